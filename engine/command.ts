@@ -1,0 +1,76 @@
+// The one way domain state changes: load a stream, fold it with `evolve`, let `decide`
+// turn a command into events, append them with the revision we read (a concurrent
+// writer makes the append fail and we retry on fresh state), then wait until the
+// projections have caught up so the caller can answer from the read models.
+import { WrongExpectedRevision, type EventStore, type NewEvent, type Position } from "./eventstore/port.ts"
+
+/** Anything that can wait until the read models include a position. */
+export interface ReadYourWrites {
+  waitFor(position: Position): Promise<void>
+}
+
+export interface Aggregate<S, E extends { type: string }> {
+  readonly initial: S
+  readonly evolve: (state: S, event: E) => S
+}
+
+export interface CommandResult<E> {
+  readonly events: readonly E[]
+  readonly position: Position | null
+}
+
+/** A domain rule said no; carries the HTTP-ish status the edge should use. */
+export class DomainError extends Error {
+  readonly _tag = "DomainError"
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message)
+  }
+}
+
+export const loadState = async <S, E extends { type: string }>(
+  store: EventStore,
+  streamId: string,
+  aggregate: Aggregate<S, E>,
+): Promise<{ state: S; revision: bigint | "no_stream" }> => {
+  const events = await store.readStream(streamId)
+  let state = aggregate.initial
+  for (const e of events) state = aggregate.evolve(state, { type: e.type, ...(e.data as object) } as E)
+  return { state, revision: events.length === 0 ? "no_stream" : events[events.length - 1]!.revision }
+}
+
+/** Domain events are `{type, ...fields}`; stored as type + data. */
+export const toNewEvent = <E extends { type: string }>(event: E, metadata?: Record<string, unknown>): NewEvent => {
+  const { type, ...data } = event
+  return { type, data, ...(metadata ? { metadata } : {}) }
+}
+
+export const handleCommand = async <S, E extends { type: string }>(
+  deps: { store: EventStore; projections?: ReadYourWrites },
+  streamId: string,
+  aggregate: Aggregate<S, E>,
+  decide: (state: S) => readonly E[],
+  options: { metadata?: Record<string, unknown>; retries?: number } = {},
+): Promise<CommandResult<E>> => {
+  const retries = options.retries ?? 3
+  for (let attempt = 0; ; attempt++) {
+    const { state, revision } = await loadState(deps.store, streamId, aggregate)
+    const events = decide(state)
+    if (events.length === 0) return { events, position: null }
+    try {
+      const result = await deps.store.append(
+        streamId,
+        events.map((e) => toNewEvent(e, options.metadata)),
+        revision,
+      )
+      await deps.projections?.waitFor(result.position)
+      return { events, position: result.position }
+    } catch (error) {
+      if (error instanceof WrongExpectedRevision && attempt < retries) continue
+      throw error
+    }
+  }
+}

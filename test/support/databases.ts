@@ -1,0 +1,57 @@
+// The databases every storage test runs against: PGlite in memory, and the real
+// PostgreSQL server (TEST_DATABASE_URL, default the local `test` database). Each
+// PostgreSQL test database is a fresh schema, so parallel test files never collide.
+import { randomBytes } from "node:crypto"
+import pg from "pg"
+import { openDatabase, type Database } from "../../engine/sql/database.ts"
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test"
+
+/** A fresh, empty PostgreSQL schema on the test server; returns its URL and a cleanup. */
+export const freshPostgresUrl = async (): Promise<{ url: string; drop: () => Promise<void> }> => {
+  const schema = `t_${randomBytes(6).toString("hex")}`
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL })
+  await admin.connect()
+  await admin.query(`CREATE SCHEMA ${schema}`)
+  await admin.end()
+  const url = new URL(TEST_DATABASE_URL)
+  url.searchParams.set("options", `-c search_path=${schema}`)
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: TEST_DATABASE_URL })
+      await c.connect()
+      await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+      await c.end()
+    },
+  }
+}
+
+export interface TestDatabase {
+  readonly name: "pglite" | "postgres"
+  open(): Promise<Database & { dispose(): Promise<void> }>
+}
+
+export const testDatabases: readonly TestDatabase[] = [
+  {
+    name: "pglite",
+    async open() {
+      const database = await openDatabase({ dataDir: "memory://" })
+      return { ...database, dispose: () => database.close() }
+    },
+  },
+  {
+    name: "postgres",
+    async open() {
+      const { url, drop } = await freshPostgresUrl()
+      const database = await openDatabase({ url })
+      return {
+        ...database,
+        dispose: async () => {
+          await database.close()
+          await drop()
+        },
+      }
+    },
+  },
+]
