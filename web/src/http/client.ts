@@ -1,0 +1,75 @@
+import type { HttpError } from "./errors.ts"
+import { normaliseResponse, normaliseThrown } from "./normalise.ts"
+
+/** Every call goes to the same origin under this relative base (SPEC §7). */
+export const API_BASE = "/api"
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "DELETE"
+  /** Plain objects and arrays are sent as JSON; FormData and strings are sent as they are. */
+  body?: unknown
+  query?: Record<string, string | number | boolean | undefined>
+  headers?: Record<string, string>
+  /** Abort after this many milliseconds; no time-out unless asked for. */
+  timeoutMs?: number
+  signal?: AbortSignal
+}
+
+function url(path: string, query: RequestOptions["query"]): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value))
+  }
+  const qs = params.toString()
+  return `${API_BASE}${path}${qs ? `?${qs}` : ""}`
+}
+
+function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | undefined {
+  if (body === undefined) return undefined
+  if (body instanceof FormData || typeof body === "string" || body instanceof Blob) return body
+  headers["Content-Type"] = "application/json"
+  return JSON.stringify(body)
+}
+
+/** Resolves with the parsed body of a 2xx response; rejects with a normalised {@link HttpError}. */
+export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: "application/json", ...options.headers }
+  const body = encodeBody(options.body, headers)
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = options.timeoutMs === undefined
+    ? undefined
+    : setTimeout(() => {
+        timedOut = true
+        controller.abort()
+      }, options.timeoutMs)
+  const onOuterAbort = () => controller.abort()
+  options.signal?.addEventListener("abort", onOuterAbort)
+
+  try {
+    let response: Response
+    try {
+      response = await fetch(url(path, options.query), {
+        method: options.method ?? (body === undefined ? "GET" : "POST"),
+        headers,
+        body,
+        credentials: "same-origin",
+        signal: controller.signal,
+      })
+    } catch (thrown) {
+      throw normaliseThrown(thrown, timedOut)
+    }
+    let text: string
+    try {
+      text = await response.text()
+    } catch (thrown) {
+      throw normaliseThrown(thrown, timedOut)
+    }
+    const outcome = normaliseResponse<T>(response.status, text)
+    if ("error" in outcome) throw outcome.error satisfies HttpError
+    return outcome.data
+  } finally {
+    if (timer !== undefined) clearTimeout(timer)
+    options.signal?.removeEventListener("abort", onOuterAbort)
+  }
+}

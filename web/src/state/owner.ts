@@ -1,0 +1,20 @@
+import { persistedSignal } from "./persisted.ts"
+import type { OwnerInfo, StorageLike } from "./types.ts"
+
+/** Owner (dashboard) auth state: `userInfo` kept in persistent storage (SPEC §3–4). */
+export function createOwnerState(local: StorageLike) {
+  const userInfo = persistedSignal<OwnerInfo>(local, "userInfo")
+  return {
+    userInfo: userInfo.signal,
+    setCredentials(info: OwnerInfo) {
+      userInfo.set(info)
+    },
+    /** Clears the owner and wipes all persistent storage, as the spec asks of owner logout. */
+    logout() {
+      userInfo.set(null)
+      local.clear()
+    },
+  }
+}
+
+export type OwnerState = ReturnType<typeof createOwnerState>
