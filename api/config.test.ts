@@ -1,0 +1,108 @@
+import { Either } from "effect"
+import { describe, expect, it } from "vitest"
+import { configVariables, loadConfig } from "./config.ts"
+import { readFileSync } from "node:fs"
+
+const errorsOf = (env: Record<string, string>) => Either.getLeft(loadConfig(env)).pipe((o) => (o._tag === "Some" ? o.value : []))
+
+describe("loadConfig", () => {
+  it("uses the defaults for an empty environment", () => {
+    const config = Either.getOrThrow(loadConfig({}))
+    expect(config).toEqual({
+      port: 3000,
+      dataDir: "./data",
+      databaseUrl: undefined,
+      kurrentdbUrl: undefined,
+      siteName: "Homestead",
+      owner: { username: undefined, password: undefined },
+      quizAdmin: { username: undefined, password: undefined },
+      quizTokenTtlSeconds: 12 * 3600,
+      ai: { baseUrl: undefined, apiKey: undefined, modelBasic: undefined, modelHq: undefined },
+      seed: true,
+    })
+  })
+
+  it("decodes every variable", () => {
+    const config = Either.getOrThrow(
+      loadConfig({
+        PORT: "8080",
+        DATA_DIR: "/data",
+        DATABASE_URL: "postgres://u:p@db:5432/homestead",
+        KURRENTDB_URL: "kurrentdb://kurrentdb:2113?tls=false",
+        SITE_NAME: " Valley Farm ",
+        OWNER_USERNAME: "owner",
+        OWNER_PASSWORD: "correct horse",
+        QUIZ_ADMIN_USERNAME: "quizadmin",
+        QUIZ_ADMIN_PASSWORD: "battery staple",
+        QUIZ_TOKEN_TTL: "30m",
+        AI_BASE_URL: "http://localhost:11434/v1",
+        AI_API_KEY: "sk-test",
+        AI_MODEL_BASIC: "small",
+        AI_MODEL_HQ: "large",
+        HOMESTEAD_SEED: "off",
+      }),
+    )
+    expect(config.port).toBe(8080)
+    expect(config.dataDir).toBe("/data")
+    expect(config.databaseUrl).toBe("postgres://u:p@db:5432/homestead")
+    expect(config.kurrentdbUrl).toBe("kurrentdb://kurrentdb:2113?tls=false")
+    expect(config.siteName).toBe("Valley Farm")
+    expect(config.owner).toEqual({ username: "owner", password: "correct horse" })
+    expect(config.quizAdmin).toEqual({ username: "quizadmin", password: "battery staple" })
+    expect(config.quizTokenTtlSeconds).toBe(1800)
+    expect(config.ai).toEqual({ baseUrl: "http://localhost:11434/v1", apiKey: "sk-test", modelBasic: "small", modelHq: "large" })
+    expect(config.seed).toBe(false)
+  })
+
+  it.each([
+    ["12h", 43200],
+    ["7d", 604800],
+    ["45s", 45],
+    ["90", 90],
+  ])("reads QUIZ_TOKEN_TTL=%s as %i seconds", (ttl, seconds) => {
+    expect(Either.getOrThrow(loadConfig({ QUIZ_TOKEN_TTL: ttl })).quizTokenTtlSeconds).toBe(seconds)
+  })
+
+  it("treats an empty value as unset", () => {
+    const config = Either.getOrThrow(loadConfig({ PORT: "", AI_API_KEY: "" }))
+    expect(config.port).toBe(3000)
+    expect(config.ai.apiKey).toBeUndefined()
+  })
+
+  it("reports every bad value on its own line, naming the variable", () => {
+    const errors = errorsOf({
+      PORT: "eighty",
+      DATABASE_URL: "mysql://x",
+      QUIZ_TOKEN_TTL: "soon",
+      HOMESTEAD_SEED: "maybe",
+      OWNER_PASSWORD: "short",
+      AI_BASE_URL: "localhost",
+    })
+    expect(errors).toHaveLength(6)
+    expect(errors[0]).toBe('PORT: expected a port number from 0 to 65535, got "eighty"')
+    expect(errors.map((e) => e.split(":")[0])).toEqual([
+      "PORT",
+      "DATABASE_URL",
+      "OWNER_PASSWORD",
+      "QUIZ_TOKEN_TTL",
+      "AI_BASE_URL",
+      "HOMESTEAD_SEED",
+    ])
+    for (const e of errors) expect(e).not.toContain("\n")
+  })
+
+  it("never echoes a secret", () => {
+    const [line] = errorsOf({ OWNER_PASSWORD: "hunter2" })
+    expect(line).toMatch(/^OWNER_PASSWORD: expected at least 8 characters/)
+    expect(line).not.toContain("hunter2")
+  })
+
+  it.each(["-1", "70000", "3.5"])("rejects PORT=%s", (port) => {
+    expect(errorsOf({ PORT: port })).toHaveLength(1)
+  })
+
+  it("is documented in .env.example, every variable", () => {
+    const example = readFileSync(new URL("../.env.example", import.meta.url), "utf8")
+    for (const name of configVariables) expect(example).toMatch(new RegExp(`^#? ?${name}=`, "m"))
+  })
+})

@@ -1,0 +1,146 @@
+// The server's configuration, decoded once from the environment. Every bad value is
+// reported (all of them, one line each, naming the variable) before anything starts.
+import { Either, ParseResult, Schema } from "effect"
+
+export interface Config {
+  readonly port: number
+  readonly dataDir: string
+  /** A PostgreSQL server for read models (and the event store unless KurrentDB is set); else PGlite. */
+  readonly databaseUrl: string | undefined
+  /** KurrentDB / EventStoreDB connection string; when set it holds the events. */
+  readonly kurrentdbUrl: string | undefined
+  readonly siteName: string
+  /** First-start accounts; a missing password is generated and printed once by the bootstrap. */
+  readonly owner: { readonly username: string | undefined; readonly password: string | undefined }
+  readonly quizAdmin: { readonly username: string | undefined; readonly password: string | undefined }
+  readonly quizTokenTtlSeconds: number
+  readonly ai: {
+    readonly baseUrl: string | undefined
+    readonly apiKey: string | undefined
+    readonly modelBasic: string | undefined
+    readonly modelHq: string | undefined
+  }
+  /** Seed demo content on an empty store. */
+  readonly seed: boolean
+}
+
+export type Env = Readonly<Record<string, string | undefined>>
+
+interface Variable<A> {
+  readonly schema: Schema.Schema<A, string>
+  /** Said after "expected": what a good value looks like. */
+  readonly expected: string
+  readonly default?: string
+  /** Never echo the value back. */
+  readonly secret?: boolean
+}
+
+const filter = (predicate: (s: string) => boolean) => Schema.String.pipe(Schema.filter(predicate))
+
+const isUrlWith = (protocols: readonly string[]) => (s: string) => {
+  try {
+    return protocols.includes(new URL(s).protocol)
+  } catch {
+    return false
+  }
+}
+
+const Port = Schema.NumberFromString.pipe(Schema.int(), Schema.between(0, 65535))
+const NonEmpty = filter((s) => s.trim().length > 0)
+const Username = filter((s) => /^\S{1,64}$/.test(s))
+const Password = filter((s) => s.length >= 8 && s.length <= 200)
+
+const durationUnits: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 }
+/** "12h", "30m", "7d", "45s" or a bare number of seconds. */
+const DurationSeconds = Schema.transformOrFail(Schema.String, Schema.Number, {
+  strict: true,
+  decode: (s, _, ast) => {
+    const match = /^\s*(\d+)\s*([smhd]?)\s*$/.exec(s)
+    const seconds = match ? Number(match[1]) * durationUnits[match[2] || "s"]! : 0
+    return seconds > 0 ? Either.right(seconds) : Either.left(new ParseResult.Type(ast, s))
+  },
+  encode: (n) => Either.right(`${n}`),
+})
+
+const OnOff = Schema.transformOrFail(Schema.String, Schema.Boolean, {
+  strict: true,
+  decode: (s, _, ast) => {
+    const v = s.trim().toLowerCase()
+    if (["on", "true", "1", "yes"].includes(v)) return Either.right(true)
+    if (["off", "false", "0", "no"].includes(v)) return Either.right(false)
+    return Either.left(new ParseResult.Type(ast, s))
+  },
+  encode: (b) => Either.right(b ? "on" : "off"),
+})
+
+const variables = {
+  PORT: { schema: Port, expected: "a port number from 0 to 65535", default: "3000" },
+  DATA_DIR: { schema: NonEmpty, expected: "a folder path", default: "./data" },
+  DATABASE_URL: {
+    schema: filter(isUrlWith(["postgres:", "postgresql:"])),
+    expected: "a PostgreSQL URL like postgres://user:password@host:5432/homestead",
+    secret: true,
+  },
+  KURRENTDB_URL: {
+    schema: filter(isUrlWith(["kurrentdb:", "kurrentdb+discover:", "esdb:", "esdb+discover:", "kdb:", "kdb+discover:"])),
+    expected: "a KurrentDB connection string like kurrentdb://host:2113?tls=false",
+    secret: true,
+  },
+  SITE_NAME: { schema: filter((s) => s.trim().length > 0 && s.length <= 100), expected: "1 to 100 characters", default: "Homestead" },
+  OWNER_USERNAME: { schema: Username, expected: "1 to 64 characters without spaces" },
+  OWNER_PASSWORD: { schema: Password, expected: "at least 8 characters", secret: true },
+  QUIZ_ADMIN_USERNAME: { schema: Username, expected: "1 to 64 characters without spaces" },
+  QUIZ_ADMIN_PASSWORD: { schema: Password, expected: "at least 8 characters", secret: true },
+  QUIZ_TOKEN_TTL: {
+    schema: DurationSeconds,
+    expected: 'a positive duration like "12h", "30m", "7d" or a number of seconds',
+    default: "12h",
+  },
+  AI_BASE_URL: { schema: filter(isUrlWith(["http:", "https:"])), expected: "an http(s) URL of an OpenAI-compatible API, like http://localhost:11434/v1" },
+  AI_API_KEY: { schema: NonEmpty, expected: "a non-empty key", secret: true },
+  AI_MODEL_BASIC: { schema: NonEmpty, expected: "a model name" },
+  AI_MODEL_HQ: { schema: NonEmpty, expected: "a model name" },
+  HOMESTEAD_SEED: { schema: OnOff, expected: "on or off", default: "on" },
+} satisfies Record<string, Variable<any>>
+
+type Variables = typeof variables
+type Decoded = { [K in keyof Variables]: Schema.Schema.Type<Variables[K]["schema"]> | undefined }
+
+/** The names of every variable the server reads, for docs and tests. */
+export const configVariables = Object.keys(variables) as readonly (keyof Variables)[]
+
+/** Decode `env` (usually `process.env`); Left holds one line per bad variable. */
+export const loadConfig = (env: Env): Either.Either<Config, readonly string[]> => {
+  const errors: string[] = []
+  const values: Record<string, unknown> = {}
+  for (const name of configVariables) {
+    const variable = variables[name] as Variable<unknown>
+    const given = env[name]
+    // An empty value (e.g. `AI_API_KEY=` in a .env file) means "not set".
+    const raw = given === undefined || given === "" ? variable.default : given
+    if (raw === undefined) continue
+    const decoded = Schema.decodeUnknownEither(variable.schema)(raw)
+    if (Either.isRight(decoded)) values[name] = decoded.right
+    else errors.push(`${name}: expected ${variable.expected}, ${variable.secret ? "got something else (value not shown)" : `got ${JSON.stringify(raw)}`}`)
+  }
+  if (errors.length > 0) return Either.left(errors)
+  const v = values as Decoded
+  return Either.right({
+    port: v.PORT!,
+    dataDir: v.DATA_DIR!,
+    databaseUrl: v.DATABASE_URL,
+    kurrentdbUrl: v.KURRENTDB_URL,
+    siteName: v.SITE_NAME!.trim(),
+    owner: { username: v.OWNER_USERNAME, password: v.OWNER_PASSWORD },
+    quizAdmin: { username: v.QUIZ_ADMIN_USERNAME, password: v.QUIZ_ADMIN_PASSWORD },
+    quizTokenTtlSeconds: v.QUIZ_TOKEN_TTL!,
+    ai: { baseUrl: v.AI_BASE_URL, apiKey: v.AI_API_KEY, modelBasic: v.AI_MODEL_BASIC, modelHq: v.AI_MODEL_HQ },
+    seed: v.HOMESTEAD_SEED!,
+  })
+}
+
+/** For tests and scripts: decode or throw with every error line. */
+export const loadConfigOrThrow = (env: Env): Config =>
+  Either.getOrElse(loadConfig(env), (errors) => {
+    throw new Error(`Invalid configuration:\n${errors.join("\n")}`)
+  })
