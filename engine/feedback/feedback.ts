@@ -1,0 +1,43 @@
+// General feedback about the quiz game (stream `feedback-<id>`): written once, never changed.
+import type { FeedbackEvent } from "../../schemas/events/feedback.ts"
+import { Messages } from "../../schemas/messages.ts"
+import { DomainError, type Aggregate } from "../command.ts"
+
+export interface FeedbackState {
+  readonly submitted: boolean
+}
+
+export const feedbackAggregate: Aggregate<FeedbackState, FeedbackEvent> = {
+  initial: { submitted: false },
+  evolve: () => ({ submitted: true }),
+}
+
+export interface SubmitFeedback {
+  readonly type: "SubmitGeneralFeedback"
+  readonly feedbackId: string
+  readonly userId: string | null
+  readonly player: string | null
+  readonly playerEmail: string | null
+  readonly screenshotId: string | null
+  readonly feedback: string
+  readonly now: Date
+}
+
+export const decideFeedback = (command: SubmitFeedback, state: FeedbackState): FeedbackEvent[] => {
+  if (state.submitted) return []
+  const feedback = command.feedback.trim()
+  if (feedback === "") throw new DomainError(400, Messages.feedbackRequired)
+  const { feedbackId, userId, player, playerEmail, screenshotId } = command
+  return [
+    {
+      type: "GeneralFeedbackSubmitted",
+      feedbackId,
+      userId,
+      player,
+      playerEmail,
+      screenshotId,
+      feedback,
+      at: command.now.toISOString(),
+    },
+  ]
+}

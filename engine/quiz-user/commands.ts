@@ -1,0 +1,79 @@
+// Quiz-user commands as the edge calls them. Registration and renames claim the
+// normalised username's reservation stream before touching the user's stream; deletion
+// and renames release the old name afterwards, so a name is never held by two accounts.
+import { handleCommand, loadState, type ReadYourWrites } from "../command.ts"
+import type { EventStore } from "../eventstore/port.ts"
+import { decideReservation, normaliseUsername, reservation, reservationStream } from "../auth/username.ts"
+import { decideQuizUser, quizUser, type QuizUserCommand, type TokenRef } from "./quiz-user.ts"
+
+export interface Deps {
+  readonly store: EventStore
+  readonly projections?: ReadYourWrites
+}
+
+export const quizUserStream = (userId: string): string => `quizuser-${userId}`
+
+const run = (deps: Deps, userId: string, command: QuizUserCommand) =>
+  handleCommand(deps, quizUserStream(userId), quizUser, (state) => decideQuizUser(command, state))
+
+const claim = (deps: Deps, userId: string, username: string, now: Date) =>
+  handleCommand(deps, reservationStream("quizusername", username), reservation, (state) =>
+    decideReservation({ type: "ClaimUsername", userId, username, now }, state),
+  )
+
+const release = (deps: Deps, userId: string, username: string, now: Date) =>
+  handleCommand(deps, reservationStream("quizusername", username), reservation, (state) =>
+    decideReservation({ type: "ReleaseUsername", userId, now }, state),
+  )
+
+export interface Registration {
+  readonly userId: string
+  readonly username: string
+  readonly email: string | null
+  readonly passwordHash: string
+  readonly isAdmin: boolean
+  readonly now: Date
+}
+
+/** 409 when the username (case-insensitive) is taken. */
+export const registerQuizUser = async (deps: Deps, input: Registration): Promise<void> => {
+  await claim(deps, input.userId, input.username, input.now)
+  try {
+    await run(deps, input.userId, { type: "RegisterQuizUser", ...input })
+  } catch (error) {
+    await release(deps, input.userId, input.username, input.now)
+    throw error
+  }
+}
+
+export const updateQuizUserProfile = async (
+  deps: Deps,
+  input: {
+    userId: string
+    username: string
+    email: string | null
+    passwordHash: string
+    replacedToken?: TokenRef
+    now: Date
+  },
+): Promise<void> => {
+  const { state } = await loadState(deps.store, quizUserStream(input.userId), quizUser)
+  const renamed = state.status === "active" && normaliseUsername(state.username) !== normaliseUsername(input.username)
+  if (renamed) await claim(deps, input.userId, input.username, input.now)
+  try {
+    await run(deps, input.userId, { type: "UpdateQuizUserProfile", ...input })
+  } catch (error) {
+    if (renamed) await release(deps, input.userId, input.username, input.now)
+    throw error
+  }
+  if (renamed) await release(deps, input.userId, state.username, input.now)
+}
+
+export const revokeQuizToken = (deps: Deps, input: { userId: string; token: TokenRef; now: Date }) =>
+  run(deps, input.userId, { type: "RevokeQuizToken", ...input })
+
+export const deleteQuizUser = async (deps: Deps, input: { userId: string; now: Date }): Promise<void> => {
+  const { events } = await run(deps, input.userId, { type: "DeleteQuizUser", now: input.now })
+  const { state } = await loadState(deps.store, quizUserStream(input.userId), quizUser)
+  if (events.length > 0) await release(deps, input.userId, state.username, input.now)
+}

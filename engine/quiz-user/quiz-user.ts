@@ -1,0 +1,95 @@
+// A quiz player or admin (stream `quizuser-<id>`): registration, profile changes, token
+// revocation and deletion. A deleted account stays deleted; its stream is kept as history.
+import type { QuizUserEvent } from "../../schemas/events/quiz-user.ts"
+import { Messages } from "../../schemas/messages.ts"
+import { DomainError, type Aggregate } from "../command.ts"
+
+export interface QuizUserState {
+  readonly status: "none" | "active" | "deleted"
+  readonly userId: string
+  readonly username: string
+  readonly email: string | null
+  readonly passwordHash: string
+  readonly isAdmin: boolean
+}
+
+export const quizUser: Aggregate<QuizUserState, QuizUserEvent> = {
+  initial: { status: "none", userId: "", username: "", email: null, passwordHash: "", isAdmin: false },
+  evolve: (state, event) => {
+    switch (event.type) {
+      case "QuizUserRegistered":
+        return {
+          status: "active",
+          userId: event.userId,
+          username: event.username,
+          email: event.email,
+          passwordHash: event.passwordHash,
+          isAdmin: event.isAdmin,
+        }
+      case "QuizUserProfileUpdated":
+        return { ...state, username: event.username, email: event.email, passwordHash: event.passwordHash }
+      case "QuizTokenRevoked":
+        return state
+      case "QuizUserDeleted":
+        return { ...state, status: "deleted" }
+    }
+  },
+}
+
+export interface TokenRef {
+  readonly jti: string
+  readonly expiresAt: Date
+}
+
+export type QuizUserCommand =
+  | {
+      readonly type: "RegisterQuizUser"
+      readonly userId: string
+      readonly username: string
+      readonly email: string | null
+      readonly passwordHash: string
+      readonly isAdmin: boolean
+      readonly now: Date
+    }
+  | {
+      readonly type: "UpdateQuizUserProfile"
+      readonly username: string
+      readonly email: string | null
+      readonly passwordHash: string
+      /** The token the change was made with: replaced by a fresh one, so it stops working. */
+      readonly replacedToken?: TokenRef
+      readonly now: Date
+    }
+  | { readonly type: "RevokeQuizToken"; readonly token: TokenRef; readonly now: Date }
+  | { readonly type: "DeleteQuizUser"; readonly now: Date }
+
+const revoked = (userId: string, token: TokenRef, at: string): QuizUserEvent => ({
+  type: "QuizTokenRevoked",
+  userId,
+  jti: token.jti,
+  expiresAt: token.expiresAt.toISOString(),
+  at,
+})
+
+export const decideQuizUser = (command: QuizUserCommand, state: QuizUserState): QuizUserEvent[] => {
+  const at = command.now.toISOString()
+  if (command.type === "RegisterQuizUser") {
+    if (state.status !== "none") throw new DomainError(409, Messages.usernameTaken, "USERNAME_TAKEN")
+    const { userId, username, email, passwordHash, isAdmin } = command
+    return [{ type: "QuizUserRegistered", userId, username, email, passwordHash, isAdmin, at }]
+  }
+  if (state.status === "deleted" && command.type === "DeleteQuizUser") return []
+  if (state.status !== "active") throw new DomainError(401, Messages.notSignedIn)
+  const userId = state.userId
+  switch (command.type) {
+    case "UpdateQuizUserProfile": {
+      const { username, email, passwordHash, replacedToken } = command
+      const updated: QuizUserEvent = { type: "QuizUserProfileUpdated", userId, username, email, passwordHash, at }
+      return replacedToken ? [updated, revoked(userId, replacedToken, at)] : [updated]
+    }
+    case "RevokeQuizToken":
+      return [revoked(userId, command.token, at)]
+    case "DeleteQuizUser":
+      return [{ type: "QuizUserDeleted", userId, at }]
+  }
+}

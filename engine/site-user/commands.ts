@@ -1,0 +1,63 @@
+// The owner's commands as the edge calls them: each appends to the user's stream and,
+// when the username changes, moves the username reservation (claim the new name
+// first, release the old one after), so no two site users can ever share a name.
+import { handleCommand, loadState, type ReadYourWrites } from "../command.ts"
+import type { EventStore } from "../eventstore/port.ts"
+import { decideReservation, normaliseUsername, reservation, reservationStream } from "../auth/username.ts"
+import { decideSiteUser, siteUser, type SiteUserCommand } from "./site-user.ts"
+
+export interface Deps {
+  readonly store: EventStore
+  readonly projections?: ReadYourWrites
+}
+
+export const siteUserStream = (userId: string): string => `siteuser-${userId}`
+
+const run = (deps: Deps, userId: string, command: SiteUserCommand) =>
+  handleCommand(deps, siteUserStream(userId), siteUser, (state) => decideSiteUser(command, state))
+
+const claim = (deps: Deps, userId: string, username: string, now: Date) =>
+  handleCommand(deps, reservationStream("siteusername", username), reservation, (state) =>
+    decideReservation({ type: "ClaimUsername", userId, username, now }, state),
+  )
+
+const release = (deps: Deps, userId: string, username: string, now: Date) =>
+  handleCommand(deps, reservationStream("siteusername", username), reservation, (state) =>
+    decideReservation({ type: "ReleaseUsername", userId, now }, state),
+  )
+
+/** Creates the owner; refused with 409 when the name is held by another site user. */
+export const createSiteUser = async (
+  deps: Deps,
+  input: { userId: string; username: string; passwordHash: string; now: Date },
+): Promise<void> => {
+  await claim(deps, input.userId, input.username, input.now)
+  try {
+    await run(deps, input.userId, { type: "CreateSiteUser", ...input })
+  } catch (error) {
+    await release(deps, input.userId, input.username, input.now)
+    throw error
+  }
+}
+
+export const updateSiteUserProfile = async (
+  deps: Deps,
+  input: { userId: string; username: string; passwordHash: string; now: Date },
+): Promise<void> => {
+  const { state } = await loadState(deps.store, siteUserStream(input.userId), siteUser)
+  const renamed = state.exists && normaliseUsername(state.username) !== normaliseUsername(input.username)
+  if (renamed) await claim(deps, input.userId, input.username, input.now)
+  try {
+    await run(deps, input.userId, { type: "UpdateSiteUserProfile", ...input })
+  } catch (error) {
+    if (renamed) await release(deps, input.userId, input.username, input.now)
+    throw error
+  }
+  if (renamed) await release(deps, input.userId, state.username, input.now)
+}
+
+export const signInSiteUser = (deps: Deps, input: { userId: string; sessionHash: string; expiresAt: Date; now: Date }) =>
+  run(deps, input.userId, { type: "SignInSiteUser", ...input })
+
+export const signOutSiteUser = (deps: Deps, input: { userId: string; sessionHash: string; now: Date }) =>
+  run(deps, input.userId, { type: "SignOutSiteUser", ...input })

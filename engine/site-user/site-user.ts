@@ -1,0 +1,70 @@
+// The site owner's account (stream `siteuser-<id>`): profile and dashboard sessions.
+// Passwords are hashed and checked at the edge; decisions here only see hashes.
+import type { SiteUserEvent } from "../../schemas/events/site-user.ts"
+import { Messages } from "../../schemas/messages.ts"
+import { DomainError, type Aggregate } from "../command.ts"
+
+export interface SiteUserState {
+  readonly exists: boolean
+  readonly userId: string
+  readonly username: string
+  readonly passwordHash: string
+  /** Open sessions: hash → expiry (ms). Expired ones are dropped as new sessions start. */
+  readonly sessions: ReadonlyMap<string, number>
+}
+
+export const siteUser: Aggregate<SiteUserState, SiteUserEvent> = {
+  initial: { exists: false, userId: "", username: "", passwordHash: "", sessions: new Map() },
+  evolve: (state, event) => {
+    switch (event.type) {
+      case "SiteUserCreated":
+      case "SiteUserProfileUpdated":
+        return { ...state, exists: true, userId: event.userId, username: event.username, passwordHash: event.passwordHash }
+      case "SiteUserSignedIn": {
+        const now = Date.parse(event.at)
+        const sessions = new Map([...state.sessions].filter(([, expires]) => expires > now))
+        sessions.set(event.sessionHash, Date.parse(event.expiresAt))
+        return { ...state, sessions }
+      }
+      case "SiteUserSignedOut": {
+        const sessions = new Map(state.sessions)
+        sessions.delete(event.sessionHash)
+        return { ...state, sessions }
+      }
+    }
+  },
+}
+
+export type SiteUserCommand =
+  | {
+      readonly type: "CreateSiteUser"
+      readonly userId: string
+      readonly username: string
+      readonly passwordHash: string
+      readonly now: Date
+    }
+  | { readonly type: "UpdateSiteUserProfile"; readonly username: string; readonly passwordHash: string; readonly now: Date }
+  | { readonly type: "SignInSiteUser"; readonly sessionHash: string; readonly expiresAt: Date; readonly now: Date }
+  | { readonly type: "SignOutSiteUser"; readonly sessionHash: string; readonly now: Date }
+
+export const decideSiteUser = (command: SiteUserCommand, state: SiteUserState): SiteUserEvent[] => {
+  const at = command.now.toISOString()
+  if (command.type === "CreateSiteUser") {
+    if (state.exists) return []
+    const { userId, username, passwordHash } = command
+    return [{ type: "SiteUserCreated", userId, username, passwordHash, at }]
+  }
+  if (!state.exists) throw new DomainError(401, Messages.notLoggedIn)
+  const userId = state.userId
+  switch (command.type) {
+    case "UpdateSiteUserProfile":
+      return [{ type: "SiteUserProfileUpdated", userId, username: command.username, passwordHash: command.passwordHash, at }]
+    case "SignInSiteUser":
+      if (command.expiresAt.getTime() <= command.now.getTime()) throw new DomainError(400, "A session must expire in the future.")
+      return [{ type: "SiteUserSignedIn", userId, sessionHash: command.sessionHash, expiresAt: command.expiresAt.toISOString(), at }]
+    case "SignOutSiteUser":
+      return state.sessions.has(command.sessionHash)
+        ? [{ type: "SiteUserSignedOut", userId, sessionHash: command.sessionHash, at }]
+        : []
+  }
+}

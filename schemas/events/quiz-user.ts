@@ -1,0 +1,39 @@
+// Quiz players and admins, stream `quizuser-<id>`. A token is revoked by its `jti`;
+// `expiresAt` lets the read model forget a revocation once the token could not be used anyway.
+import { Schema } from "effect"
+
+export const QuizUserRegistered = Schema.Struct({
+  type: Schema.Literal("QuizUserRegistered"),
+  userId: Schema.String,
+  username: Schema.String,
+  email: Schema.NullOr(Schema.String),
+  passwordHash: Schema.String,
+  isAdmin: Schema.Boolean,
+  at: Schema.String,
+})
+
+export const QuizUserProfileUpdated = Schema.Struct({
+  type: Schema.Literal("QuizUserProfileUpdated"),
+  userId: Schema.String,
+  username: Schema.String,
+  email: Schema.NullOr(Schema.String),
+  passwordHash: Schema.String,
+  at: Schema.String,
+})
+
+export const QuizTokenRevoked = Schema.Struct({
+  type: Schema.Literal("QuizTokenRevoked"),
+  userId: Schema.String,
+  jti: Schema.String,
+  expiresAt: Schema.String,
+  at: Schema.String,
+})
+
+export const QuizUserDeleted = Schema.Struct({
+  type: Schema.Literal("QuizUserDeleted"),
+  userId: Schema.String,
+  at: Schema.String,
+})
+
+export const QuizUserEvent = Schema.Union(QuizUserRegistered, QuizUserProfileUpdated, QuizTokenRevoked, QuizUserDeleted)
+export type QuizUserEvent = typeof QuizUserEvent.Type
