@@ -9,6 +9,10 @@ export function createOwnerState(local: StorageLike) {
     setCredentials(info: OwnerInfo) {
       userInfo.set(info)
     },
+    /** Forgets the owner without wiping storage, e.g. when the server no longer knows the session. */
+    clear() {
+      userInfo.set(null)
+    },
     /** Clears the owner and wipes all persistent storage, as the spec asks of owner logout. */
     logout() {
       userInfo.set(null)

@@ -1,0 +1,48 @@
+import { Suspense, useEffect } from "react"
+import { Outlet, ScrollRestoration, useLocation } from "react-router-dom"
+import { quizSession } from "../quiz/session.ts"
+import { LoadingPanel } from "../ui/Panels.tsx"
+import { Toasts } from "../ui/Toasts.tsx"
+import { Footer } from "./Footer.tsx"
+import { Header } from "./Header.tsx"
+import { scrollToHash } from "./hashScroll.ts"
+import { useSiteName } from "./useSiteName.ts"
+import "./layout.css"
+
+export function Layout() {
+  const location = useLocation()
+  const name = useSiteName()
+
+  useEffect(() => {
+    document.title = name
+  }, [name])
+
+  useEffect(() => {
+    if (location.pathname.startsWith("/quizgame")) void quizSession.expireIfNeeded()
+  }, [location.pathname])
+
+  useEffect(
+    () =>
+      scrollToHash(location.hash, {
+        find: (id) => document.getElementById(id),
+        schedule: (fn, ms) => window.setTimeout(fn, ms),
+        cancel: (handle) => window.clearTimeout(handle as number),
+      }),
+    [location.key, location.hash],
+  )
+
+  return (
+    <>
+      <a className="skip-link" href="#main">Skip to content</a>
+      <Header />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Suspense fallback={<LoadingPanel />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <Toasts />
+      <ScrollRestoration />
+    </>
+  )
+}

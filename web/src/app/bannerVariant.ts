@@ -1,0 +1,8 @@
+export type BannerVariant = "quiz" | "homestead" | "default"
+
+/** The top banner's variant for a path (SPEC §2). */
+export function bannerVariant(pathname: string): BannerVariant {
+  if (pathname.startsWith("/quiz")) return "quiz"
+  if (pathname.startsWith("/homestead")) return "homestead"
+  return "default"
+}

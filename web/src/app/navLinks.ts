@@ -1,0 +1,26 @@
+export interface NavLink {
+  to: string
+  label: string
+}
+
+/** The public sections, in the order the header shows them. */
+export const mainNav: NavLink[] = [
+  { to: "/", label: "Home" },
+  { to: "/journal", label: "Journal" },
+  { to: "/recipes", label: "Recipes" },
+  { to: "/videos", label: "Videos" },
+  { to: "/gallery", label: "Gallery" },
+  { to: "/champlain", label: "Champlain Valley" },
+  { to: "/quizgame", label: "Quiz Game" },
+  { to: "/contact", label: "Contact" },
+]
+
+/** The owner's areas, shared by the header user menu and the dashboard navigation. */
+export const ownerNav: NavLink[] = [
+  { to: "/dashboard", label: "Dashboard" },
+  { to: "/dashboard/posts", label: "Posts" },
+  { to: "/dashboard/videos", label: "Videos" },
+  { to: "/dashboard/gallery", label: "Pictures" },
+  { to: "/dashboard/recipes", label: "Recipes" },
+  { to: "/dashboard/profile", label: "Profile" },
+]

@@ -1,0 +1,33 @@
+import { useSignals } from "@preact/signals-react/runtime"
+import { Link } from "react-router-dom"
+import { owner } from "../state/store.ts"
+import { PageIntro } from "../ui/PageIntro.tsx"
+
+const areas = [
+  { to: "/dashboard/posts", label: "Posts", text: "Write, edit and remove journal and blog posts." },
+  { to: "/dashboard/videos", label: "Videos", text: "Add and organise videos by category." },
+  { to: "/dashboard/gallery", label: "Pictures", text: "Upload photos and keep the gallery tidy." },
+  { to: "/dashboard/recipes", label: "Recipes", text: "Add recipes and keep them up to date." },
+  { to: "/dashboard/profile", label: "Profile", text: "Change your username and password." },
+]
+
+export function DashboardHomePage() {
+  useSignals()
+  return (
+    <section aria-labelledby="dash-title">
+      <PageIntro title={`Welcome, ${owner.userInfo.value?.username ?? ""}`} id="dash-title">
+        Manage the site's content from here.
+      </PageIntro>
+      <nav aria-label="Dashboard sections">
+        <ul className="dash-areas">
+          {areas.map((area) => (
+            <li key={area.to} className="card dash-area">
+              <h2><Link to={area.to}>{area.label}</Link></h2>
+              <p>{area.text}</p>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </section>
+  )
+}

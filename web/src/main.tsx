@@ -1,0 +1,22 @@
+import { StrictMode } from "react"
+import { createRoot } from "react-dom/client"
+import { App } from "./app/App.tsx"
+import { loadSiteInfo } from "./app/siteInfo.ts"
+import { verifyOwner } from "./dashboard/ownerApi.ts"
+import { quizSession } from "./quiz/session.ts"
+import "./app/global.css"
+import "./app/controls.css"
+
+const root = document.getElementById("root")
+if (!root) throw new Error("The page has no #root element")
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+)
+
+// Start-up checks (SPEC §4): the site name, a restored owner session, and a stored quiz token's expiry.
+void loadSiteInfo()
+void verifyOwner()
+void quizSession.expireIfNeeded()

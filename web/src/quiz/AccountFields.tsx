@@ -1,0 +1,39 @@
+import { useState } from "react"
+import { Messages } from "../../../schemas/messages.ts"
+import { Field } from "../ui/Field.tsx"
+
+export interface AccountValues {
+  username: string
+  password: string
+  confirm: string
+  email: string
+}
+
+export function useAccountValues(initial: Partial<AccountValues> = {}) {
+  const [values, setValues] = useState<AccountValues>({ username: "", password: "", confirm: "", email: "", ...initial })
+  const set = (key: keyof AccountValues) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: event.target.value }))
+  /** The §5 rule shared by registration and profile update. */
+  const mismatch = values.password !== values.confirm ? Messages.passwordsDoNotMatch : null
+  return { values, set, mismatch }
+}
+
+/** Username, password, confirm and optional email, as registration and profile update both ask. */
+export function AccountFields({ values, set, newPassword = true }: {
+  values: AccountValues
+  set: (key: keyof AccountValues) => (event: { target: { value: string } }) => void
+  newPassword?: boolean
+}) {
+  return (
+    <>
+      <Field label="Username" name="username" autoComplete="username" required value={values.username}
+        onChange={set("username")} autoFocus />
+      <Field label="Password" name="password" type="password" autoComplete={newPassword ? "new-password" : "current-password"}
+        required value={values.password} onChange={set("password")} />
+      <Field label="Confirm password" name="confirm" type="password" autoComplete="new-password" required
+        value={values.confirm} onChange={set("confirm")} />
+      <Field label="Email (optional)" name="email" type="email" autoComplete="email" value={values.email}
+        onChange={set("email")} hint="Only used to reset your password." />
+    </>
+  )
+}

@@ -1,0 +1,50 @@
+import { useId, useState, type FormEvent } from "react"
+import { toast } from "react-toastify"
+import { Messages } from "../../../schemas/messages.ts"
+import { Field, FormError } from "../ui/Field.tsx"
+import { notifySuccess } from "../ui/notify.ts"
+import { sendGeneralFeedback } from "./quizApi.ts"
+import { useQuizUser } from "./useQuizUser.ts"
+
+/** General feedback (SPEC §5): text required, email optional. */
+export function FeedbackForm({ onDone, autoFocus = true }: { onDone?: () => void; autoFocus?: boolean }) {
+  const user = useQuizUser()
+  const textId = useId()
+  const [feedback, setFeedback] = useState("")
+  const [email, setEmail] = useState(user?.email ?? "")
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (feedback.trim() === "") return setError(Messages.feedbackRequired)
+    setBusy(true)
+    setError(null)
+    try {
+      await sendGeneralFeedback({ player: user?.username ?? "Guest", player_email: email.trim(), feedback: feedback.trim() })
+      notifySuccess(Messages.feedbackSubmitted)
+      setFeedback("")
+      onDone?.()
+    } catch {
+      toast.error(Messages.submissionFailed)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="form" onSubmit={submit} aria-label="Feedback" noValidate>
+      <div className="field">
+        <label htmlFor={textId}>Your feedback</label>
+        <textarea id={textId} name="feedback" rows={5} value={feedback} autoFocus={autoFocus}
+          onChange={(e) => setFeedback(e.target.value)} aria-invalid={error !== null} />
+      </div>
+      <Field label="Email (optional)" name="email" type="email" autoComplete="email" value={email}
+        onChange={(e) => setEmail(e.target.value)} hint="Only if you would like a reply." />
+      <FormError message={error} />
+      <div className="button-row">
+        <button type="submit" className="button" disabled={busy}>Send feedback</button>
+      </div>
+    </form>
+  )
+}

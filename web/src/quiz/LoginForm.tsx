@@ -1,0 +1,38 @@
+import { useState, type FormEvent } from "react"
+import { errorMessage } from "../http/errors.ts"
+import { Field, FormError } from "../ui/Field.tsx"
+import { loginQuiz } from "./quizApi.ts"
+
+export function LoginForm({ onDone }: { onDone: () => void }) {
+  const [username, setUsername] = useState("")
+  const [password, setPassword] = useState("")
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setBusy(true)
+    setError(null)
+    try {
+      await loginQuiz({ username, password })
+      onDone()
+    } catch (e) {
+      setError(errorMessage(e))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="form" onSubmit={submit} aria-label="Quiz login">
+      <Field label="Username" name="username" autoComplete="username" required value={username}
+        onChange={(e) => setUsername(e.target.value)} autoFocus />
+      <Field label="Password" name="password" type="password" autoComplete="current-password" required
+        value={password} onChange={(e) => setPassword(e.target.value)} />
+      <FormError message={error} />
+      <div className="button-row">
+        <button type="submit" className="button" disabled={busy}>Log in</button>
+      </div>
+    </form>
+  )
+}

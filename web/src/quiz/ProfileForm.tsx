@@ -1,0 +1,42 @@
+import { useState, type FormEvent } from "react"
+import { Messages } from "../../../schemas/messages.ts"
+import { errorMessage } from "../http/errors.ts"
+import { FormError } from "../ui/Field.tsx"
+import { notifySuccess } from "../ui/notify.ts"
+import { AccountFields, useAccountValues } from "./AccountFields.tsx"
+import { updateQuizProfile } from "./quizApi.ts"
+import { useQuizUser } from "./useQuizUser.ts"
+
+/** Update the signed-in player's username, password and email (PUT /api/quiz/profile). */
+export function ProfileForm({ onDone }: { onDone: () => void }) {
+  const user = useQuizUser()
+  const { values, set, mismatch } = useAccountValues({ username: user?.username ?? "", email: user?.email ?? "" })
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (mismatch) return setError(mismatch)
+    setBusy(true)
+    setError(null)
+    try {
+      await updateQuizProfile({ username: values.username.trim(), password: values.password, email: values.email.trim() })
+      notifySuccess(Messages.profileUpdated)
+      onDone()
+    } catch (e) {
+      setError(errorMessage(e))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="form" onSubmit={submit} aria-label="Update profile">
+      <AccountFields values={values} set={set} />
+      <FormError message={error} />
+      <div className="button-row">
+        <button type="submit" className="button" disabled={busy}>Save profile</button>
+      </div>
+    </form>
+  )
+}

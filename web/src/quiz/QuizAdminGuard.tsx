@@ -1,0 +1,11 @@
+import { Outlet } from "react-router-dom"
+import { Messages } from "../../../schemas/messages.ts"
+import { NoticePanel } from "../ui/Panels.tsx"
+import { useQuizUser } from "./useQuizUser.ts"
+
+/** Lets only a signed-in quiz admin through to /quizgame/admin and /coach. */
+export function QuizAdminGuard() {
+  const user = useQuizUser()
+  if (!user?.is_admin) return <NoticePanel>{Messages.notQuizAdmin}</NoticePanel>
+  return <Outlet />
+}

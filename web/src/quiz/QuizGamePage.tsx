@@ -1,0 +1,14 @@
+import { PageIntro } from "../ui/PageIntro.tsx"
+import { QuizHeaderPanel } from "./QuizHeaderPanel.tsx"
+
+export function QuizGamePage() {
+  return (
+    <>
+      <QuizHeaderPanel page="game" />
+      <PageIntro title="Quiz Game" id="title">
+        Pick a topic and a level and get a fresh multiple-choice quiz. Guests play for fun; log in to grade your
+        quizzes, keep a scoreboard and challenge your groups.
+      </PageIntro>
+    </>
+  )
+}

@@ -1,0 +1,17 @@
+import { PageIntro } from "../ui/PageIntro.tsx"
+import { NoticePanel } from "../ui/Panels.tsx"
+import { QuizHeaderPanel } from "./QuizHeaderPanel.tsx"
+import { useQuizUser } from "./useQuizUser.ts"
+
+export function QuizProfilePage() {
+  const user = useQuizUser()
+  return (
+    <>
+      <QuizHeaderPanel page="profile" />
+      <PageIntro title="Quiz Profile">
+        Your live games, challenges, groups and scoreboard, all in one place.
+      </PageIntro>
+      {!user && <NoticePanel>Log in to see your groups, challenges and scoreboard.</NoticePanel>}
+    </>
+  )
+}

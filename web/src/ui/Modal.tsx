@@ -1,0 +1,47 @@
+import { useEffect, useId, useRef, type ReactNode } from "react"
+import "./modal.css"
+
+interface ModalProps {
+  title: string
+  open: boolean
+  onClose: () => void
+  children: ReactNode
+}
+
+/**
+ * A modal built on the native <dialog>: focus is trapped and returned by the browser,
+ * Escape closes it, and the backdrop click closes it too.
+ */
+export function Modal({ title, open, onClose, children }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+
+  return (
+    <dialog
+      ref={ref}
+      className="modal"
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === ref.current) onClose()
+      }}
+    >
+      <div className="modal__frame">
+        <header className="modal__header">
+          <h2 id={titleId}>{title}</h2>
+          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+            ×
+          </button>
+        </header>
+        {open && children}
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,16 @@
+import { toast } from "react-toastify"
+import { errorCode, errorMessage } from "../http/errors.ts"
+import { QuizSessionExpired } from "../quiz/quizClient.ts"
+
+export function notifySuccess(message: string) {
+  toast.success(message)
+}
+
+/**
+ * Shows a failed request as an error toast: the server's message, otherwise the error text.
+ * Expired quiz sessions are skipped because the session flow already told the user.
+ */
+export function notifyError(error: unknown) {
+  if (error instanceof QuizSessionExpired || errorCode(error) === "TOKEN_EXPIRED") return
+  toast.error(errorMessage(error))
+}
