@@ -68,4 +68,6 @@ export const Messages = {
   notSignedIn: "Please sign in first.",
   forbidden: "You are not allowed to do that.",
   tokenExpired: "Your session has expired, please login again",
+  // client-side messages of our own (not in the spec)
+  userRegistered: (user: string) => `${user} is registered`,
 } as const
