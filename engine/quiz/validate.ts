@@ -1,4 +1,4 @@
-// Checks a generated (or hand-written) quiz before it is stored: the AI's output is never trusted as-is.
+// Checks a generated (or hand-written) quiz before it is stored: generator output is never trusted as-is.
 import { isLevel, isValidQuestionCount, QuizLimits, type QuizDraft, type QuizQuestion } from "./types.ts"
 
 export type ValidationResult =
