@@ -1,11 +1,12 @@
+// Base styles first, so feature styles loaded later win over them.
+import "./app/global.css"
+import "./app/controls.css"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { App } from "./app/App.tsx"
 import { loadSiteInfo } from "./app/siteInfo.ts"
 import { verifyOwner } from "./dashboard/ownerApi.ts"
 import { quizSession } from "./quiz/session.ts"
-import "./app/global.css"
-import "./app/controls.css"
 
 const root = document.getElementById("root")
 if (!root) throw new Error("The page has no #root element")
