@@ -3,7 +3,6 @@ import { DomainError } from "../command.ts"
 import { memoryEventStore } from "../eventstore/memory.ts"
 import { deleteQuizUser, quizUserStream, registerQuizUser, updateQuizUserProfile } from "./commands.ts"
 import { decideQuizUser, quizUser, type QuizUserCommand, type QuizUserState } from "./quiz-user.ts"
-import { HQ_QUIZZES_PER_DAY, quizzesRemaining } from "./quota.ts"
 
 const now = new Date("2030-01-01T00:00:00Z")
 const step = (state: QuizUserState, command: QuizUserCommand) => decideQuizUser(command, state).reduce(quizUser.evolve, state)
@@ -63,12 +62,5 @@ describe("quiz user", () => {
       "UsernameReleased",
       "UsernameClaimed",
     ])
-  })
-
-  it("allows 10 high-quality quizzes a day", () => {
-    expect(quizzesRemaining(0)).toBe(HQ_QUIZZES_PER_DAY)
-    expect(HQ_QUIZZES_PER_DAY).toBe(10)
-    expect(quizzesRemaining(3)).toBe(7)
-    expect(quizzesRemaining(12)).toBe(0)
   })
 })

@@ -1,0 +1,55 @@
+// Read model of general feedback about the quiz game, listed newest first for admins.
+import type { Kysely, Transaction } from "kysely"
+import { FeedbackEvent } from "../schemas/events/feedback.ts"
+import { eventDecoder } from "./decode-event.ts"
+import type { Projection } from "./projection.ts"
+
+export interface GeneralFeedbackRow {
+  readonly id: string
+  readonly user_id: string | null
+  readonly player: string | null
+  readonly player_email: string | null
+  readonly screenshot_id: string | null
+  readonly feedback: string
+  readonly created_at: Date
+}
+
+const decode = eventDecoder(FeedbackEvent, ["GeneralFeedbackSubmitted"])
+
+export const generalFeedbackProjection: Projection = {
+  name: "general-feedback",
+  async migrate(db: Kysely<any>) {
+    await db.schema
+      .createTable("general_feedback")
+      .ifNotExists()
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("user_id", "text")
+      .addColumn("player", "text")
+      .addColumn("player_email", "text")
+      .addColumn("screenshot_id", "text")
+      .addColumn("feedback", "text", (c) => c.notNull())
+      .addColumn("created_at", "timestamptz", (c) => c.notNull())
+      .execute()
+    await db.schema.createIndex("general_feedback_created_at").ifNotExists().on("general_feedback").column("created_at").execute()
+  },
+  async reset(trx: Transaction<any>) {
+    await trx.deleteFrom("general_feedback").execute()
+  },
+  async apply(trx: Transaction<any>, recorded) {
+    const event = decode(recorded)
+    if (!event) return
+    await trx
+      .insertInto("general_feedback")
+      .values({
+        id: event.feedbackId,
+        user_id: event.userId,
+        player: event.player,
+        player_email: event.playerEmail,
+        screenshot_id: event.screenshotId,
+        feedback: event.feedback,
+        created_at: new Date(event.at),
+      })
+      .onConflict((oc) => oc.column("id").doNothing())
+      .execute()
+  },
+}

@@ -1,0 +1,102 @@
+// Read models of quiz accounts: `quiz_users` (sign-in and profile; a deleted account keeps
+// its row, marked deleted, and gives up its username) and `quiz_revoked_tokens` (the jti
+// of every signed-out token until it would have expired anyway).
+import { sql, type Kysely, type Transaction } from "kysely"
+import { normaliseUsername } from "../engine/auth/username.ts"
+import { QuizUserEvent } from "../schemas/events/quiz-user.ts"
+import { eventDecoder } from "./decode-event.ts"
+import type { Projection } from "./projection.ts"
+
+export interface QuizUserRow {
+  readonly id: string
+  readonly username: string
+  readonly username_lower: string
+  readonly email: string | null
+  readonly password_hash: string
+  readonly is_admin: boolean
+  readonly deleted: boolean
+  readonly created_at: Date
+  readonly updated_at: Date
+}
+
+const decode = eventDecoder(QuizUserEvent, ["QuizUserRegistered", "QuizUserProfileUpdated", "QuizTokenRevoked", "QuizUserDeleted"])
+
+export const quizUsersProjection: Projection = {
+  name: "quiz-users",
+  async migrate(db: Kysely<any>) {
+    await db.schema
+      .createTable("quiz_users")
+      .ifNotExists()
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("username", "text", (c) => c.notNull())
+      .addColumn("username_lower", "text", (c) => c.notNull())
+      .addColumn("email", "text")
+      .addColumn("password_hash", "text", (c) => c.notNull())
+      .addColumn("is_admin", "boolean", (c) => c.notNull().defaultTo(false))
+      .addColumn("deleted", "boolean", (c) => c.notNull().defaultTo(false))
+      .addColumn("created_at", "timestamptz", (c) => c.notNull())
+      .addColumn("updated_at", "timestamptz", (c) => c.notNull())
+      .execute()
+    // Unique among live accounts; the reservation streams already guarantee it, this states it.
+    await sql`create unique index if not exists quiz_users_username_lower on quiz_users (username_lower) where not deleted`.execute(db)
+    await db.schema
+      .createTable("quiz_revoked_tokens")
+      .ifNotExists()
+      .addColumn("jti", "text", (c) => c.primaryKey())
+      .addColumn("user_id", "text", (c) => c.notNull())
+      .addColumn("expires_at", "timestamptz", (c) => c.notNull())
+      .execute()
+  },
+  async reset(trx: Transaction<any>) {
+    await trx.deleteFrom("quiz_revoked_tokens").execute()
+    await trx.deleteFrom("quiz_users").execute()
+  },
+  async apply(trx: Transaction<any>, recorded) {
+    const event = decode(recorded)
+    if (!event) return
+    const at = new Date(event.at)
+    switch (event.type) {
+      case "QuizUserRegistered":
+        await trx
+          .insertInto("quiz_users")
+          .values({
+            id: event.userId,
+            username: event.username,
+            username_lower: normaliseUsername(event.username),
+            email: event.email,
+            password_hash: event.passwordHash,
+            is_admin: event.isAdmin,
+            deleted: false,
+            created_at: at,
+            updated_at: at,
+          })
+          .onConflict((oc) => oc.column("id").doNothing())
+          .execute()
+        return
+      case "QuizUserProfileUpdated":
+        await trx
+          .updateTable("quiz_users")
+          .set({
+            username: event.username,
+            username_lower: normaliseUsername(event.username),
+            email: event.email,
+            password_hash: event.passwordHash,
+            updated_at: at,
+          })
+          .where("id", "=", event.userId)
+          .execute()
+        return
+      case "QuizTokenRevoked":
+        await trx.deleteFrom("quiz_revoked_tokens").where("expires_at", "<", at).execute()
+        await trx
+          .insertInto("quiz_revoked_tokens")
+          .values({ jti: event.jti, user_id: event.userId, expires_at: new Date(event.expiresAt) })
+          .onConflict((oc) => oc.column("jti").doNothing())
+          .execute()
+        return
+      case "QuizUserDeleted":
+        await trx.updateTable("quiz_users").set({ deleted: true, updated_at: at }).where("id", "=", event.userId).execute()
+        return
+    }
+  },
+}
