@@ -1,0 +1,51 @@
+// Where each projection has got to: the position of the last event it applied.
+// A checkpoint only moves inside the same transaction as the read-model writes it covers.
+import { sql, type Kysely, type Transaction } from "kysely"
+import { START, type Position } from "../engine/eventstore/port.ts"
+
+const TABLE = "projection_checkpoints"
+
+export const migrateCheckpoints = async (db: Kysely<any>): Promise<void> => {
+  await db.schema
+    .createTable(TABLE)
+    .ifNotExists()
+    .addColumn("name", "text", (c) => c.primaryKey())
+    .addColumn("position", "bigint", (c) => c.notNull())
+    .execute()
+}
+
+/** Every stored checkpoint; a projection without one starts from START. */
+export const readCheckpoints = async (db: Kysely<any>): Promise<Map<string, Position>> => {
+  const rows = await db.selectFrom(TABLE).select(["name", "position"]).execute()
+  return new Map(rows.map((r) => [String(r.name), BigInt(r.position)]))
+}
+
+export const readCheckpoint = async (db: Kysely<any>, name: string): Promise<Position> => {
+  const row = await db.selectFrom(TABLE).select("position").where("name", "=", name).executeTakeFirst()
+  return row ? BigInt(row.position) : START
+}
+
+/**
+ * Read the checkpoint and lock its row until the transaction ends, creating it at START
+ * when missing. Two writers of the same projection (two app nodes) are serialised here,
+ * and the second one sees what the first committed.
+ */
+export const lockCheckpoint = async (trx: Transaction<any>, name: string): Promise<Position> => {
+  const { rows } = await sql<{ position: unknown }>`
+    insert into ${sql.table(TABLE)} (name, position) values (${name}, ${START.toString()})
+    on conflict (name) do update set position = ${sql.table(TABLE)}.position
+    returning position`.execute(trx)
+  return BigInt(rows[0]!.position as string | bigint)
+}
+
+export const writeCheckpoint = async (trx: Transaction<any>, name: string, position: Position): Promise<void> => {
+  await trx
+    .insertInto(TABLE)
+    .values({ name, position: position.toString() })
+    .onConflict((oc) => oc.column("name").doUpdateSet({ position: position.toString() }))
+    .execute()
+}
+
+export const deleteCheckpoint = async (trx: Transaction<any>, name: string): Promise<void> => {
+  await trx.deleteFrom(TABLE).where("name", "=", name).execute()
+}

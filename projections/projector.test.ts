@@ -1,0 +1,368 @@
+import fc from "fast-check"
+import type { Kysely } from "kysely"
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
+import { memoryEventStore } from "../engine/eventstore/memory.ts"
+import type { EventStore, Position, RecordedEvent } from "../engine/eventstore/port.ts"
+import { postgresEventStore } from "../engine/eventstore/postgres.ts"
+import { testDatabases, type TestDatabase } from "../test/support/databases.ts"
+import { readCheckpoint, writeCheckpoint } from "./checkpoints.ts"
+import type { Projection } from "./projection.ts"
+import { ProjectionFailedError, ProjectionTimeoutError, Projector, type ProjectorLogger } from "./projector.ts"
+
+// Each test writes to its own streams `<name>/<stream>` and a projection named `<name>`
+// counts the events of those streams only, so tests can share one event store.
+const counter = (name: string, failOn: (e: RecordedEvent) => boolean = () => false) => {
+  const table = `count_${name}`
+  let calls = 0
+  const projection: Projection & { calls(): number } = {
+    name,
+    calls: () => calls,
+    async migrate(db) {
+      await db.schema
+        .createTable(table)
+        .ifNotExists()
+        .addColumn("stream_id", "text", (c) => c.primaryKey())
+        .addColumn("n", "integer", (c) => c.notNull())
+        .execute()
+    },
+    async reset(trx) {
+      await trx.deleteFrom(table).execute()
+    },
+    async apply(trx, event) {
+      if (!event.streamId.startsWith(`${name}/`)) return
+      calls++
+      if (event.type !== "Ignored") {
+        await trx
+          .insertInto(table)
+          .values({ stream_id: event.streamId, n: 1 })
+          .onConflict((oc) => oc.column("stream_id").doUpdateSet((eb) => ({ n: eb(`${table}.n` as any, "+", 1) })))
+          .execute()
+      }
+      // After the write, so a failure must also roll back this event's own write.
+      if (failOn(event)) throw new Error(`boom at ${event.position}`)
+    },
+  }
+  return projection
+}
+
+const readCounts = async (db: Kysely<any>, name: string): Promise<Record<string, number>> => {
+  const rows = await db.selectFrom(`count_${name}`).select(["stream_id", "n"]).orderBy("stream_id").execute()
+  return Object.fromEntries(rows.map((r) => [String(r.stream_id).slice(name.length + 1), Number(r.n)]))
+}
+
+const total = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0)
+
+const expectedCounts = (events: ReadonlyArray<{ stream: string; type: string }>): Record<string, number> => {
+  const counts: Record<string, number> = {}
+  for (const e of events) if (e.type !== "Ignored") counts[e.stream] = (counts[e.stream] ?? 0) + 1
+  return counts
+}
+
+const even = (streams: number, each: number) => Object.fromEntries(Array.from({ length: streams }, (_, i) => [`s-${i}`, each]))
+
+const quiet = (): ProjectorLogger & { errors: string[] } => {
+  const errors: string[] = []
+  return { errors, info: () => {}, error: (message) => errors.push(message) }
+}
+
+/** Appends n single-event appends round-robin over `streams` streams; returns the position of the first. */
+const appendMany = async (store: EventStore, name: string, n: number, streams = 5): Promise<Position> => {
+  const first = (await store.head()) + 1n
+  for (let i = 0; i < n; i++) await store.append(`${name}/s-${i % streams}`, [{ type: "Counted", data: { i } }], "any")
+  return first
+}
+
+/** Last position of the catch-up batch before the one holding `position` (batches from START, contiguous positions). */
+const batchBefore = (position: Position, batchSize: number) => (position / BigInt(batchSize)) * BigInt(batchSize) - 1n
+
+let unique = 0
+const nextName = (base: string) => `${base}_${++unique}`
+
+interface Setup {
+  readonly label: string
+  readonly target: TestDatabase
+  /** A store for one test: a fresh one, or the database's shared Postgres store. */
+  readonly store: (database: Awaited<ReturnType<TestDatabase["open"]>>) => Promise<EventStore>
+}
+
+const setups: Setup[] = testDatabases.flatMap((target): Setup[] => {
+  let shared: Promise<EventStore> | undefined
+  return [
+    { label: `memory store, ${target.name} read models`, target, store: async () => memoryEventStore() },
+    {
+      label: `Postgres store and read models on ${target.name}`,
+      target,
+      store: (database) => (shared ??= postgresEventStore(database, { pollIntervalMs: 100 })),
+    },
+  ]
+})
+
+for (const setup of setups) {
+  describe(`Projector (${setup.label})`, () => {
+    let database: Awaited<ReturnType<TestDatabase["open"]>>
+    let storeFor: () => Promise<EventStore>
+    beforeAll(async () => {
+      database = await setup.target.open()
+      storeFor = () => setup.store(database)
+    })
+    afterAll(async () => {
+      if (!database) return
+      await (await storeFor()).close()
+      await database.dispose()
+    })
+
+    it("applies each event exactly once, in catch-up and live", async () => {
+      const store = await storeFor()
+      const name = nextName("once")
+      await appendMany(store, name, 40)
+      const p = counter(name)
+      const projector = new Projector(store, database.db, [p], { batchSize: 7, logger: quiet() })
+      await projector.start()
+      await projector.waitFor(await store.head())
+      expect(await readCounts(database.db, name)).toEqual(even(5, 8))
+      const { position } = await store.append(
+        `${name}/s-9`,
+        [{ type: "Counted", data: {} }, { type: "Ignored", data: {} }],
+        "any",
+      )
+      await projector.waitFor(position)
+      expect((await readCounts(database.db, name))["s-9"]).toBe(1)
+      expect(p.calls()).toBe(42)
+      expect(projector.positions()).toEqual({ [name]: position })
+      expect(await readCheckpoint(database.db, name)).toBe(position)
+      expect(await projector.caughtUp()).toBe(true)
+      await projector.stop()
+    })
+
+    it("commits a batch's writes and its checkpoint together, then resumes exactly once", async () => {
+      const store = await storeFor()
+      const name = nextName("atomic")
+      const first = await appendMany(store, name, 30)
+      // The 6th event of a batch of 10, so five earlier writes of that batch must roll back.
+      const failAt = ((first + 10n) / 10n) * 10n + 5n
+      const committed = batchBefore(failAt, 10)
+      const logger = quiet()
+      const broken = new Projector(store, database.db, [counter(name, (e) => e.position === failAt)], { batchSize: 10, logger })
+      await broken.start()
+      const error = await broken.waitFor(await store.head()).catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(ProjectionFailedError)
+      expect((error as Error).message).toContain(`at event ${failAt} (Counted)`)
+      expect(await readCheckpoint(database.db, name)).toBe(committed)
+      expect(total(await readCounts(database.db, name))).toBe(Number(committed - first + 1n))
+      const status = await broken.status()
+      expect(status.caughtUp).toBe(false)
+      expect(status.projections[0]).toMatchObject({
+        name,
+        state: "failed",
+        position: committed,
+        failure: { position: failAt, type: "Counted" },
+      })
+      expect(logger.errors.join("\n")).toContain(`event ${failAt} (Counted)`)
+      // Later waits reject at once instead of hanging.
+      await expect(broken.waitFor(failAt, 60_000)).rejects.toBeInstanceOf(ProjectionFailedError)
+      await broken.stop()
+
+      const fixed = counter(name)
+      const projector = new Projector(store, database.db, [fixed], { batchSize: 10, logger: quiet() })
+      await projector.start()
+      await projector.waitFor(await store.head())
+      expect(await readCounts(database.db, name)).toEqual(even(5, 6))
+      expect(fixed.calls()).toBe(Number(first + 30n - 1n - committed))
+      await projector.stop()
+    })
+
+    it("restarts from its checkpoint without reapplying", async () => {
+      const store = await storeFor()
+      const name = nextName("restart")
+      await appendMany(store, name, 25)
+      const first = new Projector(store, database.db, [counter(name)], { logger: quiet() })
+      await first.start()
+      await first.waitFor(await store.head())
+      await first.stop()
+      await appendMany(store, name, 5)
+      const again = counter(name)
+      const second = new Projector(store, database.db, [again], { logger: quiet() })
+      await second.start()
+      await second.waitFor(await store.head())
+      expect(again.calls()).toBe(5)
+      expect(await readCounts(database.db, name)).toEqual(even(5, 6))
+      await second.stop()
+    })
+
+    it("waitFor resolves once caught up and rejects with a clear error on time-out", async () => {
+      const store = await storeFor()
+      const name = nextName("wait")
+      const base = (await store.head()) + 1n
+      const projector = new Projector(store, database.db, [counter(name)], { logger: quiet() })
+      const early = projector.waitFor(base + 2n)
+      await projector.start()
+      await appendMany(store, name, 3)
+      await early
+      const late = await projector.waitFor(base + 50n, 30).catch((e: unknown) => e)
+      expect(late).toBeInstanceOf(ProjectionTimeoutError)
+      expect((late as Error).message).toBe(
+        `Read models did not reach position ${base + 50n} within 30 ms (${name} at ${base + 2n})`,
+      )
+      await projector.stop()
+      await expect(projector.waitFor(base + 10n)).rejects.toThrow(/stopped/)
+    })
+
+    it("rebuilds a read model from zero to the same state", async () => {
+      const store = await storeFor()
+      const name = nextName("rebuild")
+      await appendMany(store, name, 33, 4)
+      const p = counter(name)
+      const projector = new Projector(store, database.db, [p], { batchSize: 8, logger: quiet() })
+      await projector.start()
+      await projector.waitFor(await store.head())
+      const before = await readCounts(database.db, name)
+      await projector.rebuild(name)
+      await projector.waitFor(await store.head())
+      expect(await readCounts(database.db, name)).toEqual(before)
+      expect(p.calls()).toBe(66)
+      // It keeps running live after the rebuild.
+      const { position } = await store.append(`${name}/s-0`, [{ type: "Counted", data: {} }], "any")
+      await projector.waitFor(position)
+      expect((await readCounts(database.db, name))["s-0"]).toBe(before["s-0"]! + 1)
+      await expect(projector.rebuild("nope")).rejects.toThrow(/Unknown projection nope/)
+      await projector.stop()
+    })
+
+    it("runs each projection from its own checkpoint, independently", async () => {
+      const store = await storeFor()
+      const a = nextName("indep_a")
+      const b = nextName("indep_b")
+      const first = await appendMany(store, a, 20)
+      const onlyA = new Projector(store, database.db, [counter(a)], { logger: quiet() })
+      await onlyA.start()
+      await onlyA.waitFor(first + 19n)
+      await onlyA.stop()
+      await appendMany(store, b, 10)
+      // a resumes from its checkpoint, b starts from zero; then b breaks while a carries on.
+      const failAt = first + 25n
+      const pa = counter(a)
+      const pb = counter(b, (e) => e.position === failAt)
+      const both = new Projector(store, database.db, [pa, pb], { batchSize: 4, logger: quiet() })
+      await both.start()
+      await expect(both.waitFor(first + 29n)).rejects.toBeInstanceOf(ProjectionFailedError)
+      await vi.waitUntil(() => both.positions()[a] === first + 29n)
+      expect(both.positions()).toEqual({ [a]: first + 29n, [b]: batchBefore(failAt, 4) })
+      expect(pa.calls()).toBe(0)
+      expect((await both.status()).projections.map((p) => p.state)).toEqual(["running", "failed"])
+      await both.stop()
+    })
+
+    it("skips events at or below the checkpoint when a store redelivers them", async () => {
+      const store = await storeFor()
+      const name = nextName("redeliver")
+      await appendMany(store, name, 10)
+      const first = new Projector(store, database.db, [counter(name)], { logger: quiet() })
+      await first.start()
+      await first.waitFor(await store.head())
+      await first.stop()
+      await appendMany(store, name, 10)
+      // A misbehaving store: ignores `from` and delivers every batch twice.
+      const stutter: EventStore = {
+        ...store,
+        subscribe: (options) =>
+          store.subscribe({
+            ...options,
+            from: -1n,
+            onEvents: async (events) => {
+              await options.onEvents(events)
+              await options.onEvents(events)
+            },
+          }),
+      }
+      const p = counter(name)
+      const second = new Projector(stutter, database.db, [p], { batchSize: 3, logger: quiet() })
+      await second.start()
+      await second.waitFor(await store.head())
+      expect(p.calls()).toBe(10)
+      expect(await readCounts(database.db, name)).toEqual(even(5, 4))
+      await second.stop()
+    })
+
+    it("applies every event of an append whose events share one position", async () => {
+      const store = memoryEventStore()
+      const name = nextName("grouped")
+      for (let i = 0; i < 4; i++) {
+        await store.append(`${name}/s-${i}`, [0, 1, 2].map((k) => ({ type: "Counted", data: { k } })), "any")
+      }
+      // Like KurrentDB: the three events of an append carry the append's commit position.
+      const grouped: EventStore = {
+        ...store,
+        head: async () => (await store.head()) / 3n,
+        subscribe: (options) =>
+          store.subscribe({
+            ...options,
+            from: options.from * 3n + 2n,
+            batchSize: 6,
+            onEvents: (events) => options.onEvents(events.map((e) => ({ ...e, position: e.position / 3n }))),
+          }),
+      }
+      const projector = new Projector(grouped, database.db, [counter(name)], { logger: quiet() })
+      await projector.start()
+      await projector.waitFor(3n)
+      expect(await readCounts(database.db, name)).toEqual(even(4, 3))
+      expect(await readCheckpoint(database.db, name)).toBe(3n)
+      await projector.stop()
+    })
+
+    it("resumes a failed projection in place", async () => {
+      const store = await storeFor()
+      const name = nextName("resume")
+      const first = await appendMany(store, name, 12)
+      let broken = true
+      const projector = new Projector(store, database.db, [counter(name, (e) => broken && e.position === first + 5n)], {
+        batchSize: 3,
+        logger: quiet(),
+      })
+      await projector.start()
+      await expect(projector.waitFor(first + 11n)).rejects.toBeInstanceOf(ProjectionFailedError)
+      broken = false
+      await projector.resume(name)
+      await projector.waitFor(first + 11n)
+      expect(await readCounts(database.db, name)).toEqual({ ...even(5, 2), "s-0": 3, "s-1": 3 })
+      await projector.stop()
+    })
+
+    it("property: one crash at any event, then a restart, equals folding the events directly", async () => {
+      const store = await storeFor()
+      const event = fc.record({
+        stream: fc.constantFrom("a", "b", "c", "d"),
+        type: fc.constantFrom("Counted", "Counted", "Ignored"),
+      })
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(event, { minLength: 1, maxLength: 40 }),
+          fc.nat(),
+          fc.integer({ min: 1, max: 9 }),
+          async (events, crashSeed, batchSize) => {
+            const name = nextName("prop")
+            const first = (await store.head()) + 1n
+            for (const e of events) await store.append(`${name}/${e.stream}`, [{ type: e.type, data: {} }], "any")
+            const crashAt = first + BigInt(crashSeed % events.length)
+            const head = await store.head()
+            // Start just before this run's events rather than replaying earlier runs'.
+            await database.db.transaction().execute((trx) => writeCheckpoint(trx, name, first - 1n))
+            const crashing = new Projector(store, database.db, [counter(name, (e) => e.position === crashAt)], {
+              batchSize,
+              logger: quiet(),
+            })
+            await crashing.start()
+            await expect(crashing.waitFor(head)).rejects.toBeInstanceOf(ProjectionFailedError)
+            await crashing.stop()
+            const restarted = new Projector(store, database.db, [counter(name)], { batchSize, logger: quiet() })
+            await restarted.start()
+            await restarted.waitFor(head)
+            await restarted.stop()
+            expect(await readCounts(database.db, name)).toEqual(expectedCounts(events))
+            await database.db.schema.dropTable(`count_${name}`).execute()
+          },
+        ),
+        { numRuns: 20 },
+      )
+    })
+  })
+}

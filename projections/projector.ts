@@ -1,0 +1,404 @@
+// Runs every projection from its own checkpoint, each on its own store subscription.
+// One delivered batch = one transaction: the events are applied in order and the
+// checkpoint moves in the same commit, so a crash never applies an event twice or skips
+// one. Command handlers call `waitFor(position)` to read their own writes.
+import type { Kysely } from "kysely"
+import type { ReadYourWrites } from "../engine/command.ts"
+import { START, type EventStore, type Position, type RecordedEvent, type Subscription } from "../engine/eventstore/port.ts"
+import { deleteCheckpoint, lockCheckpoint, migrateCheckpoints, readCheckpoint, readCheckpoints, writeCheckpoint } from "./checkpoints.ts"
+import type { Projection } from "./projection.ts"
+
+export interface ProjectorLogger {
+  info(message: string, details?: Record<string, unknown>): void
+  error(message: string, details?: Record<string, unknown>): void
+}
+
+export interface ProjectorOptions {
+  /** Events per delivered batch, hence per transaction. */
+  readonly batchSize?: number
+  readonly logger?: ProjectorLogger
+}
+
+export type ProjectionState = "idle" | "running" | "failed" | "rebuilding" | "stopped"
+
+export interface ProjectionFailure {
+  readonly message: string
+  /** The event the projection could not apply; absent when the subscription itself failed. */
+  readonly position?: Position
+  readonly type?: string
+  readonly at: Date
+}
+
+export interface ProjectionStatus {
+  readonly name: string
+  readonly state: ProjectionState
+  /** Checkpoint: the last position applied and committed. */
+  readonly position: Position
+  /** Events applied since this projection was last (re)started. */
+  readonly applied: number
+  readonly failure?: ProjectionFailure
+}
+
+export interface ProjectorStatus {
+  readonly head: Position
+  /** Every projection running and at the store's head. */
+  readonly caughtUp: boolean
+  readonly projections: readonly ProjectionStatus[]
+}
+
+export class ProjectionFailedError extends Error {
+  readonly _tag = "ProjectionFailedError"
+  constructor(
+    readonly projection: string,
+    readonly failure: ProjectionFailure,
+  ) {
+    const where = failure.position === undefined ? "" : ` at event ${failure.position} (${failure.type})`
+    super(`Projection ${projection} stopped${where}: ${failure.message}`)
+  }
+}
+
+export class ProjectionTimeoutError extends Error {
+  readonly _tag = "ProjectionTimeoutError"
+  constructor(
+    readonly position: Position,
+    readonly timeoutMs: number,
+    readonly behind: Readonly<Record<string, Position>>,
+  ) {
+    const list = Object.entries(behind).map(([name, at]) => `${name} at ${at}`)
+    super(`Read models did not reach position ${position} within ${timeoutMs} ms (${list.join(", ")})`)
+  }
+}
+
+interface Runner {
+  readonly projection: Projection
+  state: ProjectionState
+  position: Position
+  applied: number
+  failure: ProjectionFailure | undefined
+  subscription: Subscription | undefined
+  /** Identifies the current subscription; callbacks of a retired one are ignored. */
+  token: object
+  /** Closing subscriptions and the batch in flight, awaited before a rebuild or on stop. */
+  readonly settling: Set<Promise<unknown>>
+  /** Serialises stop/rebuild/resume of this projection. */
+  ops: Promise<unknown>
+}
+
+interface Waiter {
+  readonly position: Position
+  readonly resolve: () => void
+  readonly reject: (error: Error) => void
+}
+
+type BatchOutcome = { readonly position: Position; readonly applied: number } | { readonly rewoundTo: Position }
+
+export class Projector implements ReadYourWrites {
+  readonly #store: EventStore
+  readonly #db: Kysely<any>
+  readonly #runners = new Map<string, Runner>()
+  readonly #waiters = new Set<Waiter>()
+  readonly #batchSize: number | undefined
+  readonly #logger: ProjectorLogger
+  #migrated: Promise<void> | undefined
+  #started = false
+  #stopped = false
+
+  constructor(store: EventStore, db: Kysely<any>, projections: readonly Projection[], options: ProjectorOptions = {}) {
+    this.#store = store
+    this.#db = db
+    this.#batchSize = options.batchSize
+    this.#logger = options.logger ?? console
+    for (const projection of projections) {
+      if (this.#runners.has(projection.name)) throw new Error(`Two projections are named ${projection.name}`)
+      this.#runners.set(projection.name, {
+        projection,
+        state: "idle",
+        position: START,
+        applied: 0,
+        failure: undefined,
+        subscription: undefined,
+        token: {},
+        settling: new Set(),
+        ops: Promise.resolve(),
+      })
+    }
+  }
+
+  /** Migrate the checkpoint table and every read model, then run each projection from its checkpoint. */
+  async start(): Promise<void> {
+    if (this.#started) throw new Error("Projector already started")
+    this.#started = true
+    await this.#migrate()
+    const checkpoints = await readCheckpoints(this.#db)
+    for (const runner of this.#runners.values()) {
+      if (runner.state !== "idle" || this.#stopped) continue
+      runner.position = checkpoints.get(runner.projection.name) ?? START
+      this.#subscribe(runner, runner.position)
+    }
+    this.#settleWaiters()
+  }
+
+  /** Close every subscription and wait for the batches in flight; pending waits reject. */
+  async stop(): Promise<void> {
+    this.#stopped = true
+    await Promise.all(
+      [...this.#runners.values()].map((runner) =>
+        this.#serially(runner, async () => {
+          await this.#halt(runner)
+          if (runner.state !== "failed") runner.state = "stopped"
+        }),
+      ),
+    )
+    this.#settleWaiters()
+  }
+
+  /** Empty one read model and its checkpoint in one transaction, then replay it from START. */
+  async rebuild(name: string): Promise<void> {
+    const runner = this.#runner(name)
+    await this.#migrate()
+    await this.#serially(runner, async () => {
+      await this.#halt(runner)
+      runner.state = "rebuilding"
+      try {
+        await this.#db.transaction().execute(async (trx) => {
+          await runner.projection.reset(trx)
+          await deleteCheckpoint(trx, name)
+        })
+      } catch (error) {
+        this.#fail(runner, runner.token, error, undefined)
+        throw error
+      }
+      runner.position = START
+      runner.failure = undefined
+      runner.applied = 0
+      this.#logger.info(`Projection ${name} reset; replaying from the start`)
+      if (this.#stopped) runner.state = "stopped"
+      else this.#subscribe(runner, START)
+    })
+  }
+
+  /** Restart a failed or stopped projection from its stored checkpoint (after a fix or a transient error). */
+  async resume(name: string): Promise<void> {
+    const runner = this.#runner(name)
+    if (this.#stopped) throw new Error("Projector stopped")
+    await this.#migrate()
+    await this.#serially(runner, async () => {
+      if (runner.state === "running" || runner.state === "rebuilding") return
+      await this.#halt(runner)
+      runner.position = await readCheckpoint(this.#db, name)
+      runner.failure = undefined
+      runner.applied = 0
+      this.#subscribe(runner, runner.position)
+    })
+  }
+
+  /** Resolves once every projection has applied `position`; rejects if one has failed or on time-out. */
+  waitFor(position: Position, timeoutMs = 10_000): Promise<void> {
+    const verdict = this.#verdict(position)
+    if (verdict === true) return Promise.resolve()
+    if (verdict instanceof Error) return Promise.reject(verdict)
+    return new Promise<void>((resolve, reject) => {
+      let timer: NodeJS.Timeout | undefined
+      const waiter: Waiter = {
+        position,
+        resolve: () => {
+          clearTimeout(timer)
+          this.#waiters.delete(waiter)
+          resolve()
+        },
+        reject: (error) => {
+          clearTimeout(timer)
+          this.#waiters.delete(waiter)
+          reject(error)
+        },
+      }
+      this.#waiters.add(waiter)
+      if (Number.isFinite(timeoutMs)) {
+        timer = setTimeout(() => waiter.reject(new ProjectionTimeoutError(position, timeoutMs, this.#behind(position))), timeoutMs)
+      }
+    })
+  }
+
+  /** Each projection's checkpoint. */
+  positions(): Record<string, Position> {
+    return Object.fromEntries([...this.#runners].map(([name, runner]) => [name, runner.position]))
+  }
+
+  async status(): Promise<ProjectorStatus> {
+    const head = await this.#store.head()
+    const projections = [...this.#runners.values()].map(
+      (r): ProjectionStatus => ({
+        name: r.projection.name,
+        state: r.state,
+        position: r.position,
+        applied: r.applied,
+        ...(r.failure ? { failure: r.failure } : {}),
+      }),
+    )
+    const caughtUp = projections.every((p) => p.state === "running" && p.position >= head)
+    return { head, caughtUp, projections }
+  }
+
+  /** For health checks: every projection running and at the store's head. */
+  async caughtUp(): Promise<boolean> {
+    return (await this.status()).caughtUp
+  }
+
+  #runner(name: string): Runner {
+    const runner = this.#runners.get(name)
+    if (!runner) throw new Error(`Unknown projection ${name}; known: ${[...this.#runners.keys()].join(", ")}`)
+    return runner
+  }
+
+  #migrate(): Promise<void> {
+    this.#migrated ??= (async () => {
+      await migrateCheckpoints(this.#db)
+      for (const runner of this.#runners.values()) await runner.projection.migrate(this.#db)
+    })().catch((error) => {
+      this.#migrated = undefined
+      throw error
+    })
+    return this.#migrated
+  }
+
+  #serially<T>(runner: Runner, op: () => Promise<T>): Promise<T> {
+    const result = runner.ops.then(op)
+    runner.ops = result.catch(() => undefined)
+    return result
+  }
+
+  #subscribe(runner: Runner, from: Position): void {
+    const token = {}
+    runner.token = token
+    runner.state = "running"
+    runner.subscription = this.#store.subscribe({
+      from,
+      ...(this.#batchSize ? { batchSize: this.#batchSize } : {}),
+      onEvents: (events) => {
+        const work = this.#onBatch(runner, token, events)
+        this.#track(runner, work)
+        return work
+      },
+      onError: (error) => {
+        // An apply failure has already been recorded (and retired the token).
+        if (runner.token === token) this.#fail(runner, token, error, undefined)
+      },
+    })
+  }
+
+  /** Stop delivering to the current subscription without waiting (safe inside its own handler). */
+  #retire(runner: Runner): void {
+    runner.token = {}
+    const subscription = runner.subscription
+    runner.subscription = undefined
+    if (subscription) this.#track(runner, subscription.close())
+  }
+
+  /** Retire and wait until no handler of this projection runs any more. */
+  async #halt(runner: Runner): Promise<void> {
+    this.#retire(runner)
+    while (runner.settling.size > 0) await Promise.all(runner.settling)
+  }
+
+  #track(runner: Runner, work: Promise<unknown>): void {
+    const settled = work.then(
+      () => undefined,
+      () => undefined,
+    )
+    runner.settling.add(settled)
+    void settled.then(() => runner.settling.delete(settled))
+  }
+
+  async #onBatch(runner: Runner, token: object, events: readonly RecordedEvent[]): Promise<void> {
+    if (runner.token !== token) throw new Error(`Projection ${runner.projection.name}: subscription retired`)
+    const fresh = events.filter((e) => e.position > runner.position)
+    if (fresh.length === 0) return
+    const name = runner.projection.name
+    let failedEvent: RecordedEvent | undefined
+    let outcome: BatchOutcome
+    try {
+      outcome = await this.#db.transaction().execute(async (trx): Promise<BatchOutcome> => {
+        const stored = await lockCheckpoint(trx, name)
+        // Someone else rebuilt this read model: our subscription is ahead of it.
+        if (stored < runner.position) return { rewoundTo: stored }
+        let last = stored
+        let applied = 0
+        for (const event of fresh) {
+          // Compared with the stored checkpoint, not the previous event: the events of one
+          // KurrentDB append share a position.
+          if (event.position <= stored) continue
+          try {
+            await runner.projection.apply(trx, event)
+          } catch (error) {
+            failedEvent = event
+            throw error
+          }
+          last = event.position
+          applied++
+        }
+        if (last > stored) await writeCheckpoint(trx, name, last)
+        return { position: last, applied }
+      })
+    } catch (error) {
+      this.#fail(runner, token, error, failedEvent)
+      throw error
+    }
+    if ("rewoundTo" in outcome) {
+      this.#logger.info(`Projection ${name} was reset elsewhere; resuming from ${outcome.rewoundTo}`)
+      runner.position = outcome.rewoundTo
+      if (runner.token === token) {
+        this.#retire(runner)
+        this.#subscribe(runner, outcome.rewoundTo)
+      }
+      return
+    }
+    // Committed: record it even if the subscription was retired meanwhile.
+    runner.position = outcome.position
+    runner.applied += outcome.applied
+    this.#settleWaiters()
+  }
+
+  #fail(runner: Runner, token: object, error: unknown, event: RecordedEvent | undefined): void {
+    const name = runner.projection.name
+    const message = error instanceof Error ? error.message : String(error)
+    this.#logger.error(
+      event
+        ? `Projection ${name} failed on event ${event.position} (${event.type}) of ${event.streamId}; stopped`
+        : `Projection ${name} failed; stopped`,
+      { error },
+    )
+    if (runner.token !== token) return
+    runner.state = "failed"
+    runner.failure = {
+      message,
+      ...(event ? { position: event.position, type: event.type } : {}),
+      at: new Date(),
+    }
+    this.#retire(runner)
+    this.#settleWaiters()
+  }
+
+  /** true: every projection has `position`; an Error: one never will without help; false: keep waiting. */
+  #verdict(position: Position): true | Error | false {
+    let pending = false
+    for (const runner of this.#runners.values()) {
+      if (runner.position >= position) continue
+      if (runner.state === "failed" && runner.failure) return new ProjectionFailedError(runner.projection.name, runner.failure)
+      if (this.#stopped) return new Error(`Projector stopped before position ${position} (${runner.projection.name} at ${runner.position})`)
+      pending = true
+    }
+    return !pending
+  }
+
+  #behind(position: Position): Record<string, Position> {
+    return Object.fromEntries([...this.#runners].filter(([, r]) => r.position < position).map(([n, r]) => [n, r.position]))
+  }
+
+  #settleWaiters(): void {
+    for (const waiter of [...this.#waiters]) {
+      const verdict = this.#verdict(waiter.position)
+      if (verdict === true) waiter.resolve()
+      else if (verdict instanceof Error) waiter.reject(verdict)
+    }
+  }
+}

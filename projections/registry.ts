@@ -1,0 +1,9 @@
+// Every read model the server keeps current. Each feature appends its projection here.
+import type { Projection } from "./projection.ts"
+import { generalFeedbackProjection } from "./general-feedback.ts"
+import { quizUsersProjection } from "./quiz-users.ts"
+import { siteUsersProjection } from "./site-users.ts"
+
+export const allProjections: Projection[] = [siteUsersProjection, quizUsersProjection, generalFeedbackProjection]
+
+export const findProjection = (name: string): Projection | undefined => allProjections.find((p) => p.name === name)
