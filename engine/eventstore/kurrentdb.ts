@@ -1,0 +1,200 @@
+// The KurrentDB (EventStoreDB) event store over @kurrent/kurrentdb-client.
+//
+// Position: the commit position of the $all stream. The events of one append share it (the
+// server commits an append as one transaction), so a subscription never splits an append
+// across batches: "position > cursor" then stays exact when a consumer resumes from the last
+// position it handled. System events (types starting with `$`) are filtered out.
+import {
+  ANY,
+  BACKWARDS,
+  END,
+  FORWARDS,
+  KurrentDBClient,
+  NO_STREAM,
+  START as KURRENT_START,
+  STREAM_EXISTS,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+  excludeSystemEvents,
+  jsonEvent,
+  type AllStreamResolvedEvent,
+  type AppendStreamState,
+  type JSONType,
+  type ResolvedEvent,
+} from "@kurrent/kurrentdb-client"
+import {
+  START,
+  WrongExpectedRevision,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type Position,
+  type ReadOptions,
+  type RecordedEvent,
+  type SubscribeOptions,
+  type Subscription,
+} from "./port.ts"
+
+const toStreamState = (expected: ExpectedRevision): AppendStreamState =>
+  expected === "any" ? ANY : expected === "no_stream" ? NO_STREAM : expected === "stream_exists" ? STREAM_EXISTS : expected
+
+type KurrentRecorded = NonNullable<AllStreamResolvedEvent["event"]> | NonNullable<ResolvedEvent["event"]>
+
+const toRecorded = (event: KurrentRecorded, commitPosition: bigint | undefined): RecordedEvent => {
+  const metadata = event.metadata
+  return {
+    id: event.id,
+    streamId: event.streamId,
+    revision: event.revision,
+    position: event.position?.commit ?? commitPosition ?? START,
+    type: event.type,
+    data: event.data,
+    metadata:
+      metadata && typeof metadata === "object" && !Array.isArray(metadata) && !(metadata instanceof Uint8Array)
+        ? (metadata as Record<string, unknown>)
+        : {},
+    createdAt: event.created,
+  }
+}
+
+/** Subscribes to $all from `from`; delivers appends whole, in order, one batch at a time. */
+const subscribeToAll = (client: KurrentDBClient, options: SubscribeOptions): Subscription => {
+  const batchSize = options.batchSize ?? 500
+  let closed = false
+  const queue: RecordedEvent[] = []
+  // Starting "after (c, c)" re-sends the rest of the append committed at c; `from` drops them.
+  const subscription = client.subscribeToAll({
+    fromPosition: options.from === START ? KURRENT_START : { commit: options.from, prepare: options.from },
+    filter: excludeSystemEvents(),
+  })
+  let pumping: Promise<void> | undefined
+
+  const fail = (error: unknown) => {
+    if (closed) return
+    closed = true
+    void subscription.unsubscribe().catch(() => undefined)
+    options.onError?.(error)
+  }
+
+  const pump = async () => {
+    while (!closed && queue.length > 0) {
+      // The rest of an append arrives in the same read; one turn of the event loop lets it land.
+      await new Promise((r) => setImmediate(r))
+      if (closed) return
+      let n = Math.min(batchSize, queue.length)
+      while (n < queue.length && queue[n]!.position === queue[n - 1]!.position) n++
+      const batch = queue.splice(0, n)
+      await options.onEvents(batch)
+      if (subscription.isPaused() && queue.length < batchSize) subscription.resume()
+    }
+  }
+
+  const schedule = () => {
+    pumping ??= pump()
+      .catch(fail)
+      .finally(() => {
+        pumping = undefined
+        if (!closed && queue.length > 0) schedule()
+      })
+  }
+
+  subscription.on("data", (resolved: AllStreamResolvedEvent) => {
+    if (closed || !resolved.event) return
+    const event = toRecorded(resolved.event, resolved.commitPosition)
+    if (event.position <= options.from) return
+    queue.push(event)
+    if (queue.length >= batchSize * 4) subscription.pause()
+    schedule()
+  })
+  subscription.on("error", fail)
+  subscription.on("end", () => fail(new Error("The KurrentDB subscription ended")))
+
+  return {
+    async close() {
+      if (!closed) {
+        closed = true
+        await subscription.unsubscribe().catch(() => undefined)
+      }
+      await pumping
+    },
+  }
+}
+
+export const kurrentEventStore = async (connectionString: string): Promise<EventStore> => {
+  const client = KurrentDBClient.connectionString(connectionString)
+  const subscriptions = new Set<Subscription>()
+
+  const readStream = async (streamId: string, options?: ReadOptions): Promise<RecordedEvent[]> => {
+    if (options?.maxCount !== undefined && options.maxCount <= 0) return []
+    const events: RecordedEvent[] = []
+    try {
+      for await (const resolved of client.readStream(streamId, {
+        direction: FORWARDS,
+        fromRevision: options?.fromRevision ?? KURRENT_START,
+        ...(options?.maxCount !== undefined ? { maxCount: options.maxCount } : {}),
+      })) {
+        if (resolved.event) events.push(toRecorded(resolved.event, resolved.commitPosition))
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return []
+      throw error
+    }
+    return events
+  }
+
+  return {
+    kind: "kurrentdb",
+    async append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+      try {
+        const result = await client.appendToStream(
+          streamId,
+          events.map((e) =>
+            jsonEvent({
+              type: e.type,
+              // The client serialises any JSON value; its type only names the common ones.
+              data: (e.data ?? null) as JSONType,
+              metadata: e.metadata ?? {},
+              ...(e.id ? { id: e.id } : {}),
+            }),
+          ),
+          { streamState: toStreamState(expected) },
+        )
+        return { nextRevision: result.nextExpectedRevision, position: result.position?.commit ?? START }
+      } catch (error) {
+        if (error instanceof WrongExpectedVersionError) {
+          const actual = error.actualState
+          throw new WrongExpectedRevision(streamId, expected, typeof actual === "bigint" ? actual : "no_stream")
+        }
+        throw error
+      }
+    },
+    readStream,
+    subscribe(options: SubscribeOptions) {
+      const inner = subscribeToAll(client, options)
+      const outer: Subscription = {
+        close: async () => {
+          subscriptions.delete(outer)
+          await inner.close()
+        },
+      }
+      subscriptions.add(outer)
+      return outer
+    },
+    async head(): Promise<Position> {
+      for await (const resolved of client.readAll({
+        direction: BACKWARDS,
+        fromPosition: END,
+        maxCount: 1,
+        filter: excludeSystemEvents(),
+      })) {
+        if (resolved.event) return toRecorded(resolved.event, resolved.commitPosition).position
+      }
+      return START
+    },
+    async close() {
+      await Promise.all([...subscriptions].map((s) => s.close()))
+      await client.dispose()
+    },
+  }
+}

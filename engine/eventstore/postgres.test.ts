@@ -1,0 +1,200 @@
+import { afterAll, describe, expect, it } from "vitest"
+import { freshPostgresUrl, testDatabases } from "../../test/support/databases.ts"
+import { sql } from "kysely"
+import { openDatabase, type Database } from "../sql/database.ts"
+import { eventStoreContract } from "./contract.ts"
+import { assertOrderedOnce, collect, eventually, uniquePrefix } from "./contract-support.ts"
+import { memoryEventStore } from "./memory.ts"
+import { START } from "./port.ts"
+import { postgresEventStore } from "./postgres.ts"
+
+eventStoreContract("memory", async () => ({ store: memoryEventStore(), dispose: async () => {} }))
+
+// PGlite takes seconds to start, so the PGlite tests share one instance, emptied per test.
+let sharedPglite: Promise<Database & { dispose(): Promise<void> }> | undefined
+afterAll(async () => (await sharedPglite)?.dispose())
+const emptyPglite = async (): Promise<Database> => {
+  const database = await (sharedPglite ??= testDatabases.find((t) => t.name === "pglite")!.open())
+  await sql`DROP TABLE IF EXISTS events, streams`.execute(database.db)
+  return database
+}
+
+for (const target of testDatabases) {
+  eventStoreContract(target.name, async () => {
+    if (target.name === "pglite") {
+      const database = await emptyPglite()
+      const store = await postgresEventStore(database, { pollIntervalMs: 200 })
+      return { store, dispose: async () => {} }
+    }
+    const database = await target.open()
+    const store = await postgresEventStore(database, { pollIntervalMs: 200 })
+    return { store, dispose: () => database.dispose() }
+  })
+}
+
+const schemaOf = async (database: Database) =>
+  (await sql<{ s: string }>`SELECT current_schema() AS s`.execute(database.db)).rows[0]!.s
+
+const ev = (type: string, data: unknown = {}) => ({ type, data })
+
+describe("Postgres event store on a PostgreSQL server", () => {
+  it("numbers positions in commit order under many concurrent writer connections", async () => {
+    const { url, drop } = await freshPostgresUrl()
+    const writers = await openDatabase({ url, poolSize: 10 })
+    const readers = await openDatabase({ url, poolSize: 2 })
+    try {
+      const writeStore = await postgresEventStore(writers)
+      const readStore = await postgresEventStore(readers, { pollIntervalMs: 50 })
+      const p = uniquePrefix()
+      const seen = collect(readStore, START, p, { batchSize: 7 })
+      const appends = Array.from({ length: 300 }, (_, i) =>
+        writeStore.append(`${p}-s${i % 20}`, [ev(`E${i}`), ev(`E${i}b`)], "any"),
+      )
+      const results = await Promise.all(appends)
+      await seen.waitFor(600)
+      await new Promise((r) => setTimeout(r, 100))
+      await seen.subscription.close()
+      expect(seen.events).toHaveLength(600)
+      assertOrderedOnce(seen.events)
+      // Dense and strictly ascending: no position was skipped or delivered out of order.
+      expect(seen.events.map((e) => e.position)).toEqual(Array.from({ length: 600 }, (_, i) => BigInt(i)))
+      expect(new Set(results.map((r) => r.position)).size).toBe(300)
+      for (let s = 0; s < 20; s++) {
+        const stream = await writeStore.readStream(`${p}-s${s}`)
+        expect(stream.map((e) => e.revision)).toEqual(Array.from({ length: 30 }, (_, i) => BigInt(i)))
+      }
+      await writeStore.close()
+      await readStore.close()
+    } finally {
+      await writers.close()
+      await readers.close()
+      await drop()
+    }
+  })
+
+  it("wakes a store in another process (another Database handle) through LISTEN/NOTIFY", async () => {
+    const { url, drop } = await freshPostgresUrl()
+    const a = await openDatabase({ url })
+    const b = await openDatabase({ url })
+    try {
+      // A poll this slow cannot be what delivers the events within the test's wait.
+      const storeA = await postgresEventStore(a, { pollIntervalMs: 60_000 })
+      const storeB = await postgresEventStore(b, { pollIntervalMs: 60_000 })
+      const p = uniquePrefix()
+      const seenByA = collect(storeA, START, p)
+      const seenByB = collect(storeB, START, p)
+      await new Promise((r) => setTimeout(r, 200)) // both LISTEN connections are up
+      await storeB.append(`${p}-x`, [ev("FromB")], "no_stream")
+      await storeA.append(`${p}-x`, [ev("FromA")], 0n)
+      await eventually(() => seenByA.events.length === 2 && seenByB.events.length === 2, "both stores see both", 3000)
+      expect(seenByA.events.map((e) => e.type)).toEqual(["FromB", "FromA"])
+      expect(seenByB.events.map((e) => e.id)).toEqual(seenByA.events.map((e) => e.id))
+      await storeA.close()
+      await storeB.close()
+    } finally {
+      await a.close()
+      await b.close()
+      await drop()
+    }
+  })
+
+  it("keeps delivering when the LISTEN connection is killed, and listens again", async () => {
+    const { url, drop } = await freshPostgresUrl()
+    const a = await openDatabase({ url })
+    const b = await openDatabase({ url })
+    try {
+      const storeA = await postgresEventStore(a, { pollIntervalMs: 300 })
+      const storeB = await postgresEventStore(b)
+      const p = uniquePrefix()
+      const seen = collect(storeA, START, p)
+      await new Promise((r) => setTimeout(r, 200))
+      // Only this schema's listener: other test files share the server.
+      const { rows } = await sql<{ pid: number }>`
+        SELECT pg_terminate_backend(pid), pid FROM pg_stat_activity
+        WHERE datname = current_database() AND query = ${`LISTEN "homestead_events_${await schemaOf(b)}"`}`.execute(b.db)
+      expect(rows).toHaveLength(1)
+      await storeB.append(`${p}-x`, [ev("AfterKill")], "no_stream")
+      await seen.waitFor(1)
+      await new Promise((r) => setTimeout(r, 700)) // a poll tick has listened again
+      await storeB.append(`${p}-x`, [ev("Again")], 0n)
+      await seen.waitFor(2)
+      expect(seen.errors).toEqual([])
+      const listening = await sql`SELECT pid FROM pg_stat_activity
+        WHERE datname = current_database() AND query = ${`LISTEN "homestead_events_${await schemaOf(b)}"`}`.execute(b.db)
+      expect(listening.rows).toHaveLength(1)
+      await storeA.close()
+      await storeB.close()
+    } finally {
+      await a.close()
+      await b.close()
+      await drop()
+    }
+  })
+
+  it("creates its tables idempotently when several stores open at once, and leaves the Database open", async () => {
+    const { url, drop } = await freshPostgresUrl()
+    const handles = await Promise.all([openDatabase({ url }), openDatabase({ url }), openDatabase({ url })])
+    try {
+      const stores = await Promise.all(handles.map((h) => postgresEventStore(h)))
+      await stores[0]!.append("s-1", [ev("A")], "no_stream")
+      for (const s of stores) await s.close()
+      const { count } = await handles[1]!.db
+        .selectFrom("events")
+        .select((eb) => eb.fn.countAll<bigint>().as("count"))
+        .executeTakeFirstOrThrow()
+      expect(BigInt(count)).toBe(1n)
+    } finally {
+      for (const h of handles) await h.close()
+      await drop()
+    }
+  })
+})
+
+describe("Postgres event store on PGlite", () => {
+  it("wakes every store on the same Database handle right after a commit", async () => {
+    const database = await emptyPglite()
+    const one = await postgresEventStore(database, { pollIntervalMs: 60_000 })
+    const two = await postgresEventStore(database, { pollIntervalMs: 60_000 })
+    const seen = collect(one, START, "s")
+    await two.append("s-1", [ev("A")], "no_stream")
+    await eventually(() => seen.events.length === 1, "the other store's append", 2000)
+    await one.close()
+    await two.close()
+  })
+
+  it("answers an empty append like the memory store, after checking the expectation", async () => {
+    const database = await emptyPglite()
+    const memory = memoryEventStore()
+    const store = await postgresEventStore(database)
+    for (const s of [store, memory]) {
+      expect(await s.append("s-1", [], "no_stream")).toEqual({ nextRevision: -1n, position: START })
+      await s.append("s-1", [ev("A"), ev("B")], "no_stream")
+      expect(await s.append("s-1", [], 1n)).toEqual({ nextRevision: 1n, position: 1n })
+      await expect(s.append("s-1", [], 0n)).rejects.toMatchObject({ _tag: "WrongExpectedRevision" })
+    }
+    await store.close()
+  })
+
+  it("keeps events in a PGlite folder across reopening", async () => {
+    const { mkdtemp, rm } = await import("node:fs/promises")
+    const { tmpdir } = await import("node:os")
+    const { join } = await import("node:path")
+    const dir = await mkdtemp(join(tmpdir(), "es-"))
+    try {
+      const first = await openDatabase({ dataDir: dir })
+      const store = await postgresEventStore(first)
+      await store.append("s-1", [ev("A", { n: 1 })], "no_stream")
+      await store.close()
+      await first.close()
+      const second = await openDatabase({ dataDir: dir })
+      const reopened = await postgresEventStore(second)
+      expect((await reopened.readStream("s-1")).map((e) => e.data)).toEqual([{ n: 1 }])
+      expect(await reopened.head()).toBe(0n)
+      await expect(reopened.append("s-1", [ev("B")], "no_stream")).rejects.toMatchObject({ actual: 0n })
+      await reopened.close()
+      await second.close()
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+})

@@ -1,0 +1,77 @@
+// A subscription that pulls `position > cursor` batches whenever it is woken (a local
+// append, a NOTIFY, a poll tick). Wakes during a pull are coalesced into one more pull.
+import type { Position, RecordedEvent, SubscribeOptions, Subscription } from "./port.ts"
+
+/** Consecutive failed reads before the subscription gives up and reports the error. */
+const MAX_READ_FAILURES = 10
+
+export interface PullSubscription extends Subscription {
+  wake(): void
+}
+
+export const pullSubscription = (
+  options: SubscribeOptions,
+  readAfter: (cursor: Position, limit: number) => Promise<RecordedEvent[]>,
+  onClosed: () => void,
+): PullSubscription => {
+  const batchSize = options.batchSize ?? 500
+  let cursor = options.from
+  let closed = false
+  let pulling = false
+  let again = false
+  let readFailures = 0
+  let done: Promise<void> = Promise.resolve()
+
+  const stop = () => {
+    if (closed) return
+    closed = true
+    onClosed()
+  }
+
+  const pull = async () => {
+    while (!closed) {
+      let batch: RecordedEvent[]
+      try {
+        batch = await readAfter(cursor, batchSize)
+        readFailures = 0
+      } catch (error) {
+        // A dropped connection heals on a later wake; a database that stays down is fatal.
+        if (++readFailures >= MAX_READ_FAILURES) throw error
+        return
+      }
+      if (batch.length === 0 || closed) return
+      await options.onEvents(batch)
+      cursor = batch[batch.length - 1]!.position
+    }
+  }
+
+  const wake = () => {
+    if (closed) return
+    if (pulling) {
+      again = true
+      return
+    }
+    pulling = true
+    done = (async () => {
+      try {
+        do {
+          again = false
+          await pull()
+        } while (again && !closed)
+      } catch (error) {
+        stop()
+        options.onError?.(error)
+      } finally {
+        pulling = false
+      }
+    })()
+  }
+
+  return {
+    wake,
+    close: async () => {
+      stop()
+      await done
+    },
+  }
+}
