@@ -228,6 +228,24 @@ for (const setup of setups) {
       await projector.stop()
     })
 
+    it("leaves the read model and its checkpoint alone when a reset fails", async () => {
+      const store = await storeFor()
+      const name = nextName("badreset")
+      await appendMany(store, name, 6)
+      const p = counter(name)
+      const projector = new Projector(store, database.db, [{ ...p, reset: () => Promise.reject(new Error("no")) }], {
+        logger: quiet(),
+      })
+      await projector.start()
+      const head = await store.head()
+      await projector.waitFor(head)
+      await expect(projector.rebuild(name)).rejects.toThrow("no")
+      expect(await readCheckpoint(database.db, name)).toBe(head)
+      expect(await readCounts(database.db, name)).toEqual({ ...even(5, 1), "s-0": 2 })
+      expect((await projector.status()).projections[0]).toMatchObject({ state: "failed", position: head })
+      await projector.stop()
+    })
+
     it("runs each projection from its own checkpoint, independently", async () => {
       const store = await storeFor()
       const a = nextName("indep_a")

@@ -128,8 +128,14 @@ export class Projector implements ReadYourWrites {
   async start(): Promise<void> {
     if (this.#started) throw new Error("Projector already started")
     this.#started = true
-    await this.#migrate()
-    const checkpoints = await readCheckpoints(this.#db)
+    let checkpoints: Map<string, Position>
+    try {
+      await this.#migrate()
+      checkpoints = await readCheckpoints(this.#db)
+    } catch (error) {
+      this.#started = false
+      throw error
+    }
     for (const runner of this.#runners.values()) {
       if (runner.state !== "idle" || this.#stopped) continue
       runner.position = checkpoints.get(runner.projection.name) ?? START
@@ -158,17 +164,20 @@ export class Projector implements ReadYourWrites {
     await this.#migrate()
     await this.#serially(runner, async () => {
       await this.#halt(runner)
+      // From here on, waits for any position hold until the replay reaches it.
+      const previous = runner.position
       runner.state = "rebuilding"
+      runner.position = START
       try {
         await this.#db.transaction().execute(async (trx) => {
           await runner.projection.reset(trx)
           await deleteCheckpoint(trx, name)
         })
       } catch (error) {
+        runner.position = previous
         this.#fail(runner, runner.token, error, undefined)
         throw error
       }
-      runner.position = START
       runner.failure = undefined
       runner.applied = 0
       this.#logger.info(`Projection ${name} reset; replaying from the start`)

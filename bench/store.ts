@@ -1,0 +1,150 @@
+// Event store and projector throughput on PGlite and on a PostgreSQL server:
+// `npx tsx bench/store.ts`. Each measurement is time-boxed so the whole run stays short.
+import { performance } from "node:perf_hooks"
+import { pathToFileURL } from "node:url"
+import type { EventStore } from "../engine/eventstore/port.ts"
+import { postgresEventStore } from "../engine/eventstore/postgres.ts"
+import { openDatabase, type Database } from "../engine/sql/database.ts"
+import type { Projection } from "../projections/projection.ts"
+import { Projector } from "../projections/projector.ts"
+import { freshPostgresUrl } from "../test/support/databases.ts"
+
+const MEASURE_MS = 2_500
+const CATCH_UP_EVENTS = 20_000
+const CATCH_UP_LIMIT_MS = 15_000
+
+/** Runs `step` until `maxSteps` or the time box; returns events per second. */
+const rate = async (maxSteps: number, eventsPerStep: number, step: (i: number) => Promise<unknown>): Promise<number> => {
+  const started = performance.now()
+  let steps = 0
+  while (steps < maxSteps && performance.now() - started < MEASURE_MS) await step(steps++)
+  return (steps * eventsPerStep) / ((performance.now() - started) / 1000)
+}
+
+/** `writers` concurrent loops of single-event appends. */
+const concurrentRate = async (store: EventStore, writers: number): Promise<number> => {
+  const started = performance.now()
+  let appended = 0
+  await Promise.all(
+    Array.from({ length: writers }, async (_, w) => {
+      for (let i = 0; performance.now() - started < MEASURE_MS; i++) {
+        await store.append(`writer${w}-${i % 200}`, [{ type: "Benched", data: { i } }], "any")
+        appended++
+      }
+    }),
+  )
+  return appended / ((performance.now() - started) / 1000)
+}
+
+const countingProjection: Projection = {
+  name: "bench_counts",
+  async migrate(db) {
+    await db.schema
+      .createTable("bench_counts")
+      .ifNotExists()
+      .addColumn("stream_id", "text", (c) => c.primaryKey())
+      .addColumn("n", "integer", (c) => c.notNull())
+      .execute()
+  },
+  async reset(trx) {
+    await trx.deleteFrom("bench_counts").execute()
+  },
+  async apply(trx, event) {
+    await trx
+      .insertInto("bench_counts")
+      .values({ stream_id: event.streamId, n: 1 })
+      .onConflict((oc) => oc.column("stream_id").doUpdateSet((eb) => ({ n: eb("bench_counts.n", "+", 1) })))
+      .execute()
+  },
+}
+
+const benchOne = async (database: Database): Promise<Record<string, number>> => {
+  const store = await postgresEventStore(database)
+  try {
+    const payload = { text: "a homestead event of ordinary size", n: 42, tags: ["goats", "bees"] }
+    const single = await rate(5_000, 1, (i) => store.append(`single-${i % 1000}`, [{ type: "Benched", data: payload }], "any"))
+    const batch = Array.from({ length: 50 }, () => ({ type: "Benched", data: payload }))
+    const batched = await rate(200, batch.length, (i) => store.append(`batch-${i}`, batch, "any"))
+    const concurrent = await concurrentRate(store, 8)
+
+    // Top up to a known size (the appends above stay below it), then time a fresh
+    // projection catching up from zero.
+    const fill = Array.from({ length: 500 }, () => ({ type: "Benched", data: payload }))
+    for (let i = 0; (await store.head()) + 1n < BigInt(CATCH_UP_EVENTS); i++) await store.append(`fill-${i}`, fill, "any")
+    const head = await store.head()
+    const projector = new Projector(store, database.db, [countingProjection], { logger: { info: () => {}, error: console.error } })
+    const started = performance.now()
+    await projector.start()
+    await projector.waitFor(head, CATCH_UP_LIMIT_MS).catch(() => undefined)
+    const seconds = (performance.now() - started) / 1000
+    const reached = projector.positions()[countingProjection.name]! + 1n
+    await projector.stop()
+
+    return {
+      "append single event (events/s)": single,
+      "append 50-event batch (events/s)": batched,
+      "append single, 8 writers (events/s)": concurrent,
+      "projector catch-up (events/s)": Number(reached) / seconds,
+      "projector catch-up events": Number(reached),
+    }
+  } finally {
+    await store.close()
+  }
+}
+
+export async function benchStore(): Promise<Record<string, number>> {
+  const results: Record<string, number> = {}
+  const record = (target: string, figures: Record<string, number>) => {
+    for (const [k, v] of Object.entries(figures)) results[`${target}: ${k}`] = Math.round(v)
+  }
+
+  const pglite = await openDatabase({ dataDir: "memory://" })
+  try {
+    record("pglite", await benchOne(pglite))
+  } finally {
+    await pglite.close()
+  }
+
+  let server: Awaited<ReturnType<typeof freshPostgresUrl>> | undefined
+  try {
+    server = await freshPostgresUrl()
+  } catch (error) {
+    console.error(`PostgreSQL server not reachable, skipped: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  if (server) {
+    const database = await openDatabase({ url: server.url, poolSize: 10 })
+    try {
+      record("postgres", await benchOne(database))
+    } finally {
+      await database.close()
+      await server.drop()
+    }
+  }
+  return results
+}
+
+const printTable = (results: Record<string, number>): void => {
+  const targets = ["pglite", "postgres"]
+  const metrics = [...new Set(Object.keys(results).map((k) => k.slice(k.indexOf(": ") + 2)))]
+  const width = Math.max(...metrics.map((m) => m.length))
+  console.log(`${"".padEnd(width)}  ${targets.map((t) => t.padStart(10)).join("  ")}`)
+  for (const metric of metrics) {
+    const cells = targets.map((t) => (results[`${t}: ${metric}`]?.toLocaleString("en-US") ?? "-").padStart(10))
+    console.log(`${metric.padEnd(width)}  ${cells.join("  ")}`)
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const started = performance.now()
+  benchStore().then(
+    (results) => {
+      printTable(results)
+      console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)`)
+      process.exit(0)
+    },
+    (error: unknown) => {
+      console.error(error)
+      process.exit(1)
+    },
+  )
+}
