@@ -68,6 +68,17 @@ export const Messages = {
   notSignedIn: "Please sign in first.",
   forbidden: "You are not allowed to do that.",
   tokenExpired: "Your session has expired, please login again",
+  // account input rules (server-side, our own)
+  usernameRule: "A username is 3 to 30 letters, digits, underscores, hyphens or dots.",
+  usernameRequired: "Please enter a username.",
+  passwordRequired: "Please enter a password.",
+  passwordTooShort: "A password needs at least 8 characters.",
+  passwordTooLong: "A password can have at most 200 characters.",
+  emailInvalid: "Please enter a valid email address, or leave it empty.",
+  feedbackTooLong: "Feedback can have at most 5000 characters.",
+  fieldTooLong: (field: string, max: number) => `${field} can have at most ${max} characters.`,
+  signedOut: "Signed out",
+  accountDeleted: "Account deleted",
   // client-side messages of our own (not in the spec)
   userRegistered: (user: string) => `${user} is registered`,
 } as const

@@ -1,0 +1,117 @@
+// Quiz sign-in: `Authorization: Bearer <jwt>`. The token must be genuine, unexpired, not
+// revoked (signed out or replaced), and its user must still exist; the user's current
+// name and admin flag come from the read model, not from the token.
+//
+// Later features put `.middleware(QuizAuth)` on endpoints for signed-in players, provide
+// `QuizAuthLive` to their group's layer, and read the player with `yield* CurrentQuizUser`.
+// Admin-only handlers start with `yield* requireQuizAdmin` (403 otherwise) and declare
+// `.addError(Forbidden)`. Guests-welcome endpoints use `optionalQuizUser`.
+import { HttpApiMiddleware, HttpApiSecurity, HttpServerRequest } from "@effect/platform"
+import { Context, Effect, Layer } from "effect"
+import { verifyQuizToken } from "../../engine/auth/quiz-token.ts"
+import { Messages } from "../../schemas/messages.ts"
+import type { App } from "../app.ts"
+import { AppService } from "../http/app-service.ts"
+import { Forbidden, Unauthorized } from "../http/errors.ts"
+import { getOrCreateSecret } from "./secrets.ts"
+
+export interface QuizPrincipal {
+  readonly userId: string
+  readonly username: string
+  readonly email: string | null
+  readonly isAdmin: boolean
+  /** The token this request was made with. */
+  readonly token: { readonly jti: string; readonly expiresAt: Date }
+}
+
+export class CurrentQuizUser extends Context.Tag("CurrentQuizUser")<CurrentQuizUser, QuizPrincipal>() {}
+
+export class QuizAuth extends HttpApiMiddleware.Tag<QuizAuth>()("QuizAuth", {
+  failure: Unauthorized,
+  provides: CurrentQuizUser,
+  security: { bearer: HttpApiSecurity.bearer },
+}) {}
+
+const secrets = new WeakMap<App, Promise<Uint8Array>>()
+
+/** The token-signing secret, read (or created) once per app from `app_secrets`. */
+export const quizTokenSecret = (app: App): Promise<Uint8Array> => {
+  let secret = secrets.get(app)
+  if (!secret) {
+    secret = getOrCreateSecret(app.database.db, "quiz-token")
+    secret.catch(() => secrets.delete(app))
+    secrets.set(app, secret)
+  }
+  return secret
+}
+
+export type Authentication = { readonly ok: true; readonly user: QuizPrincipal } | { readonly ok: false; readonly error: Unauthorized }
+
+const refused = (message: string, code?: string): Authentication => ({
+  ok: false,
+  error: new Unauthorized(code === undefined ? { message } : { message, code }),
+})
+
+export const authenticateQuizToken = async (app: App, token: string, now = new Date()): Promise<Authentication> => {
+  if (token === "") return refused(Messages.notSignedIn)
+  const check = await verifyQuizToken(await quizTokenSecret(app), token, now)
+  if (!check.ok) return check.reason === "expired" ? refused(Messages.tokenExpired, "TOKEN_EXPIRED") : refused(Messages.notSignedIn)
+  const { userId, jti, exp } = check.claims
+  const db = app.database.db
+  const revoked = await db.selectFrom("quiz_revoked_tokens").select("jti").where("jti", "=", jti).executeTakeFirst()
+  if (revoked) return refused(Messages.notSignedIn)
+  const row = await db
+    .selectFrom("quiz_users")
+    .select(["id", "username", "email", "is_admin"])
+    .where("id", "=", userId)
+    .where("deleted", "=", false)
+    .executeTakeFirst()
+  if (!row) return refused(Messages.notSignedIn)
+  return {
+    ok: true,
+    user: {
+      userId: String(row.id),
+      username: String(row.username),
+      email: row.email === null ? null : String(row.email),
+      isAdmin: row.is_admin === true,
+      token: { jti, expiresAt: new Date(exp * 1000) },
+    },
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i
+
+/** The bearer token of the request, or "" when there is none. */
+export const requestBearerToken = Effect.map(
+  HttpServerRequest.HttpServerRequest,
+  (request) => BEARER.exec(request.headers["authorization"] ?? "")?.[1] ?? "",
+)
+
+const authenticateRequest = Effect.gen(function* () {
+  const app = yield* AppService
+  const token = yield* requestBearerToken
+  return yield* Effect.promise(() => authenticateQuizToken(app, token))
+})
+
+export const QuizAuthLive = Layer.effect(
+  QuizAuth,
+  Effect.gen(function* () {
+    const app = yield* AppService
+    return {
+      // The builder's bearer decoding does not check the scheme, so read the header here.
+      bearer: () =>
+        Effect.gen(function* () {
+          const result = yield* Effect.provideService(authenticateRequest, AppService, app)
+          return result.ok ? result.user : yield* Effect.fail(result.error)
+        }),
+    }
+  }),
+)
+
+/** The signed-in player when the request carries a good token; undefined for guests. */
+export const optionalQuizUser = Effect.map(authenticateRequest, (result) => (result.ok ? result.user : undefined))
+
+/** The signed-in player, who must be a quiz admin (403 otherwise). */
+export const requireQuizAdmin = Effect.flatMap(CurrentQuizUser, (user) =>
+  user.isAdmin ? Effect.succeed(user) : Effect.fail(new Forbidden({ message: Messages.notQuizAdmin })),
+)

@@ -1,0 +1,26 @@
+// Server secrets (not domain state, so not events): a small `app_secrets` table. The
+// first process to start inserts a random value and every later one (or a second app
+// node on the same PostgreSQL) reads the same row back, so all nodes sign alike.
+import { randomBytes } from "node:crypto"
+import { sql, type Kysely } from "kysely"
+
+const migrate = async (db: Kysely<any>): Promise<void> => {
+  // Two nodes creating the table at once can collide in the catalog; the loser retries.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await sql`create table if not exists app_secrets (name text primary key, value text not null, created_at timestamptz not null default now())`.execute(db)
+      return
+    } catch (error) {
+      if (attempt >= 2) throw error
+    }
+  }
+}
+
+/** The secret named `name`, created (32 random bytes) if it does not exist yet. */
+export const getOrCreateSecret = async (db: Kysely<any>, name: string): Promise<Uint8Array> => {
+  await migrate(db)
+  const candidate = randomBytes(32).toString("base64url")
+  await sql`insert into app_secrets (name, value) values (${name}, ${candidate}) on conflict (name) do nothing`.execute(db)
+  const row = await db.selectFrom("app_secrets").select("value").where("name", "=", name).executeTakeFirstOrThrow()
+  return new Uint8Array(Buffer.from(String(row.value), "base64url"))
+}

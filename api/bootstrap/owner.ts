@@ -1,0 +1,27 @@
+// First start: create the site owner when no site user exists yet.
+import { randomUUID } from "node:crypto"
+import { hashPassword } from "../../engine/auth/password.ts"
+import { DomainError } from "../../engine/command.ts"
+import { createSiteUser } from "../../engine/site-user/commands.ts"
+import type { App } from "../app.ts"
+import { announce, chosenPassword } from "./first-start-password.ts"
+
+export const DEFAULT_OWNER_USERNAME = "owner"
+
+export const createOwnerOnFirstStart = async (app: App): Promise<void> => {
+  const existing = await app.database.db.selectFrom("site_users").select("id").limit(1).executeTakeFirst()
+  if (existing) return
+  const username = app.config.owner.username ?? DEFAULT_OWNER_USERNAME
+  const { password, generated } = chosenPassword(app.config.owner.password)
+  try {
+    await createSiteUser(
+      { store: app.store, projections: app.projector },
+      { userId: randomUUID(), username, passwordHash: await hashPassword(password), now: new Date() },
+    )
+  } catch (error) {
+    // Another node starting at the same moment created the owner first.
+    if (error instanceof DomainError && error.status === 409) return
+    throw error
+  }
+  announce("Site owner", username, generated ? password : undefined)
+}

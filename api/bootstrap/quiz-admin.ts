@@ -1,0 +1,37 @@
+// First start: create the quiz admin when no quiz admin exists yet.
+import { randomUUID } from "node:crypto"
+import { hashPassword } from "../../engine/auth/password.ts"
+import { DomainError } from "../../engine/command.ts"
+import { registerQuizUser } from "../../engine/quiz-user/commands.ts"
+import type { App } from "../app.ts"
+import { announce, chosenPassword } from "./first-start-password.ts"
+
+export const DEFAULT_QUIZ_ADMIN_USERNAME = "admin"
+
+export const createQuizAdminOnFirstStart = async (app: App): Promise<void> => {
+  const existing = await app.database.db
+    .selectFrom("quiz_users")
+    .select("id")
+    .where("is_admin", "=", true)
+    .where("deleted", "=", false)
+    .limit(1)
+    .executeTakeFirst()
+  if (existing) return
+  const username = app.config.quizAdmin.username ?? DEFAULT_QUIZ_ADMIN_USERNAME
+  const { password, generated } = chosenPassword(app.config.quizAdmin.password)
+  try {
+    await registerQuizUser(
+      { store: app.store, projections: app.projector },
+      { userId: randomUUID(), username, email: null, passwordHash: await hashPassword(password), isAdmin: true, now: new Date() },
+    )
+  } catch (error) {
+    if (error instanceof DomainError && error.status === 409) {
+      // Another node created it at the same moment, or a player holds the name.
+      const admin = await app.database.db.selectFrom("quiz_users").select("id").where("is_admin", "=", true).where("deleted", "=", false).executeTakeFirst()
+      if (!admin) console.warn(`Quiz admin not created: the username "${username}" is taken by a player; set QUIZ_ADMIN_USERNAME to another name.`)
+      return
+    }
+    throw error
+  }
+  announce("Quiz admin", username, generated ? password : undefined)
+}

@@ -1,0 +1,26 @@
+// The owner's session endpoints under /api/dashboard.
+import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { MessageBody, OwnerCredentials, OwnerInfo, OwnerProfileUpdate } from "../../../schemas/api/dashboard.ts"
+import { OwnerSession } from "../../auth/owner-session.ts"
+import { Conflict, Forbidden, TooManyRequests, Unauthorized } from "../errors.ts"
+
+export const DashboardGroup = HttpApiGroup.make("dashboard")
+  .add(
+    HttpApiEndpoint.post("signIn", "/10644")
+      .setPayload(OwnerCredentials)
+      .addSuccess(OwnerInfo)
+      .addError(Unauthorized)
+      .addError(Forbidden)
+      .addError(TooManyRequests),
+  )
+  .add(HttpApiEndpoint.post("signOut", "/logout").addSuccess(MessageBody).addError(Forbidden))
+  .add(HttpApiEndpoint.get("me", "/me").addSuccess(OwnerInfo).middleware(OwnerSession))
+  .add(
+    HttpApiEndpoint.put("updateProfile", "/profile")
+      .setPayload(OwnerProfileUpdate)
+      .addSuccess(OwnerInfo)
+      .addError(Forbidden)
+      .addError(Conflict)
+      .middleware(OwnerSession),
+  )
+  .prefix("/dashboard")

@@ -1,0 +1,91 @@
+// Owner sign-in, sign-out, profile and "who am I". Sessions are events on the owner's
+// stream; the cookie carries a random id and the read model only its hash.
+import { Effect } from "effect"
+import { hashPassword } from "../../../engine/auth/password.ts"
+import { SESSION_TTL_MS, hashSessionId, newSessionId } from "../../../engine/auth/session.ts"
+import { signInSiteUser, signOutSiteUser, updateSiteUserProfile } from "../../../engine/site-user/commands.ts"
+import { normaliseUsername } from "../../../engine/auth/username.ts"
+import { Messages } from "../../../schemas/messages.ts"
+import type { App } from "../../app.ts"
+import {
+  CurrentOwner,
+  clearSessionCookie,
+  findOwnerBySession,
+  refuseForeignOrigin,
+  requestSessionId,
+  setSessionCookie,
+} from "../../auth/owner-session.ts"
+import { checkPassword } from "../../auth/sign-in.ts"
+import { SignInThrottle } from "../../auth/throttles.ts"
+import { AppService, type GroupHandlers } from "../app-service.ts"
+import { Forbidden, Unauthorized } from "../errors.ts"
+import type { DashboardGroup } from "./group.ts"
+
+const deps = (app: App) => ({ store: app.store, projections: app.projector })
+
+const findSiteUserByName = (app: App, username: string) =>
+  app.database.db
+    .selectFrom("site_users")
+    .select(["id", "username", "password_hash"])
+    .where((eb) => eb(eb.fn("lower", ["username"]), "=", normaliseUsername(username)))
+    .executeTakeFirst() as Promise<{ id: string; username: string; password_hash: string } | undefined>
+
+const findSiteUser = (app: App, id: string) =>
+  app.database.db.selectFrom("site_users").select(["id", "username"]).where("id", "=", id).executeTakeFirst() as Promise<
+    { id: string; username: string } | undefined
+  >
+
+export const dashboardHandlers = (handlers: GroupHandlers<typeof DashboardGroup>) => {
+  // Per process, per server: see api/auth/throttles.ts.
+  const throttle = new SignInThrottle()
+  return handlers
+    .handle("signIn", ({ payload }) =>
+      Effect.gen(function* () {
+        const app = yield* AppService
+        yield* refuseForeignOrigin
+        const user = yield* checkPassword(throttle, () => findSiteUserByName(app, payload.username), payload.password)
+        const sessionId = newSessionId()
+        const now = new Date()
+        yield* Effect.promise(() =>
+          signInSiteUser(deps(app), {
+            userId: user.id,
+            sessionHash: hashSessionId(sessionId),
+            expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+            now,
+          }),
+        )
+        yield* setSessionCookie(sessionId)
+        return { _id: user.id, username: user.username }
+      }),
+    )
+    .handle("signOut", () =>
+      Effect.gen(function* () {
+        const app = yield* AppService
+        yield* refuseForeignOrigin
+        const sessionId = yield* requestSessionId
+        const owner = yield* Effect.promise(() => findOwnerBySession(app.database, sessionId))
+        if (owner) {
+          yield* Effect.promise(() => signOutSiteUser(deps(app), { userId: owner.userId, sessionHash: owner.sessionHash, now: new Date() }))
+        }
+        yield* clearSessionCookie
+        return { message: Messages.signedOut }
+      }),
+    )
+    .handle("me", () =>
+      Effect.map(CurrentOwner, (owner) => ({ _id: owner.userId, username: owner.username })),
+    )
+    .handle("updateProfile", ({ payload }) =>
+      Effect.gen(function* () {
+        const app = yield* AppService
+        const owner = yield* CurrentOwner
+        if (payload._id !== owner.userId) return yield* new Forbidden({ message: Messages.forbidden })
+        const passwordHash = yield* Effect.promise(() => hashPassword(payload.password))
+        yield* Effect.promise(() =>
+          updateSiteUserProfile(deps(app), { userId: owner.userId, username: payload.username, passwordHash, now: new Date() }),
+        )
+        const user = yield* Effect.promise(() => findSiteUser(app, owner.userId))
+        if (!user) return yield* new Unauthorized({ message: Messages.notLoggedIn })
+        return { _id: user.id, username: user.username }
+      }),
+    )
+}

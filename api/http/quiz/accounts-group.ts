@@ -1,0 +1,26 @@
+// Quiz player accounts under /api/quiz: register, sign in and out, profile.
+import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { MessageBody } from "../../../schemas/api/dashboard.ts"
+import { QuizCredentials, QuizProfileUpdate, QuizRegistration, QuizUserInfo } from "../../../schemas/api/quiz-user.ts"
+import { QuizAuth } from "../../auth/quiz-auth.ts"
+import { Conflict, TooManyRequests, Unauthorized } from "../errors.ts"
+
+export const QuizAccountsGroup = HttpApiGroup.make("quizAccounts")
+  .add(HttpApiEndpoint.post("register", "/register").setPayload(QuizRegistration).addSuccess(QuizUserInfo).addError(Conflict))
+  .add(
+    HttpApiEndpoint.post("login", "/login")
+      .setPayload(QuizCredentials)
+      .addSuccess(QuizUserInfo)
+      .addError(Unauthorized)
+      .addError(TooManyRequests),
+  )
+  .add(HttpApiEndpoint.post("logout", "/logout").addSuccess(MessageBody).middleware(QuizAuth))
+  .add(
+    HttpApiEndpoint.put("updateProfile", "/profile")
+      .setPayload(QuizProfileUpdate)
+      .addSuccess(QuizUserInfo)
+      .addError(Conflict)
+      .middleware(QuizAuth),
+  )
+  .add(HttpApiEndpoint.del("deleteProfile", "/profile").addSuccess(MessageBody).middleware(QuizAuth))
+  .prefix("/quiz")

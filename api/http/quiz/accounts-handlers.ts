@@ -1,0 +1,92 @@
+// Quiz accounts: every change is a command on the user's stream (and the username's
+// reservation stream); answers come from the `quiz_users` read model.
+import { randomUUID } from "node:crypto"
+import { Effect } from "effect"
+import { hashPassword } from "../../../engine/auth/password.ts"
+import { deleteQuizUser, registerQuizUser, revokeQuizToken, updateQuizUserProfile } from "../../../engine/quiz-user/commands.ts"
+import { blankToNull } from "../../../schemas/api/fields.ts"
+import { Messages } from "../../../schemas/messages.ts"
+import type { App } from "../../app.ts"
+import { CurrentQuizUser } from "../../auth/quiz-auth.ts"
+import { findQuizUser, findQuizUserByName, issueQuizSession } from "../../auth/quiz-session.ts"
+import { checkPassword } from "../../auth/sign-in.ts"
+import { SignInThrottle } from "../../auth/throttles.ts"
+import { AppService, type GroupHandlers } from "../app-service.ts"
+import { Unauthorized } from "../errors.ts"
+import type { QuizAccountsGroup } from "./accounts-group.ts"
+
+const deps = (app: App) => ({ store: app.store, projections: app.projector })
+
+/** The user as the read model has them now, with a fresh token. */
+const sessionFor = (app: App, userId: string) =>
+  Effect.gen(function* () {
+    const user = yield* Effect.promise(() => findQuizUser(app, userId))
+    if (!user) return yield* new Unauthorized({ message: Messages.notSignedIn })
+    return yield* Effect.promise(() => issueQuizSession(app, user))
+  })
+
+export const quizAccountHandlers = (handlers: GroupHandlers<typeof QuizAccountsGroup>) => {
+  // Per process, per server: see api/auth/throttles.ts.
+  const throttle = new SignInThrottle()
+  return handlers
+    .handle("register", ({ payload }) =>
+      Effect.gen(function* () {
+        const app = yield* AppService
+        const userId = randomUUID()
+        const passwordHash = yield* Effect.promise(() => hashPassword(payload.password))
+        yield* Effect.promise(() =>
+          registerQuizUser(deps(app), {
+            userId,
+            username: payload.username,
+            email: blankToNull(payload.email),
+            passwordHash,
+            isAdmin: false,
+            now: new Date(),
+          }),
+        )
+        // The account was just written and read-your-writes waited for it: a miss is a bug.
+        return yield* Effect.orDie(sessionFor(app, userId))
+      }),
+    )
+    .handle("login", ({ payload }) =>
+      Effect.gen(function* () {
+        const app = yield* AppService
+        const user = yield* checkPassword(throttle, () => findQuizUserByName(app, payload.username), payload.password)
+        return yield* Effect.promise(() => issueQuizSession(app, user))
+      }),
+    )
+    .handle("logout", () =>
+      Effect.gen(function* () {
+        const app = yield* AppService
+        const user = yield* CurrentQuizUser
+        yield* Effect.promise(() => revokeQuizToken(deps(app), { userId: user.userId, token: user.token, now: new Date() }))
+        return { message: Messages.signedOut }
+      }),
+    )
+    .handle("updateProfile", ({ payload }) =>
+      Effect.gen(function* () {
+        const app = yield* AppService
+        const user = yield* CurrentQuizUser
+        const passwordHash = yield* Effect.promise(() => hashPassword(payload.password))
+        yield* Effect.promise(() =>
+          updateQuizUserProfile(deps(app), {
+            userId: user.userId,
+            username: payload.username,
+            email: blankToNull(payload.email),
+            passwordHash,
+            replacedToken: user.token,
+            now: new Date(),
+          }),
+        )
+        return yield* sessionFor(app, user.userId)
+      }),
+    )
+    .handle("deleteProfile", () =>
+      Effect.gen(function* () {
+        const app = yield* AppService
+        const user = yield* CurrentQuizUser
+        yield* Effect.promise(() => deleteQuizUser(deps(app), { userId: user.userId, now: new Date() }))
+        return { message: Messages.accountDeleted }
+      }),
+    )
+}

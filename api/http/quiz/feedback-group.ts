@@ -1,0 +1,14 @@
+// General feedback under /api/quiz/admin: anyone may send it, only quiz admins read it.
+import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { Schema } from "effect"
+import { MessageBody } from "../../../schemas/api/dashboard.ts"
+import { GeneralFeedbackItem, GeneralFeedbackSubmission } from "../../../schemas/api/feedback.ts"
+import { QuizAuth } from "../../auth/quiz-auth.ts"
+import { BadRequest, Forbidden } from "../errors.ts"
+
+export const GeneralFeedbackGroup = HttpApiGroup.make("generalFeedback")
+  .add(
+    HttpApiEndpoint.post("submit", "/general_feedback").setPayload(GeneralFeedbackSubmission).addSuccess(MessageBody).addError(BadRequest),
+  )
+  .add(HttpApiEndpoint.get("list", "/general_feedback").addSuccess(Schema.Array(GeneralFeedbackItem)).addError(Forbidden).middleware(QuizAuth))
+  .prefix("/quiz/admin")

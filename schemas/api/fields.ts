@@ -1,0 +1,46 @@
+// Field schemas shared by the account and feedback payloads. Text is trimmed (passwords
+// are not: spaces may be part of one) and every rule carries the message users see.
+import { Schema } from "effect"
+import { Messages } from "../messages.ts"
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/
+const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/
+
+/** Trimmed text of at most `max` characters. */
+export const TrimmedText = (field: string, max: number) =>
+  Schema.Trim.pipe(Schema.maxLength(max, { message: () => Messages.fieldTooLong(field, max) }))
+
+/** A new username: 3–30 letters, digits, `_`, `-` or `.`. */
+export const Username = Schema.Trim.pipe(
+  Schema.nonEmptyString({ message: () => Messages.usernameRequired }),
+  Schema.pattern(USERNAME_PATTERN, { message: () => Messages.usernameRule }),
+)
+
+/** A new password: 8–200 characters. */
+export const NewPassword = Schema.String.pipe(
+  Schema.minLength(8, { message: () => Messages.passwordTooShort }),
+  Schema.maxLength(200, { message: () => Messages.passwordTooLong }),
+)
+
+/** What a sign-in form sends: anything non-empty, bounded so nobody can make us hash a megabyte. */
+export const SignInUsername = Schema.Trim.pipe(
+  Schema.nonEmptyString({ message: () => Messages.usernameRequired }),
+  Schema.maxLength(100, { message: () => Messages.fieldTooLong("Username", 100) }),
+)
+export const SignInPassword = Schema.String.pipe(
+  Schema.nonEmptyString({ message: () => Messages.passwordRequired }),
+  Schema.maxLength(1000, { message: () => Messages.fieldTooLong("Password", 1000) }),
+)
+
+/** An optional email: absent, null or "" mean none. */
+export const OptionalEmail = Schema.optional(
+  Schema.NullOr(
+    Schema.Trim.pipe(
+      Schema.filter((s) => s === "" || (s.length <= 254 && EMAIL_PATTERN.test(s)), { message: () => Messages.emailInvalid }),
+    ),
+  ),
+)
+
+/** "" and null both mean "not given". */
+export const blankToNull = (value: string | null | undefined): string | null =>
+  value === undefined || value === null || value === "" ? null : value

@@ -1,0 +1,152 @@
+// The owner's dashboard session through the real HTTP stack.
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { TestServer } from "../../api/server/test-support.ts"
+import { Messages } from "../../schemas/messages.ts"
+import { call, serverModes } from "./servers.ts"
+
+const OWNER = { username: "keeper", password: "first-password-1" }
+
+describe.each(serverModes)("owner session on $name", (mode) => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await mode.start({ OWNER_USERNAME: OWNER.username, OWNER_PASSWORD: OWNER.password, QUIZ_ADMIN_PASSWORD: "admin-password-1" })
+  })
+  afterAll(() => server?.dispose())
+
+  const cookieOf = (headers: Headers) => {
+    const cookie = headers.getSetCookie().find((c) => c.startsWith("homestead_session="))
+    expect(cookie).toBeDefined()
+    return cookie!
+  }
+  const pair = (setCookie: string) => setCookie.split(";")[0]!
+  const signIn = (credentials = OWNER, headers: Record<string, string> = {}) =>
+    call(server, "POST", "/api/dashboard/10644", { body: credentials, headers })
+  const head = () => server.app.store.head()
+
+  it("signs the owner in with an HttpOnly, SameSite=Strict session cookie", async () => {
+    const answer = await signIn()
+    expect(answer.status).toBe(200)
+    expect(answer.body).toEqual({ _id: expect.any(String), username: OWNER.username })
+    const cookie = cookieOf(answer.headers)
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/SameSite=Strict/i)
+    expect(cookie).toMatch(/Path=\//)
+    expect(cookie).toMatch(/Max-Age=1209600/)
+    expect(cookie).not.toMatch(/Secure/i)
+    // the id is random and long; only its hash is stored
+    const id = decodeURIComponent(pair(cookie).split("=")[1]!)
+    expect(id.length).toBeGreaterThanOrEqual(43)
+    const stored = await server.app.database.db.selectFrom("site_sessions").select("hash").execute()
+    expect(stored.map((s) => s.hash)).not.toContain(id)
+  })
+
+  it("marks the cookie Secure behind an HTTPS proxy", async () => {
+    const answer = await signIn(OWNER, { "x-forwarded-proto": "https" })
+    expect(answer.status).toBe(200)
+    expect(cookieOf(answer.headers)).toMatch(/;\s*Secure/i)
+  })
+
+  it("answers the same 401 for a wrong password and an unknown user", async () => {
+    const wrong = await signIn({ ...OWNER, password: "not-the-password" })
+    const unknown = await signIn({ username: "nobody", password: "whatever-1" })
+    expect(wrong.status).toBe(401)
+    expect(unknown.status).toBe(401)
+    expect(wrong.body).toEqual(unknown.body)
+    expect(wrong.body.message).toEqual(expect.any(String))
+    expect(wrong.headers.getSetCookie()).toEqual([])
+  })
+
+  it("answers /me with the owner, and 401 without a cookie or with a made-up one", async () => {
+    const cookie = pair(cookieOf((await signIn()).headers))
+    const me = await call(server, "GET", "/api/dashboard/me", { headers: { cookie } })
+    expect(me.status).toBe(200)
+    expect(me.body).toEqual({ _id: expect.any(String), username: OWNER.username })
+    expect((await call(server, "GET", "/api/dashboard/me")).status).toBe(401)
+    const forged = await call(server, "GET", "/api/dashboard/me", { headers: { cookie: "homestead_session=forged" } })
+    expect(forged.status).toBe(401)
+    expect(forged.body.message).toEqual(expect.any(String))
+  })
+
+  it("signs out server-side: the old cookie stops working", async () => {
+    const cookie = pair(cookieOf((await signIn()).headers))
+    const out = await call(server, "POST", "/api/dashboard/logout", { headers: { cookie } })
+    expect(out.status).toBe(200)
+    expect(out.headers.getSetCookie().join()).toMatch(/homestead_session=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i)
+    expect((await call(server, "GET", "/api/dashboard/me", { headers: { cookie } })).status).toBe(401)
+    const events = await server.app.store.readStream(`siteuser-${(await call(server, "POST", "/api/dashboard/10644", { body: OWNER })).body._id}`)
+    expect(events.map((e) => e.type)).toContain("SiteUserSignedOut")
+  })
+
+  it("refuses a profile change from a foreign origin with 403 and changes nothing", async () => {
+    const answer = await signIn()
+    const cookie = pair(cookieOf(answer.headers))
+    const before = await head()
+    const refused = await call(server, "PUT", "/api/dashboard/profile", {
+      headers: { cookie, origin: "https://evil.example" },
+      body: { _id: answer.body._id, username: "hijacked", password: "attacker-pass-1" },
+    })
+    expect(refused.status).toBe(403)
+    expect(refused.body).toMatchObject({ message: Messages.foreignOrigin })
+    expect(await head()).toBe(before)
+    expect((await call(server, "GET", "/api/dashboard/me", { headers: { cookie } })).body.username).toBe(OWNER.username)
+  })
+
+  it("refuses malformed and invalid profile bodies with 400 and writes nothing", async () => {
+    const answer = await signIn()
+    const cookie = pair(cookieOf(answer.headers))
+    const origin = server.url
+    const before = await head()
+    for (const body of [
+      "{not json",
+      { _id: answer.body._id, username: "keeper" },
+      { _id: answer.body._id, username: "keeper", password: "short" },
+      { _id: answer.body._id, username: "a b", password: "long-enough-1" },
+      { _id: answer.body._id, username: 42, password: "long-enough-1" },
+      [],
+    ]) {
+      const bad = await call(server, "PUT", "/api/dashboard/profile", { headers: { cookie, origin }, body })
+      expect(bad.status, JSON.stringify(body)).toBe(400)
+      expect(bad.body.message).toEqual(expect.any(String))
+    }
+    const short = await call(server, "PUT", "/api/dashboard/profile", {
+      headers: { cookie },
+      body: { _id: answer.body._id, username: "keeper", password: "short" },
+    })
+    expect(short.body.message).toContain("at least 8 characters")
+    expect((await call(server, "POST", "/api/dashboard/10644", { body: "nope" })).status).toBe(400)
+    expect(await head()).toBe(before)
+  })
+
+  it("needs a session to change the profile", async () => {
+    const answer = await call(server, "PUT", "/api/dashboard/profile", { body: { _id: "x", username: "someone", password: "long-enough-1" } })
+    expect(answer.status).toBe(401)
+  })
+
+  it("updates the profile; the new password signs in and the old one does not", async () => {
+    const answer = await signIn()
+    const cookie = pair(cookieOf(answer.headers))
+    const updated = await call(server, "PUT", "/api/dashboard/profile", {
+      headers: { cookie, origin: server.url },
+      body: { _id: answer.body._id, username: "  Gardener ", password: "second-password-2" },
+    })
+    expect(updated.status).toBe(200)
+    expect(updated.body).toEqual({ _id: answer.body._id, username: "Gardener" })
+    expect((await signIn({ username: "gardener", password: "second-password-2" })).status).toBe(200)
+    expect((await signIn({ username: "Gardener", password: OWNER.password })).status).toBe(401)
+    // put it back for the tests that follow
+    await call(server, "PUT", "/api/dashboard/profile", {
+      headers: { cookie },
+      body: { _id: answer.body._id, username: OWNER.username, password: OWNER.password },
+    })
+    expect((await signIn()).status).toBe(200)
+  })
+
+  it("throttles repeated failures from one address with 429, even for the right password", async () => {
+    let status = 0
+    for (let i = 0; i < 6 && status !== 429; i++) status = (await signIn({ ...OWNER, password: `wrong-${i}` })).status
+    expect(status).toBe(429)
+    const blocked = await signIn()
+    expect(blocked.status).toBe(429)
+    expect(blocked.body).toMatchObject({ message: Messages.tooManySignIns })
+  })
+})
