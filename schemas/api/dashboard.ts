@@ -18,5 +18,3 @@ export const OwnerInfo = Schema.Struct({
   _id: Schema.String,
   username: Schema.String,
 })
-
-export const MessageBody = Schema.Struct({ message: Schema.String })

@@ -1,6 +1,7 @@
 // The owner's session endpoints under /api/dashboard.
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
-import { MessageBody, OwnerCredentials, OwnerInfo, OwnerProfileUpdate } from "../../../schemas/api/dashboard.ts"
+import { OwnerCredentials, OwnerInfo, OwnerProfileUpdate } from "../../../schemas/api/dashboard.ts"
+import { MessageBody } from "../../../schemas/api/message.ts"
 import { OwnerSession } from "../../auth/owner-session.ts"
 import { Conflict, Forbidden, TooManyRequests, Unauthorized } from "../errors.ts"
 

@@ -1,6 +1,6 @@
 // Quiz player accounts under /api/quiz: register, sign in and out, profile.
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
-import { MessageBody } from "../../../schemas/api/dashboard.ts"
+import { MessageBody } from "../../../schemas/api/message.ts"
 import { QuizCredentials, QuizProfileUpdate, QuizRegistration, QuizUserInfo } from "../../../schemas/api/quiz-user.ts"
 import { QuizAuth } from "../../auth/quiz-auth.ts"
 import { Conflict, TooManyRequests, Unauthorized } from "../errors.ts"
