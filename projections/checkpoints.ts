@@ -5,6 +5,11 @@ import { START, type Position } from "../engine/eventstore/port.ts"
 
 const TABLE = "projection_checkpoints"
 
+/** Serialises read-model migrations across processes until the transaction ends. */
+export const lockMigrations = async (trx: Transaction<any>): Promise<void> => {
+  await sql`select pg_advisory_xact_lock(hashtext('homestead.projections.migrate'))`.execute(trx)
+}
+
 export const migrateCheckpoints = async (db: Kysely<any>): Promise<void> => {
   await db.schema
     .createTable(TABLE)

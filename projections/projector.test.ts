@@ -301,6 +301,36 @@ for (const setup of setups) {
       await second.stop()
     })
 
+    it("two nodes projecting the same read model apply each event once", async () => {
+      const store = await storeFor()
+      const name = nextName("nodes")
+      await appendMany(store, name, 20)
+      const one = new Projector(store, database.db, [counter(name)], { batchSize: 3, logger: quiet() })
+      const two = new Projector(store, database.db, [counter(name)], { batchSize: 4, logger: quiet() })
+      await Promise.all([one.start(), two.start()])
+      await Promise.all([appendMany(store, name, 15), appendMany(store, name, 15)])
+      const head = await store.head()
+      await Promise.all([one.waitFor(head), two.waitFor(head)])
+      expect(await readCounts(database.db, name)).toEqual(even(5, 10))
+      await Promise.all([one.stop(), two.stop()])
+    })
+
+    it("a node follows when another one rebuilds the read model under it", async () => {
+      const store = await storeFor()
+      const name = nextName("follow")
+      await appendMany(store, name, 12)
+      const running = new Projector(store, database.db, [counter(name)], { logger: quiet() })
+      await running.start()
+      await running.waitFor(await store.head())
+      const other = new Projector(store, database.db, [counter(name)], { batchSize: 2, logger: quiet() })
+      await other.rebuild(name)
+      await other.stop() // wherever its replay got to
+      await appendMany(store, name, 3)
+      await running.waitFor(await store.head())
+      expect(await readCounts(database.db, name)).toEqual({ "s-0": 4, "s-1": 4, "s-2": 3, "s-3": 2, "s-4": 2 })
+      await running.stop()
+    })
+
     it("applies every event of an append whose events share one position", async () => {
       const store = memoryEventStore()
       const name = nextName("grouped")

@@ -5,7 +5,7 @@
 import type { Kysely } from "kysely"
 import type { ReadYourWrites } from "../engine/command.ts"
 import { START, type EventStore, type Position, type RecordedEvent, type Subscription } from "../engine/eventstore/port.ts"
-import { deleteCheckpoint, lockCheckpoint, migrateCheckpoints, readCheckpoint, readCheckpoints, writeCheckpoint } from "./checkpoints.ts"
+import { deleteCheckpoint, lockCheckpoint, lockMigrations, migrateCheckpoints, readCheckpoint, readCheckpoints, writeCheckpoint } from "./checkpoints.ts"
 import type { Projection } from "./projection.ts"
 
 export interface ProjectorLogger {
@@ -260,13 +260,19 @@ export class Projector implements ReadYourWrites {
   }
 
   #migrate(): Promise<void> {
-    this.#migrated ??= (async () => {
-      await migrateCheckpoints(this.#db)
-      for (const runner of this.#runners.values()) await runner.projection.migrate(this.#db)
-    })().catch((error) => {
-      this.#migrated = undefined
-      throw error
-    })
+    // One transaction under an advisory lock: nodes starting together would otherwise race
+    // on CREATE TABLE IF NOT EXISTS.
+    this.#migrated ??= this.#db
+      .transaction()
+      .execute(async (trx) => {
+        await lockMigrations(trx)
+        await migrateCheckpoints(trx)
+        for (const runner of this.#runners.values()) await runner.projection.migrate(trx)
+      })
+      .catch((error: unknown) => {
+        this.#migrated = undefined
+        throw error
+      })
     return this.#migrated
   }
 
