@@ -42,7 +42,7 @@ export const createSiteUser = async (
 
 export const updateSiteUserProfile = async (
   deps: Deps,
-  input: { userId: string; username: string; passwordHash: string; now: Date },
+  input: { userId: string; username: string; passwordHash: string; keepSessionHash?: string; now: Date },
 ): Promise<void> => {
   const { state } = await loadState(deps.store, siteUserStream(input.userId), siteUser)
   const renamed = state.exists && normaliseUsername(state.username) !== normaliseUsername(input.username)

@@ -37,6 +37,14 @@ describe("site user", () => {
     expect([...two.sessions.keys()]).toEqual(["s2"])
   })
 
+  it("ends every other open session when the profile changes", () => {
+    let state = created
+    for (const hash of ["s1", "s2", "s3"]) state = step(state, { type: "SignInSiteUser", sessionHash: hash, expiresAt: later(1000), now })
+    const events = decideSiteUser({ type: "UpdateSiteUserProfile", username: "o", passwordHash: "h2", keepSessionHash: "s2", now }, state)
+    expect(events.map((e) => e.type)).toEqual(["SiteUserProfileUpdated", "SiteUserSignedOut", "SiteUserSignedOut"])
+    expect([...events.reduce(siteUser.evolve, state).sessions.keys()]).toEqual(["s2"])
+  })
+
   it("refuses a session that is already over", () => {
     expect(() => decideSiteUser({ type: "SignInSiteUser", sessionHash: "s", expiresAt: now, now }, created)).toThrow(DomainError)
   })

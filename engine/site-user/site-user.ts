@@ -43,7 +43,14 @@ export type SiteUserCommand =
       readonly passwordHash: string
       readonly now: Date
     }
-  | { readonly type: "UpdateSiteUserProfile"; readonly username: string; readonly passwordHash: string; readonly now: Date }
+  | {
+      readonly type: "UpdateSiteUserProfile"
+      readonly username: string
+      readonly passwordHash: string
+      /** The session the change is made from; every other open session is ended (a new password locks others out). */
+      readonly keepSessionHash?: string
+      readonly now: Date
+    }
   | { readonly type: "SignInSiteUser"; readonly sessionHash: string; readonly expiresAt: Date; readonly now: Date }
   | { readonly type: "SignOutSiteUser"; readonly sessionHash: string; readonly now: Date }
 
@@ -57,8 +64,13 @@ export const decideSiteUser = (command: SiteUserCommand, state: SiteUserState): 
   if (!state.exists) throw new DomainError(401, Messages.notLoggedIn)
   const userId = state.userId
   switch (command.type) {
-    case "UpdateSiteUserProfile":
-      return [{ type: "SiteUserProfileUpdated", userId, username: command.username, passwordHash: command.passwordHash, at }]
+    case "UpdateSiteUserProfile": {
+      const now = command.now.getTime()
+      const others = [...state.sessions]
+        .filter(([hash, expires]) => hash !== command.keepSessionHash && expires > now)
+        .map(([sessionHash]): SiteUserEvent => ({ type: "SiteUserSignedOut", userId, sessionHash, at }))
+      return [{ type: "SiteUserProfileUpdated", userId, username: command.username, passwordHash: command.passwordHash, at }, ...others]
+    }
     case "SignInSiteUser":
       if (command.expiresAt.getTime() <= command.now.getTime()) throw new DomainError(400, "A session must expire in the future.")
       return [{ type: "SiteUserSignedIn", userId, sessionHash: command.sessionHash, expiresAt: command.expiresAt.toISOString(), at }]

@@ -123,6 +123,7 @@ describe.each(serverModes)("owner session on $name", (mode) => {
   })
 
   it("updates the profile; the new password signs in and the old one does not", async () => {
+    const otherDevice = pair(cookieOf((await signIn()).headers))
     const answer = await signIn()
     const cookie = pair(cookieOf(answer.headers))
     const updated = await call(server, "PUT", "/api/dashboard/profile", {
@@ -131,6 +132,9 @@ describe.each(serverModes)("owner session on $name", (mode) => {
     })
     expect(updated.status).toBe(200)
     expect(updated.body).toEqual({ _id: answer.body._id, username: "Gardener" })
+    // the session it was made from goes on; the owner's other sessions are ended
+    expect((await call(server, "GET", "/api/dashboard/me", { headers: { cookie } })).body.username).toBe("Gardener")
+    expect((await call(server, "GET", "/api/dashboard/me", { headers: { cookie: otherDevice } })).status).toBe(401)
     expect((await signIn({ username: "gardener", password: "second-password-2" })).status).toBe(200)
     expect((await signIn({ username: "Gardener", password: OWNER.password })).status).toBe(401)
     // put it back for the tests that follow

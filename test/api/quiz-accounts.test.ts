@@ -174,5 +174,6 @@ describe.each(serverModes)("quiz accounts on $name", (mode) => {
     const blocked = await login("ada_l", "analytical-1")
     expect(blocked.status).toBe(429)
     expect(blocked.body).toMatchObject({ message: Messages.tooManySignIns })
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0)
   })
 })

@@ -81,7 +81,13 @@ export const dashboardHandlers = (handlers: GroupHandlers<typeof DashboardGroup>
         if (payload._id !== owner.userId) return yield* new Forbidden({ message: Messages.forbidden })
         const passwordHash = yield* Effect.promise(() => hashPassword(payload.password))
         yield* Effect.promise(() =>
-          updateSiteUserProfile(deps(app), { userId: owner.userId, username: payload.username, passwordHash, now: new Date() }),
+          updateSiteUserProfile(deps(app), {
+            userId: owner.userId,
+            username: payload.username,
+            passwordHash,
+            keepSessionHash: owner.sessionHash,
+            now: new Date(),
+          }),
         )
         const user = yield* Effect.promise(() => findSiteUser(app, owner.userId))
         if (!user) return yield* new Unauthorized({ message: Messages.notLoggedIn })
