@@ -1,6 +1,6 @@
 // Base styles first, so feature styles loaded later win over them.
-import "./app/global.css"
-import "./app/controls.css"
+import "./app/styles/global.css"
+import "./app/styles/controls.css"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { App } from "./app/App.tsx"

@@ -3,11 +3,11 @@ import { Outlet, ScrollRestoration, useLocation } from "react-router-dom"
 import { quizSession } from "../quiz/session.ts"
 import { LoadingPanel } from "../ui/Panels.tsx"
 import { Toasts } from "../ui/Toasts.tsx"
-import { Footer } from "./Footer.tsx"
-import { Header } from "./Header.tsx"
+import { Footer } from "./frame/Footer.tsx"
+import { Header } from "./frame/Header.tsx"
 import { scrollToHash } from "./hashScroll.ts"
-import { useSiteName } from "./useSiteName.ts"
-import "./layout.css"
+import { useSiteName } from "./frame/useSiteName.ts"
+import "./styles/layout.css"
 
 export function Layout() {
   const location = useLocation()
