@@ -34,7 +34,7 @@ describe.each(testDatabases)("account read models on $name", (testDb) => {
     await signInSiteUser(deps(), { userId: "o1", sessionHash: "s1", expiresAt: at(60_000), now })
     await signInSiteUser(deps(), { userId: "o1", sessionHash: "s2", expiresAt: at(120_000), now })
     await signOutSiteUser(deps(), { userId: "o1", sessionHash: "s1", now })
-    await updateSiteUserProfile(deps(), { userId: "o1", username: "keeper", passwordHash: "h2", now: at(1000) })
+    await updateSiteUserProfile(deps(), { userId: "o1", username: "keeper", passwordHash: "h2", keepSessionHash: "s2", now: at(1000) })
     const users = await database.db.selectFrom("site_users").selectAll().execute()
     expect(users).toMatchObject([{ id: "o1", username: "keeper", password_hash: "h2" }])
     expect(users[0]!.updated_at).toEqual(at(1000))
