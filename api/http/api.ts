@@ -1,0 +1,95 @@
+// The HTTP API: every group under /api, the handler layers, and the answers for
+// failures no handler chose (bad input → 400, unknown path → 404, domain errors → their
+// status, defects → 500), all as JSON `{ message, code? }`.
+//
+// Adding a feature's endpoints is two lines, one in each list below:
+//   1. `.add(QuizGroup)` on HomesteadApi (before `.prefix`, which applies to the groups above it);
+//   2. `HttpApiBuilder.group(HomesteadApi, "quiz", quizHandlers)` in GroupsLive.
+// A feature module exports its group (`HttpApiGroup.make("quiz")…`) and its handlers as
+// `(handlers: GroupHandlers<typeof QuizGroup>) => handlers.handle(…)` (see app-service.ts)
+// so it never imports this file (no import cycle). Handlers reach the app with `yield* AppService`.
+import { HttpApi, HttpApiBuilder, HttpApiError, HttpServerError, HttpServerRequest, HttpServerResponse, Multipart, type HttpApp } from "@effect/platform"
+import { NodeHttpServer } from "@effect/platform-node"
+import { Cause, Effect, Layer, Option } from "effect"
+import { DomainError } from "../../engine/command.ts"
+import type { App } from "../app.ts"
+import { AppService } from "./app-service.ts"
+import { describeIssues } from "./errors.ts"
+import { HealthGroup, healthHandlers } from "./health.ts"
+import "../bootstrap/accounts.ts"
+import { OwnerSessionLive } from "../auth/owner-session.ts"
+import { QuizAuthLive } from "../auth/quiz-auth.ts"
+import { DashboardGroup } from "./dashboard/group.ts"
+import { dashboardHandlers } from "./dashboard/handlers.ts"
+import { QuizAccountsGroup } from "./quiz/accounts-group.ts"
+import { quizAccountHandlers } from "./quiz/accounts-handlers.ts"
+import { GeneralFeedbackGroup } from "./quiz/feedback-group.ts"
+import { generalFeedbackHandlers } from "./quiz/feedback-handlers.ts"
+import { SiteGroup, siteHandlers } from "./site.ts"
+
+export const HomesteadApi = HttpApi.make("homestead")
+  .add(HealthGroup)
+  .add(SiteGroup)
+  .add(DashboardGroup)
+  .add(QuizAccountsGroup)
+  .add(GeneralFeedbackGroup)
+  .prefix("/api")
+
+const GroupsLive = Layer.mergeAll(
+  HttpApiBuilder.group(HomesteadApi, "health", healthHandlers),
+  HttpApiBuilder.group(HomesteadApi, "site", siteHandlers),
+  HttpApiBuilder.group(HomesteadApi, "dashboard", dashboardHandlers).pipe(Layer.provide(OwnerSessionLive)),
+  HttpApiBuilder.group(HomesteadApi, "quizAccounts", quizAccountHandlers).pipe(Layer.provide(QuizAuthLive)),
+  HttpApiBuilder.group(HomesteadApi, "generalFeedback", generalFeedbackHandlers).pipe(Layer.provide(QuizAuthLive)),
+)
+
+const json = (status: number, message: string, code?: string) =>
+  Effect.succeed(HttpServerResponse.unsafeJson(code === undefined ? { message } : { message, code }, { status }))
+
+/** A DomainError from engine code: thrown into Effect.promise, or wrapped by Effect.tryPromise. */
+const findDomainError = (cause: Cause.Cause<unknown>): DomainError | undefined => {
+  for (const error of [...Cause.failures(cause), ...Cause.defects(cause)]) {
+    if (error instanceof DomainError) return error
+    if (Cause.isUnknownException(error) && error.error instanceof DomainError) return error.error
+  }
+  return undefined
+}
+
+/** API-level middleware: the answer for every failure a handler did not turn into a declared error. */
+export const answerUnhandled = (app: HttpApp.Default): HttpApp.Default =>
+  Effect.catchAllCause(app, (cause) => {
+    const failure = Cause.failureOption(cause)
+    if (Option.isSome(failure)) {
+      const error: unknown = failure.value
+      if (error instanceof HttpApiError.HttpApiDecodeError) return json(400, describeIssues(error.issues))
+      if (error instanceof HttpServerError.RouteNotFound) {
+        return Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
+          json(404, `No API endpoint ${request.method} ${new URL(request.url, "http://x").pathname}`),
+        )
+      }
+    }
+    // The builder reads bodies with Effect.orDie, so unreadable ones arrive as defects.
+    for (const error of [...Cause.failures(cause), ...Cause.defects(cause)]) {
+      if (error instanceof HttpServerError.RequestError) return json(400, "The request body could not be read (is it valid JSON?)")
+      if (error instanceof Multipart.MultipartError) {
+        const tooLarge = error.reason === "FileTooLarge" || error.reason === "FieldTooLarge" || error.reason === "BodyTooLarge"
+        return tooLarge ? json(413, "The upload is too large") : json(400, "The form data could not be read")
+      }
+    }
+    const domain = findDomainError(cause)
+    if (domain) return json(domain.status, domain.message, domain.code)
+    if (Option.isSome(failure) || Cause.isInterruptedOnly(cause)) return Effect.failCause(cause)
+    return Effect.zipRight(Effect.logError("Unhandled error in an API handler", cause), json(500, "Internal server error"))
+  }) as HttpApp.Default
+
+const ErrorAnswersLive = HttpApiBuilder.middleware(HomesteadApi, answerUnhandled)
+
+/** The API as a WHATWG handler (Request → Response) bound to one app; the server bridges uWS to it. */
+export const makeApiHandler = (app: App) =>
+  HttpApiBuilder.toWebHandler(
+    Layer.mergeAll(
+      HttpApiBuilder.api(HomesteadApi).pipe(Layer.provide(GroupsLive)),
+      ErrorAnswersLive,
+      NodeHttpServer.layerContext,
+    ).pipe(Layer.provide(Layer.succeed(AppService, app))),
+  )

@@ -1,0 +1,114 @@
+// The error contract of every endpoint, checked on a small API built like HomesteadApi:
+// bad input → 400 naming the field, declared errors → their status, engine DomainErrors →
+// their status, unknown paths → 404, defects → 500; always JSON `{ message, code? }`.
+import { HttpApi, HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { NodeHttpServer } from "@effect/platform-node"
+import { Effect, Layer, Schema } from "effect"
+import { afterAll, describe, expect, it } from "vitest"
+import { DomainError } from "../../engine/command.ts"
+import { answerUnhandled } from "./api.ts"
+import { Conflict, describeIssues, TooManyRequests } from "./errors.ts"
+
+const Login = Schema.Struct({
+  username: Schema.String.pipe(Schema.minLength(1, { message: () => "Please enter a username" })),
+  number: Schema.Number,
+})
+
+const Group = HttpApiGroup.make("sample")
+  .add(HttpApiEndpoint.post("login", "/login").setPayload(Login).addSuccess(Schema.Struct({ ok: Schema.Boolean })))
+  .add(HttpApiEndpoint.get("item", "/items/:id").setPath(Schema.Struct({ id: Schema.NumberFromString })).addSuccess(Schema.String))
+  .add(HttpApiEndpoint.get("conflict", "/conflict").addError(Conflict).addError(TooManyRequests))
+  .add(HttpApiEndpoint.get("domain", "/domain"))
+  .add(HttpApiEndpoint.get("defect", "/defect"))
+
+const SampleApi = HttpApi.make("sample").add(Group).prefix("/api")
+
+const handlers = HttpApiBuilder.group(SampleApi, "sample", (h) =>
+  h
+    .handle("login", () => Effect.succeed({ ok: true }))
+    .handle("item", ({ path }) => Effect.succeed(`item ${path.id}`))
+    .handle("conflict", () => Effect.fail(new Conflict({ message: "Category already exists", code: "EXISTS" })))
+    .handle("domain", () =>
+      Effect.tryPromise(() => Promise.reject(new DomainError(403, "You must be a Quiz Game admin to access this area."))).pipe(Effect.orDie),
+    )
+    .handle("defect", () => Effect.die(new Error("boom"))),
+)
+
+const { handler, dispose } = HttpApiBuilder.toWebHandler(
+  Layer.mergeAll(
+    HttpApiBuilder.api(SampleApi).pipe(Layer.provide(handlers)),
+    HttpApiBuilder.middleware(SampleApi, answerUnhandled),
+    NodeHttpServer.layerContext,
+  ),
+)
+afterAll(() => dispose())
+
+const call = async (path: string, init?: RequestInit) => {
+  const response = await handler(new Request(`http://localhost${path}`, init))
+  return { status: response.status, type: response.headers.get("content-type"), body: await response.json() }
+}
+const post = (body: string) => call("/api/login", { method: "POST", body, headers: { "content-type": "application/json" } })
+
+describe("error answers", () => {
+  it("lets good input through", async () => {
+    expect(await post(JSON.stringify({ username: "ann", number: 3 }))).toMatchObject({ status: 200, body: { ok: true } })
+  })
+
+  it("answers 400 naming a missing field", async () => {
+    const { status, body } = await post(JSON.stringify({ number: 3 }))
+    expect(status).toBe(400)
+    expect(body).toEqual({ message: 'Invalid request: "username": is missing' })
+  })
+
+  it("answers 400 naming a field of the wrong type", async () => {
+    const { status, body } = await post(JSON.stringify({ username: "ann", number: "ten" }))
+    expect(status).toBe(400)
+    expect(body).toEqual({ message: 'Invalid request: "number": Expected number, actual "ten"' })
+  })
+
+  it("uses a schema's own message", async () => {
+    const { status, body } = await post(JSON.stringify({ username: "", number: 1 }))
+    expect(status).toBe(400)
+    expect(body).toEqual({ message: 'Invalid request: "username": Please enter a username' })
+  })
+
+  it("answers 400 for a body that is not JSON", async () => {
+    expect(await post("{not json")).toMatchObject({ status: 400, body: { message: "The request body could not be read (is it valid JSON?)" } })
+  })
+
+  it("answers 400 for a bad path parameter", async () => {
+    const { status, body } = await call("/api/items/abc")
+    expect(status).toBe(400)
+    expect(body.message).toMatch(/^Invalid request: "id": /)
+  })
+
+  it("encodes declared errors with their status", async () => {
+    const { status, body } = await call("/api/conflict")
+    expect(status).toBe(409)
+    expect(body).toMatchObject({ message: "Category already exists", code: "EXISTS" })
+  })
+
+  it("maps an engine DomainError to its status", async () => {
+    expect(await call("/api/domain")).toMatchObject({
+      status: 403,
+      body: { message: "You must be a Quiz Game admin to access this area." },
+    })
+  })
+
+  it("answers 404 JSON for an unknown path", async () => {
+    expect(await call("/api/nothing/here")).toMatchObject({ status: 404, type: "application/json", body: { message: "No API endpoint GET /api/nothing/here" } })
+  })
+
+  it("answers 500 JSON for a defect without leaking it", async () => {
+    const { status, body } = await call("/api/defect")
+    expect(status).toBe(500)
+    expect(body).toEqual({ message: "Internal server error" })
+  })
+})
+
+describe("describeIssues", () => {
+  it("names nested fields with dots and drops duplicates", () => {
+    const issue = { path: ["options", 2], message: "Expected string, actual 1" }
+    expect(describeIssues([issue, issue])).toBe('Invalid request: "options.2": Expected string, actual 1')
+  })
+})

@@ -1,0 +1,85 @@
+// Answers GET/HEAD for everything outside /api and /socket.io from the in-memory site.
+import type { HttpRequest, HttpResponse } from "@trufflesuite/uws-js-unofficial"
+import { NO_CACHE, chooseEncoding, compressRendered, fileKey, getHtmlRenderer, type StaticFile, type StaticSite } from "./static-site.ts"
+import { statusLine } from "./web-bridge.ts"
+
+const NOT_BUILT =
+  "The web app has not been built yet.\nRun `npm run build` (or `npm start`, which builds it first), then reload this page.\n"
+
+const text = (res: HttpResponse, status: number, body: string, head: boolean) => {
+  res.cork(() => {
+    res.writeStatus(statusLine(status)).writeHeader("content-type", "text/plain; charset=utf-8").writeHeader("cache-control", NO_CACHE)
+    if (head) res.endWithoutBody(Buffer.byteLength(body))
+    else res.end(body)
+  })
+}
+
+const writeFile = (res: HttpResponse, file: StaticFile, acceptEncoding: string, ifNoneMatch: string, head: boolean) => {
+  const encoding = chooseEncoding(acceptEncoding, file)
+  const variant = encoding === "identity" ? file.identity : file[encoding]!
+  const compressible = file.br !== undefined || file.gzip !== undefined
+  const notModified = ifNoneMatch !== "" && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === variant.etag)
+  res.cork(() => {
+    res.writeStatus(statusLine(notModified ? 304 : 200))
+    res.writeHeader("etag", variant.etag).writeHeader("cache-control", file.cacheControl)
+    if (compressible) res.writeHeader("vary", "Accept-Encoding")
+    if (notModified) return void res.endWithoutBody(0)
+    res.writeHeader("content-type", file.type)
+    if (encoding !== "identity") res.writeHeader("content-encoding", encoding)
+    if (head) res.endWithoutBody(variant.body.length)
+    else res.end(variant.body)
+  })
+}
+
+export interface StaticHandlerOptions {
+  /** Tracks async work (a renderer) so a shutdown waits for it. */
+  readonly track: () => () => void
+}
+
+export const makeStaticHandler =
+  (site: StaticSite | undefined, options: StaticHandlerOptions) =>
+  (res: HttpResponse, req: HttpRequest): void => {
+    const head = req.getMethod() === "head"
+    const url = req.getUrl()
+    if (url === "/socket.io" || url.startsWith("/socket.io/")) return text(res, 404, "Not found\n", head)
+    if (!site) return text(res, 503, NOT_BUILT, head)
+
+    const acceptEncoding = req.getHeader("accept-encoding")
+    const ifNoneMatch = req.getHeader("if-none-match")
+    const key = fileKey(url)
+    const file = key === undefined ? undefined : site.files.get(key)
+    const renderer = getHtmlRenderer()
+    if (file && (file !== site.index || !renderer)) return writeFile(res, file, acceptEncoding, ifNoneMatch, head)
+    // A missing hashed asset must not turn into HTML (the browser would report a MIME error instead of a 404).
+    if (key === undefined || key.startsWith("/assets/")) return text(res, 404, "Not found\n", head)
+    if (!renderer) return writeFile(res, site.index, acceptEncoding, ifNoneMatch, head)
+
+    const query = req.getQuery()
+    const path = query ? `${url}?${query}` : url
+    let aborted = false
+    const done = options.track()
+    res.onAborted(() => {
+      aborted = true
+      done()
+    })
+    Promise.resolve()
+      .then(() => renderer(path, site.index.identity.body.toString("utf8")))
+      .then(
+        (html) => {
+          if (aborted) return
+          const encoding = chooseEncoding(acceptEncoding, { br: site.index.br, gzip: site.index.gzip })
+          const body = compressRendered(html, encoding)
+          res.cork(() => {
+            res.writeStatus("200 OK").writeHeader("content-type", site.index.type).writeHeader("cache-control", NO_CACHE).writeHeader("vary", "Accept-Encoding")
+            if (encoding !== "identity") res.writeHeader("content-encoding", encoding)
+            if (head) res.endWithoutBody(body.length)
+            else res.end(body)
+          })
+        },
+        (error: unknown) => {
+          console.error(`HTML renderer failed for ${path}; serving the plain page:`, error)
+          if (!aborted) writeFile(res, site.index, acceptEncoding, "", head)
+        },
+      )
+      .finally(done)
+  }

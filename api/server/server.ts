@@ -1,0 +1,107 @@
+// One uWebSockets.js app on one port: /api through the Effect HttpApi, socket.io at
+// /socket.io, and the built SPA for everything else. `close()` is the graceful stop:
+// stop accepting, let requests in flight finish (10 s at most), then close the rest.
+import uws, { type HttpRequest, type HttpResponse, type TemplatedApp, type us_listen_socket } from "@trufflesuite/uws-js-unofficial"
+import { fileURLToPath } from "node:url"
+import { createApp, type App } from "../app.ts"
+import type { Config } from "../config.ts"
+import { makeApiHandler } from "../http/api.ts"
+import { InFlight } from "./in-flight.ts"
+import { makeStaticHandler } from "./serve-static.ts"
+import { loadStaticSite } from "./static-site.ts"
+import { bridgeToWeb, writeJson } from "./web-bridge.ts"
+
+export const MiB = 1 << 20
+
+/** JSON bodies; a route that takes uploads registers a larger limit in `bodyLimits`. */
+export const DEFAULT_BODY_LIMIT = MiB
+
+/**
+ * Per-path body limits, longest matching prefix wins. A feature that accepts uploads
+ * adds one at import time: `bodyLimits.push({ prefix: "/api/photos/upload", bytes: 20 * MiB })`.
+ */
+export const bodyLimits: { readonly prefix: string; readonly bytes: number }[] = []
+
+const bodyLimitFor = (path: string): number => {
+  let best: { prefix: string; bytes: number } | undefined
+  for (const limit of bodyLimits) if (path.startsWith(limit.prefix) && (!best || limit.prefix.length > best.prefix.length)) best = limit
+  return best?.bytes ?? DEFAULT_BODY_LIMIT
+}
+
+export const DEFAULT_STATIC_DIR = fileURLToPath(new URL("../../dist/web", import.meta.url))
+
+const DRAIN_TIMEOUT_MS = 10_000
+
+export interface ServerOptions {
+  /** Overrides config.port; 0 picks a free port. */
+  readonly port?: number
+  /** The built SPA; default dist/web. */
+  readonly staticDir?: string
+}
+
+export interface RunningServer {
+  readonly port: number
+  readonly url: string
+  readonly app: App
+  /** Graceful stop; safe to call more than once. */
+  close(): Promise<void>
+}
+
+const listen = (server: TemplatedApp, port: number): Promise<us_listen_socket> =>
+  new Promise((resolve, reject) => {
+    server.listen(port, (socket) => (socket ? resolve(socket) : reject(new Error(`Cannot listen on port ${port} (is it in use?)`))))
+  })
+
+export const startServer = async (config: Config, options: ServerOptions = {}): Promise<RunningServer> => {
+  const app = await createApp(config)
+  const api = makeApiHandler(app)
+  try {
+    const staticDir = options.staticDir ?? DEFAULT_STATIC_DIR
+    const site = await loadStaticSite(staticDir)
+    if (!site) console.warn(`No built web app in ${staticDir}; pages answer 503 until \`npm run build\` runs.`)
+    // Build the API's layers now, so a broken layer stops the start instead of the first request.
+    await api.handler(new Request("http://localhost/api/.warmup"))
+
+    const inFlight = new InFlight()
+    const server = uws.App()
+    app.io.attachApp(server)
+
+    let accepting = true
+    const apiRoute = (res: HttpResponse, req: HttpRequest) => {
+      if (!accepting) return writeJson(res, 503, { message: "The server is shutting down" }, true)
+      bridgeToWeb(res, req, api.handler, { bodyLimit: bodyLimitFor(req.getUrl()), onDone: inFlight.begin(), closing: () => !accepting })
+    }
+    const staticRoute = makeStaticHandler(site, { track: () => inFlight.begin() })
+    server
+      .any("/api", apiRoute)
+      .any("/api/*", apiRoute)
+      .get("/*", staticRoute)
+      .head("/*", staticRoute)
+      .any("/*", (res) => {
+        res.cork(() => res.writeStatus("405 Method Not Allowed").writeHeader("allow", "GET, HEAD").end("Method not allowed\n"))
+      })
+
+    const listenSocket = await listen(server, options.port ?? config.port)
+    const port = uws.us_socket_local_port(listenSocket as never)
+
+    let closing: Promise<void> | undefined
+    const close = () =>
+      (closing ??= (async () => {
+        accepting = false
+        uws.us_listen_socket_close(listenSocket)
+        if (!(await inFlight.drained(DRAIN_TIMEOUT_MS))) console.warn(`Stopped waiting for ${inFlight.count} request(s) after ${DRAIN_TIMEOUT_MS / 1000} s`)
+        // uWS sends responses written outside its own callbacks on its next loop turn.
+        await new Promise((resolve) => setImmediate(resolve))
+        await app.close() // closes socket.io first, then the projector, the store and the database
+        await api.dispose()
+        // Drops idle keep-alive connections so the process can exit (not in the typings of this build).
+        ;(server as unknown as { close?: () => void }).close?.()
+      })())
+
+    return { port, url: `http://localhost:${port}`, app, close }
+  } catch (error) {
+    await api.dispose().catch(() => undefined)
+    await app.close()
+    throw error
+  }
+}

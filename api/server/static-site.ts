@@ -1,0 +1,166 @@
+// The built SPA (dist/web), loaded into memory at start with brotli and gzip variants
+// made once. Hashed files under /assets/ never change, so browsers may keep them for a
+// year; everything else revalidates with an ETag; unknown paths get index.html so the
+// client router can take them.
+import { createHash } from "node:crypto"
+import { readdir, readFile, stat } from "node:fs/promises"
+import { extname, join, relative, sep } from "node:path"
+import { promisify } from "node:util"
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib"
+
+export interface Variant {
+  readonly body: Buffer
+  readonly etag: string
+}
+
+export interface StaticFile {
+  readonly type: string
+  readonly cacheControl: string
+  readonly identity: Variant
+  readonly br?: Variant
+  readonly gzip?: Variant
+}
+
+export interface StaticSite {
+  readonly root: string
+  /** By URL path: "/index.html", "/assets/index-3f2a.js", … */
+  readonly files: ReadonlyMap<string, StaticFile>
+  readonly index: StaticFile
+}
+
+export type Encoding = "br" | "gzip" | "identity"
+
+/** Rewrites index.html for one route (titles, meta tags, preloaded data); may be async. */
+export type HtmlRenderer = (path: string, html: string) => string | Promise<string>
+
+let htmlRenderer: HtmlRenderer | undefined
+
+/** Install (or with undefined, remove) the one renderer applied to index.html for client routes. */
+export const setHtmlRenderer = (renderer: HtmlRenderer | undefined): void => {
+  htmlRenderer = renderer
+}
+
+export const getHtmlRenderer = (): HtmlRenderer | undefined => htmlRenderer
+
+export const IMMUTABLE = "public, max-age=31536000, immutable"
+export const REVALIDATE = "public, max-age=300, must-revalidate"
+export const NO_CACHE = "no-cache"
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".map": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff": "font/woff",
+  ".woff2": "font/woff2",
+  ".ttf": "font/ttf",
+  ".otf": "font/otf",
+  ".wasm": "application/wasm",
+  ".mp4": "video/mp4",
+  ".webm": "video/webm",
+  ".pdf": "application/pdf",
+}
+const COMPRESSIBLE = new Set([".html", ".js", ".mjs", ".css", ".json", ".map", ".webmanifest", ".txt", ".xml", ".svg", ".ico", ".ttf", ".otf", ".wasm"])
+/** Below this, compression saves less than its header costs. */
+const MIN_COMPRESS_BYTES = 512
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+const etagOf = (body: Buffer, suffix = "") => `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}${suffix}"`
+
+const listFiles = async (dir: string): Promise<string[]> => {
+  const entries = await readdir(dir, { withFileTypes: true })
+  const nested = await Promise.all(
+    entries.map((e) => (e.isDirectory() ? listFiles(join(dir, e.name)) : Promise.resolve(e.isFile() ? [join(dir, e.name)] : []))),
+  )
+  return nested.flat()
+}
+
+const compressVariants = async (body: Buffer, etag: string): Promise<Pick<StaticFile, "br" | "gzip">> => {
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: body.length <= 1 << 20 ? 11 : 9,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzipAsync(body, { level: 9 }),
+  ])
+  const tag = (suffix: string) => `${etag.slice(0, -1)}-${suffix}"`
+  return {
+    ...(br.length < body.length * 0.95 ? { br: { body: br, etag: tag("br") } } : {}),
+    ...(gz.length < body.length * 0.95 ? { gzip: { body: gz, etag: tag("gz") } } : {}),
+  }
+}
+
+const loadFile = async (path: string, urlPath: string): Promise<StaticFile> => {
+  const ext = extname(path).toLowerCase()
+  const body = await readFile(path)
+  const identity = { body, etag: etagOf(body) }
+  const cacheControl = urlPath === "/index.html" ? NO_CACHE : urlPath.startsWith("/assets/") ? IMMUTABLE : REVALIDATE
+  const variants = COMPRESSIBLE.has(ext) && body.length >= MIN_COMPRESS_BYTES ? await compressVariants(body, identity.etag) : {}
+  return { type: TYPES[ext] ?? "application/octet-stream", cacheControl, identity, ...variants }
+}
+
+/** Loads and compresses every file under `root`; undefined when there is no built index.html. */
+export const loadStaticSite = async (root: string): Promise<StaticSite | undefined> => {
+  const rootStat = await stat(join(root, "index.html")).catch(() => undefined)
+  if (!rootStat?.isFile()) return undefined
+  const paths = await listFiles(root)
+  const entries = await Promise.all(
+    paths.map(async (path) => {
+      const urlPath = `/${relative(root, path).split(sep).join("/")}`
+      return [urlPath, await loadFile(path, urlPath)] as const
+    }),
+  )
+  const files = new Map(entries)
+  return { root, files, index: files.get("/index.html")! }
+}
+
+/** The best encoding the client accepts among those we have (q=0 means "not this one"). */
+export const chooseEncoding = (acceptEncoding: string, file: Pick<StaticFile, "br" | "gzip">): Encoding => {
+  const accepted = new Map<string, number>()
+  for (const part of acceptEncoding.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";")
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined)
+    accepted.set(name.trim(), q === undefined ? 1 : Number(q))
+  }
+  const ok = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0
+  if (file.br && ok("br")) return "br"
+  if (file.gzip && ok("gzip")) return "gzip"
+  return "identity"
+}
+
+/** Compresses a per-request rendering of index.html (small, so quick settings do). */
+export const compressRendered = (html: string, encoding: Encoding): Buffer => {
+  const body = Buffer.from(html)
+  if (encoding === "br") return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+  if (encoding === "gzip") return gzipSync(body, { level: 6 })
+  return body
+}
+
+/** The URL path as a key of `files`, or undefined for paths that cannot name a file. */
+export const fileKey = (urlPath: string): string | undefined => {
+  let path: string
+  try {
+    path = decodeURIComponent(urlPath)
+  } catch {
+    return undefined
+  }
+  if (path.includes("\0") || path.split("/").includes("..")) return undefined
+  return path === "/" ? "/index.html" : path
+}

@@ -1,0 +1,48 @@
+// Starts the real server on a free port over a fresh DATA_DIR and a small fake dist/web,
+// so API tests exercise the whole HTTP stack without a Vite build.
+import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { loadConfigOrThrow, type Env } from "../config.ts"
+import { startServer, type RunningServer } from "./server.ts"
+
+export const FIXTURE_ASSET = "/assets/index-Bq3xT9aZ.js"
+
+/** A long enough script that brotli and gzip both pay off. */
+export const fixtureScript = Array.from({ length: 200 }, (_, i) => `export const value${i} = "homestead ${i}";`).join("\n")
+
+export const fixtureIndexHtml = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Homestead</title>
+<script type="module" src="${FIXTURE_ASSET}"></script></head>
+<body><div id="root"></div>${"<!-- padding so the page is worth compressing -->\n".repeat(20)}</body></html>
+`
+
+export const writeFixtureSite = async (dir: string): Promise<void> => {
+  await mkdir(join(dir, "assets"), { recursive: true })
+  await writeFile(join(dir, "index.html"), fixtureIndexHtml)
+  await writeFile(join(dir, FIXTURE_ASSET.slice(1)), fixtureScript)
+  await writeFile(join(dir, "robots.txt"), "User-agent: *\nAllow: /\n")
+}
+
+export interface TestServer extends RunningServer {
+  readonly dataDir: string
+  /** Closes the server and removes its temporary folders. */
+  dispose(): Promise<void>
+}
+
+export const startTestServer = async (env: Env = {}, options: { site?: boolean } = {}): Promise<TestServer> => {
+  const root = await mkdtemp(join(tmpdir(), "homestead-server-"))
+  const dataDir = join(root, "data")
+  const staticDir = join(root, "web")
+  if (options.site !== false) await writeFixtureSite(staticDir)
+  const config = loadConfigOrThrow({ HOMESTEAD_SEED: "off", ...env, DATA_DIR: dataDir })
+  const server = await startServer(config, { port: 0, staticDir })
+  return {
+    ...server,
+    dataDir,
+    dispose: async () => {
+      await server.close()
+      await rm(root, { recursive: true, force: true })
+    },
+  }
+}

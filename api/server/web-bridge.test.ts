@@ -1,0 +1,71 @@
+// The uWS ⇄ fetch bridge on its own: what a handler sees and what the client gets back.
+import uws, { type us_listen_socket } from "@trufflesuite/uws-js-unofficial"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { normalizePeerAddress } from "./peer-address.ts"
+import { bridgeToWeb, type WebHandler } from "./web-bridge.ts"
+
+const echo: WebHandler = async (request) => {
+  const body = await request.text()
+  const headers = new Headers({ "content-type": "application/json", "x-extra": "yes" })
+  headers.append("set-cookie", "a=1; Path=/; HttpOnly")
+  headers.append("set-cookie", "b=2; Path=/; SameSite=Strict")
+  const seen = { method: request.method, url: request.url, peer: request.headers.get("x-homestead-peer"), body }
+  return new Response(JSON.stringify(seen), { status: 201, headers })
+}
+
+let listenSocket: us_listen_socket
+let base: string
+const done: string[] = []
+const app = uws.App()
+
+beforeAll(async () => {
+  app.any("/*", (res, req) => bridgeToWeb(res, req, echo, { bodyLimit: 1024, onDone: () => done.push("done") }))
+  listenSocket = await new Promise((resolve) => app.listen(0, (s) => resolve(s as us_listen_socket)))
+  base = `http://127.0.0.1:${uws.us_socket_local_port(listenSocket as never)}`
+})
+afterAll(() => {
+  uws.us_listen_socket_close(listenSocket)
+  ;(app as unknown as { close(): void }).close()
+})
+
+describe("bridgeToWeb", () => {
+  it("passes method, URL with query, body; returns status, headers and every Set-Cookie", async () => {
+    const response = await fetch(`${base}/api/echo?x=1&y=2`, { method: "PUT", body: "hello" })
+    expect(response.status).toBe(201)
+    expect(response.headers.get("x-extra")).toBe("yes")
+    expect(response.headers.getSetCookie()).toEqual(["a=1; Path=/; HttpOnly", "b=2; Path=/; SameSite=Strict"])
+    const seen = await response.json()
+    expect(seen).toMatchObject({ method: "PUT", body: "hello" })
+    expect(new URL(seen.url).pathname + new URL(seen.url).search).toBe("/api/echo?x=1&y=2")
+  })
+
+  it("replaces a client-sent peer header with the real peer address", async () => {
+    const response = await fetch(`${base}/api/echo`, { headers: { "x-homestead-peer": "6.6.6.6" } })
+    expect((await response.json()).peer).toBe("127.0.0.1")
+  })
+
+  it("answers 413 past the body limit", async () => {
+    const response = await fetch(`${base}/api/echo`, { method: "POST", body: "x".repeat(1025) })
+    expect(response.status).toBe(413)
+    expect(await response.json()).toEqual({ message: "Request body too large (the limit is 1 KiB)" })
+  })
+
+  it("reports every exchange as done", async () => {
+    const before = done.length
+    await (await fetch(`${base}/api/echo`)).text()
+    expect(done.length).toBe(before + 1)
+  })
+})
+
+describe("normalizePeerAddress", () => {
+  it.each([
+    ["0000:0000:0000:0000:0000:ffff:7f00:0001", "127.0.0.1"],
+    ["0000:0000:0000:0000:0000:ffff:c0a8:0a14", "192.168.10.20"],
+    ["0000:0000:0000:0000:0000:0000:0000:0001", "::1"],
+    ["2001:0db8:0000:0000:0000:ff00:0042:8329", "2001:db8::ff00:42:8329"],
+    ["2001:0db8:0001:0002:0003:0004:0005:0006", "2001:db8:1:2:3:4:5:6"],
+    ["fe80:0000:0000:0000:0000:0000:0000:0000", "fe80::"],
+  ])("%s → %s", (raw, short) => {
+    expect(normalizePeerAddress(raw)).toBe(short)
+  })
+})

@@ -1,0 +1,125 @@
+// uWebSockets.js ⇄ WHATWG fetch: turns a uWS request into a `Request`, runs a web
+// handler (the Effect HttpApi), and writes the `Response` back.
+// uWS rules this follows: read everything from `req` before the first await (it is
+// invalid afterwards); register onAborted before any async work and never touch `res`
+// after it fired; copy each body chunk (its buffer is reused); cork the writes.
+import type { HttpRequest, HttpResponse } from "@trufflesuite/uws-js-unofficial"
+import { STATUS_CODES } from "node:http"
+import { PEER_HEADER } from "../http/app-service.ts"
+import { normalizePeerAddress } from "./peer-address.ts"
+
+export type WebHandler = (request: Request) => Promise<Response>
+
+export const statusLine = (status: number): string => `${status} ${STATUS_CODES[status] ?? "Status"}`
+
+// uWS writes these itself (or they describe the hop, not the message).
+const SKIPPED_RESPONSE_HEADERS = new Set(["content-length", "transfer-encoding", "connection", "set-cookie"])
+
+/** Writes a small JSON `{message}` answer; `close` drops the connection (e.g. an unread body). */
+export const writeJson = (res: HttpResponse, status: number, body: unknown, close = false): void => {
+  res.cork(() => {
+    res.writeStatus(statusLine(status)).writeHeader("content-type", "application/json").end(JSON.stringify(body), close)
+  })
+}
+
+export const peerOf = (res: HttpResponse): string => normalizePeerAddress(Buffer.from(res.getRemoteAddressAsText()).toString())
+
+export interface BridgeOptions {
+  /** Largest request body accepted for this path, in bytes. */
+  readonly bodyLimit: number
+  /** Called when the exchange ends, however it ends. */
+  readonly onDone?: () => void
+  /** True while shutting down: answer with Connection: close so the client does not reuse the socket. */
+  readonly closing?: () => boolean
+}
+
+export const bridgeToWeb = (res: HttpResponse, req: HttpRequest, handler: WebHandler, options: BridgeOptions): void => {
+  const method = req.getCaseSensitiveMethod().toUpperCase()
+  const query = req.getQuery()
+  const headers = new Headers()
+  req.forEach((key, value) => {
+    if (key !== PEER_HEADER) headers.append(key, value)
+  })
+  headers.set(PEER_HEADER, peerOf(res))
+  const url = requestUrl(headers.get("host"), req.getUrl(), query)
+
+  const controller = new AbortController()
+  let finished = false
+  const finish = () => {
+    if (finished) return
+    finished = true
+    options.onDone?.()
+  }
+  res.onAborted(() => {
+    controller.abort()
+    finish()
+  })
+  const answerEarly = (status: number, message: string) => {
+    if (finished) return
+    writeJson(res, status, { message }, true)
+    finish()
+  }
+
+  const declared = Number(headers.get("content-length") ?? "0")
+  if (declared > options.bodyLimit) return answerEarly(413, tooLarge(options.bodyLimit))
+
+  const run = (body: Uint8Array<ArrayBuffer> | undefined) => {
+    handler(new Request(url, { method, headers, body: body && body.length > 0 ? body : null, signal: controller.signal }))
+      .then(async (response) => {
+        const payload = method === "HEAD" || response.body === null ? undefined : new Uint8Array(await response.arrayBuffer())
+        if (finished) return
+        res.cork(() => {
+          res.writeStatus(statusLine(response.status))
+          response.headers.forEach((value, key) => {
+            if (!SKIPPED_RESPONSE_HEADERS.has(key)) res.writeHeader(key, value)
+          })
+          for (const cookie of response.headers.getSetCookie()) res.writeHeader("set-cookie", cookie)
+          const close = options.closing?.() ?? false
+          if (payload === undefined) res.endWithoutBody(undefined, close)
+          else res.end(payload, close)
+        })
+        finish()
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return finish()
+        console.error("API bridge error:", error)
+        answerEarly(500, "Internal server error")
+      })
+  }
+
+  if (method === "GET" || method === "HEAD") return run(undefined)
+
+  const chunks: Uint8Array[] = []
+  let received = 0
+  res.onData((chunk, isLast) => {
+    if (finished) return
+    received += chunk.byteLength
+    if (received > options.bodyLimit) return answerEarly(413, tooLarge(options.bodyLimit))
+    chunks.push(new Uint8Array(chunk.slice(0)))
+    if (isLast) run(concat(chunks, received))
+  })
+}
+
+const concat = (chunks: readonly Uint8Array[], length: number): Uint8Array<ArrayBuffer> => {
+  const out = new Uint8Array(length)
+  let offset = 0
+  for (const chunk of chunks) {
+    out.set(chunk, offset)
+    offset += chunk.length
+  }
+  return out
+}
+
+const tooLarge = (limit: number) => `Request body too large (the limit is ${formatBytes(limit)})`
+
+const formatBytes = (n: number) => (n >= 1 << 20 ? `${+(n / (1 << 20)).toFixed(1)} MiB` : n >= 1024 ? `${+(n / 1024).toFixed(1)} KiB` : `${n} bytes`)
+
+const requestUrl = (host: string | null, path: string, query: string): string => {
+  const suffix = `${path}${query ? `?${query}` : ""}`
+  try {
+    return new URL(`http://${host ?? "localhost"}${suffix}`).href
+  } catch {
+    // A malformed Host header must not break routing; the path is what matters.
+    return new URL(`http://localhost${suffix}`).href
+  }
+}
