@@ -117,6 +117,17 @@ describe.each(serverModes)("owner session on $name", (mode) => {
     expect(await head()).toBe(before)
   })
 
+  it("refuses a profile change naming another user with 403", async () => {
+    const cookie = pair(cookieOf((await signIn()).headers))
+    const before = await head()
+    const answer = await call(server, "PUT", "/api/dashboard/profile", {
+      headers: { cookie },
+      body: { _id: "someone-else", username: "keeper", password: "long-enough-1" },
+    })
+    expect(answer.status).toBe(403)
+    expect(await head()).toBe(before)
+  })
+
   it("needs a session to change the profile", async () => {
     const answer = await call(server, "PUT", "/api/dashboard/profile", { body: { _id: "x", username: "someone", password: "long-enough-1" } })
     expect(answer.status).toBe(401)
