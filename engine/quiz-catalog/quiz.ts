@@ -1,0 +1,100 @@
+// The quiz aggregate (stream `quiz-<id>`): creation with a validated, answer-shuffled set of
+// questions, and admin corrections of one question at a time.
+import type { QuestionData, QuizEvent } from "../../schemas/events/quiz.ts"
+import { Messages } from "../../schemas/messages.ts"
+import { DomainError, type Aggregate } from "../command.ts"
+import type { Level } from "../quiz/types.ts"
+import { validateQuiz } from "../quiz/validate.ts"
+
+export interface QuizState {
+  readonly exists: boolean
+  readonly questions: readonly QuestionData[]
+}
+
+export const quizAggregate: Aggregate<QuizState, QuizEvent> = {
+  initial: { exists: false, questions: [] },
+  evolve: (state, event) => {
+    switch (event.type) {
+      case "QuizCreated":
+        return { exists: true, questions: event.questions }
+      case "QuestionUpdated":
+        return { ...state, questions: state.questions.map((q) => (q.id === event.questionId ? event.after : q)) }
+    }
+  },
+}
+
+export const quizStream = (quizId: string): string => `quiz-${quizId}`
+
+export interface CreateQuiz {
+  readonly quizId: string
+  readonly topic: string
+  readonly level: Level
+  readonly model: string
+  readonly quality: "basic" | "high_quality" | "starter"
+  /** Already shuffled by the caller (the server decides where correct answers go). */
+  readonly questions: readonly QuestionData[]
+  readonly createdBy: string | null
+  readonly now: Date
+}
+
+export const decideCreateQuiz = (command: CreateQuiz, state: QuizState): QuizEvent[] => {
+  if (state.exists) throw new DomainError(409, "That quiz already exists.")
+  const checked = validateQuiz({ topic: command.topic, level: command.level, questions: command.questions }, command.questions.length)
+  if (!checked.ok) throw new DomainError(422, `The quiz is not valid: ${checked.problems.join(" ")}`)
+  return [
+    {
+      type: "QuizCreated",
+      quizId: command.quizId,
+      topic: checked.quiz.topic,
+      level: command.level,
+      model: command.model,
+      quality: command.quality,
+      questions: checked.quiz.questions.map((q) => ({ ...q, options: [...q.options] })),
+      createdBy: command.createdBy,
+      at: command.now.toISOString(),
+    },
+  ]
+}
+
+export interface UpdateQuestion {
+  readonly quizId: string
+  readonly questionId: string
+  readonly question: string
+  readonly options: readonly string[]
+  readonly correctAnswer: string
+  readonly explanation: string
+  readonly by: string
+  readonly byUsername: string
+  readonly now: Date
+}
+
+export const decideUpdateQuestion = (command: UpdateQuestion, state: QuizState): QuizEvent[] => {
+  if (!state.exists) throw new DomainError(404, "No such quiz.")
+  const before = state.questions.find((q) => q.id === command.questionId)
+  if (!before) throw new DomainError(404, "No such question in that quiz.")
+  const options = command.options.map((o) => o.trim()).filter((o) => o !== "")
+  const after: QuestionData = {
+    id: before.id,
+    question: command.question.trim(),
+    options,
+    correct_answer: command.correctAnswer.trim(),
+    explanation: command.explanation.trim(),
+  }
+  if (!options.includes(after.correct_answer)) throw new DomainError(400, Messages.correctAnswerInOptions)
+  const checked = validateQuiz({ topic: "x", level: "elementary", questions: [after] }, 1)
+  if (!checked.ok) throw new DomainError(400, checked.problems.join(" "))
+  const unchanged = JSON.stringify(before) === JSON.stringify(after)
+  if (unchanged) return []
+  return [
+    {
+      type: "QuestionUpdated",
+      quizId: command.quizId,
+      questionId: command.questionId,
+      before,
+      after,
+      by: command.by,
+      byUsername: command.byUsername,
+      at: command.now.toISOString(),
+    },
+  ]
+}
