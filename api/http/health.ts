@@ -2,6 +2,8 @@
 // 503 (with the same details) otherwise. Load balancers and compose healthchecks use it.
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Effect, Schema } from "effect"
+import type { ProjectorStatus } from "../../projections/projector.ts"
+import type { App } from "../app.ts"
 import { AppService, type GroupHandlers } from "./app-service.ts"
 
 const StoreHealth = Schema.Struct({
@@ -33,11 +35,23 @@ export const HealthGroup = HttpApiGroup.make("health").add(
 
 const STATUS_TIMEOUT = "3 seconds"
 
+// Checks that arrive while one is running share its answer, so a burst of probes costs
+// one store query instead of queueing one each behind the others.
+const running = new WeakMap<App, Promise<ProjectorStatus>>()
+const projectorStatus = (app: App): Promise<ProjectorStatus> => {
+  let status = running.get(app)
+  if (!status) {
+    status = app.projector.status().finally(() => running.delete(app))
+    running.set(app, status)
+  }
+  return status
+}
+
 export const healthHandlers = (handlers: GroupHandlers<typeof HealthGroup>) =>
   handlers.handle("health", () =>
     Effect.gen(function* () {
       const app = yield* AppService
-      const status = yield* Effect.tryPromise(() => app.projector.status()).pipe(Effect.timeout(STATUS_TIMEOUT), Effect.option)
+      const status = yield* Effect.tryPromise(() => projectorStatus(app)).pipe(Effect.timeout(STATUS_TIMEOUT), Effect.option)
       if (status._tag === "None") {
         const projections = Object.entries(app.projector.positions()).map(([name, position]) => ({ name, state: "unknown", position: `${position}` }))
         return yield* new Unhealthy({

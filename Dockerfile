@@ -1,0 +1,32 @@
+# Homestead: one process serving the site, the API and socket.io on port 3000.
+# Build: docker build -t homestead .   Run: docker run -p 3000:3000 -v homestead-data:/data homestead
+
+FROM node:20-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci
+COPY . .
+RUN npx vite build
+
+FROM node:20-slim
+WORKDIR /app
+ENV NODE_ENV=production \
+    PORT=3000 \
+    DATA_DIR=/data
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev && npm cache clean --force
+COPY tsconfig.json ./
+COPY schemas ./schemas
+COPY engine ./engine
+COPY projections ./projections
+COPY api ./api
+COPY scripts ./scripts
+COPY --from=build /app/dist ./dist
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME /data
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# node itself is PID 1 (no npm/npx wrapper), so SIGTERM reaches the graceful shutdown.
+CMD ["node", "--import", "tsx", "api/main.ts"]

@@ -1,0 +1,154 @@
+// HTTP throughput of the real server next to a bare uWebSockets.js hello-world:
+// `npx tsx bench/http.ts`. GET /api/health goes through uWebSockets.js, the web-handler
+// bridge, the Effect HttpApi and a store query; GET /api/site is the same stack without
+// the database, so the two show where the time goes. The load comes from a separate
+// process (this same file with --load) so it does not share a core's event loop with the server.
+import { spawn } from "node:child_process"
+import { mkdtemp, rm } from "node:fs/promises"
+import { connect } from "node:net"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { performance } from "node:perf_hooks"
+import { fileURLToPath, pathToFileURL } from "node:url"
+
+const CONNECTIONS = 32
+const WARMUP_MS = 1_000
+const MEASURE_MS = 5_000
+
+interface LoadResult {
+  readonly requestsPerSecond: number
+  readonly p50Ms: number
+  readonly p99Ms: number
+  readonly errors: number
+}
+
+/** Keep-alive HTTP/1.1 clients on raw sockets, one request in flight per connection. */
+const generateLoad = async (url: string, connections: number, warmupMs: number, measureMs: number): Promise<LoadResult> => {
+  const { hostname, port, pathname } = new URL(url)
+  const request = Buffer.from(`GET ${pathname} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept: application/json\r\n\r\n`)
+  const started = performance.now()
+  const measureFrom = started + warmupMs
+  const stopAt = measureFrom + measureMs
+  const latencies: number[] = []
+  let completed = 0
+  let errors = 0
+
+  const client = () =>
+    new Promise<void>((resolve) => {
+      const socket = connect(Number(port), hostname === "localhost" ? "127.0.0.1" : hostname)
+      socket.setNoDelay(true)
+      let buffer: Buffer = Buffer.alloc(0)
+      let sentAt = 0
+      const send = () => {
+        if (performance.now() >= stopAt) return void socket.end(resolve)
+        sentAt = performance.now()
+        socket.write(request)
+      }
+      socket.on("connect", send)
+      socket.on("error", () => {
+        errors++
+        resolve()
+      })
+      socket.on("data", (chunk: Buffer) => {
+        buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk])
+        const headerEnd = buffer.indexOf("\r\n\r\n")
+        if (headerEnd < 0) return
+        const head = buffer.subarray(0, headerEnd).toString("latin1")
+        const length = Number(/\r\ncontent-length:\s*(\d+)/i.exec(head)?.[1] ?? 0)
+        if (buffer.length < headerEnd + 4 + length) return
+        if (!head.startsWith("HTTP/1.1 200")) errors++
+        buffer = buffer.subarray(headerEnd + 4 + length)
+        const now = performance.now()
+        if (now >= measureFrom && now < stopAt) {
+          completed++
+          latencies.push(now - sentAt)
+        }
+        send()
+      })
+    })
+
+  await Promise.all(Array.from({ length: connections }, client))
+  latencies.sort((a, b) => a - b)
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0
+  return { requestsPerSecond: completed / (measureMs / 1000), p50Ms: at(0.5), p99Ms: at(0.99), errors }
+}
+
+/** Runs the load generator in a child process and returns what it measured. */
+const loadFromChild = (url: string): Promise<LoadResult> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), "--load", url], {
+      stdio: ["ignore", "pipe", "inherit"],
+    })
+    let output = ""
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()))
+    child.on("error", reject)
+    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(output) as LoadResult) : reject(new Error(`load generator exited with ${code}`))))
+  })
+
+const startBareServer = async () => {
+  const { default: uws } = await import("@trufflesuite/uws-js-unofficial")
+  const app = uws.App().get("/*", (res) => {
+    res.cork(() => res.writeHeader("content-type", "text/plain").end("Hello"))
+  })
+  const socket = await new Promise<unknown>((resolve, reject) => app.listen(0, (s) => (s ? resolve(s) : reject(new Error("cannot listen")))))
+  const port = uws.us_socket_local_port(socket as never)
+  return {
+    url: `http://127.0.0.1:${port}/hello`,
+    close: () => {
+      uws.us_listen_socket_close(socket as never)
+      ;(app as unknown as { close(): void }).close()
+    },
+  }
+}
+
+export async function benchHttp(): Promise<Record<string, number>> {
+  const { loadConfigOrThrow } = await import("../api/config.ts")
+  const { startServer } = await import("../api/server/server.ts")
+  const dataDir = await mkdtemp(join(tmpdir(), "homestead-bench-"))
+  const results: Record<string, number> = {}
+  const record = (name: string, r: LoadResult) => {
+    results[`${name} (req/s)`] = Math.round(r.requestsPerSecond)
+    results[`${name} p50 (ms)`] = +r.p50Ms.toFixed(2)
+    results[`${name} p99 (ms)`] = +r.p99Ms.toFixed(2)
+    if (r.errors > 0) results[`${name} errors`] = r.errors
+  }
+
+  const silenced = console.log
+  console.log = () => undefined // first-start tasks print generated passwords; not bench output
+  const server = await startServer(loadConfigOrThrow({ DATA_DIR: dataDir, HOMESTEAD_SEED: "off" }), { port: 0 }).finally(() => {
+    console.log = silenced
+  })
+  try {
+    for (const path of ["/api/health", "/api/site"]) record(`GET ${path}`, await loadFromChild(`http://127.0.0.1:${server.port}${path}`))
+  } finally {
+    await server.close()
+    await rm(dataDir, { recursive: true, force: true })
+  }
+
+  const bare = await startBareServer()
+  try {
+    record("bare uWS hello", await loadFromChild(bare.url))
+  } finally {
+    bare.close()
+  }
+  const bareRate = results["bare uWS hello (req/s)"]!
+  results["health / bare (%)"] = +((100 * results["GET /api/health (req/s)"]!) / bareRate).toFixed(1)
+  results["site / bare (%)"] = +((100 * results["GET /api/site (req/s)"]!) / bareRate).toFixed(1)
+  return results
+}
+
+const printTable = (results: Record<string, number>) => {
+  const width = Math.max(...Object.keys(results).map((k) => k.length))
+  for (const [name, value] of Object.entries(results)) console.log(`${name.padEnd(width)}  ${value.toLocaleString("en-US").padStart(10)}`)
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  if (process.argv[2] === "--load") {
+    const result = await generateLoad(process.argv[3]!, CONNECTIONS, WARMUP_MS, MEASURE_MS)
+    process.stdout.write(JSON.stringify(result))
+  } else {
+    console.log(`HTTP: ${CONNECTIONS} keep-alive connections, ${MEASURE_MS / 1000} s after ${WARMUP_MS / 1000} s warm-up`)
+    printTable(await benchHttp())
+    process.exit(0)
+  }
+}
