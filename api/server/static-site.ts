@@ -90,15 +90,19 @@ const listFiles = async (dir: string): Promise<string[]> => {
   return nested.flat()
 }
 
-const compressVariants = async (body: Buffer, etag: string): Promise<Pick<StaticFile, "br" | "gzip">> => {
+// Best compression for what every visitor downloads; quicker settings for source maps and
+// very large files, which few fetch and which would slow the start.
+const quickToCompress = (ext: string, size: number) => ext === ".map" || size > 1 << 20
+
+const compressVariants = async (body: Buffer, etag: string, quick: boolean): Promise<Pick<StaticFile, "br" | "gzip">> => {
   const [br, gz] = await Promise.all([
     brotli(body, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: body.length <= 1 << 20 ? 11 : 9,
+        [constants.BROTLI_PARAM_QUALITY]: quick ? 5 : 11,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
-    gzipAsync(body, { level: 9 }),
+    gzipAsync(body, { level: quick ? 6 : 9 }),
   ])
   const tag = (suffix: string) => `${etag.slice(0, -1)}-${suffix}"`
   return {
@@ -112,7 +116,7 @@ const loadFile = async (path: string, urlPath: string): Promise<StaticFile> => {
   const body = await readFile(path)
   const identity = { body, etag: etagOf(body) }
   const cacheControl = urlPath === "/index.html" ? NO_CACHE : urlPath.startsWith("/assets/") ? IMMUTABLE : REVALIDATE
-  const variants = COMPRESSIBLE.has(ext) && body.length >= MIN_COMPRESS_BYTES ? await compressVariants(body, identity.etag) : {}
+  const variants = COMPRESSIBLE.has(ext) && body.length >= MIN_COMPRESS_BYTES ? await compressVariants(body, identity.etag, quickToCompress(ext, body.length)) : {}
   return { type: TYPES[ext] ?? "application/octet-stream", cacheControl, identity, ...variants }
 }
 
