@@ -2,8 +2,9 @@
 import type { Projection } from "./projection.ts"
 import { generalFeedbackProjection } from "./general-feedback.ts"
 import { quizUsersProjection } from "./quiz-users.ts"
+import { quizzesProjection } from "./quizzes.ts"
 import { siteUsersProjection } from "./site-users.ts"
 
-export const allProjections: Projection[] = [siteUsersProjection, quizUsersProjection, generalFeedbackProjection]
+export const allProjections: Projection[] = [siteUsersProjection, quizUsersProjection, generalFeedbackProjection, quizzesProjection]
 
 export const findProjection = (name: string): Projection | undefined => allProjections.find((p) => p.name === name)

@@ -1,0 +1,35 @@
+// Reading the `quizzes` read model: rows come back with driver types (jsonb parsed, Date
+// timestamps); these helpers give them the QuizRow shape.
+import { sql, type Kysely } from "kysely"
+import type { QuizRow } from "../../projections/quizzes.ts"
+import type { QuestionData } from "../../schemas/events/quiz.ts"
+
+export const toQuizRow = (raw: Record<string, unknown>): QuizRow => ({
+  id: String(raw.id),
+  topic: String(raw.topic),
+  level: String(raw.level) as QuizRow["level"],
+  model: String(raw.model),
+  quality: String(raw.quality),
+  number_questions: Number(raw.number_questions),
+  questions: (typeof raw.questions === "string" ? JSON.parse(raw.questions) : raw.questions) as QuestionData[],
+  created_by: raw.created_by === null || raw.created_by === undefined ? null : String(raw.created_by),
+  created_at: raw.created_at instanceof Date ? raw.created_at : new Date(String(raw.created_at)),
+  rating_sum: Number(raw.rating_sum),
+  rating_count: Number(raw.rating_count),
+})
+
+/** One stored quiz by id, or undefined. */
+export const findQuiz = async (db: Kysely<any>, quizId: string): Promise<QuizRow | undefined> => {
+  const raw = await db.selectFrom("quizzes").selectAll().where("id", "=", quizId).executeTakeFirst()
+  return raw ? toQuizRow(raw) : undefined
+}
+
+/** The quiz holding a question, found by the question's id. */
+export const findQuizOfQuestion = async (db: Kysely<any>, questionId: string): Promise<QuizRow | undefined> => {
+  const raw = await db
+    .selectFrom("quizzes")
+    .selectAll()
+    .where(sql<boolean>`questions @> ${JSON.stringify([{ id: questionId }])}::jsonb`)
+    .executeTakeFirst()
+  return raw ? toQuizRow(raw) : undefined
+}

@@ -1,0 +1,114 @@
+// Read model of quizzes: `quizzes` (one row per quiz, full questions with answers, and the
+// running rating sum and count) and `quiz_ratings` (each player's current rating and review).
+// Kept from QuizCreated / QuestionUpdated (quiz-<id>) and QuizRated (rating-<quizId>-<userId>).
+import { sql, type Kysely, type Transaction } from "kysely"
+import { QuizEvent, type QuestionData } from "../schemas/events/quiz.ts"
+import { QuizRatingEvent } from "../schemas/events/quiz-rating.ts"
+import type { Level } from "../engine/quiz/types.ts"
+import { eventDecoder } from "./decode-event.ts"
+import type { Projection } from "./projection.ts"
+
+export interface QuizRow {
+  readonly id: string
+  readonly topic: string
+  readonly level: Level
+  readonly model: string
+  readonly quality: string
+  readonly number_questions: number
+  /** Full questions, correct answers and explanations included: never send as is to players. */
+  readonly questions: readonly QuestionData[]
+  readonly created_by: string | null
+  readonly created_at: Date
+  readonly rating_sum: number
+  readonly rating_count: number
+}
+
+const decodeQuiz = eventDecoder(QuizEvent, ["QuizCreated", "QuestionUpdated"])
+const decodeRating = eventDecoder(QuizRatingEvent, ["QuizRated"])
+
+const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`
+
+export const quizzesProjection: Projection = {
+  name: "quizzes",
+  async migrate(db: Kysely<any>) {
+    await db.schema
+      .createTable("quizzes")
+      .ifNotExists()
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("topic", "text", (c) => c.notNull())
+      .addColumn("level", "text", (c) => c.notNull())
+      .addColumn("model", "text", (c) => c.notNull())
+      .addColumn("quality", "text", (c) => c.notNull())
+      .addColumn("number_questions", "integer", (c) => c.notNull())
+      .addColumn("questions", "jsonb", (c) => c.notNull())
+      .addColumn("created_by", "text")
+      .addColumn("created_at", "timestamptz", (c) => c.notNull())
+      .addColumn("rating_sum", "integer", (c) => c.notNull().defaultTo(0))
+      .addColumn("rating_count", "integer", (c) => c.notNull().defaultTo(0))
+      .execute()
+    await db.schema.createIndex("quizzes_created_at").ifNotExists().on("quizzes").columns(["created_at", "id"]).execute()
+    // Reports and admin edits find a question's quiz by the question id.
+    await sql`create index if not exists quizzes_questions on quizzes using gin (questions jsonb_path_ops)`.execute(db)
+    await db.schema
+      .createTable("quiz_ratings")
+      .ifNotExists()
+      .addColumn("quiz_id", "text", (c) => c.notNull())
+      .addColumn("user_id", "text", (c) => c.notNull())
+      .addColumn("rating", "integer", (c) => c.notNull())
+      .addColumn("review", "text")
+      .addColumn("rated_at", "timestamptz", (c) => c.notNull())
+      .addPrimaryKeyConstraint("quiz_ratings_pk", ["quiz_id", "user_id"])
+      .execute()
+  },
+  async reset(trx: Transaction<any>) {
+    await trx.deleteFrom("quiz_ratings").execute()
+    await trx.deleteFrom("quizzes").execute()
+  },
+  async apply(trx: Transaction<any>, recorded) {
+    const event = decodeQuiz(recorded)
+    if (event) {
+      switch (event.type) {
+        case "QuizCreated":
+          await trx
+            .insertInto("quizzes")
+            .values({
+              id: event.quizId,
+              topic: event.topic,
+              level: event.level,
+              model: event.model,
+              quality: event.quality,
+              number_questions: event.questions.length,
+              questions: json(event.questions),
+              created_by: event.createdBy,
+              created_at: new Date(event.at),
+            })
+            .onConflict((oc) => oc.column("id").doNothing())
+            .execute()
+          return
+        case "QuestionUpdated": {
+          const row = await trx.selectFrom("quizzes").select("questions").where("id", "=", event.quizId).forUpdate().executeTakeFirst()
+          if (!row) return
+          const questions = (row.questions as QuestionData[]).map((q) => (q.id === event.questionId ? event.after : q))
+          await trx.updateTable("quizzes").set({ questions: json(questions) }).where("id", "=", event.quizId).execute()
+          return
+        }
+      }
+    }
+    const rating = decodeRating(recorded)
+    if (!rating) return
+    const first = rating.previousRating === null
+    await trx
+      .updateTable("quizzes")
+      .set({
+        rating_sum: sql`rating_sum + ${rating.rating - (rating.previousRating ?? 0)}`,
+        rating_count: sql`rating_count + ${first ? 1 : 0}`,
+      })
+      .where("id", "=", rating.quizId)
+      .execute()
+    await trx
+      .insertInto("quiz_ratings")
+      .values({ quiz_id: rating.quizId, user_id: rating.userId, rating: rating.rating, review: rating.review, rated_at: new Date(rating.at) })
+      .onConflict((oc) => oc.columns(["quiz_id", "user_id"]).doUpdateSet({ rating: rating.rating, review: rating.review, rated_at: new Date(rating.at) }))
+      .execute()
+  },
+}
