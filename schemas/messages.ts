@@ -79,6 +79,20 @@ export const Messages = {
   fieldTooLong: (field: string, max: number) => `${field} can have at most ${max} characters.`,
   signedOut: "Signed out",
   accountDeleted: "Account deleted",
+  // quiz play, ratings and reports (server-side, our own)
+  quizNotFound: "That quiz does not exist.",
+  questionNotFound: "That question does not exist.",
+  reportNotFound: "That report does not exist.",
+  quizUserNotFound: "There is no quiz player with that username.",
+  startBeforeGrading: "Start the quiz for a grade before submitting it for grading.",
+  alreadyGraded: "You have already completed this quiz for a grade; it can be taken again only for fun.",
+  gradedAfterPractice: "You already took this quiz for fun, so it can no longer be graded.",
+  finishGradedFirst: "You started this quiz for a grade; finish it before taking it for fun.",
+  answersLocked: "Finish the quiz before looking at the answers.",
+  gradeOtherUser: "You can only submit your own quizzes.",
+  ratingSaved: "Thanks for rating this quiz!",
+  reportReceived: "Thanks! Your report will be reviewed.",
+  userInfoUpdated: (user: string) => `${user}'s info updated`,
   // client-side messages of our own (not in the spec)
   userRegistered: (user: string) => `${user} is registered`,
 } as const
