@@ -17,7 +17,7 @@ describe("loadConfig", () => {
       owner: { username: undefined, password: undefined },
       quizAdmin: { username: undefined, password: undefined },
       quizTokenTtlSeconds: 12 * 3600,
-      ai: { baseUrl: undefined, apiKey: undefined, modelBasic: undefined, modelHq: undefined },
+      ai: { baseUrl: undefined, apiKey: undefined, modelBasic: undefined, modelHq: undefined, timeoutMs: 60000 },
       seed: true,
     })
   })
@@ -50,7 +50,7 @@ describe("loadConfig", () => {
     expect(config.owner).toEqual({ username: "owner", password: "correct horse" })
     expect(config.quizAdmin).toEqual({ username: "quizadmin", password: "battery staple" })
     expect(config.quizTokenTtlSeconds).toBe(1800)
-    expect(config.ai).toEqual({ baseUrl: "http://localhost:11434/v1", apiKey: "sk-test", modelBasic: "small", modelHq: "large" })
+    expect(config.ai).toEqual({ baseUrl: "http://localhost:11434/v1", apiKey: "sk-test", modelBasic: "small", modelHq: "large", timeoutMs: 60000 })
     expect(config.seed).toBe(false)
   })
 

@@ -19,6 +19,8 @@ export interface Config {
     readonly apiKey: string | undefined
     readonly modelBasic: string | undefined
     readonly modelHq: string | undefined
+    /** How long one request to the AI provider may take. */
+    readonly timeoutMs: number
   }
   /** Seed demo content on an empty store. */
   readonly seed: boolean
@@ -100,6 +102,7 @@ const variables = {
   AI_API_KEY: { schema: NonEmpty, expected: "a non-empty key", secret: true },
   AI_MODEL_BASIC: { schema: NonEmpty, expected: "a model name" },
   AI_MODEL_HQ: { schema: NonEmpty, expected: "a model name" },
+  AI_TIMEOUT_MS: { schema: Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 600_000)), expected: "a number of milliseconds from 1 to 600000", default: "60000" },
   HOMESTEAD_SEED: { schema: OnOff, expected: "on or off", default: "on" },
 } satisfies Record<string, Variable<any>>
 
@@ -134,7 +137,7 @@ export const loadConfig = (env: Env): Either.Either<Config, readonly string[]> =
     owner: { username: v.OWNER_USERNAME, password: v.OWNER_PASSWORD },
     quizAdmin: { username: v.QUIZ_ADMIN_USERNAME, password: v.QUIZ_ADMIN_PASSWORD },
     quizTokenTtlSeconds: v.QUIZ_TOKEN_TTL!,
-    ai: { baseUrl: v.AI_BASE_URL, apiKey: v.AI_API_KEY, modelBasic: v.AI_MODEL_BASIC, modelHq: v.AI_MODEL_HQ },
+    ai: { baseUrl: v.AI_BASE_URL, apiKey: v.AI_API_KEY, modelBasic: v.AI_MODEL_BASIC, modelHq: v.AI_MODEL_HQ, timeoutMs: v.AI_TIMEOUT_MS! },
     seed: v.HOMESTEAD_SEED!,
   })
 }
