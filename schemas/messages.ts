@@ -93,6 +93,24 @@ export const Messages = {
   ratingSaved: "Thanks for rating this quiz!",
   reportReceived: "Thanks! Your report will be reviewed.",
   userInfoUpdated: (user: string) => `${user}'s info updated`,
+  // media uploads (server-side, our own)
+  imageTooLarge: (megabytes: number) => `That image is too large (the limit is ${megabytes} MB).`,
+  notAnImage: "That file is not an image we can use (JPEG, PNG, WebP or GIF).",
+  imageTooManyPixels: (megapixels: number) => `That image has too many pixels to process (the limit is ${megapixels} megapixels).`,
+  imageMissing: 'Please choose an image to upload (form field "image").',
+  tooManyScreenshots: "Too many screenshots from your address. Please try again later.",
+  // quiz generation (server-side, our own)
+  aiNotConfigured:
+    "No quiz generator is configured. Set AI_BASE_URL, AI_API_KEY and AI_MODEL_BASIC (and AI_MODEL_HQ for high-quality quizzes) and restart.",
+  aiModelNotConfigured: (variable: string) => `This kind of quiz has no model configured. Set ${variable} and restart.`,
+  aiTimedOut: "The quiz generator took too long to answer. Please try again.",
+  aiUnavailable: "The quiz generator is not answering right now. Please try again later.",
+  aiUnusableQuiz: "The quiz generator returned an unusable quiz. Please try again.",
+  highQualityNeedsSignIn: "Please sign in to generate high-quality quizzes. Basic quizzes are open to everyone.",
+  highQualityQuotaUsed: "You have used today's 10 high-quality quizzes. Basic quizzes are still available.",
+  guestGenerationLimit: (perHour: number) =>
+    `Guests can generate ${perHour} quizzes an hour. Please try again later, or sign in to generate more.`,
+  quizNotFound: "That quiz does not exist.",
   // client-side messages of our own (not in the spec)
   userRegistered: (user: string) => `${user} is registered`,
 } as const
