@@ -110,7 +110,6 @@ export const Messages = {
   highQualityQuotaUsed: "You have used today's 10 high-quality quizzes. Basic quizzes are still available.",
   guestGenerationLimit: (perHour: number) =>
     `Guests can generate ${perHour} quizzes an hour. Please try again later, or sign in to generate more.`,
-  quizNotFound: "That quiz does not exist.",
   // client-side messages of our own (not in the spec)
   userRegistered: (user: string) => `${user} is registered`,
 } as const
