@@ -1,0 +1,46 @@
+// What an upload may be, decided from the bytes' size and the decoder's reading of the
+// header (never from the file name or the Content-Type a browser guessed).
+import { Messages } from "../../schemas/messages.ts"
+
+const MiB = 1 << 20
+
+/** Owner photo uploads. */
+export const PHOTO_MAX_BYTES = 15 * MiB
+/** Guest feedback screenshots. */
+export const SCREENSHOT_MAX_BYTES = 5 * MiB
+
+/**
+ * Decoding an image costs memory by pixels, not by file size: a few kilobytes of PNG can
+ * declare a 20000×20000 canvas. 40 MP covers every phone camera we expect.
+ */
+export const MAX_INPUT_PIXELS = 40_000_000
+
+/** Formats this pipeline decodes; `heif` only as AVIF (the HEVC flavour needs a codec we don't ship). */
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif"])
+
+export interface ImageHeader {
+  readonly format: string | undefined
+  /** HEIF's codec: "av1" for AVIF, "hevc" for HEIC. */
+  readonly compression?: string | undefined
+  readonly width: number | undefined
+  readonly height: number | undefined
+}
+
+export type Refusal = { readonly status: 400 | 413 | 415; readonly message: string }
+
+export const sizeRefusal = (bytes: number, maxBytes: number): Refusal | null =>
+  bytes > maxBytes ? { status: 413, message: Messages.imageTooLarge(Math.round(maxBytes / MiB)) } : null
+
+export const isAcceptedFormat = (header: Pick<ImageHeader, "format" | "compression">): boolean =>
+  header.format !== undefined && (ACCEPTED_FORMATS.has(header.format) || (header.format === "heif" && header.compression === "av1"))
+
+/** Why a decoded header cannot go through the pipeline, or null when it can. */
+export const headerRefusal = (header: ImageHeader, maxPixels = MAX_INPUT_PIXELS): Refusal | null => {
+  if (!isAcceptedFormat(header)) return { status: 415, message: Messages.notAnImage }
+  const { width, height } = header
+  if (!width || !height || !Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
+    return { status: 415, message: Messages.notAnImage }
+  }
+  if (width * height > maxPixels) return { status: 400, message: Messages.imageTooManyPixels(Math.round(maxPixels / 1_000_000)) }
+  return null
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest"
+import { DomainError } from "../command.ts"
+import { decideRecordUpload, mediaAggregate, type RecordUpload } from "./media.ts"
+
+const command: RecordUpload = {
+  mediaId: "AAAAAAAAAAAAAAAAAAAAAA",
+  variants: [
+    { name: "carousel", width: 1200, height: 800, bytes: 1000 },
+    { name: "public", width: 1600, height: 1067, bytes: 2000 },
+    { name: "thumb", width: 320, height: 320, bytes: 300 },
+  ],
+  width: 2400,
+  height: 1600,
+  uploadedBy: "owner",
+  now: new Date("2030-01-01T00:00:00Z"),
+}
+
+describe("media uploads", () => {
+  it("records an upload once", () => {
+    const events = decideRecordUpload(command, mediaAggregate.initial)
+    expect(events).toEqual([
+      { type: "MediaUploaded", mediaId: command.mediaId, variants: command.variants, width: 2400, height: 1600, uploadedBy: "owner", at: "2030-01-01T00:00:00.000Z" },
+    ])
+    const state = events.reduce(mediaAggregate.evolve, mediaAggregate.initial)
+    expect(() => decideRecordUpload(command, state)).toThrow(DomainError)
+  })
+
+  it("needs every variant", () => {
+    expect(() => decideRecordUpload({ ...command, variants: command.variants.slice(1) }, mediaAggregate.initial)).toThrow(/variants/)
+  })
+})

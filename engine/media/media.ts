@@ -1,0 +1,42 @@
+// The media aggregate (stream `media-<id>`): an upload is recorded once and never changed.
+import type { MediaEvent, StoredVariant } from "../../schemas/events/media.ts"
+import { DomainError, type Aggregate } from "../command.ts"
+import { VARIANT_NAMES } from "./variants.ts"
+
+export interface MediaState {
+  readonly uploaded: boolean
+}
+
+export const mediaAggregate: Aggregate<MediaState, MediaEvent> = {
+  initial: { uploaded: false },
+  evolve: () => ({ uploaded: true }),
+}
+
+export interface RecordUpload {
+  readonly mediaId: string
+  readonly variants: readonly StoredVariant[]
+  readonly width: number
+  readonly height: number
+  readonly uploadedBy: "owner" | "guest"
+  readonly now: Date
+}
+
+export const decideRecordUpload = (command: RecordUpload, state: MediaState): MediaEvent[] => {
+  // Ids are random; a repeat means the files on disk belong to another upload.
+  if (state.uploaded) throw new DomainError(409, "That media id is already taken.")
+  const names = command.variants.map((v) => v.name)
+  if (names.length !== VARIANT_NAMES.length || VARIANT_NAMES.some((n) => !names.includes(n))) {
+    throw new DomainError(400, `An upload needs exactly the variants ${VARIANT_NAMES.join(", ")}.`)
+  }
+  return [
+    {
+      type: "MediaUploaded",
+      mediaId: command.mediaId,
+      variants: command.variants.map((v) => ({ ...v })),
+      width: command.width,
+      height: command.height,
+      uploadedBy: command.uploadedBy,
+      at: command.now.toISOString(),
+    },
+  ]
+}
