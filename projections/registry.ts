@@ -1,10 +1,11 @@
 // Every read model the server keeps current. Each feature appends its projection here.
 import type { Projection } from "./projection.ts"
 import { generalFeedbackProjection } from "./general-feedback.ts"
+import { mediaProjection } from "./media.ts"
 import { quizUsersProjection } from "./quiz-users.ts"
 import { quizzesProjection } from "./quizzes.ts"
 import { siteUsersProjection } from "./site-users.ts"
 
-export const allProjections: Projection[] = [siteUsersProjection, quizUsersProjection, generalFeedbackProjection, quizzesProjection]
+export const allProjections: Projection[] = [siteUsersProjection, quizUsersProjection, generalFeedbackProjection, quizzesProjection, mediaProjection]
 
 export const findProjection = (name: string): Projection | undefined => allProjections.find((p) => p.name === name)
