@@ -1,0 +1,54 @@
+// The quiz game's calls under /api/quiz (generation, choosing, taking, grading, rating, reports).
+import { quizRequest } from "../quizClient.ts"
+import type {
+  GeneratedQuiz, GradeResult, PlayerQuiz, Quality, QuizSummary, RatingResult, RevealedAnswers, StartedQuiz,
+} from "./types.ts"
+
+export interface GenerateParams {
+  topic: string
+  level: string
+  number: number
+  model: Quality
+}
+
+/** GET /api/quiz?topic&level&number&model — can take many seconds. */
+export const generateQuiz = (params: GenerateParams) =>
+  quizRequest<GeneratedQuiz>("", { query: { ...params } })
+
+/** GET /api/quiz/id/{id} — a stored quiz in the players' shape. */
+export const fetchQuiz = (id: string) => quizRequest<PlayerQuiz>(`/id/${encodeURIComponent(id)}`)
+
+/** GET /api/quiz/open for signed-in users (quizzes they have not completed), /all for guests. */
+export const fetchQuizList = (signedIn: boolean) => quizRequest<QuizSummary[]>(signedIn ? "/open" : "/all")
+
+export const startQuiz = (quizId: string, graded: boolean) =>
+  quizRequest<StartedQuiz>("/profile/start_quiz", { method: "PUT", body: { quiz_id: quizId, graded } })
+
+export const revealAnswers = (quizId: string) =>
+  quizRequest<RevealedAnswers>("/answers", { method: "POST", body: { quiz_id: quizId } })
+
+export interface GradeParams {
+  userId: string
+  quizId: string
+  givenAnswers: Record<string, string>
+  graded: boolean
+}
+
+export const gradeQuiz = (p: GradeParams) =>
+  quizRequest<GradeResult>("/profile/grade_quiz", {
+    method: "PUT",
+    body: { user_id: p.userId, quiz_id: p.quizId, givenAnswers: p.givenAnswers, challenged: false, graded: p.graded },
+  })
+
+/** GET /api/quiz/profile/scoreboard/completed/{id} — the caller's completion of a quiz. */
+export const fetchCompletion = (quizId: string) =>
+  quizRequest<GradeResult & { quiz_id?: string }>(`/profile/scoreboard/completed/${encodeURIComponent(quizId)}`)
+
+export const rateQuiz = (quizId: string, rating: number, review: string) =>
+  quizRequest<RatingResult>("", { method: "POST", body: { quiz_id: quizId, rating, ...(review ? { review } : {}) } })
+
+export const reportQuestion = (questionId: string, report: string, user?: string) =>
+  quizRequest<{ message: string }>("/admin/question_feedback", {
+    method: "POST",
+    body: { question_id: questionId, report, ...(user ? { user } : {}) },
+  })

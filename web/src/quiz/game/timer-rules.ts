@@ -1,0 +1,42 @@
+// Countdown rules of SPEC §4/§9, kept beside the timer machine. The remaining time is always
+// recomputed from the wall clock against a deadline, so a throttled or hidden tab gains no time.
+
+const SECOND = 1000
+
+export const SECONDS_PER_QUESTION = 40
+export const PER_QUESTION_MS = SECONDS_PER_QUESTION * SECOND
+/** Danger style at 60 seconds or less. */
+export const DANGER_AT_MS = 60 * SECOND
+/** Shown on the countdown before a quiz is set: 10 minutes. */
+export const DEFAULT_TIMER_MS = 10 * 60 * SECOND
+
+/** 40 seconds per question, in milliseconds. */
+export const quizDuration = (numberOfQuestions: number): number =>
+  Math.max(0, Math.floor(numberOfQuestions)) * PER_QUESTION_MS
+
+/** Milliseconds left before the deadline; never negative. */
+export const remainingMs = (deadlineMs: number, nowMs: number): number => Math.max(0, deadlineMs - nowMs)
+
+export const isDanger = (remaining: number): boolean => remaining <= DANGER_AT_MS
+
+/** Expired exactly at the deadline, not a moment before. */
+export const isExpired = (deadlineMs: number, nowMs: number): boolean => nowMs >= deadlineMs
+
+/** "m:ss"; partial seconds round up so the clock reads 0:00 only once time is up. */
+export const formatClock = (remaining: number): string => {
+  const totalSeconds = Math.ceil(Math.max(0, remaining) / SECOND)
+  const minutes = Math.floor(totalSeconds / 60)
+  return `${minutes}:${String(totalSeconds % 60).padStart(2, "0")}`
+}
+
+/** Spoken form for assistive technology, e.g. "2 minutes 5 seconds left". */
+export const spokenClock = (remaining: number): string => {
+  const totalSeconds = Math.ceil(Math.max(0, remaining) / SECOND)
+  const minutes = Math.floor(totalSeconds / 60)
+  const seconds = totalSeconds % 60
+  const parts = [
+    minutes > 0 ? `${minutes} minute${minutes === 1 ? "" : "s"}` : "",
+    seconds > 0 || minutes === 0 ? `${seconds} second${seconds === 1 ? "" : "s"}` : "",
+  ].filter(Boolean)
+  return `${parts.join(" ")} left`
+}
