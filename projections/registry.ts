@@ -4,8 +4,11 @@ import { generalFeedbackProjection } from "./general-feedback.ts"
 import { mediaProjection } from "./media.ts"
 import { quizUsersProjection } from "./quiz-users.ts"
 import { quizzesProjection } from "./quizzes.ts"
+import { quizCompletionsProjection } from "./quiz-completions.ts"
+import { questionReportsProjection } from "./question-reports.ts"
+import { questionHistoryProjection } from "./question-history.ts"
 import { siteUsersProjection } from "./site-users.ts"
 
-export const allProjections: Projection[] = [siteUsersProjection, quizUsersProjection, generalFeedbackProjection, quizzesProjection, mediaProjection]
+export const allProjections: Projection[] = [siteUsersProjection, quizUsersProjection, generalFeedbackProjection, quizzesProjection, quizCompletionsProjection, questionReportsProjection, questionHistoryProjection, mediaProjection]
 
 export const findProjection = (name: string): Projection | undefined => allProjections.find((p) => p.name === name)

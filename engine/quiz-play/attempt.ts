@@ -1,0 +1,141 @@
+// A player's attempts at one quiz (stream `attempt-<userId>-<quizId>`). Rules:
+// - one graded attempt per player and quiz: starting it again returns the same start (the
+//   clock is never reset); starting it after it was graded, or after playing it for fun, is refused;
+// - a graded submission needs a recorded start, counts once, and is late (answers ignored,
+//   0 correct) when made after the deadline's grace;
+// - fun attempts may repeat, but not while a graded one is running.
+// Grading is always against the stored questions, whatever the client claims.
+import type { QuestionData } from "../../schemas/events/quiz.ts"
+import type { QuestionResultData, QuizAttemptEvent } from "../../schemas/events/quiz-attempt.ts"
+import { Messages } from "../../schemas/messages.ts"
+import { DomainError, type Aggregate } from "../command.ts"
+import { gradeAnswers, type GivenAnswers } from "../quiz/grade.ts"
+import type { Level } from "../quiz/types.ts"
+import { deadlineOf, isLate } from "./late-policy.ts"
+
+export interface GradedStart {
+  readonly startedAt: string
+  readonly deadline: string
+  readonly challenged: boolean
+}
+
+export interface AttemptState {
+  readonly graded: GradedStart | null
+  readonly gradedCompleted: boolean
+  readonly funStarted: boolean
+}
+
+export const attemptAggregate: Aggregate<AttemptState, QuizAttemptEvent> = {
+  initial: { graded: null, gradedCompleted: false, funStarted: false },
+  evolve: (state, event) => {
+    switch (event.type) {
+      case "QuizAttemptStarted":
+        return event.graded
+          ? { ...state, graded: { startedAt: event.startedAt, deadline: event.deadline, challenged: event.challenged } }
+          : { ...state, funStarted: true }
+      case "QuizAttemptCompleted":
+        return event.graded ? { ...state, gradedCompleted: true } : state
+    }
+  },
+}
+
+export const attemptStream = (userId: string, quizId: string): string => `attempt-${userId}-${quizId}`
+
+/** A graded attempt that was started, not submitted, and whose time (with grace) has not run out. */
+export const isGradedRunning = (state: AttemptState, now: Date): boolean =>
+  state.graded !== null && !state.gradedCompleted && !isLate(new Date(state.graded.deadline), now)
+
+export interface StartAttempt {
+  readonly userId: string
+  readonly quizId: string
+  readonly graded: boolean
+  readonly challenged: boolean
+  readonly numberQuestions: number
+  readonly now: Date
+}
+
+export const decideStart = (command: StartAttempt, state: AttemptState): QuizAttemptEvent[] => {
+  const { userId, quizId, challenged, now } = command
+  if (command.graded) {
+    if (state.gradedCompleted) throw new DomainError(409, Messages.alreadyGraded, "ALREADY_GRADED")
+    if (state.graded) return []
+    if (state.funStarted) throw new DomainError(409, Messages.gradedAfterPractice, "PRACTICED")
+  } else if (isGradedRunning(state, now)) {
+    throw new DomainError(409, Messages.finishGradedFirst, "GRADED_RUNNING")
+  }
+  return [
+    {
+      type: "QuizAttemptStarted",
+      userId,
+      quizId,
+      graded: command.graded,
+      challenged,
+      startedAt: now.toISOString(),
+      deadline: deadlineOf(now, command.numberQuestions).toISOString(),
+    },
+  ]
+}
+
+export interface CompleteAttempt {
+  readonly userId: string
+  readonly quizId: string
+  readonly topic: string
+  readonly level: Level
+  /** The stored questions, answers included. */
+  readonly questions: readonly QuestionData[]
+  readonly graded: boolean
+  readonly challenged: boolean
+  readonly givenAnswers: GivenAnswers
+  readonly now: Date
+}
+
+/** Only answers to this quiz's questions are kept, as trimmed non-empty strings. */
+const keptAnswers = (questions: readonly QuestionData[], given: GivenAnswers): Record<string, string> => {
+  const kept: Record<string, string> = {}
+  for (const q of questions) {
+    const value: unknown = Object.hasOwn(given, q.id) ? given[q.id] : undefined
+    if (typeof value === "string" && value.trim() !== "") kept[q.id] = value.trim()
+  }
+  return kept
+}
+
+export const decideComplete = (command: CompleteAttempt, state: AttemptState): QuizAttemptEvent[] => {
+  const { userId, quizId, questions, now } = command
+  let late = false
+  let challenged = command.challenged
+  if (command.graded) {
+    if (state.gradedCompleted) throw new DomainError(409, Messages.alreadyGraded, "ALREADY_GRADED")
+    if (!state.graded) throw new DomainError(409, Messages.startBeforeGrading, "NOT_STARTED")
+    late = isLate(new Date(state.graded.deadline), now)
+    challenged = state.graded.challenged || command.challenged
+  }
+  const givenAnswers = keptAnswers(questions, command.givenAnswers)
+  const graded = gradeAnswers(questions, late ? {} : givenAnswers)
+  const results: QuestionResultData[] = questions.map((q, i) => ({
+    id: q.id,
+    question: q.question,
+    options: [...q.options],
+    given: givenAnswers[q.id] ?? null,
+    correct_answer: q.correct_answer,
+    explanation: q.explanation,
+    is_correct: graded.perQuestion[i]?.isCorrect ?? false,
+  }))
+  return [
+    {
+      type: "QuizAttemptCompleted",
+      userId,
+      quizId,
+      topic: command.topic,
+      level: command.level,
+      graded: command.graded,
+      challenged,
+      late,
+      givenAnswers,
+      numberCorrect: graded.numberCorrect,
+      numberQuestions: graded.numberQuestions,
+      results,
+      startedAt: command.graded ? (state.graded?.startedAt ?? null) : null,
+      at: now.toISOString(),
+    },
+  ]
+}

@@ -1,0 +1,45 @@
+// A player's rating of a quiz (stream `rating-<quizId>-<userId>`): 1 to 5 stars and an
+// optional review; a new rating replaces the earlier one rather than adding to it.
+import type { QuizRatingEvent } from "../../schemas/events/quiz-rating.ts"
+import { Messages } from "../../schemas/messages.ts"
+import { DomainError, type Aggregate } from "../command.ts"
+import { isValidRating } from "../quiz/types.ts"
+
+export interface RatingState {
+  readonly rating: number | null
+  readonly review: string | null
+}
+
+export const ratingAggregate: Aggregate<RatingState, QuizRatingEvent> = {
+  initial: { rating: null, review: null },
+  evolve: (_state, event) => ({ rating: event.rating, review: event.review }),
+}
+
+export const ratingStream = (quizId: string, userId: string): string => `rating-${quizId}-${userId}`
+
+export interface RateQuiz {
+  readonly quizId: string
+  readonly userId: string
+  /** As sent; anything but a whole number from 1 to 5 is refused. */
+  readonly rating: unknown
+  readonly review: string | null
+  readonly now: Date
+}
+
+export const decideRating = (command: RateQuiz, state: RatingState): QuizRatingEvent[] => {
+  const rating = command.rating
+  if (typeof rating !== "number" || !isValidRating(rating)) throw new DomainError(400, Messages.ratingRequired)
+  const review = command.review === null || command.review.trim() === "" ? null : command.review.trim()
+  if (state.rating === rating && state.review === review) return []
+  return [
+    {
+      type: "QuizRated",
+      quizId: command.quizId,
+      userId: command.userId,
+      rating,
+      review,
+      previousRating: state.rating,
+      at: command.now.toISOString(),
+    },
+  ]
+}

@@ -1,0 +1,79 @@
+// A report of a problem with a question (stream `report-<reportId>`): guests must give a
+// name, everyone an explanation; a quiz admin resolves it once.
+import type { QuestionReportEvent } from "../../schemas/events/question-report.ts"
+import { Messages } from "../../schemas/messages.ts"
+import { DomainError, type Aggregate } from "../command.ts"
+
+export interface ReportState {
+  readonly status: "none" | "open" | "resolved"
+  readonly questionId: string
+}
+
+export const reportAggregate: Aggregate<ReportState, QuestionReportEvent> = {
+  initial: { status: "none", questionId: "" },
+  evolve: (state, event) =>
+    event.type === "QuestionReported" ? { status: "open", questionId: event.questionId } : { ...state, status: "resolved" },
+}
+
+export const reportStream = (reportId: string): string => `report-${reportId}`
+
+export interface ReportQuestion {
+  readonly reportId: string
+  readonly quizId: string
+  readonly questionId: string
+  /** The signed-in reporter, if any. */
+  readonly user: { readonly id: string; readonly username: string } | null
+  /** The name typed in the form; required from guests. */
+  readonly name: string | null
+  readonly report: string | null
+  readonly now: Date
+}
+
+/** A report's checks, also run before anything else is looked up. */
+export const checkReport = (command: Pick<ReportQuestion, "user" | "name" | "report">): { reportedBy: string; report: string } => {
+  const name = command.name?.trim() ?? ""
+  const reportedBy = command.user?.username ?? name
+  if (reportedBy === "") throw new DomainError(400, Messages.reportNameRequired)
+  const report = command.report?.trim() ?? ""
+  if (report === "") throw new DomainError(400, Messages.reportExplanationRequired)
+  return { reportedBy, report }
+}
+
+export const decideReport = (command: ReportQuestion, state: ReportState): QuestionReportEvent[] => {
+  if (state.status !== "none") return []
+  const { reportedBy, report } = checkReport(command)
+  return [
+    {
+      type: "QuestionReported",
+      reportId: command.reportId,
+      quizId: command.quizId,
+      questionId: command.questionId,
+      userId: command.user?.id ?? null,
+      reportedBy,
+      report,
+      at: command.now.toISOString(),
+    },
+  ]
+}
+
+export interface ResolveReport {
+  readonly reportId: string
+  readonly by: string
+  readonly byUsername: string
+  readonly now: Date
+}
+
+export const decideResolve = (command: ResolveReport, state: ReportState): QuestionReportEvent[] => {
+  if (state.status === "none") throw new DomainError(404, Messages.reportNotFound)
+  if (state.status === "resolved") return []
+  return [
+    {
+      type: "ReportResolved",
+      reportId: command.reportId,
+      questionId: state.questionId,
+      by: command.by,
+      byUsername: command.byUsername,
+      at: command.now.toISOString(),
+    },
+  ]
+}

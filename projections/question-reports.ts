@@ -1,0 +1,57 @@
+// Read model of question reports for the admins' review: open ones, and resolved ones
+// with who reviewed them and when.
+import type { Kysely, Transaction } from "kysely"
+import { QuestionReportEvent } from "../schemas/events/question-report.ts"
+import { eventDecoder } from "./decode-event.ts"
+import type { Projection } from "./projection.ts"
+
+const decode = eventDecoder(QuestionReportEvent, ["QuestionReported", "ReportResolved"])
+
+export const questionReportsProjection: Projection = {
+  name: "question-reports",
+  async migrate(db: Kysely<any>) {
+    await db.schema
+      .createTable("question_reports")
+      .ifNotExists()
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("quiz_id", "text", (c) => c.notNull())
+      .addColumn("question_id", "text", (c) => c.notNull())
+      .addColumn("user_id", "text")
+      .addColumn("reported_by", "text", (c) => c.notNull())
+      .addColumn("report", "text", (c) => c.notNull())
+      .addColumn("created_at", "timestamptz", (c) => c.notNull())
+      .addColumn("reviewed_by", "text")
+      .addColumn("reviewed_at", "timestamptz")
+      .execute()
+    await db.schema.createIndex("question_reports_question").ifNotExists().on("question_reports").column("question_id").execute()
+    await db.schema.createIndex("question_reports_reviewed_at").ifNotExists().on("question_reports").column("reviewed_at").execute()
+  },
+  async reset(trx: Transaction<any>) {
+    await trx.deleteFrom("question_reports").execute()
+  },
+  async apply(trx: Transaction<any>, recorded) {
+    const event = decode(recorded)
+    if (!event) return
+    if (event.type === "QuestionReported") {
+      await trx
+        .insertInto("question_reports")
+        .values({
+          id: event.reportId,
+          quiz_id: event.quizId,
+          question_id: event.questionId,
+          user_id: event.userId,
+          reported_by: event.reportedBy,
+          report: event.report,
+          created_at: new Date(event.at),
+        })
+        .onConflict((oc) => oc.column("id").doNothing())
+        .execute()
+      return
+    }
+    await trx
+      .updateTable("question_reports")
+      .set({ reviewed_by: event.byUsername, reviewed_at: new Date(event.at) })
+      .where("id", "=", event.reportId)
+      .execute()
+  },
+}
