@@ -1,13 +1,11 @@
 // What an upload may be, decided from the bytes' size and the decoder's reading of the
 // header (never from the file name or the Content-Type a browser guessed).
+import { PHOTO_MAX_BYTES, SCREENSHOT_MAX_BYTES } from "../../schemas/api/media.ts"
 import { Messages } from "../../schemas/messages.ts"
 
-const MiB = 1 << 20
+export { PHOTO_MAX_BYTES, SCREENSHOT_MAX_BYTES }
 
-/** Owner photo uploads. */
-export const PHOTO_MAX_BYTES = 15 * MiB
-/** Guest feedback screenshots. */
-export const SCREENSHOT_MAX_BYTES = 5 * MiB
+const MiB = 1 << 20
 
 /**
  * Decoding an image costs memory by pixels, not by file size: a few kilobytes of PNG can

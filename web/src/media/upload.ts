@@ -1,0 +1,32 @@
+import { PHOTO_MAX_BYTES, SCREENSHOT_MAX_BYTES, UPLOAD_FIELD, type UploadAnswer } from "../../../schemas/api/media.ts"
+import { Messages } from "../../../schemas/messages.ts"
+import type { HttpError } from "../http/errors.ts"
+import { request } from "../http/client.ts"
+
+// Image uploads as multipart form data. The server checks everything again (type, size,
+// pixels); checking the size here spares the owner a long upload that would be refused.
+
+export type { UploadAnswer }
+
+/** Rejects like a server 413 would, so callers show it with `errorMessage` as usual. */
+const tooLarge = (maxBytes: number): HttpError => ({
+  status: 413,
+  data: { message: Messages.imageTooLarge(Math.round(maxBytes / (1 << 20))) },
+})
+
+const upload = (path: string, file: Blob, maxBytes: number): Promise<UploadAnswer> => {
+  if (file.size > maxBytes) return Promise.reject(tooLarge(maxBytes))
+  const form = new FormData()
+  form.append(UPLOAD_FIELD, file)
+  return request<UploadAnswer>(path, { method: "POST", body: form })
+}
+
+/**
+ * The owner's photo upload (needs the dashboard session). Resolves with
+ * `{result: {id, variants: [carousel, public, thumb]}}`; `id` is the photo's `imageId`.
+ */
+export const uploadImage = (file: Blob): Promise<UploadAnswer> => upload("/photos/upload", file, PHOTO_MAX_BYTES)
+
+/** A feedback screenshot (anyone may send one); `result.id` goes in `screenshot_id`. */
+export const uploadScreenshot = (file: Blob): Promise<UploadAnswer> =>
+  upload("/quiz/admin/general_feedback/screenshot", file, SCREENSHOT_MAX_BYTES)
