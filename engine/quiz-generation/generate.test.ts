@@ -1,0 +1,109 @@
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import { correctIndex } from "../quiz/shuffle.ts"
+import { generateQuiz, shouldRetry } from "./generate.ts"
+import { generationMessages, MAX_LISTED_PROBLEMS, retryMessages, userPrompt, type ChatMessage } from "./prompt.ts"
+import type { GenerationRequest } from "./request.ts"
+
+const good = (n: number) =>
+  JSON.stringify({
+    questions: Array.from({ length: n }, (_, i) => ({
+      question: `Question ${i + 1} about bees?`,
+      options: [`Right ${i}`, `Wrong ${i}`, `Also wrong ${i}`, `Still wrong ${i}`, `Never ${i}`],
+      correct_answer: `Right ${i}`,
+      explanation: "Because.",
+    })),
+  })
+
+const request: GenerationRequest = { topic: "Beekeeping", level: "university", number: 5 }
+
+/** A scripted model: answers in order, recording what it was sent. */
+const scripted = (answers: string[]) => {
+  const sent: (readonly ChatMessage[])[] = []
+  let n = 0
+  return {
+    sent,
+    deps: {
+      complete: async (messages: readonly ChatMessage[]) => {
+        sent.push(messages)
+        return answers.shift() ?? ""
+      },
+      newId: () => `id-${++n}`,
+      random: Math.random,
+    },
+  }
+}
+
+describe("prompts", () => {
+  it("name the topic, the level's audience and the exact number", () => {
+    const text = userPrompt(request)
+    expect(text).toContain('"Beekeeping"')
+    expect(text).toContain("exactly 5 questions")
+    expect(text).toContain("university")
+    expect(userPrompt({ ...request, level: "high_school", number: 1 })).toMatch(/exactly 1 question\./)
+    expect(generationMessages(request).map((m) => m.role)).toEqual(["system", "user"])
+  })
+
+  it("on a retry send the failed answer and a bounded list of its problems", () => {
+    const problems = Array.from({ length: 20 }, (_, i) => `Problem ${i + 1}.`)
+    const messages = retryMessages(request, "x".repeat(50_000), problems)
+    expect(messages.map((m) => m.role)).toEqual(["system", "user", "assistant", "user"])
+    expect(messages[2]!.content.length).toBeLessThan(20_010)
+    const feedback = messages[3]!.content
+    expect(feedback).toContain("Problem 1.")
+    expect(feedback).toContain(`Problem ${MAX_LISTED_PROBLEMS}.`)
+    expect(feedback).not.toContain(`Problem ${MAX_LISTED_PROBLEMS + 1}.`)
+    expect(feedback).toContain("8 more problems")
+  })
+})
+
+describe("generateQuiz", () => {
+  it("accepts a good first answer", async () => {
+    const model = scripted([good(5)])
+    const outcome = await generateQuiz(model.deps, request)
+    expect(outcome.ok).toBe(true)
+    expect(outcome.attempts).toBe(1)
+    if (outcome.ok) expect(outcome.quiz.questions.map((q) => q.id)).toEqual(["id-1", "id-2", "id-3", "id-4", "id-5"])
+  })
+
+  it("retries with the problems and succeeds on a later answer", async () => {
+    const model = scripted(["not json", good(4), good(5)])
+    const outcome = await generateQuiz(model.deps, request)
+    expect(outcome).toMatchObject({ ok: true, attempts: 3 })
+    expect(model.sent[1]!.at(-2)).toEqual({ role: "assistant", content: "not json" })
+    expect(model.sent[1]!.at(-1)!.content).toContain("not valid JSON")
+    expect(model.sent[2]!.at(-1)!.content).toContain("4 questions; 5 were requested")
+  })
+
+  it("gives up after the policy's attempts with the last problems", async () => {
+    const model = scripted(["{}", "{}", "{}", good(5)])
+    const outcome = await generateQuiz(model.deps, request, { maxAttempts: 3 })
+    expect(outcome.ok).toBe(false)
+    expect(outcome.attempts).toBe(3)
+    expect(model.sent).toHaveLength(3)
+  })
+
+  it("lets provider failures through", async () => {
+    const failing = { complete: () => Promise.reject(new Error("down")), newId: () => "x", random: Math.random }
+    await expect(generateQuiz(failing, request)).rejects.toThrow("down")
+  })
+
+  it("spreads the correct answers over the positions even when the model always puts them first", async () => {
+    const model = scripted([good(25)])
+    const outcome = await generateQuiz(model.deps, { ...request, number: 25 })
+    if (!outcome.ok) throw new Error("expected a quiz")
+    const counts = [0, 0, 0, 0, 0]
+    for (const q of outcome.quiz.questions) counts[correctIndex(q)]!++
+    expect(counts).toEqual([5, 5, 5, 5, 5])
+  })
+
+  it("asks at most maxAttempts times (at least once)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -3, max: 10 }), (max) => {
+        let attempts = 1
+        while (shouldRetry(attempts, { maxAttempts: max })) attempts++
+        expect(attempts).toBe(Math.max(1, max))
+      }),
+    )
+  })
+})
