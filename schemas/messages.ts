@@ -108,6 +108,7 @@ export const Messages = {
   aiUnusableQuiz: "The quiz generator returned an unusable quiz. Please try again.",
   highQualityNeedsSignIn: "Please sign in to generate high-quality quizzes. Basic quizzes are open to everyone.",
   highQualityQuotaUsed: "You have used today's 10 high-quality quizzes. Basic quizzes are still available.",
+  quizModelChoice: 'Please choose "basic" or "high_quality" for the model.',
   guestGenerationLimit: (perHour: number) =>
     `Guests can generate ${perHour} quizzes an hour. Please try again later, or sign in to generate more.`,
   // content (server-side, our own)
