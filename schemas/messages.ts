@@ -133,8 +133,6 @@ export const Messages = {
   // client-side messages of our own (not in the spec)
   userRegistered: (user: string) => `${user} is registered`,
   saveNewCategoryFirst: "Please save the new category first, then submit again.",
-  chooseCategory: "Please choose a category.",
   uploadImageFirst: "Please upload an image first.",
   photoUpdated: "Photo updated",
-  photoDeleted: "Photo deleted",
 } as const
