@@ -1,0 +1,75 @@
+import { request } from "../http/client.ts"
+import type {
+  CategoryGroup, CategoryKind, Photo, PhotoInput, PhotoUpdate, Post, PostInput, PostUpdate, Recipe, RecipeInput,
+  UploadResult, Video, VideoInput,
+} from "./types.ts"
+
+// The typed content client (SPEC §7, under /api). Reads are public; writes ride on the owner's session cookie.
+
+const id = (value: string) => encodeURIComponent(value)
+
+/** A "latest" read answers 404 when there is nothing yet; that is an empty result, not a failure. */
+async function orNone<T>(load: Promise<T>): Promise<T | null> {
+  try {
+    return await load
+  } catch (error) {
+    if (typeof error === "object" && error !== null && (error as { status?: unknown }).status === 404) return null
+    throw error
+  }
+}
+
+type Grouped<K extends string, T> = Array<{ category: string } & Record<K, T[]>>
+
+function groups<K extends string, T>(rows: Grouped<K, T>, key: K): CategoryGroup<T>[] {
+  return rows.map((row) => ({ category: row.category, items: row[key] ?? [] }))
+}
+
+export const postsApi = {
+  list: () => request<Post[]>("/posts"),
+  journal: () => request<Post[]>("/posts/journal"),
+  get: (postId: string) => request<Post>(`/posts/${id(postId)}`),
+  create: (body: PostInput) => request<Post>("/posts", { method: "POST", body }),
+  update: (body: PostUpdate) => request<Post>(`/posts/${id(body._id)}`, { method: "PUT", body }),
+  remove: (postId: string) => request<{ message: string }>(`/posts/${id(postId)}`, { method: "DELETE" }),
+}
+
+export const videosApi = {
+  grouped: async () => groups(await request<Grouped<"videos", Video>>("/video"), "videos"),
+  latest: () => orNone(request<Video>("/video/latest")),
+  get: (videoId: string) => request<Video>(`/video/${id(videoId)}`),
+  create: (body: VideoInput) => request<Video>("/video", { method: "POST", body }),
+  update: (body: Video) => request<Video>(`/video/${id(body._id)}`, { method: "PUT", body }),
+  remove: (videoId: string) => request<{ message: string }>(`/video/${id(videoId)}`, { method: "DELETE" }),
+}
+
+export const photosApi = {
+  grouped: async () => groups(await request<Grouped<"photos", Photo>>("/photos"), "photos"),
+  all: () => request<Photo[]>("/photos/all"),
+  recent: () => request<Photo[]>("/photos/recent"),
+  get: (photoId: string) => request<Photo>(`/photos/${id(photoId)}`),
+  create: (body: PhotoInput) => request<Photo>("/photos", { method: "POST", body }),
+  update: (body: PhotoUpdate) => request<Photo>(`/photos/${id(body._id)}`, { method: "PUT", body }),
+  remove: (photoId: string) => request<{ message: string }>(`/photos/${id(photoId)}`, { method: "DELETE" }),
+  upload: (file: File) => {
+    const form = new FormData()
+    form.append("image", file)
+    return request<UploadResult>("/photos/upload", { method: "POST", body: form })
+  },
+}
+
+export const recipesApi = {
+  grouped: async () => groups(await request<Grouped<"recipes", Recipe>>("/recipe"), "recipes"),
+  latest: () => orNone(request<Recipe>("/recipe/latest")),
+  /** By servername or id. */
+  get: (key: string) => request<Recipe>(`/recipe/${id(key)}`),
+  create: (body: RecipeInput) => request<Recipe>("/recipe", { method: "POST", body }),
+  update: (recipeId: string, body: RecipeInput) =>
+    request<Recipe>(`/recipe/${id(recipeId)}`, { method: "PUT", body: { ...body, _id: recipeId } }),
+  remove: (recipeId: string) => request<{ message: string }>(`/recipe/${id(recipeId)}`, { method: "DELETE" }),
+}
+
+export const categoriesApi = {
+  list: (kind: CategoryKind) => request<string[]>(`/categories/${kind}`),
+  add: (kind: CategoryKind, category: string) =>
+    request<unknown>("/categories", { method: "POST", body: { name: kind, category } }),
+}

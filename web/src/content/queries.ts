@@ -1,0 +1,55 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { categoriesApi, photosApi, postsApi, recipesApi, videosApi } from "./api.ts"
+import type { CategoryKind } from "./types.ts"
+
+// Server state for the content screens. Keys start with the cache tag of SPEC §3 (Recipes, Videos, Gallery,
+// Posts), so a write invalidates everything cached under its tag.
+
+export type ContentTag = "Posts" | "Videos" | "Gallery" | "Recipes"
+
+export const usePosts = () => useQuery({ queryKey: ["Posts", "list"], queryFn: postsApi.list })
+export const useJournal = () => useQuery({ queryKey: ["Posts", "journal"], queryFn: postsApi.journal })
+export const usePost = (id: string) => useQuery({ queryKey: ["Posts", "one", id], queryFn: () => postsApi.get(id) })
+
+export const useVideoGroups = () => useQuery({ queryKey: ["Videos", "grouped"], queryFn: videosApi.grouped })
+export const useLatestVideo = () => useQuery({ queryKey: ["Videos", "latest"], queryFn: videosApi.latest })
+export const useVideo = (id: string) => useQuery({ queryKey: ["Videos", "one", id], queryFn: () => videosApi.get(id) })
+
+export const usePhotoGroups = () => useQuery({ queryKey: ["Gallery", "grouped"], queryFn: photosApi.grouped })
+export const useAllPhotos = () => useQuery({ queryKey: ["Gallery", "all"], queryFn: photosApi.all })
+export const useRecentPhotos = () => useQuery({ queryKey: ["Gallery", "recent"], queryFn: photosApi.recent })
+export const usePhoto = (id: string) => useQuery({ queryKey: ["Gallery", "one", id], queryFn: () => photosApi.get(id) })
+
+export const useRecipeGroups = () => useQuery({ queryKey: ["Recipes", "grouped"], queryFn: recipesApi.grouped })
+export const useLatestRecipe = () => useQuery({ queryKey: ["Recipes", "latest"], queryFn: recipesApi.latest })
+export const useRecipe = (key: string) =>
+  useQuery({ queryKey: ["Recipes", "one", key], queryFn: () => recipesApi.get(key) })
+
+export const useCategories = (kind: CategoryKind) =>
+  useQuery({ queryKey: ["Categories", kind], queryFn: () => categoriesApi.list(kind) })
+
+/**
+ * A content write. On success everything under its tag is refetched, and the category lists too, because saving
+ * an entity with a new category adds that category on the server.
+ */
+export function useContentMutation<A, R>(tag: ContentTag, write: (arg: A) => Promise<R>) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: write,
+    onSuccess: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: [tag] }),
+        client.invalidateQueries({ queryKey: ["Categories"] }),
+      ])
+    },
+  })
+}
+
+/** Adds a category (POST /api/categories) and refreshes that kind's list. */
+export function useAddCategory(kind: CategoryKind) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (category: string) => categoriesApi.add(kind, category),
+    onSuccess: () => client.invalidateQueries({ queryKey: ["Categories", kind] }),
+  })
+}
