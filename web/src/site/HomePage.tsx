@@ -1,31 +1,34 @@
-import { Link } from "react-router-dom"
+import { usePosts } from "../content/queries.ts"
+import { QueryState } from "../content/ui/QueryState.tsx"
+import { useFocusHeading } from "../content/ui/useFocusHeading.ts"
+import { withContent } from "../content/withContent.tsx"
 import { PageIntro } from "../ui/PageIntro.tsx"
+import { PostArticle } from "./home/PostArticle.tsx"
+import { Sidebar } from "./home/Sidebar.tsx"
 import "./site.css"
+import "./home/home.css"
 
-const sections = [
-  { to: "/journal", title: "Garden Journal", text: "What we planted, harvested and learned, season by season." },
-  { to: "/recipes", title: "Recipes", text: "Cooking from the garden and the pantry, ready to print." },
-  { to: "/champlain", title: "Champlain Valley", text: "Where the homestead is headed next." },
-  { to: "/quizgame", title: "Quiz Game", text: "Generate a quiz on any topic and test yourself." },
-]
-
-export function HomePage() {
+function Home() {
+  useFocusHeading()
+  const posts = usePosts()
   return (
-    <section aria-labelledby="home-title">
-      <PageIntro title="From the homestead" id="home-title">
-        The latest posts from our backyard homestead in the desert, with recent photos, videos and a recipe worth
-        trying.
-      </PageIntro>
-      <ul className="section-cards">
-        {sections.map((s) => (
-          <li key={s.to} className="card section-card">
-            <h2>
-              <Link to={s.to}>{s.title}</Link>
-            </h2>
-            <p>{s.text}</p>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <div className="home-layout">
+      <section className="home-posts" aria-labelledby="home-title">
+        <PageIntro title="From the homestead" id="home-title">
+          The latest posts from our backyard homestead in the desert, with recent photos, videos and a recipe worth
+          trying.
+        </PageIntro>
+        <QueryState query={posts} loading="Loading posts…" empty="No posts yet" isEmpty={(list) => list.length === 0}>
+          {(list) => (
+            <div className="post-list">
+              {list.map((post) => <PostArticle key={post._id} post={post} />)}
+            </div>
+          )}
+        </QueryState>
+      </section>
+      <Sidebar />
+    </div>
   )
 }
+
+export const HomePage = withContent(Home)

@@ -1,11 +1,60 @@
+import { formatJournalDate, isoDay } from "../content/format.ts"
+import { useJournal } from "../content/queries.ts"
+import { Html } from "../content/ui/Html.tsx"
+import { ImageStrip } from "../content/ui/MediaImage.tsx"
+import { QueryState } from "../content/ui/QueryState.tsx"
+import { useFocusHeading } from "../content/ui/useFocusHeading.ts"
+import { VideoPlayer } from "../content/ui/VideoPlayer.tsx"
+import { withContent } from "../content/withContent.tsx"
 import { PageIntro } from "../ui/PageIntro.tsx"
+import "./site.css"
 
-export function JournalPage() {
+function Journal() {
+  useFocusHeading()
+  const journal = useJournal()
   return (
-    <section>
-      <PageIntro title="Garden Journal">
+    <section aria-labelledby="journal-title">
+      <PageIntro title="Garden Journal" id="journal-title">
         A day-by-day record of the garden and the homestead: what went in the ground, what came out of it, and what we learned along the way.
       </PageIntro>
+      <QueryState query={journal} loading="Loading the journal…" empty="No journal entries yet"
+        isEmpty={(list) => list.length === 0}>
+        {(entries) => (
+          <div className="data-table-wrap">
+            <table className="data-table journal-table">
+              <caption className="visually-hidden">Garden journal entries, newest first</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Title</th>
+                  <th scope="col">Author</th>
+                  <th scope="col">Body</th>
+                  <th scope="col">Images</th>
+                  <th scope="col">Video</th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((entry) => (
+                  <tr key={entry._id}>
+                    <td data-label="Date"><time dateTime={isoDay(entry.createdAt)}>{formatJournalDate(entry.createdAt)}</time></td>
+                    <td data-label="Title" className="journal-table__title">{entry.title}</td>
+                    <td data-label="Author">{entry.name}</td>
+                    <td data-label="Body"><Html className="rich-text" html={entry.body} /></td>
+                    <td data-label="Images" className="journal-table__images">
+                      {entry.images.length > 0 ? <ImageStrip images={entry.images} alt={entry.title} /> : "—"}
+                    </td>
+                    <td data-label="Video" className="journal-table__video">
+                      {entry.video ? <VideoPlayer url={entry.video} title={entry.title} /> : "—"}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryState>
     </section>
   )
 }
+
+export const JournalPage = withContent(Journal)

@@ -1,21 +1,53 @@
+import { useEffect, useRef } from "react"
 import { Link, useParams } from "react-router-dom"
+import { useRecipe } from "../content/queries.ts"
+import { QueryState } from "../content/ui/QueryState.tsx"
+import { useFocusHeading } from "../content/ui/useFocusHeading.ts"
+import { withContent } from "../content/withContent.tsx"
 import { PageIntro } from "../ui/PageIntro.tsx"
+import { RecipeView } from "./recipes/RecipeView.tsx"
+import { useWakeLock } from "./recipes/useWakeLock.ts"
+import "./site.css"
+import "./recipes/recipe.css"
+
+/** SPEC §9: the print helper waits 500 ms (letting lazy images start) before opening the print dialog. */
+const PRINT_DELAY_MS = 500
 
 /** Turns a recipe's servername slug back into a readable title while the recipe loads. */
 function titleFromSlug(slug: string): string {
   return slug.replace(/_/g, " ").replace(/\b\w/g, (c) => c.toUpperCase())
 }
 
-export function RecipeDetailPage() {
-  const { servername = "" } = useParams()
+function PrintButton() {
+  const timer = useRef<number | undefined>(undefined)
+  useEffect(() => () => window.clearTimeout(timer.current), [])
   return (
-    <article>
-      <p>
+    <button type="button" className="button button--secondary no-print" onClick={() => {
+      window.clearTimeout(timer.current)
+      timer.current = window.setTimeout(() => window.print(), PRINT_DELAY_MS)
+    }}>
+      <span aria-hidden="true">🖨</span> Print recipe
+    </button>
+  )
+}
+
+function RecipeDetail() {
+  const { servername = "" } = useParams()
+  useFocusHeading(servername)
+  useWakeLock()
+  const recipe = useRecipe(servername)
+  return (
+    <article className="recipe-detail" aria-labelledby="recipe-title">
+      <div className="recipe-detail__tools no-print">
         <Link to="/recipes">← Back to recipes</Link>
-      </p>
-      <PageIntro title={titleFromSlug(servername)}>
-        Everything you need to make this recipe: ingredients, method, cook time and notes, ready to print.
-      </PageIntro>
+        <PrintButton />
+      </div>
+      <PageIntro title={recipe.data?.name ?? titleFromSlug(servername)} id="recipe-title" />
+      <QueryState query={recipe} loading="Loading the recipe…">
+        {(data) => <RecipeView recipe={data} />}
+      </QueryState>
     </article>
   )
 }
+
+export const RecipeDetailPage = withContent(RecipeDetail)

@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react"
+import { Link } from "react-router-dom"
+import { nextIndex, previousIndex, swipeStep } from "../../content/cycle.ts"
+import type { Photo } from "../../content/types.ts"
+
+/** SPEC §9: a new photo every 5 s; slides move in 300 ms (set in home.css). */
+const INTERVAL_MS = 5_000
+
+/**
+ * The home page's Recent Photos carousel: advances every 5 s, pauses while hovered or focused (or when the
+ * visitor pauses it), wraps at both ends, and follows swipes of 40 px or more, the arrow keys and its buttons.
+ */
+export function PhotoCarousel({ photos }: { photos: readonly Photo[] }) {
+  const [index, setIndex] = useState(0)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const [stopped, setStopped] = useState(false)
+  const dragStart = useRef<number | null>(null)
+  const count = photos.length
+  const running = count > 1 && !hovered && !focused && !stopped
+
+  useEffect(() => {
+    if (!running) return
+    const timer = window.setInterval(() => setIndex((i) => nextIndex(i, count)), INTERVAL_MS)
+    return () => window.clearInterval(timer)
+  }, [running, count, index])
+
+  useEffect(() => {
+    if (index >= count) setIndex(0)
+  }, [index, count])
+
+  const step = (by: -1 | 1) => setIndex((i) => (by === 1 ? nextIndex(i, count) : previousIndex(i, count)))
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowRight") step(1)
+    else if (event.key === "ArrowLeft") step(-1)
+    else return
+    event.preventDefault()
+  }
+
+  const onPointerDown = (event: PointerEvent) => {
+    dragStart.current = event.clientX
+  }
+  const onPointerUp = (event: PointerEvent) => {
+    if (dragStart.current === null) return
+    const by = swipeStep(event.clientX - dragStart.current)
+    dragStart.current = null
+    if (by !== 0) step(by)
+  }
+
+  return (
+    <div
+      className="carousel"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Recent photos"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <div
+        className="carousel__viewport"
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (dragStart.current = null)}
+      >
+        <ul className="carousel__track" style={{ transform: `translateX(${-index * 100}%)` }} aria-live={running ? "off" : "polite"}>
+          {photos.map((photo, i) => {
+            const current = i === index
+            return (
+              <li
+                key={photo._id}
+                className="carousel__slide"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${count}`}
+                aria-hidden={!current}
+                inert={!current}
+              >
+                <Link to="/gallery" draggable={false} className="carousel__link">
+                  <img
+                    src={photo.urls.carousel}
+                    alt={photo.title}
+                    width={1200}
+                    height={800}
+                    draggable={false}
+                    loading={i === 0 || i === nextIndex(index, count) || current ? "eager" : "lazy"}
+                    decoding="async"
+                  />
+                  <span className="carousel__caption">{photo.title}</span>
+                </Link>
+              </li>
+            )
+          })}
+        </ul>
+      </div>
+      {count > 1 && (
+        <div className="carousel__controls">
+          <button type="button" className="icon-button" aria-label="Previous photo" onClick={() => step(-1)}>‹</button>
+          <span className="carousel__count" aria-hidden="true">{index + 1} / {count}</span>
+          <button type="button" className="icon-button" aria-label={stopped ? "Play slideshow" : "Pause slideshow"}
+            aria-pressed={stopped} onClick={() => setStopped((s) => !s)}>
+            <span aria-hidden="true">{stopped ? "▶" : "❚❚"}</span>
+          </button>
+          <button type="button" className="icon-button" aria-label="Next photo" onClick={() => step(1)}>›</button>
+        </div>
+      )}
+    </div>
+  )
+}

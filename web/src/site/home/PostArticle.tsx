@@ -1,0 +1,26 @@
+import { Html } from "../../content/ui/Html.tsx"
+import { ImageStrip } from "../../content/ui/MediaImage.tsx"
+import { VideoPlayer } from "../../content/ui/VideoPlayer.tsx"
+import { formatLongDate, isoDay } from "../../content/format.ts"
+import type { Post } from "../../content/types.ts"
+
+/** One post on the home page: title, author and date, the HTML body, its images and optional video. */
+export function PostArticle({ post }: { post: Post }) {
+  const headingId = `post-${post._id}`
+  return (
+    <article className="post card" aria-labelledby={headingId}>
+      <header className="post__header">
+        <h2 id={headingId}>{post.title}</h2>
+        <p className="post__meta">
+          Posted by <span className="post__author">{post.name}</span>
+          {" · "}
+          <time dateTime={isoDay(post.createdAt)}>{formatLongDate(post.createdAt)}</time>
+          {post.isjournal && <span className="badge">Garden journal</span>}
+        </p>
+      </header>
+      <Html className="rich-text post__body" html={post.body} />
+      <ImageStrip images={post.images} alt={post.title} />
+      {post.video && <VideoPlayer url={post.video} title={post.title} />}
+    </article>
+  )
+}
