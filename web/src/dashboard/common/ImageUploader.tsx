@@ -1,0 +1,63 @@
+import { useId, useState } from "react"
+import { photosApi } from "../../content/api.ts"
+import { uploadedUrls } from "../../content/media.ts"
+import { notifyError } from "../../ui/notify.ts"
+
+export type UploadedImage = ReturnType<typeof uploadedUrls>
+
+/**
+ * A file input that uploads each chosen image (POST /api/photos/upload, field `image`) and hands back its
+ * media id and variant URLs. The server's message is shown when an upload is refused.
+ */
+export function ImageUploader({ label, multiple = false, onUploaded }: {
+  label: string
+  multiple?: boolean
+  onUploaded: (image: UploadedImage) => void
+}) {
+  const id = useId()
+  const [busy, setBusy] = useState(0)
+
+  const upload = async (files: File[]) => {
+    setBusy(files.length)
+    for (const file of files) {
+      try {
+        onUploaded(uploadedUrls(await photosApi.upload(file)))
+      } catch (error) {
+        notifyError(error)
+      }
+      setBusy((n) => n - 1)
+    }
+  }
+
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="file" accept="image/*" multiple={multiple} disabled={busy > 0}
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])]
+          event.target.value = ""
+          if (files.length > 0) void upload(files)
+        }} />
+      <small className="field__hint" role="status">
+        {busy > 0 ? `Uploading ${busy === 1 ? "image" : `${busy} images`}…` : "JPEG, PNG, WebP or GIF, up to 15 MB."}
+      </small>
+    </div>
+  )
+}
+
+/** Uploaded images as thumbnails, each with a remove button. */
+export function ImageThumbs({ images, onRemove }: { images: readonly string[]; onRemove: (index: number) => void }) {
+  if (images.length === 0) return null
+  return (
+    <ul className="thumb-list" aria-label="Images">
+      {images.map((src, i) => (
+        <li key={`${src}-${i}`} className="thumb">
+          <img src={src.startsWith("/media/") ? src.replace(/\/(carousel|public)\.webp$/, "/thumb.webp") : src}
+            alt={`Image ${i + 1}`} width={160} height={120} loading="lazy" />
+          <button type="button" className="button button--secondary button--small" onClick={() => onRemove(i)}
+            aria-label={`Remove image ${i + 1}`}>Remove</button>
+        </li>
+      ))}
+    </ul>
+  )
+}

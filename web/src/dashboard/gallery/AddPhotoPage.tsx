@@ -1,0 +1,30 @@
+import { useNavigate } from "react-router-dom"
+import { Messages } from "../../../../schemas/messages.ts"
+import { photosApi } from "../../content/api.ts"
+import { useContentMutation } from "../../content/queries.ts"
+import { useFocusHeading } from "../../content/ui/useFocusHeading.ts"
+import { withContent } from "../../content/withContent.tsx"
+import { notifySuccess } from "../../ui/notify.ts"
+import { ContentIntro } from "../ContentIntro.tsx"
+import { emptyPhoto, PhotoForm } from "./PhotoForm.tsx"
+import "../common/forms.css"
+
+function AddPhoto() {
+  useFocusHeading()
+  const navigate = useNavigate()
+  const create = useContentMutation("Gallery", photosApi.create)
+  return (
+    <>
+      <ContentIntro title="Add Photo">Upload a photo and give it a title, a category and a description.</ContentIntro>
+      <PhotoForm initial={emptyPhoto} submitLabel="Add Photo" onSubmit={async (values) => {
+        await create.mutateAsync({
+          title: values.title, category: values.category, imageId: values.image, description: values.description,
+        })
+        notifySuccess(Messages.photoAdded)
+        navigate("/dashboard/gallery")
+      }} />
+    </>
+  )
+}
+
+export const AddPhotoPage = withContent(AddPhoto)

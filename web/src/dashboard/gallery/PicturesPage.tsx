@@ -1,0 +1,53 @@
+import { Messages } from "../../../../schemas/messages.ts"
+import { photosApi } from "../../content/api.ts"
+import { useAllPhotos } from "../../content/queries.ts"
+import { QueryState } from "../../content/ui/QueryState.tsx"
+import { useFocusHeading } from "../../content/ui/useFocusHeading.ts"
+import { withContent } from "../../content/withContent.tsx"
+import { ContentIntro } from "../ContentIntro.tsx"
+import { RowActions } from "../common/RowActions.tsx"
+import { useDelete } from "../common/useDelete.ts"
+import "../common/forms.css"
+
+function Pictures() {
+  useFocusHeading()
+  const photos = useAllPhotos()
+  const remove = useDelete("Gallery", photosApi.remove, Messages.deletePhoto, Messages.photoDeleted)
+  return (
+    <>
+      <ContentIntro title="Pictures" action={{ to: "/dashboard/gallery/addphoto", label: "Add Photo" }}>
+        The photos in the public gallery, with their titles, categories and descriptions.
+      </ContentIntro>
+      <QueryState query={photos} loading="Loading photos…" empty="No photos yet" isEmpty={(list) => list.length === 0}>
+        {(list) => (
+          <div className="data-table-wrap">
+            <table className="data-table">
+              <caption className="visually-hidden">Photos, newest first</caption>
+              <thead>
+                <tr><th scope="col">Title</th><th scope="col">Category</th><th scope="col">Image</th><th scope="col">Description</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr>
+              </thead>
+              <tbody>
+                {list.map((photo) => (
+                  <tr key={photo._id}>
+                    <td data-label="Title" className="cell-title">{photo.title}</td>
+                    <td data-label="Category">{photo.category}</td>
+                    <td data-label="Image">
+                      <img className="cell-thumb" src={photo.urls.thumb} alt={photo.title} width={320} height={240} loading="lazy" />
+                    </td>
+                    <td data-label="Description" className="cell-text">{photo.description}</td>
+                    <td data-label="">
+                      <RowActions editTo={`/dashboard/gallery/edit/${encodeURIComponent(photo._id)}`} name={photo.title}
+                        onDelete={() => void remove.run(photo._id)} deleting={remove.pendingId === photo._id} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryState>
+    </>
+  )
+}
+
+export const PicturesPage = withContent(Pictures)

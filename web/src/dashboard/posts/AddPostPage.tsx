@@ -1,0 +1,30 @@
+import { useState } from "react"
+import { Messages } from "../../../../schemas/messages.ts"
+import { postsApi } from "../../content/api.ts"
+import { useContentMutation } from "../../content/queries.ts"
+import { useFocusHeading } from "../../content/ui/useFocusHeading.ts"
+import { withContent } from "../../content/withContent.tsx"
+import { notifySuccess } from "../../ui/notify.ts"
+import { ContentIntro } from "../ContentIntro.tsx"
+import { emptyPost, PostForm } from "./PostForm.tsx"
+import "../common/forms.css"
+
+/** Adding a post stays on the page: after 'Post added' the form starts afresh for the next one. */
+function AddPost() {
+  useFocusHeading()
+  const create = useContentMutation("Posts", postsApi.create)
+  const [round, setRound] = useState(0)
+  return (
+    <>
+      <ContentIntro title="Add Post">Write a new post or garden journal entry, with images and an optional video.</ContentIntro>
+      <PostForm key={round} mode="add" initial={emptyPost} onSubmit={async ({ createdAt: _unused, ...post }) => {
+        await create.mutateAsync(post)
+        notifySuccess(Messages.postAdded)
+        setRound((r) => r + 1)
+        requestAnimationFrame(() => document.querySelector<HTMLInputElement>(".content-form input")?.focus())
+      }} />
+    </>
+  )
+}
+
+export const AddPostPage = withContent(AddPost)

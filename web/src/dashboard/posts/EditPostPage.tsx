@@ -1,0 +1,36 @@
+import { useNavigate, useParams } from "react-router-dom"
+import { Messages } from "../../../../schemas/messages.ts"
+import { postsApi } from "../../content/api.ts"
+import { useContentMutation, usePost } from "../../content/queries.ts"
+import { QueryState } from "../../content/ui/QueryState.tsx"
+import { useFocusHeading } from "../../content/ui/useFocusHeading.ts"
+import { withContent } from "../../content/withContent.tsx"
+import { notifySuccess } from "../../ui/notify.ts"
+import { ContentIntro } from "../ContentIntro.tsx"
+import { PostForm, postValues } from "./PostForm.tsx"
+import "../common/forms.css"
+
+function EditPost() {
+  const { id = "" } = useParams()
+  useFocusHeading(id)
+  const navigate = useNavigate()
+  const post = usePost(id)
+  const update = useContentMutation("Posts", postsApi.update)
+  return (
+    <>
+      <ContentIntro title="Edit Post">Change the text, images, video or date of this post.</ContentIntro>
+      <QueryState query={post} loading="Loading the post…">
+        {(data) => (
+          <PostForm key={data._id} mode="edit" initial={postValues(data)} onSubmit={async ({ createdAt, ...values }) => {
+            const when = createdAt.trim()
+            await update.mutateAsync({ ...values, _id: data._id, ...(when ? { createdAt: when } : {}) })
+            notifySuccess(Messages.postUpdated)
+            navigate("/dashboard/posts")
+          }} />
+        )}
+      </QueryState>
+    </>
+  )
+}
+
+export const EditPostPage = withContent(EditPost)

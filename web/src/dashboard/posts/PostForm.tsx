@@ -1,0 +1,91 @@
+import { useRef, useState, type FormEvent } from "react"
+import { errorMessage } from "../../http/errors.ts"
+import type { Post, PostInput } from "../../content/types.ts"
+import { removeEntry } from "../../content/listEditing.ts"
+import { Field, FormError } from "../../ui/Field.tsx"
+import { ImageThumbs, ImageUploader } from "../common/ImageUploader.tsx"
+import { CheckBox, TextArea } from "../common/TextArea.tsx"
+
+export type PostValues = PostInput & { createdAt: string }
+
+export const emptyPost: PostValues = { isjournal: false, name: "", title: "", body: "", images: [], video: "", createdAt: "" }
+
+export const postValues = (post: Post): PostValues => ({
+  isjournal: post.isjournal,
+  name: post.name,
+  title: post.title,
+  body: post.body,
+  images: [...post.images],
+  video: post.video,
+  createdAt: post.createdAt,
+})
+
+/**
+ * The add and edit post form. Adding lists uploaded images as thumbnails; editing lists them as removable paths
+ * and adds an editable created-at text. `onSubmit` rejects with the server's error, which is shown in the form.
+ */
+export function PostForm({ mode, initial, onSubmit }: {
+  mode: "add" | "edit"
+  initial: PostValues
+  onSubmit: (values: PostValues) => Promise<void>
+}) {
+  const [values, setValues] = useState(initial)
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const form = useRef<HTMLFormElement>(null)
+  const set = <K extends keyof PostValues>(key: K, value: PostValues[K]) => setValues((v) => ({ ...v, [key]: value }))
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setBusy(true)
+    setError(null)
+    try {
+      await onSubmit({ ...values, name: values.name.trim(), title: values.title.trim(), video: values.video.trim() })
+    } catch (e) {
+      setError(errorMessage(e))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const removeImage = (index: number) => set("images", removeEntry(values.images, index))
+
+  return (
+    <form ref={form} className="form card content-form" onSubmit={submit}>
+      <CheckBox label="Garden journal entry" checked={values.isjournal} onChange={(v) => set("isjournal", v)} />
+      <Field label="Author name" name="name" required autoComplete="name" value={values.name}
+        onChange={(e) => set("name", e.target.value)} />
+      <Field label="Title" name="title" required value={values.title} onChange={(e) => set("title", e.target.value)} />
+      <TextArea label="Body" name="body" rows={15} required value={values.body} hint="HTML is allowed: paragraphs, links, lists, emphasis."
+        onChange={(e) => set("body", e.target.value)} />
+      <fieldset className="form-group">
+        <legend>Images</legend>
+        <ImageUploader label="Upload images" multiple
+          onUploaded={(image) => setValues((v) => ({ ...v, images: [...v.images, image.public] }))} />
+        {mode === "add" ? (
+          <ImageThumbs images={values.images} onRemove={removeImage} />
+        ) : values.images.length > 0 && (
+          <ul className="path-list" aria-label="Image paths">
+            {values.images.map((path, i) => (
+              <li key={`${path}-${i}`}>
+                <code>{path}</code>
+                <button type="button" className="button button--danger button--small" onClick={() => removeImage(i)}
+                  aria-label={`Remove image ${path}`}>Remove</button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </fieldset>
+      <Field label="Video link" name="video" type="url" inputMode="url" placeholder="https://www.youtube.com/watch?v=…"
+        value={values.video} hint="A YouTube or Vimeo address, or leave empty." onChange={(e) => set("video", e.target.value)} />
+      {mode === "edit" && (
+        <Field label="Created at" name="createdAt" value={values.createdAt} hint="An ISO date and time, e.g. 2026-03-05T14:30:00.000Z."
+          onChange={(e) => set("createdAt", e.target.value)} />
+      )}
+      <FormError message={error} />
+      <div className="button-row">
+        <button type="submit" className="button" disabled={busy}>{mode === "add" ? "Add Post" : "Update Post"}</button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,51 @@
+import { Messages } from "../../../../schemas/messages.ts"
+import { postsApi } from "../../content/api.ts"
+import { excerpt } from "../../content/html.ts"
+import { usePosts } from "../../content/queries.ts"
+import { QueryState } from "../../content/ui/QueryState.tsx"
+import { useFocusHeading } from "../../content/ui/useFocusHeading.ts"
+import { withContent } from "../../content/withContent.tsx"
+import { ContentIntro } from "../ContentIntro.tsx"
+import { RowActions } from "../common/RowActions.tsx"
+import { useDelete } from "../common/useDelete.ts"
+import "../common/forms.css"
+
+function Posts() {
+  useFocusHeading()
+  const posts = usePosts()
+  const remove = useDelete("Posts", postsApi.remove, Messages.deletePost, Messages.postDeleted)
+  return (
+    <>
+      <ContentIntro title="Posts" action={{ to: "/dashboard/posts/addpost", label: "Add Post" }}>
+        Every post on the site, with its author, title and text, ready to edit or delete.
+      </ContentIntro>
+      <QueryState query={posts} loading="Loading posts…" empty="No posts yet" isEmpty={(list) => list.length === 0}>
+        {(list) => (
+          <div className="data-table-wrap">
+            <table className="data-table">
+              <caption className="visually-hidden">Posts, newest first</caption>
+              <thead>
+                <tr><th scope="col">Author</th><th scope="col">Title</th><th scope="col">Body</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr>
+              </thead>
+              <tbody>
+                {list.map((post) => (
+                  <tr key={post._id}>
+                    <td data-label="Author">{post.name}</td>
+                    <td data-label="Title" className="cell-title">{post.title}</td>
+                    <td data-label="Body" className="cell-text">{excerpt(post.body)}</td>
+                    <td data-label="">
+                      <RowActions editTo={`/dashboard/posts/edit/${encodeURIComponent(post._id)}`} name={post.title}
+                        onDelete={() => void remove.run(post._id)} deleting={remove.pendingId === post._id} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryState>
+    </>
+  )
+}
+
+export const PostsPage = withContent(Posts)

@@ -1,0 +1,28 @@
+import { useNavigate } from "react-router-dom"
+import { Messages } from "../../../../schemas/messages.ts"
+import { recipesApi } from "../../content/api.ts"
+import { useContentMutation } from "../../content/queries.ts"
+import { useFocusHeading } from "../../content/ui/useFocusHeading.ts"
+import { withContent } from "../../content/withContent.tsx"
+import { notifySuccess } from "../../ui/notify.ts"
+import { ContentIntro } from "../ContentIntro.tsx"
+import { emptyRecipe, RecipeForm } from "./RecipeForm.tsx"
+import "../common/forms.css"
+
+function AddRecipe() {
+  useFocusHeading()
+  const navigate = useNavigate()
+  const create = useContentMutation("Recipes", recipesApi.create)
+  return (
+    <>
+      <ContentIntro title="Add Recipe">Write up a recipe with its ingredients, method, notes, images and source.</ContentIntro>
+      <RecipeForm mode="add" initial={emptyRecipe} onSubmit={async (values) => {
+        await create.mutateAsync(values)
+        notifySuccess(Messages.recipeAdded)
+        navigate("/dashboard/recipes")
+      }} />
+    </>
+  )
+}
+
+export const AddRecipePage = withContent(AddRecipe)

@@ -1,0 +1,43 @@
+import { Link } from "react-router-dom"
+import { Messages } from "../../../../schemas/messages.ts"
+import { recipesApi } from "../../content/api.ts"
+import { useRecipeGroups } from "../../content/queries.ts"
+import { CategorySections } from "../../content/ui/CategorySections.tsx"
+import { QueryState } from "../../content/ui/QueryState.tsx"
+import { useFocusHeading } from "../../content/ui/useFocusHeading.ts"
+import { withContent } from "../../content/withContent.tsx"
+import { ContentIntro } from "../ContentIntro.tsx"
+import { useDelete } from "../common/useDelete.ts"
+import "../common/forms.css"
+
+function Recipes() {
+  useFocusHeading()
+  const groups = useRecipeGroups()
+  const remove = useDelete("Recipes", recipesApi.remove, Messages.deleteRecipe, Messages.recipeDeleted)
+  return (
+    <>
+      <ContentIntro title="Recipes" action={{ to: "/dashboard/recipes/addrecipe", label: "Add Recipe" }}>
+        Every recipe, grouped by category; choose one to edit it.
+      </ContentIntro>
+      <QueryState query={groups} loading="Loading recipes…" empty="No recipes yet" isEmpty={(g) => g.length === 0}>
+        {(list) => (
+          <CategorySections groups={list} prefix="dash-recipes" unit="recipe">
+            {(recipes) => (
+              <ul className="dash-recipe-list">
+                {recipes.map((recipe) => (
+                  <li key={recipe._id}>
+                    <Link to={`/dashboard/recipes/edit/${encodeURIComponent(recipe.servername)}`}>{recipe.name}</Link>
+                    <button type="button" className="button button--danger button--small" aria-label={`Delete ${recipe.name}`}
+                      disabled={remove.pendingId === recipe._id} onClick={() => void remove.run(recipe._id)}>Delete</button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CategorySections>
+        )}
+      </QueryState>
+    </>
+  )
+}
+
+export const DashboardRecipesPage = withContent(Recipes)

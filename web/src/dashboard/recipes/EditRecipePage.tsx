@@ -1,0 +1,36 @@
+import { useNavigate, useParams } from "react-router-dom"
+import { Messages } from "../../../../schemas/messages.ts"
+import { recipesApi } from "../../content/api.ts"
+import type { RecipeInput } from "../../content/types.ts"
+import { useContentMutation, useRecipe } from "../../content/queries.ts"
+import { QueryState } from "../../content/ui/QueryState.tsx"
+import { useFocusHeading } from "../../content/ui/useFocusHeading.ts"
+import { withContent } from "../../content/withContent.tsx"
+import { notifySuccess } from "../../ui/notify.ts"
+import { ContentIntro } from "../ContentIntro.tsx"
+import { RecipeForm, recipeValues } from "./RecipeForm.tsx"
+import "../common/forms.css"
+
+function EditRecipe() {
+  const { servername = "" } = useParams()
+  useFocusHeading(servername)
+  const navigate = useNavigate()
+  const recipe = useRecipe(servername)
+  const update = useContentMutation("Recipes", ({ id, body }: { id: string; body: RecipeInput }) => recipesApi.update(id, body))
+  return (
+    <>
+      <ContentIntro title="Edit Recipe">Update the ingredients, steps and notes of this recipe.</ContentIntro>
+      <QueryState query={recipe} loading="Loading the recipe…">
+        {(data) => (
+          <RecipeForm key={data._id} mode="edit" initial={recipeValues(data)} onSubmit={async (body) => {
+            await update.mutateAsync({ id: data._id, body })
+            notifySuccess(Messages.recipeUpdated)
+            navigate("/dashboard/recipes")
+          }} />
+        )}
+      </QueryState>
+    </>
+  )
+}
+
+export const EditRecipePage = withContent(EditRecipe)

@@ -1,0 +1,28 @@
+import { useNavigate } from "react-router-dom"
+import { Messages } from "../../../../schemas/messages.ts"
+import { videosApi } from "../../content/api.ts"
+import { useContentMutation } from "../../content/queries.ts"
+import { useFocusHeading } from "../../content/ui/useFocusHeading.ts"
+import { withContent } from "../../content/withContent.tsx"
+import { notifySuccess } from "../../ui/notify.ts"
+import { ContentIntro } from "../ContentIntro.tsx"
+import { emptyVideo, VideoForm } from "./VideoForm.tsx"
+import "../common/forms.css"
+
+function AddVideo() {
+  useFocusHeading()
+  const navigate = useNavigate()
+  const create = useContentMutation("Videos", videosApi.create)
+  return (
+    <>
+      <ContentIntro title="Add Video">Add a video link with a title, a category and a description.</ContentIntro>
+      <VideoForm initial={emptyVideo} submitLabel="Add Video" onSubmit={async (values) => {
+        await create.mutateAsync(values)
+        notifySuccess(Messages.videoAdded)
+        navigate("/dashboard/videos")
+      }} />
+    </>
+  )
+}
+
+export const AddVideoPage = withContent(AddVideo)
