@@ -1,0 +1,25 @@
+// First-start housekeeping: a crash between writing an upload's files and recording it
+// leaves files no event names (and staging folders mid-write). They are removed once
+// they are an hour old, so an upload another node is finishing right now is left alone.
+import { bootstrapTasks, type App } from "../app.ts"
+import { mediaRoot, mediaStorageFor } from "./app-storage.ts"
+import { mediaExists } from "./exists.ts"
+import { sweepIncoming } from "./storage.ts"
+
+const GRACE_MS = 60 * 60 * 1000
+
+export const sweepMediaOrphans = async (app: App, now = new Date()): Promise<number> => {
+  const olderThan = new Date(now.getTime() - GRACE_MS)
+  await sweepIncoming(mediaRoot(app), olderThan)
+  const storage = mediaStorageFor(app)
+  let removed = 0
+  for (const { mediaId, writtenAt } of await storage.list()) {
+    if (writtenAt >= olderThan || (await mediaExists(app.database.db, mediaId))) continue
+    await storage.remove(mediaId)
+    removed++
+  }
+  if (removed > 0) console.warn(`Removed ${removed} uploaded image folder(s) that no upload event names.`)
+  return removed
+}
+
+bootstrapTasks.push((app) => sweepMediaOrphans(app).then(() => undefined))
