@@ -1,7 +1,7 @@
 import { request } from "../http/client.ts"
 import type {
   CategoryGroup, CategoryKind, Photo, PhotoInput, PhotoUpdate, Post, PostInput, PostUpdate, Recipe, RecipeInput,
-  UploadResult, Video, VideoInput,
+  Video, VideoInput,
 } from "./types.ts"
 
 // The typed content client (SPEC §7, under /api). Reads are public; writes ride on the owner's session cookie.
@@ -50,11 +50,6 @@ export const photosApi = {
   create: (body: PhotoInput) => request<Photo>("/photos", { method: "POST", body }),
   update: (body: PhotoUpdate) => request<Photo>(`/photos/${id(body._id)}`, { method: "PUT", body }),
   remove: (photoId: string) => request<{ message: string }>(`/photos/${id(photoId)}`, { method: "DELETE" }),
-  upload: (file: File) => {
-    const form = new FormData()
-    form.append("image", file)
-    return request<UploadResult>("/photos/upload", { method: "POST", body: form })
-  },
 }
 
 export const recipesApi = {

@@ -73,7 +73,7 @@ export type CategoryKind = "recipe" | "video" | "photo"
 
 /** The answer of POST /api/photos/upload: the media id and its URLs in the order carousel, public, thumb. */
 export interface UploadResult {
-  result: { id: string; variants: string[] }
+  result: { id: string; variants: readonly string[] }
 }
 
 export type PostInput = Omit<Post, "_id" | "createdAt">

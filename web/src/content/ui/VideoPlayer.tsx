@@ -1,6 +1,13 @@
 import { useState } from "react"
 import "./content.css"
-import { parseVideoUrl } from "../videoEmbed.ts"
+import { toEmbed } from "../../../../schemas/video-embed.ts"
+
+/** The player starts at once: it is only loaded because the visitor pressed play. */
+function autoplay(embedUrl: string): string {
+  const url = new URL(embedUrl)
+  url.searchParams.set("autoplay", "1")
+  return url.toString()
+}
 
 /** SPEC §9: 400×225 on the home page and lists, 560×315 on the recipe page. */
 const SIZES = { list: { width: 400, height: 225 }, detail: { width: 560, height: 315 } } as const
@@ -12,7 +19,7 @@ const SIZES = { list: { width: 400, height: 225 }, detail: { width: 560, height:
 export function VideoPlayer({ url, title, size = "list" }: { url: string; title: string; size?: keyof typeof SIZES }) {
   const [playing, setPlaying] = useState(false)
   if (!url.trim()) return null
-  const embed = parseVideoUrl(url)
+  const embed = toEmbed(url)
   const { width, height } = SIZES[size]
   if (!embed) {
     return (
@@ -26,7 +33,7 @@ export function VideoPlayer({ url, title, size = "list" }: { url: string; title:
     <div className="video-frame" style={{ maxInlineSize: width }} data-video-provider={embed.provider}>
       {playing ? (
         <iframe
-          src={embed.embedUrl}
+          src={autoplay(embed.embedUrl)}
           width={width}
           height={height}
           title={title || `${provider} video`}

@@ -1,6 +1,6 @@
 import { useId, useState } from "react"
-import { photosApi } from "../../content/api.ts"
 import { uploadedUrls } from "../../content/media.ts"
+import { uploadImage } from "../../media/upload.ts"
 import { notifyError } from "../../ui/notify.ts"
 
 export type UploadedImage = ReturnType<typeof uploadedUrls>
@@ -21,7 +21,7 @@ export function ImageUploader({ label, multiple = false, onUploaded }: {
     setBusy(files.length)
     for (const file of files) {
       try {
-        onUploaded(uploadedUrls(await photosApi.upload(file)))
+        onUploaded(uploadedUrls(await uploadImage(file)))
       } catch (error) {
         notifyError(error)
       }

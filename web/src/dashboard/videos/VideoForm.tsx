@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react"
 import { errorMessage } from "../../http/errors.ts"
 import type { VideoInput } from "../../content/types.ts"
+import { toEmbed } from "../../../../schemas/video-embed.ts"
 import { VideoPlayer } from "../../content/ui/VideoPlayer.tsx"
-import { parseVideoUrl } from "../../content/videoEmbed.ts"
 import { Field, FormError } from "../../ui/Field.tsx"
 import { CategoryPicker } from "../common/CategoryPicker.tsx"
 import { gateCategory } from "../common/categoryGate.ts"
@@ -43,7 +43,7 @@ export function VideoForm({ initial, submitLabel, onSubmit }: {
       <CategoryPicker kind="video" value={values.category} onChange={(c) => set("category", c)} />
       <Field label="Video" name="video" type="url" inputMode="url" required placeholder="https://www.youtube.com/watch?v=…"
         hint="A YouTube or Vimeo address." value={values.video} onChange={(e) => set("video", e.target.value)} />
-      {link && parseVideoUrl(link) && <VideoPlayer url={link} title={values.title || "Preview"} />}
+      {link && toEmbed(link) && <VideoPlayer url={link} title={values.title || "Preview"} />}
       <TextArea label="Description" name="description" rows={4} value={values.description}
         onChange={(e) => set("description", e.target.value)} />
       <FormError message={error} />
