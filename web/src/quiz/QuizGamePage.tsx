@@ -1,4 +1,5 @@
 import { PageIntro } from "../ui/PageIntro.tsx"
+import { QuizGame } from "./game/QuizGame.tsx"
 import { QuizHeaderPanel } from "./QuizHeaderPanel.tsx"
 
 export function QuizGamePage() {
@@ -9,6 +10,7 @@ export function QuizGamePage() {
         Pick a topic and a level and get a fresh multiple-choice quiz. Guests play for fun; log in to grade your
         quizzes, keep a scoreboard and challenge your groups.
       </PageIntro>
+      <QuizGame />
     </>
   )
 }

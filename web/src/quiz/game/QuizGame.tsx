@@ -1,0 +1,149 @@
+import { useActorRef, useSelector } from "@xstate/react"
+import { useEffect, useRef } from "react"
+import { useLocation } from "react-router-dom"
+import { Messages } from "../../../../schemas/messages.ts"
+import { ErrorPanel, LoadingPanel } from "../../ui/Panels.tsx"
+import { useQuizUser } from "../useQuizUser.ts"
+import { gameMachine } from "./gameMachine.ts"
+import { GeneratorCard } from "./generator/GeneratorCard.tsx"
+import { QuizChooser } from "./generator/QuizChooser.tsx"
+import { CompletionModal } from "./modals/CompletionModal.tsx"
+import { RatingModal } from "./modals/RatingModal.tsx"
+import { StartModal } from "./modals/StartModal.tsx"
+import { QuizSheet } from "./play/QuizSheet.tsx"
+import { TimerBadge } from "./play/TimerBadge.tsx"
+import { timerMachine } from "./timer.machine.ts"
+import "./game.css"
+
+/** The solo quiz game of /quizgame. A new player (log in or out) starts a fresh flow. */
+export function QuizGame() {
+  const user = useQuizUser()
+  return <QuizGameFlow key={user?.id ?? "guest"} userId={user?.id ?? null} />
+}
+
+/** A quiz id handed over by another screen, e.g. a challenge: `navigate("/quizgame", {state: {gradeQuiz}})`. */
+function handedQuizId(state: unknown): string | null {
+  if (typeof state !== "object" || state === null || !("gradeQuiz" in state)) return null
+  const quiz = (state as { gradeQuiz: unknown }).gradeQuiz
+  if (typeof quiz === "string") return quiz
+  if (typeof quiz === "object" && quiz !== null && "id" in quiz && typeof quiz.id === "string") return quiz.id
+  return null
+}
+
+function QuizGameFlow({ userId }: { userId: string | null }) {
+  const actor = useActorRef(gameMachine, { input: { userId } })
+  const timer = useActorRef(timerMachine)
+  const snapshot = useSelector(actor, (s) => s)
+  const clock = useSelector(timer, (s) => ({ remaining: s.context.remaining, running: s.matches("running") }))
+  const { context } = snapshot
+  const send = actor.send
+  const location = useLocation()
+
+  const handed = handedQuizId(location.state)
+  useEffect(() => {
+    if (handed) send({ type: "PICK", quizId: handed })
+  }, [handed, send])
+
+  // The countdown follows the flow: set from the server's deadline, stopped on finish, reset on leaving.
+  const answering = snapshot.matches("answering")
+  const choosing = snapshot.matches("choosing")
+  const setFor = useRef<number | null>(null)
+  useEffect(() => {
+    if (answering && context.graded && context.deadline !== null && setFor.current !== context.deadline) {
+      setFor.current = context.deadline
+      timer.send({ type: "RESET" })
+      timer.send({ type: "SET", deadline: context.deadline, now: Date.now() })
+    } else if (!answering && !choosing) {
+      timer.send({ type: "STOP" })
+    } else if (choosing) {
+      setFor.current = null
+      timer.send({ type: "RESET" })
+    }
+  }, [answering, choosing, context.graded, context.deadline, timer])
+
+  useEffect(() => {
+    const subscription = timer.on("expired", () => {
+      window.alert(Messages.timeExpired)
+      send({ type: "TIME_UP" })
+    })
+    return () => subscription.unsubscribe()
+  }, [timer, send])
+
+  const signedIn = userId !== null
+  const quiz = context.quiz
+  const inQuiz = quiz !== null && !choosing && !snapshot.matches("startModal") && !snapshot.matches("starting")
+    && !snapshot.matches("loadingResult")
+  const shown = context.key !== null
+  const timed = context.graded && (answering || snapshot.matches("grading") || snapshot.matches("gradeFailed"))
+
+  return (
+    <div className="quiz-game">
+      {!inQuiz && (
+        <div className="quiz-game__choose">
+          <GeneratorCard onQuiz={(q) => send({ type: "LOADED", quiz: q })} />
+          <QuizChooser onPick={(quizId) => send({ type: "PICK", quizId })} busy={snapshot.matches("loading")} />
+          {snapshot.matches("loading") && <LoadingPanel label="Loading the quiz…" />}
+          {choosing && context.error && <ErrorPanel error={null}>{context.error}</ErrorPanel>}
+          <p className="quiz-game__clock-note">
+            <TimerBadge remaining={clock.remaining} running={false} />
+            <span>Graded quizzes are timed: 40 seconds a question.</span>
+          </p>
+        </div>
+      )}
+
+      {inQuiz && quiz && (
+        <>
+          {timed && (
+            <div className="quiz-game__timer">
+              <TimerBadge remaining={clock.remaining} running={clock.running} />
+            </div>
+          )}
+          <QuizSheet quiz={quiz} answers={context.answers} answerKey={context.key} locked={!answering}
+            onAnswer={(questionId, answer) => send({ type: "ANSWER", questionId, answer })} />
+          {answering && context.error && <ErrorPanel error={null}>{context.error}</ErrorPanel>}
+          {snapshot.matches("gradeFailed") && (
+            <ErrorPanel error={null} onRetry={() => send({ type: "RETRY" })}>{context.error}</ErrorPanel>
+          )}
+          <div className="quiz-actions button-row" role="group" aria-label="Quiz actions">
+            {answering && signedIn && (
+              <button type="button" className="button" onClick={() => send({ type: "FINISH" })}>
+                {context.graded ? "Submit for grading" : "Finish quiz"}
+              </button>
+            )}
+            {answering && !signedIn && (
+              <button type="button" className="button" onClick={() => send({ type: "SHOW_ANSWERS" })}>Show answers</button>
+            )}
+            {(snapshot.matches("grading") || snapshot.matches("revealing")) && (
+              <button type="button" className="button" disabled>{snapshot.matches("grading") ? "Grading…" : "Loading answers…"}</button>
+            )}
+            {shown && context.result && (
+              <button type="button" className="button button--sage" onClick={() => send({ type: "OPEN_RESULT" })}>
+                See score
+              </button>
+            )}
+            {((answering && !context.graded) || shown) && (
+              <button type="button" className="button button--secondary" onClick={() => send({ type: "RESET" })}>Reset</button>
+            )}
+          </div>
+        </>
+      )}
+
+      {quiz && (snapshot.matches("startModal") || snapshot.matches("starting")) && (
+        <StartModal quiz={quiz} signedIn={signedIn} graded={context.graded} starting={snapshot.matches("starting")}
+          error={context.error} onToggleGraded={() => send({ type: "TOGGLE_GRADED" })}
+          onStart={() => send({ type: "START" })} onBack={() => send({ type: "BACK" })} />
+      )}
+      {snapshot.matches("loadingResult") && <LoadingPanel label="Loading your earlier result…" />}
+      {snapshot.matches({ review: "completion" }) && context.result && (
+        <CompletionModal result={context.result} earlier={context.earlierResult}
+          onReview={() => send({ type: "REVIEW" })} onReset={() => send({ type: "RESET" })}
+          onLeave={() => send({ type: "LEAVE" })} />
+      )}
+      {snapshot.matches("rating") && (
+        <RatingModal saving={snapshot.matches({ rating: "saving" })} error={context.ratingError}
+          onRate={(rating, review) => send({ type: "RATE", rating, review })}
+          onCancel={() => send({ type: "CANCEL_RATING" })} />
+      )}
+    </div>
+  )
+}

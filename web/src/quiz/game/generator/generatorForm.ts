@@ -1,0 +1,33 @@
+// The topic form rules of SPEC §5, checked before a generation is asked for.
+import { Messages } from "../../../../../schemas/messages.ts"
+import type { GenerateParams } from "../gameApi.ts"
+import { LEVELS, type Level, type Quality } from "../types.ts"
+
+export const DEFAULT_NUMBER = 10
+export const MIN_NUMBER = 1
+export const MAX_NUMBER = 25
+
+export interface GeneratorValues {
+  topic: string
+  level: string
+  /** As typed, so "", "3.5" or "abc" reach the rule and get its message. */
+  number: string
+  model: Quality
+}
+
+export const initialGeneratorValues: GeneratorValues = { topic: "", level: "", number: String(DEFAULT_NUMBER), model: "basic" }
+
+export type GeneratorCheck = { ok: true; params: GenerateParams } | { ok: false; message: string }
+
+/** The first broken rule's message, or the request to send. Guests always get the basic model. */
+export function checkGenerator(values: GeneratorValues, signedIn: boolean): GeneratorCheck {
+  const topic = values.topic.trim()
+  if (topic === "") return { ok: false, message: Messages.topicRequired }
+  if (!(LEVELS as readonly string[]).includes(values.level)) return { ok: false, message: Messages.levelRequired }
+  const text = values.number.trim()
+  const number = /^\d+$/.test(text) ? Number(text) : Number.NaN
+  if (!Number.isInteger(number) || number < MIN_NUMBER || number > MAX_NUMBER) {
+    return { ok: false, message: Messages.numberRange }
+  }
+  return { ok: true, params: { topic, level: values.level as Level, number, model: signedIn ? values.model : "basic" } }
+}

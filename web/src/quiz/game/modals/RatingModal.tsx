@@ -1,0 +1,53 @@
+import { useId, useState, type FormEvent } from "react"
+import { FormError } from "../../../ui/Field.tsx"
+import { Modal } from "../../../ui/Modal.tsx"
+
+interface RatingModalProps {
+  saving: boolean
+  error: string | null
+  onRate: (rating: number, review: string) => void
+  onCancel: () => void
+}
+
+const STARS = [1, 2, 3, 4, 5] as const
+
+/** Rate the quiz before leaving it: 1 to 5 stars (required) and an optional review. */
+export function RatingModal({ saving, error, onRate, onCancel }: RatingModalProps) {
+  const [rating, setRating] = useState(0)
+  const [review, setReview] = useState("")
+  const reviewId = useId()
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    onRate(rating, review)
+  }
+
+  return (
+    <Modal title="Rate this quiz" open onClose={onCancel}>
+      <form className="form" onSubmit={submit} noValidate>
+        <fieldset className="stars">
+          <legend>Your rating</legend>
+          <div className="stars__row">
+            {STARS.map((n) => (
+              <label key={n} className={`stars__star${n <= rating ? " stars__star--on" : ""}`}>
+                <input type="radio" name="rating" value={n} checked={rating === n} onChange={() => setRating(n)}
+                  className="visually-hidden" />
+                <span aria-hidden="true">★</span>
+                <span className="visually-hidden">{n} star{n === 1 ? "" : "s"}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="field">
+          <label htmlFor={reviewId}>Review (optional)</label>
+          <textarea id={reviewId} name="review" rows={3} value={review} maxLength={2000}
+            onChange={(e) => setReview(e.target.value)} />
+        </div>
+        <FormError message={error} />
+        <div className="button-row">
+          <button type="submit" className="button" disabled={saving}>{saving ? "Saving…" : "Submit rating"}</button>
+        </div>
+      </form>
+    </Modal>
+  )
+}

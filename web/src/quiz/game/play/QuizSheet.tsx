@@ -1,0 +1,38 @@
+import { useEffect, useRef } from "react"
+import { levelLabel, type AnswerKey, type PlayerQuiz } from "../types.ts"
+import { QuestionCard } from "./QuestionCard.tsx"
+
+interface QuizSheetProps {
+  quiz: PlayerQuiz
+  answers: Record<string, string>
+  answerKey: AnswerKey | null
+  locked: boolean
+  onAnswer: (questionId: string, answer: string) => void
+}
+
+/** The quiz itself: its title (topic and level) and every question. */
+export function QuizSheet({ quiz, answers, answerKey, locked, onAnswer }: QuizSheetProps) {
+  const titleRef = useRef<HTMLHeadingElement>(null)
+  // Keyboard and screen-reader users land on the quiz when it starts.
+  useEffect(() => {
+    titleRef.current?.focus()
+  }, [quiz.id])
+
+  const answered = quiz.questions.filter((q) => answers[q.id] !== undefined).length
+  return (
+    <section className="quiz-sheet" aria-labelledby="quiz-sheet-title">
+      <header className="quiz-sheet__head">
+        <h2 id="quiz-sheet-title" ref={titleRef} tabIndex={-1}>
+          {quiz.topic} <span className="quiz-sheet__level">({levelLabel(quiz.level)})</span>
+        </h2>
+        <p className="quiz-muted" aria-live="polite">{answered} of {quiz.questions.length} answered</p>
+      </header>
+      <ol className="questions">
+        {quiz.questions.map((question, index) => (
+          <QuestionCard key={question.id} question={question} number={index + 1} given={answers[question.id]}
+            answer={answerKey?.[question.id]} locked={locked} onAnswer={(answer) => onAnswer(question.id, answer)} />
+        ))}
+      </ol>
+    </section>
+  )
+}

@@ -1,0 +1,63 @@
+import { useId, useState, type FormEvent } from "react"
+import { Field, FormError } from "../../../ui/Field.tsx"
+import { notifyError, notifySuccess } from "../../../ui/notify.ts"
+import { useQuizUser } from "../../useQuizUser.ts"
+import { reportQuestion } from "../gameApi.ts"
+import { checkReport } from "./reportRules.ts"
+
+/** Report a problem with one question (SPEC §2): a disclosure holding name (guests) and explanation. */
+export function ReportForm({ questionId, number }: { questionId: string; number: number }) {
+  const user = useQuizUser()
+  const [open, setOpen] = useState(false)
+  const [name, setName] = useState("")
+  const [report, setReport] = useState("")
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const panelId = useId()
+  const textId = useId()
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const problem = checkReport({ name, report }, user !== null)
+    if (problem) return setError(problem)
+    setError(null)
+    setBusy(true)
+    try {
+      const answer = await reportQuestion(questionId, report.trim(), user ? undefined : name.trim())
+      notifySuccess(answer.message)
+      setReport("")
+      setOpen(false)
+    } catch (e) {
+      notifyError(e)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="question-report">
+      <button type="button" className="quiz-link" aria-expanded={open} aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}>
+        Report a problem<span className="visually-hidden"> with question {number}</span>
+      </button>
+      {open && (
+        <form id={panelId} className="form question-report__form" onSubmit={submit} noValidate
+          aria-label={`Report a problem with question ${number}`}>
+          {!user && <Field label="Your name" name="name" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />}
+          <div className="field">
+            <label htmlFor={textId}>What is wrong?</label>
+            <textarea id={textId} name="report" rows={3} value={report} onChange={(e) => setReport(e.target.value)}
+              maxLength={2000} />
+          </div>
+          <FormError message={error} />
+          <div className="button-row">
+            <button type="submit" className="button button--small" disabled={busy}>Send report</button>
+            <button type="button" className="button button--small button--secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  )
+}

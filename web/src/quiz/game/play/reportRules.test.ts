@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest"
+import { Messages } from "../../../../../schemas/messages.ts"
+import { checkReport, letterOf } from "./reportRules.ts"
+
+describe("question report rules", () => {
+  it("asks a guest for a name, then everyone for an explanation", () => {
+    expect(checkReport({ name: " ", report: "wrong" }, false)).toBe(Messages.reportNameRequired)
+    expect(checkReport({ name: "Ann", report: "  " }, false)).toBe(Messages.reportExplanationRequired)
+    expect(checkReport({ name: "", report: "" }, true)).toBe(Messages.reportExplanationRequired)
+    expect(checkReport({ name: "", report: "The answer is b" }, true)).toBeNull()
+    expect(checkReport({ name: "Ann", report: "The answer is b" }, false)).toBeNull()
+  })
+})
+
+describe("option letters", () => {
+  it("labels options a to e and knows no letter for an unknown answer", () => {
+    expect(letterOf(["x", "y", "z"], "z")).toBe("c")
+    expect(letterOf(["x", "y"], "q")).toBeNull()
+    expect(letterOf(["x"], null)).toBeNull()
+  })
+})

@@ -1,0 +1,20 @@
+// The question-report rules of SPEC §5: an explanation always, a name unless signed in.
+import { Messages } from "../../../../../schemas/messages.ts"
+
+export interface ReportValues {
+  name: string
+  report: string
+}
+
+export function checkReport(values: ReportValues, signedIn: boolean): string | null {
+  if (!signedIn && values.name.trim() === "") return Messages.reportNameRequired
+  if (values.report.trim() === "") return Messages.reportExplanationRequired
+  return null
+}
+
+/** The option letter (a–e) of an answer text, or null when it is not among the options. */
+export function letterOf(options: readonly string[], answer: string | null | undefined): string | null {
+  if (answer === null || answer === undefined) return null
+  const index = options.indexOf(answer)
+  return index >= 0 && index < 5 ? "abcde"[index] ?? null : null
+}
