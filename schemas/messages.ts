@@ -93,6 +93,7 @@ export const Messages = {
   ratingSaved: "Thanks for rating this quiz!",
   reportReceived: "Thanks! Your report will be reviewed.",
   userInfoUpdated: (user: string) => `${user}'s info updated`,
+  completionNotFound: "You have not completed that quiz.",
   // media uploads (server-side, our own)
   imageTooLarge: (megabytes: number) => `That image is too large (the limit is ${megabytes} MB).`,
   notAnImage: "That file is not an image we can use (JPEG, PNG, WebP or GIF).",

@@ -17,6 +17,7 @@ import { AppService } from "./app-service.ts"
 import { describeIssues } from "./errors.ts"
 import { HealthGroup, healthHandlers } from "./health.ts"
 import "../bootstrap/accounts.ts"
+import "../bootstrap/starter-library.ts"
 import "../sockets/connection-auth.ts"
 import { OwnerSessionLive } from "../auth/owner-session.ts"
 import { QuizAuthLive } from "../auth/quiz-auth.ts"
@@ -25,6 +26,16 @@ import { dashboardHandlers } from "./dashboard/handlers.ts"
 import { QuizAccountsGroup } from "./quiz/accounts-group.ts"
 import { quizAccountHandlers } from "./quiz/accounts-handlers.ts"
 import { GeneralFeedbackGroup } from "./quiz/feedback-group.ts"
+import { QuizAdminGroup } from "./quiz/admin-group.ts"
+import { quizAdminHandlers } from "./quiz/admin-handlers.ts"
+import { QuizCatalogGroup } from "./quiz/catalog-group.ts"
+import { quizCatalogHandlers } from "./quiz/catalog-handlers.ts"
+import { QuizPlayGroup } from "./quiz/play-group.ts"
+import { quizPlayHandlers } from "./quiz/play-handlers.ts"
+import { QuizReportsGroup } from "./quiz/reports-group.ts"
+import { quizReportsHandlers } from "./quiz/reports-handlers.ts"
+import { QuizScoreboardGroup } from "./quiz/scoreboard-group.ts"
+import { quizScoreboardHandlers } from "./quiz/scoreboard-handlers.ts"
 import { generalFeedbackHandlers } from "./quiz/feedback-handlers.ts"
 import { SiteGroup, siteHandlers } from "./site.ts"
 
@@ -34,6 +45,11 @@ export const HomesteadApi = HttpApi.make("homestead")
   .add(DashboardGroup)
   .add(QuizAccountsGroup)
   .add(GeneralFeedbackGroup)
+  .add(QuizCatalogGroup)
+  .add(QuizPlayGroup)
+  .add(QuizScoreboardGroup)
+  .add(QuizReportsGroup)
+  .add(QuizAdminGroup)
   .prefix("/api")
 
 const GroupsLive = Layer.mergeAll(
@@ -42,6 +58,11 @@ const GroupsLive = Layer.mergeAll(
   HttpApiBuilder.group(HomesteadApi, "dashboard", dashboardHandlers).pipe(Layer.provide(OwnerSessionLive)),
   HttpApiBuilder.group(HomesteadApi, "quizAccounts", quizAccountHandlers).pipe(Layer.provide(QuizAuthLive)),
   HttpApiBuilder.group(HomesteadApi, "generalFeedback", generalFeedbackHandlers).pipe(Layer.provide(QuizAuthLive)),
+  HttpApiBuilder.group(HomesteadApi, "quizCatalog", quizCatalogHandlers).pipe(Layer.provide(QuizAuthLive)),
+  HttpApiBuilder.group(HomesteadApi, "quizPlay", quizPlayHandlers).pipe(Layer.provide(QuizAuthLive)),
+  HttpApiBuilder.group(HomesteadApi, "quizScoreboard", quizScoreboardHandlers).pipe(Layer.provide(QuizAuthLive)),
+  HttpApiBuilder.group(HomesteadApi, "quizReports", quizReportsHandlers).pipe(Layer.provide(QuizAuthLive)),
+  HttpApiBuilder.group(HomesteadApi, "quizAdmin", quizAdminHandlers).pipe(Layer.provide(QuizAuthLive)),
 )
 
 const json = (status: number, message: string, code?: string) =>

@@ -26,9 +26,14 @@ export interface RateQuiz {
   readonly now: Date
 }
 
-export const decideRating = (command: RateQuiz, state: RatingState): QuizRatingEvent[] => {
-  const rating = command.rating
+/** A whole number of stars from 1 to 5; anything else (0, missing, 3.5, "4") is refused. */
+export const checkRating = (rating: unknown): number => {
   if (typeof rating !== "number" || !isValidRating(rating)) throw new DomainError(400, Messages.ratingRequired)
+  return rating
+}
+
+export const decideRating = (command: RateQuiz, state: RatingState): QuizRatingEvent[] => {
+  const rating = checkRating(command.rating)
   const review = command.review === null || command.review.trim() === "" ? null : command.review.trim()
   if (state.rating === rating && state.review === review) return []
   return [

@@ -1,0 +1,18 @@
+// Quiz admins' tools under /api/quiz/admin: a question's edit history, a player's sign-in.
+import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { Schema } from "effect"
+import { MessageBody } from "../../../schemas/api/message.ts"
+import { QuestionHistoryEntry, UpdateUserPassword } from "../../../schemas/api/quiz-admin.ts"
+import { QuizAuth } from "../../auth/quiz-auth.ts"
+import { Forbidden } from "../errors.ts"
+
+export const QuizAdminGroup = HttpApiGroup.make("quizAdmin")
+  .add(
+    HttpApiEndpoint.get("questionHistory", "/question_history/:questionId")
+      .setPath(Schema.Struct({ questionId: Schema.String }))
+      .addSuccess(Schema.Array(QuestionHistoryEntry)),
+  )
+  .add(HttpApiEndpoint.put("updateUserPassword", "/update_user_password").setPayload(UpdateUserPassword).addSuccess(MessageBody))
+  .addError(Forbidden)
+  .middleware(QuizAuth)
+  .prefix("/quiz/admin")

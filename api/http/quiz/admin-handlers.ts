@@ -1,0 +1,56 @@
+// A question's edit history (oldest first, from the QuestionUpdated events' read model) and
+// an admin setting a player's password (and email) through the player's own aggregate.
+import { Effect } from "effect"
+import { hashPassword } from "../../../engine/auth/password.ts"
+import { DomainError } from "../../../engine/command.ts"
+import { updateQuizUserProfile } from "../../../engine/quiz-user/commands.ts"
+import { blankToNull } from "../../../schemas/api/fields.ts"
+import type { QuestionData } from "../../../schemas/events/quiz.ts"
+import { Messages } from "../../../schemas/messages.ts"
+import { requireQuizAdmin } from "../../auth/quiz-auth.ts"
+import { findQuizUserByName } from "../../auth/quiz-session.ts"
+import { findQuizOfQuestion } from "../../quiz/quiz-rows.ts"
+import { AppService, type GroupHandlers } from "../app-service.ts"
+import type { QuizAdminGroup } from "./admin-group.ts"
+
+export const quizAdminHandlers = (handlers: GroupHandlers<typeof QuizAdminGroup>) =>
+  handlers
+    .handle("questionHistory", ({ path }) =>
+      Effect.gen(function* () {
+        yield* requireQuizAdmin
+        const app = yield* AppService
+        return yield* Effect.promise(async () => {
+          const rows = await app.database.db
+            .selectFrom("question_history")
+            .select(["at", "by_username", "before", "after"])
+            .where("question_id", "=", path.questionId)
+            .orderBy("position", "asc")
+            .execute()
+          if (rows.length === 0 && !(await findQuizOfQuestion(app.database.db, path.questionId))) {
+            throw new DomainError(404, Messages.questionNotFound)
+          }
+          return rows.map((r) => ({
+            at: new Date(r.at as Date).toISOString(),
+            by: String(r.by_username),
+            before: r.before as QuestionData,
+            after: r.after as QuestionData,
+          }))
+        })
+      }),
+    )
+    .handle("updateUserPassword", ({ payload }) =>
+      Effect.gen(function* () {
+        yield* requireQuizAdmin
+        const app = yield* AppService
+        return yield* Effect.promise(async () => {
+          const user = await findQuizUserByName(app, payload.username)
+          if (!user) throw new DomainError(404, Messages.quizUserNotFound)
+          const email = payload.email === undefined ? user.email : blankToNull(payload.email)
+          await updateQuizUserProfile(
+            { store: app.store, projections: app.projector },
+            { userId: user.id, username: user.username, email, passwordHash: await hashPassword(payload.password), now: new Date() },
+          )
+          return { message: Messages.userInfoUpdated(user.username) }
+        })
+      }),
+    )

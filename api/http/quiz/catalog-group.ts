@@ -1,0 +1,13 @@
+// Browsing stored quizzes and rating them, under /api/quiz. Players never get answers here.
+import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { Schema } from "effect"
+import { PlayerQuiz, QuizSummary } from "../../../schemas/api/quiz.ts"
+import { RateQuizPayload, RatingAnswer } from "../../../schemas/api/quiz-rating.ts"
+import { QuizAuth } from "../../auth/quiz-auth.ts"
+
+export const QuizCatalogGroup = HttpApiGroup.make("quizCatalog")
+  .add(HttpApiEndpoint.get("all", "/all").addSuccess(Schema.Array(QuizSummary)))
+  .add(HttpApiEndpoint.get("open", "/open").addSuccess(Schema.Array(QuizSummary)))
+  .add(HttpApiEndpoint.get("byId", "/id/:id").setPath(Schema.Struct({ id: Schema.String })).addSuccess(PlayerQuiz))
+  .add(HttpApiEndpoint.post("rate", "/").setPayload(RateQuizPayload).addSuccess(RatingAnswer).middleware(QuizAuth))
+  .prefix("/quiz")

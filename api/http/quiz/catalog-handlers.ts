@@ -1,0 +1,71 @@
+// Quiz lists (newest first), one quiz in the players' shape, and ratings.
+import { Effect } from "effect"
+import type { Kysely } from "kysely"
+import { DomainError } from "../../../engine/command.ts"
+import { rateQuiz } from "../../../engine/quiz-play/commands.ts"
+import { checkRating } from "../../../engine/quiz-play/rating.ts"
+import { Messages } from "../../../schemas/messages.ts"
+import { CurrentQuizUser, optionalQuizUser } from "../../auth/quiz-auth.ts"
+import { averageRating, toPlayerQuiz, toQuizSummary } from "../../quiz/player-view.ts"
+import { findQuiz, toQuizRow } from "../../quiz/quiz-rows.ts"
+import { AppService, type GroupHandlers } from "../app-service.ts"
+import type { QuizCatalogGroup } from "./catalog-group.ts"
+
+const LIST_LIMIT = 1000
+const SUMMARY_COLUMNS = ["id", "topic", "level", "model", "quality", "number_questions", "created_by", "created_at", "rating_sum", "rating_count"] as const
+
+/** Summaries newest first; for a player, without the quizzes they have completed. */
+const listQuizzes = async (db: Kysely<any>, excludeCompletedBy?: string) => {
+  let query = db.selectFrom("quizzes").select([...SUMMARY_COLUMNS])
+  if (excludeCompletedBy !== undefined) {
+    query = query.where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("quiz_completions as c")
+            .select("c.id")
+            .whereRef("c.quiz_id", "=", "quizzes.id")
+            .where("c.user_id", "=", excludeCompletedBy),
+        ),
+      ),
+    )
+  }
+  const rows = await query.orderBy("created_at", "desc").orderBy("id", "desc").limit(LIST_LIMIT).execute()
+  return rows.map((raw) => toQuizSummary(toQuizRow({ ...raw, questions: [] })))
+}
+
+export const quizCatalogHandlers = (handlers: GroupHandlers<typeof QuizCatalogGroup>) =>
+  handlers
+    .handle("all", () => Effect.flatMap(AppService, (app) => Effect.promise(() => listQuizzes(app.database.db))))
+    .handle("open", () =>
+      Effect.gen(function* () {
+        const app = yield* AppService
+        const user = yield* optionalQuizUser
+        return yield* Effect.promise(() => listQuizzes(app.database.db, user?.userId))
+      }),
+    )
+    .handle("byId", ({ path }) =>
+      Effect.gen(function* () {
+        const app = yield* AppService
+        const row = yield* Effect.promise(() => findQuiz(app.database.db, path.id))
+        if (!row) throw new DomainError(404, Messages.quizNotFound)
+        return toPlayerQuiz(row)
+      }),
+    )
+    .handle("rate", ({ payload }) =>
+      Effect.gen(function* () {
+        const app = yield* AppService
+        const user = yield* CurrentQuizUser
+        return yield* Effect.promise(async () => {
+          checkRating(payload.rating)
+          if (!(await findQuiz(app.database.db, payload.quiz_id))) throw new DomainError(404, Messages.quizNotFound)
+          await rateQuiz(
+            { store: app.store, projections: app.projector },
+            { quizId: payload.quiz_id, userId: user.userId, rating: payload.rating, review: payload.review ?? null, now: new Date() },
+          )
+          const row = await findQuiz(app.database.db, payload.quiz_id)
+          const sum = row?.rating_sum ?? 0
+          const count = row?.rating_count ?? 0
+          return { message: Messages.ratingSaved, average_rating: averageRating(sum, count), rating_count: count }
+        })
+      }),
+    )

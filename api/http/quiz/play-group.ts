@@ -1,0 +1,10 @@
+// Taking a quiz, under /api/quiz: recording the start, revealing answers, server grading.
+import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { GradedQuiz, GradeQuiz, RevealAnswers, RevealedAnswers, StartedQuiz, StartQuiz } from "../../../schemas/api/quiz-play.ts"
+import { QuizAuth } from "../../auth/quiz-auth.ts"
+
+export const QuizPlayGroup = HttpApiGroup.make("quizPlay")
+  .add(HttpApiEndpoint.put("start", "/profile/start_quiz").setPayload(StartQuiz).addSuccess(StartedQuiz).middleware(QuizAuth))
+  .add(HttpApiEndpoint.post("answers", "/answers").setPayload(RevealAnswers).addSuccess(RevealedAnswers))
+  .add(HttpApiEndpoint.put("grade", "/profile/grade_quiz").setPayload(GradeQuiz).addSuccess(GradedQuiz).middleware(QuizAuth))
+  .prefix("/quiz")

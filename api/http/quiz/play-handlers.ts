@@ -1,0 +1,107 @@
+// Quiz play. The server records each start, keeps the answers hidden while the caller's
+// graded attempt runs, and grades against the stored quiz whatever the client claims.
+import { Effect } from "effect"
+import { DomainError } from "../../../engine/command.ts"
+import { completeAttempt, startAttempt } from "../../../engine/quiz-play/commands.ts"
+import { GRACE_MS } from "../../../engine/quiz-play/late-policy.ts"
+import { percent, remark } from "../../../engine/quiz/score.ts"
+import { Messages } from "../../../schemas/messages.ts"
+import { CurrentQuizUser, optionalQuizUser } from "../../auth/quiz-auth.ts"
+import { quizClock } from "../../quiz/clock.ts"
+import { findQuiz } from "../../quiz/quiz-rows.ts"
+import type { App } from "../../app.ts"
+import { AppService, type GroupHandlers } from "../app-service.ts"
+import type { QuizPlayGroup } from "./play-group.ts"
+
+const requireQuiz = async (app: App, quizId: string) => {
+  const row = await findQuiz(app.database.db, quizId)
+  if (!row) throw new DomainError(404, Messages.quizNotFound)
+  return row
+}
+
+/** A graded attempt of this player on this quiz, started, not submitted, time (with grace) not up. */
+const gradedAttemptRunning = async (app: App, userId: string, quizId: string, now: Date): Promise<boolean> => {
+  const row = await app.database.db
+    .selectFrom("quiz_attempts")
+    .select("deadline")
+    .where("user_id", "=", userId)
+    .where("quiz_id", "=", quizId)
+    .where("completed_at", "is", null)
+    .executeTakeFirst()
+  return row !== undefined && now.getTime() <= new Date(row.deadline as Date).getTime() + GRACE_MS
+}
+
+export const quizPlayHandlers = (handlers: GroupHandlers<typeof QuizPlayGroup>) =>
+  handlers
+    .handle("start", ({ payload }) =>
+      Effect.gen(function* () {
+        const app = yield* AppService
+        const user = yield* CurrentQuizUser
+        return yield* Effect.promise(async () => {
+          const quiz = await requireQuiz(app, payload.quiz_id)
+          const start = await startAttempt(
+            { store: app.store, projections: app.projector },
+            {
+              userId: user.userId,
+              quizId: quiz.id,
+              graded: payload.graded,
+              challenged: payload.challenged,
+              numberQuestions: quiz.number_questions,
+              now: quizClock.now(),
+            },
+          )
+          return { quiz_id: quiz.id, graded: payload.graded, started_at: start.startedAt, deadline: start.deadline }
+        })
+      }),
+    )
+    .handle("answers", ({ payload }) =>
+      Effect.gen(function* () {
+        const app = yield* AppService
+        const user = yield* optionalQuizUser
+        return yield* Effect.promise(async () => {
+          const quiz = await requireQuiz(app, payload.quiz_id)
+          if (user && (await gradedAttemptRunning(app, user.userId, quiz.id, quizClock.now()))) {
+            throw new DomainError(403, Messages.answersLocked, "ATTEMPT_RUNNING")
+          }
+          return {
+            quiz_id: quiz.id,
+            questions: quiz.questions.map((q) => ({ id: q.id, correct_answer: q.correct_answer, explanation: q.explanation })),
+          }
+        })
+      }),
+    )
+    .handle("grade", ({ payload }) =>
+      Effect.gen(function* () {
+        const app = yield* AppService
+        const user = yield* CurrentQuizUser
+        return yield* Effect.promise(async () => {
+          if (payload.user_id && payload.user_id !== user.userId) throw new DomainError(403, Messages.gradeOtherUser)
+          const quiz = await requireQuiz(app, payload.quiz_id)
+          const completed = await completeAttempt(
+            { store: app.store, projections: app.projector },
+            {
+              userId: user.userId,
+              quizId: quiz.id,
+              topic: quiz.topic,
+              level: quiz.level,
+              questions: quiz.questions,
+              graded: payload.graded,
+              challenged: payload.challenged,
+              givenAnswers: payload.givenAnswers as Record<string, string | undefined>,
+              now: quizClock.now(),
+            },
+          )
+          return {
+            message: Messages.quizCompleted,
+            quiz_id: quiz.id,
+            graded: completed.graded,
+            number_correct: completed.numberCorrect,
+            number_questions: completed.numberQuestions,
+            percent_score: percent(completed.numberCorrect, completed.numberQuestions),
+            remark: remark(completed.numberCorrect, completed.numberQuestions),
+            late: completed.late,
+            questions: completed.results,
+          }
+        })
+      }),
+    )

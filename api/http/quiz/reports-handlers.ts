@@ -1,0 +1,134 @@
+// Question reports: a report is checked (name for guests, an explanation) before the
+// question is looked up, so bad input never reaches the store. Admins see open reports
+// and those resolved in the last 30 days, each with the question as it stands now; an
+// edit resolves the report it came from, or every open report on that question.
+import { randomUUID } from "node:crypto"
+import { Effect } from "effect"
+import { DomainError } from "../../../engine/command.ts"
+import { updateQuestion } from "../../../engine/quiz-catalog/commands.ts"
+import { reportQuestion, resolveReport } from "../../../engine/quiz-play/commands.ts"
+import { checkReport } from "../../../engine/quiz-play/report.ts"
+import type { QuestionData } from "../../../schemas/events/quiz.ts"
+import { Messages } from "../../../schemas/messages.ts"
+import { CurrentQuizUser, optionalQuizUser, requireQuizAdmin } from "../../auth/quiz-auth.ts"
+import { findQuiz, findQuizOfQuestion } from "../../quiz/quiz-rows.ts"
+import { AppService, type GroupHandlers } from "../app-service.ts"
+import type { QuizReportsGroup } from "./reports-group.ts"
+
+const RESOLVED_WINDOW_MS = 30 * 24 * 60 * 60 * 1000
+const LIST_LIMIT = 500
+
+/** "Backyard chickens (elementary)", "Canning (high school)". */
+export const formattedTopic = (topic: string, level: string): string => `${topic} (${level.replaceAll("_", " ")})`
+
+const iso = (value: unknown): string | null =>
+  value === null || value === undefined ? null : (value instanceof Date ? value : new Date(String(value))).toISOString()
+
+const questionView = (q: QuestionData) => ({
+  id: q.id,
+  question: q.question,
+  options: [...q.options],
+  correct_answer: q.correct_answer,
+  explanation: q.explanation,
+})
+
+export const quizReportsHandlers = (handlers: GroupHandlers<typeof QuizReportsGroup>) =>
+  handlers
+    .handle("report", ({ payload }) =>
+      Effect.gen(function* () {
+        const app = yield* AppService
+        const user = yield* optionalQuizUser
+        return yield* Effect.promise(async () => {
+          const reporter = user ? { id: user.userId, username: user.username } : null
+          const name = payload.user ?? null
+          const report = payload.report ?? null
+          checkReport({ user: reporter, name, report })
+          const quiz = await findQuizOfQuestion(app.database.db, payload.question_id)
+          if (!quiz) throw new DomainError(404, Messages.questionNotFound)
+          await reportQuestion(
+            { store: app.store, projections: app.projector },
+            { reportId: randomUUID(), quizId: quiz.id, questionId: payload.question_id, user: reporter, name, report, now: new Date() },
+          )
+          return { message: Messages.reportReceived }
+        })
+      }),
+    )
+    .handle("list", () =>
+      Effect.gen(function* () {
+        yield* requireQuizAdmin
+        const app = yield* AppService
+        return yield* Effect.promise(async () => {
+          const since = new Date(Date.now() - RESOLVED_WINDOW_MS)
+          const rows = await app.database.db
+            .selectFrom("question_reports as r")
+            .leftJoin("quizzes as q", "q.id", "r.quiz_id")
+            .select(["r.id", "r.quiz_id", "r.question_id", "r.reported_by", "r.report", "r.created_at", "r.reviewed_by", "r.reviewed_at", "q.topic", "q.level", "q.questions"])
+            .where((eb) => eb.or([eb("r.reviewed_at", "is", null), eb("r.reviewed_at", ">=", since)]))
+            .orderBy("r.created_at", "desc")
+            .orderBy("r.id", "desc")
+            .limit(LIST_LIMIT)
+            .execute()
+          const reports = rows.map((r) => {
+            const questions = (r.questions ?? []) as QuestionData[]
+            const question = questions.find((q) => q.id === r.question_id)
+            return {
+              report_id: String(r.id),
+              question_id: String(r.question_id),
+              quiz_id: String(r.quiz_id),
+              report: String(r.report),
+              created_at: iso(r.created_at) ?? "",
+              formatted_topic: formattedTopic(String(r.topic ?? ""), String(r.level ?? "")),
+              reported_by: String(r.reported_by),
+              reviewed_by: r.reviewed_by === null ? null : String(r.reviewed_by),
+              reviewed_at: iso(r.reviewed_at),
+              question: question ? questionView(question) : null,
+            }
+          })
+          const resolved = reports.filter((r) => r.reviewed_at !== null).sort((a, b) => (b.reviewed_at ?? "").localeCompare(a.reviewed_at ?? ""))
+          return { unresolved: reports.filter((r) => r.reviewed_at === null), resolved }
+        })
+      }),
+    )
+    .handle("edit", ({ payload }) =>
+      Effect.gen(function* () {
+        const admin = yield* requireQuizAdmin
+        const app = yield* AppService
+        return yield* Effect.promise(async () => {
+          const deps = { store: app.store, projections: app.projector }
+          const quiz = await findQuizOfQuestion(app.database.db, payload.id)
+          if (!quiz) throw new DomainError(404, Messages.questionNotFound)
+          if (payload.report_id) {
+            const known = await app.database.db.selectFrom("question_reports").select("id").where("id", "=", payload.report_id).executeTakeFirst()
+            if (!known) throw new DomainError(404, Messages.reportNotFound)
+          }
+          const now = new Date()
+          await updateQuestion(deps, {
+            quizId: quiz.id,
+            questionId: payload.id,
+            question: payload.question,
+            options: payload.options,
+            correctAnswer: payload.correct_answer,
+            explanation: payload.explanation,
+            by: admin.userId,
+            byUsername: admin.username,
+            now,
+          })
+          const resolve = (reportId: string) => resolveReport(deps, { reportId, by: admin.userId, byUsername: admin.username, now })
+          if (payload.report_id) {
+            await resolve(payload.report_id)
+          } else {
+            const open = await app.database.db
+              .selectFrom("question_reports")
+              .select("id")
+              .where("question_id", "=", payload.id)
+              .where("reviewed_at", "is", null)
+              .execute()
+            for (const r of open) await resolve(String(r.id))
+          }
+          const updated = await findQuiz(app.database.db, quiz.id)
+          const question = (updated ?? quiz).questions.find((q) => q.id === payload.id)
+          return { message: Messages.questionUpdated, question: questionView(question as QuestionData) }
+        })
+      }),
+    )
+

@@ -1,0 +1,11 @@
+// The signed-in player's scoreboard and the review of one completed quiz, under /api/quiz/profile.
+import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { Schema } from "effect"
+import { CompletionDetail, Scoreboard } from "../../../schemas/api/quiz-play.ts"
+import { QuizAuth } from "../../auth/quiz-auth.ts"
+
+export const QuizScoreboardGroup = HttpApiGroup.make("quizScoreboard")
+  .add(HttpApiEndpoint.get("totals", "/scoreboard/totals").addSuccess(Scoreboard))
+  .add(HttpApiEndpoint.get("completed", "/scoreboard/completed/:quizId").setPath(Schema.Struct({ quizId: Schema.String })).addSuccess(CompletionDetail))
+  .middleware(QuizAuth)
+  .prefix("/quiz/profile")

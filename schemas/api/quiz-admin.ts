@@ -1,0 +1,17 @@
+// Payloads of the quiz admins' tools: a question's edit history and updating a player's sign-in.
+import { Schema } from "effect"
+import { NewPassword, OptionalEmail, SignInUsername } from "./fields.ts"
+import { ReportedQuestion } from "./quiz-reports.ts"
+
+export const QuestionHistoryEntry = Schema.Struct({
+  at: Schema.String,
+  by: Schema.String,
+  before: ReportedQuestion,
+  after: ReportedQuestion,
+})
+
+export const UpdateUserPassword = Schema.Struct({
+  username: SignInUsername,
+  password: NewPassword,
+  email: OptionalEmail,
+})

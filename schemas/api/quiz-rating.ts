@@ -1,0 +1,17 @@
+// Payloads of rating a quiz (POST /api/quiz).
+import { Schema } from "effect"
+import { TrimmedText } from "./fields.ts"
+import { QuizId } from "./quiz-play.ts"
+
+export const RateQuizPayload = Schema.Struct({
+  // Checked by the engine so a missing, zero or fractional rating gets the spec's words.
+  rating: Schema.optional(Schema.Unknown),
+  review: Schema.optional(Schema.NullOr(TrimmedText("Review", 2000))),
+  quiz_id: QuizId,
+})
+
+export const RatingAnswer = Schema.Struct({
+  message: Schema.String,
+  average_rating: Schema.NullOr(Schema.Number),
+  rating_count: Schema.Number,
+})

@@ -1,0 +1,44 @@
+// Payloads of question reports and their admin review (/api/quiz/admin/question_feedback).
+import { Schema } from "effect"
+import { TrimmedText } from "./fields.ts"
+
+export const QuestionReportPayload = Schema.Struct({
+  question_id: TrimmedText("question_id", 200).pipe(Schema.nonEmptyString({ message: () => "question_id is required" })),
+  // Blank name and report are refused by the engine with the spec's exact words.
+  user: Schema.optional(Schema.NullOr(TrimmedText("Name", 100))),
+  report: Schema.optional(Schema.NullOr(TrimmedText("Explanation", 2000))),
+})
+
+export const ReportedQuestion = Schema.Struct({
+  id: Schema.String,
+  question: Schema.String,
+  options: Schema.Array(Schema.String),
+  correct_answer: Schema.String,
+  explanation: Schema.String,
+})
+
+export const Report = Schema.Struct({
+  report_id: Schema.String,
+  question_id: Schema.String,
+  quiz_id: Schema.String,
+  report: Schema.String,
+  created_at: Schema.String,
+  formatted_topic: Schema.String,
+  reported_by: Schema.String,
+  reviewed_by: Schema.NullOr(Schema.String),
+  reviewed_at: Schema.NullOr(Schema.String),
+  question: Schema.NullOr(ReportedQuestion),
+})
+
+export const ReportLists = Schema.Struct({ unresolved: Schema.Array(Report), resolved: Schema.Array(Report) })
+
+export const QuestionEdit = Schema.Struct({
+  id: TrimmedText("id", 200).pipe(Schema.nonEmptyString({ message: () => "id (the question id) is required" })),
+  question: TrimmedText("Question", 2000),
+  options: Schema.Array(TrimmedText("Option", 500)).pipe(Schema.maxItems(5)),
+  correct_answer: TrimmedText("Correct answer", 500),
+  explanation: TrimmedText("Explanation", 4000),
+  report_id: Schema.optional(Schema.NullOr(Schema.String)),
+})
+
+export const QuestionEdited = Schema.Struct({ message: Schema.String, question: ReportedQuestion })
