@@ -1,17 +1,29 @@
 // What a quiz sign-in answers: the user's info with a fresh token and today's allowance.
 import { signQuizToken } from "../../engine/auth/quiz-token.ts"
 import { normaliseUsername } from "../../engine/auth/username.ts"
-import { quizzesRemaining } from "../../engine/quiz/quota.ts"
+import { dayKey, quizzesRemaining } from "../../engine/quiz/quota.ts"
 import type { QuizUserInfo } from "../../schemas/api/quiz-user.ts"
 import type { App } from "../app.ts"
 import { quizTokenSecret } from "./quiz-auth.ts"
 
-/**
- * How many High-quality quizzes the user generated today. Nothing generates them yet, so
- * none; quiz generation sets `count` to its own read-model query when it lands.
- */
+/** How many High-quality quizzes the user generated on `now`'s UTC day, from the `quizzes` read model. */
+export const countHighQualityToday = async (app: App, userId: string, now: Date): Promise<number> => {
+  const start = new Date(`${dayKey(now)}T00:00:00.000Z`)
+  const end = new Date(start.getTime() + 24 * 3600 * 1000)
+  const row = await app.database.db
+    .selectFrom("quizzes")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("created_by", "=", userId)
+    .where("quality", "=", "high_quality")
+    .where("created_at", ">=", start)
+    .where("created_at", "<", end)
+    .executeTakeFirst()
+  return Number(row?.n ?? 0)
+}
+
+/** The usage count behind `quizzes_remaining` (replaceable in tests). */
 export const highQualityUsage: { count: (app: App, userId: string, now: Date) => Promise<number> } = {
-  count: async () => 0,
+  count: countHighQualityToday,
 }
 
 export interface QuizUserRecord {

@@ -26,6 +26,8 @@ import { dashboardHandlers } from "./dashboard/handlers.ts"
 import { QuizAccountsGroup } from "./quiz/accounts-group.ts"
 import { quizAccountHandlers } from "./quiz/accounts-handlers.ts"
 import { GeneralFeedbackGroup } from "./quiz/feedback-group.ts"
+import { QuizGenerationGroup } from "./quiz/generate-group.ts"
+import { quizGenerationHandlers } from "./quiz/generate-handlers.ts"
 import { QuizAdminGroup } from "./quiz/admin-group.ts"
 import { quizAdminHandlers } from "./quiz/admin-handlers.ts"
 import { QuizCatalogGroup } from "./quiz/catalog-group.ts"
@@ -45,6 +47,7 @@ export const HomesteadApi = HttpApi.make("homestead")
   .add(DashboardGroup)
   .add(QuizAccountsGroup)
   .add(GeneralFeedbackGroup)
+  .add(QuizGenerationGroup)
   .add(QuizCatalogGroup)
   .add(QuizPlayGroup)
   .add(QuizScoreboardGroup)
@@ -58,6 +61,7 @@ const GroupsLive = Layer.mergeAll(
   HttpApiBuilder.group(HomesteadApi, "dashboard", dashboardHandlers).pipe(Layer.provide(OwnerSessionLive)),
   HttpApiBuilder.group(HomesteadApi, "quizAccounts", quizAccountHandlers).pipe(Layer.provide(QuizAuthLive)),
   HttpApiBuilder.group(HomesteadApi, "generalFeedback", generalFeedbackHandlers).pipe(Layer.provide(QuizAuthLive)),
+  HttpApiBuilder.group(HomesteadApi, "quizGeneration", quizGenerationHandlers),
   HttpApiBuilder.group(HomesteadApi, "quizCatalog", quizCatalogHandlers).pipe(Layer.provide(QuizAuthLive)),
   HttpApiBuilder.group(HomesteadApi, "quizPlay", quizPlayHandlers).pipe(Layer.provide(QuizAuthLive)),
   HttpApiBuilder.group(HomesteadApi, "quizScoreboard", quizScoreboardHandlers).pipe(Layer.provide(QuizAuthLive)),

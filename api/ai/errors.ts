@@ -1,0 +1,34 @@
+// Why a call to the AI provider did not give an answer. The HTTP edge maps them to
+// 503 (not configured), 504 (time-out) and 502 (anything else the provider did).
+import { Messages } from "../../schemas/messages.ts"
+
+export class AiNotConfigured extends Error {
+  readonly _tag = "AiNotConfigured"
+  constructor(message: string = Messages.aiNotConfigured) {
+    super(message)
+  }
+}
+
+export class AiTimeout extends Error {
+  readonly _tag = "AiTimeout"
+  constructor() {
+    super(Messages.aiTimedOut)
+  }
+}
+
+export class AiUnavailable extends Error {
+  readonly _tag = "AiUnavailable"
+  /** What went wrong, for the server log only: never shown to users. */
+  readonly detail: string
+  readonly retryable: boolean
+  constructor(detail: string, retryable: boolean) {
+    super(Messages.aiUnavailable)
+    this.detail = detail
+    this.retryable = retryable
+  }
+}
+
+export type AiError = AiNotConfigured | AiTimeout | AiUnavailable
+
+export const isAiError = (error: unknown): error is AiError =>
+  error instanceof AiNotConfigured || error instanceof AiTimeout || error instanceof AiUnavailable

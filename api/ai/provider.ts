@@ -1,0 +1,150 @@
+// The AI provider: any OpenAI-compatible Chat Completions endpoint (OpenAI, Ollama,
+// llama.cpp server, vLLM) configured by AI_BASE_URL, AI_API_KEY and a model per tier.
+// Used by quiz generation and by the coach chat: `chatJson` for structured answers,
+// `chat` for plain text, `chatStream` for text as it is written.
+//
+// The client never retries on its own (`maxRetries: 0`): a time-out is answered at once
+// (retrying would keep the player waiting minutes), and other transient failures
+// (5xx, dropped connections, provider rate limits) are retried here a bounded number of times.
+import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai"
+import type { Config } from "../config.ts"
+import type { ChatMessage } from "../../engine/quiz-generation/prompt.ts"
+import { Messages } from "../../schemas/messages.ts"
+import { AiNotConfigured, AiTimeout, AiUnavailable } from "./errors.ts"
+
+export type { ChatMessage }
+
+/** Which configured model: AI_MODEL_BASIC or AI_MODEL_HQ. */
+export type ModelTier = "basic" | "high_quality"
+
+export interface JsonFormat {
+  /** Letters, digits, `_` and `-`, at most 64. */
+  readonly name: string
+  readonly schema: Record<string, unknown>
+}
+
+export interface ChatOptions {
+  readonly maxTokens?: number
+  readonly temperature?: number
+  readonly signal?: AbortSignal
+}
+
+export interface AiProvider {
+  /** The model name requests go to (stored with what it wrote). */
+  readonly model: string
+  /** The answer's text for a structured-output request (strict JSON schema); the caller parses it. */
+  chatJson(messages: readonly ChatMessage[], format: JsonFormat, options?: ChatOptions): Promise<string>
+  /** A plain text answer. */
+  chat(messages: readonly ChatMessage[], options?: ChatOptions): Promise<string>
+  /** A plain text answer in pieces, as the model writes it. */
+  chatStream(messages: readonly ChatMessage[], options?: ChatOptions): AsyncIterable<string>
+}
+
+type AiConfig = Config["ai"]
+
+/** Transient failures get this many tries in all. */
+export const PROVIDER_ATTEMPTS = 2
+const RETRY_DELAY_MS = 250
+
+const clients = new WeakMap<AiConfig, OpenAI>()
+
+/** One client per configuration (the config object lives as long as the app). */
+const clientFor = (config: AiConfig, baseUrl: string, apiKey: string): OpenAI => {
+  let client = clients.get(config)
+  if (!client) {
+    client = new OpenAI({ baseURL: baseUrl, apiKey, timeout: config.timeoutMs, maxRetries: 0 })
+    clients.set(config, client)
+  }
+  return client
+}
+
+/** The provider for a tier, or AiNotConfigured naming what to set. */
+export const aiProvider = (config: AiConfig, tier: ModelTier): AiProvider => {
+  const { baseUrl, apiKey } = config
+  if (baseUrl === undefined || apiKey === undefined || config.modelBasic === undefined) throw new AiNotConfigured()
+  const model = tier === "basic" ? config.modelBasic : config.modelHq
+  if (model === undefined) throw new AiNotConfigured(Messages.aiModelNotConfigured("AI_MODEL_HQ"))
+  return openAiProvider(clientFor(config, baseUrl, apiKey), model)
+}
+
+/** Whether generation can work at all (the basic tier is configured). */
+export const isAiConfigured = (config: AiConfig): boolean =>
+  config.baseUrl !== undefined && config.apiKey !== undefined && config.modelBasic !== undefined
+
+/** Turns whatever the client threw into one of our three failures. */
+export const toAiError = (error: unknown): AiTimeout | AiUnavailable => {
+  if (error instanceof AiTimeout || error instanceof AiUnavailable) return error
+  if (error instanceof APIConnectionTimeoutError) return new AiTimeout()
+  if (error instanceof APIUserAbortError) return new AiUnavailable("request aborted", false)
+  if (error instanceof APIError) {
+    const status = error.status
+    // No status: the connection failed. 408/409/429/5xx: worth another try.
+    const retryable = status === undefined || status === 408 || status === 409 || status === 429 || status >= 500
+    return new AiUnavailable(`HTTP ${status ?? "connection error"}: ${error.message}`, retryable)
+  }
+  return new AiUnavailable(error instanceof Error ? error.message : String(error), false)
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+const withRetries = async <A>(run: () => Promise<A>): Promise<A> => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run()
+    } catch (thrown) {
+      const error = toAiError(thrown)
+      if (error instanceof AiUnavailable && error.retryable && attempt < PROVIDER_ATTEMPTS) {
+        await sleep(RETRY_DELAY_MS * attempt)
+        continue
+      }
+      throw error
+    }
+  }
+}
+
+const requestOptions = (options: ChatOptions | undefined) => (options?.signal ? { signal: options.signal } : undefined)
+
+const sampling = (options: ChatOptions | undefined) => ({
+  ...(options?.maxTokens === undefined ? {} : { max_tokens: options.maxTokens }),
+  ...(options?.temperature === undefined ? {} : { temperature: options.temperature }),
+})
+
+const toParams = (messages: readonly ChatMessage[]) => messages.map((m) => ({ role: m.role, content: m.content }))
+
+export const openAiProvider = (client: OpenAI, model: string): AiProvider => ({
+  model,
+  chatJson: (messages, format, options) =>
+    withRetries(async () => {
+      const completion = await client.chat.completions.create(
+        {
+          model,
+          messages: toParams(messages),
+          response_format: { type: "json_schema", json_schema: { name: format.name, strict: true, schema: format.schema } },
+          ...sampling(options),
+        },
+        requestOptions(options),
+      )
+      // A refusal or a cut-off answer is still content to check (and reject) upstream.
+      return completion.choices[0]?.message.content ?? ""
+    }),
+  chat: (messages, options) =>
+    withRetries(async () => {
+      const completion = await client.chat.completions.create({ model, messages: toParams(messages), ...sampling(options) }, requestOptions(options))
+      return completion.choices[0]?.message.content ?? ""
+    }),
+  chatStream: (messages, options) => ({
+    async *[Symbol.asyncIterator]() {
+      const stream = await withRetries(() =>
+        client.chat.completions.create({ model, messages: toParams(messages), stream: true, ...sampling(options) }, requestOptions(options)),
+      )
+      try {
+        for await (const chunk of stream) {
+          const piece = chunk.choices[0]?.delta?.content
+          if (piece) yield piece
+        }
+      } catch (error) {
+        throw toAiError(error)
+      }
+    },
+  }),
+})

@@ -1,0 +1,66 @@
+// Generating a quiz with the AI provider and storing it: the model is asked (and asked
+// again) until its answer passes the quiz rules, then the quiz becomes a QuizCreated event.
+// Nothing is stored unless a usable quiz came back.
+import { randomUUID } from "node:crypto"
+import { createQuiz } from "../../engine/quiz-catalog/commands.ts"
+import { QUIZ_FORMAT_NAME, quizJsonSchema } from "../../engine/quiz-generation/answer-schema.ts"
+import { DEFAULT_RETRY_POLICY, generateQuiz, type RetryPolicy } from "../../engine/quiz-generation/generate.ts"
+import type { GenerationRequest } from "../../engine/quiz-generation/request.ts"
+import { Messages } from "../../schemas/messages.ts"
+import type { App } from "../app.ts"
+import { AiUnavailable } from "./errors.ts"
+import { aiProvider, type ModelTier } from "./provider.ts"
+
+export class UnusableQuiz extends Error {
+  readonly _tag = "UnusableQuiz"
+  constructor(readonly problems: readonly string[]) {
+    super(Messages.aiUnusableQuiz)
+  }
+}
+
+export interface GenerateAndStore {
+  readonly request: GenerationRequest
+  readonly tier: ModelTier
+  /** The quiz user asking; null for guests. */
+  readonly createdBy: string | null
+  readonly policy?: RetryPolicy
+}
+
+/** Generates, checks and stores a quiz; answers its id. Throws AiError or UnusableQuiz otherwise. */
+export const generateAndStoreQuiz = async (app: App, input: GenerateAndStore): Promise<string> => {
+  const provider = aiProvider(app.config.ai, input.tier)
+  const schema = quizJsonSchema()
+  const outcome = await generateQuiz(
+    {
+      complete: (messages) => provider.chatJson(messages, { name: QUIZ_FORMAT_NAME, schema }),
+      newId: randomUUID,
+      random: Math.random,
+    },
+    input.request,
+    input.policy ?? DEFAULT_RETRY_POLICY,
+  )
+  if (!outcome.ok) {
+    console.warn(`Quiz generation gave up after ${outcome.attempts} unusable answers from ${provider.model}: ${outcome.problems.slice(0, 5).join(" ")}`)
+    throw new UnusableQuiz(outcome.problems)
+  }
+  const quizId = randomUUID()
+  await createQuiz(
+    { store: app.store, projections: app.projector },
+    {
+      quizId,
+      topic: outcome.quiz.topic,
+      level: outcome.quiz.level,
+      model: provider.model,
+      quality: input.tier,
+      questions: outcome.quiz.questions,
+      createdBy: input.createdBy,
+      now: new Date(),
+    },
+  )
+  return quizId
+}
+
+/** For the server log: what the provider said, which users never see. */
+export const logAiFailure = (error: unknown): void => {
+  if (error instanceof AiUnavailable) console.warn(`AI provider failed: ${error.detail}`)
+}

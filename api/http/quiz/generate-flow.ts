@@ -1,0 +1,86 @@
+// The steps of GET /api/quiz as plain async code: decode the query, find out who asks,
+// check the allowance, generate and store, answer from the read model. Refusals are
+// thrown as the API's error classes; AI failures as api/ai errors (mapped by the handler).
+import { Either, ParseResult, Schema } from "effect"
+import { GUEST_GENERATION_RULE, highQualityRemaining, takeGuestSlot, takeHighQualitySlot, type Slot } from "./generate-limits.ts"
+import { aiProvider } from "../../ai/provider.ts"
+import { generateAndStoreQuiz, logAiFailure } from "../../ai/quiz-generator.ts"
+import type { App } from "../../app.ts"
+import { authenticateQuizToken, type QuizPrincipal } from "../../auth/quiz-auth.ts"
+import { findQuiz } from "../../quiz/quiz-rows.ts"
+import { toPlayerQuiz } from "../../quiz/player-view.ts"
+import { GenerationQuery, type GeneratedQuiz, type GenerationUrlParams } from "../../../schemas/api/quiz-generation.ts"
+import { Messages } from "../../../schemas/messages.ts"
+import { BadRequest, NotFound, TooManyRequests, Unauthorized } from "../errors.ts"
+
+export interface Caller {
+  /** The bearer token sent, or "". */
+  readonly token: string
+  /** The client's address, for the guests' limit. */
+  readonly address: string
+}
+
+const decodeQuery = Schema.decodeUnknownEither(GenerationQuery)
+
+/** The request, or the first problem in the form's own words. */
+export const readGenerationQuery = (params: GenerationUrlParams): GenerationQuery => {
+  const decoded = decodeQuery(
+    { topic: params.topic ?? "", level: params.level ?? "", number: params.number ?? "", model: params.model ?? "" },
+    { errors: "first" },
+  )
+  if (Either.isRight(decoded)) return decoded.right
+  const [issue] = ParseResult.ArrayFormatter.formatErrorSync(decoded.left)
+  throw new BadRequest({ message: issue?.message ?? Messages.topicRequired })
+}
+
+/** A sent token must be good (an expired one gets TOKEN_EXPIRED); no token means a guest. */
+const whoIsAsking = async (app: App, token: string): Promise<QuizPrincipal | undefined> => {
+  if (token === "") return undefined
+  const result = await authenticateQuizToken(app, token)
+  if (!result.ok) throw result.error
+  return result.user
+}
+
+const answer = async (app: App, quizId: string, user: QuizPrincipal | undefined, now: Date): Promise<GeneratedQuiz> => {
+  const row = await findQuiz(app.database.db, quizId)
+  if (!row) throw new NotFound({ message: Messages.quizNotFound })
+  return { ...toPlayerQuiz(row), quizzes_remaining: user ? await highQualityRemaining(app, user.userId, now) : null }
+}
+
+export const generateOrGetQuiz = async (app: App, params: GenerationUrlParams, caller: Caller): Promise<GeneratedQuiz> => {
+  const now = new Date()
+  const storedId = params._id?.trim() ?? ""
+  if (storedId !== "") return answer(app, storedId, await whoIsAsking(app, caller.token), now)
+
+  const query = readGenerationQuery(params)
+  const user = await whoIsAsking(app, caller.token)
+  if (query.model === "high_quality" && !user) throw new Unauthorized({ message: Messages.highQualityNeedsSignIn })
+  aiProvider(app.config.ai, query.model) // throws AiNotConfigured before any allowance is used
+
+  let slot: Slot = { ok: true, release: () => {} }
+  if (!user) {
+    slot = takeGuestSlot(app, caller.address)
+    if (!slot.ok) throw new TooManyRequests({ message: Messages.guestGenerationLimit(GUEST_GENERATION_RULE.limit) })
+  } else if (query.model === "high_quality") {
+    slot = await takeHighQualitySlot(app, user.userId, now)
+    if (!slot.ok) throw new TooManyRequests({ message: Messages.highQualityQuotaUsed })
+  }
+
+  let quizId: string
+  try {
+    quizId = await generateAndStoreQuiz(app, {
+      request: { topic: query.topic, level: query.level, number: query.number },
+      tier: query.model,
+      createdBy: user?.userId ?? null,
+    })
+  } catch (error) {
+    slot.release(false)
+    logAiFailure(error)
+    throw error
+  }
+  try {
+    return await answer(app, quizId, user, now)
+  } finally {
+    slot.release(true)
+  }
+}

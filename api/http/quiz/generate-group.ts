@@ -1,0 +1,17 @@
+// GET /api/quiz: generate a quiz, or with `_id` fetch a stored one (players' shape, no answers).
+import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { GeneratedQuiz, GenerationUrlParams } from "../../../schemas/api/quiz-generation.ts"
+import { BadGateway, BadRequest, GatewayTimeout, NotFound, ServiceUnavailable, TooManyRequests, Unauthorized } from "../errors.ts"
+
+export const QuizGenerationGroup = HttpApiGroup.make("quizGeneration").add(
+  HttpApiEndpoint.get("generateOrGet", "/quiz")
+    .setUrlParams(GenerationUrlParams)
+    .addSuccess(GeneratedQuiz)
+    .addError(BadRequest)
+    .addError(Unauthorized)
+    .addError(NotFound)
+    .addError(TooManyRequests)
+    .addError(BadGateway)
+    .addError(ServiceUnavailable)
+    .addError(GatewayTimeout),
+)

@@ -1,0 +1,50 @@
+// GET /api/quiz: the flow lives in generate-flow.ts; this maps its failures to answers
+// (AI not configured 503, time-out 504, provider trouble or an unusable quiz 502).
+import { Effect } from "effect"
+import { AiNotConfigured, AiTimeout, AiUnavailable } from "../../ai/errors.ts"
+import { UnusableQuiz } from "../../ai/quiz-generator.ts"
+import { requestBearerToken } from "../../auth/quiz-auth.ts"
+import { AppService, peerAddress, type GroupHandlers } from "../app-service.ts"
+import {
+  BadGateway,
+  BadRequest,
+  GatewayTimeout,
+  NotFound,
+  ServiceUnavailable,
+  TooManyRequests,
+  Unauthorized,
+} from "../errors.ts"
+import { generateOrGetQuiz } from "./generate-flow.ts"
+import type { QuizGenerationGroup } from "./generate-group.ts"
+
+type Answered = BadRequest | Unauthorized | NotFound | TooManyRequests | BadGateway | ServiceUnavailable | GatewayTimeout
+
+const toAnswer = (error: unknown): Answered | undefined => {
+  if (
+    error instanceof BadRequest ||
+    error instanceof Unauthorized ||
+    error instanceof NotFound ||
+    error instanceof TooManyRequests
+  )
+    return error
+  if (error instanceof AiNotConfigured) return new ServiceUnavailable({ message: error.message })
+  if (error instanceof AiTimeout) return new GatewayTimeout({ message: error.message })
+  if (error instanceof AiUnavailable || error instanceof UnusableQuiz) return new BadGateway({ message: error.message })
+  // Anything else (a DomainError included) is answered by the API's own error middleware.
+  return undefined
+}
+
+export const quizGenerationHandlers = (handlers: GroupHandlers<typeof QuizGenerationGroup>) =>
+  handlers.handle("generateOrGet", ({ urlParams }) =>
+    Effect.gen(function* () {
+      const app = yield* AppService
+      const token = yield* requestBearerToken
+      const address = yield* peerAddress
+      return yield* Effect.tryPromise({ try: () => generateOrGetQuiz(app, urlParams, { token, address }), catch: (error) => error }).pipe(
+        Effect.catchAll((error) => {
+          const answered = toAnswer(error)
+          return answered ? Effect.fail(answered) : Effect.die(error)
+        }),
+      )
+    }),
+  )

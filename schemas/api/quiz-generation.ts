@@ -1,0 +1,73 @@
+// GET /api/quiz: generate a quiz (topic, level, number, model) or fetch a stored one (_id).
+// The query arrives as raw strings; `GenerationQuery` turns them into a request, with the
+// form's own words (SPEC §5) for every refusal.
+import { ParseResult, Schema, type SchemaAST } from "effect"
+import { Messages } from "../messages.ts"
+import { PlayerQuiz } from "./quiz.ts"
+
+export const LEVEL_VALUES = ["elementary", "high_school", "honors", "university"] as const
+export const MODEL_VALUES = ["basic", "high_quality"] as const
+export const MAX_TOPIC_LENGTH = 200
+export const DEFAULT_QUESTION_COUNT = 10
+
+/** The URL parameters as sent; any may be missing. */
+export const GenerationUrlParams = Schema.Struct({
+  topic: Schema.optional(Schema.String),
+  level: Schema.optional(Schema.String),
+  number: Schema.optional(Schema.String),
+  model: Schema.optional(Schema.String),
+  _id: Schema.optional(Schema.String),
+})
+export type GenerationUrlParams = typeof GenerationUrlParams.Type
+
+const failWith = (ast: SchemaAST.AST, actual: unknown, message: string) =>
+  ParseResult.fail(new ParseResult.Type(ast, actual, message))
+
+const Topic = Schema.Trim.pipe(
+  Schema.nonEmptyString({ message: () => Messages.topicRequired }),
+  Schema.maxLength(MAX_TOPIC_LENGTH, { message: () => Messages.fieldTooLong("Topic", MAX_TOPIC_LENGTH) }),
+)
+
+/** "High School", "high-school" and "high_school" all name the same level. */
+const Level = Schema.transformOrFail(Schema.String, Schema.Literal(...LEVEL_VALUES), {
+  strict: true,
+  decode: (s, _, ast) => {
+    const level = s.trim().toLowerCase().replace(/[\s-]+/g, "_")
+    return (LEVEL_VALUES as readonly string[]).includes(level)
+      ? ParseResult.succeed(level as (typeof LEVEL_VALUES)[number])
+      : failWith(ast, s, Messages.levelRequired)
+  },
+  encode: ParseResult.succeed,
+})
+
+/** A whole number from 1 to 25; missing or empty means the default 10. */
+const QuestionCount = Schema.transformOrFail(Schema.String, Schema.Number, {
+  strict: true,
+  decode: (s, _, ast) => {
+    const text = s.trim()
+    if (text === "") return ParseResult.succeed(DEFAULT_QUESTION_COUNT)
+    const n = /^\d{1,3}$/.test(text) ? Number(text) : NaN
+    return n >= 1 && n <= 25 ? ParseResult.succeed(n) : failWith(ast, s, Messages.numberRange)
+  },
+  encode: (n) => ParseResult.succeed(String(n)),
+})
+
+const Model = Schema.transformOrFail(Schema.String, Schema.Literal(...MODEL_VALUES), {
+  strict: true,
+  decode: (s, _, ast) => {
+    const model = s.trim().toLowerCase()
+    if (model === "") return ParseResult.succeed("basic" as const)
+    return (MODEL_VALUES as readonly string[]).includes(model)
+      ? ParseResult.succeed(model as (typeof MODEL_VALUES)[number])
+      : failWith(ast, s, Messages.quizModelChoice)
+  },
+  encode: ParseResult.succeed,
+})
+
+/** A generation request decoded from the parameters (missing values read as ""). */
+export const GenerationQuery = Schema.Struct({ topic: Topic, level: Level, number: QuestionCount, model: Model })
+export type GenerationQuery = typeof GenerationQuery.Type
+
+/** The quiz as players see it, plus the High-quality quizzes left today (null for guests). */
+export const GeneratedQuiz = Schema.Struct({ ...PlayerQuiz.fields, quizzes_remaining: Schema.NullOr(Schema.Number) })
+export type GeneratedQuiz = typeof GeneratedQuiz.Type

@@ -1,0 +1,222 @@
+// A small OpenAI-compatible server for tests: POST /v1/chat/completions (and
+// /chat/completions) on 127.0.0.1, recording every request body and answering from a
+// per-test script. With no script it writes a good quiz for whatever the user message
+// asks (its topic and "exactly N questions"); requests without a response format get a
+// plain text answer, streamed as server-sent events when `stream: true`.
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
+import type { AddressInfo } from "node:net"
+
+export interface RecordedRequest {
+  readonly path: string
+  readonly headers: IncomingMessage["headers"]
+  /** The parsed JSON body (model, messages, response_format, stream, …). */
+  readonly body: any
+}
+
+/** What to answer: message content, an HTTP error, or either after a delay. */
+export type FakeAnswer =
+  | { readonly content: string; readonly delayMs?: number }
+  | { readonly status: number; readonly error?: string; readonly delayMs?: number }
+
+/** An answer, or a function of the request giving one. */
+export type FakeReply = FakeAnswer | ((request: RecordedRequest) => FakeAnswer)
+
+export interface FakeQuestion {
+  question: string
+  options: string[]
+  correct_answer: string
+  explanation: string
+}
+
+/** What the request asks for, read from its last user message the way our prompt writes it. */
+export const askedFor = (request: RecordedRequest): { topic: string; number: number } => {
+  const user = [...(request.body?.messages ?? [])].reverse().find((m: any) => m.role === "user")?.content ?? ""
+  const first = (request.body?.messages ?? []).find((m: any) => m.role === "user")?.content ?? ""
+  const number = Number(/exactly (\d+) question/.exec(user)?.[1] ?? /exactly (\d+) question/.exec(first)?.[1] ?? 10)
+  let topic = "Homesteading"
+  const quoted = /Topic: (".*")/.exec(first)?.[1]
+  if (quoted) {
+    try {
+      topic = JSON.parse(quoted)
+    } catch {
+      // keep the default
+    }
+  }
+  return { topic, number }
+}
+
+/** `n` distinct, valid questions about `topic`, each with its correct answer listed first. */
+export const quizQuestions = (topic: string, n: number): FakeQuestion[] =>
+  Array.from({ length: n }, (_, i) => ({
+    question: `Question ${i + 1} about ${topic}: which answer is number ${i + 1}?`,
+    options: [`Answer ${i + 1}`, `Not ${i + 1}`, `Maybe ${i + 1}`, `Never ${i + 1}`],
+    correct_answer: `Answer ${i + 1}`,
+    explanation: `Answer ${i + 1} is the one numbered ${i + 1}.`,
+  }))
+
+const quizAnswer = (questions: FakeQuestion[]): FakeAnswer => ({ content: JSON.stringify({ questions }) })
+
+/** Canned answers for the usual cases. */
+export const replies = {
+  /** A good quiz of the requested size and topic (or the given questions). */
+  goodQuiz: (questions?: FakeQuestion[]): FakeReply => (request) => {
+    const { topic, number } = askedFor(request)
+    return quizAnswer(questions ?? quizQuestions(topic, number))
+  },
+  malformed: (): FakeReply => ({ content: '{"questions": [{"question": "Unfinished' }),
+  /** One question fewer than asked (none when one was asked). */
+  short: (): FakeReply => (request) => {
+    const { topic, number } = askedFor(request)
+    return quizAnswer(quizQuestions(topic, number).slice(0, Math.max(0, number - 1)))
+  },
+  /** The right number of questions, all the same one. */
+  duplicated: (): FakeReply => (request) => {
+    const { topic, number } = askedFor(request)
+    const one = quizQuestions(topic, 1)[0]!
+    return quizAnswer(Array.from({ length: Math.max(2, number) }, () => ({ ...one })))
+  },
+  /** Every correct answer missing from its options. */
+  wrongKey: (): FakeReply => (request) => {
+    const { topic, number } = askedFor(request)
+    return quizAnswer(quizQuestions(topic, number).map((q) => ({ ...q, correct_answer: "None of these" })))
+  },
+  slow: (delayMs: number, then: FakeReply = replies.goodQuiz()): FakeReply => (request) => ({
+    ...(typeof then === "function" ? then(request) : then),
+    delayMs,
+  }),
+  error: (status = 500, error = "The fake model is down"): FakeReply => ({ status, error }),
+  text: (content: string): FakeReply => ({ content }),
+}
+
+export interface FakeOpenAI {
+  /** Base URL without the /v1 suffix, e.g. http://127.0.0.1:41234. */
+  readonly url: string
+  /** Every chat completion request received, oldest first. */
+  readonly requests: RecordedRequest[]
+  /**
+   * Sets how to answer: a handler for every request, or a queue used one answer per
+   * request (after the queue runs out, the default answers apply again).
+   */
+  script(script: ((request: RecordedRequest) => FakeAnswer) | readonly FakeReply[]): void
+  /** Back to the default answers, with the request log emptied. */
+  reset(): void
+  close(): Promise<void>
+}
+
+const defaultReply = (request: RecordedRequest): FakeAnswer =>
+  request.body?.response_format ? (replies.goodQuiz() as (r: RecordedRequest) => FakeAnswer)(request) : { content: "Hello from the fake model." }
+
+const readBody = (req: IncomingMessage): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    req.on("data", (c: Buffer) => chunks.push(c))
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")))
+    req.on("error", reject)
+  })
+
+let counter = 0
+
+const sendCompletion = (res: ServerResponse, request: RecordedRequest, content: string) => {
+  const id = `chatcmpl-fake-${++counter}`
+  const created = Math.floor(Date.now() / 1000)
+  const model = String(request.body?.model ?? "fake")
+  if (request.body?.stream === true) {
+    res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" })
+    const chunk = (delta: object, finish: string | null) =>
+      `data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`
+    res.write(chunk({ role: "assistant", content: "" }, null))
+    for (const piece of content.match(/\S+\s*|\s+/g) ?? []) res.write(chunk({ content: piece }, null))
+    res.write(chunk({}, "stop"))
+    res.end("data: [DONE]\n\n")
+    return
+  }
+  res.writeHead(200, { "content-type": "application/json" })
+  res.end(
+    JSON.stringify({
+      id,
+      object: "chat.completion",
+      created,
+      model,
+      choices: [{ index: 0, message: { role: "assistant", content, refusal: null }, finish_reason: "stop", logprobs: null }],
+      usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+    }),
+  )
+}
+
+export const startFakeOpenAI = async (): Promise<FakeOpenAI> => {
+  const requests: RecordedRequest[] = []
+  let handler: ((request: RecordedRequest) => FakeAnswer) | undefined
+  let queue: FakeReply[] = []
+  const timers = new Set<NodeJS.Timeout>()
+
+  const answerFor = (request: RecordedRequest): FakeAnswer => {
+    const next = queue.shift()
+    if (next !== undefined) return typeof next === "function" ? next(request) : next
+    return handler ? handler(request) : defaultReply(request)
+  }
+
+  const server = createServer(async (req, res) => {
+    const path = new URL(req.url ?? "/", "http://fake").pathname
+    if (req.method !== "POST" || (path !== "/v1/chat/completions" && path !== "/chat/completions")) {
+      res.writeHead(404, { "content-type": "application/json" })
+      res.end(JSON.stringify({ error: { message: `No fake endpoint ${req.method} ${path}` } }))
+      return
+    }
+    const text = await readBody(req)
+    let body: unknown
+    try {
+      body = JSON.parse(text)
+    } catch {
+      res.writeHead(400, { "content-type": "application/json" })
+      res.end(JSON.stringify({ error: { message: "Body is not JSON" } }))
+      return
+    }
+    const request: RecordedRequest = { path, headers: req.headers, body }
+    requests.push(request)
+    const answer = answerFor(request)
+    const send = () => {
+      if (res.destroyed) return
+      if ("status" in answer) {
+        res.writeHead(answer.status, { "content-type": "application/json" })
+        res.end(JSON.stringify({ error: { message: answer.error ?? "error", type: "server_error", code: null } }))
+      } else sendCompletion(res, request, answer.content)
+    }
+    if (!answer.delayMs) return send()
+    const timer = setTimeout(() => {
+      timers.delete(timer)
+      send()
+    }, answer.delayMs)
+    timers.add(timer)
+    // The client gave up: stop waiting for it.
+    res.on("close", () => {
+      clearTimeout(timer)
+      timers.delete(timer)
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const { port } = server.address() as AddressInfo
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    script(script) {
+      if (typeof script === "function") {
+        handler = script
+        queue = []
+      } else {
+        handler = undefined
+        queue = [...script]
+      }
+    },
+    reset() {
+      handler = undefined
+      queue = []
+      requests.length = 0
+    },
+    close: async () => {
+      for (const timer of timers) clearTimeout(timer)
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
+}
