@@ -1,5 +1,6 @@
 import { PageIntro } from "../ui/PageIntro.tsx"
 import { NoticePanel } from "../ui/Panels.tsx"
+import { QuizProfile } from "./profile/QuizProfile.tsx"
 import { QuizHeaderPanel } from "./QuizHeaderPanel.tsx"
 import { useQuizUser } from "./useQuizUser.ts"
 
@@ -11,7 +12,7 @@ export function QuizProfilePage() {
       <PageIntro title="Quiz Profile">
         Your live games, challenges, groups and scoreboard, all in one place.
       </PageIntro>
-      {!user && <NoticePanel>Log in to see your groups, challenges and scoreboard.</NoticePanel>}
+      {user ? <QuizProfile key={user.id} /> : <NoticePanel>Log in to see your groups, challenges and scoreboard.</NoticePanel>}
     </>
   )
 }
