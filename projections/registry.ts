@@ -1,5 +1,6 @@
 // Every read model the server keeps current. Each feature appends its projection here.
 import type { Projection } from "./projection.ts"
+import { contentProjections } from "./content/index.ts"
 import { generalFeedbackProjection } from "./general-feedback.ts"
 import { mediaProjection } from "./media.ts"
 import { quizUsersProjection } from "./quiz-users.ts"
@@ -9,6 +10,6 @@ import { questionReportsProjection } from "./question-reports.ts"
 import { questionHistoryProjection } from "./question-history.ts"
 import { siteUsersProjection } from "./site-users.ts"
 
-export const allProjections: Projection[] = [siteUsersProjection, quizUsersProjection, generalFeedbackProjection, quizzesProjection, quizCompletionsProjection, questionReportsProjection, questionHistoryProjection, mediaProjection]
+export const allProjections: Projection[] = [siteUsersProjection, quizUsersProjection, generalFeedbackProjection, quizzesProjection, quizCompletionsProjection, questionReportsProjection, questionHistoryProjection, mediaProjection, ...contentProjections]
 
 export const findProjection = (name: string): Projection | undefined => allProjections.find((p) => p.name === name)

@@ -40,6 +40,7 @@ import { QuizScoreboardGroup } from "./quiz/scoreboard-group.ts"
 import { quizScoreboardHandlers } from "./quiz/scoreboard-handlers.ts"
 import { generalFeedbackHandlers } from "./quiz/feedback-handlers.ts"
 import { SiteGroup, siteHandlers } from "./site.ts"
+import { CategoriesGroup, PhotosGroup, PostsGroup, RecipesGroup, VideosGroup, categoriesHandlers, photosHandlers, postsHandlers, recipesHandlers, videosHandlers } from "./content/index.ts"
 
 export const HomesteadApi = HttpApi.make("homestead")
   .add(HealthGroup)
@@ -53,6 +54,11 @@ export const HomesteadApi = HttpApi.make("homestead")
   .add(QuizScoreboardGroup)
   .add(QuizReportsGroup)
   .add(QuizAdminGroup)
+  .add(PostsGroup)
+  .add(VideosGroup)
+  .add(PhotosGroup)
+  .add(RecipesGroup)
+  .add(CategoriesGroup)
   .prefix("/api")
 
 const GroupsLive = Layer.mergeAll(
@@ -67,6 +73,11 @@ const GroupsLive = Layer.mergeAll(
   HttpApiBuilder.group(HomesteadApi, "quizScoreboard", quizScoreboardHandlers).pipe(Layer.provide(QuizAuthLive)),
   HttpApiBuilder.group(HomesteadApi, "quizReports", quizReportsHandlers).pipe(Layer.provide(QuizAuthLive)),
   HttpApiBuilder.group(HomesteadApi, "quizAdmin", quizAdminHandlers).pipe(Layer.provide(QuizAuthLive)),
+  HttpApiBuilder.group(HomesteadApi, "posts", postsHandlers).pipe(Layer.provide(OwnerSessionLive)),
+  HttpApiBuilder.group(HomesteadApi, "videos", videosHandlers).pipe(Layer.provide(OwnerSessionLive)),
+  HttpApiBuilder.group(HomesteadApi, "photos", photosHandlers).pipe(Layer.provide(OwnerSessionLive)),
+  HttpApiBuilder.group(HomesteadApi, "recipes", recipesHandlers).pipe(Layer.provide(OwnerSessionLive)),
+  HttpApiBuilder.group(HomesteadApi, "categories", categoriesHandlers).pipe(Layer.provide(OwnerSessionLive)),
 )
 
 const json = (status: number, message: string, code?: string) =>

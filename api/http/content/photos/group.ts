@@ -1,0 +1,27 @@
+// /api/photos: public reads, owner-only writes. (POST /api/photos/upload is the media
+// pipeline's group; no path here collides with it.)
+import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { Schema } from "effect"
+import { IdPath } from "../../../../schemas/api/content/fields.ts"
+import { NewPhoto, Photo, PhotoGroup, PhotoUpdate } from "../../../../schemas/api/content/photos.ts"
+import { MessageBody } from "../../../../schemas/api/message.ts"
+import { OwnerSession } from "../../../auth/owner-session.ts"
+import { BadRequest, NotFound } from "../../errors.ts"
+
+export const PhotosGroup = HttpApiGroup.make("photos")
+  .add(HttpApiEndpoint.get("list", "/").addSuccess(Schema.Array(PhotoGroup)))
+  .add(HttpApiEndpoint.get("all", "/all").addSuccess(Schema.Array(Photo)))
+  .add(HttpApiEndpoint.get("recent", "/recent").addSuccess(Schema.Array(Photo)))
+  .add(HttpApiEndpoint.get("get", "/:id").setPath(IdPath).addSuccess(Photo).addError(NotFound))
+  .add(HttpApiEndpoint.post("create", "/").setPayload(NewPhoto).addSuccess(Photo).addError(BadRequest).middleware(OwnerSession))
+  .add(
+    HttpApiEndpoint.put("update", "/:id")
+      .setPath(IdPath)
+      .setPayload(PhotoUpdate)
+      .addSuccess(Photo)
+      .addError(BadRequest)
+      .addError(NotFound)
+      .middleware(OwnerSession),
+  )
+  .add(HttpApiEndpoint.del("remove", "/:id").setPath(IdPath).addSuccess(MessageBody).addError(NotFound).middleware(OwnerSession))
+  .prefix("/photos")

@@ -1,0 +1,48 @@
+// Photos: decode, check the owner (middleware), one engine command, answer from content_photos.
+import { randomUUID } from "node:crypto"
+import { Effect } from "effect"
+import { addPhoto, deletePhoto, updatePhoto, type PhotoDeps } from "../../../../engine/content/photos/commands.ts"
+import { Messages } from "../../../../schemas/messages.ts"
+import type { App } from "../../../app.ts"
+import { CurrentOwner } from "../../../auth/owner-session.ts"
+import { mediaExists } from "../../../media/exists.ts"
+import { AppService, type GroupHandlers } from "../../app-service.ts"
+import { RECENT_PHOTOS, findPhoto, groupPhotos, listPhotos } from "../reads/photos.ts"
+import { checkBodyId, contentDeps, found } from "../support.ts"
+import type { PhotosGroup } from "./group.ts"
+
+const photoDeps = (app: App): PhotoDeps => ({ ...contentDeps(app), mediaExists: (id) => mediaExists(app.database.db, id) })
+
+export const photosHandlers = (handlers: GroupHandlers<typeof PhotosGroup>) =>
+  handlers
+    .handle("list", () => Effect.flatMap(AppService, (app) => Effect.promise(async () => groupPhotos(await listPhotos(app.database.db)))))
+    .handle("all", () => Effect.flatMap(AppService, (app) => Effect.promise(() => listPhotos(app.database.db))))
+    .handle("recent", () => Effect.flatMap(AppService, (app) => Effect.promise(() => listPhotos(app.database.db, RECENT_PHOTOS))))
+    .handle("get", ({ path }) => Effect.flatMap(AppService, (app) => found(() => findPhoto(app.database.db, path.id), Messages.photoNotFound)))
+    .handle("create", ({ payload }) =>
+      Effect.gen(function* () {
+        const app = yield* AppService
+        const owner = yield* CurrentOwner
+        const photoId = randomUUID()
+        const input = { ...payload, image: payload.imageId, cloudflareId: payload.cloudflareId ?? null }
+        yield* Effect.promise(() => addPhoto(photoDeps(app), { photoId, input, addedBy: owner.username, now: new Date() }))
+        return yield* Effect.orDie(found(() => findPhoto(app.database.db, photoId), Messages.photoNotFound))
+      }),
+    )
+    .handle("update", ({ path, payload }) =>
+      Effect.gen(function* () {
+        const app = yield* AppService
+        const owner = yield* CurrentOwner
+        yield* checkBodyId(payload._id, path.id)
+        const input = { ...payload, cloudflareId: null }
+        yield* Effect.promise(() => updatePhoto(photoDeps(app), { photoId: path.id, input, addedBy: owner.username, now: new Date() }))
+        return yield* found(() => findPhoto(app.database.db, path.id), Messages.photoNotFound)
+      }),
+    )
+    .handle("remove", ({ path }) =>
+      Effect.gen(function* () {
+        const app = yield* AppService
+        yield* Effect.promise(() => deletePhoto(contentDeps(app), { photoId: path.id, now: new Date() }))
+        return { message: Messages.photoDeleted }
+      }),
+    )

@@ -1,0 +1,25 @@
+// /api/posts: public reads, owner-only writes.
+import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { Schema } from "effect"
+import { IdPath } from "../../../../schemas/api/content/fields.ts"
+import { NewPost, Post, PostUpdate } from "../../../../schemas/api/content/posts.ts"
+import { MessageBody } from "../../../../schemas/api/message.ts"
+import { OwnerSession } from "../../../auth/owner-session.ts"
+import { BadRequest, NotFound } from "../../errors.ts"
+
+export const PostsGroup = HttpApiGroup.make("posts")
+  .add(HttpApiEndpoint.get("list", "/").addSuccess(Schema.Array(Post)))
+  .add(HttpApiEndpoint.get("journal", "/journal").addSuccess(Schema.Array(Post)))
+  .add(HttpApiEndpoint.get("get", "/:id").setPath(IdPath).addSuccess(Post).addError(NotFound))
+  .add(HttpApiEndpoint.post("create", "/").setPayload(NewPost).addSuccess(Post).addError(BadRequest).middleware(OwnerSession))
+  .add(
+    HttpApiEndpoint.put("update", "/:id")
+      .setPath(IdPath)
+      .setPayload(PostUpdate)
+      .addSuccess(Post)
+      .addError(BadRequest)
+      .addError(NotFound)
+      .middleware(OwnerSession),
+  )
+  .add(HttpApiEndpoint.del("remove", "/:id").setPath(IdPath).addSuccess(MessageBody).addError(NotFound).middleware(OwnerSession))
+  .prefix("/posts")

@@ -1,0 +1,38 @@
+// Posts: decode, check the owner (middleware), one engine command, answer from content_posts.
+import { randomUUID } from "node:crypto"
+import { Effect } from "effect"
+import { createPost, deletePost, updatePost } from "../../../../engine/content/posts/commands.ts"
+import { Messages } from "../../../../schemas/messages.ts"
+import { AppService, type GroupHandlers } from "../../app-service.ts"
+import { findPost, journalOf, listPosts } from "../reads/posts.ts"
+import { checkBodyId, contentDeps, found } from "../support.ts"
+import type { PostsGroup } from "./group.ts"
+
+export const postsHandlers = (handlers: GroupHandlers<typeof PostsGroup>) =>
+  handlers
+    .handle("list", () => Effect.flatMap(AppService, (app) => Effect.promise(() => listPosts(app.database.db))))
+    .handle("journal", () => Effect.flatMap(AppService, (app) => Effect.promise(async () => journalOf(await listPosts(app.database.db)))))
+    .handle("get", ({ path }) => Effect.flatMap(AppService, (app) => found(() => findPost(app.database.db, path.id), Messages.postNotFound)))
+    .handle("create", ({ payload }) =>
+      Effect.gen(function* () {
+        const app = yield* AppService
+        const postId = randomUUID()
+        yield* Effect.promise(() => createPost(contentDeps(app), { postId, input: payload, now: new Date() }))
+        return yield* Effect.orDie(found(() => findPost(app.database.db, postId), Messages.postNotFound))
+      }),
+    )
+    .handle("update", ({ path, payload }) =>
+      Effect.gen(function* () {
+        const app = yield* AppService
+        yield* checkBodyId(payload._id, path.id)
+        yield* Effect.promise(() => updatePost(contentDeps(app), { postId: path.id, input: payload, createdAt: payload.createdAt ?? null, now: new Date() }))
+        return yield* found(() => findPost(app.database.db, path.id), Messages.postNotFound)
+      }),
+    )
+    .handle("remove", ({ path }) =>
+      Effect.gen(function* () {
+        const app = yield* AppService
+        yield* Effect.promise(() => deletePost(contentDeps(app), { postId: path.id, now: new Date() }))
+        return { message: Messages.postDeleted }
+      }),
+    )

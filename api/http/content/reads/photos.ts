@@ -1,0 +1,38 @@
+// Photos as the API answers them, from `content_photos`: newest first, grouped by category
+// A–Z, with the URLs of the upload's variants.
+import type { Kysely } from "kysely"
+import type { Photo } from "../../../../schemas/api/content/photos.ts"
+import { PHOTOS_TABLE } from "../../../../projections/content/photos.ts"
+import { groupByCategory } from "./group-by-category.ts"
+
+export const RECENT_PHOTOS = 10
+
+/** The media pipeline serves every upload's variants at /media/<id>/<variant>.webp. */
+export const photoUrls = (image: string) => ({
+  carousel: `/media/${image}/carousel.webp`,
+  public: `/media/${image}/public.webp`,
+  thumb: `/media/${image}/thumb.webp`,
+})
+
+const toPhoto = (r: Record<string, unknown>): Photo => ({
+  _id: String(r.id),
+  title: String(r.title),
+  description: String(r.description),
+  category: String(r.category),
+  image: String(r.image),
+  name: String(r.name),
+  urls: photoUrls(String(r.image)),
+})
+
+export const listPhotos = async (db: Kysely<any>, limit?: number): Promise<Photo[]> => {
+  let query = db.selectFrom(PHOTOS_TABLE).selectAll().orderBy("created_at", "desc").orderBy("created_position", "desc")
+  if (limit !== undefined) query = query.limit(limit)
+  return (await query.execute()).map(toPhoto)
+}
+
+export const groupPhotos = (photos: readonly Photo[]) => groupByCategory(photos).map(({ category, items }) => ({ category, photos: items }))
+
+export const findPhoto = async (db: Kysely<any>, id: string): Promise<Photo | undefined> => {
+  const row = await db.selectFrom(PHOTOS_TABLE).selectAll().where("id", "=", id).executeTakeFirst()
+  return row ? toPhoto(row) : undefined
+}

@@ -1,0 +1,23 @@
+// Videos as the API answers them, from `content_videos`: newest first, grouped by category A–Z.
+import type { Kysely } from "kysely"
+import type { Video } from "../../../../schemas/api/content/videos.ts"
+import { VIDEOS_TABLE } from "../../../../projections/content/videos.ts"
+import { groupByCategory } from "./group-by-category.ts"
+
+const toVideo = (r: Record<string, unknown>): Video => ({
+  _id: String(r.id),
+  title: String(r.title),
+  video: String(r.video),
+  description: String(r.description),
+  category: String(r.category),
+})
+
+export const listVideos = async (db: Kysely<any>): Promise<Video[]> =>
+  (await db.selectFrom(VIDEOS_TABLE).selectAll().orderBy("created_at", "desc").orderBy("created_position", "desc").execute()).map(toVideo)
+
+export const groupVideos = (videos: readonly Video[]) => groupByCategory(videos).map(({ category, items }) => ({ category, videos: items }))
+
+export const findVideo = async (db: Kysely<any>, id: string): Promise<Video | undefined> => {
+  const row = await db.selectFrom(VIDEOS_TABLE).selectAll().where("id", "=", id).executeTakeFirst()
+  return row ? toVideo(row) : undefined
+}

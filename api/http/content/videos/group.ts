@@ -1,0 +1,25 @@
+// /api/video: public reads, owner-only writes.
+import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { Schema } from "effect"
+import { IdPath } from "../../../../schemas/api/content/fields.ts"
+import { NewVideo, Video, VideoGroup, VideoUpdate } from "../../../../schemas/api/content/videos.ts"
+import { MessageBody } from "../../../../schemas/api/message.ts"
+import { OwnerSession } from "../../../auth/owner-session.ts"
+import { BadRequest, NotFound } from "../../errors.ts"
+
+export const VideosGroup = HttpApiGroup.make("videos")
+  .add(HttpApiEndpoint.get("list", "/").addSuccess(Schema.Array(VideoGroup)))
+  .add(HttpApiEndpoint.get("latest", "/latest").addSuccess(Video).addError(NotFound))
+  .add(HttpApiEndpoint.get("get", "/:id").setPath(IdPath).addSuccess(Video).addError(NotFound))
+  .add(HttpApiEndpoint.post("create", "/").setPayload(NewVideo).addSuccess(Video).addError(BadRequest).middleware(OwnerSession))
+  .add(
+    HttpApiEndpoint.put("update", "/:id")
+      .setPath(IdPath)
+      .setPayload(VideoUpdate)
+      .addSuccess(Video)
+      .addError(BadRequest)
+      .addError(NotFound)
+      .middleware(OwnerSession),
+  )
+  .add(HttpApiEndpoint.del("remove", "/:id").setPath(IdPath).addSuccess(MessageBody).addError(NotFound).middleware(OwnerSession))
+  .prefix("/video")

@@ -1,0 +1,61 @@
+// The category lists (stream `categories-<kind>`): the owner adds, removes or replaces
+// them, and saving a video, photo or recipe adds its category when it is missing.
+// Categories compare trimmed and case-insensitively; the first spelling saved is kept.
+import type { CategoriesEvent, CategoryKind } from "../../../schemas/events/categories.ts"
+import { Messages } from "../../../schemas/messages.ts"
+import { DomainError, type Aggregate } from "../../command.ts"
+import { requireCategory, sameCategory } from "../fields.ts"
+
+export interface CategoriesState {
+  readonly categories: readonly string[]
+}
+
+export const categoriesAggregate: Aggregate<CategoriesState, CategoriesEvent> = {
+  initial: { categories: [] },
+  evolve: (state, event) => {
+    switch (event.type) {
+      case "CategoryAdded":
+        return { categories: [...state.categories, event.category] }
+      case "CategoryRemoved":
+        return { categories: state.categories.filter((c) => c !== event.category) }
+      case "CategoriesReplaced":
+        return { categories: event.categories }
+    }
+  },
+}
+
+export const categoriesStream = (kind: CategoryKind): string => `categories-${kind}`
+
+/** The spelling already in the list for `category`, if any. */
+export const findCategory = (state: CategoriesState, category: string): string | undefined =>
+  state.categories.find((c) => sameCategory(c, category))
+
+export const decideAddCategory = (kind: CategoryKind, category: string, now: Date, state: CategoriesState): CategoriesEvent[] => {
+  const name = requireCategory(category)
+  if (findCategory(state, name) !== undefined) throw new DomainError(409, Messages.categoryExists)
+  return [{ type: "CategoryAdded", kind, category: name, at: now.toISOString() }]
+}
+
+/** For saving an entity: add the category unless the list has it already. */
+export const decideEnsureCategory = (kind: CategoryKind, category: string, now: Date, state: CategoriesState): CategoriesEvent[] => {
+  const name = requireCategory(category)
+  return findCategory(state, name) === undefined ? [{ type: "CategoryAdded", kind, category: name, at: now.toISOString() }] : []
+}
+
+export const decideRemoveCategory = (kind: CategoryKind, category: string, now: Date, state: CategoriesState): CategoriesEvent[] => {
+  const stored = findCategory(state, category)
+  if (stored === undefined) throw new DomainError(404, Messages.categoryNotFound)
+  return [{ type: "CategoryRemoved", kind, category: stored, at: now.toISOString() }]
+}
+
+/** The new list: trimmed, blanks dropped, duplicates (ignoring case) kept once. */
+export const decideReplaceCategories = (kind: CategoryKind, categories: readonly string[], now: Date, state: CategoriesState): CategoriesEvent[] => {
+  const kept: string[] = []
+  for (const raw of categories) {
+    if (raw.trim() === "") continue
+    const name = requireCategory(raw)
+    if (!kept.some((c) => sameCategory(c, name))) kept.push(name)
+  }
+  const unchanged = kept.length === state.categories.length && kept.every((c, i) => c === state.categories[i])
+  return unchanged ? [] : [{ type: "CategoriesReplaced", kind, categories: kept, at: now.toISOString() }]
+}

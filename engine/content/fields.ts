@@ -1,0 +1,54 @@
+// Rules shared by every content entity: required text, the category a form may send,
+// image references and dates. Pure; a broken rule is a 400 naming the field.
+import { Messages } from "../../schemas/messages.ts"
+import { DomainError } from "../command.ts"
+import { OWN_IMAGE_SRC } from "./sanitize.ts"
+
+/** Trimmed text that must not be empty. */
+export const requireText = (value: string, field: string): string => {
+  const text = value.trim()
+  if (text === "") throw new DomainError(400, Messages.fieldRequired(field))
+  return text
+}
+
+/** "new" is the forms' placeholder for a category that has not been saved yet. */
+export const NEW_CATEGORY_PLACEHOLDER = "new"
+
+export const requireCategory = (value: string): string => {
+  const category = value.trim().replace(/\s+/g, " ")
+  if (category === "") throw new DomainError(400, Messages.categoryRequired)
+  if (category.toLowerCase() === NEW_CATEGORY_PLACEHOLDER) throw new DomainError(400, Messages.saveNewCategoryFirst)
+  return category
+}
+
+// An image is one of our uploads (/media/…) or an absolute http(s) URL without characters
+// that could break out of an attribute.
+const HTTP_IMAGE = /^https?:\/\/[^\s"'<>`\\]+$/i
+
+export const isImageReference = (value: string): boolean => {
+  if (OWN_IMAGE_SRC.test(value)) return true
+  if (!HTTP_IMAGE.test(value)) return false
+  try {
+    const url = new URL(value)
+    return url.protocol === "https:" || url.protocol === "http:"
+  } catch {
+    return false
+  }
+}
+
+/** Trimmed image references, blanks dropped; 400 for anything else. */
+export const checkImages = (images: readonly string[]): string[] => {
+  const kept = images.map((i) => i.trim()).filter((i) => i !== "")
+  if (kept.some((i) => !isImageReference(i))) throw new DomainError(400, Messages.imageUrlInvalid)
+  return kept
+}
+
+/** An ISO timestamp from a date the owner typed (e.g. "2026-03-05" or a full ISO time). */
+export const parseDate = (text: string, field: string): string => {
+  const time = Date.parse(text.trim())
+  if (text.trim() === "" || Number.isNaN(time)) throw new DomainError(400, Messages.dateInvalid(field))
+  return new Date(time).toISOString()
+}
+
+/** Case-insensitive match of a category in a list (categories are compared trimmed, ignoring case). */
+export const sameCategory = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase()

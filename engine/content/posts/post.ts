@@ -1,0 +1,69 @@
+// The post aggregate (stream `post-<id>`): journal entries and posts, body sanitised on write.
+import type { PostData, PostEvent } from "../../../schemas/events/post.ts"
+import { Messages } from "../../../schemas/messages.ts"
+import type { Aggregate } from "../../command.ts"
+import { requireLive, type EntityStatus } from "../entity.ts"
+import { checkImages, parseDate, requireText } from "../fields.ts"
+import { sanitizeContentHtml } from "../sanitize.ts"
+import { optionalVideoLink } from "../video-link.ts"
+
+export interface PostState {
+  readonly status: EntityStatus
+  readonly createdAt: string
+}
+
+export const postAggregate: Aggregate<PostState, PostEvent> = {
+  initial: { status: "none", createdAt: "" },
+  evolve: (state, event) => (event.type === "PostDeleted" ? { ...state, status: "deleted" } : { status: "live", createdAt: event.createdAt }),
+}
+
+export const postStream = (postId: string): string => `post-${postId}`
+
+export interface PostInput {
+  readonly title: string
+  readonly name: string
+  readonly body: string
+  readonly images: readonly string[]
+  readonly video: string
+  readonly isjournal: boolean
+}
+
+const preparePost = (input: PostInput): Omit<PostData, "createdAt"> => ({
+  title: requireText(input.title, "Title"),
+  name: requireText(input.name, "Author name"),
+  body: sanitizeContentHtml(input.body),
+  images: checkImages(input.images),
+  video: optionalVideoLink(input.video),
+  isjournal: input.isjournal,
+})
+
+export interface CreatePost {
+  readonly postId: string
+  readonly input: PostInput
+  readonly now: Date
+}
+
+export const decideCreatePost = (command: CreatePost, state: PostState): PostEvent[] => {
+  if (state.status !== "none") return []
+  const at = command.now.toISOString()
+  return [{ type: "PostCreated", postId: command.postId, ...preparePost(command.input), createdAt: at, at }]
+}
+
+export interface UpdatePost {
+  readonly postId: string
+  readonly input: PostInput
+  /** The edit form's created-at text; absent or blank keeps the original. */
+  readonly createdAt: string | null
+  readonly now: Date
+}
+
+export const decideUpdatePost = (command: UpdatePost, state: PostState): PostEvent[] => {
+  requireLive(state.status, Messages.postNotFound)
+  const createdAt = command.createdAt === null || command.createdAt.trim() === "" ? state.createdAt : parseDate(command.createdAt, "Created at")
+  return [{ type: "PostUpdated", postId: command.postId, ...preparePost(command.input), createdAt, at: command.now.toISOString() }]
+}
+
+export const decideDeletePost = (command: { readonly postId: string; readonly now: Date }, state: PostState): PostEvent[] => {
+  requireLive(state.status, Messages.postNotFound)
+  return [{ type: "PostDeleted", postId: command.postId, at: command.now.toISOString() }]
+}

@@ -1,0 +1,90 @@
+// The recipe aggregate (stream `recipe-<id>`). Entries are sanitised HTML; the servername
+// is derived from the name (schemas/recipe-servername.ts) and reserved separately
+// (recipe-name.ts) so two recipes never share one.
+import type { RecipeData, RecipeEvent } from "../../../schemas/events/recipe.ts"
+import { Messages } from "../../../schemas/messages.ts"
+import { recipeServername, servernameProblem } from "../../../schemas/recipe-servername.ts"
+import { DomainError, type Aggregate } from "../../command.ts"
+import { requireLive, type EntityStatus } from "../entity.ts"
+import { checkImages, requireCategory, requireText } from "../fields.ts"
+import { sanitizeEntries } from "../sanitize.ts"
+import { optionalVideoLink } from "../video-link.ts"
+
+export interface RecipeState {
+  readonly status: EntityStatus
+  readonly servername: string
+}
+
+export const recipeAggregate: Aggregate<RecipeState, RecipeEvent> = {
+  initial: { status: "none", servername: "" },
+  evolve: (state, event) => (event.type === "RecipeDeleted" ? { ...state, status: "deleted" } : { status: "live", servername: event.servername }),
+}
+
+export const recipeStream = (recipeId: string): string => `recipe-${recipeId}`
+
+export interface SubRecipeInput {
+  readonly name: string
+  readonly ingredients: readonly string[]
+  readonly method: readonly string[]
+}
+
+export interface RecipeInput {
+  readonly name: string
+  readonly category: string
+  readonly cooktime: string
+  readonly baketemp: string
+  readonly hassubrecipes: boolean
+  readonly subrecipes: readonly SubRecipeInput[]
+  readonly ingredients: readonly string[]
+  readonly method: readonly string[]
+  readonly notes: readonly string[]
+  readonly source: string
+  readonly images: readonly string[]
+  readonly video: string
+}
+
+/** The recipe as it will be stored, or a 400 naming what is wrong. */
+export const prepareRecipe = (input: RecipeInput): RecipeData => {
+  const name = requireText(input.name, "Recipe name").replace(/\s+/g, " ")
+  const problem = servernameProblem(name)
+  if (problem === "characters") throw new DomainError(400, Messages.recipeNameCharacters)
+  if (problem === "reserved") throw new DomainError(400, Messages.recipeNameReserved)
+  return {
+    name,
+    servername: recipeServername(name),
+    category: requireCategory(input.category),
+    cooktime: input.cooktime.trim(),
+    baketemp: input.baketemp.trim(),
+    hassubrecipes: input.hassubrecipes,
+    subrecipes: input.subrecipes
+      .map((s) => ({ name: s.name.trim(), ingredients: sanitizeEntries(s.ingredients), method: sanitizeEntries(s.method) }))
+      .filter((s) => s.name !== "" || s.ingredients.length > 0 || s.method.length > 0),
+    ingredients: sanitizeEntries(input.ingredients),
+    method: sanitizeEntries(input.method),
+    notes: sanitizeEntries(input.notes),
+    source: input.source.trim(),
+    images: checkImages(input.images),
+    video: optionalVideoLink(input.video),
+  }
+}
+
+export const decideCreateRecipe = (command: { recipeId: string; recipe: RecipeData; now: Date }, state: RecipeState): RecipeEvent[] =>
+  state.status !== "none" ? [] : [{ type: "RecipeCreated", recipeId: command.recipeId, ...command.recipe, at: command.now.toISOString() }]
+
+/**
+ * `expectedServername` is the name the caller reserved against: if the recipe was renamed
+ * meanwhile, the caller's reservation no longer fits and it must start again.
+ */
+export const decideUpdateRecipe = (
+  command: { recipeId: string; recipe: RecipeData; expectedServername: string; now: Date },
+  state: RecipeState,
+): RecipeEvent[] => {
+  requireLive(state.status, Messages.recipeNotFound)
+  if (state.servername !== command.expectedServername) throw new DomainError(409, Messages.recipeChangedMeanwhile)
+  return [{ type: "RecipeUpdated", recipeId: command.recipeId, ...command.recipe, at: command.now.toISOString() }]
+}
+
+export const decideDeleteRecipe = (command: { readonly recipeId: string; readonly now: Date }, state: RecipeState): RecipeEvent[] => {
+  requireLive(state.status, Messages.recipeNotFound)
+  return [{ type: "RecipeDeleted", recipeId: command.recipeId, at: command.now.toISOString() }]
+}

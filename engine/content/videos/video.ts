@@ -1,0 +1,51 @@
+// The video aggregate (stream `video-<id>`): a YouTube or Vimeo link in its normal form.
+import type { VideoData, VideoEvent } from "../../../schemas/events/video.ts"
+import { Messages } from "../../../schemas/messages.ts"
+import type { Aggregate } from "../../command.ts"
+import { requireLive, type EntityStatus } from "../entity.ts"
+import { requireCategory, requireText } from "../fields.ts"
+import { requireVideoLink } from "../video-link.ts"
+
+export interface VideoState {
+  readonly status: EntityStatus
+}
+
+export const videoAggregate: Aggregate<VideoState, VideoEvent> = {
+  initial: { status: "none" },
+  evolve: (_state, event) => ({ status: event.type === "VideoDeleted" ? "deleted" : "live" }),
+}
+
+export const videoStream = (videoId: string): string => `video-${videoId}`
+
+export interface VideoInput {
+  readonly title: string
+  readonly video: string
+  readonly description: string
+  readonly category: string
+}
+
+export const prepareVideo = (input: VideoInput): VideoData => ({
+  title: requireText(input.title, "Title"),
+  video: requireVideoLink(input.video),
+  description: input.description.trim(),
+  category: requireCategory(input.category),
+})
+
+export interface SaveVideo {
+  readonly videoId: string
+  readonly input: VideoInput
+  readonly now: Date
+}
+
+export const decideAddVideo = (command: SaveVideo, state: VideoState): VideoEvent[] =>
+  state.status !== "none" ? [] : [{ type: "VideoAdded", videoId: command.videoId, ...prepareVideo(command.input), at: command.now.toISOString() }]
+
+export const decideUpdateVideo = (command: SaveVideo, state: VideoState): VideoEvent[] => {
+  requireLive(state.status, Messages.videoNotFound)
+  return [{ type: "VideoUpdated", videoId: command.videoId, ...prepareVideo(command.input), at: command.now.toISOString() }]
+}
+
+export const decideDeleteVideo = (command: { readonly videoId: string; readonly now: Date }, state: VideoState): VideoEvent[] => {
+  requireLive(state.status, Messages.videoNotFound)
+  return [{ type: "VideoDeleted", videoId: command.videoId, at: command.now.toISOString() }]
+}

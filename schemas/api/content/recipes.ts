@@ -1,0 +1,57 @@
+// Payloads and answers of /api/recipe.
+import { Schema } from "effect"
+import { Messages } from "../../messages.ts"
+import { BodyId, CATEGORY_MAX, Flag, IMAGE_LIST_MAX, IMAGE_URL_MAX, LooseText, Text, TextList, VIDEO_URL_MAX } from "./fields.ts"
+
+const ENTRIES_MAX = 200
+const ENTRY_MAX = 5000
+const SUBRECIPES_MAX = 20
+
+export const SubRecipeInput = Schema.Struct({
+  name: Text("Sub-recipe name", 200),
+  ingredients: TextList("Ingredients", ENTRIES_MAX, ENTRY_MAX),
+  method: TextList("Method", ENTRIES_MAX, ENTRY_MAX),
+})
+
+const RecipeFields = {
+  name: Text("Recipe name", 200),
+  category: Text("Category", CATEGORY_MAX),
+  cooktime: LooseText("Cook time", 100),
+  baketemp: LooseText("Bake temperature", 100),
+  hassubrecipes: Flag,
+  subrecipes: Schema.optionalWith(
+    Schema.Array(SubRecipeInput).pipe(Schema.filter((l) => l.length <= SUBRECIPES_MAX, { message: () => Messages.tooMany("Sub-recipes", SUBRECIPES_MAX) })),
+    { nullable: true, default: () => [] },
+  ),
+  ingredients: TextList("Ingredients", ENTRIES_MAX, ENTRY_MAX),
+  method: TextList("Method", ENTRIES_MAX, ENTRY_MAX),
+  notes: TextList("Notes", ENTRIES_MAX, ENTRY_MAX),
+  source: Text("Source", 2000),
+  images: TextList("Images", IMAGE_LIST_MAX, IMAGE_URL_MAX),
+  video: Text("Video", VIDEO_URL_MAX),
+}
+
+export const NewRecipe = Schema.Struct(RecipeFields)
+export const RecipeUpdate = Schema.Struct({ ...RecipeFields, _id: BodyId })
+
+export const SubRecipe = Schema.Struct({ name: Schema.String, ingredients: Schema.Array(Schema.String), method: Schema.Array(Schema.String) })
+
+export const Recipe = Schema.Struct({
+  _id: Schema.String,
+  name: Schema.String,
+  servername: Schema.String,
+  category: Schema.String,
+  cooktime: Schema.String,
+  baketemp: Schema.String,
+  hassubrecipes: Schema.Boolean,
+  subrecipes: Schema.Array(SubRecipe),
+  ingredients: Schema.Array(Schema.String),
+  method: Schema.Array(Schema.String),
+  notes: Schema.Array(Schema.String),
+  source: Schema.String,
+  images: Schema.Array(Schema.String),
+  video: Schema.String,
+})
+export type Recipe = typeof Recipe.Type
+
+export const RecipeGroup = Schema.Struct({ category: Schema.String, recipes: Schema.Array(Recipe) })

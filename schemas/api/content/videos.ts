@@ -1,0 +1,24 @@
+// Payloads and answers of /api/video.
+import { Schema } from "effect"
+import { BodyId, CATEGORY_MAX, DESCRIPTION_MAX, Text, TITLE_MAX, VIDEO_URL_MAX } from "./fields.ts"
+
+const VideoFields = {
+  title: Text("Title", TITLE_MAX),
+  category: Text("Category", CATEGORY_MAX),
+  video: Text("Video", VIDEO_URL_MAX),
+  description: Text("Description", DESCRIPTION_MAX),
+}
+
+export const NewVideo = Schema.Struct(VideoFields)
+export const VideoUpdate = Schema.Struct({ ...VideoFields, _id: BodyId })
+
+export const Video = Schema.Struct({
+  _id: Schema.String,
+  title: Schema.String,
+  video: Schema.String,
+  description: Schema.String,
+  category: Schema.String,
+})
+export type Video = typeof Video.Type
+
+export const VideoGroup = Schema.Struct({ category: Schema.String, videos: Schema.Array(Video) })

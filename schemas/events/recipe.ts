@@ -1,0 +1,53 @@
+// Recipes, stream `recipe-<id>`, and the servername reservations that keep two recipes from
+// sharing one slug, stream `recipename-<servername>` (claimed with an expected revision).
+// Ingredient, method and note entries are sanitised HTML.
+import { Schema } from "effect"
+
+export const SubRecipe = Schema.Struct({
+  name: Schema.String,
+  ingredients: Schema.Array(Schema.String),
+  method: Schema.Array(Schema.String),
+})
+
+const RecipeFields = {
+  recipeId: Schema.String,
+  name: Schema.String,
+  servername: Schema.String,
+  category: Schema.String,
+  cooktime: Schema.String,
+  baketemp: Schema.String,
+  hassubrecipes: Schema.Boolean,
+  subrecipes: Schema.Array(SubRecipe),
+  ingredients: Schema.Array(Schema.String),
+  method: Schema.Array(Schema.String),
+  notes: Schema.Array(Schema.String),
+  source: Schema.String,
+  images: Schema.Array(Schema.String),
+  video: Schema.String,
+  at: Schema.String,
+}
+
+export const RecipeCreated = Schema.Struct({ type: Schema.Literal("RecipeCreated"), ...RecipeFields })
+export const RecipeUpdated = Schema.Struct({ type: Schema.Literal("RecipeUpdated"), ...RecipeFields })
+export const RecipeDeleted = Schema.Struct({ type: Schema.Literal("RecipeDeleted"), recipeId: Schema.String, at: Schema.String })
+
+export const RecipeEvent = Schema.Union(RecipeCreated, RecipeUpdated, RecipeDeleted)
+export type RecipeEvent = typeof RecipeEvent.Type
+export type RecipeData = Omit<typeof RecipeCreated.Type, "type" | "recipeId" | "at">
+export const RECIPE_EVENT_TYPES = ["RecipeCreated", "RecipeUpdated", "RecipeDeleted"] as const
+
+export const RecipeNameClaimed = Schema.Struct({
+  type: Schema.Literal("RecipeNameClaimed"),
+  servername: Schema.String,
+  recipeId: Schema.String,
+  at: Schema.String,
+})
+export const RecipeNameReleased = Schema.Struct({
+  type: Schema.Literal("RecipeNameReleased"),
+  servername: Schema.String,
+  recipeId: Schema.String,
+  at: Schema.String,
+})
+
+export const RecipeNameEvent = Schema.Union(RecipeNameClaimed, RecipeNameReleased)
+export type RecipeNameEvent = typeof RecipeNameEvent.Type
