@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest"
+import { Messages } from "../../schemas/messages.ts"
+import { decideRating, ratingAggregate } from "./rating.ts"
+
+const now = new Date("2026-01-01T00:00:00Z")
+const rate = (rating: unknown, state = ratingAggregate.initial, review: string | null = null) =>
+  decideRating({ quizId: "z", userId: "u", rating, review, now }, state)
+
+describe("quiz ratings", () => {
+  it("refuses anything but 1 to 5 whole stars with the spec's words", () => {
+    for (const bad of [0, undefined, null, 6, 2.5, "3", Number.NaN]) {
+      expect(() => rate(bad)).toThrow(Messages.ratingRequired)
+    }
+  })
+
+  it("records the rating it replaces, and nothing when nothing changed", () => {
+    const [first] = rate(4, ratingAggregate.initial, " Nice ")
+    expect(first).toMatchObject({ rating: 4, review: "Nice", previousRating: null })
+    const state = ratingAggregate.evolve(ratingAggregate.initial, first!)
+    expect(rate(4, state, "Nice")).toEqual([])
+    expect(rate(2, state)[0]).toMatchObject({ rating: 2, review: null, previousRating: 4 })
+  })
+})
