@@ -40,6 +40,8 @@ import { QuizScoreboardGroup } from "./quiz/scoreboard-group.ts"
 import { quizScoreboardHandlers } from "./quiz/scoreboard-handlers.ts"
 import { generalFeedbackHandlers } from "./quiz/feedback-handlers.ts"
 import { SiteGroup, siteHandlers } from "./site.ts"
+import { MediaUploadGroup } from "./media/upload-group.ts"
+import { mediaUploadHandlers } from "./media/upload-handlers.ts"
 import { CategoriesGroup, PhotosGroup, PostsGroup, RecipesGroup, VideosGroup, categoriesHandlers, photosHandlers, postsHandlers, recipesHandlers, videosHandlers } from "./content/index.ts"
 
 export const HomesteadApi = HttpApi.make("homestead")
@@ -48,6 +50,7 @@ export const HomesteadApi = HttpApi.make("homestead")
   .add(DashboardGroup)
   .add(QuizAccountsGroup)
   .add(GeneralFeedbackGroup)
+  .add(MediaUploadGroup)
   .add(QuizGenerationGroup)
   .add(QuizCatalogGroup)
   .add(QuizPlayGroup)
@@ -67,6 +70,7 @@ const GroupsLive = Layer.mergeAll(
   HttpApiBuilder.group(HomesteadApi, "dashboard", dashboardHandlers).pipe(Layer.provide(OwnerSessionLive)),
   HttpApiBuilder.group(HomesteadApi, "quizAccounts", quizAccountHandlers).pipe(Layer.provide(QuizAuthLive)),
   HttpApiBuilder.group(HomesteadApi, "generalFeedback", generalFeedbackHandlers).pipe(Layer.provide(QuizAuthLive)),
+  HttpApiBuilder.group(HomesteadApi, "mediaUpload", mediaUploadHandlers).pipe(Layer.provide(OwnerSessionLive)),
   HttpApiBuilder.group(HomesteadApi, "quizGeneration", quizGenerationHandlers),
   HttpApiBuilder.group(HomesteadApi, "quizCatalog", quizCatalogHandlers).pipe(Layer.provide(QuizAuthLive)),
   HttpApiBuilder.group(HomesteadApi, "quizPlay", quizPlayHandlers).pipe(Layer.provide(QuizAuthLive)),

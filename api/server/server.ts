@@ -6,6 +6,9 @@ import { fileURLToPath } from "node:url"
 import { createApp, type App } from "../app.ts"
 import type { Config } from "../config.ts"
 import { makeApiHandler } from "../http/api.ts"
+import { mediaStorageFor } from "../media/app-storage.ts"
+import { mediaBodyLimits } from "../media/body-limits.ts"
+import { makeMediaHandler } from "../media/serve.ts"
 import { InFlight } from "./in-flight.ts"
 import { makeStaticHandler } from "./serve-static.ts"
 import { loadStaticSite } from "./static-site.ts"
@@ -20,12 +23,12 @@ export const DEFAULT_BODY_LIMIT = MiB
  * Per-path body limits, longest matching prefix wins. A feature that accepts uploads
  * adds one at import time: `bodyLimits.push({ prefix: "/api/photos/upload", bytes: 20 * MiB })`.
  */
-export const bodyLimits: { readonly prefix: string; readonly bytes: number }[] = []
+export const bodyLimits: { readonly prefix: string; readonly bytes: number; readonly message?: string }[] = [...mediaBodyLimits]
 
-const bodyLimitFor = (path: string): number => {
-  let best: { prefix: string; bytes: number } | undefined
+const bodyLimitFor = (path: string): { readonly bytes: number; readonly message?: string } => {
+  let best: (typeof bodyLimits)[number] | undefined
   for (const limit of bodyLimits) if (path.startsWith(limit.prefix) && (!best || limit.prefix.length > best.prefix.length)) best = limit
-  return best?.bytes ?? DEFAULT_BODY_LIMIT
+  return best ?? { bytes: DEFAULT_BODY_LIMIT }
 }
 
 export const DEFAULT_STATIC_DIR = fileURLToPath(new URL("../../dist/web", import.meta.url))
@@ -69,12 +72,16 @@ export const startServer = async (config: Config, options: ServerOptions = {}): 
     let accepting = true
     const apiRoute = (res: HttpResponse, req: HttpRequest) => {
       if (!accepting) return writeJson(res, 503, { message: "The server is shutting down" }, true)
-      bridgeToWeb(res, req, api.handler, { bodyLimit: bodyLimitFor(req.getUrl()), onDone: inFlight.begin(), closing: () => !accepting })
+      const limit = bodyLimitFor(req.getUrl())
+      bridgeToWeb(res, req, api.handler, { bodyLimit: limit.bytes, tooLargeMessage: limit.message, onDone: inFlight.begin(), closing: () => !accepting })
     }
     const staticRoute = makeStaticHandler(site, { track: () => inFlight.begin() })
+    const mediaRoute = makeMediaHandler(mediaStorageFor(app), { track: () => inFlight.begin() })
     server
       .any("/api", apiRoute)
       .any("/api/*", apiRoute)
+      .get("/media/*", mediaRoute)
+      .head("/media/*", mediaRoute)
       .get("/*", staticRoute)
       .head("/*", staticRoute)
       .any("/*", (res) => {

@@ -27,6 +27,8 @@ export const peerOf = (res: HttpResponse): string => normalizePeerAddress(Buffer
 export interface BridgeOptions {
   /** Largest request body accepted for this path, in bytes. */
   readonly bodyLimit: number
+  /** What a 413 says instead of the generic words (e.g. an upload path's own limit). */
+  readonly tooLargeMessage?: string | undefined
   /** Called when the exchange ends, however it ends. */
   readonly onDone?: () => void
   /** True while shutting down: answer with Connection: close so the client does not reuse the socket. */
@@ -61,7 +63,7 @@ export const bridgeToWeb = (res: HttpResponse, req: HttpRequest, handler: WebHan
   }
 
   const declared = Number(headers.get("content-length") ?? "0")
-  if (declared > options.bodyLimit) return answerEarly(413, tooLarge(options.bodyLimit))
+  if (declared > options.bodyLimit) return answerEarly(413, options.tooLargeMessage ?? tooLarge(options.bodyLimit))
 
   const run = (body: Uint8Array<ArrayBuffer> | undefined) => {
     handler(new Request(url, { method, headers, body: body && body.length > 0 ? body : null, signal: controller.signal }))
@@ -94,7 +96,7 @@ export const bridgeToWeb = (res: HttpResponse, req: HttpRequest, handler: WebHan
   res.onData((chunk, isLast) => {
     if (finished) return
     received += chunk.byteLength
-    if (received > options.bodyLimit) return answerEarly(413, tooLarge(options.bodyLimit))
+    if (received > options.bodyLimit) return answerEarly(413, options.tooLargeMessage ?? tooLarge(options.bodyLimit))
     chunks.push(new Uint8Array(chunk.slice(0)))
     if (isLast) run(concat(chunks, received))
   })
