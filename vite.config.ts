@@ -19,12 +19,14 @@ export default defineConfig({
   server: {
     proxy: {
       "/api": { target: backend, changeOrigin: true },
+      "/media": { target: backend, changeOrigin: true },
       "/socket.io": { target: backend, changeOrigin: true, ws: true },
     },
   },
   preview: {
     proxy: {
       "/api": { target: backend, changeOrigin: true },
+      "/media": { target: backend, changeOrigin: true },
       "/socket.io": { target: backend, changeOrigin: true, ws: true },
     },
   },
