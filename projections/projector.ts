@@ -90,6 +90,13 @@ interface Waiter {
   readonly reject: (error: Error) => void
 }
 
+/**
+ * Told, after each committed batch and before read-your-writes waits resolve, which events
+ * one projection's read model now includes (applied here or by another node). Caches of
+ * read-model answers drop what changed.
+ */
+export type CommitListener = (projection: string, events: readonly RecordedEvent[]) => void
+
 type BatchOutcome = { readonly position: Position; readonly applied: number } | { readonly rewoundTo: Position }
 
 export class Projector implements ReadYourWrites {
@@ -97,6 +104,7 @@ export class Projector implements ReadYourWrites {
   readonly #db: Kysely<any>
   readonly #runners = new Map<string, Runner>()
   readonly #waiters = new Set<Waiter>()
+  readonly #commitListeners = new Set<CommitListener>()
   readonly #batchSize: number | undefined
   readonly #logger: ProjectorLogger
   #migrated: Promise<void> | undefined
@@ -199,6 +207,12 @@ export class Projector implements ReadYourWrites {
       runner.applied = 0
       this.#subscribe(runner, runner.position)
     })
+  }
+
+  /** Calls `listener` after every committed batch; returns the unsubscribe. */
+  onCommit(listener: CommitListener): () => void {
+    this.#commitListeners.add(listener)
+    return () => this.#commitListeners.delete(listener)
   }
 
   /** Resolves once every projection has applied `position`; rejects if one has failed or on time-out. */
@@ -370,6 +384,13 @@ export class Projector implements ReadYourWrites {
     // Committed: record it even if the subscription was retired meanwhile.
     runner.position = outcome.position
     runner.applied += outcome.applied
+    for (const listener of this.#commitListeners) {
+      try {
+        listener(name, fresh)
+      } catch (error) {
+        this.#logger.error(`A commit listener failed after ${name}`, { error })
+      }
+    }
     this.#settleWaiters()
   }
 

@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url"
 import { createApp, type App } from "../app.ts"
 import type { Config } from "../config.ts"
 import { makeApiHandler } from "../http/api.ts"
+import { ContentFastReads } from "../http/content/fast-reads/fast-reads.ts"
 import { mediaStorageFor } from "../media/app-storage.ts"
 import { mediaBodyLimits } from "../media/body-limits.ts"
 import { makeMediaHandler } from "../media/serve.ts"
@@ -65,6 +66,10 @@ export const startServer = async (config: Config, options: ServerOptions = {}): 
     // Build the API's layers now, so a broken layer stops the start instead of the first request.
     await api.handler(new Request("http://localhost/api/.warmup"))
 
+    // Public content reads answered before the Effect bridge (see fast-reads.ts).
+    const fastReads = new ContentFastReads({ db: app.database.db, projector: app.projector })
+    await fastReads.warm()
+
     const inFlight = new InFlight()
     const server = uws.App()
     app.io.attachApp(server)
@@ -72,6 +77,7 @@ export const startServer = async (config: Config, options: ServerOptions = {}): 
     let accepting = true
     const apiRoute = (res: HttpResponse, req: HttpRequest) => {
       if (!accepting) return writeJson(res, 503, { message: "The server is shutting down" }, true)
+      if (fastReads.serve(res, req)) return
       const limit = bodyLimitFor(req.getUrl())
       bridgeToWeb(res, req, api.handler, { bodyLimit: limit.bytes, tooLargeMessage: limit.message, onDone: inFlight.begin(), closing: () => !accepting })
     }
@@ -99,6 +105,7 @@ export const startServer = async (config: Config, options: ServerOptions = {}): 
         if (!(await inFlight.drained(DRAIN_TIMEOUT_MS))) console.warn(`Stopped waiting for ${inFlight.count} request(s) after ${DRAIN_TIMEOUT_MS / 1000} s`)
         // uWS sends responses written outside its own callbacks on its next loop turn.
         await new Promise((resolve) => setImmediate(resolve))
+        fastReads.close()
         await app.close() // closes socket.io first, then the projector, the store and the database
         await api.dispose()
         // Drops idle keep-alive connections so the process can exit (not in the typings of this build).

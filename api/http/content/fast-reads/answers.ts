@@ -1,0 +1,94 @@
+// Every public content read of one kind, computed from its read model in one go, keyed by
+// the request path. The handlers answer the same values from the same read functions, so
+// the fast path and the Effect API never disagree.
+import type { Kysely } from "kysely"
+import { CATEGORY_KINDS } from "../../../../schemas/events/categories.ts"
+import { listAllCategories } from "../reads/categories.ts"
+import { RECENT_PHOTOS, groupPhotos, listPhotos } from "../reads/photos.ts"
+import { journalOf, listPosts } from "../reads/posts.ts"
+import { groupRecipes, listRecipes } from "../reads/recipes.ts"
+import { groupVideos, listVideos } from "../reads/videos.ts"
+
+export type ContentKind = "posts" | "videos" | "photos" | "recipes" | "categories"
+
+/** The read model (projection name) each kind is computed from. */
+export const PROJECTION_OF: Readonly<Record<ContentKind, string>> = {
+  posts: "content-posts",
+  videos: "content-videos",
+  photos: "content-photos",
+  recipes: "content-recipes",
+  categories: "content-categories",
+}
+
+/** Which kind a path belongs to; undefined outside the public content reads. */
+export const kindOfPath = (path: string): ContentKind | undefined => {
+  if (path === "/api/posts" || path.startsWith("/api/posts/")) return "posts"
+  if (path === "/api/video" || path.startsWith("/api/video/")) return "videos"
+  if (path === "/api/photos" || path.startsWith("/api/photos/")) return "photos"
+  if (path === "/api/recipe" || path.startsWith("/api/recipe/")) return "recipes"
+  if (path.startsWith("/api/categories/")) return "categories"
+  return undefined
+}
+
+/**
+ * The key a path is stored under: its last segment percent-decoded (a recipe's servername
+ * may hold any character), so `/api/recipe/caf%C3%A9` and `/api/recipe/café` meet.
+ * Undefined for paths that cannot be one of ours.
+ */
+export const pathKey = (path: string): string | undefined => {
+  if (!path.includes("%")) return path
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return undefined
+  }
+}
+
+type Answers = Map<string, unknown>
+
+const byId = (answers: Answers, base: string, items: readonly { readonly _id: string }[]) => {
+  for (const item of items) answers.set(`${base}/${item._id}`, item)
+}
+
+export const computeAnswers = async (db: Kysely<any>, kind: ContentKind): Promise<Answers> => {
+  const answers: Answers = new Map()
+  switch (kind) {
+    case "posts": {
+      const posts = await listPosts(db)
+      answers.set("/api/posts", posts)
+      answers.set("/api/posts/journal", journalOf(posts))
+      byId(answers, "/api/posts", posts)
+      break
+    }
+    case "videos": {
+      const videos = await listVideos(db)
+      answers.set("/api/video", groupVideos(videos))
+      if (videos[0]) answers.set("/api/video/latest", videos[0])
+      byId(answers, "/api/video", videos)
+      break
+    }
+    case "photos": {
+      const photos = await listPhotos(db)
+      answers.set("/api/photos", groupPhotos(photos))
+      answers.set("/api/photos/all", photos)
+      answers.set("/api/photos/recent", photos.slice(0, RECENT_PHOTOS))
+      byId(answers, "/api/photos", photos)
+      break
+    }
+    case "recipes": {
+      const recipes = await listRecipes(db)
+      answers.set("/api/recipe", groupRecipes(recipes))
+      if (recipes[0]) answers.set("/api/recipe/latest", recipes[0])
+      // ids first, so a servername wins where the two could meet (as in findRecipe)
+      byId(answers, "/api/recipe", recipes)
+      for (const recipe of recipes) answers.set(`/api/recipe/${recipe.servername}`, recipe)
+      break
+    }
+    case "categories": {
+      const lists = await listAllCategories(db)
+      for (const kind of CATEGORY_KINDS) answers.set(`/api/categories/${kind}`, lists[kind])
+      break
+    }
+  }
+  return answers
+}
