@@ -32,7 +32,7 @@ function Pictures() {
                     <td data-label="Title" className="cell-title">{photo.title}</td>
                     <td data-label="Category">{photo.category}</td>
                     <td data-label="Image">
-                      <img className="cell-thumb" src={photo.urls.thumb} alt={photo.title} width={320} height={240} loading="lazy" />
+                      <img className="cell-thumb" src={photo.urls.thumb} alt="" width={320} height={240} loading="lazy" />
                     </td>
                     <td data-label="Description" className="cell-text">{photo.description}</td>
                     <td data-label="">

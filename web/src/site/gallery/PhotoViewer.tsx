@@ -65,7 +65,7 @@ export function PhotoViewer({ photo, position, count, onStep, onClose }: PhotoVi
       </div>
       <div className="photo-viewer__info">
         <h2 id="photo-viewer-title">{photo.title}</h2>
-        <p className="photo-viewer__category">{photo.category}</p>
+        <p className="photo-viewer__category"><span className="visually-hidden">Category: </span>{photo.category}</p>
         {photo.description && <p className="photo-viewer__description">{photo.description}</p>}
       </div>
     </div>

@@ -53,7 +53,7 @@ export function PhotoCarousel({ photos }: { photos: readonly Photo[] }) {
       className="carousel"
       role="region"
       aria-roledescription="carousel"
-      aria-label="Recent photos"
+      aria-label="Recent photos slideshow"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}

@@ -12,8 +12,8 @@ export function PostArticle({ post }: { post: Post }) {
       <header className="post__header">
         <h2 id={headingId}>{post.title}</h2>
         <p className="post__meta">
-          Posted by <span className="post__author">{post.name}</span>
-          {" · "}
+          <span>Posted by <span className="post__author">{post.name}</span></span>
+          <span aria-hidden="true">·</span>
           <time dateTime={isoDay(post.createdAt)}>{formatLongDate(post.createdAt)}</time>
           {post.isjournal && <span className="badge">Garden journal</span>}
         </p>
