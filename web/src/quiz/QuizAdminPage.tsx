@@ -1,4 +1,5 @@
 import { PageIntro } from "../ui/PageIntro.tsx"
+import { QuizAdmin } from "./admin/QuizAdmin.tsx"
 import { QuizHeaderPanel } from "./QuizHeaderPanel.tsx"
 
 export function QuizAdminPage() {
@@ -8,6 +9,7 @@ export function QuizAdminPage() {
       <PageIntro title="Quiz Admin">
         Review reported questions and player feedback, correct questions, and update a player's account.
       </PageIntro>
+      <QuizAdmin />
     </>
   )
 }

@@ -1,8 +1,10 @@
 import { PageIntro } from "../ui/PageIntro.tsx"
+import { useAdminPreload } from "./admin/useAdminPreload.ts"
 import { QuizGame } from "./game/QuizGame.tsx"
 import { QuizHeaderPanel } from "./QuizHeaderPanel.tsx"
 
 export function QuizGamePage() {
+  useAdminPreload()
   return (
     <>
       <QuizHeaderPanel page="game" />

@@ -1,10 +1,12 @@
 import { PageIntro } from "../ui/PageIntro.tsx"
+import { useAdminPreload } from "./admin/useAdminPreload.ts"
 import { NoticePanel } from "../ui/Panels.tsx"
 import { QuizProfile } from "./profile/QuizProfile.tsx"
 import { QuizHeaderPanel } from "./QuizHeaderPanel.tsx"
 import { useQuizUser } from "./useQuizUser.ts"
 
 export function QuizProfilePage() {
+  useAdminPreload()
   const user = useQuizUser()
   return (
     <>

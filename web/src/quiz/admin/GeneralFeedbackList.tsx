@@ -1,0 +1,55 @@
+import { useSignals } from "@preact/signals-react/runtime"
+import { useCallback, useEffect, useState } from "react"
+import { quiz } from "../../state/store.ts"
+import { ErrorPanel, LoadingPanel } from "../../ui/Panels.tsx"
+import { loadGeneralFeedback } from "./adminApi.ts"
+import { shortDateTime } from "./format.ts"
+import type { GeneralFeedbackItem } from "./types.ts"
+
+/** Players' general feedback, newest first as the server sends it. */
+export function GeneralFeedbackList() {
+  useSignals()
+  const stored = quiz.generalFeedback.value
+  const items = Array.isArray(stored) ? (stored as GeneralFeedbackItem[]) : null
+  const [loading, setLoading] = useState(true)
+  const [error, setError] = useState<unknown>(null)
+
+  const refresh = useCallback(async () => {
+    setLoading(true)
+    setError(null)
+    try {
+      await loadGeneralFeedback()
+    } catch (e) {
+      setError(e)
+    } finally {
+      setLoading(false)
+    }
+  }, [])
+
+  useEffect(() => {
+    void refresh()
+  }, [refresh])
+
+  return (
+    <section className="card admin-section" aria-labelledby="admin-feedback-title" aria-busy={loading}>
+      <h2 id="admin-feedback-title">General feedback</h2>
+      {error !== null && <ErrorPanel error={error} onRetry={() => void refresh()} />}
+      {items === null && loading && <LoadingPanel label="Loading feedback…" />}
+      {items && items.length === 0 && <p className="quiz-muted">No feedback yet.</p>}
+      {items && items.length > 0 && (
+        <ul className="feedback-list">
+          {items.map((item) => (
+            <li key={item.id} className="feedback-item">
+              <p className="quiz-muted">
+                <strong>{item.player ?? "Guest"}</strong>
+                {item.player_email && <> · <a href={`mailto:${item.player_email}`}>{item.player_email}</a></>}
+                {" · "}<time dateTime={item.created_at}>{shortDateTime(item.created_at)}</time>
+              </p>
+              <p className="feedback-item__text">{item.feedback}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

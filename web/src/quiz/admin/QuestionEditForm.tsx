@@ -1,0 +1,83 @@
+import { useId, useState, type FormEvent } from "react"
+import { Messages } from "../../../../schemas/messages.ts"
+import { errorMessage } from "../../http/errors.ts"
+import { FormError } from "../../ui/Field.tsx"
+import { notifySuccess } from "../../ui/notify.ts"
+import { updateQuestion } from "./adminApi.ts"
+import { checkQuestion, draftFrom, type QuestionDraft } from "./questionRules.ts"
+import type { QuestionData } from "./types.ts"
+
+const LETTERS = ["a", "b", "c", "d", "e"] as const
+
+/** Correct a reported question: text, options a–e, the correct one, and the explanation. */
+export function QuestionEditForm({ question, reportId, onSaved }: {
+  question: QuestionData
+  reportId: string
+  onSaved: () => void
+}) {
+  const [draft, setDraft] = useState<QuestionDraft>(() => draftFrom(question))
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const id = useId()
+
+  const setOption = (index: number, value: string) =>
+    setDraft((d) => {
+      const options = d.options.map((o, i) => (i === index ? value : o))
+      // Editing the text of the correct option keeps it the correct one.
+      const correct = d.options[index] === d.correct_answer && d.correct_answer !== "" ? value : d.correct_answer
+      return { ...d, options, correct_answer: correct }
+    })
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const check = checkQuestion(draft)
+    if (!check.ok) return setError(check.message)
+    setError(null)
+    setBusy(true)
+    try {
+      const answer = await updateQuestion({ id: question.id, ...check.question, report_id: reportId })
+      notifySuccess(answer.message || Messages.questionUpdated)
+      onSaved()
+    } catch (e) {
+      setError(errorMessage(e))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="form question-edit" onSubmit={submit} noValidate aria-label="Update question">
+      <div className="field">
+        <label htmlFor={`${id}-q`}>Question</label>
+        <textarea id={`${id}-q`} rows={2} value={draft.question} onChange={(e) => setDraft((d) => ({ ...d, question: e.target.value }))} />
+      </div>
+      <fieldset className="question-edit__options">
+        <legend>Options (pick the correct one)</legend>
+        {draft.options.map((option, index) => (
+          <div key={index} className="question-edit__option">
+            <input type="radio" name={`${id}-correct`} aria-label={`Option ${LETTERS[index]} is correct`}
+              checked={option.trim() !== "" && option === draft.correct_answer}
+              onChange={() => setDraft((d) => ({ ...d, correct_answer: option }))} disabled={option.trim() === ""} />
+            <label htmlFor={`${id}-o${index}`} className="question-edit__letter">{LETTERS[index]}</label>
+            <input id={`${id}-o${index}`} type="text" value={option} onChange={(e) => setOption(index, e.target.value)}
+              aria-label={`Option ${LETTERS[index]}`} />
+          </div>
+        ))}
+      </fieldset>
+      <div className="field">
+        <label htmlFor={`${id}-ca`}>Correct answer</label>
+        <input id={`${id}-ca`} type="text" value={draft.correct_answer}
+          onChange={(e) => setDraft((d) => ({ ...d, correct_answer: e.target.value }))} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-ex`}>Explanation</label>
+        <textarea id={`${id}-ex`} rows={3} value={draft.explanation}
+          onChange={(e) => setDraft((d) => ({ ...d, explanation: e.target.value }))} />
+      </div>
+      <FormError message={error} />
+      <div className="button-row">
+        <button type="submit" className="button" disabled={busy}>{busy ? "Saving…" : "Update question"}</button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,113 @@
+import { useSignals } from "@preact/signals-react/runtime"
+import { useCallback, useEffect, useState } from "react"
+import { quiz } from "../../state/store.ts"
+import { ErrorPanel, LoadingPanel } from "../../ui/Panels.tsx"
+import { loadQuestionFeedback } from "./adminApi.ts"
+import { shortDateTime } from "./format.ts"
+import { QuestionEditForm } from "./QuestionEditForm.tsx"
+import { QuestionHistory } from "./QuestionHistory.tsx"
+import { isReportLists, type Report } from "./types.ts"
+
+/** Reported questions: the needs-review list with an update form each, and the last 30 days' reviews. */
+export function QuestionFeedbackReview() {
+  useSignals()
+  const stored = quiz.questionFeedback.value
+  const lists = isReportLists(stored) ? stored : null
+  const [loading, setLoading] = useState(true)
+  const [error, setError] = useState<unknown>(null)
+  const [version, setVersion] = useState(0)
+
+  const refresh = useCallback(async () => {
+    setLoading(true)
+    setError(null)
+    try {
+      await loadQuestionFeedback()
+    } catch (e) {
+      setError(e)
+    } finally {
+      setLoading(false)
+    }
+  }, [])
+
+  useEffect(() => {
+    void refresh()
+  }, [refresh])
+
+  const saved = () => {
+    setVersion((v) => v + 1)
+    void refresh()
+  }
+
+  return (
+    <>
+      <section className="card admin-section" aria-labelledby="admin-review-title" aria-busy={loading}>
+        <h2 id="admin-review-title">Questions needing review</h2>
+        {error !== null && <ErrorPanel error={error} onRetry={() => void refresh()} />}
+        {lists === null && loading && <LoadingPanel label="Loading question reports…" />}
+        {lists && lists.unresolved.length === 0 && <p className="quiz-muted">No open reports. Nice.</p>}
+        {lists && lists.unresolved.length > 0 && (
+          <ul className="report-list">
+            {lists.unresolved.map((report) => <OpenReport key={report.report_id} report={report} version={version} onSaved={saved} />)}
+          </ul>
+        )}
+      </section>
+      <section className="card admin-section" aria-labelledby="admin-resolved-title">
+        <h2 id="admin-resolved-title">Reviewed in the last 30 days</h2>
+        {lists && lists.resolved.length === 0 && <p className="quiz-muted">Nothing reviewed in the last 30 days.</p>}
+        {lists && lists.resolved.length > 0 && <ResolvedTable reports={lists.resolved} version={version} />}
+      </section>
+    </>
+  )
+}
+
+function OpenReport({ report, version, onSaved }: { report: Report; version: number; onSaved: () => void }) {
+  return (
+    <li className="report">
+      <header className="report__head">
+        <p className="report__topic">{report.formatted_topic}</p>
+        <p className="quiz-muted">
+          Reported by <strong>{report.reported_by}</strong> · <time dateTime={report.created_at}>{shortDateTime(report.created_at)}</time>
+        </p>
+      </header>
+      <blockquote className="report__text">{report.report}</blockquote>
+      {report.question ? (
+        <>
+          <QuestionEditForm question={report.question} reportId={report.report_id} onSaved={onSaved} />
+          <QuestionHistory questionId={report.question.id} version={version} />
+        </>
+      ) : (
+        <p className="quiz-muted">This question no longer exists.</p>
+      )}
+    </li>
+  )
+}
+
+function ResolvedTable({ reports, version }: { reports: readonly Report[]; version: number }) {
+  return (
+    <div className="table-scroll">
+      <table className="admin-table">
+        <thead>
+          <tr>
+            <th scope="col">Quiz</th><th scope="col">Question</th><th scope="col">Report</th><th scope="col">Reported by</th>
+            <th scope="col">Reviewed by</th><th scope="col">Reviewed</th>
+          </tr>
+        </thead>
+        <tbody>
+          {reports.map((r) => (
+            <tr key={r.report_id}>
+              <td>{r.formatted_topic}</td>
+              <td>{r.question?.question ?? "—"}</td>
+              <td>{r.report}</td>
+              <td>{r.reported_by}</td>
+              <td>{r.reviewed_by ?? "—"}</td>
+              <td>
+                {r.reviewed_at ? shortDateTime(r.reviewed_at) : "—"}
+                {r.question && <QuestionHistory questionId={r.question.id} version={version} />}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

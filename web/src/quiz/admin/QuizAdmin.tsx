@@ -1,0 +1,16 @@
+import { GeneralFeedbackList } from "./GeneralFeedbackList.tsx"
+import { QuestionFeedbackReview } from "./QuestionFeedbackReview.tsx"
+import { UpdateUserForm } from "./UpdateUserForm.tsx"
+import "../game/game.css"
+import "./admin.css"
+
+/** The quiz admin's tools (SPEC §2): reports to review, the edit history, feedback, and player accounts. */
+export function QuizAdmin() {
+  return (
+    <div className="quiz-admin">
+      <QuestionFeedbackReview />
+      <GeneralFeedbackList />
+      <UpdateUserForm />
+    </div>
+  )
+}

@@ -1,0 +1,44 @@
+import { useState, type FormEvent } from "react"
+import { errorMessage } from "../../http/errors.ts"
+import { FormError } from "../../ui/Field.tsx"
+import { notifySuccess } from "../../ui/notify.ts"
+import { AccountFields, useAccountValues } from "../AccountFields.tsx"
+import { updateUserPassword } from "./adminApi.ts"
+
+/** Set a player's password (and email) by username; the server's message is toasted. */
+export function UpdateUserForm() {
+  const { values, set, mismatch } = useAccountValues()
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [formKey, setFormKey] = useState(0)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (mismatch) return setError(mismatch)
+    setBusy(true)
+    setError(null)
+    try {
+      const email = values.email.trim()
+      const answer = await updateUserPassword({ username: values.username.trim(), password: values.password, ...(email ? { email } : {}) })
+      notifySuccess(answer.message)
+      setFormKey((k) => k + 1)
+    } catch (e) {
+      setError(errorMessage(e))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section className="card admin-section" aria-labelledby="admin-user-title">
+      <h2 id="admin-user-title">Update user info</h2>
+      <form key={formKey} className="form admin-user-form" onSubmit={submit} aria-label="Update user info">
+        <AccountFields values={values} set={set} />
+        <FormError message={error} />
+        <div className="button-row">
+          <button type="submit" className="button" disabled={busy}>Update user</button>
+        </div>
+      </form>
+    </section>
+  )
+}

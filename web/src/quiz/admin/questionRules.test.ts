@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest"
+import { Messages } from "../../../../schemas/messages.ts"
+import { changes, checkQuestion, draftFrom } from "./questionRules.ts"
+
+const question = { id: "q", question: "Eggs a week?", options: ["5", "50"], correct_answer: "5", explanation: "About one a day." }
+
+describe("admin question form", () => {
+  it("starts from the question with five option boxes", () => {
+    expect(draftFrom(question).options).toEqual(["5", "50", "", "", ""])
+  })
+
+  it("drops empty options and trims", () => {
+    const draft = { ...draftFrom(question), options: [" 5 ", "", "50", "6", ""] }
+    expect(checkQuestion(draft)).toEqual({
+      ok: true, question: { question: "Eggs a week?", options: ["5", "50", "6"], correct_answer: "5", explanation: "About one a day." },
+    })
+  })
+
+  it("refuses a correct answer that is not one of the options", () => {
+    expect(checkQuestion({ ...draftFrom(question), correct_answer: "7" })).toEqual({ ok: false, message: Messages.correctAnswerInOptions })
+    expect(checkQuestion({ ...draftFrom(question), options: ["", "50", "", "", ""], correct_answer: "5" }))
+      .toMatchObject({ ok: false })
+  })
+
+  it("asks for a question, two different options and an explanation", () => {
+    expect(checkQuestion({ ...draftFrom(question), question: " " }).ok).toBe(false)
+    expect(checkQuestion({ ...draftFrom(question), options: ["5", "5", "", "", ""] }).ok).toBe(false)
+    expect(checkQuestion({ ...draftFrom(question), explanation: "" }).ok).toBe(false)
+  })
+})
+
+describe("edit history changes", () => {
+  it("lists each changed field with its before and after", () => {
+    const after = { ...question, options: ["5", "50", "7"], correct_answer: "7", explanation: "Changed." }
+    expect(changes(question, after)).toEqual([
+      { field: "Option c", before: "", after: "7" },
+      { field: "Correct answer", before: "5", after: "7" },
+      { field: "Explanation", before: "About one a day.", after: "Changed." },
+    ])
+    expect(changes(question, question)).toEqual([])
+  })
+})

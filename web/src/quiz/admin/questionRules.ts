@@ -1,0 +1,57 @@
+// The admin question form's rules (SPEC §5): the correct answer must be one of the options.
+import { Messages } from "../../../../schemas/messages.ts"
+import type { QuestionData } from "./types.ts"
+
+export const MAX_OPTIONS = 5
+
+export interface QuestionDraft {
+  question: string
+  /** Always five boxes; empty ones are dropped. */
+  options: string[]
+  correct_answer: string
+  explanation: string
+}
+
+export function draftFrom(question: QuestionData): QuestionDraft {
+  const options = [...question.options]
+  while (options.length < MAX_OPTIONS) options.push("")
+  return { question: question.question, options: options.slice(0, MAX_OPTIONS), correct_answer: question.correct_answer, explanation: question.explanation }
+}
+
+export type QuestionCheck = { ok: true; question: Omit<QuestionData, "id"> } | { ok: false; message: string }
+
+export function checkQuestion(draft: QuestionDraft): QuestionCheck {
+  const question = draft.question.trim()
+  const options = draft.options.map((o) => o.trim()).filter((o) => o !== "")
+  const correct = draft.correct_answer.trim()
+  const explanation = draft.explanation.trim()
+  if (question === "") return { ok: false, message: "Please enter the question." }
+  if (options.length < 2) return { ok: false, message: "A question needs at least two options." }
+  if (new Set(options).size !== options.length) return { ok: false, message: "Each option must be different." }
+  if (!options.includes(correct)) return { ok: false, message: Messages.correctAnswerInOptions }
+  if (explanation === "") return { ok: false, message: "Please enter the explanation." }
+  return { ok: true, question: { question, options, correct_answer: correct, explanation } }
+}
+
+export interface FieldChange {
+  field: string
+  before: string
+  after: string
+}
+
+/** What an edit changed, field by field, for the history view. */
+export function changes(before: QuestionData, after: QuestionData): FieldChange[] {
+  const out: FieldChange[] = []
+  if (before.question !== after.question) out.push({ field: "Question", before: before.question, after: after.question })
+  const count = Math.max(before.options.length, after.options.length)
+  for (let i = 0; i < count; i++) {
+    const b = before.options[i] ?? ""
+    const a = after.options[i] ?? ""
+    if (b !== a) out.push({ field: `Option ${"abcde"[i] ?? i + 1}`, before: b, after: a })
+  }
+  if (before.correct_answer !== after.correct_answer) {
+    out.push({ field: "Correct answer", before: before.correct_answer, after: after.correct_answer })
+  }
+  if (before.explanation !== after.explanation) out.push({ field: "Explanation", before: before.explanation, after: after.explanation })
+  return out
+}

@@ -1,0 +1,15 @@
+// The admin payloads, typed from the server's schemas (type-only: no schema code reaches the browser).
+import type { GeneralFeedbackItem as GeneralFeedbackSchema } from "../../../../schemas/api/feedback.ts"
+import type { QuestionHistoryEntry } from "../../../../schemas/api/quiz-admin.ts"
+import type { ReportLists as ReportListsSchema, ReportedQuestion, Report as ReportSchema } from "../../../../schemas/api/quiz-reports.ts"
+
+export type Report = typeof ReportSchema.Type
+export type ReportLists = typeof ReportListsSchema.Type
+export type QuestionData = typeof ReportedQuestion.Type
+export type HistoryEntry = typeof QuestionHistoryEntry.Type
+export type GeneralFeedbackItem = typeof GeneralFeedbackSchema.Type
+
+export function isReportLists(value: unknown): value is ReportLists {
+  return typeof value === "object" && value !== null
+    && Array.isArray((value as ReportLists).unresolved) && Array.isArray((value as ReportLists).resolved)
+}
