@@ -108,6 +108,12 @@ describe.each(serverModes)("media uploads on $name", (mode) => {
       const json = await call(server, "POST", PHOTO, { body: { image: "data:image/png;base64,AAAA" }, headers: { cookie } })
       expect(json.status).toBe(400)
       expect(json.body.message).toBe(Messages.imageMissing)
+      const broken = await call(server, "POST", PHOTO, {
+        body: "--x\r\nContent-Disposition: form-data; name=\"image\"; filename=\"a.jpg\"\r\n\r\nno closing boundary",
+        headers: { cookie, "content-type": "multipart/form-data; boundary=x" },
+      })
+      expect(broken.status).toBe(400)
+      expect(broken.body.message).toEqual(expect.any(String))
     })
   })
 
