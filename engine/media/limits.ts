@@ -32,6 +32,11 @@ export const sizeRefusal = (bytes: number, maxBytes: number): Refusal | null =>
 export const isAcceptedFormat = (header: Pick<ImageHeader, "format" | "compression">): boolean =>
   header.format !== undefined && (ACCEPTED_FORMATS.has(header.format) || (header.format === "heif" && header.compression === "av1"))
 
+export const pixelRefusal = (maxPixels = MAX_INPUT_PIXELS): Refusal => ({
+  status: 400,
+  message: Messages.imageTooManyPixels(Math.round(maxPixels / 1_000_000)),
+})
+
 /** Why a decoded header cannot go through the pipeline, or null when it can. */
 export const headerRefusal = (header: ImageHeader, maxPixels = MAX_INPUT_PIXELS): Refusal | null => {
   if (!isAcceptedFormat(header)) return { status: 415, message: Messages.notAnImage }
@@ -39,6 +44,6 @@ export const headerRefusal = (header: ImageHeader, maxPixels = MAX_INPUT_PIXELS)
   if (!width || !height || !Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
     return { status: 415, message: Messages.notAnImage }
   }
-  if (width * height > maxPixels) return { status: 400, message: Messages.imageTooManyPixels(Math.round(maxPixels / 1_000_000)) }
+  if (width * height > maxPixels) return pixelRefusal(maxPixels)
   return null
 }
