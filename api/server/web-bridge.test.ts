@@ -13,13 +13,37 @@ const echo: WebHandler = async (request) => {
   return new Response(JSON.stringify(seen), { status: 201, headers })
 }
 
+// An event stream that writes one event, then waits for the test before the next.
+let release = () => {}
+let cancelled = false
+const events: WebHandler = async () => {
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  const encoder = new TextEncoder()
+  let step = 0
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      step++
+      if (step === 1) controller.enqueue(encoder.encode("data: first\n\n"))
+      else if (step === 2) {
+        await gate
+        controller.enqueue(encoder.encode("data: second\n\n"))
+      } else controller.close()
+    },
+    cancel() {
+      cancelled = true
+    },
+  })
+  return new Response(body, { headers: { "content-type": "text/event-stream" } })
+}
+
 let listenSocket: us_listen_socket
 let base: string
 const done: string[] = []
 const app = uws.App()
 
 beforeAll(async () => {
-  app.any("/*", (res, req) => bridgeToWeb(res, req, echo, { bodyLimit: 1024, onDone: () => done.push("done") }))
+  const handler: WebHandler = (request) => (new URL(request.url).pathname === "/api/events" ? events(request) : echo(request))
+  app.any("/*", (res, req) => bridgeToWeb(res, req, handler, { bodyLimit: 1024, onDone: () => done.push("done") }))
   listenSocket = await new Promise((resolve) => app.listen(0, (s) => resolve(s as us_listen_socket)))
   base = `http://127.0.0.1:${uws.us_socket_local_port(listenSocket as never)}`
 })
@@ -54,6 +78,45 @@ describe("bridgeToWeb", () => {
     const before = done.length
     await (await fetch(`${base}/api/echo`)).text()
     expect(done.length).toBe(before + 1)
+  })
+})
+
+describe("bridgeToWeb with an event stream", () => {
+  const within = <T>(promise: Promise<T>, what: string) =>
+    Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no ${what} within 5 s`)), 5000))])
+
+  it("sends each piece as it is written, before the stream ends", async () => {
+    const response = await fetch(`${base}/api/events`)
+    expect(response.headers.get("content-type")).toBe("text/event-stream")
+    const reader = response.body!.getReader()
+    const decoder = new TextDecoder()
+    // The second event waits for `release`, so a buffering bridge would never deliver the first.
+    const first = await within(reader.read(), "first event")
+    expect(decoder.decode(first.value)).toBe("data: first\n\n")
+    release()
+    let rest = ""
+    for (;;) {
+      const { done: ended, value } = await within(reader.read(), "rest of the stream")
+      if (ended) break
+      rest += decoder.decode(value, { stream: true })
+    }
+    expect(rest).toBe("data: second\n\n")
+  })
+
+  it("cancels the source when the client goes away", async () => {
+    cancelled = false
+    const client = new AbortController()
+    const response = await fetch(`${base}/api/events`, { signal: client.signal })
+    const reader = response.body!.getReader()
+    await within(reader.read(), "first event")
+    client.abort()
+    await within(
+      (async () => {
+        while (!cancelled) await new Promise((resolve) => setTimeout(resolve, 20))
+      })(),
+      "cancellation",
+    )
+    release()
   })
 })
 

@@ -1,5 +1,5 @@
 // uWebSockets.js ⇄ WHATWG fetch: turns a uWS request into a `Request`, runs a web
-// handler (the Effect HttpApi), and writes the `Response` back.
+// handler (the Effect HttpApi), and writes the `Response` back (event streams piece by piece).
 // uWS rules this follows: read everything from `req` before the first await (it is
 // invalid afterwards); register onAborted before any async work and never touch `res`
 // after it fired; copy each body chunk (its buffer is reused); cork the writes.
@@ -65,17 +65,66 @@ export const bridgeToWeb = (res: HttpResponse, req: HttpRequest, handler: WebHan
   const declared = Number(headers.get("content-length") ?? "0")
   if (declared > options.bodyLimit) return answerEarly(413, options.tooLargeMessage ?? tooLarge(options.bodyLimit))
 
+  const writeHead = (response: Response) => {
+    res.writeStatus(statusLine(response.status))
+    response.headers.forEach((value, key) => {
+      if (!SKIPPED_RESPONSE_HEADERS.has(key)) res.writeHeader(key, value)
+    })
+    for (const cookie of response.headers.getSetCookie()) res.writeHeader("set-cookie", cookie)
+  }
+
+  /** Resolves when uWS has sent what it buffered, or the client went away. */
+  const writable = () =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        controller.signal.removeEventListener("abort", done)
+        resolve()
+      }
+      res.onWritable(() => {
+        done()
+        return true
+      })
+      controller.signal.addEventListener("abort", done, { once: true })
+    })
+
+  // Each piece is written as it comes, waiting while the client is slower than the source.
+  const streamBody = async (response: Response, body: ReadableStream<Uint8Array>) => {
+    const reader = body.getReader()
+    const stop = () => void reader.cancel().catch(() => undefined)
+    if (finished) return stop()
+    controller.signal.addEventListener("abort", stop, { once: true })
+    res.cork(() => writeHead(response))
+    try {
+      for (;;) {
+        const { done, value } = await reader.read()
+        if (finished) return
+        if (done) break
+        let drained = true
+        res.cork(() => {
+          drained = res.write(value)
+        })
+        if (!drained) await writable()
+      }
+      if (finished) return
+      res.cork(() => res.end(undefined, options.closing?.() ?? false))
+      finish()
+    } catch (error) {
+      // The status line is gone; dropping the connection is the only way to say it failed.
+      if (finished) return
+      console.error("API bridge stream error:", error)
+      res.close()
+      finish()
+    }
+  }
+
   const run = (body: Uint8Array<ArrayBuffer> | undefined) => {
     handler(new Request(url, { method, headers, body: body && body.length > 0 ? body : null, signal: controller.signal }))
       .then(async (response) => {
+        if (method !== "HEAD" && response.body !== null && isStreamed(response)) return streamBody(response, response.body)
         const payload = method === "HEAD" || response.body === null ? undefined : new Uint8Array(await response.arrayBuffer())
         if (finished) return
         res.cork(() => {
-          res.writeStatus(statusLine(response.status))
-          response.headers.forEach((value, key) => {
-            if (!SKIPPED_RESPONSE_HEADERS.has(key)) res.writeHeader(key, value)
-          })
-          for (const cookie of response.headers.getSetCookie()) res.writeHeader("set-cookie", cookie)
+          writeHead(response)
           const close = options.closing?.() ?? false
           if (payload === undefined) res.endWithoutBody(undefined, close)
           else res.end(payload, close)
@@ -101,6 +150,9 @@ export const bridgeToWeb = (res: HttpResponse, req: HttpRequest, handler: WebHan
     if (isLast) run(concat(chunks, received))
   })
 }
+
+/** Bodies written as they are produced (server-sent events); the rest are sent whole. */
+const isStreamed = (response: Response) => response.headers.get("content-type")?.startsWith("text/event-stream") ?? false
 
 const concat = (chunks: readonly Uint8Array[], length: number): Uint8Array<ArrayBuffer> => {
   const out = new Uint8Array(length)
