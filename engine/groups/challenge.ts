@@ -1,0 +1,60 @@
+// The challenge aggregate (stream `challenge-<challengeId>`). A member puts one quiz to
+// their group; the challenged are the other members at that moment, read from the group's
+// own stream so the list is exact. The id is a hash of the group and the quiz, so issuing
+// the same quiz to the same group twice meets an existing stream and is refused.
+import { createHash } from "node:crypto"
+import type { ChallengeEvent } from "../../schemas/events/challenge.ts"
+import type { Level } from "../quiz/types.ts"
+import { Messages } from "../../schemas/messages.ts"
+import { DomainError, type Aggregate } from "../command.ts"
+import { isLive, isMember, type GroupState } from "./group.ts"
+
+export interface ChallengeState {
+  readonly issued: boolean
+}
+
+export const challengeAggregate: Aggregate<ChallengeState, ChallengeEvent> = {
+  initial: { issued: false },
+  evolve: () => ({ issued: true }),
+}
+
+export const challengeStream = (challengeId: string): string => `challenge-${challengeId}`
+
+/** A stable UUID-shaped id for (group, quiz). */
+export const challengeIdFor = (groupId: string, quizId: string): string => {
+  const hex = createHash("sha256").update(`${groupId}\n${quizId}`).digest("hex")
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`
+}
+
+export interface IssueChallenge {
+  readonly challengerId: string
+  readonly challengerName: string
+  readonly quiz: { readonly id: string; readonly topic: string; readonly level: Level; readonly numberQuestions: number }
+  readonly now: Date
+}
+
+export const decideIssueChallenge = (command: IssueChallenge, state: ChallengeState, group: GroupState): ChallengeEvent[] => {
+  if (!isLive(group)) throw new DomainError(404, Messages.groupNotFound)
+  if (!isMember(group, command.challengerId)) throw new DomainError(403, Messages.notGroupMember)
+  if (state.issued) throw new DomainError(409, Messages.challengeExists)
+  const challenged = Object.entries(group.members)
+    .filter(([id]) => id !== command.challengerId)
+    .map(([id, username]) => ({ id, username }))
+  if (challenged.length === 0) throw new DomainError(409, Messages.nobodyToChallenge)
+  return [
+    {
+      type: "ChallengeIssued",
+      challengeId: challengeIdFor(group.groupId, command.quiz.id),
+      groupId: group.groupId,
+      groupName: group.name,
+      quizId: command.quiz.id,
+      topic: command.quiz.topic,
+      level: command.quiz.level,
+      numberQuestions: command.quiz.numberQuestions,
+      challengerId: command.challengerId,
+      challengerName: command.challengerName,
+      challenged,
+      at: command.now.toISOString(),
+    },
+  ]
+}

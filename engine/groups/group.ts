@@ -1,0 +1,177 @@
+// The group aggregate (stream `group-<groupId>`). Its state holds everything a decision
+// needs: who commissions it, who belongs, which invite keys exist and which are used up.
+// A join is decided against this state and appended at the revision it was read at, so
+// two people claiming one key at once cannot both win: the second append conflicts, is
+// retried on fresh state, and finds the key used.
+import { MAX_NEW_KEYS } from "../../schemas/api/group.ts"
+import type { GroupEvent } from "../../schemas/events/group.ts"
+import { Messages } from "../../schemas/messages.ts"
+import { DomainError, type Aggregate } from "../command.ts"
+
+/** How many keys one request may make: the payload schema's bound, checked again here. */
+export { MAX_NEW_KEYS }
+/** How many unused keys a group may hold at once. */
+export const MAX_UNUSED_KEYS = 100
+export const MAX_GROUP_NAME = 60
+
+export interface GroupState {
+  readonly exists: boolean
+  readonly deleted: boolean
+  readonly groupId: string
+  readonly name: string
+  readonly groupKey: string
+  readonly commissionerId: string
+  /** Member id → username at the time they joined. */
+  readonly members: Readonly<Record<string, string>>
+  /** Invite key → the id of the member who used it, or null while unused. */
+  readonly keys: Readonly<Record<string, string | null>>
+}
+
+export const groupStream = (groupId: string): string => `group-${groupId}`
+
+const initial: GroupState = { exists: false, deleted: false, groupId: "", name: "", groupKey: "", commissionerId: "", members: {}, keys: {} }
+
+const withKeys = (keys: GroupState["keys"], added: readonly string[]) => ({ ...keys, ...Object.fromEntries(added.map((k) => [k, null])) })
+
+export const groupAggregate: Aggregate<GroupState, GroupEvent> = {
+  initial,
+  evolve(state, event) {
+    switch (event.type) {
+      case "GroupCreated":
+        return {
+          exists: true,
+          deleted: false,
+          groupId: event.groupId,
+          name: event.groupName,
+          groupKey: event.groupKey,
+          commissionerId: event.commissionerId,
+          members: { [event.commissionerId]: event.commissionerName },
+          keys: withKeys({}, event.inviteKeys),
+        }
+      case "InviteKeysAdded":
+        return { ...state, keys: withKeys(state.keys, event.inviteKeys) }
+      case "GroupMemberJoined":
+        return { ...state, members: { ...state.members, [event.userId]: event.username }, keys: { ...state.keys, [event.inviteKey]: event.userId } }
+      case "GroupDeleted":
+        return { ...state, deleted: true }
+    }
+  },
+}
+
+export const isLive = (state: GroupState): boolean => state.exists && !state.deleted
+export const isMember = (state: GroupState, userId: string): boolean => Object.hasOwn(state.members, userId)
+export const unusedKeys = (state: GroupState): string[] => Object.keys(state.keys).filter((k) => state.keys[k] === null)
+
+/** Draws `count` keys that the group does not hold yet (a repeat is astronomically rare, but cheap to rule out). */
+const drawDistinct = (count: number, taken: GroupState["keys"], draw: () => string): string[] => {
+  const keys = new Set<string>()
+  while (keys.size < count) {
+    const key = draw()
+    if (!Object.hasOwn(taken, key)) keys.add(key)
+  }
+  return [...keys]
+}
+
+const checkKeyCount = (count: number) => {
+  if (!Number.isInteger(count) || count < 1 || count > MAX_NEW_KEYS) throw new DomainError(400, Messages.inviteKeyCount(MAX_NEW_KEYS))
+}
+
+const requireGroup = (state: GroupState) => {
+  if (!isLive(state)) throw new DomainError(404, Messages.groupNotFound)
+}
+
+const requireCommissioner = (state: GroupState, userId: string) => {
+  requireGroup(state)
+  if (state.commissionerId !== userId) throw new DomainError(403, Messages.notCommissioner)
+}
+
+export interface CreateGroup {
+  readonly groupId: string
+  readonly groupName: string
+  readonly groupKey: string
+  readonly commissionerId: string
+  readonly commissionerName: string
+  readonly inviteKeyCount: number
+  readonly drawInviteKey: () => string
+  readonly now: Date
+}
+
+export const decideCreateGroup = (command: CreateGroup, state: GroupState): GroupEvent[] => {
+  if (state.exists) return []
+  const groupName = command.groupName.trim()
+  if (groupName === "") throw new DomainError(400, Messages.groupNameRequired)
+  if (groupName.length > MAX_GROUP_NAME) throw new DomainError(400, Messages.fieldTooLong("The group name", MAX_GROUP_NAME))
+  checkKeyCount(command.inviteKeyCount)
+  return [
+    {
+      type: "GroupCreated",
+      groupId: command.groupId,
+      groupName,
+      groupKey: command.groupKey,
+      commissionerId: command.commissionerId,
+      commissionerName: command.commissionerName,
+      inviteKeys: drawDistinct(command.inviteKeyCount, {}, command.drawInviteKey),
+      at: command.now.toISOString(),
+    },
+  ]
+}
+
+export interface AddInviteKeys {
+  readonly userId: string
+  readonly count: number
+  readonly drawInviteKey: () => string
+  readonly now: Date
+}
+
+export const decideAddInviteKeys = (command: AddInviteKeys, state: GroupState): GroupEvent[] => {
+  requireCommissioner(state, command.userId)
+  checkKeyCount(command.count)
+  if (unusedKeys(state).length + command.count > MAX_UNUSED_KEYS) throw new DomainError(409, Messages.tooManyUnusedKeys(MAX_UNUSED_KEYS))
+  return [
+    {
+      type: "InviteKeysAdded",
+      groupId: state.groupId,
+      groupName: state.name,
+      inviteKeys: drawDistinct(command.count, state.keys, command.drawInviteKey),
+      by: command.userId,
+      at: command.now.toISOString(),
+    },
+  ]
+}
+
+export interface JoinGroup {
+  /** Already normalised (see keys.ts). */
+  readonly groupKey: string
+  readonly inviteKey: string
+  readonly userId: string
+  readonly username: string
+  readonly now: Date
+}
+
+export const decideJoinGroup = (command: JoinGroup, state: GroupState): GroupEvent[] => {
+  if (!isLive(state) || state.groupKey !== command.groupKey) throw new DomainError(404, Messages.groupKeyInvalid)
+  if (isMember(state, command.userId)) throw new DomainError(409, Messages.alreadyGroupMember)
+  if (!Object.hasOwn(state.keys, command.inviteKey)) throw new DomainError(404, Messages.inviteKeyInvalid)
+  if (state.keys[command.inviteKey] !== null) throw new DomainError(409, Messages.inviteKeyUsed)
+  return [
+    {
+      type: "GroupMemberJoined",
+      groupId: state.groupId,
+      groupName: state.name,
+      userId: command.userId,
+      username: command.username,
+      inviteKey: command.inviteKey,
+      at: command.now.toISOString(),
+    },
+  ]
+}
+
+export interface DeleteGroup {
+  readonly userId: string
+  readonly now: Date
+}
+
+export const decideDeleteGroup = (command: DeleteGroup, state: GroupState): GroupEvent[] => {
+  requireCommissioner(state, command.userId)
+  return [{ type: "GroupDeleted", groupId: state.groupId, groupName: state.name, by: command.userId, at: command.now.toISOString() }]
+}
