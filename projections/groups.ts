@@ -1,0 +1,183 @@
+// Read models of quiz groups and challenges, kept from group-<id> and challenge-<id>, and
+// from the players' graded QuizAttemptCompleted (attempt-…) for challenge completions:
+//   quiz_groups             one row per live group (deleted groups are removed)
+//   quiz_group_members      who belongs, with the name they joined under
+//   quiz_group_invite_keys  every key and who used it (null while unused)
+//   quiz_challenges         one row per challenge: the quiz and who issued it
+//   quiz_challenge_members  the challenged of each challenge and, once they finish, their score
+// A graded completion counts for every challenge of that quiz that named the player and
+// was issued before it; earlier completions do not (the player took the quiz unchallenged).
+import type { Kysely, Transaction } from "kysely"
+import { ChallengeEvent, ChallengeEventTypes } from "../schemas/events/challenge.ts"
+import { GroupEvent, GroupEventTypes } from "../schemas/events/group.ts"
+import { QuizAttemptEvent } from "../schemas/events/quiz-attempt.ts"
+import { eventDecoder } from "./decode-event.ts"
+import type { Projection } from "./projection.ts"
+
+const decodeGroup = eventDecoder(GroupEvent, GroupEventTypes)
+const decodeChallenge = eventDecoder(ChallengeEvent, ChallengeEventTypes)
+const decodeAttempt = eventDecoder(QuizAttemptEvent, ["QuizAttemptCompleted"])
+
+const TABLES = ["quiz_challenge_members", "quiz_challenges", "quiz_group_invite_keys", "quiz_group_members", "quiz_groups"] as const
+
+const insertKeys = (trx: Transaction<any>, groupId: string, keys: readonly string[], at: Date) =>
+  keys.length === 0
+    ? Promise.resolve()
+    : trx
+        .insertInto("quiz_group_invite_keys")
+        .values(keys.map((invite_key) => ({ group_id: groupId, invite_key, used_by: null, created_at: at, used_at: null })))
+        .onConflict((oc) => oc.columns(["group_id", "invite_key"]).doNothing())
+        .execute()
+
+const applyGroup = async (trx: Transaction<any>, event: GroupEvent) => {
+  const at = new Date(event.at)
+  switch (event.type) {
+    case "GroupCreated":
+      await trx
+        .insertInto("quiz_groups")
+        .values({ id: event.groupId, name: event.groupName, group_key: event.groupKey, commissioner_id: event.commissionerId, live_game: false, created_at: at })
+        .onConflict((oc) => oc.column("id").doNothing())
+        .execute()
+      await trx
+        .insertInto("quiz_group_members")
+        .values({ group_id: event.groupId, user_id: event.commissionerId, username: event.commissionerName, joined_at: at })
+        .onConflict((oc) => oc.columns(["group_id", "user_id"]).doNothing())
+        .execute()
+      await insertKeys(trx, event.groupId, event.inviteKeys, at)
+      return
+    case "InviteKeysAdded":
+      await insertKeys(trx, event.groupId, event.inviteKeys, at)
+      return
+    case "GroupMemberJoined":
+      await trx
+        .insertInto("quiz_group_members")
+        .values({ group_id: event.groupId, user_id: event.userId, username: event.username, joined_at: at })
+        .onConflict((oc) => oc.columns(["group_id", "user_id"]).doNothing())
+        .execute()
+      await trx
+        .updateTable("quiz_group_invite_keys")
+        .set({ used_by: event.userId, used_at: at })
+        .where("group_id", "=", event.groupId)
+        .where("invite_key", "=", event.inviteKey)
+        .execute()
+      return
+    case "GroupDeleted": {
+      const challenges = trx.selectFrom("quiz_challenges").select("id").where("group_id", "=", event.groupId)
+      await trx.deleteFrom("quiz_challenge_members").where("challenge_id", "in", challenges).execute()
+      await trx.deleteFrom("quiz_challenges").where("group_id", "=", event.groupId).execute()
+      await trx.deleteFrom("quiz_group_invite_keys").where("group_id", "=", event.groupId).execute()
+      await trx.deleteFrom("quiz_group_members").where("group_id", "=", event.groupId).execute()
+      await trx.deleteFrom("quiz_groups").where("id", "=", event.groupId).execute()
+      return
+    }
+  }
+}
+
+const applyChallenge = async (trx: Transaction<any>, event: ChallengeEvent) => {
+  // A challenge issued while its group was being deleted has nowhere to live.
+  const group = await trx.selectFrom("quiz_groups").select("id").where("id", "=", event.groupId).executeTakeFirst()
+  if (!group) return
+  await trx
+    .insertInto("quiz_challenges")
+    .values({
+      id: event.challengeId,
+      group_id: event.groupId,
+      quiz_id: event.quizId,
+      topic: event.topic,
+      level: event.level,
+      number_questions: event.numberQuestions,
+      challenger_id: event.challengerId,
+      challenger_name: event.challengerName,
+      created_at: new Date(event.at),
+    })
+    .onConflict((oc) => oc.column("id").doNothing())
+    .execute()
+  await trx
+    .insertInto("quiz_challenge_members")
+    .values(event.challenged.map((m) => ({ challenge_id: event.challengeId, user_id: m.id, username: m.username, completed_at: null, number_correct: null, number_questions: null })))
+    .onConflict((oc) => oc.columns(["challenge_id", "user_id"]).doNothing())
+    .execute()
+}
+
+export const groupsProjection: Projection = {
+  name: "groups",
+  async migrate(db: Kysely<any>) {
+    await db.schema
+      .createTable("quiz_groups")
+      .ifNotExists()
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("name", "text", (c) => c.notNull())
+      .addColumn("group_key", "text", (c) => c.notNull().unique())
+      .addColumn("commissioner_id", "text", (c) => c.notNull())
+      // Kept by the live-game feature; false until a live round starts.
+      .addColumn("live_game", "boolean", (c) => c.notNull().defaultTo(false))
+      .addColumn("created_at", "timestamptz", (c) => c.notNull())
+      .execute()
+    await db.schema
+      .createTable("quiz_group_members")
+      .ifNotExists()
+      .addColumn("group_id", "text", (c) => c.notNull())
+      .addColumn("user_id", "text", (c) => c.notNull())
+      .addColumn("username", "text", (c) => c.notNull())
+      .addColumn("joined_at", "timestamptz", (c) => c.notNull())
+      .addPrimaryKeyConstraint("quiz_group_members_pk", ["group_id", "user_id"])
+      .execute()
+    await db.schema.createIndex("quiz_group_members_user").ifNotExists().on("quiz_group_members").column("user_id").execute()
+    await db.schema
+      .createTable("quiz_group_invite_keys")
+      .ifNotExists()
+      .addColumn("group_id", "text", (c) => c.notNull())
+      .addColumn("invite_key", "text", (c) => c.notNull())
+      .addColumn("used_by", "text")
+      .addColumn("created_at", "timestamptz", (c) => c.notNull())
+      .addColumn("used_at", "timestamptz")
+      .addPrimaryKeyConstraint("quiz_group_invite_keys_pk", ["group_id", "invite_key"])
+      .execute()
+    await db.schema
+      .createTable("quiz_challenges")
+      .ifNotExists()
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("group_id", "text", (c) => c.notNull())
+      .addColumn("quiz_id", "text", (c) => c.notNull())
+      .addColumn("topic", "text", (c) => c.notNull())
+      .addColumn("level", "text", (c) => c.notNull())
+      .addColumn("number_questions", "integer", (c) => c.notNull())
+      .addColumn("challenger_id", "text", (c) => c.notNull())
+      .addColumn("challenger_name", "text", (c) => c.notNull())
+      .addColumn("created_at", "timestamptz", (c) => c.notNull())
+      .execute()
+    await db.schema.createIndex("quiz_challenges_group").ifNotExists().on("quiz_challenges").columns(["group_id", "created_at"]).execute()
+    await db.schema.createIndex("quiz_challenges_quiz").ifNotExists().on("quiz_challenges").column("quiz_id").execute()
+    await db.schema
+      .createTable("quiz_challenge_members")
+      .ifNotExists()
+      .addColumn("challenge_id", "text", (c) => c.notNull())
+      .addColumn("user_id", "text", (c) => c.notNull())
+      .addColumn("username", "text", (c) => c.notNull())
+      .addColumn("completed_at", "timestamptz")
+      .addColumn("number_correct", "integer")
+      .addColumn("number_questions", "integer")
+      .addPrimaryKeyConstraint("quiz_challenge_members_pk", ["challenge_id", "user_id"])
+      .execute()
+    await db.schema.createIndex("quiz_challenge_members_user").ifNotExists().on("quiz_challenge_members").column("user_id").execute()
+  },
+  async reset(trx: Transaction<any>) {
+    for (const table of TABLES) await trx.deleteFrom(table).execute()
+  },
+  async apply(trx: Transaction<any>, recorded) {
+    const group = decodeGroup(recorded)
+    if (group) return applyGroup(trx, group)
+    const challenge = decodeChallenge(recorded)
+    if (challenge) return applyChallenge(trx, challenge)
+    const attempt = decodeAttempt(recorded)
+    if (attempt?.type !== "QuizAttemptCompleted" || !attempt.graded) return
+    const challenges = trx.selectFrom("quiz_challenges").select("id").where("quiz_id", "=", attempt.quizId)
+    await trx
+      .updateTable("quiz_challenge_members")
+      .set({ completed_at: new Date(attempt.at), number_correct: attempt.numberCorrect, number_questions: attempt.numberQuestions })
+      .where("user_id", "=", attempt.userId)
+      .where("completed_at", "is", null)
+      .where("challenge_id", "in", challenges)
+      .execute()
+  },
+}
