@@ -39,6 +39,10 @@ import { quizReportsHandlers } from "./quiz/reports-handlers.ts"
 import { QuizScoreboardGroup } from "./quiz/scoreboard-group.ts"
 import { quizScoreboardHandlers } from "./quiz/scoreboard-handlers.ts"
 import { generalFeedbackHandlers } from "./quiz/feedback-handlers.ts"
+import { QuizGroupsGroup } from "./quiz/group-api.ts"
+import { quizGroupHandlers } from "./quiz/group-handlers.ts"
+import { QuizChallengesGroup } from "./quiz/challenge-api.ts"
+import { quizChallengeHandlers } from "./quiz/challenge-handlers.ts"
 import { SiteGroup, siteHandlers } from "./site.ts"
 import { MediaUploadGroup } from "./media/upload-group.ts"
 import { mediaUploadHandlers } from "./media/upload-handlers.ts"
@@ -57,6 +61,8 @@ export const HomesteadApi = HttpApi.make("homestead")
   .add(QuizScoreboardGroup)
   .add(QuizReportsGroup)
   .add(QuizAdminGroup)
+  .add(QuizGroupsGroup)
+  .add(QuizChallengesGroup)
   .add(PostsGroup)
   .add(VideosGroup)
   .add(PhotosGroup)
@@ -77,6 +83,8 @@ const GroupsLive = Layer.mergeAll(
   HttpApiBuilder.group(HomesteadApi, "quizScoreboard", quizScoreboardHandlers).pipe(Layer.provide(QuizAuthLive)),
   HttpApiBuilder.group(HomesteadApi, "quizReports", quizReportsHandlers).pipe(Layer.provide(QuizAuthLive)),
   HttpApiBuilder.group(HomesteadApi, "quizAdmin", quizAdminHandlers).pipe(Layer.provide(QuizAuthLive)),
+  HttpApiBuilder.group(HomesteadApi, "quizGroups", quizGroupHandlers).pipe(Layer.provide(QuizAuthLive)),
+  HttpApiBuilder.group(HomesteadApi, "quizChallenges", quizChallengeHandlers).pipe(Layer.provide(QuizAuthLive)),
   HttpApiBuilder.group(HomesteadApi, "posts", postsHandlers).pipe(Layer.provide(OwnerSessionLive)),
   HttpApiBuilder.group(HomesteadApi, "videos", videosHandlers).pipe(Layer.provide(OwnerSessionLive)),
   HttpApiBuilder.group(HomesteadApi, "photos", photosHandlers).pipe(Layer.provide(OwnerSessionLive)),

@@ -1,0 +1,20 @@
+// Challenges under /api/quiz (SPEC §7): put a quiz to one's group, a group's challenges,
+// and the caller's challenges across their groups. Signed-in players only.
+import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { Schema } from "effect"
+import { ChallengeItem, ChallengePayload, MyChallenge } from "../../../schemas/api/group-challenge.ts"
+import { GroupPath } from "../../../schemas/api/group.ts"
+import { MessageBody } from "../../../schemas/api/message.ts"
+import { QuizAuth } from "../../auth/quiz-auth.ts"
+import { BadRequest, Conflict, Forbidden, NotFound } from "../errors.ts"
+
+export const QuizChallengesGroup = HttpApiGroup.make("quizChallenges")
+  .add(HttpApiEndpoint.put("issue", "/challenge").setPayload(ChallengePayload).addSuccess(MessageBody))
+  .add(HttpApiEndpoint.get("ofGroup", "/group/challenges/:id").setPath(GroupPath).addSuccess(Schema.Array(ChallengeItem)))
+  .add(HttpApiEndpoint.get("mine", "/profile/challenges/all").addSuccess(Schema.Array(MyChallenge)))
+  .addError(BadRequest)
+  .addError(Forbidden)
+  .addError(NotFound)
+  .addError(Conflict)
+  .middleware(QuizAuth)
+  .prefix("/quiz")

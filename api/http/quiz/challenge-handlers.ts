@@ -1,0 +1,64 @@
+// Challenges: a member puts an existing quiz to their group; lists come from the
+// quiz_challenges read models, completions included.
+import { Effect } from "effect"
+import { DomainError } from "../../../engine/command.ts"
+import { issueChallenge } from "../../../engine/groups/commands.ts"
+import { Messages } from "../../../schemas/messages.ts"
+import { CurrentQuizUser } from "../../auth/quiz-auth.ts"
+import { findQuiz } from "../../quiz/quiz-rows.ts"
+import { AppService, type GroupHandlers } from "../app-service.ts"
+import { requireGroupMember } from "./group-access.ts"
+import { challengesOf, groupsOfMember, publicChallenge } from "./group-reads.ts"
+import type { QuizChallengesGroup } from "./challenge-api.ts"
+
+export const quizChallengeHandlers = (handlers: GroupHandlers<typeof QuizChallengesGroup>) =>
+  handlers
+    .handle("issue", ({ payload }) =>
+      Effect.gen(function* () {
+        const app = yield* AppService
+        const user = yield* CurrentQuizUser
+        return yield* Effect.promise(async () => {
+          if (payload.user_id !== undefined && payload.user_id !== null && String(payload.user_id) !== user.userId) {
+            throw new DomainError(403, Messages.challengeAsYourself)
+          }
+          const group = await requireGroupMember(app, payload.group_id, user.userId)
+          const quiz = await findQuiz(app.database.db, payload.quiz_id)
+          if (!quiz) throw new DomainError(404, Messages.quizNotFound)
+          await issueChallenge({ store: app.store, projections: app.projector }, group.id, {
+            challengerId: user.userId,
+            challengerName: user.username,
+            quiz: { id: quiz.id, topic: quiz.topic, level: quiz.level, numberQuestions: quiz.number_questions },
+            now: new Date(),
+          })
+          return { message: Messages.groupChallenged }
+        })
+      }),
+    )
+    .handle("ofGroup", ({ path }) =>
+      Effect.gen(function* () {
+        const app = yield* AppService
+        const user = yield* CurrentQuizUser
+        return yield* Effect.promise(async () => {
+          const group = await requireGroupMember(app, path.id, user.userId)
+          return (await challengesOf(app.database.db, [group.id])).map(publicChallenge)
+        })
+      }),
+    )
+    .handle("mine", () =>
+      Effect.gen(function* () {
+        const app = yield* AppService
+        const user = yield* CurrentQuizUser
+        return yield* Effect.promise(async () => {
+          const groups = await groupsOfMember(app.database.db, user.userId)
+          const challenges = await challengesOf(
+            app.database.db,
+            groups.map((g) => g.id),
+          )
+          return challenges.map((c) => ({
+            ...publicChallenge(c),
+            is_challenged: c.challengedIds.includes(user.userId),
+            is_completed: c.completedIds.includes(user.userId),
+          }))
+        })
+      }),
+    )

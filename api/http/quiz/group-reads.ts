@@ -1,0 +1,199 @@
+// Reading the group read models (projections/groups.ts) into the API's shapes. Names
+// come from quiz_users when the player still exists, so a renamed player shows their
+// current name; the name stored at join time is the fallback.
+import { sql, type Kysely } from "kysely"
+import { percent } from "../../../engine/quiz/score.ts"
+import type { ChallengeItem } from "../../../schemas/api/group-challenge.ts"
+import type { GroupDetail } from "../../../schemas/api/group.ts"
+
+export interface GroupRow {
+  readonly id: string
+  readonly name: string
+  readonly groupKey: string
+  readonly commissionerId: string
+  readonly liveGame: boolean
+}
+
+const toGroupRow = (raw: Record<string, unknown>): GroupRow => ({
+  id: String(raw.id),
+  name: String(raw.name),
+  groupKey: String(raw.group_key),
+  commissionerId: String(raw.commissioner_id),
+  liveGame: raw.live_game === true,
+})
+
+/** Map.groupBy is Node 21+. */
+const groupBy = <T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> => {
+  const groups = new Map<string, T[]>()
+  for (const item of items) {
+    const k = key(item)
+    const list = groups.get(k)
+    if (list) list.push(item)
+    else groups.set(k, [item])
+  }
+  return groups
+}
+
+const iso = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString()
+
+export const findGroup = async (db: Kysely<any>, groupId: string): Promise<GroupRow | undefined> => {
+  const raw = await db.selectFrom("quiz_groups").selectAll().where("id", "=", groupId).executeTakeFirst()
+  return raw ? toGroupRow(raw) : undefined
+}
+
+export const findGroupByKey = async (db: Kysely<any>, groupKey: string): Promise<GroupRow | undefined> => {
+  const raw = await db.selectFrom("quiz_groups").selectAll().where("group_key", "=", groupKey).executeTakeFirst()
+  return raw ? toGroupRow(raw) : undefined
+}
+
+export const isGroupMember = async (db: Kysely<any>, groupId: string, userId: string): Promise<boolean> =>
+  (await db.selectFrom("quiz_group_members").select("user_id").where("group_id", "=", groupId).where("user_id", "=", userId).executeTakeFirst()) !==
+  undefined
+
+/** The caller's groups, oldest first. */
+export const groupsOfMember = async (db: Kysely<any>, userId: string): Promise<GroupRow[]> => {
+  const rows = await db
+    .selectFrom("quiz_groups as g")
+    .innerJoin("quiz_group_members as m", "m.group_id", "g.id")
+    .selectAll("g")
+    .where("m.user_id", "=", userId)
+    .orderBy("g.created_at")
+    .orderBy("g.id")
+    .execute()
+  return rows.map(toGroupRow)
+}
+
+export const memberCounts = async (db: Kysely<any>, groupIds: readonly string[]): Promise<Map<string, number>> => {
+  if (groupIds.length === 0) return new Map()
+  const rows = await db
+    .selectFrom("quiz_group_members")
+    .select(["group_id", sql<string>`count(*)`.as("n")])
+    .where("group_id", "in", groupIds)
+    .groupBy("group_id")
+    .execute()
+  return new Map(rows.map((r) => [String(r.group_id), Number(r.n)]))
+}
+
+const membersOf = async (db: Kysely<any>, groupIds: readonly string[]) => {
+  if (groupIds.length === 0) return []
+  return db
+    .selectFrom("quiz_group_members as m")
+    .leftJoin("quiz_users as u", "u.id", "m.user_id")
+    .select(["m.group_id", "m.user_id", sql<string>`coalesce(u.username, m.username)`.as("username")])
+    .where("m.group_id", "in", groupIds)
+    .orderBy("m.joined_at")
+    .orderBy("m.user_id")
+    .execute()
+}
+
+export const unusedInviteKeys = async (db: Kysely<any>, groupId: string): Promise<string[]> => {
+  const rows = await db
+    .selectFrom("quiz_group_invite_keys")
+    .select("invite_key")
+    .where("group_id", "=", groupId)
+    .where("used_by", "is", null)
+    .orderBy("created_at")
+    .orderBy("invite_key")
+    .execute()
+  return rows.map((r) => String(r.invite_key))
+}
+
+/** The challenges of these groups, newest first, with who was challenged and who finished. */
+export const challengesOf = async (db: Kysely<any>, groupIds: readonly string[]): Promise<(ChallengeItem & { challengedIds: string[]; completedIds: string[] })[]> => {
+  if (groupIds.length === 0) return []
+  const challenges = await db
+    .selectFrom("quiz_challenges as c")
+    .innerJoin("quiz_groups as g", "g.id", "c.group_id")
+    .leftJoin("quiz_users as u", "u.id", "c.challenger_id")
+    .select([
+      "c.id",
+      "c.group_id",
+      "g.name as group_name",
+      "c.quiz_id",
+      "c.topic",
+      "c.level",
+      "c.number_questions",
+      "c.challenger_id",
+      sql<string>`coalesce(u.username, c.challenger_name)`.as("challenger"),
+      "c.created_at",
+    ])
+    .where("c.group_id", "in", groupIds)
+    .orderBy("c.created_at", "desc")
+    .orderBy("c.id")
+    .execute()
+  if (challenges.length === 0) return []
+  const members = await db
+    .selectFrom("quiz_challenge_members as cm")
+    .leftJoin("quiz_users as u", "u.id", "cm.user_id")
+    .select([
+      "cm.challenge_id",
+      "cm.user_id",
+      sql<string>`coalesce(u.username, cm.username)`.as("username"),
+      "cm.completed_at",
+      "cm.number_correct",
+      "cm.number_questions",
+    ])
+    .where(
+      "cm.challenge_id",
+      "in",
+      challenges.map((c) => String(c.id)),
+    )
+    .orderBy("cm.username")
+    .execute()
+  const byChallenge = groupBy(members, (m) => String(m.challenge_id))
+  return challenges.map((c) => {
+    const challenged = byChallenge.get(String(c.id)) ?? []
+    const done = challenged.filter((m) => m.completed_at !== null)
+    return {
+      challenge_id: String(c.id),
+      group_id: String(c.group_id),
+      group_name: String(c.group_name),
+      quiz_id: String(c.quiz_id),
+      topic: String(c.topic),
+      level: String(c.level),
+      number_questions: Number(c.number_questions),
+      challenger: String(c.challenger),
+      challenger_id: String(c.challenger_id),
+      challenged: challenged.map((m) => String(m.username)),
+      completed: done.map((m) => String(m.username)),
+      scores: done.map((m) => ({
+        username: String(m.username),
+        number_correct: Number(m.number_correct),
+        number_questions: Number(m.number_questions),
+        percent_score: percent(Number(m.number_correct), Number(m.number_questions)),
+      })),
+      created_at: iso(c.created_at),
+      challengedIds: challenged.map((m) => String(m.user_id)),
+      completedIds: done.map((m) => String(m.user_id)),
+    }
+  })
+}
+
+/** The public shape of a challenge (without the ids kept for marking the caller's own). */
+export const publicChallenge = ({ challengedIds: _c, completedIds: _d, ...item }: Awaited<ReturnType<typeof challengesOf>>[number]): ChallengeItem => item
+
+/** Full details of groups as `viewerId` may see them: invite keys only for the commissioner. */
+export const groupDetails = async (db: Kysely<any>, groups: readonly GroupRow[], viewerId: string): Promise<GroupDetail[]> => {
+  const ids = groups.map((g) => g.id)
+  const [members, challenges] = await Promise.all([membersOf(db, ids), challengesOf(db, ids)])
+  const membersByGroup = groupBy(members, (m) => String(m.group_id))
+  const challengesByGroup = groupBy(challenges, (c) => c.group_id)
+  return Promise.all(
+    groups.map(async (g) => {
+      const detail: GroupDetail = {
+        id: g.id,
+        group_name: g.name,
+        group_key: g.groupKey,
+        commissioner_id: g.commissionerId,
+        members: (membersByGroup.get(g.id) ?? []).map((m) => ({
+          id: String(m.user_id),
+          username: String(m.username),
+          is_commissioner: String(m.user_id) === g.commissionerId,
+        })),
+        challenges: (challengesByGroup.get(g.id) ?? []).map(publicChallenge),
+        live_game: g.liveGame,
+      }
+      return g.commissionerId === viewerId ? { ...detail, invite_keys: await unusedInviteKeys(db, g.id) } : detail
+    }),
+  )
+}
