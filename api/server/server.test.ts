@@ -117,8 +117,20 @@ describe("static site", () => {
 })
 
 describe("socket.io", () => {
+  // Connections need a quiz sign-in (api/sockets/connection-auth.ts); register one player.
+  let auth: { token: string; userId: string; username: string }
+  beforeAll(async () => {
+    const response = await fetch(`${server.url}/api/quiz/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "socket-tester", password: "correct horse 9" }),
+    })
+    const user = await response.json()
+    auth = { token: user.token, userId: user.id, username: user.username }
+  })
+
   it.each([["polling"], ["websocket"]] as const)("connects at /socket.io (%s first)", async (transport) => {
-    const socket = connect(server.url, { transports: [transport], reconnection: false, timeout: 5000 })
+    const socket = connect(server.url, { transports: [transport], reconnection: false, timeout: 5000, auth })
     try {
       const id = await new Promise<string>((resolve, reject) => {
         socket.on("connect", () => resolve(socket.id!))
