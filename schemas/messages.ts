@@ -112,6 +112,16 @@ export const Messages = {
   quizModelChoice: 'Please choose "basic" or "high_quality" for the model.',
   guestGenerationLimit: (perHour: number) =>
     `Guests can generate ${perHour} quizzes an hour. Please try again later, or sign in to generate more.`,
+  // the homestead coach (server-side, our own)
+  coachUnknown: 'There is no such coach. Ask "hsCoach", the homestead coach.',
+  coachMessageRequired: "Please enter a message for the coach.",
+  coachMessageTooLong: (max: number) => `A message to the coach can have at most ${max} characters.`,
+  coachTooManyMessages: (limit: number, minutes: number) =>
+    `You can send the coach ${limit} messages every ${minutes} minutes. Please wait a little and try again.`,
+  coachNotConfigured: "The coach has no AI provider configured. Set AI_BASE_URL, AI_API_KEY and AI_MODEL_BASIC and restart.",
+  coachTimedOut: "The coach took too long to answer. Please try again.",
+  coachUnavailable: "The coach is not answering right now. Please try again later.",
+  coachConversationCleared: "Started a new conversation.",
   // content (server-side, our own)
   photoDeleted: "Photo deleted",
   recipeNameTaken: "A recipe with that name already exists.",

@@ -1,0 +1,38 @@
+// GET /api/coach (and /api/coach/stream): ask a coach; DELETE /api/coach: start over.
+import { ParseResult, Schema } from "effect"
+import { Messages } from "../messages.ts"
+
+export const COACH_NAMES = ["hsCoach"] as const
+export const COACH_MESSAGE_MAX = 2000
+
+const CoachName = Schema.transformOrFail(Schema.String, Schema.Literal(...COACH_NAMES), {
+  strict: true,
+  decode: (s, _, ast) =>
+    (COACH_NAMES as readonly string[]).includes(s)
+      ? ParseResult.succeed(s as (typeof COACH_NAMES)[number])
+      : ParseResult.fail(new ParseResult.Type(ast, s, Messages.coachUnknown)),
+  encode: ParseResult.succeed,
+})
+
+/** The message, trimmed: 1 to 2000 characters. */
+export const CoachMessage = Schema.Trim.pipe(
+  Schema.nonEmptyString({ message: () => Messages.coachMessageRequired }),
+  Schema.maxLength(COACH_MESSAGE_MAX, { message: () => Messages.coachMessageTooLong(COACH_MESSAGE_MAX) }),
+)
+
+/** The URL parameters as sent; either may be missing (read as ""). */
+export const CoachUrlParams = Schema.Struct({
+  coach: Schema.optional(Schema.String),
+  message: Schema.optional(Schema.String),
+})
+export type CoachUrlParams = typeof CoachUrlParams.Type
+
+/** A question to a coach, decoded from the parameters. */
+export const CoachQuery = Schema.Struct({ coach: CoachName, message: CoachMessage })
+export type CoachQuery = typeof CoachQuery.Type
+
+export const CoachReply = Schema.Struct({ coachRes: Schema.String })
+export type CoachReply = typeof CoachReply.Type
+
+/** Server-sent events of /api/coach/stream: pieces of the reply, then the whole reply, or an error. */
+export const COACH_STREAM_EVENTS = { delta: "delta", done: "done", error: "error" } as const
