@@ -1,0 +1,42 @@
+import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+import type { CategoriesEvent } from "../../../schemas/events/categories.ts"
+import { Messages } from "../../../schemas/messages.ts"
+import { DomainError } from "../../command.ts"
+import { categoriesAggregate, decideAddCategory, decideEnsureCategory, decideRemoveCategory, decideReplaceCategories, type CategoriesState } from "./categories.ts"
+
+const NOW = new Date("2026-03-05T10:00:00.000Z")
+const state = (...categories: string[]): CategoriesState => ({ categories })
+const apply = (s: CategoriesState, events: readonly CategoriesEvent[]) => events.reduce(categoriesAggregate.evolve, s)
+
+describe("category lists", () => {
+  it("adds a trimmed category and refuses a duplicate ignoring case", () => {
+    expect(decideAddCategory("recipe", "  Soups ", NOW, state())).toEqual([{ type: "CategoryAdded", kind: "recipe", category: "Soups", at: NOW.toISOString() }])
+    expect(() => decideAddCategory("recipe", " soups", NOW, state("Soups"))).toThrow(new DomainError(409, Messages.categoryExists))
+    expect(() => decideAddCategory("recipe", "", NOW, state())).toThrow(Messages.categoryRequired)
+    expect(() => decideAddCategory("recipe", "NEW", NOW, state())).toThrow(Messages.saveNewCategoryFirst)
+  })
+
+  it("ensures a category for a saved entity only when it is missing", () => {
+    expect(decideEnsureCategory("video", "garden", NOW, state("Garden"))).toEqual([])
+    expect(decideEnsureCategory("video", "Bees", NOW, state("Garden"))).toHaveLength(1)
+  })
+
+  it("removes a category by any spelling, 404 when it is not there", () => {
+    expect(decideRemoveCategory("photo", "SKY", NOW, state("Sky"))).toEqual([{ type: "CategoryRemoved", kind: "photo", category: "Sky", at: NOW.toISOString() }])
+    expect(() => decideRemoveCategory("photo", "Sea", NOW, state("Sky"))).toThrow(new DomainError(404, Messages.categoryNotFound))
+  })
+
+  it("replaces a list with no blanks and no duplicates, and is quiet when nothing changes", () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom("Goats", "goats", " Bees", "", "  ", "Ducks", "ducks ")), (input) => {
+        const events = decideReplaceCategories("video", input, NOW, state("Old"))
+        const after = apply(state("Old"), events)
+        const lower = after.categories.map((c) => c.toLowerCase())
+        expect(new Set(lower).size).toBe(lower.length)
+        expect(after.categories.every((c) => c !== "" && c === c.trim())).toBe(true)
+        expect(decideReplaceCategories("video", input, NOW, after)).toEqual([])
+      }),
+    )
+  })
+})
