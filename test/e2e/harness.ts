@@ -25,7 +25,8 @@ export interface E2E {
   close(): Promise<void>
 }
 
-export async function startE2E(): Promise<E2E> {
+/** `env` adds settings for one suite, e.g. AI_BASE_URL of a fake provider. */
+export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
   if (!existsSync(builtIndex)) throw new Error("dist/web is missing: run `npx vite build` before the end-to-end tests")
   const dataDir = await mkdtemp(join(tmpdir(), "homestead-e2e-"))
   // Only what the test needs; nothing leaks in from the developer's environment (e.g. DATABASE_URL).
@@ -37,6 +38,7 @@ export async function startE2E(): Promise<E2E> {
     QUIZ_ADMIN_USERNAME: QUIZ_ADMIN.username,
     QUIZ_ADMIN_PASSWORD: QUIZ_ADMIN.password,
     HOMESTEAD_SEED: "off",
+    ...env,
   })
   const server = await startServer(config, { port: 0 })
   let browser: Browser

@@ -1,0 +1,294 @@
+// The solo quiz game in a real browser against the real server, with the AI provider faked at
+// the network edge: a guest's generated quiz and report, a player's graded quiz (by button and by
+// the clock running out), rating, the scoreboard, and the admin fixing the reported question.
+import { mkdir } from "node:fs/promises"
+import { join } from "node:path"
+import type { Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { REMARKS_IN_ORDER } from "../../engine/quiz/remarks.ts"
+import { Messages } from "../../schemas/messages.ts"
+import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
+import { chromiumAvailable, QUIZ_ADMIN, seeText, startE2E, type E2E } from "./harness.ts"
+
+const TOPIC = "Sourdough starters"
+const PLAYER = { username: `cook${Date.now().toString(36)}`, password: "player-password-1" }
+/** Set E2E_SCREENSHOTS to a folder to keep desktop (1280) and mobile (390) shots of the main screens. */
+const SHOTS = process.env.E2E_SCREENSHOTS
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return
+  await mkdir(SHOTS, { recursive: true })
+  const desktop = page.viewportSize() ?? { width: 1280, height: 900 }
+  await page.screenshot({ path: join(SHOTS, `${name}-desktop.png`), fullPage: true })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.waitForTimeout(150)
+  await page.screenshot({ path: join(SHOTS, `${name}-mobile.png`), fullPage: true })
+  await page.setViewportSize(desktop)
+}
+
+async function logIn(page: Page, user: { username: string; password: string }) {
+  await page.getByRole("button", { name: "Login" }).click()
+  const dialog = page.getByRole("dialog")
+  await dialog.getByLabel("Username").fill(user.username)
+  await dialog.getByLabel("Password").fill(user.password)
+  await dialog.getByRole("button", { name: "Log in" }).click()
+  await seeText(page, "Welcome,")
+}
+
+/** Picks the first option of every question (the server shuffles, so the score varies). */
+async function answerAll(page: Page) {
+  const groups = page.locator(".question__set")
+  const count = await groups.count()
+  for (let i = 0; i < count; i++) await groups.nth(i).getByRole("radio").first().check()
+  return count
+}
+
+describe.skipIf(!chromiumAvailable)("the quiz game in a real browser", { timeout: 120_000 }, () => {
+  let e2e: E2E
+  let fake: FakeOpenAI
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAI()
+    e2e = await startE2E({
+      AI_BASE_URL: `${fake.url}/v1`,
+      AI_API_KEY: "sk-fake",
+      AI_MODEL_BASIC: "fake-basic",
+      AI_MODEL_HQ: "fake-hq",
+    })
+  }, 120_000)
+
+  afterAll(async () => {
+    await e2e?.close()
+    await fake?.close()
+  })
+
+  it("lets a guest generate a quiz, take it for fun, show the answers and report a question", async () => {
+    const { page, context } = await e2e.newPage()
+    await page.goto("/quizgame")
+    await page.getByRole("heading", { name: "Generate a quiz" }).waitFor()
+    // Guests get no quality toggle; the clock shows its default before a quiz is set.
+    expect(await page.getByRole("radio", { name: "High-quality" }).count()).toBe(0)
+    expect(await page.getByRole("timer").innerText()).toContain("10:00")
+    await shot(page, "01-game-guest")
+
+    const generate = page.getByRole("button", { name: "Generate quiz" })
+    await generate.click()
+    await seeText(page, Messages.topicRequired)
+    await page.getByLabel("Topic").fill(TOPIC)
+    await generate.click()
+    await seeText(page, Messages.levelRequired)
+    await page.getByLabel("Level").selectOption({ label: "Elementary" })
+    await page.getByLabel("Questions").fill("30")
+    await generate.click()
+    await seeText(page, Messages.numberRange)
+    await page.getByLabel("Questions").fill("3")
+    await generate.dblclick()
+
+    const start = page.getByRole("dialog", { name: "Ready to start?" })
+    await start.waitFor({ timeout: 30_000 })
+    expect(fake.requests).toHaveLength(1)
+    expect(await start.getByRole("switch").count()).toBe(0)
+    await start.getByRole("button", { name: "Start" }).click()
+
+    await page.getByRole("heading", { name: `${TOPIC} (Elementary)` }).waitFor()
+    expect(await page.getByRole("timer").count()).toBe(0)
+    // Keyboard: a radio group per question; arrow keys move the choice within it.
+    const first = page.getByRole("group", { name: /^1\./ })
+    await first.getByRole("radio", { name: /\) Answer 1$/ }).check()
+    const second = page.getByRole("group", { name: /^2\./ })
+    await second.getByRole("radio").first().focus()
+    await page.keyboard.press("ArrowDown")
+    expect(await second.getByRole("radio", { checked: true }).count()).toBe(1)
+    await seeText(page, "2 of 3 answered")
+    await shot(page, "02-quiz-answering")
+
+    await page.getByRole("button", { name: "Show answers" }).click()
+    await seeText(page, "the correct answer is")
+    const verdicts = await page.locator(".verdict").allInnerTexts()
+    expect(verdicts[0]).toBe("Right")
+    expect(verdicts[2]).toBe("Not answered")
+    await seeText(page, "Answer 1 is the one numbered 1.")
+    await shot(page, "03-quiz-answers-shown")
+
+    // Report a problem with question 1, as a guest.
+    await page.getByRole("button", { name: "Report a problem with question 1" }).click()
+    const report = page.getByRole("form", { name: "Report a problem with question 1" })
+    await report.getByRole("button", { name: "Send report" }).click()
+    await seeText(page, Messages.reportNameRequired)
+    await report.getByLabel("Your name").fill("Gus")
+    await report.getByRole("button", { name: "Send report" }).click()
+    await seeText(page, Messages.reportExplanationRequired)
+    await report.getByLabel("What is wrong?").fill("The explanation could say more.")
+    await report.getByRole("button", { name: "Send report" }).click()
+    await report.waitFor({ state: "detached" })
+
+    // A guest resets without rating.
+    await page.getByRole("button", { name: "Reset" }).click()
+    await page.getByRole("heading", { name: "Generate a quiz" }).waitFor()
+    expect(await page.getByRole("dialog").count()).toBe(0)
+
+    // The chooser lists earlier quizzes with their ratings; a failed load says so.
+    await page.getByRole("button", { name: "Choose a quiz" }).click()
+    await page.getByRole("button", { name: `Take this quiz: ${TOPIC}, Elementary` }).waitFor()
+    await shot(page, "04-chooser-guest")
+    await context.close()
+  })
+
+  it("lets a player take a starter quiz graded, see the score, rate it and find it on the scoreboard", async () => {
+    const { page, context } = await e2e.newPage()
+    await page.goto("/quizgame")
+    await page.getByRole("button", { name: "Register" }).click()
+    const register = page.getByRole("dialog")
+    await register.getByLabel("Username").fill(PLAYER.username)
+    await register.getByLabel("Password", { exact: true }).fill(PLAYER.password)
+    await register.getByLabel("Confirm password").fill(PLAYER.password)
+    await register.getByRole("button", { name: "Register" }).click()
+    await seeText(page, "Welcome,")
+    await page.getByRole("radio", { name: "High-quality" }).waitFor({ state: "attached" })
+    await seeText(page, "10 of today's high-quality quizzes left")
+
+    await page.getByRole("button", { name: "Choose a quiz" }).click()
+    await page.getByRole("button", { name: "Take this quiz: Backyard chickens, Elementary" }).click()
+    const start = page.getByRole("dialog", { name: "Ready to start?" })
+    expect(await start.getByRole("switch", { name: "Grade me" }).isChecked()).toBe(true)
+    await seeText(page, "you have 6:40")
+    await shot(page, "05-start-modal")
+    await start.getByRole("button", { name: "Start" }).click()
+
+    const timer = page.getByRole("timer")
+    await timer.waitFor()
+    expect(await timer.innerText()).toMatch(/6:(40|3\d)/)
+    await page.waitForTimeout(1200)
+    expect(await timer.innerText()).toMatch(/6:3\d/)
+    expect(await page.getByRole("button", { name: "Reset" }).count()).toBe(0)
+    expect(await page.getByRole("button", { name: "Show answers" }).count()).toBe(0)
+    expect(await answerAll(page)).toBe(10)
+    await shot(page, "06-graded-answering")
+
+    await page.getByRole("button", { name: "Submit for grading" }).click()
+    const done = page.getByRole("dialog", { name: "Quiz complete" })
+    await done.waitFor()
+    await seeText(page, Messages.quizCompleted)
+    const score = await done.locator(".completion__count").innerText()
+    expect(score).toMatch(/^\d+ \/ 10$/)
+    const remark = await done.locator(".completion__remark").innerText()
+    expect(REMARKS_IN_ORDER).toContain(remark)
+    await shot(page, "07-completion-modal")
+
+    await done.getByRole("button", { name: "Review answers" }).click()
+    await seeText(page, "the correct answer is")
+    expect(await page.locator(".verdict").count()).toBe(10)
+
+    await page.getByRole("button", { name: "Reset" }).click()
+    const rating = page.getByRole("dialog", { name: "Rate this quiz" })
+    await rating.getByRole("button", { name: "Submit rating" }).click()
+    await seeText(page, Messages.ratingRequired)
+    await rating.getByRole("radio", { name: "4 stars" }).check({ force: true })
+    await rating.getByLabel("Review (optional)").fill("Good refresher.")
+    await shot(page, "08-rating-modal")
+    await rating.getByRole("button", { name: "Submit rating" }).click()
+    await page.getByRole("heading", { name: "Generate a quiz" }).waitFor()
+
+    // The quiz already taken is no longer offered, and its graded result is on the scoreboard.
+    await page.getByRole("button", { name: "Choose a quiz" }).click()
+    await page.getByRole("button", { name: "Take this quiz: Composting, Elementary" }).waitFor()
+    expect(await page.getByRole("button", { name: "Take this quiz: Backyard chickens, Elementary" }).count()).toBe(0)
+
+    await page.getByRole("link", { name: "Profile" }).click()
+    await page.getByRole("heading", { name: "Scoreboard" }).waitFor()
+    await expectText(page, "total-questions", "10")
+    const correct = Number(score.split(" / ")[0])
+    await expectText(page, "total-correct", String(correct))
+    const graded = page.getByRole("list", { name: "Graded quizzes" })
+    await graded.getByText("Backyard chickens").waitFor()
+    await seeText(page, "Fair play")
+    await shot(page, "09-profile")
+    await graded.getByRole("button", { name: "Details of Backyard chickens" }).click()
+    const detail = page.getByRole("dialog", { name: "Backyard chickens (Elementary)" })
+    await detail.getByText(`${correct} / 10`).first().waitFor()
+    await shot(page, "10-profile-detail")
+    await page.keyboard.press("Escape")
+    await detail.waitFor({ state: "hidden" })
+    await context.close()
+  })
+
+  it("grades a graded quiz once when its time runs out, with the alert shown exactly once", async () => {
+    const { page, context } = await e2e.newPage()
+    await context.clock.install()
+    const alerts: string[] = []
+    page.on("dialog", (dialog) => {
+      alerts.push(dialog.message())
+      void dialog.accept()
+    })
+    await page.goto("/quizgame")
+    await logIn(page, PLAYER)
+    await page.getByRole("button", { name: "Choose a quiz" }).click()
+    await page.getByRole("button", { name: "Take this quiz: Composting, Elementary" }).click()
+    await page.getByRole("dialog", { name: "Ready to start?" }).getByRole("button", { name: "Start" }).click()
+    await page.getByRole("timer").waitFor()
+    await page.getByRole("group", { name: /^1\./ }).getByRole("radio").first().check()
+
+    // A tab left alone past the deadline: the clock jumps, the next tick sees the time is up.
+    await page.clock.fastForward("06:00")
+    await page.waitForTimeout(300)
+    expect(await page.locator(".timer--danger").count()).toBe(1)
+    await page.clock.fastForward("01:00")
+    await page.getByRole("dialog", { name: "Quiz complete" }).waitFor()
+    await page.clock.fastForward("00:05")
+    await page.waitForTimeout(300)
+    expect(alerts).toEqual([Messages.timeExpired])
+    await seeText(page, "/ 10")
+    await context.close()
+  })
+
+  it("brings the guest's report to the admin, who fixes the question and sees its history", async () => {
+    const { page, context } = await e2e.newPage()
+    await page.goto("/quizgame")
+    await logIn(page, QUIZ_ADMIN)
+    // After an admin signs in, both feedback lists are loaded into session state.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem("questionFeedback")), { timeout: 10_000 }).not.toBeNull()
+    expect(await page.evaluate(() => sessionStorage.getItem("generalFeedback"))).not.toBeNull()
+
+    await page.getByRole("link", { name: "Admin" }).click()
+    await page.getByRole("heading", { name: "Questions needing review" }).waitFor()
+    const report = page.locator(".report").filter({ hasText: "The explanation could say more." })
+    await report.waitFor()
+    await report.getByText(`${TOPIC} (elementary)`).waitFor()
+    await report.getByText("Gus").waitFor()
+    await shot(page, "11-admin")
+
+    const correct = report.getByLabel("Correct answer", { exact: true })
+    await correct.fill("Not a listed answer")
+    await report.getByRole("button", { name: "Update question" }).click()
+    await seeText(page, Messages.correctAnswerInOptions)
+    await correct.fill("Answer 1")
+    await report.getByLabel("Explanation").fill("Answer 1 is the first of the numbered answers.")
+    await report.getByRole("button", { name: "Update question" }).click()
+    await seeText(page, Messages.questionUpdated)
+
+    const reviewed = page.getByRole("region", { name: "Reviewed in the last 30 days" })
+    const row = reviewed.getByRole("row").filter({ hasText: "The explanation could say more." })
+    await row.waitFor()
+    await row.getByText("History").click()
+    await row.getByText(QUIZ_ADMIN.username).waitFor()
+    await row.getByText("Answer 1 is the first of the numbered answers.").waitFor()
+    await row.getByText("Answer 1 is the one numbered 1.").waitFor()
+    await shot(page, "12-admin-history")
+
+    // The update-user form checks the passwords match before asking the server.
+    const userForm = page.getByRole("form", { name: "Update user info" })
+    await userForm.getByLabel("Username").fill(PLAYER.username)
+    await userForm.getByLabel("Password", { exact: true }).fill("another-password-1")
+    await userForm.getByLabel("Confirm password").fill("another-password-2")
+    await userForm.getByRole("button", { name: "Update user" }).click()
+    await seeText(page, Messages.passwordsDoNotMatch)
+    await userForm.getByLabel("Confirm password").fill("another-password-1")
+    await userForm.getByRole("button", { name: "Update user" }).click()
+    await page.locator(".Toastify__toast--success").last().waitFor()
+    await context.close()
+  })
+})
+
+async function expectText(page: Page, testId: string, text: string) {
+  await expect.poll(() => page.getByTestId(testId).innerText(), { timeout: 10_000 }).toBe(text)
+}
