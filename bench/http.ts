@@ -101,6 +101,18 @@ const startBareServer = async () => {
   }
 }
 
+// Public content reads take the server's fast path (snapshots answered before the Effect bridge).
+const CONTENT_PATHS = ["/api/posts", "/api/recipe"]
+
+/** A dozen posts, so /api/posts answers a realistic page of JSON. */
+const seedPosts = async (app: import("../api/app.ts").App) => {
+  const { createPost } = await import("../engine/content/posts/commands.ts")
+  for (let i = 0; i < 12; i++) {
+    const input = { title: `Bench post ${i}`, name: "Bench", body: `<p>${"Mulched the beds and fed the hens. ".repeat(8)}</p>`, images: [], video: "", isjournal: i % 2 === 0 }
+    await createPost({ store: app.store, projections: app.projector }, { postId: `bench-${i}`, input, now: new Date() })
+  }
+}
+
 export async function benchHttp(): Promise<Record<string, number>> {
   const { loadConfigOrThrow } = await import("../api/config.ts")
   const { startServer } = await import("../api/server/server.ts")
@@ -119,7 +131,8 @@ export async function benchHttp(): Promise<Record<string, number>> {
     console.log = silenced
   })
   try {
-    for (const path of ["/api/health", "/api/site"]) record(`GET ${path}`, await loadFromChild(`http://127.0.0.1:${server.port}${path}`))
+    await seedPosts(server.app)
+    for (const path of ["/api/health", "/api/site", ...CONTENT_PATHS]) record(`GET ${path}`, await loadFromChild(`http://127.0.0.1:${server.port}${path}`))
   } finally {
     await server.close()
     await rm(dataDir, { recursive: true, force: true })
@@ -134,6 +147,7 @@ export async function benchHttp(): Promise<Record<string, number>> {
   const bareRate = results["bare uWS hello (req/s)"]!
   results["health / bare (%)"] = +((100 * results["GET /api/health (req/s)"]!) / bareRate).toFixed(1)
   results["site / bare (%)"] = +((100 * results["GET /api/site (req/s)"]!) / bareRate).toFixed(1)
+  for (const path of CONTENT_PATHS) results[`${path} / bare (%)`] = +((100 * results[`GET ${path} (req/s)`]!) / bareRate).toFixed(1)
   return results
 }
 
