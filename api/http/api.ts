@@ -29,6 +29,8 @@ import { GeneralFeedbackGroup } from "./quiz/feedback-group.ts"
 import { QuizGenerationGroup } from "./quiz/generate-group.ts"
 import { quizGenerationHandlers } from "./quiz/generate-handlers.ts"
 import { QuizAdminGroup } from "./quiz/admin-group.ts"
+import { CoachGroup } from "./coach/group.ts"
+import { coachHandlers } from "./coach/handlers.ts"
 import { quizAdminHandlers } from "./quiz/admin-handlers.ts"
 import { QuizCatalogGroup } from "./quiz/catalog-group.ts"
 import { quizCatalogHandlers } from "./quiz/catalog-handlers.ts"
@@ -61,6 +63,7 @@ export const HomesteadApi = HttpApi.make("homestead")
   .add(QuizScoreboardGroup)
   .add(QuizReportsGroup)
   .add(QuizAdminGroup)
+  .add(CoachGroup)
   .add(QuizGroupsGroup)
   .add(QuizChallengesGroup)
   .add(PostsGroup)
@@ -83,6 +86,7 @@ const GroupsLive = Layer.mergeAll(
   HttpApiBuilder.group(HomesteadApi, "quizScoreboard", quizScoreboardHandlers).pipe(Layer.provide(QuizAuthLive)),
   HttpApiBuilder.group(HomesteadApi, "quizReports", quizReportsHandlers).pipe(Layer.provide(QuizAuthLive)),
   HttpApiBuilder.group(HomesteadApi, "quizAdmin", quizAdminHandlers).pipe(Layer.provide(QuizAuthLive)),
+  HttpApiBuilder.group(HomesteadApi, "coach", coachHandlers).pipe(Layer.provide(QuizAuthLive)),
   HttpApiBuilder.group(HomesteadApi, "quizGroups", quizGroupHandlers).pipe(Layer.provide(QuizAuthLive)),
   HttpApiBuilder.group(HomesteadApi, "quizChallenges", quizChallengeHandlers).pipe(Layer.provide(QuizAuthLive)),
   HttpApiBuilder.group(HomesteadApi, "posts", postsHandlers).pipe(Layer.provide(OwnerSessionLive)),

@@ -1,0 +1,14 @@
+// The site's content as coach documents, read from the content read models. A homestead
+// site holds hundreds of items, not millions, so ranking them in memory per message is
+// cheap and keeps one ranking for both database modes.
+import type { Kysely } from "kysely"
+import { postDocument, recipeDocument, videoDocument, type SiteDocument } from "../../engine/coach/documents.ts"
+import { listPosts } from "../http/content/reads/posts.ts"
+import { listRecipes } from "../http/content/reads/recipes.ts"
+import { listVideos } from "../http/content/reads/videos.ts"
+
+/** Every recipe, post and video, newest first within each kind. */
+export const siteDocuments = async (db: Kysely<any>): Promise<SiteDocument[]> => {
+  const [recipes, posts, videos] = await Promise.all([listRecipes(db), listPosts(db), listVideos(db)])
+  return [...recipes.map(recipeDocument), ...posts.map(postDocument), ...videos.map(videoDocument)]
+}

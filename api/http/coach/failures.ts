@@ -1,0 +1,23 @@
+// How the coach's failures are answered: the provider's troubles in the coach's own words
+// (503 not configured, 504 too slow, 502 anything else), our own refusals as they are.
+import { AiNotConfigured, AiTimeout, AiUnavailable } from "../../ai/errors.ts"
+import { toAiError } from "../../ai/provider.ts"
+import { Messages } from "../../../schemas/messages.ts"
+import { BadGateway, BadRequest, GatewayTimeout, ServiceUnavailable, TooManyRequests } from "../errors.ts"
+
+export type CoachFailure = BadRequest | TooManyRequests | BadGateway | ServiceUnavailable | GatewayTimeout
+
+export const toCoachFailure = (error: unknown): CoachFailure | undefined => {
+  if (error instanceof BadRequest || error instanceof TooManyRequests) return error
+  if (error instanceof AiNotConfigured) return new ServiceUnavailable({ message: Messages.coachNotConfigured })
+  if (error instanceof AiTimeout) return new GatewayTimeout({ message: Messages.coachTimedOut })
+  if (error instanceof AiUnavailable) {
+    console.warn(`Coach: the AI provider failed: ${error.detail}`)
+    return new BadGateway({ message: Messages.coachUnavailable })
+  }
+  // Anything else (a database failure) is answered by the API's own error middleware.
+  return undefined
+}
+
+/** The words for a failure after the stream has begun. */
+export const coachFailureMessage = (error: unknown): string => toCoachFailure(toAiError(error))?.message ?? Messages.coachUnavailable
