@@ -71,10 +71,12 @@ export function ListEditor({ label, singular, items, onChange, ordered, editable
                 onUpdate={(text) => onChange(updateEntry(items, i, text))}
                 onRemove={() => onChange(removeEntry(items, i))} />
             ) : (
-              <li key={i} className="list-editor__row">
-                <Html className="rich-text" html={entry} />
-                <button type="button" className="button button--danger button--small"
-                  onClick={() => onChange(removeEntry(items, i))} aria-label={`Remove ${singular} ${i + 1}`}>Remove</button>
+              <li key={i} className="list-editor__entry">
+                <div className="list-editor__row">
+                  <Html className="rich-text" html={entry} />
+                  <button type="button" className="button button--danger button--small"
+                    onClick={() => onChange(removeEntry(items, i))} aria-label={`Remove ${singular} ${i + 1}`}>Remove</button>
+                </div>
               </li>
             ),
           )}

@@ -23,7 +23,6 @@ export function Sidebar() {
           {(v) => v && (
             <>
               <VideoPlayer url={v.video} title={v.title} />
-              <p className="sidebar-card__title">{v.title}</p>
               <Link to="/videos">All videos</Link>
             </>
           )}
