@@ -12,7 +12,7 @@ import { chromiumAvailable, QUIZ_ADMIN, seeText, startE2E, type E2E } from "./ha
 
 const TOPIC = "Sourdough starters"
 const PLAYER = { username: `cook${Date.now().toString(36)}`, password: "player-password-1" }
-/** Set E2E_SCREENSHOTS to a folder to keep desktop (1280) and mobile (390) shots of the main screens. */
+/** Set E2E_SCREENSHOTS to a folder to keep desktop (1280, whole page) and mobile (390, the screen) shots. */
 const SHOTS = process.env.E2E_SCREENSHOTS
 
 async function shot(page: Page, name: string) {
@@ -22,7 +22,7 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(SHOTS, `${name}-desktop.png`), fullPage: true })
   await page.setViewportSize({ width: 390, height: 844 })
   await page.waitForTimeout(150)
-  await page.screenshot({ path: join(SHOTS, `${name}-mobile.png`), fullPage: true })
+  await page.screenshot({ path: join(SHOTS, `${name}-mobile.png`) })
   await page.setViewportSize(desktop)
 }
 
@@ -163,6 +163,7 @@ describe.skipIf(!chromiumAvailable)("the quiz game in a real browser", { timeout
     expect(await page.getByRole("button", { name: "Reset" }).count()).toBe(0)
     expect(await page.getByRole("button", { name: "Show answers" }).count()).toBe(0)
     expect(await answerAll(page)).toBe(10)
+    await page.getByRole("group", { name: /^5\./ }).scrollIntoViewIfNeeded()
     await shot(page, "06-graded-answering")
 
     await page.getByRole("button", { name: "Submit for grading" }).click()
@@ -270,9 +271,10 @@ describe.skipIf(!chromiumAvailable)("the quiz game in a real browser", { timeout
     const row = reviewed.getByRole("row").filter({ hasText: "The explanation could say more." })
     await row.waitFor()
     await row.getByText("History").click()
-    await row.getByText(QUIZ_ADMIN.username).waitFor()
-    await row.getByText("Answer 1 is the first of the numbered answers.").waitFor()
-    await row.getByText("Answer 1 is the one numbered 1.").waitFor()
+    const history = row.locator(".question-history__list")
+    await history.getByText(QUIZ_ADMIN.username).waitFor()
+    await history.getByText("Answer 1 is the first of the numbered answers.").waitFor()
+    await history.getByText("Answer 1 is the one numbered 1.").waitFor()
     await shot(page, "12-admin-history")
 
     // The update-user form checks the passwords match before asking the server.

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react"
 import { errorMessage } from "../../http/errors.ts"
-import { FormError } from "../../ui/Field.tsx"
+import { Field, FormError } from "../../ui/Field.tsx"
 import { notifySuccess } from "../../ui/notify.ts"
-import { AccountFields, useAccountValues } from "../AccountFields.tsx"
+import { useAccountValues } from "../AccountFields.tsx"
 import { updateUserPassword } from "./adminApi.ts"
 
 /** Set a player's password (and email) by username; the server's message is toasted. */
@@ -33,7 +33,14 @@ export function UpdateUserForm() {
     <section className="card admin-section" aria-labelledby="admin-user-title">
       <h2 id="admin-user-title">Update user info</h2>
       <form key={formKey} className="form admin-user-form" onSubmit={submit} aria-label="Update user info">
-        <AccountFields values={values} set={set} />
+        {/* Not the shared account fields: those take focus on mount, which would scroll this long page. */}
+        <Field label="Username" name="username" autoComplete="off" required value={values.username} onChange={set("username")} />
+        <Field label="Password" name="password" type="password" autoComplete="new-password" required value={values.password}
+          onChange={set("password")} />
+        <Field label="Confirm password" name="confirm" type="password" autoComplete="new-password" required
+          value={values.confirm} onChange={set("confirm")} />
+        <Field label="Email (optional)" name="email" type="email" autoComplete="off" value={values.email}
+          onChange={set("email")} hint="Only used to reset the password." />
         <FormError message={error} />
         <div className="button-row">
           <button type="submit" className="button" disabled={busy}>Update user</button>

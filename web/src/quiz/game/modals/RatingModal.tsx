@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from "react"
+import { Messages } from "../../../../../schemas/messages.ts"
 import { FormError } from "../../../ui/Field.tsx"
 import { Modal } from "../../../ui/Modal.tsx"
 
@@ -43,7 +44,8 @@ export function RatingModal({ saving, error, onRate, onCancel }: RatingModalProp
           <textarea id={reviewId} name="review" rows={3} value={review} maxLength={2000}
             onChange={(e) => setReview(e.target.value)} />
         </div>
-        <FormError message={error} />
+        {/* The missing-rating message goes once a star is picked. */}
+        <FormError message={rating > 0 && error === Messages.ratingRequired ? null : error} />
         <div className="button-row">
           <button type="submit" className="button" disabled={saving}>{saving ? "Saving…" : "Submit rating"}</button>
         </div>
