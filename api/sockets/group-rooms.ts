@@ -1,0 +1,80 @@
+// Group socket events sent by clients (SPEC §7).
+//
+// join_group_room {groupId, groupKey} → ack {success, message}: the group must exist, the
+// key must be its group key, and the socket's user (from the connection check) must be a
+// member; only then does the socket enter `group:<id>`.
+//
+// group_event: checked (payload, membership) but never relayed. Group updates are pushed
+// by the server from stored events (group-updates.ts); relaying what a client claims
+// happened would let any member show the others made-up joins and challenges. A member
+// gets `{success:false}` saying so; nothing reaches the room.
+//
+// A payload that does not decode gets `{success:false, message}`; a handler never throws.
+import { ParseResult, Schema } from "effect"
+import type { Server, Socket } from "socket.io"
+import { normalizeGroupKey } from "../../engine/groups/keys.ts"
+import { ClientGroupEvent, JoinGroupRoom, type SocketAck } from "../../schemas/api/group-socket.ts"
+import { Messages } from "../../schemas/messages.ts"
+import type { App } from "../app.ts"
+import { bootstrapTasks } from "../app.ts"
+import { describeIssues } from "../http/errors.ts"
+import { findGroup, isGroupMember } from "../http/quiz/group-reads.ts"
+import { socketUser } from "./connection-auth.ts"
+import { groupRoom } from "./group-updates.ts"
+
+type Ack = (answer: SocketAck) => void
+
+const refused = (message: string): SocketAck => ({ success: false, message })
+
+/** Decodes with a schema; a failure becomes the ack's message, like the HTTP API's 400s. */
+const decodeWith =
+  <A, I>(schema: Schema.Schema<A, I>) =>
+  (input: unknown): { ok: true; value: A } | { ok: false; ack: SocketAck } => {
+    const result = Schema.decodeUnknownEither(schema)(input)
+    if (result._tag === "Right") return { ok: true, value: result.right }
+    return { ok: false, ack: refused(describeIssues(ParseResult.ArrayFormatter.formatErrorSync(result.left))) }
+  }
+
+const decodeJoin = decodeWith(JoinGroupRoom)
+const decodeGroupEvent = decodeWith(ClientGroupEvent)
+
+/** Registers an event whose last argument may be an ack; answers go to the ack when there is one. */
+const onWithAck = (socket: Socket, event: string, handle: (payload: unknown) => Promise<SocketAck>) => {
+  socket.on(event, (...args: unknown[]) => {
+    const last = args[args.length - 1]
+    const ack: Ack = typeof last === "function" ? (last as Ack) : () => {}
+    const payload = typeof last === "function" && args.length === 1 ? undefined : args[0]
+    handle(payload).then(ack, (error) => {
+      console.error(`Socket event ${event} failed:`, error)
+      ack(refused(Messages.serverTrouble))
+    })
+  })
+}
+
+export const joinGroupRoom = async (app: App, socket: Socket, payload: unknown): Promise<SocketAck> => {
+  const decoded = decodeJoin(payload)
+  if (!decoded.ok) return decoded.ack
+  const { groupId, groupKey } = decoded.value
+  const group = await findGroup(app.database.db, groupId)
+  if (!group) return refused(Messages.groupNotFound)
+  if (group.groupKey !== normalizeGroupKey(groupKey)) return refused(Messages.groupKeyInvalid)
+  if (!(await isGroupMember(app.database.db, group.id, socketUser(socket).userId))) return refused(Messages.notGroupMember)
+  await socket.join(groupRoom(group.id))
+  return { success: true, message: Messages.groupRoomJoined }
+}
+
+export const groupEvent = async (app: App, socket: Socket, payload: unknown): Promise<SocketAck> => {
+  const decoded = decodeGroupEvent(payload)
+  if (!decoded.ok) return decoded.ack
+  if (!(await isGroupMember(app.database.db, decoded.value.groupId, socketUser(socket).userId))) return refused(Messages.notGroupMember)
+  return refused(Messages.groupEventsFromServer)
+}
+
+export const registerGroupRooms = (app: App, io: Server): void => {
+  io.on("connection", (socket) => {
+    onWithAck(socket, "join_group_room", (payload) => joinGroupRoom(app, socket, payload))
+    onWithAck(socket, "group_event", (payload) => groupEvent(app, socket, payload))
+  })
+}
+
+bootstrapTasks.push(async (app) => registerGroupRooms(app, app.io))

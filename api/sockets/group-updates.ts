@@ -1,0 +1,118 @@
+// `group_update` pushes (SPEC §4, §7) to the room `group:<id>`. Every node subscribes to
+// the event store from its head at start and turns group and challenge events into pushes
+// to its own sockets, so a change made through any node reaches sockets on every node.
+// Pushes never come from request handlers.
+import type { Server } from "socket.io"
+import type { Position, RecordedEvent, Subscription } from "../../engine/eventstore/port.ts"
+import { eventDecoder } from "../../projections/decode-event.ts"
+import type { ChallengeItem } from "../../schemas/api/group-challenge.ts"
+import type { GroupUpdate } from "../../schemas/api/group-socket.ts"
+import { ChallengeEvent, ChallengeEventTypes } from "../../schemas/events/challenge.ts"
+import { GroupEvent, GroupEventTypes } from "../../schemas/events/group.ts"
+import type { App } from "../app.ts"
+import { bootstrapTasks } from "../app.ts"
+
+export const groupRoom = (groupId: string): string => `group:${groupId}`
+
+export const GROUP_UPDATE = "group_update"
+
+export const emitGroupUpdate = (io: Server, update: GroupUpdate): void => {
+  io.to(groupRoom(update.groupId)).emit(GROUP_UPDATE, update)
+}
+
+/**
+ * For the live-game feature: tell a group its live round started or ended. Call it from
+ * that feature's own event subscription (as below), so every node pushes to its sockets.
+ */
+export const emitLiveGroup = (io: Server, group: { readonly groupId: string; readonly groupName: string }, live: boolean): void =>
+  emitGroupUpdate(io, { type: live ? "live_group_started" : "live_group_ended", groupId: group.groupId, groupName: group.groupName })
+
+const decodeGroup = eventDecoder(GroupEvent, GroupEventTypes)
+const decodeChallenge = eventDecoder(ChallengeEvent, ChallengeEventTypes)
+
+/** A just-issued challenge in the shape of the challenge lists. */
+export const newChallengeItem = (event: Extract<ChallengeEvent, { type: "ChallengeIssued" }>): ChallengeItem => ({
+  challenge_id: event.challengeId,
+  group_id: event.groupId,
+  group_name: event.groupName,
+  quiz_id: event.quizId,
+  topic: event.topic,
+  level: event.level,
+  number_questions: event.numberQuestions,
+  challenger: event.challengerName,
+  challenger_id: event.challengerId,
+  challenged: event.challenged.map((m) => m.username),
+  completed: [],
+  scores: [],
+  created_at: event.at,
+})
+
+/** The push (if any) one stored event makes. */
+export const pushFor = (recorded: RecordedEvent, io: Server): void => {
+  const group = decodeGroup(recorded)
+  if (group?.type === "GroupMemberJoined") {
+    emitGroupUpdate(io, {
+      type: "member_joined",
+      groupId: group.groupId,
+      groupName: group.groupName,
+      member: { id: group.userId, username: group.username },
+    })
+  } else if (group?.type === "GroupDeleted") {
+    emitGroupUpdate(io, { type: "group_deleted", groupId: group.groupId, groupName: group.groupName })
+    io.in(groupRoom(group.groupId)).socketsLeave(groupRoom(group.groupId))
+  }
+  const challenge = decodeChallenge(recorded)
+  if (challenge) {
+    emitGroupUpdate(io, { type: "new_challenge", groupId: challenge.groupId, groupName: challenge.groupName, challenge: newChallengeItem(challenge) })
+  }
+}
+
+const RETRY_MS = 1000
+
+/** Follows the store from its head; a failed subscription is opened again from the last event seen. */
+export const followGroupEvents = async (app: Pick<App, "store" | "io">): Promise<{ close(): Promise<void> }> => {
+  let cursor: Position = await app.store.head()
+  let subscription: Subscription | undefined
+  let retry: ReturnType<typeof setTimeout> | undefined
+  let closed = false
+  const open = () => {
+    if (closed) return
+    try {
+      subscription = app.store.subscribe({
+        from: cursor,
+        onEvents: async (events) => {
+          for (const recorded of events) {
+            try {
+              pushFor(recorded, app.io)
+            } catch (error) {
+              // One bad event must not stop the pushes of the others.
+              console.error(`Group push failed for event ${recorded.position} (${recorded.type}):`, error)
+            }
+            cursor = recorded.position
+          }
+        },
+        onError: (error) => {
+          console.error("Group pushes: the event subscription failed; retrying", error)
+          retry = setTimeout(open, RETRY_MS)
+          retry.unref()
+        },
+      })
+    } catch {
+      // The store is closed: the app is stopping.
+      closed = true
+    }
+  }
+  open()
+  return {
+    async close() {
+      closed = true
+      clearTimeout(retry)
+      await subscription?.close()
+    },
+  }
+}
+
+// Closed with the store when the app stops.
+bootstrapTasks.push(async (app) => {
+  await followGroupEvents(app)
+})

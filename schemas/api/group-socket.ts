@@ -1,0 +1,34 @@
+// socket.io payloads of groups (SPEC §7): what clients send, what the server pushes.
+import { Schema } from "effect"
+import { ChallengeItem } from "./group-challenge.ts"
+
+const Id = Schema.Union(Schema.String.pipe(Schema.minLength(1), Schema.maxLength(200)), Schema.Number).pipe(
+  Schema.transform(Schema.String, { strict: true, decode: (v) => String(v), encode: (s) => s }),
+)
+
+export const JoinGroupRoom = Schema.Struct({
+  groupId: Id,
+  groupKey: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(100)),
+})
+
+/** A client's group_event: checked, but never relayed (see api/sockets/group-rooms.ts). */
+export const ClientGroupEvent = Schema.Struct({
+  groupId: Id,
+  type: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(100)),
+})
+
+/** Every acknowledgement of a group socket event. */
+export const SocketAck = Schema.Struct({ success: Schema.Boolean, message: Schema.String })
+export type SocketAck = typeof SocketAck.Type
+
+const base = { groupId: Schema.String, groupName: Schema.String }
+
+/** What `group_update` carries, by `type`. */
+export const GroupUpdate = Schema.Union(
+  Schema.Struct({ type: Schema.Literal("member_joined"), ...base, member: Schema.Struct({ id: Schema.String, username: Schema.String }) }),
+  Schema.Struct({ type: Schema.Literal("new_challenge"), ...base, challenge: ChallengeItem }),
+  Schema.Struct({ type: Schema.Literal("live_group_started"), ...base }),
+  Schema.Struct({ type: Schema.Literal("live_group_ended"), ...base }),
+  Schema.Struct({ type: Schema.Literal("group_deleted"), ...base }),
+)
+export type GroupUpdate = typeof GroupUpdate.Type
