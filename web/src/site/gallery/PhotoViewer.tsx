@@ -1,4 +1,4 @@
-import { useEffect, useRef, type PointerEvent } from "react"
+import { useEffect, useLayoutEffect, useRef, type PointerEvent } from "react"
 import { swipeStep } from "../../content/cycle.ts"
 import type { Photo } from "../../content/types.ts"
 
@@ -15,14 +15,21 @@ interface PhotoViewerProps {
  * them around), the arrow keys, swipes, and Back or Escape to return to the grid.
  */
 export function PhotoViewer({ photo, position, count, onStep, onClose }: PhotoViewerProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
   const backRef = useRef<HTMLButtonElement>(null)
   const dragStart = useRef<number | null>(null)
 
-  useEffect(() => {
+  // A native modal dialog: the page behind it is inert, so focus stays in the viewer.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current
+    if (dialog && !dialog.open) dialog.showModal()
     backRef.current?.focus()
+    return () => dialog?.close()
+  }, [])
+
+  useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onClose()
-      else if (event.key === "ArrowRight") onStep(1)
+      if (event.key === "ArrowRight") onStep(1)
       else if (event.key === "ArrowLeft") onStep(-1)
       else return
       event.preventDefault()
@@ -44,7 +51,12 @@ export function PhotoViewer({ photo, position, count, onStep, onClose }: PhotoVi
   }
 
   return (
-    <div className="photo-viewer" role="dialog" aria-modal="true" aria-labelledby="photo-viewer-title">
+    <dialog ref={dialogRef} className="photo-viewer" aria-labelledby="photo-viewer-title"
+      onCancel={(event) => {
+        // Escape: return to the grid ourselves, so the page's state and the dialog agree.
+        event.preventDefault()
+        onClose()
+      }}>
       <div className="photo-viewer__bar">
         <button ref={backRef} type="button" className="button button--secondary photo-viewer__back" onClick={onClose}>
           ← Back
@@ -68,6 +80,6 @@ export function PhotoViewer({ photo, position, count, onStep, onClose }: PhotoVi
         <p className="photo-viewer__category"><span className="visually-hidden">Category: </span>{photo.category}</p>
         {photo.description && <p className="photo-viewer__description">{photo.description}</p>}
       </div>
-    </div>
+    </dialog>
   )
 }
