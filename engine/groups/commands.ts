@@ -1,6 +1,7 @@
 // Group and challenge commands as the edge calls them.
-import { handleCommand, loadState, type ReadYourWrites } from "../command.ts"
-import type { EventStore } from "../eventstore/port.ts"
+import { Messages } from "../../schemas/messages.ts"
+import { DomainError, handleCommand, loadState, type ReadYourWrites } from "../command.ts"
+import { WrongExpectedRevision, type EventStore } from "../eventstore/port.ts"
 import { challengeAggregate, challengeIdFor, challengeStream, decideIssueChallenge, type IssueChallenge } from "./challenge.ts"
 import {
   decideAddInviteKeys,
@@ -23,8 +24,18 @@ export const createGroup = (deps: Deps, command: CreateGroup) =>
 export const addInviteKeys = (deps: Deps, groupId: string, command: AddInviteKeys) =>
   handleCommand(deps, groupStream(groupId), groupAggregate, (state) => decideAddInviteKeys(command, state))
 
-export const joinGroup = (deps: Deps, groupId: string, command: JoinGroup) =>
-  handleCommand(deps, groupStream(groupId), groupAggregate, (state) => decideJoinGroup(command, state))
+// Many friends may redeem keys of one group at the same moment; each conflict is retried on
+// fresh state, and a player who still loses after that many rounds is asked to try again.
+const JOIN_RETRIES = 10
+
+export const joinGroup = async (deps: Deps, groupId: string, command: JoinGroup) => {
+  try {
+    return await handleCommand(deps, groupStream(groupId), groupAggregate, (state) => decideJoinGroup(command, state), { retries: JOIN_RETRIES })
+  } catch (error) {
+    if (error instanceof WrongExpectedRevision) throw new DomainError(409, Messages.groupBusy)
+    throw error
+  }
+}
 
 export const deleteGroup = (deps: Deps, groupId: string, command: DeleteGroup) =>
   handleCommand(deps, groupStream(groupId), groupAggregate, (state) => decideDeleteGroup(command, state))

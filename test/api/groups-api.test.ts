@@ -116,6 +116,16 @@ describe.each(serverModes)("quiz groups ($name)", (mode) => {
     expect((await call(server, "GET", `/api/quiz/group/${created.body.id}`, { headers: loser.headers })).status).toBe(403)
   })
 
+  it("lets many friends join at once, each with their own key", async () => {
+    const created = await createGroup(boss, { group_name: "Crowd", invite_keys: 6 })
+    const friends = await Promise.all(Array.from({ length: 6 }, (_, i) => register(server, `g_crowd${i}`)))
+    const answers = await Promise.all(friends.map((f, i) => joinWith(f, created.body.group_key, created.body.invite_keys[i])))
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200])
+    const detail = await call(server, "GET", `/api/quiz/group/${created.body.id}`, { headers: boss.headers })
+    expect(detail.body.members).toHaveLength(7)
+    expect(detail.body.invite_keys).toEqual([])
+  })
+
   it("shows a group only to members, and its invite keys only to the commissioner", async () => {
     const created = await createGroup(boss, { group_name: "Bees", invite_keys: 2 })
     const { id, group_key } = created.body
