@@ -1,6 +1,6 @@
 // The owner's content round trip in a real browser: each kind of content is added, edited and deleted from
 // the dashboard, and the public pages follow every change.
-import { deflateSync } from "node:zlib"
+import { deflateSync, gzipSync } from "node:zlib"
 import type { Dialog, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Messages } from "../../schemas/messages.ts"
@@ -384,6 +384,23 @@ describe.skipIf(!chromiumAvailable)("content in the dashboard and on the public 
     await seeText(page, Messages.recipeDeleted)
     await page.goto("/recipes")
     await seeText(page, "No recipes yet")
+  })
+
+  it("keeps the home page's JavaScript within 150 KB gzipped", async () => {
+    const { page: visitor, context } = await e2e.newPage()
+    const scripts: Promise<number>[] = []
+    visitor.on("response", (response) => {
+      if (response.request().resourceType() === "script") {
+        scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length))
+      }
+    })
+    await visitor.goto("/")
+    await visitor.getByRole("heading", { name: "From the homestead" }).waitFor()
+    await visitor.waitForLoadState("networkidle")
+    const total = (await Promise.all(scripts)).reduce((a, b) => a + b, 0)
+    expect(total).toBeGreaterThan(0)
+    expect(total).toBeLessThanOrEqual(150 * 1024)
+    await context.close()
   })
 
   it("shows the server's message when a save is refused", async () => {
