@@ -63,6 +63,14 @@ describe("loadConfig", () => {
     expect(Either.getOrThrow(loadConfig({ QUIZ_TOKEN_TTL: ttl })).quizTokenTtlSeconds).toBe(seconds)
   })
 
+  it("reads PUBLIC_URL as a bare origin and refuses paths", () => {
+    expect(Either.getOrThrow(loadConfig({ PUBLIC_URL: "https://Homestead.example/" })).publicUrl).toBe("https://homestead.example")
+    expect(Either.getOrThrow(loadConfig({})).publicUrl).toBeUndefined()
+    for (const bad of ["homestead.example", "ftp://homestead.example", "https://homestead.example/blog"]) {
+      expect(errorsOf({ PUBLIC_URL: bad })[0]).toMatch(/^PUBLIC_URL: expected/)
+    }
+  })
+
   it("treats an empty value as unset", () => {
     const config = Either.getOrThrow(loadConfig({ PORT: "", AI_API_KEY: "" }))
     expect(config.port).toBe(3000)

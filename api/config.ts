@@ -24,6 +24,8 @@ export interface Config {
   }
   /** Seed demo content on an empty store. */
   readonly seed: boolean
+  /** The site's public origin (https://example.org) for absolute links in pages, feeds and sitemaps; else each request's Host. */
+  readonly publicUrl: string | undefined
 }
 
 export type Env = Readonly<Record<string, string | undefined>>
@@ -75,6 +77,22 @@ const OnOff = Schema.transformOrFail(Schema.String, Schema.Boolean, {
   encode: (b) => Either.right(b ? "on" : "off"),
 })
 
+/** An http(s) origin, optionally with a trailing slash; decoded to the bare origin. */
+const PublicOrigin = Schema.transformOrFail(Schema.String, Schema.String, {
+  strict: true,
+  decode: (s, _, ast) => {
+    try {
+      const url = new URL(s.trim())
+      const bare = (url.pathname === "/" || url.pathname === "") && url.search === "" && url.hash === "" && url.username === "" && url.password === ""
+      if ((url.protocol === "http:" || url.protocol === "https:") && bare) return Either.right(url.origin)
+    } catch {
+      // falls through to the error below
+    }
+    return Either.left(new ParseResult.Type(ast, s))
+  },
+  encode: (s) => Either.right(s),
+})
+
 const variables = {
   PORT: { schema: Port, expected: "a port number from 0 to 65535", default: "3000" },
   DATA_DIR: { schema: NonEmpty, expected: "a folder path", default: "./data" },
@@ -104,6 +122,7 @@ const variables = {
   AI_MODEL_HQ: { schema: NonEmpty, expected: "a model name" },
   AI_TIMEOUT_MS: { schema: Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 600_000)), expected: "a number of milliseconds from 1 to 600000", default: "60000" },
   HOMESTEAD_SEED: { schema: OnOff, expected: "on or off", default: "on" },
+  PUBLIC_URL: { schema: PublicOrigin, expected: "the site's public origin like https://homestead.example (no path)" },
 } satisfies Record<string, Variable<any>>
 
 type Variables = typeof variables
@@ -139,6 +158,7 @@ export const loadConfig = (env: Env): Either.Either<Config, readonly string[]> =
     quizTokenTtlSeconds: v.QUIZ_TOKEN_TTL!,
     ai: { baseUrl: v.AI_BASE_URL, apiKey: v.AI_API_KEY, modelBasic: v.AI_MODEL_BASIC, modelHq: v.AI_MODEL_HQ, timeoutMs: v.AI_TIMEOUT_MS! },
     seed: v.HOMESTEAD_SEED!,
+    publicUrl: v.PUBLIC_URL,
   })
 }
 
