@@ -122,6 +122,7 @@ export const Messages = {
   coachTimedOut: "The coach took too long to answer. Please try again.",
   coachUnavailable: "The coach is not answering right now. Please try again later.",
   coachConversationCleared: "Started a new conversation.",
+  coachReplyCutOff: "The coach's reply was cut off. Please try again.",
   // content (server-side, our own)
   photoDeleted: "Photo deleted",
   recipeNameTaken: "A recipe with that name already exists.",

@@ -19,7 +19,7 @@ const NotFound = lazyPage(() => import("./NotFoundPage.tsx"), "NotFoundPage")
 const QuizGame = lazyPage(quiz, "QuizGamePage")
 const QuizProfile = lazyPage(quiz, "QuizProfilePage")
 const QuizAdmin = lazyPage(quiz, "QuizAdminPage")
-const Coach = lazyPage(quiz, "CoachPage")
+const Coach = lazyPage(() => import("../coach/CoachPage.tsx"), "CoachPage")
 const QuizAdminGuard = lazyPage(quiz, "QuizAdminGuard")
 
 const SignIn = lazyPage(dash, "SignInPage")

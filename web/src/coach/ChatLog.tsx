@@ -1,0 +1,53 @@
+import { useEffect, useRef } from "react"
+import type { ChatEntry } from "./chat.ts"
+import { MarkdownText } from "./MarkdownText.tsx"
+
+function TypingDots() {
+  return (
+    <span className="coach-typing" role="status">
+      <span className="visually-hidden">The coach is writing…</span>
+      <span className="coach-typing__dot" aria-hidden="true" />
+      <span className="coach-typing__dot" aria-hidden="true" />
+      <span className="coach-typing__dot" aria-hidden="true" />
+    </span>
+  )
+}
+
+function Bubble({ entry }: { entry: ChatEntry }) {
+  if (entry.role === "user") {
+    return (
+      <li className="coach-bubble coach-bubble--user">
+        <span className="visually-hidden">You: </span>
+        <p>{entry.text}</p>
+      </li>
+    )
+  }
+  return (
+    <li className="coach-bubble coach-bubble--coach" aria-busy={entry.status === "streaming"}>
+      <span className="visually-hidden">Coach: </span>
+      {entry.text === "" ? <TypingDots /> : <MarkdownText text={entry.text} after={entry.status === "streaming" ? <span className="coach-caret" aria-hidden="true" /> : null} />}
+      {entry.status === "cut" && <p className="coach-bubble__note">(reply cut off)</p>}
+    </li>
+  )
+}
+
+/** The conversation as chat bubbles, kept scrolled to the newest text. */
+export function ChatLog({ entries }: { entries: readonly ChatEntry[] }) {
+  const end = useRef<HTMLDivElement>(null)
+  const last = entries.at(-1)
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: "nearest" })
+  }, [entries.length, last?.text])
+
+  return (
+    // Replies are announced once complete by the page's status region, not piece by piece.
+    <div className="coach-log" aria-live="off">
+      <ol className="coach-log__list" aria-label="Conversation with the coach">
+        {entries.map((entry) => (
+          <Bubble key={entry.id} entry={entry} />
+        ))}
+      </ol>
+      <div ref={end} />
+    </div>
+  )
+}

@@ -1,0 +1,100 @@
+import { useEffect, useReducer, useRef, useState } from "react"
+import { Messages } from "../../../schemas/messages.ts"
+import { errorMessage } from "../http/errors.ts"
+import { QuizSessionExpired } from "../quiz/quizClient.ts"
+import { PageIntro } from "../ui/PageIntro.tsx"
+import { notifyError, notifySuccess } from "../ui/notify.ts"
+import { chatReducer, initialChat } from "./chat.ts"
+import { ChatLog } from "./ChatLog.tsx"
+import { askCoach, startOver } from "./coachApi.ts"
+import { markdownToPlainText } from "./markdown.ts"
+import { Composer } from "./Composer.tsx"
+import "./coach.css"
+
+const SUGGESTIONS = [
+  "What can I plant this month in our Las Vegas backyard?",
+  "Which of our recipes use what the garden grows?",
+  "What should we plan first for the move to the Adirondacks?",
+]
+
+/** /coach: a chat with the homestead coach, grounded in the site's recipes, journal and posts. */
+export function CoachPage() {
+  const [chat, dispatch] = useReducer(chatReducer, initialChat)
+  const [announcement, setAnnouncement] = useState("")
+  const [clearing, setClearing] = useState(false)
+  const inFlight = useRef<AbortController | null>(null)
+
+  useEffect(() => () => inFlight.current?.abort(), [])
+
+  const send = async (message: string) => {
+    if (chat.waiting) return
+    dispatch({ type: "send", text: message })
+    setAnnouncement("")
+    const controller = new AbortController()
+    inFlight.current = controller
+    try {
+      const reply = await askCoach(message, (text) => dispatch({ type: "delta", text }), controller.signal)
+      dispatch({ type: "done", text: reply })
+      setAnnouncement(`The coach replied: ${markdownToPlainText(reply)}`)
+    } catch (error) {
+      if (controller.signal.aborted || error instanceof QuizSessionExpired) return
+      dispatch({ type: "fail", message: errorMessage(error) })
+    } finally {
+      if (inFlight.current === controller) inFlight.current = null
+    }
+  }
+
+  const newConversation = async () => {
+    setClearing(true)
+    try {
+      await startOver()
+      dispatch({ type: "reset" })
+      setAnnouncement("")
+      notifySuccess(Messages.coachConversationCleared)
+    } catch (error) {
+      notifyError(error)
+    } finally {
+      setClearing(false)
+    }
+  }
+
+  return (
+    <section className="coach" aria-labelledby="coach-title">
+      <PageIntro title="Homestead Coach" id="coach-title">
+        Ask about the garden, the animals, the pantry or the move north. The coach answers from this site's own recipes, journal
+        and posts, and links to them.
+      </PageIntro>
+
+      <div className="coach__toolbar">
+        <button type="button" className="button button--secondary button--small" onClick={newConversation}
+          disabled={chat.waiting || clearing || chat.entries.length === 0}>
+          New conversation
+        </button>
+      </div>
+
+      {chat.entries.length === 0 ? (
+        <div className="coach__empty">
+          <p>Try one of these, or write your own:</p>
+          <ul className="coach__suggestions">
+            {SUGGESTIONS.map((text) => (
+              <li key={text}>
+                <button type="button" className="coach__suggestion" onClick={() => void send(text)}>{text}</button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <ChatLog entries={chat.entries} />
+      )}
+
+      <p className="visually-hidden" role="status" aria-live="polite">{announcement}</p>
+      {chat.error && (
+        <div className="panel panel--error coach__error" role="alert">
+          <p>{chat.error}</p>
+        </div>
+      )}
+
+      <Composer waiting={chat.waiting} onSend={(message) => void send(message)} />
+    </section>
+  )
+}
