@@ -29,18 +29,18 @@ export const useCategories = (kind: CategoryKind) =>
   useQuery({ queryKey: ["Categories", kind], queryFn: () => categoriesApi.list(kind) })
 
 /**
- * A content write. On success everything under its tag is refetched, and the category lists too, because saving
- * an entity with a new category adds that category on the server.
+ * A content write. On success everything under its tag is marked stale and refetched, and the category lists too,
+ * because saving an entity with a new category adds that category on the server. The write does not wait for
+ * those refetches: the screen moves on at once (a renamed recipe's old address would only answer 404) and the
+ * lists it lands on load fresh data, which the server has already projected.
  */
 export function useContentMutation<A, R>(tag: ContentTag, write: (arg: A) => Promise<R>) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: write,
-    onSuccess: async () => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: [tag] }),
-        client.invalidateQueries({ queryKey: ["Categories"] }),
-      ])
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: [tag] })
+      void client.invalidateQueries({ queryKey: ["Categories"] })
     },
   })
 }
