@@ -35,7 +35,7 @@ function Journal() {
               </thead>
               <tbody>
                 {entries.map((entry) => (
-                  <tr key={entry._id}>
+                  <tr key={entry._id} id={`post-${entry._id}`}>
                     <td data-label="Date"><time dateTime={isoDay(entry.createdAt)}>{formatJournalDate(entry.createdAt)}</time></td>
                     <td data-label="Title" className="journal-table__title">{entry.title}</td>
                     <td data-label="Author">{entry.name}</td>
