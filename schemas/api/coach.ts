@@ -2,8 +2,9 @@
 import { ParseResult, Schema } from "effect"
 import { Messages } from "../messages.ts"
 
-export const COACH_NAMES = ["hsCoach"] as const
-export const COACH_MESSAGE_MAX = 2000
+import { COACH_MESSAGE_MAX, COACH_NAMES } from "../coach-limits.ts"
+
+export { COACH_MESSAGE_MAX, COACH_NAMES, COACH_STREAM_EVENTS } from "../coach-limits.ts"
 
 const CoachName = Schema.transformOrFail(Schema.String, Schema.Literal(...COACH_NAMES), {
   strict: true,
@@ -34,5 +35,3 @@ export type CoachQuery = typeof CoachQuery.Type
 export const CoachReply = Schema.Struct({ coachRes: Schema.String })
 export type CoachReply = typeof CoachReply.Type
 
-/** Server-sent events of /api/coach/stream: pieces of the reply, then the whole reply, or an error. */
-export const COACH_STREAM_EVENTS = { delta: "delta", done: "done", error: "error" } as const

@@ -1,16 +1,8 @@
-// Image uploads: the size limits (shared by the server and the browser, which checks
-// first to spare a doomed upload) and the answer `{result: {id, variants}}`.
+// Image uploads: the answer `{result: {id, variants}}`, and the size limits re-exported
+// from schemas/media-limits.ts.
 import { Schema } from "effect"
 
-const MiB = 1 << 20
-
-/** Owner photo uploads (`POST /api/photos/upload`). */
-export const PHOTO_MAX_BYTES = 15 * MiB
-/** Feedback screenshots (`POST /api/quiz/admin/general_feedback/screenshot`). */
-export const SCREENSHOT_MAX_BYTES = 5 * MiB
-
-/** The multipart form field that carries the file. */
-export const UPLOAD_FIELD = "image"
+export { PHOTO_MAX_BYTES, SCREENSHOT_MAX_BYTES, UPLOAD_FIELD } from "../media-limits.ts"
 
 export const UploadAnswer = Schema.Struct({
   result: Schema.Struct({
