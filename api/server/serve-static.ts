@@ -1,6 +1,6 @@
 // Answers GET/HEAD for everything outside /api and /socket.io from the in-memory site.
 import type { HttpRequest, HttpResponse } from "@trufflesuite/uws-js-unofficial"
-import { NO_CACHE, chooseEncoding, compressRendered, fileKey, getHtmlRenderer, type StaticFile, type StaticSite } from "./static-site.ts"
+import { NO_CACHE, chooseEncoding, compressRendered, fileKey, getHtmlRenderer, type HtmlRenderer, type RenderedPage, type StaticFile, type StaticSite } from "./static-site.ts"
 import { statusLine } from "./web-bridge.ts"
 
 const NOT_BUILT =
@@ -14,13 +14,14 @@ const text = (res: HttpResponse, status: number, body: string, head: boolean) =>
   })
 }
 
-const writeFile = (res: HttpResponse, file: StaticFile, acceptEncoding: string, ifNoneMatch: string, head: boolean) => {
+/** Sends one variant of `file` (the best the client accepts), or 304 when If-None-Match names it. */
+export const writeFile = (res: HttpResponse, file: StaticFile, acceptEncoding: string, ifNoneMatch: string, head: boolean, status = 200) => {
   const encoding = chooseEncoding(acceptEncoding, file)
   const variant = encoding === "identity" ? file.identity : file[encoding]!
   const compressible = file.br !== undefined || file.gzip !== undefined
   const notModified = ifNoneMatch !== "" && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === variant.etag)
   res.cork(() => {
-    res.writeStatus(statusLine(notModified ? 304 : 200))
+    res.writeStatus(statusLine(notModified ? 304 : status))
     res.writeHeader("etag", variant.etag).writeHeader("cache-control", file.cacheControl)
     if (compressible) res.writeHeader("vary", "Accept-Encoding")
     if (notModified) return void res.endWithoutBody(0)
@@ -34,11 +35,15 @@ const writeFile = (res: HttpResponse, file: StaticFile, acceptEncoding: string, 
 export interface StaticHandlerOptions {
   /** Tracks async work (a renderer) so a shutdown waits for it. */
   readonly track: () => () => void
+  /** This server's renderer for client routes; one installed with setHtmlRenderer takes precedence. */
+  readonly render?: HtmlRenderer
 }
 
-export const makeStaticHandler =
-  (site: StaticSite | undefined, options: StaticHandlerOptions) =>
-  (res: HttpResponse, req: HttpRequest): void => {
+const isRenderedPage = (value: string | RenderedPage): value is RenderedPage => typeof value !== "string"
+
+export const makeStaticHandler = (site: StaticSite | undefined, options: StaticHandlerOptions) => {
+  const indexHtml = site?.index.identity.body.toString("utf8") ?? ""
+  return (res: HttpResponse, req: HttpRequest): void => {
     const head = req.getMethod() === "head"
     const url = req.getUrl()
     if (url === "/socket.io" || url.startsWith("/socket.io/")) return text(res, 404, "Not found\n", head)
@@ -48,7 +53,7 @@ export const makeStaticHandler =
     const ifNoneMatch = req.getHeader("if-none-match")
     const key = fileKey(url)
     const file = key === undefined ? undefined : site.files.get(key)
-    const renderer = getHtmlRenderer()
+    const renderer = getHtmlRenderer() ?? options.render
     if (file && (file !== site.index || !renderer)) return writeFile(res, file, acceptEncoding, ifNoneMatch, head)
     // A missing hashed asset must not turn into HTML (the browser would report a MIME error instead of a 404).
     if (key === undefined || key.startsWith("/assets/")) return text(res, 404, "Not found\n", head)
@@ -56,17 +61,27 @@ export const makeStaticHandler =
 
     const query = req.getQuery()
     const path = query ? `${url}?${query}` : url
+    const request = { host: req.getHeader("host"), forwardedProto: req.getHeader("x-forwarded-proto") }
+    let rendered: ReturnType<HtmlRenderer>
+    try {
+      rendered = renderer(path, indexHtml, request)
+    } catch (error) {
+      console.error(`HTML renderer failed for ${path}; serving the plain page:`, error)
+      return writeFile(res, site.index, acceptEncoding, "", head)
+    }
+    // A page the renderer had ready goes out now, without the async bookkeeping.
+    if (!(rendered instanceof Promise) && isRenderedPage(rendered)) return writeFile(res, rendered.file, acceptEncoding, ifNoneMatch, head, rendered.status)
     let aborted = false
     const done = options.track()
     res.onAborted(() => {
       aborted = true
       done()
     })
-    Promise.resolve()
-      .then(() => renderer(path, site.index.identity.body.toString("utf8")))
+    Promise.resolve(rendered)
       .then(
         (html) => {
           if (aborted) return
+          if (isRenderedPage(html)) return writeFile(res, html.file, acceptEncoding, ifNoneMatch, head, html.status)
           const encoding = chooseEncoding(acceptEncoding, { br: site.index.br, gzip: site.index.gzip })
           const body = compressRendered(html, encoding)
           res.cork(() => {
@@ -83,3 +98,4 @@ export const makeStaticHandler =
       )
       .finally(done)
   }
+}

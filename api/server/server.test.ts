@@ -93,12 +93,20 @@ describe("static site", () => {
     expect(again.status).toBe(304)
   })
 
-  it("serves index.html, uncached, for a client route", async () => {
-    const response = await get("/recipes/sourdough-bread")
+  it("serves index.html, uncached, for a client route, with the route's own tags", async () => {
+    const response = await get("/journal")
     expect(response.status).toBe(200)
     expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8")
     expect(response.headers.get("cache-control")).toBe("no-cache")
-    expect(await response.text()).toBe(fixtureIndexHtml)
+    const html = await response.text()
+    expect(html).toContain("<title>Garden journal · Homestead</title>")
+    expect(html.slice(html.indexOf("<body>"))).toBe(fixtureIndexHtml.slice(fixtureIndexHtml.indexOf("<body>")))
+  })
+
+  it("answers an unknown recipe's page with 404 and the app, so the client shows its not-found screen", async () => {
+    const response = await get("/recipes/sourdough-bread")
+    expect(response.status).toBe(404)
+    expect(await response.text()).toContain('<div id="root"></div>')
   })
 
   it("answers 404, not the page, for a missing asset", async () => {

@@ -10,6 +10,8 @@ import { ContentFastReads } from "../http/content/fast-reads/fast-reads.ts"
 import { mediaStorageFor } from "../media/app-storage.ts"
 import { mediaBodyLimits } from "../media/body-limits.ts"
 import { makeMediaHandler } from "../media/serve.ts"
+import { SeoPages } from "../seo/pages.ts"
+import { makeSeoDocumentHandler } from "../seo/routes.ts"
 import { InFlight } from "./in-flight.ts"
 import { makeStaticHandler } from "./serve-static.ts"
 import { loadStaticSite } from "./static-site.ts"
@@ -69,6 +71,9 @@ export const startServer = async (config: Config, options: ServerOptions = {}): 
     // Public content reads answered before the Effect bridge (see fast-reads.ts).
     const fastReads = new ContentFastReads({ db: app.database.db, projector: app.projector })
     await fastReads.warm()
+    // Page tags, the feed and the sitemap, from the same read models (see api/seo/pages.ts).
+    const seo = new SeoPages({ db: app.database.db, projector: app.projector, siteName: config.siteName, publicUrl: config.publicUrl })
+    await seo.warm()
 
     const inFlight = new InFlight()
     const server = uws.App()
@@ -81,13 +86,22 @@ export const startServer = async (config: Config, options: ServerOptions = {}): 
       const limit = bodyLimitFor(req.getUrl())
       bridgeToWeb(res, req, api.handler, { bodyLimit: limit.bytes, tooLargeMessage: limit.message, onDone: inFlight.begin(), closing: () => !accepting })
     }
-    const staticRoute = makeStaticHandler(site, { track: () => inFlight.begin() })
+    const staticRoute = makeStaticHandler(site, { track: () => inFlight.begin(), render: seo.render })
+    const seoRoute = (kind: "rss" | "sitemap" | "robots") => makeSeoDocumentHandler(seo, kind, { track: () => inFlight.begin() })
+    // A robots.txt shipped with the web app wins over the generated one.
+    const robotsRoute = site?.files.has("/robots.txt") ? staticRoute : seoRoute("robots")
     const mediaRoute = makeMediaHandler(mediaStorageFor(app), { track: () => inFlight.begin() })
     server
       .any("/api", apiRoute)
       .any("/api/*", apiRoute)
       .get("/media/*", mediaRoute)
       .head("/media/*", mediaRoute)
+      .get("/rss.xml", seoRoute("rss"))
+      .head("/rss.xml", seoRoute("rss"))
+      .get("/sitemap.xml", seoRoute("sitemap"))
+      .head("/sitemap.xml", seoRoute("sitemap"))
+      .get("/robots.txt", robotsRoute)
+      .head("/robots.txt", robotsRoute)
       .get("/*", staticRoute)
       .head("/*", staticRoute)
       .any("/*", (res) => {
@@ -106,6 +120,7 @@ export const startServer = async (config: Config, options: ServerOptions = {}): 
         // uWS sends responses written outside its own callbacks on its next loop turn.
         await new Promise((resolve) => setImmediate(resolve))
         fastReads.close()
+        seo.close()
         await app.close() // closes socket.io first, then the projector, the store and the database
         await api.dispose()
         // Drops idle keep-alive connections so the process can exit (not in the typings of this build).

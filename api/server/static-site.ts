@@ -30,8 +30,25 @@ export interface StaticSite {
 
 export type Encoding = "br" | "gzip" | "identity"
 
-/** Rewrites index.html for one route (titles, meta tags, preloaded data); may be async. */
-export type HtmlRenderer = (path: string, html: string) => string | Promise<string>
+/** What a renderer may know of the request, read before any await (a uWS request does not outlive its callback). */
+export interface RenderRequest {
+  /** The Host header as sent. */
+  readonly host: string
+  /** The X-Forwarded-Proto header as sent, or "". */
+  readonly forwardedProto: string
+}
+
+/** A page rendered ahead with its status and its encodings (see `staticFileOf`), sent with ETag/304 like a file. */
+export interface RenderedPage {
+  readonly status: number
+  readonly file: StaticFile
+}
+
+/**
+ * Rewrites index.html for one route (titles, meta tags, preloaded data). May answer at once
+ * (a cached page) or later; a string is compressed for this one response.
+ */
+export type HtmlRenderer = (path: string, html: string, request: RenderRequest) => string | RenderedPage | Promise<string | RenderedPage>
 
 let htmlRenderer: HtmlRenderer | undefined
 
@@ -118,6 +135,13 @@ const loadFile = async (path: string, urlPath: string): Promise<StaticFile> => {
   const cacheControl = urlPath === "/index.html" ? NO_CACHE : urlPath.startsWith("/assets/") ? IMMUTABLE : REVALIDATE
   const variants = COMPRESSIBLE.has(ext) && body.length >= MIN_COMPRESS_BYTES ? await compressVariants(body, identity.etag, quickToCompress(ext, body.length)) : {}
   return { type: TYPES[ext] ?? "application/octet-stream", cacheControl, identity, ...variants }
+}
+
+/** A generated document (a rendered page, a feed) as a StaticFile: ETag plus brotli and gzip copies when they pay. */
+export const staticFileOf = async (body: Buffer, type: string, cacheControl: string): Promise<StaticFile> => {
+  const identity = { body, etag: etagOf(body) }
+  const variants = body.length >= MIN_COMPRESS_BYTES ? await compressVariants(body, identity.etag, quickToCompress(".html", body.length)) : {}
+  return { type, cacheControl, identity, ...variants }
 }
 
 /** Loads and compresses every file under `root`; undefined when there is no built index.html. */

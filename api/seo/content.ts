@@ -1,0 +1,40 @@
+// What the page tags, the feed and the sitemap are made from: the public content read
+// models, read once per change (see pages.ts) with the same read functions as the API.
+import type { Kysely } from "kysely"
+import { RECIPES_TABLE } from "../../projections/content/recipes.ts"
+import type { Photo } from "../../schemas/api/content/photos.ts"
+import type { Post } from "../../schemas/api/content/posts.ts"
+import type { Recipe } from "../../schemas/api/content/recipes.ts"
+import type { Video } from "../../schemas/api/content/videos.ts"
+import { listPhotos } from "../http/content/reads/photos.ts"
+import { listPosts } from "../http/content/reads/posts.ts"
+import { listRecipes } from "../http/content/reads/recipes.ts"
+import { listVideos } from "../http/content/reads/videos.ts"
+
+export interface SiteContent {
+  /** Newest first, as every list below. */
+  readonly posts: readonly Post[]
+  readonly recipes: readonly Recipe[]
+  readonly photos: readonly Photo[]
+  readonly videos: readonly Video[]
+  /** ISO time each recipe was first published, by id. */
+  readonly recipePublished: ReadonlyMap<string, string>
+}
+
+export const EMPTY_CONTENT: SiteContent = { posts: [], recipes: [], photos: [], videos: [], recipePublished: new Map() }
+
+export const loadSiteContent = async (db: Kysely<any>): Promise<SiteContent> => {
+  const [posts, recipes, photos, videos, dates] = await Promise.all([
+    listPosts(db),
+    listRecipes(db),
+    listPhotos(db),
+    listVideos(db),
+    db.selectFrom(RECIPES_TABLE).select(["id", "created_at"]).execute(),
+  ])
+  const recipePublished = new Map(dates.map((r) => [String(r.id), new Date(r.created_at as Date).toISOString()]))
+  return { posts, recipes, photos, videos, recipePublished }
+}
+
+/** A recipe by its page's slug (servername), else by id, as the API finds it. */
+export const findRecipeIn = (content: SiteContent, key: string): Recipe | undefined =>
+  content.recipes.find((r) => r.servername === key) ?? content.recipes.find((r) => r._id === key)

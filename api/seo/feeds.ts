@@ -1,0 +1,81 @@
+// /rss.xml (RSS 2.0 of the posts, newest first) and /sitemap.xml (the public pages and each
+// recipe). Every link is absolute; every value is escaped for XML.
+import { Messages } from "../../schemas/messages.ts"
+import type { Post } from "../../schemas/api/content/posts.ts"
+import type { SiteContent } from "./content.ts"
+import { escapeXml } from "./escape.ts"
+import { PUBLIC_PAGES } from "./route-meta.ts"
+import { absoluteUrl, largestImage, recipePath } from "./urls.ts"
+
+export const RSS_ITEMS = 50
+
+/** Root-relative src and href in stored HTML made absolute, so feed readers can load them. */
+const absoluteLinks = (html: string, origin: string): string => html.replace(/\b(src|href)=(["'])\/(?!\/)/gi, (_, name: string, quote: string) => `${name}=${quote}${origin}/`)
+
+const postHtml = (post: Post, origin: string): string => {
+  const images = post.images
+    .map((i) => absoluteUrl(origin, largestImage(i)))
+    .filter((u): u is string => u !== undefined)
+    .map((u) => `<p><img src="${escapeXml(u)}" alt="" /></p>`)
+  const video = post.video ? [`<p><a href="${escapeXml(post.video)}">Watch the video</a></p>`] : []
+  return [absoluteLinks(post.body, origin), ...images, ...video].join("\n")
+}
+
+/** Where a post is read: the home page lists every post, journal entries too, each at its heading. */
+export const postLink = (post: Post, origin: string): string => `${origin}/#post-${encodeURIComponent(post._id)}`
+
+export const rssFeed = (content: SiteContent, origin: string, siteName: string, now = new Date()): string => {
+  const posts = [...content.posts].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)).slice(0, RSS_ITEMS)
+  const built = posts[0] ? new Date(posts[0].createdAt) : now
+  const items = posts.map((post) =>
+    [
+      "    <item>",
+      `      <title>${escapeXml(post.title)}</title>`,
+      `      <link>${escapeXml(postLink(post, origin))}</link>`,
+      // The id, not the link, so moving the site to another address does not re-announce every post.
+      `      <guid isPermaLink="false">${escapeXml(`post-${post._id}`)}</guid>`,
+      `      <pubDate>${new Date(post.createdAt).toUTCString()}</pubDate>`,
+      `      <dc:creator>${escapeXml(post.name)}</dc:creator>`,
+      ...(post.isjournal ? ["      <category>Garden journal</category>"] : []),
+      `      <description>${escapeXml(postHtml(post, origin))}</description>`,
+      "    </item>",
+    ].join("\n"),
+  )
+  return [
+    `<?xml version="1.0" encoding="UTF-8"?>`,
+    `<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">`,
+    "  <channel>",
+    `    <title>${escapeXml(siteName)}</title>`,
+    `    <link>${escapeXml(`${origin}/`)}</link>`,
+    `    <description>${escapeXml(Messages.tagline)}</description>`,
+    "    <language>en-us</language>",
+    `    <lastBuildDate>${built.toUTCString()}</lastBuildDate>`,
+    `    <atom:link href="${escapeXml(`${origin}/rss.xml`)}" rel="self" type="application/rss+xml" />`,
+    ...items,
+    "  </channel>",
+    "</rss>",
+    "",
+  ].join("\n")
+}
+
+const day = (iso: string | undefined) => (iso ? iso.slice(0, 10) : undefined)
+
+export const sitemap = (content: SiteContent, origin: string): string => {
+  const newestPost = day(content.posts[0]?.createdAt)
+  const newestJournal = day(content.posts.find((p) => p.isjournal)?.createdAt)
+  const newestRecipe = day(content.recipes.map((r) => content.recipePublished.get(r._id)).find((d) => d !== undefined))
+  const lastmod: Partial<Record<string, string | undefined>> = { "/": newestPost, "/journal": newestJournal, "/recipes": newestRecipe }
+  const entries = [
+    ...PUBLIC_PAGES.map((path) => ({ loc: `${origin}${path}`, lastmod: lastmod[path] })),
+    ...content.recipes.map((r) => ({ loc: `${origin}${recipePath(r.servername)}`, lastmod: day(content.recipePublished.get(r._id)) })),
+  ]
+  return [
+    `<?xml version="1.0" encoding="UTF-8"?>`,
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
+    ...entries.map((e) => `  <url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ""}</url>`),
+    "</urlset>",
+    "",
+  ].join("\n")
+}
+
+export const robotsTxt = (origin: string): string => `User-agent: *\nDisallow: /dashboard\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`

@@ -1,0 +1,37 @@
+// The <head> tags of one page, and their place in the built index.html: the built title
+// and description make way for ours; everything else the build wrote stays.
+import { escapeHtml, jsonForScript } from "./escape.ts"
+import type { PageMeta } from "./route-meta.ts"
+
+export const headTags = (meta: PageMeta, origin: string, siteName: string): string => {
+  const attr = escapeHtml
+  const url = `${origin}${meta.path === "/" ? "/" : meta.path.split("/").map(encodeURIComponent).join("/")}`
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${attr(meta.description)}" />`,
+    meta.noindex ? `<meta name="robots" content="noindex" />` : `<link rel="canonical" href="${attr(url)}" />`,
+    `<meta property="og:site_name" content="${attr(siteName)}" />`,
+    `<meta property="og:type" content="${meta.type}" />`,
+    `<meta property="og:title" content="${attr(meta.title)}" />`,
+    `<meta property="og:description" content="${attr(meta.description)}" />`,
+    `<meta property="og:url" content="${attr(url)}" />`,
+    ...(meta.image
+      ? [`<meta property="og:image" content="${attr(meta.image.url)}" />`, ...(meta.image.alt ? [`<meta property="og:image:alt" content="${attr(meta.image.alt)}" />`] : [])]
+      : []),
+    ...(meta.published ? [`<meta property="article:published_time" content="${attr(meta.published)}" />`] : []),
+    `<meta name="twitter:card" content="${meta.image ? "summary_large_image" : "summary"}" />`,
+    `<link rel="alternate" type="application/rss+xml" title="${attr(siteName)}" href="${attr(`${origin}/rss.xml`)}" />`,
+    ...(meta.jsonLd ? [`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`] : []),
+  ]
+  return tags.join("\n    ")
+}
+
+const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/i
+const DESCRIPTION = /[ \t]*<meta\s+name=["']description["'][^>]*>\s*\n?/i
+
+/** index.html with the page's tags in place of the built title and description. */
+export const injectHead = (html: string, tags: string): string => {
+  const withoutDescription = html.replace(DESCRIPTION, "")
+  if (TITLE.test(withoutDescription)) return withoutDescription.replace(TITLE, () => tags)
+  return withoutDescription.replace(/<\/head>/i, () => `${tags}\n  </head>`)
+}

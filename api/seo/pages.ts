@@ -1,0 +1,127 @@
+// The server-rendered parts of the public site: each client route's index.html with its
+// own tags, /rss.xml, /sitemap.xml and /robots.txt. Everything is made from one snapshot
+// of the content read models and kept ready, compressed, per origin and path, so a page
+// costs a map lookup. A content change (the projector's commit, before read-your-writes
+// waits resolve, as for the fast API reads) drops the snapshot and every page made from it.
+import type { Kysely } from "kysely"
+import type { RecordedEvent } from "../../engine/eventstore/port.ts"
+import type { Projector } from "../../projections/projector.ts"
+import { PHOTO_EVENT_TYPES } from "../../schemas/events/photo.ts"
+import { POST_EVENT_TYPES } from "../../schemas/events/post.ts"
+import { RECIPE_EVENT_TYPES } from "../../schemas/events/recipe.ts"
+import { VIDEO_EVENT_TYPES } from "../../schemas/events/video.ts"
+import { NO_CACHE, staticFileOf, type RenderRequest, type RenderedPage, type StaticFile } from "../server/static-site.ts"
+import { loadSiteContent, type SiteContent } from "./content.ts"
+import { robotsTxt, rssFeed, sitemap } from "./feeds.ts"
+import { headTags, injectHead } from "./head.ts"
+import { normalisePath, pageMeta } from "./route-meta.ts"
+import { originOf } from "./urls.ts"
+
+/** Pages kept at once; a flood of made-up paths empties the cache rather than growing it. */
+const MAX_CACHED = 2000
+
+const CONTENT_PROJECTIONS = new Set(["content-posts", "content-recipes", "content-photos", "content-videos"])
+const CONTENT_EVENTS = new Set<string>([...POST_EVENT_TYPES, ...RECIPE_EVENT_TYPES, ...PHOTO_EVENT_TYPES, ...VIDEO_EVENT_TYPES])
+
+export type SeoDocument = "rss" | "sitemap" | "robots"
+
+const DOCUMENT_TYPES: Record<SeoDocument, string> = {
+  rss: "application/rss+xml; charset=utf-8",
+  sitemap: "application/xml; charset=utf-8",
+  robots: "text/plain; charset=utf-8",
+}
+
+export interface SeoPagesOptions {
+  readonly db: Kysely<any>
+  readonly projector: Pick<Projector, "onCommit">
+  readonly siteName: string
+  /** PUBLIC_URL; without it each request's Host names the origin. */
+  readonly publicUrl: string | undefined
+  readonly logger?: Pick<Console, "error">
+}
+
+export class SeoPages {
+  readonly #options: SeoPagesOptions
+  readonly #unsubscribe: () => void
+  /** Bumped by every content change; work begun under an older one is not kept. */
+  #generation = 0
+  #content: Promise<SiteContent> | undefined
+  readonly #ready = new Map<string, RenderedPage | StaticFile>()
+  readonly #pending = new Map<string, Promise<RenderedPage | StaticFile>>()
+
+  constructor(options: SeoPagesOptions) {
+    this.#options = options
+    this.#unsubscribe = options.projector.onCommit((projection, events) => this.#committed(projection, events))
+  }
+
+  /** The renderer for client routes (see HtmlRenderer): at once when cached, else once the snapshot is read. */
+  readonly render = (path: string, html: string, request: RenderRequest): RenderedPage | Promise<RenderedPage> => {
+    const origin = originOf(this.#options.publicUrl, request)
+    const key = `page ${origin} ${normalisePath(path) ?? "\0"}`
+    return this.#cached(key, async (content) => {
+      const meta = pageMeta(path, content, { siteName: this.#options.siteName, origin })
+      const page = injectHead(html, headTags(meta, origin, this.#options.siteName))
+      return { status: meta.status, file: await staticFileOf(Buffer.from(page), "text/html; charset=utf-8", NO_CACHE) }
+    }) as RenderedPage | Promise<RenderedPage>
+  }
+
+  readonly document = (kind: SeoDocument, request: RenderRequest): StaticFile | Promise<StaticFile> => {
+    const origin = originOf(this.#options.publicUrl, request)
+    return this.#cached(`${kind} ${origin}`, async (content) => {
+      const text =
+        kind === "rss" ? rssFeed(content, origin, this.#options.siteName) : kind === "sitemap" ? sitemap(content, origin) : robotsTxt(origin)
+      return staticFileOf(Buffer.from(text), DOCUMENT_TYPES[kind], NO_CACHE)
+    }) as StaticFile | Promise<StaticFile>
+  }
+
+  /** Reads the content now, so the first visitor does not wait for it. */
+  async warm(): Promise<void> {
+    await this.#snapshot()
+  }
+
+  close(): void {
+    this.#unsubscribe()
+  }
+
+  #cached<T extends RenderedPage | StaticFile>(key: string, make: (content: SiteContent) => Promise<T>): T | Promise<T> {
+    const ready = this.#ready.get(key)
+    if (ready) return ready as T
+    const pending = this.#pending.get(key)
+    if (pending) return pending as Promise<T>
+    const generation = this.#generation
+    const work = (async () => {
+      const value = await make(await this.#snapshot())
+      if (this.#generation === generation) {
+        if (this.#ready.size >= MAX_CACHED) this.#ready.clear()
+        this.#ready.set(key, value)
+      }
+      return value
+    })().finally(() => {
+      if (this.#pending.get(key) === work) this.#pending.delete(key)
+    })
+    this.#pending.set(key, work)
+    return work
+  }
+
+  #snapshot(): Promise<SiteContent> {
+    if (!this.#content) {
+      const generation = this.#generation
+      const loading = loadSiteContent(this.#options.db)
+      this.#content = loading
+      // A failed read is not kept: the next request tries again.
+      loading.catch((error: unknown) => {
+        if (this.#content === loading && this.#generation === generation) this.#content = undefined
+        ;(this.#options.logger ?? console).error("Could not read the content for page tags", error)
+      })
+    }
+    return this.#content
+  }
+
+  #committed(projection: string, events: readonly RecordedEvent[]): void {
+    if (!CONTENT_PROJECTIONS.has(projection) || !events.some((e) => CONTENT_EVENTS.has(e.type))) return
+    this.#generation++
+    this.#content = undefined
+    this.#ready.clear()
+    this.#pending.clear()
+  }
+}

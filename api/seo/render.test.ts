@@ -1,0 +1,186 @@
+import { describe, expect, it } from "vitest"
+import type { Post } from "../../schemas/api/content/posts.ts"
+import type { Recipe } from "../../schemas/api/content/recipes.ts"
+import { childText, childrenNamed, parseXml, readHead } from "../../test/api/seo-support.ts"
+import { EMPTY_CONTENT, type SiteContent } from "./content.ts"
+import { jsonForScript, stripHtml, truncate } from "./escape.ts"
+import { rssFeed, sitemap } from "./feeds.ts"
+import { headTags, injectHead } from "./head.ts"
+import { normalisePath, pageMeta } from "./route-meta.ts"
+import { originOf } from "./urls.ts"
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="built" />
+    <title>Homestead</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`
+
+const EVIL = `</title><script>window.__xss=1</script>"'&<!--`
+
+const recipe = (fields: Partial<Recipe> = {}): Recipe => ({
+  _id: "r1",
+  name: "Apple Pie",
+  servername: "apple_pie",
+  category: "Dessert",
+  cooktime: "1 hour 10 minutes",
+  baketemp: "400°F",
+  hassubrecipes: true,
+  subrecipes: [{ name: "Crust", ingredients: ["2 ½ cups <b>flour</b>"], method: ["Cut in the <em>butter</em>."] }],
+  ingredients: ["6 apples &amp; a lemon"],
+  method: ["<p>Fill and bake.</p>"],
+  notes: [],
+  source: "",
+  images: ["/media/AAAAAAAAAAAAAAAAAAAAAA/carousel.webp"],
+  video: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+  ...fields,
+})
+
+const post = (fields: Partial<Post> = {}): Post => ({
+  _id: "p1",
+  title: "Drip lines",
+  name: "Sam",
+  body: `<p>Water <a href="/journal">wisely</a> &amp; <img src="/media/AAAAAAAAAAAAAAAAAAAAAA/public.webp" alt="" /></p>`,
+  images: [],
+  video: "",
+  isjournal: false,
+  createdAt: "2025-06-01T12:00:00.000Z",
+  ...fields,
+})
+
+const content = (fields: Partial<SiteContent> = {}): SiteContent => ({ ...EMPTY_CONTENT, ...fields })
+const context = { siteName: "Homestead", origin: "https://farm.example" }
+const render = (path: string, c: SiteContent, siteName = "Homestead") => {
+  const meta = pageMeta(path, c, { siteName, origin: context.origin })
+  return { meta, html: injectHead(INDEX, headTags(meta, context.origin, siteName)) }
+}
+
+describe("page tags", () => {
+  it("replace the built title and description, once each", () => {
+    const { html } = render("/gallery", content())
+    const head = readHead(html)
+    expect(head.titles).toEqual(["Photo gallery · Homestead"])
+    expect(head.metaAll("description")).toHaveLength(1)
+    expect(head.meta("og:url")).toBe("https://farm.example/gallery")
+    expect(head.meta("og:type")).toBe("website")
+    expect(head.meta("og:site_name")).toBe("Homestead")
+    expect(head.meta("twitter:card")).toBe("summary")
+    expect(head.meta("og:image")).toBeUndefined()
+    expect(head.links).toContainEqual({ rel: "canonical", type: undefined, href: "https://farm.example/gallery" })
+  })
+
+  it("escape whatever the site name and content hold", () => {
+    const hostile = recipe({ name: EVIL, servername: "evil", notes: [EVIL] })
+    const { html } = render("/recipes/evil", content({ recipes: [hostile] }), EVIL)
+    expect(html).not.toContain("<script>window")
+    expect(html.match(/<\/title>/g)).toHaveLength(1)
+    const head = readHead(html)
+    expect(head.title).toBe(`${EVIL} · ${EVIL}`)
+    expect(head.jsonLd[0]!.name).toBe(EVIL)
+  })
+
+  it("mark a recipe page as an article with Recipe JSON-LD", () => {
+    const { meta, html } = render("/recipes/apple_pie", content({ recipes: [recipe()], recipePublished: new Map([["r1", "2025-05-01T00:00:00.000Z"]]) }))
+    expect(meta.status).toBe(200)
+    const head = readHead(html)
+    expect(head.meta("og:type")).toBe("article")
+    expect(head.meta("og:image")).toBe("https://farm.example/media/AAAAAAAAAAAAAAAAAAAAAA/public.webp")
+    expect(head.meta("twitter:card")).toBe("summary_large_image")
+    const ld = head.jsonLd[0]!
+    expect(ld).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Recipe",
+      name: "Apple Pie",
+      recipeCategory: "Dessert",
+      recipeIngredient: ["2 ½ cups flour", "6 apples & a lemon"],
+      cookTime: "PT1H10M",
+      image: ["https://farm.example/media/AAAAAAAAAAAAAAAAAAAAAA/public.webp"],
+      author: { "@type": "Organization", name: "Homestead" },
+      datePublished: "2025-05-01T00:00:00.000Z",
+      video: { "@type": "VideoObject", embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" },
+    })
+    expect(ld.recipeInstructions).toEqual([
+      { "@type": "HowToStep", position: 1, text: "Preheat the oven to 400°F." },
+      { "@type": "HowToStep", position: 2, text: "Crust: Cut in the butter." },
+      { "@type": "HowToStep", position: 3, text: "Fill and bake." },
+    ])
+  })
+
+  it("find a recipe by id too, with the servername as its canonical address", () => {
+    const head = readHead(render("/recipes/r1", content({ recipes: [recipe()] })).html)
+    expect(head.links.find((l) => l.rel === "canonical")?.href).toBe("https://farm.example/recipes/apple_pie")
+  })
+
+  it("answer 404 and noindex for unknown recipes and paths, noindex for private screens", () => {
+    for (const path of ["/recipes/nothing", "/nowhere", "/%E0%A4%A"]) {
+      const { meta, html } = render(path, content())
+      expect(meta.status).toBe(404)
+      expect(readHead(html).meta("robots")).toBe("noindex")
+    }
+    for (const path of ["/dashboard", "/dashboard/posts/edit/1", "/dashboard/10644", "/quizgame/admin", "/coach"]) {
+      const { meta, html } = render(path, content())
+      expect(meta.status).toBe(200)
+      expect(readHead(html).meta("robots")).toBe("noindex")
+    }
+  })
+
+  it("normalise trailing slashes and queries", () => {
+    expect(normalisePath("/journal/?x=1")).toBe("/journal")
+    expect(normalisePath("/")).toBe("/")
+    expect(normalisePath("/recipes/caf%C3%A9")).toBe("/recipes/café")
+  })
+})
+
+describe("escaping", () => {
+  it("keeps JSON-LD inside its script element", () => {
+    const json = jsonForScript({ a: "</script><!-- & \u2028" })
+    expect(json).not.toMatch(/[<>&\u2028]/)
+    expect(JSON.parse(json)).toEqual({ a: "</script><!-- & \u2028" })
+  })
+
+  it("strips stored HTML to text", () => {
+    expect(stripHtml("<p>one</p><p>two&nbsp;&amp; three</p><br>four &#8211; &#x41;")).toBe("one two & three four – A")
+  })
+
+  it("truncates at a word", () => {
+    expect(truncate("the quick brown fox jumps", 15)).toBe("the quick…")
+  })
+
+  it("takes only host-shaped Host headers", () => {
+    expect(originOf(undefined, { host: "farm.example:8080", forwardedProto: "https" })).toBe("https://farm.example:8080")
+    expect(originOf(undefined, { host: 'evil"><script>', forwardedProto: "javascript" })).toBe("http://localhost")
+    expect(originOf("https://pinned.example", { host: "farm.example", forwardedProto: "http" })).toBe("https://pinned.example")
+  })
+})
+
+describe("feed and sitemap", () => {
+  const posts = [post({ _id: "old", title: "Older", createdAt: "2025-01-01T00:00:00.000Z" }), post({ title: `Hens & heat <${EVIL}>`, isjournal: true })]
+
+  it("list posts newest first with absolute, escaped links", () => {
+    const rss = parseXml(rssFeed(content({ posts }), "https://farm.example", "Homestead"))
+    expect(rss.name).toBe("rss")
+    expect(rss.attributes.version).toBe("2.0")
+    const channel = childrenNamed(rss, "channel")[0]!
+    expect(childText(channel, "link")).toBe("https://farm.example/")
+    const items = childrenNamed(channel, "item")
+    expect(items.map((i) => childText(i, "title"))).toEqual([`Hens & heat <${EVIL}>`, "Older"])
+    expect(childText(items[0]!, "link")).toBe("https://farm.example/#post-p1")
+    expect(childText(items[0]!, "pubDate")).toBe("Sun, 01 Jun 2025 12:00:00 GMT")
+    const description = childText(items[0]!, "description")!
+    expect(description).toContain('href="https://farm.example/journal"')
+    expect(description).toContain('src="https://farm.example/media/AAAAAAAAAAAAAAAAAAAAAA/public.webp"')
+  })
+
+  it("list the public pages and every recipe", () => {
+    const map = parseXml(sitemap(content({ recipes: [recipe(), recipe({ _id: "r2", servername: "café_&_crème" })] }), "https://farm.example"))
+    const locs = childrenNamed(map, "url").map((u) => childText(u, "loc"))
+    expect(locs).toContain("https://farm.example/")
+    expect(locs).toContain("https://farm.example/journal")
+    expect(locs).toContain("https://farm.example/recipes/apple_pie")
+    expect(locs).toContain(`https://farm.example/recipes/${encodeURIComponent("café_&_crème")}`)
+    expect(locs.some((l) => l?.includes("/dashboard"))).toBe(false)
+  })
+})
