@@ -21,7 +21,10 @@ export function QuizGame() {
   return <QuizGameFlow key={user?.id ?? "guest"} userId={user?.id ?? null} />
 }
 
-/** A quiz id handed over by another screen, e.g. a challenge: `navigate("/quizgame", {state: {gradeQuiz}})`. */
+/**
+ * A quiz id handed over by another screen: `navigate("/quizgame", {state: {gradeQuiz}})`, with
+ * `challenged: true` when a challenged member takes a group challenge.
+ */
 function handedQuizId(state: unknown): string | null {
   if (typeof state !== "object" || state === null || !("gradeQuiz" in state)) return null
   const quiz = (state as { gradeQuiz: unknown }).gradeQuiz
@@ -29,6 +32,9 @@ function handedQuizId(state: unknown): string | null {
   if (typeof quiz === "object" && quiz !== null && "id" in quiz && typeof quiz.id === "string") return quiz.id
   return null
 }
+
+const handedAsChallenge = (state: unknown): boolean =>
+  typeof state === "object" && state !== null && "challenged" in state && state.challenged === true
 
 function QuizGameFlow({ userId }: { userId: string | null }) {
   const actor = useActorRef(gameMachine, { input: { userId } })
@@ -40,9 +46,10 @@ function QuizGameFlow({ userId }: { userId: string | null }) {
   const location = useLocation()
 
   const handed = handedQuizId(location.state)
+  const asChallenge = handedAsChallenge(location.state)
   useEffect(() => {
-    if (handed) send({ type: "PICK", quizId: handed })
-  }, [handed, send])
+    if (handed) send({ type: "PICK", quizId: handed, challenged: asChallenge })
+  }, [handed, asChallenge, send])
 
   // The countdown follows the flow: set from the server's deadline, stopped on finish, reset on leaving.
   const answering = snapshot.matches("answering")
@@ -129,7 +136,7 @@ function QuizGameFlow({ userId }: { userId: string | null }) {
       )}
 
       {quiz && (snapshot.matches("startModal") || snapshot.matches("starting")) && (
-        <StartModal quiz={quiz} signedIn={signedIn} graded={context.graded} starting={snapshot.matches("starting")}
+        <StartModal quiz={quiz} signedIn={signedIn} graded={context.graded} challenged={context.challenged} starting={snapshot.matches("starting")}
           error={context.error} onToggleGraded={() => send({ type: "TOGGLE_GRADED" })}
           onStart={() => send({ type: "START" })} onBack={() => send({ type: "BACK" })} />
       )}

@@ -21,8 +21,8 @@ export const fetchQuiz = (id: string) => quizRequest<PlayerQuiz>(`/id/${encodeUR
 /** GET /api/quiz/open for signed-in users (quizzes they have not completed), /all for guests. */
 export const fetchQuizList = (signedIn: boolean) => quizRequest<QuizSummary[]>(signedIn ? "/open" : "/all")
 
-export const startQuiz = (quizId: string, graded: boolean) =>
-  quizRequest<StartedQuiz>("/profile/start_quiz", { method: "PUT", body: { quiz_id: quizId, graded } })
+export const startQuiz = (quizId: string, graded: boolean, challenged = false) =>
+  quizRequest<StartedQuiz>("/profile/start_quiz", { method: "PUT", body: { quiz_id: quizId, graded, challenged } })
 
 export const revealAnswers = (quizId: string) =>
   quizRequest<RevealedAnswers>("/answers", { method: "POST", body: { quiz_id: quizId } })
@@ -32,12 +32,13 @@ export interface GradeParams {
   quizId: string
   givenAnswers: Record<string, string>
   graded: boolean
+  challenged: boolean
 }
 
 export const gradeQuiz = (p: GradeParams) =>
   quizRequest<GradeResult>("/profile/grade_quiz", {
     method: "PUT",
-    body: { user_id: p.userId, quiz_id: p.quizId, givenAnswers: p.givenAnswers, challenged: false, graded: p.graded },
+    body: { user_id: p.userId, quiz_id: p.quizId, givenAnswers: p.givenAnswers, challenged: p.challenged, graded: p.graded },
   })
 
 /** GET /api/quiz/profile/scoreboard/completed/{id} — the caller's completion of a quiz. */

@@ -8,7 +8,7 @@ import { quizMachine } from "./quiz.machine.ts"
 export const gameMachine = quizMachine.provide({
   actors: {
     loadQuiz: fromPromise(({ input }) => fetchQuiz(input.quizId)),
-    startGraded: fromPromise(({ input }) => startQuiz(input.quizId, true)),
+    startGraded: fromPromise(({ input }) => startQuiz(input.quizId, true, input.challenged)),
     loadResult: fromPromise(({ input }) => fetchCompletion(input.quizId)),
     grade: fromPromise(({ input }) => gradeQuiz(input)),
     reveal: fromPromise(({ input }) => revealAnswers(input.quizId)),

@@ -27,7 +27,7 @@ const httpError = (status: number, message: string) => ({ status, data: { messag
 
 function setup(userId: string | null, overrides: {
   loadQuiz?: () => Promise<PlayerQuiz>
-  startGraded?: () => Promise<StartedQuiz>
+  startGraded?: (input: { quizId: string; challenged: boolean }) => Promise<StartedQuiz>
   grade?: (input: GradeInput) => Promise<GradeResult>
   loadResult?: () => Promise<GradeResult>
   reveal?: () => Promise<RevealedAnswers>
@@ -48,7 +48,7 @@ function setup(userId: string | null, overrides: {
   const machine = quizMachine.provide({
     actors: {
       loadQuiz: fromPromise(overrides.loadQuiz ?? (async () => quiz)),
-      startGraded: fromPromise(() => calls.start()),
+      startGraded: fromPromise(({ input }) => calls.start(input)),
       loadResult: fromPromise(overrides.loadResult ?? (async () => result(2))),
       grade: fromPromise(({ input }) => calls.grade(input)),
       reveal: fromPromise(() => calls.reveal()),
@@ -127,6 +127,35 @@ describe("quiz flow: guest", () => {
   })
 })
 
+describe("quiz flow: a group challenge", () => {
+  it("is graded without a switch to fun, and tells the server it is the challenge", async () => {
+    const { actor, calls } = setup("u1")
+    actor.send({ type: "PICK", quizId: "q1", challenged: true })
+    await settled(actor, "startModal")
+    expect(actor.getSnapshot().context).toMatchObject({ graded: true, challenged: true })
+    actor.send({ type: "TOGGLE_GRADED" })
+    expect(actor.getSnapshot().context.graded).toBe(true)
+    actor.send({ type: "START" })
+    await settled(actor, "answering")
+    expect(calls.start).toHaveBeenCalledWith({ quizId: "q1", challenged: true })
+    actor.send({ type: "FINISH" })
+    await settled(actor, "review.completion")
+    expect(calls.grade).toHaveBeenCalledWith(expect.objectContaining({ quizId: "q1", graded: true, challenged: true }))
+  })
+
+  it("is not carried over to a quiz picked without it", async () => {
+    const { actor } = setup("u1")
+    actor.send({ type: "PICK", quizId: "q1", challenged: true })
+    await settled(actor, "startModal")
+    actor.send({ type: "BACK" })
+    actor.send({ type: "PICK", quizId: "q1" })
+    await settled(actor, "startModal")
+    expect(actor.getSnapshot().context.challenged).toBe(false)
+    actor.send({ type: "TOGGLE_GRADED" })
+    expect(actor.getSnapshot().context.graded).toBe(false)
+  })
+})
+
 describe("quiz flow: signed-in player, graded", () => {
   it("starts on the server with its deadline, grades on finish and requires a rating on reset", async () => {
     const { actor, calls } = setup("u1")
@@ -145,7 +174,7 @@ describe("quiz flow: signed-in player, graded", () => {
 
     actor.send({ type: "FINISH" })
     await settled(actor, "review.completion")
-    expect(calls.grade).toHaveBeenCalledWith({ userId: "u1", quizId: "q1", givenAnswers: { a: "4" }, graded: true })
+    expect(calls.grade).toHaveBeenCalledWith({ userId: "u1", quizId: "q1", givenAnswers: { a: "4" }, graded: true, challenged: false })
     expect(calls.saved).toHaveBeenCalledWith(Messages.quizCompleted)
     expect(actor.getSnapshot().context.result?.number_correct).toBe(1)
 

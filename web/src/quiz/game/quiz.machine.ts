@@ -17,6 +17,8 @@ export interface QuizContext {
   userId: string | null
   quiz: PlayerQuiz | null
   graded: boolean
+  /** Taken as a group challenge: always graded, and the server is told so. */
+  challenged: boolean
   answers: Record<string, string>
   /** Wall-clock deadline (ms) of a graded attempt, from the server's start. */
   deadline: number | null
@@ -31,7 +33,7 @@ export interface QuizContext {
 }
 
 export type QuizEvent =
-  | { type: "PICK"; quizId: string }
+  | { type: "PICK"; quizId: string; challenged?: boolean }
   | { type: "LOADED"; quiz: PlayerQuiz }
   | { type: "TOGGLE_GRADED" }
   | { type: "START" }
@@ -54,6 +56,7 @@ export interface GradeInput {
   quizId: string
   givenAnswers: Record<string, string>
   graded: boolean
+  challenged: boolean
 }
 
 export interface RateInput {
@@ -96,7 +99,7 @@ export const quizMachine = setup({
   },
   actors: {
     loadQuiz: unprovided<PlayerQuiz, { quizId: string }>("loadQuiz"),
-    startGraded: unprovided<StartedQuiz, { quizId: string }>("startGraded"),
+    startGraded: unprovided<StartedQuiz, { quizId: string; challenged: boolean }>("startGraded"),
     loadResult: unprovided<GradeResult, { quizId: string }>("loadResult"),
     grade: unprovided<GradeResult, GradeInput>("grade"),
     reveal: unprovided<RevealedAnswers, { quizId: string }>("reveal"),
@@ -104,6 +107,7 @@ export const quizMachine = setup({
   },
   guards: {
     signedIn: ({ context }) => context.userId !== null,
+    mayToggleGraded: ({ context }) => context.userId !== null && !context.challenged,
     graded: ({ context }) => context.graded,
     mustRate: ({ context }) => context.userId !== null && context.result !== null && !context.earlierResult,
     validRating: ({ event }) => event.type === "RATE" && Number.isInteger(event.rating) && event.rating >= 1 && event.rating <= 5,
@@ -126,6 +130,7 @@ export const quizMachine = setup({
     userId: input.userId,
     quiz: null,
     graded: false,
+    challenged: false,
     answers: {},
     deadline: null,
     key: null,
@@ -142,10 +147,10 @@ export const quizMachine = setup({
   states: {
     choosing: {
       on: {
-        PICK: { target: "loading", actions: assign({ error: null }) },
+        PICK: { target: "loading", actions: assign(({ event }) => ({ error: null, challenged: event.challenged === true })) },
         LOADED: {
           target: "startModal",
-          actions: ["clearQuiz", assign(({ event, context }) => ({ quiz: event.quiz, graded: context.userId !== null }))],
+          actions: ["clearQuiz", assign(({ event, context }) => ({ quiz: event.quiz, graded: context.userId !== null, challenged: false }))],
         },
       },
     },
@@ -162,7 +167,7 @@ export const quizMachine = setup({
     },
     startModal: {
       on: {
-        TOGGLE_GRADED: { guard: "signedIn", actions: assign(({ context }) => ({ graded: !context.graded })) },
+        TOGGLE_GRADED: { guard: "mayToggleGraded", actions: assign(({ context }) => ({ graded: !context.graded })) },
         START: [
           { guard: "graded", target: "starting", actions: assign({ error: null }) },
           { target: "answering", actions: assign({ error: null }) },
@@ -173,7 +178,7 @@ export const quizMachine = setup({
     starting: {
       invoke: {
         src: "startGraded",
-        input: ({ context }) => ({ quizId: context.quiz?.id ?? "" }),
+        input: ({ context }) => ({ quizId: context.quiz?.id ?? "", challenged: context.challenged }),
         onDone: { target: "answering", actions: assign(({ event }) => ({ deadline: Date.parse(event.output.deadline) })) },
         onError: [
           // Already graded once: no retake; the earlier result is shown instead.
@@ -213,6 +218,7 @@ export const quizMachine = setup({
           quizId: context.quiz?.id ?? "",
           givenAnswers: context.answers,
           graded: context.graded,
+          challenged: context.challenged && context.graded,
         }),
         onDone: {
           target: "review",

@@ -7,6 +7,8 @@ interface StartModalProps {
   quiz: PlayerQuiz
   signedIn: boolean
   graded: boolean
+  /** A group challenge: graded, with no switch to play it for fun. */
+  challenged?: boolean
   starting: boolean
   error: string | null
   onToggleGraded: () => void
@@ -15,7 +17,7 @@ interface StartModalProps {
 }
 
 /** Start a quiz: graded (signed-in players, timed, one attempt) or for fun; or go back. */
-export function StartModal({ quiz, signedIn, graded, starting, error, onToggleGraded, onStart, onBack }: StartModalProps) {
+export function StartModal({ quiz, signedIn, graded, challenged = false, starting, error, onToggleGraded, onStart, onBack }: StartModalProps) {
   return (
     <Modal title="Ready to start?" open onClose={onBack}>
       <div className="start-modal">
@@ -23,7 +25,9 @@ export function StartModal({ quiz, signedIn, graded, starting, error, onToggleGr
           <strong>{quiz.topic}</strong> · {levelLabel(quiz.level)} · {quiz.questions.length} question
           {quiz.questions.length === 1 ? "" : "s"}
         </p>
-        {signedIn ? (
+        {challenged ? (
+          <p className="quiz-muted">A group challenge: it is graded, and your score is shown to the group.</p>
+        ) : signedIn ? (
           <label className="switch">
             <input type="checkbox" role="switch" checked={graded} onChange={onToggleGraded} disabled={starting} />
             <span className="switch__track" aria-hidden="true" />
