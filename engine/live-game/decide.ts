@@ -1,0 +1,177 @@
+// The live game's decisions: a command against the game as it stands gives the facts to
+// store, or a DomainError saying why not. Pure; the runtime (api/live-game/) supplies ids
+// and clocks in the commands.
+import type { LiveGameEvent, RoundQuiz, RoundScore } from "../../schemas/events/live-game.ts"
+import { Messages } from "../../schemas/messages.ts"
+import { DomainError } from "../command.ts"
+import { gradeAnswers, type GivenAnswers } from "../quiz/grade.ts"
+import { isLevel, isValidQuestionCount, type Level } from "../quiz/types.ts"
+import { addScores } from "./evolve.ts"
+import { replay } from "./machine.ts"
+import { generationExpiry, roundDeadline } from "./rules.ts"
+import { isGroupReady, participantOf, unfinishedPlayers, type LiveGame } from "./state.ts"
+
+export const MAX_TOPIC_LENGTH = 200
+
+export type LiveCommand =
+  | { readonly type: "Join"; readonly groupId: string; readonly groupName: string; readonly userId: string; readonly username: string; readonly gameId: string; readonly at: Date }
+  | { readonly type: "Leave"; readonly userId: string; readonly at: Date }
+  | { readonly type: "Ready"; readonly userId: string; readonly isReady: boolean; readonly at: Date }
+  | { readonly type: "AddTopic"; readonly userId: string; readonly topic: string; readonly level: Level; readonly number: number; readonly at: Date }
+  | { readonly type: "Start"; readonly userId: string; readonly roundId: string; readonly at: Date }
+  | { readonly type: "BeginRound"; readonly roundId: string; readonly quiz: RoundQuiz; readonly at: Date }
+  | { readonly type: "FailRound"; readonly roundId: string; readonly message: string; readonly at: Date }
+  | { readonly type: "ExpireRequest"; readonly roundId: string; readonly at: Date }
+  | { readonly type: "Complete"; readonly userId: string; readonly answers: GivenAnswers; readonly at: Date }
+  | { readonly type: "TimeOut"; readonly roundId: string; readonly at: Date }
+  | { readonly type: "Reset"; readonly userId: string; readonly at: Date }
+
+const iso = (d: Date) => d.toISOString()
+
+const requireParticipant = (game: LiveGame, userId: string) => {
+  const participant = participantOf(game.context, userId)
+  if (!participant) throw new DomainError(403, Messages.notLiveParticipant)
+  return participant
+}
+
+const nameOf = (game: LiveGame, userId: string) => participantOf(game.context, userId)?.username ?? userId
+
+/** The round's scores: each player still in it, with a zero for anyone who did not answer. */
+const roundScores = (game: LiveGame): RoundScore[] => {
+  const round = game.context.round
+  if (!round) return []
+  return round.players.map((userId) => {
+    const result = round.results[userId]
+    return {
+      userId,
+      username: nameOf(game, userId),
+      numberCorrect: result?.numberCorrect ?? 0,
+      numberQuestions: result?.numberQuestions ?? round.quiz.questions.length,
+    }
+  })
+}
+
+const completion = (game: LiveGame, reason: "all_finished" | "timed_out", at: Date): LiveGameEvent => {
+  const scores = roundScores(game)
+  return { type: "RoundCompleted", roundId: game.context.round!.roundId, reason, scores, totals: addScores(game.context.totals, scores), at: iso(at) }
+}
+
+/** After `events`, a round whose every remaining player has answered is complete. */
+const withCompletion = (game: LiveGame, events: LiveGameEvent[], at: Date): LiveGameEvent[] => {
+  const after = replay(events, game)
+  if (after.phase === "inRound" && after.context.round && unfinishedPlayers(after.context.round).length === 0) {
+    return [...events, completion(after, "all_finished", at)]
+  }
+  return events
+}
+
+export const decide = (game: LiveGame, command: LiveCommand): LiveGameEvent[] => {
+  const { phase, context } = game
+  const at = iso(command.at)
+  switch (command.type) {
+    case "Join": {
+      // A re-join (a reconnect) changes nothing; the runtime re-sends the state.
+      if (participantOf(context, command.userId)) return []
+      const joined: LiveGameEvent = { type: "PlayerJoined", userId: command.userId, username: command.username, at }
+      if (phase !== "idle") return [joined]
+      return [{ type: "GameOpened", groupId: command.groupId, groupName: command.groupName, gameId: command.gameId, at }, joined]
+    }
+    case "Leave": {
+      if (!participantOf(context, command.userId)) return []
+      const leaving: LiveGameEvent = { type: "PlayerLeft", userId: command.userId, at }
+      if (context.participants.length === 1) {
+        return [leaving, { type: "GameEnded", groupId: context.groupId, groupName: context.groupName, at }]
+      }
+      return withCompletion(game, [leaving], command.at)
+    }
+    case "Ready": {
+      const participant = requireParticipant(game, command.userId)
+      if (participant.isReady === command.isReady) return []
+      return [{ type: "PlayerReady", userId: command.userId, isReady: command.isReady, at }]
+    }
+    case "AddTopic": {
+      requireParticipant(game, command.userId)
+      const topic = command.topic.trim()
+      if (topic === "" || topic.length > MAX_TOPIC_LENGTH) throw new DomainError(400, Messages.topicSubmissionFailed)
+      if (!isLevel(command.level) || !isValidQuestionCount(command.number)) throw new DomainError(400, Messages.topicSubmissionFailed)
+      return [{ type: "TopicSubmitted", userId: command.userId, topic, level: command.level, number: command.number, at }]
+    }
+    case "Start": {
+      requireParticipant(game, command.userId)
+      if (phase !== "lobby" && phase !== "roundComplete") throw new DomainError(409, Messages.liveRoundRunning)
+      if (!isGroupReady(context)) throw new DomainError(409, Messages.liveGroupNotReady)
+      const next = context.topics[0]
+      if (!next) throw new DomainError(409, Messages.liveNoTopics)
+      return [
+        {
+          type: "RoundRequested",
+          roundId: command.roundId,
+          requestedBy: command.userId,
+          topicBy: next.userId,
+          topic: next.topic,
+          level: next.level,
+          number: next.number,
+          at,
+          expiresAt: iso(generationExpiry(command.at)),
+        },
+      ]
+    }
+    case "BeginRound": {
+      const pending = context.pending
+      if (phase !== "generating" || pending?.roundId !== command.roundId) throw new DomainError(409, Messages.liveRoundLost)
+      return [
+        {
+          type: "RoundStarted",
+          roundId: command.roundId,
+          quiz: command.quiz,
+          topic: pending.topic,
+          level: pending.level,
+          players: context.participants.map((p) => p.userId),
+          startedAt: at,
+          deadline: iso(roundDeadline(command.at, command.quiz.questions.length)),
+        },
+      ]
+    }
+    case "FailRound": {
+      if (phase !== "generating" || context.pending?.roundId !== command.roundId) return []
+      return [{ type: "RoundFailed", roundId: command.roundId, message: command.message, at }]
+    }
+    case "ExpireRequest": {
+      const pending = context.pending
+      if (phase !== "generating" || pending?.roundId !== command.roundId || command.at < new Date(pending.expiresAt)) return []
+      return [{ type: "RoundFailed", roundId: command.roundId, message: Messages.liveRoundLost, at }]
+    }
+    case "Complete": {
+      requireParticipant(game, command.userId)
+      const round = context.round
+      if (phase !== "inRound" || !round) throw new DomainError(409, Messages.liveNoRound)
+      if (!round.players.includes(command.userId)) throw new DomainError(409, Messages.liveWaitForNextRound)
+      if (Object.hasOwn(round.results, command.userId)) throw new DomainError(409, Messages.liveAlreadyFinished)
+      if (command.at > new Date(round.deadline)) throw new DomainError(409, Messages.liveRoundOver)
+      const graded = gradeAnswers(round.quiz.questions, command.answers)
+      // Only answers to this quiz's questions are kept.
+      const answers: Record<string, string> = {}
+      for (const r of graded.perQuestion) if (r.given !== undefined) answers[r.id] = r.given
+      const submitted: LiveGameEvent = {
+        type: "AnswersSubmitted",
+        roundId: round.roundId,
+        userId: command.userId,
+        answers,
+        numberCorrect: graded.numberCorrect,
+        numberQuestions: graded.numberQuestions,
+        at,
+      }
+      return withCompletion(game, [submitted], command.at)
+    }
+    case "TimeOut": {
+      const round = context.round
+      if (phase !== "inRound" || round?.roundId !== command.roundId || command.at < new Date(round.deadline)) return []
+      return [{ type: "RoundTimedOut", roundId: round.roundId, at }, completion(game, "timed_out", command.at)]
+    }
+    case "Reset": {
+      requireParticipant(game, command.userId)
+      if (phase !== "lobby" && phase !== "roundComplete") throw new DomainError(409, Messages.liveRoundRunning)
+      return [{ type: "GameReset", by: command.userId, at }]
+    }
+  }
+}

@@ -1,0 +1,162 @@
+// How each stored fact changes the live game's context. Pure and total: the machine
+// (machine.ts) decides which facts a phase accepts; this says what they do.
+import type { LiveGameEvent, PlayerTotal, RoundScore } from "../../schemas/events/live-game.ts"
+import { emptyContext, type LiveGameContext, type Participant } from "./state.ts"
+
+type Of<T extends LiveGameEvent["type"]> = Extract<LiveGameEvent, { type: T }>
+
+const updateParticipant = (context: LiveGameContext, userId: string, change: (p: Participant) => Participant): LiveGameContext => ({
+  ...context,
+  participants: context.participants.map((p) => (p.userId === userId ? change(p) : p)),
+})
+
+export const opened = (context: LiveGameContext, event: Of<"GameOpened">): LiveGameContext => ({
+  ...emptyContext(event.groupId, event.groupName),
+  gameId: event.gameId,
+})
+
+export const joined = (context: LiveGameContext, event: Of<"PlayerJoined">): LiveGameContext => ({
+  ...context,
+  participants: [...context.participants, { userId: event.userId, username: event.username, isReady: false, paramsSubmitted: false }],
+})
+
+/** A leaver's live state goes: their place, waiting topic, totals and their seat in the round. */
+export const left = (context: LiveGameContext, event: Of<"PlayerLeft">): LiveGameContext => ({
+  ...context,
+  participants: context.participants.filter((p) => p.userId !== event.userId),
+  topics: context.topics.filter((t) => t.userId !== event.userId),
+  totals: context.totals.filter((t) => t.userId !== event.userId),
+  round: context.round && { ...context.round, players: context.round.players.filter((id) => id !== event.userId) },
+})
+
+export const readied = (context: LiveGameContext, event: Of<"PlayerReady">): LiveGameContext =>
+  updateParticipant(context, event.userId, (p) => ({ ...p, isReady: event.isReady }))
+
+/** A player has at most one waiting topic: a new one replaces it. */
+export const topicSubmitted = (context: LiveGameContext, event: Of<"TopicSubmitted">): LiveGameContext => ({
+  ...updateParticipant(context, event.userId, (p) => ({ ...p, paramsSubmitted: true })),
+  topics: [...context.topics.filter((t) => t.userId !== event.userId), { userId: event.userId, topic: event.topic, level: event.level, number: event.number }],
+})
+
+/** The oldest waiting topic is taken for the round. */
+export const roundRequested = (context: LiveGameContext, event: Of<"RoundRequested">): LiveGameContext => ({
+  ...context,
+  topics: context.topics.slice(1),
+  pending: {
+    roundId: event.roundId,
+    requestedBy: event.requestedBy,
+    topicBy: event.topicBy,
+    topic: event.topic,
+    level: event.level,
+    number: event.number,
+    expiresAt: event.expiresAt,
+  },
+  lastFailure: null,
+})
+
+export const roundStarted = (context: LiveGameContext, event: Of<"RoundStarted">): LiveGameContext => ({
+  ...context,
+  pending: null,
+  round: {
+    roundId: event.roundId,
+    quiz: event.quiz,
+    topic: event.topic,
+    level: event.level,
+    players: event.players.filter((id) => context.participants.some((p) => p.userId === id)),
+    startedAt: event.startedAt,
+    deadline: event.deadline,
+    results: {},
+  },
+})
+
+/** The topic goes back to the front of the queue, so pressing start again retries it. */
+export const roundFailed = (context: LiveGameContext, event: Of<"RoundFailed">): LiveGameContext => {
+  const pending = context.pending
+  const requeue =
+    pending !== null &&
+    context.participants.some((p) => p.userId === pending.topicBy) &&
+    !context.topics.some((t) => t.userId === pending.topicBy)
+  return {
+    ...context,
+    pending: null,
+    lastFailure: event.message,
+    topics: requeue ? [{ userId: pending.topicBy, topic: pending.topic, level: pending.level, number: pending.number }, ...context.topics] : context.topics,
+  }
+}
+
+export const answered = (context: LiveGameContext, event: Of<"AnswersSubmitted">): LiveGameContext =>
+  context.round === null
+    ? context
+    : {
+        ...context,
+        round: {
+          ...context.round,
+          results: { ...context.round.results, [event.userId]: { numberCorrect: event.numberCorrect, numberQuestions: event.numberQuestions } },
+        },
+      }
+
+/** Scores and totals are the event's (decide computed them); readiness starts over. */
+export const roundCompleted = (context: LiveGameContext, event: Of<"RoundCompleted">): LiveGameContext => ({
+  ...context,
+  roundsPlayed: context.roundsPlayed + 1,
+  roundScores: event.scores,
+  totals: event.totals,
+  participants: context.participants.map((p) => ({ ...p, isReady: false })),
+})
+
+export const reset = (context: LiveGameContext): LiveGameContext => ({
+  ...context,
+  topics: [],
+  pending: null,
+  round: null,
+  lastFailure: null,
+  participants: context.participants.map((p) => ({ ...p, isReady: false, paramsSubmitted: false })),
+})
+
+export const ended = (context: LiveGameContext, event: Of<"GameEnded">): LiveGameContext => emptyContext(event.groupId, event.groupName)
+
+/** Totals after a round: earlier totals plus this round's scores, in first-scored order. */
+export const addScores = (totals: readonly PlayerTotal[], scores: readonly RoundScore[]): PlayerTotal[] => {
+  const next = new Map(totals.map((t) => [t.userId, t]))
+  for (const s of scores) {
+    const before = next.get(s.userId)
+    next.set(s.userId, {
+      userId: s.userId,
+      username: s.username,
+      totalCorrect: (before?.totalCorrect ?? 0) + s.numberCorrect,
+      totalQuestions: (before?.totalQuestions ?? 0) + s.numberQuestions,
+    })
+  }
+  return [...next.values()]
+}
+
+export const evolve = (context: LiveGameContext, event: LiveGameEvent): LiveGameContext => {
+  switch (event.type) {
+    case "GameOpened":
+      return opened(context, event)
+    case "PlayerJoined":
+      return joined(context, event)
+    case "PlayerLeft":
+      return left(context, event)
+    case "PlayerReady":
+      return readied(context, event)
+    case "TopicSubmitted":
+      return topicSubmitted(context, event)
+    case "RoundRequested":
+      return roundRequested(context, event)
+    case "RoundStarted":
+      return roundStarted(context, event)
+    case "RoundFailed":
+      return roundFailed(context, event)
+    case "AnswersSubmitted":
+      return answered(context, event)
+    case "RoundTimedOut":
+      return context
+    case "RoundCompleted":
+      return roundCompleted(context, event)
+    case "GameReset":
+      return reset(context)
+    case "GameEnded":
+      return ended(context, event)
+  }
+}

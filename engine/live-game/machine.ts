@@ -1,0 +1,99 @@
+// The live game of one group as an XState v5 machine driven by its stored facts:
+//
+//   idle ──GameOpened──▶ lobby ──RoundRequested──▶ generating ──RoundStarted──▶ inRound
+//                          ▲  ◀────RoundFailed────────┘                          │
+//                          │                                             RoundCompleted
+//                       GameReset                                               ▼
+//                          └────────────── roundComplete ◀───────────────────────┘
+//                                             │ RoundRequested (next topic) ─▶ generating
+//   any phase but idle ──GameEnded──▶ idle
+//
+// Joins, leaves, readiness and topics are taken in every open phase (a player who joins
+// during a round waits for the next). The machine only says which facts a phase accepts
+// and where they lead; evolve.ts says what they change. Because commands are decided
+// against the machine (decide.ts) and the facts are what is stored, replaying a stream
+// through the machine rebuilds the game exactly.
+import { assign, setup, transition } from "xstate"
+import type { LiveGameEvent } from "../../schemas/events/live-game.ts"
+import { evolve } from "./evolve.ts"
+import { emptyContext, type LiveGame, type LiveGameContext, type Phase } from "./state.ts"
+
+const apply = "apply" as const
+
+const membership = {
+  PlayerJoined: { actions: apply },
+  PlayerLeft: { actions: apply },
+  PlayerReady: { actions: apply },
+  TopicSubmitted: { actions: apply },
+  GameEnded: { target: "#liveGame.idle", actions: apply },
+} as const
+
+export const liveGameMachine = setup({
+  types: {
+    context: {} as LiveGameContext,
+    events: {} as LiveGameEvent,
+    input: {} as { groupId: string; groupName: string },
+  },
+  actions: {
+    apply: assign(({ context, event }) => evolve(context, event)),
+  },
+}).createMachine({
+  id: "liveGame",
+  context: ({ input }) => emptyContext(input.groupId, input.groupName),
+  initial: "idle",
+  states: {
+    idle: {
+      on: { GameOpened: { target: "lobby", actions: apply } },
+    },
+    lobby: {
+      on: {
+        ...membership,
+        RoundRequested: { target: "generating", actions: apply },
+        GameReset: { target: "lobby", actions: apply },
+      },
+    },
+    generating: {
+      on: {
+        ...membership,
+        RoundStarted: { target: "inRound", actions: apply },
+        RoundFailed: { target: "lobby", actions: apply },
+      },
+    },
+    inRound: {
+      on: {
+        ...membership,
+        AnswersSubmitted: { actions: apply },
+        RoundTimedOut: { actions: apply },
+        RoundCompleted: { target: "roundComplete", actions: apply },
+      },
+    },
+    roundComplete: {
+      on: {
+        ...membership,
+        RoundRequested: { target: "generating", actions: apply },
+        GameReset: { target: "lobby", actions: apply },
+      },
+    },
+  },
+})
+
+export type LiveGameSnapshot = ReturnType<typeof liveGameMachine.getInitialSnapshot>
+
+export const gameOf = (snapshot: LiveGameSnapshot): LiveGame => ({ phase: snapshot.value as Phase, context: snapshot.context })
+
+/** The snapshot a game stands for, to send it more facts. */
+export const snapshotOf = (game: LiveGame): LiveGameSnapshot =>
+  liveGameMachine.resolveState({ value: game.phase, context: game.context })
+
+export const initialGame = (groupId = "", groupName = ""): LiveGame => ({ phase: "idle", context: emptyContext(groupId, groupName) })
+
+/** Whether the game's phase takes this fact (decide only ever produces facts it takes). */
+export const accepts = (game: LiveGame, event: LiveGameEvent): boolean => snapshotOf(game).can(event)
+
+/** One fact through the machine; a fact the phase does not take changes nothing. */
+export const step = (game: LiveGame, event: LiveGameEvent): LiveGame => {
+  const [next] = transition(liveGameMachine, snapshotOf(game), event)
+  return gameOf(next)
+}
+
+export const replay = (events: readonly LiveGameEvent[], game: LiveGame = initialGame()): LiveGame => events.reduce(step, game)

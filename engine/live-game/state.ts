@@ -1,0 +1,106 @@
+// What a group's live game knows, folded from its stream (see evolve.ts). The phase
+// (idle, lobby, generating, inRound, roundComplete) is the XState machine's state value;
+// this is the machine's context.
+import type { PlayerTotal, RoundQuiz, RoundScore } from "../../schemas/events/live-game.ts"
+import type { Level } from "../quiz/types.ts"
+
+export type Phase = "idle" | "lobby" | "generating" | "inRound" | "roundComplete"
+
+export interface Participant {
+  readonly userId: string
+  readonly username: string
+  readonly isReady: boolean
+  /** Has submitted a topic since the game opened or was last reset. */
+  readonly paramsSubmitted: boolean
+}
+
+export interface QueuedTopic {
+  readonly userId: string
+  readonly topic: string
+  readonly level: Level
+  readonly number: number
+}
+
+export interface PendingRound {
+  readonly roundId: string
+  readonly requestedBy: string
+  readonly topicBy: string
+  readonly topic: string
+  readonly level: Level
+  readonly number: number
+  readonly expiresAt: string
+}
+
+export interface PlayerResult {
+  readonly numberCorrect: number
+  readonly numberQuestions: number
+}
+
+export interface Round {
+  readonly roundId: string
+  readonly quiz: RoundQuiz
+  readonly topic: string
+  readonly level: Level
+  /** Who plays: the participants at the start, minus any who left since. */
+  readonly players: readonly string[]
+  readonly startedAt: string
+  readonly deadline: string
+  readonly results: Readonly<Record<string, PlayerResult>>
+}
+
+export interface LiveGameContext {
+  readonly groupId: string
+  readonly groupName: string
+  /** Null while no game is open. */
+  readonly gameId: string | null
+  /** In join order. */
+  readonly participants: readonly Participant[]
+  /** Topics waiting for a round, oldest first; at most one per participant. */
+  readonly topics: readonly QueuedTopic[]
+  readonly pending: PendingRound | null
+  /** The running round, or the last one played (kept so its scores can be shown). */
+  readonly round: Round | null
+  readonly roundsPlayed: number
+  /** Scores of the last completed round. */
+  readonly roundScores: readonly RoundScore[]
+  /** Running totals of this game, by player, in first-scored order. */
+  readonly totals: readonly PlayerTotal[]
+  /** Why the last start did not produce a round (cleared by the next start). */
+  readonly lastFailure: string | null
+}
+
+export interface LiveGame {
+  readonly phase: Phase
+  readonly context: LiveGameContext
+}
+
+export const emptyContext = (groupId = "", groupName = ""): LiveGameContext => ({
+  groupId,
+  groupName,
+  gameId: null,
+  participants: [],
+  topics: [],
+  pending: null,
+  round: null,
+  roundsPlayed: 0,
+  roundScores: [],
+  totals: [],
+  lastFailure: null,
+})
+
+export const participantOf = (context: LiveGameContext, userId: string): Participant | undefined =>
+  context.participants.find((p) => p.userId === userId)
+
+/** Everyone is ready and has a topic in (and somebody is there). */
+export const isGroupReady = (context: LiveGameContext): boolean =>
+  context.participants.length > 0 && context.participants.every((p) => p.isReady && p.paramsSubmitted)
+
+/** Players of the running round who have not handed in answers. */
+export const unfinishedPlayers = (round: Round): string[] => round.players.filter((id) => !Object.hasOwn(round.results, id))
+
+/** The players with the highest total (ties all count); none before anyone scored. */
+export const highScorePlayers = (totals: readonly PlayerTotal[]): PlayerTotal[] => {
+  if (totals.length === 0) return []
+  const best = Math.max(...totals.map((t) => t.totalCorrect))
+  return totals.filter((t) => t.totalCorrect === best)
+}

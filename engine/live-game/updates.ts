@@ -1,0 +1,25 @@
+// Which game_update (SPEC §4) a stored fact makes. Facts that only change who is there,
+// who is ready, the topics or who has finished are folded into one `update_group` per
+// decision (one append); the others announce a step of the game at once. Every update
+// carries the whole state, so a later one covers the earlier ones.
+import type { GameUpdateType } from "../../schemas/api/live-game-socket.ts"
+import type { LiveGameEvent } from "../../schemas/events/live-game.ts"
+
+/** The update a fact announces by itself; null for facts folded into update_group. */
+export const announcedBy = (event: LiveGameEvent): GameUpdateType | null => {
+  switch (event.type) {
+    case "RoundRequested":
+      return "game_started"
+    case "RoundStarted":
+      return "quiz_received"
+    case "RoundCompleted":
+      return "game_completed"
+    case "GameReset":
+      return "reset_game"
+    default:
+      return null
+  }
+}
+
+/** Facts that leave the state as it was for players (the completion right after says it all). */
+export const isSilent = (event: LiveGameEvent): boolean => event.type === "RoundTimedOut"

@@ -1,0 +1,115 @@
+// socket.io payloads of live games (SPEC §7): what clients send, and the live game state
+// (SPEC §3) every `game_update` carries. Events that name no groupId act on the live game
+// the socket joined last.
+import { ParseResult, Schema, type SchemaAST } from "effect"
+import { PlayerTotal, RoundScore } from "../events/live-game.ts"
+import { Messages } from "../messages.ts"
+import { LEVEL_VALUES, MAX_TOPIC_LENGTH } from "./quiz-generation.ts"
+import { PlayerQuiz } from "./quiz.ts"
+
+const Id = Schema.Union(Schema.String.pipe(Schema.minLength(1), Schema.maxLength(200)), Schema.Number).pipe(
+  Schema.transform(Schema.String, { strict: true, decode: (v) => String(v), encode: (s) => s }),
+)
+
+export const JoinLiveGameRoom = Schema.Struct({ groupId: Id })
+
+/** leave_live_game_room, start_live_game, reset_live_game, check_connections. */
+export const LiveGameTarget = Schema.Struct({ groupId: Schema.optional(Id) })
+
+export const GamePlayerReady = Schema.Struct({ groupId: Schema.optional(Id), isReady: Schema.Boolean })
+
+const failWith = (message: string) => (actual: unknown, ast: SchemaAST.AST) => ParseResult.fail(new ParseResult.Type(ast, actual, message))
+
+const Level = Schema.transformOrFail(Schema.String, Schema.Literal(...LEVEL_VALUES), {
+  strict: true,
+  decode: (s, _, ast) => {
+    const level = s.trim().toLowerCase().replace(/[\s-]+/g, "_")
+    return (LEVEL_VALUES as readonly string[]).includes(level)
+      ? ParseResult.succeed(level as (typeof LEVEL_VALUES)[number])
+      : failWith(Messages.levelRequired)(s, ast)
+  },
+  encode: ParseResult.succeed,
+})
+
+/** 1 to 25 questions, as a number or numeric text; 5 when left out (SPEC §9). */
+export const LIVE_QUESTIONS_DEFAULT = 5
+const LiveQuestionCount = Schema.optionalWith(
+  Schema.Union(Schema.Number, Schema.String).pipe(
+    Schema.transformOrFail(Schema.Number, {
+      strict: true,
+      decode: (v, _, ast) => {
+        const n = typeof v === "number" ? v : v.trim() === "" ? LIVE_QUESTIONS_DEFAULT : /^\d{1,3}$/.test(v.trim()) ? Number(v.trim()) : NaN
+        return Number.isInteger(n) && n >= 1 && n <= 25 ? ParseResult.succeed(n) : failWith(Messages.numberRange)(v, ast)
+      },
+      encode: ParseResult.succeed,
+    }),
+  ),
+  { default: () => LIVE_QUESTIONS_DEFAULT },
+)
+
+export const NewQuizParams = Schema.Struct({
+  topic: Schema.Trim.pipe(
+    Schema.nonEmptyString({ message: () => Messages.topicRequired }),
+    Schema.maxLength(MAX_TOPIC_LENGTH, { message: () => Messages.fieldTooLong("Topic", MAX_TOPIC_LENGTH) }),
+  ),
+  level: Level,
+  number: LiveQuestionCount,
+})
+
+export const GameAddQuizParams = Schema.Struct({ groupId: Schema.optional(Id), newQuizParams: NewQuizParams })
+
+/** A player's answers: question id → the chosen option's text. A sent numCorrect is ignored. */
+export const GamePlayerCompleted = Schema.Struct({
+  groupId: Schema.optional(Id),
+  answers: Schema.Record({
+    key: Schema.String.pipe(Schema.maxLength(200)),
+    value: Schema.NullOr(Schema.String.pipe(Schema.maxLength(2000))),
+  }).pipe(Schema.filter((r) => Object.keys(r).length <= 100, { message: () => "Too many answers." })),
+})
+
+export const LiveParticipant = Schema.Struct({
+  userId: Schema.String,
+  username: Schema.String,
+  isReady: Schema.Boolean,
+  paramsSubmitted: Schema.Boolean,
+  /** Plays the current round (false for those who joined during it). */
+  playing: Schema.Boolean,
+  /** Has handed in answers for the current round. */
+  finished: Schema.Boolean,
+})
+
+/** The live game state (SPEC §3) carried by every game_update, with its `type`. */
+export const LiveGameState = Schema.Struct({
+  groupId: Schema.String,
+  groupName: Schema.String,
+  /** The stream revision this state is at: updates arrive in this order on every node. */
+  revision: Schema.Number,
+  phase: Schema.Literal("idle", "lobby", "generating", "inRound", "roundComplete"),
+  participants: Schema.Array(LiveParticipant),
+  groupReady: Schema.Boolean,
+  topicsRemaining: Schema.Number,
+  numQuestions: Schema.Number,
+  startActive: Schema.Boolean,
+  inAction: Schema.Boolean,
+  completed: Schema.Boolean,
+  topic: Schema.NullOr(Schema.String),
+  level: Schema.NullOr(Schema.String),
+  /** Every participant has submitted a topic. */
+  paramsSubmitted: Schema.Boolean,
+  currQuiz: Schema.NullOr(PlayerQuiz),
+  currTotals: Schema.Array(PlayerTotal),
+  roundScores: Schema.Array(RoundScore),
+  highScorePlayers: Schema.Array(PlayerTotal),
+  roundsPlayed: Schema.Number,
+  roundId: Schema.NullOr(Schema.String),
+  /** When the running round closes (ISO time), for the players' countdown. */
+  deadline: Schema.NullOr(Schema.String),
+  /** Why the last start made no round, until the next start. */
+  message: Schema.NullOr(Schema.String),
+})
+export type LiveGameState = typeof LiveGameState.Type
+
+export const GameUpdateType = Schema.Literal("update_group", "quiz_received", "game_started", "game_completed", "reset_game")
+export type GameUpdateType = typeof GameUpdateType.Type
+
+export type GameUpdate = { readonly type: GameUpdateType } & LiveGameState
