@@ -6,6 +6,7 @@ import { createRoot } from "react-dom/client"
 import { App } from "./app/App.tsx"
 import { loadSiteInfo } from "./app/siteInfo.ts"
 import { verifyOwner } from "./dashboard/ownerApi.ts"
+import { startQuizRealtime } from "./quiz/realtime/quizSocket.ts"
 import { quizSession } from "./quiz/session.ts"
 
 const root = document.getElementById("root")
@@ -21,3 +22,5 @@ createRoot(root).render(
 void loadSiteInfo()
 void verifyOwner()
 void quizSession.expireIfNeeded()
+// The quiz player's socket follows the stored quiz login from here on.
+startQuizRealtime()

@@ -2,7 +2,7 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import type { GroupUpdate } from "../../../../schemas/api/group-socket.ts"
 import { Messages } from "../../../../schemas/messages.ts"
-import { applyChallengeUpdate, applyGroupUpdate, groupUpdateToast } from "./groupUpdates.ts"
+import { applyChallengeUpdate, applyGroupUpdate, groupUpdateToast, isGroupUpdate } from "./groupUpdates.ts"
 import type { Challenge, Group, Me, PlayerChallenge } from "./types.ts"
 
 const ann: Me = { id: "u-ann", username: "ann" }
@@ -122,5 +122,19 @@ describe("groupUpdateToast", () => {
     expect(groupUpdateToast({ type: "live_group_started", groupId: "g1", groupName: "Hens" }, ann)).toBe("New live game created for Hens")
     expect(groupUpdateToast({ type: "live_group_ended", groupId: "g1", groupName: "Hens" }, ann)).toBe("Live game has ended for Hens")
     expect(groupUpdateToast({ type: "group_deleted", groupId: "g1", groupName: "Hens" }, ann)).toBeNull()
+  })
+})
+
+describe("isGroupUpdate", () => {
+  it("accepts each pushed shape and refuses malformed ones", () => {
+    const c = challenge("c1")
+    expect(isGroupUpdate(joined("g1", bob))).toBe(true)
+    expect(isGroupUpdate(challenged(c))).toBe(true)
+    expect(isGroupUpdate({ type: "live_group_started", groupId: "g1", groupName: "Hens" })).toBe(true)
+    expect(isGroupUpdate({ type: "member_joined", groupId: "g1", groupName: "Hens", member: { id: 3 } })).toBe(false)
+    expect(isGroupUpdate({ type: "new_challenge", groupId: "g1", groupName: "Hens", challenge: { ...c, challenged: "bob" } })).toBe(false)
+    expect(isGroupUpdate({ type: "new_challenge", groupId: "g2", groupName: "Hens", challenge: c })).toBe(false)
+    expect(isGroupUpdate({ type: "something_else", groupId: "g1", groupName: "Hens" })).toBe(false)
+    expect(isGroupUpdate(null)).toBe(false)
   })
 })

@@ -5,6 +5,35 @@ import { Messages } from "../../../../schemas/messages.ts"
 import { levelLabel } from "../game/types.ts"
 import type { Challenge, Group, Me, PlayerChallenge } from "./types.ts"
 
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null
+const isString = (v: unknown): v is string => typeof v === "string"
+const isStringList = (v: unknown): boolean => Array.isArray(v) && v.every(isString)
+
+/**
+ * Whether a pushed payload has the shape of schemas/api/group-socket.ts `GroupUpdate`. Checked by
+ * hand so the browser does not load the schema library for one message; a malformed push is ignored.
+ */
+export function isGroupUpdate(value: unknown): value is GroupUpdate {
+  if (!isRecord(value) || !isString(value.groupId) || !isString(value.groupName)) return false
+  switch (value.type) {
+    case "member_joined":
+      return isRecord(value.member) && isString(value.member.id) && isString(value.member.username)
+    case "new_challenge": {
+      const c = value.challenge
+      return isRecord(c) && isString(c.challenge_id) && c.group_id === value.groupId && isString(c.quiz_id)
+        && isString(c.topic) && isString(c.level) && typeof c.number_questions === "number" && isString(c.challenger)
+        && isString(c.challenger_id) && isStringList(c.challenged) && isStringList(c.completed)
+        && Array.isArray(c.scores) && isString(c.created_at) && isString(c.group_name)
+    }
+    case "live_group_started":
+    case "live_group_ended":
+    case "group_deleted":
+      return true
+    default:
+      return false
+  }
+}
+
 const withChallenge = <C extends Challenge>(list: readonly C[], challenge: C): C[] =>
   list.some((c) => c.challenge_id === challenge.challenge_id) ? [...list] : [...list, challenge]
 

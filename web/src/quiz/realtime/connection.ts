@@ -1,0 +1,85 @@
+// One socket.io connection for the signed-in quiz user: joins every group's room on each connect
+// and whenever the group list changes, and applies `group_update` pushes to the state with a toast.
+import { effect } from "@preact/signals-react"
+import { toast } from "react-toastify"
+import { io, type Socket } from "socket.io-client"
+import { quiz } from "../../state/store.ts"
+import type { QuizUserInfo } from "../../state/types.ts"
+import { applyChallengeUpdate, applyGroupUpdate, groupUpdateToast, isGroupUpdate } from "../groups/groupUpdates.ts"
+import { storedChallenges, storedGroups, type Me, type PlayerChallenge } from "../groups/types.ts"
+import { roomsToJoin } from "./rooms.ts"
+
+/** The acknowledgement of join_group_room: `{success, message}`. */
+const ackOf = (answer: unknown): { success: boolean; message: string } =>
+  typeof answer === "object" && answer !== null && "success" in answer && answer.success === true
+    ? { success: true, message: "" }
+    : { success: false, message: typeof answer === "object" && answer !== null && "message" in answer ? String(answer.message) : "no answer" }
+
+/** SPEC §9: reconnect after 1 s, backing off to 5 s; give a connection attempt 20 s. */
+export const SOCKET_OPTIONS = {
+  path: "/socket.io",
+  withCredentials: true,
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  timeout: 20_000,
+} as const
+
+function handleGroupUpdate(update: unknown, me: Me) {
+  if (!isGroupUpdate(update)) {
+    console.warn("Ignored a malformed group update", update)
+    return
+  }
+  const groups = storedGroups(quiz.quizGroups.peek())
+  if (groups) quiz.setGroups(applyGroupUpdate(groups, update))
+  const challenges = storedChallenges(quiz.quizChallenges.peek()) as PlayerChallenge[] | null
+  if (challenges) quiz.setChallenges(applyChallengeUpdate(challenges, update, me))
+  const message = groupUpdateToast(update, me)
+  if (message) toast.info(message)
+}
+
+/** Opens the connection; `onSocket` gets it at once. Returns the function that closes it for good. */
+export function openConnection(user: QuizUserInfo, onSocket: (socket: Socket) => void): () => void {
+  const me: Me = { id: user.id, username: user.username }
+  const socket = io({ ...SOCKET_OPTIONS, auth: { token: user.token, userId: user.id, username: user.username } })
+  // Rooms asked for on this connection; a reconnect starts with none.
+  let asked = new Set<string>()
+
+  const joinRooms = () => {
+    if (!socket.connected) return
+    const groups = storedGroups(quiz.quizGroups.peek()) ?? []
+    for (const room of roomsToJoin(groups, asked)) {
+      asked.add(room.token)
+      socket.timeout(SOCKET_OPTIONS.timeout).emit("join_group_room", { groupId: room.groupId, groupKey: room.groupKey },
+        (error: Error | null, answer: unknown) => {
+          const ack = ackOf(answer)
+          if (error || !ack.success) {
+            // A refused room is only logged (SPEC §8); asking again on the next change may succeed.
+            asked.delete(room.token)
+            console.warn(`Could not join the room of group ${room.groupId}:`, error?.message ?? ack.message)
+          }
+        })
+    }
+  }
+
+  socket.on("connect", () => {
+    console.info("Quiz socket connected")
+    asked = new Set()
+    joinRooms()
+  })
+  socket.on("disconnect", (reason) => console.info("Quiz socket disconnected:", reason))
+  socket.on("connect_error", (error) => console.warn("Quiz socket could not connect:", error.message))
+  socket.on("group_update", (raw: unknown) => handleGroupUpdate(raw, me))
+
+  // Reading quizGroups here makes a changed list ask for the rooms not asked for yet.
+  const stopFollowing = effect(() => {
+    void quiz.quizGroups.value
+    joinRooms()
+  })
+  onSocket(socket)
+
+  return () => {
+    stopFollowing()
+    socket.removeAllListeners()
+    socket.disconnect()
+  }
+}

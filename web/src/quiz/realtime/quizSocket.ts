@@ -1,0 +1,58 @@
+// The quiz player's real-time connection (SPEC §4): open only while quiz user info is present,
+// closed and reopened when the user or the token changes. socket.io-client is loaded on demand,
+// so pages visited without a quiz login never download it.
+import { effect, signal, untracked } from "@preact/signals-react"
+import type { Socket } from "socket.io-client"
+import { isTokenExpired } from "../../http/token.ts"
+import { quiz } from "../../state/store.ts"
+import type { QuizUserInfo } from "../../state/types.ts"
+
+/** The open socket of the signed-in quiz user, or null. Other quiz features (live games) reuse it. */
+export const quizSocket = signal<Socket | null>(null)
+
+/** What the connection depends on: another user, name or token means another connection. */
+const identity = (user: QuizUserInfo | null): string | null =>
+  user && !isTokenExpired(user.token) ? JSON.stringify([user.id, user.username, user.token]) : null
+
+let started = false
+
+/** Starts following the quiz user; call once at start-up. */
+export function startQuizRealtime(): void {
+  if (started) return
+  started = true
+  let current: string | null = null
+  let lastUserId: string | null | undefined
+  let close: (() => void) | null = null
+  // Each (re)connection gets a number; a slow chunk load for an older one is then dropped.
+  let generation = 0
+
+  effect(() => {
+    const user = quiz.quizUserInfo.value
+    const next = identity(user)
+    if (next === current) return
+    current = next
+    const mine = ++generation
+    close?.()
+    close = null
+    quizSocket.value = null
+    if (!user || next === null) {
+      lastUserId = null
+      return
+    }
+    // A new sign-in (or a fresh tab without the session lists) loads groups, challenges and quizzes.
+    const signedInNow = lastUserId !== undefined && lastUserId !== user.id
+    lastUserId = user.id
+    untracked(() => {
+      void import("../groups/preload.ts").then((m) => m.preloadQuizLists(signedInNow))
+      void import("./connection.ts").then(
+        ({ openConnection }) => {
+          if (mine !== generation) return
+          close = openConnection(user, (socket) => {
+            if (mine === generation) quizSocket.value = socket
+          })
+        },
+        (error: unknown) => console.warn("Could not load the real-time connection", error),
+      )
+    })
+  })
+}
