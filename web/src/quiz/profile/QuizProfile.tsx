@@ -1,15 +1,14 @@
+import { GroupsProfileSections } from "../groups/ui/GroupsProfileSections.tsx"
 import { FairPlayNotice } from "./FairPlayNotice.tsx"
 import { ScoreboardPanel } from "./ScoreboardPanel.tsx"
 import "../game/game.css"
 import "./profile.css"
 
-/**
- * The signed-in player's profile body. The live game, challenges and groups sections of SPEC §2 come
- * first in this column when they are built; the scoreboard and the fair-play notice follow them.
- */
+/** The signed-in player's profile body (SPEC §2): live game, challenges, groups, scoreboard, fair play. */
 export function QuizProfile() {
   return (
     <div className="quiz-profile">
+      <GroupsProfileSections />
       <ScoreboardPanel />
       <FairPlayNotice />
     </div>

@@ -1,0 +1,197 @@
+// Groups in a real browser with two players, each in their own browser context: A creates a group
+// and copies an invitation from a key card, B joins with it, A is told at once over the socket;
+// A challenges the group with a starter quiz, B is told, and B takes the challenge graded.
+import { mkdir } from "node:fs/promises"
+import { join } from "node:path"
+import type { BrowserContext, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { Messages } from "../../schemas/messages.ts"
+import { chromiumAvailable, seeText, startE2E, type E2E } from "./harness.ts"
+
+const stamp = Date.now().toString(36)
+const A = { username: `hen${stamp}`, password: "player-a-password" }
+const B = { username: `duck${stamp}`, password: "player-b-password" }
+const GROUP = "Backyard flock"
+/** Set E2E_SCREENSHOTS to a folder to keep desktop (1280, whole page) and mobile (390, whole page) shots. */
+const SHOTS = process.env.E2E_SCREENSHOTS
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return
+  await mkdir(SHOTS, { recursive: true })
+  const desktop = page.viewportSize() ?? { width: 1280, height: 900 }
+  await page.screenshot({ path: join(SHOTS, `${name}-desktop.png`), fullPage: true })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.waitForTimeout(200)
+  await page.screenshot({ path: join(SHOTS, `${name}-mobile.png`), fullPage: true })
+  // The groups section on its own screen, readable at phone size.
+  await page.getByRole("heading", { name: "My groups" }).scrollIntoViewIfNeeded()
+  await page.screenshot({ path: join(SHOTS, `${name}-mobile-groups.png`) })
+  await page.setViewportSize(desktop)
+}
+
+async function register(page: Page, user: { username: string; password: string }) {
+  await page.goto("/quizgame/quizprofile")
+  await page.getByRole("button", { name: "Register" }).click()
+  const dialog = page.getByRole("dialog")
+  await dialog.getByLabel("Username").fill(user.username)
+  await dialog.getByLabel("Password", { exact: true }).fill(user.password)
+  await dialog.getByLabel("Confirm password").fill(user.password)
+  await dialog.getByRole("button", { name: "Register" }).click()
+  await seeText(page, "Welcome,")
+  await page.getByRole("heading", { name: "My groups" }).waitFor()
+}
+
+const groupItem = (page: Page) => page.getByRole("list", { name: "Your groups" }).getByRole("listitem").filter({ hasText: GROUP }).first()
+
+async function openGroup(page: Page) {
+  const toggle = groupItem(page).getByRole("button", { name: new RegExp(GROUP) }).first()
+  if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click()
+}
+
+describe.skipIf(!chromiumAvailable)("groups, invitations and challenges in a real browser", { timeout: 180_000 }, () => {
+  let e2e: E2E
+  let contextA: BrowserContext
+  let contextB: BrowserContext
+  let a: Page
+  let b: Page
+
+  const newPlayerPage = async () => {
+    const context = await e2e.browser.newContext({
+      baseURL: e2e.baseUrl,
+      viewport: { width: 1280, height: 900 },
+      permissions: ["clipboard-read", "clipboard-write"],
+    })
+    const page = await context.newPage()
+    page.setDefaultTimeout(15_000)
+    page.on("pageerror", (error) => console.error("[browser]", error.message))
+    return { context, page }
+  }
+
+  beforeAll(async () => {
+    e2e = await startE2E()
+    ;({ context: contextA, page: a } = await newPlayerPage())
+    ;({ context: contextB, page: b } = await newPlayerPage())
+  }, 120_000)
+
+  afterAll(async () => {
+    await contextA?.close()
+    await contextB?.close()
+    await e2e?.close()
+  })
+
+  let groupKey = ""
+  let inviteKey = ""
+
+  it("lets A create a group, reveal its keys and copy an invitation from a key card", async () => {
+    await register(a, A)
+    await seeText(a, "You are not in a group yet.")
+    await seeText(a, "Live games are played within a group.")
+
+    const create = a.getByRole("form", { name: "Create a group" })
+    await create.getByRole("button", { name: "Create group" }).click()
+    await create.getByText(Messages.groupNameRequired).waitFor()
+    await create.getByLabel("Group name").fill(`  ${GROUP}  `)
+    await create.getByLabel("Invite keys").fill("2")
+    await create.getByRole("button", { name: "Create group" }).click()
+    await seeText(a, Messages.groupCreated(GROUP))
+    await seeText(a, "No live game is running in your groups right now.")
+    await a.getByRole("region", { name: `New group ${GROUP}` }).getByRole("button", { name: /^Copy the invitation/ }).nth(1).waitFor()
+
+    await openGroup(a)
+    const group = groupItem(a)
+    await group.getByText("Commissioner").first().waitFor()
+    await group.getByRole("button", { name: "Show invite keys" }).click()
+    const cards = group.getByRole("list", { name: `Invite keys of ${GROUP}` }).getByRole("button")
+    expect(await cards.count()).toBe(2)
+    await cards.first().click()
+    await cards.first().getByText("Copied").waitFor()
+    expect(await cards.nth(1).getByText("Copied").count()).toBe(0)
+
+    const copied = await a.evaluate(() => navigator.clipboard.readText())
+    const match = copied.match(
+      new RegExp(`^Join my group ${GROUP} on Homestead: group key ([a-z0-9-]+), invite key ([a-z0-9]{3}-[a-z0-9]{3}-[a-z0-9]{3}) — at (.+)$`),
+    )
+    expect(match, copied).not.toBeNull()
+    groupKey = match![1]!
+    inviteKey = match![2]!
+    expect(match![3]).toBe(`${e2e.baseUrl}/quizgame/quizprofile`)
+
+    // Keyboard: the second card copies on Enter.
+    await cards.nth(1).focus()
+    await a.keyboard.press("Enter")
+    await cards.nth(1).getByText("Copied").waitFor()
+    expect(await a.evaluate(() => navigator.clipboard.readText())).toContain("invite key ")
+  })
+
+  it("lets B join with the group key and that invite key, and tells A at once", async () => {
+    await register(b, B)
+    const joinForm = b.getByRole("form", { name: "Join a group" })
+    await joinForm.getByLabel("Group key").fill(groupKey)
+    await joinForm.getByRole("button", { name: "Join group" }).click()
+    await joinForm.getByText(Messages.joinGroupKeysRequired).waitFor()
+
+    await joinForm.getByLabel("Invite key").fill("zzz-zzz-zzz")
+    await joinForm.getByRole("button", { name: "Join group" }).click()
+    await joinForm.getByText(/^Error joining group: /).waitFor()
+
+    await joinForm.getByLabel("Invite key").fill(inviteKey.toUpperCase())
+    await joinForm.getByRole("button", { name: "Join group" }).click()
+    await seeText(b, Messages.groupJoined)
+    await groupItem(b).waitFor()
+
+    // A is on the same page as before, not reloaded.
+    await seeText(a, Messages.memberJoined(B.username, GROUP))
+    await groupItem(a).getByRole("list", { name: `Members of ${GROUP}` }).getByText(B.username).waitFor()
+    // The used key is gone from the commissioner's list once it is shown again.
+    const group = groupItem(a)
+    await group.getByRole("button", { name: "Hide invite keys" }).click()
+    await group.getByRole("button", { name: "Show invite keys" }).click()
+    await expect.poll(() => group.getByRole("list", { name: `Invite keys of ${GROUP}` }).getByRole("button").count()).toBe(1)
+  })
+
+  it("lets A challenge the group; B is told and takes the challenge graded", async () => {
+    await openGroup(a)
+    const challengeForm = groupItem(a).getByRole("form", { name: `Challenge ${GROUP}` })
+    const select = challengeForm.getByLabel("Challenge the group with a quiz")
+    await expect.poll(() => select.locator("option").count()).toBeGreaterThan(1)
+    await select.selectOption({ label: "Composting · Elementary · 10 questions" })
+    await challengeForm.getByRole("button", { name: "Challenge group" }).click()
+    await seeText(a, Messages.groupChallenged)
+
+    await seeText(b, Messages.newChallenge("Composting", "Elementary", GROUP))
+    const mine = b.getByRole("list", { name: "Your challenges" })
+    const take = mine.getByRole("button", { name: "Take challenge: Composting, Elementary" })
+    await take.waitFor()
+    expect(await take.isEnabled()).toBe(true)
+
+    // The challenger sees the card too, with the button disabled and the reason.
+    const issued = a.getByRole("list", { name: "Your challenges" }).getByRole("button", { name: "Take challenge: Composting, Elementary" })
+    await issued.waitFor()
+    expect(await issued.isDisabled()).toBe(true)
+    await seeText(a, "You issued this challenge.")
+
+    await openGroup(a)
+    await openGroup(b)
+    await shot(a, "groups-commissioner")
+    await shot(b, "groups-member")
+
+    await take.click()
+    await b.waitForURL("**/quizgame")
+    const start = b.getByRole("dialog", { name: "Ready to start?" })
+    await start.getByText("A group challenge").waitFor()
+    expect(await start.getByRole("switch").count()).toBe(0)
+    await start.getByRole("button", { name: "Start" }).click()
+    await b.getByRole("timer").waitFor()
+    const sets = b.locator(".question__set")
+    const count = await sets.count()
+    for (let i = 0; i < count; i++) await sets.nth(i).getByRole("radio").first().check()
+    await b.getByRole("button", { name: "Submit for grading" }).click()
+    await b.getByRole("dialog", { name: "Quiz complete" }).waitFor()
+
+    // Back on the profile, B's score is on the challenge and it cannot be taken again.
+    await b.goto("/quizgame/quizprofile")
+    const card = b.getByRole("list", { name: "Your challenges" }).getByRole("listitem").filter({ hasText: "Composting" }).first()
+    await card.getByRole("list", { name: "Completed Composting" }).getByText(B.username).waitFor()
+    await card.getByText("You have completed this challenge.").waitFor()
+  })
+})

@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from "react"
+import { Messages } from "../../../../../schemas/messages.ts"
+import type { CreatedGroup } from "../../../../../schemas/api/group.ts"
+import { errorMessage } from "../../../http/errors.ts"
+import { Field, FormError } from "../../../ui/Field.tsx"
+import { notifySuccess } from "../../../ui/notify.ts"
+import { createGroup, loadGroups } from "../groupsApi.ts"
+import { groupNameInput, inviteCountError, MAX_INVITES } from "../keys.ts"
+import { InviteKeyCards } from "./group/InviteKeys.tsx"
+
+/** Start a group: its name and how many friends to invite; the new keys are shown at once. */
+export function CreateGroupForm() {
+  const [name, setName] = useState("")
+  const [count, setCount] = useState("1")
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [created, setCreated] = useState<typeof CreatedGroup.Type | null>(null)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const checked = groupNameInput(name)
+    const invalid = checked.ok ? inviteCountError(count) : checked.message
+    setError(invalid)
+    if (!checked.ok || invalid) return
+    setBusy(true)
+    try {
+      const group = await createGroup(checked.name, Number(count))
+      notifySuccess(Messages.groupCreated(group.group_name))
+      setCreated(group)
+      setName("")
+      setCount("1")
+      await loadGroups().catch(() => undefined)
+    } catch (e) {
+      setError(errorMessage(e))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="groups-form">
+      <form className="form" onSubmit={submit} aria-labelledby="create-group-title" noValidate>
+        <h3 id="create-group-title">Create a group</h3>
+        <Field label="Group name" name="group_name" maxLength={200} value={name} onChange={(e) => setName(e.target.value)} />
+        <Field label="Invite keys" name="invite_keys" type="number" inputMode="numeric" min={1} max={MAX_INVITES}
+          hint="One key for each friend you want to invite." value={count} onChange={(e) => setCount(e.target.value)} />
+        <FormError message={error} />
+        <div className="button-row">
+          <button type="submit" className="button button--sage" disabled={busy}>{busy ? "Creating…" : "Create group"}</button>
+        </div>
+      </form>
+      {created && (
+        <div className="created-group" role="region" aria-label={`New group ${created.group_name}`}>
+          <p>
+            <strong>{created.group_name}</strong> is ready. Its group key is <code>{created.group_key}</code>.
+            Click a key to copy an invitation for one friend.
+          </p>
+          <InviteKeyCards groupName={created.group_name} groupKey={created.group_key} keys={created.invite_keys} />
+          <div className="button-row">
+            <button type="button" className="button button--small button--secondary" onClick={() => setCreated(null)}>Done</button>
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+import { useEffect, useRef, useState } from "react"
+import { useSiteName } from "../../../../app/frame/useSiteName.ts"
+import { copyText } from "../../clipboard.ts"
+import { invitationText } from "../../invitation.ts"
+
+interface Props {
+  groupName: string
+  groupKey: string
+  keys: readonly string[]
+}
+
+/** The unused invite keys as cards; a card copies the invitation for one friend. */
+export function InviteKeyCards({ groupName, groupKey, keys }: Props) {
+  const siteName = useSiteName()
+  if (keys.length === 0) return <p className="quiz-muted">No unused invite keys. Create more below.</p>
+  return (
+    <ul className="key-cards" aria-label={`Invite keys of ${groupName}`}>
+      {keys.map((key) => (
+        <li key={key}>
+          <KeyCard inviteKey={key}
+            text={invitationText({ groupName, groupKey, inviteKey: key, siteName, origin: window.location.origin })} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+const COPIED_FOR_MS = 2500
+
+/** A button, so a click, Enter and Space all copy; "Copied" shows on this card for a moment. */
+function KeyCard({ inviteKey, text }: { inviteKey: string; text: string }) {
+  const [state, setState] = useState<"idle" | "copied" | "failed">("idle")
+  const timer = useRef<number | undefined>(undefined)
+  useEffect(() => () => window.clearTimeout(timer.current), [])
+
+  const copy = async () => {
+    const ok = await copyText(text)
+    setState(ok ? "copied" : "failed")
+    window.clearTimeout(timer.current)
+    timer.current = window.setTimeout(() => setState("idle"), COPIED_FOR_MS)
+  }
+
+  return (
+    <button type="button" className={`key-card${state === "copied" ? " key-card--copied" : ""}`} onClick={() => void copy()}
+      aria-label={`Copy the invitation with invite key ${inviteKey}`} data-invitation={text}>
+      <code className="key-card__key">{inviteKey}</code>
+      <span className="key-card__state" aria-live="polite">
+        {state === "copied" ? "Copied" : state === "failed" ? "Copy failed: select the key instead" : "Click to copy invitation"}
+      </span>
+    </button>
+  )
+}
