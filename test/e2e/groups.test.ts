@@ -194,4 +194,32 @@ describe.skipIf(!chromiumAvailable)("groups, invitations and challenges in a rea
     await card.getByRole("list", { name: "Completed Composting" }).getByText(B.username).waitFor()
     await card.getByText("You have completed this challenge.").waitFor()
   })
+
+  it("lets the commissioner make more invites, and deleting the group takes it from B at once", async () => {
+    await a.reload()
+    await openGroup(a)
+    const group = groupItem(a)
+    const invites = group.getByRole("form", { name: `Create invites for ${GROUP}` })
+    await invites.getByLabel("New invite keys").fill("0")
+    await invites.getByRole("button", { name: "Create invites" }).click()
+    await invites.getByText(Messages.inviteKeyCount(50)).waitFor()
+    await invites.getByLabel("New invite keys").fill("2")
+    await invites.getByRole("button", { name: "Create invites" }).click()
+    await seeText(a, Messages.newKeysCreated(GROUP))
+    await expect.poll(() => group.getByRole("list", { name: `Invite keys of ${GROUP}` }).getByRole("button").count()).toBe(3)
+
+    await group.getByRole("button", { name: "Delete group" }).click()
+    const confirm = a.getByRole("dialog", { name: `Delete ${GROUP}?` })
+    await confirm.getByRole("button", { name: "Cancel" }).click()
+    await confirm.waitFor({ state: "hidden" })
+    await group.getByRole("button", { name: "Delete group" }).click()
+    await confirm.getByRole("button", { name: "Delete group" }).click()
+    await seeText(a, Messages.groupDeleted(GROUP))
+    await groupItem(a).waitFor({ state: "detached" })
+
+    // B's page learns it over the socket: the group and its challenge go without a reload.
+    await groupItem(b).waitFor({ state: "detached" })
+    await seeText(b, "You are not in a group yet.")
+    await seeText(b, "No challenges yet.")
+  })
 })
