@@ -42,7 +42,7 @@ function KeyCard({ inviteKey, text }: { inviteKey: string; text: string }) {
 
   return (
     <button type="button" className={`key-card${state === "copied" ? " key-card--copied" : ""}`} onClick={() => void copy()}
-      aria-label={`Copy the invitation with invite key ${inviteKey}`} data-invitation={text}>
+      aria-label={`Copy the invitation with invite key ${inviteKey}`}>
       <code className="key-card__key">{inviteKey}</code>
       <span className="key-card__state" aria-live="polite">
         {state === "copied" ? "Copied" : state === "failed" ? "Copy failed: select the key instead" : "Click to copy invitation"}
