@@ -3,6 +3,7 @@ import type { Projection } from "./projection.ts"
 import { contentProjections } from "./content/index.ts"
 import { generalFeedbackProjection } from "./general-feedback.ts"
 import { groupsProjection } from "./groups.ts"
+import { liveGameFlagsProjection } from "./live-game-flags.ts"
 import { mediaProjection } from "./media.ts"
 import { quizUsersProjection } from "./quiz-users.ts"
 import { quizzesProjection } from "./quizzes.ts"
@@ -11,6 +12,6 @@ import { questionReportsProjection } from "./question-reports.ts"
 import { questionHistoryProjection } from "./question-history.ts"
 import { siteUsersProjection } from "./site-users.ts"
 
-export const allProjections: Projection[] = [siteUsersProjection, quizUsersProjection, generalFeedbackProjection, quizzesProjection, quizCompletionsProjection, questionReportsProjection, questionHistoryProjection, mediaProjection, groupsProjection, ...contentProjections]
+export const allProjections: Projection[] = [siteUsersProjection, quizUsersProjection, generalFeedbackProjection, quizzesProjection, quizCompletionsProjection, questionReportsProjection, questionHistoryProjection, mediaProjection, groupsProjection, liveGameFlagsProjection, ...contentProjections]
 
 export const findProjection = (name: string): Projection | undefined => allProjections.find((p) => p.name === name)

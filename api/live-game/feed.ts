@@ -1,0 +1,131 @@
+// game_update pushes (SPEC §4, §7) to the room `live:<groupId>`. Every node follows the
+// event store from its head and turns each group's live-game facts into updates for its
+// own sockets, in store order, so players on different nodes see the same updates in the
+// same order. Nothing is pushed from a command handler. Each node folds the facts into its
+// own copy of every game it hears about (reading the stream once when it first hears of a
+// game, or when it missed a fact), so an update's state is the fold up to that fact.
+// Opening and ending a game also reach the group room (live_group_started/ended).
+import type { Server } from "socket.io"
+import type { Position, RecordedEvent, Subscription } from "../../engine/eventstore/port.ts"
+import { initialGame, replay, step } from "../../engine/live-game/machine.ts"
+import type { LiveGame } from "../../engine/live-game/state.ts"
+import { announcedBy, isSilent } from "../../engine/live-game/updates.ts"
+import { liveGameState } from "../../engine/live-game/view.ts"
+import type { GameUpdate, GameUpdateType } from "../../schemas/api/live-game-socket.ts"
+import { liveGameStream, type LiveGameEvent } from "../../schemas/events/live-game.ts"
+import type { App } from "../app.ts"
+import { emitLiveGroup } from "../sockets/group-updates.ts"
+import { decodeLiveEvent, LAST_OF_DECISION } from "./actor.ts"
+import { LIVE_STREAM_PREFIX, type LiveGames } from "./runtime.ts"
+
+export const GAME_UPDATE = "game_update"
+export const liveRoom = (groupId: string): string => `live:${groupId}`
+
+export const gameUpdate = (type: GameUpdateType, game: LiveGame, revision: number): GameUpdate => ({ type, ...liveGameState(game, revision) })
+
+interface View {
+  game: LiveGame
+  revision: bigint
+  /** Facts folded since the last update sent. */
+  dirty: boolean
+}
+
+export class LiveGameFeed {
+  private readonly views = new Map<string, View>()
+
+  constructor(
+    private readonly app: Pick<App, "store" | "io">,
+    private readonly games?: LiveGames,
+  ) {}
+
+  /** Handles one stored fact; facts of other streams are ignored. */
+  async push(recorded: RecordedEvent): Promise<void> {
+    if (!recorded.streamId.startsWith(LIVE_STREAM_PREFIX)) return
+    const event = decodeLiveEvent(recorded)
+    if (!event) return
+    const groupId = recorded.streamId.slice(LIVE_STREAM_PREFIX.length)
+    const view = await this.viewAt(groupId, recorded, event)
+    if (!view) return
+    this.games?.observe(groupId, recorded)
+    const revision = Number(view.revision)
+    if (event.type === "GameOpened") emitLiveGroup(this.app.io, { groupId, groupName: event.groupName }, true)
+    if (event.type === "GameEnded") emitLiveGroup(this.app.io, { groupId, groupName: event.groupName }, false)
+    const announced = announcedBy(event)
+    if (announced) {
+      this.emit(groupId, gameUpdate(announced, view.game, revision))
+      view.dirty = false
+    } else if (!isSilent(event)) view.dirty = true
+    if (recorded.metadata[LAST_OF_DECISION] !== false && view.dirty) {
+      this.emit(groupId, gameUpdate("update_group", view.game, revision))
+      view.dirty = false
+    }
+    // An ended game's view is not needed until the next one opens.
+    if (event.type === "GameEnded") this.views.delete(groupId)
+  }
+
+  private emit(groupId: string, update: GameUpdate): void {
+    this.app.io.to(liveRoom(groupId)).emit(GAME_UPDATE, update)
+  }
+
+  /** The game folded up to and including `recorded`; null when the fact is already folded. */
+  private async viewAt(groupId: string, recorded: RecordedEvent, event: LiveGameEvent): Promise<View | null> {
+    const view = this.views.get(groupId)
+    if (view && recorded.revision <= view.revision) return null
+    if (view && recorded.revision === view.revision + 1n) {
+      view.game = step(view.game, event)
+      view.revision = recorded.revision
+      return view
+    }
+    // First news of this game on this node (or a gap): read the stream up to this fact.
+    const history = await this.app.store.readStream(liveGameStream(groupId), { maxCount: Number(recorded.revision) + 1 })
+    const events = history.map(decodeLiveEvent).filter((e): e is LiveGameEvent => e !== null)
+    const fresh: View = { game: replay(events, initialGame(groupId)), revision: recorded.revision, dirty: false }
+    this.views.set(groupId, fresh)
+    return fresh
+  }
+}
+
+const RETRY_MS = 1000
+
+/** Follows the store from its head; a failed subscription is opened again from the last fact seen. */
+export const followLiveGames = async (app: Pick<App, "store" | "io">, games?: LiveGames): Promise<{ close(): Promise<void> }> => {
+  const feed = new LiveGameFeed(app, games)
+  let cursor: Position = await app.store.head()
+  let subscription: Subscription | undefined
+  let retry: ReturnType<typeof setTimeout> | undefined
+  let closed = false
+  const open = () => {
+    if (closed) return
+    try {
+      subscription = app.store.subscribe({
+        from: cursor,
+        onEvents: async (events) => {
+          for (const recorded of events) {
+            try {
+              await feed.push(recorded)
+            } catch (error) {
+              // One bad fact must not stop the updates of the others.
+              console.error(`Live game update failed for event ${recorded.position} (${recorded.type}):`, error)
+            }
+            cursor = recorded.position
+          }
+        },
+        onError: (error) => {
+          console.error("Live game updates: the event subscription failed; retrying", error)
+          retry = setTimeout(open, RETRY_MS)
+          retry.unref()
+        },
+      })
+    } catch {
+      closed = true
+    }
+  }
+  open()
+  return {
+    async close() {
+      closed = true
+      clearTimeout(retry)
+      await subscription?.close()
+    },
+  }
+}

@@ -1,0 +1,62 @@
+// Starting a round: the start is decided first (RoundRequested takes the oldest waiting
+// topic, and every player sees game_started), then this node asks the quiz generator for
+// that topic with the basic model, stores the quiz like any generated quiz, and decides
+// RoundStarted with the quiz in it. If no quiz can be had (no provider configured, the
+// provider down, an unusable answer) the round fails: the topic goes back to the front of
+// the queue, the game returns to the lobby and the starter's ack says why. If this node
+// dies while generating, the request expires (rules.ts) and any node's actor fails it.
+import { randomUUID } from "node:crypto"
+import type { LiveCommand } from "../../engine/live-game/decide.ts"
+import type { RoundQuiz } from "../../schemas/events/live-game.ts"
+import { Messages } from "../../schemas/messages.ts"
+import type { App } from "../app.ts"
+import { isAiError } from "../ai/errors.ts"
+import { generateAndStoreQuiz, logAiFailure, UnusableQuiz } from "../ai/quiz-generator.ts"
+import { findQuiz } from "../quiz/quiz-rows.ts"
+import type { Outcome } from "./actor.ts"
+import type { LiveGames } from "./runtime.ts"
+
+export const roundQuizOf = (row: NonNullable<Awaited<ReturnType<typeof findQuiz>>>): RoundQuiz => ({
+  id: row.id,
+  topic: row.topic,
+  level: row.level,
+  model: row.model,
+  quality: row.quality,
+  created_at: row.created_at.toISOString(),
+  questions: row.questions.map((q) => ({ id: q.id, question: q.question, options: [...q.options], correct_answer: q.correct_answer, explanation: q.explanation })),
+})
+
+/** What the starter hears: the round began, or why not. */
+export type StartResult = { readonly ok: true; readonly outcome: Outcome } | { readonly ok: false; readonly message: string }
+
+export const startRound = async (app: App, games: LiveGames, groupId: string, userId: string, now: () => Date = () => new Date()): Promise<StartResult> => {
+  const requested = await games.submit(groupId, () => ({ type: "Start", userId, roundId: randomUUID(), at: now() }))
+  if (!requested.ok) return { ok: false, message: requested.error.message }
+  const request = requested.events.find((e) => e.type === "RoundRequested")
+  if (request?.type !== "RoundRequested") return { ok: false, message: Messages.liveRoundRunning }
+  const { roundId } = request
+
+  const fail = async (message: string): Promise<StartResult> => {
+    await games.submit(groupId, (): LiveCommand => ({ type: "FailRound", roundId, message, at: now() }))
+    return { ok: false, message }
+  }
+
+  let quiz: RoundQuiz
+  try {
+    const quizId = await generateAndStoreQuiz(app, {
+      request: { topic: request.topic, level: request.level, number: request.number },
+      tier: "basic",
+      createdBy: request.requestedBy,
+    })
+    const row = await findQuiz(app.database.db, quizId)
+    if (!row) return fail(Messages.serverTrouble)
+    quiz = roundQuizOf(row)
+  } catch (error) {
+    logAiFailure(error)
+    if (isAiError(error) || error instanceof UnusableQuiz) return fail(error.message)
+    console.error(`Live game ${groupId}: making the round's quiz failed`, error)
+    return fail(Messages.serverTrouble)
+  }
+  const begun = await games.submit(groupId, () => ({ type: "BeginRound", roundId, quiz, at: now() }))
+  return begun.ok ? { ok: true, outcome: begun } : { ok: false, message: begun.error.message }
+}

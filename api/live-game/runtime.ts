@@ -1,0 +1,70 @@
+// This node's live games: one actor per group, loaded on first use by replaying the
+// group's stream and dropped once its game has ended. After a restart the groups whose
+// live game was running (the `live_game` flag of the group read model) are loaded at once,
+// so their round clocks run again even before any player reconnects.
+import type { RecordedEvent } from "../../engine/eventstore/port.ts"
+import type { LiveCommand } from "../../engine/live-game/decide.ts"
+import type { App } from "../app.ts"
+import { LiveGameActor, type Outcome } from "./actor.ts"
+
+export const LIVE_STREAM_PREFIX = "livegame-"
+
+export class LiveGames {
+  private readonly actors = new Map<string, Promise<LiveGameActor>>()
+  private closed = false
+
+  constructor(private readonly app: Pick<App, "store">, private readonly now: () => Date = () => new Date()) {}
+
+  actor(groupId: string): Promise<LiveGameActor> {
+    let actor = this.actors.get(groupId)
+    if (!actor) {
+      actor = LiveGameActor.load({ store: this.app.store, now: this.now }, groupId)
+      this.actors.set(groupId, actor)
+      actor.catch(() => this.actors.delete(groupId))
+    }
+    return actor
+  }
+
+  async submit(groupId: string, command: () => LiveCommand): Promise<Outcome> {
+    if (this.closed) throw new Error("The live games are closed")
+    const actor = await this.actor(groupId)
+    const outcome = await actor.submit(command)
+    // An ended game needs no actor; the next join loads a fresh one from the stream.
+    // It is not closed: a command that already holds it still decides safely against the stream.
+    if (actor.game.phase === "idle" && !actor.busy) this.actors.delete(groupId)
+    return outcome
+  }
+
+  /** Keeps a loaded actor current with what other nodes decided (see actor.observe). */
+  observe(groupId: string, recorded: RecordedEvent): void {
+    void this.actors.get(groupId)?.then((actor) => actor.observe(recorded), () => {})
+  }
+
+  /** Loads the actors of games that were open when this node (re)started. */
+  async recover(groupIds: readonly string[]): Promise<void> {
+    await Promise.all(groupIds.map((id) => this.actor(id)))
+  }
+
+  get loaded(): number {
+    return this.actors.size
+  }
+
+  async close(): Promise<void> {
+    this.closed = true
+    const actors = [...this.actors.values()]
+    this.actors.clear()
+    for (const actor of actors) await actor.then((a) => a.close(), () => {})
+  }
+}
+
+const perApp = new WeakMap<object, LiveGames>()
+
+/** The live games of a running app (one set per app, created on first use). */
+export const liveGamesOf = (app: Pick<App, "store">): LiveGames => {
+  let games = perApp.get(app)
+  if (!games) {
+    games = new LiveGames(app)
+    perApp.set(app, games)
+  }
+  return games
+}

@@ -1,0 +1,34 @@
+// Acknowledgements of live-game socket events: every handler answers `{success, message}`
+// (plus fields of its own), a payload that does not decode gets the decoder's words, and
+// a handler that fails unexpectedly answers with a server-trouble message instead of
+// leaving the client waiting.
+import { ParseResult, Schema } from "effect"
+import type { Socket } from "socket.io"
+import { Messages } from "../../schemas/messages.ts"
+import { describeIssues } from "../http/errors.ts"
+
+export type LiveAck = { readonly success: boolean; readonly message: string } & Record<string, unknown>
+
+export const refused = (message: string, extra: Record<string, unknown> = {}): LiveAck => ({ success: false, message, ...extra })
+
+/** Decodes with a schema; a failure becomes the ack's message. A missing payload reads as `{}`. */
+export const decodeWith =
+  <A, I>(schema: Schema.Schema<A, I>) =>
+  (input: unknown): { ok: true; value: A } | { ok: false; ack: LiveAck } => {
+    const result = Schema.decodeUnknownEither(schema)(input === undefined ? {} : input)
+    if (result._tag === "Right") return { ok: true, value: result.right }
+    return { ok: false, ack: refused(describeIssues(ParseResult.ArrayFormatter.formatErrorSync(result.left))) }
+  }
+
+/** Registers an event whose last argument may be an ack; answers go to the ack when there is one. */
+export const onWithAck = (socket: Socket, event: string, handle: (payload: unknown) => Promise<LiveAck>): void => {
+  socket.on(event, (...args: unknown[]) => {
+    const last = args[args.length - 1]
+    const ack = typeof last === "function" ? (last as (answer: LiveAck) => void) : () => {}
+    const payload = typeof last === "function" && args.length === 1 ? undefined : args[0]
+    handle(payload).then(ack, (error) => {
+      console.error(`Socket event ${event} failed:`, error)
+      ack(refused(Messages.serverTrouble))
+    })
+  })
+}

@@ -1,0 +1,218 @@
+// Live-game socket events sent by clients (SPEC §7). Each is decoded, checked (group
+// members only; the live game's own rules in engine/live-game/decide.ts) and decided by
+// the group's actor; updates reach the room `live:<groupId>` from the event subscription
+// (api/live-game/feed.ts), never from here. Events without a groupId act on the live game
+// this socket joined last.
+//
+//   join_live_game_room {groupId}            → {success, message, state}; a re-join (e.g. after a
+//                                              reconnect) changes nothing and re-sends the state
+//   leave_live_game_room {groupId?}          → {success, message}
+//   game_player_ready {groupId?, isReady}    → {success, message}
+//   game_add_quiz_params {groupId?, newQuizParams: {topic, level, number?}}
+//                                            → {success, message}; refused: Messages.topicSubmissionFailed
+//                                              with the reason in `detail`
+//   start_live_game {groupId?}               → {success, message} once the round's quiz is made (or not)
+//   reset_live_game {groupId?}               → {success, message}
+//   game_player_completed {groupId?, answers: {[questionId]: option text}}
+//                                            → {success, message, numberCorrect, numberQuestions, results}
+//   check_connections {groupId?}  (admins)   → {success, message, connections: [{userId, username, sockets, inLiveGame}]}
+import { randomUUID } from "node:crypto"
+import type { Server, Socket } from "socket.io"
+import type { LiveCommand } from "../../engine/live-game/decide.ts"
+import { gradeAnswers } from "../../engine/quiz/grade.ts"
+import { liveGameState } from "../../engine/live-game/view.ts"
+import { GameAddQuizParams, GamePlayerCompleted, GamePlayerReady, JoinLiveGameRoom, LiveGameTarget } from "../../schemas/api/live-game-socket.ts"
+import { Messages } from "../../schemas/messages.ts"
+import type { App } from "../app.ts"
+import { bootstrapTasks } from "../app.ts"
+import { findGroup, isGroupMember } from "../http/quiz/group-reads.ts"
+import { followLiveGames, GAME_UPDATE, gameUpdate, liveRoom } from "../live-game/feed.ts"
+import { startRound } from "../live-game/rounds.ts"
+import { liveGamesOf, type LiveGames } from "../live-game/runtime.ts"
+import { socketUser } from "./connection-auth.ts"
+import { decodeWith, onWithAck, refused, type LiveAck } from "./live-game-acks.ts"
+
+const decodeJoin = decodeWith(JoinLiveGameRoom)
+const decodeTarget = decodeWith(LiveGameTarget)
+const decodeReady = decodeWith(GamePlayerReady)
+const decodeTopic = decodeWith(GameAddQuizParams)
+const decodeCompleted = decodeWith(GamePlayerCompleted)
+
+const liveGroupOf = (socket: Socket): string | undefined => socket.data.liveGroup as string | undefined
+
+export class LiveGameSockets {
+  constructor(
+    private readonly app: App,
+    private readonly games: LiveGames,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  register(socket: Socket): void {
+    onWithAck(socket, "join_live_game_room", (p) => this.join(socket, p))
+    onWithAck(socket, "leave_live_game_room", (p) => this.leave(socket, p))
+    onWithAck(socket, "game_player_ready", (p) => this.ready(socket, p))
+    onWithAck(socket, "game_add_quiz_params", (p) => this.addTopic(socket, p))
+    onWithAck(socket, "start_live_game", (p) => this.start(socket, p))
+    onWithAck(socket, "reset_live_game", (p) => this.reset(socket, p))
+    onWithAck(socket, "game_player_completed", (p) => this.completed(socket, p))
+    onWithAck(socket, "check_connections", (p) => this.connections(socket, p))
+  }
+
+  /** The group an event is about: the one named (if the caller belongs to it) or the socket's live game. */
+  private async target(socket: Socket, groupId: string | undefined): Promise<{ ok: true; groupId: string } | { ok: false; ack: LiveAck }> {
+    const current = liveGroupOf(socket)
+    const id = groupId ?? current
+    if (id === undefined) return { ok: false, ack: refused(Messages.liveNotInGame) }
+    if (id !== current && !(await isGroupMember(this.app.database.db, id, socketUser(socket).userId))) {
+      return { ok: false, ack: refused(Messages.notGroupMember) }
+    }
+    return { ok: true, groupId: id }
+  }
+
+  private decideFor = async (groupId: string, command: () => LiveCommand, success: string): Promise<LiveAck> => {
+    const outcome = await this.games.submit(groupId, command)
+    return outcome.ok ? { success: true, message: success } : refused(outcome.error.message)
+  }
+
+  async join(socket: Socket, payload: unknown): Promise<LiveAck> {
+    const decoded = decodeJoin(payload)
+    if (!decoded.ok) return decoded.ack
+    const user = socketUser(socket)
+    const group = await findGroup(this.app.database.db, decoded.value.groupId)
+    if (!group) return refused(Messages.groupNotFound)
+    if (!(await isGroupMember(this.app.database.db, group.id, user.userId))) return refused(Messages.notGroupMember)
+    // In the room before the decision, so the update it makes reaches this socket too.
+    await socket.join(liveRoom(group.id))
+    const outcome = await this.games.submit(group.id, () => ({
+      type: "Join",
+      groupId: group.id,
+      groupName: group.name,
+      userId: user.userId,
+      username: user.username,
+      gameId: randomUUID(),
+      at: this.now(),
+    }))
+    if (!outcome.ok) {
+      await socket.leave(liveRoom(group.id))
+      return refused(outcome.error.message)
+    }
+    socket.data.liveGroup = group.id
+    const state = liveGameState(outcome.game, outcome.revision)
+    if (outcome.events.length === 0) socket.emit(GAME_UPDATE, gameUpdate("update_group", outcome.game, outcome.revision))
+    return { success: true, message: Messages.liveJoined, state }
+  }
+
+  async leave(socket: Socket, payload: unknown): Promise<LiveAck> {
+    const decoded = decodeTarget(payload)
+    if (!decoded.ok) return decoded.ack
+    const target = await this.target(socket, decoded.value.groupId)
+    if (!target.ok) return target.ack
+    const user = socketUser(socket)
+    const outcome = await this.games.submit(target.groupId, () => ({ type: "Leave", userId: user.userId, at: this.now() }))
+    if (!outcome.ok) return refused(outcome.error.message)
+    await socket.leave(liveRoom(target.groupId))
+    if (liveGroupOf(socket) === target.groupId) delete socket.data.liveGroup
+    return { success: true, message: Messages.liveLeft }
+  }
+
+  async ready(socket: Socket, payload: unknown): Promise<LiveAck> {
+    const decoded = decodeReady(payload)
+    if (!decoded.ok) return decoded.ack
+    const target = await this.target(socket, decoded.value.groupId)
+    if (!target.ok) return target.ack
+    const { userId } = socketUser(socket)
+    return this.decideFor(target.groupId, () => ({ type: "Ready", userId, isReady: decoded.value.isReady, at: this.now() }), Messages.liveReadyUpdated)
+  }
+
+  async addTopic(socket: Socket, payload: unknown): Promise<LiveAck> {
+    const decoded = decodeTopic(payload)
+    if (!decoded.ok) return refused(Messages.topicSubmissionFailed, { detail: decoded.ack.message })
+    const target = await this.target(socket, decoded.value.groupId)
+    if (!target.ok) return refused(Messages.topicSubmissionFailed, { detail: target.ack.message })
+    const { userId } = socketUser(socket)
+    const { topic, level, number } = decoded.value.newQuizParams
+    const outcome = await this.games.submit(target.groupId, () => ({ type: "AddTopic", userId, topic, level, number, at: this.now() }))
+    return outcome.ok ? { success: true, message: Messages.liveTopicSubmitted } : refused(Messages.topicSubmissionFailed, { detail: outcome.error.message })
+  }
+
+  async start(socket: Socket, payload: unknown): Promise<LiveAck> {
+    const decoded = decodeTarget(payload)
+    if (!decoded.ok) return decoded.ack
+    const target = await this.target(socket, decoded.value.groupId)
+    if (!target.ok) return target.ack
+    const started = await startRound(this.app, this.games, target.groupId, socketUser(socket).userId, this.now)
+    return started.ok ? { success: true, message: Messages.liveRoundStarted } : refused(started.message)
+  }
+
+  async reset(socket: Socket, payload: unknown): Promise<LiveAck> {
+    const decoded = decodeTarget(payload)
+    if (!decoded.ok) return decoded.ack
+    const target = await this.target(socket, decoded.value.groupId)
+    if (!target.ok) return target.ack
+    const { userId } = socketUser(socket)
+    return this.decideFor(target.groupId, () => ({ type: "Reset", userId, at: this.now() }), Messages.liveGameReset)
+  }
+
+  async completed(socket: Socket, payload: unknown): Promise<LiveAck> {
+    const decoded = decodeCompleted(payload)
+    if (!decoded.ok) return decoded.ack
+    const target = await this.target(socket, decoded.value.groupId)
+    if (!target.ok) return target.ack
+    const { userId } = socketUser(socket)
+    const answers: Record<string, string> = {}
+    for (const [id, value] of Object.entries(decoded.value.answers)) if (typeof value === "string") answers[id] = value
+    const outcome = await this.games.submit(target.groupId, () => ({ type: "Complete", userId, answers, at: this.now() }))
+    if (!outcome.ok) return refused(outcome.error.message)
+    const submitted = outcome.events.find((e) => e.type === "AnswersSubmitted")
+    const quiz = outcome.game.context.round?.quiz
+    if (submitted?.type !== "AnswersSubmitted" || !quiz) return refused(Messages.serverTrouble)
+    // The player has finished, so they may see the answers now (as in graded quizzes).
+    const graded = gradeAnswers(quiz.questions, submitted.answers)
+    return {
+      success: true,
+      message: Messages.liveAnswersReceived,
+      numberCorrect: submitted.numberCorrect,
+      numberQuestions: submitted.numberQuestions,
+      results: graded.perQuestion.map((r, i) => ({
+        id: r.id,
+        given: r.given ?? null,
+        correct_answer: r.correct,
+        explanation: quiz.questions[i]!.explanation,
+        isCorrect: r.isCorrect,
+      })),
+    }
+  }
+
+  /** Admins: who is connected to this node, and to a live game's room when one is named. */
+  async connections(socket: Socket, payload: unknown): Promise<LiveAck> {
+    if (!socketUser(socket).isAdmin) return refused(Messages.notQuizAdmin)
+    const decoded = decodeTarget(payload)
+    if (!decoded.ok) return decoded.ack
+    const groupId = decoded.value.groupId ?? liveGroupOf(socket)
+    const sockets = await this.app.io.fetchSockets()
+    const inRoom = groupId === undefined ? new Set<string>() : new Set((await this.app.io.in(liveRoom(groupId)).fetchSockets()).map((s) => s.id))
+    const byUser = new Map<string, { userId: string; username: string; sockets: number; inLiveGame: boolean }>()
+    for (const s of sockets) {
+      const user = s.data.user as { userId: string; username: string } | undefined
+      if (!user) continue
+      const entry = byUser.get(user.userId) ?? { userId: user.userId, username: user.username, sockets: 0, inLiveGame: false }
+      entry.sockets++
+      if (inRoom.has(s.id)) entry.inLiveGame = true
+      byUser.set(user.userId, entry)
+    }
+    const connections = [...byUser.values()].filter((c) => groupId === undefined || c.inLiveGame)
+    return { success: true, message: Messages.liveConnections, groupId: groupId ?? null, connections }
+  }
+}
+
+export const registerLiveGames = async (app: App, io: Server): Promise<void> => {
+  const games = liveGamesOf(app)
+  await followLiveGames(app, games)
+  const sockets = new LiveGameSockets(app, games)
+  io.on("connection", (socket) => sockets.register(socket))
+  // Games open when this node stopped carry on: their actors are rebuilt and their clocks run.
+  const open = await app.database.db.selectFrom("quiz_groups").select("id").where("live_game", "=", true).execute()
+  await games.recover(open.map((row) => String(row.id)))
+}
+
+bootstrapTasks.push(async (app) => registerLiveGames(app, app.io))

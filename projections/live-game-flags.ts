@@ -1,0 +1,28 @@
+// The `live_game` flag of quiz_groups (SPEC §3 Group.live_game): true from the moment a
+// group's live game opens until it ends. The table belongs to the groups projection
+// (projections/groups.ts); this one only sets the flag from livegame-<groupId>.
+import type { Kysely, Transaction } from "kysely"
+import { LiveGameEvent } from "../schemas/events/live-game.ts"
+import { eventDecoder } from "./decode-event.ts"
+import type { Projection } from "./projection.ts"
+
+const decode = eventDecoder(LiveGameEvent, ["GameOpened", "GameEnded"])
+
+export const liveGameFlagsProjection: Projection = {
+  name: "live-game-flags",
+  async migrate(_db: Kysely<any>) {
+    // The column is created with quiz_groups.
+  },
+  async reset(trx: Transaction<any>) {
+    await trx.updateTable("quiz_groups").set({ live_game: false }).execute()
+  },
+  async apply(trx: Transaction<any>, recorded) {
+    const event = decode(recorded)
+    if (event?.type !== "GameOpened" && event?.type !== "GameEnded") return
+    await trx
+      .updateTable("quiz_groups")
+      .set({ live_game: event.type === "GameOpened" })
+      .where("id", "=", event.groupId)
+      .execute()
+  },
+}
