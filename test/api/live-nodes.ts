@@ -1,0 +1,59 @@
+// Server nodes as child processes (api/main.ts), for the live-game recovery and
+// two-node tests: socket.io's uWebSockets.js integration patches its room adapter once per
+// process, so each node needs a process of its own; and only a process can be SIGKILLed.
+import { spawn, type ChildProcess } from "node:child_process"
+import { createServer } from "node:net"
+
+const MAIN = new URL("../../api/main.ts", import.meta.url).pathname
+
+export interface ChildNode {
+  readonly url: string
+  readonly port: number
+  readonly child: ChildProcess
+  /** Graceful stop (SIGTERM). */
+  stop(): Promise<void>
+  /** No goodbye: the process dies at once. */
+  kill(): Promise<void>
+}
+
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once("error", reject)
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+
+export const spawnNode = async (env: Record<string, string>): Promise<ChildNode> => {
+  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
+    env: { PATH: process.env.PATH ?? "", HOMESTEAD_SEED: "off", PORT: "0", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()))
+  let output = ""
+  const port = await new Promise<number>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /listening on http:\/\/localhost:(\d+)/.exec(output)
+      if (match) resolve(Number(match[1]))
+    }
+    child.stdout!.on("data", onData)
+    child.stderr!.on("data", onData)
+    void exited.then(() => reject(new Error(`the node exited before listening:\n${output}`)))
+  })
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    child,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM")
+      await exited
+    },
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL")
+      await exited
+    },
+  }
+}

@@ -1,0 +1,84 @@
+// Recovery: the server is SIGKILLed in the middle of a round and started again on the same
+// DATA_DIR and port. The actor is rebuilt from the stream, the players' socket.io clients
+// reconnect by themselves and re-join, the remaining player finishes, and the round
+// completes with the answers given before the crash counted once.
+import { mkdtemp, rm } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { Messages } from "../../schemas/messages.ts"
+import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
+import { answersFor, ask, groupOf, liveClient, nextUpdate, signUp, type LiveClient } from "./live-support.ts"
+import { freePort, spawnNode, type ChildNode } from "./live-nodes.ts"
+import { SERVER_ENV } from "./quiz-fixtures.ts"
+
+describe("live game recovery after SIGKILL (PGlite)", () => {
+  let fake: FakeOpenAI
+  let dataDir: string
+  let node: ChildNode | undefined
+  const clients: LiveClient[] = []
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAI()
+    dataDir = await mkdtemp(join(tmpdir(), "homestead-live-recovery-"))
+  })
+  afterAll(async () => {
+    for (const c of clients) c.socket.close()
+    await node?.stop()
+    await fake.close()
+    await rm(dataDir, { recursive: true, force: true })
+  })
+
+  it("carries the round on after a crash, counting earlier answers once", async () => {
+    const port = await freePort()
+    const env = {
+      ...SERVER_ENV,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      AI_BASE_URL: `${fake.url}/v1`,
+      AI_API_KEY: "sk-fake",
+      AI_MODEL_BASIC: "fake-basic",
+    }
+    node = await spawnNode(env)
+    const ann = await signUp(node, "r_ann")
+    const bob = await signUp(node, "r_bob")
+    const group = await groupOf(node, ann, [bob], "Ducks")
+
+    const [annC, bobC] = await Promise.all([ann, bob].map((p) => liveClient(node!.url, p, { reconnection: true })))
+    clients.push(annC!, bobC!)
+    // What the web client does: join again after every reconnect.
+    for (const c of [annC!, bobC!]) c.socket.io.on("reconnect", () => c.socket.emit("join_live_game_room", { groupId: group.id }))
+    for (const c of [annC!, bobC!]) {
+      expect((await ask(c, "join_live_game_room", { groupId: group.id })).success).toBe(true)
+      expect((await ask(c, "game_add_quiz_params", { newQuizParams: { topic: `${c.player.username} topic`, level: "elementary", number: 3 } })).success).toBe(true)
+      expect((await ask(c, "game_player_ready", { isReady: true })).success).toBe(true)
+    }
+    expect((await ask(annC!, "start_live_game")).success).toBe(true)
+    const received = await nextUpdate(bobC!, (u) => u.type === "quiz_received")
+    const done = await ask(annC!, "game_player_completed", { answers: answersFor(received.currQuiz, 2) })
+    expect(done).toMatchObject({ success: true, numberCorrect: 2 })
+
+    await node.kill()
+    const marks = [annC!.updates.length, bobC!.updates.length]
+    node = await spawnNode(env)
+    expect(node.port).toBe(port)
+
+    // Both clients come back on their own and get the round's state again.
+    const restored = await nextUpdate(bobC!, (u) => u.type === "update_group", marks[1], 20_000)
+    expect(restored).toMatchObject({ phase: "inRound", inAction: true, roundId: received.roundId })
+    expect(restored.participants.find((p: any) => p.username === "r_ann")).toMatchObject({ finished: true })
+    await nextUpdate(annC!, (u) => u.type === "update_group", marks[0], 20_000)
+
+    expect(await ask(annC!, "game_player_completed", { answers: answersFor(received.currQuiz, 3) })).toEqual({ success: false, message: Messages.liveAlreadyFinished })
+    expect((await ask(bobC!, "game_player_completed", { answers: answersFor(received.currQuiz, 1) })).success).toBe(true)
+    const completed = await nextUpdate(annC!, (u) => u.type === "game_completed", marks[0])
+    expect(completed.roundScores.map((s: any) => [s.username, s.numberCorrect])).toEqual([
+      ["r_ann", 2],
+      ["r_bob", 1],
+    ])
+    expect(completed.currTotals.map((t: any) => [t.username, t.totalCorrect, t.totalQuestions])).toEqual([
+      ["r_ann", 2, 3],
+      ["r_bob", 1, 3],
+    ])
+  }, 120_000)
+})
