@@ -1,0 +1,92 @@
+// Two app processes on one PostgreSQL schema serve one live game whose players are on
+// different nodes. Commands reach either node and are decided there against the stream
+// (the append at the expected revision decides who wins); updates come from each node's
+// store subscription, so every player sees the same game_update types and revisions in
+// the same order, and nobody is scored twice even when both nodes race.
+import { mkdtemp, rm } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { Messages } from "../../schemas/messages.ts"
+import { freshPostgresUrl } from "../support/databases.ts"
+import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
+import { answersFor, ask, groupOf, liveClient, nextUpdate, signUp, type LiveClient, type Player } from "./live-support.ts"
+import { spawnNode, type ChildNode } from "./live-nodes.ts"
+import { SERVER_ENV } from "./quiz-fixtures.ts"
+
+describe("live game across two nodes on one PostgreSQL schema", () => {
+  let fake: FakeOpenAI
+  let drop: () => Promise<void>
+  const dirs: string[] = []
+  let a: ChildNode, b: ChildNode
+  const clients: LiveClient[] = []
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAI()
+    const fresh = await freshPostgresUrl()
+    drop = fresh.drop
+    const env = async () => {
+      const dir = await mkdtemp(join(tmpdir(), "homestead-live-node-"))
+      dirs.push(dir)
+      return { ...SERVER_ENV, DATABASE_URL: fresh.url, DATA_DIR: dir, AI_BASE_URL: `${fake.url}/v1`, AI_API_KEY: "sk-fake", AI_MODEL_BASIC: "fake-basic" }
+    }
+    a = await spawnNode(await env())
+    b = await spawnNode(await env())
+  }, 120_000)
+  afterAll(async () => {
+    for (const c of clients) c.socket.close()
+    await a?.stop()
+    await b?.stop()
+    await drop?.()
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true })
+    await fake?.close()
+  })
+
+  it("plays a round with players on both nodes, every player seeing the same updates in order", async () => {
+    const players = (await Promise.all(["t_ann", "t_bob", "t_cat", "t_dan"].map((n) => signUp(a, n)))) as Player[]
+    const group = await groupOf(b, players[0]!, players.slice(1), "Geese")
+    // ann and cat on node A, bob and dan on node B.
+    const cs = await Promise.all(players.map((p, i) => liveClient((i % 2 === 0 ? a : b).url, p)))
+    clients.push(...cs)
+    for (const c of cs) expect((await ask(c, "join_live_game_room", { groupId: group.id })).success).toBe(true)
+    await Promise.all(cs.map((c, i) => ask(c, "game_add_quiz_params", { newQuizParams: { topic: `Topic ${i}`, level: "honors", number: 2 } })))
+    // Readiness from both nodes at the same moment: each is decided once.
+    await Promise.all(cs.map((c) => ask(c, "game_player_ready", { isReady: true })))
+    await nextUpdate(cs[0]!, (u) => u.groupReady === true)
+
+    // Both nodes are asked to start at once: one round starts, the other start is refused.
+    const starts = await Promise.all([ask(cs[0]!, "start_live_game"), ask(cs[1]!, "start_live_game")])
+    expect(starts.filter((s) => s.success)).toHaveLength(1)
+    expect(starts.find((s) => !s.success)?.message).toBe(Messages.liveRoundRunning)
+    const received = await nextUpdate(cs[3]!, (u) => u.type === "quiz_received")
+    await nextUpdate(cs[0]!, (u) => u.type === "quiz_received")
+
+    // Everyone answers at once, through both nodes; one player tries twice on different nodes.
+    const dup = await liveClient(a.url, players[1]!)
+    clients.push(dup)
+    const answers = await Promise.all([
+      ...cs.map((c, i) => ask(c, "game_player_completed", { groupId: group.id, answers: answersFor(received.currQuiz, i % 3) })),
+      ask(dup, "game_player_completed", { groupId: group.id, answers: answersFor(received.currQuiz, 2) }),
+    ])
+    const bobs = [answers[1]!, answers[4]!]
+    expect(bobs.filter((x) => x.success)).toHaveLength(1)
+    expect(bobs.find((x) => !x.success)?.message).toBe(Messages.liveAlreadyFinished)
+    expect(answers.slice(0, 4).filter((x, i) => i !== 1).every((x) => x.success)).toBe(true)
+
+    const completed = await Promise.all(cs.map((c) => nextUpdate(c, (u) => u.type === "game_completed")))
+    const bobScore = answers[1]!.success ? 1 : 2
+    for (const c of completed) {
+      expect(c.roundScores.map((s: any) => [s.username, s.numberCorrect])).toEqual([
+        ["t_ann", 0],
+        ["t_bob", bobScore],
+        ["t_cat", 2],
+        ["t_dan", 0],
+      ])
+    }
+    await new Promise((r) => setTimeout(r, 500))
+    const from = Math.max(...cs.map((c) => c.updates[0]!.revision))
+    const seen = (c: LiveClient) => c.updates.filter((u) => u.revision >= from).map((u) => `${u.type}@${u.revision}`)
+    for (const c of cs.slice(1)) expect(seen(c)).toEqual(seen(cs[0]!))
+    expect(seen(cs[0]!)).toContain(`game_completed@${completed[0].revision}`)
+  }, 120_000)
+})
