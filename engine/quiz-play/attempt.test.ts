@@ -63,6 +63,14 @@ describe("quiz attempts", () => {
     expect(start(running, false, at(120_000 + GRACE_MS + 1))).toHaveLength(1)
   })
 
+  it("refuses a fun submission while the graded attempt runs, since it would reveal the answers", () => {
+    const running = fold(start(attemptAggregate.initial, true))
+    expect(refusal(() => complete(running, false, { q1: "B" }, at(1000)))).toMatchObject({ status: 409, message: Messages.finishGradedFirst })
+    expect(complete(running, false, {}, at(120_000 + GRACE_MS + 1))).toHaveLength(1)
+    const graded = fold(complete(running, true, {}, at(2000)), running)
+    expect(complete(graded, false, { q1: "B" }, at(3000))).toHaveLength(1)
+  })
+
   it("counts answers only up to the deadline's grace", () => {
     const started = fold(start(attemptAggregate.initial, true))
     const all = { q1: "B", q2: "B", q3: "B" }

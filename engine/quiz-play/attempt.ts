@@ -3,7 +3,7 @@
 //   clock is never reset); starting it after it was graded, or after playing it for fun, is refused;
 // - a graded submission needs a recorded start, counts once, and is late (answers ignored,
 //   0 correct) when made after the deadline's grace;
-// - fun attempts may repeat, but not while a graded one is running.
+// - fun attempts may repeat, but neither start nor finish while a graded one is running.
 // Grading is always against the stored questions, whatever the client claims.
 import type { QuestionData } from "../../schemas/events/quiz.ts"
 import type { QuestionResultData, QuizAttemptEvent } from "../../schemas/events/quiz-attempt.ts"
@@ -108,6 +108,9 @@ export const decideComplete = (command: CompleteAttempt, state: AttemptState): Q
     if (!state.graded) throw new DomainError(409, Messages.startBeforeGrading, "NOT_STARTED")
     late = isLate(new Date(state.graded.deadline), now)
     challenged = state.graded.challenged || command.challenged
+  } else if (isGradedRunning(state, now)) {
+    // A fun submission answers with the correct answers, so it must not open a running graded attempt.
+    throw new DomainError(409, Messages.finishGradedFirst, "GRADED_RUNNING")
   }
   const givenAnswers = keptAnswers(questions, command.givenAnswers)
   const graded = gradeAnswers(questions, late ? {} : givenAnswers)

@@ -61,6 +61,12 @@ describe.each(serverModes)("quiz play on $name", (mode) => {
     const fun = await start(player.headers, { quiz_id: "bees-5", graded: false })
     expect(fun.status).toBe(409)
     expect(fun.body).toMatchObject({ message: Messages.finishGradedFirst })
+    // So is a fun submission, whose answer would carry the correct answers.
+    const before = await server.app.store.head()
+    const funGrade = await grade(player.headers, { user_id: player.id, quiz_id: "bees-5", givenAnswers: {}, graded: false, challenged: false })
+    expect(funGrade.status).toBe(409)
+    expect(funGrade.body).toEqual({ message: Messages.finishGradedFirst, code: "GRADED_RUNNING" })
+    expect(await server.app.store.head()).toBe(before)
     await grade(player.headers, { user_id: player.id, quiz_id: "bees-5", givenAnswers: {}, graded: true, challenged: false })
     expect((await answers("bees-5", player.headers)).status).toBe(200)
   })
