@@ -83,6 +83,7 @@ export const Messages = {
   quizNotFound: "That quiz does not exist.",
   questionNotFound: "That question does not exist.",
   reportNotFound: "That report does not exist.",
+  reportOtherQuestion: "That report is about another question.",
   quizUserNotFound: "There is no quiz player with that username.",
   startBeforeGrading: "Start the quiz for a grade before submitting it for grading.",
   alreadyGraded: "You have already completed this quiz for a grade; it can be taken again only for fun.",

@@ -95,7 +95,15 @@ describe.each(serverModes)("question reports and quiz admin on $name", (mode) =>
   it("updates a question, resolves its reports, and keeps the history", async () => {
     const open = (await reports(admin.headers)).body.unresolved
     const first = open.find((r: { question_id: string }) => r.question_id === "chickens-3-q1")
+    const second = open.find((r: { question_id: string }) => r.question_id === "chickens-3-q2")
     const updated = { id: "chickens-3-q1", question: "Which is right?", options: ["A", "B", "C", "D"], correct_answer: "C", explanation: "C, after review." }
+    // A report about another question is neither resolved nor used to edit this one.
+    const before = await server.app.store.head()
+    const mismatched = await edit({ ...updated, report_id: second.report_id }, admin.headers)
+    expect(mismatched.status).toBe(400)
+    expect(mismatched.body).toEqual({ message: Messages.reportOtherQuestion })
+    expect((await edit({ ...updated, report_id: "no-such-report" }, admin.headers)).status).toBe(404)
+    expect(await server.app.store.head()).toBe(before)
     const answer = await edit({ ...updated, report_id: first.report_id }, admin.headers)
     expect(answer.status).toBe(200)
     expect(answer.body).toEqual({ message: Messages.questionUpdated, question: updated })

@@ -98,8 +98,13 @@ export const quizReportsHandlers = (handlers: GroupHandlers<typeof QuizReportsGr
           const quiz = await findQuizOfQuestion(app.database.db, payload.id)
           if (!quiz) throw new DomainError(404, Messages.questionNotFound)
           if (payload.report_id) {
-            const known = await app.database.db.selectFrom("question_reports").select("id").where("id", "=", payload.report_id).executeTakeFirst()
+            const known = await app.database.db
+              .selectFrom("question_reports")
+              .select("question_id")
+              .where("id", "=", payload.report_id)
+              .executeTakeFirst()
             if (!known) throw new DomainError(404, Messages.reportNotFound)
+            if (String(known.question_id) !== payload.id) throw new DomainError(400, Messages.reportOtherQuestion)
           }
           const now = new Date()
           await updateQuestion(deps, {
