@@ -1,6 +1,7 @@
 // The owner's dashboard session through the real HTTP stack.
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import type { TestServer } from "../../api/server/test-support.ts"
+import { SESSION_TTL_MS } from "../../engine/auth/session.ts"
 import { Messages } from "../../schemas/messages.ts"
 import { call, serverModes } from "./servers.ts"
 
@@ -89,6 +90,48 @@ describe.each(serverModes)("owner session on $name", (mode) => {
     expect(refused.body).toMatchObject({ message: Messages.foreignOrigin })
     expect(await head()).toBe(before)
     expect((await call(server, "GET", "/api/dashboard/me", { headers: { cookie } })).body.username).toBe(OWNER.username)
+  })
+
+  it("refuses a sign-in and a sign-out from a foreign origin with 403, writing nothing", async () => {
+    const cookie = pair(cookieOf((await signIn()).headers))
+    const before = await head()
+    const login = await signIn(OWNER, { origin: "https://evil.example" })
+    expect(login.status).toBe(403)
+    expect(login.body).toMatchObject({ message: Messages.foreignOrigin })
+    expect(login.headers.getSetCookie()).toEqual([])
+    const logout = await call(server, "POST", "/api/dashboard/logout", { headers: { cookie, origin: "https://evil.example" } })
+    expect(logout.status).toBe(403)
+    expect(logout.headers.getSetCookie()).toEqual([])
+    // a cross-site form post without an Origin header is told apart by Fetch Metadata
+    const noOrigin = await call(server, "POST", "/api/dashboard/logout", { headers: { cookie, "sec-fetch-site": "cross-site" } })
+    expect(noOrigin.status).toBe(403)
+    expect(await head()).toBe(before)
+    expect((await call(server, "GET", "/api/dashboard/me", { headers: { cookie } })).status).toBe(200)
+  })
+
+  it("ends a session once it expires", async () => {
+    const cookie = pair(cookieOf((await signIn()).headers))
+    expect((await call(server, "GET", "/api/dashboard/me", { headers: { cookie } })).status).toBe(200)
+    vi.useFakeTimers({ toFake: ["Date"] })
+    try {
+      vi.setSystemTime(Date.now() + SESSION_TTL_MS + 60_000)
+      const expired = await call(server, "GET", "/api/dashboard/me", { headers: { cookie } })
+      expect(expired.status).toBe(401)
+      expect(expired.body).toMatchObject({ message: Messages.notLoggedIn })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it("refuses malformed sign-in bodies with 400 and writes nothing", async () => {
+    const before = await head()
+    for (const body of ["nope", "{not json", { username: OWNER.username }, { username: 7, password: OWNER.password }, [OWNER], null]) {
+      const bad = await call(server, "POST", "/api/dashboard/10644", { body: body === null ? "null" : body })
+      expect(bad.status, JSON.stringify(body)).toBe(400)
+      expect(bad.body.message).toEqual(expect.any(String))
+      expect(bad.headers.getSetCookie()).toEqual([])
+    }
+    expect(await head()).toBe(before)
   })
 
   it("refuses malformed and invalid profile bodies with 400 and writes nothing", async () => {

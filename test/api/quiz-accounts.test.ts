@@ -88,6 +88,23 @@ describe.each(serverModes)("quiz accounts on $name", (mode) => {
     expect(ok.body.email).toBeNull()
   })
 
+  it("refuses malformed login and profile bodies with 400, writing nothing", async () => {
+    const token = (await login("ada_l", "analytical-1")).body.token
+    const before = await head()
+    for (const body of ["{broken", "null", [], { username: "ada_l" }, { username: 5, password: "analytical-1" }]) {
+      const answer = await call(server, "POST", "/api/quiz/login", { body })
+      expect(answer.status, JSON.stringify(body)).toBe(400)
+      expect(answer.body.message).toEqual(expect.any(String))
+    }
+    for (const body of ["{broken", { username: "Ada_L" }, { username: "Ada_L", password: "short" }, { username: "x y", password: "long-enough-1" }]) {
+      const answer = await call(server, "PUT", "/api/quiz/profile", { headers: bearer(token), body })
+      expect(answer.status, JSON.stringify(body)).toBe(400)
+      expect(answer.body.message).toEqual(expect.any(String))
+    }
+    expect(await head()).toBe(before)
+    expect((await login("ada_l", "analytical-1")).status).toBe(200)
+  })
+
   it("logs in case-insensitively and refuses wrong credentials with 401", async () => {
     const ok = await login("ada_l", "analytical-1")
     expect(ok.status).toBe(200)
