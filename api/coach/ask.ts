@@ -11,6 +11,7 @@ import { aiProvider, type AiProvider, type ChatMessage } from "../ai/provider.ts
 import type { App } from "../app.ts"
 import { TooManyRequests } from "../http/errors.ts"
 import { coachMemory } from "./memory.ts"
+import { nextWithin } from "./quiet-limit.ts"
 import { siteDocuments } from "./site-content.ts"
 
 export interface CoachAsk {
@@ -66,7 +67,8 @@ export interface CoachStream {
 
 /**
  * The reply in pieces. Resolves once the first piece has arrived, so a provider that
- * fails at once is still answered with a status rather than inside a stream.
+ * fails at once is still answered with a status rather than inside a stream. A provider
+ * quiet for longer than AI_TIMEOUT_MS, before the first piece or between two, is a time-out.
  */
 export const streamCoach = async (app: App, ask: CoachAsk, signal?: AbortSignal): Promise<CoachStream> => {
   const prepared = await prepare(app, ask)
@@ -75,7 +77,8 @@ export const streamCoach = async (app: App, ask: CoachAsk, signal?: AbortSignal)
   const stop = () => controller.abort()
   signal?.addEventListener("abort", stop)
   const iterator = prepared.provider.chatStream(prepared.messages, { ...SAMPLING, signal: controller.signal })[Symbol.asyncIterator]()
-  const first = await iterator.next().finally(() => signal?.removeEventListener("abort", stop))
+  const quietMs = app.config.ai.timeoutMs
+  const first = await nextWithin(iterator, quietMs, stop).finally(() => signal?.removeEventListener("abort", stop))
   if (first.done) throw emptyReply()
   async function* pieces() {
     let text = ""
@@ -83,7 +86,7 @@ export const streamCoach = async (app: App, ask: CoachAsk, signal?: AbortSignal)
     while (!next.done) {
       text += next.value
       yield next.value
-      next = await iterator.next()
+      next = await nextWithin(iterator, quietMs, stop)
     }
     if (text.trim() === "") throw emptyReply()
     prepared.remember(text.trim())
