@@ -4,7 +4,6 @@
 import type { ThrottleRule } from "../auth/throttle.ts"
 
 export const CoachLimits = {
-  /** Characters in one message, after trimming. */
   /** Messages one user may send in a sliding window. */
   rate: { limit: 20, windowMs: 10 * 60 * 1000 } satisfies ThrottleRule,
   /** Exchanges (a question and its reply) remembered and sent with the next message. */
