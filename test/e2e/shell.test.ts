@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Messages } from "../../schemas/messages.ts"
 import { chromiumAvailable, OWNER, QUIZ_ADMIN, seeText, startE2E, type E2E } from "./harness.ts"
 
+if (!chromiumAvailable) console.log("End-to-end shell tests skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)")
+
 describe.skipIf(!chromiumAvailable)("app shell in a real browser", { timeout: 60_000 }, () => {
   let e2e: E2E
 
@@ -61,7 +63,7 @@ describe.skipIf(!chromiumAvailable)("app shell in a real browser", { timeout: 60
     await context.close()
   })
 
-  it("registers a quiz player, who is welcomed, kept out of admin, and can log out", async () => {
+  it("registers a quiz player, who is welcomed, kept out of admin, updates the profile, logs out and back in", async () => {
     const { page, context } = await e2e.newPage()
     const username = `player${Date.now().toString(36)}`
     await page.goto("/quizgame")
@@ -87,9 +89,55 @@ describe.skipIf(!chromiumAvailable)("app shell in a real browser", { timeout: 60
     await seeText(page, Messages.notQuizAdmin)
 
     await page.goto("/quizgame")
+    await page.getByRole("button", { name: "Update profile" }).click()
+    const profile = page.getByRole("dialog")
+    await profile.getByLabel("Password", { exact: true }).fill("player-password-3")
+    await profile.getByLabel("Confirm password").fill("player-password-4")
+    await profile.getByRole("button", { name: "Save profile" }).click()
+    await seeText(page, Messages.passwordsDoNotMatch)
+    await profile.getByLabel("Confirm password").fill("player-password-3")
+    await profile.getByRole("button", { name: "Save profile" }).click()
+    await seeText(page, Messages.profileUpdated)
+    await profile.waitFor({ state: "hidden" })
+
     await page.getByRole("button", { name: "Logout" }).click()
     await page.getByRole("button", { name: "Login" }).waitFor()
     expect(await page.evaluate(() => localStorage.getItem("quizUserInfo"))).toBeNull()
+
+    // the player logs back in with the new password, and out again
+    await page.getByRole("button", { name: "Login" }).click()
+    const login = page.getByRole("dialog")
+    await login.getByLabel("Username").fill(username)
+    await login.getByLabel("Password").fill("player-password-3")
+    await login.getByRole("button", { name: "Log in" }).click()
+    await seeText(page, "Welcome,")
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("quizUserInfo") ?? "null")?.username)).toBe(username)
+    await page.getByRole("button", { name: "Logout" }).click()
+    await page.getByRole("button", { name: "Login" }).waitFor()
+    expect(await page.evaluate(() => localStorage.getItem("quizUserInfo"))).toBeNull()
+    await context.close()
+  })
+
+  it("ends a stored quiz session whose token has expired: alert, logout, /quizgame", async () => {
+    const { page, context } = await e2e.newPage()
+    const claims = Buffer.from(JSON.stringify({ sub: "u1", exp: Math.floor(Date.now() / 1000) - 60 })).toString("base64url")
+    const user = { id: "u1", username: "stale", is_admin: false, token: `eyJhbGciOiJIUzI1NiJ9.${claims}.sig`, quizzes_remaining: 10, email: null }
+    await page.goto("/contact")
+    await page.evaluate((stored) => {
+      localStorage.setItem("quizUserInfo", stored)
+      sessionStorage.setItem("quizGroups", "[]")
+    }, JSON.stringify(user))
+    const alerted = new Promise<string>((resolve) =>
+      page.once("dialog", (dialog) => {
+        resolve(dialog.message())
+        void dialog.accept()
+      }),
+    )
+    await page.goto("/quizgame/quizprofile")
+    expect(await alerted).toBe(Messages.sessionExpiredAlert)
+    await page.waitForURL((url) => url.pathname === "/quizgame")
+    await page.getByRole("button", { name: "Login" }).waitFor()
+    expect(await page.evaluate(() => [localStorage.getItem("quizUserInfo"), sessionStorage.getItem("quizGroups")])).toEqual([null, null])
     await context.close()
   })
 
