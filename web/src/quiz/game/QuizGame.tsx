@@ -70,8 +70,10 @@ function QuizGameFlow({ userId }: { userId: string | null }) {
 
   useEffect(() => {
     const subscription = timer.on("expired", () => {
-      window.alert(Messages.timeExpired)
+      // Submit first: an alert blocks the page until dismissed, and a player away from the tab
+      // would otherwise have the answers reach the server after the deadline's grace.
       send({ type: "TIME_UP" })
+      setTimeout(() => window.alert(Messages.timeExpired), 0)
     })
     return () => subscription.unsubscribe()
   }, [timer, send])

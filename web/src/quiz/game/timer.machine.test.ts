@@ -80,6 +80,50 @@ describe("timer machine", () => {
     )
   })
 
+  it("expires at the deadline whatever the sequence of ticks, pauses and resumes (property)", () => {
+    type Step = { type: "TICK" | "PAUSE" | "RESUME"; dt: number }
+    const steps = fc.array(
+      fc.record({ type: fc.constantFrom("TICK", "PAUSE", "RESUME"), dt: fc.integer({ min: 0, max: 90_000 }) }),
+      { maxLength: 60 },
+    ) as fc.Arbitrary<Step[]>
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), fc.integer({ min: 1, max: 1_000_000 }), steps, (start, duration, sequence) => {
+        const deadline = start + duration
+        const { actor, expiries } = setup()
+        actor.send({ type: "SET", deadline, now: start })
+        let now = start
+        let expiredAt: number | null = null
+        for (const step of sequence) {
+          now += step.dt
+          actor.send({ type: step.type, now })
+          const snapshot = actor.getSnapshot()
+          expect(snapshot.context.remaining).toBeGreaterThanOrEqual(0)
+          // Hiding the tab never stops a graded clock: the first reading at or after the deadline expires it.
+          if (expiredAt === null && now >= deadline) expiredAt = now
+          if (expiredAt === null) {
+            expect(snapshot.value).toBe("running")
+            expect(snapshot.context.remaining).toBe(deadline - now)
+          } else {
+            expect(snapshot.value).toBe("expired")
+            expect(snapshot.context.remaining).toBe(0)
+          }
+        }
+        expect(expiries()).toBe(expiredAt === null ? 0 : 1)
+        actor.stop()
+      }),
+    )
+  })
+
+  it("checks the clock at once when the tab is shown again", () => {
+    const { actor, expiries } = setup()
+    actor.send({ type: "SET", deadline: 40_000, now: 0 })
+    actor.send({ type: "PAUSE", now: 1_000 })
+    expect(actor.getSnapshot().context.remaining).toBe(39_000)
+    actor.send({ type: "RESUME", now: 45_000 })
+    expect(actor.getSnapshot().value).toBe("expired")
+    expect(expiries()).toBe(1)
+  })
+
   it("shows non-increasing time for a clock that only moves forward", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 600_000 }), fc.array(fc.nat({ max: 900_000 }), { maxLength: 40 }), (duration, raw) => {

@@ -1,6 +1,8 @@
 // The graded-quiz countdown (SPEC §4/§9) as a machine. Time is never counted by ticks: every
 // TICK carries the wall-clock time and the remaining time is recomputed from the deadline, so a
 // hidden tab whose intervals were throttled catches up on its next tick and gains nothing.
+// PAUSE and RESUME (the tab hidden and shown again) move nothing either: a graded clock runs
+// on the server's deadline whatever the page does, so they only check the clock like a TICK.
 import { assign, emit, fromCallback, setup } from "xstate"
 import { DEFAULT_TIMER_MS, isExpired, remainingMs } from "./timer-rules.ts"
 
@@ -12,24 +14,37 @@ export interface TimerContext {
 export type TimerEvent =
   | { type: "SET"; deadline: number; now: number }
   | { type: "TICK"; now: number }
+  | { type: "PAUSE"; now: number }
+  | { type: "RESUME"; now: number }
   | { type: "STOP" }
   | { type: "RESET" }
 
 export type TimerEmitted = { type: "expired" }
 
-/** Ticks a few times a second, and at once when the tab becomes visible again. */
+/**
+ * Ticks a few times a second (a hidden tab's browser may slow this down), and reports the tab
+ * being hidden (PAUSE) and shown again (RESUME), which checks the clock at once.
+ */
 export const wallClockTicker = fromCallback<TimerEvent>(({ sendBack }) => {
-  const tick = () => sendBack({ type: "TICK", now: Date.now() })
-  const id = setInterval(tick, 250)
-  const onVisible = () => {
-    if (document.visibilityState === "visible") tick()
-  }
-  document.addEventListener("visibilitychange", onVisible)
+  const id = setInterval(() => sendBack({ type: "TICK", now: Date.now() }), 250)
+  const onVisibility = () =>
+    sendBack({ type: document.visibilityState === "visible" ? "RESUME" : "PAUSE", now: Date.now() })
+  document.addEventListener("visibilitychange", onVisibility)
   return () => {
     clearInterval(id)
-    document.removeEventListener("visibilitychange", onVisible)
+    document.removeEventListener("visibilitychange", onVisibility)
   }
 })
+
+/** The wall-clock time a TICK, PAUSE or RESUME was read at. */
+const clockReading = (event: TimerEvent): number | null =>
+  event.type === "TICK" || event.type === "PAUSE" || event.type === "RESUME" ? event.now : null
+
+/** What a clock reading does while running: expire at or after the deadline, else show the time left. */
+const clockCheck = [
+  { guard: "tickPastDeadline", target: "expired", actions: "recompute" },
+  { actions: "recompute" },
+] as const
 
 export const timerMachine = setup({
   types: {
@@ -40,14 +55,18 @@ export const timerMachine = setup({
   actors: { ticker: wallClockTicker },
   guards: {
     setPastDeadline: ({ event }) => event.type === "SET" && isExpired(event.deadline, event.now),
-    tickPastDeadline: ({ context, event }) =>
-      event.type === "TICK" && context.deadline !== null && isExpired(context.deadline, event.now),
+    tickPastDeadline: ({ context, event }) => {
+      const now = clockReading(event)
+      return now !== null && context.deadline !== null && isExpired(context.deadline, now)
+    },
   },
   actions: {
     setDeadline: assign(({ event }) =>
       event.type === "SET" ? { deadline: event.deadline, remaining: remainingMs(event.deadline, event.now) } : {}),
-    recompute: assign(({ context, event }) =>
-      event.type === "TICK" && context.deadline !== null ? { remaining: remainingMs(context.deadline, event.now) } : {}),
+    recompute: assign(({ context, event }) => {
+      const now = clockReading(event)
+      return now !== null && context.deadline !== null ? { remaining: remainingMs(context.deadline, now) } : {}
+    }),
     reset: assign({ deadline: null, remaining: DEFAULT_TIMER_MS }),
   },
 }).createMachine({
@@ -67,10 +86,9 @@ export const timerMachine = setup({
     running: {
       invoke: { src: "ticker" },
       on: {
-        TICK: [
-          { guard: "tickPastDeadline", target: "expired", actions: "recompute" },
-          { actions: "recompute" },
-        ],
+        TICK: clockCheck,
+        PAUSE: clockCheck,
+        RESUME: clockCheck,
         STOP: "stopped",
         RESET: { target: "idle", actions: "reset" },
       },
