@@ -9,6 +9,21 @@ import { chromiumAvailable, OWNER, QUIZ_ADMIN, seeText, startE2E, type E2E } fro
 const REPLY =
   "Our [Prickly Pear Jelly](/recipes/prickly_pear_jelly) is the place to start.\n\n- Juice ripe pears\n- Boil with **pectin**\n\nWear gloves for the glochids."
 
+/** The quiz admin signs in on /quizgame, then opens /coach. */
+const openCoachAsAdmin = async (e2e: E2E) => {
+  const { page, context } = await e2e.newPage()
+  await page.goto("/quizgame")
+  await page.getByRole("button", { name: "Login" }).click()
+  const dialog = page.getByRole("dialog")
+  await dialog.getByLabel("Username").fill(QUIZ_ADMIN.username)
+  await dialog.getByLabel("Password").fill(QUIZ_ADMIN.password)
+  await dialog.getByRole("button", { name: "Log in" }).click()
+  await seeText(page, "Welcome,")
+  await page.goto("/coach")
+  await page.getByRole("heading", { name: "Homestead Coach" }).waitFor()
+  return { page, context }
+}
+
 describe.skipIf(!chromiumAvailable)("the homestead coach in a real browser", { timeout: 90_000 }, () => {
   let e2e: E2E
   let fake: FakeOpenAI
@@ -49,19 +64,7 @@ describe.skipIf(!chromiumAvailable)("the homestead coach in a real browser", { t
     await fake?.close()
   })
 
-  const signInAdmin = async () => {
-    const { page, context } = await e2e.newPage()
-    await page.goto("/quizgame")
-    await page.getByRole("button", { name: "Login" }).click()
-    const dialog = page.getByRole("dialog")
-    await dialog.getByLabel("Username").fill(QUIZ_ADMIN.username)
-    await dialog.getByLabel("Password").fill(QUIZ_ADMIN.password)
-    await dialog.getByRole("button", { name: "Log in" }).click()
-    await seeText(page, "Welcome,")
-    await page.goto("/coach")
-    await page.getByRole("heading", { name: "Homestead Coach" }).waitFor()
-    return { page, context }
-  }
+  const signInAdmin = () => openCoachAsAdmin(e2e)
 
   it("answers a question with the site's recipe, linked, and the link opens the recipe page", async () => {
     fake.reset()
@@ -97,9 +100,9 @@ describe.skipIf(!chromiumAvailable)("the homestead coach in a real browser", { t
     await context.close()
   })
 
-  it("shows the server's words when the coach cannot answer, and starts over on request", async () => {
+  it("shows the server's words when the coach cannot answer, a waiting state while it writes, and starts over on request", async () => {
     fake.reset()
-    fake.script([replies.error(500), replies.error(500), replies.text("Mulch, and water at dawn.")])
+    fake.script([replies.error(500), replies.error(500), replies.slow(1500, replies.text("Mulch, and water at dawn."))])
     const { page, context } = await signInAdmin()
     const box = page.getByLabel("Message the coach")
     await box.fill("How do I keep tomatoes alive in July?")
@@ -109,12 +112,38 @@ describe.skipIf(!chromiumAvailable)("the homestead coach in a real browser", { t
 
     await box.fill("And in August?")
     await page.getByRole("button", { name: "Send" }).click()
+    // While the model thinks: the typing dots in the coach's bubble, the box locked, the button waiting.
+    const typing = page.getByRole("status").filter({ hasText: "The coach is writing…" })
+    await typing.waitFor()
+    expect(await page.locator(".coach-typing__dot").first().isVisible()).toBe(true)
+    expect(await box.isDisabled()).toBe(true)
+    expect(await page.getByRole("button", { name: "Waiting…" }).isDisabled()).toBe(true)
     await seeText(page, "Mulch, and water at dawn.")
+    expect(await typing.count()).toBe(0)
     expect(await alert.count()).toBe(0)
 
     await page.getByRole("button", { name: "New conversation" }).click()
     await seeText(page, Messages.coachConversationCleared)
     expect(await page.getByText("Mulch, and water at dawn.").count()).toBe(0)
+    await context.close()
+  })
+})
+
+describe.skipIf(!chromiumAvailable)("the homestead coach with no AI provider configured", { timeout: 90_000 }, () => {
+  let e2e: E2E
+  beforeAll(async () => {
+    e2e = await startE2E()
+  }, 120_000)
+  afterAll(() => e2e?.close())
+
+  it("shows the 503 message saying what to configure", async () => {
+    const { page, context } = await openCoachAsAdmin(e2e)
+    const box = page.getByLabel("Message the coach")
+    await box.fill("What should we plant in March?")
+    await box.press("Enter")
+    await page.getByRole("alert").filter({ hasText: Messages.coachNotConfigured }).waitFor()
+    await page.getByRole("list", { name: "Conversation with the coach" }).getByText("What should we plant in March?").waitFor()
+    await expect.poll(() => box.isEnabled()).toBe(true)
     await context.close()
   })
 })
