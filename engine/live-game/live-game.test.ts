@@ -80,10 +80,10 @@ describe("live game", () => {
     expect(second.game.phase).toBe("roundComplete")
     const done = liveGameState(second.game, 0)
     expect(done.currTotals).toEqual([
-      { userId: "ann", username: "ANN", totalCorrect: 2, totalQuestions: 3 },
-      { userId: "bob", username: "BOB", totalCorrect: 3, totalQuestions: 3 },
+      { username: "ANN", totalCorrect: 2, totalQuestions: 3 },
+      { username: "BOB", totalCorrect: 3, totalQuestions: 3 },
     ])
-    expect(done.highScorePlayers.map((p) => p.userId)).toEqual(["bob"])
+    expect(done.highScorePlayers).toEqual(["BOB"])
     expect(done.participants.every((p) => !p.isReady)).toBe(true)
     expect(done).toMatchObject({ completed: true, inAction: false, topicsRemaining: 1 })
   })
@@ -107,7 +107,7 @@ describe("live game", () => {
     let game = lobbyOf("ann", "bob")
     game = run([{ type: "Start", userId: "ann", roundId: "r1", at: at(2) }, { type: "BeginRound", roundId: "r1", quiz: quiz(2), at: at(5) }, join("cat", 6)], game).game
     expect(refusal(game, { type: "Complete", userId: "cat", answers: {}, at: at(7) }).message).toBe(Messages.liveWaitForNextRound)
-    expect(liveGameState(game, 0).participants.find((p) => p.userId === "cat")).toMatchObject({ playing: false })
+    expect(liveGameState(game, 0).participants.find((p) => p.username === "CAT")).toMatchObject({ playing: false })
     game = run([{ type: "Complete", userId: "ann", answers: { q0: "B" }, at: at(8) }], game).game
     const left = run([{ type: "Leave", userId: "bob", at: at(9) }], game)
     expect(left.events.map((e) => e.type)).toEqual(["PlayerLeft", "RoundCompleted"])

@@ -2,7 +2,6 @@
 // (SPEC §3) every `game_update` carries. Events that name no groupId act on the live game
 // the socket joined last.
 import { ParseResult, Schema, type SchemaAST } from "effect"
-import { PlayerTotal, RoundScore } from "../events/live-game.ts"
 import { Messages } from "../messages.ts"
 import { LEVEL_VALUES, MAX_TOPIC_LENGTH } from "./quiz-generation.ts"
 import { PlayerQuiz } from "./quiz.ts"
@@ -67,8 +66,9 @@ export const GamePlayerCompleted = Schema.Struct({
   }).pipe(Schema.filter((r) => Object.keys(r).length <= 100, { message: () => "Too many answers." })),
 })
 
+// Per-player entries name players by username (unique) and carry no ids, to keep updates
+// of big games small: every player receives every update.
 export const LiveParticipant = Schema.Struct({
-  userId: Schema.String,
   username: Schema.String,
   isReady: Schema.Boolean,
   paramsSubmitted: Schema.Boolean,
@@ -77,6 +77,9 @@ export const LiveParticipant = Schema.Struct({
   /** Has handed in answers for the current round. */
   finished: Schema.Boolean,
 })
+
+export const LiveScore = Schema.Struct({ username: Schema.String, numberCorrect: Schema.Number, numberQuestions: Schema.Number })
+export const LiveTotal = Schema.Struct({ username: Schema.String, totalCorrect: Schema.Number, totalQuestions: Schema.Number })
 
 /** The live game state (SPEC §3) carried by every game_update, with its `type`. */
 export const LiveGameState = Schema.Struct({
@@ -97,9 +100,10 @@ export const LiveGameState = Schema.Struct({
   /** Every participant has submitted a topic. */
   paramsSubmitted: Schema.Boolean,
   currQuiz: Schema.NullOr(PlayerQuiz),
-  currTotals: Schema.Array(PlayerTotal),
-  roundScores: Schema.Array(RoundScore),
-  highScorePlayers: Schema.Array(PlayerTotal),
+  currTotals: Schema.Array(LiveTotal),
+  roundScores: Schema.Array(LiveScore),
+  /** Usernames of the players with the highest total. */
+  highScorePlayers: Schema.Array(Schema.String),
   roundsPlayed: Schema.Number,
   roundId: Schema.NullOr(Schema.String),
   /** When the running round closes (ISO time), for the players' countdown. */

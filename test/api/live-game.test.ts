@@ -119,7 +119,7 @@ describe.each(serverModes)("live game sockets ($name)", (mode) => {
       expect(completed.participants.every((p: any) => !p.isReady)).toBe(true)
     }
     const last = bossC.updates.at(-1)
-    expect(last.highScorePlayers.map((p: any) => p.username).sort()).toEqual(["l_ann", "l_bob"])
+    expect([...last.highScorePlayers].sort()).toEqual(["l_ann", "l_bob"])
 
     expect(await ask(annC, "reset_live_game")).toEqual({ success: true, message: Messages.liveGameReset })
     const reset = await nextUpdate(bobC, (u) => u.type === "reset_game")
