@@ -129,12 +129,20 @@ describe.skipIf(!chromiumAvailable)("the homestead coach in a real browser", { t
   })
 })
 
-describe.skipIf(!chromiumAvailable)("the homestead coach with no AI provider configured", { timeout: 90_000 }, () => {
+describe.skipIf(!chromiumAvailable)("the homestead coach for a guest, and with no AI provider configured", { timeout: 90_000 }, () => {
   let e2e: E2E
   beforeAll(async () => {
     e2e = await startE2E()
   }, 120_000)
   afterAll(() => e2e?.close())
+
+  it("keeps /coach behind the quiz-admin guard", async () => {
+    const { page, context } = await e2e.newPage()
+    await page.goto("/coach")
+    await seeText(page, Messages.notQuizAdmin)
+    expect(await page.getByLabel("Message the coach").count()).toBe(0)
+    await context.close()
+  })
 
   it("shows the 503 message saying what to configure", async () => {
     const { page, context } = await openCoachAsAdmin(e2e)
