@@ -4,6 +4,7 @@
 import { mkdir } from "node:fs/promises"
 import { join } from "node:path"
 import type { Page } from "playwright-core"
+import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { REMARKS_IN_ORDER } from "../../engine/quiz/remarks.ts"
 import { Messages } from "../../schemas/messages.ts"
@@ -11,6 +12,7 @@ import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
 import { chromiumAvailable, QUIZ_ADMIN, seeText, startE2E, type E2E } from "./harness.ts"
 
 const TOPIC = "Sourdough starters"
+const FEEDBACK = "The timer could be bigger on phones."
 const PLAYER = { username: `cook${Date.now().toString(36)}`, password: "player-password-1" }
 /** Set E2E_SCREENSHOTS to a folder to keep desktop (1280, whole page) and mobile (390, the screen) shots. */
 const SHOTS = process.env.E2E_SCREENSHOTS
@@ -131,6 +133,22 @@ describe.skipIf(!chromiumAvailable)("the quiz game in a real browser", { timeout
     await page.getByRole("button", { name: "Choose a quiz" }).click()
     await page.getByRole("button", { name: `Take this quiz: ${TOPIC}, Elementary` }).waitFor()
     await shot(page, "04-chooser-guest")
+
+    // General feedback from the main page: text required, a screenshot optional, a failed send said so.
+    await page.getByRole("button", { name: "Feedback", exact: true }).click()
+    const feedback = page.getByRole("form", { name: "Feedback" })
+    await feedback.getByRole("button", { name: "Send feedback" }).click()
+    await seeText(page, Messages.feedbackRequired)
+    await feedback.getByLabel("Your feedback").fill(FEEDBACK)
+    const png = await sharp({ create: { width: 160, height: 90, channels: 3, background: "#6b8e23" } }).png().toBuffer()
+    await feedback.getByLabel("Screenshot (optional)").setInputFiles({ name: "screen.png", mimeType: "image/png", buffer: png })
+    await page.route("**/api/quiz/admin/general_feedback", (route) => route.abort())
+    await feedback.getByRole("button", { name: "Send feedback" }).click()
+    await seeText(page, Messages.submissionFailed)
+    await page.unroute("**/api/quiz/admin/general_feedback")
+    await feedback.getByRole("button", { name: "Send feedback" }).click()
+    await seeText(page, Messages.feedbackSubmitted)
+    await feedback.waitFor({ state: "detached" })
     await context.close()
   })
 
@@ -276,6 +294,12 @@ describe.skipIf(!chromiumAvailable)("the quiz game in a real browser", { timeout
     await history.getByText("Answer 1 is the first of the numbered answers.").waitFor()
     await history.getByText("Answer 1 is the one numbered 1.").waitFor()
     await shot(page, "12-admin-history")
+
+    // The guest's feedback, with the screenshot that came with it.
+    const sent = page.locator(".feedback-item").filter({ hasText: FEEDBACK })
+    const screenshot = sent.getByRole("img", { name: "Screenshot sent with this feedback" })
+    await screenshot.scrollIntoViewIfNeeded()
+    await expect.poll(() => screenshot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBe(160)
 
     // The update-user form checks the passwords match before asking the server.
     const userForm = page.getByRole("form", { name: "Update user info" })

@@ -1,15 +1,20 @@
 import { useId, useState, type FormEvent } from "react"
 import { toast } from "react-toastify"
 import { Messages } from "../../../schemas/messages.ts"
+import { errorMessage } from "../http/errors.ts"
+import { uploadScreenshot } from "../media/upload.ts"
 import { Field, FormError } from "../ui/Field.tsx"
 import { notifySuccess } from "../ui/notify.ts"
 import { sendGeneralFeedback } from "./quizApi.ts"
 import { useQuizUser } from "./useQuizUser.ts"
 
-/** General feedback (SPEC §5): text required, email optional. */
+/** General feedback (SPEC §5): text required, email and a screenshot optional. */
 export function FeedbackForm({ onDone, autoFocus = true }: { onDone?: () => void; autoFocus?: boolean }) {
   const user = useQuizUser()
   const textId = useId()
+  const screenshotId = useId()
+  const [screenshot, setScreenshot] = useState<File | null>(null)
+  const [fileKey, setFileKey] = useState(0)
   const [feedback, setFeedback] = useState("")
   const [email, setEmail] = useState(user?.email ?? "")
   const [error, setError] = useState<string | null>(null)
@@ -20,10 +25,28 @@ export function FeedbackForm({ onDone, autoFocus = true }: { onDone?: () => void
     if (feedback.trim() === "") return setError(Messages.feedbackRequired)
     setBusy(true)
     setError(null)
+    let screenshotIdSent: string | undefined
+    if (screenshot) {
+      try {
+        screenshotIdSent = (await uploadScreenshot(screenshot)).result.id
+      } catch (uploadError) {
+        // The image's own problem (too large, not an image) says more than "Submission failed".
+        setError(errorMessage(uploadError))
+        setBusy(false)
+        return
+      }
+    }
     try {
-      await sendGeneralFeedback({ player: user?.username ?? "Guest", player_email: email.trim(), feedback: feedback.trim() })
+      await sendGeneralFeedback({
+        player: user?.username ?? "Guest",
+        player_email: email.trim(),
+        feedback: feedback.trim(),
+        ...(screenshotIdSent ? { screenshot_id: screenshotIdSent } : {}),
+      })
       notifySuccess(Messages.feedbackSubmitted)
       setFeedback("")
+      setScreenshot(null)
+      setFileKey((k) => k + 1)
       onDone?.()
     } catch {
       toast.error(Messages.submissionFailed)
@@ -41,6 +64,11 @@ export function FeedbackForm({ onDone, autoFocus = true }: { onDone?: () => void
       </div>
       <Field label="Email (optional)" name="email" type="email" autoComplete="email" value={email}
         onChange={(e) => setEmail(e.target.value)} hint="Only if you would like a reply." />
+      <div className="field">
+        <label htmlFor={screenshotId}>Screenshot (optional)</label>
+        <input key={fileKey} id={screenshotId} name="screenshot" type="file" accept="image/png,image/jpeg,image/webp,image/gif"
+          onChange={(e) => setScreenshot(e.target.files?.[0] ?? null)} />
+      </div>
       <FormError message={error} />
       <div className="button-row">
         <button type="submit" className="button" disabled={busy}>Send feedback</button>

@@ -47,6 +47,8 @@ export interface GeneralFeedback {
   player: string
   player_email: string
   feedback: string
+  /** The id of a screenshot uploaded first (POST /api/quiz/admin/general_feedback/screenshot). */
+  screenshot_id?: string
 }
 
 /** POST /api/quiz/admin/general_feedback. */

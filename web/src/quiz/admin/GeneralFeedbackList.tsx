@@ -46,10 +46,21 @@ export function GeneralFeedbackList() {
                 {" · "}<time dateTime={item.created_at}>{shortDateTime(item.created_at)}</time>
               </p>
               <p className="feedback-item__text">{item.feedback}</p>
+              {item.screenshot_id && <Screenshot id={item.screenshot_id} />}
             </li>
           ))}
         </ul>
       )}
     </section>
+  )
+}
+
+/** The screenshot sent with a feedback (an uploaded image's variants under /media/<id>/). */
+function Screenshot({ id }: { id: string }) {
+  const base = `/media/${encodeURIComponent(id)}`
+  return (
+    <a className="feedback-item__shot" href={`${base}/public.webp`} target="_blank" rel="noopener noreferrer">
+      <img src={`${base}/carousel.webp`} alt="Screenshot sent with this feedback" loading="lazy" />
+    </a>
   )
 }
