@@ -1,0 +1,138 @@
+// Live game at scale: `npm run bench:live`. The server runs as its own process (PGlite in
+// a temp DATA_DIR, the fake AI provider); this process plays 100, 500 and 1000 socket.io
+// players in one live game each. Figures: from the last player's completion to every
+// client holding game_completed (p50, p95, p99), the size of that update, and the
+// server's CPU time and memory growth per player over the game. Stops by itself (hard
+// limit below); prints a table and writes nothing.
+import { readFileSync } from "node:fs"
+import { mkdtemp, rm } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { performance } from "node:perf_hooks"
+import { startFakeOpenAI } from "../test/support/fake-openai.ts"
+import { answersFor, ask, groupOf, liveClient, nextUpdate, signUp, type LiveClient, type Player } from "../test/api/live-support.ts"
+import { spawnNode } from "../test/api/live-nodes.ts"
+
+const SIZES = (process.env.LIVE_BENCH_SIZES ?? "100,500,1000").split(",").map(Number)
+const HARD_LIMIT_MS = 15 * 60_000
+const CLK_TCK = 100
+
+const fake = await startFakeOpenAI()
+const dataDir = await mkdtemp(join(tmpdir(), "homestead-bench-live-"))
+const node = await spawnNode({
+  OWNER_PASSWORD: "owner-password-1",
+  QUIZ_ADMIN_PASSWORD: "admin-password-1",
+  DATA_DIR: dataDir,
+  AI_BASE_URL: `${fake.url}/v1`,
+  AI_API_KEY: "sk-fake",
+  AI_MODEL_BASIC: "fake-basic",
+})
+const pid = node.child.pid!
+
+const finish = async (code: number) => {
+  await node.kill()
+  await fake.close()
+  await rm(dataDir, { recursive: true, force: true })
+  process.exit(code)
+}
+setTimeout(() => {
+  console.error(`bench:live: still running after ${HARD_LIMIT_MS / 60_000} minutes; stopping`)
+  void finish(1)
+}, HARD_LIMIT_MS).unref()
+
+/** Server CPU time (user + system) in ms, from /proc. */
+const cpuMs = (): number => {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK
+}
+const rssMiB = (): number => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024
+
+/** Runs `work` over items, `width` at a time. */
+const inParallel = async <T, R>(items: readonly T[], width: number, work: (item: T, i: number) => Promise<R>): Promise<R[]> => {
+  const results: R[] = new Array(items.length)
+  let next = 0
+  await Promise.all(
+    Array.from({ length: Math.min(width, items.length) }, async () => {
+      while (next < items.length) {
+        const i = next++
+        results[i] = await work(items[i]!, i)
+      }
+    }),
+  )
+  return results
+}
+
+const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+
+const largest = Math.max(...SIZES)
+console.error(`Registering ${largest} players…`)
+const players: Player[] = await inParallel(
+  Array.from({ length: largest }, (_, i) => `bench_${String(i).padStart(4, "0")}`),
+  16,
+  (name) => signUp(node, name),
+)
+
+const rows: [string, string][] = []
+for (const size of SIZES) {
+  const team = players.slice(0, size)
+  console.error(`${size} players: group…`)
+  const group = await groupOf(node, team[0]!, team.slice(1), `Bench ${size}`)
+  const rssBefore = rssMiB()
+  const cpuBefore = cpuMs()
+  console.error(`${size} players: connecting…`)
+  const clients: LiveClient[] = await inParallel(team, 50, (p) => liveClient(node.url, p))
+  await Promise.all(clients.map((c) => ask(c, "join_live_game_room", { groupId: group.id })))
+  await Promise.all(clients.map((c, i) => ask(c, "game_add_quiz_params", { newQuizParams: { topic: `Topic ${i}`, level: "elementary" } })))
+  await Promise.all(clients.map((c) => ask(c, "game_player_ready", { isReady: true })))
+  console.error(`${size} players: playing…`)
+  const start = await ask(clients[0]!, "start_live_game")
+  if (!start.success) throw new Error(`start refused: ${start.message}`)
+  const received = await nextUpdate(clients[0]!, (u) => u.type === "quiz_received", 0, 60_000)
+  await Promise.all(clients.map((c) => nextUpdate(c, (u) => u.type === "quiz_received", 0, 60_000)))
+  const answers = answersFor(received.currQuiz, 3)
+  const lastOne = clients[size - 1]!
+  const others = clients.slice(0, size - 1)
+  const acks = await Promise.all(others.map((c) => ask(c, "game_player_completed", { answers })))
+  if (acks.some((a) => !a.success)) throw new Error(`a completion was refused: ${JSON.stringify(acks.find((a) => !a.success))}`)
+  // Let the updates of those completions reach everyone before the clock starts.
+  await new Promise((r) => setTimeout(r, 1000))
+
+  const arrivals: number[] = []
+  let bytes = 0
+  const t0 = performance.now()
+  const waits = clients.map(
+    (c) =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error("game_completed did not arrive within 60 s")), 60_000)
+        c.socket.once("game_update", function listen(update: any) {
+          if (update.type !== "game_completed") return c.socket.once("game_update", listen)
+          arrivals.push(performance.now() - t0)
+          if (bytes === 0) bytes = Buffer.byteLength(JSON.stringify(update))
+          clearTimeout(timer)
+          resolve()
+        })
+      }),
+  )
+  const lastAck = await ask(lastOne, "game_player_completed", { answers })
+  if (!lastAck.success) throw new Error(`the last completion was refused: ${lastAck.message}`)
+  await Promise.all(waits)
+  const cpu = cpuMs() - cpuBefore
+  const rss = rssMiB() - rssBefore
+  arrivals.sort((x, y) => x - y)
+  rows.push(
+    [`${size} players: last completion → all hold game_completed p50 (ms)`, percentile(arrivals, 50).toFixed(1)],
+    [`${size} players: … p95 (ms)`, percentile(arrivals, 95).toFixed(1)],
+    [`${size} players: … p99 (ms)`, percentile(arrivals, 99).toFixed(1)],
+    [`${size} players: game_completed size (KB)`, (bytes / 1024).toFixed(1)],
+    [`${size} players: server CPU per player over the game (ms)`, (cpu / size).toFixed(2)],
+    [`${size} players: server memory growth per player (KiB)`, ((rss * 1024) / size).toFixed(1)],
+    [`${size} players: server RSS after the game (MiB)`, rssMiB().toFixed(0)],
+  )
+  for (const c of clients) c.socket.close()
+  await new Promise((r) => setTimeout(r, 1000))
+}
+
+const width = Math.max(...rows.map(([name]) => name.length))
+console.log(`${"figure".padEnd(width)}  ${"value".padStart(10)}`)
+for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${value.padStart(10)}`)
+await finish(0)
