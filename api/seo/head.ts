@@ -3,7 +3,7 @@
 import { escapeHtml, jsonForScript } from "./escape.ts"
 import type { PageMeta } from "./route-meta.ts"
 
-export const headTags = (meta: PageMeta, origin: string, siteName: string): string => {
+export const headTags = (meta: PageMeta, origin: string, siteName: string, assets: readonly string[] = []): string => {
   const attr = escapeHtml
   const url = `${origin}${meta.path === "/" ? "/" : meta.path.split("/").map(encodeURIComponent).join("/")}`
   const tags = [
@@ -22,6 +22,12 @@ export const headTags = (meta: PageMeta, origin: string, siteName: string): stri
     `<meta name="twitter:card" content="${meta.image ? "summary_large_image" : "summary"}" />`,
     `<link rel="alternate" type="application/rss+xml" title="${attr(siteName)}" href="${attr(`${origin}/rss.xml`)}" />`,
     ...(meta.jsonLd ? [`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`] : []),
+    // Same mode and credentials as the app's fetch() (cors, same-origin), so the browser hands it this response.
+    ...["/api/site", ...(meta.preload ?? [])].map((path) => `<link rel="preload" as="fetch" href="${attr(path)}" crossorigin="anonymous" />`),
+    // The page's own chunks and stylesheets, which the entry script would only ask for once it ran.
+    ...assets.map((path) =>
+      path.endsWith(".css") ? `<link rel="preload" as="style" href="${attr(path)}" />` : `<link rel="modulepreload" crossorigin href="${attr(path)}" />`,
+    ),
   ]
   return tags.join("\n    ")
 }

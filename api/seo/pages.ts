@@ -14,6 +14,7 @@ import { NO_CACHE, staticFileOf, type RenderRequest, type RenderedPage, type Sta
 import { loadSiteContent, type SiteContent } from "./content.ts"
 import { robotsTxt, rssFeed, sitemap } from "./feeds.ts"
 import { headTags, injectHead } from "./head.ts"
+import type { RouteAssets } from "./route-assets.ts"
 import { normalisePath, pageMeta } from "./route-meta.ts"
 import { originOf } from "./urls.ts"
 
@@ -38,6 +39,8 @@ export interface SeoPagesOptions {
   /** PUBLIC_URL; without it each request's Host names the origin. */
   readonly publicUrl: string | undefined
   readonly logger?: Pick<Console, "error">
+  /** The built files each lazily loaded page needs (see route-assets.ts). */
+  readonly routeAssets?: RouteAssets
 }
 
 export class SeoPages {
@@ -60,7 +63,8 @@ export class SeoPages {
     const key = `page ${origin} ${normalisePath(path) ?? "\0"}`
     return this.#cached(key, async (content) => {
       const meta = pageMeta(path, content, { siteName: this.#options.siteName, origin })
-      const page = injectHead(html, headTags(meta, origin, this.#options.siteName))
+      const assets = meta.page && this.#options.routeAssets ? this.#options.routeAssets(meta.page) : []
+      const page = injectHead(html, headTags(meta, origin, this.#options.siteName, assets))
       return { status: meta.status, file: await staticFileOf(Buffer.from(page), "text/html; charset=utf-8", NO_CACHE) }
     }) as RenderedPage | Promise<RenderedPage>
   }

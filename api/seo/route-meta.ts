@@ -20,6 +20,10 @@ export interface PageMeta {
   readonly noindex: boolean
   readonly published?: string | undefined
   readonly jsonLd?: Record<string, unknown> | undefined
+  /** API reads the page makes at once, fetched with the HTML instead of after the app boots. */
+  readonly preload?: readonly string[] | undefined
+  /** The lazily loaded page component (its export name), whose built files the head asks for early. */
+  readonly page?: string | undefined
 }
 
 export interface MetaContext {
@@ -93,13 +97,23 @@ export const pageMeta = (rawPath: string, content: SiteContent, context: MetaCon
           { link: newestPhoto?.urls.public, alt: newestPhoto?.title ?? "" },
           { link: newestPost?.images[0], alt: newestPost?.title ?? "" },
         ]),
+        page: "HomePage",
         jsonLd: { "@context": "https://schema.org", "@type": "WebSite", name: siteName, description: Messages.tagline, url: `${origin}/` },
+        preload: [
+          "/api/posts",
+          "/api/photos/recent",
+          // "latest" answers 404 while there is none; only what will be used is fetched early
+          ...(content.videos.length > 0 ? ["/api/video/latest"] : []),
+          ...(content.recipes.length > 0 ? ["/api/recipe/latest"] : []),
+        ],
       })
     case "/journal": {
       const latest = content.posts.find((p) => p.isjournal)
       const entry = latest ? ` Latest entry: ${latest.title}.` : ""
       return page("/journal", titled("Garden journal"), `Dated notes from the garden: what was planted, harvested and learned on the homestead.${entry}`, {
         image: firstImage(origin, [{ link: content.posts.find((p) => p.isjournal && p.images.length > 0)?.images[0], alt: "" }]),
+        preload: ["/api/posts/journal"],
+        page: "JournalPage",
       })
     }
     case "/videos": {
@@ -107,28 +121,34 @@ export const pageMeta = (rawPath: string, content: SiteContent, context: MetaCon
       const thumb = first ? toEmbed(first.video)?.thumbnailUrl : undefined
       return page("/videos", titled("Videos"), withCategories("Homesteading videos by category:", content.videos), {
         image: firstImage(origin, [{ link: thumb, alt: first?.title ?? "" }]),
+        preload: ["/api/video"],
+        page: "VideosPage",
       })
     }
     case "/gallery":
       return page("/gallery", titled("Photo gallery"), withCategories("Photos from the homestead by category:", content.photos), {
         image: firstImage(origin, [{ link: newestPhoto?.urls.public, alt: newestPhoto?.title ?? "" }]),
+        preload: ["/api/photos"],
+        page: "GalleryPage",
       })
     case "/recipes": {
       const withImage = content.recipes.find((r) => r.images.length > 0)
       return page("/recipes", titled("Recipes"), withCategories("Recipes from the homestead kitchen, ready to print, by category:", content.recipes), {
         image: firstImage(origin, [{ link: withImage?.images[0], alt: withImage?.name ?? "" }]),
+        preload: ["/api/recipe"],
+        page: "RecipesPage",
       })
     }
     case "/champlain":
-      return page("/champlain", titled("Champlain Valley"), "Our next homestead: from a desert backyard in Las Vegas to a valley between the Adirondacks and Lake Champlain.")
+      return page("/champlain", titled("Champlain Valley"), "Our next homestead: from a desert backyard in Las Vegas to a valley between the Adirondacks and Lake Champlain.", { page: "ChamplainPage" })
     case "/contact":
-      return page("/contact", titled("Contact"), `Questions about a recipe, a garden bed or the quiz game? Send ${siteName} a note.`)
+      return page("/contact", titled("Contact"), `Questions about a recipe, a garden bed or the quiz game? Send ${siteName} a note.`, { page: "ContactPage" })
     case "/quizgame":
-      return page("/quizgame", titled("Quiz game"), "Generate a quiz on any topic and level, take it for fun or for a grade, rate it, and challenge your groups to live rounds.")
+      return page("/quizgame", titled("Quiz game"), "Generate a quiz on any topic and level, take it for fun or for a grade, rate it, and challenge your groups to live rounds.", { page: "QuizGamePage" })
     case "/quizgame/quizprofile":
-      return page("/quizgame/quizprofile", titled("Quiz profile"), "Your quiz scoreboard, groups, challenges and live games.")
+      return page("/quizgame/quizprofile", titled("Quiz profile"), "Your quiz scoreboard, groups, challenges and live games.", { page: "QuizProfilePage" })
     case "/dashboard/10644":
-      return page(path, titled("Sign in"), `Sign in to manage ${siteName}.`, { noindex: true })
+      return page(path, titled("Sign in"), `Sign in to manage ${siteName}.`, { noindex: true, page: "SignInPage" })
     case "/quizgame/admin":
       return private_(path, "Quiz admin")
     case "/coach":
@@ -147,6 +167,9 @@ export const pageMeta = (rawPath: string, content: SiteContent, context: MetaCon
       image: firstImage(origin, [{ link: recipe.images[0], alt: recipe.name }]),
       published,
       jsonLd: recipeJsonLd(recipe, { origin, siteName, published }),
+      // the address the page itself asks for (its own slug, as the client encodes it)
+      preload: [`/api/recipe/${encodeURIComponent(recipeMatch[1]!)}`],
+      page: "RecipeDetailPage",
     })
   }
   return notFound(path)

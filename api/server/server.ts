@@ -11,6 +11,7 @@ import { mediaStorageFor } from "../media/app-storage.ts"
 import { mediaBodyLimits } from "../media/body-limits.ts"
 import { makeMediaHandler } from "../media/serve.ts"
 import { SeoPages } from "../seo/pages.ts"
+import { readRouteAssets } from "../seo/route-assets.ts"
 import { makeSeoDocumentHandler } from "../seo/routes.ts"
 import { InFlight } from "./in-flight.ts"
 import { makeStaticHandler } from "./serve-static.ts"
@@ -72,7 +73,13 @@ export const startServer = async (config: Config, options: ServerOptions = {}): 
     const fastReads = new ContentFastReads({ db: app.database.db, projector: app.projector })
     await fastReads.warm()
     // Page tags, the feed and the sitemap, from the same read models (see api/seo/pages.ts).
-    const seo = new SeoPages({ db: app.database.db, projector: app.projector, siteName: config.siteName, publicUrl: config.publicUrl })
+    const seo = new SeoPages({
+      db: app.database.db,
+      projector: app.projector,
+      siteName: config.siteName,
+      publicUrl: config.publicUrl,
+      routeAssets: site ? readRouteAssets(site.files) : undefined,
+    })
     await seo.warm()
 
     const inFlight = new InFlight()

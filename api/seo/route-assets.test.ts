@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest"
+import { readRouteAssets } from "./route-assets.ts"
+
+const file = (text: string) => ({ identity: { body: Buffer.from(text) } })
+
+describe("route assets", () => {
+  it("reads each lazy page's chunks and stylesheets from the entry's dependency map", () => {
+    const files = new Map([
+      ["/index.html", file(`<script type="module" crossorigin src="/assets/index-A.js"></script>`)],
+      [
+        "/assets/index-A.js",
+        file(
+          'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/pages-B.js","assets/react-C.js","assets/pages-D.css","assets/HomePage-E.js","assets/HomePage-F.css"])))=>i.map(i=>d[i]);' +
+            "s=()=>oc(()=>import(`./pages-B.js`),__vite__mapDeps([0,1,2])),h=U(()=>oc(()=>import(`./HomePage-E.js`),__vite__mapDeps([3,1,4])),`HomePage`)",
+        ),
+      ],
+      ["/assets/pages-B.js", file("function a(){}export{a as GalleryPage,b as RecipesPage};")],
+      ["/assets/HomePage-E.js", file("export{x as HomePage};")],
+    ])
+    const assets = readRouteAssets(files)
+    expect(assets("HomePage")).toEqual(["/assets/HomePage-E.js", "/assets/react-C.js", "/assets/HomePage-F.css"])
+    expect(assets("RecipesPage")).toEqual(["/assets/pages-B.js", "/assets/react-C.js", "/assets/pages-D.css"])
+    expect(assets("Nowhere")).toEqual([])
+  })
+
+  it("gives no hints for a build it cannot read", () => {
+    expect(readRouteAssets(new Map([["/index.html", file("<html></html>")]]))("HomePage")).toEqual([])
+  })
+})
