@@ -68,11 +68,12 @@ export function PhotoCarousel({ photos }: { photos: readonly Photo[] }) {
         onPointerUp={onPointerUp}
         onPointerCancel={() => (dragStart.current = null)}
       >
-        <ul className="carousel__track" style={{ transform: `translateX(${-index * 100}%)` }} aria-live={running ? "off" : "polite"}>
+        {/* Slides are groups (the APG carousel pattern), which a list item may not be, so no ul/li here. */}
+        <div className="carousel__track" style={{ transform: `translateX(${-index * 100}%)` }} aria-live={running ? "off" : "polite"}>
           {photos.map((photo, i) => {
             const current = i === index
             return (
-              <li
+              <div
                 key={photo._id}
                 className="carousel__slide"
                 role="group"
@@ -84,19 +85,20 @@ export function PhotoCarousel({ photos }: { photos: readonly Photo[] }) {
                 <Link to="/gallery" draggable={false} className="carousel__link">
                   <img
                     src={photo.urls.carousel}
-                    alt={photo.title}
+                    alt=""
                     width={1200}
                     height={800}
                     draggable={false}
                     loading={i === 0 || i === nextIndex(index, count) || current ? "eager" : "lazy"}
                     decoding="async"
                   />
+                  {/* The caption names the link; an alt repeating it would be read twice. */}
                   <span className="carousel__caption">{photo.title}</span>
                 </Link>
-              </li>
+              </div>
             )
           })}
-        </ul>
+        </div>
       </div>
       {count > 1 && (
         <div className="carousel__controls">
