@@ -4,7 +4,7 @@
 FROM node:20-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci
+RUN npm install --no-audit --no-fund
 COPY . .
 RUN npx vite build
 
@@ -14,7 +14,7 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev && npm cache clean --force
+RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY tsconfig.json ./
 COPY schemas ./schemas
 COPY engine ./engine
