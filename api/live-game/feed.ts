@@ -5,6 +5,13 @@
 // own copy of every game it hears about (reading the stream once when it first hears of a
 // game, or when it missed a fact), so an update's state is the fold up to that fact.
 // Opening and ending a game also reach the group room (live_group_started/ended).
+//
+// `update_group` (joins, leaves, readiness, topics, answers in) goes out at most once per
+// UPDATE_WINDOW_MS per group: the first at once, later ones as one trailing update with
+// the newest state. Each update carries the whole state, so nothing is lost, and in a game
+// of a thousand players a burst of joins costs a few updates instead of one per join. The
+// step updates (game_started, quiz_received, game_completed, reset_game) are never held
+// back; one drops any update_group still waiting, since it carries a newer state.
 import type { Server } from "socket.io"
 import type { Position, RecordedEvent, Subscription } from "../../engine/eventstore/port.ts"
 import { initialGame, replay, step } from "../../engine/live-game/machine.ts"
@@ -23,6 +30,8 @@ export const liveRoom = (groupId: string): string => `live:${groupId}`
 
 export const gameUpdate = (type: GameUpdateType, game: LiveGame, revision: number): GameUpdate => ({ type, ...liveGameState(game, revision) })
 
+export const UPDATE_WINDOW_MS = 100
+
 interface View {
   game: LiveGame
   revision: bigint
@@ -30,8 +39,14 @@ interface View {
   dirty: boolean
 }
 
+interface Pace {
+  lastSent: number
+  waiting?: { game: LiveGame; revision: number; timer: ReturnType<typeof setTimeout> }
+}
+
 export class LiveGameFeed {
   private readonly views = new Map<string, View>()
+  private readonly paces = new Map<string, Pace>()
 
   constructor(
     private readonly app: Pick<App, "store" | "io">,
@@ -52,15 +67,50 @@ export class LiveGameFeed {
     if (event.type === "GameEnded") emitLiveGroup(this.app.io, { groupId, groupName: event.groupName }, false)
     const announced = announcedBy(event)
     if (announced) {
+      this.cancelWaiting(groupId)
       this.emit(groupId, gameUpdate(announced, view.game, revision))
       view.dirty = false
     } else if (!isSilent(event)) view.dirty = true
     if (recorded.metadata[LAST_OF_DECISION] !== false && view.dirty) {
-      this.emit(groupId, gameUpdate("update_group", view.game, revision))
+      this.paceUpdate(groupId, view.game, revision)
       view.dirty = false
     }
-    // An ended game's view is not needed until the next one opens.
+    // An ended game's view is not needed until the next one opens (its last update may still wait).
     if (event.type === "GameEnded") this.views.delete(groupId)
+    if (event.type === "GameEnded" && !this.paces.get(groupId)?.waiting) this.paces.delete(groupId)
+  }
+
+  private paceUpdate(groupId: string, game: LiveGame, revision: number): void {
+    const pace = this.paces.get(groupId) ?? { lastSent: 0 }
+    this.paces.set(groupId, pace)
+    const now = Date.now()
+    if (pace.waiting) {
+      pace.waiting.game = game
+      pace.waiting.revision = revision
+      return
+    }
+    if (now - pace.lastSent >= UPDATE_WINDOW_MS) {
+      pace.lastSent = now
+      this.emit(groupId, gameUpdate("update_group", game, revision))
+      return
+    }
+    const timer = setTimeout(() => {
+      const waiting = pace.waiting
+      if (!waiting) return
+      pace.waiting = undefined
+      pace.lastSent = Date.now()
+      this.emit(groupId, gameUpdate("update_group", waiting.game, waiting.revision))
+    }, UPDATE_WINDOW_MS - (now - pace.lastSent))
+    timer.unref()
+    pace.waiting = { game, revision, timer }
+  }
+
+  private cancelWaiting(groupId: string): void {
+    const pace = this.paces.get(groupId)
+    if (!pace) return
+    clearTimeout(pace.waiting?.timer)
+    pace.waiting = undefined
+    pace.lastSent = Date.now()
   }
 
   private emit(groupId: string, update: GameUpdate): void {
