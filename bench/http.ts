@@ -15,7 +15,7 @@ const CONNECTIONS = 32
 const WARMUP_MS = 1_000
 const MEASURE_MS = 5_000
 
-interface LoadResult {
+export interface LoadResult {
   readonly requestsPerSecond: number
   readonly p50Ms: number
   readonly p99Ms: number
@@ -74,9 +74,9 @@ const generateLoad = async (url: string, connections: number, warmupMs: number, 
 }
 
 /** Runs the load generator in a child process and returns what it measured. */
-const loadFromChild = (url: string): Promise<LoadResult> =>
+export const loadFromChild = (url: string, connections = CONNECTIONS): Promise<LoadResult> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), "--load", url], {
+    const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), "--load", url, String(connections)], {
       stdio: ["ignore", "pipe", "inherit"],
     })
     let output = ""
@@ -85,7 +85,7 @@ const loadFromChild = (url: string): Promise<LoadResult> =>
     child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(output) as LoadResult) : reject(new Error(`load generator exited with ${code}`))))
   })
 
-const startBareServer = async () => {
+export const startBareServer = async () => {
   const { default: uws } = await import("@trufflesuite/uws-js-unofficial")
   const app = uws.App().get("/*", (res) => {
     res.cork(() => res.writeHeader("content-type", "text/plain").end("Hello"))
@@ -158,7 +158,7 @@ const printTable = (results: Record<string, number>) => {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   if (process.argv[2] === "--load") {
-    const result = await generateLoad(process.argv[3]!, CONNECTIONS, WARMUP_MS, MEASURE_MS)
+    const result = await generateLoad(process.argv[3]!, Number(process.argv[4] ?? CONNECTIONS), WARMUP_MS, MEASURE_MS)
     process.stdout.write(JSON.stringify(result))
   } else {
     console.log(`HTTP: ${CONNECTIONS} keep-alive connections, ${MEASURE_MS / 1000} s after ${WARMUP_MS / 1000} s warm-up`)

@@ -1,0 +1,194 @@
+// The public site's figures: `npm run bench:web` (after `npm run build`).
+//   1. Throughput and p99 of content reads and server-rendered pages at 50 keep-alive
+//      connections, next to a bare uWebSockets.js hello-world (load from a child process,
+//      as in bench/http.ts), over a seeded demo homestead.
+//   2. What each route downloads: the home page's JavaScript (gzip) and each route's own
+//      chunks, read from the built files (index.html, then each chunk's static imports).
+//   3. Lighthouse performance and accessibility of /, a recipe and /gallery, in Debian's
+//      Chromium through chrome-launcher.
+// BENCH_WEB_DIR points at another build than dist/web; BENCH_SKIP_LOAD=1 and BENCH_SKIP_LIGHTHOUSE=1 skip steps 1 and 3;
+// BENCH_LIGHTHOUSE_DIR=<folder> keeps each Lighthouse report there as JSON.
+import { existsSync } from "node:fs"
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { fileURLToPath } from "node:url"
+import { gzipSync } from "node:zlib"
+import { loadFromChild, startBareServer, type LoadResult } from "./http.ts"
+
+const CONNECTIONS = 50
+const CHROMIUM = "/usr/bin/chromium"
+const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"]
+const TARGET_READ_RATIO = 50
+const TARGET_HOME_JS_KB = 150
+const TARGET_LIGHTHOUSE = 95
+/** A demo recipe with an image, a video and a bake temperature. */
+const RECIPE = "/recipes/desert_sourdough_boule"
+
+const webDir = process.env.BENCH_WEB_DIR ?? fileURLToPath(new URL("../dist/web", import.meta.url))
+
+type Row = readonly [figure: string, value: string, target?: string]
+const rows: Row[] = []
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+// ---- 1. throughput -------------------------------------------------------------------------------
+
+const throughput = async (server: { port: number }) => {
+  const paths = ["/api/posts", "/api/recipe", "/", RECIPE]
+  const measured: [string, LoadResult][] = []
+  const bare = await startBareServer()
+  // The bare server is measured before and after, and the mean is the yardstick: a shared
+  // machine's load drifts during a run.
+  const bareRuns: LoadResult[] = []
+  try {
+    bareRuns.push(await loadFromChild(bare.url, CONNECTIONS))
+    for (const path of paths) measured.push([`GET ${path}`, await loadFromChild(`http://127.0.0.1:${server.port}${path}`, CONNECTIONS)])
+    bareRuns.push(await loadFromChild(bare.url, CONNECTIONS))
+  } finally {
+    bare.close()
+  }
+  const bareRate = (bareRuns[0]!.requestsPerSecond + bareRuns[1]!.requestsPerSecond) / 2
+  const ratio = (r: LoadResult) => (100 * r.requestsPerSecond) / bareRate
+  const bareP99 = Math.max(bareRuns[0]!.p99Ms, bareRuns[1]!.p99Ms)
+  rows.push([`bare uWebSockets.js hello-world (req/s mean of 2 runs, p99)`, `${Math.round(bareRate).toLocaleString("en-US")}, ${bareP99.toFixed(1)} ms`])
+  for (const [name, r] of measured) {
+    const errors = r.errors > 0 ? `, ${r.errors} errors` : ""
+    rows.push([`${name} (req/s, p99, of bare)`, `${Math.round(r.requestsPerSecond).toLocaleString("en-US")}, ${r.p99Ms.toFixed(1)} ms, ${ratio(r).toFixed(0)} %${errors}`, `≥ ${TARGET_READ_RATIO} % of bare`])
+  }
+}
+
+// ---- 2. bundle sizes -----------------------------------------------------------------------------
+
+/** Chunks a module pulls in statically (what the browser fetches with it). */
+const staticImports = (code: string): string[] =>
+  [...code.matchAll(/(?:\bimport|\bfrom)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)].map((m) => m[1]!.replace(/^\.\//, ""))
+
+const bundleSizes = async () => {
+  const assets = join(webDir, "assets")
+  const read = async (file: string) => readFile(join(assets, file), "utf8")
+  const gz = new Map<string, number>()
+  const sizeOf = async (file: string) => {
+    if (!gz.has(file)) gz.set(file, gzipSync(await readFile(join(assets, file)), { level: 9 }).length)
+    return gz.get(file)!
+  }
+  const closure = async (roots: readonly string[], skip: ReadonlySet<string> = new Set()) => {
+    const seen = new Set<string>()
+    const visit = async (file: string) => {
+      if (seen.has(file) || skip.has(file)) return
+      seen.add(file)
+      for (const dep of staticImports(await read(file))) await visit(dep)
+    }
+    for (const root of roots) await visit(root)
+    return seen
+  }
+  const total = async (files: Iterable<string>) => {
+    let sum = 0
+    for (const f of files) sum += await sizeOf(f)
+    return sum
+  }
+
+  const html = await readFile(join(webDir, "index.html"), "utf8")
+  const entryFiles = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!)
+  const cssFiles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/assets\/([^"]+\.css)"/g)].map((m) => m[1]!)
+  const entry = await closure(entryFiles)
+
+  // Which chunk holds which page: lazy pages are imported by export name, so the names survive minification.
+  const { readdir } = await import("node:fs/promises")
+  const chunks = (await readdir(assets)).filter((f) => f.endsWith(".js"))
+  const exporting = async (name: string) => {
+    for (const file of chunks) if (new RegExp(`export\\s*\\{[^}]*\\bas ${name}\\b|export\\s*\\{[^}]*\\b${name}\\b[^}]*\\}`).test(await read(file))) return file
+    return undefined
+  }
+  const ROUTES: readonly [route: string, page: string][] = [
+    ["/", "HomePage"],
+    ["/journal", "JournalPage"],
+    ["/videos", "VideosPage"],
+    ["/gallery", "GalleryPage"],
+    ["/recipes", "RecipesPage"],
+    ["/recipes/{servername}", "RecipeDetailPage"],
+    ["/champlain", "ChamplainPage"],
+    ["/contact", "ContactPage"],
+    ["/quizgame", "QuizGamePage"],
+    ["/dashboard", "DashboardHomePage"],
+  ]
+  const entryGz = await total(entry)
+  rows.push(["entry JavaScript (index.html and its static imports, gzip)", kb(entryGz)])
+  let cssGz = 0
+  for (const f of cssFiles) cssGz += await sizeOf(f)
+  rows.push(["entry CSS (gzip)", kb(cssGz)])
+  for (const [route, page] of ROUTES) {
+    const file = await exporting(page)
+    if (!file) {
+      rows.push([`route ${route}: own chunks (gzip)`, `no chunk exports ${page}`])
+      continue
+    }
+    const own = await closure([file], entry)
+    const ownGz = await total(own)
+    if (route === "/") rows.push(["home page JavaScript, entry + route (gzip)", kb(entryGz + ownGz), `≤ ${TARGET_HOME_JS_KB} KB`])
+    rows.push([`route ${route}: own chunks (gzip)`, `${kb(ownGz)} in ${own.size} file${own.size === 1 ? "" : "s"}`])
+  }
+}
+
+// ---- 3. Lighthouse -------------------------------------------------------------------------------
+
+const lighthouseScores = async (origin: string) => {
+  const { default: lighthouse } = await import("lighthouse")
+  const chromeLauncher = await import("chrome-launcher")
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: "silent" })
+  try {
+    for (const path of ["/", RECIPE, "/gallery"]) {
+      const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] })
+      if (!result) throw new Error(`Lighthouse gave no result for ${path}`)
+      if (process.env.BENCH_LIGHTHOUSE_DIR) {
+        const name = path === "/" ? "home" : path.replace(/\W+/g, "-").replace(/^-|-$/g, "")
+        await writeFile(join(process.env.BENCH_LIGHTHOUSE_DIR, `${name}.json`), JSON.stringify(result.lhr, null, 1))
+      }
+      const { categories, audits } = result.lhr
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+      const metric = (id: string) => audits[id]?.displayValue ?? "?"
+      rows.push([`Lighthouse ${path}: performance`, `${score("performance")} (FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")})`, `≥ ${TARGET_LIGHTHOUSE}`])
+      rows.push([`Lighthouse ${path}: accessibility`, String(score("accessibility")), `≥ ${TARGET_LIGHTHOUSE}`])
+      // What cost points, so a low score says why.
+      for (const id of ["performance", "accessibility"]) {
+        const failing = (categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9)
+          .map((ref) => `${ref.id} (${audits[ref.id]?.displayValue ?? Math.round((audits[ref.id]?.score ?? 0) * 100)})`)
+        if (failing.length > 0) console.error(`  ${path} ${id}: ${failing.join(", ")}`)
+      }
+    }
+  } finally {
+    await chrome.kill()
+  }
+}
+
+// ---- run -----------------------------------------------------------------------------------------
+
+if (!existsSync(join(webDir, "index.html"))) {
+  console.error(`No built web app in ${webDir}: run \`npm run build\` first.`)
+  process.exit(1)
+}
+const { loadConfigOrThrow } = await import("../api/config.ts")
+const { startServer } = await import("../api/server/server.ts")
+const dataDir = await mkdtemp(join(tmpdir(), "homestead-bench-web-"))
+const log = console.log
+console.log = () => undefined // first-start tasks print passwords and the seed summary; not bench output
+const server = await startServer(loadConfigOrThrow({ DATA_DIR: dataDir, HOMESTEAD_SEED: "on" }), { port: 0, staticDir: webDir }).finally(() => {
+  console.log = log
+})
+try {
+  console.error(`Server on port ${server.port} with the demo homestead; ${CONNECTIONS} connections per run.`)
+  if (process.env.BENCH_SKIP_LOAD !== "1") await throughput(server)
+  await bundleSizes()
+  if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") {
+    if (existsSync(CHROMIUM)) await lighthouseScores(`http://localhost:${server.port}`)
+    else rows.push(["Lighthouse", `skipped: no ${CHROMIUM}`])
+  }
+} finally {
+  await server.close()
+  await rm(dataDir, { recursive: true, force: true })
+}
+
+const width = Math.max(...rows.map(([name]) => name.length))
+const valueWidth = Math.max(...rows.map(([, value]) => value.length))
+for (const [name, value, target] of rows) console.log(`${name.padEnd(width)}  ${value.padEnd(valueWidth)}  ${target ?? ""}`.trimEnd())
+process.exit(0)
