@@ -156,6 +156,8 @@ describe.skipIf(!chromiumAvailable)("XSS corpus in Chromium", () => {
       expect(served).toContain('<script type="application/ld+json">')
       expect(served).not.toContain('<script>window.__xss')
       await seeText(page, "Mischief Pie")
+      // the served title stays once the app runs, the vector in it as plain text
+      expect(await page.title()).toBe(`Mischief Pie · ${SITE_NAME}`)
       const ld = await page.evaluate(() => JSON.parse(document.querySelector('script[type="application/ld+json"]')!.textContent!))
       expect(ld.recipeCategory).toBe(CATEGORY)
       await expectNothingRan(page, watch)

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from "react"
+import { Suspense, useEffect, useRef } from "react"
 import { Outlet, ScrollRestoration, useLocation } from "react-router-dom"
 import { quizSession } from "../quiz/session.ts"
 import { LoadingPanel } from "../ui/Panels.tsx"
@@ -13,9 +13,14 @@ export function Layout() {
   const location = useLocation()
   const name = useSiteName()
 
+  // The server titles the page it serves (route, recipe name, Open Graph tags); that title
+  // stays while the visitor is on it. Pages reached inside the app are titled with the site name.
+  const landing = useRef(location.key)
   useEffect(() => {
+    const serverTitled = document.querySelector('meta[property="og:title"]') !== null
+    if (serverTitled && location.key === landing.current) return
     document.title = name
-  }, [name])
+  }, [name, location.key])
 
   useEffect(() => {
     if (location.pathname.startsWith("/quizgame")) void quizSession.expireIfNeeded()
