@@ -4,7 +4,7 @@ import type { Recipe } from "../../schemas/api/content/recipes.ts"
 import { childText, childrenNamed, parseXml, readHead } from "../../test/api/seo-support.ts"
 import { EMPTY_CONTENT, type SiteContent } from "./content.ts"
 import { jsonForScript, stripHtml, truncate } from "./escape.ts"
-import { rssFeed, sitemap } from "./feeds.ts"
+import { robotsTxt, rssFeed, sitemap } from "./feeds.ts"
 import { headTags, injectHead } from "./head.ts"
 import { normalisePath, pageMeta } from "./route-meta.ts"
 import { originOf } from "./urls.ts"
@@ -182,5 +182,9 @@ describe("feed and sitemap", () => {
     expect(locs).toContain("https://farm.example/recipes/apple_pie")
     expect(locs).toContain(`https://farm.example/recipes/${encodeURIComponent("café_&_crème")}`)
     expect(locs.some((l) => l?.includes("/dashboard"))).toBe(false)
+  })
+
+  it("point robots at the sitemap and away from the dashboard and the API", () => {
+    expect(robotsTxt("https://farm.example")).toBe("User-agent: *\nDisallow: /dashboard\nDisallow: /api/\n\nSitemap: https://farm.example/sitemap.xml\n")
   })
 })
