@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest"
+import fc from "fast-check"
+import { answerDeadline, applyGameUpdate, canStart, joinedState, liveView, storedLiveState, type GameUpdate, type LiveGameState } from "./liveState.ts"
+
+const quiz = { _id: "q1", id: "q1", topic: "Bees", level: "honors", number: 2, number_questions: 2, model: "m", quality: "basic",
+  average_rating: null, rating_count: 0, created_at: "2026-01-01T00:00:00.000Z",
+  questions: [{ id: "a", question: "A?", options: ["1", "2"] }, { id: "b", question: "B?", options: ["1", "2"] }] }
+
+const base: LiveGameState = {
+  groupId: "g1", groupName: "Flock", revision: 1, phase: "lobby",
+  participants: [
+    { username: "ann", isReady: true, paramsSubmitted: true, playing: false, finished: false },
+    { username: "bob", isReady: true, paramsSubmitted: true, playing: false, finished: false },
+  ],
+  groupReady: true, topicsRemaining: 2, numQuestions: 0, startActive: false, inAction: false, completed: false,
+  topic: null, level: null, paramsSubmitted: true, currQuiz: null, currTotals: [], roundScores: [], highScorePlayers: [],
+  roundsPlayed: 0, roundId: null, deadline: null, message: null,
+} as LiveGameState
+
+const update = (type: GameUpdate["type"], patch: Partial<LiveGameState>): GameUpdate => ({ ...base, ...patch, type } as GameUpdate)
+
+const inRound = (revision: number) => update("quiz_received", {
+  revision, phase: "inRound", roundId: "r1", currQuiz: quiz as never, startActive: true, inAction: true, numQuestions: 4,
+  deadline: "2026-01-01T00:01:30.000Z",
+  participants: base.participants.map((p) => ({ ...p, playing: true })),
+})
+
+describe("applying game updates (SPEC §4)", () => {
+  it("update_group refreshes participants, readiness and topics remaining", () => {
+    const next = applyGameUpdate(joinedState("g1", "Flock"), update("update_group", { topicsRemaining: 1, groupReady: false }))
+    expect(next.game?.topicsRemaining).toBe(1)
+    expect(next.game?.groupReady).toBe(false)
+    expect(next.lastEvent).toBe("update_group")
+  })
+
+  it("quiz_received starts the round with no answers and ends the wait for the start", () => {
+    const waiting = { ...applyGameUpdate(joinedState("g1", "Flock"), update("game_started", { revision: 2, phase: "generating", startActive: true })), waiting: true, answers: { x: "old" } }
+    const next = applyGameUpdate(waiting, inRound(3))
+    expect(next.waiting).toBe(false)
+    expect(next.answers).toEqual({})
+    expect(next.answersRound).toBe("r1")
+    expect(next.game?.numQuestions).toBe(4)
+    expect(next.game?.completed).toBe(false)
+    expect(liveView(next, "ann").takeQuiz).toBe(true)
+  })
+
+  it("keeps answers in progress when the same round's state comes again (a reconnect)", () => {
+    const playing = { ...applyGameUpdate(joinedState("g1", "Flock"), inRound(3)), answers: { a: "1" } }
+    expect(applyGameUpdate(playing, { ...inRound(3), type: "update_group" }).answers).toEqual({ a: "1" })
+  })
+
+  it("game_completed marks the round complete with totals; reset_game forgets the last result", () => {
+    const submitted = { ...applyGameUpdate(joinedState("g1", "Flock"), inRound(3)), submitted: { roundId: "r1", numberCorrect: 1, numberQuestions: 2, results: [] } }
+    expect(liveView(submitted, "ann").awaitingOthers).toBe(true)
+    const done = applyGameUpdate(submitted, update("game_completed", {
+      revision: 5, phase: "roundComplete", completed: true, roundId: "r1", topicsRemaining: 1,
+      currTotals: [{ username: "ann", totalCorrect: 1, totalQuestions: 2 }], participants: base.participants.map((p) => ({ ...p, isReady: false })),
+    }))
+    expect(done.game?.completed).toBe(true)
+    expect(done.game?.inAction).toBe(false)
+    expect(done.submitted?.numberCorrect).toBe(1)
+    expect(liveView(done, "ann").roundComplete).toBe(true)
+    const reset = applyGameUpdate(done, update("reset_game", { revision: 6, paramsSubmitted: false }))
+    expect(reset.submitted).toBeNull()
+    expect(reset.game?.completed).toBe(false)
+  })
+
+  it("ignores updates of another group and updates older than the state held", () => {
+    const held = applyGameUpdate(joinedState("g1", "Flock"), update("update_group", { revision: 7 }))
+    expect(applyGameUpdate(held, update("update_group", { revision: 6, topicsRemaining: 0 }))).toBe(held)
+    expect(applyGameUpdate(held, update("update_group", { revision: 9, groupId: "g2" }))).toBe(held)
+  })
+
+  it("the newest revision wins whatever order updates arrive in", () => {
+    fc.assert(fc.property(fc.shuffledSubarray([1, 2, 3, 4, 5, 6], { minLength: 1 }), (revisions) => {
+      const final = revisions.reduce((s, r) => applyGameUpdate(s, update("update_group", { revision: r, topicsRemaining: r })), joinedState("g1", "Flock"))
+      expect(final.game?.revision).toBe(Math.max(...revisions))
+      expect(final.game?.topicsRemaining).toBe(Math.max(...revisions))
+    }))
+  })
+
+  it("a player who joined during the round waits for the next one", () => {
+    const round = inRound(3)
+    const late = { ...round, participants: [...round.participants, { username: "cy", isReady: false, paramsSubmitted: false, playing: false, finished: false }] }
+    const view = liveView(applyGameUpdate(joinedState("g1", "Flock"), late), "cy")
+    expect(view.waitsForNextRound).toBe(true)
+    expect(view.takeQuiz).toBe(false)
+  })
+})
+
+describe("start enabled", () => {
+  it("only when the group is ready, topics remain, no quiz runs and the client is not waiting", () => {
+    expect(canStart(base, false)).toBe(true)
+    expect(canStart(base, true)).toBe(false)
+    expect(canStart({ ...base, groupReady: false }, false)).toBe(false)
+    expect(canStart({ ...base, topicsRemaining: 0 }, false)).toBe(false)
+    expect(canStart({ ...base, startActive: true }, false)).toBe(false)
+    expect(canStart(null, false)).toBe(false)
+  })
+
+  it("shows the loading modal while the quiz is made", () => {
+    const generating = applyGameUpdate(joinedState("g1", "Flock"), update("game_started", { revision: 2, phase: "generating", startActive: true }))
+    expect(liveView(generating, "ann").loading).toBe(true)
+    expect(liveView(generating, "ann").canStart).toBe(false)
+  })
+})
+
+describe("stored state and deadline", () => {
+  it("restores a stored state and rejects other shapes", () => {
+    const state = joinedState("g1", "Flock")
+    expect(storedLiveState(JSON.parse(JSON.stringify(state)))).toEqual(state)
+    expect(storedLiveState({ groupId: "g1" })).toBeNull()
+    expect(storedLiveState(null)).toBeNull()
+  })
+
+  it("the countdown ends the grace before the server's deadline", () => {
+    expect(answerDeadline({ ...base, deadline: "2026-01-01T00:01:30.000Z" })).toBe(Date.parse("2026-01-01T00:01:20.000Z"))
+    expect(answerDeadline(base)).toBeNull()
+  })
+})

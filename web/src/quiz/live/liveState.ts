@@ -1,0 +1,126 @@
+// The player's side of a live game (SPEC §3-4): the last state the server sent, plus what
+// only this browser knows (its answers in progress, its graded result, a start it awaits).
+// Kept in quizLiveGame (session storage) so a reload or reconnect resumes where it was.
+import type { GameUpdateType, LiveGameState } from "../../../../schemas/api/live-game-socket.ts"
+
+export type { GameUpdateType, LiveGameState }
+export type GameUpdate = { readonly type: GameUpdateType } & LiveGameState
+
+/** The graded answers the server acknowledged, shown once the round completes. */
+export interface SubmittedRound {
+  readonly roundId: string
+  readonly numberCorrect: number
+  readonly numberQuestions: number
+  readonly results: readonly { id: string; given: string | null; correct_answer: string; explanation: string; isCorrect: boolean }[]
+}
+
+export interface LiveClientState {
+  readonly groupId: string
+  readonly groupName: string
+  /** The server's state; null until the first update or join answer arrives. */
+  readonly game: LiveGameState | null
+  /** The last update's type (SPEC §4 names what each one changes). */
+  readonly lastEvent: GameUpdateType | null
+  /** A start was asked for and its answer has not come yet. */
+  readonly waiting: boolean
+  /** Answers being given in the running round, by question id. */
+  readonly answers: Readonly<Record<string, string>>
+  /** The round the answers belong to. */
+  readonly answersRound: string | null
+  readonly submitted: SubmittedRound | null
+}
+
+export const joinedState = (groupId: string, groupName: string, game: LiveGameState | null = null): LiveClientState => ({
+  groupId,
+  groupName: game?.groupName ?? groupName,
+  game,
+  lastEvent: null,
+  waiting: false,
+  answers: {},
+  answersRound: null,
+  submitted: null,
+})
+
+const UPDATE_TYPES: readonly string[] = ["update_group", "quiz_received", "game_started", "game_completed", "reset_game"]
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null
+
+/** A game_update as sent by the server; anything else is ignored. */
+export const isGameUpdate = (v: unknown): v is GameUpdate =>
+  isObject(v) && typeof v.type === "string" && UPDATE_TYPES.includes(v.type) && typeof v.groupId === "string"
+  && typeof v.revision === "number" && typeof v.phase === "string" && Array.isArray(v.participants)
+  && Array.isArray(v.currTotals) && Array.isArray(v.roundScores)
+
+/** The stored live state, or null when there is none or it is from an older shape. */
+export const storedLiveState = (v: unknown): LiveClientState | null =>
+  isObject(v) && typeof v.groupId === "string" && typeof v.groupName === "string" && isObject(v.answers)
+  && (v.game === null || isObject(v.game))
+    ? (v as unknown as LiveClientState)
+    : null
+
+/**
+ * Applies a game_update (SPEC §4). Every update carries the whole state at a stream revision,
+ * so the newest wins and an older one arriving late changes nothing. A new round's quiz
+ * (quiz_received) starts with no answers; a reset forgets the last round's result.
+ */
+export function applyGameUpdate(current: LiveClientState, update: GameUpdate): LiveClientState {
+  if (update.groupId !== current.groupId) return current
+  if (current.game && update.revision < current.game.revision) return current
+  const { type, ...game } = update
+  const roundId = game.roundId
+  const newRound = roundId !== null && roundId !== current.answersRound && game.phase === "inRound"
+  return {
+    ...current,
+    groupName: game.groupName,
+    game,
+    lastEvent: type,
+    // The start was answered by the round itself (or by its failure, which update_group brings).
+    waiting: current.waiting && game.phase !== "generating" && game.phase !== "inRound" && game.message === null,
+    answers: newRound ? {} : current.answers,
+    answersRound: newRound ? roundId : current.answersRound,
+    submitted: type === "reset_game" || newRound ? null : current.submitted,
+  }
+}
+
+/** Start is enabled only when the group is ready, topics remain, no quiz is running and the client is not waiting. */
+export const canStart = (game: LiveGameState | null, waiting: boolean): boolean =>
+  game !== null && game.groupReady && game.topicsRemaining > 0 && !game.startActive && !waiting
+
+/** What the screens show for this player. */
+export interface LiveView {
+  readonly me: LiveGameState["participants"][number] | null
+  /** The round's quiz is made: the loading modal shows. */
+  readonly loading: boolean
+  /** This player has the running round's quiz to take. */
+  readonly takeQuiz: boolean
+  /** Joined during the running round: plays the next one. */
+  readonly waitsForNextRound: boolean
+  /** Answers are in; the others are still playing. */
+  readonly awaitingOthers: boolean
+  readonly roundComplete: boolean
+  readonly canStart: boolean
+}
+
+export function liveView(state: LiveClientState, username: string): LiveView {
+  const game = state.game
+  const me = game?.participants.find((p) => p.username === username) ?? null
+  const inRound = game?.phase === "inRound" && game.currQuiz !== null
+  const handedIn = me?.finished === true || (state.submitted !== null && state.submitted.roundId === game?.roundId)
+  return {
+    me,
+    loading: game?.phase === "generating" || (state.waiting && game?.phase !== "inRound"),
+    takeQuiz: inRound && me?.playing === true && !handedIn,
+    waitsForNextRound: inRound && me !== null && !me.playing,
+    awaitingOthers: inRound && me?.playing === true && handedIn,
+    roundComplete: game?.phase === "roundComplete",
+    canStart: canStart(game, state.waiting),
+  }
+}
+
+/** The server's round deadline is 40 s a question plus this grace for answers in flight. */
+export const ROUND_GRACE_MS = 10_000
+
+/** When the player's countdown ends: the round's deadline less the grace, so answers arrive in time. */
+export const answerDeadline = (game: LiveGameState | null): number | null => {
+  const at = game?.deadline ? Date.parse(game.deadline) : NaN
+  return Number.isFinite(at) ? at - ROUND_GRACE_MS : null
+}
