@@ -101,6 +101,20 @@ describe.each(serverModes)("quiz groups ($name)", (mode) => {
     expect(detail.body.invite_keys).toEqual([second])
   })
 
+  it("stops a player guessing keys after ten wrong tries, even with right keys next", async () => {
+    const created = await createGroup(boss, { group_name: "Guarded", invite_keys: 1 })
+    const guesser = await register(server, "g_guesser")
+    for (let i = 0; i < 10; i++) expect((await joinWith(guesser, created.body.group_key, `zz${i}-zzz-zzz`)).status).toBe(404)
+    const blocked = await joinWith(guesser, created.body.group_key, created.body.invite_keys[0])
+    expect(blocked.status).toBe(429)
+    expect(blocked.body.message).toBe(Messages.tooManyJoinAttempts)
+    const detail = await call(server, "GET", `/api/quiz/group/${created.body.id}`, { headers: boss.headers })
+    expect(detail.body.members).toHaveLength(1)
+    expect(detail.body.invite_keys).toEqual(created.body.invite_keys)
+    // Others are not held back by one player's guesses.
+    expect((await joinWith(ann, created.body.group_key, created.body.invite_keys[0])).status).toBe(200)
+  })
+
   it("lets exactly one of two players racing for one key in", async () => {
     const created = await createGroup(boss, { group_name: "Race", invite_keys: 1 })
     const [key] = created.body.invite_keys as [string]
