@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react"
 import { useLocation } from "react-router-dom"
 import { Messages } from "../../../../schemas/messages.ts"
 import { ErrorPanel, LoadingPanel } from "../../ui/Panels.tsx"
+import { LiveQuiz } from "../live/LiveQuiz.tsx"
 import { useQuizUser } from "../useQuizUser.ts"
 import { gameMachine } from "./gameMachine.ts"
 import { GeneratorCard } from "./generator/GeneratorCard.tsx"
@@ -15,9 +16,12 @@ import { TimerBadge } from "./play/TimerBadge.tsx"
 import { timerMachine } from "./timer.machine.ts"
 import "./game.css"
 
-/** The solo quiz game of /quizgame. A new player (log in or out) starts a fresh flow. */
+/** The quiz game of /quizgame. A new player (log in or out) starts a fresh flow. */
 export function QuizGame() {
   const user = useQuizUser()
+  const location = useLocation()
+  // A live round's quiz, handed over with `navigate("/quizgame", {state: {liveQuiz: true}})`.
+  if (user && isLiveQuiz(location.state)) return <LiveQuiz />
   return <QuizGameFlow key={user?.id ?? "guest"} userId={user?.id ?? null} />
 }
 
@@ -32,6 +36,9 @@ function handedQuizId(state: unknown): string | null {
   if (typeof quiz === "object" && quiz !== null && "id" in quiz && typeof quiz.id === "string") return quiz.id
   return null
 }
+
+const isLiveQuiz = (state: unknown): boolean =>
+  typeof state === "object" && state !== null && "liveQuiz" in state && state.liveQuiz === true
 
 const handedAsChallenge = (state: unknown): boolean =>
   typeof state === "object" && state !== null && "challenged" in state && state.challenged === true

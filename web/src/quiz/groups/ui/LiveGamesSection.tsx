@@ -1,8 +1,10 @@
 import { ErrorPanel, LoadingPanel } from "../../../ui/Panels.tsx"
+import { LiveGameButton } from "../../live/LiveGameButton.tsx"
+import { LiveGameHost } from "../../live/LiveGameHost.tsx"
 import type { Group } from "../types.ts"
 import type { Loadable } from "./GroupsProfileSections.tsx"
 
-/** The live game section: which of the player's groups have a live game running right now. */
+/** The live game section: which of the player's groups have a live game running, and a way into each. */
 export function LiveGamesSection({ groups }: { groups: Loadable<Group[]> }) {
   const list = groups.value
   const live = list?.filter((g) => g.live_game) ?? []
@@ -17,17 +19,19 @@ export function LiveGamesSection({ groups }: { groups: Loadable<Group[]> }) {
       {list !== null && list.length > 0 && live.length === 0 && (
         <p className="quiz-muted">No live game is running in your groups right now.</p>
       )}
-      {live.length > 0 && (
-        <ul className="live-games__list" aria-label="Groups with a live game">
-          {live.map((g) => (
+      {list !== null && list.length > 0 && (
+        <ul className="live-games__list" aria-label="Live games of your groups">
+          {[...live, ...list.filter((g) => !g.live_game)].map((g) => (
             <li key={g.id} className="live-games__item">
-              <span className="live-dot" aria-hidden="true" />
+              {g.live_game && <span className="live-dot" aria-hidden="true" />}
               <span className="live-games__name">{g.group_name}</span>
-              <span className="badge badge--live">Live now</span>
+              {g.live_game && <span className="badge badge--live">Live now</span>}
+              <LiveGameButton groupId={g.id} groupName={g.group_name} running={g.live_game} />
             </li>
           ))}
         </ul>
       )}
+      <LiveGameHost />
     </section>
   )
 }

@@ -1,0 +1,26 @@
+import { useSignals } from "@preact/signals-react/runtime"
+import { useState } from "react"
+import { joinLiveGame, liveGame } from "./liveGame.ts"
+import { liveRoomOpen } from "./LiveGameHost.tsx"
+
+/** A group's entry to its live game: open the running one's room, or start one. */
+export function LiveGameButton({ groupId, groupName, running }: { groupId: string; groupName: string; running: boolean }) {
+  useSignals()
+  const [busy, setBusy] = useState(false)
+  const mine = liveGame.value?.groupId === groupId
+  const open = async () => {
+    if (!mine) {
+      setBusy(true)
+      const joined = await joinLiveGame(groupId, groupName)
+      setBusy(false)
+      if (!joined) return
+    }
+    liveRoomOpen.value = true
+  }
+  return (
+    <button type="button" className="button button--small" onClick={open} disabled={busy}
+      aria-label={`${running || mine ? "Open live game room" : "Start a live game"} for ${groupName}`}>
+      {busy ? "Joining…" : running || mine ? "Open live game room" : "Start a live game"}
+    </button>
+  )
+}

@@ -1,0 +1,46 @@
+import "./live.css"
+import { signal } from "@preact/signals-react"
+import { useSignals } from "@preact/signals-react/runtime"
+import { useEffect } from "react"
+import { useNavigate } from "react-router-dom"
+import { useQuizUser } from "../useQuizUser.ts"
+import { followLiveGame, liveGame } from "./liveGame.ts"
+import { LiveGameRoom } from "./LiveGameRoom.tsx"
+import { LiveLoadingModal } from "./LiveLoadingModal.tsx"
+import { liveView } from "./liveState.ts"
+
+/** Whether the room modal shows; a joined player sees it until they close it. */
+export const liveRoomOpen = signal(true)
+
+/** Rounds this tab has already sent the player to the quiz page for (quiz_received navigates once). */
+const sentToQuiz = new Set<string>()
+
+export const LIVE_QUIZ_STATE = { liveQuiz: true } as const
+
+/** The live game on the quiz profile: the room, the loading modal, and off to the quiz when it arrives. */
+export function LiveGameHost() {
+  useSignals()
+  const user = useQuizUser()
+  const navigate = useNavigate()
+  const state = liveGame.value
+  useEffect(followLiveGame, [])
+
+  const view = state && user ? liveView(state, user.username) : null
+  const roundId = state?.game?.roundId ?? null
+  const goToQuiz = () => navigate("/quizgame", { state: LIVE_QUIZ_STATE })
+  useEffect(() => {
+    if (view?.takeQuiz && roundId && !sentToQuiz.has(roundId)) {
+      sentToQuiz.add(roundId)
+      navigate("/quizgame", { state: LIVE_QUIZ_STATE })
+    }
+  }, [view?.takeQuiz, roundId, navigate])
+
+  if (!state || !user || !view) return null
+  return (
+    <>
+      <LiveGameRoom state={state} username={user.username} isAdmin={user.is_admin} open={liveRoomOpen.value}
+        onClose={() => (liveRoomOpen.value = false)} onBackToQuiz={goToQuiz} />
+      <LiveLoadingModal open={view.loading} topic={state.game?.topic ?? null} />
+    </>
+  )
+}

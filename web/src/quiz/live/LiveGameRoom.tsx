@@ -1,0 +1,94 @@
+import { useState } from "react"
+import { Modal } from "../../ui/Modal.tsx"
+import { ConnectionsCheck } from "./ConnectionsCheck.tsx"
+import { leaveLiveGame, resetLiveGame, setReady, startLiveGame } from "./liveGame.ts"
+import { LiveParticipants } from "./LiveParticipants.tsx"
+import { LiveScoreboard } from "./LiveScoreboard.tsx"
+import { liveView, type LiveClientState } from "./liveState.ts"
+import { TopicForm } from "./TopicForm.tsx"
+
+interface RoomProps {
+  state: LiveClientState
+  username: string
+  isAdmin: boolean
+  open: boolean
+  onClose: () => void
+  onBackToQuiz: () => void
+}
+
+const topicsLine = (n: number) => (n === 0 ? "No topics waiting" : n === 1 ? "1 topic waiting" : `${n} topics waiting`)
+
+/** The live game room (SPEC §2): participants, topic entry, ready, start, reset, leave, scoreboard. */
+export function LiveGameRoom({ state, username, isAdmin, open, onClose, onBackToQuiz }: RoomProps) {
+  const [busy, setBusy] = useState(false)
+  const game = state.game
+  const view = liveView(state, username)
+  const run = (action: () => Promise<unknown>) => async () => {
+    setBusy(true)
+    await action()
+    setBusy(false)
+  }
+
+  return (
+    <Modal title={`Live game: ${state.groupName}`} open={open} onClose={onClose}>
+      <div className="live-room">
+        {!game && <p className="quiz-muted" role="status">Joining the live game…</p>}
+        {game && (
+          <>
+            <p className="live-room__status" role="status">
+              <span>{topicsLine(game.topicsRemaining)}</span>
+              <span aria-hidden="true"> · </span>
+              <span>{game.roundsPlayed === 1 ? "1 round played" : `${game.roundsPlayed} rounds played`}</span>
+            </p>
+            {game.message && <p className="form-error" role="alert">{game.message}</p>}
+            <LiveParticipants game={game} me={username} />
+
+            {view.waitsForNextRound && <p className="panel panel--notice">A round is under way. You will play in the next one.</p>}
+            {view.takeQuiz && (
+              <p className="panel panel--notice">
+                Your round is on.{" "}
+                <button type="button" className="button button--small" onClick={onBackToQuiz}>Go to the quiz</button>
+              </p>
+            )}
+            {view.awaitingOthers && <p className="panel panel--notice">Your answers are in. Waiting for the other players…</p>}
+            {view.roundComplete && (
+              <p className="panel panel--notice">
+                {game.topicsRemaining > 0
+                  ? "Round complete. More topics remain: get ready and start the next round."
+                  : "Round complete. No topics remain: submit new topics or reset the game."}
+              </p>
+            )}
+
+            {!game.inAction && (
+              <>
+                <TopicForm />
+                <div className="button-row live-room__actions" role="group" aria-label="Live game actions">
+                  <button type="button" className={`button ${view.me?.isReady ? "button--sage" : "button--secondary"}`}
+                    aria-pressed={view.me?.isReady === true} disabled={busy || !view.me}
+                    onClick={run(() => setReady(!view.me?.isReady))}>
+                    {view.me?.isReady ? "Ready ✓" : "I'm ready"}
+                  </button>
+                  <button type="button" className="button" disabled={busy || !view.canStart} onClick={run(startLiveGame)}>
+                    Start game
+                  </button>
+                  <button type="button" className="button button--secondary" disabled={busy || game.startActive} onClick={run(resetLiveGame)}>
+                    Reset game
+                  </button>
+                </div>
+              </>
+            )}
+
+            <h3 className="live-room__heading">Scoreboard</h3>
+            <LiveScoreboard game={game} />
+          </>
+        )}
+        <div className="button-row live-room__footer">
+          {isAdmin && <ConnectionsCheck />}
+          <button type="button" className="button button--secondary" onClick={() => { void leaveLiveGame(); onClose() }}>
+            Leave game
+          </button>
+        </div>
+      </div>
+    </Modal>
+  )
+}

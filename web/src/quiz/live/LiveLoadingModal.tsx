@@ -1,0 +1,12 @@
+import { LoadingPanel } from "../../ui/Panels.tsx"
+import { Modal } from "../../ui/Modal.tsx"
+
+/** Shown to every player while the round's quiz is generated. */
+export function LiveLoadingModal({ open, topic }: { open: boolean; topic: string | null }) {
+  return (
+    <Modal title="Get ready!" open={open} onClose={() => undefined}>
+      <LoadingPanel label={topic ? `Making the quiz on ${topic}…` : "Making the quiz…"} />
+      <p className="quiz-muted">The round starts for everyone as soon as the quiz is ready.</p>
+    </Modal>
+  )
+}

@@ -1,0 +1,43 @@
+import { useId, useState, type FormEvent } from "react"
+import { LEVEL_LABELS, LEVELS } from "../game/types.ts"
+import { submitTopic } from "./liveGame.ts"
+
+/** A topic for a coming round: topic, level and number of questions (5 unless changed). */
+export function TopicForm() {
+  const [topic, setTopic] = useState("")
+  const [level, setLevel] = useState<string>("high_school")
+  const [number, setNumber] = useState("5")
+  const [busy, setBusy] = useState(false)
+  const ids = { topic: useId(), level: useId(), number: useId() }
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    setBusy(true)
+    const answer = await submitTopic(topic, level, Number(number))
+    setBusy(false)
+    if (answer.success) setTopic("")
+  }
+
+  return (
+    <form className="live-topic" onSubmit={onSubmit} aria-label="Submit a topic">
+      <div className="field live-topic__topic">
+        <label htmlFor={ids.topic}>Topic</label>
+        <input id={ids.topic} value={topic} maxLength={200} required placeholder="e.g. Backyard chickens"
+          onChange={(e) => setTopic(e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor={ids.level}>Level</label>
+        <select id={ids.level} value={level} onChange={(e) => setLevel(e.target.value)}>
+          {LEVELS.map((l) => <option key={l} value={l}>{LEVEL_LABELS[l]}</option>)}
+        </select>
+      </div>
+      <div className="field live-topic__number">
+        <label htmlFor={ids.number}>Questions</label>
+        <input id={ids.number} type="number" min={1} max={25} value={number} onChange={(e) => setNumber(e.target.value)} />
+      </div>
+      <button type="submit" className="button button--secondary" disabled={busy || topic.trim() === ""}>
+        {busy ? "Submitting…" : "Submit topic"}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,166 @@
+// The live game over the quiz socket: listens to game_update, re-joins the room on every
+// (re)connect while quizLiveGame names a group (so a reload or a dropped connection resumes
+// the game), and sends the player's moves with their acknowledgements.
+import { computed, effect } from "@preact/signals-react"
+import { toast } from "react-toastify"
+import type { Socket } from "socket.io-client"
+import { Messages } from "../../../../schemas/messages.ts"
+import { quiz } from "../../state/store.ts"
+import { quizSocket } from "../realtime/quizSocket.ts"
+import { applyGameUpdate, isGameUpdate, joinedState, storedLiveState, type LiveClientState, type LiveGameState, type SubmittedRound } from "./liveState.ts"
+
+/** The acknowledgement every live event gets: `{success, message}` plus fields of its own. */
+export type LiveAck = { success: boolean; message: string; detail?: string } & Record<string, unknown>
+
+/** The player's live game, or null when not in one. */
+export const liveGame = computed(() => storedLiveState(quiz.quizLiveGame.value))
+
+const save = (state: LiveClientState | null) => quiz.setLiveGame(state)
+const update = (change: (s: LiveClientState) => LiveClientState) => {
+  const current = storedLiveState(quiz.quizLiveGame.peek())
+  if (current) save(change(current))
+}
+
+const ACK_TIMEOUT_MS = 30_000
+// Starting waits for the quiz to be made, which may take as long as the AI provider does.
+const START_TIMEOUT_MS = 5 * 60_000
+
+function ask(event: string, payload: unknown, timeout = ACK_TIMEOUT_MS): Promise<LiveAck> {
+  const socket = quizSocket.peek()
+  if (!socket || !socket.connected) return Promise.resolve({ success: false, message: Messages.serverTrouble })
+  return socket.timeout(timeout).emitWithAck(event, payload).then(
+    (answer: unknown) => (typeof answer === "object" && answer !== null && "success" in answer ? (answer as LiveAck) : { success: false, message: Messages.serverTrouble }),
+    () => ({ success: false, message: Messages.serverTrouble }),
+  )
+}
+
+const joinAck = (answer: LiveAck): LiveGameState | null =>
+  answer.success && typeof answer.state === "object" && answer.state !== null ? (answer.state as LiveGameState) : null
+
+/** Re-sends join for the stored game; the server answers with the current state. */
+async function rejoin(): Promise<void> {
+  const stored = storedLiveState(quiz.quizLiveGame.peek())
+  if (!stored) return
+  const answer = await ask("join_live_game_room", { groupId: stored.groupId })
+  if (answer.success) {
+    const state = joinAck(answer)
+    if (state) update((s) => applyGameUpdate(s, { ...state, type: "update_group" }))
+  } else {
+    // The group or the membership is gone: nothing to resume.
+    console.warn("Could not rejoin the live game:", answer.message)
+    if (storedLiveState(quiz.quizLiveGame.peek())?.groupId === stored.groupId) save(null)
+  }
+}
+
+const followed = new WeakSet<Socket>()
+
+function follow(socket: Socket) {
+  if (followed.has(socket)) return
+  followed.add(socket)
+  socket.on("game_update", (raw: unknown) => {
+    if (!isGameUpdate(raw)) return console.warn("Ignored a malformed game update", raw)
+    update((s) => applyGameUpdate(s, raw))
+  })
+  socket.on("connect", () => void rejoin())
+  if (socket.connected) void rejoin()
+}
+
+let started = false
+
+/** Starts following the quiz socket; safe to call from every screen that shows the live game. */
+export function followLiveGame(): void {
+  if (started) return
+  started = true
+  effect(() => {
+    const socket = quizSocket.value
+    if (socket) follow(socket)
+  })
+}
+
+/** Joins (or opens) a group's live game; the room then shows its state. */
+export async function joinLiveGame(groupId: string, groupName: string): Promise<boolean> {
+  const current = storedLiveState(quiz.quizLiveGame.peek())
+  if (current && current.groupId !== groupId) await leaveLiveGame()
+  const answer = await ask("join_live_game_room", { groupId })
+  if (!answer.success) {
+    toast.error(answer.message)
+    return false
+  }
+  const state = joinAck(answer)
+  const held = storedLiveState(quiz.quizLiveGame.peek())
+  const base = held?.groupId === groupId ? held : joinedState(groupId, groupName)
+  save(state ? applyGameUpdate(base, { ...state, type: "update_group" }) : base)
+  return true
+}
+
+/** Leaving clears the live state, whatever the server answers. */
+export async function leaveLiveGame(): Promise<void> {
+  const current = storedLiveState(quiz.quizLiveGame.peek())
+  save(null)
+  if (current) await ask("leave_live_game_room", { groupId: current.groupId })
+}
+
+const withGroup = (extra: Record<string, unknown> = {}) => ({ groupId: liveGame.peek()?.groupId, ...extra })
+
+const refusedToast = (answer: LiveAck) => {
+  if (!answer.success) toast.error(answer.message)
+  return answer
+}
+
+export const setReady = (isReady: boolean) => ask("game_player_ready", withGroup({ isReady })).then(refusedToast)
+
+export async function submitTopic(topic: string, level: string, number: number): Promise<LiveAck> {
+  const answer = await ask("game_add_quiz_params", withGroup({ newQuizParams: { topic, level, number } }))
+  // SPEC §8: the toast names the failure; the reason is logged for the curious.
+  if (!answer.success) {
+    toast.error(Messages.topicSubmissionFailed)
+    if (answer.detail) console.warn("Topic refused:", answer.detail)
+  }
+  return answer
+}
+
+export async function startLiveGame(): Promise<void> {
+  update((s) => ({ ...s, waiting: true }))
+  const answer = await ask("start_live_game", withGroup(), START_TIMEOUT_MS)
+  update((s) => ({ ...s, waiting: false }))
+  refusedToast(answer)
+}
+
+export const resetLiveGame = () => ask("reset_live_game", withGroup()).then(refusedToast)
+
+export function answerLive(questionId: string, answer: string): void {
+  update((s) => ({ ...s, answers: { ...s.answers, [questionId]: answer } }))
+}
+
+/** Hands in the player's answers; the server grades them and keeps the result for the round's end. */
+export async function submitLiveAnswers(): Promise<LiveAck> {
+  const current = liveGame.peek()
+  if (!current?.game?.roundId) return { success: false, message: Messages.liveNoRound }
+  const roundId = current.game.roundId
+  const answer = await ask("game_player_completed", withGroup({ answers: current.answers }))
+  if (answer.success) {
+    const submitted: SubmittedRound = {
+      roundId,
+      numberCorrect: Number(answer.numberCorrect ?? 0),
+      numberQuestions: Number(answer.numberQuestions ?? 0),
+      results: Array.isArray(answer.results) ? (answer.results as SubmittedRound["results"]) : [],
+    }
+    update((s) => ({ ...s, submitted }))
+  } else {
+    toast.error(answer.message)
+  }
+  return answer
+}
+
+export interface Connection {
+  userId: string
+  username: string
+  sockets: number
+  inLiveGame: boolean
+}
+
+/** Admins: who is connected to this game's room. */
+export async function checkConnections(): Promise<Connection[] | null> {
+  const answer = refusedToast(await ask("check_connections", withGroup()))
+  return answer.success && Array.isArray(answer.connections) ? (answer.connections as Connection[]) : null
+}
