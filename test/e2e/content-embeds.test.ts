@@ -1,0 +1,129 @@
+// Video embeds and the home carousel's timing in a real browser (SPEC §2 and §9): players are
+// youtube-nocookie (or Vimeo with do-not-track), 400×225 on home and lists and 560×315 on a recipe, and nothing
+// is fetched from another site before the visitor presses play; the Recent Photos carousel moves every 5 s,
+// not while hovered, with 300 ms transitions.
+import sharp from "sharp"
+import type { Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { chromiumAvailable, OWNER, startE2E, type E2E } from "./harness.ts"
+
+describe.skipIf(!chromiumAvailable)("video embeds and the carousel's timing", { timeout: 120_000 }, () => {
+  let e2e: E2E
+
+  /** The owner's writes straight through the API, as the dashboard would send them. */
+  const asOwner = async () => {
+    const signIn = await fetch(`${e2e.baseUrl}/api/dashboard/10644`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(OWNER),
+    })
+    const cookie = signIn.headers.getSetCookie().find((c) => c.startsWith("homestead_session="))!.split(";")[0]!
+    const send = async (path: string, body: unknown) => {
+      const answer = await fetch(`${e2e.baseUrl}${path}`, {
+        method: "POST",
+        headers: { cookie, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      })
+      expect(answer.status, `${path}: ${await answer.clone().text()}`).toBe(200)
+      return answer.json()
+    }
+    const upload = async (rgb: { r: number; g: number; b: number }) => {
+      const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: rgb } }).png().toBuffer()
+      const form = new FormData()
+      form.append("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "photo.png")
+      const answer = await fetch(`${e2e.baseUrl}/api/photos/upload`, { method: "POST", body: form, headers: { cookie } })
+      expect(answer.status).toBe(200)
+      return ((await answer.json()) as { result: { id: string } }).result.id
+    }
+    return { send, upload }
+  }
+
+  /** Every request the page makes to another host, which is refused (the test needs no network). */
+  const foreignRequests = async (page: Page) => {
+    const seen: string[] = []
+    const own = new URL(e2e.baseUrl).host
+    await page.route((url) => url.host !== own, async (route) => {
+      seen.push(route.request().url())
+      await route.abort()
+    })
+    return seen
+  }
+
+  beforeAll(async () => {
+    e2e = await startE2E()
+    const owner = await asOwner()
+    await owner.send("/api/posts", {
+      name: "Keeper", title: "Spring planting", body: "<p>Peas in.</p>", images: [], isjournal: false,
+      video: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+    })
+    await owner.send("/api/recipe", {
+      name: "Pea Soup", category: "Soups", cooktime: "1 hour", baketemp: "", hassubrecipes: false, subrecipes: [],
+      ingredients: ["peas"], method: ["simmer"], notes: [], source: "", images: [], video: "https://youtu.be/dQw4w9WgXcQ",
+    })
+    for (const [i, rgb] of [{ r: 200, g: 40, b: 40 }, { r: 40, g: 160, b: 40 }].entries()) {
+      await owner.send("/api/photos", { title: `Bed ${i + 1}`, category: "Beds", description: "", imageId: await owner.upload(rgb) })
+    }
+  }, 120_000)
+
+  afterAll(async () => {
+    await e2e?.close()
+  })
+
+  it("embeds a post's YouTube video at 400×225 from youtube-nocookie, fetching nothing before play", async () => {
+    const { page, context } = await e2e.newPage()
+    const foreign = await foreignRequests(page)
+    await page.goto("/")
+    const play = page.getByRole("button", { name: "Play video: Spring planting" })
+    await play.waitFor()
+    await page.waitForLoadState("networkidle")
+    expect(foreign).toEqual([])
+    expect(await page.locator("iframe").count()).toBe(0)
+    await play.click()
+    const frame = page.locator("iframe")
+    await frame.waitFor({ state: "attached" })
+    expect(await frame.getAttribute("src")).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?/)
+    expect([await frame.getAttribute("width"), await frame.getAttribute("height")]).toEqual(["400", "225"])
+    await context.close()
+  })
+
+  it("embeds a recipe's video at 560×315", async () => {
+    const { page, context } = await e2e.newPage()
+    const foreign = await foreignRequests(page)
+    await page.goto("/recipes/pea_soup")
+    const play = page.getByRole("button", { name: "Play video: Pea Soup" })
+    await play.waitFor()
+    await page.waitForLoadState("networkidle")
+    expect(foreign).toEqual([])
+    await play.click()
+    const frame = page.locator("iframe")
+    await frame.waitFor({ state: "attached" })
+    expect(await frame.getAttribute("src")).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?/)
+    expect([await frame.getAttribute("width"), await frame.getAttribute("height")]).toEqual(["560", "315"])
+    await context.close()
+  })
+
+  it("moves the Recent Photos carousel every 5 s with 300 ms transitions, and holds it while hovered", async () => {
+    const { page, context } = await e2e.newPage()
+    await page.goto("/")
+    const carousel = page.getByRole("region", { name: "Recent photos slideshow" })
+    await carousel.waitFor()
+    const count = carousel.locator(".carousel__count")
+    expect(await count.innerText()).toBe("1 / 2")
+    const started = Date.now()
+    await page.waitForFunction(() => document.querySelector(".carousel__count")?.textContent === "2 / 2", undefined, { timeout: 10_000 })
+    // Loose bounds: the clock starts when the carousel mounts, a moment before this test reads it.
+    const waited = Date.now() - started
+    expect(waited).toBeGreaterThan(3_500)
+    expect(waited).toBeLessThan(7_500)
+    const transitions = await carousel.evaluate((root) =>
+      [root, ...root.querySelectorAll("*")].map((el) => getComputedStyle(el).transitionDuration).filter((d) => d !== "0s"))
+    expect(transitions).toContain("0.3s")
+
+    await carousel.hover()
+    await page.waitForTimeout(6_000)
+    expect(await count.innerText()).toBe("2 / 2")
+    await page.mouse.move(0, 0)
+    await page.waitForFunction(() => document.querySelector(".carousel__count")?.textContent === "1 / 2", undefined, { timeout: 8_000 })
+    await context.close()
+  })
+})
