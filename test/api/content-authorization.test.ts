@@ -16,6 +16,15 @@ describe.each(serverModes)("content writes on $name", (mode) => {
   beforeAll(async () => {
     server = await startContentServer(mode, { HOMESTEAD_SEED: "off" })
     cookie = await ownerCookie(server)
+    // An empty site: the latest recipe and video are 404s with a message, the lists are empty.
+    for (const path of ["/api/recipe/latest", "/api/video/latest"]) {
+      const none = await call(server, "GET", path)
+      expect(none.status, path).toBe(404)
+      expect(none.body.message).toEqual(expect.any(String))
+    }
+    for (const path of ["/api/posts", "/api/posts/journal", "/api/video", "/api/photos", "/api/photos/all", "/api/photos/recent", "/api/recipe"]) {
+      expect((await call(server, "GET", path)).body, path).toEqual([])
+    }
     imageId = await recordUpload(server)
     const made = async (path: string, body: Record<string, unknown>) => {
       const answer = await call(server, "POST", path, { body, headers: { cookie } })
