@@ -4,8 +4,9 @@
 // (api/live-game/feed.ts), never from here. Events without a groupId act on the live game
 // this socket joined last.
 //
-//   join_live_game_room {groupId}            → {success, message, state}; a re-join (e.g. after a
-//                                              reconnect) changes nothing and re-sends the state
+//   join_live_game_room {groupId}            → {success, message}; the state follows as update_group.
+//                                              A re-join (e.g. after a reconnect) changes nothing and
+//                                              re-sends the state to that socket
 //   leave_live_game_room {groupId?}          → {success, message}
 //   game_player_ready {groupId?, isReady}    → {success, message}
 //   game_add_quiz_params {groupId?, newQuizParams: {topic, level, number?}}
@@ -20,7 +21,6 @@ import { randomUUID } from "node:crypto"
 import type { Server, Socket } from "socket.io"
 import type { LiveCommand } from "../../engine/live-game/decide.ts"
 import { gradeAnswers } from "../../engine/quiz/grade.ts"
-import { liveGameState } from "../../engine/live-game/view.ts"
 import { GameAddQuizParams, GamePlayerCompleted, GamePlayerReady, JoinLiveGameRoom, LiveGameTarget } from "../../schemas/api/live-game-socket.ts"
 import { Messages } from "../../schemas/messages.ts"
 import type { App } from "../app.ts"
@@ -97,9 +97,8 @@ export class LiveGameSockets {
       return refused(outcome.error.message)
     }
     socket.data.liveGroup = group.id
-    const state = liveGameState(outcome.game, outcome.revision)
     if (outcome.events.length === 0) socket.emit(GAME_UPDATE, gameUpdate("update_group", outcome.game, outcome.revision))
-    return { success: true, message: Messages.liveJoined, state }
+    return { success: true, message: Messages.liveJoined }
   }
 
   async leave(socket: Socket, payload: unknown): Promise<LiveAck> {

@@ -52,7 +52,8 @@ describe.each(serverModes)("live game sockets ($name)", (mode) => {
     expect(await ask(annC, "game_player_ready", { isReady: true })).toEqual({ success: false, message: Messages.liveNotInGame })
 
     const joined = await ask(bossC, "join_live_game_room", { groupId: group.id })
-    expect(joined).toMatchObject({ success: true, message: Messages.liveJoined, state: { groupName: "Hens", phase: "lobby" } })
+    expect(joined).toEqual({ success: true, message: Messages.liveJoined })
+    expect(await nextUpdate(bossC, (u) => u.type === "update_group")).toMatchObject({ groupName: "Hens", phase: "lobby", participants: [{ username: "l_boss" }] })
     expect(await nextUpdate(bossC, (u) => u.type === "live_group_started", 0, 5000, "groupUpdates")).toEqual({ type: "live_group_started", groupId: group.id, groupName: "Hens" })
     for (const c of [annC, bobC, catC]) expect((await ask(c, "join_live_game_room", { groupId: group.id })).success).toBe(true)
     const lobby = await nextUpdate(bossC, (u) => u.type === "update_group" && u.participants.length === 4)

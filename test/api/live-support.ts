@@ -19,16 +19,25 @@ export const groupOf = async (server: Node, owner: Player, members: readonly Pla
   const created = await call(server as never, "POST", "/api/quiz/group", { headers: owner.headers, body: { group_name: name, invite_keys: Math.min(50, Math.max(1, members.length)) } })
   if (created.status !== 200) throw new Error(`create group: ${created.status} ${JSON.stringify(created.body)}`)
   const group = created.body as { id: string; group_key: string; invite_keys: string[] }
+  // Keys come 50 at a time; each batch is redeemed a few at once (the group's joins retry on conflict).
   let keys = [...group.invite_keys]
-  for (let i = 0; i < members.length; i++) {
+  for (let i = 0; i < members.length; ) {
     if (keys.length === 0) {
       const more = await call(server as never, "PUT", "/api/quiz/group", { headers: owner.headers, body: { id: group.id, newKeys: Math.min(50, members.length - i) } })
       if (more.status !== 200) throw new Error(`more keys: ${more.status} ${JSON.stringify(more.body)}`)
       keys = [...more.body.new_keys]
     }
-    const key = keys.shift()!
-    const joined = await call(server as never, "PUT", "/api/quiz/profile/group", { headers: members[i]!.headers, body: { groupKey: group.group_key, inviteKey: key } })
-    if (joined.status !== 200) throw new Error(`join group: ${joined.status} ${JSON.stringify(joined.body)}`)
+    const batch = members.slice(i, i + keys.length).map((member, j) => [member, keys[j]!] as const)
+    keys = keys.slice(batch.length)
+    i += batch.length
+    for (let k = 0; k < batch.length; k += 4) {
+      await Promise.all(
+        batch.slice(k, k + 4).map(async ([member, key]) => {
+          const joined = await call(server as never, "PUT", "/api/quiz/profile/group", { headers: member.headers, body: { groupKey: group.group_key, inviteKey: key } })
+          if (joined.status !== 200) throw new Error(`join group: ${joined.status} ${JSON.stringify(joined.body)}`)
+        }),
+      )
+    }
   }
   return group
 }
