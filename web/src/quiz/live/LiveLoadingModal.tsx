@@ -6,7 +6,7 @@ export function LiveLoadingModal({ open, topic }: { open: boolean; topic: string
   return (
     <Modal title="Get ready!" open={open} onClose={() => undefined}>
       <LoadingPanel label={topic ? `Making the quiz on ${topic}…` : "Making the quiz…"} />
-      <p className="quiz-muted">The round starts for everyone as soon as the quiz is ready.</p>
+      <p className="quiz-muted live-loading__note">The round starts for everyone as soon as the quiz is ready.</p>
     </Modal>
   )
 }

@@ -37,6 +37,7 @@ export function LiveQuiz() {
   const [sending, setSending] = useState(false)
   // The last round's quiz stays on screen with its answers once the round completes.
   const shownQuiz = useRef<PlayerQuiz | null>(null)
+  const resultsTitle = useRef<HTMLHeadingElement>(null)
 
   const game = state?.game ?? null
   const view = state && user ? liveView(state, user.username) : null
@@ -65,6 +66,12 @@ export function LiveQuiz() {
   useEffect(() => {
     if (generating) navigate(PROFILE)
   }, [generating, navigate])
+
+  // The scores come in above the quiz; players are taken to them (game_completed).
+  const roundComplete = view?.roundComplete === true
+  useEffect(() => {
+    if (roundComplete) resultsTitle.current?.focus()
+  }, [roundComplete])
 
   if (game?.currQuiz) shownQuiz.current = game.currQuiz as unknown as PlayerQuiz
   const quiz = shownQuiz.current
@@ -99,6 +106,16 @@ export function LiveQuiz() {
           <TimerBadge remaining={clock.remaining} running={clock.running} />
         </div>
       )}
+      {view?.roundComplete && game && (
+        <section className="card live-results" aria-labelledby="live-results-title">
+          <h2 id="live-results-title" ref={resultsTitle} tabIndex={-1}>Round scores</h2>
+          {submitted && <p className="live-results__mine">You got {submitted.numberCorrect} of {submitted.numberQuestions} right.</p>}
+          <LiveScoreboard game={game} />
+          <p className="quiz-muted">
+            {game.topicsRemaining > 0 ? "More topics remain: head back to the room for the next round." : "No topics remain: reset the game in the room to play again."}
+          </p>
+        </section>
+      )}
       {view?.waitsForNextRound && <p className="panel panel--notice">This round started before you joined. You will play in the next one.</p>}
       {quiz && (view?.takeQuiz || view?.awaitingOthers || view?.roundComplete) && (
         <QuizSheet quiz={quiz} answers={submitted ? Object.fromEntries(submitted.results.flatMap((r) => (r.given === null ? [] : [[r.id, r.given]]))) : state.answers}
@@ -107,16 +124,6 @@ export function LiveQuiz() {
       )}
       {view?.awaitingOthers && (
         <p className="panel panel--notice" role="status">Your answers are in. Waiting for the other players…</p>
-      )}
-      {view?.roundComplete && game && (
-        <section className="card live-results" aria-labelledby="live-results-title">
-          <h2 id="live-results-title">Round scores</h2>
-          {submitted && <p className="live-results__mine">You got {submitted.numberCorrect} of {submitted.numberQuestions} right.</p>}
-          <LiveScoreboard game={game} />
-          <p className="quiz-muted">
-            {game.topicsRemaining > 0 ? "More topics remain: head back to the room for the next round." : "No topics remain: reset the game in the room to play again."}
-          </p>
-        </section>
       )}
       <div className="quiz-actions button-row" role="group" aria-label="Live quiz actions">
         {takeQuiz && (
