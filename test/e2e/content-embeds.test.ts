@@ -1,13 +1,13 @@
 // Video embeds and the home carousel's timing in a real browser (SPEC §2 and §9): players are
 // youtube-nocookie (or Vimeo with do-not-track), 400×225 on home and lists and 560×315 on a recipe, and nothing
 // is fetched from another site before the visitor presses play; the Recent Photos carousel moves every 5 s,
-// not while hovered, with 300 ms transitions.
+// not while hovered, with 300 ms transitions; it and the gallery viewer follow swipes of 40 px or more.
 import sharp from "sharp"
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { chromiumAvailable, OWNER, startE2E, type E2E } from "./harness.ts"
 
-describe.skipIf(!chromiumAvailable)("video embeds and the carousel's timing", { timeout: 120_000 }, () => {
+describe.skipIf(!chromiumAvailable)("video embeds, the carousel's timing and swipes", { timeout: 120_000 }, () => {
   let e2e: E2E
 
   /** The owner's writes straight through the API, as the dashboard would send them. */
@@ -124,6 +124,51 @@ describe.skipIf(!chromiumAvailable)("video embeds and the carousel's timing", { 
     expect(await count.innerText()).toBe("2 / 2")
     await page.mouse.move(0, 0)
     await page.waitForFunction(() => document.querySelector(".carousel__count")?.textContent === "1 / 2", undefined, { timeout: 8_000 })
+    await context.close()
+  })
+  /** A horizontal drag of `dx` px across the middle of `selector`. */
+  const swipe = async (page: Page, selector: string, dx: number) => {
+    const box = (await page.locator(selector).first().boundingBox())!
+    const y = box.y + box.height / 2
+    const x = box.x + box.width / 2
+    await page.mouse.move(x, y)
+    await page.mouse.down()
+    await page.mouse.move(x + dx, y, { steps: 5 })
+    await page.mouse.up()
+  }
+
+  it("follows swipes of 40 px or more in the gallery viewer and the carousel, wrapping around", async () => {
+    const { page, context } = await e2e.newPage()
+    await page.goto("/gallery")
+    await page.locator(".photo-tile").first().click()
+    const viewer = page.getByRole("dialog")
+    const count = viewer.locator(".photo-viewer__count")
+    await count.waitFor()
+    expect(await count.innerText()).toBe("1 / 2")
+    await swipe(page, ".photo-viewer__stage img", -30)
+    expect(await count.innerText()).toBe("1 / 2")
+    await swipe(page, ".photo-viewer__stage img", -60)
+    await expect.poll(() => count.innerText()).toBe("2 / 2")
+    await swipe(page, ".photo-viewer__stage img", -60)
+    await expect.poll(() => count.innerText()).toBe("1 / 2")
+    await swipe(page, ".photo-viewer__stage img", 60)
+    await expect.poll(() => count.innerText()).toBe("2 / 2")
+    await page.keyboard.press("Escape")
+    await viewer.waitFor({ state: "detached" })
+
+    await page.goto("/")
+    const carousel = page.getByRole("region", { name: "Recent photos slideshow" })
+    await carousel.waitFor()
+    const slides = carousel.locator(".carousel__count")
+    expect(await slides.innerText()).toBe("1 / 2")
+    await swipe(page, ".carousel__viewport", 60)
+    await expect.poll(() => slides.innerText()).toBe("2 / 2")
+    await swipe(page, ".carousel__viewport", 20)
+    expect(await slides.innerText()).toBe("2 / 2")
+    // A swipe ends on the slide's link without following it; a plain click still opens the gallery.
+    expect(new URL(page.url()).pathname).toBe("/")
+    await carousel.locator(".carousel__slide:not([aria-hidden=true]) a").click()
+    await page.waitForURL((url) => url.pathname === "/gallery")
     await context.close()
   })
 })

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react"
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react"
 import { Link } from "react-router-dom"
 import { nextIndex, previousIndex, swipeStep } from "../../content/cycle.ts"
 import type { Photo } from "../../content/types.ts"
@@ -16,6 +16,8 @@ export function PhotoCarousel({ photos }: { photos: readonly Photo[] }) {
   const [focused, setFocused] = useState(false)
   const [stopped, setStopped] = useState(false)
   const dragStart = useRef<number | null>(null)
+  // A swipe ends with a click on the slide's link; that click must not open the gallery.
+  const swiped = useRef(false)
   const count = photos.length
   const running = count > 1 && !hovered && !focused && !stopped
 
@@ -40,12 +42,21 @@ export function PhotoCarousel({ photos }: { photos: readonly Photo[] }) {
 
   const onPointerDown = (event: PointerEvent) => {
     dragStart.current = event.clientX
+    swiped.current = false
   }
   const onPointerUp = (event: PointerEvent) => {
     if (dragStart.current === null) return
     const by = swipeStep(event.clientX - dragStart.current)
     dragStart.current = null
-    if (by !== 0) step(by)
+    if (by === 0) return
+    swiped.current = true
+    step(by)
+  }
+  const onClickCapture = (event: MouseEvent) => {
+    if (!swiped.current) return
+    swiped.current = false
+    event.preventDefault()
+    event.stopPropagation()
   }
 
   return (
@@ -67,6 +78,7 @@ export function PhotoCarousel({ photos }: { photos: readonly Photo[] }) {
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={() => (dragStart.current = null)}
+        onClickCapture={onClickCapture}
       >
         {/* Slides are groups (the APG carousel pattern), which a list item may not be, so no ul/li here. */}
         <div className="carousel__track" style={{ transform: `translateX(${-index * 100}%)` }} aria-live={running ? "off" : "polite"}>
