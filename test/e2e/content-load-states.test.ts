@@ -1,5 +1,6 @@
 // The loading and load-error panels of the content screens (SPEC §8): a public list and a dashboard table
-// show "Loading…" while their read is in flight, the server's message when it fails, and load on "Try again".
+// show "Loading…" while their read is in flight, the server's message when it fails, and load on "Try again";
+// and the static Champlain page renders its story.
 import type { Page, Route } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { chromiumAvailable, OWNER, startE2E, type E2E } from "./harness.ts"
@@ -70,6 +71,14 @@ describe.skipIf(!chromiumAvailable)("content loading and load-error panels", { t
     await expect.poll(posts.heldCount).toBeGreaterThan(0)
     await posts.release()
     await page.getByText("No posts yet").waitFor()
+    await context.close()
+  })
+  it("shows the Champlain page: the planned move to a valley in the Adirondacks", async () => {
+    const { page, context } = await e2e.newPage()
+    await page.goto("/champlain")
+    await page.getByRole("heading", { name: "Champlain Valley", level: 1 }).waitFor()
+    expect(await page.locator("main").innerText()).toMatch(/valley in the Adirondacks/)
+    expect(await page.title()).toMatch(/^Champlain Valley/)
     await context.close()
   })
 })
