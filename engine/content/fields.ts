@@ -11,7 +11,7 @@ export const requireText = (value: string, field: string): string => {
   return text
 }
 
-/** "new" is the forms' placeholder for a category that has not been saved yet. */
+/** "new" is what the forms send for a category that has not been saved yet. */
 export const NEW_CATEGORY_PLACEHOLDER = "new"
 
 export const requireCategory = (value: string): string => {

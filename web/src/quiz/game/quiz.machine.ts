@@ -87,7 +87,7 @@ export function keyFromResult(result: GradeResult): AnswerKey {
   return key
 }
 
-/** A placeholder the UI and the tests replace with `.provide()`. */
+/** A default the UI and the tests replace with `.provide()`. */
 const unprovided = <TOutput, TInput>(name: string) =>
   fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`${name} is not provided`)))
 
