@@ -20,7 +20,7 @@ export function LiveGamesSection({ groups }: { groups: Loadable<Group[]> }) {
         <p className="quiz-muted">No live game is running in your groups right now.</p>
       )}
       {list !== null && list.length > 0 && (
-        <ul className="live-games__list" aria-label="Live games of your groups">
+        <ul className="live-games__list" aria-label="Live games by group">
           {[...live, ...list.filter((g) => !g.live_game)].map((g) => (
             <li key={g.id} className="live-games__item">
               {g.live_game && <span className="live-dot" aria-hidden="true" />}
