@@ -13,7 +13,7 @@
 // step updates (game_started, quiz_received, game_completed, reset_game) are never held
 // back; one drops any update_group still waiting, since it carries a newer state.
 import type { Server } from "socket.io"
-import type { Position, RecordedEvent, Subscription } from "../../engine/eventstore/port.ts"
+import type { RecordedEvent } from "../../engine/eventstore/port.ts"
 import { initialGame, replay, step } from "../../engine/live-game/machine.ts"
 import type { LiveGame } from "../../engine/live-game/state.ts"
 import { announcedBy, isSilent } from "../../engine/live-game/updates.ts"
@@ -21,6 +21,7 @@ import { liveGameState } from "../../engine/live-game/view.ts"
 import type { GameUpdate, GameUpdateType } from "../../schemas/api/live-game-socket.ts"
 import { liveGameStream, type LiveGameEvent } from "../../schemas/events/live-game.ts"
 import type { App } from "../app.ts"
+import { followStore } from "../sockets/follow-store.ts"
 import { emitLiveGroup } from "../sockets/group-updates.ts"
 import { decodeLiveEvent, LAST_OF_DECISION } from "./actor.ts"
 import { LIVE_STREAM_PREFIX, type LiveGames } from "./runtime.ts"
@@ -135,47 +136,8 @@ export class LiveGameFeed {
   }
 }
 
-const RETRY_MS = 1000
-
-/** Follows the store from its head; a failed subscription is opened again from the last fact seen. */
+/** Follows the store from its head, folding live-game facts into updates for this node's sockets. */
 export const followLiveGames = async (app: Pick<App, "store" | "io">, games?: LiveGames): Promise<{ close(): Promise<void> }> => {
   const feed = new LiveGameFeed(app, games)
-  let cursor: Position = await app.store.head()
-  let subscription: Subscription | undefined
-  let retry: ReturnType<typeof setTimeout> | undefined
-  let closed = false
-  const open = () => {
-    if (closed) return
-    try {
-      subscription = app.store.subscribe({
-        from: cursor,
-        onEvents: async (events) => {
-          for (const recorded of events) {
-            try {
-              await feed.push(recorded)
-            } catch (error) {
-              // One bad fact must not stop the updates of the others.
-              console.error(`Live game update failed for event ${recorded.position} (${recorded.type}):`, error)
-            }
-            cursor = recorded.position
-          }
-        },
-        onError: (error) => {
-          console.error("Live game updates: the event subscription failed; retrying", error)
-          retry = setTimeout(open, RETRY_MS)
-          retry.unref()
-        },
-      })
-    } catch {
-      closed = true
-    }
-  }
-  open()
-  return {
-    async close() {
-      closed = true
-      clearTimeout(retry)
-      await subscription?.close()
-    },
-  }
+  return followStore(app, "Live game update", (recorded) => feed.push(recorded))
 }

@@ -3,7 +3,7 @@
 // to its own sockets, so a change made through any node reaches sockets on every node.
 // Pushes never come from request handlers.
 import type { Server } from "socket.io"
-import type { Position, RecordedEvent, Subscription } from "../../engine/eventstore/port.ts"
+import type { RecordedEvent } from "../../engine/eventstore/port.ts"
 import { eventDecoder } from "../../projections/decode-event.ts"
 import type { ChallengeItem } from "../../schemas/api/group-challenge.ts"
 import type { GroupUpdate } from "../../schemas/api/group-socket.ts"
@@ -11,6 +11,7 @@ import { ChallengeEvent, ChallengeEventTypes } from "../../schemas/events/challe
 import { GroupEvent, GroupEventTypes } from "../../schemas/events/group.ts"
 import type { App } from "../app.ts"
 import { bootstrapTasks } from "../app.ts"
+import { followStore } from "./follow-store.ts"
 
 export const groupRoom = (groupId: string): string => `group:${groupId}`
 
@@ -67,50 +68,9 @@ export const pushFor = (recorded: RecordedEvent, io: Server): void => {
   }
 }
 
-const RETRY_MS = 1000
-
-/** Follows the store from its head; a failed subscription is opened again from the last event seen. */
-export const followGroupEvents = async (app: Pick<App, "store" | "io">): Promise<{ close(): Promise<void> }> => {
-  let cursor: Position = await app.store.head()
-  let subscription: Subscription | undefined
-  let retry: ReturnType<typeof setTimeout> | undefined
-  let closed = false
-  const open = () => {
-    if (closed) return
-    try {
-      subscription = app.store.subscribe({
-        from: cursor,
-        onEvents: async (events) => {
-          for (const recorded of events) {
-            try {
-              pushFor(recorded, app.io)
-            } catch (error) {
-              // One bad event must not stop the pushes of the others.
-              console.error(`Group push failed for event ${recorded.position} (${recorded.type}):`, error)
-            }
-            cursor = recorded.position
-          }
-        },
-        onError: (error) => {
-          console.error("Group pushes: the event subscription failed; retrying", error)
-          retry = setTimeout(open, RETRY_MS)
-          retry.unref()
-        },
-      })
-    } catch {
-      // The store is closed: the app is stopping.
-      closed = true
-    }
-  }
-  open()
-  return {
-    async close() {
-      closed = true
-      clearTimeout(retry)
-      await subscription?.close()
-    },
-  }
-}
+/** Follows the store from its head, pushing group facts to this node's sockets. */
+export const followGroupEvents = (app: Pick<App, "store" | "io">): Promise<{ close(): Promise<void> }> =>
+  followStore(app, "Group push", (recorded) => pushFor(recorded, app.io))
 
 // Closed with the store when the app stops.
 bootstrapTasks.push(async (app) => {
