@@ -1,7 +1,6 @@
 // Group pushes over real socket.io clients: room admission for members only, member_joined
 // and new_challenge reaching the room from the event subscription, refused payloads, and
 // two server nodes on one PostgreSQL schema (a change through node B reaches node A's sockets).
-import { spawn } from "node:child_process"
 import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -11,6 +10,7 @@ import { startTestServer, type TestServer } from "../../api/server/test-support.
 import { Messages } from "../../schemas/messages.ts"
 import { freshPostgresUrl } from "../support/databases.ts"
 import { addQuiz, register, SERVER_ENV } from "./quiz-fixtures.ts"
+import { spawnNode, type ChildNode } from "./live-nodes.ts"
 import { call, serverModes } from "./servers.ts"
 
 type Player = Awaited<ReturnType<typeof register>> & { username: string }
@@ -168,39 +168,9 @@ describe.each(serverModes)("group sockets ($name)", (mode) => {
   })
 })
 
-// Node A runs as its own process (api/main.ts): socket.io's uWebSockets.js integration
-// patches its room adapter once per process, so two servers in one process would share
-// one publisher and could not stand for two nodes.
-const MAIN = new URL("../../api/main.ts", import.meta.url).pathname
-
-const spawnNode = async (env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> => {
-  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
-    env: { PATH: process.env.PATH ?? "", HOMESTEAD_SEED: "off", PORT: "0", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  })
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()))
-  let output = ""
-  const port = await new Promise<number>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /listening on http:\/\/localhost:(\d+)/.exec(output)
-      if (match) resolve(Number(match[1]))
-    }
-    child.stdout!.on("data", onData)
-    child.stderr!.on("data", onData)
-    void exited.then(() => reject(new Error(`node A exited before listening:\n${output}`)))
-  })
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      if (child.exitCode === null) child.kill("SIGTERM")
-      await exited
-    },
-  }
-}
-
+// Node A runs as its own process (test/api/live-nodes.ts says why).
 describe("group sockets across two nodes on one PostgreSQL schema", () => {
-  let a: { url: string; stop: () => Promise<void> }
+  let a: ChildNode
   let b: TestServer
   let drop: () => Promise<void>
   let dataDir: string
