@@ -13,6 +13,7 @@ import { WrongExpectedRevision, type EventStore, type NewEvent, type RecordedEve
 import { decide, type LiveCommand } from "../../engine/live-game/decide.ts"
 import { gameOf, liveGameMachine, replay } from "../../engine/live-game/machine.ts"
 import type { LiveGame } from "../../engine/live-game/state.ts"
+import { yieldToLoop } from "../../engine/yield.ts"
 import { eventDecoder } from "../../projections/decode-event.ts"
 import { LiveGameEvent, LiveGameEventTypes, liveGameStream } from "../../schemas/events/live-game.ts"
 import { Messages } from "../../schemas/messages.ts"
@@ -37,6 +38,8 @@ const toNewEvents = (events: readonly LiveGameEvent[]): NewEvent[] =>
   events.map(({ type, ...data }, i) => ({ type, data, metadata: { [LAST_OF_DECISION]: i === events.length - 1 } }))
 
 const MAX_ATTEMPTS = 20
+/** Commands decided in one append: enough to keep a thousand players' moves to a few writes, few enough to keep each step short. */
+const MAX_BATCH = 100
 
 export interface ActorDeps {
   readonly store: EventStore
@@ -121,13 +124,15 @@ export class LiveGameActor {
     this.draining = true
     try {
       while (this.queue.length > 0 && !this.closed) {
-        const batch = this.queue.splice(0)
+        const batch = this.queue.splice(0, MAX_BATCH)
         try {
           const outcomes = await this.decideBatch(batch)
           batch.forEach((job, i) => job.resolve(outcomes[i]!))
         } catch (error) {
           for (const job of batch) job.reject(error)
         }
+        // Commands keep coming in a big game: let timers and sockets run between batches.
+        if (this.queue.length > 0) await yieldToLoop()
       }
     } finally {
       this.draining = false

@@ -13,6 +13,7 @@ import { makeMediaHandler } from "../media/serve.ts"
 import { SeoPages } from "../seo/pages.ts"
 import { readRouteAssets } from "../seo/route-assets.ts"
 import { makeSeoDocumentHandler } from "../seo/routes.ts"
+import { watchLoopStalls } from "./loop-stalls.ts"
 import { InFlight } from "./in-flight.ts"
 import { makeStaticHandler } from "./serve-static.ts"
 import { loadStaticSite } from "./static-site.ts"
@@ -22,6 +23,9 @@ export const MiB = 1 << 20
 
 /** JSON bodies; a route that takes uploads registers a larger limit in `bodyLimits`. */
 export const DEFAULT_BODY_LIMIT = MiB
+
+/** Bytes that may wait to be written to one socket. */
+const SOCKET_MAX_BACKPRESSURE = 1024 * 1024
 
 /**
  * Per-path body limits, longest matching prefix wins. A feature that accepts uploads
@@ -84,7 +88,11 @@ export const startServer = async (config: Config, options: ServerOptions = {}): 
 
     const inFlight = new InFlight()
     const server = uws.App()
-    app.io.attachApp(server)
+    // uWebSockets.js skips sends and publishes to a socket with more than this waiting for it
+    // (its default is 64 KB), heartbeats included: a phone on a slow network catching up on
+    // a few live-game updates must not be cut off for it.
+    // (socket.io hands these options on to its engine, whose attach takes maxBackpressure; its own type does not list it.)
+    app.io.attachApp(server, { maxBackpressure: SOCKET_MAX_BACKPRESSURE } as Parameters<typeof app.io.attachApp>[1])
 
     let accepting = true
     const apiRoute = (res: HttpResponse, req: HttpRequest) => {
@@ -116,12 +124,14 @@ export const startServer = async (config: Config, options: ServerOptions = {}): 
       })
 
     const listenSocket = await listen(server, options.port ?? config.port)
+    const stalls = watchLoopStalls()
     const port = uws.us_socket_local_port(listenSocket as never)
 
     let closing: Promise<void> | undefined
     const close = () =>
       (closing ??= (async () => {
         accepting = false
+        stalls.close()
         uws.us_listen_socket_close(listenSocket)
         if (!(await inFlight.drained(DRAIN_TIMEOUT_MS))) console.warn(`Stopped waiting for ${inFlight.count} request(s) after ${DRAIN_TIMEOUT_MS / 1000} s`)
         // uWS sends responses written outside its own callbacks on its next loop turn.

@@ -3,9 +3,11 @@
 // subscription is opened again from the last event seen, and one event whose push throws
 // does not stop the pushes of the others.
 import type { Position, RecordedEvent, Subscription } from "../../engine/eventstore/port.ts"
+import { yieldToLoop } from "../../engine/yield.ts"
 import type { App } from "../app.ts"
 
 const RETRY_MS = 1000
+const YIELD_EVERY = 50
 
 export const followStore = async (
   app: Pick<App, "store">,
@@ -22,7 +24,10 @@ export const followStore = async (
       subscription = app.store.subscribe({
         from: cursor,
         onEvents: async (events) => {
+          let handled = 0
           for (const recorded of events) {
+            // A long batch (a thousand players readying at once) must not hold the sockets' heartbeats.
+            if (++handled % YIELD_EVERY === 0) await yieldToLoop()
             try {
               await push(recorded)
             } catch (error) {

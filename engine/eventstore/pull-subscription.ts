@@ -1,5 +1,6 @@
 // A subscription that pulls `position > cursor` batches whenever it is woken (a local
 // append, a NOTIFY, a poll tick). Wakes during a pull are coalesced into one more pull.
+import { yieldToLoop } from "../yield.ts"
 import type { Position, RecordedEvent, SubscribeOptions, Subscription } from "./port.ts"
 
 /** Consecutive failed reads before the subscription gives up and reports the error. */
@@ -42,6 +43,8 @@ export const pullSubscription = (
       if (batch.length === 0 || closed) return
       await options.onEvents(batch)
       cursor = batch[batch.length - 1]!.position
+      // Between batches, the rest of the process gets its turn.
+      await yieldToLoop()
     }
   }
 
