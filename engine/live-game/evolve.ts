@@ -54,20 +54,23 @@ export const roundRequested = (context: LiveGameContext, event: Of<"RoundRequest
   lastFailure: null,
 })
 
-export const roundStarted = (context: LiveGameContext, event: Of<"RoundStarted">): LiveGameContext => ({
-  ...context,
-  pending: null,
-  round: {
-    roundId: event.roundId,
-    quiz: event.quiz,
-    topic: event.topic,
-    level: event.level,
-    players: event.players.filter((id) => context.participants.some((p) => p.userId === id)),
-    startedAt: event.startedAt,
-    deadline: event.deadline,
-    results: {},
-  },
-})
+export const roundStarted = (context: LiveGameContext, event: Of<"RoundStarted">): LiveGameContext => {
+  const here = new Set(context.participants.map((p) => p.userId))
+  return {
+    ...context,
+    pending: null,
+    round: {
+      roundId: event.roundId,
+      quiz: event.quiz,
+      topic: event.topic,
+      level: event.level,
+      players: event.players.filter((id) => here.has(id)),
+      startedAt: event.startedAt,
+      deadline: event.deadline,
+      results: {},
+    },
+  }
+}
 
 /** The topic goes back to the front of the queue, so pressing start again retries it. */
 export const roundFailed = (context: LiveGameContext, event: Of<"RoundFailed">): LiveGameContext => {
@@ -95,14 +98,33 @@ export const answered = (context: LiveGameContext, event: Of<"AnswersSubmitted">
         },
       }
 
-/** Scores and totals are the event's (decide computed them); readiness starts over. */
-export const roundCompleted = (context: LiveGameContext, event: Of<"RoundCompleted">): LiveGameContext => ({
-  ...context,
-  roundsPlayed: context.roundsPlayed + 1,
-  roundScores: event.scores,
-  totals: event.totals,
-  participants: context.participants.map((p) => ({ ...p, isReady: false })),
-})
+/** The round's scores: each player still in it, with a zero for anyone who did not answer. */
+export const scoresOf = (context: LiveGameContext): RoundScore[] => {
+  const round = context.round
+  if (!round) return []
+  const names = new Map(context.participants.map((p) => [p.userId, p.username]))
+  return round.players.map((userId) => {
+    const result = round.results[userId]
+    return {
+      userId,
+      username: names.get(userId) ?? userId,
+      numberCorrect: result?.numberCorrect ?? 0,
+      numberQuestions: result?.numberQuestions ?? round.quiz.questions.length,
+    }
+  })
+}
+
+/** Scores and totals: the round's results folded in (or, in events stored before, as the event says); readiness starts over. */
+export const roundCompleted = (context: LiveGameContext, event: Of<"RoundCompleted">): LiveGameContext => {
+  const scores = event.scores ?? scoresOf(context)
+  return {
+    ...context,
+    roundsPlayed: context.roundsPlayed + 1,
+    roundScores: scores,
+    totals: event.totals ?? addScores(context.totals, scores),
+    participants: context.participants.map((p) => ({ ...p, isReady: false })),
+  }
+}
 
 export const reset = (context: LiveGameContext): LiveGameContext => ({
   ...context,
@@ -138,6 +160,8 @@ export const evolve = (context: LiveGameContext, event: LiveGameEvent): LiveGame
       return joined(context, event)
     case "PlayerLeft":
       return left(context, event)
+    case "PlayerReturned":
+      return context
     case "PlayerReady":
       return readied(context, event)
     case "TopicSubmitted":

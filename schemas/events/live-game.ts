@@ -27,6 +27,15 @@ export const PlayerLeft = Schema.Struct({
   type: Schema.Literal("PlayerLeft"),
   userId: Schema.String,
   at: Schema.String,
+  /** "disconnected": dropped by the server after being away too long between rounds. */
+  reason: Schema.optional(Schema.Literal("left", "disconnected")),
+})
+
+/** A participant joined again (a reload or a reconnect, on any node): changes nothing but tells every node they are back. */
+export const PlayerReturned = Schema.Struct({
+  type: Schema.Literal("PlayerReturned"),
+  userId: Schema.String,
+  at: Schema.String,
 })
 
 export const PlayerReady = Schema.Struct({
@@ -131,12 +140,18 @@ export const PlayerTotal = Schema.Struct({
 })
 export type PlayerTotal = typeof PlayerTotal.Type
 
+/**
+ * The round is over. Its scores follow from the round's players and their AnswersSubmitted
+ * (zero for those who did not answer) and the totals from the scores; the fold works them
+ * out, so the fact stays small in a game of a thousand players. Events stored before this
+ * carry `scores` and `totals`, which the fold then takes as they are.
+ */
 export const RoundCompleted = Schema.Struct({
   type: Schema.Literal("RoundCompleted"),
   roundId: Schema.String,
   reason: Schema.Literal("all_finished", "timed_out"),
-  scores: Schema.Array(RoundScore),
-  totals: Schema.Array(PlayerTotal),
+  scores: Schema.optional(Schema.Array(RoundScore)),
+  totals: Schema.optional(Schema.Array(PlayerTotal)),
   at: Schema.String,
 })
 
@@ -157,6 +172,7 @@ export const LiveGameEvent = Schema.Union(
   GameOpened,
   PlayerJoined,
   PlayerLeft,
+  PlayerReturned,
   PlayerReady,
   TopicSubmitted,
   RoundRequested,
@@ -173,6 +189,7 @@ export const LiveGameEventTypes = [
   "GameOpened",
   "PlayerJoined",
   "PlayerLeft",
+  "PlayerReturned",
   "PlayerReady",
   "TopicSubmitted",
   "RoundRequested",
