@@ -12,6 +12,7 @@ import { performance } from "node:perf_hooks"
 import { startFakeOpenAI } from "../test/support/fake-openai.ts"
 import { answersFor, groupOf, liveClient, nextUpdate, signUp, type LiveClient, type Player } from "../test/api/live-support.ts"
 import { spawnNode } from "../test/api/live-nodes.ts"
+import { watchLoopStalls } from "../api/server/loop-stalls.ts"
 
 const SIZES = (process.env.LIVE_BENCH_SIZES ?? "100,500,1000").split(",").map(Number)
 const HARD_LIMIT_MS = 40 * 60_000
@@ -28,8 +29,14 @@ const node = await spawnNode({
   AI_MODEL_BASIC: "fake-basic",
 })
 const pid = node.child.pid!
+// This process plays every player: when it stalls, its figures are its own, not the server's.
+watchLoopStalls((ms) => console.error(`[players] this process was unresponsive for ${Math.round(ms)} ms`))
+// The server's own complaints (errors, warnings) are shown as they come.
+node.child.stderr?.on("data", (chunk: Buffer) => process.stderr.write(`[server] ${chunk}`))
 
+let closing = false
 const finish = async (code: number) => {
+  closing = true
   await node.kill()
   await fake.close()
   await rm(dataDir, { recursive: true, force: true })
@@ -88,8 +95,14 @@ const playGame = async (size: number) => {
   const rssBefore = rssMiB()
   const cpuBefore = cpuMs()
   console.error(`${size} players: connecting…`)
-  const clients: LiveClient[] = await inParallel(team, 50, (p) => liveClient(node.url, p))
+  // Clients keep only the steps of the game: a thousand players each holding every lobby update
+  // would measure this process's garbage collector.
+  const clients: LiveClient[] = await inParallel(team, 50, (p) => liveClient(node.url, p, { keep: (u) => u.type !== "update_group" }))
+  // A dropped player spoils the figures: say why it happened.
+  for (const c of clients) c.socket.once("disconnect", (reason) => closing || console.error(`${c.player.username} disconnected: ${reason}`))
+  console.error(`${size} players: joining…`)
   await Promise.all(clients.map((c) => ask(c, "join_live_game_room", { groupId: group.id })))
+  console.error(`${size} players: topics and readiness…`)
   await Promise.all(clients.map((c, i) => ask(c, "game_add_quiz_params", { newQuizParams: { topic: `Topic ${i}`, level: "elementary" } })))
   await Promise.all(clients.map((c) => ask(c, "game_player_ready", { isReady: true })))
   console.error(`${size} players: playing…`)
@@ -97,6 +110,7 @@ const playGame = async (size: number) => {
   if (!start.success) throw new Error(`start refused: ${start.message}`)
   const received = await nextUpdate(clients[0]!, (u) => u.type === "quiz_received", 0, 60_000)
   await Promise.all(clients.map((c) => nextUpdate(c, (u) => u.type === "quiz_received", 0, 120_000)))
+  console.error(`${size} players: answering…`)
   const answers = answersFor(received.currQuiz, 3)
   const lastOne = clients[size - 1]!
   const others = clients.slice(0, size - 1)
@@ -137,8 +151,10 @@ const playGame = async (size: number) => {
     [`${size} players: server RSS after the game (MiB)`, rssMiB().toFixed(0)],
   )
   for (const row of rows.slice(-7)) console.log(`${row[0]}: ${row[1]}`)
+  closing = true
   for (const c of clients) c.socket.close()
   await new Promise((r) => setTimeout(r, 1000))
+  closing = false
 }
 
 try {

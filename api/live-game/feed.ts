@@ -7,31 +7,65 @@
 // Opening and ending a game also reach the group room (live_group_started/ended).
 //
 // `update_group` (joins, leaves, readiness, topics, answers in) goes out at most once per
-// UPDATE_WINDOW_MS per group: the first at once, later ones as one trailing update with
-// the newest state. Each update carries the whole state, so nothing is lost, and in a game
-// of a thousand players a burst of joins costs a few updates instead of one per join. The
-// step updates (game_started, quiz_received, game_completed, reset_game) are never held
-// back; one drops any update_group still waiting, since it carries a newer state.
-import type { Server } from "socket.io"
+// window per group (updateWindowMs: 100 ms, longer in big games, since every player
+// receives every update: the game's traffic stays flat as it grows): the first at once,
+// later ones as one trailing update with the newest state. Each update carries the whole
+// state (lists capped, see view.ts), so nothing is lost, and a burst of a thousand joins
+// costs a few updates instead of one per join. The step updates (game_started,
+// quiz_received, game_completed, reset_game) are never held back; one drops any
+// update_group still waiting, since it carries a newer state. Each player's own rows go
+// to their sockets alone as `game_you`, when they changed.
+import type { Socket } from "socket.io"
 import type { RecordedEvent } from "../../engine/eventstore/port.ts"
 import { initialGame, replay, step } from "../../engine/live-game/machine.ts"
 import type { LiveGame } from "../../engine/live-game/state.ts"
 import { announcedBy, isSilent } from "../../engine/live-game/updates.ts"
-import { liveGameState } from "../../engine/live-game/view.ts"
-import type { GameUpdate, GameUpdateType } from "../../schemas/api/live-game-socket.ts"
+import { liveGameViews, type LiveViews } from "../../engine/live-game/view.ts"
+import type { GameUpdate, GameUpdateType, LiveYouUpdate } from "../../schemas/api/live-game-socket.ts"
 import { liveGameStream, type LiveGameEvent } from "../../schemas/events/live-game.ts"
 import type { App } from "../app.ts"
 import { followStore } from "../sockets/follow-store.ts"
+import { socketUser } from "../sockets/connection-auth.ts"
 import { emitLiveGroup } from "../sockets/group-updates.ts"
 import { decodeLiveEvent, LAST_OF_DECISION } from "./actor.ts"
+import type { LiveAbsences } from "./absences.ts"
 import { LIVE_STREAM_PREFIX, type LiveGames } from "./runtime.ts"
 
 export const GAME_UPDATE = "game_update"
 export const liveRoom = (groupId: string): string => `live:${groupId}`
 
-export const gameUpdate = (type: GameUpdateType, game: LiveGame, revision: number): GameUpdate => ({ type, ...liveGameState(game, revision) })
+export const GAME_YOU = "game_you"
+
+/** What each socket was last sent of its own rows, so unchanged rows are not sent again. */
+const sentYou = new WeakMap<Socket, { groupId: string; json: string }>()
+
+/**
+ * Sends each socket its player's own rows at this revision when they differ from what it
+ * last got (always, with `force`, e.g. to a socket that just joined).
+ */
+export const sendOwnRows = (sockets: Iterable<Socket>, groupId: string, views: LiveViews, revision: number, force = false): void => {
+  for (const socket of sockets) {
+    const you = views.youOf(socketUser(socket).userId)
+    const json = JSON.stringify(you)
+    const last = sentYou.get(socket)
+    if (!force && last?.groupId === groupId && last.json === json) continue
+    sentYou.set(socket, { groupId, json })
+    const update: LiveYouUpdate = { groupId, revision, you }
+    socket.emit(GAME_YOU, update)
+  }
+}
+
+/** The state and the player's own rows to one socket (a join or re-join). */
+export const sendStateTo = (socket: Socket, game: LiveGame, revision: number): void => {
+  const views = liveGameViews(game, revision)
+  const update: GameUpdate = { type: "update_group", ...views.shared }
+  socket.emit(GAME_UPDATE, update)
+  sendOwnRows([socket], game.context.groupId, views, revision, true)
+}
 
 export const UPDATE_WINDOW_MS = 100
+/** A game's update_group window: 100 ms, plus half a millisecond per player past 200 (a 1000-player lobby hears of itself twice a second). */
+export const updateWindowMs = (players: number): number => UPDATE_WINDOW_MS + Math.max(0, players - 200) / 2
 
 interface View {
   game: LiveGame
@@ -52,6 +86,7 @@ export class LiveGameFeed {
   constructor(
     private readonly app: Pick<App, "store" | "io">,
     private readonly games?: LiveGames,
+    private readonly absences?: Pick<LiveAbsences, "observe">,
   ) {}
 
   /** Handles one stored fact; facts of other streams are ignored. */
@@ -63,13 +98,14 @@ export class LiveGameFeed {
     const view = await this.viewAt(groupId, recorded, event)
     if (!view) return
     this.games?.observe(groupId, recorded)
+    this.absences?.observe(groupId, event)
     const revision = Number(view.revision)
     if (event.type === "GameOpened") emitLiveGroup(this.app.io, { groupId, groupName: event.groupName }, true)
     if (event.type === "GameEnded") emitLiveGroup(this.app.io, { groupId, groupName: event.groupName }, false)
     const announced = announcedBy(event)
     if (announced) {
       this.cancelWaiting(groupId)
-      this.emit(groupId, gameUpdate(announced, view.game, revision))
+      this.emit(groupId, announced, view.game, revision)
       view.dirty = false
     } else if (!isSilent(event)) view.dirty = true
     if (recorded.metadata[LAST_OF_DECISION] !== false && view.dirty) {
@@ -90,9 +126,10 @@ export class LiveGameFeed {
       pace.waiting.revision = revision
       return
     }
-    if (now - pace.lastSent >= UPDATE_WINDOW_MS) {
+    const window = updateWindowMs(game.context.participants.length)
+    if (now - pace.lastSent >= window) {
       pace.lastSent = now
-      this.emit(groupId, gameUpdate("update_group", game, revision))
+      this.emit(groupId, "update_group", game, revision)
       return
     }
     const timer = setTimeout(() => {
@@ -100,8 +137,8 @@ export class LiveGameFeed {
       if (!waiting) return
       pace.waiting = undefined
       pace.lastSent = Date.now()
-      this.emit(groupId, gameUpdate("update_group", waiting.game, waiting.revision))
-    }, UPDATE_WINDOW_MS - (now - pace.lastSent))
+      this.emit(groupId, "update_group", waiting.game, waiting.revision)
+    }, window - (now - pace.lastSent))
     timer.unref()
     pace.waiting = { game, revision, timer }
   }
@@ -114,8 +151,23 @@ export class LiveGameFeed {
     pace.lastSent = Date.now()
   }
 
-  private emit(groupId: string, update: GameUpdate): void {
-    this.app.io.to(liveRoom(groupId)).emit(GAME_UPDATE, update)
+  /**
+   * To this node's sockets in the game's room: the shared state as one broadcast (encoded
+   * once, however many players), then each player's own rows where they changed.
+   */
+  private emit(groupId: string, type: GameUpdateType, game: LiveGame, revision: number): void {
+    const room = liveRoom(groupId)
+    const ids = this.app.io.sockets.adapter.rooms.get(room)
+    if (!ids || ids.size === 0) return
+    const views = liveGameViews(game, revision)
+    const update: GameUpdate = { type, ...views.shared }
+    this.app.io.to(room).emit(GAME_UPDATE, update)
+    const sockets: Socket[] = []
+    for (const id of ids) {
+      const socket = this.app.io.sockets.sockets.get(id)
+      if (socket) sockets.push(socket)
+    }
+    sendOwnRows(sockets, groupId, views, revision)
   }
 
   /** The game folded up to and including `recorded`; null when the fact is already folded. */
@@ -137,7 +189,11 @@ export class LiveGameFeed {
 }
 
 /** Follows the store from its head, folding live-game facts into updates for this node's sockets. */
-export const followLiveGames = async (app: Pick<App, "store" | "io">, games?: LiveGames): Promise<{ close(): Promise<void> }> => {
-  const feed = new LiveGameFeed(app, games)
+export const followLiveGames = async (
+  app: Pick<App, "store" | "io">,
+  games?: LiveGames,
+  absences?: Pick<LiveAbsences, "observe">,
+): Promise<{ close(): Promise<void> }> => {
+  const feed = new LiveGameFeed(app, games, absences)
   return followStore(app, "Live game update", (recorded) => feed.push(recorded))
 }

@@ -21,5 +21,5 @@ export const announcedBy = (event: LiveGameEvent): GameUpdateType | null => {
   }
 }
 
-/** Facts that leave the state as it was for players (the completion right after says it all). */
-export const isSilent = (event: LiveGameEvent): boolean => event.type === "RoundTimedOut"
+/** Facts that leave the state as it was for players (a time-out's completion right after says it all). */
+export const isSilent = (event: LiveGameEvent): boolean => event.type === "RoundTimedOut" || event.type === "PlayerReturned"

@@ -1,10 +1,15 @@
 // The live game state players see (SPEC §3): what every game_update carries. Built from
 // the game alone, so every node shows the same state for the same stream revision. The
 // round's quiz is shown as players see quizzes: no correct answers, no explanations.
-import type { LiveGameState } from "../../schemas/api/live-game-socket.ts"
+//
+// Every player of a game receives every update, so the lists are capped at LIVE_LIST_CAP
+// rows (leaders first) with counts of the whole, and each player gets their own rows
+// (`youOf`, cheap per player) in a message of their own.
+import { LIVE_LIST_CAP, type LiveGameState, type LiveYou } from "../../schemas/api/live-game-socket.ts"
 import type { PlayerQuiz } from "../../schemas/api/quiz.ts"
-import type { RoundQuiz } from "../../schemas/events/live-game.ts"
-import { highScorePlayers, isGroupReady, type LiveGame } from "./state.ts"
+import type { PlayerTotal, RoundQuiz, RoundScore } from "../../schemas/events/live-game.ts"
+import { ROUND_GRACE_MS } from "./rules.ts"
+import { highScorePlayers, isGroupReady, type LiveGame, type Participant } from "./state.ts"
 
 export const playerQuiz = (quiz: RoundQuiz): PlayerQuiz => ({
   _id: quiz.id,
@@ -21,22 +26,54 @@ export const playerQuiz = (quiz: RoundQuiz): PlayerQuiz => ({
   questions: quiz.questions.map((q) => ({ id: q.id, question: q.question, options: [...q.options] })),
 })
 
-export const liveGameState = (game: LiveGame, revision: number): LiveGameState => {
+export interface LiveViews {
+  readonly shared: LiveGameState
+  /** The rows of one player (by user id); null when they are not in the game. */
+  youOf(userId: string): LiveYou | null
+}
+
+/** Best first; equal scores keep their order. Ranks are shared by ties (1, 2, 2, 4). */
+const ranked = <T extends { userId: string }>(rows: readonly T[], score: (row: T) => number): { sorted: T[]; rank: Map<string, number> } => {
+  const sorted = [...rows].sort((a, b) => score(b) - score(a))
+  const rank = new Map<string, number>()
+  sorted.forEach((row, i) => rank.set(row.userId, i > 0 && score(sorted[i - 1]!) === score(row) ? rank.get(sorted[i - 1]!.userId)! : i + 1))
+  return { sorted, rank }
+}
+
+const cap = <T>(rows: readonly T[]): T[] => rows.slice(0, LIVE_LIST_CAP)
+
+export const liveGameViews = (game: LiveGame, revision: number): LiveViews => {
   const { phase, context } = game
   const round = phase === "inRound" || phase === "roundComplete" ? context.round : null
   const playing = new Set(phase === "inRound" && round ? round.players : [])
-  return {
+  const participantRow = (p: Participant) => ({
+    username: p.username,
+    isReady: p.isReady,
+    paramsSubmitted: p.paramsSubmitted,
+    playing: playing.has(p.userId),
+    finished: round !== null && Object.hasOwn(round.results, p.userId),
+  })
+  const totals = ranked<PlayerTotal>(context.totals, (t) => t.totalCorrect)
+  const scores = ranked<RoundScore>(context.roundScores, (s) => s.numberCorrect)
+  const leaders = highScorePlayers(context.totals)
+  const count = (test: (p: Participant) => boolean) => context.participants.reduce((n, p) => (test(p) ? n + 1 : n), 0)
+
+  const shared: LiveGameState = {
     groupId: context.groupId,
     groupName: context.groupName,
     revision,
     phase,
-    participants: context.participants.map((p) => ({
-      username: p.username,
-      isReady: p.isReady,
-      paramsSubmitted: p.paramsSubmitted,
-      playing: playing.has(p.userId),
-      finished: round !== null && Object.hasOwn(round.results, p.userId),
-    })),
+    participants: cap(context.participants).map(participantRow),
+    counts: {
+      participants: context.participants.length,
+      ready: count((p) => p.isReady),
+      paramsSubmitted: count((p) => p.paramsSubmitted),
+      playing: playing.size,
+      finished: phase === "inRound" && round ? Object.keys(round.results).length : 0,
+      totals: context.totals.length,
+      roundScores: context.roundScores.length,
+      highScorePlayers: leaders.length,
+    },
     groupReady: isGroupReady(context),
     topicsRemaining: context.topics.length,
     numQuestions: round ? round.players.length * round.quiz.questions.length : 0,
@@ -47,12 +84,38 @@ export const liveGameState = (game: LiveGame, revision: number): LiveGameState =
     level: context.pending?.level ?? round?.level ?? null,
     paramsSubmitted: context.participants.length > 0 && context.participants.every((p) => p.paramsSubmitted),
     currQuiz: round ? playerQuiz(round.quiz) : null,
-    currTotals: context.totals.map((t) => ({ username: t.username, totalCorrect: t.totalCorrect, totalQuestions: t.totalQuestions })),
-    roundScores: context.roundScores.map((s) => ({ username: s.username, numberCorrect: s.numberCorrect, numberQuestions: s.numberQuestions })),
-    highScorePlayers: highScorePlayers(context.totals).map((t) => t.username),
+    currTotals: cap(totals.sorted).map((t) => ({ username: t.username, totalCorrect: t.totalCorrect, totalQuestions: t.totalQuestions })),
+    roundScores: cap(scores.sorted).map((s) => ({ username: s.username, numberCorrect: s.numberCorrect, numberQuestions: s.numberQuestions })),
+    highScorePlayers: cap(leaders).map((t) => t.username),
     roundsPlayed: context.roundsPlayed,
     roundId: context.pending?.roundId ?? round?.roundId ?? null,
     deadline: phase === "inRound" && round ? round.deadline : null,
+    answerBy: phase === "inRound" && round ? new Date(Date.parse(round.deadline) - ROUND_GRACE_MS).toISOString() : null,
     message: context.lastFailure,
   }
+
+  // Built on the first call: most updates of a small game go to a handful of players.
+  let index: { participants: Map<string, Participant>; totals: Map<string, PlayerTotal>; scores: Map<string, RoundScore> } | null = null
+  const youOf = (userId: string): LiveYou | null => {
+    index ??= {
+      participants: new Map(context.participants.map((p) => [p.userId, p])),
+      totals: new Map(context.totals.map((t) => [t.userId, t])),
+      scores: new Map(context.roundScores.map((s) => [s.userId, s])),
+    }
+    const participant = index.participants.get(userId)
+    const total = index.totals.get(userId)
+    const score = index.scores.get(userId)
+    if (!participant && !total && !score) return null
+    return {
+      participant: participant ? participantRow(participant) : null,
+      total: total ? { username: total.username, totalCorrect: total.totalCorrect, totalQuestions: total.totalQuestions, rank: totals.rank.get(userId)! } : null,
+      roundScore: score ? { username: score.username, numberCorrect: score.numberCorrect, numberQuestions: score.numberQuestions, rank: scores.rank.get(userId)! } : null,
+    }
+  }
+  return { shared, youOf }
 }
+
+export const liveGameState = (game: LiveGame, revision: number): LiveGameState => liveGameViews(game, revision).shared
+
+/** One player's own rows (null when not in the game). */
+export const liveYou = (game: LiveGame, userId: string): LiveYou | null => liveGameViews(game, 0).youOf(userId)

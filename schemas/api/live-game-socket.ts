@@ -66,8 +66,12 @@ export const GamePlayerCompleted = Schema.Struct({
   }).pipe(Schema.filter((r) => Object.keys(r).length <= 100, { message: () => "Too many answers." })),
 })
 
-// Per-player entries name players by username (unique) and carry no ids, to keep updates
-// of big games small: every player receives every update.
+// Per-player entries name players by username (unique) and carry no ids. Every player
+// receives every update, so the lists in an update are capped at LIVE_LIST_CAP rows (the
+// leaders first) with counts of the whole, and each player's own rows come to them alone
+// in `game_you` (when they change): an update's size stays flat however big the game grows.
+export const LIVE_LIST_CAP = 20
+
 export const LiveParticipant = Schema.Struct({
   username: Schema.String,
   isReady: Schema.Boolean,
@@ -81,6 +85,27 @@ export const LiveParticipant = Schema.Struct({
 export const LiveScore = Schema.Struct({ username: Schema.String, numberCorrect: Schema.Number, numberQuestions: Schema.Number })
 export const LiveTotal = Schema.Struct({ username: Schema.String, totalCorrect: Schema.Number, totalQuestions: Schema.Number })
 
+/** The receiving player's own rows, with their place (1 = best, ties share a place). */
+export const LiveYou = Schema.Struct({
+  participant: Schema.NullOr(LiveParticipant),
+  total: Schema.NullOr(Schema.extend(LiveTotal, Schema.Struct({ rank: Schema.Number }))),
+  roundScore: Schema.NullOr(Schema.extend(LiveScore, Schema.Struct({ rank: Schema.Number }))),
+})
+export type LiveYou = typeof LiveYou.Type
+
+/** How many there are of what the capped lists show. */
+export const LiveCounts = Schema.Struct({
+  participants: Schema.Number,
+  ready: Schema.Number,
+  paramsSubmitted: Schema.Number,
+  /** Players of the running round, and how many of them have handed in. */
+  playing: Schema.Number,
+  finished: Schema.Number,
+  totals: Schema.Number,
+  roundScores: Schema.Number,
+  highScorePlayers: Schema.Number,
+})
+
 /** The live game state (SPEC §3) carried by every game_update, with its `type`. */
 export const LiveGameState = Schema.Struct({
   groupId: Schema.String,
@@ -88,7 +113,9 @@ export const LiveGameState = Schema.Struct({
   /** The stream revision this state is at: updates arrive in this order on every node. */
   revision: Schema.Number,
   phase: Schema.Literal("idle", "lobby", "generating", "inRound", "roundComplete"),
+  /** In join order, the first LIVE_LIST_CAP. */
   participants: Schema.Array(LiveParticipant),
+  counts: LiveCounts,
   groupReady: Schema.Boolean,
   topicsRemaining: Schema.Number,
   numQuestions: Schema.Number,
@@ -100,14 +127,18 @@ export const LiveGameState = Schema.Struct({
   /** Every participant has submitted a topic. */
   paramsSubmitted: Schema.Boolean,
   currQuiz: Schema.NullOr(PlayerQuiz),
+  /** Best first, the first LIVE_LIST_CAP. */
   currTotals: Schema.Array(LiveTotal),
+  /** The last round's, best first, the first LIVE_LIST_CAP. */
   roundScores: Schema.Array(LiveScore),
-  /** Usernames of the players with the highest total. */
+  /** Usernames of the players with the highest total (the first LIVE_LIST_CAP). */
   highScorePlayers: Schema.Array(Schema.String),
   roundsPlayed: Schema.Number,
   roundId: Schema.NullOr(Schema.String),
-  /** When the running round closes (ISO time), for the players' countdown. */
+  /** When the running round closes (ISO time): answers are taken until then. */
   deadline: Schema.NullOr(Schema.String),
+  /** When the players' countdown ends (ISO time): the deadline less a grace for answers in flight. */
+  answerBy: Schema.NullOr(Schema.String),
   /** Why the last start made no round, until the next start. */
   message: Schema.NullOr(Schema.String),
 })
@@ -117,3 +148,7 @@ export const GameUpdateType = Schema.Literal("update_group", "quiz_received", "g
 export type GameUpdateType = typeof GameUpdateType.Type
 
 export type GameUpdate = { readonly type: GameUpdateType } & LiveGameState
+
+/** `game_you`: the receiving player's own rows as of a revision; null when they are not in the game. */
+export const LiveYouUpdate = Schema.Struct({ groupId: Schema.String, revision: Schema.Number, you: Schema.NullOr(LiveYou) })
+export type LiveYouUpdate = typeof LiveYouUpdate.Type

@@ -115,7 +115,14 @@ describe.each(serverModes)("live game sockets ($name)", (mode) => {
       const completed = await nextUpdate(annC, (u) => u.type === "game_completed", mark[1])
       players.forEach((c, i) => totals.set(c.player.username, (totals.get(c.player.username) ?? 0) + scores[i]!))
       expect(completed).toMatchObject({ completed: true, inAction: false, topicsRemaining: 4 - round, roundsPlayed: round })
-      expect(completed.roundScores.map((s: any) => [s.username, s.numberCorrect])).toEqual(players.map((c, i) => [c.player.username, scores[i]]))
+      expect(new Map(completed.roundScores.map((s: any) => [s.username, s.numberCorrect]))).toEqual(new Map(players.map((c, i) => [c.player.username, scores[i]])))
+      // Best first, and each player's own rows come to them alone.
+      expect(completed.currTotals.map((t: any) => t.totalCorrect)).toEqual([...totals.values()].sort((x, y) => y - x))
+      for (const [i, c] of players.entries()) {
+        const mine = await nextUpdate(c, (u) => u.revision === completed.revision, 0, 15_000, "yous")
+        expect(mine).toMatchObject({ groupId: group.id })
+        expect(mine.you).toMatchObject({ participant: { username: c.player.username }, roundScore: { numberCorrect: scores[i] }, total: { totalCorrect: totals.get(c.player.username) } })
+      }
       expect(new Map(completed.currTotals.map((t: any) => [t.username, t.totalCorrect]))).toEqual(totals)
       expect(completed.participants.every((p: any) => !p.isReady)).toBe(true)
     }

@@ -49,9 +49,17 @@ export interface LiveClient {
   readonly updates: any[]
   /** Every group_update received, in order. */
   readonly groupUpdates: any[]
+  /** Every game_you (the player's own rows) received, in order. */
+  readonly yous: any[]
 }
 
-export const liveClient = (url: string, player: Player, options: { reconnection?: boolean } = {}): Promise<LiveClient> =>
+export interface LiveClientOptions {
+  readonly reconnection?: boolean
+  /** Which game_updates to keep in `updates` (all by default); a bench of a thousand clients keeps few. */
+  readonly keep?: (update: any) => boolean
+}
+
+export const liveClient = (url: string, player: Player, options: LiveClientOptions = {}): Promise<LiveClient> =>
   new Promise((resolve, reject) => {
     const socket = connect(url, {
       path: "/socket.io",
@@ -62,9 +70,10 @@ export const liveClient = (url: string, player: Player, options: { reconnection?
       reconnectionDelayMax: 500,
       timeout: 10_000,
     })
-    const client: LiveClient = { player, socket, updates: [], groupUpdates: [] }
-    socket.on("game_update", (u) => client.updates.push(u))
+    const client: LiveClient = { player, socket, updates: [], groupUpdates: [], yous: [] }
+    socket.on("game_update", (u) => (options.keep?.(u) ?? true) && client.updates.push(u))
     socket.on("group_update", (u) => client.groupUpdates.push(u))
+    socket.on("game_you", (u) => client.yous.push(u))
     socket.once("connect", () => resolve(client))
     socket.once("connect_error", reject)
   })
@@ -72,7 +81,7 @@ export const liveClient = (url: string, player: Player, options: { reconnection?
 export const ask = (c: LiveClient, event: string, ...args: unknown[]): Promise<any> => c.socket.timeout(30_000).emitWithAck(event, ...args)
 
 /** The first update (after index `from`) matching, waiting up to `ms`. */
-export const nextUpdate = (c: LiveClient, match: (u: any) => boolean, from = 0, ms = 15_000, list: "updates" | "groupUpdates" = "updates"): Promise<any> =>
+export const nextUpdate = (c: LiveClient, match: (u: any) => boolean, from = 0, ms = 15_000, list: "updates" | "groupUpdates" | "yous" = "updates"): Promise<any> =>
   new Promise((resolve, reject) => {
     const started = Date.now()
     const poll = () => {

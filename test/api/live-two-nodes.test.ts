@@ -79,12 +79,17 @@ describe("live game across two nodes on one PostgreSQL schema", () => {
     const completed = await Promise.all(cs.map((c) => nextUpdate(c, (u) => u.type === "game_completed")))
     const bobScore = answers[1]!.success ? 1 : 2
     for (const c of completed) {
-      expect(c.roundScores.map((s: any) => [s.username, s.numberCorrect])).toEqual([
+      expect(new Map(c.roundScores.map((s: any) => [s.username, s.numberCorrect]))).toEqual(new Map([
         ["t_ann", 0],
         ["t_bob", bobScore],
         ["t_cat", 2],
         ["t_dan", 0],
-      ])
+      ]))
+    }
+    // Each player's own row came to them, whichever node they are on.
+    for (const c of cs) {
+      const mine = await nextUpdate(c, (u) => u.revision === completed[0].revision, 0, 15_000, "yous")
+      expect(mine.you).toMatchObject({ participant: { username: c.player.username }, roundScore: { username: c.player.username } })
     }
     await new Promise((r) => setTimeout(r, 500))
     // The steps of the game, at the same revisions, in the same order on both nodes; update_group

@@ -25,7 +25,7 @@ export function LiveGameHost() {
   const state = liveGame.value
   useEffect(followLiveGame, [])
 
-  const view = state && user ? liveView(state, user.username) : null
+  const view = state && user ? liveView(state) : null
   const roundId = state?.game?.roundId ?? null
   const goToQuiz = () => navigate("/quizgame", { state: LIVE_QUIZ_STATE })
   useEffect(() => {
@@ -38,7 +38,7 @@ export function LiveGameHost() {
   if (!state || !user || !view) return null
   return (
     <>
-      <LiveGameRoom state={state} username={user.username} isAdmin={user.is_admin} open={liveRoomOpen.value}
+      <LiveGameRoom state={state} isAdmin={user.is_admin} open={liveRoomOpen.value}
         onClose={() => (liveRoomOpen.value = false)} onBackToQuiz={goToQuiz} />
       <LiveLoadingModal open={view.loading} topic={state.game?.topic ?? null} />
     </>

@@ -1,7 +1,7 @@
 import { useState } from "react"
 import { Modal } from "../../ui/Modal.tsx"
 import { ConnectionsCheck } from "./ConnectionsCheck.tsx"
-import { leaveLiveGame, resetLiveGame, setReady, startLiveGame } from "./liveGame.ts"
+import { joinLiveGame, leaveLiveGame, resetLiveGame, setReady, startLiveGame } from "./liveGame.ts"
 import { LiveParticipants } from "./LiveParticipants.tsx"
 import { LiveScoreboard } from "./LiveScoreboard.tsx"
 import { liveView, type LiveClientState } from "./liveState.ts"
@@ -9,7 +9,6 @@ import { TopicForm } from "./TopicForm.tsx"
 
 interface RoomProps {
   state: LiveClientState
-  username: string
   isAdmin: boolean
   open: boolean
   onClose: () => void
@@ -19,10 +18,10 @@ interface RoomProps {
 const topicsLine = (n: number) => (n === 0 ? "No topics waiting" : n === 1 ? "1 topic waiting" : `${n} topics waiting`)
 
 /** The live game room (SPEC §2): participants, topic entry, ready, start, reset, leave, scoreboard. */
-export function LiveGameRoom({ state, username, isAdmin, open, onClose, onBackToQuiz }: RoomProps) {
+export function LiveGameRoom({ state, isAdmin, open, onClose, onBackToQuiz }: RoomProps) {
   const [busy, setBusy] = useState(false)
   const game = state.game
-  const view = liveView(state, username)
+  const view = liveView(state)
   const run = (action: () => Promise<unknown>) => async () => {
     setBusy(true)
     await action()
@@ -41,7 +40,16 @@ export function LiveGameRoom({ state, username, isAdmin, open, onClose, onBackTo
               <span>{game.roundsPlayed === 1 ? "1 round played" : `${game.roundsPlayed} rounds played`}</span>
             </p>
             {game.message && <p className="form-error" role="alert">{game.message}</p>}
-            <LiveParticipants game={game} me={username} />
+            {view.outOfGame && (
+              <p className="panel panel--notice" role="alert">
+                {game.phase === "idle" ? "This live game has ended." : "You are no longer in this game (you were away too long, or left it elsewhere)."}{" "}
+                <button type="button" className="button button--small" disabled={busy}
+                  onClick={run(() => joinLiveGame(state.groupId, state.groupName))}>
+                  {game.phase === "idle" ? "Start a new game" : "Join again"}
+                </button>
+              </p>
+            )}
+            <LiveParticipants game={game} you={state.you ?? null} />
 
             {view.waitsForNextRound && <p className="panel panel--notice">A round is under way. You will play in the next one.</p>}
             {view.takeQuiz && (
@@ -59,7 +67,7 @@ export function LiveGameRoom({ state, username, isAdmin, open, onClose, onBackTo
               </p>
             )}
 
-            {!game.inAction && (
+            {!game.inAction && !view.outOfGame && (
               <>
                 <TopicForm />
                 <div className="button-row live-room__actions" role="group" aria-label="Live game actions">
@@ -79,7 +87,7 @@ export function LiveGameRoom({ state, username, isAdmin, open, onClose, onBackTo
             )}
 
             <h3 className="live-room__heading">Scoreboard</h3>
-            <LiveScoreboard game={game} />
+            <LiveScoreboard game={game} you={state.you ?? null} />
           </>
         )}
         <div className="button-row live-room__footer">

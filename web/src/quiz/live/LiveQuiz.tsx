@@ -40,7 +40,7 @@ export function LiveQuiz() {
   const resultsTitle = useRef<HTMLHeadingElement>(null)
 
   const game = state?.game ?? null
-  const view = state && user ? liveView(state, user.username) : null
+  const view = state && user ? liveView(state) : null
   const deadline = answerDeadline(game)
   const takeQuiz = view?.takeQuiz === true
 
@@ -110,7 +110,7 @@ export function LiveQuiz() {
         <section className="card live-results" aria-labelledby="live-results-title">
           <h2 id="live-results-title" ref={resultsTitle} tabIndex={-1}>Round scores</h2>
           {submitted && <p className="live-results__mine">You got {submitted.numberCorrect} of {submitted.numberQuestions} right.</p>}
-          <LiveScoreboard game={game} />
+          <LiveScoreboard game={game} you={state?.you ?? null} />
           <p className="quiz-muted">
             {game.topicsRemaining > 0 ? "More topics remain: head back to the room for the next round." : "No topics remain: reset the game in the room to play again."}
           </p>

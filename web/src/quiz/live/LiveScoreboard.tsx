@@ -1,36 +1,62 @@
-import type { LiveGameState } from "./liveState.ts"
+import type { LiveGameState, LiveYou } from "./liveState.ts"
 
-/** The game's running totals, leaders marked, and the last round's scores beside them. */
-export function LiveScoreboard({ game }: { game: LiveGameState }) {
-  if (game.currTotals.length === 0 && game.roundScores.length === 0) {
+/**
+ * The game's running totals, best first with the leaders marked, and the last round's
+ * scores beside them. A big game's update holds only the top rows, so the player's own
+ * row (with their place) is added below them when it is not among them.
+ */
+export function LiveScoreboard({ game, you }: { game: LiveGameState; you: LiveYou | null }) {
+  if (game.counts.totals === 0 && game.counts.roundScores === 0) {
     return <p className="quiz-muted">Scores appear here after the first round.</p>
   }
   const round = new Map(game.roundScores.map((s) => [s.username, s]))
   const leaders = new Set(game.highScorePlayers)
+  const mine = you?.total ?? null
+  const myRound = you?.roundScore ?? null
+  const mineListed = mine !== null && game.currTotals.some((t) => t.username === mine.username)
+  const capped = game.counts.totals > game.currTotals.length
+  // The list is the game's top, so places counted along it are the game's (ties share one).
+  const places: number[] = []
+  game.currTotals.forEach((t, i) => places.push(i > 0 && game.currTotals[i - 1]!.totalCorrect === t.totalCorrect ? places[i - 1]! : i + 1))
+  const lastRound = (username: string) => {
+    const last = round.get(username) ?? (myRound?.username === username ? myRound : undefined)
+    return last ? `${last.numberCorrect} / ${last.numberQuestions}` : "–"
+  }
   return (
-    <table className="live-scores" aria-label="Live scoreboard">
-      <thead>
-        <tr>
-          <th scope="col">Player</th>
-          <th scope="col">Last round</th>
-          <th scope="col">Total</th>
-        </tr>
-      </thead>
-      <tbody>
-        {game.currTotals.map((t) => {
-          const last = round.get(t.username)
-          return (
+    <>
+      <table className="live-scores" aria-label="Live scoreboard">
+        <thead>
+          <tr>
+            {capped && <th scope="col">Place</th>}
+            <th scope="col">Player</th>
+            <th scope="col">Last round</th>
+            <th scope="col">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {game.currTotals.map((t, i) => (
             <tr key={t.username} className={leaders.has(t.username) ? "live-scores__leader" : undefined}>
+              {capped && <td>{places[i]}</td>}
               <th scope="row">
                 {t.username}
+                {t.username === mine?.username && <span className="quiz-muted"> (you)</span>}
                 {leaders.has(t.username) && <span className="badge badge--live live-scores__crown">Leading</span>}
               </th>
-              <td>{last ? `${last.numberCorrect} / ${last.numberQuestions}` : "–"}</td>
+              <td>{lastRound(t.username)}</td>
               <td>{t.totalCorrect} / {t.totalQuestions}</td>
             </tr>
-          )
-        })}
-      </tbody>
-    </table>
+          ))}
+          {mine && !mineListed && (
+            <tr className="live-scores__mine">
+              {capped && <td>{mine.rank}</td>}
+              <th scope="row">{mine.username}<span className="quiz-muted"> (you)</span></th>
+              <td>{lastRound(mine.username)}</td>
+              <td>{mine.totalCorrect} / {mine.totalQuestions}</td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+      {capped && <p className="quiz-muted live-scores__note">The top {game.currTotals.length} of {game.counts.totals} players.</p>}
+    </>
   )
 }

@@ -1,13 +1,14 @@
-// The live game over the quiz socket: listens to game_update, re-joins the room on every
-// (re)connect while quizLiveGame names a group (so a reload or a dropped connection resumes
-// the game), and sends the player's moves with their acknowledgements.
+// The live game over the quiz socket: listens to game_update and game_you (the player's own
+// rows), re-joins the room on every (re)connect while quizLiveGame names a group (so a
+// reload or a dropped connection resumes the game), and sends the player's moves with
+// their acknowledgements.
 import { computed, effect } from "@preact/signals-react"
 import { toast } from "react-toastify"
 import type { Socket } from "socket.io-client"
 import { Messages } from "../../../../schemas/messages.ts"
 import { quiz } from "../../state/store.ts"
 import { quizSocket } from "../realtime/quizSocket.ts"
-import { applyGameUpdate, isGameUpdate, joinedState, storedLiveState, type LiveClientState, type LiveGameState, type SubmittedRound } from "./liveState.ts"
+import { applyGameUpdate, applyYouUpdate, isGameUpdate, isYouUpdate, joinedState, storedLiveState, type LiveClientState, type LiveGameState, type SubmittedRound } from "./liveState.ts"
 
 /** The acknowledgement every live event gets: `{success, message}` plus fields of its own. */
 export type LiveAck = { success: boolean; message: string; detail?: string } & Record<string, unknown>
@@ -41,6 +42,7 @@ const joinAck = (answer: LiveAck): LiveGameState | null =>
 async function rejoin(): Promise<void> {
   const stored = storedLiveState(quiz.quizLiveGame.peek())
   if (!stored) return
+  update((s) => ({ ...s, joining: true }))
   const answer = await ask("join_live_game_room", { groupId: stored.groupId })
   if (answer.success) {
     const state = joinAck(answer)
@@ -60,6 +62,10 @@ function follow(socket: Socket) {
   socket.on("game_update", (raw: unknown) => {
     if (!isGameUpdate(raw)) return console.warn("Ignored a malformed game update", raw)
     update((s) => applyGameUpdate(s, raw))
+  })
+  socket.on("game_you", (raw: unknown) => {
+    if (!isYouUpdate(raw)) return console.warn("Ignored a malformed game update", raw)
+    update((s) => applyYouUpdate(s, raw))
   })
   socket.on("connect", () => void rejoin())
   if (socket.connected) void rejoin()
@@ -88,7 +94,7 @@ export async function joinLiveGame(groupId: string, groupName: string): Promise<
   }
   const state = joinAck(answer)
   const held = storedLiveState(quiz.quizLiveGame.peek())
-  const base = held?.groupId === groupId ? held : joinedState(groupId, groupName)
+  const base = { ...(held?.groupId === groupId ? held : joinedState(groupId, groupName)), joining: true }
   save(state ? applyGameUpdate(base, { ...state, type: "update_group" }) : base)
   return true
 }

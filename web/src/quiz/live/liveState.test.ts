@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import fc from "fast-check"
-import { answerDeadline, applyGameUpdate, canStart, joinedState, liveView, storedLiveState, type GameUpdate, type LiveGameState } from "./liveState.ts"
+import { answerDeadline, applyGameUpdate, applyYouUpdate, canStart, joinedState, liveView, storedLiveState, type GameUpdate, type LiveClientState, type LiveGameState } from "./liveState.ts"
 
 const quiz = { _id: "q1", id: "q1", topic: "Bees", level: "honors", number: 2, number_questions: 2, model: "m", quality: "basic",
   average_rating: null, rating_count: 0, created_at: "2026-01-01T00:00:00.000Z",
@@ -14,14 +14,21 @@ const base: LiveGameState = {
   ],
   groupReady: true, topicsRemaining: 2, numQuestions: 0, startActive: false, inAction: false, completed: false,
   topic: null, level: null, paramsSubmitted: true, currQuiz: null, currTotals: [], roundScores: [], highScorePlayers: [],
-  roundsPlayed: 0, roundId: null, deadline: null, message: null,
-} as LiveGameState
+  counts: { participants: 2, ready: 2, paramsSubmitted: 2, playing: 0, finished: 0, totals: 0, roundScores: 0, highScorePlayers: 0 },
+  roundsPlayed: 0, roundId: null, deadline: null, answerBy: null, message: null,
+}
 
-const update = (type: GameUpdate["type"], patch: Partial<LiveGameState>): GameUpdate => ({ ...base, ...patch, type } as GameUpdate)
+/** The game_you the server sends `username` for the state held: their own row. */
+const seat = (state: LiveClientState, username = "ann"): LiveClientState => {
+  const participant = state.game?.participants.find((p) => p.username === username) ?? null
+  return applyYouUpdate(state, { groupId: state.groupId, revision: state.game?.revision ?? 0, you: participant ? { participant, total: null, roundScore: null } : null })
+}
+
+const update = (type: GameUpdate["type"], patch: Partial<LiveGameState>): GameUpdate => ({ ...base, ...patch, type })
 
 const inRound = (revision: number) => update("quiz_received", {
   revision, phase: "inRound", roundId: "r1", currQuiz: quiz as never, startActive: true, inAction: true, numQuestions: 4,
-  deadline: "2026-01-01T00:01:30.000Z",
+  deadline: "2026-01-01T00:01:30.000Z", answerBy: "2026-01-01T00:01:20.000Z",
   participants: base.participants.map((p) => ({ ...p, playing: true })),
 })
 
@@ -41,7 +48,7 @@ describe("applying game updates (SPEC §4)", () => {
     expect(next.answersRound).toBe("r1")
     expect(next.game?.numQuestions).toBe(4)
     expect(next.game?.completed).toBe(false)
-    expect(liveView(next, "ann").takeQuiz).toBe(true)
+    expect(liveView(seat(next)).takeQuiz).toBe(true)
   })
 
   it("keeps answers in progress when the same round's state comes again (a reconnect)", () => {
@@ -50,8 +57,8 @@ describe("applying game updates (SPEC §4)", () => {
   })
 
   it("game_completed marks the round complete with totals; reset_game forgets the last result", () => {
-    const submitted = { ...applyGameUpdate(joinedState("g1", "Flock"), inRound(3)), submitted: { roundId: "r1", numberCorrect: 1, numberQuestions: 2, results: [] } }
-    expect(liveView(submitted, "ann").awaitingOthers).toBe(true)
+    const submitted = { ...seat(applyGameUpdate(joinedState("g1", "Flock"), inRound(3))), submitted: { roundId: "r1", numberCorrect: 1, numberQuestions: 2, results: [] } }
+    expect(liveView(submitted).awaitingOthers).toBe(true)
     const done = applyGameUpdate(submitted, update("game_completed", {
       revision: 5, phase: "roundComplete", completed: true, roundId: "r1", topicsRemaining: 1,
       currTotals: [{ username: "ann", totalCorrect: 1, totalQuestions: 2 }], participants: base.participants.map((p) => ({ ...p, isReady: false })),
@@ -59,7 +66,7 @@ describe("applying game updates (SPEC §4)", () => {
     expect(done.game?.completed).toBe(true)
     expect(done.game?.inAction).toBe(false)
     expect(done.submitted?.numberCorrect).toBe(1)
-    expect(liveView(done, "ann").roundComplete).toBe(true)
+    expect(liveView(done).roundComplete).toBe(true)
     const reset = applyGameUpdate(done, update("reset_game", { revision: 6, paramsSubmitted: false }))
     expect(reset.submitted).toBeNull()
     expect(reset.game?.completed).toBe(false)
@@ -82,9 +89,26 @@ describe("applying game updates (SPEC §4)", () => {
   it("a player who joined during the round waits for the next one", () => {
     const round = inRound(3)
     const late = { ...round, participants: [...round.participants, { username: "cy", isReady: false, paramsSubmitted: false, playing: false, finished: false }] }
-    const view = liveView(applyGameUpdate(joinedState("g1", "Flock"), late), "cy")
+    const view = liveView(seat(applyGameUpdate(joinedState("g1", "Flock"), late), "cy"))
     expect(view.waitsForNextRound).toBe(true)
     expect(view.takeQuiz).toBe(false)
+  })
+})
+
+describe("out of the game", () => {
+  it("shows a player the server no longer counts in, but not one whose join is still on its way", () => {
+    const out = (s: LiveClientState, revision: number) => applyYouUpdate(s, { groupId: "g1", revision, you: null })
+    expect(liveView(out(applyGameUpdate(joinedState("g1", "Flock"), update("update_group", { revision: 3 })), 3)).outOfGame).toBe(true)
+    // Joining: another player's move may be sent before the join is decided.
+    const joining = applyGameUpdate({ ...joinedState("g1", "Flock"), joining: true }, update("update_group", { revision: 3 }))
+    expect(liveView(joining).outOfGame).toBe(false)
+    expect(liveView(out(joining, 3)).outOfGame).toBe(false)
+    const counted = seat(applyGameUpdate(joining, update("update_group", { revision: 4 })))
+    expect(counted.joining).toBe(false)
+    expect(liveView(counted).outOfGame).toBe(false)
+    expect(liveView(out(counted, 5)).outOfGame).toBe(true)
+    // An older game_you arriving late changes nothing.
+    expect(out(counted, 2)).toBe(counted)
   })
 })
 
@@ -100,8 +124,8 @@ describe("start enabled", () => {
 
   it("shows the loading modal while the quiz is made", () => {
     const generating = applyGameUpdate(joinedState("g1", "Flock"), update("game_started", { revision: 2, phase: "generating", startActive: true }))
-    expect(liveView(generating, "ann").loading).toBe(true)
-    expect(liveView(generating, "ann").canStart).toBe(false)
+    expect(liveView(generating).loading).toBe(true)
+    expect(liveView(generating).canStart).toBe(false)
   })
 })
 
@@ -110,11 +134,13 @@ describe("stored state and deadline", () => {
     const state = joinedState("g1", "Flock")
     expect(storedLiveState(JSON.parse(JSON.stringify(state)))).toEqual(state)
     expect(storedLiveState({ groupId: "g1" })).toBeNull()
+    // A game stored by an older version (no counts) is dropped; the group is kept, so the re-join fetches it.
+    expect(storedLiveState({ ...state, game: { ...base, counts: undefined } })).toEqual({ ...state, game: null })
     expect(storedLiveState(null)).toBeNull()
   })
 
-  it("the countdown ends the grace before the server's deadline", () => {
-    expect(answerDeadline({ ...base, deadline: "2026-01-01T00:01:30.000Z" })).toBe(Date.parse("2026-01-01T00:01:20.000Z"))
+  it("the countdown ends at the server's answer-by time", () => {
+    expect(answerDeadline({ ...base, deadline: "2026-01-01T00:01:30.000Z", answerBy: "2026-01-01T00:01:20.000Z" })).toBe(Date.parse("2026-01-01T00:01:20.000Z"))
     expect(answerDeadline(base)).toBeNull()
   })
 })

@@ -1,9 +1,9 @@
 // The player's side of a live game (SPEC §3-4): the last state the server sent, plus what
 // only this browser knows (its answers in progress, its graded result, a start it awaits).
 // Kept in quizLiveGame (session storage) so a reload or reconnect resumes where it was.
-import type { GameUpdateType, LiveGameState } from "../../../../schemas/api/live-game-socket.ts"
+import type { GameUpdateType, LiveGameState, LiveYou, LiveYouUpdate } from "../../../../schemas/api/live-game-socket.ts"
 
-export type { GameUpdateType, LiveGameState }
+export type { GameUpdateType, LiveGameState, LiveYou, LiveYouUpdate }
 export type GameUpdate = { readonly type: GameUpdateType } & LiveGameState
 
 /** The graded answers the server acknowledged, shown once the round completes. */
@@ -28,6 +28,11 @@ export interface LiveClientState {
   /** The round the answers belong to. */
   readonly answersRound: string | null
   readonly submitted: SubmittedRound | null
+  /** This player's own rows (game_you), and the revision they are at. */
+  readonly you?: LiveYou | null
+  readonly youRevision?: number
+  /** A join was sent and the server has not yet counted this player in (updates of others' moves may come first). */
+  readonly joining?: boolean
 }
 
 export const joinedState = (groupId: string, groupName: string, game: LiveGameState | null = null): LiveClientState => ({
@@ -48,14 +53,17 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "obj
 export const isGameUpdate = (v: unknown): v is GameUpdate =>
   isObject(v) && typeof v.type === "string" && UPDATE_TYPES.includes(v.type) && typeof v.groupId === "string"
   && typeof v.revision === "number" && typeof v.phase === "string" && Array.isArray(v.participants)
-  && Array.isArray(v.currTotals) && Array.isArray(v.roundScores)
+  && isObject(v.counts) && Array.isArray(v.currTotals) && Array.isArray(v.roundScores)
 
-/** The stored live state, or null when there is none or it is from an older shape. */
-export const storedLiveState = (v: unknown): LiveClientState | null =>
-  isObject(v) && typeof v.groupId === "string" && typeof v.groupName === "string" && isObject(v.answers)
-  && (v.game === null || isObject(v.game))
-    ? (v as unknown as LiveClientState)
-    : null
+/**
+ * The stored live state, or null when there is none. A game held in an older shape is
+ * dropped (the group is kept), so the re-join on connect fetches it afresh.
+ */
+export const storedLiveState = (v: unknown): LiveClientState | null => {
+  if (!isObject(v) || typeof v.groupId !== "string" || typeof v.groupName !== "string" || !isObject(v.answers)) return null
+  if (v.game === null || (isObject(v.game) && isObject(v.game.counts))) return v as unknown as LiveClientState
+  return { ...(v as unknown as LiveClientState), game: null }
+}
 
 /**
  * Applies a game_update (SPEC §4). Every update carries the whole state at a stream revision,
@@ -81,6 +89,16 @@ export function applyGameUpdate(current: LiveClientState, update: GameUpdate): L
   }
 }
 
+/** A game_you: the player's own rows; an older one arriving late changes nothing. */
+export const isYouUpdate = (v: unknown): v is LiveYouUpdate =>
+  isObject(v) && typeof v.groupId === "string" && typeof v.revision === "number" && (v.you === null || isObject(v.you))
+
+export function applyYouUpdate(current: LiveClientState, update: LiveYouUpdate): LiveClientState {
+  if (update.groupId !== current.groupId) return current
+  if (current.youRevision !== undefined && update.revision < current.youRevision) return current
+  return { ...current, you: update.you, youRevision: update.revision, joining: current.joining === true && update.you === null }
+}
+
 /** Start is enabled only when the group is ready, topics remain, no quiz is running and the client is not waiting. */
 export const canStart = (game: LiveGameState | null, waiting: boolean): boolean =>
   game !== null && game.groupReady && game.topicsRemaining > 0 && !game.startActive && !waiting
@@ -98,11 +116,13 @@ export interface LiveView {
   readonly awaitingOthers: boolean
   readonly roundComplete: boolean
   readonly canStart: boolean
+  /** The server's state no longer counts this player in (dropped while away, left in another tab, or the game ended). */
+  readonly outOfGame: boolean
 }
 
-export function liveView(state: LiveClientState, username: string): LiveView {
+export function liveView(state: LiveClientState): LiveView {
   const game = state.game
-  const me = game?.participants.find((p) => p.username === username) ?? null
+  const me = state.you?.participant ?? null
   const inRound = game?.phase === "inRound" && game.currQuiz !== null
   const handedIn = me?.finished === true || (state.submitted !== null && state.submitted.roundId === game?.roundId)
   return {
@@ -113,14 +133,12 @@ export function liveView(state: LiveClientState, username: string): LiveView {
     awaitingOthers: inRound && me?.playing === true && handedIn,
     roundComplete: game?.phase === "roundComplete",
     canStart: canStart(game, state.waiting),
+    outOfGame: game !== null && me === null && state.joining !== true,
   }
 }
 
-/** The server's round deadline is 40 s a question plus this grace for answers in flight. */
-export const ROUND_GRACE_MS = 10_000
-
-/** When the player's countdown ends: the round's deadline less the grace, so answers arrive in time. */
+/** When the player's countdown ends: the server's answer-by time, which leaves a grace before the round closes. */
 export const answerDeadline = (game: LiveGameState | null): number | null => {
-  const at = game?.deadline ? Date.parse(game.deadline) : NaN
-  return Number.isFinite(at) ? at - ROUND_GRACE_MS : null
+  const at = game?.answerBy ? Date.parse(game.answerBy) : NaN
+  return Number.isFinite(at) ? at : null
 }
