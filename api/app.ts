@@ -19,8 +19,10 @@ export interface App {
   readonly projector: Projector
   /** socket.io, not yet listening: the HTTP server attaches it to its port. */
   readonly io: SocketServer
-  /** Closes io, the projector, the store and the database, in that order. */
+  /** Closes what bootstrap tasks opened (last opened first), then io, the projector, the store and the database. */
   close(): Promise<void>
+  /** For bootstrap tasks: something to close with the app (before io and the store). */
+  onClose(cleanup: () => Promise<void> | void): void
 }
 
 const CATCH_UP_TIMEOUT_MS = 10 * 60_000
@@ -63,7 +65,15 @@ export const createApp = async (config: Config): Promise<App> => {
     })
 
     let closing: Promise<void> | undefined
-    const app: App = { config, database, store, projector, io, close: () => (closing ??= closeAll()) }
+    const app: App = {
+      config,
+      database,
+      store,
+      projector,
+      io,
+      close: () => (closing ??= closeAll()),
+      onClose: (cleanup) => cleanups.push(async () => cleanup()),
+    }
     for (const task of bootstrapTasks) await task(app)
     return app
   } catch (error) {

@@ -17,6 +17,7 @@ describe("loadConfig", () => {
       owner: { username: undefined, password: undefined },
       quizAdmin: { username: undefined, password: undefined },
       quizTokenTtlSeconds: 12 * 3600,
+      liveDropAfterSeconds: 30,
       ai: { baseUrl: undefined, apiKey: undefined, modelBasic: undefined, modelHq: undefined, timeoutMs: 60000 },
       seed: true,
     })
@@ -35,6 +36,7 @@ describe("loadConfig", () => {
         QUIZ_ADMIN_USERNAME: "quizadmin",
         QUIZ_ADMIN_PASSWORD: "battery staple",
         QUIZ_TOKEN_TTL: "30m",
+        LIVE_DROP_AFTER: "2m",
         AI_BASE_URL: "http://localhost:11434/v1",
         AI_API_KEY: "sk-test",
         AI_MODEL_BASIC: "small",
@@ -50,6 +52,7 @@ describe("loadConfig", () => {
     expect(config.owner).toEqual({ username: "owner", password: "correct horse" })
     expect(config.quizAdmin).toEqual({ username: "quizadmin", password: "battery staple" })
     expect(config.quizTokenTtlSeconds).toBe(1800)
+    expect(config.liveDropAfterSeconds).toBe(120)
     expect(config.ai).toEqual({ baseUrl: "http://localhost:11434/v1", apiKey: "sk-test", modelBasic: "small", modelHq: "large", timeoutMs: 60000 })
     expect(config.seed).toBe(false)
   })

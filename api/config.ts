@@ -22,6 +22,8 @@ export interface Config {
     /** How long one request to the AI provider may take. */
     readonly timeoutMs: number
   }
+  /** How long a live game's player may be without a connection, between rounds, before being dropped. */
+  readonly liveDropAfterSeconds: number
   /** Seed demo content on an empty store. */
   readonly seed: boolean
   /** The site's public origin (https://example.org) for absolute links in pages, feeds and sitemaps; else each request's Host. */
@@ -121,6 +123,11 @@ const variables = {
   AI_MODEL_BASIC: { schema: NonEmpty, expected: "a model name" },
   AI_MODEL_HQ: { schema: NonEmpty, expected: "a model name" },
   AI_TIMEOUT_MS: { schema: Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 600_000)), expected: "a number of milliseconds from 1 to 600000", default: "60000" },
+  LIVE_DROP_AFTER: {
+    schema: DurationSeconds,
+    expected: 'a positive duration like "30s" or "2m"',
+    default: "30s",
+  },
   HOMESTEAD_SEED: { schema: OnOff, expected: "on or off", default: "on" },
   PUBLIC_URL: { schema: PublicOrigin, expected: "the site's public origin like https://homestead.example (no path)" },
 } satisfies Record<string, Variable<any>>
@@ -157,6 +164,7 @@ export const loadConfig = (env: Env): Either.Either<Config, readonly string[]> =
     quizAdmin: { username: v.QUIZ_ADMIN_USERNAME, password: v.QUIZ_ADMIN_PASSWORD },
     quizTokenTtlSeconds: v.QUIZ_TOKEN_TTL!,
     ai: { baseUrl: v.AI_BASE_URL, apiKey: v.AI_API_KEY, modelBasic: v.AI_MODEL_BASIC, modelHq: v.AI_MODEL_HQ, timeoutMs: v.AI_TIMEOUT_MS! },
+    liveDropAfterSeconds: v.LIVE_DROP_AFTER!,
     seed: v.HOMESTEAD_SEED!,
     publicUrl: v.PUBLIC_URL,
   })

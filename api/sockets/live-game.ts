@@ -4,6 +4,9 @@
 // (api/live-game/feed.ts), never from here. Events without a groupId act on the live game
 // this socket joined last.
 //
+// The server sends `game_update` (the shared state, SPEC §3-4) and `game_you` {groupId,
+// revision, you} (the player's own rows, when they change).
+//
 //   join_live_game_room {groupId}            → {success, message}; the state follows as update_group.
 //                                              A re-join (e.g. after a reconnect) changes nothing and
 //                                              re-sends the state to that socket
@@ -17,6 +20,9 @@
 //   game_player_completed {groupId?, answers: {[questionId]: option text}}
 //                                            → {success, message, numberCorrect, numberQuestions, results}
 //   check_connections {groupId?}  (admins)   → {success, message, connections: [{userId, username, sockets, inLiveGame}]}
+//
+// A player whose last connection to a game drops is dropped from it after LIVE_DROP_AFTER
+// unless they come back (api/live-game/absences.ts).
 import { randomUUID } from "node:crypto"
 import type { Server, Socket } from "socket.io"
 import type { LiveCommand } from "../../engine/live-game/decide.ts"
@@ -26,7 +32,8 @@ import { Messages } from "../../schemas/messages.ts"
 import type { App } from "../app.ts"
 import { bootstrapTasks } from "../app.ts"
 import { findGroup, isGroupMember } from "../http/quiz/group-reads.ts"
-import { followLiveGames, GAME_UPDATE, gameUpdate, liveRoom } from "../live-game/feed.ts"
+import { LiveAbsences } from "../live-game/absences.ts"
+import { followLiveGames, liveRoom, sendStateTo } from "../live-game/feed.ts"
 import { startRound } from "../live-game/rounds.ts"
 import { liveGamesOf, type LiveGames } from "../live-game/runtime.ts"
 import { socketUser } from "./connection-auth.ts"
@@ -44,6 +51,7 @@ export class LiveGameSockets {
   constructor(
     private readonly app: App,
     private readonly games: LiveGames,
+    private readonly absences: Pick<LiveAbsences, "markAway">,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -56,6 +64,15 @@ export class LiveGameSockets {
     onWithAck(socket, "reset_live_game", (p) => this.reset(socket, p))
     onWithAck(socket, "game_player_completed", (p) => this.completed(socket, p))
     onWithAck(socket, "check_connections", (p) => this.connections(socket, p))
+    socket.on("disconnect", () => this.disconnected(socket))
+  }
+
+  /** The player's last connection to their game on this node is gone: they are away from now. */
+  private disconnected(socket: Socket): void {
+    const groupId = liveGroupOf(socket)
+    if (groupId === undefined) return
+    const { userId } = socketUser(socket)
+    if (!connectedTo(this.app.io, groupId, userId)) this.absences.markAway(groupId, userId)
   }
 
   /** The group an event is about: the one named (if the caller belongs to it) or the socket's live game. */
@@ -97,7 +114,8 @@ export class LiveGameSockets {
       return refused(outcome.error.message)
     }
     socket.data.liveGroup = group.id
-    if (outcome.events.length === 0) socket.emit(GAME_UPDATE, gameUpdate("update_group", outcome.game, outcome.revision))
+    // A re-join stores only PlayerReturned, which makes no update: this socket gets the state here.
+    if (outcome.events.every((e) => e.type === "PlayerReturned")) sendStateTo(socket, outcome.game, outcome.revision)
     return { success: true, message: Messages.liveJoined }
   }
 
@@ -204,14 +222,40 @@ export class LiveGameSockets {
   }
 }
 
+/** Whether a user has a socket in a live game's room on this node. */
+const connectedTo = (io: Server, groupId: string, userId: string): boolean => {
+  for (const id of io.sockets.adapter.rooms.get(liveRoom(groupId)) ?? []) {
+    const socket = io.sockets.sockets.get(id)
+    if (socket && socketUser(socket).userId === userId) return true
+  }
+  return false
+}
+
 export const registerLiveGames = async (app: App, io: Server): Promise<void> => {
   const games = liveGamesOf(app)
-  await followLiveGames(app, games)
-  const sockets = new LiveGameSockets(app, games)
+  const absences = new LiveAbsences(games, (groupId, userId) => connectedTo(io, groupId, userId), app.config.liveDropAfterSeconds * 1000)
+  const feed = await followLiveGames(app, games, absences)
+  // Closed before io and the store: no clock fires and no drop is decided while they close.
+  app.onClose(async () => {
+    absences.close()
+    await feed.close()
+    await games.close()
+  })
+  const sockets = new LiveGameSockets(app, games, absences)
   io.on("connection", (socket) => sockets.register(socket))
   // Games open when this node stopped carry on: their actors are rebuilt and their clocks run.
   const open = await app.database.db.selectFrom("quiz_groups").select("id").where("live_game", "=", true).execute()
-  await games.recover(open.map((row) => String(row.id)))
+  const groupIds = open.map((row) => String(row.id))
+  await games.recover(groupIds)
+  // On the embedded database this is the only node, so every player of a recovered game was
+  // disconnected by the stop: those who do not come back are dropped like any player away.
+  // (With a database server other nodes may still hold their connections; see decisions.md.)
+  if (!app.config.databaseUrl && !app.config.kurrentdbUrl) {
+    for (const groupId of groupIds) {
+      const actor = await games.actor(groupId)
+      for (const p of actor.game.context.participants) absences.markAway(groupId, p.userId)
+    }
+  }
 }
 
 bootstrapTasks.push(async (app) => registerLiveGames(app, app.io))

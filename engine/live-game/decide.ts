@@ -1,12 +1,11 @@
 // The live game's decisions: a command against the game as it stands gives the facts to
 // store, or a DomainError saying why not. Pure; the runtime (api/live-game/) supplies ids
 // and clocks in the commands.
-import type { LiveGameEvent, RoundQuiz, RoundScore } from "../../schemas/events/live-game.ts"
+import type { LiveGameEvent, RoundQuiz } from "../../schemas/events/live-game.ts"
 import { Messages } from "../../schemas/messages.ts"
 import { DomainError } from "../command.ts"
 import { gradeAnswers, type GivenAnswers } from "../quiz/grade.ts"
 import { isLevel, isValidQuestionCount, type Level } from "../quiz/types.ts"
-import { addScores } from "./evolve.ts"
 import { replay } from "./machine.ts"
 import { generationExpiry, roundDeadline } from "./rules.ts"
 import { isGroupReady, participantOf, unfinishedPlayers, type LiveGame } from "./state.ts"
@@ -16,6 +15,8 @@ export const MAX_TOPIC_LENGTH = 200
 export type LiveCommand =
   | { readonly type: "Join"; readonly groupId: string; readonly groupName: string; readonly userId: string; readonly username: string; readonly gameId: string; readonly at: Date }
   | { readonly type: "Leave"; readonly userId: string; readonly at: Date }
+  /** The player has been away (no connection) too long: dropped, unless a round is being made or played. */
+  | { readonly type: "Drop"; readonly userId: string; readonly at: Date }
   | { readonly type: "Ready"; readonly userId: string; readonly isReady: boolean; readonly at: Date }
   | { readonly type: "AddTopic"; readonly userId: string; readonly topic: string; readonly level: Level; readonly number: number; readonly at: Date }
   | { readonly type: "Start"; readonly userId: string; readonly roundId: string; readonly at: Date }
@@ -36,25 +37,12 @@ const requireParticipant = (game: LiveGame, userId: string) => {
 
 const nameOf = (game: LiveGame, userId: string) => participantOf(game.context, userId)?.username ?? userId
 
-/** The round's scores: each player still in it, with a zero for anyone who did not answer. */
-const roundScores = (game: LiveGame): RoundScore[] => {
-  const round = game.context.round
-  if (!round) return []
-  return round.players.map((userId) => {
-    const result = round.results[userId]
-    return {
-      userId,
-      username: nameOf(game, userId),
-      numberCorrect: result?.numberCorrect ?? 0,
-      numberQuestions: result?.numberQuestions ?? round.quiz.questions.length,
-    }
-  })
-}
-
-const completion = (game: LiveGame, reason: "all_finished" | "timed_out", at: Date): LiveGameEvent => {
-  const scores = roundScores(game)
-  return { type: "RoundCompleted", roundId: game.context.round!.roundId, reason, scores, totals: addScores(game.context.totals, scores), at: iso(at) }
-}
+const completion = (game: LiveGame, reason: "all_finished" | "timed_out", at: Date): LiveGameEvent => ({
+  type: "RoundCompleted",
+  roundId: game.context.round!.roundId,
+  reason,
+  at: iso(at),
+})
 
 /** After `events`, a round whose every remaining player has answered is complete. */
 const withCompletion = (game: LiveGame, events: LiveGameEvent[], at: Date): LiveGameEvent[] => {
@@ -65,25 +53,35 @@ const withCompletion = (game: LiveGame, events: LiveGameEvent[], at: Date): Live
   return events
 }
 
+/** A player leaves: their live state goes, a round they held up completes, the last one out ends the game. */
+const leaving = (game: LiveGame, userId: string, at: Date, reason: "left" | "disconnected"): LiveGameEvent[] => {
+  const { context } = game
+  if (!participantOf(context, userId)) return []
+  const left: LiveGameEvent = { type: "PlayerLeft", userId, at: iso(at), reason }
+  if (context.participants.length === 1) {
+    return [left, { type: "GameEnded", groupId: context.groupId, groupName: context.groupName, at: iso(at) }]
+  }
+  return withCompletion(game, [left], at)
+}
+
 export const decide = (game: LiveGame, command: LiveCommand): LiveGameEvent[] => {
   const { phase, context } = game
   const at = iso(command.at)
   switch (command.type) {
     case "Join": {
-      // A re-join (a reconnect) changes nothing; the runtime re-sends the state.
-      if (participantOf(context, command.userId)) return []
+      // A re-join (a reload or reconnect) changes nothing; it says the player is back, so no
+      // node drops them for being away, and the runtime re-sends the state.
+      if (participantOf(context, command.userId)) return [{ type: "PlayerReturned", userId: command.userId, at }]
       const joined: LiveGameEvent = { type: "PlayerJoined", userId: command.userId, username: command.username, at }
       if (phase !== "idle") return [joined]
       return [{ type: "GameOpened", groupId: command.groupId, groupName: command.groupName, gameId: command.gameId, at }, joined]
     }
-    case "Leave": {
-      if (!participantOf(context, command.userId)) return []
-      const leaving: LiveGameEvent = { type: "PlayerLeft", userId: command.userId, at }
-      if (context.participants.length === 1) {
-        return [leaving, { type: "GameEnded", groupId: context.groupId, groupName: context.groupName, at }]
-      }
-      return withCompletion(game, [leaving], command.at)
-    }
+    case "Leave":
+      return leaving(game, command.userId, command.at, "left")
+    case "Drop":
+      // A round being made or played goes on without them (its clock closes it); they go after it.
+      if (phase === "generating" || phase === "inRound") return []
+      return leaving(game, command.userId, command.at, "disconnected")
     case "Ready": {
       const participant = requireParticipant(game, command.userId)
       if (participant.isReady === command.isReady) return []

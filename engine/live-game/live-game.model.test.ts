@@ -18,7 +18,7 @@ const answers = fc.dictionary(fc.constantFrom("q0", "q1", "q2", "qx"), fc.consta
 
 /** A command without its clock and ids; the model fills those in. */
 type Move =
-  | { kind: "join" | "leave" | "start" | "reset"; userId: string }
+  | { kind: "join" | "leave" | "drop" | "start" | "reset"; userId: string }
   | { kind: "ready"; userId: string; isReady: boolean }
   | { kind: "topic"; userId: string; topic: string; level: string; number: number }
   | { kind: "quiz"; questions: number; stale: boolean }
@@ -31,7 +31,7 @@ type Move =
 
 const move: fc.Arbitrary<Move> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constant("join" as const), userId: user }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constantFrom("leave" as const, "reset" as const), userId: user }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constantFrom("leave" as const, "drop" as const, "reset" as const), userId: user }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant("start" as const), userId: user }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant("ready" as const), userId: user, isReady: fc.boolean() }) },
   {
@@ -107,6 +107,9 @@ describe("live game model", () => {
               case "leave":
                 command = { type: "Leave", userId: m.userId, at: now }
                 break
+              case "drop":
+                command = { type: "Drop", userId: m.userId, at: now }
+                break
               case "start":
                 command = { type: "Start", userId: m.userId, roundId: `r${++counter}`, at: now }
                 break
@@ -148,6 +151,8 @@ describe("live game model", () => {
               expect(error).toBeInstanceOf(DomainError)
               continue
             }
+            // A player away is never dropped while a round is being made or played.
+            if (m.kind === "drop" && (game.phase === "generating" || game.phase === "inRound")) expect(events).toEqual([])
             for (const event of events) {
               expect(accepts(game, event)).toBe(true)
               if (event.type === "RoundRequested") {
@@ -165,14 +170,15 @@ describe("live game model", () => {
               }
               if (event.type === "PlayerLeft") expectedTotals.delete(event.userId)
               if (event.type === "GameEnded") expectedTotals = new Map()
+              game = step(game, event)
               if (event.type === "RoundCompleted") {
                 completedRounds++
-                for (const s of event.scores) {
+                // The fold scores each player of the round by their graded answers, zero if none.
+                for (const s of game.context.roundScores) {
                   expect(s.numberCorrect).toBe(roundCorrect.get(s.userId) ?? 0)
                   expectedTotals.set(s.userId, (expectedTotals.get(s.userId) ?? 0) + s.numberCorrect)
                 }
               }
-              game = step(game, event)
             }
             checkInvariants(game)
             expect(new Map(game.context.totals.map((t) => [t.userId, t.totalCorrect]))).toEqual(expectedTotals)

@@ -8,7 +8,8 @@ import { quiz, t0 } from "./fixtures.ts"
 import { accepts, initialGame, replay } from "./machine.ts"
 import { ROUND_GRACE_MS } from "./rules.ts"
 import type { LiveGame } from "./state.ts"
-import { liveGameState } from "./view.ts"
+import { liveGameState, liveYou } from "./view.ts"
+import { LIVE_LIST_CAP } from "../../schemas/api/live-game-socket.ts"
 
 const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000)
 
@@ -45,7 +46,7 @@ const lobbyOf = (...users: string[]) => run(users.flatMap((u) => [join(u), topic
 describe("live game", () => {
   it("opens with the first join, and a re-join changes nothing", () => {
     const { game, events } = run([join("ann"), join("bob"), join("ann")])
-    expect(events.map((e) => e.type)).toEqual(["GameOpened", "PlayerJoined", "PlayerJoined"])
+    expect(events.map((e) => e.type)).toEqual(["GameOpened", "PlayerJoined", "PlayerJoined", "PlayerReturned"])
     expect(game.phase).toBe("lobby")
     expect(game.context.participants.map((p) => p.username)).toEqual(["ANN", "BOB"])
   })
@@ -71,6 +72,7 @@ describe("live game", () => {
     expect(state.numQuestions).toBe(6)
     expect(JSON.stringify(state.currQuiz)).not.toContain("correct_answer")
     expect(state.deadline).toBe(new Date(at(5).getTime() + 3 * 40_000 + ROUND_GRACE_MS).toISOString())
+    expect(state.answerBy).toBe(new Date(at(5).getTime() + 3 * 40_000).toISOString())
 
     const first = run([{ type: "Complete", userId: "ann", answers: { q0: "B", q1: " B ", q2: "A", bogus: "B" }, at: at(20) }], game)
     expect(first.events).toMatchObject([{ type: "AnswersSubmitted", numberCorrect: 2, numberQuestions: 3, answers: { q0: "B", q1: "B", q2: "A" } }])
@@ -79,13 +81,67 @@ describe("live game", () => {
     expect(second.events.map((e) => e.type)).toEqual(["AnswersSubmitted", "RoundCompleted"])
     expect(second.game.phase).toBe("roundComplete")
     const done = liveGameState(second.game, 0)
+    // Best first; each player also gets their own rows with their place.
     expect(done.currTotals).toEqual([
-      { username: "ANN", totalCorrect: 2, totalQuestions: 3 },
       { username: "BOB", totalCorrect: 3, totalQuestions: 3 },
+      { username: "ANN", totalCorrect: 2, totalQuestions: 3 },
     ])
+    expect(liveYou(second.game, "ann")).toMatchObject({
+      participant: { username: "ANN", isReady: false },
+      total: { totalCorrect: 2, totalQuestions: 3, rank: 2 },
+      roundScore: { numberCorrect: 2, numberQuestions: 3, rank: 2 },
+    })
+    expect(liveYou(second.game, "nobody")).toBeNull()
     expect(done.highScorePlayers).toEqual(["BOB"])
     expect(done.participants.every((p) => !p.isReady)).toBe(true)
     expect(done).toMatchObject({ completed: true, inAction: false, topicsRemaining: 1 })
+  })
+
+  it("drops a player who went away between rounds, never in the middle of one", () => {
+    let game = lobbyOf("ann", "bob", "cat")
+    game = run([{ type: "Ready", userId: "cat", isReady: false, at: at(2) }], game).game
+    expect(liveGameState(game, 0).groupReady).toBe(false)
+    const dropped = run([{ type: "Drop", userId: "cat", at: at(40) }], game)
+    expect(dropped.events).toMatchObject([{ type: "PlayerLeft", userId: "cat", reason: "disconnected" }])
+    expect(liveGameState(dropped.game, 0)).toMatchObject({ groupReady: true, counts: { participants: 2 } })
+    expect(decide(dropped.game, { type: "Drop", userId: "cat", at: at(41) })).toEqual([])
+
+    game = run([{ type: "Start", userId: "ann", roundId: "r1", at: at(2) }], lobbyOf("ann", "bob")).game
+    expect(decide(game, { type: "Drop", userId: "bob", at: at(3) })).toEqual([])
+    game = run([{ type: "BeginRound", roundId: "r1", quiz: quiz(2), at: at(5) }], game).game
+    expect(decide(game, { type: "Drop", userId: "bob", at: at(6) })).toEqual([])
+    // After the round (here closed by its clock) the drop goes through; the last one out ends the game.
+    game = run([{ type: "TimeOut", roundId: "r1", at: new Date(game.context.round!.deadline) }], game).game
+    expect(game.phase).toBe("roundComplete")
+    expect(run([{ type: "Drop", userId: "bob", at: at(200) }], game).events.map((e) => e.type)).toEqual(["PlayerLeft"])
+    const last = run([{ type: "Drop", userId: "bob", at: at(200) }, { type: "Drop", userId: "ann", at: at(200) }], game)
+    expect(last.events.map((e) => e.type)).toEqual(["PlayerLeft", "PlayerLeft", "GameEnded"])
+  })
+
+  it("caps the lists of a big game, with counts of the whole and each player's own rows", () => {
+    const ids = Array.from({ length: 50 }, (_, i) => `p${String(i).padStart(2, "0")}`)
+    let game = run([...ids.map((id) => join(id)), ...ids.map((id) => topic(id)), ...ids.map((id) => ready(id, 2))]).game
+    game = run([{ type: "Start", userId: "p00", roundId: "r1", at: at(3) }, { type: "BeginRound", roundId: "r1", quiz: quiz(2), at: at(5) }], game).game
+    // Player i gets i % 3 answers right: ranks are shared by ties (1, then 2 at 1 right, then 3 at none).
+    const right = (i: number) => i % 3 === 2 ? 2 : i % 3
+    game = run(ids.map((id, i) => ({ type: "Complete", userId: id, answers: { q0: right(i) >= 1 ? "B" : "A", q1: right(i) >= 2 ? "B" : "A" }, at: at(10) })), game).game
+    expect(game.phase).toBe("roundComplete")
+    const state = liveGameState(game, 7)
+    expect(state.participants).toHaveLength(LIVE_LIST_CAP)
+    expect(state.currTotals).toHaveLength(LIVE_LIST_CAP)
+    expect(state.roundScores).toHaveLength(LIVE_LIST_CAP)
+    const twos = ids.filter((_, i) => right(i) === 2).length
+    const ones = ids.filter((_, i) => right(i) === 1).length
+    // The top of the table: every two-right player (16), then one-right players.
+    expect(state.currTotals.map((t) => t.totalCorrect)).toEqual([...Array(twos).fill(2), ...Array(LIVE_LIST_CAP - twos).fill(1)])
+    expect(state.counts).toEqual({ participants: 50, ready: 0, paramsSubmitted: 50, playing: 0, finished: 0, totals: 50, roundScores: 50, highScorePlayers: twos })
+    expect(state.highScorePlayers).toHaveLength(Math.min(twos, LIVE_LIST_CAP))
+    // p47: 47 % 3 = 2 → two right, a leader; p48 → none right, last place.
+    expect(liveYou(game, "p47")?.total).toMatchObject({ username: "P47", totalCorrect: 2, rank: 1 })
+    expect(liveYou(game, "p48")?.roundScore).toMatchObject({ username: "P48", numberCorrect: 0, rank: twos + ones + 1 })
+    expect(liveYou(game, "p49")?.total).toMatchObject({ totalCorrect: 1, rank: twos + 1 })
+    // The update's size does not grow with the game.
+    expect(JSON.stringify(state).length).toBeLessThan(8_000)
   })
 
   it("closes a round at its deadline, scoring the silent player zero", () => {
@@ -99,7 +155,22 @@ describe("live game", () => {
     const timedOut = run([{ type: "TimeOut", roundId: "r1", at: deadline }], game)
     expect(timedOut.events).toMatchObject([
       { type: "RoundTimedOut" },
-      { type: "RoundCompleted", reason: "timed_out", scores: [{ userId: "ann", numberCorrect: 2 }, { userId: "bob", numberCorrect: 0, numberQuestions: 2 }] },
+      { type: "RoundCompleted", reason: "timed_out" },
+    ])
+    expect(timedOut.game.context.roundScores).toMatchObject([{ userId: "ann", numberCorrect: 2 }, { userId: "bob", numberCorrect: 0, numberQuestions: 2 }])
+  })
+
+  it("takes the scores and totals of a completion stored with them (events of earlier versions)", () => {
+    let game = lobbyOf("ann", "bob")
+    game = run([{ type: "Start", userId: "ann", roundId: "r1", at: at(2) }, { type: "BeginRound", roundId: "r1", quiz: quiz(2), at: at(5) }], game).game
+    const stored = replay([{
+      type: "RoundCompleted", roundId: "r1", reason: "timed_out", at: at(100).toISOString(),
+      scores: [{ userId: "ann", username: "ANN", numberCorrect: 1, numberQuestions: 2 }, { userId: "bob", username: "BOB", numberCorrect: 2, numberQuestions: 2 }],
+      totals: [{ userId: "ann", username: "ANN", totalCorrect: 1, totalQuestions: 2 }, { userId: "bob", username: "BOB", totalCorrect: 2, totalQuestions: 2 }],
+    }], game)
+    expect(liveGameState(stored, 0).currTotals).toEqual([
+      { username: "BOB", totalCorrect: 2, totalQuestions: 2 },
+      { username: "ANN", totalCorrect: 1, totalQuestions: 2 },
     ])
   })
 

@@ -23,6 +23,7 @@ const apply = "apply" as const
 const membership = {
   PlayerJoined: { actions: apply },
   PlayerLeft: { actions: apply },
+  PlayerReturned: { actions: apply },
   PlayerReady: { actions: apply },
   TopicSubmitted: { actions: apply },
   GameEnded: { target: "#liveGame.idle", actions: apply },

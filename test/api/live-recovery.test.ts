@@ -1,7 +1,8 @@
 // Recovery: the server is SIGKILLed in the middle of a round and started again on the same
 // DATA_DIR and port. The actor is rebuilt from the stream, the players' socket.io clients
 // reconnect by themselves and re-join, the remaining player finishes, and the round
-// completes with the answers given before the crash counted once.
+// completes with the answers given before the crash counted once. A player who vanished
+// with the crash and never comes back is dropped once the round is over.
 import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -38,17 +39,21 @@ describe("live game recovery after SIGKILL (PGlite)", () => {
       AI_BASE_URL: `${fake.url}/v1`,
       AI_API_KEY: "sk-fake",
       AI_MODEL_BASIC: "fake-basic",
+      LIVE_DROP_AFTER: "2",
     }
     node = await spawnNode(env)
     const ann = await signUp(node, "r_ann")
     const bob = await signUp(node, "r_bob")
-    const group = await groupOf(node, ann, [bob], "Ducks")
+    const cat = await signUp(node, "r_cat")
+    const group = await groupOf(node, ann, [bob, cat], "Ducks")
 
     const [annC, bobC] = await Promise.all([ann, bob].map((p) => liveClient(node!.url, p, { reconnection: true })))
-    clients.push(annC!, bobC!)
+    // Cat's client will not come back after the crash.
+    const catC = await liveClient(node.url, cat)
+    clients.push(annC!, bobC!, catC)
     // What the web client does: join again after every reconnect.
     for (const c of [annC!, bobC!]) c.socket.io.on("reconnect", () => c.socket.emit("join_live_game_room", { groupId: group.id }))
-    for (const c of [annC!, bobC!]) {
+    for (const c of [annC!, bobC!, catC]) {
       expect((await ask(c, "join_live_game_room", { groupId: group.id })).success).toBe(true)
       expect((await ask(c, "game_add_quiz_params", { newQuizParams: { topic: `${c.player.username} topic`, level: "elementary", number: 3 } })).success).toBe(true)
       expect((await ask(c, "game_player_ready", { isReady: true })).success).toBe(true)
@@ -57,6 +62,7 @@ describe("live game recovery after SIGKILL (PGlite)", () => {
     const received = await nextUpdate(bobC!, (u) => u.type === "quiz_received")
     const done = await ask(annC!, "game_player_completed", { answers: answersFor(received.currQuiz, 2) })
     expect(done).toMatchObject({ success: true, numberCorrect: 2 })
+    expect(await ask(catC, "game_player_completed", { answers: answersFor(received.currQuiz, 3) })).toMatchObject({ success: true, numberCorrect: 3 })
 
     await node.kill()
     const marks = [annC!.updates.length, bobC!.updates.length]
@@ -73,12 +79,19 @@ describe("live game recovery after SIGKILL (PGlite)", () => {
     expect((await ask(bobC!, "game_player_completed", { answers: answersFor(received.currQuiz, 1) })).success).toBe(true)
     const completed = await nextUpdate(annC!, (u) => u.type === "game_completed", marks[0])
     expect(completed.roundScores.map((s: any) => [s.username, s.numberCorrect])).toEqual([
+      ["r_cat", 3],
       ["r_ann", 2],
       ["r_bob", 1],
     ])
     expect(completed.currTotals.map((t: any) => [t.username, t.totalCorrect, t.totalQuestions])).toEqual([
+      ["r_cat", 3, 3],
       ["r_ann", 2, 3],
       ["r_bob", 1, 3],
     ])
+
+    // Cat never came back: with the round over, the restarted node drops him; Ann and Bob, who re-joined, stay.
+    const without = await nextUpdate(annC!, (u) => !u.participants.some((p: any) => p.username === "r_cat"), marks[0], 15_000)
+    expect(without.participants.map((p: any) => p.username)).toEqual(["r_ann", "r_bob"])
+    expect(without).toMatchObject({ phase: "roundComplete", counts: { participants: 2 } })
   }, 120_000)
 })
