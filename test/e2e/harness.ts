@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url"
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
 import { loadConfigOrThrow } from "../../api/config.ts"
 import { startServer } from "../../api/server/server.ts"
+import { freePort } from "../api/live-nodes.ts"
 
 export const CHROMIUM = "/usr/bin/chromium"
 export const chromiumAvailable = existsSync(CHROMIUM)
@@ -22,11 +23,21 @@ export interface E2E {
   readonly browser: Browser
   /** A fresh browser context (its own storage and cookies) with one page. */
   newPage(): Promise<{ page: Page; context: BrowserContext }>
+  /**
+   * Stops the server (its graceful stop: open sockets are dropped), runs `whileStopped`, then
+   * starts a new server on the same port and data folder, as a restarted process would.
+   * Needs `startE2E(env, { restartable: true })`.
+   */
+  restartServer(whileStopped?: () => Promise<unknown>): Promise<void>
   close(): Promise<void>
 }
 
-/** `env` adds settings for one suite, e.g. AI_BASE_URL of a fake provider. */
-export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
+/**
+ * `env` adds settings for one suite, e.g. AI_BASE_URL of a fake provider. `restartable` starts
+ * the server on a port picked beforehand rather than on port 0: a listener on port 0 does not
+ * reuse its address, so a new one could not bind it while the old connections are in TIME_WAIT.
+ */
+export async function startE2E(env: Record<string, string> = {}, options: { restartable?: boolean } = {}): Promise<E2E> {
   if (!existsSync(builtIndex)) throw new Error("dist/web is missing: run `npx vite build` before the end-to-end tests")
   const dataDir = await mkdtemp(join(tmpdir(), "homestead-e2e-"))
   // Only what the test needs; nothing leaks in from the developer's environment (e.g. DATABASE_URL).
@@ -40,7 +51,7 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
     HOMESTEAD_SEED: "off",
     ...env,
   })
-  const server = await startServer(config, { port: 0 })
+  let server = await startServer(config, { port: options.restartable ? await freePort() : 0 })
   let browser: Browser
   try {
     browser = await chromium.launch({
@@ -66,6 +77,12 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
       page.on("pageerror", (error) => console.error("[browser]", error.message))
       return { page, context }
     },
+    async restartServer(whileStopped) {
+      if (!options.restartable) throw new Error("restartServer needs startE2E(env, { restartable: true })")
+      await server.close()
+      await whileStopped?.()
+      server = await startServer(config, { port: server.port })
+    },
     async close() {
       await browser.close().catch(() => undefined)
       await server.close()
@@ -77,4 +94,16 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
 /** Waits until `text` is visible somewhere on the page. */
 export async function seeText(page: Page, text: string | RegExp, timeout = 15_000): Promise<void> {
   await page.getByText(text).first().waitFor({ state: "visible", timeout })
+}
+
+/** A JSON call to the API (setting up players and groups); throws with the answer on a non-2xx status. */
+export async function api(baseUrl: string, method: string, path: string, body: unknown, token?: string) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  })
+  const json = (await response.json()) as any
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`)
+  return json
 }

@@ -8,7 +8,7 @@ import { join } from "node:path"
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { askedFor, quizQuestions, startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
-import { chromiumAvailable, seeText, startE2E, type E2E } from "./harness.ts"
+import { api, chromiumAvailable, seeText, startE2E, type E2E } from "./harness.ts"
 
 const stamp = Date.now().toString(36)
 const GROUP = "Porch quiz night"
@@ -23,17 +23,6 @@ interface Player {
   token: string
   /** How many of the round's questions this player answers right. */
   right: number
-}
-
-async function api(baseUrl: string, method: string, path: string, body: unknown, token?: string) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  })
-  const json = (await response.json()) as any
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`)
-  return json
 }
 
 async function shot(page: Page, name: string) {
