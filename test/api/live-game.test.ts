@@ -69,11 +69,10 @@ describe.each(serverModes)("live game sockets ($name)", (mode) => {
       message: Messages.topicSubmissionFailed,
     })
     const topics = ["Eggs", "Coops", "Feed", "Molting"]
-    await Promise.all(
-      [bossC, annC, bobC, catC].map(async (c, i) => {
-        expect(await ask(c, "game_add_quiz_params", { newQuizParams: { topic: topics[i], level: "High School", number: 2 } })).toEqual({ success: true, message: Messages.liveTopicSubmitted })
-      }),
-    )
+    // One after another: topics are played in the order they arrive.
+    for (const [i, c] of [bossC, annC, bobC, catC].entries()) {
+      expect(await ask(c, "game_add_quiz_params", { newQuizParams: { topic: topics[i], level: "High School", number: 2 } })).toEqual({ success: true, message: Messages.liveTopicSubmitted })
+    }
     expect(await ask(annC, "start_live_game", {})).toEqual({ success: false, message: Messages.liveGroupNotReady })
     await Promise.all([bossC, annC, bobC].map((c) => ask(c, "game_player_ready", { isReady: true })))
     const ready = await nextUpdate(catC, (u) => u.type === "update_group" && u.participants.filter((p: any) => p.isReady).length === 3)
