@@ -91,7 +91,9 @@ const rows: [string, string][] = []
 const playGame = async (size: number) => {
   const team = players.slice(0, size)
   console.error(`${size} players: group…`)
+  const formingStarted = performance.now()
   const group = await groupOf(node, team[0]!, team.slice(1), `Bench ${size}`)
+  const formingMs = performance.now() - formingStarted
   const rssBefore = rssMiB()
   const cpuBefore = cpuMs()
   console.error(`${size} players: connecting…`)
@@ -149,6 +151,7 @@ const playGame = async (size: number) => {
     [`${size} players: server CPU per player over the game (ms)`, (cpu / size).toFixed(2)],
     [`${size} players: server memory growth per player (KiB)`, ((rss * 1024) / size).toFixed(1)],
     [`${size} players: server RSS after the game (MiB)`, rssMiB().toFixed(0)],
+    [`${size} players: forming the group through invite keys (s)`, (formingMs / 1000).toFixed(1)],
   )
   for (const row of rows.slice(-7)) console.log(`${row[0]}: ${row[1]}`)
   closing = true

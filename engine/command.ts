@@ -12,6 +12,12 @@ export interface ReadYourWrites {
 export interface Aggregate<S, E extends { type: string }> {
   readonly initial: S
   readonly evolve: (state: S, event: E) => S
+  /**
+   * Keep the folded state of this many streams in memory and read only their newer events
+   * next time. For aggregates whose streams grow long (a group of a thousand members);
+   * `evolve` must never change the state it is given.
+   */
+  readonly cachedStreams?: number
 }
 
 export interface CommandResult<E> {
@@ -31,15 +37,41 @@ export class DomainError extends Error {
   }
 }
 
+interface Folded<S> {
+  readonly state: S
+  readonly revision: bigint
+}
+
+// Folded states by store and aggregate. Streams only grow, so the state folded up to revision
+// r stays the state at r whoever appended since: a later load reads from r + 1 on.
+const folds = new WeakMap<EventStore, WeakMap<object, Map<string, Folded<unknown>>>>()
+
+const foldsOf = (store: EventStore, aggregate: object): Map<string, Folded<unknown>> => {
+  let byAggregate = folds.get(store)
+  if (!byAggregate) folds.set(store, (byAggregate = new WeakMap()))
+  let byStream = byAggregate.get(aggregate)
+  if (!byStream) byAggregate.set(aggregate, (byStream = new Map()))
+  return byStream
+}
+
 export const loadState = async <S, E extends { type: string }>(
   store: EventStore,
   streamId: string,
   aggregate: Aggregate<S, E>,
 ): Promise<{ state: S; revision: bigint | "no_stream" }> => {
-  const events = await store.readStream(streamId)
-  let state = aggregate.initial
+  const cache = aggregate.cachedStreams ? foldsOf(store, aggregate) : undefined
+  const cached = cache?.get(streamId) as Folded<S> | undefined
+  const events = await store.readStream(streamId, cached ? { fromRevision: cached.revision + 1n } : undefined)
+  let state = cached?.state ?? aggregate.initial
   for (const e of events) state = aggregate.evolve(state, { type: e.type, ...(e.data as object) } as E)
-  return { state, revision: events.length === 0 ? "no_stream" : events[events.length - 1]!.revision }
+  const revision = events.length > 0 ? events[events.length - 1]!.revision : (cached?.revision ?? "no_stream")
+  if (cache && revision !== "no_stream") {
+    // Least recently used first: a stream read again moves to the end.
+    cache.delete(streamId)
+    cache.set(streamId, { state, revision })
+    if (cache.size > aggregate.cachedStreams!) cache.delete(cache.keys().next().value!)
+  }
+  return { state, revision }
 }
 
 /** Domain events are `{type, ...fields}`; stored as type + data. */

@@ -33,8 +33,12 @@ const initial: GroupState = { exists: false, deleted: false, groupId: "", name: 
 
 const withKeys = (keys: GroupState["keys"], added: readonly string[]) => ({ ...keys, ...Object.fromEntries(added.map((k) => [k, null])) })
 
+/** Groups kept folded in memory (see Aggregate.cachedStreams): every join reads its group's whole state. */
+const CACHED_GROUPS = 200
+
 export const groupAggregate: Aggregate<GroupState, GroupEvent> = {
   initial,
+  cachedStreams: CACHED_GROUPS,
   evolve(state, event) {
     switch (event.type) {
       case "GroupCreated":

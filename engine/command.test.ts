@@ -1,0 +1,89 @@
+// Loading a stream's state: an aggregate that keeps folded states reads only the events
+// appended since, whoever appended them, and always ends at the state a full fold gives.
+import { describe, expect, it, vi } from "vitest"
+import { handleCommand, loadState, type Aggregate } from "./command.ts"
+import { memoryEventStore } from "./eventstore/memory.ts"
+import type { EventStore } from "./eventstore/port.ts"
+
+type Added = { type: "Added"; n: number }
+const sum = (cachedStreams?: number): Aggregate<number, Added> => ({
+  initial: 0,
+  evolve: (state, event) => state + event.n,
+  ...(cachedStreams ? { cachedStreams } : {}),
+})
+const add = (store: EventStore, stream: string, ...ns: number[]) =>
+  store.append(stream, ns.map((n) => ({ type: "Added", data: { n } })), "any")
+/** The revisions each readStream call started from. */
+const readsOf = (store: EventStore) => {
+  const spy = vi.spyOn(store, "readStream")
+  return () => spy.mock.calls.map(([, options]) => options?.fromRevision ?? 0n)
+}
+
+describe("loading state", () => {
+  it("folds the whole stream each time for an aggregate that keeps nothing", async () => {
+    const store = memoryEventStore()
+    const aggregate = sum()
+    await add(store, "s-1", 1, 2)
+    const reads = readsOf(store)
+    expect(await loadState(store, "s-1", aggregate)).toEqual({ state: 3, revision: 1n })
+    await add(store, "s-1", 4)
+    expect(await loadState(store, "s-1", aggregate)).toEqual({ state: 7, revision: 2n })
+    expect(reads()).toEqual([0n, 0n])
+  })
+
+  it("reads only newer events once a stream is folded, including events another writer appended", async () => {
+    const store = memoryEventStore()
+    const aggregate = sum(10)
+    expect(await loadState(store, "s-1", aggregate)).toEqual({ state: 0, revision: "no_stream" })
+    await add(store, "s-1", 1, 2, 3)
+    const reads = readsOf(store)
+    expect(await loadState(store, "s-1", aggregate)).toEqual({ state: 6, revision: 2n })
+    expect(await loadState(store, "s-1", aggregate)).toEqual({ state: 6, revision: 2n })
+    await add(store, "s-1", 10)
+    expect(await loadState(store, "s-1", aggregate)).toEqual({ state: 16, revision: 3n })
+    expect(reads()).toEqual([0n, 3n, 3n])
+  })
+
+  it("decides on the fresh state after a conflict when the stream is cached", async () => {
+    const store = memoryEventStore()
+    const aggregate = sum(10)
+    await add(store, "s-1", 5)
+    await loadState(store, "s-1", aggregate)
+    const seen: number[] = []
+    let interfered = false
+    await handleCommand({ store }, "s-1", aggregate, (state) => {
+      seen.push(state)
+      // Another writer gets in between this read and its append, once.
+      if (!interfered) {
+        interfered = true
+        void add(store, "s-1", 100)
+      }
+      return [{ type: "Added" as const, n: 1 }]
+    })
+    expect(seen).toEqual([5, 105])
+    expect(await loadState(store, "s-1", sum())).toEqual({ state: 106, revision: 2n })
+  })
+
+  it("keeps at most the set number of streams, dropping the least recently read", async () => {
+    const store = memoryEventStore()
+    const aggregate = sum(2)
+    for (const s of ["s-a", "s-b", "s-c"]) await add(store, s, 1)
+    await loadState(store, "s-a", aggregate)
+    await loadState(store, "s-b", aggregate)
+    await loadState(store, "s-a", aggregate) // s-b is now the least recently read
+    await loadState(store, "s-c", aggregate)
+    const reads = readsOf(store)
+    for (const s of ["s-c", "s-a", "s-b"]) expect((await loadState(store, s, aggregate)).state).toBe(1)
+    // s-c and s-a were kept (read from revision 1); s-b had been dropped and was read whole.
+    expect(reads()).toEqual([1n, 1n, 0n])
+  })
+
+  it("keeps the folds of different stores apart", async () => {
+    const [one, two] = [memoryEventStore(), memoryEventStore()]
+    const aggregate = sum(10)
+    await add(one, "s-1", 1)
+    await add(two, "s-1", 50, 50)
+    expect(await loadState(one, "s-1", aggregate)).toEqual({ state: 1, revision: 0n })
+    expect(await loadState(two, "s-1", aggregate)).toEqual({ state: 100, revision: 1n })
+  })
+})
