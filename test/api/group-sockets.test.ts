@@ -24,7 +24,7 @@ const signUp = async (server: TestServer, username: string): Promise<Player> => 
 
 const open = (url: string, auth: object): Promise<{ socket: Socket; error?: Error }> =>
   new Promise((resolve) => {
-    const socket = connect(url, { path: "/socket.io", auth, transports: ["websocket"], reconnection: false, timeout: 5000 })
+    const socket = connect(url, { path: "/socket.io", auth, transports: ["websocket"], reconnection: false, timeout: 15_000 })
     socket.once("connect", () => resolve({ socket }))
     socket.once("connect_error", (error) => resolve({ socket, error }))
   })
@@ -38,14 +38,14 @@ const client = async (server: TestServer, player: Player): Promise<Client> => {
 }
 
 const ask = (c: Client, event: string, ...args: unknown[]): Promise<{ success: boolean; message: string }> =>
-  c.socket.timeout(5000).emitWithAck(event, ...args)
+  c.socket.timeout(30_000).emitWithAck(event, ...args)
 
 /** Resolves with the first update matching, waiting up to 5 s. */
 const nextUpdate = (c: Client, match: (update: any) => boolean): Promise<any> =>
   new Promise((resolve, reject) => {
     const found = c.updates.find(match)
     if (found) return resolve(found)
-    const timer = setTimeout(() => reject(new Error(`no matching group_update; got ${JSON.stringify(c.updates)}`)), 5000)
+    const timer = setTimeout(() => reject(new Error(`no matching group_update; got ${JSON.stringify(c.updates)}`)), 15_000)
     const listener = (update: any) => {
       if (!match(update)) return
       clearTimeout(timer)

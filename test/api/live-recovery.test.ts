@@ -74,6 +74,9 @@ describe("live game recovery after SIGKILL (PGlite)", () => {
     expect(restored).toMatchObject({ phase: "inRound", inAction: true, roundId: received.roundId })
     expect(restored.participants.find((p: any) => p.username === "r_ann")).toMatchObject({ finished: true })
     await nextUpdate(annC!, (u) => u.type === "update_group", marks[0], 20_000)
+    // An update sent just before the kill can satisfy the waits above while a client is still
+    // reconnecting; a re-join (a no-op for a player in the game) is answered only once it is back.
+    for (const c of [annC!, bobC!]) expect((await ask(c, "join_live_game_room", { groupId: group.id })).success).toBe(true)
 
     expect(await ask(annC!, "game_player_completed", { answers: answersFor(received.currQuiz, 3) })).toEqual({ success: false, message: Messages.liveAlreadyFinished })
     expect((await ask(bobC!, "game_player_completed", { answers: answersFor(received.currQuiz, 1) })).success).toBe(true)
