@@ -11,7 +11,7 @@ let fake: FakeOpenAI
 let config: Config["ai"]
 beforeAll(async () => {
   fake = await startFakeOpenAI()
-  config = { baseUrl: `${fake.url}/v1`, apiKey: "sk-test", modelBasic: "small", modelHq: "large", timeoutMs: 500 }
+  config = { baseUrl: `${fake.url}/v1`, apiKey: "sk-test", modelBasic: "small", modelHq: "large", timeoutMs: 10_000 }
 })
 afterAll(() => fake?.close())
 beforeEach(() => fake.reset())
@@ -49,7 +49,7 @@ describe("aiProvider", () => {
 
   it("reports a time-out at once, without retrying", async () => {
     fake.script([replies.slow(2000, replies.text("late"))])
-    await expect(aiProvider(config, "basic").chat(hello)).rejects.toBeInstanceOf(AiTimeout)
+    await expect(aiProvider({ ...config, timeoutMs: 300 }, "basic").chat(hello)).rejects.toBeInstanceOf(AiTimeout)
     expect(fake.requests).toHaveLength(1)
   })
 

@@ -10,7 +10,7 @@ import { startContentServer } from "./content-support.ts"
 import { signInAdmin } from "./quiz-fixtures.ts"
 import { call, serverModes } from "./servers.ts"
 
-const AI_TIMEOUT_MS = 800
+const AI_TIMEOUT_MS = 3000
 
 /** What the held provider does after its headers: write pieces, waiting where a piece is a promise. */
 type Step = string | Promise<void>
