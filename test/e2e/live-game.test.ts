@@ -107,7 +107,7 @@ describe.skipIf(!chromiumAvailable)("a live game round in a real browser", { tim
     // A slow quiz, so every player sees the loading modal.
     fake.script((request) => {
       const asked = askedFor(request)
-      return { content: JSON.stringify({ questions: quizQuestions(asked.topic, asked.number) }), delayMs: 1500 }
+      return { content: JSON.stringify({ questions: quizQuestions(asked.topic, asked.number) }), delayMs: 5000 }
     })
     await start.click()
     for (const p of players) await p.page.getByRole("dialog", { name: "Get ready!" }).waitFor()
