@@ -37,6 +37,17 @@ const schemaOf = async (database: Database) =>
 
 const ev = (type: string, data: unknown = {}) => ({ type, data })
 
+/** Polls `read` every 50 ms until `holds` accepts its value (then returned), failing after 10 s. */
+const until = async <T>(read: () => Promise<T>, holds: (value: T) => boolean, what: string): Promise<T> => {
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    const value = await read()
+    if (holds(value)) return value
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what} (last: ${JSON.stringify(value)})`)
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
 describe("Postgres event store on a PostgreSQL server", () => {
   it("numbers positions in commit order under many concurrent writer connections", async () => {
     const { url, drop } = await freshPostgresUrl()
@@ -107,21 +118,22 @@ describe("Postgres event store on a PostgreSQL server", () => {
       const storeB = await postgresEventStore(b)
       const p = uniquePrefix()
       const seen = collect(storeA, START, p)
-      await new Promise((r) => setTimeout(r, 200))
       // Only this schema's listener: other test files share the server.
-      const { rows } = await sql<{ pid: number }>`
-        SELECT pg_terminate_backend(pid), pid FROM pg_stat_activity
-        WHERE datname = current_database() AND query = ${`LISTEN "homestead_events_${await schemaOf(b)}"`}`.execute(b.db)
-      expect(rows).toHaveLength(1)
+      const listen = `LISTEN "homestead_events_${await schemaOf(b)}"`
+      const listeners = async () =>
+        (await sql<{ pid: number }>`SELECT pid FROM pg_stat_activity
+          WHERE datname = current_database() AND query = ${listen}`.execute(b.db)).rows.map((r) => r.pid)
+      const first = await until(listeners, (pids) => pids.length === 1, "one LISTEN connection")
+      const { rows } = await sql<{ killed: boolean }>`SELECT pg_terminate_backend(${first[0]!}::int) AS killed`.execute(b.db)
+      expect(rows).toEqual([{ killed: true }])
       await storeB.append(`${p}-x`, [ev("AfterKill")], "no_stream")
       await seen.waitFor(1)
-      await new Promise((r) => setTimeout(r, 700)) // a poll tick has listened again
+      // A poll tick listens again, on a new connection.
+      const again = await until(listeners, (pids) => pids.length === 1 && pids[0] !== first[0], "the LISTEN connection back")
       await storeB.append(`${p}-x`, [ev("Again")], 0n)
       await seen.waitFor(2)
       expect(seen.errors).toEqual([])
-      const listening = await sql`SELECT pid FROM pg_stat_activity
-        WHERE datname = current_database() AND query = ${`LISTEN "homestead_events_${await schemaOf(b)}"`}`.execute(b.db)
-      expect(listening.rows).toHaveLength(1)
+      expect(await listeners()).toEqual(again)
       await storeA.close()
       await storeB.close()
     } finally {

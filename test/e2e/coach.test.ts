@@ -83,7 +83,10 @@ describe.skipIf(!chromiumAvailable)("the homestead coach in a real browser", { t
     await link.waitFor()
     await log.getByText("Wear gloves for the glochids.").waitFor()
     expect(await log.locator("li li").allInnerTexts()).toEqual(["Juice ripe pears", "Boil with pectin"])
-    expect(await page.getByRole("status").filter({ hasText: "The coach replied:" }).count()).toBe(1)
+    // Said once the reply has finished streaming.
+    const replied = page.getByRole("status").filter({ hasText: "The coach replied:" })
+    await replied.waitFor({ state: "attached" })
+    expect(await replied.count()).toBe(1)
     await expect.poll(() => box.isEnabled()).toBe(true)
 
     // The model was given the recipe and its URL.
@@ -102,7 +105,7 @@ describe.skipIf(!chromiumAvailable)("the homestead coach in a real browser", { t
 
   it("shows the server's words when the coach cannot answer, a waiting state while it writes, and starts over on request", async () => {
     fake.reset()
-    fake.script([replies.error(500), replies.error(500), replies.slow(1500, replies.text("Mulch, and water at dawn."))])
+    fake.script([replies.error(500), replies.error(500), replies.slow(3000, replies.text("Mulch, and water at dawn."))])
     const { page, context } = await signInAdmin()
     const box = page.getByLabel("Message the coach")
     await box.fill("How do I keep tomatoes alive in July?")
@@ -112,7 +115,7 @@ describe.skipIf(!chromiumAvailable)("the homestead coach in a real browser", { t
 
     await box.fill("And in August?")
     await page.getByRole("button", { name: "Send" }).click()
-    // While the model thinks: the typing dots in the coach's bubble, the box locked, the button waiting.
+    // While the model thinks (3 s, under AI_TIMEOUT_MS): the typing dots in the coach's bubble, the box locked, the button waiting.
     const typing = page.getByRole("status").filter({ hasText: "The coach is writing…" })
     await typing.waitFor()
     expect(await page.locator(".coach-typing__dot").first().isVisible()).toBe(true)

@@ -109,21 +109,36 @@ describe.skipIf(!chromiumAvailable)("video embeds, the carousel's timing and swi
     await carousel.waitFor()
     const count = carousel.locator(".carousel__count")
     expect(await count.innerText()).toBe("1 / 2")
-    const started = Date.now()
-    await page.waitForFunction(() => document.querySelector(".carousel__count")?.textContent === "2 / 2", undefined, { timeout: 10_000 })
-    // Loose bounds: the clock starts when the carousel mounts, a moment before this test reads it.
-    const waited = Date.now() - started
-    expect(waited).toBeGreaterThan(3_500)
-    expect(waited).toBeLessThan(7_500)
+    // The time between two flips, taken in the page: the first interval starts at mount, before this test can read a clock.
+    const gap = await count.evaluate((el) => new Promise<number>((resolve, reject) => {
+      const flips: number[] = []
+      let shown = el.textContent
+      const observer = new MutationObserver(() => {
+        if (el.textContent === shown) return
+        shown = el.textContent
+        flips.push(performance.now())
+        if (flips.length < 2) return
+        observer.disconnect()
+        resolve(flips[1]! - flips[0]!)
+      })
+      observer.observe(el, { childList: true, characterData: true, subtree: true })
+      setTimeout(() => {
+        observer.disconnect()
+        reject(new Error(`${flips.length} flips in 20 s`))
+      }, 20_000)
+    }))
+    expect(gap).toBeGreaterThan(4_000)
+    expect(gap).toBeLessThan(7_500)
+    expect(await count.innerText()).toBe("1 / 2")
     const transitions = await carousel.evaluate((root) =>
       [root, ...root.querySelectorAll("*")].map((el) => getComputedStyle(el).transitionDuration).filter((d) => d !== "0s"))
     expect(transitions).toContain("0.3s")
 
     await carousel.hover()
     await page.waitForTimeout(6_000)
-    expect(await count.innerText()).toBe("2 / 2")
+    expect(await count.innerText()).toBe("1 / 2")
     await page.mouse.move(0, 0)
-    await page.waitForFunction(() => document.querySelector(".carousel__count")?.textContent === "1 / 2", undefined, { timeout: 8_000 })
+    await page.waitForFunction(() => document.querySelector(".carousel__count")?.textContent === "2 / 2", undefined, { timeout: 8_000 })
     await context.close()
   })
   /** A horizontal drag of `dx` px across the middle of `selector`. */

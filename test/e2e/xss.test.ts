@@ -113,9 +113,8 @@ describe.skipIf(!chromiumAvailable)("XSS corpus in Chromium", () => {
     try {
       await page.goto("/contact")
       await page.evaluate(() => document.querySelector("main")!.insertAdjacentHTML("beforeend", "<img src=x onerror=alert(1)>"))
-      await page.waitForTimeout(500)
-      expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBe("alert(1)")
-      expect(watch.dialogs).toEqual(["1"])
+      await expect.poll(() => page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss), { timeout: 10_000 }).toBe("alert(1)")
+      await expect.poll(() => watch.dialogs, { timeout: 10_000 }).toEqual(["1"])
       expect(await dangerousMarkup(page)).toEqual(["IMG onerror"])
     } finally {
       await context.close()

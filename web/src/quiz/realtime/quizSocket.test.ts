@@ -28,6 +28,8 @@ const user = (id: string, t = token(later())): QuizUserInfo => ({ id, username: 
 
 /** Lets the dynamic imports inside the effect resolve. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
+/** Waits (up to 10 s on a loaded machine) for a connection the dynamic import opens. */
+const until = (check: () => void) => vi.waitFor(check, { timeout: 10_000 })
 const open = () => opened.filter((c) => !c.closed)
 
 describe("quiz real-time connection", () => {
@@ -51,8 +53,7 @@ describe("quiz real-time connection", () => {
 
     const ann = user("1")
     quiz.setCredentials(ann)
-    await settle()
-    expect(open().map((c) => c.user.id)).toEqual(["1"])
+    await until(() => expect(open().map((c) => c.user.id)).toEqual(["1"]))
     expect(quizSocket.value).not.toBeNull()
 
     quiz.logout()
@@ -62,20 +63,20 @@ describe("quiz real-time connection", () => {
   })
 
   it("closes and reopens when the user or the token changes, and not for other changes", async () => {
-    quiz.setCredentials(user("1"))
-    await settle()
-    quiz.setCredentials({ ...user("1"), quizzes_remaining: 3 })
+    // One user object: a second user("1") could carry a token with a later expiry.
+    const one = user("1")
+    quiz.setCredentials(one)
+    await until(() => expect(opened).toHaveLength(1))
+    quiz.setCredentials({ ...one, quizzes_remaining: 3 })
     await settle()
     expect(opened).toHaveLength(1)
 
-    quiz.setCredentials(user("1", token(later(), "renewed")))
-    await settle()
-    expect(opened).toHaveLength(2)
+    quiz.setCredentials({ ...one, token: token(later(), "renewed") })
+    await until(() => expect(opened).toHaveLength(2))
     expect(open()).toHaveLength(1)
 
     quiz.setCredentials(user("2"))
-    await settle()
-    expect(opened).toHaveLength(3)
+    await until(() => expect(opened).toHaveLength(3))
     expect(open().map((c) => c.user.id)).toEqual(["2"])
   })
 
