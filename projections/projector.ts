@@ -6,7 +6,11 @@ import type { Kysely } from "kysely"
 import type { ReadYourWrites } from "../engine/command.ts"
 import { START, type EventStore, type Position, type RecordedEvent, type Subscription } from "../engine/eventstore/port.ts"
 import { deleteCheckpoint, lockCheckpoint, lockMigrations, migrateCheckpoints, readCheckpoint, readCheckpoints, writeCheckpoint } from "./checkpoints.ts"
+import { yieldToLoop } from "../engine/yield.ts"
 import type { Projection } from "./projection.ts"
+
+/** Events applied between turns given to the rest of the process, inside one batch. */
+const YIELD_EVERY = 25
 
 export interface ProjectorLogger {
   info(message: string, details?: Record<string, unknown>): void
@@ -363,7 +367,9 @@ export class Projector implements ReadYourWrites {
             throw error
           }
           last = event.position
-          applied++
+          // The embedded database answers without giving timers and sockets a turn: a long
+          // batch would hold them all for seconds.
+          if (++applied % YIELD_EVERY === 0) await yieldToLoop()
         }
         if (last > stored) await writeCheckpoint(trx, name, last)
         return { position: last, applied }
