@@ -51,6 +51,19 @@ export const writeCheckpoint = async (trx: Transaction<any>, name: string, posit
     .execute()
 }
 
+/**
+ * Moves a checkpoint past events its projection does not read, in one statement (another
+ * node may already be further on). Null when the checkpoint is missing or went back below
+ * `from` (a rebuild elsewhere): the caller takes the transactional path, which sorts that out.
+ */
+export const advanceCheckpoint = async (db: Kysely<any>, name: string, from: Position, to: Position): Promise<Position | null> => {
+  const { rows } = await sql<{ position: unknown }>`
+    update ${sql.table(TABLE)} set position = greatest(position, ${to.toString()}::bigint)
+    where name = ${name} and position >= ${from.toString()}::bigint
+    returning position`.execute(db)
+  return rows.length === 0 ? null : BigInt(rows[0]!.position as string | bigint)
+}
+
 export const deleteCheckpoint = async (trx: Transaction<any>, name: string): Promise<void> => {
   await trx.deleteFrom(TABLE).where("name", "=", name).execute()
 }

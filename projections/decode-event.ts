@@ -4,10 +4,19 @@
 import { Schema } from "effect"
 import type { RecordedEvent } from "../engine/eventstore/port.ts"
 
+export interface EventDecoder<A> {
+  (event: RecordedEvent): A | null
+  /** The types it decodes: a projection's `eventTypes` are those of its decoders. */
+  readonly types: readonly string[]
+}
+
 /** The decoder for one union of events; null for types the union does not hold. */
-export const eventDecoder = <A extends { readonly type: string }, I>(schema: Schema.Schema<A, I>, types: readonly string[]) => {
+export const eventDecoder = <A extends { readonly type: string }, I>(schema: Schema.Schema<A, I>, types: readonly string[]): EventDecoder<A> => {
   const known = new Set(types)
   const decode = Schema.decodeUnknownSync(schema)
-  return (event: RecordedEvent): A | null =>
-    known.has(event.type) ? decode({ ...(event.data as object), type: event.type }) : null
+  const decoder = (event: RecordedEvent): A | null => (known.has(event.type) ? decode({ ...(event.data as object), type: event.type }) : null)
+  return Object.assign(decoder, { types: [...types] })
 }
+
+/** The event types a projection reads, from the decoders it reads them with. */
+export const typesOf = (...decoders: readonly EventDecoder<unknown>[]): ReadonlySet<string> => new Set(decoders.flatMap((d) => d.types))

@@ -1,7 +1,7 @@
 // Read model of general feedback about the quiz game, listed newest first for admins.
 import type { Kysely, Transaction } from "kysely"
 import { FeedbackEvent } from "../schemas/events/feedback.ts"
-import { eventDecoder } from "./decode-event.ts"
+import { eventDecoder, typesOf } from "./decode-event.ts"
 import type { Projection } from "./projection.ts"
 
 export interface GeneralFeedbackRow {
@@ -18,6 +18,7 @@ const decode = eventDecoder(FeedbackEvent, ["GeneralFeedbackSubmitted"])
 
 export const generalFeedbackProjection: Projection = {
   name: "general-feedback",
+  eventTypes: typesOf(decode),
   async migrate(db: Kysely<any>) {
     await db.schema
       .createTable("general_feedback")

@@ -11,7 +11,7 @@ import type { Kysely, Transaction } from "kysely"
 import { ChallengeEvent, ChallengeEventTypes } from "../schemas/events/challenge.ts"
 import { GroupEvent, GroupEventTypes } from "../schemas/events/group.ts"
 import { QuizAttemptEvent } from "../schemas/events/quiz-attempt.ts"
-import { eventDecoder } from "./decode-event.ts"
+import { eventDecoder, typesOf } from "./decode-event.ts"
 import type { Projection } from "./projection.ts"
 
 const decodeGroup = eventDecoder(GroupEvent, GroupEventTypes)
@@ -101,6 +101,7 @@ const applyChallenge = async (trx: Transaction<any>, event: ChallengeEvent) => {
 
 export const groupsProjection: Projection = {
   name: "groups",
+  eventTypes: typesOf(decodeGroup, decodeChallenge, decodeAttempt),
   async migrate(db: Kysely<any>) {
     await db.schema
       .createTable("quiz_groups")

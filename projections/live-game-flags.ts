@@ -3,13 +3,14 @@
 // (projections/groups.ts); this one only sets the flag from livegame-<groupId>.
 import type { Kysely, Transaction } from "kysely"
 import { LiveGameEvent } from "../schemas/events/live-game.ts"
-import { eventDecoder } from "./decode-event.ts"
+import { eventDecoder, typesOf } from "./decode-event.ts"
 import type { Projection } from "./projection.ts"
 
 const decode = eventDecoder(LiveGameEvent, ["GameOpened", "GameEnded"])
 
 export const liveGameFlagsProjection: Projection = {
   name: "live-game-flags",
+  eventTypes: typesOf(decode),
   async migrate(_db: Kysely<any>) {
     // The column is created with quiz_groups.
   },

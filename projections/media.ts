@@ -2,7 +2,7 @@
 // against it), their size, their variants and who uploaded them.
 import type { Kysely, Transaction } from "kysely"
 import { MediaEvent } from "../schemas/events/media.ts"
-import { eventDecoder } from "./decode-event.ts"
+import { eventDecoder, typesOf } from "./decode-event.ts"
 import type { Projection } from "./projection.ts"
 
 export interface MediaRow {
@@ -19,6 +19,7 @@ const decode = eventDecoder(MediaEvent, ["MediaUploaded"])
 
 export const mediaProjection: Projection = {
   name: "media",
+  eventTypes: typesOf(decode),
   async migrate(db: Kysely<any>) {
     await db.schema
       .createTable("media")

@@ -13,4 +13,10 @@ export interface Projection {
   reset(trx: Transaction<any>): Promise<void>
   /** Apply one event. Ignore event types this read model does not care about. */
   apply(trx: Transaction<any>, event: RecordedEvent): Promise<void>
+  /**
+   * The event types `apply` reads (`typesOf` its decoders). A batch with none of them only
+   * moves the checkpoint, in one statement instead of a transaction: a live game's thousand
+   * moves cost the other read models almost nothing.
+   */
+  readonly eventTypes?: ReadonlySet<string>
 }

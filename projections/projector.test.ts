@@ -331,6 +331,48 @@ for (const setup of setups) {
       await running.stop()
     })
 
+    it("moves past batches of types it does not read in one statement, without applying them", async () => {
+      const store = await storeFor()
+      const name = nextName("reads")
+      const p = { ...counter(name), eventTypes: new Set(["Counted"]) }
+      const projector = new Projector(store, database.db, [p], { batchSize: 4, logger: quiet() })
+      await projector.start()
+      // A checkpoint that does not exist yet is made on the transactional path.
+      await projector.waitFor((await store.append(`${name}/s-0`, [{ type: "Counted", data: {} }], "any")).position)
+      // The counter's apply sees every event of its streams, whatever the type: no call means no batch was applied.
+      for (let i = 0; i < 10; i++) await store.append(`${name}/s-0`, [{ type: "Ignored", data: { i } }], "any")
+      const head = await store.head()
+      await projector.waitFor(head)
+      expect(p.calls()).toBe(1)
+      expect(await readCheckpoint(database.db, name)).toBe(head)
+      expect(projector.positions()[name]).toBe(head)
+      // A batch holding a type it reads is applied as before, the others in it included.
+      const { position } = await store.append(`${name}/s-1`, [{ type: "Ignored", data: {} }, { type: "Counted", data: {} }], "any")
+      await projector.waitFor(position)
+      expect(p.calls()).toBe(3)
+      expect(await readCounts(database.db, name)).toEqual({ "s-0": 1, "s-1": 1 })
+      expect(await readCheckpoint(database.db, name)).toBe(position)
+      await projector.stop()
+    })
+
+    it("a node moving past unread batches still follows a rebuild made elsewhere", async () => {
+      const store = await storeFor()
+      const name = nextName("skipfollow")
+      await appendMany(store, name, 12)
+      const running = new Projector(store, database.db, [{ ...counter(name), eventTypes: new Set(["Counted"]) }], { logger: quiet() })
+      await running.start()
+      await running.waitFor(await store.head())
+      const other = new Projector(store, database.db, [counter(name)], { batchSize: 2, logger: quiet() })
+      await other.rebuild(name)
+      await other.stop() // wherever its replay got to
+      // Only types the running node does not read: it must notice the checkpoint went back all the same.
+      for (let i = 0; i < 3; i++) await store.append(`${name}/s-0`, [{ type: "Ignored", data: { i } }], "any")
+      await appendMany(store, name, 3)
+      await running.waitFor(await store.head())
+      expect(await readCounts(database.db, name)).toEqual({ "s-0": 4, "s-1": 4, "s-2": 3, "s-3": 2, "s-4": 2 })
+      await running.stop()
+    })
+
     it("applies every event of an append whose events share one position", async () => {
       const store = memoryEventStore()
       const name = nextName("grouped")

@@ -5,7 +5,7 @@
 import type { Kysely } from "kysely"
 import type { ReadYourWrites } from "../engine/command.ts"
 import { START, type EventStore, type Position, type RecordedEvent, type Subscription } from "../engine/eventstore/port.ts"
-import { deleteCheckpoint, lockCheckpoint, lockMigrations, migrateCheckpoints, readCheckpoint, readCheckpoints, writeCheckpoint } from "./checkpoints.ts"
+import { advanceCheckpoint, deleteCheckpoint, lockCheckpoint, lockMigrations, migrateCheckpoints, readCheckpoint, readCheckpoints, writeCheckpoint } from "./checkpoints.ts"
 import { yieldToLoop } from "../engine/yield.ts"
 import type { Projection } from "./projection.ts"
 
@@ -342,6 +342,41 @@ export class Projector implements ReadYourWrites {
     void settled.then(() => runner.settling.delete(settled))
   }
 
+  /** Whether the projection declares the types it reads and the batch holds none of them. */
+  #readsNone(runner: Runner, events: readonly RecordedEvent[]): boolean {
+    const reads = runner.projection.eventTypes
+    return reads !== undefined && !events.some((e) => reads.has(e.type))
+  }
+
+  /** Applies the batch and moves the checkpoint in one transaction; `failedOn` learns which event threw. */
+  #applyBatch(runner: Runner, fresh: readonly RecordedEvent[], failedOn: (event: RecordedEvent) => void): Promise<BatchOutcome> {
+    const name = runner.projection.name
+    return this.#db.transaction().execute(async (trx): Promise<BatchOutcome> => {
+      const stored = await lockCheckpoint(trx, name)
+      // Someone else rebuilt this read model: our subscription is ahead of it.
+      if (stored < runner.position) return { rewoundTo: stored }
+      let last = stored
+      let applied = 0
+      for (const event of fresh) {
+        // Compared with the stored checkpoint, not the previous event: the events of one
+        // KurrentDB append share a position.
+        if (event.position <= stored) continue
+        try {
+          await runner.projection.apply(trx, event)
+        } catch (error) {
+          failedOn(event)
+          throw error
+        }
+        last = event.position
+        // The embedded database answers without giving timers and sockets a turn: a long
+        // batch would hold them all for seconds.
+        if (++applied % YIELD_EVERY === 0) await yieldToLoop()
+      }
+      if (last > stored) await writeCheckpoint(trx, name, last)
+      return { position: last, applied }
+    })
+  }
+
   async #onBatch(runner: Runner, token: object, events: readonly RecordedEvent[]): Promise<void> {
     if (runner.token !== token) throw new Error(`Projection ${runner.projection.name}: subscription retired`)
     const fresh = events.filter((e) => e.position > runner.position)
@@ -350,30 +385,13 @@ export class Projector implements ReadYourWrites {
     let failedEvent: RecordedEvent | undefined
     let outcome: BatchOutcome
     try {
-      outcome = await this.#db.transaction().execute(async (trx): Promise<BatchOutcome> => {
-        const stored = await lockCheckpoint(trx, name)
-        // Someone else rebuilt this read model: our subscription is ahead of it.
-        if (stored < runner.position) return { rewoundTo: stored }
-        let last = stored
-        let applied = 0
-        for (const event of fresh) {
-          // Compared with the stored checkpoint, not the previous event: the events of one
-          // KurrentDB append share a position.
-          if (event.position <= stored) continue
-          try {
-            await runner.projection.apply(trx, event)
-          } catch (error) {
-            failedEvent = event
-            throw error
-          }
-          last = event.position
-          // The embedded database answers without giving timers and sockets a turn: a long
-          // batch would hold them all for seconds.
-          if (++applied % YIELD_EVERY === 0) await yieldToLoop()
-        }
-        if (last > stored) await writeCheckpoint(trx, name, last)
-        return { position: last, applied }
-      })
+      const skipped = this.#readsNone(runner, fresh) ? await advanceCheckpoint(this.#db, name, runner.position, fresh.at(-1)!.position) : null
+      outcome =
+        skipped !== null
+          ? { position: skipped, applied: 0 }
+          : await this.#applyBatch(runner, fresh, (event) => {
+              failedEvent = event
+            })
     } catch (error) {
       this.#fail(runner, token, error, failedEvent)
       throw error

@@ -2,13 +2,14 @@
 // edit history is read without replaying quiz streams on the request path.
 import { sql, type Kysely, type Transaction } from "kysely"
 import { QuizEvent } from "../schemas/events/quiz.ts"
-import { eventDecoder } from "./decode-event.ts"
+import { eventDecoder, typesOf } from "./decode-event.ts"
 import type { Projection } from "./projection.ts"
 
 const decode = eventDecoder(QuizEvent, ["QuestionUpdated"])
 
 export const questionHistoryProjection: Projection = {
   name: "question-history",
+  eventTypes: typesOf(decode),
   async migrate(db: Kysely<any>) {
     await db.schema
       .createTable("question_history")

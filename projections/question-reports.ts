@@ -2,13 +2,14 @@
 // with who reviewed them and when.
 import type { Kysely, Transaction } from "kysely"
 import { QuestionReportEvent } from "../schemas/events/question-report.ts"
-import { eventDecoder } from "./decode-event.ts"
+import { eventDecoder, typesOf } from "./decode-event.ts"
 import type { Projection } from "./projection.ts"
 
 const decode = eventDecoder(QuestionReportEvent, ["QuestionReported", "ReportResolved"])
 
 export const questionReportsProjection: Projection = {
   name: "question-reports",
+  eventTypes: typesOf(decode),
   async migrate(db: Kysely<any>) {
     await db.schema
       .createTable("question_reports")

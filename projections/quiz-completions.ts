@@ -4,13 +4,14 @@
 // results; the scoreboard is folded from these rows).
 import { sql, type Kysely, type Transaction } from "kysely"
 import { QuizAttemptEvent, QuizAttemptEventTypes } from "../schemas/events/quiz-attempt.ts"
-import { eventDecoder } from "./decode-event.ts"
+import { eventDecoder, typesOf } from "./decode-event.ts"
 import type { Projection } from "./projection.ts"
 
 const decode = eventDecoder(QuizAttemptEvent, QuizAttemptEventTypes)
 
 export const quizCompletionsProjection: Projection = {
   name: "quiz-completions",
+  eventTypes: typesOf(decode),
   async migrate(db: Kysely<any>) {
     await db.schema
       .createTable("quiz_attempts")

@@ -4,7 +4,7 @@
 import { sql, type Kysely, type Transaction } from "kysely"
 import { normaliseUsername } from "../engine/auth/username.ts"
 import { QuizUserEvent } from "../schemas/events/quiz-user.ts"
-import { eventDecoder } from "./decode-event.ts"
+import { eventDecoder, typesOf } from "./decode-event.ts"
 import type { Projection } from "./projection.ts"
 
 export interface QuizUserRow {
@@ -23,6 +23,7 @@ const decode = eventDecoder(QuizUserEvent, ["QuizUserRegistered", "QuizUserProfi
 
 export const quizUsersProjection: Projection = {
   name: "quiz-users",
+  eventTypes: typesOf(decode),
   async migrate(db: Kysely<any>) {
     await db.schema
       .createTable("quiz_users")

@@ -5,7 +5,7 @@ import { sql, type Kysely, type Transaction } from "kysely"
 import { QuizEvent, type QuestionData } from "../schemas/events/quiz.ts"
 import { QuizRatingEvent } from "../schemas/events/quiz-rating.ts"
 import type { Level } from "../engine/quiz/types.ts"
-import { eventDecoder } from "./decode-event.ts"
+import { eventDecoder, typesOf } from "./decode-event.ts"
 import type { Projection } from "./projection.ts"
 
 export interface QuizRow {
@@ -30,6 +30,7 @@ const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`
 
 export const quizzesProjection: Projection = {
   name: "quizzes",
+  eventTypes: typesOf(decodeQuiz, decodeRating),
   async migrate(db: Kysely<any>) {
     await db.schema
       .createTable("quizzes")

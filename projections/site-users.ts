@@ -2,7 +2,7 @@
 // and `site_sessions` (SHA-256 of each session id, its expiry and whether it was ended).
 import type { Kysely, Transaction } from "kysely"
 import { SiteUserEvent } from "../schemas/events/site-user.ts"
-import { eventDecoder } from "./decode-event.ts"
+import { eventDecoder, typesOf } from "./decode-event.ts"
 import type { Projection } from "./projection.ts"
 
 export interface SiteUserRow {
@@ -24,6 +24,7 @@ const decode = eventDecoder(SiteUserEvent, ["SiteUserCreated", "SiteUserProfileU
 
 export const siteUsersProjection: Projection = {
   name: "site-users",
+  eventTypes: typesOf(decode),
   async migrate(db: Kysely<any>) {
     await db.schema
       .createTable("site_users")

@@ -1,7 +1,7 @@
 // Read model of the category lists: `content_categories`, one row per (kind, category).
 import type { Kysely, Transaction } from "kysely"
 import { CATEGORIES_EVENT_TYPES, CategoriesEvent } from "../../schemas/events/categories.ts"
-import { eventDecoder } from "../decode-event.ts"
+import { eventDecoder, typesOf } from "../decode-event.ts"
 import type { Projection } from "../projection.ts"
 
 export const CATEGORIES_TABLE = "content_categories"
@@ -10,6 +10,7 @@ const decode = eventDecoder(CategoriesEvent, CATEGORIES_EVENT_TYPES)
 
 export const categoriesProjection: Projection = {
   name: "content-categories",
+  eventTypes: typesOf(decode),
   async migrate(db: Kysely<any>) {
     await db.schema
       .createTable(CATEGORIES_TABLE)

@@ -1,7 +1,7 @@
 // Read model of gallery photos: `content_photos`, one row per live photo.
 import type { Kysely, Transaction } from "kysely"
 import { PHOTO_EVENT_TYPES, PhotoEvent } from "../../schemas/events/photo.ts"
-import { eventDecoder } from "../decode-event.ts"
+import { eventDecoder, typesOf } from "../decode-event.ts"
 import type { Projection } from "../projection.ts"
 import { positionOf } from "./sql.ts"
 
@@ -11,6 +11,7 @@ const decode = eventDecoder(PhotoEvent, PHOTO_EVENT_TYPES)
 
 export const photosProjection: Projection = {
   name: "content-photos",
+  eventTypes: typesOf(decode),
   async migrate(db: Kysely<any>) {
     await db.schema
       .createTable(PHOTOS_TABLE)

@@ -2,7 +2,7 @@
 // Lists read newest first by created_at, ties broken by creation order.
 import type { Kysely, Transaction } from "kysely"
 import { POST_EVENT_TYPES, PostEvent } from "../../schemas/events/post.ts"
-import { eventDecoder } from "../decode-event.ts"
+import { eventDecoder, typesOf } from "../decode-event.ts"
 import type { Projection } from "../projection.ts"
 import { jsonb, positionOf } from "./sql.ts"
 
@@ -12,6 +12,7 @@ const decode = eventDecoder(PostEvent, POST_EVENT_TYPES)
 
 export const postsProjection: Projection = {
   name: "content-posts",
+  eventTypes: typesOf(decode),
   async migrate(db: Kysely<any>) {
     await db.schema
       .createTable(POSTS_TABLE)

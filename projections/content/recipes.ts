@@ -3,7 +3,7 @@
 // index here: a projection must never refuse an event the store accepted.
 import type { Kysely, Transaction } from "kysely"
 import { RECIPE_EVENT_TYPES, RecipeEvent } from "../../schemas/events/recipe.ts"
-import { eventDecoder } from "../decode-event.ts"
+import { eventDecoder, typesOf } from "../decode-event.ts"
 import type { Projection } from "../projection.ts"
 import { jsonb, positionOf } from "./sql.ts"
 
@@ -13,6 +13,7 @@ const decode = eventDecoder(RecipeEvent, RECIPE_EVENT_TYPES)
 
 export const recipesProjection: Projection = {
   name: "content-recipes",
+  eventTypes: typesOf(decode),
   async migrate(db: Kysely<any>) {
     await db.schema
       .createTable(RECIPES_TABLE)

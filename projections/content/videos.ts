@@ -1,7 +1,7 @@
 // Read model of videos: `content_videos`, one row per live video.
 import type { Kysely, Transaction } from "kysely"
 import { VIDEO_EVENT_TYPES, VideoEvent } from "../../schemas/events/video.ts"
-import { eventDecoder } from "../decode-event.ts"
+import { eventDecoder, typesOf } from "../decode-event.ts"
 import type { Projection } from "../projection.ts"
 import { positionOf } from "./sql.ts"
 
@@ -11,6 +11,7 @@ const decode = eventDecoder(VideoEvent, VIDEO_EVENT_TYPES)
 
 export const videosProjection: Projection = {
   name: "content-videos",
+  eventTypes: typesOf(decode),
   async migrate(db: Kysely<any>) {
     await db.schema
       .createTable(VIDEOS_TABLE)
