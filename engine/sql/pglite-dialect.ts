@@ -13,6 +13,7 @@ import {
   type Kysely,
   type QueryResult,
 } from "kysely"
+import { loopTurnGuard } from "../yield.ts"
 
 class Mutex {
   #tail: Promise<void> = Promise.resolve()
@@ -43,12 +44,16 @@ class PGliteConnection implements DatabaseConnection {
 class PGliteDriver implements Driver {
   readonly #mutex = new Mutex()
   readonly #releases = new WeakMap<DatabaseConnection, () => void>()
+  // PGlite answers with settled promises, so a queue of users (subscriptions, the projector,
+  // requests) can hand the session on for seconds without timers or sockets getting a turn.
+  readonly #turns = loopTurnGuard()
   constructor(readonly client: PGlite) {}
   async init(): Promise<void> {
     await this.client.waitReady
   }
   async acquireConnection(): Promise<DatabaseConnection> {
     const release = await this.#mutex.lock()
+    await this.#turns()
     const connection = new PGliteConnection(this.client)
     this.#releases.set(connection, release)
     return connection
