@@ -3,7 +3,7 @@ import { freshPostgresUrl, testDatabases } from "../../test/support/databases.ts
 import { sql } from "kysely"
 import { openDatabase, type Database } from "../sql/database.ts"
 import { eventStoreContract } from "./contract.ts"
-import { assertOrderedOnce, collect, eventually, uniquePrefix } from "./contract-support.ts"
+import { assertOrderedOnce, collect, eventually, sleep, uniquePrefix } from "./contract-support.ts"
 import { memoryEventStore } from "./memory.ts"
 import { START } from "./port.ts"
 import { postgresEventStore } from "./postgres.ts"
@@ -207,6 +207,39 @@ describe("Postgres event store on PGlite", () => {
       await second.close()
     } finally {
       await rm(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe("Postgres event store reads for its subscriptions (PGlite)", () => {
+  it("answers subscriptions woken by one append with one query, and a later append with a fresh one", async () => {
+    const database = await emptyPglite()
+    // A long poll, so only appends wake the subscriptions here.
+    const store = await postgresEventStore(database, { pollIntervalMs: 60_000 })
+    const p = uniquePrefix()
+    const head = await store.head()
+    const subscribers = Array.from({ length: 6 }, () => collect(store, head, p))
+    await sleep(100) // every subscription has made its first, empty read
+    let queries = 0
+    const selectFrom = database.db.selectFrom.bind(database.db)
+    const counting = (database.db as any).selectFrom = (...args: Parameters<typeof selectFrom>) => {
+      if (args[0] === "events") queries++
+      return selectFrom(...args)
+    }
+    try {
+      await store.append(`${p}-a`, [ev("First")], "no_stream")
+      await eventually(() => subscribers.every((s) => s.events.length === 1), "the first event everywhere")
+      // Without sharing: six reads of the event and six empty reads after it.
+      expect(queries).toBeLessThanOrEqual(4)
+      await store.append(`${p}-a`, [ev("Second")], 0n)
+      await eventually(() => subscribers.every((s) => s.events.length === 2), "the second event everywhere")
+      for (const s of subscribers) expect(s.events.map((e) => e.type)).toEqual(["First", "Second"])
+      expect(queries).toBeLessThanOrEqual(8)
+    } finally {
+      expect((database.db as any).selectFrom).toBe(counting)
+      ;(database.db as any).selectFrom = selectFrom
+      for (const s of subscribers) await s.subscription.close()
+      await store.close()
     }
   })
 })

@@ -74,7 +74,11 @@ export const postgresEventStore = async (
   const channel = database.kind === "postgres" ? await notifyChannel(db) : undefined
 
   const subscriptions = new Set<PullSubscription>()
+  /** Answers to readAfter since the last wake, by cursor and limit (see readAfter). */
+  const reading = new Map<string, Promise<RecordedEvent[]>>()
   const wakeAll = () => {
+    // A new event may be there: what was read so far is no longer the whole answer.
+    reading.clear()
     for (const s of subscriptions) s.wake()
   }
   const wakers = localWakers.get(db) ?? new Set()
@@ -96,7 +100,7 @@ export const postgresEventStore = async (
     poll.unref()
   }
 
-  const readAfter = async (cursor: Position, limit: number): Promise<RecordedEvent[]> => {
+  const queryAfter = async (cursor: Position, limit: number): Promise<RecordedEvent[]> => {
     const rows = await db
       .selectFrom(EVENTS_TABLE)
       .selectAll()
@@ -105,6 +109,24 @@ export const postgresEventStore = async (
       .limit(limit)
       .execute()
     return (rows as EventRow[]).map(toRecorded)
+  }
+
+  // One append wakes every subscription (the read models, the socket feeds), and most are at
+  // the same cursor: they share one query instead of reading and decoding the same rows each.
+  // Answers are kept only until the next wake, which every commit is followed by (a local
+  // append at once, another node's by NOTIFY or the poll), and positions commit in order, so
+  // a kept answer is never missing an event that no wake has announced since.
+  const readAfter = (cursor: Position, limit: number): Promise<RecordedEvent[]> => {
+    const key = `${cursor}:${limit}`
+    let read = reading.get(key)
+    if (!read) {
+      const query = queryAfter(cursor, limit)
+      read = query
+      reading.set(key, query)
+      // A failed read is not kept: the next one tries again.
+      query.catch(() => reading.get(key) === query && reading.delete(key))
+    }
+    return read.then((events) => [...events])
   }
 
   const headOf = async (executor: Kysely<any>): Promise<Position> => {
