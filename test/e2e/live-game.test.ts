@@ -9,6 +9,7 @@ import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { askedFor, quizQuestions, startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
 import { api, chromiumAvailable, seeText, startE2E, type E2E } from "./harness.ts"
+import { answerQuiz as answer, playerPage } from "./live-pages.ts"
 
 const stamp = Date.now().toString(36)
 const GROUP = "Porch quiz night"
@@ -37,16 +38,6 @@ async function shot(page: Page, name: string) {
 
 const room = (page: Page) => page.getByRole("dialog", { name: `Live game: ${GROUP}` })
 
-/** Answers every question: the first `right` with the right option ("Answer n"), the rest wrong. */
-async function answer(page: Page, right: number) {
-  const sets = page.locator(".question__set")
-  const count = await sets.count()
-  for (let i = 0; i < count; i++) {
-    await sets.nth(i).getByRole("radio", { name: i < right ? /Answer \d+/ : /Not \d+/ }).check()
-  }
-  return count
-}
-
 describe.skipIf(!chromiumAvailable)("a live game round in a real browser", { timeout: 240_000 }, () => {
   let e2e: E2E
   let fake: FakeOpenAI
@@ -59,14 +50,7 @@ describe.skipIf(!chromiumAvailable)("a live game round in a real browser", { tim
     const rights = [QUESTIONS, 1, 0]
     for (const [i, username] of names.entries()) {
       const info = await api(e2e.baseUrl, "POST", "/api/quiz/register", { username, password: `${username}-password` })
-      const context = await e2e.browser.newContext({ baseURL: e2e.baseUrl, viewport: { width: 1280, height: 900 } })
-      // Signed in as the API answered, the way the login form stores it.
-      await context.addInitScript((stored) => {
-        if (!localStorage.getItem("quizUserInfo")) localStorage.setItem("quizUserInfo", stored)
-      }, JSON.stringify(info))
-      const page = await context.newPage()
-      page.setDefaultTimeout(20_000)
-      page.on("pageerror", (error) => console.error(`[browser ${username}]`, error.message))
+      const { context, page } = await playerPage(e2e, username, info)
       players.push({ username, page, context, token: info.token, right: rights[i]! })
     }
     const [a, b, c] = players as [Player, Player, Player]

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Messages } from "../../schemas/messages.ts"
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
 import { api, chromiumAvailable, QUIZ_ADMIN, seeText, startE2E, type E2E } from "./harness.ts"
+import { answerQuiz as answer, playerPage } from "./live-pages.ts"
 
 const stamp = Date.now().toString(36)
 const ROUND_GROUP = "Night shift coop"
@@ -29,16 +30,7 @@ interface Player {
 
 /** A browser context whose page follows the quiz socket's own connect and disconnect log lines. */
 async function openBrowser(e2e: E2E, username: string, storedUser?: unknown) {
-  const context = await e2e.browser.newContext({ baseURL: e2e.baseUrl, viewport: { width: 1280, height: 900 } })
-  if (storedUser) {
-    // Signed in as the API answered, the way the login form stores it.
-    await context.addInitScript((stored) => {
-      if (!localStorage.getItem("quizUserInfo")) localStorage.setItem("quizUserInfo", stored)
-    }, JSON.stringify(storedUser))
-  }
-  const page = await context.newPage()
-  page.setDefaultTimeout(20_000)
-  page.on("pageerror", (error) => console.error(`[browser ${username}]`, error.message))
+  const { context, page } = await playerPage(e2e, username, storedUser)
   const socketLog: string[] = []
   page.on("console", (message) => {
     const text = message.text()
@@ -63,16 +55,6 @@ async function openRoom(p: Player, group: string) {
   const dialog = room(p.page, group)
   await dialog.getByRole("list", { name: "Participants" }).getByText(p.username).waitFor()
   return dialog
-}
-
-/** Picks the right option ("Answer n") for the first `right` questions and a wrong one for the rest. */
-async function answer(page: Page, right: number) {
-  const sets = page.locator(".question__set")
-  const count = await sets.count()
-  for (let i = 0; i < count; i++) {
-    await sets.nth(i).getByRole("radio", { name: i < right ? /Answer \d+/ : /Not \d+/ }).check()
-  }
-  return count
 }
 
 const checkedAnswers = (page: Page) => page.locator(".question__set input:checked")
