@@ -1,14 +1,16 @@
 # Homestead: one process serving the site, the API and socket.io on port 3000.
 # Build: docker build -t homestead .   Run: docker run -p 3000:3000 -v homestead-data:/data homestead
+# Node.js 24 on Debian 13 (trixie): its C library is new enough for the uWebSockets.js build the
+# server prefers; on an older base it would serve through node:http (see README).
 
-FROM node:20-slim AS build
+FROM node:24-trixie-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN npx vite build
 
-FROM node:20-slim
+FROM node:24-trixie-slim
 WORKDIR /app
 ENV NODE_ENV=production \
     PORT=3000 \

@@ -5,13 +5,21 @@ import { join } from "node:path"
 import { Server as SocketServer } from "socket.io"
 import type { EventStore } from "../engine/eventstore/port.ts"
 import { postgresEventStore } from "../engine/eventstore/postgres.ts"
+import { makePrivateDir, restrictUmask, tightenTree } from "../engine/files/private-files.ts"
 import { openDatabase, type Database } from "../engine/sql/database.ts"
 import { Projector } from "../projections/projector.ts"
 import { allProjections } from "../projections/registry.ts"
 import type { Config } from "./config.ts"
+import { createLogger, type Logger } from "./log/logger.ts"
+import { liveGamesOf } from "./live-game/runtime.ts"
+import { Metrics } from "./observe/metrics.ts"
 
 export interface App {
   readonly config: Config
+  /** The server's logger (JSON lines or readable ones; see api/log/logger.ts). */
+  readonly log: Logger
+  /** Prometheus metrics, when METRICS_TOKEN turns /metrics on. */
+  readonly metrics: Metrics | undefined
   /** The SQL handle of the read models (and of the Postgres event store). */
   readonly database: Database
   readonly store: EventStore
@@ -37,21 +45,42 @@ export type BootstrapTask = (app: App) => Promise<void>
  */
 export const bootstrapTasks: BootstrapTask[] = []
 
-export const createApp = async (config: Config): Promise<App> => {
+export interface AppOptions {
+  /** Where the app logs; by default a logger made from the configuration (standard output). */
+  readonly log?: Logger
+}
+
+export const createApp = async (config: Config, options: AppOptions = {}): Promise<App> => {
+  const log = options.log ?? createLogger(config.log)
   const cleanups: (() => Promise<void>)[] = []
   const closeAll = async () => {
     for (const cleanup of cleanups.splice(0).reverse()) {
-      await cleanup().catch((error) => console.error("Error while closing:", error))
+      await cleanup().catch((error: unknown) => log.error({ err: error }, "Error while closing"))
     }
   }
   try {
-    const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, "pg") })
+    makeDataDirPrivate(config.dataDir, log)
+    const dbLog = log.child({ component: "database" })
+    const database = await openDatabase({
+      ...(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, "pg") }),
+      onAvailability: (available, error) => {
+        if (available) return dbLog.info("The PostgreSQL database answers again")
+        const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
+        dbLog.error({ reason: cause instanceof Error ? cause.message : String(cause) }, "The PostgreSQL database is not answering; requests that need it get 503 until it is back")
+      },
+    })
     cleanups.push(() => database.close())
 
     const store = config.kurrentdbUrl ? await openKurrent(config.kurrentdbUrl) : await postgresEventStore(database)
     cleanups.push(() => store.close())
 
-    const projector = new Projector(store, database.db, allProjections)
+    const projectorLog = log.child({ component: "projector" })
+    const projector = new Projector(store, database.db, allProjections, {
+      logger: {
+        info: (message, details) => projectorLog.info(details ?? {}, message),
+        error: (message, details) => projectorLog.error({ ...details, err: details?.["error"] }, message),
+      },
+    })
     cleanups.push(() => projector.stop())
     await projector.start()
     // Bootstrap tasks read the read models, so they must hold every event stored so far.
@@ -65,8 +94,21 @@ export const createApp = async (config: Config): Promise<App> => {
     })
 
     let closing: Promise<void> | undefined
-    const app: App = {
+    let app: App
+    const metrics =
+      config.metricsToken === undefined
+        ? undefined
+        : new Metrics({
+            storeHead: () => store.head(),
+            checkpoints: () => projector.positions(),
+            liveGames: () => liveGamesOf(app).loaded,
+            // `engine` exists once socket.io is attached to the server.
+            sockets: () => (io as { engine?: { clientsCount: number } }).engine?.clientsCount ?? 0,
+          })
+    app = {
       config,
+      log,
+      metrics,
       database,
       store,
       projector,
@@ -80,6 +122,18 @@ export const createApp = async (config: Config): Promise<App> => {
     await closeAll()
     throw error
   }
+}
+
+/**
+ * DATA_DIR (the embedded database, uploads) is the server account's alone: created 0700, and
+ * an older install's files that other accounts could read are tightened before anything opens.
+ * The process's own new files get no group or other bits.
+ */
+const makeDataDirPrivate = (dataDir: string, log: Logger) => {
+  restrictUmask()
+  makePrivateDir(dataDir)
+  const tightened = tightenTree(dataDir)
+  if (tightened > 0) log.info({ tightened }, `Made ${tightened} file(s) and folder(s) under ${dataDir} private to this account`)
 }
 
 // Loaded only when configured: the KurrentDB client pulls in gRPC.

@@ -20,6 +20,10 @@ describe("loadConfig", () => {
       liveDropAfterSeconds: 30,
       ai: { baseUrl: undefined, apiKey: undefined, modelBasic: undefined, modelHq: undefined, timeoutMs: 60000 },
       seed: true,
+      httpTransport: "auto",
+      trustProxy: { kind: "off" },
+      log: { level: "info", format: undefined },
+      metricsToken: undefined,
     })
   })
 
@@ -72,6 +76,25 @@ describe("loadConfig", () => {
     for (const bad of ["homestead.example", "ftp://homestead.example", "https://homestead.example/blog"]) {
       expect(errorsOf({ PUBLIC_URL: bad })[0]).toMatch(/^PUBLIC_URL: expected/)
     }
+  })
+
+  it("reads TRUST_PROXY as off, a hop count or a list, and refuses anything else", () => {
+    expect(Either.getOrThrow(loadConfig({ TRUST_PROXY: "off" })).trustProxy).toEqual({ kind: "off" })
+    expect(Either.getOrThrow(loadConfig({ TRUST_PROXY: "2" })).trustProxy).toEqual({ kind: "hops", count: 2 })
+    expect(Either.getOrThrow(loadConfig({ TRUST_PROXY: "loopback, 10.0.0.0/8" })).trustProxy.kind).toBe("list")
+    for (const bad of ["yes please", "0.0.0.0/99", "42"]) expect(errorsOf({ TRUST_PROXY: bad })[0]).toMatch(/^TRUST_PROXY: expected/)
+  })
+
+  it("reads the log settings and the metrics token", () => {
+    expect(Either.getOrThrow(loadConfig({ LOG_LEVEL: "debug", LOG_FORMAT: "json" })).log).toEqual({ level: "debug", format: "json" })
+    expect(errorsOf({ LOG_LEVEL: "loud" })[0]).toBe('LOG_LEVEL: expected fatal, error, warn, info, debug, trace or silent, got "loud"')
+    expect(Either.getOrThrow(loadConfig({ METRICS_TOKEN: "a-long-enough-secret" })).metricsToken).toBe("a-long-enough-secret")
+    expect(errorsOf({ METRICS_TOKEN: "short" })[0]).toBe("METRICS_TOKEN: expected a secret of at least 16 characters, got something else (value not shown)")
+  })
+
+  it("reads HTTP_TRANSPORT", () => {
+    expect(Either.getOrThrow(loadConfig({ HTTP_TRANSPORT: "node" })).httpTransport).toBe("node")
+    expect(errorsOf({ HTTP_TRANSPORT: "express" })[0]).toMatch(/^HTTP_TRANSPORT: expected auto, uws or node/)
   })
 
   it("treats an empty value as unset", () => {

@@ -1,6 +1,8 @@
 // The server's configuration, decoded once from the environment. Every bad value is
 // reported (all of them, one line each, naming the variable) before anything starts.
 import { Either, ParseResult, Schema } from "effect"
+import { LOG_LEVELS, type LogFormat, type LogLevel } from "./log/logger.ts"
+import { parseProxyTrust, type ProxyTrust } from "./server/proxy-trust.ts"
 
 export interface Config {
   readonly port: number
@@ -28,6 +30,14 @@ export interface Config {
   readonly seed: boolean
   /** The site's public origin (https://example.org) for absolute links in pages, feeds and sitemaps; else each request's Host. */
   readonly publicUrl: string | undefined
+  /** The HTTP server: uWebSockets.js where a native build loads ("auto"), or forced. */
+  readonly httpTransport: "auto" | "uws" | "node"
+  /** Which reverse proxies may tell us the client's address, scheme and host. */
+  readonly trustProxy: ProxyTrust
+  /** How much to log, and as JSON or readable lines (default: readable on a terminal, else JSON). */
+  readonly log: { readonly level: LogLevel; readonly format: LogFormat | undefined }
+  /** /metrics answers only with this bearer token; without one it is off. */
+  readonly metricsToken: string | undefined
 }
 
 export type Env = Readonly<Record<string, string | undefined>>
@@ -66,6 +76,16 @@ const DurationSeconds = Schema.transformOrFail(Schema.String, Schema.Number, {
     return seconds > 0 ? Either.right(seconds) : Either.left(new ParseResult.Type(ast, s))
   },
   encode: (n) => Either.right(`${n}`),
+})
+
+const ProxyTrustValue = Schema.declare((u): u is ProxyTrust => typeof u === "object" && u !== null && "kind" in u)
+const ProxyTrustSetting = Schema.transformOrFail(Schema.String, ProxyTrustValue, {
+  strict: true,
+  decode: (s, _, ast) => {
+    const parsed = parseProxyTrust(s)
+    return typeof parsed === "string" ? Either.left(new ParseResult.Type(ast, s, parsed)) : Either.right(parsed)
+  },
+  encode: (trust, _, ast) => Either.left(new ParseResult.Forbidden(ast, trust, "a proxy trust is not written back")),
 })
 
 const OnOff = Schema.transformOrFail(Schema.String, Schema.Boolean, {
@@ -130,6 +150,19 @@ const variables = {
   },
   HOMESTEAD_SEED: { schema: OnOff, expected: "on or off", default: "on" },
   PUBLIC_URL: { schema: PublicOrigin, expected: "the site's public origin like https://homestead.example (no path)" },
+  TRUST_PROXY: {
+    schema: ProxyTrustSetting,
+    expected: 'off, a hop count, or addresses and CIDRs (with the shorthands "loopback" and "private") separated by commas',
+    default: "off",
+  },
+  LOG_LEVEL: {
+    schema: Schema.compose(Schema.Trim, Schema.Literal(...LOG_LEVELS)),
+    expected: LOG_LEVELS.join(", ").replace(/, (?=[^,]*$)/, " or "),
+    default: "info",
+  },
+  LOG_FORMAT: { schema: Schema.compose(Schema.Trim, Schema.Literal("json", "pretty")), expected: "json or pretty" },
+  METRICS_TOKEN: { schema: filter((s) => s.trim().length >= 16), expected: "a secret of at least 16 characters", secret: true },
+  HTTP_TRANSPORT: { schema: Schema.compose(Schema.Trim, Schema.Literal("auto", "uws", "node")), expected: "auto, uws or node", default: "auto" },
 } satisfies Record<string, Variable<any>>
 
 type Variables = typeof variables
@@ -167,6 +200,10 @@ export const loadConfig = (env: Env): Either.Either<Config, readonly string[]> =
     liveDropAfterSeconds: v.LIVE_DROP_AFTER!,
     seed: v.HOMESTEAD_SEED!,
     publicUrl: v.PUBLIC_URL,
+    httpTransport: v.HTTP_TRANSPORT!,
+    trustProxy: v.TRUST_PROXY!,
+    log: { level: v.LOG_LEVEL!, format: v.LOG_FORMAT },
+    metricsToken: v.METRICS_TOKEN?.trim(),
   })
 }
 

@@ -1,9 +1,16 @@
 // The server process: read the configuration (stop on any bad value), open the app,
 // listen, and on SIGTERM/SIGINT shut down gracefully (see RunningServer.close).
+// Bad settings are reported as plain lines on standard error: there is no logger to
+// configure until the settings are good. Everything after that goes through the logger.
 import { Either } from "effect"
 import { existsSync } from "node:fs"
+import { restrictUmask } from "../engine/files/private-files.ts"
 import { loadConfig } from "./config.ts"
+import { createLogger } from "./log/logger.ts"
 import { startServer, type RunningServer } from "./server/server.ts"
+
+// Nothing this process creates is readable by other accounts (see api/app.ts for DATA_DIR).
+restrictUmask()
 
 // A local .env fills in what the environment leaves unset (the environment wins).
 if (existsSync(".env")) process.loadEnvFile(".env")
@@ -15,34 +22,48 @@ if (Either.isLeft(decoded)) {
   process.exit(1)
 }
 const config = decoded.right
+const log = createLogger(config.log)
 
-let server: RunningServer
-try {
-  server = await startServer(config)
-} catch (error) {
-  console.error("Homestead failed to start:", error instanceof Error ? error.message : error)
-  process.exit(1)
-}
-console.log(`${config.siteName} is listening on ${server.url}`)
+/** Leaves once the log is written out (JSON lines are written asynchronously). */
+const exit = (code: number): Promise<never> =>
+  new Promise(() => {
+    log.flush(() => process.exit(code))
+  })
+
+const server: RunningServer = await startServer(config, { log }).catch(async (error: unknown) => {
+  log.fatal({ err: error }, `Homestead failed to start: ${error instanceof Error ? error.message : String(error)}`)
+  return exit(1)
+})
 
 let stopping = false
 const stop = (signal: NodeJS.Signals) => {
   if (stopping) {
-    console.error(`${signal} again: exiting without waiting`)
-    process.exit(1)
+    log.warn(`${signal} again: exiting without waiting`)
+    void exit(1)
+    return
   }
   stopping = true
-  console.log(`${signal}: finishing requests in flight, then closing`)
+  log.info(`${signal}: finishing requests in flight, then closing`)
   server.close().then(
     () => {
-      console.log("Stopped cleanly")
-      process.exit(0)
+      log.info("Stopped cleanly")
+      void exit(0)
     },
     (error: unknown) => {
-      console.error("Error while stopping:", error)
-      process.exit(1)
+      log.error({ err: error }, "Error while stopping")
+      void exit(1)
     },
   )
 }
 process.on("SIGTERM", stop)
 process.on("SIGINT", stop)
+process.on("unhandledRejection", (error) => log.error({ err: error }, "A promise was rejected and nobody handled it"))
+
+// Said once the signals are handled, so a supervisor that acts on this line can stop us cleanly.
+log.info({ url: server.url, transport: server.transport.name }, `${config.siteName} is listening on ${server.url} (${server.transport.description})`)
+if (config.publicUrl === undefined) {
+  log.warn(
+    "PUBLIC_URL is not set: absolute links in page tags, /rss.xml and /sitemap.xml follow each request's host. " +
+      "Set PUBLIC_URL to the site's public origin (like https://homestead.example) so they always name it.",
+  )
+}

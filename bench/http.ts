@@ -85,18 +85,40 @@ export const loadFromChild = (url: string, connections = CONNECTIONS): Promise<L
     child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(output) as LoadResult) : reject(new Error(`load generator exited with ${code}`))))
   })
 
-export const startBareServer = async () => {
-  const { default: uws } = await import("@trufflesuite/uws-js-unofficial")
-  const app = uws.App().get("/*", (res) => {
-    res.cork(() => res.writeHeader("content-type", "text/plain").end("Hello"))
-  })
-  const socket = await new Promise<unknown>((resolve, reject) => app.listen(0, (s) => (s ? resolve(s) : reject(new Error("cannot listen")))))
-  const port = uws.us_socket_local_port(socket as never)
+/**
+ * A hello-world on the bare library, the yardstick: uWebSockets.js where a native build loads
+ * here, else (or when asked) node:http.
+ */
+export const startBareServer = async (kind: "uws" | "node" = "uws"): Promise<{ kind: "uws" | "node"; url: string; close(): void }> => {
+  const { loadUws } = await import("../api/server/transport/uws.ts")
+  const uws = loadUws()
+  if (kind === "uws" && uws.ok) {
+    const app = uws.module.App() as unknown as {
+      get(pattern: string, handler: (res: { cork(f: () => void): void; writeHeader(k: string, v: string): { end(body: string): void } }) => void): unknown
+      listen(port: number, callback: (socket: unknown) => void): unknown
+      close(): void
+    }
+    app.get("/*", (res) => res.cork(() => res.writeHeader("content-type", "text/plain").end("Hello")))
+    const socket = await new Promise<unknown>((resolve, reject) => app.listen(0, (s) => (s ? resolve(s) : reject(new Error("cannot listen")))))
+    return {
+      kind: "uws",
+      url: `http://127.0.0.1:${uws.module.us_socket_local_port(socket)}/hello`,
+      close: () => {
+        uws.module.us_listen_socket_close(socket)
+        app.close()
+      },
+    }
+  }
+  const { createServer } = await import("node:http")
+  const server = createServer((_, res) => res.writeHead(200, { "content-type": "text/plain" }).end("Hello"))
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const address = server.address()
   return {
-    url: `http://127.0.0.1:${port}/hello`,
+    kind: "node",
+    url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/hello`,
     close: () => {
-      uws.us_listen_socket_close(socket as never)
-      ;(app as unknown as { close(): void }).close()
+      server.closeAllConnections()
+      server.close()
     },
   }
 }

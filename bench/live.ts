@@ -4,6 +4,10 @@
 // client holding game_completed (p50, p95, p99), the size of that update, and the
 // server's CPU time and memory growth per player over the game. Stops by itself (hard
 // limit below); prints a table and writes nothing.
+//
+// It plays on each HTTP transport that runs here (uWebSockets.js, node:http), one after the
+// other (this file runs itself once per transport, LIVE_BENCH_TRANSPORT set), and prints
+// the figures side by side.
 import { readFileSync } from "node:fs"
 import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
@@ -15,6 +19,33 @@ import { spawnNode } from "../test/api/live-nodes.ts"
 import { watchLoopStalls } from "../api/server/loop-stalls.ts"
 
 const SIZES = (process.env.LIVE_BENCH_SIZES ?? "100,500,1000").split(",").map(Number)
+const TRANSPORT = process.env.LIVE_BENCH_TRANSPORT
+
+if (TRANSPORT === undefined) {
+  // One run per transport, side by side.
+  const { availableTransports } = await import("../test/support/transports.ts")
+  const { spawn } = await import("node:child_process")
+  const results = new Map<string, [string, string][]>()
+  for (const transport of availableTransports()) {
+    console.error(`— on ${transport} —`)
+    const child = spawn(process.execPath, ["--import", "tsx", import.meta.filename], { env: { ...process.env, LIVE_BENCH_TRANSPORT: transport }, stdio: ["ignore", "pipe", "inherit"] })
+    let out = ""
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()))
+    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve))
+    const line = out.split("\n").find((l) => l.startsWith("ROWS "))
+    if (code !== 0 || !line) {
+      console.error(`bench:live on ${transport} failed (exit ${code})`)
+      process.exit(1)
+    }
+    results.set(transport, JSON.parse(line.slice(5)))
+  }
+  const transports = [...results.keys()]
+  const names = results.get(transports[0]!)!.map(([name]) => name)
+  const width = Math.max(...names.map((n) => n.length))
+  console.log(`${"figure".padEnd(width)}  ${transports.map((t) => t.padStart(10)).join("  ")}`)
+  for (const [i, name] of names.entries()) console.log(`${name.padEnd(width)}  ${transports.map((t) => (results.get(t)![i]?.[1] ?? "").padStart(10)).join("  ")}`)
+  process.exit(0)
+}
 const HARD_LIMIT_MS = 40 * 60_000
 const CLK_TCK = 100
 
@@ -27,6 +58,7 @@ const node = await spawnNode({
   AI_BASE_URL: `${fake.url}/v1`,
   AI_API_KEY: "sk-fake",
   AI_MODEL_BASIC: "fake-basic",
+  HTTP_TRANSPORT: TRANSPORT,
 })
 const pid = node.child.pid!
 // This process plays every player: when it stalls, its figures are its own, not the server's.
@@ -171,4 +203,6 @@ try {
 const width = Math.max(...rows.map(([name]) => name.length))
 console.log(`${"figure".padEnd(width)}  ${"value".padStart(10)}`)
 for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${value.padStart(10)}`)
+// For the run that started this one (side by side across transports).
+console.log(`ROWS ${JSON.stringify(rows)}`)
 await finish(0)

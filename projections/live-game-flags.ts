@@ -1,4 +1,4 @@
-// The `live_game` flag of quiz_groups (SPEC §3 Group.live_game): true from the moment a
+// The `live_game` flag of quiz_groups (docs/product.md §3 Group.live_game): true from the moment a
 // group's live game opens until it ends. The table belongs to the groups projection
 // (projections/groups.ts); this one only sets the flag from livegame-<groupId>.
 import type { Kysely, Transaction } from "kysely"

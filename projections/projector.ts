@@ -6,11 +6,16 @@ import type { Kysely } from "kysely"
 import type { ReadYourWrites } from "../engine/command.ts"
 import { START, type EventStore, type Position, type RecordedEvent, type Subscription } from "../engine/eventstore/port.ts"
 import { advanceCheckpoint, deleteCheckpoint, lockCheckpoint, lockMigrations, migrateCheckpoints, readCheckpoint, readCheckpoints, writeCheckpoint } from "./checkpoints.ts"
+import { isStoreUnavailable, StoreUnavailable } from "../engine/store-unavailable.ts"
 import { yieldToLoop } from "../engine/yield.ts"
 import type { Projection } from "./projection.ts"
 
 /** Events applied between turns given to the rest of the process, inside one batch. */
 const YIELD_EVERY = 25
+
+/** A projection that could not reach the database tries again after this, doubling up to the most. */
+const RETRY_FIRST_MS = 250
+const RETRY_MOST_MS = 5_000
 
 export interface ProjectorLogger {
   info(message: string, details?: Record<string, unknown>): void
@@ -23,7 +28,11 @@ export interface ProjectorOptions {
   readonly logger?: ProjectorLogger
 }
 
-export type ProjectionState = "idle" | "running" | "failed" | "rebuilding" | "stopped"
+/**
+ * `waiting`: the database did not answer while a batch was applied; the projection tries
+ * again from its checkpoint by itself, backing off, and is `running` once it does.
+ */
+export type ProjectionState = "idle" | "running" | "waiting" | "failed" | "rebuilding" | "stopped"
 
 export interface ProjectionFailure {
   readonly message: string
@@ -86,6 +95,9 @@ interface Runner {
   readonly settling: Set<Promise<unknown>>
   /** Serialises stop/rebuild/resume of this projection. */
   ops: Promise<unknown>
+  /** Tries since the database last answered, and the timer of the next one. */
+  retries: number
+  retry: NodeJS.Timeout | undefined
 }
 
 interface Waiter {
@@ -132,6 +144,8 @@ export class Projector implements ReadYourWrites {
         token: {},
         settling: new Set(),
         ops: Promise.resolve(),
+        retries: 0,
+        retry: undefined,
       })
     }
   }
@@ -162,6 +176,7 @@ export class Projector implements ReadYourWrites {
     await Promise.all(
       [...this.#runners.values()].map((runner) =>
         this.#serially(runner, async () => {
+          clearTimeout(runner.retry)
           await this.#halt(runner)
           if (runner.state !== "failed") runner.state = "stopped"
         }),
@@ -219,7 +234,10 @@ export class Projector implements ReadYourWrites {
     return () => this.#commitListeners.delete(listener)
   }
 
-  /** Resolves once every projection has applied `position`; rejects if one has failed or on time-out. */
+  /**
+   * Resolves once every projection has applied `position`; rejects if one has failed or on
+   * time-out, with StoreUnavailable when the time ran out because a database is not answering.
+   */
   waitFor(position: Position, timeoutMs = 10_000): Promise<void> {
     const verdict = this.#verdict(position)
     if (verdict === true) return Promise.resolve()
@@ -241,7 +259,9 @@ export class Projector implements ReadYourWrites {
       }
       this.#waiters.add(waiter)
       if (Number.isFinite(timeoutMs)) {
-        timer = setTimeout(() => waiter.reject(new ProjectionTimeoutError(position, timeoutMs, this.#behind(position))), timeoutMs)
+        timer = setTimeout(() => {
+          void this.#whyLate(position, timeoutMs).then((error) => this.#waiters.has(waiter) && waiter.reject(error))
+        }, timeoutMs)
       }
     })
   }
@@ -251,9 +271,9 @@ export class Projector implements ReadYourWrites {
     return Object.fromEntries([...this.#runners].map(([name, runner]) => [name, runner.position]))
   }
 
-  async status(): Promise<ProjectorStatus> {
-    const head = await this.#store.head()
-    const projections = [...this.#runners.values()].map(
+  /** Each projection's state and checkpoint, as this process knows them (no query). */
+  projections(): ProjectionStatus[] {
+    return [...this.#runners.values()].map(
       (r): ProjectionStatus => ({
         name: r.projection.name,
         state: r.state,
@@ -262,6 +282,11 @@ export class Projector implements ReadYourWrites {
         ...(r.failure ? { failure: r.failure } : {}),
       }),
     )
+  }
+
+  async status(): Promise<ProjectorStatus> {
+    const head = await this.#store.head()
+    const projections = this.projections()
     const caughtUp = projections.every((p) => p.state === "running" && p.position >= head)
     return { head, caughtUp, projections }
   }
@@ -314,7 +339,9 @@ export class Projector implements ReadYourWrites {
       },
       onError: (error) => {
         // An apply failure has already been recorded (and retired the token).
-        if (runner.token === token) this.#fail(runner, token, error, undefined)
+        if (runner.token !== token) return
+        if (isStoreUnavailable(error)) this.#waitForDatabase(runner, token, error)
+        else this.#fail(runner, token, error, undefined)
       },
     })
   }
@@ -393,7 +420,10 @@ export class Projector implements ReadYourWrites {
               failedEvent = event
             })
     } catch (error) {
-      this.#fail(runner, token, error, failedEvent)
+      // Nothing of the batch was committed (or, if the commit's answer was lost, the stored
+      // checkpoint says so and the retry skips what it covers).
+      if (isStoreUnavailable(error)) this.#waitForDatabase(runner, token, error)
+      else this.#fail(runner, token, error, failedEvent)
       throw error
     }
     if ("rewoundTo" in outcome) {
@@ -408,6 +438,7 @@ export class Projector implements ReadYourWrites {
     // Committed: record it even if the subscription was retired meanwhile.
     runner.position = outcome.position
     runner.applied += outcome.applied
+    runner.retries = 0
     for (const listener of this.#commitListeners) {
       try {
         listener(name, fresh)
@@ -436,6 +467,39 @@ export class Projector implements ReadYourWrites {
     }
     this.#retire(runner)
     this.#settleWaiters()
+  }
+
+  /** A wait ran out: because a database is not answering (an event stored just before it went away), or slow. */
+  async #whyLate(position: Position, timeoutMs: number): Promise<Error> {
+    const waiting = [...this.#runners.values()].find((r) => r.position < position && r.state === "waiting")
+    if (waiting) return new StoreUnavailable(`the read models' database (${waiting.projection.name} waits for it)`)
+    try {
+      await this.#store.head()
+    } catch (error) {
+      if (isStoreUnavailable(error)) return error as Error
+    }
+    return new ProjectionTimeoutError(position, timeoutMs, this.#behind(position))
+  }
+
+  /** The database did not answer: stop this subscription and open another from the checkpoint later. */
+  #waitForDatabase(runner: Runner, token: object, error: unknown): void {
+    if (runner.token !== token) return
+    runner.state = "waiting"
+    runner.failure = { message: error instanceof Error ? error.message : String(error), at: new Date() }
+    this.#retire(runner)
+    const retired = runner.token
+    const delay = Math.min(RETRY_MOST_MS, RETRY_FIRST_MS * 2 ** runner.retries++)
+    clearTimeout(runner.retry)
+    runner.retry = setTimeout(() => {
+      void this.#serially(runner, async () => {
+        // A stop, a rebuild or a resume since then has taken over.
+        if (this.#stopped || runner.state !== "waiting" || runner.token !== retired) return
+        await this.#halt(runner)
+        runner.failure = undefined
+        this.#subscribe(runner, runner.position)
+      })
+    }, delay)
+    runner.retry.unref()
   }
 
   /** true: every projection has `position`; an Error: one never will without help; false: keep waiting. */

@@ -1,4 +1,4 @@
-// Every user-facing message of the specification, written once and used from here.
+// Every user-facing message of the product (listed in docs/product.md §8), written once and used from here.
 // Messages that take values are functions.
 
 export const Messages = {
@@ -60,7 +60,7 @@ export const Messages = {
   perfectQuiz: "Perfect Quiz! Outstanding.",
   // site
   tagline: "Urban homesteading in the heart of Las Vegas",
-  // server-side messages of our own (not in the spec, but shown to users)
+  // server-side messages of our own (shown to users; beyond the first design)
   invalidCredentials: "Wrong username or password.",
   tooManySignIns: "Too many failed sign-in attempts. Please wait a minute and try again.",
   foreignOrigin: "This request came from another site and was refused.",
@@ -161,6 +161,7 @@ export const Messages = {
   challengeAsYourself: "You can only issue challenges as yourself.",
   groupRoomJoined: "Joined the group room",
   serverTrouble: "Something went wrong on the server. Please try again.",
+  storeUnavailable: "The site cannot reach its database right now. Please try again in a moment.",
   groupEventsFromServer: "Group updates are sent by the server as they happen; relayed client updates are not accepted.",
   // live games (server-side, our own)
   liveJoined: "Joined the live game",
@@ -182,7 +183,7 @@ export const Messages = {
   liveRoundOver: "This round's time is up.",
   liveRoundLost: "The quiz for this round could not be made in time. Please start again.",
   liveGameBusy: "The live game is very busy right now. Please try again.",
-  // client-side messages of our own (not in the spec)
+  // client-side messages of our own
   userRegistered: (user: string) => `${user} is registered`,
   saveNewCategoryFirst: "Please save the new category first, then submit again.",
   uploadImageFirst: "Please upload an image first.",

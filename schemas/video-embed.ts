@@ -14,6 +14,9 @@ export interface VideoEmbed {
   readonly thumbnailUrl?: string
 }
 
+/** Where the players are loaded from: the only frames the pages may hold (see the server's Content-Security-Policy). */
+export const PLAYER_ORIGINS = { youtube: "https://www.youtube-nocookie.com", vimeo: "https://player.vimeo.com" } as const
+
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/
 const VIMEO_ID = /^\d{1,12}$/
 // Unlisted Vimeo videos carry a hash the player needs (`?h=`).
@@ -43,7 +46,7 @@ const youtube = (id: string | undefined): VideoEmbed | undefined =>
         provider: "youtube",
         id,
         url: `https://www.youtube.com/watch?v=${id}`,
-        embedUrl: `https://www.youtube-nocookie.com/embed/${id}`,
+        embedUrl: `${PLAYER_ORIGINS.youtube}/embed/${id}`,
         thumbnailUrl: `https://i.ytimg.com/vi/${id}/hqdefault.jpg`,
       }
     : undefined
@@ -55,7 +58,7 @@ const vimeo = (id: string | undefined, hash: string | undefined | null): VideoEm
     provider: "vimeo",
     id,
     url: h ? `https://vimeo.com/${id}/${h}` : `https://vimeo.com/${id}`,
-    embedUrl: `https://player.vimeo.com/video/${id}?${h ? `h=${h}&` : ""}dnt=1`,
+    embedUrl: `${PLAYER_ORIGINS.vimeo}/video/${id}?${h ? `h=${h}&` : ""}dnt=1`,
   }
 }
 

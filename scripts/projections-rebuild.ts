@@ -7,6 +7,7 @@ import { pathToFileURL } from "node:url"
 import type { Kysely } from "kysely"
 import type { EventStore } from "../engine/eventstore/port.ts"
 import { postgresEventStore } from "../engine/eventstore/postgres.ts"
+import { restrictUmask } from "../engine/files/private-files.ts"
 import { openDatabase } from "../engine/sql/database.ts"
 import type { Projection } from "../projections/projection.ts"
 import { Projector } from "../projections/projector.ts"
@@ -54,6 +55,8 @@ const main = async (): Promise<number> => {
   }
 
   const url = env("DATABASE_URL")
+  // Like the server: nothing it writes into DATA_DIR is readable by other accounts.
+  restrictUmask()
   const database = await openDatabase(url ? { url } : { dataDir: resolve(env("DATA_DIR") ?? "./data", "pg") })
   let store: EventStore | undefined
   try {

@@ -8,7 +8,7 @@ import { DEFAULT_RETRY_POLICY, generateQuiz, type RetryPolicy } from "../../engi
 import type { GenerationRequest } from "../../engine/quiz-generation/request.ts"
 import { Messages } from "../../schemas/messages.ts"
 import type { App } from "../app.ts"
-import { AiUnavailable } from "./errors.ts"
+import { counted } from "./counted.ts"
 import { aiProvider, type ModelTier } from "./provider.ts"
 
 export class UnusableQuiz extends Error {
@@ -28,7 +28,7 @@ export interface GenerateAndStore {
 
 /** Generates, checks and stores a quiz; answers its id. Throws AiError or UnusableQuiz otherwise. */
 export const generateAndStoreQuiz = async (app: App, input: GenerateAndStore): Promise<string> => {
-  const provider = aiProvider(app.config.ai, input.tier)
+  const provider = counted(aiProvider(app.config.ai, input.tier), app, "quiz")
   const schema = quizJsonSchema()
   const outcome = await generateQuiz(
     {
@@ -40,7 +40,10 @@ export const generateAndStoreQuiz = async (app: App, input: GenerateAndStore): P
     input.policy ?? DEFAULT_RETRY_POLICY,
   )
   if (!outcome.ok) {
-    console.warn(`Quiz generation gave up after ${outcome.attempts} unusable answers from ${provider.model}: ${outcome.problems.slice(0, 5).join(" ")}`)
+    app.log.warn(
+      { model: provider.model, attempts: outcome.attempts },
+      `Quiz generation gave up after ${outcome.attempts} unusable answers: ${outcome.problems.slice(0, 5).join(" ")}`,
+    )
     throw new UnusableQuiz(outcome.problems)
   }
   const quizId = randomUUID()
@@ -58,9 +61,4 @@ export const generateAndStoreQuiz = async (app: App, input: GenerateAndStore): P
     },
   )
   return quizId
-}
-
-/** For the server log: what the provider said, which users never see. */
-export const logAiFailure = (error: unknown): void => {
-  if (error instanceof AiUnavailable) console.warn(`AI provider failed: ${error.detail}`)
 }

@@ -1,14 +1,24 @@
 // Request facts the session code needs: did it come over HTTPS (so the cookie gets
 // `Secure`), and does it come from another site (so an unsafe request is refused even
-// though the browser attached our cookie).
+// though the browser attached our cookie). The server puts the scheme and host the client
+// asked for into the request's URL, through trusted proxies only (api/server/proxy-trust.ts),
+// so forwarding headers are never read here.
 import type { HttpServerRequest } from "@effect/platform"
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"])
 
 const first = (value: string | undefined): string | undefined => value?.split(",")[0]?.trim().toLowerCase() || undefined
 
-export const isHttps = (request: HttpServerRequest.HttpServerRequest): boolean =>
-  first(request.headers["x-forwarded-proto"]) === "https" || request.originalUrl.toLowerCase().startsWith("https:")
+export const isHttps = (request: HttpServerRequest.HttpServerRequest): boolean => request.originalUrl.toLowerCase().startsWith("https:")
+
+/** The host the client asked for, from the request's URL; undefined when the URL has none. */
+const ownHost = (request: HttpServerRequest.HttpServerRequest): string | undefined => {
+  try {
+    return new URL(request.originalUrl).host.toLowerCase()
+  } catch {
+    return first(request.headers["host"])
+  }
+}
 
 export const isUnsafeMethod = (request: HttpServerRequest.HttpServerRequest): boolean => UNSAFE_METHODS.has(request.method.toUpperCase())
 
@@ -26,6 +36,5 @@ export const isForeignOrigin = (request: HttpServerRequest.HttpServerRequest): b
   } catch {
     return true
   }
-  const ownHosts = [first(request.headers["host"]), first(request.headers["x-forwarded-host"])]
-  return !ownHosts.some((host) => host !== undefined && host === originHost)
+  return ownHost(request) !== originHost
 }

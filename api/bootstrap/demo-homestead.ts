@@ -106,7 +106,8 @@ export const seedDemoHomestead = async (app: App): Promise<SeedSummary | undefin
   const now = new Date()
   if (!(await claimSeeding(app, now))) return undefined
   const summary = await writeDemoHomestead(app, now)
-  console.log(
+  app.log.info(
+    summary,
     `Demo homestead seeded: ${summary.posts} posts and journal entries, ${summary.recipes} recipes, ${summary.videos} videos, ${summary.photos} photos (HOMESTEAD_SEED=off skips this on a new store).`,
   )
   return summary

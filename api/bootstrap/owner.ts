@@ -23,5 +23,5 @@ export const createOwnerOnFirstStart = async (app: App): Promise<void> => {
     if (error instanceof DomainError && error.status === 409) return
     throw error
   }
-  announce("Site owner", username, generated ? password : undefined)
+  await announce(app, "Site owner", username, generated ? password : undefined)
 }

@@ -28,10 +28,10 @@ export const createQuizAdminOnFirstStart = async (app: App): Promise<void> => {
     if (error instanceof DomainError && error.status === 409) {
       // Another node created it at the same moment, or a player holds the name.
       const admin = await app.database.db.selectFrom("quiz_users").select("id").where("is_admin", "=", true).where("deleted", "=", false).executeTakeFirst()
-      if (!admin) console.warn(`Quiz admin not created: the username "${username}" is taken by a player; set QUIZ_ADMIN_USERNAME to another name.`)
+      if (!admin) app.log.warn(`Quiz admin not created: the username "${username}" is taken by a player; set QUIZ_ADMIN_USERNAME to another name.`)
       return
     }
     throw error
   }
-  announce("Quiz admin", username, generated ? password : undefined)
+  await announce(app, "Quiz admin", username, generated ? password : undefined)
 }

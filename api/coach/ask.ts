@@ -7,6 +7,7 @@ import type { CoachId } from "../../engine/coach/persona.ts"
 import { rankDocuments } from "../../engine/coach/retrieval.ts"
 import { Messages } from "../../schemas/messages.ts"
 import { AiUnavailable } from "../ai/errors.ts"
+import { counted } from "../ai/counted.ts"
 import { aiProvider, type AiProvider, type ChatMessage } from "../ai/provider.ts"
 import type { App } from "../app.ts"
 import { TooManyRequests } from "../http/errors.ts"
@@ -30,7 +31,7 @@ interface Prepared {
 
 const prepare = async (app: App, ask: CoachAsk): Promise<Prepared> => {
   // The better model when there is one; a missing provider is reported before the rate is touched.
-  const provider = aiProvider(app.config.ai, app.config.ai.modelHq === undefined ? "basic" : "high_quality")
+  const provider = counted(aiProvider(app.config.ai, app.config.ai.modelHq === undefined ? "basic" : "high_quality"), app, "coach")
   const memory = coachMemory(app)
   const now = Date.now()
   const admission = memory.admit(ask.userId, now)

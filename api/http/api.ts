@@ -1,6 +1,7 @@
 // The HTTP API: every group under /api, the handler layers, and the answers for
 // failures no handler chose (bad input → 400, unknown path → 404, domain errors → their
-// status, defects → 500), all as JSON `{ message, code? }`.
+// status, a database out of reach → 503 STORE_UNAVAILABLE with Retry-After, defects → 500),
+// all as JSON `{ message, code? }`.
 //
 // Adding a feature's endpoints is two lines, one in each list below:
 //   1. `.add(QuizGroup)` on HomesteadApi (before `.prefix`, which applies to the groups above it);
@@ -12,7 +13,10 @@ import { HttpApi, HttpApiBuilder, HttpApiError, HttpServerError, HttpServerReque
 import { NodeHttpServer } from "@effect/platform-node"
 import { Cause, Effect, Layer, Option } from "effect"
 import { DomainError } from "../../engine/command.ts"
+import { isStoreUnavailable, STORE_RETRY_AFTER_SECONDS, STORE_UNAVAILABLE } from "../../engine/store-unavailable.ts"
+import { Messages } from "../../schemas/messages.ts"
 import type { App } from "../app.ts"
+import { effectLoggerLayer } from "../log/effect-logger.ts"
 import { AppService } from "./app-service.ts"
 import { describeIssues } from "./errors.ts"
 import { HealthGroup, healthHandlers } from "./health.ts"
@@ -103,6 +107,18 @@ const GroupsLive = Layer.mergeAll(
 const json = (status: number, message: string, code?: string) =>
   Effect.succeed(HttpServerResponse.unsafeJson(code === undefined ? { message } : { message, code }, { status }))
 
+/** Whatever the handler was doing, the database did not answer: the same request can work in a moment. */
+const storeUnavailable = () =>
+  Effect.succeed(
+    HttpServerResponse.unsafeJson(
+      { message: Messages.storeUnavailable, code: STORE_UNAVAILABLE },
+      { status: 503, headers: { "retry-after": String(STORE_RETRY_AFTER_SECONDS) } },
+    ),
+  )
+
+const causeErrors = (cause: Cause.Cause<unknown>): unknown[] =>
+  [...Cause.failures(cause), ...Cause.defects(cause)].map((error) => (Cause.isUnknownException(error) ? error.error : error))
+
 /** A DomainError from engine code: thrown into Effect.promise, or wrapped by Effect.tryPromise. */
 const findDomainError = (cause: Cause.Cause<unknown>): DomainError | undefined => {
   for (const error of [...Cause.failures(cause), ...Cause.defects(cause)]) {
@@ -135,8 +151,16 @@ export const answerUnhandled = (app: HttpApp.Default): HttpApp.Default =>
     }
     const domain = findDomainError(cause)
     if (domain) return json(domain.status, domain.message, domain.code)
+    if (causeErrors(cause).some(isStoreUnavailable)) return storeUnavailable()
     if (Option.isSome(failure) || Cause.isInterruptedOnly(cause)) return Effect.failCause(cause)
-    return Effect.zipRight(Effect.logError("Unhandled error in an API handler", cause), json(500, "Internal server error"))
+    return Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
+      Effect.zipRight(
+        Effect.logError("Unhandled error in an API handler", cause).pipe(
+          Effect.annotateLogs({ reqId: request.headers["x-request-id"], method: request.method, path: new URL(request.url, "http://x").pathname }),
+        ),
+        json(500, "Internal server error"),
+      ),
+    )
   }) as HttpApp.Default
 
 const ErrorAnswersLive = HttpApiBuilder.middleware(HomesteadApi, answerUnhandled)
@@ -148,5 +172,6 @@ export const makeApiHandler = (app: App) =>
       HttpApiBuilder.api(HomesteadApi).pipe(Layer.provide(GroupsLive)),
       ErrorAnswersLive,
       NodeHttpServer.layerContext,
+      effectLoggerLayer(app.log),
     ).pipe(Layer.provide(Layer.succeed(AppService, app))),
   )

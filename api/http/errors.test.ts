@@ -1,11 +1,14 @@
 // The error contract of every endpoint, checked on a small API built like HomesteadApi:
 // bad input → 400 naming the field, declared errors → their status, engine DomainErrors →
-// their status, unknown paths → 404, defects → 500; always JSON `{ message, code? }`.
+// their status, a database out of reach → 503 STORE_UNAVAILABLE with Retry-After, unknown
+// paths → 404, defects → 500; always JSON `{ message, code? }`.
 import { HttpApi, HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Effect, Layer, Schema } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
 import { DomainError } from "../../engine/command.ts"
+import { StoreUnavailable } from "../../engine/store-unavailable.ts"
+import { Messages } from "../../schemas/messages.ts"
 import { answerUnhandled } from "./api.ts"
 import { Conflict, describeIssues, TooManyRequests } from "./errors.ts"
 
@@ -20,6 +23,8 @@ const Group = HttpApiGroup.make("sample")
   .add(HttpApiEndpoint.get("conflict", "/conflict").addError(Conflict).addError(TooManyRequests))
   .add(HttpApiEndpoint.get("domain", "/domain"))
   .add(HttpApiEndpoint.get("defect", "/defect"))
+  .add(HttpApiEndpoint.get("unavailable", "/unavailable"))
+  .add(HttpApiEndpoint.get("aiDown", "/ai-down"))
 
 const SampleApi = HttpApi.make("sample").add(Group).prefix("/api")
 
@@ -31,7 +36,11 @@ const handlers = HttpApiBuilder.group(SampleApi, "sample", (h) =>
     .handle("domain", () =>
       Effect.tryPromise(() => Promise.reject(new DomainError(403, "You must be a Quiz Game admin to access this area."))).pipe(Effect.orDie),
     )
-    .handle("defect", () => Effect.die(new Error("boom"))),
+    .handle("defect", () => Effect.die(new Error("boom")))
+    // As a handler meets it: a read-model query or an append rejecting inside Effect.promise.
+    .handle("unavailable", () => Effect.promise(() => Promise.reject(new StoreUnavailable("the PostgreSQL database", { cause: Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }) }))))
+    // Another service's network failure is not the database's.
+    .handle("aiDown", () => Effect.die(new Error("fetch failed", { cause: Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }) }))),
 )
 
 const { handler, dispose } = HttpApiBuilder.toWebHandler(
@@ -45,7 +54,7 @@ afterAll(() => dispose())
 
 const call = async (path: string, init?: RequestInit) => {
   const response = await handler(new Request(`http://localhost${path}`, init))
-  return { status: response.status, type: response.headers.get("content-type"), body: await response.json() }
+  return { status: response.status, type: response.headers.get("content-type"), retryAfter: response.headers.get("retry-after"), body: await response.json() }
 }
 const post = (body: string) => call("/api/login", { method: "POST", body, headers: { "content-type": "application/json" } })
 
@@ -93,6 +102,16 @@ describe("error answers", () => {
       status: 403,
       body: { message: "You must be a Quiz Game admin to access this area." },
     })
+  })
+
+  it("answers 503 STORE_UNAVAILABLE with Retry-After when the database does not answer", async () => {
+    expect(await call("/api/unavailable")).toEqual({
+      status: 503,
+      type: "application/json",
+      retryAfter: "5",
+      body: { message: Messages.storeUnavailable, code: "STORE_UNAVAILABLE" },
+    })
+    expect((await call("/api/ai-down")).status).toBe(500)
   })
 
   it("answers 404 JSON for an unknown path", async () => {

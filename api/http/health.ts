@@ -1,8 +1,13 @@
-// GET /api/health: 200 when the event store answers and every projection is running,
-// 503 (with the same details) otherwise. Load balancers and compose healthchecks use it.
+// GET /api/health: 200 when the event store and the read-model database answer and every
+// projection is running, 503 (with the same details and a message naming what is down)
+// otherwise. Load balancers and compose healthchecks use it. It asks afresh each time, so it
+// turns 503 as soon as a database goes away and 200 again once it is back and the read
+// models have picked up where they stopped.
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Effect, Schema } from "effect"
-import type { ProjectorStatus } from "../../projections/projector.ts"
+import { sql } from "kysely"
+import type { Position } from "../../engine/eventstore/port.ts"
+import type { ProjectionStatus } from "../../projections/projector.ts"
 import type { App } from "../app.ts"
 import { AppService, type GroupHandlers } from "./app-service.ts"
 
@@ -13,13 +18,19 @@ const StoreHealth = Schema.Struct({
   head: Schema.optional(Schema.String),
 })
 
+/** The database that holds the read models (and, without KURRENTDB_URL, the events too). */
+const DatabaseHealth = Schema.Struct({
+  kind: Schema.String,
+  status: Schema.Literal("up", "down"),
+})
+
 const ProjectionHealth = Schema.Struct({
   name: Schema.String,
   state: Schema.String,
   position: Schema.String,
 })
 
-const details = { store: StoreHealth, projections: Schema.Array(ProjectionHealth) }
+const details = { store: StoreHealth, database: DatabaseHealth, projections: Schema.Array(ProjectionHealth) }
 
 export class Healthy extends Schema.Class<Healthy>("Healthy")({ status: Schema.Literal("ok"), ...details }) {}
 
@@ -33,41 +44,66 @@ export const HealthGroup = HttpApiGroup.make("health").add(
   HttpApiEndpoint.get("health", "/health").addSuccess(Healthy).addError(Unhealthy),
 )
 
-const STATUS_TIMEOUT = "3 seconds"
+const CHECK_TIMEOUT_MS = 3_000
+
+interface Check {
+  /** The store's head, or undefined when it did not answer in time. */
+  readonly head: Position | undefined
+  readonly databaseUp: boolean
+  readonly projections: readonly ProjectionStatus[]
+}
+
+/** `work`'s answer, or undefined when it fails or takes longer than the check may. */
+const answerOf = <T>(work: () => Promise<T>): Promise<T | undefined> =>
+  new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), CHECK_TIMEOUT_MS)
+    work().then(
+      (value) => (clearTimeout(timer), resolve(value)),
+      () => (clearTimeout(timer), resolve(undefined)),
+    )
+  })
+
+const check = async (app: App): Promise<Check> => {
+  const [head, database] = await Promise.all([answerOf(() => app.store.head()), answerOf(() => sql`select 1`.execute(app.database.db))])
+  return { head, databaseUp: database !== undefined, projections: app.projector.projections() }
+}
 
 // Checks that arrive while one is running share its answer, so a burst of probes costs
-// one store query instead of queueing one each behind the others.
-const running = new WeakMap<App, Promise<ProjectorStatus>>()
-const projectorStatus = (app: App): Promise<ProjectorStatus> => {
-  let status = running.get(app)
-  if (!status) {
-    status = app.projector.status().finally(() => running.delete(app))
-    running.set(app, status)
+// one round of queries instead of queueing one each behind the others.
+const running = new WeakMap<App, Promise<Check>>()
+const checkShared = (app: App): Promise<Check> => {
+  let checking = running.get(app)
+  if (!checking) {
+    checking = check(app).finally(() => running.delete(app))
+    running.set(app, checking)
   }
-  return status
+  return checking
+}
+
+/** What is wrong, in one line: what does not answer, then the read models that are not running. */
+export const describeTrouble = (app: Pick<App, "store" | "database">, { head, databaseUp, projections }: Check): string => {
+  const parts: string[] = []
+  if (head === undefined) parts.push(`the event store (${app.store.kind}) is not answering`)
+  if (!databaseUp) parts.push(`the read-model database (${app.database.kind}) is not answering`)
+  const waiting = projections.filter((p) => p.state === "waiting").map((p) => p.name)
+  if (waiting.length > 0) parts.push(`read models waiting for the database: ${waiting.join(", ")}`)
+  for (const p of projections) {
+    if (p.state !== "running" && p.state !== "waiting") parts.push(`${p.name} is ${p.state}${p.failure ? ` (${p.failure.message})` : ""}`)
+  }
+  const line = parts.join("; ")
+  return line.charAt(0).toUpperCase() + line.slice(1)
 }
 
 export const healthHandlers = (handlers: GroupHandlers<typeof HealthGroup>) =>
   handlers.handle("health", () =>
     Effect.gen(function* () {
       const app = yield* AppService
-      const status = yield* Effect.tryPromise(() => projectorStatus(app)).pipe(Effect.timeout(STATUS_TIMEOUT), Effect.option)
-      if (status._tag === "None") {
-        const projections = Object.entries(app.projector.positions()).map(([name, position]) => ({ name, state: "unknown", position: `${position}` }))
-        return yield* new Unhealthy({
-          status: "unavailable",
-          message: "The event store does not answer",
-          store: { kind: app.store.kind, status: "down" },
-          projections,
-        })
-      }
-      const { head, projections } = status.value
-      const store = { kind: app.store.kind, status: "up" as const, head: `${head}` }
-      const listed = projections.map((p) => ({ name: p.name, state: p.state, position: `${p.position}` }))
-      const notRunning = projections.filter((p) => p.state !== "running").map((p) => `${p.name} is ${p.state}${p.failure ? ` (${p.failure.message})` : ""}`)
-      if (notRunning.length > 0) {
-        return yield* new Unhealthy({ status: "unavailable", message: notRunning.join("; "), store, projections: listed })
-      }
-      return new Healthy({ status: "ok", store, projections: listed })
+      const result = yield* Effect.promise(() => checkShared(app))
+      const store = { kind: app.store.kind, status: result.head === undefined ? ("down" as const) : ("up" as const), ...(result.head === undefined ? {} : { head: `${result.head}` }) }
+      const database = { kind: app.database.kind, status: result.databaseUp ? ("up" as const) : ("down" as const) }
+      const projections = result.projections.map((p) => ({ name: p.name, state: p.state, position: `${p.position}` }))
+      const healthy = result.head !== undefined && result.databaseUp && result.projections.every((p) => p.state === "running")
+      if (!healthy) return yield* new Unhealthy({ status: "unavailable", message: describeTrouble(app, result), store, database, projections })
+      return new Healthy({ status: "ok", store, database, projections })
     }),
   )

@@ -4,7 +4,9 @@
 // the group's actor to drop them, so one closed laptop cannot hold the others' readiness
 // hostage. A round being made or played is never held up by this: its clock closes it,
 // and the drop is tried again after it. A dropped player whose page is still open finds
-// themselves out of the game in the next update and joins again (web liveGame.ts).
+// themselves out of the game in the next update and joins again (web liveGame.ts). A drop
+// that cannot be stored because the database is away is tried again on a later sweep.
+import { isStoreUnavailable } from "../../engine/store-unavailable.ts"
 import type { LiveGameEvent } from "../../schemas/events/live-game.ts"
 import { participantOf } from "../../engine/live-game/state.ts"
 import type { LiveGames } from "./runtime.ts"
@@ -58,7 +60,8 @@ export class LiveAbsences {
             this.back(groupId, userId)
             continue
           }
-          const outcome = await this.games.submit(groupId, () => ({ type: "Drop", userId, at: new Date(this.now()) })).catch(() => null)
+          const outcome = await this.games.submit(groupId, () => ({ type: "Drop", userId, at: new Date(this.now()) })).catch((error: unknown) => (isStoreUnavailable(error) ? "later" : null))
+          if (outcome === "later") continue
           // Still in the game only while a round runs: tried again on a later sweep.
           if (!outcome || !outcome.ok || !participantOf(outcome.game.context, userId)) this.back(groupId, userId)
         }

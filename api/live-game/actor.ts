@@ -6,9 +6,12 @@
 // and decides the batch again, so exactly one decision wins each revision and nobody is
 // scored twice. A refusal on possibly stale state is checked once more after catching up.
 // The actor also keeps the round's clock: a timer at the deadline (or at the expiry of a
-// quiz request) sends a command like any other, so its effect is a stored fact too.
+// quiz request) sends a command like any other, so its effect is a stored fact too. If that
+// decision cannot be stored (the database is away), the clock tries again, backing off, until
+// it can.
 import { createActor, type Actor } from "xstate"
 import { DomainError } from "../../engine/command.ts"
+import { isStoreUnavailable } from "../../engine/store-unavailable.ts"
 import { WrongExpectedRevision, type EventStore, type NewEvent, type RecordedEvent } from "../../engine/eventstore/port.ts"
 import { decide, type LiveCommand } from "../../engine/live-game/decide.ts"
 import { gameOf, liveGameMachine, replay } from "../../engine/live-game/machine.ts"
@@ -17,6 +20,7 @@ import { yieldToLoop } from "../../engine/yield.ts"
 import { eventDecoder } from "../../projections/decode-event.ts"
 import { LiveGameEvent, LiveGameEventTypes, liveGameStream } from "../../schemas/events/live-game.ts"
 import { Messages } from "../../schemas/messages.ts"
+import type { Logger } from "../log/logger.ts"
 
 export const decodeLiveEvent = eventDecoder(LiveGameEvent, LiveGameEventTypes)
 
@@ -38,12 +42,17 @@ const toNewEvents = (events: readonly LiveGameEvent[]): NewEvent[] =>
   events.map(({ type, ...data }, i) => ({ type, data, metadata: { [LAST_OF_DECISION]: i === events.length - 1 } }))
 
 const MAX_ATTEMPTS = 20
+/** A clock decision that could not be stored is tried again after this, doubling up to the most. */
+const CLOCK_RETRY_FIRST_MS = 250
+const CLOCK_RETRY_MOST_MS = 5_000
 /** Commands decided in one append: enough to keep a thousand players' moves to a few writes, few enough to keep each step short. */
 const MAX_BATCH = 100
 
 export interface ActorDeps {
   readonly store: EventStore
   readonly now: () => Date
+  /** Where a failed timer decision is reported (no one is waiting for its answer). */
+  readonly log?: Pick<Logger, "error">
 }
 
 export class LiveGameActor {
@@ -53,6 +62,9 @@ export class LiveGameActor {
   private draining = false
   private timer: ReturnType<typeof setTimeout> | undefined
   private closed = false
+  /** The clock's failed tries in a row, and the time before which it does not try again. */
+  private clockFailures = 0
+  private clockHeldUntil = 0
 
   private constructor(
     readonly groupId: string,
@@ -208,10 +220,20 @@ export class LiveGameActor {
     // setTimeout holds at most ~24.8 days; rounds are minutes.
     this.timer = setTimeout(() => {
       const at = new Date(Math.max(this.deps.now().getTime(), when.getTime()))
-      this.submit(() => fire(at)).catch((error) => {
-        if (!this.closed) console.error(`Live game ${this.groupId}: the round timer's decision failed`, error)
-      })
-    }, Math.max(0, when.getTime() - this.deps.now().getTime()))
+      this.submit(() => fire(at)).then(
+        () => {
+          this.clockFailures = 0
+          this.clockHeldUntil = 0
+        },
+        (error: unknown) => {
+          if (this.closed) return
+          if (!isStoreUnavailable(error)) this.deps.log?.error({ err: error, groupId: this.groupId }, "A live round's timer decision failed")
+          // Not again at once (the deadline has passed, so it would fire straight away).
+          this.clockHeldUntil = this.deps.now().getTime() + Math.min(CLOCK_RETRY_MOST_MS, CLOCK_RETRY_FIRST_MS * 2 ** this.clockFailures++)
+          this.schedule()
+        },
+      )
+    }, Math.max(0, when.getTime() - this.deps.now().getTime(), this.clockHeldUntil - this.deps.now().getTime()))
     this.timer.unref()
   }
 }

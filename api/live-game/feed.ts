@@ -1,4 +1,4 @@
-// game_update pushes (SPEC §4, §7) to the room `live:<groupId>`. Every node follows the
+// game_update pushes (docs/product.md §4, §7) to the room `live:<groupId>`. Every node follows the
 // event store from its head and turns each group's live-game facts into updates for its
 // own sockets, in store order, so players on different nodes see the same updates in the
 // same order. Nothing is pushed from a command handler. Each node folds the facts into its
@@ -84,7 +84,7 @@ export class LiveGameFeed {
   private readonly paces = new Map<string, Pace>()
 
   constructor(
-    private readonly app: Pick<App, "store" | "io">,
+    private readonly app: Pick<App, "store" | "io" | "log">,
     private readonly games?: LiveGames,
     private readonly absences?: Pick<LiveAbsences, "observe">,
   ) {}
@@ -190,7 +190,7 @@ export class LiveGameFeed {
 
 /** Follows the store from its head, folding live-game facts into updates for this node's sockets. */
 export const followLiveGames = async (
-  app: Pick<App, "store" | "io">,
+  app: Pick<App, "store" | "io" | "log">,
   games?: LiveGames,
   absences?: Pick<LiveAbsences, "observe">,
 ): Promise<{ close(): Promise<void> }> => {

@@ -11,7 +11,7 @@ import type { RoundQuiz } from "../../schemas/events/live-game.ts"
 import { Messages } from "../../schemas/messages.ts"
 import type { App } from "../app.ts"
 import { isAiError } from "../ai/errors.ts"
-import { generateAndStoreQuiz, logAiFailure, UnusableQuiz } from "../ai/quiz-generator.ts"
+import { generateAndStoreQuiz, UnusableQuiz } from "../ai/quiz-generator.ts"
 import { findQuiz } from "../quiz/quiz-rows.ts"
 import type { Outcome } from "./actor.ts"
 import type { LiveGames } from "./runtime.ts"
@@ -52,9 +52,8 @@ export const startRound = async (app: App, games: LiveGames, groupId: string, us
     if (!row) return fail(Messages.serverTrouble)
     quiz = roundQuizOf(row)
   } catch (error) {
-    logAiFailure(error)
     if (isAiError(error) || error instanceof UnusableQuiz) return fail(error.message)
-    console.error(`Live game ${groupId}: making the round's quiz failed`, error)
+    app.log.error({ err: error, groupId }, "Making a live round's quiz failed")
     return fail(Messages.serverTrouble)
   }
   const begun = await games.submit(groupId, () => ({ type: "BeginRound", roundId, quiz, at: now() }))

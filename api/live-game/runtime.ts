@@ -13,12 +13,12 @@ export class LiveGames {
   private readonly actors = new Map<string, Promise<LiveGameActor>>()
   private closed = false
 
-  constructor(private readonly app: Pick<App, "store">, private readonly now: () => Date = () => new Date()) {}
+  constructor(private readonly app: Pick<App, "store"> & Partial<Pick<App, "log">>, private readonly now: () => Date = () => new Date()) {}
 
   actor(groupId: string): Promise<LiveGameActor> {
     let actor = this.actors.get(groupId)
     if (!actor) {
-      actor = LiveGameActor.load({ store: this.app.store, now: this.now }, groupId)
+      actor = LiveGameActor.load({ store: this.app.store, now: this.now, ...(this.app.log ? { log: this.app.log } : {}) }, groupId)
       this.actors.set(groupId, actor)
       actor.catch(() => this.actors.delete(groupId))
     }
@@ -60,7 +60,7 @@ export class LiveGames {
 const perApp = new WeakMap<object, LiveGames>()
 
 /** The live games of a running app (one set per app, created on first use). */
-export const liveGamesOf = (app: Pick<App, "store">): LiveGames => {
+export const liveGamesOf = (app: Pick<App, "store"> & Partial<Pick<App, "log">>): LiveGames => {
   let games = perApp.get(app)
   if (!games) {
     games = new LiveGames(app)

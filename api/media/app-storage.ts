@@ -6,7 +6,9 @@ import { localMediaStorage, type MediaStorage } from "./storage.ts"
 
 const storages = new WeakMap<App, MediaStorage>()
 
-export const mediaRoot = (app: App): string => join(app.config.dataDir, "media")
+export const mediaRootOf = (dataDir: string): string => join(dataDir, "media")
+
+export const mediaRoot = (app: App): string => mediaRootOf(app.config.dataDir)
 
 export const mediaStorageFor = (app: App): MediaStorage => {
   let storage = storages.get(app)

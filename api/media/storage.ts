@@ -37,8 +37,9 @@ export const localMediaStorage = (root: string): MediaStorage => {
       assertId(mediaId)
       const staging = join(incoming, `${mediaId}-${randomBytes(4).toString("hex")}`)
       try {
-        await mkdir(staging, { recursive: true })
-        for (const [variant, data] of files) await writeFile(join(staging, `${variant}.webp`), data, { flag: "wx" })
+        // The server account's alone, whatever the umask (DATA_DIR is private).
+        await mkdir(staging, { recursive: true, mode: 0o700 })
+        for (const [variant, data] of files) await writeFile(join(staging, `${variant}.webp`), data, { flag: "wx", mode: 0o600 })
         // Fails if the folder exists: an id is never reused.
         await rename(staging, join(root, mediaId))
       } catch (error) {

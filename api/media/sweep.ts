@@ -18,8 +18,10 @@ export const sweepMediaOrphans = async (app: App, now = new Date()): Promise<num
     await storage.remove(mediaId)
     removed++
   }
-  if (removed > 0) console.warn(`Removed ${removed} uploaded image folder(s) that no upload event names.`)
   return removed
 }
 
-bootstrapTasks.push((app) => sweepMediaOrphans(app).then(() => undefined))
+bootstrapTasks.push(async (app) => {
+  const removed = await sweepMediaOrphans(app)
+  if (removed > 0) app.log.warn({ removed }, `Removed ${removed} uploaded image folder(s) that no upload event names.`)
+})

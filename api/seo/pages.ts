@@ -5,6 +5,7 @@
 // waits resolve, as for the fast API reads) drops the snapshot and every page made from it.
 import type { Kysely } from "kysely"
 import type { RecordedEvent } from "../../engine/eventstore/port.ts"
+import { isStoreUnavailable } from "../../engine/store-unavailable.ts"
 import type { Projector } from "../../projections/projector.ts"
 import { PHOTO_EVENT_TYPES } from "../../schemas/events/photo.ts"
 import { POST_EVENT_TYPES } from "../../schemas/events/post.ts"
@@ -115,7 +116,7 @@ export class SeoPages {
       // A failed read is not kept: the next request tries again.
       loading.catch((error: unknown) => {
         if (this.#content === loading && this.#generation === generation) this.#content = undefined
-        ;(this.#options.logger ?? console).error("Could not read the content for page tags", error)
+        if (!isStoreUnavailable(error)) (this.#options.logger ?? console).error("Could not read the content for page tags", error)
       })
     }
     return this.#content

@@ -150,9 +150,9 @@ describe("escaping", () => {
   })
 
   it("takes only host-shaped Host headers", () => {
-    expect(originOf(undefined, { host: "farm.example:8080", forwardedProto: "https" })).toBe("https://farm.example:8080")
-    expect(originOf(undefined, { host: 'evil"><script>', forwardedProto: "javascript" })).toBe("http://localhost")
-    expect(originOf("https://pinned.example", { host: "farm.example", forwardedProto: "http" })).toBe("https://pinned.example")
+    expect(originOf(undefined, { host: "farm.example:8080", https: true })).toBe("https://farm.example:8080")
+    expect(originOf(undefined, { host: 'evil"><script>', https: false })).toBe("http://localhost")
+    expect(originOf("https://pinned.example", { host: "farm.example", https: false })).toBe("https://pinned.example")
   })
 })
 

@@ -1,17 +1,24 @@
 // GET/HEAD /rss.xml, /sitemap.xml and /robots.txt, answered from SeoPages with ETags and 304s.
-import type { HttpRequest, HttpResponse } from "@trufflesuite/uws-js-unofficial"
+import type { TransportRequest as HttpRequest, TransportResponse as HttpResponse } from "../server/transport/port.ts"
+import { requestIsHttps } from "../server/request-is-https.ts"
+import { OTHER_HEADERS, writeSecurityHeaders } from "../server/security-headers.ts"
 import { writeFile } from "../server/serve-static.ts"
+import type { Logger } from "../log/logger.ts"
+import type { ProxyTrust } from "../server/proxy-trust.ts"
+import { askedFor } from "../server/request-client.ts"
 import { statusLine } from "../server/web-bridge.ts"
+import { isStoreUnavailable } from "../../engine/store-unavailable.ts"
 import type { SeoDocument, SeoPages } from "./pages.ts"
 
 export const makeSeoDocumentHandler =
-  (pages: SeoPages, kind: SeoDocument, options: { readonly track: () => () => void }) =>
+  (pages: SeoPages, kind: SeoDocument, options: { readonly track: () => () => void; readonly trust: ProxyTrust; readonly log: Pick<Logger, "error"> }) =>
   (res: HttpResponse, req: HttpRequest): void => {
     const head = req.getMethod() === "head"
+    const https = requestIsHttps(options.trust, req, res)
     const acceptEncoding = req.getHeader("accept-encoding")
     const ifNoneMatch = req.getHeader("if-none-match")
-    const document = pages.document(kind, { host: req.getHeader("host"), forwardedProto: req.getHeader("x-forwarded-proto") })
-    if (!(document instanceof Promise)) return writeFile(res, document, acceptEncoding, ifNoneMatch, head)
+    const document = pages.document(kind, askedFor(options.trust, res, req))
+    if (!(document instanceof Promise)) return writeFile(res, document, acceptEncoding, ifNoneMatch, head, https)
     let aborted = false
     const done = options.track()
     res.onAborted(() => {
@@ -21,11 +28,16 @@ export const makeSeoDocumentHandler =
     document
       .then(
         (file) => {
-          if (!aborted) writeFile(res, file, acceptEncoding, ifNoneMatch, head)
+          if (!aborted) writeFile(res, file, acceptEncoding, ifNoneMatch, head, https)
         },
         (error: unknown) => {
-          console.error(`Could not make /${kind === "rss" ? "rss.xml" : kind === "sitemap" ? "sitemap.xml" : "robots.txt"}:`, error)
-          if (!aborted) res.cork(() => res.writeStatus(statusLine(503)).writeHeader("content-type", "text/plain; charset=utf-8").end("Try again in a moment\n"))
+          if (!isStoreUnavailable(error)) options.log.error({ err: error }, `Could not make /${kind === "rss" ? "rss.xml" : kind === "sitemap" ? "sitemap.xml" : "robots.txt"}`)
+          if (aborted) return
+          res.cork(() => {
+            res.writeStatus(statusLine(503)).writeHeader("content-type", "text/plain; charset=utf-8")
+            writeSecurityHeaders(res, OTHER_HEADERS, https)
+            res.end("Try again in a moment\n")
+          })
         },
       )
       .finally(done)

@@ -1,21 +1,20 @@
 // Absolute URLs for tags, feeds and sitemaps: the configured public origin, else the one
-// the request came to. Host and X-Forwarded-Proto are client-controlled, so only values
-// shaped like a host name and "http"/"https" are taken; anything else falls back.
+// the request came to. The host is client-controlled, so only a value shaped like a host
+// name is taken; anything else falls back.
 
 const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i
 
 export interface RequestOrigin {
-  /** The Host header as sent. */
+  /** The host the client asked for (Host, or a trusted proxy's X-Forwarded-Host). */
   readonly host: string
-  /** The X-Forwarded-Proto header as sent (a proxy in front terminates TLS). */
-  readonly forwardedProto: string
+  /** Whether the client reached us over https (a trusted proxy in front terminates TLS). */
+  readonly https: boolean
 }
 
 export const originOf = (publicUrl: string | undefined, request: RequestOrigin, fallbackHost = "localhost"): string => {
   if (publicUrl !== undefined) return publicUrl
   const host = HOST.test(request.host) ? request.host.toLowerCase() : fallbackHost
-  const proto = request.forwardedProto.split(",")[0]!.trim().toLowerCase()
-  return `${proto === "https" ? "https" : "http"}://${host}`
+  return `${request.https ? "https" : "http"}://${host}`
 }
 
 /** An absolute URL for a stored link or site path; undefined for anything else. */

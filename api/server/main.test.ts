@@ -6,6 +6,8 @@ import { connect } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { availableTransports } from "../../test/support/transports.ts"
+import { loadUws } from "./transport/uws.ts"
 
 const MAIN = new URL("../main.ts", import.meta.url).pathname
 
@@ -52,9 +54,27 @@ describe("api/main.ts", () => {
     expect(started.output()).toContain('QUIZ_TOKEN_TTL: expected a positive duration like "12h", "30m", "7d" or a number of seconds, got "forever"')
   })
 
-  it("finishes a request in flight on SIGTERM, exits 0, and reopens the same data folder", async () => {
-    const dataDir = join(root, "data")
-    const first = run({ DATA_DIR: dataDir, PORT: "0" })
+  it("names the transport it chose, and refuses HTTP_TRANSPORT=uws where no native build loads", async () => {
+    const started = run({ DATA_DIR: join(root, "transport"), PORT: "0", HTTP_TRANSPORT: "uws" })
+    if (loadUws().ok) {
+      await started.listening
+      expect(started.output()).toMatch(/listening on http:\/\/localhost:\d+ \(uWebSockets\.js \(@[\w./-]+\)\)/)
+      started.child.kill("SIGTERM")
+      expect(await started.exited).toBe(0)
+    } else {
+      expect(await started.exited).toBe(1)
+      expect(started.output()).toContain(`HTTP_TRANSPORT=uws, but no uWebSockets.js build loads on Node.js ${process.versions.node} here`)
+    }
+    const forced = run({ DATA_DIR: join(root, "transport"), PORT: "0", HTTP_TRANSPORT: "node" })
+    await forced.listening
+    expect(forced.output()).toMatch(/listening on http:\/\/localhost:\d+ \(node:http \(HTTP_TRANSPORT=node\)\)/)
+    forced.child.kill("SIGTERM")
+    expect(await forced.exited).toBe(0)
+  }, 120_000)
+
+  it.each(availableTransports())("on %s, finishes a request in flight on SIGTERM, exits 0, and reopens the same data folder", async (transport) => {
+    const dataDir = join(root, `data-${transport}`)
+    const first = run({ DATA_DIR: dataDir, PORT: "0", HTTP_TRANSPORT: transport })
     const port = await first.listening
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200)
 
@@ -76,7 +96,7 @@ describe("api/main.ts", () => {
     expect(await first.exited).toBe(0)
     expect(first.output()).toContain("Stopped cleanly")
 
-    const second = run({ DATA_DIR: dataDir, PORT: "0" })
+    const second = run({ DATA_DIR: dataDir, PORT: "0", HTTP_TRANSPORT: transport })
     const again = await second.listening
     const health = await fetch(`http://127.0.0.1:${again}/api/health`)
     expect(health.status).toBe(200)

@@ -1,8 +1,12 @@
 // uWebSockets.js reports peers as 16-byte addresses written out in full
-// ("0000:…:ffff:7f00:0001"); make them the usual short text ("127.0.0.1", "::1").
+// ("0000:…:ffff:7f00:0001") and node:http as "::ffff:127.0.0.1"; make both the usual short
+// text ("127.0.0.1", "::1").
 const MAPPED_V4 = "0000:0000:0000:0000:0000:ffff:"
+const SHORT_MAPPED_V4 = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i
 
 export const normalizePeerAddress = (raw: string): string => {
+  const mapped = SHORT_MAPPED_V4.exec(raw)
+  if (mapped) return mapped[1]!
   if (raw.startsWith(MAPPED_V4)) {
     const [hi = "0", lo = "0"] = raw.slice(MAPPED_V4.length).split(":")
     const a = parseInt(hi, 16)

@@ -1,7 +1,7 @@
-// One uWebSockets.js app on one port: /api through the Effect HttpApi, socket.io at
-// /socket.io, and the built SPA for everything else. `close()` is the graceful stop:
-// stop accepting, let requests in flight finish (10 s at most), then close the rest.
-import uws, { type HttpRequest, type HttpResponse, type TemplatedApp, type us_listen_socket } from "@trufflesuite/uws-js-unofficial"
+// One HTTP server on one port: /api through the Effect HttpApi, socket.io at /socket.io,
+// and the built SPA for everything else, on uWebSockets.js where a native build loads and on
+// node:http elsewhere (./transport). `close()` is the graceful stop: stop accepting, let
+// requests in flight finish (10 s at most), then close the rest.
 import { fileURLToPath } from "node:url"
 import { createApp, type App } from "../app.ts"
 import type { Config } from "../config.ts"
@@ -15,8 +15,18 @@ import { readRouteAssets } from "../seo/route-assets.ts"
 import { makeSeoDocumentHandler } from "../seo/routes.ts"
 import { watchLoopStalls } from "./loop-stalls.ts"
 import { InFlight } from "./in-flight.ts"
+import { requestIsHttps } from "./request-is-https.ts"
+import { OTHER_HEADERS, writeSecurityHeaders } from "./security-headers.ts"
 import { makeStaticHandler } from "./serve-static.ts"
 import { loadStaticSite } from "./static-site.ts"
+import type { Route, RouteHandler, TransportResponse, TransportRequest } from "./transport/port.ts"
+import { chooseTransport } from "./transport/select.ts"
+import { HttpApi, OpenApi } from "@effect/platform"
+import { HomesteadApi } from "../http/api.ts"
+import type { Logger } from "../log/logger.ts"
+import { observed } from "../observe/observed-route.ts"
+import { makeApiDocsRoutes, makeMetricsRoute } from "../observe/ops-routes.ts"
+import { RouteTable } from "../observe/route-table.ts"
 import { bridgeToWeb, writeJson } from "./web-bridge.ts"
 
 export const MiB = 1 << 20
@@ -48,33 +58,32 @@ export interface ServerOptions {
   readonly port?: number
   /** The built SPA; default dist/web. */
   readonly staticDir?: string
+  /** Where the server logs; by default a logger made from the configuration (standard output). */
+  readonly log?: Logger
 }
 
 export interface RunningServer {
   readonly port: number
+  /** "uws" or "node", and the start line's words for it. */
+  readonly transport: { readonly name: "uws" | "node"; readonly description: string }
   readonly url: string
   readonly app: App
   /** Graceful stop; safe to call more than once. */
   close(): Promise<void>
 }
 
-const listen = (server: TemplatedApp, port: number): Promise<us_listen_socket> =>
-  new Promise((resolve, reject) => {
-    server.listen(port, (socket) => (socket ? resolve(socket) : reject(new Error(`Cannot listen on port ${port} (is it in use?)`))))
-  })
-
 export const startServer = async (config: Config, options: ServerOptions = {}): Promise<RunningServer> => {
-  const app = await createApp(config)
+  const app = await createApp(config, { log: options.log })
   const api = makeApiHandler(app)
   try {
     const staticDir = options.staticDir ?? DEFAULT_STATIC_DIR
     const site = await loadStaticSite(staticDir)
-    if (!site) console.warn(`No built web app in ${staticDir}; pages answer 503 until \`npm run build\` runs.`)
+    if (!site) app.log.warn(`No built web app in ${staticDir}; pages answer 503 until \`npm run build\` runs.`)
     // Build the API's layers now, so a broken layer stops the start instead of the first request.
     await api.handler(new Request("http://localhost/api/.warmup"))
 
     // Public content reads answered before the Effect bridge (see fast-reads.ts).
-    const fastReads = new ContentFastReads({ db: app.database.db, projector: app.projector })
+    const fastReads = new ContentFastReads({ db: app.database.db, projector: app.projector, log: app.log, trust: config.trustProxy })
     await fastReads.warm()
     // Page tags, the feed and the sitemap, from the same read models (see api/seo/pages.ts).
     const seo = new SeoPages({
@@ -87,64 +96,88 @@ export const startServer = async (config: Config, options: ServerOptions = {}): 
     await seo.warm()
 
     const inFlight = new InFlight()
-    const server = uws.App()
-    // uWebSockets.js skips sends and publishes to a socket with more than this waiting for it
-    // (its default is 64 KB), heartbeats included: a phone on a slow network catching up on
-    // a few live-game updates must not be cut off for it.
-    // (socket.io hands these options on to its engine, whose attach takes maxBackpressure; its own type does not list it.)
-    app.io.attachApp(server, { maxBackpressure: SOCKET_MAX_BACKPRESSURE } as Parameters<typeof app.io.attachApp>[1])
-
     let accepting = true
-    const apiRoute = (res: HttpResponse, req: HttpRequest) => {
-      if (!accepting) return writeJson(res, 503, { message: "The server is shutting down" }, true)
+    const apiRoute = (res: TransportResponse, req: TransportRequest) => {
+      if (!accepting) return writeJson(res, requestIsHttps(config.trustProxy, req, res), 503, { message: "The server is shutting down" }, true)
       if (fastReads.serve(res, req)) return
       const limit = bodyLimitFor(req.getUrl())
-      bridgeToWeb(res, req, api.handler, { bodyLimit: limit.bytes, tooLargeMessage: limit.message, onDone: inFlight.begin(), closing: () => !accepting })
+      bridgeToWeb(res, req, api.handler, {
+        bodyLimit: limit.bytes,
+        tooLargeMessage: limit.message,
+        onDone: inFlight.begin(),
+        closing: () => !accepting,
+        trust: config.trustProxy,
+        log: app.log,
+      })
     }
-    const staticRoute = makeStaticHandler(site, { track: () => inFlight.begin(), render: seo.render })
-    const seoRoute = (kind: "rss" | "sitemap" | "robots") => makeSeoDocumentHandler(seo, kind, { track: () => inFlight.begin() })
+    const staticRoute = makeStaticHandler(site, { track: () => inFlight.begin(), render: seo.render, trust: config.trustProxy, log: app.log })
+    const seoRoute = (kind: "rss" | "sitemap" | "robots") =>
+      makeSeoDocumentHandler(seo, kind, { track: () => inFlight.begin(), trust: config.trustProxy, log: app.log })
     // A robots.txt shipped with the web app wins over the generated one.
     const robotsRoute = site?.files.has("/robots.txt") ? staticRoute : seoRoute("robots")
-    const mediaRoute = makeMediaHandler(mediaStorageFor(app), { track: () => inFlight.begin() })
-    server
-      .any("/api", apiRoute)
-      .any("/api/*", apiRoute)
-      .get("/media/*", mediaRoute)
-      .head("/media/*", mediaRoute)
-      .get("/rss.xml", seoRoute("rss"))
-      .head("/rss.xml", seoRoute("rss"))
-      .get("/sitemap.xml", seoRoute("sitemap"))
-      .head("/sitemap.xml", seoRoute("sitemap"))
-      .get("/robots.txt", robotsRoute)
-      .head("/robots.txt", robotsRoute)
-      .get("/*", staticRoute)
-      .head("/*", staticRoute)
-      .any("/*", (res) => {
-        res.cork(() => res.writeStatus("405 Method Not Allowed").writeHeader("allow", "GET, HEAD").end("Method not allowed\n"))
+    const mediaRoute = makeMediaHandler(mediaStorageFor(app), { track: () => inFlight.begin(), log: app.log, trust: config.trustProxy })
+    const methodNotAllowed: RouteHandler = (res, req) => {
+      const https = requestIsHttps(config.trustProxy, req, res)
+      res.cork(() => {
+        res.writeStatus("405 Method Not Allowed").writeHeader("allow", "GET, HEAD").writeHeader("content-type", "text/plain; charset=utf-8")
+        writeSecurityHeaders(res, OTHER_HEADERS, https)
+        res.end("Method not allowed\n")
       })
+    }
+    const apiDocs = makeApiDocsRoutes(() => OpenApi.fromApi(HomesteadApi), `${config.siteName} API`, config.trustProxy)
+    const apiTemplates = new RouteTable()
+    HttpApi.reflect(HomesteadApi, { onGroup: () => {}, onEndpoint: ({ endpoint }) => void apiTemplates.add(endpoint.path) })
 
-    const listenSocket = await listen(server, options.port ?? config.port)
-    const stalls = watchLoopStalls()
-    const port = uws.us_socket_local_port(listenSocket as never)
+    // Every route is observed: a request id, an access-log line and request metrics, named
+    // by a template (see api/observe).
+    const observer = { log: app.log.child({ component: "http" }), metrics: app.metrics }
+    const named = (label: string | ((path: string) => string), handler: RouteHandler) =>
+      observed(typeof label === "string" ? () => label : label, handler, observer)
+    const getOrHead = (pattern: string, label: string | ((path: string) => string), handler: RouteHandler): Route[] => {
+      const route = named(label, handler)
+      return [
+        { method: "get", pattern, handler: route },
+        { method: "head", pattern, handler: route },
+      ]
+    }
+    const apiLabel = (path: string) => apiTemplates.match(path) ?? "/api/(no such endpoint)"
+    const routes: Route[] = [
+      { method: "any", pattern: "/api", handler: named(apiLabel, apiRoute) },
+      { method: "any", pattern: "/api/*", handler: named(apiLabel, apiRoute) },
+      ...getOrHead("/api/openapi.json", "/api/openapi.json", apiDocs.openApi),
+      ...getOrHead("/api/docs", "/api/docs", apiDocs.docs),
+      ...getOrHead("/api/docs/scalar.js", "/api/docs/scalar.js", apiDocs.docsScript),
+      ...getOrHead("/metrics", "/metrics", makeMetricsRoute(app.metrics, config.metricsToken, config.trustProxy)),
+      ...getOrHead("/media/*", "/media/:id/:variant", mediaRoute),
+      ...getOrHead("/rss.xml", "/rss.xml", seoRoute("rss")),
+      ...getOrHead("/sitemap.xml", "/sitemap.xml", seoRoute("sitemap")),
+      ...getOrHead("/robots.txt", "/robots.txt", robotsRoute),
+      ...getOrHead("/*", (path) => (path.startsWith("/assets/") ? "/assets/*" : "page"), staticRoute),
+      { method: "any", pattern: "/*", handler: named("(method not allowed)", methodNotAllowed) },
+    ]
+    const { transport, description } = chooseTransport(config.httpTransport, routes, { socketMaxBackpressure: SOCKET_MAX_BACKPRESSURE })
+    transport.attachSockets(app.io)
+
+    const port = await transport.listen(options.port ?? config.port)
+    const stalls = watchLoopStalls((ms) => app.log.warn({ stalledMs: Math.round(ms) }, `The server was unresponsive for ${Math.round(ms)} ms`))
 
     let closing: Promise<void> | undefined
     const close = () =>
       (closing ??= (async () => {
         accepting = false
         stalls.close()
-        uws.us_listen_socket_close(listenSocket)
-        if (!(await inFlight.drained(DRAIN_TIMEOUT_MS))) console.warn(`Stopped waiting for ${inFlight.count} request(s) after ${DRAIN_TIMEOUT_MS / 1000} s`)
+        transport.stopListening()
+        if (!(await inFlight.drained(DRAIN_TIMEOUT_MS))) app.log.warn(`Stopped waiting for ${inFlight.count} request(s) after ${DRAIN_TIMEOUT_MS / 1000} s`)
         // uWS sends responses written outside its own callbacks on its next loop turn.
         await new Promise((resolve) => setImmediate(resolve))
         fastReads.close()
         seo.close()
         await app.close() // closes socket.io first, then the projector, the store and the database
         await api.dispose()
-        // Drops idle keep-alive connections so the process can exit (not in the typings of this build).
-        ;(server as unknown as { close?: () => void }).close?.()
+        transport.closeConnections()
       })())
 
-    return { port, url: `http://localhost:${port}`, app, close }
+    return { port, url: `http://localhost:${port}`, transport: { name: transport.name, description }, app, close }
   } catch (error) {
     await api.dispose().catch(() => undefined)
     await app.close()

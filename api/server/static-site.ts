@@ -7,6 +7,7 @@ import { readdir, readFile, stat } from "node:fs/promises"
 import { extname, join, relative, sep } from "node:path"
 import { promisify } from "node:util"
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib"
+import { OTHER_HEADERS, htmlHeaderSetFor, type SecurityHeaderSet } from "./security-headers.ts"
 
 export interface Variant {
   readonly body: Buffer
@@ -19,6 +20,8 @@ export interface StaticFile {
   readonly identity: Variant
   readonly br?: Variant
   readonly gzip?: Variant
+  /** The security headers it is sent with (an HTML document's policy names its JSON-LD hashes). */
+  readonly security: SecurityHeaderSet
 }
 
 export interface StaticSite {
@@ -32,10 +35,10 @@ export type Encoding = "br" | "gzip" | "identity"
 
 /** What a renderer may know of the request, read before any await (a uWS request does not outlive its callback). */
 export interface RenderRequest {
-  /** The Host header as sent. */
+  /** The host the client asked for (Host, or a trusted proxy's X-Forwarded-Host). */
   readonly host: string
-  /** The X-Forwarded-Proto header as sent, or "". */
-  readonly forwardedProto: string
+  /** Whether the client reached us over https (through a trusted proxy). */
+  readonly https: boolean
 }
 
 /** A page rendered ahead with its status and its encodings (see `staticFileOf`), sent with ETag/304 like a file. */
@@ -97,6 +100,11 @@ const MIN_COMPRESS_BYTES = 512
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
+const isHtmlType = (type: string) => type.startsWith("text/html")
+
+/** The policy of an HTML document is made for its exact bytes; everything else shares one set. */
+const securityFor = (body: Buffer, type: string): SecurityHeaderSet => (isHtmlType(type) ? htmlHeaderSetFor(body.toString("utf8")) : OTHER_HEADERS)
+
 const etagOf = (body: Buffer, suffix = "") => `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}${suffix}"`
 
 const listFiles = async (dir: string): Promise<string[]> => {
@@ -134,14 +142,15 @@ const loadFile = async (path: string, urlPath: string): Promise<StaticFile> => {
   const identity = { body, etag: etagOf(body) }
   const cacheControl = urlPath === "/index.html" ? NO_CACHE : urlPath.startsWith("/assets/") ? IMMUTABLE : REVALIDATE
   const variants = COMPRESSIBLE.has(ext) && body.length >= MIN_COMPRESS_BYTES ? await compressVariants(body, identity.etag, quickToCompress(ext, body.length)) : {}
-  return { type: TYPES[ext] ?? "application/octet-stream", cacheControl, identity, ...variants }
+  const type = TYPES[ext] ?? "application/octet-stream"
+  return { type, cacheControl, identity, ...variants, security: securityFor(body, type) }
 }
 
 /** A generated document (a rendered page, a feed) as a StaticFile: ETag plus brotli and gzip copies when they pay. */
 export const staticFileOf = async (body: Buffer, type: string, cacheControl: string): Promise<StaticFile> => {
   const identity = { body, etag: etagOf(body) }
   const variants = body.length >= MIN_COMPRESS_BYTES ? await compressVariants(body, identity.etag, quickToCompress(".html", body.length)) : {}
-  return { type, cacheControl, identity, ...variants }
+  return { type, cacheControl, identity, ...variants, security: securityFor(body, type) }
 }
 
 /** Loads and compresses every file under `root`; undefined when there is no built index.html. */

@@ -4,6 +4,7 @@ import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { loadConfigOrThrow, type Env } from "../config.ts"
+import type { Logger } from "../log/logger.ts"
 import { startServer, type RunningServer } from "./server.ts"
 
 export const FIXTURE_ASSET = "/assets/index-Bq3xT9aZ.js"
@@ -30,13 +31,22 @@ export interface TestServer extends RunningServer {
   dispose(): Promise<void>
 }
 
-export const startTestServer = async (env: Env = {}, options: { site?: boolean } = {}): Promise<TestServer> => {
+/** `dataDir` opens an existing folder (kept on dispose); by default a fresh one is made and removed. */
+export const startTestServer = async (env: Env = {}, options: { site?: boolean; log?: Logger; dataDir?: string } = {}): Promise<TestServer> => {
   const root = await mkdtemp(join(tmpdir(), "homestead-server-"))
-  const dataDir = join(root, "data")
+  const dataDir = options.dataDir ?? join(root, "data")
   const staticDir = join(root, "web")
   if (options.site !== false) await writeFixtureSite(staticDir)
-  const config = loadConfigOrThrow({ HOMESTEAD_SEED: "off", ...env, DATA_DIR: dataDir })
-  const server = await startServer(config, { port: 0, staticDir })
+  // HTTP_TRANSPORT from the test run's environment picks the transport (CI runs both).
+  // Warnings and errors only, unless the run asks for more (LOG_LEVEL=info shows each request).
+  const config = loadConfigOrThrow({
+    HOMESTEAD_SEED: "off",
+    HTTP_TRANSPORT: process.env.HTTP_TRANSPORT,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+    ...env,
+    DATA_DIR: dataDir,
+  })
+  const server = await startServer(config, { port: 0, staticDir, log: options.log })
   return {
     ...server,
     dataDir,

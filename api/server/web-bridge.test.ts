@@ -1,6 +1,7 @@
-// The uWS ⇄ fetch bridge on its own: what a handler sees and what the client gets back.
-import uws, { type us_listen_socket } from "@trufflesuite/uws-js-unofficial"
+// The transport ⇄ fetch bridge on its own, on each transport that runs here: what a handler
+// sees and what the client gets back.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { availableTransports, serveRoutes } from "../../test/support/transports.ts"
 import { normalizePeerAddress } from "./peer-address.ts"
 import { bridgeToWeb, type WebHandler } from "./web-bridge.ts"
 
@@ -36,21 +37,20 @@ const events: WebHandler = async () => {
   return new Response(body, { headers: { "content-type": "text/event-stream" } })
 }
 
-let listenSocket: us_listen_socket
+describe.each(availableTransports())("on %s", (transportName) => {
 let base: string
+let close = () => {}
 const done: string[] = []
-const app = uws.App()
 
 beforeAll(async () => {
   const handler: WebHandler = (request) => (new URL(request.url).pathname === "/api/events" ? events(request) : echo(request))
-  app.any("/*", (res, req) => bridgeToWeb(res, req, handler, { bodyLimit: 1024, onDone: () => done.push("done") }))
-  listenSocket = await new Promise((resolve) => app.listen(0, (s) => resolve(s as us_listen_socket)))
-  base = `http://127.0.0.1:${uws.us_socket_local_port(listenSocket as never)}`
+  const served = await serveRoutes(transportName, [
+    { method: "any", pattern: "/*", handler: (res, req) => bridgeToWeb(res, req, handler, { bodyLimit: 1024, onDone: () => done.push("done") }) },
+  ])
+  base = served.base
+  close = served.close
 })
-afterAll(() => {
-  uws.us_listen_socket_close(listenSocket)
-  ;(app as unknown as { close(): void }).close()
-})
+afterAll(() => close())
 
 describe("bridgeToWeb", () => {
   it("passes method, URL with query, body; returns status, headers and every Set-Cookie", async () => {
@@ -119,6 +119,7 @@ describe("bridgeToWeb with an event stream", () => {
     release()
   })
 })
+})
 
 describe("normalizePeerAddress", () => {
   it.each([
@@ -128,6 +129,10 @@ describe("normalizePeerAddress", () => {
     ["2001:0db8:0000:0000:0000:ff00:0042:8329", "2001:db8::ff00:42:8329"],
     ["2001:0db8:0001:0002:0003:0004:0005:0006", "2001:db8:1:2:3:4:5:6"],
     ["fe80:0000:0000:0000:0000:0000:0000:0000", "fe80::"],
+    // node:http's forms
+    ["::ffff:127.0.0.1", "127.0.0.1"],
+    ["::1", "::1"],
+    ["10.0.0.7", "10.0.0.7"],
   ])("%s → %s", (raw, short) => {
     expect(normalizePeerAddress(raw)).toBe(short)
   })

@@ -3,10 +3,15 @@
 // uWS rules this follows: read everything from `req` before the first await (it is
 // invalid afterwards); register onAborted before any async work and never touch `res`
 // after it fired; copy each body chunk (its buffer is reused); cork the writes.
-import type { HttpRequest, HttpResponse } from "@trufflesuite/uws-js-unofficial"
+import type { TransportRequest as HttpRequest, TransportResponse as HttpResponse } from "./transport/port.ts"
 import { STATUS_CODES } from "node:http"
 import { PEER_HEADER } from "../http/app-service.ts"
-import { normalizePeerAddress } from "./peer-address.ts"
+import { NO_PROXY, type ProxyTrust } from "./proxy-trust.ts"
+import type { Logger } from "../log/logger.ts"
+import { requestIdOf } from "../observe/observed-route.ts"
+import { clientOf } from "./request-client.ts"
+import { requestIsHttps } from "./request-is-https.ts"
+import { HTML_HEADERS, OTHER_HEADERS, SECURITY_HEADER_NAMES, writeSecurityHeaders } from "./security-headers.ts"
 
 export type WebHandler = (request: Request) => Promise<Response>
 
@@ -16,13 +21,13 @@ export const statusLine = (status: number): string => `${status} ${STATUS_CODES[
 const SKIPPED_RESPONSE_HEADERS = new Set(["content-length", "transfer-encoding", "connection", "set-cookie"])
 
 /** Writes a small JSON `{message}` answer; `close` drops the connection (e.g. an unread body). */
-export const writeJson = (res: HttpResponse, status: number, body: unknown, close = false): void => {
+export const writeJson = (res: HttpResponse, https: boolean, status: number, body: unknown, close = false): void => {
   res.cork(() => {
-    res.writeStatus(statusLine(status)).writeHeader("content-type", "application/json").end(JSON.stringify(body), close)
+    res.writeStatus(statusLine(status)).writeHeader("content-type", "application/json")
+    writeSecurityHeaders(res, OTHER_HEADERS, https)
+    res.end(JSON.stringify(body), close)
   })
 }
-
-export const peerOf = (res: HttpResponse): string => normalizePeerAddress(Buffer.from(res.getRemoteAddressAsText()).toString())
 
 export interface BridgeOptions {
   /** Largest request body accepted for this path, in bytes. */
@@ -33,17 +38,29 @@ export interface BridgeOptions {
   readonly onDone?: () => void
   /** True while shutting down: answer with Connection: close so the client does not reuse the socket. */
   readonly closing?: () => boolean
+  /** Which proxies may tell us the client's address, scheme and host (default: none). */
+  readonly trust?: ProxyTrust
+  /** Where failures of the bridge itself are logged (default: standard error). */
+  readonly log?: Pick<Logger, "error">
 }
 
 export const bridgeToWeb = (res: HttpResponse, req: HttpRequest, handler: WebHandler, options: BridgeOptions): void => {
   const method = req.getCaseSensitiveMethod().toUpperCase()
+  const https = requestIsHttps(options.trust ?? NO_PROXY, req, res)
   const query = req.getQuery()
   const headers = new Headers()
   req.forEach((key, value) => {
     if (key !== PEER_HEADER) headers.append(key, value)
   })
-  headers.set(PEER_HEADER, peerOf(res))
-  const url = requestUrl(headers.get("host"), req.getUrl(), query)
+  // The handler sees the client as trusted proxies describe it: its address in PEER_HEADER,
+  // and the scheme and host it asked for in the URL (forwarding headers are read nowhere else).
+  const client = clientOf(options.trust ?? NO_PROXY, res, req)
+  headers.set(PEER_HEADER, client.address)
+  // The id the access log and the answer carry, so the handler's own log lines can name it.
+  const requestId = requestIdOf(res)
+  if (requestId !== undefined) headers.set("x-request-id", requestId)
+  const log = options.log ?? { error: (fields: object, message: string) => console.error(message, fields) }
+  const url = requestUrl(client.https ? "https" : "http", client.host, req.getUrl(), query)
 
   const controller = new AbortController()
   let finished = false
@@ -58,7 +75,7 @@ export const bridgeToWeb = (res: HttpResponse, req: HttpRequest, handler: WebHan
   })
   const answerEarly = (status: number, message: string) => {
     if (finished) return
-    writeJson(res, status, { message }, true)
+    writeJson(res, https, status, { message }, true)
     finish()
   }
 
@@ -67,8 +84,10 @@ export const bridgeToWeb = (res: HttpResponse, req: HttpRequest, handler: WebHan
 
   const writeHead = (response: Response) => {
     res.writeStatus(statusLine(response.status))
+    // Ours, whatever a handler set.
+    writeSecurityHeaders(res, isHtml(response) ? HTML_HEADERS : OTHER_HEADERS, https)
     response.headers.forEach((value, key) => {
-      if (!SKIPPED_RESPONSE_HEADERS.has(key)) res.writeHeader(key, value)
+      if (!SKIPPED_RESPONSE_HEADERS.has(key) && !SECURITY_HEADER_NAMES.has(key)) res.writeHeader(key, value)
     })
     for (const cookie of response.headers.getSetCookie()) res.writeHeader("set-cookie", cookie)
   }
@@ -111,7 +130,7 @@ export const bridgeToWeb = (res: HttpResponse, req: HttpRequest, handler: WebHan
     } catch (error) {
       // The status line is gone; dropping the connection is the only way to say it failed.
       if (finished) return
-      console.error("API bridge stream error:", error)
+      log.error({ err: error, reqId: requestId }, "The API's event stream failed")
       res.close()
       finish()
     }
@@ -133,7 +152,7 @@ export const bridgeToWeb = (res: HttpResponse, req: HttpRequest, handler: WebHan
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return finish()
-        console.error("API bridge error:", error)
+        log.error({ err: error, reqId: requestId }, "The API handler failed")
         answerEarly(500, "Internal server error")
       })
   }
@@ -151,8 +170,14 @@ export const bridgeToWeb = (res: HttpResponse, req: HttpRequest, handler: WebHan
   })
 }
 
-/** Bodies written as they are produced (server-sent events); the rest are sent whole. */
-const isStreamed = (response: Response) => response.headers.get("content-type")?.startsWith("text/event-stream") ?? false
+const isHtml = (response: Response) => response.headers.get("content-type")?.startsWith("text/html") ?? false
+
+/** Bodies written as they are produced (server-sent events, backup archives); the rest are sent whole. */
+const STREAMED_TYPES = ["text/event-stream", "application/gzip"]
+const isStreamed = (response: Response) => {
+  const type = response.headers.get("content-type") ?? ""
+  return STREAMED_TYPES.some((streamed) => type.startsWith(streamed))
+}
 
 const concat = (chunks: readonly Uint8Array[], length: number): Uint8Array<ArrayBuffer> => {
   const out = new Uint8Array(length)
@@ -168,12 +193,12 @@ const tooLarge = (limit: number) => `Request body too large (the limit is ${form
 
 const formatBytes = (n: number) => (n >= 1 << 20 ? `${+(n / (1 << 20)).toFixed(1)} MiB` : n >= 1024 ? `${+(n / 1024).toFixed(1)} KiB` : `${n} bytes`)
 
-const requestUrl = (host: string | null, path: string, query: string): string => {
+const requestUrl = (scheme: "http" | "https", host: string, path: string, query: string): string => {
   const suffix = `${path}${query ? `?${query}` : ""}`
   try {
-    return new URL(`http://${host ?? "localhost"}${suffix}`).href
+    return new URL(`${scheme}://${host || "localhost"}${suffix}`).href
   } catch {
     // A malformed Host header must not break routing; the path is what matters.
-    return new URL(`http://localhost${suffix}`).href
+    return new URL(`${scheme}://localhost${suffix}`).href
   }
 }

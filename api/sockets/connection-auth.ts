@@ -1,12 +1,16 @@
 // socket.io admits a connection only with a valid quiz token in its auth payload
-// `{token, userId, username}` (SPEC §7). The token decides who the socket is; the userId
-// and username sent beside it must agree with it, or the connection is refused.
+// `{token, userId, username}` (docs/product.md §7). The token decides who the socket is; the userId
+// and username sent beside it must agree with it, or the connection is refused. While the
+// database does not answer, the token cannot be checked: the refusal says so with
+// `code: "STORE_UNAVAILABLE"`, and the client tries again later instead of signing out.
 import type { Server, Socket } from "socket.io"
 import { Schema } from "effect"
 import type { App } from "../app.ts"
 import { bootstrapTasks } from "../app.ts"
 import { authenticateQuizToken, type QuizPrincipal } from "../auth/quiz-auth.ts"
+import { isStoreUnavailable, STORE_UNAVAILABLE } from "../../engine/store-unavailable.ts"
 import { Messages } from "../../schemas/messages.ts"
+import type { Logger } from "../log/logger.ts"
 
 const SocketAuth = Schema.Struct({
   token: Schema.String,
@@ -25,23 +29,37 @@ const refusal = (message: string, code?: string) => {
   return error
 }
 
+/** The logger of one connection (its id and user named on every line). */
+export const socketLog = (socket: Socket): Pick<Logger, "info" | "warn" | "error"> => socket.data.log as Logger
+
 export const requireQuizToken = (app: App, io: Server): void => {
+  const log = app.log.child({ component: "socket" })
   io.use((socket, next) => {
+    const refuse = (message: string, code?: string) => {
+      log.info({ socketId: socket.id, reason: code ?? message }, "socket refused")
+      next(refusal(message, code))
+    }
     const decoded = decodeAuth(socket.handshake.auth)
-    if (decoded._tag === "Left") return next(refusal(Messages.notSignedIn))
+    if (decoded._tag === "Left") return refuse(Messages.notSignedIn)
     const { token, userId, username } = decoded.right
     authenticateQuizToken(app, token).then(
       (result) => {
-        if (!result.ok) return next(refusal(result.error.message, result.error.code))
+        if (!result.ok) return refuse(result.error.message, result.error.code)
         const user = result.user
         if ((userId !== undefined && String(userId) !== user.userId) || (username !== undefined && username !== user.username)) {
-          return next(refusal(Messages.notSignedIn))
+          return refuse(Messages.notSignedIn)
         }
         socket.data.user = user
+        socket.data.log = log.child({ socketId: socket.id, userId: user.userId })
         next()
       },
-      () => next(refusal(Messages.notSignedIn)),
+      (error: unknown) => (isStoreUnavailable(error) ? refuse(Messages.storeUnavailable, STORE_UNAVAILABLE) : refuse(Messages.notSignedIn)),
     )
+  })
+  io.on("connection", (socket) => {
+    const connected = socketLog(socket)
+    connected.info({ transport: socket.conn.transport.name }, "socket connected")
+    socket.on("disconnect", (reason) => connected.info({ reason }, "socket disconnected"))
   })
 }
 

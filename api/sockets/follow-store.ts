@@ -10,7 +10,7 @@ const RETRY_MS = 1000
 const YIELD_EVERY = 50
 
 export const followStore = async (
-  app: Pick<App, "store">,
+  app: Pick<App, "store" | "log">,
   name: string,
   push: (recorded: RecordedEvent) => void | Promise<void>,
 ): Promise<{ close(): Promise<void> }> => {
@@ -31,13 +31,13 @@ export const followStore = async (
             try {
               await push(recorded)
             } catch (error) {
-              console.error(`${name} failed for event ${recorded.position} (${recorded.type}):`, error)
+              app.log.error({ err: error, position: String(recorded.position), type: recorded.type }, `${name} failed for an event`)
             }
             cursor = recorded.position
           }
         },
         onError: (error) => {
-          console.error(`${name}: the event subscription failed; retrying`, error)
+          app.log.error({ err: error }, `${name}: the event subscription failed; retrying`)
           retry = setTimeout(open, RETRY_MS)
           retry.unref()
         },

@@ -1,4 +1,4 @@
-// Group socket events sent by clients (SPEC §7).
+// Group socket events sent by clients (docs/product.md §7).
 //
 // join_group_room {groupId, groupKey} → ack {success, message}: the group must exist, the
 // key must be its group key, and the socket's user (from the connection check) must be a
@@ -20,6 +20,7 @@ import { bootstrapTasks } from "../app.ts"
 import { describeIssues } from "../http/errors.ts"
 import { findGroup, isGroupMember } from "../http/quiz/group-reads.ts"
 import { socketUser } from "./connection-auth.ts"
+import { refusalFor } from "./live-game-acks.ts"
 import { groupRoom } from "./group-updates.ts"
 
 type Ack = (answer: SocketAck) => void
@@ -44,10 +45,7 @@ const onWithAck = (socket: Socket, event: string, handle: (payload: unknown) => 
     const last = args[args.length - 1]
     const ack: Ack = typeof last === "function" ? (last as Ack) : () => {}
     const payload = typeof last === "function" && args.length === 1 ? undefined : args[0]
-    handle(payload).then(ack, (error) => {
-      console.error(`Socket event ${event} failed:`, error)
-      ack(refused(Messages.serverTrouble))
-    })
+    handle(payload).then(ack, (error) => ack(refusalFor(socket, event, error)))
   })
 }
 

@@ -1,4 +1,4 @@
-// `group_update` pushes (SPEC §4, §7) to the room `group:<id>`. Every node subscribes to
+// `group_update` pushes (docs/product.md §4, §7) to the room `group:<id>`. Every node subscribes to
 // the event store from its head at start and turns group and challenge events into pushes
 // to its own sockets, so a change made through any node reaches sockets on every node.
 // Pushes never come from request handlers.
@@ -69,7 +69,7 @@ export const pushFor = (recorded: RecordedEvent, io: Server): void => {
 }
 
 /** Follows the store from its head, pushing group facts to this node's sockets. */
-export const followGroupEvents = (app: Pick<App, "store" | "io">): Promise<{ close(): Promise<void> }> =>
+export const followGroupEvents = (app: Pick<App, "store" | "io" | "log">): Promise<{ close(): Promise<void> }> =>
   followStore(app, "Group push", (recorded) => pushFor(recorded, app.io))
 
 // Closed with the store when the app stops.

@@ -1,15 +1,26 @@
 // Acknowledgements of live-game socket events: every handler answers `{success, message}`
 // (plus fields of its own), a payload that does not decode gets the decoder's words, and
 // a handler that fails unexpectedly answers with a server-trouble message instead of
-// leaving the client waiting.
+// leaving the client waiting. When the database does not answer, the move is refused with
+// words saying so and `code: "STORE_UNAVAILABLE"`: nothing of it was stored, and the client
+// shows the message and may send it again.
 import { ParseResult, Schema } from "effect"
 import type { Socket } from "socket.io"
+import { isStoreUnavailable, STORE_UNAVAILABLE } from "../../engine/store-unavailable.ts"
 import { Messages } from "../../schemas/messages.ts"
 import { describeIssues } from "../http/errors.ts"
+import { socketLog } from "./connection-auth.ts"
 
 export type LiveAck = { readonly success: boolean; readonly message: string } & Record<string, unknown>
 
 export const refused = (message: string, extra: Record<string, unknown> = {}): LiveAck => ({ success: false, message, ...extra })
+
+/** The answer for a handler that failed: the database being away, or trouble of our own (logged). */
+export const refusalFor = (socket: Socket, event: string, error: unknown): LiveAck => {
+  if (isStoreUnavailable(error)) return refused(Messages.storeUnavailable, { code: STORE_UNAVAILABLE })
+  socketLog(socket).error({ err: error, event }, "A socket event's handler failed")
+  return refused(Messages.serverTrouble)
+}
 
 /** Decodes with a schema; a failure becomes the ack's message. A missing payload reads as `{}`. */
 export const decodeWith =
@@ -26,9 +37,6 @@ export const onWithAck = (socket: Socket, event: string, handle: (payload: unkno
     const last = args[args.length - 1]
     const ack = typeof last === "function" ? (last as (answer: LiveAck) => void) : () => {}
     const payload = typeof last === "function" && args.length === 1 ? undefined : args[0]
-    handle(payload).then(ack, (error) => {
-      console.error(`Socket event ${event} failed:`, error)
-      ack(refused(Messages.serverTrouble))
-    })
+    handle(payload).then(ack, (error) => ack(refusalFor(socket, event, error)))
   })
 }

@@ -1,13 +1,14 @@
-// Live-game socket events sent by clients (SPEC §7). Each is decoded, checked (group
+// Live-game socket events sent by clients (docs/product.md §7). Each is decoded, checked (group
 // members only; the live game's own rules in engine/live-game/decide.ts) and decided by
 // the group's actor; updates reach the room `live:<groupId>` from the event subscription
 // (api/live-game/feed.ts), never from here. Events without a groupId act on the live game
 // this socket joined last.
 //
-// The server sends `game_update` (the shared state, SPEC §3-4) and `game_you` {groupId,
+// The server sends `game_update` (the shared state, docs/product.md §3-4) and `game_you` {groupId,
 // revision, you} (the player's own rows, when they change).
 //
-//   join_live_game_room {groupId}            → {success, message}; the state follows as update_group.
+//   join_live_game_room {groupId}            → {success, message, state, you}: the state as of the join
+//                                              (it also follows as update_group, maybe before the ack).
 //                                              A re-join (e.g. after a reconnect) changes nothing and
 //                                              re-sends the state to that socket
 //   leave_live_game_room {groupId?}          → {success, message}
@@ -27,7 +28,8 @@ import { randomUUID } from "node:crypto"
 import type { Server, Socket } from "socket.io"
 import type { LiveCommand } from "../../engine/live-game/decide.ts"
 import { gradeAnswers } from "../../engine/quiz/grade.ts"
-import { GameAddQuizParams, GamePlayerCompleted, GamePlayerReady, JoinLiveGameRoom, LiveGameTarget } from "../../schemas/api/live-game-socket.ts"
+import { liveGameViews } from "../../engine/live-game/view.ts"
+import { GameAddQuizParams, GamePlayerCompleted, GamePlayerReady, JoinLiveGameRoom, LiveGameTarget, type LiveJoinAck } from "../../schemas/api/live-game-socket.ts"
 import { Messages } from "../../schemas/messages.ts"
 import type { App } from "../app.ts"
 import { bootstrapTasks } from "../app.ts"
@@ -116,7 +118,10 @@ export class LiveGameSockets {
     socket.data.liveGroup = group.id
     // A re-join stores only PlayerReturned, which makes no update: this socket gets the state here.
     if (outcome.events.every((e) => e.type === "PlayerReturned")) sendStateTo(socket, outcome.game, outcome.revision)
-    return { success: true, message: Messages.liveJoined }
+    // The ack carries the state as of the join too, whatever order the updates take to arrive.
+    const views = liveGameViews(outcome.game, outcome.revision)
+    const ack: LiveJoinAck = { success: true, message: Messages.liveJoined, state: views.shared, you: views.youOf(user.userId) }
+    return ack
   }
 
   async leave(socket: Socket, payload: unknown): Promise<LiveAck> {

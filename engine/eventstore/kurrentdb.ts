@@ -4,6 +4,10 @@
 // server commits an append as one transaction), so a subscription never splits an append
 // across batches: "position > cursor" then stays exact when a consumer resumes from the last
 // position it handled. System events (types starting with `$`) are filtered out.
+//
+// A server out of reach (down, restarting, a new leader being elected) makes calls throw
+// StoreUnavailable, and a subscription whose stream breaks for that reason opens again from
+// the last position it delivered, backing off, instead of failing for good.
 import {
   ANY,
   BACKWARDS,
@@ -22,6 +26,7 @@ import {
   type JSONType,
   type ResolvedEvent,
 } from "@kurrent/kurrentdb-client"
+import { asStoreUnavailable, isConnectionFailure, orStoreUnavailable, StoreUnavailable } from "../store-unavailable.ts"
 import {
   START,
   WrongExpectedRevision,
@@ -58,8 +63,18 @@ const toRecorded = (event: KurrentRecorded, commitPosition: bigint | undefined):
   }
 }
 
-/** Subscribes to $all from `from`; delivers appends whole, in order, one batch at a time. */
-const subscribeToAll = (client: KurrentDBClient, options: SubscribeOptions): Subscription => {
+const WHAT = "the event store (KurrentDB)"
+
+/** A broken subscription stream is opened again after this, doubling up to the most. */
+const RESUBSCRIBE_FIRST_MS = 250
+const RESUBSCRIBE_MOST_MS = 5_000
+
+/**
+ * Subscribes to $all from `from`; delivers appends whole, in order, one batch at a time. When
+ * the stream breaks because the server cannot be reached (or it ends), `onBroken` is told
+ * instead of `options.onError`; a failing handler still goes to `options.onError`.
+ */
+const followAll = (client: KurrentDBClient, options: SubscribeOptions, onBroken: () => void): Subscription => {
   const batchSize = options.batchSize ?? 500
   let closed = false
   const queue: RecordedEvent[] = []
@@ -107,8 +122,16 @@ const subscribeToAll = (client: KurrentDBClient, options: SubscribeOptions): Sub
     if (queue.length >= batchSize * 4) subscription.pause()
     schedule()
   })
-  subscription.on("error", fail)
-  subscription.on("end", () => fail(new Error("The KurrentDB subscription ended")))
+  const broken = (error: unknown) => {
+    if (closed) return
+    if (!isConnectionFailure(error)) return fail(error)
+    closed = true
+    void subscription.unsubscribe().catch(() => undefined)
+    onBroken()
+  }
+  subscription.on("error", broken)
+  // The server ends the stream when it stops: the same as losing it.
+  subscription.on("end", () => broken(new StoreUnavailable(WHAT)))
 
   return {
     async close() {
@@ -117,6 +140,48 @@ const subscribeToAll = (client: KurrentDBClient, options: SubscribeOptions): Sub
         await subscription.unsubscribe().catch(() => undefined)
       }
       await pumping
+    },
+  }
+}
+
+/** `followAll`, opened again from the last delivered position whenever the stream breaks. */
+const subscribeToAll = (client: KurrentDBClient, options: SubscribeOptions): Subscription => {
+  let cursor = options.from
+  let closed = false
+  let failures = 0
+  let retry: ReturnType<typeof setTimeout> | undefined
+  let current: Subscription | undefined
+  const open = () => {
+    if (closed) return
+    current = followAll(
+      client,
+      {
+        ...options,
+        from: cursor,
+        onEvents: async (events) => {
+          await options.onEvents(events)
+          cursor = events[events.length - 1]!.position
+          failures = 0
+        },
+      },
+      () => {
+        // Whatever was read but not delivered is read again from the cursor.
+        const settled = current?.close() ?? Promise.resolve()
+        const delay = Math.min(RESUBSCRIBE_MOST_MS, RESUBSCRIBE_FIRST_MS * 2 ** failures++)
+        void settled.then(() => {
+          if (closed) return
+          retry = setTimeout(open, delay)
+          retry.unref()
+        })
+      },
+    )
+  }
+  open()
+  return {
+    async close() {
+      closed = true
+      clearTimeout(retry)
+      await current?.close()
     },
   }
 }
@@ -138,7 +203,7 @@ export const kurrentEventStore = async (connectionString: string): Promise<Event
       }
     } catch (error) {
       if (error instanceof StreamNotFoundError) return []
-      throw error
+      throw asStoreUnavailable(WHAT, error)
     }
     return events
   }
@@ -166,7 +231,7 @@ export const kurrentEventStore = async (connectionString: string): Promise<Event
           const actual = error.actualState
           throw new WrongExpectedRevision(streamId, expected, typeof actual === "bigint" ? actual : "no_stream")
         }
-        throw error
+        throw asStoreUnavailable(WHAT, error)
       }
     },
     readStream,
@@ -181,17 +246,18 @@ export const kurrentEventStore = async (connectionString: string): Promise<Event
       subscriptions.add(outer)
       return outer
     },
-    async head(): Promise<Position> {
-      for await (const resolved of client.readAll({
-        direction: BACKWARDS,
-        fromPosition: END,
-        maxCount: 1,
-        filter: excludeSystemEvents(),
-      })) {
-        if (resolved.event) return toRecorded(resolved.event, resolved.commitPosition).position
-      }
-      return START
-    },
+    head: () =>
+      orStoreUnavailable(WHAT, async (): Promise<Position> => {
+        for await (const resolved of client.readAll({
+          direction: BACKWARDS,
+          fromPosition: END,
+          maxCount: 1,
+          filter: excludeSystemEvents(),
+        })) {
+          if (resolved.event) return toRecorded(resolved.event, resolved.commitPosition).position
+        }
+        return START
+      }),
     async close() {
       await Promise.all([...subscriptions].map((s) => s.close()))
       await client.dispose()

@@ -1,6 +1,13 @@
 // LISTEN on a dedicated pooled connection so appends made by other processes wake our
-// subscriptions. A broken connection is dropped and opened again on the next `ensure`.
+// subscriptions. A broken connection (the server restarted, failed over, or the network
+// dropped it) is dropped and opened again by itself, backing off while the server is away;
+// `ensure` (called on every poll) also tries at once. Each new LISTEN wakes the
+// subscriptions, so events committed while nobody listened are read then.
 import type pg from "pg"
+
+/** Reconnecting after a lost connection waits this long, doubling up to the most. */
+const RECONNECT_FIRST_MS = 250
+const RECONNECT_MOST_MS = 5_000
 
 export interface Listener {
   /** Connects and listens if not already; errors are swallowed (the poll keeps delivery going). */
@@ -12,6 +19,18 @@ export const pgListener = (pool: pg.Pool, channel: string, onNotify: () => void)
   let client: pg.PoolClient | undefined
   let connecting: Promise<void> | undefined
   let closed = false
+  let failures = 0
+  let retry: ReturnType<typeof setTimeout> | undefined
+
+  /** Tries again later, unless something else has connected or will. */
+  const reconnectLater = () => {
+    if (closed || client || retry) return
+    retry = setTimeout(() => {
+      retry = undefined
+      void ensure()
+    }, Math.min(RECONNECT_MOST_MS, RECONNECT_FIRST_MS * 2 ** failures++))
+    retry.unref()
+  }
 
   const released = new WeakSet<pg.PoolClient>()
   const drop = (c: pg.PoolClient, error?: Error) => {
@@ -20,6 +39,7 @@ export const pgListener = (pool: pg.Pool, channel: string, onNotify: () => void)
     released.add(c)
     c.removeAllListeners("notification")
     c.release(error ?? true)
+    if (error) reconnectLater()
   }
 
   const connect = async () => {
@@ -36,20 +56,24 @@ export const pgListener = (pool: pg.Pool, channel: string, onNotify: () => void)
     }
     if (closed) return drop(c)
     client = c
+    failures = 0
     // Events committed while we were not listening are picked up by this wake.
     onNotify()
   }
 
+  const ensure = async () => {
+    if (closed || client) return
+    connecting ??= connect()
+      .catch(() => reconnectLater())
+      .finally(() => (connecting = undefined))
+    await connecting
+  }
+
   return {
-    async ensure() {
-      if (closed || client) return
-      connecting ??= connect()
-        .catch(() => undefined)
-        .finally(() => (connecting = undefined))
-      await connecting
-    },
+    ensure,
     async close() {
       closed = true
+      clearTimeout(retry)
       await connecting
       if (client) drop(client)
     },

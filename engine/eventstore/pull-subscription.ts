@@ -1,9 +1,14 @@
 // A subscription that pulls `position > cursor` batches whenever it is woken (a local
 // append, a NOTIFY, a poll tick). Wakes during a pull are coalesced into one more pull.
+import { isStoreUnavailable } from "../store-unavailable.ts"
 import { yieldToLoop } from "../yield.ts"
 import type { Position, RecordedEvent, SubscribeOptions, Subscription } from "./port.ts"
 
-/** Consecutive failed reads before the subscription gives up and reports the error. */
+/**
+ * Consecutive failed reads before the subscription gives up and reports the error. A
+ * database that is not answering never counts: the subscription waits for it, trying again
+ * on every wake (the store's poll paces them), however long it stays away.
+ */
 const MAX_READ_FAILURES = 10
 
 export interface PullSubscription extends Subscription {
@@ -36,8 +41,8 @@ export const pullSubscription = (
         batch = await readAfter(cursor, batchSize)
         readFailures = 0
       } catch (error) {
-        // A dropped connection heals on a later wake; a database that stays down is fatal.
-        if (++readFailures >= MAX_READ_FAILURES) throw error
+        // The database being away heals on a later wake; another error that keeps coming is fatal.
+        if (!isStoreUnavailable(error) && ++readFailures >= MAX_READ_FAILURES) throw error
         return
       }
       if (batch.length === 0 || closed) return

@@ -10,7 +10,7 @@ const replay = (values: readonly number[]) => {
 const sources = fc.array(fc.integer({ min: 0, max: 2 ** 31 - 1 }), { minLength: 1, maxLength: 20 })
 
 describe("invite and group keys", () => {
-  it("draws keys of the spec's format from any random source", () => {
+  it("draws keys of the product's format (docs/product.md §5) from any random source", () => {
     fc.assert(
       fc.property(sources, (values) => {
         expect(newInviteKey(replay(values))).toMatch(INVITE_KEY_PATTERN)

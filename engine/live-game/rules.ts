@@ -1,4 +1,4 @@
-// Time rules of live rounds: 40 seconds per question (SPEC §9) plus a grace for the
+// Time rules of live rounds: 40 seconds per question (docs/product.md §9) plus a grace for the
 // answers in flight, and how long a quiz may take to be made before the request counts
 // as lost (its node may have died while generating).
 import { QuizLimits } from "../quiz/types.ts"

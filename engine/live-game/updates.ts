@@ -1,4 +1,4 @@
-// Which game_update (SPEC §4) a stored fact makes. Facts that only change who is there,
+// Which game_update (docs/product.md §4) a stored fact makes. Facts that only change who is there,
 // who is ready, the topics or who has finished are folded into one `update_group` per
 // decision (one append); the others announce a step of the game at once. Every update
 // carries the whole state, so a later one covers the earlier ones.

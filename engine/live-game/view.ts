@@ -1,4 +1,4 @@
-// The live game state players see (SPEC §3): what every game_update carries. Built from
+// The live game state players see (docs/product.md §3): what every game_update carries. Built from
 // the game alone, so every node shows the same state for the same stream revision. The
 // round's quiz is shown as players see quizzes: no correct answers, no explanations.
 //

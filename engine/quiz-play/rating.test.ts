@@ -7,7 +7,7 @@ const rate = (rating: unknown, state = ratingAggregate.initial, review: string |
   decideRating({ quizId: "z", userId: "u", rating, review, now }, state)
 
 describe("quiz ratings", () => {
-  it("refuses anything but 1 to 5 whole stars with the spec's words", () => {
+  it("refuses anything but 1 to 5 whole stars with the product's words (docs/product.md §8)", () => {
     for (const bad of [0, undefined, null, 6, 2.5, "3", Number.NaN]) {
       expect(() => rate(bad)).toThrow(Messages.ratingRequired)
     }

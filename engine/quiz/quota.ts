@@ -1,4 +1,4 @@
-// The daily allowance of High-quality generations (SPEC §9), counted per calendar day.
+// The daily allowance of High-quality generations (docs/product.md §9), counted per calendar day.
 import { QuizLimits } from "./types.ts"
 
 /** High-quality quizzes still available today; never negative. */

@@ -1,4 +1,4 @@
-// The score remarks of SPEC §9. The perfect-score line lives in schemas/messages.ts; the rest are kept here.
+// The score remarks of docs/product.md §9. The perfect-score line lives in schemas/messages.ts; the rest are kept here.
 import { Messages } from "../../schemas/messages.ts"
 
 export const Remarks = {

@@ -34,7 +34,7 @@ describe("percent", () => {
 })
 
 describe("remark", () => {
-  it("uses the spec's perfect-score message", () => {
+  it("uses the product's perfect-score message", () => {
     expect(Remarks.perfect).toBe(Messages.perfectQuiz)
   })
 

@@ -1,4 +1,4 @@
-// Percentages and remarks of SPEC §9.
+// Percentages and remarks of docs/product.md §9.
 import { Remarks, type Remark } from "./remarks.ts"
 
 const clampCorrect = (correct: number, total: number): number => Math.min(Math.max(correct, 0), total)

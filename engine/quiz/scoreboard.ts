@@ -1,4 +1,4 @@
-// The player's scoreboard (SPEC §3) as a pure fold over completed quizzes.
+// The player's scoreboard (docs/product.md §3) as a pure fold over completed quizzes.
 // Only graded completions move the totals; fun ones are listed so the player can see them.
 import { percent } from "./score.ts"
 import { LEVELS, type Level } from "./types.ts"

@@ -1,4 +1,4 @@
-// Countdown rules of SPEC §4/§9 over a wall-clock deadline: the remaining time is always
+// Countdown rules of docs/product.md §4/§9 over a wall-clock deadline: the remaining time is always
 // recomputed from "now", so a throttled or hidden tab loses no accuracy and gains no time.
 import { QuizLimits } from "./types.ts"
 

@@ -1,4 +1,4 @@
-// Quiz shapes and the business limits of SPEC §3 and §9, shared by every quiz rule.
+// Quiz shapes and the business limits of docs/product.md §3 and §9, shared by every quiz rule.
 
 export const LEVELS = ["elementary", "high_school", "honors", "university"] as const
 export type Level = (typeof LEVELS)[number]

@@ -3,8 +3,10 @@
 import { PGlite } from "@electric-sql/pglite"
 import { Kysely, PostgresDialect } from "kysely"
 import pg from "pg"
-import { mkdirSync } from "node:fs"
+import { takePidLock } from "../files/pid-lock.ts"
+import { makePrivateDir, tightenTree } from "../files/private-files.ts"
 import { PGliteDialect } from "./pglite-dialect.ts"
+import { reportingUnavailable, type AvailabilityListener } from "./unavailable-dialect.ts"
 
 export interface Database {
   readonly kind: "pglite" | "postgres"
@@ -25,22 +27,61 @@ export interface DatabaseOptions {
   /** Folder for PGlite's files; absent or "memory://" keeps it in memory. */
   readonly dataDir?: string | undefined
   readonly poolSize?: number
+  /** Told when a PostgreSQL server stops answering and when it answers again; by default one line on the console each way. */
+  readonly onAvailability?: AvailabilityListener
 }
+
+const logAvailability: AvailabilityListener = (available, error) => {
+  if (available) console.log("The PostgreSQL database answers again")
+  else {
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
+    console.error(`The PostgreSQL database is not answering (${cause instanceof Error ? cause.message : String(cause)}); requests that need it get 503 until it is back`)
+  }
+}
+
+/** How long taking a new connection may wait on a server that does not answer (a network blip). */
+const CONNECT_TIMEOUT_MS = 5_000
 
 export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 })
-    const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) })
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true })
+    // A server restart, a failover or a network blip ends every connection with an error
+    // event. Unheard, one such event would end the process; the pool drops the broken
+    // connection, the query in flight (if any) fails, and the next checkout connects afresh.
+    pool.on("error", () => undefined)
+    // The pool listens only to its idle connections; a checked-out one that breaks between
+    // two queries would emit an unheard error too.
+    pool.on("connect", (client) => client.on("error", () => undefined))
+    const db = new Kysely<any>({ dialect: reportingUnavailable(new PostgresDialect({ pool }), "the PostgreSQL database", options.onAvailability ?? logAvailability) })
     return { kind: "postgres", db, pool, close: () => db.destroy() }
   }
   const dir = options.dataDir && options.dataDir !== "memory://" ? options.dataDir : undefined
-  if (dir) mkdirSync(dir, { recursive: true })
+  if (dir) makePrivateDir(dir)
+  // One process at a time on the folder (PGlite does not lock it itself).
+  const release = dir ? takePidLock(`${dir}.pid`, dir) : () => {}
   const pglite = new PGlite({
     ...(dir ? { dataDir: dir } : {}),
     // PGlite returns int8 as bigint too
     parsers: { 20: (v: string) => BigInt(v) },
   })
-  await pglite.waitReady
+  await pglite.waitReady.catch((error: unknown) => {
+    release()
+    throw error
+  })
+  // Whatever the umask, PGlite copies a new database's files in with mode 0666 and writes its
+  // relation-cache files 0644 as it starts; what it writes afterwards follows the umask.
+  if (dir) tightenTree(dir)
   const db = new Kysely<any>({ dialect: new PGliteDialect(pglite) })
-  return { kind: "pglite", db, pglite, close: () => db.destroy() }
+  return {
+    kind: "pglite",
+    db,
+    pglite,
+    close: async () => {
+      try {
+        await db.destroy()
+      } finally {
+        release()
+      }
+    },
+  }
 }

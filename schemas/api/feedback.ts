@@ -9,7 +9,7 @@ export const GeneralFeedbackSubmission = Schema.Struct({
   player: Schema.optional(Schema.NullOr(TrimmedText("Player", 100))),
   player_email: OptionalEmail,
   screenshot_id: Schema.optional(Schema.NullOr(TrimmedText("Screenshot id", 200))),
-  // Missing or blank feedback is refused by the engine with the spec's exact words.
+  // Missing or blank feedback is refused by the engine with the product's exact words (docs/product.md §8).
   feedback: Schema.optional(Schema.NullOr(Schema.Trim.pipe(Schema.maxLength(FEEDBACK_MAX, { message: () => Messages.feedbackTooLong })))),
 })
 

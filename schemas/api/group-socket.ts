@@ -1,4 +1,4 @@
-// socket.io payloads of groups (SPEC §7): what clients send, what the server pushes.
+// socket.io payloads of groups (docs/product.md §7): what clients send, what the server pushes.
 import { Schema } from "effect"
 import { ChallengeItem } from "./group-challenge.ts"
 

@@ -1,6 +1,6 @@
-// Payloads and answers of quiz groups under /api/quiz. Field names follow SPEC §7
+// Payloads and answers of quiz groups under /api/quiz. Field names follow docs/product.md §7
 // (group_name, invite_keys, groupKey, inviteKey, newKeys). Missing names and keys decode
-// to "" so the engine answers with the spec's own sentences instead of a schema message.
+// to "" so the engine answers with the product's own sentences (docs/product.md §8) instead of a schema message.
 import { Schema } from "effect"
 import { Messages } from "../messages.ts"
 import { ChallengeItem } from "./group-challenge.ts"

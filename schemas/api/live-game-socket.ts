@@ -1,5 +1,5 @@
-// socket.io payloads of live games (SPEC §7): what clients send, and the live game state
-// (SPEC §3) every `game_update` carries. Events that name no groupId act on the live game
+// socket.io payloads of live games (docs/product.md §7): what clients send, and the live game state
+// (docs/product.md §3) every `game_update` carries. Events that name no groupId act on the live game
 // the socket joined last.
 import { ParseResult, Schema, type SchemaAST } from "effect"
 import { Messages } from "../messages.ts"
@@ -30,7 +30,7 @@ const Level = Schema.transformOrFail(Schema.String, Schema.Literal(...LEVEL_VALU
   encode: ParseResult.succeed,
 })
 
-/** 1 to 25 questions, as a number or numeric text; 5 when left out (SPEC §9). */
+/** 1 to 25 questions, as a number or numeric text; 5 when left out (docs/product.md §9). */
 export const LIVE_QUESTIONS_DEFAULT = 5
 const LiveQuestionCount = Schema.optionalWith(
   Schema.Union(Schema.Number, Schema.String).pipe(
@@ -106,7 +106,7 @@ export const LiveCounts = Schema.Struct({
   highScorePlayers: Schema.Number,
 })
 
-/** The live game state (SPEC §3) carried by every game_update, with its `type`. */
+/** The live game state (docs/product.md §3) carried by every game_update, with its `type`. */
 export const LiveGameState = Schema.Struct({
   groupId: Schema.String,
   groupName: Schema.String,
@@ -152,3 +152,16 @@ export type GameUpdate = { readonly type: GameUpdateType } & LiveGameState
 /** `game_you`: the receiving player's own rows as of a revision; null when they are not in the game. */
 export const LiveYouUpdate = Schema.Struct({ groupId: Schema.String, revision: Schema.Number, you: Schema.NullOr(LiveYou) })
 export type LiveYouUpdate = typeof LiveYouUpdate.Type
+
+/**
+ * The acknowledgement of a successful join_live_game_room: the state and the player's own
+ * rows as of the join, so the room never depends on which of the ack and the updates
+ * arrives first (updates may come before it, after it, or be paced away entirely).
+ */
+export const LiveJoinAck = Schema.Struct({
+  success: Schema.Literal(true),
+  message: Schema.String,
+  state: LiveGameState,
+  you: Schema.NullOr(LiveYou),
+})
+export type LiveJoinAck = typeof LiveJoinAck.Type

@@ -1,6 +1,6 @@
 // GET /api/quiz: generate a quiz (topic, level, number, model) or fetch a stored one (_id).
 // The query arrives as raw strings; `GenerationQuery` turns them into a request, with the
-// form's own words (SPEC §5) for every refusal.
+// form's own words (docs/product.md §5) for every refusal.
 import { ParseResult, Schema, type SchemaAST } from "effect"
 import { Messages } from "../messages.ts"
 import { PlayerQuiz } from "./quiz.ts"

@@ -4,7 +4,7 @@ import { TrimmedText } from "./fields.ts"
 import { QuizId } from "./quiz-play.ts"
 
 export const RateQuizPayload = Schema.Struct({
-  // Checked by the engine so a missing, zero or fractional rating gets the spec's words.
+  // Checked by the engine so a missing, zero or fractional rating gets the product's words (docs/product.md §8).
   rating: Schema.optional(Schema.Unknown),
   review: Schema.optional(Schema.NullOr(TrimmedText("Review", 2000))),
   quiz_id: QuizId,

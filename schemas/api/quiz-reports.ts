@@ -4,7 +4,7 @@ import { TrimmedText } from "./fields.ts"
 
 export const QuestionReportPayload = Schema.Struct({
   question_id: TrimmedText("question_id", 200).pipe(Schema.nonEmptyString({ message: () => "question_id is required" })),
-  // Blank name and report are refused by the engine with the spec's exact words.
+  // Blank name and report are refused by the engine with the product's exact words (docs/product.md §8).
   user: Schema.optional(Schema.NullOr(TrimmedText("Name", 100))),
   report: Schema.optional(Schema.NullOr(TrimmedText("Explanation", 2000))),
 })

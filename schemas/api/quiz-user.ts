@@ -15,7 +15,7 @@ export const QuizCredentials = Schema.Struct({
 
 export const QuizProfileUpdate = QuizRegistration
 
-/** What login, register and profile update answer (SPEC §3 quiz user). */
+/** What login, register and profile update answer (docs/product.md §3 quiz user). */
 export const QuizUserInfo = Schema.Struct({
   id: Schema.String,
   username: Schema.String,

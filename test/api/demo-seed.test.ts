@@ -29,7 +29,7 @@ const quietly = async <T>(work: () => Promise<T>): Promise<T> => {
 const start = async (dataDir: string, env: Env = {}) => {
   const staticDir = join(dataDir, "web")
   await writeFixtureSite(staticDir)
-  return quietly(() => startServer(loadConfigOrThrow({ ...BASE, ...env, DATA_DIR: join(dataDir, "data") }), { port: 0, staticDir }))
+  return quietly(() => startServer(loadConfigOrThrow({ HTTP_TRANSPORT: process.env.HTTP_TRANSPORT, ...BASE, ...env, DATA_DIR: join(dataDir, "data") }), { port: 0, staticDir }))
 }
 
 const counts = async (server: RunningServer) => {

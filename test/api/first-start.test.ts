@@ -1,15 +1,21 @@
-// First start without configured passwords: strong ones are generated and printed once.
+// First start without configured passwords: strong ones are generated and shown once: on a
+// terminal (readable logs) they are printed; with JSON logs they go to a private file in
+// DATA_DIR and never into the log.
+import { readFile, stat } from "node:fs/promises"
+import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
+import { FIRST_START_CREDENTIALS_FILE } from "../../api/bootstrap/first-start-password.ts"
 import type { TestServer } from "../../api/server/test-support.ts"
+import { captureLog } from "../support/capture-log.ts"
 import { call, serverModes } from "./servers.ts"
 
-describe("first start on pglite", () => {
+describe("first start on pglite, at a terminal", () => {
   let server: TestServer
   const printed: string[] = []
   beforeAll(async () => {
     const log = vi.spyOn(console, "log").mockImplementation((...args: unknown[]) => void printed.push(args.join(" ")))
     try {
-      server = await serverModes[0]!.start()
+      server = await serverModes[0]!.start({ LOG_FORMAT: "pretty" })
     } finally {
       log.mockRestore()
     }
@@ -49,5 +55,26 @@ describe("first start on pglite", () => {
     expect(log).not.toHaveBeenCalled()
     log.mockRestore()
     expect(await server.app.store.head()).toBe(before)
+  })
+})
+
+describe("first start with JSON logs", () => {
+  let server: TestServer
+  const log = captureLog()
+  beforeAll(async () => {
+    server = await serverModes[0]!.start({ LOG_FORMAT: "json", LOG_LEVEL: "info" }, { log: log.logger })
+  })
+  afterAll(() => server?.dispose())
+
+  it("writes the generated passwords to a file only this user can read, and logs where, not what", async () => {
+    const file = join(server.dataDir, FIRST_START_CREDENTIALS_FILE)
+    expect((await stat(file)).mode & 0o777).toBe(0o600)
+    const lines = (await readFile(file, "utf8")).trim().split("\n")
+    expect(lines).toEqual([expect.stringMatching(/^Site owner: username "owner", password "[\w-]{18}"$/), expect.stringMatching(/^Quiz admin: username "admin", password "[\w-]{18}"$/)])
+    const [owner, admin] = lines.map((l) => /password "([^"]+)"/.exec(l)![1]!)
+    expect((await call(server, "POST", "/api/dashboard/10644", { body: { username: "owner", password: owner } })).status).toBe(200)
+    expect((await call(server, "POST", "/api/quiz/login", { body: { username: "admin", password: admin } })).status).toBe(200)
+    expect(log.text()).toContain(`its generated password is in ${file}`)
+    for (const password of [owner!, admin!]) expect(log.text()).not.toContain(password)
   })
 })

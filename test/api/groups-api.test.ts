@@ -49,7 +49,7 @@ describe.each(serverModes)("quiz groups ($name)", (mode) => {
     expect([...detail.body.invite_keys].sort()).toEqual([...created.body.invite_keys].sort())
   })
 
-  it("answers a missing name or keys with the spec's words, and bad counts with a 400, writing nothing", async () => {
+  it("answers a missing name or keys with the product's words (docs/product.md §8), and bad counts with a 400, writing nothing", async () => {
     const before = await call(server, "GET", "/api/quiz/group", { headers: eve.headers })
     for (const body of [{ invite_keys: 2 }, { group_name: "   ", invite_keys: 2 }, { group_name: null }]) {
       const answer = await createGroup(eve, body)

@@ -52,7 +52,9 @@ describe.each(serverModes)("live game sockets ($name)", (mode) => {
     expect(await ask(annC, "game_player_ready", { isReady: true })).toEqual({ success: false, message: Messages.liveNotInGame })
 
     const joined = await ask(bossC, "join_live_game_room", { groupId: group.id })
-    expect(joined).toEqual({ success: true, message: Messages.liveJoined })
+    // The ack carries the state as of the join, and the player's own rows.
+    expect(joined).toMatchObject({ success: true, message: Messages.liveJoined, state: { groupName: "Hens", phase: "lobby", participants: [{ username: "l_boss" }] } })
+    expect(joined.you).toMatchObject({ participant: { username: "l_boss", isReady: false } })
     expect(await nextUpdate(bossC, (u) => u.type === "update_group")).toMatchObject({ groupName: "Hens", phase: "lobby", participants: [{ username: "l_boss" }] })
     expect(await nextUpdate(bossC, (u) => u.type === "live_group_started", 0, 15_000, "groupUpdates")).toEqual({ type: "live_group_started", groupId: group.id, groupName: "Hens" })
     for (const c of [annC, bobC, catC]) expect((await ask(c, "join_live_game_room", { groupId: group.id })).success).toBe(true)
@@ -60,7 +62,7 @@ describe.each(serverModes)("live game sockets ($name)", (mode) => {
     expect(lobby.participants.map((p: any) => p.username)).toEqual(["l_boss", "l_ann", "l_bob", "l_cat"])
     const fromRevision = lobby.revision
 
-    // Topics: refused ones say so in the spec's words.
+    // Topics: refused ones say so in the product's words.
     for (const bad of [{ topic: "", level: "elementary" }, { topic: "Eggs", level: "expert" }, { topic: "Eggs", level: "elementary", number: 26 }, {}]) {
       expect(await ask(annC, "game_add_quiz_params", { newQuizParams: bad })).toMatchObject({ success: false, message: Messages.topicSubmissionFailed })
     }
@@ -145,8 +147,11 @@ describe.each(serverModes)("live game sockets ($name)", (mode) => {
     expect(bossC.updates.slice(bossC.updates.length).length).toBe(0)
     for (const c of [annC, bobC, catC, bossC]) expect(await ask(c, "leave_live_game_room")).toEqual({ success: true, message: Messages.liveLeft })
     expect(await nextUpdate(bossC, (u) => u.type === "live_group_ended", 0, 15_000, "groupUpdates")).toEqual({ type: "live_group_ended", groupId: group.id, groupName: "Hens" })
-    const detail = await call(server, "GET", `/api/quiz/group/${group.id}`, { headers: boss.headers })
-    expect(detail.body.live_game).toBe(false)
+    // The push follows the store; the group read model follows it a moment later.
+    await vi.waitFor(async () => {
+      const detail = await call(server, "GET", `/api/quiz/group/${group.id}`, { headers: boss.headers })
+      expect(detail.body.live_game).toBe(false)
+    }, { timeout: 10_000, interval: 100 })
   }, 60_000)
 
   it("answers check_connections for admins only", async () => {

@@ -28,7 +28,8 @@ export const freePort = (): Promise<number> =>
 
 export const spawnNode = async (env: Record<string, string>): Promise<ChildNode> => {
   const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
-    env: { PATH: process.env.PATH ?? "", HOMESTEAD_SEED: "off", PORT: "0", ...env },
+    // The test run's HTTP_TRANSPORT reaches the node too (CI runs the suites on both).
+    env: { PATH: process.env.PATH ?? "", HOMESTEAD_SEED: "off", PORT: "0", ...(process.env.HTTP_TRANSPORT ? { HTTP_TRANSPORT: process.env.HTTP_TRANSPORT } : {}), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   })
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()))
@@ -37,7 +38,13 @@ export const spawnNode = async (env: Record<string, string>): Promise<ChildNode>
     const onData = (chunk: Buffer) => {
       output += chunk.toString()
       const match = /listening on http:\/\/localhost:(\d+)/.exec(output)
-      if (match) resolve(Number(match[1]))
+      if (!match) return
+      // From here on its log (an access line per request) is read and let go.
+      child.stdout!.off("data", onData)
+      child.stderr!.off("data", onData)
+      child.stdout!.resume()
+      child.stderr!.resume()
+      resolve(Number(match[1]))
     }
     child.stdout!.on("data", onData)
     child.stderr!.on("data", onData)

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import type { TestServer } from "../../api/server/test-support.ts"
 import { SESSION_TTL_MS } from "../../engine/auth/session.ts"
 import { Messages } from "../../schemas/messages.ts"
+import { requestFrom } from "../support/from-address.ts"
 import { call, serverModes } from "./servers.ts"
 
 const OWNER = { username: "keeper", password: "first-password-1" }
@@ -10,7 +11,13 @@ const OWNER = { username: "keeper", password: "first-password-1" }
 describe.each(serverModes)("owner session on $name", (mode) => {
   let server: TestServer
   beforeAll(async () => {
-    server = await mode.start({ OWNER_USERNAME: OWNER.username, OWNER_PASSWORD: OWNER.password, QUIZ_ADMIN_PASSWORD: "admin-password-1" })
+    // 127.0.0.2 plays a reverse proxy in front; requests from 127.0.0.1 come straight in.
+    server = await mode.start({
+      OWNER_USERNAME: OWNER.username,
+      OWNER_PASSWORD: OWNER.password,
+      QUIZ_ADMIN_PASSWORD: "admin-password-1",
+      TRUST_PROXY: "127.0.0.2",
+    })
   })
   afterAll(() => server?.dispose())
 
@@ -41,10 +48,18 @@ describe.each(serverModes)("owner session on $name", (mode) => {
     expect(stored.map((s) => s.hash)).not.toContain(id)
   })
 
-  it("marks the cookie Secure behind an HTTPS proxy", async () => {
-    const answer = await signIn(OWNER, { "x-forwarded-proto": "https" })
-    expect(answer.status).toBe(200)
-    expect(cookieOf(answer.headers)).toMatch(/;\s*Secure/i)
+  it("marks the cookie Secure behind a trusted HTTPS proxy, and only then", async () => {
+    const viaProxy = await requestFrom("127.0.0.2", `http://127.0.0.1:${server.port}/api/dashboard/10644`, {
+      method: "POST",
+      headers: { "x-forwarded-proto": "https" },
+      body: JSON.stringify(OWNER),
+    })
+    expect(viaProxy.status).toBe(200)
+    expect([viaProxy.headers["set-cookie"]].flat().join("\n")).toMatch(/homestead_session=[^\n]*;\s*Secure/i)
+    // The same header from a client that is not a trusted proxy counts for nothing.
+    const direct = await signIn(OWNER, { "x-forwarded-proto": "https" })
+    expect(direct.status).toBe(200)
+    expect(cookieOf(direct.headers)).not.toMatch(/Secure/i)
   })
 
   it("answers the same 401 for a wrong password and an unknown user", async () => {

@@ -121,7 +121,7 @@ describe("the starter library across restarts", () => {
   const restartTwice = async (env: Record<string, string>, dataDir: string) => {
     const ids: string[][] = []
     for (let i = 0; i < 2; i++) {
-      const config = loadConfigOrThrow({ HOMESTEAD_SEED: "off", ...SERVER_ENV, ...env, DATA_DIR: dataDir })
+      const config = loadConfigOrThrow({ HOMESTEAD_SEED: "off", HTTP_TRANSPORT: process.env.HTTP_TRANSPORT, ...SERVER_ENV, ...env, DATA_DIR: dataDir })
       const server = await startServer(config, { port: 0, staticDir: join(dataDir, "no-site") })
       try {
         const response = await fetch(`${server.url}/api/quiz/all`)

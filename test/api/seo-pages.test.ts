@@ -7,9 +7,17 @@ import { startTestServer, type TestServer } from "../../api/server/test-support.
 import { freshPostgresUrl } from "../support/databases.ts"
 import { OWNER, ownerCookie, recordUpload } from "./content-support.ts"
 import { childText, childrenNamed, parseXml, readHead } from "./seo-support.ts"
+import { requestFrom } from "../support/from-address.ts"
 import { call } from "./servers.ts"
 
-const ENV = { OWNER_USERNAME: OWNER.username, OWNER_PASSWORD: OWNER.password, QUIZ_ADMIN_PASSWORD: "admin-password-1", SITE_NAME: "Mesa & Sage" }
+// 127.0.0.2 plays a trusted reverse proxy; requests from 127.0.0.1 come straight in.
+const ENV = {
+  OWNER_USERNAME: OWNER.username,
+  OWNER_PASSWORD: OWNER.password,
+  QUIZ_ADMIN_PASSWORD: "admin-password-1",
+  SITE_NAME: "Mesa & Sage",
+  TRUST_PROXY: "127.0.0.2",
+}
 
 const modes = [
   { name: "pglite", start: () => startTestServer(ENV) },
@@ -195,8 +203,12 @@ describe.each(modes)("SEO pages on $name", (mode) => {
     expect((await page("/recipes/mesquite_shortbread")).status).toBe(404)
   })
 
-  it("names the origin from a host-shaped Host and X-Forwarded-Proto, and ignores anything else", async () => {
-    const proxied = await rawGet(server.port, "/gallery", { host: "farm.example", "x-forwarded-proto": "https" })
+  it("names the origin from a host-shaped Host and a trusted proxy's X-Forwarded-Proto/Host, and ignores anything else", async () => {
+    const direct = await rawGet(server.port, "/gallery", { host: "farm.example", "x-forwarded-proto": "https", "x-forwarded-host": "evil.example" })
+    expect(readHead(direct.body).meta("og:url")).toBe("http://farm.example/gallery")
+    const proxied = await requestFrom("127.0.0.2", `http://127.0.0.1:${server.port}/gallery`, {
+      headers: { host: "app:3000", "x-forwarded-proto": "https", "x-forwarded-host": "farm.example" },
+    })
     expect(readHead(proxied.body).meta("og:url")).toBe("https://farm.example/gallery")
     const forged = await rawGet(server.port, "/gallery", { host: 'evil.example"><script>alert(1)</script>' })
     expect(forged.status).toBe(200)

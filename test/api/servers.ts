@@ -1,21 +1,22 @@
 // The real server over a real socket, on each storage mode: PGlite in a temp DATA_DIR,
 // and a fresh schema on the test PostgreSQL server (DATABASE_URL).
 import type { Env } from "../../api/config.ts"
+import type { Logger } from "../../api/log/logger.ts"
 import { startTestServer, type TestServer } from "../../api/server/test-support.ts"
 import { freshPostgresUrl } from "../support/databases.ts"
 
 export interface ServerMode {
   readonly name: "pglite" | "postgres"
-  start(env?: Env): Promise<TestServer>
+  start(env?: Env, options?: { log?: Logger }): Promise<TestServer>
 }
 
 export const serverModes: readonly ServerMode[] = [
-  { name: "pglite", start: (env = {}) => startTestServer(env, { site: false }) },
+  { name: "pglite", start: (env = {}, options = {}) => startTestServer(env, { site: false, ...options }) },
   {
     name: "postgres",
-    async start(env = {}) {
+    async start(env = {}, options = {}) {
       const { url, drop } = await freshPostgresUrl()
-      const server = await startTestServer({ ...env, DATABASE_URL: url }, { site: false })
+      const server = await startTestServer({ ...env, DATABASE_URL: url }, { site: false, ...options })
       return {
         ...server,
         dispose: async () => {

@@ -1,4 +1,4 @@
-// Video embeds and the home carousel's timing in a real browser (SPEC §2 and §9): players are
+// Video embeds and the home carousel's timing in a real browser (docs/product.md §2 and §9): players are
 // youtube-nocookie (or Vimeo with do-not-track), 400×225 on home and lists and 560×315 on a recipe, and nothing
 // is fetched from another site before the visitor presses play; the Recent Photos carousel moves every 5 s,
 // not while hovered, with 300 ms transitions; it and the gallery viewer follow swipes of 40 px or more.

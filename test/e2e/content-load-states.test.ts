@@ -1,4 +1,4 @@
-// The loading and load-error panels of the content screens (SPEC §8): a public list and a dashboard table
+// The loading and load-error panels of the content screens (docs/product.md §8): a public list and a dashboard table
 // show "Loading…" while their read is in flight, the server's message when it fails, and load on "Try again";
 // and the static Champlain page renders its story.
 import type { Page, Route } from "playwright-core"

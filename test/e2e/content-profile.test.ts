@@ -1,4 +1,4 @@
-// The owner's profile screen (SPEC §2, §8): a password typed twice differently is refused with
+// The owner's profile screen (docs/product.md §2, §8): a password typed twice differently is refused with
 // 'Passwords do not match' and nothing changes; a change shows 'Profile updated', the header follows the new
 // username, and the new name and password sign in while the old password does not.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"

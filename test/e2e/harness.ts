@@ -1,13 +1,18 @@
 // End-to-end harness: the real server on a free port with a throw-away data folder, the
 // built SPA it serves, and Debian's Chromium driven by playwright-core.
+//
+// Every browser context made through it (newPage(), or e2e.browser.newContext) reports each
+// Content-Security-Policy violation in our pages, and a test during which one was reported
+// fails: the site must run under its own policy.
 import { existsSync } from "node:fs"
 import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
+import { afterEach } from "vitest"
 import { loadConfigOrThrow } from "../../api/config.ts"
-import { startServer } from "../../api/server/server.ts"
+import { startServer, type RunningServer } from "../../api/server/server.ts"
 import { freePort } from "../api/live-nodes.ts"
 
 export const CHROMIUM = "/usr/bin/chromium"
@@ -18,9 +23,75 @@ export const QUIZ_ADMIN = { username: "quizadmin", password: "quiz-admin-e2e-pas
 
 const builtIndex = fileURLToPath(new URL("../../dist/web/index.html", import.meta.url))
 
+/** A `securitypolicyviolation` event seen in one of our pages. */
+export interface CspViolation {
+  readonly page: string
+  readonly directive: string
+  readonly blocked: string
+  readonly source: string
+  readonly sample: string
+}
+
+const describeViolation = (v: CspViolation) =>
+  `${v.directive} refused ${v.blocked || "an inline resource"} on ${v.page}${v.source ? ` (from ${v.source})` : ""}${v.sample ? `: ${v.sample}` : ""}`
+
+const VIOLATION_BINDING = "__homesteadCspViolation"
+
+/** Runs in every frame before its own scripts: hands each violation to the test process. */
+const reportViolations = (binding: string) => {
+  document.addEventListener("securitypolicyviolation", (event) => {
+    const report = (window as unknown as Record<string, ((v: unknown) => void) | undefined>)[binding]
+    report?.({
+      page: event.documentURI,
+      directive: event.effectiveDirective || event.violatedDirective,
+      blocked: event.blockedURI,
+      source: event.sourceFile ? `${event.sourceFile}:${event.lineNumber}:${event.columnNumber}` : "",
+      sample: event.sample,
+    })
+  })
+}
+
+/** The running suites' unreported violations; every test ends by checking them. */
+const watching = new Set<CspViolation[]>()
+
+afterEach(() => {
+  const seen = [...watching].flatMap((list) => list.splice(0))
+  if (seen.length > 0) throw new Error(`Content-Security-Policy violations:\n${seen.map(describeViolation).join("\n")}`)
+})
+
+/** Makes every context of `browser` report violations in pages of `origin` into `into`. */
+const watchBrowser = (browser: Browser, origin: string, into: CspViolation[]): Browser => {
+  const watch = async (context: BrowserContext) => {
+    await context.exposeBinding(VIOLATION_BINDING, ({ frame }, violation: CspViolation) => {
+      // Only our documents: a video player's frame follows its own site's policy.
+      if (new URL(frame.url()).origin === origin) into.push(violation)
+    })
+    await context.addInitScript(reportViolations, VIOLATION_BINDING)
+    return context
+  }
+  return new Proxy(browser, {
+    get(target, key) {
+      if (key === "newContext") return async (...args: Parameters<Browser["newContext"]>) => watch(await target.newContext(...args))
+      if (key === "newPage") {
+        return async (...args: Parameters<Browser["newPage"]>) => {
+          const context = await watch(await target.newContext(...args))
+          return context.newPage()
+        }
+      }
+      const value = Reflect.get(target, key, target) as unknown
+      return typeof value === "function" ? value.bind(target) : value
+    },
+  })
+}
+
 export interface E2E {
   readonly baseUrl: string
+  /** The running server (a new one after restartServer), for tests that watch its sockets. */
+  server(): RunningServer
+  /** Chromium; every context it makes reports CSP violations (see above). */
   readonly browser: Browser
+  /** The violations reported since the last check, which are then forgotten (for tests that cause one on purpose). */
+  takeCspViolations(): CspViolation[]
   /** A fresh browser context (its own storage and cookies) with one page. */
   newPage(): Promise<{ page: Page; context: BrowserContext }>
   /**
@@ -49,6 +120,8 @@ export async function startE2E(env: Record<string, string> = {}, options: { rest
     QUIZ_ADMIN_USERNAME: QUIZ_ADMIN.username,
     QUIZ_ADMIN_PASSWORD: QUIZ_ADMIN.password,
     HOMESTEAD_SEED: "off",
+    HTTP_TRANSPORT: process.env.HTTP_TRANSPORT,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
     ...env,
   })
   let server = await startServer(config, { port: options.restartable ? await freePort() : 0 })
@@ -64,12 +137,17 @@ export async function startE2E(env: Record<string, string> = {}, options: { rest
     throw error
   }
   const baseUrl = server.url.replace(/\/$/, "")
+  const violations: CspViolation[] = []
+  watching.add(violations)
+  const watched = watchBrowser(browser, new URL(baseUrl).origin, violations)
 
   return {
     baseUrl,
-    browser,
+    server: () => server,
+    browser: watched,
+    takeCspViolations: () => violations.splice(0),
     async newPage() {
-      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } })
+      const context = await watched.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } })
       const page = await context.newPage()
       // Shorter than the test time-out, so a missing element fails with its own message.
       page.setDefaultTimeout(15_000)
@@ -87,6 +165,9 @@ export async function startE2E(env: Record<string, string> = {}, options: { rest
       await browser.close().catch(() => undefined)
       await server.close()
       await rm(dataDir, { recursive: true, force: true })
+      watching.delete(violations)
+      // Seen after the last test ended (or in a suite's own set-up): the suite fails.
+      if (violations.length > 0) throw new Error(`Content-Security-Policy violations:\n${violations.splice(0).map(describeViolation).join("\n")}`)
     },
   }
 }

@@ -1,4 +1,5 @@
-// Base styles first, so feature styles loaded later win over them.
+// Base styles first (the toasts' own, then the site's), so styles loaded later win over them.
+import "./ui/toastify.ts"
 import "./app/styles/global.css"
 import "./app/styles/controls.css"
 import { StrictMode } from "react"
@@ -18,7 +19,7 @@ createRoot(root).render(
   </StrictMode>,
 )
 
-// Start-up checks (SPEC §4): the site name, a restored owner session, and a stored quiz token's expiry.
+// Start-up checks (docs/product.md §4): the site name, a restored owner session, and a stored quiz token's expiry.
 void loadSiteInfo()
 void verifyOwner()
 void quizSession.expireIfNeeded()

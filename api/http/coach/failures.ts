@@ -11,10 +11,8 @@ export const toCoachFailure = (error: unknown): CoachFailure | undefined => {
   if (error instanceof BadRequest || error instanceof TooManyRequests) return error
   if (error instanceof AiNotConfigured) return new ServiceUnavailable({ message: Messages.coachNotConfigured })
   if (error instanceof AiTimeout) return new GatewayTimeout({ message: Messages.coachTimedOut })
-  if (error instanceof AiUnavailable) {
-    console.warn(`Coach: the AI provider failed: ${error.detail}`)
-    return new BadGateway({ message: Messages.coachUnavailable })
-  }
+  // What the provider said is logged where the call was made (api/ai/counted.ts).
+  if (error instanceof AiUnavailable) return new BadGateway({ message: Messages.coachUnavailable })
   // Anything else (a database failure) is answered by the API's own error middleware.
   return undefined
 }

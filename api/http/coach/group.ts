@@ -1,4 +1,4 @@
-// The homestead coach, for quiz admins: GET /api/coach answers `{coachRes}` (SPEC §7),
+// The homestead coach, for quiz admins: GET /api/coach answers `{coachRes}` (docs/product.md §7),
 // GET /api/coach/stream writes the same reply as server-sent events while the model
 // writes it, DELETE /api/coach forgets the conversation so far.
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"

@@ -1,5 +1,5 @@
 // The owner's session endpoints under /api/dashboard.
-import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { OwnerCredentials, OwnerInfo, OwnerProfileUpdate } from "../../../schemas/api/dashboard.ts"
 import { MessageBody } from "../../../schemas/api/message.ts"
 import { OwnerSession } from "../../auth/owner-session.ts"
@@ -22,6 +22,11 @@ export const DashboardGroup = HttpApiGroup.make("dashboard")
       .addSuccess(OwnerInfo)
       .addError(Forbidden)
       .addError(Conflict)
+      .middleware(OwnerSession),
+  )
+  .add(
+    HttpApiEndpoint.get("backup", "/backup")
+      .addSuccess(HttpApiSchema.Uint8Array({ contentType: "application/gzip" }))
       .middleware(OwnerSession),
   )
   .prefix("/dashboard")

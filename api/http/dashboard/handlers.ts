@@ -1,12 +1,16 @@
 // Owner sign-in, sign-out, profile and "who am I". Sessions are events on the owner's
 // stream; the cookie carries a random id and the read model only its hash.
+import { HttpServerResponse } from "@effect/platform"
 import { Effect } from "effect"
+import { PassThrough, Readable } from "node:stream"
 import { hashPassword } from "../../../engine/auth/password.ts"
 import { SESSION_TTL_MS, hashSessionId, newSessionId } from "../../../engine/auth/session.ts"
 import { signInSiteUser, signOutSiteUser, updateSiteUserProfile } from "../../../engine/site-user/commands.ts"
 import { normaliseUsername } from "../../../engine/auth/username.ts"
 import { Messages } from "../../../schemas/messages.ts"
 import type { App } from "../../app.ts"
+import { writeBackup } from "../../backup/write-backup.ts"
+import { mediaStorageFor } from "../../media/app-storage.ts"
 import {
   CurrentOwner,
   clearSessionCookie,
@@ -56,6 +60,22 @@ export const dashboardHandlers = (handlers: GroupHandlers<typeof DashboardGroup>
         )
         yield* setSessionCookie(sessionId)
         return { _id: user.id, username: user.username }
+      }),
+    )
+    // The whole site as a backup archive, made by the running server (so it works on the
+    // embedded database too), streamed as it is written.
+    .handle("backup", () =>
+      Effect.gen(function* () {
+        const app = yield* AppService
+        const body = new PassThrough()
+        writeBackup({ store: app.store, media: mediaStorageFor(app) }, body).catch((error: unknown) => {
+          app.log.error({ err: error }, "A backup download failed")
+          body.destroy(error instanceof Error ? error : new Error(String(error)))
+        })
+        const day = new Date().toISOString().slice(0, 10)
+        return HttpServerResponse.raw(Readable.toWeb(body), {
+          headers: { "content-type": "application/gzip", "content-disposition": `attachment; filename="homestead-backup-${day}.tar.gz"`, "cache-control": "no-store" },
+        })
       }),
     )
     .handle("signOut", () =>

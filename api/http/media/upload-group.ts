@@ -1,6 +1,6 @@
 // Image uploads, multipart with the file in the field `image`: the owner's photos, and
 // screenshots attached to general feedback (anyone, throttled). Both answer
-// `{result: {id, variants: [carousel, public, thumb URLs]}}`. The paths are the spec's;
+// `{result: {id, variants: [carousel, public, thumb URLs]}}`. The paths are those of docs/product.md §7;
 // the photos content group owns every other /photos endpoint.
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"

@@ -1,4 +1,4 @@
-// Challenges under /api/quiz (SPEC §7): put a quiz to one's group, a group's challenges,
+// Challenges under /api/quiz (docs/product.md §7): put a quiz to one's group, a group's challenges,
 // and the caller's challenges across their groups. Signed-in players only.
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"

@@ -4,7 +4,7 @@
 import { Either, ParseResult, Schema } from "effect"
 import { GUEST_GENERATION_RULE, highQualityRemaining, takeGuestSlot, takeHighQualitySlot, type Slot } from "./generate-limits.ts"
 import { aiProvider } from "../../ai/provider.ts"
-import { generateAndStoreQuiz, logAiFailure } from "../../ai/quiz-generator.ts"
+import { generateAndStoreQuiz } from "../../ai/quiz-generator.ts"
 import type { App } from "../../app.ts"
 import { authenticateQuizToken, type QuizPrincipal } from "../../auth/quiz-auth.ts"
 import { findQuiz } from "../../quiz/quiz-rows.ts"
@@ -75,7 +75,6 @@ export const generateOrGetQuiz = async (app: App, params: GenerationUrlParams, c
     })
   } catch (error) {
     slot.release(false)
-    logAiFailure(error)
     throw error
   }
   try {

@@ -1,4 +1,4 @@
-// Quiz groups under /api/quiz (SPEC §7): create, add invite keys, delete, list, read one,
+// Quiz groups under /api/quiz (docs/product.md §7): create, add invite keys, delete, list, read one,
 // join with keys, and the caller's groups with their members. Signed-in players only.
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"

@@ -39,7 +39,7 @@ const DashVideos = lazyPage(dash, "DashboardVideosPage")
 const AddVideo = lazyPage(dash, "AddVideoPage")
 const EditVideo = lazyPage(dash, "EditVideoPage")
 
-/** Every route of SPEC §2. */
+/** Every route of docs/product.md §2. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,

@@ -4,7 +4,7 @@ import type {
   Video, VideoInput,
 } from "./types.ts"
 
-// The typed content client (SPEC §7, under /api). Reads are public; writes ride on the owner's session cookie.
+// The typed content client (docs/product.md §7, under /api). Reads are public; writes ride on the owner's session cookie.
 
 const id = (value: string) => encodeURIComponent(value)
 

@@ -1,9 +1,9 @@
 import type { CategoryGroup } from "./types.ts"
 
-/** The category picker's value while "New category" is chosen (SPEC §2 dashboard forms). */
+/** The category picker's value while "New category" is chosen (docs/product.md §2 dashboard forms). */
 export const NEW_CATEGORY = "new"
 
-/** Whether a typed category is already in the list: trimmed, ignoring case (SPEC §5). */
+/** Whether a typed category is already in the list: trimmed, ignoring case (docs/product.md §5). */
 export function categoryExists(categories: readonly string[], name: string): boolean {
   const wanted = name.trim().toLocaleLowerCase()
   return categories.some((c) => c.trim().toLocaleLowerCase() === wanted)
@@ -11,7 +11,7 @@ export function categoryExists(categories: readonly string[], name: string): boo
 
 export type CategoryCheck = { ok: true; category: string } | { ok: false; reason: "empty" | "new" }
 
-/** A form may be submitted only with a real category: not empty and not the unsaved "new" (SPEC §4-5). */
+/** A form may be submitted only with a real category: not empty and not the unsaved "new" (docs/product.md §4-5). */
 export function checkSubmittedCategory(category: string): CategoryCheck {
   const trimmed = category.trim()
   if (category === NEW_CATEGORY) return { ok: false, reason: "new" }

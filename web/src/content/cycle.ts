@@ -9,7 +9,7 @@ export function wrapIndex(index: number, length: number): number {
 export const nextIndex = (index: number, length: number) => wrapIndex(index + 1, length)
 export const previousIndex = (index: number, length: number) => wrapIndex(index - 1, length)
 
-/** SPEC §9: a swipe counts once the finger has travelled 40 px sideways. */
+/** docs/product.md §9: a swipe counts once the finger has travelled 40 px sideways. */
 export const SWIPE_THRESHOLD_PX = 40
 
 /** Which way a horizontal drag of `dx` pixels moves: left swipe = next, right swipe = previous. */

@@ -10,14 +10,14 @@ function parse(iso: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date
 }
 
-/** "March 5, 2026": the home page's post date (SPEC §2). An unreadable date gives "". */
+/** "March 5, 2026": the home page's post date (docs/product.md §2). An unreadable date gives "". */
 export function formatLongDate(iso: string): string {
   const date = parse(iso)
   if (!date) return ""
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`
 }
 
-/** "2026/03/05": the journal's date column (SPEC §2). An unreadable date gives "". */
+/** "2026/03/05": the journal's date column (docs/product.md §2). An unreadable date gives "". */
 export function formatJournalDate(iso: string): string {
   const date = parse(iso)
   if (!date) return ""

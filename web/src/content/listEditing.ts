@@ -1,7 +1,7 @@
 // Editing the ordered text lists of a recipe (ingredients, method steps, notes) and its sub-recipes.
 // Every function returns a new list and leaves the given one untouched.
 
-/** Appends trimmed text; empty or blank text is ignored (SPEC §5). */
+/** Appends trimmed text; empty or blank text is ignored (docs/product.md §5). */
 export function addEntry(list: readonly string[], text: string): string[] {
   const trimmed = text.trim()
   return trimmed === "" ? [...list] : [...list, trimmed]

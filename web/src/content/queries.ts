@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 import { categoriesApi, photosApi, postsApi, recipesApi, videosApi } from "./api.ts"
 import type { CategoryKind } from "./types.ts"
 
-// Server state for the content screens. Keys start with the cache tag of SPEC §3 (Recipes, Videos, Gallery,
+// Server state for the content screens. Keys start with the cache tag of docs/product.md §3 (Recipes, Videos, Gallery,
 // Posts), so a write invalidates everything cached under its tag.
 
 export type ContentTag = "Posts" | "Videos" | "Gallery" | "Recipes"

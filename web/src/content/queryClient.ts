@@ -8,7 +8,7 @@ function shouldRetry(failures: number, error: unknown): boolean {
 }
 
 /**
- * The one content cache (SPEC §7 and §9): reads stay fresh for 5 s and unused data is kept 60 s.
+ * The one content cache (docs/product.md §7 and §9): reads stay fresh for 5 s and unused data is kept 60 s.
  * Focus refetches are off so a list being edited does not jump under the owner's cursor.
  */
 export const queryClient = new QueryClient({

@@ -1,4 +1,4 @@
-// The content entities exactly as the content HTTP API sends them (SPEC §3); every entity carries `_id`.
+// The content entities exactly as the content HTTP API sends them (docs/product.md §3); every entity carries `_id`.
 
 export interface Post {
   _id: string

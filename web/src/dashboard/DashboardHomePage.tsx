@@ -28,6 +28,14 @@ export function DashboardHomePage() {
           ))}
         </ul>
       </nav>
+      <section className="card dash-backup" aria-labelledby="dash-backup-title">
+        <h2 id="dash-backup-title">Backup</h2>
+        <p>
+          Everything on the site in one file: every change ever made, and every photo. Keep it somewhere safe;{" "}
+          <code>npm run restore</code> brings it back on this or another machine.
+        </p>
+        <a className="button button--secondary" href="/api/dashboard/backup" download>Download a backup</a>
+      </section>
     </section>
   )
 }

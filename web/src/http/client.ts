@@ -1,7 +1,7 @@
 import type { HttpError } from "./errors.ts"
 import { normaliseResponse, normaliseThrown } from "./normalise.ts"
 
-/** Every call goes to the same origin under this relative base (SPEC §7). */
+/** Every call goes to the same origin under this relative base (docs/product.md §7). */
 export const API_BASE = "/api"
 
 export interface RequestOptions {

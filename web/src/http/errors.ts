@@ -1,4 +1,4 @@
-// Normalised request failures (SPEC §8). Every failed call rejects with exactly one of these.
+// Normalised request failures (docs/product.md §8). Every failed call rejects with exactly one of these.
 
 export type HttpError =
   | { status: "FETCH_ERROR"; error: string }

@@ -1,4 +1,4 @@
-// Client-side expiry check of the quiz token (SPEC §4): missing, undecodable or past `exp` counts as expired.
+// Client-side expiry check of the quiz token (docs/product.md §4): missing, undecodable or past `exp` counts as expired.
 
 function decodeBase64Url(segment: string): string {
   const base64 = segment.replace(/-/g, "+").replace(/_/g, "/")

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react"
-import { toast } from "react-toastify"
+import { toast } from "../ui/toastify.ts"
 import { Messages } from "../../../schemas/messages.ts"
 import { errorMessage } from "../http/errors.ts"
 import { uploadScreenshot } from "../media/upload.ts"
@@ -8,7 +8,7 @@ import { notifySuccess } from "../ui/notify.ts"
 import { sendGeneralFeedback } from "./quizApi.ts"
 import { useQuizUser } from "./useQuizUser.ts"
 
-/** General feedback (SPEC §5): text required, email and a screenshot optional. */
+/** General feedback (docs/product.md §5): text required, email and a screenshot optional. */
 export function FeedbackForm({ onDone, autoFocus = true }: { onDone?: () => void; autoFocus?: boolean }) {
   const user = useQuizUser()
   const textId = useId()

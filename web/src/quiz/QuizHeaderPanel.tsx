@@ -18,7 +18,7 @@ const titles: Record<Exclude<Dialog, null>, string> = {
   feedback: "Give feedback",
 }
 
-/** The quiz pages' account bar (SPEC §2): guest, player and admin actions. */
+/** The quiz pages' account bar (docs/product.md §2): guest, player and admin actions. */
 export function QuizHeaderPanel({ page }: { page: "game" | "profile" }) {
   const user = useQuizUser()
   const [dialog, setDialog] = useState<Dialog>(null)

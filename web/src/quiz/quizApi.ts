@@ -25,7 +25,7 @@ export async function registerQuiz(body: Registration, signIn: boolean): Promise
   return info
 }
 
-/** POST /api/quiz/logout, then the quiz logout of SPEC §4 whether or not the server answered. */
+/** POST /api/quiz/logout, then the quiz logout of docs/product.md §4 whether or not the server answered. */
 export async function logoutQuiz(): Promise<void> {
   try {
     await quizRequest("/logout", { method: "POST" })

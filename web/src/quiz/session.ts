@@ -1,4 +1,4 @@
-import { toast } from "react-toastify"
+import { toast } from "../ui/toastify.ts"
 import { navigateTo } from "../app/navigation.ts"
 import { request } from "../http/client.ts"
 import { quiz } from "../state/store.ts"

@@ -14,7 +14,7 @@ export interface SessionDeps {
   now?: () => number
 }
 
-/** The two ways a quiz session ends on its own (SPEC §4), with the dependencies passed in. */
+/** The two ways a quiz session ends on its own (docs/product.md §4), with the dependencies passed in. */
 export function createSessionPolicy(deps: SessionDeps) {
   let ending = false
 

@@ -10,7 +10,7 @@ import { useWakeLock } from "./recipes/useWakeLock.ts"
 import "./site.css"
 import "./recipes/recipe.css"
 
-/** SPEC §9: the print helper waits 500 ms (letting lazy images start) before opening the print dialog. */
+/** docs/product.md §9: the print helper waits 500 ms (letting lazy images start) before opening the print dialog. */
 const PRINT_DELAY_MS = 500
 
 /** Turns a recipe's servername slug back into a readable title while the recipe loads. */

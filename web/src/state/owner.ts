@@ -1,7 +1,7 @@
 import { persistedSignal } from "./persisted.ts"
 import type { OwnerInfo, StorageLike } from "./types.ts"
 
-/** Owner (dashboard) auth state: `userInfo` kept in persistent storage (SPEC §3–4). */
+/** Owner (dashboard) auth state: `userInfo` kept in persistent storage (docs/product.md §3–4). */
 export function createOwnerState(local: StorageLike) {
   const userInfo = persistedSignal<OwnerInfo>(local, "userInfo")
   return {
@@ -13,7 +13,7 @@ export function createOwnerState(local: StorageLike) {
     clear() {
       userInfo.set(null)
     },
-    /** Clears the owner and wipes all persistent storage, as the spec asks of owner logout. */
+    /** Clears the owner and wipes all persistent storage, as docs/product.md §4 asks of owner logout. */
     logout() {
       userInfo.set(null)
       local.clear()

@@ -2,7 +2,7 @@ import { persistedSignal } from "./persisted.ts"
 import type { QuizUserInfo, StorageLike } from "./types.ts"
 
 /**
- * Quiz state (SPEC §3–4): user info and scoreboard in persistent storage, the rest per session.
+ * Quiz state (docs/product.md §3–4): user info and scoreboard in persistent storage, the rest per session.
  * The list, feedback and live-game payloads are shaped by the quiz features, so they stay `unknown` here.
  */
 export function createQuizState(local: StorageLike, session: StorageLike) {

@@ -1,4 +1,4 @@
-// Shapes of the client state the spec names. Fields beyond those it lists are kept as unknown.
+// Shapes of the client state docs/product.md §3 names. Fields beyond those it lists are kept as unknown.
 
 /** The signed-in site owner (dashboard). */
 export interface OwnerInfo {

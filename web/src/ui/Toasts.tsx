@@ -1,6 +1,6 @@
-import { ToastContainer } from "react-toastify"
+import { ToastContainer } from "./toastify.ts"
 
-/** The one toast outlet (SPEC §9): top-right, closes after 5 s or when dragged past 80 %. */
+/** The one toast outlet (docs/product.md §9): top-right, closes after 5 s or when dragged past 80 %. */
 export function Toasts() {
   return (
     <ToastContainer

@@ -1,4 +1,4 @@
-import { toast } from "react-toastify"
+import { toast } from "./toastify.ts"
 import { errorCode, errorMessage } from "../http/errors.ts"
 import { QuizSessionExpired } from "../quiz/quizClient.ts"
 

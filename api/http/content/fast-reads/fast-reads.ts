@@ -10,15 +10,20 @@
 // While a kind is being (re)built, reads fall through to the Effect API, which answers the
 // same values from the read model; paths that are not in a complete snapshot (an unknown
 // id, /latest with nothing yet) fall through too and get the API's 404.
-import type { HttpRequest, HttpResponse } from "@trufflesuite/uws-js-unofficial"
+import type { TransportRequest as HttpRequest, TransportResponse as HttpResponse } from "../../../server/transport/port.ts"
 import type { Kysely } from "kysely"
 import type { RecordedEvent } from "../../../../engine/eventstore/port.ts"
+import { isStoreUnavailable } from "../../../../engine/store-unavailable.ts"
 import { CATEGORIES_EVENT_TYPES } from "../../../../schemas/events/categories.ts"
 import { PHOTO_EVENT_TYPES } from "../../../../schemas/events/photo.ts"
 import { POST_EVENT_TYPES } from "../../../../schemas/events/post.ts"
 import { RECIPE_EVENT_TYPES } from "../../../../schemas/events/recipe.ts"
 import { VIDEO_EVENT_TYPES } from "../../../../schemas/events/video.ts"
 import type { Projector } from "../../../../projections/projector.ts"
+import type { Logger } from "../../../log/logger.ts"
+import type { ProxyTrust } from "../../../server/proxy-trust.ts"
+import { requestIsHttps } from "../../../server/request-is-https.ts"
+import { OTHER_HEADERS, writeSecurityHeaders } from "../../../server/security-headers.ts"
 import { chooseEncoding } from "../../../server/static-site.ts"
 import { statusLine } from "../../../server/web-bridge.ts"
 import { PROJECTION_OF, computeAnswers, kindOfPath, pathKey, type ContentKind } from "./answers.ts"
@@ -39,19 +44,23 @@ const KIND_OF_PROJECTION = new Map(Object.entries(PROJECTION_OF).map(([kind, pro
 export interface FastReadsOptions {
   readonly db: Kysely<any>
   readonly projector: Pick<Projector, "onCommit">
-  readonly logger?: Pick<Console, "error">
+  readonly log: Pick<Logger, "error">
+  /** Which proxies may say the visitor came over https (HSTS). */
+  readonly trust: ProxyTrust
 }
 
 export class ContentFastReads {
   readonly #db: Kysely<any>
-  readonly #logger: Pick<Console, "error">
+  readonly #log: Pick<Logger, "error">
+  readonly #trust: ProxyTrust
   readonly #kinds = new Map<ContentKind, KindCache>()
   readonly #unsubscribe: () => void
   #closed = false
 
   constructor(options: FastReadsOptions) {
     this.#db = options.db
-    this.#logger = options.logger ?? console
+    this.#log = options.log
+    this.#trust = options.trust
     const now = new Date()
     for (const kind of Object.keys(PROJECTION_OF) as ContentKind[]) {
       this.#kinds.set(kind, { generation: 0, changedAt: now, snapshots: undefined, building: undefined, wanted: false })
@@ -81,9 +90,11 @@ export class ContentFastReads {
     const encoding = chooseEncoding(req.getHeader("accept-encoding"), snapshot)
     const variant = encoding === "identity" ? snapshot.identity : snapshot[encoding]!
     const notModified = matchesIfNoneMatch(req.getHeader("if-none-match"), variant.etag)
+    const https = requestIsHttps(this.#trust, req, res)
     res.cork(() => {
       res.writeStatus(statusLine(notModified ? 304 : 200))
       res.writeHeader("etag", variant.etag).writeHeader("last-modified", snapshot.lastModified).writeHeader("cache-control", "no-cache")
+      writeSecurityHeaders(res, OTHER_HEADERS, https)
       if (snapshot.br || snapshot.gzip) res.writeHeader("vary", "Accept-Encoding")
       if (notModified) return void res.endWithoutBody(0)
       res.writeHeader("content-type", "application/json")
@@ -139,7 +150,8 @@ export class ContentFastReads {
           cache.wanted = false
         }
       } catch (error) {
-        if (!this.#closed) this.#logger.error(`Could not build the ${kind} fast reads; the API answers them meanwhile`, error)
+        // The database being away is said once where it is noticed (engine/sql/database.ts).
+        if (!this.#closed && !isStoreUnavailable(error)) this.#log.error({ err: error, kind }, "Could not build fast reads; the API answers them meanwhile")
       } finally {
         cache.building = undefined
       }

@@ -9,7 +9,7 @@ function autoplay(embedUrl: string): string {
   return url.toString()
 }
 
-/** SPEC §9: 400×225 on the home page and lists, 560×315 on the recipe page. */
+/** docs/product.md §9: 400×225 on the home page and lists, 560×315 on the recipe page. */
 const SIZES = { list: { width: 400, height: 225 }, detail: { width: 560, height: 315 } } as const
 
 /**

@@ -47,7 +47,7 @@ function EditableEntry({ entry, index, singular, onUpdate, onRemove }: {
 
 /**
  * An ordered text list of a recipe (ingredients, method steps, notes): entries are shown as HTML, added from a
- * box that ignores empty text (SPEC §5), removed, and in edit mode changed in place.
+ * box that ignores empty text (docs/product.md §5), removed, and in edit mode changed in place.
  */
 export function ListEditor({ label, singular, items, onChange, ordered, editable }: ListEditorProps) {
   const id = useId()

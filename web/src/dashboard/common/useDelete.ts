@@ -2,7 +2,7 @@ import { useContentMutation, type ContentTag } from "../../content/queries.ts"
 import { notifyError, notifySuccess } from "../../ui/notify.ts"
 
 /**
- * Deleting a content entry: ask first (SPEC §5), then delete, refresh its lists and toast the result; a failure
+ * Deleting a content entry: ask first (docs/product.md §5), then delete, refresh its lists and toast the result; a failure
  * shows the server's message.
  */
 export function useDelete(tag: ContentTag, remove: (id: string) => Promise<unknown>, question: string, done: string) {

@@ -4,7 +4,7 @@ import { UpdateUserForm } from "./UpdateUserForm.tsx"
 import "../game/game.css"
 import "./admin.css"
 
-/** The quiz admin's tools (SPEC §2): reports to review, the edit history, feedback, and player accounts. */
+/** The quiz admin's tools (docs/product.md §2): reports to review, the edit history, feedback, and player accounts. */
 export function QuizAdmin() {
   return (
     <div className="quiz-admin">

@@ -1,4 +1,4 @@
-// The admin question form's rules (SPEC §5): the correct answer must be one of the options.
+// The admin question form's rules (docs/product.md §5): the correct answer must be one of the options.
 import { Messages } from "../../../../schemas/messages.ts"
 import type { QuestionData } from "./types.ts"
 

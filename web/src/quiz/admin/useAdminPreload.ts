@@ -6,7 +6,7 @@ let loadedFor: string | null = null
 
 /**
  * After a quiz admin signs in, question feedback and general feedback are loaded into state
- * (SPEC §4), once per admin per page load. Failures are left to the admin page's own panels.
+ * (docs/product.md §4), once per admin per page load. Failures are left to the admin page's own panels.
  */
 export function useAdminPreload() {
   const user = useQuizUser()

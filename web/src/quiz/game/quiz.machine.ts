@@ -1,4 +1,4 @@
-// The solo quiz flow of SPEC §4 as a machine: choose → start modal → answering → finished →
+// The solo quiz flow of docs/product.md §4 as a machine: choose → start modal → answering → finished →
 // review (completion modal) → rating (signed-in players must rate before leaving) → choose.
 // Every server call is an actor given by the caller, so the flow itself stays pure and testable.
 import { assign, fromPromise, setup } from "xstate"

@@ -1,4 +1,4 @@
-// Countdown rules of SPEC §4/§9, kept beside the timer machine. The remaining time is always
+// Countdown rules of docs/product.md §4/§9, kept beside the timer machine. The remaining time is always
 // recomputed from the wall clock against a deadline, so a throttled or hidden tab gains no time.
 
 const SECOND = 1000

@@ -1,4 +1,4 @@
-// The graded-quiz countdown (SPEC §4/§9) as a machine. Time is never counted by ticks: every
+// The graded-quiz countdown (docs/product.md §4/§9) as a machine. Time is never counted by ticks: every
 // TICK carries the wall-clock time and the remaining time is recomputed from the deadline, so a
 // hidden tab whose intervals were throttled catches up on its next tick and gains nothing.
 // PAUSE and RESUME (the tab hidden and shown again) move nothing either: a graded clock runs

@@ -1,4 +1,4 @@
-// Who may take a challenge (SPEC §4): only the members challenged when it was issued, once.
+// Who may take a challenge (docs/product.md §4): only the members challenged when it was issued, once.
 import type { Challenge, Me } from "./types.ts"
 
 export type ChallengeStatus =

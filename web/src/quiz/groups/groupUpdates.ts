@@ -1,4 +1,4 @@
-// What a `group_update` push does to the client's state (SPEC §4) and which toast it shows (§8).
+// What a `group_update` push does to the client's state (docs/product.md §4) and which toast it shows (§8).
 // Pure, so the rules (no duplicate member, challenge appended once) are tested without a socket.
 import type { GroupUpdate } from "../../../../schemas/api/group-socket.ts"
 import { Messages } from "../../../../schemas/messages.ts"

@@ -1,4 +1,4 @@
-// Checks of what a player types into the join and create forms (SPEC §5), before anything is sent.
+// Checks of what a player types into the join and create forms (docs/product.md §5), before anything is sent.
 import { Messages } from "../../../../schemas/messages.ts"
 
 /** The message to show for a join attempt, or null when it may be sent. */
@@ -16,7 +16,7 @@ export function inviteCountError(count: string | number): string | null {
   return null
 }
 
-/** The group name to send (trimmed), or the spec's message when there is none. */
+/** The group name to send (trimmed), or the product's message when there is none. */
 export function groupNameInput(name: string): { ok: true; name: string } | { ok: false; message: string } {
   const trimmed = name.trim()
   return trimmed === "" ? { ok: false, message: Messages.groupNameRequired } : { ok: true, name: trimmed }

@@ -17,7 +17,7 @@ interface RoomProps {
 
 const topicsLine = (n: number) => (n === 0 ? "No topics waiting" : n === 1 ? "1 topic waiting" : `${n} topics waiting`)
 
-/** The live game room (SPEC §2): participants, topic entry, ready, start, reset, leave, scoreboard. */
+/** The live game room (docs/product.md §2): participants, topic entry, ready, start, reset, leave, scoreboard. */
 export function LiveGameRoom({ state, isAdmin, open, onClose, onBackToQuiz }: RoomProps) {
   const [busy, setBusy] = useState(false)
   const game = state.game

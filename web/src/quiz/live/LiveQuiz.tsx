@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect, useRef, useState } from "react"
-import { toast } from "react-toastify"
+import { toast } from "../../ui/toastify.ts"
 import { Link, useNavigate } from "react-router-dom"
 import { Messages } from "../../../../schemas/messages.ts"
 import { QuizSheet } from "../game/play/QuizSheet.tsx"

@@ -1,14 +1,32 @@
 // The live game over the quiz socket: listens to game_update and game_you (the player's own
 // rows), re-joins the room on every (re)connect while quizLiveGame names a group (so a
 // reload or a dropped connection resumes the game), and sends the player's moves with
-// their acknowledgements.
+// their acknowledgements. A move refused because the server's database is not answering
+// is toasted with the server's words (nothing was stored; the player may send it again), and a
+// re-join refused for that reason keeps the game and is tried again a little later.
 import { computed, effect } from "@preact/signals-react"
-import { toast } from "react-toastify"
+import { toast } from "../../ui/toastify.ts"
 import type { Socket } from "socket.io-client"
+import { STORE_UNAVAILABLE } from "../../../../schemas/error-codes.ts"
 import { Messages } from "../../../../schemas/messages.ts"
 import { quiz } from "../../state/store.ts"
 import { quizSocket } from "../realtime/quizSocket.ts"
-import { applyGameUpdate, applyYouUpdate, isGameUpdate, isYouUpdate, joinedState, storedLiveState, type LiveClientState, type LiveGameState, type SubmittedRound } from "./liveState.ts"
+import {
+  applyGameUpdate,
+  applyYouUpdate,
+  isGameUpdate,
+  isYouUpdate,
+  joinedState,
+  storedLiveState,
+  type GameUpdate,
+  type LiveClientState,
+  type LiveGameState,
+  type LiveYou,
+  type LiveYouUpdate,
+  type SubmittedRound,
+} from "./liveState.ts"
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null
 
 /** The acknowledgement every live event gets: `{success, message}` plus fields of its own. */
 export type LiveAck = { success: boolean; message: string; detail?: string } & Record<string, unknown>
@@ -35,23 +53,83 @@ function ask(event: string, payload: unknown, timeout = ACK_TIMEOUT_MS): Promise
   )
 }
 
-const joinAck = (answer: LiveAck): LiveGameState | null =>
-  answer.success && typeof answer.state === "object" && answer.state !== null ? (answer.state as LiveGameState) : null
+/** The state and own rows a join's acknowledgement carries (null when it carries none). */
+const joinAck = (answer: LiveAck): { state: LiveGameState; you: LiveYou | null } | null =>
+  answer.success && isObject(answer.state) && isGameUpdate({ ...answer.state, type: "update_group" })
+    ? { state: answer.state as unknown as LiveGameState, you: isObject(answer.you) ? (answer.you as unknown as LiveYou) : null }
+    : null
+
+/**
+ * Updates that arrive for a group while its join is still unanswered and nothing is stored
+ * for it yet: the server decides the join (and sends its updates) before the ack reaches us,
+ * so they are held here and applied with the ack instead of being dropped.
+ */
+interface Held {
+  readonly updates: GameUpdate[]
+  readonly you: LiveYouUpdate[]
+}
+const early = new Map<string, Held>()
+
+/** Applies a join's answer, then whatever came early, to `base` (newest revision wins). */
+const withJoin = (base: LiveClientState, { answer, held }: { answer: LiveAck; held: Held }): LiveClientState => {
+  let next = base
+  const carried = joinAck(answer)
+  if (carried) {
+    next = applyGameUpdate(next, { ...carried.state, type: "update_group" })
+    next = applyYouUpdate(next, { groupId: carried.state.groupId, revision: carried.state.revision, you: carried.you })
+  }
+  for (const u of held.updates) next = applyGameUpdate(next, u)
+  for (const u of held.you) next = applyYouUpdate(next, u)
+  // The ack says the server counts this player in, even when their rows came in no update.
+  return carried ? { ...next, joining: false } : next
+}
+
+/**
+ * Sends join for a group and resolves with its answer and the updates that came first.
+ * The caller applies both before any later socket event can run (those are separate tasks).
+ */
+async function askToJoin(groupId: string): Promise<{ answer: LiveAck; held: Held }> {
+  const held: Held = { updates: [], you: [] }
+  early.set(groupId, held)
+  try {
+    return { answer: await ask("join_live_game_room", { groupId }), held }
+  } finally {
+    if (early.get(groupId) === held) early.delete(groupId)
+  }
+}
+
+/** How long a re-join refused for want of the database waits before asking again. */
+const REJOIN_RETRY_MS = 3_000
+let rejoinRetry: ReturnType<typeof setTimeout> | undefined
 
 /** Re-sends join for the stored game; the server answers with the current state. */
 async function rejoin(): Promise<void> {
+  clearTimeout(rejoinRetry)
   const stored = storedLiveState(quiz.quizLiveGame.peek())
   if (!stored) return
   update((s) => ({ ...s, joining: true }))
-  const answer = await ask("join_live_game_room", { groupId: stored.groupId })
+  const joined = await askToJoin(stored.groupId)
+  const answer = joined.answer
   if (answer.success) {
-    const state = joinAck(answer)
-    if (state) update((s) => applyGameUpdate(s, { ...state, type: "update_group" }))
+    update((s) => (s.groupId === stored.groupId ? withJoin(s, joined) : s))
+  } else if (answer.code === STORE_UNAVAILABLE) {
+    // The game is still there; the server cannot look it up yet.
+    rejoinRetry = setTimeout(() => {
+      if (quizSocket.peek()?.connected && storedLiveState(quiz.quizLiveGame.peek())?.groupId === stored.groupId) void rejoin()
+    }, REJOIN_RETRY_MS)
   } else {
     // The group or the membership is gone: nothing to resume.
     console.warn("Could not rejoin the live game:", answer.message)
     if (storedLiveState(quiz.quizLiveGame.peek())?.groupId === stored.groupId) save(null)
   }
+}
+
+/** An update goes to the stored game, or is held while a join for its group is unanswered. */
+function receive<U extends { groupId: string }>(raw: U, apply: (s: LiveClientState, u: U) => LiveClientState, hold: (held: Held) => void) {
+  const current = storedLiveState(quiz.quizLiveGame.peek())
+  if (current?.groupId === raw.groupId) return save(apply(current, raw))
+  const held = early.get(raw.groupId)
+  if (held) hold(held)
 }
 
 const followed = new WeakSet<Socket>()
@@ -61,11 +139,11 @@ function follow(socket: Socket) {
   followed.add(socket)
   socket.on("game_update", (raw: unknown) => {
     if (!isGameUpdate(raw)) return console.warn("Ignored a malformed game update", raw)
-    update((s) => applyGameUpdate(s, raw))
+    receive(raw, applyGameUpdate, (held) => held.updates.push(raw))
   })
   socket.on("game_you", (raw: unknown) => {
     if (!isYouUpdate(raw)) return console.warn("Ignored a malformed game update", raw)
-    update((s) => applyYouUpdate(s, raw))
+    receive(raw, applyYouUpdate, (held) => held.you.push(raw))
   })
   socket.on("connect", () => void rejoin())
   if (socket.connected) void rejoin()
@@ -87,15 +165,14 @@ export function followLiveGame(): void {
 export async function joinLiveGame(groupId: string, groupName: string): Promise<boolean> {
   const current = storedLiveState(quiz.quizLiveGame.peek())
   if (current && current.groupId !== groupId) await leaveLiveGame()
-  const answer = await ask("join_live_game_room", { groupId })
-  if (!answer.success) {
-    toast.error(answer.message)
+  const joined = await askToJoin(groupId)
+  if (!joined.answer.success) {
+    toast.error(joined.answer.message)
     return false
   }
-  const state = joinAck(answer)
-  const held = storedLiveState(quiz.quizLiveGame.peek())
-  const base = { ...(held?.groupId === groupId ? held : joinedState(groupId, groupName)), joining: true }
-  save(state ? applyGameUpdate(base, { ...state, type: "update_group" }) : base)
+  const stored = storedLiveState(quiz.quizLiveGame.peek())
+  const base = { ...(stored?.groupId === groupId ? stored : joinedState(groupId, groupName)), joining: true }
+  save(withJoin(base, joined))
   return true
 }
 
@@ -117,7 +194,7 @@ export const setReady = (isReady: boolean) => ask("game_player_ready", withGroup
 
 export async function submitTopic(topic: string, level: string, number: number): Promise<LiveAck> {
   const answer = await ask("game_add_quiz_params", withGroup({ newQuizParams: { topic, level, number } }))
-  // SPEC §8: the toast names the failure; the reason is logged for the curious.
+  // docs/product.md §8: the toast names the failure; the reason is logged for the curious.
   if (!answer.success) {
     toast.error(Messages.topicSubmissionFailed)
     if (answer.detail) console.warn("Topic refused:", answer.detail)

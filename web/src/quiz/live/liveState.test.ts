@@ -32,7 +32,7 @@ const inRound = (revision: number) => update("quiz_received", {
   participants: base.participants.map((p) => ({ ...p, playing: true })),
 })
 
-describe("applying game updates (SPEC §4)", () => {
+describe("applying game updates (docs/product.md §4)", () => {
   it("update_group refreshes participants, readiness and topics remaining", () => {
     const next = applyGameUpdate(joinedState("g1", "Flock"), update("update_group", { topicsRemaining: 1, groupReady: false }))
     expect(next.game?.topicsRemaining).toBe(1)

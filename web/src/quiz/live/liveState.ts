@@ -1,4 +1,4 @@
-// The player's side of a live game (SPEC §3-4): the last state the server sent, plus what
+// The player's side of a live game (docs/product.md §3-4): the last state the server sent, plus what
 // only this browser knows (its answers in progress, its graded result, a start it awaits).
 // Kept in quizLiveGame (session storage) so a reload or reconnect resumes where it was.
 import type { GameUpdateType, LiveGameState, LiveYou, LiveYouUpdate } from "../../../../schemas/api/live-game-socket.ts"
@@ -19,7 +19,7 @@ export interface LiveClientState {
   readonly groupName: string
   /** The server's state; null until the first update or join answer arrives. */
   readonly game: LiveGameState | null
-  /** The last update's type (SPEC §4 names what each one changes). */
+  /** The last update's type (docs/product.md §4 names what each one changes). */
   readonly lastEvent: GameUpdateType | null
   /** A start was asked for and its answer has not come yet. */
   readonly waiting: boolean
@@ -66,7 +66,7 @@ export const storedLiveState = (v: unknown): LiveClientState | null => {
 }
 
 /**
- * Applies a game_update (SPEC §4). Every update carries the whole state at a stream revision,
+ * Applies a game_update (docs/product.md §4). Every update carries the whole state at a stream revision,
  * so the newest wins and an older one arriving late changes nothing. A new round's quiz
  * (quiz_received) starts with no answers; a reset forgets the last round's result.
  */

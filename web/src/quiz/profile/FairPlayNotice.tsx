@@ -1,4 +1,4 @@
-/** The cheating policy of the quiz profile (SPEC §2). */
+/** The cheating policy of the quiz profile (docs/product.md §2). */
 export function FairPlayNotice() {
   return (
     <section className="card fair-play" aria-labelledby="fair-play-title">

@@ -4,7 +4,7 @@ import { ScoreboardPanel } from "./ScoreboardPanel.tsx"
 import "../game/game.css"
 import "./profile.css"
 
-/** The signed-in player's profile body (SPEC §2): live game, challenges, groups, scoreboard, fair play. */
+/** The signed-in player's profile body (docs/product.md §2): live game, challenges, groups, scoreboard, fair play. */
 export function QuizProfile() {
   return (
     <div className="quiz-profile">

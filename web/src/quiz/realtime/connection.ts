@@ -1,8 +1,11 @@
 // One socket.io connection for the signed-in quiz user: joins every group's room on each connect
 // and whenever the group list changes, and applies `group_update` pushes to the state with a toast.
+// A connection the server refuses because its database is not answering (it cannot check the
+// token) is tried again a little later; socket.io gives up on refusals by itself.
 import { effect } from "@preact/signals-react"
-import { toast } from "react-toastify"
+import { toast } from "../../ui/toastify.ts"
 import { io, type Socket } from "socket.io-client"
+import { STORE_UNAVAILABLE } from "../../../../schemas/error-codes.ts"
 import { quiz } from "../../state/store.ts"
 import type { QuizUserInfo } from "../../state/types.ts"
 import { applyChallengeUpdate, applyGroupUpdate, groupUpdateToast, isGroupUpdate } from "../groups/groupUpdates.ts"
@@ -15,7 +18,7 @@ const ackOf = (answer: unknown): { success: boolean; message: string } =>
     ? { success: true, message: "" }
     : { success: false, message: typeof answer === "object" && answer !== null && "message" in answer ? String(answer.message) : "no answer" }
 
-/** SPEC §9: reconnect after 1 s, backing off to 5 s; give a connection attempt 20 s. */
+/** docs/product.md §9: reconnect after 1 s, backing off to 5 s; give a connection attempt 20 s. */
 export const SOCKET_OPTIONS = {
   path: "/socket.io",
   withCredentials: true,
@@ -53,7 +56,7 @@ export function openConnection(user: QuizUserInfo, onSocket: (socket: Socket) =>
         (error: Error | null, answer: unknown) => {
           const ack = ackOf(answer)
           if (error || !ack.success) {
-            // A refused room is only logged (SPEC §8); asking again on the next change may succeed.
+            // A refused room is only logged (docs/product.md §8); asking again on the next change may succeed.
             asked.delete(room.token)
             console.warn(`Could not join the room of group ${room.groupId}:`, error?.message ?? ack.message)
           }
@@ -67,7 +70,15 @@ export function openConnection(user: QuizUserInfo, onSocket: (socket: Socket) =>
     joinRooms()
   })
   socket.on("disconnect", (reason) => console.info("Quiz socket disconnected:", reason))
-  socket.on("connect_error", (error) => console.warn("Quiz socket could not connect:", error.message))
+  let retry: ReturnType<typeof setTimeout> | undefined
+  socket.on("connect_error", (error) => {
+    console.warn("Quiz socket could not connect:", error.message)
+    const code = (error as Error & { data?: { code?: unknown } }).data?.code
+    if (code === STORE_UNAVAILABLE && !socket.active) {
+      clearTimeout(retry)
+      retry = setTimeout(() => socket.connect(), SOCKET_OPTIONS.reconnectionDelayMax)
+    }
+  })
   socket.on("group_update", (raw: unknown) => handleGroupUpdate(raw, me))
 
   // Reading quizGroups here makes a changed list ask for the rooms not asked for yet.
@@ -78,6 +89,7 @@ export function openConnection(user: QuizUserInfo, onSocket: (socket: Socket) =>
   onSocket(socket)
 
   return () => {
+    clearTimeout(retry)
     stopFollowing()
     socket.removeAllListeners()
     socket.disconnect()

@@ -1,4 +1,4 @@
-// The real-time connection follows the quiz user (SPEC §4): none while signed out or with an
+// The real-time connection follows the quiz user (docs/product.md §4): none while signed out or with an
 // expired token, one on sign-in, closed on sign-out, closed and reopened for another user or token.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { quiz } from "../../state/store.ts"

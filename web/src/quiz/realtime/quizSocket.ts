@@ -1,4 +1,4 @@
-// The quiz player's real-time connection (SPEC §4): open only while quiz user info is present,
+// The quiz player's real-time connection (docs/product.md §4): open only while quiz user info is present,
 // closed and reopened when the user or the token changes. socket.io-client is loaded on demand,
 // so pages visited without a quiz login never download it.
 import { effect, signal, untracked } from "@preact/signals-react"

@@ -3,7 +3,7 @@ import { Link } from "react-router-dom"
 import { nextIndex, previousIndex, swipeStep } from "../../content/cycle.ts"
 import type { Photo } from "../../content/types.ts"
 
-/** SPEC §9: a new photo every 5 s; slides move in 300 ms (set in home.css). */
+/** docs/product.md §9: a new photo every 5 s; slides move in 300 ms (set in home.css). */
 const INTERVAL_MS = 5_000
 
 /**

@@ -4,7 +4,7 @@ import { QueryState } from "../../content/ui/QueryState.tsx"
 import { VideoPlayer } from "../../content/ui/VideoPlayer.tsx"
 import { PhotoCarousel } from "./PhotoCarousel.tsx"
 
-/** The home page's sidebar: Recent Photos, Latest Videos and a recipe to try (SPEC §2). */
+/** The home page's sidebar: Recent Photos, Latest Videos and a recipe to try (docs/product.md §2). */
 export function Sidebar() {
   const photos = useRecentPhotos()
   const video = useLatestVideo()

@@ -2,7 +2,7 @@ import { useEffect } from "react"
 
 /**
  * Keeps the screen awake while a recipe is open, so it stays readable while cooking. The lock is taken again
- * when the tab becomes visible (browsers drop it when hidden). Failures are only logged (SPEC §8).
+ * when the tab becomes visible (browsers drop it when hidden). Failures are only logged (docs/product.md §8).
  */
 export function useWakeLock() {
   useEffect(() => {

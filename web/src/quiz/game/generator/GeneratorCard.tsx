@@ -10,7 +10,7 @@ import { checkGenerator, initialGeneratorValues, MAX_NUMBER, MIN_NUMBER, type Ge
 
 const DEBOUNCE_MS = 500
 
-/** The topic form (SPEC §2, §4, §5): a new quiz from the AI generator. */
+/** The topic form (docs/product.md §2, §4, §5): a new quiz from the AI generator. */
 export function GeneratorCard({ onQuiz }: { onQuiz: (quiz: PlayerQuiz) => void }) {
   const user = useQuizUser()
   const [values, setValues] = useState<GeneratorValues>(initialGeneratorValues)

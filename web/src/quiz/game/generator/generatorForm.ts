@@ -1,4 +1,4 @@
-// The topic form rules of SPEC §5, checked before a generation is asked for.
+// The topic form rules of docs/product.md §5, checked before a generation is asked for.
 import { Messages } from "../../../../../schemas/messages.ts"
 import type { GenerateParams } from "../gameApi.ts"
 import { LEVELS, type Level, type Quality } from "../types.ts"

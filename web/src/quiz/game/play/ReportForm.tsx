@@ -5,7 +5,7 @@ import { useQuizUser } from "../../useQuizUser.ts"
 import { reportQuestion } from "../gameApi.ts"
 import { checkReport } from "./reportRules.ts"
 
-/** Report a problem with one question (SPEC §2): a disclosure holding name (guests) and explanation. */
+/** Report a problem with one question (docs/product.md §2): a disclosure holding name (guests) and explanation. */
 export function ReportForm({ questionId, number }: { questionId: string; number: number }) {
   const user = useQuizUser()
   const [open, setOpen] = useState(false)

@@ -1,4 +1,4 @@
-// The question-report rules of SPEC §5: an explanation always, a name unless signed in.
+// The question-report rules of docs/product.md §5: an explanation always, a name unless signed in.
 import { Messages } from "../../../../../schemas/messages.ts"
 
 export interface ReportValues {

@@ -35,7 +35,7 @@ function useFreshList<T>(stored: T | null, load: () => Promise<unknown>): Loadab
   return { value: stored, loading, error, reload }
 }
 
-/** The profile's live game, challenges and groups sections (SPEC §2), for the signed-in player. */
+/** The profile's live game, challenges and groups sections (docs/product.md §2), for the signed-in player. */
 export function GroupsProfileSections() {
   useSignals()
   const user = useQuizUser()

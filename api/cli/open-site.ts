@@ -1,0 +1,74 @@
+// What the command-line tools open: the same settings as the server (DATA_DIR,
+// DATABASE_URL, KURRENTDB_URL, read from the environment and a local .env), the database,
+// the event store and the media folder, without the HTTP server or its first-start tasks.
+// On the embedded database the folder takes one process at a time: a tool refuses to open it
+// while the server runs (engine/files/pid-lock.ts); on PostgreSQL it works beside the server.
+import { Either } from "effect"
+import { existsSync } from "node:fs"
+import { join } from "node:path"
+import type { EventStore } from "../../engine/eventstore/port.ts"
+import { postgresEventStore } from "../../engine/eventstore/postgres.ts"
+import { restrictUmask } from "../../engine/files/private-files.ts"
+import { openDatabase, type Database } from "../../engine/sql/database.ts"
+import { loadConfig, type Config } from "../config.ts"
+import { mediaRootOf } from "../media/app-storage.ts"
+import { localMediaStorage, type MediaStorage } from "../media/storage.ts"
+
+export interface OpenSite {
+  readonly config: Config
+  readonly database: Database
+  readonly store: EventStore
+  readonly media: MediaStorage
+  close(): Promise<void>
+}
+
+/** A tool's refusal: one plain line for the operator, exit status 1. */
+export class ToolRefused extends Error {
+  readonly _tag = "ToolRefused"
+}
+
+export const configFromEnvironment = (): Config => {
+  if (existsSync(".env")) process.loadEnvFile(".env")
+  const decoded = loadConfig(process.env)
+  if (Either.isLeft(decoded)) throw new ToolRefused(`Fix these settings first (see .env.example): ${decoded.left.join("; ")}`)
+  return decoded.right
+}
+
+export const openSite = async (config: Config = configFromEnvironment()): Promise<OpenSite> => {
+  // Like the server: nothing written into DATA_DIR is readable by other accounts.
+  restrictUmask()
+  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, "pg") })
+  let store: EventStore
+  try {
+    if (config.kurrentdbUrl) {
+      const { kurrentEventStore } = await import("../../engine/eventstore/kurrentdb.ts")
+      store = await kurrentEventStore(config.kurrentdbUrl)
+    } else store = await postgresEventStore(database)
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+  return {
+    config,
+    database,
+    store,
+    media: localMediaStorage(mediaRootOf(config.dataDir)),
+    async close() {
+      await store.close()
+      await database.close()
+    },
+  }
+}
+
+/** Runs a tool's main: exit 0 on success; one plain line and exit 1 on a refusal or failure. */
+export const runTool = (main: () => Promise<void>): void => {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      if (error instanceof ToolRefused || (error as { _tag?: string })?._tag === "RestoreRefused" || (error as { _tag?: string })?._tag === "FolderInUse") {
+        console.error((error as Error).message)
+      } else console.error(error instanceof Error ? (error.stack ?? error.message) : String(error))
+      process.exit(1)
+    },
+  )
+}

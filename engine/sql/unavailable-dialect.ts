@@ -1,0 +1,95 @@
+// A Kysely dialect that reports a database server out of reach as one error: it wraps another
+// dialect's driver so that every connection failure (refused, dropped, the server shutting
+// down or starting up) thrown by a query, a transaction or a checkout is a StoreUnavailable.
+// Other errors (a constraint, a syntax error) pass through unchanged. It also tells its
+// owner when the server stops answering and when it answers again, once each way.
+import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryResult, TransactionSettings } from "kysely"
+import { isStoreUnavailable, orStoreUnavailable } from "../store-unavailable.ts"
+
+/** Told once when the server stops answering (`false`, with the error) and once when it answers again (`true`). */
+export type AvailabilityListener = (available: boolean, error?: unknown) => void
+
+class Availability {
+  #up = true
+  constructor(private readonly listener: AvailabilityListener | undefined) {}
+
+  /** Runs `work`, noting whether the server answered. */
+  async watch<T>(what: string, work: () => Promise<T>): Promise<T> {
+    try {
+      const result = await orStoreUnavailable(what, work)
+      if (!this.#up) {
+        this.#up = true
+        this.listener?.(true)
+      }
+      return result
+    } catch (error) {
+      if (this.#up && isStoreUnavailable(error)) {
+        this.#up = false
+        this.listener?.(false, error)
+      }
+      throw error
+    }
+  }
+}
+
+class ReportingConnection implements DatabaseConnection {
+  constructor(
+    readonly inner: DatabaseConnection,
+    private readonly what: string,
+    private readonly availability: Availability,
+  ) {}
+
+  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    return this.availability.watch(this.what, () => this.inner.executeQuery<R>(query))
+  }
+
+  streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    return this.inner.streamQuery<R>(query, chunkSize)
+  }
+}
+
+const innerOf = (connection: DatabaseConnection): DatabaseConnection => (connection instanceof ReportingConnection ? connection.inner : connection)
+
+class ReportingDriver implements Driver {
+  constructor(
+    private readonly inner: Driver,
+    private readonly what: string,
+    private readonly availability: Availability,
+  ) {}
+
+  init(): Promise<void> {
+    return orStoreUnavailable(this.what, () => this.inner.init())
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new ReportingConnection(await this.availability.watch(this.what, () => this.inner.acquireConnection()), this.what, this.availability)
+  }
+
+  beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    return this.availability.watch(this.what, () => this.inner.beginTransaction(innerOf(connection), settings))
+  }
+
+  commitTransaction(connection: DatabaseConnection): Promise<void> {
+    return this.availability.watch(this.what, () => this.inner.commitTransaction(innerOf(connection)))
+  }
+
+  rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    return this.availability.watch(this.what, () => this.inner.rollbackTransaction(innerOf(connection)))
+  }
+
+  releaseConnection(connection: DatabaseConnection): Promise<void> {
+    return this.inner.releaseConnection(innerOf(connection))
+  }
+
+  destroy(): Promise<void> {
+    return this.inner.destroy()
+  }
+}
+
+/** `dialect`, with connection failures reported as StoreUnavailable naming `what`, and to `listener`. */
+export const reportingUnavailable = (dialect: Dialect, what: string, listener?: AvailabilityListener): Dialect => ({
+  createDriver: () => new ReportingDriver(dialect.createDriver(), what, new Availability(listener)),
+  createQueryCompiler: () => dialect.createQueryCompiler(),
+  createAdapter: () => dialect.createAdapter(),
+  createIntrospector: (db) => dialect.createIntrospector(db),
+})

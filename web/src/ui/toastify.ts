@@ -1,0 +1,7 @@
+// react-toastify without its style injection: its main entry writes its CSS into a <style>
+// element at run time, which the site's Content-Security-Policy (style-src 'self') refuses.
+// The same CSS comes as a built stylesheet instead. Import toasts from here only: a second
+// copy of the library (its main entry) would keep its own toast list and container.
+import "react-toastify/ReactToastify.css"
+
+export { ToastContainer, toast } from "react-toastify/unstyled"
