@@ -19,7 +19,14 @@ export interface QuizUserRow {
   readonly updated_at: Date
 }
 
-const decode = eventDecoder(QuizUserEvent, ["QuizUserRegistered", "QuizUserProfileUpdated", "QuizTokenRevoked", "QuizUserDeleted"])
+const decode = eventDecoder(QuizUserEvent, [
+  "QuizUserRegistered",
+  "QuizUserProfileUpdated",
+  "QuizTokenRevoked",
+  "QuizUserDeleted",
+  "QuizUserAdminGranted",
+  "QuizUserAdminRevoked",
+])
 
 export const quizUsersProjection: Projection = {
   name: "quiz-users",
@@ -97,6 +104,14 @@ export const quizUsersProjection: Projection = {
         return
       case "QuizUserDeleted":
         await trx.updateTable("quiz_users").set({ deleted: true, updated_at: at }).where("id", "=", event.userId).execute()
+        return
+      case "QuizUserAdminGranted":
+      case "QuizUserAdminRevoked":
+        await trx
+          .updateTable("quiz_users")
+          .set({ is_admin: event.type === "QuizUserAdminGranted", updated_at: at })
+          .where("id", "=", event.userId)
+          .execute()
         return
     }
   },

@@ -6,8 +6,6 @@
 import { resolve } from "node:path"
 import { assertEmptyTarget, restoreBackup, verifyBackup } from "../api/backup/read-backup.ts"
 import { openSite, runTool, ToolRefused } from "../api/cli/open-site.ts"
-import { Projector } from "../projections/projector.ts"
-import { allProjections } from "../projections/registry.ts"
 
 runTool(async () => {
   const source = process.argv.slice(2).find((arg) => !arg.startsWith("-"))
@@ -27,13 +25,7 @@ runTool(async () => {
       onProgress: (done, total) => tty && process.stderr.write(`\r\x1b[2KRestoring: events ${done} of ${total}`),
     })
     if (tty) process.stderr.write("\r\x1b[2KRebuilding the read models…")
-    const projector = new Projector(site.store, site.database.db, allProjections, { logger: { info: () => {}, error: (message) => console.error(message) } })
-    try {
-      await projector.start()
-      await projector.waitFor(await site.store.head(), Number.POSITIVE_INFINITY)
-    } finally {
-      await projector.stop()
-    }
+    await site.catchUp()
     if (tty) process.stderr.write("\r\x1b[2K")
     console.log(`Restored ${restored.events} events and ${restored.mediaFiles} media files from ${file} (made by ${manifest.app.name} ${manifest.app.version} on ${manifest.createdAt}); the read models are rebuilt.`)
   } finally {

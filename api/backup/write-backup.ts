@@ -11,7 +11,8 @@ import { pipeline } from "node:stream/promises"
 import type { Writable } from "node:stream"
 import { createGzip } from "node:zlib"
 import tar from "tar-stream"
-import { START, type EventStore, type Position, type RecordedEvent } from "../../engine/eventstore/port.ts"
+import type { EventStore, Position, RecordedEvent } from "../../engine/eventstore/port.ts"
+import { readUpTo } from "../../engine/eventstore/read-up-to.ts"
 import { BACKUP_FORMAT, EVENTS_MEMBER, MANIFEST_MEMBER, MEDIA_PREFIX, type BackupEvent, type BackupManifest, type BackupMember } from "../../schemas/backup.ts"
 import { MediaVariantName } from "../../schemas/events/media.ts"
 import type { MediaStorage } from "../media/storage.ts"
@@ -58,32 +59,17 @@ const writeEvents = async (store: EventStore, head: Position, file: string, prog
   const media: string[] = []
   let count = 0
   let bytes = 0
-  if (head !== START) {
-    await new Promise<void>((resolve, reject) => {
-      let finished = false
-      const subscription = store.subscribe({
-        from: START,
-        onEvents: async (events) => {
-          if (finished) return
-          for (const e of events) {
-            if (e.position > head) break
-            const line = lineOf(e)
-            hash.update(line)
-            bytes += Buffer.byteLength(line)
-            if (!out.write(line)) await new Promise<void>((drained) => out.once("drain", () => drained()))
-            if (e.type === "MediaUploaded" && e.streamId.startsWith("media-")) media.push(e.streamId.slice("media-".length))
-            count++
-          }
-          progress(count)
-          if (events.length > 0 && events[events.length - 1]!.position >= head) {
-            finished = true
-            void subscription.close().then(resolve, reject)
-          }
-        },
-        onError: reject,
-      })
-    })
-  }
+  await readUpTo(store, head, async (events) => {
+    for (const e of events) {
+      const line = lineOf(e)
+      hash.update(line)
+      bytes += Buffer.byteLength(line)
+      if (!out.write(line)) await new Promise<void>((drained) => out.once("drain", () => drained()))
+      if (e.type === "MediaUploaded" && e.streamId.startsWith("media-")) media.push(e.streamId.slice("media-".length))
+      count++
+    }
+    progress(count)
+  })
   await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())))
   return { count, bytes, sha256: hash.digest("hex"), media }
 }

@@ -10,6 +10,8 @@ import type { EventStore } from "../../engine/eventstore/port.ts"
 import { postgresEventStore } from "../../engine/eventstore/postgres.ts"
 import { restrictUmask } from "../../engine/files/private-files.ts"
 import { openDatabase, type Database } from "../../engine/sql/database.ts"
+import { Projector } from "../../projections/projector.ts"
+import { allProjections } from "../../projections/registry.ts"
 import { loadConfig, type Config } from "../config.ts"
 import { mediaRootOf } from "../media/app-storage.ts"
 import { localMediaStorage, type MediaStorage } from "../media/storage.ts"
@@ -19,6 +21,8 @@ export interface OpenSite {
   readonly database: Database
   readonly store: EventStore
   readonly media: MediaStorage
+  /** Brings every read model up to the store's head (a tool's own projector, beside any server's). */
+  catchUp(): Promise<void>
   close(): Promise<void>
 }
 
@@ -53,6 +57,15 @@ export const openSite = async (config: Config = configFromEnvironment()): Promis
     database,
     store,
     media: localMediaStorage(mediaRootOf(config.dataDir)),
+    async catchUp() {
+      const projector = new Projector(store, database.db, allProjections, { logger: { info: () => {}, error: (message) => console.error(message) } })
+      try {
+        await projector.start()
+        await projector.waitFor(await store.head(), Number.POSITIVE_INFINITY)
+      } finally {
+        await projector.stop()
+      }
+    },
     async close() {
       await store.close()
       await database.close()
@@ -60,12 +73,15 @@ export const openSite = async (config: Config = configFromEnvironment()): Promis
   }
 }
 
-/** Runs a tool's main: exit 0 on success; one plain line and exit 1 on a refusal or failure. */
+/** Refusals a person can act on: one plain line, no stack. */
+const PLAIN = new Set(["ToolRefused", "RestoreRefused", "FolderInUse", "DomainError"])
+
+/** Runs a tool's main: exit 0 on success (or the exit code it set); one plain line and exit 1 on a refusal or failure. */
 export const runTool = (main: () => Promise<void>): void => {
   main().then(
-    () => process.exit(0),
+    () => process.exit(process.exitCode ?? 0),
     (error: unknown) => {
-      if (error instanceof ToolRefused || (error as { _tag?: string })?._tag === "RestoreRefused" || (error as { _tag?: string })?._tag === "FolderInUse") {
+      if (PLAIN.has((error as { _tag?: string })?._tag ?? "")) {
         console.error((error as Error).message)
       } else console.error(error instanceof Error ? (error.stack ?? error.message) : String(error))
       process.exit(1)

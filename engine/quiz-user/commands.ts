@@ -72,6 +72,10 @@ export const updateQuizUserProfile = async (
 export const revokeQuizToken = (deps: Deps, input: { userId: string; token: TokenRef; now: Date }) =>
   run(deps, input.userId, { type: "RevokeQuizToken", ...input })
 
+/** Gives or takes away the admin role; nothing is appended when the player already has that role. */
+export const setQuizAdmin = (deps: Deps, input: { userId: string; admin: boolean; now: Date }) =>
+  run(deps, input.userId, { type: "SetQuizAdmin", admin: input.admin, now: input.now })
+
 export const deleteQuizUser = async (deps: Deps, input: { userId: string; now: Date }): Promise<void> => {
   const { events } = await run(deps, input.userId, { type: "DeleteQuizUser", now: input.now })
   const { state } = await loadState(deps.store, quizUserStream(input.userId), quizUser)

@@ -32,6 +32,10 @@ export const quizUser: Aggregate<QuizUserState, QuizUserEvent> = {
         return state
       case "QuizUserDeleted":
         return { ...state, status: "deleted" }
+      case "QuizUserAdminGranted":
+        return { ...state, isAdmin: true }
+      case "QuizUserAdminRevoked":
+        return { ...state, isAdmin: false }
     }
   },
 }
@@ -62,6 +66,7 @@ export type QuizUserCommand =
     }
   | { readonly type: "RevokeQuizToken"; readonly token: TokenRef; readonly now: Date }
   | { readonly type: "DeleteQuizUser"; readonly now: Date }
+  | { readonly type: "SetQuizAdmin"; readonly admin: boolean; readonly now: Date }
 
 const revoked = (userId: string, token: TokenRef, at: string): QuizUserEvent => ({
   type: "QuizTokenRevoked",
@@ -91,5 +96,9 @@ export const decideQuizUser = (command: QuizUserCommand, state: QuizUserState): 
       return [revoked(userId, command.token, at)]
     case "DeleteQuizUser":
       return [{ type: "QuizUserDeleted", userId, at }]
+    case "SetQuizAdmin":
+      // Asking for the role a player already has changes nothing.
+      if (command.admin === state.isAdmin) return []
+      return [{ type: command.admin ? "QuizUserAdminGranted" : "QuizUserAdminRevoked", userId, at }]
   }
 }

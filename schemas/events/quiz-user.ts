@@ -35,5 +35,25 @@ export const QuizUserDeleted = Schema.Struct({
   at: Schema.String,
 })
 
-export const QuizUserEvent = Schema.Union(QuizUserRegistered, QuizUserProfileUpdated, QuizTokenRevoked, QuizUserDeleted)
+/** The admin role given or taken away (from the admin command line). */
+export const QuizUserAdminGranted = Schema.Struct({
+  type: Schema.Literal("QuizUserAdminGranted"),
+  userId: Schema.String,
+  at: Schema.String,
+})
+
+export const QuizUserAdminRevoked = Schema.Struct({
+  type: Schema.Literal("QuizUserAdminRevoked"),
+  userId: Schema.String,
+  at: Schema.String,
+})
+
+export const QuizUserEvent = Schema.Union(
+  QuizUserRegistered,
+  QuizUserProfileUpdated,
+  QuizTokenRevoked,
+  QuizUserDeleted,
+  QuizUserAdminGranted,
+  QuizUserAdminRevoked,
+)
 export type QuizUserEvent = typeof QuizUserEvent.Type

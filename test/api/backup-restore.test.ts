@@ -4,7 +4,6 @@
 // folder and into a fresh PostgreSQL database, and then every read (public, player, admin,
 // owner) answers the same as before and every media file is byte-identical. A damaged archive
 // and a target that is not empty are refused with one line, and nothing is written.
-import { spawn } from "node:child_process"
 import { createWriteStream } from "node:fs"
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
@@ -14,6 +13,7 @@ import { pipeline } from "node:stream/promises"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestServer, type TestServer } from "../../api/server/test-support.ts"
 import { freshPostgresUrl } from "../support/databases.ts"
+import { runTool } from "../support/run-tool.ts"
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
 import { addQuiz } from "./quiz-fixtures.ts"
 import { answersFor, ask, groupOf, liveClient, nextUpdate, signUp, type LiveClient, type Player } from "./live-support.ts"
@@ -22,20 +22,6 @@ import { bearer, call } from "./servers.ts"
 const OWNER = { username: "keeper", password: "owner-password-1" }
 const ADMIN = { username: "admin", password: "admin-password-1" }
 const ENV = { OWNER_USERNAME: OWNER.username, OWNER_PASSWORD: OWNER.password, QUIZ_ADMIN_PASSWORD: ADMIN.password }
-
-/** Runs an npm script's file with tsx, the way `npm run restore -- <file>` does. */
-const runTool = (script: string, args: string[], env: Record<string, string>) =>
-  new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
-      env: { PATH: process.env.PATH ?? "", HOMESTEAD_SEED: "off", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    })
-    let stdout = ""
-    let stderr = ""
-    child.stdout.on("data", (c: Buffer) => (stdout += c.toString()))
-    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()))
-    child.once("exit", (code) => resolve({ code, stdout, stderr }))
-  })
 
 const signInPlayer = async (server: TestServer, username: string) => {
   const answer = await call(server, "POST", "/api/quiz/login", { body: { username, password: username === ADMIN.username ? ADMIN.password : `${username}-password` } })
@@ -219,5 +205,12 @@ describe("backup and restore", { timeout: 240_000 }, () => {
     expect(cli.stderr).toBe("")
     expect(cli.code).toBe(0)
     expect(cli.stdout).toMatch(/^Backed up \d+ events \(up to position \d+\) and \d+ media files to .+cli\.tar\.gz\n$/)
+
+    // The restored homestead (content, players, results, a group, a challenge and a finished live
+    // game) keeps every promise the rules make.
+    const verified = await runTool("scripts/admin.ts", ["verify"], { DATA_DIR: restoredDir })
+    expect(verified.stderr).toBe("")
+    expect(verified.stdout).toMatch(/^Checked \d+ events in \d+ streams: no problems found\.\n$/)
+    expect(verified.code).toBe(0)
   })
 })

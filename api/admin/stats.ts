@@ -1,0 +1,74 @@
+// `npm run admin -- stats`: how big the site is, from the log and the read models.
+import { readdir, stat } from "node:fs/promises"
+import { join } from "node:path"
+import type { EventStore } from "../../engine/eventstore/port.ts"
+import { readUpTo } from "../../engine/eventstore/read-up-to.ts"
+import type { Database } from "../../engine/sql/database.ts"
+import { PHOTOS_TABLE } from "../../projections/content/photos.ts"
+import { POSTS_TABLE } from "../../projections/content/posts.ts"
+import { RECIPES_TABLE } from "../../projections/content/recipes.ts"
+import { VIDEOS_TABLE } from "../../projections/content/videos.ts"
+
+export interface SiteStats {
+  readonly events: number
+  readonly streams: number
+  /** Events by the kind of stream they are in (the part of the stream name before the first "-"). */
+  readonly byStreamKind: ReadonlyMap<string, number>
+  readonly firstEventAt: Date | null
+  readonly lastEventAt: Date | null
+  readonly counts: Readonly<Record<string, number>>
+  readonly media: { readonly files: number; readonly bytes: number }
+}
+
+const countRows = async (database: Database, table: string, where?: [string, boolean]): Promise<number> => {
+  let query = database.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n"))
+  if (where) query = query.where(where[0], "=", where[1])
+  const row = await query.executeTakeFirst()
+  return Number(row?.n ?? 0)
+}
+
+const folderSize = async (root: string): Promise<{ files: number; bytes: number }> => {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return []
+    throw error
+  })
+  let files = 0
+  let bytes = 0
+  for (const entry of entries) {
+    if (!entry.isFile()) continue
+    files++
+    bytes += (await stat(join(entry.parentPath, entry.name))).size
+  }
+  return { files, bytes }
+}
+
+export const siteStats = async (deps: { store: EventStore; database: Database; mediaRoot: string }): Promise<SiteStats> => {
+  const streams = new Set<string>()
+  const byStreamKind = new Map<string, number>()
+  let events = 0
+  let firstEventAt: Date | null = null
+  let lastEventAt: Date | null = null
+  await readUpTo(deps.store, await deps.store.head(), (batch) => {
+    for (const e of batch) {
+      streams.add(e.streamId)
+      const kind = e.streamId.split("-", 1)[0]!
+      byStreamKind.set(kind, (byStreamKind.get(kind) ?? 0) + 1)
+      firstEventAt ??= e.createdAt
+      lastEventAt = e.createdAt
+    }
+    events += batch.length
+  })
+  const counts = {
+    "quiz players": await countRows(deps.database, "quiz_users", ["deleted", false]),
+    "quiz admins": Number(
+      (await deps.database.db.selectFrom("quiz_users").select((eb) => eb.fn.countAll().as("n")).where("deleted", "=", false).where("is_admin", "=", true).executeTakeFirst())?.n ?? 0,
+    ),
+    quizzes: await countRows(deps.database, "quizzes"),
+    groups: await countRows(deps.database, "quiz_groups"),
+    posts: await countRows(deps.database, POSTS_TABLE),
+    recipes: await countRows(deps.database, RECIPES_TABLE),
+    photos: await countRows(deps.database, PHOTOS_TABLE),
+    videos: await countRows(deps.database, VIDEOS_TABLE),
+  }
+  return { events, streams: streams.size, byStreamKind, firstEventAt, lastEventAt, counts, media: await folderSize(deps.mediaRoot) }
+}

@@ -1,0 +1,63 @@
+// Every stored event type this version reads, by type, with the schema that decodes it. The
+// admin command line's `verify` checks every stored event against it; a type missing here is
+// an event this version cannot read.
+import { Schema } from "effect"
+import { CategoriesEvent } from "./categories.ts"
+import { ChallengeEvent } from "./challenge.ts"
+import { FeedbackEvent } from "./feedback.ts"
+import { GroupEvent } from "./group.ts"
+import { LiveGameEvent } from "./live-game.ts"
+import { MediaEvent } from "./media.ts"
+import { PhotoEvent } from "./photo.ts"
+import { PostEvent } from "./post.ts"
+import { QuestionReportEvent } from "./question-report.ts"
+import { QuizAttemptEvent } from "./quiz-attempt.ts"
+import { QuizRatingEvent } from "./quiz-rating.ts"
+import { QuizUserEvent } from "./quiz-user.ts"
+import { QuizEvent } from "./quiz.ts"
+import { RecipeEvent, RecipeNameEvent } from "./recipe.ts"
+import { SiteSeeded } from "./site-seed.ts"
+import { SiteUserEvent } from "./site-user.ts"
+import { UsernameEvent } from "./username.ts"
+import { VideoEvent } from "./video.ts"
+
+const unions: readonly Schema.Schema<any, any, never>[] = [
+  CategoriesEvent,
+  ChallengeEvent,
+  FeedbackEvent,
+  GroupEvent,
+  LiveGameEvent,
+  MediaEvent,
+  PhotoEvent,
+  PostEvent,
+  QuestionReportEvent,
+  QuizAttemptEvent,
+  QuizRatingEvent,
+  QuizUserEvent,
+  QuizEvent,
+  RecipeEvent,
+  RecipeNameEvent,
+  SiteSeeded,
+  SiteUserEvent,
+  UsernameEvent,
+  VideoEvent,
+]
+
+/** The literal `type` of each member of a union of event structs. */
+const typesOfUnion = (schema: Schema.Schema.Any): string[] => {
+  const ast = schema.ast
+  const members = ast._tag === "Union" ? ast.types : [ast]
+  return members.flatMap((member) => {
+    if (member._tag !== "TypeLiteral") return []
+    const type = member.propertySignatures.find((p) => p.name === "type")?.type
+    return type?._tag === "Literal" && typeof type.literal === "string" ? [type.literal] : []
+  })
+}
+
+/** Event type → a decoder of `{type, ...data}` that throws a readable error when it does not fit. */
+export const eventCatalogue: ReadonlyMap<string, (event: unknown) => unknown> = new Map(
+  unions.flatMap((union) => {
+    const decode = Schema.decodeUnknownSync(union)
+    return typesOfUnion(union).map((type) => [type, decode] as const)
+  }),
+)
