@@ -55,6 +55,10 @@ import { QuizChallengesGroup } from "./quiz/challenge-api.ts"
 import { quizChallengeHandlers } from "./quiz/challenge-handlers.ts"
 import { SiteGroup, siteHandlers } from "./site.ts"
 import { MediaUploadGroup } from "./media/upload-group.ts"
+import { OwnerExportsGroup } from "./exports/owner-group.ts"
+import { ownerExportsHandlers } from "./exports/owner-handlers.ts"
+import { PlayerExportsGroup } from "./exports/player-group.ts"
+import { playerExportsHandlers } from "./exports/player-handlers.ts"
 import { mediaUploadHandlers } from "./media/upload-handlers.ts"
 import { CategoriesGroup, PhotosGroup, PostsGroup, RecipesGroup, VideosGroup, categoriesHandlers, photosHandlers, postsHandlers, recipesHandlers, videosHandlers } from "./content/index.ts"
 
@@ -79,6 +83,8 @@ export const HomesteadApi = HttpApi.make("homestead")
   .add(PhotosGroup)
   .add(RecipesGroup)
   .add(CategoriesGroup)
+  .add(OwnerExportsGroup)
+  .add(PlayerExportsGroup)
   .prefix("/api")
 
 const GroupsLive = Layer.mergeAll(
@@ -102,6 +108,8 @@ const GroupsLive = Layer.mergeAll(
   HttpApiBuilder.group(HomesteadApi, "photos", photosHandlers).pipe(Layer.provide(OwnerSessionLive)),
   HttpApiBuilder.group(HomesteadApi, "recipes", recipesHandlers).pipe(Layer.provide(OwnerSessionLive)),
   HttpApiBuilder.group(HomesteadApi, "categories", categoriesHandlers).pipe(Layer.provide(OwnerSessionLive)),
+  HttpApiBuilder.group(HomesteadApi, "ownerExports", ownerExportsHandlers).pipe(Layer.provide(OwnerSessionLive)),
+  HttpApiBuilder.group(HomesteadApi, "playerExports", playerExportsHandlers).pipe(Layer.provide(QuizAuthLive)),
 )
 
 const json = (status: number, message: string, code?: string) =>

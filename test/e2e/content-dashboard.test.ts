@@ -1,5 +1,6 @@
 // The owner's content round trip in a real browser: each kind of content is added, edited and deleted from
 // the dashboard, and the public pages follow every change.
+import { readFile } from "node:fs/promises"
 import { deflateSync, gzipSync } from "node:zlib"
 import type { Dialog, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -361,6 +362,11 @@ describe.skipIf(!chromiumAvailable)("content in the dashboard and on the public 
     await page.goto("/dashboard/recipes")
     await page.getByRole("link", { name: "Sourdough Loaf" }).click()
     await page.waitForURL((url) => url.pathname === "/dashboard/recipes/edit/sourdough_loaf")
+    // The recipe as Recipe JSON-LD, for a recipe manager to import.
+    const [exported] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export this recipe (JSON-LD)" }).click()])
+    expect(exported.suggestedFilename()).toBe("sourdough_loaf.jsonld")
+    const jsonLd = JSON.parse(await readFile((await exported.path())!, "utf8"))
+    expect(jsonLd).toMatchObject({ "@type": "Recipe", name: "Sourdough Loaf", recipeIngredient: expect.arrayContaining(["100 g flour"]) })
     await page.getByLabel("Edit note 1").fill("Use <strong>whole rye</strong> for more tang")
     await page.getByRole("button", { name: "Update note 1" }).click()
     await page.getByRole("group", { name: "Notes" }).locator("strong", { hasText: "whole rye" }).waitFor()

@@ -1,7 +1,7 @@
 // Groups in a real browser with two players, each in their own browser context: A creates a group
 // and copies an invitation from a key card, B joins with it, A is told at once over the socket;
 // A challenges the group with a starter quiz, B is told, and B takes the challenge graded.
-import { mkdir } from "node:fs/promises"
+import { mkdir, readFile } from "node:fs/promises"
 import { join } from "node:path"
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -193,6 +193,28 @@ describe.skipIf(!chromiumAvailable)("groups, invitations and challenges in a rea
     const card = b.getByRole("list", { name: "Your challenges" }).getByRole("listitem").filter({ hasText: "Composting" }).first()
     await card.getByRole("list", { name: "Completed Composting" }).getByText(B.username).waitFor()
     await card.getByText("You have completed this challenge.").waitFor()
+  })
+
+  it("lets B download their quiz history and A, the commissioner alone, the group's results", async () => {
+    const saved = async (page: Page, button: ReturnType<Page["getByRole"]>) => {
+      const [download] = await Promise.all([page.waitForEvent("download"), button.click()])
+      return { name: download.suggestedFilename(), text: await readFile((await download.path())!, "utf8") }
+    }
+    const history = await saved(b, b.getByRole("button", { name: "Download my quiz history (CSV)" }))
+    expect(history.name).toMatch(new RegExp(`^quiz-history-${B.username}-\\d{4}-\\d{2}-\\d{2}\\.csv$`))
+    const [header, row] = history.text.replace(/^\uFEFF/, "").split("\r\n")
+    expect(header).toBe("completed_at,quiz_id,topic,level,graded,challenge,late,correct,questions,percent")
+    expect(row).toMatch(/^[^,]+,[^,]+,Composting,elementary,true,true,false,\d+,10,\d+$/)
+
+    await openGroup(b)
+    expect(await groupItem(b).getByRole("button", { name: "Download the group's results (CSV)" }).count()).toBe(0)
+    await a.reload()
+    await openGroup(a)
+    const results = await saved(a, groupItem(a).getByRole("button", { name: "Download the group's results (CSV)" }))
+    expect(results.name).toMatch(/^group-results-Backyard-flock-\d{4}-\d{2}-\d{2}\.csv$/)
+    const lines = results.text.replace(/^\uFEFF/, "").trim().split("\r\n")
+    expect(lines[0]).toBe("kind,date,id,topic,level,player,correct,questions,percent")
+    expect(lines.slice(1)).toEqual([expect.stringMatching(new RegExp(`^challenge,[^,]+,[^,]+,Composting,elementary,${B.username},\\d+,10,\\d+$`))])
   })
 
   it("lets the commissioner make more invites, and deleting the group takes it from B at once", async () => {

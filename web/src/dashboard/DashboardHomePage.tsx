@@ -36,6 +36,17 @@ export function DashboardHomePage() {
         </p>
         <a className="button button--secondary" href="/api/dashboard/backup" download>Download a backup</a>
       </section>
+      <section className="card dash-backup" aria-labelledby="dash-export-title">
+        <h2 id="dash-export-title">Exports</h2>
+        <p>
+          Your recipes as schema.org Recipe JSON-LD, which recipe managers such as Mealie and Tandoor import, and
+          every post, journal entry, recipe, photo and video as JSON.
+        </p>
+        <p className="dash-export__links">
+          <a className="button button--secondary" href="/api/dashboard/export/recipes" download>Download all recipes (JSON-LD)</a>
+          <a className="button button--secondary" href="/api/dashboard/export/content" download>Download all content (JSON)</a>
+        </p>
+      </section>
     </section>
   )
 }

@@ -73,3 +73,39 @@ export async function request<T = unknown>(path: string, options: RequestOptions
     options.signal?.removeEventListener("abort", onOuterAbort)
   }
 }
+
+/** A file the server offers for download: its bytes and the name it suggests. */
+export interface Download {
+  readonly blob: Blob
+  readonly filename: string
+}
+
+/** GETs a download (for routes that need a header the browser cannot add to a plain link). */
+export async function requestDownload(path: string, headers: Record<string, string>, fallbackName: string): Promise<Download> {
+  let response: Response
+  try {
+    response = await fetch(url(path, undefined), { headers, credentials: "same-origin" })
+  } catch (thrown) {
+    throw normaliseThrown(thrown, false)
+  }
+  if (!response.ok) {
+    const outcome = normaliseResponse(response.status, await response.text().catch(() => ""))
+    throw "error" in outcome ? outcome.error : normaliseThrown(new Error(`HTTP ${response.status}`), false)
+  }
+  const named = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1]
+  return { blob: await response.blob(), filename: named ?? fallbackName }
+}
+
+/** Hands a downloaded file to the browser's save flow. */
+export function saveDownload({ blob, filename }: Download): void {
+  const href = URL.createObjectURL(blob)
+  const link = document.createElement("a")
+  link.href = href
+  link.download = filename
+  link.hidden = true
+  document.body.append(link)
+  link.click()
+  link.remove()
+  // The click has started the save; the address is no longer needed once it has been read.
+  setTimeout(() => URL.revokeObjectURL(href), 10_000)
+}

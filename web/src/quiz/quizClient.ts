@@ -1,4 +1,4 @@
-import { request, type RequestOptions } from "../http/client.ts"
+import { request, requestDownload, type Download, type RequestOptions } from "../http/client.ts"
 import { bearer, quizSession } from "./session.ts"
 
 export class QuizSessionExpired extends Error {
@@ -15,6 +15,17 @@ export async function quizRequest<T = unknown>(path: string, options: RequestOpt
   if (await quizSession.expireIfNeeded()) throw new QuizSessionExpired()
   try {
     return await request<T>(`/quiz${path}`, { ...options, headers: { ...bearer(), ...options.headers } })
+  } catch (error) {
+    quizSession.handleResponseError(error)
+    throw error
+  }
+}
+
+/** A download under /api/quiz, sent with the player's token (a plain link could not carry it). */
+export async function quizDownload(path: string, fallbackName: string): Promise<Download> {
+  if (await quizSession.expireIfNeeded()) throw new QuizSessionExpired()
+  try {
+    return await requestDownload(`/quiz${path}`, bearer(), fallbackName)
   } catch (error) {
     quizSession.handleResponseError(error)
     throw error

@@ -22,11 +22,18 @@ function EditRecipe() {
       <ContentIntro title="Edit Recipe">Update the ingredients, steps and notes of this recipe.</ContentIntro>
       <QueryState query={recipe} loading="Loading the recipe…">
         {(data) => (
-          <RecipeForm key={data._id} mode="edit" initial={recipeValues(data)} onSubmit={async (body) => {
-            await update.mutateAsync({ id: data._id, body })
-            notifySuccess(Messages.recipeUpdated)
-            navigate("/dashboard/recipes")
-          }} />
+          <>
+            <p className="dash-export__links">
+              <a className="button button--secondary button--small" href={`/api/dashboard/export/recipes/${encodeURIComponent(data.servername)}`} download>
+                Export this recipe (JSON-LD)
+              </a>
+            </p>
+            <RecipeForm key={data._id} mode="edit" initial={recipeValues(data)} onSubmit={async (body) => {
+              await update.mutateAsync({ id: data._id, body })
+              notifySuccess(Messages.recipeUpdated)
+              navigate("/dashboard/recipes")
+            }} />
+          </>
         )}
       </QueryState>
     </>

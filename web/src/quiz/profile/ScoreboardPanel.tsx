@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from "react"
 import { quiz } from "../../state/store.ts"
 import { ErrorPanel, LoadingPanel } from "../../ui/Panels.tsx"
 import { levelLabel } from "../game/types.ts"
+import { QuizDownloadButton } from "../DownloadButton.tsx"
 import { CompletedQuizDetail } from "./CompletedQuizDetail.tsx"
 import { scoreText, shortDate } from "./format.ts"
 import { loadScoreboard } from "./profileApi.ts"
@@ -72,6 +73,11 @@ export function ScoreboardPanel() {
             empty="No graded quizzes yet." />
           <CompletedList title="Taken for fun" items={board.completed_quizzes.fun} onOpen={setDetail}
             empty="No quizzes taken for fun yet." />
+          {board.completed_quizzes.graded.length + board.completed_quizzes.fun.length > 0 && (
+            <p className="scoreboard__export">
+              <QuizDownloadButton path="/profile/history.csv" fallbackName="quiz-history.csv">Download my quiz history (CSV)</QuizDownloadButton>
+            </p>
+          )}
         </>
       )}
       {detail && <CompletedQuizDetail item={detail} onClose={() => setDetail(null)} />}

@@ -6,6 +6,7 @@ import { notifySuccess } from "../../../../ui/notify.ts"
 import { addInviteKeys, refreshGroup, setInviteKeys } from "../../groupsApi.ts"
 import { inviteCountError, MAX_INVITES } from "../../keys.ts"
 import type { Group } from "../../types.ts"
+import { QuizDownloadButton } from "../../../DownloadButton.tsx"
 import { DeleteGroup } from "./DeleteGroup.tsx"
 import { InviteKeyCards } from "./InviteKeys.tsx"
 
@@ -41,6 +42,11 @@ export function CommissionerTools({ group }: { group: Group }) {
         {shown && refreshError !== null && <p className="quiz-muted">Could not refresh the keys: {errorMessage(refreshError)}</p>}
       </div>
       <CreateInvitesForm group={group} onCreated={() => setShown(true)} />
+      <p className="commissioner__export">
+        <QuizDownloadButton path={`/group/results/${encodeURIComponent(group.id)}`} fallbackName="group-results.csv">
+          Download the group's results (CSV)
+        </QuizDownloadButton>
+      </p>
       <DeleteGroup group={group} />
     </div>
   )

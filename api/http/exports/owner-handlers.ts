@@ -1,0 +1,58 @@
+// Recipes as Recipe JSON-LD (the same objects the recipe pages carry, so they pass the same
+// structured-data rules) and the whole site's content in the shapes the API serves.
+import { HttpServerRequest } from "@effect/platform"
+import { Effect } from "effect"
+import { listAllCategories } from "../content/reads/categories.ts"
+import { loadSiteContent, findRecipeIn } from "../../seo/content.ts"
+import { recipeJsonLd } from "../../seo/recipe-jsonld.ts"
+import { Messages } from "../../../schemas/messages.ts"
+import { AppService, type GroupHandlers } from "../app-service.ts"
+import { NotFound } from "../errors.ts"
+import { download, siteOrigin, today } from "./download.ts"
+import type { OwnerExportsGroup } from "./owner-group.ts"
+
+const JSON_LD = "application/ld+json"
+
+const contentAndOrigin = Effect.gen(function* () {
+  const app = yield* AppService
+  const request = yield* HttpServerRequest.HttpServerRequest
+  const content = yield* Effect.promise(() => loadSiteContent(app.database.db))
+  return { app, content, origin: siteOrigin(app.config.publicUrl, request) }
+})
+
+export const ownerExportsHandlers = (handlers: GroupHandlers<typeof OwnerExportsGroup>) =>
+  handlers
+    .handle("recipes", () =>
+      Effect.gen(function* () {
+        const { app, content, origin } = yield* contentAndOrigin
+        const recipes = [...content.recipes]
+          .sort((a, b) => a.name.localeCompare(b.name))
+          .map((recipe) => recipeJsonLd(recipe, { origin, siteName: app.config.siteName, published: content.recipePublished.get(recipe._id) }))
+        return download(JSON.stringify(recipes, null, 2), JSON_LD, `recipes-${today()}.jsonld`)
+      }),
+    )
+    .handle("recipe", ({ path }) =>
+      Effect.gen(function* () {
+        const { app, content, origin } = yield* contentAndOrigin
+        const recipe = findRecipeIn(content, path.key)
+        if (!recipe) return yield* Effect.fail(new NotFound({ message: Messages.recipeNotFound }))
+        const jsonLd = recipeJsonLd(recipe, { origin, siteName: app.config.siteName, published: content.recipePublished.get(recipe._id) })
+        return download(JSON.stringify(jsonLd, null, 2), JSON_LD, `${recipe.servername}.jsonld`)
+      }),
+    )
+    .handle("content", () =>
+      Effect.gen(function* () {
+        const { app, content, origin } = yield* contentAndOrigin
+        const categories = yield* Effect.promise(() => listAllCategories(app.database.db))
+        const body = {
+          site: { name: app.config.siteName, url: origin },
+          exportedAt: new Date().toISOString(),
+          posts: content.posts,
+          recipes: content.recipes,
+          photos: content.photos,
+          videos: content.videos,
+          categories,
+        }
+        return download(JSON.stringify(body, null, 2), "application/json", `homestead-content-${today()}.json`)
+      }),
+    )

@@ -1,0 +1,86 @@
+// A player's quiz history (every completed quiz, oldest first) and a group's results (each
+// challenge member's graded score, then each live round's scores) as CSV. Only the group's
+// commissioner downloads its results; the server decides, whatever the page shows.
+import { Effect } from "effect"
+import { toCsv } from "../../../engine/export/csv.ts"
+import { playedRounds } from "../../../engine/live-game/history.ts"
+import { percent } from "../../../engine/quiz/score.ts"
+import { LiveGameEvent, LiveGameEventTypes, liveGameStream } from "../../../schemas/events/live-game.ts"
+import { Messages } from "../../../schemas/messages.ts"
+import { eventDecoder } from "../../../projections/decode-event.ts"
+import { CurrentQuizUser } from "../../auth/quiz-auth.ts"
+import { AppService, type GroupHandlers } from "../app-service.ts"
+import { Forbidden, NotFound } from "../errors.ts"
+import { challengesOf, findGroup } from "../quiz/group-reads.ts"
+import { download, today } from "./download.ts"
+import type { PlayerExportsGroup } from "./player-group.ts"
+
+const CSV = "text/csv; charset=utf-8"
+const iso = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString()
+const decodeLive = eventDecoder(LiveGameEvent, LiveGameEventTypes)
+
+export const playerExportsHandlers = (handlers: GroupHandlers<typeof PlayerExportsGroup>) =>
+  handlers
+    .handle("history", () =>
+      Effect.gen(function* () {
+        const app = yield* AppService
+        const user = yield* CurrentQuizUser
+        const rows = yield* Effect.promise(() =>
+          app.database.db
+            .selectFrom("quiz_completions")
+            .select(["completed_at", "quiz_id", "topic", "level", "graded", "challenged", "late", "number_correct", "number_questions"])
+            .where("user_id", "=", user.userId)
+            .orderBy("completed_at", "asc")
+            .orderBy("id", "asc")
+            .execute(),
+        )
+        const csv = toCsv(
+          ["completed_at", "quiz_id", "topic", "level", "graded", "challenge", "late", "correct", "questions", "percent"],
+          rows.map((r) => [
+            iso(r.completed_at),
+            String(r.quiz_id),
+            String(r.topic),
+            String(r.level),
+            r.graded === true,
+            r.challenged === true,
+            r.late === true,
+            Number(r.number_correct),
+            Number(r.number_questions),
+            percent(Number(r.number_correct), Number(r.number_questions)),
+          ]),
+        )
+        return download(csv, CSV, `quiz-history-${user.username}-${today()}.csv`)
+      }),
+    )
+    .handle("groupResults", ({ path }) =>
+      Effect.gen(function* () {
+        const app = yield* AppService
+        const user = yield* CurrentQuizUser
+        const group = yield* Effect.promise(() => findGroup(app.database.db, path.id))
+        if (!group) return yield* Effect.fail(new NotFound({ message: Messages.groupNotFound }))
+        if (group.commissionerId !== user.userId) return yield* Effect.fail(new Forbidden({ message: Messages.notCommissioner }))
+        const challenges = yield* Effect.promise(() => challengesOf(app.database.db, [group.id]))
+        const events = yield* Effect.promise(() => app.store.readStream(liveGameStream(group.id)))
+        const rounds = playedRounds(events.flatMap((e) => decodeLive(e) ?? []))
+        const rows = [
+          ...[...challenges].reverse().flatMap((c) =>
+            c.scores.map((s) => ["challenge", c.created_at, c.challenge_id, c.topic, c.level, s.username, s.number_correct, s.number_questions, s.percent_score]),
+          ),
+          ...rounds.flatMap((r) =>
+            r.scores.map((s) => [
+              "live",
+              r.completedAt,
+              `${r.gameId}#${r.round}`,
+              r.topic,
+              r.level,
+              s.username,
+              s.numberCorrect,
+              s.numberQuestions,
+              percent(s.numberCorrect, s.numberQuestions),
+            ]),
+          ),
+        ]
+        const csv = toCsv(["kind", "date", "id", "topic", "level", "player", "correct", "questions", "percent"], rows)
+        return download(csv, CSV, `group-results-${group.name}-${today()}.csv`)
+      }),
+    )
