@@ -1,6 +1,7 @@
 // The running application: the database, the event store, the projector and the
 // socket.io server, opened in order and closed in reverse. The HTTP server is separate
 // (api/server/server.ts) so scripts and tests can use an App without a socket.
+import { smtpMailer, type Mailer } from "./mail/mailer.ts"
 import { join } from "node:path"
 import { Server as SocketServer } from "socket.io"
 import type { EventStore } from "../engine/eventstore/port.ts"
@@ -20,6 +21,8 @@ export interface App {
   readonly log: Logger
   /** Prometheus metrics, when METRICS_TOKEN turns /metrics on. */
   readonly metrics: Metrics | undefined
+  /** Outgoing mail, when SMTP_URL and MAIL_FROM are set. */
+  readonly mailer: Mailer | undefined
   /** The SQL handle of the read models (and of the Postgres event store). */
   readonly database: Database
   readonly store: EventStore
@@ -105,10 +108,13 @@ export const createApp = async (config: Config, options: AppOptions = {}): Promi
             // `engine` exists once socket.io is attached to the server.
             sockets: () => (io as { engine?: { clientsCount: number } }).engine?.clientsCount ?? 0,
           })
+    const mailer = config.mail ? smtpMailer(config.mail) : undefined
+    if (mailer) cleanups.push(async () => mailer.close())
     app = {
       config,
       log,
       metrics,
+      mailer,
       database,
       store,
       projector,

@@ -92,6 +92,18 @@ describe("loadConfig", () => {
     expect(errorsOf({ METRICS_TOKEN: "short" })[0]).toBe("METRICS_TOKEN: expected a secret of at least 16 characters, got something else (value not shown)")
   })
 
+  it("reads the mail settings, both or neither", () => {
+    expect(Either.getOrThrow(loadConfig({})).mail).toBeUndefined()
+    expect(Either.getOrThrow(loadConfig({ SMTP_URL: "smtps://u:p@mail.example:465", MAIL_FROM: " Homestead <home@example.org> " })).mail).toEqual({
+      smtpUrl: "smtps://u:p@mail.example:465",
+      from: "Homestead <home@example.org>",
+    })
+    expect(errorsOf({ SMTP_URL: "smtp://mail.example" })).toEqual(["MAIL_FROM: expected it with SMTP_URL (both or neither)"])
+    expect(errorsOf({ MAIL_FROM: "home@example.org" })).toEqual(["SMTP_URL: expected it with MAIL_FROM (both or neither)"])
+    expect(errorsOf({ SMTP_URL: "http://mail.example", MAIL_FROM: "home@example.org" })[0]).toMatch(/^SMTP_URL: expected an SMTP URL/)
+    expect(errorsOf({ SMTP_URL: "smtp://mail.example", MAIL_FROM: "nobody" })[0]).toMatch(/^MAIL_FROM: expected an address/)
+  })
+
   it("reads HTTP_TRANSPORT", () => {
     expect(Either.getOrThrow(loadConfig({ HTTP_TRANSPORT: "node" })).httpTransport).toBe("node")
     expect(errorsOf({ HTTP_TRANSPORT: "express" })[0]).toMatch(/^HTTP_TRANSPORT: expected auto, uws or node/)

@@ -38,6 +38,8 @@ export interface Config {
   readonly log: { readonly level: LogLevel; readonly format: LogFormat | undefined }
   /** /metrics answers only with this bearer token; without one it is off. */
   readonly metricsToken: string | undefined
+  /** Outgoing mail (password reset links); off unless both SMTP_URL and MAIL_FROM are set. */
+  readonly mail: { readonly smtpUrl: string; readonly from: string } | undefined
 }
 
 export type Env = Readonly<Record<string, string | undefined>>
@@ -163,6 +165,15 @@ const variables = {
   LOG_FORMAT: { schema: Schema.compose(Schema.Trim, Schema.Literal("json", "pretty")), expected: "json or pretty" },
   METRICS_TOKEN: { schema: filter((s) => s.trim().length >= 16), expected: "a secret of at least 16 characters", secret: true },
   HTTP_TRANSPORT: { schema: Schema.compose(Schema.Trim, Schema.Literal("auto", "uws", "node")), expected: "auto, uws or node", default: "auto" },
+  SMTP_URL: {
+    schema: filter(isUrlWith(["smtp:", "smtps:"])),
+    expected: "an SMTP URL like smtps://user:password@mail.example:465 or smtp://mail.example:587",
+    secret: true,
+  },
+  MAIL_FROM: {
+    schema: filter((s) => /^(?:[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+|[^<>]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>)$/.test(s.trim())),
+    expected: 'an address like homestead@example.org or "Homestead <homestead@example.org>"',
+  },
 } satisfies Record<string, Variable<any>>
 
 type Variables = typeof variables
@@ -185,6 +196,9 @@ export const loadConfig = (env: Env): Either.Either<Config, readonly string[]> =
     if (Either.isRight(decoded)) values[name] = decoded.right
     else errors.push(`${name}: expected ${variable.expected}, ${variable.secret ? "got something else (value not shown)" : `got ${JSON.stringify(raw)}`}`)
   }
+  // Mail needs both: a server to send through and an address to send from.
+  if ((values["SMTP_URL"] === undefined) !== (values["MAIL_FROM"] === undefined) && errors.length === 0)
+    errors.push(values["SMTP_URL"] === undefined ? "SMTP_URL: expected it with MAIL_FROM (both or neither)" : "MAIL_FROM: expected it with SMTP_URL (both or neither)")
   if (errors.length > 0) return Either.left(errors)
   const v = values as Decoded
   return Either.right({
@@ -204,6 +218,7 @@ export const loadConfig = (env: Env): Either.Either<Config, readonly string[]> =
     trustProxy: v.TRUST_PROXY!,
     log: { level: v.LOG_LEVEL!, format: v.LOG_FORMAT },
     metricsToken: v.METRICS_TOKEN?.trim(),
+    mail: v.SMTP_URL && v.MAIL_FROM ? { smtpUrl: v.SMTP_URL, from: v.MAIL_FROM.trim() } : undefined,
   })
 }
 

@@ -183,6 +183,13 @@ export const Messages = {
   liveRoundOver: "This round's time is up.",
   liveRoundLost: "The quiz for this round could not be made in time. Please start again.",
   liveGameBusy: "The live game is very busy right now. Please try again.",
+  // password reset by email (our own)
+  resetLinkSent: "If that account has an email address, a link to choose a new password is on its way. It works once, for 30 minutes.",
+  resetByAdmin: "This site does not send email. Ask the site's admin to reset your password.",
+  resetLinkInvalid: "This reset link has expired or was already used. Ask for a new one.",
+  passwordReset: "Your password is changed. Log in with the new one.",
+  tooManyResetRequests: "Too many reset requests from here. Please try again later.",
+  resetLoginRequired: "Enter your username or email.",
   // client-side messages of our own
   userRegistered: (user: string) => `${user} is registered`,
   saveNewCategoryFirst: "Please save the new category first, then submit again.",

@@ -56,6 +56,8 @@ import { quizChallengeHandlers } from "./quiz/challenge-handlers.ts"
 import { SiteGroup, siteHandlers } from "./site.ts"
 import { MediaUploadGroup } from "./media/upload-group.ts"
 import { OwnerExportsGroup } from "./exports/owner-group.ts"
+import { PasswordResetGroup } from "./quiz/password-reset-group.ts"
+import { passwordResetHandlers } from "./quiz/password-reset-handlers.ts"
 import { ownerExportsHandlers } from "./exports/owner-handlers.ts"
 import { PlayerExportsGroup } from "./exports/player-group.ts"
 import { playerExportsHandlers } from "./exports/player-handlers.ts"
@@ -84,6 +86,7 @@ export const HomesteadApi = HttpApi.make("homestead")
   .add(RecipesGroup)
   .add(CategoriesGroup)
   .add(OwnerExportsGroup)
+  .add(PasswordResetGroup)
   .add(PlayerExportsGroup)
   .prefix("/api")
 
@@ -109,6 +112,7 @@ const GroupsLive = Layer.mergeAll(
   HttpApiBuilder.group(HomesteadApi, "recipes", recipesHandlers).pipe(Layer.provide(OwnerSessionLive)),
   HttpApiBuilder.group(HomesteadApi, "categories", categoriesHandlers).pipe(Layer.provide(OwnerSessionLive)),
   HttpApiBuilder.group(HomesteadApi, "ownerExports", ownerExportsHandlers).pipe(Layer.provide(OwnerSessionLive)),
+  HttpApiBuilder.group(HomesteadApi, "passwordReset", passwordResetHandlers),
   HttpApiBuilder.group(HomesteadApi, "playerExports", playerExportsHandlers).pipe(Layer.provide(QuizAuthLive)),
 )
 

@@ -151,6 +151,8 @@ export const pageMeta = (rawPath: string, content: SiteContent, context: MetaCon
       return page(path, titled("Sign in"), `Sign in to manage ${siteName}.`, { noindex: true, page: "SignInPage" })
     case "/quizgame/admin":
       return private_(path, "Quiz admin")
+    case "/quizgame/reset-password":
+      return private_(path, "Choose a new password")
     case "/coach":
       return private_(path, "Homestead coach")
   }

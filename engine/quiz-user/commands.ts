@@ -76,6 +76,12 @@ export const revokeQuizToken = (deps: Deps, input: { userId: string; token: Toke
 export const setQuizAdmin = (deps: Deps, input: { userId: string; admin: boolean; now: Date }) =>
   run(deps, input.userId, { type: "SetQuizAdmin", admin: input.admin, now: input.now })
 
+export const requestPasswordReset = (deps: Deps, input: { userId: string; tokenHash: string; expiresAt: Date; now: Date }) =>
+  run(deps, input.userId, { type: "RequestPasswordReset", tokenHash: input.tokenHash, expiresAt: input.expiresAt, now: input.now })
+
+export const resetPasswordWithLink = (deps: Deps, input: { userId: string; tokenHash: string; passwordHash: string; now: Date }) =>
+  run(deps, input.userId, { type: "ResetPassword", tokenHash: input.tokenHash, passwordHash: input.passwordHash, now: input.now })
+
 export const deleteQuizUser = async (deps: Deps, input: { userId: string; now: Date }): Promise<void> => {
   const { events } = await run(deps, input.userId, { type: "DeleteQuizUser", now: input.now })
   const { state } = await loadState(deps.store, quizUserStream(input.userId), quizUser)

@@ -35,6 +35,41 @@ describe("quiz user", () => {
     expect(events.reduce(quizUser.evolve, registered)).toMatchObject({ username: "Ada2", email: "a@b.co", passwordHash: "h2" })
   })
 
+  it("gives and takes the admin role, appending nothing when nothing changes", () => {
+    expect(decideQuizUser({ type: "SetQuizAdmin", admin: false, now }, registered)).toEqual([])
+    const admin = step(registered, { type: "SetQuizAdmin", admin: true, now })
+    expect(admin.isAdmin).toBe(true)
+    expect(step(admin, { type: "SetQuizAdmin", admin: false, now }).isAdmin).toBe(false)
+  })
+
+  it("keeps one reset link at a time, usable once and only before it expires", () => {
+    const later = (minutes: number) => new Date(now.getTime() + minutes * 60_000)
+    const request = (tokenHash: string, at: Date): QuizUserCommand => ({ type: "RequestPasswordReset", tokenHash, expiresAt: later(30), now: at })
+    const resetWith = (tokenHash: string, at: Date): QuizUserCommand => ({ type: "ResetPassword", tokenHash, passwordHash: "new", now: at })
+    // No email, no link.
+    expect(decideQuizUser(request("t1", now), registered)).toEqual([])
+    const withEmail = step(registered, { type: "UpdateQuizUserProfile", username: "ada", email: "ada@example.org", passwordHash: "h", now })
+    const asked = step(step(withEmail, request("t1", now)), request("t2", later(1)))
+    const refused = (command: QuizUserCommand, state = asked) => {
+      try {
+        decideQuizUser(command, state)
+      } catch (error) {
+        return (error as DomainError).code
+      }
+      return "accepted"
+    }
+    expect(refused(resetWith("t1", later(2)))).toBe("RESET_LINK_INVALID")
+    expect(refused(resetWith("t2", later(31)))).toBe("RESET_LINK_INVALID")
+    const events = decideQuizUser(resetWith("t2", later(29)), asked)
+    expect(events.map((e) => e.type)).toEqual(["QuizUserProfileUpdated", "QuizPasswordResetUsed"])
+    const reset = events.reduce(quizUser.evolve, asked)
+    expect(reset.passwordHash).toBe("new")
+    expect(refused(resetWith("t2", later(29)), reset)).toBe("RESET_LINK_INVALID")
+    // A deleted account's link says no more than an unknown one.
+    expect(refused(resetWith("t2", later(2)), step(asked, { type: "DeleteQuizUser", now }))).toBe("RESET_LINK_INVALID")
+    expect(decideQuizUser(request("t3", now), step(asked, { type: "DeleteQuizUser", now }))).toEqual([])
+  })
+
   it("is deleted once, and then refuses everything but deletion", () => {
     const deleted = step(registered, { type: "DeleteQuizUser", now })
     expect(deleted.status).toBe("deleted")

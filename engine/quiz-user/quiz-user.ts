@@ -2,7 +2,10 @@
 // revocation and deletion. A deleted account stays deleted; its stream is kept as history.
 import type { QuizUserEvent } from "../../schemas/events/quiz-user.ts"
 import { Messages } from "../../schemas/messages.ts"
+import { timingSafeEqual } from "node:crypto"
 import { DomainError, type Aggregate } from "../command.ts"
+
+const sameHash = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
 export interface QuizUserState {
   readonly status: "none" | "active" | "deleted"
@@ -11,6 +14,8 @@ export interface QuizUserState {
   readonly email: string | null
   readonly passwordHash: string
   readonly isAdmin: boolean
+  /** The one reset link that may still be used: the hash of its secret and when it stops working (ms). */
+  readonly pendingReset?: { readonly tokenHash: string; readonly expiresAt: number } | undefined
 }
 
 export const quizUser: Aggregate<QuizUserState, QuizUserEvent> = {
@@ -36,6 +41,10 @@ export const quizUser: Aggregate<QuizUserState, QuizUserEvent> = {
         return { ...state, isAdmin: true }
       case "QuizUserAdminRevoked":
         return { ...state, isAdmin: false }
+      case "QuizPasswordResetRequested":
+        return { ...state, pendingReset: { tokenHash: event.tokenHash, expiresAt: Date.parse(event.expiresAt) } }
+      case "QuizPasswordResetUsed":
+        return { ...state, pendingReset: undefined }
     }
   },
 }
@@ -67,6 +76,9 @@ export type QuizUserCommand =
   | { readonly type: "RevokeQuizToken"; readonly token: TokenRef; readonly now: Date }
   | { readonly type: "DeleteQuizUser"; readonly now: Date }
   | { readonly type: "SetQuizAdmin"; readonly admin: boolean; readonly now: Date }
+  /** A new reset link replaces any earlier one. Players without an email get none. */
+  | { readonly type: "RequestPasswordReset"; readonly tokenHash: string; readonly expiresAt: Date; readonly now: Date }
+  | { readonly type: "ResetPassword"; readonly tokenHash: string; readonly passwordHash: string; readonly now: Date }
 
 const revoked = (userId: string, token: TokenRef, at: string): QuizUserEvent => ({
   type: "QuizTokenRevoked",
@@ -84,6 +96,9 @@ export const decideQuizUser = (command: QuizUserCommand, state: QuizUserState): 
     return [{ type: "QuizUserRegistered", userId, username, email, passwordHash, isAdmin, at }]
   }
   if (state.status === "deleted" && command.type === "DeleteQuizUser") return []
+  // A reset link says nothing about whether its account exists or was deleted.
+  if (state.status !== "active" && command.type === "RequestPasswordReset") return []
+  if (state.status !== "active" && command.type === "ResetPassword") throw new DomainError(400, Messages.resetLinkInvalid, "RESET_LINK_INVALID")
   if (state.status !== "active") throw new DomainError(401, Messages.notSignedIn)
   const userId = state.userId
   switch (command.type) {
@@ -96,6 +111,19 @@ export const decideQuizUser = (command: QuizUserCommand, state: QuizUserState): 
       return [revoked(userId, command.token, at)]
     case "DeleteQuizUser":
       return [{ type: "QuizUserDeleted", userId, at }]
+    case "RequestPasswordReset":
+      if (state.email === null) return []
+      return [{ type: "QuizPasswordResetRequested", userId, tokenHash: command.tokenHash, expiresAt: command.expiresAt.toISOString(), at }]
+    case "ResetPassword": {
+      const pending = state.pendingReset
+      if (!pending || !sameHash(pending.tokenHash, command.tokenHash) || pending.expiresAt <= command.now.getTime())
+        throw new DomainError(400, Messages.resetLinkInvalid, "RESET_LINK_INVALID")
+      const { username, email } = state
+      return [
+        { type: "QuizUserProfileUpdated", userId, username, email, passwordHash: command.passwordHash, at },
+        { type: "QuizPasswordResetUsed", userId, at },
+      ]
+    }
     case "SetQuizAdmin":
       // Asking for the role a player already has changes nothing.
       if (command.admin === state.isAdmin) return []

@@ -1,5 +1,6 @@
 // Payloads of the quiz account endpoints (/api/quiz).
 import { Schema } from "effect"
+import { Messages } from "../messages.ts"
 import { NewPassword, OptionalEmail, SignInPassword, SignInUsername, Username } from "./fields.ts"
 
 export const QuizRegistration = Schema.Struct({
@@ -25,3 +26,20 @@ export const QuizUserInfo = Schema.Struct({
   email: Schema.NullOr(Schema.String),
 })
 export type QuizUserInfo = typeof QuizUserInfo.Type
+
+/** Asking for a reset link: the account's username or its email. */
+export const ForgotPassword = Schema.Struct({
+  login: Schema.Trim.pipe(
+    Schema.nonEmptyString({ message: () => Messages.resetLoginRequired }),
+    Schema.maxLength(254, { message: () => Messages.fieldTooLong("Username or email", 254) }),
+  ),
+})
+
+/** Choosing a new password with the link's token. */
+export const ResetPassword = Schema.Struct({
+  token: Schema.String.pipe(Schema.maxLength(200, { message: () => Messages.resetLinkInvalid })),
+  password: NewPassword,
+})
+
+/** Whether this site can send reset links (else an admin resets passwords). */
+export const PasswordResetOptions = Schema.Struct({ email: Schema.Boolean })

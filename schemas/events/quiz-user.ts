@@ -48,6 +48,22 @@ export const QuizUserAdminRevoked = Schema.Struct({
   at: Schema.String,
 })
 
+/** A reset link was sent; only the hash of its secret is kept, and it stops working at `expiresAt`. */
+export const QuizPasswordResetRequested = Schema.Struct({
+  type: Schema.Literal("QuizPasswordResetRequested"),
+  userId: Schema.String,
+  tokenHash: Schema.String,
+  expiresAt: Schema.String,
+  at: Schema.String,
+})
+
+/** The link was used (the new password is the QuizUserProfileUpdated before it); it cannot be used again. */
+export const QuizPasswordResetUsed = Schema.Struct({
+  type: Schema.Literal("QuizPasswordResetUsed"),
+  userId: Schema.String,
+  at: Schema.String,
+})
+
 export const QuizUserEvent = Schema.Union(
   QuizUserRegistered,
   QuizUserProfileUpdated,
@@ -55,5 +71,7 @@ export const QuizUserEvent = Schema.Union(
   QuizUserDeleted,
   QuizUserAdminGranted,
   QuizUserAdminRevoked,
+  QuizPasswordResetRequested,
+  QuizPasswordResetUsed,
 )
 export type QuizUserEvent = typeof QuizUserEvent.Type

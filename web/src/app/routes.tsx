@@ -19,6 +19,7 @@ const NotFound = lazyPage(() => import("./NotFoundPage.tsx"), "NotFoundPage")
 const QuizGame = lazyPage(quiz, "QuizGamePage")
 const QuizProfile = lazyPage(quiz, "QuizProfilePage")
 const QuizAdmin = lazyPage(quiz, "QuizAdminPage")
+const ResetPassword = lazyPage(quiz, "ResetPasswordPage")
 const Coach = lazyPage(() => import("../coach/CoachPage.tsx"), "CoachPage")
 const QuizAdminGuard = lazyPage(quiz, "QuizAdminGuard")
 
@@ -54,6 +55,7 @@ export const routes: RouteObject[] = [
       { path: "/contact", element: <Contact /> },
       { path: "/quizgame", element: <QuizGame /> },
       { path: "/quizgame/quizprofile", element: <QuizProfile /> },
+      { path: "/quizgame/reset-password", element: <ResetPassword /> },
       {
         element: <QuizAdminGuard />,
         children: [

@@ -1,9 +1,16 @@
 import { useState, type FormEvent } from "react"
 import { errorMessage } from "../http/errors.ts"
 import { Field, FormError } from "../ui/Field.tsx"
+import { ForgotPasswordForm } from "./ForgotPasswordForm.tsx"
 import { loginQuiz } from "./quizApi.ts"
 
 export function LoginForm({ onDone }: { onDone: () => void }) {
+  const [forgot, setForgot] = useState(false)
+  if (forgot) return <ForgotPasswordForm onBack={() => setForgot(false)} />
+  return <PasswordLogin onDone={onDone} onForgot={() => setForgot(true)} />
+}
+
+function PasswordLogin({ onDone, onForgot }: { onDone: () => void; onForgot: () => void }) {
   const [username, setUsername] = useState("")
   const [password, setPassword] = useState("")
   const [error, setError] = useState<string | null>(null)
@@ -32,6 +39,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
       <FormError message={error} />
       <div className="button-row">
         <button type="submit" className="button" disabled={busy}>Log in</button>
+        <button type="button" className="button button--link" onClick={onForgot}>Forgot your password?</button>
       </div>
     </form>
   )

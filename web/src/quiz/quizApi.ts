@@ -1,5 +1,6 @@
 import { quiz } from "../state/store.ts"
 import type { QuizUserInfo } from "../state/types.ts"
+import { request } from "../http/client.ts"
 import { quizRequest } from "./quizClient.ts"
 
 export interface Credentials {
@@ -55,3 +56,14 @@ export interface GeneralFeedback {
 export function sendGeneralFeedback(body: GeneralFeedback): Promise<unknown> {
   return quizRequest("/admin/general_feedback", { method: "POST", body })
 }
+
+/** GET /api/quiz/password_reset: whether this site mails reset links. */
+export const passwordResetOptions = () => request<{ email: boolean }>("/quiz/password_reset")
+
+/** POST /api/quiz/forgot_password: the answer is the same whether or not the account exists. */
+export const askForResetLink = (login: string) =>
+  request<{ message: string }>("/quiz/forgot_password", { method: "POST", body: { login } })
+
+/** POST /api/quiz/reset_password with the link's token. */
+export const resetPassword = (token: string, password: string) =>
+  request<{ message: string }>("/quiz/reset_password", { method: "POST", body: { token, password } })

@@ -1,0 +1,97 @@
+// Forgotten passwords by email, against a real SMTP server the test runs: the link reaches the
+// player's inbox, works once and only with a good new password, a newer link replaces an older
+// one, and the answer never says whether an account exists. Without SMTP settings the site says
+// that an admin resets passwords.
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { startTestServer, type TestServer } from "../../api/server/test-support.ts"
+import { Messages } from "../../schemas/messages.ts"
+import { requestFrom } from "../support/from-address.ts"
+import { startSmtpCatcher, type SmtpCatcher } from "../support/smtp-catcher.ts"
+import { call } from "./servers.ts"
+
+const LINK = /^(http:\/\/[^\s]+\/quizgame\/reset-password#token=([^\s]+))$/m
+
+describe("forgot password, by email", { timeout: 120_000 }, () => {
+  let smtp: SmtpCatcher
+  let server: TestServer
+
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher()
+    server = await startTestServer({ SMTP_URL: smtp.url, MAIL_FROM: "Homestead <homestead@example.org>", SITE_NAME: "Maple Lane" })
+    for (const [username, email] of [["rs_ann", "Ann@Example.org"], ["rs_bob", ""]] as const) {
+      expect((await call(server, "POST", "/api/quiz/register", { body: { username, password: `${username}-password`, email } })).status).toBe(200)
+    }
+  })
+
+  afterAll(async () => {
+    await server?.dispose()
+    await smtp?.close()
+  })
+
+  const ask = (login: string) => call(server, "POST", "/api/quiz/forgot_password", { body: { login } })
+  const reset = (token: string, password: string) => call(server, "POST", "/api/quiz/reset_password", { body: { token, password } })
+  const signIn = (password: string) => call(server, "POST", "/api/quiz/login", { body: { username: "rs_ann", password } })
+
+  it("says it can send links, and answers alike whoever is asked for", async () => {
+    expect((await call(server, "GET", "/api/quiz/password_reset")).body).toEqual({ email: true })
+    for (const login of ["rs_bob", "nobody-at-all", "rs_ann"]) expect(await ask(login)).toMatchObject({ status: 200, body: { message: Messages.resetLinkSent } })
+    const mail = await smtp.next("Ann@Example.org")
+    expect(mail.subject).toBe("Reset your password on Maple Lane")
+    expect(mail.from).toBe("homestead@example.org")
+    expect(mail.text).toContain('the quiz account "rs_ann" on Maple Lane')
+    // Only Ann has an email; Bob and nobody get nothing.
+    expect(smtp.mails.flatMap((m) => m.to.map((a) => a.toLowerCase()))).toEqual(["ann@example.org"])
+    expect((await ask("")).body.message).toContain(Messages.resetLoginRequired)
+  })
+
+  it("sets a new password once with the link, and a newer link replaces an older one", async () => {
+    await ask("ann@example.org")
+    const first = LINK.exec((await smtp.next("Ann@Example.org")).text)!
+    expect(first[1]).toContain(`${server.url}/quizgame/reset-password#token=`)
+    await ask("RS_ANN")
+    const second = LINK.exec((await smtp.next("Ann@Example.org")).text)!
+    const firstToken = decodeURIComponent(first[2]!)
+    const token = decodeURIComponent(second[2]!)
+
+    expect(await reset(firstToken, "a-brand-new-pass")).toMatchObject({ status: 400, body: { message: Messages.resetLinkInvalid } })
+    const weak = await reset(token, "short")
+    expect(weak.status).toBe(400)
+    expect(weak.body.message).toContain(Messages.passwordTooShort)
+    expect(await reset(`${token.slice(0, -3)}AAA`, "a-brand-new-pass")).toMatchObject({ status: 400, body: { message: Messages.resetLinkInvalid } })
+    expect(await reset("not a token", "a-brand-new-pass")).toMatchObject({ status: 400, body: { message: Messages.resetLinkInvalid } })
+    expect(await reset(token, "a-brand-new-pass")).toMatchObject({ status: 200, body: { message: Messages.passwordReset } })
+    expect((await signIn("rs_ann-password")).status).toBe(401)
+    expect((await signIn("a-brand-new-pass")).status).toBe(200)
+    expect(await reset(token, "another-new-pass")).toMatchObject({ status: 400, body: { message: Messages.resetLinkInvalid } })
+
+    // The log holds only the secret's hash: nothing in it could be used as the link.
+    const secret = token.split(".")[1]!
+    const userId = token.split(".")[0]!
+    const stored = JSON.stringify((await server.app.store.readStream(`quizuser-${userId}`)).map((e) => ({ type: e.type, data: e.data, metadata: e.metadata })))
+    expect(stored).toContain("QuizPasswordResetRequested")
+    expect(stored).not.toContain(secret)
+  })
+
+  it("limits requests from one address", async () => {
+    const from = (n: number) => requestFrom("127.0.0.7", `${server.url}/api/quiz/forgot_password`, { method: "POST", body: JSON.stringify({ login: `nobody-${n}` }) })
+    for (let i = 0; i < 5; i++) expect((await from(i)).status).toBe(200)
+    const refused = await from(5)
+    expect(refused.status).toBe(429)
+    expect(JSON.parse(refused.body)).toMatchObject({ message: Messages.tooManyResetRequests })
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0)
+    // Another address is not held back.
+    expect((await requestFrom("127.0.0.8", `${server.url}/api/quiz/forgot_password`, { method: "POST", body: JSON.stringify({ login: "nobody" }) })).status).toBe(200)
+  })
+})
+
+describe("forgot password without mail", () => {
+  it("says an admin resets passwords", async () => {
+    const server = await startTestServer()
+    try {
+      expect((await call(server, "GET", "/api/quiz/password_reset")).body).toEqual({ email: false })
+      expect(await call(server, "POST", "/api/quiz/forgot_password", { body: { login: "anyone" } })).toMatchObject({ status: 400, body: { message: Messages.resetByAdmin } })
+    } finally {
+      await server.dispose()
+    }
+  })
+})
