@@ -13,6 +13,8 @@ import { RatingModal } from "./modals/RatingModal.tsx"
 import { StartModal } from "./modals/StartModal.tsx"
 import { QuizSheet } from "./play/QuizSheet.tsx"
 import { TimerBadge } from "./play/TimerBadge.tsx"
+import { RoundBar } from "./round/RoundBar.tsx"
+import { useRoundInPlay } from "./round/roundInPlay.ts"
 import { timerMachine } from "./timer.machine.ts"
 import "./game.css"
 
@@ -91,6 +93,7 @@ function QuizGameFlow({ userId }: { userId: string | null }) {
     && !snapshot.matches("loadingResult")
   const shown = context.key !== null
   const timed = context.graded && (answering || snapshot.matches("grading") || snapshot.matches("gradeFailed"))
+  useRoundInPlay(inQuiz)
 
   return (
     <div className="quiz-game">
@@ -108,11 +111,11 @@ function QuizGameFlow({ userId }: { userId: string | null }) {
       )}
 
       {inQuiz && quiz && (
-        <>
+        <div className="quiz-round">
           {timed && (
-            <div className="quiz-game__timer">
+            <RoundBar>
               <TimerBadge remaining={clock.remaining} running={clock.running} />
-            </div>
+            </RoundBar>
           )}
           <QuizSheet quiz={quiz} answers={context.answers} answerKey={context.key} locked={!answering}
             onAnswer={(questionId, answer) => send({ type: "ANSWER", questionId, answer })} />
@@ -141,7 +144,7 @@ function QuizGameFlow({ userId }: { userId: string | null }) {
               <button type="button" className="button button--secondary" onClick={() => send({ type: "RESET" })}>Reset</button>
             )}
           </div>
-        </>
+        </div>
       )}
 
       {quiz && (snapshot.matches("startModal") || snapshot.matches("starting")) && (

@@ -6,6 +6,8 @@ import { Link, useNavigate } from "react-router-dom"
 import { Messages } from "../../../../schemas/messages.ts"
 import { QuizSheet } from "../game/play/QuizSheet.tsx"
 import { TimerBadge } from "../game/play/TimerBadge.tsx"
+import { RoundBar } from "../game/round/RoundBar.tsx"
+import { useRoundInPlay } from "../game/round/roundInPlay.ts"
 import { timerMachine } from "../game/timer.machine.ts"
 import type { AnswerKey, PlayerQuiz } from "../game/types.ts"
 import { useQuizUser } from "../useQuizUser.ts"
@@ -75,6 +77,8 @@ export function LiveQuiz() {
 
   if (game?.currQuiz) shownQuiz.current = game.currQuiz as unknown as PlayerQuiz
   const quiz = shownQuiz.current
+  const quizShown = quiz !== null && (view?.takeQuiz || view?.awaitingOthers || view?.roundComplete) === true
+  useRoundInPlay(state !== null && user !== null && quizShown)
 
   if (!state || !user) {
     return (
@@ -97,14 +101,21 @@ export function LiveQuiz() {
 
   return (
     <div className="quiz-game live-quiz">
+      <div className="quiz-round">
       <p className="live-quiz__banner">
-        <span className="badge badge--live">Live</span> {state.groupName}
-        {game && game.phase === "inRound" && <span className="quiz-muted"> · {game.numQuestions} questions in play</span>}
+        <span className="badge badge--live">Live</span>{" "}
+        <span>
+          {state.groupName}
+          {game?.phase === "inRound" && game.currQuiz && (
+            // The quiz's own questions (numQuestions counts them once per player).
+            <span className="quiz-muted"> · {game.currQuiz.questions.length} questions in play</span>
+          )}
+        </span>
       </p>
       {takeQuiz && (
-        <div className="quiz-game__timer">
+        <RoundBar>
           <TimerBadge remaining={clock.remaining} running={clock.running} />
-        </div>
+        </RoundBar>
       )}
       {view?.roundComplete && game && (
         <section className="card live-results" aria-labelledby="live-results-title">
@@ -117,7 +128,7 @@ export function LiveQuiz() {
         </section>
       )}
       {view?.waitsForNextRound && <p className="panel panel--notice">This round started before you joined. You will play in the next one.</p>}
-      {quiz && (view?.takeQuiz || view?.awaitingOthers || view?.roundComplete) && (
+      {quiz && quizShown && (
         <QuizSheet quiz={quiz} answers={submitted ? Object.fromEntries(submitted.results.flatMap((r) => (r.given === null ? [] : [[r.id, r.given]]))) : state.answers}
           answerKey={view.roundComplete ? keyOf(submitted) : null} locked={!takeQuiz || sending}
           onAnswer={(questionId, answer) => answerLive(questionId, answer)} />
@@ -132,6 +143,7 @@ export function LiveQuiz() {
           </button>
         )}
         <button type="button" className="button button--secondary" onClick={backToRoom}>Back to the live room</button>
+      </div>
       </div>
     </div>
   )
