@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect, useRef } from "react"
+import { useEffect, useRef, useState } from "react"
 import { useLocation } from "react-router-dom"
 import { Messages } from "../../../../schemas/messages.ts"
 import { ErrorPanel, LoadingPanel } from "../../ui/Panels.tsx"
@@ -11,7 +11,9 @@ import { QuizChooser } from "./generator/QuizChooser.tsx"
 import { CompletionModal } from "./modals/CompletionModal.tsx"
 import { RatingModal } from "./modals/RatingModal.tsx"
 import { StartModal } from "./modals/StartModal.tsx"
+import { ConfirmModal } from "./play/ConfirmModal.tsx"
 import { QuizSheet } from "./play/QuizSheet.tsx"
+import { unansweredCount } from "./play/unanswered.ts"
 import { TimerBadge } from "./play/TimerBadge.tsx"
 import { RoundBar } from "./round/RoundBar.tsx"
 import { useRoundInPlay } from "./round/roundInPlay.ts"
@@ -94,6 +96,10 @@ function QuizGameFlow({ userId }: { userId: string | null }) {
   const shown = context.key !== null
   const timed = context.graded && (answering || snapshot.matches("grading") || snapshot.matches("gradeFailed"))
   useRoundInPlay(inQuiz)
+  // A graded quiz is submitted once: with questions unanswered, the player is asked first.
+  const [confirming, setConfirming] = useState(false)
+  const unanswered = quiz ? unansweredCount(quiz.questions, context.answers) : 0
+  const finish = () => (context.graded && unanswered > 0 ? setConfirming(true) : send({ type: "FINISH" }))
 
   return (
     <div className="quiz-game">
@@ -125,7 +131,7 @@ function QuizGameFlow({ userId }: { userId: string | null }) {
           )}
           <div className="quiz-actions button-row" role="group" aria-label="Quiz actions">
             {answering && signedIn && (
-              <button type="button" className="button" onClick={() => send({ type: "FINISH" })}>
+              <button type="button" className="button" onClick={finish}>
                 {context.graded ? "Submit for grading" : "Finish quiz"}
               </button>
             )}
@@ -147,6 +153,11 @@ function QuizGameFlow({ userId }: { userId: string | null }) {
         </div>
       )}
 
+      <ConfirmModal title={Messages.unansweredTitle} open={confirming && answering} confirm={Messages.submitAnyway}
+        cancel={Messages.keepAnswering} onCancel={() => setConfirming(false)}
+        onConfirm={() => { setConfirming(false); send({ type: "FINISH" }) }}>
+        {Messages.unansweredConfirm(unanswered)}
+      </ConfirmModal>
       {quiz && (snapshot.matches("startModal") || snapshot.matches("starting")) && (
         <StartModal quiz={quiz} signedIn={signedIn} graded={context.graded} challenged={context.challenged} starting={snapshot.matches("starting")}
           error={context.error} onToggleGraded={() => send({ type: "TOGGLE_GRADED" })}

@@ -4,7 +4,9 @@ import { useEffect, useRef, useState } from "react"
 import { toast } from "../../ui/toastify.ts"
 import { Link, useNavigate } from "react-router-dom"
 import { Messages } from "../../../../schemas/messages.ts"
+import { ConfirmModal } from "../game/play/ConfirmModal.tsx"
 import { QuizSheet } from "../game/play/QuizSheet.tsx"
+import { unansweredCount } from "../game/play/unanswered.ts"
 import { TimerBadge } from "../game/play/TimerBadge.tsx"
 import { RoundBar } from "../game/round/RoundBar.tsx"
 import { useRoundInPlay } from "../game/round/roundInPlay.ts"
@@ -37,6 +39,7 @@ export function LiveQuiz() {
   const timer = useActorRef(timerMachine)
   const clock = useSelector(timer, (s) => ({ remaining: s.context.remaining, running: s.matches("running") }))
   const [sending, setSending] = useState(false)
+  const [confirming, setConfirming] = useState(false)
   // The last round's quiz stays on screen with its answers once the round completes.
   const shownQuiz = useRef<PlayerQuiz | null>(null)
   const resultsTitle = useRef<HTMLHeadingElement>(null)
@@ -92,7 +95,9 @@ export function LiveQuiz() {
     liveRoomOpen.value = true
     navigate(PROFILE)
   }
+  const unanswered = quiz ? unansweredCount(quiz.questions, state.answers) : 0
   const submit = async () => {
+    setConfirming(false)
     setSending(true)
     await submitLiveAnswers()
     setSending(false)
@@ -138,13 +143,17 @@ export function LiveQuiz() {
       )}
       <div className="quiz-actions button-row" role="group" aria-label="Live quiz actions">
         {takeQuiz && (
-          <button type="button" className="button" onClick={submit} disabled={sending}>
+          <button type="button" className="button" onClick={() => (unanswered > 0 ? setConfirming(true) : void submit())} disabled={sending}>
             {sending ? "Sending…" : "Submit answers"}
           </button>
         )}
         <button type="button" className="button button--secondary" onClick={backToRoom}>Back to the live room</button>
       </div>
       </div>
+      <ConfirmModal title={Messages.unansweredTitle} open={confirming && takeQuiz} confirm={Messages.submitAnyway}
+        cancel={Messages.keepAnswering} onCancel={() => setConfirming(false)} onConfirm={() => void submit()}>
+        {Messages.unansweredConfirm(unanswered)}
+      </ConfirmModal>
     </div>
   )
 }
