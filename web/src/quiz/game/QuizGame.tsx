@@ -153,11 +153,13 @@ function QuizGameFlow({ userId }: { userId: string | null }) {
         </div>
       )}
 
-      <ConfirmModal title={Messages.unansweredTitle} open={confirming && answering} confirm={Messages.submitAnyway}
-        cancel={Messages.keepAnswering} onCancel={() => setConfirming(false)}
-        onConfirm={() => { setConfirming(false); send({ type: "FINISH" }) }}>
-        {Messages.unansweredConfirm(unanswered)}
-      </ConfirmModal>
+      {confirming && answering && (
+        <ConfirmModal title={Messages.unansweredTitle} open confirm={Messages.submitAnyway}
+          cancel={Messages.keepAnswering} onCancel={() => setConfirming(false)}
+          onConfirm={() => { setConfirming(false); send({ type: "FINISH" }) }}>
+          {Messages.unansweredConfirm(unanswered)}
+        </ConfirmModal>
+      )}
       {quiz && (snapshot.matches("startModal") || snapshot.matches("starting")) && (
         <StartModal quiz={quiz} signedIn={signedIn} graded={context.graded} challenged={context.challenged} starting={snapshot.matches("starting")}
           error={context.error} onToggleGraded={() => send({ type: "TOGGLE_GRADED" })}

@@ -34,6 +34,7 @@ export function LiveGameRoom({ state, isAdmin, isCommissioner, open, onClose, on
   }
 
   return (
+    <>
     <Modal title={`Live game: ${state.groupName}`} open={open} onClose={onClose}>
       <div className="live-room">
         {!game && <p className="quiz-muted" role="status">Joining the live game…</p>}
@@ -104,12 +105,16 @@ export function LiveGameRoom({ state, isAdmin, isCommissioner, open, onClose, on
             Leave game
           </button>
         </div>
-        <ConfirmModal title={Messages.liveResetTitle} open={confirmReset} confirm="Reset game" cancel="Cancel"
-          onCancel={() => setConfirmReset(false)}
-          onConfirm={() => { setConfirmReset(false); void run(resetLiveGame)() }}>
-          {Messages.liveResetConfirm}
-        </ConfirmModal>
       </div>
     </Modal>
+    {/* Beside the room's dialog, not inside it: closing this one must not close the room. */}
+    {confirmReset && open && (
+      <ConfirmModal title={Messages.liveResetTitle} open confirm="Reset game" cancel="Cancel"
+        onCancel={() => setConfirmReset(false)}
+        onConfirm={() => { setConfirmReset(false); void run(resetLiveGame)() }}>
+        {Messages.liveResetConfirm}
+      </ConfirmModal>
+    )}
+    </>
   )
 }

@@ -150,10 +150,12 @@ export function LiveQuiz() {
         <button type="button" className="button button--secondary" onClick={backToRoom}>Back to the live room</button>
       </div>
       </div>
-      <ConfirmModal title={Messages.unansweredTitle} open={confirming && takeQuiz} confirm={Messages.submitAnyway}
-        cancel={Messages.keepAnswering} onCancel={() => setConfirming(false)} onConfirm={() => void submit()}>
-        {Messages.unansweredConfirm(unanswered)}
-      </ConfirmModal>
+      {confirming && takeQuiz && (
+        <ConfirmModal title={Messages.unansweredTitle} open confirm={Messages.submitAnyway}
+          cancel={Messages.keepAnswering} onCancel={() => setConfirming(false)} onConfirm={() => void submit()}>
+          {Messages.unansweredConfirm(unanswered)}
+        </ConfirmModal>
+      )}
     </div>
   )
 }
