@@ -198,4 +198,5 @@ export const Messages = {
   liveResetTitle: "Reset the live game?",
   liveResetConfirm: "Every waiting topic and everyone's ready status is cleared. The scores stay.",
   challengeCompleted: (user: string, topic: string, group: string) => `${user} completed your challenge ${topic} in group ${group}`,
+  reportOptionUnknown: "That option is not one of this question's options.",
 } as const
