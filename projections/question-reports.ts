@@ -1,6 +1,6 @@
 // Read model of question reports for the admins' review: open ones, and resolved ones
 // with who reviewed them and when.
-import type { Kysely, Transaction } from "kysely"
+import { sql, type Kysely, type Transaction } from "kysely"
 import { QuestionReportEvent } from "../schemas/events/question-report.ts"
 import { eventDecoder, typesOf } from "./decode-event.ts"
 import type { Projection } from "./projection.ts"
@@ -24,6 +24,9 @@ export const questionReportsProjection: Projection = {
       .addColumn("reviewed_by", "text")
       .addColumn("reviewed_at", "timestamptz")
       .execute()
+    // Added with option ids; tables made before them get the columns here.
+    await sql`ALTER TABLE question_reports ADD COLUMN IF NOT EXISTS option_id text`.execute(db)
+    await sql`ALTER TABLE question_reports ADD COLUMN IF NOT EXISTS option_text text`.execute(db)
     await db.schema.createIndex("question_reports_question").ifNotExists().on("question_reports").column("question_id").execute()
     await db.schema.createIndex("question_reports_reviewed_at").ifNotExists().on("question_reports").column("reviewed_at").execute()
   },
@@ -43,6 +46,8 @@ export const questionReportsProjection: Projection = {
           user_id: event.userId,
           reported_by: event.reportedBy,
           report: event.report,
+          option_id: event.optionId ?? null,
+          option_text: event.optionText ?? null,
           created_at: new Date(event.at),
         })
         .onConflict((oc) => oc.column("id").doNothing())

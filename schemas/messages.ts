@@ -195,4 +195,15 @@ export const Messages = {
   saveNewCategoryFirst: "Please save the new category first, then submit again.",
   uploadImageFirst: "Please upload an image first.",
   photoUpdated: "Photo updated",
+  // rounds without traps (asked before a one-shot hand-in or a reset; challenge results)
+  unansweredTitle: "Submit with questions unanswered?",
+  unansweredConfirm: (n: number) =>
+    `${n === 1 ? "1 question is" : `${n} questions are`} not answered. Unanswered questions count as wrong, and there is no second attempt.`,
+  submitAnyway: "Submit anyway",
+  keepAnswering: "Keep answering",
+  liveResetNotAllowed: "Only the group's commissioner or the player who started the last round can reset the game.",
+  liveResetTitle: "Reset the live game?",
+  liveResetConfirm: "Every waiting topic and everyone's ready status is cleared. The scores stay.",
+  challengeCompleted: (user: string, topic: string, group: string) => `${user} completed your challenge ${topic} in group ${group}`,
+  reportOptionUnknown: "That option is not one of this question's options.",
 } as const

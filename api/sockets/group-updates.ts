@@ -11,6 +11,7 @@ import { ChallengeEvent, ChallengeEventTypes } from "../../schemas/events/challe
 import { GroupEvent, GroupEventTypes } from "../../schemas/events/group.ts"
 import type { App } from "../app.ts"
 import { bootstrapTasks } from "../app.ts"
+import { pushChallengeResults } from "./challenge-results.ts"
 import { followStore } from "./follow-store.ts"
 
 export const groupRoom = (groupId: string): string => `group:${groupId}`
@@ -69,8 +70,11 @@ export const pushFor = (recorded: RecordedEvent, io: Server): void => {
 }
 
 /** Follows the store from its head, pushing group facts to this node's sockets. */
-export const followGroupEvents = (app: Pick<App, "store" | "io" | "log">): Promise<{ close(): Promise<void> }> =>
-  followStore(app, "Group push", (recorded) => pushFor(recorded, app.io))
+export const followGroupEvents = (app: Pick<App, "store" | "io" | "log" | "database">): Promise<{ close(): Promise<void> }> =>
+  followStore(app, "Group push", async (recorded) => {
+    pushFor(recorded, app.io)
+    await pushChallengeResults(app.database.db, app.io, recorded, emitGroupUpdate)
+  })
 
 // Closed with the store when the app stops.
 bootstrapTasks.push(async (app) => {

@@ -17,7 +17,7 @@
 //                                            → {success, message}; refused: Messages.topicSubmissionFailed
 //                                              with the reason in `detail`
 //   start_live_game {groupId?}               → {success, message} once the round's quiz is made (or not)
-//   reset_live_game {groupId?}               → {success, message}
+//   reset_live_game {groupId?}               → {success, message}; the commissioner or the last round's starter only
 //   game_player_completed {groupId?, answers: {[questionId]: option text}}
 //                                            → {success, message, numberCorrect, numberQuestions, results}
 //   check_connections {groupId?}  (admins)   → {success, message, connections: [{userId, username, sockets, inLiveGame}]}
@@ -172,7 +172,10 @@ export class LiveGameSockets {
     const target = await this.target(socket, decoded.value.groupId)
     if (!target.ok) return target.ack
     const { userId } = socketUser(socket)
-    return this.decideFor(target.groupId, () => ({ type: "Reset", userId, at: this.now() }), Messages.liveGameReset)
+    // Reset is for the commissioner (or the last round's starter, which the game knows).
+    const group = await findGroup(this.app.database.db, target.groupId)
+    if (!group) return refused(Messages.groupNotFound)
+    return this.decideFor(target.groupId, () => ({ type: "Reset", userId, commissionerId: group.commissionerId, at: this.now() }), Messages.liveGameReset)
   }
 
   async completed(socket: Socket, payload: unknown): Promise<LiveAck> {

@@ -25,7 +25,8 @@ export type LiveCommand =
   | { readonly type: "ExpireRequest"; readonly roundId: string; readonly at: Date }
   | { readonly type: "Complete"; readonly userId: string; readonly answers: GivenAnswers; readonly at: Date }
   | { readonly type: "TimeOut"; readonly roundId: string; readonly at: Date }
-  | { readonly type: "Reset"; readonly userId: string; readonly at: Date }
+  /** `commissionerId`: the group's commissioner, read by the runtime from the group. */
+  | { readonly type: "Reset"; readonly userId: string; readonly commissionerId: string; readonly at: Date }
 
 const iso = (d: Date) => d.toISOString()
 
@@ -34,6 +35,10 @@ const requireParticipant = (game: LiveGame, userId: string) => {
   if (!participant) throw new DomainError(403, Messages.notLiveParticipant)
   return participant
 }
+
+/** Reset clears everyone's topics: only the commissioner or whoever started the last round may. */
+export const mayReset = (game: LiveGame, userId: string, commissionerId: string): boolean =>
+  userId === commissionerId || (game.context.round?.startedBy !== undefined && game.context.round.startedBy === userId)
 
 const nameOf = (game: LiveGame, userId: string) => participantOf(game.context, userId)?.username ?? userId
 
@@ -168,6 +173,7 @@ export const decide = (game: LiveGame, command: LiveCommand): LiveGameEvent[] =>
     }
     case "Reset": {
       requireParticipant(game, command.userId)
+      if (!mayReset(game, command.userId, command.commissionerId)) throw new DomainError(403, Messages.liveResetNotAllowed)
       if (phase !== "lobby" && phase !== "roundComplete") throw new DomainError(409, Messages.liveRoundRunning)
       return [{ type: "GameReset", by: command.userId, at }]
     }

@@ -68,6 +68,7 @@ export const roundStarted = (context: LiveGameContext, event: Of<"RoundStarted">
       startedAt: event.startedAt,
       deadline: event.deadline,
       results: {},
+      ...(context.pending?.roundId === event.roundId ? { startedBy: context.pending.requestedBy } : {}),
     },
   }
 }

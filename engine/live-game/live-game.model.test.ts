@@ -114,7 +114,7 @@ describe("live game model", () => {
                 command = { type: "Start", userId: m.userId, roundId: `r${++counter}`, at: now }
                 break
               case "reset":
-                command = { type: "Reset", userId: m.userId, at: now }
+                command = { type: "Reset", userId: m.userId, commissionerId: m.userId, at: now }
                 break
               case "ready":
                 command = { type: "Ready", userId: m.userId, isReady: m.isReady, at: now }

@@ -204,7 +204,7 @@ describe("live game", () => {
         { type: "BeginRound", roundId: "r1", quiz: quiz(1), at: at(3) },
         { type: "Complete", userId: "ann", answers: { q0: "B" }, at: at(4) },
         { type: "Complete", userId: "bob", answers: { q0: "A" }, at: at(4) },
-        { type: "Reset", userId: "bob", at: at(5) },
+        { type: "Reset", userId: "bob", commissionerId: "bob", at: at(5) },
       ],
       game,
     ).game
@@ -214,6 +214,29 @@ describe("live game", () => {
     expect(ended.events.map((e) => e.type)).toEqual(["PlayerLeft", "PlayerLeft", "GameEnded"])
     expect(ended.game.phase).toBe("idle")
     expect(ended.game.context.participants).toEqual([])
+  })
+
+  it("lets only the commissioner or whoever started the last round reset the game", () => {
+    const reset = (userId: string): LiveCommand => ({ type: "Reset", userId, commissionerId: "ann", at: at(9) })
+    let game = lobbyOf("ann", "bob", "cyd")
+    // Before any round: the commissioner alone.
+    expect(refusal(game, reset("bob"))).toMatchObject({ status: 403, message: Messages.liveResetNotAllowed })
+    expect(decide(game, reset("ann")).map((e) => e.type)).toEqual(["GameReset"])
+    game = run(
+      [
+        { type: "Start", userId: "bob", roundId: "r1", at: at(2) },
+        { type: "BeginRound", roundId: "r1", quiz: quiz(1), at: at(3) },
+        ...["ann", "bob", "cyd"].map((userId): LiveCommand => ({ type: "Complete", userId, answers: {}, at: at(4) })),
+      ],
+      game,
+    ).game
+    expect(game.phase).toBe("roundComplete")
+    expect(refusal(game, reset("cyd")).status).toBe(403)
+    expect(decide(game, reset("bob")).map((e) => e.type)).toEqual(["GameReset"])
+    expect(decide(game, reset("ann")).map((e) => e.type)).toEqual(["GameReset"])
+    // After a reset the round is gone, and with it the starter's say.
+    const after = run([reset("ann")], game).game
+    expect(refusal(after, reset("bob")).status).toBe(403)
   })
 
   it("refuses topics that are empty, too long, of no level or out of range", () => {

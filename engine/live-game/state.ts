@@ -46,6 +46,8 @@ export interface Round {
   readonly startedAt: string
   readonly deadline: string
   readonly results: Readonly<Record<string, PlayerResult>>
+  /** Who pressed Start for it (may reset the game after it); unknown for rounds folded before this was kept. */
+  readonly startedBy?: string
 }
 
 export interface LiveGameContext {

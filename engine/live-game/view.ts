@@ -92,6 +92,7 @@ export const liveGameViews = (game: LiveGame, revision: number): LiveViews => {
     deadline: phase === "inRound" && round ? round.deadline : null,
     answerBy: phase === "inRound" && round ? new Date(Date.parse(round.deadline) - ROUND_GRACE_MS).toISOString() : null,
     message: context.lastFailure,
+    roundStartedBy: context.round?.startedBy ? (context.participants.find((p) => p.userId === context.round!.startedBy)?.username ?? null) : null,
   }
 
   // Built on the first call: most updates of a small game go to a handful of players.

@@ -26,6 +26,8 @@ export interface ReportQuestion {
   /** The name typed in the form; required from guests. */
   readonly name: string | null
   readonly report: string | null
+  /** The option the report is about (checked against the question by the caller). */
+  readonly option?: { readonly id: string; readonly text: string } | null
   readonly now: Date
 }
 
@@ -51,6 +53,7 @@ export const decideReport = (command: ReportQuestion, state: ReportState): Quest
       userId: command.user?.id ?? null,
       reportedBy,
       report,
+      ...(command.option ? { optionId: command.option.id, optionText: command.option.text } : {}),
       at: command.now.toISOString(),
     },
   ]

@@ -1,6 +1,6 @@
 // socket.io payloads of groups (docs/product.md §7): what clients send, what the server pushes.
 import { Schema } from "effect"
-import { ChallengeItem } from "./group-challenge.ts"
+import { ChallengeItem, ChallengeScore } from "./group-challenge.ts"
 
 const Id = Schema.Union(Schema.String.pipe(Schema.minLength(1), Schema.maxLength(200)), Schema.Number).pipe(
   Schema.transform(Schema.String, { strict: true, decode: (v) => String(v), encode: (s) => s }),
@@ -30,5 +30,14 @@ export const GroupUpdate = Schema.Union(
   Schema.Struct({ type: Schema.Literal("live_group_started"), ...base }),
   Schema.Struct({ type: Schema.Literal("live_group_ended"), ...base }),
   Schema.Struct({ type: Schema.Literal("group_deleted"), ...base }),
+  /** A challenged member finished a challenge for a grade: their score, for the challenger and the group. */
+  Schema.Struct({
+    type: Schema.Literal("challenge_completed"),
+    ...base,
+    challengeId: Schema.String,
+    topic: Schema.String,
+    challengerId: Schema.String,
+    score: ChallengeScore,
+  }),
 )
 export type GroupUpdate = typeof GroupUpdate.Type

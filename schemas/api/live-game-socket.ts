@@ -141,6 +141,8 @@ export const LiveGameState = Schema.Struct({
   answerBy: Schema.NullOr(Schema.String),
   /** Why the last start made no round, until the next start. */
   message: Schema.NullOr(Schema.String),
+  /** Who started the running or last round (they may reset the game, as the commissioner may); null when none. */
+  roundStartedBy: Schema.optional(Schema.NullOr(Schema.String)),
 })
 export type LiveGameState = typeof LiveGameState.Type
 

@@ -1,5 +1,6 @@
 // Payloads of question reports and their admin review (/api/quiz/admin/question_feedback).
 import { Schema } from "effect"
+import { Messages } from "../messages.ts"
 import { TrimmedText } from "./fields.ts"
 
 export const QuestionReportPayload = Schema.Struct({
@@ -7,7 +8,15 @@ export const QuestionReportPayload = Schema.Struct({
   // Blank name and report are refused by the engine with the product's exact words (docs/product.md §8).
   user: Schema.optional(Schema.NullOr(TrimmedText("Name", 100))),
   report: Schema.optional(Schema.NullOr(TrimmedText("Explanation", 2000))),
+  /**
+   * The option the report is about, by id: `o{n}`, its slot (from 0) in the question as stored
+   * and served. Letters are only how one screen shows the options; the id is what both sides share.
+   */
+  option_id: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.pattern(/^o\d$/, { message: () => Messages.reportOptionUnknown })))),
 })
+
+/** An option named by a report, with its text as the reporter saw it. */
+export const ReportedOption = Schema.Struct({ id: Schema.String, text: Schema.String })
 
 export const ReportedQuestion = Schema.Struct({
   id: Schema.String,
@@ -28,6 +37,8 @@ export const Report = Schema.Struct({
   reviewed_by: Schema.NullOr(Schema.String),
   reviewed_at: Schema.NullOr(Schema.String),
   question: Schema.NullOr(ReportedQuestion),
+  /** The option the report is about, if the reporter named one. */
+  option: Schema.optional(Schema.NullOr(ReportedOption)),
 })
 
 export const ReportLists = Schema.Struct({ unresolved: Schema.Array(Report), resolved: Schema.Array(Report) })

@@ -11,6 +11,9 @@ export const QuestionReported = Schema.Struct({
   userId: Schema.NullOr(Schema.String),
   reportedBy: Schema.String,
   report: Schema.String,
+  /** The option named by the report (`o{n}`, its slot in the stored question) and its text then. */
+  optionId: Schema.optional(Schema.String),
+  optionText: Schema.optional(Schema.String),
   at: Schema.String,
 })
 

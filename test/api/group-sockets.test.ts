@@ -95,7 +95,7 @@ describe.each(serverModes)("group sockets ($name)", (mode) => {
     socket.close()
   })
 
-  it("admits members to the room, pushes a join and a challenge to them, and nothing to others", async () => {
+  it("admits members to the room, pushes a join, a challenge and its results to them, and nothing to others", async () => {
     const group = await makeGroup(server, boss, "Rabbits", 2)
     await joinGroup(server, ann, group, group.invite_keys[0]!)
     const [bossC, annC, bobC, eveC] = await Promise.all([boss, ann, bob, eve].map(connectAs)) as [Client, Client, Client, Client]
@@ -132,7 +132,33 @@ describe.each(serverModes)("group sockets ($name)", (mode) => {
     await nextUpdate(bossC, (u) => u.type === "new_challenge")
     await nextUpdate(annC, (u) => u.type === "new_challenge")
 
+    // Bob's graded completion reaches the room with his score; a fun run and the challenger's own run push nothing.
+    const given = { "sock-quiz-1-q1": "B", "sock-quiz-1-q2": "A", "sock-quiz-1-q3": "A" }
+    expect((await call(server, "PUT", "/api/quiz/profile/grade_quiz", { headers: boss.headers, body: { quiz_id: "sock-quiz-1", givenAnswers: given, graded: false } })).status).toBe(200)
+    for (const player of [ann, bob]) {
+      expect((await call(server, "PUT", "/api/quiz/profile/start_quiz", { headers: player.headers, body: { quiz_id: "sock-quiz-1", graded: true, challenged: true } })).status).toBe(200)
+      const graded = await call(server, "PUT", "/api/quiz/profile/grade_quiz", { headers: player.headers, body: { quiz_id: "sock-quiz-1", givenAnswers: given, graded: true, challenged: true } })
+      expect(graded.status).toBe(200)
+    }
+    const done = await nextUpdate(annC, (u) => u.type === "challenge_completed")
+    // The push carries the score the group's list shows once the read model has it.
+    const listedNow = async () => (await call(server, "GET", `/api/quiz/group/challenges/${group.id}`, { headers: ann.headers })).body[0]
+    await expect.poll(async () => (await listedNow()).scores.length, { timeout: 15_000 }).toBe(1)
+    const after = await listedNow()
+    expect(done).toEqual({
+      type: "challenge_completed",
+      groupId: group.id,
+      groupName: "Rabbits",
+      challengeId: after.challenge_id,
+      topic: "Rabbit care",
+      challengerId: ann.id,
+      score: after.scores.find((s: { username: string }) => s.username === "s_bob"),
+    })
+    expect(done.score).toMatchObject({ username: "s_bob", number_questions: 3 })
+    await nextUpdate(bossC, (u) => u.type === "challenge_completed")
+
     await settle()
+    expect(annC.updates.filter((u) => u.type === "challenge_completed")).toHaveLength(1)
     expect(eveC.updates).toEqual([])
   })
 

@@ -95,7 +95,8 @@ describe.each(serverModes)("live game sockets ($name)", (mode) => {
     for (const [round, scores] of [[1, [2, 1, 2, 0]], [2, [0, 2, 1, 2]]] as const) {
       const mark = [bossC, annC, bobC, catC].map((c) => c.updates.length)
       if (round === 2) await Promise.all([bossC, annC, bobC, catC].map((c) => ask(c, "game_player_ready", { isReady: true })))
-      expect(await ask(bossC, "start_live_game", { groupId: group.id })).toEqual({ success: true, message: Messages.liveRoundStarted })
+      // The commissioner starts the first round, Ann the second.
+      expect(await ask(round === 1 ? bossC : annC, "start_live_game", { groupId: group.id })).toEqual({ success: true, message: Messages.liveRoundStarted })
       const started = await nextUpdate(catC, (u) => u.type === "game_started", mark[3])
       expect(started).toMatchObject({ startActive: true, topic: topics[round - 1], level: "high_school" })
       const received = await nextUpdate(catC, (u) => u.type === "quiz_received", mark[3])
@@ -130,6 +131,8 @@ describe.each(serverModes)("live game sockets ($name)", (mode) => {
     const last = bossC.updates.at(-1)
     expect([...last.highScorePlayers].sort()).toEqual(["l_ann", "l_bob"])
 
+    // Reset is for the commissioner or whoever started the last round: Bob is refused, Ann may.
+    expect(await ask(bobC, "reset_live_game")).toEqual({ success: false, message: Messages.liveResetNotAllowed })
     expect(await ask(annC, "reset_live_game")).toEqual({ success: true, message: Messages.liveGameReset })
     const reset = await nextUpdate(bobC, (u) => u.type === "reset_game")
     expect(reset).toMatchObject({ topicsRemaining: 0, paramsSubmitted: false, completed: false, currQuiz: null })

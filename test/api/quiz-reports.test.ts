@@ -37,11 +37,18 @@ describe.each(serverModes)("question reports and quiz admin on $name", (mode) =>
     const unknown = await report({ question_id: "no-such-question", user: "Guest", report: "?" })
     expect(unknown.status).toBe(404)
     expect((await report({ user: "Guest", report: "?" })).status).toBe(400)
+    // An option id must name one of the question's options.
+    for (const option_id of ["o4", "o9", "b", ""]) {
+      const bad = await report({ question_id: "chickens-3-q1", user: "Guest", report: "?", option_id })
+      expect(bad.status).toBe(400)
+      if (option_id.startsWith("o")) expect(bad.body).toEqual({ message: Messages.reportOptionUnknown })
+    }
     expect(await server.app.store.head()).toBe(before)
   })
 
   it("takes reports from named guests and signed-in players and shows them to admins", async () => {
-    expect((await report({ question_id: "chickens-3-q1", user: " Guest Gail ", report: "B is wrong" })).body).toEqual({ message: Messages.reportReceived })
+    // Gail names the option by its id (its slot in the question), not by the letter her screen showed.
+    expect((await report({ question_id: "chickens-3-q1", user: " Guest Gail ", report: "B is wrong", option_id: "o1" })).body).toEqual({ message: Messages.reportReceived })
     await new Promise((r) => setTimeout(r, 5))
     expect((await report({ question_id: "chickens-3-q2", report: "Typo" }, player.headers)).status).toBe(200)
     const lists = await reports(admin.headers)
@@ -59,8 +66,9 @@ describe.each(serverModes)("question reports and quiz admin on $name", (mode) =>
       reviewed_by: null,
       reviewed_at: null,
       question: fixtureQuestion("chickens-3", 1),
+      option: { id: "o1", text: "B" },
     })
-    expect(lists.body.unresolved[0]).toMatchObject({ question_id: "chickens-3-q2", reported_by: "reporter" })
+    expect(lists.body.unresolved[0]).toMatchObject({ question_id: "chickens-3-q2", reported_by: "reporter", option: null })
   })
 
   it("lets only admins review: 401 without a token, 403 for players", async () => {

@@ -149,7 +149,10 @@ describe.skipIf(!chromiumAvailable)("groups, invitations and challenges in a rea
     await expect.poll(() => group.getByRole("list", { name: `Invite keys of ${GROUP}` }).getByRole("button").count()).toBe(1)
   })
 
-  it("lets A challenge the group; B is told and takes the challenge graded", async () => {
+  it("lets A challenge the group; B is told, opens it from the toast and takes it graded; A sees the result live", async () => {
+    // B is on the game page: the toast takes them to the challenge.
+    await b.goto("/quizgame")
+    await b.getByRole("heading", { name: "Generate a quiz" }).waitFor()
     await openGroup(a)
     const challengeForm = groupItem(a).getByRole("form", { name: `Challenge ${GROUP}` })
     const select = challengeForm.getByLabel("Challenge the group with a quiz")
@@ -159,6 +162,11 @@ describe.skipIf(!chromiumAvailable)("groups, invitations and challenges in a rea
     await seeText(a, Messages.groupChallenged)
 
     await seeText(b, Messages.newChallenge("Composting", "Elementary", GROUP))
+    await b.getByRole("button", { name: new RegExp(`${Messages.newChallenge("Composting", "Elementary", GROUP)}.*Open challenge`) }).click()
+    await b.waitForURL(/\/quizgame\/quizprofile#challenge-/)
+    const opened = b.locator(`[id="${decodeURIComponent(new URL(b.url()).hash.slice(1))}"]`)
+    await opened.getByText("Composting").first().waitFor()
+    await expect.poll(() => opened.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.top < window.innerHeight })).toBe(true)
     const mine = b.getByRole("list", { name: "Your challenges" })
     const take = mine.getByRole("button", { name: "Take challenge: Composting, Elementary" })
     await take.waitFor()
@@ -188,11 +196,17 @@ describe.skipIf(!chromiumAvailable)("groups, invitations and challenges in a rea
     await b.getByRole("button", { name: "Submit for grading" }).click()
     await b.getByRole("dialog", { name: "Quiz complete" }).waitFor()
 
-    // Back on the profile, B's score is on the challenge and it cannot be taken again.
+    // A, who never reloaded, sees B's score arrive on the challenge, and a toast that opens it.
+    const issuedCard = a.getByRole("list", { name: "Your challenges" }).getByRole("listitem").filter({ hasText: "Composting" }).first()
+    await issuedCard.getByRole("list", { name: "Completed Composting" }).getByText(B.username).waitFor()
+    await seeText(a, Messages.challengeCompleted(B.username, "Composting", GROUP))
+
+    // Back on the profile, B's card shows B's result instead of a way to take it again.
     await b.goto("/quizgame/quizprofile")
     const card = b.getByRole("list", { name: "Your challenges" }).getByRole("listitem").filter({ hasText: "Composting" }).first()
     await card.getByRole("list", { name: "Completed Composting" }).getByText(B.username).waitFor()
-    await card.getByText("You have completed this challenge.").waitFor()
+    await card.getByText(/Your result: \d+ \/ 10 · \d+(\.\d+)?%/).waitFor()
+    expect(await card.getByRole("button", { name: /Take challenge/ }).count()).toBe(0)
   })
 
   it("lets B download their quiz history and A, the commissioner alone, the group's results", async () => {

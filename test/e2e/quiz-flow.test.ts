@@ -47,6 +47,8 @@ async function answerAll(page: Page) {
 
 describe.skipIf(!chromiumAvailable)("the quiz game in a real browser", { timeout: 120_000 }, () => {
   let e2e: E2E
+  /** The option text the guest's report named (the admin must see the same). */
+  let reportedOption = ""
   let fake: FakeOpenAI
 
   beforeAll(async () => {
@@ -121,6 +123,10 @@ describe.skipIf(!chromiumAvailable)("the quiz game in a real browser", { timeout
     await report.getByRole("button", { name: "Send report" }).click()
     await seeText(page, Messages.reportExplanationRequired)
     await report.getByLabel("What is wrong?").fill("The explanation could say more.")
+    // The report names the option the guest saw as c (sent by its id, not its letter).
+    const third = (await page.locator(".question__set").first().locator(".option__text").nth(2).innerText()).replace(/^c\)\s*/, "")
+    await report.getByLabel("Which option? (optional)").selectOption({ label: `c) ${third}` })
+    reportedOption = third
     await report.getByRole("button", { name: "Send report" }).click()
     await report.waitFor({ state: "detached" })
 
@@ -277,6 +283,8 @@ describe.skipIf(!chromiumAvailable)("the quiz game in a real browser", { timeout
     await report.waitFor()
     await report.getByText(`${TOPIC} (elementary)`).waitFor()
     await report.getByText("Gus").waitFor()
+    // The admin sees the very option the guest named, by its text, and where it stands in the form.
+    await report.getByText(`About the option “${reportedOption}” (c in the form below)`).waitFor()
     await shot(page, "11-admin")
 
     const correct = report.getByLabel("Correct answer", { exact: true })

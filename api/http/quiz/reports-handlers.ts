@@ -15,6 +15,13 @@ import { findQuiz, findQuizOfQuestion } from "../../quiz/quiz-rows.ts"
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import type { QuizReportsGroup } from "./reports-group.ts"
 
+/** The option a report names (`o{n}`: its slot in the stored question), with its text now; unknown ones are refused. */
+export const reportedOption = (questions: readonly QuestionData[], questionId: string, optionId: string): { id: string; text: string } => {
+  const text = questions.find((q) => q.id === questionId)?.options[Number(optionId.slice(1))]
+  if (text === undefined) throw new DomainError(400, Messages.reportOptionUnknown)
+  return { id: optionId, text }
+}
+
 const RESOLVED_WINDOW_MS = 30 * 24 * 60 * 60 * 1000
 const LIST_LIMIT = 500
 
@@ -45,9 +52,10 @@ export const quizReportsHandlers = (handlers: GroupHandlers<typeof QuizReportsGr
           checkReport({ user: reporter, name, report })
           const quiz = await findQuizOfQuestion(app.database.db, payload.question_id)
           if (!quiz) throw new DomainError(404, Messages.questionNotFound)
+          const option = payload.option_id ? reportedOption(quiz.questions, payload.question_id, payload.option_id) : null
           await reportQuestion(
             { store: app.store, projections: app.projector },
-            { reportId: randomUUID(), quizId: quiz.id, questionId: payload.question_id, user: reporter, name, report, now: new Date() },
+            { reportId: randomUUID(), quizId: quiz.id, questionId: payload.question_id, user: reporter, name, report, option, now: new Date() },
           )
           return { message: Messages.reportReceived }
         })
@@ -62,7 +70,7 @@ export const quizReportsHandlers = (handlers: GroupHandlers<typeof QuizReportsGr
           const rows = await app.database.db
             .selectFrom("question_reports as r")
             .leftJoin("quizzes as q", "q.id", "r.quiz_id")
-            .select(["r.id", "r.quiz_id", "r.question_id", "r.reported_by", "r.report", "r.created_at", "r.reviewed_by", "r.reviewed_at", "q.topic", "q.level", "q.questions"])
+            .select(["r.id", "r.quiz_id", "r.question_id", "r.reported_by", "r.report", "r.option_id", "r.option_text", "r.created_at", "r.reviewed_by", "r.reviewed_at", "q.topic", "q.level", "q.questions"])
             .where((eb) => eb.or([eb("r.reviewed_at", "is", null), eb("r.reviewed_at", ">=", since)]))
             .orderBy("r.created_at", "desc")
             .orderBy("r.id", "desc")
@@ -82,6 +90,7 @@ export const quizReportsHandlers = (handlers: GroupHandlers<typeof QuizReportsGr
               reviewed_by: r.reviewed_by === null ? null : String(r.reviewed_by),
               reviewed_at: iso(r.reviewed_at),
               question: question ? questionView(question) : null,
+              option: r.option_id === null ? null : { id: String(r.option_id), text: String(r.option_text ?? "") },
             }
           })
           const resolved = reports.filter((r) => r.reviewed_at !== null).sort((a, b) => (b.reviewed_at ?? "").localeCompare(a.reviewed_at ?? ""))

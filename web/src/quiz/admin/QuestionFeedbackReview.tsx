@@ -1,4 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime"
+import { OPTION_LABELS } from "../game/types.ts"
 import { useCallback, useEffect, useState } from "react"
 import { quiz } from "../../state/store.ts"
 import { ErrorPanel, LoadingPanel } from "../../ui/Panels.tsx"
@@ -60,6 +61,17 @@ export function QuestionFeedbackReview() {
   )
 }
 
+/** The option a report names, by its text as the reporter saw it, and where it stands in the question now. */
+function ReportedOptionLine({ option, question }: { option: { id: string; text: string }; question: Report["question"] }) {
+  const now = question ? question.options.indexOf(option.text) : -1
+  return (
+    <p className="report__option">
+      About the option <strong>“{option.text}”</strong>
+      {now >= 0 ? ` (${OPTION_LABELS[now] ?? now + 1} in the form below)` : " (since changed or removed)"}
+    </p>
+  )
+}
+
 function OpenReport({ report, version, onSaved }: { report: Report; version: number; onSaved: () => void }) {
   return (
     <li className="report">
@@ -70,6 +82,7 @@ function OpenReport({ report, version, onSaved }: { report: Report; version: num
         </p>
       </header>
       <blockquote className="report__text">{report.report}</blockquote>
+      {report.option && <ReportedOptionLine option={report.option} question={report.question} />}
       {report.question ? (
         <>
           <QuestionEditForm question={report.question} reportId={report.report_id} onSaved={onSaved} />

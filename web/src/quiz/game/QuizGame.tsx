@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect, useRef } from "react"
+import { useEffect, useRef, useState } from "react"
 import { useLocation } from "react-router-dom"
 import { Messages } from "../../../../schemas/messages.ts"
 import { ErrorPanel, LoadingPanel } from "../../ui/Panels.tsx"
@@ -11,8 +11,12 @@ import { QuizChooser } from "./generator/QuizChooser.tsx"
 import { CompletionModal } from "./modals/CompletionModal.tsx"
 import { RatingModal } from "./modals/RatingModal.tsx"
 import { StartModal } from "./modals/StartModal.tsx"
+import { ConfirmModal } from "./play/ConfirmModal.tsx"
 import { QuizSheet } from "./play/QuizSheet.tsx"
+import { unansweredCount } from "./play/unanswered.ts"
 import { TimerBadge } from "./play/TimerBadge.tsx"
+import { RoundBar } from "./round/RoundBar.tsx"
+import { useRoundInPlay } from "./round/roundInPlay.ts"
 import { timerMachine } from "./timer.machine.ts"
 import "./game.css"
 
@@ -91,6 +95,11 @@ function QuizGameFlow({ userId }: { userId: string | null }) {
     && !snapshot.matches("loadingResult")
   const shown = context.key !== null
   const timed = context.graded && (answering || snapshot.matches("grading") || snapshot.matches("gradeFailed"))
+  useRoundInPlay(inQuiz)
+  // A graded quiz is submitted once: with questions unanswered, the player is asked first.
+  const [confirming, setConfirming] = useState(false)
+  const unanswered = quiz ? unansweredCount(quiz.questions, context.answers) : 0
+  const finish = () => (context.graded && unanswered > 0 ? setConfirming(true) : send({ type: "FINISH" }))
 
   return (
     <div className="quiz-game">
@@ -108,11 +117,11 @@ function QuizGameFlow({ userId }: { userId: string | null }) {
       )}
 
       {inQuiz && quiz && (
-        <>
+        <div className="quiz-round">
           {timed && (
-            <div className="quiz-game__timer">
+            <RoundBar>
               <TimerBadge remaining={clock.remaining} running={clock.running} />
-            </div>
+            </RoundBar>
           )}
           <QuizSheet quiz={quiz} answers={context.answers} answerKey={context.key} locked={!answering}
             onAnswer={(questionId, answer) => send({ type: "ANSWER", questionId, answer })} />
@@ -122,7 +131,7 @@ function QuizGameFlow({ userId }: { userId: string | null }) {
           )}
           <div className="quiz-actions button-row" role="group" aria-label="Quiz actions">
             {answering && signedIn && (
-              <button type="button" className="button" onClick={() => send({ type: "FINISH" })}>
+              <button type="button" className="button" onClick={finish}>
                 {context.graded ? "Submit for grading" : "Finish quiz"}
               </button>
             )}
@@ -141,9 +150,16 @@ function QuizGameFlow({ userId }: { userId: string | null }) {
               <button type="button" className="button button--secondary" onClick={() => send({ type: "RESET" })}>Reset</button>
             )}
           </div>
-        </>
+        </div>
       )}
 
+      {confirming && answering && (
+        <ConfirmModal title={Messages.unansweredTitle} open confirm={Messages.submitAnyway}
+          cancel={Messages.keepAnswering} onCancel={() => setConfirming(false)}
+          onConfirm={() => { setConfirming(false); send({ type: "FINISH" }) }}>
+          {Messages.unansweredConfirm(unanswered)}
+        </ConfirmModal>
+      )}
       {quiz && (snapshot.matches("startModal") || snapshot.matches("starting")) && (
         <StartModal quiz={quiz} signedIn={signedIn} graded={context.graded} challenged={context.challenged} starting={snapshot.matches("starting")}
           error={context.error} onToggleGraded={() => send({ type: "TOGGLE_GRADED" })}

@@ -48,8 +48,9 @@ export const fetchCompletion = (quizId: string) =>
 export const rateQuiz = (quizId: string, rating: number, review: string) =>
   quizRequest<RatingResult>("", { method: "POST", body: { quiz_id: quizId, rating, ...(review ? { review } : {}) } })
 
-export const reportQuestion = (questionId: string, report: string, user?: string) =>
+/** `optionId` names the option the report is about (`o{n}`, its slot in the question as served). */
+export const reportQuestion = (questionId: string, report: string, user?: string, optionId?: string) =>
   quizRequest<{ message: string }>("/admin/question_feedback", {
     method: "POST",
-    body: { question_id: questionId, report, ...(user ? { user } : {}) },
+    body: { question_id: questionId, report, ...(user ? { user } : {}), ...(optionId ? { option_id: optionId } : {}) },
   })

@@ -138,3 +138,34 @@ describe("isGroupUpdate", () => {
     expect(isGroupUpdate(null)).toBe(false)
   })
 })
+
+describe("a challenge completed (challenge_completed)", () => {
+  const done: GroupUpdate = {
+    type: "challenge_completed", groupId: "g1", groupName: "Group g1", challengeId: "c1", topic: "Composting", challengerId: ann.id,
+    score: { username: bob.username, number_correct: 7, number_questions: 10, percent_score: 70 },
+  }
+
+  it("is a valid push, and a malformed one is not", () => {
+    expect(isGroupUpdate(done)).toBe(true)
+    expect(isGroupUpdate({ ...done, score: { username: "bob" } })).toBe(false)
+    expect(isGroupUpdate({ ...done, challengeId: 3 })).toBe(false)
+  })
+
+  it("adds the member's score once to the group's and the player's challenge lists", () => {
+    const groups = applyGroupUpdate([group("g1", { challenges: [challenge("c1"), challenge("c2")] })], done)
+    const twice = applyGroupUpdate(groups, done)
+    expect(twice[0]!.challenges[0]).toMatchObject({ completed: ["bob"], scores: [done.type === "challenge_completed" && done.score] })
+    expect(twice[0]!.challenges[1]).toMatchObject({ completed: [], scores: [] })
+    const mine: PlayerChallenge[] = [{ ...challenge("c1"), is_challenged: true, is_completed: false }]
+    expect(applyChallengeUpdate(mine, done, bob)[0]).toMatchObject({ is_completed: true, completed: ["bob"] })
+    // The challenger's own card gets the score, and stays theirs.
+    const issued: PlayerChallenge[] = [{ ...challenge("c1"), is_challenged: false, is_completed: false }]
+    expect(applyChallengeUpdate(issued, done, ann)[0]).toMatchObject({ is_completed: false, scores: [{ username: "bob", percent_score: 70 }] })
+  })
+
+  it("tells the challenger who finished it, and nobody else", () => {
+    expect(groupUpdateToast(done, ann)).toBe(Messages.challengeCompleted("bob", "Composting", "Group g1"))
+    expect(groupUpdateToast(done, bob)).toBeNull()
+    expect(groupUpdateToast(done, { id: "u-cyd", username: "cyd" })).toBeNull()
+  })
+})

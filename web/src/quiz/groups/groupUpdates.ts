@@ -25,6 +25,12 @@ export function isGroupUpdate(value: unknown): value is GroupUpdate {
         && isString(c.challenger_id) && isStringList(c.challenged) && isStringList(c.completed)
         && Array.isArray(c.scores) && isString(c.created_at) && isString(c.group_name)
     }
+    case "challenge_completed": {
+      const s = value.score
+      return isString(value.challengeId) && isString(value.topic) && isString(value.challengerId) && isRecord(s)
+        && isString(s.username) && typeof s.number_correct === "number" && typeof s.number_questions === "number"
+        && typeof s.percent_score === "number"
+    }
     case "live_group_started":
     case "live_group_ended":
     case "group_deleted":
@@ -36,6 +42,21 @@ export function isGroupUpdate(value: unknown): value is GroupUpdate {
 
 const withChallenge = <C extends Challenge>(list: readonly C[], challenge: C): C[] =>
   list.some((c) => c.challenge_id === challenge.challenge_id) ? [...list] : [...list, challenge]
+
+type Completed = Extract<GroupUpdate, { type: "challenge_completed" }>
+
+/** A challenge with one member's result in: named once among the completed, their score once. */
+const withResult = <C extends Challenge>(list: readonly C[], update: Completed, extra: (c: C) => Partial<C> = () => ({})): C[] =>
+  list.map((c) =>
+    c.challenge_id !== update.challengeId
+      ? c
+      : {
+          ...c,
+          completed: c.completed.includes(update.score.username) ? c.completed : [...c.completed, update.score.username],
+          scores: [...c.scores.filter((s) => s.username !== update.score.username), update.score],
+          ...extra(c),
+        },
+  )
 
 /** The group list after an update; groups the update does not name are returned unchanged. */
 export function applyGroupUpdate(groups: readonly Group[], update: GroupUpdate): Group[] {
@@ -49,6 +70,8 @@ export function applyGroupUpdate(groups: readonly Group[], update: GroupUpdate):
           : { ...group, members: [...group.members, { ...update.member, is_commissioner: false }] }
       case "new_challenge":
         return { ...group, challenges: withChallenge(group.challenges, update.challenge) }
+      case "challenge_completed":
+        return { ...group, challenges: withResult(group.challenges, update) }
       case "live_group_started":
         return { ...group, live_game: true }
       case "live_group_ended":
@@ -60,6 +83,9 @@ export function applyGroupUpdate(groups: readonly Group[], update: GroupUpdate):
 /** The caller's challenge list after an update: a new challenge is appended, a deleted group's go. */
 export function applyChallengeUpdate(challenges: readonly PlayerChallenge[], update: GroupUpdate, me: Me): PlayerChallenge[] {
   if (update.type === "group_deleted") return challenges.filter((c) => c.group_id !== update.groupId)
+  if (update.type === "challenge_completed") {
+    return withResult(challenges, update, (c) => (update.score.username === me.username ? { is_completed: c.is_challenged } : {}))
+  }
   if (update.type !== "new_challenge") return [...challenges]
   const c = update.challenge
   return withChallenge(challenges, {
@@ -68,6 +94,10 @@ export function applyChallengeUpdate(challenges: readonly PlayerChallenge[], upd
     is_completed: c.completed.includes(me.username),
   })
 }
+
+/** The challenge a toast is about (its toast opens it), or null. */
+export const toastChallenge = (update: GroupUpdate): string | null =>
+  update.type === "new_challenge" ? update.challenge.challenge_id : update.type === "challenge_completed" ? update.challengeId : null
 
 /** The live toast for an update, or null (none for one's own join or challenge, none for a deletion). */
 export function groupUpdateToast(update: GroupUpdate, me: Me): string | null {
@@ -78,6 +108,10 @@ export function groupUpdateToast(update: GroupUpdate, me: Me): string | null {
       return update.challenge.challenger_id === me.id
         ? null
         : Messages.newChallenge(update.challenge.topic, levelLabel(update.challenge.level), update.groupName)
+    case "challenge_completed":
+      return update.challengerId === me.id && update.score.username !== me.username
+        ? Messages.challengeCompleted(update.score.username, update.topic, update.groupName)
+        : null
     case "live_group_started":
       return Messages.liveGameCreated(update.groupName)
     case "live_group_ended":

@@ -3,6 +3,8 @@ import { signal } from "@preact/signals-react"
 import { useSignals } from "@preact/signals-react/runtime"
 import { useEffect } from "react"
 import { useNavigate } from "react-router-dom"
+import { quiz } from "../../state/store.ts"
+import { storedGroups } from "../groups/types.ts"
 import { useQuizUser } from "../useQuizUser.ts"
 import { followLiveGame, liveGame } from "./liveGame.ts"
 import { LiveGameRoom } from "./LiveGameRoom.tsx"
@@ -39,6 +41,7 @@ export function LiveGameHost() {
   return (
     <>
       <LiveGameRoom state={state} isAdmin={user.is_admin} open={liveRoomOpen.value}
+        isCommissioner={storedGroups(quiz.quizGroups.value)?.find((g) => g.id === state.groupId)?.commissioner_id === user.id}
         onClose={() => (liveRoomOpen.value = false)} onBackToQuiz={goToQuiz} />
       <LiveLoadingModal open={view.loading} topic={state.game?.topic ?? null} />
     </>

@@ -1,15 +1,19 @@
 import { useState } from "react"
+import { Messages } from "../../../../schemas/messages.ts"
 import { Modal } from "../../ui/Modal.tsx"
+import { ConfirmModal } from "../game/play/ConfirmModal.tsx"
 import { ConnectionsCheck } from "./ConnectionsCheck.tsx"
 import { joinLiveGame, leaveLiveGame, resetLiveGame, setReady, startLiveGame } from "./liveGame.ts"
 import { LiveParticipants } from "./LiveParticipants.tsx"
 import { LiveScoreboard } from "./LiveScoreboard.tsx"
-import { liveView, type LiveClientState } from "./liveState.ts"
+import { liveView, mayReset, type LiveClientState } from "./liveState.ts"
 import { TopicForm } from "./TopicForm.tsx"
 
 interface RoomProps {
   state: LiveClientState
   isAdmin: boolean
+  /** The player is the group's commissioner (who may reset the game). */
+  isCommissioner: boolean
   open: boolean
   onClose: () => void
   onBackToQuiz: () => void
@@ -18,8 +22,9 @@ interface RoomProps {
 const topicsLine = (n: number) => (n === 0 ? "No topics waiting" : n === 1 ? "1 topic waiting" : `${n} topics waiting`)
 
 /** The live game room (docs/product.md §2): participants, topic entry, ready, start, reset, leave, scoreboard. */
-export function LiveGameRoom({ state, isAdmin, open, onClose, onBackToQuiz }: RoomProps) {
+export function LiveGameRoom({ state, isAdmin, isCommissioner, open, onClose, onBackToQuiz }: RoomProps) {
   const [busy, setBusy] = useState(false)
+  const [confirmReset, setConfirmReset] = useState(false)
   const game = state.game
   const view = liveView(state)
   const run = (action: () => Promise<unknown>) => async () => {
@@ -29,6 +34,7 @@ export function LiveGameRoom({ state, isAdmin, open, onClose, onBackToQuiz }: Ro
   }
 
   return (
+    <>
     <Modal title={`Live game: ${state.groupName}`} open={open} onClose={onClose}>
       <div className="live-room">
         {!game && <p className="quiz-muted" role="status">Joining the live game…</p>}
@@ -79,9 +85,12 @@ export function LiveGameRoom({ state, isAdmin, open, onClose, onBackToQuiz }: Ro
                   <button type="button" className="button" disabled={busy || !view.canStart} onClick={run(startLiveGame)}>
                     Start game
                   </button>
-                  <button type="button" className="button button--secondary" disabled={busy || game.startActive} onClick={run(resetLiveGame)}>
-                    Reset game
-                  </button>
+                  {mayReset(game, view.me?.username ?? null, isCommissioner) && (
+                    <button type="button" className="button button--secondary" disabled={busy || game.startActive}
+                      onClick={() => setConfirmReset(true)}>
+                      Reset game
+                    </button>
+                  )}
                 </div>
               </>
             )}
@@ -98,5 +107,14 @@ export function LiveGameRoom({ state, isAdmin, open, onClose, onBackToQuiz }: Ro
         </div>
       </div>
     </Modal>
+    {/* Beside the room's dialog, not inside it: closing this one must not close the room. */}
+    {confirmReset && open && (
+      <ConfirmModal title={Messages.liveResetTitle} open confirm="Reset game" cancel="Cancel"
+        onCancel={() => setConfirmReset(false)}
+        onConfirm={() => { setConfirmReset(false); void run(resetLiveGame)() }}>
+        {Messages.liveResetConfirm}
+      </ConfirmModal>
+    )}
+    </>
   )
 }

@@ -4,8 +4,12 @@ import { useEffect, useRef, useState } from "react"
 import { toast } from "../../ui/toastify.ts"
 import { Link, useNavigate } from "react-router-dom"
 import { Messages } from "../../../../schemas/messages.ts"
+import { ConfirmModal } from "../game/play/ConfirmModal.tsx"
 import { QuizSheet } from "../game/play/QuizSheet.tsx"
+import { unansweredCount } from "../game/play/unanswered.ts"
 import { TimerBadge } from "../game/play/TimerBadge.tsx"
+import { RoundBar } from "../game/round/RoundBar.tsx"
+import { useRoundInPlay } from "../game/round/roundInPlay.ts"
 import { timerMachine } from "../game/timer.machine.ts"
 import type { AnswerKey, PlayerQuiz } from "../game/types.ts"
 import { useQuizUser } from "../useQuizUser.ts"
@@ -35,6 +39,7 @@ export function LiveQuiz() {
   const timer = useActorRef(timerMachine)
   const clock = useSelector(timer, (s) => ({ remaining: s.context.remaining, running: s.matches("running") }))
   const [sending, setSending] = useState(false)
+  const [confirming, setConfirming] = useState(false)
   // The last round's quiz stays on screen with its answers once the round completes.
   const shownQuiz = useRef<PlayerQuiz | null>(null)
   const resultsTitle = useRef<HTMLHeadingElement>(null)
@@ -75,6 +80,8 @@ export function LiveQuiz() {
 
   if (game?.currQuiz) shownQuiz.current = game.currQuiz as unknown as PlayerQuiz
   const quiz = shownQuiz.current
+  const quizShown = quiz !== null && (view?.takeQuiz || view?.awaitingOthers || view?.roundComplete) === true
+  useRoundInPlay(state !== null && user !== null && quizShown)
 
   if (!state || !user) {
     return (
@@ -88,7 +95,9 @@ export function LiveQuiz() {
     liveRoomOpen.value = true
     navigate(PROFILE)
   }
+  const unanswered = quiz ? unansweredCount(quiz.questions, state.answers) : 0
   const submit = async () => {
+    setConfirming(false)
     setSending(true)
     await submitLiveAnswers()
     setSending(false)
@@ -97,14 +106,21 @@ export function LiveQuiz() {
 
   return (
     <div className="quiz-game live-quiz">
+      <div className="quiz-round">
       <p className="live-quiz__banner">
-        <span className="badge badge--live">Live</span> {state.groupName}
-        {game && game.phase === "inRound" && <span className="quiz-muted"> · {game.numQuestions} questions in play</span>}
+        <span className="badge badge--live">Live</span>{" "}
+        <span>
+          {state.groupName}
+          {game?.phase === "inRound" && game.currQuiz && (
+            // The quiz's own questions (numQuestions counts them once per player).
+            <span className="quiz-muted"> · {game.currQuiz.questions.length} questions in play</span>
+          )}
+        </span>
       </p>
       {takeQuiz && (
-        <div className="quiz-game__timer">
+        <RoundBar>
           <TimerBadge remaining={clock.remaining} running={clock.running} />
-        </div>
+        </RoundBar>
       )}
       {view?.roundComplete && game && (
         <section className="card live-results" aria-labelledby="live-results-title">
@@ -117,7 +133,7 @@ export function LiveQuiz() {
         </section>
       )}
       {view?.waitsForNextRound && <p className="panel panel--notice">This round started before you joined. You will play in the next one.</p>}
-      {quiz && (view?.takeQuiz || view?.awaitingOthers || view?.roundComplete) && (
+      {quiz && quizShown && (
         <QuizSheet quiz={quiz} answers={submitted ? Object.fromEntries(submitted.results.flatMap((r) => (r.given === null ? [] : [[r.id, r.given]]))) : state.answers}
           answerKey={view.roundComplete ? keyOf(submitted) : null} locked={!takeQuiz || sending}
           onAnswer={(questionId, answer) => answerLive(questionId, answer)} />
@@ -127,12 +143,19 @@ export function LiveQuiz() {
       )}
       <div className="quiz-actions button-row" role="group" aria-label="Live quiz actions">
         {takeQuiz && (
-          <button type="button" className="button" onClick={submit} disabled={sending}>
+          <button type="button" className="button" onClick={() => (unanswered > 0 ? setConfirming(true) : void submit())} disabled={sending}>
             {sending ? "Sending…" : "Submit answers"}
           </button>
         )}
         <button type="button" className="button button--secondary" onClick={backToRoom}>Back to the live room</button>
       </div>
+      </div>
+      {confirming && takeQuiz && (
+        <ConfirmModal title={Messages.unansweredTitle} open confirm={Messages.submitAnyway}
+          cancel={Messages.keepAnswering} onCancel={() => setConfirming(false)} onConfirm={() => void submit()}>
+          {Messages.unansweredConfirm(unanswered)}
+        </ConfirmModal>
+      )}
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import type { LiveGameState, LiveYou } from "./liveState.ts"
+import { realLeaders, type LiveGameState, type LiveYou } from "./liveState.ts"
 
 /**
  * The game's running totals, best first with the leaders marked, and the last round's
@@ -10,7 +10,7 @@ export function LiveScoreboard({ game, you }: { game: LiveGameState; you: LiveYo
     return <p className="quiz-muted">Scores appear here after the first round.</p>
   }
   const round = new Map(game.roundScores.map((s) => [s.username, s]))
-  const leaders = new Set(game.highScorePlayers)
+  const leaders = realLeaders(game)
   const mine = you?.total ?? null
   const myRound = you?.roundScore ?? null
   const mineListed = mine !== null && game.currTotals.some((t) => t.username === mine.username)

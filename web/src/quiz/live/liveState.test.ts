@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import fc from "fast-check"
-import { answerDeadline, applyGameUpdate, applyYouUpdate, canStart, joinedState, liveView, storedLiveState, type GameUpdate, type LiveClientState, type LiveGameState } from "./liveState.ts"
+import { answerDeadline, applyGameUpdate, applyYouUpdate, canStart, joinedState, liveView, mayReset, realLeaders, storedLiveState, type GameUpdate, type LiveClientState, type LiveGameState } from "./liveState.ts"
 
 const quiz = { _id: "q1", id: "q1", topic: "Bees", level: "honors", number: 2, number_questions: 2, model: "m", quality: "basic",
   average_rating: null, rating_count: 0, created_at: "2026-01-01T00:00:00.000Z",
@@ -142,5 +142,34 @@ describe("stored state and deadline", () => {
   it("the countdown ends at the server's answer-by time", () => {
     expect(answerDeadline({ ...base, deadline: "2026-01-01T00:01:30.000Z", answerBy: "2026-01-01T00:01:20.000Z" })).toBe(Date.parse("2026-01-01T00:01:20.000Z"))
     expect(answerDeadline(base)).toBeNull()
+  })
+})
+
+describe("who leads and who may reset", () => {
+  const scored = (totals: [string, number][]): LiveGameState => {
+    const best = Math.max(...totals.map(([, n]) => n))
+    const leaders = totals.filter(([, n]) => n === best).map(([u]) => u)
+    return {
+      ...base, phase: "roundComplete",
+      currTotals: [...totals].sort((a, b) => b[1] - a[1]).map(([username, totalCorrect]) => ({ username, totalCorrect, totalQuestions: 3 })),
+      highScorePlayers: leaders,
+      counts: { ...base.counts, totals: totals.length, highScorePlayers: leaders.length },
+    }
+  }
+
+  it("marks a lead only when someone is ahead of somebody and above zero", () => {
+    expect([...realLeaders(scored([["ann", 0], ["bob", 0]]))]).toEqual([])
+    expect([...realLeaders(scored([["ann", 2], ["bob", 2]]))]).toEqual([])
+    expect([...realLeaders(scored([["ann", 1], ["bob", 2]]))]).toEqual(["bob"])
+    expect([...realLeaders(scored([["ann", 2], ["bob", 2], ["cyd", 0]]))].sort()).toEqual(["ann", "bob"])
+    expect([...realLeaders(base)]).toEqual([])
+  })
+
+  it("lets the commissioner and the last round's starter reset", () => {
+    const game = { ...base, roundStartedBy: "bob" }
+    expect(mayReset(game, "ann", true)).toBe(true)
+    expect(mayReset(game, "bob", false)).toBe(true)
+    expect(mayReset(game, "cyd", false)).toBe(false)
+    expect(mayReset(base, "bob", false)).toBe(false)
   })
 })

@@ -142,3 +142,20 @@ export const answerDeadline = (game: LiveGameState | null): number | null => {
   const at = game?.answerBy ? Date.parse(game.answerBy) : NaN
   return Number.isFinite(at) ? at : null
 }
+
+/**
+ * Whether this player may reset the game: the group's commissioner, or whoever started the last
+ * round (the server decides the same; this only spares others a button that would be refused).
+ */
+export const mayReset = (game: LiveGameState, username: string | null, isCommissioner: boolean): boolean =>
+  isCommissioner || (username !== null && (game.roundStartedBy ?? null) === username)
+
+/**
+ * Who is really leading: the best total, when it is above zero and not shared by every scored
+ * player (everyone at 0/3, or everyone level, leads nobody).
+ */
+export const realLeaders = (game: LiveGameState): ReadonlySet<string> => {
+  const best = game.currTotals[0]?.totalCorrect ?? 0
+  if (best <= 0 || game.counts.highScorePlayers >= game.counts.totals) return new Set()
+  return new Set(game.highScorePlayers)
+}

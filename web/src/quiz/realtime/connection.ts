@@ -8,7 +8,8 @@ import { io, type Socket } from "socket.io-client"
 import { STORE_UNAVAILABLE } from "../../../../schemas/error-codes.ts"
 import { quiz } from "../../state/store.ts"
 import type { QuizUserInfo } from "../../state/types.ts"
-import { applyChallengeUpdate, applyGroupUpdate, groupUpdateToast, isGroupUpdate } from "../groups/groupUpdates.ts"
+import { applyChallengeUpdate, applyGroupUpdate, groupUpdateToast, isGroupUpdate, toastChallenge } from "../groups/groupUpdates.ts"
+import { showChallengeToast } from "../groups/ui/ChallengeToast.tsx"
 import { storedChallenges, storedGroups, type Me, type PlayerChallenge } from "../groups/types.ts"
 import { roomsToJoin } from "./rooms.ts"
 
@@ -37,7 +38,9 @@ function handleGroupUpdate(update: unknown, me: Me) {
   const challenges = storedChallenges(quiz.quizChallenges.peek()) as PlayerChallenge[] | null
   if (challenges) quiz.setChallenges(applyChallengeUpdate(challenges, update, me))
   const message = groupUpdateToast(update, me)
-  if (message) toast.info(message)
+  const challengeId = toastChallenge(update)
+  if (message && challengeId) showChallengeToast(message, challengeId)
+  else if (message) toast.info(message)
 }
 
 /** Opens the connection; `onSocket` gets it at once. Returns the function that closes it for good. */

@@ -53,7 +53,7 @@ export function QuestionCard({ question, number, given, answer, locked, onAnswer
           <p className="question__explanation">{answer.explanation}</p>
         </div>
       )}
-      <ReportForm questionId={question.id} number={number} />
+      <ReportForm questionId={question.id} number={number} options={question.options} />
     </li>
   )
 }

@@ -3,18 +3,22 @@ import { Field, FormError } from "../../../ui/Field.tsx"
 import { notifyError, notifySuccess } from "../../../ui/notify.ts"
 import { useQuizUser } from "../../useQuizUser.ts"
 import { reportQuestion } from "../gameApi.ts"
-import { checkReport } from "./reportRules.ts"
+import { OPTION_LABELS } from "../types.ts"
+import { checkReport, reportOptionId } from "./reportRules.ts"
 
 /** Report a problem with one question (docs/product.md §2): a disclosure holding name (guests) and explanation. */
-export function ReportForm({ questionId, number }: { questionId: string; number: number }) {
+export function ReportForm({ questionId, number, options }: { questionId: string; number: number; options: readonly string[] }) {
   const user = useQuizUser()
   const [open, setOpen] = useState(false)
   const [name, setName] = useState("")
   const [report, setReport] = useState("")
+  // The option is sent by id, so the admin sees the same option whatever letter a screen gave it.
+  const [optionId, setOptionId] = useState("")
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const panelId = useId()
   const textId = useId()
+  const optionFieldId = useId()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -23,9 +27,10 @@ export function ReportForm({ questionId, number }: { questionId: string; number:
     setError(null)
     setBusy(true)
     try {
-      const answer = await reportQuestion(questionId, report.trim(), user ? undefined : name.trim())
+      const answer = await reportQuestion(questionId, report.trim(), user ? undefined : name.trim(), optionId || undefined)
       notifySuccess(answer.message)
       setReport("")
+      setOptionId("")
       setOpen(false)
     } catch (e) {
       notifyError(e)
@@ -44,6 +49,15 @@ export function ReportForm({ questionId, number }: { questionId: string; number:
         <form id={panelId} className="form question-report__form" onSubmit={submit} noValidate
           aria-label={`Report a problem with question ${number}`}>
           {!user && <Field label="Your name" name="name" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />}
+          <div className="field">
+            <label htmlFor={optionFieldId}>Which option? (optional)</label>
+            <select id={optionFieldId} name="option" value={optionId} onChange={(e) => setOptionId(e.target.value)}>
+              <option value="">The question itself</option>
+              {options.map((option, index) => (
+                <option key={index} value={reportOptionId(index)}>{OPTION_LABELS[index] ?? index + 1}) {option}</option>
+              ))}
+            </select>
+          </div>
           <div className="field">
             <label htmlFor={textId}>What is wrong?</label>
             <textarea id={textId} name="report" rows={3} value={report} onChange={(e) => setReport(e.target.value)}

@@ -18,3 +18,6 @@ export function letterOf(options: readonly string[], answer: string | null | und
   const index = options.indexOf(answer)
   return index >= 0 && index < 5 ? "abcde"[index] ?? null : null
 }
+
+/** A report's option id: the option's slot (from 0) in the question as the server stored and served it. */
+export const reportOptionId = (index: number): string => `o${index}`

@@ -17,8 +17,12 @@ export function ChallengeCard({ challenge: c, me, showGroup = false }: Props) {
   const noteId = useId()
   const status = challengeStatus(c, me)
   const take = () => navigate("/quizgame", { state: { gradeQuiz: c.quiz_id, challenged: true } })
+  // A challenge this player has finished shows their result where the button was.
+  const finished = (c.is_challenged ?? c.challenged.includes(me.username)) && (c.is_completed ?? c.completed.includes(me.username))
+  const mine = c.scores.find((s) => s.username === me.username)
   return (
-    <li className="challenge">
+    // The all-challenges list is where a challenge's toast leads (#challenge-<id>).
+    <li className="challenge" id={showGroup ? `challenge-${c.challenge_id}` : undefined}>
       <div className="challenge__head">
         <h3 className="challenge__topic">{c.topic}</h3>
         <span className="quiz-card__level">{levelLabel(c.level)}</span>
@@ -40,6 +44,11 @@ export function ChallengeCard({ challenge: c, me, showGroup = false }: Props) {
           ))}
         </ul>
       )}
+      {finished ? (
+        <p className="challenge__mine">
+          <strong>Your result:</strong> {mine ? `${mine.number_correct} / ${mine.number_questions} · ${mine.percent_score}%` : "completed"}
+        </p>
+      ) : (
       <div className="challenge__actions">
         <button type="button" className="button button--small" disabled={!status.canTake} onClick={take}
           aria-label={`Take challenge: ${c.topic}, ${levelLabel(c.level)}`} aria-describedby={status.canTake ? undefined : noteId}>
@@ -47,6 +56,7 @@ export function ChallengeCard({ challenge: c, me, showGroup = false }: Props) {
         </button>
         {!status.canTake && <small id={noteId} className="quiz-muted">{status.reason}</small>}
       </div>
+      )}
     </li>
   )
 }
