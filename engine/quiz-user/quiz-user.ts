@@ -11,10 +11,12 @@ export interface QuizUserState {
   readonly email: string | null
   readonly passwordHash: string
   readonly isAdmin: boolean
+  /** Tokens signed with an older generation no longer count (see QuizUserSessionsEnded). */
+  readonly sessionGeneration: number
 }
 
 export const quizUser: Aggregate<QuizUserState, QuizUserEvent> = {
-  initial: { status: "none", userId: "", username: "", email: null, passwordHash: "", isAdmin: false },
+  initial: { status: "none", userId: "", username: "", email: null, passwordHash: "", isAdmin: false, sessionGeneration: 0 },
   evolve: (state, event) => {
     switch (event.type) {
       case "QuizUserRegistered":
@@ -25,11 +27,14 @@ export const quizUser: Aggregate<QuizUserState, QuizUserEvent> = {
           email: event.email,
           passwordHash: event.passwordHash,
           isAdmin: event.isAdmin,
+          sessionGeneration: 0,
         }
       case "QuizUserProfileUpdated":
         return { ...state, username: event.username, email: event.email, passwordHash: event.passwordHash }
       case "QuizTokenRevoked":
         return state
+      case "QuizUserSessionsEnded":
+        return { ...state, sessionGeneration: event.generation }
       case "QuizUserDeleted":
         return { ...state, status: "deleted" }
     }
@@ -58,6 +63,8 @@ export type QuizUserCommand =
       readonly passwordHash: string
       /** The token the change was made with: replaced by a fresh one, so it stops working. */
       readonly replacedToken?: TokenRef
+      /** End every sign-in made before (a password change or an admin's reset). */
+      readonly endSessions?: boolean
       readonly now: Date
     }
   | { readonly type: "RevokeQuizToken"; readonly token: TokenRef; readonly now: Date }
@@ -83,9 +90,11 @@ export const decideQuizUser = (command: QuizUserCommand, state: QuizUserState): 
   const userId = state.userId
   switch (command.type) {
     case "UpdateQuizUserProfile": {
-      const { username, email, passwordHash, replacedToken } = command
-      const updated: QuizUserEvent = { type: "QuizUserProfileUpdated", userId, username, email, passwordHash, at }
-      return replacedToken ? [updated, revoked(userId, replacedToken, at)] : [updated]
+      const { username, email, passwordHash, replacedToken, endSessions } = command
+      const events: QuizUserEvent[] = [{ type: "QuizUserProfileUpdated", userId, username, email, passwordHash, at }]
+      if (replacedToken) events.push(revoked(userId, replacedToken, at))
+      if (endSessions) events.push({ type: "QuizUserSessionsEnded", userId, generation: state.sessionGeneration + 1, at })
+      return events
     }
     case "RevokeQuizToken":
       return [revoked(userId, command.token, at)]

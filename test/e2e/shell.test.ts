@@ -96,6 +96,12 @@ describe.skipIf(!chromiumAvailable)("app shell in a real browser", { timeout: 60
     await profile.getByRole("button", { name: "Save profile" }).click()
     await seeText(page, Messages.passwordsDoNotMatch)
     await profile.getByLabel("Confirm password").fill("player-password-3")
+    // The change needs the current password; a wrong one is shown next to its field.
+    await profile.getByLabel("Current password").fill("not-my-password")
+    await profile.getByRole("button", { name: "Save profile" }).click()
+    await seeText(page, Messages.currentPasswordWrong)
+    expect(await profile.getByLabel("Current password").getAttribute("aria-invalid")).toBe("true")
+    await profile.getByLabel("Current password").fill("player-password-1")
     await profile.getByRole("button", { name: "Save profile" }).click()
     await seeText(page, Messages.profileUpdated)
     await profile.waitFor({ state: "hidden" })

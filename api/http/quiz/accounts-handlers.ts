@@ -2,7 +2,7 @@
 // reservation stream); answers come from the `quiz_users` read model.
 import { randomUUID } from "node:crypto"
 import { Effect } from "effect"
-import { hashPassword } from "../../../engine/auth/password.ts"
+import { hashPassword, verifyPassword } from "../../../engine/auth/password.ts"
 import { deleteQuizUser, registerQuizUser, revokeQuizToken, updateQuizUserProfile } from "../../../engine/quiz-user/commands.ts"
 import { blankToNull } from "../../../schemas/api/fields.ts"
 import { Messages } from "../../../schemas/messages.ts"
@@ -12,7 +12,7 @@ import { findQuizUser, findQuizUserByName, issueQuizSession } from "../../auth/q
 import { checkPassword } from "../../auth/sign-in.ts"
 import { SignInThrottle } from "../../auth/throttles.ts"
 import { AppService, type GroupHandlers } from "../app-service.ts"
-import { Unauthorized } from "../errors.ts"
+import { Forbidden, Unauthorized } from "../errors.ts"
 import type { QuizAccountsGroup } from "./accounts-group.ts"
 
 const deps = (app: App) => ({ store: app.store, projections: app.projector })
@@ -67,7 +67,14 @@ export const quizAccountHandlers = (handlers: GroupHandlers<typeof QuizAccountsG
       Effect.gen(function* () {
         const app = yield* AppService
         const user = yield* CurrentQuizUser
+        // The update sets the password, so it needs the current one: a token alone is not enough.
+        const account = yield* Effect.promise(() => findQuizUser(app, user.userId))
+        if (!account) return yield* new Unauthorized({ message: Messages.notSignedIn })
+        if (!(yield* Effect.promise(() => verifyPassword(payload.current_password, account.password_hash)))) {
+          return yield* new Forbidden({ message: Messages.currentPasswordWrong })
+        }
         const passwordHash = yield* Effect.promise(() => hashPassword(payload.password))
+        // Every other sign-in ends; this one gets the fresh token answered below.
         yield* Effect.promise(() =>
           updateQuizUserProfile(deps(app), {
             userId: user.userId,
@@ -75,6 +82,7 @@ export const quizAccountHandlers = (handlers: GroupHandlers<typeof QuizAccountsG
             email: blankToNull(payload.email),
             passwordHash,
             replacedToken: user.token,
+            endSessions: true,
             now: new Date(),
           }),
         )
