@@ -107,7 +107,7 @@ export const quizUsersProjection: Projection = {
       case "QuizUserDeleted":
         await trx
           .updateTable("quiz_users")
-          .set({ deleted: true, username: Messages.deletedPlayer, email: null, password_hash: "", updated_at: at })
+          .set({ deleted: true, username: Messages.deletedPlayer, username_lower: "", email: null, password_hash: "", updated_at: at })
           .where("id", "=", event.userId)
           .execute()
         return

@@ -4,16 +4,19 @@ import { randomUUID } from "node:crypto"
 import { Effect } from "effect"
 import { hashPassword, verifyPassword } from "../../../engine/auth/password.ts"
 import { deleteQuizUser, registerQuizUser, revokeQuizToken, updateQuizUserProfile } from "../../../engine/quiz-user/commands.ts"
+import { leaveGroup } from "../../../engine/groups/commands.ts"
 import { blankToNull } from "../../../schemas/api/fields.ts"
 import { Messages } from "../../../schemas/messages.ts"
 import type { App } from "../../app.ts"
 import { CurrentQuizUser } from "../../auth/quiz-auth.ts"
 import { findQuizUser, findQuizUserByName, issueQuizSession } from "../../auth/quiz-session.ts"
 import { checkPassword } from "../../auth/sign-in.ts"
-import { SignInThrottle } from "../../auth/throttles.ts"
+import { newSignInThrottles } from "../../auth/throttles.ts"
+import { liveGamesOf } from "../../live-game/runtime.ts"
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import { Forbidden, Unauthorized } from "../errors.ts"
 import type { QuizAccountsGroup } from "./accounts-group.ts"
+import { groupsOfMember } from "./group-reads.ts"
 
 const deps = (app: App) => ({ store: app.store, projections: app.projector })
 
@@ -25,9 +28,19 @@ const sessionFor = (app: App, userId: string) =>
     return yield* Effect.promise(() => issueQuizSession(app, user))
   })
 
+/** A deleted account leaves its live games and its groups (docs/product.md §4.2). */
+const leaveEverything = async (app: App, userId: string): Promise<void> => {
+  const now = new Date()
+  const games = liveGamesOf(app)
+  for (const group of await groupsOfMember(app.database.db, userId)) {
+    if (group.liveGame) await games.submit(group.id, () => ({ type: "Leave", userId, at: now }))
+    await leaveGroup(deps(app), group.id, { userId, now })
+  }
+}
+
 export const quizAccountHandlers = (handlers: GroupHandlers<typeof QuizAccountsGroup>) => {
   // Per process, per server: see api/auth/throttles.ts.
-  const throttle = new SignInThrottle()
+  const throttle = newSignInThrottles()
   return handlers
     .handle("register", ({ payload }) =>
       Effect.gen(function* () {
@@ -51,7 +64,7 @@ export const quizAccountHandlers = (handlers: GroupHandlers<typeof QuizAccountsG
     .handle("login", ({ payload }) =>
       Effect.gen(function* () {
         const app = yield* AppService
-        const user = yield* checkPassword(throttle, () => findQuizUserByName(app, payload.username), payload.password)
+        const user = yield* checkPassword(throttle, payload.username, () => findQuizUserByName(app, payload.username), payload.password)
         return yield* Effect.promise(() => issueQuizSession(app, user))
       }),
     )
@@ -94,6 +107,7 @@ export const quizAccountHandlers = (handlers: GroupHandlers<typeof QuizAccountsG
         const app = yield* AppService
         const user = yield* CurrentQuizUser
         yield* Effect.promise(() => deleteQuizUser(deps(app), { userId: user.userId, now: new Date() }))
+        yield* Effect.promise(() => leaveEverything(app, user.userId))
         return { message: Messages.accountDeleted }
       }),
     )

@@ -13,6 +13,7 @@ import { Messages } from "../../../schemas/messages.ts"
 import { CurrentQuizUser, optionalQuizUser, requireQuizAdmin } from "../../auth/quiz-auth.ts"
 import { findQuiz, findQuizOfQuestion } from "../../quiz/quiz-rows.ts"
 import { AppService, type GroupHandlers } from "../app-service.ts"
+import { countPublicWrite } from "./public-write-limits.ts"
 import type { QuizReportsGroup } from "./reports-group.ts"
 
 const RESOLVED_WINDOW_MS = 30 * 24 * 60 * 60 * 1000
@@ -38,6 +39,7 @@ export const quizReportsHandlers = (handlers: GroupHandlers<typeof QuizReportsGr
       Effect.gen(function* () {
         const app = yield* AppService
         const user = yield* optionalQuizUser
+        yield* countPublicWrite("reports", user?.userId)
         return yield* Effect.promise(async () => {
           const reporter = user ? { id: user.userId, username: user.username } : null
           const name = payload.user ?? null
