@@ -30,5 +30,7 @@ export const GroupUpdate = Schema.Union(
   Schema.Struct({ type: Schema.Literal("live_group_started"), ...base }),
   Schema.Struct({ type: Schema.Literal("live_group_ended"), ...base }),
   Schema.Struct({ type: Schema.Literal("group_deleted"), ...base }),
+  /** A member's account was deleted; `newCommissionerId` when the group passed to another member. */
+  Schema.Struct({ type: Schema.Literal("member_left"), ...base, memberId: Schema.String, newCommissionerId: Schema.optional(Schema.String) }),
 )
 export type GroupUpdate = typeof GroupUpdate.Type

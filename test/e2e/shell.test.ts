@@ -91,13 +91,13 @@ describe.skipIf(!chromiumAvailable)("app shell in a real browser", { timeout: 60
     await page.goto("/quizgame")
     await page.getByRole("button", { name: "Update profile" }).click()
     const profile = page.getByRole("dialog")
+    // The change needs the current password; a wrong one is shown next to its field.
+    await profile.getByLabel("Current password").fill("not-my-password")
     await profile.getByLabel("Password", { exact: true }).fill("player-password-3")
     await profile.getByLabel("Confirm password").fill("player-password-4")
     await profile.getByRole("button", { name: "Save profile" }).click()
     await seeText(page, Messages.passwordsDoNotMatch)
     await profile.getByLabel("Confirm password").fill("player-password-3")
-    // The change needs the current password; a wrong one is shown next to its field.
-    await profile.getByLabel("Current password").fill("not-my-password")
     await profile.getByRole("button", { name: "Save profile" }).click()
     await seeText(page, Messages.currentPasswordWrong)
     expect(await profile.getByLabel("Current password").getAttribute("aria-invalid")).toBe("true")

@@ -8,7 +8,7 @@ import { groupStream } from "../../engine/groups/group.ts"
 import { Messages } from "../../schemas/messages.ts"
 import { addQuiz, SERVER_ENV } from "../api/quiz-fixtures.ts"
 import { call, serverModes } from "../api/servers.ts"
-import { registerAccount, type Account } from "./sessions-support.ts"
+import { openSocket, registerAccount, tryEmit, type Account } from "./sessions-support.ts"
 
 describe.each(serverModes)("deleted accounts ($name)", (mode) => {
   let server: TestServer
@@ -40,7 +40,16 @@ describe.each(serverModes)("deleted accounts ($name)", (mode) => {
     expect(graded.status).toBe(200)
     expect((await call(server, "POST", "/api/quiz/admin/general_feedback", { headers: bobAccount.headers, body: { feedback: "Nice game" } })).status).toBe(200)
 
+    // Ann watches the group's room.
+    const watcher = await openSocket(server.url, ann)
+    const pushes: any[] = []
+    watcher.socket.on("group_update", (update) => pushes.push(update))
+    expect((await tryEmit(watcher, "join_group_room", { groupId: group.id, groupKey: group.group_key })).success).toBe(true)
+
     expect((await call(server, "DELETE", "/api/quiz/profile", { headers: bobAccount.headers })).status).toBe(200)
+    await expect.poll(() => pushes.find((p) => p.type === "member_left"), { timeout: 5000 }).toMatchObject({ groupId: group.id, memberId: bobAccount.id })
+    expect(pushes.find((p) => p.type === "member_left")).not.toHaveProperty("newCommissionerId")
+    watcher.socket.close()
 
     // Decided and stored as a fact of the group, and projected.
     expect((await server.app.store.readStream(groupStream(group.id))).map((e) => e.type)).toContain("GroupMemberLeft")

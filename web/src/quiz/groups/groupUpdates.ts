@@ -25,6 +25,8 @@ export function isGroupUpdate(value: unknown): value is GroupUpdate {
         && isString(c.challenger_id) && isStringList(c.challenged) && isStringList(c.completed)
         && Array.isArray(c.scores) && isString(c.created_at) && isString(c.group_name)
     }
+    case "member_left":
+      return isString(value.memberId) && (value.newCommissionerId === undefined || isString(value.newCommissionerId))
     case "live_group_started":
     case "live_group_ended":
     case "group_deleted":
@@ -47,6 +49,14 @@ export function applyGroupUpdate(groups: readonly Group[], update: GroupUpdate):
         return group.members.some((m) => m.id === update.member.id)
           ? group
           : { ...group, members: [...group.members, { ...update.member, is_commissioner: false }] }
+      case "member_left": {
+        const commissioner = update.newCommissionerId ?? group.commissioner_id
+        return {
+          ...group,
+          commissioner_id: commissioner,
+          members: group.members.filter((m) => m.id !== update.memberId).map((m) => ({ ...m, is_commissioner: m.id === commissioner })),
+        }
+      }
       case "new_challenge":
         return { ...group, challenges: withChallenge(group.challenges, update.challenge) }
       case "live_group_started":
@@ -82,6 +92,7 @@ export function groupUpdateToast(update: GroupUpdate, me: Me): string | null {
       return Messages.liveGameCreated(update.groupName)
     case "live_group_ended":
       return Messages.liveGameEnded(update.groupName)
+    case "member_left":
     case "group_deleted":
       return null
   }
