@@ -37,6 +37,16 @@ describe.each(serverModes)("sessions end ($name)", (mode) => {
     await signIn(server, ann)
   })
 
+  it("guessing the current password with a token meets the account's sign-in delays", async () => {
+    const kim = await registerAccount(server, "s_kim")
+    const body = { username: "s_kim", password: "a-new-password-1", email: "" }
+    const statuses: number[] = []
+    for (let i = 0; i < 7; i++) statuses.push((await call(server, "PUT", "/api/quiz/profile", { headers: kim.headers, body: { ...body, current_password: `guess-${i}` } })).status)
+    expect(statuses.slice(0, 5)).toEqual([403, 403, 403, 403, 403])
+    expect(statuses.at(-1)).toBe(429)
+    expect(await alive(kim.token)).toBe(200)
+  })
+
   it("a password change ends every other sign-in of the user and keeps the fresh one", async () => {
     const bob = await registerAccount(server, "s_bob")
     const laptop = await signIn(server, bob)

@@ -21,6 +21,7 @@ export const QuizAccountsGroup = HttpApiGroup.make("quizAccounts")
       .addSuccess(QuizUserInfo)
       .addError(Conflict)
       .addError(Forbidden)
+      .addError(TooManyRequests)
       .middleware(QuizAuth),
   )
   .add(HttpApiEndpoint.del("deleteProfile", "/profile").addSuccess(MessageBody).middleware(QuizAuth))

@@ -5,6 +5,7 @@ import { Effect } from "effect"
 import { hashPassword, verifyPassword } from "../../../engine/auth/password.ts"
 import { deleteQuizUser, registerQuizUser, revokeQuizToken, updateQuizUserProfile } from "../../../engine/quiz-user/commands.ts"
 import { leaveGroup } from "../../../engine/groups/commands.ts"
+import { normaliseUsername } from "../../../engine/auth/username.ts"
 import { blankToNull } from "../../../schemas/api/fields.ts"
 import { Messages } from "../../../schemas/messages.ts"
 import type { App } from "../../app.ts"
@@ -13,8 +14,8 @@ import { findQuizUser, findQuizUserByName, issueQuizSession } from "../../auth/q
 import { checkPassword } from "../../auth/sign-in.ts"
 import { newSignInThrottles } from "../../auth/throttles.ts"
 import { liveGamesOf } from "../../live-game/runtime.ts"
-import { AppService, type GroupHandlers } from "../app-service.ts"
-import { Forbidden, Unauthorized } from "../errors.ts"
+import { AppService, peerAddress, type GroupHandlers } from "../app-service.ts"
+import { Forbidden, TooManyRequests, Unauthorized } from "../errors.ts"
 import type { QuizAccountsGroup } from "./accounts-group.ts"
 import { groupsOfMember } from "./group-reads.ts"
 
@@ -83,9 +84,14 @@ export const quizAccountHandlers = (handlers: GroupHandlers<typeof QuizAccountsG
         // The update sets the password, so it needs the current one: a token alone is not enough.
         const account = yield* Effect.promise(() => findQuizUser(app, user.userId))
         if (!account) return yield* new Unauthorized({ message: Messages.notSignedIn })
+        // Guessing it with a stolen token meets the account's sign-in delays.
+        const gate = throttle.account.begin(normaliseUsername(account.username), yield* peerAddress)
+        if (!gate.admitted) return yield* new TooManyRequests({ message: Messages.tooManyAccountSignIns })
         if (!(yield* Effect.promise(() => verifyPassword(payload.current_password, account.password_hash)))) {
+          gate.failed()
           return yield* new Forbidden({ message: Messages.currentPasswordWrong })
         }
+        gate.succeeded()
         const passwordHash = yield* Effect.promise(() => hashPassword(payload.password))
         // Every other sign-in ends; this one gets the fresh token answered below.
         yield* Effect.promise(() =>
