@@ -66,8 +66,10 @@ describe.each(testDatabases)("account read models on $name", (testDb) => {
       .select(["id", "username", "username_lower", "email", "is_admin", "deleted"])
       .orderBy("id")
       .execute()
+    expect((await database.db.selectFrom("quiz_users").select("password_hash").where("id", "=", "u1").executeTakeFirstOrThrow()).password_hash).toBe("")
     expect(users).toEqual([
-      { id: "u1", username: "Ada", username_lower: "ada", email: null, is_admin: true, deleted: true },
+      // A deleted account keeps no name, email or password hash (Messages.deletedPlayer).
+      { id: "u1", username: "Deleted player", username_lower: "", email: null, is_admin: true, deleted: true },
       { id: "u2", username: "Hopper", username_lower: "hopper", email: "g@navy.mil", is_admin: false, deleted: false },
       { id: "u3", username: "ADA", username_lower: "ada", email: null, is_admin: false, deleted: false },
     ])

@@ -1,6 +1,9 @@
-// Read model of general feedback about the quiz game, listed newest first for admins.
+// Read model of general feedback about the quiz game, listed newest first for admins. A
+// deleted player's feedback keeps its words but loses their name and email.
 import type { Kysely, Transaction } from "kysely"
 import { FeedbackEvent } from "../schemas/events/feedback.ts"
+import { QuizUserEvent } from "../schemas/events/quiz-user.ts"
+import { Messages } from "../schemas/messages.ts"
 import { eventDecoder, typesOf } from "./decode-event.ts"
 import type { Projection } from "./projection.ts"
 
@@ -15,10 +18,11 @@ export interface GeneralFeedbackRow {
 }
 
 const decode = eventDecoder(FeedbackEvent, ["GeneralFeedbackSubmitted"])
+const decodeDeleted = eventDecoder(QuizUserEvent, ["QuizUserDeleted"])
 
 export const generalFeedbackProjection: Projection = {
   name: "general-feedback",
-  eventTypes: typesOf(decode),
+  eventTypes: typesOf(decode, decodeDeleted),
   async migrate(db: Kysely<any>) {
     await db.schema
       .createTable("general_feedback")
@@ -37,6 +41,11 @@ export const generalFeedbackProjection: Projection = {
     await trx.deleteFrom("general_feedback").execute()
   },
   async apply(trx: Transaction<any>, recorded) {
+    const deleted = decodeDeleted(recorded)
+    if (deleted) {
+      await trx.updateTable("general_feedback").set({ player: Messages.deletedPlayer, player_email: null }).where("user_id", "=", deleted.userId).execute()
+      return
+    }
     const event = decode(recorded)
     if (!event) return
     await trx

@@ -11,6 +11,7 @@ import type { Kysely, Transaction } from "kysely"
 import { ChallengeEvent, ChallengeEventTypes } from "../schemas/events/challenge.ts"
 import { GroupEvent, GroupEventTypes } from "../schemas/events/group.ts"
 import { QuizAttemptEvent } from "../schemas/events/quiz-attempt.ts"
+import { Messages } from "../schemas/messages.ts"
 import { eventDecoder, typesOf } from "./decode-event.ts"
 import type { Projection } from "./projection.ts"
 
@@ -61,6 +62,17 @@ const applyGroup = async (trx: Transaction<any>, event: GroupEvent) => {
         .where("invite_key", "=", event.inviteKey)
         .execute()
       return
+    case "GroupMemberLeft": {
+      await trx.deleteFrom("quiz_group_members").where("group_id", "=", event.groupId).where("user_id", "=", event.userId).execute()
+      if (event.newCommissionerId !== undefined) {
+        await trx.updateTable("quiz_groups").set({ commissioner_id: event.newCommissionerId }).where("id", "=", event.groupId).execute()
+      }
+      // Their name in the group's old results reads as a deleted player.
+      const challenges = trx.selectFrom("quiz_challenges").select("id").where("group_id", "=", event.groupId)
+      await trx.updateTable("quiz_challenge_members").set({ username: Messages.deletedPlayer }).where("user_id", "=", event.userId).where("challenge_id", "in", challenges).execute()
+      await trx.updateTable("quiz_challenges").set({ challenger_name: Messages.deletedPlayer }).where("group_id", "=", event.groupId).where("challenger_id", "=", event.userId).execute()
+      return
+    }
     case "GroupDeleted": {
       const challenges = trx.selectFrom("quiz_challenges").select("id").where("group_id", "=", event.groupId)
       await trx.deleteFrom("quiz_challenge_members").where("challenge_id", "in", challenges).execute()

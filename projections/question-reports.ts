@@ -2,14 +2,18 @@
 // with who reviewed them and when.
 import { sql, type Kysely, type Transaction } from "kysely"
 import { QuestionReportEvent } from "../schemas/events/question-report.ts"
+import { QuizUserEvent } from "../schemas/events/quiz-user.ts"
+import { Messages } from "../schemas/messages.ts"
 import { eventDecoder, typesOf } from "./decode-event.ts"
 import type { Projection } from "./projection.ts"
 
 const decode = eventDecoder(QuestionReportEvent, ["QuestionReported", "ReportResolved"])
+// A deleted player's reports stay, under a deleted player's name.
+const decodeDeleted = eventDecoder(QuizUserEvent, ["QuizUserDeleted"])
 
 export const questionReportsProjection: Projection = {
   name: "question-reports",
-  eventTypes: typesOf(decode),
+  eventTypes: typesOf(decode, decodeDeleted),
   async migrate(db: Kysely<any>) {
     await db.schema
       .createTable("question_reports")
@@ -34,6 +38,11 @@ export const questionReportsProjection: Projection = {
     await trx.deleteFrom("question_reports").execute()
   },
   async apply(trx: Transaction<any>, recorded) {
+    const deleted = decodeDeleted(recorded)
+    if (deleted) {
+      await trx.updateTable("question_reports").set({ reported_by: Messages.deletedPlayer }).where("user_id", "=", deleted.userId).execute()
+      return
+    }
     const event = decode(recorded)
     if (!event) return
     if (event.type === "QuestionReported") {

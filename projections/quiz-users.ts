@@ -1,9 +1,12 @@
 // Read models of quiz accounts: `quiz_users` (sign-in and profile; a deleted account keeps
-// its row, marked deleted, and gives up its username) and `quiz_revoked_tokens` (the jti
-// of every signed-out token until it would have expired anyway).
+// its row, marked deleted, without email or password hash, named as a deleted player so
+// old results show that, and gives up its username) and `quiz_revoked_tokens` (the jti
+// of every signed-out token until it would have expired anyway). `session_generation`
+// ends every older token of a user at once (docs/decisions.md).
 import { sql, type Kysely, type Transaction } from "kysely"
 import { normaliseUsername } from "../engine/auth/username.ts"
 import { QuizUserEvent } from "../schemas/events/quiz-user.ts"
+import { Messages } from "../schemas/messages.ts"
 import { eventDecoder, typesOf } from "./decode-event.ts"
 import type { Projection } from "./projection.ts"
 
@@ -15,6 +18,7 @@ export interface QuizUserRow {
   readonly password_hash: string
   readonly is_admin: boolean
   readonly deleted: boolean
+  readonly session_generation: number
   readonly created_at: Date
   readonly updated_at: Date
 }
@@ -23,6 +27,7 @@ const decode = eventDecoder(QuizUserEvent, [
   "QuizUserRegistered",
   "QuizUserProfileUpdated",
   "QuizTokenRevoked",
+  "QuizUserSessionsEnded",
   "QuizUserDeleted",
   "QuizUserAdminGranted",
   "QuizUserAdminRevoked",
@@ -45,6 +50,8 @@ export const quizUsersProjection: Projection = {
       .addColumn("created_at", "timestamptz", (c) => c.notNull())
       .addColumn("updated_at", "timestamptz", (c) => c.notNull())
       .execute()
+    // Added after the table's first release: an older database gets the column here.
+    await sql`alter table quiz_users add column if not exists session_generation integer not null default 0`.execute(db)
     // Unique among live accounts; the reservation streams already guarantee it, this states it.
     await sql`create unique index if not exists quiz_users_username_lower on quiz_users (username_lower) where not deleted`.execute(db)
     await db.schema
@@ -102,8 +109,15 @@ export const quizUsersProjection: Projection = {
           .onConflict((oc) => oc.column("jti").doNothing())
           .execute()
         return
+      case "QuizUserSessionsEnded":
+        await trx.updateTable("quiz_users").set({ session_generation: event.generation, updated_at: at }).where("id", "=", event.userId).execute()
+        return
       case "QuizUserDeleted":
-        await trx.updateTable("quiz_users").set({ deleted: true, updated_at: at }).where("id", "=", event.userId).execute()
+        await trx
+          .updateTable("quiz_users")
+          .set({ deleted: true, username: Messages.deletedPlayer, username_lower: "", email: null, password_hash: "", updated_at: at })
+          .where("id", "=", event.userId)
+          .execute()
         return
       case "QuizUserAdminGranted":
       case "QuizUserAdminRevoked":

@@ -190,6 +190,15 @@ export const Messages = {
   passwordReset: "Your password is changed. Log in with the new one.",
   tooManyResetRequests: "Too many reset requests from here. Please try again later.",
   resetLoginRequired: "Enter your username or email.",
+  // sessions that end, floods (docs/product.md §6.3)
+  deletedPlayer: "Deleted player",
+  currentPasswordWrong: "Your current password is not right.",
+  sessionEnded: "Your session has ended. Please log in again.",
+  socketFlooded: "Too many messages too quickly, so the connection was closed. Please reload the page.",
+  tooManyAccountSignIns: "Too many failed sign-in attempts for this account. Please wait a little and try again.",
+  tooManyFeedback: "Too much feedback in a short time. Please try again later.",
+  tooManyReports: "Too many question reports in a short time. Please try again later.",
+  liveTooManyChanges: "You have changed that too often this round. Please wait for the next round.",
   // client-side messages of our own
   userRegistered: (user: string) => `${user} is registered`,
   saveNewCategoryFirst: "Please save the new category first, then submit again.",

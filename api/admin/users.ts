@@ -60,6 +60,8 @@ export const resetQuizPassword = async (deps: AdminDeps, username: string, passw
     username: user.username,
     email: user.email,
     passwordHash: await hashPassword(password),
+    // As an admin's reset from the site: every sign-in of the player ends.
+    endSessions: true,
     now: new Date(),
   })
   return user.username

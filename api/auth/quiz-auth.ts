@@ -1,5 +1,6 @@
 // Quiz sign-in: `Authorization: Bearer <jwt>`. The token must be genuine, unexpired, not
-// revoked (signed out or replaced), and its user must still exist; the user's current
+// revoked (signed out or replaced), of the user's current session generation (a password
+// change or reset ends older ones), and its user must still exist; the user's current
 // name and admin flag come from the read model, not from the token.
 //
 // Later features put `.middleware(QuizAuth)` on endpoints for signed-in players, provide
@@ -21,7 +22,7 @@ export interface QuizPrincipal {
   readonly email: string | null
   readonly isAdmin: boolean
   /** The token this request was made with. */
-  readonly token: { readonly jti: string; readonly expiresAt: Date }
+  readonly token: { readonly jti: string; readonly expiresAt: Date; readonly generation: number }
 }
 
 export class CurrentQuizUser extends Context.Tag("CurrentQuizUser")<CurrentQuizUser, QuizPrincipal>() {}
@@ -52,20 +53,27 @@ const refused = (message: string, code?: string): Authentication => ({
   error: new Unauthorized(code === undefined ? { message } : { message, code }),
 })
 
-export const authenticateQuizToken = async (app: App, token: string, now = new Date()): Promise<Authentication> => {
-  if (token === "") return refused(Messages.notSignedIn)
-  const check = await verifyQuizToken(await quizTokenSecret(app), token, now)
-  if (!check.ok) return check.reason === "expired" ? refused(Messages.tokenExpired, "TOKEN_EXPIRED") : refused(Messages.notSignedIn)
-  const { userId, jti, exp } = check.claims
-  const db = app.database.db
-  const revoked = await db.selectFrom("quiz_revoked_tokens").select("jti").where("jti", "=", jti).executeTakeFirst()
-  if (revoked) return refused(Messages.notSignedIn)
-  const row = await db
+/** The user's row when the session (token id and generation) is still alive: not signed out, not ended, user not deleted. */
+const liveSessionRow = (app: App, userId: string, jti: string, generation: number) =>
+  app.database.db
     .selectFrom("quiz_users")
     .select(["id", "username", "email", "is_admin"])
     .where("id", "=", userId)
     .where("deleted", "=", false)
+    .where("session_generation", "<=", generation)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom("quiz_revoked_tokens").select("jti").where("jti", "=", jti))))
     .executeTakeFirst()
+
+/** Whether a signed-in principal's session still counts (checked again on every socket event). */
+export const sessionAlive = async (app: App, user: QuizPrincipal, now = new Date()): Promise<boolean> =>
+  user.token.expiresAt > now && (await liveSessionRow(app, user.userId, user.token.jti, user.token.generation)) !== undefined
+
+export const authenticateQuizToken = async (app: App, token: string, now = new Date()): Promise<Authentication> => {
+  if (token === "") return refused(Messages.notSignedIn)
+  const check = await verifyQuizToken(await quizTokenSecret(app), token, now)
+  if (!check.ok) return check.reason === "expired" ? refused(Messages.tokenExpired, "TOKEN_EXPIRED") : refused(Messages.notSignedIn)
+  const { userId, jti, exp, generation } = check.claims
+  const row = await liveSessionRow(app, userId, jti, generation)
   if (!row) return refused(Messages.notSignedIn)
   return {
     ok: true,
@@ -74,7 +82,7 @@ export const authenticateQuizToken = async (app: App, token: string, now = new D
       username: String(row.username),
       email: row.email === null ? null : String(row.email),
       isAdmin: row.is_admin === true,
-      token: { jti, expiresAt: new Date(exp * 1000) },
+      token: { jti, expiresAt: new Date(exp * 1000), generation },
     },
   }
 }

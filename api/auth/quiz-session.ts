@@ -31,12 +31,13 @@ export interface QuizUserRecord {
   readonly username: string
   readonly email: string | null
   readonly is_admin: boolean
+  readonly session_generation: number
 }
 
 export const issueQuizSession = async (app: App, user: QuizUserRecord, now = new Date()): Promise<QuizUserInfo> => {
   const { token } = await signQuizToken(
     await quizTokenSecret(app),
-    { userId: user.id, username: user.username, isAdmin: user.is_admin },
+    { userId: user.id, username: user.username, isAdmin: user.is_admin, generation: user.session_generation },
     app.config.quizTokenTtlSeconds,
     now,
   )
@@ -54,7 +55,7 @@ export const issueQuizSession = async (app: App, user: QuizUserRecord, now = new
 export const findQuizUser = async (app: App, userId: string): Promise<(QuizUserRecord & { password_hash: string }) | undefined> => {
   const row = await app.database.db
     .selectFrom("quiz_users")
-    .select(["id", "username", "email", "is_admin", "password_hash"])
+    .select(["id", "username", "email", "is_admin", "password_hash", "session_generation"])
     .where("id", "=", userId)
     .where("deleted", "=", false)
     .executeTakeFirst()
@@ -65,7 +66,7 @@ export const findQuizUser = async (app: App, userId: string): Promise<(QuizUserR
 export const findQuizUserByName = async (app: App, username: string) => {
   const row = await app.database.db
     .selectFrom("quiz_users")
-    .select(["id", "username", "email", "is_admin", "password_hash"])
+    .select(["id", "username", "email", "is_admin", "password_hash", "session_generation"])
     .where("username_lower", "=", normaliseUsername(username))
     .where("deleted", "=", false)
     .executeTakeFirst()

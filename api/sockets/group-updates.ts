@@ -59,6 +59,14 @@ export const pushFor = (recorded: RecordedEvent, io: Server): void => {
       groupName: group.groupName,
       member: { id: group.userId, username: group.username },
     })
+  } else if (group?.type === "GroupMemberLeft") {
+    emitGroupUpdate(io, {
+      type: "member_left",
+      groupId: group.groupId,
+      groupName: group.groupName,
+      memberId: group.userId,
+      ...(group.newCommissionerId === undefined ? {} : { newCommissionerId: group.newCommissionerId }),
+    })
   } else if (group?.type === "GroupDeleted") {
     emitGroupUpdate(io, { type: "group_deleted", groupId: group.groupId, groupName: group.groupName })
     io.in(groupRoom(group.groupId)).socketsLeave(groupRoom(group.groupId))

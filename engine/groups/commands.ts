@@ -8,12 +8,14 @@ import {
   decideCreateGroup,
   decideDeleteGroup,
   decideJoinGroup,
+  decideLeaveGroup,
   groupAggregate,
   groupStream,
   type AddInviteKeys,
   type CreateGroup,
   type DeleteGroup,
   type JoinGroup,
+  type LeaveGroup,
 } from "./group.ts"
 
 type Deps = { readonly store: EventStore; readonly projections?: ReadYourWrites }
@@ -36,6 +38,9 @@ export const joinGroup = async (deps: Deps, groupId: string, command: JoinGroup)
     throw error
   }
 }
+
+export const leaveGroup = (deps: Deps, groupId: string, command: LeaveGroup) =>
+  handleCommand(deps, groupStream(groupId), groupAggregate, (state) => decideLeaveGroup(command, state), { retries: JOIN_RETRIES })
 
 export const deleteGroup = (deps: Deps, groupId: string, command: DeleteGroup) =>
   handleCommand(deps, groupStream(groupId), groupAggregate, (state) => decideDeleteGroup(command, state))

@@ -9,6 +9,7 @@ import {
   decideCreateGroup,
   decideDeleteGroup,
   decideJoinGroup,
+  decideLeaveGroup,
   groupAggregate,
   MAX_UNUSED_KEYS,
   unusedKeys,
@@ -161,5 +162,26 @@ describe("challenge aggregate", () => {
     expect(challengeIdFor("g1", "q1")).toBe(challengeIdFor("g1", "q1"))
     expect(challengeIdFor("g1", "q1")).not.toBe(challengeIdFor("g1", "q2"))
     expect(challengeIdFor("g1", "q1")).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)
+  })
+})
+
+describe("a member whose account is deleted", () => {
+  it("leaves; a commissioner's group passes to the longest-standing member; a group of one is deleted", () => {
+    let state = created(2)
+    const [k1, k2] = unusedKeys(state)
+    state = fold(join(state, "ann", k1!), state)
+    state = fold(join(state, "bob", k2!), state)
+    const annLeaves = decideLeaveGroup({ userId: "ann", now }, state)
+    expect(annLeaves).toEqual([expect.objectContaining({ type: "GroupMemberLeft", userId: "ann", reason: "account_deleted" })])
+    expect(annLeaves[0]).not.toHaveProperty("newCommissionerId")
+    state = fold(annLeaves, state)
+    expect(Object.keys(state.members)).toEqual(["boss", "bob"])
+    expect(decideLeaveGroup({ userId: "ann", now }, state)).toEqual([])
+
+    const bossLeaves = decideLeaveGroup({ userId: "boss", now }, state)
+    expect(bossLeaves).toEqual([expect.objectContaining({ type: "GroupMemberLeft", userId: "boss", newCommissionerId: "bob" })])
+    state = fold(bossLeaves, state)
+    expect(state.commissionerId).toBe("bob")
+    expect(decideLeaveGroup({ userId: "bob", now }, state)).toEqual([expect.objectContaining({ type: "GroupDeleted", by: "bob" })])
   })
 })

@@ -56,6 +56,10 @@ export const groupAggregate: Aggregate<GroupState, GroupEvent> = {
         return { ...state, keys: withKeys(state.keys, event.inviteKeys) }
       case "GroupMemberJoined":
         return { ...state, members: { ...state.members, [event.userId]: event.username }, keys: { ...state.keys, [event.inviteKey]: event.userId } }
+      case "GroupMemberLeft": {
+        const { [event.userId]: _gone, ...members } = state.members
+        return { ...state, members, commissionerId: event.newCommissionerId ?? state.commissionerId }
+      }
       case "GroupDeleted":
         return { ...state, deleted: true }
     }
@@ -178,4 +182,32 @@ export interface DeleteGroup {
 export const decideDeleteGroup = (command: DeleteGroup, state: GroupState): GroupEvent[] => {
   requireCommissioner(state, command.userId)
   return [{ type: "GroupDeleted", groupId: state.groupId, groupName: state.name, by: command.userId, at: command.now.toISOString() }]
+}
+
+export interface LeaveGroup {
+  readonly userId: string
+  readonly now: Date
+}
+
+/**
+ * A member whose account is deleted leaves: the longest-standing other member takes over a
+ * group they commissioned, and a group they were alone in is deleted. Not a member: nothing.
+ */
+export const decideLeaveGroup = (command: LeaveGroup, state: GroupState): GroupEvent[] => {
+  if (!isLive(state) || !isMember(state, command.userId)) return []
+  const at = command.now.toISOString()
+  const others = Object.keys(state.members).filter((id) => id !== command.userId)
+  if (others.length === 0) return [{ type: "GroupDeleted", groupId: state.groupId, groupName: state.name, by: command.userId, at }]
+  const heir = state.commissionerId === command.userId ? others[0] : undefined
+  return [
+    {
+      type: "GroupMemberLeft",
+      groupId: state.groupId,
+      groupName: state.name,
+      userId: command.userId,
+      reason: "account_deleted",
+      ...(heir === undefined ? {} : { newCommissionerId: heir }),
+      at,
+    },
+  ]
 }

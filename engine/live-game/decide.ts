@@ -7,6 +7,7 @@ import { DomainError } from "../command.ts"
 import { gradeAnswers, type GivenAnswers } from "../quiz/grade.ts"
 import { isLevel, isValidQuestionCount, type Level } from "../quiz/types.ts"
 import { replay } from "./machine.ts"
+import { LIVE_READY_CHANGES_PER_ROUND, LIVE_TOPIC_CHANGES_PER_ROUND } from "../limits/rates.ts"
 import { generationExpiry, roundDeadline } from "./rules.ts"
 import { isGroupReady, participantOf, unfinishedPlayers, type LiveGame } from "./state.ts"
 
@@ -90,13 +91,20 @@ export const decide = (game: LiveGame, command: LiveCommand): LiveGameEvent[] =>
     case "Ready": {
       const participant = requireParticipant(game, command.userId)
       if (participant.isReady === command.isReady) return []
+      // Bounded, so a client toggling in a loop cannot grow the stream without end.
+      if (participant.readyChanges >= LIVE_READY_CHANGES_PER_ROUND) throw new DomainError(429, Messages.liveTooManyChanges)
       return [{ type: "PlayerReady", userId: command.userId, isReady: command.isReady, at }]
     }
     case "AddTopic": {
-      requireParticipant(game, command.userId)
+      const participant = requireParticipant(game, command.userId)
       const topic = command.topic.trim()
       if (topic === "" || topic.length > MAX_TOPIC_LENGTH) throw new DomainError(400, Messages.topicSubmissionFailed)
       if (!isLevel(command.level) || !isValidQuestionCount(command.number)) throw new DomainError(400, Messages.topicSubmissionFailed)
+      // The player's waiting topic is replaced: sending the same one again stores nothing, and
+      // changes are bounded between rounds.
+      const waiting = context.topics.find((t) => t.userId === command.userId)
+      if (waiting && waiting.topic === topic && waiting.level === command.level && waiting.number === command.number) return []
+      if (participant.topicChanges >= LIVE_TOPIC_CHANGES_PER_ROUND) throw new DomainError(429, Messages.liveTooManyChanges)
       return [{ type: "TopicSubmitted", userId: command.userId, topic, level: command.level, number: command.number, at }]
     }
     case "Start": {

@@ -17,7 +17,7 @@ export const opened = (context: LiveGameContext, event: Of<"GameOpened">): LiveG
 
 export const joined = (context: LiveGameContext, event: Of<"PlayerJoined">): LiveGameContext => ({
   ...context,
-  participants: [...context.participants, { userId: event.userId, username: event.username, isReady: false, paramsSubmitted: false }],
+  participants: [...context.participants, { userId: event.userId, username: event.username, isReady: false, paramsSubmitted: false, readyChanges: 0, topicChanges: 0 }],
 })
 
 /** A leaver's live state goes: their place, waiting topic, totals and their seat in the round. */
@@ -30,11 +30,11 @@ export const left = (context: LiveGameContext, event: Of<"PlayerLeft">): LiveGam
 })
 
 export const readied = (context: LiveGameContext, event: Of<"PlayerReady">): LiveGameContext =>
-  updateParticipant(context, event.userId, (p) => ({ ...p, isReady: event.isReady }))
+  updateParticipant(context, event.userId, (p) => ({ ...p, isReady: event.isReady, readyChanges: p.readyChanges + 1 }))
 
 /** A player has at most one waiting topic: a new one replaces it. */
 export const topicSubmitted = (context: LiveGameContext, event: Of<"TopicSubmitted">): LiveGameContext => ({
-  ...updateParticipant(context, event.userId, (p) => ({ ...p, paramsSubmitted: true })),
+  ...updateParticipant(context, event.userId, (p) => ({ ...p, paramsSubmitted: true, topicChanges: p.topicChanges + 1 })),
   topics: [...context.topics.filter((t) => t.userId !== event.userId), { userId: event.userId, topic: event.topic, level: event.level, number: event.number }],
 })
 
@@ -123,7 +123,7 @@ export const roundCompleted = (context: LiveGameContext, event: Of<"RoundComplet
     roundsPlayed: context.roundsPlayed + 1,
     roundScores: scores,
     totals: event.totals ?? addScores(context.totals, scores),
-    participants: context.participants.map((p) => ({ ...p, isReady: false })),
+    participants: context.participants.map((p) => ({ ...p, isReady: false, readyChanges: 0, topicChanges: 0 })),
   }
 }
 
@@ -133,7 +133,7 @@ export const reset = (context: LiveGameContext): LiveGameContext => ({
   pending: null,
   round: null,
   lastFailure: null,
-  participants: context.participants.map((p) => ({ ...p, isReady: false, paramsSubmitted: false })),
+  participants: context.participants.map((p) => ({ ...p, isReady: false, paramsSubmitted: false, readyChanges: 0, topicChanges: 0 })),
 })
 
 export const ended = (context: LiveGameContext, event: Of<"GameEnded">): LiveGameContext => emptyContext(event.groupId, event.groupName)

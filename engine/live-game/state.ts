@@ -12,6 +12,9 @@ export interface Participant {
   readonly isReady: boolean
   /** Has submitted a topic since the game opened or was last reset. */
   readonly paramsSubmitted: boolean
+  /** Readiness changes and topic submissions since the last round ended (bounded: decide.ts). */
+  readonly readyChanges: number
+  readonly topicChanges: number
 }
 
 export interface QueuedTopic {

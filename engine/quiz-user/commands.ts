@@ -54,6 +54,7 @@ export const updateQuizUserProfile = async (
     email: string | null
     passwordHash: string
     replacedToken?: TokenRef
+    endSessions?: boolean
     now: Date
   },
 ): Promise<void> => {

@@ -61,7 +61,7 @@ describe("quiz user", () => {
     expect(refused(resetWith("t1", later(2)))).toBe("RESET_LINK_INVALID")
     expect(refused(resetWith("t2", later(31)))).toBe("RESET_LINK_INVALID")
     const events = decideQuizUser(resetWith("t2", later(29)), asked)
-    expect(events.map((e) => e.type)).toEqual(["QuizUserProfileUpdated", "QuizPasswordResetUsed"])
+    expect(events.map((e) => e.type)).toEqual(["QuizUserProfileUpdated", "QuizPasswordResetUsed", "QuizUserSessionsEnded"])
     const reset = events.reduce(quizUser.evolve, asked)
     expect(reset.passwordHash).toBe("new")
     expect(refused(resetWith("t2", later(29)), reset)).toBe("RESET_LINK_INVALID")

@@ -16,10 +16,12 @@ export interface QuizUserState {
   readonly isAdmin: boolean
   /** The one reset link that may still be used: the hash of its secret and when it stops working (ms). */
   readonly pendingReset?: { readonly tokenHash: string; readonly expiresAt: number } | undefined
+  /** Tokens signed with an older generation no longer count (see QuizUserSessionsEnded). */
+  readonly sessionGeneration: number
 }
 
 export const quizUser: Aggregate<QuizUserState, QuizUserEvent> = {
-  initial: { status: "none", userId: "", username: "", email: null, passwordHash: "", isAdmin: false },
+  initial: { status: "none", userId: "", username: "", email: null, passwordHash: "", isAdmin: false, sessionGeneration: 0 },
   evolve: (state, event) => {
     switch (event.type) {
       case "QuizUserRegistered":
@@ -30,11 +32,14 @@ export const quizUser: Aggregate<QuizUserState, QuizUserEvent> = {
           email: event.email,
           passwordHash: event.passwordHash,
           isAdmin: event.isAdmin,
+          sessionGeneration: 0,
         }
       case "QuizUserProfileUpdated":
         return { ...state, username: event.username, email: event.email, passwordHash: event.passwordHash }
       case "QuizTokenRevoked":
         return state
+      case "QuizUserSessionsEnded":
+        return { ...state, sessionGeneration: event.generation }
       case "QuizUserDeleted":
         return { ...state, status: "deleted" }
       case "QuizUserAdminGranted":
@@ -71,6 +76,8 @@ export type QuizUserCommand =
       readonly passwordHash: string
       /** The token the change was made with: replaced by a fresh one, so it stops working. */
       readonly replacedToken?: TokenRef
+      /** End every sign-in made before (a password change or an admin's reset). */
+      readonly endSessions?: boolean
       readonly now: Date
     }
   | { readonly type: "RevokeQuizToken"; readonly token: TokenRef; readonly now: Date }
@@ -103,9 +110,11 @@ export const decideQuizUser = (command: QuizUserCommand, state: QuizUserState): 
   const userId = state.userId
   switch (command.type) {
     case "UpdateQuizUserProfile": {
-      const { username, email, passwordHash, replacedToken } = command
-      const updated: QuizUserEvent = { type: "QuizUserProfileUpdated", userId, username, email, passwordHash, at }
-      return replacedToken ? [updated, revoked(userId, replacedToken, at)] : [updated]
+      const { username, email, passwordHash, replacedToken, endSessions } = command
+      const events: QuizUserEvent[] = [{ type: "QuizUserProfileUpdated", userId, username, email, passwordHash, at }]
+      if (replacedToken) events.push(revoked(userId, replacedToken, at))
+      if (endSessions) events.push({ type: "QuizUserSessionsEnded", userId, generation: state.sessionGeneration + 1, at })
+      return events
     }
     case "RevokeQuizToken":
       return [revoked(userId, command.token, at)]
@@ -119,9 +128,11 @@ export const decideQuizUser = (command: QuizUserCommand, state: QuizUserState): 
       if (!pending || !sameHash(pending.tokenHash, command.tokenHash) || pending.expiresAt <= command.now.getTime())
         throw new DomainError(400, Messages.resetLinkInvalid, "RESET_LINK_INVALID")
       const { username, email } = state
+      // A new password ends every session, as a password change does.
       return [
         { type: "QuizUserProfileUpdated", userId, username, email, passwordHash: command.passwordHash, at },
         { type: "QuizPasswordResetUsed", userId, at },
+        { type: "QuizUserSessionsEnded", userId, generation: state.sessionGeneration + 1, at },
       ]
     }
     case "SetQuizAdmin":

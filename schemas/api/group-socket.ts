@@ -39,5 +39,7 @@ export const GroupUpdate = Schema.Union(
     challengerId: Schema.String,
     score: ChallengeScore,
   }),
+  /** A member's account was deleted; `newCommissionerId` when the group passed to another member. */
+  Schema.Struct({ type: Schema.Literal("member_left"), ...base, memberId: Schema.String, newCommissionerId: Schema.optional(Schema.String) }),
 )
 export type GroupUpdate = typeof GroupUpdate.Type

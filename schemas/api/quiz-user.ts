@@ -14,7 +14,11 @@ export const QuizCredentials = Schema.Struct({
   password: SignInPassword,
 })
 
-export const QuizProfileUpdate = QuizRegistration
+/** A profile update sets the password too, so it needs the current one (403 when wrong). */
+export const QuizProfileUpdate = Schema.Struct({
+  ...QuizRegistration.fields,
+  current_password: SignInPassword,
+})
 
 /** What login, register and profile update answer (docs/product.md §3 quiz user). */
 export const QuizUserInfo = Schema.Struct({

@@ -35,6 +35,20 @@ export const GroupMemberJoined = Schema.Struct({
   at: Schema.String,
 })
 
+/**
+ * A member left: their account was deleted. When they commissioned the group, the longest
+ * standing member takes it over (`newCommissionerId`).
+ */
+export const GroupMemberLeft = Schema.Struct({
+  type: Schema.Literal("GroupMemberLeft"),
+  groupId: Schema.String,
+  groupName: Schema.String,
+  userId: Schema.String,
+  reason: Schema.Literal("account_deleted"),
+  newCommissionerId: Schema.optional(Schema.String),
+  at: Schema.String,
+})
+
 export const GroupDeleted = Schema.Struct({
   type: Schema.Literal("GroupDeleted"),
   groupId: Schema.String,
@@ -43,6 +57,6 @@ export const GroupDeleted = Schema.Struct({
   at: Schema.String,
 })
 
-export const GroupEvent = Schema.Union(GroupCreated, InviteKeysAdded, GroupMemberJoined, GroupDeleted)
+export const GroupEvent = Schema.Union(GroupCreated, InviteKeysAdded, GroupMemberJoined, GroupMemberLeft, GroupDeleted)
 export type GroupEvent = typeof GroupEvent.Type
-export const GroupEventTypes = ["GroupCreated", "InviteKeysAdded", "GroupMemberJoined", "GroupDeleted"] as const
+export const GroupEventTypes = ["GroupCreated", "InviteKeysAdded", "GroupMemberJoined", "GroupMemberLeft", "GroupDeleted"] as const

@@ -29,6 +29,17 @@ export const QuizTokenRevoked = Schema.Struct({
   at: Schema.String,
 })
 
+/**
+ * Every sign-in of the user made before this ends: a token is good only while the
+ * generation it was signed with is at least `generation` (a password change or reset).
+ */
+export const QuizUserSessionsEnded = Schema.Struct({
+  type: Schema.Literal("QuizUserSessionsEnded"),
+  userId: Schema.String,
+  generation: Schema.Number,
+  at: Schema.String,
+})
+
 export const QuizUserDeleted = Schema.Struct({
   type: Schema.Literal("QuizUserDeleted"),
   userId: Schema.String,
@@ -68,6 +79,7 @@ export const QuizUserEvent = Schema.Union(
   QuizUserRegistered,
   QuizUserProfileUpdated,
   QuizTokenRevoked,
+  QuizUserSessionsEnded,
   QuizUserDeleted,
   QuizUserAdminGranted,
   QuizUserAdminRevoked,

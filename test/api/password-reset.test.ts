@@ -45,6 +45,7 @@ describe("forgot password, by email", { timeout: 120_000 }, () => {
   })
 
   it("sets a new password once with the link, and a newer link replaces an older one", async () => {
+    const before = (await signIn("rs_ann-password")).body.token as string
     await ask("ann@example.org")
     const first = LINK.exec((await smtp.next("Ann@Example.org")).text)!
     expect(first[1]).toContain(`${server.url}/quizgame/reset-password#token=`)
@@ -61,6 +62,8 @@ describe("forgot password, by email", { timeout: 120_000 }, () => {
     expect(await reset("not a token", "a-brand-new-pass")).toMatchObject({ status: 400, body: { message: Messages.resetLinkInvalid } })
     expect(await reset(token, "a-brand-new-pass")).toMatchObject({ status: 200, body: { message: Messages.passwordReset } })
     expect((await signIn("rs_ann-password")).status).toBe(401)
+    // Every earlier sign-in has ended.
+    expect((await call(server, "GET", "/api/quiz/profile/scoreboard/totals", { headers: { authorization: `Bearer ${before}` } })).status).toBe(401)
     expect((await signIn("a-brand-new-pass")).status).toBe(200)
     expect(await reset(token, "another-new-pass")).toMatchObject({ status: 400, body: { message: Messages.resetLinkInvalid } })
 

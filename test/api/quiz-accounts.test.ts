@@ -152,7 +152,7 @@ describe.each(serverModes)("quiz accounts on $name", (mode) => {
     const user = (await register({ username: "grace", password: "cobol-1959" })).body
     const updated = await call(server, "PUT", "/api/quiz/profile", {
       headers: bearer(user.token),
-      body: { username: "Hopper", password: "compiler-1952", email: "grace@navy.example" },
+      body: { username: "Hopper", password: "compiler-1952", email: "grace@navy.example", current_password: "cobol-1959" },
     })
     expect(updated.status).toBe(200)
     expect(updated.body).toMatchObject({ id: user.id, username: "Hopper", email: "grace@navy.example", is_admin: false })
@@ -168,7 +168,7 @@ describe.each(serverModes)("quiz accounts on $name", (mode) => {
     const before = await head()
     const clash = await call(server, "PUT", "/api/quiz/profile", {
       headers: bearer(updated.body.token),
-      body: { username: "ada_l", password: "compiler-1952", email: "" },
+      body: { username: "ada_l", password: "compiler-1952", email: "", current_password: "compiler-1952" },
     })
     expect(clash.status).toBe(409)
     expect(await head()).toBe(before)

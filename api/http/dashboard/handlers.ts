@@ -20,7 +20,7 @@ import {
   setSessionCookie,
 } from "../../auth/owner-session.ts"
 import { checkPassword } from "../../auth/sign-in.ts"
-import { SignInThrottle } from "../../auth/throttles.ts"
+import { newSignInThrottles } from "../../auth/throttles.ts"
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import { Forbidden, Unauthorized } from "../errors.ts"
 import type { DashboardGroup } from "./group.ts"
@@ -41,13 +41,13 @@ const findSiteUser = (app: App, id: string) =>
 
 export const dashboardHandlers = (handlers: GroupHandlers<typeof DashboardGroup>) => {
   // Per process, per server: see api/auth/throttles.ts.
-  const throttle = new SignInThrottle()
+  const throttle = newSignInThrottles()
   return handlers
     .handle("signIn", ({ payload }) =>
       Effect.gen(function* () {
         const app = yield* AppService
         yield* refuseForeignOrigin
-        const user = yield* checkPassword(throttle, () => findSiteUserByName(app, payload.username), payload.password)
+        const user = yield* checkPassword(throttle, payload.username, () => findSiteUserByName(app, payload.username), payload.password)
         const sessionId = newSessionId()
         const now = new Date()
         yield* Effect.promise(() =>

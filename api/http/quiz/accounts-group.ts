@@ -3,7 +3,7 @@ import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { MessageBody } from "../../../schemas/api/message.ts"
 import { QuizCredentials, QuizProfileUpdate, QuizRegistration, QuizUserInfo } from "../../../schemas/api/quiz-user.ts"
 import { QuizAuth } from "../../auth/quiz-auth.ts"
-import { Conflict, TooManyRequests, Unauthorized } from "../errors.ts"
+import { Conflict, Forbidden, TooManyRequests, Unauthorized } from "../errors.ts"
 
 export const QuizAccountsGroup = HttpApiGroup.make("quizAccounts")
   .add(HttpApiEndpoint.post("register", "/register").setPayload(QuizRegistration).addSuccess(QuizUserInfo).addError(Conflict))
@@ -20,6 +20,8 @@ export const QuizAccountsGroup = HttpApiGroup.make("quizAccounts")
       .setPayload(QuizProfileUpdate)
       .addSuccess(QuizUserInfo)
       .addError(Conflict)
+      .addError(Forbidden)
+      .addError(TooManyRequests)
       .middleware(QuizAuth),
   )
   .add(HttpApiEndpoint.del("deleteProfile", "/profile").addSuccess(MessageBody).middleware(QuizAuth))

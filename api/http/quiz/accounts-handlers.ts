@@ -2,18 +2,22 @@
 // reservation stream); answers come from the `quiz_users` read model.
 import { randomUUID } from "node:crypto"
 import { Effect } from "effect"
-import { hashPassword } from "../../../engine/auth/password.ts"
+import { hashPassword, verifyPassword } from "../../../engine/auth/password.ts"
 import { deleteQuizUser, registerQuizUser, revokeQuizToken, updateQuizUserProfile } from "../../../engine/quiz-user/commands.ts"
+import { leaveGroup } from "../../../engine/groups/commands.ts"
+import { normaliseUsername } from "../../../engine/auth/username.ts"
 import { blankToNull } from "../../../schemas/api/fields.ts"
 import { Messages } from "../../../schemas/messages.ts"
 import type { App } from "../../app.ts"
 import { CurrentQuizUser } from "../../auth/quiz-auth.ts"
 import { findQuizUser, findQuizUserByName, issueQuizSession } from "../../auth/quiz-session.ts"
 import { checkPassword } from "../../auth/sign-in.ts"
-import { SignInThrottle } from "../../auth/throttles.ts"
-import { AppService, type GroupHandlers } from "../app-service.ts"
-import { Unauthorized } from "../errors.ts"
+import { newSignInThrottles } from "../../auth/throttles.ts"
+import { liveGamesOf } from "../../live-game/runtime.ts"
+import { AppService, peerAddress, type GroupHandlers } from "../app-service.ts"
+import { Forbidden, TooManyRequests, Unauthorized } from "../errors.ts"
 import type { QuizAccountsGroup } from "./accounts-group.ts"
+import { groupsOfMember } from "./group-reads.ts"
 
 const deps = (app: App) => ({ store: app.store, projections: app.projector })
 
@@ -25,9 +29,19 @@ const sessionFor = (app: App, userId: string) =>
     return yield* Effect.promise(() => issueQuizSession(app, user))
   })
 
+/** A deleted account leaves its live games and its groups (docs/product.md §4.2). */
+const leaveEverything = async (app: App, userId: string): Promise<void> => {
+  const now = new Date()
+  const games = liveGamesOf(app)
+  for (const group of await groupsOfMember(app.database.db, userId)) {
+    if (group.liveGame) await games.submit(group.id, () => ({ type: "Leave", userId, at: now }))
+    await leaveGroup(deps(app), group.id, { userId, now })
+  }
+}
+
 export const quizAccountHandlers = (handlers: GroupHandlers<typeof QuizAccountsGroup>) => {
   // Per process, per server: see api/auth/throttles.ts.
-  const throttle = new SignInThrottle()
+  const throttle = newSignInThrottles()
   return handlers
     .handle("register", ({ payload }) =>
       Effect.gen(function* () {
@@ -51,7 +65,7 @@ export const quizAccountHandlers = (handlers: GroupHandlers<typeof QuizAccountsG
     .handle("login", ({ payload }) =>
       Effect.gen(function* () {
         const app = yield* AppService
-        const user = yield* checkPassword(throttle, () => findQuizUserByName(app, payload.username), payload.password)
+        const user = yield* checkPassword(throttle, payload.username, () => findQuizUserByName(app, payload.username), payload.password)
         return yield* Effect.promise(() => issueQuizSession(app, user))
       }),
     )
@@ -67,7 +81,19 @@ export const quizAccountHandlers = (handlers: GroupHandlers<typeof QuizAccountsG
       Effect.gen(function* () {
         const app = yield* AppService
         const user = yield* CurrentQuizUser
+        // The update sets the password, so it needs the current one: a token alone is not enough.
+        const account = yield* Effect.promise(() => findQuizUser(app, user.userId))
+        if (!account) return yield* new Unauthorized({ message: Messages.notSignedIn })
+        // Guessing it with a stolen token meets the account's sign-in delays.
+        const gate = throttle.account.begin(normaliseUsername(account.username), yield* peerAddress)
+        if (!gate.admitted) return yield* new TooManyRequests({ message: Messages.tooManyAccountSignIns })
+        if (!(yield* Effect.promise(() => verifyPassword(payload.current_password, account.password_hash)))) {
+          gate.failed()
+          return yield* new Forbidden({ message: Messages.currentPasswordWrong })
+        }
+        gate.succeeded()
         const passwordHash = yield* Effect.promise(() => hashPassword(payload.password))
+        // Every other sign-in ends; this one gets the fresh token answered below.
         yield* Effect.promise(() =>
           updateQuizUserProfile(deps(app), {
             userId: user.userId,
@@ -75,6 +101,7 @@ export const quizAccountHandlers = (handlers: GroupHandlers<typeof QuizAccountsG
             email: blankToNull(payload.email),
             passwordHash,
             replacedToken: user.token,
+            endSessions: true,
             now: new Date(),
           }),
         )
@@ -86,6 +113,7 @@ export const quizAccountHandlers = (handlers: GroupHandlers<typeof QuizAccountsG
         const app = yield* AppService
         const user = yield* CurrentQuizUser
         yield* Effect.promise(() => deleteQuizUser(deps(app), { userId: user.userId, now: new Date() }))
+        yield* Effect.promise(() => leaveEverything(app, user.userId))
         return { message: Messages.accountDeleted }
       }),
     )

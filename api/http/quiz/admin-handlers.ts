@@ -48,7 +48,8 @@ export const quizAdminHandlers = (handlers: GroupHandlers<typeof QuizAdminGroup>
           const email = payload.email === undefined ? user.email : blankToNull(payload.email)
           await updateQuizUserProfile(
             { store: app.store, projections: app.projector },
-            { userId: user.id, username: user.username, email, passwordHash: await hashPassword(payload.password), now: new Date() },
+            // A reset ends every sign-in of the player (whoever knew the old password is out).
+            { userId: user.id, username: user.username, email, passwordHash: await hashPassword(payload.password), endSessions: true, now: new Date() },
           )
           return { message: Messages.userInfoUpdated(user.username) }
         })

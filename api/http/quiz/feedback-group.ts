@@ -4,11 +4,11 @@ import { Schema } from "effect"
 import { MessageBody } from "../../../schemas/api/message.ts"
 import { GeneralFeedbackItem, GeneralFeedbackSubmission } from "../../../schemas/api/feedback.ts"
 import { QuizAuth } from "../../auth/quiz-auth.ts"
-import { BadRequest, Forbidden } from "../errors.ts"
+import { BadRequest, Forbidden, TooManyRequests } from "../errors.ts"
 
 export const GeneralFeedbackGroup = HttpApiGroup.make("generalFeedback")
   .add(
-    HttpApiEndpoint.post("submit", "/general_feedback").setPayload(GeneralFeedbackSubmission).addSuccess(MessageBody).addError(BadRequest),
+    HttpApiEndpoint.post("submit", "/general_feedback").setPayload(GeneralFeedbackSubmission).addSuccess(MessageBody).addError(BadRequest).addError(TooManyRequests),
   )
   .add(HttpApiEndpoint.get("list", "/general_feedback").addSuccess(Schema.Array(GeneralFeedbackItem)).addError(Forbidden).middleware(QuizAuth))
   .prefix("/quiz/admin")

@@ -8,6 +8,7 @@ import { Messages } from "../../../schemas/messages.ts"
 import { optionalQuizUser, requireQuizAdmin } from "../../auth/quiz-auth.ts"
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import type { GeneralFeedbackGroup } from "./feedback-group.ts"
+import { countPublicWrite } from "./public-write-limits.ts"
 
 const LIST_LIMIT = 500
 
@@ -17,6 +18,7 @@ export const generalFeedbackHandlers = (handlers: GroupHandlers<typeof GeneralFe
       Effect.gen(function* () {
         const app = yield* AppService
         const user = yield* optionalQuizUser
+        yield* countPublicWrite("feedback", user?.userId)
         yield* Effect.promise(() =>
           submitGeneralFeedback(
             { store: app.store, projections: app.projector },

@@ -4,10 +4,10 @@ import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { MessageBody } from "../../../schemas/api/message.ts"
 import { QuestionEdit, QuestionEdited, QuestionReportPayload, ReportLists } from "../../../schemas/api/quiz-reports.ts"
 import { QuizAuth } from "../../auth/quiz-auth.ts"
-import { Forbidden } from "../errors.ts"
+import { Forbidden, TooManyRequests } from "../errors.ts"
 
 export const QuizReportsGroup = HttpApiGroup.make("quizReports")
-  .add(HttpApiEndpoint.post("report", "/question_feedback").setPayload(QuestionReportPayload).addSuccess(MessageBody))
+  .add(HttpApiEndpoint.post("report", "/question_feedback").setPayload(QuestionReportPayload).addSuccess(MessageBody).addError(TooManyRequests))
   .add(HttpApiEndpoint.get("list", "/question_feedback").addSuccess(ReportLists).addError(Forbidden).middleware(QuizAuth))
   .add(HttpApiEndpoint.put("edit", "/question_feedback").setPayload(QuestionEdit).addSuccess(QuestionEdited).addError(Forbidden).middleware(QuizAuth))
   .prefix("/quiz/admin")

@@ -13,6 +13,7 @@ import { Messages } from "../../../schemas/messages.ts"
 import { CurrentQuizUser, optionalQuizUser, requireQuizAdmin } from "../../auth/quiz-auth.ts"
 import { findQuiz, findQuizOfQuestion } from "../../quiz/quiz-rows.ts"
 import { AppService, type GroupHandlers } from "../app-service.ts"
+import { countPublicWrite } from "./public-write-limits.ts"
 import type { QuizReportsGroup } from "./reports-group.ts"
 
 /** The option a report names (`o{n}`: its slot in the stored question), with its text now; unknown ones are refused. */
@@ -45,6 +46,7 @@ export const quizReportsHandlers = (handlers: GroupHandlers<typeof QuizReportsGr
       Effect.gen(function* () {
         const app = yield* AppService
         const user = yield* optionalQuizUser
+        yield* countPublicWrite("reports", user?.userId)
         return yield* Effect.promise(async () => {
           const reporter = user ? { id: user.userId, username: user.username } : null
           const name = payload.user ?? null

@@ -19,15 +19,16 @@ export function useAccountValues(initial: Partial<AccountValues> = {}) {
 }
 
 /** Username, password, confirm and optional email, as registration and profile update both ask. */
-export function AccountFields({ values, set, newPassword = true }: {
+export function AccountFields({ values, set, newPassword = true, focusFirst = true }: {
   values: AccountValues
   set: (key: keyof AccountValues) => (event: { target: { value: string } }) => void
   newPassword?: boolean
+  focusFirst?: boolean
 }) {
   return (
     <>
       <Field label="Username" name="username" autoComplete="username" required value={values.username}
-        onChange={set("username")} autoFocus />
+        onChange={set("username")} autoFocus={focusFirst} />
       <Field label="Password" name="password" type="password" autoComplete={newPassword ? "new-password" : "current-password"}
         required value={values.password} onChange={set("password")} />
       <Field label="Confirm password" name="confirm" type="password" autoComplete="new-password" required

@@ -1,16 +1,21 @@
 import { useState, type FormEvent } from "react"
 import { Messages } from "../../../schemas/messages.ts"
-import { errorMessage } from "../http/errors.ts"
-import { FormError } from "../ui/Field.tsx"
+import { errorMessage, isHttpError } from "../http/errors.ts"
+import { Field, FormError } from "../ui/Field.tsx"
 import { notifySuccess } from "../ui/notify.ts"
 import { AccountFields, useAccountValues } from "./AccountFields.tsx"
 import { updateQuizProfile } from "./quizApi.ts"
 import { useQuizUser } from "./useQuizUser.ts"
 
-/** Update the signed-in player's username, password and email (PUT /api/quiz/profile). */
+/**
+ * Update the signed-in player's username, password and email (PUT /api/quiz/profile). The
+ * update needs the current password; a wrong one (403) is shown next to that field.
+ */
 export function ProfileForm({ onDone }: { onDone: () => void }) {
   const user = useQuizUser()
   const { values, set, mismatch } = useAccountValues({ username: user?.username ?? "", email: user?.email ?? "" })
+  const [current, setCurrent] = useState("")
+  const [currentError, setCurrentError] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
@@ -19,12 +24,14 @@ export function ProfileForm({ onDone }: { onDone: () => void }) {
     if (mismatch) return setError(mismatch)
     setBusy(true)
     setError(null)
+    setCurrentError(null)
     try {
-      await updateQuizProfile({ username: values.username.trim(), password: values.password, email: values.email.trim() })
+      await updateQuizProfile({ username: values.username.trim(), password: values.password, email: values.email.trim(), current_password: current })
       notifySuccess(Messages.profileUpdated)
       onDone()
     } catch (e) {
-      setError(errorMessage(e))
+      if (isHttpError(e) && e.status === 403) setCurrentError(errorMessage(e))
+      else setError(errorMessage(e))
     } finally {
       setBusy(false)
     }
@@ -32,7 +39,9 @@ export function ProfileForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form className="form" onSubmit={submit} aria-label="Update profile">
-      <AccountFields values={values} set={set} />
+      <Field label="Current password" name="current_password" type="password" autoComplete="current-password" required
+        value={current} onChange={(e) => setCurrent(e.target.value)} error={currentError} autoFocus />
+      <AccountFields values={values} set={set} focusFirst={false} />
       <FormError message={error} />
       <div className="button-row">
         <button type="submit" className="button" disabled={busy}>Save profile</button>

@@ -38,7 +38,7 @@ export async function logoutQuiz(): Promise<void> {
 }
 
 /** PUT /api/quiz/profile; the answer carries a fresh token. */
-export async function updateQuizProfile(body: Registration): Promise<QuizUserInfo> {
+export async function updateQuizProfile(body: Registration & { current_password: string }): Promise<QuizUserInfo> {
   const info = await quizRequest<QuizUserInfo>("/profile", { method: "PUT", body })
   quiz.setCredentials(info)
   return info

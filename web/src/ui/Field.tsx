@@ -3,19 +3,28 @@ import { useId, type InputHTMLAttributes } from "react"
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
   label: string
   hint?: string
+  /** A problem with this field, shown next to it and announced. */
+  error?: string | null
 }
 
-/** A labelled input; the label and optional hint are tied to it for assistive technology. */
-export function Field({ label, hint, ...input }: FieldProps) {
+/** A labelled input; the label, optional hint and error are tied to it for assistive technology. */
+export function Field({ label, hint, error, ...input }: FieldProps) {
   const id = useId()
   const hintId = `${id}-hint`
+  const errorId = `${id}-error`
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} aria-describedby={hint ? hintId : undefined} {...input} />
+      <input id={id} aria-describedby={describedBy} aria-invalid={error ? true : undefined} {...input} />
       {hint && (
         <small id={hintId} className="field__hint">
           {hint}
+        </small>
+      )}
+      {error && (
+        <small id={errorId} className="field__error" role="alert">
+          {error}
         </small>
       )}
     </div>

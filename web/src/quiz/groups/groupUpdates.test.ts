@@ -41,6 +41,16 @@ const joined = (groupId: string, member: Me): GroupUpdate =>
 const challenged = (c: Challenge): GroupUpdate => ({ type: "new_challenge", groupId: c.group_id, groupName: c.group_name, challenge: c })
 
 describe("applyGroupUpdate", () => {
+  it("removes a member whose account was deleted, handing the group to the heir the update names", () => {
+    const both = applyGroupUpdate([group("g1")], joined("g1", bob))
+    const left: GroupUpdate = { type: "member_left", groupId: "g1", groupName: "Group g1", memberId: ann.id, newCommissionerId: bob.id }
+    expect(isGroupUpdate(left)).toBe(true)
+    const [after] = applyGroupUpdate(both, left)
+    expect(after?.commissioner_id).toBe(bob.id)
+    expect(after?.members).toEqual([{ id: bob.id, username: bob.username, is_commissioner: true }])
+    expect(groupUpdateToast(left, bob)).toBeNull()
+  })
+
   it("adds a joining member once, however often the update arrives", () => {
     const once = applyGroupUpdate([group("g1"), group("g2")], joined("g1", bob))
     const twice = applyGroupUpdate(once, joined("g1", bob))

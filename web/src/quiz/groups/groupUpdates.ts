@@ -31,6 +31,8 @@ export function isGroupUpdate(value: unknown): value is GroupUpdate {
         && isString(s.username) && typeof s.number_correct === "number" && typeof s.number_questions === "number"
         && typeof s.percent_score === "number"
     }
+    case "member_left":
+      return isString(value.memberId) && (value.newCommissionerId === undefined || isString(value.newCommissionerId))
     case "live_group_started":
     case "live_group_ended":
     case "group_deleted":
@@ -68,6 +70,14 @@ export function applyGroupUpdate(groups: readonly Group[], update: GroupUpdate):
         return group.members.some((m) => m.id === update.member.id)
           ? group
           : { ...group, members: [...group.members, { ...update.member, is_commissioner: false }] }
+      case "member_left": {
+        const commissioner = update.newCommissionerId ?? group.commissioner_id
+        return {
+          ...group,
+          commissioner_id: commissioner,
+          members: group.members.filter((m) => m.id !== update.memberId).map((m) => ({ ...m, is_commissioner: m.id === commissioner })),
+        }
+      }
       case "new_challenge":
         return { ...group, challenges: withChallenge(group.challenges, update.challenge) }
       case "challenge_completed":
@@ -116,6 +126,7 @@ export function groupUpdateToast(update: GroupUpdate, me: Me): string | null {
       return Messages.liveGameCreated(update.groupName)
     case "live_group_ended":
       return Messages.liveGameEnded(update.groupName)
+    case "member_left":
     case "group_deleted":
       return null
   }

@@ -83,6 +83,11 @@ export function openConnection(user: QuizUserInfo, onSocket: (socket: Socket) =>
     }
   })
   socket.on("group_update", (raw: unknown) => handleGroupUpdate(raw, me))
+  // The server says why it is closing the connection (a session that ended, a flood).
+  socket.on("server_message", (raw: unknown) => {
+    const message = typeof raw === "object" && raw !== null && "message" in raw ? String(raw.message) : ""
+    if (message) toast.warn(message)
+  })
 
   // Reading quizGroups here makes a changed list ask for the rooms not asked for yet.
   const stopFollowing = effect(() => {

@@ -1,0 +1,39 @@
+// Writes anyone may make (general feedback, question reports) are limited per client address
+// and per signed-in player (rules: engine/limits/rates.ts), so a flood cannot bury the real
+// ones in the admins' lists. Every admitted write counts. Kept per app in this process's
+// memory, like the other throttles (docs/product.md §6.3).
+import { Effect } from "effect"
+import type { ThrottleRule } from "../../../engine/auth/throttle.ts"
+import { FEEDBACK_PER_ADDRESS, FEEDBACK_PER_USER, REPORTS_PER_ADDRESS, REPORTS_PER_USER } from "../../../engine/limits/rates.ts"
+import { Messages } from "../../../schemas/messages.ts"
+import type { App } from "../../app.ts"
+import { SignInThrottle } from "../../auth/throttles.ts"
+import { AppService, peerAddress } from "../app-service.ts"
+import { TooManyRequests } from "../errors.ts"
+
+type Kind = "feedback" | "reports"
+
+const RULES: Record<Kind, { readonly address: ThrottleRule; readonly user: ThrottleRule; readonly message: string }> = {
+  feedback: { address: FEEDBACK_PER_ADDRESS, user: FEEDBACK_PER_USER, message: Messages.tooManyFeedback },
+  reports: { address: REPORTS_PER_ADDRESS, user: REPORTS_PER_USER, message: Messages.tooManyReports },
+}
+
+const perApp = new WeakMap<App, Map<string, SignInThrottle>>()
+
+const throttle = (app: App, name: string, rule: ThrottleRule): SignInThrottle => {
+  let throttles = perApp.get(app)
+  if (!throttles) perApp.set(app, (throttles = new Map()))
+  let found = throttles.get(name)
+  if (!found) throttles.set(name, (found = new SignInThrottle(rule)))
+  return found
+}
+
+/** Counts one write of `kind` from the caller's address (and player, when signed in), or fails 429. */
+export const countPublicWrite = (kind: Kind, userId: string | undefined) =>
+  Effect.gen(function* () {
+    const app = yield* AppService
+    const rules = RULES[kind]
+    const byAddress = throttle(app, `${kind}:address`, rules.address).begin(yield* peerAddress)
+    const byUser = userId === undefined ? { admitted: true } : throttle(app, `${kind}:user`, rules.user).begin(userId)
+    if (!byAddress.admitted || !byUser.admitted) return yield* new TooManyRequests({ message: rules.message })
+  })
