@@ -23,6 +23,8 @@ export interface GenerateAndStore {
   readonly tier: ModelTier
   /** The quiz user asking; null for guests. */
   readonly createdBy: string | null
+  /** The live round the quiz is made for (its answers are held until the round ends). */
+  readonly liveRound?: { readonly groupId: string; readonly roundId: string }
   readonly policy?: RetryPolicy
 }
 
@@ -57,6 +59,7 @@ export const generateAndStoreQuiz = async (app: App, input: GenerateAndStore): P
       quality: input.tier,
       questions: outcome.quiz.questions,
       createdBy: input.createdBy,
+      ...(input.liveRound ? { liveRound: input.liveRound } : {}),
       now: new Date(),
     },
   )

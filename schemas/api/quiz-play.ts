@@ -17,7 +17,6 @@ export const StartedQuiz = Schema.Struct({
   deadline: Schema.String,
 })
 
-export const RevealAnswers = Schema.Struct({ quiz_id: QuizId })
 
 export const RevealedAnswers = Schema.Struct({
   quiz_id: Schema.String,
@@ -28,6 +27,9 @@ export const RevealedAnswers = Schema.Struct({
 const GivenAnswers = Schema.Record({ key: Schema.String, value: Schema.NullOr(Schema.String.pipe(Schema.maxLength(2000))) }).pipe(
   Schema.filter((answers) => Object.keys(answers).length <= 100, { message: () => "givenAnswers has too many entries" }),
 )
+
+/** A guest submits their fun attempt with `givenAnswers`; others just ask. */
+export const RevealAnswers = Schema.Struct({ quiz_id: QuizId, givenAnswers: Schema.optional(GivenAnswers) })
 
 export const GradeQuiz = Schema.Struct({
   /** Must be the caller's own id when given. */
