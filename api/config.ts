@@ -38,6 +38,12 @@ export interface Config {
   readonly log: { readonly level: LogLevel; readonly format: LogFormat | undefined }
   /** /metrics answers only with this bearer token; without one it is off. */
   readonly metricsToken: string | undefined
+  /** Basic-quality generations a signed-in player may start per UTC day. */
+  readonly basicDailyLimit: number
+  /** Calls to the AI provider the whole site may make per UTC day. */
+  readonly aiDailyCalls: number
+  /** New quiz accounts one client address may register per hour. */
+  readonly registrationsPerHour: number
 }
 
 export type Env = Readonly<Record<string, string | undefined>>
@@ -61,6 +67,7 @@ const isUrlWith = (protocols: readonly string[]) => (s: string) => {
   }
 }
 
+const Count = Schema.NumberFromString.pipe(Schema.int(), Schema.between(0, 1_000_000))
 const Port = Schema.NumberFromString.pipe(Schema.int(), Schema.between(0, 65535))
 const NonEmpty = filter((s) => s.trim().length > 0)
 const Username = filter((s) => /^\S{1,64}$/.test(s))
@@ -163,6 +170,9 @@ const variables = {
   LOG_FORMAT: { schema: Schema.compose(Schema.Trim, Schema.Literal("json", "pretty")), expected: "json or pretty" },
   METRICS_TOKEN: { schema: filter((s) => s.trim().length >= 16), expected: "a secret of at least 16 characters", secret: true },
   HTTP_TRANSPORT: { schema: Schema.compose(Schema.Trim, Schema.Literal("auto", "uws", "node")), expected: "auto, uws or node", default: "auto" },
+  AI_BASIC_DAILY_LIMIT: { schema: Count, expected: "a whole number from 0 to 1000000", default: "50" },
+  AI_DAILY_CALLS: { schema: Count, expected: "a whole number from 0 to 1000000", default: "2000" },
+  REGISTRATIONS_PER_HOUR: { schema: Count, expected: "a whole number from 0 to 1000000", default: "5" },
 } satisfies Record<string, Variable<any>>
 
 type Variables = typeof variables
@@ -204,6 +214,9 @@ export const loadConfig = (env: Env): Either.Either<Config, readonly string[]> =
     trustProxy: v.TRUST_PROXY!,
     log: { level: v.LOG_LEVEL!, format: v.LOG_FORMAT },
     metricsToken: v.METRICS_TOKEN?.trim(),
+    basicDailyLimit: v.AI_BASIC_DAILY_LIMIT!,
+    aiDailyCalls: v.AI_DAILY_CALLS!,
+    registrationsPerHour: v.REGISTRATIONS_PER_HOUR!,
   })
 }
 
