@@ -93,7 +93,7 @@ describe.each(serverModes)("AI spend ($name)", (mode) => {
 
   it("refuses generations asked for by another site's page with 403, calling nothing", async () => {
     const path = quizPath({ topic: "Img tag", level: "elementary", number: 1 })
-    for (const headers of [{ "sec-fetch-site": "cross-site" }, { origin: "https://evil.example" }, { origin: "null" }]) {
+    for (const headers of [{ "sec-fetch-site": "cross-site" }, { origin: "https://evil.example" }, { origin: "null" }] as Record<string, string>[]) {
       const answer = await call(server, "GET", path, { headers })
       expect(answer.status).toBe(403)
       expect(answer.body).toMatchObject({ message: Messages.generationCrossSite })
