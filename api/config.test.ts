@@ -24,6 +24,9 @@ describe("loadConfig", () => {
       trustProxy: { kind: "off" },
       log: { level: "info", format: undefined },
       metricsToken: undefined,
+      basicDailyLimit: 50,
+      aiDailyCalls: 2000,
+      registrationsPerHour: 5,
     })
   })
 
@@ -107,6 +110,14 @@ describe("loadConfig", () => {
   it("reads HTTP_TRANSPORT", () => {
     expect(Either.getOrThrow(loadConfig({ HTTP_TRANSPORT: "node" })).httpTransport).toBe("node")
     expect(errorsOf({ HTTP_TRANSPORT: "express" })[0]).toMatch(/^HTTP_TRANSPORT: expected auto, uws or node/)
+  })
+
+  it("reads the AI spend and registration limits, refusing non-counts", () => {
+    const config = Either.getOrThrow(loadConfig({ AI_BASIC_DAILY_LIMIT: "20", AI_DAILY_CALLS: "0", REGISTRATIONS_PER_HOUR: "100" }))
+    expect([config.basicDailyLimit, config.aiDailyCalls, config.registrationsPerHour]).toEqual([20, 0, 100])
+    for (const name of ["AI_BASIC_DAILY_LIMIT", "AI_DAILY_CALLS", "REGISTRATIONS_PER_HOUR"]) {
+      for (const bad of ["-1", "lots", "2.5"]) expect(errorsOf({ [name]: bad })[0]).toMatch(new RegExp(`^${name}: expected a whole number`))
+    }
   })
 
   it("treats an empty value as unset", () => {

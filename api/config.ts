@@ -40,6 +40,12 @@ export interface Config {
   readonly metricsToken: string | undefined
   /** Outgoing mail (password reset links); off unless both SMTP_URL and MAIL_FROM are set. */
   readonly mail: { readonly smtpUrl: string; readonly from: string } | undefined
+  /** Basic-quality generations a signed-in player may start per UTC day. */
+  readonly basicDailyLimit: number
+  /** Calls to the AI provider the whole site may make per UTC day. */
+  readonly aiDailyCalls: number
+  /** New quiz accounts one client address may register per hour. */
+  readonly registrationsPerHour: number
 }
 
 export type Env = Readonly<Record<string, string | undefined>>
@@ -63,6 +69,7 @@ const isUrlWith = (protocols: readonly string[]) => (s: string) => {
   }
 }
 
+const Count = Schema.NumberFromString.pipe(Schema.int(), Schema.between(0, 1_000_000))
 const Port = Schema.NumberFromString.pipe(Schema.int(), Schema.between(0, 65535))
 const NonEmpty = filter((s) => s.trim().length > 0)
 const Username = filter((s) => /^\S{1,64}$/.test(s))
@@ -174,6 +181,9 @@ const variables = {
     schema: filter((s) => /^(?:[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+|[^<>]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>)$/.test(s.trim())),
     expected: 'an address like homestead@example.org or "Homestead <homestead@example.org>"',
   },
+  AI_BASIC_DAILY_LIMIT: { schema: Count, expected: "a whole number from 0 to 1000000", default: "50" },
+  AI_DAILY_CALLS: { schema: Count, expected: "a whole number from 0 to 1000000", default: "2000" },
+  REGISTRATIONS_PER_HOUR: { schema: Count, expected: "a whole number from 0 to 1000000", default: "5" },
 } satisfies Record<string, Variable<any>>
 
 type Variables = typeof variables
@@ -219,6 +229,9 @@ export const loadConfig = (env: Env): Either.Either<Config, readonly string[]> =
     log: { level: v.LOG_LEVEL!, format: v.LOG_FORMAT },
     metricsToken: v.METRICS_TOKEN?.trim(),
     mail: v.SMTP_URL && v.MAIL_FROM ? { smtpUrl: v.SMTP_URL, from: v.MAIL_FROM.trim() } : undefined,
+    basicDailyLimit: v.AI_BASIC_DAILY_LIMIT!,
+    aiDailyCalls: v.AI_DAILY_CALLS!,
+    registrationsPerHour: v.REGISTRATIONS_PER_HOUR!,
   })
 }
 

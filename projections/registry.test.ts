@@ -8,9 +8,10 @@ describe("the registered read models", () => {
     expect(projection.eventTypes?.size ?? 0).toBeGreaterThan(0)
   })
 
-  it("leave a live game's moves to the live-game flags alone", () => {
-    const readers = allProjections.filter((p) => ["PlayerJoined", "PlayerReady", "TopicSubmitted", "AnswersSubmitted", "RoundCompleted"].some((t) => p.eventTypes?.has(t)))
+  it("leave a live game's moves to the live-game flags alone (rounds' ends to the held answers)", () => {
+    const readers = allProjections.filter((p) => ["PlayerJoined", "PlayerReady", "TopicSubmitted", "AnswersSubmitted"].some((t) => p.eventTypes?.has(t)))
     expect(readers).toEqual([])
+    expect(allProjections.filter((p) => p.eventTypes?.has("RoundCompleted")).map((p) => p.name)).toEqual(["live-round-quizzes"])
     expect(allProjections.filter((p) => p.eventTypes?.has("GameOpened")).map((p) => p.name)).toEqual(["live-game-flags"])
   })
 })

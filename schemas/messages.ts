@@ -215,4 +215,13 @@ export const Messages = {
   liveResetConfirm: "Every waiting topic and everyone's ready status is cleared. The scores stay.",
   challengeCompleted: (user: string, topic: string, group: string) => `${user} completed your challenge ${topic} in group ${group}`,
   reportOptionUnknown: "That option is not one of this question's options.",
+  // fair play and abuse resistance (server-side, our own)
+  answersHeldForLiveRound: "This quiz is being played in a live round; its answers are shown when the round is over.",
+  answersAfterSubmitting: "Submit your answers before looking at the correct ones.",
+  textNotAllowed: "Text must not contain NUL characters or unpaired surrogates.",
+  jsonTooDeep: (levels: number) => `The request body is nested too deeply (the limit is ${levels} levels).`,
+  basicDailyLimit: (limit: number) => `You have generated ${limit} quizzes today, the daily limit. Please come back tomorrow.`,
+  siteAiCeiling: "The quiz generator has reached today's limit for this site. Please try again tomorrow.",
+  registrationLimit: "Too many accounts were registered from your network recently. Please try again later.",
+  generationCrossSite: "Quizzes can only be generated from this site's own pages.",
 } as const

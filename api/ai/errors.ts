@@ -28,7 +28,15 @@ export class AiUnavailable extends Error {
   }
 }
 
-export type AiError = AiNotConfigured | AiTimeout | AiUnavailable
+/** The site's daily ceiling on provider calls is reached (api/ai/site-ceiling.ts): answered 429. */
+export class AiCeilingReached extends Error {
+  readonly _tag = "AiCeilingReached"
+  constructor() {
+    super(Messages.siteAiCeiling)
+  }
+}
+
+export type AiError = AiNotConfigured | AiTimeout | AiUnavailable | AiCeilingReached
 
 export const isAiError = (error: unknown): error is AiError =>
-  error instanceof AiNotConfigured || error instanceof AiTimeout || error instanceof AiUnavailable
+  error instanceof AiNotConfigured || error instanceof AiTimeout || error instanceof AiUnavailable || error instanceof AiCeilingReached

@@ -10,6 +10,7 @@ import { Messages } from "../../schemas/messages.ts"
 import type { App } from "../app.ts"
 import { counted } from "./counted.ts"
 import { aiProvider, type ModelTier } from "./provider.ts"
+import { withSiteCeiling } from "./site-ceiling.ts"
 
 export class UnusableQuiz extends Error {
   readonly _tag = "UnusableQuiz"
@@ -23,12 +24,14 @@ export interface GenerateAndStore {
   readonly tier: ModelTier
   /** The quiz user asking; null for guests. */
   readonly createdBy: string | null
+  /** The live round the quiz is made for (its answers are held until the round ends). */
+  readonly liveRound?: { readonly groupId: string; readonly roundId: string }
   readonly policy?: RetryPolicy
 }
 
 /** Generates, checks and stores a quiz; answers its id. Throws AiError or UnusableQuiz otherwise. */
 export const generateAndStoreQuiz = async (app: App, input: GenerateAndStore): Promise<string> => {
-  const provider = counted(aiProvider(app.config.ai, input.tier), app, "quiz")
+  const provider = counted(withSiteCeiling(aiProvider(app.config.ai, input.tier), app), app, "quiz")
   const schema = quizJsonSchema()
   const outcome = await generateQuiz(
     {
@@ -57,6 +60,7 @@ export const generateAndStoreQuiz = async (app: App, input: GenerateAndStore): P
       quality: input.tier,
       questions: outcome.quiz.questions,
       createdBy: input.createdBy,
+      ...(input.liveRound ? { liveRound: input.liveRound } : {}),
       now: new Date(),
     },
   )

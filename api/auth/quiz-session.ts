@@ -3,11 +3,18 @@ import { signQuizToken } from "../../engine/auth/quiz-token.ts"
 import { normaliseUsername } from "../../engine/auth/username.ts"
 import { dayKey, quizzesRemaining } from "../../engine/quiz/quota.ts"
 import type { QuizUserInfo } from "../../schemas/api/quiz-user.ts"
+import { generationKey, spentToday } from "../ai/spend.ts"
 import type { App } from "../app.ts"
 import { quizTokenSecret } from "./quiz-auth.ts"
 
-/** How many High-quality quizzes the user generated on `now`'s UTC day, from the `quizzes` read model. */
-export const countHighQualityToday = async (app: App, userId: string, now: Date): Promise<number> => {
+/**
+ * How many High-quality quizzes the user used on `now`'s UTC day: the generations charged
+ * (api/ai/spend.ts, failed ones included) or, if more, the quizzes stored in the read model.
+ */
+export const countHighQualityToday = async (app: App, userId: string, now: Date): Promise<number> =>
+  Math.max(await storedHighQualityToday(app, userId, now), await spentToday(app.database.db, generationKey(userId, "high_quality"), now))
+
+const storedHighQualityToday = async (app: App, userId: string, now: Date): Promise<number> => {
   const start = new Date(`${dayKey(now)}T00:00:00.000Z`)
   const end = new Date(start.getTime() + 24 * 3600 * 1000)
   const row = await app.database.db

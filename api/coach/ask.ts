@@ -9,6 +9,7 @@ import { Messages } from "../../schemas/messages.ts"
 import { AiUnavailable } from "../ai/errors.ts"
 import { counted } from "../ai/counted.ts"
 import { aiProvider, type AiProvider, type ChatMessage } from "../ai/provider.ts"
+import { withSiteCeiling } from "../ai/site-ceiling.ts"
 import type { App } from "../app.ts"
 import { TooManyRequests } from "../http/errors.ts"
 import { coachMemory } from "./memory.ts"
@@ -31,7 +32,7 @@ interface Prepared {
 
 const prepare = async (app: App, ask: CoachAsk): Promise<Prepared> => {
   // The better model when there is one; a missing provider is reported before the rate is touched.
-  const provider = counted(aiProvider(app.config.ai, app.config.ai.modelHq === undefined ? "basic" : "high_quality"), app, "coach")
+  const provider = counted(withSiteCeiling(aiProvider(app.config.ai, app.config.ai.modelHq === undefined ? "basic" : "high_quality"), app), app, "coach")
   const memory = coachMemory(app)
   const now = Date.now()
   const admission = memory.admit(ask.userId, now)

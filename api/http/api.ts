@@ -19,6 +19,7 @@ import type { App } from "../app.ts"
 import { effectLoggerLayer } from "../log/effect-logger.ts"
 import { AppService } from "./app-service.ts"
 import { describeIssues } from "./errors.ts"
+import { guardInput } from "./input-guard.ts"
 import { HealthGroup, healthHandlers } from "./health.ts"
 import "../bootstrap/accounts.ts"
 import "../bootstrap/starter-library.ts"
@@ -177,7 +178,7 @@ export const answerUnhandled = (app: HttpApp.Default): HttpApp.Default =>
     )
   }) as HttpApp.Default
 
-const ErrorAnswersLive = HttpApiBuilder.middleware(HomesteadApi, answerUnhandled)
+const ErrorAnswersLive = HttpApiBuilder.middleware(HomesteadApi, (app) => answerUnhandled(guardInput(app)))
 
 /** The API as a WHATWG handler (Request → Response) bound to one app; the server bridges uWS to it. */
 export const makeApiHandler = (app: App) =>

@@ -47,6 +47,7 @@ export const startRound = async (app: App, games: LiveGames, groupId: string, us
       request: { topic: request.topic, level: request.level, number: request.number },
       tier: "basic",
       createdBy: request.requestedBy,
+      liveRound: { groupId, roundId },
     })
     const row = await findQuiz(app.database.db, quizId)
     if (!row) return fail(Messages.serverTrouble)

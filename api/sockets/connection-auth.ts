@@ -11,11 +11,12 @@ import { authenticateQuizToken, type QuizPrincipal } from "../auth/quiz-auth.ts"
 import { isStoreUnavailable, STORE_UNAVAILABLE } from "../../engine/store-unavailable.ts"
 import { Messages } from "../../schemas/messages.ts"
 import type { Logger } from "../log/logger.ts"
+import { CleanText } from "../../schemas/text.ts"
 
 const SocketAuth = Schema.Struct({
-  token: Schema.String,
-  userId: Schema.optional(Schema.Union(Schema.String, Schema.Number)),
-  username: Schema.optional(Schema.String),
+  token: CleanText,
+  userId: Schema.optional(Schema.Union(CleanText, Schema.Number)),
+  username: Schema.optional(CleanText),
 })
 const decodeAuth = Schema.decodeUnknownEither(SocketAuth)
 

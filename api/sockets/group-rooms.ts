@@ -22,6 +22,7 @@ import { findGroup, isGroupMember } from "../http/quiz/group-reads.ts"
 import { socketUser } from "./connection-auth.ts"
 import { refusalFor } from "./live-game-acks.ts"
 import { groupRoom } from "./group-updates.ts"
+import { MAX_JSON_DEPTH, valueDepthExceeds } from "../../schemas/text.ts"
 
 type Ack = (answer: SocketAck) => void
 
@@ -31,6 +32,7 @@ const refused = (message: string): SocketAck => ({ success: false, message })
 const decodeWith =
   <A, I>(schema: Schema.Schema<A, I>) =>
   (input: unknown): { ok: true; value: A } | { ok: false; ack: SocketAck } => {
+    if (valueDepthExceeds(input)) return { ok: false, ack: refused(Messages.jsonTooDeep(MAX_JSON_DEPTH)) }
     const result = Schema.decodeUnknownEither(schema)(input)
     if (result._tag === "Right") return { ok: true, value: result.right }
     return { ok: false, ack: refused(describeIssues(ParseResult.ArrayFormatter.formatErrorSync(result.left))) }

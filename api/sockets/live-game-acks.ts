@@ -8,6 +8,7 @@ import { ParseResult, Schema } from "effect"
 import type { Socket } from "socket.io"
 import { isStoreUnavailable, STORE_UNAVAILABLE } from "../../engine/store-unavailable.ts"
 import { Messages } from "../../schemas/messages.ts"
+import { MAX_JSON_DEPTH, valueDepthExceeds } from "../../schemas/text.ts"
 import { describeIssues } from "../http/errors.ts"
 import { socketLog } from "./connection-auth.ts"
 
@@ -26,6 +27,7 @@ export const refusalFor = (socket: Socket, event: string, error: unknown): LiveA
 export const decodeWith =
   <A, I>(schema: Schema.Schema<A, I>) =>
   (input: unknown): { ok: true; value: A } | { ok: false; ack: LiveAck } => {
+    if (valueDepthExceeds(input)) return { ok: false, ack: refused(Messages.jsonTooDeep(MAX_JSON_DEPTH)) }
     const result = Schema.decodeUnknownEither(schema)(input === undefined ? {} : input)
     if (result._tag === "Right") return { ok: true, value: result.right }
     return { ok: false, ack: refused(describeIssues(ParseResult.ArrayFormatter.formatErrorSync(result.left))) }

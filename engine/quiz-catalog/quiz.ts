@@ -34,6 +34,8 @@ export interface CreateQuiz {
   /** Already shuffled by the caller (the server decides where correct answers go). */
   readonly questions: readonly QuestionData[]
   readonly createdBy: string | null
+  /** Set when the quiz is made for a live round. */
+  readonly liveRound?: { readonly groupId: string; readonly roundId: string }
   readonly now: Date
 }
 
@@ -51,6 +53,7 @@ export const decideCreateQuiz = (command: CreateQuiz, state: QuizState): QuizEve
       quality: command.quality,
       questions: checked.quiz.questions.map((q) => ({ ...q, options: [...q.options] })),
       createdBy: command.createdBy,
+      ...(command.liveRound ? { liveRound: { ...command.liveRound } } : {}),
       at: command.now.toISOString(),
     },
   ]

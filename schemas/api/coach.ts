@@ -3,10 +3,11 @@ import { ParseResult, Schema } from "effect"
 import { Messages } from "../messages.ts"
 
 import { COACH_MESSAGE_MAX, COACH_NAMES } from "../coach-limits.ts"
+import { CleanText, CleanTrim } from "../text.ts"
 
 export { COACH_MESSAGE_MAX, COACH_NAMES, COACH_STREAM_EVENTS } from "../coach-limits.ts"
 
-const CoachName = Schema.transformOrFail(Schema.String, Schema.Literal(...COACH_NAMES), {
+const CoachName = Schema.transformOrFail(CleanText, Schema.Literal(...COACH_NAMES), {
   strict: true,
   decode: (s, _, ast) =>
     (COACH_NAMES as readonly string[]).includes(s)
@@ -16,15 +17,15 @@ const CoachName = Schema.transformOrFail(Schema.String, Schema.Literal(...COACH_
 })
 
 /** The message, trimmed: 1 to 2000 characters. */
-export const CoachMessage = Schema.Trim.pipe(
+export const CoachMessage = CleanTrim.pipe(
   Schema.nonEmptyString({ message: () => Messages.coachMessageRequired }),
   Schema.maxLength(COACH_MESSAGE_MAX, { message: () => Messages.coachMessageTooLong(COACH_MESSAGE_MAX) }),
 )
 
 /** The URL parameters as sent; either may be missing (read as ""). */
 export const CoachUrlParams = Schema.Struct({
-  coach: Schema.optional(Schema.String),
-  message: Schema.optional(Schema.String),
+  coach: Schema.optional(CleanText),
+  message: Schema.optional(CleanText),
 })
 export type CoachUrlParams = typeof CoachUrlParams.Type
 
@@ -32,6 +33,6 @@ export type CoachUrlParams = typeof CoachUrlParams.Type
 export const CoachQuery = Schema.Struct({ coach: CoachName, message: CoachMessage })
 export type CoachQuery = typeof CoachQuery.Type
 
-export const CoachReply = Schema.Struct({ coachRes: Schema.String })
+export const CoachReply = Schema.Struct({ coachRes: CleanText })
 export type CoachReply = typeof CoachReply.Type
 

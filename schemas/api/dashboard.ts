@@ -1,6 +1,7 @@
 // Payloads of the owner's session endpoints (/api/dashboard).
 import { Schema } from "effect"
 import { NewPassword, SignInPassword, SignInUsername, TrimmedText, Username } from "./fields.ts"
+import { CleanText } from "../text.ts"
 
 export const OwnerCredentials = Schema.Struct({
   username: SignInUsername,
@@ -15,6 +16,6 @@ export const OwnerProfileUpdate = Schema.Struct({
 
 /** The signed-in owner, as login, profile and /me answer. */
 export const OwnerInfo = Schema.Struct({
-  _id: Schema.String,
-  username: Schema.String,
+  _id: CleanText,
+  username: CleanText,
 })

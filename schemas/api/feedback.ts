@@ -2,6 +2,7 @@
 import { Schema } from "effect"
 import { Messages } from "../messages.ts"
 import { OptionalEmail, TrimmedText } from "./fields.ts"
+import { CleanText, CleanTrim } from "../text.ts"
 
 export const FEEDBACK_MAX = 5000
 
@@ -10,15 +11,15 @@ export const GeneralFeedbackSubmission = Schema.Struct({
   player_email: OptionalEmail,
   screenshot_id: Schema.optional(Schema.NullOr(TrimmedText("Screenshot id", 200))),
   // Missing or blank feedback is refused by the engine with the product's exact words (docs/product.md §8).
-  feedback: Schema.optional(Schema.NullOr(Schema.Trim.pipe(Schema.maxLength(FEEDBACK_MAX, { message: () => Messages.feedbackTooLong })))),
+  feedback: Schema.optional(Schema.NullOr(CleanTrim.pipe(Schema.maxLength(FEEDBACK_MAX, { message: () => Messages.feedbackTooLong })))),
 })
 
 export const GeneralFeedbackItem = Schema.Struct({
-  id: Schema.String,
-  player: Schema.NullOr(Schema.String),
-  player_email: Schema.NullOr(Schema.String),
-  screenshot_id: Schema.NullOr(Schema.String),
-  feedback: Schema.String,
-  user_id: Schema.NullOr(Schema.String),
-  created_at: Schema.String,
+  id: CleanText,
+  player: Schema.NullOr(CleanText),
+  player_email: Schema.NullOr(CleanText),
+  screenshot_id: Schema.NullOr(CleanText),
+  feedback: CleanText,
+  user_id: Schema.NullOr(CleanText),
+  created_at: CleanText,
 })

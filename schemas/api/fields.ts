@@ -2,32 +2,33 @@
 // are not: spaces may be part of one) and every rule carries the message users see.
 import { Schema } from "effect"
 import { Messages } from "../messages.ts"
+import { CleanText, CleanTrim } from "../text.ts"
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/
 const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/
 
 /** Trimmed text of at most `max` characters. */
 export const TrimmedText = (field: string, max: number) =>
-  Schema.Trim.pipe(Schema.maxLength(max, { message: () => Messages.fieldTooLong(field, max) }))
+  CleanTrim.pipe(Schema.maxLength(max, { message: () => Messages.fieldTooLong(field, max) }))
 
 /** A new username: 3–30 letters, digits, `_`, `-` or `.`. */
-export const Username = Schema.Trim.pipe(
+export const Username = CleanTrim.pipe(
   Schema.nonEmptyString({ message: () => Messages.usernameRequired }),
   Schema.pattern(USERNAME_PATTERN, { message: () => Messages.usernameRule }),
 )
 
 /** A new password: 8–200 characters. */
-export const NewPassword = Schema.String.pipe(
+export const NewPassword = CleanText.pipe(
   Schema.minLength(8, { message: () => Messages.passwordTooShort }),
   Schema.maxLength(200, { message: () => Messages.passwordTooLong }),
 )
 
 /** What a sign-in form sends: anything non-empty, bounded so nobody can make us hash a megabyte. */
-export const SignInUsername = Schema.Trim.pipe(
+export const SignInUsername = CleanTrim.pipe(
   Schema.nonEmptyString({ message: () => Messages.usernameRequired }),
   Schema.maxLength(100, { message: () => Messages.fieldTooLong("Username", 100) }),
 )
-export const SignInPassword = Schema.String.pipe(
+export const SignInPassword = CleanText.pipe(
   Schema.nonEmptyString({ message: () => Messages.passwordRequired }),
   Schema.maxLength(1000, { message: () => Messages.fieldTooLong("Password", 1000) }),
 )
@@ -35,7 +36,7 @@ export const SignInPassword = Schema.String.pipe(
 /** An optional email: absent, null or "" mean none. */
 export const OptionalEmail = Schema.optional(
   Schema.NullOr(
-    Schema.Trim.pipe(
+    CleanTrim.pipe(
       Schema.filter((s) => s === "" || (s.length <= 254 && EMAIL_PATTERN.test(s)), { message: () => Messages.emailInvalid }),
     ),
   ),

@@ -3,37 +3,38 @@
 import { Schema } from "effect"
 import { Messages } from "../messages.ts"
 import { QuizId } from "./quiz-play.ts"
+import { CleanText, CleanTrim } from "../text.ts"
 
 export const ChallengePayload = Schema.Struct({
   quiz_id: QuizId,
-  group_id: Schema.Trim.pipe(Schema.nonEmptyString({ message: () => Messages.groupNotFound }), Schema.maxLength(200)),
+  group_id: CleanTrim.pipe(Schema.nonEmptyString({ message: () => Messages.groupNotFound }), Schema.maxLength(200)),
   /** The challenger: when given it must be the caller. */
-  user_id: Schema.optional(Schema.NullOr(Schema.Union(Schema.String, Schema.Number))),
+  user_id: Schema.optional(Schema.NullOr(Schema.Union(CleanText, Schema.Number))),
 })
 
 export const ChallengeScore = Schema.Struct({
-  username: Schema.String,
+  username: CleanText,
   number_correct: Schema.Number,
   number_questions: Schema.Number,
   percent_score: Schema.Number,
 })
 
 export const ChallengeItem = Schema.Struct({
-  challenge_id: Schema.String,
-  group_id: Schema.String,
-  group_name: Schema.String,
-  quiz_id: Schema.String,
-  topic: Schema.String,
-  level: Schema.String,
+  challenge_id: CleanText,
+  group_id: CleanText,
+  group_name: CleanText,
+  quiz_id: CleanText,
+  topic: CleanText,
+  level: CleanText,
   number_questions: Schema.Number,
-  challenger: Schema.String,
-  challenger_id: Schema.String,
+  challenger: CleanText,
+  challenger_id: CleanText,
   /** Usernames of the members challenged (the group's other members when it was issued). */
-  challenged: Schema.Array(Schema.String),
+  challenged: Schema.Array(CleanText),
   /** Usernames of the challenged who have finished it for a grade. */
-  completed: Schema.Array(Schema.String),
+  completed: Schema.Array(CleanText),
   scores: Schema.Array(ChallengeScore),
-  created_at: Schema.String,
+  created_at: CleanText,
 })
 export type ChallengeItem = typeof ChallengeItem.Type
 

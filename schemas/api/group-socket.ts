@@ -1,31 +1,32 @@
 // socket.io payloads of groups (docs/product.md §7): what clients send, what the server pushes.
 import { Schema } from "effect"
 import { ChallengeItem, ChallengeScore } from "./group-challenge.ts"
+import { CleanText } from "../text.ts"
 
-const Id = Schema.Union(Schema.String.pipe(Schema.minLength(1), Schema.maxLength(200)), Schema.Number).pipe(
-  Schema.transform(Schema.String, { strict: true, decode: (v) => String(v), encode: (s) => s }),
+const Id = Schema.Union(CleanText.pipe(Schema.minLength(1), Schema.maxLength(200)), Schema.Number).pipe(
+  Schema.transform(CleanText, { strict: true, decode: (v) => String(v), encode: (s) => s }),
 )
 
 export const JoinGroupRoom = Schema.Struct({
   groupId: Id,
-  groupKey: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(100)),
+  groupKey: CleanText.pipe(Schema.minLength(1), Schema.maxLength(100)),
 })
 
 /** A client's group_event: checked, but never relayed (see api/sockets/group-rooms.ts). */
 export const ClientGroupEvent = Schema.Struct({
   groupId: Id,
-  type: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(100)),
+  type: CleanText.pipe(Schema.minLength(1), Schema.maxLength(100)),
 })
 
 /** Every acknowledgement of a group socket event. */
-export const SocketAck = Schema.Struct({ success: Schema.Boolean, message: Schema.String })
+export const SocketAck = Schema.Struct({ success: Schema.Boolean, message: CleanText })
 export type SocketAck = typeof SocketAck.Type
 
-const base = { groupId: Schema.String, groupName: Schema.String }
+const base = { groupId: CleanText, groupName: CleanText }
 
 /** What `group_update` carries, by `type`. */
 export const GroupUpdate = Schema.Union(
-  Schema.Struct({ type: Schema.Literal("member_joined"), ...base, member: Schema.Struct({ id: Schema.String, username: Schema.String }) }),
+  Schema.Struct({ type: Schema.Literal("member_joined"), ...base, member: Schema.Struct({ id: CleanText, username: CleanText }) }),
   Schema.Struct({ type: Schema.Literal("new_challenge"), ...base, challenge: ChallengeItem }),
   Schema.Struct({ type: Schema.Literal("live_group_started"), ...base }),
   Schema.Struct({ type: Schema.Literal("live_group_ended"), ...base }),
@@ -34,12 +35,12 @@ export const GroupUpdate = Schema.Union(
   Schema.Struct({
     type: Schema.Literal("challenge_completed"),
     ...base,
-    challengeId: Schema.String,
-    topic: Schema.String,
-    challengerId: Schema.String,
+    challengeId: CleanText,
+    topic: CleanText,
+    challengerId: CleanText,
     score: ChallengeScore,
   }),
   /** A member's account was deleted; `newCommissionerId` when the group passed to another member. */
-  Schema.Struct({ type: Schema.Literal("member_left"), ...base, memberId: Schema.String, newCommissionerId: Schema.optional(Schema.String) }),
+  Schema.Struct({ type: Schema.Literal("member_left"), ...base, memberId: CleanText, newCommissionerId: Schema.optional(CleanText) }),
 )
 export type GroupUpdate = typeof GroupUpdate.Type

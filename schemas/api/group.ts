@@ -4,12 +4,13 @@
 import { Schema } from "effect"
 import { Messages } from "../messages.ts"
 import { ChallengeItem } from "./group-challenge.ts"
+import { CleanText, CleanTrim } from "../text.ts"
 
 export const MAX_NEW_KEYS = 50
 
 /** Free text that may be missing or null (then ""), bounded so nobody sends us a megabyte. */
 const LooseText = (max: number, field: string) =>
-  Schema.optionalWith(Schema.NullOr(Schema.String.pipe(Schema.maxLength(max, { message: () => Messages.fieldTooLong(field, max) }))), {
+  Schema.optionalWith(Schema.NullOr(CleanText.pipe(Schema.maxLength(max, { message: () => Messages.fieldTooLong(field, max) }))), {
     default: () => null,
   })
 
@@ -18,7 +19,7 @@ export const KeyCount = Schema.Union(Schema.Number, Schema.NumberFromString).pip
   Schema.filter((n) => Number.isInteger(n) && n >= 1 && n <= MAX_NEW_KEYS, { message: () => Messages.inviteKeyCount(MAX_NEW_KEYS) }),
 )
 
-export const GroupId = Schema.Trim.pipe(
+export const GroupId = CleanTrim.pipe(
   Schema.nonEmptyString({ message: () => Messages.groupNotFound }),
   Schema.maxLength(200, { message: () => Messages.groupNotFound }),
 )
@@ -29,11 +30,11 @@ export const CreateGroupPayload = Schema.Struct({
 })
 
 export const CreatedGroup = Schema.Struct({
-  id: Schema.String,
-  group_name: Schema.String,
-  invite_keys: Schema.Array(Schema.String),
-  group_key: Schema.String,
-  message: Schema.String,
+  id: CleanText,
+  group_name: CleanText,
+  invite_keys: Schema.Array(CleanText),
+  group_key: CleanText,
+  message: CleanText,
 })
 
 export const JoinGroupPayload = Schema.Struct({
@@ -42,10 +43,10 @@ export const JoinGroupPayload = Schema.Struct({
 })
 
 export const JoinedGroup = Schema.Struct({
-  groupId: Schema.String,
-  group_name: Schema.String,
-  payload: Schema.Struct({ username: Schema.String }),
-  message: Schema.String,
+  groupId: CleanText,
+  group_name: CleanText,
+  payload: Schema.Struct({ username: CleanText }),
+  message: CleanText,
 })
 
 export const AddKeysPayload = Schema.Struct({
@@ -54,38 +55,38 @@ export const AddKeysPayload = Schema.Struct({
 })
 
 export const KeysAdded = Schema.Struct({
-  id: Schema.String,
-  group_name: Schema.String,
+  id: CleanText,
+  group_name: CleanText,
   /** The keys made by this call. */
-  new_keys: Schema.Array(Schema.String),
+  new_keys: Schema.Array(CleanText),
   /** Every unused key of the group, oldest first. */
-  invite_keys: Schema.Array(Schema.String),
-  message: Schema.String,
+  invite_keys: Schema.Array(CleanText),
+  message: CleanText,
 })
 
 export const GroupPath = Schema.Struct({ id: GroupId })
 
-export const GroupMember = Schema.Struct({ id: Schema.String, username: Schema.String, is_commissioner: Schema.Boolean })
+export const GroupMember = Schema.Struct({ id: CleanText, username: CleanText, is_commissioner: Schema.Boolean })
 
 export const GroupSummary = Schema.Struct({
-  id: Schema.String,
-  group_name: Schema.String,
+  id: CleanText,
+  group_name: CleanText,
   /** Members need it to join the group's socket room. */
-  group_key: Schema.String,
-  commissioner_id: Schema.String,
+  group_key: CleanText,
+  commissioner_id: CleanText,
   live_game: Schema.Boolean,
   member_count: Schema.Number,
 })
 
 export const GroupDetail = Schema.Struct({
-  id: Schema.String,
-  group_name: Schema.String,
-  group_key: Schema.String,
-  commissioner_id: Schema.String,
+  id: CleanText,
+  group_name: CleanText,
+  group_key: CleanText,
+  commissioner_id: CleanText,
   members: Schema.Array(GroupMember),
   challenges: Schema.Array(ChallengeItem),
   live_game: Schema.Boolean,
   /** The unused invite keys, oldest first: present only in the commissioner's answers. */
-  invite_keys: Schema.optional(Schema.Array(Schema.String)),
+  invite_keys: Schema.optional(Schema.Array(CleanText)),
 })
 export type GroupDetail = typeof GroupDetail.Type

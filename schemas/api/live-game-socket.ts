@@ -5,9 +5,10 @@ import { ParseResult, Schema, type SchemaAST } from "effect"
 import { Messages } from "../messages.ts"
 import { LEVEL_VALUES, MAX_TOPIC_LENGTH } from "./quiz-generation.ts"
 import { PlayerQuiz } from "./quiz.ts"
+import { CleanText, CleanTrim } from "../text.ts"
 
-const Id = Schema.Union(Schema.String.pipe(Schema.minLength(1), Schema.maxLength(200)), Schema.Number).pipe(
-  Schema.transform(Schema.String, { strict: true, decode: (v) => String(v), encode: (s) => s }),
+const Id = Schema.Union(CleanText.pipe(Schema.minLength(1), Schema.maxLength(200)), Schema.Number).pipe(
+  Schema.transform(CleanText, { strict: true, decode: (v) => String(v), encode: (s) => s }),
 )
 
 export const JoinLiveGameRoom = Schema.Struct({ groupId: Id })
@@ -19,7 +20,7 @@ export const GamePlayerReady = Schema.Struct({ groupId: Schema.optional(Id), isR
 
 const failWith = (message: string) => (actual: unknown, ast: SchemaAST.AST) => ParseResult.fail(new ParseResult.Type(ast, actual, message))
 
-const Level = Schema.transformOrFail(Schema.String, Schema.Literal(...LEVEL_VALUES), {
+const Level = Schema.transformOrFail(CleanText, Schema.Literal(...LEVEL_VALUES), {
   strict: true,
   decode: (s, _, ast) => {
     const level = s.trim().toLowerCase().replace(/[\s-]+/g, "_")
@@ -33,7 +34,7 @@ const Level = Schema.transformOrFail(Schema.String, Schema.Literal(...LEVEL_VALU
 /** 1 to 25 questions, as a number or numeric text; 5 when left out (docs/product.md §9). */
 export const LIVE_QUESTIONS_DEFAULT = 5
 const LiveQuestionCount = Schema.optionalWith(
-  Schema.Union(Schema.Number, Schema.String).pipe(
+  Schema.Union(Schema.Number, CleanText).pipe(
     Schema.transformOrFail(Schema.Number, {
       strict: true,
       decode: (v, _, ast) => {
@@ -47,7 +48,7 @@ const LiveQuestionCount = Schema.optionalWith(
 )
 
 export const NewQuizParams = Schema.Struct({
-  topic: Schema.Trim.pipe(
+  topic: CleanTrim.pipe(
     Schema.nonEmptyString({ message: () => Messages.topicRequired }),
     Schema.maxLength(MAX_TOPIC_LENGTH, { message: () => Messages.fieldTooLong("Topic", MAX_TOPIC_LENGTH) }),
   ),
@@ -61,8 +62,8 @@ export const GameAddQuizParams = Schema.Struct({ groupId: Schema.optional(Id), n
 export const GamePlayerCompleted = Schema.Struct({
   groupId: Schema.optional(Id),
   answers: Schema.Record({
-    key: Schema.String.pipe(Schema.maxLength(200)),
-    value: Schema.NullOr(Schema.String.pipe(Schema.maxLength(2000))),
+    key: CleanText.pipe(Schema.maxLength(200)),
+    value: Schema.NullOr(CleanText.pipe(Schema.maxLength(2000))),
   }).pipe(Schema.filter((r) => Object.keys(r).length <= 100, { message: () => "Too many answers." })),
 })
 
@@ -73,7 +74,7 @@ export const GamePlayerCompleted = Schema.Struct({
 export const LIVE_LIST_CAP = 20
 
 export const LiveParticipant = Schema.Struct({
-  username: Schema.String,
+  username: CleanText,
   isReady: Schema.Boolean,
   paramsSubmitted: Schema.Boolean,
   /** Plays the current round (false for those who joined during it). */
@@ -82,8 +83,8 @@ export const LiveParticipant = Schema.Struct({
   finished: Schema.Boolean,
 })
 
-export const LiveScore = Schema.Struct({ username: Schema.String, numberCorrect: Schema.Number, numberQuestions: Schema.Number })
-export const LiveTotal = Schema.Struct({ username: Schema.String, totalCorrect: Schema.Number, totalQuestions: Schema.Number })
+export const LiveScore = Schema.Struct({ username: CleanText, numberCorrect: Schema.Number, numberQuestions: Schema.Number })
+export const LiveTotal = Schema.Struct({ username: CleanText, totalCorrect: Schema.Number, totalQuestions: Schema.Number })
 
 /** The receiving player's own rows, with their place (1 = best, ties share a place). */
 export const LiveYou = Schema.Struct({
@@ -108,8 +109,8 @@ export const LiveCounts = Schema.Struct({
 
 /** The live game state (docs/product.md §3) carried by every game_update, with its `type`. */
 export const LiveGameState = Schema.Struct({
-  groupId: Schema.String,
-  groupName: Schema.String,
+  groupId: CleanText,
+  groupName: CleanText,
   /** The stream revision this state is at: updates arrive in this order on every node. */
   revision: Schema.Number,
   phase: Schema.Literal("idle", "lobby", "generating", "inRound", "roundComplete"),
@@ -122,8 +123,8 @@ export const LiveGameState = Schema.Struct({
   startActive: Schema.Boolean,
   inAction: Schema.Boolean,
   completed: Schema.Boolean,
-  topic: Schema.NullOr(Schema.String),
-  level: Schema.NullOr(Schema.String),
+  topic: Schema.NullOr(CleanText),
+  level: Schema.NullOr(CleanText),
   /** Every participant has submitted a topic. */
   paramsSubmitted: Schema.Boolean,
   currQuiz: Schema.NullOr(PlayerQuiz),
@@ -132,17 +133,17 @@ export const LiveGameState = Schema.Struct({
   /** The last round's, best first, the first LIVE_LIST_CAP. */
   roundScores: Schema.Array(LiveScore),
   /** Usernames of the players with the highest total (the first LIVE_LIST_CAP). */
-  highScorePlayers: Schema.Array(Schema.String),
+  highScorePlayers: Schema.Array(CleanText),
   roundsPlayed: Schema.Number,
-  roundId: Schema.NullOr(Schema.String),
+  roundId: Schema.NullOr(CleanText),
   /** When the running round closes (ISO time): answers are taken until then. */
-  deadline: Schema.NullOr(Schema.String),
+  deadline: Schema.NullOr(CleanText),
   /** When the players' countdown ends (ISO time): the deadline less a grace for answers in flight. */
-  answerBy: Schema.NullOr(Schema.String),
+  answerBy: Schema.NullOr(CleanText),
   /** Why the last start made no round, until the next start. */
-  message: Schema.NullOr(Schema.String),
+  message: Schema.NullOr(CleanText),
   /** Who started the running or last round (they may reset the game, as the commissioner may); null when none. */
-  roundStartedBy: Schema.optional(Schema.NullOr(Schema.String)),
+  roundStartedBy: Schema.optional(Schema.NullOr(CleanText)),
 })
 export type LiveGameState = typeof LiveGameState.Type
 
@@ -152,7 +153,7 @@ export type GameUpdateType = typeof GameUpdateType.Type
 export type GameUpdate = { readonly type: GameUpdateType } & LiveGameState
 
 /** `game_you`: the receiving player's own rows as of a revision; null when they are not in the game. */
-export const LiveYouUpdate = Schema.Struct({ groupId: Schema.String, revision: Schema.Number, you: Schema.NullOr(LiveYou) })
+export const LiveYouUpdate = Schema.Struct({ groupId: CleanText, revision: Schema.Number, you: Schema.NullOr(LiveYou) })
 export type LiveYouUpdate = typeof LiveYouUpdate.Type
 
 /**
@@ -162,7 +163,7 @@ export type LiveYouUpdate = typeof LiveYouUpdate.Type
  */
 export const LiveJoinAck = Schema.Struct({
   success: Schema.Literal(true),
-  message: Schema.String,
+  message: CleanText,
   state: LiveGameState,
   you: Schema.NullOr(LiveYou),
 })

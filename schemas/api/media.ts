@@ -1,14 +1,15 @@
 // Image uploads: the answer `{result: {id, variants}}`, and the size limits re-exported
 // from schemas/media-limits.ts.
 import { Schema } from "effect"
+import { CleanText } from "../text.ts"
 
 export { PHOTO_MAX_BYTES, SCREENSHOT_MAX_BYTES, UPLOAD_FIELD } from "../media-limits.ts"
 
 export const UploadAnswer = Schema.Struct({
   result: Schema.Struct({
-    id: Schema.String,
+    id: CleanText,
     /** URLs of the carousel, public and thumb variants, in that order. */
-    variants: Schema.Array(Schema.String),
+    variants: Schema.Array(CleanText),
   }),
 })
 export type UploadAnswer = typeof UploadAnswer.Type

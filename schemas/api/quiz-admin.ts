@@ -2,10 +2,11 @@
 import { Schema } from "effect"
 import { NewPassword, OptionalEmail, SignInUsername } from "./fields.ts"
 import { ReportedQuestion } from "./quiz-reports.ts"
+import { CleanText } from "../text.ts"
 
 export const QuestionHistoryEntry = Schema.Struct({
-  at: Schema.String,
-  by: Schema.String,
+  at: CleanText,
+  by: CleanText,
   before: ReportedQuestion,
   after: ReportedQuestion,
 })

@@ -4,6 +4,7 @@
 import { ParseResult, Schema, type SchemaAST } from "effect"
 import { Messages } from "../messages.ts"
 import { PlayerQuiz } from "./quiz.ts"
+import { CleanText, CleanTrim } from "../text.ts"
 
 export const LEVEL_VALUES = ["elementary", "high_school", "honors", "university"] as const
 export const MODEL_VALUES = ["basic", "high_quality"] as const
@@ -12,24 +13,24 @@ export const DEFAULT_QUESTION_COUNT = 10
 
 /** The URL parameters as sent; any may be missing. */
 export const GenerationUrlParams = Schema.Struct({
-  topic: Schema.optional(Schema.String),
-  level: Schema.optional(Schema.String),
-  number: Schema.optional(Schema.String),
-  model: Schema.optional(Schema.String),
-  _id: Schema.optional(Schema.String),
+  topic: Schema.optional(CleanText),
+  level: Schema.optional(CleanText),
+  number: Schema.optional(CleanText),
+  model: Schema.optional(CleanText),
+  _id: Schema.optional(CleanText),
 })
 export type GenerationUrlParams = typeof GenerationUrlParams.Type
 
 const failWith = (ast: SchemaAST.AST, actual: unknown, message: string) =>
   ParseResult.fail(new ParseResult.Type(ast, actual, message))
 
-const Topic = Schema.Trim.pipe(
+const Topic = CleanTrim.pipe(
   Schema.nonEmptyString({ message: () => Messages.topicRequired }),
   Schema.maxLength(MAX_TOPIC_LENGTH, { message: () => Messages.fieldTooLong("Topic", MAX_TOPIC_LENGTH) }),
 )
 
 /** "High School", "high-school" and "high_school" all name the same level. */
-const Level = Schema.transformOrFail(Schema.String, Schema.Literal(...LEVEL_VALUES), {
+const Level = Schema.transformOrFail(CleanText, Schema.Literal(...LEVEL_VALUES), {
   strict: true,
   decode: (s, _, ast) => {
     const level = s.trim().toLowerCase().replace(/[\s-]+/g, "_")
@@ -41,7 +42,7 @@ const Level = Schema.transformOrFail(Schema.String, Schema.Literal(...LEVEL_VALU
 })
 
 /** A whole number from 1 to 25; missing or empty means the default 10. */
-const QuestionCount = Schema.transformOrFail(Schema.String, Schema.Number, {
+const QuestionCount = Schema.transformOrFail(CleanText, Schema.Number, {
   strict: true,
   decode: (s, _, ast) => {
     const text = s.trim()
@@ -52,7 +53,7 @@ const QuestionCount = Schema.transformOrFail(Schema.String, Schema.Number, {
   encode: (n) => ParseResult.succeed(String(n)),
 })
 
-const Model = Schema.transformOrFail(Schema.String, Schema.Literal(...MODEL_VALUES), {
+const Model = Schema.transformOrFail(CleanText, Schema.Literal(...MODEL_VALUES), {
   strict: true,
   decode: (s, _, ast) => {
     const model = s.trim().toLowerCase()

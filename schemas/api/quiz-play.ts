@@ -1,6 +1,7 @@
 // Payloads of quiz play: starting, revealing answers, grading and the scoreboard.
 import { Schema } from "effect"
 import { TrimmedText } from "./fields.ts"
+import { CleanText } from "../text.ts"
 
 export const QuizId = TrimmedText("quiz_id", 200).pipe(Schema.nonEmptyString({ message: () => "quiz_id is required" }))
 
@@ -11,27 +12,29 @@ export const StartQuiz = Schema.Struct({
 })
 
 export const StartedQuiz = Schema.Struct({
-  quiz_id: Schema.String,
+  quiz_id: CleanText,
   graded: Schema.Boolean,
-  started_at: Schema.String,
-  deadline: Schema.String,
+  started_at: CleanText,
+  deadline: CleanText,
 })
 
-export const RevealAnswers = Schema.Struct({ quiz_id: QuizId })
 
 export const RevealedAnswers = Schema.Struct({
-  quiz_id: Schema.String,
-  questions: Schema.Array(Schema.Struct({ id: Schema.String, correct_answer: Schema.String, explanation: Schema.String })),
+  quiz_id: CleanText,
+  questions: Schema.Array(Schema.Struct({ id: CleanText, correct_answer: CleanText, explanation: CleanText })),
 })
 
 /** Question id → the chosen option's text; unanswered questions may be left out or null. */
-const GivenAnswers = Schema.Record({ key: Schema.String, value: Schema.NullOr(Schema.String.pipe(Schema.maxLength(2000))) }).pipe(
+const GivenAnswers = Schema.Record({ key: CleanText, value: Schema.NullOr(CleanText.pipe(Schema.maxLength(2000))) }).pipe(
   Schema.filter((answers) => Object.keys(answers).length <= 100, { message: () => "givenAnswers has too many entries" }),
 )
 
+/** A guest submits their fun attempt with `givenAnswers`; others just ask. */
+export const RevealAnswers = Schema.Struct({ quiz_id: QuizId, givenAnswers: Schema.optional(GivenAnswers) })
+
 export const GradeQuiz = Schema.Struct({
   /** Must be the caller's own id when given. */
-  user_id: Schema.optional(Schema.NullOr(Schema.String)),
+  user_id: Schema.optional(Schema.NullOr(CleanText)),
   quiz_id: QuizId,
   givenAnswers: Schema.optionalWith(GivenAnswers, { default: () => ({}) }),
   /** What the client believes the answers are: never trusted, never read. */
@@ -41,32 +44,32 @@ export const GradeQuiz = Schema.Struct({
 })
 
 export const QuestionResult = Schema.Struct({
-  id: Schema.String,
-  question: Schema.String,
-  options: Schema.Array(Schema.String),
-  given: Schema.NullOr(Schema.String),
-  correct_answer: Schema.String,
-  explanation: Schema.String,
+  id: CleanText,
+  question: CleanText,
+  options: Schema.Array(CleanText),
+  given: Schema.NullOr(CleanText),
+  correct_answer: CleanText,
+  explanation: CleanText,
   is_correct: Schema.Boolean,
 })
 
 export const GradedQuiz = Schema.Struct({
-  message: Schema.String,
-  quiz_id: Schema.String,
+  message: CleanText,
+  quiz_id: CleanText,
   graded: Schema.Boolean,
   number_correct: Schema.Number,
   number_questions: Schema.Number,
   percent_score: Schema.Number,
-  remark: Schema.String,
+  remark: CleanText,
   late: Schema.Boolean,
   questions: Schema.Array(QuestionResult),
 })
 
 export const CompletedQuiz = Schema.Struct({
-  quiz_id: Schema.String,
-  topic: Schema.String,
-  level: Schema.String,
-  date_completed: Schema.String,
+  quiz_id: CleanText,
+  topic: CleanText,
+  level: CleanText,
+  date_completed: CleanText,
   number_correct: Schema.Number,
   number_questions: Schema.Number,
   percent_score: Schema.Number,
@@ -77,7 +80,7 @@ export const Scoreboard = Schema.Struct({
   total_questions: Schema.Number,
   percent_score: Schema.Number,
   score_by_level: Schema.Array(
-    Schema.Struct({ level: Schema.String, total_correct: Schema.Number, total_questions: Schema.Number, percent_score: Schema.Number }),
+    Schema.Struct({ level: CleanText, total_correct: Schema.Number, total_questions: Schema.Number, percent_score: Schema.Number }),
   ),
   completed_quizzes: Schema.Struct({ graded: Schema.Array(CompletedQuiz), fun: Schema.Array(CompletedQuiz) }),
 })
@@ -88,6 +91,6 @@ export const CompletionDetail = Schema.Struct({
   graded: Schema.Boolean,
   challenged: Schema.Boolean,
   late: Schema.Boolean,
-  remark: Schema.String,
+  remark: CleanText,
   questions: Schema.Array(QuestionResult),
 })

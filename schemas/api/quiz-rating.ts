@@ -2,6 +2,7 @@
 import { Schema } from "effect"
 import { TrimmedText } from "./fields.ts"
 import { QuizId } from "./quiz-play.ts"
+import { CleanText } from "../text.ts"
 
 export const RateQuizPayload = Schema.Struct({
   // Checked by the engine so a missing, zero or fractional rating gets the product's words (docs/product.md §8).
@@ -11,7 +12,7 @@ export const RateQuizPayload = Schema.Struct({
 })
 
 export const RatingAnswer = Schema.Struct({
-  message: Schema.String,
+  message: CleanText,
   average_rating: Schema.NullOr(Schema.Number),
   rating_count: Schema.Number,
 })

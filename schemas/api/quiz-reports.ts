@@ -2,6 +2,7 @@
 import { Schema } from "effect"
 import { Messages } from "../messages.ts"
 import { TrimmedText } from "./fields.ts"
+import { CleanText } from "../text.ts"
 
 export const QuestionReportPayload = Schema.Struct({
   question_id: TrimmedText("question_id", 200).pipe(Schema.nonEmptyString({ message: () => "question_id is required" })),
@@ -12,30 +13,30 @@ export const QuestionReportPayload = Schema.Struct({
    * The option the report is about, by id: `o{n}`, its slot (from 0) in the question as stored
    * and served. Letters are only how one screen shows the options; the id is what both sides share.
    */
-  option_id: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.pattern(/^o\d$/, { message: () => Messages.reportOptionUnknown })))),
+  option_id: Schema.optional(Schema.NullOr(CleanText.pipe(Schema.pattern(/^o\d$/, { message: () => Messages.reportOptionUnknown })))),
 })
 
 /** An option named by a report, with its text as the reporter saw it. */
-export const ReportedOption = Schema.Struct({ id: Schema.String, text: Schema.String })
+export const ReportedOption = Schema.Struct({ id: CleanText, text: CleanText })
 
 export const ReportedQuestion = Schema.Struct({
-  id: Schema.String,
-  question: Schema.String,
-  options: Schema.Array(Schema.String),
-  correct_answer: Schema.String,
-  explanation: Schema.String,
+  id: CleanText,
+  question: CleanText,
+  options: Schema.Array(CleanText),
+  correct_answer: CleanText,
+  explanation: CleanText,
 })
 
 export const Report = Schema.Struct({
-  report_id: Schema.String,
-  question_id: Schema.String,
-  quiz_id: Schema.String,
-  report: Schema.String,
-  created_at: Schema.String,
-  formatted_topic: Schema.String,
-  reported_by: Schema.String,
-  reviewed_by: Schema.NullOr(Schema.String),
-  reviewed_at: Schema.NullOr(Schema.String),
+  report_id: CleanText,
+  question_id: CleanText,
+  quiz_id: CleanText,
+  report: CleanText,
+  created_at: CleanText,
+  formatted_topic: CleanText,
+  reported_by: CleanText,
+  reviewed_by: Schema.NullOr(CleanText),
+  reviewed_at: Schema.NullOr(CleanText),
   question: Schema.NullOr(ReportedQuestion),
   /** The option the report is about, if the reporter named one. */
   option: Schema.optional(Schema.NullOr(ReportedOption)),
@@ -49,7 +50,7 @@ export const QuestionEdit = Schema.Struct({
   options: Schema.Array(TrimmedText("Option", 500)).pipe(Schema.maxItems(5)),
   correct_answer: TrimmedText("Correct answer", 500),
   explanation: TrimmedText("Explanation", 4000),
-  report_id: Schema.optional(Schema.NullOr(Schema.String)),
+  report_id: Schema.optional(Schema.NullOr(CleanText)),
 })
 
-export const QuestionEdited = Schema.Struct({ message: Schema.String, question: ReportedQuestion })
+export const QuestionEdited = Schema.Struct({ message: CleanText, question: ReportedQuestion })

@@ -2,6 +2,7 @@
 import { Schema } from "effect"
 import { Messages } from "../messages.ts"
 import { NewPassword, OptionalEmail, SignInPassword, SignInUsername, Username } from "./fields.ts"
+import { CleanText, CleanTrim } from "../text.ts"
 
 export const QuizRegistration = Schema.Struct({
   username: Username,
@@ -22,18 +23,18 @@ export const QuizProfileUpdate = Schema.Struct({
 
 /** What login, register and profile update answer (docs/product.md §3 quiz user). */
 export const QuizUserInfo = Schema.Struct({
-  id: Schema.String,
-  username: Schema.String,
+  id: CleanText,
+  username: CleanText,
   is_admin: Schema.Boolean,
-  token: Schema.String,
+  token: CleanText,
   quizzes_remaining: Schema.Number,
-  email: Schema.NullOr(Schema.String),
+  email: Schema.NullOr(CleanText),
 })
 export type QuizUserInfo = typeof QuizUserInfo.Type
 
 /** Asking for a reset link: the account's username or its email. */
 export const ForgotPassword = Schema.Struct({
-  login: Schema.Trim.pipe(
+  login: CleanTrim.pipe(
     Schema.nonEmptyString({ message: () => Messages.resetLoginRequired }),
     Schema.maxLength(254, { message: () => Messages.fieldTooLong("Username or email", 254) }),
   ),
@@ -41,7 +42,7 @@ export const ForgotPassword = Schema.Struct({
 
 /** Choosing a new password with the link's token. */
 export const ResetPassword = Schema.Struct({
-  token: Schema.String.pipe(Schema.maxLength(200, { message: () => Messages.resetLinkInvalid })),
+  token: CleanText.pipe(Schema.maxLength(200, { message: () => Messages.resetLinkInvalid })),
   password: NewPassword,
 })
 

@@ -26,6 +26,8 @@ export const QuizCreated = Schema.Struct({
   questions: Schema.Array(QuestionData),
   /** The quiz user who generated it; null for guests and the starter library. */
   createdBy: Schema.NullOr(Schema.String),
+  /** Made for a live round: its answers stay hidden until that round is over. */
+  liveRound: Schema.optional(Schema.Struct({ groupId: Schema.String, roundId: Schema.String })),
   at: Schema.String,
 })
 

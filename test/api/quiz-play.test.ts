@@ -6,7 +6,7 @@ import type { TestServer } from "../../api/server/test-support.ts"
 import { GRACE_MS } from "../../engine/quiz-play/late-policy.ts"
 import { Remarks } from "../../engine/quiz/remarks.ts"
 import { Messages } from "../../schemas/messages.ts"
-import { addQuiz, hasAnswers, register, SERVER_ENV } from "./quiz-fixtures.ts"
+import { addQuiz, hasAnswers, register, SERVER_ENV, signInAdmin } from "./quiz-fixtures.ts"
 import { call, serverModes } from "./servers.ts"
 
 describe.each(serverModes)("quiz play on $name", (mode) => {
@@ -45,18 +45,17 @@ describe.each(serverModes)("quiz play on $name", (mode) => {
     expect((await start(player.headers, { quiz_id: "nope", graded: true })).status).toBe(404)
   })
 
-  it("hides the answers during an unfinished graded attempt and shows them after", async () => {
+  it("hides the answers until the caller's own attempt is submitted, and during a graded one", async () => {
     const player = await register(server, "peeker")
-    expect((await answers("bees-5", player.headers)).status).toBe(200)
+    const notYet = await answers("bees-5", player.headers)
+    expect(notYet.status).toBe(403)
+    expect(notYet.body).toEqual({ message: Messages.answersAfterSubmitting, code: "NOT_SUBMITTED" })
     await start(player.headers, { quiz_id: "bees-5", graded: true })
     const locked = await answers("bees-5", player.headers)
     expect(locked.status).toBe(403)
     expect(locked.body).toMatchObject({ message: Messages.answersLocked })
-    // Guests and other players still see them.
-    const guest = await answers("bees-5")
-    expect(guest.status).toBe(200)
-    expect(guest.body.questions).toHaveLength(5)
-    expect(guest.body.questions[0]).toEqual({ id: "bees-5-q1", correct_answer: "B", explanation: "B is right for question 1." })
+    // Without the token the caller is a guest who has submitted nothing.
+    expect((await answers("bees-5")).status).toBe(403)
     // A fun start is refused while the graded one runs.
     const fun = await start(player.headers, { quiz_id: "bees-5", graded: false })
     expect(fun.status).toBe(409)
@@ -68,7 +67,12 @@ describe.each(serverModes)("quiz play on $name", (mode) => {
     expect(funGrade.body).toEqual({ message: Messages.finishGradedFirst, code: "GRADED_RUNNING" })
     expect(await server.app.store.head()).toBe(before)
     await grade(player.headers, { user_id: player.id, quiz_id: "bees-5", givenAnswers: {}, graded: true, challenged: false })
-    expect((await answers("bees-5", player.headers)).status).toBe(200)
+    const shown = await answers("bees-5", player.headers)
+    expect(shown.status).toBe(200)
+    expect(shown.body.questions).toHaveLength(5)
+    expect(shown.body.questions[0]).toEqual({ id: "bees-5-q1", correct_answer: "B", explanation: "B is right for question 1." })
+    // Admins see them always.
+    expect((await answers("bees-5", (await signInAdmin(server)).headers)).status).toBe(200)
   })
 
   it("grades only what matches the stored quiz, whatever the client claims", async () => {
@@ -152,11 +156,12 @@ describe.each(serverModes)("quiz play on $name", (mode) => {
     const started = await start(player.headers, { quiz_id: "late-2", graded: true })
     const deadline = Date.parse(started.body.deadline)
     quizClock.now = () => new Date(deadline + GRACE_MS + 1000)
-    // Time is up for good: the answers can no longer change the grade.
-    expect((await answers("late-2", player.headers)).status).toBe(200)
+    // Time is up, but nothing was submitted: the answers stay hidden until it is.
+    expect((await answers("late-2", player.headers)).status).toBe(403)
     const answer = await grade(player.headers, { user_id: player.id, quiz_id: "late-2", givenAnswers: all("late-2"), graded: true, challenged: false })
     expect(answer.status).toBe(200)
     expect(answer.body).toMatchObject({ late: true, number_correct: 0, number_questions: 2, percent_score: 0 })
+    expect((await answers("late-2", player.headers)).status).toBe(200)
     const board = await totals(player.headers)
     expect(board.body.completed_quizzes.graded[0]).toMatchObject({ quiz_id: "late-2", number_correct: 0, number_questions: 2 })
     const detail = await call(server, "GET", "/api/quiz/profile/scoreboard/completed/late-2", { headers: player.headers })

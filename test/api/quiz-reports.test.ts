@@ -124,7 +124,7 @@ describe.each(serverModes)("question reports and quiz admin on $name", (mode) =>
     // Players see the new question, grading uses the new answer.
     const quiz = await call(server, "GET", "/api/quiz/id/chickens-3")
     expect(quiz.body.questions[0]).toEqual({ id: "chickens-3-q1", question: "Which is right?", options: ["A", "B", "C", "D"] })
-    const revealed = await call(server, "POST", "/api/quiz/answers", { body: { quiz_id: "chickens-3" } })
+    const revealed = await call(server, "POST", "/api/quiz/answers", { headers: admin.headers, body: { quiz_id: "chickens-3" } })
     expect(revealed.body.questions[0]).toMatchObject({ correct_answer: "C" })
 
     // A second edit without report_id resolves every open report on that question.

@@ -122,6 +122,8 @@ export async function startE2E(env: Record<string, string> = {}, options: { rest
     HOMESTEAD_SEED: "off",
     HTTP_TRANSPORT: process.env.HTTP_TRANSPORT,
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+    // Every browser registers from one address.
+    REGISTRATIONS_PER_HOUR: "100000",
     ...env,
   })
   let server = await startServer(config, { port: options.restartable ? await freePort() : 0 })

@@ -1,6 +1,6 @@
 // How the coach's failures are answered: the provider's troubles in the coach's own words
 // (503 not configured, 504 too slow, 502 anything else), our own refusals as they are.
-import { AiNotConfigured, AiTimeout, AiUnavailable } from "../../ai/errors.ts"
+import { AiCeilingReached, AiNotConfigured, AiTimeout, AiUnavailable } from "../../ai/errors.ts"
 import { toAiError } from "../../ai/provider.ts"
 import { Messages } from "../../../schemas/messages.ts"
 import { BadGateway, BadRequest, GatewayTimeout, ServiceUnavailable, TooManyRequests } from "../errors.ts"
@@ -9,6 +9,7 @@ export type CoachFailure = BadRequest | TooManyRequests | BadGateway | ServiceUn
 
 export const toCoachFailure = (error: unknown): CoachFailure | undefined => {
   if (error instanceof BadRequest || error instanceof TooManyRequests) return error
+  if (error instanceof AiCeilingReached) return new TooManyRequests({ message: error.message })
   if (error instanceof AiNotConfigured) return new ServiceUnavailable({ message: Messages.coachNotConfigured })
   if (error instanceof AiTimeout) return new GatewayTimeout({ message: Messages.coachTimedOut })
   // What the provider said is logged where the call was made (api/ai/counted.ts).
@@ -18,4 +19,5 @@ export const toCoachFailure = (error: unknown): CoachFailure | undefined => {
 }
 
 /** The words for a failure after the stream has begun. */
-export const coachFailureMessage = (error: unknown): string => toCoachFailure(toAiError(error))?.message ?? Messages.coachUnavailable
+export const coachFailureMessage = (error: unknown): string =>
+  toCoachFailure(error instanceof AiCeilingReached ? error : toAiError(error))?.message ?? Messages.coachUnavailable

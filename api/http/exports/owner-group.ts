@@ -2,6 +2,7 @@
 // Recipe JSON-LD, which recipe managers such as Mealie and Tandoor import, and all site content as JSON.
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
+import { CleanText } from "../../../schemas/text.ts"
 import { OwnerSession } from "../../auth/owner-session.ts"
 import { NotFound } from "../errors.ts"
 
@@ -11,7 +12,7 @@ export const OwnerExportsGroup = HttpApiGroup.make("ownerExports")
   .add(HttpApiEndpoint.get("recipes", "/recipes").addSuccess(JsonLd))
   .add(
     HttpApiEndpoint.get("recipe", "/recipes/:key")
-      .setPath(Schema.Struct({ key: Schema.String.pipe(Schema.maxLength(200)) }))
+      .setPath(Schema.Struct({ key: CleanText.pipe(Schema.maxLength(200)) }))
       .addSuccess(JsonLd)
       .addError(NotFound),
   )

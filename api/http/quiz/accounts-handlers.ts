@@ -7,12 +7,14 @@ import { deleteQuizUser, registerQuizUser, revokeQuizToken, updateQuizUserProfil
 import { leaveGroup } from "../../../engine/groups/commands.ts"
 import { normaliseUsername } from "../../../engine/auth/username.ts"
 import { blankToNull } from "../../../schemas/api/fields.ts"
+import { DomainError } from "../../../engine/command.ts"
 import { Messages } from "../../../schemas/messages.ts"
 import type { App } from "../../app.ts"
 import { CurrentQuizUser } from "../../auth/quiz-auth.ts"
 import { findQuizUser, findQuizUserByName, issueQuizSession } from "../../auth/quiz-session.ts"
 import { checkPassword } from "../../auth/sign-in.ts"
 import { newSignInThrottles } from "../../auth/throttles.ts"
+import { RegistrationLimit } from "../../auth/registration-limit.ts"
 import { liveGamesOf } from "../../live-game/runtime.ts"
 import { AppService, peerAddress, type GroupHandlers } from "../app-service.ts"
 import { Forbidden, TooManyRequests, Unauthorized } from "../errors.ts"
@@ -42,22 +44,32 @@ const leaveEverything = async (app: App, userId: string): Promise<void> => {
 export const quizAccountHandlers = (handlers: GroupHandlers<typeof QuizAccountsGroup>) => {
   // Per process, per server: see api/auth/throttles.ts.
   const throttle = newSignInThrottles()
+  const registrations = new WeakMap<App, RegistrationLimit>()
   return handlers
     .handle("register", ({ payload }) =>
       Effect.gen(function* () {
         const app = yield* AppService
+        const address = yield* peerAddress
+        let limit = registrations.get(app)
+        if (!limit) registrations.set(app, (limit = new RegistrationLimit(app.config.registrationsPerHour)))
+        const giveBack = limit.take(address)
+        if (!giveBack) return yield* Effect.die(new DomainError(429, Messages.registrationLimit, "REGISTRATION_LIMIT"))
         const userId = randomUUID()
-        const passwordHash = yield* Effect.promise(() => hashPassword(payload.password))
-        yield* Effect.promise(() =>
-          registerQuizUser(deps(app), {
-            userId,
-            username: payload.username,
-            email: blankToNull(payload.email),
-            passwordHash,
-            isAdmin: false,
-            now: new Date(),
-          }),
-        )
+        yield* Effect.promise(async () => {
+          try {
+            await registerQuizUser(deps(app), {
+              userId,
+              username: payload.username,
+              email: blankToNull(payload.email),
+              passwordHash: await hashPassword(payload.password),
+              isAdmin: false,
+              now: new Date(),
+            })
+          } catch (error) {
+            giveBack()
+            throw error
+          }
+        })
         // The account was just written and read-your-writes waited for it: a miss is a bug.
         return yield* Effect.orDie(sessionFor(app, userId))
       }),

@@ -5,11 +5,12 @@ import { MessageBody } from "../../../schemas/api/message.ts"
 import { QuestionHistoryEntry, UpdateUserPassword } from "../../../schemas/api/quiz-admin.ts"
 import { QuizAuth } from "../../auth/quiz-auth.ts"
 import { Forbidden } from "../errors.ts"
+import { CleanText } from "../../../schemas/text.ts"
 
 export const QuizAdminGroup = HttpApiGroup.make("quizAdmin")
   .add(
     HttpApiEndpoint.get("questionHistory", "/question_history/:questionId")
-      .setPath(Schema.Struct({ questionId: Schema.String }))
+      .setPath(Schema.Struct({ questionId: CleanText }))
       .addSuccess(Schema.Array(QuestionHistoryEntry)),
   )
   .add(HttpApiEndpoint.put("updateUserPassword", "/update_user_password").setPayload(UpdateUserPassword).addSuccess(MessageBody))

@@ -4,10 +4,11 @@ import { Schema } from "effect"
 import { PlayerQuiz, QuizSummary } from "../../../schemas/api/quiz.ts"
 import { RateQuizPayload, RatingAnswer } from "../../../schemas/api/quiz-rating.ts"
 import { QuizAuth } from "../../auth/quiz-auth.ts"
+import { CleanText } from "../../../schemas/text.ts"
 
 export const QuizCatalogGroup = HttpApiGroup.make("quizCatalog")
   .add(HttpApiEndpoint.get("all", "/all").addSuccess(Schema.Array(QuizSummary)))
   .add(HttpApiEndpoint.get("open", "/open").addSuccess(Schema.Array(QuizSummary)))
-  .add(HttpApiEndpoint.get("byId", "/id/:id").setPath(Schema.Struct({ id: Schema.String })).addSuccess(PlayerQuiz))
+  .add(HttpApiEndpoint.get("byId", "/id/:id").setPath(Schema.Struct({ id: CleanText })).addSuccess(PlayerQuiz))
   .add(HttpApiEndpoint.post("rate", "/").setPayload(RateQuizPayload).addSuccess(RatingAnswer).middleware(QuizAuth))
   .prefix("/quiz")

@@ -2,7 +2,7 @@
 // check the allowance, generate and store, answer from the read model. Refusals are
 // thrown as the API's error classes; AI failures as api/ai errors (mapped by the handler).
 import { Either, ParseResult, Schema } from "effect"
-import { GUEST_GENERATION_RULE, highQualityRemaining, takeGuestSlot, takeHighQualitySlot, type Slot } from "./generate-limits.ts"
+import { GUEST_GENERATION_RULE, highQualityRemaining, takeBasicSlot, takeGuestSlot, takeHighQualitySlot } from "./generate-limits.ts"
 import { aiProvider } from "../../ai/provider.ts"
 import { generateAndStoreQuiz } from "../../ai/quiz-generator.ts"
 import type { App } from "../../app.ts"
@@ -57,29 +57,19 @@ export const generateOrGetQuiz = async (app: App, params: GenerationUrlParams, c
   if (query.model === "high_quality" && !user) throw new Unauthorized({ message: Messages.highQualityNeedsSignIn })
   aiProvider(app.config.ai, query.model) // throws AiNotConfigured before any allowance is used
 
-  let slot: Slot = { ok: true, release: () => {} }
+  // Each allowance is spent here, just before the model is called, and never given back.
   if (!user) {
-    slot = takeGuestSlot(app, caller.address)
-    if (!slot.ok) throw new TooManyRequests({ message: Messages.guestGenerationLimit(GUEST_GENERATION_RULE.limit) })
+    if (!takeGuestSlot(app, caller.address)) throw new TooManyRequests({ message: Messages.guestGenerationLimit(GUEST_GENERATION_RULE.limit) })
   } else if (query.model === "high_quality") {
-    slot = await takeHighQualitySlot(app, user.userId, now)
-    if (!slot.ok) throw new TooManyRequests({ message: Messages.highQualityQuotaUsed })
+    if (!(await takeHighQualitySlot(app, user.userId, now))) throw new TooManyRequests({ message: Messages.highQualityQuotaUsed })
+  } else if (!(await takeBasicSlot(app, user.userId, now))) {
+    throw new TooManyRequests({ message: Messages.basicDailyLimit(app.config.basicDailyLimit) })
   }
 
-  let quizId: string
-  try {
-    quizId = await generateAndStoreQuiz(app, {
-      request: { topic: query.topic, level: query.level, number: query.number },
-      tier: query.model,
-      createdBy: user?.userId ?? null,
-    })
-  } catch (error) {
-    slot.release(false)
-    throw error
-  }
-  try {
-    return await answer(app, quizId, user, now)
-  } finally {
-    slot.release(true)
-  }
+  const quizId = await generateAndStoreQuiz(app, {
+    request: { topic: query.topic, level: query.level, number: query.number },
+    tier: query.model,
+    createdBy: user?.userId ?? null,
+  })
+  return answer(app, quizId, user, now)
 }

@@ -1,7 +1,7 @@
 // GET /api/quiz: generate a quiz, or with `_id` fetch a stored one (players' shape, no answers).
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { GeneratedQuiz, GenerationUrlParams } from "../../../schemas/api/quiz-generation.ts"
-import { BadGateway, BadRequest, GatewayTimeout, NotFound, ServiceUnavailable, TooManyRequests, Unauthorized } from "../errors.ts"
+import { BadGateway, BadRequest, Forbidden, GatewayTimeout, NotFound, ServiceUnavailable, TooManyRequests, Unauthorized } from "../errors.ts"
 
 export const QuizGenerationGroup = HttpApiGroup.make("quizGeneration").add(
   HttpApiEndpoint.get("generateOrGet", "/quiz")
@@ -9,6 +9,7 @@ export const QuizGenerationGroup = HttpApiGroup.make("quizGeneration").add(
     .addSuccess(GeneratedQuiz)
     .addError(BadRequest)
     .addError(Unauthorized)
+    .addError(Forbidden)
     .addError(NotFound)
     .addError(TooManyRequests)
     .addError(BadGateway)

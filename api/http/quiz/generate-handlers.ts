@@ -1,13 +1,18 @@
-// GET /api/quiz: the flow lives in generate-flow.ts; this maps its failures to answers
-// (AI not configured 503, time-out 504, provider trouble or an unusable quiz 502).
+// GET /api/quiz: the flow lives in generate-flow.ts; this refuses generations asked for by
+// another site's page (403) and maps the flow's failures to answers (AI not configured 503,
+// time-out 504, provider trouble or an unusable quiz 502, the site's daily ceiling 429).
 import { Effect } from "effect"
-import { AiNotConfigured, AiTimeout, AiUnavailable } from "../../ai/errors.ts"
+import { HttpServerRequest } from "@effect/platform"
+import { AiCeilingReached, AiNotConfigured, AiTimeout, AiUnavailable } from "../../ai/errors.ts"
 import { UnusableQuiz } from "../../ai/quiz-generator.ts"
+import { isForeignOrigin } from "../../auth/origin.ts"
 import { requestBearerToken } from "../../auth/quiz-auth.ts"
+import { Messages } from "../../../schemas/messages.ts"
 import { AppService, peerAddress, type GroupHandlers } from "../app-service.ts"
 import {
   BadGateway,
   BadRequest,
+  Forbidden,
   GatewayTimeout,
   NotFound,
   ServiceUnavailable,
@@ -27,6 +32,7 @@ const toAnswer = (error: unknown): Answered | undefined => {
     error instanceof TooManyRequests
   )
     return error
+  if (error instanceof AiCeilingReached) return new TooManyRequests({ message: error.message })
   if (error instanceof AiNotConfigured) return new ServiceUnavailable({ message: error.message })
   if (error instanceof AiTimeout) return new GatewayTimeout({ message: error.message })
   if (error instanceof AiUnavailable || error instanceof UnusableQuiz) return new BadGateway({ message: error.message })
@@ -38,6 +44,12 @@ export const quizGenerationHandlers = (handlers: GroupHandlers<typeof QuizGenera
   handlers.handle("generateOrGet", ({ urlParams }) =>
     Effect.gen(function* () {
       const app = yield* AppService
+      const request = yield* HttpServerRequest.HttpServerRequest
+      // A GET that spends an allowance: another site's page (an <img>, a script) may not make one.
+      const generating = (urlParams._id?.trim() ?? "") === ""
+      if (generating && (request.headers["sec-fetch-site"] === "cross-site" || isForeignOrigin(request))) {
+        return yield* new Forbidden({ message: Messages.generationCrossSite })
+      }
       const token = yield* requestBearerToken
       const address = yield* peerAddress
       return yield* Effect.tryPromise({ try: () => generateOrGetQuiz(app, urlParams, { token, address }), catch: (error) => error }).pipe(

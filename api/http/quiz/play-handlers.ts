@@ -1,12 +1,14 @@
-// Quiz play. The server records each start, keeps the answers hidden while the caller's
-// graded attempt runs, and grades against the stored quiz whatever the client claims.
+// Quiz play. The server records each start, shows a quiz's answers only to those who may see
+// them (api/quiz/answer-facts.ts: after one's own submitted attempt, after the live round
+// that used it, or to admins) and grades against the stored quiz whatever the client claims.
 import { Effect } from "effect"
 import { DomainError } from "../../../engine/command.ts"
 import { completeAttempt, startAttempt } from "../../../engine/quiz-play/commands.ts"
-import { GRACE_MS } from "../../../engine/quiz-play/late-policy.ts"
 import { percent, remark } from "../../../engine/quiz/score.ts"
 import { Messages } from "../../../schemas/messages.ts"
+import { guestSubmitted, rememberGuestSubmission } from "../../auth/guest-answers.ts"
 import { CurrentQuizUser, optionalQuizUser } from "../../auth/quiz-auth.ts"
+import { checkAnswerAccess, refuseAnswers, refuseWhileLiveRound } from "../../quiz/answer-facts.ts"
 import { quizClock } from "../../quiz/clock.ts"
 import { findQuiz } from "../../quiz/quiz-rows.ts"
 import type { App } from "../../app.ts"
@@ -19,18 +21,6 @@ const requireQuiz = async (app: App, quizId: string) => {
   return row
 }
 
-/** A graded attempt of this player on this quiz, started, not submitted, time (with grace) not up. */
-const gradedAttemptRunning = async (app: App, userId: string, quizId: string, now: Date): Promise<boolean> => {
-  const row = await app.database.db
-    .selectFrom("quiz_attempts")
-    .select("deadline")
-    .where("user_id", "=", userId)
-    .where("quiz_id", "=", quizId)
-    .where("completed_at", "is", null)
-    .executeTakeFirst()
-  return row !== undefined && now.getTime() <= new Date(row.deadline as Date).getTime() + GRACE_MS
-}
-
 export const quizPlayHandlers = (handlers: GroupHandlers<typeof QuizPlayGroup>) =>
   handlers
     .handle("start", ({ payload }) =>
@@ -39,6 +29,7 @@ export const quizPlayHandlers = (handlers: GroupHandlers<typeof QuizPlayGroup>) 
         const user = yield* CurrentQuizUser
         return yield* Effect.promise(async () => {
           const quiz = await requireQuiz(app, payload.quiz_id)
+          await refuseWhileLiveRound(app.database.db, quiz.id)
           const start = await startAttempt(
             { store: app.store, projections: app.projector },
             {
@@ -58,16 +49,20 @@ export const quizPlayHandlers = (handlers: GroupHandlers<typeof QuizPlayGroup>) 
       Effect.gen(function* () {
         const app = yield* AppService
         const user = yield* optionalQuizUser
-        return yield* Effect.promise(async () => {
+        const known = user ? [] : yield* guestSubmitted(app)
+        // A guest's fun attempt is submitted here: its answers come with the request.
+        const submitting = !user && payload.givenAnswers !== undefined
+        const quiz = yield* Effect.promise(async () => {
           const quiz = await requireQuiz(app, payload.quiz_id)
-          if (user && (await gradedAttemptRunning(app, user.userId, quiz.id, quizClock.now()))) {
-            throw new DomainError(403, Messages.answersLocked, "ATTEMPT_RUNNING")
-          }
-          return {
-            quiz_id: quiz.id,
-            questions: quiz.questions.map((q) => ({ id: q.id, correct_answer: q.correct_answer, explanation: q.explanation })),
-          }
+          const caller = { user, guestSubmitted: submitting || known.includes(quiz.id) }
+          refuseAnswers(await checkAnswerAccess(app.database.db, quiz.id, caller, quizClock.now()))
+          return quiz
         })
+        if (submitting && !known.includes(quiz.id)) yield* rememberGuestSubmission(app, known, quiz.id)
+        return {
+          quiz_id: quiz.id,
+          questions: quiz.questions.map((q) => ({ id: q.id, correct_answer: q.correct_answer, explanation: q.explanation })),
+        }
       }),
     )
     .handle("grade", ({ payload }) =>
@@ -77,6 +72,7 @@ export const quizPlayHandlers = (handlers: GroupHandlers<typeof QuizPlayGroup>) 
         return yield* Effect.promise(async () => {
           if (payload.user_id && payload.user_id !== user.userId) throw new DomainError(403, Messages.gradeOtherUser)
           const quiz = await requireQuiz(app, payload.quiz_id)
+          await refuseWhileLiveRound(app.database.db, quiz.id)
           const completed = await completeAttempt(
             { store: app.store, projections: app.projector },
             {

@@ -3,9 +3,10 @@ import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { CompletionDetail, Scoreboard } from "../../../schemas/api/quiz-play.ts"
 import { QuizAuth } from "../../auth/quiz-auth.ts"
+import { CleanText } from "../../../schemas/text.ts"
 
 export const QuizScoreboardGroup = HttpApiGroup.make("quizScoreboard")
   .add(HttpApiEndpoint.get("totals", "/scoreboard/totals").addSuccess(Scoreboard))
-  .add(HttpApiEndpoint.get("completed", "/scoreboard/completed/:quizId").setPath(Schema.Struct({ quizId: Schema.String })).addSuccess(CompletionDetail))
+  .add(HttpApiEndpoint.get("completed", "/scoreboard/completed/:quizId").setPath(Schema.Struct({ quizId: CleanText })).addSuccess(CompletionDetail))
   .middleware(QuizAuth)
   .prefix("/quiz/profile")

@@ -2,6 +2,7 @@
 import { Schema } from "effect"
 import { CategoryKind } from "../../events/categories.ts"
 import { CATEGORY_MAX, Text } from "./fields.ts"
+import { CleanText } from "../../text.ts"
 
 export const CategoryKindPath = Schema.Struct({ kind: CategoryKind })
 
@@ -12,7 +13,7 @@ export const CategoryChange = Schema.Struct({
 
 export const CategoriesReplacement = Schema.Struct({
   name: CategoryKind,
-  newCategories: Schema.Array(Schema.String.pipe(Schema.maxLength(CATEGORY_MAX))).pipe(Schema.maxItems(500)),
+  newCategories: Schema.Array(CleanText.pipe(Schema.maxLength(CATEGORY_MAX))).pipe(Schema.maxItems(500)),
 })
 
-export const CategoryList = Schema.Array(Schema.String)
+export const CategoryList = Schema.Array(CleanText)

@@ -2,10 +2,11 @@
 // the field); the engine checks meaning (required text, links, categories, sanitising).
 import { Schema } from "effect"
 import { Messages } from "../../messages.ts"
+import { CleanText } from "../../text.ts"
 
 /** Text up to `max` characters; null or absent read as "". */
 export const Text = (field: string, max: number) =>
-  Schema.optionalWith(Schema.String.pipe(Schema.maxLength(max, { message: () => Messages.fieldTooLong(field, max) })), {
+  Schema.optionalWith(CleanText.pipe(Schema.maxLength(max, { message: () => Messages.fieldTooLong(field, max) })), {
     nullable: true,
     default: () => "",
   })
@@ -13,8 +14,8 @@ export const Text = (field: string, max: number) =>
 /** Like Text, but numbers are taken as their text (forms send "350" or 350 for a temperature). */
 export const LooseText = (field: string, max: number) =>
   Schema.optionalWith(
-    Schema.Union(Schema.String, Schema.Number.pipe(Schema.finite())).pipe(
-      Schema.transform(Schema.String, { strict: true, decode: (v) => String(v), encode: (v) => v }),
+    Schema.Union(CleanText, Schema.Number.pipe(Schema.finite())).pipe(
+      Schema.transform(CleanText, { strict: true, decode: (v) => String(v), encode: (v) => v }),
       Schema.filter((v) => v.length <= max, { message: () => Messages.fieldTooLong(field, max) }),
     ),
     { nullable: true, default: () => "" },
@@ -23,7 +24,7 @@ export const LooseText = (field: string, max: number) =>
 /** A list of strings (HTML entries, image URLs), each at most `each` characters. */
 export const TextList = (field: string, maxEntries: number, each: number) =>
   Schema.optionalWith(
-    Schema.Array(Schema.String.pipe(Schema.maxLength(each, { message: () => Messages.fieldTooLong(`Each entry of ${field}`, each) }))).pipe(
+    Schema.Array(CleanText.pipe(Schema.maxLength(each, { message: () => Messages.fieldTooLong(`Each entry of ${field}`, each) }))).pipe(
       Schema.filter((list) => list.length <= maxEntries, { message: () => Messages.tooMany(field, maxEntries) }),
     ),
     { nullable: true, default: () => [] },
@@ -32,10 +33,10 @@ export const TextList = (field: string, maxEntries: number, each: number) =>
 export const Flag = Schema.optionalWith(Schema.Boolean, { nullable: true, default: () => false })
 
 /** The `_id` a PUT body may repeat; it must match the address when given. */
-export const BodyId = Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(100))))
+export const BodyId = Schema.optional(Schema.NullOr(CleanText.pipe(Schema.maxLength(100))))
 
 /** Path parameter: an entity id (or a recipe servername). */
-export const IdPath = Schema.Struct({ id: Schema.String.pipe(Schema.maxLength(300)) })
+export const IdPath = Schema.Struct({ id: CleanText.pipe(Schema.maxLength(300)) })
 
 export const IMAGE_LIST_MAX = 50
 export const IMAGE_URL_MAX = 2000

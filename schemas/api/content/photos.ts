@@ -1,6 +1,7 @@
 // Payloads and answers of /api/photos (the upload itself is the media pipeline's).
 import { Schema } from "effect"
 import { BodyId, CATEGORY_MAX, DESCRIPTION_MAX, Text, TITLE_MAX } from "./fields.ts"
+import { CleanText } from "../../text.ts"
 
 const MEDIA_ID_MAX = 100
 
@@ -9,7 +10,7 @@ export const NewPhoto = Schema.Struct({
   category: Text("Category", CATEGORY_MAX),
   imageId: Text("Image", MEDIA_ID_MAX),
   description: Text("Description", DESCRIPTION_MAX),
-  cloudflareId: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(200)))),
+  cloudflareId: Schema.optional(Schema.NullOr(CleanText.pipe(Schema.maxLength(200)))),
 })
 
 export const PhotoUpdate = Schema.Struct({
@@ -20,17 +21,17 @@ export const PhotoUpdate = Schema.Struct({
   image: Text("Image", MEDIA_ID_MAX),
 })
 
-export const PhotoUrls = Schema.Struct({ carousel: Schema.String, public: Schema.String, thumb: Schema.String })
+export const PhotoUrls = Schema.Struct({ carousel: CleanText, public: CleanText, thumb: CleanText })
 
 export const Photo = Schema.Struct({
-  _id: Schema.String,
-  title: Schema.String,
-  description: Schema.String,
-  category: Schema.String,
-  image: Schema.String,
-  name: Schema.String,
+  _id: CleanText,
+  title: CleanText,
+  description: CleanText,
+  category: CleanText,
+  image: CleanText,
+  name: CleanText,
   urls: PhotoUrls,
 })
 export type Photo = typeof Photo.Type
 
-export const PhotoGroup = Schema.Struct({ category: Schema.String, photos: Schema.Array(Photo) })
+export const PhotoGroup = Schema.Struct({ category: CleanText, photos: Schema.Array(Photo) })

@@ -1,6 +1,7 @@
 // Payloads and answers of /api/posts.
 import { Schema } from "effect"
 import { BodyId, Flag, IMAGE_LIST_MAX, IMAGE_URL_MAX, Text, TextList, TITLE_MAX, VIDEO_URL_MAX } from "./fields.ts"
+import { CleanText } from "../../text.ts"
 
 export const POST_BODY_MAX = 100_000
 
@@ -18,17 +19,17 @@ export const NewPost = Schema.Struct(PostFields)
 export const PostUpdate = Schema.Struct({
   ...PostFields,
   _id: BodyId,
-  createdAt: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(100)))),
+  createdAt: Schema.optional(Schema.NullOr(CleanText.pipe(Schema.maxLength(100)))),
 })
 
 export const Post = Schema.Struct({
-  _id: Schema.String,
-  title: Schema.String,
-  name: Schema.String,
-  body: Schema.String,
-  images: Schema.Array(Schema.String),
-  video: Schema.String,
+  _id: CleanText,
+  title: CleanText,
+  name: CleanText,
+  body: CleanText,
+  images: Schema.Array(CleanText),
+  video: CleanText,
   isjournal: Schema.Boolean,
-  createdAt: Schema.String,
+  createdAt: CleanText,
 })
 export type Post = typeof Post.Type

@@ -2,6 +2,7 @@
 import { Schema } from "effect"
 import { Messages } from "../../messages.ts"
 import { BodyId, CATEGORY_MAX, Flag, IMAGE_LIST_MAX, IMAGE_URL_MAX, LooseText, Text, TextList, VIDEO_URL_MAX } from "./fields.ts"
+import { CleanText } from "../../text.ts"
 
 const ENTRIES_MAX = 200
 const ENTRY_MAX = 5000
@@ -34,24 +35,24 @@ const RecipeFields = {
 export const NewRecipe = Schema.Struct(RecipeFields)
 export const RecipeUpdate = Schema.Struct({ ...RecipeFields, _id: BodyId })
 
-export const SubRecipe = Schema.Struct({ name: Schema.String, ingredients: Schema.Array(Schema.String), method: Schema.Array(Schema.String) })
+export const SubRecipe = Schema.Struct({ name: CleanText, ingredients: Schema.Array(CleanText), method: Schema.Array(CleanText) })
 
 export const Recipe = Schema.Struct({
-  _id: Schema.String,
-  name: Schema.String,
-  servername: Schema.String,
-  category: Schema.String,
-  cooktime: Schema.String,
-  baketemp: Schema.String,
+  _id: CleanText,
+  name: CleanText,
+  servername: CleanText,
+  category: CleanText,
+  cooktime: CleanText,
+  baketemp: CleanText,
   hassubrecipes: Schema.Boolean,
   subrecipes: Schema.Array(SubRecipe),
-  ingredients: Schema.Array(Schema.String),
-  method: Schema.Array(Schema.String),
-  notes: Schema.Array(Schema.String),
-  source: Schema.String,
-  images: Schema.Array(Schema.String),
-  video: Schema.String,
+  ingredients: Schema.Array(CleanText),
+  method: Schema.Array(CleanText),
+  notes: Schema.Array(CleanText),
+  source: CleanText,
+  images: Schema.Array(CleanText),
+  video: CleanText,
 })
 export type Recipe = typeof Recipe.Type
 
-export const RecipeGroup = Schema.Struct({ category: Schema.String, recipes: Schema.Array(Recipe) })
+export const RecipeGroup = Schema.Struct({ category: CleanText, recipes: Schema.Array(Recipe) })

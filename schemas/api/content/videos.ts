@@ -1,6 +1,7 @@
 // Payloads and answers of /api/video.
 import { Schema } from "effect"
 import { BodyId, CATEGORY_MAX, DESCRIPTION_MAX, Text, TITLE_MAX, VIDEO_URL_MAX } from "./fields.ts"
+import { CleanText } from "../../text.ts"
 
 const VideoFields = {
   title: Text("Title", TITLE_MAX),
@@ -13,12 +14,12 @@ export const NewVideo = Schema.Struct(VideoFields)
 export const VideoUpdate = Schema.Struct({ ...VideoFields, _id: BodyId })
 
 export const Video = Schema.Struct({
-  _id: Schema.String,
-  title: Schema.String,
-  video: Schema.String,
-  description: Schema.String,
-  category: Schema.String,
+  _id: CleanText,
+  title: CleanText,
+  video: CleanText,
+  description: CleanText,
+  category: CleanText,
 })
 export type Video = typeof Video.Type
 
-export const VideoGroup = Schema.Struct({ category: Schema.String, videos: Schema.Array(Video) })
+export const VideoGroup = Schema.Struct({ category: CleanText, videos: Schema.Array(Video) })

@@ -11,7 +11,7 @@ export const gameMachine = quizMachine.provide({
     startGraded: fromPromise(({ input }) => startQuiz(input.quizId, true, input.challenged)),
     loadResult: fromPromise(({ input }) => fetchCompletion(input.quizId)),
     grade: fromPromise(({ input }) => gradeQuiz(input)),
-    reveal: fromPromise(({ input }) => revealAnswers(input.quizId)),
+    reveal: fromPromise(({ input }) => revealAnswers(input.quizId, input.givenAnswers)),
     rate: fromPromise(({ input }) => rateQuiz(input.quizId, input.rating, input.review)),
   },
   actions: {

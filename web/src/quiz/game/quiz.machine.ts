@@ -102,7 +102,7 @@ export const quizMachine = setup({
     startGraded: unprovided<StartedQuiz, { quizId: string; challenged: boolean }>("startGraded"),
     loadResult: unprovided<GradeResult, { quizId: string }>("loadResult"),
     grade: unprovided<GradeResult, GradeInput>("grade"),
-    reveal: unprovided<RevealedAnswers, { quizId: string }>("reveal"),
+    reveal: unprovided<RevealedAnswers, { quizId: string; givenAnswers: Record<string, string> }>("reveal"),
     rate: unprovided<RatingResult, RateInput>("rate"),
   },
   guards: {
@@ -237,7 +237,7 @@ export const quizMachine = setup({
     revealing: {
       invoke: {
         src: "reveal",
-        input: ({ context }) => ({ quizId: context.quiz?.id ?? "" }),
+        input: ({ context }) => ({ quizId: context.quiz?.id ?? "", givenAnswers: context.answers }),
         onDone: {
           target: "review.browsing",
           actions: assign(({ event, context }) => ({ key: keyFromReveal(event.output, context.answers), error: null })),
