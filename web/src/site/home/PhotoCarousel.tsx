@@ -118,7 +118,10 @@ export function PhotoCarousel({ photos }: { photos: readonly Photo[] }) {
           <span className="carousel__count" aria-hidden="true">{index + 1} / {count}</span>
           <button type="button" className="icon-button" aria-label={stopped ? "Play slideshow" : "Pause slideshow"}
             aria-pressed={stopped} onClick={() => setStopped((s) => !s)}>
-            <span aria-hidden="true">{stopped ? "▶" : "❚❚"}</span>
+            {/* Drawn, not a font glyph: a glyph's width and baseline vary by font and spilled out of the circle. */}
+            <svg className="carousel__glyph" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+              {stopped ? <path d="M4 2.5v11l9.5-5.5z" /> : <path d="M3.5 2.5h3v11h-3zM9.5 2.5h3v11h-3z" />}
+            </svg>
           </button>
           <button type="button" className="icon-button" aria-label="Next photo" onClick={() => step(1)}>›</button>
         </div>
