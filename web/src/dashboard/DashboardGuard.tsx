@@ -17,7 +17,7 @@ export function DashboardGuard() {
     return (
       <NoticePanel>
         <p className="notice-with-action">
-          {Messages.notLoggedIn}{" "}
+          <span>{Messages.notLoggedIn}</span>
           <Link className="button button--small" to={`/dashboard/10644?redirect=${encodeURIComponent(pathname + search)}`}>
             Sign in
           </Link>

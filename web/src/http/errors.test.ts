@@ -14,6 +14,11 @@ describe("plain words for refused requests", () => {
       .toBe("That recipe name is reserved; please choose another. A password needs at least 8 characters.")
   })
 
+  it("prefers our sentence to the schema's other wording for the same field", () => {
+    expect(plainMessage('Invalid request: "player_email": Expected null, actual "x"; "player_email": Please enter a valid email address, or leave it empty.'))
+      .toBe("Please enter a valid email address, or leave it empty.")
+  })
+
   it("keeps a machine's wording as it is (nothing a form could have caused)", () => {
     const raw = 'Invalid request: "options.2": Expected string, actual 1'
     expect(plainMessage(raw)).toBe(raw)

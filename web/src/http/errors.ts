@@ -37,19 +37,24 @@ const INVALID_REQUEST = "Invalid request: "
 const isSentence = (text: string) => /^[A-Z"“].*[.!?]$/s.test(text.trim())
 
 /**
- * The problems of an `Invalid request: "field": problem; …` answer (docs/product.md §8.5) by field, when every one is
- * a sentence written for people; null for any other message (or one with a machine's wording, kept whole).
+ * The problems of an `Invalid request: "field": problem; …` answer (docs/product.md §8.5) by field, when each field
+ * has a sentence written for people (a field that may also be empty, e.g. an optional email, also carries the
+ * schema's "Expected null" beside our sentence: the sentence is the one meant); null for any other message, or
+ * when a field has only a machine's wording, which is then kept whole.
  */
 export function invalidRequestFields(message: string): Record<string, string> | null {
   if (!message.startsWith(INVALID_REQUEST)) return null
-  const fields: Record<string, string> = {}
+  const fields: Record<string, string | null> = {}
   // Parts are joined by "; " before the next quoted field; a sentence may hold "; " itself.
   for (const part of message.slice(INVALID_REQUEST.length).split(/; (?=")/)) {
     const match = /^"([^"]*)": (.*)$/s.exec(part)
-    if (!match || !isSentence(match[2]!)) return null
-    fields[match[1]!] ??= match[2]!.trim()
+    if (!match) return null
+    const [, field, problem] = match as unknown as [string, string, string]
+    if (isSentence(problem)) fields[field] ??= problem.trim()
+    else if (!(field in fields)) fields[field] = null
   }
-  return fields
+  if (Object.values(fields).some((problem) => problem === null)) return null
+  return fields as Record<string, string>
 }
 
 /**
