@@ -5,6 +5,8 @@ import type { Photo } from "../../content/types.ts"
 
 /** docs/product.md §9: a new photo every 5 s; slides move in 300 ms (set in home.css). */
 const INTERVAL_MS = 5_000
+/** A pointer that moved this far between press and release was dragging, whether or not it swiped. */
+const DRAG_SLOP_PX = 10
 
 /**
  * The home page's Recent Photos carousel: advances every 5 s, pauses while hovered or focused (or when the
@@ -46,11 +48,12 @@ export function PhotoCarousel({ photos }: { photos: readonly Photo[] }) {
   }
   const onPointerUp = (event: PointerEvent) => {
     if (dragStart.current === null) return
-    const by = swipeStep(event.clientX - dragStart.current)
+    const dx = event.clientX - dragStart.current
+    const by = swipeStep(dx)
     dragStart.current = null
-    if (by === 0) return
-    swiped.current = true
-    step(by)
+    // A drag too short to move the slides is still a drag, not a click on the link.
+    if (Math.abs(dx) >= DRAG_SLOP_PX) swiped.current = true
+    if (by !== 0) step(by)
   }
   const onClickCapture = (event: MouseEvent) => {
     if (!swiped.current) return
