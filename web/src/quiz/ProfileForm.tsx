@@ -3,7 +3,7 @@ import { Messages } from "../../../schemas/messages.ts"
 import { errorMessage } from "../http/errors.ts"
 import { FormError } from "../ui/Field.tsx"
 import { notifySuccess } from "../ui/notify.ts"
-import { AccountFields, useAccountValues } from "./AccountFields.tsx"
+import { AccountFields, accountFieldErrors, useAccountValues, type FieldErrors } from "./AccountFields.tsx"
 import { updateQuizProfile } from "./quizApi.ts"
 import { useQuizUser } from "./useQuizUser.ts"
 
@@ -12,19 +12,24 @@ export function ProfileForm({ onDone }: { onDone: () => void }) {
   const user = useQuizUser()
   const { values, set, mismatch } = useAccountValues({ username: user?.username ?? "", email: user?.email ?? "" })
   const [error, setError] = useState<string | null>(null)
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
   const [busy, setBusy] = useState(false)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (mismatch) return setError(mismatch)
-    setBusy(true)
     setError(null)
+    if (mismatch) return setFieldErrors({ confirm: mismatch })
+    setFieldErrors({})
+    setBusy(true)
     try {
       await updateQuizProfile({ username: values.username.trim(), password: values.password, email: values.email.trim() })
       notifySuccess(Messages.profileUpdated)
       onDone()
     } catch (e) {
-      setError(errorMessage(e))
+      // Each problem beside its field; one the fields cannot hold goes under the form.
+      const byField = accountFieldErrors(e)
+      setFieldErrors(byField)
+      if (Object.keys(byField).length === 0) setError(errorMessage(e))
     } finally {
       setBusy(false)
     }
@@ -32,7 +37,7 @@ export function ProfileForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form className="form" onSubmit={submit} aria-label="Update profile">
-      <AccountFields values={values} set={set} />
+      <AccountFields values={values} set={set} errors={fieldErrors} />
       <FormError message={error} />
       <div className="button-row">
         <button type="submit" className="button" disabled={busy}>Save profile</button>
