@@ -1,58 +1,22 @@
 // The owner's content round trip in a real browser: each kind of content is added, edited and deleted from
 // the dashboard, and the public pages follow every change.
 import { readFile } from "node:fs/promises"
-import { deflateSync, gzipSync } from "node:zlib"
-import type { Dialog, Page } from "playwright-core"
+import { gzipSync } from "node:zlib"
+import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Messages } from "../../schemas/messages.ts"
 import { chromiumAvailable, OWNER, seeText, startE2E, type E2E } from "./harness.ts"
-
-/** A real PNG (solid colour, `width`×`height`), built by hand so the test needs no image files. */
-function png(width: number, height: number, rgb: [number, number, number]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-    return c >>> 0
-  })
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff
-    for (const b of bytes) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8)
-    return (c ^ 0xffffffff) >>> 0
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data])
-    const out = Buffer.alloc(8 + data.length + 4)
-    out.writeUInt32BE(data.length, 0)
-    body.copy(out, 4)
-    out.writeUInt32BE(crc(body), 8 + data.length)
-    return out
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header[8] = 8 // bit depth
-  header[9] = 2 // truecolour
-  const row = Buffer.alloc(1 + width * 3)
-  for (let x = 0; x < width; x++) row.set(rgb, 1 + x * 3)
-  const raw = Buffer.concat(Array.from({ length: height }, () => row))
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(raw)),
-    chunk("IEND", Buffer.alloc(0)),
-  ])
-}
+import { png } from "./png.ts"
 
 const pngFile = (name: string, rgb: [number, number, number]) => ({ name, mimeType: "image/png", buffer: png(96, 64, rgb) })
 
-/** Answers the next dialog (confirm or alert) and resolves with its message. */
-function nextDialog(page: Page, accept = true): Promise<string> {
-  return new Promise((resolve) => {
-    page.once("dialog", (dialog: Dialog) => {
-      resolve(dialog.message())
-      void (accept ? dialog.accept() : dialog.dismiss())
-    })
-  })
+/** Deletes `name` through the page's own dialog, which asks `question` and names the entry. */
+async function deleteEntry(page: Page, name: string, question: string) {
+  await page.getByRole("button", { name: `Delete ${name}` }).click()
+  const dialog = page.getByRole("dialog", { name: question })
+  await dialog.getByText(`“${name}”`).waitFor()
+  await dialog.getByRole("button", { name: "Delete", exact: true }).click()
+  await dialog.waitFor({ state: "hidden" })
 }
 
 async function signIn(page: Page) {
@@ -124,7 +88,9 @@ describe.skipIf(!chromiumAvailable)("content in the dashboard and on the public 
     await page.getByLabel("Title").fill("Tomatoes everywhere")
     await page.getByRole("button", { name: /^Remove image / }).click()
     expect(await page.getByLabel("Created at").inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}T/)
-    await page.getByLabel("Created at").fill("2026-03-05T12:00:00.000Z")
+    // A date-and-time picker, in the owner's own zone.
+    expect(await page.getByLabel("Created at").getAttribute("type")).toBe("datetime-local")
+    await page.getByLabel("Created at").fill("2026-03-05T12:00")
     await page.getByRole("button", { name: "Update Post" }).click()
     await page.waitForURL((url) => url.pathname === "/dashboard/posts")
     await seeText(page, Messages.postUpdated)
@@ -137,9 +103,7 @@ describe.skipIf(!chromiumAvailable)("content in the dashboard and on the public 
     expect(await edited.locator(".image-strip img").count()).toBe(0)
 
     await page.goto("/dashboard/posts")
-    const asked = nextDialog(page)
-    await page.getByRole("button", { name: "Delete Tomatoes everywhere" }).click()
-    expect(await asked).toBe(Messages.deletePost)
+    await deleteEntry(page, "Tomatoes everywhere", Messages.deletePost)
     await seeText(page, Messages.postDeleted)
     await seeText(page, "No posts yet")
     await page.goto("/")
@@ -150,13 +114,13 @@ describe.skipIf(!chromiumAvailable)("content in the dashboard and on the public 
     await page.goto("/dashboard/gallery/addphoto")
     await page.getByLabel("Title").fill("Raised bed")
     await page.getByLabel("New category").check()
-    // Submitting while the category is still "new" is blocked with an alert.
+    // Submitting while "New category" has no name yet is held, with the reason beside the picker.
     await page.getByLabel("Image").setInputFiles([pngFile("bed.png", [60, 140, 60])])
     await page.locator("img.photo-preview").waitFor()
-    let alerted = nextDialog(page)
     await page.getByRole("button", { name: "Add Photo" }).click()
-    expect(await alerted).toBe(Messages.saveNewCategoryFirst)
+    await page.getByRole("alert").filter({ hasText: Messages.saveNewCategoryFirst }).waitFor()
     expect(path(page)).toBe("/dashboard/gallery/addphoto")
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("photo-category-new")
 
     await page.getByLabel("New category name").fill("Garden Beds")
     await page.getByRole("button", { name: "Add category" }).click()
@@ -165,9 +129,8 @@ describe.skipIf(!chromiumAvailable)("content in the dashboard and on the public 
     // A trimmed duplicate, in any case, is refused and nothing is added.
     await page.getByLabel("New category").check()
     await page.getByLabel("New category name").fill("  garden beds ")
-    alerted = nextDialog(page)
     await page.getByRole("button", { name: "Add category" }).click()
-    expect(await alerted).toBe(Messages.categoryExists)
+    await page.getByRole("alert").filter({ hasText: Messages.categoryExists }).waitFor()
     expect(await page.getByRole("radio").count()).toBe(2)
     await page.getByRole("radio", { name: "Garden Beds" }).check()
     await page.getByLabel("Description").fill("Cedar boards, drip line, mulch.")
@@ -228,9 +191,7 @@ describe.skipIf(!chromiumAvailable)("content in the dashboard and on the public 
     await page.getByRole("button", { name: "Update Photo" }).click()
     await page.waitForURL((url) => url.pathname === "/dashboard/gallery")
     await seeText(page, Messages.photoUpdated)
-    const asked = nextDialog(page)
-    await page.getByRole("button", { name: "Delete Fig tree in June" }).click()
-    expect(await asked).toBe(Messages.deletePhoto)
+    await deleteEntry(page, "Fig tree in June", Messages.deletePhoto)
     await seeText(page, Messages.photoDeleted)
     await page.getByRole("cell", { name: "Fig tree in June", exact: true }).waitFor({ state: "detached" })
     await page.goto("/gallery")
@@ -271,9 +232,7 @@ describe.skipIf(!chromiumAvailable)("content in the dashboard and on the public 
     await page.getByRole("heading", { name: "A cold frame from old windows" }).waitFor()
 
     await page.goto("/dashboard/videos")
-    const asked = nextDialog(page)
-    await page.getByRole("button", { name: "Delete A cold frame from old windows" }).click()
-    expect(await asked).toBe(Messages.deleteVideo)
+    await deleteEntry(page, "A cold frame from old windows", Messages.deleteVideo)
     await seeText(page, Messages.videoDeleted)
     await page.goto("/videos")
     await seeText(page, "No videos yet")
@@ -384,9 +343,7 @@ describe.skipIf(!chromiumAvailable)("content in the dashboard and on the public 
     expect(updated).toContain("whole rye")
 
     await page.goto("/dashboard/recipes")
-    const asked = nextDialog(page)
-    await page.getByRole("button", { name: "Delete Sourdough Loaf" }).click()
-    expect(await asked).toBe(Messages.deleteRecipe)
+    await deleteEntry(page, "Sourdough Loaf", Messages.deleteRecipe)
     await seeText(page, Messages.recipeDeleted)
     await page.goto("/recipes")
     await seeText(page, "No recipes yet")

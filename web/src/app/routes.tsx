@@ -37,6 +37,7 @@ const DashRecipes = lazyPage(dash, "DashboardRecipesPage")
 const AddRecipe = lazyPage(dash, "AddRecipePage")
 const EditRecipe = lazyPage(dash, "EditRecipePage")
 const DashVideos = lazyPage(dash, "DashboardVideosPage")
+const DashCategories = lazyPage(dash, "CategoriesPage")
 const AddVideo = lazyPage(dash, "AddVideoPage")
 const EditVideo = lazyPage(dash, "EditVideoPage")
 
@@ -81,6 +82,7 @@ export const routes: RouteObject[] = [
           { path: "/dashboard/videos", element: <DashVideos /> },
           { path: "/dashboard/videos/addvideo", element: <AddVideo /> },
           { path: "/dashboard/videos/edit/:id", element: <EditVideo /> },
+          { path: "/dashboard/categories", element: <DashCategories /> },
         ],
       },
       { path: "*", element: <NotFound /> },

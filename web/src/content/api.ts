@@ -67,4 +67,23 @@ export const categoriesApi = {
   list: (kind: CategoryKind) => request<string[]>(`/categories/${kind}`),
   add: (kind: CategoryKind, category: string) =>
     request<unknown>("/categories", { method: "POST", body: { name: kind, category } }),
+  replace: (kind: CategoryKind, newCategories: readonly string[]) =>
+    request<string[]>("/categories", { method: "PUT", body: { name: kind, newCategories } }),
+  remove: (kind: CategoryKind, category: string) =>
+    request<string[]>("/categories", { method: "DELETE", body: { name: kind, category } }),
+}
+
+/**
+ * Saving a deleted entry again from the copy a list had (the Undo after a delete). It comes back as a new entry
+ * with the same content; a post keeps its date, a photo its uploaded image (uploads outlive their photos), a
+ * recipe its address (which follows from its name).
+ */
+export const restoreEntry = {
+  post: async ({ _id, createdAt, ...post }: Post) => {
+    const created = await postsApi.create(post)
+    return postsApi.update({ ...post, _id: created._id, createdAt })
+  },
+  video: ({ _id, ...video }: Video) => videosApi.create(video),
+  photo: ({ title, category, image, description }: Photo) => photosApi.create({ title, category, imageId: image, description }),
+  recipe: ({ _id, servername, ...recipe }: Recipe) => recipesApi.create(recipe),
 }

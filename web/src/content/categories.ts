@@ -3,10 +3,15 @@ import type { CategoryGroup } from "./types.ts"
 /** The category picker's value while "New category" is chosen (docs/product.md §2 dashboard forms). */
 export const NEW_CATEGORY = "new"
 
+/** The list's own spelling of a typed category (trimmed, ignoring case), if the list has it. */
+export function findListedCategory(categories: readonly string[], name: string): string | undefined {
+  const wanted = name.trim().toLocaleLowerCase()
+  return categories.find((c) => c.trim().toLocaleLowerCase() === wanted)
+}
+
 /** Whether a typed category is already in the list: trimmed, ignoring case (docs/product.md §5). */
 export function categoryExists(categories: readonly string[], name: string): boolean {
-  const wanted = name.trim().toLocaleLowerCase()
-  return categories.some((c) => c.trim().toLocaleLowerCase() === wanted)
+  return findListedCategory(categories, name) !== undefined
 }
 
 export type CategoryCheck = { ok: true; category: string } | { ok: false; reason: "empty" | "new" }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { formatJournalDate, formatLongDate, isoDay } from "./format.ts"
+import { formatJournalDate, formatLongDate, fromPickerValue, isoDay, toPickerValue } from "./format.ts"
 
 // Noon UTC is the same calendar day in every time zone from UTC-11 to UTC+11.
 const march5 = "2026-03-05T12:00:00.000Z"
@@ -22,5 +22,13 @@ describe("content dates", () => {
   it("shows nothing for an unreadable date", () => {
     expect(formatLongDate("not a date")).toBe("")
     expect(formatJournalDate("")).toBe("")
+  })
+
+  it("round-trips a stored date through the date-and-time picker to the minute, in the owner's zone", () => {
+    const picked = toPickerValue(march5)
+    expect(picked).toMatch(/^2026-03-05T\d{2}:00$/)
+    expect(fromPickerValue(picked)).toBe(march5)
+    expect(fromPickerValue("")).toBe("")
+    expect(toPickerValue("not a date")).toBe("")
   })
 })

@@ -29,3 +29,20 @@ export function formatJournalDate(iso: string): string {
 export function isoDay(iso: string): string {
   return formatJournalDate(iso).replace(/\//g, "-")
 }
+
+/**
+ * A stored date as a date-and-time picker's value ("2026-03-05T14:30", the owner's own time zone), or "" for an
+ * unreadable one.
+ */
+export function toPickerValue(iso: string): string {
+  const date = parse(iso)
+  if (!date) return ""
+  const pad = (n: number) => String(n).padStart(2, "0")
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
+}
+
+/** A picker's value back as a stored (ISO) date; "" when the picker is empty or unreadable. */
+export function fromPickerValue(value: string): string {
+  const date = value.trim() === "" ? null : parse(value)
+  return date ? date.toISOString() : ""
+}

@@ -1,15 +1,30 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { Outlet } from "react-router-dom"
+import { Link, Outlet, useLocation } from "react-router-dom"
 import { Messages } from "../../../schemas/messages.ts"
 import { owner } from "../state/store.ts"
 import { NoticePanel } from "../ui/Panels.tsx"
 import { DashboardNav } from "./DashboardNav.tsx"
 import "./dashboard.css"
 
-/** Lets only the signed-in owner into the dashboard routes. */
+/**
+ * Lets only the signed-in owner into the dashboard routes. Anyone else reads the notice, with the way forward
+ * beside it: the sign-in page, which brings the owner back to the page asked for.
+ */
 export function DashboardGuard() {
   useSignals()
-  if (!owner.userInfo.value) return <NoticePanel>{Messages.notLoggedIn}</NoticePanel>
+  const { pathname, search } = useLocation()
+  if (!owner.userInfo.value) {
+    return (
+      <NoticePanel>
+        <p className="notice-with-action">
+          <span>{Messages.notLoggedIn}</span>
+          <Link className="button button--small" to={`/dashboard/10644?redirect=${encodeURIComponent(pathname + search)}`}>
+            Sign in
+          </Link>
+        </p>
+      </NoticePanel>
+    )
+  }
   return (
     <div className="dashboard">
       <DashboardNav />

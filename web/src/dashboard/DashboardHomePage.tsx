@@ -8,6 +8,7 @@ const areas = [
   { to: "/dashboard/videos", label: "Videos", text: "Add and organise videos by category." },
   { to: "/dashboard/gallery", label: "Pictures", text: "Upload photos and keep the gallery tidy." },
   { to: "/dashboard/recipes", label: "Recipes", text: "Add recipes and keep them up to date." },
+  { to: "/dashboard/categories", label: "Categories", text: "Rename or remove the categories of recipes, videos and photos." },
   { to: "/dashboard/profile", label: "Profile", text: "Change your username and password." },
 ]
 

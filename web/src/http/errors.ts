@@ -31,12 +31,56 @@ export function errorCode(error: unknown): string | undefined {
   return undefined
 }
 
-/** What to show the user: the server's `message` field, otherwise the error text. */
+const INVALID_REQUEST = "Invalid request: "
+
+/** A problem written for people (our own schema messages): a capitalised sentence with its full stop. */
+const isSentence = (text: string) => /^[A-Z"“].*[.!?]$/s.test(text.trim())
+
+/**
+ * The problems of an `Invalid request: "field": problem; …` answer (docs/product.md §8.5) by field, when each field
+ * has a sentence written for people (a field that may also be empty, e.g. an optional email, also carries the
+ * schema's "Expected null" beside our sentence: the sentence is the one meant); null for any other message, or
+ * when a field has only a machine's wording, which is then kept whole.
+ */
+export function invalidRequestFields(message: string): Record<string, string> | null {
+  if (!message.startsWith(INVALID_REQUEST)) return null
+  const fields: Record<string, string | null> = {}
+  // Parts are joined by "; " before the next quoted field; a sentence may hold "; " itself.
+  for (const part of message.slice(INVALID_REQUEST.length).split(/; (?=")/)) {
+    const match = /^"([^"]*)": (.*)$/s.exec(part)
+    if (!match) return null
+    const [, field, problem] = match as unknown as [string, string, string]
+    if (isSentence(problem)) fields[field] ??= problem.trim()
+    else if (!(field in fields)) fields[field] = null
+  }
+  if (Object.values(fields).some((problem) => problem === null)) return null
+  return fields as Record<string, string>
+}
+
+/**
+ * A server message as a person should read it: an `Invalid request` made only of our own sentences becomes those
+ * sentences, without the prefix or the schema's field paths; anything else is kept as it is.
+ */
+export function plainMessage(message: string): string {
+  const fields = invalidRequestFields(message)
+  return fields ? [...new Set(Object.values(fields))].join(" ") : message
+}
+
+/** The plain problems of a refused request by the request's field name (e.g. `password`), for forms to show beside each field. */
+export function errorFields(error: unknown): Record<string, string> {
+  if (!isHttpError(error) || typeof error.status !== "number") return {}
+  const message = serverMessage((error as { data: unknown }).data)
+  return (message && invalidRequestFields(message)) || {}
+}
+
+/** What to show the user: the server's `message` field (in plain words, see plainMessage), otherwise the error text. */
 export function errorMessage(error: unknown): string {
   if (isHttpError(error)) {
     if (typeof error.status === "number") {
       const data = (error as { data: unknown }).data
-      return serverMessage(data) ?? (typeof data === "string" && data !== "" ? data : `Request failed (${error.status})`)
+      const message = serverMessage(data)
+      if (message) return plainMessage(message)
+      return typeof data === "string" && data !== "" ? data : `Request failed (${error.status})`
     }
     return (error as { error: string }).error
   }

@@ -1,5 +1,6 @@
 import { useState } from "react"
 import { Messages } from "../../../schemas/messages.ts"
+import { errorCode, errorFields, errorMessage } from "../http/errors.ts"
 import { Field } from "../ui/Field.tsx"
 
 export interface AccountValues {
@@ -18,23 +19,36 @@ export function useAccountValues(initial: Partial<AccountValues> = {}) {
   return { values, set, mismatch }
 }
 
+export type FieldErrors = Partial<Record<keyof AccountValues, string>>
+
+/** A refused account request's problems by the form's fields (the request names them as the form does). */
+export function accountFieldErrors(error: unknown): FieldErrors {
+  const fields = errorFields(error)
+  const errors: FieldErrors = {}
+  for (const key of ["username", "password", "email"] as const) if (fields[key]) errors[key] = fields[key]
+  if (errorCode(error) === "USERNAME_TAKEN") errors.username = errorMessage(error)
+  return errors
+}
+
 /** Username, password, confirm and optional email, as registration and profile update both ask. */
-export function AccountFields({ values, set, newPassword = true, focusFirst = true }: {
+export function AccountFields({ values, set, newPassword = true, focusFirst = true, errors = {} }: {
   values: AccountValues
   set: (key: keyof AccountValues) => (event: { target: { value: string } }) => void
   newPassword?: boolean
   focusFirst?: boolean
+  /** Problems by field, shown under each. */
+  errors?: Partial<Record<keyof AccountValues, string>>
 }) {
   return (
     <>
       <Field label="Username" name="username" autoComplete="username" required value={values.username}
-        onChange={set("username")} autoFocus={focusFirst} />
+        onChange={set("username")} autoFocus={focusFirst} error={errors.username} />
       <Field label="Password" name="password" type="password" autoComplete={newPassword ? "new-password" : "current-password"}
-        required value={values.password} onChange={set("password")} />
+        required value={values.password} onChange={set("password")} error={errors.password} />
       <Field label="Confirm password" name="confirm" type="password" autoComplete="new-password" required
-        value={values.confirm} onChange={set("confirm")} />
+        value={values.confirm} onChange={set("confirm")} error={errors.confirm} />
       <Field label="Email (optional)" name="email" type="email" autoComplete="email" value={values.email}
-        onChange={set("email")} hint="Only used to reset your password." />
+        onChange={set("email")} hint="Only used to reset your password." error={errors.email} />
     </>
   )
 }

@@ -1,12 +1,14 @@
 import { useId, useState, type FormEvent } from "react"
 import { toast } from "../ui/toastify.ts"
 import { Messages } from "../../../schemas/messages.ts"
-import { errorMessage } from "../http/errors.ts"
+import { errorFields, errorMessage } from "../http/errors.ts"
 import { uploadScreenshot } from "../media/upload.ts"
 import { Field, FormError } from "../ui/Field.tsx"
 import { notifySuccess } from "../ui/notify.ts"
 import { sendGeneralFeedback } from "./quizApi.ts"
 import { useQuizUser } from "./useQuizUser.ts"
+
+const FAILED_TOAST = "feedback-failed"
 
 /** General feedback (docs/product.md §5): text required, email and a screenshot optional. */
 export function FeedbackForm({ onDone, autoFocus = true }: { onDone?: () => void; autoFocus?: boolean }) {
@@ -18,10 +20,12 @@ export function FeedbackForm({ onDone, autoFocus = true }: { onDone?: () => void
   const [feedback, setFeedback] = useState("")
   const [email, setEmail] = useState(user?.email ?? "")
   const [error, setError] = useState<string | null>(null)
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
+    setFieldErrors({})
     if (feedback.trim() === "") return setError(Messages.feedbackRequired)
     setBusy(true)
     setError(null)
@@ -43,13 +47,21 @@ export function FeedbackForm({ onDone, autoFocus = true }: { onDone?: () => void
         feedback: feedback.trim(),
         ...(screenshotIdSent ? { screenshot_id: screenshotIdSent } : {}),
       })
+      // One note for one sending: a failure toast of an earlier try gives way to the success.
+      toast.dismiss(FAILED_TOAST)
       notifySuccess(Messages.feedbackSubmitted)
       setFeedback("")
       setScreenshot(null)
       setFileKey((k) => k + 1)
       onDone?.()
-    } catch {
-      toast.error(Messages.submissionFailed)
+    } catch (sendError) {
+      // A problem with what was typed is shown beside its field; anything else is the seed's toast, once.
+      const byField = errorFields(sendError)
+      if (byField.player_email || byField.feedback) {
+        setFieldErrors(byField)
+      } else {
+        toast.error(Messages.submissionFailed, { toastId: FAILED_TOAST })
+      }
     } finally {
       setBusy(false)
     }
@@ -60,10 +72,12 @@ export function FeedbackForm({ onDone, autoFocus = true }: { onDone?: () => void
       <div className="field">
         <label htmlFor={textId}>Your feedback</label>
         <textarea id={textId} name="feedback" rows={5} value={feedback} autoFocus={autoFocus}
-          onChange={(e) => setFeedback(e.target.value)} aria-invalid={error !== null} />
+          onChange={(e) => setFeedback(e.target.value)} aria-invalid={error !== null || fieldErrors.feedback !== undefined}
+          aria-describedby={fieldErrors.feedback ? `${textId}-error` : undefined} />
+        {fieldErrors.feedback && <small id={`${textId}-error`} className="field__error" role="alert">{fieldErrors.feedback}</small>}
       </div>
       <Field label="Email (optional)" name="email" type="email" autoComplete="email" value={email}
-        onChange={(e) => setEmail(e.target.value)} hint="Only if you would like a reply." />
+        onChange={(e) => setEmail(e.target.value)} hint="Only if you would like a reply." error={fieldErrors.player_email} />
       <div className="field">
         <label htmlFor={screenshotId}>Screenshot (optional)</label>
         <input key={fileKey} id={screenshotId} name="screenshot" type="file" accept="image/png,image/jpeg,image/webp,image/gif"

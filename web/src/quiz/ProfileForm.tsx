@@ -3,7 +3,7 @@ import { Messages } from "../../../schemas/messages.ts"
 import { errorMessage, isHttpError } from "../http/errors.ts"
 import { Field, FormError } from "../ui/Field.tsx"
 import { notifySuccess } from "../ui/notify.ts"
-import { AccountFields, useAccountValues } from "./AccountFields.tsx"
+import { AccountFields, accountFieldErrors, useAccountValues, type FieldErrors } from "./AccountFields.tsx"
 import { updateQuizProfile } from "./quizApi.ts"
 import { useQuizUser } from "./useQuizUser.ts"
 
@@ -17,21 +17,28 @@ export function ProfileForm({ onDone }: { onDone: () => void }) {
   const [current, setCurrent] = useState("")
   const [currentError, setCurrentError] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
   const [busy, setBusy] = useState(false)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (mismatch) return setError(mismatch)
-    setBusy(true)
     setError(null)
     setCurrentError(null)
+    if (mismatch) return setFieldErrors({ confirm: mismatch })
+    setFieldErrors({})
+    setBusy(true)
     try {
       await updateQuizProfile({ username: values.username.trim(), password: values.password, email: values.email.trim(), current_password: current })
       notifySuccess(Messages.profileUpdated)
       onDone()
     } catch (e) {
       if (isHttpError(e) && e.status === 403) setCurrentError(errorMessage(e))
-      else setError(errorMessage(e))
+      else {
+        // Each problem beside its field; one the fields cannot hold goes under the form.
+        const byField = accountFieldErrors(e)
+        setFieldErrors(byField)
+        if (Object.keys(byField).length === 0) setError(errorMessage(e))
+      }
     } finally {
       setBusy(false)
     }
@@ -41,7 +48,7 @@ export function ProfileForm({ onDone }: { onDone: () => void }) {
     <form className="form" onSubmit={submit} aria-label="Update profile">
       <Field label="Current password" name="current_password" type="password" autoComplete="current-password" required
         value={current} onChange={(e) => setCurrent(e.target.value)} error={currentError} autoFocus />
-      <AccountFields values={values} set={set} focusFirst={false} />
+      <AccountFields values={values} set={set} focusFirst={false} errors={fieldErrors} />
       <FormError message={error} />
       <div className="button-row">
         <button type="submit" className="button" disabled={busy}>Save profile</button>

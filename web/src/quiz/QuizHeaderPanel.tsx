@@ -48,7 +48,8 @@ export function QuizHeaderPanel({ page }: { page: "game" | "profile" }) {
                   <Link className="button" to="/quizgame/admin">Admin</Link>
                   <button type="button" className="button button--secondary" aria-expanded={adminRegister}
                     aria-controls="quiz-admin-register" onClick={() => setAdminRegister((v) => !v)}>
-                    Register
+                    {/* Named for what it does: the admin is signed in, and registers someone else. */}
+                    Register a player
                   </button>
                 </>
               )}

@@ -3,20 +3,22 @@ import { Messages } from "../../../schemas/messages.ts"
 import { errorMessage } from "../http/errors.ts"
 import { FormError } from "../ui/Field.tsx"
 import { notifySuccess } from "../ui/notify.ts"
-import { AccountFields, useAccountValues } from "./AccountFields.tsx"
+import { AccountFields, accountFieldErrors, useAccountValues, type FieldErrors } from "./AccountFields.tsx"
 import { registerQuiz } from "./quizApi.ts"
 
 /** Registration: a guest signs up and is signed in; an admin (`forOther`) registers someone else. */
 export function RegisterForm({ onDone, forOther = false }: { onDone: () => void; forOther?: boolean }) {
   const { values, set, mismatch } = useAccountValues()
   const [error, setError] = useState<string | null>(null)
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
   const [busy, setBusy] = useState(false)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (mismatch) return setError(mismatch)
-    setBusy(true)
     setError(null)
+    if (mismatch) return setFieldErrors({ confirm: mismatch })
+    setFieldErrors({})
+    setBusy(true)
     try {
       const email = values.email.trim()
       const info = await registerQuiz(
@@ -26,7 +28,10 @@ export function RegisterForm({ onDone, forOther = false }: { onDone: () => void;
       if (forOther) notifySuccess(Messages.userRegistered(info.username))
       onDone()
     } catch (e) {
-      setError(errorMessage(e))
+      // Each problem beside its field; one the fields cannot hold goes under the form.
+      const byField = accountFieldErrors(e)
+      setFieldErrors(byField)
+      if (Object.keys(byField).length === 0) setError(errorMessage(e))
     } finally {
       setBusy(false)
     }
@@ -34,7 +39,7 @@ export function RegisterForm({ onDone, forOther = false }: { onDone: () => void;
 
   return (
     <form className="form" onSubmit={submit} aria-label={forOther ? "Register a player" : "Register"}>
-      <AccountFields values={values} set={set} />
+      <AccountFields values={values} set={set} errors={fieldErrors} />
       <FormError message={error} />
       <div className="button-row">
         <button type="submit" className="button" disabled={busy}>Register</button>

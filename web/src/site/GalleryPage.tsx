@@ -8,9 +8,17 @@ import { QueryState } from "../content/ui/QueryState.tsx"
 import { useFocusHeading } from "../content/ui/useFocusHeading.ts"
 import { withContent } from "../content/withContent.tsx"
 import { PageIntro } from "../ui/PageIntro.tsx"
-import { PhotoViewer } from "./gallery/PhotoViewer.tsx"
+import { PhotoViewer, type ViewerImage } from "./gallery/PhotoViewer.tsx"
 import "./site.css"
 import "./gallery/gallery.css"
+
+const viewerImage = (photo: Photo): ViewerImage => ({
+  key: photo._id,
+  src: photo.urls.public,
+  title: photo.title,
+  category: photo.category,
+  description: photo.description,
+})
 
 /** The grid of photos by category; choosing one switches to the fullscreen viewer, which wraps around. */
 function PhotoGrid({ groups }: { groups: CategoryGroup<Photo>[] }) {
@@ -57,7 +65,7 @@ function PhotoGrid({ groups }: { groups: CategoryGroup<Photo>[] }) {
         </CategorySections>
       </div>
       {current && open !== null && (
-        <PhotoViewer photo={current} position={open} count={count} onStep={step} onClose={close} />
+        <PhotoViewer photo={viewerImage(current)} position={open} count={count} onStep={step} onClose={close} />
       )}
     </>
   )

@@ -12,12 +12,17 @@ function Home() {
   useFocusHeading()
   const posts = usePosts()
   return (
+    // The intro, then the sidebar, then the posts: on a phone (one column) the photos, the newest video and a
+    // recipe come before the long list of posts; from 992 px the sidebar stands beside both.
     <div className="home-layout">
-      <section className="home-posts" aria-labelledby="home-title">
+      <div className="home-intro">
         <PageIntro title="From the homestead" id="home-title">
           The latest posts from our backyard homestead in the desert, with recent photos, videos and a recipe worth
           trying.
         </PageIntro>
+      </div>
+      <Sidebar />
+      <section className="home-posts" aria-labelledby="home-title">
         <QueryState query={posts} loading="Loading posts…" empty="No posts yet" isEmpty={(list) => list.length === 0}>
           {(list) => (
             <div className="post-list">
@@ -26,7 +31,6 @@ function Home() {
           )}
         </QueryState>
       </section>
-      <Sidebar />
     </div>
   )
 }

@@ -36,14 +36,14 @@ function Journal() {
               <tbody>
                 {entries.map((entry) => (
                   <tr key={entry._id} id={`post-${entry._id}`}>
-                    <td data-label="Date"><time dateTime={isoDay(entry.createdAt)}>{formatJournalDate(entry.createdAt)}</time></td>
+                    <td data-label="Date" className="journal-table__date"><time dateTime={isoDay(entry.createdAt)}>{formatJournalDate(entry.createdAt)}</time></td>
                     <td data-label="Title" className="journal-table__title">{entry.title}</td>
-                    <td data-label="Author">{entry.name}</td>
-                    <td data-label="Body"><Html className="rich-text" html={entry.body} /></td>
-                    <td data-label="Images" className="journal-table__images">
+                    <td data-label="Author" className="journal-table__author">{entry.name}</td>
+                    <td data-label="Body" className="journal-table__body"><Html className="rich-text" html={entry.body} /></td>
+                    <td data-label="Images" className={`journal-table__images${entry.images.length > 0 ? "" : " is-empty"}`}>
                       {entry.images.length > 0 ? <ImageStrip images={entry.images} alt={entry.title} /> : "—"}
                     </td>
-                    <td data-label="Video" className="journal-table__video">
+                    <td data-label="Video" className={`journal-table__video${entry.video ? "" : " is-empty"}`}>
                       {entry.video ? <VideoPlayer url={entry.video} title={entry.title} /> : "—"}
                     </td>
                   </tr>

@@ -3,16 +3,16 @@ import { useId, type InputHTMLAttributes } from "react"
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
   label: string
   hint?: string
-  /** A problem with this field, shown next to it and announced. */
+  /** A problem with this field's value, shown under it and announced. */
   error?: string | null
 }
 
-/** A labelled input; the label, optional hint and error are tied to it for assistive technology. */
+/** A labelled input; the label, optional hint and any problem are tied to it for assistive technology. */
 export function Field({ label, hint, error, ...input }: FieldProps) {
   const id = useId()
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined
+  const describedBy = [error ? errorId : "", hint ? hintId : ""].filter(Boolean).join(" ") || undefined
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>

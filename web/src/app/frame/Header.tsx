@@ -1,10 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useEffect, useState } from "react"
 import { NavLink, useLocation } from "react-router-dom"
-import { owner } from "../../state/store.ts"
+import { owner, quiz } from "../../state/store.ts"
 import { Banner } from "./Banner.tsx"
 import { bannerVariant } from "./bannerVariant.ts"
-import { mainNav } from "./navLinks.ts"
+import { adminNav, mainNav } from "./navLinks.ts"
 import { OwnerMenu } from "./OwnerMenu.tsx"
 
 export function Header() {
@@ -12,6 +12,7 @@ export function Header() {
   const { pathname } = useLocation()
   const [menuOpen, setMenuOpen] = useState(false)
   const user = owner.userInfo.value
+  const links = quiz.quizUserInfo.value?.is_admin ? [...mainNav, ...adminNav] : mainNav
 
   useEffect(() => setMenuOpen(false), [pathname])
 
@@ -31,7 +32,7 @@ export function Header() {
           </button>
           <nav aria-label="Main" className="site-nav__nav">
             <ul id="site-nav-links" className="site-nav__links" data-open={menuOpen}>
-              {mainNav.map((link) => (
+              {links.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} end={link.to === "/"}>
                     {link.label}

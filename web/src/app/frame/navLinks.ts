@@ -15,6 +15,9 @@ export const mainNav: NavLink[] = [
   { to: "/contact", label: "Contact" },
 ]
 
+/** Shown after the public sections to a signed-in quiz admin, the one who may use the coach. */
+export const adminNav: NavLink[] = [{ to: "/coach", label: "Coach" }]
+
 /** The owner's areas, shared by the header user menu and the dashboard navigation. */
 export const ownerNav: NavLink[] = [
   { to: "/dashboard", label: "Dashboard" },
@@ -22,5 +25,6 @@ export const ownerNav: NavLink[] = [
   { to: "/dashboard/videos", label: "Videos" },
   { to: "/dashboard/gallery", label: "Pictures" },
   { to: "/dashboard/recipes", label: "Recipes" },
+  { to: "/dashboard/categories", label: "Categories" },
   { to: "/dashboard/profile", label: "Profile" },
 ]

@@ -1,3 +1,6 @@
+import { useCallback, useRef, useState } from "react"
+import { PhotoViewer } from "../../site/gallery/PhotoViewer.tsx"
+import { nextIndex, previousIndex } from "../cycle.ts"
 import { mediaVariant } from "../media.ts"
 
 interface MediaImageProps {
@@ -34,18 +37,48 @@ export function MediaImage({ src, alt, sizes = "(min-width: 768px) 20rem, 50vw",
   )
 }
 
-/** A row of a post's or recipe's images, each opening the full-size image. */
+/**
+ * A row of a post's or recipe's images. Each links to the full-size image, but a plain click opens it in the
+ * site's own viewer (previous/next across the row, Escape or Back returns with focus on the image) instead of
+ * leaving the site for the bare file; a middle or modified click still opens the file in a new tab.
+ */
 export function ImageStrip({ images, alt }: { images: readonly string[]; alt: string }) {
-  if (images.length === 0) return null
+  const [open, setOpen] = useState<number | null>(null)
+  const opener = useRef<HTMLAnchorElement | null>(null)
+  const count = images.length
+  const step = useCallback(
+    (by: -1 | 1) => setOpen((i) => (i === null ? i : by === 1 ? nextIndex(i, count) : previousIndex(i, count))),
+    [count],
+  )
+  const close = useCallback(() => {
+    setOpen(null)
+    requestAnimationFrame(() => opener.current?.focus())
+  }, [])
+  if (count === 0) return null
+  const label = (i: number) => (count > 1 ? `${alt} (${i + 1} of ${count})` : alt)
+  const full = (src: string) => (isMedia(src) ? mediaVariant(src, "public") : src)
+  const current = open === null ? undefined : images[open]
   return (
-    <ul className="image-strip">
-      {images.map((src, i) => (
-        <li key={`${src}-${i}`}>
-          <a href={isMedia(src) ? mediaVariant(src, "public") : src} target="_blank" rel="noopener">
-            <MediaImage src={src} alt={images.length > 1 ? `${alt} (${i + 1} of ${images.length})` : alt} />
-          </a>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="image-strip">
+        {images.map((src, i) => (
+          <li key={`${src}-${i}`}>
+            <a href={full(src)} target="_blank" rel="noopener"
+              onClick={(event) => {
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+                event.preventDefault()
+                opener.current = event.currentTarget
+                setOpen(i)
+              }}>
+              <MediaImage src={src} alt={label(i)} />
+            </a>
+          </li>
+        ))}
+      </ul>
+      {current !== undefined && open !== null && (
+        <PhotoViewer photo={{ key: `${current}-${open}`, src: full(current), title: label(open) }}
+          position={open} count={count} onStep={step} onClose={close} />
+      )}
+    </>
   )
 }

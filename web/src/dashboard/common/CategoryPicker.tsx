@@ -1,60 +1,50 @@
-import { useState } from "react"
-import { Messages } from "../../../../schemas/messages.ts"
-import { categoryExists, NEW_CATEGORY } from "../../content/categories.ts"
-import { useAddCategory, useCategories } from "../../content/queries.ts"
-import type { CategoryKind } from "../../content/types.ts"
-import { notifyError } from "../../ui/notify.ts"
+import { useId } from "react"
+import { NEW_CATEGORY } from "../../content/categories.ts"
 import { ErrorPanel } from "../../ui/Panels.tsx"
+import type { CategoryDraft } from "./useCategoryDraft.ts"
 
 /**
  * The category radio of the photo, video and recipe forms: an existing category or "New category", which opens a
- * name box and an add button. A name already in the list (trimmed, any case) is refused with an alert; a new one
- * is saved with POST /api/categories and then chosen.
+ * name box and an add button. A name already in the list (trimmed, any case) is refused next to the box; a new one
+ * is saved with POST /api/categories and then chosen. The form saves a typed name by itself when it is sent
+ * (useCategoryDraft.settle), so the add button is a convenience, not a required step.
  */
-export function CategoryPicker({ kind, value, onChange }: {
-  kind: CategoryKind
+export function CategoryPicker({ draft, value, onChange, kind }: {
+  kind: string
+  draft: CategoryDraft
   value: string
   onChange: (category: string) => void
 }) {
-  const categories = useCategories(kind)
-  const add = useAddCategory(kind)
-  const [draft, setDraft] = useState("")
-  const list = categories.data ?? []
+  const { categories, list } = draft
+  const problemId = useId()
   // An entity may carry a category that has since left the list; keep it choosable.
   const options = value && value !== NEW_CATEGORY && !list.includes(value) ? [...list, value] : list
   const group = `${kind}-category`
+  const choose = (category: string) => {
+    draft.setProblem(null)
+    onChange(category)
+  }
 
   const addCategory = async () => {
-    const name = draft.trim()
-    if (name === "") return
-    if (categoryExists(list, name)) {
-      window.alert(Messages.categoryExists)
-      return
-    }
-    try {
-      await add.mutateAsync(name)
-      setDraft("")
-      onChange(name)
-    } catch (error) {
-      notifyError(error)
-    }
+    const name = await draft.addDraft()
+    if (name !== null) onChange(name)
   }
 
   return (
-    <fieldset className="category-picker">
+    <fieldset className="category-picker" aria-describedby={draft.problem ? problemId : undefined}>
       <legend>Category</legend>
       {categories.isError && <ErrorPanel error={categories.error} onRetry={() => void categories.refetch()} />}
       <div className="choice-list">
         {options.map((category) => (
           <label key={category} className="choice">
             <input type="radio" name={group} value={category} checked={value === category}
-              onChange={() => onChange(category)} />
+              onChange={() => choose(category)} />
             {category}
           </label>
         ))}
         <label className="choice choice--new">
           <input type="radio" name={group} value={NEW_CATEGORY} checked={value === NEW_CATEGORY}
-            onChange={() => onChange(NEW_CATEGORY)} />
+            onChange={() => choose(NEW_CATEGORY)} />
           New category
         </label>
       </div>
@@ -63,7 +53,12 @@ export function CategoryPicker({ kind, value, onChange }: {
         <div className="inline-add">
           <div className="field">
             <label htmlFor={`${group}-new`}>New category name</label>
-            <input id={`${group}-new`} value={draft} autoComplete="off" onChange={(e) => setDraft(e.target.value)}
+            <input id={`${group}-new`} value={draft.draft} autoComplete="off" aria-invalid={draft.problem !== null}
+              aria-describedby={draft.problem ? problemId : undefined}
+              onChange={(e) => {
+                draft.setDraft(e.target.value)
+                draft.setProblem(null)
+              }}
               onKeyDown={(e) => {
                 // Enter adds the category instead of submitting the whole form.
                 if (e.key === "Enter") {
@@ -72,11 +67,12 @@ export function CategoryPicker({ kind, value, onChange }: {
                 }
               }} />
           </div>
-          <button type="button" className="button button--sage" disabled={add.isPending} onClick={() => void addCategory()}>
+          <button type="button" className="button button--sage" disabled={draft.adding} onClick={() => void addCategory()}>
             Add category
           </button>
         </div>
       )}
+      {draft.problem && <p id={problemId} className="form-error" role="alert">{draft.problem}</p>}
     </fieldset>
   )
 }

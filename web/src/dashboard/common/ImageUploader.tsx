@@ -7,38 +7,45 @@ export type UploadedImage = ReturnType<typeof uploadedUrls>
 
 /**
  * A file input that uploads each chosen image (POST /api/photos/upload, field `image`) and hands back its
- * media id and variant URLs. The server's message is shown when an upload is refused.
+ * media id and variant URLs. The server's message is shown when an upload is refused. `onBusyChange` tells the
+ * form while an upload runs, so it can hold its submit button until the image is there. The field keeps
+ * showing the chosen file (it is cleared only when an upload fails).
  */
-export function ImageUploader({ label, multiple = false, onUploaded }: {
+export function ImageUploader({ label, multiple = false, onUploaded, onBusyChange }: {
   label: string
   multiple?: boolean
   onUploaded: (image: UploadedImage) => void
+  onBusyChange?: (busy: boolean) => void
 }) {
   const id = useId()
   const [busy, setBusy] = useState(0)
 
-  const upload = async (files: File[]) => {
+  const upload = async (input: HTMLInputElement, files: File[]) => {
     setBusy(files.length)
+    onBusyChange?.(true)
+    let failed = false
     for (const file of files) {
       try {
         onUploaded(uploadedUrls(await uploadImage(file)))
       } catch (error) {
+        failed = true
         notifyError(error)
       }
       setBusy((n) => n - 1)
     }
+    if (failed) input.value = ""
+    onBusyChange?.(false)
   }
 
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="file" accept="image/*" multiple={multiple} disabled={busy > 0}
+      <input id={id} type="file" accept="image/*" multiple={multiple} disabled={busy > 0} aria-describedby={`${id}-hint`}
         onChange={(event) => {
           const files = [...(event.target.files ?? [])]
-          event.target.value = ""
-          if (files.length > 0) void upload(files)
+          if (files.length > 0) void upload(event.target, files)
         }} />
-      <small className="field__hint" role="status">
+      <small id={`${id}-hint`} className="field__hint" role="status">
         {busy > 0 ? `Uploading ${busy === 1 ? "image" : `${busy} images`}…` : "JPEG, PNG, WebP or GIF, up to 15 MB."}
       </small>
     </div>

@@ -1,14 +1,18 @@
-import { Messages } from "../../../../schemas/messages.ts"
-import { checkSubmittedCategory } from "../../content/categories.ts"
+import { NEW_CATEGORY } from "../../content/categories.ts"
+import type { CategoryDraft } from "./useCategoryDraft.ts"
 
 /**
- * The category check before a form is sent (docs/product.md §4-5): an unsaved "new" category blocks the submission with an
- * alert; an empty one gives a form error. Returns the trimmed category, or null when the form must not be sent.
+ * The category check before a form is sent (docs/product.md §4.10): a name typed under "New category" is saved
+ * and used; an empty name or no category is refused next to the picker, whose name box (or first choice) then
+ * takes the focus. Returns the category, or null when the form must not be sent.
  */
-export function gateCategory(category: string, setError: (message: string) => void): string | null {
-  const check = checkSubmittedCategory(category)
-  if (check.ok) return check.category
-  if (check.reason === "new") window.alert(Messages.saveNewCategoryFirst)
-  else setError(Messages.categoryRequired)
-  return null
+export async function gateCategory(value: string, draft: CategoryDraft, group: string): Promise<string | null> {
+  const category = await draft.settle(value)
+  if (category === null) {
+    const target = value === NEW_CATEGORY
+      ? document.getElementById(`${group}-new`)
+      : document.querySelector<HTMLInputElement>(`input[name="${group}"]`)
+    target?.focus()
+  }
+  return category
 }

@@ -4,6 +4,7 @@ import { errorMessage } from "../../http/errors.ts"
 import { Field, FormError } from "../../ui/Field.tsx"
 import { CategoryPicker } from "../common/CategoryPicker.tsx"
 import { gateCategory } from "../common/categoryGate.ts"
+import { useCategoryDraft } from "../common/useCategoryDraft.ts"
 import { ImageUploader } from "../common/ImageUploader.tsx"
 import { TextArea } from "../common/TextArea.tsx"
 
@@ -28,13 +29,16 @@ export function PhotoForm({ initial, submitLabel, onSubmit }: {
   const [values, setValues] = useState(initial)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const categoryDraft = useCategoryDraft("photo")
+  const [uploading, setUploading] = useState(false)
   const set = <K extends keyof PhotoValues>(key: K, value: PhotoValues[K]) => setValues((v) => ({ ...v, [key]: value }))
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setError(null)
-    const category = gateCategory(values.category, setError)
+    const category = await gateCategory(values.category, categoryDraft, "photo-category")
     if (category === null) return
+    set("category", category)
     if (!values.image) return setError(Messages.uploadImageFirst)
     setBusy(true)
     try {
@@ -53,14 +57,19 @@ export function PhotoForm({ initial, submitLabel, onSubmit }: {
           width={1200} height={900} />
       )}
       <Field label="Title" name="title" required value={values.title} onChange={(e) => set("title", e.target.value)} />
-      <CategoryPicker kind="photo" value={values.category} onChange={(c) => set("category", c)} />
+      <CategoryPicker kind="photo" draft={categoryDraft} value={values.category} onChange={(c) => set("category", c)} />
       <ImageUploader label={values.image ? "Replace image" : "Image"}
-        onUploaded={(image) => setValues((v) => ({ ...v, image: image.id, preview: image.carousel }))} />
+        onBusyChange={setUploading}
+        onUploaded={(image) => {
+          setValues((v) => ({ ...v, image: image.id, preview: image.carousel }))
+          // The image the form asked for is here: its request no longer stands.
+          setError((e) => (e === Messages.uploadImageFirst ? null : e))
+        }} />
       <TextArea label="Description" name="description" rows={4} value={values.description}
         onChange={(e) => set("description", e.target.value)} />
       <FormError message={error} />
       <div className="button-row">
-        <button type="submit" className="button" disabled={busy}>{submitLabel}</button>
+        <button type="submit" className="button" disabled={busy || uploading}>{submitLabel}</button>
       </div>
     </form>
   )

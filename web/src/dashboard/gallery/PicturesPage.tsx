@@ -1,18 +1,18 @@
 import { Messages } from "../../../../schemas/messages.ts"
-import { photosApi } from "../../content/api.ts"
+import { photosApi, restoreEntry } from "../../content/api.ts"
 import { useAllPhotos } from "../../content/queries.ts"
 import { QueryState } from "../../content/ui/QueryState.tsx"
 import { useFocusHeading } from "../../content/ui/useFocusHeading.ts"
 import { withContent } from "../../content/withContent.tsx"
 import { ContentIntro } from "../ContentIntro.tsx"
 import { RowActions } from "../common/RowActions.tsx"
-import { useDelete } from "../common/useDelete.ts"
+import { useDelete } from "../common/useDelete.tsx"
 import "../common/forms.css"
 
 function Pictures() {
   useFocusHeading()
   const photos = useAllPhotos()
-  const remove = useDelete("Gallery", photosApi.remove, Messages.deletePhoto, Messages.photoDeleted)
+  const remove = useDelete("Gallery", photosApi.remove, restoreEntry.photo, Messages.deletePhoto, Messages.photoDeleted)
   return (
     <>
       <ContentIntro title="Pictures" action={{ to: "/dashboard/gallery/addphoto", label: "Add Photo" }}>
@@ -37,7 +37,7 @@ function Pictures() {
                     <td data-label="Description" className="cell-text">{photo.description}</td>
                     <td data-label="">
                       <RowActions editTo={`/dashboard/gallery/edit/${encodeURIComponent(photo._id)}`} name={photo.title}
-                        onDelete={() => void remove.run(photo._id)} deleting={remove.pendingId === photo._id} />
+                        onDelete={() => void remove.run({ id: photo._id, name: photo.title, entry: photo })} deleting={remove.pendingId === photo._id} />
                     </td>
                   </tr>
                 ))}
@@ -46,6 +46,7 @@ function Pictures() {
           </div>
         )}
       </QueryState>
+      {remove.dialog}
     </>
   )
 }

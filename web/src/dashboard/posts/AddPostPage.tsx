@@ -1,6 +1,9 @@
 import { useState } from "react"
+import { Link } from "react-router-dom"
 import { Messages } from "../../../../schemas/messages.ts"
 import { postsApi } from "../../content/api.ts"
+import { postAddress } from "../../content/postAddress.ts"
+import type { Post } from "../../content/types.ts"
 import { useContentMutation } from "../../content/queries.ts"
 import { useFocusHeading } from "../../content/ui/useFocusHeading.ts"
 import { withContent } from "../../content/withContent.tsx"
@@ -14,11 +17,17 @@ function AddPost() {
   useFocusHeading()
   const create = useContentMutation("Posts", postsApi.create)
   const [round, setRound] = useState(0)
+  const [added, setAdded] = useState<Post | null>(null)
   return (
     <>
       <ContentIntro title="Add Post">Write a new post or garden journal entry, with images and an optional video.</ContentIntro>
+      {added && (
+        <p className="added-note" role="status">
+          Added “{added.title}”. <Link to={postAddress(added)}>View the post</Link>
+        </p>
+      )}
       <PostForm key={round} mode="add" initial={emptyPost} onSubmit={async ({ createdAt: _unused, ...post }) => {
-        await create.mutateAsync(post)
+        setAdded(await create.mutateAsync(post))
         notifySuccess(Messages.postAdded)
         setRound((r) => r + 1)
         requestAnimationFrame(() => document.querySelector<HTMLInputElement>(".content-form input")?.focus())

@@ -1,6 +1,7 @@
 import { useNavigate, useParams } from "react-router-dom"
 import { Messages } from "../../../../schemas/messages.ts"
 import { postsApi } from "../../content/api.ts"
+import { fromPickerValue } from "../../content/format.ts"
 import { useContentMutation, usePost } from "../../content/queries.ts"
 import { QueryState } from "../../content/ui/QueryState.tsx"
 import { useFocusHeading } from "../../content/ui/useFocusHeading.ts"
@@ -22,7 +23,8 @@ function EditPost() {
       <QueryState query={post} loading="Loading the post…">
         {(data) => (
           <PostForm key={data._id} mode="edit" initial={postValues(data)} onSubmit={async ({ createdAt, ...values }) => {
-            const when = createdAt.trim()
+            // An untouched (or emptied) picker keeps the stored date to the millisecond.
+            const when = createdAt === postValues(data).createdAt ? "" : fromPickerValue(createdAt)
             await update.mutateAsync({ ...values, _id: data._id, ...(when ? { createdAt: when } : {}) })
             notifySuccess(Messages.postUpdated)
             navigate("/dashboard/posts")

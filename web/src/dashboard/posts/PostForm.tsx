@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from "react"
 import { errorMessage } from "../../http/errors.ts"
 import type { Post, PostInput } from "../../content/types.ts"
+import { toPickerValue } from "../../content/format.ts"
 import { removeEntry } from "../../content/listEditing.ts"
 import { Field, FormError } from "../../ui/Field.tsx"
 import { ImageThumbs, ImageUploader } from "../common/ImageUploader.tsx"
@@ -17,7 +18,8 @@ export const postValues = (post: Post): PostValues => ({
   body: post.body,
   images: [...post.images],
   video: post.video,
-  createdAt: post.createdAt,
+  // The picker's value ("2026-03-05T14:30"); EditPostPage turns a changed one back into a stored date.
+  createdAt: toPickerValue(post.createdAt),
 })
 
 /**
@@ -32,6 +34,7 @@ export function PostForm({ mode, initial, onSubmit }: {
   const [values, setValues] = useState(initial)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const [uploading, setUploading] = useState(false)
   const form = useRef<HTMLFormElement>(null)
   const set = <K extends keyof PostValues>(key: K, value: PostValues[K]) => setValues((v) => ({ ...v, [key]: value }))
 
@@ -60,7 +63,7 @@ export function PostForm({ mode, initial, onSubmit }: {
         onChange={(e) => set("body", e.target.value)} />
       <fieldset className="form-group">
         <legend>Images</legend>
-        <ImageUploader label="Upload images" multiple
+        <ImageUploader label="Upload images" multiple onBusyChange={setUploading}
           onUploaded={(image) => setValues((v) => ({ ...v, images: [...v.images, image.public] }))} />
         {mode === "add" ? (
           <ImageThumbs images={values.images} onRemove={removeImage} />
@@ -79,12 +82,12 @@ export function PostForm({ mode, initial, onSubmit }: {
       <Field label="Video link" name="video" type="url" inputMode="url" placeholder="https://www.youtube.com/watch?v=…"
         value={values.video} hint="A YouTube or Vimeo address, or leave empty." onChange={(e) => set("video", e.target.value)} />
       {mode === "edit" && (
-        <Field label="Created at" name="createdAt" value={values.createdAt} hint="An ISO date and time, e.g. 2026-03-05T14:30:00.000Z."
-          onChange={(e) => set("createdAt", e.target.value)} />
+        <Field label="Created at" name="createdAt" type="datetime-local" value={values.createdAt}
+          hint="The post's date and time, in your own time zone." onChange={(e) => set("createdAt", e.target.value)} />
       )}
       <FormError message={error} />
       <div className="button-row">
-        <button type="submit" className="button" disabled={busy}>{mode === "add" ? "Add Post" : "Update Post"}</button>
+        <button type="submit" className="button" disabled={busy || uploading}>{mode === "add" ? "Add Post" : "Update Post"}</button>
       </div>
     </form>
   )

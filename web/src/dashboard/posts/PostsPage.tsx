@@ -1,5 +1,5 @@
 import { Messages } from "../../../../schemas/messages.ts"
-import { postsApi } from "../../content/api.ts"
+import { postsApi, restoreEntry } from "../../content/api.ts"
 import { excerpt } from "../../content/html.ts"
 import { usePosts } from "../../content/queries.ts"
 import { QueryState } from "../../content/ui/QueryState.tsx"
@@ -7,13 +7,13 @@ import { useFocusHeading } from "../../content/ui/useFocusHeading.ts"
 import { withContent } from "../../content/withContent.tsx"
 import { ContentIntro } from "../ContentIntro.tsx"
 import { RowActions } from "../common/RowActions.tsx"
-import { useDelete } from "../common/useDelete.ts"
+import { useDelete } from "../common/useDelete.tsx"
 import "../common/forms.css"
 
 function Posts() {
   useFocusHeading()
   const posts = usePosts()
-  const remove = useDelete("Posts", postsApi.remove, Messages.deletePost, Messages.postDeleted)
+  const remove = useDelete("Posts", postsApi.remove, restoreEntry.post, Messages.deletePost, Messages.postDeleted)
   return (
     <>
       <ContentIntro title="Posts" action={{ to: "/dashboard/posts/addpost", label: "Add Post" }}>
@@ -35,7 +35,7 @@ function Posts() {
                     <td data-label="Body" className="cell-text">{excerpt(post.body)}</td>
                     <td data-label="">
                       <RowActions editTo={`/dashboard/posts/edit/${encodeURIComponent(post._id)}`} name={post.title}
-                        onDelete={() => void remove.run(post._id)} deleting={remove.pendingId === post._id} />
+                        onDelete={() => void remove.run({ id: post._id, name: post.title, entry: post })} deleting={remove.pendingId === post._id} />
                     </td>
                   </tr>
                 ))}
@@ -44,6 +44,7 @@ function Posts() {
           </div>
         )}
       </QueryState>
+      {remove.dialog}
     </>
   )
 }

@@ -1,19 +1,19 @@
 import { Link } from "react-router-dom"
 import { Messages } from "../../../../schemas/messages.ts"
-import { recipesApi } from "../../content/api.ts"
+import { recipesApi, restoreEntry } from "../../content/api.ts"
 import { useRecipeGroups } from "../../content/queries.ts"
 import { CategorySections } from "../../content/ui/CategorySections.tsx"
 import { QueryState } from "../../content/ui/QueryState.tsx"
 import { useFocusHeading } from "../../content/ui/useFocusHeading.ts"
 import { withContent } from "../../content/withContent.tsx"
 import { ContentIntro } from "../ContentIntro.tsx"
-import { useDelete } from "../common/useDelete.ts"
+import { useDelete } from "../common/useDelete.tsx"
 import "../common/forms.css"
 
 function Recipes() {
   useFocusHeading()
   const groups = useRecipeGroups()
-  const remove = useDelete("Recipes", recipesApi.remove, Messages.deleteRecipe, Messages.recipeDeleted)
+  const remove = useDelete("Recipes", recipesApi.remove, restoreEntry.recipe, Messages.deleteRecipe, Messages.recipeDeleted)
   return (
     <>
       <ContentIntro title="Recipes" action={{ to: "/dashboard/recipes/addrecipe", label: "Add Recipe" }}>
@@ -28,7 +28,7 @@ function Recipes() {
                   <li key={recipe._id}>
                     <Link to={`/dashboard/recipes/edit/${encodeURIComponent(recipe.servername)}`}>{recipe.name}</Link>
                     <button type="button" className="button button--danger button--small" aria-label={`Delete ${recipe.name}`}
-                      disabled={remove.pendingId === recipe._id} onClick={() => void remove.run(recipe._id)}>Delete</button>
+                      disabled={remove.pendingId === recipe._id} onClick={() => void remove.run({ id: recipe._id, name: recipe.name, entry: recipe })}>Delete</button>
                   </li>
                 ))}
               </ul>
@@ -36,6 +36,7 @@ function Recipes() {
           </CategorySections>
         )}
       </QueryState>
+      {remove.dialog}
     </>
   )
 }

@@ -5,6 +5,7 @@ import type { Recipe, RecipeInput } from "../../content/types.ts"
 import { Field, FormError } from "../../ui/Field.tsx"
 import { CategoryPicker } from "../common/CategoryPicker.tsx"
 import { gateCategory } from "../common/categoryGate.ts"
+import { useCategoryDraft } from "../common/useCategoryDraft.ts"
 import { ImageThumbs, ImageUploader } from "../common/ImageUploader.tsx"
 import { ListEditor } from "../common/ListEditor.tsx"
 import { CheckBox } from "../common/TextArea.tsx"
@@ -42,6 +43,8 @@ export function RecipeForm({ mode, initial, onSubmit }: {
   const [subName, setSubName] = useState("")
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const categoryDraft = useCategoryDraft("recipe")
+  const [uploading, setUploading] = useState(false)
   const editable = mode === "edit"
   const set = <K extends keyof RecipeInput>(key: K, value: RecipeInput[K]) => setValues((v) => ({ ...v, [key]: value }))
 
@@ -53,8 +56,9 @@ export function RecipeForm({ mode, initial, onSubmit }: {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setError(null)
-    const category = gateCategory(values.category, setError)
+    const category = await gateCategory(values.category, categoryDraft, "recipe-category")
     if (category === null) return
+    set("category", category)
     setBusy(true)
     try {
       await onSubmit({
@@ -78,7 +82,7 @@ export function RecipeForm({ mode, initial, onSubmit }: {
   return (
     <form className="form card content-form" onSubmit={submit}>
       <Field label="Name" name="name" required value={values.name} onChange={(e) => set("name", e.target.value)} />
-      <CategoryPicker kind="recipe" value={values.category} onChange={(c) => set("category", c)} />
+      <CategoryPicker kind="recipe" draft={categoryDraft} value={values.category} onChange={(c) => set("category", c)} />
       <Field label="Cook time" name="cooktime" placeholder="e.g. 45 minutes" value={values.cooktime}
         onChange={(e) => set("cooktime", e.target.value)} />
       <Field label="Bake temperature" name="baketemp" placeholder="e.g. 375°F"
@@ -129,7 +133,7 @@ export function RecipeForm({ mode, initial, onSubmit }: {
         hint="A YouTube or Vimeo address, or leave empty." value={values.video} onChange={(e) => set("video", e.target.value)} />
       <fieldset className="form-group">
         <legend>Images</legend>
-        <ImageUploader label="Upload images" multiple
+        <ImageUploader label="Upload images" multiple onBusyChange={setUploading}
           onUploaded={(image) => setValues((v) => ({ ...v, images: [...v.images, image.public] }))} />
         <ImageThumbs images={values.images} onRemove={(i) => set("images", removeEntry(values.images, i))} />
       </fieldset>
@@ -137,7 +141,7 @@ export function RecipeForm({ mode, initial, onSubmit }: {
         onChange={(e) => set("source", e.target.value)} />
       <FormError message={error} />
       <div className="button-row">
-        <button type="submit" className="button" disabled={busy}>{mode === "add" ? "Add Recipe" : "Update Recipe"}</button>
+        <button type="submit" className="button" disabled={busy || uploading}>{mode === "add" ? "Add Recipe" : "Update Recipe"}</button>
       </div>
     </form>
   )

@@ -1,5 +1,5 @@
 import { Messages } from "../../../../schemas/messages.ts"
-import { videosApi } from "../../content/api.ts"
+import { restoreEntry, videosApi } from "../../content/api.ts"
 import { flattenGroups } from "../../content/categories.ts"
 import { useVideoGroups } from "../../content/queries.ts"
 import { QueryState } from "../../content/ui/QueryState.tsx"
@@ -7,13 +7,13 @@ import { useFocusHeading } from "../../content/ui/useFocusHeading.ts"
 import { withContent } from "../../content/withContent.tsx"
 import { ContentIntro } from "../ContentIntro.tsx"
 import { RowActions } from "../common/RowActions.tsx"
-import { useDelete } from "../common/useDelete.ts"
+import { useDelete } from "../common/useDelete.tsx"
 import "../common/forms.css"
 
 function Videos() {
   useFocusHeading()
   const groups = useVideoGroups()
-  const remove = useDelete("Videos", videosApi.remove, Messages.deleteVideo, Messages.videoDeleted)
+  const remove = useDelete("Videos", videosApi.remove, restoreEntry.video, Messages.deleteVideo, Messages.videoDeleted)
   return (
     <>
       <ContentIntro title="Videos" action={{ to: "/dashboard/videos/addvideo", label: "Add Video" }}>
@@ -36,7 +36,7 @@ function Videos() {
                     <td data-label="Description" className="cell-text">{video.description}</td>
                     <td data-label="">
                       <RowActions editTo={`/dashboard/videos/edit/${encodeURIComponent(video._id)}`} name={video.title}
-                        onDelete={() => void remove.run(video._id)} deleting={remove.pendingId === video._id} />
+                        onDelete={() => void remove.run({ id: video._id, name: video.title, entry: video })} deleting={remove.pendingId === video._id} />
                     </td>
                   </tr>
                 ))}
@@ -45,6 +45,7 @@ function Videos() {
           </div>
         )}
       </QueryState>
+      {remove.dialog}
     </>
   )
 }

@@ -6,6 +6,7 @@ import { VideoPlayer } from "../../content/ui/VideoPlayer.tsx"
 import { Field, FormError } from "../../ui/Field.tsx"
 import { CategoryPicker } from "../common/CategoryPicker.tsx"
 import { gateCategory } from "../common/categoryGate.ts"
+import { useCategoryDraft } from "../common/useCategoryDraft.ts"
 import { TextArea } from "../common/TextArea.tsx"
 
 export const emptyVideo: VideoInput = { title: "", category: "", video: "", description: "" }
@@ -19,13 +20,15 @@ export function VideoForm({ initial, submitLabel, onSubmit }: {
   const [values, setValues] = useState(initial)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  const categoryDraft = useCategoryDraft("video")
   const set = <K extends keyof VideoInput>(key: K, value: VideoInput[K]) => setValues((v) => ({ ...v, [key]: value }))
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setError(null)
-    const category = gateCategory(values.category, setError)
+    const category = await gateCategory(values.category, categoryDraft, "video-category")
     if (category === null) return
+    set("category", category)
     setBusy(true)
     try {
       await onSubmit({ ...values, title: values.title.trim(), video: values.video.trim(), category })
@@ -40,7 +43,7 @@ export function VideoForm({ initial, submitLabel, onSubmit }: {
   return (
     <form className="form card content-form" onSubmit={submit}>
       <Field label="Title" name="title" required value={values.title} onChange={(e) => set("title", e.target.value)} />
-      <CategoryPicker kind="video" value={values.category} onChange={(c) => set("category", c)} />
+      <CategoryPicker kind="video" draft={categoryDraft} value={values.category} onChange={(c) => set("category", c)} />
       <Field label="Video" name="video" type="url" inputMode="url" required placeholder="https://www.youtube.com/watch?v=…"
         hint="A YouTube or Vimeo address." value={values.video} onChange={(e) => set("video", e.target.value)} />
       {link && toEmbed(link) && <VideoPlayer url={link} title={values.title || "Preview"} />}

@@ -1,9 +1,19 @@
 import { useEffect, useLayoutEffect, useRef, type PointerEvent } from "react"
 import { swipeStep } from "../../content/cycle.ts"
-import type { Photo } from "../../content/types.ts"
+import "./viewer.css"
+
+/** What the viewer shows: a gallery photo, or an image of a post or recipe. */
+export interface ViewerImage {
+  /** Tells one image from the next (a photo's id, or the image's address and place). */
+  key: string
+  src: string
+  title: string
+  category?: string
+  description?: string
+}
 
 interface PhotoViewerProps {
-  photo: Photo
+  photo: ViewerImage
   position: number
   count: number
   onStep: (by: -1 | 1) => void
@@ -11,7 +21,7 @@ interface PhotoViewerProps {
 }
 
 /**
- * The gallery's fullscreen view of one photo: title, description and category, previous/next (the page wraps
+ * The fullscreen view of one photo (the gallery's, and a post's or recipe's images): title, description and category, previous/next (the page wraps
  * them around), the arrow keys, swipes, and Back or Escape to return to the grid.
  */
 export function PhotoViewer({ photo, position, count, onStep, onClose }: PhotoViewerProps) {
@@ -69,15 +79,21 @@ export function PhotoViewer({ photo, position, count, onStep, onClose }: PhotoVi
         onPointerUp={onPointerUp}
         onPointerCancel={() => (dragStart.current = null)}
       >
-        <button type="button" className="photo-viewer__nav photo-viewer__nav--prev" aria-label="Previous photo"
-          onClick={() => onStep(-1)}>‹</button>
-        <img key={photo._id} src={photo.urls.public} alt={photo.title} draggable={false} decoding="async" />
-        <button type="button" className="photo-viewer__nav photo-viewer__nav--next" aria-label="Next photo"
-          onClick={() => onStep(1)}>›</button>
+        {count > 1 && (
+          <button type="button" className="photo-viewer__nav photo-viewer__nav--prev" aria-label="Previous photo"
+            onClick={() => onStep(-1)}>‹</button>
+        )}
+        <img key={photo.key} src={photo.src} alt={photo.title} draggable={false} decoding="async" />
+        {count > 1 && (
+          <button type="button" className="photo-viewer__nav photo-viewer__nav--next" aria-label="Next photo"
+            onClick={() => onStep(1)}>›</button>
+        )}
       </div>
       <div className="photo-viewer__info">
         <h2 id="photo-viewer-title">{photo.title}</h2>
-        <p className="photo-viewer__category"><span className="visually-hidden">Category: </span>{photo.category}</p>
+        {photo.category && (
+          <p className="photo-viewer__category"><span className="visually-hidden">Category: </span>{photo.category}</p>
+        )}
         {photo.description && <p className="photo-viewer__description">{photo.description}</p>}
       </div>
     </dialog>

@@ -5,6 +5,8 @@ import type { Photo } from "../../content/types.ts"
 
 /** docs/product.md §9: a new photo every 5 s; slides move in 300 ms (set in home.css). */
 const INTERVAL_MS = 5_000
+/** A pointer that moved this far between press and release was dragging, whether or not it swiped. */
+const DRAG_SLOP_PX = 10
 
 /**
  * The home page's Recent Photos carousel: advances every 5 s, pauses while hovered or focused (or when the
@@ -46,11 +48,12 @@ export function PhotoCarousel({ photos }: { photos: readonly Photo[] }) {
   }
   const onPointerUp = (event: PointerEvent) => {
     if (dragStart.current === null) return
-    const by = swipeStep(event.clientX - dragStart.current)
+    const dx = event.clientX - dragStart.current
+    const by = swipeStep(dx)
     dragStart.current = null
-    if (by === 0) return
-    swiped.current = true
-    step(by)
+    // A drag too short to move the slides is still a drag, not a click on the link.
+    if (Math.abs(dx) >= DRAG_SLOP_PX) swiped.current = true
+    if (by !== 0) step(by)
   }
   const onClickCapture = (event: MouseEvent) => {
     if (!swiped.current) return
@@ -118,7 +121,10 @@ export function PhotoCarousel({ photos }: { photos: readonly Photo[] }) {
           <span className="carousel__count" aria-hidden="true">{index + 1} / {count}</span>
           <button type="button" className="icon-button" aria-label={stopped ? "Play slideshow" : "Pause slideshow"}
             aria-pressed={stopped} onClick={() => setStopped((s) => !s)}>
-            <span aria-hidden="true">{stopped ? "▶" : "❚❚"}</span>
+            {/* Drawn, not a font glyph: a glyph's width and baseline vary by font and spilled out of the circle. */}
+            <svg className="carousel__glyph" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+              {stopped ? <path d="M4 2.5v11l9.5-5.5z" /> : <path d="M3.5 2.5h3v11h-3zM9.5 2.5h3v11h-3z" />}
+            </svg>
           </button>
           <button type="button" className="icon-button" aria-label="Next photo" onClick={() => step(1)}>›</button>
         </div>

@@ -1,0 +1,64 @@
+import { useState } from "react"
+import { Messages } from "../../../../schemas/messages.ts"
+import { findListedCategory, checkSubmittedCategory } from "../../content/categories.ts"
+import { useAddCategory, useCategories } from "../../content/queries.ts"
+import type { CategoryKind } from "../../content/types.ts"
+import { errorMessage } from "../../http/errors.ts"
+
+/**
+ * The category picker's state beyond the chosen radio: the name typed under "New category" and the message
+ * shown next to the picker. Shared by the picker (which shows them) and its form (which settles the category
+ * before sending), so typing a new name and pressing the form's button is enough: the name is saved then.
+ */
+export function useCategoryDraft(kind: CategoryKind) {
+  const categories = useCategories(kind)
+  const add = useAddCategory(kind)
+  const [draft, setDraft] = useState("")
+  const [problem, setProblem] = useState<string | null>(null)
+  const list = categories.data ?? []
+
+  /** Adds the typed name (the "Add category" button): a name in the list already is refused. */
+  const addDraft = async (): Promise<string | null> => {
+    const name = draft.trim()
+    if (name === "") return null
+    if (findListedCategory(list, name) !== undefined) {
+      setProblem(Messages.categoryExists)
+      return null
+    }
+    try {
+      await add.mutateAsync(name)
+    } catch (error) {
+      setProblem(errorMessage(error))
+      return null
+    }
+    setDraft("")
+    setProblem(null)
+    return name
+  }
+
+  /**
+   * The category a form may send, or null (with the reason next to the picker): a listed one as it is; under
+   * "New category" the typed name, saved first unless the list has it already (then the list's spelling).
+   */
+  const settle = async (value: string): Promise<string | null> => {
+    setProblem(null)
+    const check = checkSubmittedCategory(value)
+    if (check.ok) return check.category
+    if (check.reason === "empty") {
+      setProblem(Messages.categoryRequired)
+      return null
+    }
+    const name = draft.trim()
+    if (name === "") {
+      setProblem(Messages.saveNewCategoryFirst)
+      return null
+    }
+    const listed = findListedCategory(list, name)
+    if (listed !== undefined) return listed
+    return addDraft()
+  }
+
+  return { categories, list, draft, setDraft, problem, setProblem, adding: add.isPending, addDraft, settle }
+}
+
+export type CategoryDraft = ReturnType<typeof useCategoryDraft>
