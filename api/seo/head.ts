@@ -3,8 +3,15 @@
 import { escapeHtml, jsonForScript } from "./escape.ts"
 import type { PageMeta } from "./route-meta.ts"
 
+/** The site-wide picture (web/public) for pages without one of their own: link previews want an image on every page. */
+export const FALLBACK_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const
+
+/** The language the pages are written in, for link previews (og:locale). */
+export const PAGE_LOCALE = "en_US"
+
 export const headTags = (meta: PageMeta, origin: string, siteName: string, assets: readonly string[] = []): string => {
   const attr = escapeHtml
+  const image = meta.image ?? { url: `${origin}${FALLBACK_IMAGE.path}`, alt: siteName }
   const url = `${origin}${meta.path === "/" ? "/" : meta.path.split("/").map(encodeURIComponent).join("/")}`
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
@@ -15,9 +22,10 @@ export const headTags = (meta: PageMeta, origin: string, siteName: string, asset
     `<meta property="og:title" content="${attr(meta.title)}" />`,
     `<meta property="og:description" content="${attr(meta.description)}" />`,
     `<meta property="og:url" content="${attr(url)}" />`,
-    ...(meta.image
-      ? [`<meta property="og:image" content="${attr(meta.image.url)}" />`, ...(meta.image.alt ? [`<meta property="og:image:alt" content="${attr(meta.image.alt)}" />`] : [])]
-      : []),
+    `<meta property="og:locale" content="${PAGE_LOCALE}" />`,
+    `<meta property="og:image" content="${attr(image.url)}" />`,
+    ...(meta.image ? [] : [`<meta property="og:image:width" content="${FALLBACK_IMAGE.width}" />`, `<meta property="og:image:height" content="${FALLBACK_IMAGE.height}" />`]),
+    `<meta property="og:image:alt" content="${attr(image.alt || meta.title)}" />`,
     ...(meta.published ? [`<meta property="article:published_time" content="${attr(meta.published)}" />`] : []),
     `<meta name="twitter:card" content="${meta.image ? "summary_large_image" : "summary"}" />`,
     `<link rel="alternate" type="application/rss+xml" title="${attr(siteName)}" href="${attr(`${origin}/rss.xml`)}" />`,
@@ -26,7 +34,8 @@ export const headTags = (meta: PageMeta, origin: string, siteName: string, asset
     ...["/api/site", ...(meta.preload ?? [])].map((path) => `<link rel="preload" as="fetch" href="${attr(path)}" crossorigin="anonymous" />`),
     // The page's own chunks and stylesheets, which the entry script would only ask for once it ran.
     ...assets.map((path) =>
-      path.endsWith(".css") ? `<link rel="preload" as="style" href="${attr(path)}" />` : `<link rel="modulepreload" crossorigin href="${attr(path)}" />`,
+      // crossorigin as on the built stylesheet link, or the browser cannot use the preload and fetches it twice.
+      path.endsWith(".css") ? `<link rel="preload" as="style" href="${attr(path)}" crossorigin />` : `<link rel="modulepreload" crossorigin href="${attr(path)}" />`,
     ),
   ]
   return tags.join("\n    ")

@@ -68,7 +68,11 @@ describe("page tags", () => {
     expect(head.meta("og:type")).toBe("website")
     expect(head.meta("og:site_name")).toBe("Homestead")
     expect(head.meta("twitter:card")).toBe("summary")
-    expect(head.meta("og:image")).toBeUndefined()
+    // Without a picture of its own, the site-wide one, with its size and words for those who cannot see it.
+    expect(head.meta("og:image")).toBe("https://farm.example/og-image.png")
+    expect(head.meta("og:image:width")).toBe("1200")
+    expect(head.meta("og:image:alt")).toBe("Homestead")
+    expect(head.meta("og:locale")).toBe("en_US")
     expect(head.links).toContainEqual({ rel: "canonical", type: undefined, href: "https://farm.example/gallery" })
   })
 

@@ -127,7 +127,11 @@ describe.each(modes)("SEO pages on $name", (mode) => {
       expect(head.meta("twitter:card")).toBe("summary_large_image")
     }
     expect((await page("/videos")).head.meta("og:image")).toBe("https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg")
-    expect((await page("/contact")).head.meta("og:image")).toBeUndefined()
+    // Every page has a picture for link previews: the site-wide one where the page has none, with its alt text.
+    const contact = (await page("/contact")).head
+    expect(contact.meta("og:image")).toBe(`${origin}/og-image.png`)
+    expect(contact.meta("og:image:alt")).toBeTruthy()
+    expect(contact.meta("og:locale")).toBe("en_US")
   })
 
   it("serves a recipe page with Recipe JSON-LD in the HTML itself", async () => {

@@ -1,0 +1,69 @@
+// What clients nobody here wrote see in the public pages: link previews (every page names an image,
+// with its alt text, and its locale), the browser's own warnings (no preloaded stylesheet wasted by
+// a credentials mismatch), and axe-core's accessibility rules, on the demo homestead.
+import { readFile } from "node:fs/promises"
+import { createRequire } from "node:module"
+import type { Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { chromiumAvailable, startE2E, type E2E } from "./harness.ts"
+
+const axeSource = readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8")
+
+/** axe-core's violations on the page as it stands (run through the debugging protocol, so the page's CSP is untouched). */
+const axeViolations = async (page: Page): Promise<{ id: string; impact: string; targets: string[] }[]> => {
+  await page.evaluate(await axeSource)
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(options: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe
+    const result = await axe.run({ resultTypes: ["violations"] })
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(" ")) }))
+  })
+}
+
+describe.skipIf(!chromiumAvailable)("link previews, browser warnings and accessibility of the public pages", { timeout: 180_000 }, () => {
+  let e2e: E2E
+  let recipePath: string
+
+  beforeAll(async () => {
+    e2e = await startE2E({ HOMESTEAD_SEED: "on" })
+    const groups = (await (await fetch(`${e2e.baseUrl}/api/recipe`)).json()) as { recipes: { servername: string; images: string[] }[] }[]
+    const recipes = groups.flatMap((g) => g.recipes)
+    recipePath = `/recipes/${recipes[0]!.servername}`
+  }, 150_000)
+
+  afterAll(async () => {
+    await e2e?.close()
+  })
+
+  it("names an image with alt text and a locale on every page, also where the page has no picture", async () => {
+    for (const path of ["/", "/videos", "/contact", "/quizgame", recipePath]) {
+      const html = await (await fetch(`${e2e.baseUrl}${path}`)).text()
+      const meta = (property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1]
+      expect(meta("og:image"), path).toMatch(/^http/)
+      expect(meta("og:image:alt"), path).toBeTruthy()
+      expect(meta("og:locale"), path).toBe("en_US")
+    }
+    const fallback = await fetch(`${e2e.baseUrl}/og-image.png`)
+    expect(fallback.status).toBe(200)
+    expect(fallback.headers.get("content-type")).toBe("image/png")
+  })
+
+  it("wastes no preloaded stylesheet, and axe finds no serious or critical fault on /, /videos and a recipe", async () => {
+    const { page, context } = await e2e.newPage()
+    const warnings: string[] = []
+    page.on("console", (message) => {
+      if (message.type() === "warning" || message.type() === "error") warnings.push(message.text())
+    })
+    try {
+      for (const path of ["/", "/videos", recipePath]) {
+        await page.goto(path)
+        await page.locator("main h1").first().waitFor()
+        await page.waitForLoadState("networkidle")
+        const serious = (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical")
+        expect(serious, path).toEqual([])
+      }
+      expect(warnings.filter((w) => /preload/i.test(w))).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})
