@@ -9,6 +9,7 @@ import { HomesteadApi } from "../../api/http/api.ts"
 import type { TestServer } from "../../api/server/test-support.ts"
 import { Messages } from "../../schemas/messages.ts"
 import { MAX_JSON_DEPTH } from "../../schemas/text.ts"
+import { SOCKET_EVENTS_PER_CONNECTION, SOCKET_EVENTS_PER_USER } from "../../engine/limits/rates.ts"
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
 import { OWNER, ownerCookie } from "../api/content-support.ts"
 import { ask, liveClient, signUp, type LiveClient } from "../api/live-support.ts"
@@ -46,6 +47,7 @@ describe.each(serverModes)("hostile input ($name)", (mode) => {
   let server: TestServer
   let roles: Record<string, Record<string, string>>
   let socket: LiveClient
+  let player: Awaited<ReturnType<typeof signUp>>
   beforeAll(async () => {
     server = await mode.start({
       OWNER_USERNAME: OWNER.username,
@@ -56,7 +58,7 @@ describe.each(serverModes)("hostile input ($name)", (mode) => {
       AI_MODEL_BASIC: "fake-basic",
       AI_MODEL_HQ: "fake-hq",
     })
-    const player = await signUp(server, "fuzz_player")
+    player = await signUp(server, "fuzz_player")
     roles = { guest: {}, player: player.headers, admin: (await signInAdmin(server)).headers, owner: { cookie: await ownerCookie(server) } }
     socket = await liveClient(server.url, player)
   }, 60_000)
@@ -127,8 +129,20 @@ describe.each(serverModes)("hostile input ($name)", (mode) => {
   }, 240_000)
 
   it("answers every socket event's arbitrary payload without server trouble, and stays connected", async () => {
+    // Within the flood limits (engine/limits/rates.ts), which would rightly close a socket sending this much:
+    // a fresh connection before one's burst is spent, and a pace the player's own allowance refills at.
+    const perSocket = SOCKET_EVENTS_PER_CONNECTION.capacity - 10
+    const pace = 1000 / (SOCKET_EVENTS_PER_USER.refillPerSecond + 5)
+    let sent = 0
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...SOCKET_EVENTS), fc.oneof(anyJson, anyString, fc.constant(JSON.parse(deep(2000)))), async (event, payload) => {
+        if (sent > 0 && sent % perSocket === 0) {
+          expect(socket.socket.connected).toBe(true)
+          socket.socket.close()
+          socket = await liveClient(server.url, player)
+        }
+        sent++
+        await new Promise((resolve) => setTimeout(resolve, pace))
         const ack = await ask(socket, event, payload)
         expect(ack, `${event} ${JSON.stringify(payload)?.slice(0, 200)}`).toMatchObject({ success: expect.any(Boolean) })
         expect(ack.message).not.toBe(Messages.serverTrouble)
