@@ -133,6 +133,10 @@ describe.each(serverModes)("hostile input ($name)", (mode) => {
     // a fresh connection before one's burst is spent, and a pace the player's own allowance refills at.
     const perSocket = SOCKET_EVENTS_PER_CONNECTION.capacity - 10
     const pace = 1000 / (SOCKET_EVENTS_PER_USER.refillPerSecond + 5)
+    // A player of its own: the HTTP fuzzing above may sign the shared one out (its socket then rightly closes).
+    player = await signUp(server, "fuzz_sockets")
+    socket.socket.close()
+    socket = await liveClient(server.url, player)
     let sent = 0
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...SOCKET_EVENTS), fc.oneof(anyJson, anyString, fc.constant(JSON.parse(deep(2000)))), async (event, payload) => {
