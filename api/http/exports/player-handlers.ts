@@ -11,12 +11,11 @@ import { eventDecoder } from "../../../projections/decode-event.ts"
 import { CurrentQuizUser } from "../../auth/quiz-auth.ts"
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import { Forbidden, NotFound } from "../errors.ts"
-import { challengesOf, findGroup } from "../quiz/group-reads.ts"
+import { challengesOf, findGroup, iso } from "../quiz/group-reads.ts"
 import { download, today } from "./download.ts"
 import type { PlayerExportsGroup } from "./player-group.ts"
 
 const CSV = "text/csv; charset=utf-8"
-const iso = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString()
 const decodeLive = eventDecoder(LiveGameEvent, LiveGameEventTypes)
 
 export const playerExportsHandlers = (handlers: GroupHandlers<typeof PlayerExportsGroup>) =>

@@ -34,7 +34,8 @@ const groupBy = <T>(items: readonly T[], key: (item: T) => string): Map<string, 
   return groups
 }
 
-const iso = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString()
+/** A timestamptz column as ISO text, whichever driver read it (Date or string). */
+export const iso = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString()
 
 export const findGroup = async (db: Kysely<any>, groupId: string): Promise<GroupRow | undefined> => {
   const raw = await db.selectFrom("quiz_groups").selectAll().where("id", "=", groupId).executeTakeFirst()

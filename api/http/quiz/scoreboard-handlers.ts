@@ -10,9 +10,9 @@ import type { QuestionResultData } from "../../../schemas/events/quiz-attempt.ts
 import { Messages } from "../../../schemas/messages.ts"
 import { CurrentQuizUser } from "../../auth/quiz-auth.ts"
 import { AppService, type GroupHandlers } from "../app-service.ts"
+import { iso } from "./group-reads.ts"
 import type { QuizScoreboardGroup } from "./scoreboard-group.ts"
 
-const iso = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString()
 
 export const quizScoreboardHandlers = (handlers: GroupHandlers<typeof QuizScoreboardGroup>) =>
   handlers
