@@ -129,8 +129,9 @@ export const startServer = async (config: Config, options: ServerOptions = {}): 
     HttpApi.reflect(HomesteadApi, { onGroup: () => {}, onEndpoint: ({ endpoint }) => void apiTemplates.add(endpoint.path) })
 
     // Every route is observed: a request id, an access-log line and request metrics, named
-    // by a template (see api/observe).
-    const observer = { log: app.log.child({ component: "http" }), metrics: app.metrics }
+    // by a template (see api/observe). The access line's fields are fixed and hold no secret
+    // (paths carry no query), so its logger skips redaction, which cost 11 µs of a line's 14.
+    const observer = { log: app.log.child({ component: "http" }, { redact: [] }), metrics: app.metrics }
     const named = (label: string | ((path: string) => string), handler: RouteHandler) =>
       observed(typeof label === "string" ? () => label : label, handler, observer)
     const getOrHead = (pattern: string, label: string | ((path: string) => string), handler: RouteHandler): Route[] => {
