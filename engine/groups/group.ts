@@ -6,7 +6,8 @@
 import { MAX_NEW_KEYS } from "../../schemas/api/group.ts"
 import type { GroupEvent } from "../../schemas/events/group.ts"
 import { Messages } from "../../schemas/messages.ts"
-import { DomainError, type Aggregate } from "../command.ts"
+import { type Aggregate } from "../command.ts"
+import { Conflict, Forbidden, Invalid, NotFound } from "../domain-errors.ts"
 
 /** How many keys one request may make: the payload schema's bound, checked again here. */
 export { MAX_NEW_KEYS }
@@ -81,16 +82,16 @@ const drawDistinct = (count: number, taken: GroupState["keys"], draw: () => stri
 }
 
 const checkKeyCount = (count: number) => {
-  if (!Number.isInteger(count) || count < 1 || count > MAX_NEW_KEYS) throw new DomainError(400, Messages.inviteKeyCount(MAX_NEW_KEYS))
+  if (!Number.isInteger(count) || count < 1 || count > MAX_NEW_KEYS) throw new Invalid(Messages.inviteKeyCount(MAX_NEW_KEYS))
 }
 
 const requireGroup = (state: GroupState) => {
-  if (!isLive(state)) throw new DomainError(404, Messages.groupNotFound)
+  if (!isLive(state)) throw new NotFound(Messages.groupNotFound)
 }
 
 const requireCommissioner = (state: GroupState, userId: string) => {
   requireGroup(state)
-  if (state.commissionerId !== userId) throw new DomainError(403, Messages.notCommissioner)
+  if (state.commissionerId !== userId) throw new Forbidden(Messages.notCommissioner)
 }
 
 export interface CreateGroup {
@@ -107,8 +108,8 @@ export interface CreateGroup {
 export const decideCreateGroup = (command: CreateGroup, state: GroupState): GroupEvent[] => {
   if (state.exists) return []
   const groupName = command.groupName.trim()
-  if (groupName === "") throw new DomainError(400, Messages.groupNameRequired)
-  if (groupName.length > MAX_GROUP_NAME) throw new DomainError(400, Messages.fieldTooLong("The group name", MAX_GROUP_NAME))
+  if (groupName === "") throw new Invalid(Messages.groupNameRequired)
+  if (groupName.length > MAX_GROUP_NAME) throw new Invalid(Messages.fieldTooLong("The group name", MAX_GROUP_NAME))
   checkKeyCount(command.inviteKeyCount)
   return [
     {
@@ -134,7 +135,7 @@ export interface AddInviteKeys {
 export const decideAddInviteKeys = (command: AddInviteKeys, state: GroupState): GroupEvent[] => {
   requireCommissioner(state, command.userId)
   checkKeyCount(command.count)
-  if (unusedKeys(state).length + command.count > MAX_UNUSED_KEYS) throw new DomainError(409, Messages.tooManyUnusedKeys(MAX_UNUSED_KEYS))
+  if (unusedKeys(state).length + command.count > MAX_UNUSED_KEYS) throw new Conflict(Messages.tooManyUnusedKeys(MAX_UNUSED_KEYS))
   return [
     {
       type: "InviteKeysAdded",
@@ -157,10 +158,10 @@ export interface JoinGroup {
 }
 
 export const decideJoinGroup = (command: JoinGroup, state: GroupState): GroupEvent[] => {
-  if (!isLive(state) || state.groupKey !== command.groupKey) throw new DomainError(404, Messages.groupKeyInvalid)
-  if (isMember(state, command.userId)) throw new DomainError(409, Messages.alreadyGroupMember)
-  if (!Object.hasOwn(state.keys, command.inviteKey)) throw new DomainError(404, Messages.inviteKeyInvalid)
-  if (state.keys[command.inviteKey] !== null) throw new DomainError(409, Messages.inviteKeyUsed)
+  if (!isLive(state) || state.groupKey !== command.groupKey) throw new NotFound(Messages.groupKeyInvalid)
+  if (isMember(state, command.userId)) throw new Conflict(Messages.alreadyGroupMember)
+  if (!Object.hasOwn(state.keys, command.inviteKey)) throw new NotFound(Messages.inviteKeyInvalid)
+  if (state.keys[command.inviteKey] !== null) throw new Conflict(Messages.inviteKeyUsed)
   return [
     {
       type: "GroupMemberJoined",

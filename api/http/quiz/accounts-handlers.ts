@@ -7,7 +7,7 @@ import { deleteQuizUser, registerQuizUser, revokeQuizToken, updateQuizUserProfil
 import { leaveGroup } from "../../../engine/groups/commands.ts"
 import { normaliseUsername } from "../../../engine/auth/username.ts"
 import { blankToNull } from "../../../schemas/api/fields.ts"
-import { DomainError } from "../../../engine/command.ts"
+import { RateLimited } from "../../../engine/domain-errors.ts"
 import { Messages } from "../../../schemas/messages.ts"
 import type { App } from "../../app.ts"
 import { CurrentQuizUser } from "../../auth/quiz-auth.ts"
@@ -53,7 +53,7 @@ export const quizAccountHandlers = (handlers: GroupHandlers<typeof QuizAccountsG
         let limit = registrations.get(app)
         if (!limit) registrations.set(app, (limit = new RegistrationLimit(app.config.registrationsPerHour)))
         const giveBack = limit.take(address)
-        if (!giveBack) return yield* Effect.die(new DomainError(429, Messages.registrationLimit, "REGISTRATION_LIMIT"))
+        if (!giveBack) return yield* Effect.die(new RateLimited(Messages.registrationLimit, "REGISTRATION_LIMIT"))
         const userId = randomUUID()
         yield* Effect.promise(async () => {
           try {

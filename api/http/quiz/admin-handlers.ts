@@ -2,7 +2,7 @@
 // an admin setting a player's password (and email) through the player's own aggregate.
 import { Effect } from "effect"
 import { hashPassword } from "../../../engine/auth/password.ts"
-import { DomainError } from "../../../engine/command.ts"
+import { NotFound } from "../../../engine/domain-errors.ts"
 import { updateQuizUserProfile } from "../../../engine/quiz-user/commands.ts"
 import { blankToNull } from "../../../schemas/api/fields.ts"
 import type { QuestionData } from "../../../schemas/events/quiz.ts"
@@ -27,7 +27,7 @@ export const quizAdminHandlers = (handlers: GroupHandlers<typeof QuizAdminGroup>
             .orderBy("position", "asc")
             .execute()
           if (rows.length === 0 && !(await findQuizOfQuestion(app.database.db, path.questionId))) {
-            throw new DomainError(404, Messages.questionNotFound)
+            throw new NotFound(Messages.questionNotFound)
           }
           return rows.map((r) => ({
             at: new Date(r.at as Date).toISOString(),
@@ -44,7 +44,7 @@ export const quizAdminHandlers = (handlers: GroupHandlers<typeof QuizAdminGroup>
         const app = yield* AppService
         return yield* Effect.promise(async () => {
           const user = await findQuizUserByName(app, payload.username)
-          if (!user) throw new DomainError(404, Messages.quizUserNotFound)
+          if (!user) throw new NotFound(Messages.quizUserNotFound)
           const email = payload.email === undefined ? user.email : blankToNull(payload.email)
           await updateQuizUserProfile(
             { store: app.store, projections: app.projector },

@@ -1,7 +1,7 @@
 // Quiz lists (newest first), one quiz in the players' shape, and ratings.
 import { Effect } from "effect"
 import type { Kysely } from "kysely"
-import { DomainError } from "../../../engine/command.ts"
+import { NotFound } from "../../../engine/domain-errors.ts"
 import { rateQuiz } from "../../../engine/quiz-play/commands.ts"
 import { checkRating } from "../../../engine/quiz-play/rating.ts"
 import { Messages } from "../../../schemas/messages.ts"
@@ -47,7 +47,7 @@ export const quizCatalogHandlers = (handlers: GroupHandlers<typeof QuizCatalogGr
       Effect.gen(function* () {
         const app = yield* AppService
         const row = yield* Effect.promise(() => findQuiz(app.database.db, path.id))
-        if (!row) throw new DomainError(404, Messages.quizNotFound)
+        if (!row) throw new NotFound(Messages.quizNotFound)
         return toPlayerQuiz(row)
       }),
     )
@@ -57,7 +57,7 @@ export const quizCatalogHandlers = (handlers: GroupHandlers<typeof QuizCatalogGr
         const user = yield* CurrentQuizUser
         return yield* Effect.promise(async () => {
           checkRating(payload.rating)
-          if (!(await findQuiz(app.database.db, payload.quiz_id))) throw new DomainError(404, Messages.quizNotFound)
+          if (!(await findQuiz(app.database.db, payload.quiz_id))) throw new NotFound(Messages.quizNotFound)
           await rateQuiz(
             { store: app.store, projections: app.projector },
             { quizId: payload.quiz_id, userId: user.userId, rating: payload.rating, review: payload.review ?? null, now: new Date() },

@@ -1,7 +1,7 @@
 // Challenges: a member puts an existing quiz to their group; lists come from the
 // quiz_challenges read models, completions included.
 import { Effect } from "effect"
-import { DomainError } from "../../../engine/command.ts"
+import { Forbidden, NotFound } from "../../../engine/domain-errors.ts"
 import { issueChallenge } from "../../../engine/groups/commands.ts"
 import { Messages } from "../../../schemas/messages.ts"
 import { CurrentQuizUser } from "../../auth/quiz-auth.ts"
@@ -19,11 +19,11 @@ export const quizChallengeHandlers = (handlers: GroupHandlers<typeof QuizChallen
         const user = yield* CurrentQuizUser
         return yield* Effect.promise(async () => {
           if (payload.user_id !== undefined && payload.user_id !== null && String(payload.user_id) !== user.userId) {
-            throw new DomainError(403, Messages.challengeAsYourself)
+            throw new Forbidden(Messages.challengeAsYourself)
           }
           const group = await requireGroupMember(app, payload.group_id, user.userId)
           const quiz = await findQuiz(app.database.db, payload.quiz_id)
-          if (!quiz) throw new DomainError(404, Messages.quizNotFound)
+          if (!quiz) throw new NotFound(Messages.quizNotFound)
           await issueChallenge({ store: app.store, projections: app.projector }, group.id, {
             challengerId: user.userId,
             challengerName: user.username,

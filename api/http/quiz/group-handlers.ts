@@ -2,7 +2,7 @@
 // race-free there); answers come from the read models once they include the change.
 import { randomUUID } from "node:crypto"
 import { Effect } from "effect"
-import { DomainError } from "../../../engine/command.ts"
+import { Invalid, NotFound, RateLimited } from "../../../engine/domain-errors.ts"
 import { addInviteKeys, createGroup, deleteGroup, joinGroup } from "../../../engine/groups/commands.ts"
 import { newGroupKey, newInviteKey, normalizeGroupKey, normalizeInviteKey } from "../../../engine/groups/keys.ts"
 import { Messages } from "../../../schemas/messages.ts"
@@ -29,7 +29,7 @@ const freshGroupKey = async (app: App): Promise<string> => {
 
 const requireGroup = async (app: App, groupId: string) => {
   const group = await findGroup(app.database.db, groupId)
-  if (!group) throw new DomainError(404, Messages.groupNotFound)
+  if (!group) throw new NotFound(Messages.groupNotFound)
   return group
 }
 
@@ -126,7 +126,7 @@ export const quizGroupHandlers = (handlers: GroupHandlers<typeof QuizGroupsGroup
         return yield* Effect.promise(async () => {
           const group = await requireGroupMember(app, path.id, user.userId)
           const [detail] = await groupDetails(app.database.db, [group], user.userId)
-          if (!detail) throw new DomainError(404, Messages.groupNotFound)
+          if (!detail) throw new NotFound(Messages.groupNotFound)
           return detail
         })
       }),
@@ -138,11 +138,11 @@ export const quizGroupHandlers = (handlers: GroupHandlers<typeof QuizGroupsGroup
         return yield* Effect.promise(async () => {
           const groupKey = normalizeGroupKey(payload.groupKey ?? "")
           const inviteKey = normalizeInviteKey(payload.inviteKey ?? "")
-          if (groupKey === "" || inviteKey === "") throw new DomainError(400, Messages.joinGroupKeysRequired)
+          if (groupKey === "" || inviteKey === "") throw new Invalid(Messages.joinGroupKeysRequired)
           const attempt = joinThrottle.begin(user.userId)
-          if (!attempt.admitted) throw new DomainError(429, Messages.tooManyJoinAttempts)
+          if (!attempt.admitted) throw new RateLimited(Messages.tooManyJoinAttempts)
           const group = await findGroupByKey(app.database.db, groupKey)
-          if (!group) throw new DomainError(404, Messages.groupKeyInvalid)
+          if (!group) throw new NotFound(Messages.groupKeyInvalid)
           await joinGroup(deps(app), group.id, { groupKey, inviteKey, userId: user.userId, username: user.username, now: new Date() })
           attempt.succeeded()
           return { groupId: group.id, group_name: group.name, payload: { username: user.username }, message: Messages.groupJoined }

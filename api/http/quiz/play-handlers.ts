@@ -2,7 +2,7 @@
 // them (api/quiz/answer-facts.ts: after one's own submitted attempt, after the live round
 // that used it, or to admins) and grades against the stored quiz whatever the client claims.
 import { Effect } from "effect"
-import { DomainError } from "../../../engine/command.ts"
+import { Forbidden, NotFound } from "../../../engine/domain-errors.ts"
 import { completeAttempt, startAttempt } from "../../../engine/quiz-play/commands.ts"
 import { percent, remark } from "../../../engine/quiz/score.ts"
 import { Messages } from "../../../schemas/messages.ts"
@@ -17,7 +17,7 @@ import type { QuizPlayGroup } from "./play-group.ts"
 
 const requireQuiz = async (app: App, quizId: string) => {
   const row = await findQuiz(app.database.db, quizId)
-  if (!row) throw new DomainError(404, Messages.quizNotFound)
+  if (!row) throw new NotFound(Messages.quizNotFound)
   return row
 }
 
@@ -70,7 +70,7 @@ export const quizPlayHandlers = (handlers: GroupHandlers<typeof QuizPlayGroup>) 
         const app = yield* AppService
         const user = yield* CurrentQuizUser
         return yield* Effect.promise(async () => {
-          if (payload.user_id && payload.user_id !== user.userId) throw new DomainError(403, Messages.gradeOtherUser)
+          if (payload.user_id && payload.user_id !== user.userId) throw new Forbidden(Messages.gradeOtherUser)
           const quiz = await requireQuiz(app, payload.quiz_id)
           await refuseWhileLiveRound(app.database.db, quiz.id)
           const completed = await completeAttempt(

@@ -4,7 +4,7 @@
 // edit resolves the report it came from, or every open report on that question.
 import { randomUUID } from "node:crypto"
 import { Effect } from "effect"
-import { DomainError } from "../../../engine/command.ts"
+import { Invalid, NotFound } from "../../../engine/domain-errors.ts"
 import { updateQuestion } from "../../../engine/quiz-catalog/commands.ts"
 import { reportQuestion, resolveReport } from "../../../engine/quiz-play/commands.ts"
 import { checkReport } from "../../../engine/quiz-play/report.ts"
@@ -19,7 +19,7 @@ import type { QuizReportsGroup } from "./reports-group.ts"
 /** The option a report names (`o{n}`: its slot in the stored question), with its text now; unknown ones are refused. */
 export const reportedOption = (questions: readonly QuestionData[], questionId: string, optionId: string): { id: string; text: string } => {
   const text = questions.find((q) => q.id === questionId)?.options[Number(optionId.slice(1))]
-  if (text === undefined) throw new DomainError(400, Messages.reportOptionUnknown)
+  if (text === undefined) throw new Invalid(Messages.reportOptionUnknown)
   return { id: optionId, text }
 }
 
@@ -53,7 +53,7 @@ export const quizReportsHandlers = (handlers: GroupHandlers<typeof QuizReportsGr
           const report = payload.report ?? null
           checkReport({ user: reporter, name, report })
           const quiz = await findQuizOfQuestion(app.database.db, payload.question_id)
-          if (!quiz) throw new DomainError(404, Messages.questionNotFound)
+          if (!quiz) throw new NotFound(Messages.questionNotFound)
           const option = payload.option_id ? reportedOption(quiz.questions, payload.question_id, payload.option_id) : null
           await reportQuestion(
             { store: app.store, projections: app.projector },
@@ -107,15 +107,15 @@ export const quizReportsHandlers = (handlers: GroupHandlers<typeof QuizReportsGr
         return yield* Effect.promise(async () => {
           const deps = { store: app.store, projections: app.projector }
           const quiz = await findQuizOfQuestion(app.database.db, payload.id)
-          if (!quiz) throw new DomainError(404, Messages.questionNotFound)
+          if (!quiz) throw new NotFound(Messages.questionNotFound)
           if (payload.report_id) {
             const known = await app.database.db
               .selectFrom("question_reports")
               .select("question_id")
               .where("id", "=", payload.report_id)
               .executeTakeFirst()
-            if (!known) throw new DomainError(404, Messages.reportNotFound)
-            if (String(known.question_id) !== payload.id) throw new DomainError(400, Messages.reportOtherQuestion)
+            if (!known) throw new NotFound(Messages.reportNotFound)
+            if (String(known.question_id) !== payload.id) throw new Invalid(Messages.reportOtherQuestion)
           }
           const now = new Date()
           await updateQuestion(deps, {
