@@ -1,14 +1,20 @@
 // Loading a stream's state: an aggregate that keeps folded states reads only the events
 // appended since, whoever appended them, and always ends at the state a full fold gives.
+import { Schema } from "effect"
 import { describe, expect, it, vi } from "vitest"
-import { handleCommand, loadState, type Aggregate } from "./command.ts"
+import { handleCommand, loadState } from "./command.ts"
+import type { Decider } from "./decider.ts"
 import { memoryEventStore } from "./eventstore/memory.ts"
 import type { EventStore } from "./eventstore/port.ts"
 
-type Added = { type: "Added"; n: number }
-const sum = (cachedStreams?: number): Aggregate<number, Added> => ({
-  initial: 0,
+const Added = Schema.Struct({ type: Schema.Literal("Added"), n: Schema.Number })
+type Added = typeof Added.Type
+/** A command here is the decision itself, so a test can watch the state it is made on. */
+const sum = (cachedStreams?: number): Decider<(state: number) => readonly Added[], number, Added> => ({
+  decide: (command, state) => command(state),
   evolve: (state, event) => state + event.n,
+  initialState: 0,
+  events: Added,
   ...(cachedStreams ? { cachedStreams } : {}),
 })
 const add = (store: EventStore, stream: string, ...ns: number[]) =>

@@ -1,7 +1,11 @@
-// The one way domain state changes: load a stream, fold it with `evolve`, let `decide`
-// turn a command into events, append them with the revision we read (a concurrent
-// writer makes the append fail and we retry on fresh state), then wait until the
-// projections have caught up so the caller can answer from the read models.
+// The one way domain state changes, for request handlers and the live game's actor alike:
+// load a stream (read, decode with the aggregate's event schema, fold with `evolve`), let
+// `decide` turn each command into events, append them with the revision the decision was
+// made on (a concurrent writer makes the append fail and we decide again on fresh state),
+// then wait until the projections have caught up so the caller can answer from the read
+// models.
+import { DomainError } from "./domain-errors.ts"
+import { decodeStored, type Decider } from "./decider.ts"
 import { WrongExpectedRevision, type EventStore, type NewEvent, type Position } from "./eventstore/port.ts"
 
 /** Anything that can wait until the read models include a position. */
@@ -9,57 +13,65 @@ export interface ReadYourWrites {
   waitFor(position: Position): Promise<void>
 }
 
-export interface Aggregate<S, E extends { type: string }> {
-  readonly initial: S
-  readonly evolve: (state: S, event: E) => S
-  /**
-   * Keep the folded state of this many streams in memory and read only their newer events
-   * next time. For aggregates whose streams grow long (a group of a thousand members);
-   * `evolve` must never change the state it is given.
-   */
-  readonly cachedStreams?: number
+export interface CommandDeps {
+  readonly store: EventStore
+  readonly projections?: ReadYourWrites
 }
 
-export interface CommandResult<E> {
+export interface CommandResult<E, S = unknown> {
   readonly events: readonly E[]
   readonly position: Position | null
-}
-
-interface Folded<S> {
+  /** The stream's state after the events (the state decided on when there were none). */
   readonly state: S
-  readonly revision: bigint
 }
 
-// Folded states by store and aggregate. Streams only grow, so the state folded up to revision
+/** A stream's state and the revision of its last event folded in. */
+export interface Folded<S> {
+  readonly state: S
+  readonly revision: bigint | "no_stream"
+}
+
+// Folded states by store and decider. Streams only grow, so the state folded up to revision
 // r stays the state at r whoever appended since: a later load reads from r + 1 on.
 const folds = new WeakMap<EventStore, WeakMap<object, Map<string, Folded<unknown>>>>()
 
-const foldsOf = (store: EventStore, aggregate: object): Map<string, Folded<unknown>> => {
-  let byAggregate = folds.get(store)
-  if (!byAggregate) folds.set(store, (byAggregate = new WeakMap()))
-  let byStream = byAggregate.get(aggregate)
-  if (!byStream) byAggregate.set(aggregate, (byStream = new Map()))
+const foldsOf = (store: EventStore, decider: object): Map<string, Folded<unknown>> => {
+  let byDecider = folds.get(store)
+  if (!byDecider) folds.set(store, (byDecider = new WeakMap()))
+  let byStream = byDecider.get(decider)
+  if (!byStream) byDecider.set(decider, (byStream = new Map()))
   return byStream
 }
 
-export const loadState = async <S, E extends { type: string }>(
+/** `from` brought up to date: the events appended after its revision, decoded and folded in. */
+export const readOn = async <S, E extends { readonly type: string }>(
   store: EventStore,
   streamId: string,
-  aggregate: Aggregate<S, E>,
-): Promise<{ state: S; revision: bigint | "no_stream" }> => {
-  const cache = aggregate.cachedStreams ? foldsOf(store, aggregate) : undefined
+  decider: Decider<any, S, E>,
+  from: Folded<S> = { state: decider.initialState, revision: "no_stream" },
+): Promise<Folded<S>> => {
+  const events = await store.readStream(streamId, from.revision === "no_stream" ? undefined : { fromRevision: from.revision + 1n })
+  let state = from.state
+  for (const e of events) state = decider.evolve(state, decodeStored(decider.events, e))
+  return { state, revision: events.length > 0 ? events[events.length - 1]!.revision : from.revision }
+}
+
+/** The stream's current state; from the fold cache when the decider keeps one. */
+export const loadState = async <S, E extends { readonly type: string }>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<any, S, E>,
+): Promise<Folded<S>> => {
+  const cache = decider.cachedStreams ? foldsOf(store, decider) : undefined
   const cached = cache?.get(streamId) as Folded<S> | undefined
-  const events = await store.readStream(streamId, cached ? { fromRevision: cached.revision + 1n } : undefined)
-  let state = cached?.state ?? aggregate.initial
-  for (const e of events) state = aggregate.evolve(state, { type: e.type, ...(e.data as object) } as E)
-  const revision = events.length > 0 ? events[events.length - 1]!.revision : (cached?.revision ?? "no_stream")
-  if (cache && revision !== "no_stream") {
+  const folded = await readOn(store, streamId, decider, cached)
+  if (cache && folded.revision !== "no_stream") {
     // Least recently used first: a stream read again moves to the end.
     cache.delete(streamId)
-    cache.set(streamId, { state, revision })
-    if (cache.size > aggregate.cachedStreams!) cache.delete(cache.keys().next().value!)
+    cache.set(streamId, folded)
+    if (cache.size > decider.cachedStreams!) cache.delete(cache.keys().next().value!)
   }
-  return { state, revision }
+  return folded
 }
 
 /** Domain events are `{type, ...fields}`; stored as type + data. */
@@ -68,29 +80,125 @@ export const toNewEvent = <E extends { type: string }>(event: E, metadata?: Reco
   return { type, data, ...(metadata ? { metadata } : {}) }
 }
 
-export const handleCommand = async <S, E extends { type: string }>(
-  deps: { store: EventStore; projections?: ReadYourWrites },
-  streamId: string,
-  aggregate: Aggregate<S, E>,
-  decide: (state: S) => readonly E[],
-  options: { metadata?: Record<string, unknown>; retries?: number } = {},
-): Promise<CommandResult<E>> => {
-  const retries = options.retries ?? 3
-  for (let attempt = 0; ; attempt++) {
-    const { state, revision } = await loadState(deps.store, streamId, aggregate)
-    const events = decide(state)
-    if (events.length === 0) return { events, position: null }
+/**
+ * What became of one command of a batch: its events and the state after them, with the
+ * revision of its last event (or, when it stored nothing, of the state it was decided on;
+ * -1 for an empty stream), or the domain error it was refused with.
+ */
+export type Decision<S, E> =
+  | { readonly ok: true; readonly events: readonly E[]; readonly state: S; readonly revision: bigint }
+  | { readonly ok: false; readonly error: DomainError }
+
+export interface BatchOptions<S> {
+  /**
+   * State the caller already holds (the live actor's). With `optimistic` the batch is decided
+   * on it without reading first; the stream is read only after a conflict, or once when the
+   * batch would store nothing (a refusal or no-op may come from a state another writer has
+   * moved on from).
+   */
+  readonly from?: Folded<S>
+  readonly optimistic?: boolean
+  /** Appends tried before the last conflict is thrown. */
+  readonly attempts?: number
+  /** Metadata for the `index`th of the `count` events of one command's decision. */
+  readonly metadata?: (index: number, count: number) => Record<string, unknown> | undefined
+}
+
+export interface BatchResult<S, E> {
+  readonly decisions: readonly Decision<S, E>[]
+  /** The stream as stored after the batch. */
+  readonly folded: Folded<S>
+  readonly position: Position | null
+}
+
+const asNumber = (revision: bigint | "no_stream") => (revision === "no_stream" ? -1n : revision)
+
+/** Each command decided on the state the ones before it left; refusals are kept, not thrown. */
+const decideEach = <C, S, E extends { readonly type: string }>(
+  decider: Decider<C, S, E>,
+  folded: Folded<S>,
+  commands: readonly (() => C)[],
+  metadata: BatchOptions<S>["metadata"],
+) => {
+  let state = folded.state
+  let revision = asNumber(folded.revision)
+  const decisions: Decision<S, E>[] = []
+  const toStore: NewEvent[] = []
+  for (const command of commands) {
     try {
-      const result = await deps.store.append(
-        streamId,
-        events.map((e) => toNewEvent(e, options.metadata)),
-        revision,
-      )
-      await deps.projections?.waitFor(result.position)
-      return { events, position: result.position }
+      const events = decider.decide(command(), state)
+      for (const e of events) state = decider.evolve(state, e)
+      revision += BigInt(events.length)
+      events.forEach((e, i) => toStore.push(toNewEvent(e, metadata?.(i, events.length))))
+      decisions.push({ ok: true, events, state, revision })
     } catch (error) {
-      if (error instanceof WrongExpectedRevision && attempt < retries) continue
+      if (!(error instanceof DomainError)) throw error
+      decisions.push({ ok: false, error })
+    }
+  }
+  return { decisions, toStore, state }
+}
+
+/**
+ * Decides a batch of commands against one stream and appends all their events in one write.
+ * Commands are thunks so that one built with a clock reads the moment it is decided (again,
+ * when a conflict makes the batch be decided again). Batching is what keeps a big live game
+ * to a few writes: its actor decides up to a hundred commands per append.
+ */
+export const runCommands = async <C, S, E extends { readonly type: string }>(
+  deps: CommandDeps,
+  streamId: string,
+  decider: Decider<C, S, E>,
+  commands: readonly (() => C)[],
+  options: BatchOptions<S> = {},
+): Promise<BatchResult<S, E>> => {
+  const attempts = options.attempts ?? 4
+  let folded = options.from ?? { state: decider.initialState, revision: "no_stream" as const }
+  let stale = !options.optimistic
+  let checkedFresh = !options.optimistic
+  for (let attempt = 1; ; attempt++) {
+    if (stale) folded = options.from ? await readOn(deps.store, streamId, decider, folded) : await loadState(deps.store, streamId, decider)
+    stale = false
+    const { decisions, toStore, state } = decideEach(decider, folded, commands, options.metadata)
+    if (toStore.length === 0) {
+      if (!checkedFresh) {
+        checkedFresh = true
+        const fresh = await readOn(deps.store, streamId, decider, folded)
+        const moved = fresh.revision !== folded.revision
+        folded = fresh
+        if (moved && attempt < attempts) continue
+      }
+      return { decisions, folded, position: null }
+    }
+    try {
+      const result = await deps.store.append(streamId, toStore, folded.revision)
+      folded = { state, revision: result.nextRevision }
+      await deps.projections?.waitFor(result.position)
+      return { decisions, folded, position: result.position }
+    } catch (error) {
+      if (error instanceof WrongExpectedRevision && attempt < attempts) {
+        stale = true
+        continue
+      }
       throw error
     }
   }
+}
+
+/** One command: its events, or the domain error it was refused with thrown. */
+export const handleCommand = async <C, S, E extends { readonly type: string }>(
+  deps: CommandDeps,
+  streamId: string,
+  decider: Decider<C, S, E>,
+  command: C,
+  options: { metadata?: Record<string, unknown>; retries?: number } = {},
+): Promise<CommandResult<E, S>> => {
+  const { metadata } = options
+  const { decisions, position } = await runCommands(deps, streamId, decider, [() => command], {
+    attempts: (options.retries ?? 3) + 1,
+    ...(metadata ? { metadata: () => metadata } : {}),
+  })
+  const decision = decisions[0]!
+  if (!decision.ok) throw decision.error
+  return { events: decision.events, position, state: decision.state }
 }

@@ -1,7 +1,8 @@
-// One group's live game on this node: an XState actor of the live-game machine, rebuilt
-// by replaying `livegame-<groupId>`, with a mailbox. Commands wait in the mailbox and are
-// decided in batches against the actor's state; a batch's facts are appended in one write
-// with the stream revision the actor last saw. That revision is the lease: if another node
+// One group's live game on this node: the game folded from `livegame-<groupId>` (each fact a
+// step of the live-game machine), with a mailbox. Commands wait in the mailbox and are
+// decided in batches against the actor's state by the one command runner (engine/command.ts),
+// optimistically: a batch's facts are appended in one write with the stream revision the
+// actor last saw, without reading first. That revision is the lease: if another node
 // (or a restarted one) wrote meanwhile, the append fails, the actor reads what it missed
 // and decides the batch again, so exactly one decision wins each revision and nobody is
 // scored twice. A refusal on possibly stale state is checked once more after catching up.
@@ -9,12 +10,12 @@
 // quiz request) sends a command like any other, so its effect is a stored fact too. If that
 // decision cannot be stored (the database is away), the clock tries again, backing off, until
 // it can.
-import { createActor, type Actor } from "xstate"
-import { Conflict, DomainError } from "../../engine/domain-errors.ts"
+import { readOn, runCommands, type Folded } from "../../engine/command.ts"
+import { Conflict, type DomainError } from "../../engine/domain-errors.ts"
 import { isStoreUnavailable } from "../../engine/store-unavailable.ts"
-import { WrongExpectedRevision, type EventStore, type NewEvent, type RecordedEvent } from "../../engine/eventstore/port.ts"
-import { decide, type LiveCommand } from "../../engine/live-game/decide.ts"
-import { gameOf, liveGameMachine, replay } from "../../engine/live-game/machine.ts"
+import { WrongExpectedRevision, type EventStore, type RecordedEvent } from "../../engine/eventstore/port.ts"
+import { liveGameDecider, type LiveCommand } from "../../engine/live-game/decide.ts"
+import { initialGame, step } from "../../engine/live-game/machine.ts"
 import type { LiveGame } from "../../engine/live-game/state.ts"
 import { yieldToLoop } from "../../engine/yield.ts"
 import { eventDecoder } from "../../projections/decode-event.ts"
@@ -38,8 +39,7 @@ interface Job {
 /** Metadata of the last fact of one decision: the feed sends one update per decision. */
 export const LAST_OF_DECISION = "lastOfDecision"
 
-const toNewEvents = (events: readonly LiveGameEvent[]): NewEvent[] =>
-  events.map(({ type, ...data }, i) => ({ type, data, metadata: { [LAST_OF_DECISION]: i === events.length - 1 } }))
+const lastOfDecision = (index: number, count: number) => ({ [LAST_OF_DECISION]: index === count - 1 })
 
 const MAX_ATTEMPTS = 20
 /** A clock decision that could not be stored is tried again after this, doubling up to the most. */
@@ -56,8 +56,8 @@ export interface ActorDeps {
 }
 
 export class LiveGameActor {
-  private readonly actor: Actor<typeof liveGameMachine>
-  private revision: bigint = -1n
+  /** The game as of the last fact this actor holds. */
+  private folded: Folded<LiveGame>
   private readonly queue: Job[] = []
   private draining = false
   private timer: ReturnType<typeof setTimeout> | undefined
@@ -70,8 +70,7 @@ export class LiveGameActor {
     readonly groupId: string,
     private readonly deps: ActorDeps,
   ) {
-    this.actor = createActor(liveGameMachine, { input: { groupId, groupName: "" } })
-    this.actor.start()
+    this.folded = { state: initialGame(groupId, ""), revision: "no_stream" }
   }
 
   /** The actor rebuilt from the group's whole stream. */
@@ -83,7 +82,11 @@ export class LiveGameActor {
   }
 
   get game(): LiveGame {
-    return gameOf(this.actor.getSnapshot())
+    return this.folded.state
+  }
+
+  private get revision(): bigint {
+    return this.folded.revision === "no_stream" ? -1n : this.folded.revision
   }
 
   /** The revision of the last fact this actor holds (-1 before the first). */
@@ -109,26 +112,20 @@ export class LiveGameActor {
     if (this.draining || recorded.revision !== this.revision + 1n) return
     const event = decodeLiveEvent(recorded)
     if (!event) return
-    this.actor.send(event)
-    this.revision = recorded.revision
+    this.folded = { state: step(this.game, event), revision: recorded.revision }
     this.schedule()
   }
 
   /** Reads what others appended since our revision; true when there was anything. */
   async catchUp(): Promise<boolean> {
-    const recorded = await this.deps.store.readStream(liveGameStream(this.groupId), { fromRevision: this.revision + 1n })
-    for (const r of recorded) {
-      const event = decodeLiveEvent(r)
-      if (event) this.actor.send(event)
-      this.revision = r.revision
-    }
-    return recorded.length > 0
+    const before = this.folded.revision
+    this.folded = await readOn(this.deps.store, liveGameStream(this.groupId), liveGameDecider, this.folded)
+    return this.folded.revision !== before
   }
 
   close(): void {
     this.closed = true
     clearTimeout(this.timer)
-    this.actor.stop()
     for (const job of this.queue.splice(0)) job.reject(new Error("The live game actor is closed"))
   }
 
@@ -152,49 +149,27 @@ export class LiveGameActor {
     }
   }
 
+  /**
+   * The batch decided on the actor's state and appended in one write. A conflict means another
+   * node wrote meanwhile: the runner reads what it missed and decides the batch again; a
+   * refusal or no-op on possibly stale state is decided once more after catching up.
+   */
   private async decideBatch(batch: readonly Job[]): Promise<Outcome[]> {
-    let checkedFresh = false
-    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      let working = this.game
-      const decided: ({ ok: true; events: LiveGameEvent[]; game: LiveGame } | { ok: false; error: DomainError })[] = []
-      const all: LiveGameEvent[] = []
-      for (const job of batch) {
-        try {
-          const events = decide(working, job.command())
-          working = replay(events, working)
-          all.push(...events)
-          decided.push({ ok: true, events, game: working })
-        } catch (error) {
-          if (!(error instanceof DomainError)) throw error
-          decided.push({ ok: false, error })
-        }
-      }
-      if (all.length === 0) {
-        // Nothing to write: a refusal or a no-op may come from a state another node has
-        // moved on from, so decide once more on fresh state if there is any.
-        if (!checkedFresh) {
-          checkedFresh = true
-          if (await this.catchUp()) continue
-        }
-        return decided.map((d) => (d.ok ? { ...d, revision: this.at } : d))
-      }
-      try {
-        const result = await this.deps.store.append(liveGameStream(this.groupId), toNewEvents(all), this.revision < 0n ? "no_stream" : this.revision)
-        for (const event of all) this.actor.send(event)
-        const base = this.revision
-        this.revision = result.nextRevision
-        let counted = 0n
-        return decided.map((d) => {
-          if (!d.ok) return d
-          counted += BigInt(d.events.length)
-          return { ...d, revision: Number(base + counted) }
-        })
-      } catch (error) {
-        if (!(error instanceof WrongExpectedRevision)) throw error
-        await this.catchUp()
-      }
+    try {
+      const { decisions, folded } = await runCommands(
+        { store: this.deps.store },
+        liveGameStream(this.groupId),
+        liveGameDecider,
+        batch.map((job) => job.command),
+        { from: this.folded, optimistic: true, attempts: MAX_ATTEMPTS, metadata: lastOfDecision },
+      )
+      this.folded = folded
+      return decisions.map((d) => (d.ok ? { ok: true, events: d.events, game: d.state, revision: Number(d.revision) } : d))
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevision)) throw error
+      await this.catchUp()
+      return batch.map(() => ({ ok: false, error: new Conflict(Messages.liveGameBusy) }))
     }
-    return batch.map(() => ({ ok: false, error: new Conflict(Messages.liveGameBusy) }))
   }
 
   /** The round's clock: one timer for whatever the phase waits on. */

@@ -2,11 +2,10 @@ import { describe, expect, it } from "vitest"
 import { handleCommand } from "../command.ts"
 import { DomainError } from "../domain-errors.ts"
 import { memoryEventStore } from "../eventstore/memory.ts"
-import { decideReservation, reservation, reservationStream, type ReservationState } from "./username.ts"
+import { given } from "../../test/support/decider.ts"
+import { reservation, reservationStream } from "./username.ts"
 
 const now = new Date("2030-01-01T00:00:00Z")
-const fold = (events: ReturnType<typeof decideReservation>, state: ReservationState = reservation.initial) =>
-  events.reduce(reservation.evolve, state)
 
 describe("username reservations", () => {
   it("normalise case and spaces", () => {
@@ -14,18 +13,19 @@ describe("username reservations", () => {
   })
 
   it("let one user claim a free name, idempotently, and refuse others", () => {
-    const claimed = fold(decideReservation({ type: "ClaimUsername", userId: "a", username: "Ada", now }, reservation.initial))
-    expect(claimed.holder).toBe("a")
-    expect(decideReservation({ type: "ClaimUsername", userId: "a", username: "ada", now }, claimed)).toEqual([])
-    expect(() => decideReservation({ type: "ClaimUsername", userId: "b", username: "ADA", now }, claimed)).toThrow(DomainError)
+    const claimed = given(reservation).when({ type: "ClaimUsername", userId: "a", username: "Ada", now }).events()
+    expect(given(reservation, claimed).state.holder).toBe("a")
+    given(reservation, claimed).when({ type: "ClaimUsername", userId: "a", username: "ada", now }).then([])
+    given(reservation, claimed).when({ type: "ClaimUsername", userId: "b", username: "ADA", now }).then(DomainError)
   })
 
   it("free a name only for its holder", () => {
-    const claimed = fold(decideReservation({ type: "ClaimUsername", userId: "a", username: "ada", now }, reservation.initial))
-    expect(decideReservation({ type: "ReleaseUsername", userId: "b", now }, claimed)).toEqual([])
-    const freed = fold(decideReservation({ type: "ReleaseUsername", userId: "a", now }, claimed), claimed)
-    expect(freed.holder).toBeNull()
-    expect(fold(decideReservation({ type: "ClaimUsername", userId: "b", username: "ada", now }, freed), freed).holder).toBe("b")
+    const claimed = given(reservation).when({ type: "ClaimUsername", userId: "a", username: "ada", now }).events()
+    given(reservation, claimed).when({ type: "ReleaseUsername", userId: "b", now }).then([])
+    const released = given(reservation, claimed).when({ type: "ReleaseUsername", userId: "a", now }).events()
+    expect(given(reservation, [...claimed, ...released]).state.holder).toBeNull()
+    const reclaimed = given(reservation, [...claimed, ...released]).when({ type: "ClaimUsername", userId: "b", username: "ada", now }).events()
+    expect(given(reservation, [...claimed, ...released, ...reclaimed]).state.holder).toBe("b")
   })
 
   it("let only one of many concurrent claims win", async () => {
@@ -33,9 +33,7 @@ describe("username reservations", () => {
     const stream = reservationStream("quizusername", "ada")
     const results = await Promise.allSettled(
       ["a", "b", "c", "d"].map((userId) =>
-        handleCommand({ store }, stream, reservation, (s) =>
-          decideReservation({ type: "ClaimUsername", userId, username: "ada", now }, s),
-        ),
+        handleCommand({ store }, stream, reservation, { type: "ClaimUsername", userId, username: "ada", now }),
       ),
     )
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1)

@@ -1,9 +1,9 @@
 // Username reservations. Each normalised username has its own stream; a claim is an
 // append with the revision the decision was made on, so of two concurrent claims only
 // one can commit and the other re-decides on fresh state and is refused.
-import type { UsernameEvent } from "../../schemas/events/username.ts"
+import { UsernameEvent } from "../../schemas/events/username.ts"
 import { Messages } from "../../schemas/messages.ts"
-import { type Aggregate } from "../command.ts"
+import type { Decider } from "../decider.ts"
 import { Conflict } from "../domain-errors.ts"
 
 /** Usernames are unique without regard to case or surrounding spaces. */
@@ -17,23 +17,20 @@ export interface ReservationState {
   readonly holder: string | null
 }
 
-export const reservation: Aggregate<ReservationState, UsernameEvent> = {
-  initial: { holder: null },
-  evolve: (state, event) => {
+const evolve = (state: ReservationState, event: UsernameEvent): ReservationState => {
     switch (event.type) {
       case "UsernameClaimed":
         return { holder: event.userId }
       case "UsernameReleased":
         return state.holder === event.userId ? { holder: null } : state
     }
-  },
 }
 
 export type ReservationCommand =
   | { readonly type: "ClaimUsername"; readonly userId: string; readonly username: string; readonly now: Date }
   | { readonly type: "ReleaseUsername"; readonly userId: string; readonly now: Date }
 
-export const decideReservation = (command: ReservationCommand, state: ReservationState): UsernameEvent[] => {
+const decide = (command: ReservationCommand, state: ReservationState): UsernameEvent[] => {
   const at = command.now.toISOString()
   switch (command.type) {
     case "ClaimUsername":
@@ -43,4 +40,11 @@ export const decideReservation = (command: ReservationCommand, state: Reservatio
     case "ReleaseUsername":
       return state.holder === command.userId ? [{ type: "UsernameReleased", userId: command.userId, at }] : []
   }
+}
+
+export const reservation: Decider<ReservationCommand, ReservationState, UsernameEvent> = {
+  decide,
+  evolve,
+  initialState: { holder: null },
+  events: UsernameEvent,
 }

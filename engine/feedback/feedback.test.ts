@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { Messages } from "../../schemas/messages.ts"
-import { decideFeedback, feedbackAggregate, type SubmitFeedback } from "./feedback.ts"
+import { given } from "../../test/support/decider.ts"
+import { feedbackDecider, type SubmitFeedback } from "./feedback.ts"
 
 const command: SubmitFeedback = {
   type: "SubmitGeneralFeedback",
@@ -15,7 +16,7 @@ const command: SubmitFeedback = {
 
 describe("general feedback", () => {
   it("records trimmed feedback once", () => {
-    const events = decideFeedback(command, feedbackAggregate.initial)
+    const events = given(feedbackDecider).when(command).events()
     expect(events).toEqual([
       {
         type: "GeneralFeedbackSubmitted",
@@ -28,10 +29,10 @@ describe("general feedback", () => {
         at: "2030-01-01T00:00:00.000Z",
       },
     ])
-    expect(decideFeedback(command, events.reduce(feedbackAggregate.evolve, feedbackAggregate.initial))).toEqual([])
+    given(feedbackDecider, events).when(command).then([])
   })
 
   it("requires some text", () => {
-    expect(() => decideFeedback({ ...command, feedback: "   " }, feedbackAggregate.initial)).toThrow(Messages.feedbackRequired)
+    given(feedbackDecider).when({ ...command, feedback: "   " }).then(Messages.feedbackRequired)
   })
 })

@@ -1,16 +1,11 @@
 // General feedback about the quiz game (stream `feedback-<id>`): written once, never changed.
-import type { FeedbackEvent } from "../../schemas/events/feedback.ts"
+import { FeedbackEvent } from "../../schemas/events/feedback.ts"
 import { Messages } from "../../schemas/messages.ts"
-import { type Aggregate } from "../command.ts"
+import type { Decider } from "../decider.ts"
 import { Invalid } from "../domain-errors.ts"
 
 export interface FeedbackState {
   readonly submitted: boolean
-}
-
-export const feedbackAggregate: Aggregate<FeedbackState, FeedbackEvent> = {
-  initial: { submitted: false },
-  evolve: () => ({ submitted: true }),
 }
 
 export interface SubmitFeedback {
@@ -24,7 +19,7 @@ export interface SubmitFeedback {
   readonly now: Date
 }
 
-export const decideFeedback = (command: SubmitFeedback, state: FeedbackState): FeedbackEvent[] => {
+const decide = (command: SubmitFeedback, state: FeedbackState): FeedbackEvent[] => {
   if (state.submitted) return []
   const feedback = command.feedback.trim()
   if (feedback === "") throw new Invalid(Messages.feedbackRequired)
@@ -41,4 +36,11 @@ export const decideFeedback = (command: SubmitFeedback, state: FeedbackState): F
       at: command.now.toISOString(),
     },
   ]
+}
+
+export const feedbackDecider: Decider<SubmitFeedback, FeedbackState, FeedbackEvent> = {
+  decide,
+  evolve: () => ({ submitted: true }),
+  initialState: { submitted: false },
+  events: FeedbackEvent,
 }

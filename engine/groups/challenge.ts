@@ -3,20 +3,15 @@
 // own stream so the list is exact. The id is a hash of the group and the quiz, so issuing
 // the same quiz to the same group twice meets an existing stream and is refused.
 import { createHash } from "node:crypto"
-import type { ChallengeEvent } from "../../schemas/events/challenge.ts"
+import { ChallengeEvent } from "../../schemas/events/challenge.ts"
 import type { Level } from "../quiz/types.ts"
 import { Messages } from "../../schemas/messages.ts"
-import { type Aggregate } from "../command.ts"
+import type { Decider } from "../decider.ts"
 import { Conflict, Forbidden, NotFound } from "../domain-errors.ts"
 import { isLive, isMember, type GroupState } from "./group.ts"
 
 export interface ChallengeState {
   readonly issued: boolean
-}
-
-export const challengeAggregate: Aggregate<ChallengeState, ChallengeEvent> = {
-  initial: { issued: false },
-  evolve: () => ({ issued: true }),
 }
 
 export const challengeStream = (challengeId: string): string => `challenge-${challengeId}`
@@ -28,13 +23,17 @@ export const challengeIdFor = (groupId: string, quizId: string): string => {
 }
 
 export interface IssueChallenge {
+  readonly type: "IssueChallenge"
+  /** The group as its own stream has it now: the challenged are its other members. */
+  readonly group: GroupState
   readonly challengerId: string
   readonly challengerName: string
   readonly quiz: { readonly id: string; readonly topic: string; readonly level: Level; readonly numberQuestions: number }
   readonly now: Date
 }
 
-export const decideIssueChallenge = (command: IssueChallenge, state: ChallengeState, group: GroupState): ChallengeEvent[] => {
+const decide = (command: IssueChallenge, state: ChallengeState): ChallengeEvent[] => {
+  const { group } = command
   if (!isLive(group)) throw new NotFound(Messages.groupNotFound)
   if (!isMember(group, command.challengerId)) throw new Forbidden(Messages.notGroupMember)
   if (state.issued) throw new Conflict(Messages.challengeExists)
@@ -58,4 +57,11 @@ export const decideIssueChallenge = (command: IssueChallenge, state: ChallengeSt
       at: command.now.toISOString(),
     },
   ]
+}
+
+export const challengeDecider: Decider<IssueChallenge, ChallengeState, ChallengeEvent> = {
+  decide,
+  evolve: () => ({ issued: true }),
+  initialState: { issued: false },
+  events: ChallengeEvent,
 }

@@ -3,29 +3,16 @@ import { Messages } from "../../schemas/messages.ts"
 import { handleCommand, loadState, type ReadYourWrites } from "../command.ts"
 import { Conflict } from "../domain-errors.ts"
 import { WrongExpectedRevision, type EventStore } from "../eventstore/port.ts"
-import { challengeAggregate, challengeIdFor, challengeStream, decideIssueChallenge, type IssueChallenge } from "./challenge.ts"
-import {
-  decideAddInviteKeys,
-  decideCreateGroup,
-  decideDeleteGroup,
-  decideJoinGroup,
-  decideLeaveGroup,
-  groupAggregate,
-  groupStream,
-  type AddInviteKeys,
-  type CreateGroup,
-  type DeleteGroup,
-  type JoinGroup,
-  type LeaveGroup,
-} from "./group.ts"
+import { challengeDecider, challengeIdFor, challengeStream, type IssueChallenge } from "./challenge.ts"
+import { groupDecider, groupStream, type AddInviteKeys, type CreateGroup, type DeleteGroup, type JoinGroup, type LeaveGroup } from "./group.ts"
 
 type Deps = { readonly store: EventStore; readonly projections?: ReadYourWrites }
 
 export const createGroup = (deps: Deps, command: CreateGroup) =>
-  handleCommand(deps, groupStream(command.groupId), groupAggregate, (state) => decideCreateGroup(command, state))
+  handleCommand(deps, groupStream(command.groupId), groupDecider, { type: "CreateGroup", ...command })
 
 export const addInviteKeys = (deps: Deps, groupId: string, command: AddInviteKeys) =>
-  handleCommand(deps, groupStream(groupId), groupAggregate, (state) => decideAddInviteKeys(command, state))
+  handleCommand(deps, groupStream(groupId), groupDecider, { type: "AddInviteKeys", ...command })
 
 // Many friends may redeem keys of one group at the same moment; each conflict is retried on
 // fresh state, and a player who still loses after that many rounds is asked to try again.
@@ -33,7 +20,7 @@ const JOIN_RETRIES = 10
 
 export const joinGroup = async (deps: Deps, groupId: string, command: JoinGroup) => {
   try {
-    return await handleCommand(deps, groupStream(groupId), groupAggregate, (state) => decideJoinGroup(command, state), { retries: JOIN_RETRIES })
+    return await handleCommand(deps, groupStream(groupId), groupDecider, { type: "JoinGroup", ...command }, { retries: JOIN_RETRIES })
   } catch (error) {
     if (error instanceof WrongExpectedRevision) throw new Conflict(Messages.groupBusy)
     throw error
@@ -41,15 +28,13 @@ export const joinGroup = async (deps: Deps, groupId: string, command: JoinGroup)
 }
 
 export const leaveGroup = (deps: Deps, groupId: string, command: LeaveGroup) =>
-  handleCommand(deps, groupStream(groupId), groupAggregate, (state) => decideLeaveGroup(command, state), { retries: JOIN_RETRIES })
+  handleCommand(deps, groupStream(groupId), groupDecider, { type: "LeaveGroup", ...command }, { retries: JOIN_RETRIES })
 
 export const deleteGroup = (deps: Deps, groupId: string, command: DeleteGroup) =>
-  handleCommand(deps, groupStream(groupId), groupAggregate, (state) => decideDeleteGroup(command, state))
+  handleCommand(deps, groupStream(groupId), groupDecider, { type: "DeleteGroup", ...command })
 
 /** The challenged are taken from the group's stream as it is now, not from a read model that may lag. */
-export const issueChallenge = async (deps: Deps, groupId: string, command: IssueChallenge) => {
-  const { state: group } = await loadState(deps.store, groupStream(groupId), groupAggregate)
-  return handleCommand(deps, challengeStream(challengeIdFor(groupId, command.quiz.id)), challengeAggregate, (state) =>
-    decideIssueChallenge(command, state, group),
-  )
+export const issueChallenge = async (deps: Deps, groupId: string, command: Omit<IssueChallenge, "type" | "group">) => {
+  const { state: group } = await loadState(deps.store, groupStream(groupId), groupDecider)
+  return handleCommand(deps, challengeStream(challengeIdFor(groupId, command.quiz.id)), challengeDecider, { type: "IssueChallenge", ...command, group })
 }

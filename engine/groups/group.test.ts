@@ -4,22 +4,31 @@ import type { GroupEvent } from "../../schemas/events/group.ts"
 import { Messages } from "../../schemas/messages.ts"
 import { DomainError } from "../domain-errors.ts"
 import { statusOf } from "../../api/http/refusals.ts"
-import { challengeAggregate, challengeIdFor, decideIssueChallenge } from "./challenge.ts"
+import { challengeDecider, challengeIdFor, type ChallengeState, type IssueChallenge } from "./challenge.ts"
 import {
-  decideAddInviteKeys,
-  decideCreateGroup,
-  decideDeleteGroup,
-  decideJoinGroup,
-  decideLeaveGroup,
-  groupAggregate,
+  groupDecider,
   MAX_UNUSED_KEYS,
   unusedKeys,
+  type AddInviteKeys,
+  type CreateGroup,
+  type DeleteGroup,
   type GroupState,
+  type JoinGroup,
+  type LeaveGroup,
 } from "./group.ts"
 import { newInviteKey } from "./keys.ts"
 
 const now = new Date("2026-03-05T12:00:00Z")
-const fold = (events: readonly GroupEvent[], state = groupAggregate.initial): GroupState => events.reduce(groupAggregate.evolve, state)
+const groupAggregate = { initial: groupDecider.initialState }
+const challengeAggregate = { initial: challengeDecider.initialState }
+const fold = (events: readonly GroupEvent[], state = groupDecider.initialState): GroupState => events.reduce(groupDecider.evolve, state)
+const decideCreateGroup = (command: CreateGroup, state: GroupState) => groupDecider.decide({ type: "CreateGroup", ...command }, state)
+const decideAddInviteKeys = (command: AddInviteKeys, state: GroupState) => groupDecider.decide({ type: "AddInviteKeys", ...command }, state)
+const decideJoinGroup = (command: JoinGroup, state: GroupState) => groupDecider.decide({ type: "JoinGroup", ...command }, state)
+const decideDeleteGroup = (command: DeleteGroup, state: GroupState) => groupDecider.decide({ type: "DeleteGroup", ...command }, state)
+const decideLeaveGroup = (command: LeaveGroup, state: GroupState) => groupDecider.decide({ type: "LeaveGroup", ...command }, state)
+const decideIssueChallenge = (command: Omit<IssueChallenge, "type" | "group">, state: ChallengeState, group: GroupState) =>
+  challengeDecider.decide({ type: "IssueChallenge", ...command, group }, state)
 
 const created = (keys = 3) =>
   fold(

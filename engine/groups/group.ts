@@ -4,9 +4,9 @@
 // two people claiming one key at once cannot both win: the second append conflicts, is
 // retried on fresh state, and finds the key used.
 import { MAX_NEW_KEYS } from "../../schemas/api/group.ts"
-import type { GroupEvent } from "../../schemas/events/group.ts"
+import { GroupEvent } from "../../schemas/events/group.ts"
 import { Messages } from "../../schemas/messages.ts"
-import { type Aggregate } from "../command.ts"
+import type { Decider } from "../decider.ts"
 import { Conflict, Forbidden, Invalid, NotFound } from "../domain-errors.ts"
 
 /** How many keys one request may make: the payload schema's bound, checked again here. */
@@ -34,13 +34,10 @@ const initial: GroupState = { exists: false, deleted: false, groupId: "", name: 
 
 const withKeys = (keys: GroupState["keys"], added: readonly string[]) => ({ ...keys, ...Object.fromEntries(added.map((k) => [k, null])) })
 
-/** Groups kept folded in memory (see Aggregate.cachedStreams): every join reads its group's whole state. */
+/** Groups kept folded in memory (see Decider.cachedStreams): every join reads its group's whole state. */
 const CACHED_GROUPS = 200
 
-export const groupAggregate: Aggregate<GroupState, GroupEvent> = {
-  initial,
-  cachedStreams: CACHED_GROUPS,
-  evolve(state, event) {
+const evolve = (state: GroupState, event: GroupEvent): GroupState => {
     switch (event.type) {
       case "GroupCreated":
         return {
@@ -64,7 +61,6 @@ export const groupAggregate: Aggregate<GroupState, GroupEvent> = {
       case "GroupDeleted":
         return { ...state, deleted: true }
     }
-  },
 }
 
 export const isLive = (state: GroupState): boolean => state.exists && !state.deleted
@@ -105,7 +101,7 @@ export interface CreateGroup {
   readonly now: Date
 }
 
-export const decideCreateGroup = (command: CreateGroup, state: GroupState): GroupEvent[] => {
+const create = (command: CreateGroup, state: GroupState): GroupEvent[] => {
   if (state.exists) return []
   const groupName = command.groupName.trim()
   if (groupName === "") throw new Invalid(Messages.groupNameRequired)
@@ -132,7 +128,7 @@ export interface AddInviteKeys {
   readonly now: Date
 }
 
-export const decideAddInviteKeys = (command: AddInviteKeys, state: GroupState): GroupEvent[] => {
+const addKeys = (command: AddInviteKeys, state: GroupState): GroupEvent[] => {
   requireCommissioner(state, command.userId)
   checkKeyCount(command.count)
   if (unusedKeys(state).length + command.count > MAX_UNUSED_KEYS) throw new Conflict(Messages.tooManyUnusedKeys(MAX_UNUSED_KEYS))
@@ -157,7 +153,7 @@ export interface JoinGroup {
   readonly now: Date
 }
 
-export const decideJoinGroup = (command: JoinGroup, state: GroupState): GroupEvent[] => {
+const join = (command: JoinGroup, state: GroupState): GroupEvent[] => {
   if (!isLive(state) || state.groupKey !== command.groupKey) throw new NotFound(Messages.groupKeyInvalid)
   if (isMember(state, command.userId)) throw new Conflict(Messages.alreadyGroupMember)
   if (!Object.hasOwn(state.keys, command.inviteKey)) throw new NotFound(Messages.inviteKeyInvalid)
@@ -180,7 +176,7 @@ export interface DeleteGroup {
   readonly now: Date
 }
 
-export const decideDeleteGroup = (command: DeleteGroup, state: GroupState): GroupEvent[] => {
+const remove = (command: DeleteGroup, state: GroupState): GroupEvent[] => {
   requireCommissioner(state, command.userId)
   return [{ type: "GroupDeleted", groupId: state.groupId, groupName: state.name, by: command.userId, at: command.now.toISOString() }]
 }
@@ -194,7 +190,7 @@ export interface LeaveGroup {
  * A member whose account is deleted leaves: the longest-standing other member takes over a
  * group they commissioned, and a group they were alone in is deleted. Not a member: nothing.
  */
-export const decideLeaveGroup = (command: LeaveGroup, state: GroupState): GroupEvent[] => {
+const leave = (command: LeaveGroup, state: GroupState): GroupEvent[] => {
   if (!isLive(state) || !isMember(state, command.userId)) return []
   const at = command.now.toISOString()
   const others = Object.keys(state.members).filter((id) => id !== command.userId)
@@ -211,4 +207,32 @@ export const decideLeaveGroup = (command: LeaveGroup, state: GroupState): GroupE
       at,
     },
   ]
+}
+
+export type GroupCommand =
+  | ({ readonly type: "CreateGroup" } & CreateGroup)
+  | ({ readonly type: "AddInviteKeys" } & AddInviteKeys)
+  | ({ readonly type: "JoinGroup" } & JoinGroup)
+  | ({ readonly type: "DeleteGroup" } & DeleteGroup)
+  | ({ readonly type: "LeaveGroup" } & LeaveGroup)
+
+export const groupDecider: Decider<GroupCommand, GroupState, GroupEvent> = {
+  decide: (command, state) => {
+    switch (command.type) {
+      case "CreateGroup":
+        return create(command, state)
+      case "AddInviteKeys":
+        return addKeys(command, state)
+      case "JoinGroup":
+        return join(command, state)
+      case "DeleteGroup":
+        return remove(command, state)
+      case "LeaveGroup":
+        return leave(command, state)
+    }
+  },
+  evolve,
+  initialState: initial,
+  events: GroupEvent,
+  cachedStreams: CACHED_GROUPS,
 }

@@ -1,12 +1,13 @@
 // The live game's decisions: a command against the game as it stands gives the facts to
 // store, or a domain error saying why not. Pure; the runtime (api/live-game/) supplies ids
 // and clocks in the commands.
-import type { LiveGameEvent, RoundQuiz } from "../../schemas/events/live-game.ts"
+import { LiveGameEvent, type RoundQuiz } from "../../schemas/events/live-game.ts"
 import { Messages } from "../../schemas/messages.ts"
 import { Conflict, Forbidden, Invalid, RateLimited } from "../domain-errors.ts"
 import { gradeAnswers, type GivenAnswers } from "../quiz/grade.ts"
 import { isLevel, isValidQuestionCount, type Level } from "../quiz/types.ts"
-import { replay } from "./machine.ts"
+import type { Decider } from "../decider.ts"
+import { initialGame, replay, step } from "./machine.ts"
 import { LIVE_READY_CHANGES_PER_ROUND, LIVE_TOPIC_CHANGES_PER_ROUND } from "../limits/rates.ts"
 import { generationExpiry, roundDeadline } from "./rules.ts"
 import { isGroupReady, participantOf, unfinishedPlayers, type LiveGame } from "./state.ts"
@@ -70,7 +71,7 @@ const leaving = (game: LiveGame, userId: string, at: Date, reason: "left" | "dis
   return withCompletion(game, [left], at)
 }
 
-export const decide = (game: LiveGame, command: LiveCommand): LiveGameEvent[] => {
+export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] => {
   const { phase, context } = game
   const at = iso(command.at)
   switch (command.type) {
@@ -186,4 +187,15 @@ export const decide = (game: LiveGame, command: LiveCommand): LiveGameEvent[] =>
       return [{ type: "GameReset", by: command.userId, at }]
     }
   }
+}
+
+/**
+ * The live game as a decider: its state is the machine's phase and context, so `evolve` is a
+ * step of the machine (a fact the phase does not take changes nothing).
+ */
+export const liveGameDecider: Decider<LiveCommand, LiveGame, LiveGameEvent> = {
+  decide,
+  evolve: step,
+  initialState: initialGame(),
+  events: LiveGameEvent,
 }

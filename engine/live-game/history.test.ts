@@ -12,7 +12,7 @@ const eventsOf = (commands: LiveCommand[]): LiveGameEvent[] => {
   let game = initialGame()
   const events: LiveGameEvent[] = []
   for (const command of commands) {
-    const decided = decide(game, command)
+    const decided = decide(command, game)
     game = replay(decided, game)
     events.push(...decided)
   }

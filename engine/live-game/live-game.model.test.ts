@@ -146,7 +146,7 @@ describe("live game model", () => {
 
             let events: LiveGameEvent[]
             try {
-              events = decide(game, command)
+              events = decide(command, game)
             } catch (error) {
               expect(error).toBeInstanceOf(DomainError)
               continue

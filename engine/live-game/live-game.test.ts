@@ -18,7 +18,7 @@ const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000)
 const run = (commands: LiveCommand[], game: LiveGame = initialGame()): { game: LiveGame; events: LiveGameEvent[] } => {
   const events: LiveGameEvent[] = []
   for (const command of commands) {
-    const decided = decide(game, command)
+    const decided = decide(command, game)
     for (const e of decided) {
       expect(accepts(game, e)).toBe(true)
       game = replay([e], game)
@@ -30,7 +30,7 @@ const run = (commands: LiveCommand[], game: LiveGame = initialGame()): { game: L
 
 const refusal = (game: LiveGame, command: LiveCommand): Answered => {
   try {
-    decide(game, command)
+    decide(command, game)
   } catch (error) {
     if (error instanceof DomainError) return answered(error)
     throw error
@@ -105,12 +105,12 @@ describe("live game", () => {
     const dropped = run([{ type: "Drop", userId: "cat", at: at(40) }], game)
     expect(dropped.events).toMatchObject([{ type: "PlayerLeft", userId: "cat", reason: "disconnected" }])
     expect(liveGameState(dropped.game, 0)).toMatchObject({ groupReady: true, counts: { participants: 2 } })
-    expect(decide(dropped.game, { type: "Drop", userId: "cat", at: at(41) })).toEqual([])
+    expect(decide({ type: "Drop", userId: "cat", at: at(41) }, dropped.game)).toEqual([])
 
     game = run([{ type: "Start", userId: "ann", roundId: "r1", at: at(2) }], lobbyOf("ann", "bob")).game
-    expect(decide(game, { type: "Drop", userId: "bob", at: at(3) })).toEqual([])
+    expect(decide({ type: "Drop", userId: "bob", at: at(3) }, game)).toEqual([])
     game = run([{ type: "BeginRound", roundId: "r1", quiz: quiz(2), at: at(5) }], game).game
-    expect(decide(game, { type: "Drop", userId: "bob", at: at(6) })).toEqual([])
+    expect(decide({ type: "Drop", userId: "bob", at: at(6) }, game)).toEqual([])
     // After the round (here closed by its clock) the drop goes through; the last one out ends the game.
     game = run([{ type: "TimeOut", roundId: "r1", at: new Date(game.context.round!.deadline) }], game).game
     expect(game.phase).toBe("roundComplete")
@@ -150,8 +150,8 @@ describe("live game", () => {
     game = run([{ type: "Start", userId: "ann", roundId: "r1", at: at(2) }, { type: "BeginRound", roundId: "r1", quiz: quiz(2), at: at(5) }], game).game
     game = run([{ type: "Complete", userId: "ann", answers: { q0: "B", q1: "B" }, at: at(10) }], game).game
     const deadline = new Date(game.context.round!.deadline)
-    expect(decide(game, { type: "TimeOut", roundId: "r1", at: new Date(deadline.getTime() - 1) })).toEqual([])
-    expect(decide(game, { type: "TimeOut", roundId: "other", at: deadline })).toEqual([])
+    expect(decide({ type: "TimeOut", roundId: "r1", at: new Date(deadline.getTime() - 1) }, game)).toEqual([])
+    expect(decide({ type: "TimeOut", roundId: "other", at: deadline }, game)).toEqual([])
     expect(refusal(game, { type: "Complete", userId: "bob", answers: {}, at: new Date(deadline.getTime() + 1) }).message).toBe(Messages.liveRoundOver)
     const timedOut = run([{ type: "TimeOut", roundId: "r1", at: deadline }], game)
     expect(timedOut.events).toMatchObject([
@@ -189,7 +189,7 @@ describe("live game", () => {
   it("goes back to the lobby with the topic waiting when the quiz cannot be made", () => {
     let game = lobbyOf("ann")
     game = run([{ type: "Start", userId: "ann", roundId: "r1", at: at(2) }], game).game
-    expect(decide(game, { type: "ExpireRequest", roundId: "r1", at: at(3) })).toEqual([])
+    expect(decide({ type: "ExpireRequest", roundId: "r1", at: at(3) }, game)).toEqual([])
     const failed = run([{ type: "FailRound", roundId: "r1", message: "no model", at: at(4) }], game)
     expect(failed.game.phase).toBe("lobby")
     expect(liveGameState(failed.game, 0)).toMatchObject({ topicsRemaining: 1, message: "no model", startActive: false })
@@ -222,7 +222,7 @@ describe("live game", () => {
     let game = lobbyOf("ann", "bob", "cyd")
     // Before any round: the commissioner alone.
     expect(refusal(game, reset("bob"))).toMatchObject({ status: 403, message: Messages.liveResetNotAllowed })
-    expect(decide(game, reset("ann")).map((e) => e.type)).toEqual(["GameReset"])
+    expect(decide(reset("ann"), game).map((e) => e.type)).toEqual(["GameReset"])
     game = run(
       [
         { type: "Start", userId: "bob", roundId: "r1", at: at(2) },
@@ -233,8 +233,8 @@ describe("live game", () => {
     ).game
     expect(game.phase).toBe("roundComplete")
     expect(refusal(game, reset("cyd")).status).toBe(403)
-    expect(decide(game, reset("bob")).map((e) => e.type)).toEqual(["GameReset"])
-    expect(decide(game, reset("ann")).map((e) => e.type)).toEqual(["GameReset"])
+    expect(decide(reset("bob"), game).map((e) => e.type)).toEqual(["GameReset"])
+    expect(decide(reset("ann"), game).map((e) => e.type)).toEqual(["GameReset"])
     // After a reset the round is gone, and with it the starter's say.
     const after = run([reset("ann")], game).game
     expect(refusal(after, reset("bob")).status).toBe(403)

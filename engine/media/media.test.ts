@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest"
 import { DomainError } from "../domain-errors.ts"
-import { decideRecordUpload, mediaAggregate, type RecordUpload } from "./media.ts"
+import { given } from "../../test/support/decider.ts"
+import { mediaDecider, type RecordUpload } from "./media.ts"
 
 const command: RecordUpload = {
+  type: "RecordUpload",
   mediaId: "AAAAAAAAAAAAAAAAAAAAAA",
   variants: [
     { name: "carousel", width: 1200, height: 800, bytes: 1000 },
@@ -17,15 +19,14 @@ const command: RecordUpload = {
 
 describe("media uploads", () => {
   it("records an upload once", () => {
-    const events = decideRecordUpload(command, mediaAggregate.initial)
-    expect(events).toEqual([
+    given(mediaDecider).when(command).then([
       { type: "MediaUploaded", mediaId: command.mediaId, variants: command.variants, width: 2400, height: 1600, uploadedBy: "owner", at: "2030-01-01T00:00:00.000Z" },
     ])
-    const state = events.reduce(mediaAggregate.evolve, mediaAggregate.initial)
-    expect(() => decideRecordUpload(command, state)).toThrow(DomainError)
+    const events = given(mediaDecider).when(command).events()
+    given(mediaDecider, events).when(command).then(DomainError)
   })
 
   it("needs every variant", () => {
-    expect(() => decideRecordUpload({ ...command, variants: command.variants.slice(1) }, mediaAggregate.initial)).toThrow(/variants/)
+    given(mediaDecider).when({ ...command, variants: command.variants.slice(1) }).then(/variants/)
   })
 })

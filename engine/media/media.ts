@@ -1,6 +1,6 @@
 // The media aggregate (stream `media-<id>`): an upload is recorded once and never changed.
-import type { MediaEvent, StoredVariant } from "../../schemas/events/media.ts"
-import { type Aggregate } from "../command.ts"
+import { MediaEvent, type StoredVariant } from "../../schemas/events/media.ts"
+import type { Decider } from "../decider.ts"
 import { Conflict, Invalid } from "../domain-errors.ts"
 import { VARIANT_NAMES } from "./variants.ts"
 
@@ -8,12 +8,8 @@ export interface MediaState {
   readonly uploaded: boolean
 }
 
-export const mediaAggregate: Aggregate<MediaState, MediaEvent> = {
-  initial: { uploaded: false },
-  evolve: () => ({ uploaded: true }),
-}
-
 export interface RecordUpload {
+  readonly type: "RecordUpload"
   readonly mediaId: string
   readonly variants: readonly StoredVariant[]
   readonly width: number
@@ -22,7 +18,7 @@ export interface RecordUpload {
   readonly now: Date
 }
 
-export const decideRecordUpload = (command: RecordUpload, state: MediaState): MediaEvent[] => {
+const decide = (command: RecordUpload, state: MediaState): MediaEvent[] => {
   // Ids are random; a repeat means the files on disk belong to another upload.
   if (state.uploaded) throw new Conflict("That media id is already taken.")
   const names = command.variants.map((v) => v.name)
@@ -40,4 +36,11 @@ export const decideRecordUpload = (command: RecordUpload, state: MediaState): Me
       at: command.now.toISOString(),
     },
   ]
+}
+
+export const mediaDecider: Decider<RecordUpload, MediaState, MediaEvent> = {
+  decide,
+  evolve: () => ({ uploaded: true }),
+  initialState: { uploaded: false },
+  events: MediaEvent,
 }

@@ -1,8 +1,8 @@
 // The quiz aggregate (stream `quiz-<id>`): creation with a validated, answer-shuffled set of
 // questions, and admin corrections of one question at a time.
-import type { QuestionData, QuizEvent } from "../../schemas/events/quiz.ts"
+import { QuizEvent, type QuestionData } from "../../schemas/events/quiz.ts"
 import { Messages } from "../../schemas/messages.ts"
-import { type Aggregate } from "../command.ts"
+import type { Decider } from "../decider.ts"
 import { Conflict, Invalid, NotFound, Unacceptable } from "../domain-errors.ts"
 import type { Level } from "../quiz/types.ts"
 import { validateQuiz } from "../quiz/validate.ts"
@@ -12,21 +12,19 @@ export interface QuizState {
   readonly questions: readonly QuestionData[]
 }
 
-export const quizAggregate: Aggregate<QuizState, QuizEvent> = {
-  initial: { exists: false, questions: [] },
-  evolve: (state, event) => {
+const evolve = (state: QuizState, event: QuizEvent): QuizState => {
     switch (event.type) {
       case "QuizCreated":
         return { exists: true, questions: event.questions }
       case "QuestionUpdated":
         return { ...state, questions: state.questions.map((q) => (q.id === event.questionId ? event.after : q)) }
     }
-  },
 }
 
 export const quizStream = (quizId: string): string => `quiz-${quizId}`
 
 export interface CreateQuiz {
+  readonly type: "CreateQuiz"
   readonly quizId: string
   readonly topic: string
   readonly level: Level
@@ -40,7 +38,7 @@ export interface CreateQuiz {
   readonly now: Date
 }
 
-export const decideCreateQuiz = (command: CreateQuiz, state: QuizState): QuizEvent[] => {
+const create = (command: CreateQuiz, state: QuizState): QuizEvent[] => {
   if (state.exists) throw new Conflict("That quiz already exists.")
   const checked = validateQuiz({ topic: command.topic, level: command.level, questions: command.questions }, command.questions.length)
   if (!checked.ok) throw new Unacceptable(`The quiz is not valid: ${checked.problems.join(" ")}`)
@@ -61,6 +59,7 @@ export const decideCreateQuiz = (command: CreateQuiz, state: QuizState): QuizEve
 }
 
 export interface UpdateQuestion {
+  readonly type: "UpdateQuestion"
   readonly quizId: string
   readonly questionId: string
   readonly question: string
@@ -72,7 +71,7 @@ export interface UpdateQuestion {
   readonly now: Date
 }
 
-export const decideUpdateQuestion = (command: UpdateQuestion, state: QuizState): QuizEvent[] => {
+const update = (command: UpdateQuestion, state: QuizState): QuizEvent[] => {
   if (!state.exists) throw new NotFound("No such quiz.")
   const before = state.questions.find((q) => q.id === command.questionId)
   if (!before) throw new NotFound("No such question in that quiz.")
@@ -101,4 +100,11 @@ export const decideUpdateQuestion = (command: UpdateQuestion, state: QuizState):
       at: command.now.toISOString(),
     },
   ]
+}
+
+export const quizDecider: Decider<CreateQuiz | UpdateQuestion, QuizState, QuizEvent> = {
+  decide: (command, state) => (command.type === "CreateQuiz" ? create(command, state) : update(command, state)),
+  evolve,
+  initialState: { exists: false, questions: [] },
+  events: QuizEvent,
 }

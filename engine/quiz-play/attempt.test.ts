@@ -5,7 +5,7 @@ import type { QuizAttemptEvent } from "../../schemas/events/quiz-attempt.ts"
 import { Messages } from "../../schemas/messages.ts"
 import { DomainError } from "../domain-errors.ts"
 import { answered, type Answered } from "../../test/support/refusals.ts"
-import { attemptAggregate, decideComplete, decideStart, isGradedRunning, type AttemptState } from "./attempt.ts"
+import { attemptDecider, isGradedRunning, type AttemptState } from "./attempt.ts"
 import { GRACE_MS } from "./late-policy.ts"
 
 const questions: QuestionData[] = [1, 2, 3].map((n) => ({
@@ -18,13 +18,14 @@ const questions: QuestionData[] = [1, 2, 3].map((n) => ({
 
 const T0 = new Date("2026-01-01T12:00:00Z")
 const at = (ms: number) => new Date(T0.getTime() + ms)
-const fold = (events: readonly QuizAttemptEvent[], state: AttemptState = attemptAggregate.initial) => events.reduce(attemptAggregate.evolve, state)
+const attemptAggregate = { initial: attemptDecider.initialState }
+const fold = (events: readonly QuizAttemptEvent[], state: AttemptState = attemptDecider.initialState) => events.reduce(attemptDecider.evolve, state)
 
 const start = (state: AttemptState, graded: boolean, now = T0) =>
-  decideStart({ userId: "u", quizId: "z", graded, challenged: false, numberQuestions: questions.length, now }, state)
+  attemptDecider.decide({ type: "StartAttempt", userId: "u", quizId: "z", graded, challenged: false, numberQuestions: questions.length, now }, state)
 
 const complete = (state: AttemptState, graded: boolean, givenAnswers: Record<string, string | undefined>, now: Date) =>
-  decideComplete({ userId: "u", quizId: "z", topic: "T", level: "elementary", questions, graded, challenged: false, givenAnswers, now }, state)
+  attemptDecider.decide({ type: "CompleteAttempt", userId: "u", quizId: "z", topic: "T", level: "elementary", questions, graded, challenged: false, givenAnswers, now }, state)
 
 const refusal = (f: () => unknown): Answered => {
   try {

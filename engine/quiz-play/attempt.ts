@@ -6,9 +6,9 @@
 // - fun attempts may repeat, but neither start nor finish while a graded one is running.
 // Grading is always against the stored questions, whatever the client claims.
 import type { QuestionData } from "../../schemas/events/quiz.ts"
-import type { QuestionResultData, QuizAttemptEvent } from "../../schemas/events/quiz-attempt.ts"
+import { QuizAttemptEvent, type QuestionResultData } from "../../schemas/events/quiz-attempt.ts"
 import { Messages } from "../../schemas/messages.ts"
-import { type Aggregate } from "../command.ts"
+import type { Decider } from "../decider.ts"
 import { Conflict } from "../domain-errors.ts"
 import { gradeAnswers, type GivenAnswers } from "../quiz/grade.ts"
 import type { Level } from "../quiz/types.ts"
@@ -26,9 +26,7 @@ export interface AttemptState {
   readonly funStarted: boolean
 }
 
-export const attemptAggregate: Aggregate<AttemptState, QuizAttemptEvent> = {
-  initial: { graded: null, gradedCompleted: false, funStarted: false },
-  evolve: (state, event) => {
+const evolve = (state: AttemptState, event: QuizAttemptEvent): AttemptState => {
     switch (event.type) {
       case "QuizAttemptStarted":
         return event.graded
@@ -37,7 +35,6 @@ export const attemptAggregate: Aggregate<AttemptState, QuizAttemptEvent> = {
       case "QuizAttemptCompleted":
         return event.graded ? { ...state, gradedCompleted: true } : state
     }
-  },
 }
 
 export const attemptStream = (userId: string, quizId: string): string => `attempt-${userId}-${quizId}`
@@ -55,7 +52,7 @@ export interface StartAttempt {
   readonly now: Date
 }
 
-export const decideStart = (command: StartAttempt, state: AttemptState): QuizAttemptEvent[] => {
+const start = (command: StartAttempt, state: AttemptState): QuizAttemptEvent[] => {
   const { userId, quizId, challenged, now } = command
   if (command.graded) {
     if (state.gradedCompleted) throw new Conflict(Messages.alreadyGraded, "ALREADY_GRADED")
@@ -100,7 +97,7 @@ const keptAnswers = (questions: readonly QuestionData[], given: GivenAnswers): R
   return kept
 }
 
-export const decideComplete = (command: CompleteAttempt, state: AttemptState): QuizAttemptEvent[] => {
+const complete = (command: CompleteAttempt, state: AttemptState): QuizAttemptEvent[] => {
   const { userId, quizId, questions, now } = command
   let late = false
   let challenged = command.challenged
@@ -142,4 +139,13 @@ export const decideComplete = (command: CompleteAttempt, state: AttemptState): Q
       at: now.toISOString(),
     },
   ]
+}
+
+export type AttemptCommand = ({ readonly type: "StartAttempt" } & StartAttempt) | ({ readonly type: "CompleteAttempt" } & CompleteAttempt)
+
+export const attemptDecider: Decider<AttemptCommand, AttemptState, QuizAttemptEvent> = {
+  decide: (command, state) => (command.type === "StartAttempt" ? start(command, state) : complete(command, state)),
+  evolve,
+  initialState: { graded: null, gradedCompleted: false, funStarted: false },
+  events: QuizAttemptEvent,
 }

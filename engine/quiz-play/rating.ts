@@ -1,8 +1,8 @@
 // A player's rating of a quiz (stream `rating-<quizId>-<userId>`): 1 to 5 stars and an
 // optional review; a new rating replaces the earlier one rather than adding to it.
-import type { QuizRatingEvent } from "../../schemas/events/quiz-rating.ts"
+import { QuizRatingEvent } from "../../schemas/events/quiz-rating.ts"
 import { Messages } from "../../schemas/messages.ts"
-import { type Aggregate } from "../command.ts"
+import type { Decider } from "../decider.ts"
 import { Invalid } from "../domain-errors.ts"
 import { isValidRating } from "../quiz/types.ts"
 
@@ -11,14 +11,10 @@ export interface RatingState {
   readonly review: string | null
 }
 
-export const ratingAggregate: Aggregate<RatingState, QuizRatingEvent> = {
-  initial: { rating: null, review: null },
-  evolve: (_state, event) => ({ rating: event.rating, review: event.review }),
-}
-
 export const ratingStream = (quizId: string, userId: string): string => `rating-${quizId}-${userId}`
 
 export interface RateQuiz {
+  readonly type: "RateQuiz"
   readonly quizId: string
   readonly userId: string
   /** As sent; anything but a whole number from 1 to 5 is refused. */
@@ -33,7 +29,7 @@ export const checkRating = (rating: unknown): number => {
   return rating
 }
 
-export const decideRating = (command: RateQuiz, state: RatingState): QuizRatingEvent[] => {
+const decide = (command: RateQuiz, state: RatingState): QuizRatingEvent[] => {
   const rating = checkRating(command.rating)
   const review = command.review === null || command.review.trim() === "" ? null : command.review.trim()
   if (state.rating === rating && state.review === review) return []
@@ -48,4 +44,11 @@ export const decideRating = (command: RateQuiz, state: RatingState): QuizRatingE
       at: command.now.toISOString(),
     },
   ]
+}
+
+export const ratingDecider: Decider<RateQuiz, RatingState, QuizRatingEvent> = {
+  decide,
+  evolve: (_state, event) => ({ rating: event.rating, review: event.review }),
+  initialState: { rating: null, review: null },
+  events: QuizRatingEvent,
 }

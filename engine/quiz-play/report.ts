@@ -1,19 +1,13 @@
 // A report of a problem with a question (stream `report-<reportId>`): guests must give a
 // name, everyone an explanation; a quiz admin resolves it once.
-import type { QuestionReportEvent } from "../../schemas/events/question-report.ts"
+import { QuestionReportEvent } from "../../schemas/events/question-report.ts"
 import { Messages } from "../../schemas/messages.ts"
-import { type Aggregate } from "../command.ts"
+import type { Decider } from "../decider.ts"
 import { Invalid, NotFound } from "../domain-errors.ts"
 
 export interface ReportState {
   readonly status: "none" | "open" | "resolved"
   readonly questionId: string
-}
-
-export const reportAggregate: Aggregate<ReportState, QuestionReportEvent> = {
-  initial: { status: "none", questionId: "" },
-  evolve: (state, event) =>
-    event.type === "QuestionReported" ? { status: "open", questionId: event.questionId } : { ...state, status: "resolved" },
 }
 
 export const reportStream = (reportId: string): string => `report-${reportId}`
@@ -42,7 +36,7 @@ export const checkReport = (command: Pick<ReportQuestion, "user" | "name" | "rep
   return { reportedBy, report }
 }
 
-export const decideReport = (command: ReportQuestion, state: ReportState): QuestionReportEvent[] => {
+const report = (command: ReportQuestion, state: ReportState): QuestionReportEvent[] => {
   if (state.status !== "none") return []
   const { reportedBy, report } = checkReport(command)
   return [
@@ -67,7 +61,7 @@ export interface ResolveReport {
   readonly now: Date
 }
 
-export const decideResolve = (command: ResolveReport, state: ReportState): QuestionReportEvent[] => {
+const resolve = (command: ResolveReport, state: ReportState): QuestionReportEvent[] => {
   if (state.status === "none") throw new NotFound(Messages.reportNotFound)
   if (state.status === "resolved") return []
   return [
@@ -80,4 +74,14 @@ export const decideResolve = (command: ResolveReport, state: ReportState): Quest
       at: command.now.toISOString(),
     },
   ]
+}
+
+export type ReportCommand = ({ readonly type: "ReportQuestion" } & ReportQuestion) | ({ readonly type: "ResolveReport" } & ResolveReport)
+
+export const reportDecider: Decider<ReportCommand, ReportState, QuestionReportEvent> = {
+  decide: (command, state) => (command.type === "ReportQuestion" ? report(command, state) : resolve(command, state)),
+  evolve: (state, event) =>
+    event.type === "QuestionReported" ? { status: "open", questionId: event.questionId } : { ...state, status: "resolved" },
+  initialState: { status: "none", questionId: "" },
+  events: QuestionReportEvent,
 }

@@ -3,8 +3,8 @@
 // and renames release the old name afterwards, so a name is never held by two accounts.
 import { handleCommand, loadState, type ReadYourWrites } from "../command.ts"
 import type { EventStore } from "../eventstore/port.ts"
-import { decideReservation, normaliseUsername, reservation, reservationStream } from "../auth/username.ts"
-import { decideQuizUser, quizUser, type QuizUserCommand, type TokenRef } from "./quiz-user.ts"
+import { normaliseUsername, reservation, reservationStream } from "../auth/username.ts"
+import { quizUser, type QuizUserCommand, type TokenRef } from "./quiz-user.ts"
 
 export interface Deps {
   readonly store: EventStore
@@ -14,17 +14,13 @@ export interface Deps {
 export const quizUserStream = (userId: string): string => `quizuser-${userId}`
 
 const run = (deps: Deps, userId: string, command: QuizUserCommand) =>
-  handleCommand(deps, quizUserStream(userId), quizUser, (state) => decideQuizUser(command, state))
+  handleCommand(deps, quizUserStream(userId), quizUser, command)
 
 const claim = (deps: Deps, userId: string, username: string, now: Date) =>
-  handleCommand(deps, reservationStream("quizusername", username), reservation, (state) =>
-    decideReservation({ type: "ClaimUsername", userId, username, now }, state),
-  )
+  handleCommand(deps, reservationStream("quizusername", username), reservation, { type: "ClaimUsername", userId, username, now })
 
 const release = (deps: Deps, userId: string, username: string, now: Date) =>
-  handleCommand(deps, reservationStream("quizusername", username), reservation, (state) =>
-    decideReservation({ type: "ReleaseUsername", userId, now }, state),
-  )
+  handleCommand(deps, reservationStream("quizusername", username), reservation, { type: "ReleaseUsername", userId, now })
 
 export interface Registration {
   readonly userId: string

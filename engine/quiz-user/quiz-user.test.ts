@@ -3,11 +3,11 @@ import { DomainError } from "../domain-errors.ts"
 import { answeredRejection } from "../../test/support/refusals.ts"
 import { memoryEventStore } from "../eventstore/memory.ts"
 import { deleteQuizUser, quizUserStream, registerQuizUser, updateQuizUserProfile } from "./commands.ts"
-import { decideQuizUser, quizUser, type QuizUserCommand, type QuizUserState } from "./quiz-user.ts"
+import { quizUser, type QuizUserCommand, type QuizUserState } from "./quiz-user.ts"
 
 const now = new Date("2030-01-01T00:00:00Z")
-const step = (state: QuizUserState, command: QuizUserCommand) => decideQuizUser(command, state).reduce(quizUser.evolve, state)
-const registered = step(quizUser.initial, {
+const step = (state: QuizUserState, command: QuizUserCommand) => quizUser.decide(command, state).reduce(quizUser.evolve, state)
+const registered = step(quizUser.initialState, {
   type: "RegisterQuizUser",
   userId: "u1",
   username: "ada",
@@ -22,12 +22,12 @@ describe("quiz user", () => {
   it("registers once", () => {
     expect(registered).toMatchObject({ status: "active", username: "ada", isAdmin: false })
     expect(() =>
-      decideQuizUser({ type: "RegisterQuizUser", userId: "u1", username: "x", email: null, passwordHash: "h", isAdmin: false, now }, registered),
+      quizUser.decide({ type: "RegisterQuizUser", userId: "u1", username: "x", email: null, passwordHash: "h", isAdmin: false, now }, registered),
     ).toThrow(DomainError)
   })
 
   it("updates the profile and revokes the token it replaced", () => {
-    const events = decideQuizUser(
+    const events = quizUser.decide(
       { type: "UpdateQuizUserProfile", username: "Ada2", email: "a@b.co", passwordHash: "h2", replacedToken: token, now },
       registered,
     )
@@ -37,7 +37,7 @@ describe("quiz user", () => {
   })
 
   it("gives and takes the admin role, appending nothing when nothing changes", () => {
-    expect(decideQuizUser({ type: "SetQuizAdmin", admin: false, now }, registered)).toEqual([])
+    expect(quizUser.decide({ type: "SetQuizAdmin", admin: false, now }, registered)).toEqual([])
     const admin = step(registered, { type: "SetQuizAdmin", admin: true, now })
     expect(admin.isAdmin).toBe(true)
     expect(step(admin, { type: "SetQuizAdmin", admin: false, now }).isAdmin).toBe(false)
@@ -48,12 +48,12 @@ describe("quiz user", () => {
     const request = (tokenHash: string, at: Date): QuizUserCommand => ({ type: "RequestPasswordReset", tokenHash, expiresAt: later(30), now: at })
     const resetWith = (tokenHash: string, at: Date): QuizUserCommand => ({ type: "ResetPassword", tokenHash, passwordHash: "new", now: at })
     // No email, no link.
-    expect(decideQuizUser(request("t1", now), registered)).toEqual([])
+    expect(quizUser.decide(request("t1", now), registered)).toEqual([])
     const withEmail = step(registered, { type: "UpdateQuizUserProfile", username: "ada", email: "ada@example.org", passwordHash: "h", now })
     const asked = step(step(withEmail, request("t1", now)), request("t2", later(1)))
     const refused = (command: QuizUserCommand, state = asked) => {
       try {
-        decideQuizUser(command, state)
+        quizUser.decide(command, state)
       } catch (error) {
         return (error as DomainError).code
       }
@@ -61,22 +61,22 @@ describe("quiz user", () => {
     }
     expect(refused(resetWith("t1", later(2)))).toBe("RESET_LINK_INVALID")
     expect(refused(resetWith("t2", later(31)))).toBe("RESET_LINK_INVALID")
-    const events = decideQuizUser(resetWith("t2", later(29)), asked)
+    const events = quizUser.decide(resetWith("t2", later(29)), asked)
     expect(events.map((e) => e.type)).toEqual(["QuizUserProfileUpdated", "QuizPasswordResetUsed", "QuizUserSessionsEnded"])
     const reset = events.reduce(quizUser.evolve, asked)
     expect(reset.passwordHash).toBe("new")
     expect(refused(resetWith("t2", later(29)), reset)).toBe("RESET_LINK_INVALID")
     // A deleted account's link says no more than an unknown one.
     expect(refused(resetWith("t2", later(2)), step(asked, { type: "DeleteQuizUser", now }))).toBe("RESET_LINK_INVALID")
-    expect(decideQuizUser(request("t3", now), step(asked, { type: "DeleteQuizUser", now }))).toEqual([])
+    expect(quizUser.decide(request("t3", now), step(asked, { type: "DeleteQuizUser", now }))).toEqual([])
   })
 
   it("is deleted once, and then refuses everything but deletion", () => {
     const deleted = step(registered, { type: "DeleteQuizUser", now })
     expect(deleted.status).toBe("deleted")
-    expect(decideQuizUser({ type: "DeleteQuizUser", now }, deleted)).toEqual([])
-    expect(() => decideQuizUser({ type: "RevokeQuizToken", token, now }, deleted)).toThrow(DomainError)
-    expect(() => decideQuizUser({ type: "RevokeQuizToken", token, now }, quizUser.initial)).toThrow(DomainError)
+    expect(quizUser.decide({ type: "DeleteQuizUser", now }, deleted)).toEqual([])
+    expect(() => quizUser.decide({ type: "RevokeQuizToken", token, now }, deleted)).toThrow(DomainError)
+    expect(() => quizUser.decide({ type: "RevokeQuizToken", token, now }, quizUser.initialState)).toThrow(DomainError)
   })
 
   it("keeps usernames unique across register, rename and delete", async () => {

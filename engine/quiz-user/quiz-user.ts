@@ -1,9 +1,9 @@
 // A quiz player or admin (stream `quizuser-<id>`): registration, profile changes, token
 // revocation and deletion. A deleted account stays deleted; its stream is kept as history.
-import type { QuizUserEvent } from "../../schemas/events/quiz-user.ts"
+import { QuizUserEvent } from "../../schemas/events/quiz-user.ts"
 import { Messages } from "../../schemas/messages.ts"
 import { timingSafeEqual } from "node:crypto"
-import { type Aggregate } from "../command.ts"
+import type { Decider } from "../decider.ts"
 import { Conflict, Invalid, Unauthenticated } from "../domain-errors.ts"
 
 const sameHash = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
@@ -21,9 +21,7 @@ export interface QuizUserState {
   readonly sessionGeneration: number
 }
 
-export const quizUser: Aggregate<QuizUserState, QuizUserEvent> = {
-  initial: { status: "none", userId: "", username: "", email: null, passwordHash: "", isAdmin: false, sessionGeneration: 0 },
-  evolve: (state, event) => {
+const evolve = (state: QuizUserState, event: QuizUserEvent): QuizUserState => {
     switch (event.type) {
       case "QuizUserRegistered":
         return {
@@ -52,7 +50,6 @@ export const quizUser: Aggregate<QuizUserState, QuizUserEvent> = {
       case "QuizPasswordResetUsed":
         return { ...state, pendingReset: undefined }
     }
-  },
 }
 
 export interface TokenRef {
@@ -96,7 +93,7 @@ const revoked = (userId: string, token: TokenRef, at: string): QuizUserEvent => 
   at,
 })
 
-export const decideQuizUser = (command: QuizUserCommand, state: QuizUserState): QuizUserEvent[] => {
+const decide = (command: QuizUserCommand, state: QuizUserState): QuizUserEvent[] => {
   const at = command.now.toISOString()
   if (command.type === "RegisterQuizUser") {
     if (state.status !== "none") throw new Conflict(Messages.usernameTaken, "USERNAME_TAKEN")
@@ -141,4 +138,11 @@ export const decideQuizUser = (command: QuizUserCommand, state: QuizUserState): 
       if (command.admin === state.isAdmin) return []
       return [{ type: command.admin ? "QuizUserAdminGranted" : "QuizUserAdminRevoked", userId, at }]
   }
+}
+
+export const quizUser: Decider<QuizUserCommand, QuizUserState, QuizUserEvent> = {
+  decide,
+  evolve,
+  initialState: { status: "none", userId: "", username: "", email: null, passwordHash: "", isAdmin: false, sessionGeneration: 0 },
+  events: QuizUserEvent,
 }

@@ -3,8 +3,8 @@
 // first, release the old one after), so no two site users can ever share a name.
 import { handleCommand, loadState, type ReadYourWrites } from "../command.ts"
 import type { EventStore } from "../eventstore/port.ts"
-import { decideReservation, normaliseUsername, reservation, reservationStream } from "../auth/username.ts"
-import { decideSiteUser, siteUser, type SiteUserCommand } from "./site-user.ts"
+import { normaliseUsername, reservation, reservationStream } from "../auth/username.ts"
+import { siteUser, type SiteUserCommand } from "./site-user.ts"
 
 export interface Deps {
   readonly store: EventStore
@@ -14,17 +14,13 @@ export interface Deps {
 export const siteUserStream = (userId: string): string => `siteuser-${userId}`
 
 const run = (deps: Deps, userId: string, command: SiteUserCommand) =>
-  handleCommand(deps, siteUserStream(userId), siteUser, (state) => decideSiteUser(command, state))
+  handleCommand(deps, siteUserStream(userId), siteUser, command)
 
 const claim = (deps: Deps, userId: string, username: string, now: Date) =>
-  handleCommand(deps, reservationStream("siteusername", username), reservation, (state) =>
-    decideReservation({ type: "ClaimUsername", userId, username, now }, state),
-  )
+  handleCommand(deps, reservationStream("siteusername", username), reservation, { type: "ClaimUsername", userId, username, now })
 
 const release = (deps: Deps, userId: string, username: string, now: Date) =>
-  handleCommand(deps, reservationStream("siteusername", username), reservation, (state) =>
-    decideReservation({ type: "ReleaseUsername", userId, now }, state),
-  )
+  handleCommand(deps, reservationStream("siteusername", username), reservation, { type: "ReleaseUsername", userId, now })
 
 /** Creates the owner; refused with 409 when the name is held by another site user. */
 export const createSiteUser = async (

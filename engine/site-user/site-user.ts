@@ -1,8 +1,8 @@
 // The site owner's account (stream `siteuser-<id>`): profile and dashboard sessions.
 // Passwords are hashed and checked at the edge; decisions here only see hashes.
-import type { SiteUserEvent } from "../../schemas/events/site-user.ts"
+import { SiteUserEvent } from "../../schemas/events/site-user.ts"
 import { Messages } from "../../schemas/messages.ts"
-import { type Aggregate } from "../command.ts"
+import type { Decider } from "../decider.ts"
 import { Invalid, Unauthenticated } from "../domain-errors.ts"
 
 export interface SiteUserState {
@@ -14,9 +14,7 @@ export interface SiteUserState {
   readonly sessions: ReadonlyMap<string, number>
 }
 
-export const siteUser: Aggregate<SiteUserState, SiteUserEvent> = {
-  initial: { exists: false, userId: "", username: "", passwordHash: "", sessions: new Map() },
-  evolve: (state, event) => {
+const evolve = (state: SiteUserState, event: SiteUserEvent): SiteUserState => {
     switch (event.type) {
       case "SiteUserCreated":
       case "SiteUserProfileUpdated":
@@ -33,7 +31,6 @@ export const siteUser: Aggregate<SiteUserState, SiteUserEvent> = {
         return { ...state, sessions }
       }
     }
-  },
 }
 
 export type SiteUserCommand =
@@ -55,7 +52,7 @@ export type SiteUserCommand =
   | { readonly type: "SignInSiteUser"; readonly sessionHash: string; readonly expiresAt: Date; readonly now: Date }
   | { readonly type: "SignOutSiteUser"; readonly sessionHash: string; readonly now: Date }
 
-export const decideSiteUser = (command: SiteUserCommand, state: SiteUserState): SiteUserEvent[] => {
+const decide = (command: SiteUserCommand, state: SiteUserState): SiteUserEvent[] => {
   const at = command.now.toISOString()
   if (command.type === "CreateSiteUser") {
     if (state.exists) return []
@@ -80,4 +77,11 @@ export const decideSiteUser = (command: SiteUserCommand, state: SiteUserState): 
         ? [{ type: "SiteUserSignedOut", userId, sessionHash: command.sessionHash, at }]
         : []
   }
+}
+
+export const siteUser: Decider<SiteUserCommand, SiteUserState, SiteUserEvent> = {
+  decide,
+  evolve,
+  initialState: { exists: false, userId: "", username: "", passwordHash: "", sessions: new Map() },
+  events: SiteUserEvent,
 }

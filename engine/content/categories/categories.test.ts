@@ -1,13 +1,20 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import type { CategoriesEvent } from "../../../schemas/events/categories.ts"
+import type { CategoriesEvent, CategoryKind } from "../../../schemas/events/categories.ts"
 import { Messages } from "../../../schemas/messages.ts"
 import { Conflict, NotFound } from "../../domain-errors.ts"
-import { categoriesAggregate, decideAddCategory, decideEnsureCategory, decideRemoveCategory, decideReplaceCategories, type CategoriesState } from "./categories.ts"
+import { categoriesDecider, type CategoriesState } from "./categories.ts"
 
 const NOW = new Date("2026-03-05T10:00:00.000Z")
 const state = (...categories: string[]): CategoriesState => ({ categories })
-const apply = (s: CategoriesState, events: readonly CategoriesEvent[]) => events.reduce(categoriesAggregate.evolve, s)
+const apply = (s: CategoriesState, events: readonly CategoriesEvent[]) => events.reduce(categoriesDecider.evolve, s)
+const decideOne = (type: "AddCategory" | "EnsureCategory" | "RemoveCategory") => (kind: CategoryKind, category: string, now: Date, s: CategoriesState) =>
+  categoriesDecider.decide({ type, kind, category, now }, s)
+const decideAddCategory = decideOne("AddCategory")
+const decideEnsureCategory = decideOne("EnsureCategory")
+const decideRemoveCategory = decideOne("RemoveCategory")
+const decideReplaceCategories = (kind: CategoryKind, categories: readonly string[], now: Date, s: CategoriesState) =>
+  categoriesDecider.decide({ type: "ReplaceCategories", kind, categories, now }, s)
 
 describe("category lists", () => {
   it("adds a trimmed category and refuses a duplicate ignoring case", () => {

@@ -1,9 +1,9 @@
 // The category lists (stream `categories-<kind>`): the owner adds, removes or replaces
 // them, and saving a video, photo or recipe adds its category when it is missing.
 // Categories compare trimmed and case-insensitively; the first spelling saved is kept.
-import type { CategoriesEvent, CategoryKind } from "../../../schemas/events/categories.ts"
+import { CategoriesEvent, type CategoryKind } from "../../../schemas/events/categories.ts"
 import { Messages } from "../../../schemas/messages.ts"
-import { type Aggregate } from "../../command.ts"
+import type { Decider } from "../../decider.ts"
 import { Conflict, NotFound } from "../../domain-errors.ts"
 import { requireCategory, sameCategory } from "../fields.ts"
 
@@ -11,9 +11,7 @@ export interface CategoriesState {
   readonly categories: readonly string[]
 }
 
-export const categoriesAggregate: Aggregate<CategoriesState, CategoriesEvent> = {
-  initial: { categories: [] },
-  evolve: (state, event) => {
+const evolve = (state: CategoriesState, event: CategoriesEvent): CategoriesState => {
     switch (event.type) {
       case "CategoryAdded":
         return { categories: [...state.categories, event.category] }
@@ -22,35 +20,49 @@ export const categoriesAggregate: Aggregate<CategoriesState, CategoriesEvent> = 
       case "CategoriesReplaced":
         return { categories: event.categories }
     }
-  },
 }
 
 export const categoriesStream = (kind: CategoryKind): string => `categories-${kind}`
+
+/** Adding one refuses a duplicate; ensuring one (when an entity is saved) adds it only when missing. */
+export interface CategoryCommand {
+  readonly type: "AddCategory" | "EnsureCategory" | "RemoveCategory"
+  readonly kind: CategoryKind
+  readonly category: string
+  readonly now: Date
+}
+
+export interface ReplaceCategories {
+  readonly type: "ReplaceCategories"
+  readonly kind: CategoryKind
+  readonly categories: readonly string[]
+  readonly now: Date
+}
 
 /** The spelling already in the list for `category`, if any. */
 export const findCategory = (state: CategoriesState, category: string): string | undefined =>
   state.categories.find((c) => sameCategory(c, category))
 
-export const decideAddCategory = (kind: CategoryKind, category: string, now: Date, state: CategoriesState): CategoriesEvent[] => {
+const add = ({ kind, category, now }: CategoryCommand, state: CategoriesState): CategoriesEvent[] => {
   const name = requireCategory(category)
   if (findCategory(state, name) !== undefined) throw new Conflict(Messages.categoryExists)
   return [{ type: "CategoryAdded", kind, category: name, at: now.toISOString() }]
 }
 
 /** For saving an entity: add the category unless the list has it already. */
-export const decideEnsureCategory = (kind: CategoryKind, category: string, now: Date, state: CategoriesState): CategoriesEvent[] => {
+const ensure = ({ kind, category, now }: CategoryCommand, state: CategoriesState): CategoriesEvent[] => {
   const name = requireCategory(category)
   return findCategory(state, name) === undefined ? [{ type: "CategoryAdded", kind, category: name, at: now.toISOString() }] : []
 }
 
-export const decideRemoveCategory = (kind: CategoryKind, category: string, now: Date, state: CategoriesState): CategoriesEvent[] => {
+const remove = ({ kind, category, now }: CategoryCommand, state: CategoriesState): CategoriesEvent[] => {
   const stored = findCategory(state, category)
   if (stored === undefined) throw new NotFound(Messages.categoryNotFound)
   return [{ type: "CategoryRemoved", kind, category: stored, at: now.toISOString() }]
 }
 
 /** The new list: trimmed, blanks dropped, duplicates (ignoring case) kept once. */
-export const decideReplaceCategories = (kind: CategoryKind, categories: readonly string[], now: Date, state: CategoriesState): CategoriesEvent[] => {
+const replace = ({ kind, categories, now }: ReplaceCategories, state: CategoriesState): CategoriesEvent[] => {
   const kept: string[] = []
   for (const raw of categories) {
     if (raw.trim() === "") continue
@@ -59,4 +71,22 @@ export const decideReplaceCategories = (kind: CategoryKind, categories: readonly
   }
   const unchanged = kept.length === state.categories.length && kept.every((c, i) => c === state.categories[i])
   return unchanged ? [] : [{ type: "CategoriesReplaced", kind, categories: kept, at: now.toISOString() }]
+}
+
+export const categoriesDecider: Decider<CategoryCommand | ReplaceCategories, CategoriesState, CategoriesEvent> = {
+  decide: (command, state) => {
+    switch (command.type) {
+      case "AddCategory":
+        return add(command, state)
+      case "EnsureCategory":
+        return ensure(command, state)
+      case "RemoveCategory":
+        return remove(command, state)
+      case "ReplaceCategories":
+        return replace(command, state)
+    }
+  },
+  evolve,
+  initialState: { categories: [] },
+  events: CategoriesEvent,
 }

@@ -5,26 +5,26 @@ import { handleCommand } from "../../command.ts"
 import { Invalid } from "../../domain-errors.ts"
 import { canonicalCategory, ensureCategory } from "../categories/commands.ts"
 import type { ContentDeps } from "../entity.ts"
-import { decideAddPhoto, decideDeletePhoto, decideUpdatePhoto, photoAggregate, photoStream, preparePhoto, type SavePhoto } from "./photo.ts"
+import { photoDecider, photoStream, preparePhoto, type DeletePhoto, type SavePhoto } from "./photo.ts"
 
 export type PhotoDeps = ContentDeps & {
   /** True when the media id names a stored upload. */
   readonly mediaExists: (mediaId: string) => Promise<boolean>
 }
 
-const save = async (deps: PhotoDeps, command: SavePhoto, decide: typeof decideAddPhoto) => {
+const save = async (deps: PhotoDeps, command: SavePhoto, type: "AddPhoto" | "UpdatePhoto") => {
   const photo = preparePhoto(command.input, command.addedBy)
   if (!(await deps.mediaExists(photo.image))) throw new Invalid(Messages.imageUnknown)
   const category = await canonicalCategory(deps, "photo", photo.category)
-  const prepared = { ...command, input: { ...command.input, image: photo.image, category } }
-  const result = await handleCommand(deps, photoStream(command.photoId), photoAggregate, (state) => decide(prepared, state))
+  const prepared = { type, ...command, input: { ...command.input, image: photo.image, category } }
+  const result = await handleCommand(deps, photoStream(command.photoId), photoDecider, prepared)
   await ensureCategory(deps, "photo", category, command.now)
   return result
 }
 
-export const addPhoto = (deps: PhotoDeps, command: SavePhoto) => save(deps, command, decideAddPhoto)
+export const addPhoto = (deps: PhotoDeps, command: SavePhoto) => save(deps, command, "AddPhoto")
 
-export const updatePhoto = (deps: PhotoDeps, command: SavePhoto) => save(deps, command, decideUpdatePhoto)
+export const updatePhoto = (deps: PhotoDeps, command: SavePhoto) => save(deps, command, "UpdatePhoto")
 
-export const deletePhoto = (deps: ContentDeps, command: { readonly photoId: string; readonly now: Date }) =>
-  handleCommand(deps, photoStream(command.photoId), photoAggregate, (state) => decideDeletePhoto(command, state))
+export const deletePhoto = (deps: ContentDeps, command: DeletePhoto) =>
+  handleCommand(deps, photoStream(command.photoId), photoDecider, { type: "DeletePhoto", ...command })

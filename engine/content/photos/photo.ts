@@ -1,19 +1,14 @@
 // The photo aggregate (stream `photo-<id>`): an uploaded image with a title, a description
 // and a category. The image must be a known upload; the command checks that before deciding.
-import type { PhotoData, PhotoEvent } from "../../../schemas/events/photo.ts"
+import { PhotoEvent, type PhotoData } from "../../../schemas/events/photo.ts"
 import { Messages } from "../../../schemas/messages.ts"
-import type { Aggregate } from "../../command.ts"
+import type { Decider } from "../../decider.ts"
 import { requireLive, type EntityStatus } from "../entity.ts"
 import { requireCategory, requireText } from "../fields.ts"
 
 export interface PhotoState {
   readonly status: EntityStatus
   readonly cloudflareId: string | null
-}
-
-export const photoAggregate: Aggregate<PhotoState, PhotoEvent> = {
-  initial: { status: "none", cloudflareId: null },
-  evolve: (state, event) => (event.type === "PhotoDeleted" ? { ...state, status: "deleted" } : { status: "live", cloudflareId: event.cloudflareId }),
 }
 
 export const photoStream = (photoId: string): string => `photo-${photoId}`
@@ -36,6 +31,11 @@ export const preparePhoto = (input: PhotoInput, addedBy: string): PhotoData => (
   cloudflareId: input.cloudflareId,
 })
 
+export interface DeletePhoto {
+  readonly photoId: string
+  readonly now: Date
+}
+
 export interface SavePhoto {
   readonly photoId: string
   readonly input: PhotoInput
@@ -44,18 +44,36 @@ export interface SavePhoto {
   readonly now: Date
 }
 
-export const decideAddPhoto = (command: SavePhoto, state: PhotoState): PhotoEvent[] =>
+const add = (command: SavePhoto, state: PhotoState): PhotoEvent[] =>
   state.status !== "none"
     ? []
     : [{ type: "PhotoAdded", photoId: command.photoId, ...preparePhoto(command.input, command.addedBy), at: command.now.toISOString() }]
 
-export const decideUpdatePhoto = (command: SavePhoto, state: PhotoState): PhotoEvent[] => {
+const update = (command: SavePhoto, state: PhotoState): PhotoEvent[] => {
   requireLive(state.status, Messages.photoNotFound)
   const photo = preparePhoto(command.input, command.addedBy)
   return [{ type: "PhotoUpdated", photoId: command.photoId, ...photo, cloudflareId: photo.cloudflareId ?? state.cloudflareId, at: command.now.toISOString() }]
 }
 
-export const decideDeletePhoto = (command: { readonly photoId: string; readonly now: Date }, state: PhotoState): PhotoEvent[] => {
+const remove = (command: DeletePhoto, state: PhotoState): PhotoEvent[] => {
   requireLive(state.status, Messages.photoNotFound)
   return [{ type: "PhotoDeleted", photoId: command.photoId, at: command.now.toISOString() }]
+}
+
+export type PhotoCommand = ({ readonly type: "AddPhoto" | "UpdatePhoto" } & SavePhoto) | ({ readonly type: "DeletePhoto" } & DeletePhoto)
+
+export const photoDecider: Decider<PhotoCommand, PhotoState, PhotoEvent> = {
+  decide: (command, state) => {
+    switch (command.type) {
+      case "AddPhoto":
+        return add(command, state)
+      case "UpdatePhoto":
+        return update(command, state)
+      case "DeletePhoto":
+        return remove(command, state)
+    }
+  },
+  evolve: (state, event) => (event.type === "PhotoDeleted" ? { ...state, status: "deleted" } : { status: "live", cloudflareId: event.cloudflareId }),
+  initialState: { status: "none", cloudflareId: null },
+  events: PhotoEvent,
 }

@@ -1,12 +1,12 @@
 import { handleCommand } from "../../command.ts"
 import type { ContentDeps } from "../entity.ts"
-import { decideCreatePost, decideDeletePost, decideUpdatePost, postAggregate, postStream, type CreatePost, type UpdatePost } from "./post.ts"
+import { postDecider, postStream, type CreatePost, type DeletePost, type UpdatePost } from "./post.ts"
 
 export const createPost = (deps: ContentDeps, command: CreatePost) =>
-  handleCommand(deps, postStream(command.postId), postAggregate, (state) => decideCreatePost(command, state))
+  handleCommand(deps, postStream(command.postId), postDecider, { type: "CreatePost", ...command })
 
 export const updatePost = (deps: ContentDeps, command: UpdatePost) =>
-  handleCommand(deps, postStream(command.postId), postAggregate, (state) => decideUpdatePost(command, state))
+  handleCommand(deps, postStream(command.postId), postDecider, { type: "UpdatePost", ...command })
 
-export const deletePost = (deps: ContentDeps, command: { readonly postId: string; readonly now: Date }) =>
-  handleCommand(deps, postStream(command.postId), postAggregate, (state) => decideDeletePost(command, state))
+export const deletePost = (deps: ContentDeps, command: DeletePost) =>
+  handleCommand(deps, postStream(command.postId), postDecider, { type: "DeletePost", ...command })

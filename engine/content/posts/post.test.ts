@@ -2,11 +2,15 @@ import { describe, expect, it } from "vitest"
 import type { PostEvent } from "../../../schemas/events/post.ts"
 import { Messages } from "../../../schemas/messages.ts"
 import { NotFound } from "../../domain-errors.ts"
-import { decideCreatePost, decideDeletePost, decideUpdatePost, postAggregate, type PostInput } from "./post.ts"
+import { postDecider, type CreatePost, type DeletePost, type PostInput, type PostState, type UpdatePost } from "./post.ts"
 
 const NOW = new Date("2026-03-05T10:00:00.000Z")
 const INPUT: PostInput = { title: " Frost ", name: "Keeper", body: "<p onclick=x>Cold</p>", images: [" /media/a/thumb.webp ", ""], video: "", isjournal: true }
-const fold = (events: readonly PostEvent[]) => events.reduce(postAggregate.evolve, postAggregate.initial)
+const postAggregate = { initial: postDecider.initialState }
+const fold = (events: readonly PostEvent[]) => events.reduce(postDecider.evolve, postDecider.initialState)
+const decideCreatePost = (command: CreatePost, state: PostState) => postDecider.decide({ type: "CreatePost", ...command }, state)
+const decideUpdatePost = (command: UpdatePost, state: PostState) => postDecider.decide({ type: "UpdatePost", ...command }, state)
+const decideDeletePost = (command: DeletePost, state: PostState) => postDecider.decide({ type: "DeletePost", ...command }, state)
 
 describe("post aggregate", () => {
   it("creates a post with a sanitised body, trimmed fields and its creation time", () => {

@@ -1,7 +1,7 @@
 // The post aggregate (stream `post-<id>`): journal entries and posts, body sanitised on write.
-import type { PostData, PostEvent } from "../../../schemas/events/post.ts"
+import { PostEvent, type PostData } from "../../../schemas/events/post.ts"
 import { Messages } from "../../../schemas/messages.ts"
-import type { Aggregate } from "../../command.ts"
+import type { Decider } from "../../decider.ts"
 import { requireLive, type EntityStatus } from "../entity.ts"
 import { checkImages, parseDate, requireText } from "../fields.ts"
 import { sanitizeContentHtml } from "../sanitize.ts"
@@ -10,11 +10,6 @@ import { optionalVideoLink } from "../video-link.ts"
 export interface PostState {
   readonly status: EntityStatus
   readonly createdAt: string
-}
-
-export const postAggregate: Aggregate<PostState, PostEvent> = {
-  initial: { status: "none", createdAt: "" },
-  evolve: (state, event) => (event.type === "PostDeleted" ? { ...state, status: "deleted" } : { status: "live", createdAt: event.createdAt }),
 }
 
 export const postStream = (postId: string): string => `post-${postId}`
@@ -37,13 +32,18 @@ const preparePost = (input: PostInput): Omit<PostData, "createdAt"> => ({
   isjournal: input.isjournal,
 })
 
+export interface DeletePost {
+  readonly postId: string
+  readonly now: Date
+}
+
 export interface CreatePost {
   readonly postId: string
   readonly input: PostInput
   readonly now: Date
 }
 
-export const decideCreatePost = (command: CreatePost, state: PostState): PostEvent[] => {
+const create = (command: CreatePost, state: PostState): PostEvent[] => {
   if (state.status !== "none") return []
   const at = command.now.toISOString()
   return [{ type: "PostCreated", postId: command.postId, ...preparePost(command.input), createdAt: at, at }]
@@ -57,13 +57,34 @@ export interface UpdatePost {
   readonly now: Date
 }
 
-export const decideUpdatePost = (command: UpdatePost, state: PostState): PostEvent[] => {
+const update = (command: UpdatePost, state: PostState): PostEvent[] => {
   requireLive(state.status, Messages.postNotFound)
   const createdAt = command.createdAt === null || command.createdAt.trim() === "" ? state.createdAt : parseDate(command.createdAt, "Created at")
   return [{ type: "PostUpdated", postId: command.postId, ...preparePost(command.input), createdAt, at: command.now.toISOString() }]
 }
 
-export const decideDeletePost = (command: { readonly postId: string; readonly now: Date }, state: PostState): PostEvent[] => {
+const remove = (command: DeletePost, state: PostState): PostEvent[] => {
   requireLive(state.status, Messages.postNotFound)
   return [{ type: "PostDeleted", postId: command.postId, at: command.now.toISOString() }]
+}
+
+export type PostCommand =
+  | ({ readonly type: "CreatePost" } & CreatePost)
+  | ({ readonly type: "UpdatePost" } & UpdatePost)
+  | ({ readonly type: "DeletePost" } & DeletePost)
+
+export const postDecider: Decider<PostCommand, PostState, PostEvent> = {
+  decide: (command, state) => {
+    switch (command.type) {
+      case "CreatePost":
+        return create(command, state)
+      case "UpdatePost":
+        return update(command, state)
+      case "DeletePost":
+        return remove(command, state)
+    }
+  },
+  evolve: (state, event) => (event.type === "PostDeleted" ? { ...state, status: "deleted" } : { status: "live", createdAt: event.createdAt }),
+  initialState: { status: "none", createdAt: "" },
+  events: PostEvent,
 }

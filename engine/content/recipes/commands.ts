@@ -5,16 +5,8 @@
 import { handleCommand, loadState } from "../../command.ts"
 import { canonicalCategory, ensureCategory } from "../categories/commands.ts"
 import type { ContentDeps } from "../entity.ts"
-import { decideClaimName, decideReleaseName, recipeNameAggregate, recipeNameStream } from "./recipe-name.ts"
-import {
-  decideCreateRecipe,
-  decideDeleteRecipe,
-  decideUpdateRecipe,
-  prepareRecipe,
-  recipeAggregate,
-  recipeStream,
-  type RecipeInput,
-} from "./recipe.ts"
+import { recipeNameDecider, recipeNameStream } from "./recipe-name.ts"
+import { prepareRecipe, recipeDecider, recipeStream, type RecipeInput } from "./recipe.ts"
 import { requireLive } from "../entity.ts"
 import { Messages } from "../../../schemas/messages.ts"
 
@@ -22,10 +14,10 @@ import { Messages } from "../../../schemas/messages.ts"
 const storeOnly = (deps: ContentDeps): ContentDeps => ({ store: deps.store })
 
 const claim = (deps: ContentDeps, servername: string, recipeId: string, now: Date) =>
-  handleCommand(storeOnly(deps), recipeNameStream(servername), recipeNameAggregate, (state) => decideClaimName(servername, recipeId, now, state))
+  handleCommand(storeOnly(deps), recipeNameStream(servername), recipeNameDecider, { type: "ClaimRecipeName", servername, recipeId, now })
 
 const release = (deps: ContentDeps, servername: string, recipeId: string, now: Date) =>
-  handleCommand(storeOnly(deps), recipeNameStream(servername), recipeNameAggregate, (state) => decideReleaseName(servername, recipeId, now, state))
+  handleCommand(storeOnly(deps), recipeNameStream(servername), recipeNameDecider, { type: "ReleaseRecipeName", servername, recipeId, now })
 
 /** Runs `write` holding a fresh claim on `servername`; the claim is given back if the write fails. */
 const withClaim = async <T>(deps: ContentDeps, servername: string, recipeId: string, now: Date, write: () => Promise<T>): Promise<T> => {
@@ -53,7 +45,7 @@ export const createRecipe = async (deps: ContentDeps, command: SaveRecipe) => {
   const recipe = await prepare(deps, command.input)
   const { recipeId, now } = command
   const result = await withClaim(deps, recipe.servername, recipeId, now, () =>
-    handleCommand(deps, recipeStream(recipeId), recipeAggregate, (state) => decideCreateRecipe({ recipeId, recipe, now }, state)),
+    handleCommand(deps, recipeStream(recipeId), recipeDecider, { type: "CreateRecipe", recipeId, recipe, now }),
   )
   await ensureCategory(deps, "recipe", recipe.category, now)
   return { ...result, servername: recipe.servername }
@@ -62,13 +54,11 @@ export const createRecipe = async (deps: ContentDeps, command: SaveRecipe) => {
 export const updateRecipe = async (deps: ContentDeps, command: SaveRecipe) => {
   const recipe = await prepare(deps, command.input)
   const { recipeId, now } = command
-  const { state } = await loadState(deps.store, recipeStream(recipeId), recipeAggregate)
+  const { state } = await loadState(deps.store, recipeStream(recipeId), recipeDecider)
   requireLive(state.status, Messages.recipeNotFound)
   const before = state.servername
   const write = () =>
-    handleCommand(deps, recipeStream(recipeId), recipeAggregate, (current) =>
-      decideUpdateRecipe({ recipeId, recipe, expectedServername: before, now }, current),
-    )
+    handleCommand(deps, recipeStream(recipeId), recipeDecider, { type: "UpdateRecipe", recipeId, recipe, expectedServername: before, now })
   const renamed = recipe.servername !== before
   const result = renamed ? await withClaim(deps, recipe.servername, recipeId, now, write) : await write()
   if (renamed) await release(deps, before, recipeId, now)
@@ -77,8 +67,8 @@ export const updateRecipe = async (deps: ContentDeps, command: SaveRecipe) => {
 }
 
 export const deleteRecipe = async (deps: ContentDeps, command: { readonly recipeId: string; readonly now: Date }) => {
-  const result = await handleCommand(deps, recipeStream(command.recipeId), recipeAggregate, (state) => decideDeleteRecipe(command, state))
-  const { state } = await loadState(deps.store, recipeStream(command.recipeId), recipeAggregate)
+  const result = await handleCommand(deps, recipeStream(command.recipeId), recipeDecider, { type: "DeleteRecipe", ...command })
+  const { state } = await loadState(deps.store, recipeStream(command.recipeId), recipeDecider)
   await release(deps, state.servername, command.recipeId, command.now)
   return result
 }

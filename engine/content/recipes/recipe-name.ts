@@ -2,9 +2,9 @@
 // servername before its own event is written, and releases it once it no longer uses it;
 // the claim is appended with the revision read, so two recipes racing for one name cannot
 // both win.
-import type { RecipeNameEvent } from "../../../schemas/events/recipe.ts"
+import { RecipeNameEvent } from "../../../schemas/events/recipe.ts"
 import { Messages } from "../../../schemas/messages.ts"
-import { type Aggregate } from "../../command.ts"
+import type { Decider } from "../../decider.ts"
 import { Conflict } from "../../domain-errors.ts"
 
 export interface RecipeNameState {
@@ -12,19 +12,28 @@ export interface RecipeNameState {
   readonly holder: string | null
 }
 
-export const recipeNameAggregate: Aggregate<RecipeNameState, RecipeNameEvent> = {
-  initial: { holder: null },
-  evolve: (_state, event) => ({ holder: event.type === "RecipeNameClaimed" ? event.recipeId : null }),
+export type RecipeNameCommand = {
+  readonly type: "ClaimRecipeName" | "ReleaseRecipeName"
+  readonly servername: string
+  readonly recipeId: string
+  readonly now: Date
 }
 
 export const recipeNameStream = (servername: string): string => `recipename-${servername}`
 
-export const decideClaimName = (servername: string, recipeId: string, now: Date, state: RecipeNameState): RecipeNameEvent[] => {
+const claim = ({ servername, recipeId, now }: RecipeNameCommand, state: RecipeNameState): RecipeNameEvent[] => {
   if (state.holder === recipeId) return []
   if (state.holder !== null) throw new Conflict(Messages.recipeNameTaken)
   return [{ type: "RecipeNameClaimed", servername, recipeId, at: now.toISOString() }]
 }
 
 /** Only the holder releases; anything else is a no-op. */
-export const decideReleaseName = (servername: string, recipeId: string, now: Date, state: RecipeNameState): RecipeNameEvent[] =>
+const release = ({ servername, recipeId, now }: RecipeNameCommand, state: RecipeNameState): RecipeNameEvent[] =>
   state.holder === recipeId ? [{ type: "RecipeNameReleased", servername, recipeId, at: now.toISOString() }] : []
+
+export const recipeNameDecider: Decider<RecipeNameCommand, RecipeNameState, RecipeNameEvent> = {
+  decide: (command, state) => (command.type === "ClaimRecipeName" ? claim(command, state) : release(command, state)),
+  evolve: (_state, event) => ({ holder: event.type === "RecipeNameClaimed" ? event.recipeId : null }),
+  initialState: { holder: null },
+  events: RecipeNameEvent,
+}

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest"
 import { Messages } from "../../../schemas/messages.ts"
 import { Conflict } from "../../domain-errors.ts"
-import { decideClaimName, decideReleaseName, recipeNameAggregate } from "./recipe-name.ts"
-import { decideUpdateRecipe, prepareRecipe, recipeAggregate, type RecipeInput } from "./recipe.ts"
+import { given } from "../../../test/support/decider.ts"
+import { recipeNameDecider, type RecipeNameCommand } from "./recipe-name.ts"
+import { prepareRecipe, recipeDecider, type RecipeInput } from "./recipe.ts"
 
 const NOW = new Date("2026-03-05T10:00:00.000Z")
 const INPUT: RecipeInput = {
@@ -33,22 +34,23 @@ describe("recipe rules", () => {
   })
 
   it("lets one recipe hold a servername at a time", () => {
-    const [claimed] = decideClaimName("stew", "r1", NOW, recipeNameAggregate.initial)
-    const held = recipeNameAggregate.evolve(recipeNameAggregate.initial, claimed!)
-    expect(decideClaimName("stew", "r1", NOW, held)).toEqual([])
-    expect(() => decideClaimName("stew", "r2", NOW, held)).toThrow(new Conflict(Messages.recipeNameTaken))
-    expect(decideReleaseName("stew", "r2", NOW, held)).toEqual([])
-    const [released] = decideReleaseName("stew", "r1", NOW, held)
-    expect(recipeNameAggregate.evolve(held, released!).holder).toBeNull()
+    const claim = (recipeId: string): RecipeNameCommand => ({ type: "ClaimRecipeName", servername: "stew", recipeId, now: NOW })
+    const release = (recipeId: string): RecipeNameCommand => ({ type: "ReleaseRecipeName", servername: "stew", recipeId, now: NOW })
+    const claimed = given(recipeNameDecider).when(claim("r1")).events()
+    given(recipeNameDecider, claimed).when(claim("r1")).then([])
+    given(recipeNameDecider, claimed).when(claim("r2")).then(new Conflict(Messages.recipeNameTaken))
+    given(recipeNameDecider, claimed).when(release("r2")).then([])
+    const released = given(recipeNameDecider, claimed).when(release("r1")).events()
+    expect(given(recipeNameDecider, [...claimed, ...released]).state.holder).toBeNull()
   })
 
   it("refuses an update reserved against a name the recipe no longer has", () => {
     const state = { status: "live" as const, servername: "renamed_meanwhile" }
-    expect(() => decideUpdateRecipe({ recipeId: "r1", recipe: prepareRecipe(INPUT), expectedServername: "green_chile_stew", now: NOW }, state)).toThrow(
-      Messages.recipeChangedMeanwhile,
-    )
-    expect(() => decideUpdateRecipe({ recipeId: "r1", recipe: prepareRecipe(INPUT), expectedServername: "", now: NOW }, recipeAggregate.initial)).toThrow(
-      Messages.recipeNotFound,
-    )
+    given(recipeDecider, [], state)
+      .when({ type: "UpdateRecipe", recipeId: "r1", recipe: prepareRecipe(INPUT), expectedServername: "green_chile_stew", now: NOW })
+      .then(Messages.recipeChangedMeanwhile)
+    given(recipeDecider)
+      .when({ type: "UpdateRecipe", recipeId: "r1", recipe: prepareRecipe(INPUT), expectedServername: "", now: NOW })
+      .then(Messages.recipeNotFound)
   })
 })

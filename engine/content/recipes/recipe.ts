@@ -1,10 +1,10 @@
 // The recipe aggregate (stream `recipe-<id>`). Entries are sanitised HTML; the servername
 // is derived from the name (schemas/recipe-servername.ts) and reserved separately
 // (recipe-name.ts) so two recipes never share one.
-import type { RecipeData, RecipeEvent } from "../../../schemas/events/recipe.ts"
+import { RecipeEvent, type RecipeData } from "../../../schemas/events/recipe.ts"
 import { Messages } from "../../../schemas/messages.ts"
 import { recipeServername, servernameProblem } from "../../../schemas/recipe-servername.ts"
-import { type Aggregate } from "../../command.ts"
+import type { Decider } from "../../decider.ts"
 import { Conflict, Invalid } from "../../domain-errors.ts"
 import { requireLive, type EntityStatus } from "../entity.ts"
 import { checkImages, requireCategory, requireText } from "../fields.ts"
@@ -14,11 +14,6 @@ import { optionalVideoLink } from "../video-link.ts"
 export interface RecipeState {
   readonly status: EntityStatus
   readonly servername: string
-}
-
-export const recipeAggregate: Aggregate<RecipeState, RecipeEvent> = {
-  initial: { status: "none", servername: "" },
-  evolve: (state, event) => (event.type === "RecipeDeleted" ? { ...state, status: "deleted" } : { status: "live", servername: event.servername }),
 }
 
 export const recipeStream = (recipeId: string): string => `recipe-${recipeId}`
@@ -69,23 +64,59 @@ export const prepareRecipe = (input: RecipeInput): RecipeData => {
   }
 }
 
-export const decideCreateRecipe = (command: { recipeId: string; recipe: RecipeData; now: Date }, state: RecipeState): RecipeEvent[] =>
+const create = (command: CreateRecipe, state: RecipeState): RecipeEvent[] =>
   state.status !== "none" ? [] : [{ type: "RecipeCreated", recipeId: command.recipeId, ...command.recipe, at: command.now.toISOString() }]
+
+export interface CreateRecipe {
+  readonly type: "CreateRecipe"
+  readonly recipeId: string
+  readonly recipe: RecipeData
+  readonly now: Date
+}
+
+export interface UpdateRecipe {
+  readonly type: "UpdateRecipe"
+  readonly recipeId: string
+  readonly recipe: RecipeData
+  readonly expectedServername: string
+  readonly now: Date
+}
+
+export interface DeleteRecipe {
+  readonly type: "DeleteRecipe"
+  readonly recipeId: string
+  readonly now: Date
+}
 
 /**
  * `expectedServername` is the name the caller reserved against: if the recipe was renamed
  * meanwhile, the caller's reservation no longer fits and it must start again.
  */
-export const decideUpdateRecipe = (
-  command: { recipeId: string; recipe: RecipeData; expectedServername: string; now: Date },
-  state: RecipeState,
-): RecipeEvent[] => {
+const update = (command: UpdateRecipe, state: RecipeState): RecipeEvent[] => {
   requireLive(state.status, Messages.recipeNotFound)
   if (state.servername !== command.expectedServername) throw new Conflict(Messages.recipeChangedMeanwhile)
   return [{ type: "RecipeUpdated", recipeId: command.recipeId, ...command.recipe, at: command.now.toISOString() }]
 }
 
-export const decideDeleteRecipe = (command: { readonly recipeId: string; readonly now: Date }, state: RecipeState): RecipeEvent[] => {
+const remove = (command: DeleteRecipe, state: RecipeState): RecipeEvent[] => {
   requireLive(state.status, Messages.recipeNotFound)
   return [{ type: "RecipeDeleted", recipeId: command.recipeId, at: command.now.toISOString() }]
+}
+
+export type RecipeCommand = CreateRecipe | UpdateRecipe | DeleteRecipe
+
+export const recipeDecider: Decider<RecipeCommand, RecipeState, RecipeEvent> = {
+  decide: (command, state) => {
+    switch (command.type) {
+      case "CreateRecipe":
+        return create(command, state)
+      case "UpdateRecipe":
+        return update(command, state)
+      case "DeleteRecipe":
+        return remove(command, state)
+    }
+  },
+  evolve: (state, event) => (event.type === "RecipeDeleted" ? { ...state, status: "deleted" } : { status: "live", servername: event.servername }),
+  initialState: { status: "none", servername: "" },
+  events: RecipeEvent,
 }

@@ -3,20 +3,20 @@
 import { handleCommand } from "../../command.ts"
 import { canonicalCategory, ensureCategory } from "../categories/commands.ts"
 import type { ContentDeps } from "../entity.ts"
-import { decideAddVideo, decideDeleteVideo, decideUpdateVideo, prepareVideo, videoAggregate, videoStream, type SaveVideo } from "./video.ts"
+import { prepareVideo, videoDecider, videoStream, type DeleteVideo, type SaveVideo } from "./video.ts"
 
-const save = async (deps: ContentDeps, command: SaveVideo, decide: typeof decideAddVideo) => {
+const save = async (deps: ContentDeps, command: SaveVideo, type: "AddVideo" | "UpdateVideo") => {
   prepareVideo(command.input)
   const category = await canonicalCategory(deps, "video", command.input.category)
-  const prepared = { ...command, input: { ...command.input, category } }
-  const result = await handleCommand(deps, videoStream(command.videoId), videoAggregate, (state) => decide(prepared, state))
+  const prepared = { type, ...command, input: { ...command.input, category } }
+  const result = await handleCommand(deps, videoStream(command.videoId), videoDecider, prepared)
   await ensureCategory(deps, "video", category, command.now)
   return result
 }
 
-export const addVideo = (deps: ContentDeps, command: SaveVideo) => save(deps, command, decideAddVideo)
+export const addVideo = (deps: ContentDeps, command: SaveVideo) => save(deps, command, "AddVideo")
 
-export const updateVideo = (deps: ContentDeps, command: SaveVideo) => save(deps, command, decideUpdateVideo)
+export const updateVideo = (deps: ContentDeps, command: SaveVideo) => save(deps, command, "UpdateVideo")
 
-export const deleteVideo = (deps: ContentDeps, command: { readonly videoId: string; readonly now: Date }) =>
-  handleCommand(deps, videoStream(command.videoId), videoAggregate, (state) => decideDeleteVideo(command, state))
+export const deleteVideo = (deps: ContentDeps, command: DeleteVideo) =>
+  handleCommand(deps, videoStream(command.videoId), videoDecider, { type: "DeleteVideo", ...command })

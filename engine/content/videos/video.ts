@@ -1,18 +1,13 @@
 // The video aggregate (stream `video-<id>`): a YouTube or Vimeo link in its normal form.
-import type { VideoData, VideoEvent } from "../../../schemas/events/video.ts"
+import { VideoEvent, type VideoData } from "../../../schemas/events/video.ts"
 import { Messages } from "../../../schemas/messages.ts"
-import type { Aggregate } from "../../command.ts"
+import type { Decider } from "../../decider.ts"
 import { requireLive, type EntityStatus } from "../entity.ts"
 import { requireCategory, requireText } from "../fields.ts"
 import { requireVideoLink } from "../video-link.ts"
 
 export interface VideoState {
   readonly status: EntityStatus
-}
-
-export const videoAggregate: Aggregate<VideoState, VideoEvent> = {
-  initial: { status: "none" },
-  evolve: (_state, event) => ({ status: event.type === "VideoDeleted" ? "deleted" : "live" }),
 }
 
 export const videoStream = (videoId: string): string => `video-${videoId}`
@@ -31,21 +26,44 @@ export const prepareVideo = (input: VideoInput): VideoData => ({
   category: requireCategory(input.category),
 })
 
+export interface DeleteVideo {
+  readonly videoId: string
+  readonly now: Date
+}
+
 export interface SaveVideo {
   readonly videoId: string
   readonly input: VideoInput
   readonly now: Date
 }
 
-export const decideAddVideo = (command: SaveVideo, state: VideoState): VideoEvent[] =>
+const add = (command: SaveVideo, state: VideoState): VideoEvent[] =>
   state.status !== "none" ? [] : [{ type: "VideoAdded", videoId: command.videoId, ...prepareVideo(command.input), at: command.now.toISOString() }]
 
-export const decideUpdateVideo = (command: SaveVideo, state: VideoState): VideoEvent[] => {
+const update = (command: SaveVideo, state: VideoState): VideoEvent[] => {
   requireLive(state.status, Messages.videoNotFound)
   return [{ type: "VideoUpdated", videoId: command.videoId, ...prepareVideo(command.input), at: command.now.toISOString() }]
 }
 
-export const decideDeleteVideo = (command: { readonly videoId: string; readonly now: Date }, state: VideoState): VideoEvent[] => {
+const remove = (command: DeleteVideo, state: VideoState): VideoEvent[] => {
   requireLive(state.status, Messages.videoNotFound)
   return [{ type: "VideoDeleted", videoId: command.videoId, at: command.now.toISOString() }]
+}
+
+export type VideoCommand = ({ readonly type: "AddVideo" | "UpdateVideo" } & SaveVideo) | ({ readonly type: "DeleteVideo" } & DeleteVideo)
+
+export const videoDecider: Decider<VideoCommand, VideoState, VideoEvent> = {
+  decide: (command, state) => {
+    switch (command.type) {
+      case "AddVideo":
+        return add(command, state)
+      case "UpdateVideo":
+        return update(command, state)
+      case "DeleteVideo":
+        return remove(command, state)
+    }
+  },
+  evolve: (_state, event) => ({ status: event.type === "VideoDeleted" ? "deleted" : "live" }),
+  initialState: { status: "none" },
+  events: VideoEvent,
 }
