@@ -19,8 +19,6 @@ import {
 import { newInviteKey } from "./keys.ts"
 
 const now = new Date("2026-03-05T12:00:00Z")
-const groupAggregate = { initial: groupDecider.initialState }
-const challengeAggregate = { initial: challengeDecider.initialState }
 const fold = (events: readonly GroupEvent[], state = groupDecider.initialState): GroupState => events.reduce(groupDecider.evolve, state)
 const decideCreateGroup = (command: CreateGroup, state: GroupState) => groupDecider.decide({ type: "CreateGroup", ...command }, state)
 const decideAddInviteKeys = (command: AddInviteKeys, state: GroupState) => groupDecider.decide({ type: "AddInviteKeys", ...command }, state)
@@ -43,7 +41,7 @@ const created = (keys = 3) =>
         drawInviteKey: () => newInviteKey(),
         now,
       },
-      groupAggregate.initial,
+      groupDecider.initialState,
     ),
   )
 
@@ -71,12 +69,12 @@ describe("group aggregate", () => {
 
   it("requires a name and a sensible number of keys", () => {
     const base = { groupId: "g", groupKey: "k", commissionerId: "u", commissionerName: "u", drawInviteKey: () => newInviteKey(), now }
-    expect(refusal(() => decideCreateGroup({ ...base, groupName: "   ", inviteKeyCount: 1 }, groupAggregate.initial))).toEqual({
+    expect(refusal(() => decideCreateGroup({ ...base, groupName: "   ", inviteKeyCount: 1 }, groupDecider.initialState))).toEqual({
       status: 400,
       message: Messages.groupNameRequired,
     })
     for (const count of [0, 51, 1.5]) {
-      expect(refusal(() => decideCreateGroup({ ...base, groupName: "x", inviteKeyCount: count }, groupAggregate.initial)).status).toBe(400)
+      expect(refusal(() => decideCreateGroup({ ...base, groupName: "x", inviteKeyCount: count }, groupDecider.initialState)).status).toBe(400)
     }
   })
 
@@ -86,7 +84,7 @@ describe("group aggregate", () => {
     const state = fold(
       decideCreateGroup(
         { groupId: "g", groupName: "x", groupKey: "k", commissionerId: "u", commissionerName: "u", inviteKeyCount: 2, drawInviteKey: () => draws[i++]!, now },
-        groupAggregate.initial,
+        groupDecider.initialState,
       ),
     )
     const more = fold(decideAddInviteKeys({ userId: "u", count: 2, drawInviteKey: () => draws[i++]!, now }, state), state)
@@ -155,17 +153,17 @@ describe("challenge aggregate", () => {
   }
 
   it("challenges the group's other members as they are now", () => {
-    const [event] = decideIssueChallenge({ challengerId: "ann", challengerName: "ann", quiz, now }, challengeAggregate.initial, withMembers())
+    const [event] = decideIssueChallenge({ challengerId: "ann", challengerName: "ann", quiz, now }, challengeDecider.initialState, withMembers())
     expect(event).toMatchObject({ type: "ChallengeIssued", groupId: "g1", groupName: "Hens", quizId: "q1", challengeId: challengeIdFor("g1", "q1") })
     expect(event?.challenged.map((m) => m.id).sort()).toEqual(["bob", "boss"])
   })
 
   it("is for members only, once per quiz, and needs someone to challenge", () => {
     const group = withMembers()
-    expect(refusal(() => decideIssueChallenge({ challengerId: "eve", challengerName: "eve", quiz, now }, challengeAggregate.initial, group)).status).toBe(403)
+    expect(refusal(() => decideIssueChallenge({ challengerId: "eve", challengerName: "eve", quiz, now }, challengeDecider.initialState, group)).status).toBe(403)
     expect(refusal(() => decideIssueChallenge({ challengerId: "ann", challengerName: "ann", quiz, now }, { issued: true }, group)).status).toBe(409)
-    expect(refusal(() => decideIssueChallenge({ challengerId: "boss", challengerName: "boss", quiz, now }, challengeAggregate.initial, created(1))).status).toBe(409)
-    expect(refusal(() => decideIssueChallenge({ challengerId: "boss", challengerName: "boss", quiz, now }, challengeAggregate.initial, groupAggregate.initial)).status).toBe(404)
+    expect(refusal(() => decideIssueChallenge({ challengerId: "boss", challengerName: "boss", quiz, now }, challengeDecider.initialState, created(1))).status).toBe(409)
+    expect(refusal(() => decideIssueChallenge({ challengerId: "boss", challengerName: "boss", quiz, now }, challengeDecider.initialState, groupDecider.initialState)).status).toBe(404)
   })
 
   it("derives one stable id per group and quiz", () => {

@@ -18,7 +18,6 @@ const questions: QuestionData[] = [1, 2, 3].map((n) => ({
 
 const T0 = new Date("2026-01-01T12:00:00Z")
 const at = (ms: number) => new Date(T0.getTime() + ms)
-const attemptAggregate = { initial: attemptDecider.initialState }
 const fold = (events: readonly QuizAttemptEvent[], state: AttemptState = attemptDecider.initialState) => events.reduce(attemptDecider.evolve, state)
 
 const start = (state: AttemptState, graded: boolean, now = T0) =>
@@ -39,7 +38,7 @@ const refusal = (f: () => unknown): Answered => {
 
 describe("quiz attempts", () => {
   it("starts a graded attempt once; starting again changes nothing", () => {
-    const events = start(attemptAggregate.initial, true)
+    const events = start(attemptDecider.initialState, true)
     expect(events).toEqual([
       { type: "QuizAttemptStarted", userId: "u", quizId: "z", graded: true, challenged: false, startedAt: T0.toISOString(), deadline: at(120_000).toISOString() },
     ])
@@ -47,8 +46,8 @@ describe("quiz attempts", () => {
   })
 
   it("needs a start to grade, and grades once", () => {
-    expect(refusal(() => complete(attemptAggregate.initial, true, {}, T0))).toMatchObject({ status: 409, message: Messages.startBeforeGrading })
-    const started = fold(start(attemptAggregate.initial, true))
+    expect(refusal(() => complete(attemptDecider.initialState, true, {}, T0))).toMatchObject({ status: 409, message: Messages.startBeforeGrading })
+    const started = fold(start(attemptDecider.initialState, true))
     const done = fold(complete(started, true, { q1: "B" }, at(1000)), started)
     expect(refusal(() => complete(done, true, { q1: "B" }, at(2000)))).toMatchObject({ status: 409, message: Messages.alreadyGraded })
     expect(refusal(() => start(done, true))).toMatchObject({ status: 409 })
@@ -56,9 +55,9 @@ describe("quiz attempts", () => {
   })
 
   it("refuses grading after practice and practice during a running graded attempt", () => {
-    const practised = fold(start(attemptAggregate.initial, false))
+    const practised = fold(start(attemptDecider.initialState, false))
     expect(refusal(() => start(practised, true))).toMatchObject({ message: Messages.gradedAfterPractice })
-    const running = fold(start(attemptAggregate.initial, true))
+    const running = fold(start(attemptDecider.initialState, true))
     expect(refusal(() => start(running, false, at(1000)))).toMatchObject({ message: Messages.finishGradedFirst })
     // Once time and grace are up the attempt no longer blocks anything.
     expect(isGradedRunning(running, at(120_000 + GRACE_MS + 1))).toBe(false)
@@ -66,7 +65,7 @@ describe("quiz attempts", () => {
   })
 
   it("refuses a fun submission while the graded attempt runs, since it would reveal the answers", () => {
-    const running = fold(start(attemptAggregate.initial, true))
+    const running = fold(start(attemptDecider.initialState, true))
     expect(refusal(() => complete(running, false, { q1: "B" }, at(1000)))).toMatchObject({ status: 409, message: Messages.finishGradedFirst })
     expect(complete(running, false, {}, at(120_000 + GRACE_MS + 1))).toHaveLength(1)
     const graded = fold(complete(running, true, {}, at(2000)), running)
@@ -74,7 +73,7 @@ describe("quiz attempts", () => {
   })
 
   it("counts answers only up to the deadline's grace", () => {
-    const started = fold(start(attemptAggregate.initial, true))
+    const started = fold(start(attemptDecider.initialState, true))
     const all = { q1: "B", q2: "B", q3: "B" }
     const onTime = complete(started, true, all, at(120_000 + GRACE_MS))[0]
     expect(onTime).toMatchObject({ late: false, numberCorrect: 3 })
@@ -86,7 +85,7 @@ describe("quiz attempts", () => {
     const answer = fc.oneof(fc.constantFrom("A", "B", "C", " B ", ""), fc.string())
     fc.assert(
       fc.property(fc.dictionary(fc.constantFrom("q1", "q2", "q3", "q4", "__proto__", "constructor"), answer), fc.boolean(), (given, graded) => {
-        const state = graded ? fold(start(attemptAggregate.initial, true)) : attemptAggregate.initial
+        const state = graded ? fold(start(attemptDecider.initialState, true)) : attemptDecider.initialState
         const [event] = complete(state, graded, given, at(1000))
         if (event?.type !== "QuizAttemptCompleted") throw new Error("no completion")
         const expected = questions.filter((q) => Object.hasOwn(given, q.id) && given[q.id]?.trim() === "B").length

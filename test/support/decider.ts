@@ -42,7 +42,7 @@ export const given = <C, S, E extends { readonly type: string }>(
             expect(decided).toEqual(expected)
             return fold(decider, decided, state)
           }
-          expect(events).toThrow(expected as Exclude<Refusal, readonly E[]>)
+          expect(events).toThrow(expected as Refusal)
           return state
         },
       }

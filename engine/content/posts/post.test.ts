@@ -6,7 +6,6 @@ import { postDecider, type CreatePost, type DeletePost, type PostInput, type Pos
 
 const NOW = new Date("2026-03-05T10:00:00.000Z")
 const INPUT: PostInput = { title: " Frost ", name: "Keeper", body: "<p onclick=x>Cold</p>", images: [" /media/a/thumb.webp ", ""], video: "", isjournal: true }
-const postAggregate = { initial: postDecider.initialState }
 const fold = (events: readonly PostEvent[]) => events.reduce(postDecider.evolve, postDecider.initialState)
 const decideCreatePost = (command: CreatePost, state: PostState) => postDecider.decide({ type: "CreatePost", ...command }, state)
 const decideUpdatePost = (command: UpdatePost, state: PostState) => postDecider.decide({ type: "UpdatePost", ...command }, state)
@@ -14,7 +13,7 @@ const decideDeletePost = (command: DeletePost, state: PostState) => postDecider.
 
 describe("post aggregate", () => {
   it("creates a post with a sanitised body, trimmed fields and its creation time", () => {
-    const events = decideCreatePost({ postId: "p1", input: INPUT, now: NOW }, postAggregate.initial)
+    const events = decideCreatePost({ postId: "p1", input: INPUT, now: NOW }, postDecider.initialState)
     expect(events).toEqual([
       {
         type: "PostCreated",
@@ -34,7 +33,7 @@ describe("post aggregate", () => {
   })
 
   it("keeps the created-at unless the edit gives one", () => {
-    const state = fold(decideCreatePost({ postId: "p1", input: INPUT, now: NOW }, postAggregate.initial))
+    const state = fold(decideCreatePost({ postId: "p1", input: INPUT, now: NOW }, postDecider.initialState))
     const later = new Date("2026-04-01T00:00:00.000Z")
     const [kept] = decideUpdatePost({ postId: "p1", input: INPUT, createdAt: null, now: later }, state)
     expect(kept).toMatchObject({ type: "PostUpdated", createdAt: NOW.toISOString(), at: later.toISOString() })
@@ -44,18 +43,18 @@ describe("post aggregate", () => {
   })
 
   it("refuses to change or delete a post that does not exist or was deleted", () => {
-    expect(() => decideUpdatePost({ postId: "p1", input: INPUT, createdAt: null, now: NOW }, postAggregate.initial)).toThrow(
+    expect(() => decideUpdatePost({ postId: "p1", input: INPUT, createdAt: null, now: NOW }, postDecider.initialState)).toThrow(
       new NotFound(Messages.postNotFound),
     )
-    const created = decideCreatePost({ postId: "p1", input: INPUT, now: NOW }, postAggregate.initial)
+    const created = decideCreatePost({ postId: "p1", input: INPUT, now: NOW }, postDecider.initialState)
     const deleted = fold([...created, ...decideDeletePost({ postId: "p1", now: NOW }, fold(created))])
     expect(deleted.status).toBe("deleted")
     expect(() => decideDeletePost({ postId: "p1", now: NOW }, deleted)).toThrow(Messages.postNotFound)
   })
 
   it("refuses missing text and foreign video links", () => {
-    expect(() => decideCreatePost({ postId: "p", input: { ...INPUT, title: "  " }, now: NOW }, postAggregate.initial)).toThrow(Messages.fieldRequired("Title"))
-    expect(() => decideCreatePost({ postId: "p", input: { ...INPUT, video: "https://tiktok.com/x" }, now: NOW }, postAggregate.initial)).toThrow(
+    expect(() => decideCreatePost({ postId: "p", input: { ...INPUT, title: "  " }, now: NOW }, postDecider.initialState)).toThrow(Messages.fieldRequired("Title"))
+    expect(() => decideCreatePost({ postId: "p", input: { ...INPUT, video: "https://tiktok.com/x" }, now: NOW }, postDecider.initialState)).toThrow(
       Messages.videoLinkInvalid,
     )
   })
