@@ -2,8 +2,9 @@
 // appended since, whoever appended them, and always ends at the state a full fold gives.
 import { Schema } from "effect"
 import { describe, expect, it, vi } from "vitest"
-import { handleCommand, loadState } from "./command.ts"
+import { handleCommand, loadState, runCommands } from "./command.ts"
 import type { Decider } from "./decider.ts"
+import { Invalid } from "./domain-errors.ts"
 import { memoryEventStore } from "./eventstore/memory.ts"
 import type { EventStore } from "./eventstore/port.ts"
 
@@ -91,5 +92,51 @@ describe("loading state", () => {
     await add(two, "s-1", 50, 50)
     expect(await loadState(one, "s-1", aggregate)).toEqual({ state: 1, revision: 0n })
     expect(await loadState(two, "s-1", aggregate)).toEqual({ state: 100, revision: 1n })
+  })
+})
+
+describe("running a batch of commands", () => {
+  const refuse = (): readonly Added[] => {
+    throw new Invalid("no")
+  }
+
+  it("decides each command on the state the ones before it left, keeps refusals, and appends once", async () => {
+    const store = memoryEventStore()
+    const appends = vi.spyOn(store, "append")
+    const { decisions, folded } = await runCommands({ store }, "s-1", sum(), [
+      () => (s) => [{ type: "Added", n: s + 1 }],
+      () => refuse,
+      () => (s) => [{ type: "Added", n: s }, { type: "Added", n: 1 }],
+    ], { metadata: (i, count) => ({ last: i === count - 1 }) })
+    expect(decisions.map((d) => (d.ok ? [d.state, d.revision] : d.error.message))).toEqual([[1, 0n], "no", [3, 2n]])
+    expect(folded).toEqual({ state: 3, revision: 2n })
+    expect(appends).toHaveBeenCalledTimes(1)
+    expect((await store.readStream("s-1")).map((e) => e.metadata)).toEqual([{ last: true }, { last: false }, { last: true }])
+  })
+
+  it("decides optimistically on held state, and again on fresh state after a conflict", async () => {
+    const store = memoryEventStore()
+    await add(store, "s-1", 5)
+    const reads = readsOf(store)
+    const seen: number[] = []
+    const { folded } = await runCommands({ store }, "s-1", sum(), [() => (s) => (seen.push(s), [{ type: "Added", n: 1 }])], {
+      from: { state: 0, revision: "no_stream" },
+      optimistic: true,
+    })
+    expect(seen).toEqual([0, 5])
+    expect(reads()).toEqual([0n])
+    expect(folded).toEqual({ state: 6, revision: 1n })
+  })
+
+  it("checks a refusal on held state once more against what was appended since", async () => {
+    const store = memoryEventStore()
+    await add(store, "s-1", 5)
+    const seen: number[] = []
+    const { decisions } = await runCommands({ store }, "s-1", sum(), [() => (s) => (seen.push(s), s > 0 ? [] : refuse())], {
+      from: { state: 0, revision: "no_stream" },
+      optimistic: true,
+    })
+    expect(seen).toEqual([0, 5])
+    expect(decisions).toEqual([{ ok: true, events: [], state: 5, revision: 0n }])
   })
 })

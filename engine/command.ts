@@ -166,7 +166,7 @@ export const runCommands = async <C, S, E extends { readonly type: string }>(
         const fresh = await readOn(deps.store, streamId, decider, folded)
         const moved = fresh.revision !== folded.revision
         folded = fresh
-        if (moved && attempt < attempts) continue
+        if (moved) continue
       }
       return { decisions, folded, position: null }
     }
