@@ -1,7 +1,8 @@
 // The quiz game's calls under /api/quiz (generation, choosing, taking, grading, rating, reports).
+import type { Quality } from "../../../../schemas/quiz-rules.ts"
 import { quizRequest } from "../quizClient.ts"
 import type {
-  GeneratedQuiz, GradeResult, PlayerQuiz, Quality, QuizSummary, RatingResult, RevealedAnswers, StartedQuiz,
+  GeneratedQuiz, GradeResult, PlayerQuiz, QuizSummary, RatingResult, RevealedAnswers, StartedQuiz,
 } from "./types.ts"
 
 export interface GenerateParams {

@@ -3,6 +3,7 @@
 // Every server call is an actor given by the caller, so the flow itself stays pure and testable.
 import { assign, fromPromise, setup } from "xstate"
 import { Messages } from "../../../../schemas/messages.ts"
+import { isValidRating } from "../../../../schemas/quiz-rules.ts"
 import { errorMessage } from "../../http/errors.ts"
 import type { AnswerKey, GradeResult, PlayerQuiz, RatingResult, RevealedAnswers, StartedQuiz } from "./types.ts"
 
@@ -110,7 +111,7 @@ export const quizMachine = setup({
     mayToggleGraded: ({ context }) => context.userId !== null && !context.challenged,
     graded: ({ context }) => context.graded,
     mustRate: ({ context }) => context.userId !== null && context.result !== null && !context.earlierResult,
-    validRating: ({ event }) => event.type === "RATE" && Number.isInteger(event.rating) && event.rating >= 1 && event.rating <= 5,
+    validRating: ({ event }) => event.type === "RATE" && isValidRating(event.rating),
   },
   actions: {
     /** Told when a completion was saved (the UI toasts the server's message). */

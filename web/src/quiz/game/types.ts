@@ -1,23 +1,5 @@
 // The quiz game's HTTP shapes, as the /api/quiz contract sends them to players.
 
-export const LEVELS = ["elementary", "high_school", "honors", "university"] as const
-export type Level = (typeof LEVELS)[number]
-
-export const LEVEL_LABELS: Record<Level, string> = {
-  elementary: "Elementary",
-  high_school: "High school",
-  honors: "Honors",
-  university: "University",
-}
-
-/** A readable level, falling back to the raw value for anything unexpected. */
-export const levelLabel = (level: string): string => LEVEL_LABELS[level as Level] ?? level
-
-/** Option labels a–e, in display order. */
-export const OPTION_LABELS = ["a", "b", "c", "d", "e"] as const
-
-export type Quality = "basic" | "high_quality"
-
 export interface PlayerQuestion {
   id: string
   question: string

@@ -3,7 +3,7 @@ import { Field, FormError } from "../../../ui/Field.tsx"
 import { notifyError, notifySuccess } from "../../../ui/notify.ts"
 import { useQuizUser } from "../../useQuizUser.ts"
 import { reportQuestion } from "../gameApi.ts"
-import { OPTION_LABELS } from "../types.ts"
+import { optionLabel } from "../../../../../schemas/quiz-rules.ts"
 import { checkReport, reportOptionId } from "./reportRules.ts"
 
 /** Report a problem with one question (docs/product.md §2): a disclosure holding name (guests) and explanation. */
@@ -54,7 +54,7 @@ export function ReportForm({ questionId, number, options }: { questionId: string
             <select id={optionFieldId} name="option" value={optionId} onChange={(e) => setOptionId(e.target.value)}>
               <option value="">The question itself</option>
               {options.map((option, index) => (
-                <option key={index} value={reportOptionId(index)}>{OPTION_LABELS[index] ?? index + 1}) {option}</option>
+                <option key={index} value={reportOptionId(index)}>{optionLabel(index) ?? index + 1}) {option}</option>
               ))}
             </select>
           </div>
