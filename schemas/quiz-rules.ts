@@ -43,6 +43,9 @@ export const QuizLimits = {
   maxRating: 5,
   /** Characters of a rating's review. */
   maxReviewLength: 2000,
+  /** Characters of a question report's explanation, and of the name a guest gives with it. */
+  maxReportLength: 2000,
+  maxReporterNameLength: 100,
   highQualityPerDay: 10,
 } as const
 
