@@ -87,7 +87,7 @@ export function ScoreboardPanel() {
 
 function CompletedList({ title, items, onOpen, empty }: {
   title: string
-  items: CompletedQuiz[]
+  items: readonly CompletedQuiz[]
   onOpen: (item: CompletedQuiz) => void
   empty: string
 }) {
