@@ -8,8 +8,6 @@ import type { GroupEvent } from "../../schemas/events/group.ts"
 import { Messages } from "../../schemas/messages.ts"
 import { DomainError, type Aggregate } from "../command.ts"
 
-/** How many keys one request may make: the payload schema's bound, checked again here. */
-export { MAX_NEW_KEYS }
 /** How many unused keys a group may hold at once. */
 export const MAX_UNUSED_KEYS = 100
 
