@@ -3,16 +3,13 @@
 // A join is decided against this state and appended at the revision it was read at, so
 // two people claiming one key at once cannot both win: the second append conflicts, is
 // retried on fresh state, and finds the key used.
-import { MAX_NEW_KEYS } from "../../schemas/api/group.ts"
+import { GROUP_NAME_MAX, MAX_NEW_KEYS } from "../../schemas/group-rules.ts"
 import type { GroupEvent } from "../../schemas/events/group.ts"
 import { Messages } from "../../schemas/messages.ts"
 import { DomainError, type Aggregate } from "../command.ts"
 
-/** How many keys one request may make: the payload schema's bound, checked again here. */
-export { MAX_NEW_KEYS }
 /** How many unused keys a group may hold at once. */
 export const MAX_UNUSED_KEYS = 100
-export const MAX_GROUP_NAME = 60
 
 export interface GroupState {
   readonly exists: boolean
@@ -108,7 +105,7 @@ export const decideCreateGroup = (command: CreateGroup, state: GroupState): Grou
   if (state.exists) return []
   const groupName = command.groupName.trim()
   if (groupName === "") throw new DomainError(400, Messages.groupNameRequired)
-  if (groupName.length > MAX_GROUP_NAME) throw new DomainError(400, Messages.fieldTooLong("The group name", MAX_GROUP_NAME))
+  if (groupName.length > GROUP_NAME_MAX) throw new DomainError(400, Messages.fieldTooLong("The group name", GROUP_NAME_MAX))
   checkKeyCount(command.inviteKeyCount)
   return [
     {

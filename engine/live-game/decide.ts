@@ -5,13 +5,11 @@ import type { LiveGameEvent, RoundQuiz } from "../../schemas/events/live-game.ts
 import { Messages } from "../../schemas/messages.ts"
 import { DomainError } from "../command.ts"
 import { gradeAnswers, type GivenAnswers } from "../quiz/grade.ts"
-import { isLevel, isValidQuestionCount, type Level } from "../quiz/types.ts"
+import { isLevel, isValidQuestionCount, QuizLimits, type Level } from "../../schemas/quiz-rules.ts"
 import { replay } from "./machine.ts"
 import { LIVE_READY_CHANGES_PER_ROUND, LIVE_TOPIC_CHANGES_PER_ROUND } from "../limits/rates.ts"
 import { generationExpiry, roundDeadline } from "./rules.ts"
 import { isGroupReady, participantOf, unfinishedPlayers, type LiveGame } from "./state.ts"
-
-export const MAX_TOPIC_LENGTH = 200
 
 export type LiveCommand =
   | { readonly type: "Join"; readonly groupId: string; readonly groupName: string; readonly userId: string; readonly username: string; readonly gameId: string; readonly at: Date }
@@ -98,7 +96,7 @@ export const decide = (game: LiveGame, command: LiveCommand): LiveGameEvent[] =>
     case "AddTopic": {
       const participant = requireParticipant(game, command.userId)
       const topic = command.topic.trim()
-      if (topic === "" || topic.length > MAX_TOPIC_LENGTH) throw new DomainError(400, Messages.topicSubmissionFailed)
+      if (topic === "" || topic.length > QuizLimits.maxTopicLength) throw new DomainError(400, Messages.topicSubmissionFailed)
       if (!isLevel(command.level) || !isValidQuestionCount(command.number)) throw new DomainError(400, Messages.topicSubmissionFailed)
       // The player's waiting topic is replaced: sending the same one again stores nothing, and
       // changes are bounded between rounds.

@@ -3,7 +3,7 @@
 import type { QuizRatingEvent } from "../../schemas/events/quiz-rating.ts"
 import { Messages } from "../../schemas/messages.ts"
 import { DomainError, type Aggregate } from "../command.ts"
-import { isValidRating } from "../quiz/types.ts"
+import { isValidRating } from "../../schemas/quiz-rules.ts"
 
 export interface RatingState {
   readonly rating: number | null

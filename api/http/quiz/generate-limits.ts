@@ -6,7 +6,7 @@
 // requests on any node cannot both take the last one (see docs/decisions.md).
 import { admit, live, type Attempts, type ThrottleRule } from "../../../engine/auth/throttle.ts"
 import { quizzesRemaining } from "../../../engine/quiz/quota.ts"
-import { QuizLimits } from "../../../engine/quiz/types.ts"
+import { QuizLimits } from "../../../schemas/quiz-rules.ts"
 import type { App } from "../../app.ts"
 import { highQualityUsage } from "../../auth/quiz-session.ts"
 import { generationKey, takeSpend } from "../../ai/spend.ts"

@@ -1,4 +1,5 @@
 // The post aggregate (stream `post-<id>`): journal entries and posts, body sanitised on write.
+import type { NewPost } from "../../../schemas/api/content/posts.ts"
 import type { PostData, PostEvent } from "../../../schemas/events/post.ts"
 import { Messages } from "../../../schemas/messages.ts"
 import type { Aggregate } from "../../command.ts"
@@ -19,14 +20,8 @@ export const postAggregate: Aggregate<PostState, PostEvent> = {
 
 export const postStream = (postId: string): string => `post-${postId}`
 
-export interface PostInput {
-  readonly title: string
-  readonly name: string
-  readonly body: string
-  readonly images: readonly string[]
-  readonly video: string
-  readonly isjournal: boolean
-}
+/** A post as the owner's form sends it, once the payload schema has read it. */
+export type PostInput = typeof NewPost.Type
 
 const preparePost = (input: PostInput): Omit<PostData, "createdAt"> => ({
   title: requireText(input.title, "Title"),
