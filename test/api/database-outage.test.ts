@@ -11,7 +11,7 @@
 // moves can be made again, each counted once.
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
-import { startTestServer, type TestServer } from "../../api/server/test-support.ts"
+import { startTestServer, type TestServer } from "../support/test-server.ts"
 import { Messages } from "../../schemas/messages.ts"
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
 import { startPrivatePostgres, type PrivatePostgres } from "../support/private-postgres.ts"

@@ -2,7 +2,7 @@
 // the site's content as JSON; a player's quiz history and a commissioner's group results as CSV.
 // Each is refused to anyone who may not have it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { TestServer } from "../../api/server/test-support.ts"
+import type { TestServer } from "../support/test-server.ts"
 import { Messages } from "../../schemas/messages.ts"
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
 import { ownerCookie, startContentServer } from "./content-support.ts"

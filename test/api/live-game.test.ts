@@ -2,7 +2,7 @@
 // the fake AI provider: four players play two full rounds, scores graded by the server,
 // everyone sees the same updates in the same order, refusals change nothing.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
-import type { TestServer } from "../../api/server/test-support.ts"
+import type { TestServer } from "../support/test-server.ts"
 import { Messages } from "../../schemas/messages.ts"
 import { replies, startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
 import { answersFor, ask, groupOf, liveClient, nextUpdate, signUp, type LiveClient, type Player } from "./live-support.ts"

@@ -4,7 +4,7 @@
 // tokens, cookies and invite keys, whatever the requests carried.
 import { io as connect } from "socket.io-client"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { TestServer } from "../../api/server/test-support.ts"
+import type { TestServer } from "../support/test-server.ts"
 import { captureLog, type CapturedLog } from "../support/capture-log.ts"
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
 import { bearer, call, serverModes } from "./servers.ts"

@@ -3,7 +3,7 @@
 // quiz, or as an admin. Reproduces the live-round leak and the token-less peek of a graded
 // attempt against the real server, on PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
-import type { TestServer } from "../../api/server/test-support.ts"
+import type { TestServer } from "../support/test-server.ts"
 import { Messages } from "../../schemas/messages.ts"
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
 import { answersFor, ask, groupOf, liveClient, nextUpdate, signUp, type LiveClient } from "../api/live-support.ts"

@@ -3,7 +3,7 @@
 // password hash are gone from every read model, its name in old results reads as a deleted
 // player, and a new account with the same name is a different member everywhere.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { TestServer } from "../../api/server/test-support.ts"
+import type { TestServer } from "../support/test-server.ts"
 import { groupStream } from "../../engine/groups/group.ts"
 import { Messages } from "../../schemas/messages.ts"
 import { addQuiz, SERVER_ENV } from "../api/quiz-fixtures.ts"

@@ -5,7 +5,7 @@
 // per address and per player; sign-ins per address and per account, with growing delays
 // that never keep the right password out when it comes from another address.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { TestServer } from "../../api/server/test-support.ts"
+import type { TestServer } from "../support/test-server.ts"
 import { FEEDBACK_PER_ADDRESS, LIVE_READY_CHANGES_PER_ROUND, LIVE_TOPIC_CHANGES_PER_ROUND, REPORTS_PER_USER, SOCKET_EVENTS_PER_USER } from "../../engine/limits/rates.ts"
 import { liveGameStream } from "../../schemas/events/live-game.ts"
 import { Messages } from "../../schemas/messages.ts"
