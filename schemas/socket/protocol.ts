@@ -18,8 +18,6 @@ import type {
 
 /** Events a client sends; each is answered through its acknowledgement. */
 export const ClientEvent = {
-  joinGroupRoom: "join_group_room",
-  groupEvent: "group_event",
   joinLiveGame: "join_live_game_room",
   leaveLiveGame: "leave_live_game_room",
   playerReady: "game_player_ready",
@@ -28,6 +26,8 @@ export const ClientEvent = {
   resetLiveGame: "reset_live_game",
   playerCompleted: "game_player_completed",
   checkConnections: "check_connections",
+  joinGroupRoom: "join_group_room",
+  groupEvent: "group_event",
 } as const
 
 /** Events the server pushes. */
@@ -103,9 +103,6 @@ export interface ServerMessage {
 type Ack<A> = (answer: A) => void
 
 export interface ClientToServerEvents {
-  [ClientEvent.joinGroupRoom]: (payload: typeof JoinGroupRoom.Encoded, ack: Ack<SocketAnswer>) => void
-  /** Checked but never relayed: group news comes from the server alone, so it is always refused. */
-  [ClientEvent.groupEvent]: (payload: typeof ClientGroupEvent.Encoded, ack: Ack<SocketAnswer>) => void
   [ClientEvent.joinLiveGame]: (payload: typeof JoinLiveGameRoom.Encoded, ack: Ack<LiveJoinAnswer>) => void
   [ClientEvent.leaveLiveGame]: (payload: typeof LiveGameTarget.Encoded, ack: Ack<SocketAnswer>) => void
   [ClientEvent.playerReady]: (payload: typeof GamePlayerReady.Encoded, ack: Ack<SocketAnswer>) => void
@@ -114,6 +111,9 @@ export interface ClientToServerEvents {
   [ClientEvent.resetLiveGame]: (payload: typeof LiveGameTarget.Encoded, ack: Ack<SocketAnswer>) => void
   [ClientEvent.playerCompleted]: (payload: typeof GamePlayerCompleted.Encoded, ack: Ack<SocketAnswer<LiveCompleted>>) => void
   [ClientEvent.checkConnections]: (payload: typeof LiveGameTarget.Encoded, ack: Ack<SocketAnswer<LiveConnections>>) => void
+  [ClientEvent.joinGroupRoom]: (payload: typeof JoinGroupRoom.Encoded, ack: Ack<SocketAnswer>) => void
+  /** Checked but never relayed: group news comes from the server alone, so it is always refused. */
+  [ClientEvent.groupEvent]: (payload: typeof ClientGroupEvent.Encoded, ack: Ack<SocketAnswer>) => void
 }
 
 export interface ServerToClientEvents {
