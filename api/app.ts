@@ -4,6 +4,7 @@
 import { smtpMailer, type Mailer } from "./mail/mailer.ts"
 import { join } from "node:path"
 import { Server as SocketServer } from "socket.io"
+import type { QuizServer } from "./sockets/io.ts"
 import type { EventStore } from "../engine/eventstore/port.ts"
 import { postgresEventStore } from "../engine/eventstore/postgres.ts"
 import { makePrivateDir, restrictUmask, tightenTree } from "../engine/files/private-files.ts"
@@ -29,7 +30,7 @@ export interface App {
   /** Keeps the read models current; `await app.projector.waitFor(position)` to read your writes. */
   readonly projector: Projector
   /** socket.io, not yet listening: the HTTP server attaches it to its port. */
-  readonly io: SocketServer
+  readonly io: QuizServer
   /** Closes what bootstrap tasks opened (last opened first), then io, the projector, the store and the database. */
   close(): Promise<void>
   /** For bootstrap tasks: something to close with the app (before io and the store). */
@@ -90,7 +91,7 @@ export const createApp = async (config: Config, options: AppOptions = {}): Promi
     await projector.waitFor(await store.head(), CATCH_UP_TIMEOUT_MS)
 
     // Same origin only, so no CORS; the client bundles its own socket.io client.
-    const io = new SocketServer({ serveClient: false })
+    const io: QuizServer = new SocketServer({ serveClient: false })
     cleanups.push(async () => {
       // `engine` exists once attached to a server; closing an unattached io would throw.
       if ((io as unknown as { engine?: unknown }).engine) await io.close()

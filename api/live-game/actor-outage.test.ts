@@ -5,7 +5,7 @@
 // player who vanished is still dropped once the database is back.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest"
 import type { LiveCommand } from "../../engine/live-game/decide.ts"
-import { quiz } from "../../engine/live-game/fixtures.ts"
+import { quiz } from "../../test/support/live-game-fixtures.ts"
 import { ROUND_GRACE_MS } from "../../engine/live-game/rules.ts"
 import { postgresEventStore } from "../../engine/eventstore/postgres.ts"
 import type { EventStore } from "../../engine/eventstore/port.ts"

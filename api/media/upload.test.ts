@@ -6,7 +6,7 @@ import { join } from "node:path"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { PHOTO_MAX_BYTES } from "../../schemas/api/media.ts"
 import type { App } from "../app.ts"
-import { jpegWithGps } from "./test-images.ts"
+import { jpegWithGps } from "../../test/support/test-images.ts"
 import { storeUpload } from "./upload.ts"
 
 describe("storing an upload", () => {

@@ -4,12 +4,12 @@
 // node took the answers. The challenges it counts for are those the groups read model holds
 // for that quiz naming the player and issued before the completion (the projection's own rule).
 import type { Kysely } from "kysely"
-import type { Server } from "socket.io"
 import type { RecordedEvent } from "../../engine/eventstore/port.ts"
 import { percent } from "../../engine/quiz/score.ts"
 import { eventDecoder } from "../../projections/decode-event.ts"
 import type { GroupUpdate } from "../../schemas/api/group-socket.ts"
 import { QuizAttemptEvent } from "../../schemas/events/quiz-attempt.ts"
+import type { QuizServer } from "./io.ts"
 
 const decodeAttempt = eventDecoder(QuizAttemptEvent, ["QuizAttemptCompleted"])
 
@@ -44,7 +44,7 @@ export const challengeResults = async (db: Kysely<any>, attempt: Completion): Pr
 }
 
 /** Pushes the challenge results of a stored event, if it is a graded completion. */
-export const pushChallengeResults = async (db: Kysely<any>, io: Server, recorded: RecordedEvent, emit: (io: Server, update: GroupUpdate) => void): Promise<void> => {
+export const pushChallengeResults = async (db: Kysely<any>, io: QuizServer, recorded: RecordedEvent, emit: (io: QuizServer, update: GroupUpdate) => void): Promise<void> => {
   const attempt = decodeAttempt(recorded)
   if (attempt?.type !== "QuizAttemptCompleted" || !attempt.graded) return
   for (const update of await challengeResults(db, attempt)) emit(io, update)

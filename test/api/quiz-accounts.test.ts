@@ -2,7 +2,7 @@
 import { decodeJwt } from "jose"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { quizTokenSecret } from "../../api/auth/quiz-auth.ts"
-import type { TestServer } from "../../api/server/test-support.ts"
+import type { TestServer } from "../support/test-server.ts"
 import { signQuizToken } from "../../engine/auth/quiz-token.ts"
 import { Messages } from "../../schemas/messages.ts"
 import { bearer, call, serverModes } from "./servers.ts"
