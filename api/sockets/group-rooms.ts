@@ -16,7 +16,6 @@ import { normalizeGroupKey } from "../../engine/groups/keys.ts"
 import { ClientGroupEvent, JoinGroupRoom, type SocketAck } from "../../schemas/api/group-socket.ts"
 import { Messages } from "../../schemas/messages.ts"
 import type { App } from "../app.ts"
-import { bootstrapTasks } from "../app.ts"
 import { describeIssues } from "../http/errors.ts"
 import { findGroup, isGroupMember } from "../http/quiz/group-reads.ts"
 import { socketUser } from "./connection-auth.ts"
@@ -76,5 +75,3 @@ export const registerGroupRooms = (app: App, io: Server): void => {
     onWithAck(socket, "group_event", (payload) => groupEvent(app, socket, payload))
   })
 }
-
-bootstrapTasks.push(async (app) => registerGroupRooms(app, app.io))

@@ -10,7 +10,6 @@ import type { GroupUpdate } from "../../schemas/api/group-socket.ts"
 import { ChallengeEvent, ChallengeEventTypes } from "../../schemas/events/challenge.ts"
 import { GroupEvent, GroupEventTypes } from "../../schemas/events/group.ts"
 import type { App } from "../app.ts"
-import { bootstrapTasks } from "../app.ts"
 import { pushChallengeResults } from "./challenge-results.ts"
 import { followStore } from "./follow-store.ts"
 
@@ -83,8 +82,3 @@ export const followGroupEvents = (app: Pick<App, "store" | "io" | "log" | "datab
     pushFor(recorded, app.io)
     await pushChallengeResults(app.database.db, app.io, recorded, emitGroupUpdate)
   })
-
-// Closed with the store when the app stops.
-bootstrapTasks.push(async (app) => {
-  await followGroupEvents(app)
-})

@@ -32,12 +32,11 @@ import { liveGameViews } from "../../engine/live-game/view.ts"
 import { GameAddQuizParams, GamePlayerCompleted, GamePlayerReady, JoinLiveGameRoom, LiveGameTarget, type LiveJoinAck } from "../../schemas/api/live-game-socket.ts"
 import { Messages } from "../../schemas/messages.ts"
 import type { App } from "../app.ts"
-import { bootstrapTasks } from "../app.ts"
 import { findGroup, isGroupMember } from "../http/quiz/group-reads.ts"
 import { LiveAbsences } from "../live-game/absences.ts"
 import { followLiveGames, liveRoom, sendStateTo } from "../live-game/feed.ts"
 import { startRound } from "../live-game/rounds.ts"
-import { liveGamesOf, type LiveGames } from "../live-game/runtime.ts"
+import type { LiveGames } from "../live-game/runtime.ts"
 import { socketUser } from "./connection-auth.ts"
 import { decodeWith, onWithAck, refused, type LiveAck } from "./live-game-acks.ts"
 
@@ -240,7 +239,7 @@ const connectedTo = (io: Server, groupId: string, userId: string): boolean => {
 }
 
 export const registerLiveGames = async (app: App, io: Server): Promise<void> => {
-  const games = liveGamesOf(app)
+  const games = app.services.liveGames
   const absences = new LiveAbsences(games, (groupId, userId) => connectedTo(io, groupId, userId), app.config.liveDropAfterSeconds * 1000)
   const feed = await followLiveGames(app, games, absences)
   // Closed before io and the store: no clock fires and no drop is decided while they close.
@@ -265,5 +264,3 @@ export const registerLiveGames = async (app: App, io: Server): Promise<void> => 
     }
   }
 }
-
-bootstrapTasks.push(async (app) => registerLiveGames(app, app.io))

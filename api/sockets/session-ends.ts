@@ -9,7 +9,6 @@ import { eventDecoder } from "../../projections/decode-event.ts"
 import { QuizUserEvent } from "../../schemas/events/quiz-user.ts"
 import { Messages } from "../../schemas/messages.ts"
 import type { App } from "../app.ts"
-import { bootstrapTasks } from "../app.ts"
 import type { QuizPrincipal } from "../auth/quiz-auth.ts"
 import { socketLog, socketUser } from "./connection-auth.ts"
 import { followStore } from "./follow-store.ts"
@@ -75,5 +74,3 @@ export const watchSessionEnds = async (app: App, io: Server): Promise<void> => {
   })
   app.onClose(() => follower.close())
 }
-
-bootstrapTasks.push(async (app) => watchSessionEnds(app, app.io))
