@@ -13,8 +13,8 @@ export interface Aggregate<S, E extends { type: string }> {
   readonly initial: S
   readonly evolve: (state: S, event: E) => S
   /**
-   * Keep the folded state of this many streams in memory and read only their newer events
-   * next time. For aggregates whose streams grow long (a group of a thousand members);
+   * Keep the folded state of this many streams in the deps' fold cache and read only their
+   * newer events next time. For aggregates whose streams grow long (a group of a thousand members);
    * `evolve` must never change the state it is given.
    */
   readonly cachedStreams?: number
@@ -42,15 +42,19 @@ interface Folded<S> {
   readonly revision: bigint
 }
 
-// Folded states by store and aggregate. Streams only grow, so the state folded up to revision
-// r stays the state at r whoever appended since: a later load reads from r + 1 on.
-const folds = new WeakMap<EventStore, WeakMap<object, Map<string, Folded<unknown>>>>()
+/**
+ * Folded states of the aggregates that keep some (see Aggregate.cachedStreams), by aggregate
+ * and stream. One per event store: the app makes it beside its store and passes it in the
+ * command deps. Streams only grow, so the state folded up to revision r stays the state at r
+ * whoever appended since: a later load reads from r + 1 on.
+ */
+export type FoldCache = WeakMap<object, Map<string, Folded<unknown>>>
 
-const foldsOf = (store: EventStore, aggregate: object): Map<string, Folded<unknown>> => {
-  let byAggregate = folds.get(store)
-  if (!byAggregate) folds.set(store, (byAggregate = new WeakMap()))
-  let byStream = byAggregate.get(aggregate)
-  if (!byStream) byAggregate.set(aggregate, (byStream = new Map()))
+export const newFoldCache = (): FoldCache => new WeakMap()
+
+const foldsOf = (cache: FoldCache, aggregate: object): Map<string, Folded<unknown>> => {
+  let byStream = cache.get(aggregate)
+  if (!byStream) cache.set(aggregate, (byStream = new Map()))
   return byStream
 }
 
@@ -58,8 +62,10 @@ export const loadState = async <S, E extends { type: string }>(
   store: EventStore,
   streamId: string,
   aggregate: Aggregate<S, E>,
+  /** Where folded states are kept; without it every load folds the whole stream. */
+  folds?: FoldCache,
 ): Promise<{ state: S; revision: bigint | "no_stream" }> => {
-  const cache = aggregate.cachedStreams ? foldsOf(store, aggregate) : undefined
+  const cache = folds && aggregate.cachedStreams ? foldsOf(folds, aggregate) : undefined
   const cached = cache?.get(streamId) as Folded<S> | undefined
   const events = await store.readStream(streamId, cached ? { fromRevision: cached.revision + 1n } : undefined)
   let state = cached?.state ?? aggregate.initial
@@ -80,8 +86,15 @@ export const toNewEvent = <E extends { type: string }>(event: E, metadata?: Reco
   return { type, data, ...(metadata ? { metadata } : {}) }
 }
 
+/** What a command needs: the store, the read models to wait for, and the store's fold cache. */
+export interface CommandDeps {
+  readonly store: EventStore
+  readonly projections?: ReadYourWrites
+  readonly folds?: FoldCache
+}
+
 export const handleCommand = async <S, E extends { type: string }>(
-  deps: { store: EventStore; projections?: ReadYourWrites },
+  deps: CommandDeps,
   streamId: string,
   aggregate: Aggregate<S, E>,
   decide: (state: S) => readonly E[],
@@ -89,7 +102,7 @@ export const handleCommand = async <S, E extends { type: string }>(
 ): Promise<CommandResult<E>> => {
   const retries = options.retries ?? 3
   for (let attempt = 0; ; attempt++) {
-    const { state, revision } = await loadState(deps.store, streamId, aggregate)
+    const { state, revision } = await loadState(deps.store, streamId, aggregate, deps.folds)
     const events = decide(state)
     if (events.length === 0) return { events, position: null }
     try {

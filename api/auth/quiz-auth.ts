@@ -14,7 +14,6 @@ import { Messages } from "../../schemas/messages.ts"
 import type { App } from "../app.ts"
 import { AppService } from "../http/app-service.ts"
 import { Forbidden, Unauthorized } from "../http/errors.ts"
-import { getOrCreateSecret } from "./secrets.ts"
 
 export interface QuizPrincipal {
   readonly userId: string
@@ -32,19 +31,6 @@ export class QuizAuth extends HttpApiMiddleware.Tag<QuizAuth>()("QuizAuth", {
   provides: CurrentQuizUser,
   security: { bearer: HttpApiSecurity.bearer },
 }) {}
-
-const secrets = new WeakMap<App, Promise<Uint8Array>>()
-
-/** The token-signing secret, read (or created) once per app from `app_secrets`. */
-export const quizTokenSecret = (app: App): Promise<Uint8Array> => {
-  let secret = secrets.get(app)
-  if (!secret) {
-    secret = getOrCreateSecret(app.database.db, "quiz-token")
-    secret.catch(() => secrets.delete(app))
-    secrets.set(app, secret)
-  }
-  return secret
-}
 
 export type Authentication = { readonly ok: true; readonly user: QuizPrincipal } | { readonly ok: false; readonly error: Unauthorized }
 
@@ -70,7 +56,7 @@ export const sessionAlive = async (app: App, user: QuizPrincipal, now = new Date
 
 export const authenticateQuizToken = async (app: App, token: string, now = new Date()): Promise<Authentication> => {
   if (token === "") return refused(Messages.notSignedIn)
-  const check = await verifyQuizToken(await quizTokenSecret(app), token, now)
+  const check = await verifyQuizToken(await app.services.secrets.quizToken(), token, now)
   if (!check.ok) return check.reason === "expired" ? refused(Messages.tokenExpired, "TOKEN_EXPIRED") : refused(Messages.notSignedIn)
   const { userId, jti, exp, generation } = check.claims
   const row = await liveSessionRow(app, userId, jti, generation)

@@ -3,16 +3,15 @@ import { signQuizToken } from "../../engine/auth/quiz-token.ts"
 import { normaliseUsername } from "../../engine/auth/username.ts"
 import { dayKey, quizzesRemaining } from "../../engine/quiz/quota.ts"
 import type { QuizUserInfo } from "../../schemas/api/quiz-user.ts"
-import { generationKey, spentToday } from "../ai/spend.ts"
+import { generationKey } from "../ai/spend.ts"
 import type { App } from "../app.ts"
-import { quizTokenSecret } from "./quiz-auth.ts"
 
 /**
  * How many High-quality quizzes the user used on `now`'s UTC day: the generations charged
  * (api/ai/spend.ts, failed ones included) or, if more, the quizzes stored in the read model.
  */
 export const countHighQualityToday = async (app: App, userId: string, now: Date): Promise<number> =>
-  Math.max(await storedHighQualityToday(app, userId, now), await spentToday(app.database.db, generationKey(userId, "high_quality"), now))
+  Math.max(await storedHighQualityToday(app, userId, now), await app.services.aiSpend.spentToday(generationKey(userId, "high_quality"), now))
 
 const storedHighQualityToday = async (app: App, userId: string, now: Date): Promise<number> => {
   const start = new Date(`${dayKey(now)}T00:00:00.000Z`)
@@ -28,11 +27,6 @@ const storedHighQualityToday = async (app: App, userId: string, now: Date): Prom
   return Number(row?.n ?? 0)
 }
 
-/** The usage count behind `quizzes_remaining` (replaceable in tests). */
-export const highQualityUsage: { count: (app: App, userId: string, now: Date) => Promise<number> } = {
-  count: countHighQualityToday,
-}
-
 export interface QuizUserRecord {
   readonly id: string
   readonly username: string
@@ -43,7 +37,7 @@ export interface QuizUserRecord {
 
 export const issueQuizSession = async (app: App, user: QuizUserRecord, now = new Date()): Promise<QuizUserInfo> => {
   const { token } = await signQuizToken(
-    await quizTokenSecret(app),
+    await app.services.secrets.quizToken(),
     { userId: user.id, username: user.username, isAdmin: user.is_admin, generation: user.session_generation },
     app.config.quizTokenTtlSeconds,
     now,
@@ -53,7 +47,7 @@ export const issueQuizSession = async (app: App, user: QuizUserRecord, now = new
     username: user.username,
     is_admin: user.is_admin,
     token,
-    quizzes_remaining: quizzesRemaining(await highQualityUsage.count(app, user.id, now)),
+    quizzes_remaining: quizzesRemaining(await countHighQualityToday(app, user.id, now)),
     email: user.email,
   }
 }

@@ -24,3 +24,31 @@ export const getOrCreateSecret = async (db: Kysely<any>, name: string): Promise<
   const row = await db.selectFrom("app_secrets").select("value").where("name", "=", name).executeTakeFirstOrThrow()
   return new Uint8Array(Buffer.from(String(row.value), "base64url"))
 }
+
+/** The secret named `name`, read (or created) on first use and kept; a failed read is tried again next time. */
+const keptSecret = (db: Kysely<any>, name: string): (() => Promise<Uint8Array>) => {
+  let secret: Promise<Uint8Array> | undefined
+  return () => {
+    if (!secret) {
+      const reading = getOrCreateSecret(db, name)
+      reading.catch(() => {
+        if (secret === reading) secret = undefined
+      })
+      secret = reading
+    }
+    return secret
+  }
+}
+
+/** The secrets of one app, each read once from `app_secrets`. */
+export interface AppSecrets {
+  /** Signs quiz tokens (api/auth/quiz-auth.ts). */
+  quizToken(): Promise<Uint8Array>
+  /** Signs the guests' answer cookie (api/auth/guest-answers.ts). */
+  guestAnswers(): Promise<Uint8Array>
+}
+
+export const appSecrets = (db: Kysely<any>): AppSecrets => ({
+  quizToken: keptSecret(db, "quiz-token"),
+  guestAnswers: keptSecret(db, "guest-answers"),
+})

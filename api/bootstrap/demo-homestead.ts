@@ -23,7 +23,7 @@ import { VIDEOS_TABLE } from "../../projections/content/videos.ts"
 import { PHOTO_MAX_BYTES } from "../../schemas/api/media.ts"
 import { CATEGORY_KINDS } from "../../schemas/events/categories.ts"
 import { SITE_SEED_STREAM, type SiteSeeded } from "../../schemas/events/site-seed.ts"
-import { bootstrapTasks, type App } from "../app.ts"
+import type { App } from "../app.ts"
 import { mediaExists } from "../media/exists.ts"
 import { storeUpload } from "../media/upload.ts"
 import { DEMO_PHOTOS } from "./demo/photos.ts"
@@ -112,7 +112,3 @@ export const seedDemoHomestead = async (app: App): Promise<SeedSummary | undefin
   )
   return summary
 }
-
-bootstrapTasks.push(async (app) => {
-  await seedDemoHomestead(app)
-})

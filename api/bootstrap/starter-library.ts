@@ -8,7 +8,7 @@ import { createQuiz } from "../../engine/quiz-catalog/commands.ts"
 import { seededRandom } from "../../engine/quiz-play/seeded-random.ts"
 import { starterLibrary, type StarterQuiz } from "../../engine/quiz/starter-library/index.ts"
 import { shuffleAnswersBalanced } from "../../engine/quiz/shuffle.ts"
-import { bootstrapTasks, type App } from "../app.ts"
+import type { App } from "../app.ts"
 
 export const STARTER = "starter"
 
@@ -41,5 +41,3 @@ export const seedStarterLibrary = async (app: App): Promise<void> => {
     }
   }
 }
-
-bootstrapTasks.push(seedStarterLibrary)

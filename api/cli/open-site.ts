@@ -13,8 +13,8 @@ import { openDatabase, type Database } from "../../engine/sql/database.ts"
 import { Projector } from "../../projections/projector.ts"
 import { allProjections } from "../../projections/registry.ts"
 import { loadConfig, type Config } from "../config.ts"
-import { mediaRootOf } from "../media/app-storage.ts"
-import { localMediaStorage, type MediaStorage } from "../media/storage.ts"
+import { appMediaStorage } from "../media/app-storage.ts"
+import type { MediaStorage } from "../media/storage.ts"
 
 export interface OpenSite {
   readonly config: Config
@@ -56,7 +56,7 @@ export const openSite = async (config: Config = configFromEnvironment()): Promis
     config,
     database,
     store,
-    media: localMediaStorage(mediaRootOf(config.dataDir)),
+    media: appMediaStorage(config.dataDir),
     async catchUp() {
       const projector = new Projector(store, database.db, allProjections, { logger: { info: () => {}, error: (message) => console.error(message) } })
       try {

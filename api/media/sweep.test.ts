@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { openDatabase, type Database } from "../../engine/sql/database.ts"
 import { mediaProjection } from "../../projections/media.ts"
 import type { App } from "../app.ts"
+import { appMediaStorage } from "./app-storage.ts"
 import { sweepMediaOrphans } from "./sweep.ts"
 
 const RECORDED = "RecordedRecordedRecord"
@@ -36,7 +37,7 @@ describe("sweeping media orphans at start", () => {
       .insertInto("media")
       .values({ id: RECORDED, width: 1, height: 1, variants: "[]", uploaded_by: "owner", created_at: old })
       .execute()
-    const app = { config: { dataDir }, database } as unknown as App
+    const app = { config: { dataDir }, database, services: { media: appMediaStorage(dataDir) } } as unknown as App
     expect(await sweepMediaOrphans(app)).toBe(1)
     expect((await readdir(root)).sort()).toEqual([FRESH, RECORDED])
   })

@@ -5,7 +5,6 @@
 // `code: "STORE_UNAVAILABLE"`, and the client tries again later instead of signing out.
 import { Schema } from "effect"
 import type { App } from "../app.ts"
-import { bootstrapTasks } from "../app.ts"
 import { authenticateQuizToken, type QuizPrincipal } from "../auth/quiz-auth.ts"
 import { isStoreUnavailable, STORE_UNAVAILABLE } from "../../engine/store-unavailable.ts"
 import { Messages } from "../../schemas/messages.ts"
@@ -63,5 +62,3 @@ export const requireQuizToken = (app: App, io: QuizServer): void => {
     socket.on("disconnect", (reason) => connected.info({ reason }, "socket disconnected"))
   })
 }
-
-bootstrapTasks.push(async (app) => requireQuizToken(app, app.io))

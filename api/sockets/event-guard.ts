@@ -9,7 +9,6 @@ import { fullBucket, take, type Bucket, type BucketRule } from "../../engine/lim
 import { SOCKET_EVENTS_PER_CONNECTION, SOCKET_EVENTS_PER_USER } from "../../engine/limits/rates.ts"
 import { Messages } from "../../schemas/messages.ts"
 import type { App } from "../app.ts"
-import { bootstrapTasks } from "../app.ts"
 import { sessionAlive } from "../auth/quiz-auth.ts"
 import { socketLog, socketUser } from "./connection-auth.ts"
 import { refusalFor, refused } from "./live-game-acks.ts"
@@ -77,5 +76,3 @@ export const guardEvents = (app: App, io: QuizServer, rates: EventRates = { perC
     })
   })
 }
-
-bootstrapTasks.push(async (app) => guardEvents(app, app.io))

@@ -16,7 +16,6 @@ import { ClientGroupEvent, JoinGroupRoom } from "../../schemas/api/group-socket.
 import { Messages } from "../../schemas/messages.ts"
 import { ClientEvent, type SocketAnswer, type SocketRefusal } from "../../schemas/socket/protocol.ts"
 import type { App } from "../app.ts"
-import { bootstrapTasks } from "../app.ts"
 import { describeIssues } from "../http/errors.ts"
 import { findGroup, isGroupMember } from "../http/quiz/group-reads.ts"
 import { socketUser } from "./connection-auth.ts"
@@ -65,5 +64,3 @@ export const registerGroupRooms = (app: App, io: QuizServer): void => {
     onWithAck(socket, ClientEvent.groupEvent, (payload) => groupEvent(app, socket, payload))
   })
 }
-
-bootstrapTasks.push(async (app) => registerGroupRooms(app, app.io))

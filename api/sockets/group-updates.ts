@@ -10,7 +10,6 @@ import { ChallengeEvent, ChallengeEventTypes } from "../../schemas/events/challe
 import { GroupEvent, GroupEventTypes } from "../../schemas/events/group.ts"
 import { ServerEvent } from "../../schemas/socket/protocol.ts"
 import type { App } from "../app.ts"
-import { bootstrapTasks } from "../app.ts"
 import { pushChallengeResults } from "./challenge-results.ts"
 import { followStore } from "./follow-store.ts"
 import type { QuizServer } from "./io.ts"
@@ -82,8 +81,3 @@ export const followGroupEvents = (app: Pick<App, "store" | "io" | "log" | "datab
     pushFor(recorded, app.io)
     await pushChallengeResults(app.database.db, app.io, recorded, emitGroupUpdate)
   })
-
-// Closed with the store when the app stops.
-bootstrapTasks.push(async (app) => {
-  await followGroupEvents(app)
-})

@@ -33,12 +33,11 @@ import { GameAddQuizParams, GamePlayerCompleted, GamePlayerReady, JoinLiveGameRo
 import { Messages } from "../../schemas/messages.ts"
 import { ClientEvent, type LiveCompleted, type LiveConnections, type LiveJoinAnswer, type SocketAnswer, type SocketRefusal } from "../../schemas/socket/protocol.ts"
 import type { App } from "../app.ts"
-import { bootstrapTasks } from "../app.ts"
 import { findGroup, isGroupMember } from "../http/quiz/group-reads.ts"
 import { LiveAbsences } from "../live-game/absences.ts"
 import { followLiveGames, liveRoom, sendStateTo } from "../live-game/feed.ts"
 import { startRound } from "../live-game/rounds.ts"
-import { liveGamesOf, type LiveGames } from "../live-game/runtime.ts"
+import type { LiveGames } from "../live-game/runtime.ts"
 import { socketUser } from "./connection-auth.ts"
 import type { QuizServer, QuizSocket } from "./io.ts"
 import { decodeWith, onWithAck, refused } from "./live-game-acks.ts"
@@ -241,7 +240,7 @@ const connectedTo = (io: QuizServer, groupId: string, userId: string): boolean =
 }
 
 export const registerLiveGames = async (app: App, io: QuizServer): Promise<void> => {
-  const games = liveGamesOf(app)
+  const games = app.services.liveGames
   const absences = new LiveAbsences(games, (groupId, userId) => connectedTo(io, groupId, userId), app.config.liveDropAfterSeconds * 1000)
   const feed = await followLiveGames(app, games, absences)
   // Closed before io and the store: no clock fires and no drop is decided while they close.
@@ -266,5 +265,3 @@ export const registerLiveGames = async (app: App, io: QuizServer): Promise<void>
     }
   }
 }
-
-bootstrapTasks.push(async (app) => registerLiveGames(app, app.io))

@@ -9,7 +9,6 @@ import { QuizUserEvent } from "../../schemas/events/quiz-user.ts"
 import { Messages } from "../../schemas/messages.ts"
 import { ServerEvent } from "../../schemas/socket/protocol.ts"
 import type { App } from "../app.ts"
-import { bootstrapTasks } from "../app.ts"
 import type { QuizPrincipal } from "../auth/quiz-auth.ts"
 import { socketLog, socketUser } from "./connection-auth.ts"
 import { followStore } from "./follow-store.ts"
@@ -73,5 +72,3 @@ export const watchSessionEnds = async (app: App, io: QuizServer): Promise<void> 
   })
   app.onClose(() => follower.close())
 }
-
-bootstrapTasks.push(async (app) => watchSessionEnds(app, app.io))

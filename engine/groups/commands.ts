@@ -1,7 +1,7 @@
 // Group and challenge commands as the edge calls them.
 import { Messages } from "../../schemas/messages.ts"
-import { DomainError, handleCommand, loadState, type ReadYourWrites } from "../command.ts"
-import { WrongExpectedRevision, type EventStore } from "../eventstore/port.ts"
+import { DomainError, handleCommand, loadState, type CommandDeps } from "../command.ts"
+import { WrongExpectedRevision } from "../eventstore/port.ts"
 import { challengeAggregate, challengeIdFor, challengeStream, decideIssueChallenge, type IssueChallenge } from "./challenge.ts"
 import {
   decideAddInviteKeys,
@@ -18,7 +18,8 @@ import {
   type LeaveGroup,
 } from "./group.ts"
 
-type Deps = { readonly store: EventStore; readonly projections?: ReadYourWrites }
+/** The group stream is kept folded (see groupAggregate), in the deps' fold cache. */
+type Deps = CommandDeps
 
 export const createGroup = (deps: Deps, command: CreateGroup) =>
   handleCommand(deps, groupStream(command.groupId), groupAggregate, (state) => decideCreateGroup(command, state))
@@ -47,7 +48,7 @@ export const deleteGroup = (deps: Deps, groupId: string, command: DeleteGroup) =
 
 /** The challenged are taken from the group's stream as it is now, not from a read model that may lag. */
 export const issueChallenge = async (deps: Deps, groupId: string, command: IssueChallenge) => {
-  const { state: group } = await loadState(deps.store, groupStream(groupId), groupAggregate)
+  const { state: group } = await loadState(deps.store, groupStream(groupId), groupAggregate, deps.folds)
   return handleCommand(deps, challengeStream(challengeIdFor(groupId, command.quiz.id)), challengeAggregate, (state) =>
     decideIssueChallenge(command, state, group),
   )

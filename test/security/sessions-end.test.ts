@@ -3,7 +3,6 @@
 // deletion, a password change and token expiry close that user's sockets within 5 s; and
 // every socket event checks the session again.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { quizTokenSecret } from "../../api/auth/quiz-auth.ts"
 import type { TestServer } from "../support/test-server.ts"
 import { signQuizToken } from "../../engine/auth/quiz-token.ts"
 import { Messages } from "../../schemas/messages.ts"
@@ -133,7 +132,7 @@ describe.each(serverModes)("sessions end ($name)", (mode) => {
 
   it("closes a socket when its token expires", async () => {
     const ivy = await registerAccount(server, "s_ivy")
-    const { token } = await signQuizToken(await quizTokenSecret(server.app), { userId: ivy.id, username: ivy.username, isAdmin: false }, 2)
+    const { token } = await signQuizToken(await server.app.services.secrets.quizToken(), { userId: ivy.id, username: ivy.username, isAdmin: false }, 2)
     const socket = await openSocket(server.url, { id: ivy.id, username: ivy.username, token })
     await closedWithin(socket, 5000)
     expect(socket.notices).toContainEqual({ message: Messages.tokenExpired, code: "TOKEN_EXPIRED" })

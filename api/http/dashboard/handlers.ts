@@ -10,7 +10,6 @@ import { normaliseUsername } from "../../../engine/auth/username.ts"
 import { Messages } from "../../../schemas/messages.ts"
 import type { App } from "../../app.ts"
 import { writeBackup } from "../../backup/write-backup.ts"
-import { mediaStorageFor } from "../../media/app-storage.ts"
 import {
   CurrentOwner,
   clearSessionCookie,
@@ -20,7 +19,6 @@ import {
   setSessionCookie,
 } from "../../auth/owner-session.ts"
 import { checkPassword } from "../../auth/sign-in.ts"
-import { newSignInThrottles } from "../../auth/throttles.ts"
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import { Forbidden, Unauthorized } from "../errors.ts"
 import type { DashboardGroup } from "./group.ts"
@@ -40,14 +38,12 @@ const findSiteUser = (app: App, id: string) =>
   >
 
 export const dashboardHandlers = (handlers: GroupHandlers<typeof DashboardGroup>) => {
-  // Per process, per server: see api/auth/throttles.ts.
-  const throttle = newSignInThrottles()
   return handlers
     .handle("signIn", ({ payload }) =>
       Effect.gen(function* () {
         const app = yield* AppService
         yield* refuseForeignOrigin
-        const user = yield* checkPassword(throttle, payload.username, () => findSiteUserByName(app, payload.username), payload.password)
+        const user = yield* checkPassword(app.services.limits.ownerSignIn, payload.username, () => findSiteUserByName(app, payload.username), payload.password)
         const sessionId = newSessionId()
         const now = new Date()
         yield* Effect.promise(() =>
@@ -68,7 +64,7 @@ export const dashboardHandlers = (handlers: GroupHandlers<typeof DashboardGroup>
       Effect.gen(function* () {
         const app = yield* AppService
         const body = new PassThrough()
-        writeBackup({ store: app.store, media: mediaStorageFor(app) }, body).catch((error: unknown) => {
+        writeBackup({ store: app.store, media: app.services.media }, body).catch((error: unknown) => {
           app.log.error({ err: error }, "A backup download failed")
           body.destroy(error instanceof Error ? error : new Error(String(error)))
         })

@@ -24,7 +24,7 @@ export const quizChallengeHandlers = (handlers: GroupHandlers<typeof QuizChallen
           const group = await requireGroupMember(app, payload.group_id, user.userId)
           const quiz = await findQuiz(app.database.db, payload.quiz_id)
           if (!quiz) throw new DomainError(404, Messages.quizNotFound)
-          await issueChallenge({ store: app.store, projections: app.projector }, group.id, {
+          await issueChallenge({ store: app.store, projections: app.projector, folds: app.services.folds }, group.id, {
             challengerId: user.userId,
             challengerName: user.username,
             quiz: { id: quiz.id, topic: quiz.topic, level: quiz.level, numberQuestions: quiz.number_questions },

@@ -6,7 +6,7 @@ import { DomainError } from "../../../engine/command.ts"
 import { addInviteKeys, createGroup, deleteGroup, joinGroup } from "../../../engine/groups/commands.ts"
 import { newGroupKey, newInviteKey, normalizeGroupKey, normalizeInviteKey } from "../../../engine/groups/keys.ts"
 import { Messages } from "../../../schemas/messages.ts"
-import { SignInThrottle } from "../../auth/throttles.ts"
+import type { ThrottleRule } from "../../../engine/auth/throttle.ts"
 import { CurrentQuizUser } from "../../auth/quiz-auth.ts"
 import type { App } from "../../app.ts"
 import { AppService, type GroupHandlers } from "../app-service.ts"
@@ -14,10 +14,11 @@ import { requireGroupMember } from "./group-access.ts"
 import { findGroup, findGroupByKey, groupDetails, groupsOfMember, memberCounts, unusedInviteKeys } from "./group-reads.ts"
 import type { QuizGroupsGroup } from "./group-api.ts"
 
-// Wrong keys per player, so nobody can try keys at speed (a per-node count, like sign-ins).
-const joinThrottle = new SignInThrottle({ limit: 10, windowMs: 10 * 60 * 1000 })
+// Wrong keys per player, so nobody can try keys at speed (a per-node count, like sign-ins;
+// app.services.limits.groupJoins).
+export const GROUP_JOIN_RULE: ThrottleRule = { limit: 10, windowMs: 10 * 60 * 1000 }
 
-const deps = (app: App) => ({ store: app.store, projections: app.projector })
+const deps = (app: App) => ({ store: app.store, projections: app.projector, folds: app.services.folds })
 
 /** A group key nobody holds yet (a repeat is astronomically rare; the read model's unique index must never see one). */
 const freshGroupKey = async (app: App): Promise<string> => {
@@ -139,7 +140,7 @@ export const quizGroupHandlers = (handlers: GroupHandlers<typeof QuizGroupsGroup
           const groupKey = normalizeGroupKey(payload.groupKey ?? "")
           const inviteKey = normalizeInviteKey(payload.inviteKey ?? "")
           if (groupKey === "" || inviteKey === "") throw new DomainError(400, Messages.joinGroupKeysRequired)
-          const attempt = joinThrottle.begin(user.userId)
+          const attempt = app.services.limits.groupJoins.begin(user.userId)
           if (!attempt.admitted) throw new DomainError(429, Messages.tooManyJoinAttempts)
           const group = await findGroupByKey(app.database.db, groupKey)
           if (!group) throw new DomainError(404, Messages.groupKeyInvalid)

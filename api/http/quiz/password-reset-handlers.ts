@@ -11,14 +11,13 @@ import { normaliseUsername } from "../../../engine/auth/username.ts"
 import { requestPasswordReset, resetPasswordWithLink } from "../../../engine/quiz-user/commands.ts"
 import { Messages } from "../../../schemas/messages.ts"
 import type { App } from "../../app.ts"
-import { SignInThrottle } from "../../auth/throttles.ts"
 import { AppService, peerAddress, type GroupHandlers } from "../app-service.ts"
 import { BadRequest, TooManyRequests } from "../errors.ts"
 import { siteOrigin } from "../site-origin.ts"
 import type { PasswordResetGroup } from "./password-reset-group.ts"
 
-/** Reset requests per client address. */
-const RESET_REQUEST_RULE: ThrottleRule = { limit: 5, windowMs: 60 * 60 * 1000 }
+/** Reset requests per client address (app.services.limits.passwordResets: per process, like sign-ins). */
+export const RESET_REQUEST_RULE: ThrottleRule = { limit: 5, windowMs: 60 * 60 * 1000 }
 
 /** The live accounts with an email that `login` names, as a username or as their email. */
 const accountsNamed = (app: App, login: string) =>
@@ -42,8 +41,6 @@ const mailText = (siteName: string, username: string, link: string) =>
   ].join("\n")
 
 export const passwordResetHandlers = (handlers: GroupHandlers<typeof PasswordResetGroup>) => {
-  // Per process, like the sign-in throttle (api/auth/throttles.ts).
-  const throttle = new SignInThrottle(RESET_REQUEST_RULE)
   return handlers
     .handle("options", () => Effect.map(AppService, (app) => ({ email: app.mailer !== undefined })))
     .handle("request", ({ payload }) =>
@@ -51,7 +48,7 @@ export const passwordResetHandlers = (handlers: GroupHandlers<typeof PasswordRes
         const app = yield* AppService
         const mailer = app.mailer
         if (!mailer) return yield* new BadRequest({ message: Messages.resetByAdmin })
-        const admission = throttle.begin(yield* peerAddress)
+        const admission = app.services.limits.passwordResets.begin(yield* peerAddress)
         if (!admission.admitted) {
           const seconds = String(Math.max(1, Math.ceil(admission.retryAfterMs / 1000)))
           yield* HttpApp.appendPreResponseHandler((_request, response) => Effect.succeed(HttpServerResponse.setHeader(response, "retry-after", seconds)))
