@@ -7,7 +7,7 @@ import { MAX_NEW_KEYS } from "../../schemas/api/group.ts"
 import type { GroupEvent } from "../../schemas/events/group.ts"
 import { Messages } from "../../schemas/messages.ts"
 import { type Aggregate } from "../command.ts"
-import { Conflict, Forbidden, Invalid, NotFound } from "../domain-errors.ts"
+import { Invalid, Missing, NotAllowed, WrongState } from "../domain-errors.ts"
 
 /** How many keys one request may make: the payload schema's bound, checked again here. */
 export { MAX_NEW_KEYS }
@@ -86,12 +86,12 @@ const checkKeyCount = (count: number) => {
 }
 
 const requireGroup = (state: GroupState) => {
-  if (!isLive(state)) throw new NotFound(Messages.groupNotFound)
+  if (!isLive(state)) throw new Missing(Messages.groupNotFound)
 }
 
 const requireCommissioner = (state: GroupState, userId: string) => {
   requireGroup(state)
-  if (state.commissionerId !== userId) throw new Forbidden(Messages.notCommissioner)
+  if (state.commissionerId !== userId) throw new NotAllowed(Messages.notCommissioner)
 }
 
 export interface CreateGroup {
@@ -135,7 +135,7 @@ export interface AddInviteKeys {
 export const decideAddInviteKeys = (command: AddInviteKeys, state: GroupState): GroupEvent[] => {
   requireCommissioner(state, command.userId)
   checkKeyCount(command.count)
-  if (unusedKeys(state).length + command.count > MAX_UNUSED_KEYS) throw new Conflict(Messages.tooManyUnusedKeys(MAX_UNUSED_KEYS))
+  if (unusedKeys(state).length + command.count > MAX_UNUSED_KEYS) throw new WrongState(Messages.tooManyUnusedKeys(MAX_UNUSED_KEYS))
   return [
     {
       type: "InviteKeysAdded",
@@ -158,10 +158,10 @@ export interface JoinGroup {
 }
 
 export const decideJoinGroup = (command: JoinGroup, state: GroupState): GroupEvent[] => {
-  if (!isLive(state) || state.groupKey !== command.groupKey) throw new NotFound(Messages.groupKeyInvalid)
-  if (isMember(state, command.userId)) throw new Conflict(Messages.alreadyGroupMember)
-  if (!Object.hasOwn(state.keys, command.inviteKey)) throw new NotFound(Messages.inviteKeyInvalid)
-  if (state.keys[command.inviteKey] !== null) throw new Conflict(Messages.inviteKeyUsed)
+  if (!isLive(state) || state.groupKey !== command.groupKey) throw new Missing(Messages.groupKeyInvalid)
+  if (isMember(state, command.userId)) throw new WrongState(Messages.alreadyGroupMember)
+  if (!Object.hasOwn(state.keys, command.inviteKey)) throw new Missing(Messages.inviteKeyInvalid)
+  if (state.keys[command.inviteKey] !== null) throw new WrongState(Messages.inviteKeyUsed)
   return [
     {
       type: "GroupMemberJoined",

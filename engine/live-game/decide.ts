@@ -3,7 +3,7 @@
 // and clocks in the commands.
 import type { LiveGameEvent, RoundQuiz } from "../../schemas/events/live-game.ts"
 import { Messages } from "../../schemas/messages.ts"
-import { Conflict, Forbidden, Invalid, RateLimited } from "../domain-errors.ts"
+import { Invalid, NotAllowed, RateLimited, WrongState } from "../domain-errors.ts"
 import { gradeAnswers, type GivenAnswers } from "../quiz/grade.ts"
 import { isLevel, isValidQuestionCount, type Level } from "../quiz/types.ts"
 import { replay } from "./machine.ts"
@@ -33,7 +33,7 @@ const iso = (d: Date) => d.toISOString()
 
 const requireParticipant = (game: LiveGame, userId: string) => {
   const participant = participantOf(game.context, userId)
-  if (!participant) throw new Forbidden(Messages.notLiveParticipant)
+  if (!participant) throw new NotAllowed(Messages.notLiveParticipant)
   return participant
 }
 
@@ -109,10 +109,10 @@ export const decide = (game: LiveGame, command: LiveCommand): LiveGameEvent[] =>
     }
     case "Start": {
       requireParticipant(game, command.userId)
-      if (phase !== "lobby" && phase !== "roundComplete") throw new Conflict(Messages.liveRoundRunning)
-      if (!isGroupReady(context)) throw new Conflict(Messages.liveGroupNotReady)
+      if (phase !== "lobby" && phase !== "roundComplete") throw new WrongState(Messages.liveRoundRunning)
+      if (!isGroupReady(context)) throw new WrongState(Messages.liveGroupNotReady)
       const next = context.topics[0]
-      if (!next) throw new Conflict(Messages.liveNoTopics)
+      if (!next) throw new WrongState(Messages.liveNoTopics)
       return [
         {
           type: "RoundRequested",
@@ -129,7 +129,7 @@ export const decide = (game: LiveGame, command: LiveCommand): LiveGameEvent[] =>
     }
     case "BeginRound": {
       const pending = context.pending
-      if (phase !== "generating" || pending?.roundId !== command.roundId) throw new Conflict(Messages.liveRoundLost)
+      if (phase !== "generating" || pending?.roundId !== command.roundId) throw new WrongState(Messages.liveRoundLost)
       return [
         {
           type: "RoundStarted",
@@ -155,10 +155,10 @@ export const decide = (game: LiveGame, command: LiveCommand): LiveGameEvent[] =>
     case "Complete": {
       requireParticipant(game, command.userId)
       const round = context.round
-      if (phase !== "inRound" || !round) throw new Conflict(Messages.liveNoRound)
-      if (!round.players.includes(command.userId)) throw new Conflict(Messages.liveWaitForNextRound)
-      if (Object.hasOwn(round.results, command.userId)) throw new Conflict(Messages.liveAlreadyFinished)
-      if (command.at > new Date(round.deadline)) throw new Conflict(Messages.liveRoundOver)
+      if (phase !== "inRound" || !round) throw new WrongState(Messages.liveNoRound)
+      if (!round.players.includes(command.userId)) throw new WrongState(Messages.liveWaitForNextRound)
+      if (Object.hasOwn(round.results, command.userId)) throw new WrongState(Messages.liveAlreadyFinished)
+      if (command.at > new Date(round.deadline)) throw new WrongState(Messages.liveRoundOver)
       const graded = gradeAnswers(round.quiz.questions, command.answers)
       // Only answers to this quiz's questions are kept.
       const answers: Record<string, string> = {}
@@ -181,8 +181,8 @@ export const decide = (game: LiveGame, command: LiveCommand): LiveGameEvent[] =>
     }
     case "Reset": {
       requireParticipant(game, command.userId)
-      if (!mayReset(game, command.userId, command.commissionerId)) throw new Forbidden(Messages.liveResetNotAllowed)
-      if (phase !== "lobby" && phase !== "roundComplete") throw new Conflict(Messages.liveRoundRunning)
+      if (!mayReset(game, command.userId, command.commissionerId)) throw new NotAllowed(Messages.liveResetNotAllowed)
+      if (phase !== "lobby" && phase !== "roundComplete") throw new WrongState(Messages.liveRoundRunning)
       return [{ type: "GameReset", by: command.userId, at }]
     }
   }

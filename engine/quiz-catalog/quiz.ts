@@ -3,7 +3,7 @@
 import type { QuestionData, QuizEvent } from "../../schemas/events/quiz.ts"
 import { Messages } from "../../schemas/messages.ts"
 import { type Aggregate } from "../command.ts"
-import { Conflict, Invalid, NotFound, Unacceptable } from "../domain-errors.ts"
+import { Invalid, Missing, Unacceptable, WrongState } from "../domain-errors.ts"
 import type { Level } from "../quiz/types.ts"
 import { validateQuiz } from "../quiz/validate.ts"
 
@@ -41,7 +41,7 @@ export interface CreateQuiz {
 }
 
 export const decideCreateQuiz = (command: CreateQuiz, state: QuizState): QuizEvent[] => {
-  if (state.exists) throw new Conflict("That quiz already exists.")
+  if (state.exists) throw new WrongState("That quiz already exists.")
   const checked = validateQuiz({ topic: command.topic, level: command.level, questions: command.questions }, command.questions.length)
   if (!checked.ok) throw new Unacceptable(`The quiz is not valid: ${checked.problems.join(" ")}`)
   return [
@@ -73,9 +73,9 @@ export interface UpdateQuestion {
 }
 
 export const decideUpdateQuestion = (command: UpdateQuestion, state: QuizState): QuizEvent[] => {
-  if (!state.exists) throw new NotFound("No such quiz.")
+  if (!state.exists) throw new Missing("No such quiz.")
   const before = state.questions.find((q) => q.id === command.questionId)
-  if (!before) throw new NotFound("No such question in that quiz.")
+  if (!before) throw new Missing("No such question in that quiz.")
   const options = command.options.map((o) => o.trim()).filter((o) => o !== "")
   const after: QuestionData = {
     id: before.id,

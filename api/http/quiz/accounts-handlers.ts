@@ -7,7 +7,7 @@ import { deleteQuizUser, registerQuizUser, revokeQuizToken, updateQuizUserProfil
 import { leaveGroup } from "../../../engine/groups/commands.ts"
 import { normaliseUsername } from "../../../engine/auth/username.ts"
 import { blankToNull } from "../../../schemas/api/fields.ts"
-import { RateLimited } from "../../../engine/domain-errors.ts"
+import { RateLimited, Unauthenticated, WrongState } from "../../../engine/domain-errors.ts"
 import { Messages } from "../../../schemas/messages.ts"
 import type { App } from "../../app.ts"
 import { CurrentQuizUser } from "../../auth/quiz-auth.ts"
@@ -18,6 +18,7 @@ import { RegistrationLimit } from "../../auth/registration-limit.ts"
 import { liveGamesOf } from "../../live-game/runtime.ts"
 import { AppService, peerAddress, type GroupHandlers } from "../app-service.ts"
 import { Forbidden, TooManyRequests, Unauthorized } from "../errors.ts"
+import { attempt } from "../refusals.ts"
 import type { QuizAccountsGroup } from "./accounts-group.ts"
 import { groupsOfMember } from "./group-reads.ts"
 
@@ -53,9 +54,9 @@ export const quizAccountHandlers = (handlers: GroupHandlers<typeof QuizAccountsG
         let limit = registrations.get(app)
         if (!limit) registrations.set(app, (limit = new RegistrationLimit(app.config.registrationsPerHour)))
         const giveBack = limit.take(address)
-        if (!giveBack) return yield* Effect.die(new RateLimited(Messages.registrationLimit, "REGISTRATION_LIMIT"))
+        if (!giveBack) return yield* new RateLimited(Messages.registrationLimit, "REGISTRATION_LIMIT")
         const userId = randomUUID()
-        yield* Effect.promise(async () => {
+        yield* attempt(async () => {
           try {
             await registerQuizUser(deps(app), {
               userId,
@@ -69,7 +70,7 @@ export const quizAccountHandlers = (handlers: GroupHandlers<typeof QuizAccountsG
             giveBack()
             throw error
           }
-        })
+        }, WrongState)
         // The account was just written and read-your-writes waited for it: a miss is a bug.
         return yield* Effect.orDie(sessionFor(app, userId))
       }),
@@ -85,7 +86,7 @@ export const quizAccountHandlers = (handlers: GroupHandlers<typeof QuizAccountsG
       Effect.gen(function* () {
         const app = yield* AppService
         const user = yield* CurrentQuizUser
-        yield* Effect.promise(() => revokeQuizToken(deps(app), { userId: user.userId, token: user.token, now: new Date() }))
+        yield* attempt(() => revokeQuizToken(deps(app), { userId: user.userId, token: user.token, now: new Date() }), Unauthenticated)
         return { message: Messages.signedOut }
       }),
     )
@@ -106,16 +107,19 @@ export const quizAccountHandlers = (handlers: GroupHandlers<typeof QuizAccountsG
         gate.succeeded()
         const passwordHash = yield* Effect.promise(() => hashPassword(payload.password))
         // Every other sign-in ends; this one gets the fresh token answered below.
-        yield* Effect.promise(() =>
-          updateQuizUserProfile(deps(app), {
-            userId: user.userId,
-            username: payload.username,
-            email: blankToNull(payload.email),
-            passwordHash,
-            replacedToken: user.token,
-            endSessions: true,
-            now: new Date(),
-          }),
+        yield* attempt(
+          () =>
+            updateQuizUserProfile(deps(app), {
+              userId: user.userId,
+              username: payload.username,
+              email: blankToNull(payload.email),
+              passwordHash,
+              replacedToken: user.token,
+              endSessions: true,
+              now: new Date(),
+            }),
+          WrongState,
+          Unauthenticated,
         )
         return yield* sessionFor(app, user.userId)
       }),
@@ -124,7 +128,7 @@ export const quizAccountHandlers = (handlers: GroupHandlers<typeof QuizAccountsG
       Effect.gen(function* () {
         const app = yield* AppService
         const user = yield* CurrentQuizUser
-        yield* Effect.promise(() => deleteQuizUser(deps(app), { userId: user.userId, now: new Date() }))
+        yield* attempt(() => deleteQuizUser(deps(app), { userId: user.userId, now: new Date() }), Unauthenticated)
         yield* Effect.promise(() => leaveEverything(app, user.userId))
         return { message: Messages.accountDeleted }
       }),

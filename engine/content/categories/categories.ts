@@ -4,7 +4,7 @@
 import type { CategoriesEvent, CategoryKind } from "../../../schemas/events/categories.ts"
 import { Messages } from "../../../schemas/messages.ts"
 import { type Aggregate } from "../../command.ts"
-import { Conflict, NotFound } from "../../domain-errors.ts"
+import { Missing, WrongState } from "../../domain-errors.ts"
 import { requireCategory, sameCategory } from "../fields.ts"
 
 export interface CategoriesState {
@@ -33,7 +33,7 @@ export const findCategory = (state: CategoriesState, category: string): string |
 
 export const decideAddCategory = (kind: CategoryKind, category: string, now: Date, state: CategoriesState): CategoriesEvent[] => {
   const name = requireCategory(category)
-  if (findCategory(state, name) !== undefined) throw new Conflict(Messages.categoryExists)
+  if (findCategory(state, name) !== undefined) throw new WrongState(Messages.categoryExists)
   return [{ type: "CategoryAdded", kind, category: name, at: now.toISOString() }]
 }
 
@@ -45,7 +45,7 @@ export const decideEnsureCategory = (kind: CategoryKind, category: string, now: 
 
 export const decideRemoveCategory = (kind: CategoryKind, category: string, now: Date, state: CategoriesState): CategoriesEvent[] => {
   const stored = findCategory(state, category)
-  if (stored === undefined) throw new NotFound(Messages.categoryNotFound)
+  if (stored === undefined) throw new Missing(Messages.categoryNotFound)
   return [{ type: "CategoryRemoved", kind, category: stored, at: now.toISOString() }]
 }
 

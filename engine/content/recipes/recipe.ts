@@ -5,7 +5,7 @@ import type { RecipeData, RecipeEvent } from "../../../schemas/events/recipe.ts"
 import { Messages } from "../../../schemas/messages.ts"
 import { recipeServername, servernameProblem } from "../../../schemas/recipe-servername.ts"
 import { type Aggregate } from "../../command.ts"
-import { Conflict, Invalid } from "../../domain-errors.ts"
+import { Invalid, WrongState } from "../../domain-errors.ts"
 import { requireLive, type EntityStatus } from "../entity.ts"
 import { checkImages, requireCategory, requireText } from "../fields.ts"
 import { sanitizeEntries } from "../sanitize.ts"
@@ -81,7 +81,7 @@ export const decideUpdateRecipe = (
   state: RecipeState,
 ): RecipeEvent[] => {
   requireLive(state.status, Messages.recipeNotFound)
-  if (state.servername !== command.expectedServername) throw new Conflict(Messages.recipeChangedMeanwhile)
+  if (state.servername !== command.expectedServername) throw new WrongState(Messages.recipeChangedMeanwhile)
   return [{ type: "RecipeUpdated", recipeId: command.recipeId, ...command.recipe, at: command.now.toISOString() }]
 }
 
