@@ -25,18 +25,6 @@ export interface CommandResult<E> {
   readonly position: Position | null
 }
 
-/** A domain rule said no; carries the HTTP-ish status the edge should use. */
-export class DomainError extends Error {
-  readonly _tag = "DomainError"
-  constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429,
-    message: string,
-    readonly code?: string,
-  ) {
-    super(message)
-  }
-}
-
 interface Folded<S> {
   readonly state: S
   readonly revision: bigint

@@ -1,7 +1,7 @@
 // First start: create the site owner when no site user exists yet.
 import { randomUUID } from "node:crypto"
 import { hashPassword } from "../../engine/auth/password.ts"
-import { DomainError } from "../../engine/command.ts"
+import { WrongState } from "../../engine/domain-errors.ts"
 import { createSiteUser } from "../../engine/site-user/commands.ts"
 import type { App } from "../app.ts"
 import { announce, chosenPassword } from "./first-start-password.ts"
@@ -20,7 +20,7 @@ export const createOwnerOnFirstStart = async (app: App): Promise<void> => {
     )
   } catch (error) {
     // Another node starting at the same moment created the owner first.
-    if (error instanceof DomainError && error.status === 409) return
+    if (error instanceof WrongState) return
     throw error
   }
   await announce(app, "Site owner", username, generated ? password : undefined)

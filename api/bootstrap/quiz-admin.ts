@@ -1,7 +1,7 @@
 // First start: create the quiz admin when no quiz admin exists yet.
 import { randomUUID } from "node:crypto"
 import { hashPassword } from "../../engine/auth/password.ts"
-import { DomainError } from "../../engine/command.ts"
+import { WrongState } from "../../engine/domain-errors.ts"
 import { registerQuizUser } from "../../engine/quiz-user/commands.ts"
 import type { App } from "../app.ts"
 import { announce, chosenPassword } from "./first-start-password.ts"
@@ -25,7 +25,7 @@ export const createQuizAdminOnFirstStart = async (app: App): Promise<void> => {
       { userId: randomUUID(), username, email: null, passwordHash: await hashPassword(password), isAdmin: true, now: new Date() },
     )
   } catch (error) {
-    if (error instanceof DomainError && error.status === 409) {
+    if (error instanceof WrongState) {
       // Another node created it at the same moment, or a player holds the name.
       const admin = await app.database.db.selectFrom("quiz_users").select("id").where("is_admin", "=", true).where("deleted", "=", false).executeTakeFirst()
       if (!admin) app.log.warn(`Quiz admin not created: the username "${username}" is taken by a player; set QUIZ_ADMIN_USERNAME to another name.`)

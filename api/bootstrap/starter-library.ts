@@ -3,7 +3,7 @@
 // random source seeded by the quiz id, so every node and every restart writes the same quiz.
 // Two nodes starting together both try; the append expects no stream, so one wins and the
 // other's 409 just means the quiz is there.
-import { DomainError } from "../../engine/command.ts"
+import { WrongState } from "../../engine/domain-errors.ts"
 import { createQuiz } from "../../engine/quiz-catalog/commands.ts"
 import { seededRandom } from "../../engine/quiz-play/seeded-random.ts"
 import { starterLibrary, type StarterQuiz } from "../../engine/quiz/starter-library/index.ts"
@@ -36,7 +36,7 @@ export const seedStarterLibrary = async (app: App): Promise<void> => {
         },
       )
     } catch (error) {
-      if (error instanceof DomainError && error.status === 409) continue
+      if (error instanceof WrongState) continue
       throw error
     }
   }

@@ -6,6 +6,7 @@
 import { Either } from "effect"
 import { existsSync } from "node:fs"
 import { join } from "node:path"
+import { DomainError } from "../../engine/domain-errors.ts"
 import type { EventStore } from "../../engine/eventstore/port.ts"
 import { postgresEventStore } from "../../engine/eventstore/postgres.ts"
 import { restrictUmask } from "../../engine/files/private-files.ts"
@@ -74,14 +75,14 @@ export const openSite = async (config: Config = configFromEnvironment()): Promis
 }
 
 /** Refusals a person can act on: one plain line, no stack. */
-const PLAIN = new Set(["ToolRefused", "RestoreRefused", "FolderInUse", "DomainError"])
+const PLAIN = new Set(["ToolRefused", "RestoreRefused", "FolderInUse"])
 
 /** Runs a tool's main: exit 0 on success (or the exit code it set); one plain line and exit 1 on a refusal or failure. */
 export const runTool = (main: () => Promise<void>): void => {
   main().then(
     () => process.exit(process.exitCode ?? 0),
     (error: unknown) => {
-      if (PLAIN.has((error as { _tag?: string })?._tag ?? "")) {
+      if (error instanceof DomainError || PLAIN.has((error as { _tag?: string })?._tag ?? "")) {
         console.error((error as Error).message)
       } else console.error(error instanceof Error ? (error.stack ?? error.message) : String(error))
       process.exit(1)

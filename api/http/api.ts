@@ -1,7 +1,8 @@
 // The HTTP API: every group under /api, the handler layers, and the answers for
-// failures no handler chose (bad input → 400, unknown path → 404, domain errors → their
-// status, a database out of reach → 503 STORE_UNAVAILABLE with Retry-After, defects → 500),
-// all as JSON `{ message, code? }`.
+// failures no handler chose (bad input → 400, unknown path → 404, a domain error its
+// endpoint does not declare → its status, a database out of reach → 503 STORE_UNAVAILABLE
+// with Retry-After, defects → 500), all as JSON `{ message, code? }`. Declared errors,
+// domain refusals included (refusals.ts), are encoded by HttpApi itself.
 //
 // Adding a feature's endpoints is two lines, one in each list below:
 //   1. `.add(QuizGroup)` on HomesteadApi (before `.prefix`, which applies to the groups above it);
@@ -12,13 +13,14 @@
 import { HttpApi, HttpApiBuilder, HttpApiError, HttpServerError, HttpServerRequest, HttpServerResponse, Multipart, type HttpApp } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Cause, Effect, Layer, Option } from "effect"
-import { DomainError } from "../../engine/command.ts"
+import { DomainError } from "../../engine/domain-errors.ts"
 import { isStoreUnavailable, STORE_RETRY_AFTER_SECONDS, STORE_UNAVAILABLE } from "../../engine/store-unavailable.ts"
 import { Messages } from "../../schemas/messages.ts"
 import type { App } from "../app.ts"
 import { effectLoggerLayer } from "../log/effect-logger.ts"
 import { AppService } from "./app-service.ts"
 import { describeIssues } from "./errors.ts"
+import { statusOf } from "./refusals.ts"
 import { guardInput } from "./input-guard.ts"
 import { HealthGroup, healthHandlers } from "./health.ts"
 import { OwnerSessionLive } from "../auth/owner-session.ts"
@@ -125,15 +127,6 @@ const storeUnavailable = () =>
 const causeErrors = (cause: Cause.Cause<unknown>): unknown[] =>
   [...Cause.failures(cause), ...Cause.defects(cause)].map((error) => (Cause.isUnknownException(error) ? error.error : error))
 
-/** A DomainError from engine code: thrown into Effect.promise, or wrapped by Effect.tryPromise. */
-const findDomainError = (cause: Cause.Cause<unknown>): DomainError | undefined => {
-  for (const error of [...Cause.failures(cause), ...Cause.defects(cause)]) {
-    if (error instanceof DomainError) return error
-    if (Cause.isUnknownException(error) && error.error instanceof DomainError) return error.error
-  }
-  return undefined
-}
-
 /** API-level middleware: the answer for every failure a handler did not turn into a declared error. */
 export const answerUnhandled = (app: HttpApp.Default): HttpApp.Default =>
   Effect.catchAllCause(app, (cause) => {
@@ -155,8 +148,9 @@ export const answerUnhandled = (app: HttpApp.Default): HttpApp.Default =>
         return tooLarge ? json(413, "The upload is too large") : json(400, "The form data could not be read")
       }
     }
-    const domain = findDomainError(cause)
-    if (domain) return json(domain.status, domain.message, domain.code)
+    // A refusal the endpoint does not declare (see `attempt`) still gets its own answer.
+    const squashed = Cause.squash(cause)
+    if (Option.isNone(failure) && squashed instanceof DomainError) return json(statusOf(squashed), squashed.message, squashed.code)
     if (causeErrors(cause).some(isStoreUnavailable)) return storeUnavailable()
     if (Option.isSome(failure) || Cause.isInterruptedOnly(cause)) return Effect.failCause(cause)
     return Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>

@@ -1,16 +1,17 @@
 // The error contract of every endpoint, checked on a small API built like HomesteadApi:
-// bad input → 400 naming the field, declared errors → their status, engine DomainErrors →
-// their status, a database out of reach → 503 STORE_UNAVAILABLE with Retry-After, unknown
+// bad input → 400 naming the field, declared errors → their status, the engine's domain
+// errors → their kind's status (declared or not), a database out of reach → 503 STORE_UNAVAILABLE with Retry-After, unknown
 // paths → 404, defects → 500; always JSON `{ message, code? }`.
-import { HttpApi, HttpApiBuilder, HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { HttpApi, HttpApiBuilder, HttpApiEndpoint, HttpApiGroup, OpenApi } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Effect, Layer, Schema } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
-import { DomainError } from "../../engine/command.ts"
+import { Missing, NotAllowed } from "../../engine/domain-errors.ts"
 import { StoreUnavailable } from "../../engine/store-unavailable.ts"
 import { Messages } from "../../schemas/messages.ts"
 import { answerUnhandled } from "./api.ts"
-import { Conflict, describeIssues, TooManyRequests } from "./errors.ts"
+import { Conflict, describeIssues, Forbidden, TooManyRequests } from "./errors.ts"
+import { attempt, Refusal } from "./refusals.ts"
 
 const Login = Schema.Struct({
   username: Schema.String.pipe(Schema.minLength(1, { message: () => "Please enter a username" })),
@@ -20,8 +21,9 @@ const Login = Schema.Struct({
 const Group = HttpApiGroup.make("sample")
   .add(HttpApiEndpoint.post("login", "/login").setPayload(Login).addSuccess(Schema.Struct({ ok: Schema.Boolean })))
   .add(HttpApiEndpoint.get("item", "/items/:id").setPath(Schema.Struct({ id: Schema.NumberFromString })).addSuccess(Schema.String))
-  .add(HttpApiEndpoint.get("conflict", "/conflict").addError(Conflict).addError(TooManyRequests))
-  .add(HttpApiEndpoint.get("domain", "/domain"))
+  .add(HttpApiEndpoint.get("conflict", "/conflict").addError(Conflict).addError(TooManyRequests).addError(Forbidden))
+  .add(HttpApiEndpoint.get("domain", "/domain").addError(Refusal.NotAllowed))
+  .add(HttpApiEndpoint.get("undeclared", "/undeclared"))
   .add(HttpApiEndpoint.get("defect", "/defect"))
   .add(HttpApiEndpoint.get("unavailable", "/unavailable"))
   .add(HttpApiEndpoint.get("aiDown", "/ai-down"))
@@ -34,8 +36,9 @@ const handlers = HttpApiBuilder.group(SampleApi, "sample", (h) =>
     .handle("item", ({ path }) => Effect.succeed(`item ${path.id}`))
     .handle("conflict", () => Effect.fail(new Conflict({ message: "Category already exists", code: "EXISTS" })))
     .handle("domain", () =>
-      Effect.tryPromise(() => Promise.reject(new DomainError(403, "You must be a Quiz Game admin to access this area."))).pipe(Effect.orDie),
+      attempt(() => Promise.reject(new NotAllowed("You must be a Quiz Game admin to access this area.")), NotAllowed),
     )
+    .handle("undeclared", () => attempt(() => Promise.reject(new Missing("That quiz does not exist.", "GONE"))))
     .handle("defect", () => Effect.die(new Error("boom")))
     // As a handler meets it: a read-model query or an append rejecting inside Effect.promise.
     .handle("unavailable", () => Effect.promise(() => Promise.reject(new StoreUnavailable("the PostgreSQL database", { cause: Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }) }))))
@@ -102,6 +105,27 @@ describe("error answers", () => {
       status: 403,
       body: { message: "You must be a Quiz Game admin to access this area." },
     })
+  })
+
+  // Also when an HTTP error class of the same status is declared: a domain error must not be taken for it.
+  it("answers a declared domain error as `{ message, code? }` alone", async () => {
+    expect((await call("/api/domain")).body).toEqual({ message: "You must be a Quiz Game admin to access this area." })
+  })
+
+  it("answers a domain error its endpoint does not declare with its status", async () => {
+    expect(await call("/api/undeclared")).toEqual({
+      status: 404,
+      type: "application/json",
+      retryAfter: null,
+      body: { message: "That quiz does not exist.", code: "GONE" },
+    })
+  })
+
+  it("lists each endpoint's declared errors in the OpenAPI document, domain refusals included", () => {
+    const spec = OpenApi.fromApi(SampleApi)
+    expect(Object.keys(spec.paths["/api/domain"]!.get!.responses)).toContain("403")
+    expect(Object.keys(spec.paths["/api/conflict"]!.get!.responses)).toEqual(expect.arrayContaining(["409", "429"]))
+    expect(Object.keys(spec.paths["/api/undeclared"]!.get!.responses)).not.toContain("404")
   })
 
   it("answers 503 STORE_UNAVAILABLE with Retry-After when the database does not answer", async () => {

@@ -1,6 +1,7 @@
 // The API's error answers. Every one is JSON `{ message, code? }` with a fitting status
 // (the `_tag` that Schema adds names the class and may be ignored by clients).
-// Handlers fail with these; HttpApi encodes them with the status annotated here.
+// Handlers fail with these; HttpApi encodes them with the status annotated here. The engine's
+// domain errors have their own answers (refusals.ts), without the `_tag`.
 import { HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 
@@ -16,35 +17,6 @@ export class TooManyRequests extends Schema.TaggedError<TooManyRequests>()("TooM
 export class BadGateway extends Schema.TaggedError<BadGateway>()("BadGateway", body, HttpApiSchema.annotations({ status: 502 })) {}
 export class ServiceUnavailable extends Schema.TaggedError<ServiceUnavailable>()("ServiceUnavailable", body, HttpApiSchema.annotations({ status: 503 })) {}
 export class GatewayTimeout extends Schema.TaggedError<GatewayTimeout>()("GatewayTimeout", body, HttpApiSchema.annotations({ status: 504 })) {}
-
-/** Every error class, for endpoints or groups that may answer any of them. */
-export const ApiErrors = [
-  BadRequest,
-  Unauthorized,
-  Forbidden,
-  NotFound,
-  Conflict,
-  PayloadTooLarge,
-  TooManyRequests,
-  BadGateway,
-  ServiceUnavailable,
-  GatewayTimeout,
-] as const
-
-/** The error answer for an engine `DomainError`'s status. */
-export const fromStatus = (status: number, message: string, code?: string) => {
-  const props = code === undefined ? { message } : { message, code }
-  switch (status) {
-    case 401: return new Unauthorized(props)
-    case 403: return new Forbidden(props)
-    case 404:
-    case 410: return new NotFound(props)
-    case 409: return new Conflict(props)
-    case 413: return new PayloadTooLarge(props)
-    case 429: return new TooManyRequests(props)
-    default: return new BadRequest(props)
-  }
-}
 
 /**
  * Turns a Schema decode failure into one readable sentence naming the field(s):

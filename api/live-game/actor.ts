@@ -10,7 +10,7 @@
 // decision cannot be stored (the database is away), the clock tries again, backing off, until
 // it can.
 import { createActor, type Actor } from "xstate"
-import { DomainError } from "../../engine/command.ts"
+import { DomainError, WrongState } from "../../engine/domain-errors.ts"
 import { isStoreUnavailable } from "../../engine/store-unavailable.ts"
 import { WrongExpectedRevision, type EventStore, type NewEvent, type RecordedEvent } from "../../engine/eventstore/port.ts"
 import { decide, type LiveCommand } from "../../engine/live-game/decide.ts"
@@ -194,7 +194,7 @@ export class LiveGameActor {
         await this.catchUp()
       }
     }
-    return batch.map(() => ({ ok: false, error: new DomainError(409, Messages.liveGameBusy) }))
+    return batch.map(() => ({ ok: false, error: new WrongState(Messages.liveGameBusy) }))
   }
 
   /** The round's clock: one timer for whatever the phase waits on. */

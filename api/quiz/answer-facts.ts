@@ -1,7 +1,7 @@
 // The read-model facts behind engine/quiz-play/answer-access.ts, and the refusal each
 // denial answers with.
 import type { Kysely } from "kysely"
-import { DomainError } from "../../engine/command.ts"
+import { NotAllowed } from "../../engine/domain-errors.ts"
 import { answerAccess, type AnswerAccess } from "../../engine/quiz-play/answer-access.ts"
 import { GRACE_MS } from "../../engine/quiz-play/late-policy.ts"
 import { Messages } from "../../schemas/messages.ts"
@@ -50,15 +50,15 @@ export const refuseAnswers = (access: AnswerAccess): void => {
   if (access.ok) return
   switch (access.reason) {
     case "live_round":
-      throw new DomainError(403, Messages.answersHeldForLiveRound, "LIVE_ROUND")
+      throw new NotAllowed(Messages.answersHeldForLiveRound, "LIVE_ROUND")
     case "attempt_running":
-      throw new DomainError(403, Messages.answersLocked, "ATTEMPT_RUNNING")
+      throw new NotAllowed(Messages.answersLocked, "ATTEMPT_RUNNING")
     case "not_submitted":
-      throw new DomainError(403, Messages.answersAfterSubmitting, "NOT_SUBMITTED")
+      throw new NotAllowed(Messages.answersAfterSubmitting, "NOT_SUBMITTED")
   }
 }
 
 /** Starting or grading a quiz a live round is playing would hand out its answers. */
 export const refuseWhileLiveRound = async (db: Kysely<any>, quizId: string): Promise<void> => {
-  if ((await liveRoundState(db, quizId)) === "held") throw new DomainError(403, Messages.answersHeldForLiveRound, "LIVE_ROUND")
+  if ((await liveRoundState(db, quizId)) === "held") throw new NotAllowed(Messages.answersHeldForLiveRound, "LIVE_ROUND")
 }

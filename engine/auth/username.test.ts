@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { DomainError, handleCommand } from "../command.ts"
+import { handleCommand } from "../command.ts"
+import { DomainError } from "../domain-errors.ts"
 import { memoryEventStore } from "../eventstore/memory.ts"
 import { decideReservation, reservation, reservationStream, type ReservationState } from "./username.ts"
 

@@ -3,7 +3,8 @@
 // one can commit and the other re-decides on fresh state and is refused.
 import type { UsernameEvent } from "../../schemas/events/username.ts"
 import { Messages } from "../../schemas/messages.ts"
-import { DomainError, type Aggregate } from "../command.ts"
+import { type Aggregate } from "../command.ts"
+import { WrongState } from "../domain-errors.ts"
 
 /** Usernames are unique without regard to case or surrounding spaces. */
 export const normaliseUsername = (username: string): string => username.trim().toLowerCase()
@@ -37,7 +38,7 @@ export const decideReservation = (command: ReservationCommand, state: Reservatio
   switch (command.type) {
     case "ClaimUsername":
       if (state.holder === command.userId) return []
-      if (state.holder !== null) throw new DomainError(409, Messages.usernameTaken, "USERNAME_TAKEN")
+      if (state.holder !== null) throw new WrongState(Messages.usernameTaken, "USERNAME_TAKEN")
       return [{ type: "UsernameClaimed", username: command.username, userId: command.userId, at }]
     case "ReleaseUsername":
       return state.holder === command.userId ? [{ type: "UsernameReleased", userId: command.userId, at }] : []

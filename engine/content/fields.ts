@@ -1,13 +1,13 @@
 // Rules shared by every content entity: required text, the category a form may send,
 // image references and dates. Pure; a broken rule is a 400 naming the field.
 import { Messages } from "../../schemas/messages.ts"
-import { DomainError } from "../command.ts"
+import { Invalid } from "../domain-errors.ts"
 import { OWN_IMAGE_SRC } from "./sanitize.ts"
 
 /** Trimmed text that must not be empty. */
 export const requireText = (value: string, field: string): string => {
   const text = value.trim()
-  if (text === "") throw new DomainError(400, Messages.fieldRequired(field))
+  if (text === "") throw new Invalid(Messages.fieldRequired(field))
   return text
 }
 
@@ -16,8 +16,8 @@ export const NEW_CATEGORY_PLACEHOLDER = "new"
 
 export const requireCategory = (value: string): string => {
   const category = value.trim().replace(/\s+/g, " ")
-  if (category === "") throw new DomainError(400, Messages.categoryRequired)
-  if (category.toLowerCase() === NEW_CATEGORY_PLACEHOLDER) throw new DomainError(400, Messages.saveNewCategoryFirst)
+  if (category === "") throw new Invalid(Messages.categoryRequired)
+  if (category.toLowerCase() === NEW_CATEGORY_PLACEHOLDER) throw new Invalid(Messages.saveNewCategoryFirst)
   return category
 }
 
@@ -39,14 +39,14 @@ export const isImageReference = (value: string): boolean => {
 /** Trimmed image references, blanks dropped; 400 for anything else. */
 export const checkImages = (images: readonly string[]): string[] => {
   const kept = images.map((i) => i.trim()).filter((i) => i !== "")
-  if (kept.some((i) => !isImageReference(i))) throw new DomainError(400, Messages.imageUrlInvalid)
+  if (kept.some((i) => !isImageReference(i))) throw new Invalid(Messages.imageUrlInvalid)
   return kept
 }
 
 /** An ISO timestamp from a date the owner typed (e.g. "2026-03-05" or a full ISO time). */
 export const parseDate = (text: string, field: string): string => {
   const time = Date.parse(text.trim())
-  if (text.trim() === "" || Number.isNaN(time)) throw new DomainError(400, Messages.dateInvalid(field))
+  if (text.trim() === "" || Number.isNaN(time)) throw new Invalid(Messages.dateInvalid(field))
   return new Date(time).toISOString()
 }
 

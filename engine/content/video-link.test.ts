@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { DomainError } from "../command.ts"
+import { Invalid, DomainError } from "../domain-errors.ts"
 import { optionalVideoLink, requireVideoLink, toEmbed } from "./video-link.ts"
 
 const ID = "dQw4w9WgXcQ"
@@ -61,7 +61,7 @@ describe("video links", () => {
   })
 
   it("refuses unknown links on write with the message users see", () => {
-    expect(() => requireVideoLink("https://example.com/v.mp4")).toThrow(new DomainError(400, "Video links must be YouTube or Vimeo links."))
+    expect(() => requireVideoLink("https://example.com/v.mp4")).toThrow(new Invalid("Video links must be YouTube or Vimeo links."))
     expect(() => requireVideoLink("")).toThrow(DomainError)
     expect(optionalVideoLink("  ")).toBe("")
     expect(optionalVideoLink(`https://youtu.be/${ID}`)).toBe(`https://www.youtube.com/watch?v=${ID}`)

@@ -2,14 +2,14 @@
 // shared with the web app (schemas/video-embed.ts); this adds the write-side rule.
 import { normaliseVideoLink, toEmbed, type VideoEmbed } from "../../schemas/video-embed.ts"
 import { Messages } from "../../schemas/messages.ts"
-import { DomainError } from "../command.ts"
+import { Invalid } from "../domain-errors.ts"
 
 export { toEmbed, type VideoEmbed }
 
 /** The stored form of a required link; 400 for anything that is not YouTube or Vimeo. */
 export const requireVideoLink = (link: string): string => {
   const url = normaliseVideoLink(link)
-  if (url === undefined) throw new DomainError(400, Messages.videoLinkInvalid)
+  if (url === undefined) throw new Invalid(Messages.videoLinkInvalid)
   return url
 }
 

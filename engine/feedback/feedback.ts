@@ -1,7 +1,8 @@
 // General feedback about the quiz game (stream `feedback-<id>`): written once, never changed.
 import type { FeedbackEvent } from "../../schemas/events/feedback.ts"
 import { Messages } from "../../schemas/messages.ts"
-import { DomainError, type Aggregate } from "../command.ts"
+import { type Aggregate } from "../command.ts"
+import { Invalid } from "../domain-errors.ts"
 
 export interface FeedbackState {
   readonly submitted: boolean
@@ -26,7 +27,7 @@ export interface SubmitFeedback {
 export const decideFeedback = (command: SubmitFeedback, state: FeedbackState): FeedbackEvent[] => {
   if (state.submitted) return []
   const feedback = command.feedback.trim()
-  if (feedback === "") throw new DomainError(400, Messages.feedbackRequired)
+  if (feedback === "") throw new Invalid(Messages.feedbackRequired)
   const { feedbackId, userId, player, playerEmail, screenshotId } = command
   return [
     {

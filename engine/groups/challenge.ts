@@ -6,7 +6,8 @@ import { createHash } from "node:crypto"
 import type { ChallengeEvent } from "../../schemas/events/challenge.ts"
 import type { Level } from "../quiz/types.ts"
 import { Messages } from "../../schemas/messages.ts"
-import { DomainError, type Aggregate } from "../command.ts"
+import { type Aggregate } from "../command.ts"
+import { Missing, NotAllowed, WrongState } from "../domain-errors.ts"
 import { isLive, isMember, type GroupState } from "./group.ts"
 
 export interface ChallengeState {
@@ -34,13 +35,13 @@ export interface IssueChallenge {
 }
 
 export const decideIssueChallenge = (command: IssueChallenge, state: ChallengeState, group: GroupState): ChallengeEvent[] => {
-  if (!isLive(group)) throw new DomainError(404, Messages.groupNotFound)
-  if (!isMember(group, command.challengerId)) throw new DomainError(403, Messages.notGroupMember)
-  if (state.issued) throw new DomainError(409, Messages.challengeExists)
+  if (!isLive(group)) throw new Missing(Messages.groupNotFound)
+  if (!isMember(group, command.challengerId)) throw new NotAllowed(Messages.notGroupMember)
+  if (state.issued) throw new WrongState(Messages.challengeExists)
   const challenged = Object.entries(group.members)
     .filter(([id]) => id !== command.challengerId)
     .map(([id, username]) => ({ id, username }))
-  if (challenged.length === 0) throw new DomainError(409, Messages.nobodyToChallenge)
+  if (challenged.length === 0) throw new WrongState(Messages.nobodyToChallenge)
   return [
     {
       type: "ChallengeIssued",

@@ -1,6 +1,7 @@
 // Group and challenge commands as the edge calls them.
 import { Messages } from "../../schemas/messages.ts"
-import { DomainError, handleCommand, loadState, type CommandDeps } from "../command.ts"
+import { handleCommand, loadState, type CommandDeps } from "../command.ts"
+import { WrongState } from "../domain-errors.ts"
 import { WrongExpectedRevision } from "../eventstore/port.ts"
 import { challengeAggregate, challengeIdFor, challengeStream, decideIssueChallenge, type IssueChallenge } from "./challenge.ts"
 import {
@@ -35,7 +36,7 @@ export const joinGroup = async (deps: Deps, groupId: string, command: JoinGroup)
   try {
     return await handleCommand(deps, groupStream(groupId), groupAggregate, (state) => decideJoinGroup(command, state), { retries: JOIN_RETRIES })
   } catch (error) {
-    if (error instanceof WrongExpectedRevision) throw new DomainError(409, Messages.groupBusy)
+    if (error instanceof WrongExpectedRevision) throw new WrongState(Messages.groupBusy)
     throw error
   }
 }

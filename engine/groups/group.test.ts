@@ -2,7 +2,8 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import type { GroupEvent } from "../../schemas/events/group.ts"
 import { Messages } from "../../schemas/messages.ts"
-import { DomainError } from "../command.ts"
+import { DomainError } from "../domain-errors.ts"
+import { statusOf } from "../../api/http/refusals.ts"
 import { challengeAggregate, challengeIdFor, decideIssueChallenge } from "./challenge.ts"
 import {
   decideAddInviteKeys,
@@ -44,7 +45,7 @@ const refusal = (run: () => unknown): { status: number; message: string } => {
   try {
     run()
   } catch (error) {
-    if (error instanceof DomainError) return { status: error.status, message: error.message }
+    if (error instanceof DomainError) return { status: statusOf(error), message: error.message }
     throw error
   }
   throw new Error("expected a refusal")

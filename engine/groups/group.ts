@@ -6,7 +6,8 @@
 import { GROUP_NAME_MAX, MAX_NEW_KEYS } from "../../schemas/group-rules.ts"
 import type { GroupEvent } from "../../schemas/events/group.ts"
 import { Messages } from "../../schemas/messages.ts"
-import { DomainError, type Aggregate } from "../command.ts"
+import { type Aggregate } from "../command.ts"
+import { Invalid, Missing, NotAllowed, WrongState } from "../domain-errors.ts"
 
 /** How many unused keys a group may hold at once. */
 export const MAX_UNUSED_KEYS = 100
@@ -78,16 +79,16 @@ const drawDistinct = (count: number, taken: GroupState["keys"], draw: () => stri
 }
 
 const checkKeyCount = (count: number) => {
-  if (!Number.isInteger(count) || count < 1 || count > MAX_NEW_KEYS) throw new DomainError(400, Messages.inviteKeyCount(MAX_NEW_KEYS))
+  if (!Number.isInteger(count) || count < 1 || count > MAX_NEW_KEYS) throw new Invalid(Messages.inviteKeyCount(MAX_NEW_KEYS))
 }
 
 const requireGroup = (state: GroupState) => {
-  if (!isLive(state)) throw new DomainError(404, Messages.groupNotFound)
+  if (!isLive(state)) throw new Missing(Messages.groupNotFound)
 }
 
 const requireCommissioner = (state: GroupState, userId: string) => {
   requireGroup(state)
-  if (state.commissionerId !== userId) throw new DomainError(403, Messages.notCommissioner)
+  if (state.commissionerId !== userId) throw new NotAllowed(Messages.notCommissioner)
 }
 
 export interface CreateGroup {
@@ -104,8 +105,8 @@ export interface CreateGroup {
 export const decideCreateGroup = (command: CreateGroup, state: GroupState): GroupEvent[] => {
   if (state.exists) return []
   const groupName = command.groupName.trim()
-  if (groupName === "") throw new DomainError(400, Messages.groupNameRequired)
-  if (groupName.length > GROUP_NAME_MAX) throw new DomainError(400, Messages.fieldTooLong("The group name", GROUP_NAME_MAX))
+  if (groupName === "") throw new Invalid(Messages.groupNameRequired)
+  if (groupName.length > GROUP_NAME_MAX) throw new Invalid(Messages.fieldTooLong("The group name", GROUP_NAME_MAX))
   checkKeyCount(command.inviteKeyCount)
   return [
     {
@@ -131,7 +132,7 @@ export interface AddInviteKeys {
 export const decideAddInviteKeys = (command: AddInviteKeys, state: GroupState): GroupEvent[] => {
   requireCommissioner(state, command.userId)
   checkKeyCount(command.count)
-  if (unusedKeys(state).length + command.count > MAX_UNUSED_KEYS) throw new DomainError(409, Messages.tooManyUnusedKeys(MAX_UNUSED_KEYS))
+  if (unusedKeys(state).length + command.count > MAX_UNUSED_KEYS) throw new WrongState(Messages.tooManyUnusedKeys(MAX_UNUSED_KEYS))
   return [
     {
       type: "InviteKeysAdded",
@@ -154,10 +155,10 @@ export interface JoinGroup {
 }
 
 export const decideJoinGroup = (command: JoinGroup, state: GroupState): GroupEvent[] => {
-  if (!isLive(state) || state.groupKey !== command.groupKey) throw new DomainError(404, Messages.groupKeyInvalid)
-  if (isMember(state, command.userId)) throw new DomainError(409, Messages.alreadyGroupMember)
-  if (!Object.hasOwn(state.keys, command.inviteKey)) throw new DomainError(404, Messages.inviteKeyInvalid)
-  if (state.keys[command.inviteKey] !== null) throw new DomainError(409, Messages.inviteKeyUsed)
+  if (!isLive(state) || state.groupKey !== command.groupKey) throw new Missing(Messages.groupKeyInvalid)
+  if (isMember(state, command.userId)) throw new WrongState(Messages.alreadyGroupMember)
+  if (!Object.hasOwn(state.keys, command.inviteKey)) throw new Missing(Messages.inviteKeyInvalid)
+  if (state.keys[command.inviteKey] !== null) throw new WrongState(Messages.inviteKeyUsed)
   return [
     {
       type: "GroupMemberJoined",

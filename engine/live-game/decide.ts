@@ -1,9 +1,9 @@
 // The live game's decisions: a command against the game as it stands gives the facts to
-// store, or a DomainError saying why not. Pure; the runtime (api/live-game/) supplies ids
+// store, or a domain error saying why not. Pure; the runtime (api/live-game/) supplies ids
 // and clocks in the commands.
 import type { LiveGameEvent, RoundQuiz } from "../../schemas/events/live-game.ts"
 import { Messages } from "../../schemas/messages.ts"
-import { DomainError } from "../command.ts"
+import { Invalid, NotAllowed, RateLimited, WrongState } from "../domain-errors.ts"
 import { gradeAnswers, type GivenAnswers } from "../quiz/grade.ts"
 import { isLevel, isValidQuestionCount, QuizLimits, type Level } from "../../schemas/quiz-rules.ts"
 import { replay } from "./machine.ts"
@@ -31,7 +31,7 @@ const iso = (d: Date) => d.toISOString()
 
 const requireParticipant = (game: LiveGame, userId: string) => {
   const participant = participantOf(game.context, userId)
-  if (!participant) throw new DomainError(403, Messages.notLiveParticipant)
+  if (!participant) throw new NotAllowed(Messages.notLiveParticipant)
   return participant
 }
 
@@ -90,27 +90,27 @@ export const decide = (game: LiveGame, command: LiveCommand): LiveGameEvent[] =>
       const participant = requireParticipant(game, command.userId)
       if (participant.isReady === command.isReady) return []
       // Bounded, so a client toggling in a loop cannot grow the stream without end.
-      if (participant.readyChanges >= LIVE_READY_CHANGES_PER_ROUND) throw new DomainError(429, Messages.liveTooManyChanges)
+      if (participant.readyChanges >= LIVE_READY_CHANGES_PER_ROUND) throw new RateLimited(Messages.liveTooManyChanges)
       return [{ type: "PlayerReady", userId: command.userId, isReady: command.isReady, at }]
     }
     case "AddTopic": {
       const participant = requireParticipant(game, command.userId)
       const topic = command.topic.trim()
-      if (topic === "" || topic.length > QuizLimits.maxTopicLength) throw new DomainError(400, Messages.topicSubmissionFailed)
-      if (!isLevel(command.level) || !isValidQuestionCount(command.number)) throw new DomainError(400, Messages.topicSubmissionFailed)
+      if (topic === "" || topic.length > QuizLimits.maxTopicLength) throw new Invalid(Messages.topicSubmissionFailed)
+      if (!isLevel(command.level) || !isValidQuestionCount(command.number)) throw new Invalid(Messages.topicSubmissionFailed)
       // The player's waiting topic is replaced: sending the same one again stores nothing, and
       // changes are bounded between rounds.
       const waiting = context.topics.find((t) => t.userId === command.userId)
       if (waiting && waiting.topic === topic && waiting.level === command.level && waiting.number === command.number) return []
-      if (participant.topicChanges >= LIVE_TOPIC_CHANGES_PER_ROUND) throw new DomainError(429, Messages.liveTooManyChanges)
+      if (participant.topicChanges >= LIVE_TOPIC_CHANGES_PER_ROUND) throw new RateLimited(Messages.liveTooManyChanges)
       return [{ type: "TopicSubmitted", userId: command.userId, topic, level: command.level, number: command.number, at }]
     }
     case "Start": {
       requireParticipant(game, command.userId)
-      if (phase !== "lobby" && phase !== "roundComplete") throw new DomainError(409, Messages.liveRoundRunning)
-      if (!isGroupReady(context)) throw new DomainError(409, Messages.liveGroupNotReady)
+      if (phase !== "lobby" && phase !== "roundComplete") throw new WrongState(Messages.liveRoundRunning)
+      if (!isGroupReady(context)) throw new WrongState(Messages.liveGroupNotReady)
       const next = context.topics[0]
-      if (!next) throw new DomainError(409, Messages.liveNoTopics)
+      if (!next) throw new WrongState(Messages.liveNoTopics)
       return [
         {
           type: "RoundRequested",
@@ -127,7 +127,7 @@ export const decide = (game: LiveGame, command: LiveCommand): LiveGameEvent[] =>
     }
     case "BeginRound": {
       const pending = context.pending
-      if (phase !== "generating" || pending?.roundId !== command.roundId) throw new DomainError(409, Messages.liveRoundLost)
+      if (phase !== "generating" || pending?.roundId !== command.roundId) throw new WrongState(Messages.liveRoundLost)
       return [
         {
           type: "RoundStarted",
@@ -153,10 +153,10 @@ export const decide = (game: LiveGame, command: LiveCommand): LiveGameEvent[] =>
     case "Complete": {
       requireParticipant(game, command.userId)
       const round = context.round
-      if (phase !== "inRound" || !round) throw new DomainError(409, Messages.liveNoRound)
-      if (!round.players.includes(command.userId)) throw new DomainError(409, Messages.liveWaitForNextRound)
-      if (Object.hasOwn(round.results, command.userId)) throw new DomainError(409, Messages.liveAlreadyFinished)
-      if (command.at > new Date(round.deadline)) throw new DomainError(409, Messages.liveRoundOver)
+      if (phase !== "inRound" || !round) throw new WrongState(Messages.liveNoRound)
+      if (!round.players.includes(command.userId)) throw new WrongState(Messages.liveWaitForNextRound)
+      if (Object.hasOwn(round.results, command.userId)) throw new WrongState(Messages.liveAlreadyFinished)
+      if (command.at > new Date(round.deadline)) throw new WrongState(Messages.liveRoundOver)
       const graded = gradeAnswers(round.quiz.questions, command.answers)
       // Only answers to this quiz's questions are kept.
       const answers: Record<string, string> = {}
@@ -179,8 +179,8 @@ export const decide = (game: LiveGame, command: LiveCommand): LiveGameEvent[] =>
     }
     case "Reset": {
       requireParticipant(game, command.userId)
-      if (!mayReset(game, command.userId, command.commissionerId)) throw new DomainError(403, Messages.liveResetNotAllowed)
-      if (phase !== "lobby" && phase !== "roundComplete") throw new DomainError(409, Messages.liveRoundRunning)
+      if (!mayReset(game, command.userId, command.commissionerId)) throw new NotAllowed(Messages.liveResetNotAllowed)
+      if (phase !== "lobby" && phase !== "roundComplete") throw new WrongState(Messages.liveRoundRunning)
       return [{ type: "GameReset", by: command.userId, at }]
     }
   }

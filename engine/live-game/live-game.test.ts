@@ -2,7 +2,8 @@
 import { describe, expect, it } from "vitest"
 import type { LiveGameEvent } from "../../schemas/events/live-game.ts"
 import { Messages } from "../../schemas/messages.ts"
-import { DomainError } from "../command.ts"
+import { DomainError } from "../domain-errors.ts"
+import { answered, type Answered } from "../../test/support/refusals.ts"
 import { decide, type LiveCommand } from "./decide.ts"
 import { quiz, t0 } from "../../test/support/live-game-fixtures.ts"
 import { accepts, initialGame, replay } from "./machine.ts"
@@ -27,11 +28,11 @@ const run = (commands: LiveCommand[], game: LiveGame = initialGame()): { game: L
   return { game, events }
 }
 
-const refusal = (game: LiveGame, command: LiveCommand): DomainError => {
+const refusal = (game: LiveGame, command: LiveCommand): Answered => {
   try {
     decide(game, command)
   } catch (error) {
-    if (error instanceof DomainError) return error
+    if (error instanceof DomainError) return answered(error)
     throw error
   }
   throw new Error("expected a refusal")

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { DomainError } from "../command.ts"
+import { DomainError } from "../domain-errors.ts"
 import { decideRecordUpload, mediaAggregate, type RecordUpload } from "./media.ts"
 
 const command: RecordUpload = {

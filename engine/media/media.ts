@@ -1,6 +1,7 @@
 // The media aggregate (stream `media-<id>`): an upload is recorded once and never changed.
 import type { MediaEvent, StoredVariant } from "../../schemas/events/media.ts"
-import { DomainError, type Aggregate } from "../command.ts"
+import { type Aggregate } from "../command.ts"
+import { Invalid, WrongState } from "../domain-errors.ts"
 import { VARIANT_NAMES } from "./variants.ts"
 
 export interface MediaState {
@@ -23,10 +24,10 @@ export interface RecordUpload {
 
 export const decideRecordUpload = (command: RecordUpload, state: MediaState): MediaEvent[] => {
   // Ids are random; a repeat means the files on disk belong to another upload.
-  if (state.uploaded) throw new DomainError(409, "That media id is already taken.")
+  if (state.uploaded) throw new WrongState("That media id is already taken.")
   const names = command.variants.map((v) => v.name)
   if (names.length !== VARIANT_NAMES.length || VARIANT_NAMES.some((n) => !names.includes(n))) {
-    throw new DomainError(400, `An upload needs exactly the variants ${VARIANT_NAMES.join(", ")}.`)
+    throw new Invalid(`An upload needs exactly the variants ${VARIANT_NAMES.join(", ")}.`)
   }
   return [
     {

@@ -2,7 +2,8 @@
 // questions, and admin corrections of one question at a time.
 import type { QuestionData, QuizEvent } from "../../schemas/events/quiz.ts"
 import { Messages } from "../../schemas/messages.ts"
-import { DomainError, type Aggregate } from "../command.ts"
+import { type Aggregate } from "../command.ts"
+import { Invalid, Missing, Unacceptable, WrongState } from "../domain-errors.ts"
 import type { Level } from "../quiz/types.ts"
 import { validateQuiz } from "../quiz/validate.ts"
 
@@ -40,9 +41,9 @@ export interface CreateQuiz {
 }
 
 export const decideCreateQuiz = (command: CreateQuiz, state: QuizState): QuizEvent[] => {
-  if (state.exists) throw new DomainError(409, "That quiz already exists.")
+  if (state.exists) throw new WrongState("That quiz already exists.")
   const checked = validateQuiz({ topic: command.topic, level: command.level, questions: command.questions }, command.questions.length)
-  if (!checked.ok) throw new DomainError(422, `The quiz is not valid: ${checked.problems.join(" ")}`)
+  if (!checked.ok) throw new Unacceptable(`The quiz is not valid: ${checked.problems.join(" ")}`)
   return [
     {
       type: "QuizCreated",
@@ -72,9 +73,9 @@ export interface UpdateQuestion {
 }
 
 export const decideUpdateQuestion = (command: UpdateQuestion, state: QuizState): QuizEvent[] => {
-  if (!state.exists) throw new DomainError(404, "No such quiz.")
+  if (!state.exists) throw new Missing("No such quiz.")
   const before = state.questions.find((q) => q.id === command.questionId)
-  if (!before) throw new DomainError(404, "No such question in that quiz.")
+  if (!before) throw new Missing("No such question in that quiz.")
   const options = command.options.map((o) => o.trim()).filter((o) => o !== "")
   const after: QuestionData = {
     id: before.id,
@@ -83,9 +84,9 @@ export const decideUpdateQuestion = (command: UpdateQuestion, state: QuizState):
     correct_answer: command.correctAnswer.trim(),
     explanation: command.explanation.trim(),
   }
-  if (!options.includes(after.correct_answer)) throw new DomainError(400, Messages.correctAnswerInOptions)
+  if (!options.includes(after.correct_answer)) throw new Invalid(Messages.correctAnswerInOptions)
   const checked = validateQuiz({ topic: "x", level: "elementary", questions: [after] }, 1)
-  if (!checked.ok) throw new DomainError(400, checked.problems.join(" "))
+  if (!checked.ok) throw new Invalid(checked.problems.join(" "))
   const unchanged = JSON.stringify(before) === JSON.stringify(after)
   if (unchanged) return []
   return [

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest"
 import type { QuestionData } from "../../schemas/events/quiz.ts"
 import type { QuizAttemptEvent } from "../../schemas/events/quiz-attempt.ts"
 import { Messages } from "../../schemas/messages.ts"
-import { DomainError } from "../command.ts"
+import { DomainError } from "../domain-errors.ts"
+import { answered, type Answered } from "../../test/support/refusals.ts"
 import { attemptAggregate, decideComplete, decideStart, isGradedRunning, type AttemptState } from "./attempt.ts"
 import { GRACE_MS } from "./late-policy.ts"
 
@@ -25,11 +26,11 @@ const start = (state: AttemptState, graded: boolean, now = T0) =>
 const complete = (state: AttemptState, graded: boolean, givenAnswers: Record<string, string | undefined>, now: Date) =>
   decideComplete({ userId: "u", quizId: "z", topic: "T", level: "elementary", questions, graded, challenged: false, givenAnswers, now }, state)
 
-const refusal = (f: () => unknown): DomainError => {
+const refusal = (f: () => unknown): Answered => {
   try {
     f()
   } catch (error) {
-    if (error instanceof DomainError) return error
+    if (error instanceof DomainError) return answered(error)
     throw error
   }
   throw new Error("expected a refusal")

@@ -8,7 +8,8 @@
 import type { QuestionData } from "../../schemas/events/quiz.ts"
 import type { QuestionResultData, QuizAttemptEvent } from "../../schemas/events/quiz-attempt.ts"
 import { Messages } from "../../schemas/messages.ts"
-import { DomainError, type Aggregate } from "../command.ts"
+import { type Aggregate } from "../command.ts"
+import { WrongState } from "../domain-errors.ts"
 import { gradeAnswers, type GivenAnswers } from "../quiz/grade.ts"
 import type { Level } from "../quiz/types.ts"
 import { deadlineOf, isLate } from "./late-policy.ts"
@@ -57,11 +58,11 @@ export interface StartAttempt {
 export const decideStart = (command: StartAttempt, state: AttemptState): QuizAttemptEvent[] => {
   const { userId, quizId, challenged, now } = command
   if (command.graded) {
-    if (state.gradedCompleted) throw new DomainError(409, Messages.alreadyGraded, "ALREADY_GRADED")
+    if (state.gradedCompleted) throw new WrongState(Messages.alreadyGraded, "ALREADY_GRADED")
     if (state.graded) return []
-    if (state.funStarted) throw new DomainError(409, Messages.gradedAfterPractice, "PRACTICED")
+    if (state.funStarted) throw new WrongState(Messages.gradedAfterPractice, "PRACTICED")
   } else if (isGradedRunning(state, now)) {
-    throw new DomainError(409, Messages.finishGradedFirst, "GRADED_RUNNING")
+    throw new WrongState(Messages.finishGradedFirst, "GRADED_RUNNING")
   }
   return [
     {
@@ -104,13 +105,13 @@ export const decideComplete = (command: CompleteAttempt, state: AttemptState): Q
   let late = false
   let challenged = command.challenged
   if (command.graded) {
-    if (state.gradedCompleted) throw new DomainError(409, Messages.alreadyGraded, "ALREADY_GRADED")
-    if (!state.graded) throw new DomainError(409, Messages.startBeforeGrading, "NOT_STARTED")
+    if (state.gradedCompleted) throw new WrongState(Messages.alreadyGraded, "ALREADY_GRADED")
+    if (!state.graded) throw new WrongState(Messages.startBeforeGrading, "NOT_STARTED")
     late = isLate(new Date(state.graded.deadline), now)
     challenged = state.graded.challenged || command.challenged
   } else if (isGradedRunning(state, now)) {
     // A fun submission answers with the correct answers, so it must not open a running graded attempt.
-    throw new DomainError(409, Messages.finishGradedFirst, "GRADED_RUNNING")
+    throw new WrongState(Messages.finishGradedFirst, "GRADED_RUNNING")
   }
   const givenAnswers = keptAnswers(questions, command.givenAnswers)
   const graded = gradeAnswers(questions, late ? {} : givenAnswers)

@@ -2,7 +2,8 @@
 // optional review; a new rating replaces the earlier one rather than adding to it.
 import type { QuizRatingEvent } from "../../schemas/events/quiz-rating.ts"
 import { Messages } from "../../schemas/messages.ts"
-import { DomainError, type Aggregate } from "../command.ts"
+import { type Aggregate } from "../command.ts"
+import { Invalid } from "../domain-errors.ts"
 import { isValidRating } from "../../schemas/quiz-rules.ts"
 
 export interface RatingState {
@@ -28,7 +29,7 @@ export interface RateQuiz {
 
 /** A whole number of stars from 1 to 5; anything else (0, missing, 3.5, "4") is refused. */
 export const checkRating = (rating: unknown): number => {
-  if (typeof rating !== "number" || !isValidRating(rating)) throw new DomainError(400, Messages.ratingRequired)
+  if (typeof rating !== "number" || !isValidRating(rating)) throw new Invalid(Messages.ratingRequired)
   return rating
 }
 

@@ -2,7 +2,8 @@
 // name, everyone an explanation; a quiz admin resolves it once.
 import type { QuestionReportEvent } from "../../schemas/events/question-report.ts"
 import { Messages } from "../../schemas/messages.ts"
-import { DomainError, type Aggregate } from "../command.ts"
+import { type Aggregate } from "../command.ts"
+import { Invalid, Missing } from "../domain-errors.ts"
 
 export interface ReportState {
   readonly status: "none" | "open" | "resolved"
@@ -35,9 +36,9 @@ export interface ReportQuestion {
 export const checkReport = (command: Pick<ReportQuestion, "user" | "name" | "report">): { reportedBy: string; report: string } => {
   const name = command.name?.trim() ?? ""
   const reportedBy = command.user?.username ?? name
-  if (reportedBy === "") throw new DomainError(400, Messages.reportNameRequired)
+  if (reportedBy === "") throw new Invalid(Messages.reportNameRequired)
   const report = command.report?.trim() ?? ""
-  if (report === "") throw new DomainError(400, Messages.reportExplanationRequired)
+  if (report === "") throw new Invalid(Messages.reportExplanationRequired)
   return { reportedBy, report }
 }
 
@@ -67,7 +68,7 @@ export interface ResolveReport {
 }
 
 export const decideResolve = (command: ResolveReport, state: ReportState): QuestionReportEvent[] => {
-  if (state.status === "none") throw new DomainError(404, Messages.reportNotFound)
+  if (state.status === "none") throw new Missing(Messages.reportNotFound)
   if (state.status === "resolved") return []
   return [
     {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { DomainError } from "../command.ts"
+import { DomainError } from "../domain-errors.ts"
+import { answeredRejection } from "../../test/support/refusals.ts"
 import { memoryEventStore } from "../eventstore/memory.ts"
 import { deleteQuizUser, quizUserStream, registerQuizUser, updateQuizUserProfile } from "./commands.ts"
 import { decideQuizUser, quizUser, type QuizUserCommand, type QuizUserState } from "./quiz-user.ts"
@@ -83,11 +84,11 @@ describe("quiz user", () => {
     const reg = (userId: string, username: string) =>
       registerQuizUser({ store }, { userId, username, email: null, passwordHash: "h", isAdmin: false, now })
     await reg("u1", "Ada")
-    await expect(reg("u2", "ADA")).rejects.toMatchObject({ status: 409 })
+    await expect(answeredRejection(reg("u2", "ADA"))).rejects.toMatchObject({ status: 409 })
     expect(await store.readStream(quizUserStream("u2"))).toEqual([])
     await updateQuizUserProfile({ store }, { userId: "u1", username: "grace", email: null, passwordHash: "h", now })
     await reg("u2", "ada")
-    await expect(reg("u3", "Grace")).rejects.toMatchObject({ status: 409 })
+    await expect(answeredRejection(reg("u3", "Grace"))).rejects.toMatchObject({ status: 409 })
     await deleteQuizUser({ store }, { userId: "u1", now })
     await reg("u3", "Grace")
     // a case-only rename keeps the same reservation

@@ -3,7 +3,8 @@
 import type { QuizUserEvent } from "../../schemas/events/quiz-user.ts"
 import { Messages } from "../../schemas/messages.ts"
 import { timingSafeEqual } from "node:crypto"
-import { DomainError, type Aggregate } from "../command.ts"
+import { type Aggregate } from "../command.ts"
+import { Invalid, Unauthenticated, WrongState } from "../domain-errors.ts"
 
 const sameHash = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
@@ -98,15 +99,15 @@ const revoked = (userId: string, token: TokenRef, at: string): QuizUserEvent => 
 export const decideQuizUser = (command: QuizUserCommand, state: QuizUserState): QuizUserEvent[] => {
   const at = command.now.toISOString()
   if (command.type === "RegisterQuizUser") {
-    if (state.status !== "none") throw new DomainError(409, Messages.usernameTaken, "USERNAME_TAKEN")
+    if (state.status !== "none") throw new WrongState(Messages.usernameTaken, "USERNAME_TAKEN")
     const { userId, username, email, passwordHash, isAdmin } = command
     return [{ type: "QuizUserRegistered", userId, username, email, passwordHash, isAdmin, at }]
   }
   if (state.status === "deleted" && command.type === "DeleteQuizUser") return []
   // A reset link says nothing about whether its account exists or was deleted.
   if (state.status !== "active" && command.type === "RequestPasswordReset") return []
-  if (state.status !== "active" && command.type === "ResetPassword") throw new DomainError(400, Messages.resetLinkInvalid, "RESET_LINK_INVALID")
-  if (state.status !== "active") throw new DomainError(401, Messages.notSignedIn)
+  if (state.status !== "active" && command.type === "ResetPassword") throw new Invalid(Messages.resetLinkInvalid, "RESET_LINK_INVALID")
+  if (state.status !== "active") throw new Unauthenticated(Messages.notSignedIn)
   const userId = state.userId
   switch (command.type) {
     case "UpdateQuizUserProfile": {
@@ -126,7 +127,7 @@ export const decideQuizUser = (command: QuizUserCommand, state: QuizUserState): 
     case "ResetPassword": {
       const pending = state.pendingReset
       if (!pending || !sameHash(pending.tokenHash, command.tokenHash) || pending.expiresAt <= command.now.getTime())
-        throw new DomainError(400, Messages.resetLinkInvalid, "RESET_LINK_INVALID")
+        throw new Invalid(Messages.resetLinkInvalid, "RESET_LINK_INVALID")
       const { username, email } = state
       // A new password ends every session, as a password change does.
       return [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { DomainError } from "../command.ts"
+import { DomainError } from "../domain-errors.ts"
+import { answeredRejection } from "../../test/support/refusals.ts"
 import { memoryEventStore } from "../eventstore/memory.ts"
 import { createSiteUser, siteUserStream, updateSiteUserProfile } from "./commands.ts"
 import { decideSiteUser, siteUser, type SiteUserCommand, type SiteUserState } from "./site-user.ts"
@@ -52,7 +53,7 @@ describe("site user", () => {
   it("moves the username reservation on rename", async () => {
     const store = memoryEventStore()
     await createSiteUser({ store }, { userId: "o1", username: "Owner", passwordHash: "h1", now })
-    await expect(createSiteUser({ store }, { userId: "o2", username: "owner", passwordHash: "h", now })).rejects.toMatchObject({
+    await expect(answeredRejection(createSiteUser({ store }, { userId: "o2", username: "owner", passwordHash: "h", now }))).rejects.toMatchObject({
       status: 409,
     })
     expect(await store.readStream(siteUserStream("o2"))).toEqual([])

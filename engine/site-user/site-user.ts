@@ -2,7 +2,8 @@
 // Passwords are hashed and checked at the edge; decisions here only see hashes.
 import type { SiteUserEvent } from "../../schemas/events/site-user.ts"
 import { Messages } from "../../schemas/messages.ts"
-import { DomainError, type Aggregate } from "../command.ts"
+import { type Aggregate } from "../command.ts"
+import { Invalid, Unauthenticated } from "../domain-errors.ts"
 
 export interface SiteUserState {
   readonly exists: boolean
@@ -61,7 +62,7 @@ export const decideSiteUser = (command: SiteUserCommand, state: SiteUserState): 
     const { userId, username, passwordHash } = command
     return [{ type: "SiteUserCreated", userId, username, passwordHash, at }]
   }
-  if (!state.exists) throw new DomainError(401, Messages.notLoggedIn)
+  if (!state.exists) throw new Unauthenticated(Messages.notLoggedIn)
   const userId = state.userId
   switch (command.type) {
     case "UpdateSiteUserProfile": {
@@ -72,7 +73,7 @@ export const decideSiteUser = (command: SiteUserCommand, state: SiteUserState): 
       return [{ type: "SiteUserProfileUpdated", userId, username: command.username, passwordHash: command.passwordHash, at }, ...others]
     }
     case "SignInSiteUser":
-      if (command.expiresAt.getTime() <= command.now.getTime()) throw new DomainError(400, "A session must expire in the future.")
+      if (command.expiresAt.getTime() <= command.now.getTime()) throw new Invalid("A session must expire in the future.")
       return [{ type: "SiteUserSignedIn", userId, sessionHash: command.sessionHash, expiresAt: command.expiresAt.toISOString(), at }]
     case "SignOutSiteUser":
       return state.sessions.has(command.sessionHash)

@@ -5,6 +5,7 @@ import { Effect } from "effect"
 import { PassThrough, Readable } from "node:stream"
 import { hashPassword } from "../../../engine/auth/password.ts"
 import { SESSION_TTL_MS, hashSessionId, newSessionId } from "../../../engine/auth/session.ts"
+import { Unauthenticated, WrongState } from "../../../engine/domain-errors.ts"
 import { signInSiteUser, signOutSiteUser, updateSiteUserProfile } from "../../../engine/site-user/commands.ts"
 import { normaliseUsername } from "../../../engine/auth/username.ts"
 import { Messages } from "../../../schemas/messages.ts"
@@ -21,6 +22,7 @@ import {
 import { checkPassword } from "../../auth/sign-in.ts"
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import { Forbidden, Unauthorized } from "../errors.ts"
+import { attempt } from "../refusals.ts"
 import type { DashboardGroup } from "./group.ts"
 
 const deps = (app: App) => ({ store: app.store, projections: app.projector })
@@ -46,13 +48,15 @@ export const dashboardHandlers = (handlers: GroupHandlers<typeof DashboardGroup>
         const user = yield* checkPassword(app.services.limits.ownerSignIn, payload.username, () => findSiteUserByName(app, payload.username), payload.password)
         const sessionId = newSessionId()
         const now = new Date()
-        yield* Effect.promise(() =>
-          signInSiteUser(deps(app), {
-            userId: user.id,
-            sessionHash: hashSessionId(sessionId),
-            expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
-            now,
-          }),
+        yield* attempt(
+          () =>
+            signInSiteUser(deps(app), {
+              userId: user.id,
+              sessionHash: hashSessionId(sessionId),
+              expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+              now,
+            }),
+          Unauthenticated,
         )
         yield* setSessionCookie(sessionId)
         return { _id: user.id, username: user.username }
@@ -81,7 +85,7 @@ export const dashboardHandlers = (handlers: GroupHandlers<typeof DashboardGroup>
         const sessionId = yield* requestSessionId
         const owner = yield* Effect.promise(() => findOwnerBySession(app.database, sessionId))
         if (owner) {
-          yield* Effect.promise(() => signOutSiteUser(deps(app), { userId: owner.userId, sessionHash: owner.sessionHash, now: new Date() }))
+          yield* attempt(() => signOutSiteUser(deps(app), { userId: owner.userId, sessionHash: owner.sessionHash, now: new Date() }), Unauthenticated)
         }
         yield* clearSessionCookie
         return { message: Messages.signedOut }
@@ -96,14 +100,17 @@ export const dashboardHandlers = (handlers: GroupHandlers<typeof DashboardGroup>
         const owner = yield* CurrentOwner
         if (payload._id !== owner.userId) return yield* new Forbidden({ message: Messages.forbidden })
         const passwordHash = yield* Effect.promise(() => hashPassword(payload.password))
-        yield* Effect.promise(() =>
-          updateSiteUserProfile(deps(app), {
-            userId: owner.userId,
-            username: payload.username,
-            passwordHash,
-            keepSessionHash: owner.sessionHash,
-            now: new Date(),
-          }),
+        yield* attempt(
+          () =>
+            updateSiteUserProfile(deps(app), {
+              userId: owner.userId,
+              username: payload.username,
+              passwordHash,
+              keepSessionHash: owner.sessionHash,
+              now: new Date(),
+            }),
+          WrongState,
+          Unauthenticated,
         )
         const user = yield* Effect.promise(() => findSiteUser(app, owner.userId))
         if (!user) return yield* new Unauthorized({ message: Messages.notLoggedIn })

@@ -7,7 +7,7 @@ import { deleteQuizUser, registerQuizUser, revokeQuizToken, updateQuizUserProfil
 import { leaveGroup } from "../../../engine/groups/commands.ts"
 import { normaliseUsername } from "../../../engine/auth/username.ts"
 import { blankToNull } from "../../../schemas/api/fields.ts"
-import { DomainError } from "../../../engine/command.ts"
+import { RateLimited, Unauthenticated, WrongState } from "../../../engine/domain-errors.ts"
 import { Messages } from "../../../schemas/messages.ts"
 import type { App } from "../../app.ts"
 import { CurrentQuizUser } from "../../auth/quiz-auth.ts"
@@ -15,6 +15,7 @@ import { findQuizUser, findQuizUserByName, issueQuizSession } from "../../auth/q
 import { checkPassword } from "../../auth/sign-in.ts"
 import { AppService, peerAddress, type GroupHandlers } from "../app-service.ts"
 import { Forbidden, TooManyRequests, Unauthorized } from "../errors.ts"
+import { attempt } from "../refusals.ts"
 import type { QuizAccountsGroup } from "./accounts-group.ts"
 import { groupsOfMember } from "./group-reads.ts"
 
@@ -45,9 +46,9 @@ export const quizAccountHandlers = (handlers: GroupHandlers<typeof QuizAccountsG
         const app = yield* AppService
         const address = yield* peerAddress
         const giveBack = app.services.limits.registrations.take(address)
-        if (!giveBack) return yield* Effect.die(new DomainError(429, Messages.registrationLimit, "REGISTRATION_LIMIT"))
+        if (!giveBack) return yield* new RateLimited(Messages.registrationLimit, "REGISTRATION_LIMIT")
         const userId = randomUUID()
-        yield* Effect.promise(async () => {
+        yield* attempt(async () => {
           try {
             await registerQuizUser(deps(app), {
               userId,
@@ -61,7 +62,7 @@ export const quizAccountHandlers = (handlers: GroupHandlers<typeof QuizAccountsG
             giveBack()
             throw error
           }
-        })
+        }, WrongState)
         // The account was just written and read-your-writes waited for it: a miss is a bug.
         return yield* Effect.orDie(sessionFor(app, userId))
       }),
@@ -77,7 +78,7 @@ export const quizAccountHandlers = (handlers: GroupHandlers<typeof QuizAccountsG
       Effect.gen(function* () {
         const app = yield* AppService
         const user = yield* CurrentQuizUser
-        yield* Effect.promise(() => revokeQuizToken(deps(app), { userId: user.userId, token: user.token, now: new Date() }))
+        yield* attempt(() => revokeQuizToken(deps(app), { userId: user.userId, token: user.token, now: new Date() }), Unauthenticated)
         return { message: Messages.signedOut }
       }),
     )
@@ -98,16 +99,19 @@ export const quizAccountHandlers = (handlers: GroupHandlers<typeof QuizAccountsG
         gate.succeeded()
         const passwordHash = yield* Effect.promise(() => hashPassword(payload.password))
         // Every other sign-in ends; this one gets the fresh token answered below.
-        yield* Effect.promise(() =>
-          updateQuizUserProfile(deps(app), {
-            userId: user.userId,
-            username: payload.username,
-            email: blankToNull(payload.email),
-            passwordHash,
-            replacedToken: user.token,
-            endSessions: true,
-            now: new Date(),
-          }),
+        yield* attempt(
+          () =>
+            updateQuizUserProfile(deps(app), {
+              userId: user.userId,
+              username: payload.username,
+              email: blankToNull(payload.email),
+              passwordHash,
+              replacedToken: user.token,
+              endSessions: true,
+              now: new Date(),
+            }),
+          WrongState,
+          Unauthenticated,
         )
         return yield* sessionFor(app, user.userId)
       }),
@@ -116,7 +120,7 @@ export const quizAccountHandlers = (handlers: GroupHandlers<typeof QuizAccountsG
       Effect.gen(function* () {
         const app = yield* AppService
         const user = yield* CurrentQuizUser
-        yield* Effect.promise(() => deleteQuizUser(deps(app), { userId: user.userId, now: new Date() }))
+        yield* attempt(() => deleteQuizUser(deps(app), { userId: user.userId, now: new Date() }), Unauthenticated)
         yield* Effect.promise(() => leaveEverything(app, user.userId))
         return { message: Messages.accountDeleted }
       }),

@@ -1,7 +1,7 @@
 // Quiz lists (newest first), one quiz in the players' shape, and ratings.
 import { Effect } from "effect"
 import type { Kysely } from "kysely"
-import { DomainError } from "../../../engine/command.ts"
+import { Invalid, Missing } from "../../../engine/domain-errors.ts"
 import { rateQuiz } from "../../../engine/quiz-play/commands.ts"
 import { checkRating } from "../../../engine/quiz-play/rating.ts"
 import { Messages } from "../../../schemas/messages.ts"
@@ -9,6 +9,7 @@ import { CurrentQuizUser, optionalQuizUser } from "../../auth/quiz-auth.ts"
 import { averageRating, toPlayerQuiz, toQuizSummary } from "../../quiz/player-view.ts"
 import { findQuiz, toQuizRow } from "../../quiz/quiz-rows.ts"
 import { AppService, type GroupHandlers } from "../app-service.ts"
+import { attempt } from "../refusals.ts"
 import type { QuizCatalogGroup } from "./catalog-group.ts"
 
 const LIST_LIMIT = 1000
@@ -47,7 +48,7 @@ export const quizCatalogHandlers = (handlers: GroupHandlers<typeof QuizCatalogGr
       Effect.gen(function* () {
         const app = yield* AppService
         const row = yield* Effect.promise(() => findQuiz(app.database.db, path.id))
-        if (!row) throw new DomainError(404, Messages.quizNotFound)
+        if (!row) return yield* new Missing(Messages.quizNotFound)
         return toPlayerQuiz(row)
       }),
     )
@@ -55,9 +56,9 @@ export const quizCatalogHandlers = (handlers: GroupHandlers<typeof QuizCatalogGr
       Effect.gen(function* () {
         const app = yield* AppService
         const user = yield* CurrentQuizUser
-        return yield* Effect.promise(async () => {
+        return yield* attempt(async () => {
           checkRating(payload.rating)
-          if (!(await findQuiz(app.database.db, payload.quiz_id))) throw new DomainError(404, Messages.quizNotFound)
+          if (!(await findQuiz(app.database.db, payload.quiz_id))) throw new Missing(Messages.quizNotFound)
           await rateQuiz(
             { store: app.store, projections: app.projector },
             { quizId: payload.quiz_id, userId: user.userId, rating: payload.rating, review: payload.review ?? null, now: new Date() },
@@ -66,6 +67,6 @@ export const quizCatalogHandlers = (handlers: GroupHandlers<typeof QuizCatalogGr
           const sum = row?.rating_sum ?? 0
           const count = row?.rating_count ?? 0
           return { message: Messages.ratingSaved, average_rating: averageRating(sum, count), rating_count: count }
-        })
+        }, Invalid, Missing)
       }),
     )

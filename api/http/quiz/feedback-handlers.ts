@@ -2,11 +2,13 @@
 // what the form left blank. Admins read it newest first from `general_feedback`.
 import { randomUUID } from "node:crypto"
 import { Effect } from "effect"
+import { Invalid } from "../../../engine/domain-errors.ts"
 import { submitGeneralFeedback } from "../../../engine/feedback/commands.ts"
 import { blankToNull } from "../../../schemas/api/fields.ts"
 import { Messages } from "../../../schemas/messages.ts"
 import { optionalQuizUser, requireQuizAdmin } from "../../auth/quiz-auth.ts"
 import { AppService, type GroupHandlers } from "../app-service.ts"
+import { attempt } from "../refusals.ts"
 import type { GeneralFeedbackGroup } from "./feedback-group.ts"
 import { countPublicWrite } from "./public-write-limits.ts"
 
@@ -19,20 +21,22 @@ export const generalFeedbackHandlers = (handlers: GroupHandlers<typeof GeneralFe
         const app = yield* AppService
         const user = yield* optionalQuizUser
         yield* countPublicWrite("feedback", user?.userId)
-        yield* Effect.promise(() =>
-          submitGeneralFeedback(
-            { store: app.store, projections: app.projector },
-            {
-              type: "SubmitGeneralFeedback",
-              feedbackId: randomUUID(),
-              userId: user?.userId ?? null,
-              player: blankToNull(payload.player) ?? user?.username ?? null,
-              playerEmail: blankToNull(payload.player_email) ?? user?.email ?? null,
-              screenshotId: blankToNull(payload.screenshot_id),
-              feedback: payload.feedback ?? "",
-              now: new Date(),
-            },
-          ),
+        yield* attempt(
+          () =>
+            submitGeneralFeedback(
+              { store: app.store, projections: app.projector },
+              {
+                type: "SubmitGeneralFeedback",
+                feedbackId: randomUUID(),
+                userId: user?.userId ?? null,
+                player: blankToNull(payload.player) ?? user?.username ?? null,
+                playerEmail: blankToNull(payload.player_email) ?? user?.email ?? null,
+                screenshotId: blankToNull(payload.screenshot_id),
+                feedback: payload.feedback ?? "",
+                now: new Date(),
+              },
+            ),
+          Invalid,
         )
         return { message: Messages.feedbackSubmitted }
       }),

@@ -8,11 +8,13 @@ import { hashPassword } from "../../../engine/auth/password.ts"
 import { newResetToken, readResetToken, RESET_TTL_MS } from "../../../engine/auth/reset-token.ts"
 import type { ThrottleRule } from "../../../engine/auth/throttle.ts"
 import { normaliseUsername } from "../../../engine/auth/username.ts"
+import { Invalid } from "../../../engine/domain-errors.ts"
 import { requestPasswordReset, resetPasswordWithLink } from "../../../engine/quiz-user/commands.ts"
 import { Messages } from "../../../schemas/messages.ts"
 import type { App } from "../../app.ts"
 import { AppService, peerAddress, type GroupHandlers } from "../app-service.ts"
 import { BadRequest, TooManyRequests } from "../errors.ts"
+import { attempt } from "../refusals.ts"
 import { siteOrigin } from "../site-origin.ts"
 import type { PasswordResetGroup } from "./password-reset-group.ts"
 
@@ -76,8 +78,9 @@ export const passwordResetHandlers = (handlers: GroupHandlers<typeof PasswordRes
         const link = readResetToken(payload.token)
         if (!link) return yield* new BadRequest({ message: Messages.resetLinkInvalid })
         const passwordHash = yield* Effect.promise(() => hashPassword(payload.password))
-        yield* Effect.promise(() =>
-          resetPasswordWithLink({ store: app.store, projections: app.projector }, { userId: link.userId, tokenHash: link.tokenHash, passwordHash, now: new Date() }),
+        yield* attempt(
+          () => resetPasswordWithLink({ store: app.store, projections: app.projector }, { userId: link.userId, tokenHash: link.tokenHash, passwordHash, now: new Date() }),
+          Invalid,
         )
         return { message: Messages.passwordReset }
       }),

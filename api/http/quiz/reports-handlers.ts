@@ -4,7 +4,7 @@
 // edit resolves the report it came from, or every open report on that question.
 import { randomUUID } from "node:crypto"
 import { Effect } from "effect"
-import { DomainError } from "../../../engine/command.ts"
+import { Invalid, Missing } from "../../../engine/domain-errors.ts"
 import { updateQuestion } from "../../../engine/quiz-catalog/commands.ts"
 import { reportQuestion, resolveReport } from "../../../engine/quiz-play/commands.ts"
 import { checkReport } from "../../../engine/quiz-play/report.ts"
@@ -13,13 +13,14 @@ import { Messages } from "../../../schemas/messages.ts"
 import { CurrentQuizUser, optionalQuizUser, requireQuizAdmin } from "../../auth/quiz-auth.ts"
 import { findQuiz, findQuizOfQuestion } from "../../quiz/quiz-rows.ts"
 import { AppService, type GroupHandlers } from "../app-service.ts"
+import { attempt } from "../refusals.ts"
 import { countPublicWrite } from "./public-write-limits.ts"
 import type { QuizReportsGroup } from "./reports-group.ts"
 
 /** The option a report names (`o{n}`: its slot in the stored question), with its text now; unknown ones are refused. */
 export const reportedOption = (questions: readonly QuestionData[], questionId: string, optionId: string): { id: string; text: string } => {
   const text = questions.find((q) => q.id === questionId)?.options[Number(optionId.slice(1))]
-  if (text === undefined) throw new DomainError(400, Messages.reportOptionUnknown)
+  if (text === undefined) throw new Invalid(Messages.reportOptionUnknown)
   return { id: optionId, text }
 }
 
@@ -47,20 +48,20 @@ export const quizReportsHandlers = (handlers: GroupHandlers<typeof QuizReportsGr
         const app = yield* AppService
         const user = yield* optionalQuizUser
         yield* countPublicWrite("reports", user?.userId)
-        return yield* Effect.promise(async () => {
+        return yield* attempt(async () => {
           const reporter = user ? { id: user.userId, username: user.username } : null
           const name = payload.user ?? null
           const report = payload.report ?? null
           checkReport({ user: reporter, name, report })
           const quiz = await findQuizOfQuestion(app.database.db, payload.question_id)
-          if (!quiz) throw new DomainError(404, Messages.questionNotFound)
+          if (!quiz) throw new Missing(Messages.questionNotFound)
           const option = payload.option_id ? reportedOption(quiz.questions, payload.question_id, payload.option_id) : null
           await reportQuestion(
             { store: app.store, projections: app.projector },
             { reportId: randomUUID(), quizId: quiz.id, questionId: payload.question_id, user: reporter, name, report, option, now: new Date() },
           )
           return { message: Messages.reportReceived }
-        })
+        }, Invalid, Missing)
       }),
     )
     .handle("list", () =>
@@ -104,18 +105,18 @@ export const quizReportsHandlers = (handlers: GroupHandlers<typeof QuizReportsGr
       Effect.gen(function* () {
         const admin = yield* requireQuizAdmin
         const app = yield* AppService
-        return yield* Effect.promise(async () => {
+        return yield* attempt(async () => {
           const deps = { store: app.store, projections: app.projector }
           const quiz = await findQuizOfQuestion(app.database.db, payload.id)
-          if (!quiz) throw new DomainError(404, Messages.questionNotFound)
+          if (!quiz) throw new Missing(Messages.questionNotFound)
           if (payload.report_id) {
             const known = await app.database.db
               .selectFrom("question_reports")
               .select("question_id")
               .where("id", "=", payload.report_id)
               .executeTakeFirst()
-            if (!known) throw new DomainError(404, Messages.reportNotFound)
-            if (String(known.question_id) !== payload.id) throw new DomainError(400, Messages.reportOtherQuestion)
+            if (!known) throw new Missing(Messages.reportNotFound)
+            if (String(known.question_id) !== payload.id) throw new Invalid(Messages.reportOtherQuestion)
           }
           const now = new Date()
           await updateQuestion(deps, {
@@ -144,7 +145,7 @@ export const quizReportsHandlers = (handlers: GroupHandlers<typeof QuizReportsGr
           const updated = await findQuiz(app.database.db, quiz.id)
           const question = (updated ?? quiz).questions.find((q) => q.id === payload.id)
           return { message: Messages.questionUpdated, question: questionView(question as QuestionData) }
-        })
+        }, Missing, Invalid)
       }),
     )
 

@@ -2,7 +2,7 @@
 // `quiz_completions` (oldest first, so a repeated graded row could never count twice),
 // answered newest first.
 import { Effect } from "effect"
-import { DomainError } from "../../../engine/command.ts"
+import { Missing } from "../../../engine/domain-errors.ts"
 import { percent, remark } from "../../../engine/quiz/score.ts"
 import { scoreboardOf, type QuizCompletion } from "../../../engine/quiz/scoreboard.ts"
 import type { Level } from "../../../engine/quiz/types.ts"
@@ -67,7 +67,7 @@ export const quizScoreboardHandlers = (handlers: GroupHandlers<typeof QuizScoreb
             .limit(1)
             .executeTakeFirst(),
         )
-        if (!row) throw new DomainError(404, Messages.completionNotFound)
+        if (!row) return yield* new Missing(Messages.completionNotFound)
         const correct = Number(row.number_correct)
         const total = Number(row.number_questions)
         return {

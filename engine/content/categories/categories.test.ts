@@ -2,7 +2,7 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import type { CategoriesEvent } from "../../../schemas/events/categories.ts"
 import { Messages } from "../../../schemas/messages.ts"
-import { DomainError } from "../../command.ts"
+import { Missing, WrongState } from "../../domain-errors.ts"
 import { categoriesAggregate, decideAddCategory, decideEnsureCategory, decideRemoveCategory, decideReplaceCategories, type CategoriesState } from "./categories.ts"
 
 const NOW = new Date("2026-03-05T10:00:00.000Z")
@@ -12,7 +12,7 @@ const apply = (s: CategoriesState, events: readonly CategoriesEvent[]) => events
 describe("category lists", () => {
   it("adds a trimmed category and refuses a duplicate ignoring case", () => {
     expect(decideAddCategory("recipe", "  Soups ", NOW, state())).toEqual([{ type: "CategoryAdded", kind: "recipe", category: "Soups", at: NOW.toISOString() }])
-    expect(() => decideAddCategory("recipe", " soups", NOW, state("Soups"))).toThrow(new DomainError(409, Messages.categoryExists))
+    expect(() => decideAddCategory("recipe", " soups", NOW, state("Soups"))).toThrow(new WrongState(Messages.categoryExists))
     expect(() => decideAddCategory("recipe", "", NOW, state())).toThrow(Messages.categoryRequired)
     expect(() => decideAddCategory("recipe", "NEW", NOW, state())).toThrow(Messages.saveNewCategoryFirst)
   })
@@ -24,7 +24,7 @@ describe("category lists", () => {
 
   it("removes a category by any spelling, 404 when it is not there", () => {
     expect(decideRemoveCategory("photo", "SKY", NOW, state("Sky"))).toEqual([{ type: "CategoryRemoved", kind: "photo", category: "Sky", at: NOW.toISOString() }])
-    expect(() => decideRemoveCategory("photo", "Sea", NOW, state("Sky"))).toThrow(new DomainError(404, Messages.categoryNotFound))
+    expect(() => decideRemoveCategory("photo", "Sea", NOW, state("Sky"))).toThrow(new Missing(Messages.categoryNotFound))
   })
 
   it("replaces a list with no blanks and no duplicates, and is quiet when nothing changes", () => {

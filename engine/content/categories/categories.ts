@@ -3,7 +3,8 @@
 // Categories compare trimmed and case-insensitively; the first spelling saved is kept.
 import type { CategoriesEvent, CategoryKind } from "../../../schemas/events/categories.ts"
 import { Messages } from "../../../schemas/messages.ts"
-import { DomainError, type Aggregate } from "../../command.ts"
+import { type Aggregate } from "../../command.ts"
+import { Missing, WrongState } from "../../domain-errors.ts"
 import { requireCategory, sameCategory } from "../fields.ts"
 
 export interface CategoriesState {
@@ -32,7 +33,7 @@ export const findCategory = (state: CategoriesState, category: string): string |
 
 export const decideAddCategory = (kind: CategoryKind, category: string, now: Date, state: CategoriesState): CategoriesEvent[] => {
   const name = requireCategory(category)
-  if (findCategory(state, name) !== undefined) throw new DomainError(409, Messages.categoryExists)
+  if (findCategory(state, name) !== undefined) throw new WrongState(Messages.categoryExists)
   return [{ type: "CategoryAdded", kind, category: name, at: now.toISOString() }]
 }
 
@@ -44,7 +45,7 @@ export const decideEnsureCategory = (kind: CategoryKind, category: string, now: 
 
 export const decideRemoveCategory = (kind: CategoryKind, category: string, now: Date, state: CategoriesState): CategoriesEvent[] => {
   const stored = findCategory(state, category)
-  if (stored === undefined) throw new DomainError(404, Messages.categoryNotFound)
+  if (stored === undefined) throw new Missing(Messages.categoryNotFound)
   return [{ type: "CategoryRemoved", kind, category: stored, at: now.toISOString() }]
 }
 

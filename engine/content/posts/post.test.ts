@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import type { PostEvent } from "../../../schemas/events/post.ts"
 import { Messages } from "../../../schemas/messages.ts"
-import { DomainError } from "../../command.ts"
+import { Missing } from "../../domain-errors.ts"
 import { decideCreatePost, decideDeletePost, decideUpdatePost, postAggregate, type PostInput } from "./post.ts"
 
 const NOW = new Date("2026-03-05T10:00:00.000Z")
@@ -41,7 +41,7 @@ describe("post aggregate", () => {
 
   it("refuses to change or delete a post that does not exist or was deleted", () => {
     expect(() => decideUpdatePost({ postId: "p1", input: INPUT, createdAt: null, now: NOW }, postAggregate.initial)).toThrow(
-      new DomainError(404, Messages.postNotFound),
+      new Missing(Messages.postNotFound),
     )
     const created = decideCreatePost({ postId: "p1", input: INPUT, now: NOW }, postAggregate.initial)
     const deleted = fold([...created, ...decideDeletePost({ postId: "p1", now: NOW }, fold(created))])

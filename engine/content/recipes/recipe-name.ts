@@ -4,7 +4,8 @@
 // both win.
 import type { RecipeNameEvent } from "../../../schemas/events/recipe.ts"
 import { Messages } from "../../../schemas/messages.ts"
-import { DomainError, type Aggregate } from "../../command.ts"
+import { type Aggregate } from "../../command.ts"
+import { WrongState } from "../../domain-errors.ts"
 
 export interface RecipeNameState {
   /** The recipe holding the name, or null when free. */
@@ -20,7 +21,7 @@ export const recipeNameStream = (servername: string): string => `recipename-${se
 
 export const decideClaimName = (servername: string, recipeId: string, now: Date, state: RecipeNameState): RecipeNameEvent[] => {
   if (state.holder === recipeId) return []
-  if (state.holder !== null) throw new DomainError(409, Messages.recipeNameTaken)
+  if (state.holder !== null) throw new WrongState(Messages.recipeNameTaken)
   return [{ type: "RecipeNameClaimed", servername, recipeId, at: now.toISOString() }]
 }
 

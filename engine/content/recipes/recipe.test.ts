@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { Messages } from "../../../schemas/messages.ts"
-import { DomainError } from "../../command.ts"
+import { WrongState } from "../../domain-errors.ts"
 import { decideClaimName, decideReleaseName, recipeNameAggregate } from "./recipe-name.ts"
 import { decideUpdateRecipe, prepareRecipe, recipeAggregate, type RecipeInput } from "./recipe.ts"
 
@@ -36,7 +36,7 @@ describe("recipe rules", () => {
     const [claimed] = decideClaimName("stew", "r1", NOW, recipeNameAggregate.initial)
     const held = recipeNameAggregate.evolve(recipeNameAggregate.initial, claimed!)
     expect(decideClaimName("stew", "r1", NOW, held)).toEqual([])
-    expect(() => decideClaimName("stew", "r2", NOW, held)).toThrow(new DomainError(409, Messages.recipeNameTaken))
+    expect(() => decideClaimName("stew", "r2", NOW, held)).toThrow(new WrongState(Messages.recipeNameTaken))
     expect(decideReleaseName("stew", "r2", NOW, held)).toEqual([])
     const [released] = decideReleaseName("stew", "r1", NOW, held)
     expect(recipeNameAggregate.evolve(held, released!).holder).toBeNull()

@@ -5,7 +5,8 @@ import type { NewRecipe } from "../../../schemas/api/content/recipes.ts"
 import type { RecipeData, RecipeEvent } from "../../../schemas/events/recipe.ts"
 import { Messages } from "../../../schemas/messages.ts"
 import { recipeServername, servernameProblem } from "../../../schemas/recipe-servername.ts"
-import { DomainError, type Aggregate } from "../../command.ts"
+import { type Aggregate } from "../../command.ts"
+import { Invalid, WrongState } from "../../domain-errors.ts"
 import { requireLive, type EntityStatus } from "../entity.ts"
 import { checkImages, requireCategory, requireText } from "../fields.ts"
 import { sanitizeEntries } from "../sanitize.ts"
@@ -30,8 +31,8 @@ export type RecipeInput = typeof NewRecipe.Type
 export const prepareRecipe = (input: RecipeInput): RecipeData => {
   const name = requireText(input.name, "Recipe name").replace(/\s+/g, " ")
   const problem = servernameProblem(name)
-  if (problem === "characters") throw new DomainError(400, Messages.recipeNameCharacters)
-  if (problem === "reserved") throw new DomainError(400, Messages.recipeNameReserved)
+  if (problem === "characters") throw new Invalid(Messages.recipeNameCharacters)
+  if (problem === "reserved") throw new Invalid(Messages.recipeNameReserved)
   return {
     name,
     servername: recipeServername(name),
@@ -63,7 +64,7 @@ export const decideUpdateRecipe = (
   state: RecipeState,
 ): RecipeEvent[] => {
   requireLive(state.status, Messages.recipeNotFound)
-  if (state.servername !== command.expectedServername) throw new DomainError(409, Messages.recipeChangedMeanwhile)
+  if (state.servername !== command.expectedServername) throw new WrongState(Messages.recipeChangedMeanwhile)
   return [{ type: "RecipeUpdated", recipeId: command.recipeId, ...command.recipe, at: command.now.toISOString() }]
 }
 
