@@ -4,7 +4,8 @@ import { performance } from "node:perf_hooks"
 import { pathToFileURL } from "node:url"
 import type { EventStore } from "../engine/eventstore/port.ts"
 import { postgresEventStore } from "../engine/eventstore/postgres.ts"
-import { openDatabase, type Database } from "../engine/sql/database.ts"
+import { openDatabase } from "../engine/sql/database.ts"
+import type { AppDatabase, DB } from "../projections/db.ts"
 import type { Projection } from "../projections/projection.ts"
 import { Projector } from "../projections/projector.ts"
 import { freshPostgresUrl } from "../test/support/databases.ts"
@@ -36,6 +37,9 @@ const concurrentRate = async (store: EventStore, writers: number): Promise<numbe
   return appended / ((performance.now() - started) / 1000)
 }
 
+/** The benchmark's own table. */
+type BenchTables = { bench_counts: { stream_id: string; n: number } }
+
 const countingProjection: Projection = {
   name: "bench_counts",
   async migrate(db) {
@@ -47,10 +51,11 @@ const countingProjection: Projection = {
       .execute()
   },
   async reset(trx) {
-    await trx.deleteFrom("bench_counts").execute()
+    await trx.withTables<BenchTables>().deleteFrom("bench_counts").execute()
   },
   async apply(trx, event) {
     await trx
+      .withTables<BenchTables>()
       .insertInto("bench_counts")
       .values({ stream_id: event.streamId, n: 1 })
       .onConflict((oc) => oc.column("stream_id").doUpdateSet((eb) => ({ n: eb("bench_counts.n", "+", 1) })))
@@ -58,7 +63,7 @@ const countingProjection: Projection = {
   },
 }
 
-const benchOne = async (database: Database): Promise<Record<string, number>> => {
+const benchOne = async (database: AppDatabase): Promise<Record<string, number>> => {
   const store = await postgresEventStore(database)
   try {
     const payload = { text: "a homestead event of ordinary size", n: 42, tags: ["goats", "bees"] }
@@ -98,7 +103,7 @@ export async function benchStore(): Promise<Record<string, number>> {
     for (const [k, v] of Object.entries(figures)) results[`${target}: ${k}`] = Math.round(v)
   }
 
-  const pglite = await openDatabase({ dataDir: "memory://" })
+  const pglite = await openDatabase<DB>({ dataDir: "memory://" })
   try {
     record("pglite", await benchOne(pglite))
   } finally {
@@ -112,7 +117,7 @@ export async function benchStore(): Promise<Record<string, number>> {
     console.error(`PostgreSQL server not reachable, skipped: ${error instanceof Error ? error.message : String(error)}`)
   }
   if (server) {
-    const database = await openDatabase({ url: server.url, poolSize: 10 })
+    const database = await openDatabase<DB>({ url: server.url, poolSize: 10 })
     try {
       record("postgres", await benchOne(database))
     } finally {

@@ -6,6 +6,8 @@ import type { QuizUserInfo } from "../../schemas/api/quiz-user.ts"
 import { generationKey, spentToday } from "../ai/spend.ts"
 import type { App } from "../app.ts"
 import { quizTokenSecret } from "./quiz-auth.ts"
+import { QUIZ_USERS_TABLE } from "../../projections/quiz-users.tables.ts"
+import { QUIZZES_TABLE } from "../../projections/quizzes.tables.ts"
 
 /**
  * How many High-quality quizzes the user used on `now`'s UTC day: the generations charged
@@ -18,7 +20,7 @@ const storedHighQualityToday = async (app: App, userId: string, now: Date): Prom
   const start = new Date(`${dayKey(now)}T00:00:00.000Z`)
   const end = new Date(start.getTime() + 24 * 3600 * 1000)
   const row = await app.database.db
-    .selectFrom("quizzes")
+    .selectFrom(QUIZZES_TABLE)
     .select((eb) => eb.fn.countAll().as("n"))
     .where("created_by", "=", userId)
     .where("quality", "=", "high_quality")
@@ -61,7 +63,7 @@ export const issueQuizSession = async (app: App, user: QuizUserRecord, now = new
 /** A live (not deleted) quiz user by id, from the read model. */
 export const findQuizUser = async (app: App, userId: string): Promise<(QuizUserRecord & { password_hash: string }) | undefined> => {
   const row = await app.database.db
-    .selectFrom("quiz_users")
+    .selectFrom(QUIZ_USERS_TABLE)
     .select(["id", "username", "email", "is_admin", "password_hash", "session_generation"])
     .where("id", "=", userId)
     .where("deleted", "=", false)
@@ -72,7 +74,7 @@ export const findQuizUser = async (app: App, userId: string): Promise<(QuizUserR
 /** A live quiz user by username, case-insensitively. */
 export const findQuizUserByName = async (app: App, username: string) => {
   const row = await app.database.db
-    .selectFrom("quiz_users")
+    .selectFrom(QUIZ_USERS_TABLE)
     .select(["id", "username", "email", "is_admin", "password_hash", "session_generation"])
     .where("username_lower", "=", normaliseUsername(username))
     .where("deleted", "=", false)

@@ -1,9 +1,11 @@
 // For content features: does an uploaded image with this id exist? (A photo's imageId must.)
 import type { Kysely } from "kysely"
 import { isMediaId } from "../../engine/media/media-id.ts"
+import { MEDIA_TABLE } from "../../projections/media.tables.ts"
+import type { DB } from "../../projections/db.ts"
 
-export const mediaExists = async (db: Kysely<any>, mediaId: string): Promise<boolean> => {
+export const mediaExists = async (db: Kysely<DB>, mediaId: string): Promise<boolean> => {
   if (!isMediaId(mediaId)) return false
-  const row = await db.selectFrom("media").select("id").where("id", "=", mediaId).executeTakeFirst()
+  const row = await db.selectFrom(MEDIA_TABLE).select("id").where("id", "=", mediaId).executeTakeFirst()
   return row !== undefined
 }

@@ -1,5 +1,5 @@
 // The quiz as players see it: the stored row without correct answers or explanations.
-import type { QuizRow } from "../../projections/quizzes.ts"
+import type { QuizRow } from "../../projections/quizzes.tables.ts"
 import type { PlayerQuiz, QuizSummary } from "../../schemas/api/quiz.ts"
 
 /** Mean rating to two decimals, or null when nobody has rated the quiz. */

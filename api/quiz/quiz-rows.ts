@@ -1,8 +1,10 @@
 // Reading the `quizzes` read model: rows come back with driver types (jsonb parsed, Date
 // timestamps); these helpers give them the QuizRow shape.
 import { sql, type Kysely } from "kysely"
-import type { QuizRow } from "../../projections/quizzes.ts"
+import type { QuizRow } from "../../projections/quizzes.tables.ts"
 import type { QuestionData } from "../../schemas/events/quiz.ts"
+import { QUIZZES_TABLE } from "../../projections/quizzes.tables.ts"
+import type { DB } from "../../projections/db.ts"
 
 export const toQuizRow = (raw: Record<string, unknown>): QuizRow => ({
   id: String(raw.id),
@@ -19,15 +21,15 @@ export const toQuizRow = (raw: Record<string, unknown>): QuizRow => ({
 })
 
 /** One stored quiz by id, or undefined. */
-export const findQuiz = async (db: Kysely<any>, quizId: string): Promise<QuizRow | undefined> => {
-  const raw = await db.selectFrom("quizzes").selectAll().where("id", "=", quizId).executeTakeFirst()
+export const findQuiz = async (db: Kysely<DB>, quizId: string): Promise<QuizRow | undefined> => {
+  const raw = await db.selectFrom(QUIZZES_TABLE).selectAll().where("id", "=", quizId).executeTakeFirst()
   return raw ? toQuizRow(raw) : undefined
 }
 
 /** The quiz holding a question, found by the question's id. */
-export const findQuizOfQuestion = async (db: Kysely<any>, questionId: string): Promise<QuizRow | undefined> => {
+export const findQuizOfQuestion = async (db: Kysely<DB>, questionId: string): Promise<QuizRow | undefined> => {
   const raw = await db
-    .selectFrom("quizzes")
+    .selectFrom(QUIZZES_TABLE)
     .selectAll()
     .where(sql<boolean>`questions @> ${JSON.stringify([{ id: questionId }])}::jsonb`)
     .executeTakeFirst()

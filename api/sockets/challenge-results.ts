@@ -10,18 +10,20 @@ import { percent } from "../../engine/quiz/score.ts"
 import { eventDecoder } from "../../projections/decode-event.ts"
 import type { GroupUpdate } from "../../schemas/api/group-socket.ts"
 import { QuizAttemptEvent } from "../../schemas/events/quiz-attempt.ts"
+import { CHALLENGES_TABLE, CHALLENGE_MEMBERS_TABLE, GROUPS_TABLE } from "../../projections/groups.tables.ts"
+import type { DB } from "../../projections/db.ts"
 
 const decodeAttempt = eventDecoder(QuizAttemptEvent, ["QuizAttemptCompleted"])
 
 type Completion = Extract<QuizAttemptEvent, { type: "QuizAttemptCompleted" }>
 
 /** The pushes one graded completion makes: one per challenge it completes. */
-export const challengeResults = async (db: Kysely<any>, attempt: Completion): Promise<GroupUpdate[]> => {
+export const challengeResults = async (db: Kysely<DB>, attempt: Completion): Promise<GroupUpdate[]> => {
   if (!attempt.graded) return []
   const rows = await db
-    .selectFrom("quiz_challenges as c")
-    .innerJoin("quiz_challenge_members as m", "m.challenge_id", "c.id")
-    .innerJoin("quiz_groups as g", "g.id", "c.group_id")
+    .selectFrom(`${CHALLENGES_TABLE} as c`)
+    .innerJoin(`${CHALLENGE_MEMBERS_TABLE} as m`, "m.challenge_id", "c.id")
+    .innerJoin(`${GROUPS_TABLE} as g`, "g.id", "c.group_id")
     .select(["c.id as challenge_id", "c.group_id", "g.name as group_name", "c.topic", "c.challenger_id", "m.username"])
     .where("c.quiz_id", "=", attempt.quizId)
     .where("m.user_id", "=", attempt.userId)
@@ -44,7 +46,7 @@ export const challengeResults = async (db: Kysely<any>, attempt: Completion): Pr
 }
 
 /** Pushes the challenge results of a stored event, if it is a graded completion. */
-export const pushChallengeResults = async (db: Kysely<any>, io: Server, recorded: RecordedEvent, emit: (io: Server, update: GroupUpdate) => void): Promise<void> => {
+export const pushChallengeResults = async (db: Kysely<DB>, io: Server, recorded: RecordedEvent, emit: (io: Server, update: GroupUpdate) => void): Promise<void> => {
   const attempt = decodeAttempt(recorded)
   if (attempt?.type !== "QuizAttemptCompleted" || !attempt.graded) return
   for (const update of await challengeResults(db, attempt)) emit(io, update)

@@ -24,18 +24,19 @@ import { newSignInThrottles } from "../../auth/throttles.ts"
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import { Forbidden, Unauthorized } from "../errors.ts"
 import type { DashboardGroup } from "./group.ts"
+import { SITE_USERS_TABLE } from "../../../projections/site-users.tables.ts"
 
 const deps = (app: App) => ({ store: app.store, projections: app.projector })
 
 const findSiteUserByName = (app: App, username: string) =>
   app.database.db
-    .selectFrom("site_users")
+    .selectFrom(SITE_USERS_TABLE)
     .select(["id", "username", "password_hash"])
     .where((eb) => eb(eb.fn("lower", ["username"]), "=", normaliseUsername(username)))
     .executeTakeFirst() as Promise<{ id: string; username: string; password_hash: string } | undefined>
 
 const findSiteUser = (app: App, id: string) =>
-  app.database.db.selectFrom("site_users").select(["id", "username"]).where("id", "=", id).executeTakeFirst() as Promise<
+  app.database.db.selectFrom(SITE_USERS_TABLE).select(["id", "username"]).where("id", "=", id).executeTakeFirst() as Promise<
     { id: string; username: string } | undefined
   >
 

@@ -14,6 +14,7 @@ import { Forbidden, NotFound } from "../errors.ts"
 import { challengesOf, findGroup, iso } from "../quiz/group-reads.ts"
 import { download, today } from "./download.ts"
 import type { PlayerExportsGroup } from "./player-group.ts"
+import { QUIZ_COMPLETIONS_TABLE } from "../../../projections/quiz-completions.tables.ts"
 
 const CSV = "text/csv; charset=utf-8"
 const decodeLive = eventDecoder(LiveGameEvent, LiveGameEventTypes)
@@ -26,7 +27,7 @@ export const playerExportsHandlers = (handlers: GroupHandlers<typeof PlayerExpor
         const user = yield* CurrentQuizUser
         const rows = yield* Effect.promise(() =>
           app.database.db
-            .selectFrom("quiz_completions")
+            .selectFrom(QUIZ_COMPLETIONS_TABLE)
             .select(["completed_at", "quiz_id", "topic", "level", "graded", "challenged", "late", "number_correct", "number_questions"])
             .where("user_id", "=", user.userId)
             .orderBy("completed_at", "asc")

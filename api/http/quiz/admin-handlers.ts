@@ -12,6 +12,7 @@ import { findQuizUserByName } from "../../auth/quiz-session.ts"
 import { findQuizOfQuestion } from "../../quiz/quiz-rows.ts"
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import type { QuizAdminGroup } from "./admin-group.ts"
+import { QUESTION_HISTORY_TABLE } from "../../../projections/question-history.tables.ts"
 
 export const quizAdminHandlers = (handlers: GroupHandlers<typeof QuizAdminGroup>) =>
   handlers
@@ -21,7 +22,7 @@ export const quizAdminHandlers = (handlers: GroupHandlers<typeof QuizAdminGroup>
         const app = yield* AppService
         return yield* Effect.promise(async () => {
           const rows = await app.database.db
-            .selectFrom("question_history")
+            .selectFrom(QUESTION_HISTORY_TABLE)
             .select(["at", "by_username", "before", "after"])
             .where("question_id", "=", path.questionId)
             .orderBy("position", "asc")

@@ -10,18 +10,21 @@ import { averageRating, toPlayerQuiz, toQuizSummary } from "../../quiz/player-vi
 import { findQuiz, toQuizRow } from "../../quiz/quiz-rows.ts"
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import type { QuizCatalogGroup } from "./catalog-group.ts"
+import { QUIZ_COMPLETIONS_TABLE } from "../../../projections/quiz-completions.tables.ts"
+import { QUIZZES_TABLE } from "../../../projections/quizzes.tables.ts"
+import type { DB } from "../../../projections/db.ts"
 
 const LIST_LIMIT = 1000
 const SUMMARY_COLUMNS = ["id", "topic", "level", "model", "quality", "number_questions", "created_by", "created_at", "rating_sum", "rating_count"] as const
 
 /** Summaries newest first; for a player, without the quizzes they have completed. */
-const listQuizzes = async (db: Kysely<any>, excludeCompletedBy?: string) => {
-  let query = db.selectFrom("quizzes").select([...SUMMARY_COLUMNS])
+const listQuizzes = async (db: Kysely<DB>, excludeCompletedBy?: string) => {
+  let query = db.selectFrom(QUIZZES_TABLE).select([...SUMMARY_COLUMNS])
   if (excludeCompletedBy !== undefined) {
     query = query.where(({ not, exists, selectFrom }) =>
       not(
         exists(
-          selectFrom("quiz_completions as c")
+          selectFrom(`${QUIZ_COMPLETIONS_TABLE} as c`)
             .select("c.id")
             .whereRef("c.quiz_id", "=", "quizzes.id")
             .where("c.user_id", "=", excludeCompletedBy),

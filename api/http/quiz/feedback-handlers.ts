@@ -9,6 +9,7 @@ import { optionalQuizUser, requireQuizAdmin } from "../../auth/quiz-auth.ts"
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import type { GeneralFeedbackGroup } from "./feedback-group.ts"
 import { countPublicWrite } from "./public-write-limits.ts"
+import { GENERAL_FEEDBACK_TABLE } from "../../../projections/general-feedback.tables.ts"
 
 const LIST_LIMIT = 500
 
@@ -43,7 +44,7 @@ export const generalFeedbackHandlers = (handlers: GroupHandlers<typeof GeneralFe
         const app = yield* AppService
         const rows = yield* Effect.promise(() =>
           app.database.db
-            .selectFrom("general_feedback")
+            .selectFrom(GENERAL_FEEDBACK_TABLE)
             .select(["id", "player", "player_email", "screenshot_id", "feedback", "user_id", "created_at"])
             .orderBy("created_at", "desc")
             .orderBy("id", "desc")

@@ -5,6 +5,9 @@ import { sql, type Kysely } from "kysely"
 import { percent } from "../../../engine/quiz/score.ts"
 import type { ChallengeItem } from "../../../schemas/api/group-challenge.ts"
 import type { GroupDetail } from "../../../schemas/api/group.ts"
+import { CHALLENGES_TABLE, CHALLENGE_MEMBERS_TABLE, GROUPS_TABLE, GROUP_MEMBERS_TABLE, INVITE_KEYS_TABLE } from "../../../projections/groups.tables.ts"
+import { QUIZ_USERS_TABLE } from "../../../projections/quiz-users.tables.ts"
+import type { DB } from "../../../projections/db.ts"
 
 export interface GroupRow {
   readonly id: string
@@ -37,25 +40,25 @@ const groupBy = <T>(items: readonly T[], key: (item: T) => string): Map<string, 
 /** A timestamptz column as ISO text, whichever driver read it (Date or string). */
 export const iso = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString()
 
-export const findGroup = async (db: Kysely<any>, groupId: string): Promise<GroupRow | undefined> => {
-  const raw = await db.selectFrom("quiz_groups").selectAll().where("id", "=", groupId).executeTakeFirst()
+export const findGroup = async (db: Kysely<DB>, groupId: string): Promise<GroupRow | undefined> => {
+  const raw = await db.selectFrom(GROUPS_TABLE).selectAll().where("id", "=", groupId).executeTakeFirst()
   return raw ? toGroupRow(raw) : undefined
 }
 
-export const findGroupByKey = async (db: Kysely<any>, groupKey: string): Promise<GroupRow | undefined> => {
-  const raw = await db.selectFrom("quiz_groups").selectAll().where("group_key", "=", groupKey).executeTakeFirst()
+export const findGroupByKey = async (db: Kysely<DB>, groupKey: string): Promise<GroupRow | undefined> => {
+  const raw = await db.selectFrom(GROUPS_TABLE).selectAll().where("group_key", "=", groupKey).executeTakeFirst()
   return raw ? toGroupRow(raw) : undefined
 }
 
-export const isGroupMember = async (db: Kysely<any>, groupId: string, userId: string): Promise<boolean> =>
-  (await db.selectFrom("quiz_group_members").select("user_id").where("group_id", "=", groupId).where("user_id", "=", userId).executeTakeFirst()) !==
+export const isGroupMember = async (db: Kysely<DB>, groupId: string, userId: string): Promise<boolean> =>
+  (await db.selectFrom(GROUP_MEMBERS_TABLE).select("user_id").where("group_id", "=", groupId).where("user_id", "=", userId).executeTakeFirst()) !==
   undefined
 
 /** The caller's groups, oldest first. */
-export const groupsOfMember = async (db: Kysely<any>, userId: string): Promise<GroupRow[]> => {
+export const groupsOfMember = async (db: Kysely<DB>, userId: string): Promise<GroupRow[]> => {
   const rows = await db
-    .selectFrom("quiz_groups as g")
-    .innerJoin("quiz_group_members as m", "m.group_id", "g.id")
+    .selectFrom(`${GROUPS_TABLE} as g`)
+    .innerJoin(`${GROUP_MEMBERS_TABLE} as m`, "m.group_id", "g.id")
     .selectAll("g")
     .where("m.user_id", "=", userId)
     .orderBy("g.created_at")
@@ -64,10 +67,10 @@ export const groupsOfMember = async (db: Kysely<any>, userId: string): Promise<G
   return rows.map(toGroupRow)
 }
 
-export const memberCounts = async (db: Kysely<any>, groupIds: readonly string[]): Promise<Map<string, number>> => {
+export const memberCounts = async (db: Kysely<DB>, groupIds: readonly string[]): Promise<Map<string, number>> => {
   if (groupIds.length === 0) return new Map()
   const rows = await db
-    .selectFrom("quiz_group_members")
+    .selectFrom(GROUP_MEMBERS_TABLE)
     .select(["group_id", sql<string>`count(*)`.as("n")])
     .where("group_id", "in", groupIds)
     .groupBy("group_id")
@@ -75,11 +78,11 @@ export const memberCounts = async (db: Kysely<any>, groupIds: readonly string[])
   return new Map(rows.map((r) => [String(r.group_id), Number(r.n)]))
 }
 
-const membersOf = async (db: Kysely<any>, groupIds: readonly string[]) => {
+const membersOf = async (db: Kysely<DB>, groupIds: readonly string[]) => {
   if (groupIds.length === 0) return []
   return db
-    .selectFrom("quiz_group_members as m")
-    .leftJoin("quiz_users as u", "u.id", "m.user_id")
+    .selectFrom(`${GROUP_MEMBERS_TABLE} as m`)
+    .leftJoin(`${QUIZ_USERS_TABLE} as u`, "u.id", "m.user_id")
     .select(["m.group_id", "m.user_id", sql<string>`coalesce(u.username, m.username)`.as("username")])
     .where("m.group_id", "in", groupIds)
     .orderBy("m.joined_at")
@@ -87,9 +90,9 @@ const membersOf = async (db: Kysely<any>, groupIds: readonly string[]) => {
     .execute()
 }
 
-export const unusedInviteKeys = async (db: Kysely<any>, groupId: string): Promise<string[]> => {
+export const unusedInviteKeys = async (db: Kysely<DB>, groupId: string): Promise<string[]> => {
   const rows = await db
-    .selectFrom("quiz_group_invite_keys")
+    .selectFrom(INVITE_KEYS_TABLE)
     .select("invite_key")
     .where("group_id", "=", groupId)
     .where("used_by", "is", null)
@@ -100,12 +103,12 @@ export const unusedInviteKeys = async (db: Kysely<any>, groupId: string): Promis
 }
 
 /** The challenges of these groups, newest first, with who was challenged and who finished. */
-export const challengesOf = async (db: Kysely<any>, groupIds: readonly string[]): Promise<(ChallengeItem & { challengedIds: string[]; completedIds: string[] })[]> => {
+export const challengesOf = async (db: Kysely<DB>, groupIds: readonly string[]): Promise<(ChallengeItem & { challengedIds: string[]; completedIds: string[] })[]> => {
   if (groupIds.length === 0) return []
   const challenges = await db
-    .selectFrom("quiz_challenges as c")
-    .innerJoin("quiz_groups as g", "g.id", "c.group_id")
-    .leftJoin("quiz_users as u", "u.id", "c.challenger_id")
+    .selectFrom(`${CHALLENGES_TABLE} as c`)
+    .innerJoin(`${GROUPS_TABLE} as g`, "g.id", "c.group_id")
+    .leftJoin(`${QUIZ_USERS_TABLE} as u`, "u.id", "c.challenger_id")
     .select([
       "c.id",
       "c.group_id",
@@ -124,8 +127,8 @@ export const challengesOf = async (db: Kysely<any>, groupIds: readonly string[])
     .execute()
   if (challenges.length === 0) return []
   const members = await db
-    .selectFrom("quiz_challenge_members as cm")
-    .leftJoin("quiz_users as u", "u.id", "cm.user_id")
+    .selectFrom(`${CHALLENGE_MEMBERS_TABLE} as cm`)
+    .leftJoin(`${QUIZ_USERS_TABLE} as u`, "u.id", "cm.user_id")
     .select([
       "cm.challenge_id",
       "cm.user_id",
@@ -174,7 +177,7 @@ export const challengesOf = async (db: Kysely<any>, groupIds: readonly string[])
 export const publicChallenge = ({ challengedIds: _c, completedIds: _d, ...item }: Awaited<ReturnType<typeof challengesOf>>[number]): ChallengeItem => item
 
 /** Full details of groups as `viewerId` may see them: invite keys only for the commissioner. */
-export const groupDetails = async (db: Kysely<any>, groups: readonly GroupRow[], viewerId: string): Promise<GroupDetail[]> => {
+export const groupDetails = async (db: Kysely<DB>, groups: readonly GroupRow[], viewerId: string): Promise<GroupDetail[]> => {
   const ids = groups.map((g) => g.id)
   const [members, challenges] = await Promise.all([membersOf(db, ids), challengesOf(db, ids)])
   const membersByGroup = groupBy(members, (m) => String(m.group_id))

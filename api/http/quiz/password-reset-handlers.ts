@@ -16,6 +16,7 @@ import { AppService, peerAddress, type GroupHandlers } from "../app-service.ts"
 import { BadRequest, TooManyRequests } from "../errors.ts"
 import { siteOrigin } from "../site-origin.ts"
 import type { PasswordResetGroup } from "./password-reset-group.ts"
+import { QUIZ_USERS_TABLE } from "../../../projections/quiz-users.tables.ts"
 
 /** Reset requests per client address. */
 const RESET_REQUEST_RULE: ThrottleRule = { limit: 5, windowMs: 60 * 60 * 1000 }
@@ -23,7 +24,7 @@ const RESET_REQUEST_RULE: ThrottleRule = { limit: 5, windowMs: 60 * 60 * 1000 }
 /** The live accounts with an email that `login` names, as a username or as their email. */
 const accountsNamed = (app: App, login: string) =>
   app.database.db
-    .selectFrom("quiz_users")
+    .selectFrom(QUIZ_USERS_TABLE)
     .select(["id", "username", "email"])
     .where("deleted", "=", false)
     .where("email", "is not", null)

@@ -15,6 +15,8 @@ import { findQuiz, findQuizOfQuestion } from "../../quiz/quiz-rows.ts"
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import { countPublicWrite } from "./public-write-limits.ts"
 import type { QuizReportsGroup } from "./reports-group.ts"
+import { QUESTION_REPORTS_TABLE } from "../../../projections/question-reports.tables.ts"
+import { QUIZZES_TABLE } from "../../../projections/quizzes.tables.ts"
 
 /** The option a report names (`o{n}`: its slot in the stored question), with its text now; unknown ones are refused. */
 export const reportedOption = (questions: readonly QuestionData[], questionId: string, optionId: string): { id: string; text: string } => {
@@ -70,8 +72,8 @@ export const quizReportsHandlers = (handlers: GroupHandlers<typeof QuizReportsGr
         return yield* Effect.promise(async () => {
           const since = new Date(Date.now() - RESOLVED_WINDOW_MS)
           const rows = await app.database.db
-            .selectFrom("question_reports as r")
-            .leftJoin("quizzes as q", "q.id", "r.quiz_id")
+            .selectFrom(`${QUESTION_REPORTS_TABLE} as r`)
+            .leftJoin(`${QUIZZES_TABLE} as q`, "q.id", "r.quiz_id")
             .select(["r.id", "r.quiz_id", "r.question_id", "r.reported_by", "r.report", "r.option_id", "r.option_text", "r.created_at", "r.reviewed_by", "r.reviewed_at", "q.topic", "q.level", "q.questions"])
             .where((eb) => eb.or([eb("r.reviewed_at", "is", null), eb("r.reviewed_at", ">=", since)]))
             .orderBy("r.created_at", "desc")
@@ -110,7 +112,7 @@ export const quizReportsHandlers = (handlers: GroupHandlers<typeof QuizReportsGr
           if (!quiz) throw new DomainError(404, Messages.questionNotFound)
           if (payload.report_id) {
             const known = await app.database.db
-              .selectFrom("question_reports")
+              .selectFrom(QUESTION_REPORTS_TABLE)
               .select("question_id")
               .where("id", "=", payload.report_id)
               .executeTakeFirst()
@@ -134,7 +136,7 @@ export const quizReportsHandlers = (handlers: GroupHandlers<typeof QuizReportsGr
             await resolve(payload.report_id)
           } else {
             const open = await app.database.db
-              .selectFrom("question_reports")
+              .selectFrom(QUESTION_REPORTS_TABLE)
               .select("id")
               .where("question_id", "=", payload.id)
               .where("reviewed_at", "is", null)

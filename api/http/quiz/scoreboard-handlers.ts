@@ -12,6 +12,7 @@ import { CurrentQuizUser } from "../../auth/quiz-auth.ts"
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import { iso } from "./group-reads.ts"
 import type { QuizScoreboardGroup } from "./scoreboard-group.ts"
+import { QUIZ_COMPLETIONS_TABLE } from "../../../projections/quiz-completions.tables.ts"
 
 
 export const quizScoreboardHandlers = (handlers: GroupHandlers<typeof QuizScoreboardGroup>) =>
@@ -22,7 +23,7 @@ export const quizScoreboardHandlers = (handlers: GroupHandlers<typeof QuizScoreb
         const user = yield* CurrentQuizUser
         const rows = yield* Effect.promise(() =>
           app.database.db
-            .selectFrom("quiz_completions")
+            .selectFrom(QUIZ_COMPLETIONS_TABLE)
             .select(["quiz_id", "topic", "level", "graded", "number_correct", "number_questions", "completed_at"])
             .where("user_id", "=", user.userId)
             .orderBy("completed_at", "asc")
@@ -58,7 +59,7 @@ export const quizScoreboardHandlers = (handlers: GroupHandlers<typeof QuizScoreb
         // The graded completion if there is one, else the newest fun one.
         const row = yield* Effect.promise(() =>
           app.database.db
-            .selectFrom("quiz_completions")
+            .selectFrom(QUIZ_COMPLETIONS_TABLE)
             .selectAll()
             .where("user_id", "=", user.userId)
             .where("quiz_id", "=", path.quizId)

@@ -8,6 +8,7 @@ import { RECENT_PHOTOS, groupPhotos, listPhotos } from "../reads/photos.ts"
 import { journalOf, listPosts } from "../reads/posts.ts"
 import { groupRecipes, listRecipes } from "../reads/recipes.ts"
 import { groupVideos, listVideos } from "../reads/videos.ts"
+import type { DB } from "../../../../projections/db.ts"
 
 export type ContentKind = "posts" | "videos" | "photos" | "recipes" | "categories"
 
@@ -50,7 +51,7 @@ const byId = (answers: Answers, base: string, items: readonly { readonly _id: st
   for (const item of items) answers.set(`${base}/${item._id}`, item)
 }
 
-export const computeAnswers = async (db: Kysely<any>, kind: ContentKind): Promise<Answers> => {
+export const computeAnswers = async (db: Kysely<DB>, kind: ContentKind): Promise<Answers> => {
   const answers: Answers = new Map()
   switch (kind) {
     case "posts": {

@@ -2,8 +2,9 @@
 // A–Z, with the URLs of the upload's variants.
 import type { Kysely } from "kysely"
 import type { Photo } from "../../../../schemas/api/content/photos.ts"
-import { PHOTOS_TABLE } from "../../../../projections/content/photos.ts"
+import { PHOTOS_TABLE } from "../../../../projections/content/photos.tables.ts"
 import { groupByCategory } from "./group-by-category.ts"
+import type { DB } from "../../../../projections/db.ts"
 
 export const RECENT_PHOTOS = 10
 
@@ -24,7 +25,7 @@ const toPhoto = (r: Record<string, unknown>): Photo => ({
   urls: photoUrls(String(r.image)),
 })
 
-export const listPhotos = async (db: Kysely<any>, limit?: number): Promise<Photo[]> => {
+export const listPhotos = async (db: Kysely<DB>, limit?: number): Promise<Photo[]> => {
   let query = db.selectFrom(PHOTOS_TABLE).selectAll().orderBy("created_at", "desc").orderBy("created_position", "desc")
   if (limit !== undefined) query = query.limit(limit)
   return (await query.execute()).map(toPhoto)
@@ -32,7 +33,7 @@ export const listPhotos = async (db: Kysely<any>, limit?: number): Promise<Photo
 
 export const groupPhotos = (photos: readonly Photo[]) => groupByCategory(photos).map(({ category, items }) => ({ category, photos: items }))
 
-export const findPhoto = async (db: Kysely<any>, id: string): Promise<Photo | undefined> => {
+export const findPhoto = async (db: Kysely<DB>, id: string): Promise<Photo | undefined> => {
   const row = await db.selectFrom(PHOTOS_TABLE).selectAll().where("id", "=", id).executeTakeFirst()
   return row ? toPhoto(row) : undefined
 }
