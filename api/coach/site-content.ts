@@ -3,9 +3,9 @@
 // cheap and keeps one ranking for both database modes.
 import type { Kysely } from "kysely"
 import { postDocument, recipeDocument, videoDocument, type SiteDocument } from "../../engine/coach/documents.ts"
-import { listPosts } from "../http/content/reads/posts.ts"
-import { listRecipes } from "../http/content/reads/recipes.ts"
-import { listVideos } from "../http/content/reads/videos.ts"
+import { listPosts } from "../../projections/content/posts.queries.ts"
+import { listRecipes } from "../../projections/content/recipes.queries.ts"
+import { listVideos } from "../../projections/content/videos.queries.ts"
 import type { DB } from "../../projections/db.ts"
 
 /** Every recipe, post and video, newest first within each kind. */

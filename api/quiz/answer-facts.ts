@@ -3,33 +3,10 @@
 import type { Kysely } from "kysely"
 import { DomainError } from "../../engine/command.ts"
 import { answerAccess, type AnswerAccess } from "../../engine/quiz-play/answer-access.ts"
-import { GRACE_MS } from "../../engine/quiz-play/late-policy.ts"
 import { Messages } from "../../schemas/messages.ts"
-import { LIVE_ROUND_QUIZZES_TABLE } from "../../projections/live-round-quizzes.tables.ts"
-import { QUIZ_ATTEMPTS_TABLE, QUIZ_COMPLETIONS_TABLE } from "../../projections/quiz-completions.tables.ts"
 import type { DB } from "../../projections/db.ts"
-
-/** "held" while a live round plays the quiz, "over" once it ended, null for other quizzes. */
-export const liveRoundState = async (db: Kysely<DB>, quizId: string): Promise<"held" | "over" | null> => {
-  const row = await db.selectFrom(LIVE_ROUND_QUIZZES_TABLE).select("held").where("quiz_id", "=", quizId).executeTakeFirst()
-  return row === undefined ? null : row.held === true ? "held" : "over"
-}
-
-/** A graded attempt of this player on this quiz, started, not submitted, time (with grace) not up. */
-export const gradedAttemptRunning = async (db: Kysely<DB>, userId: string, quizId: string, now: Date): Promise<boolean> => {
-  const row = await db
-    .selectFrom(QUIZ_ATTEMPTS_TABLE)
-    .select("deadline")
-    .where("user_id", "=", userId)
-    .where("quiz_id", "=", quizId)
-    .where("completed_at", "is", null)
-    .executeTakeFirst()
-  return row !== undefined && now.getTime() <= new Date(row.deadline as Date).getTime() + GRACE_MS
-}
-
-/** The player has a completed attempt (graded or fun) at the quiz. */
-export const hasSubmitted = async (db: Kysely<DB>, userId: string, quizId: string): Promise<boolean> =>
-  (await db.selectFrom(QUIZ_COMPLETIONS_TABLE).select("id").where("user_id", "=", userId).where("quiz_id", "=", quizId).limit(1).executeTakeFirst()) !== undefined
+import { liveRoundState } from "../../projections/live-round-quizzes.queries.ts"
+import { gradedAttemptRunning, hasSubmitted } from "../../projections/quiz-completions.queries.ts"
 
 export interface AnswerCaller {
   readonly user: { readonly userId: string; readonly isAdmin: boolean } | undefined

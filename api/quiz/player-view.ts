@@ -1,4 +1,5 @@
 // The quiz as players see it: the stored row without correct answers or explanations.
+import type { QuizSummaryRow } from "../../projections/quizzes.queries.ts"
 import type { QuizRow } from "../../projections/quizzes.tables.ts"
 import type { PlayerQuiz, QuizSummary } from "../../schemas/api/quiz.ts"
 
@@ -6,7 +7,7 @@ import type { PlayerQuiz, QuizSummary } from "../../schemas/api/quiz.ts"
 export const averageRating = (sum: number, count: number): number | null =>
   count > 0 ? Math.round((sum * 100) / count) / 100 : null
 
-export const toQuizSummary = (row: QuizRow): QuizSummary => ({
+export const toQuizSummary = (row: QuizSummaryRow): QuizSummary => ({
   _id: row.id,
   id: row.id,
   topic: row.topic,

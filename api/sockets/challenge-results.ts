@@ -10,7 +10,7 @@ import { percent } from "../../engine/quiz/score.ts"
 import { eventDecoder } from "../../projections/decode-event.ts"
 import type { GroupUpdate } from "../../schemas/api/group-socket.ts"
 import { QuizAttemptEvent } from "../../schemas/events/quiz-attempt.ts"
-import { CHALLENGES_TABLE, CHALLENGE_MEMBERS_TABLE, GROUPS_TABLE } from "../../projections/groups.tables.ts"
+import { challengesCompletedBy } from "../../projections/groups.queries.ts"
 import type { DB } from "../../projections/db.ts"
 
 const decodeAttempt = eventDecoder(QuizAttemptEvent, ["QuizAttemptCompleted"])
@@ -20,24 +20,16 @@ type Completion = Extract<QuizAttemptEvent, { type: "QuizAttemptCompleted" }>
 /** The pushes one graded completion makes: one per challenge it completes. */
 export const challengeResults = async (db: Kysely<DB>, attempt: Completion): Promise<GroupUpdate[]> => {
   if (!attempt.graded) return []
-  const rows = await db
-    .selectFrom(`${CHALLENGES_TABLE} as c`)
-    .innerJoin(`${CHALLENGE_MEMBERS_TABLE} as m`, "m.challenge_id", "c.id")
-    .innerJoin(`${GROUPS_TABLE} as g`, "g.id", "c.group_id")
-    .select(["c.id as challenge_id", "c.group_id", "g.name as group_name", "c.topic", "c.challenger_id", "m.username"])
-    .where("c.quiz_id", "=", attempt.quizId)
-    .where("m.user_id", "=", attempt.userId)
-    .where("c.created_at", "<=", new Date(attempt.at))
-    .execute()
+  const rows = await challengesCompletedBy(db, { quizId: attempt.quizId, userId: attempt.userId, at: new Date(attempt.at) })
   return rows.map((r) => ({
     type: "challenge_completed" as const,
-    groupId: String(r.group_id),
-    groupName: String(r.group_name),
-    challengeId: String(r.challenge_id),
-    topic: String(r.topic),
-    challengerId: String(r.challenger_id),
+    groupId: r.group_id,
+    groupName: r.group_name,
+    challengeId: r.challenge_id,
+    topic: r.topic,
+    challengerId: r.challenger_id,
     score: {
-      username: String(r.username),
+      username: r.username,
       number_correct: attempt.numberCorrect,
       number_questions: attempt.numberQuestions,
       percent_score: percent(attempt.numberCorrect, attempt.numberQuestions),

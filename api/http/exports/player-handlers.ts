@@ -11,7 +11,7 @@ import { eventDecoder } from "../../../projections/decode-event.ts"
 import { CurrentQuizUser } from "../../auth/quiz-auth.ts"
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import { Forbidden, NotFound } from "../errors.ts"
-import { challengesOf, findGroup, iso } from "../quiz/group-reads.ts"
+import { challengesOf, findGroup } from "../../../projections/groups.queries.ts"
 import { download, today } from "./download.ts"
 import type { PlayerExportsGroup } from "./player-group.ts"
 import { QUIZ_COMPLETIONS_TABLE } from "../../../projections/quiz-completions.tables.ts"
@@ -37,7 +37,7 @@ export const playerExportsHandlers = (handlers: GroupHandlers<typeof PlayerExpor
         const csv = toCsv(
           ["completed_at", "quiz_id", "topic", "level", "graded", "challenge", "late", "correct", "questions", "percent"],
           rows.map((r) => [
-            iso(r.completed_at),
+            r.completed_at.toISOString(),
             String(r.quiz_id),
             String(r.topic),
             String(r.level),

@@ -10,7 +10,6 @@ import type { QuestionResultData } from "../../../schemas/events/quiz-attempt.ts
 import { Messages } from "../../../schemas/messages.ts"
 import { CurrentQuizUser } from "../../auth/quiz-auth.ts"
 import { AppService, type GroupHandlers } from "../app-service.ts"
-import { iso } from "./group-reads.ts"
 import type { QuizScoreboardGroup } from "./scoreboard-group.ts"
 import { QUIZ_COMPLETIONS_TABLE } from "../../../projections/quiz-completions.tables.ts"
 
@@ -36,7 +35,7 @@ export const quizScoreboardHandlers = (handlers: GroupHandlers<typeof QuizScoreb
               quiz_id: String(r.quiz_id),
               topic: String(r.topic),
               level: String(r.level) as Level,
-              date_completed: iso(r.completed_at),
+              date_completed: r.completed_at.toISOString(),
               number_correct: Number(r.number_correct),
               number_questions: Number(r.number_questions),
               graded: r.graded === true,
@@ -75,7 +74,7 @@ export const quizScoreboardHandlers = (handlers: GroupHandlers<typeof QuizScoreb
           quiz_id: String(row.quiz_id),
           topic: String(row.topic),
           level: String(row.level),
-          date_completed: iso(row.completed_at),
+          date_completed: row.completed_at.toISOString(),
           number_correct: correct,
           number_questions: total,
           percent_score: percent(correct, total),

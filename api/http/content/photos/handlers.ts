@@ -5,9 +5,9 @@ import { addPhoto, deletePhoto, updatePhoto, type PhotoDeps } from "../../../../
 import { Messages } from "../../../../schemas/messages.ts"
 import type { App } from "../../../app.ts"
 import { CurrentOwner } from "../../../auth/owner-session.ts"
-import { mediaExists } from "../../../media/exists.ts"
+import { mediaExists } from "../../../../projections/media.queries.ts"
 import { AppService, type GroupHandlers } from "../../app-service.ts"
-import { RECENT_PHOTOS, findPhoto, groupPhotos, listPhotos } from "../reads/photos.ts"
+import { RECENT_PHOTOS, findPhoto, groupPhotos, listPhotos } from "../../../../projections/content/photos.queries.ts"
 import { checkBodyId, contentDeps, found } from "../support.ts"
 import type { PhotosGroup } from "./group.ts"
 

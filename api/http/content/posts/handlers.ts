@@ -4,7 +4,7 @@ import { Effect } from "effect"
 import { createPost, deletePost, updatePost } from "../../../../engine/content/posts/commands.ts"
 import { Messages } from "../../../../schemas/messages.ts"
 import { AppService, type GroupHandlers } from "../../app-service.ts"
-import { findPost, journalOf, listPosts } from "../reads/posts.ts"
+import { findPost, journalOf, listPosts } from "../../../../projections/content/posts.queries.ts"
 import { checkBodyId, contentDeps, found } from "../support.ts"
 import type { PostsGroup } from "./group.ts"
 

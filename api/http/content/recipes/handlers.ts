@@ -4,7 +4,7 @@ import { Effect } from "effect"
 import { createRecipe, deleteRecipe, updateRecipe } from "../../../../engine/content/recipes/commands.ts"
 import { Messages } from "../../../../schemas/messages.ts"
 import { AppService, type GroupHandlers } from "../../app-service.ts"
-import { findRecipe, groupRecipes, latestRecipe, listRecipes } from "../reads/recipes.ts"
+import { findRecipe, groupRecipes, latestRecipe, listRecipes } from "../../../../projections/content/recipes.queries.ts"
 import { checkBodyId, contentDeps, found } from "../support.ts"
 import type { RecipesGroup } from "./group.ts"
 

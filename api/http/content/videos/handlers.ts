@@ -4,7 +4,7 @@ import { Effect } from "effect"
 import { addVideo, deleteVideo, updateVideo } from "../../../../engine/content/videos/commands.ts"
 import { Messages } from "../../../../schemas/messages.ts"
 import { AppService, type GroupHandlers } from "../../app-service.ts"
-import { findVideo, groupVideos, listVideos } from "../reads/videos.ts"
+import { findVideo, groupVideos, listVideos } from "../../../../projections/content/videos.queries.ts"
 import { checkBodyId, contentDeps, found } from "../support.ts"
 import type { VideosGroup } from "./group.ts"
 

@@ -1,18 +1,18 @@
 // Posts as the API answers them, from `content_posts`: newest first.
-import type { Kysely } from "kysely"
-import type { Post } from "../../../../schemas/api/content/posts.ts"
-import { POSTS_TABLE } from "../../../../projections/content/posts.tables.ts"
-import type { DB } from "../../../../projections/db.ts"
+import type { Kysely, Selectable } from "kysely"
+import type { Post } from "../../schemas/api/content/posts.ts"
+import { POSTS_TABLE, type PostsTable } from "./posts.tables.ts"
+import type { DB } from "../db.ts"
 
-const toPost = (r: Record<string, unknown>): Post => ({
-  _id: String(r.id),
-  title: String(r.title),
-  name: String(r.name),
-  body: String(r.body),
-  images: r.images as string[],
-  video: String(r.video),
-  isjournal: Boolean(r.isjournal),
-  createdAt: new Date(r.created_at as Date).toISOString(),
+const toPost = (r: Selectable<PostsTable>): Post => ({
+  _id: r.id,
+  title: r.title,
+  name: r.name,
+  body: r.body,
+  images: r.images,
+  video: r.video,
+  isjournal: r.isjournal,
+  createdAt: r.created_at.toISOString(),
 })
 
 export const listPosts = async (db: Kysely<DB>): Promise<Post[]> =>

@@ -1,13 +1,13 @@
-// Reading the group read models (projections/groups.ts) into the API's shapes. Names
+// The group read models' queries (projections/groups.ts), in the API's shapes. Names
 // come from quiz_users when the player still exists, so a renamed player shows their
 // current name; the name stored at join time is the fallback.
-import { sql, type Kysely } from "kysely"
-import { percent } from "../../../engine/quiz/score.ts"
-import type { ChallengeItem } from "../../../schemas/api/group-challenge.ts"
-import type { GroupDetail } from "../../../schemas/api/group.ts"
-import { CHALLENGES_TABLE, CHALLENGE_MEMBERS_TABLE, GROUPS_TABLE, GROUP_MEMBERS_TABLE, INVITE_KEYS_TABLE } from "../../../projections/groups.tables.ts"
-import { QUIZ_USERS_TABLE } from "../../../projections/quiz-users.tables.ts"
-import type { DB } from "../../../projections/db.ts"
+import { sql, type Kysely, type Selectable } from "kysely"
+import { percent } from "../engine/quiz/score.ts"
+import type { ChallengeItem } from "../schemas/api/group-challenge.ts"
+import type { GroupDetail } from "../schemas/api/group.ts"
+import { CHALLENGES_TABLE, CHALLENGE_MEMBERS_TABLE, GROUPS_TABLE, GROUP_MEMBERS_TABLE, INVITE_KEYS_TABLE, type GroupsTable } from "./groups.tables.ts"
+import { QUIZ_USERS_TABLE } from "./quiz-users.tables.ts"
+import type { DB } from "./db.ts"
 
 export interface GroupRow {
   readonly id: string
@@ -17,12 +17,12 @@ export interface GroupRow {
   readonly liveGame: boolean
 }
 
-const toGroupRow = (raw: Record<string, unknown>): GroupRow => ({
-  id: String(raw.id),
-  name: String(raw.name),
-  groupKey: String(raw.group_key),
-  commissionerId: String(raw.commissioner_id),
-  liveGame: raw.live_game === true,
+const toGroupRow = (raw: Selectable<GroupsTable>): GroupRow => ({
+  id: raw.id,
+  name: raw.name,
+  groupKey: raw.group_key,
+  commissionerId: raw.commissioner_id,
+  liveGame: raw.live_game,
 })
 
 /** Map.groupBy is Node 21+. */
@@ -36,9 +36,6 @@ const groupBy = <T>(items: readonly T[], key: (item: T) => string): Map<string, 
   }
   return groups
 }
-
-/** A timestamptz column as ISO text, whichever driver read it (Date or string). */
-export const iso = (value: unknown): string => (value instanceof Date ? value : new Date(String(value))).toISOString()
 
 export const findGroup = async (db: Kysely<DB>, groupId: string): Promise<GroupRow | undefined> => {
   const raw = await db.selectFrom(GROUPS_TABLE).selectAll().where("id", "=", groupId).executeTakeFirst()
@@ -71,11 +68,11 @@ export const memberCounts = async (db: Kysely<DB>, groupIds: readonly string[]):
   if (groupIds.length === 0) return new Map()
   const rows = await db
     .selectFrom(GROUP_MEMBERS_TABLE)
-    .select(["group_id", sql<string>`count(*)`.as("n")])
+    .select((eb) => ["group_id", eb.fn.countAll<bigint>().as("n")])
     .where("group_id", "in", groupIds)
     .groupBy("group_id")
     .execute()
-  return new Map(rows.map((r) => [String(r.group_id), Number(r.n)]))
+  return new Map(rows.map((r) => [r.group_id, Number(r.n)]))
 }
 
 const membersOf = async (db: Kysely<DB>, groupIds: readonly string[]) => {
@@ -99,7 +96,7 @@ export const unusedInviteKeys = async (db: Kysely<DB>, groupId: string): Promise
     .orderBy("created_at")
     .orderBy("invite_key")
     .execute()
-  return rows.map((r) => String(r.invite_key))
+  return rows.map((r) => r.invite_key)
 }
 
 /** The challenges of these groups, newest first, with who was challenged and who finished. */
@@ -140,35 +137,35 @@ export const challengesOf = async (db: Kysely<DB>, groupIds: readonly string[]):
     .where(
       "cm.challenge_id",
       "in",
-      challenges.map((c) => String(c.id)),
+      challenges.map((c) => c.id),
     )
     .orderBy("cm.username")
     .execute()
-  const byChallenge = groupBy(members, (m) => String(m.challenge_id))
+  const byChallenge = groupBy(members, (m) => m.challenge_id)
   return challenges.map((c) => {
-    const challenged = byChallenge.get(String(c.id)) ?? []
+    const challenged = byChallenge.get(c.id) ?? []
     const done = challenged.filter((m) => m.completed_at !== null)
     return {
-      challenge_id: String(c.id),
-      group_id: String(c.group_id),
-      group_name: String(c.group_name),
-      quiz_id: String(c.quiz_id),
-      topic: String(c.topic),
-      level: String(c.level),
-      number_questions: Number(c.number_questions),
-      challenger: String(c.challenger),
-      challenger_id: String(c.challenger_id),
-      challenged: challenged.map((m) => String(m.username)),
-      completed: done.map((m) => String(m.username)),
+      challenge_id: c.id,
+      group_id: c.group_id,
+      group_name: c.group_name,
+      quiz_id: c.quiz_id,
+      topic: c.topic,
+      level: c.level,
+      number_questions: c.number_questions,
+      challenger: c.challenger,
+      challenger_id: c.challenger_id,
+      challenged: challenged.map((m) => m.username),
+      completed: done.map((m) => m.username),
       scores: done.map((m) => ({
-        username: String(m.username),
+        username: m.username,
         number_correct: Number(m.number_correct),
         number_questions: Number(m.number_questions),
         percent_score: percent(Number(m.number_correct), Number(m.number_questions)),
       })),
-      created_at: iso(c.created_at),
-      challengedIds: challenged.map((m) => String(m.user_id)),
-      completedIds: done.map((m) => String(m.user_id)),
+      created_at: c.created_at.toISOString(),
+      challengedIds: challenged.map((m) => m.user_id),
+      completedIds: done.map((m) => m.user_id),
     }
   })
 }
@@ -180,7 +177,7 @@ export const publicChallenge = ({ challengedIds: _c, completedIds: _d, ...item }
 export const groupDetails = async (db: Kysely<DB>, groups: readonly GroupRow[], viewerId: string): Promise<GroupDetail[]> => {
   const ids = groups.map((g) => g.id)
   const [members, challenges] = await Promise.all([membersOf(db, ids), challengesOf(db, ids)])
-  const membersByGroup = groupBy(members, (m) => String(m.group_id))
+  const membersByGroup = groupBy(members, (m) => m.group_id)
   const challengesByGroup = groupBy(challenges, (c) => c.group_id)
   return Promise.all(
     groups.map(async (g) => {
@@ -190,9 +187,9 @@ export const groupDetails = async (db: Kysely<DB>, groups: readonly GroupRow[], 
         group_key: g.groupKey,
         commissioner_id: g.commissionerId,
         members: (membersByGroup.get(g.id) ?? []).map((m) => ({
-          id: String(m.user_id),
-          username: String(m.username),
-          is_commissioner: String(m.user_id) === g.commissionerId,
+          id: m.user_id,
+          username: m.username,
+          is_commissioner: m.user_id === g.commissionerId,
         })),
         challenges: (challengesByGroup.get(g.id) ?? []).map(publicChallenge),
         live_game: g.liveGame,
@@ -201,3 +198,22 @@ export const groupDetails = async (db: Kysely<DB>, groups: readonly GroupRow[], 
     }),
   )
 }
+
+/** Groups whose live game is open (their actors are loaded again at start). */
+export const groupsWithLiveGame = async (db: Kysely<DB>): Promise<string[]> =>
+  (await db.selectFrom(GROUPS_TABLE).select("id").where("live_game", "=", true).execute()).map((r) => r.id)
+
+/**
+ * The challenges a graded completion completes: those of its quiz that named the player and
+ * were issued before it (the projection's own rule), with the player's name as challenged.
+ */
+export const challengesCompletedBy = (db: Kysely<DB>, completion: { readonly quizId: string; readonly userId: string; readonly at: Date }) =>
+  db
+    .selectFrom(`${CHALLENGES_TABLE} as c`)
+    .innerJoin(`${CHALLENGE_MEMBERS_TABLE} as m`, "m.challenge_id", "c.id")
+    .innerJoin(`${GROUPS_TABLE} as g`, "g.id", "c.group_id")
+    .select(["c.id as challenge_id", "c.group_id", "g.name as group_name", "c.topic", "c.challenger_id", "m.username"])
+    .where("c.quiz_id", "=", completion.quizId)
+    .where("m.user_id", "=", completion.userId)
+    .where("c.created_at", "<=", completion.at)
+    .execute()

@@ -1,0 +1,21 @@
+// The quiz play read models' queries (projections/quiz-completions.ts).
+import type { Kysely } from "kysely"
+import { GRACE_MS } from "../engine/quiz-play/late-policy.ts"
+import type { DB } from "./db.ts"
+import { QUIZ_ATTEMPTS_TABLE, QUIZ_COMPLETIONS_TABLE } from "./quiz-completions.tables.ts"
+
+/** A graded attempt of this player on this quiz, started, not submitted, time (with grace) not up. */
+export const gradedAttemptRunning = async (db: Kysely<DB>, userId: string, quizId: string, now: Date): Promise<boolean> => {
+  const row = await db
+    .selectFrom(QUIZ_ATTEMPTS_TABLE)
+    .select("deadline")
+    .where("user_id", "=", userId)
+    .where("quiz_id", "=", quizId)
+    .where("completed_at", "is", null)
+    .executeTakeFirst()
+  return row !== undefined && now.getTime() <= row.deadline.getTime() + GRACE_MS
+}
+
+/** The player has a completed attempt (graded or fun) at the quiz. */
+export const hasSubmitted = async (db: Kysely<DB>, userId: string, quizId: string): Promise<boolean> =>
+  (await db.selectFrom(QUIZ_COMPLETIONS_TABLE).select("id").where("user_id", "=", userId).where("quiz_id", "=", quizId).limit(1).executeTakeFirst()) !== undefined
