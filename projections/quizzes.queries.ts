@@ -38,3 +38,20 @@ export const quizSummaries = async (db: Kysely<DB>, limit: number, excludeComple
   }
   return query.orderBy("q.created_at", "desc").orderBy("q.id", "desc").limit(limit).execute()
 }
+
+/** How many quizzes of `quality` a player created in [from, to). */
+export const quizzesCreatedBy = async (db: Kysely<DB>, userId: string, quality: string, from: Date, to: Date): Promise<number> => {
+  const row = await db
+    .selectFrom(QUIZZES_TABLE)
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("created_by", "=", userId)
+    .where("quality", "=", quality)
+    .where("created_at", ">=", from)
+    .where("created_at", "<", to)
+    .executeTakeFirst()
+  return Number(row?.n ?? 0)
+}
+
+/** Which of these quiz ids are stored. */
+export const storedQuizIds = async (db: Kysely<DB>, ids: readonly string[]): Promise<Set<string>> =>
+  ids.length === 0 ? new Set() : new Set((await db.selectFrom(QUIZZES_TABLE).select("id").where("id", "in", ids).execute()).map((r) => r.id))

@@ -13,8 +13,8 @@ import { siteUser } from "../../engine/site-user/site-user.ts"
 import { NewPassword } from "../../schemas/api/fields.ts"
 import { ToolRefused } from "../cli/open-site.ts"
 import type { AppDatabase } from "../../projections/db.ts"
-import { QUIZ_USERS_TABLE } from "../../projections/quiz-users.tables.ts"
-import { SITE_USERS_TABLE } from "../../projections/site-users.tables.ts"
+import { liveQuizUsers } from "../../projections/quiz-users.queries.ts"
+import { firstSiteUser, siteUsers } from "../../projections/site-users.queries.ts"
 
 export interface AdminDeps {
   readonly store: EventStore
@@ -41,9 +41,9 @@ export const findQuizUser = async (store: EventStore, username: string): Promise
 
 /** The site owner (there is one): the site user in the read model, checked against its stream. */
 const findOwner = async (deps: AdminDeps) => {
-  const row = await deps.database.db.selectFrom(SITE_USERS_TABLE).select("id").orderBy("created_at").limit(1).executeTakeFirst()
+  const row = await firstSiteUser(deps.database.db)
   if (!row) throw new ToolRefused("This site has no owner yet: start the server once and it creates one.")
-  const { state } = await loadState(deps.store, siteUserStream(String(row.id)), siteUser)
+  const { state } = await loadState(deps.store, siteUserStream(row.id), siteUser)
   return state
 }
 
@@ -91,18 +91,10 @@ export interface UserLine {
 
 /** The owner, then the quiz admins, then the players, each by name, from the read models. */
 export const listUsers = async (deps: AdminDeps): Promise<UserLine[]> => {
-  const owners = await deps.database.db.selectFrom(SITE_USERS_TABLE).select(["username", "created_at"]).orderBy("created_at").execute()
-  const players = await deps.database.db
-    .selectFrom(QUIZ_USERS_TABLE)
-    .select(["username", "email", "is_admin", "created_at"])
-    .where("deleted", "=", false)
-    .orderBy("is_admin", "desc")
-    .orderBy("username_lower")
-    .execute()
+  const owners = await siteUsers(deps.database.db)
+  const players = await liveQuizUsers(deps.database.db)
   return [
-    ...owners.map((o): UserLine => ({ kind: "owner", username: String(o.username), email: null, createdAt: new Date(o.created_at) })),
-    ...players.map(
-      (p): UserLine => ({ kind: p.is_admin ? "admin" : "player", username: String(p.username), email: p.email ?? null, createdAt: new Date(p.created_at) }),
-    ),
+    ...owners.map((o): UserLine => ({ kind: "owner", username: o.username, email: null, createdAt: o.created_at })),
+    ...players.map((p): UserLine => ({ kind: p.is_admin ? "admin" : "player", username: p.username, email: p.email, createdAt: p.created_at })),
   ]
 }

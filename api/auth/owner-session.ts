@@ -14,7 +14,7 @@ import { AppService } from "../http/app-service.ts"
 import { Forbidden, Unauthorized } from "../http/errors.ts"
 import { isForeignOrigin, isHttps, isUnsafeMethod } from "./origin.ts"
 import type { AppDatabase } from "../../projections/db.ts"
-import { SITE_SESSIONS_TABLE, SITE_USERS_TABLE } from "../../projections/site-users.tables.ts"
+import { ownerOfSession } from "../../projections/site-users.queries.ts"
 
 export const SESSION_COOKIE = "homestead_session"
 
@@ -39,15 +39,8 @@ export class OwnerSession extends HttpApiMiddleware.Tag<OwnerSession>()("OwnerSe
 export const findOwnerBySession = async (database: AppDatabase, sessionId: string, now = new Date()): Promise<Owner | undefined> => {
   if (sessionId === "") return undefined
   const sessionHash = hashSessionId(sessionId)
-  const row = await database.db
-    .selectFrom(`${SITE_SESSIONS_TABLE} as s`)
-    .innerJoin(`${SITE_USERS_TABLE} as u`, "u.id", "s.user_id")
-    .select(["u.id", "u.username"])
-    .where("s.hash", "=", sessionHash)
-    .where("s.revoked", "=", false)
-    .where("s.expires_at", ">", now)
-    .executeTakeFirst()
-  return row ? { userId: String(row.id), username: String(row.username), sessionHash } : undefined
+  const row = await ownerOfSession(database.db, sessionHash, now)
+  return row ? { userId: row.id, username: row.username, sessionHash } : undefined
 }
 
 /** 403 for an unsafe request from another site's page. */

@@ -15,7 +15,7 @@ import type { App } from "../app.ts"
 import { AppService } from "../http/app-service.ts"
 import { Forbidden, Unauthorized } from "../http/errors.ts"
 import { getOrCreateSecret } from "./secrets.ts"
-import { QUIZ_USERS_TABLE, REVOKED_TOKENS_TABLE } from "../../projections/quiz-users.tables.ts"
+import { liveSessionAccount } from "../../projections/quiz-users.queries.ts"
 
 export interface QuizPrincipal {
   readonly userId: string
@@ -55,15 +55,7 @@ const refused = (message: string, code?: string): Authentication => ({
 })
 
 /** The user's row when the session (token id and generation) is still alive: not signed out, not ended, user not deleted. */
-const liveSessionRow = (app: App, userId: string, jti: string, generation: number) =>
-  app.database.db
-    .selectFrom(QUIZ_USERS_TABLE)
-    .select(["id", "username", "email", "is_admin"])
-    .where("id", "=", userId)
-    .where("deleted", "=", false)
-    .where("session_generation", "<=", generation)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom(REVOKED_TOKENS_TABLE).select("jti").where("jti", "=", jti))))
-    .executeTakeFirst()
+const liveSessionRow = (app: App, userId: string, jti: string, generation: number) => liveSessionAccount(app.database.db, userId, jti, generation)
 
 /** Whether a signed-in principal's session still counts (checked again on every socket event). */
 export const sessionAlive = async (app: App, user: QuizPrincipal, now = new Date()): Promise<boolean> =>

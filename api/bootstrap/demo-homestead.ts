@@ -32,7 +32,7 @@ import { DEMO_RECIPES } from "./demo/recipes.ts"
 import { drawScene, type SceneName } from "./demo/scenes.ts"
 import { DEMO_VIDEOS } from "./demo/videos.ts"
 import { DEFAULT_OWNER_USERNAME } from "./owner.ts"
-import { SITE_USERS_TABLE } from "../../projections/site-users.tables.ts"
+import { firstSiteUser } from "../../projections/site-users.queries.ts"
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -70,8 +70,8 @@ export interface SeedSummary {
 export const writeDemoHomestead = async (app: App, now = new Date()): Promise<SeedSummary> => {
   const deps: ContentDeps = { store: app.store, projections: app.projector }
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS)
-  const owner = await app.database.db.selectFrom(SITE_USERS_TABLE).select("username").limit(1).executeTakeFirst()
-  const addedBy = owner ? String(owner.username) : (app.config.owner.username ?? DEFAULT_OWNER_USERNAME)
+  const owner = await firstSiteUser(app.database.db)
+  const addedBy = owner?.username ?? app.config.owner.username ?? DEFAULT_OWNER_USERNAME
 
   // Oldest first, so every list's "newest" is the newest demo item.
   const images = new Map<SceneName, string>()
