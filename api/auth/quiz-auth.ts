@@ -71,10 +71,10 @@ export const authenticateQuizToken = async (app: App, token: string, now = new D
   return {
     ok: true,
     user: {
-      userId: String(row.id),
-      username: String(row.username),
-      email: row.email === null ? null : String(row.email),
-      isAdmin: row.is_admin === true,
+      userId: row.id,
+      username: row.username,
+      email: row.email,
+      isAdmin: row.is_admin,
       token: { jti, expiresAt: new Date(exp * 1000), generation },
     },
   }

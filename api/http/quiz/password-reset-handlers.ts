@@ -52,9 +52,9 @@ export const passwordResetHandlers = (handlers: GroupHandlers<typeof PasswordRes
         const origin = siteOrigin(app.config.publicUrl, yield* HttpServerRequest.HttpServerRequest)
         const send = async () => {
           for (const account of await accountsNamed(app, payload.login)) {
-            const { token, tokenHash } = newResetToken(String(account.id))
+            const { token, tokenHash } = newResetToken(account.id)
             const now = new Date()
-            const { events } = await requestPasswordReset({ store: app.store }, { userId: String(account.id), tokenHash, expiresAt: new Date(now.getTime() + RESET_TTL_MS), now })
+            const { events } = await requestPasswordReset({ store: app.store }, { userId: account.id, tokenHash, expiresAt: new Date(now.getTime() + RESET_TTL_MS), now })
             if (events.length === 0) continue
             const link = `${origin}/quizgame/reset-password#token=${encodeURIComponent(token)}`
             await mailer.send({ to: String(account.email), subject: `Reset your password on ${app.config.siteName}`, text: mailText(app.config.siteName, account.username, link) })
