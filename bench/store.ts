@@ -38,27 +38,28 @@ const concurrentRate = async (store: EventStore, writers: number): Promise<numbe
 }
 
 /** The benchmark's own table. */
-type BenchTables = { bench_counts: { stream_id: string; n: number } }
+const BENCH_TABLE = "bench_counts"
+type BenchTables = { [BENCH_TABLE]: { stream_id: string; n: number } }
 
 const countingProjection: Projection = {
   name: "bench_counts",
   async migrate(db) {
     await db.schema
-      .createTable("bench_counts")
+      .createTable(BENCH_TABLE)
       .ifNotExists()
       .addColumn("stream_id", "text", (c) => c.primaryKey())
       .addColumn("n", "integer", (c) => c.notNull())
       .execute()
   },
   async reset(trx) {
-    await trx.withTables<BenchTables>().deleteFrom("bench_counts").execute()
+    await trx.withTables<BenchTables>().deleteFrom(BENCH_TABLE).execute()
   },
   async apply(trx, event) {
     await trx
       .withTables<BenchTables>()
-      .insertInto("bench_counts")
+      .insertInto(BENCH_TABLE)
       .values({ stream_id: event.streamId, n: 1 })
-      .onConflict((oc) => oc.column("stream_id").doUpdateSet((eb) => ({ n: eb("bench_counts.n", "+", 1) })))
+      .onConflict((oc) => oc.column("stream_id").doUpdateSet((eb) => ({ n: eb(`${BENCH_TABLE}.n`, "+", 1) })))
       .execute()
   },
 }

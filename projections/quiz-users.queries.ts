@@ -48,3 +48,10 @@ export const liveQuizUsers = (db: Kysely<DB>) =>
     .orderBy("is_admin", "desc")
     .orderBy("username_lower")
     .execute()
+
+/** How many live accounts there are, or live quiz admins with `adminsOnly`. */
+export const countLiveQuizUsers = async (db: Kysely<DB>, adminsOnly: boolean): Promise<number> => {
+  let query = db.selectFrom(QUIZ_USERS_TABLE).select((eb) => eb.fn.countAll().as("n")).where("deleted", "=", false)
+  if (adminsOnly) query = query.where("is_admin", "=", true)
+  return Number((await query.executeTakeFirst())?.n ?? 0)
+}

@@ -9,7 +9,7 @@ import { RECIPES_TABLE } from "../../projections/content/recipes.tables.ts"
 import { VIDEOS_TABLE } from "../../projections/content/videos.tables.ts"
 import type { AppDatabase, DB } from "../../projections/db.ts"
 import { GROUPS_TABLE } from "../../projections/groups.tables.ts"
-import { QUIZ_USERS_TABLE } from "../../projections/quiz-users.tables.ts"
+import { countLiveQuizUsers } from "../../projections/quiz-users.queries.ts"
 import { QUIZZES_TABLE } from "../../projections/quizzes.tables.ts"
 
 export interface SiteStats {
@@ -26,12 +26,6 @@ export interface SiteStats {
 const countRows = async (database: AppDatabase, table: keyof DB): Promise<number> => {
   const row = await database.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirst()
   return Number(row?.n ?? 0)
-}
-
-const countPlayers = async (database: AppDatabase, admins: boolean): Promise<number> => {
-  let query = database.db.selectFrom(QUIZ_USERS_TABLE).select((eb) => eb.fn.countAll().as("n")).where("deleted", "=", false)
-  if (admins) query = query.where("is_admin", "=", true)
-  return Number((await query.executeTakeFirst())?.n ?? 0)
 }
 
 const folderSize = async (root: string): Promise<{ files: number; bytes: number }> => {
@@ -66,8 +60,8 @@ export const siteStats = async (deps: { store: EventStore; database: AppDatabase
     events += batch.length
   })
   const counts = {
-    "quiz players": await countPlayers(deps.database, false),
-    "quiz admins": await countPlayers(deps.database, true),
+    "quiz players": await countLiveQuizUsers(deps.database.db, false),
+    "quiz admins": await countLiveQuizUsers(deps.database.db, true),
     quizzes: await countRows(deps.database, QUIZZES_TABLE),
     groups: await countRows(deps.database, GROUPS_TABLE),
     posts: await countRows(deps.database, POSTS_TABLE),
