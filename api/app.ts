@@ -9,13 +9,14 @@ import type { QuizServer } from "./sockets/io.ts"
 import type { EventStore } from "../engine/eventstore/port.ts"
 import { postgresEventStore } from "../engine/eventstore/postgres.ts"
 import { makePrivateDir, restrictUmask, tightenTree } from "../engine/files/private-files.ts"
-import { openDatabase, type Database } from "../engine/sql/database.ts"
+import { openDatabase } from "../engine/sql/database.ts"
 import { Projector } from "../projections/projector.ts"
 import { allProjections } from "../projections/registry.ts"
 import type { Config } from "./config.ts"
 import { createLogger, type Logger } from "./log/logger.ts"
 import { Metrics } from "./observe/metrics.ts"
 import { createServices, startupTasks, type Services } from "./startup.ts"
+import type { AppDatabase, DB } from "../projections/db.ts"
 
 export interface App {
   readonly config: Config
@@ -26,7 +27,7 @@ export interface App {
   /** Outgoing mail, when SMTP_URL and MAIL_FROM are set. */
   readonly mailer: Mailer | undefined
   /** The SQL handle of the read models (and of the Postgres event store). */
-  readonly database: Database
+  readonly database: AppDatabase
   readonly store: EventStore
   /** Keeps the read models current; `await app.projector.waitFor(position)` to read your writes. */
   readonly projector: Projector
@@ -58,7 +59,7 @@ export const createApp = async (config: Config, options: AppOptions = {}): Promi
   try {
     makeDataDirPrivate(config.dataDir, log)
     const dbLog = log.child({ component: "database" })
-    const database = await openDatabase({
+    const database = await openDatabase<DB>({
       ...(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, "pg") }),
       onAvailability: (available, error) => {
         if (available) return dbLog.info("The PostgreSQL database answers again")

@@ -5,6 +5,8 @@
 // of nodes sharing the database cannot pass a limit together. Nothing is ever given back.
 import { sql, type Kysely } from "kysely"
 import { dayKey } from "../../engine/quiz/quota.ts"
+import type { DB } from "../../projections/db.ts"
+import { AI_SPEND_TABLE, type AiSpendTables } from "./spend.tables.ts"
 
 export const SITE_KEY = "site"
 export const generationKey = (userId: string, quality: "basic" | "high_quality"): string => `${quality}:${userId}`
@@ -17,7 +19,7 @@ export interface AiSpend {
   spentToday(key: string, now?: Date): Promise<number>
 }
 
-export const aiSpend = (db: Kysely<any>): AiSpend => {
+export const aiSpend = (db: Kysely<DB>): AiSpend => {
   let ready: Promise<void> | undefined
   const migrate = (): Promise<void> => {
     if (!ready) {
@@ -25,7 +27,7 @@ export const aiSpend = (db: Kysely<any>): AiSpend => {
         // Two nodes creating the table at once can collide in the catalog; the loser retries.
         for (let attempt = 0; ; attempt++) {
           try {
-            await sql`create table if not exists ai_spend (day text not null, key text not null, calls integer not null, primary key (day, key))`.execute(db)
+            await sql`create table if not exists ${sql.table(AI_SPEND_TABLE)} (day text not null, key text not null, calls integer not null, primary key (day, key))`.execute(db)
             return
           } catch (error) {
             if (attempt >= 2) throw error
@@ -45,16 +47,24 @@ export const aiSpend = (db: Kysely<any>): AiSpend => {
       if (limit <= 0) return false
       await migrate()
       const day = dayKey(now)
-      const row = await sql<{ calls: number }>`
-        insert into ai_spend (day, key, calls) values (${day}, ${key}, 1)
-        on conflict (day, key) do update set calls = ai_spend.calls + 1 where ai_spend.calls < ${limit}
-        returning calls`.execute(db)
-      return row.rows.length > 0
+      const row = await db
+        .withTables<AiSpendTables>()
+        .insertInto(AI_SPEND_TABLE)
+        .values({ day, key, calls: 1 })
+        .onConflict((oc) =>
+          oc
+            .columns(["day", "key"])
+            .doUpdateSet((eb) => ({ calls: eb(`${AI_SPEND_TABLE}.calls`, "+", 1) }))
+            .where(`${AI_SPEND_TABLE}.calls`, "<", limit),
+        )
+        .returning("calls")
+        .executeTakeFirst()
+      return row !== undefined
     },
     async spentToday(key, now = new Date()) {
       await migrate()
-      const row = await sql<{ calls: number }>`select calls from ai_spend where day = ${dayKey(now)} and key = ${key}`.execute(db)
-      return Number(row.rows[0]?.calls ?? 0)
+      const row = await db.withTables<AiSpendTables>().selectFrom(AI_SPEND_TABLE).select("calls").where("day", "=", dayKey(now)).where("key", "=", key).executeTakeFirst()
+      return row?.calls ?? 0
     },
   }
 }

@@ -14,6 +14,7 @@ import { Messages } from "../../schemas/messages.ts"
 import type { App } from "../app.ts"
 import { AppService } from "../http/app-service.ts"
 import { Forbidden, Unauthorized } from "../http/errors.ts"
+import { liveSessionAccount } from "../../projections/quiz-users.queries.ts"
 
 export interface QuizPrincipal {
   readonly userId: string
@@ -40,15 +41,7 @@ const refused = (message: string, code?: string): Authentication => ({
 })
 
 /** The user's row when the session (token id and generation) is still alive: not signed out, not ended, user not deleted. */
-const liveSessionRow = (app: App, userId: string, jti: string, generation: number) =>
-  app.database.db
-    .selectFrom("quiz_users")
-    .select(["id", "username", "email", "is_admin"])
-    .where("id", "=", userId)
-    .where("deleted", "=", false)
-    .where("session_generation", "<=", generation)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom("quiz_revoked_tokens").select("jti").where("jti", "=", jti))))
-    .executeTakeFirst()
+const liveSessionRow = (app: App, userId: string, jti: string, generation: number) => liveSessionAccount(app.database.db, userId, jti, generation)
 
 /** Whether a signed-in principal's session still counts (checked again on every socket event). */
 export const sessionAlive = async (app: App, user: QuizPrincipal, now = new Date()): Promise<boolean> =>
@@ -64,10 +57,10 @@ export const authenticateQuizToken = async (app: App, token: string, now = new D
   return {
     ok: true,
     user: {
-      userId: String(row.id),
-      username: String(row.username),
-      email: row.email === null ? null : String(row.email),
-      isAdmin: row.is_admin === true,
+      userId: row.id,
+      username: row.username,
+      email: row.email,
+      isAdmin: row.is_admin,
       token: { jti, expiresAt: new Date(exp * 1000), generation },
     },
   }

@@ -5,11 +5,12 @@ import { WrongState } from "../../engine/domain-errors.ts"
 import { createSiteUser } from "../../engine/site-user/commands.ts"
 import type { App } from "../app.ts"
 import { announce, chosenPassword } from "./first-start-password.ts"
+import { firstSiteUser } from "../../projections/site-users.queries.ts"
 
 export const DEFAULT_OWNER_USERNAME = "owner"
 
 export const createOwnerOnFirstStart = async (app: App): Promise<void> => {
-  const existing = await app.database.db.selectFrom("site_users").select("id").limit(1).executeTakeFirst()
+  const existing = await firstSiteUser(app.database.db)
   if (existing) return
   const username = app.config.owner.username ?? DEFAULT_OWNER_USERNAME
   const { password, generated } = chosenPassword(app.config.owner.password)

@@ -9,6 +9,7 @@ import { seededRandom } from "../../engine/quiz-play/seeded-random.ts"
 import { starterLibrary, type StarterQuiz } from "../../engine/quiz/starter-library/index.ts"
 import { shuffleAnswersBalanced } from "../../engine/quiz/shuffle.ts"
 import type { App } from "../app.ts"
+import { storedQuizIds } from "../../projections/quizzes.queries.ts"
 
 export const STARTER = "starter"
 
@@ -17,8 +18,7 @@ export const starterQuestions = (quiz: StarterQuiz) => shuffleAnswersBalanced(qu
 
 export const seedStarterLibrary = async (app: App): Promise<void> => {
   const ids = starterLibrary.map((q) => q.id)
-  const stored = await app.database.db.selectFrom("quizzes").select("id").where("id", "in", ids).execute()
-  const present = new Set(stored.map((r) => String(r.id)))
+  const present = await storedQuizIds(app.database.db, ids)
   for (const quiz of starterLibrary) {
     if (present.has(quiz.id)) continue
     try {

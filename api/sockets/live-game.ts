@@ -33,7 +33,7 @@ import { GameAddQuizParams, GamePlayerCompleted, GamePlayerReady, JoinLiveGameRo
 import { Messages } from "../../schemas/messages.ts"
 import { ClientEvent, type LiveCompleted, type LiveConnections, type LiveJoinAnswer, type SocketAnswer, type SocketRefusal } from "../../schemas/socket/protocol.ts"
 import type { App } from "../app.ts"
-import { findGroup, isGroupMember } from "../http/quiz/group-reads.ts"
+import { findGroup, groupsWithLiveGame, isGroupMember } from "../../projections/groups.queries.ts"
 import { LiveAbsences } from "../live-game/absences.ts"
 import { followLiveGames, liveRoom, sendStateTo } from "../live-game/feed.ts"
 import { startRound } from "../live-game/rounds.ts"
@@ -252,8 +252,7 @@ export const registerLiveGames = async (app: App, io: QuizServer): Promise<void>
   const sockets = new LiveGameSockets(app, games, absences)
   io.on("connection", (socket) => sockets.register(socket))
   // Games open when this node stopped carry on: their actors are rebuilt and their clocks run.
-  const open = await app.database.db.selectFrom("quiz_groups").select("id").where("live_game", "=", true).execute()
-  const groupIds = open.map((row) => String(row.id))
+  const groupIds = await groupsWithLiveGame(app.database.db)
   await games.recover(groupIds)
   // On the embedded database this is the only node, so every player of a recovered game was
   // disconnected by the stop: those who do not come back are dropped like any player away.

@@ -2,7 +2,7 @@
 // failures, validation, sign-in and the daily and per-address allowances.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import type { TestServer } from "../support/test-server.ts"
-import { findQuiz } from "../../api/quiz/quiz-rows.ts"
+import { findQuiz } from "../../projections/quizzes.queries.ts"
 import { correctIndex } from "../../engine/quiz/shuffle.ts"
 import { Messages } from "../../schemas/messages.ts"
 import { replies, startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"

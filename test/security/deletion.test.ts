@@ -67,7 +67,7 @@ describe.each(serverModes)("deleted accounts ($name)", (mode) => {
     expect(row).toMatchObject({ deleted: true, email: null, password_hash: "", username: Messages.deletedPlayer })
     const feedback = await db.selectFrom("general_feedback").selectAll().where("user_id", "=", bobAccount.id).execute()
     expect(feedback).toEqual([expect.objectContaining({ player: Messages.deletedPlayer, player_email: null, feedback: "Nice game" })])
-    const dump = JSON.stringify(await Promise.all(["quiz_users", "general_feedback", "question_reports", "quiz_group_members", "quiz_challenge_members"].map((t) => db.selectFrom(t).selectAll().execute())))
+    const dump = JSON.stringify(await Promise.all((["quiz_users", "general_feedback", "question_reports", "quiz_group_members", "quiz_challenge_members"] as const).map((t) => db.selectFrom(t).selectAll().execute())))
     expect(dump).not.toContain("bob@example.org")
     expect(dump).not.toContain("d_bob")
 

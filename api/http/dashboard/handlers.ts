@@ -24,20 +24,13 @@ import { AppService, type GroupHandlers } from "../app-service.ts"
 import { Forbidden, Unauthorized } from "../errors.ts"
 import { attempt } from "../refusals.ts"
 import type { DashboardGroup } from "./group.ts"
+import { findSiteUser as siteUserById, findSiteUserByName as siteUserNamed } from "../../../projections/site-users.queries.ts"
 
 const deps = (app: App) => ({ store: app.store, projections: app.projector })
 
-const findSiteUserByName = (app: App, username: string) =>
-  app.database.db
-    .selectFrom("site_users")
-    .select(["id", "username", "password_hash"])
-    .where((eb) => eb(eb.fn("lower", ["username"]), "=", normaliseUsername(username)))
-    .executeTakeFirst() as Promise<{ id: string; username: string; password_hash: string } | undefined>
+const findSiteUserByName = (app: App, username: string) => siteUserNamed(app.database.db, normaliseUsername(username))
 
-const findSiteUser = (app: App, id: string) =>
-  app.database.db.selectFrom("site_users").select(["id", "username"]).where("id", "=", id).executeTakeFirst() as Promise<
-    { id: string; username: string } | undefined
-  >
+const findSiteUser = (app: App, id: string) => siteUserById(app.database.db, id)
 
 export const dashboardHandlers = (handlers: GroupHandlers<typeof DashboardGroup>) => {
   return handlers

@@ -17,7 +17,7 @@ import { AppService, peerAddress, type GroupHandlers } from "../app-service.ts"
 import { Forbidden, TooManyRequests, Unauthorized } from "../errors.ts"
 import { attempt } from "../refusals.ts"
 import type { QuizAccountsGroup } from "./accounts-group.ts"
-import { groupsOfMember } from "./group-reads.ts"
+import { groupsOfMember } from "../../../projections/groups.queries.ts"
 
 const deps = (app: App) => ({ store: app.store, projections: app.projector, folds: app.services.folds })
 

@@ -5,14 +5,14 @@ import { hashPassword } from "../../../engine/auth/password.ts"
 import { Missing, Unauthenticated } from "../../../engine/domain-errors.ts"
 import { updateQuizUserProfile } from "../../../engine/quiz-user/commands.ts"
 import { blankToNull } from "../../../schemas/api/fields.ts"
-import type { QuestionData } from "../../../schemas/events/quiz.ts"
 import { Messages } from "../../../schemas/messages.ts"
 import { requireQuizAdmin } from "../../auth/quiz-auth.ts"
 import { findQuizUserByName } from "../../auth/quiz-session.ts"
-import { findQuizOfQuestion } from "../../quiz/quiz-rows.ts"
+import { findQuizOfQuestion } from "../../../projections/quizzes.queries.ts"
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import { attempt } from "../refusals.ts"
 import type { QuizAdminGroup } from "./admin-group.ts"
+import { questionHistory } from "../../../projections/question-history.queries.ts"
 
 export const quizAdminHandlers = (handlers: GroupHandlers<typeof QuizAdminGroup>) =>
   handlers
@@ -21,20 +21,15 @@ export const quizAdminHandlers = (handlers: GroupHandlers<typeof QuizAdminGroup>
         yield* requireQuizAdmin
         const app = yield* AppService
         return yield* attempt(async () => {
-          const rows = await app.database.db
-            .selectFrom("question_history")
-            .select(["at", "by_username", "before", "after"])
-            .where("question_id", "=", path.questionId)
-            .orderBy("position", "asc")
-            .execute()
+          const rows = await questionHistory(app.database.db, path.questionId)
           if (rows.length === 0 && !(await findQuizOfQuestion(app.database.db, path.questionId))) {
             throw new Missing(Messages.questionNotFound)
           }
           return rows.map((r) => ({
-            at: new Date(r.at as Date).toISOString(),
-            by: String(r.by_username),
-            before: r.before as QuestionData,
-            after: r.after as QuestionData,
+            at: r.at.toISOString(),
+            by: r.by_username,
+            before: r.before,
+            after: r.after,
           }))
         }, Missing)
       }),

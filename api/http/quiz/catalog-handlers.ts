@@ -7,32 +7,15 @@ import { checkRating } from "../../../engine/quiz-play/rating.ts"
 import { Messages } from "../../../schemas/messages.ts"
 import { CurrentQuizUser, optionalQuizUser } from "../../auth/quiz-auth.ts"
 import { averageRating, toPlayerQuiz, toQuizSummary } from "../../quiz/player-view.ts"
-import { findQuiz, toQuizRow } from "../../quiz/quiz-rows.ts"
+import { findQuiz, quizSummaries } from "../../../projections/quizzes.queries.ts"
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import { attempt } from "../refusals.ts"
 import type { QuizCatalogGroup } from "./catalog-group.ts"
+import type { DB } from "../../../projections/db.ts"
 
 const LIST_LIMIT = 1000
-const SUMMARY_COLUMNS = ["id", "topic", "level", "model", "quality", "number_questions", "created_by", "created_at", "rating_sum", "rating_count"] as const
-
 /** Summaries newest first; for a player, without the quizzes they have completed. */
-const listQuizzes = async (db: Kysely<any>, excludeCompletedBy?: string) => {
-  let query = db.selectFrom("quizzes").select([...SUMMARY_COLUMNS])
-  if (excludeCompletedBy !== undefined) {
-    query = query.where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("quiz_completions as c")
-            .select("c.id")
-            .whereRef("c.quiz_id", "=", "quizzes.id")
-            .where("c.user_id", "=", excludeCompletedBy),
-        ),
-      ),
-    )
-  }
-  const rows = await query.orderBy("created_at", "desc").orderBy("id", "desc").limit(LIST_LIMIT).execute()
-  return rows.map((raw) => toQuizSummary(toQuizRow({ ...raw, questions: [] })))
-}
+const listQuizzes = async (db: Kysely<DB>, excludeCompletedBy?: string) => (await quizSummaries(db, LIST_LIMIT, excludeCompletedBy)).map(toQuizSummary)
 
 export const quizCatalogHandlers = (handlers: GroupHandlers<typeof QuizCatalogGroup>) =>
   handlers

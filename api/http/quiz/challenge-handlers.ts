@@ -5,11 +5,11 @@ import { Missing, NotAllowed, WrongState } from "../../../engine/domain-errors.t
 import { issueChallenge } from "../../../engine/groups/commands.ts"
 import { Messages } from "../../../schemas/messages.ts"
 import { CurrentQuizUser } from "../../auth/quiz-auth.ts"
-import { findQuiz } from "../../quiz/quiz-rows.ts"
+import { findQuiz } from "../../../projections/quizzes.queries.ts"
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import { attempt } from "../refusals.ts"
 import { requireGroupMember } from "./group-access.ts"
-import { challengesOf, groupsOfMember, publicChallenge } from "./group-reads.ts"
+import { challengesOf, groupsOfMember, publicChallenge } from "../../../projections/groups.queries.ts"
 import type { QuizChallengesGroup } from "./challenge-api.ts"
 
 export const quizChallengeHandlers = (handlers: GroupHandlers<typeof QuizChallengesGroup>) =>

@@ -11,6 +11,7 @@ import { AppService, type GroupHandlers } from "../app-service.ts"
 import { attempt } from "../refusals.ts"
 import type { GeneralFeedbackGroup } from "./feedback-group.ts"
 import { countPublicWrite } from "./public-write-limits.ts"
+import { latestFeedback } from "../../../projections/general-feedback.queries.ts"
 
 const LIST_LIMIT = 500
 
@@ -45,23 +46,7 @@ export const generalFeedbackHandlers = (handlers: GroupHandlers<typeof GeneralFe
       Effect.gen(function* () {
         yield* requireQuizAdmin
         const app = yield* AppService
-        const rows = yield* Effect.promise(() =>
-          app.database.db
-            .selectFrom("general_feedback")
-            .select(["id", "player", "player_email", "screenshot_id", "feedback", "user_id", "created_at"])
-            .orderBy("created_at", "desc")
-            .orderBy("id", "desc")
-            .limit(LIST_LIMIT)
-            .execute(),
-        )
-        return rows.map((r) => ({
-          id: String(r.id),
-          player: r.player as string | null,
-          player_email: r.player_email as string | null,
-          screenshot_id: r.screenshot_id as string | null,
-          feedback: String(r.feedback),
-          user_id: r.user_id as string | null,
-          created_at: new Date(r.created_at as Date).toISOString(),
-        }))
+        const rows = yield* Effect.promise(() => latestFeedback(app.database.db, LIST_LIMIT))
+        return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }))
       }),
     )

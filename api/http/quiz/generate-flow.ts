@@ -6,7 +6,7 @@ import { GUEST_GENERATION_RULE, highQualityRemaining, takeBasicSlot, takeGuestSl
 import { generateAndStoreQuiz } from "../../ai/quiz-generator.ts"
 import type { App } from "../../app.ts"
 import { authenticateQuizToken, type QuizPrincipal } from "../../auth/quiz-auth.ts"
-import { findQuiz } from "../../quiz/quiz-rows.ts"
+import { findQuiz } from "../../../projections/quizzes.queries.ts"
 import { toPlayerQuiz } from "../../quiz/player-view.ts"
 import { GenerationQuery, type GeneratedQuiz, type GenerationUrlParams } from "../../../schemas/api/quiz-generation.ts"
 import { Messages } from "../../../schemas/messages.ts"

@@ -2,7 +2,7 @@
 import { Missing, NotAllowed } from "../../../engine/domain-errors.ts"
 import { Messages } from "../../../schemas/messages.ts"
 import type { App } from "../../app.ts"
-import { findGroup, isGroupMember, type GroupRow } from "./group-reads.ts"
+import { findGroup, isGroupMember, type GroupRow } from "../../../projections/groups.queries.ts"
 
 export const requireGroupMember = async (app: App, groupId: string, userId: string): Promise<GroupRow> => {
   const group = await findGroup(app.database.db, groupId)

@@ -12,7 +12,7 @@ import type { App } from "../../app.ts"
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import { attempt } from "../refusals.ts"
 import { requireGroupMember } from "./group-access.ts"
-import { findGroup, findGroupByKey, groupDetails, groupsOfMember, memberCounts, unusedInviteKeys } from "./group-reads.ts"
+import { findGroup, findGroupByKey, groupDetails, groupsOfMember, memberCounts, unusedInviteKeys } from "../../../projections/groups.queries.ts"
 import type { QuizGroupsGroup } from "./group-api.ts"
 
 // Wrong keys per player, so nobody can try keys at speed (a per-node count, like sign-ins;

@@ -2,7 +2,6 @@
 // or has an email, and comes before any mail is sent, so neither its words nor its timing tell.
 // Requests are limited per client address; a link works once, for 30 minutes (engine/auth/reset-token.ts).
 import { HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { sql } from "kysely"
 import { Effect } from "effect"
 import { hashPassword } from "../../../engine/auth/password.ts"
 import { newResetToken, readResetToken, RESET_TTL_MS } from "../../../engine/auth/reset-token.ts"
@@ -17,20 +16,13 @@ import { BadRequest, TooManyRequests } from "../errors.ts"
 import { attempt } from "../refusals.ts"
 import { siteOrigin } from "../site-origin.ts"
 import type { PasswordResetGroup } from "./password-reset-group.ts"
+import { accountsWithEmailNamed } from "../../../projections/quiz-users.queries.ts"
 
 /** Reset requests per client address (app.services.limits.passwordResets: per process, like sign-ins). */
 export const RESET_REQUEST_RULE: ThrottleRule = { limit: 5, windowMs: 60 * 60 * 1000 }
 
 /** The live accounts with an email that `login` names, as a username or as their email. */
-const accountsNamed = (app: App, login: string) =>
-  app.database.db
-    .selectFrom("quiz_users")
-    .select(["id", "username", "email"])
-    .where("deleted", "=", false)
-    .where("email", "is not", null)
-    .where((eb) => eb.or([eb("username_lower", "=", normaliseUsername(login)), eb(sql`lower(email)`, "=", login.trim().toLowerCase())]))
-    .limit(5)
-    .execute()
+const accountsNamed = (app: App, login: string) => accountsWithEmailNamed(app.database.db, normaliseUsername(login), login.trim().toLowerCase(), 5)
 
 const mailText = (siteName: string, username: string, link: string) =>
   [
@@ -59,12 +51,12 @@ export const passwordResetHandlers = (handlers: GroupHandlers<typeof PasswordRes
         const origin = siteOrigin(app.config.publicUrl, yield* HttpServerRequest.HttpServerRequest)
         const send = async () => {
           for (const account of await accountsNamed(app, payload.login)) {
-            const { token, tokenHash } = newResetToken(String(account.id))
+            const { token, tokenHash } = newResetToken(account.id)
             const now = new Date()
-            const { events } = await requestPasswordReset({ store: app.store }, { userId: String(account.id), tokenHash, expiresAt: new Date(now.getTime() + RESET_TTL_MS), now })
+            const { events } = await requestPasswordReset({ store: app.store }, { userId: account.id, tokenHash, expiresAt: new Date(now.getTime() + RESET_TTL_MS), now })
             if (events.length === 0) continue
             const link = `${origin}/quizgame/reset-password#token=${encodeURIComponent(token)}`
-            await mailer.send({ to: String(account.email), subject: `Reset your password on ${app.config.siteName}`, text: mailText(app.config.siteName, String(account.username), link) })
+            await mailer.send({ to: String(account.email), subject: `Reset your password on ${app.config.siteName}`, text: mailText(app.config.siteName, account.username, link) })
             app.log.info({ userId: account.id }, "Password reset link sent")
           }
         }

@@ -10,7 +10,7 @@ import { guestSubmitted, rememberGuestSubmission } from "../../auth/guest-answer
 import { CurrentQuizUser, optionalQuizUser } from "../../auth/quiz-auth.ts"
 import { checkAnswerAccess, refuseAnswers, refuseWhileLiveRound } from "../../quiz/answer-facts.ts"
 import { quizClock } from "../../quiz/clock.ts"
-import { findQuiz } from "../../quiz/quiz-rows.ts"
+import { findQuiz } from "../../../projections/quizzes.queries.ts"
 import type { App } from "../../app.ts"
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import { attempt } from "../refusals.ts"

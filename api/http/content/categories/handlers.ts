@@ -6,7 +6,7 @@ import type { CategoryKind } from "../../../../schemas/events/categories.ts"
 import type { App } from "../../../app.ts"
 import { AppService, type GroupHandlers } from "../../app-service.ts"
 import { attempt } from "../../refusals.ts"
-import { listCategories } from "../reads/categories.ts"
+import { listCategories } from "../../../../projections/content/categories.queries.ts"
 import { contentDeps } from "../support.ts"
 import type { CategoriesGroup } from "./group.ts"
 

@@ -6,7 +6,7 @@ import { Invalid, Missing } from "../../../../engine/domain-errors.ts"
 import { Messages } from "../../../../schemas/messages.ts"
 import { AppService, type GroupHandlers } from "../../app-service.ts"
 import { attempt } from "../../refusals.ts"
-import { findPost, journalOf, listPosts } from "../reads/posts.ts"
+import { findPost, journalOf, listPosts } from "../../../../projections/content/posts.queries.ts"
 import { checkBodyId, contentDeps, found } from "../support.ts"
 import type { PostsGroup } from "./group.ts"
 

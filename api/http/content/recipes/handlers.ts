@@ -6,7 +6,7 @@ import { Invalid, Missing, WrongState } from "../../../../engine/domain-errors.t
 import { Messages } from "../../../../schemas/messages.ts"
 import { AppService, type GroupHandlers } from "../../app-service.ts"
 import { attempt } from "../../refusals.ts"
-import { findRecipe, groupRecipes, latestRecipe, listRecipes } from "../reads/recipes.ts"
+import { findRecipe, groupRecipes, latestRecipe, listRecipes } from "../../../../projections/content/recipes.queries.ts"
 import { checkBodyId, contentDeps, found } from "../support.ts"
 import type { RecipesGroup } from "./group.ts"
 

@@ -6,7 +6,7 @@ import { Invalid, Missing } from "../../../../engine/domain-errors.ts"
 import { Messages } from "../../../../schemas/messages.ts"
 import { AppService, type GroupHandlers } from "../../app-service.ts"
 import { attempt } from "../../refusals.ts"
-import { findVideo, groupVideos, listVideos } from "../reads/videos.ts"
+import { findVideo, groupVideos, listVideos } from "../../../../projections/content/videos.queries.ts"
 import { checkBodyId, contentDeps, found } from "../support.ts"
 import type { VideosGroup } from "./group.ts"
 
