@@ -1,19 +1,22 @@
 // The running application: the database, the event store, the projector and the
-// socket.io server, opened in order and closed in reverse. The HTTP server is separate
-// (api/server/server.ts) so scripts and tests can use an App without a socket.
+// socket.io server, opened in order and closed in reverse; then the services and the start-up
+// tasks that api/startup.ts lists. The HTTP server is separate (api/server/server.ts) so
+// scripts and tests can use an App without a socket.
 import { smtpMailer, type Mailer } from "./mail/mailer.ts"
 import { join } from "node:path"
 import { Server as SocketServer } from "socket.io"
+import type { QuizServer } from "./sockets/io.ts"
 import type { EventStore } from "../engine/eventstore/port.ts"
 import { postgresEventStore } from "../engine/eventstore/postgres.ts"
 import { makePrivateDir, restrictUmask, tightenTree } from "../engine/files/private-files.ts"
-import { openDatabase, type Database } from "../engine/sql/database.ts"
+import { openDatabase } from "../engine/sql/database.ts"
 import { Projector } from "../projections/projector.ts"
 import { allProjections } from "../projections/registry.ts"
 import type { Config } from "./config.ts"
 import { createLogger, type Logger } from "./log/logger.ts"
-import { liveGamesOf } from "./live-game/runtime.ts"
 import { Metrics } from "./observe/metrics.ts"
+import { createServices, startupTasks, type Services } from "./startup.ts"
+import type { AppDatabase, DB } from "../projections/db.ts"
 
 export interface App {
   readonly config: Config
@@ -24,29 +27,21 @@ export interface App {
   /** Outgoing mail, when SMTP_URL and MAIL_FROM are set. */
   readonly mailer: Mailer | undefined
   /** The SQL handle of the read models (and of the Postgres event store). */
-  readonly database: Database
+  readonly database: AppDatabase
   readonly store: EventStore
   /** Keeps the read models current; `await app.projector.waitFor(position)` to read your writes. */
   readonly projector: Projector
   /** socket.io, not yet listening: the HTTP server attaches it to its port. */
-  readonly io: SocketServer
-  /** Closes what bootstrap tasks opened (last opened first), then io, the projector, the store and the database. */
+  readonly io: QuizServer
+  /** What handlers, sockets and tasks share for the app's lifetime, made once (api/startup.ts). */
+  readonly services: Services
+  /** Closes what start-up tasks opened (last opened first), then io, the projector, the store and the database. */
   close(): Promise<void>
-  /** For bootstrap tasks: something to close with the app (before io and the store). */
+  /** For start-up tasks: something to close with the app (before io and the store). */
   onClose(cleanup: () => Promise<void> | void): void
 }
 
 const CATCH_UP_TIMEOUT_MS = 10 * 60_000
-
-export type BootstrapTask = (app: App) => Promise<void>
-
-/**
- * Work that runs once per start, after the read models have caught up and before the
- * server listens (creating the owner on first start, seeding content, registering socket
- * handlers). Features push theirs at import time: `bootstrapTasks.push(async (app) => …)`.
- * Tasks run in order; one that throws stops the start.
- */
-export const bootstrapTasks: BootstrapTask[] = []
 
 export interface AppOptions {
   /** Where the app logs; by default a logger made from the configuration (standard output). */
@@ -64,7 +59,7 @@ export const createApp = async (config: Config, options: AppOptions = {}): Promi
   try {
     makeDataDirPrivate(config.dataDir, log)
     const dbLog = log.child({ component: "database" })
-    const database = await openDatabase({
+    const database = await openDatabase<DB>({
       ...(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, "pg") }),
       onAvailability: (available, error) => {
         if (available) return dbLog.info("The PostgreSQL database answers again")
@@ -86,31 +81,31 @@ export const createApp = async (config: Config, options: AppOptions = {}): Promi
     })
     cleanups.push(() => projector.stop())
     await projector.start()
-    // Bootstrap tasks read the read models, so they must hold every event stored so far.
+    // Start-up tasks read the read models, so they must hold every event stored so far.
     await projector.waitFor(await store.head(), CATCH_UP_TIMEOUT_MS)
 
     // Same origin only, so no CORS; the client bundles its own socket.io client.
-    const io = new SocketServer({ serveClient: false })
+    const io: QuizServer = new SocketServer({ serveClient: false })
     cleanups.push(async () => {
       // `engine` exists once attached to a server; closing an unattached io would throw.
       if ((io as unknown as { engine?: unknown }).engine) await io.close()
     })
 
+    const services = createServices({ config, log, database, store, projector })
     let closing: Promise<void> | undefined
-    let app: App
     const metrics =
       config.metricsToken === undefined
         ? undefined
         : new Metrics({
             storeHead: () => store.head(),
             checkpoints: () => projector.positions(),
-            liveGames: () => liveGamesOf(app).loaded,
+            liveGames: () => services.liveGames.loaded,
             // `engine` exists once socket.io is attached to the server.
             sockets: () => (io as { engine?: { clientsCount: number } }).engine?.clientsCount ?? 0,
           })
     const mailer = config.mail ? smtpMailer(config.mail) : undefined
     if (mailer) cleanups.push(async () => mailer.close())
-    app = {
+    const app: App = {
       config,
       log,
       metrics,
@@ -119,10 +114,11 @@ export const createApp = async (config: Config, options: AppOptions = {}): Promi
       store,
       projector,
       io,
+      services,
       close: () => (closing ??= closeAll()),
       onClose: (cleanup) => cleanups.push(async () => cleanup()),
     }
-    for (const task of bootstrapTasks) await task(app)
+    for (const task of startupTasks) await task(app)
     return app
   } catch (error) {
     await closeAll()

@@ -17,6 +17,7 @@ import { startFakeOpenAI } from "../test/support/fake-openai.ts"
 import { answersFor, groupOf, liveClient, nextUpdate, signUp, type LiveClient, type Player } from "../test/api/live-support.ts"
 import { spawnNode } from "../test/api/live-nodes.ts"
 import { watchLoopStalls } from "../api/server/loop-stalls.ts"
+import { ClientEvent, ServerEvent, type ClientEventName } from "../schemas/socket/protocol.ts"
 
 const SIZES = (process.env.LIVE_BENCH_SIZES ?? "100,500,1000").split(",").map(Number)
 const TRANSPORT = process.env.LIVE_BENCH_TRANSPORT
@@ -102,7 +103,7 @@ const inParallel = async <T, R>(items: readonly T[], width: number, work: (item:
 }
 
 /** Acks may queue behind a thousand others here, so they get longer than in the tests. */
-const ask = (c: LiveClient, event: string, ...args: unknown[]): Promise<any> => c.socket.timeout(120_000).emitWithAck(event, ...args)
+const ask = (c: LiveClient, event: ClientEventName, ...args: unknown[]): Promise<any> => c.socket.timeout(120_000).emitWithAck(event, ...args)
 
 const percentile = (sorted: readonly number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 
@@ -135,12 +136,12 @@ const playGame = async (size: number) => {
   // A dropped player spoils the figures: say why it happened.
   for (const c of clients) c.socket.once("disconnect", (reason) => closing || console.error(`${c.player.username} disconnected: ${reason}`))
   console.error(`${size} players: joining…`)
-  await Promise.all(clients.map((c) => ask(c, "join_live_game_room", { groupId: group.id })))
+  await Promise.all(clients.map((c) => ask(c, ClientEvent.joinLiveGame, { groupId: group.id })))
   console.error(`${size} players: topics and readiness…`)
-  await Promise.all(clients.map((c, i) => ask(c, "game_add_quiz_params", { newQuizParams: { topic: `Topic ${i}`, level: "elementary" } })))
-  await Promise.all(clients.map((c) => ask(c, "game_player_ready", { isReady: true })))
+  await Promise.all(clients.map((c, i) => ask(c, ClientEvent.addQuizParams, { newQuizParams: { topic: `Topic ${i}`, level: "elementary" } })))
+  await Promise.all(clients.map((c) => ask(c, ClientEvent.playerReady, { isReady: true })))
   console.error(`${size} players: playing…`)
-  const start = await ask(clients[0]!, "start_live_game")
+  const start = await ask(clients[0]!, ClientEvent.startLiveGame)
   if (!start.success) throw new Error(`start refused: ${start.message}`)
   const received = await nextUpdate(clients[0]!, (u) => u.type === "quiz_received", 0, 60_000)
   await Promise.all(clients.map((c) => nextUpdate(c, (u) => u.type === "quiz_received", 0, 120_000)))
@@ -148,7 +149,7 @@ const playGame = async (size: number) => {
   const answers = answersFor(received.currQuiz, 3)
   const lastOne = clients[size - 1]!
   const others = clients.slice(0, size - 1)
-  const acks = await Promise.all(others.map((c) => ask(c, "game_player_completed", { answers })))
+  const acks = await Promise.all(others.map((c) => ask(c, ClientEvent.playerCompleted, { answers })))
   if (acks.some((a) => !a.success)) throw new Error(`a completion was refused: ${JSON.stringify(acks.find((a) => !a.success))}`)
   // Let the updates of those completions reach everyone before the clock starts.
   await new Promise((r) => setTimeout(r, 1000))
@@ -160,8 +161,8 @@ const playGame = async (size: number) => {
     (c) =>
       new Promise<void>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error("game_completed did not arrive within 60 s")), 60_000)
-        c.socket.once("game_update", function listen(update: any) {
-          if (update.type !== "game_completed") return c.socket.once("game_update", listen)
+        c.socket.once(ServerEvent.gameUpdate, function listen(update: any) {
+          if (update.type !== "game_completed") return c.socket.once(ServerEvent.gameUpdate, listen)
           arrivals.push(performance.now() - t0)
           if (bytes === 0) bytes = Buffer.byteLength(JSON.stringify(update))
           clearTimeout(timer)
@@ -169,7 +170,7 @@ const playGame = async (size: number) => {
         })
       }),
   )
-  const lastAck = await ask(lastOne, "game_player_completed", { answers })
+  const lastAck = await ask(lastOne, ClientEvent.playerCompleted, { answers })
   if (!lastAck.success) throw new Error(`the last completion was refused: ${lastAck.message}`)
   await Promise.all(waits)
   const cpu = cpuMs() - cpuBefore

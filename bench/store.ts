@@ -4,7 +4,8 @@ import { performance } from "node:perf_hooks"
 import { pathToFileURL } from "node:url"
 import type { EventStore } from "../engine/eventstore/port.ts"
 import { postgresEventStore } from "../engine/eventstore/postgres.ts"
-import { openDatabase, type Database } from "../engine/sql/database.ts"
+import { openDatabase } from "../engine/sql/database.ts"
+import type { AppDatabase, DB } from "../projections/db.ts"
 import type { Projection } from "../projections/projection.ts"
 import { Projector } from "../projections/projector.ts"
 import { freshPostgresUrl } from "../test/support/databases.ts"
@@ -36,29 +37,34 @@ const concurrentRate = async (store: EventStore, writers: number): Promise<numbe
   return appended / ((performance.now() - started) / 1000)
 }
 
+/** The benchmark's own table. */
+const BENCH_TABLE = "bench_counts"
+type BenchTables = { [BENCH_TABLE]: { stream_id: string; n: number } }
+
 const countingProjection: Projection = {
   name: "bench_counts",
   async migrate(db) {
     await db.schema
-      .createTable("bench_counts")
+      .createTable(BENCH_TABLE)
       .ifNotExists()
       .addColumn("stream_id", "text", (c) => c.primaryKey())
       .addColumn("n", "integer", (c) => c.notNull())
       .execute()
   },
   async reset(trx) {
-    await trx.deleteFrom("bench_counts").execute()
+    await trx.withTables<BenchTables>().deleteFrom(BENCH_TABLE).execute()
   },
   async apply(trx, event) {
     await trx
-      .insertInto("bench_counts")
+      .withTables<BenchTables>()
+      .insertInto(BENCH_TABLE)
       .values({ stream_id: event.streamId, n: 1 })
-      .onConflict((oc) => oc.column("stream_id").doUpdateSet((eb) => ({ n: eb("bench_counts.n", "+", 1) })))
+      .onConflict((oc) => oc.column("stream_id").doUpdateSet((eb) => ({ n: eb(`${BENCH_TABLE}.n`, "+", 1) })))
       .execute()
   },
 }
 
-const benchOne = async (database: Database): Promise<Record<string, number>> => {
+const benchOne = async (database: AppDatabase): Promise<Record<string, number>> => {
   const store = await postgresEventStore(database)
   try {
     const payload = { text: "a homestead event of ordinary size", n: 42, tags: ["goats", "bees"] }
@@ -98,7 +104,7 @@ export async function benchStore(): Promise<Record<string, number>> {
     for (const [k, v] of Object.entries(figures)) results[`${target}: ${k}`] = Math.round(v)
   }
 
-  const pglite = await openDatabase({ dataDir: "memory://" })
+  const pglite = await openDatabase<DB>({ dataDir: "memory://" })
   try {
     record("pglite", await benchOne(pglite))
   } finally {
@@ -112,7 +118,7 @@ export async function benchStore(): Promise<Record<string, number>> {
     console.error(`PostgreSQL server not reachable, skipped: ${error instanceof Error ? error.message : String(error)}`)
   }
   if (server) {
-    const database = await openDatabase({ url: server.url, poolSize: 10 })
+    const database = await openDatabase<DB>({ url: server.url, poolSize: 10 })
     try {
       record("postgres", await benchOne(database))
     } finally {

@@ -2,7 +2,7 @@
 // appended since, whoever appended them, and always ends at the state a full fold gives.
 import { Schema } from "effect"
 import { describe, expect, it, vi } from "vitest"
-import { handleCommand, loadState, runCommands } from "./command.ts"
+import { handleCommand, loadState, newFoldCache, runCommands } from "./command.ts"
 import type { Decider } from "./decider.ts"
 import { Invalid } from "./domain-errors.ts"
 import { memoryEventStore } from "./eventstore/memory.ts"
@@ -40,25 +40,27 @@ describe("loading state", () => {
 
   it("reads only newer events once a stream is folded, including events another writer appended", async () => {
     const store = memoryEventStore()
+    const folds = newFoldCache()
     const aggregate = sum(10)
-    expect(await loadState(store, "s-1", aggregate)).toEqual({ state: 0, revision: "no_stream" })
+    expect(await loadState(store, "s-1", aggregate, folds)).toEqual({ state: 0, revision: "no_stream" })
     await add(store, "s-1", 1, 2, 3)
     const reads = readsOf(store)
-    expect(await loadState(store, "s-1", aggregate)).toEqual({ state: 6, revision: 2n })
-    expect(await loadState(store, "s-1", aggregate)).toEqual({ state: 6, revision: 2n })
+    expect(await loadState(store, "s-1", aggregate, folds)).toEqual({ state: 6, revision: 2n })
+    expect(await loadState(store, "s-1", aggregate, folds)).toEqual({ state: 6, revision: 2n })
     await add(store, "s-1", 10)
-    expect(await loadState(store, "s-1", aggregate)).toEqual({ state: 16, revision: 3n })
+    expect(await loadState(store, "s-1", aggregate, folds)).toEqual({ state: 16, revision: 3n })
     expect(reads()).toEqual([0n, 3n, 3n])
   })
 
   it("decides on the fresh state after a conflict when the stream is cached", async () => {
     const store = memoryEventStore()
+    const folds = newFoldCache()
     const aggregate = sum(10)
     await add(store, "s-1", 5)
-    await loadState(store, "s-1", aggregate)
+    await loadState(store, "s-1", aggregate, folds)
     const seen: number[] = []
     let interfered = false
-    await handleCommand({ store }, "s-1", aggregate, (state) => {
+    await handleCommand({ store, folds }, "s-1", aggregate, (state) => {
       seen.push(state)
       // Another writer gets in between this read and its append, once.
       if (!interfered) {
@@ -73,25 +75,28 @@ describe("loading state", () => {
 
   it("keeps at most the set number of streams, dropping the least recently read", async () => {
     const store = memoryEventStore()
+    const folds = newFoldCache()
     const aggregate = sum(2)
     for (const s of ["s-a", "s-b", "s-c"]) await add(store, s, 1)
-    await loadState(store, "s-a", aggregate)
-    await loadState(store, "s-b", aggregate)
-    await loadState(store, "s-a", aggregate) // s-b is now the least recently read
-    await loadState(store, "s-c", aggregate)
+    await loadState(store, "s-a", aggregate, folds)
+    await loadState(store, "s-b", aggregate, folds)
+    await loadState(store, "s-a", aggregate, folds) // s-b is now the least recently read
+    await loadState(store, "s-c", aggregate, folds)
     const reads = readsOf(store)
-    for (const s of ["s-c", "s-a", "s-b"]) expect((await loadState(store, s, aggregate)).state).toBe(1)
+    for (const s of ["s-c", "s-a", "s-b"]) expect((await loadState(store, s, aggregate, folds)).state).toBe(1)
     // s-c and s-a were kept (read from revision 1); s-b had been dropped and was read whole.
     expect(reads()).toEqual([1n, 1n, 0n])
   })
 
   it("keeps the folds of different stores apart", async () => {
     const [one, two] = [memoryEventStore(), memoryEventStore()]
+    // Each store has its own cache, made beside it.
+    const [foldsOne, foldsTwo] = [newFoldCache(), newFoldCache()]
     const aggregate = sum(10)
     await add(one, "s-1", 1)
     await add(two, "s-1", 50, 50)
-    expect(await loadState(one, "s-1", aggregate)).toEqual({ state: 1, revision: 0n })
-    expect(await loadState(two, "s-1", aggregate)).toEqual({ state: 100, revision: 1n })
+    expect(await loadState(one, "s-1", aggregate, foldsOne)).toEqual({ state: 1, revision: 0n })
+    expect(await loadState(two, "s-1", aggregate, foldsTwo)).toEqual({ state: 100, revision: 1n })
   })
 })
 

@@ -13,9 +13,11 @@ export interface ReadYourWrites {
   waitFor(position: Position): Promise<void>
 }
 
+/** What a command needs: the store, the read models to wait for, and the store's fold cache. */
 export interface CommandDeps {
   readonly store: EventStore
   readonly projections?: ReadYourWrites
+  readonly folds?: FoldCache
 }
 
 export interface CommandResult<E, S = unknown> {
@@ -31,15 +33,19 @@ export interface Folded<S> {
   readonly revision: bigint | "no_stream"
 }
 
-// Folded states by store and decider. Streams only grow, so the state folded up to revision
-// r stays the state at r whoever appended since: a later load reads from r + 1 on.
-const folds = new WeakMap<EventStore, WeakMap<object, Map<string, Folded<unknown>>>>()
+/**
+ * Folded states of the deciders that keep some (see Decider.cachedStreams), by decider and
+ * stream. One per event store: the app makes it beside its store and passes it in the
+ * command deps. Streams only grow, so the state folded up to revision r stays the state at r
+ * whoever appended since: a later load reads from r + 1 on.
+ */
+export type FoldCache = WeakMap<object, Map<string, Folded<unknown>>>
 
-const foldsOf = (store: EventStore, decider: object): Map<string, Folded<unknown>> => {
-  let byDecider = folds.get(store)
-  if (!byDecider) folds.set(store, (byDecider = new WeakMap()))
-  let byStream = byDecider.get(decider)
-  if (!byStream) byDecider.set(decider, (byStream = new Map()))
+export const newFoldCache = (): FoldCache => new WeakMap()
+
+const foldsOf = (cache: FoldCache, decider: object): Map<string, Folded<unknown>> => {
+  let byStream = cache.get(decider)
+  if (!byStream) cache.set(decider, (byStream = new Map()))
   return byStream
 }
 
@@ -61,8 +67,10 @@ export const loadState = async <S, E extends { readonly type: string }>(
   store: EventStore,
   streamId: string,
   decider: Decider<any, S, E>,
+  /** Where folded states are kept; without it every load folds the whole stream. */
+  folds?: FoldCache,
 ): Promise<Folded<S>> => {
-  const cache = decider.cachedStreams ? foldsOf(store, decider) : undefined
+  const cache = folds && decider.cachedStreams ? foldsOf(folds, decider) : undefined
   const cached = cache?.get(streamId) as Folded<S> | undefined
   const folded = await readOn(store, streamId, decider, cached)
   if (cache && folded.revision !== "no_stream") {
@@ -157,7 +165,7 @@ export const runCommands = async <C, S, E extends { readonly type: string }>(
   let stale = !options.optimistic
   let checkedFresh = !options.optimistic
   for (let attempt = 1; ; attempt++) {
-    if (stale) folded = options.from ? await readOn(deps.store, streamId, decider, folded) : await loadState(deps.store, streamId, decider)
+    if (stale) folded = options.from ? await readOn(deps.store, streamId, decider, folded) : await loadState(deps.store, streamId, decider, deps.folds)
     stale = false
     const { decisions, toStore, state } = decideEach(decider, folded, commands, options.metadata)
     if (toStore.length === 0) {

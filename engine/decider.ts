@@ -13,8 +13,8 @@ export interface Decider<C, S, E extends { readonly type: string }> {
   /** The events of this aggregate's streams. */
   readonly events: Schema.Schema<E, any>
   /**
-   * Keep the folded state of this many streams in memory and read only their newer events
-   * next time. For aggregates whose streams grow long (a group of a thousand members);
+   * Keep the folded state of this many streams in the deps' fold cache (command.ts) and read
+   * only their newer events next time. For aggregates whose streams grow long (a group of a thousand members);
    * `evolve` must never change the state it is given.
    */
   readonly cachedStreams?: number

@@ -1,6 +1,8 @@
 // What a domain rule can refuse, named for what went wrong. The engine throws these from
 // its pure deciders; the HTTP edge chooses the status of each kind (api/http/refusals.ts),
 // so the engine knows nothing of HTTP. Messages and codes are what people and the browser see.
+// No kind shares a name with an HTTP error class (api/http/errors.ts): HttpApi encodes a
+// failure with the first error schema it fits, and a Schema class fits anything with its `_tag`.
 import { Data } from "effect"
 
 /** A domain rule said no. Every refusal is one of the kinds below; none is made as just this. */
@@ -22,18 +24,18 @@ export class Unauthenticated extends DomainError {
 }
 
 /** Whoever asks may not do this. */
-export class Forbidden extends DomainError {
-  override readonly _tag = "Forbidden"
+export class NotAllowed extends DomainError {
+  override readonly _tag = "NotAllowed"
 }
 
 /** The thing named does not exist (or no longer does). */
-export class NotFound extends DomainError {
-  override readonly _tag = "NotFound"
+export class Missing extends DomainError {
+  override readonly _tag = "Missing"
 }
 
 /** The thing's current state does not allow it: already there, already done, in use. */
-export class Conflict extends DomainError {
-  override readonly _tag = "Conflict"
+export class WrongState extends DomainError {
+  override readonly _tag = "WrongState"
 }
 
 /** A whole submission is well formed but unusable as a whole (a quiz whose questions break the rules). */
@@ -47,6 +49,6 @@ export class RateLimited extends DomainError {
 }
 
 /** Every kind, for the edge that maps them and for code that needs to tell one from a bug. */
-export const DomainErrorKinds = [Invalid, Unauthenticated, Forbidden, NotFound, Conflict, Unacceptable, RateLimited] as const
+export const DomainErrorKinds = [Invalid, Unauthenticated, NotAllowed, Missing, WrongState, Unacceptable, RateLimited] as const
 
 export type DomainErrorKind = (typeof DomainErrorKinds)[number]

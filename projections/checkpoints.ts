@@ -2,15 +2,15 @@
 // A checkpoint only moves inside the same transaction as the read-model writes it covers.
 import { sql, type Kysely, type Transaction } from "kysely"
 import { START, type Position } from "../engine/eventstore/port.ts"
-
-const TABLE = "projection_checkpoints"
+import { CHECKPOINTS_TABLE as TABLE } from "./checkpoints.tables.ts"
+import type { DB } from "./db.ts"
 
 /** Serialises read-model migrations across processes until the transaction ends. */
-export const lockMigrations = async (trx: Transaction<any>): Promise<void> => {
+export const lockMigrations = async (trx: Transaction<DB>): Promise<void> => {
   await sql`select pg_advisory_xact_lock(hashtext('homestead.projections.migrate'))`.execute(trx)
 }
 
-export const migrateCheckpoints = async (db: Kysely<any>): Promise<void> => {
+export const migrateCheckpoints = async (db: Kysely<DB>): Promise<void> => {
   await db.schema
     .createTable(TABLE)
     .ifNotExists()
@@ -20,14 +20,14 @@ export const migrateCheckpoints = async (db: Kysely<any>): Promise<void> => {
 }
 
 /** Every stored checkpoint; a projection without one starts from START. */
-export const readCheckpoints = async (db: Kysely<any>): Promise<Map<string, Position>> => {
+export const readCheckpoints = async (db: Kysely<DB>): Promise<Map<string, Position>> => {
   const rows = await db.selectFrom(TABLE).select(["name", "position"]).execute()
-  return new Map(rows.map((r) => [String(r.name), BigInt(r.position)]))
+  return new Map(rows.map((r) => [r.name, r.position]))
 }
 
-export const readCheckpoint = async (db: Kysely<any>, name: string): Promise<Position> => {
+export const readCheckpoint = async (db: Kysely<DB>, name: string): Promise<Position> => {
   const row = await db.selectFrom(TABLE).select("position").where("name", "=", name).executeTakeFirst()
-  return row ? BigInt(row.position) : START
+  return row ? row.position : START
 }
 
 /**
@@ -35,15 +35,15 @@ export const readCheckpoint = async (db: Kysely<any>, name: string): Promise<Pos
  * when missing. Two writers of the same projection (two app nodes) are serialised here,
  * and the second one sees what the first committed.
  */
-export const lockCheckpoint = async (trx: Transaction<any>, name: string): Promise<Position> => {
-  const { rows } = await sql<{ position: unknown }>`
+export const lockCheckpoint = async (trx: Transaction<DB>, name: string): Promise<Position> => {
+  const { rows } = await sql<{ position: bigint }>`
     insert into ${sql.table(TABLE)} (name, position) values (${name}, ${START.toString()})
     on conflict (name) do update set position = ${sql.table(TABLE)}.position
     returning position`.execute(trx)
-  return BigInt(rows[0]!.position as string | bigint)
+  return rows[0]!.position
 }
 
-export const writeCheckpoint = async (trx: Transaction<any>, name: string, position: Position): Promise<void> => {
+export const writeCheckpoint = async (trx: Transaction<DB>, name: string, position: Position): Promise<void> => {
   await trx
     .insertInto(TABLE)
     .values({ name, position: position.toString() })
@@ -56,14 +56,14 @@ export const writeCheckpoint = async (trx: Transaction<any>, name: string, posit
  * node may already be further on). Null when the checkpoint is missing or went back below
  * `from` (a rebuild elsewhere): the caller takes the transactional path, which sorts that out.
  */
-export const advanceCheckpoint = async (db: Kysely<any>, name: string, from: Position, to: Position): Promise<Position | null> => {
-  const { rows } = await sql<{ position: unknown }>`
+export const advanceCheckpoint = async (db: Kysely<DB>, name: string, from: Position, to: Position): Promise<Position | null> => {
+  const { rows } = await sql<{ position: bigint }>`
     update ${sql.table(TABLE)} set position = greatest(position, ${to.toString()}::bigint)
     where name = ${name} and position >= ${from.toString()}::bigint
     returning position`.execute(db)
-  return rows.length === 0 ? null : BigInt(rows[0]!.position as string | bigint)
+  return rows[0]?.position ?? null
 }
 
-export const deleteCheckpoint = async (trx: Transaction<any>, name: string): Promise<void> => {
+export const deleteCheckpoint = async (trx: Transaction<DB>, name: string): Promise<void> => {
   await trx.deleteFrom(TABLE).where("name", "=", name).execute()
 }

@@ -6,16 +6,9 @@ import { QuizUserEvent } from "../schemas/events/quiz-user.ts"
 import { Messages } from "../schemas/messages.ts"
 import { eventDecoder, typesOf } from "./decode-event.ts"
 import type { Projection } from "./projection.ts"
+import { GENERAL_FEEDBACK_TABLE } from "./general-feedback.tables.ts"
+import type { DB } from "./db.ts"
 
-export interface GeneralFeedbackRow {
-  readonly id: string
-  readonly user_id: string | null
-  readonly player: string | null
-  readonly player_email: string | null
-  readonly screenshot_id: string | null
-  readonly feedback: string
-  readonly created_at: Date
-}
 
 const decode = eventDecoder(FeedbackEvent, ["GeneralFeedbackSubmitted"])
 const decodeDeleted = eventDecoder(QuizUserEvent, ["QuizUserDeleted"])
@@ -23,9 +16,9 @@ const decodeDeleted = eventDecoder(QuizUserEvent, ["QuizUserDeleted"])
 export const generalFeedbackProjection: Projection = {
   name: "general-feedback",
   eventTypes: typesOf(decode, decodeDeleted),
-  async migrate(db: Kysely<any>) {
+  async migrate(db: Kysely<DB>) {
     await db.schema
-      .createTable("general_feedback")
+      .createTable(GENERAL_FEEDBACK_TABLE)
       .ifNotExists()
       .addColumn("id", "text", (c) => c.primaryKey())
       .addColumn("user_id", "text")
@@ -35,21 +28,21 @@ export const generalFeedbackProjection: Projection = {
       .addColumn("feedback", "text", (c) => c.notNull())
       .addColumn("created_at", "timestamptz", (c) => c.notNull())
       .execute()
-    await db.schema.createIndex("general_feedback_created_at").ifNotExists().on("general_feedback").column("created_at").execute()
+    await db.schema.createIndex("general_feedback_created_at").ifNotExists().on(GENERAL_FEEDBACK_TABLE).column("created_at").execute()
   },
-  async reset(trx: Transaction<any>) {
-    await trx.deleteFrom("general_feedback").execute()
+  async reset(trx: Transaction<DB>) {
+    await trx.deleteFrom(GENERAL_FEEDBACK_TABLE).execute()
   },
-  async apply(trx: Transaction<any>, recorded) {
+  async apply(trx: Transaction<DB>, recorded) {
     const deleted = decodeDeleted(recorded)
     if (deleted) {
-      await trx.updateTable("general_feedback").set({ player: Messages.deletedPlayer, player_email: null }).where("user_id", "=", deleted.userId).execute()
+      await trx.updateTable(GENERAL_FEEDBACK_TABLE).set({ player: Messages.deletedPlayer, player_email: null }).where("user_id", "=", deleted.userId).execute()
       return
     }
     const event = decode(recorded)
     if (!event) return
     await trx
-      .insertInto("general_feedback")
+      .insertInto(GENERAL_FEEDBACK_TABLE)
       .values({
         id: event.feedbackId,
         user_id: event.userId,

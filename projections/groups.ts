@@ -14,6 +14,8 @@ import { QuizAttemptEvent } from "../schemas/events/quiz-attempt.ts"
 import { Messages } from "../schemas/messages.ts"
 import { eventDecoder, typesOf } from "./decode-event.ts"
 import type { Projection } from "./projection.ts"
+import { CHALLENGES_TABLE, CHALLENGE_MEMBERS_TABLE, GROUPS_TABLE, GROUP_MEMBERS_TABLE, INVITE_KEYS_TABLE } from "./groups.tables.ts"
+import type { DB } from "./db.ts"
 
 const decodeGroup = eventDecoder(GroupEvent, GroupEventTypes)
 const decodeChallenge = eventDecoder(ChallengeEvent, ChallengeEventTypes)
@@ -21,26 +23,26 @@ const decodeAttempt = eventDecoder(QuizAttemptEvent, ["QuizAttemptCompleted"])
 
 const TABLES = ["quiz_challenge_members", "quiz_challenges", "quiz_group_invite_keys", "quiz_group_members", "quiz_groups"] as const
 
-const insertKeys = (trx: Transaction<any>, groupId: string, keys: readonly string[], at: Date) =>
+const insertKeys = (trx: Transaction<DB>, groupId: string, keys: readonly string[], at: Date) =>
   keys.length === 0
     ? Promise.resolve()
     : trx
-        .insertInto("quiz_group_invite_keys")
+        .insertInto(INVITE_KEYS_TABLE)
         .values(keys.map((invite_key) => ({ group_id: groupId, invite_key, used_by: null, created_at: at, used_at: null })))
         .onConflict((oc) => oc.columns(["group_id", "invite_key"]).doNothing())
         .execute()
 
-const applyGroup = async (trx: Transaction<any>, event: GroupEvent) => {
+const applyGroup = async (trx: Transaction<DB>, event: GroupEvent) => {
   const at = new Date(event.at)
   switch (event.type) {
     case "GroupCreated":
       await trx
-        .insertInto("quiz_groups")
+        .insertInto(GROUPS_TABLE)
         .values({ id: event.groupId, name: event.groupName, group_key: event.groupKey, commissioner_id: event.commissionerId, live_game: false, created_at: at })
         .onConflict((oc) => oc.column("id").doNothing())
         .execute()
       await trx
-        .insertInto("quiz_group_members")
+        .insertInto(GROUP_MEMBERS_TABLE)
         .values({ group_id: event.groupId, user_id: event.commissionerId, username: event.commissionerName, joined_at: at })
         .onConflict((oc) => oc.columns(["group_id", "user_id"]).doNothing())
         .execute()
@@ -51,46 +53,46 @@ const applyGroup = async (trx: Transaction<any>, event: GroupEvent) => {
       return
     case "GroupMemberJoined":
       await trx
-        .insertInto("quiz_group_members")
+        .insertInto(GROUP_MEMBERS_TABLE)
         .values({ group_id: event.groupId, user_id: event.userId, username: event.username, joined_at: at })
         .onConflict((oc) => oc.columns(["group_id", "user_id"]).doNothing())
         .execute()
       await trx
-        .updateTable("quiz_group_invite_keys")
+        .updateTable(INVITE_KEYS_TABLE)
         .set({ used_by: event.userId, used_at: at })
         .where("group_id", "=", event.groupId)
         .where("invite_key", "=", event.inviteKey)
         .execute()
       return
     case "GroupMemberLeft": {
-      await trx.deleteFrom("quiz_group_members").where("group_id", "=", event.groupId).where("user_id", "=", event.userId).execute()
+      await trx.deleteFrom(GROUP_MEMBERS_TABLE).where("group_id", "=", event.groupId).where("user_id", "=", event.userId).execute()
       if (event.newCommissionerId !== undefined) {
-        await trx.updateTable("quiz_groups").set({ commissioner_id: event.newCommissionerId }).where("id", "=", event.groupId).execute()
+        await trx.updateTable(GROUPS_TABLE).set({ commissioner_id: event.newCommissionerId }).where("id", "=", event.groupId).execute()
       }
       // Their name in the group's old results reads as a deleted player.
-      const challenges = trx.selectFrom("quiz_challenges").select("id").where("group_id", "=", event.groupId)
-      await trx.updateTable("quiz_challenge_members").set({ username: Messages.deletedPlayer }).where("user_id", "=", event.userId).where("challenge_id", "in", challenges).execute()
-      await trx.updateTable("quiz_challenges").set({ challenger_name: Messages.deletedPlayer }).where("group_id", "=", event.groupId).where("challenger_id", "=", event.userId).execute()
+      const challenges = trx.selectFrom(CHALLENGES_TABLE).select("id").where("group_id", "=", event.groupId)
+      await trx.updateTable(CHALLENGE_MEMBERS_TABLE).set({ username: Messages.deletedPlayer }).where("user_id", "=", event.userId).where("challenge_id", "in", challenges).execute()
+      await trx.updateTable(CHALLENGES_TABLE).set({ challenger_name: Messages.deletedPlayer }).where("group_id", "=", event.groupId).where("challenger_id", "=", event.userId).execute()
       return
     }
     case "GroupDeleted": {
-      const challenges = trx.selectFrom("quiz_challenges").select("id").where("group_id", "=", event.groupId)
-      await trx.deleteFrom("quiz_challenge_members").where("challenge_id", "in", challenges).execute()
-      await trx.deleteFrom("quiz_challenges").where("group_id", "=", event.groupId).execute()
-      await trx.deleteFrom("quiz_group_invite_keys").where("group_id", "=", event.groupId).execute()
-      await trx.deleteFrom("quiz_group_members").where("group_id", "=", event.groupId).execute()
-      await trx.deleteFrom("quiz_groups").where("id", "=", event.groupId).execute()
+      const challenges = trx.selectFrom(CHALLENGES_TABLE).select("id").where("group_id", "=", event.groupId)
+      await trx.deleteFrom(CHALLENGE_MEMBERS_TABLE).where("challenge_id", "in", challenges).execute()
+      await trx.deleteFrom(CHALLENGES_TABLE).where("group_id", "=", event.groupId).execute()
+      await trx.deleteFrom(INVITE_KEYS_TABLE).where("group_id", "=", event.groupId).execute()
+      await trx.deleteFrom(GROUP_MEMBERS_TABLE).where("group_id", "=", event.groupId).execute()
+      await trx.deleteFrom(GROUPS_TABLE).where("id", "=", event.groupId).execute()
       return
     }
   }
 }
 
-const applyChallenge = async (trx: Transaction<any>, event: ChallengeEvent) => {
+const applyChallenge = async (trx: Transaction<DB>, event: ChallengeEvent) => {
   // A challenge issued while its group was being deleted has nowhere to live.
-  const group = await trx.selectFrom("quiz_groups").select("id").where("id", "=", event.groupId).executeTakeFirst()
+  const group = await trx.selectFrom(GROUPS_TABLE).select("id").where("id", "=", event.groupId).executeTakeFirst()
   if (!group) return
   await trx
-    .insertInto("quiz_challenges")
+    .insertInto(CHALLENGES_TABLE)
     .values({
       id: event.challengeId,
       group_id: event.groupId,
@@ -105,7 +107,7 @@ const applyChallenge = async (trx: Transaction<any>, event: ChallengeEvent) => {
     .onConflict((oc) => oc.column("id").doNothing())
     .execute()
   await trx
-    .insertInto("quiz_challenge_members")
+    .insertInto(CHALLENGE_MEMBERS_TABLE)
     .values(event.challenged.map((m) => ({ challenge_id: event.challengeId, user_id: m.id, username: m.username, completed_at: null, number_correct: null, number_questions: null })))
     .onConflict((oc) => oc.columns(["challenge_id", "user_id"]).doNothing())
     .execute()
@@ -114,9 +116,9 @@ const applyChallenge = async (trx: Transaction<any>, event: ChallengeEvent) => {
 export const groupsProjection: Projection = {
   name: "groups",
   eventTypes: typesOf(decodeGroup, decodeChallenge, decodeAttempt),
-  async migrate(db: Kysely<any>) {
+  async migrate(db: Kysely<DB>) {
     await db.schema
-      .createTable("quiz_groups")
+      .createTable(GROUPS_TABLE)
       .ifNotExists()
       .addColumn("id", "text", (c) => c.primaryKey())
       .addColumn("name", "text", (c) => c.notNull())
@@ -127,7 +129,7 @@ export const groupsProjection: Projection = {
       .addColumn("created_at", "timestamptz", (c) => c.notNull())
       .execute()
     await db.schema
-      .createTable("quiz_group_members")
+      .createTable(GROUP_MEMBERS_TABLE)
       .ifNotExists()
       .addColumn("group_id", "text", (c) => c.notNull())
       .addColumn("user_id", "text", (c) => c.notNull())
@@ -135,9 +137,9 @@ export const groupsProjection: Projection = {
       .addColumn("joined_at", "timestamptz", (c) => c.notNull())
       .addPrimaryKeyConstraint("quiz_group_members_pk", ["group_id", "user_id"])
       .execute()
-    await db.schema.createIndex("quiz_group_members_user").ifNotExists().on("quiz_group_members").column("user_id").execute()
+    await db.schema.createIndex("quiz_group_members_user").ifNotExists().on(GROUP_MEMBERS_TABLE).column("user_id").execute()
     await db.schema
-      .createTable("quiz_group_invite_keys")
+      .createTable(INVITE_KEYS_TABLE)
       .ifNotExists()
       .addColumn("group_id", "text", (c) => c.notNull())
       .addColumn("invite_key", "text", (c) => c.notNull())
@@ -147,7 +149,7 @@ export const groupsProjection: Projection = {
       .addPrimaryKeyConstraint("quiz_group_invite_keys_pk", ["group_id", "invite_key"])
       .execute()
     await db.schema
-      .createTable("quiz_challenges")
+      .createTable(CHALLENGES_TABLE)
       .ifNotExists()
       .addColumn("id", "text", (c) => c.primaryKey())
       .addColumn("group_id", "text", (c) => c.notNull())
@@ -159,10 +161,10 @@ export const groupsProjection: Projection = {
       .addColumn("challenger_name", "text", (c) => c.notNull())
       .addColumn("created_at", "timestamptz", (c) => c.notNull())
       .execute()
-    await db.schema.createIndex("quiz_challenges_group").ifNotExists().on("quiz_challenges").columns(["group_id", "created_at"]).execute()
-    await db.schema.createIndex("quiz_challenges_quiz").ifNotExists().on("quiz_challenges").column("quiz_id").execute()
+    await db.schema.createIndex("quiz_challenges_group").ifNotExists().on(CHALLENGES_TABLE).columns(["group_id", "created_at"]).execute()
+    await db.schema.createIndex("quiz_challenges_quiz").ifNotExists().on(CHALLENGES_TABLE).column("quiz_id").execute()
     await db.schema
-      .createTable("quiz_challenge_members")
+      .createTable(CHALLENGE_MEMBERS_TABLE)
       .ifNotExists()
       .addColumn("challenge_id", "text", (c) => c.notNull())
       .addColumn("user_id", "text", (c) => c.notNull())
@@ -172,21 +174,21 @@ export const groupsProjection: Projection = {
       .addColumn("number_questions", "integer")
       .addPrimaryKeyConstraint("quiz_challenge_members_pk", ["challenge_id", "user_id"])
       .execute()
-    await db.schema.createIndex("quiz_challenge_members_user").ifNotExists().on("quiz_challenge_members").column("user_id").execute()
+    await db.schema.createIndex("quiz_challenge_members_user").ifNotExists().on(CHALLENGE_MEMBERS_TABLE).column("user_id").execute()
   },
-  async reset(trx: Transaction<any>) {
+  async reset(trx: Transaction<DB>) {
     for (const table of TABLES) await trx.deleteFrom(table).execute()
   },
-  async apply(trx: Transaction<any>, recorded) {
+  async apply(trx: Transaction<DB>, recorded) {
     const group = decodeGroup(recorded)
     if (group) return applyGroup(trx, group)
     const challenge = decodeChallenge(recorded)
     if (challenge) return applyChallenge(trx, challenge)
     const attempt = decodeAttempt(recorded)
     if (attempt?.type !== "QuizAttemptCompleted" || !attempt.graded) return
-    const challenges = trx.selectFrom("quiz_challenges").select("id").where("quiz_id", "=", attempt.quizId)
+    const challenges = trx.selectFrom(CHALLENGES_TABLE).select("id").where("quiz_id", "=", attempt.quizId)
     await trx
-      .updateTable("quiz_challenge_members")
+      .updateTable(CHALLENGE_MEMBERS_TABLE)
       .set({ completed_at: new Date(attempt.at), number_correct: attempt.numberCorrect, number_questions: attempt.numberQuestions })
       .where("user_id", "=", attempt.userId)
       .where("completed_at", "is", null)

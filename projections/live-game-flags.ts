@@ -5,23 +5,25 @@ import type { Kysely, Transaction } from "kysely"
 import { LiveGameEvent } from "../schemas/events/live-game.ts"
 import { eventDecoder, typesOf } from "./decode-event.ts"
 import type { Projection } from "./projection.ts"
+import { GROUPS_TABLE } from "./groups.tables.ts"
+import type { DB } from "./db.ts"
 
 const decode = eventDecoder(LiveGameEvent, ["GameOpened", "GameEnded"])
 
 export const liveGameFlagsProjection: Projection = {
   name: "live-game-flags",
   eventTypes: typesOf(decode),
-  async migrate(_db: Kysely<any>) {
+  async migrate(_db: Kysely<DB>) {
     // The column is created with quiz_groups.
   },
-  async reset(trx: Transaction<any>) {
-    await trx.updateTable("quiz_groups").set({ live_game: false }).execute()
+  async reset(trx: Transaction<DB>) {
+    await trx.updateTable(GROUPS_TABLE).set({ live_game: false }).execute()
   },
-  async apply(trx: Transaction<any>, recorded) {
+  async apply(trx: Transaction<DB>, recorded) {
     const event = decode(recorded)
     if (event?.type !== "GameOpened" && event?.type !== "GameEnded") return
     await trx
-      .updateTable("quiz_groups")
+      .updateTable(GROUPS_TABLE)
       .set({ live_game: event.type === "GameOpened" })
       .where("id", "=", event.groupId)
       .execute()

@@ -9,6 +9,8 @@ import { LiveGameEvent } from "../schemas/events/live-game.ts"
 import { QuizEvent } from "../schemas/events/quiz.ts"
 import { eventDecoder, typesOf } from "./decode-event.ts"
 import type { Projection } from "./projection.ts"
+import { LIVE_ROUND_QUIZZES_TABLE } from "./live-round-quizzes.tables.ts"
+import type { DB } from "./db.ts"
 
 const decodeQuiz = eventDecoder(QuizEvent, ["QuizCreated"])
 const decodeLive = eventDecoder(LiveGameEvent, ["RoundStarted", "RoundCompleted", "RoundFailed", "GameReset", "GameEnded"])
@@ -18,26 +20,26 @@ const LIVE_STREAM = /^livegame-(.+)$/
 export const liveRoundQuizzesProjection: Projection = {
   name: "live-round-quizzes",
   eventTypes: typesOf(decodeQuiz, decodeLive),
-  async migrate(db: Kysely<any>) {
+  async migrate(db: Kysely<DB>) {
     await db.schema
-      .createTable("live_round_quizzes")
+      .createTable(LIVE_ROUND_QUIZZES_TABLE)
       .ifNotExists()
       .addColumn("quiz_id", "text", (c) => c.primaryKey())
       .addColumn("group_id", "text", (c) => c.notNull())
       .addColumn("round_id", "text", (c) => c.notNull())
       .addColumn("held", "boolean", (c) => c.notNull())
       .execute()
-    await db.schema.createIndex("live_round_quizzes_round").ifNotExists().on("live_round_quizzes").column("round_id").execute()
+    await db.schema.createIndex("live_round_quizzes_round").ifNotExists().on(LIVE_ROUND_QUIZZES_TABLE).column("round_id").execute()
   },
-  async reset(trx: Transaction<any>) {
-    await trx.deleteFrom("live_round_quizzes").execute()
+  async reset(trx: Transaction<DB>) {
+    await trx.deleteFrom(LIVE_ROUND_QUIZZES_TABLE).execute()
   },
-  async apply(trx: Transaction<any>, recorded) {
+  async apply(trx: Transaction<DB>, recorded) {
     const quiz = decodeQuiz(recorded)
     if (quiz?.type === "QuizCreated") {
       if (!quiz.liveRound) return
       await trx
-        .insertInto("live_round_quizzes")
+        .insertInto(LIVE_ROUND_QUIZZES_TABLE)
         .values({ quiz_id: quiz.quizId, group_id: quiz.liveRound.groupId, round_id: quiz.liveRound.roundId, held: true })
         .onConflict((oc) => oc.column("quiz_id").doNothing())
         .execute()
@@ -49,18 +51,18 @@ export const liveRoundQuizzesProjection: Projection = {
     switch (event.type) {
       case "RoundStarted":
         await trx
-          .insertInto("live_round_quizzes")
+          .insertInto(LIVE_ROUND_QUIZZES_TABLE)
           .values({ quiz_id: event.quiz.id, group_id: groupId, round_id: event.roundId, held: true })
           .onConflict((oc) => oc.column("quiz_id").doNothing())
           .execute()
         return
       case "RoundCompleted":
       case "RoundFailed":
-        await trx.updateTable("live_round_quizzes").set({ held: false }).where("round_id", "=", event.roundId).execute()
+        await trx.updateTable(LIVE_ROUND_QUIZZES_TABLE).set({ held: false }).where("round_id", "=", event.roundId).execute()
         return
       case "GameReset":
       case "GameEnded":
-        await trx.updateTable("live_round_quizzes").set({ held: false }).where("group_id", "=", groupId).execute()
+        await trx.updateTable(LIVE_ROUND_QUIZZES_TABLE).set({ held: false }).where("group_id", "=", groupId).execute()
         return
     }
   },

@@ -4,25 +4,18 @@ import type { Kysely, Transaction } from "kysely"
 import { MediaEvent } from "../schemas/events/media.ts"
 import { eventDecoder, typesOf } from "./decode-event.ts"
 import type { Projection } from "./projection.ts"
+import { MEDIA_TABLE } from "./media.tables.ts"
+import type { DB } from "./db.ts"
 
-export interface MediaRow {
-  readonly id: string
-  readonly width: number
-  readonly height: number
-  /** JSON: [{name, width, height, bytes}]. */
-  readonly variants: unknown
-  readonly uploaded_by: "owner" | "guest"
-  readonly created_at: Date
-}
 
 const decode = eventDecoder(MediaEvent, ["MediaUploaded"])
 
 export const mediaProjection: Projection = {
   name: "media",
   eventTypes: typesOf(decode),
-  async migrate(db: Kysely<any>) {
+  async migrate(db: Kysely<DB>) {
     await db.schema
-      .createTable("media")
+      .createTable(MEDIA_TABLE)
       .ifNotExists()
       .addColumn("id", "text", (c) => c.primaryKey())
       .addColumn("width", "integer", (c) => c.notNull())
@@ -32,14 +25,14 @@ export const mediaProjection: Projection = {
       .addColumn("created_at", "timestamptz", (c) => c.notNull())
       .execute()
   },
-  async reset(trx: Transaction<any>) {
-    await trx.deleteFrom("media").execute()
+  async reset(trx: Transaction<DB>) {
+    await trx.deleteFrom(MEDIA_TABLE).execute()
   },
-  async apply(trx: Transaction<any>, recorded) {
+  async apply(trx: Transaction<DB>, recorded) {
     const event = decode(recorded)
     if (!event) return
     await trx
-      .insertInto("media")
+      .insertInto(MEDIA_TABLE)
       .values({
         id: event.mediaId,
         width: event.width,

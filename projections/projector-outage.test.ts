@@ -8,12 +8,16 @@ import type { Kysely } from "kysely"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import type { EventStore } from "../engine/eventstore/port.ts"
 import { postgresEventStore } from "../engine/eventstore/postgres.ts"
-import { openDatabase, type Database } from "../engine/sql/database.ts"
+import { openDatabase } from "../engine/sql/database.ts"
 import { StoreUnavailable } from "../engine/store-unavailable.ts"
 import { freshPostgresUrl } from "../test/support/databases.ts"
 import { startPrivatePostgres, type PrivatePostgres } from "../test/support/private-postgres.ts"
 import type { Projection } from "./projection.ts"
 import { Projector } from "./projector.ts"
+import type { AppDatabase, DB } from "./db.ts"
+
+/** The tests' own counting tables, one per projection name. */
+type CountTables = Record<string, { stream_id: string; n: number }>
 
 /** Counts the events of each stream under `prefix/`. */
 const counter = (name: string): Projection => ({
@@ -22,11 +26,12 @@ const counter = (name: string): Projection => ({
     await db.schema.createTable(name).ifNotExists().addColumn("stream_id", "text", (c) => c.primaryKey()).addColumn("n", "integer", (c) => c.notNull()).execute()
   },
   async reset(trx) {
-    await trx.deleteFrom(name).execute()
+    await trx.withTables<CountTables>().deleteFrom(name).execute()
   },
   async apply(trx, event) {
     if (!event.streamId.startsWith(`${name}/`)) return
     await trx
+      .withTables<CountTables>()
       .insertInto(name)
       .values({ stream_id: event.streamId, n: 1 })
       .onConflict((oc) => oc.column("stream_id").doUpdateSet((eb) => ({ n: eb(`${name}.n` as any, "+", 1) })))
@@ -34,13 +39,13 @@ const counter = (name: string): Projection => ({
   },
 })
 
-const counts = async (db: Kysely<any>, name: string) =>
-  Object.fromEntries((await db.selectFrom(name).select(["stream_id", "n"]).execute()).map((r) => [String(r.stream_id), Number(r.n)]))
+const counts = async (db: Kysely<DB>, name: string) =>
+  Object.fromEntries((await db.withTables<CountTables>().selectFrom(name).select(["stream_id", "n"]).execute()).map((r) => [String(r.stream_id), Number(r.n)]))
 
 describe("projector through an outage of the read models' database", () => {
   let cluster: PrivatePostgres
-  let events: Database
-  let readModels: Database
+  let events: AppDatabase
+  let readModels: AppDatabase
   let dropEvents: () => Promise<void>
   let store: EventStore
   let projector: Projector | undefined
@@ -49,9 +54,9 @@ describe("projector through an outage of the read models' database", () => {
     cluster = await startPrivatePostgres()
     const fresh = await freshPostgresUrl()
     dropEvents = fresh.drop
-    events = await openDatabase({ url: fresh.url })
+    events = await openDatabase<DB>({ url: fresh.url })
     store = await postgresEventStore(events, { pollIntervalMs: 50 })
-    readModels = await openDatabase({ url: cluster.url })
+    readModels = await openDatabase<DB>({ url: cluster.url })
   }, 120_000)
   afterAll(async () => {
     await projector?.stop()

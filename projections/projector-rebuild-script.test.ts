@@ -11,6 +11,7 @@ import { submitGeneralFeedback } from "../engine/feedback/commands.ts"
 import { openDatabase } from "../engine/sql/database.ts"
 import { generalFeedbackProjection } from "./general-feedback.ts"
 import { Projector } from "./projector.ts"
+import type { DB } from "./db.ts"
 
 const script = fileURLToPath(new URL("../scripts/projections-rebuild.ts", import.meta.url))
 
@@ -27,7 +28,7 @@ const run = async (dataDir: string, ...args: string[]) => {
 }
 
 const feedbackRows = async (dataDir: string) => {
-  const database = await openDatabase({ dataDir: join(dataDir, "pg") })
+  const database = await openDatabase<DB>({ dataDir: join(dataDir, "pg") })
   try {
     return await database.db.selectFrom("general_feedback").select(["id", "feedback"]).orderBy("id").execute()
   } finally {
@@ -39,7 +40,7 @@ describe("projections:rebuild", () => {
   let dataDir: string
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), "rebuild-"))
-    const database = await openDatabase({ dataDir: join(dataDir, "pg") })
+    const database = await openDatabase<DB>({ dataDir: join(dataDir, "pg") })
     const store = await postgresEventStore(database)
     const projector = new Projector(store, database.db, [generalFeedbackProjection])
     await projector.start()

@@ -8,6 +8,10 @@ import { testDatabases, type TestDatabase } from "../test/support/databases.ts"
 import { readCheckpoint, writeCheckpoint } from "./checkpoints.ts"
 import type { Projection } from "./projection.ts"
 import { ProjectionFailedError, ProjectionTimeoutError, Projector, type ProjectorLogger } from "./projector.ts"
+import type { DB } from "./db.ts"
+
+/** The tests' own counting tables, one per projection name. */
+type CountTables = Record<string, { stream_id: string; n: number }>
 
 // Each test writes to its own streams `<name>/<stream>` and a projection named `<name>`
 // counts the events of those streams only, so tests can share one event store.
@@ -26,13 +30,14 @@ const counter = (name: string, failOn: (e: RecordedEvent) => boolean = () => fal
         .execute()
     },
     async reset(trx) {
-      await trx.deleteFrom(table).execute()
+      await trx.withTables<CountTables>().deleteFrom(table).execute()
     },
     async apply(trx, event) {
       if (!event.streamId.startsWith(`${name}/`)) return
       calls++
       if (event.type !== "Ignored") {
         await trx
+          .withTables<CountTables>()
           .insertInto(table)
           .values({ stream_id: event.streamId, n: 1 })
           .onConflict((oc) => oc.column("stream_id").doUpdateSet((eb) => ({ n: eb(`${table}.n` as any, "+", 1) })))
@@ -45,8 +50,8 @@ const counter = (name: string, failOn: (e: RecordedEvent) => boolean = () => fal
   return projection
 }
 
-const readCounts = async (db: Kysely<any>, name: string): Promise<Record<string, number>> => {
-  const rows = await db.selectFrom(`count_${name}`).select(["stream_id", "n"]).orderBy("stream_id").execute()
+const readCounts = async (db: Kysely<DB>, name: string): Promise<Record<string, number>> => {
+  const rows = await db.withTables<CountTables>().selectFrom(`count_${name}`).select(["stream_id", "n"]).orderBy("stream_id").execute()
   return Object.fromEntries(rows.map((r) => [String(r.stream_id).slice(name.length + 1), Number(r.n)]))
 }
 

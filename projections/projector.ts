@@ -9,6 +9,7 @@ import { advanceCheckpoint, deleteCheckpoint, lockCheckpoint, lockMigrations, mi
 import { isStoreUnavailable, StoreUnavailable } from "../engine/store-unavailable.ts"
 import { yieldToLoop } from "../engine/yield.ts"
 import type { Projection } from "./projection.ts"
+import type { DB } from "./db.ts"
 
 /** Events applied between turns given to the rest of the process, inside one batch. */
 const YIELD_EVERY = 25
@@ -117,7 +118,7 @@ type BatchOutcome = { readonly position: Position; readonly applied: number } | 
 
 export class Projector implements ReadYourWrites {
   readonly #store: EventStore
-  readonly #db: Kysely<any>
+  readonly #db: Kysely<DB>
   readonly #runners = new Map<string, Runner>()
   readonly #waiters = new Set<Waiter>()
   readonly #commitListeners = new Set<CommitListener>()
@@ -127,7 +128,7 @@ export class Projector implements ReadYourWrites {
   #started = false
   #stopped = false
 
-  constructor(store: EventStore, db: Kysely<any>, projections: readonly Projection[], options: ProjectorOptions = {}) {
+  constructor(store: EventStore, db: Kysely<DB>, projections: readonly Projection[], options: ProjectorOptions = {}) {
     this.#store = store
     this.#db = db
     this.#batchSize = options.batchSize

@@ -1,18 +1,21 @@
 // Read model of every admin correction of a question (before, after, who, when), so the
 // edit history is read without replaying quiz streams on the request path.
-import { sql, type Kysely, type Transaction } from "kysely"
+import type { Kysely, Transaction } from "kysely"
 import { QuizEvent } from "../schemas/events/quiz.ts"
 import { eventDecoder, typesOf } from "./decode-event.ts"
 import type { Projection } from "./projection.ts"
+import { jsonb, positionOf } from "./sql-types.ts"
+import { QUESTION_HISTORY_TABLE } from "./question-history.tables.ts"
+import type { DB } from "./db.ts"
 
 const decode = eventDecoder(QuizEvent, ["QuestionUpdated"])
 
 export const questionHistoryProjection: Projection = {
   name: "question-history",
   eventTypes: typesOf(decode),
-  async migrate(db: Kysely<any>) {
+  async migrate(db: Kysely<DB>) {
     await db.schema
-      .createTable("question_history")
+      .createTable(QUESTION_HISTORY_TABLE)
       .ifNotExists()
       .addColumn("event_id", "text", (c) => c.primaryKey())
       .addColumn("position", "bigint", (c) => c.notNull())
@@ -24,25 +27,25 @@ export const questionHistoryProjection: Projection = {
       .addColumn("after", "jsonb", (c) => c.notNull())
       .addColumn("at", "timestamptz", (c) => c.notNull())
       .execute()
-    await db.schema.createIndex("question_history_question").ifNotExists().on("question_history").columns(["question_id", "position"]).execute()
+    await db.schema.createIndex("question_history_question").ifNotExists().on(QUESTION_HISTORY_TABLE).columns(["question_id", "position"]).execute()
   },
-  async reset(trx: Transaction<any>) {
-    await trx.deleteFrom("question_history").execute()
+  async reset(trx: Transaction<DB>) {
+    await trx.deleteFrom(QUESTION_HISTORY_TABLE).execute()
   },
-  async apply(trx: Transaction<any>, recorded) {
+  async apply(trx: Transaction<DB>, recorded) {
     const event = decode(recorded)
     if (!event || event.type !== "QuestionUpdated") return
     await trx
-      .insertInto("question_history")
+      .insertInto(QUESTION_HISTORY_TABLE)
       .values({
         event_id: recorded.id,
-        position: recorded.position.toString(),
+        position: positionOf(recorded.position),
         quiz_id: event.quizId,
         question_id: event.questionId,
         by_user_id: event.by,
         by_username: event.byUsername,
-        before: sql`${JSON.stringify(event.before)}::jsonb`,
-        after: sql`${JSON.stringify(event.after)}::jsonb`,
+        before: jsonb(event.before),
+        after: jsonb(event.after),
         at: new Date(event.at),
       })
       .onConflict((oc) => oc.column("event_id").doNothing())

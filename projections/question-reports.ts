@@ -6,6 +6,8 @@ import { QuizUserEvent } from "../schemas/events/quiz-user.ts"
 import { Messages } from "../schemas/messages.ts"
 import { eventDecoder, typesOf } from "./decode-event.ts"
 import type { Projection } from "./projection.ts"
+import { QUESTION_REPORTS_TABLE } from "./question-reports.tables.ts"
+import type { DB } from "./db.ts"
 
 const decode = eventDecoder(QuestionReportEvent, ["QuestionReported", "ReportResolved"])
 // A deleted player's reports stay, under a deleted player's name.
@@ -14,9 +16,9 @@ const decodeDeleted = eventDecoder(QuizUserEvent, ["QuizUserDeleted"])
 export const questionReportsProjection: Projection = {
   name: "question-reports",
   eventTypes: typesOf(decode, decodeDeleted),
-  async migrate(db: Kysely<any>) {
+  async migrate(db: Kysely<DB>) {
     await db.schema
-      .createTable("question_reports")
+      .createTable(QUESTION_REPORTS_TABLE)
       .ifNotExists()
       .addColumn("id", "text", (c) => c.primaryKey())
       .addColumn("quiz_id", "text", (c) => c.notNull())
@@ -29,25 +31,25 @@ export const questionReportsProjection: Projection = {
       .addColumn("reviewed_at", "timestamptz")
       .execute()
     // Added with option ids; tables made before them get the columns here.
-    await sql`ALTER TABLE question_reports ADD COLUMN IF NOT EXISTS option_id text`.execute(db)
-    await sql`ALTER TABLE question_reports ADD COLUMN IF NOT EXISTS option_text text`.execute(db)
-    await db.schema.createIndex("question_reports_question").ifNotExists().on("question_reports").column("question_id").execute()
-    await db.schema.createIndex("question_reports_reviewed_at").ifNotExists().on("question_reports").column("reviewed_at").execute()
+    await sql`ALTER TABLE ${sql.table(QUESTION_REPORTS_TABLE)} ADD COLUMN IF NOT EXISTS option_id text`.execute(db)
+    await sql`ALTER TABLE ${sql.table(QUESTION_REPORTS_TABLE)} ADD COLUMN IF NOT EXISTS option_text text`.execute(db)
+    await db.schema.createIndex("question_reports_question").ifNotExists().on(QUESTION_REPORTS_TABLE).column("question_id").execute()
+    await db.schema.createIndex("question_reports_reviewed_at").ifNotExists().on(QUESTION_REPORTS_TABLE).column("reviewed_at").execute()
   },
-  async reset(trx: Transaction<any>) {
-    await trx.deleteFrom("question_reports").execute()
+  async reset(trx: Transaction<DB>) {
+    await trx.deleteFrom(QUESTION_REPORTS_TABLE).execute()
   },
-  async apply(trx: Transaction<any>, recorded) {
+  async apply(trx: Transaction<DB>, recorded) {
     const deleted = decodeDeleted(recorded)
     if (deleted) {
-      await trx.updateTable("question_reports").set({ reported_by: Messages.deletedPlayer }).where("user_id", "=", deleted.userId).execute()
+      await trx.updateTable(QUESTION_REPORTS_TABLE).set({ reported_by: Messages.deletedPlayer }).where("user_id", "=", deleted.userId).execute()
       return
     }
     const event = decode(recorded)
     if (!event) return
     if (event.type === "QuestionReported") {
       await trx
-        .insertInto("question_reports")
+        .insertInto(QUESTION_REPORTS_TABLE)
         .values({
           id: event.reportId,
           quiz_id: event.quizId,
@@ -64,7 +66,7 @@ export const questionReportsProjection: Projection = {
       return
     }
     await trx
-      .updateTable("question_reports")
+      .updateTable(QUESTION_REPORTS_TABLE)
       .set({ reviewed_by: event.byUsername, reviewed_at: new Date(event.at) })
       .where("id", "=", event.reportId)
       .execute()

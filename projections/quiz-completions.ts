@@ -6,15 +6,18 @@ import { sql, type Kysely, type Transaction } from "kysely"
 import { QuizAttemptEvent, QuizAttemptEventTypes } from "../schemas/events/quiz-attempt.ts"
 import { eventDecoder, typesOf } from "./decode-event.ts"
 import type { Projection } from "./projection.ts"
+import { jsonb } from "./sql-types.ts"
+import { QUIZ_ATTEMPTS_TABLE, QUIZ_COMPLETIONS_TABLE } from "./quiz-completions.tables.ts"
+import type { DB } from "./db.ts"
 
 const decode = eventDecoder(QuizAttemptEvent, QuizAttemptEventTypes)
 
 export const quizCompletionsProjection: Projection = {
   name: "quiz-completions",
   eventTypes: typesOf(decode),
-  async migrate(db: Kysely<any>) {
+  async migrate(db: Kysely<DB>) {
     await db.schema
-      .createTable("quiz_attempts")
+      .createTable(QUIZ_ATTEMPTS_TABLE)
       .ifNotExists()
       .addColumn("user_id", "text", (c) => c.notNull())
       .addColumn("quiz_id", "text", (c) => c.notNull())
@@ -25,7 +28,7 @@ export const quizCompletionsProjection: Projection = {
       .addPrimaryKeyConstraint("quiz_attempts_pk", ["user_id", "quiz_id"])
       .execute()
     await db.schema
-      .createTable("quiz_completions")
+      .createTable(QUIZ_COMPLETIONS_TABLE)
       .ifNotExists()
       .addColumn("id", "text", (c) => c.primaryKey())
       .addColumn("user_id", "text", (c) => c.notNull())
@@ -40,21 +43,21 @@ export const quizCompletionsProjection: Projection = {
       .addColumn("results", "jsonb", (c) => c.notNull())
       .addColumn("completed_at", "timestamptz", (c) => c.notNull())
       .execute()
-    await db.schema.createIndex("quiz_completions_user").ifNotExists().on("quiz_completions").columns(["user_id", "completed_at"]).execute()
+    await db.schema.createIndex("quiz_completions_user").ifNotExists().on(QUIZ_COMPLETIONS_TABLE).columns(["user_id", "completed_at"]).execute()
     // One graded completion per player and quiz, stated by the read model too.
-    await sql`create unique index if not exists quiz_completions_graded on quiz_completions (user_id, quiz_id) where graded`.execute(db)
+    await sql`create unique index if not exists quiz_completions_graded on ${sql.table(QUIZ_COMPLETIONS_TABLE)} (user_id, quiz_id) where graded`.execute(db)
   },
-  async reset(trx: Transaction<any>) {
-    await trx.deleteFrom("quiz_completions").execute()
-    await trx.deleteFrom("quiz_attempts").execute()
+  async reset(trx: Transaction<DB>) {
+    await trx.deleteFrom(QUIZ_COMPLETIONS_TABLE).execute()
+    await trx.deleteFrom(QUIZ_ATTEMPTS_TABLE).execute()
   },
-  async apply(trx: Transaction<any>, recorded) {
+  async apply(trx: Transaction<DB>, recorded) {
     const event = decode(recorded)
     if (!event) return
     if (event.type === "QuizAttemptStarted") {
       if (!event.graded) return
       await trx
-        .insertInto("quiz_attempts")
+        .insertInto(QUIZ_ATTEMPTS_TABLE)
         .values({
           user_id: event.userId,
           quiz_id: event.quizId,
@@ -69,10 +72,10 @@ export const quizCompletionsProjection: Projection = {
     }
     const at = new Date(event.at)
     if (event.graded) {
-      await trx.updateTable("quiz_attempts").set({ completed_at: at }).where("user_id", "=", event.userId).where("quiz_id", "=", event.quizId).execute()
+      await trx.updateTable(QUIZ_ATTEMPTS_TABLE).set({ completed_at: at }).where("user_id", "=", event.userId).where("quiz_id", "=", event.quizId).execute()
     }
     await trx
-      .insertInto("quiz_completions")
+      .insertInto(QUIZ_COMPLETIONS_TABLE)
       .values({
         id: recorded.id,
         user_id: event.userId,
@@ -84,7 +87,7 @@ export const quizCompletionsProjection: Projection = {
         late: event.late,
         number_correct: event.numberCorrect,
         number_questions: event.numberQuestions,
-        results: sql`${JSON.stringify(event.results)}::jsonb`,
+        results: jsonb(event.results),
         completed_at: at,
       })
       .onConflict((oc) => oc.doNothing())

@@ -9,19 +9,9 @@ import { QuizUserEvent } from "../schemas/events/quiz-user.ts"
 import { Messages } from "../schemas/messages.ts"
 import { eventDecoder, typesOf } from "./decode-event.ts"
 import type { Projection } from "./projection.ts"
+import { QUIZ_USERS_TABLE, REVOKED_TOKENS_TABLE } from "./quiz-users.tables.ts"
+import type { DB } from "./db.ts"
 
-export interface QuizUserRow {
-  readonly id: string
-  readonly username: string
-  readonly username_lower: string
-  readonly email: string | null
-  readonly password_hash: string
-  readonly is_admin: boolean
-  readonly deleted: boolean
-  readonly session_generation: number
-  readonly created_at: Date
-  readonly updated_at: Date
-}
 
 const decode = eventDecoder(QuizUserEvent, [
   "QuizUserRegistered",
@@ -36,9 +26,9 @@ const decode = eventDecoder(QuizUserEvent, [
 export const quizUsersProjection: Projection = {
   name: "quiz-users",
   eventTypes: typesOf(decode),
-  async migrate(db: Kysely<any>) {
+  async migrate(db: Kysely<DB>) {
     await db.schema
-      .createTable("quiz_users")
+      .createTable(QUIZ_USERS_TABLE)
       .ifNotExists()
       .addColumn("id", "text", (c) => c.primaryKey())
       .addColumn("username", "text", (c) => c.notNull())
@@ -51,29 +41,29 @@ export const quizUsersProjection: Projection = {
       .addColumn("updated_at", "timestamptz", (c) => c.notNull())
       .execute()
     // Added after the table's first release: an older database gets the column here.
-    await sql`alter table quiz_users add column if not exists session_generation integer not null default 0`.execute(db)
+    await sql`alter table ${sql.table(QUIZ_USERS_TABLE)} add column if not exists session_generation integer not null default 0`.execute(db)
     // Unique among live accounts; the reservation streams already guarantee it, this states it.
-    await sql`create unique index if not exists quiz_users_username_lower on quiz_users (username_lower) where not deleted`.execute(db)
+    await sql`create unique index if not exists quiz_users_username_lower on ${sql.table(QUIZ_USERS_TABLE)} (username_lower) where not deleted`.execute(db)
     await db.schema
-      .createTable("quiz_revoked_tokens")
+      .createTable(REVOKED_TOKENS_TABLE)
       .ifNotExists()
       .addColumn("jti", "text", (c) => c.primaryKey())
       .addColumn("user_id", "text", (c) => c.notNull())
       .addColumn("expires_at", "timestamptz", (c) => c.notNull())
       .execute()
   },
-  async reset(trx: Transaction<any>) {
-    await trx.deleteFrom("quiz_revoked_tokens").execute()
-    await trx.deleteFrom("quiz_users").execute()
+  async reset(trx: Transaction<DB>) {
+    await trx.deleteFrom(REVOKED_TOKENS_TABLE).execute()
+    await trx.deleteFrom(QUIZ_USERS_TABLE).execute()
   },
-  async apply(trx: Transaction<any>, recorded) {
+  async apply(trx: Transaction<DB>, recorded) {
     const event = decode(recorded)
     if (!event) return
     const at = new Date(event.at)
     switch (event.type) {
       case "QuizUserRegistered":
         await trx
-          .insertInto("quiz_users")
+          .insertInto(QUIZ_USERS_TABLE)
           .values({
             id: event.userId,
             username: event.username,
@@ -90,7 +80,7 @@ export const quizUsersProjection: Projection = {
         return
       case "QuizUserProfileUpdated":
         await trx
-          .updateTable("quiz_users")
+          .updateTable(QUIZ_USERS_TABLE)
           .set({
             username: event.username,
             username_lower: normaliseUsername(event.username),
@@ -102,19 +92,19 @@ export const quizUsersProjection: Projection = {
           .execute()
         return
       case "QuizTokenRevoked":
-        await trx.deleteFrom("quiz_revoked_tokens").where("expires_at", "<", at).execute()
+        await trx.deleteFrom(REVOKED_TOKENS_TABLE).where("expires_at", "<", at).execute()
         await trx
-          .insertInto("quiz_revoked_tokens")
+          .insertInto(REVOKED_TOKENS_TABLE)
           .values({ jti: event.jti, user_id: event.userId, expires_at: new Date(event.expiresAt) })
           .onConflict((oc) => oc.column("jti").doNothing())
           .execute()
         return
       case "QuizUserSessionsEnded":
-        await trx.updateTable("quiz_users").set({ session_generation: event.generation, updated_at: at }).where("id", "=", event.userId).execute()
+        await trx.updateTable(QUIZ_USERS_TABLE).set({ session_generation: event.generation, updated_at: at }).where("id", "=", event.userId).execute()
         return
       case "QuizUserDeleted":
         await trx
-          .updateTable("quiz_users")
+          .updateTable(QUIZ_USERS_TABLE)
           .set({ deleted: true, username: Messages.deletedPlayer, username_lower: "", email: null, password_hash: "", updated_at: at })
           .where("id", "=", event.userId)
           .execute()
@@ -122,7 +112,7 @@ export const quizUsersProjection: Projection = {
       case "QuizUserAdminGranted":
       case "QuizUserAdminRevoked":
         await trx
-          .updateTable("quiz_users")
+          .updateTable(QUIZ_USERS_TABLE)
           .set({ is_admin: event.type === "QuizUserAdminGranted", updated_at: at })
           .where("id", "=", event.userId)
           .execute()

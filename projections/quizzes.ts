@@ -2,38 +2,25 @@
 // running rating sum and count) and `quiz_ratings` (each player's current rating and review).
 // Kept from QuizCreated / QuestionUpdated (quiz-<id>) and QuizRated (rating-<quizId>-<userId>).
 import { sql, type Kysely, type Transaction } from "kysely"
-import { QuizEvent, type QuestionData } from "../schemas/events/quiz.ts"
+import { QuizEvent } from "../schemas/events/quiz.ts"
 import { QuizRatingEvent } from "../schemas/events/quiz-rating.ts"
 import type { Level } from "../engine/quiz/types.ts"
 import { eventDecoder, typesOf } from "./decode-event.ts"
 import type { Projection } from "./projection.ts"
+import { jsonb } from "./sql-types.ts"
+import { QUIZZES_TABLE, QUIZ_RATINGS_TABLE } from "./quizzes.tables.ts"
+import type { DB } from "./db.ts"
 
-export interface QuizRow {
-  readonly id: string
-  readonly topic: string
-  readonly level: Level
-  readonly model: string
-  readonly quality: string
-  readonly number_questions: number
-  /** Full questions, correct answers and explanations included: never send as is to players. */
-  readonly questions: readonly QuestionData[]
-  readonly created_by: string | null
-  readonly created_at: Date
-  readonly rating_sum: number
-  readonly rating_count: number
-}
 
 const decodeQuiz = eventDecoder(QuizEvent, ["QuizCreated", "QuestionUpdated"])
 const decodeRating = eventDecoder(QuizRatingEvent, ["QuizRated"])
 
-const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`
-
 export const quizzesProjection: Projection = {
   name: "quizzes",
   eventTypes: typesOf(decodeQuiz, decodeRating),
-  async migrate(db: Kysely<any>) {
+  async migrate(db: Kysely<DB>) {
     await db.schema
-      .createTable("quizzes")
+      .createTable(QUIZZES_TABLE)
       .ifNotExists()
       .addColumn("id", "text", (c) => c.primaryKey())
       .addColumn("topic", "text", (c) => c.notNull())
@@ -47,11 +34,11 @@ export const quizzesProjection: Projection = {
       .addColumn("rating_sum", "integer", (c) => c.notNull().defaultTo(0))
       .addColumn("rating_count", "integer", (c) => c.notNull().defaultTo(0))
       .execute()
-    await db.schema.createIndex("quizzes_created_at").ifNotExists().on("quizzes").columns(["created_at", "id"]).execute()
+    await db.schema.createIndex("quizzes_created_at").ifNotExists().on(QUIZZES_TABLE).columns(["created_at", "id"]).execute()
     // Reports and admin edits find a question's quiz by the question id.
-    await sql`create index if not exists quizzes_questions on quizzes using gin (questions jsonb_path_ops)`.execute(db)
+    await sql`create index if not exists quizzes_questions on ${sql.table(QUIZZES_TABLE)} using gin (questions jsonb_path_ops)`.execute(db)
     await db.schema
-      .createTable("quiz_ratings")
+      .createTable(QUIZ_RATINGS_TABLE)
       .ifNotExists()
       .addColumn("quiz_id", "text", (c) => c.notNull())
       .addColumn("user_id", "text", (c) => c.notNull())
@@ -61,17 +48,17 @@ export const quizzesProjection: Projection = {
       .addPrimaryKeyConstraint("quiz_ratings_pk", ["quiz_id", "user_id"])
       .execute()
   },
-  async reset(trx: Transaction<any>) {
-    await trx.deleteFrom("quiz_ratings").execute()
-    await trx.deleteFrom("quizzes").execute()
+  async reset(trx: Transaction<DB>) {
+    await trx.deleteFrom(QUIZ_RATINGS_TABLE).execute()
+    await trx.deleteFrom(QUIZZES_TABLE).execute()
   },
-  async apply(trx: Transaction<any>, recorded) {
+  async apply(trx: Transaction<DB>, recorded) {
     const event = decodeQuiz(recorded)
     if (event) {
       switch (event.type) {
         case "QuizCreated":
           await trx
-            .insertInto("quizzes")
+            .insertInto(QUIZZES_TABLE)
             .values({
               id: event.quizId,
               topic: event.topic,
@@ -79,7 +66,7 @@ export const quizzesProjection: Projection = {
               model: event.model,
               quality: event.quality,
               number_questions: event.questions.length,
-              questions: json(event.questions),
+              questions: jsonb(event.questions),
               created_by: event.createdBy,
               created_at: new Date(event.at),
             })
@@ -87,10 +74,10 @@ export const quizzesProjection: Projection = {
             .execute()
           return
         case "QuestionUpdated": {
-          const row = await trx.selectFrom("quizzes").select("questions").where("id", "=", event.quizId).forUpdate().executeTakeFirst()
+          const row = await trx.selectFrom(QUIZZES_TABLE).select("questions").where("id", "=", event.quizId).forUpdate().executeTakeFirst()
           if (!row) return
-          const questions = (row.questions as QuestionData[]).map((q) => (q.id === event.questionId ? event.after : q))
-          await trx.updateTable("quizzes").set({ questions: json(questions) }).where("id", "=", event.quizId).execute()
+          const questions = row.questions.map((q) => (q.id === event.questionId ? event.after : q))
+          await trx.updateTable(QUIZZES_TABLE).set({ questions: jsonb(questions) }).where("id", "=", event.quizId).execute()
           return
         }
       }
@@ -99,15 +86,15 @@ export const quizzesProjection: Projection = {
     if (!rating) return
     const first = rating.previousRating === null
     await trx
-      .updateTable("quizzes")
-      .set({
-        rating_sum: sql`rating_sum + ${rating.rating - (rating.previousRating ?? 0)}`,
-        rating_count: sql`rating_count + ${first ? 1 : 0}`,
-      })
+      .updateTable(QUIZZES_TABLE)
+      .set((eb) => ({
+        rating_sum: eb("rating_sum", "+", rating.rating - (rating.previousRating ?? 0)),
+        rating_count: eb("rating_count", "+", first ? 1 : 0),
+      }))
       .where("id", "=", rating.quizId)
       .execute()
     await trx
-      .insertInto("quiz_ratings")
+      .insertInto(QUIZ_RATINGS_TABLE)
       .values({ quiz_id: rating.quizId, user_id: rating.userId, rating: rating.rating, review: rating.review, rated_at: new Date(rating.at) })
       .onConflict((oc) => oc.columns(["quiz_id", "user_id"]).doUpdateSet({ rating: rating.rating, review: rating.review, rated_at: new Date(rating.at) }))
       .execute()

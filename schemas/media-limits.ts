@@ -8,5 +8,25 @@ export const PHOTO_MAX_BYTES = 15 * MiB
 /** Feedback screenshots (`POST /api/quiz/admin/general_feedback/screenshot`). */
 export const SCREENSHOT_MAX_BYTES = 5 * MiB
 
+/** A byte limit as the whole megabytes messages name. */
+export const toMegabytes = (bytes: number): number => Math.round(bytes / MiB)
+
+/**
+ * The image types an upload may be, judged from its bytes, never its name. The server's decoder check
+ * (engine/media/limits.ts) accepts exactly these; the names go into the refusal and the forms' hints.
+ */
+export const ACCEPTED_IMAGE_TYPES = [
+  { name: "JPEG", mime: "image/jpeg" },
+  { name: "PNG", mime: "image/png" },
+  { name: "WebP", mime: "image/webp" },
+  { name: "GIF", mime: "image/gif" },
+  { name: "AVIF", mime: "image/avif" },
+] as const
+
+/** "JPEG, PNG, WebP, GIF or AVIF". */
+export const ACCEPTED_IMAGE_NAMES = ACCEPTED_IMAGE_TYPES.map((t) => t.name).join(", ").replace(/, (?=[^,]*$)/, " or ")
+/** For a file input's `accept`. */
+export const ACCEPTED_IMAGE_MIME = ACCEPTED_IMAGE_TYPES.map((t) => t.mime).join(",")
+
 /** The multipart form field that carries the file. */
 export const UPLOAD_FIELD = "image"

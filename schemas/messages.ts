@@ -1,6 +1,9 @@
 // Every user-facing message of the product (listed in docs/product.md §8), written once and used from here.
 // Messages that take values are functions.
 
+import { ACCEPTED_IMAGE_NAMES } from "./media-limits.ts"
+import { SIGN_IN_WINDOW_MINUTES } from "./sign-in-limits.ts"
+
 export const Messages = {
   // access
   notLoggedIn: "You are not logged in. Please navigate to login URL to login.",
@@ -62,7 +65,7 @@ export const Messages = {
   tagline: "Urban homesteading in the heart of Las Vegas",
   // server-side messages of our own (shown to users; beyond the first design)
   invalidCredentials: "Wrong username or password.",
-  tooManySignIns: "Too many failed sign-in attempts. Please wait a minute and try again.",
+  tooManySignIns: `Too many failed sign-in attempts. Please wait ${SIGN_IN_WINDOW_MINUTES} minutes and try again.`,
   foreignOrigin: "This request came from another site and was refused.",
   usernameTaken: "That username is already taken.",
   notSignedIn: "Please sign in first.",
@@ -97,7 +100,7 @@ export const Messages = {
   completionNotFound: "You have not completed that quiz.",
   // media uploads (server-side, our own)
   imageTooLarge: (megabytes: number) => `That image is too large (the limit is ${megabytes} MB).`,
-  notAnImage: "That file is not an image we can use (JPEG, PNG, WebP or GIF).",
+  notAnImage: `That file is not an image we can use (${ACCEPTED_IMAGE_NAMES}).`,
   imageTooManyPixels: (megapixels: number) => `That image has too many pixels to process (the limit is ${megapixels} megapixels).`,
   imageMissing: 'Please choose an image to upload (form field "image").',
   tooManyScreenshots: "Too many screenshots from your address. Please try again later.",

@@ -12,6 +12,7 @@ import { openDatabase } from "../engine/sql/database.ts"
 import type { Projection } from "../projections/projection.ts"
 import { Projector } from "../projections/projector.ts"
 import { allProjections, findProjection } from "../projections/registry.ts"
+import type { DB } from "../projections/db.ts"
 
 const env = (key: string): string | undefined => {
   const value = process.env[key]?.trim()
@@ -21,7 +22,7 @@ const env = (key: string): string | undefined => {
 /** Reset `projection`, replay it up to the store's head; returns how many events it applied. */
 export const rebuildProjection = async (
   store: EventStore,
-  db: Kysely<any>,
+  db: Kysely<DB>,
   projection: Projection,
   progress: (position: bigint, head: bigint) => void = () => {},
 ): Promise<{ applied: number; head: bigint }> => {
@@ -57,7 +58,7 @@ const main = async (): Promise<number> => {
   const url = env("DATABASE_URL")
   // Like the server: nothing it writes into DATA_DIR is readable by other accounts.
   restrictUmask()
-  const database = await openDatabase(url ? { url } : { dataDir: resolve(env("DATA_DIR") ?? "./data", "pg") })
+  const database = await openDatabase<DB>(url ? { url } : { dataDir: resolve(env("DATA_DIR") ?? "./data", "pg") })
   let store: EventStore | undefined
   try {
     const kurrentUrl = env("KURRENTDB_URL")

@@ -3,11 +3,14 @@ import { readdir, stat } from "node:fs/promises"
 import { join } from "node:path"
 import type { EventStore } from "../../engine/eventstore/port.ts"
 import { readUpTo } from "../../engine/eventstore/read-up-to.ts"
-import type { Database } from "../../engine/sql/database.ts"
-import { PHOTOS_TABLE } from "../../projections/content/photos.ts"
-import { POSTS_TABLE } from "../../projections/content/posts.ts"
-import { RECIPES_TABLE } from "../../projections/content/recipes.ts"
-import { VIDEOS_TABLE } from "../../projections/content/videos.ts"
+import { PHOTOS_TABLE } from "../../projections/content/photos.tables.ts"
+import { POSTS_TABLE } from "../../projections/content/posts.tables.ts"
+import { RECIPES_TABLE } from "../../projections/content/recipes.tables.ts"
+import { VIDEOS_TABLE } from "../../projections/content/videos.tables.ts"
+import type { AppDatabase, DB } from "../../projections/db.ts"
+import { GROUPS_TABLE } from "../../projections/groups.tables.ts"
+import { countLiveQuizUsers } from "../../projections/quiz-users.queries.ts"
+import { QUIZZES_TABLE } from "../../projections/quizzes.tables.ts"
 
 export interface SiteStats {
   readonly events: number
@@ -20,10 +23,8 @@ export interface SiteStats {
   readonly media: { readonly files: number; readonly bytes: number }
 }
 
-const countRows = async (database: Database, table: string, where?: [string, boolean]): Promise<number> => {
-  let query = database.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n"))
-  if (where) query = query.where(where[0], "=", where[1])
-  const row = await query.executeTakeFirst()
+const countRows = async (database: AppDatabase, table: keyof DB): Promise<number> => {
+  const row = await database.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirst()
   return Number(row?.n ?? 0)
 }
 
@@ -42,7 +43,7 @@ const folderSize = async (root: string): Promise<{ files: number; bytes: number 
   return { files, bytes }
 }
 
-export const siteStats = async (deps: { store: EventStore; database: Database; mediaRoot: string }): Promise<SiteStats> => {
+export const siteStats = async (deps: { store: EventStore; database: AppDatabase; mediaRoot: string }): Promise<SiteStats> => {
   const streams = new Set<string>()
   const byStreamKind = new Map<string, number>()
   let events = 0
@@ -59,12 +60,10 @@ export const siteStats = async (deps: { store: EventStore; database: Database; m
     events += batch.length
   })
   const counts = {
-    "quiz players": await countRows(deps.database, "quiz_users", ["deleted", false]),
-    "quiz admins": Number(
-      (await deps.database.db.selectFrom("quiz_users").select((eb) => eb.fn.countAll().as("n")).where("deleted", "=", false).where("is_admin", "=", true).executeTakeFirst())?.n ?? 0,
-    ),
-    quizzes: await countRows(deps.database, "quizzes"),
-    groups: await countRows(deps.database, "quiz_groups"),
+    "quiz players": await countLiveQuizUsers(deps.database.db, false),
+    "quiz admins": await countLiveQuizUsers(deps.database.db, true),
+    quizzes: await countRows(deps.database, QUIZZES_TABLE),
+    groups: await countRows(deps.database, GROUPS_TABLE),
     posts: await countRows(deps.database, POSTS_TABLE),
     recipes: await countRows(deps.database, RECIPES_TABLE),
     photos: await countRows(deps.database, PHOTOS_TABLE),

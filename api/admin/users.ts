@@ -12,11 +12,13 @@ import { updateSiteUserProfile, siteUserStream } from "../../engine/site-user/co
 import { siteUser } from "../../engine/site-user/site-user.ts"
 import { NewPassword } from "../../schemas/api/fields.ts"
 import { ToolRefused } from "../cli/open-site.ts"
-import type { Database } from "../../engine/sql/database.ts"
+import type { AppDatabase } from "../../projections/db.ts"
+import { liveQuizUsers } from "../../projections/quiz-users.queries.ts"
+import { firstSiteUser, siteUsers } from "../../projections/site-users.queries.ts"
 
 export interface AdminDeps {
   readonly store: EventStore
-  readonly database: Database
+  readonly database: AppDatabase
 }
 
 /** The password asked for, checked like the forms check it, or a generated one to print once. */
@@ -39,9 +41,9 @@ export const findQuizUser = async (store: EventStore, username: string): Promise
 
 /** The site owner (there is one): the site user in the read model, checked against its stream. */
 const findOwner = async (deps: AdminDeps) => {
-  const row = await deps.database.db.selectFrom("site_users").select("id").orderBy("created_at").limit(1).executeTakeFirst()
+  const row = await firstSiteUser(deps.database.db)
   if (!row) throw new ToolRefused("This site has no owner yet: start the server once and it creates one.")
-  const { state } = await loadState(deps.store, siteUserStream(String(row.id)), siteUser)
+  const { state } = await loadState(deps.store, siteUserStream(row.id), siteUser)
   return state
 }
 
@@ -89,18 +91,10 @@ export interface UserLine {
 
 /** The owner, then the quiz admins, then the players, each by name, from the read models. */
 export const listUsers = async (deps: AdminDeps): Promise<UserLine[]> => {
-  const owners = await deps.database.db.selectFrom("site_users").select(["username", "created_at"]).orderBy("created_at").execute()
-  const players = await deps.database.db
-    .selectFrom("quiz_users")
-    .select(["username", "email", "is_admin", "created_at"])
-    .where("deleted", "=", false)
-    .orderBy("is_admin", "desc")
-    .orderBy("username_lower")
-    .execute()
+  const owners = await siteUsers(deps.database.db)
+  const players = await liveQuizUsers(deps.database.db)
   return [
-    ...owners.map((o): UserLine => ({ kind: "owner", username: String(o.username), email: null, createdAt: new Date(o.created_at) })),
-    ...players.map(
-      (p): UserLine => ({ kind: p.is_admin ? "admin" : "player", username: String(p.username), email: p.email ?? null, createdAt: new Date(p.created_at) }),
-    ),
+    ...owners.map((o): UserLine => ({ kind: "owner", username: o.username, email: null, createdAt: o.created_at })),
+    ...players.map((p): UserLine => ({ kind: p.is_admin ? "admin" : "player", username: p.username, email: p.email, createdAt: p.created_at })),
   ]
 }

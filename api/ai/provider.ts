@@ -46,26 +46,28 @@ type AiConfig = Config["ai"]
 export const PROVIDER_ATTEMPTS = 2
 const RETRY_DELAY_MS = 250
 
-const clients = new WeakMap<AiConfig, OpenAI>()
+/** The providers of one configuration, sharing one client (made when first needed). */
+export interface AiProviders {
+  /** The provider for a tier, or AiNotConfigured naming what to set. */
+  provider(tier: ModelTier): AiProvider
+}
 
-/** One client per configuration (the config object lives as long as the app). */
-const clientFor = (config: AiConfig, baseUrl: string, apiKey: string): OpenAI => {
-  let client = clients.get(config)
-  if (!client) {
-    client = new OpenAI({ baseURL: baseUrl, apiKey, timeout: config.timeoutMs, maxRetries: 0 })
-    clients.set(config, client)
+export const aiProviders = (config: AiConfig): AiProviders => {
+  let client: OpenAI | undefined
+  return {
+    provider(tier) {
+      const { baseUrl, apiKey } = config
+      if (baseUrl === undefined || apiKey === undefined || config.modelBasic === undefined) throw new AiNotConfigured()
+      const model = tier === "basic" ? config.modelBasic : config.modelHq
+      if (model === undefined) throw new AiNotConfigured(Messages.aiModelNotConfigured("AI_MODEL_HQ"))
+      client ??= new OpenAI({ baseURL: baseUrl, apiKey, timeout: config.timeoutMs, maxRetries: 0 })
+      return openAiProvider(client, model)
+    },
   }
-  return client
 }
 
-/** The provider for a tier, or AiNotConfigured naming what to set. */
-export const aiProvider = (config: AiConfig, tier: ModelTier): AiProvider => {
-  const { baseUrl, apiKey } = config
-  if (baseUrl === undefined || apiKey === undefined || config.modelBasic === undefined) throw new AiNotConfigured()
-  const model = tier === "basic" ? config.modelBasic : config.modelHq
-  if (model === undefined) throw new AiNotConfigured(Messages.aiModelNotConfigured("AI_MODEL_HQ"))
-  return openAiProvider(clientFor(config, baseUrl, apiKey), model)
-}
+/** A provider of its own (with its own client) for a tier, or AiNotConfigured naming what to set. */
+export const aiProvider = (config: AiConfig, tier: ModelTier): AiProvider => aiProviders(config).provider(tier)
 
 /** Whether generation can work at all (the basic tier is configured). */
 export const isAiConfigured = (config: AiConfig): boolean =>

@@ -9,7 +9,7 @@ import type { GenerationRequest } from "../../engine/quiz-generation/request.ts"
 import { Messages } from "../../schemas/messages.ts"
 import type { App } from "../app.ts"
 import { counted } from "./counted.ts"
-import { aiProvider, type ModelTier } from "./provider.ts"
+import type { ModelTier } from "./provider.ts"
 import { withSiteCeiling } from "./site-ceiling.ts"
 
 export class UnusableQuiz extends Error {
@@ -31,7 +31,7 @@ export interface GenerateAndStore {
 
 /** Generates, checks and stores a quiz; answers its id. Throws AiError or UnusableQuiz otherwise. */
 export const generateAndStoreQuiz = async (app: App, input: GenerateAndStore): Promise<string> => {
-  const provider = counted(withSiteCeiling(aiProvider(app.config.ai, input.tier), app), app, "quiz")
+  const provider = counted(withSiteCeiling(app.services.ai.provider(input.tier), app), app, "quiz")
   const schema = quizJsonSchema()
   const outcome = await generateQuiz(
     {

@@ -4,11 +4,11 @@
 import type { App } from "../app.ts"
 import { AiCeilingReached } from "./errors.ts"
 import type { AiProvider } from "./provider.ts"
-import { SITE_KEY, takeSpend } from "./spend.ts"
+import { SITE_KEY } from "./spend.ts"
 
-export const withSiteCeiling = (provider: AiProvider, app: Pick<App, "database" | "config">): AiProvider => {
+export const withSiteCeiling = (provider: AiProvider, app: Pick<App, "services" | "config">): AiProvider => {
   const gate = async () => {
-    if (!(await takeSpend(app.database.db, SITE_KEY, app.config.aiDailyCalls))) throw new AiCeilingReached()
+    if (!(await app.services.aiSpend.take(SITE_KEY, app.config.aiDailyCalls))) throw new AiCeilingReached()
   }
   return {
     model: provider.model,

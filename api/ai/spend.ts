@@ -5,47 +5,66 @@
 // of nodes sharing the database cannot pass a limit together. Nothing is ever given back.
 import { sql, type Kysely } from "kysely"
 import { dayKey } from "../../engine/quiz/quota.ts"
-
-const ready = new WeakMap<Kysely<any>, Promise<void>>()
-
-const migrate = (db: Kysely<any>): Promise<void> => {
-  let done = ready.get(db)
-  if (!done) {
-    done = (async () => {
-      // Two nodes creating the table at once can collide in the catalog; the loser retries.
-      for (let attempt = 0; ; attempt++) {
-        try {
-          await sql`create table if not exists ai_spend (day text not null, key text not null, calls integer not null, primary key (day, key))`.execute(db)
-          return
-        } catch (error) {
-          if (attempt >= 2) throw error
-        }
-      }
-    })()
-    done.catch(() => ready.delete(db))
-    ready.set(db, done)
-  }
-  return done
-}
+import type { DB } from "../../projections/db.ts"
+import { AI_SPEND_TABLE, type AiSpendTables } from "./spend.tables.ts"
 
 export const SITE_KEY = "site"
 export const generationKey = (userId: string, quality: "basic" | "high_quality"): string => `${quality}:${userId}`
 
-/** Counts one call against `key` today if fewer than `limit` were made; false (nothing counted) otherwise. */
-export const takeSpend = async (db: Kysely<any>, key: string, limit: number, now = new Date()): Promise<boolean> => {
-  if (limit <= 0) return false
-  await migrate(db)
-  const day = dayKey(now)
-  const row = await sql<{ calls: number }>`
-    insert into ai_spend (day, key, calls) values (${day}, ${key}, 1)
-    on conflict (day, key) do update set calls = ai_spend.calls + 1 where ai_spend.calls < ${limit}
-    returning calls`.execute(db)
-  return row.rows.length > 0
+/** The day's counters of one database; the table is created on first use. */
+export interface AiSpend {
+  /** Counts one call against `key` today if fewer than `limit` were made; false (nothing counted) otherwise. */
+  take(key: string, limit: number, now?: Date): Promise<boolean>
+  /** Calls counted against `key` today. */
+  spentToday(key: string, now?: Date): Promise<number>
 }
 
-/** Calls counted against `key` today. */
-export const spentToday = async (db: Kysely<any>, key: string, now = new Date()): Promise<number> => {
-  await migrate(db)
-  const row = await sql<{ calls: number }>`select calls from ai_spend where day = ${dayKey(now)} and key = ${key}`.execute(db)
-  return Number(row.rows[0]?.calls ?? 0)
+export const aiSpend = (db: Kysely<DB>): AiSpend => {
+  let ready: Promise<void> | undefined
+  const migrate = (): Promise<void> => {
+    if (!ready) {
+      const done = (async () => {
+        // Two nodes creating the table at once can collide in the catalog; the loser retries.
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await sql`create table if not exists ${sql.table(AI_SPEND_TABLE)} (day text not null, key text not null, calls integer not null, primary key (day, key))`.execute(db)
+            return
+          } catch (error) {
+            if (attempt >= 2) throw error
+          }
+        }
+      })()
+      // A failed creation is tried again by the next call.
+      done.catch(() => {
+        if (ready === done) ready = undefined
+      })
+      ready = done
+    }
+    return ready
+  }
+  return {
+    async take(key, limit, now = new Date()) {
+      if (limit <= 0) return false
+      await migrate()
+      const day = dayKey(now)
+      const row = await db
+        .withTables<AiSpendTables>()
+        .insertInto(AI_SPEND_TABLE)
+        .values({ day, key, calls: 1 })
+        .onConflict((oc) =>
+          oc
+            .columns(["day", "key"])
+            .doUpdateSet((eb) => ({ calls: eb(`${AI_SPEND_TABLE}.calls`, "+", 1) }))
+            .where(`${AI_SPEND_TABLE}.calls`, "<", limit),
+        )
+        .returning("calls")
+        .executeTakeFirst()
+      return row !== undefined
+    },
+    async spentToday(key, now = new Date()) {
+      await migrate()
+      const row = await db.withTables<AiSpendTables>().selectFrom(AI_SPEND_TABLE).select("calls").where("day", "=", dayKey(now)).where("key", "=", key).executeTakeFirst()
+      return row?.calls ?? 0
+    },
+  }
 }

@@ -6,23 +6,11 @@ import { HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform
 import { Effect } from "effect"
 import type { App } from "../app.ts"
 import { isHttps } from "./origin.ts"
-import { getOrCreateSecret } from "./secrets.ts"
 
 export const GUEST_ANSWERS_COOKIE = "quiz_guest_answers"
 /** Enough for a long session of guest play while the cookie stays far below 4 KB. */
 const KEEP = 40
 const MAX_AGE_DAYS = 30
-
-const secrets = new WeakMap<App, Promise<Uint8Array>>()
-const secretOf = (app: App): Promise<Uint8Array> => {
-  let secret = secrets.get(app)
-  if (!secret) {
-    secret = getOrCreateSecret(app.database.db, "guest-answers")
-    secret.catch(() => secrets.delete(app))
-    secrets.set(app, secret)
-  }
-  return secret
-}
 
 const sign = (secret: Uint8Array, payload: string): string => createHmac("sha256", secret).update(payload).digest("base64url")
 
@@ -50,14 +38,14 @@ export const writeGuestAnswers = (secret: Uint8Array, ids: readonly string[]): s
 /** The quizzes this guest's browser has submitted. */
 export const guestSubmitted = (app: App) =>
   Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
-    Effect.promise(async () => readGuestAnswers(await secretOf(app), request.cookies[GUEST_ANSWERS_COOKIE])),
+    Effect.promise(async () => readGuestAnswers(await app.services.secrets.guestAnswers(), request.cookies[GUEST_ANSWERS_COOKIE])),
   )
 
 /** Adds `quizId` to the guest's cookie on this response. */
 export const rememberGuestSubmission = (app: App, known: readonly string[], quizId: string) =>
   Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
-    const secret = yield* Effect.promise(() => secretOf(app))
+    const secret = yield* Effect.promise(() => app.services.secrets.guestAnswers())
     const value = writeGuestAnswers(secret, [...known.filter((id) => id !== quizId), quizId])
     yield* HttpApp.appendPreResponseHandler((_request, response) =>
       Effect.succeed(

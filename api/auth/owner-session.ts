@@ -9,11 +9,12 @@
 import { HttpApiBuilder, HttpApiMiddleware, HttpApiSecurity, HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Context, Effect, Layer, Redacted, Schema } from "effect"
 import { SESSION_TTL_MS, hashSessionId } from "../../engine/auth/session.ts"
-import type { Database } from "../../engine/sql/database.ts"
 import { Messages } from "../../schemas/messages.ts"
 import { AppService } from "../http/app-service.ts"
 import { Forbidden, Unauthorized } from "../http/errors.ts"
 import { isForeignOrigin, isHttps, isUnsafeMethod } from "./origin.ts"
+import type { AppDatabase } from "../../projections/db.ts"
+import { ownerOfSession } from "../../projections/site-users.queries.ts"
 
 export const SESSION_COOKIE = "homestead_session"
 
@@ -35,18 +36,11 @@ export class OwnerSession extends HttpApiMiddleware.Tag<OwnerSession>()("OwnerSe
 }) {}
 
 /** The owner behind a session id, if the session is live (not signed out, not expired). */
-export const findOwnerBySession = async (database: Database, sessionId: string, now = new Date()): Promise<Owner | undefined> => {
+export const findOwnerBySession = async (database: AppDatabase, sessionId: string, now = new Date()): Promise<Owner | undefined> => {
   if (sessionId === "") return undefined
   const sessionHash = hashSessionId(sessionId)
-  const row = await database.db
-    .selectFrom("site_sessions as s")
-    .innerJoin("site_users as u", "u.id", "s.user_id")
-    .select(["u.id", "u.username"])
-    .where("s.hash", "=", sessionHash)
-    .where("s.revoked", "=", false)
-    .where("s.expires_at", ">", now)
-    .executeTakeFirst()
-  return row ? { userId: String(row.id), username: String(row.username), sessionHash } : undefined
+  const row = await ownerOfSession(database.db, sessionHash, now)
+  return row ? { userId: row.id, username: row.username, sessionHash } : undefined
 }
 
 /** 403 for an unsafe request from another site's page. */

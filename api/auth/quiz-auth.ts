@@ -14,7 +14,7 @@ import { Messages } from "../../schemas/messages.ts"
 import type { App } from "../app.ts"
 import { AppService } from "../http/app-service.ts"
 import { Forbidden, Unauthorized } from "../http/errors.ts"
-import { getOrCreateSecret } from "./secrets.ts"
+import { liveSessionAccount } from "../../projections/quiz-users.queries.ts"
 
 export interface QuizPrincipal {
   readonly userId: string
@@ -33,19 +33,6 @@ export class QuizAuth extends HttpApiMiddleware.Tag<QuizAuth>()("QuizAuth", {
   security: { bearer: HttpApiSecurity.bearer },
 }) {}
 
-const secrets = new WeakMap<App, Promise<Uint8Array>>()
-
-/** The token-signing secret, read (or created) once per app from `app_secrets`. */
-export const quizTokenSecret = (app: App): Promise<Uint8Array> => {
-  let secret = secrets.get(app)
-  if (!secret) {
-    secret = getOrCreateSecret(app.database.db, "quiz-token")
-    secret.catch(() => secrets.delete(app))
-    secrets.set(app, secret)
-  }
-  return secret
-}
-
 export type Authentication = { readonly ok: true; readonly user: QuizPrincipal } | { readonly ok: false; readonly error: Unauthorized }
 
 const refused = (message: string, code?: string): Authentication => ({
@@ -54,15 +41,7 @@ const refused = (message: string, code?: string): Authentication => ({
 })
 
 /** The user's row when the session (token id and generation) is still alive: not signed out, not ended, user not deleted. */
-const liveSessionRow = (app: App, userId: string, jti: string, generation: number) =>
-  app.database.db
-    .selectFrom("quiz_users")
-    .select(["id", "username", "email", "is_admin"])
-    .where("id", "=", userId)
-    .where("deleted", "=", false)
-    .where("session_generation", "<=", generation)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom("quiz_revoked_tokens").select("jti").where("jti", "=", jti))))
-    .executeTakeFirst()
+const liveSessionRow = (app: App, userId: string, jti: string, generation: number) => liveSessionAccount(app.database.db, userId, jti, generation)
 
 /** Whether a signed-in principal's session still counts (checked again on every socket event). */
 export const sessionAlive = async (app: App, user: QuizPrincipal, now = new Date()): Promise<boolean> =>
@@ -70,7 +49,7 @@ export const sessionAlive = async (app: App, user: QuizPrincipal, now = new Date
 
 export const authenticateQuizToken = async (app: App, token: string, now = new Date()): Promise<Authentication> => {
   if (token === "") return refused(Messages.notSignedIn)
-  const check = await verifyQuizToken(await quizTokenSecret(app), token, now)
+  const check = await verifyQuizToken(await app.services.secrets.quizToken(), token, now)
   if (!check.ok) return check.reason === "expired" ? refused(Messages.tokenExpired, "TOKEN_EXPIRED") : refused(Messages.notSignedIn)
   const { userId, jti, exp, generation } = check.claims
   const row = await liveSessionRow(app, userId, jti, generation)
@@ -78,10 +57,10 @@ export const authenticateQuizToken = async (app: App, token: string, now = new D
   return {
     ok: true,
     user: {
-      userId: String(row.id),
-      username: String(row.username),
-      email: row.email === null ? null : String(row.email),
-      isAdmin: row.is_admin === true,
+      userId: row.id,
+      username: row.username,
+      email: row.email,
+      isAdmin: row.is_admin,
       token: { jti, expiresAt: new Date(exp * 1000), generation },
     },
   }

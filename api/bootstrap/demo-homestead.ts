@@ -16,15 +16,15 @@ import { createRecipe } from "../../engine/content/recipes/commands.ts"
 import { addVideo } from "../../engine/content/videos/commands.ts"
 import { toNewEvent } from "../../engine/command.ts"
 import { WrongExpectedRevision } from "../../engine/eventstore/port.ts"
-import { PHOTOS_TABLE } from "../../projections/content/photos.ts"
-import { POSTS_TABLE } from "../../projections/content/posts.ts"
-import { RECIPES_TABLE } from "../../projections/content/recipes.ts"
-import { VIDEOS_TABLE } from "../../projections/content/videos.ts"
+import { PHOTOS_TABLE } from "../../projections/content/photos.tables.ts"
+import { POSTS_TABLE } from "../../projections/content/posts.tables.ts"
+import { RECIPES_TABLE } from "../../projections/content/recipes.tables.ts"
+import { VIDEOS_TABLE } from "../../projections/content/videos.tables.ts"
 import { PHOTO_MAX_BYTES } from "../../schemas/api/media.ts"
 import { CATEGORY_KINDS } from "../../schemas/events/categories.ts"
 import { SITE_SEED_STREAM, type SiteSeeded } from "../../schemas/events/site-seed.ts"
-import { bootstrapTasks, type App } from "../app.ts"
-import { mediaExists } from "../media/exists.ts"
+import type { App } from "../app.ts"
+import { mediaExists } from "../../projections/media.queries.ts"
 import { storeUpload } from "../media/upload.ts"
 import { DEMO_PHOTOS } from "./demo/photos.ts"
 import { DEMO_AUTHOR, DEMO_POSTS } from "./demo/posts.ts"
@@ -32,12 +32,13 @@ import { DEMO_RECIPES } from "./demo/recipes.ts"
 import { drawScene, type SceneName } from "./demo/scenes.ts"
 import { DEMO_VIDEOS } from "./demo/videos.ts"
 import { DEFAULT_OWNER_USERNAME } from "./owner.ts"
+import { firstSiteUser } from "../../projections/site-users.queries.ts"
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** True once anything was ever published, so a site in use is never seeded. */
 export const hasContent = async (app: App): Promise<boolean> => {
-  for (const table of [POSTS_TABLE, RECIPES_TABLE, PHOTOS_TABLE, VIDEOS_TABLE]) {
+  for (const table of [POSTS_TABLE, RECIPES_TABLE, PHOTOS_TABLE, VIDEOS_TABLE] as const) {
     if (await app.database.db.selectFrom(table).select("id").limit(1).executeTakeFirst()) return true
   }
   for (const kind of CATEGORY_KINDS) {
@@ -69,8 +70,8 @@ export interface SeedSummary {
 export const writeDemoHomestead = async (app: App, now = new Date()): Promise<SeedSummary> => {
   const deps: ContentDeps = { store: app.store, projections: app.projector }
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS)
-  const owner = await app.database.db.selectFrom("site_users").select("username").limit(1).executeTakeFirst()
-  const addedBy = owner ? String(owner.username) : (app.config.owner.username ?? DEFAULT_OWNER_USERNAME)
+  const owner = await firstSiteUser(app.database.db)
+  const addedBy = owner?.username ?? app.config.owner.username ?? DEFAULT_OWNER_USERNAME
 
   // Oldest first, so every list's "newest" is the newest demo item.
   const images = new Map<SceneName, string>()
@@ -112,7 +113,3 @@ export const seedDemoHomestead = async (app: App): Promise<SeedSummary | undefin
   )
   return summary
 }
-
-bootstrapTasks.push(async (app) => {
-  await seedDemoHomestead(app)
-})

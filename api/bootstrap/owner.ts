@@ -1,15 +1,16 @@
 // First start: create the site owner when no site user exists yet.
 import { randomUUID } from "node:crypto"
 import { hashPassword } from "../../engine/auth/password.ts"
-import { Conflict } from "../../engine/domain-errors.ts"
+import { WrongState } from "../../engine/domain-errors.ts"
 import { createSiteUser } from "../../engine/site-user/commands.ts"
 import type { App } from "../app.ts"
 import { announce, chosenPassword } from "./first-start-password.ts"
+import { firstSiteUser } from "../../projections/site-users.queries.ts"
 
 export const DEFAULT_OWNER_USERNAME = "owner"
 
 export const createOwnerOnFirstStart = async (app: App): Promise<void> => {
-  const existing = await app.database.db.selectFrom("site_users").select("id").limit(1).executeTakeFirst()
+  const existing = await firstSiteUser(app.database.db)
   if (existing) return
   const username = app.config.owner.username ?? DEFAULT_OWNER_USERNAME
   const { password, generated } = chosenPassword(app.config.owner.password)
@@ -20,7 +21,7 @@ export const createOwnerOnFirstStart = async (app: App): Promise<void> => {
     )
   } catch (error) {
     // Another node starting at the same moment created the owner first.
-    if (error instanceof Conflict) return
+    if (error instanceof WrongState) return
     throw error
   }
   await announce(app, "Site owner", username, generated ? password : undefined)

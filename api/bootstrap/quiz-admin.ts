@@ -1,22 +1,16 @@
 // First start: create the quiz admin when no quiz admin exists yet.
 import { randomUUID } from "node:crypto"
 import { hashPassword } from "../../engine/auth/password.ts"
-import { Conflict } from "../../engine/domain-errors.ts"
+import { WrongState } from "../../engine/domain-errors.ts"
 import { registerQuizUser } from "../../engine/quiz-user/commands.ts"
 import type { App } from "../app.ts"
 import { announce, chosenPassword } from "./first-start-password.ts"
+import { hasQuizAdmin } from "../../projections/quiz-users.queries.ts"
 
 export const DEFAULT_QUIZ_ADMIN_USERNAME = "admin"
 
 export const createQuizAdminOnFirstStart = async (app: App): Promise<void> => {
-  const existing = await app.database.db
-    .selectFrom("quiz_users")
-    .select("id")
-    .where("is_admin", "=", true)
-    .where("deleted", "=", false)
-    .limit(1)
-    .executeTakeFirst()
-  if (existing) return
+  if (await hasQuizAdmin(app.database.db)) return
   const username = app.config.quizAdmin.username ?? DEFAULT_QUIZ_ADMIN_USERNAME
   const { password, generated } = chosenPassword(app.config.quizAdmin.password)
   try {
@@ -25,10 +19,9 @@ export const createQuizAdminOnFirstStart = async (app: App): Promise<void> => {
       { userId: randomUUID(), username, email: null, passwordHash: await hashPassword(password), isAdmin: true, now: new Date() },
     )
   } catch (error) {
-    if (error instanceof Conflict) {
+    if (error instanceof WrongState) {
       // Another node created it at the same moment, or a player holds the name.
-      const admin = await app.database.db.selectFrom("quiz_users").select("id").where("is_admin", "=", true).where("deleted", "=", false).executeTakeFirst()
-      if (!admin) app.log.warn(`Quiz admin not created: the username "${username}" is taken by a player; set QUIZ_ADMIN_USERNAME to another name.`)
+      if (!(await hasQuizAdmin(app.database.db))) app.log.warn(`Quiz admin not created: the username "${username}" is taken by a player; set QUIZ_ADMIN_USERNAME to another name.`)
       return
     }
     throw error

@@ -3,12 +3,13 @@
 // random source seeded by the quiz id, so every node and every restart writes the same quiz.
 // Two nodes starting together both try; the append expects no stream, so one wins and the
 // other's 409 just means the quiz is there.
-import { Conflict } from "../../engine/domain-errors.ts"
+import { WrongState } from "../../engine/domain-errors.ts"
 import { createQuiz } from "../../engine/quiz-catalog/commands.ts"
 import { seededRandom } from "../../engine/quiz-play/seeded-random.ts"
 import { starterLibrary, type StarterQuiz } from "../../engine/quiz/starter-library/index.ts"
 import { shuffleAnswersBalanced } from "../../engine/quiz/shuffle.ts"
-import { bootstrapTasks, type App } from "../app.ts"
+import type { App } from "../app.ts"
+import { storedQuizIds } from "../../projections/quizzes.queries.ts"
 
 export const STARTER = "starter"
 
@@ -17,8 +18,7 @@ export const starterQuestions = (quiz: StarterQuiz) => shuffleAnswersBalanced(qu
 
 export const seedStarterLibrary = async (app: App): Promise<void> => {
   const ids = starterLibrary.map((q) => q.id)
-  const stored = await app.database.db.selectFrom("quizzes").select("id").where("id", "in", ids).execute()
-  const present = new Set(stored.map((r) => String(r.id)))
+  const present = await storedQuizIds(app.database.db, ids)
   for (const quiz of starterLibrary) {
     if (present.has(quiz.id)) continue
     try {
@@ -36,10 +36,8 @@ export const seedStarterLibrary = async (app: App): Promise<void> => {
         },
       )
     } catch (error) {
-      if (error instanceof Conflict) continue
+      if (error instanceof WrongState) continue
       throw error
     }
   }
 }
-
-bootstrapTasks.push(seedStarterLibrary)

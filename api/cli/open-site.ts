@@ -10,16 +10,17 @@ import { DomainError } from "../../engine/domain-errors.ts"
 import type { EventStore } from "../../engine/eventstore/port.ts"
 import { postgresEventStore } from "../../engine/eventstore/postgres.ts"
 import { restrictUmask } from "../../engine/files/private-files.ts"
-import { openDatabase, type Database } from "../../engine/sql/database.ts"
+import { openDatabase } from "../../engine/sql/database.ts"
 import { Projector } from "../../projections/projector.ts"
 import { allProjections } from "../../projections/registry.ts"
 import { loadConfig, type Config } from "../config.ts"
-import { mediaRootOf } from "../media/app-storage.ts"
-import { localMediaStorage, type MediaStorage } from "../media/storage.ts"
+import { appMediaStorage } from "../media/app-storage.ts"
+import type { MediaStorage } from "../media/storage.ts"
+import type { AppDatabase, DB } from "../../projections/db.ts"
 
 export interface OpenSite {
   readonly config: Config
-  readonly database: Database
+  readonly database: AppDatabase
   readonly store: EventStore
   readonly media: MediaStorage
   /** Brings every read model up to the store's head (a tool's own projector, beside any server's). */
@@ -42,7 +43,7 @@ export const configFromEnvironment = (): Config => {
 export const openSite = async (config: Config = configFromEnvironment()): Promise<OpenSite> => {
   // Like the server: nothing written into DATA_DIR is readable by other accounts.
   restrictUmask()
-  const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, "pg") })
+  const database = await openDatabase<DB>(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, "pg") })
   let store: EventStore
   try {
     if (config.kurrentdbUrl) {
@@ -57,7 +58,7 @@ export const openSite = async (config: Config = configFromEnvironment()): Promis
     config,
     database,
     store,
-    media: localMediaStorage(mediaRootOf(config.dataDir)),
+    media: appMediaStorage(config.dataDir),
     async catchUp() {
       const projector = new Projector(store, database.db, allProjections, { logger: { info: () => {}, error: (message) => console.error(message) } })
       try {

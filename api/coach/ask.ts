@@ -8,11 +8,10 @@ import { rankDocuments } from "../../engine/coach/retrieval.ts"
 import { Messages } from "../../schemas/messages.ts"
 import { AiUnavailable } from "../ai/errors.ts"
 import { counted } from "../ai/counted.ts"
-import { aiProvider, type AiProvider, type ChatMessage } from "../ai/provider.ts"
+import type { AiProvider, ChatMessage } from "../ai/provider.ts"
 import { withSiteCeiling } from "../ai/site-ceiling.ts"
 import type { App } from "../app.ts"
 import { TooManyRequests } from "../http/errors.ts"
-import { coachMemory } from "./memory.ts"
 import { nextWithin } from "./quiet-limit.ts"
 import { siteDocuments } from "./site-content.ts"
 
@@ -32,8 +31,8 @@ interface Prepared {
 
 const prepare = async (app: App, ask: CoachAsk): Promise<Prepared> => {
   // The better model when there is one; a missing provider is reported before the rate is touched.
-  const provider = counted(withSiteCeiling(aiProvider(app.config.ai, app.config.ai.modelHq === undefined ? "basic" : "high_quality"), app), app, "coach")
-  const memory = coachMemory(app)
+  const provider = counted(withSiteCeiling(app.services.ai.provider(app.config.ai.modelHq === undefined ? "basic" : "high_quality"), app), app, "coach")
+  const memory = app.services.coachMemory
   const now = Date.now()
   const admission = memory.admit(ask.userId, now)
   if (!admission.admitted) {

@@ -1,10 +1,10 @@
 // The coach's memory in this process: each user's conversation (kept for the session, not
 // an event: it is a chat scratchpad, not site state) and their recent messages for the
-// rate limit. One memory per app; entries idle past the limits are swept as it is used.
+// rate limit. One memory per app (app.services.coachMemory); entries idle past the limits
+// are swept as it is used.
 import { admit, live, type Admission, type Attempts } from "../../engine/auth/throttle.ts"
 import { current, remember, type Conversation, type Turn } from "../../engine/coach/conversation.ts"
 import { CoachLimits } from "../../engine/coach/limits.ts"
-import type { App } from "../app.ts"
 
 /** Sweep the maps at most this often. */
 const SWEEP_EVERY_MS = 60_000
@@ -50,15 +50,4 @@ export class CoachMemory {
       else this.attempts.set(userId, recent)
     }
   }
-}
-
-const memories = new WeakMap<App, CoachMemory>()
-
-export const coachMemory = (app: App): CoachMemory => {
-  let memory = memories.get(app)
-  if (!memory) {
-    memory = new CoachMemory()
-    memories.set(app, memory)
-  }
-  return memory
 }

@@ -3,12 +3,13 @@
 // cheap and keeps one ranking for both database modes.
 import type { Kysely } from "kysely"
 import { postDocument, recipeDocument, videoDocument, type SiteDocument } from "../../engine/coach/documents.ts"
-import { listPosts } from "../http/content/reads/posts.ts"
-import { listRecipes } from "../http/content/reads/recipes.ts"
-import { listVideos } from "../http/content/reads/videos.ts"
+import { listPosts } from "../../projections/content/posts.queries.ts"
+import { listRecipes } from "../../projections/content/recipes.queries.ts"
+import { listVideos } from "../../projections/content/videos.queries.ts"
+import type { DB } from "../../projections/db.ts"
 
 /** Every recipe, post and video, newest first within each kind. */
-export const siteDocuments = async (db: Kysely<any>): Promise<SiteDocument[]> => {
+export const siteDocuments = async (db: Kysely<DB>): Promise<SiteDocument[]> => {
   const [recipes, posts, videos] = await Promise.all([listRecipes(db), listPosts(db), listVideos(db)])
   return [...recipes.map(recipeDocument), ...posts.map(postDocument), ...videos.map(videoDocument)]
 }

@@ -6,11 +6,11 @@ import { HttpApi, HttpApiBuilder, HttpApiEndpoint, HttpApiGroup, OpenApi } from 
 import { NodeHttpServer } from "@effect/platform-node"
 import { Effect, Layer, Schema } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
-import { Forbidden, NotFound } from "../../engine/domain-errors.ts"
+import { Missing, NotAllowed } from "../../engine/domain-errors.ts"
 import { StoreUnavailable } from "../../engine/store-unavailable.ts"
 import { Messages } from "../../schemas/messages.ts"
 import { answerUnhandled } from "./api.ts"
-import { Conflict, describeIssues, TooManyRequests } from "./errors.ts"
+import { Conflict, describeIssues, Forbidden, TooManyRequests } from "./errors.ts"
 import { attempt, Refusal } from "./refusals.ts"
 
 const Login = Schema.Struct({
@@ -21,8 +21,8 @@ const Login = Schema.Struct({
 const Group = HttpApiGroup.make("sample")
   .add(HttpApiEndpoint.post("login", "/login").setPayload(Login).addSuccess(Schema.Struct({ ok: Schema.Boolean })))
   .add(HttpApiEndpoint.get("item", "/items/:id").setPath(Schema.Struct({ id: Schema.NumberFromString })).addSuccess(Schema.String))
-  .add(HttpApiEndpoint.get("conflict", "/conflict").addError(Conflict).addError(TooManyRequests))
-  .add(HttpApiEndpoint.get("domain", "/domain").addError(Refusal.Forbidden))
+  .add(HttpApiEndpoint.get("conflict", "/conflict").addError(Conflict).addError(TooManyRequests).addError(Forbidden))
+  .add(HttpApiEndpoint.get("domain", "/domain").addError(Refusal.NotAllowed))
   .add(HttpApiEndpoint.get("undeclared", "/undeclared"))
   .add(HttpApiEndpoint.get("defect", "/defect"))
   .add(HttpApiEndpoint.get("unavailable", "/unavailable"))
@@ -36,9 +36,9 @@ const handlers = HttpApiBuilder.group(SampleApi, "sample", (h) =>
     .handle("item", ({ path }) => Effect.succeed(`item ${path.id}`))
     .handle("conflict", () => Effect.fail(new Conflict({ message: "Category already exists", code: "EXISTS" })))
     .handle("domain", () =>
-      attempt(() => Promise.reject(new Forbidden("You must be a Quiz Game admin to access this area.")), Forbidden),
+      attempt(() => Promise.reject(new NotAllowed("You must be a Quiz Game admin to access this area.")), NotAllowed),
     )
-    .handle("undeclared", () => attempt(() => Promise.reject(new NotFound("That quiz does not exist.", "GONE"))))
+    .handle("undeclared", () => attempt(() => Promise.reject(new Missing("That quiz does not exist.", "GONE"))))
     .handle("defect", () => Effect.die(new Error("boom")))
     // As a handler meets it: a read-model query or an append rejecting inside Effect.promise.
     .handle("unavailable", () => Effect.promise(() => Promise.reject(new StoreUnavailable("the PostgreSQL database", { cause: Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }) }))))
@@ -107,6 +107,7 @@ describe("error answers", () => {
     })
   })
 
+  // Also when an HTTP error class of the same status is declared: a domain error must not be taken for it.
   it("answers a declared domain error as `{ message, code? }` alone", async () => {
     expect((await call("/api/domain")).body).toEqual({ message: "You must be a Quiz Game admin to access this area." })
   })

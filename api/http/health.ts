@@ -5,10 +5,8 @@
 // models have picked up where they stopped.
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Effect, Schema } from "effect"
-import { sql } from "kysely"
-import type { Position } from "../../engine/eventstore/port.ts"
-import type { ProjectionStatus } from "../../projections/projector.ts"
 import type { App } from "../app.ts"
+import type { Check } from "../observe/health-check.ts"
 import { AppService, type GroupHandlers } from "./app-service.ts"
 
 const StoreHealth = Schema.Struct({
@@ -44,42 +42,6 @@ export const HealthGroup = HttpApiGroup.make("health").add(
   HttpApiEndpoint.get("health", "/health").addSuccess(Healthy).addError(Unhealthy),
 )
 
-const CHECK_TIMEOUT_MS = 3_000
-
-interface Check {
-  /** The store's head, or undefined when it did not answer in time. */
-  readonly head: Position | undefined
-  readonly databaseUp: boolean
-  readonly projections: readonly ProjectionStatus[]
-}
-
-/** `work`'s answer, or undefined when it fails or takes longer than the check may. */
-const answerOf = <T>(work: () => Promise<T>): Promise<T | undefined> =>
-  new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(undefined), CHECK_TIMEOUT_MS)
-    work().then(
-      (value) => (clearTimeout(timer), resolve(value)),
-      () => (clearTimeout(timer), resolve(undefined)),
-    )
-  })
-
-const check = async (app: App): Promise<Check> => {
-  const [head, database] = await Promise.all([answerOf(() => app.store.head()), answerOf(() => sql`select 1`.execute(app.database.db))])
-  return { head, databaseUp: database !== undefined, projections: app.projector.projections() }
-}
-
-// Checks that arrive while one is running share its answer, so a burst of probes costs
-// one round of queries instead of queueing one each behind the others.
-const running = new WeakMap<App, Promise<Check>>()
-const checkShared = (app: App): Promise<Check> => {
-  let checking = running.get(app)
-  if (!checking) {
-    checking = check(app).finally(() => running.delete(app))
-    running.set(app, checking)
-  }
-  return checking
-}
-
 /** What is wrong, in one line: what does not answer, then the read models that are not running. */
 export const describeTrouble = (app: Pick<App, "store" | "database">, { head, databaseUp, projections }: Check): string => {
   const parts: string[] = []
@@ -98,7 +60,7 @@ export const healthHandlers = (handlers: GroupHandlers<typeof HealthGroup>) =>
   handlers.handle("health", () =>
     Effect.gen(function* () {
       const app = yield* AppService
-      const result = yield* Effect.promise(() => checkShared(app))
+      const result = yield* Effect.promise(() => app.services.health())
       const store = { kind: app.store.kind, status: result.head === undefined ? ("down" as const) : ("up" as const), ...(result.head === undefined ? {} : { head: `${result.head}` }) }
       const database = { kind: app.database.kind, status: result.databaseUp ? ("up" as const) : ("down" as const) }
       const projections = result.projections.map((p) => ({ name: p.name, state: p.state, position: `${p.position}` }))

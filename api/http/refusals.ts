@@ -1,42 +1,32 @@
 // The HTTP answer of each kind of domain error, in one place: its status, and its body
 // `{ message, code? }` (no `_tag`: the engine's kind is not part of the answer). Endpoints
-// declare the kinds they can refuse with (`.addError(Refusal.NotFound)`), so the OpenAPI
+// declare the kinds they can refuse with (`.addError(Refusal.Missing)`), so the OpenAPI
 // document lists them; handlers run engine work through `attempt`, which puts those refusals
 // in the error channel, typed.
 import { HttpApiSchema } from "@effect/platform"
 import { Effect, Schema } from "effect"
-import {
-  Conflict,
-  DomainError,
-  Forbidden,
-  Invalid,
-  NotFound,
-  RateLimited,
-  Unacceptable,
-  Unauthenticated,
-  type DomainErrorKind,
-} from "../../engine/domain-errors.ts"
+import { DomainError, Invalid, Missing, NotAllowed, RateLimited, Unacceptable, Unauthenticated, WrongState, type DomainErrorKind } from "../../engine/domain-errors.ts"
 
 type Tag = InstanceType<DomainErrorKind>["_tag"]
 
 const Body = Schema.Struct({ message: Schema.String, code: Schema.optional(Schema.String) })
 
-const answer = <K extends DomainErrorKind>(kind: K, status: number, identifier: string) =>
+const answer = <K extends DomainErrorKind>(kind: K, status: number, identifier: string, description: string) =>
   Schema.transform(Body, Schema.instanceOf(kind), {
     strict: true,
     decode: ({ message, code }) => new kind(message, code) as InstanceType<K>,
     encode: ({ message, code }) => (code === undefined ? { message } : { message, code }),
-  }).annotations({ ...HttpApiSchema.annotations({ status }), identifier })
+  }).annotations({ ...HttpApiSchema.annotations({ status }), identifier, description })
 
 /** Each kind's answer schema, for `.addError(…)` on the endpoints that can refuse with it. */
 export const Refusal = {
-  Invalid: answer(Invalid, 400, "InvalidRefusal"),
-  Unauthenticated: answer(Unauthenticated, 401, "UnauthenticatedRefusal"),
-  Forbidden: answer(Forbidden, 403, "ForbiddenRefusal"),
-  NotFound: answer(NotFound, 404, "NotFoundRefusal"),
-  Conflict: answer(Conflict, 409, "ConflictRefusal"),
-  Unacceptable: answer(Unacceptable, 422, "UnacceptableRefusal"),
-  RateLimited: answer(RateLimited, 429, "RateLimitedRefusal"),
+  Invalid: answer(Invalid, 400, "InvalidRefusal", "The input breaks a rule"),
+  Unauthenticated: answer(Unauthenticated, 401, "UnauthenticatedRefusal", "Not signed in, or no longer"),
+  NotAllowed: answer(NotAllowed, 403, "NotAllowedRefusal", "Not allowed to do this"),
+  Missing: answer(Missing, 404, "MissingRefusal", "No such thing"),
+  WrongState: answer(WrongState, 409, "WrongStateRefusal", "The thing's current state does not allow it"),
+  Unacceptable: answer(Unacceptable, 422, "UnacceptableRefusal", "Well formed but unusable as a whole"),
+  RateLimited: answer(RateLimited, 429, "RateLimitedRefusal", "Too many too quickly"),
 } as const satisfies Record<Tag, Schema.Schema.Any>
 
 /** The status a domain error is answered with. */

@@ -5,28 +5,29 @@
 // player who vanished is still dropped once the database is back.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest"
 import type { LiveCommand } from "../../engine/live-game/decide.ts"
-import { quiz } from "../../engine/live-game/fixtures.ts"
+import { quiz } from "../../test/support/live-game-fixtures.ts"
 import { ROUND_GRACE_MS } from "../../engine/live-game/rules.ts"
 import { postgresEventStore } from "../../engine/eventstore/postgres.ts"
 import type { EventStore } from "../../engine/eventstore/port.ts"
-import { openDatabase, type Database } from "../../engine/sql/database.ts"
-import { QuizLimits } from "../../engine/quiz/types.ts"
+import { openDatabase } from "../../engine/sql/database.ts"
+import { QuizLimits } from "../../schemas/quiz-rules.ts"
 import { liveGameStream } from "../../schemas/events/live-game.ts"
 import { startPrivatePostgres, type PrivatePostgres } from "../../test/support/private-postgres.ts"
 import { LiveAbsences } from "./absences.ts"
 import { LiveGameActor } from "./actor.ts"
 import { LiveGames } from "./runtime.ts"
+import type { AppDatabase, DB } from "../../projections/db.ts"
 
 describe("live game actor through a database outage", () => {
   let cluster: PrivatePostgres
-  let database: Database
+  let database: AppDatabase
   let store: EventStore
   let actor: LiveGameActor | undefined
 
   beforeAll(async () => {
     cluster = await startPrivatePostgres()
     // Quiet about the database itself going and coming, so the clock's own lines would show.
-    database = await openDatabase({ url: cluster.url, onAvailability: () => {} })
+    database = await openDatabase<DB>({ url: cluster.url, onAvailability: () => {} })
     store = await postgresEventStore(database)
   }, 120_000)
   afterEach(() => {

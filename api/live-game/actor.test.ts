@@ -3,7 +3,7 @@
 // for one group (two nodes) racing the same answers score each player once.
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { memoryEventStore } from "../../engine/eventstore/memory.ts"
-import { quiz } from "../../engine/live-game/fixtures.ts"
+import { quiz } from "../../test/support/live-game-fixtures.ts"
 import type { LiveCommand } from "../../engine/live-game/decide.ts"
 import { liveGameStream } from "../../schemas/events/live-game.ts"
 import { LiveGameActor } from "./actor.ts"

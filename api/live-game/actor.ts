@@ -11,7 +11,7 @@
 // decision cannot be stored (the database is away), the clock tries again, backing off, until
 // it can.
 import { readOn, runCommands, type Folded } from "../../engine/command.ts"
-import { Conflict, type DomainError } from "../../engine/domain-errors.ts"
+import { WrongState, type DomainError } from "../../engine/domain-errors.ts"
 import { isStoreUnavailable } from "../../engine/store-unavailable.ts"
 import { WrongExpectedRevision, type EventStore, type RecordedEvent } from "../../engine/eventstore/port.ts"
 import { liveGameDecider, type LiveCommand } from "../../engine/live-game/decide.ts"
@@ -168,7 +168,7 @@ export class LiveGameActor {
     } catch (error) {
       if (!(error instanceof WrongExpectedRevision)) throw error
       await this.catchUp()
-      return batch.map(() => ({ ok: false, error: new Conflict(Messages.liveGameBusy) }))
+      return batch.map(() => ({ ok: false, error: new WrongState(Messages.liveGameBusy) }))
     }
   }
 

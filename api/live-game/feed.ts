@@ -15,35 +15,33 @@
 // quiz_received, game_completed, reset_game) are never held back; one drops any
 // update_group still waiting, since it carries a newer state. Each player's own rows go
 // to their sockets alone as `game_you`, when they changed.
-import type { Socket } from "socket.io"
 import type { RecordedEvent } from "../../engine/eventstore/port.ts"
 import { initialGame, replay, step } from "../../engine/live-game/machine.ts"
 import type { LiveGame } from "../../engine/live-game/state.ts"
 import { announcedBy, isSilent } from "../../engine/live-game/updates.ts"
 import { liveGameViews, type LiveViews } from "../../engine/live-game/view.ts"
 import type { GameUpdate, GameUpdateType, LiveYouUpdate } from "../../schemas/api/live-game-socket.ts"
+import { ServerEvent } from "../../schemas/socket/protocol.ts"
 import { liveGameStream, type LiveGameEvent } from "../../schemas/events/live-game.ts"
 import type { App } from "../app.ts"
 import { followStore } from "../sockets/follow-store.ts"
 import { socketUser } from "../sockets/connection-auth.ts"
 import { emitLiveGroup } from "../sockets/group-updates.ts"
+import type { QuizSocket } from "../sockets/io.ts"
 import { decodeLiveEvent, LAST_OF_DECISION } from "./actor.ts"
 import type { LiveAbsences } from "./absences.ts"
 import { LIVE_STREAM_PREFIX, type LiveGames } from "./runtime.ts"
 
-export const GAME_UPDATE = "game_update"
 export const liveRoom = (groupId: string): string => `live:${groupId}`
 
-export const GAME_YOU = "game_you"
-
 /** What each socket was last sent of its own rows, so unchanged rows are not sent again. */
-const sentYou = new WeakMap<Socket, { groupId: string; json: string }>()
+const sentYou = new WeakMap<QuizSocket, { groupId: string; json: string }>()
 
 /**
  * Sends each socket its player's own rows at this revision when they differ from what it
  * last got (always, with `force`, e.g. to a socket that just joined).
  */
-export const sendOwnRows = (sockets: Iterable<Socket>, groupId: string, views: LiveViews, revision: number, force = false): void => {
+export const sendOwnRows = (sockets: Iterable<QuizSocket>, groupId: string, views: LiveViews, revision: number, force = false): void => {
   for (const socket of sockets) {
     const you = views.youOf(socketUser(socket).userId)
     const json = JSON.stringify(you)
@@ -51,15 +49,15 @@ export const sendOwnRows = (sockets: Iterable<Socket>, groupId: string, views: L
     if (!force && last?.groupId === groupId && last.json === json) continue
     sentYou.set(socket, { groupId, json })
     const update: LiveYouUpdate = { groupId, revision, you }
-    socket.emit(GAME_YOU, update)
+    socket.emit(ServerEvent.gameYou, update)
   }
 }
 
 /** The state and the player's own rows to one socket (a join or re-join). */
-export const sendStateTo = (socket: Socket, game: LiveGame, revision: number): void => {
+export const sendStateTo = (socket: QuizSocket, game: LiveGame, revision: number): void => {
   const views = liveGameViews(game, revision)
   const update: GameUpdate = { type: "update_group", ...views.shared }
-  socket.emit(GAME_UPDATE, update)
+  socket.emit(ServerEvent.gameUpdate, update)
   sendOwnRows([socket], game.context.groupId, views, revision, true)
 }
 
@@ -161,8 +159,8 @@ export class LiveGameFeed {
     if (!ids || ids.size === 0) return
     const views = liveGameViews(game, revision)
     const update: GameUpdate = { type, ...views.shared }
-    this.app.io.to(room).emit(GAME_UPDATE, update)
-    const sockets: Socket[] = []
+    this.app.io.to(room).emit(ServerEvent.gameUpdate, update)
+    const sockets: QuizSocket[] = []
     for (const id of ids) {
       const socket = this.app.io.sockets.sockets.get(id)
       if (socket) sockets.push(socket)

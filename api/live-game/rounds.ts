@@ -12,7 +12,7 @@ import { Messages } from "../../schemas/messages.ts"
 import type { App } from "../app.ts"
 import { isAiError } from "../ai/errors.ts"
 import { generateAndStoreQuiz, UnusableQuiz } from "../ai/quiz-generator.ts"
-import { findQuiz } from "../quiz/quiz-rows.ts"
+import { findQuiz } from "../../projections/quizzes.queries.ts"
 import type { Outcome } from "./actor.ts"
 import type { LiveGames } from "./runtime.ts"
 

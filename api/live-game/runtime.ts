@@ -1,4 +1,4 @@
-// This node's live games: one actor per group, loaded on first use by replaying the
+// This node's live games (app.services.liveGames): one actor per group, loaded on first use by replaying the
 // group's stream and dropped once its game has ended. After a restart the groups whose
 // live game was running (the `live_game` flag of the group read model) are loaded at once,
 // so their round clocks run again even before any player reconnects.
@@ -55,16 +55,4 @@ export class LiveGames {
     this.actors.clear()
     for (const actor of actors) await actor.then((a) => a.close(), () => {})
   }
-}
-
-const perApp = new WeakMap<object, LiveGames>()
-
-/** The live games of a running app (one set per app, created on first use). */
-export const liveGamesOf = (app: Pick<App, "store"> & Partial<Pick<App, "log">>): LiveGames => {
-  let games = perApp.get(app)
-  if (!games) {
-    games = new LiveGames(app)
-    perApp.set(app, games)
-  }
-  return games
 }

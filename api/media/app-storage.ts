@@ -1,20 +1,12 @@
-// The media storage of a running app: local files under `${DATA_DIR}/media`, one per app,
-// shared by the upload handlers and the /media route.
+// Where a running app keeps its media: local files under `${DATA_DIR}/media`. The startup
+// module makes the app's one storage from it (app.services.media), shared by the upload
+// handlers, the /media route, backups and the start-up sweep.
 import { join } from "node:path"
 import type { App } from "../app.ts"
 import { localMediaStorage, type MediaStorage } from "./storage.ts"
 
-const storages = new WeakMap<App, MediaStorage>()
-
 export const mediaRootOf = (dataDir: string): string => join(dataDir, "media")
 
-export const mediaRoot = (app: App): string => mediaRootOf(app.config.dataDir)
+export const mediaRoot = (app: Pick<App, "config">): string => mediaRootOf(app.config.dataDir)
 
-export const mediaStorageFor = (app: App): MediaStorage => {
-  let storage = storages.get(app)
-  if (!storage) {
-    storage = localMediaStorage(mediaRoot(app))
-    storages.set(app, storage)
-  }
-  return storage
-}
+export const appMediaStorage = (dataDir: string): MediaStorage => localMediaStorage(mediaRootOf(dataDir))

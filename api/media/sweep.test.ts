@@ -2,10 +2,12 @@ import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import { openDatabase, type Database } from "../../engine/sql/database.ts"
+import { openDatabase } from "../../engine/sql/database.ts"
 import { mediaProjection } from "../../projections/media.ts"
 import type { App } from "../app.ts"
+import { appMediaStorage } from "./app-storage.ts"
 import { sweepMediaOrphans } from "./sweep.ts"
+import type { AppDatabase, DB } from "../../projections/db.ts"
 
 const RECORDED = "RecordedRecordedRecord"
 const ORPHAN = "OrphanOrphanOrphanOrph"
@@ -13,10 +15,10 @@ const FRESH = "FreshFreshFreshFreshFr"
 
 describe("sweeping media orphans at start", () => {
   let dataDir: string
-  let database: Database
+  let database: AppDatabase
   beforeEach(async () => {
     dataDir = await mkdtemp(join(tmpdir(), "homestead-sweep-"))
-    database = await openDatabase({ dataDir: "memory://" })
+    database = await openDatabase<DB>({ dataDir: "memory://" })
     await mediaProjection.migrate(database.db)
   })
   afterEach(async () => {
@@ -36,7 +38,7 @@ describe("sweeping media orphans at start", () => {
       .insertInto("media")
       .values({ id: RECORDED, width: 1, height: 1, variants: "[]", uploaded_by: "owner", created_at: old })
       .execute()
-    const app = { config: { dataDir }, database } as unknown as App
+    const app = { config: { dataDir }, database, services: { media: appMediaStorage(dataDir) } } as unknown as App
     expect(await sweepMediaOrphans(app)).toBe(1)
     expect((await readdir(root)).sort()).toEqual([FRESH, RECORDED])
   })

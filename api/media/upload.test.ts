@@ -6,7 +6,8 @@ import { join } from "node:path"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 import { PHOTO_MAX_BYTES } from "../../schemas/api/media.ts"
 import type { App } from "../app.ts"
-import { jpegWithGps } from "./test-images.ts"
+import { jpegWithGps } from "../../test/support/test-images.ts"
+import { appMediaStorage } from "./app-storage.ts"
 import { storeUpload } from "./upload.ts"
 
 describe("storing an upload", () => {
@@ -23,7 +24,7 @@ describe("storing an upload", () => {
         throw new Error("store unavailable")
       },
     }
-    const app = { config: { dataDir }, store: failingStore, projector: { waitFor: async () => undefined } } as unknown as App
+    const app = { config: { dataDir }, store: failingStore, projector: { waitFor: async () => undefined }, services: { media: appMediaStorage(dataDir) } } as unknown as App
     await expect(storeUpload(app, await jpegWithGps(400, 300), { maxBytes: PHOTO_MAX_BYTES, uploadedBy: "owner" })).rejects.toThrow("store unavailable")
     const media = join(dataDir, "media")
     expect((await readdir(media)).filter((name) => name !== ".incoming")).toEqual([])

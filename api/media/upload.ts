@@ -6,7 +6,6 @@ import { mediaIdFromBytes, mediaUrl } from "../../engine/media/media-id.ts"
 import { VARIANT_NAMES } from "../../engine/media/variants.ts"
 import type { UploadAnswer } from "../../schemas/api/media.ts"
 import type { App } from "../app.ts"
-import { mediaStorageFor } from "./app-storage.ts"
 import { processImage } from "./pipeline.ts"
 
 export interface UploadOptions {
@@ -17,7 +16,7 @@ export interface UploadOptions {
 export const storeUpload = async (app: App, bytes: Uint8Array, options: UploadOptions, now = new Date()): Promise<UploadAnswer> => {
   const image = await processImage(bytes, options.maxBytes)
   const mediaId = mediaIdFromBytes(randomBytes(16))
-  const storage = mediaStorageFor(app)
+  const storage = app.services.media
   await storage.put(mediaId, new Map(image.variants.map((v) => [v.name, v.data])))
   try {
     await recordUpload(

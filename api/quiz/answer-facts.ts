@@ -1,32 +1,12 @@
 // The read-model facts behind engine/quiz-play/answer-access.ts, and the refusal each
 // denial answers with.
 import type { Kysely } from "kysely"
-import { Forbidden } from "../../engine/domain-errors.ts"
+import { NotAllowed } from "../../engine/domain-errors.ts"
 import { answerAccess, type AnswerAccess } from "../../engine/quiz-play/answer-access.ts"
-import { GRACE_MS } from "../../engine/quiz-play/late-policy.ts"
 import { Messages } from "../../schemas/messages.ts"
-
-/** "held" while a live round plays the quiz, "over" once it ended, null for other quizzes. */
-export const liveRoundState = async (db: Kysely<any>, quizId: string): Promise<"held" | "over" | null> => {
-  const row = await db.selectFrom("live_round_quizzes").select("held").where("quiz_id", "=", quizId).executeTakeFirst()
-  return row === undefined ? null : row.held === true ? "held" : "over"
-}
-
-/** A graded attempt of this player on this quiz, started, not submitted, time (with grace) not up. */
-export const gradedAttemptRunning = async (db: Kysely<any>, userId: string, quizId: string, now: Date): Promise<boolean> => {
-  const row = await db
-    .selectFrom("quiz_attempts")
-    .select("deadline")
-    .where("user_id", "=", userId)
-    .where("quiz_id", "=", quizId)
-    .where("completed_at", "is", null)
-    .executeTakeFirst()
-  return row !== undefined && now.getTime() <= new Date(row.deadline as Date).getTime() + GRACE_MS
-}
-
-/** The player has a completed attempt (graded or fun) at the quiz. */
-export const hasSubmitted = async (db: Kysely<any>, userId: string, quizId: string): Promise<boolean> =>
-  (await db.selectFrom("quiz_completions").select("id").where("user_id", "=", userId).where("quiz_id", "=", quizId).limit(1).executeTakeFirst()) !== undefined
+import type { DB } from "../../projections/db.ts"
+import { liveRoundState } from "../../projections/live-round-quizzes.queries.ts"
+import { gradedAttemptRunning, hasSubmitted } from "../../projections/quiz-completions.queries.ts"
 
 export interface AnswerCaller {
   readonly user: { readonly userId: string; readonly isAdmin: boolean } | undefined
@@ -34,7 +14,7 @@ export interface AnswerCaller {
   readonly guestSubmitted: boolean
 }
 
-export const checkAnswerAccess = async (db: Kysely<any>, quizId: string, caller: AnswerCaller, now: Date): Promise<AnswerAccess> => {
+export const checkAnswerAccess = async (db: Kysely<DB>, quizId: string, caller: AnswerCaller, now: Date): Promise<AnswerAccess> => {
   const live = await liveRoundState(db, quizId)
   const { user } = caller
   return answerAccess({
@@ -50,15 +30,15 @@ export const refuseAnswers = (access: AnswerAccess): void => {
   if (access.ok) return
   switch (access.reason) {
     case "live_round":
-      throw new Forbidden(Messages.answersHeldForLiveRound, "LIVE_ROUND")
+      throw new NotAllowed(Messages.answersHeldForLiveRound, "LIVE_ROUND")
     case "attempt_running":
-      throw new Forbidden(Messages.answersLocked, "ATTEMPT_RUNNING")
+      throw new NotAllowed(Messages.answersLocked, "ATTEMPT_RUNNING")
     case "not_submitted":
-      throw new Forbidden(Messages.answersAfterSubmitting, "NOT_SUBMITTED")
+      throw new NotAllowed(Messages.answersAfterSubmitting, "NOT_SUBMITTED")
   }
 }
 
 /** Starting or grading a quiz a live round is playing would hand out its answers. */
-export const refuseWhileLiveRound = async (db: Kysely<any>, quizId: string): Promise<void> => {
-  if ((await liveRoundState(db, quizId)) === "held") throw new Forbidden(Messages.answersHeldForLiveRound, "LIVE_ROUND")
+export const refuseWhileLiveRound = async (db: Kysely<DB>, quizId: string): Promise<void> => {
+  if ((await liveRoundState(db, quizId)) === "held") throw new NotAllowed(Messages.answersHeldForLiveRound, "LIVE_ROUND")
 }

@@ -1,12 +1,13 @@
 // The quiz as players see it: the stored row without correct answers or explanations.
-import type { QuizRow } from "../../projections/quizzes.ts"
+import type { QuizSummaryRow } from "../../projections/quizzes.queries.ts"
+import type { QuizRow } from "../../projections/quizzes.tables.ts"
 import type { PlayerQuiz, QuizSummary } from "../../schemas/api/quiz.ts"
 
 /** Mean rating to two decimals, or null when nobody has rated the quiz. */
 export const averageRating = (sum: number, count: number): number | null =>
   count > 0 ? Math.round((sum * 100) / count) / 100 : null
 
-export const toQuizSummary = (row: QuizRow): QuizSummary => ({
+export const toQuizSummary = (row: QuizSummaryRow): QuizSummary => ({
   _id: row.id,
   id: row.id,
   topic: row.topic,

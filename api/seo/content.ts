@@ -1,15 +1,15 @@
 // What the page tags, the feed and the sitemap are made from: the public content read
 // models, read once per change (see pages.ts) with the same read functions as the API.
 import type { Kysely } from "kysely"
-import { RECIPES_TABLE } from "../../projections/content/recipes.ts"
 import type { Photo } from "../../schemas/api/content/photos.ts"
 import type { Post } from "../../schemas/api/content/posts.ts"
 import type { Recipe } from "../../schemas/api/content/recipes.ts"
 import type { Video } from "../../schemas/api/content/videos.ts"
-import { listPhotos } from "../http/content/reads/photos.ts"
-import { listPosts } from "../http/content/reads/posts.ts"
-import { listRecipes } from "../http/content/reads/recipes.ts"
-import { listVideos } from "../http/content/reads/videos.ts"
+import { listPhotos } from "../../projections/content/photos.queries.ts"
+import { listPosts } from "../../projections/content/posts.queries.ts"
+import { listRecipes, recipePublishedDates } from "../../projections/content/recipes.queries.ts"
+import { listVideos } from "../../projections/content/videos.queries.ts"
+import type { DB } from "../../projections/db.ts"
 
 export interface SiteContent {
   /** Newest first, as every list below. */
@@ -23,15 +23,15 @@ export interface SiteContent {
 
 export const EMPTY_CONTENT: SiteContent = { posts: [], recipes: [], photos: [], videos: [], recipePublished: new Map() }
 
-export const loadSiteContent = async (db: Kysely<any>): Promise<SiteContent> => {
+export const loadSiteContent = async (db: Kysely<DB>): Promise<SiteContent> => {
   const [posts, recipes, photos, videos, dates] = await Promise.all([
     listPosts(db),
     listRecipes(db),
     listPhotos(db),
     listVideos(db),
-    db.selectFrom(RECIPES_TABLE).select(["id", "created_at"]).execute(),
+    recipePublishedDates(db),
   ])
-  const recipePublished = new Map(dates.map((r) => [String(r.id), new Date(r.created_at as Date).toISOString()]))
+  const recipePublished = new Map([...dates].map(([id, at]) => [id, at.toISOString()]))
   return { posts, recipes, photos, videos, recipePublished }
 }
 

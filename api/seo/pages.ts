@@ -18,6 +18,7 @@ import { headTags, injectHead } from "./head.ts"
 import type { RouteAssets } from "./route-assets.ts"
 import { normalisePath, pageMeta } from "./route-meta.ts"
 import { originOf } from "./urls.ts"
+import type { DB } from "../../projections/db.ts"
 
 /** Pages kept at once; a flood of made-up paths empties the cache rather than growing it. */
 const MAX_CACHED = 2000
@@ -34,7 +35,7 @@ const DOCUMENT_TYPES: Record<SeoDocument, string> = {
 }
 
 export interface SeoPagesOptions {
-  readonly db: Kysely<any>
+  readonly db: Kysely<DB>
   readonly projector: Pick<Projector, "onCommit">
   readonly siteName: string
   /** PUBLIC_URL; without it each request's Host names the origin. */

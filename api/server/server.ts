@@ -7,7 +7,6 @@ import { createApp, type App } from "../app.ts"
 import type { Config } from "../config.ts"
 import { makeApiHandler } from "../http/api.ts"
 import { ContentFastReads } from "../http/content/fast-reads/fast-reads.ts"
-import { mediaStorageFor } from "../media/app-storage.ts"
 import { mediaBodyLimits } from "../media/body-limits.ts"
 import { makeMediaHandler } from "../media/serve.ts"
 import { SeoPages } from "../seo/pages.ts"
@@ -37,11 +36,8 @@ export const DEFAULT_BODY_LIMIT = MiB
 /** Bytes that may wait to be written to one socket. */
 const SOCKET_MAX_BACKPRESSURE = 1024 * 1024
 
-/**
- * Per-path body limits, longest matching prefix wins. A feature that accepts uploads
- * adds one at import time: `bodyLimits.push({ prefix: "/api/photos/upload", bytes: 20 * MiB })`.
- */
-export const bodyLimits: { readonly prefix: string; readonly bytes: number; readonly message?: string }[] = [...mediaBodyLimits]
+/** Per-path body limits, longest matching prefix wins: a route that takes uploads is listed here. */
+const bodyLimits: readonly { readonly prefix: string; readonly bytes: number; readonly message?: string }[] = [...mediaBodyLimits]
 
 const bodyLimitFor = (path: string): { readonly bytes: number; readonly message?: string } => {
   let best: (typeof bodyLimits)[number] | undefined
@@ -115,7 +111,7 @@ export const startServer = async (config: Config, options: ServerOptions = {}): 
       makeSeoDocumentHandler(seo, kind, { track: () => inFlight.begin(), trust: config.trustProxy, log: app.log })
     // A robots.txt shipped with the web app wins over the generated one.
     const robotsRoute = site?.files.has("/robots.txt") ? staticRoute : seoRoute("robots")
-    const mediaRoute = makeMediaHandler(mediaStorageFor(app), { track: () => inFlight.begin(), log: app.log, trust: config.trustProxy })
+    const mediaRoute = makeMediaHandler(app.services.media, { track: () => inFlight.begin(), log: app.log, trust: config.trustProxy })
     const methodNotAllowed: RouteHandler = (res, req) => {
       const https = requestIsHttps(config.trustProxy, req, res)
       res.cork(() => {

@@ -4,38 +4,32 @@
 // node took the answers. The challenges it counts for are those the groups read model holds
 // for that quiz naming the player and issued before the completion (the projection's own rule).
 import type { Kysely } from "kysely"
-import type { Server } from "socket.io"
 import type { RecordedEvent } from "../../engine/eventstore/port.ts"
 import { percent } from "../../engine/quiz/score.ts"
 import { eventDecoder } from "../../projections/decode-event.ts"
 import type { GroupUpdate } from "../../schemas/api/group-socket.ts"
 import { QuizAttemptEvent } from "../../schemas/events/quiz-attempt.ts"
+import type { QuizServer } from "./io.ts"
+import { challengesCompletedBy } from "../../projections/groups.queries.ts"
+import type { DB } from "../../projections/db.ts"
 
 const decodeAttempt = eventDecoder(QuizAttemptEvent, ["QuizAttemptCompleted"])
 
 type Completion = Extract<QuizAttemptEvent, { type: "QuizAttemptCompleted" }>
 
 /** The pushes one graded completion makes: one per challenge it completes. */
-export const challengeResults = async (db: Kysely<any>, attempt: Completion): Promise<GroupUpdate[]> => {
+export const challengeResults = async (db: Kysely<DB>, attempt: Completion): Promise<GroupUpdate[]> => {
   if (!attempt.graded) return []
-  const rows = await db
-    .selectFrom("quiz_challenges as c")
-    .innerJoin("quiz_challenge_members as m", "m.challenge_id", "c.id")
-    .innerJoin("quiz_groups as g", "g.id", "c.group_id")
-    .select(["c.id as challenge_id", "c.group_id", "g.name as group_name", "c.topic", "c.challenger_id", "m.username"])
-    .where("c.quiz_id", "=", attempt.quizId)
-    .where("m.user_id", "=", attempt.userId)
-    .where("c.created_at", "<=", new Date(attempt.at))
-    .execute()
+  const rows = await challengesCompletedBy(db, { quizId: attempt.quizId, userId: attempt.userId, at: new Date(attempt.at) })
   return rows.map((r) => ({
     type: "challenge_completed" as const,
-    groupId: String(r.group_id),
-    groupName: String(r.group_name),
-    challengeId: String(r.challenge_id),
-    topic: String(r.topic),
-    challengerId: String(r.challenger_id),
+    groupId: r.group_id,
+    groupName: r.group_name,
+    challengeId: r.challenge_id,
+    topic: r.topic,
+    challengerId: r.challenger_id,
     score: {
-      username: String(r.username),
+      username: r.username,
       number_correct: attempt.numberCorrect,
       number_questions: attempt.numberQuestions,
       percent_score: percent(attempt.numberCorrect, attempt.numberQuestions),
@@ -44,7 +38,7 @@ export const challengeResults = async (db: Kysely<any>, attempt: Completion): Pr
 }
 
 /** Pushes the challenge results of a stored event, if it is a graded completion. */
-export const pushChallengeResults = async (db: Kysely<any>, io: Server, recorded: RecordedEvent, emit: (io: Server, update: GroupUpdate) => void): Promise<void> => {
+export const pushChallengeResults = async (db: Kysely<DB>, io: QuizServer, recorded: RecordedEvent, emit: (io: QuizServer, update: GroupUpdate) => void): Promise<void> => {
   const attempt = decodeAttempt(recorded)
   if (attempt?.type !== "QuizAttemptCompleted" || !attempt.graded) return
   for (const update of await challengeResults(db, attempt)) emit(io, update)

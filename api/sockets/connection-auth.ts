@@ -3,15 +3,14 @@
 // and username sent beside it must agree with it, or the connection is refused. While the
 // database does not answer, the token cannot be checked: the refusal says so with
 // `code: "STORE_UNAVAILABLE"`, and the client tries again later instead of signing out.
-import type { Server, Socket } from "socket.io"
 import { Schema } from "effect"
 import type { App } from "../app.ts"
-import { bootstrapTasks } from "../app.ts"
 import { authenticateQuizToken, type QuizPrincipal } from "../auth/quiz-auth.ts"
 import { isStoreUnavailable, STORE_UNAVAILABLE } from "../../engine/store-unavailable.ts"
 import { Messages } from "../../schemas/messages.ts"
 import type { Logger } from "../log/logger.ts"
 import { CleanText } from "../../schemas/text.ts"
+import type { QuizServer, QuizSocket } from "./io.ts"
 
 const SocketAuth = Schema.Struct({
   token: CleanText,
@@ -21,7 +20,7 @@ const SocketAuth = Schema.Struct({
 const decodeAuth = Schema.decodeUnknownEither(SocketAuth)
 
 /** The quiz user a connected socket belongs to (set by the connection check). */
-export const socketUser = (socket: Socket): QuizPrincipal => socket.data.user as QuizPrincipal
+export const socketUser = (socket: QuizSocket): QuizPrincipal => socket.data.user as QuizPrincipal
 
 /** A connect_error whose `data` carries `{message, code?}` like the HTTP API's errors. */
 const refusal = (message: string, code?: string) => {
@@ -31,9 +30,9 @@ const refusal = (message: string, code?: string) => {
 }
 
 /** The logger of one connection (its id and user named on every line). */
-export const socketLog = (socket: Socket): Pick<Logger, "info" | "warn" | "error"> => socket.data.log as Logger
+export const socketLog = (socket: QuizSocket): Pick<Logger, "info" | "warn" | "error"> => socket.data.log as Logger
 
-export const requireQuizToken = (app: App, io: Server): void => {
+export const requireQuizToken = (app: App, io: QuizServer): void => {
   const log = app.log.child({ component: "socket" })
   io.use((socket, next) => {
     const refuse = (message: string, code?: string) => {
@@ -63,5 +62,3 @@ export const requireQuizToken = (app: App, io: Server): void => {
     socket.on("disconnect", (reason) => connected.info({ reason }, "socket disconnected"))
   })
 }
-
-bootstrapTasks.push(async (app) => requireQuizToken(app, app.io))

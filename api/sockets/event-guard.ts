@@ -5,16 +5,15 @@
 //      expired, or its account deleted), else the event is refused and the socket closed.
 // A connection's events are checked one after another, so they reach their handlers in
 // the order they were sent.
-import type { Server, Socket } from "socket.io"
 import { fullBucket, take, type Bucket, type BucketRule } from "../../engine/limits/token-bucket.ts"
 import { SOCKET_EVENTS_PER_CONNECTION, SOCKET_EVENTS_PER_USER } from "../../engine/limits/rates.ts"
 import { Messages } from "../../schemas/messages.ts"
 import type { App } from "../app.ts"
-import { bootstrapTasks } from "../app.ts"
 import { sessionAlive } from "../auth/quiz-auth.ts"
 import { socketLog, socketUser } from "./connection-auth.ts"
 import { refusalFor, refused } from "./live-game-acks.ts"
 import { closeWithMessage, SESSION_ENDED } from "./session-ends.ts"
+import type { QuizServer } from "./io.ts"
 
 export const FLOODED = "FLOODED"
 
@@ -46,9 +45,9 @@ const ackOf = (packet: Packet): ((answer: unknown) => void) | undefined => {
   return typeof last === "function" ? (last as (answer: unknown) => void) : undefined
 }
 
-export const guardEvents = (app: App, io: Server, rates: EventRates = { perConnection: SOCKET_EVENTS_PER_CONNECTION, perUser: SOCKET_EVENTS_PER_USER }): void => {
+export const guardEvents = (app: App, io: QuizServer, rates: EventRates = { perConnection: SOCKET_EVENTS_PER_CONNECTION, perUser: SOCKET_EVENTS_PER_USER }): void => {
   const users = new UserBuckets(rates.perUser)
-  io.on("connection", (socket: Socket) => {
+  io.on("connection", (socket) => {
     let bucket = fullBucket(rates.perConnection, Date.now())
     let queue: Promise<void> = Promise.resolve()
     socket.use((packet: Packet, next: (error?: Error) => void) => {
@@ -77,5 +76,3 @@ export const guardEvents = (app: App, io: Server, rates: EventRates = { perConne
     })
   })
 }
-
-bootstrapTasks.push(async (app) => guardEvents(app, app.io))

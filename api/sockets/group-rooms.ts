@@ -11,27 +11,25 @@
 //
 // A payload that does not decode gets `{success:false, message}`; a handler never throws.
 import { ParseResult, Schema } from "effect"
-import type { Server, Socket } from "socket.io"
 import { normalizeGroupKey } from "../../engine/groups/keys.ts"
-import { ClientGroupEvent, JoinGroupRoom, type SocketAck } from "../../schemas/api/group-socket.ts"
+import { ClientGroupEvent, JoinGroupRoom } from "../../schemas/api/group-socket.ts"
 import { Messages } from "../../schemas/messages.ts"
+import { ClientEvent, type SocketAnswer, type SocketRefusal } from "../../schemas/socket/protocol.ts"
 import type { App } from "../app.ts"
-import { bootstrapTasks } from "../app.ts"
 import { describeIssues } from "../http/errors.ts"
-import { findGroup, isGroupMember } from "../http/quiz/group-reads.ts"
+import { findGroup, isGroupMember } from "../../projections/groups.queries.ts"
 import { socketUser } from "./connection-auth.ts"
-import { refusalFor } from "./live-game-acks.ts"
+import type { QuizServer, QuizSocket } from "./io.ts"
+import { onWithAck } from "./live-game-acks.ts"
 import { groupRoom } from "./group-updates.ts"
 import { MAX_JSON_DEPTH, valueDepthExceeds } from "../../schemas/text.ts"
 
-type Ack = (answer: SocketAck) => void
-
-const refused = (message: string): SocketAck => ({ success: false, message })
+const refused = (message: string): SocketRefusal => ({ success: false, message })
 
 /** Decodes with a schema; a failure becomes the ack's message, like the HTTP API's 400s. */
 const decodeWith =
   <A, I>(schema: Schema.Schema<A, I>) =>
-  (input: unknown): { ok: true; value: A } | { ok: false; ack: SocketAck } => {
+  (input: unknown): { ok: true; value: A } | { ok: false; ack: SocketRefusal } => {
     if (valueDepthExceeds(input)) return { ok: false, ack: refused(Messages.jsonTooDeep(MAX_JSON_DEPTH)) }
     const result = Schema.decodeUnknownEither(schema)(input)
     if (result._tag === "Right") return { ok: true, value: result.right }
@@ -41,17 +39,7 @@ const decodeWith =
 const decodeJoin = decodeWith(JoinGroupRoom)
 const decodeGroupEvent = decodeWith(ClientGroupEvent)
 
-/** Registers an event whose last argument may be an ack; answers go to the ack when there is one. */
-const onWithAck = (socket: Socket, event: string, handle: (payload: unknown) => Promise<SocketAck>) => {
-  socket.on(event, (...args: unknown[]) => {
-    const last = args[args.length - 1]
-    const ack: Ack = typeof last === "function" ? (last as Ack) : () => {}
-    const payload = typeof last === "function" && args.length === 1 ? undefined : args[0]
-    handle(payload).then(ack, (error) => ack(refusalFor(socket, event, error)))
-  })
-}
-
-export const joinGroupRoom = async (app: App, socket: Socket, payload: unknown): Promise<SocketAck> => {
+export const joinGroupRoom = async (app: App, socket: QuizSocket, payload: unknown): Promise<SocketAnswer> => {
   const decoded = decodeJoin(payload)
   if (!decoded.ok) return decoded.ack
   const { groupId, groupKey } = decoded.value
@@ -63,18 +51,16 @@ export const joinGroupRoom = async (app: App, socket: Socket, payload: unknown):
   return { success: true, message: Messages.groupRoomJoined }
 }
 
-export const groupEvent = async (app: App, socket: Socket, payload: unknown): Promise<SocketAck> => {
+export const groupEvent = async (app: App, socket: QuizSocket, payload: unknown): Promise<SocketAnswer> => {
   const decoded = decodeGroupEvent(payload)
   if (!decoded.ok) return decoded.ack
   if (!(await isGroupMember(app.database.db, decoded.value.groupId, socketUser(socket).userId))) return refused(Messages.notGroupMember)
   return refused(Messages.groupEventsFromServer)
 }
 
-export const registerGroupRooms = (app: App, io: Server): void => {
+export const registerGroupRooms = (app: App, io: QuizServer): void => {
   io.on("connection", (socket) => {
-    onWithAck(socket, "join_group_room", (payload) => joinGroupRoom(app, socket, payload))
-    onWithAck(socket, "group_event", (payload) => groupEvent(app, socket, payload))
+    onWithAck(socket, ClientEvent.joinGroupRoom, (payload) => joinGroupRoom(app, socket, payload))
+    onWithAck(socket, ClientEvent.groupEvent, (payload) => groupEvent(app, socket, payload))
   })
 }
-
-bootstrapTasks.push(async (app) => registerGroupRooms(app, app.io))

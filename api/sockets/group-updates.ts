@@ -2,31 +2,29 @@
 // the event store from its head at start and turns group and challenge events into pushes
 // to its own sockets, so a change made through any node reaches sockets on every node.
 // Pushes never come from request handlers.
-import type { Server } from "socket.io"
 import type { RecordedEvent } from "../../engine/eventstore/port.ts"
 import { eventDecoder } from "../../projections/decode-event.ts"
 import type { ChallengeItem } from "../../schemas/api/group-challenge.ts"
 import type { GroupUpdate } from "../../schemas/api/group-socket.ts"
 import { ChallengeEvent, ChallengeEventTypes } from "../../schemas/events/challenge.ts"
 import { GroupEvent, GroupEventTypes } from "../../schemas/events/group.ts"
+import { ServerEvent } from "../../schemas/socket/protocol.ts"
 import type { App } from "../app.ts"
-import { bootstrapTasks } from "../app.ts"
 import { pushChallengeResults } from "./challenge-results.ts"
 import { followStore } from "./follow-store.ts"
+import type { QuizServer } from "./io.ts"
 
 export const groupRoom = (groupId: string): string => `group:${groupId}`
 
-export const GROUP_UPDATE = "group_update"
-
-export const emitGroupUpdate = (io: Server, update: GroupUpdate): void => {
-  io.to(groupRoom(update.groupId)).emit(GROUP_UPDATE, update)
+export const emitGroupUpdate = (io: QuizServer, update: GroupUpdate): void => {
+  io.to(groupRoom(update.groupId)).emit(ServerEvent.groupUpdate, update)
 }
 
 /**
  * For the live-game feature: tell a group its live round started or ended. Call it from
  * that feature's own event subscription (as below), so every node pushes to its sockets.
  */
-export const emitLiveGroup = (io: Server, group: { readonly groupId: string; readonly groupName: string }, live: boolean): void =>
+export const emitLiveGroup = (io: QuizServer, group: { readonly groupId: string; readonly groupName: string }, live: boolean): void =>
   emitGroupUpdate(io, { type: live ? "live_group_started" : "live_group_ended", groupId: group.groupId, groupName: group.groupName })
 
 const decodeGroup = eventDecoder(GroupEvent, GroupEventTypes)
@@ -50,7 +48,7 @@ export const newChallengeItem = (event: Extract<ChallengeEvent, { type: "Challen
 })
 
 /** The push (if any) one stored event makes. */
-export const pushFor = (recorded: RecordedEvent, io: Server): void => {
+export const pushFor = (recorded: RecordedEvent, io: QuizServer): void => {
   const group = decodeGroup(recorded)
   if (group?.type === "GroupMemberJoined") {
     emitGroupUpdate(io, {
@@ -83,8 +81,3 @@ export const followGroupEvents = (app: Pick<App, "store" | "io" | "log" | "datab
     pushFor(recorded, app.io)
     await pushChallengeResults(app.database.db, app.io, recorded, emitGroupUpdate)
   })
-
-// Closed with the store when the app stops.
-bootstrapTasks.push(async (app) => {
-  await followGroupEvents(app)
-})

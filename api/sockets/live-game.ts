@@ -5,7 +5,8 @@
 // this socket joined last.
 //
 // The server sends `game_update` (the shared state, docs/product.md §3-4) and `game_you` {groupId,
-// revision, you} (the player's own rows, when they change).
+// revision, you} (the player's own rows, when they change). Names and types of every event:
+// schemas/socket/protocol.ts.
 //
 //   join_live_game_room {groupId}            → {success, message, state, you}: the state as of the join
 //                                              (it also follows as update_group, maybe before the ack).
@@ -25,21 +26,21 @@
 // A player whose last connection to a game drops is dropped from it after LIVE_DROP_AFTER
 // unless they come back (api/live-game/absences.ts).
 import { randomUUID } from "node:crypto"
-import type { Server, Socket } from "socket.io"
 import type { LiveCommand } from "../../engine/live-game/decide.ts"
 import { gradeAnswers } from "../../engine/quiz/grade.ts"
 import { liveGameViews } from "../../engine/live-game/view.ts"
-import { GameAddQuizParams, GamePlayerCompleted, GamePlayerReady, JoinLiveGameRoom, LiveGameTarget, type LiveJoinAck } from "../../schemas/api/live-game-socket.ts"
+import { GameAddQuizParams, GamePlayerCompleted, GamePlayerReady, JoinLiveGameRoom, LiveGameTarget } from "../../schemas/api/live-game-socket.ts"
 import { Messages } from "../../schemas/messages.ts"
+import { ClientEvent, type LiveCompleted, type LiveConnections, type LiveJoinAnswer, type SocketAnswer, type SocketRefusal } from "../../schemas/socket/protocol.ts"
 import type { App } from "../app.ts"
-import { bootstrapTasks } from "../app.ts"
-import { findGroup, isGroupMember } from "../http/quiz/group-reads.ts"
+import { findGroup, groupsWithLiveGame, isGroupMember } from "../../projections/groups.queries.ts"
 import { LiveAbsences } from "../live-game/absences.ts"
 import { followLiveGames, liveRoom, sendStateTo } from "../live-game/feed.ts"
 import { startRound } from "../live-game/rounds.ts"
-import { liveGamesOf, type LiveGames } from "../live-game/runtime.ts"
+import type { LiveGames } from "../live-game/runtime.ts"
 import { socketUser } from "./connection-auth.ts"
-import { decodeWith, onWithAck, refused, type LiveAck } from "./live-game-acks.ts"
+import type { QuizServer, QuizSocket } from "./io.ts"
+import { decodeWith, onWithAck, refused } from "./live-game-acks.ts"
 
 const decodeJoin = decodeWith(JoinLiveGameRoom)
 const decodeTarget = decodeWith(LiveGameTarget)
@@ -47,7 +48,7 @@ const decodeReady = decodeWith(GamePlayerReady)
 const decodeTopic = decodeWith(GameAddQuizParams)
 const decodeCompleted = decodeWith(GamePlayerCompleted)
 
-const liveGroupOf = (socket: Socket): string | undefined => socket.data.liveGroup as string | undefined
+const liveGroupOf = (socket: QuizSocket): string | undefined => socket.data.liveGroup
 
 export class LiveGameSockets {
   constructor(
@@ -57,20 +58,20 @@ export class LiveGameSockets {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  register(socket: Socket): void {
-    onWithAck(socket, "join_live_game_room", (p) => this.join(socket, p))
-    onWithAck(socket, "leave_live_game_room", (p) => this.leave(socket, p))
-    onWithAck(socket, "game_player_ready", (p) => this.ready(socket, p))
-    onWithAck(socket, "game_add_quiz_params", (p) => this.addTopic(socket, p))
-    onWithAck(socket, "start_live_game", (p) => this.start(socket, p))
-    onWithAck(socket, "reset_live_game", (p) => this.reset(socket, p))
-    onWithAck(socket, "game_player_completed", (p) => this.completed(socket, p))
-    onWithAck(socket, "check_connections", (p) => this.connections(socket, p))
+  register(socket: QuizSocket): void {
+    onWithAck(socket, ClientEvent.joinLiveGame, (p) => this.join(socket, p))
+    onWithAck(socket, ClientEvent.leaveLiveGame, (p) => this.leave(socket, p))
+    onWithAck(socket, ClientEvent.playerReady, (p) => this.ready(socket, p))
+    onWithAck(socket, ClientEvent.addQuizParams, (p) => this.addTopic(socket, p))
+    onWithAck(socket, ClientEvent.startLiveGame, (p) => this.start(socket, p))
+    onWithAck(socket, ClientEvent.resetLiveGame, (p) => this.reset(socket, p))
+    onWithAck(socket, ClientEvent.playerCompleted, (p) => this.completed(socket, p))
+    onWithAck(socket, ClientEvent.checkConnections, (p) => this.connections(socket, p))
     socket.on("disconnect", () => this.disconnected(socket))
   }
 
   /** The player's last connection to their game on this node is gone: they are away from now. */
-  private disconnected(socket: Socket): void {
+  private disconnected(socket: QuizSocket): void {
     const groupId = liveGroupOf(socket)
     if (groupId === undefined) return
     const { userId } = socketUser(socket)
@@ -78,7 +79,7 @@ export class LiveGameSockets {
   }
 
   /** The group an event is about: the one named (if the caller belongs to it) or the socket's live game. */
-  private async target(socket: Socket, groupId: string | undefined): Promise<{ ok: true; groupId: string } | { ok: false; ack: LiveAck }> {
+  private async target(socket: QuizSocket, groupId: string | undefined): Promise<{ ok: true; groupId: string } | { ok: false; ack: SocketRefusal }> {
     const current = liveGroupOf(socket)
     const id = groupId ?? current
     if (id === undefined) return { ok: false, ack: refused(Messages.liveNotInGame) }
@@ -88,12 +89,12 @@ export class LiveGameSockets {
     return { ok: true, groupId: id }
   }
 
-  private decideFor = async (groupId: string, command: () => LiveCommand, success: string): Promise<LiveAck> => {
+  private decideFor = async (groupId: string, command: () => LiveCommand, success: string): Promise<SocketAnswer> => {
     const outcome = await this.games.submit(groupId, command)
     return outcome.ok ? { success: true, message: success } : refused(outcome.error.message)
   }
 
-  async join(socket: Socket, payload: unknown): Promise<LiveAck> {
+  async join(socket: QuizSocket, payload: unknown): Promise<LiveJoinAnswer> {
     const decoded = decodeJoin(payload)
     if (!decoded.ok) return decoded.ack
     const user = socketUser(socket)
@@ -120,11 +121,10 @@ export class LiveGameSockets {
     if (outcome.events.every((e) => e.type === "PlayerReturned")) sendStateTo(socket, outcome.game, outcome.revision)
     // The ack carries the state as of the join too, whatever order the updates take to arrive.
     const views = liveGameViews(outcome.game, outcome.revision)
-    const ack: LiveJoinAck = { success: true, message: Messages.liveJoined, state: views.shared, you: views.youOf(user.userId) }
-    return ack
+    return { success: true, message: Messages.liveJoined, state: views.shared, you: views.youOf(user.userId) }
   }
 
-  async leave(socket: Socket, payload: unknown): Promise<LiveAck> {
+  async leave(socket: QuizSocket, payload: unknown): Promise<SocketAnswer> {
     const decoded = decodeTarget(payload)
     if (!decoded.ok) return decoded.ack
     const target = await this.target(socket, decoded.value.groupId)
@@ -137,7 +137,7 @@ export class LiveGameSockets {
     return { success: true, message: Messages.liveLeft }
   }
 
-  async ready(socket: Socket, payload: unknown): Promise<LiveAck> {
+  async ready(socket: QuizSocket, payload: unknown): Promise<SocketAnswer> {
     const decoded = decodeReady(payload)
     if (!decoded.ok) return decoded.ack
     const target = await this.target(socket, decoded.value.groupId)
@@ -146,7 +146,7 @@ export class LiveGameSockets {
     return this.decideFor(target.groupId, () => ({ type: "Ready", userId, isReady: decoded.value.isReady, at: this.now() }), Messages.liveReadyUpdated)
   }
 
-  async addTopic(socket: Socket, payload: unknown): Promise<LiveAck> {
+  async addTopic(socket: QuizSocket, payload: unknown): Promise<SocketAnswer> {
     const decoded = decodeTopic(payload)
     if (!decoded.ok) return refused(Messages.topicSubmissionFailed, { detail: decoded.ack.message })
     const target = await this.target(socket, decoded.value.groupId)
@@ -157,7 +157,7 @@ export class LiveGameSockets {
     return outcome.ok ? { success: true, message: Messages.liveTopicSubmitted } : refused(Messages.topicSubmissionFailed, { detail: outcome.error.message })
   }
 
-  async start(socket: Socket, payload: unknown): Promise<LiveAck> {
+  async start(socket: QuizSocket, payload: unknown): Promise<SocketAnswer> {
     const decoded = decodeTarget(payload)
     if (!decoded.ok) return decoded.ack
     const target = await this.target(socket, decoded.value.groupId)
@@ -166,7 +166,7 @@ export class LiveGameSockets {
     return started.ok ? { success: true, message: Messages.liveRoundStarted } : refused(started.message)
   }
 
-  async reset(socket: Socket, payload: unknown): Promise<LiveAck> {
+  async reset(socket: QuizSocket, payload: unknown): Promise<SocketAnswer> {
     const decoded = decodeTarget(payload)
     if (!decoded.ok) return decoded.ack
     const target = await this.target(socket, decoded.value.groupId)
@@ -178,7 +178,7 @@ export class LiveGameSockets {
     return this.decideFor(target.groupId, () => ({ type: "Reset", userId, commissionerId: group.commissionerId, at: this.now() }), Messages.liveGameReset)
   }
 
-  async completed(socket: Socket, payload: unknown): Promise<LiveAck> {
+  async completed(socket: QuizSocket, payload: unknown): Promise<SocketAnswer<LiveCompleted>> {
     const decoded = decodeCompleted(payload)
     if (!decoded.ok) return decoded.ack
     const target = await this.target(socket, decoded.value.groupId)
@@ -209,7 +209,7 @@ export class LiveGameSockets {
   }
 
   /** Admins: who is connected to this node, and to a live game's room when one is named. */
-  async connections(socket: Socket, payload: unknown): Promise<LiveAck> {
+  async connections(socket: QuizSocket, payload: unknown): Promise<SocketAnswer<LiveConnections>> {
     if (!socketUser(socket).isAdmin) return refused(Messages.notQuizAdmin)
     const decoded = decodeTarget(payload)
     if (!decoded.ok) return decoded.ack
@@ -218,7 +218,7 @@ export class LiveGameSockets {
     const inRoom = groupId === undefined ? new Set<string>() : new Set((await this.app.io.in(liveRoom(groupId)).fetchSockets()).map((s) => s.id))
     const byUser = new Map<string, { userId: string; username: string; sockets: number; inLiveGame: boolean }>()
     for (const s of sockets) {
-      const user = s.data.user as { userId: string; username: string } | undefined
+      const user = s.data.user
       if (!user) continue
       const entry = byUser.get(user.userId) ?? { userId: user.userId, username: user.username, sockets: 0, inLiveGame: false }
       entry.sockets++
@@ -231,7 +231,7 @@ export class LiveGameSockets {
 }
 
 /** Whether a user has a socket in a live game's room on this node. */
-const connectedTo = (io: Server, groupId: string, userId: string): boolean => {
+const connectedTo = (io: QuizServer, groupId: string, userId: string): boolean => {
   for (const id of io.sockets.adapter.rooms.get(liveRoom(groupId)) ?? []) {
     const socket = io.sockets.sockets.get(id)
     if (socket && socketUser(socket).userId === userId) return true
@@ -239,8 +239,8 @@ const connectedTo = (io: Server, groupId: string, userId: string): boolean => {
   return false
 }
 
-export const registerLiveGames = async (app: App, io: Server): Promise<void> => {
-  const games = liveGamesOf(app)
+export const registerLiveGames = async (app: App, io: QuizServer): Promise<void> => {
+  const games = app.services.liveGames
   const absences = new LiveAbsences(games, (groupId, userId) => connectedTo(io, groupId, userId), app.config.liveDropAfterSeconds * 1000)
   const feed = await followLiveGames(app, games, absences)
   // Closed before io and the store: no clock fires and no drop is decided while they close.
@@ -252,8 +252,7 @@ export const registerLiveGames = async (app: App, io: Server): Promise<void> => 
   const sockets = new LiveGameSockets(app, games, absences)
   io.on("connection", (socket) => sockets.register(socket))
   // Games open when this node stopped carry on: their actors are rebuilt and their clocks run.
-  const open = await app.database.db.selectFrom("quiz_groups").select("id").where("live_game", "=", true).execute()
-  const groupIds = open.map((row) => String(row.id))
+  const groupIds = await groupsWithLiveGame(app.database.db)
   await games.recover(groupIds)
   // On the embedded database this is the only node, so every player of a recovered game was
   // disconnected by the stop: those who do not come back are dropped like any player away.
@@ -265,5 +264,3 @@ export const registerLiveGames = async (app: App, io: Server): Promise<void> => 
     }
   }
 }
-
-bootstrapTasks.push(async (app) => registerLiveGames(app, app.io))

@@ -4,26 +4,23 @@
 // tells the affected sockets why and disconnects them. A token's expiry closes its socket by a
 // timer. Every socket event checks the session again as well (event-guard.ts), so nothing
 // slips through while the store's news is on its way.
-import type { Server, Socket } from "socket.io"
 import { eventDecoder } from "../../projections/decode-event.ts"
 import { QuizUserEvent } from "../../schemas/events/quiz-user.ts"
 import { Messages } from "../../schemas/messages.ts"
+import { ServerEvent } from "../../schemas/socket/protocol.ts"
 import type { App } from "../app.ts"
-import { bootstrapTasks } from "../app.ts"
 import type { QuizPrincipal } from "../auth/quiz-auth.ts"
 import { socketLog, socketUser } from "./connection-auth.ts"
 import { followStore } from "./follow-store.ts"
-
-/** The event a client shows when the server closes its connection: `{message, code}`. */
-export const SERVER_MESSAGE = "server_message"
+import type { QuizServer, QuizSocket } from "./io.ts"
 
 export const SESSION_ENDED = "SESSION_ENDED"
 
-/** Tells the socket why, then disconnects it (the client does not reconnect by itself). */
-export const closeWithMessage = (socket: Socket, message: string, code: string): void => {
+/** Tells the socket why (server_message), then disconnects it (the client does not reconnect by itself). */
+export const closeWithMessage = (socket: QuizSocket, message: string, code: string): void => {
   if (socket.disconnected) return
   socketLog(socket).info({ code }, "socket closed by the server")
-  socket.emit(SERVER_MESSAGE, { message, code })
+  socket.emit(ServerEvent.serverMessage, { message, code })
   socket.disconnect()
 }
 
@@ -44,9 +41,9 @@ const endedBy = (event: QuizUserEvent, user: QuizPrincipal): boolean => {
   }
 }
 
-export const closeEndedSessions = (io: Server, event: QuizUserEvent): void => {
+export const closeEndedSessions = (io: QuizServer, event: QuizUserEvent): void => {
   for (const socket of io.sockets.sockets.values()) {
-    const user = socket.data.user as QuizPrincipal | undefined
+    const user = socket.data.user
     if (user && endedBy(event, user)) closeWithMessage(socket, Messages.sessionEnded, SESSION_ENDED)
   }
 }
@@ -55,7 +52,7 @@ export const closeEndedSessions = (io: Server, event: QuizUserEvent): void => {
 const MAX_TIMER_MS = 2 ** 31 - 1
 
 /** Closes the socket when its token expires. */
-const closeAtExpiry = (socket: Socket): void => {
+const closeAtExpiry = (socket: QuizSocket): void => {
   let timer: ReturnType<typeof setTimeout> | undefined
   const arm = () => {
     const left = socketUser(socket).token.expiresAt.getTime() - Date.now()
@@ -67,7 +64,7 @@ const closeAtExpiry = (socket: Socket): void => {
   socket.on("disconnect", () => clearTimeout(timer))
 }
 
-export const watchSessionEnds = async (app: App, io: Server): Promise<void> => {
+export const watchSessionEnds = async (app: App, io: QuizServer): Promise<void> => {
   io.on("connection", (socket) => closeAtExpiry(socket))
   const follower = await followStore(app, "Session ends", (recorded) => {
     const event = decode(recorded)
@@ -75,5 +72,3 @@ export const watchSessionEnds = async (app: App, io: Server): Promise<void> => {
   })
   app.onClose(() => follower.close())
 }
-
-bootstrapTasks.push(async (app) => watchSessionEnds(app, app.io))

@@ -2,13 +2,14 @@
 // keeps the attempt lists. An attempt is counted as a failure when admitted and forgiven
 // if it succeeds, so concurrent attempts cannot slip past the limit while a password is
 // being checked. Within any window of `windowMs`, at most `limit` failures are admitted.
+import { SIGN_IN_FAILURES, SIGN_IN_WINDOW_MINUTES } from "../../schemas/sign-in-limits.ts"
 
 export interface ThrottleRule {
   readonly limit: number
   readonly windowMs: number
 }
 
-export const SIGN_IN_RULE: ThrottleRule = { limit: 5, windowMs: 5 * 60 * 1000 }
+export const SIGN_IN_RULE: ThrottleRule = { limit: SIGN_IN_FAILURES, windowMs: SIGN_IN_WINDOW_MINUTES * 60 * 1000 }
 
 /** Times (ms) of attempts still counted against the key, oldest first. */
 export type Attempts = readonly number[]

@@ -4,7 +4,7 @@
 import { UsernameEvent } from "../../schemas/events/username.ts"
 import { Messages } from "../../schemas/messages.ts"
 import type { Decider } from "../decider.ts"
-import { Conflict } from "../domain-errors.ts"
+import { WrongState } from "../domain-errors.ts"
 
 /** Usernames are unique without regard to case or surrounding spaces. */
 export const normaliseUsername = (username: string): string => username.trim().toLowerCase()
@@ -35,7 +35,7 @@ const decide = (command: ReservationCommand, state: ReservationState): UsernameE
   switch (command.type) {
     case "ClaimUsername":
       if (state.holder === command.userId) return []
-      if (state.holder !== null) throw new Conflict(Messages.usernameTaken, "USERNAME_TAKEN")
+      if (state.holder !== null) throw new WrongState(Messages.usernameTaken, "USERNAME_TAKEN")
       return [{ type: "UsernameClaimed", username: command.username, userId: command.userId, at }]
     case "ReleaseUsername":
       return state.holder === command.userId ? [{ type: "UsernameReleased", userId: command.userId, at }] : []

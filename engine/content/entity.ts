@@ -1,5 +1,5 @@
 // What every content aggregate folds to: whether the entity exists, and whether it was deleted.
-import { NotFound } from "../domain-errors.ts"
+import { Missing } from "../domain-errors.ts"
 import type { EventStore } from "../eventstore/port.ts"
 import type { ReadYourWrites } from "../command.ts"
 
@@ -9,5 +9,5 @@ export type ContentDeps = { readonly store: EventStore; readonly projections?: R
 
 /** 404 unless the entity exists and was not deleted. */
 export const requireLive = (status: EntityStatus, notFound: string): void => {
-  if (status !== "live") throw new NotFound(notFound)
+  if (status !== "live") throw new Missing(notFound)
 }

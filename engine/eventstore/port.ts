@@ -1,6 +1,6 @@
 // The event store port: the one place domain state is written.
 // Adapters: Postgres (PGlite or a server, via Kysely) and KurrentDB. All of them pass
-// the same contract suite (engine/eventstore/contract.ts).
+// the same contract suite (test/support/eventstore/contract.ts).
 
 /** A global, totally ordered position in the store (commit order). */
 export type Position = bigint

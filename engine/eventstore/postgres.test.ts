@@ -1,9 +1,10 @@
 import { afterAll, describe, expect, it } from "vitest"
 import { freshPostgresUrl, testDatabases } from "../../test/support/databases.ts"
+import type { AppDatabase } from "../../projections/db.ts"
 import { sql } from "kysely"
 import { openDatabase, type Database } from "../sql/database.ts"
-import { eventStoreContract } from "./contract.ts"
-import { assertOrderedOnce, collect, eventually, sleep, uniquePrefix } from "./contract-support.ts"
+import { eventStoreContract } from "../../test/support/eventstore/contract.ts"
+import { assertOrderedOnce, collect, eventually, sleep, uniquePrefix } from "../../test/support/eventstore/contract-support.ts"
 import { memoryEventStore } from "./memory.ts"
 import { START } from "./port.ts"
 import { postgresEventStore } from "./postgres.ts"
@@ -11,9 +12,9 @@ import { postgresEventStore } from "./postgres.ts"
 eventStoreContract("memory", async () => ({ store: memoryEventStore(), dispose: async () => {} }))
 
 // PGlite takes seconds to start, so the PGlite tests share one instance, emptied per test.
-let sharedPglite: Promise<Database & { dispose(): Promise<void> }> | undefined
+let sharedPglite: Promise<AppDatabase & { dispose(): Promise<void> }> | undefined
 afterAll(async () => (await sharedPglite)?.dispose())
-const emptyPglite = async (): Promise<Database> => {
+const emptyPglite = async (): Promise<AppDatabase> => {
   const database = await (sharedPglite ??= testDatabases.find((t) => t.name === "pglite")!.open())
   await sql`DROP TABLE IF EXISTS events, streams`.execute(database.db)
   return database

@@ -10,7 +10,7 @@
 // connection per store turns into a wake (other processes). A slow poll covers a lost
 // notification.
 import { randomUUID } from "node:crypto"
-import { sql, type Kysely } from "kysely"
+import { sql, type Kysely, type Selectable } from "kysely"
 import type { Database } from "../sql/database.ts"
 import { checkExpected } from "./memory.ts"
 import { pgListener, type Listener } from "./postgres-listener.ts"
@@ -18,6 +18,9 @@ import {
   EVENTS_TABLE,
   STREAMS_TABLE,
   createEventStoreTables,
+  int8,
+  type EventStoreTables,
+  type EventsTable,
   lockAppends,
   notifyChannel,
 } from "./postgres-schema.ts"
@@ -39,36 +42,25 @@ export interface PostgresEventStoreOptions {
   readonly pollIntervalMs?: number
 }
 
-interface EventRow {
-  position: bigint
-  stream_id: string
-  revision: bigint
-  id: string
-  type: string
-  data: unknown
-  metadata: Record<string, unknown> | null
-  created_at: Date | string
-}
-
-const toRecorded = (row: EventRow): RecordedEvent => ({
+const toRecorded = (row: Selectable<EventsTable>): RecordedEvent => ({
   id: row.id,
   streamId: row.stream_id,
-  revision: BigInt(row.revision),
-  position: BigInt(row.position),
+  revision: row.revision,
+  position: row.position,
   type: row.type,
   data: row.data,
-  metadata: row.metadata ?? {},
-  createdAt: row.created_at instanceof Date ? row.created_at : new Date(row.created_at),
+  metadata: row.metadata,
+  createdAt: row.created_at,
 })
 
 // Stores sharing one Database handle (one process) wake each other right after a commit.
-const localWakers = new WeakMap<Kysely<any>, Set<() => void>>()
+const localWakers = new WeakMap<Kysely<EventStoreTables>, Set<() => void>>()
 
 export const postgresEventStore = async (
-  database: Database,
+  database: Pick<Database, "kind" | "pool" | "eventStoreDb">,
   options?: PostgresEventStoreOptions,
 ): Promise<EventStore> => {
-  const { db } = database
+  const db = database.eventStoreDb
   const pollIntervalMs = options?.pollIntervalMs ?? 1000
   await createEventStoreTables(db)
   const channel = database.kind === "postgres" ? await notifyChannel(db) : undefined
@@ -104,11 +96,11 @@ export const postgresEventStore = async (
     const rows = await db
       .selectFrom(EVENTS_TABLE)
       .selectAll()
-      .where("position", ">", cursor.toString())
+      .where("position", ">", int8(cursor))
       .orderBy("position")
       .limit(limit)
       .execute()
-    return (rows as EventRow[]).map(toRecorded)
+    return rows.map(toRecorded)
   }
 
   // One append wakes every subscription (the read models, the socket feeds), and most are at
@@ -129,7 +121,7 @@ export const postgresEventStore = async (
     return read.then((events) => [...events])
   }
 
-  const headOf = async (executor: Kysely<any>): Promise<Position> => {
+  const headOf = async (executor: Kysely<EventStoreTables>): Promise<Position> => {
     const row = await executor
       .selectFrom(EVENTS_TABLE)
       .select((eb) => eb.fn.max("position").as("head"))
@@ -150,7 +142,7 @@ export const postgresEventStore = async (
         .select("revision")
         .where("stream_id", "=", streamId)
         .executeTakeFirst()
-      const current: bigint | "no_stream" = stream ? BigInt(stream.revision) : "no_stream"
+      const current: bigint | "no_stream" = stream ? stream.revision : "no_stream"
       // Throwing here rolls the transaction back: nothing is written.
       checkExpected(streamId, expected, current)
       const head = await headOf(trx)
@@ -168,8 +160,8 @@ export const postgresEventStore = async (
             id: e.id ?? randomUUID(),
             type: e.type,
             // Serialised here: pg would turn a JS array into a Postgres array literal.
-            data: sql`${JSON.stringify(e.data ?? null)}::jsonb`,
-            metadata: sql`${JSON.stringify(e.metadata ?? {})}::jsonb`,
+            data: sql<unknown>`${JSON.stringify(e.data ?? null)}::jsonb`,
+            metadata: sql<Record<string, unknown>>`${JSON.stringify(e.metadata ?? {})}::jsonb`,
           })),
         )
         .execute()
@@ -197,10 +189,10 @@ export const postgresEventStore = async (
         .selectFrom(EVENTS_TABLE)
         .selectAll()
         .where("stream_id", "=", streamId)
-        .where("revision", ">=", (options?.fromRevision ?? 0n).toString())
+        .where("revision", ">=", int8(options?.fromRevision ?? 0n))
         .orderBy("revision")
       if (options?.maxCount !== undefined) query = query.limit(options.maxCount)
-      return ((await query.execute()) as EventRow[]).map(toRecorded)
+      return (await query.execute()).map(toRecorded)
     },
     subscribe(subscribeOptions: SubscribeOptions) {
       if (closed) throw new Error("The event store is closed")

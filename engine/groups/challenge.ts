@@ -7,7 +7,7 @@ import { ChallengeEvent } from "../../schemas/events/challenge.ts"
 import type { Level } from "../quiz/types.ts"
 import { Messages } from "../../schemas/messages.ts"
 import type { Decider } from "../decider.ts"
-import { Conflict, Forbidden, NotFound } from "../domain-errors.ts"
+import { WrongState, NotAllowed, Missing } from "../domain-errors.ts"
 import { isLive, isMember, type GroupState } from "./group.ts"
 
 export interface ChallengeState {
@@ -34,13 +34,13 @@ export interface IssueChallenge {
 
 const decide = (command: IssueChallenge, state: ChallengeState): ChallengeEvent[] => {
   const { group } = command
-  if (!isLive(group)) throw new NotFound(Messages.groupNotFound)
-  if (!isMember(group, command.challengerId)) throw new Forbidden(Messages.notGroupMember)
-  if (state.issued) throw new Conflict(Messages.challengeExists)
+  if (!isLive(group)) throw new Missing(Messages.groupNotFound)
+  if (!isMember(group, command.challengerId)) throw new NotAllowed(Messages.notGroupMember)
+  if (state.issued) throw new WrongState(Messages.challengeExists)
   const challenged = Object.entries(group.members)
     .filter(([id]) => id !== command.challengerId)
     .map(([id, username]) => ({ id, username }))
-  if (challenged.length === 0) throw new Conflict(Messages.nobodyToChallenge)
+  if (challenged.length === 0) throw new WrongState(Messages.nobodyToChallenge)
   return [
     {
       type: "ChallengeIssued",

@@ -1,12 +1,13 @@
 // Group and challenge commands as the edge calls them.
 import { Messages } from "../../schemas/messages.ts"
-import { handleCommand, loadState, type ReadYourWrites } from "../command.ts"
-import { Conflict } from "../domain-errors.ts"
-import { WrongExpectedRevision, type EventStore } from "../eventstore/port.ts"
+import { handleCommand, loadState, type CommandDeps } from "../command.ts"
+import { WrongState } from "../domain-errors.ts"
+import { WrongExpectedRevision } from "../eventstore/port.ts"
 import { challengeDecider, challengeIdFor, challengeStream, type IssueChallenge } from "./challenge.ts"
 import { groupDecider, groupStream, type AddInviteKeys, type CreateGroup, type DeleteGroup, type JoinGroup, type LeaveGroup } from "./group.ts"
 
-type Deps = { readonly store: EventStore; readonly projections?: ReadYourWrites }
+/** The group stream is kept folded (see groupDecider), in the deps' fold cache. */
+type Deps = CommandDeps
 
 export const createGroup = (deps: Deps, command: CreateGroup) =>
   handleCommand(deps, groupStream(command.groupId), groupDecider, { type: "CreateGroup", ...command })
@@ -22,7 +23,7 @@ export const joinGroup = async (deps: Deps, groupId: string, command: JoinGroup)
   try {
     return await handleCommand(deps, groupStream(groupId), groupDecider, { type: "JoinGroup", ...command }, { retries: JOIN_RETRIES })
   } catch (error) {
-    if (error instanceof WrongExpectedRevision) throw new Conflict(Messages.groupBusy)
+    if (error instanceof WrongExpectedRevision) throw new WrongState(Messages.groupBusy)
     throw error
   }
 }
@@ -35,6 +36,6 @@ export const deleteGroup = (deps: Deps, groupId: string, command: DeleteGroup) =
 
 /** The challenged are taken from the group's stream as it is now, not from a read model that may lag. */
 export const issueChallenge = async (deps: Deps, groupId: string, command: Omit<IssueChallenge, "type" | "group">) => {
-  const { state: group } = await loadState(deps.store, groupStream(groupId), groupDecider)
+  const { state: group } = await loadState(deps.store, groupStream(groupId), groupDecider, deps.folds)
   return handleCommand(deps, challengeStream(challengeIdFor(groupId, command.quiz.id)), challengeDecider, { type: "IssueChallenge", ...command, group })
 }

@@ -3,17 +3,14 @@
 // A join is decided against this state and appended at the revision it was read at, so
 // two people claiming one key at once cannot both win: the second append conflicts, is
 // retried on fresh state, and finds the key used.
-import { MAX_NEW_KEYS } from "../../schemas/api/group.ts"
+import { GROUP_NAME_MAX, MAX_NEW_KEYS } from "../../schemas/group-rules.ts"
 import { GroupEvent } from "../../schemas/events/group.ts"
 import { Messages } from "../../schemas/messages.ts"
 import type { Decider } from "../decider.ts"
-import { Conflict, Forbidden, Invalid, NotFound } from "../domain-errors.ts"
+import { WrongState, NotAllowed, Invalid, Missing } from "../domain-errors.ts"
 
-/** How many keys one request may make: the payload schema's bound, checked again here. */
-export { MAX_NEW_KEYS }
 /** How many unused keys a group may hold at once. */
 export const MAX_UNUSED_KEYS = 100
-export const MAX_GROUP_NAME = 60
 
 export interface GroupState {
   readonly exists: boolean
@@ -82,12 +79,12 @@ const checkKeyCount = (count: number) => {
 }
 
 const requireGroup = (state: GroupState) => {
-  if (!isLive(state)) throw new NotFound(Messages.groupNotFound)
+  if (!isLive(state)) throw new Missing(Messages.groupNotFound)
 }
 
 const requireCommissioner = (state: GroupState, userId: string) => {
   requireGroup(state)
-  if (state.commissionerId !== userId) throw new Forbidden(Messages.notCommissioner)
+  if (state.commissionerId !== userId) throw new NotAllowed(Messages.notCommissioner)
 }
 
 export interface CreateGroup {
@@ -105,7 +102,7 @@ const create = (command: CreateGroup, state: GroupState): GroupEvent[] => {
   if (state.exists) return []
   const groupName = command.groupName.trim()
   if (groupName === "") throw new Invalid(Messages.groupNameRequired)
-  if (groupName.length > MAX_GROUP_NAME) throw new Invalid(Messages.fieldTooLong("The group name", MAX_GROUP_NAME))
+  if (groupName.length > GROUP_NAME_MAX) throw new Invalid(Messages.fieldTooLong("The group name", GROUP_NAME_MAX))
   checkKeyCount(command.inviteKeyCount)
   return [
     {
@@ -131,7 +128,7 @@ export interface AddInviteKeys {
 const addKeys = (command: AddInviteKeys, state: GroupState): GroupEvent[] => {
   requireCommissioner(state, command.userId)
   checkKeyCount(command.count)
-  if (unusedKeys(state).length + command.count > MAX_UNUSED_KEYS) throw new Conflict(Messages.tooManyUnusedKeys(MAX_UNUSED_KEYS))
+  if (unusedKeys(state).length + command.count > MAX_UNUSED_KEYS) throw new WrongState(Messages.tooManyUnusedKeys(MAX_UNUSED_KEYS))
   return [
     {
       type: "InviteKeysAdded",
@@ -154,10 +151,10 @@ export interface JoinGroup {
 }
 
 const join = (command: JoinGroup, state: GroupState): GroupEvent[] => {
-  if (!isLive(state) || state.groupKey !== command.groupKey) throw new NotFound(Messages.groupKeyInvalid)
-  if (isMember(state, command.userId)) throw new Conflict(Messages.alreadyGroupMember)
-  if (!Object.hasOwn(state.keys, command.inviteKey)) throw new NotFound(Messages.inviteKeyInvalid)
-  if (state.keys[command.inviteKey] !== null) throw new Conflict(Messages.inviteKeyUsed)
+  if (!isLive(state) || state.groupKey !== command.groupKey) throw new Missing(Messages.groupKeyInvalid)
+  if (isMember(state, command.userId)) throw new WrongState(Messages.alreadyGroupMember)
+  if (!Object.hasOwn(state.keys, command.inviteKey)) throw new Missing(Messages.inviteKeyInvalid)
+  if (state.keys[command.inviteKey] !== null) throw new WrongState(Messages.inviteKeyUsed)
   return [
     {
       type: "GroupMemberJoined",

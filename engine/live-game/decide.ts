@@ -3,16 +3,14 @@
 // and clocks in the commands.
 import { LiveGameEvent, type RoundQuiz } from "../../schemas/events/live-game.ts"
 import { Messages } from "../../schemas/messages.ts"
-import { Conflict, Forbidden, Invalid, RateLimited } from "../domain-errors.ts"
+import { Invalid, NotAllowed, RateLimited, WrongState } from "../domain-errors.ts"
 import { gradeAnswers, type GivenAnswers } from "../quiz/grade.ts"
-import { isLevel, isValidQuestionCount, type Level } from "../quiz/types.ts"
+import { isLevel, isValidQuestionCount, QuizLimits, type Level } from "../../schemas/quiz-rules.ts"
 import type { Decider } from "../decider.ts"
 import { initialGame, replay, step } from "./machine.ts"
 import { LIVE_READY_CHANGES_PER_ROUND, LIVE_TOPIC_CHANGES_PER_ROUND } from "../limits/rates.ts"
 import { generationExpiry, roundDeadline } from "./rules.ts"
 import { isGroupReady, participantOf, unfinishedPlayers, type LiveGame } from "./state.ts"
-
-export const MAX_TOPIC_LENGTH = 200
 
 export type LiveCommand =
   | { readonly type: "Join"; readonly groupId: string; readonly groupName: string; readonly userId: string; readonly username: string; readonly gameId: string; readonly at: Date }
@@ -34,7 +32,7 @@ const iso = (d: Date) => d.toISOString()
 
 const requireParticipant = (game: LiveGame, userId: string) => {
   const participant = participantOf(game.context, userId)
-  if (!participant) throw new Forbidden(Messages.notLiveParticipant)
+  if (!participant) throw new NotAllowed(Messages.notLiveParticipant)
   return participant
 }
 
@@ -99,7 +97,7 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
     case "AddTopic": {
       const participant = requireParticipant(game, command.userId)
       const topic = command.topic.trim()
-      if (topic === "" || topic.length > MAX_TOPIC_LENGTH) throw new Invalid(Messages.topicSubmissionFailed)
+      if (topic === "" || topic.length > QuizLimits.maxTopicLength) throw new Invalid(Messages.topicSubmissionFailed)
       if (!isLevel(command.level) || !isValidQuestionCount(command.number)) throw new Invalid(Messages.topicSubmissionFailed)
       // The player's waiting topic is replaced: sending the same one again stores nothing, and
       // changes are bounded between rounds.
@@ -110,10 +108,10 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
     }
     case "Start": {
       requireParticipant(game, command.userId)
-      if (phase !== "lobby" && phase !== "roundComplete") throw new Conflict(Messages.liveRoundRunning)
-      if (!isGroupReady(context)) throw new Conflict(Messages.liveGroupNotReady)
+      if (phase !== "lobby" && phase !== "roundComplete") throw new WrongState(Messages.liveRoundRunning)
+      if (!isGroupReady(context)) throw new WrongState(Messages.liveGroupNotReady)
       const next = context.topics[0]
-      if (!next) throw new Conflict(Messages.liveNoTopics)
+      if (!next) throw new WrongState(Messages.liveNoTopics)
       return [
         {
           type: "RoundRequested",
@@ -130,7 +128,7 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
     }
     case "BeginRound": {
       const pending = context.pending
-      if (phase !== "generating" || pending?.roundId !== command.roundId) throw new Conflict(Messages.liveRoundLost)
+      if (phase !== "generating" || pending?.roundId !== command.roundId) throw new WrongState(Messages.liveRoundLost)
       return [
         {
           type: "RoundStarted",
@@ -156,10 +154,10 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
     case "Complete": {
       requireParticipant(game, command.userId)
       const round = context.round
-      if (phase !== "inRound" || !round) throw new Conflict(Messages.liveNoRound)
-      if (!round.players.includes(command.userId)) throw new Conflict(Messages.liveWaitForNextRound)
-      if (Object.hasOwn(round.results, command.userId)) throw new Conflict(Messages.liveAlreadyFinished)
-      if (command.at > new Date(round.deadline)) throw new Conflict(Messages.liveRoundOver)
+      if (phase !== "inRound" || !round) throw new WrongState(Messages.liveNoRound)
+      if (!round.players.includes(command.userId)) throw new WrongState(Messages.liveWaitForNextRound)
+      if (Object.hasOwn(round.results, command.userId)) throw new WrongState(Messages.liveAlreadyFinished)
+      if (command.at > new Date(round.deadline)) throw new WrongState(Messages.liveRoundOver)
       const graded = gradeAnswers(round.quiz.questions, command.answers)
       // Only answers to this quiz's questions are kept.
       const answers: Record<string, string> = {}
@@ -182,8 +180,8 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
     }
     case "Reset": {
       requireParticipant(game, command.userId)
-      if (!mayReset(game, command.userId, command.commissionerId)) throw new Forbidden(Messages.liveResetNotAllowed)
-      if (phase !== "lobby" && phase !== "roundComplete") throw new Conflict(Messages.liveRoundRunning)
+      if (!mayReset(game, command.userId, command.commissionerId)) throw new NotAllowed(Messages.liveResetNotAllowed)
+      if (phase !== "lobby" && phase !== "roundComplete") throw new WrongState(Messages.liveRoundRunning)
       return [{ type: "GameReset", by: command.userId, at }]
     }
   }

@@ -1,11 +1,10 @@
 // What an upload may be, decided from the bytes' size and the decoder's reading of the
 // header (never from the file name or the Content-Type a browser guessed).
 import { PHOTO_MAX_BYTES, SCREENSHOT_MAX_BYTES } from "../../schemas/api/media.ts"
+import { toMegabytes } from "../../schemas/media-limits.ts"
 import { Messages } from "../../schemas/messages.ts"
 
 export { PHOTO_MAX_BYTES, SCREENSHOT_MAX_BYTES }
-
-const MiB = 1 << 20
 
 /**
  * Decoding an image costs memory by pixels, not by file size: a few kilobytes of PNG can
@@ -13,7 +12,10 @@ const MiB = 1 << 20
  */
 export const MAX_INPUT_PIXELS = 40_000_000
 
-/** Formats this pipeline decodes; `heif` only as AVIF (the HEVC flavour needs a codec we don't ship). */
+/**
+ * The decoder's names for ACCEPTED_IMAGE_TYPES (schemas/media-limits.ts); AVIF is `heif` with the av1
+ * codec (the HEVC flavour needs a codec we don't ship).
+ */
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif"])
 
 export interface ImageHeader {
@@ -27,7 +29,7 @@ export interface ImageHeader {
 export type Refusal = { readonly status: 400 | 413 | 415; readonly message: string }
 
 export const sizeRefusal = (bytes: number, maxBytes: number): Refusal | null =>
-  bytes > maxBytes ? { status: 413, message: Messages.imageTooLarge(Math.round(maxBytes / MiB)) } : null
+  bytes > maxBytes ? { status: 413, message: Messages.imageTooLarge(toMegabytes(maxBytes)) } : null
 
 export const isAcceptedFormat = (header: Pick<ImageHeader, "format" | "compression">): boolean =>
   header.format !== undefined && (ACCEPTED_FORMATS.has(header.format) || (header.format === "heif" && header.compression === "av1"))

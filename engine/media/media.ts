@@ -1,7 +1,7 @@
 // The media aggregate (stream `media-<id>`): an upload is recorded once and never changed.
 import { MediaEvent, type StoredVariant } from "../../schemas/events/media.ts"
 import type { Decider } from "../decider.ts"
-import { Conflict, Invalid } from "../domain-errors.ts"
+import { WrongState, Invalid } from "../domain-errors.ts"
 import { VARIANT_NAMES } from "./variants.ts"
 
 export interface MediaState {
@@ -20,7 +20,7 @@ export interface RecordUpload {
 
 const decide = (command: RecordUpload, state: MediaState): MediaEvent[] => {
   // Ids are random; a repeat means the files on disk belong to another upload.
-  if (state.uploaded) throw new Conflict("That media id is already taken.")
+  if (state.uploaded) throw new WrongState("That media id is already taken.")
   const names = command.variants.map((v) => v.name)
   if (names.length !== VARIANT_NAMES.length || VARIANT_NAMES.some((n) => !names.includes(n))) {
     throw new Invalid(`An upload needs exactly the variants ${VARIANT_NAMES.join(", ")}.`)

@@ -3,7 +3,7 @@
 import { QuizEvent, type QuestionData } from "../../schemas/events/quiz.ts"
 import { Messages } from "../../schemas/messages.ts"
 import type { Decider } from "../decider.ts"
-import { Conflict, Invalid, NotFound, Unacceptable } from "../domain-errors.ts"
+import { WrongState, Invalid, Missing, Unacceptable } from "../domain-errors.ts"
 import type { Level } from "../quiz/types.ts"
 import { validateQuiz } from "../quiz/validate.ts"
 
@@ -39,7 +39,7 @@ export interface CreateQuiz {
 }
 
 const create = (command: CreateQuiz, state: QuizState): QuizEvent[] => {
-  if (state.exists) throw new Conflict("That quiz already exists.")
+  if (state.exists) throw new WrongState("That quiz already exists.")
   const checked = validateQuiz({ topic: command.topic, level: command.level, questions: command.questions }, command.questions.length)
   if (!checked.ok) throw new Unacceptable(`The quiz is not valid: ${checked.problems.join(" ")}`)
   return [
@@ -72,9 +72,9 @@ export interface UpdateQuestion {
 }
 
 const update = (command: UpdateQuestion, state: QuizState): QuizEvent[] => {
-  if (!state.exists) throw new NotFound("No such quiz.")
+  if (!state.exists) throw new Missing("No such quiz.")
   const before = state.questions.find((q) => q.id === command.questionId)
-  if (!before) throw new NotFound("No such question in that quiz.")
+  if (!before) throw new Missing("No such question in that quiz.")
   const options = command.options.map((o) => o.trim()).filter((o) => o !== "")
   const after: QuestionData = {
     id: before.id,

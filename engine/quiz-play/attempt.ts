@@ -9,7 +9,7 @@ import type { QuestionData } from "../../schemas/events/quiz.ts"
 import { QuizAttemptEvent, type QuestionResultData } from "../../schemas/events/quiz-attempt.ts"
 import { Messages } from "../../schemas/messages.ts"
 import type { Decider } from "../decider.ts"
-import { Conflict } from "../domain-errors.ts"
+import { WrongState } from "../domain-errors.ts"
 import { gradeAnswers, type GivenAnswers } from "../quiz/grade.ts"
 import type { Level } from "../quiz/types.ts"
 import { deadlineOf, isLate } from "./late-policy.ts"
@@ -55,11 +55,11 @@ export interface StartAttempt {
 const start = (command: StartAttempt, state: AttemptState): QuizAttemptEvent[] => {
   const { userId, quizId, challenged, now } = command
   if (command.graded) {
-    if (state.gradedCompleted) throw new Conflict(Messages.alreadyGraded, "ALREADY_GRADED")
+    if (state.gradedCompleted) throw new WrongState(Messages.alreadyGraded, "ALREADY_GRADED")
     if (state.graded) return []
-    if (state.funStarted) throw new Conflict(Messages.gradedAfterPractice, "PRACTICED")
+    if (state.funStarted) throw new WrongState(Messages.gradedAfterPractice, "PRACTICED")
   } else if (isGradedRunning(state, now)) {
-    throw new Conflict(Messages.finishGradedFirst, "GRADED_RUNNING")
+    throw new WrongState(Messages.finishGradedFirst, "GRADED_RUNNING")
   }
   return [
     {
@@ -102,13 +102,13 @@ const complete = (command: CompleteAttempt, state: AttemptState): QuizAttemptEve
   let late = false
   let challenged = command.challenged
   if (command.graded) {
-    if (state.gradedCompleted) throw new Conflict(Messages.alreadyGraded, "ALREADY_GRADED")
-    if (!state.graded) throw new Conflict(Messages.startBeforeGrading, "NOT_STARTED")
+    if (state.gradedCompleted) throw new WrongState(Messages.alreadyGraded, "ALREADY_GRADED")
+    if (!state.graded) throw new WrongState(Messages.startBeforeGrading, "NOT_STARTED")
     late = isLate(new Date(state.graded.deadline), now)
     challenged = state.graded.challenged || command.challenged
   } else if (isGradedRunning(state, now)) {
     // A fun submission answers with the correct answers, so it must not open a running graded attempt.
-    throw new Conflict(Messages.finishGradedFirst, "GRADED_RUNNING")
+    throw new WrongState(Messages.finishGradedFirst, "GRADED_RUNNING")
   }
   const givenAnswers = keptAnswers(questions, command.givenAnswers)
   const graded = gradeAnswers(questions, late ? {} : givenAnswers)

@@ -4,7 +4,7 @@ import { QuizRatingEvent } from "../../schemas/events/quiz-rating.ts"
 import { Messages } from "../../schemas/messages.ts"
 import type { Decider } from "../decider.ts"
 import { Invalid } from "../domain-errors.ts"
-import { isValidRating } from "../quiz/types.ts"
+import { isValidRating } from "../../schemas/quiz-rules.ts"
 
 export interface RatingState {
   readonly rating: number | null

@@ -3,7 +3,7 @@
 import { QuestionReportEvent } from "../../schemas/events/question-report.ts"
 import { Messages } from "../../schemas/messages.ts"
 import type { Decider } from "../decider.ts"
-import { Invalid, NotFound } from "../domain-errors.ts"
+import { Invalid, Missing } from "../domain-errors.ts"
 
 export interface ReportState {
   readonly status: "none" | "open" | "resolved"
@@ -62,7 +62,7 @@ export interface ResolveReport {
 }
 
 const resolve = (command: ResolveReport, state: ReportState): QuestionReportEvent[] => {
-  if (state.status === "none") throw new NotFound(Messages.reportNotFound)
+  if (state.status === "none") throw new Missing(Messages.reportNotFound)
   if (state.status === "resolved") return []
   return [
     {

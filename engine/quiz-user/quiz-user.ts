@@ -4,7 +4,7 @@ import { QuizUserEvent } from "../../schemas/events/quiz-user.ts"
 import { Messages } from "../../schemas/messages.ts"
 import { timingSafeEqual } from "node:crypto"
 import type { Decider } from "../decider.ts"
-import { Conflict, Invalid, Unauthenticated } from "../domain-errors.ts"
+import { WrongState, Invalid, Unauthenticated } from "../domain-errors.ts"
 
 const sameHash = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
@@ -96,7 +96,7 @@ const revoked = (userId: string, token: TokenRef, at: string): QuizUserEvent => 
 const decide = (command: QuizUserCommand, state: QuizUserState): QuizUserEvent[] => {
   const at = command.now.toISOString()
   if (command.type === "RegisterQuizUser") {
-    if (state.status !== "none") throw new Conflict(Messages.usernameTaken, "USERNAME_TAKEN")
+    if (state.status !== "none") throw new WrongState(Messages.usernameTaken, "USERNAME_TAKEN")
     const { userId, username, email, passwordHash, isAdmin } = command
     return [{ type: "QuizUserRegistered", userId, username, email, passwordHash, isAdmin, at }]
   }

@@ -1,5 +1,6 @@
 // Checks a generated (or hand-written) quiz before it is stored: generator output is never trusted as-is.
-import { isLevel, isValidQuestionCount, QuizLimits, type QuizDraft, type QuizQuestion } from "./types.ts"
+import { isLevel, isValidQuestionCount, optionKey, QuizLimits } from "../../schemas/quiz-rules.ts"
+import type { QuizDraft, QuizQuestion } from "./types.ts"
 
 export type ValidationResult =
   | { readonly ok: true; readonly quiz: QuizDraft }
@@ -12,8 +13,6 @@ export const normaliseText = (text: string): string =>
     .toLowerCase()
     .replace(/\s+/g, " ")
     .replace(/[\s?.!:]+$/u, "")
-
-const optionKey = (option: string): string => option.trim().toLowerCase()
 
 const problemsOfQuestion = (q: QuizQuestion, label: string): string[] => {
   const problems: string[] = []

@@ -1,16 +1,22 @@
 // One SQL dialect everywhere: PGlite (embedded, a folder under DATA_DIR) or a PostgreSQL server.
-// The event store's Postgres adapter and the read models share this handle.
+// The event store's Postgres adapter and the read models share this handle: one Kysely over
+// the event store's tables (the engine's own) and one over every table the opener names
+// (projections/db.ts), on the same connections.
 import { PGlite } from "@electric-sql/pglite"
 import { Kysely, PostgresDialect } from "kysely"
 import pg from "pg"
+import type { EventStoreTables } from "../eventstore/postgres-schema.ts"
 import { takePidLock } from "../files/pid-lock.ts"
 import { makePrivateDir, tightenTree } from "../files/private-files.ts"
 import { PGliteDialect } from "./pglite-dialect.ts"
 import { reportingUnavailable, type AvailabilityListener } from "./unavailable-dialect.ts"
 
-export interface Database {
+export interface Database<DB extends EventStoreTables = EventStoreTables> {
   readonly kind: "pglite" | "postgres"
-  readonly db: Kysely<any>
+  /** Queries over every table DB names. */
+  readonly db: Kysely<DB>
+  /** The event store's tables alone (the same connections), for the engine's adapter. */
+  readonly eventStoreDb: Kysely<EventStoreTables>
   /** The raw pg pool (server mode) for LISTEN/NOTIFY; undefined on PGlite. */
   readonly pool?: pg.Pool
   /** The PGlite instance (embedded mode). */
@@ -42,7 +48,7 @@ const logAvailability: AvailabilityListener = (available, error) => {
 /** How long taking a new connection may wait on a server that does not answer (a network blip). */
 const CONNECT_TIMEOUT_MS = 5_000
 
-export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
+export const openDatabase = async <DB extends EventStoreTables = EventStoreTables>(options: DatabaseOptions): Promise<Database<DB>> => {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true })
     // A server restart, a failover or a network blip ends every connection with an error
@@ -52,8 +58,11 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     // The pool listens only to its idle connections; a checked-out one that breaks between
     // two queries would emit an unheard error too.
     pool.on("connect", (client) => client.on("error", () => undefined))
-    const db = new Kysely<any>({ dialect: reportingUnavailable(new PostgresDialect({ pool }), "the PostgreSQL database", options.onAvailability ?? logAvailability) })
-    return { kind: "postgres", db, pool, close: () => db.destroy() }
+    const eventStoreDb = new Kysely<EventStoreTables>({
+      dialect: reportingUnavailable(new PostgresDialect({ pool }), "the PostgreSQL database", options.onAvailability ?? logAvailability),
+    })
+    const db = eventStoreDb.withTables<DB>()
+    return { kind: "postgres", db, eventStoreDb, pool, close: () => db.destroy() }
   }
   const dir = options.dataDir && options.dataDir !== "memory://" ? options.dataDir : undefined
   if (dir) makePrivateDir(dir)
@@ -71,10 +80,12 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
   // Whatever the umask, PGlite copies a new database's files in with mode 0666 and writes its
   // relation-cache files 0644 as it starts; what it writes afterwards follows the umask.
   if (dir) tightenTree(dir)
-  const db = new Kysely<any>({ dialect: new PGliteDialect(pglite) })
+  const eventStoreDb = new Kysely<EventStoreTables>({ dialect: new PGliteDialect(pglite) })
+  const db = eventStoreDb.withTables<DB>()
   return {
     kind: "pglite",
     db,
+    eventStoreDb,
     pglite,
     close: async () => {
       try {

@@ -84,7 +84,7 @@ export class PGliteDialect implements Dialect {
   createDriver(): Driver {
     return new PGliteDriver(this.client)
   }
-  createIntrospector(db: Kysely<any>) {
+  createIntrospector(db: Parameters<Dialect["createIntrospector"]>[0]) {
     return new PostgresIntrospector(db)
   }
   createQueryCompiler() {

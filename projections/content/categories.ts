@@ -3,15 +3,16 @@ import type { Kysely, Transaction } from "kysely"
 import { CATEGORIES_EVENT_TYPES, CategoriesEvent } from "../../schemas/events/categories.ts"
 import { eventDecoder, typesOf } from "../decode-event.ts"
 import type { Projection } from "../projection.ts"
+import type { DB } from "../db.ts"
+import { CATEGORIES_TABLE } from "./categories.tables.ts"
 
-export const CATEGORIES_TABLE = "content_categories"
 
 const decode = eventDecoder(CategoriesEvent, CATEGORIES_EVENT_TYPES)
 
 export const categoriesProjection: Projection = {
   name: "content-categories",
   eventTypes: typesOf(decode),
-  async migrate(db: Kysely<any>) {
+  async migrate(db: Kysely<DB>) {
     await db.schema
       .createTable(CATEGORIES_TABLE)
       .ifNotExists()
@@ -20,10 +21,10 @@ export const categoriesProjection: Projection = {
       .addPrimaryKeyConstraint("content_categories_pk", ["kind", "category"])
       .execute()
   },
-  async reset(trx: Transaction<any>) {
+  async reset(trx: Transaction<DB>) {
     await trx.deleteFrom(CATEGORIES_TABLE).execute()
   },
-  async apply(trx: Transaction<any>, recorded) {
+  async apply(trx: Transaction<DB>, recorded) {
     const event = decode(recorded)
     if (!event) return
     switch (event.type) {

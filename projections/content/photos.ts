@@ -3,16 +3,17 @@ import type { Kysely, Transaction } from "kysely"
 import { PHOTO_EVENT_TYPES, PhotoEvent } from "../../schemas/events/photo.ts"
 import { eventDecoder, typesOf } from "../decode-event.ts"
 import type { Projection } from "../projection.ts"
-import { positionOf } from "./sql.ts"
+import { positionOf } from "../sql-types.ts"
+import type { DB } from "../db.ts"
+import { PHOTOS_TABLE } from "./photos.tables.ts"
 
-export const PHOTOS_TABLE = "content_photos"
 
 const decode = eventDecoder(PhotoEvent, PHOTO_EVENT_TYPES)
 
 export const photosProjection: Projection = {
   name: "content-photos",
   eventTypes: typesOf(decode),
-  async migrate(db: Kysely<any>) {
+  async migrate(db: Kysely<DB>) {
     await db.schema
       .createTable(PHOTOS_TABLE)
       .ifNotExists()
@@ -27,10 +28,10 @@ export const photosProjection: Projection = {
       .addColumn("created_position", "bigint", (c) => c.notNull())
       .execute()
   },
-  async reset(trx: Transaction<any>) {
+  async reset(trx: Transaction<DB>) {
     await trx.deleteFrom(PHOTOS_TABLE).execute()
   },
-  async apply(trx: Transaction<any>, recorded) {
+  async apply(trx: Transaction<DB>, recorded) {
     const event = decode(recorded)
     if (!event) return
     if (event.type === "PhotoDeleted") {

@@ -4,16 +4,17 @@ import type { Kysely, Transaction } from "kysely"
 import { POST_EVENT_TYPES, PostEvent } from "../../schemas/events/post.ts"
 import { eventDecoder, typesOf } from "../decode-event.ts"
 import type { Projection } from "../projection.ts"
-import { jsonb, positionOf } from "./sql.ts"
+import { jsonb, positionOf } from "../sql-types.ts"
+import type { DB } from "../db.ts"
+import { POSTS_TABLE } from "./posts.tables.ts"
 
-export const POSTS_TABLE = "content_posts"
 
 const decode = eventDecoder(PostEvent, POST_EVENT_TYPES)
 
 export const postsProjection: Projection = {
   name: "content-posts",
   eventTypes: typesOf(decode),
-  async migrate(db: Kysely<any>) {
+  async migrate(db: Kysely<DB>) {
     await db.schema
       .createTable(POSTS_TABLE)
       .ifNotExists()
@@ -29,10 +30,10 @@ export const postsProjection: Projection = {
       .execute()
     await db.schema.createIndex("content_posts_created").ifNotExists().on(POSTS_TABLE).columns(["created_at", "created_position"]).execute()
   },
-  async reset(trx: Transaction<any>) {
+  async reset(trx: Transaction<DB>) {
     await trx.deleteFrom(POSTS_TABLE).execute()
   },
-  async apply(trx: Transaction<any>, recorded) {
+  async apply(trx: Transaction<DB>, recorded) {
     const event = decode(recorded)
     if (!event) return
     if (event.type === "PostDeleted") {

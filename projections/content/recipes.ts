@@ -5,16 +5,17 @@ import type { Kysely, Transaction } from "kysely"
 import { RECIPE_EVENT_TYPES, RecipeEvent } from "../../schemas/events/recipe.ts"
 import { eventDecoder, typesOf } from "../decode-event.ts"
 import type { Projection } from "../projection.ts"
-import { jsonb, positionOf } from "./sql.ts"
+import { jsonb, positionOf } from "../sql-types.ts"
+import type { DB } from "../db.ts"
+import { RECIPES_TABLE } from "./recipes.tables.ts"
 
-export const RECIPES_TABLE = "content_recipes"
 
 const decode = eventDecoder(RecipeEvent, RECIPE_EVENT_TYPES)
 
 export const recipesProjection: Projection = {
   name: "content-recipes",
   eventTypes: typesOf(decode),
-  async migrate(db: Kysely<any>) {
+  async migrate(db: Kysely<DB>) {
     await db.schema
       .createTable(RECIPES_TABLE)
       .ifNotExists()
@@ -37,10 +38,10 @@ export const recipesProjection: Projection = {
       .execute()
     await db.schema.createIndex("content_recipes_servername").ifNotExists().on(RECIPES_TABLE).column("servername").execute()
   },
-  async reset(trx: Transaction<any>) {
+  async reset(trx: Transaction<DB>) {
     await trx.deleteFrom(RECIPES_TABLE).execute()
   },
-  async apply(trx: Transaction<any>, recorded) {
+  async apply(trx: Transaction<DB>, recorded) {
     const event = decode(recorded)
     if (!event) return
     if (event.type === "RecipeDeleted") {

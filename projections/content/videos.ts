@@ -3,16 +3,17 @@ import type { Kysely, Transaction } from "kysely"
 import { VIDEO_EVENT_TYPES, VideoEvent } from "../../schemas/events/video.ts"
 import { eventDecoder, typesOf } from "../decode-event.ts"
 import type { Projection } from "../projection.ts"
-import { positionOf } from "./sql.ts"
+import { positionOf } from "../sql-types.ts"
+import type { DB } from "../db.ts"
+import { VIDEOS_TABLE } from "./videos.tables.ts"
 
-export const VIDEOS_TABLE = "content_videos"
 
 const decode = eventDecoder(VideoEvent, VIDEO_EVENT_TYPES)
 
 export const videosProjection: Projection = {
   name: "content-videos",
   eventTypes: typesOf(decode),
-  async migrate(db: Kysely<any>) {
+  async migrate(db: Kysely<DB>) {
     await db.schema
       .createTable(VIDEOS_TABLE)
       .ifNotExists()
@@ -25,10 +26,10 @@ export const videosProjection: Projection = {
       .addColumn("created_position", "bigint", (c) => c.notNull())
       .execute()
   },
-  async reset(trx: Transaction<any>) {
+  async reset(trx: Transaction<DB>) {
     await trx.deleteFrom(VIDEOS_TABLE).execute()
   },
-  async apply(trx: Transaction<any>, recorded) {
+  async apply(trx: Transaction<DB>, recorded) {
     const event = decode(recorded)
     if (!event) return
     if (event.type === "VideoDeleted") {

@@ -1,4 +1,5 @@
 // socket.io payloads of groups (docs/product.md §7): what clients send, what the server pushes.
+// Event names and acknowledgements: schemas/socket/protocol.ts.
 import { Schema } from "effect"
 import { ChallengeItem, ChallengeScore } from "./group-challenge.ts"
 import { CleanText } from "../text.ts"
@@ -17,10 +18,6 @@ export const ClientGroupEvent = Schema.Struct({
   groupId: Id,
   type: CleanText.pipe(Schema.minLength(1), Schema.maxLength(100)),
 })
-
-/** Every acknowledgement of a group socket event. */
-export const SocketAck = Schema.Struct({ success: Schema.Boolean, message: CleanText })
-export type SocketAck = typeof SocketAck.Type
 
 const base = { groupId: CleanText, groupName: CleanText }
 

@@ -4,9 +4,8 @@
 import { Schema } from "effect"
 import { Messages } from "../messages.ts"
 import { ChallengeItem } from "./group-challenge.ts"
+import { MAX_NEW_KEYS } from "../group-rules.ts"
 import { CleanText, CleanTrim } from "../text.ts"
-
-export const MAX_NEW_KEYS = 50
 
 /** Free text that may be missing or null (then ""), bounded so nobody sends us a megabyte. */
 const LooseText = (max: number, field: string) =>

@@ -3,7 +3,8 @@
 // the socket joined last.
 import { ParseResult, Schema, type SchemaAST } from "effect"
 import { Messages } from "../messages.ts"
-import { LEVEL_VALUES, MAX_TOPIC_LENGTH } from "./quiz-generation.ts"
+import { isValidQuestionCount, QuizLimits } from "../quiz-rules.ts"
+import { LevelText } from "./quiz-generation.ts"
 import { PlayerQuiz } from "./quiz.ts"
 import { CleanText, CleanTrim } from "../text.ts"
 
@@ -20,26 +21,15 @@ export const GamePlayerReady = Schema.Struct({ groupId: Schema.optional(Id), isR
 
 const failWith = (message: string) => (actual: unknown, ast: SchemaAST.AST) => ParseResult.fail(new ParseResult.Type(ast, actual, message))
 
-const Level = Schema.transformOrFail(CleanText, Schema.Literal(...LEVEL_VALUES), {
-  strict: true,
-  decode: (s, _, ast) => {
-    const level = s.trim().toLowerCase().replace(/[\s-]+/g, "_")
-    return (LEVEL_VALUES as readonly string[]).includes(level)
-      ? ParseResult.succeed(level as (typeof LEVEL_VALUES)[number])
-      : failWith(Messages.levelRequired)(s, ast)
-  },
-  encode: ParseResult.succeed,
-})
-
 /** 1 to 25 questions, as a number or numeric text; 5 when left out (docs/product.md §9). */
-export const LIVE_QUESTIONS_DEFAULT = 5
+const LIVE_QUESTIONS_DEFAULT = QuizLimits.liveGameQuestions
 const LiveQuestionCount = Schema.optionalWith(
   Schema.Union(Schema.Number, CleanText).pipe(
     Schema.transformOrFail(Schema.Number, {
       strict: true,
       decode: (v, _, ast) => {
         const n = typeof v === "number" ? v : v.trim() === "" ? LIVE_QUESTIONS_DEFAULT : /^\d{1,3}$/.test(v.trim()) ? Number(v.trim()) : NaN
-        return Number.isInteger(n) && n >= 1 && n <= 25 ? ParseResult.succeed(n) : failWith(Messages.numberRange)(v, ast)
+        return isValidQuestionCount(n) ? ParseResult.succeed(n) : failWith(Messages.numberRange)(v, ast)
       },
       encode: ParseResult.succeed,
     }),
@@ -50,9 +40,9 @@ const LiveQuestionCount = Schema.optionalWith(
 export const NewQuizParams = Schema.Struct({
   topic: CleanTrim.pipe(
     Schema.nonEmptyString({ message: () => Messages.topicRequired }),
-    Schema.maxLength(MAX_TOPIC_LENGTH, { message: () => Messages.fieldTooLong("Topic", MAX_TOPIC_LENGTH) }),
+    Schema.maxLength(QuizLimits.maxTopicLength, { message: () => Messages.fieldTooLong("Topic", QuizLimits.maxTopicLength) }),
   ),
-  level: Level,
+  level: LevelText,
   number: LiveQuestionCount,
 })
 

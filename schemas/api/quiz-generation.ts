@@ -4,12 +4,10 @@
 import { ParseResult, Schema, type SchemaAST } from "effect"
 import { Messages } from "../messages.ts"
 import { PlayerQuiz } from "./quiz.ts"
+import { isLevel, isValidQuestionCount, LEVELS, QUALITIES, QuizLimits, type Quality } from "../quiz-rules.ts"
 import { CleanText, CleanTrim } from "../text.ts"
 
-export const LEVEL_VALUES = ["elementary", "high_school", "honors", "university"] as const
-export const MODEL_VALUES = ["basic", "high_quality"] as const
-export const MAX_TOPIC_LENGTH = 200
-export const DEFAULT_QUESTION_COUNT = 10
+const MAX_TOPIC_LENGTH = QuizLimits.maxTopicLength
 
 /** The URL parameters as sent; any may be missing. */
 export const GenerationUrlParams = Schema.Struct({
@@ -30,13 +28,11 @@ const Topic = CleanTrim.pipe(
 )
 
 /** "High School", "high-school" and "high_school" all name the same level. */
-const Level = Schema.transformOrFail(CleanText, Schema.Literal(...LEVEL_VALUES), {
+export const LevelText = Schema.transformOrFail(CleanText, Schema.Literal(...LEVELS), {
   strict: true,
   decode: (s, _, ast) => {
     const level = s.trim().toLowerCase().replace(/[\s-]+/g, "_")
-    return (LEVEL_VALUES as readonly string[]).includes(level)
-      ? ParseResult.succeed(level as (typeof LEVEL_VALUES)[number])
-      : failWith(ast, s, Messages.levelRequired)
+    return isLevel(level) ? ParseResult.succeed(level) : failWith(ast, s, Messages.levelRequired)
   },
   encode: ParseResult.succeed,
 })
@@ -46,27 +42,27 @@ const QuestionCount = Schema.transformOrFail(CleanText, Schema.Number, {
   strict: true,
   decode: (s, _, ast) => {
     const text = s.trim()
-    if (text === "") return ParseResult.succeed(DEFAULT_QUESTION_COUNT)
+    if (text === "") return ParseResult.succeed(QuizLimits.defaultQuestions)
     const n = /^\d{1,3}$/.test(text) ? Number(text) : NaN
-    return n >= 1 && n <= 25 ? ParseResult.succeed(n) : failWith(ast, s, Messages.numberRange)
+    return isValidQuestionCount(n) ? ParseResult.succeed(n) : failWith(ast, s, Messages.numberRange)
   },
   encode: (n) => ParseResult.succeed(String(n)),
 })
 
-const Model = Schema.transformOrFail(CleanText, Schema.Literal(...MODEL_VALUES), {
+const Model = Schema.transformOrFail(CleanText, Schema.Literal(...QUALITIES), {
   strict: true,
   decode: (s, _, ast) => {
     const model = s.trim().toLowerCase()
     if (model === "") return ParseResult.succeed("basic" as const)
-    return (MODEL_VALUES as readonly string[]).includes(model)
-      ? ParseResult.succeed(model as (typeof MODEL_VALUES)[number])
+    return (QUALITIES as readonly string[]).includes(model)
+      ? ParseResult.succeed(model as Quality)
       : failWith(ast, s, Messages.quizModelChoice)
   },
   encode: ParseResult.succeed,
 })
 
 /** A generation request decoded from the parameters (missing values read as ""). */
-export const GenerationQuery = Schema.Struct({ topic: Topic, level: Level, number: QuestionCount, model: Model })
+export const GenerationQuery = Schema.Struct({ topic: Topic, level: LevelText, number: QuestionCount, model: Model })
 export type GenerationQuery = typeof GenerationQuery.Type
 
 /** The quiz as players see it, plus the High-quality quizzes left today (null for guests). */

@@ -1,13 +1,14 @@
 // Payloads of rating a quiz (POST /api/quiz).
 import { Schema } from "effect"
 import { TrimmedText } from "./fields.ts"
+import { QuizLimits } from "../quiz-rules.ts"
 import { QuizId } from "./quiz-play.ts"
 import { CleanText } from "../text.ts"
 
 export const RateQuizPayload = Schema.Struct({
   // Checked by the engine so a missing, zero or fractional rating gets the product's words (docs/product.md §8).
   rating: Schema.optional(Schema.Unknown),
-  review: Schema.optional(Schema.NullOr(TrimmedText("Review", 2000))),
+  review: Schema.optional(Schema.NullOr(TrimmedText("Review", QuizLimits.maxReviewLength))),
   quiz_id: QuizId,
 })
 

@@ -2,13 +2,14 @@
 import { Schema } from "effect"
 import { Messages } from "../messages.ts"
 import { TrimmedText } from "./fields.ts"
+import { QuizLimits } from "../quiz-rules.ts"
 import { CleanText } from "../text.ts"
 
 export const QuestionReportPayload = Schema.Struct({
   question_id: TrimmedText("question_id", 200).pipe(Schema.nonEmptyString({ message: () => "question_id is required" })),
   // Blank name and report are refused by the engine with the product's exact words (docs/product.md §8).
-  user: Schema.optional(Schema.NullOr(TrimmedText("Name", 100))),
-  report: Schema.optional(Schema.NullOr(TrimmedText("Explanation", 2000))),
+  user: Schema.optional(Schema.NullOr(TrimmedText("Name", QuizLimits.maxReporterNameLength))),
+  report: Schema.optional(Schema.NullOr(TrimmedText("Explanation", QuizLimits.maxReportLength))),
   /**
    * The option the report is about, by id: `o{n}`, its slot (from 0) in the question as stored
    * and served. Letters are only how one screen shows the options; the id is what both sides share.
@@ -47,7 +48,7 @@ export const ReportLists = Schema.Struct({ unresolved: Schema.Array(Report), res
 export const QuestionEdit = Schema.Struct({
   id: TrimmedText("id", 200).pipe(Schema.nonEmptyString({ message: () => "id (the question id) is required" })),
   question: TrimmedText("Question", 2000),
-  options: Schema.Array(TrimmedText("Option", 500)).pipe(Schema.maxItems(5)),
+  options: Schema.Array(TrimmedText("Option", 500)).pipe(Schema.maxItems(QuizLimits.maxOptions)),
   correct_answer: TrimmedText("Correct answer", 500),
   explanation: TrimmedText("Explanation", 4000),
   report_id: Schema.optional(Schema.NullOr(CleanText)),

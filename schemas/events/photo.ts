@@ -2,8 +2,8 @@
 // (stream `media-<id>`); the variant URLs are derived from it when read.
 import { Schema } from "effect"
 
-const PhotoFields = {
-  photoId: Schema.String,
+/** A photo's content, as every event carries it; the API answers it without `cloudflareId`, with URLs. */
+export const PhotoContent = Schema.Struct({
   title: Schema.String,
   description: Schema.String,
   category: Schema.String,
@@ -12,8 +12,10 @@ const PhotoFields = {
   name: Schema.String,
   /** Kept from the original upload flow when a client sends it. */
   cloudflareId: Schema.NullOr(Schema.String),
-  at: Schema.String,
-}
+})
+export type PhotoData = typeof PhotoContent.Type
+
+const PhotoFields = { photoId: Schema.String, ...PhotoContent.fields, at: Schema.String }
 
 export const PhotoAdded = Schema.Struct({ type: Schema.Literal("PhotoAdded"), ...PhotoFields })
 export const PhotoUpdated = Schema.Struct({ type: Schema.Literal("PhotoUpdated"), ...PhotoFields })
@@ -21,5 +23,4 @@ export const PhotoDeleted = Schema.Struct({ type: Schema.Literal("PhotoDeleted")
 
 export const PhotoEvent = Schema.Union(PhotoAdded, PhotoUpdated, PhotoDeleted)
 export type PhotoEvent = typeof PhotoEvent.Type
-export type PhotoData = Omit<typeof PhotoAdded.Type, "type" | "photoId" | "at">
 export const PHOTO_EVENT_TYPES = ["PhotoAdded", "PhotoUpdated", "PhotoDeleted"] as const

@@ -2,8 +2,8 @@
 // it now is (body already sanitised), so a projection never has to merge.
 import { Schema } from "effect"
 
-const PostFields = {
-  postId: Schema.String,
+/** A post's content, as every event carries it and the API answers it (with its `_id`). */
+export const PostContent = Schema.Struct({
   title: Schema.String,
   name: Schema.String,
   body: Schema.String,
@@ -11,8 +11,10 @@ const PostFields = {
   video: Schema.String,
   isjournal: Schema.Boolean,
   createdAt: Schema.String,
-  at: Schema.String,
-}
+})
+export type PostData = typeof PostContent.Type
+
+const PostFields = { postId: Schema.String, ...PostContent.fields, at: Schema.String }
 
 export const PostCreated = Schema.Struct({ type: Schema.Literal("PostCreated"), ...PostFields })
 export const PostUpdated = Schema.Struct({ type: Schema.Literal("PostUpdated"), ...PostFields })
@@ -20,5 +22,4 @@ export const PostDeleted = Schema.Struct({ type: Schema.Literal("PostDeleted"), 
 
 export const PostEvent = Schema.Union(PostCreated, PostUpdated, PostDeleted)
 export type PostEvent = typeof PostEvent.Type
-export type PostData = Omit<typeof PostCreated.Type, "type" | "postId" | "at">
 export const POST_EVENT_TYPES = ["PostCreated", "PostUpdated", "PostDeleted"] as const

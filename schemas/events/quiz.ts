@@ -2,8 +2,9 @@
 // the starter library), then its questions may be corrected by quiz admins. Every correction
 // keeps the before and after, so a question's whole edit history is read from its events.
 import { Schema } from "effect"
+import { LEVELS } from "../quiz-rules.ts"
 
-export const LevelSchema = Schema.Literal("elementary", "high_school", "honors", "university")
+export const LevelSchema = Schema.Literal(...LEVELS)
 
 export const QuestionData = Schema.Struct({
   id: Schema.String,

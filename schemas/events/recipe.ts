@@ -9,8 +9,8 @@ export const SubRecipe = Schema.Struct({
   method: Schema.Array(Schema.String),
 })
 
-const RecipeFields = {
-  recipeId: Schema.String,
+/** A recipe's content, as every event carries it and the API answers it (with its `_id`). */
+export const RecipeContent = Schema.Struct({
   name: Schema.String,
   servername: Schema.String,
   category: Schema.String,
@@ -24,8 +24,10 @@ const RecipeFields = {
   source: Schema.String,
   images: Schema.Array(Schema.String),
   video: Schema.String,
-  at: Schema.String,
-}
+})
+export type RecipeData = typeof RecipeContent.Type
+
+const RecipeFields = { recipeId: Schema.String, ...RecipeContent.fields, at: Schema.String }
 
 export const RecipeCreated = Schema.Struct({ type: Schema.Literal("RecipeCreated"), ...RecipeFields })
 export const RecipeUpdated = Schema.Struct({ type: Schema.Literal("RecipeUpdated"), ...RecipeFields })
@@ -33,7 +35,6 @@ export const RecipeDeleted = Schema.Struct({ type: Schema.Literal("RecipeDeleted
 
 export const RecipeEvent = Schema.Union(RecipeCreated, RecipeUpdated, RecipeDeleted)
 export type RecipeEvent = typeof RecipeEvent.Type
-export type RecipeData = Omit<typeof RecipeCreated.Type, "type" | "recipeId" | "at">
 export const RECIPE_EVENT_TYPES = ["RecipeCreated", "RecipeUpdated", "RecipeDeleted"] as const
 
 export const RecipeNameClaimed = Schema.Struct({

@@ -1,14 +1,16 @@
 // Videos, stream `video-<id>`. The link is stored in its normal form (schemas/video-embed.ts).
 import { Schema } from "effect"
 
-const VideoFields = {
-  videoId: Schema.String,
+/** A video's content, as every event carries it and the API answers it (with its `_id`). */
+export const VideoContent = Schema.Struct({
   title: Schema.String,
   video: Schema.String,
   description: Schema.String,
   category: Schema.String,
-  at: Schema.String,
-}
+})
+export type VideoData = typeof VideoContent.Type
+
+const VideoFields = { videoId: Schema.String, ...VideoContent.fields, at: Schema.String }
 
 export const VideoAdded = Schema.Struct({ type: Schema.Literal("VideoAdded"), ...VideoFields })
 export const VideoUpdated = Schema.Struct({ type: Schema.Literal("VideoUpdated"), ...VideoFields })
@@ -16,5 +18,4 @@ export const VideoDeleted = Schema.Struct({ type: Schema.Literal("VideoDeleted")
 
 export const VideoEvent = Schema.Union(VideoAdded, VideoUpdated, VideoDeleted)
 export type VideoEvent = typeof VideoEvent.Type
-export type VideoData = Omit<typeof VideoAdded.Type, "type" | "videoId" | "at">
 export const VIDEO_EVENT_TYPES = ["VideoAdded", "VideoUpdated", "VideoDeleted"] as const

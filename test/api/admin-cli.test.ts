@@ -7,12 +7,13 @@ import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { postgresEventStore } from "../../engine/eventstore/postgres.ts"
 import { openDatabase } from "../../engine/sql/database.ts"
-import { startTestServer, type TestServer } from "../../api/server/test-support.ts"
+import { startTestServer, type TestServer } from "../support/test-server.ts"
 import { Messages } from "../../schemas/messages.ts"
 import { freshPostgresUrl } from "../support/databases.ts"
 import { runTool } from "../support/run-tool.ts"
 import { register } from "./quiz-fixtures.ts"
 import { bearer, call } from "./servers.ts"
+import type { DB } from "../../projections/db.ts"
 
 const OWNER = { username: "keeper", password: "owner-password-1" }
 const ENV = { OWNER_USERNAME: OWNER.username, OWNER_PASSWORD: OWNER.password, QUIZ_ADMIN_PASSWORD: "admin-password-1" }
@@ -143,7 +144,7 @@ describe("admin command line beside a server on PostgreSQL", { timeout: 180_000 
     await server!.close()
     server = undefined
     expect((await admin(["verify"], env)).code).toBe(0)
-    const db = await openDatabase({ url: database.url })
+    const db = await openDatabase<DB>({ url: database.url })
     const store = await postgresEventStore(db)
     try {
       const at = new Date().toISOString()

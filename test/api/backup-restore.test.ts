@@ -11,13 +11,14 @@ import { join } from "node:path"
 import { Readable } from "node:stream"
 import { pipeline } from "node:stream/promises"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestServer, type TestServer } from "../../api/server/test-support.ts"
+import { startTestServer, type TestServer } from "../support/test-server.ts"
 import { freshPostgresUrl } from "../support/databases.ts"
 import { runTool } from "../support/run-tool.ts"
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
 import { addQuiz } from "./quiz-fixtures.ts"
 import { answersFor, ask, groupOf, liveClient, nextUpdate, signUp, type LiveClient, type Player } from "./live-support.ts"
 import { bearer, call } from "./servers.ts"
+import { ClientEvent } from "../../schemas/socket/protocol.ts"
 
 const OWNER = { username: "keeper", password: "owner-password-1" }
 const ADMIN = { username: "admin", password: "admin-password-1" }
@@ -112,15 +113,15 @@ describe("backup and restore", { timeout: 240_000 }, () => {
     expect((await call(source, "PUT", "/api/quiz/challenge", { headers: ann.headers, body: { quiz_id: "bk-quiz", group_id: groupId, user_id: ann.id } })).status).toBe(200)
     for (const player of [ann, ben]) clients.push(await liveClient(source.url, player))
     const [annC, benC] = clients as [LiveClient, LiveClient]
-    for (const c of clients) expect((await ask(c, "join_live_game_room", { groupId })).success).toBe(true)
-    expect((await ask(annC, "game_add_quiz_params", { newQuizParams: { topic: "Bees", level: "elementary", number: 2 } })).success).toBe(true)
-    expect((await ask(benC, "game_add_quiz_params", { newQuizParams: { topic: "Wasps", level: "elementary", number: 2 } })).success).toBe(true)
-    for (const c of clients) expect((await ask(c, "game_player_ready", { isReady: true })).success).toBe(true)
-    expect((await ask(annC, "start_live_game", {})).success).toBe(true)
+    for (const c of clients) expect((await ask(c, ClientEvent.joinLiveGame, { groupId })).success).toBe(true)
+    expect((await ask(annC, ClientEvent.addQuizParams, { newQuizParams: { topic: "Bees", level: "elementary", number: 2 } })).success).toBe(true)
+    expect((await ask(benC, ClientEvent.addQuizParams, { newQuizParams: { topic: "Wasps", level: "elementary", number: 2 } })).success).toBe(true)
+    for (const c of clients) expect((await ask(c, ClientEvent.playerReady, { isReady: true })).success).toBe(true)
+    expect((await ask(annC, ClientEvent.startLiveGame, {})).success).toBe(true)
     const round = await nextUpdate(annC, (u) => u.type === "quiz_received")
-    for (const [i, c] of clients.entries()) expect((await ask(c, "game_player_completed", { answers: answersFor(round.currQuiz, i + 1) })).success).toBe(true)
+    for (const [i, c] of clients.entries()) expect((await ask(c, ClientEvent.playerCompleted, { answers: answersFor(round.currQuiz, i + 1) })).success).toBe(true)
     await nextUpdate(annC, (u) => u.type === "game_completed")
-    for (const c of clients) expect((await ask(c, "leave_live_game_room", { groupId })).success).toBe(true)
+    for (const c of clients) expect((await ask(c, ClientEvent.leaveLiveGame, { groupId })).success).toBe(true)
 
     before = await readsOf(source, groupId)
     mediaBefore = await mediaOf(source)

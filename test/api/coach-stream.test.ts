@@ -4,7 +4,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { TestServer } from "../../api/server/test-support.ts"
+import type { TestServer } from "../support/test-server.ts"
 import { Messages } from "../../schemas/messages.ts"
 import { startContentServer } from "./content-support.ts"
 import { signInAdmin } from "./quiz-fixtures.ts"

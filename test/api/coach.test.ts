@@ -2,7 +2,7 @@
 // admins only, grounded in content created through the content API, follow-ups, the
 // streamed variant, a fresh start, provider trouble and the limits.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import type { TestServer } from "../../api/server/test-support.ts"
+import type { TestServer } from "../support/test-server.ts"
 import { CoachLimits } from "../../engine/coach/limits.ts"
 import { COACH_MESSAGE_MAX } from "../../schemas/api/coach.ts"
 import { Messages } from "../../schemas/messages.ts"

@@ -2,7 +2,7 @@
 // strong ETags, fresh after every write (read-your-writes), compressed when asked, and
 // fresh on a second node once its own projector has seen the change.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestServer, type TestServer } from "../../api/server/test-support.ts"
+import { startTestServer, type TestServer } from "../support/test-server.ts"
 import { freshPostgresUrl } from "../support/databases.ts"
 import { OWNER, ownerCookie, startContentServer } from "./content-support.ts"
 import { call, serverModes, type Answer } from "./servers.ts"

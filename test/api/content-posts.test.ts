@@ -1,7 +1,7 @@
 // Posts through the real HTTP stack: owner-only writes, public reads, sanitising on write.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { TestServer } from "../../api/server/test-support.ts"
-import { XSS_CORPUS } from "../../engine/content/xss-corpus.ts"
+import type { TestServer } from "../support/test-server.ts"
+import { XSS_CORPUS } from "../support/xss-corpus.ts"
 import { Messages } from "../../schemas/messages.ts"
 import { FOREIGN, later, ownerCookie, startContentServer, storeHead } from "./content-support.ts"
 import { call, serverModes } from "./servers.ts"

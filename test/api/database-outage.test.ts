@@ -11,7 +11,7 @@
 // moves can be made again, each counted once.
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
-import { startTestServer, type TestServer } from "../../api/server/test-support.ts"
+import { startTestServer, type TestServer } from "../support/test-server.ts"
 import { Messages } from "../../schemas/messages.ts"
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
 import { startPrivatePostgres, type PrivatePostgres } from "../support/private-postgres.ts"
@@ -19,6 +19,7 @@ import { OWNER, ownerCookie } from "./content-support.ts"
 import { answersFor, ask, groupOf, liveClient, nextUpdate, signUp, type LiveClient, type Player } from "./live-support.ts"
 import { addQuiz, ADMIN } from "./quiz-fixtures.ts"
 import { call, type Answer } from "./servers.ts"
+import { ClientEvent } from "../../schemas/socket/protocol.ts"
 
 /**
  * How long the database stays down. Longer than a subscription's ten failed one-second polls
@@ -96,15 +97,15 @@ describe("a PostgreSQL outage under traffic", () => {
       clients.push(c)
     }
     const [bossC, annC, bobC] = clients as [LiveClient, LiveClient, LiveClient]
-    for (const c of clients) expect((await ask(c, "join_live_game_room", { groupId: group.id })).success).toBe(true)
+    for (const c of clients) expect((await ask(c, ClientEvent.joinLiveGame, { groupId: group.id })).success).toBe(true)
     for (const [i, c] of clients.entries()) {
-      expect((await ask(c, "game_add_quiz_params", { newQuizParams: { topic: ["Hens", "Goats", "Bees"][i], level: "elementary", number: 2 } })).success).toBe(true)
+      expect((await ask(c, ClientEvent.addQuizParams, { newQuizParams: { topic: ["Hens", "Goats", "Bees"][i], level: "elementary", number: 2 } })).success).toBe(true)
     }
-    for (const c of clients) expect((await ask(c, "game_player_ready", { isReady: true })).success).toBe(true)
-    expect(await ask(bossC, "start_live_game")).toEqual({ success: true, message: Messages.liveRoundStarted })
+    for (const c of clients) expect((await ask(c, ClientEvent.playerReady, { isReady: true })).success).toBe(true)
+    expect(await ask(bossC, ClientEvent.startLiveGame)).toEqual({ success: true, message: Messages.liveRoundStarted })
     const received = await nextUpdate(annC, (u) => u.type === "quiz_received")
     const quiz = received.currQuiz
-    expect(await ask(bossC, "game_player_completed", { answers: answersFor(quiz, 2) })).toMatchObject({ success: true, numberCorrect: 2 })
+    expect(await ask(bossC, ClientEvent.playerCompleted, { answers: answersFor(quiz, 2) })).toMatchObject({ success: true, numberCorrect: 2 })
 
     // ── Traffic that runs through the whole test: public reads, player writes, health ──
     let phase: Phase = "before"
@@ -165,9 +166,9 @@ describe("a PostgreSQL outage under traffic", () => {
       expect(isStoreUnavailable(start), JSON.stringify(start.body)).toBe(true)
 
       // Live moves are refused with words the client shows; the sockets stay connected.
-      const refusedAnswer = await ask(annC, "game_player_completed", { answers: answersFor(quiz, 1) })
+      const refusedAnswer = await ask(annC, ClientEvent.playerCompleted, { answers: answersFor(quiz, 1) })
       expect(refusedAnswer).toEqual({ success: false, message: Messages.storeUnavailable, code: "STORE_UNAVAILABLE" })
-      expect(await ask(bobC, "game_player_ready", { isReady: false })).toMatchObject({ success: false, message: Messages.storeUnavailable })
+      expect(await ask(bobC, ClientEvent.playerReady, { isReady: false })).toMatchObject({ success: false, message: Messages.storeUnavailable })
       // A new connection cannot be checked meanwhile: it is told why, not that it is signed out.
       const refusedConnection = await liveClient(server.url, reader).then(
         (c) => (c.socket.close(), null),
@@ -215,9 +216,9 @@ describe("a PostgreSQL outage under traffic", () => {
       // The live round goes on over the same sockets: the refused answer is given again and
       // counts once, and the round completes with everyone scored once.
       const mark = annC.updates.length
-      expect(await ask(annC, "game_player_completed", { answers: answersFor(quiz, 1) })).toMatchObject({ success: true, numberCorrect: 1 })
-      expect(await ask(annC, "game_player_completed", { answers: answersFor(quiz, 2) })).toEqual({ success: false, message: Messages.liveAlreadyFinished })
-      expect(await ask(bobC, "game_player_completed", { answers: answersFor(quiz, 0) })).toMatchObject({ success: true, numberCorrect: 0 })
+      expect(await ask(annC, ClientEvent.playerCompleted, { answers: answersFor(quiz, 1) })).toMatchObject({ success: true, numberCorrect: 1 })
+      expect(await ask(annC, ClientEvent.playerCompleted, { answers: answersFor(quiz, 2) })).toEqual({ success: false, message: Messages.liveAlreadyFinished })
+      expect(await ask(bobC, ClientEvent.playerCompleted, { answers: answersFor(quiz, 0) })).toMatchObject({ success: true, numberCorrect: 0 })
       const completed = await nextUpdate(annC, (u) => u.type === "game_completed", mark, 30_000)
       expect(completed.roundScores.map((s: any) => [s.username, s.numberCorrect]).sort()).toEqual([
         ["o_ann", 1],

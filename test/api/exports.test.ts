@@ -2,7 +2,7 @@
 // the site's content as JSON; a player's quiz history and a commissioner's group results as CSV.
 // Each is refused to anyone who may not have it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { TestServer } from "../../api/server/test-support.ts"
+import type { TestServer } from "../support/test-server.ts"
 import { Messages } from "../../schemas/messages.ts"
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
 import { ownerCookie, startContentServer } from "./content-support.ts"
@@ -10,6 +10,7 @@ import { addQuiz } from "./quiz-fixtures.ts"
 import { answersFor, ask, groupOf, liveClient, nextUpdate, signUp, type LiveClient, type Player } from "./live-support.ts"
 import { call } from "./servers.ts"
 import { serverModes } from "./servers.ts"
+import { ClientEvent } from "../../schemas/socket/protocol.ts"
 
 /** Parses our CSV (quoted fields, CRLF) into rows of fields, dropping the byte-order mark. */
 const parseCsv = (text: string): string[][] => {
@@ -66,14 +67,14 @@ describe("exports", { timeout: 180_000 }, () => {
     expect((await call(server, "PUT", "/api/quiz/profile/grade_quiz", { headers: ben.headers, body: { quiz_id: "ex-quiz", givenAnswers: { "ex-quiz-q1": "B", "ex-quiz-q2": "B" }, graded: true, challenged: true } })).status).toBe(200)
     for (const player of [ann, ben]) clients.push(await liveClient(server.url, player))
     const [annC, benC] = clients as [LiveClient, LiveClient]
-    for (const c of clients) expect((await ask(c, "join_live_game_room", { groupId })).success).toBe(true)
-    expect((await ask(annC, "game_add_quiz_params", { newQuizParams: { topic: "=SUM(1)", level: "elementary", number: 2 } })).success).toBe(true)
-    expect((await ask(benC, "game_add_quiz_params", { newQuizParams: { topic: "Hens", level: "elementary", number: 2 } })).success).toBe(true)
-    for (const c of clients) expect((await ask(c, "game_player_ready", { isReady: true })).success).toBe(true)
-    expect((await ask(benC, "start_live_game", {})).success).toBe(true)
+    for (const c of clients) expect((await ask(c, ClientEvent.joinLiveGame, { groupId })).success).toBe(true)
+    expect((await ask(annC, ClientEvent.addQuizParams, { newQuizParams: { topic: "=SUM(1)", level: "elementary", number: 2 } })).success).toBe(true)
+    expect((await ask(benC, ClientEvent.addQuizParams, { newQuizParams: { topic: "Hens", level: "elementary", number: 2 } })).success).toBe(true)
+    for (const c of clients) expect((await ask(c, ClientEvent.playerReady, { isReady: true })).success).toBe(true)
+    expect((await ask(benC, ClientEvent.startLiveGame, {})).success).toBe(true)
     const round = await nextUpdate(annC, (u) => u.type === "quiz_received")
-    expect((await ask(annC, "game_player_completed", { answers: answersFor(round.currQuiz, 2) })).success).toBe(true)
-    expect((await ask(benC, "game_player_completed", { answers: answersFor(round.currQuiz, 1) })).success).toBe(true)
+    expect((await ask(annC, ClientEvent.playerCompleted, { answers: answersFor(round.currQuiz, 2) })).success).toBe(true)
+    expect((await ask(benC, ClientEvent.playerCompleted, { answers: answersFor(round.currQuiz, 1) })).success).toBe(true)
     await nextUpdate(annC, (u) => u.type === "game_completed")
   }, 180_000)
 

@@ -1,6 +1,6 @@
 // General feedback and the site info through the real HTTP stack.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { TestServer } from "../../api/server/test-support.ts"
+import type { TestServer } from "../support/test-server.ts"
 import { Messages } from "../../schemas/messages.ts"
 import { bearer, call, serverModes } from "./servers.ts"
 

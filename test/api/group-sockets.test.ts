@@ -6,8 +6,9 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { io as connect, type Socket } from "socket.io-client"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestServer, type TestServer } from "../../api/server/test-support.ts"
+import { startTestServer, type TestServer } from "../support/test-server.ts"
 import { Messages } from "../../schemas/messages.ts"
+import { ClientEvent, ServerEvent, type ClientEventName } from "../../schemas/socket/protocol.ts"
 import { freshPostgresUrl } from "../support/databases.ts"
 import { addQuiz, register, SERVER_ENV } from "./quiz-fixtures.ts"
 import { spawnNode, type ChildNode } from "./live-nodes.ts"
@@ -33,11 +34,11 @@ const client = async (server: TestServer, player: Player): Promise<Client> => {
   const { socket, error } = await open(server.url, { token: player.token, userId: player.id, username: player.username })
   if (error) throw error
   const updates: any[] = []
-  socket.on("group_update", (update) => updates.push(update))
+  socket.on(ServerEvent.groupUpdate, (update) => updates.push(update))
   return { socket, updates }
 }
 
-const ask = (c: Client, event: string, ...args: unknown[]): Promise<{ success: boolean; message: string }> =>
+const ask = (c: Client, event: ClientEventName, ...args: unknown[]): Promise<{ success: boolean; message: string }> =>
   c.socket.timeout(30_000).emitWithAck(event, ...args)
 
 /** Resolves with the first update matching, waiting up to 5 s. */
@@ -49,10 +50,10 @@ const nextUpdate = (c: Client, match: (update: any) => boolean): Promise<any> =>
     const listener = (update: any) => {
       if (!match(update)) return
       clearTimeout(timer)
-      c.socket.off("group_update", listener)
+      c.socket.off(ServerEvent.groupUpdate, listener)
       resolve(update)
     }
-    c.socket.on("group_update", listener)
+    c.socket.on(ServerEvent.groupUpdate, listener)
   })
 
 const settle = (ms = 400) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -100,13 +101,13 @@ describe.each(serverModes)("group sockets ($name)", (mode) => {
     await joinGroup(server, ann, group, group.invite_keys[0]!)
     const [bossC, annC, bobC, eveC] = await Promise.all([boss, ann, bob, eve].map(connectAs)) as [Client, Client, Client, Client]
 
-    expect(await ask(bossC, "join_group_room", { groupId: group.id, groupKey: group.group_key })).toEqual({ success: true, message: Messages.groupRoomJoined })
-    expect((await ask(annC, "join_group_room", { groupId: group.id, groupKey: group.group_key.toUpperCase() })).success).toBe(true)
+    expect(await ask(bossC, ClientEvent.joinGroupRoom, { groupId: group.id, groupKey: group.group_key })).toEqual({ success: true, message: Messages.groupRoomJoined })
+    expect((await ask(annC, ClientEvent.joinGroupRoom, { groupId: group.id, groupKey: group.group_key.toUpperCase() })).success).toBe(true)
     // Not members yet: the right key is not enough.
-    expect(await ask(bobC, "join_group_room", { groupId: group.id, groupKey: group.group_key })).toEqual({ success: false, message: Messages.notGroupMember })
-    expect(await ask(eveC, "join_group_room", { groupId: group.id, groupKey: group.group_key })).toEqual({ success: false, message: Messages.notGroupMember })
-    expect((await ask(annC, "join_group_room", { groupId: group.id, groupKey: "wrong-key" })).success).toBe(false)
-    expect((await ask(annC, "join_group_room", { groupId: "no-such-group", groupKey: group.group_key })).success).toBe(false)
+    expect(await ask(bobC, ClientEvent.joinGroupRoom, { groupId: group.id, groupKey: group.group_key })).toEqual({ success: false, message: Messages.notGroupMember })
+    expect(await ask(eveC, ClientEvent.joinGroupRoom, { groupId: group.id, groupKey: group.group_key })).toEqual({ success: false, message: Messages.notGroupMember })
+    expect((await ask(annC, ClientEvent.joinGroupRoom, { groupId: group.id, groupKey: "wrong-key" })).success).toBe(false)
+    expect((await ask(annC, ClientEvent.joinGroupRoom, { groupId: "no-such-group", groupKey: group.group_key })).success).toBe(false)
 
     await joinGroup(server, bob, group, group.invite_keys[1]!)
     const expected = { type: "member_joined", groupId: group.id, groupName: "Rabbits", member: { id: bob.id, username: "s_bob" } }
@@ -114,7 +115,7 @@ describe.each(serverModes)("group sockets ($name)", (mode) => {
     expect(await nextUpdate(annC, (u) => u.type === "member_joined")).toEqual(expected)
 
     // Now a member, bob gets in and hears the challenge ann issues.
-    expect((await ask(bobC, "join_group_room", { groupId: group.id, groupKey: group.group_key })).success).toBe(true)
+    expect((await ask(bobC, ClientEvent.joinGroupRoom, { groupId: group.id, groupKey: group.group_key })).success).toBe(true)
     await addQuiz(server, "sock-quiz-1", 3, "university", "Rabbit care")
     const issued = await call(server, "PUT", "/api/quiz/challenge", { headers: ann.headers, body: { quiz_id: "sock-quiz-1", group_id: group.id, user_id: ann.id } })
     expect(issued.status).toBe(200)
@@ -166,31 +167,31 @@ describe.each(serverModes)("group sockets ($name)", (mode) => {
     const group = await makeGroup(server, boss, "Pigeons", 1)
     const c = await connectAs(boss)
     for (const payload of [{}, "group", 42, null, { groupId: group.id }, { groupId: group.id, groupKey: 7 }, { groupId: "", groupKey: "x" }]) {
-      const answer = await ask(c, "join_group_room", payload)
+      const answer = await ask(c, ClientEvent.joinGroupRoom, payload)
       expect(answer.success).toBe(false)
       expect(answer.message).toMatch(/\S/)
     }
-    expect((await ask(c, "join_group_room")).success).toBe(false)
+    expect((await ask(c, ClientEvent.joinGroupRoom)).success).toBe(false)
     // Without an ack the server still must not fall over.
-    c.socket.emit("join_group_room", { nonsense: true })
-    c.socket.emit("group_event", "nonsense")
+    c.socket.emit(ClientEvent.joinGroupRoom, { nonsense: true })
+    c.socket.emit(ClientEvent.groupEvent, "nonsense")
 
-    expect(await ask(c, "group_event", { groupId: group.id, type: "member_joined" })).toEqual({ success: false, message: Messages.groupEventsFromServer })
+    expect(await ask(c, ClientEvent.groupEvent, { groupId: group.id, type: "member_joined" })).toEqual({ success: false, message: Messages.groupEventsFromServer })
     const outsider = await connectAs(eve)
-    expect(await ask(outsider, "group_event", { groupId: group.id, type: "new_challenge" })).toEqual({ success: false, message: Messages.notGroupMember })
-    expect((await ask(c, "group_event", { type: 3 })).success).toBe(false)
+    expect(await ask(outsider, ClientEvent.groupEvent, { groupId: group.id, type: "new_challenge" })).toEqual({ success: false, message: Messages.notGroupMember })
+    expect((await ask(c, ClientEvent.groupEvent, { type: 3 })).success).toBe(false)
 
-    expect(await ask(c, "join_group_room", { groupId: group.id, groupKey: group.group_key })).toEqual({ success: true, message: Messages.groupRoomJoined })
+    expect(await ask(c, ClientEvent.joinGroupRoom, { groupId: group.id, groupKey: group.group_key })).toEqual({ success: true, message: Messages.groupRoomJoined })
   })
 
   it("tells the room when its group is deleted, and empties the room", async () => {
     const group = await makeGroup(server, boss, "Quail", 1)
     await joinGroup(server, ann, group, group.invite_keys[0]!)
     const annC = await connectAs(ann)
-    expect((await ask(annC, "join_group_room", { groupId: group.id, groupKey: group.group_key })).success).toBe(true)
+    expect((await ask(annC, ClientEvent.joinGroupRoom, { groupId: group.id, groupKey: group.group_key })).success).toBe(true)
     expect((await call(server, "DELETE", `/api/quiz/group/${group.id}`, { headers: boss.headers })).status).toBe(200)
     expect(await nextUpdate(annC, (u) => u.type === "group_deleted" && u.groupId === group.id)).toEqual({ type: "group_deleted", groupId: group.id, groupName: "Quail" })
-    expect((await ask(annC, "join_group_room", { groupId: group.id, groupKey: group.group_key })).success).toBe(false)
+    expect((await ask(annC, ClientEvent.joinGroupRoom, { groupId: group.id, groupKey: group.group_key })).success).toBe(false)
   })
 })
 
@@ -228,8 +229,8 @@ describe("group sockets across two nodes on one PostgreSQL schema", () => {
     const onA = await client(nodeA, boss)
     const onB = await client(b, ann)
     sockets.push(onA.socket, onB.socket)
-    expect((await ask(onA, "join_group_room", { groupId: group.id, groupKey: group.group_key })).success).toBe(true)
-    expect((await ask(onB, "join_group_room", { groupId: group.id, groupKey: group.group_key })).success).toBe(true)
+    expect((await ask(onA, ClientEvent.joinGroupRoom, { groupId: group.id, groupKey: group.group_key })).success).toBe(true)
+    expect((await ask(onB, ClientEvent.joinGroupRoom, { groupId: group.id, groupKey: group.group_key })).success).toBe(true)
 
     const bob = await signUp(b, "n_bob")
     await joinGroup(b, bob, group, group.invite_keys[1]!)

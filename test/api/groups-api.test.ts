@@ -2,7 +2,7 @@
 // once (also when two players race for one), commissioner-only calls, hidden keys, reads
 // for members only, and deletion.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { TestServer } from "../../api/server/test-support.ts"
+import type { TestServer } from "../support/test-server.ts"
 import { INVITE_KEY_PATTERN, GROUP_KEY_PATTERN } from "../../engine/groups/keys.ts"
 import { Messages } from "../../schemas/messages.ts"
 import { register, SERVER_ENV } from "./quiz-fixtures.ts"

@@ -3,12 +3,13 @@
 // start; one who comes back in time keeps their place and readiness; and nobody is
 // dropped while a round is being played (its clock closes it instead).
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { TestServer } from "../../api/server/test-support.ts"
+import type { TestServer } from "../support/test-server.ts"
 import { Messages } from "../../schemas/messages.ts"
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
 import { ask, groupOf, liveClient, nextUpdate, signUp, type LiveClient, type Player } from "./live-support.ts"
 import { SERVER_ENV } from "./quiz-fixtures.ts"
 import { serverModes } from "./servers.ts"
+import { ClientEvent } from "../../schemas/socket/protocol.ts"
 
 let fake: FakeOpenAI
 beforeAll(async () => {
@@ -46,24 +47,24 @@ describe.each(serverModes)("live game absences ($name)", (mode) => {
     return c
   }
   const prepare = async (c: LiveClient, topic: string) => {
-    expect((await ask(c, "join_live_game_room", { groupId: group.id })).success).toBe(true)
-    expect((await ask(c, "game_add_quiz_params", { newQuizParams: { topic, level: "elementary", number: 2 } })).success).toBe(true)
-    expect((await ask(c, "game_player_ready", { isReady: true })).success).toBe(true)
+    expect((await ask(c, ClientEvent.joinLiveGame, { groupId: group.id })).success).toBe(true)
+    expect((await ask(c, ClientEvent.addQuizParams, { newQuizParams: { topic, level: "elementary", number: 2 } })).success).toBe(true)
+    expect((await ask(c, ClientEvent.playerReady, { isReady: true })).success).toBe(true)
   }
 
   it("drops a player who vanished in the lobby, keeps one who came back in time", async () => {
     const [annC, bobC, catC] = (await Promise.all([ann, bob, cat].map(connectAs))) as [LiveClient, LiveClient, LiveClient]
     await prepare(annC, "Bees")
     await prepare(bobC, "Hens")
-    expect((await ask(catC, "join_live_game_room", { groupId: group.id })).success).toBe(true)
+    expect((await ask(catC, ClientEvent.joinLiveGame, { groupId: group.id })).success).toBe(true)
     const full = await nextUpdate(annC, (u) => u.participants.length === 3)
     expect(full.groupReady).toBe(false)
-    expect(await ask(annC, "start_live_game")).toEqual({ success: false, message: Messages.liveGroupNotReady })
+    expect(await ask(annC, ClientEvent.startLiveGame)).toEqual({ success: false, message: Messages.liveGroupNotReady })
 
     // Bob's connection drops and he is back (a new connection) well within the grace.
     bobC.socket.close()
     const bobAgain = await connectAs(bob)
-    expect((await ask(bobAgain, "join_live_game_room", { groupId: group.id })).success).toBe(true)
+    expect((await ask(bobAgain, ClientEvent.joinLiveGame, { groupId: group.id })).success).toBe(true)
     expect((await nextUpdate(bobAgain, (u) => u.you !== null, 0, 15_000, "yous")).you.participant).toMatchObject({ username: "a_bob", isReady: true, paramsSubmitted: true })
 
     // Cat vanishes, never to return: after the grace the others are a ready group.
@@ -75,7 +76,7 @@ describe.each(serverModes)("live game absences ($name)", (mode) => {
     // Bob, who came back, was not dropped even though one of his connections went away.
     await sleep(1500)
     expect(names(annC.updates.at(-1))).toEqual(["a_ann", "a_bob"])
-    expect(await ask(annC, "start_live_game")).toEqual({ success: true, message: Messages.liveRoundStarted })
+    expect(await ask(annC, ClientEvent.startLiveGame)).toEqual({ success: true, message: Messages.liveRoundStarted })
     annLive = annC
     bobLive = bobAgain
   }, 60_000)

@@ -12,6 +12,7 @@ import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
 import { answersFor, ask, groupOf, liveClient, nextUpdate, signUp, type LiveClient } from "./live-support.ts"
 import { freePort, spawnNode, type ChildNode } from "./live-nodes.ts"
 import { SERVER_ENV } from "./quiz-fixtures.ts"
+import { ClientEvent } from "../../schemas/socket/protocol.ts"
 
 describe("live game recovery after SIGKILL (PGlite)", () => {
   let fake: FakeOpenAI
@@ -52,17 +53,17 @@ describe("live game recovery after SIGKILL (PGlite)", () => {
     const catC = await liveClient(node.url, cat)
     clients.push(annC!, bobC!, catC)
     // What the web client does: join again after every reconnect.
-    for (const c of [annC!, bobC!]) c.socket.io.on("reconnect", () => c.socket.emit("join_live_game_room", { groupId: group.id }))
+    for (const c of [annC!, bobC!]) c.socket.io.on("reconnect", () => c.socket.emit(ClientEvent.joinLiveGame, { groupId: group.id }))
     for (const c of [annC!, bobC!, catC]) {
-      expect((await ask(c, "join_live_game_room", { groupId: group.id })).success).toBe(true)
-      expect((await ask(c, "game_add_quiz_params", { newQuizParams: { topic: `${c.player.username} topic`, level: "elementary", number: 3 } })).success).toBe(true)
-      expect((await ask(c, "game_player_ready", { isReady: true })).success).toBe(true)
+      expect((await ask(c, ClientEvent.joinLiveGame, { groupId: group.id })).success).toBe(true)
+      expect((await ask(c, ClientEvent.addQuizParams, { newQuizParams: { topic: `${c.player.username} topic`, level: "elementary", number: 3 } })).success).toBe(true)
+      expect((await ask(c, ClientEvent.playerReady, { isReady: true })).success).toBe(true)
     }
-    expect((await ask(annC!, "start_live_game")).success).toBe(true)
+    expect((await ask(annC!, ClientEvent.startLiveGame)).success).toBe(true)
     const received = await nextUpdate(bobC!, (u) => u.type === "quiz_received")
-    const done = await ask(annC!, "game_player_completed", { answers: answersFor(received.currQuiz, 2) })
+    const done = await ask(annC!, ClientEvent.playerCompleted, { answers: answersFor(received.currQuiz, 2) })
     expect(done).toMatchObject({ success: true, numberCorrect: 2 })
-    expect(await ask(catC, "game_player_completed", { answers: answersFor(received.currQuiz, 3) })).toMatchObject({ success: true, numberCorrect: 3 })
+    expect(await ask(catC, ClientEvent.playerCompleted, { answers: answersFor(received.currQuiz, 3) })).toMatchObject({ success: true, numberCorrect: 3 })
 
     await node.kill()
     const marks = [annC!.updates.length, bobC!.updates.length]
@@ -76,10 +77,10 @@ describe("live game recovery after SIGKILL (PGlite)", () => {
     await nextUpdate(annC!, (u) => u.type === "update_group", marks[0], 20_000)
     // An update sent just before the kill can satisfy the waits above while a client is still
     // reconnecting; a re-join (a no-op for a player in the game) is answered only once it is back.
-    for (const c of [annC!, bobC!]) expect((await ask(c, "join_live_game_room", { groupId: group.id })).success).toBe(true)
+    for (const c of [annC!, bobC!]) expect((await ask(c, ClientEvent.joinLiveGame, { groupId: group.id })).success).toBe(true)
 
-    expect(await ask(annC!, "game_player_completed", { answers: answersFor(received.currQuiz, 3) })).toEqual({ success: false, message: Messages.liveAlreadyFinished })
-    expect((await ask(bobC!, "game_player_completed", { answers: answersFor(received.currQuiz, 1) })).success).toBe(true)
+    expect(await ask(annC!, ClientEvent.playerCompleted, { answers: answersFor(received.currQuiz, 3) })).toEqual({ success: false, message: Messages.liveAlreadyFinished })
+    expect((await ask(bobC!, ClientEvent.playerCompleted, { answers: answersFor(received.currQuiz, 1) })).success).toBe(true)
     const completed = await nextUpdate(annC!, (u) => u.type === "game_completed", marks[0])
     expect(completed.roundScores.map((s: any) => [s.username, s.numberCorrect])).toEqual([
       ["r_cat", 3],

@@ -2,6 +2,7 @@
 // to, socket.io clients that record every game_update, and answering a round's quiz
 // from the fake provider's questions (question n's right answer is "Answer n").
 import { io as connect, type Socket } from "socket.io-client"
+import { ServerEvent, type ClientEventName } from "../../schemas/socket/protocol.ts"
 import { register } from "./quiz-fixtures.ts"
 import { call } from "./servers.ts"
 
@@ -71,14 +72,14 @@ export const liveClient = (url: string, player: Player, options: LiveClientOptio
       timeout: 10_000,
     })
     const client: LiveClient = { player, socket, updates: [], groupUpdates: [], yous: [] }
-    socket.on("game_update", (u) => (options.keep?.(u) ?? true) && client.updates.push(u))
-    socket.on("group_update", (u) => client.groupUpdates.push(u))
-    socket.on("game_you", (u) => client.yous.push(u))
+    socket.on(ServerEvent.gameUpdate, (u) => (options.keep?.(u) ?? true) && client.updates.push(u))
+    socket.on(ServerEvent.groupUpdate, (u) => client.groupUpdates.push(u))
+    socket.on(ServerEvent.gameYou, (u) => client.yous.push(u))
     socket.once("connect", () => resolve(client))
     socket.once("connect_error", reject)
   })
 
-export const ask = (c: LiveClient, event: string, ...args: unknown[]): Promise<any> => c.socket.timeout(30_000).emitWithAck(event, ...args)
+export const ask = (c: LiveClient, event: ClientEventName, ...args: unknown[]): Promise<any> => c.socket.timeout(30_000).emitWithAck(event, ...args)
 
 /** The first update (after index `from`) matching, waiting up to `ms`. */
 export const nextUpdate = (c: LiveClient, match: (u: any) => boolean, from = 0, ms = 15_000, list: "updates" | "groupUpdates" | "yous" = "updates"): Promise<any> =>

@@ -14,6 +14,7 @@ import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
 import { answersFor, ask, groupOf, liveClient, nextUpdate, signUp, type LiveClient, type Player } from "./live-support.ts"
 import { spawnNode, type ChildNode } from "./live-nodes.ts"
 import { SERVER_ENV } from "./quiz-fixtures.ts"
+import { ClientEvent } from "../../schemas/socket/protocol.ts"
 
 describe("live game across two nodes on one PostgreSQL schema", () => {
   let fake: FakeOpenAI
@@ -49,14 +50,14 @@ describe("live game across two nodes on one PostgreSQL schema", () => {
     // ann and cat on node A, bob and dan on node B.
     const cs = await Promise.all(players.map((p, i) => liveClient((i % 2 === 0 ? a : b).url, p)))
     clients.push(...cs)
-    for (const c of cs) expect((await ask(c, "join_live_game_room", { groupId: group.id })).success).toBe(true)
-    await Promise.all(cs.map((c, i) => ask(c, "game_add_quiz_params", { newQuizParams: { topic: `Topic ${i}`, level: "honors", number: 2 } })))
+    for (const c of cs) expect((await ask(c, ClientEvent.joinLiveGame, { groupId: group.id })).success).toBe(true)
+    await Promise.all(cs.map((c, i) => ask(c, ClientEvent.addQuizParams, { newQuizParams: { topic: `Topic ${i}`, level: "honors", number: 2 } })))
     // Readiness from both nodes at the same moment: each is decided once.
-    await Promise.all(cs.map((c) => ask(c, "game_player_ready", { isReady: true })))
+    await Promise.all(cs.map((c) => ask(c, ClientEvent.playerReady, { isReady: true })))
     await nextUpdate(cs[0]!, (u) => u.groupReady === true)
 
     // Both nodes are asked to start at once: one round starts, the other start is refused.
-    const starts = await Promise.all([ask(cs[0]!, "start_live_game"), ask(cs[1]!, "start_live_game")])
+    const starts = await Promise.all([ask(cs[0]!, ClientEvent.startLiveGame), ask(cs[1]!, ClientEvent.startLiveGame)])
     expect(starts.filter((s) => s.success)).toHaveLength(1)
     expect(starts.find((s) => !s.success)?.message).toBe(Messages.liveRoundRunning)
     const received = await nextUpdate(cs[3]!, (u) => u.type === "quiz_received")
@@ -66,8 +67,8 @@ describe("live game across two nodes on one PostgreSQL schema", () => {
     const dup = await liveClient(a.url, players[1]!)
     clients.push(dup)
     const answers = await Promise.all([
-      ...cs.map((c, i) => ask(c, "game_player_completed", { groupId: group.id, answers: answersFor(received.currQuiz, i % 3) })),
-      ask(dup, "game_player_completed", { groupId: group.id, answers: answersFor(received.currQuiz, 2) }),
+      ...cs.map((c, i) => ask(c, ClientEvent.playerCompleted, { groupId: group.id, answers: answersFor(received.currQuiz, i % 3) })),
+      ask(dup, ClientEvent.playerCompleted, { groupId: group.id, answers: answersFor(received.currQuiz, 2) }),
     ])
     const bobs = [answers[1]!, answers[4]!]
     expect(bobs.filter((x) => x.success)).toHaveLength(1)

@@ -4,10 +4,11 @@
 // tokens, cookies and invite keys, whatever the requests carried.
 import { io as connect } from "socket.io-client"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { TestServer } from "../../api/server/test-support.ts"
+import type { TestServer } from "../support/test-server.ts"
 import { captureLog, type CapturedLog } from "../support/capture-log.ts"
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
 import { bearer, call, serverModes } from "./servers.ts"
+import { ClientEvent } from "../../schemas/socket/protocol.ts"
 
 const METRICS_TOKEN = "metrics-token-for-the-tests"
 const OWNER = { username: "keeper", password: "owner-secret-password-1" }
@@ -152,7 +153,7 @@ describe.each(serverModes)("observability on $name", (mode) => {
       socket.once("connect", resolve)
       socket.once("connect_error", reject)
     })
-    await socket.timeout(15_000).emitWithAck("join_group_room", { groupId: group.body.id, groupKey: group.body.group_key })
+    await socket.timeout(15_000).emitWithAck(ClientEvent.joinGroupRoom, { groupId: group.body.id, groupKey: group.body.group_key })
     socket.close()
     const refused = connect(server.url, { transports: ["websocket"], reconnection: false, auth: { token: "socket-forged-secret" } })
     await new Promise<void>((resolve) => refused.once("connect_error", () => resolve()))

@@ -3,7 +3,7 @@
 // one, and the answer never says whether an account exists. Without SMTP settings the site says
 // that an admin resets passwords.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestServer, type TestServer } from "../../api/server/test-support.ts"
+import { startTestServer, type TestServer } from "../support/test-server.ts"
 import { Messages } from "../../schemas/messages.ts"
 import { requestFrom } from "../support/from-address.ts"
 import { startSmtpCatcher, type SmtpCatcher } from "../support/smtp-catcher.ts"

@@ -1,8 +1,7 @@
 // Quiz player accounts and tokens through the real HTTP stack.
 import { decodeJwt } from "jose"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { quizTokenSecret } from "../../api/auth/quiz-auth.ts"
-import type { TestServer } from "../../api/server/test-support.ts"
+import type { TestServer } from "../support/test-server.ts"
 import { signQuizToken } from "../../engine/auth/quiz-token.ts"
 import { Messages } from "../../schemas/messages.ts"
 import { bearer, call, serverModes } from "./servers.ts"
@@ -128,7 +127,7 @@ describe.each(serverModes)("quiz accounts on $name", (mode) => {
 
   it("answers an expired token with 401 TOKEN_EXPIRED", async () => {
     const user = (await login("ada_l", "analytical-1")).body
-    const secret = await quizTokenSecret(server.app)
+    const secret = await server.app.services.secrets.quizToken()
     const { token } = await signQuizToken(secret, { userId: user.id, username: user.username, isAdmin: false }, 60, new Date(Date.now() - 3600_000))
     const answer = await call(server, "POST", "/api/quiz/logout", { headers: bearer(token) })
     expect(answer.status).toBe(401)

@@ -1,6 +1,6 @@
 // Shared set-up for the quiz API tests: players, the admin, and small quizzes stored
 // through the ordinary quiz command.
-import type { TestServer } from "../../api/server/test-support.ts"
+import type { TestServer } from "../support/test-server.ts"
 import { createQuiz } from "../../engine/quiz-catalog/commands.ts"
 import type { Level } from "../../engine/quiz/types.ts"
 import { bearer, call } from "./servers.ts"

@@ -1,8 +1,8 @@
 // GET /api/quiz against a fake OpenAI-compatible server: generation, retries, provider
 // failures, validation, sign-in and the daily and per-address allowances.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import type { TestServer } from "../../api/server/test-support.ts"
-import { findQuiz } from "../../api/quiz/quiz-rows.ts"
+import type { TestServer } from "../support/test-server.ts"
+import { findQuiz } from "../../projections/quizzes.queries.ts"
 import { correctIndex } from "../../engine/quiz/shuffle.ts"
 import { Messages } from "../../schemas/messages.ts"
 import { replies, startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"

@@ -2,7 +2,7 @@
 // grading, one graded attempt, the late policy and the scoreboard.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { quizClock } from "../../api/quiz/clock.ts"
-import type { TestServer } from "../../api/server/test-support.ts"
+import type { TestServer } from "../support/test-server.ts"
 import { GRACE_MS } from "../../engine/quiz-play/late-policy.ts"
 import { Remarks } from "../../engine/quiz/remarks.ts"
 import { Messages } from "../../schemas/messages.ts"

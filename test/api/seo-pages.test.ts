@@ -3,7 +3,7 @@
 // through the real API.
 import { request as httpRequest } from "node:http"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestServer, type TestServer } from "../../api/server/test-support.ts"
+import { startTestServer, type TestServer } from "../support/test-server.ts"
 import { freshPostgresUrl } from "../support/databases.ts"
 import { OWNER, ownerCookie, recordUpload } from "./content-support.ts"
 import { childText, childrenNamed, parseXml, readHead } from "./seo-support.ts"

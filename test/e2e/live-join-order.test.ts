@@ -13,6 +13,7 @@ import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { api, chromiumAvailable, startE2E, type E2E } from "./harness.ts"
 import { playerPage } from "./live-pages.ts"
+import { ClientEvent } from "../../schemas/socket/protocol.ts"
 
 type Order = "updatesFirst" | "ackFirst" | "ackOnly"
 
@@ -42,7 +43,7 @@ class WireOrder {
       }
       socket.use((packet, next) => {
         const ack = packet[packet.length - 1]
-        if (packet[0] === "join_live_game_room" && typeof ack === "function" && this.#watching(socket) && this.order === "updatesFirst") {
+        if (packet[0] === ClientEvent.joinLiveGame && typeof ack === "function" && this.#watching(socket) && this.order === "updatesFirst") {
           const before = this.#updatesWritten
           // The ack goes out only once an update of this join has been written to the socket.
           packet[packet.length - 1] = (answer: unknown) => {

@@ -11,6 +11,7 @@ import { startPrivatePostgres, type PrivatePostgres } from "../support/private-p
 import { answersFor, ask, liveClient, nextUpdate, type LiveClient } from "../api/live-support.ts"
 import { api, chromiumAvailable, seeText, startE2E, type E2E } from "./harness.ts"
 import { answerQuiz, playerPage } from "./live-pages.ts"
+import { ClientEvent } from "../../schemas/socket/protocol.ts"
 
 const stamp = Date.now().toString(36)
 const GROUP = "Outage quiz night"
@@ -50,9 +51,9 @@ describe.skipIf(!chromiumAvailable)("a live round in a real browser while the da
 
   it("refuses the answers with a toast, keeps the round through a reload, and takes them once the database is back", async () => {
     // Bob is in the room with a topic and ready; Ann joins from her profile and starts.
-    expect((await ask(other, "join_live_game_room", { groupId })).success).toBe(true)
-    expect((await ask(other, "game_add_quiz_params", { newQuizParams: { topic: `Geese ${stamp}`, level: "elementary", number: QUESTIONS } })).success).toBe(true)
-    expect((await ask(other, "game_player_ready", { isReady: true })).success).toBe(true)
+    expect((await ask(other, ClientEvent.joinLiveGame, { groupId })).success).toBe(true)
+    expect((await ask(other, ClientEvent.addQuizParams, { newQuizParams: { topic: `Geese ${stamp}`, level: "elementary", number: QUESTIONS } })).success).toBe(true)
+    expect((await ask(other, ClientEvent.playerReady, { isReady: true })).success).toBe(true)
     await page.goto("/quizgame/quizprofile")
     await page.getByRole("button", { name: new RegExp(`(Start a live game|Open live game room) for ${GROUP}`) }).click()
     const room = page.getByRole("dialog", { name: `Live game: ${GROUP}` })
@@ -95,7 +96,7 @@ describe.skipIf(!chromiumAvailable)("a live round in a real browser while the da
       )
       .toBe(true)
 
-    expect(await ask(other, "game_player_completed", { answers: answersFor(received.currQuiz, QUESTIONS) })).toMatchObject({ success: true, numberCorrect: QUESTIONS })
+    expect(await ask(other, ClientEvent.playerCompleted, { answers: answersFor(received.currQuiz, QUESTIONS) })).toMatchObject({ success: true, numberCorrect: QUESTIONS })
     await page.getByRole("heading", { name: "Round scores" }).waitFor({ timeout: 30_000 })
     await seeText(page, `You got 1 of ${QUESTIONS} right.`)
   })

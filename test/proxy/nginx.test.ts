@@ -4,10 +4,11 @@
 // and 127.0.0.3), as two visitors would: each must get its own per-address limits.
 import { io as connect, type Socket } from "socket.io-client"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestServer, type TestServer } from "../../api/server/test-support.ts"
+import { startTestServer, type TestServer } from "../support/test-server.ts"
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
 import { requestFrom, type RawAnswer } from "../support/from-address.ts"
 import { nginxAvailable, startNginx, type RunningNginx } from "../support/nginx.ts"
+import { ClientEvent } from "../../schemas/socket/protocol.ts"
 
 const OWNER = { username: "keeper", password: "proxy-owner-password" }
 
@@ -84,7 +85,7 @@ describe.skipIf(!nginxAvailable && !process.env.CI)("behind nginx (docs/deploy.m
       socket.once("connect_error", reject)
     })
     expect(socket.io.engine.transport.name).toBe("websocket")
-    const answer = await socket.timeout(15_000).emitWithAck("join_group_room", { groupId: group.id, groupKey: group.group_key })
+    const answer = await socket.timeout(15_000).emitWithAck(ClientEvent.joinGroupRoom, { groupId: group.id, groupKey: group.group_key })
     expect(answer).toMatchObject({ success: true })
   })
 

@@ -3,12 +3,13 @@
 // quiz, or as an admin. Reproduces the live-round leak and the token-less peek of a graded
 // attempt against the real server, on PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
-import type { TestServer } from "../../api/server/test-support.ts"
+import type { TestServer } from "../support/test-server.ts"
 import { Messages } from "../../schemas/messages.ts"
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
 import { answersFor, ask, groupOf, liveClient, nextUpdate, signUp, type LiveClient } from "../api/live-support.ts"
 import { addQuiz, SERVER_ENV, signInAdmin } from "../api/quiz-fixtures.ts"
 import { call, serverModes } from "../api/servers.ts"
+import { ClientEvent } from "../../schemas/socket/protocol.ts"
 
 let fake: FakeOpenAI
 beforeAll(async () => {
@@ -42,11 +43,11 @@ describe.each(serverModes)("the answer key ($name)", (mode) => {
     const [bossC, annC] = await Promise.all([boss, ann].map((p) => liveClient(server.url, p)))
     clients.push(bossC!, annC!)
     for (const c of [bossC!, annC!]) {
-      expect((await ask(c, "join_live_game_room", { groupId: group.id })).success).toBe(true)
-      expect((await ask(c, "game_add_quiz_params", { newQuizParams: { topic: "Eggs", level: "elementary", number: 2 } })).success).toBe(true)
-      expect((await ask(c, "game_player_ready", { isReady: true })).success).toBe(true)
+      expect((await ask(c, ClientEvent.joinLiveGame, { groupId: group.id })).success).toBe(true)
+      expect((await ask(c, ClientEvent.addQuizParams, { newQuizParams: { topic: "Eggs", level: "elementary", number: 2 } })).success).toBe(true)
+      expect((await ask(c, ClientEvent.playerReady, { isReady: true })).success).toBe(true)
     }
-    expect((await ask(bossC!, "start_live_game")).success).toBe(true)
+    expect((await ask(bossC!, ClientEvent.startLiveGame)).success).toBe(true)
     const received = await nextUpdate(annC!, (u) => u.type === "quiz_received" && u.phase === "inRound")
     const quizId: string = received.currQuiz.id
 
@@ -72,7 +73,7 @@ describe.each(serverModes)("the answer key ($name)", (mode) => {
     expect((await answers({ quiz_id: quizId }, (await signInAdmin(server)).headers)).status).toBe(200)
 
     // Once the round is over for everyone, anyone may see them.
-    for (const c of [bossC!, annC!]) expect((await ask(c, "game_player_completed", { answers: answersFor(received.currQuiz, 1) })).success).toBe(true)
+    for (const c of [bossC!, annC!]) expect((await ask(c, ClientEvent.playerCompleted, { answers: answersFor(received.currQuiz, 1) })).success).toBe(true)
     await nextUpdate(annC!, (u) => u.type === "game_completed")
     await vi.waitFor(async () => expect((await answers({ quiz_id: quizId }, ann.headers)).status).toBe(200), { timeout: 10_000, interval: 50 })
     const shown = await answers({ quiz_id: quizId })

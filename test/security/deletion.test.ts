@@ -3,12 +3,13 @@
 // password hash are gone from every read model, its name in old results reads as a deleted
 // player, and a new account with the same name is a different member everywhere.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { TestServer } from "../../api/server/test-support.ts"
+import type { TestServer } from "../support/test-server.ts"
 import { groupStream } from "../../engine/groups/group.ts"
 import { Messages } from "../../schemas/messages.ts"
 import { addQuiz, SERVER_ENV } from "../api/quiz-fixtures.ts"
 import { call, serverModes } from "../api/servers.ts"
 import { openSocket, registerAccount, tryEmit, type Account } from "./sessions-support.ts"
+import { ClientEvent, ServerEvent } from "../../schemas/socket/protocol.ts"
 
 describe.each(serverModes)("deleted accounts ($name)", (mode) => {
   let server: TestServer
@@ -43,8 +44,8 @@ describe.each(serverModes)("deleted accounts ($name)", (mode) => {
     // Ann watches the group's room.
     const watcher = await openSocket(server.url, ann)
     const pushes: any[] = []
-    watcher.socket.on("group_update", (update) => pushes.push(update))
-    expect((await tryEmit(watcher, "join_group_room", { groupId: group.id, groupKey: group.group_key })).success).toBe(true)
+    watcher.socket.on(ServerEvent.groupUpdate, (update) => pushes.push(update))
+    expect((await tryEmit(watcher, ClientEvent.joinGroupRoom, { groupId: group.id, groupKey: group.group_key })).success).toBe(true)
 
     expect((await call(server, "DELETE", "/api/quiz/profile", { headers: bobAccount.headers })).status).toBe(200)
     await expect.poll(() => pushes.find((p) => p.type === "member_left"), { timeout: 5000 }).toMatchObject({ groupId: group.id, memberId: bobAccount.id })
@@ -66,7 +67,7 @@ describe.each(serverModes)("deleted accounts ($name)", (mode) => {
     expect(row).toMatchObject({ deleted: true, email: null, password_hash: "", username: Messages.deletedPlayer })
     const feedback = await db.selectFrom("general_feedback").selectAll().where("user_id", "=", bobAccount.id).execute()
     expect(feedback).toEqual([expect.objectContaining({ player: Messages.deletedPlayer, player_email: null, feedback: "Nice game" })])
-    const dump = JSON.stringify(await Promise.all(["quiz_users", "general_feedback", "question_reports", "quiz_group_members", "quiz_challenge_members"].map((t) => db.selectFrom(t).selectAll().execute())))
+    const dump = JSON.stringify(await Promise.all((["quiz_users", "general_feedback", "question_reports", "quiz_group_members", "quiz_challenge_members"] as const).map((t) => db.selectFrom(t).selectAll().execute())))
     expect(dump).not.toContain("bob@example.org")
     expect(dump).not.toContain("d_bob")
 

@@ -5,7 +5,7 @@
 // per address and per player; sign-ins per address and per account, with growing delays
 // that never keep the right password out when it comes from another address.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { TestServer } from "../../api/server/test-support.ts"
+import type { TestServer } from "../support/test-server.ts"
 import { FEEDBACK_PER_ADDRESS, LIVE_READY_CHANGES_PER_ROUND, LIVE_TOPIC_CHANGES_PER_ROUND, REPORTS_PER_USER, SOCKET_EVENTS_PER_USER } from "../../engine/limits/rates.ts"
 import { liveGameStream } from "../../schemas/events/live-game.ts"
 import { Messages } from "../../schemas/messages.ts"
@@ -14,6 +14,7 @@ import { groupOf } from "../api/live-support.ts"
 import { addQuiz, SERVER_ENV } from "../api/quiz-fixtures.ts"
 import { call, serverModes } from "../api/servers.ts"
 import { closedWithin, openSocket, registerAccount, sleep, tryEmit, type WatchedSocket } from "./sessions-support.ts"
+import { ClientEvent } from "../../schemas/socket/protocol.ts"
 
 describe.each(serverModes)("floods ($name)", (mode) => {
   let server: TestServer
@@ -36,14 +37,14 @@ describe.each(serverModes)("floods ($name)", (mode) => {
     const bob = await registerAccount(server, "f_bob")
     const group = await groupOf(server, ann as never, [bob as never], "Floods")
     const sockets = await Promise.all([0, 1, 2, 3].map(() => openSocket(server.url, ann)))
-    expect((await tryEmit(sockets[0]!, "join_live_game_room", { groupId: group.id })).success).toBe(true)
+    expect((await tryEmit(sockets[0]!, ClientEvent.joinLiveGame, { groupId: group.id })).success).toBe(true)
     // The same topic again stores nothing.
     const topic = { groupId: group.id, newQuizParams: { topic: "Bees", level: "elementary", number: 3 } }
-    expect((await tryEmit(sockets[0]!, "game_add_quiz_params", topic)).success).toBe(true)
-    expect((await tryEmit(sockets[0]!, "game_add_quiz_params", topic)).success).toBe(true)
+    expect((await tryEmit(sockets[0]!, ClientEvent.addQuizParams, topic)).success).toBe(true)
+    expect((await tryEmit(sockets[0]!, ClientEvent.addQuizParams, topic)).success).toBe(true)
     expect(await stored(group.id, "TopicSubmitted")).toBe(1)
 
-    for (const s of sockets) flood(s, 2500, (i) => ["game_add_quiz_params", { groupId: group.id, newQuizParams: { topic: `Bees ${i}`, level: "elementary", number: 3 } }])
+    for (const s of sockets) flood(s, 2500, (i) => [ClientEvent.addQuizParams, { groupId: group.id, newQuizParams: { topic: `Bees ${i}`, level: "elementary", number: 3 } }])
     for (const s of sockets) await closedWithin(s, 15_000)
     for (const s of sockets) expect(s.notices).toContainEqual({ message: Messages.socketFlooded, code: "FLOODED" })
     await sleep(500)
@@ -54,11 +55,11 @@ describe.each(serverModes)("floods ($name)", (mode) => {
     // The flood emptied the player's own allowance; a calm pace (below its refill rate) is never refused by it.
     const calmPace = 2000 / SOCKET_EVENTS_PER_USER.refillPerSecond
     const calm = await openSocket(server.url, ann)
-    expect((await tryEmit(calm, "join_live_game_room", { groupId: group.id })).success).toBe(true)
+    expect((await tryEmit(calm, ClientEvent.joinLiveGame, { groupId: group.id })).success).toBe(true)
     const acks = []
     for (let i = 0; i <= LIVE_TOPIC_CHANGES_PER_ROUND; i++) {
       await sleep(calmPace)
-      acks.push(await tryEmit(calm, "game_add_quiz_params", { groupId: group.id, newQuizParams: { topic: `Wasps ${i}`, level: "elementary", number: 3 } }))
+      acks.push(await tryEmit(calm, ClientEvent.addQuizParams, { groupId: group.id, newQuizParams: { topic: `Wasps ${i}`, level: "elementary", number: 3 } }))
     }
     expect(acks.at(-1)).toMatchObject({ success: false, detail: Messages.liveTooManyChanges })
     expect(await stored(group.id, "TopicSubmitted")).toBe(LIVE_TOPIC_CHANGES_PER_ROUND)
@@ -70,13 +71,13 @@ describe.each(serverModes)("floods ($name)", (mode) => {
     const dee = await registerAccount(server, "f_dee")
     const group = await groupOf(server, cy as never, [dee as never], "Toggles")
     const socket = await openSocket(server.url, cy)
-    expect((await tryEmit(socket, "join_live_game_room", { groupId: group.id })).success).toBe(true)
-    flood(socket, 3000, (i) => ["game_player_ready", { groupId: group.id, isReady: i % 2 === 0 }])
+    expect((await tryEmit(socket, ClientEvent.joinLiveGame, { groupId: group.id })).success).toBe(true)
+    flood(socket, 3000, (i) => [ClientEvent.playerReady, { groupId: group.id, isReady: i % 2 === 0 }])
     await closedWithin(socket, 15_000)
     // Paced reconnections cannot go past the bound either.
     for (let round = 0; round < 3; round++) {
       const again = await openSocket(server.url, cy)
-      for (let i = 0; i < 15; i++) await tryEmit(again, "game_player_ready", { groupId: group.id, isReady: i % 2 === 0 })
+      for (let i = 0; i < 15; i++) await tryEmit(again, ClientEvent.playerReady, { groupId: group.id, isReady: i % 2 === 0 })
       again.socket.close()
     }
     expect(await stored(group.id, "PlayerReady")).toBeLessThanOrEqual(LIVE_READY_CHANGES_PER_ROUND)

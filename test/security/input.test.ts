@@ -6,7 +6,7 @@ import { HttpApi } from "@effect/platform"
 import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { HomesteadApi } from "../../api/http/api.ts"
-import type { TestServer } from "../../api/server/test-support.ts"
+import type { TestServer } from "../support/test-server.ts"
 import { Messages } from "../../schemas/messages.ts"
 import { MAX_JSON_DEPTH } from "../../schemas/text.ts"
 import { SOCKET_EVENTS_PER_CONNECTION, SOCKET_EVENTS_PER_USER } from "../../engine/limits/rates.ts"
@@ -15,6 +15,7 @@ import { OWNER, ownerCookie } from "../api/content-support.ts"
 import { ask, liveClient, signUp, type LiveClient } from "../api/live-support.ts"
 import { ADMIN, signInAdmin } from "../api/quiz-fixtures.ts"
 import { call, serverModes } from "../api/servers.ts"
+import { ClientEvent } from "../../schemas/socket/protocol.ts"
 
 let fake: FakeOpenAI
 beforeAll(async () => {
@@ -27,10 +28,7 @@ afterAll(async () => {
 const endpoints: { method: string; path: string }[] = []
 HttpApi.reflect(HomesteadApi, { onGroup: () => {}, onEndpoint: ({ endpoint }) => void endpoints.push({ method: endpoint.method, path: endpoint.path }) })
 
-const SOCKET_EVENTS = [
-  "join_live_game_room", "leave_live_game_room", "game_player_ready", "game_add_quiz_params", "start_live_game",
-  "reset_live_game", "game_player_completed", "check_connections", "join_group_room", "group_event",
-]
+const SOCKET_EVENTS = Object.values(ClientEvent)
 
 /** Percent-encoded arbitrary bytes: invalid UTF-8, NUL and all. */
 const rawSegment = fc.uint8Array({ minLength: 1, maxLength: 12 }).map((bytes) => [...bytes].map((b) => `%${b.toString(16).padStart(2, "0")}`).join(""))

@@ -3,14 +3,14 @@
 // deletion, a password change and token expiry close that user's sockets within 5 s; and
 // every socket event checks the session again.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { quizTokenSecret } from "../../api/auth/quiz-auth.ts"
-import type { TestServer } from "../../api/server/test-support.ts"
+import type { TestServer } from "../support/test-server.ts"
 import { signQuizToken } from "../../engine/auth/quiz-token.ts"
 import { Messages } from "../../schemas/messages.ts"
 import { groupOf } from "../api/live-support.ts"
 import { SERVER_ENV, signInAdmin } from "../api/quiz-fixtures.ts"
 import { bearer, call, serverModes } from "../api/servers.ts"
 import { closedWithin, openSocket, registerAccount, signIn, tryEmit } from "./sessions-support.ts"
+import { ClientEvent } from "../../schemas/socket/protocol.ts"
 
 describe.each(serverModes)("sessions end ($name)", (mode) => {
   let server: TestServer
@@ -78,15 +78,15 @@ describe.each(serverModes)("sessions end ($name)", (mode) => {
     const group = await groupOf(server, dan as never, [eve as never], "Sessions")
     const socket = await openSocket(server.url, dan)
     const other = await openSocket(server.url, await signIn(server, dan))
-    expect((await tryEmit(socket, "join_live_game_room", { groupId: group.id })).success).toBe(true)
+    expect((await tryEmit(socket, ClientEvent.joinLiveGame, { groupId: group.id })).success).toBe(true)
     expect((await call(server, "POST", "/api/quiz/logout", { headers: dan.headers })).status).toBe(200)
     const before = await head()
     // Sent the moment logout answers: refused (or the socket is already gone), nothing stored.
     for (const [event, payload] of [
-      ["game_player_ready", { isReady: true }],
-      ["game_add_quiz_params", { newQuizParams: { topic: "Bees", level: "elementary" } }],
-      ["join_group_room", { groupId: group.id, groupKey: group.group_key }],
-      ["join_live_game_room", { groupId: group.id }],
+      [ClientEvent.playerReady, { isReady: true }],
+      [ClientEvent.addQuizParams, { newQuizParams: { topic: "Bees", level: "elementary" } }],
+      [ClientEvent.joinGroupRoom, { groupId: group.id, groupKey: group.group_key }],
+      [ClientEvent.joinLiveGame, { groupId: group.id }],
     ] as const) {
       const ack = await tryEmit(socket, event, payload)
       expect(ack.success, event).not.toBe(true)
@@ -96,7 +96,7 @@ describe.each(serverModes)("sessions end ($name)", (mode) => {
     expect(socket.notices).toContainEqual({ message: Messages.sessionEnded, code: "SESSION_ENDED" })
     // The user's other sign-in is not touched by this logout.
     expect(other.socket.connected).toBe(true)
-    expect((await tryEmit(other, "join_group_room", { groupId: group.id, groupKey: group.group_key })).success).toBe(true)
+    expect((await tryEmit(other, ClientEvent.joinGroupRoom, { groupId: group.id, groupKey: group.group_key })).success).toBe(true)
     other.socket.close()
   })
 
@@ -111,7 +111,7 @@ describe.each(serverModes)("sessions end ($name)", (mode) => {
     const fresh = await openSocket(server.url, { id: fay.id, username: "s_fay", token: changed.body.token })
     await closedWithin(old, 5000)
     expect(old.notices.map((n) => n.code)).toContain("SESSION_ENDED")
-    expect((await tryEmit(fresh, "check_connections", {})).message).toBe(Messages.notQuizAdmin)
+    expect((await tryEmit(fresh, ClientEvent.checkConnections, {})).message).toBe(Messages.notQuizAdmin)
     expect(fresh.socket.connected).toBe(true)
     fresh.socket.close()
   })
@@ -132,7 +132,7 @@ describe.each(serverModes)("sessions end ($name)", (mode) => {
 
   it("closes a socket when its token expires", async () => {
     const ivy = await registerAccount(server, "s_ivy")
-    const { token } = await signQuizToken(await quizTokenSecret(server.app), { userId: ivy.id, username: ivy.username, isAdmin: false }, 2)
+    const { token } = await signQuizToken(await server.app.services.secrets.quizToken(), { userId: ivy.id, username: ivy.username, isAdmin: false }, 2)
     const socket = await openSocket(server.url, { id: ivy.id, username: ivy.username, token })
     await closedWithin(socket, 5000)
     expect(socket.notices).toContainEqual({ message: Messages.tokenExpired, code: "TOKEN_EXPIRED" })

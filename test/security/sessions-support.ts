@@ -1,6 +1,7 @@
 // Shared by the session, flood and deletion tests: players with their password, sockets
 // that record what the server tells them before it closes them, and waiting for that.
 import { io as connect, type Socket } from "socket.io-client"
+import { ServerEvent, type ClientEventName } from "../../schemas/socket/protocol.ts"
 import { bearer, call } from "../api/servers.ts"
 
 export interface Account {
@@ -43,7 +44,7 @@ export const openSocket = (url: string, account: Pick<Account, "id" | "username"
       timeout: 10_000,
     })
     const notices: { message: string; code: string }[] = []
-    socket.on("server_message", (notice) => notices.push(notice))
+    socket.on(ServerEvent.serverMessage, (notice) => notices.push(notice))
     const closed = new Promise<string>((done) => socket.once("disconnect", (reason) => done(reason)))
     socket.once("connect", () => resolve({ socket, notices, closed }))
     socket.once("connect_error", reject)
@@ -54,7 +55,7 @@ export const closedWithin = (watched: WatchedSocket, ms: number): Promise<string
   Promise.race([watched.closed, new Promise<string>((_, reject) => setTimeout(() => reject(new Error(`still connected after ${ms} ms`)), ms))])
 
 /** An event's ack, or `{disconnected: true}` when the socket closed before answering. */
-export const tryEmit = async (watched: WatchedSocket, event: string, payload?: unknown): Promise<any> => {
+export const tryEmit = async (watched: WatchedSocket, event: ClientEventName, payload?: unknown): Promise<any> => {
   if (watched.socket.disconnected) return { disconnected: true }
   try {
     return await Promise.race([watched.socket.timeout(5000).emitWithAck(event, payload), watched.closed.then(() => ({ disconnected: true }))])

@@ -3,7 +3,8 @@
 // PostgreSQL test database is a fresh schema, so parallel test files never collide.
 import { randomBytes } from "node:crypto"
 import pg from "pg"
-import { openDatabase, type Database } from "../../engine/sql/database.ts"
+import { openDatabase } from "../../engine/sql/database.ts"
+import type { AppDatabase, DB } from "../../projections/db.ts"
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test"
 
@@ -29,14 +30,14 @@ export const freshPostgresUrl = async (): Promise<{ url: string; drop: () => Pro
 
 export interface TestDatabase {
   readonly name: "pglite" | "postgres"
-  open(): Promise<Database & { dispose(): Promise<void> }>
+  open(): Promise<AppDatabase & { dispose(): Promise<void> }>
 }
 
 export const testDatabases: readonly TestDatabase[] = [
   {
     name: "pglite",
     async open() {
-      const database = await openDatabase({ dataDir: "memory://" })
+      const database = await openDatabase<DB>({ dataDir: "memory://" })
       return { ...database, dispose: () => database.close() }
     },
   },
@@ -44,7 +45,7 @@ export const testDatabases: readonly TestDatabase[] = [
     name: "postgres",
     async open() {
       const { url, drop } = await freshPostgresUrl()
-      const database = await openDatabase({ url })
+      const database = await openDatabase<DB>({ url })
       return {
         ...database,
         dispose: async () => {

@@ -2,7 +2,7 @@
 // store or the refusal it must meet.
 //
 //   given(reservation, [claimed]).when({ type: "ClaimUsername", ... }).then([])
-//   given(reservation, [claimed]).when(otherClaim).then(Conflict)
+//   given(reservation, [claimed]).when(otherClaim).then(WrongState)
 import { expect } from "vitest"
 import { fold, type Decider } from "../../engine/decider.ts"
 

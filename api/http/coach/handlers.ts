@@ -6,7 +6,6 @@ import { CoachQuery, type CoachUrlParams } from "../../../schemas/api/coach.ts"
 import { Messages } from "../../../schemas/messages.ts"
 import { requireQuizAdmin } from "../../auth/quiz-auth.ts"
 import { askCoach, streamCoach, type CoachAsk } from "../../coach/ask.ts"
-import { coachMemory } from "../../coach/memory.ts"
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import { BadRequest } from "../errors.ts"
 import type { CoachGroup } from "./group.ts"
@@ -62,7 +61,7 @@ export const coachHandlers = (handlers: GroupHandlers<typeof CoachGroup>) =>
       Effect.gen(function* () {
         const user = yield* requireQuizAdmin
         const app = yield* AppService
-        coachMemory(app).clear(user.userId)
+        app.services.coachMemory.clear(user.userId)
         return { message: Messages.coachConversationCleared }
       }),
     )

@@ -3,7 +3,8 @@ import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { OwnerCredentials, OwnerInfo, OwnerProfileUpdate } from "../../../schemas/api/dashboard.ts"
 import { MessageBody } from "../../../schemas/api/message.ts"
 import { OwnerSession } from "../../auth/owner-session.ts"
-import { Conflict, Forbidden, TooManyRequests, Unauthorized } from "../errors.ts"
+import { Forbidden, TooManyRequests, Unauthorized } from "../errors.ts"
+import { Refusal } from "../refusals.ts"
 
 export const DashboardGroup = HttpApiGroup.make("dashboard")
   .add(
@@ -12,16 +13,18 @@ export const DashboardGroup = HttpApiGroup.make("dashboard")
       .addSuccess(OwnerInfo)
       .addError(Unauthorized)
       .addError(Forbidden)
-      .addError(TooManyRequests),
+      .addError(TooManyRequests)
+      .addError(Refusal.Unauthenticated),
   )
-  .add(HttpApiEndpoint.post("signOut", "/logout").addSuccess(MessageBody).addError(Forbidden))
+  .add(HttpApiEndpoint.post("signOut", "/logout").addSuccess(MessageBody).addError(Forbidden).addError(Refusal.Unauthenticated))
   .add(HttpApiEndpoint.get("me", "/me").addSuccess(OwnerInfo).middleware(OwnerSession))
   .add(
     HttpApiEndpoint.put("updateProfile", "/profile")
       .setPayload(OwnerProfileUpdate)
       .addSuccess(OwnerInfo)
       .addError(Forbidden)
-      .addError(Conflict)
+      .addError(Refusal.WrongState)
+      .addError(Refusal.Unauthenticated)
       .middleware(OwnerSession),
   )
   .add(

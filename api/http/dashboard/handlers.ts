@@ -5,12 +5,12 @@ import { Effect } from "effect"
 import { PassThrough, Readable } from "node:stream"
 import { hashPassword } from "../../../engine/auth/password.ts"
 import { SESSION_TTL_MS, hashSessionId, newSessionId } from "../../../engine/auth/session.ts"
+import { Unauthenticated, WrongState } from "../../../engine/domain-errors.ts"
 import { signInSiteUser, signOutSiteUser, updateSiteUserProfile } from "../../../engine/site-user/commands.ts"
 import { normaliseUsername } from "../../../engine/auth/username.ts"
 import { Messages } from "../../../schemas/messages.ts"
 import type { App } from "../../app.ts"
 import { writeBackup } from "../../backup/write-backup.ts"
-import { mediaStorageFor } from "../../media/app-storage.ts"
 import {
   CurrentOwner,
   clearSessionCookie,
@@ -20,43 +20,36 @@ import {
   setSessionCookie,
 } from "../../auth/owner-session.ts"
 import { checkPassword } from "../../auth/sign-in.ts"
-import { newSignInThrottles } from "../../auth/throttles.ts"
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import { Forbidden, Unauthorized } from "../errors.ts"
+import { attempt } from "../refusals.ts"
 import type { DashboardGroup } from "./group.ts"
+import { findSiteUser as siteUserById, findSiteUserByName as siteUserNamed } from "../../../projections/site-users.queries.ts"
 
 const deps = (app: App) => ({ store: app.store, projections: app.projector })
 
-const findSiteUserByName = (app: App, username: string) =>
-  app.database.db
-    .selectFrom("site_users")
-    .select(["id", "username", "password_hash"])
-    .where((eb) => eb(eb.fn("lower", ["username"]), "=", normaliseUsername(username)))
-    .executeTakeFirst() as Promise<{ id: string; username: string; password_hash: string } | undefined>
+const findSiteUserByName = (app: App, username: string) => siteUserNamed(app.database.db, normaliseUsername(username))
 
-const findSiteUser = (app: App, id: string) =>
-  app.database.db.selectFrom("site_users").select(["id", "username"]).where("id", "=", id).executeTakeFirst() as Promise<
-    { id: string; username: string } | undefined
-  >
+const findSiteUser = (app: App, id: string) => siteUserById(app.database.db, id)
 
 export const dashboardHandlers = (handlers: GroupHandlers<typeof DashboardGroup>) => {
-  // Per process, per server: see api/auth/throttles.ts.
-  const throttle = newSignInThrottles()
   return handlers
     .handle("signIn", ({ payload }) =>
       Effect.gen(function* () {
         const app = yield* AppService
         yield* refuseForeignOrigin
-        const user = yield* checkPassword(throttle, payload.username, () => findSiteUserByName(app, payload.username), payload.password)
+        const user = yield* checkPassword(app.services.limits.ownerSignIn, payload.username, () => findSiteUserByName(app, payload.username), payload.password)
         const sessionId = newSessionId()
         const now = new Date()
-        yield* Effect.promise(() =>
-          signInSiteUser(deps(app), {
-            userId: user.id,
-            sessionHash: hashSessionId(sessionId),
-            expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
-            now,
-          }),
+        yield* attempt(
+          () =>
+            signInSiteUser(deps(app), {
+              userId: user.id,
+              sessionHash: hashSessionId(sessionId),
+              expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+              now,
+            }),
+          Unauthenticated,
         )
         yield* setSessionCookie(sessionId)
         return { _id: user.id, username: user.username }
@@ -68,7 +61,7 @@ export const dashboardHandlers = (handlers: GroupHandlers<typeof DashboardGroup>
       Effect.gen(function* () {
         const app = yield* AppService
         const body = new PassThrough()
-        writeBackup({ store: app.store, media: mediaStorageFor(app) }, body).catch((error: unknown) => {
+        writeBackup({ store: app.store, media: app.services.media }, body).catch((error: unknown) => {
           app.log.error({ err: error }, "A backup download failed")
           body.destroy(error instanceof Error ? error : new Error(String(error)))
         })
@@ -85,7 +78,7 @@ export const dashboardHandlers = (handlers: GroupHandlers<typeof DashboardGroup>
         const sessionId = yield* requestSessionId
         const owner = yield* Effect.promise(() => findOwnerBySession(app.database, sessionId))
         if (owner) {
-          yield* Effect.promise(() => signOutSiteUser(deps(app), { userId: owner.userId, sessionHash: owner.sessionHash, now: new Date() }))
+          yield* attempt(() => signOutSiteUser(deps(app), { userId: owner.userId, sessionHash: owner.sessionHash, now: new Date() }), Unauthenticated)
         }
         yield* clearSessionCookie
         return { message: Messages.signedOut }
@@ -100,14 +93,17 @@ export const dashboardHandlers = (handlers: GroupHandlers<typeof DashboardGroup>
         const owner = yield* CurrentOwner
         if (payload._id !== owner.userId) return yield* new Forbidden({ message: Messages.forbidden })
         const passwordHash = yield* Effect.promise(() => hashPassword(payload.password))
-        yield* Effect.promise(() =>
-          updateSiteUserProfile(deps(app), {
-            userId: owner.userId,
-            username: payload.username,
-            passwordHash,
-            keepSessionHash: owner.sessionHash,
-            now: new Date(),
-          }),
+        yield* attempt(
+          () =>
+            updateSiteUserProfile(deps(app), {
+              userId: owner.userId,
+              username: payload.username,
+              passwordHash,
+              keepSessionHash: owner.sessionHash,
+              now: new Date(),
+            }),
+          WrongState,
+          Unauthenticated,
         )
         const user = yield* Effect.promise(() => findSiteUser(app, owner.userId))
         if (!user) return yield* new Unauthorized({ message: Messages.notLoggedIn })

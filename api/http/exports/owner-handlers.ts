@@ -2,7 +2,7 @@
 // structured-data rules) and the whole site's content in the shapes the API serves.
 import { HttpServerRequest } from "@effect/platform"
 import { Effect } from "effect"
-import { listAllCategories } from "../content/reads/categories.ts"
+import { listAllCategories } from "../../../projections/content/categories.queries.ts"
 import { loadSiteContent, findRecipeIn } from "../../seo/content.ts"
 import { recipeJsonLd } from "../../seo/recipe-jsonld.ts"
 import { Messages } from "../../../schemas/messages.ts"

@@ -11,9 +11,10 @@ import { eventDecoder } from "../../../projections/decode-event.ts"
 import { CurrentQuizUser } from "../../auth/quiz-auth.ts"
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import { Forbidden, NotFound } from "../errors.ts"
-import { challengesOf, findGroup, iso } from "../quiz/group-reads.ts"
+import { challengesOf, findGroup } from "../../../projections/groups.queries.ts"
 import { download, today } from "./download.ts"
 import type { PlayerExportsGroup } from "./player-group.ts"
+import { completionsOf } from "../../../projections/quiz-completions.queries.ts"
 
 const CSV = "text/csv; charset=utf-8"
 const decodeLive = eventDecoder(LiveGameEvent, LiveGameEventTypes)
@@ -24,28 +25,20 @@ export const playerExportsHandlers = (handlers: GroupHandlers<typeof PlayerExpor
       Effect.gen(function* () {
         const app = yield* AppService
         const user = yield* CurrentQuizUser
-        const rows = yield* Effect.promise(() =>
-          app.database.db
-            .selectFrom("quiz_completions")
-            .select(["completed_at", "quiz_id", "topic", "level", "graded", "challenged", "late", "number_correct", "number_questions"])
-            .where("user_id", "=", user.userId)
-            .orderBy("completed_at", "asc")
-            .orderBy("id", "asc")
-            .execute(),
-        )
+        const rows = yield* Effect.promise(() => completionsOf(app.database.db, user.userId))
         const csv = toCsv(
           ["completed_at", "quiz_id", "topic", "level", "graded", "challenge", "late", "correct", "questions", "percent"],
           rows.map((r) => [
-            iso(r.completed_at),
-            String(r.quiz_id),
-            String(r.topic),
-            String(r.level),
-            r.graded === true,
-            r.challenged === true,
-            r.late === true,
-            Number(r.number_correct),
-            Number(r.number_questions),
-            percent(Number(r.number_correct), Number(r.number_questions)),
+            r.completed_at.toISOString(),
+            r.quiz_id,
+            r.topic,
+            r.level,
+            r.graded,
+            r.challenged,
+            r.late,
+            r.number_correct,
+            r.number_questions,
+            percent(r.number_correct, r.number_questions),
           ]),
         )
         return download(csv, CSV, `quiz-history-${user.username}-${today()}.csv`)

@@ -6,9 +6,7 @@ import { PHOTO_MAX_BYTES, SCREENSHOT_MAX_BYTES, UPLOAD_FIELD } from "../../../sc
 import { Messages } from "../../../schemas/messages.ts"
 import { sizeRefusal } from "../../../engine/media/limits.ts"
 import { MediaRefused } from "../../media/refusal.ts"
-import { screenshotThrottleFor } from "../../media/screenshot-throttle.ts"
 import { storeUpload, type UploadOptions } from "../../media/upload.ts"
-import "../../media/sweep.ts"
 import { AppService, peerAddress, type GroupHandlers } from "../app-service.ts"
 import { BadRequest, PayloadTooLarge, TooManyRequests } from "../errors.ts"
 import { UnsupportedMediaType, type MediaUploadGroup } from "./upload-group.ts"
@@ -59,7 +57,7 @@ export const mediaUploadHandlers = (handlers: GroupHandlers<typeof MediaUploadGr
     .handle("screenshot", () =>
       Effect.gen(function* () {
         const app = yield* AppService
-        const admission = screenshotThrottleFor(app).begin(yield* peerAddress)
+        const admission = app.services.limits.screenshots.begin(yield* peerAddress)
         if (!admission.admitted) {
           const seconds = String(Math.max(1, Math.ceil(admission.retryAfterMs / 1000)))
           yield* HttpApp.appendPreResponseHandler((_request, response) => Effect.succeed(HttpServerResponse.setHeader(response, "retry-after", seconds)))

@@ -3,10 +3,11 @@ import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { MessageBody } from "../../../schemas/api/message.ts"
 import { QuizCredentials, QuizProfileUpdate, QuizRegistration, QuizUserInfo } from "../../../schemas/api/quiz-user.ts"
 import { QuizAuth } from "../../auth/quiz-auth.ts"
-import { Conflict, Forbidden, TooManyRequests, Unauthorized } from "../errors.ts"
+import { Forbidden, TooManyRequests, Unauthorized } from "../errors.ts"
+import { Refusal } from "../refusals.ts"
 
 export const QuizAccountsGroup = HttpApiGroup.make("quizAccounts")
-  .add(HttpApiEndpoint.post("register", "/register").setPayload(QuizRegistration).addSuccess(QuizUserInfo).addError(Conflict))
+  .add(HttpApiEndpoint.post("register", "/register").setPayload(QuizRegistration).addSuccess(QuizUserInfo).addError(Refusal.WrongState).addError(Refusal.RateLimited))
   .add(
     HttpApiEndpoint.post("login", "/login")
       .setPayload(QuizCredentials)
@@ -14,15 +15,16 @@ export const QuizAccountsGroup = HttpApiGroup.make("quizAccounts")
       .addError(Unauthorized)
       .addError(TooManyRequests),
   )
-  .add(HttpApiEndpoint.post("logout", "/logout").addSuccess(MessageBody).middleware(QuizAuth))
+  .add(HttpApiEndpoint.post("logout", "/logout").addSuccess(MessageBody).addError(Refusal.Unauthenticated).middleware(QuizAuth))
   .add(
     HttpApiEndpoint.put("updateProfile", "/profile")
       .setPayload(QuizProfileUpdate)
       .addSuccess(QuizUserInfo)
-      .addError(Conflict)
       .addError(Forbidden)
       .addError(TooManyRequests)
+      .addError(Refusal.WrongState)
+      .addError(Refusal.Unauthenticated)
       .middleware(QuizAuth),
   )
-  .add(HttpApiEndpoint.del("deleteProfile", "/profile").addSuccess(MessageBody).middleware(QuizAuth))
+  .add(HttpApiEndpoint.del("deleteProfile", "/profile").addSuccess(MessageBody).addError(Refusal.Unauthenticated).middleware(QuizAuth))
   .prefix("/quiz")

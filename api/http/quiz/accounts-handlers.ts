@@ -7,21 +7,19 @@ import { deleteQuizUser, registerQuizUser, revokeQuizToken, updateQuizUserProfil
 import { leaveGroup } from "../../../engine/groups/commands.ts"
 import { normaliseUsername } from "../../../engine/auth/username.ts"
 import { blankToNull } from "../../../schemas/api/fields.ts"
-import { RateLimited } from "../../../engine/domain-errors.ts"
+import { RateLimited, Unauthenticated, WrongState } from "../../../engine/domain-errors.ts"
 import { Messages } from "../../../schemas/messages.ts"
 import type { App } from "../../app.ts"
 import { CurrentQuizUser } from "../../auth/quiz-auth.ts"
 import { findQuizUser, findQuizUserByName, issueQuizSession } from "../../auth/quiz-session.ts"
 import { checkPassword } from "../../auth/sign-in.ts"
-import { newSignInThrottles } from "../../auth/throttles.ts"
-import { RegistrationLimit } from "../../auth/registration-limit.ts"
-import { liveGamesOf } from "../../live-game/runtime.ts"
 import { AppService, peerAddress, type GroupHandlers } from "../app-service.ts"
 import { Forbidden, TooManyRequests, Unauthorized } from "../errors.ts"
+import { attempt } from "../refusals.ts"
 import type { QuizAccountsGroup } from "./accounts-group.ts"
-import { groupsOfMember } from "./group-reads.ts"
+import { groupsOfMember } from "../../../projections/groups.queries.ts"
 
-const deps = (app: App) => ({ store: app.store, projections: app.projector })
+const deps = (app: App) => ({ store: app.store, projections: app.projector, folds: app.services.folds })
 
 /** The user as the read model has them now, with a fresh token. */
 const sessionFor = (app: App, userId: string) =>
@@ -34,7 +32,7 @@ const sessionFor = (app: App, userId: string) =>
 /** A deleted account leaves its live games and its groups (docs/product.md §4.2). */
 const leaveEverything = async (app: App, userId: string): Promise<void> => {
   const now = new Date()
-  const games = liveGamesOf(app)
+  const games = app.services.liveGames
   for (const group of await groupsOfMember(app.database.db, userId)) {
     if (group.liveGame) await games.submit(group.id, () => ({ type: "Leave", userId, at: now }))
     await leaveGroup(deps(app), group.id, { userId, now })
@@ -42,20 +40,15 @@ const leaveEverything = async (app: App, userId: string): Promise<void> => {
 }
 
 export const quizAccountHandlers = (handlers: GroupHandlers<typeof QuizAccountsGroup>) => {
-  // Per process, per server: see api/auth/throttles.ts.
-  const throttle = newSignInThrottles()
-  const registrations = new WeakMap<App, RegistrationLimit>()
   return handlers
     .handle("register", ({ payload }) =>
       Effect.gen(function* () {
         const app = yield* AppService
         const address = yield* peerAddress
-        let limit = registrations.get(app)
-        if (!limit) registrations.set(app, (limit = new RegistrationLimit(app.config.registrationsPerHour)))
-        const giveBack = limit.take(address)
-        if (!giveBack) return yield* Effect.die(new RateLimited(Messages.registrationLimit, "REGISTRATION_LIMIT"))
+        const giveBack = app.services.limits.registrations.take(address)
+        if (!giveBack) return yield* new RateLimited(Messages.registrationLimit, "REGISTRATION_LIMIT")
         const userId = randomUUID()
-        yield* Effect.promise(async () => {
+        yield* attempt(async () => {
           try {
             await registerQuizUser(deps(app), {
               userId,
@@ -69,7 +62,7 @@ export const quizAccountHandlers = (handlers: GroupHandlers<typeof QuizAccountsG
             giveBack()
             throw error
           }
-        })
+        }, WrongState)
         // The account was just written and read-your-writes waited for it: a miss is a bug.
         return yield* Effect.orDie(sessionFor(app, userId))
       }),
@@ -77,7 +70,7 @@ export const quizAccountHandlers = (handlers: GroupHandlers<typeof QuizAccountsG
     .handle("login", ({ payload }) =>
       Effect.gen(function* () {
         const app = yield* AppService
-        const user = yield* checkPassword(throttle, payload.username, () => findQuizUserByName(app, payload.username), payload.password)
+        const user = yield* checkPassword(app.services.limits.quizSignIn, payload.username, () => findQuizUserByName(app, payload.username), payload.password)
         return yield* Effect.promise(() => issueQuizSession(app, user))
       }),
     )
@@ -85,7 +78,7 @@ export const quizAccountHandlers = (handlers: GroupHandlers<typeof QuizAccountsG
       Effect.gen(function* () {
         const app = yield* AppService
         const user = yield* CurrentQuizUser
-        yield* Effect.promise(() => revokeQuizToken(deps(app), { userId: user.userId, token: user.token, now: new Date() }))
+        yield* attempt(() => revokeQuizToken(deps(app), { userId: user.userId, token: user.token, now: new Date() }), Unauthenticated)
         return { message: Messages.signedOut }
       }),
     )
@@ -97,7 +90,7 @@ export const quizAccountHandlers = (handlers: GroupHandlers<typeof QuizAccountsG
         const account = yield* Effect.promise(() => findQuizUser(app, user.userId))
         if (!account) return yield* new Unauthorized({ message: Messages.notSignedIn })
         // Guessing it with a stolen token meets the account's sign-in delays.
-        const gate = throttle.account.begin(normaliseUsername(account.username), yield* peerAddress)
+        const gate = app.services.limits.quizSignIn.account.begin(normaliseUsername(account.username), yield* peerAddress)
         if (!gate.admitted) return yield* new TooManyRequests({ message: Messages.tooManyAccountSignIns })
         if (!(yield* Effect.promise(() => verifyPassword(payload.current_password, account.password_hash)))) {
           gate.failed()
@@ -106,16 +99,19 @@ export const quizAccountHandlers = (handlers: GroupHandlers<typeof QuizAccountsG
         gate.succeeded()
         const passwordHash = yield* Effect.promise(() => hashPassword(payload.password))
         // Every other sign-in ends; this one gets the fresh token answered below.
-        yield* Effect.promise(() =>
-          updateQuizUserProfile(deps(app), {
-            userId: user.userId,
-            username: payload.username,
-            email: blankToNull(payload.email),
-            passwordHash,
-            replacedToken: user.token,
-            endSessions: true,
-            now: new Date(),
-          }),
+        yield* attempt(
+          () =>
+            updateQuizUserProfile(deps(app), {
+              userId: user.userId,
+              username: payload.username,
+              email: blankToNull(payload.email),
+              passwordHash,
+              replacedToken: user.token,
+              endSessions: true,
+              now: new Date(),
+            }),
+          WrongState,
+          Unauthenticated,
         )
         return yield* sessionFor(app, user.userId)
       }),
@@ -124,7 +120,7 @@ export const quizAccountHandlers = (handlers: GroupHandlers<typeof QuizAccountsG
       Effect.gen(function* () {
         const app = yield* AppService
         const user = yield* CurrentQuizUser
-        yield* Effect.promise(() => deleteQuizUser(deps(app), { userId: user.userId, now: new Date() }))
+        yield* attempt(() => deleteQuizUser(deps(app), { userId: user.userId, now: new Date() }), Unauthenticated)
         yield* Effect.promise(() => leaveEverything(app, user.userId))
         return { message: Messages.accountDeleted }
       }),

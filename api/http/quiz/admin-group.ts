@@ -5,15 +5,23 @@ import { MessageBody } from "../../../schemas/api/message.ts"
 import { QuestionHistoryEntry, UpdateUserPassword } from "../../../schemas/api/quiz-admin.ts"
 import { QuizAuth } from "../../auth/quiz-auth.ts"
 import { Forbidden } from "../errors.ts"
+import { Refusal } from "../refusals.ts"
 import { CleanText } from "../../../schemas/text.ts"
 
 export const QuizAdminGroup = HttpApiGroup.make("quizAdmin")
   .add(
     HttpApiEndpoint.get("questionHistory", "/question_history/:questionId")
       .setPath(Schema.Struct({ questionId: CleanText }))
-      .addSuccess(Schema.Array(QuestionHistoryEntry)),
+      .addSuccess(Schema.Array(QuestionHistoryEntry))
+      .addError(Refusal.Missing),
   )
-  .add(HttpApiEndpoint.put("updateUserPassword", "/update_user_password").setPayload(UpdateUserPassword).addSuccess(MessageBody))
+  .add(
+    HttpApiEndpoint.put("updateUserPassword", "/update_user_password")
+      .setPayload(UpdateUserPassword)
+      .addSuccess(MessageBody)
+      .addError(Refusal.Missing)
+      .addError(Refusal.Unauthenticated),
+  )
   .addError(Forbidden)
   .middleware(QuizAuth)
   .prefix("/quiz/admin")

@@ -2,16 +2,17 @@
 // an admin setting a player's password (and email) through the player's own aggregate.
 import { Effect } from "effect"
 import { hashPassword } from "../../../engine/auth/password.ts"
-import { NotFound } from "../../../engine/domain-errors.ts"
+import { Missing, Unauthenticated } from "../../../engine/domain-errors.ts"
 import { updateQuizUserProfile } from "../../../engine/quiz-user/commands.ts"
 import { blankToNull } from "../../../schemas/api/fields.ts"
-import type { QuestionData } from "../../../schemas/events/quiz.ts"
 import { Messages } from "../../../schemas/messages.ts"
 import { requireQuizAdmin } from "../../auth/quiz-auth.ts"
 import { findQuizUserByName } from "../../auth/quiz-session.ts"
-import { findQuizOfQuestion } from "../../quiz/quiz-rows.ts"
+import { findQuizOfQuestion } from "../../../projections/quizzes.queries.ts"
 import { AppService, type GroupHandlers } from "../app-service.ts"
+import { attempt } from "../refusals.ts"
 import type { QuizAdminGroup } from "./admin-group.ts"
+import { questionHistory } from "../../../projections/question-history.queries.ts"
 
 export const quizAdminHandlers = (handlers: GroupHandlers<typeof QuizAdminGroup>) =>
   handlers
@@ -19,32 +20,27 @@ export const quizAdminHandlers = (handlers: GroupHandlers<typeof QuizAdminGroup>
       Effect.gen(function* () {
         yield* requireQuizAdmin
         const app = yield* AppService
-        return yield* Effect.promise(async () => {
-          const rows = await app.database.db
-            .selectFrom("question_history")
-            .select(["at", "by_username", "before", "after"])
-            .where("question_id", "=", path.questionId)
-            .orderBy("position", "asc")
-            .execute()
+        return yield* attempt(async () => {
+          const rows = await questionHistory(app.database.db, path.questionId)
           if (rows.length === 0 && !(await findQuizOfQuestion(app.database.db, path.questionId))) {
-            throw new NotFound(Messages.questionNotFound)
+            throw new Missing(Messages.questionNotFound)
           }
           return rows.map((r) => ({
-            at: new Date(r.at as Date).toISOString(),
-            by: String(r.by_username),
-            before: r.before as QuestionData,
-            after: r.after as QuestionData,
+            at: r.at.toISOString(),
+            by: r.by_username,
+            before: r.before,
+            after: r.after,
           }))
-        })
+        }, Missing)
       }),
     )
     .handle("updateUserPassword", ({ payload }) =>
       Effect.gen(function* () {
         yield* requireQuizAdmin
         const app = yield* AppService
-        return yield* Effect.promise(async () => {
+        return yield* attempt(async () => {
           const user = await findQuizUserByName(app, payload.username)
-          if (!user) throw new NotFound(Messages.quizUserNotFound)
+          if (!user) throw new Missing(Messages.quizUserNotFound)
           const email = payload.email === undefined ? user.email : blankToNull(payload.email)
           await updateQuizUserProfile(
             { store: app.store, projections: app.projector },
@@ -52,6 +48,6 @@ export const quizAdminHandlers = (handlers: GroupHandlers<typeof QuizAdminGroup>
             { userId: user.id, username: user.username, email, passwordHash: await hashPassword(payload.password), endSessions: true, now: new Date() },
           )
           return { message: Messages.userInfoUpdated(user.username) }
-        })
+        }, Missing, Unauthenticated)
       }),
     )

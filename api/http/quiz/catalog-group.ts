@@ -4,11 +4,14 @@ import { Schema } from "effect"
 import { PlayerQuiz, QuizSummary } from "../../../schemas/api/quiz.ts"
 import { RateQuizPayload, RatingAnswer } from "../../../schemas/api/quiz-rating.ts"
 import { QuizAuth } from "../../auth/quiz-auth.ts"
+import { Refusal } from "../refusals.ts"
 import { CleanText } from "../../../schemas/text.ts"
 
 export const QuizCatalogGroup = HttpApiGroup.make("quizCatalog")
   .add(HttpApiEndpoint.get("all", "/all").addSuccess(Schema.Array(QuizSummary)))
   .add(HttpApiEndpoint.get("open", "/open").addSuccess(Schema.Array(QuizSummary)))
-  .add(HttpApiEndpoint.get("byId", "/id/:id").setPath(Schema.Struct({ id: CleanText })).addSuccess(PlayerQuiz))
-  .add(HttpApiEndpoint.post("rate", "/").setPayload(RateQuizPayload).addSuccess(RatingAnswer).middleware(QuizAuth))
+  .add(HttpApiEndpoint.get("byId", "/id/:id").setPath(Schema.Struct({ id: CleanText })).addSuccess(PlayerQuiz).addError(Refusal.Missing))
+  .add(
+    HttpApiEndpoint.post("rate", "/").setPayload(RateQuizPayload).addSuccess(RatingAnswer).addError(Refusal.Invalid).addError(Refusal.Missing).middleware(QuizAuth),
+  )
   .prefix("/quiz")

@@ -1,37 +1,21 @@
 // Quiz lists (newest first), one quiz in the players' shape, and ratings.
 import { Effect } from "effect"
 import type { Kysely } from "kysely"
-import { NotFound } from "../../../engine/domain-errors.ts"
+import { Invalid, Missing } from "../../../engine/domain-errors.ts"
 import { rateQuiz } from "../../../engine/quiz-play/commands.ts"
 import { checkRating } from "../../../engine/quiz-play/rating.ts"
 import { Messages } from "../../../schemas/messages.ts"
 import { CurrentQuizUser, optionalQuizUser } from "../../auth/quiz-auth.ts"
 import { averageRating, toPlayerQuiz, toQuizSummary } from "../../quiz/player-view.ts"
-import { findQuiz, toQuizRow } from "../../quiz/quiz-rows.ts"
+import { findQuiz, quizSummaries } from "../../../projections/quizzes.queries.ts"
 import { AppService, type GroupHandlers } from "../app-service.ts"
+import { attempt } from "../refusals.ts"
 import type { QuizCatalogGroup } from "./catalog-group.ts"
+import type { DB } from "../../../projections/db.ts"
 
 const LIST_LIMIT = 1000
-const SUMMARY_COLUMNS = ["id", "topic", "level", "model", "quality", "number_questions", "created_by", "created_at", "rating_sum", "rating_count"] as const
-
 /** Summaries newest first; for a player, without the quizzes they have completed. */
-const listQuizzes = async (db: Kysely<any>, excludeCompletedBy?: string) => {
-  let query = db.selectFrom("quizzes").select([...SUMMARY_COLUMNS])
-  if (excludeCompletedBy !== undefined) {
-    query = query.where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("quiz_completions as c")
-            .select("c.id")
-            .whereRef("c.quiz_id", "=", "quizzes.id")
-            .where("c.user_id", "=", excludeCompletedBy),
-        ),
-      ),
-    )
-  }
-  const rows = await query.orderBy("created_at", "desc").orderBy("id", "desc").limit(LIST_LIMIT).execute()
-  return rows.map((raw) => toQuizSummary(toQuizRow({ ...raw, questions: [] })))
-}
+const listQuizzes = async (db: Kysely<DB>, excludeCompletedBy?: string) => (await quizSummaries(db, LIST_LIMIT, excludeCompletedBy)).map(toQuizSummary)
 
 export const quizCatalogHandlers = (handlers: GroupHandlers<typeof QuizCatalogGroup>) =>
   handlers
@@ -47,7 +31,7 @@ export const quizCatalogHandlers = (handlers: GroupHandlers<typeof QuizCatalogGr
       Effect.gen(function* () {
         const app = yield* AppService
         const row = yield* Effect.promise(() => findQuiz(app.database.db, path.id))
-        if (!row) throw new NotFound(Messages.quizNotFound)
+        if (!row) return yield* new Missing(Messages.quizNotFound)
         return toPlayerQuiz(row)
       }),
     )
@@ -55,9 +39,9 @@ export const quizCatalogHandlers = (handlers: GroupHandlers<typeof QuizCatalogGr
       Effect.gen(function* () {
         const app = yield* AppService
         const user = yield* CurrentQuizUser
-        return yield* Effect.promise(async () => {
+        return yield* attempt(async () => {
           checkRating(payload.rating)
-          if (!(await findQuiz(app.database.db, payload.quiz_id))) throw new NotFound(Messages.quizNotFound)
+          if (!(await findQuiz(app.database.db, payload.quiz_id))) throw new Missing(Messages.quizNotFound)
           await rateQuiz(
             { store: app.store, projections: app.projector },
             { quizId: payload.quiz_id, userId: user.userId, rating: payload.rating, review: payload.review ?? null, now: new Date() },
@@ -66,6 +50,6 @@ export const quizCatalogHandlers = (handlers: GroupHandlers<typeof QuizCatalogGr
           const sum = row?.rating_sum ?? 0
           const count = row?.rating_count ?? 0
           return { message: Messages.ratingSaved, average_rating: averageRating(sum, count), rating_count: count }
-        })
+        }, Invalid, Missing)
       }),
     )

@@ -6,15 +6,24 @@ import { ChallengeItem, ChallengePayload, MyChallenge } from "../../../schemas/a
 import { GroupPath } from "../../../schemas/api/group.ts"
 import { MessageBody } from "../../../schemas/api/message.ts"
 import { QuizAuth } from "../../auth/quiz-auth.ts"
-import { BadRequest, Conflict, Forbidden, NotFound } from "../errors.ts"
+import { Refusal } from "../refusals.ts"
 
 export const QuizChallengesGroup = HttpApiGroup.make("quizChallenges")
-  .add(HttpApiEndpoint.put("issue", "/challenge").setPayload(ChallengePayload).addSuccess(MessageBody))
-  .add(HttpApiEndpoint.get("ofGroup", "/group/challenges/:id").setPath(GroupPath).addSuccess(Schema.Array(ChallengeItem)))
+  .add(
+    HttpApiEndpoint.put("issue", "/challenge")
+      .setPayload(ChallengePayload)
+      .addSuccess(MessageBody)
+      .addError(Refusal.NotAllowed)
+      .addError(Refusal.Missing)
+      .addError(Refusal.WrongState),
+  )
+  .add(
+    HttpApiEndpoint.get("ofGroup", "/group/challenges/:id")
+      .setPath(GroupPath)
+      .addSuccess(Schema.Array(ChallengeItem))
+      .addError(Refusal.NotAllowed)
+      .addError(Refusal.Missing),
+  )
   .add(HttpApiEndpoint.get("mine", "/profile/challenges/all").addSuccess(Schema.Array(MyChallenge)))
-  .addError(BadRequest)
-  .addError(Forbidden)
-  .addError(NotFound)
-  .addError(Conflict)
   .middleware(QuizAuth)
   .prefix("/quiz")

@@ -1,14 +1,15 @@
 // Challenges: a member puts an existing quiz to their group; lists come from the
 // quiz_challenges read models, completions included.
 import { Effect } from "effect"
-import { Forbidden, NotFound } from "../../../engine/domain-errors.ts"
+import { Missing, NotAllowed, WrongState } from "../../../engine/domain-errors.ts"
 import { issueChallenge } from "../../../engine/groups/commands.ts"
 import { Messages } from "../../../schemas/messages.ts"
 import { CurrentQuizUser } from "../../auth/quiz-auth.ts"
-import { findQuiz } from "../../quiz/quiz-rows.ts"
+import { findQuiz } from "../../../projections/quizzes.queries.ts"
 import { AppService, type GroupHandlers } from "../app-service.ts"
+import { attempt } from "../refusals.ts"
 import { requireGroupMember } from "./group-access.ts"
-import { challengesOf, groupsOfMember, publicChallenge } from "./group-reads.ts"
+import { challengesOf, groupsOfMember, publicChallenge } from "../../../projections/groups.queries.ts"
 import type { QuizChallengesGroup } from "./challenge-api.ts"
 
 export const quizChallengeHandlers = (handlers: GroupHandlers<typeof QuizChallengesGroup>) =>
@@ -17,31 +18,31 @@ export const quizChallengeHandlers = (handlers: GroupHandlers<typeof QuizChallen
       Effect.gen(function* () {
         const app = yield* AppService
         const user = yield* CurrentQuizUser
-        return yield* Effect.promise(async () => {
+        return yield* attempt(async () => {
           if (payload.user_id !== undefined && payload.user_id !== null && String(payload.user_id) !== user.userId) {
-            throw new Forbidden(Messages.challengeAsYourself)
+            throw new NotAllowed(Messages.challengeAsYourself)
           }
           const group = await requireGroupMember(app, payload.group_id, user.userId)
           const quiz = await findQuiz(app.database.db, payload.quiz_id)
-          if (!quiz) throw new NotFound(Messages.quizNotFound)
-          await issueChallenge({ store: app.store, projections: app.projector }, group.id, {
+          if (!quiz) throw new Missing(Messages.quizNotFound)
+          await issueChallenge({ store: app.store, projections: app.projector, folds: app.services.folds }, group.id, {
             challengerId: user.userId,
             challengerName: user.username,
             quiz: { id: quiz.id, topic: quiz.topic, level: quiz.level, numberQuestions: quiz.number_questions },
             now: new Date(),
           })
           return { message: Messages.groupChallenged }
-        })
+        }, NotAllowed, Missing, WrongState)
       }),
     )
     .handle("ofGroup", ({ path }) =>
       Effect.gen(function* () {
         const app = yield* AppService
         const user = yield* CurrentQuizUser
-        return yield* Effect.promise(async () => {
+        return yield* attempt(async () => {
           const group = await requireGroupMember(app, path.id, user.userId)
           return (await challengesOf(app.database.db, [group.id])).map(publicChallenge)
-        })
+        }, Missing, NotAllowed)
       }),
     )
     .handle("mine", () =>

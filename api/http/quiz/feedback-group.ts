@@ -4,11 +4,12 @@ import { Schema } from "effect"
 import { MessageBody } from "../../../schemas/api/message.ts"
 import { GeneralFeedbackItem, GeneralFeedbackSubmission } from "../../../schemas/api/feedback.ts"
 import { QuizAuth } from "../../auth/quiz-auth.ts"
-import { BadRequest, Forbidden, TooManyRequests } from "../errors.ts"
+import { Forbidden, TooManyRequests } from "../errors.ts"
+import { Refusal } from "../refusals.ts"
 
 export const GeneralFeedbackGroup = HttpApiGroup.make("generalFeedback")
   .add(
-    HttpApiEndpoint.post("submit", "/general_feedback").setPayload(GeneralFeedbackSubmission).addSuccess(MessageBody).addError(BadRequest).addError(TooManyRequests),
+    HttpApiEndpoint.post("submit", "/general_feedback").setPayload(GeneralFeedbackSubmission).addSuccess(MessageBody).addError(TooManyRequests).addError(Refusal.Invalid),
   )
   .add(HttpApiEndpoint.get("list", "/general_feedback").addSuccess(Schema.Array(GeneralFeedbackItem)).addError(Forbidden).middleware(QuizAuth))
   .prefix("/quiz/admin")

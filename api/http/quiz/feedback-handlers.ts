@@ -2,13 +2,16 @@
 // what the form left blank. Admins read it newest first from `general_feedback`.
 import { randomUUID } from "node:crypto"
 import { Effect } from "effect"
+import { Invalid } from "../../../engine/domain-errors.ts"
 import { submitGeneralFeedback } from "../../../engine/feedback/commands.ts"
 import { blankToNull } from "../../../schemas/api/fields.ts"
 import { Messages } from "../../../schemas/messages.ts"
 import { optionalQuizUser, requireQuizAdmin } from "../../auth/quiz-auth.ts"
 import { AppService, type GroupHandlers } from "../app-service.ts"
+import { attempt } from "../refusals.ts"
 import type { GeneralFeedbackGroup } from "./feedback-group.ts"
 import { countPublicWrite } from "./public-write-limits.ts"
+import { latestFeedback } from "../../../projections/general-feedback.queries.ts"
 
 const LIST_LIMIT = 500
 
@@ -19,20 +22,22 @@ export const generalFeedbackHandlers = (handlers: GroupHandlers<typeof GeneralFe
         const app = yield* AppService
         const user = yield* optionalQuizUser
         yield* countPublicWrite("feedback", user?.userId)
-        yield* Effect.promise(() =>
-          submitGeneralFeedback(
-            { store: app.store, projections: app.projector },
-            {
-              type: "SubmitGeneralFeedback",
-              feedbackId: randomUUID(),
-              userId: user?.userId ?? null,
-              player: blankToNull(payload.player) ?? user?.username ?? null,
-              playerEmail: blankToNull(payload.player_email) ?? user?.email ?? null,
-              screenshotId: blankToNull(payload.screenshot_id),
-              feedback: payload.feedback ?? "",
-              now: new Date(),
-            },
-          ),
+        yield* attempt(
+          () =>
+            submitGeneralFeedback(
+              { store: app.store, projections: app.projector },
+              {
+                type: "SubmitGeneralFeedback",
+                feedbackId: randomUUID(),
+                userId: user?.userId ?? null,
+                player: blankToNull(payload.player) ?? user?.username ?? null,
+                playerEmail: blankToNull(payload.player_email) ?? user?.email ?? null,
+                screenshotId: blankToNull(payload.screenshot_id),
+                feedback: payload.feedback ?? "",
+                now: new Date(),
+              },
+            ),
+          Invalid,
         )
         return { message: Messages.feedbackSubmitted }
       }),
@@ -41,23 +46,7 @@ export const generalFeedbackHandlers = (handlers: GroupHandlers<typeof GeneralFe
       Effect.gen(function* () {
         yield* requireQuizAdmin
         const app = yield* AppService
-        const rows = yield* Effect.promise(() =>
-          app.database.db
-            .selectFrom("general_feedback")
-            .select(["id", "player", "player_email", "screenshot_id", "feedback", "user_id", "created_at"])
-            .orderBy("created_at", "desc")
-            .orderBy("id", "desc")
-            .limit(LIST_LIMIT)
-            .execute(),
-        )
-        return rows.map((r) => ({
-          id: String(r.id),
-          player: r.player as string | null,
-          player_email: r.player_email as string | null,
-          screenshot_id: r.screenshot_id as string | null,
-          feedback: String(r.feedback),
-          user_id: r.user_id as string | null,
-          created_at: new Date(r.created_at as Date).toISOString(),
-        }))
+        const rows = yield* Effect.promise(() => latestFeedback(app.database.db, LIST_LIMIT))
+        return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }))
       }),
     )

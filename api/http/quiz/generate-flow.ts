@@ -3,11 +3,10 @@
 // thrown as the API's error classes; AI failures as api/ai errors (mapped by the handler).
 import { Either, ParseResult, Schema } from "effect"
 import { GUEST_GENERATION_RULE, highQualityRemaining, takeBasicSlot, takeGuestSlot, takeHighQualitySlot } from "./generate-limits.ts"
-import { aiProvider } from "../../ai/provider.ts"
 import { generateAndStoreQuiz } from "../../ai/quiz-generator.ts"
 import type { App } from "../../app.ts"
 import { authenticateQuizToken, type QuizPrincipal } from "../../auth/quiz-auth.ts"
-import { findQuiz } from "../../quiz/quiz-rows.ts"
+import { findQuiz } from "../../../projections/quizzes.queries.ts"
 import { toPlayerQuiz } from "../../quiz/player-view.ts"
 import { GenerationQuery, type GeneratedQuiz, type GenerationUrlParams } from "../../../schemas/api/quiz-generation.ts"
 import { Messages } from "../../../schemas/messages.ts"
@@ -55,7 +54,7 @@ export const generateOrGetQuiz = async (app: App, params: GenerationUrlParams, c
   const query = readGenerationQuery(params)
   const user = await whoIsAsking(app, caller.token)
   if (query.model === "high_quality" && !user) throw new Unauthorized({ message: Messages.highQualityNeedsSignIn })
-  aiProvider(app.config.ai, query.model) // throws AiNotConfigured before any allowance is used
+  app.services.ai.provider(query.model) // throws AiNotConfigured before any allowance is used
 
   // Each allowance is spent here, just before the model is called, and never given back.
   if (!user) {

@@ -36,7 +36,7 @@ const toAnswer = (error: unknown): Answered | undefined => {
   if (error instanceof AiNotConfigured) return new ServiceUnavailable({ message: error.message })
   if (error instanceof AiTimeout) return new GatewayTimeout({ message: error.message })
   if (error instanceof AiUnavailable || error instanceof UnusableQuiz) return new BadGateway({ message: error.message })
-  // Anything else (a DomainError included) is answered by the API's own error middleware.
+  // Anything else (a domain error included) is answered by the API's own error middleware.
   return undefined
 }
 

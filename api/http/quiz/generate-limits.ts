@@ -6,49 +6,43 @@
 // requests on any node cannot both take the last one (see docs/decisions.md).
 import { admit, live, type Attempts, type ThrottleRule } from "../../../engine/auth/throttle.ts"
 import { quizzesRemaining } from "../../../engine/quiz/quota.ts"
-import { QuizLimits } from "../../../engine/quiz/types.ts"
+import { QuizLimits } from "../../../schemas/quiz-rules.ts"
 import type { App } from "../../app.ts"
-import { highQualityUsage } from "../../auth/quiz-session.ts"
-import { generationKey, takeSpend } from "../../ai/spend.ts"
+import { countHighQualityToday } from "../../auth/quiz-session.ts"
+import { generationKey } from "../../ai/spend.ts"
 
 export const GUEST_GENERATION_RULE: ThrottleRule = { limit: 5, windowMs: 60 * 60 * 1000 }
 
-interface Limits {
-  readonly guests: Map<string, Attempts>
-}
+/** The guests' generations by client address; one per app (app.services.limits.guestGenerations). */
+export class GuestGenerations {
+  readonly #guests = new Map<string, Attempts>()
 
-const perApp = new WeakMap<App, Limits>()
-
-const limitsOf = (app: App): Limits => {
-  let limits = perApp.get(app)
-  if (!limits) {
-    limits = { guests: new Map() }
-    perApp.set(app, limits)
+  /** Counts a guest generation from `address`, or says the address has used its allowance. Never given back. */
+  take(address: string, now = Date.now(), rule = GUEST_GENERATION_RULE): boolean {
+    const guests = this.#guests
+    // Bounded memory: drop addresses with nothing left in the window.
+    if (guests.size >= 1000) for (const [key, attempts] of guests) if (live(attempts, now, rule).length === 0) guests.delete(key)
+    const result = admit(guests.get(address) ?? [], now, rule)
+    guests.set(address, result.attempts)
+    return result.admitted
   }
-  return limits
 }
 
 /** Counts a guest generation from `address`, or says the address has used its allowance. Never given back. */
-export const takeGuestSlot = (app: App, address: string, now = Date.now(), rule = GUEST_GENERATION_RULE): boolean => {
-  const { guests } = limitsOf(app)
-  // Bounded memory: drop addresses with nothing left in the window.
-  if (guests.size >= 1000) for (const [key, attempts] of guests) if (live(attempts, now, rule).length === 0) guests.delete(key)
-  const result = admit(guests.get(address) ?? [], now, rule)
-  guests.set(address, result.attempts)
-  return result.admitted
-}
+export const takeGuestSlot = (app: App, address: string, now = Date.now(), rule = GUEST_GENERATION_RULE): boolean =>
+  app.services.limits.guestGenerations.take(address, now, rule)
 
 /** Takes one of today's High-quality quizzes for `userId`, or says none is left. Never given back. */
 export const takeHighQualitySlot = async (app: App, userId: string, now: Date): Promise<boolean> => {
   // Quizzes stored today count too (e.g. restored from a backup without the counters).
-  if (quizzesRemaining(await highQualityUsage.count(app, userId, now), QuizLimits.highQualityPerDay) <= 0) return false
-  return takeSpend(app.database.db, generationKey(userId, "high_quality"), QuizLimits.highQualityPerDay, now)
+  if (quizzesRemaining(await countHighQualityToday(app, userId, now), QuizLimits.highQualityPerDay) <= 0) return false
+  return app.services.aiSpend.take(generationKey(userId, "high_quality"), QuizLimits.highQualityPerDay, now)
 }
 
 /** Takes one of today's Basic generations for a signed-in `userId` (AI_BASIC_DAILY_LIMIT). */
 export const takeBasicSlot = (app: App, userId: string, now: Date): Promise<boolean> =>
-  takeSpend(app.database.db, generationKey(userId, "basic"), app.config.basicDailyLimit, now)
+  app.services.aiSpend.take(generationKey(userId, "basic"), app.config.basicDailyLimit, now)
 
 /** High-quality quizzes the user has left today. */
 export const highQualityRemaining = async (app: App, userId: string, now: Date): Promise<number> =>
-  quizzesRemaining(await highQualityUsage.count(app, userId, now), QuizLimits.highQualityPerDay)
+  quizzesRemaining(await countHighQualityToday(app, userId, now), QuizLimits.highQualityPerDay)

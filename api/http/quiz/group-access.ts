@@ -1,12 +1,12 @@
 // Who may see a group: it must exist (404) and the caller must belong to it (403).
-import { Forbidden, NotFound } from "../../../engine/domain-errors.ts"
+import { Missing, NotAllowed } from "../../../engine/domain-errors.ts"
 import { Messages } from "../../../schemas/messages.ts"
 import type { App } from "../../app.ts"
-import { findGroup, isGroupMember, type GroupRow } from "./group-reads.ts"
+import { findGroup, isGroupMember, type GroupRow } from "../../../projections/groups.queries.ts"
 
 export const requireGroupMember = async (app: App, groupId: string, userId: string): Promise<GroupRow> => {
   const group = await findGroup(app.database.db, groupId)
-  if (!group) throw new NotFound(Messages.groupNotFound)
-  if (!(await isGroupMember(app.database.db, group.id, userId))) throw new Forbidden(Messages.notGroupMember)
+  if (!group) throw new Missing(Messages.groupNotFound)
+  if (!(await isGroupMember(app.database.db, group.id, userId))) throw new NotAllowed(Messages.notGroupMember)
   return group
 }

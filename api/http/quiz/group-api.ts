@@ -15,20 +15,31 @@ import {
   KeysAdded,
 } from "../../../schemas/api/group.ts"
 import { QuizAuth } from "../../auth/quiz-auth.ts"
-import { BadRequest, Conflict, Forbidden, NotFound, TooManyRequests } from "../errors.ts"
+import { Refusal } from "../refusals.ts"
 
 export const QuizGroupsGroup = HttpApiGroup.make("quizGroups")
-  .add(HttpApiEndpoint.post("create", "/group").setPayload(CreateGroupPayload).addSuccess(CreatedGroup))
-  .add(HttpApiEndpoint.put("addKeys", "/group").setPayload(AddKeysPayload).addSuccess(KeysAdded))
-  .add(HttpApiEndpoint.del("remove", "/group/:id").setPath(GroupPath).addSuccess(MessageBody))
+  .add(HttpApiEndpoint.post("create", "/group").setPayload(CreateGroupPayload).addSuccess(CreatedGroup).addError(Refusal.Invalid))
+  .add(
+    HttpApiEndpoint.put("addKeys", "/group")
+      .setPayload(AddKeysPayload)
+      .addSuccess(KeysAdded)
+      .addError(Refusal.Invalid)
+      .addError(Refusal.NotAllowed)
+      .addError(Refusal.Missing)
+      .addError(Refusal.WrongState),
+  )
+  .add(HttpApiEndpoint.del("remove", "/group/:id").setPath(GroupPath).addSuccess(MessageBody).addError(Refusal.NotAllowed).addError(Refusal.Missing))
   .add(HttpApiEndpoint.get("list", "/group").addSuccess(Schema.Array(GroupSummary)))
-  .add(HttpApiEndpoint.get("detail", "/group/:id").setPath(GroupPath).addSuccess(GroupDetail))
-  .add(HttpApiEndpoint.put("join", "/profile/group").setPayload(JoinGroupPayload).addSuccess(JoinedGroup))
+  .add(HttpApiEndpoint.get("detail", "/group/:id").setPath(GroupPath).addSuccess(GroupDetail).addError(Refusal.NotAllowed).addError(Refusal.Missing))
+  .add(
+    HttpApiEndpoint.put("join", "/profile/group")
+      .setPayload(JoinGroupPayload)
+      .addSuccess(JoinedGroup)
+      .addError(Refusal.Invalid)
+      .addError(Refusal.Missing)
+      .addError(Refusal.WrongState)
+      .addError(Refusal.RateLimited),
+  )
   .add(HttpApiEndpoint.get("mine", "/profile/groups").addSuccess(Schema.Array(GroupDetail)))
-  .addError(BadRequest)
-  .addError(Forbidden)
-  .addError(NotFound)
-  .addError(Conflict)
-  .addError(TooManyRequests)
   .middleware(QuizAuth)
   .prefix("/quiz")

@@ -2,22 +2,24 @@
 // race-free there); answers come from the read models once they include the change.
 import { randomUUID } from "node:crypto"
 import { Effect } from "effect"
-import { Invalid, NotFound, RateLimited } from "../../../engine/domain-errors.ts"
+import { Invalid, Missing, NotAllowed, RateLimited, WrongState } from "../../../engine/domain-errors.ts"
 import { addInviteKeys, createGroup, deleteGroup, joinGroup } from "../../../engine/groups/commands.ts"
 import { newGroupKey, newInviteKey, normalizeGroupKey, normalizeInviteKey } from "../../../engine/groups/keys.ts"
 import { Messages } from "../../../schemas/messages.ts"
-import { SignInThrottle } from "../../auth/throttles.ts"
+import type { ThrottleRule } from "../../../engine/auth/throttle.ts"
 import { CurrentQuizUser } from "../../auth/quiz-auth.ts"
 import type { App } from "../../app.ts"
 import { AppService, type GroupHandlers } from "../app-service.ts"
+import { attempt } from "../refusals.ts"
 import { requireGroupMember } from "./group-access.ts"
-import { findGroup, findGroupByKey, groupDetails, groupsOfMember, memberCounts, unusedInviteKeys } from "./group-reads.ts"
+import { findGroup, findGroupByKey, groupDetails, groupsOfMember, memberCounts, unusedInviteKeys } from "../../../projections/groups.queries.ts"
 import type { QuizGroupsGroup } from "./group-api.ts"
 
-// Wrong keys per player, so nobody can try keys at speed (a per-node count, like sign-ins).
-const joinThrottle = new SignInThrottle({ limit: 10, windowMs: 10 * 60 * 1000 })
+// Wrong keys per player, so nobody can try keys at speed (a per-node count, like sign-ins;
+// app.services.limits.groupJoins).
+export const GROUP_JOIN_RULE: ThrottleRule = { limit: 10, windowMs: 10 * 60 * 1000 }
 
-const deps = (app: App) => ({ store: app.store, projections: app.projector })
+const deps = (app: App) => ({ store: app.store, projections: app.projector, folds: app.services.folds })
 
 /** A group key nobody holds yet (a repeat is astronomically rare; the read model's unique index must never see one). */
 const freshGroupKey = async (app: App): Promise<string> => {
@@ -29,7 +31,7 @@ const freshGroupKey = async (app: App): Promise<string> => {
 
 const requireGroup = async (app: App, groupId: string) => {
   const group = await findGroup(app.database.db, groupId)
-  if (!group) throw new NotFound(Messages.groupNotFound)
+  if (!group) throw new Missing(Messages.groupNotFound)
   return group
 }
 
@@ -39,7 +41,7 @@ export const quizGroupHandlers = (handlers: GroupHandlers<typeof QuizGroupsGroup
       Effect.gen(function* () {
         const app = yield* AppService
         const user = yield* CurrentQuizUser
-        return yield* Effect.promise(async () => {
+        return yield* attempt(async () => {
           const groupId = randomUUID()
           const { events } = await createGroup(deps(app), {
             groupId,
@@ -60,14 +62,14 @@ export const quizGroupHandlers = (handlers: GroupHandlers<typeof QuizGroupsGroup
             group_key: created.groupKey,
             message: Messages.groupCreated(created.groupName),
           }
-        })
+        }, Invalid)
       }),
     )
     .handle("addKeys", ({ payload }) =>
       Effect.gen(function* () {
         const app = yield* AppService
         const user = yield* CurrentQuizUser
-        return yield* Effect.promise(async () => {
+        return yield* attempt(async () => {
           const group = await requireGroup(app, payload.id)
           const { events } = await addInviteKeys(deps(app), group.id, {
             userId: user.userId,
@@ -84,18 +86,18 @@ export const quizGroupHandlers = (handlers: GroupHandlers<typeof QuizGroupsGroup
             invite_keys: await unusedInviteKeys(app.database.db, group.id),
             message: Messages.newKeysCreated(group.name),
           }
-        })
+        }, Invalid, Missing, NotAllowed, WrongState)
       }),
     )
     .handle("remove", ({ path }) =>
       Effect.gen(function* () {
         const app = yield* AppService
         const user = yield* CurrentQuizUser
-        return yield* Effect.promise(async () => {
+        return yield* attempt(async () => {
           const group = await requireGroup(app, path.id)
           await deleteGroup(deps(app), group.id, { userId: user.userId, now: new Date() })
           return { message: Messages.groupDeleted(group.name) }
-        })
+        }, Missing, NotAllowed)
       }),
     )
     .handle("list", () =>
@@ -123,30 +125,30 @@ export const quizGroupHandlers = (handlers: GroupHandlers<typeof QuizGroupsGroup
       Effect.gen(function* () {
         const app = yield* AppService
         const user = yield* CurrentQuizUser
-        return yield* Effect.promise(async () => {
+        return yield* attempt(async () => {
           const group = await requireGroupMember(app, path.id, user.userId)
           const [detail] = await groupDetails(app.database.db, [group], user.userId)
-          if (!detail) throw new NotFound(Messages.groupNotFound)
+          if (!detail) throw new Missing(Messages.groupNotFound)
           return detail
-        })
+        }, Missing, NotAllowed)
       }),
     )
     .handle("join", ({ payload }) =>
       Effect.gen(function* () {
         const app = yield* AppService
         const user = yield* CurrentQuizUser
-        return yield* Effect.promise(async () => {
+        return yield* attempt(async () => {
           const groupKey = normalizeGroupKey(payload.groupKey ?? "")
           const inviteKey = normalizeInviteKey(payload.inviteKey ?? "")
           if (groupKey === "" || inviteKey === "") throw new Invalid(Messages.joinGroupKeysRequired)
-          const attempt = joinThrottle.begin(user.userId)
+          const attempt = app.services.limits.groupJoins.begin(user.userId)
           if (!attempt.admitted) throw new RateLimited(Messages.tooManyJoinAttempts)
           const group = await findGroupByKey(app.database.db, groupKey)
-          if (!group) throw new NotFound(Messages.groupKeyInvalid)
+          if (!group) throw new Missing(Messages.groupKeyInvalid)
           await joinGroup(deps(app), group.id, { groupKey, inviteKey, userId: user.userId, username: user.username, now: new Date() })
           attempt.succeeded()
           return { groupId: group.id, group_name: group.name, payload: { username: user.username }, message: Messages.groupJoined }
-        })
+        }, Invalid, RateLimited, Missing, WrongState)
       }),
     )
     .handle("mine", () =>

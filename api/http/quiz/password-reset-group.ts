@@ -4,9 +4,10 @@ import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { MessageBody } from "../../../schemas/api/message.ts"
 import { ForgotPassword, PasswordResetOptions, ResetPassword } from "../../../schemas/api/quiz-user.ts"
 import { BadRequest, TooManyRequests } from "../errors.ts"
+import { Refusal } from "../refusals.ts"
 
 export const PasswordResetGroup = HttpApiGroup.make("passwordReset")
   .add(HttpApiEndpoint.get("options", "/password_reset").addSuccess(PasswordResetOptions))
   .add(HttpApiEndpoint.post("request", "/forgot_password").setPayload(ForgotPassword).addSuccess(MessageBody).addError(BadRequest).addError(TooManyRequests))
-  .add(HttpApiEndpoint.post("reset", "/reset_password").setPayload(ResetPassword).addSuccess(MessageBody).addError(BadRequest))
+  .add(HttpApiEndpoint.post("reset", "/reset_password").setPayload(ResetPassword).addSuccess(MessageBody).addError(BadRequest).addError(Refusal.Invalid))
   .prefix("/quiz")

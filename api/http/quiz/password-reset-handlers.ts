@@ -2,34 +2,27 @@
 // or has an email, and comes before any mail is sent, so neither its words nor its timing tell.
 // Requests are limited per client address; a link works once, for 30 minutes (engine/auth/reset-token.ts).
 import { HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { sql } from "kysely"
 import { Effect } from "effect"
 import { hashPassword } from "../../../engine/auth/password.ts"
 import { newResetToken, readResetToken, RESET_TTL_MS } from "../../../engine/auth/reset-token.ts"
 import type { ThrottleRule } from "../../../engine/auth/throttle.ts"
 import { normaliseUsername } from "../../../engine/auth/username.ts"
+import { Invalid } from "../../../engine/domain-errors.ts"
 import { requestPasswordReset, resetPasswordWithLink } from "../../../engine/quiz-user/commands.ts"
 import { Messages } from "../../../schemas/messages.ts"
 import type { App } from "../../app.ts"
-import { SignInThrottle } from "../../auth/throttles.ts"
 import { AppService, peerAddress, type GroupHandlers } from "../app-service.ts"
 import { BadRequest, TooManyRequests } from "../errors.ts"
+import { attempt } from "../refusals.ts"
 import { siteOrigin } from "../site-origin.ts"
 import type { PasswordResetGroup } from "./password-reset-group.ts"
+import { accountsWithEmailNamed } from "../../../projections/quiz-users.queries.ts"
 
-/** Reset requests per client address. */
-const RESET_REQUEST_RULE: ThrottleRule = { limit: 5, windowMs: 60 * 60 * 1000 }
+/** Reset requests per client address (app.services.limits.passwordResets: per process, like sign-ins). */
+export const RESET_REQUEST_RULE: ThrottleRule = { limit: 5, windowMs: 60 * 60 * 1000 }
 
 /** The live accounts with an email that `login` names, as a username or as their email. */
-const accountsNamed = (app: App, login: string) =>
-  app.database.db
-    .selectFrom("quiz_users")
-    .select(["id", "username", "email"])
-    .where("deleted", "=", false)
-    .where("email", "is not", null)
-    .where((eb) => eb.or([eb("username_lower", "=", normaliseUsername(login)), eb(sql`lower(email)`, "=", login.trim().toLowerCase())]))
-    .limit(5)
-    .execute()
+const accountsNamed = (app: App, login: string) => accountsWithEmailNamed(app.database.db, normaliseUsername(login), login.trim().toLowerCase(), 5)
 
 const mailText = (siteName: string, username: string, link: string) =>
   [
@@ -42,8 +35,6 @@ const mailText = (siteName: string, username: string, link: string) =>
   ].join("\n")
 
 export const passwordResetHandlers = (handlers: GroupHandlers<typeof PasswordResetGroup>) => {
-  // Per process, like the sign-in throttle (api/auth/throttles.ts).
-  const throttle = new SignInThrottle(RESET_REQUEST_RULE)
   return handlers
     .handle("options", () => Effect.map(AppService, (app) => ({ email: app.mailer !== undefined })))
     .handle("request", ({ payload }) =>
@@ -51,7 +42,7 @@ export const passwordResetHandlers = (handlers: GroupHandlers<typeof PasswordRes
         const app = yield* AppService
         const mailer = app.mailer
         if (!mailer) return yield* new BadRequest({ message: Messages.resetByAdmin })
-        const admission = throttle.begin(yield* peerAddress)
+        const admission = app.services.limits.passwordResets.begin(yield* peerAddress)
         if (!admission.admitted) {
           const seconds = String(Math.max(1, Math.ceil(admission.retryAfterMs / 1000)))
           yield* HttpApp.appendPreResponseHandler((_request, response) => Effect.succeed(HttpServerResponse.setHeader(response, "retry-after", seconds)))
@@ -60,12 +51,12 @@ export const passwordResetHandlers = (handlers: GroupHandlers<typeof PasswordRes
         const origin = siteOrigin(app.config.publicUrl, yield* HttpServerRequest.HttpServerRequest)
         const send = async () => {
           for (const account of await accountsNamed(app, payload.login)) {
-            const { token, tokenHash } = newResetToken(String(account.id))
+            const { token, tokenHash } = newResetToken(account.id)
             const now = new Date()
-            const { events } = await requestPasswordReset({ store: app.store }, { userId: String(account.id), tokenHash, expiresAt: new Date(now.getTime() + RESET_TTL_MS), now })
+            const { events } = await requestPasswordReset({ store: app.store }, { userId: account.id, tokenHash, expiresAt: new Date(now.getTime() + RESET_TTL_MS), now })
             if (events.length === 0) continue
             const link = `${origin}/quizgame/reset-password#token=${encodeURIComponent(token)}`
-            await mailer.send({ to: String(account.email), subject: `Reset your password on ${app.config.siteName}`, text: mailText(app.config.siteName, String(account.username), link) })
+            await mailer.send({ to: String(account.email), subject: `Reset your password on ${app.config.siteName}`, text: mailText(app.config.siteName, account.username, link) })
             app.log.info({ userId: account.id }, "Password reset link sent")
           }
         }
@@ -79,8 +70,9 @@ export const passwordResetHandlers = (handlers: GroupHandlers<typeof PasswordRes
         const link = readResetToken(payload.token)
         if (!link) return yield* new BadRequest({ message: Messages.resetLinkInvalid })
         const passwordHash = yield* Effect.promise(() => hashPassword(payload.password))
-        yield* Effect.promise(() =>
-          resetPasswordWithLink({ store: app.store, projections: app.projector }, { userId: link.userId, tokenHash: link.tokenHash, passwordHash, now: new Date() }),
+        yield* attempt(
+          () => resetPasswordWithLink({ store: app.store, projections: app.projector }, { userId: link.userId, tokenHash: link.tokenHash, passwordHash, now: new Date() }),
+          Invalid,
         )
         return { message: Messages.passwordReset }
       }),

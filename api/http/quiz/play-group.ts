@@ -2,9 +2,26 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { GradedQuiz, GradeQuiz, RevealAnswers, RevealedAnswers, StartedQuiz, StartQuiz } from "../../../schemas/api/quiz-play.ts"
 import { QuizAuth } from "../../auth/quiz-auth.ts"
+import { Refusal } from "../refusals.ts"
 
 export const QuizPlayGroup = HttpApiGroup.make("quizPlay")
-  .add(HttpApiEndpoint.put("start", "/profile/start_quiz").setPayload(StartQuiz).addSuccess(StartedQuiz).middleware(QuizAuth))
-  .add(HttpApiEndpoint.post("answers", "/answers").setPayload(RevealAnswers).addSuccess(RevealedAnswers))
-  .add(HttpApiEndpoint.put("grade", "/profile/grade_quiz").setPayload(GradeQuiz).addSuccess(GradedQuiz).middleware(QuizAuth))
+  .add(
+    HttpApiEndpoint.put("start", "/profile/start_quiz")
+      .setPayload(StartQuiz)
+      .addSuccess(StartedQuiz)
+      .addError(Refusal.NotAllowed)
+      .addError(Refusal.Missing)
+      .addError(Refusal.WrongState)
+      .middleware(QuizAuth),
+  )
+  .add(HttpApiEndpoint.post("answers", "/answers").setPayload(RevealAnswers).addSuccess(RevealedAnswers).addError(Refusal.NotAllowed).addError(Refusal.Missing))
+  .add(
+    HttpApiEndpoint.put("grade", "/profile/grade_quiz")
+      .setPayload(GradeQuiz)
+      .addSuccess(GradedQuiz)
+      .addError(Refusal.NotAllowed)
+      .addError(Refusal.Missing)
+      .addError(Refusal.WrongState)
+      .middleware(QuizAuth),
+  )
   .prefix("/quiz")

@@ -2,7 +2,7 @@
 // them (api/quiz/answer-facts.ts: after one's own submitted attempt, after the live round
 // that used it, or to admins) and grades against the stored quiz whatever the client claims.
 import { Effect } from "effect"
-import { Forbidden, NotFound } from "../../../engine/domain-errors.ts"
+import { Missing, NotAllowed, WrongState } from "../../../engine/domain-errors.ts"
 import { completeAttempt, startAttempt } from "../../../engine/quiz-play/commands.ts"
 import { percent, remark } from "../../../engine/quiz/score.ts"
 import { Messages } from "../../../schemas/messages.ts"
@@ -10,14 +10,15 @@ import { guestSubmitted, rememberGuestSubmission } from "../../auth/guest-answer
 import { CurrentQuizUser, optionalQuizUser } from "../../auth/quiz-auth.ts"
 import { checkAnswerAccess, refuseAnswers, refuseWhileLiveRound } from "../../quiz/answer-facts.ts"
 import { quizClock } from "../../quiz/clock.ts"
-import { findQuiz } from "../../quiz/quiz-rows.ts"
+import { findQuiz } from "../../../projections/quizzes.queries.ts"
 import type { App } from "../../app.ts"
 import { AppService, type GroupHandlers } from "../app-service.ts"
+import { attempt } from "../refusals.ts"
 import type { QuizPlayGroup } from "./play-group.ts"
 
 const requireQuiz = async (app: App, quizId: string) => {
   const row = await findQuiz(app.database.db, quizId)
-  if (!row) throw new NotFound(Messages.quizNotFound)
+  if (!row) throw new Missing(Messages.quizNotFound)
   return row
 }
 
@@ -27,7 +28,7 @@ export const quizPlayHandlers = (handlers: GroupHandlers<typeof QuizPlayGroup>) 
       Effect.gen(function* () {
         const app = yield* AppService
         const user = yield* CurrentQuizUser
-        return yield* Effect.promise(async () => {
+        return yield* attempt(async () => {
           const quiz = await requireQuiz(app, payload.quiz_id)
           await refuseWhileLiveRound(app.database.db, quiz.id)
           const start = await startAttempt(
@@ -42,7 +43,7 @@ export const quizPlayHandlers = (handlers: GroupHandlers<typeof QuizPlayGroup>) 
             },
           )
           return { quiz_id: quiz.id, graded: payload.graded, started_at: start.startedAt, deadline: start.deadline }
-        })
+        }, Missing, NotAllowed, WrongState)
       }),
     )
     .handle("answers", ({ payload }) =>
@@ -52,12 +53,12 @@ export const quizPlayHandlers = (handlers: GroupHandlers<typeof QuizPlayGroup>) 
         const known = user ? [] : yield* guestSubmitted(app)
         // A guest's fun attempt is submitted here: its answers come with the request.
         const submitting = !user && payload.givenAnswers !== undefined
-        const quiz = yield* Effect.promise(async () => {
+        const quiz = yield* attempt(async () => {
           const quiz = await requireQuiz(app, payload.quiz_id)
           const caller = { user, guestSubmitted: submitting || known.includes(quiz.id) }
           refuseAnswers(await checkAnswerAccess(app.database.db, quiz.id, caller, quizClock.now()))
           return quiz
-        })
+        }, Missing, NotAllowed)
         if (submitting && !known.includes(quiz.id)) yield* rememberGuestSubmission(app, known, quiz.id)
         return {
           quiz_id: quiz.id,
@@ -69,8 +70,8 @@ export const quizPlayHandlers = (handlers: GroupHandlers<typeof QuizPlayGroup>) 
       Effect.gen(function* () {
         const app = yield* AppService
         const user = yield* CurrentQuizUser
-        return yield* Effect.promise(async () => {
-          if (payload.user_id && payload.user_id !== user.userId) throw new Forbidden(Messages.gradeOtherUser)
+        return yield* attempt(async () => {
+          if (payload.user_id && payload.user_id !== user.userId) throw new NotAllowed(Messages.gradeOtherUser)
           const quiz = await requireQuiz(app, payload.quiz_id)
           await refuseWhileLiveRound(app.database.db, quiz.id)
           const completed = await completeAttempt(
@@ -98,6 +99,6 @@ export const quizPlayHandlers = (handlers: GroupHandlers<typeof QuizPlayGroup>) 
             late: completed.late,
             questions: completed.results,
           }
-        })
+        }, NotAllowed, Missing, WrongState)
       }),
     )

@@ -6,7 +6,6 @@ import { Effect } from "effect"
 import type { ThrottleRule } from "../../../engine/auth/throttle.ts"
 import { FEEDBACK_PER_ADDRESS, FEEDBACK_PER_USER, REPORTS_PER_ADDRESS, REPORTS_PER_USER } from "../../../engine/limits/rates.ts"
 import { Messages } from "../../../schemas/messages.ts"
-import type { App } from "../../app.ts"
 import { SignInThrottle } from "../../auth/throttles.ts"
 import { AppService, peerAddress } from "../app-service.ts"
 import { TooManyRequests } from "../errors.ts"
@@ -18,22 +17,21 @@ const RULES: Record<Kind, { readonly address: ThrottleRule; readonly user: Throt
   reports: { address: REPORTS_PER_ADDRESS, user: REPORTS_PER_USER, message: Messages.tooManyReports },
 }
 
-const perApp = new WeakMap<App, Map<string, SignInThrottle>>()
+/** Each kind's two throttles; one set per app (app.services.limits.publicWrites). */
+export type PublicWriteLimits = Record<Kind, { readonly address: SignInThrottle; readonly user: SignInThrottle }>
 
-const throttle = (app: App, name: string, rule: ThrottleRule): SignInThrottle => {
-  let throttles = perApp.get(app)
-  if (!throttles) perApp.set(app, (throttles = new Map()))
-  let found = throttles.get(name)
-  if (!found) throttles.set(name, (found = new SignInThrottle(rule)))
-  return found
-}
+export const newPublicWriteLimits = (): PublicWriteLimits => ({
+  feedback: { address: new SignInThrottle(RULES.feedback.address), user: new SignInThrottle(RULES.feedback.user) },
+  reports: { address: new SignInThrottle(RULES.reports.address), user: new SignInThrottle(RULES.reports.user) },
+})
 
 /** Counts one write of `kind` from the caller's address (and player, when signed in), or fails 429. */
 export const countPublicWrite = (kind: Kind, userId: string | undefined) =>
   Effect.gen(function* () {
     const app = yield* AppService
     const rules = RULES[kind]
-    const byAddress = throttle(app, `${kind}:address`, rules.address).begin(yield* peerAddress)
-    const byUser = userId === undefined ? { admitted: true } : throttle(app, `${kind}:user`, rules.user).begin(userId)
+    const throttles = app.services.limits.publicWrites[kind]
+    const byAddress = throttles.address.begin(yield* peerAddress)
+    const byUser = userId === undefined ? { admitted: true } : throttles.user.begin(userId)
     if (!byAddress.admitted || !byUser.admitted) return yield* new TooManyRequests({ message: rules.message })
   })

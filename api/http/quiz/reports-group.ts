@@ -5,9 +5,25 @@ import { MessageBody } from "../../../schemas/api/message.ts"
 import { QuestionEdit, QuestionEdited, QuestionReportPayload, ReportLists } from "../../../schemas/api/quiz-reports.ts"
 import { QuizAuth } from "../../auth/quiz-auth.ts"
 import { Forbidden, TooManyRequests } from "../errors.ts"
+import { Refusal } from "../refusals.ts"
 
 export const QuizReportsGroup = HttpApiGroup.make("quizReports")
-  .add(HttpApiEndpoint.post("report", "/question_feedback").setPayload(QuestionReportPayload).addSuccess(MessageBody).addError(TooManyRequests))
+  .add(
+    HttpApiEndpoint.post("report", "/question_feedback")
+      .setPayload(QuestionReportPayload)
+      .addSuccess(MessageBody)
+      .addError(TooManyRequests)
+      .addError(Refusal.Invalid)
+      .addError(Refusal.Missing),
+  )
   .add(HttpApiEndpoint.get("list", "/question_feedback").addSuccess(ReportLists).addError(Forbidden).middleware(QuizAuth))
-  .add(HttpApiEndpoint.put("edit", "/question_feedback").setPayload(QuestionEdit).addSuccess(QuestionEdited).addError(Forbidden).middleware(QuizAuth))
+  .add(
+    HttpApiEndpoint.put("edit", "/question_feedback")
+      .setPayload(QuestionEdit)
+      .addSuccess(QuestionEdited)
+      .addError(Forbidden)
+      .addError(Refusal.Invalid)
+      .addError(Refusal.Missing)
+      .middleware(QuizAuth),
+  )
   .prefix("/quiz/admin")

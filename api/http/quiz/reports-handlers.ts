@@ -4,17 +4,19 @@
 // edit resolves the report it came from, or every open report on that question.
 import { randomUUID } from "node:crypto"
 import { Effect } from "effect"
-import { Invalid, NotFound } from "../../../engine/domain-errors.ts"
+import { Invalid, Missing } from "../../../engine/domain-errors.ts"
 import { updateQuestion } from "../../../engine/quiz-catalog/commands.ts"
 import { reportQuestion, resolveReport } from "../../../engine/quiz-play/commands.ts"
 import { checkReport } from "../../../engine/quiz-play/report.ts"
 import type { QuestionData } from "../../../schemas/events/quiz.ts"
 import { Messages } from "../../../schemas/messages.ts"
 import { CurrentQuizUser, optionalQuizUser, requireQuizAdmin } from "../../auth/quiz-auth.ts"
-import { findQuiz, findQuizOfQuestion } from "../../quiz/quiz-rows.ts"
+import { findQuiz, findQuizOfQuestion } from "../../../projections/quizzes.queries.ts"
 import { AppService, type GroupHandlers } from "../app-service.ts"
+import { attempt } from "../refusals.ts"
 import { countPublicWrite } from "./public-write-limits.ts"
 import type { QuizReportsGroup } from "./reports-group.ts"
+import { openReportIds, reportedQuestionId, reportsForReview } from "../../../projections/question-reports.queries.ts"
 
 /** The option a report names (`o{n}`: its slot in the stored question), with its text now; unknown ones are refused. */
 export const reportedOption = (questions: readonly QuestionData[], questionId: string, optionId: string): { id: string; text: string } => {
@@ -29,8 +31,6 @@ const LIST_LIMIT = 500
 /** "Backyard chickens (elementary)", "Canning (high school)". */
 export const formattedTopic = (topic: string, level: string): string => `${topic} (${level.replaceAll("_", " ")})`
 
-const iso = (value: unknown): string | null =>
-  value === null || value === undefined ? null : (value instanceof Date ? value : new Date(String(value))).toISOString()
 
 const questionView = (q: QuestionData) => ({
   id: q.id,
@@ -47,20 +47,20 @@ export const quizReportsHandlers = (handlers: GroupHandlers<typeof QuizReportsGr
         const app = yield* AppService
         const user = yield* optionalQuizUser
         yield* countPublicWrite("reports", user?.userId)
-        return yield* Effect.promise(async () => {
+        return yield* attempt(async () => {
           const reporter = user ? { id: user.userId, username: user.username } : null
           const name = payload.user ?? null
           const report = payload.report ?? null
           checkReport({ user: reporter, name, report })
           const quiz = await findQuizOfQuestion(app.database.db, payload.question_id)
-          if (!quiz) throw new NotFound(Messages.questionNotFound)
+          if (!quiz) throw new Missing(Messages.questionNotFound)
           const option = payload.option_id ? reportedOption(quiz.questions, payload.question_id, payload.option_id) : null
           await reportQuestion(
             { store: app.store, projections: app.projector },
             { reportId: randomUUID(), quizId: quiz.id, questionId: payload.question_id, user: reporter, name, report, option, now: new Date() },
           )
           return { message: Messages.reportReceived }
-        })
+        }, Invalid, Missing)
       }),
     )
     .handle("list", () =>
@@ -69,30 +69,21 @@ export const quizReportsHandlers = (handlers: GroupHandlers<typeof QuizReportsGr
         const app = yield* AppService
         return yield* Effect.promise(async () => {
           const since = new Date(Date.now() - RESOLVED_WINDOW_MS)
-          const rows = await app.database.db
-            .selectFrom("question_reports as r")
-            .leftJoin("quizzes as q", "q.id", "r.quiz_id")
-            .select(["r.id", "r.quiz_id", "r.question_id", "r.reported_by", "r.report", "r.option_id", "r.option_text", "r.created_at", "r.reviewed_by", "r.reviewed_at", "q.topic", "q.level", "q.questions"])
-            .where((eb) => eb.or([eb("r.reviewed_at", "is", null), eb("r.reviewed_at", ">=", since)]))
-            .orderBy("r.created_at", "desc")
-            .orderBy("r.id", "desc")
-            .limit(LIST_LIMIT)
-            .execute()
+          const rows = await reportsForReview(app.database.db, since, LIST_LIMIT)
           const reports = rows.map((r) => {
-            const questions = (r.questions ?? []) as QuestionData[]
-            const question = questions.find((q) => q.id === r.question_id)
+            const question = (r.questions ?? []).find((q) => q.id === r.question_id)
             return {
-              report_id: String(r.id),
-              question_id: String(r.question_id),
-              quiz_id: String(r.quiz_id),
-              report: String(r.report),
-              created_at: iso(r.created_at) ?? "",
-              formatted_topic: formattedTopic(String(r.topic ?? ""), String(r.level ?? "")),
-              reported_by: String(r.reported_by),
-              reviewed_by: r.reviewed_by === null ? null : String(r.reviewed_by),
-              reviewed_at: iso(r.reviewed_at),
+              report_id: r.id,
+              question_id: r.question_id,
+              quiz_id: r.quiz_id,
+              report: r.report,
+              created_at: r.created_at.toISOString(),
+              formatted_topic: formattedTopic(r.topic ?? "", r.level ?? ""),
+              reported_by: r.reported_by,
+              reviewed_by: r.reviewed_by,
+              reviewed_at: r.reviewed_at?.toISOString() ?? null,
               question: question ? questionView(question) : null,
-              option: r.option_id === null ? null : { id: String(r.option_id), text: String(r.option_text ?? "") },
+              option: r.option_id === null ? null : { id: r.option_id, text: r.option_text ?? "" },
             }
           })
           const resolved = reports.filter((r) => r.reviewed_at !== null).sort((a, b) => (b.reviewed_at ?? "").localeCompare(a.reviewed_at ?? ""))
@@ -104,18 +95,14 @@ export const quizReportsHandlers = (handlers: GroupHandlers<typeof QuizReportsGr
       Effect.gen(function* () {
         const admin = yield* requireQuizAdmin
         const app = yield* AppService
-        return yield* Effect.promise(async () => {
+        return yield* attempt(async () => {
           const deps = { store: app.store, projections: app.projector }
           const quiz = await findQuizOfQuestion(app.database.db, payload.id)
-          if (!quiz) throw new NotFound(Messages.questionNotFound)
+          if (!quiz) throw new Missing(Messages.questionNotFound)
           if (payload.report_id) {
-            const known = await app.database.db
-              .selectFrom("question_reports")
-              .select("question_id")
-              .where("id", "=", payload.report_id)
-              .executeTakeFirst()
-            if (!known) throw new NotFound(Messages.reportNotFound)
-            if (String(known.question_id) !== payload.id) throw new Invalid(Messages.reportOtherQuestion)
+            const questionId = await reportedQuestionId(app.database.db, payload.report_id)
+            if (questionId === undefined) throw new Missing(Messages.reportNotFound)
+            if (questionId !== payload.id) throw new Invalid(Messages.reportOtherQuestion)
           }
           const now = new Date()
           await updateQuestion(deps, {
@@ -133,18 +120,12 @@ export const quizReportsHandlers = (handlers: GroupHandlers<typeof QuizReportsGr
           if (payload.report_id) {
             await resolve(payload.report_id)
           } else {
-            const open = await app.database.db
-              .selectFrom("question_reports")
-              .select("id")
-              .where("question_id", "=", payload.id)
-              .where("reviewed_at", "is", null)
-              .execute()
-            for (const r of open) await resolve(String(r.id))
+            for (const reportId of await openReportIds(app.database.db, payload.id)) await resolve(reportId)
           }
           const updated = await findQuiz(app.database.db, quiz.id)
           const question = (updated ?? quiz).questions.find((q) => q.id === payload.id)
           return { message: Messages.questionUpdated, question: questionView(question as QuestionData) }
-        })
+        }, Missing, Invalid)
       }),
     )
 

@@ -3,10 +3,11 @@ import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 import { CompletionDetail, Scoreboard } from "../../../schemas/api/quiz-play.ts"
 import { QuizAuth } from "../../auth/quiz-auth.ts"
+import { Refusal } from "../refusals.ts"
 import { CleanText } from "../../../schemas/text.ts"
 
 export const QuizScoreboardGroup = HttpApiGroup.make("quizScoreboard")
   .add(HttpApiEndpoint.get("totals", "/scoreboard/totals").addSuccess(Scoreboard))
-  .add(HttpApiEndpoint.get("completed", "/scoreboard/completed/:quizId").setPath(Schema.Struct({ quizId: CleanText })).addSuccess(CompletionDetail))
+  .add(HttpApiEndpoint.get("completed", "/scoreboard/completed/:quizId").setPath(Schema.Struct({ quizId: CleanText })).addSuccess(CompletionDetail).addError(Refusal.Missing))
   .middleware(QuizAuth)
   .prefix("/quiz/profile")

@@ -2,17 +2,14 @@
 // `quiz_completions` (oldest first, so a repeated graded row could never count twice),
 // answered newest first.
 import { Effect } from "effect"
-import { NotFound } from "../../../engine/domain-errors.ts"
+import { Missing } from "../../../engine/domain-errors.ts"
 import { percent, remark } from "../../../engine/quiz/score.ts"
 import { scoreboardOf, type QuizCompletion } from "../../../engine/quiz/scoreboard.ts"
-import type { Level } from "../../../engine/quiz/types.ts"
-import type { QuestionResultData } from "../../../schemas/events/quiz-attempt.ts"
 import { Messages } from "../../../schemas/messages.ts"
 import { CurrentQuizUser } from "../../auth/quiz-auth.ts"
 import { AppService, type GroupHandlers } from "../app-service.ts"
-import { iso } from "./group-reads.ts"
 import type { QuizScoreboardGroup } from "./scoreboard-group.ts"
-
+import { completionOf, completionsOf } from "../../../projections/quiz-completions.queries.ts"
 
 export const quizScoreboardHandlers = (handlers: GroupHandlers<typeof QuizScoreboardGroup>) =>
   handlers
@@ -20,25 +17,17 @@ export const quizScoreboardHandlers = (handlers: GroupHandlers<typeof QuizScoreb
       Effect.gen(function* () {
         const app = yield* AppService
         const user = yield* CurrentQuizUser
-        const rows = yield* Effect.promise(() =>
-          app.database.db
-            .selectFrom("quiz_completions")
-            .select(["quiz_id", "topic", "level", "graded", "number_correct", "number_questions", "completed_at"])
-            .where("user_id", "=", user.userId)
-            .orderBy("completed_at", "asc")
-            .orderBy("id", "asc")
-            .execute(),
-        )
+        const rows = yield* Effect.promise(() => completionsOf(app.database.db, user.userId))
         const board = scoreboardOf(
           rows.map(
             (r): QuizCompletion => ({
-              quiz_id: String(r.quiz_id),
-              topic: String(r.topic),
-              level: String(r.level) as Level,
-              date_completed: iso(r.completed_at),
-              number_correct: Number(r.number_correct),
-              number_questions: Number(r.number_questions),
-              graded: r.graded === true,
+              quiz_id: r.quiz_id,
+              topic: r.topic,
+              level: r.level,
+              date_completed: r.completed_at.toISOString(),
+              number_correct: r.number_correct,
+              number_questions: r.number_questions,
+              graded: r.graded,
             }),
           ),
         )
@@ -56,33 +45,23 @@ export const quizScoreboardHandlers = (handlers: GroupHandlers<typeof QuizScoreb
         const app = yield* AppService
         const user = yield* CurrentQuizUser
         // The graded completion if there is one, else the newest fun one.
-        const row = yield* Effect.promise(() =>
-          app.database.db
-            .selectFrom("quiz_completions")
-            .selectAll()
-            .where("user_id", "=", user.userId)
-            .where("quiz_id", "=", path.quizId)
-            .orderBy("graded", "desc")
-            .orderBy("completed_at", "desc")
-            .limit(1)
-            .executeTakeFirst(),
-        )
-        if (!row) throw new NotFound(Messages.completionNotFound)
-        const correct = Number(row.number_correct)
-        const total = Number(row.number_questions)
+        const row = yield* Effect.promise(() => completionOf(app.database.db, user.userId, path.quizId))
+        if (!row) return yield* new Missing(Messages.completionNotFound)
+        const correct = row.number_correct
+        const total = row.number_questions
         return {
-          quiz_id: String(row.quiz_id),
-          topic: String(row.topic),
-          level: String(row.level),
-          date_completed: iso(row.completed_at),
+          quiz_id: row.quiz_id,
+          topic: row.topic,
+          level: row.level,
+          date_completed: row.completed_at.toISOString(),
           number_correct: correct,
           number_questions: total,
           percent_score: percent(correct, total),
-          graded: row.graded === true,
-          challenged: row.challenged === true,
-          late: row.late === true,
+          graded: row.graded,
+          challenged: row.challenged,
+          late: row.late,
           remark: remark(correct, total),
-          questions: row.results as QuestionResultData[],
+          questions: row.results,
         }
       }),
     )

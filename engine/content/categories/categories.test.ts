@@ -2,7 +2,7 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import type { CategoriesEvent, CategoryKind } from "../../../schemas/events/categories.ts"
 import { Messages } from "../../../schemas/messages.ts"
-import { Conflict, NotFound } from "../../domain-errors.ts"
+import { WrongState, Missing } from "../../domain-errors.ts"
 import { categoriesDecider, type CategoriesState } from "./categories.ts"
 
 const NOW = new Date("2026-03-05T10:00:00.000Z")
@@ -19,7 +19,7 @@ const decideReplaceCategories = (kind: CategoryKind, categories: readonly string
 describe("category lists", () => {
   it("adds a trimmed category and refuses a duplicate ignoring case", () => {
     expect(decideAddCategory("recipe", "  Soups ", NOW, state())).toEqual([{ type: "CategoryAdded", kind: "recipe", category: "Soups", at: NOW.toISOString() }])
-    expect(() => decideAddCategory("recipe", " soups", NOW, state("Soups"))).toThrow(new Conflict(Messages.categoryExists))
+    expect(() => decideAddCategory("recipe", " soups", NOW, state("Soups"))).toThrow(new WrongState(Messages.categoryExists))
     expect(() => decideAddCategory("recipe", "", NOW, state())).toThrow(Messages.categoryRequired)
     expect(() => decideAddCategory("recipe", "NEW", NOW, state())).toThrow(Messages.saveNewCategoryFirst)
   })
@@ -31,7 +31,7 @@ describe("category lists", () => {
 
   it("removes a category by any spelling, 404 when it is not there", () => {
     expect(decideRemoveCategory("photo", "SKY", NOW, state("Sky"))).toEqual([{ type: "CategoryRemoved", kind: "photo", category: "Sky", at: NOW.toISOString() }])
-    expect(() => decideRemoveCategory("photo", "Sea", NOW, state("Sky"))).toThrow(new NotFound(Messages.categoryNotFound))
+    expect(() => decideRemoveCategory("photo", "Sea", NOW, state("Sky"))).toThrow(new Missing(Messages.categoryNotFound))
   })
 
   it("replaces a list with no blanks and no duplicates, and is quiet when nothing changes", () => {

@@ -4,7 +4,7 @@
 import { CategoriesEvent, type CategoryKind } from "../../../schemas/events/categories.ts"
 import { Messages } from "../../../schemas/messages.ts"
 import type { Decider } from "../../decider.ts"
-import { Conflict, NotFound } from "../../domain-errors.ts"
+import { WrongState, Missing } from "../../domain-errors.ts"
 import { requireCategory, sameCategory } from "../fields.ts"
 
 export interface CategoriesState {
@@ -45,7 +45,7 @@ export const findCategory = (state: CategoriesState, category: string): string |
 
 const add = ({ kind, category, now }: CategoryCommand, state: CategoriesState): CategoriesEvent[] => {
   const name = requireCategory(category)
-  if (findCategory(state, name) !== undefined) throw new Conflict(Messages.categoryExists)
+  if (findCategory(state, name) !== undefined) throw new WrongState(Messages.categoryExists)
   return [{ type: "CategoryAdded", kind, category: name, at: now.toISOString() }]
 }
 
@@ -57,7 +57,7 @@ const ensure = ({ kind, category, now }: CategoryCommand, state: CategoriesState
 
 const remove = ({ kind, category, now }: CategoryCommand, state: CategoriesState): CategoriesEvent[] => {
   const stored = findCategory(state, category)
-  if (stored === undefined) throw new NotFound(Messages.categoryNotFound)
+  if (stored === undefined) throw new Missing(Messages.categoryNotFound)
   return [{ type: "CategoryRemoved", kind, category: stored, at: now.toISOString() }]
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import type { PostEvent } from "../../../schemas/events/post.ts"
 import { Messages } from "../../../schemas/messages.ts"
-import { NotFound } from "../../domain-errors.ts"
+import { Missing } from "../../domain-errors.ts"
 import { postDecider, type CreatePost, type DeletePost, type PostInput, type PostState, type UpdatePost } from "./post.ts"
 
 const NOW = new Date("2026-03-05T10:00:00.000Z")
@@ -44,7 +44,7 @@ describe("post aggregate", () => {
 
   it("refuses to change or delete a post that does not exist or was deleted", () => {
     expect(() => decideUpdatePost({ postId: "p1", input: INPUT, createdAt: null, now: NOW }, postDecider.initialState)).toThrow(
-      new NotFound(Messages.postNotFound),
+      new Missing(Messages.postNotFound),
     )
     const created = decideCreatePost({ postId: "p1", input: INPUT, now: NOW }, postDecider.initialState)
     const deleted = fold([...created, ...decideDeletePost({ postId: "p1", now: NOW }, fold(created))])

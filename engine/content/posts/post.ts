@@ -1,4 +1,5 @@
 // The post aggregate (stream `post-<id>`): journal entries and posts, body sanitised on write.
+import type { NewPost } from "../../../schemas/api/content/posts.ts"
 import { PostEvent, type PostData } from "../../../schemas/events/post.ts"
 import { Messages } from "../../../schemas/messages.ts"
 import type { Decider } from "../../decider.ts"
@@ -14,14 +15,8 @@ export interface PostState {
 
 export const postStream = (postId: string): string => `post-${postId}`
 
-export interface PostInput {
-  readonly title: string
-  readonly name: string
-  readonly body: string
-  readonly images: readonly string[]
-  readonly video: string
-  readonly isjournal: boolean
-}
+/** A post as the owner's form sends it, once the payload schema has read it. */
+export type PostInput = typeof NewPost.Type
 
 const preparePost = (input: PostInput): Omit<PostData, "createdAt"> => ({
   title: requireText(input.title, "Title"),

@@ -5,7 +5,7 @@
 import { RecipeNameEvent } from "../../../schemas/events/recipe.ts"
 import { Messages } from "../../../schemas/messages.ts"
 import type { Decider } from "../../decider.ts"
-import { Conflict } from "../../domain-errors.ts"
+import { WrongState } from "../../domain-errors.ts"
 
 export interface RecipeNameState {
   /** The recipe holding the name, or null when free. */
@@ -23,7 +23,7 @@ export const recipeNameStream = (servername: string): string => `recipename-${se
 
 const claim = ({ servername, recipeId, now }: RecipeNameCommand, state: RecipeNameState): RecipeNameEvent[] => {
   if (state.holder === recipeId) return []
-  if (state.holder !== null) throw new Conflict(Messages.recipeNameTaken)
+  if (state.holder !== null) throw new WrongState(Messages.recipeNameTaken)
   return [{ type: "RecipeNameClaimed", servername, recipeId, at: now.toISOString() }]
 }
 

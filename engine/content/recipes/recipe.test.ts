@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { Messages } from "../../../schemas/messages.ts"
-import { Conflict } from "../../domain-errors.ts"
+import { WrongState } from "../../domain-errors.ts"
 import { given } from "../../../test/support/decider.ts"
 import { recipeNameDecider, type RecipeNameCommand } from "./recipe-name.ts"
 import { prepareRecipe, recipeDecider, type RecipeInput } from "./recipe.ts"
@@ -38,7 +38,7 @@ describe("recipe rules", () => {
     const release = (recipeId: string): RecipeNameCommand => ({ type: "ReleaseRecipeName", servername: "stew", recipeId, now: NOW })
     const claimed = given(recipeNameDecider).when(claim("r1")).events()
     given(recipeNameDecider, claimed).when(claim("r1")).then([])
-    given(recipeNameDecider, claimed).when(claim("r2")).then(new Conflict(Messages.recipeNameTaken))
+    given(recipeNameDecider, claimed).when(claim("r2")).then(new WrongState(Messages.recipeNameTaken))
     given(recipeNameDecider, claimed).when(release("r2")).then([])
     const released = given(recipeNameDecider, claimed).when(release("r1")).events()
     expect(given(recipeNameDecider, [...claimed, ...released]).state.holder).toBeNull()

@@ -1,11 +1,12 @@
 // The recipe aggregate (stream `recipe-<id>`). Entries are sanitised HTML; the servername
 // is derived from the name (schemas/recipe-servername.ts) and reserved separately
 // (recipe-name.ts) so two recipes never share one.
+import type { NewRecipe } from "../../../schemas/api/content/recipes.ts"
 import { RecipeEvent, type RecipeData } from "../../../schemas/events/recipe.ts"
 import { Messages } from "../../../schemas/messages.ts"
 import { recipeServername, servernameProblem } from "../../../schemas/recipe-servername.ts"
 import type { Decider } from "../../decider.ts"
-import { Conflict, Invalid } from "../../domain-errors.ts"
+import { WrongState, Invalid } from "../../domain-errors.ts"
 import { requireLive, type EntityStatus } from "../entity.ts"
 import { checkImages, requireCategory, requireText } from "../fields.ts"
 import { sanitizeEntries } from "../sanitize.ts"
@@ -18,26 +19,8 @@ export interface RecipeState {
 
 export const recipeStream = (recipeId: string): string => `recipe-${recipeId}`
 
-export interface SubRecipeInput {
-  readonly name: string
-  readonly ingredients: readonly string[]
-  readonly method: readonly string[]
-}
-
-export interface RecipeInput {
-  readonly name: string
-  readonly category: string
-  readonly cooktime: string
-  readonly baketemp: string
-  readonly hassubrecipes: boolean
-  readonly subrecipes: readonly SubRecipeInput[]
-  readonly ingredients: readonly string[]
-  readonly method: readonly string[]
-  readonly notes: readonly string[]
-  readonly source: string
-  readonly images: readonly string[]
-  readonly video: string
-}
+/** A recipe as the owner's form sends it, once the payload schema has read it. */
+export type RecipeInput = typeof NewRecipe.Type
 
 /** The recipe as it will be stored, or a 400 naming what is wrong. */
 export const prepareRecipe = (input: RecipeInput): RecipeData => {
@@ -94,7 +77,7 @@ export interface DeleteRecipe {
  */
 const update = (command: UpdateRecipe, state: RecipeState): RecipeEvent[] => {
   requireLive(state.status, Messages.recipeNotFound)
-  if (state.servername !== command.expectedServername) throw new Conflict(Messages.recipeChangedMeanwhile)
+  if (state.servername !== command.expectedServername) throw new WrongState(Messages.recipeChangedMeanwhile)
   return [{ type: "RecipeUpdated", recipeId: command.recipeId, ...command.recipe, at: command.now.toISOString() }]
 }
 

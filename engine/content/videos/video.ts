@@ -1,4 +1,5 @@
 // The video aggregate (stream `video-<id>`): a YouTube or Vimeo link in its normal form.
+import type { NewVideo } from "../../../schemas/api/content/videos.ts"
 import { VideoEvent, type VideoData } from "../../../schemas/events/video.ts"
 import { Messages } from "../../../schemas/messages.ts"
 import type { Decider } from "../../decider.ts"
@@ -12,12 +13,8 @@ export interface VideoState {
 
 export const videoStream = (videoId: string): string => `video-${videoId}`
 
-export interface VideoInput {
-  readonly title: string
-  readonly video: string
-  readonly description: string
-  readonly category: string
-}
+/** A video as the owner's form sends it, once the payload schema has read it. */
+export type VideoInput = typeof NewVideo.Type
 
 export const prepareVideo = (input: VideoInput): VideoData => ({
   title: requireText(input.title, "Title"),

@@ -1,6 +1,7 @@
 // Payloads and answers of /api/photos (the upload itself is the media pipeline's).
 import { Schema } from "effect"
 import { BodyId, CATEGORY_MAX, DESCRIPTION_MAX, Text, TITLE_MAX } from "./fields.ts"
+import { PhotoContent } from "../../events/photo.ts"
 import { CleanText } from "../../text.ts"
 
 const MEDIA_ID_MAX = 100
@@ -23,15 +24,10 @@ export const PhotoUpdate = Schema.Struct({
 
 export const PhotoUrls = Schema.Struct({ carousel: CleanText, public: CleanText, thumb: CleanText })
 
-export const Photo = Schema.Struct({
-  _id: CleanText,
-  title: CleanText,
-  description: CleanText,
-  category: CleanText,
-  image: CleanText,
-  name: CleanText,
-  urls: PhotoUrls,
-})
+const { cloudflareId: _kept, ...shown } = PhotoContent.fields
+
+/** A stored photo: its content as the events carry it (less the upload flow's id), its id and its URLs. */
+export const Photo = Schema.Struct({ _id: CleanText, ...shown, urls: PhotoUrls })
 export type Photo = typeof Photo.Type
 
 export const PhotoGroup = Schema.Struct({ category: CleanText, photos: Schema.Array(Photo) })

@@ -1,6 +1,7 @@
 // Payloads and answers of /api/posts.
 import { Schema } from "effect"
 import { BodyId, Flag, IMAGE_LIST_MAX, IMAGE_URL_MAX, Text, TextList, TITLE_MAX, VIDEO_URL_MAX } from "./fields.ts"
+import { PostContent } from "../../events/post.ts"
 import { CleanText } from "../../text.ts"
 
 export const POST_BODY_MAX = 100_000
@@ -22,14 +23,6 @@ export const PostUpdate = Schema.Struct({
   createdAt: Schema.optional(Schema.NullOr(CleanText.pipe(Schema.maxLength(100)))),
 })
 
-export const Post = Schema.Struct({
-  _id: CleanText,
-  title: CleanText,
-  name: CleanText,
-  body: CleanText,
-  images: Schema.Array(CleanText),
-  video: CleanText,
-  isjournal: Schema.Boolean,
-  createdAt: CleanText,
-})
+/** A stored post: its content as the events carry it, and its id. */
+export const Post = Schema.Struct({ _id: CleanText, ...PostContent.fields })
 export type Post = typeof Post.Type

@@ -2,6 +2,7 @@
 import { Schema } from "effect"
 import { Messages } from "../../messages.ts"
 import { BodyId, CATEGORY_MAX, Flag, IMAGE_LIST_MAX, IMAGE_URL_MAX, LooseText, Text, TextList, VIDEO_URL_MAX } from "./fields.ts"
+import { RecipeContent } from "../../events/recipe.ts"
 import { CleanText } from "../../text.ts"
 
 const ENTRIES_MAX = 200
@@ -35,24 +36,10 @@ const RecipeFields = {
 export const NewRecipe = Schema.Struct(RecipeFields)
 export const RecipeUpdate = Schema.Struct({ ...RecipeFields, _id: BodyId })
 
-export const SubRecipe = Schema.Struct({ name: CleanText, ingredients: Schema.Array(CleanText), method: Schema.Array(CleanText) })
+export { SubRecipe } from "../../events/recipe.ts"
 
-export const Recipe = Schema.Struct({
-  _id: CleanText,
-  name: CleanText,
-  servername: CleanText,
-  category: CleanText,
-  cooktime: CleanText,
-  baketemp: CleanText,
-  hassubrecipes: Schema.Boolean,
-  subrecipes: Schema.Array(SubRecipe),
-  ingredients: Schema.Array(CleanText),
-  method: Schema.Array(CleanText),
-  notes: Schema.Array(CleanText),
-  source: CleanText,
-  images: Schema.Array(CleanText),
-  video: CleanText,
-})
+/** A stored recipe: its content as the events carry it, and its id. */
+export const Recipe = Schema.Struct({ _id: CleanText, ...RecipeContent.fields })
 export type Recipe = typeof Recipe.Type
 
 export const RecipeGroup = Schema.Struct({ category: CleanText, recipes: Schema.Array(Recipe) })

@@ -1,6 +1,7 @@
 // Payloads and answers of /api/video.
 import { Schema } from "effect"
 import { BodyId, CATEGORY_MAX, DESCRIPTION_MAX, Text, TITLE_MAX, VIDEO_URL_MAX } from "./fields.ts"
+import { VideoContent } from "../../events/video.ts"
 import { CleanText } from "../../text.ts"
 
 const VideoFields = {
@@ -13,13 +14,8 @@ const VideoFields = {
 export const NewVideo = Schema.Struct(VideoFields)
 export const VideoUpdate = Schema.Struct({ ...VideoFields, _id: BodyId })
 
-export const Video = Schema.Struct({
-  _id: CleanText,
-  title: CleanText,
-  video: CleanText,
-  description: CleanText,
-  category: CleanText,
-})
+/** A stored video: its content as the events carry it, and its id. */
+export const Video = Schema.Struct({ _id: CleanText, ...VideoContent.fields })
 export type Video = typeof Video.Type
 
 export const VideoGroup = Schema.Struct({ category: CleanText, videos: Schema.Array(Video) })

@@ -1,3 +1,4 @@
+import type { MessageBody } from "../../../schemas/api/message.ts"
 import { request } from "../http/client.ts"
 import type {
   CategoryGroup, CategoryKind, Photo, PhotoInput, PhotoUpdate, Post, PostInput, PostUpdate, Recipe, RecipeInput,
@@ -30,7 +31,7 @@ export const postsApi = {
   get: (postId: string) => request<Post>(`/posts/${id(postId)}`),
   create: (body: PostInput) => request<Post>("/posts", { method: "POST", body }),
   update: (body: PostUpdate) => request<Post>(`/posts/${id(body._id)}`, { method: "PUT", body }),
-  remove: (postId: string) => request<{ message: string }>(`/posts/${id(postId)}`, { method: "DELETE" }),
+  remove: (postId: string) => request<typeof MessageBody.Type>(`/posts/${id(postId)}`, { method: "DELETE" }),
 }
 
 export const videosApi = {
@@ -39,7 +40,7 @@ export const videosApi = {
   get: (videoId: string) => request<Video>(`/video/${id(videoId)}`),
   create: (body: VideoInput) => request<Video>("/video", { method: "POST", body }),
   update: (body: Video) => request<Video>(`/video/${id(body._id)}`, { method: "PUT", body }),
-  remove: (videoId: string) => request<{ message: string }>(`/video/${id(videoId)}`, { method: "DELETE" }),
+  remove: (videoId: string) => request<typeof MessageBody.Type>(`/video/${id(videoId)}`, { method: "DELETE" }),
 }
 
 export const photosApi = {
@@ -49,7 +50,7 @@ export const photosApi = {
   get: (photoId: string) => request<Photo>(`/photos/${id(photoId)}`),
   create: (body: PhotoInput) => request<Photo>("/photos", { method: "POST", body }),
   update: (body: PhotoUpdate) => request<Photo>(`/photos/${id(body._id)}`, { method: "PUT", body }),
-  remove: (photoId: string) => request<{ message: string }>(`/photos/${id(photoId)}`, { method: "DELETE" }),
+  remove: (photoId: string) => request<typeof MessageBody.Type>(`/photos/${id(photoId)}`, { method: "DELETE" }),
 }
 
 export const recipesApi = {
@@ -60,7 +61,7 @@ export const recipesApi = {
   create: (body: RecipeInput) => request<Recipe>("/recipe", { method: "POST", body }),
   update: (recipeId: string, body: RecipeInput) =>
     request<Recipe>(`/recipe/${id(recipeId)}`, { method: "PUT", body: { ...body, _id: recipeId } }),
-  remove: (recipeId: string) => request<{ message: string }>(`/recipe/${id(recipeId)}`, { method: "DELETE" }),
+  remove: (recipeId: string) => request<typeof MessageBody.Type>(`/recipe/${id(recipeId)}`, { method: "DELETE" }),
 }
 
 export const categoriesApi = {

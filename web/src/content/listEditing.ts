@@ -29,9 +29,9 @@ export function moveEntry<T>(list: readonly T[], index: number, by: -1 | 1): T[]
 }
 
 export interface SubRecipeDraft {
-  name: string
-  ingredients: string[]
-  method: string[]
+  readonly name: string
+  readonly ingredients: readonly string[]
+  readonly method: readonly string[]
 }
 
 /** Appends an empty sub-recipe with the trimmed name; a blank name is ignored. */
@@ -42,7 +42,7 @@ export function addSubRecipe<S extends SubRecipeDraft>(list: readonly S[], name:
 
 /** Replaces one sub-recipe's ingredients or method. */
 export function setSubRecipeList<S extends SubRecipeDraft>(
-  list: readonly S[], index: number, key: "ingredients" | "method", items: string[],
+  list: readonly S[], index: number, key: "ingredients" | "method", items: readonly string[],
 ): S[] {
   return list.map((sub, i) => (i === index ? { ...sub, [key]: items } : sub))
 }

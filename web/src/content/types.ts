@@ -1,95 +1,33 @@
-// The content entities exactly as the content HTTP API sends them (docs/product.md §3); every entity carries `_id`.
+// The content entities exactly as the content HTTP API sends and reads them (docs/product.md §3), typed from
+// the server's schemas (type-only: no schema code reaches the browser). Every entity carries `_id`.
+import type { NewPhoto, Photo as PhotoSchema, PhotoUpdate as PhotoUpdateSchema, PhotoUrls as PhotoUrlsSchema } from "../../../schemas/api/content/photos.ts"
+import type { NewPost, Post as PostSchema, PostUpdate as PostUpdateSchema } from "../../../schemas/api/content/posts.ts"
+import type { NewRecipe, Recipe as RecipeSchema, SubRecipe as SubRecipeSchema } from "../../../schemas/api/content/recipes.ts"
+import type { NewVideo, Video as VideoSchema } from "../../../schemas/api/content/videos.ts"
+import type { UploadAnswer } from "../../../schemas/api/media.ts"
 
-export interface Post {
-  _id: string
-  title: string
-  /** The author's name. */
-  name: string
-  /** Sanitised HTML. */
-  body: string
-  images: string[]
-  /** A video URL, or "" for none. */
-  video: string
-  isjournal: boolean
-  createdAt: string
-}
+export type { CategoryKind } from "../../../schemas/events/categories.ts"
 
-export interface Video {
-  _id: string
-  title: string
-  video: string
-  description: string
-  category: string
-}
+export type Post = typeof PostSchema.Type
+export type Video = typeof VideoSchema.Type
+export type PhotoUrls = typeof PhotoUrlsSchema.Type
+export type Photo = typeof PhotoSchema.Type
+export type SubRecipe = typeof SubRecipeSchema.Type
+export type Recipe = typeof RecipeSchema.Type
 
-export interface PhotoUrls {
-  carousel: string
-  public: string
-  thumb: string
-}
-
-export interface Photo {
-  _id: string
-  title: string
-  description: string
-  category: string
-  /** The media id of the image. */
-  image: string
-  name: string
-  urls: PhotoUrls
-}
-
-export interface SubRecipe {
-  name: string
-  ingredients: string[]
-  method: string[]
-}
-
-export interface Recipe {
-  _id: string
-  name: string
-  /** The URL slug: the name lowercased with spaces replaced by underscores. */
-  servername: string
-  category: string
-  cooktime: string
-  baketemp: string
-  hassubrecipes: boolean
-  subrecipes: SubRecipe[]
-  ingredients: string[]
-  method: string[]
-  notes: string[]
-  source: string
-  images: string[]
-  video: string
-}
-
-/** A category and its entries, as the grouped list endpoints answer. */
+/** A category and its entries: the grouped list endpoints' rows, with the list under one name for every kind. */
 export interface CategoryGroup<T> {
   category: string
-  items: T[]
+  items: readonly T[]
 }
-
-export type CategoryKind = "recipe" | "video" | "photo"
 
 /** The answer of POST /api/photos/upload: the media id and its URLs in the order carousel, public, thumb. */
-export interface UploadResult {
-  result: { id: string; variants: readonly string[] }
-}
+export type UploadResult = UploadAnswer
 
-export type PostInput = Omit<Post, "_id" | "createdAt">
-export type PostUpdate = PostInput & { _id: string; createdAt?: string }
-export type VideoInput = Omit<Video, "_id">
-export interface PhotoInput {
-  title: string
-  category: string
-  imageId: string
-  description: string
-}
-export interface PhotoUpdate {
-  _id: string
-  title: string
-  category: string
-  description: string
-  image: string
-}
-export type RecipeInput = Omit<Recipe, "_id" | "servername">
+// What the forms send. An update names its entry in the address, so its `_id` is required here.
+export type PostInput = typeof NewPost.Type
+export type PostUpdate = Omit<typeof PostUpdateSchema.Type, "_id" | "createdAt"> & { _id: string; createdAt?: string }
+export type VideoInput = typeof NewVideo.Type
+export type PhotoInput = typeof NewPhoto.Type
+export type PhotoUpdate = Omit<typeof PhotoUpdateSchema.Type, "_id"> & { _id: string }
+export type RecipeInput = typeof NewRecipe.Type

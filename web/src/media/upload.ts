@@ -1,5 +1,5 @@
 import type { UploadAnswer } from "../../../schemas/api/media.ts"
-import { PHOTO_MAX_BYTES, SCREENSHOT_MAX_BYTES, UPLOAD_FIELD } from "../../../schemas/media-limits.ts"
+import { PHOTO_MAX_BYTES, SCREENSHOT_MAX_BYTES, toMegabytes, UPLOAD_FIELD } from "../../../schemas/media-limits.ts"
 import { Messages } from "../../../schemas/messages.ts"
 import type { HttpError } from "../http/errors.ts"
 import { request } from "../http/client.ts"
@@ -12,7 +12,7 @@ export type { UploadAnswer }
 /** Rejects like a server 413 would, so callers show it with `errorMessage` as usual. */
 const tooLarge = (maxBytes: number): HttpError => ({
   status: 413,
-  data: { message: Messages.imageTooLarge(Math.round(maxBytes / (1 << 20))) },
+  data: { message: Messages.imageTooLarge(toMegabytes(maxBytes)) },
 })
 
 const upload = (path: string, file: Blob, maxBytes: number): Promise<UploadAnswer> => {

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from "react"
 import { toast } from "../ui/toastify.ts"
+import { ACCEPTED_IMAGE_MIME } from "../../../schemas/media-limits.ts"
 import { Messages } from "../../../schemas/messages.ts"
 import { errorFields, errorMessage } from "../http/errors.ts"
 import { uploadScreenshot } from "../media/upload.ts"
@@ -80,7 +81,7 @@ export function FeedbackForm({ onDone, autoFocus = true }: { onDone?: () => void
         onChange={(e) => setEmail(e.target.value)} hint="Only if you would like a reply." error={fieldErrors.player_email} />
       <div className="field">
         <label htmlFor={screenshotId}>Screenshot (optional)</label>
-        <input key={fileKey} id={screenshotId} name="screenshot" type="file" accept="image/png,image/jpeg,image/webp,image/gif"
+        <input key={fileKey} id={screenshotId} name="screenshot" type="file" accept={ACCEPTED_IMAGE_MIME}
           onChange={(e) => setScreenshot(e.target.files?.[0] ?? null)} />
       </div>
       <FormError message={error} />

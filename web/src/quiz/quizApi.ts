@@ -1,16 +1,14 @@
 import { quiz } from "../state/store.ts"
+import type { GeneralFeedbackSubmission } from "../../../schemas/api/feedback.ts"
+import type { MessageBody } from "../../../schemas/api/message.ts"
+import type { PasswordResetOptions, QuizCredentials, QuizProfileUpdate, QuizRegistration } from "../../../schemas/api/quiz-user.ts"
 import type { QuizUserInfo } from "../state/types.ts"
 import { request } from "../http/client.ts"
 import { quizRequest } from "./quizClient.ts"
 
-export interface Credentials {
-  username: string
-  password: string
-}
-
-export interface Registration extends Credentials {
-  email?: string
-}
+// Request bodies are typed as the server's schemas accept them (their encoded side).
+export type Credentials = typeof QuizCredentials.Encoded
+export type Registration = typeof QuizRegistration.Encoded
 
 /** POST /api/quiz/login; stores the returned user info. */
 export async function loginQuiz(body: Credentials): Promise<QuizUserInfo> {
@@ -38,19 +36,14 @@ export async function logoutQuiz(): Promise<void> {
 }
 
 /** PUT /api/quiz/profile; the answer carries a fresh token. */
-export async function updateQuizProfile(body: Registration & { current_password: string }): Promise<QuizUserInfo> {
+export async function updateQuizProfile(body: typeof QuizProfileUpdate.Encoded): Promise<QuizUserInfo> {
   const info = await quizRequest<QuizUserInfo>("/profile", { method: "PUT", body })
   quiz.setCredentials(info)
   return info
 }
 
-export interface GeneralFeedback {
-  player: string
-  player_email: string
-  feedback: string
-  /** The id of a screenshot uploaded first (POST /api/quiz/admin/general_feedback/screenshot). */
-  screenshot_id?: string
-}
+/** `screenshot_id` is the id of a screenshot uploaded first (POST /api/quiz/admin/general_feedback/screenshot). */
+export type GeneralFeedback = typeof GeneralFeedbackSubmission.Encoded
 
 /** POST /api/quiz/admin/general_feedback. */
 export function sendGeneralFeedback(body: GeneralFeedback): Promise<unknown> {
@@ -58,12 +51,12 @@ export function sendGeneralFeedback(body: GeneralFeedback): Promise<unknown> {
 }
 
 /** GET /api/quiz/password_reset: whether this site mails reset links. */
-export const passwordResetOptions = () => request<{ email: boolean }>("/quiz/password_reset")
+export const passwordResetOptions = () => request<typeof PasswordResetOptions.Type>("/quiz/password_reset")
 
 /** POST /api/quiz/forgot_password: the answer is the same whether or not the account exists. */
 export const askForResetLink = (login: string) =>
-  request<{ message: string }>("/quiz/forgot_password", { method: "POST", body: { login } })
+  request<typeof MessageBody.Type>("/quiz/forgot_password", { method: "POST", body: { login } })
 
 /** POST /api/quiz/reset_password with the link's token. */
 export const resetPassword = (token: string, password: string) =>
-  request<{ message: string }>("/quiz/reset_password", { method: "POST", body: { token, password } })
+  request<typeof MessageBody.Type>("/quiz/reset_password", { method: "POST", body: { token, password } })

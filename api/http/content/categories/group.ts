@@ -2,11 +2,11 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { CategoriesReplacement, CategoryChange, CategoryKindPath, CategoryList } from "../../../../schemas/api/content/categories.ts"
 import { OwnerSession } from "../../../auth/owner-session.ts"
-import { BadRequest, Conflict, NotFound } from "../../errors.ts"
+import { Refusal } from "../../refusals.ts"
 
 export const CategoriesGroup = HttpApiGroup.make("categories")
   .add(HttpApiEndpoint.get("list", "/:kind").setPath(CategoryKindPath).addSuccess(CategoryList))
-  .add(HttpApiEndpoint.post("add", "/").setPayload(CategoryChange).addSuccess(CategoryList).addError(BadRequest).addError(Conflict).middleware(OwnerSession))
-  .add(HttpApiEndpoint.put("replace", "/").setPayload(CategoriesReplacement).addSuccess(CategoryList).addError(BadRequest).middleware(OwnerSession))
-  .add(HttpApiEndpoint.del("remove", "/").setPayload(CategoryChange).addSuccess(CategoryList).addError(NotFound).middleware(OwnerSession))
+  .add(HttpApiEndpoint.post("add", "/").setPayload(CategoryChange).addSuccess(CategoryList).addError(Refusal.Invalid).addError(Refusal.WrongState).middleware(OwnerSession))
+  .add(HttpApiEndpoint.put("replace", "/").setPayload(CategoriesReplacement).addSuccess(CategoryList).addError(Refusal.Invalid).middleware(OwnerSession))
+  .add(HttpApiEndpoint.del("remove", "/").setPayload(CategoryChange).addSuccess(CategoryList).addError(Refusal.Missing).middleware(OwnerSession))
   .prefix("/categories")

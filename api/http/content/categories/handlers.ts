@@ -1,24 +1,26 @@
 // Category lists: each write answers the list as it now is.
 import { Effect } from "effect"
 import { addCategory, removeCategory, replaceCategories } from "../../../../engine/content/categories/commands.ts"
+import { Invalid, Missing, WrongState, type DomainErrorKind } from "../../../../engine/domain-errors.ts"
 import type { CategoryKind } from "../../../../schemas/events/categories.ts"
 import type { App } from "../../../app.ts"
 import { AppService, type GroupHandlers } from "../../app-service.ts"
-import { listCategories } from "../reads/categories.ts"
+import { attempt } from "../../refusals.ts"
+import { listCategories } from "../../../../projections/content/categories.queries.ts"
 import { contentDeps } from "../support.ts"
 import type { CategoriesGroup } from "./group.ts"
 
-const writeThenList = (write: (app: App) => Promise<unknown>, kind: CategoryKind) =>
+const writeThenList = <const Ks extends ReadonlyArray<DomainErrorKind>>(write: (app: App) => Promise<unknown>, kind: CategoryKind, ...refusals: Ks) =>
   Effect.flatMap(AppService, (app) =>
-    Effect.promise(async () => {
+    attempt(async () => {
       await write(app)
       return listCategories(app.database.db, kind)
-    }),
+    }, ...refusals),
   )
 
 export const categoriesHandlers = (handlers: GroupHandlers<typeof CategoriesGroup>) =>
   handlers
     .handle("list", ({ path }) => Effect.flatMap(AppService, (app) => Effect.promise(() => listCategories(app.database.db, path.kind))))
-    .handle("add", ({ payload }) => writeThenList((app) => addCategory(contentDeps(app), payload.name, payload.category), payload.name))
-    .handle("replace", ({ payload }) => writeThenList((app) => replaceCategories(contentDeps(app), payload.name, payload.newCategories), payload.name))
-    .handle("remove", ({ payload }) => writeThenList((app) => removeCategory(contentDeps(app), payload.name, payload.category), payload.name))
+    .handle("add", ({ payload }) => writeThenList((app) => addCategory(contentDeps(app), payload.name, payload.category), payload.name, Invalid, WrongState))
+    .handle("replace", ({ payload }) => writeThenList((app) => replaceCategories(contentDeps(app), payload.name, payload.newCategories), payload.name, Invalid))
+    .handle("remove", ({ payload }) => writeThenList((app) => removeCategory(contentDeps(app), payload.name, payload.category), payload.name, Missing))

@@ -3,11 +3,12 @@
 // the fast path and the Effect API never disagree.
 import type { Kysely } from "kysely"
 import { CATEGORY_KINDS } from "../../../../schemas/events/categories.ts"
-import { listAllCategories } from "../reads/categories.ts"
-import { RECENT_PHOTOS, groupPhotos, listPhotos } from "../reads/photos.ts"
-import { journalOf, listPosts } from "../reads/posts.ts"
-import { groupRecipes, listRecipes } from "../reads/recipes.ts"
-import { groupVideos, listVideos } from "../reads/videos.ts"
+import { listAllCategories } from "../../../../projections/content/categories.queries.ts"
+import { RECENT_PHOTOS, groupPhotos, listPhotos } from "../../../../projections/content/photos.queries.ts"
+import { journalOf, listPosts } from "../../../../projections/content/posts.queries.ts"
+import { groupRecipes, listRecipes } from "../../../../projections/content/recipes.queries.ts"
+import { groupVideos, listVideos } from "../../../../projections/content/videos.queries.ts"
+import type { DB } from "../../../../projections/db.ts"
 
 export type ContentKind = "posts" | "videos" | "photos" | "recipes" | "categories"
 
@@ -50,7 +51,7 @@ const byId = (answers: Answers, base: string, items: readonly { readonly _id: st
   for (const item of items) answers.set(`${base}/${item._id}`, item)
 }
 
-export const computeAnswers = async (db: Kysely<any>, kind: ContentKind): Promise<Answers> => {
+export const computeAnswers = async (db: Kysely<DB>, kind: ContentKind): Promise<Answers> => {
   const answers: Answers = new Map()
   switch (kind) {
     case "posts": {

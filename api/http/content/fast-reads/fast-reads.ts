@@ -28,6 +28,7 @@ import { chooseEncoding } from "../../../server/static-site.ts"
 import { statusLine } from "../../../server/web-bridge.ts"
 import { PROJECTION_OF, computeAnswers, kindOfPath, pathKey, type ContentKind } from "./answers.ts"
 import { makeSnapshot, matchesIfNoneMatch, type Snapshot } from "./snapshot.ts"
+import type { DB } from "../../../../projections/db.ts"
 
 interface KindCache {
   /** Bumped by every change; a build stores its result only if it is unchanged. */
@@ -42,7 +43,7 @@ interface KindCache {
 const KIND_OF_PROJECTION = new Map(Object.entries(PROJECTION_OF).map(([kind, projection]) => [projection, kind as ContentKind]))
 
 export interface FastReadsOptions {
-  readonly db: Kysely<any>
+  readonly db: Kysely<DB>
   readonly projector: Pick<Projector, "onCommit">
   readonly log: Pick<Logger, "error">
   /** Which proxies may say the visitor came over https (HSTS). */
@@ -50,7 +51,7 @@ export interface FastReadsOptions {
 }
 
 export class ContentFastReads {
-  readonly #db: Kysely<any>
+  readonly #db: Kysely<DB>
   readonly #log: Pick<Logger, "error">
   readonly #trust: ProxyTrust
   readonly #kinds = new Map<ContentKind, KindCache>()

@@ -7,13 +7,14 @@ import { NewPhoto, Photo, PhotoGroup, PhotoUpdate } from "../../../../schemas/ap
 import { MessageBody } from "../../../../schemas/api/message.ts"
 import { OwnerSession } from "../../../auth/owner-session.ts"
 import { BadRequest, NotFound } from "../../errors.ts"
+import { Refusal } from "../../refusals.ts"
 
 export const PhotosGroup = HttpApiGroup.make("photos")
   .add(HttpApiEndpoint.get("list", "/").addSuccess(Schema.Array(PhotoGroup)))
   .add(HttpApiEndpoint.get("all", "/all").addSuccess(Schema.Array(Photo)))
   .add(HttpApiEndpoint.get("recent", "/recent").addSuccess(Schema.Array(Photo)))
   .add(HttpApiEndpoint.get("get", "/:id").setPath(IdPath).addSuccess(Photo).addError(NotFound))
-  .add(HttpApiEndpoint.post("create", "/").setPayload(NewPhoto).addSuccess(Photo).addError(BadRequest).middleware(OwnerSession))
+  .add(HttpApiEndpoint.post("create", "/").setPayload(NewPhoto).addSuccess(Photo).addError(Refusal.Invalid).middleware(OwnerSession))
   .add(
     HttpApiEndpoint.put("update", "/:id")
       .setPath(IdPath)
@@ -21,7 +22,9 @@ export const PhotosGroup = HttpApiGroup.make("photos")
       .addSuccess(Photo)
       .addError(BadRequest)
       .addError(NotFound)
+      .addError(Refusal.Invalid)
+      .addError(Refusal.Missing)
       .middleware(OwnerSession),
   )
-  .add(HttpApiEndpoint.del("remove", "/:id").setPath(IdPath).addSuccess(MessageBody).addError(NotFound).middleware(OwnerSession))
+  .add(HttpApiEndpoint.del("remove", "/:id").setPath(IdPath).addSuccess(MessageBody).addError(Refusal.Missing).middleware(OwnerSession))
   .prefix("/photos")

@@ -2,12 +2,14 @@
 import { randomUUID } from "node:crypto"
 import { Effect } from "effect"
 import { addPhoto, deletePhoto, updatePhoto, type PhotoDeps } from "../../../../engine/content/photos/commands.ts"
+import { Invalid, Missing } from "../../../../engine/domain-errors.ts"
 import { Messages } from "../../../../schemas/messages.ts"
 import type { App } from "../../../app.ts"
 import { CurrentOwner } from "../../../auth/owner-session.ts"
-import { mediaExists } from "../../../media/exists.ts"
+import { mediaExists } from "../../../../projections/media.queries.ts"
 import { AppService, type GroupHandlers } from "../../app-service.ts"
-import { RECENT_PHOTOS, findPhoto, groupPhotos, listPhotos } from "../reads/photos.ts"
+import { attempt } from "../../refusals.ts"
+import { RECENT_PHOTOS, findPhoto, groupPhotos, listPhotos } from "../../../../projections/content/photos.queries.ts"
 import { checkBodyId, contentDeps, found } from "../support.ts"
 import type { PhotosGroup } from "./group.ts"
 
@@ -25,7 +27,7 @@ export const photosHandlers = (handlers: GroupHandlers<typeof PhotosGroup>) =>
         const owner = yield* CurrentOwner
         const photoId = randomUUID()
         const input = { ...payload, image: payload.imageId, cloudflareId: payload.cloudflareId ?? null }
-        yield* Effect.promise(() => addPhoto(photoDeps(app), { photoId, input, addedBy: owner.username, now: new Date() }))
+        yield* attempt(() => addPhoto(photoDeps(app), { photoId, input, addedBy: owner.username, now: new Date() }), Invalid)
         return yield* Effect.orDie(found(() => findPhoto(app.database.db, photoId), Messages.photoNotFound))
       }),
     )
@@ -35,14 +37,14 @@ export const photosHandlers = (handlers: GroupHandlers<typeof PhotosGroup>) =>
         const owner = yield* CurrentOwner
         yield* checkBodyId(payload._id, path.id)
         const input = { ...payload, cloudflareId: null }
-        yield* Effect.promise(() => updatePhoto(photoDeps(app), { photoId: path.id, input, addedBy: owner.username, now: new Date() }))
+        yield* attempt(() => updatePhoto(photoDeps(app), { photoId: path.id, input, addedBy: owner.username, now: new Date() }), Invalid, Missing)
         return yield* found(() => findPhoto(app.database.db, path.id), Messages.photoNotFound)
       }),
     )
     .handle("remove", ({ path }) =>
       Effect.gen(function* () {
         const app = yield* AppService
-        yield* Effect.promise(() => deletePhoto(contentDeps(app), { photoId: path.id, now: new Date() }))
+        yield* attempt(() => deletePhoto(contentDeps(app), { photoId: path.id, now: new Date() }), Missing)
         return { message: Messages.photoDeleted }
       }),
     )

@@ -6,12 +6,13 @@ import { NewPost, Post, PostUpdate } from "../../../../schemas/api/content/posts
 import { MessageBody } from "../../../../schemas/api/message.ts"
 import { OwnerSession } from "../../../auth/owner-session.ts"
 import { BadRequest, NotFound } from "../../errors.ts"
+import { Refusal } from "../../refusals.ts"
 
 export const PostsGroup = HttpApiGroup.make("posts")
   .add(HttpApiEndpoint.get("list", "/").addSuccess(Schema.Array(Post)))
   .add(HttpApiEndpoint.get("journal", "/journal").addSuccess(Schema.Array(Post)))
   .add(HttpApiEndpoint.get("get", "/:id").setPath(IdPath).addSuccess(Post).addError(NotFound))
-  .add(HttpApiEndpoint.post("create", "/").setPayload(NewPost).addSuccess(Post).addError(BadRequest).middleware(OwnerSession))
+  .add(HttpApiEndpoint.post("create", "/").setPayload(NewPost).addSuccess(Post).addError(Refusal.Invalid).middleware(OwnerSession))
   .add(
     HttpApiEndpoint.put("update", "/:id")
       .setPath(IdPath)
@@ -19,7 +20,9 @@ export const PostsGroup = HttpApiGroup.make("posts")
       .addSuccess(Post)
       .addError(BadRequest)
       .addError(NotFound)
+      .addError(Refusal.Invalid)
+      .addError(Refusal.Missing)
       .middleware(OwnerSession),
   )
-  .add(HttpApiEndpoint.del("remove", "/:id").setPath(IdPath).addSuccess(MessageBody).addError(NotFound).middleware(OwnerSession))
+  .add(HttpApiEndpoint.del("remove", "/:id").setPath(IdPath).addSuccess(MessageBody).addError(Refusal.Missing).middleware(OwnerSession))
   .prefix("/posts")

@@ -2,9 +2,11 @@
 import { randomUUID } from "node:crypto"
 import { Effect } from "effect"
 import { createPost, deletePost, updatePost } from "../../../../engine/content/posts/commands.ts"
+import { Invalid, Missing } from "../../../../engine/domain-errors.ts"
 import { Messages } from "../../../../schemas/messages.ts"
 import { AppService, type GroupHandlers } from "../../app-service.ts"
-import { findPost, journalOf, listPosts } from "../reads/posts.ts"
+import { attempt } from "../../refusals.ts"
+import { findPost, journalOf, listPosts } from "../../../../projections/content/posts.queries.ts"
 import { checkBodyId, contentDeps, found } from "../support.ts"
 import type { PostsGroup } from "./group.ts"
 
@@ -17,7 +19,7 @@ export const postsHandlers = (handlers: GroupHandlers<typeof PostsGroup>) =>
       Effect.gen(function* () {
         const app = yield* AppService
         const postId = randomUUID()
-        yield* Effect.promise(() => createPost(contentDeps(app), { postId, input: payload, now: new Date() }))
+        yield* attempt(() => createPost(contentDeps(app), { postId, input: payload, now: new Date() }), Invalid)
         return yield* Effect.orDie(found(() => findPost(app.database.db, postId), Messages.postNotFound))
       }),
     )
@@ -25,14 +27,14 @@ export const postsHandlers = (handlers: GroupHandlers<typeof PostsGroup>) =>
       Effect.gen(function* () {
         const app = yield* AppService
         yield* checkBodyId(payload._id, path.id)
-        yield* Effect.promise(() => updatePost(contentDeps(app), { postId: path.id, input: payload, createdAt: payload.createdAt ?? null, now: new Date() }))
+        yield* attempt(() => updatePost(contentDeps(app), { postId: path.id, input: payload, createdAt: payload.createdAt ?? null, now: new Date() }), Invalid, Missing)
         return yield* found(() => findPost(app.database.db, path.id), Messages.postNotFound)
       }),
     )
     .handle("remove", ({ path }) =>
       Effect.gen(function* () {
         const app = yield* AppService
-        yield* Effect.promise(() => deletePost(contentDeps(app), { postId: path.id, now: new Date() }))
+        yield* attempt(() => deletePost(contentDeps(app), { postId: path.id, now: new Date() }), Missing)
         return { message: Messages.postDeleted }
       }),
     )

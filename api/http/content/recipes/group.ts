@@ -5,13 +5,14 @@ import { IdPath } from "../../../../schemas/api/content/fields.ts"
 import { NewRecipe, Recipe, RecipeGroup, RecipeUpdate } from "../../../../schemas/api/content/recipes.ts"
 import { MessageBody } from "../../../../schemas/api/message.ts"
 import { OwnerSession } from "../../../auth/owner-session.ts"
-import { BadRequest, Conflict, NotFound } from "../../errors.ts"
+import { BadRequest, NotFound } from "../../errors.ts"
+import { Refusal } from "../../refusals.ts"
 
 export const RecipesGroup = HttpApiGroup.make("recipes")
   .add(HttpApiEndpoint.get("list", "/").addSuccess(Schema.Array(RecipeGroup)))
   .add(HttpApiEndpoint.get("latest", "/latest").addSuccess(Recipe).addError(NotFound))
   .add(HttpApiEndpoint.get("get", "/:id").setPath(IdPath).addSuccess(Recipe).addError(NotFound))
-  .add(HttpApiEndpoint.post("create", "/").setPayload(NewRecipe).addSuccess(Recipe).addError(BadRequest).addError(Conflict).middleware(OwnerSession))
+  .add(HttpApiEndpoint.post("create", "/").setPayload(NewRecipe).addSuccess(Recipe).addError(Refusal.Invalid).addError(Refusal.WrongState).middleware(OwnerSession))
   .add(
     HttpApiEndpoint.put("update", "/:id")
       .setPath(IdPath)
@@ -19,8 +20,10 @@ export const RecipesGroup = HttpApiGroup.make("recipes")
       .addSuccess(Recipe)
       .addError(BadRequest)
       .addError(NotFound)
-      .addError(Conflict)
+      .addError(Refusal.Invalid)
+      .addError(Refusal.Missing)
+      .addError(Refusal.WrongState)
       .middleware(OwnerSession),
   )
-  .add(HttpApiEndpoint.del("remove", "/:id").setPath(IdPath).addSuccess(MessageBody).addError(NotFound).middleware(OwnerSession))
+  .add(HttpApiEndpoint.del("remove", "/:id").setPath(IdPath).addSuccess(MessageBody).addError(Refusal.Missing).middleware(OwnerSession))
   .prefix("/recipe")

@@ -2,9 +2,11 @@
 import { randomUUID } from "node:crypto"
 import { Effect } from "effect"
 import { createRecipe, deleteRecipe, updateRecipe } from "../../../../engine/content/recipes/commands.ts"
+import { Invalid, Missing, WrongState } from "../../../../engine/domain-errors.ts"
 import { Messages } from "../../../../schemas/messages.ts"
 import { AppService, type GroupHandlers } from "../../app-service.ts"
-import { findRecipe, groupRecipes, latestRecipe, listRecipes } from "../reads/recipes.ts"
+import { attempt } from "../../refusals.ts"
+import { findRecipe, groupRecipes, latestRecipe, listRecipes } from "../../../../projections/content/recipes.queries.ts"
 import { checkBodyId, contentDeps, found } from "../support.ts"
 import type { RecipesGroup } from "./group.ts"
 
@@ -17,7 +19,7 @@ export const recipesHandlers = (handlers: GroupHandlers<typeof RecipesGroup>) =>
       Effect.gen(function* () {
         const app = yield* AppService
         const recipeId = randomUUID()
-        yield* Effect.promise(() => createRecipe(contentDeps(app), { recipeId, input: payload, now: new Date() }))
+        yield* attempt(() => createRecipe(contentDeps(app), { recipeId, input: payload, now: new Date() }), Invalid, WrongState)
         return yield* Effect.orDie(found(() => findRecipe(app.database.db, recipeId), Messages.recipeNotFound))
       }),
     )
@@ -25,14 +27,14 @@ export const recipesHandlers = (handlers: GroupHandlers<typeof RecipesGroup>) =>
       Effect.gen(function* () {
         const app = yield* AppService
         yield* checkBodyId(payload._id, path.id)
-        yield* Effect.promise(() => updateRecipe(contentDeps(app), { recipeId: path.id, input: payload, now: new Date() }))
+        yield* attempt(() => updateRecipe(contentDeps(app), { recipeId: path.id, input: payload, now: new Date() }), Invalid, Missing, WrongState)
         return yield* found(() => findRecipe(app.database.db, path.id), Messages.recipeNotFound)
       }),
     )
     .handle("remove", ({ path }) =>
       Effect.gen(function* () {
         const app = yield* AppService
-        yield* Effect.promise(() => deleteRecipe(contentDeps(app), { recipeId: path.id, now: new Date() }))
+        yield* attempt(() => deleteRecipe(contentDeps(app), { recipeId: path.id, now: new Date() }), Missing)
         return { message: Messages.recipeDeleted }
       }),
     )

@@ -6,12 +6,13 @@ import { NewVideo, Video, VideoGroup, VideoUpdate } from "../../../../schemas/ap
 import { MessageBody } from "../../../../schemas/api/message.ts"
 import { OwnerSession } from "../../../auth/owner-session.ts"
 import { BadRequest, NotFound } from "../../errors.ts"
+import { Refusal } from "../../refusals.ts"
 
 export const VideosGroup = HttpApiGroup.make("videos")
   .add(HttpApiEndpoint.get("list", "/").addSuccess(Schema.Array(VideoGroup)))
   .add(HttpApiEndpoint.get("latest", "/latest").addSuccess(Video).addError(NotFound))
   .add(HttpApiEndpoint.get("get", "/:id").setPath(IdPath).addSuccess(Video).addError(NotFound))
-  .add(HttpApiEndpoint.post("create", "/").setPayload(NewVideo).addSuccess(Video).addError(BadRequest).middleware(OwnerSession))
+  .add(HttpApiEndpoint.post("create", "/").setPayload(NewVideo).addSuccess(Video).addError(Refusal.Invalid).middleware(OwnerSession))
   .add(
     HttpApiEndpoint.put("update", "/:id")
       .setPath(IdPath)
@@ -19,7 +20,9 @@ export const VideosGroup = HttpApiGroup.make("videos")
       .addSuccess(Video)
       .addError(BadRequest)
       .addError(NotFound)
+      .addError(Refusal.Invalid)
+      .addError(Refusal.Missing)
       .middleware(OwnerSession),
   )
-  .add(HttpApiEndpoint.del("remove", "/:id").setPath(IdPath).addSuccess(MessageBody).addError(NotFound).middleware(OwnerSession))
+  .add(HttpApiEndpoint.del("remove", "/:id").setPath(IdPath).addSuccess(MessageBody).addError(Refusal.Missing).middleware(OwnerSession))
   .prefix("/video")

@@ -2,9 +2,11 @@
 import { randomUUID } from "node:crypto"
 import { Effect } from "effect"
 import { addVideo, deleteVideo, updateVideo } from "../../../../engine/content/videos/commands.ts"
+import { Invalid, Missing } from "../../../../engine/domain-errors.ts"
 import { Messages } from "../../../../schemas/messages.ts"
 import { AppService, type GroupHandlers } from "../../app-service.ts"
-import { findVideo, groupVideos, listVideos } from "../reads/videos.ts"
+import { attempt } from "../../refusals.ts"
+import { findVideo, groupVideos, listVideos } from "../../../../projections/content/videos.queries.ts"
 import { checkBodyId, contentDeps, found } from "../support.ts"
 import type { VideosGroup } from "./group.ts"
 
@@ -19,7 +21,7 @@ export const videosHandlers = (handlers: GroupHandlers<typeof VideosGroup>) =>
       Effect.gen(function* () {
         const app = yield* AppService
         const videoId = randomUUID()
-        yield* Effect.promise(() => addVideo(contentDeps(app), { videoId, input: payload, now: new Date() }))
+        yield* attempt(() => addVideo(contentDeps(app), { videoId, input: payload, now: new Date() }), Invalid)
         return yield* Effect.orDie(found(() => findVideo(app.database.db, videoId), Messages.videoNotFound))
       }),
     )
@@ -27,14 +29,14 @@ export const videosHandlers = (handlers: GroupHandlers<typeof VideosGroup>) =>
       Effect.gen(function* () {
         const app = yield* AppService
         yield* checkBodyId(payload._id, path.id)
-        yield* Effect.promise(() => updateVideo(contentDeps(app), { videoId: path.id, input: payload, now: new Date() }))
+        yield* attempt(() => updateVideo(contentDeps(app), { videoId: path.id, input: payload, now: new Date() }), Invalid, Missing)
         return yield* found(() => findVideo(app.database.db, path.id), Messages.videoNotFound)
       }),
     )
     .handle("remove", ({ path }) =>
       Effect.gen(function* () {
         const app = yield* AppService
-        yield* Effect.promise(() => deleteVideo(contentDeps(app), { videoId: path.id, now: new Date() }))
+        yield* attempt(() => deleteVideo(contentDeps(app), { videoId: path.id, now: new Date() }), Missing)
         return { message: Messages.videoDeleted }
       }),
     )

@@ -7,7 +7,7 @@ export function CategorySections<T>({ groups, prefix, unit, children }: {
   groups: readonly CategoryGroup<T>[]
   prefix: string
   unit: string
-  children: (items: T[], category: string) => ReactNode
+  children: (items: readonly T[], category: string) => ReactNode
 }) {
   return (
     <>

@@ -1,4 +1,5 @@
 import { useId, useState } from "react"
+import { ACCEPTED_IMAGE_NAMES, PHOTO_MAX_BYTES, toMegabytes } from "../../../../schemas/media-limits.ts"
 import { uploadedUrls } from "../../content/media.ts"
 import { uploadImage } from "../../media/upload.ts"
 import { notifyError } from "../../ui/notify.ts"
@@ -46,7 +47,7 @@ export function ImageUploader({ label, multiple = false, onUploaded, onBusyChang
           if (files.length > 0) void upload(event.target, files)
         }} />
       <small id={`${id}-hint`} className="field__hint" role="status">
-        {busy > 0 ? `Uploading ${busy === 1 ? "image" : `${busy} images`}…` : "JPEG, PNG, WebP or GIF, up to 15 MB."}
+        {busy > 0 ? `Uploading ${busy === 1 ? "image" : `${busy} images`}…` : `${ACCEPTED_IMAGE_NAMES}, up to ${toMegabytes(PHOTO_MAX_BYTES)} MB.`}
       </small>
     </div>
   )

@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { OPTION_LABELS } from "../game/types.ts"
+import { optionLabel } from "../../../../schemas/quiz-rules.ts"
 import { useCallback, useEffect, useState } from "react"
 import { quiz } from "../../state/store.ts"
 import { ErrorPanel, LoadingPanel } from "../../ui/Panels.tsx"
@@ -67,7 +67,7 @@ function ReportedOptionLine({ option, question }: { option: { id: string; text: 
   return (
     <p className="report__option">
       About the option <strong>“{option.text}”</strong>
-      {now >= 0 ? ` (${OPTION_LABELS[now] ?? now + 1} in the form below)` : " (since changed or removed)"}
+      {now >= 0 ? ` (${optionLabel(now) ?? now + 1} in the form below)` : " (since changed or removed)"}
     </p>
   )
 }

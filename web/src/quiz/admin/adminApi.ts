@@ -1,7 +1,10 @@
 // The quiz admins' calls under /api/quiz/admin; lists are kept in questionFeedback and generalFeedback.
+import type { MessageBody } from "../../../../schemas/api/message.ts"
+import type { UpdateUserPassword } from "../../../../schemas/api/quiz-admin.ts"
+import type { QuestionEdit as QuestionEditSchema, QuestionEdited } from "../../../../schemas/api/quiz-reports.ts"
 import { quiz } from "../../state/store.ts"
 import { quizRequest } from "../quizClient.ts"
-import type { GeneralFeedbackItem, HistoryEntry, QuestionData, ReportLists } from "./types.ts"
+import type { GeneralFeedbackItem, HistoryEntry, ReportLists } from "./types.ts"
 
 export async function loadQuestionFeedback(): Promise<ReportLists> {
   const lists = await quizRequest<ReportLists>("/admin/question_feedback")
@@ -15,21 +18,15 @@ export async function loadGeneralFeedback(): Promise<GeneralFeedbackItem[]> {
   return items
 }
 
-export interface QuestionEdit extends QuestionData {
-  report_id?: string
-}
+export type QuestionEdit = typeof QuestionEditSchema.Encoded
 
 export const updateQuestion = (edit: QuestionEdit) =>
-  quizRequest<{ message: string; question: QuestionData }>("/admin/question_feedback", { method: "PUT", body: edit })
+  quizRequest<typeof QuestionEdited.Type>("/admin/question_feedback", { method: "PUT", body: edit })
 
 export const fetchQuestionHistory = (questionId: string) =>
   quizRequest<HistoryEntry[]>(`/admin/question_history/${encodeURIComponent(questionId)}`)
 
-export interface UserUpdate {
-  username: string
-  password: string
-  email?: string
-}
+export type UserUpdate = typeof UpdateUserPassword.Encoded
 
 export const updateUserPassword = (body: UserUpdate) =>
-  quizRequest<{ message: string }>("/admin/update_user_password", { method: "PUT", body })
+  quizRequest<typeof MessageBody.Type>("/admin/update_user_password", { method: "PUT", body })

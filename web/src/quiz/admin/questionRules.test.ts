@@ -27,6 +27,11 @@ describe("admin question form", () => {
     expect(checkQuestion({ ...draftFrom(question), options: ["5", "5", "", "", ""] }).ok).toBe(false)
     expect(checkQuestion({ ...draftFrom(question), explanation: "" }).ok).toBe(false)
   })
+
+  it("counts options differing only in case as the same, as the server does", () => {
+    expect(checkQuestion({ ...draftFrom(question), options: ["Yes", "yes ", "", "", ""], correct_answer: "Yes" }))
+      .toEqual({ ok: false, message: "Each option must be different." })
+  })
 })
 
 describe("edit history changes", () => {

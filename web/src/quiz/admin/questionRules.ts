@@ -1,12 +1,11 @@
 // The admin question form's rules (docs/product.md §5): the correct answer must be one of the options.
 import { Messages } from "../../../../schemas/messages.ts"
+import { hasRepeatedOptions, optionLabel, QuizLimits } from "../../../../schemas/quiz-rules.ts"
 import type { QuestionData } from "./types.ts"
-
-export const MAX_OPTIONS = 5
 
 export interface QuestionDraft {
   question: string
-  /** Always five boxes; empty ones are dropped. */
+  /** Always `maxOptions` boxes; empty ones are dropped. */
   options: string[]
   correct_answer: string
   explanation: string
@@ -14,8 +13,8 @@ export interface QuestionDraft {
 
 export function draftFrom(question: QuestionData): QuestionDraft {
   const options = [...question.options]
-  while (options.length < MAX_OPTIONS) options.push("")
-  return { question: question.question, options: options.slice(0, MAX_OPTIONS), correct_answer: question.correct_answer, explanation: question.explanation }
+  while (options.length < QuizLimits.maxOptions) options.push("")
+  return { question: question.question, options: options.slice(0, QuizLimits.maxOptions), correct_answer: question.correct_answer, explanation: question.explanation }
 }
 
 export type QuestionCheck = { ok: true; question: Omit<QuestionData, "id"> } | { ok: false; message: string }
@@ -26,8 +25,9 @@ export function checkQuestion(draft: QuestionDraft): QuestionCheck {
   const correct = draft.correct_answer.trim()
   const explanation = draft.explanation.trim()
   if (question === "") return { ok: false, message: "Please enter the question." }
-  if (options.length < 2) return { ok: false, message: "A question needs at least two options." }
-  if (new Set(options).size !== options.length) return { ok: false, message: "Each option must be different." }
+  if (options.length < QuizLimits.minOptions) return { ok: false, message: "A question needs at least two options." }
+  // The same rule the server applies: options differing only in case are the same option.
+  if (hasRepeatedOptions(options)) return { ok: false, message: "Each option must be different." }
   if (!options.includes(correct)) return { ok: false, message: Messages.correctAnswerInOptions }
   if (explanation === "") return { ok: false, message: "Please enter the explanation." }
   return { ok: true, question: { question, options, correct_answer: correct, explanation } }
@@ -47,7 +47,7 @@ export function changes(before: QuestionData, after: QuestionData): FieldChange[
   for (let i = 0; i < count; i++) {
     const b = before.options[i] ?? ""
     const a = after.options[i] ?? ""
-    if (b !== a) out.push({ field: `Option ${"abcde"[i] ?? i + 1}`, before: b, after: a })
+    if (b !== a) out.push({ field: `Option ${optionLabel(i) ?? i + 1}`, before: b, after: a })
   }
   if (before.correct_answer !== after.correct_answer) {
     out.push({ field: "Correct answer", before: before.correct_answer, after: after.correct_answer })

@@ -19,6 +19,7 @@ import { RoundBar } from "./round/RoundBar.tsx"
 import { useRoundInPlay } from "./round/roundInPlay.ts"
 import { timerMachine } from "./timer.machine.ts"
 import "./game.css"
+import { QuizLimits } from "../../../../schemas/quiz-rules.ts"
 
 /** The quiz game of /quizgame. A new player (log in or out) starts a fresh flow. */
 export function QuizGame() {
@@ -111,7 +112,7 @@ function QuizGameFlow({ userId }: { userId: string | null }) {
           {choosing && context.error && <ErrorPanel error={null}>{context.error}</ErrorPanel>}
           <p className="quiz-game__clock-note">
             <TimerBadge remaining={clock.remaining} running={false} />
-            <span>Graded quizzes are timed: 40 seconds a question.</span>
+            <span>Graded quizzes are timed: {QuizLimits.secondsPerQuestion} seconds a question.</span>
           </p>
         </div>
       )}

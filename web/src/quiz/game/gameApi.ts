@@ -1,15 +1,13 @@
 // The quiz game's calls under /api/quiz (generation, choosing, taking, grading, rating, reports).
+import type { GenerationQuery } from "../../../../schemas/api/quiz-generation.ts"
+import type { MessageBody } from "../../../../schemas/api/message.ts"
 import { quizRequest } from "../quizClient.ts"
 import type {
-  GeneratedQuiz, GradeResult, PlayerQuiz, Quality, QuizSummary, RatingResult, RevealedAnswers, StartedQuiz,
+  GeneratedQuiz, GradeResult, PlayerQuiz, QuizSummary, RatingResult, RevealedAnswers, StartedQuiz, StoredCompletion,
 } from "./types.ts"
 
-export interface GenerateParams {
-  topic: string
-  level: string
-  number: number
-  model: Quality
-}
+/** The generator's request, as the server reads it from the query. */
+export type GenerateParams = typeof GenerationQuery.Type
 
 /** GET /api/quiz?topic&level&number&model — can take many seconds. */
 export const generateQuiz = (params: GenerateParams) =>
@@ -44,14 +42,14 @@ export const gradeQuiz = (p: GradeParams) =>
 
 /** GET /api/quiz/profile/scoreboard/completed/{id} — the caller's completion of a quiz. */
 export const fetchCompletion = (quizId: string) =>
-  quizRequest<GradeResult & { quiz_id?: string }>(`/profile/scoreboard/completed/${encodeURIComponent(quizId)}`)
+  quizRequest<StoredCompletion>(`/profile/scoreboard/completed/${encodeURIComponent(quizId)}`)
 
 export const rateQuiz = (quizId: string, rating: number, review: string) =>
   quizRequest<RatingResult>("", { method: "POST", body: { quiz_id: quizId, rating, ...(review ? { review } : {}) } })
 
 /** `optionId` names the option the report is about (`o{n}`, its slot in the question as served). */
 export const reportQuestion = (questionId: string, report: string, user?: string, optionId?: string) =>
-  quizRequest<{ message: string }>("/admin/question_feedback", {
+  quizRequest<typeof MessageBody.Type>("/admin/question_feedback", {
     method: "POST",
     body: { question_id: questionId, report, ...(user ? { user } : {}), ...(optionId ? { option_id: optionId } : {}) },
   })

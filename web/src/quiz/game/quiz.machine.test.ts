@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 import { Messages } from "../../../../schemas/messages.ts"
 import { quizMachine, type GradeInput, type RateInput } from "./quiz.machine.ts"
-import type { GradeResult, PlayerQuiz, RatingResult, RevealedAnswers, StartedQuiz } from "./types.ts"
+import type { GradeResult, PlayerQuiz, RatingResult, RevealedAnswers, ShownResult, StartedQuiz } from "./types.ts"
 
 const quiz: PlayerQuiz = {
-  _id: "q1", id: "q1", topic: "Backyard chickens", level: "elementary", number_questions: 2,
-  average_rating: null, rating_count: 0,
+  _id: "q1", id: "q1", topic: "Backyard chickens", level: "elementary", number: 2, number_questions: 2,
+  model: "basic", quality: "basic", average_rating: null, rating_count: 0, created_at: "2025-01-01T00:00:00.000Z",
   questions: [
     { id: "a", question: "How many legs?", options: ["2", "4"] },
     { id: "b", question: "Eggs a week?", options: ["5", "50"] },
@@ -14,12 +14,12 @@ const quiz: PlayerQuiz = {
 }
 
 const result = (correct: number): GradeResult => ({
-  message: Messages.quizCompleted, graded: true, number_correct: correct, number_questions: 2,
+  message: Messages.quizCompleted, quiz_id: "q1", graded: true, number_correct: correct, number_questions: 2,
   percent_score: correct * 50, remark: correct === 2 ? Messages.perfectQuiz : "Well, you took the quiz and that's what counts.",
   late: false,
   questions: [
-    { id: "a", given: "2", correct_answer: "2", explanation: "Birds.", is_correct: true },
-    { id: "b", given: "50", correct_answer: "5", explanation: "About one a day.", is_correct: correct === 2 },
+    { id: "a", question: "How many legs?", options: ["2", "4"], given: "2", correct_answer: "2", explanation: "Birds.", is_correct: true },
+    { id: "b", question: "Eggs a week?", options: ["5", "50"], given: "50", correct_answer: "5", explanation: "About one a day.", is_correct: correct === 2 },
   ],
 })
 
@@ -29,14 +29,14 @@ function setup(userId: string | null, overrides: {
   loadQuiz?: () => Promise<PlayerQuiz>
   startGraded?: (input: { quizId: string; challenged: boolean }) => Promise<StartedQuiz>
   grade?: (input: GradeInput) => Promise<GradeResult>
-  loadResult?: () => Promise<GradeResult>
+  loadResult?: () => Promise<ShownResult>
   reveal?: () => Promise<RevealedAnswers>
   rate?: (input: RateInput) => Promise<RatingResult>
 } = {}) {
   const calls = {
     grade: vi.fn(overrides.grade ?? (async () => result(1))),
     rate: vi.fn(overrides.rate ?? (async () => ({ message: "Thanks", average_rating: 4, rating_count: 1 }))),
-    start: vi.fn(overrides.startGraded ?? (async () => ({ quiz_id: "q1", started_at: "2025-01-01T00:00:00.000Z", deadline: "2025-01-01T00:01:20.000Z" }))),
+    start: vi.fn(overrides.startGraded ?? (async () => ({ quiz_id: "q1", graded: true, started_at: "2025-01-01T00:00:00.000Z", deadline: "2025-01-01T00:01:20.000Z" }))),
     reveal: vi.fn(overrides.reveal ?? (async () => ({
       quiz_id: "q1",
       questions: [{ id: "a", correct_answer: "2", explanation: "Birds." }, { id: "b", correct_answer: "5", explanation: "Daily." }],
@@ -49,7 +49,7 @@ function setup(userId: string | null, overrides: {
     actors: {
       loadQuiz: fromPromise(overrides.loadQuiz ?? (async () => quiz)),
       startGraded: fromPromise(({ input }) => calls.start(input)),
-      loadResult: fromPromise(overrides.loadResult ?? (async () => result(2))),
+      loadResult: fromPromise<ShownResult, { quizId: string }>(overrides.loadResult ?? (async () => result(2))),
       grade: fromPromise(({ input }) => calls.grade(input)),
       reveal: fromPromise(() => calls.reveal()),
       rate: fromPromise(({ input }) => calls.rate(input)),

@@ -3,8 +3,9 @@
 // Every server call is an actor given by the caller, so the flow itself stays pure and testable.
 import { assign, fromPromise, setup } from "xstate"
 import { Messages } from "../../../../schemas/messages.ts"
+import { isValidRating } from "../../../../schemas/quiz-rules.ts"
 import { errorMessage } from "../../http/errors.ts"
-import type { AnswerKey, GradeResult, PlayerQuiz, RatingResult, RevealedAnswers, StartedQuiz } from "./types.ts"
+import type { AnswerKey, GradeResult, PlayerQuiz, RatingResult, RevealedAnswers, ShownResult, StartedQuiz } from "./types.ts"
 
 export interface QuizMachineInput {
   /** The signed-in player's id; null for a guest. */
@@ -24,7 +25,7 @@ export interface QuizContext {
   deadline: number | null
   /** Correct answers and explanations, once shown. */
   key: AnswerKey | null
-  result: GradeResult | null
+  result: ShownResult | null
   /** True when the result is an earlier graded completion shown instead of a retake. */
   earlierResult: boolean
   error: string | null
@@ -79,7 +80,7 @@ export function keyFromReveal(revealed: RevealedAnswers, answers: Record<string,
   return key
 }
 
-export function keyFromResult(result: GradeResult): AnswerKey {
+export function keyFromResult(result: ShownResult): AnswerKey {
   const key: AnswerKey = {}
   for (const q of result.questions) {
     key[q.id] = { correct_answer: q.correct_answer, explanation: q.explanation, given: q.given, is_correct: q.is_correct }
@@ -100,7 +101,7 @@ export const quizMachine = setup({
   actors: {
     loadQuiz: unprovided<PlayerQuiz, { quizId: string }>("loadQuiz"),
     startGraded: unprovided<StartedQuiz, { quizId: string; challenged: boolean }>("startGraded"),
-    loadResult: unprovided<GradeResult, { quizId: string }>("loadResult"),
+    loadResult: unprovided<ShownResult, { quizId: string }>("loadResult"),
     grade: unprovided<GradeResult, GradeInput>("grade"),
     reveal: unprovided<RevealedAnswers, { quizId: string; givenAnswers: Record<string, string> }>("reveal"),
     rate: unprovided<RatingResult, RateInput>("rate"),
@@ -110,7 +111,7 @@ export const quizMachine = setup({
     mayToggleGraded: ({ context }) => context.userId !== null && !context.challenged,
     graded: ({ context }) => context.graded,
     mustRate: ({ context }) => context.userId !== null && context.result !== null && !context.earlierResult,
-    validRating: ({ event }) => event.type === "RATE" && Number.isInteger(event.rating) && event.rating >= 1 && event.rating <= 5,
+    validRating: ({ event }) => event.type === "RATE" && isValidRating(event.rating),
   },
   actions: {
     /** Told when a completion was saved (the UI toasts the server's message). */

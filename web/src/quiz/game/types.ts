@@ -1,98 +1,29 @@
-// The quiz game's HTTP shapes, as the /api/quiz contract sends them to players.
+// The quiz game's HTTP shapes, as the /api/quiz contract sends them to players, typed from the server's
+// schemas (type-only: no schema code reaches the browser).
+import type { PlayerQuestion as PlayerQuestionSchema, PlayerQuiz as PlayerQuizSchema, QuizSummary as QuizSummarySchema } from "../../../../schemas/api/quiz.ts"
+import type { GeneratedQuiz as GeneratedQuizSchema } from "../../../../schemas/api/quiz-generation.ts"
+import type { CompletionDetail, GradedQuiz, QuestionResult as QuestionResultSchema, RevealedAnswers as RevealedAnswersSchema, StartedQuiz as StartedQuizSchema } from "../../../../schemas/api/quiz-play.ts"
+import type { RatingAnswer } from "../../../../schemas/api/quiz-rating.ts"
 
-export const LEVELS = ["elementary", "high_school", "honors", "university"] as const
-export type Level = (typeof LEVELS)[number]
-
-export const LEVEL_LABELS: Record<Level, string> = {
-  elementary: "Elementary",
-  high_school: "High school",
-  honors: "Honors",
-  university: "University",
-}
-
-/** A readable level, falling back to the raw value for anything unexpected. */
-export const levelLabel = (level: string): string => LEVEL_LABELS[level as Level] ?? level
-
-/** Option labels a–e, in display order. */
-export const OPTION_LABELS = ["a", "b", "c", "d", "e"] as const
-
-export type Quality = "basic" | "high_quality"
-
-export interface PlayerQuestion {
-  id: string
-  question: string
-  options: string[]
-}
+export type PlayerQuestion = typeof PlayerQuestionSchema.Type
 
 /** A quiz as players get it: never the correct answers or explanations. */
-export interface PlayerQuiz {
-  _id: string
-  id: string
-  topic: string
-  level: string
-  number_questions: number
-  quality?: string
-  average_rating: number | null
-  rating_count: number
-  created_at?: string
-  questions: PlayerQuestion[]
-}
+export type PlayerQuiz = typeof PlayerQuizSchema.Type
 
-export interface GeneratedQuiz extends PlayerQuiz {
-  /** Left for the signed-in user today; null for guests. */
-  quizzes_remaining: number | null
-}
+/** A generated quiz with the High-quality quizzes left today (null for guests). */
+export type GeneratedQuiz = typeof GeneratedQuizSchema.Type
 
-export interface QuizSummary {
-  _id: string
-  id: string
-  topic: string
-  level: string
-  number_questions: number
-  average_rating: number | null
-  rating_count: number
-  created_at: string
-  quality?: string
-}
-
-export interface StartedQuiz {
-  quiz_id: string
-  started_at: string
-  deadline: string
-}
-
-export interface QuestionAnswer {
-  id: string
-  correct_answer: string
-  explanation: string
-}
-
-export interface RevealedAnswers {
-  quiz_id: string
-  questions: QuestionAnswer[]
-}
-
-export interface QuestionResult extends QuestionAnswer {
-  given: string | null
-  is_correct: boolean
-}
-
-export interface GradeResult {
-  message: string
-  graded: boolean
-  number_correct: number
-  number_questions: number
-  percent_score: number
-  remark: string
-  late: boolean
-  questions: QuestionResult[]
-}
-
-export interface RatingResult {
-  message: string
-  average_rating: number | null
-  rating_count: number
-}
+export type QuizSummary = typeof QuizSummarySchema.Type
+export type StartedQuiz = typeof StartedQuizSchema.Type
+export type RevealedAnswers = typeof RevealedAnswersSchema.Type
+export type QuestionAnswer = RevealedAnswers["questions"][number]
+export type QuestionResult = typeof QuestionResultSchema.Type
+export type GradeResult = typeof GradedQuiz.Type
+/** A quiz graded before, as GET /profile/scoreboard/completed/{id} answers. */
+export type StoredCompletion = typeof CompletionDetail.Type
+/** What the completion screen shows: a fresh grading or a stored completion. */
+export type ShownResult = Omit<GradeResult, "message">
+export type RatingResult = typeof RatingAnswer.Type
 
 /** The answers as the quiz page shows them once revealed, keyed by question id. */
 export type AnswerKey = Record<string, { correct_answer: string; explanation: string; given?: string | null; is_correct?: boolean }>

@@ -1,5 +1,6 @@
 // Group and challenge calls under /api/quiz; the lists land in quizGroups and quizChallenges.
 import type { CreatedGroup, JoinedGroup, KeysAdded } from "../../../../schemas/api/group.ts"
+import type { MessageBody } from "../../../../schemas/api/message.ts"
 import { quiz } from "../../state/store.ts"
 import { quizRequest } from "../quizClient.ts"
 import type { QuizSummary } from "../game/types.ts"
@@ -37,10 +38,10 @@ export const addInviteKeys = (id: string, newKeys: number) =>
   quizRequest<typeof KeysAdded.Type>("/group", { method: "PUT", body: { id, newKeys } })
 
 export const deleteGroup = (id: string) =>
-  quizRequest<{ message: string }>(`/group/${encodeURIComponent(id)}`, { method: "DELETE" })
+  quizRequest<typeof MessageBody.Type>(`/group/${encodeURIComponent(id)}`, { method: "DELETE" })
 
 export const challengeGroup = (quizId: string, groupId: string, userId: string) =>
-  quizRequest<{ message: string }>("/challenge", { method: "PUT", body: { quiz_id: quizId, group_id: groupId, user_id: userId } })
+  quizRequest<typeof MessageBody.Type>("/challenge", { method: "PUT", body: { quiz_id: quizId, group_id: groupId, user_id: userId } })
 
 /** GET /all: every stored quiz, the ones a player may put to a group. */
 export const fetchAllQuizzes = () => quizRequest<QuizSummary[]>("/all")

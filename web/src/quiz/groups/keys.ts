@@ -1,4 +1,5 @@
 // Checks of what a player types into the join and create forms (docs/product.md §5), before anything is sent.
+import { MAX_NEW_KEYS } from "../../../../schemas/group-rules.ts"
 import { Messages } from "../../../../schemas/messages.ts"
 
 /** The message to show for a join attempt, or null when it may be sent. */
@@ -7,12 +8,10 @@ export function joinInputError(groupKey: string, inviteKey: string): string | nu
   return null
 }
 
-export const MAX_INVITES = 50
-
 /** A create-group or create-invites count: a whole number 1–50. */
 export function inviteCountError(count: string | number): string | null {
   const n = typeof count === "number" ? count : Number(count.trim())
-  if (String(count).trim() === "" || !Number.isInteger(n) || n < 1 || n > MAX_INVITES) return Messages.inviteKeyCount(MAX_INVITES)
+  if (String(count).trim() === "" || !Number.isInteger(n) || n < 1 || n > MAX_NEW_KEYS) return Messages.inviteKeyCount(MAX_NEW_KEYS)
   return null
 }
 

@@ -1,16 +1,15 @@
 // Groups and challenges as the /api/quiz contract sends them, and guards for what session storage holds.
 import type { ChallengeItem, MyChallenge } from "../../../../schemas/api/group-challenge.ts"
 import type { GroupDetail } from "../../../../schemas/api/group.ts"
+import type { QuizUserInfo } from "../../state/types.ts"
 
 export type Group = GroupDetail
 export type Challenge = ChallengeItem
 /** One of the caller's challenges (GET /profile/challenges/all). */
 export type PlayerChallenge = typeof MyChallenge.Type
 
-export interface Me {
-  id: string
-  username: string
-}
+/** The signed-in player, as far as group screens need them. */
+export type Me = Pick<QuizUserInfo, "id" | "username">
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null
 

@@ -3,7 +3,7 @@ import { checkConnections, type Connection } from "./liveGame.ts"
 
 /** Admins: who is connected to this live game right now (check_connections). */
 export function ConnectionsCheck() {
-  const [connections, setConnections] = useState<Connection[] | null>(null)
+  const [connections, setConnections] = useState<readonly Connection[] | null>(null)
   const [busy, setBusy] = useState(false)
   const check = async () => {
     setBusy(true)

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from "react"
-import { LEVEL_LABELS, LEVELS } from "../game/types.ts"
+import { LEVEL_LABELS, LEVELS, QuizLimits } from "../../../../schemas/quiz-rules.ts"
 import { submitTopic } from "./liveGame.ts"
 
 /** A topic for a coming round: topic, level and number of questions (5 unless changed). */
 export function TopicForm() {
   const [topic, setTopic] = useState("")
   const [level, setLevel] = useState<string>("high_school")
-  const [number, setNumber] = useState("5")
+  const [number, setNumber] = useState(String(QuizLimits.liveGameQuestions))
   const [busy, setBusy] = useState(false)
   const ids = { topic: useId(), level: useId(), number: useId() }
 
@@ -22,7 +22,7 @@ export function TopicForm() {
     <form className="live-topic" onSubmit={onSubmit} aria-label="Submit a topic">
       <div className="field live-topic__topic">
         <label htmlFor={ids.topic}>Topic</label>
-        <input id={ids.topic} value={topic} maxLength={200} required placeholder="e.g. Backyard chickens"
+        <input id={ids.topic} value={topic} maxLength={QuizLimits.maxTopicLength} required placeholder="e.g. Backyard chickens"
           onChange={(e) => setTopic(e.target.value)} />
       </div>
       <div className="field">
@@ -33,7 +33,7 @@ export function TopicForm() {
       </div>
       <div className="field live-topic__number">
         <label htmlFor={ids.number}>Questions</label>
-        <input id={ids.number} type="number" min={1} max={25} value={number} onChange={(e) => setNumber(e.target.value)} />
+        <input id={ids.number} type="number" min={QuizLimits.minQuestions} max={QuizLimits.maxQuestions} value={number} onChange={(e) => setNumber(e.target.value)} />
       </div>
       <button type="submit" className="button button--secondary" disabled={busy || topic.trim() === ""}>
         {busy ? "Submitting…" : "Submit topic"}

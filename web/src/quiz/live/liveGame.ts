@@ -6,11 +6,22 @@
 // re-join refused for that reason keeps the game and is tried again a little later.
 import { computed, effect } from "@preact/signals-react"
 import { toast } from "../../ui/toastify.ts"
-import type { Socket } from "socket.io-client"
 import { STORE_UNAVAILABLE } from "../../../../schemas/error-codes.ts"
 import { Messages } from "../../../../schemas/messages.ts"
+import {
+  ClientEvent,
+  ServerEvent,
+  type AnswerOf,
+  type ClientEventName,
+  type LiveCompleted,
+  type LiveConnection,
+  type LiveJoinAnswer,
+  type PayloadOf,
+  type SocketAnswer,
+  type SocketRefusal,
+} from "../../../../schemas/socket/protocol.ts"
 import { quiz } from "../../state/store.ts"
-import { quizSocket } from "../realtime/quizSocket.ts"
+import { quizSocket, type QuizSocket } from "../realtime/quizSocket.ts"
 import {
   applyGameUpdate,
   applyYouUpdate,
@@ -28,9 +39,6 @@ import {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null
 
-/** The acknowledgement every live event gets: `{success, message}` plus fields of its own. */
-export type LiveAck = { success: boolean; message: string; detail?: string } & Record<string, unknown>
-
 /** The player's live game, or null when not in one. */
 export const liveGame = computed(() => storedLiveState(quiz.quizLiveGame.value))
 
@@ -44,20 +52,24 @@ const ACK_TIMEOUT_MS = 30_000
 // Starting waits for the quiz to be made, which may take as long as the AI provider does.
 const START_TIMEOUT_MS = 5 * 60_000
 
-function ask(event: string, payload: unknown, timeout = ACK_TIMEOUT_MS): Promise<LiveAck> {
+/** What a move gets when the server cannot be asked, or gives no answer in time. */
+const trouble: SocketRefusal = { success: false, message: Messages.serverTrouble }
+
+/** Sends a live event and resolves with its acknowledgement (an answer without `success` counts as trouble). */
+function ask<E extends ClientEventName>(event: E, payload: PayloadOf<E>, timeout = ACK_TIMEOUT_MS): Promise<AnswerOf<E> | SocketRefusal> {
   const socket = quizSocket.peek()
-  if (!socket || !socket.connected) return Promise.resolve({ success: false, message: Messages.serverTrouble })
-  return socket.timeout(timeout).emitWithAck(event, payload).then(
-    (answer: unknown) => (typeof answer === "object" && answer !== null && "success" in answer ? (answer as LiveAck) : { success: false, message: Messages.serverTrouble }),
-    () => ({ success: false, message: Messages.serverTrouble }),
+  if (!socket || !socket.connected) return Promise.resolve(trouble)
+  // socket.io's types cannot relate a generic event name to its arguments; the protocol does (see the signature).
+  const timed = socket.timeout(timeout) as unknown as { emitWithAck(event: E, payload: PayloadOf<E>): Promise<unknown> }
+  return timed.emitWithAck(event, payload).then(
+    (answer) => (isObject(answer) && "success" in answer ? (answer as AnswerOf<E>) : trouble),
+    () => trouble,
   )
 }
 
-/** The state and own rows a join's acknowledgement carries (null when it carries none). */
-const joinAck = (answer: LiveAck): { state: LiveGameState; you: LiveYou | null } | null =>
-  answer.success && isObject(answer.state) && isGameUpdate({ ...answer.state, type: "update_group" })
-    ? { state: answer.state as unknown as LiveGameState, you: isObject(answer.you) ? (answer.you as unknown as LiveYou) : null }
-    : null
+/** The state and own rows a successful join's acknowledgement carries (null for a refusal, or one of another shape). */
+const joinAck = (answer: LiveJoinAnswer): { state: LiveGameState; you: LiveYou | null } | null =>
+  answer.success && isGameUpdate({ ...answer.state, type: "update_group" }) ? { state: answer.state, you: answer.you ?? null } : null
 
 /**
  * Updates that arrive for a group while its join is still unanswered and nothing is stored
@@ -71,7 +83,7 @@ interface Held {
 const early = new Map<string, Held>()
 
 /** Applies a join's answer, then whatever came early, to `base` (newest revision wins). */
-const withJoin = (base: LiveClientState, { answer, held }: { answer: LiveAck; held: Held }): LiveClientState => {
+const withJoin = (base: LiveClientState, { answer, held }: { answer: LiveJoinAnswer; held: Held }): LiveClientState => {
   let next = base
   const carried = joinAck(answer)
   if (carried) {
@@ -88,11 +100,11 @@ const withJoin = (base: LiveClientState, { answer, held }: { answer: LiveAck; he
  * Sends join for a group and resolves with its answer and the updates that came first.
  * The caller applies both before any later socket event can run (those are separate tasks).
  */
-async function askToJoin(groupId: string): Promise<{ answer: LiveAck; held: Held }> {
+async function askToJoin(groupId: string): Promise<{ answer: LiveJoinAnswer; held: Held }> {
   const held: Held = { updates: [], you: [] }
   early.set(groupId, held)
   try {
-    return { answer: await ask("join_live_game_room", { groupId }), held }
+    return { answer: await ask(ClientEvent.joinLiveGame, { groupId }), held }
   } finally {
     if (early.get(groupId) === held) early.delete(groupId)
   }
@@ -132,16 +144,16 @@ function receive<U extends { groupId: string }>(raw: U, apply: (s: LiveClientSta
   if (held) hold(held)
 }
 
-const followed = new WeakSet<Socket>()
+const followed = new WeakSet<QuizSocket>()
 
-function follow(socket: Socket) {
+function follow(socket: QuizSocket) {
   if (followed.has(socket)) return
   followed.add(socket)
-  socket.on("game_update", (raw: unknown) => {
+  socket.on(ServerEvent.gameUpdate, (raw: unknown) => {
     if (!isGameUpdate(raw)) return console.warn("Ignored a malformed game update", raw)
     receive(raw, applyGameUpdate, (held) => held.updates.push(raw))
   })
-  socket.on("game_you", (raw: unknown) => {
+  socket.on(ServerEvent.gameYou, (raw: unknown) => {
     if (!isYouUpdate(raw)) return console.warn("Ignored a malformed game update", raw)
     receive(raw, applyYouUpdate, (held) => held.you.push(raw))
   })
@@ -180,20 +192,21 @@ export async function joinLiveGame(groupId: string, groupName: string): Promise<
 export async function leaveLiveGame(): Promise<void> {
   const current = storedLiveState(quiz.quizLiveGame.peek())
   save(null)
-  if (current) await ask("leave_live_game_room", { groupId: current.groupId })
+  if (current) await ask(ClientEvent.leaveLiveGame, { groupId: current.groupId })
 }
 
-const withGroup = (extra: Record<string, unknown> = {}) => ({ groupId: liveGame.peek()?.groupId, ...extra })
+/** The group a move is for: the player's live game. */
+const groupId = () => liveGame.peek()?.groupId
 
-const refusedToast = (answer: LiveAck) => {
+const refusedToast = <A extends SocketAnswer>(answer: A): A => {
   if (!answer.success) toast.error(answer.message)
   return answer
 }
 
-export const setReady = (isReady: boolean) => ask("game_player_ready", withGroup({ isReady })).then(refusedToast)
+export const setReady = (isReady: boolean) => ask(ClientEvent.playerReady, { groupId: groupId(), isReady }).then(refusedToast)
 
-export async function submitTopic(topic: string, level: string, number: number): Promise<LiveAck> {
-  const answer = await ask("game_add_quiz_params", withGroup({ newQuizParams: { topic, level, number } }))
+export async function submitTopic(topic: string, level: string, number: number): Promise<SocketAnswer> {
+  const answer = await ask(ClientEvent.addQuizParams, { groupId: groupId(), newQuizParams: { topic, level, number } })
   // docs/product.md §8: the toast names the failure; the reason is logged for the curious.
   if (!answer.success) {
     toast.error(Messages.topicSubmissionFailed)
@@ -204,29 +217,29 @@ export async function submitTopic(topic: string, level: string, number: number):
 
 export async function startLiveGame(): Promise<void> {
   update((s) => ({ ...s, waiting: true }))
-  const answer = await ask("start_live_game", withGroup(), START_TIMEOUT_MS)
+  const answer = await ask(ClientEvent.startLiveGame, { groupId: groupId() }, START_TIMEOUT_MS)
   update((s) => ({ ...s, waiting: false }))
   refusedToast(answer)
 }
 
-export const resetLiveGame = () => ask("reset_live_game", withGroup()).then(refusedToast)
+export const resetLiveGame = () => ask(ClientEvent.resetLiveGame, { groupId: groupId() }).then(refusedToast)
 
 export function answerLive(questionId: string, answer: string): void {
   update((s) => ({ ...s, answers: { ...s.answers, [questionId]: answer } }))
 }
 
 /** Hands in the player's answers; the server grades them and keeps the result for the round's end. */
-export async function submitLiveAnswers(): Promise<LiveAck> {
+export async function submitLiveAnswers(): Promise<SocketAnswer<LiveCompleted>> {
   const current = liveGame.peek()
   if (!current?.game?.roundId) return { success: false, message: Messages.liveNoRound }
   const roundId = current.game.roundId
-  const answer = await ask("game_player_completed", withGroup({ answers: current.answers }))
+  const answer = await ask(ClientEvent.playerCompleted, { groupId: groupId(), answers: current.answers })
   if (answer.success) {
     const submitted: SubmittedRound = {
       roundId,
       numberCorrect: Number(answer.numberCorrect ?? 0),
       numberQuestions: Number(answer.numberQuestions ?? 0),
-      results: Array.isArray(answer.results) ? (answer.results as SubmittedRound["results"]) : [],
+      results: Array.isArray(answer.results) ? answer.results : [],
     }
     update((s) => ({ ...s, submitted }))
   } else {
@@ -235,15 +248,10 @@ export async function submitLiveAnswers(): Promise<LiveAck> {
   return answer
 }
 
-export interface Connection {
-  userId: string
-  username: string
-  sockets: number
-  inLiveGame: boolean
-}
+export type Connection = LiveConnection
 
 /** Admins: who is connected to this game's room. */
-export async function checkConnections(): Promise<Connection[] | null> {
-  const answer = refusedToast(await ask("check_connections", withGroup()))
-  return answer.success && Array.isArray(answer.connections) ? (answer.connections as Connection[]) : null
+export async function checkConnections(): Promise<readonly Connection[] | null> {
+  const answer = refusedToast(await ask(ClientEvent.checkConnections, { groupId: groupId() }))
+  return answer.success && Array.isArray(answer.connections) ? answer.connections : null
 }

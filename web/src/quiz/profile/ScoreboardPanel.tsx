@@ -2,7 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime"
 import { useCallback, useEffect, useState } from "react"
 import { quiz } from "../../state/store.ts"
 import { ErrorPanel, LoadingPanel } from "../../ui/Panels.tsx"
-import { levelLabel } from "../game/types.ts"
+import { levelLabel } from "../../../../schemas/quiz-rules.ts"
 import { QuizDownloadButton } from "../DownloadButton.tsx"
 import { CompletedQuizDetail } from "./CompletedQuizDetail.tsx"
 import { scoreText, shortDate } from "./format.ts"
@@ -87,7 +87,7 @@ export function ScoreboardPanel() {
 
 function CompletedList({ title, items, onOpen, empty }: {
   title: string
-  items: CompletedQuiz[]
+  items: readonly CompletedQuiz[]
   onOpen: (item: CompletedQuiz) => void
   empty: string
 }) {

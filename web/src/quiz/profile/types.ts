@@ -1,51 +1,12 @@
-// The scoreboard as GET /api/quiz/profile/scoreboard/totals sends it.
+// The scoreboard as GET /api/quiz/profile/scoreboard/totals sends it, typed from the server's schemas (type-only).
+import type { CompletedQuiz as CompletedQuizSchema, CompletionDetail as CompletionDetailSchema, Scoreboard as ScoreboardSchema } from "../../../../schemas/api/quiz-play.ts"
 
-export interface LevelScore {
-  level: string
-  total_correct: number
-  total_questions: number
-  percent_score: number
-}
+export type Scoreboard = typeof ScoreboardSchema.Type
+export type LevelScore = Scoreboard["score_by_level"][number]
+export type CompletedQuiz = typeof CompletedQuizSchema.Type
 
-export interface CompletedQuiz {
-  quiz_id: string
-  topic: string
-  level: string
-  date_completed: string
-  number_correct: number
-  number_questions: number
-  percent_score: number
-}
-
-export interface Scoreboard {
-  total_correct: number
-  total_questions: number
-  percent_score: number
-  score_by_level: LevelScore[]
-  completed_quizzes: { graded: CompletedQuiz[]; fun: CompletedQuiz[] }
-}
-
-/** One completion with its per-question results; question text and options when the server sends them. */
-export interface CompletionDetail {
-  quiz_id?: string
-  topic?: string
-  level?: string
-  graded?: boolean
-  date_completed?: string
-  number_correct: number
-  number_questions: number
-  percent_score: number
-  remark?: string
-  questions: {
-    id: string
-    question?: string
-    options?: string[]
-    given: string | null
-    correct_answer: string
-    explanation: string
-    is_correct: boolean
-  }[]
-}
+/** One completion with its per-question results, question text and options. */
+export type CompletionDetail = typeof CompletionDetailSchema.Type
 
 /** A stored scoreboard is trusted only when it has the shape this page reads. */
 export function isScoreboard(value: unknown): value is Scoreboard {

@@ -4,17 +4,19 @@
 // token) is tried again a little later; socket.io gives up on refusals by itself.
 import { effect } from "@preact/signals-react"
 import { toast } from "../../ui/toastify.ts"
-import { io, type Socket } from "socket.io-client"
+import { io } from "socket.io-client"
 import { STORE_UNAVAILABLE } from "../../../../schemas/error-codes.ts"
+import { ClientEvent, ServerEvent, type SocketAnswer } from "../../../../schemas/socket/protocol.ts"
 import { quiz } from "../../state/store.ts"
 import type { QuizUserInfo } from "../../state/types.ts"
 import { applyChallengeUpdate, applyGroupUpdate, groupUpdateToast, isGroupUpdate, toastChallenge } from "../groups/groupUpdates.ts"
 import { showChallengeToast } from "../groups/ui/ChallengeToast.tsx"
 import { storedChallenges, storedGroups, type Me, type PlayerChallenge } from "../groups/types.ts"
+import type { QuizSocket } from "./quizSocket.ts"
 import { roomsToJoin } from "./rooms.ts"
 
-/** The acknowledgement of join_group_room: `{success, message}`. */
-const ackOf = (answer: unknown): { success: boolean; message: string } =>
+/** The acknowledgement of join_group_room, read defensively: an answer of another shape counts as a refusal. */
+const ackOf = (answer: SocketAnswer | undefined): { success: boolean; message: string } =>
   typeof answer === "object" && answer !== null && "success" in answer && answer.success === true
     ? { success: true, message: "" }
     : { success: false, message: typeof answer === "object" && answer !== null && "message" in answer ? String(answer.message) : "no answer" }
@@ -44,9 +46,9 @@ function handleGroupUpdate(update: unknown, me: Me) {
 }
 
 /** Opens the connection; `onSocket` gets it at once. Returns the function that closes it for good. */
-export function openConnection(user: QuizUserInfo, onSocket: (socket: Socket) => void): () => void {
+export function openConnection(user: QuizUserInfo, onSocket: (socket: QuizSocket) => void): () => void {
   const me: Me = { id: user.id, username: user.username }
-  const socket = io({ ...SOCKET_OPTIONS, auth: { token: user.token, userId: user.id, username: user.username } })
+  const socket: QuizSocket = io({ ...SOCKET_OPTIONS, auth: { token: user.token, userId: user.id, username: user.username } })
   // Rooms asked for on this connection; a reconnect starts with none.
   let asked = new Set<string>()
 
@@ -55,8 +57,8 @@ export function openConnection(user: QuizUserInfo, onSocket: (socket: Socket) =>
     const groups = storedGroups(quiz.quizGroups.peek()) ?? []
     for (const room of roomsToJoin(groups, asked)) {
       asked.add(room.token)
-      socket.timeout(SOCKET_OPTIONS.timeout).emit("join_group_room", { groupId: room.groupId, groupKey: room.groupKey },
-        (error: Error | null, answer: unknown) => {
+      socket.timeout(SOCKET_OPTIONS.timeout).emit(ClientEvent.joinGroupRoom, { groupId: room.groupId, groupKey: room.groupKey },
+        (error: Error | null, answer: SocketAnswer | undefined) => {
           const ack = ackOf(answer)
           if (error || !ack.success) {
             // A refused room is only logged (docs/product.md §8); asking again on the next change may succeed.
@@ -82,9 +84,9 @@ export function openConnection(user: QuizUserInfo, onSocket: (socket: Socket) =>
       retry = setTimeout(() => socket.connect(), SOCKET_OPTIONS.reconnectionDelayMax)
     }
   })
-  socket.on("group_update", (raw: unknown) => handleGroupUpdate(raw, me))
+  socket.on(ServerEvent.groupUpdate, (raw: unknown) => handleGroupUpdate(raw, me))
   // The server says why it is closing the connection (a session that ended, a flood).
-  socket.on("server_message", (raw: unknown) => {
+  socket.on(ServerEvent.serverMessage, (raw: unknown) => {
     const message = typeof raw === "object" && raw !== null && "message" in raw ? String(raw.message) : ""
     if (message) toast.warn(message)
   })

@@ -3,12 +3,16 @@
 // so pages visited without a quiz login never download it.
 import { effect, signal, untracked } from "@preact/signals-react"
 import type { Socket } from "socket.io-client"
+import type { ClientToServerEvents, ServerToClientEvents } from "../../../../schemas/socket/protocol.ts"
 import { isTokenExpired } from "../../http/token.ts"
 import { quiz } from "../../state/store.ts"
 import type { QuizUserInfo } from "../../state/types.ts"
 
+/** The quiz socket, typed with the socket protocol (what it hears, what it sends). */
+export type QuizSocket = Socket<ServerToClientEvents, ClientToServerEvents>
+
 /** The open socket of the signed-in quiz user, or null. Other quiz features (live games) reuse it. */
-export const quizSocket = signal<Socket | null>(null)
+export const quizSocket = signal<QuizSocket | null>(null)
 
 /** What the connection depends on: another user, name or token means another connection. */
 const identity = (user: QuizUserInfo | null): string | null =>

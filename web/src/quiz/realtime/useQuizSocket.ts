@@ -1,13 +1,12 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import type { Socket } from "socket.io-client"
-import { quizSocket } from "./quizSocket.ts"
+import { quizSocket, type QuizSocket } from "./quizSocket.ts"
 
 /**
  * The signed-in quiz user's socket, or null; the caller re-renders when it is opened or closed.
  * The same socket lives through reconnects: listen to its `connect` event to redo per-connection
  * work (joining a room), and check `socket.connected` before relying on a reply.
  */
-export function useQuizSocket(): Socket | null {
+export function useQuizSocket(): QuizSocket | null {
   useSignals()
   return quizSocket.value
 }

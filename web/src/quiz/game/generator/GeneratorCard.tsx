@@ -4,9 +4,10 @@ import { Field, FormError } from "../../../ui/Field.tsx"
 import { ErrorPanel, LoadingPanel } from "../../../ui/Panels.tsx"
 import { useQuizUser } from "../../useQuizUser.ts"
 import { generateQuiz, type GenerateParams } from "../gameApi.ts"
-import { LEVELS, LEVEL_LABELS, type PlayerQuiz, type Quality } from "../types.ts"
+import { LEVELS, LEVEL_LABELS, QuizLimits, type Quality } from "../../../../../schemas/quiz-rules.ts"
+import type { PlayerQuiz } from "../types.ts"
 import { debounce } from "./debounce.ts"
-import { checkGenerator, initialGeneratorValues, MAX_NUMBER, MIN_NUMBER, type GeneratorValues } from "./generatorForm.ts"
+import { checkGenerator, initialGeneratorValues, type GeneratorValues } from "./generatorForm.ts"
 
 const DEBOUNCE_MS = 500
 
@@ -61,7 +62,7 @@ export function GeneratorCard({ onQuiz }: { onQuiz: (quiz: PlayerQuiz) => void }
       <h2 id="quiz-generator-title">Generate a quiz</h2>
       <form className="form" onSubmit={submit} noValidate aria-busy={pending}>
         <Field label="Topic" name="topic" value={values.topic} onChange={set("topic")} placeholder="e.g. Backyard chickens"
-          maxLength={200} />
+          maxLength={QuizLimits.maxTopicLength} />
         <div className="quiz-generator__row">
           <div className="field">
             <label htmlFor={levelId}>Level</label>
@@ -70,8 +71,8 @@ export function GeneratorCard({ onQuiz }: { onQuiz: (quiz: PlayerQuiz) => void }
               {LEVELS.map((level) => <option key={level} value={level}>{LEVEL_LABELS[level]}</option>)}
             </select>
           </div>
-          <Field label="Questions" name="number" type="number" inputMode="numeric" min={MIN_NUMBER} max={MAX_NUMBER}
-            value={values.number} onChange={set("number")} hint={`${MIN_NUMBER} to ${MAX_NUMBER}`} />
+          <Field label="Questions" name="number" type="number" inputMode="numeric" min={QuizLimits.minQuestions} max={QuizLimits.maxQuestions}
+            value={values.number} onChange={set("number")} hint={`${QuizLimits.minQuestions} to ${QuizLimits.maxQuestions}`} />
         </div>
         {user && (
           <fieldset className="quiz-generator__model">

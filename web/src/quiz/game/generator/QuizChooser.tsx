@@ -4,7 +4,8 @@ import { quiz as quizState } from "../../../state/store.ts"
 import { ErrorPanel, LoadingPanel } from "../../../ui/Panels.tsx"
 import { useQuizUser } from "../../useQuizUser.ts"
 import { fetchQuizList } from "../gameApi.ts"
-import { levelLabel, type QuizSummary } from "../types.ts"
+import { levelLabel } from "../../../../../schemas/quiz-rules.ts"
+import type { QuizSummary } from "../types.ts"
 import { ratingDisplay } from "./rating.ts"
 
 /** Earlier quizzes (GET /all, or /open for signed-in players), kept in quizList; expands on demand. */

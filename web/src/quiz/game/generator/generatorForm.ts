@@ -1,11 +1,7 @@
 // The topic form rules of docs/product.md §5, checked before a generation is asked for.
 import { Messages } from "../../../../../schemas/messages.ts"
 import type { GenerateParams } from "../gameApi.ts"
-import { LEVELS, type Level, type Quality } from "../types.ts"
-
-export const DEFAULT_NUMBER = 10
-export const MIN_NUMBER = 1
-export const MAX_NUMBER = 25
+import { isLevel, isValidQuestionCount, QuizLimits, type Quality } from "../../../../../schemas/quiz-rules.ts"
 
 export interface GeneratorValues {
   topic: string
@@ -15,7 +11,7 @@ export interface GeneratorValues {
   model: Quality
 }
 
-export const initialGeneratorValues: GeneratorValues = { topic: "", level: "", number: String(DEFAULT_NUMBER), model: "basic" }
+export const initialGeneratorValues: GeneratorValues = { topic: "", level: "", number: String(QuizLimits.defaultQuestions), model: "basic" }
 
 export type GeneratorCheck = { ok: true; params: GenerateParams } | { ok: false; message: string }
 
@@ -23,11 +19,11 @@ export type GeneratorCheck = { ok: true; params: GenerateParams } | { ok: false;
 export function checkGenerator(values: GeneratorValues, signedIn: boolean): GeneratorCheck {
   const topic = values.topic.trim()
   if (topic === "") return { ok: false, message: Messages.topicRequired }
-  if (!(LEVELS as readonly string[]).includes(values.level)) return { ok: false, message: Messages.levelRequired }
+  if (!isLevel(values.level)) return { ok: false, message: Messages.levelRequired }
   const text = values.number.trim()
   const number = /^\d+$/.test(text) ? Number(text) : Number.NaN
-  if (!Number.isInteger(number) || number < MIN_NUMBER || number > MAX_NUMBER) {
+  if (!isValidQuestionCount(number)) {
     return { ok: false, message: Messages.numberRange }
   }
-  return { ok: true, params: { topic, level: values.level as Level, number, model: signedIn ? values.model : "basic" } }
+  return { ok: true, params: { topic, level: values.level, number, model: signedIn ? values.model : "basic" } }
 }

@@ -1,8 +1,8 @@
 import { Modal } from "../../../ui/Modal.tsx"
-import type { GradeResult } from "../types.ts"
+import type { ShownResult } from "../types.ts"
 
 interface CompletionModalProps {
-  result: GradeResult
+  result: ShownResult
   earlier: boolean
   onReview: () => void
   onReset: () => void

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from "react"
 import { Messages } from "../../../../../schemas/messages.ts"
+import { QuizLimits } from "../../../../../schemas/quiz-rules.ts"
 import { FormError } from "../../../ui/Field.tsx"
 import { Modal } from "../../../ui/Modal.tsx"
 
@@ -10,7 +11,7 @@ interface RatingModalProps {
   onCancel: () => void
 }
 
-const STARS = [1, 2, 3, 4, 5] as const
+const STARS = Array.from({ length: QuizLimits.maxRating - QuizLimits.minRating + 1 }, (_, i) => QuizLimits.minRating + i)
 
 /** Rate the quiz before leaving it: 1 to 5 stars (required) and an optional review. */
 export function RatingModal({ saving, error, onRate, onCancel }: RatingModalProps) {
@@ -41,7 +42,7 @@ export function RatingModal({ saving, error, onRate, onCancel }: RatingModalProp
         </fieldset>
         <div className="field">
           <label htmlFor={reviewId}>Review (optional)</label>
-          <textarea id={reviewId} name="review" rows={3} value={review} maxLength={2000}
+          <textarea id={reviewId} name="review" rows={3} value={review} maxLength={QuizLimits.maxReviewLength}
             onChange={(e) => setReview(e.target.value)} />
         </div>
         {/* The missing-rating message goes once a star is picked. */}

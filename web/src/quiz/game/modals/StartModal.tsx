@@ -1,7 +1,8 @@
 import { FormError } from "../../../ui/Field.tsx"
 import { Modal } from "../../../ui/Modal.tsx"
-import { formatClock, quizDuration } from "../timer-rules.ts"
-import { levelLabel, type PlayerQuiz } from "../types.ts"
+import { formatClock, quizDuration } from "../../../../../schemas/quiz-clock.ts"
+import { levelLabel, QuizLimits } from "../../../../../schemas/quiz-rules.ts"
+import type { PlayerQuiz } from "../types.ts"
 
 interface StartModalProps {
   quiz: PlayerQuiz
@@ -38,7 +39,7 @@ export function StartModal({ quiz, signedIn, graded, challenged = false, startin
         )}
         <p className="start-modal__rules">
           {graded
-            ? `Graded: you have ${formatClock(quizDuration(quiz.questions.length))} (40 seconds a question) and one attempt. The answers are shown when you finish.`
+            ? `Graded: you have ${formatClock(quizDuration(quiz.questions.length))} (${QuizLimits.secondsPerQuestion} seconds a question) and one attempt. The answers are shown when you finish.`
             : "For fun: no clock and no score on your scoreboard."}
         </p>
         <FormError message={error} />

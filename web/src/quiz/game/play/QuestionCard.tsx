@@ -1,5 +1,5 @@
 import type { AnswerKey, PlayerQuestion } from "../types.ts"
-import { OPTION_LABELS } from "../types.ts"
+import { optionLabel } from "../../../../../schemas/quiz-rules.ts"
 import { letterOf } from "./reportRules.ts"
 import { ReportForm } from "./ReportForm.tsx"
 
@@ -29,7 +29,7 @@ export function QuestionCard({ question, number, given, answer, locked, onAnswer
         </legend>
         <div className="question__options">
           {question.options.map((option, index) => {
-            const letter = OPTION_LABELS[index] ?? String(index + 1)
+            const letter = optionLabel(index) ?? String(index + 1)
             const isCorrect = answer !== undefined && option === answer.correct_answer
             const isGiven = option === givenAnswer
             return (

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react"
-import { levelLabel, type AnswerKey, type PlayerQuiz } from "../types.ts"
+import { levelLabel } from "../../../../../schemas/quiz-rules.ts"
+import type { AnswerKey, PlayerQuiz } from "../types.ts"
 import { QuestionCard } from "./QuestionCard.tsx"
 
 interface QuizSheetProps {

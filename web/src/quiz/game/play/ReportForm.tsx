@@ -3,7 +3,7 @@ import { Field, FormError } from "../../../ui/Field.tsx"
 import { notifyError, notifySuccess } from "../../../ui/notify.ts"
 import { useQuizUser } from "../../useQuizUser.ts"
 import { reportQuestion } from "../gameApi.ts"
-import { OPTION_LABELS } from "../types.ts"
+import { optionLabel, QuizLimits } from "../../../../../schemas/quiz-rules.ts"
 import { checkReport, reportOptionId } from "./reportRules.ts"
 
 /** Report a problem with one question (docs/product.md §2): a disclosure holding name (guests) and explanation. */
@@ -48,20 +48,20 @@ export function ReportForm({ questionId, number, options }: { questionId: string
       {open && (
         <form id={panelId} className="form question-report__form" onSubmit={submit} noValidate
           aria-label={`Report a problem with question ${number}`}>
-          {!user && <Field label="Your name" name="name" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />}
+          {!user && <Field label="Your name" name="name" value={name} onChange={(e) => setName(e.target.value)} maxLength={QuizLimits.maxReporterNameLength} />}
           <div className="field">
             <label htmlFor={optionFieldId}>Which option? (optional)</label>
             <select id={optionFieldId} name="option" value={optionId} onChange={(e) => setOptionId(e.target.value)}>
               <option value="">The question itself</option>
               {options.map((option, index) => (
-                <option key={index} value={reportOptionId(index)}>{OPTION_LABELS[index] ?? index + 1}) {option}</option>
+                <option key={index} value={reportOptionId(index)}>{optionLabel(index) ?? index + 1}) {option}</option>
               ))}
             </select>
           </div>
           <div className="field">
             <label htmlFor={textId}>What is wrong?</label>
             <textarea id={textId} name="report" rows={3} value={report} onChange={(e) => setReport(e.target.value)}
-              maxLength={2000} />
+              maxLength={QuizLimits.maxReportLength} />
           </div>
           <FormError message={error} />
           <div className="button-row">

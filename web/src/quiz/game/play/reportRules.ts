@@ -1,5 +1,6 @@
 // The question-report rules of docs/product.md §5: an explanation always, a name unless signed in.
 import { Messages } from "../../../../../schemas/messages.ts"
+import { optionLabel } from "../../../../../schemas/quiz-rules.ts"
 
 export interface ReportValues {
   name: string
@@ -16,7 +17,7 @@ export function checkReport(values: ReportValues, signedIn: boolean): string | n
 export function letterOf(options: readonly string[], answer: string | null | undefined): string | null {
   if (answer === null || answer === undefined) return null
   const index = options.indexOf(answer)
-  return index >= 0 && index < 5 ? "abcde"[index] ?? null : null
+  return index >= 0 ? optionLabel(index) ?? null : null
 }
 
 /** A report's option id: the option's slot (from 0) in the question as the server stored and served it. */

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from "react"
 import { Messages } from "../../../../../schemas/messages.ts"
 import type { CreatedGroup } from "../../../../../schemas/api/group.ts"
+import { GROUP_NAME_MAX, MAX_NEW_KEYS } from "../../../../../schemas/group-rules.ts"
 import { errorMessage } from "../../../http/errors.ts"
 import { Field, FormError } from "../../../ui/Field.tsx"
 import { notifySuccess } from "../../../ui/notify.ts"
 import { createGroup, loadGroups } from "../groupsApi.ts"
-import { groupNameInput, inviteCountError, MAX_INVITES } from "../keys.ts"
+import { groupNameInput, inviteCountError } from "../keys.ts"
 import { InviteKeyCards } from "./group/InviteKeys.tsx"
 
 /** Start a group: its name and how many friends to invite; the new keys are shown at once. */
@@ -41,8 +42,8 @@ export function CreateGroupForm() {
     <div className="groups-form">
       <form className="form" onSubmit={submit} aria-labelledby="create-group-title" noValidate>
         <h3 id="create-group-title">Create a group</h3>
-        <Field label="Group name" name="group_name" maxLength={200} value={name} onChange={(e) => setName(e.target.value)} />
-        <Field label="Invite keys" name="invite_keys" type="number" inputMode="numeric" min={1} max={MAX_INVITES}
+        <Field label="Group name" name="group_name" maxLength={GROUP_NAME_MAX} value={name} onChange={(e) => setName(e.target.value)} />
+        <Field label="Invite keys" name="invite_keys" type="number" inputMode="numeric" min={1} max={MAX_NEW_KEYS}
           hint="One key for each friend you want to invite." value={count} onChange={(e) => setCount(e.target.value)} />
         <FormError message={error} />
         <div className="button-row">

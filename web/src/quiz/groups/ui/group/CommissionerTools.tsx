@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from "react"
+import { MAX_NEW_KEYS } from "../../../../../../schemas/group-rules.ts"
 import { Messages } from "../../../../../../schemas/messages.ts"
 import { errorMessage } from "../../../../http/errors.ts"
 import { Field, FormError } from "../../../../ui/Field.tsx"
 import { notifySuccess } from "../../../../ui/notify.ts"
 import { addInviteKeys, refreshGroup, setInviteKeys } from "../../groupsApi.ts"
-import { inviteCountError, MAX_INVITES } from "../../keys.ts"
+import { inviteCountError } from "../../keys.ts"
 import type { Group } from "../../types.ts"
 import { QuizDownloadButton } from "../../../DownloadButton.tsx"
 import { DeleteGroup } from "./DeleteGroup.tsx"
@@ -78,7 +79,7 @@ function CreateInvitesForm({ group, onCreated }: { group: Group; onCreated: () =
 
   return (
     <form className="form invites-form" onSubmit={submit} aria-label={`Create invites for ${group.group_name}`} noValidate>
-      <Field label="New invite keys" name="newKeys" type="number" inputMode="numeric" min={1} max={MAX_INVITES}
+      <Field label="New invite keys" name="newKeys" type="number" inputMode="numeric" min={1} max={MAX_NEW_KEYS}
         value={count} onChange={(e) => setCount(e.target.value)} />
       <FormError message={error} />
       <div className="button-row">

@@ -1,9 +1,10 @@
 // Photos as the API answers them, from `content_photos`: newest first, grouped by category
 // A–Z, with the URLs of the upload's variants.
-import type { Kysely } from "kysely"
-import type { Photo } from "../../../../schemas/api/content/photos.ts"
-import { PHOTOS_TABLE } from "../../../../projections/content/photos.ts"
+import type { Kysely, Selectable } from "kysely"
+import type { Photo } from "../../schemas/api/content/photos.ts"
+import { PHOTOS_TABLE, type PhotosTable } from "./photos.tables.ts"
 import { groupByCategory } from "./group-by-category.ts"
+import type { DB } from "../db.ts"
 
 export const RECENT_PHOTOS = 10
 
@@ -14,17 +15,17 @@ export const photoUrls = (image: string) => ({
   thumb: `/media/${image}/thumb.webp`,
 })
 
-const toPhoto = (r: Record<string, unknown>): Photo => ({
-  _id: String(r.id),
-  title: String(r.title),
-  description: String(r.description),
-  category: String(r.category),
-  image: String(r.image),
-  name: String(r.name),
-  urls: photoUrls(String(r.image)),
+const toPhoto = (r: Selectable<PhotosTable>): Photo => ({
+  _id: r.id,
+  title: r.title,
+  description: r.description,
+  category: r.category,
+  image: r.image,
+  name: r.name,
+  urls: photoUrls(r.image),
 })
 
-export const listPhotos = async (db: Kysely<any>, limit?: number): Promise<Photo[]> => {
+export const listPhotos = async (db: Kysely<DB>, limit?: number): Promise<Photo[]> => {
   let query = db.selectFrom(PHOTOS_TABLE).selectAll().orderBy("created_at", "desc").orderBy("created_position", "desc")
   if (limit !== undefined) query = query.limit(limit)
   return (await query.execute()).map(toPhoto)
@@ -32,7 +33,7 @@ export const listPhotos = async (db: Kysely<any>, limit?: number): Promise<Photo
 
 export const groupPhotos = (photos: readonly Photo[]) => groupByCategory(photos).map(({ category, items }) => ({ category, photos: items }))
 
-export const findPhoto = async (db: Kysely<any>, id: string): Promise<Photo | undefined> => {
+export const findPhoto = async (db: Kysely<DB>, id: string): Promise<Photo | undefined> => {
   const row = await db.selectFrom(PHOTOS_TABLE).selectAll().where("id", "=", id).executeTakeFirst()
   return row ? toPhoto(row) : undefined
 }

@@ -1,23 +1,24 @@
 // Videos as the API answers them, from `content_videos`: newest first, grouped by category A–Z.
-import type { Kysely } from "kysely"
-import type { Video } from "../../../../schemas/api/content/videos.ts"
-import { VIDEOS_TABLE } from "../../../../projections/content/videos.ts"
+import type { Kysely, Selectable } from "kysely"
+import type { Video } from "../../schemas/api/content/videos.ts"
+import { VIDEOS_TABLE, type VideosTable } from "./videos.tables.ts"
 import { groupByCategory } from "./group-by-category.ts"
+import type { DB } from "../db.ts"
 
-const toVideo = (r: Record<string, unknown>): Video => ({
-  _id: String(r.id),
-  title: String(r.title),
-  video: String(r.video),
-  description: String(r.description),
-  category: String(r.category),
+const toVideo = (r: Selectable<VideosTable>): Video => ({
+  _id: r.id,
+  title: r.title,
+  video: r.video,
+  description: r.description,
+  category: r.category,
 })
 
-export const listVideos = async (db: Kysely<any>): Promise<Video[]> =>
+export const listVideos = async (db: Kysely<DB>): Promise<Video[]> =>
   (await db.selectFrom(VIDEOS_TABLE).selectAll().orderBy("created_at", "desc").orderBy("created_position", "desc").execute()).map(toVideo)
 
 export const groupVideos = (videos: readonly Video[]) => groupByCategory(videos).map(({ category, items }) => ({ category, videos: items }))
 
-export const findVideo = async (db: Kysely<any>, id: string): Promise<Video | undefined> => {
+export const findVideo = async (db: Kysely<DB>, id: string): Promise<Video | undefined> => {
   const row = await db.selectFrom(VIDEOS_TABLE).selectAll().where("id", "=", id).executeTakeFirst()
   return row ? toVideo(row) : undefined
 }

@@ -1,14 +1,15 @@
-// Countdown rules of docs/product.md §4/§9, kept beside the timer machine. The remaining time is always
-// recomputed from the wall clock against a deadline, so a throttled or hidden tab gains no time.
+// The quiz clock of docs/product.md §4 and §9, used by the server (deadlines, late answers) and the
+// browser (the countdown). The remaining time is always recomputed from the wall clock against a
+// deadline, so a throttled or hidden tab loses no accuracy and gains no time. Plain functions.
+import { QuizLimits } from "./quiz-rules.ts"
 
 const SECOND = 1000
 
-export const SECONDS_PER_QUESTION = 40
-export const PER_QUESTION_MS = SECONDS_PER_QUESTION * SECOND
+export const PER_QUESTION_MS = QuizLimits.secondsPerQuestion * SECOND
 /** Danger style at 60 seconds or less. */
-export const DANGER_AT_MS = 60 * SECOND
-/** Shown on the countdown before a quiz is set: 10 minutes. */
-export const DEFAULT_TIMER_MS = 10 * 60 * SECOND
+export const DANGER_AT_MS = QuizLimits.dangerAtSeconds * SECOND
+/** Shown on the countdown before a quiz is chosen. */
+export const DEFAULT_TIMER_MS = QuizLimits.defaultTimerMinutes * 60 * SECOND
 
 /** 40 seconds per question, in milliseconds. */
 export const quizDuration = (numberOfQuestions: number): number =>

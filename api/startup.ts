@@ -1,0 +1,120 @@
+// How the app is wired, in one place: the services it holds (one of each per app, made here
+// and reached as `app.services.x`) and the tasks that run at every start, in their order.
+// Nothing registers itself by being imported; a feature that needs state kept for the
+// app's lifetime, or work done at start, adds it here.
+import { newFoldCache, type FoldCache } from "../engine/command.ts"
+import { aiProviders, type AiProviders } from "./ai/provider.ts"
+import { aiSpend, type AiSpend } from "./ai/spend.ts"
+import type { App } from "./app.ts"
+import { RegistrationLimit } from "./auth/registration-limit.ts"
+import { appSecrets, type AppSecrets } from "./auth/secrets.ts"
+import { newSignInThrottles, SignInThrottle, type SignInThrottles } from "./auth/throttles.ts"
+import { seedDemoHomestead } from "./bootstrap/demo-homestead.ts"
+import { createOwnerOnFirstStart } from "./bootstrap/owner.ts"
+import { createQuizAdminOnFirstStart } from "./bootstrap/quiz-admin.ts"
+import { seedStarterLibrary } from "./bootstrap/starter-library.ts"
+import { CoachMemory } from "./coach/memory.ts"
+import { GuestGenerations } from "./http/quiz/generate-limits.ts"
+import { GROUP_JOIN_RULE } from "./http/quiz/group-handlers.ts"
+import { RESET_REQUEST_RULE } from "./http/quiz/password-reset-handlers.ts"
+import { newPublicWriteLimits, type PublicWriteLimits } from "./http/quiz/public-write-limits.ts"
+import { LiveGames } from "./live-game/runtime.ts"
+import { appMediaStorage } from "./media/app-storage.ts"
+import { newScreenshotThrottle } from "./media/screenshot-throttle.ts"
+import type { MediaStorage } from "./media/storage.ts"
+import { sweepMediaOrphansAtStart } from "./media/sweep.ts"
+import { healthCheck, type HealthCheck } from "./observe/health-check.ts"
+import { requireQuizToken } from "./sockets/connection-auth.ts"
+import { guardEvents } from "./sockets/event-guard.ts"
+import { registerGroupRooms } from "./sockets/group-rooms.ts"
+import { followGroupEvents } from "./sockets/group-updates.ts"
+import { registerLiveGames } from "./sockets/live-game.ts"
+import { watchSessionEnds } from "./sockets/session-ends.ts"
+
+/**
+ * In-memory counts of this process, per app: a restart forgets them and each node keeps its
+ * own (see api/auth/throttles.ts).
+ */
+export interface Limits {
+  readonly ownerSignIn: SignInThrottles
+  readonly quizSignIn: SignInThrottles
+  readonly registrations: RegistrationLimit
+  readonly passwordResets: SignInThrottle
+  readonly groupJoins: SignInThrottle
+  readonly guestGenerations: GuestGenerations
+  readonly publicWrites: PublicWriteLimits
+  readonly screenshots: SignInThrottle
+}
+
+export interface Services {
+  /** The command runner's folded streams of this app's store (engine/command.ts); pass it in command deps. */
+  readonly folds: FoldCache
+  /** The signing secrets, read once from `app_secrets`. */
+  readonly secrets: AppSecrets
+  /** The AI provider of each tier, sharing one client. */
+  readonly ai: AiProviders
+  /** Today's AI calls, per site and per player (the `ai_spend` table). */
+  readonly aiSpend: AiSpend
+  readonly coachMemory: CoachMemory
+  /** This node's live-game actors. */
+  readonly liveGames: LiveGames
+  /** Uploaded images under `${DATA_DIR}/media`. */
+  readonly media: MediaStorage
+  /** The /api/health check, shared by probes that arrive together. */
+  readonly health: HealthCheck
+  readonly limits: Limits
+}
+
+/** Makes the services once the database, the store and the projector are open. */
+export const createServices = (app: Pick<App, "config" | "log" | "database" | "store" | "projector">): Services => ({
+  folds: newFoldCache(),
+  secrets: appSecrets(app.database.db),
+  ai: aiProviders(app.config.ai),
+  aiSpend: aiSpend(app.database.db),
+  coachMemory: new CoachMemory(),
+  liveGames: new LiveGames({ store: app.store, log: app.log }),
+  media: appMediaStorage(app.config.dataDir),
+  health: healthCheck(app),
+  limits: {
+    ownerSignIn: newSignInThrottles(),
+    quizSignIn: newSignInThrottles(),
+    registrations: new RegistrationLimit(app.config.registrationsPerHour),
+    passwordResets: new SignInThrottle(RESET_REQUEST_RULE),
+    groupJoins: new SignInThrottle(GROUP_JOIN_RULE),
+    guestGenerations: new GuestGenerations(),
+    publicWrites: newPublicWriteLimits(),
+    screenshots: newScreenshotThrottle(),
+  },
+})
+
+export type StartupTask = (app: App) => Promise<void>
+
+/**
+ * Work that runs at every start, after the read models have caught up and before the server
+ * listens, one after the other in this order; one that throws stops the start. Each does
+ * nothing once its work is done.
+ */
+export const startupTasks: readonly StartupTask[] = [
+  // The quiz-token secret, created before anyone can sign in.
+  async (app) => {
+    await app.services.secrets.quizToken()
+  },
+  createOwnerOnFirstStart,
+  createQuizAdminOnFirstStart,
+  seedStarterLibrary,
+  async (app) => {
+    await seedDemoHomestead(app)
+  },
+  // socket.io: the token check, then the connection listeners, which run in this order on
+  // each new socket (the event guard before the group and live-game handlers).
+  async (app) => requireQuizToken(app, app.io),
+  async (app) => watchSessionEnds(app, app.io),
+  async (app) => guardEvents(app, app.io),
+  // Closed with the store when the app stops.
+  async (app) => {
+    await followGroupEvents(app)
+  },
+  async (app) => registerGroupRooms(app, app.io),
+  async (app) => registerLiveGames(app, app.io),
+  sweepMediaOrphansAtStart,
+]

@@ -1,0 +1,18 @@
+// The posts read model's table: one row per live post.
+import type { Int8, Jsonb } from "../sql-types.ts"
+
+export const POSTS_TABLE = "content_posts"
+
+export interface PostsTable {
+  readonly id: string
+  readonly title: string
+  readonly name: string
+  readonly body: string
+  readonly images: Jsonb<readonly string[]>
+  readonly video: string
+  readonly isjournal: boolean
+  readonly created_at: Date
+  readonly created_position: Int8
+}
+
+export type PostsTables = { [POSTS_TABLE]: PostsTable }

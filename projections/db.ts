@@ -1,0 +1,43 @@
+// Every table of the database, for `Kysely<DB>`: the event store's, the checkpoints and
+// each read model's, composed from their table-definition modules (`<model>.tables.ts`
+// beside each projection). Tables of the api layer (AI spend, secrets) are added where they
+// are used, with `withTables`, since this layer may not import theirs.
+import type { EventStoreTables } from "../engine/eventstore/postgres-schema.ts"
+import type { Database } from "../engine/sql/database.ts"
+import type { CheckpointsTables } from "./checkpoints.tables.ts"
+import type { CategoriesTables } from "./content/categories.tables.ts"
+import type { PhotosTables } from "./content/photos.tables.ts"
+import type { PostsTables } from "./content/posts.tables.ts"
+import type { RecipesTables } from "./content/recipes.tables.ts"
+import type { VideosTables } from "./content/videos.tables.ts"
+import type { GeneralFeedbackTables } from "./general-feedback.tables.ts"
+import type { GroupsTables } from "./groups.tables.ts"
+import type { LiveRoundQuizzesTables } from "./live-round-quizzes.tables.ts"
+import type { MediaTables } from "./media.tables.ts"
+import type { QuestionHistoryTables } from "./question-history.tables.ts"
+import type { QuestionReportsTables } from "./question-reports.tables.ts"
+import type { QuizCompletionsTables } from "./quiz-completions.tables.ts"
+import type { QuizUsersTables } from "./quiz-users.tables.ts"
+import type { QuizzesTables } from "./quizzes.tables.ts"
+import type { SiteUsersTables } from "./site-users.tables.ts"
+
+export type DB = EventStoreTables &
+  CheckpointsTables &
+  SiteUsersTables &
+  QuizUsersTables &
+  GeneralFeedbackTables &
+  QuizzesTables &
+  QuizCompletionsTables &
+  QuestionReportsTables &
+  QuestionHistoryTables &
+  MediaTables &
+  GroupsTables &
+  LiveRoundQuizzesTables &
+  PostsTables &
+  VideosTables &
+  PhotosTables &
+  RecipesTables &
+  CategoriesTables
+
+/** The database handle the server, the projector and the tools share. */
+export type AppDatabase = Database<DB>

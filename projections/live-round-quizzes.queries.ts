@@ -1,0 +1,10 @@
+// The live round quizzes read model's queries (projections/live-round-quizzes.ts).
+import type { Kysely } from "kysely"
+import type { DB } from "./db.ts"
+import { LIVE_ROUND_QUIZZES_TABLE } from "./live-round-quizzes.tables.ts"
+
+/** "held" while a live round plays the quiz, "over" once it ended, null for other quizzes. */
+export const liveRoundState = async (db: Kysely<DB>, quizId: string): Promise<"held" | "over" | null> => {
+  const row = await db.selectFrom(LIVE_ROUND_QUIZZES_TABLE).select("held").where("quiz_id", "=", quizId).executeTakeFirst()
+  return row === undefined ? null : row.held ? "held" : "over"
+}

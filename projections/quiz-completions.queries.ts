@@ -1,0 +1,43 @@
+// The quiz play read models' queries (projections/quiz-completions.ts).
+import type { Kysely } from "kysely"
+import { GRACE_MS } from "../engine/quiz-play/late-policy.ts"
+import type { DB } from "./db.ts"
+import { QUIZ_ATTEMPTS_TABLE, QUIZ_COMPLETIONS_TABLE } from "./quiz-completions.tables.ts"
+
+/** A graded attempt of this player on this quiz, started, not submitted, time (with grace) not up. */
+export const gradedAttemptRunning = async (db: Kysely<DB>, userId: string, quizId: string, now: Date): Promise<boolean> => {
+  const row = await db
+    .selectFrom(QUIZ_ATTEMPTS_TABLE)
+    .select("deadline")
+    .where("user_id", "=", userId)
+    .where("quiz_id", "=", quizId)
+    .where("completed_at", "is", null)
+    .executeTakeFirst()
+  return row !== undefined && now.getTime() <= row.deadline.getTime() + GRACE_MS
+}
+
+/** The player has a completed attempt (graded or fun) at the quiz. */
+export const hasSubmitted = async (db: Kysely<DB>, userId: string, quizId: string): Promise<boolean> =>
+  (await db.selectFrom(QUIZ_COMPLETIONS_TABLE).select("id").where("user_id", "=", userId).where("quiz_id", "=", quizId).limit(1).executeTakeFirst()) !== undefined
+
+/** A player's completed attempts, oldest first. */
+export const completionsOf = (db: Kysely<DB>, userId: string) =>
+  db
+    .selectFrom(QUIZ_COMPLETIONS_TABLE)
+    .select(["quiz_id", "topic", "level", "graded", "challenged", "late", "number_correct", "number_questions", "completed_at"])
+    .where("user_id", "=", userId)
+    .orderBy("completed_at", "asc")
+    .orderBy("id", "asc")
+    .execute()
+
+/** A player's completion of a quiz: the graded one if there is one, else the newest fun one. */
+export const completionOf = (db: Kysely<DB>, userId: string, quizId: string) =>
+  db
+    .selectFrom(QUIZ_COMPLETIONS_TABLE)
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("quiz_id", "=", quizId)
+    .orderBy("graded", "desc")
+    .orderBy("completed_at", "desc")
+    .limit(1)
+    .executeTakeFirst()

@@ -1,0 +1,57 @@
+// The quiz accounts read models' queries (projections/quiz-users.ts).
+import { sql, type Kysely } from "kysely"
+import type { DB } from "./db.ts"
+import { QUIZ_USERS_TABLE, REVOKED_TOKENS_TABLE } from "./quiz-users.tables.ts"
+
+/** At most `limit` live accounts with an email whose username (normalised) or email (lower case) is the one given. */
+export const accountsWithEmailNamed = (db: Kysely<DB>, usernameLower: string, emailLower: string, limit: number) =>
+  db
+    .selectFrom(QUIZ_USERS_TABLE)
+    .select(["id", "username", "email"])
+    .where("deleted", "=", false)
+    .where("email", "is not", null)
+    .where((eb) => eb.or([eb("username_lower", "=", usernameLower), eb(sql<string>`lower(email)`, "=", emailLower)]))
+    .limit(limit)
+    .execute()
+
+const ACCOUNT = ["id", "username", "email", "is_admin", "password_hash", "session_generation"] as const
+
+/** A live (not deleted) account by id. */
+export const liveQuizUser = (db: Kysely<DB>, userId: string) =>
+  db.selectFrom(QUIZ_USERS_TABLE).select(ACCOUNT).where("id", "=", userId).where("deleted", "=", false).executeTakeFirst()
+
+/** A live account by its username as normaliseUsername gives it. */
+export const liveQuizUserNamed = (db: Kysely<DB>, usernameLower: string) =>
+  db.selectFrom(QUIZ_USERS_TABLE).select(ACCOUNT).where("username_lower", "=", usernameLower).where("deleted", "=", false).executeTakeFirst()
+
+/** The account's row when its session (token id and generation) is still alive: not signed out, not ended, account not deleted. */
+export const liveSessionAccount = (db: Kysely<DB>, userId: string, jti: string, generation: number) =>
+  db
+    .selectFrom(QUIZ_USERS_TABLE)
+    .select(["id", "username", "email", "is_admin"])
+    .where("id", "=", userId)
+    .where("deleted", "=", false)
+    .where("session_generation", "<=", generation)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom(REVOKED_TOKENS_TABLE).select("jti").where("jti", "=", jti))))
+    .executeTakeFirst()
+
+/** Whether any live quiz admin exists. */
+export const hasQuizAdmin = async (db: Kysely<DB>): Promise<boolean> =>
+  (await db.selectFrom(QUIZ_USERS_TABLE).select("id").where("is_admin", "=", true).where("deleted", "=", false).limit(1).executeTakeFirst()) !== undefined
+
+/** The live accounts, admins first, each by name. */
+export const liveQuizUsers = (db: Kysely<DB>) =>
+  db
+    .selectFrom(QUIZ_USERS_TABLE)
+    .select(["username", "email", "is_admin", "created_at"])
+    .where("deleted", "=", false)
+    .orderBy("is_admin", "desc")
+    .orderBy("username_lower")
+    .execute()
+
+/** How many live accounts there are, or live quiz admins with `adminsOnly`. */
+export const countLiveQuizUsers = async (db: Kysely<DB>, adminsOnly: boolean): Promise<number> => {
+  let query = db.selectFrom(QUIZ_USERS_TABLE).select((eb) => eb.fn.countAll().as("n")).where("deleted", "=", false)
+  if (adminsOnly) query = query.where("is_admin", "=", true)
+  return Number((await query.executeTakeFirst())?.n ?? 0)
+}
