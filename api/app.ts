@@ -6,17 +6,17 @@ import { smtpMailer, type Mailer } from "./mail/mailer.ts"
 import { join } from "node:path"
 import { Server as SocketServer } from "socket.io"
 import type { QuizServer } from "./sockets/io.ts"
-import type { EventStore } from "../engine/eventstore/port.ts"
-import { postgresEventStore } from "../engine/eventstore/postgres.ts"
-import { makePrivateDir, restrictUmask, tightenTree } from "../engine/files/private-files.ts"
-import { openDatabase } from "../engine/sql/database.ts"
-import { Projector } from "../projections/projector.ts"
-import { allProjections } from "../projections/registry.ts"
+import type { EventStore } from "#engine/eventstore/port.ts"
+import { postgresEventStore } from "#engine/eventstore/postgres.ts"
+import { makePrivateDir, restrictUmask, tightenTree } from "#engine/files/private-files.ts"
+import { openDatabase } from "#engine/sql/database.ts"
+import { Projector } from "#projections/projector.ts"
+import { allProjections } from "#projections/registry.ts"
 import type { Config } from "./config.ts"
 import { createLogger, type Logger } from "./log/logger.ts"
 import { Metrics } from "./observe/metrics.ts"
 import { createServices, startupTasks, type Services } from "./startup.ts"
-import type { AppDatabase, DB } from "../projections/db.ts"
+import type { AppDatabase, DB } from "#projections/db.ts"
 
 export interface App {
   readonly config: Config
@@ -140,6 +140,6 @@ const makeDataDirPrivate = (dataDir: string, log: Logger) => {
 
 // Loaded only when configured: the KurrentDB client pulls in gRPC.
 const openKurrent = async (url: string): Promise<EventStore> => {
-  const { kurrentEventStore } = await import("../engine/eventstore/kurrentdb.ts")
+  const { kurrentEventStore } = await import("#engine/eventstore/kurrentdb.ts")
   return kurrentEventStore(url)
 }

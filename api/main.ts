@@ -4,7 +4,7 @@
 // configure until the settings are good. Everything after that goes through the logger.
 import { Either } from "effect"
 import { existsSync } from "node:fs"
-import { restrictUmask } from "../engine/files/private-files.ts"
+import { restrictUmask } from "#engine/files/private-files.ts"
 import { loadConfig } from "./config.ts"
 import { createLogger } from "./log/logger.ts"
 import { startServer, type RunningServer } from "./server/server.ts"

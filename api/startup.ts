@@ -2,7 +2,7 @@
 // and reached as `app.services.x`) and the tasks that run at every start, in their order.
 // Nothing registers itself by being imported; a feature that needs state kept for the
 // app's lifetime, or work done at start, adds it here.
-import { newFoldCache, type FoldCache } from "../engine/command.ts"
+import { newFoldCache, type FoldCache } from "#engine/command.ts"
 import { aiProviders, type AiProviders } from "./ai/provider.ts"
 import { aiSpend, type AiSpend } from "./ai/spend.ts"
 import type { App } from "./app.ts"

@@ -90,7 +90,7 @@ export const loadFromChild = (url: string, connections = CONNECTIONS): Promise<L
  * here, else (or when asked) node:http.
  */
 export const startBareServer = async (kind: "uws" | "node" = "uws"): Promise<{ kind: "uws" | "node"; url: string; close(): void }> => {
-  const { loadUws } = await import("../api/server/transport/uws.ts")
+  const { loadUws } = await import("#api/server/transport/uws.ts")
   const uws = loadUws()
   if (kind === "uws" && uws.ok) {
     const app = uws.module.App() as unknown as {
@@ -127,8 +127,8 @@ export const startBareServer = async (kind: "uws" | "node" = "uws"): Promise<{ k
 const CONTENT_PATHS = ["/api/posts", "/api/recipe"]
 
 /** A dozen posts, so /api/posts answers a realistic page of JSON. */
-const seedPosts = async (app: import("../api/app.ts").App) => {
-  const { createPost } = await import("../engine/content/posts/commands.ts")
+const seedPosts = async (app: import("#api/app.ts").App) => {
+  const { createPost } = await import("#engine/content/posts/commands.ts")
   for (let i = 0; i < 12; i++) {
     const input = { title: `Bench post ${i}`, name: "Bench", body: `<p>${"Mulched the beds and fed the hens. ".repeat(8)}</p>`, images: [], video: "", isjournal: i % 2 === 0 }
     await createPost({ store: app.store, projections: app.projector }, { postId: `bench-${i}`, input, now: new Date() })
@@ -136,8 +136,8 @@ const seedPosts = async (app: import("../api/app.ts").App) => {
 }
 
 export async function benchHttp(): Promise<Record<string, number>> {
-  const { loadConfigOrThrow } = await import("../api/config.ts")
-  const { startServer } = await import("../api/server/server.ts")
+  const { loadConfigOrThrow } = await import("#api/config.ts")
+  const { startServer } = await import("#api/server/server.ts")
   const dataDir = await mkdtemp(join(tmpdir(), "homestead-bench-"))
   const results: Record<string, number> = {}
   const record = (name: string, r: LoadResult) => {

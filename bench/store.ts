@@ -2,13 +2,13 @@
 // `npx tsx bench/store.ts`. Each measurement is time-boxed so the whole run stays short.
 import { performance } from "node:perf_hooks"
 import { pathToFileURL } from "node:url"
-import type { EventStore } from "../engine/eventstore/port.ts"
-import { postgresEventStore } from "../engine/eventstore/postgres.ts"
-import { openDatabase } from "../engine/sql/database.ts"
-import type { AppDatabase, DB } from "../projections/db.ts"
-import type { Projection } from "../projections/projection.ts"
-import { Projector } from "../projections/projector.ts"
-import { freshPostgresUrl } from "../test/support/databases.ts"
+import type { EventStore } from "#engine/eventstore/port.ts"
+import { postgresEventStore } from "#engine/eventstore/postgres.ts"
+import { openDatabase } from "#engine/sql/database.ts"
+import type { AppDatabase, DB } from "#projections/db.ts"
+import type { Projection } from "#projections/projection.ts"
+import { Projector } from "#projections/projector.ts"
+import { freshPostgresUrl } from "#test/support/databases.ts"
 
 const MEASURE_MS = 2_500
 const CATCH_UP_EVENTS = 20_000

@@ -15,8 +15,8 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { gzipSync } from "node:zlib"
-import type { TransportName } from "../api/server/transport/port.ts"
-import { availableTransports } from "../test/support/transports.ts"
+import type { TransportName } from "#api/server/transport/port.ts"
+import { availableTransports } from "#test/support/transports.ts"
 import { loadFromChild, startBareServer, type LoadResult } from "./http.ts"
 
 const CONNECTIONS = 50
@@ -191,8 +191,8 @@ if (!existsSync(join(webDir, "index.html"))) {
   console.error(`No built web app in ${webDir}: run \`npm run build\` first.`)
   process.exit(1)
 }
-const { loadConfigOrThrow } = await import("../api/config.ts")
-const { startServer } = await import("../api/server/server.ts")
+const { loadConfigOrThrow } = await import("#api/config.ts")
+const { startServer } = await import("#api/server/server.ts")
 const dataDir = await mkdtemp(join(tmpdir(), "homestead-bench-web-"))
 /** The server on the demo homestead (seeded by the first start) over one transport. */
 const startOn = async (transport: TransportName | "auto") => {

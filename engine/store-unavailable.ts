@@ -9,7 +9,7 @@
 // happen (engine/sql/database.ts for every SQL query on a server, the KurrentDB adapter for
 // its client), so the edges recognise one error and never mistake another service's network
 // failure (the AI provider's, say) for the database's.
-import { STORE_UNAVAILABLE } from "../schemas/error-codes.ts"
+import { STORE_UNAVAILABLE } from "#schemas/error-codes.ts"
 
 /** The code the HTTP API and socket acks answer with. */
 export { STORE_UNAVAILABLE }

@@ -2,8 +2,8 @@
 // each read model's, composed from their table-definition modules (`<model>.tables.ts`
 // beside each projection). Tables of the api layer (AI spend, secrets) are added where they
 // are used, with `withTables`, since this layer may not import theirs.
-import type { EventStoreTables } from "../engine/eventstore/postgres-schema.ts"
-import type { Database } from "../engine/sql/database.ts"
+import type { EventStoreTables } from "#engine/eventstore/postgres-schema.ts"
+import type { Database } from "#engine/sql/database.ts"
 import type { CheckpointsTables } from "./checkpoints.tables.ts"
 import type { CategoriesTables } from "./content/categories.tables.ts"
 import type { PhotosTables } from "./content/photos.tables.ts"

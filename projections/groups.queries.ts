@@ -2,9 +2,9 @@
 // come from quiz_users when the player still exists, so a renamed player shows their
 // current name; the name stored at join time is the fallback.
 import { sql, type Kysely, type Selectable } from "kysely"
-import { percent } from "../engine/quiz/score.ts"
-import type { ChallengeItem } from "../schemas/api/group-challenge.ts"
-import type { GroupDetail } from "../schemas/api/group.ts"
+import { percent } from "#engine/quiz/score.ts"
+import type { ChallengeItem } from "#schemas/api/group-challenge.ts"
+import type { GroupDetail } from "#schemas/api/group.ts"
 import { CHALLENGES_TABLE, CHALLENGE_MEMBERS_TABLE, GROUPS_TABLE, GROUP_MEMBERS_TABLE, INVITE_KEYS_TABLE, type GroupsTable } from "./groups.tables.ts"
 import { QUIZ_USERS_TABLE } from "./quiz-users.tables.ts"
 import type { DB } from "./db.ts"

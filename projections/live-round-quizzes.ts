@@ -5,8 +5,8 @@
 // (quizzes stored before the marker existed) until the round completes or fails, or the
 // game is reset or ends.
 import type { Kysely, Transaction } from "kysely"
-import { LiveGameEvent } from "../schemas/events/live-game.ts"
-import { QuizEvent } from "../schemas/events/quiz.ts"
+import { LiveGameEvent } from "#schemas/events/live-game.ts"
+import { QuizEvent } from "#schemas/events/quiz.ts"
 import { eventDecoder, typesOf } from "./decode-event.ts"
 import type { Projection } from "./projection.ts"
 import { LIVE_ROUND_QUIZZES_TABLE } from "./live-round-quizzes.tables.ts"

@@ -1,6 +1,6 @@
 // The uploads read model's queries (projections/media.ts).
 import type { Kysely } from "kysely"
-import { isMediaId } from "../engine/media/media-id.ts"
+import { isMediaId } from "#engine/media/media-id.ts"
 import { MEDIA_TABLE } from "./media.tables.ts"
 import type { DB } from "./db.ts"
 

@@ -3,11 +3,11 @@
 // checkpoint moves in the same commit, so a crash never applies an event twice or skips
 // one. Command handlers call `waitFor(position)` to read their own writes.
 import type { Kysely } from "kysely"
-import type { ReadYourWrites } from "../engine/command.ts"
-import { START, type EventStore, type Position, type RecordedEvent, type Subscription } from "../engine/eventstore/port.ts"
+import type { ReadYourWrites } from "#engine/command.ts"
+import { START, type EventStore, type Position, type RecordedEvent, type Subscription } from "#engine/eventstore/port.ts"
 import { advanceCheckpoint, deleteCheckpoint, lockCheckpoint, lockMigrations, migrateCheckpoints, readCheckpoint, readCheckpoints, writeCheckpoint } from "./checkpoints.ts"
-import { isStoreUnavailable, StoreUnavailable } from "../engine/store-unavailable.ts"
-import { yieldToLoop } from "../engine/yield.ts"
+import { isStoreUnavailable, StoreUnavailable } from "#engine/store-unavailable.ts"
+import { yieldToLoop } from "#engine/yield.ts"
 import type { Projection } from "./projection.ts"
 import type { DB } from "./db.ts"
 

@@ -1,7 +1,7 @@
 // Read model of every admin correction of a question (before, after, who, when), so the
 // edit history is read without replaying quiz streams on the request path.
 import type { Kysely, Transaction } from "kysely"
-import { QuizEvent } from "../schemas/events/quiz.ts"
+import { QuizEvent } from "#schemas/events/quiz.ts"
 import { eventDecoder, typesOf } from "./decode-event.ts"
 import type { Projection } from "./projection.ts"
 import { jsonb, positionOf } from "./sql-types.ts"

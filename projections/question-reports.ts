@@ -1,9 +1,9 @@
 // Read model of question reports for the admins' review: open ones, and resolved ones
 // with who reviewed them and when.
 import { sql, type Kysely, type Transaction } from "kysely"
-import { QuestionReportEvent } from "../schemas/events/question-report.ts"
-import { QuizUserEvent } from "../schemas/events/quiz-user.ts"
-import { Messages } from "../schemas/messages.ts"
+import { QuestionReportEvent } from "#schemas/events/question-report.ts"
+import { QuizUserEvent } from "#schemas/events/quiz-user.ts"
+import { Messages } from "#schemas/messages.ts"
 import { eventDecoder, typesOf } from "./decode-event.ts"
 import type { Projection } from "./projection.ts"
 import { QUESTION_REPORTS_TABLE } from "./question-reports.tables.ts"

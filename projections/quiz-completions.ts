@@ -3,7 +3,7 @@
 // `quiz_completions` (every completed attempt, graded or fun, with its per-question
 // results; the scoreboard is folded from these rows).
 import { sql, type Kysely, type Transaction } from "kysely"
-import { QuizAttemptEvent, QuizAttemptEventTypes } from "../schemas/events/quiz-attempt.ts"
+import { QuizAttemptEvent, QuizAttemptEventTypes } from "#schemas/events/quiz-attempt.ts"
 import { eventDecoder, typesOf } from "./decode-event.ts"
 import type { Projection } from "./projection.ts"
 import { jsonb } from "./sql-types.ts"

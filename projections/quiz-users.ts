@@ -4,9 +4,9 @@
 // of every signed-out token until it would have expired anyway). `session_generation`
 // ends every older token of a user at once (docs/decisions.md).
 import { sql, type Kysely, type Transaction } from "kysely"
-import { normaliseUsername } from "../engine/auth/username.ts"
-import { QuizUserEvent } from "../schemas/events/quiz-user.ts"
-import { Messages } from "../schemas/messages.ts"
+import { normaliseUsername } from "#engine/auth/username.ts"
+import { QuizUserEvent } from "#schemas/events/quiz-user.ts"
+import { Messages } from "#schemas/messages.ts"
 import { eventDecoder, typesOf } from "./decode-event.ts"
 import type { Projection } from "./projection.ts"
 import { QUIZ_USERS_TABLE, REVOKED_TOKENS_TABLE } from "./quiz-users.tables.ts"

@@ -2,9 +2,9 @@
 // running rating sum and count) and `quiz_ratings` (each player's current rating and review).
 // Kept from QuizCreated / QuestionUpdated (quiz-<id>) and QuizRated (rating-<quizId>-<userId>).
 import { sql, type Kysely, type Transaction } from "kysely"
-import { QuizEvent } from "../schemas/events/quiz.ts"
-import { QuizRatingEvent } from "../schemas/events/quiz-rating.ts"
-import type { Level } from "../engine/quiz/types.ts"
+import { QuizEvent } from "#schemas/events/quiz.ts"
+import { QuizRatingEvent } from "#schemas/events/quiz-rating.ts"
+import type { Level } from "#engine/quiz/types.ts"
 import { eventDecoder, typesOf } from "./decode-event.ts"
 import type { Projection } from "./projection.ts"
 import { jsonb } from "./sql-types.ts"

@@ -1,7 +1,7 @@
 // Read models of the site owner: `site_users` (profile and password hash, for sign-in)
 // and `site_sessions` (SHA-256 of each session id, its expiry and whether it was ended).
 import type { Kysely, Transaction } from "kysely"
-import { SiteUserEvent } from "../schemas/events/site-user.ts"
+import { SiteUserEvent } from "#schemas/events/site-user.ts"
 import { eventDecoder, typesOf } from "./decode-event.ts"
 import type { Projection } from "./projection.ts"
 import { SITE_SESSIONS_TABLE, SITE_USERS_TABLE } from "./site-users.tables.ts"

@@ -5,14 +5,14 @@
 import { resolve } from "node:path"
 import { pathToFileURL } from "node:url"
 import type { Kysely } from "kysely"
-import type { EventStore } from "../engine/eventstore/port.ts"
-import { postgresEventStore } from "../engine/eventstore/postgres.ts"
-import { restrictUmask } from "../engine/files/private-files.ts"
-import { openDatabase } from "../engine/sql/database.ts"
-import type { Projection } from "../projections/projection.ts"
-import { Projector } from "../projections/projector.ts"
-import { allProjections, findProjection } from "../projections/registry.ts"
-import type { DB } from "../projections/db.ts"
+import type { EventStore } from "#engine/eventstore/port.ts"
+import { postgresEventStore } from "#engine/eventstore/postgres.ts"
+import { restrictUmask } from "#engine/files/private-files.ts"
+import { openDatabase } from "#engine/sql/database.ts"
+import type { Projection } from "#projections/projection.ts"
+import { Projector } from "#projections/projector.ts"
+import { allProjections, findProjection } from "#projections/registry.ts"
+import type { DB } from "#projections/db.ts"
 
 const env = (key: string): string | undefined => {
   const value = process.env[key]?.trim()
@@ -63,7 +63,7 @@ const main = async (): Promise<number> => {
   try {
     const kurrentUrl = env("KURRENTDB_URL")
     if (kurrentUrl) {
-      const { kurrentEventStore } = await import("../engine/eventstore/kurrentdb.ts")
+      const { kurrentEventStore } = await import("#engine/eventstore/kurrentdb.ts")
       store = await kurrentEventStore(kurrentUrl)
     } else {
       store = await postgresEventStore(database)

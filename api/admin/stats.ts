@@ -1,16 +1,16 @@
 // `npm run admin -- stats`: how big the site is, from the log and the read models.
 import { readdir, stat } from "node:fs/promises"
 import { join } from "node:path"
-import type { EventStore } from "../../engine/eventstore/port.ts"
-import { readUpTo } from "../../engine/eventstore/read-up-to.ts"
-import { PHOTOS_TABLE } from "../../projections/content/photos.tables.ts"
-import { POSTS_TABLE } from "../../projections/content/posts.tables.ts"
-import { RECIPES_TABLE } from "../../projections/content/recipes.tables.ts"
-import { VIDEOS_TABLE } from "../../projections/content/videos.tables.ts"
-import type { AppDatabase, DB } from "../../projections/db.ts"
-import { GROUPS_TABLE } from "../../projections/groups.tables.ts"
-import { countLiveQuizUsers } from "../../projections/quiz-users.queries.ts"
-import { QUIZZES_TABLE } from "../../projections/quizzes.tables.ts"
+import type { EventStore } from "#engine/eventstore/port.ts"
+import { readUpTo } from "#engine/eventstore/read-up-to.ts"
+import { PHOTOS_TABLE } from "#projections/content/photos.tables.ts"
+import { POSTS_TABLE } from "#projections/content/posts.tables.ts"
+import { RECIPES_TABLE } from "#projections/content/recipes.tables.ts"
+import { VIDEOS_TABLE } from "#projections/content/videos.tables.ts"
+import type { AppDatabase, DB } from "#projections/db.ts"
+import { GROUPS_TABLE } from "#projections/groups.tables.ts"
+import { countLiveQuizUsers } from "#projections/quiz-users.queries.ts"
+import { QUIZZES_TABLE } from "#projections/quizzes.tables.ts"
 
 export interface SiteStats {
   readonly events: number

@@ -5,10 +5,10 @@
 //   account holds its own name (the reservation streams say so; engine/auth/username.ts);
 // - every group member joined as a registered player.
 // It reads through the store only, so it checks the events, not the read models built from them.
-import { normaliseUsername } from "../../engine/auth/username.ts"
-import type { EventStore, RecordedEvent } from "../../engine/eventstore/port.ts"
-import { readUpTo } from "../../engine/eventstore/read-up-to.ts"
-import { eventCatalogue } from "../../schemas/events/catalogue.ts"
+import { normaliseUsername } from "#engine/auth/username.ts"
+import type { EventStore, RecordedEvent } from "#engine/eventstore/port.ts"
+import { readUpTo } from "#engine/eventstore/read-up-to.ts"
+import { eventCatalogue } from "#schemas/events/catalogue.ts"
 
 export interface VerifyReport {
   readonly events: number

@@ -4,8 +4,8 @@
 // day and key, taken with a single conditional upsert, so concurrent requests on any number
 // of nodes sharing the database cannot pass a limit together. Nothing is ever given back.
 import { sql, type Kysely } from "kysely"
-import { dayKey } from "../../engine/quiz/quota.ts"
-import type { DB } from "../../projections/db.ts"
+import { dayKey } from "#engine/quiz/quota.ts"
+import type { DB } from "#projections/db.ts"
 import { AI_SPEND_TABLE, type AiSpendTables } from "./spend.tables.ts"
 
 export const SITE_KEY = "site"

@@ -1,12 +1,12 @@
 // What a quiz sign-in answers: the user's info with a fresh token and today's allowance.
-import { signQuizToken } from "../../engine/auth/quiz-token.ts"
-import { normaliseUsername } from "../../engine/auth/username.ts"
-import { dayKey, quizzesRemaining } from "../../engine/quiz/quota.ts"
-import type { QuizUserInfo } from "../../schemas/api/quiz-user.ts"
+import { signQuizToken } from "#engine/auth/quiz-token.ts"
+import { normaliseUsername } from "#engine/auth/username.ts"
+import { dayKey, quizzesRemaining } from "#engine/quiz/quota.ts"
+import type { QuizUserInfo } from "#schemas/api/quiz-user.ts"
 import { generationKey } from "../ai/spend.ts"
 import type { App } from "../app.ts"
-import { liveQuizUser, liveQuizUserNamed } from "../../projections/quiz-users.queries.ts"
-import { quizzesCreatedBy } from "../../projections/quizzes.queries.ts"
+import { liveQuizUser, liveQuizUserNamed } from "#projections/quiz-users.queries.ts"
+import { quizzesCreatedBy } from "#projections/quizzes.queries.ts"
 
 /**
  * How many High-quality quizzes the user used on `now`'s UTC day: the generations charged

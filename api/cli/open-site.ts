@@ -6,17 +6,17 @@
 import { Either } from "effect"
 import { existsSync } from "node:fs"
 import { join } from "node:path"
-import { DomainError } from "../../engine/domain-errors.ts"
-import type { EventStore } from "../../engine/eventstore/port.ts"
-import { postgresEventStore } from "../../engine/eventstore/postgres.ts"
-import { restrictUmask } from "../../engine/files/private-files.ts"
-import { openDatabase } from "../../engine/sql/database.ts"
-import { Projector } from "../../projections/projector.ts"
-import { allProjections } from "../../projections/registry.ts"
+import { DomainError } from "#engine/domain-errors.ts"
+import type { EventStore } from "#engine/eventstore/port.ts"
+import { postgresEventStore } from "#engine/eventstore/postgres.ts"
+import { restrictUmask } from "#engine/files/private-files.ts"
+import { openDatabase } from "#engine/sql/database.ts"
+import { Projector } from "#projections/projector.ts"
+import { allProjections } from "#projections/registry.ts"
 import { loadConfig, type Config } from "../config.ts"
 import { appMediaStorage } from "../media/app-storage.ts"
 import type { MediaStorage } from "../media/storage.ts"
-import type { AppDatabase, DB } from "../../projections/db.ts"
+import type { AppDatabase, DB } from "#projections/db.ts"
 
 export interface OpenSite {
   readonly config: Config
@@ -47,7 +47,7 @@ export const openSite = async (config: Config = configFromEnvironment()): Promis
   let store: EventStore
   try {
     if (config.kurrentdbUrl) {
-      const { kurrentEventStore } = await import("../../engine/eventstore/kurrentdb.ts")
+      const { kurrentEventStore } = await import("#engine/eventstore/kurrentdb.ts")
       store = await kurrentEventStore(config.kurrentdbUrl)
     } else store = await postgresEventStore(database)
   } catch (error) {

@@ -5,8 +5,8 @@
 // Bodies that are not JSON (uploads) are left to their endpoints.
 import { HttpServerRequest, HttpServerResponse, type HttpApp } from "@effect/platform"
 import { Effect } from "effect"
-import { Messages } from "../../schemas/messages.ts"
-import { findUnsafeText, isUnsafeText, jsonDepthExceeds, MAX_JSON_DEPTH } from "../../schemas/text.ts"
+import { Messages } from "#schemas/messages.ts"
+import { findUnsafeText, isUnsafeText, jsonDepthExceeds, MAX_JSON_DEPTH } from "#schemas/text.ts"
 
 const badRequest = (message: string) => Effect.succeed(HttpServerResponse.unsafeJson({ message }, { status: 400 }))
 

@@ -5,7 +5,7 @@
 // in the error channel, typed.
 import { HttpApiSchema } from "@effect/platform"
 import { Effect, Schema } from "effect"
-import { DomainError, Invalid, Missing, NotAllowed, RateLimited, Unacceptable, Unauthenticated, WrongState, type DomainErrorKind } from "../../engine/domain-errors.ts"
+import { DomainError, Invalid, Missing, NotAllowed, RateLimited, Unacceptable, Unauthenticated, WrongState, type DomainErrorKind } from "#engine/domain-errors.ts"
 
 type Tag = InstanceType<DomainErrorKind>["_tag"]
 

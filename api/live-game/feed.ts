@@ -15,14 +15,14 @@
 // quiz_received, game_completed, reset_game) are never held back; one drops any
 // update_group still waiting, since it carries a newer state. Each player's own rows go
 // to their sockets alone as `game_you`, when they changed.
-import type { RecordedEvent } from "../../engine/eventstore/port.ts"
-import { initialGame, replay, step } from "../../engine/live-game/machine.ts"
-import type { LiveGame } from "../../engine/live-game/state.ts"
-import { announcedBy, isSilent } from "../../engine/live-game/updates.ts"
-import { liveGameViews, type LiveViews } from "../../engine/live-game/view.ts"
-import type { GameUpdate, GameUpdateType, LiveYouUpdate } from "../../schemas/api/live-game-socket.ts"
-import { ServerEvent } from "../../schemas/socket/protocol.ts"
-import { liveGameStream, type LiveGameEvent } from "../../schemas/events/live-game.ts"
+import type { RecordedEvent } from "#engine/eventstore/port.ts"
+import { initialGame, replay, step } from "#engine/live-game/machine.ts"
+import type { LiveGame } from "#engine/live-game/state.ts"
+import { announcedBy, isSilent } from "#engine/live-game/updates.ts"
+import { liveGameViews, type LiveViews } from "#engine/live-game/view.ts"
+import type { GameUpdate, GameUpdateType, LiveYouUpdate } from "#schemas/api/live-game-socket.ts"
+import { ServerEvent } from "#schemas/socket/protocol.ts"
+import { liveGameStream, type LiveGameEvent } from "#schemas/events/live-game.ts"
 import type { App } from "../app.ts"
 import { followStore } from "../sockets/follow-store.ts"
 import { socketUser } from "../sockets/connection-auth.ts"

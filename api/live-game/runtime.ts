@@ -2,8 +2,8 @@
 // group's stream and dropped once its game has ended. After a restart the groups whose
 // live game was running (the `live_game` flag of the group read model) are loaded at once,
 // so their round clocks run again even before any player reconnects.
-import type { RecordedEvent } from "../../engine/eventstore/port.ts"
-import type { LiveCommand } from "../../engine/live-game/decide.ts"
+import type { RecordedEvent } from "#engine/eventstore/port.ts"
+import type { LiveCommand } from "#engine/live-game/decide.ts"
 import type { App } from "../app.ts"
 import { LiveGameActor, type Outcome } from "./actor.ts"
 

@@ -1,5 +1,5 @@
 // An upload the pipeline will not take, with the status and words the client should get.
-import type { Refusal } from "../../engine/media/limits.ts"
+import type { Refusal } from "#engine/media/limits.ts"
 
 export class MediaRefused extends Error {
   readonly _tag = "MediaRefused"

@@ -4,8 +4,8 @@
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises"
 import { join } from "node:path"
 import { randomBytes } from "node:crypto"
-import type { MediaVariantName } from "../../schemas/events/media.ts"
-import { isMediaId } from "../../engine/media/media-id.ts"
+import type { MediaVariantName } from "#schemas/events/media.ts"
+import { isMediaId } from "#engine/media/media-id.ts"
 
 export interface StoredFile {
   readonly body: Buffer

@@ -3,7 +3,7 @@
 // they are an hour old, so an upload another node is finishing right now is left alone.
 import type { App } from "../app.ts"
 import { mediaRoot } from "./app-storage.ts"
-import { mediaExists } from "../../projections/media.queries.ts"
+import { mediaExists } from "#projections/media.queries.ts"
 import { sweepIncoming } from "./storage.ts"
 
 const GRACE_MS = 60 * 60 * 1000

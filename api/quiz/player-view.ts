@@ -1,7 +1,7 @@
 // The quiz as players see it: the stored row without correct answers or explanations.
-import type { QuizSummaryRow } from "../../projections/quizzes.queries.ts"
-import type { QuizRow } from "../../projections/quizzes.tables.ts"
-import type { PlayerQuiz, QuizSummary } from "../../schemas/api/quiz.ts"
+import type { QuizSummaryRow } from "#projections/quizzes.queries.ts"
+import type { QuizRow } from "#projections/quizzes.tables.ts"
+import type { PlayerQuiz, QuizSummary } from "#schemas/api/quiz.ts"
 
 /** Mean rating to two decimals, or null when nobody has rated the quiz. */
 export const averageRating = (sum: number, count: number): number | null =>

@@ -1,8 +1,8 @@
 // What each client route's served HTML says about itself: title, description, Open Graph
 // type and image, robots, status and structured data. Pure: the path, the content and the
 // site, in; the page's metadata, out.
-import { Messages } from "../../schemas/messages.ts"
-import { toEmbed } from "../../schemas/video-embed.ts"
+import { Messages } from "#schemas/messages.ts"
+import { toEmbed } from "#schemas/video-embed.ts"
 import { findRecipeIn, type SiteContent } from "./content.ts"
 import { truncate } from "./escape.ts"
 import { recipeDescription, recipeJsonLd } from "./recipe-jsonld.ts"

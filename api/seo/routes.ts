@@ -7,7 +7,7 @@ import type { Logger } from "../log/logger.ts"
 import type { ProxyTrust } from "../server/proxy-trust.ts"
 import { askedFor } from "../server/request-client.ts"
 import { statusLine } from "../server/web-bridge.ts"
-import { isStoreUnavailable } from "../../engine/store-unavailable.ts"
+import { isStoreUnavailable } from "#engine/store-unavailable.ts"
 import type { SeoDocument, SeoPages } from "./pages.ts"
 
 export const makeSeoDocumentHandler =

@@ -6,7 +6,7 @@ import { connect } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { availableTransports } from "../../test/support/transports.ts"
+import { availableTransports } from "#test/support/transports.ts"
 import { loadUws } from "./transport/uws.ts"
 
 const MAIN = new URL("../main.ts", import.meta.url).pathname

@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib"
 import { io as connect } from "socket.io-client"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { setHtmlRenderer } from "./static-site.ts"
-import { FIXTURE_ASSET, fixtureIndexHtml, fixtureScript, startTestServer, type TestServer } from "../../test/support/test-server.ts"
+import { FIXTURE_ASSET, fixtureIndexHtml, fixtureScript, startTestServer, type TestServer } from "#test/support/test-server.ts"
 
 let server: TestServer
 beforeAll(async () => {

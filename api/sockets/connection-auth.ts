@@ -6,10 +6,10 @@
 import { Schema } from "effect"
 import type { App } from "../app.ts"
 import { authenticateQuizToken, type QuizPrincipal } from "../auth/quiz-auth.ts"
-import { isStoreUnavailable, STORE_UNAVAILABLE } from "../../engine/store-unavailable.ts"
-import { Messages } from "../../schemas/messages.ts"
+import { isStoreUnavailable, STORE_UNAVAILABLE } from "#engine/store-unavailable.ts"
+import { Messages } from "#schemas/messages.ts"
 import type { Logger } from "../log/logger.ts"
-import { CleanText } from "../../schemas/text.ts"
+import { CleanText } from "#schemas/text.ts"
 import type { QuizServer, QuizSocket } from "./io.ts"
 
 const SocketAuth = Schema.Struct({

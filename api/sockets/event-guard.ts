@@ -5,9 +5,9 @@
 //      expired, or its account deleted), else the event is refused and the socket closed.
 // A connection's events are checked one after another, so they reach their handlers in
 // the order they were sent.
-import { fullBucket, take, type Bucket, type BucketRule } from "../../engine/limits/token-bucket.ts"
-import { SOCKET_EVENTS_PER_CONNECTION, SOCKET_EVENTS_PER_USER } from "../../engine/limits/rates.ts"
-import { Messages } from "../../schemas/messages.ts"
+import { fullBucket, take, type Bucket, type BucketRule } from "#engine/limits/token-bucket.ts"
+import { SOCKET_EVENTS_PER_CONNECTION, SOCKET_EVENTS_PER_USER } from "#engine/limits/rates.ts"
+import { Messages } from "#schemas/messages.ts"
 import type { App } from "../app.ts"
 import { sessionAlive } from "../auth/quiz-auth.ts"
 import { socketLog, socketUser } from "./connection-auth.ts"

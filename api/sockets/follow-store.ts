@@ -2,8 +2,8 @@
 // reaches the sockets of every node. This follows the store from its head; a failed
 // subscription is opened again from the last event seen, and one event whose push throws
 // does not stop the pushes of the others.
-import type { Position, RecordedEvent, Subscription } from "../../engine/eventstore/port.ts"
-import { yieldToLoop } from "../../engine/yield.ts"
+import type { Position, RecordedEvent, Subscription } from "#engine/eventstore/port.ts"
+import { yieldToLoop } from "#engine/yield.ts"
 import type { App } from "../app.ts"
 
 const RETRY_MS = 1000

@@ -2,13 +2,13 @@
 // the event store from its head at start and turns group and challenge events into pushes
 // to its own sockets, so a change made through any node reaches sockets on every node.
 // Pushes never come from request handlers.
-import type { RecordedEvent } from "../../engine/eventstore/port.ts"
-import { eventDecoder } from "../../projections/decode-event.ts"
-import type { ChallengeItem } from "../../schemas/api/group-challenge.ts"
-import type { GroupUpdate } from "../../schemas/api/group-socket.ts"
-import { ChallengeEvent, ChallengeEventTypes } from "../../schemas/events/challenge.ts"
-import { GroupEvent, GroupEventTypes } from "../../schemas/events/group.ts"
-import { ServerEvent } from "../../schemas/socket/protocol.ts"
+import type { RecordedEvent } from "#engine/eventstore/port.ts"
+import { eventDecoder } from "#projections/decode-event.ts"
+import type { ChallengeItem } from "#schemas/api/group-challenge.ts"
+import type { GroupUpdate } from "#schemas/api/group-socket.ts"
+import { ChallengeEvent, ChallengeEventTypes } from "#schemas/events/challenge.ts"
+import { GroupEvent, GroupEventTypes } from "#schemas/events/group.ts"
+import { ServerEvent } from "#schemas/socket/protocol.ts"
 import type { App } from "../app.ts"
 import { pushChallengeResults } from "./challenge-results.ts"
 import { followStore } from "./follow-store.ts"

@@ -4,10 +4,10 @@
 // tells the affected sockets why and disconnects them. A token's expiry closes its socket by a
 // timer. Every socket event checks the session again as well (event-guard.ts), so nothing
 // slips through while the store's news is on its way.
-import { eventDecoder } from "../../projections/decode-event.ts"
-import { QuizUserEvent } from "../../schemas/events/quiz-user.ts"
-import { Messages } from "../../schemas/messages.ts"
-import { ServerEvent } from "../../schemas/socket/protocol.ts"
+import { eventDecoder } from "#projections/decode-event.ts"
+import { QuizUserEvent } from "#schemas/events/quiz-user.ts"
+import { Messages } from "#schemas/messages.ts"
+import { ServerEvent } from "#schemas/socket/protocol.ts"
 import type { App } from "../app.ts"
 import type { QuizPrincipal } from "../auth/quiz-auth.ts"
 import { socketLog, socketUser } from "./connection-auth.ts"

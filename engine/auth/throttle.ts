@@ -2,7 +2,7 @@
 // keeps the attempt lists. An attempt is counted as a failure when admitted and forgiven
 // if it succeeds, so concurrent attempts cannot slip past the limit while a password is
 // being checked. Within any window of `windowMs`, at most `limit` failures are admitted.
-import { SIGN_IN_FAILURES, SIGN_IN_WINDOW_MINUTES } from "../../schemas/sign-in-limits.ts"
+import { SIGN_IN_FAILURES, SIGN_IN_WINDOW_MINUTES } from "#schemas/sign-in-limits.ts"
 
 export interface ThrottleRule {
   readonly limit: number

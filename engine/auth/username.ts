@@ -1,8 +1,8 @@
 // Username reservations. Each normalised username has its own stream; a claim is an
 // append with the revision the decision was made on, so of two concurrent claims only
 // one can commit and the other re-decides on fresh state and is refused.
-import { UsernameEvent } from "../../schemas/events/username.ts"
-import { Messages } from "../../schemas/messages.ts"
+import { UsernameEvent } from "#schemas/events/username.ts"
+import { Messages } from "#schemas/messages.ts"
 import type { Decider } from "../decider.ts"
 import { WrongState } from "../domain-errors.ts"
 

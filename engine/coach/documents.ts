@@ -1,8 +1,8 @@
 // The site's content as the coach searches it: one plain-text document per recipe, post
 // and video, with the site URL a reply links to.
-import type { Post } from "../../schemas/api/content/posts.ts"
-import type { Recipe } from "../../schemas/api/content/recipes.ts"
-import type { Video } from "../../schemas/api/content/videos.ts"
+import type { Post } from "#schemas/api/content/posts.ts"
+import type { Recipe } from "#schemas/api/content/recipes.ts"
+import type { Video } from "#schemas/api/content/videos.ts"
 import { stripHtml } from "./text.ts"
 import { postUrl, recipeUrl, videosUrl } from "./urls.ts"
 

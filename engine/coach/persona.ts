@@ -1,5 +1,5 @@
 // The coaches the chat can speak as. Only one today: the homestead coach, "hsCoach".
-import type { COACH_NAMES } from "../../schemas/api/coach.ts"
+import type { COACH_NAMES } from "#schemas/api/coach.ts"
 
 export type CoachId = (typeof COACH_NAMES)[number]
 

@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { recipeServername, servernameProblem } from "../../schemas/recipe-servername.ts"
+import { recipeServername, servernameProblem } from "#schemas/recipe-servername.ts"
 
 describe("recipe servername", () => {
   it("lowercases, trims, collapses spaces and turns them into underscores", () => {

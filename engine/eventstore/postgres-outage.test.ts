@@ -5,10 +5,10 @@
 // connection is opened again by itself.
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startPrivatePostgres, type PrivatePostgres } from "../../test/support/private-postgres.ts"
+import { startPrivatePostgres, type PrivatePostgres } from "#test/support/private-postgres.ts"
 import { openDatabase, type Database } from "../sql/database.ts"
 import { StoreUnavailable } from "../store-unavailable.ts"
-import { assertOrderedOnce, collect, eventually, sleep, uniquePrefix } from "../../test/support/eventstore/contract-support.ts"
+import { assertOrderedOnce, collect, eventually, sleep, uniquePrefix } from "#test/support/eventstore/contract-support.ts"
 import { START, type EventStore } from "./port.ts"
 import { postgresEventStore, type PostgresEventStoreOptions } from "./postgres.ts"
 

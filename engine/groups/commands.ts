@@ -1,5 +1,5 @@
 // Group and challenge commands as the edge calls them.
-import { Messages } from "../../schemas/messages.ts"
+import { Messages } from "#schemas/messages.ts"
 import { handleCommand, loadState, type CommandDeps } from "../command.ts"
 import { WrongState } from "../domain-errors.ts"
 import { WrongExpectedRevision } from "../eventstore/port.ts"

@@ -1,9 +1,9 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import type { GroupEvent } from "../../schemas/events/group.ts"
-import { Messages } from "../../schemas/messages.ts"
+import type { GroupEvent } from "#schemas/events/group.ts"
+import { Messages } from "#schemas/messages.ts"
 import { DomainError } from "../domain-errors.ts"
-import { statusOf } from "../../api/http/refusals.ts"
+import { statusOf } from "#api/http/refusals.ts"
 import { challengeDecider, challengeIdFor, type ChallengeState, type IssueChallenge } from "./challenge.ts"
 import {
   groupDecider,

@@ -1,11 +1,11 @@
 // The live game's decisions: a command against the game as it stands gives the facts to
 // store, or a domain error saying why not. Pure; the runtime (api/live-game/) supplies ids
 // and clocks in the commands.
-import { LiveGameEvent, type RoundQuiz } from "../../schemas/events/live-game.ts"
-import { Messages } from "../../schemas/messages.ts"
+import { LiveGameEvent, type RoundQuiz } from "#schemas/events/live-game.ts"
+import { Messages } from "#schemas/messages.ts"
 import { Invalid, NotAllowed, RateLimited, WrongState } from "../domain-errors.ts"
 import { gradeAnswers, type GivenAnswers } from "../quiz/grade.ts"
-import { isLevel, isValidQuestionCount, QuizLimits, type Level } from "../../schemas/quiz-rules.ts"
+import { isLevel, isValidQuestionCount, QuizLimits, type Level } from "#schemas/quiz-rules.ts"
 import type { Decider } from "../decider.ts"
 import { initialGame, replay, step } from "./machine.ts"
 import { LIVE_READY_CHANGES_PER_ROUND, LIVE_TOPIC_CHANGES_PER_ROUND } from "../limits/rates.ts"

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
-import type { LiveGameEvent } from "../../schemas/events/live-game.ts"
+import type { LiveGameEvent } from "#schemas/events/live-game.ts"
 import { decide, type LiveCommand } from "./decide.ts"
-import { quiz, t0 } from "../../test/support/live-game-fixtures.ts"
+import { quiz, t0 } from "#test/support/live-game-fixtures.ts"
 import { initialGame, replay } from "./machine.ts"
 import { playedRounds } from "./history.ts"
 

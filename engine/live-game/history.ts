@@ -1,7 +1,7 @@
 // The rounds a group has played live, from its game stream: what a commissioner's results
 // download lists. Replays the stream with the game's own machine, so each round's scores
 // are exactly those the players saw when it completed (zero for a player who did not answer).
-import type { LiveGameEvent, RoundScore } from "../../schemas/events/live-game.ts"
+import type { LiveGameEvent, RoundScore } from "#schemas/events/live-game.ts"
 import type { Level } from "../quiz/types.ts"
 import { initialGame, step } from "./machine.ts"
 

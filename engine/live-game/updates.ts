@@ -2,8 +2,8 @@
 // who is ready, the topics or who has finished are folded into one `update_group` per
 // decision (one append); the others announce a step of the game at once. Every update
 // carries the whole state, so a later one covers the earlier ones.
-import type { GameUpdateType } from "../../schemas/api/live-game-socket.ts"
-import type { LiveGameEvent } from "../../schemas/events/live-game.ts"
+import type { GameUpdateType } from "#schemas/api/live-game-socket.ts"
+import type { LiveGameEvent } from "#schemas/events/live-game.ts"
 
 /** The update a fact announces by itself; null for facts folded into update_group. */
 export const announcedBy = (event: LiveGameEvent): GameUpdateType | null => {

@@ -5,9 +5,9 @@
 // Every player of a game receives every update, so the lists are capped at LIVE_LIST_CAP
 // rows (leaders first) with counts of the whole, and each player gets their own rows
 // (`youOf`, cheap per player) in a message of their own.
-import { LIVE_LIST_CAP, type LiveGameState, type LiveYou } from "../../schemas/api/live-game-socket.ts"
-import type { PlayerQuiz } from "../../schemas/api/quiz.ts"
-import type { PlayerTotal, RoundQuiz, RoundScore } from "../../schemas/events/live-game.ts"
+import { LIVE_LIST_CAP, type LiveGameState, type LiveYou } from "#schemas/api/live-game-socket.ts"
+import type { PlayerQuiz } from "#schemas/api/quiz.ts"
+import type { PlayerTotal, RoundQuiz, RoundScore } from "#schemas/events/live-game.ts"
 import { ROUND_GRACE_MS } from "./rules.ts"
 import { highScorePlayers, isGroupReady, type LiveGame, type Participant } from "./state.ts"
 

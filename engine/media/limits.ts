@@ -1,8 +1,8 @@
 // What an upload may be, decided from the bytes' size and the decoder's reading of the
 // header (never from the file name or the Content-Type a browser guessed).
-import { PHOTO_MAX_BYTES, SCREENSHOT_MAX_BYTES } from "../../schemas/api/media.ts"
-import { toMegabytes } from "../../schemas/media-limits.ts"
-import { Messages } from "../../schemas/messages.ts"
+import { PHOTO_MAX_BYTES, SCREENSHOT_MAX_BYTES } from "#schemas/api/media.ts"
+import { toMegabytes } from "#schemas/media-limits.ts"
+import { Messages } from "#schemas/messages.ts"
 
 export { PHOTO_MAX_BYTES, SCREENSHOT_MAX_BYTES }
 

@@ -1,5 +1,5 @@
 // The media aggregate (stream `media-<id>`): an upload is recorded once and never changed.
-import { MediaEvent, type StoredVariant } from "../../schemas/events/media.ts"
+import { MediaEvent, type StoredVariant } from "#schemas/events/media.ts"
 import type { Decider } from "../decider.ts"
 import { WrongState, Invalid } from "../domain-errors.ts"
 import { VARIANT_NAMES } from "./variants.ts"

@@ -1,6 +1,6 @@
 // The WebP renditions made from every upload. Boxes are "fit inside" except the thumb,
 // which is cropped to a square so gallery grids line up. Nothing is ever enlarged.
-import type { MediaVariantName } from "../../schemas/events/media.ts"
+import type { MediaVariantName } from "#schemas/events/media.ts"
 
 export interface VariantSpec {
   readonly name: MediaVariantName

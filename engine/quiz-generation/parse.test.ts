@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { LEVELS } from "../../schemas/quiz-rules.ts"
+import { LEVELS } from "#schemas/quiz-rules.ts"
 import { quizJsonSchema } from "./answer-schema.ts"
 import { checkGeneratedQuiz, parseGeneratedQuiz } from "./parse.ts"
 import { levelGuidance, type GenerationRequest } from "./request.ts"

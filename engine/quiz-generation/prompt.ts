@@ -1,6 +1,6 @@
 // The messages sent to the model: a system message with the rules of a good quiz, a user
 // message with the request, and, on a retry, the failed answer and what was wrong with it.
-import { QuizLimits } from "../../schemas/quiz-rules.ts"
+import { QuizLimits } from "#schemas/quiz-rules.ts"
 import { levelGuidance, levelName, type GenerationRequest } from "./request.ts"
 
 export interface ChatMessage {

@@ -5,9 +5,9 @@
 //   0 correct) when made after the deadline's grace;
 // - fun attempts may repeat, but neither start nor finish while a graded one is running.
 // Grading is always against the stored questions, whatever the client claims.
-import type { QuestionData } from "../../schemas/events/quiz.ts"
-import { QuizAttemptEvent, type QuestionResultData } from "../../schemas/events/quiz-attempt.ts"
-import { Messages } from "../../schemas/messages.ts"
+import type { QuestionData } from "#schemas/events/quiz.ts"
+import { QuizAttemptEvent, type QuestionResultData } from "#schemas/events/quiz-attempt.ts"
+import { Messages } from "#schemas/messages.ts"
 import type { Decider } from "../decider.ts"
 import { WrongState } from "../domain-errors.ts"
 import { gradeAnswers, type GivenAnswers } from "../quiz/grade.ts"

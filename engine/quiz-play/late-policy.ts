@@ -2,7 +2,7 @@
 // made when it hit zero arrives a little after the deadline (network, a sleeping laptop
 // waking up); up to GRACE_MS after the deadline it is graded normally. Later than that the
 // attempt is recorded as late with its answers ignored.
-import { quizDuration } from "../../schemas/quiz-clock.ts"
+import { quizDuration } from "#schemas/quiz-clock.ts"
 
 export const GRACE_MS = 15_000
 

@@ -1,10 +1,10 @@
 // A player's rating of a quiz (stream `rating-<quizId>-<userId>`): 1 to 5 stars and an
 // optional review; a new rating replaces the earlier one rather than adding to it.
-import { QuizRatingEvent } from "../../schemas/events/quiz-rating.ts"
-import { Messages } from "../../schemas/messages.ts"
+import { QuizRatingEvent } from "#schemas/events/quiz-rating.ts"
+import { Messages } from "#schemas/messages.ts"
 import type { Decider } from "../decider.ts"
 import { Invalid } from "../domain-errors.ts"
-import { isValidRating } from "../../schemas/quiz-rules.ts"
+import { isValidRating } from "#schemas/quiz-rules.ts"
 
 export interface RatingState {
   readonly rating: number | null

@@ -1,5 +1,5 @@
 // The daily allowance of High-quality generations (docs/product.md §9), counted per calendar day.
-import { QuizLimits } from "../../schemas/quiz-rules.ts"
+import { QuizLimits } from "#schemas/quiz-rules.ts"
 
 /** High-quality quizzes still available today; never negative. */
 export const quizzesRemaining = (hqGenerationsToday: number, limit: number = QuizLimits.highQualityPerDay): number =>

@@ -1,5 +1,5 @@
 // Quiz shapes shared by every quiz rule; the rules themselves (levels, limits) are schemas/quiz-rules.ts.
-import type { Level } from "../../schemas/quiz-rules.ts"
+import type { Level } from "#schemas/quiz-rules.ts"
 
 export type { Level }
 

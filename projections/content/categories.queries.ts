@@ -1,6 +1,6 @@
 // The category lists as the API answers them: A–Z ignoring case.
 import type { Kysely } from "kysely"
-import type { CategoryKind } from "../../schemas/events/categories.ts"
+import type { CategoryKind } from "#schemas/events/categories.ts"
 import { CATEGORIES_TABLE } from "./categories.tables.ts"
 import { compareCategories } from "./group-by-category.ts"
 import type { DB } from "../db.ts"

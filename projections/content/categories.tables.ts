@@ -1,5 +1,5 @@
 // The category lists' table: one row per (kind, category).
-import type { CategoryKind } from "../../schemas/events/categories.ts"
+import type { CategoryKind } from "#schemas/events/categories.ts"
 
 export const CATEGORIES_TABLE = "content_categories"
 

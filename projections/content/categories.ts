@@ -1,6 +1,6 @@
 // Read model of the category lists: `content_categories`, one row per (kind, category).
 import type { Kysely, Transaction } from "kysely"
-import { CATEGORIES_EVENT_TYPES, CategoriesEvent } from "../../schemas/events/categories.ts"
+import { CATEGORIES_EVENT_TYPES, CategoriesEvent } from "#schemas/events/categories.ts"
 import { eventDecoder, typesOf } from "../decode-event.ts"
 import type { Projection } from "../projection.ts"
 import type { DB } from "../db.ts"

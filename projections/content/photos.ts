@@ -1,6 +1,6 @@
 // Read model of gallery photos: `content_photos`, one row per live photo.
 import type { Kysely, Transaction } from "kysely"
-import { PHOTO_EVENT_TYPES, PhotoEvent } from "../../schemas/events/photo.ts"
+import { PHOTO_EVENT_TYPES, PhotoEvent } from "#schemas/events/photo.ts"
 import { eventDecoder, typesOf } from "../decode-event.ts"
 import type { Projection } from "../projection.ts"
 import { positionOf } from "../sql-types.ts"

@@ -1,6 +1,6 @@
 // Posts as the API answers them, from `content_posts`: newest first.
 import type { Kysely, Selectable } from "kysely"
-import type { Post } from "../../schemas/api/content/posts.ts"
+import type { Post } from "#schemas/api/content/posts.ts"
 import { POSTS_TABLE, type PostsTable } from "./posts.tables.ts"
 import type { DB } from "../db.ts"
 

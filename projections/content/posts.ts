@@ -1,7 +1,7 @@
 // Read model of posts: `content_posts`, one row per live post (deleted posts are removed).
 // Lists read newest first by created_at, ties broken by creation order.
 import type { Kysely, Transaction } from "kysely"
-import { POST_EVENT_TYPES, PostEvent } from "../../schemas/events/post.ts"
+import { POST_EVENT_TYPES, PostEvent } from "#schemas/events/post.ts"
 import { eventDecoder, typesOf } from "../decode-event.ts"
 import type { Projection } from "../projection.ts"
 import { jsonb, positionOf } from "../sql-types.ts"

@@ -1,6 +1,6 @@
 // Read model of videos: `content_videos`, one row per live video.
 import type { Kysely, Transaction } from "kysely"
-import { VIDEO_EVENT_TYPES, VideoEvent } from "../../schemas/events/video.ts"
+import { VIDEO_EVENT_TYPES, VideoEvent } from "#schemas/events/video.ts"
 import { eventDecoder, typesOf } from "../decode-event.ts"
 import type { Projection } from "../projection.ts"
 import { positionOf } from "../sql-types.ts"

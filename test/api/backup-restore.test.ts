@@ -18,7 +18,7 @@ import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
 import { addQuiz } from "./quiz-fixtures.ts"
 import { answersFor, ask, groupOf, liveClient, nextUpdate, signUp, type LiveClient, type Player } from "./live-support.ts"
 import { bearer, call } from "./servers.ts"
-import { ClientEvent } from "../../schemas/socket/protocol.ts"
+import { ClientEvent } from "#schemas/socket/protocol.ts"
 
 const OWNER = { username: "keeper", password: "owner-password-1" }
 const ADMIN = { username: "admin", password: "admin-password-1" }

@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { TestServer } from "../support/test-server.ts"
-import { Messages } from "../../schemas/messages.ts"
+import { Messages } from "#schemas/messages.ts"
 import { startContentServer } from "./content-support.ts"
 import { signInAdmin } from "./quiz-fixtures.ts"
 import { call, serverModes } from "./servers.ts"

@@ -1,7 +1,7 @@
 // Gallery photos through the real HTTP stack: uploads must exist, grouping, recent and all.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { TestServer } from "../support/test-server.ts"
-import { Messages } from "../../schemas/messages.ts"
+import { Messages } from "#schemas/messages.ts"
 import { FOREIGN, OWNER, later, ownerCookie, recordUpload, startContentServer, storeHead } from "./content-support.ts"
 import { call, serverModes } from "./servers.ts"
 

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { TestServer } from "../support/test-server.ts"
 import { XSS_CORPUS } from "../support/xss-corpus.ts"
-import { Messages } from "../../schemas/messages.ts"
+import { Messages } from "#schemas/messages.ts"
 import { FOREIGN, later, ownerCookie, startContentServer, storeHead } from "./content-support.ts"
 import { call, serverModes } from "./servers.ts"
 

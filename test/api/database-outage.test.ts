@@ -12,14 +12,14 @@
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { startTestServer, type TestServer } from "../support/test-server.ts"
-import { Messages } from "../../schemas/messages.ts"
+import { Messages } from "#schemas/messages.ts"
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
 import { startPrivatePostgres, type PrivatePostgres } from "../support/private-postgres.ts"
 import { OWNER, ownerCookie } from "./content-support.ts"
 import { answersFor, ask, groupOf, liveClient, nextUpdate, signUp, type LiveClient, type Player } from "./live-support.ts"
 import { addQuiz, ADMIN } from "./quiz-fixtures.ts"
 import { call, type Answer } from "./servers.ts"
-import { ClientEvent } from "../../schemas/socket/protocol.ts"
+import { ClientEvent } from "#schemas/socket/protocol.ts"
 
 /**
  * How long the database stays down. Longer than a subscription's ten failed one-second polls

@@ -3,14 +3,14 @@
 // Each is refused to anyone who may not have it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { TestServer } from "../support/test-server.ts"
-import { Messages } from "../../schemas/messages.ts"
+import { Messages } from "#schemas/messages.ts"
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
 import { ownerCookie, startContentServer } from "./content-support.ts"
 import { addQuiz } from "./quiz-fixtures.ts"
 import { answersFor, ask, groupOf, liveClient, nextUpdate, signUp, type LiveClient, type Player } from "./live-support.ts"
 import { call } from "./servers.ts"
 import { serverModes } from "./servers.ts"
-import { ClientEvent } from "../../schemas/socket/protocol.ts"
+import { ClientEvent } from "#schemas/socket/protocol.ts"
 
 /** Parses our CSV (quoted fields, CRLF) into rows of fields, dropping the byte-order mark. */
 const parseCsv = (text: string): string[][] => {

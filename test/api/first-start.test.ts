@@ -4,7 +4,7 @@
 import { readFile, stat } from "node:fs/promises"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
-import { FIRST_START_CREDENTIALS_FILE } from "../../api/bootstrap/first-start-password.ts"
+import { FIRST_START_CREDENTIALS_FILE } from "#api/bootstrap/first-start-password.ts"
 import type { TestServer } from "../support/test-server.ts"
 import { captureLog } from "../support/capture-log.ts"
 import { call, serverModes } from "./servers.ts"
@@ -46,8 +46,8 @@ describe("first start on pglite, at a terminal", () => {
   })
 
   it("does not create or print anything on the next start", async () => {
-    const { createOwnerOnFirstStart } = await import("../../api/bootstrap/owner.ts")
-    const { createQuizAdminOnFirstStart } = await import("../../api/bootstrap/quiz-admin.ts")
+    const { createOwnerOnFirstStart } = await import("#api/bootstrap/owner.ts")
+    const { createQuizAdminOnFirstStart } = await import("#api/bootstrap/quiz-admin.ts")
     const before = await server.app.store.head()
     const log = vi.spyOn(console, "log")
     await createOwnerOnFirstStart(server.app)

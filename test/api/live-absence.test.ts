@@ -4,12 +4,12 @@
 // dropped while a round is being played (its clock closes it instead).
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { TestServer } from "../support/test-server.ts"
-import { Messages } from "../../schemas/messages.ts"
+import { Messages } from "#schemas/messages.ts"
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
 import { ask, groupOf, liveClient, nextUpdate, signUp, type LiveClient, type Player } from "./live-support.ts"
 import { SERVER_ENV } from "./quiz-fixtures.ts"
 import { serverModes } from "./servers.ts"
-import { ClientEvent } from "../../schemas/socket/protocol.ts"
+import { ClientEvent } from "#schemas/socket/protocol.ts"
 
 let fake: FakeOpenAI
 beforeAll(async () => {

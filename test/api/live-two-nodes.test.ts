@@ -8,13 +8,13 @@ import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { Messages } from "../../schemas/messages.ts"
+import { Messages } from "#schemas/messages.ts"
 import { freshPostgresUrl } from "../support/databases.ts"
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
 import { answersFor, ask, groupOf, liveClient, nextUpdate, signUp, type LiveClient, type Player } from "./live-support.ts"
 import { spawnNode, type ChildNode } from "./live-nodes.ts"
 import { SERVER_ENV } from "./quiz-fixtures.ts"
-import { ClientEvent } from "../../schemas/socket/protocol.ts"
+import { ClientEvent } from "#schemas/socket/protocol.ts"
 
 describe("live game across two nodes on one PostgreSQL schema", () => {
   let fake: FakeOpenAI

@@ -8,7 +8,7 @@ import type { TestServer } from "../support/test-server.ts"
 import { captureLog, type CapturedLog } from "../support/capture-log.ts"
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
 import { bearer, call, serverModes } from "./servers.ts"
-import { ClientEvent } from "../../schemas/socket/protocol.ts"
+import { ClientEvent } from "#schemas/socket/protocol.ts"
 
 const METRICS_TOKEN = "metrics-token-for-the-tests"
 const OWNER = { username: "keeper", password: "owner-secret-password-1" }

@@ -4,7 +4,7 @@
 // that an admin resets passwords.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { startTestServer, type TestServer } from "../support/test-server.ts"
-import { Messages } from "../../schemas/messages.ts"
+import { Messages } from "#schemas/messages.ts"
 import { requestFrom } from "../support/from-address.ts"
 import { startSmtpCatcher, type SmtpCatcher } from "../support/smtp-catcher.ts"
 import { call } from "./servers.ts"

@@ -2,9 +2,9 @@
 // failures, validation, sign-in and the daily and per-address allowances.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import type { TestServer } from "../support/test-server.ts"
-import { findQuiz } from "../../projections/quizzes.queries.ts"
-import { correctIndex } from "../../engine/quiz/shuffle.ts"
-import { Messages } from "../../schemas/messages.ts"
+import { findQuiz } from "#projections/quizzes.queries.ts"
+import { correctIndex } from "#engine/quiz/shuffle.ts"
+import { Messages } from "#schemas/messages.ts"
 import { replies, startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
 import { bearer, call, serverModes } from "./servers.ts"
 

@@ -2,7 +2,7 @@
 // about a recipe created through the content API, watches the reply arrive (answered by
 // the fake OpenAI-compatible server) and follows its link to the recipe page.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { Messages } from "../../schemas/messages.ts"
+import { Messages } from "#schemas/messages.ts"
 import { replies, startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
 import { chromiumAvailable, OWNER, QUIZ_ADMIN, seeText, startE2E, type E2E } from "./harness.ts"
 

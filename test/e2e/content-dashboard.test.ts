@@ -4,7 +4,7 @@ import { readFile } from "node:fs/promises"
 import { gzipSync } from "node:zlib"
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { Messages } from "../../schemas/messages.ts"
+import { Messages } from "#schemas/messages.ts"
 import { chromiumAvailable, OWNER, seeText, startE2E, type E2E } from "./harness.ts"
 import { png } from "./png.ts"
 

@@ -2,7 +2,7 @@
 // added, renaming and deleting categories, the post's date, deleting with undo, and finding the post just added.
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { Messages } from "../../schemas/messages.ts"
+import { Messages } from "#schemas/messages.ts"
 import { chromiumAvailable, OWNER, seeText, startE2E, type E2E } from "./harness.ts"
 import { png } from "./png.ts"
 

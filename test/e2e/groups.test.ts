@@ -5,7 +5,7 @@ import { mkdir, readFile } from "node:fs/promises"
 import { join } from "node:path"
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { Messages } from "../../schemas/messages.ts"
+import { Messages } from "#schemas/messages.ts"
 import { chromiumAvailable, seeText, startE2E, type E2E } from "./harness.ts"
 
 const stamp = Date.now().toString(36)

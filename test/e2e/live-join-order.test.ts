@@ -13,7 +13,7 @@ import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { api, chromiumAvailable, startE2E, type E2E } from "./harness.ts"
 import { playerPage } from "./live-pages.ts"
-import { ClientEvent } from "../../schemas/socket/protocol.ts"
+import { ClientEvent } from "#schemas/socket/protocol.ts"
 
 type Order = "updatesFirst" | "ackFirst" | "ackOnly"
 

@@ -2,7 +2,7 @@
 // link to a real SMTP server, the link opens the page that sets a new password, and the new
 // password logs in. Without mail, the dialog says who can help instead.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { Messages } from "../../schemas/messages.ts"
+import { Messages } from "#schemas/messages.ts"
 import { startSmtpCatcher, type SmtpCatcher } from "../support/smtp-catcher.ts"
 import { api, chromiumAvailable, seeText, startE2E, type E2E } from "./harness.ts"
 

@@ -4,7 +4,7 @@
 // nobody is marked "Leading" when every player has nothing right.
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { Messages } from "../../schemas/messages.ts"
+import { Messages } from "#schemas/messages.ts"
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
 import { api, chromiumAvailable, startE2E, type E2E } from "./harness.ts"
 import { answerQuiz, playerPage } from "./live-pages.ts"

@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from "../support/test-server.ts"
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
 import { requestFrom, type RawAnswer } from "../support/from-address.ts"
 import { nginxAvailable, startNginx, type RunningNginx } from "../support/nginx.ts"
-import { ClientEvent } from "../../schemas/socket/protocol.ts"
+import { ClientEvent } from "#schemas/socket/protocol.ts"
 
 const OWNER = { username: "keeper", password: "proxy-owner-password" }
 

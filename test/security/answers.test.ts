@@ -4,12 +4,12 @@
 // attempt against the real server, on PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import type { TestServer } from "../support/test-server.ts"
-import { Messages } from "../../schemas/messages.ts"
+import { Messages } from "#schemas/messages.ts"
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
 import { answersFor, ask, groupOf, liveClient, nextUpdate, signUp, type LiveClient } from "../api/live-support.ts"
 import { addQuiz, SERVER_ENV, signInAdmin } from "../api/quiz-fixtures.ts"
 import { call, serverModes } from "../api/servers.ts"
-import { ClientEvent } from "../../schemas/socket/protocol.ts"
+import { ClientEvent } from "#schemas/socket/protocol.ts"
 
 let fake: FakeOpenAI
 beforeAll(async () => {

@@ -4,12 +4,12 @@
 // player, and a new account with the same name is a different member everywhere.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { TestServer } from "../support/test-server.ts"
-import { groupStream } from "../../engine/groups/group.ts"
-import { Messages } from "../../schemas/messages.ts"
+import { groupStream } from "#engine/groups/group.ts"
+import { Messages } from "#schemas/messages.ts"
 import { addQuiz, SERVER_ENV } from "../api/quiz-fixtures.ts"
 import { call, serverModes } from "../api/servers.ts"
 import { openSocket, registerAccount, tryEmit, type Account } from "./sessions-support.ts"
-import { ClientEvent, ServerEvent } from "../../schemas/socket/protocol.ts"
+import { ClientEvent, ServerEvent } from "#schemas/socket/protocol.ts"
 
 describe.each(serverModes)("deleted accounts ($name)", (mode) => {
   let server: TestServer

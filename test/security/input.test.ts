@@ -5,17 +5,17 @@
 import { HttpApi } from "@effect/platform"
 import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { HomesteadApi } from "../../api/http/api.ts"
+import { HomesteadApi } from "#api/http/api.ts"
 import type { TestServer } from "../support/test-server.ts"
-import { Messages } from "../../schemas/messages.ts"
-import { MAX_JSON_DEPTH } from "../../schemas/text.ts"
-import { SOCKET_EVENTS_PER_CONNECTION, SOCKET_EVENTS_PER_USER } from "../../engine/limits/rates.ts"
+import { Messages } from "#schemas/messages.ts"
+import { MAX_JSON_DEPTH } from "#schemas/text.ts"
+import { SOCKET_EVENTS_PER_CONNECTION, SOCKET_EVENTS_PER_USER } from "#engine/limits/rates.ts"
 import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
 import { OWNER, ownerCookie } from "../api/content-support.ts"
 import { ask, liveClient, signUp, type LiveClient } from "../api/live-support.ts"
 import { ADMIN, signInAdmin } from "../api/quiz-fixtures.ts"
 import { call, serverModes } from "../api/servers.ts"
-import { ClientEvent } from "../../schemas/socket/protocol.ts"
+import { ClientEvent } from "#schemas/socket/protocol.ts"
 
 let fake: FakeOpenAI
 beforeAll(async () => {

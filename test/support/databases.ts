@@ -3,8 +3,8 @@
 // PostgreSQL test database is a fresh schema, so parallel test files never collide.
 import { randomBytes } from "node:crypto"
 import pg from "pg"
-import { openDatabase } from "../../engine/sql/database.ts"
-import type { AppDatabase, DB } from "../../projections/db.ts"
+import { openDatabase } from "#engine/sql/database.ts"
+import type { AppDatabase, DB } from "#projections/db.ts"
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test"
 

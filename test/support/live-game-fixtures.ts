@@ -1,5 +1,5 @@
 // A small round quiz for the live-game tests: every correct answer is "B".
-import type { RoundQuiz } from "../../schemas/events/live-game.ts"
+import type { RoundQuiz } from "#schemas/events/live-game.ts"
 
 export const t0 = new Date("2026-03-01T10:00:00.000Z")
 

@@ -3,9 +3,9 @@
 import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { loadConfigOrThrow, type Env } from "../../api/config.ts"
-import type { Logger } from "../../api/log/logger.ts"
-import { startServer, type RunningServer } from "../../api/server/server.ts"
+import { loadConfigOrThrow, type Env } from "#api/config.ts"
+import type { Logger } from "#api/log/logger.ts"
+import { startServer, type RunningServer } from "#api/server/server.ts"
 
 export const FIXTURE_ASSET = "/assets/index-Bq3xT9aZ.js"
 

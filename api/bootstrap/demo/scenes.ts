@@ -1,7 +1,7 @@
 // The demo photos, drawn: a desert sunrise over the beds, hens in the shade, a tomato
 // harvest, a sourdough loaf, a drip line on the squash, and the valley we are moving to.
 // Seeded, so every start draws the same pictures.
-import { seededRandom } from "../../../engine/quiz-play/seeded-random.ts"
+import { seededRandom } from "#engine/quiz-play/seeded-random.ts"
 import { Canvas, hex, type Rgb } from "./canvas.ts"
 
 export const SCENE_WIDTH = 1200

@@ -1,8 +1,8 @@
 // How the coach's failures are answered: the provider's troubles in the coach's own words
 // (503 not configured, 504 too slow, 502 anything else), our own refusals as they are.
-import { AiCeilingReached, AiNotConfigured, AiTimeout, AiUnavailable } from "../../ai/errors.ts"
-import { toAiError } from "../../ai/provider.ts"
-import { Messages } from "../../../schemas/messages.ts"
+import { AiCeilingReached, AiNotConfigured, AiTimeout, AiUnavailable } from "#api/ai/errors.ts"
+import { toAiError } from "#api/ai/provider.ts"
+import { Messages } from "#schemas/messages.ts"
 import { BadGateway, BadRequest, GatewayTimeout, ServiceUnavailable, TooManyRequests } from "../errors.ts"
 
 export type CoachFailure = BadRequest | TooManyRequests | BadGateway | ServiceUnavailable | GatewayTimeout

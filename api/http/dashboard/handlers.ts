@@ -3,14 +3,14 @@
 import { HttpServerResponse } from "@effect/platform"
 import { Effect } from "effect"
 import { PassThrough, Readable } from "node:stream"
-import { hashPassword } from "../../../engine/auth/password.ts"
-import { SESSION_TTL_MS, hashSessionId, newSessionId } from "../../../engine/auth/session.ts"
-import { Unauthenticated, WrongState } from "../../../engine/domain-errors.ts"
-import { signInSiteUser, signOutSiteUser, updateSiteUserProfile } from "../../../engine/site-user/commands.ts"
-import { normaliseUsername } from "../../../engine/auth/username.ts"
-import { Messages } from "../../../schemas/messages.ts"
-import type { App } from "../../app.ts"
-import { writeBackup } from "../../backup/write-backup.ts"
+import { hashPassword } from "#engine/auth/password.ts"
+import { SESSION_TTL_MS, hashSessionId, newSessionId } from "#engine/auth/session.ts"
+import { Unauthenticated, WrongState } from "#engine/domain-errors.ts"
+import { signInSiteUser, signOutSiteUser, updateSiteUserProfile } from "#engine/site-user/commands.ts"
+import { normaliseUsername } from "#engine/auth/username.ts"
+import { Messages } from "#schemas/messages.ts"
+import type { App } from "#api/app.ts"
+import { writeBackup } from "#api/backup/write-backup.ts"
 import {
   CurrentOwner,
   clearSessionCookie,
@@ -18,13 +18,13 @@ import {
   refuseForeignOrigin,
   requestSessionId,
   setSessionCookie,
-} from "../../auth/owner-session.ts"
-import { checkPassword } from "../../auth/sign-in.ts"
+} from "#api/auth/owner-session.ts"
+import { checkPassword } from "#api/auth/sign-in.ts"
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import { Forbidden, Unauthorized } from "../errors.ts"
 import { attempt } from "../refusals.ts"
 import type { DashboardGroup } from "./group.ts"
-import { findSiteUser as siteUserById, findSiteUserByName as siteUserNamed } from "../../../projections/site-users.queries.ts"
+import { findSiteUser as siteUserById, findSiteUserByName as siteUserNamed } from "#projections/site-users.queries.ts"
 
 const deps = (app: App) => ({ store: app.store, projections: app.projector })
 

@@ -3,11 +3,11 @@
 // time-out 504, provider trouble or an unusable quiz 502, the site's daily ceiling 429).
 import { Effect } from "effect"
 import { HttpServerRequest } from "@effect/platform"
-import { AiCeilingReached, AiNotConfigured, AiTimeout, AiUnavailable } from "../../ai/errors.ts"
-import { UnusableQuiz } from "../../ai/quiz-generator.ts"
-import { isForeignOrigin } from "../../auth/origin.ts"
-import { requestBearerToken } from "../../auth/quiz-auth.ts"
-import { Messages } from "../../../schemas/messages.ts"
+import { AiCeilingReached, AiNotConfigured, AiTimeout, AiUnavailable } from "#api/ai/errors.ts"
+import { UnusableQuiz } from "#api/ai/quiz-generator.ts"
+import { isForeignOrigin } from "#api/auth/origin.ts"
+import { requestBearerToken } from "#api/auth/quiz-auth.ts"
+import { Messages } from "#schemas/messages.ts"
 import { AppService, peerAddress, type GroupHandlers } from "../app-service.ts"
 import {
   BadGateway,

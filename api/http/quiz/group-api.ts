@@ -2,7 +2,7 @@
 // join with keys, and the caller's groups with their members. Signed-in players only.
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
-import { MessageBody } from "../../../schemas/api/message.ts"
+import { MessageBody } from "#schemas/api/message.ts"
 import {
   AddKeysPayload,
   CreatedGroup,
@@ -13,8 +13,8 @@ import {
   JoinedGroup,
   JoinGroupPayload,
   KeysAdded,
-} from "../../../schemas/api/group.ts"
-import { QuizAuth } from "../../auth/quiz-auth.ts"
+} from "#schemas/api/group.ts"
+import { QuizAuth } from "#api/auth/quiz-auth.ts"
 import { Refusal } from "../refusals.ts"
 
 export const QuizGroupsGroup = HttpApiGroup.make("quizGroups")

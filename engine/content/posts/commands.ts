@@ -1,4 +1,4 @@
-import { handleCommand } from "../../command.ts"
+import { handleCommand } from "#engine/command.ts"
 import type { ContentDeps } from "../entity.ts"
 import { postDecider, postStream, type CreatePost, type DeletePost, type UpdatePost } from "./post.ts"
 

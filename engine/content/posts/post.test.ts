@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
-import type { PostEvent } from "../../../schemas/events/post.ts"
-import { Messages } from "../../../schemas/messages.ts"
-import { Missing } from "../../domain-errors.ts"
+import type { PostEvent } from "#schemas/events/post.ts"
+import { Messages } from "#schemas/messages.ts"
+import { Missing } from "#engine/domain-errors.ts"
 import { postDecider, type CreatePost, type DeletePost, type PostInput, type PostState, type UpdatePost } from "./post.ts"
 
 const NOW = new Date("2026-03-05T10:00:00.000Z")

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
-import { Messages } from "../../../schemas/messages.ts"
-import { WrongState } from "../../domain-errors.ts"
-import { given } from "../../../test/support/decider.ts"
+import { Messages } from "#schemas/messages.ts"
+import { WrongState } from "#engine/domain-errors.ts"
+import { given } from "#test/support/decider.ts"
 import { recipeNameDecider, type RecipeNameCommand } from "./recipe-name.ts"
 import { prepareRecipe, recipeDecider, type RecipeInput } from "./recipe.ts"
 

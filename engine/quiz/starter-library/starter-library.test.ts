@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { correctIndex } from "../shuffle.ts"
-import { LEVELS } from "../../../schemas/quiz-rules.ts"
+import { LEVELS } from "#schemas/quiz-rules.ts"
 import { validateQuiz } from "../validate.ts"
 import { starterLibrary, starterQuizById } from "./index.ts"
 

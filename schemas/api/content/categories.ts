@@ -1,8 +1,8 @@
 // Payloads of /api/categories.
 import { Schema } from "effect"
-import { CategoryKind } from "../../events/categories.ts"
+import { CategoryKind } from "#schemas/events/categories.ts"
 import { CATEGORY_MAX, Text } from "./fields.ts"
-import { CleanText } from "../../text.ts"
+import { CleanText } from "#schemas/text.ts"
 
 export const CategoryKindPath = Schema.Struct({ kind: CategoryKind })
 

@@ -1,8 +1,8 @@
 // Field schemas of the content payloads. Types and sizes are checked here (a 400 naming
 // the field); the engine checks meaning (required text, links, categories, sanitising).
 import { Schema } from "effect"
-import { Messages } from "../../messages.ts"
-import { CleanText } from "../../text.ts"
+import { Messages } from "#schemas/messages.ts"
+import { CleanText } from "#schemas/text.ts"
 
 /** Text up to `max` characters; null or absent read as "". */
 export const Text = (field: string, max: number) =>

@@ -1,8 +1,8 @@
 // Payloads and answers of /api/photos (the upload itself is the media pipeline's).
 import { Schema } from "effect"
 import { BodyId, CATEGORY_MAX, DESCRIPTION_MAX, Text, TITLE_MAX } from "./fields.ts"
-import { PhotoContent } from "../../events/photo.ts"
-import { CleanText } from "../../text.ts"
+import { PhotoContent } from "#schemas/events/photo.ts"
+import { CleanText } from "#schemas/text.ts"
 
 const MEDIA_ID_MAX = 100
 

@@ -1,9 +1,9 @@
 // Payloads and answers of /api/recipe.
 import { Schema } from "effect"
-import { Messages } from "../../messages.ts"
+import { Messages } from "#schemas/messages.ts"
 import { BodyId, CATEGORY_MAX, Flag, IMAGE_LIST_MAX, IMAGE_URL_MAX, LooseText, Text, TextList, VIDEO_URL_MAX } from "./fields.ts"
-import { RecipeContent } from "../../events/recipe.ts"
-import { CleanText } from "../../text.ts"
+import { RecipeContent } from "#schemas/events/recipe.ts"
+import { CleanText } from "#schemas/text.ts"
 
 const ENTRIES_MAX = 200
 const ENTRY_MAX = 5000
@@ -36,7 +36,7 @@ const RecipeFields = {
 export const NewRecipe = Schema.Struct(RecipeFields)
 export const RecipeUpdate = Schema.Struct({ ...RecipeFields, _id: BodyId })
 
-export { SubRecipe } from "../../events/recipe.ts"
+export { SubRecipe } from "#schemas/events/recipe.ts"
 
 /** A stored recipe: its content as the events carry it, and its id. */
 export const Recipe = Schema.Struct({ _id: CleanText, ...RecipeContent.fields })

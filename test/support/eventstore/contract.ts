@@ -17,7 +17,7 @@ import {
   type EventStore,
   type ExpectedRevision,
   type RecordedEvent,
-} from "../../../engine/eventstore/port.ts"
+} from "#engine/eventstore/port.ts"
 
 export interface ContractSubject {
   readonly store: EventStore

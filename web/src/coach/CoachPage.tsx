@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef, useState } from "react"
-import { Messages } from "../../../schemas/messages.ts"
+import { Messages } from "#schemas/messages.ts"
 import { errorMessage } from "../http/errors.ts"
 import { QuizSessionExpired } from "../quiz/quizClient.ts"
 import { PageIntro } from "../ui/PageIntro.tsx"

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react"
-import { COACH_MESSAGE_MAX } from "../../../schemas/coach-limits.ts"
+import { COACH_MESSAGE_MAX } from "#schemas/coach-limits.ts"
 
 /** The message box: Enter sends, Shift+Enter starts a new line; locked while a reply is awaited. */
 export function Composer({ waiting, onSend }: { waiting: boolean; onSend: (message: string) => void }) {

@@ -1,8 +1,8 @@
 // The coach's calls: the streamed reply (fetch with the Bearer token, read as server-sent
 // events; EventSource cannot send headers) and starting over. Failures reject with the
 // app's normalised HttpError, or an Error carrying the server's words.
-import { COACH_STREAM_EVENTS } from "../../../schemas/coach-limits.ts"
-import { Messages } from "../../../schemas/messages.ts"
+import { COACH_STREAM_EVENTS } from "#schemas/coach-limits.ts"
+import { Messages } from "#schemas/messages.ts"
 import { API_BASE, request } from "../http/client.ts"
 import type { HttpError } from "../http/errors.ts"
 import { normaliseResponse, normaliseThrown } from "../http/normalise.ts"

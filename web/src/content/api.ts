@@ -1,4 +1,4 @@
-import type { MessageBody } from "../../../schemas/api/message.ts"
+import type { MessageBody } from "#schemas/api/message.ts"
 import { request } from "../http/client.ts"
 import type {
   CategoryGroup, CategoryKind, Photo, PhotoInput, PhotoUpdate, Post, PostInput, PostUpdate, Recipe, RecipeInput,

@@ -1,12 +1,12 @@
 // The content entities exactly as the content HTTP API sends and reads them (docs/product.md §3), typed from
 // the server's schemas (type-only: no schema code reaches the browser). Every entity carries `_id`.
-import type { NewPhoto, Photo as PhotoSchema, PhotoUpdate as PhotoUpdateSchema, PhotoUrls as PhotoUrlsSchema } from "../../../schemas/api/content/photos.ts"
-import type { NewPost, Post as PostSchema, PostUpdate as PostUpdateSchema } from "../../../schemas/api/content/posts.ts"
-import type { NewRecipe, Recipe as RecipeSchema, SubRecipe as SubRecipeSchema } from "../../../schemas/api/content/recipes.ts"
-import type { NewVideo, Video as VideoSchema } from "../../../schemas/api/content/videos.ts"
-import type { UploadAnswer } from "../../../schemas/api/media.ts"
+import type { NewPhoto, Photo as PhotoSchema, PhotoUpdate as PhotoUpdateSchema, PhotoUrls as PhotoUrlsSchema } from "#schemas/api/content/photos.ts"
+import type { NewPost, Post as PostSchema, PostUpdate as PostUpdateSchema } from "#schemas/api/content/posts.ts"
+import type { NewRecipe, Recipe as RecipeSchema, SubRecipe as SubRecipeSchema } from "#schemas/api/content/recipes.ts"
+import type { NewVideo, Video as VideoSchema } from "#schemas/api/content/videos.ts"
+import type { UploadAnswer } from "#schemas/api/media.ts"
 
-export type { CategoryKind } from "../../../schemas/events/categories.ts"
+export type { CategoryKind } from "#schemas/events/categories.ts"
 
 export type Post = typeof PostSchema.Type
 export type Video = typeof VideoSchema.Type

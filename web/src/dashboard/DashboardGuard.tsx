@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { Link, Outlet, useLocation } from "react-router-dom"
-import { Messages } from "../../../schemas/messages.ts"
+import { Messages } from "#schemas/messages.ts"
 import { owner } from "../state/store.ts"
 import { NoticePanel } from "../ui/Panels.tsx"
 import { DashboardNav } from "./DashboardNav.tsx"

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react"
-import { Messages } from "../../../schemas/messages.ts"
+import { Messages } from "#schemas/messages.ts"
 import { errorMessage, isHttpError } from "../http/errors.ts"
 import { Field, FormError } from "../ui/Field.tsx"
 import { notifySuccess } from "../ui/notify.ts"

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react"
-import { Messages } from "../../../schemas/messages.ts"
+import { Messages } from "#schemas/messages.ts"
 import { errorMessage } from "../http/errors.ts"
 import { FormError } from "../ui/Field.tsx"
 import { notifySuccess } from "../ui/notify.ts"

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react"
 import { Link } from "react-router-dom"
-import { Messages } from "../../../schemas/messages.ts"
+import { Messages } from "#schemas/messages.ts"
 import { errorMessage } from "../http/errors.ts"
 import { Field, FormError } from "../ui/Field.tsx"
 import { NoticePanel } from "../ui/Panels.tsx"

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { Messages } from "../../../schemas/messages.ts"
+import { Messages } from "#schemas/messages.ts"
 import { setNavigator } from "../app/navigation.ts"
 import { quiz } from "../state/store.ts"
 import { QuizSessionExpired, quizRequest } from "./quizClient.ts"

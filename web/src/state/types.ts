@@ -1,6 +1,6 @@
 // Shapes of the client state docs/product.md §3 names, typed from the server's schemas (type-only).
-import type { OwnerInfo as OwnerInfoSchema } from "../../../schemas/api/dashboard.ts"
-import type { QuizUserInfo as QuizUserInfoSchema } from "../../../schemas/api/quiz-user.ts"
+import type { OwnerInfo as OwnerInfoSchema } from "#schemas/api/dashboard.ts"
+import type { QuizUserInfo as QuizUserInfoSchema } from "#schemas/api/quiz-user.ts"
 
 /** The signed-in site owner (dashboard). */
 export type OwnerInfo = typeof OwnerInfoSchema.Type

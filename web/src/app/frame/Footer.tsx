@@ -1,5 +1,5 @@
 import { Link } from "react-router-dom"
-import { Messages } from "../../../../schemas/messages.ts"
+import { Messages } from "#schemas/messages.ts"
 import { useSiteName } from "./useSiteName.ts"
 
 export function Footer() {

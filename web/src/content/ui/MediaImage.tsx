@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react"
-import { PhotoViewer } from "../../site/gallery/PhotoViewer.tsx"
+import { PhotoViewer } from "#web/site/gallery/PhotoViewer.tsx"
 import { nextIndex, previousIndex } from "../cycle.ts"
 import { mediaVariant } from "../media.ts"
 

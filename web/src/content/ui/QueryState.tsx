@@ -1,7 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query"
 import "./content.css"
 import type { ReactNode } from "react"
-import { ErrorPanel, LoadingPanel } from "../../ui/Panels.tsx"
+import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
 
 interface QueryStateProps<T> {
   query: UseQueryResult<T>

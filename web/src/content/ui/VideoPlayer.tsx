@@ -1,6 +1,6 @@
 import { useState } from "react"
 import "./content.css"
-import { toEmbed } from "../../../../schemas/video-embed.ts"
+import { toEmbed } from "#schemas/video-embed.ts"
 
 /** The player starts at once: it is only loaded because the visitor pressed play. */
 function autoplay(embedUrl: string): string {

@@ -1,4 +1,4 @@
-import { findListedCategory } from "../../content/categories.ts"
+import { findListedCategory } from "#web/content/categories.ts"
 
 /**
  * The list after renaming `from` to `to` (trimmed), in place; or why not: an empty name, or one another category

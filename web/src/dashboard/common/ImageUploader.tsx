@@ -1,8 +1,8 @@
 import { useId, useState } from "react"
-import { ACCEPTED_IMAGE_NAMES, PHOTO_MAX_BYTES, toMegabytes } from "../../../../schemas/media-limits.ts"
-import { uploadedUrls } from "../../content/media.ts"
-import { uploadImage } from "../../media/upload.ts"
-import { notifyError } from "../../ui/notify.ts"
+import { ACCEPTED_IMAGE_NAMES, PHOTO_MAX_BYTES, toMegabytes } from "#schemas/media-limits.ts"
+import { uploadedUrls } from "#web/content/media.ts"
+import { uploadImage } from "#web/media/upload.ts"
+import { notifyError } from "#web/ui/notify.ts"
 
 export type UploadedImage = ReturnType<typeof uploadedUrls>
 

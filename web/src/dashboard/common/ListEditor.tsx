@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react"
-import { addEntry, removeEntry, updateEntry } from "../../content/listEditing.ts"
-import { Html } from "../../content/ui/Html.tsx"
+import { addEntry, removeEntry, updateEntry } from "#web/content/listEditing.ts"
+import { Html } from "#web/content/ui/Html.tsx"
 
 interface ListEditorProps {
   /** The list's name ("Ingredients"). */

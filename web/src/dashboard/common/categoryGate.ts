@@ -1,4 +1,4 @@
-import { NEW_CATEGORY } from "../../content/categories.ts"
+import { NEW_CATEGORY } from "#web/content/categories.ts"
 import type { CategoryDraft } from "./useCategoryDraft.ts"
 
 /**

@@ -1,9 +1,9 @@
 import { useState } from "react"
-import { Messages } from "../../../../schemas/messages.ts"
-import { findListedCategory, checkSubmittedCategory } from "../../content/categories.ts"
-import { useAddCategory, useCategories } from "../../content/queries.ts"
-import type { CategoryKind } from "../../content/types.ts"
-import { errorMessage } from "../../http/errors.ts"
+import { Messages } from "#schemas/messages.ts"
+import { findListedCategory, checkSubmittedCategory } from "#web/content/categories.ts"
+import { useAddCategory, useCategories } from "#web/content/queries.ts"
+import type { CategoryKind } from "#web/content/types.ts"
+import { errorMessage } from "#web/http/errors.ts"
 
 /**
  * The category picker's state beyond the chosen radio: the name typed under "New category" and the message

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react"
-import { useContentMutation, type ContentTag } from "../../content/queries.ts"
-import { Modal } from "../../ui/Modal.tsx"
-import { notifyError, notifySuccess } from "../../ui/notify.ts"
-import { toast } from "../../ui/toastify.ts"
+import { useContentMutation, type ContentTag } from "#web/content/queries.ts"
+import { Modal } from "#web/ui/Modal.tsx"
+import { notifyError, notifySuccess } from "#web/ui/notify.ts"
+import { toast } from "#web/ui/toastify.ts"
 
 /** How long the toast after a delete offers its Undo button. */
 export const UNDO_MS = 10_000

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react"
-import { ErrorPanel, LoadingPanel } from "../../ui/Panels.tsx"
+import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
 import { shortDateTime } from "./format.ts"
 import { fetchQuestionHistory } from "./adminApi.ts"
 import { changes } from "./questionRules.ts"

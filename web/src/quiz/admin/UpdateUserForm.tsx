@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react"
-import { errorMessage } from "../../http/errors.ts"
-import { Field, FormError } from "../../ui/Field.tsx"
-import { notifySuccess } from "../../ui/notify.ts"
+import { errorMessage } from "#web/http/errors.ts"
+import { Field, FormError } from "#web/ui/Field.tsx"
+import { notifySuccess } from "#web/ui/notify.ts"
 import { useAccountValues } from "../AccountFields.tsx"
 import { updateUserPassword } from "./adminApi.ts"
 

@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect, useRef, useState } from "react"
 import { useLocation } from "react-router-dom"
-import { Messages } from "../../../../schemas/messages.ts"
-import { ErrorPanel, LoadingPanel } from "../../ui/Panels.tsx"
+import { Messages } from "#schemas/messages.ts"
+import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
 import { LiveQuiz } from "../live/LiveQuiz.tsx"
 import { useQuizUser } from "../useQuizUser.ts"
 import { gameMachine } from "./gameMachine.ts"
@@ -19,7 +19,7 @@ import { RoundBar } from "./round/RoundBar.tsx"
 import { useRoundInPlay } from "./round/roundInPlay.ts"
 import { timerMachine } from "./timer.machine.ts"
 import "./game.css"
-import { QuizLimits } from "../../../../schemas/quiz-rules.ts"
+import { QuizLimits } from "#schemas/quiz-rules.ts"
 
 /** The quiz game of /quizgame. A new player (log in or out) starts a fresh flow. */
 export function QuizGame() {

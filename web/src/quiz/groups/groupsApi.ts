@@ -1,7 +1,7 @@
 // Group and challenge calls under /api/quiz; the lists land in quizGroups and quizChallenges.
-import type { CreatedGroup, JoinedGroup, KeysAdded } from "../../../../schemas/api/group.ts"
-import type { MessageBody } from "../../../../schemas/api/message.ts"
-import { quiz } from "../../state/store.ts"
+import type { CreatedGroup, JoinedGroup, KeysAdded } from "#schemas/api/group.ts"
+import type { MessageBody } from "#schemas/api/message.ts"
+import { quiz } from "#web/state/store.ts"
 import { quizRequest } from "../quizClient.ts"
 import type { QuizSummary } from "../game/types.ts"
 import type { Group, PlayerChallenge } from "./types.ts"

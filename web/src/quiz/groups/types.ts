@@ -1,7 +1,7 @@
 // Groups and challenges as the /api/quiz contract sends them, and guards for what session storage holds.
-import type { ChallengeItem, MyChallenge } from "../../../../schemas/api/group-challenge.ts"
-import type { GroupDetail } from "../../../../schemas/api/group.ts"
-import type { QuizUserInfo } from "../../state/types.ts"
+import type { ChallengeItem, MyChallenge } from "#schemas/api/group-challenge.ts"
+import type { GroupDetail } from "#schemas/api/group.ts"
+import type { QuizUserInfo } from "#web/state/types.ts"
 
 export type Group = GroupDetail
 export type Challenge = ChallengeItem

@@ -1,6 +1,6 @@
 import { useState } from "react"
-import { Messages } from "../../../../schemas/messages.ts"
-import { Modal } from "../../ui/Modal.tsx"
+import { Messages } from "#schemas/messages.ts"
+import { Modal } from "#web/ui/Modal.tsx"
 import { ConfirmModal } from "../game/play/ConfirmModal.tsx"
 import { ConnectionsCheck } from "./ConnectionsCheck.tsx"
 import { joinLiveGame, leaveLiveGame, resetLiveGame, setReady, startLiveGame } from "./liveGame.ts"

@@ -5,9 +5,9 @@
 // is toasted with the server's words (nothing was stored; the player may send it again), and a
 // re-join refused for that reason keeps the game and is tried again a little later.
 import { computed, effect } from "@preact/signals-react"
-import { toast } from "../../ui/toastify.ts"
-import { STORE_UNAVAILABLE } from "../../../../schemas/error-codes.ts"
-import { Messages } from "../../../../schemas/messages.ts"
+import { toast } from "#web/ui/toastify.ts"
+import { STORE_UNAVAILABLE } from "#schemas/error-codes.ts"
+import { Messages } from "#schemas/messages.ts"
 import {
   ClientEvent,
   ServerEvent,
@@ -19,8 +19,8 @@ import {
   type PayloadOf,
   type SocketAnswer,
   type SocketRefusal,
-} from "../../../../schemas/socket/protocol.ts"
-import { quiz } from "../../state/store.ts"
+} from "#schemas/socket/protocol.ts"
+import { quiz } from "#web/state/store.ts"
 import { quizSocket, type QuizSocket } from "../realtime/quizSocket.ts"
 import {
   applyGameUpdate,

@@ -1,4 +1,4 @@
-import { QuizLimits } from "../../../../schemas/quiz-rules.ts"
+import { QuizLimits } from "#schemas/quiz-rules.ts"
 
 /** The cheating policy of the quiz profile (docs/product.md §2). */
 export function FairPlayNotice() {

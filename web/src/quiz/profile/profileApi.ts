@@ -1,4 +1,4 @@
-import { quiz } from "../../state/store.ts"
+import { quiz } from "#web/state/store.ts"
 import { quizRequest } from "../quizClient.ts"
 import type { CompletionDetail, Scoreboard } from "./types.ts"
 

@@ -1,5 +1,5 @@
 // The scoreboard as GET /api/quiz/profile/scoreboard/totals sends it, typed from the server's schemas (type-only).
-import type { CompletedQuiz as CompletedQuizSchema, CompletionDetail as CompletionDetailSchema, Scoreboard as ScoreboardSchema } from "../../../../schemas/api/quiz-play.ts"
+import type { CompletedQuiz as CompletedQuizSchema, CompletionDetail as CompletionDetailSchema, Scoreboard as ScoreboardSchema } from "#schemas/api/quiz-play.ts"
 
 export type Scoreboard = typeof ScoreboardSchema.Type
 export type LevelScore = Scoreboard["score_by_level"][number]

@@ -3,12 +3,12 @@
 // A connection the server refuses because its database is not answering (it cannot check the
 // token) is tried again a little later; socket.io gives up on refusals by itself.
 import { effect } from "@preact/signals-react"
-import { toast } from "../../ui/toastify.ts"
+import { toast } from "#web/ui/toastify.ts"
 import { io } from "socket.io-client"
-import { STORE_UNAVAILABLE } from "../../../../schemas/error-codes.ts"
-import { ClientEvent, ServerEvent, type SocketAnswer } from "../../../../schemas/socket/protocol.ts"
-import { quiz } from "../../state/store.ts"
-import type { QuizUserInfo } from "../../state/types.ts"
+import { STORE_UNAVAILABLE } from "#schemas/error-codes.ts"
+import { ClientEvent, ServerEvent, type SocketAnswer } from "#schemas/socket/protocol.ts"
+import { quiz } from "#web/state/store.ts"
+import type { QuizUserInfo } from "#web/state/types.ts"
 import { applyChallengeUpdate, applyGroupUpdate, groupUpdateToast, isGroupUpdate, toastChallenge } from "../groups/groupUpdates.ts"
 import { showChallengeToast } from "../groups/ui/ChallengeToast.tsx"
 import { storedChallenges, storedGroups, type Me, type PlayerChallenge } from "../groups/types.ts"

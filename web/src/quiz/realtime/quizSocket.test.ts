@@ -1,8 +1,8 @@
 // The real-time connection follows the quiz user (docs/product.md §4): none while signed out or with an
 // expired token, one on sign-in, closed on sign-out, closed and reopened for another user or token.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
-import { quiz } from "../../state/store.ts"
-import type { QuizUserInfo } from "../../state/types.ts"
+import { quiz } from "#web/state/store.ts"
+import type { QuizUserInfo } from "#web/state/types.ts"
 
 const opened: { user: QuizUserInfo; closed: boolean }[] = []
 

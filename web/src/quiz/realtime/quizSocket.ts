@@ -3,10 +3,10 @@
 // so pages visited without a quiz login never download it.
 import { effect, signal, untracked } from "@preact/signals-react"
 import type { Socket } from "socket.io-client"
-import type { ClientToServerEvents, ServerToClientEvents } from "../../../../schemas/socket/protocol.ts"
-import { isTokenExpired } from "../../http/token.ts"
-import { quiz } from "../../state/store.ts"
-import type { QuizUserInfo } from "../../state/types.ts"
+import type { ClientToServerEvents, ServerToClientEvents } from "#schemas/socket/protocol.ts"
+import { isTokenExpired } from "#web/http/token.ts"
+import { quiz } from "#web/state/store.ts"
+import type { QuizUserInfo } from "#web/state/types.ts"
 
 /** The quiz socket, typed with the socket protocol (what it hears, what it sends). */
 export type QuizSocket = Socket<ServerToClientEvents, ClientToServerEvents>

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type PointerEvent } from "react"
-import { swipeStep } from "../../content/cycle.ts"
+import { swipeStep } from "#web/content/cycle.ts"
 import "./viewer.css"
 
 /** What the viewer shows: a gallery photo, or an image of a post or recipe. */

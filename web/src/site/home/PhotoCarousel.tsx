@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react"
 import { Link } from "react-router-dom"
-import { nextIndex, previousIndex, swipeStep } from "../../content/cycle.ts"
-import type { Photo } from "../../content/types.ts"
+import { nextIndex, previousIndex, swipeStep } from "#web/content/cycle.ts"
+import type { Photo } from "#web/content/types.ts"
 
 /** docs/product.md §9: a new photo every 5 s; slides move in 300 ms (set in home.css). */
 const INTERVAL_MS = 5_000

@@ -1,7 +1,7 @@
 // The topic form rules of docs/product.md §5, checked before a generation is asked for.
-import { Messages } from "../../../../../schemas/messages.ts"
+import { Messages } from "#schemas/messages.ts"
 import type { GenerateParams } from "../gameApi.ts"
-import { isLevel, isValidQuestionCount, QuizLimits, type Quality } from "../../../../../schemas/quiz-rules.ts"
+import { isLevel, isValidQuestionCount, QuizLimits, type Quality } from "#schemas/quiz-rules.ts"
 
 export interface GeneratorValues {
   topic: string

@@ -1,4 +1,4 @@
-import { Modal } from "../../../ui/Modal.tsx"
+import { Modal } from "#web/ui/Modal.tsx"
 import type { ShownResult } from "../types.ts"
 
 interface CompletionModalProps {

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from "react"
-import { Messages } from "../../../../../schemas/messages.ts"
-import { QuizLimits } from "../../../../../schemas/quiz-rules.ts"
-import { FormError } from "../../../ui/Field.tsx"
-import { Modal } from "../../../ui/Modal.tsx"
+import { Messages } from "#schemas/messages.ts"
+import { QuizLimits } from "#schemas/quiz-rules.ts"
+import { FormError } from "#web/ui/Field.tsx"
+import { Modal } from "#web/ui/Modal.tsx"
 
 interface RatingModalProps {
   saving: boolean

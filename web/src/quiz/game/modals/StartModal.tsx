@@ -1,7 +1,7 @@
-import { FormError } from "../../../ui/Field.tsx"
-import { Modal } from "../../../ui/Modal.tsx"
-import { formatClock, quizDuration } from "../../../../../schemas/quiz-clock.ts"
-import { levelLabel, QuizLimits } from "../../../../../schemas/quiz-rules.ts"
+import { FormError } from "#web/ui/Field.tsx"
+import { Modal } from "#web/ui/Modal.tsx"
+import { formatClock, quizDuration } from "#schemas/quiz-clock.ts"
+import { levelLabel, QuizLimits } from "#schemas/quiz-rules.ts"
 import type { PlayerQuiz } from "../types.ts"
 
 interface StartModalProps {

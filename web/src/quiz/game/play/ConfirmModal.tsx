@@ -1,4 +1,4 @@
-import { Modal } from "../../../ui/Modal.tsx"
+import { Modal } from "#web/ui/Modal.tsx"
 
 interface ConfirmProps {
   title: string

@@ -1,5 +1,5 @@
 import type { AnswerKey, PlayerQuestion } from "../types.ts"
-import { optionLabel } from "../../../../../schemas/quiz-rules.ts"
+import { optionLabel } from "#schemas/quiz-rules.ts"
 import { letterOf } from "./reportRules.ts"
 import { ReportForm } from "./ReportForm.tsx"
 

@@ -1,4 +1,4 @@
-import { formatClock, isDanger, spokenClock } from "../../../../../schemas/quiz-clock.ts"
+import { formatClock, isDanger, spokenClock } from "#schemas/quiz-clock.ts"
 
 /** The countdown; danger style at 60 seconds or less. Announced once a minute, not every second. */
 export function TimerBadge({ remaining, running }: { remaining: number; running: boolean }) {

@@ -1,5 +1,5 @@
-import { navigateTo } from "../../../app/navigation.ts"
-import { toast } from "../../../ui/toastify.ts"
+import { navigateTo } from "#web/app/navigation.ts"
+import { toast } from "#web/ui/toastify.ts"
 
 /** The profile address that shows one challenge's card. */
 export const challengeAddress = (challengeId: string) => `/quizgame/quizprofile#challenge-${challengeId}`

@@ -1,4 +1,4 @@
-import { ErrorPanel, LoadingPanel } from "../../../ui/Panels.tsx"
+import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
 import type { Group, Me } from "../types.ts"
 import { CreateGroupForm } from "./CreateGroupForm.tsx"
 import { GroupDisclosure } from "./group/GroupDisclosure.tsx"

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react"
-import { Messages } from "../../../../../schemas/messages.ts"
-import { errorMessage } from "../../../http/errors.ts"
-import { Field, FormError } from "../../../ui/Field.tsx"
-import { notifySuccess } from "../../../ui/notify.ts"
+import { Messages } from "#schemas/messages.ts"
+import { errorMessage } from "#web/http/errors.ts"
+import { Field, FormError } from "#web/ui/Field.tsx"
+import { notifySuccess } from "#web/ui/notify.ts"
 import { joinGroup, loadChallenges, loadGroups } from "../groupsApi.ts"
 import { joinInputError } from "../keys.ts"
 

@@ -1,10 +1,10 @@
 import { useState } from "react"
-import { errorMessage } from "../../../../http/errors.ts"
-import { FormError } from "../../../../ui/Field.tsx"
-import { Modal } from "../../../../ui/Modal.tsx"
-import { notifySuccess } from "../../../../ui/notify.ts"
-import { deleteGroup, forgetGroup } from "../../groupsApi.ts"
-import type { Group } from "../../types.ts"
+import { errorMessage } from "#web/http/errors.ts"
+import { FormError } from "#web/ui/Field.tsx"
+import { Modal } from "#web/ui/Modal.tsx"
+import { notifySuccess } from "#web/ui/notify.ts"
+import { deleteGroup, forgetGroup } from "#web/quiz/groups/groupsApi.ts"
+import type { Group } from "#web/quiz/groups/types.ts"
 
 /** Deleting a group, after the commissioner confirms it. */
 export function DeleteGroup({ group }: { group: Group }) {

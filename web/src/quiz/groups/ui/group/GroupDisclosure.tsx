@@ -1,6 +1,6 @@
 import { useId, useState } from "react"
-import { newestFirst } from "../../challengeStatus.ts"
-import type { Group, Me } from "../../types.ts"
+import { newestFirst } from "#web/quiz/groups/challengeStatus.ts"
+import type { Group, Me } from "#web/quiz/groups/types.ts"
 import { ChallengeCard } from "../ChallengeCard.tsx"
 import { CommissionerTools } from "./CommissionerTools.tsx"
 import { CreateChallengeForm } from "./CreateChallengeForm.tsx"

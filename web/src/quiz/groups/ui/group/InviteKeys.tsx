@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react"
-import { useSiteName } from "../../../../app/frame/useSiteName.ts"
-import { copyText } from "../../clipboard.ts"
-import { invitationText } from "../../invitation.ts"
+import { useSiteName } from "#web/app/frame/useSiteName.ts"
+import { copyText } from "#web/quiz/groups/clipboard.ts"
+import { invitationText } from "#web/quiz/groups/invitation.ts"
 
 interface Props {
   groupName: string
