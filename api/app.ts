@@ -64,7 +64,10 @@ export const createApp = async (config: Config, options: AppOptions = {}): Promi
       onAvailability: (available, error) => {
         if (available) return dbLog.info("The PostgreSQL database answers again")
         const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
-        dbLog.error({ reason: cause instanceof Error ? cause.message : String(cause) }, "The PostgreSQL database is not answering; requests that need it get 503 until it is back")
+        dbLog.error(
+          { reason: cause instanceof Error ? cause.message : String(cause) },
+          "The PostgreSQL database is not answering; requests that need it get 503 until it is back",
+        )
       },
     })
     cleanups.push(() => database.close())

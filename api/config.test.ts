@@ -137,14 +137,7 @@ describe("loadConfig", () => {
     })
     expect(errors).toHaveLength(6)
     expect(errors[0]).toBe('PORT: expected a port number from 0 to 65535, got "eighty"')
-    expect(errors.map((e) => e.split(":")[0])).toEqual([
-      "PORT",
-      "DATABASE_URL",
-      "OWNER_PASSWORD",
-      "QUIZ_TOKEN_TTL",
-      "AI_BASE_URL",
-      "HOMESTEAD_SEED",
-    ])
+    expect(errors.map((e) => e.split(":")[0])).toEqual(["PORT", "DATABASE_URL", "OWNER_PASSWORD", "QUIZ_TOKEN_TTL", "AI_BASE_URL", "HOMESTEAD_SEED"])
     for (const e of errors) expect(e).not.toContain("\n")
   })
 

@@ -151,7 +151,11 @@ const variables = {
   AI_API_KEY: { schema: NonEmpty, expected: "a non-empty key", secret: true },
   AI_MODEL_BASIC: { schema: NonEmpty, expected: "a model name" },
   AI_MODEL_HQ: { schema: NonEmpty, expected: "a model name" },
-  AI_TIMEOUT_MS: { schema: Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 600_000)), expected: "a number of milliseconds from 1 to 600000", default: "60000" },
+  AI_TIMEOUT_MS: {
+    schema: Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 600_000)),
+    expected: "a number of milliseconds from 1 to 600000",
+    default: "60000",
+  },
   LIVE_DROP_AFTER: {
     schema: DurationSeconds,
     expected: 'a positive duration like "30s" or "2m"',
@@ -208,7 +212,9 @@ export const loadConfig = (env: Env): Either.Either<Config, readonly string[]> =
   }
   // Mail needs both: a server to send through and an address to send from.
   if ((values["SMTP_URL"] === undefined) !== (values["MAIL_FROM"] === undefined) && errors.length === 0)
-    errors.push(values["SMTP_URL"] === undefined ? "SMTP_URL: expected it with MAIL_FROM (both or neither)" : "MAIL_FROM: expected it with SMTP_URL (both or neither)")
+    errors.push(
+      values["SMTP_URL"] === undefined ? "SMTP_URL: expected it with MAIL_FROM (both or neither)" : "MAIL_FROM: expected it with SMTP_URL (both or neither)",
+    )
   if (errors.length > 0) return Either.left(errors)
   const v = values as Decoded
   return Either.right({

@@ -130,7 +130,14 @@ const CONTENT_PATHS = ["/api/posts", "/api/recipe"]
 const seedPosts = async (app: import("#api/app.ts").App) => {
   const { createPost } = await import("#engine/content/posts/commands.ts")
   for (let i = 0; i < 12; i++) {
-    const input = { title: `Bench post ${i}`, name: "Bench", body: `<p>${"Mulched the beds and fed the hens. ".repeat(8)}</p>`, images: [], video: "", isjournal: i % 2 === 0 }
+    const input = {
+      title: `Bench post ${i}`,
+      name: "Bench",
+      body: `<p>${"Mulched the beds and fed the hens. ".repeat(8)}</p>`,
+      images: [],
+      video: "",
+      isjournal: i % 2 === 0,
+    }
     await createPost({ store: app.store, projections: app.projector }, { postId: `bench-${i}`, input, now: new Date() })
   }
 }

@@ -29,7 +29,10 @@ if (TRANSPORT === undefined) {
   const results = new Map<string, [string, string][]>()
   for (const transport of availableTransports()) {
     console.error(`— on ${transport} —`)
-    const child = spawn(process.execPath, ["--import", "tsx", import.meta.filename], { env: { ...process.env, LIVE_BENCH_TRANSPORT: transport }, stdio: ["ignore", "pipe", "inherit"] })
+    const child = spawn(process.execPath, ["--import", "tsx", import.meta.filename], {
+      env: { ...process.env, LIVE_BENCH_TRANSPORT: transport },
+      stdio: ["ignore", "pipe", "inherit"],
+    })
     let out = ""
     child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()))
     const code = await new Promise<number | null>((resolve) => child.once("exit", resolve))
@@ -44,7 +47,8 @@ if (TRANSPORT === undefined) {
   const names = results.get(transports[0]!)!.map(([name]) => name)
   const width = Math.max(...names.map((n) => n.length))
   console.log(`${"figure".padEnd(width)}  ${transports.map((t) => t.padStart(10)).join("  ")}`)
-  for (const [i, name] of names.entries()) console.log(`${name.padEnd(width)}  ${transports.map((t) => (results.get(t)![i]?.[1] ?? "").padStart(10)).join("  ")}`)
+  for (const [i, name] of names.entries())
+    console.log(`${name.padEnd(width)}  ${transports.map((t) => (results.get(t)![i]?.[1] ?? "").padStart(10)).join("  ")}`)
   process.exit(0)
 }
 const HARD_LIMIT_MS = 40 * 60_000

@@ -77,7 +77,11 @@ const throughput = async (startOn: (transport: TransportName) => Promise<{ port:
     const ratio = (100 * r.requestsPerSecond) / rate(yardstick)
     // The target is the uWS transport's; node:http's figures are reported as they are.
     const target = name.startsWith("uws ") ? `≥ ${TARGET_READ_RATIO} % of bare uWS` : undefined
-    rows.push([`${name} (req/s, p99, of ${yardName})`, `${Math.round(r.requestsPerSecond).toLocaleString("en-US")}, ${r.p99Ms.toFixed(1)} ms, ${ratio.toFixed(0)} %${errors}`, target])
+    rows.push([
+      `${name} (req/s, p99, of ${yardName})`,
+      `${Math.round(r.requestsPerSecond).toLocaleString("en-US")}, ${r.p99Ms.toFixed(1)} ms, ${ratio.toFixed(0)} %${errors}`,
+      target,
+    ])
   }
 }
 
@@ -161,7 +165,12 @@ const lighthouseScores = async (origin: string) => {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: "silent" })
   try {
     for (const path of ["/", RECIPE, "/gallery"]) {
-      const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] })
+      const result = await lighthouse(`${origin}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility"],
+      })
       if (!result) throw new Error(`Lighthouse gave no result for ${path}`)
       if (process.env.BENCH_LIGHTHOUSE_DIR) {
         const name = path === "/" ? "home" : path.replace(/\W+/g, "-").replace(/^-|-$/g, "")
@@ -170,7 +179,11 @@ const lighthouseScores = async (origin: string) => {
       const { categories, audits } = result.lhr
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
       const metric = (id: string) => audits[id]?.displayValue ?? "?"
-      rows.push([`Lighthouse ${path}: performance`, `${score("performance")} (FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")})`, `≥ ${TARGET_LIGHTHOUSE}`])
+      rows.push([
+        `Lighthouse ${path}: performance`,
+        `${score("performance")} (FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")})`,
+        `≥ ${TARGET_LIGHTHOUSE}`,
+      ])
       rows.push([`Lighthouse ${path}: accessibility`, String(score("accessibility")), `≥ ${TARGET_LIGHTHOUSE}`])
       // What cost points, so a low score says why.
       for (const id of ["performance", "accessibility"]) {

@@ -19,7 +19,11 @@ const sum = (cachedStreams?: number): Decider<(state: number) => readonly Added[
   ...(cachedStreams ? { cachedStreams } : {}),
 })
 const add = (store: EventStore, stream: string, ...ns: number[]) =>
-  store.append(stream, ns.map((n) => ({ type: "Added", data: { n } })), "any")
+  store.append(
+    stream,
+    ns.map((n) => ({ type: "Added", data: { n } })),
+    "any",
+  )
 /** The revisions each readStream call started from. */
 const readsOf = (store: EventStore) => {
   const spy = vi.spyOn(store, "readStream")
@@ -108,11 +112,20 @@ describe("running a batch of commands", () => {
   it("decides each command on the state the ones before it left, keeps refusals, and appends once", async () => {
     const store = memoryEventStore()
     const appends = vi.spyOn(store, "append")
-    const { decisions, folded } = await runCommands({ store }, "s-1", sum(), [
-      () => (s) => [{ type: "Added", n: s + 1 }],
-      () => refuse,
-      () => (s) => [{ type: "Added", n: s }, { type: "Added", n: 1 }],
-    ], { metadata: (i, count) => ({ last: i === count - 1 }) })
+    const { decisions, folded } = await runCommands(
+      { store },
+      "s-1",
+      sum(),
+      [
+        () => (s) => [{ type: "Added", n: s + 1 }],
+        () => refuse,
+        () => (s) => [
+          { type: "Added", n: s },
+          { type: "Added", n: 1 },
+        ],
+      ],
+      { metadata: (i, count) => ({ last: i === count - 1 }) },
+    )
     expect(decisions.map((d) => (d.ok ? [d.state, d.revision] : d.error.message))).toEqual([[1, 0n], "no", [3, 2n]])
     expect(folded).toEqual({ state: 3, revision: 2n })
     expect(appends).toHaveBeenCalledTimes(1)

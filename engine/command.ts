@@ -94,8 +94,7 @@ export const toNewEvent = <E extends { type: string }>(event: E, metadata?: Reco
  * -1 for an empty stream), or the domain error it was refused with.
  */
 export type Decision<S, E> =
-  | { readonly ok: true; readonly events: readonly E[]; readonly state: S; readonly revision: bigint }
-  | { readonly ok: false; readonly error: DomainError }
+  { readonly ok: true; readonly events: readonly E[]; readonly state: S; readonly revision: bigint } | { readonly ok: false; readonly error: DomainError }
 
 export interface BatchOptions<S> {
   /**

@@ -30,7 +30,19 @@ export class StoreUnavailable extends Error {
 }
 
 // Node's socket errors for a server that is down or out of reach.
-const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ECONNABORTED", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "EHOSTDOWN", "ENETUNREACH", "ENETDOWN", "ENOTFOUND", "EAI_AGAIN"])
+const NETWORK_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ECONNABORTED",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "EHOSTDOWN",
+  "ENETUNREACH",
+  "ENETDOWN",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+])
 
 // SQLSTATEs of a server going away: class 08 (connection exception), and admin_shutdown,
 // crash_shutdown, cannot_connect_now (starting up or shutting down).
@@ -74,8 +86,7 @@ const isDriverConnectionFailure = (error: object): boolean => {
  * For adapters: whether an error their database driver threw means the server could not be
  * reached (a refused or dropped connection, a server shutting down or starting up).
  */
-export const isConnectionFailure = (error: unknown): boolean =>
-  anywhereIn(error, (e) => e instanceof StoreUnavailable || isDriverConnectionFailure(e))
+export const isConnectionFailure = (error: unknown): boolean => anywhereIn(error, (e) => e instanceof StoreUnavailable || isDriverConnectionFailure(e))
 
 /** Whether an error (or one it wraps) is a StoreUnavailable. */
 export const isStoreUnavailable = (error: unknown): boolean =>

@@ -9,7 +9,6 @@ import type { Projection } from "./projection.ts"
 import { GENERAL_FEEDBACK_TABLE } from "./general-feedback.tables.ts"
 import type { DB } from "./db.ts"
 
-
 const decode = eventDecoder(FeedbackEvent, ["GeneralFeedbackSubmitted"])
 const decodeDeleted = eventDecoder(QuizUserEvent, ["QuizUserDeleted"])
 

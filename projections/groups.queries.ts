@@ -48,8 +48,7 @@ export const findGroupByKey = async (db: Kysely<DB>, groupKey: string): Promise<
 }
 
 export const isGroupMember = async (db: Kysely<DB>, groupId: string, userId: string): Promise<boolean> =>
-  (await db.selectFrom(GROUP_MEMBERS_TABLE).select("user_id").where("group_id", "=", groupId).where("user_id", "=", userId).executeTakeFirst()) !==
-  undefined
+  (await db.selectFrom(GROUP_MEMBERS_TABLE).select("user_id").where("group_id", "=", groupId).where("user_id", "=", userId).executeTakeFirst()) !== undefined
 
 /** The caller's groups, oldest first. */
 export const groupsOfMember = async (db: Kysely<DB>, userId: string): Promise<GroupRow[]> => {
@@ -100,7 +99,10 @@ export const unusedInviteKeys = async (db: Kysely<DB>, groupId: string): Promise
 }
 
 /** The challenges of these groups, newest first, with who was challenged and who finished. */
-export const challengesOf = async (db: Kysely<DB>, groupIds: readonly string[]): Promise<(ChallengeItem & { challengedIds: string[]; completedIds: string[] })[]> => {
+export const challengesOf = async (
+  db: Kysely<DB>,
+  groupIds: readonly string[],
+): Promise<(ChallengeItem & { challengedIds: string[]; completedIds: string[] })[]> => {
   if (groupIds.length === 0) return []
   const challenges = await db
     .selectFrom(`${CHALLENGES_TABLE} as c`)

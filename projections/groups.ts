@@ -38,7 +38,14 @@ const applyGroup = async (trx: Transaction<DB>, event: GroupEvent) => {
     case "GroupCreated":
       await trx
         .insertInto(GROUPS_TABLE)
-        .values({ id: event.groupId, name: event.groupName, group_key: event.groupKey, commissioner_id: event.commissionerId, live_game: false, created_at: at })
+        .values({
+          id: event.groupId,
+          name: event.groupName,
+          group_key: event.groupKey,
+          commissioner_id: event.commissionerId,
+          live_game: false,
+          created_at: at,
+        })
         .onConflict((oc) => oc.column("id").doNothing())
         .execute()
       await trx
@@ -71,8 +78,18 @@ const applyGroup = async (trx: Transaction<DB>, event: GroupEvent) => {
       }
       // Their name in the group's old results reads as a deleted player.
       const challenges = trx.selectFrom(CHALLENGES_TABLE).select("id").where("group_id", "=", event.groupId)
-      await trx.updateTable(CHALLENGE_MEMBERS_TABLE).set({ username: Messages.deletedPlayer }).where("user_id", "=", event.userId).where("challenge_id", "in", challenges).execute()
-      await trx.updateTable(CHALLENGES_TABLE).set({ challenger_name: Messages.deletedPlayer }).where("group_id", "=", event.groupId).where("challenger_id", "=", event.userId).execute()
+      await trx
+        .updateTable(CHALLENGE_MEMBERS_TABLE)
+        .set({ username: Messages.deletedPlayer })
+        .where("user_id", "=", event.userId)
+        .where("challenge_id", "in", challenges)
+        .execute()
+      await trx
+        .updateTable(CHALLENGES_TABLE)
+        .set({ challenger_name: Messages.deletedPlayer })
+        .where("group_id", "=", event.groupId)
+        .where("challenger_id", "=", event.userId)
+        .execute()
       return
     }
     case "GroupDeleted": {
@@ -108,7 +125,16 @@ const applyChallenge = async (trx: Transaction<DB>, event: ChallengeEvent) => {
     .execute()
   await trx
     .insertInto(CHALLENGE_MEMBERS_TABLE)
-    .values(event.challenged.map((m) => ({ challenge_id: event.challengeId, user_id: m.id, username: m.username, completed_at: null, number_correct: null, number_questions: null })))
+    .values(
+      event.challenged.map((m) => ({
+        challenge_id: event.challengeId,
+        user_id: m.id,
+        username: m.username,
+        completed_at: null,
+        number_correct: null,
+        number_questions: null,
+      })),
+    )
     .onConflict((oc) => oc.columns(["challenge_id", "user_id"]).doNothing())
     .execute()
 }

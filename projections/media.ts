@@ -7,7 +7,6 @@ import type { Projection } from "./projection.ts"
 import { MEDIA_TABLE } from "./media.tables.ts"
 import type { DB } from "./db.ts"
 
-
 const decode = eventDecoder(MediaEvent, ["MediaUploaded"])
 
 export const mediaProjection: Projection = {

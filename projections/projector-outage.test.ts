@@ -23,7 +23,12 @@ type CountTables = Record<string, { stream_id: string; n: number }>
 const counter = (name: string): Projection => ({
   name,
   async migrate(db) {
-    await db.schema.createTable(name).ifNotExists().addColumn("stream_id", "text", (c) => c.primaryKey()).addColumn("n", "integer", (c) => c.notNull()).execute()
+    await db.schema
+      .createTable(name)
+      .ifNotExists()
+      .addColumn("stream_id", "text", (c) => c.primaryKey())
+      .addColumn("n", "integer", (c) => c.notNull())
+      .execute()
   },
   async reset(trx) {
     await trx.withTables<CountTables>().deleteFrom(name).execute()
@@ -79,10 +84,13 @@ describe("projector through an outage of the read models' database", () => {
     for (const s of ["a", "c", "c", "b"]) last = (await append(s)).position
     const caughtUp = projector.waitFor(last, 60_000)
     // The projection cannot apply them and says why, without giving up.
-    await vi.waitFor(() => expect(projector!.projections()[0]).toMatchObject({ state: "waiting", failure: { message: expect.stringMatching(/not answering/) } }), {
-      timeout: 30_000,
-      interval: 20,
-    })
+    await vi.waitFor(
+      () => expect(projector!.projections()[0]).toMatchObject({ state: "waiting", failure: { message: expect.stringMatching(/not answering/) } }),
+      {
+        timeout: 30_000,
+        interval: 20,
+      },
+    )
     // Several tries come and go meanwhile; a shorter wait runs out saying why.
     await expect(projector.waitFor(last, 1_500)).rejects.toBeInstanceOf(StoreUnavailable)
     expect(projector.projections()[0]!.state).not.toBe("failed")

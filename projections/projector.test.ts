@@ -127,7 +127,10 @@ for (const setup of setups) {
       expect(await readCounts(database.db, name)).toEqual(even(5, 8))
       const { position } = await store.append(
         `${name}/s-9`,
-        [{ type: "Counted", data: {} }, { type: "Ignored", data: {} }],
+        [
+          { type: "Counted", data: {} },
+          { type: "Ignored", data: {} },
+        ],
         "any",
       )
       await projector.waitFor(position)
@@ -205,9 +208,7 @@ for (const setup of setups) {
       await early
       const late = await projector.waitFor(base + 50n, 30).catch((e: unknown) => e)
       expect(late).toBeInstanceOf(ProjectionTimeoutError)
-      expect((late as Error).message).toBe(
-        `Read models did not reach position ${base + 50n} within 30 ms (${name} at ${base + 2n})`,
-      )
+      expect((late as Error).message).toBe(`Read models did not reach position ${base + 50n} within 30 ms (${name} at ${base + 2n})`)
       await projector.stop()
       await expect(projector.waitFor(base + 10n)).rejects.toThrow(/stopped/)
     })
@@ -352,7 +353,14 @@ for (const setup of setups) {
       expect(await readCheckpoint(database.db, name)).toBe(head)
       expect(projector.positions()[name]).toBe(head)
       // A batch holding a type it reads is applied as before, the others in it included.
-      const { position } = await store.append(`${name}/s-1`, [{ type: "Ignored", data: {} }, { type: "Counted", data: {} }], "any")
+      const { position } = await store.append(
+        `${name}/s-1`,
+        [
+          { type: "Ignored", data: {} },
+          { type: "Counted", data: {} },
+        ],
+        "any",
+      )
       await projector.waitFor(position)
       expect(p.calls()).toBe(3)
       expect(await readCounts(database.db, name)).toEqual({ "s-0": 1, "s-1": 1 })
@@ -382,7 +390,11 @@ for (const setup of setups) {
       const store = memoryEventStore()
       const name = nextName("grouped")
       for (let i = 0; i < 4; i++) {
-        await store.append(`${name}/s-${i}`, [0, 1, 2].map((k) => ({ type: "Counted", data: { k } })), "any")
+        await store.append(
+          `${name}/s-${i}`,
+          [0, 1, 2].map((k) => ({ type: "Counted", data: { k } })),
+          "any",
+        )
       }
       // Like KurrentDB: the three events of an append carry the append's commit position.
       const grouped: EventStore = {
@@ -429,33 +441,28 @@ for (const setup of setups) {
         type: fc.constantFrom("Counted", "Counted", "Ignored"),
       })
       await fc.assert(
-        fc.asyncProperty(
-          fc.array(event, { minLength: 1, maxLength: 40 }),
-          fc.nat(),
-          fc.integer({ min: 1, max: 9 }),
-          async (events, crashSeed, batchSize) => {
-            const name = nextName("prop")
-            const first = (await store.head()) + 1n
-            for (const e of events) await store.append(`${name}/${e.stream}`, [{ type: e.type, data: {} }], "any")
-            const crashAt = first + BigInt(crashSeed % events.length)
-            const head = await store.head()
-            // Start just before this run's events rather than replaying earlier runs'.
-            await database.db.transaction().execute((trx) => writeCheckpoint(trx, name, first - 1n))
-            const crashing = new Projector(store, database.db, [counter(name, (e) => e.position === crashAt)], {
-              batchSize,
-              logger: quiet(),
-            })
-            await crashing.start()
-            await expect(crashing.waitFor(head)).rejects.toBeInstanceOf(ProjectionFailedError)
-            await crashing.stop()
-            const restarted = new Projector(store, database.db, [counter(name)], { batchSize, logger: quiet() })
-            await restarted.start()
-            await restarted.waitFor(head)
-            await restarted.stop()
-            expect(await readCounts(database.db, name)).toEqual(expectedCounts(events))
-            await database.db.schema.dropTable(`count_${name}`).execute()
-          },
-        ),
+        fc.asyncProperty(fc.array(event, { minLength: 1, maxLength: 40 }), fc.nat(), fc.integer({ min: 1, max: 9 }), async (events, crashSeed, batchSize) => {
+          const name = nextName("prop")
+          const first = (await store.head()) + 1n
+          for (const e of events) await store.append(`${name}/${e.stream}`, [{ type: e.type, data: {} }], "any")
+          const crashAt = first + BigInt(crashSeed % events.length)
+          const head = await store.head()
+          // Start just before this run's events rather than replaying earlier runs'.
+          await database.db.transaction().execute((trx) => writeCheckpoint(trx, name, first - 1n))
+          const crashing = new Projector(store, database.db, [counter(name, (e) => e.position === crashAt)], {
+            batchSize,
+            logger: quiet(),
+          })
+          await crashing.start()
+          await expect(crashing.waitFor(head)).rejects.toBeInstanceOf(ProjectionFailedError)
+          await crashing.stop()
+          const restarted = new Projector(store, database.db, [counter(name)], { batchSize, logger: quiet() })
+          await restarted.start()
+          await restarted.waitFor(head)
+          await restarted.stop()
+          expect(await readCounts(database.db, name)).toEqual(expectedCounts(events))
+          await database.db.schema.dropTable(`count_${name}`).execute()
+        }),
         { numRuns: 20 },
       )
     })

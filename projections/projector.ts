@@ -5,7 +5,16 @@
 import type { Kysely } from "kysely"
 import type { ReadYourWrites } from "#engine/command.ts"
 import { START, type EventStore, type Position, type RecordedEvent, type Subscription } from "#engine/eventstore/port.ts"
-import { advanceCheckpoint, deleteCheckpoint, lockCheckpoint, lockMigrations, migrateCheckpoints, readCheckpoint, readCheckpoints, writeCheckpoint } from "./checkpoints.ts"
+import {
+  advanceCheckpoint,
+  deleteCheckpoint,
+  lockCheckpoint,
+  lockMigrations,
+  migrateCheckpoints,
+  readCheckpoint,
+  readCheckpoints,
+  writeCheckpoint,
+} from "./checkpoints.ts"
 import { isStoreUnavailable, StoreUnavailable } from "#engine/store-unavailable.ts"
 import { yieldToLoop } from "#engine/yield.ts"
 import type { Projection } from "./projection.ts"
@@ -274,15 +283,13 @@ export class Projector implements ReadYourWrites {
 
   /** Each projection's state and checkpoint, as this process knows them (no query). */
   projections(): ProjectionStatus[] {
-    return [...this.#runners.values()].map(
-      (r): ProjectionStatus => ({
-        name: r.projection.name,
-        state: r.state,
-        position: r.position,
-        applied: r.applied,
-        ...(r.failure ? { failure: r.failure } : {}),
-      }),
-    )
+    return [...this.#runners.values()].map((r): ProjectionStatus => ({
+      name: r.projection.name,
+      state: r.state,
+      position: r.position,
+      applied: r.applied,
+      ...(r.failure ? { failure: r.failure } : {}),
+    }))
   }
 
   async status(): Promise<ProjectorStatus> {
@@ -454,9 +461,7 @@ export class Projector implements ReadYourWrites {
     const name = runner.projection.name
     const message = error instanceof Error ? error.message : String(error)
     this.#logger.error(
-      event
-        ? `Projection ${name} failed on event ${event.position} (${event.type}) of ${event.streamId}; stopped`
-        : `Projection ${name} failed; stopped`,
+      event ? `Projection ${name} failed on event ${event.position} (${event.type}) of ${event.streamId}; stopped` : `Projection ${name} failed; stopped`,
       { error },
     )
     if (runner.token !== token) return

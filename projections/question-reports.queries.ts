@@ -9,7 +9,21 @@ export const reportsForReview = (db: Kysely<DB>, since: Date, limit: number) =>
   db
     .selectFrom(`${QUESTION_REPORTS_TABLE} as r`)
     .leftJoin(`${QUIZZES_TABLE} as q`, "q.id", "r.quiz_id")
-    .select(["r.id", "r.quiz_id", "r.question_id", "r.reported_by", "r.report", "r.option_id", "r.option_text", "r.created_at", "r.reviewed_by", "r.reviewed_at", "q.topic", "q.level", "q.questions"])
+    .select([
+      "r.id",
+      "r.quiz_id",
+      "r.question_id",
+      "r.reported_by",
+      "r.report",
+      "r.option_id",
+      "r.option_text",
+      "r.created_at",
+      "r.reviewed_by",
+      "r.reviewed_at",
+      "q.topic",
+      "q.level",
+      "q.questions",
+    ])
     .where((eb) => eb.or([eb("r.reviewed_at", "is", null), eb("r.reviewed_at", ">=", since)]))
     .orderBy("r.created_at", "desc")
     .orderBy("r.id", "desc")

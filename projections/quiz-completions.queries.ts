@@ -18,7 +18,8 @@ export const gradedAttemptRunning = async (db: Kysely<DB>, userId: string, quizI
 
 /** The player has a completed attempt (graded or fun) at the quiz. */
 export const hasSubmitted = async (db: Kysely<DB>, userId: string, quizId: string): Promise<boolean> =>
-  (await db.selectFrom(QUIZ_COMPLETIONS_TABLE).select("id").where("user_id", "=", userId).where("quiz_id", "=", quizId).limit(1).executeTakeFirst()) !== undefined
+  (await db.selectFrom(QUIZ_COMPLETIONS_TABLE).select("id").where("user_id", "=", userId).where("quiz_id", "=", quizId).limit(1).executeTakeFirst()) !==
+  undefined
 
 /** A player's completed attempts, oldest first. */
 export const completionsOf = (db: Kysely<DB>, userId: string) =>

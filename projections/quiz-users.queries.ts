@@ -51,7 +51,10 @@ export const liveQuizUsers = (db: Kysely<DB>) =>
 
 /** How many live accounts there are, or live quiz admins with `adminsOnly`. */
 export const countLiveQuizUsers = async (db: Kysely<DB>, adminsOnly: boolean): Promise<number> => {
-  let query = db.selectFrom(QUIZ_USERS_TABLE).select((eb) => eb.fn.countAll().as("n")).where("deleted", "=", false)
+  let query = db
+    .selectFrom(QUIZ_USERS_TABLE)
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("deleted", "=", false)
   if (adminsOnly) query = query.where("is_admin", "=", true)
   return Number((await query.executeTakeFirst())?.n ?? 0)
 }

@@ -12,7 +12,6 @@ import type { Projection } from "./projection.ts"
 import { QUIZ_USERS_TABLE, REVOKED_TOKENS_TABLE } from "./quiz-users.tables.ts"
 import type { DB } from "./db.ts"
 
-
 const decode = eventDecoder(QuizUserEvent, [
   "QuizUserRegistered",
   "QuizUserProfileUpdated",

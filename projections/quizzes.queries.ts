@@ -26,14 +26,7 @@ export const quizSummaries = async (db: Kysely<DB>, limit: number, excludeComple
     .select(["q.id", "q.topic", "q.level", "q.model", "q.quality", "q.number_questions", "q.created_by", "q.created_at", "q.rating_sum", "q.rating_count"])
   if (excludeCompletedBy !== undefined) {
     query = query.where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom(`${QUIZ_COMPLETIONS_TABLE} as c`)
-            .select("c.id")
-            .whereRef("c.quiz_id", "=", "q.id")
-            .where("c.user_id", "=", excludeCompletedBy),
-        ),
-      ),
+      not(exists(selectFrom(`${QUIZ_COMPLETIONS_TABLE} as c`).select("c.id").whereRef("c.quiz_id", "=", "q.id").where("c.user_id", "=", excludeCompletedBy))),
     )
   }
   return query.orderBy("q.created_at", "desc").orderBy("q.id", "desc").limit(limit).execute()

@@ -11,7 +11,6 @@ import { jsonb } from "./sql-types.ts"
 import { QUIZZES_TABLE, QUIZ_RATINGS_TABLE } from "./quizzes.tables.ts"
 import type { DB } from "./db.ts"
 
-
 const decodeQuiz = eventDecoder(QuizEvent, ["QuizCreated", "QuestionUpdated"])
 const decodeRating = eventDecoder(QuizRatingEvent, ["QuizRated"])
 
@@ -77,7 +76,11 @@ export const quizzesProjection: Projection = {
           const row = await trx.selectFrom(QUIZZES_TABLE).select("questions").where("id", "=", event.quizId).forUpdate().executeTakeFirst()
           if (!row) return
           const questions = row.questions.map((q) => (q.id === event.questionId ? event.after : q))
-          await trx.updateTable(QUIZZES_TABLE).set({ questions: jsonb(questions) }).where("id", "=", event.quizId).execute()
+          await trx
+            .updateTable(QUIZZES_TABLE)
+            .set({ questions: jsonb(questions) })
+            .where("id", "=", event.quizId)
+            .execute()
           return
         }
       }

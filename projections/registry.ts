@@ -13,6 +13,19 @@ import { questionReportsProjection } from "./question-reports.ts"
 import { questionHistoryProjection } from "./question-history.ts"
 import { siteUsersProjection } from "./site-users.ts"
 
-export const allProjections: Projection[] = [siteUsersProjection, quizUsersProjection, generalFeedbackProjection, quizzesProjection, quizCompletionsProjection, questionReportsProjection, questionHistoryProjection, mediaProjection, groupsProjection, liveGameFlagsProjection, liveRoundQuizzesProjection, ...contentProjections]
+export const allProjections: Projection[] = [
+  siteUsersProjection,
+  quizUsersProjection,
+  generalFeedbackProjection,
+  quizzesProjection,
+  quizCompletionsProjection,
+  questionReportsProjection,
+  questionHistoryProjection,
+  mediaProjection,
+  groupsProjection,
+  liveGameFlagsProjection,
+  liveRoundQuizzesProjection,
+  ...contentProjections,
+]
 
 export const findProjection = (name: string): Projection | undefined => allProjections.find((p) => p.name === name)

@@ -7,8 +7,6 @@ import type { Projection } from "./projection.ts"
 import { SITE_SESSIONS_TABLE, SITE_USERS_TABLE } from "./site-users.tables.ts"
 import type { DB } from "./db.ts"
 
-
-
 const decode = eventDecoder(SiteUserEvent, ["SiteUserCreated", "SiteUserProfileUpdated", "SiteUserSignedIn", "SiteUserSignedOut"])
 
 export const siteUsersProjection: Projection = {

@@ -24,7 +24,9 @@ export const ACCEPTED_IMAGE_TYPES = [
 ] as const
 
 /** "JPEG, PNG, WebP, GIF or AVIF". */
-export const ACCEPTED_IMAGE_NAMES = ACCEPTED_IMAGE_TYPES.map((t) => t.name).join(", ").replace(/, (?=[^,]*$)/, " or ")
+export const ACCEPTED_IMAGE_NAMES = ACCEPTED_IMAGE_TYPES.map((t) => t.name)
+  .join(", ")
+  .replace(/, (?=[^,]*$)/, " or ")
 /** For a file input's `accept`. */
 export const ACCEPTED_IMAGE_MIME = ACCEPTED_IMAGE_TYPES.map((t) => t.mime).join(",")
 

@@ -55,8 +55,7 @@ export const Messages = {
   questionUpdated: "Question updated",
   // live toasts (§8)
   memberJoined: (user: string, group: string) => `${user} has joined the group ${group}`,
-  newChallenge: (topic: string, level: string, group: string) =>
-    `New challenge received: ${topic} - ${level} in group ${group}`,
+  newChallenge: (topic: string, level: string, group: string) => `New challenge received: ${topic} - ${level} in group ${group}`,
   liveGameCreated: (group: string) => `New live game created for ${group}`,
   liveGameEnded: (group: string) => `Live game has ended for ${group}`,
   // quiz remarks (§9)
@@ -105,8 +104,7 @@ export const Messages = {
   imageMissing: 'Please choose an image to upload (form field "image").',
   tooManyScreenshots: "Too many screenshots from your address. Please try again later.",
   // quiz generation (server-side, our own)
-  aiNotConfigured:
-    "No quiz generator is configured. Set AI_BASE_URL, AI_API_KEY and AI_MODEL_BASIC (and AI_MODEL_HQ for high-quality quizzes) and restart.",
+  aiNotConfigured: "No quiz generator is configured. Set AI_BASE_URL, AI_API_KEY and AI_MODEL_BASIC (and AI_MODEL_HQ for high-quality quizzes) and restart.",
   aiModelNotConfigured: (variable: string) => `This kind of quiz has no model configured. Set ${variable} and restart.`,
   aiTimedOut: "The quiz generator took too long to answer. Please try again.",
   aiUnavailable: "The quiz generator is not answering right now. Please try again later.",
@@ -114,8 +112,7 @@ export const Messages = {
   highQualityNeedsSignIn: "Please sign in to generate high-quality quizzes. Basic quizzes are open to everyone.",
   highQualityQuotaUsed: "You have used today's 10 high-quality quizzes. Basic quizzes are still available.",
   quizModelChoice: 'Please choose "basic" or "high_quality" for the model.',
-  guestGenerationLimit: (perHour: number) =>
-    `Guests can generate ${perHour} quizzes an hour. Please try again later, or sign in to generate more.`,
+  guestGenerationLimit: (perHour: number) => `Guests can generate ${perHour} quizzes an hour. Please try again later, or sign in to generate more.`,
   // the homestead coach (server-side, our own)
   coachUnknown: 'There is no such coach. Ask "hsCoach", the homestead coach.',
   coachMessageRequired: "Please enter a message for the coach.",

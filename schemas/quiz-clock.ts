@@ -12,8 +12,7 @@ export const DANGER_AT_MS = QuizLimits.dangerAtSeconds * SECOND
 export const DEFAULT_TIMER_MS = QuizLimits.defaultTimerMinutes * 60 * SECOND
 
 /** 40 seconds per question, in milliseconds. */
-export const quizDuration = (numberOfQuestions: number): number =>
-  Math.max(0, Math.floor(numberOfQuestions)) * PER_QUESTION_MS
+export const quizDuration = (numberOfQuestions: number): number => Math.max(0, Math.floor(numberOfQuestions)) * PER_QUESTION_MS
 
 /** Milliseconds left before the deadline; never negative. */
 export const remainingMs = (deadlineMs: number, nowMs: number): number => Math.max(0, deadlineMs - nowMs)

@@ -5,8 +5,7 @@
 export const LEVELS = ["elementary", "high_school", "honors", "university"] as const
 export type Level = (typeof LEVELS)[number]
 
-export const isLevel = (value: unknown): value is Level =>
-  typeof value === "string" && (LEVELS as readonly string[]).includes(value)
+export const isLevel = (value: unknown): value is Level => typeof value === "string" && (LEVELS as readonly string[]).includes(value)
 
 /** How each level reads on screen. */
 export const LEVEL_LABELS: Record<Level, string> = {
@@ -54,15 +53,12 @@ export type OptionLabel = (typeof QuizLimits.optionLabels)[number]
 /** Label (a–e) for an option index, or undefined beyond the fifth option. */
 export const optionLabel = (index: number): OptionLabel | undefined => QuizLimits.optionLabels[index]
 
-export const isValidQuestionCount = (n: number): boolean =>
-  Number.isInteger(n) && n >= QuizLimits.minQuestions && n <= QuizLimits.maxQuestions
+export const isValidQuestionCount = (n: number): boolean => Number.isInteger(n) && n >= QuizLimits.minQuestions && n <= QuizLimits.maxQuestions
 
-export const isValidRating = (n: number): boolean =>
-  Number.isInteger(n) && n >= QuizLimits.minRating && n <= QuizLimits.maxRating
+export const isValidRating = (n: number): boolean => Number.isInteger(n) && n >= QuizLimits.minRating && n <= QuizLimits.maxRating
 
 /** Two options are the same when they differ only in case or surrounding spaces. */
 export const optionKey = (option: string): string => option.trim().toLowerCase()
 
 /** Whether any two options are the same by `optionKey`. */
-export const hasRepeatedOptions = (options: readonly string[]): boolean =>
-  new Set(options.map(optionKey)).size !== options.length
+export const hasRepeatedOptions = (options: readonly string[]): boolean => new Set(options.map(optionKey)).size !== options.length

@@ -27,7 +27,9 @@ runTool(async () => {
     if (tty) process.stderr.write("\r\x1b[2KRebuilding the read models…")
     await site.catchUp()
     if (tty) process.stderr.write("\r\x1b[2K")
-    console.log(`Restored ${restored.events} events and ${restored.mediaFiles} media files from ${file} (made by ${manifest.app.name} ${manifest.app.version} on ${manifest.createdAt}); the read models are rebuilt.`)
+    console.log(
+      `Restored ${restored.events} events and ${restored.mediaFiles} media files from ${file} (made by ${manifest.app.name} ${manifest.app.version} on ${manifest.createdAt}); the read models are rebuilt.`,
+    )
   } finally {
     await site.close()
   }

@@ -24,7 +24,10 @@ export interface SiteStats {
 }
 
 const countRows = async (database: AppDatabase, table: keyof DB): Promise<number> => {
-  const row = await database.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirst()
+  const row = await database.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirst()
   return Number(row?.n ?? 0)
 }
 

@@ -70,8 +70,7 @@ export const aiProviders = (config: AiConfig): AiProviders => {
 export const aiProvider = (config: AiConfig, tier: ModelTier): AiProvider => aiProviders(config).provider(tier)
 
 /** Whether generation can work at all (the basic tier is configured). */
-export const isAiConfigured = (config: AiConfig): boolean =>
-  config.baseUrl !== undefined && config.apiKey !== undefined && config.modelBasic !== undefined
+export const isAiConfigured = (config: AiConfig): boolean => config.baseUrl !== undefined && config.apiKey !== undefined && config.modelBasic !== undefined
 
 /** Turns whatever the client threw into one of our three failures. */
 export const toAiError = (error: unknown): AiTimeout | AiUnavailable => {

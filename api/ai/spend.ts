@@ -27,7 +27,9 @@ export const aiSpend = (db: Kysely<DB>): AiSpend => {
         // Two nodes creating the table at once can collide in the catalog; the loser retries.
         for (let attempt = 0; ; attempt++) {
           try {
-            await sql`create table if not exists ${sql.table(AI_SPEND_TABLE)} (day text not null, key text not null, calls integer not null, primary key (day, key))`.execute(db)
+            await sql`create table if not exists ${sql.table(AI_SPEND_TABLE)} (day text not null, key text not null, calls integer not null, primary key (day, key))`.execute(
+              db,
+            )
             return
           } catch (error) {
             if (attempt >= 2) throw error
@@ -63,7 +65,13 @@ export const aiSpend = (db: Kysely<DB>): AiSpend => {
     },
     async spentToday(key, now = new Date()) {
       await migrate()
-      const row = await db.withTables<AiSpendTables>().selectFrom(AI_SPEND_TABLE).select("calls").where("day", "=", dayKey(now)).where("key", "=", key).executeTakeFirst()
+      const row = await db
+        .withTables<AiSpendTables>()
+        .selectFrom(AI_SPEND_TABLE)
+        .select("calls")
+        .where("day", "=", dayKey(now))
+        .where("key", "=", key)
+        .executeTakeFirst()
       return row?.calls ?? 0
     },
   }

@@ -2,8 +2,7 @@ import { HttpServerRequest } from "@effect/platform"
 import { describe, expect, it } from "vitest"
 import { isForeignOrigin, isHttps, isUnsafeMethod } from "./origin.ts"
 
-const request = (url: string, headers: Record<string, string> = {}, method = "POST") =>
-  HttpServerRequest.fromWeb(new Request(url, { method, headers }))
+const request = (url: string, headers: Record<string, string> = {}, method = "POST") => HttpServerRequest.fromWeb(new Request(url, { method, headers }))
 
 describe("request origin", () => {
   it("treats a request from its own host, or without an Origin, as same-site", () => {

@@ -69,8 +69,7 @@ export const OwnerSessionLive = Layer.effect(
   }),
 )
 
-const cookieOptions = (request: HttpServerRequest.HttpServerRequest) =>
-  ({ httpOnly: true, sameSite: "strict", path: "/", secure: isHttps(request) }) as const
+const cookieOptions = (request: HttpServerRequest.HttpServerRequest) => ({ httpOnly: true, sameSite: "strict", path: "/", secure: isHttps(request) }) as const
 
 /** Sends the session cookie with the response. */
 export const setSessionCookie = (sessionId: string) =>
@@ -80,9 +79,7 @@ export const setSessionCookie = (sessionId: string) =>
 
 /** Tells the browser to forget the session cookie. */
 export const clearSessionCookie = Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
-  HttpApp.appendPreResponseHandler((_request, response) =>
-    Effect.succeed(HttpServerResponse.expireCookie(response, SESSION_COOKIE, cookieOptions(request))),
-  ),
+  HttpApp.appendPreResponseHandler((_request, response) => Effect.succeed(HttpServerResponse.expireCookie(response, SESSION_COOKIE, cookieOptions(request)))),
 )
 
 /** The session id the request carries, or "" (for sign-out, which works without a live session). */

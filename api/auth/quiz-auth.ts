@@ -69,10 +69,7 @@ export const authenticateQuizToken = async (app: App, token: string, now = new D
 const BEARER = /^Bearer\s+(\S+)\s*$/i
 
 /** The bearer token of the request, or "" when there is none. */
-export const requestBearerToken = Effect.map(
-  HttpServerRequest.HttpServerRequest,
-  (request) => BEARER.exec(request.headers["authorization"] ?? "")?.[1] ?? "",
-)
+export const requestBearerToken = Effect.map(HttpServerRequest.HttpServerRequest, (request) => BEARER.exec(request.headers["authorization"] ?? "")?.[1] ?? "")
 
 const authenticateRequest = Effect.gen(function* () {
   const app = yield* AppService

@@ -10,7 +10,9 @@ const migrate = async (db: Kysely<DB>): Promise<void> => {
   // Two nodes creating the table at once can collide in the catalog; the loser retries.
   for (let attempt = 0; ; attempt++) {
     try {
-      await sql`create table if not exists ${sql.table(SECRETS_TABLE)} (name text primary key, value text not null, created_at timestamptz not null default now())`.execute(db)
+      await sql`create table if not exists ${sql.table(SECRETS_TABLE)} (name text primary key, value text not null, created_at timestamptz not null default now())`.execute(
+        db,
+      )
       return
     } catch (error) {
       if (attempt >= 2) throw error
@@ -23,7 +25,11 @@ export const getOrCreateSecret = async (db: Kysely<DB>, name: string): Promise<U
   await migrate(db)
   const secrets = db.withTables<SecretsTables>()
   const candidate = randomBytes(32).toString("base64url")
-  await secrets.insertInto(SECRETS_TABLE).values({ name, value: candidate }).onConflict((oc) => oc.column("name").doNothing()).execute()
+  await secrets
+    .insertInto(SECRETS_TABLE)
+    .values({ name, value: candidate })
+    .onConflict((oc) => oc.column("name").doNothing())
+    .execute()
   const row = await secrets.selectFrom(SECRETS_TABLE).select("value").where("name", "=", name).executeTakeFirstOrThrow()
   return new Uint8Array(Buffer.from(row.value, "base64url"))
 }

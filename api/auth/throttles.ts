@@ -48,8 +48,7 @@ interface AccountFailures {
 }
 
 export type AccountAdmission =
-  | { readonly admitted: true; readonly failed: () => void; readonly succeeded: () => void }
-  | { readonly admitted: false; readonly retryAfterMs: number }
+  { readonly admitted: true; readonly failed: () => void; readonly succeeded: () => void } | { readonly admitted: false; readonly retryAfterMs: number }
 
 /**
  * Failed sign-ins per account, from any address (docs/product.md §6.3): after a few, each next

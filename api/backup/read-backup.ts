@@ -76,9 +76,11 @@ export const verifyBackup = async (file: string): Promise<Manifest> => {
   for (const member of manifest.right.members) {
     const found = seen.get(member.name)
     if (!found) throw new RestoreRefused(`The archive is missing ${member.name}: it is incomplete.`)
-    if (found.bytes !== member.bytes || found.sha256 !== member.sha256) throw new RestoreRefused(`${member.name} does not match its checksum: the archive is damaged.`)
+    if (found.bytes !== member.bytes || found.sha256 !== member.sha256)
+      throw new RestoreRefused(`${member.name} does not match its checksum: the archive is damaged.`)
   }
-  for (const name of seen.keys()) if (!listed.has(name)) throw new RestoreRefused(`The archive holds ${name}, which its manifest does not list: it was altered.`)
+  for (const name of seen.keys())
+    if (!listed.has(name)) throw new RestoreRefused(`The archive holds ${name}, which its manifest does not list: it was altered.`)
   if (!listed.has(EVENTS_MEMBER)) throw new RestoreRefused("The archive has no events.")
   return manifest.right
 }

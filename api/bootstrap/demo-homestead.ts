@@ -82,7 +82,12 @@ export const writeDemoHomestead = async (app: App, now = new Date()): Promise<Se
     images.set(photo.scene, `/media/${mediaId}/public.webp`)
     await addPhoto(
       { ...deps, mediaExists: (id) => mediaExists(app.database.db, id) },
-      { photoId: randomUUID(), input: { title: photo.title, description: photo.description, category: photo.category, image: mediaId, cloudflareId: null }, addedBy, now: at },
+      {
+        photoId: randomUUID(),
+        input: { title: photo.title, description: photo.description, category: photo.category, image: mediaId, cloudflareId: null },
+        addedBy,
+        now: at,
+      },
     )
   }
   const imagesOf = (scenes: readonly SceneName[]) => scenes.map((s) => images.get(s)).filter((u): u is string => u !== undefined)

@@ -27,5 +27,8 @@ export const announce = async (app: Pick<App, "config" | "log">, what: string, u
   await mkdir(app.config.dataDir, { recursive: true, mode: 0o700 })
   await appendFile(file, `${what}: username "${username}", password "${password}"\n`, { mode: 0o600 })
   await chmod(file, 0o600)
-  app.log.warn({ file }, `${what} created: username "${username}"; its generated password is in ${file} (readable by this user only; change the password after signing in, then delete the file)`)
+  app.log.warn(
+    { file },
+    `${what} created: username "${username}"; its generated password is in ${file} (readable by this user only; change the password after signing in, then delete the file)`,
+  )
 }

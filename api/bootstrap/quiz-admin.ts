@@ -21,7 +21,8 @@ export const createQuizAdminOnFirstStart = async (app: App): Promise<void> => {
   } catch (error) {
     if (error instanceof WrongState) {
       // Another node created it at the same moment, or a player holds the name.
-      if (!(await hasQuizAdmin(app.database.db))) app.log.warn(`Quiz admin not created: the username "${username}" is taken by a player; set QUIZ_ADMIN_USERNAME to another name.`)
+      if (!(await hasQuizAdmin(app.database.db)))
+        app.log.warn(`Quiz admin not created: the username "${username}" is taken by a player; set QUIZ_ADMIN_USERNAME to another name.`)
       return
     }
     throw error

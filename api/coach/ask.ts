@@ -43,7 +43,12 @@ const prepare = async (app: App, ask: CoachAsk): Promise<Prepared> => {
   const ranked = rankDocuments(retrievalQuery(history, ask.message), await siteDocuments(app.database.db), CoachLimits.maxSources)
   return {
     provider,
-    messages: coachMessages(ask.coach, history, ranked.map((r) => r.doc), ask.message),
+    messages: coachMessages(
+      ask.coach,
+      history,
+      ranked.map((r) => r.doc),
+      ask.message,
+    ),
     remember: (reply) => memory.record(ask.userId, { question: ask.message, reply }, Date.now()),
   }
 }

@@ -58,7 +58,18 @@ import { ownerExportsHandlers } from "./exports/owner-handlers.ts"
 import { PlayerExportsGroup } from "./exports/player-group.ts"
 import { playerExportsHandlers } from "./exports/player-handlers.ts"
 import { mediaUploadHandlers } from "./media/upload-handlers.ts"
-import { CategoriesGroup, PhotosGroup, PostsGroup, RecipesGroup, VideosGroup, categoriesHandlers, photosHandlers, postsHandlers, recipesHandlers, videosHandlers } from "./content/index.ts"
+import {
+  CategoriesGroup,
+  PhotosGroup,
+  PostsGroup,
+  RecipesGroup,
+  VideosGroup,
+  categoriesHandlers,
+  photosHandlers,
+  postsHandlers,
+  recipesHandlers,
+  videosHandlers,
+} from "./content/index.ts"
 
 export const HomesteadApi = HttpApi.make("homestead")
   .add(HealthGroup)

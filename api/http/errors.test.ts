@@ -19,8 +19,16 @@ const Login = Schema.Struct({
 })
 
 const Group = HttpApiGroup.make("sample")
-  .add(HttpApiEndpoint.post("login", "/login").setPayload(Login).addSuccess(Schema.Struct({ ok: Schema.Boolean })))
-  .add(HttpApiEndpoint.get("item", "/items/:id").setPath(Schema.Struct({ id: Schema.NumberFromString })).addSuccess(Schema.String))
+  .add(
+    HttpApiEndpoint.post("login", "/login")
+      .setPayload(Login)
+      .addSuccess(Schema.Struct({ ok: Schema.Boolean })),
+  )
+  .add(
+    HttpApiEndpoint.get("item", "/items/:id")
+      .setPath(Schema.Struct({ id: Schema.NumberFromString }))
+      .addSuccess(Schema.String),
+  )
   .add(HttpApiEndpoint.get("conflict", "/conflict").addError(Conflict).addError(TooManyRequests).addError(Forbidden))
   .add(HttpApiEndpoint.get("domain", "/domain").addError(Refusal.NotAllowed))
   .add(HttpApiEndpoint.get("undeclared", "/undeclared"))
@@ -35,13 +43,15 @@ const handlers = HttpApiBuilder.group(SampleApi, "sample", (h) =>
     .handle("login", () => Effect.succeed({ ok: true }))
     .handle("item", ({ path }) => Effect.succeed(`item ${path.id}`))
     .handle("conflict", () => Effect.fail(new Conflict({ message: "Category already exists", code: "EXISTS" })))
-    .handle("domain", () =>
-      attempt(() => Promise.reject(new NotAllowed("You must be a Quiz Game admin to access this area.")), NotAllowed),
-    )
+    .handle("domain", () => attempt(() => Promise.reject(new NotAllowed("You must be a Quiz Game admin to access this area.")), NotAllowed))
     .handle("undeclared", () => attempt(() => Promise.reject(new Missing("That quiz does not exist.", "GONE"))))
     .handle("defect", () => Effect.die(new Error("boom")))
     // As a handler meets it: a read-model query or an append rejecting inside Effect.promise.
-    .handle("unavailable", () => Effect.promise(() => Promise.reject(new StoreUnavailable("the PostgreSQL database", { cause: Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }) }))))
+    .handle("unavailable", () =>
+      Effect.promise(() =>
+        Promise.reject(new StoreUnavailable("the PostgreSQL database", { cause: Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }) })),
+      ),
+    )
     // Another service's network failure is not the database's.
     .handle("aiDown", () => Effect.die(new Error("fetch failed", { cause: Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }) }))),
 )

@@ -38,9 +38,7 @@ export class Unhealthy extends Schema.TaggedError<Unhealthy>()(
   HttpApiSchema.annotations({ status: 503 }),
 ) {}
 
-export const HealthGroup = HttpApiGroup.make("health").add(
-  HttpApiEndpoint.get("health", "/health").addSuccess(Healthy).addError(Unhealthy),
-)
+export const HealthGroup = HttpApiGroup.make("health").add(HttpApiEndpoint.get("health", "/health").addSuccess(Healthy).addError(Unhealthy))
 
 /** What is wrong, in one line: what does not answer, then the read models that are not running. */
 export const describeTrouble = (app: Pick<App, "store" | "database">, { head, databaseUp, projections }: Check): string => {
@@ -61,7 +59,11 @@ export const healthHandlers = (handlers: GroupHandlers<typeof HealthGroup>) =>
     Effect.gen(function* () {
       const app = yield* AppService
       const result = yield* Effect.promise(() => app.services.health())
-      const store = { kind: app.store.kind, status: result.head === undefined ? ("down" as const) : ("up" as const), ...(result.head === undefined ? {} : { head: `${result.head}` }) }
+      const store = {
+        kind: app.store.kind,
+        status: result.head === undefined ? ("down" as const) : ("up" as const),
+        ...(result.head === undefined ? {} : { head: `${result.head}` }),
+      }
       const database = { kind: app.database.kind, status: result.databaseUp ? ("up" as const) : ("down" as const) }
       const projections = result.projections.map((p) => ({ name: p.name, state: p.state, position: `${p.position}` }))
       const healthy = result.head !== undefined && result.databaseUp && result.projections.every((p) => p.state === "running")

@@ -5,7 +5,17 @@
 // in the error channel, typed.
 import { HttpApiSchema } from "@effect/platform"
 import { Effect, Schema } from "effect"
-import { DomainError, Invalid, Missing, NotAllowed, RateLimited, Unacceptable, Unauthenticated, WrongState, type DomainErrorKind } from "#engine/domain-errors.ts"
+import {
+  DomainError,
+  Invalid,
+  Missing,
+  NotAllowed,
+  RateLimited,
+  Unacceptable,
+  Unauthenticated,
+  WrongState,
+  type DomainErrorKind,
+} from "#engine/domain-errors.ts"
 
 type Tag = InstanceType<DomainErrorKind>["_tag"]
 
@@ -30,8 +40,7 @@ export const Refusal = {
 } as const satisfies Record<Tag, Schema.Schema.Any>
 
 /** The status a domain error is answered with. */
-export const statusOf = (error: DomainError): number =>
-  HttpApiSchema.getStatusError(Refusal[error._tag as Tag] ?? Refusal.Invalid)
+export const statusOf = (error: DomainError): number => HttpApiSchema.getStatusError(Refusal[error._tag as Tag] ?? Refusal.Invalid)
 
 /**
  * Runs engine work whose refusals the endpoint declares: a domain error of one of `kinds`
@@ -44,7 +53,5 @@ export const attempt = <A, const Ks extends ReadonlyArray<DomainErrorKind> = []>
   ...kinds: Ks
 ): Effect.Effect<A, InstanceType<Ks[number]>> =>
   Effect.tryPromise({ try: run, catch: (error) => error }).pipe(
-    Effect.catchAll((error) =>
-      kinds.some((kind) => error instanceof kind) ? Effect.fail(error as InstanceType<Ks[number]>) : Effect.die(error),
-    ),
+    Effect.catchAll((error) => (kinds.some((kind) => error instanceof kind) ? Effect.fail(error as InstanceType<Ks[number]>) : Effect.die(error))),
   )

@@ -60,7 +60,9 @@ export class LiveAbsences {
             this.back(groupId, userId)
             continue
           }
-          const outcome = await this.games.submit(groupId, () => ({ type: "Drop", userId, at: new Date(this.now()) })).catch((error: unknown) => (isStoreUnavailable(error) ? "later" : null))
+          const outcome = await this.games
+            .submit(groupId, () => ({ type: "Drop", userId, at: new Date(this.now()) }))
+            .catch((error: unknown) => (isStoreUnavailable(error) ? "later" : null))
           if (outcome === "later") continue
           // Still in the game only while a round runs: tried again on a later sweep.
           if (!outcome || !outcome.ok || !participantOf(outcome.game.context, userId)) this.back(groupId, userId)

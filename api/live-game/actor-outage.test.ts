@@ -83,7 +83,9 @@ describe("live game actor through a database outage", () => {
     try {
       const at = new Date()
       for (const userId of ["cat", "dan"]) {
-        expect((await games.submit("g2", () => ({ type: "Join", groupId: "g2", groupName: "G2", userId, username: userId, gameId: "game2", at }))).ok).toBe(true)
+        expect((await games.submit("g2", () => ({ type: "Join", groupId: "g2", groupName: "G2", userId, username: userId, gameId: "game2", at }))).ok).toBe(
+          true,
+        )
       }
       await cluster.stop("fast")
       try {
@@ -93,7 +95,10 @@ describe("live game actor through a database outage", () => {
       } finally {
         await cluster.start()
       }
-      await vi.waitFor(async () => expect((await games.actor("g2")).game.context.participants.map((p) => p.userId)).toEqual(["cat"]), { timeout: 30_000, interval: 100 })
+      await vi.waitFor(async () => expect((await games.actor("g2")).game.context.participants.map((p) => p.userId)).toEqual(["cat"]), {
+        timeout: 30_000,
+        interval: 100,
+      })
       const types = (await store.readStream(liveGameStream("g2"))).map((e) => e.type)
       expect(types.filter((t) => t === "PlayerLeft")).toHaveLength(1)
     } finally {

@@ -58,7 +58,14 @@ describe("live game actor", () => {
     await lobby(a, ["ann", "bob", "cat"])
     const b = await LiveGameActor.load(deps, "g1")
     const answer = (userId: string) => (): LiveCommand => ({ type: "Complete", userId, answers: { q0: "B" }, at: new Date() })
-    const outcomes = await Promise.all([a.submit(answer("ann")), b.submit(answer("ann")), b.submit(answer("bob")), a.submit(answer("bob")), a.submit(answer("cat")), b.submit(answer("cat"))])
+    const outcomes = await Promise.all([
+      a.submit(answer("ann")),
+      b.submit(answer("ann")),
+      b.submit(answer("bob")),
+      a.submit(answer("bob")),
+      a.submit(answer("cat")),
+      b.submit(answer("cat")),
+    ])
     expect(outcomes.filter((o) => o.ok)).toHaveLength(3)
     const events = (await store.readStream(liveGameStream("g1"))).map((e) => e.type)
     expect(events.filter((t) => t === "AnswersSubmitted")).toHaveLength(3)

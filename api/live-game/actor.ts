@@ -193,22 +193,25 @@ export class LiveGameActor {
     const when = due
     const fire = command
     // setTimeout holds at most ~24.8 days; rounds are minutes.
-    this.timer = setTimeout(() => {
-      const at = new Date(Math.max(this.deps.now().getTime(), when.getTime()))
-      this.submit(() => fire(at)).then(
-        () => {
-          this.clockFailures = 0
-          this.clockHeldUntil = 0
-        },
-        (error: unknown) => {
-          if (this.closed) return
-          if (!isStoreUnavailable(error)) this.deps.log?.error({ err: error, groupId: this.groupId }, "A live round's timer decision failed")
-          // Not again at once (the deadline has passed, so it would fire straight away).
-          this.clockHeldUntil = this.deps.now().getTime() + Math.min(CLOCK_RETRY_MOST_MS, CLOCK_RETRY_FIRST_MS * 2 ** this.clockFailures++)
-          this.schedule()
-        },
-      )
-    }, Math.max(0, when.getTime() - this.deps.now().getTime(), this.clockHeldUntil - this.deps.now().getTime()))
+    this.timer = setTimeout(
+      () => {
+        const at = new Date(Math.max(this.deps.now().getTime(), when.getTime()))
+        this.submit(() => fire(at)).then(
+          () => {
+            this.clockFailures = 0
+            this.clockHeldUntil = 0
+          },
+          (error: unknown) => {
+            if (this.closed) return
+            if (!isStoreUnavailable(error)) this.deps.log?.error({ err: error, groupId: this.groupId }, "A live round's timer decision failed")
+            // Not again at once (the deadline has passed, so it would fire straight away).
+            this.clockHeldUntil = this.deps.now().getTime() + Math.min(CLOCK_RETRY_MOST_MS, CLOCK_RETRY_FIRST_MS * 2 ** this.clockFailures++)
+            this.schedule()
+          },
+        )
+      },
+      Math.max(0, when.getTime() - this.deps.now().getTime(), this.clockHeldUntil - this.deps.now().getTime()),
+    )
     this.timer.unref()
   }
 }

@@ -130,13 +130,16 @@ export class LiveGameFeed {
       this.emit(groupId, "update_group", game, revision)
       return
     }
-    const timer = setTimeout(() => {
-      const waiting = pace.waiting
-      if (!waiting) return
-      pace.waiting = undefined
-      pace.lastSent = Date.now()
-      this.emit(groupId, "update_group", waiting.game, waiting.revision)
-    }, window - (now - pace.lastSent))
+    const timer = setTimeout(
+      () => {
+        const waiting = pace.waiting
+        if (!waiting) return
+        pace.waiting = undefined
+        pace.lastSent = Date.now()
+        this.emit(groupId, "update_group", waiting.game, waiting.revision)
+      },
+      window - (now - pace.lastSent),
+    )
     timer.unref()
     pace.waiting = { game, revision, timer }
   }

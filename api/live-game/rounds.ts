@@ -23,7 +23,13 @@ export const roundQuizOf = (row: NonNullable<Awaited<ReturnType<typeof findQuiz>
   model: row.model,
   quality: row.quality,
   created_at: row.created_at.toISOString(),
-  questions: row.questions.map((q) => ({ id: q.id, question: q.question, options: [...q.options], correct_answer: q.correct_answer, explanation: q.explanation })),
+  questions: row.questions.map((q) => ({
+    id: q.id,
+    question: q.question,
+    options: [...q.options],
+    correct_answer: q.correct_answer,
+    explanation: q.explanation,
+  })),
 })
 
 /** What the starter hears: the round began, or why not. */

@@ -13,7 +13,10 @@ export class LiveGames {
   private readonly actors = new Map<string, Promise<LiveGameActor>>()
   private closed = false
 
-  constructor(private readonly app: Pick<App, "store"> & Partial<Pick<App, "log">>, private readonly now: () => Date = () => new Date()) {}
+  constructor(
+    private readonly app: Pick<App, "store"> & Partial<Pick<App, "log">>,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   actor(groupId: string): Promise<LiveGameActor> {
     let actor = this.actors.get(groupId)
@@ -37,7 +40,10 @@ export class LiveGames {
 
   /** Keeps a loaded actor current with what other nodes decided (see actor.observe). */
   observe(groupId: string, recorded: RecordedEvent): void {
-    void this.actors.get(groupId)?.then((actor) => actor.observe(recorded), () => {})
+    void this.actors.get(groupId)?.then(
+      (actor) => actor.observe(recorded),
+      () => {},
+    )
   }
 
   /** Loads the actors of games that were open when this node (re)started. */
@@ -53,6 +59,10 @@ export class LiveGames {
     this.closed = true
     const actors = [...this.actors.values()]
     this.actors.clear()
-    for (const actor of actors) await actor.then((a) => a.close(), () => {})
+    for (const actor of actors)
+      await actor.then(
+        (a) => a.close(),
+        () => {},
+      )
   }
 }

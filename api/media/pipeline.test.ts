@@ -55,7 +55,9 @@ describe("image pipeline", () => {
 
   it("refuses what is not an image we decode, whatever it is called", async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>')
-    const tiff = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } }).tiff().toBuffer()
+    const tiff = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } })
+      .tiff()
+      .toBuffer()
     const truncated = (await jpegWithGps(300, 200)).subarray(0, 400)
     for (const input of [Buffer.from("just some text, named photo.jpg"), svg, tiff, truncated, Buffer.alloc(0)]) {
       expect(await refusalOf(processImage(input, PHOTO_MAX_BYTES))).toEqual({ status: 415, message: Messages.notAnImage })

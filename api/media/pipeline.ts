@@ -52,8 +52,7 @@ const notAnImage = () => new MediaRefused({ status: 415, message: Messages.notAn
 const decodeOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", pages: 1, autoOrient: true } as const
 
 /** A decoder failure on untrusted bytes is the file's fault, not ours. */
-const refusalFor = (error: unknown) =>
-  error instanceof Error && /pixel limit/i.test(error.message) ? new MediaRefused(pixelRefusal()) : notAnImage()
+const refusalFor = (error: unknown) => (error instanceof Error && /pixel limit/i.test(error.message) ? new MediaRefused(pixelRefusal()) : notAnImage())
 
 let running = 0
 const waiting: (() => void)[] = []

@@ -53,7 +53,10 @@ export const makeMediaHandler =
           if (!file) return notFound(res, head, https)
           const notModified = ifNoneMatch !== "" && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === file.etag)
           res.cork(() => {
-            res.writeStatus(statusLine(notModified ? 304 : 200)).writeHeader("etag", file.etag).writeHeader("cache-control", MEDIA_CACHE_CONTROL)
+            res
+              .writeStatus(statusLine(notModified ? 304 : 200))
+              .writeHeader("etag", file.etag)
+              .writeHeader("cache-control", MEDIA_CACHE_CONTROL)
             writeSecurityHeaders(res, OTHER_HEADERS, https)
             if (notModified) return void res.endWithoutBody(0)
             res.writeHeader("content-type", "image/webp")

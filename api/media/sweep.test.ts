@@ -34,10 +34,7 @@ describe("sweeping media orphans at start", () => {
       await writeFile(join(root, id, "thumb.webp"), "x")
       if (id !== FRESH) await utimes(join(root, id), old, old)
     }
-    await database.db
-      .insertInto("media")
-      .values({ id: RECORDED, width: 1, height: 1, variants: "[]", uploaded_by: "owner", created_at: old })
-      .execute()
+    await database.db.insertInto("media").values({ id: RECORDED, width: 1, height: 1, variants: "[]", uploaded_by: "owner", created_at: old }).execute()
     const app = { config: { dataDir }, database, services: { media: appMediaStorage(dataDir) } } as unknown as App
     expect(await sweepMediaOrphans(app)).toBe(1)
     expect((await readdir(root)).sort()).toEqual([FRESH, RECORDED])

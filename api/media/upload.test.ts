@@ -24,7 +24,12 @@ describe("storing an upload", () => {
         throw new Error("store unavailable")
       },
     }
-    const app = { config: { dataDir }, store: failingStore, projector: { waitFor: async () => undefined }, services: { media: appMediaStorage(dataDir) } } as unknown as App
+    const app = {
+      config: { dataDir },
+      store: failingStore,
+      projector: { waitFor: async () => undefined },
+      services: { media: appMediaStorage(dataDir) },
+    } as unknown as App
     await expect(storeUpload(app, await jpegWithGps(400, 300), { maxBytes: PHOTO_MAX_BYTES, uploadedBy: "owner" })).rejects.toThrow("store unavailable")
     const media = join(dataDir, "media")
     expect((await readdir(media)).filter((name) => name !== ".incoming")).toEqual([])

@@ -25,7 +25,12 @@ export class Metrics {
   constructor(sources: MetricsSources) {
     const registers = [this.registry]
     collectDefaultMetrics({ register: this.registry, prefix: "homestead_" })
-    this.#requests = new Counter({ name: "homestead_http_requests_total", help: "HTTP requests answered, by route template and status", labelNames: ["method", "route", "status"], registers })
+    this.#requests = new Counter({
+      name: "homestead_http_requests_total",
+      help: "HTTP requests answered, by route template and status",
+      labelNames: ["method", "route", "status"],
+      registers,
+    })
     this.#duration = new Histogram({
       name: "homestead_http_request_duration_seconds",
       help: "Time to answer an HTTP request, by route template",
@@ -33,7 +38,12 @@ export class Metrics {
       buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers,
     })
-    this.#aiCalls = new Counter({ name: "homestead_ai_calls_total", help: "Calls to the AI provider, by use and outcome", labelNames: ["kind", "outcome"], registers })
+    this.#aiCalls = new Counter({
+      name: "homestead_ai_calls_total",
+      help: "Calls to the AI provider, by use and outcome",
+      labelNames: ["kind", "outcome"],
+      registers,
+    })
     let head = 0n
     new Gauge({
       name: "homestead_event_store_head",
@@ -54,8 +64,22 @@ export class Metrics {
         for (const [name, position] of Object.entries(sources.checkpoints())) this.set({ read_model: name }, Math.max(0, Number(head - position)))
       },
     })
-    new Gauge({ name: "homestead_live_games", help: "Live games running on this server", registers, collect() { this.set(sources.liveGames()) } })
-    new Gauge({ name: "homestead_sockets_connected", help: "socket.io connections open on this server", registers, collect() { this.set(sources.sockets()) } })
+    new Gauge({
+      name: "homestead_live_games",
+      help: "Live games running on this server",
+      registers,
+      collect() {
+        this.set(sources.liveGames())
+      },
+    })
+    new Gauge({
+      name: "homestead_sockets_connected",
+      help: "socket.io connections open on this server",
+      registers,
+      collect() {
+        this.set(sources.sockets())
+      },
+    })
   }
 
   request(method: string, route: string, status: number, seconds: number): void {

@@ -104,7 +104,8 @@ export const observed =
         const seconds = (performance.now() - started) / 1000
         const label = route(path)
         observer.metrics?.request(method, label, status, seconds)
-        if (observer.log.isLevelEnabled("info")) observer.log.info({ reqId: id, method, route: label, path, status, ms: Math.round(seconds * 10_000) / 10 }, "request")
+        if (observer.log.isLevelEnabled("info"))
+          observer.log.info({ reqId: id, method, route: label, path, status, ms: Math.round(seconds * 10_000) / 10 }, "request")
       }),
       req,
     )

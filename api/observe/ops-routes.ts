@@ -58,7 +58,8 @@ export const makeMetricsRoute =
  * WebAssembly compilation are allowed on this one page), its own styles (set inline by the
  * viewer), our JSON. Nothing from elsewhere.
  */
-const DOCS_CSP = "default-src 'none'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'"
+const DOCS_CSP =
+  "default-src 'none'; script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'none'"
 
 const docsPage = (title: string) => `<!doctype html>
 <html lang="en">

@@ -4,8 +4,7 @@ import type { QuizRow } from "#projections/quizzes.tables.ts"
 import type { PlayerQuiz, QuizSummary } from "#schemas/api/quiz.ts"
 
 /** Mean rating to two decimals, or null when nobody has rated the quiz. */
-export const averageRating = (sum: number, count: number): number | null =>
-  count > 0 ? Math.round((sum * 100) / count) / 100 : null
+export const averageRating = (sum: number, count: number): number | null => (count > 0 ? Math.round((sum * 100) / count) / 100 : null)
 
 export const toQuizSummary = (row: QuizSummaryRow): QuizSummary => ({
   _id: row.id,

@@ -24,13 +24,7 @@ export interface SiteContent {
 export const EMPTY_CONTENT: SiteContent = { posts: [], recipes: [], photos: [], videos: [], recipePublished: new Map() }
 
 export const loadSiteContent = async (db: Kysely<DB>): Promise<SiteContent> => {
-  const [posts, recipes, photos, videos, dates] = await Promise.all([
-    listPosts(db),
-    listRecipes(db),
-    listPhotos(db),
-    listVideos(db),
-    recipePublishedDates(db),
-  ])
+  const [posts, recipes, photos, videos, dates] = await Promise.all([listPosts(db), listRecipes(db), listPhotos(db), listVideos(db), recipePublishedDates(db)])
   const recipePublished = new Map([...dates].map(([id, at]) => [id, at.toISOString()]))
   return { posts, recipes, photos, videos, recipePublished }
 }

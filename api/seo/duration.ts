@@ -35,7 +35,11 @@ export const isoDuration = (totalMinutes: number): string => {
 
 /** Minutes in the text, or undefined when it is not a plain duration. */
 export const parseMinutes = (text: string): number | undefined => {
-  let t = text.toLowerCase().replace(/\babout\b|\bapprox(\.|imately)?\b|~|\btotal\b/g, " ").replace(/\s+/g, " ").trim()
+  let t = text
+    .toLowerCase()
+    .replace(/\babout\b|\bapprox(\.|imately)?\b|~|\btotal\b/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
   if (t === "") return undefined
   const clock = /^(\d{1,2}):([0-5]\d)$/.exec(t)
   if (clock) return Number(clock[1]) * 60 + Number(clock[2])
@@ -52,7 +56,10 @@ export const parseMinutes = (text: string): number | undefined => {
     matched += m[0]
   }
   // Every letter and digit must have been part of an amount and unit ("and", commas and spaces may stay).
-  const leftover = t.replace(part, " ").replace(/\band\b|,|\+/g, " ").trim()
+  const leftover = t
+    .replace(part, " ")
+    .replace(/\band\b|,|\+/g, " ")
+    .trim()
   if (matched === "" || leftover !== "" || total <= 0) return undefined
   return total
 }

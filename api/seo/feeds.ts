@@ -10,7 +10,8 @@ import { absoluteUrl, largestImage, recipePath } from "./urls.ts"
 export const RSS_ITEMS = 50
 
 /** Root-relative src and href in stored HTML made absolute, so feed readers can load them. */
-const absoluteLinks = (html: string, origin: string): string => html.replace(/\b(src|href)=(["'])\/(?!\/)/gi, (_, name: string, quote: string) => `${name}=${quote}${origin}/`)
+const absoluteLinks = (html: string, origin: string): string =>
+  html.replace(/\b(src|href)=(["'])\/(?!\/)/gi, (_, name: string, quote: string) => `${name}=${quote}${origin}/`)
 
 const postHtml = (post: Post, origin: string): string => {
   const images = post.images

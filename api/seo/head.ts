@@ -24,7 +24,9 @@ export const headTags = (meta: PageMeta, origin: string, siteName: string, asset
     `<meta property="og:url" content="${attr(url)}" />`,
     `<meta property="og:locale" content="${PAGE_LOCALE}" />`,
     `<meta property="og:image" content="${attr(image.url)}" />`,
-    ...(meta.image ? [] : [`<meta property="og:image:width" content="${FALLBACK_IMAGE.width}" />`, `<meta property="og:image:height" content="${FALLBACK_IMAGE.height}" />`]),
+    ...(meta.image
+      ? []
+      : [`<meta property="og:image:width" content="${FALLBACK_IMAGE.width}" />`, `<meta property="og:image:height" content="${FALLBACK_IMAGE.height}" />`]),
     `<meta property="og:image:alt" content="${attr(image.alt || meta.title)}" />`,
     ...(meta.published ? [`<meta property="article:published_time" content="${attr(meta.published)}" />`] : []),
     `<meta name="twitter:card" content="${meta.image ? "summary_large_image" : "summary"}" />`,
@@ -35,7 +37,9 @@ export const headTags = (meta: PageMeta, origin: string, siteName: string, asset
     // The page's own chunks and stylesheets, which the entry script would only ask for once it ran.
     ...assets.map((path) =>
       // crossorigin as on the built stylesheet link, or the browser cannot use the preload and fetches it twice.
-      path.endsWith(".css") ? `<link rel="preload" as="style" href="${attr(path)}" crossorigin />` : `<link rel="modulepreload" crossorigin href="${attr(path)}" />`,
+      path.endsWith(".css")
+        ? `<link rel="preload" as="style" href="${attr(path)}" crossorigin />`
+        : `<link rel="modulepreload" crossorigin href="${attr(path)}" />`,
     ),
   ]
   return tags.join("\n    ")

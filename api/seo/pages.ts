@@ -74,8 +74,7 @@ export class SeoPages {
   readonly document = (kind: SeoDocument, request: RenderRequest): StaticFile | Promise<StaticFile> => {
     const origin = originOf(this.#options.publicUrl, request)
     return this.#cached(`${kind} ${origin}`, async (content) => {
-      const text =
-        kind === "rss" ? rssFeed(content, origin, this.#options.siteName) : kind === "sitemap" ? sitemap(content, origin) : robotsTxt(origin)
+      const text = kind === "rss" ? rssFeed(content, origin, this.#options.siteName) : kind === "sitemap" ? sitemap(content, origin) : robotsTxt(origin)
       return staticFileOf(Buffer.from(text), DOCUMENT_TYPES[kind], NO_CACHE)
     }) as StaticFile | Promise<StaticFile>
   }

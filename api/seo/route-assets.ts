@@ -24,7 +24,11 @@ export const readRouteAssets = (files: ReadonlyMap<string, BuiltFile>): RouteAss
   // chunk → its files, from `import("./chunk.js"),__vite__mapDeps([i, …])`
   const byChunk = new Map<string, string[]>()
   for (const m of entry.matchAll(/import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)[^]{0,120}?__vite__mapDeps\(\[([\d,\s]*)\]\)/g)) {
-    const files = m[2]!.split(",").filter((s) => s.trim() !== "").map((i) => deps[Number(i)]).filter((f): f is string => f !== undefined)
+    const files = m[2]!
+      .split(",")
+      .filter((s) => s.trim() !== "")
+      .map((i) => deps[Number(i)])
+      .filter((f): f is string => f !== undefined)
     byChunk.set(`/assets/${m[1]!}`, files)
   }
 
@@ -34,7 +38,11 @@ export const readRouteAssets = (files: ReadonlyMap<string, BuiltFile>): RouteAss
     const code = files.get(chunk)?.identity.body.toString("utf8") ?? ""
     for (const m of code.matchAll(/export\s*\{([^}]*)\}/g)) {
       for (const part of m[1]!.split(",")) {
-        const name = part.trim().split(/\s+as\s+/).pop()!.trim()
+        const name = part
+          .trim()
+          .split(/\s+as\s+/)
+          .pop()!
+          .trim()
         if (/^[A-Z]\w*$/.test(name) && !byPage.has(name)) byPage.set(name, chunkFiles)
       }
     }

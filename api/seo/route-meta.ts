@@ -92,21 +92,26 @@ export const pageMeta = (rawPath: string, content: SiteContent, context: MetaCon
 
   switch (path) {
     case "/":
-      return page("/", `${siteName} — ${Messages.tagline}`, `${Messages.tagline}: a garden journal, recipes, videos and photos from a desert backyard homestead, and a quiz game.`, {
-        image: firstImage(origin, [
-          { link: newestPhoto?.urls.public, alt: newestPhoto?.title ?? "" },
-          { link: newestPost?.images[0], alt: newestPost?.title ?? "" },
-        ]),
-        page: "HomePage",
-        jsonLd: { "@context": "https://schema.org", "@type": "WebSite", name: siteName, description: Messages.tagline, url: `${origin}/` },
-        preload: [
-          "/api/posts",
-          "/api/photos/recent",
-          // "latest" answers 404 while there is none; only what will be used is fetched early
-          ...(content.videos.length > 0 ? ["/api/video/latest"] : []),
-          ...(content.recipes.length > 0 ? ["/api/recipe/latest"] : []),
-        ],
-      })
+      return page(
+        "/",
+        `${siteName} — ${Messages.tagline}`,
+        `${Messages.tagline}: a garden journal, recipes, videos and photos from a desert backyard homestead, and a quiz game.`,
+        {
+          image: firstImage(origin, [
+            { link: newestPhoto?.urls.public, alt: newestPhoto?.title ?? "" },
+            { link: newestPost?.images[0], alt: newestPost?.title ?? "" },
+          ]),
+          page: "HomePage",
+          jsonLd: { "@context": "https://schema.org", "@type": "WebSite", name: siteName, description: Messages.tagline, url: `${origin}/` },
+          preload: [
+            "/api/posts",
+            "/api/photos/recent",
+            // "latest" answers 404 while there is none; only what will be used is fetched early
+            ...(content.videos.length > 0 ? ["/api/video/latest"] : []),
+            ...(content.recipes.length > 0 ? ["/api/recipe/latest"] : []),
+          ],
+        },
+      )
     case "/journal": {
       const latest = content.posts.find((p) => p.isjournal)
       const entry = latest ? ` Latest entry: ${latest.title}.` : ""
@@ -140,11 +145,21 @@ export const pageMeta = (rawPath: string, content: SiteContent, context: MetaCon
       })
     }
     case "/champlain":
-      return page("/champlain", titled("Champlain Valley"), "Our next homestead: from a desert backyard in Las Vegas to a valley between the Adirondacks and Lake Champlain.", { page: "ChamplainPage" })
+      return page(
+        "/champlain",
+        titled("Champlain Valley"),
+        "Our next homestead: from a desert backyard in Las Vegas to a valley between the Adirondacks and Lake Champlain.",
+        { page: "ChamplainPage" },
+      )
     case "/contact":
       return page("/contact", titled("Contact"), `Questions about a recipe, a garden bed or the quiz game? Send ${siteName} a note.`, { page: "ContactPage" })
     case "/quizgame":
-      return page("/quizgame", titled("Quiz game"), "Generate a quiz on any topic and level, take it for fun or for a grade, rate it, and challenge your groups to live rounds.", { page: "QuizGamePage" })
+      return page(
+        "/quizgame",
+        titled("Quiz game"),
+        "Generate a quiz on any topic and level, take it for fun or for a grade, rate it, and challenge your groups to live rounds.",
+        { page: "QuizGamePage" },
+      )
     case "/quizgame/quizprofile":
       return page("/quizgame/quizprofile", titled("Quiz profile"), "Your quiz scoreboard, groups, challenges and live games.", { page: "QuizProfilePage" })
     case "/dashboard/10644":

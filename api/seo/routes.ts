@@ -31,7 +31,8 @@ export const makeSeoDocumentHandler =
           if (!aborted) writeFile(res, file, acceptEncoding, ifNoneMatch, head, https)
         },
         (error: unknown) => {
-          if (!isStoreUnavailable(error)) options.log.error({ err: error }, `Could not make /${kind === "rss" ? "rss.xml" : kind === "sitemap" ? "sitemap.xml" : "robots.txt"}`)
+          if (!isStoreUnavailable(error))
+            options.log.error({ err: error }, `Could not make /${kind === "rss" ? "rss.xml" : kind === "sitemap" ? "sitemap.xml" : "robots.txt"}`)
           if (aborted) return
           res.cork(() => {
             res.writeStatus(statusLine(503)).writeHeader("content-type", "text/plain; charset=utf-8")

@@ -72,35 +72,39 @@ describe("api/main.ts", () => {
     expect(await forced.exited).toBe(0)
   }, 120_000)
 
-  it.each(availableTransports())("on %s, finishes a request in flight on SIGTERM, exits 0, and reopens the same data folder", async (transport) => {
-    const dataDir = join(root, `data-${transport}`)
-    const first = run({ DATA_DIR: dataDir, PORT: "0", HTTP_TRANSPORT: transport })
-    const port = await first.listening
-    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200)
+  it.each(availableTransports())(
+    "on %s, finishes a request in flight on SIGTERM, exits 0, and reopens the same data folder",
+    async (transport) => {
+      const dataDir = join(root, `data-${transport}`)
+      const first = run({ DATA_DIR: dataDir, PORT: "0", HTTP_TRANSPORT: transport })
+      const port = await first.listening
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200)
 
-    // A request whose body is still arriving when the signal comes.
-    const socket = connect(port, "127.0.0.1")
-    await new Promise<void>((resolve) => socket.on("connect", resolve))
-    let answer = ""
-    socket.on("data", (chunk) => (answer += chunk.toString()))
-    const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()))
-    socket.write(`POST /api/health HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 4\r\n\r\n{}`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
+      // A request whose body is still arriving when the signal comes.
+      const socket = connect(port, "127.0.0.1")
+      await new Promise<void>((resolve) => socket.on("connect", resolve))
+      let answer = ""
+      socket.on("data", (chunk) => (answer += chunk.toString()))
+      const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()))
+      socket.write(`POST /api/health HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 4\r\n\r\n{}`)
+      await new Promise((resolve) => setTimeout(resolve, 200))
 
-    first.child.kill("SIGTERM")
-    await new Promise((resolve) => setTimeout(resolve, 500))
-    expect(first.child.exitCode).toBeNull() // still waiting for our request
-    socket.write("  ")
-    await closed
-    expect(answer).toMatch(/^HTTP\/1\.1 \d{3} /)
-    expect(await first.exited).toBe(0)
-    expect(first.output()).toContain("Stopped cleanly")
+      first.child.kill("SIGTERM")
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      expect(first.child.exitCode).toBeNull() // still waiting for our request
+      socket.write("  ")
+      await closed
+      expect(answer).toMatch(/^HTTP\/1\.1 \d{3} /)
+      expect(await first.exited).toBe(0)
+      expect(first.output()).toContain("Stopped cleanly")
 
-    const second = run({ DATA_DIR: dataDir, PORT: "0", HTTP_TRANSPORT: transport })
-    const again = await second.listening
-    const health = await fetch(`http://127.0.0.1:${again}/api/health`)
-    expect(health.status).toBe(200)
-    second.child.kill("SIGINT")
-    expect(await second.exited).toBe(0)
-  }, 120_000)
+      const second = run({ DATA_DIR: dataDir, PORT: "0", HTTP_TRANSPORT: transport })
+      const again = await second.listening
+      const health = await fetch(`http://127.0.0.1:${again}/api/health`)
+      expect(health.status).toBe(200)
+      second.child.kill("SIGINT")
+      expect(await second.exited).toBe(0)
+    },
+    120_000,
+  )
 })

@@ -18,7 +18,7 @@ export const normalizePeerAddress = (raw: string): string => {
   const short = groups.map((g) => parseInt(g, 16).toString(16))
   // RFC 5952: the longest run (≥ 2) of zero groups becomes "::".
   let best = { start: -1, length: 0 }
-  for (let i = 0; i < 8; ) {
+  for (let i = 0; i < 8;) {
     if (short[i] !== "0") {
       i++
       continue

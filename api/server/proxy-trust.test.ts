@@ -6,7 +6,13 @@ const trust = (raw: string): ProxyTrust => {
   if (typeof parsed === "string") throw new Error(parsed)
   return parsed
 }
-const headers = (h: Partial<ForwardingHeaders> = {}): ForwardingHeaders => ({ forwardedFor: "", forwardedProto: "", forwardedHost: "", host: "site.test", ...h })
+const headers = (h: Partial<ForwardingHeaders> = {}): ForwardingHeaders => ({
+  forwardedFor: "",
+  forwardedProto: "",
+  forwardedHost: "",
+  host: "site.test",
+  ...h,
+})
 
 describe("parseProxyTrust", () => {
   it.each(["", "off", "false", "0", " OFF "])("%j is off", (raw) => expect(trust(raw)).toEqual(NO_PROXY))
@@ -34,7 +40,11 @@ describe("clientView", () => {
   })
 
   it("takes the client from a trusted proxy, with its scheme and host", () => {
-    const view = clientView(trust("loopback"), "127.0.0.1", headers({ forwardedFor: "198.51.100.7", forwardedProto: "https", forwardedHost: "homestead.example" }))
+    const view = clientView(
+      trust("loopback"),
+      "127.0.0.1",
+      headers({ forwardedFor: "198.51.100.7", forwardedProto: "https", forwardedHost: "homestead.example" }),
+    )
     expect(view).toEqual({ address: "198.51.100.7", https: true, host: "homestead.example" })
   })
 

@@ -10,9 +10,7 @@
 import { BlockList, isIP } from "node:net"
 
 export type ProxyTrust =
-  | { readonly kind: "off" }
-  | { readonly kind: "hops"; readonly count: number }
-  | { readonly kind: "list"; readonly list: BlockList; readonly text: string }
+  { readonly kind: "off" } | { readonly kind: "hops"; readonly count: number } | { readonly kind: "list"; readonly list: BlockList; readonly text: string }
 
 export const NO_PROXY: ProxyTrust = { kind: "off" }
 

@@ -1,6 +1,16 @@
 // Answers GET/HEAD for everything outside /api and /socket.io from the in-memory site.
 import type { TransportRequest as HttpRequest, TransportResponse as HttpResponse } from "./transport/port.ts"
-import { NO_CACHE, chooseEncoding, compressRendered, fileKey, getHtmlRenderer, type HtmlRenderer, type RenderedPage, type StaticFile, type StaticSite } from "./static-site.ts"
+import {
+  NO_CACHE,
+  chooseEncoding,
+  compressRendered,
+  fileKey,
+  getHtmlRenderer,
+  type HtmlRenderer,
+  type RenderedPage,
+  type StaticFile,
+  type StaticSite,
+} from "./static-site.ts"
 import type { Logger } from "../log/logger.ts"
 import type { ProxyTrust } from "./proxy-trust.ts"
 import { askedFor } from "./request-client.ts"
@@ -8,8 +18,7 @@ import { requestIsHttps } from "./request-is-https.ts"
 import { OTHER_HEADERS, htmlHeaderSetFor, writeSecurityHeaders } from "./security-headers.ts"
 import { statusLine } from "./web-bridge.ts"
 
-const NOT_BUILT =
-  "The web app has not been built yet.\nRun `npm run build` (or `npm start`, which builds it first), then reload this page.\n"
+const NOT_BUILT = "The web app has not been built yet.\nRun `npm run build` (or `npm start`, which builds it first), then reload this page.\n"
 
 const text = (res: HttpResponse, status: number, body: string, head: boolean, https: boolean) => {
   res.cork(() => {
@@ -81,7 +90,8 @@ export const makeStaticHandler = (site: StaticSite | undefined, options: StaticH
       return writeFile(res, site.index, acceptEncoding, "", head, https)
     }
     // A page the renderer had ready goes out now, without the async bookkeeping.
-    if (!(rendered instanceof Promise) && isRenderedPage(rendered)) return writeFile(res, rendered.file, acceptEncoding, ifNoneMatch, head, https, rendered.status)
+    if (!(rendered instanceof Promise) && isRenderedPage(rendered))
+      return writeFile(res, rendered.file, acceptEncoding, ifNoneMatch, head, https, rendered.status)
     let aborted = false
     const done = options.track()
     res.onAborted(() => {

@@ -141,7 +141,8 @@ const loadFile = async (path: string, urlPath: string): Promise<StaticFile> => {
   const body = await readFile(path)
   const identity = { body, etag: etagOf(body) }
   const cacheControl = urlPath === "/index.html" ? NO_CACHE : urlPath.startsWith("/assets/") ? IMMUTABLE : REVALIDATE
-  const variants = COMPRESSIBLE.has(ext) && body.length >= MIN_COMPRESS_BYTES ? await compressVariants(body, identity.etag, quickToCompress(ext, body.length)) : {}
+  const variants =
+    COMPRESSIBLE.has(ext) && body.length >= MIN_COMPRESS_BYTES ? await compressVariants(body, identity.etag, quickToCompress(ext, body.length)) : {}
   const type = TYPES[ext] ?? "application/octet-stream"
   return { type, cacheControl, identity, ...variants, security: securityFor(body, type) }
 }

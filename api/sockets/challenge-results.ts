@@ -38,7 +38,12 @@ export const challengeResults = async (db: Kysely<DB>, attempt: Completion): Pro
 }
 
 /** Pushes the challenge results of a stored event, if it is a graded completion. */
-export const pushChallengeResults = async (db: Kysely<DB>, io: QuizServer, recorded: RecordedEvent, emit: (io: QuizServer, update: GroupUpdate) => void): Promise<void> => {
+export const pushChallengeResults = async (
+  db: Kysely<DB>,
+  io: QuizServer,
+  recorded: RecordedEvent,
+  emit: (io: QuizServer, update: GroupUpdate) => void,
+): Promise<void> => {
   const attempt = decodeAttempt(recorded)
   if (attempt?.type !== "QuizAttemptCompleted" || !attempt.graded) return
   for (const update of await challengeResults(db, attempt)) emit(io, update)

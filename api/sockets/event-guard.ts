@@ -45,7 +45,11 @@ const ackOf = (packet: Packet): ((answer: unknown) => void) | undefined => {
   return typeof last === "function" ? (last as (answer: unknown) => void) : undefined
 }
 
-export const guardEvents = (app: App, io: QuizServer, rates: EventRates = { perConnection: SOCKET_EVENTS_PER_CONNECTION, perUser: SOCKET_EVENTS_PER_USER }): void => {
+export const guardEvents = (
+  app: App,
+  io: QuizServer,
+  rates: EventRates = { perConnection: SOCKET_EVENTS_PER_CONNECTION, perUser: SOCKET_EVENTS_PER_USER },
+): void => {
   const users = new UserBuckets(rates.perUser)
   io.on("connection", (socket) => {
     let bucket = fullBucket(rates.perConnection, Date.now())

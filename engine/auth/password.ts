@@ -18,9 +18,7 @@ const SALT_LENGTH = 16
 const derive = (password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> => {
   const N = 2 ** params.log2N
   const options: ScryptOptions = { N, r: params.r, p: params.p, maxmem: 256 * N * params.r + 1024 * 1024 }
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
-  )
+  return new Promise((resolve, reject) => scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))))
 }
 
 export const hashPassword = async (password: string, params: ScryptParams = DEFAULT_SCRYPT): Promise<string> => {

@@ -24,7 +24,14 @@ export const signQuizToken = async (
 ): Promise<{ token: string; claims: QuizTokenClaims }> => {
   const iat = Math.floor(now.getTime() / 1000)
   const generation = user.generation ?? 0
-  const claims: QuizTokenClaims = { userId: user.userId, username: user.username, isAdmin: user.isAdmin, generation, jti: randomUUID(), exp: iat + Math.max(1, Math.floor(ttlSeconds)) }
+  const claims: QuizTokenClaims = {
+    userId: user.userId,
+    username: user.username,
+    isAdmin: user.isAdmin,
+    generation,
+    jti: randomUUID(),
+    exp: iat + Math.max(1, Math.floor(ttlSeconds)),
+  }
   const token = await new SignJWT({ username: user.username, is_admin: user.isAdmin, gen: generation })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(user.userId)
@@ -35,9 +42,7 @@ export const signQuizToken = async (
   return { token, claims }
 }
 
-export type TokenCheck =
-  | { readonly ok: true; readonly claims: QuizTokenClaims }
-  | { readonly ok: false; readonly reason: "expired" | "invalid" }
+export type TokenCheck = { readonly ok: true; readonly claims: QuizTokenClaims } | { readonly ok: false; readonly reason: "expired" | "invalid" }
 
 export const verifyQuizToken = async (secret: Uint8Array, token: string, now: Date = new Date()): Promise<TokenCheck> => {
   try {

@@ -14,12 +14,10 @@ export const SIGN_IN_RULE: ThrottleRule = { limit: SIGN_IN_FAILURES, windowMs: S
 /** Times (ms) of attempts still counted against the key, oldest first. */
 export type Attempts = readonly number[]
 
-export const live = (attempts: Attempts, now: number, rule: ThrottleRule): Attempts =>
-  attempts.filter((t) => t > now - rule.windowMs)
+export const live = (attempts: Attempts, now: number, rule: ThrottleRule): Attempts => attempts.filter((t) => t > now - rule.windowMs)
 
 export type Admission =
-  | { readonly admitted: true; readonly attempts: Attempts }
-  | { readonly admitted: false; readonly attempts: Attempts; readonly retryAfterMs: number }
+  { readonly admitted: true; readonly attempts: Attempts } | { readonly admitted: false; readonly attempts: Attempts; readonly retryAfterMs: number }
 
 export const admit = (attempts: Attempts, now: number, rule: ThrottleRule): Admission => {
   const current = live(attempts, now, rule)

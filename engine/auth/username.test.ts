@@ -24,7 +24,9 @@ describe("username reservations", () => {
     given(reservation, claimed).when({ type: "ReleaseUsername", userId: "b", now }).then([])
     const released = given(reservation, claimed).when({ type: "ReleaseUsername", userId: "a", now }).events()
     expect(given(reservation, [...claimed, ...released]).state.holder).toBeNull()
-    const reclaimed = given(reservation, [...claimed, ...released]).when({ type: "ClaimUsername", userId: "b", username: "ada", now }).events()
+    const reclaimed = given(reservation, [...claimed, ...released])
+      .when({ type: "ClaimUsername", userId: "b", username: "ada", now })
+      .events()
     expect(given(reservation, [...claimed, ...released, ...reclaimed]).state.holder).toBe("b")
   })
 
@@ -32,9 +34,7 @@ describe("username reservations", () => {
     const store = memoryEventStore()
     const stream = reservationStream("quizusername", "ada")
     const results = await Promise.allSettled(
-      ["a", "b", "c", "d"].map((userId) =>
-        handleCommand({ store }, stream, reservation, { type: "ClaimUsername", userId, username: "ada", now }),
-      ),
+      ["a", "b", "c", "d"].map((userId) => handleCommand({ store }, stream, reservation, { type: "ClaimUsername", userId, username: "ada", now })),
     )
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1)
     expect(await store.readStream(stream)).toHaveLength(1)

@@ -9,8 +9,7 @@ import { WrongState } from "../domain-errors.ts"
 /** Usernames are unique without regard to case or surrounding spaces. */
 export const normaliseUsername = (username: string): string => username.trim().toLowerCase()
 
-export const reservationStream = (kind: "quizusername" | "siteusername", username: string): string =>
-  `${kind}-${normaliseUsername(username)}`
+export const reservationStream = (kind: "quizusername" | "siteusername", username: string): string => `${kind}-${normaliseUsername(username)}`
 
 export interface ReservationState {
   /** The user holding the name, or null when it is free. */
@@ -18,12 +17,12 @@ export interface ReservationState {
 }
 
 const evolve = (state: ReservationState, event: UsernameEvent): ReservationState => {
-    switch (event.type) {
-      case "UsernameClaimed":
-        return { holder: event.userId }
-      case "UsernameReleased":
-        return state.holder === event.userId ? { holder: null } : state
-    }
+  switch (event.type) {
+    case "UsernameClaimed":
+      return { holder: event.userId }
+    case "UsernameReleased":
+      return state.holder === event.userId ? { holder: null } : state
+  }
 }
 
 export type ReservationCommand =

@@ -31,7 +31,19 @@ describe("site URLs", () => {
 
 describe("contextBlock", () => {
   it("lists each item with its kind, title, URL, facts, ingredients and text as plain text", () => {
-    const block = contextBlock([bread, postDocument({ _id: "j1", title: "Frost", name: "Keeper", body: "<p>Covered beds</p>", images: [], video: "", isjournal: true, createdAt: "2025-01-02T00:00:00.000Z" })])
+    const block = contextBlock([
+      bread,
+      postDocument({
+        _id: "j1",
+        title: "Frost",
+        name: "Keeper",
+        body: "<p>Covered beds</p>",
+        images: [],
+        video: "",
+        isjournal: true,
+        createdAt: "2025-01-02T00:00:00.000Z",
+      }),
+    ])
     expect(block).toContain("[1] Recipe: Sourdough Bread\nURL: /recipes/sourdough_bread")
     expect(block).toContain("Cook time: 45 minutes")
     expect(block).toContain("Ingredients: 500 g bread flour; 50 g starter (Levain)")

@@ -22,8 +22,6 @@ export const current = (conversation: Conversation | undefined, now: number): Co
 
 /** Adds an exchange, keeping only the newest `rememberedTurns` and cutting a long reply. */
 export const remember = (conversation: Conversation, turn: Turn, now: number): Conversation => ({
-  turns: [...conversation.turns, { question: turn.question, reply: excerpt(turn.reply, CoachLimits.rememberedReplyChars) }].slice(
-    -CoachLimits.rememberedTurns,
-  ),
+  turns: [...conversation.turns, { question: turn.question, reply: excerpt(turn.reply, CoachLimits.rememberedReplyChars) }].slice(-CoachLimits.rememberedTurns),
   touchedAt: now,
 })

@@ -31,7 +31,13 @@ const LIBRARY: SiteDocument[] = [
   post("p1", "Chickens in the heat", "<p>Our hens need shade and cool water when it is 110 degrees.</p>"),
   post("j1", "Planted garlic", "<p>Planted the garlic in the raised bed before the first frost.</p>", true),
   post("j2", "Watering schedule", "<p>Drip lines at dawn keep the tomatoes alive in July. Mulch helps the soil.</p>", true),
-  videoDocument({ _id: "v1", title: "Building a drip system", video: "https://youtu.be/x", description: "Drip irrigation for desert beds", category: "Garden" }),
+  videoDocument({
+    _id: "v1",
+    title: "Building a drip system",
+    video: "https://youtu.be/x",
+    description: "Drip irrigation for desert beds",
+    category: "Garden",
+  }),
 ]
 
 const titles = (query: string, limit = 4) => rankDocuments(query, LIBRARY, limit).map((r) => r.doc.title)

@@ -27,7 +27,12 @@ describe("terms", () => {
   })
 
   it("stems a word and its plural alike", () => {
-    for (const [one, many] of [["carrot", "carrots"], ["chicken", "chickens"], ["berry", "berries"], ["peach", "peaches"]] as const) {
+    for (const [one, many] of [
+      ["carrot", "carrots"],
+      ["chicken", "chickens"],
+      ["berry", "berries"],
+      ["peach", "peaches"],
+    ] as const) {
       expect(stem(many)).toBe(stem(one))
     }
   })

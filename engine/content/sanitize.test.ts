@@ -38,7 +38,9 @@ const assertSafe = (output: string) => {
     if (tag === "img" && name === "src") expect(value).toMatch(OWN_IMAGE_SRC)
   }
   // and nothing that reads as a script URL anywhere once entities are decoded
-  const decoded = decodeEntities(output).replace(/[\s\u0000-\u001f]/g, "").toLowerCase()
+  const decoded = decodeEntities(output)
+    .replace(/[\s\u0000-\u001f]/g, "")
+    .toLowerCase()
   expect(decoded).not.toContain("javascript:")
   expect(decoded).not.toContain("vbscript:")
 }
@@ -66,7 +68,7 @@ describe("sanitizeContentHtml", () => {
 
   it("keeps the formatting the owner writes", () => {
     const html =
-      '<h2>Harvest</h2><p>We picked <strong>12 lb</strong> of <em>tomatoes</em> &amp; <mark>basil</mark>.</p>' +
+      "<h2>Harvest</h2><p>We picked <strong>12 lb</strong> of <em>tomatoes</em> &amp; <mark>basil</mark>.</p>" +
       "<ul><li>one</li><li>two</li></ul><ol><li>first</li></ol><blockquote>quote</blockquote><pre><code>x = 1</code></pre><hr />" +
       "<table><thead><tr><th>Bed</th></tr></thead><tbody><tr><td>A</td></tr></tbody></table>"
     expect(sanitizeContentHtml(html)).toBe(html)
@@ -94,9 +96,12 @@ describe("sanitizeContentHtml", () => {
 
   it("never lets a tag through from arbitrary text", () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom("<", ">", "/", "=", '"', "'", " ", "a", "s", "c", "r", "i", "p", "t", "o", "n", "&", "#", ":", "j", "v") }), (text) => {
-        assertSafe(sanitizeContentHtml(text))
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom("<", ">", "/", "=", '"', "'", " ", "a", "s", "c", "r", "i", "p", "t", "o", "n", "&", "#", ":", "j", "v") }),
+        (text) => {
+          assertSafe(sanitizeContentHtml(text))
+        },
+      ),
       { numRuns: 500 },
     )
   })

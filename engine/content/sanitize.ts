@@ -12,9 +12,39 @@ const DIMENSION = /^\d{1,4}$/
 
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
-    "b", "strong", "i", "em", "u", "s", "mark", "small", "sub", "sup", "br", "p", "blockquote", "code", "pre",
-    "h2", "h3", "h4", "hr", "span", "ul", "ol", "li", "a", "img",
-    "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption",
+    "b",
+    "strong",
+    "i",
+    "em",
+    "u",
+    "s",
+    "mark",
+    "small",
+    "sub",
+    "sup",
+    "br",
+    "p",
+    "blockquote",
+    "code",
+    "pre",
+    "h2",
+    "h3",
+    "h4",
+    "hr",
+    "span",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "img",
+    "table",
+    "thead",
+    "tbody",
+    "tfoot",
+    "tr",
+    "th",
+    "td",
+    "caption",
   ],
   allowedAttributes: {
     a: ["href", "title", "rel", "target"],
@@ -30,7 +60,25 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
   // Dropped together with their content, not just their tags.
-  nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object", "embed", "svg", "math", "template", "title", "xmp", "noembed", "noframes", "plaintext", "head"],
+  nonTextTags: [
+    "script",
+    "style",
+    "textarea",
+    "option",
+    "noscript",
+    "iframe",
+    "object",
+    "embed",
+    "svg",
+    "math",
+    "template",
+    "title",
+    "xmp",
+    "noembed",
+    "noframes",
+    "plaintext",
+    "head",
+  ],
   enforceHtmlBoundary: false,
   transformTags: {
     a: (tagName, attribs) => {
@@ -55,5 +103,4 @@ const options: sanitizeHtml.IOptions = {
 export const sanitizeContentHtml = (html: string): string => sanitizeHtml(html, options).trim()
 
 /** Sanitises each entry of a list and drops the ones left empty (add-to-list inputs ignore empty text). */
-export const sanitizeEntries = (entries: readonly string[]): string[] =>
-  entries.map(sanitizeContentHtml).filter((entry) => entry !== "")
+export const sanitizeEntries = (entries: readonly string[]): string[] => entries.map(sanitizeContentHtml).filter((entry) => entry !== "")

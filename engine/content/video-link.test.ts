@@ -27,12 +27,19 @@ describe("video links", () => {
     })
   })
 
-  it.each(["https://vimeo.com/76979871", "https://www.vimeo.com/76979871?share=copy", "https://player.vimeo.com/video/76979871", "https://vimeo.com/channels/staffpicks/76979871"])(
-    "reads the Vimeo link %s",
-    (link) => {
-      expect(toEmbed(link)).toEqual({ provider: "vimeo", id: "76979871", url: "https://vimeo.com/76979871", embedUrl: "https://player.vimeo.com/video/76979871?dnt=1" })
-    },
-  )
+  it.each([
+    "https://vimeo.com/76979871",
+    "https://www.vimeo.com/76979871?share=copy",
+    "https://player.vimeo.com/video/76979871",
+    "https://vimeo.com/channels/staffpicks/76979871",
+  ])("reads the Vimeo link %s", (link) => {
+    expect(toEmbed(link)).toEqual({
+      provider: "vimeo",
+      id: "76979871",
+      url: "https://vimeo.com/76979871",
+      embedUrl: "https://player.vimeo.com/video/76979871?dnt=1",
+    })
+  })
 
   it("keeps the hash of an unlisted Vimeo video", () => {
     expect(toEmbed("https://vimeo.com/76979871/ab12cd34ef")).toMatchObject({

@@ -56,9 +56,7 @@ const toRecorded = (event: KurrentRecorded, commitPosition: bigint | undefined):
     type: event.type,
     data: event.data,
     metadata:
-      metadata && typeof metadata === "object" && !Array.isArray(metadata) && !(metadata instanceof Uint8Array)
-        ? (metadata as Record<string, unknown>)
-        : {},
+      metadata && typeof metadata === "object" && !Array.isArray(metadata) && !(metadata instanceof Uint8Array) ? (metadata as Record<string, unknown>) : {},
     createdAt: event.created,
   }
 }

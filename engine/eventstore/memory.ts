@@ -15,11 +15,7 @@ import {
   type Subscription,
 } from "./port.ts"
 
-export const checkExpected = (
-  streamId: string,
-  expected: ExpectedRevision,
-  current: bigint | "no_stream",
-): void => {
+export const checkExpected = (streamId: string, expected: ExpectedRevision, current: bigint | "no_stream"): void => {
   const ok =
     expected === "any" ||
     (expected === "no_stream" && current === "no_stream") ||

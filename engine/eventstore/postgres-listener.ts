@@ -25,10 +25,13 @@ export const pgListener = (pool: pg.Pool, channel: string, onNotify: () => void)
   /** Tries again later, unless something else has connected or will. */
   const reconnectLater = () => {
     if (closed || client || retry) return
-    retry = setTimeout(() => {
-      retry = undefined
-      void ensure()
-    }, Math.min(RECONNECT_MOST_MS, RECONNECT_FIRST_MS * 2 ** failures++))
+    retry = setTimeout(
+      () => {
+        retry = undefined
+        void ensure()
+      },
+      Math.min(RECONNECT_MOST_MS, RECONNECT_FIRST_MS * 2 ** failures++),
+    )
     retry.unref()
   }
 

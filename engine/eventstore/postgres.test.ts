@@ -33,8 +33,7 @@ for (const target of testDatabases) {
   })
 }
 
-const schemaOf = async (database: Database) =>
-  (await sql<{ s: string }>`SELECT current_schema() AS s`.execute(database.db)).rows[0]!.s
+const schemaOf = async (database: Database) => (await sql<{ s: string }>`SELECT current_schema() AS s`.execute(database.db)).rows[0]!.s
 
 const ev = (type: string, data: unknown = {}) => ({ type, data })
 
@@ -59,9 +58,7 @@ describe("Postgres event store on a PostgreSQL server", () => {
       const readStore = await postgresEventStore(readers, { pollIntervalMs: 50 })
       const p = uniquePrefix()
       const seen = collect(readStore, START, p, { batchSize: 7 })
-      const appends = Array.from({ length: 300 }, (_, i) =>
-        writeStore.append(`${p}-s${i % 20}`, [ev(`E${i}`), ev(`E${i}b`)], "any"),
-      )
+      const appends = Array.from({ length: 300 }, (_, i) => writeStore.append(`${p}-s${i % 20}`, [ev(`E${i}`), ev(`E${i}b`)], "any"))
       const results = await Promise.all(appends)
       await seen.waitFor(600)
       await new Promise((r) => setTimeout(r, 100))
@@ -122,8 +119,10 @@ describe("Postgres event store on a PostgreSQL server", () => {
       // Only this schema's listener: other test files share the server.
       const listen = `LISTEN "homestead_events_${await schemaOf(b)}"`
       const listeners = async () =>
-        (await sql<{ pid: number }>`SELECT pid FROM pg_stat_activity
-          WHERE datname = current_database() AND query = ${listen}`.execute(b.db)).rows.map((r) => r.pid)
+        (
+          await sql<{ pid: number }>`SELECT pid FROM pg_stat_activity
+          WHERE datname = current_database() AND query = ${listen}`.execute(b.db)
+        ).rows.map((r) => r.pid)
       const first = await until(listeners, (pids) => pids.length === 1, "one LISTEN connection")
       const { rows } = await sql<{ killed: boolean }>`SELECT pg_terminate_backend(${first[0]!}::int) AS killed`.execute(b.db)
       expect(rows).toEqual([{ killed: true }])
@@ -223,10 +222,10 @@ describe("Postgres event store reads for its subscriptions (PGlite)", () => {
     await sleep(100) // every subscription has made its first, empty read
     let queries = 0
     const selectFrom = database.db.selectFrom.bind(database.db)
-    const counting = (database.db as any).selectFrom = (...args: Parameters<typeof selectFrom>) => {
+    const counting = ((database.db as any).selectFrom = (...args: Parameters<typeof selectFrom>) => {
       if (args[0] === "events") queries++
       return selectFrom(...args)
-    }
+    })
     try {
       await store.append(`${p}-a`, [ev("First")], "no_stream")
       await eventually(() => subscribers.every((s) => s.events.length === 1), "the first event everywhere")

@@ -77,8 +77,7 @@ export const postgresEventStore = async (
   localWakers.set(db, wakers)
   wakers.add(wakeAll)
 
-  const listener: Listener | undefined =
-    database.pool && channel ? pgListener(database.pool, channel, wakeAll) : undefined
+  const listener: Listener | undefined = database.pool && channel ? pgListener(database.pool, channel, wakeAll) : undefined
   let poll: NodeJS.Timeout | undefined
   let closed = false
 
@@ -93,13 +92,7 @@ export const postgresEventStore = async (
   }
 
   const queryAfter = async (cursor: Position, limit: number): Promise<RecordedEvent[]> => {
-    const rows = await db
-      .selectFrom(EVENTS_TABLE)
-      .selectAll()
-      .where("position", ">", int8(cursor))
-      .orderBy("position")
-      .limit(limit)
-      .execute()
+    const rows = await db.selectFrom(EVENTS_TABLE).selectAll().where("position", ">", int8(cursor)).orderBy("position").limit(limit).execute()
     return rows.map(toRecorded)
   }
 
@@ -129,19 +122,11 @@ export const postgresEventStore = async (
     return row?.head === null || row?.head === undefined ? START : BigInt(row.head)
   }
 
-  const append = async (
-    streamId: string,
-    events: readonly NewEvent[],
-    expected: ExpectedRevision,
-  ): Promise<AppendResult> => {
+  const append = async (streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> => {
     if (closed) throw new Error("The event store is closed")
     const result = await db.transaction().execute(async (trx) => {
       await lockAppends(trx)
-      const stream = await trx
-        .selectFrom(STREAMS_TABLE)
-        .select("revision")
-        .where("stream_id", "=", streamId)
-        .executeTakeFirst()
+      const stream = await trx.selectFrom(STREAMS_TABLE).select("revision").where("stream_id", "=", streamId).executeTakeFirst()
       const current: bigint | "no_stream" = stream ? stream.revision : "no_stream"
       // Throwing here rolls the transaction back: nothing is written.
       checkExpected(streamId, expected, current)

@@ -3,11 +3,7 @@
 // that walk the whole log: backup and the admin's `verify` and `stats`.
 import { START, type EventStore, type Position, type RecordedEvent } from "./port.ts"
 
-export const readUpTo = async (
-  store: EventStore,
-  head: Position,
-  onEvents: (events: readonly RecordedEvent[]) => Promise<void> | void,
-): Promise<void> => {
+export const readUpTo = async (store: EventStore, head: Position, onEvents: (events: readonly RecordedEvent[]) => Promise<void> | void): Promise<void> => {
   if (head === START) return
   await new Promise<void>((resolve, reject) => {
     let finished = false

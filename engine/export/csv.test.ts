@@ -13,7 +13,7 @@ describe("CSV", () => {
   })
 
   it("keeps a typed formula from running in a spreadsheet", () => {
-    expect(csvField("=HYPERLINK(\"http://x\")")).toBe("\"'=HYPERLINK(\"\"http://x\"\")\"")
+    expect(csvField('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"')
     expect(csvField("+1")).toBe("'+1")
     expect(csvField("-2")).toBe("'-2")
     expect(csvField("@sum")).toBe("'@sum")
@@ -22,6 +22,14 @@ describe("CSV", () => {
   })
 
   it("writes a header, CRLF rows and a byte-order mark", () => {
-    expect(toCsv(["a", "b"], [["x", 1], ["y, z", null]])).toBe('\uFEFFa,b\r\nx,1\r\n"y, z",\r\n')
+    expect(
+      toCsv(
+        ["a", "b"],
+        [
+          ["x", 1],
+          ["y, z", null],
+        ],
+      ),
+    ).toBe('\uFEFFa,b\r\nx,1\r\n"y, z",\r\n')
   })
 })

@@ -4,7 +4,5 @@ import { feedbackDecider, type SubmitFeedback } from "./feedback.ts"
 
 export const feedbackStream = (feedbackId: string): string => `feedback-${feedbackId}`
 
-export const submitGeneralFeedback = (
-  deps: { readonly store: EventStore; readonly projections?: ReadYourWrites },
-  command: SubmitFeedback,
-) => handleCommand(deps, feedbackStream(command.feedbackId), feedbackDecider, command)
+export const submitGeneralFeedback = (deps: { readonly store: EventStore; readonly projections?: ReadYourWrites }, command: SubmitFeedback) =>
+  handleCommand(deps, feedbackStream(command.feedbackId), feedbackDecider, command)

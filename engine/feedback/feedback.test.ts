@@ -33,6 +33,8 @@ describe("general feedback", () => {
   })
 
   it("requires some text", () => {
-    given(feedbackDecider).when({ ...command, feedback: "   " }).then(Messages.feedbackRequired)
+    given(feedbackDecider)
+      .when({ ...command, feedback: "   " })
+      .then(Messages.feedbackRequired)
   })
 })

@@ -39,7 +39,13 @@ describe("private files", () => {
     writeFileSync(join(root, "pg", "pg_wal", "000000010000000000000001"), "secret")
     writeFileSync(join(root, "pg", "PG_VERSION"), "17")
     writeFileSync(join(root, "run.sh"), "#!/bin/sh")
-    for (const [path, mode] of [["pg", 0o777], ["pg/pg_wal", 0o755], ["pg/pg_wal/000000010000000000000001", 0o666], ["pg/PG_VERSION", 0o640], ["run.sh", 0o775]] as const) {
+    for (const [path, mode] of [
+      ["pg", 0o777],
+      ["pg/pg_wal", 0o755],
+      ["pg/pg_wal/000000010000000000000001", 0o666],
+      ["pg/PG_VERSION", 0o640],
+      ["run.sh", 0o775],
+    ] as const) {
       chmodSync(join(root, path), mode)
     }
     chmodSync(root, 0o755)

@@ -160,10 +160,17 @@ describe("challenge aggregate", () => {
 
   it("is for members only, once per quiz, and needs someone to challenge", () => {
     const group = withMembers()
-    expect(refusal(() => decideIssueChallenge({ challengerId: "eve", challengerName: "eve", quiz, now }, challengeDecider.initialState, group)).status).toBe(403)
+    expect(refusal(() => decideIssueChallenge({ challengerId: "eve", challengerName: "eve", quiz, now }, challengeDecider.initialState, group)).status).toBe(
+      403,
+    )
     expect(refusal(() => decideIssueChallenge({ challengerId: "ann", challengerName: "ann", quiz, now }, { issued: true }, group)).status).toBe(409)
-    expect(refusal(() => decideIssueChallenge({ challengerId: "boss", challengerName: "boss", quiz, now }, challengeDecider.initialState, created(1))).status).toBe(409)
-    expect(refusal(() => decideIssueChallenge({ challengerId: "boss", challengerName: "boss", quiz, now }, challengeDecider.initialState, groupDecider.initialState)).status).toBe(404)
+    expect(
+      refusal(() => decideIssueChallenge({ challengerId: "boss", challengerName: "boss", quiz, now }, challengeDecider.initialState, created(1))).status,
+    ).toBe(409)
+    expect(
+      refusal(() => decideIssueChallenge({ challengerId: "boss", challengerName: "boss", quiz, now }, challengeDecider.initialState, groupDecider.initialState))
+        .status,
+    ).toBe(404)
   })
 
   it("derives one stable id per group and quiz", () => {

@@ -35,29 +35,29 @@ const withKeys = (keys: GroupState["keys"], added: readonly string[]) => ({ ...k
 const CACHED_GROUPS = 200
 
 const evolve = (state: GroupState, event: GroupEvent): GroupState => {
-    switch (event.type) {
-      case "GroupCreated":
-        return {
-          exists: true,
-          deleted: false,
-          groupId: event.groupId,
-          name: event.groupName,
-          groupKey: event.groupKey,
-          commissionerId: event.commissionerId,
-          members: { [event.commissionerId]: event.commissionerName },
-          keys: withKeys({}, event.inviteKeys),
-        }
-      case "InviteKeysAdded":
-        return { ...state, keys: withKeys(state.keys, event.inviteKeys) }
-      case "GroupMemberJoined":
-        return { ...state, members: { ...state.members, [event.userId]: event.username }, keys: { ...state.keys, [event.inviteKey]: event.userId } }
-      case "GroupMemberLeft": {
-        const { [event.userId]: _gone, ...members } = state.members
-        return { ...state, members, commissionerId: event.newCommissionerId ?? state.commissionerId }
+  switch (event.type) {
+    case "GroupCreated":
+      return {
+        exists: true,
+        deleted: false,
+        groupId: event.groupId,
+        name: event.groupName,
+        groupKey: event.groupKey,
+        commissionerId: event.commissionerId,
+        members: { [event.commissionerId]: event.commissionerName },
+        keys: withKeys({}, event.inviteKeys),
       }
-      case "GroupDeleted":
-        return { ...state, deleted: true }
+    case "InviteKeysAdded":
+      return { ...state, keys: withKeys(state.keys, event.inviteKeys) }
+    case "GroupMemberJoined":
+      return { ...state, members: { ...state.members, [event.userId]: event.username }, keys: { ...state.keys, [event.inviteKey]: event.userId } }
+    case "GroupMemberLeft": {
+      const { [event.userId]: _gone, ...members } = state.members
+      return { ...state, members, commissionerId: event.newCommissionerId ?? state.commissionerId }
     }
+    case "GroupDeleted":
+      return { ...state, deleted: true }
+  }
 }
 
 export const isLive = (state: GroupState): boolean => state.exists && !state.deleted

@@ -36,7 +36,10 @@ export const newGroupKey = (random: RandomIndex = cryptoIndex): string => drawGr
  * matches nothing.
  */
 export const normalizeKey = (typed: string, groupSize: 3 | 4): string => {
-  const compact = typed.trim().toLowerCase().replace(/[\s-]+/g, "")
+  const compact = typed
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "")
   const groups = groupSize === 3 ? 3 : 4
   if (compact.length !== groups * groupSize) return typed.trim().toLowerCase()
   return Array.from({ length: groups }, (_, i) => compact.slice(i * groupSize, (i + 1) * groupSize)).join("-")

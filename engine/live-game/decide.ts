@@ -13,7 +13,15 @@ import { generationExpiry, roundDeadline } from "./rules.ts"
 import { isGroupReady, participantOf, unfinishedPlayers, type LiveGame } from "./state.ts"
 
 export type LiveCommand =
-  | { readonly type: "Join"; readonly groupId: string; readonly groupName: string; readonly userId: string; readonly username: string; readonly gameId: string; readonly at: Date }
+  | {
+      readonly type: "Join"
+      readonly groupId: string
+      readonly groupName: string
+      readonly userId: string
+      readonly username: string
+      readonly gameId: string
+      readonly at: Date
+    }
   | { readonly type: "Leave"; readonly userId: string; readonly at: Date }
   /** The player has been away (no connection) too long: dropped, unless a round is being made or played. */
   | { readonly type: "Drop"; readonly userId: string; readonly at: Date }

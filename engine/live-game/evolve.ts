@@ -17,7 +17,10 @@ export const opened = (context: LiveGameContext, event: Of<"GameOpened">): LiveG
 
 export const joined = (context: LiveGameContext, event: Of<"PlayerJoined">): LiveGameContext => ({
   ...context,
-  participants: [...context.participants, { userId: event.userId, username: event.username, isReady: false, paramsSubmitted: false, readyChanges: 0, topicChanges: 0 }],
+  participants: [
+    ...context.participants,
+    { userId: event.userId, username: event.username, isReady: false, paramsSubmitted: false, readyChanges: 0, topicChanges: 0 },
+  ],
 })
 
 /** A leaver's live state goes: their place, waiting topic, totals and their seat in the round. */
@@ -77,9 +80,7 @@ export const roundStarted = (context: LiveGameContext, event: Of<"RoundStarted">
 export const roundFailed = (context: LiveGameContext, event: Of<"RoundFailed">): LiveGameContext => {
   const pending = context.pending
   const requeue =
-    pending !== null &&
-    context.participants.some((p) => p.userId === pending.topicBy) &&
-    !context.topics.some((t) => t.userId === pending.topicBy)
+    pending !== null && context.participants.some((p) => p.userId === pending.topicBy) && !context.topics.some((t) => t.userId === pending.topicBy)
   return {
     ...context,
     pending: null,

@@ -19,7 +19,15 @@ const eventsOf = (commands: LiveCommand[]): LiveGameEvent[] => {
   return events
 }
 
-const join = (userId: string, gameId: string, s: number): LiveCommand => ({ type: "Join", groupId: "g1", groupName: "Goats", userId, username: userId.toUpperCase(), gameId, at: at(s) })
+const join = (userId: string, gameId: string, s: number): LiveCommand => ({
+  type: "Join",
+  groupId: "g1",
+  groupName: "Goats",
+  userId,
+  username: userId.toUpperCase(),
+  gameId,
+  at: at(s),
+})
 const lobby = (gameId: string, s: number, topics: [string, string]): LiveCommand[] => [
   join("ann", gameId, s),
   join("bob", gameId, s),

@@ -44,7 +44,10 @@ const move: fc.Arbitrary<Move> = fc.oneof(
       number: fc.integer({ min: 0, max: 26 }),
     }),
   },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant("quiz" as const), questions: fc.integer({ min: 1, max: 3 }), stale: fc.constantFrom(false, false, false, true) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant("quiz" as const), questions: fc.integer({ min: 1, max: 3 }), stale: fc.constantFrom(false, false, false, true) }),
+  },
   // A valid topic and ready at once, so sequences often get as far as a round.
   { weight: 4, arbitrary: fc.record({ kind: fc.constant("prepare" as const), userId: user }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("fail" as const), stale: fc.boolean() }) },
@@ -135,7 +138,11 @@ describe("live game model", () => {
                 command = { type: "Complete", userId: m.userId, answers: m.answers, at: now }
                 break
               case "timeout":
-                command = { type: "TimeOut", roundId: roundId ?? "none", at: m.early ? now : new Date(Math.max(clock, Date.parse(game.context.round?.deadline ?? "1970-01-01"))) }
+                command = {
+                  type: "TimeOut",
+                  roundId: roundId ?? "none",
+                  at: m.early ? now : new Date(Math.max(clock, Date.parse(game.context.round?.deadline ?? "1970-01-01"))),
+                }
                 break
               case "tick":
                 clock += m.seconds * 1000

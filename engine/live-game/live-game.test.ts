@@ -38,9 +38,24 @@ const refusal = (game: LiveGame, command: LiveCommand): Answered => {
   throw new Error("expected a refusal")
 }
 
-const join = (userId: string, s = 0): LiveCommand => ({ type: "Join", groupId: "g1", groupName: "Goats", userId, username: userId.toUpperCase(), gameId: "game-1", at: at(s) })
+const join = (userId: string, s = 0): LiveCommand => ({
+  type: "Join",
+  groupId: "g1",
+  groupName: "Goats",
+  userId,
+  username: userId.toUpperCase(),
+  gameId: "game-1",
+  at: at(s),
+})
 const ready = (userId: string, s = 1): LiveCommand => ({ type: "Ready", userId, isReady: true, at: at(s) })
-const topic = (userId: string, name = `topic of ${userId}`, s = 1): LiveCommand => ({ type: "AddTopic", userId, topic: name, level: "elementary", number: 3, at: at(s) })
+const topic = (userId: string, name = `topic of ${userId}`, s = 1): LiveCommand => ({
+  type: "AddTopic",
+  userId,
+  topic: name,
+  level: "elementary",
+  number: 3,
+  at: at(s),
+})
 
 const lobbyOf = (...users: string[]) => run(users.flatMap((u) => [join(u), topic(u), ready(u)])).game
 
@@ -67,7 +82,13 @@ describe("live game", () => {
 
   it("grades answers on the server, completes when all have finished, and keeps totals", () => {
     let game = lobbyOf("ann", "bob")
-    game = run([{ type: "Start", userId: "ann", roundId: "r1", at: at(2) }, { type: "BeginRound", roundId: "r1", quiz: quiz(3), at: at(5) }], game).game
+    game = run(
+      [
+        { type: "Start", userId: "ann", roundId: "r1", at: at(2) },
+        { type: "BeginRound", roundId: "r1", quiz: quiz(3), at: at(5) },
+      ],
+      game,
+    ).game
     expect(game.phase).toBe("inRound")
     const state = liveGameState(game, 0)
     expect(state.numQuestions).toBe(6)
@@ -115,17 +136,32 @@ describe("live game", () => {
     game = run([{ type: "TimeOut", roundId: "r1", at: new Date(game.context.round!.deadline) }], game).game
     expect(game.phase).toBe("roundComplete")
     expect(run([{ type: "Drop", userId: "bob", at: at(200) }], game).events.map((e) => e.type)).toEqual(["PlayerLeft"])
-    const last = run([{ type: "Drop", userId: "bob", at: at(200) }, { type: "Drop", userId: "ann", at: at(200) }], game)
+    const last = run(
+      [
+        { type: "Drop", userId: "bob", at: at(200) },
+        { type: "Drop", userId: "ann", at: at(200) },
+      ],
+      game,
+    )
     expect(last.events.map((e) => e.type)).toEqual(["PlayerLeft", "PlayerLeft", "GameEnded"])
   })
 
   it("caps the lists of a big game, with counts of the whole and each player's own rows", () => {
     const ids = Array.from({ length: 50 }, (_, i) => `p${String(i).padStart(2, "0")}`)
     let game = run([...ids.map((id) => join(id)), ...ids.map((id) => topic(id)), ...ids.map((id) => ready(id, 2))]).game
-    game = run([{ type: "Start", userId: "p00", roundId: "r1", at: at(3) }, { type: "BeginRound", roundId: "r1", quiz: quiz(2), at: at(5) }], game).game
+    game = run(
+      [
+        { type: "Start", userId: "p00", roundId: "r1", at: at(3) },
+        { type: "BeginRound", roundId: "r1", quiz: quiz(2), at: at(5) },
+      ],
+      game,
+    ).game
     // Player i gets i % 3 answers right: ranks are shared by ties (1, then 2 at 1 right, then 3 at none).
-    const right = (i: number) => i % 3 === 2 ? 2 : i % 3
-    game = run(ids.map((id, i) => ({ type: "Complete", userId: id, answers: { q0: right(i) >= 1 ? "B" : "A", q1: right(i) >= 2 ? "B" : "A" }, at: at(10) })), game).game
+    const right = (i: number) => (i % 3 === 2 ? 2 : i % 3)
+    game = run(
+      ids.map((id, i) => ({ type: "Complete", userId: id, answers: { q0: right(i) >= 1 ? "B" : "A", q1: right(i) >= 2 ? "B" : "A" }, at: at(10) })),
+      game,
+    ).game
     expect(game.phase).toBe("roundComplete")
     const state = liveGameState(game, 7)
     expect(state.participants).toHaveLength(LIVE_LIST_CAP)
@@ -135,7 +171,16 @@ describe("live game", () => {
     const ones = ids.filter((_, i) => right(i) === 1).length
     // The top of the table: every two-right player (16), then one-right players.
     expect(state.currTotals.map((t) => t.totalCorrect)).toEqual([...Array(twos).fill(2), ...Array(LIVE_LIST_CAP - twos).fill(1)])
-    expect(state.counts).toEqual({ participants: 50, ready: 0, paramsSubmitted: 50, playing: 0, finished: 0, totals: 50, roundScores: 50, highScorePlayers: twos })
+    expect(state.counts).toEqual({
+      participants: 50,
+      ready: 0,
+      paramsSubmitted: 50,
+      playing: 0,
+      finished: 0,
+      totals: 50,
+      roundScores: 50,
+      highScorePlayers: twos,
+    })
     expect(state.highScorePlayers).toHaveLength(Math.min(twos, LIVE_LIST_CAP))
     // p47: 47 % 3 = 2 → two right, a leader; p48 → none right, last place.
     expect(liveYou(game, "p47")?.total).toMatchObject({ username: "P47", totalCorrect: 2, rank: 1 })
@@ -147,28 +192,54 @@ describe("live game", () => {
 
   it("closes a round at its deadline, scoring the silent player zero", () => {
     let game = lobbyOf("ann", "bob")
-    game = run([{ type: "Start", userId: "ann", roundId: "r1", at: at(2) }, { type: "BeginRound", roundId: "r1", quiz: quiz(2), at: at(5) }], game).game
+    game = run(
+      [
+        { type: "Start", userId: "ann", roundId: "r1", at: at(2) },
+        { type: "BeginRound", roundId: "r1", quiz: quiz(2), at: at(5) },
+      ],
+      game,
+    ).game
     game = run([{ type: "Complete", userId: "ann", answers: { q0: "B", q1: "B" }, at: at(10) }], game).game
     const deadline = new Date(game.context.round!.deadline)
     expect(decide({ type: "TimeOut", roundId: "r1", at: new Date(deadline.getTime() - 1) }, game)).toEqual([])
     expect(decide({ type: "TimeOut", roundId: "other", at: deadline }, game)).toEqual([])
     expect(refusal(game, { type: "Complete", userId: "bob", answers: {}, at: new Date(deadline.getTime() + 1) }).message).toBe(Messages.liveRoundOver)
     const timedOut = run([{ type: "TimeOut", roundId: "r1", at: deadline }], game)
-    expect(timedOut.events).toMatchObject([
-      { type: "RoundTimedOut" },
-      { type: "RoundCompleted", reason: "timed_out" },
+    expect(timedOut.events).toMatchObject([{ type: "RoundTimedOut" }, { type: "RoundCompleted", reason: "timed_out" }])
+    expect(timedOut.game.context.roundScores).toMatchObject([
+      { userId: "ann", numberCorrect: 2 },
+      { userId: "bob", numberCorrect: 0, numberQuestions: 2 },
     ])
-    expect(timedOut.game.context.roundScores).toMatchObject([{ userId: "ann", numberCorrect: 2 }, { userId: "bob", numberCorrect: 0, numberQuestions: 2 }])
   })
 
   it("takes the scores and totals of a completion stored with them (events of earlier versions)", () => {
     let game = lobbyOf("ann", "bob")
-    game = run([{ type: "Start", userId: "ann", roundId: "r1", at: at(2) }, { type: "BeginRound", roundId: "r1", quiz: quiz(2), at: at(5) }], game).game
-    const stored = replay([{
-      type: "RoundCompleted", roundId: "r1", reason: "timed_out", at: at(100).toISOString(),
-      scores: [{ userId: "ann", username: "ANN", numberCorrect: 1, numberQuestions: 2 }, { userId: "bob", username: "BOB", numberCorrect: 2, numberQuestions: 2 }],
-      totals: [{ userId: "ann", username: "ANN", totalCorrect: 1, totalQuestions: 2 }, { userId: "bob", username: "BOB", totalCorrect: 2, totalQuestions: 2 }],
-    }], game)
+    game = run(
+      [
+        { type: "Start", userId: "ann", roundId: "r1", at: at(2) },
+        { type: "BeginRound", roundId: "r1", quiz: quiz(2), at: at(5) },
+      ],
+      game,
+    ).game
+    const stored = replay(
+      [
+        {
+          type: "RoundCompleted",
+          roundId: "r1",
+          reason: "timed_out",
+          at: at(100).toISOString(),
+          scores: [
+            { userId: "ann", username: "ANN", numberCorrect: 1, numberQuestions: 2 },
+            { userId: "bob", username: "BOB", numberCorrect: 2, numberQuestions: 2 },
+          ],
+          totals: [
+            { userId: "ann", username: "ANN", totalCorrect: 1, totalQuestions: 2 },
+            { userId: "bob", username: "BOB", totalCorrect: 2, totalQuestions: 2 },
+          ],
+        },
+      ],
+      game,
+    )
     expect(liveGameState(stored, 0).currTotals).toEqual([
       { username: "BOB", totalCorrect: 2, totalQuestions: 2 },
       { username: "ANN", totalCorrect: 1, totalQuestions: 2 },
@@ -177,7 +248,10 @@ describe("live game", () => {
 
   it("lets a player join during a round to wait for the next, and a leaver no longer holds the round up", () => {
     let game = lobbyOf("ann", "bob")
-    game = run([{ type: "Start", userId: "ann", roundId: "r1", at: at(2) }, { type: "BeginRound", roundId: "r1", quiz: quiz(2), at: at(5) }, join("cat", 6)], game).game
+    game = run(
+      [{ type: "Start", userId: "ann", roundId: "r1", at: at(2) }, { type: "BeginRound", roundId: "r1", quiz: quiz(2), at: at(5) }, join("cat", 6)],
+      game,
+    ).game
     expect(refusal(game, { type: "Complete", userId: "cat", answers: {}, at: at(7) }).message).toBe(Messages.liveWaitForNextRound)
     expect(liveGameState(game, 0).participants.find((p) => p.username === "CAT")).toMatchObject({ playing: false })
     game = run([{ type: "Complete", userId: "ann", answers: { q0: "B" }, at: at(8) }], game).game
@@ -211,7 +285,13 @@ describe("live game", () => {
     ).game
     expect(liveGameState(game, 0)).toMatchObject({ phase: "lobby", topicsRemaining: 0, paramsSubmitted: false, completed: false, currQuiz: null })
     expect(game.context.totals).toHaveLength(2)
-    const ended = run([{ type: "Leave", userId: "ann", at: at(6) }, { type: "Leave", userId: "bob", at: at(7) }], game)
+    const ended = run(
+      [
+        { type: "Leave", userId: "ann", at: at(6) },
+        { type: "Leave", userId: "bob", at: at(7) },
+      ],
+      game,
+    )
     expect(ended.events.map((e) => e.type)).toEqual(["PlayerLeft", "PlayerLeft", "GameEnded"])
     expect(ended.game.phase).toBe("idle")
     expect(ended.game.context.participants).toEqual([])

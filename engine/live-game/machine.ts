@@ -83,8 +83,7 @@ export type LiveGameSnapshot = ReturnType<typeof liveGameMachine.getInitialSnaps
 export const gameOf = (snapshot: LiveGameSnapshot): LiveGame => ({ phase: snapshot.value as Phase, context: snapshot.context })
 
 /** The snapshot a game stands for, to send it more facts. */
-export const snapshotOf = (game: LiveGame): LiveGameSnapshot =>
-  liveGameMachine.resolveState({ value: game.phase, context: game.context })
+export const snapshotOf = (game: LiveGame): LiveGameSnapshot => liveGameMachine.resolveState({ value: game.phase, context: game.context })
 
 export const initialGame = (groupId = "", groupName = ""): LiveGame => ({ phase: "idle", context: emptyContext(groupId, groupName) })
 

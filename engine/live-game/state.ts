@@ -93,8 +93,7 @@ export const emptyContext = (groupId = "", groupName = ""): LiveGameContext => (
   lastFailure: null,
 })
 
-export const participantOf = (context: LiveGameContext, userId: string): Participant | undefined =>
-  context.participants.find((p) => p.userId === userId)
+export const participantOf = (context: LiveGameContext, userId: string): Participant | undefined => context.participants.find((p) => p.userId === userId)
 
 /** Everyone is ready and has a topic in (and somebody is there). */
 export const isGroupReady = (context: LiveGameContext): boolean =>

@@ -109,8 +109,12 @@ export const liveGameViews = (game: LiveGame, revision: number): LiveViews => {
     if (!participant && !total && !score) return null
     return {
       participant: participant ? participantRow(participant) : null,
-      total: total ? { username: total.username, totalCorrect: total.totalCorrect, totalQuestions: total.totalQuestions, rank: totals.rank.get(userId)! } : null,
-      roundScore: score ? { username: score.username, numberCorrect: score.numberCorrect, numberQuestions: score.numberQuestions, rank: scores.rank.get(userId)! } : null,
+      total: total
+        ? { username: total.username, totalCorrect: total.totalCorrect, totalQuestions: total.totalQuestions, rank: totals.rank.get(userId)! }
+        : null,
+      roundScore: score
+        ? { username: score.username, numberCorrect: score.numberCorrect, numberQuestions: score.numberQuestions, rank: scores.rank.get(userId)! }
+        : null,
     }
   }
   return { shared, youOf }

@@ -19,14 +19,26 @@ const command: RecordUpload = {
 
 describe("media uploads", () => {
   it("records an upload once", () => {
-    given(mediaDecider).when(command).then([
-      { type: "MediaUploaded", mediaId: command.mediaId, variants: command.variants, width: 2400, height: 1600, uploadedBy: "owner", at: "2030-01-01T00:00:00.000Z" },
-    ])
+    given(mediaDecider)
+      .when(command)
+      .then([
+        {
+          type: "MediaUploaded",
+          mediaId: command.mediaId,
+          variants: command.variants,
+          width: 2400,
+          height: 1600,
+          uploadedBy: "owner",
+          at: "2030-01-01T00:00:00.000Z",
+        },
+      ])
     const events = given(mediaDecider).when(command).events()
     given(mediaDecider, events).when(command).then(DomainError)
   })
 
   it("needs every variant", () => {
-    given(mediaDecider).when({ ...command, variants: command.variants.slice(1) }).then(/variants/)
+    given(mediaDecider)
+      .when({ ...command, variants: command.variants.slice(1) })
+      .then(/variants/)
   })
 })

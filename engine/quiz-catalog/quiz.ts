@@ -13,12 +13,12 @@ export interface QuizState {
 }
 
 const evolve = (state: QuizState, event: QuizEvent): QuizState => {
-    switch (event.type) {
-      case "QuizCreated":
-        return { exists: true, questions: event.questions }
-      case "QuestionUpdated":
-        return { ...state, questions: state.questions.map((q) => (q.id === event.questionId ? event.after : q)) }
-    }
+  switch (event.type) {
+    case "QuizCreated":
+      return { exists: true, questions: event.questions }
+    case "QuestionUpdated":
+      return { ...state, questions: state.questions.map((q) => (q.id === event.questionId ? event.after : q)) }
+  }
 }
 
 export const quizStream = (quizId: string): string => `quiz-${quizId}`

@@ -28,8 +28,7 @@ export interface GenerationDeps {
 }
 
 /** Whether another attempt follows the `attempt`-th (1-based) unusable answer. */
-export const shouldRetry = (attempt: number, policy: RetryPolicy = DEFAULT_RETRY_POLICY): boolean =>
-  attempt < Math.max(1, Math.floor(policy.maxAttempts))
+export const shouldRetry = (attempt: number, policy: RetryPolicy = DEFAULT_RETRY_POLICY): boolean => attempt < Math.max(1, Math.floor(policy.maxAttempts))
 
 export const generateQuiz = async (
   deps: GenerationDeps,

@@ -41,10 +41,12 @@ describe("parseGeneratedQuiz", () => {
   })
 
   it("never throws, whatever the text", () => {
-    fc.assert(fc.property(fc.oneof(fc.string(), fc.json()), (text) => {
-      const parsed = parseGeneratedQuiz(text)
-      expect(typeof parsed.ok).toBe("boolean")
-    }))
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.json()), (text) => {
+        const parsed = parseGeneratedQuiz(text)
+        expect(typeof parsed.ok).toBe("boolean")
+      }),
+    )
   })
 })
 

@@ -15,9 +15,7 @@ const decodeAnswer = Schema.decodeUnknownEither(GeneratedAnswer)
 const FENCED = /^```[a-zA-Z]*\s*\n([\s\S]*?)\n?```\s*$/
 
 const issuesOf = (error: ParseResult.ParseError): string[] =>
-  ParseResult.ArrayFormatter.formatErrorSync(error).map(({ path, message }) =>
-    path.length === 0 ? message : `At ${path.map(String).join(".")}: ${message}`,
-  )
+  ParseResult.ArrayFormatter.formatErrorSync(error).map(({ path, message }) => (path.length === 0 ? message : `At ${path.map(String).join(".")}: ${message}`))
 
 /** The questions in the model's answer text, or why it could not be read. */
 export const parseGeneratedQuiz = (text: string): Parsed<readonly GeneratedQuestion[]> => {

@@ -44,11 +44,7 @@ export const generationMessages = (request: GenerationRequest): ChatMessage[] =>
  * The next attempt's messages: the first request, the model's unusable answer and the
  * problems found in it. Only the latest answer is sent back, so retries do not grow.
  */
-export const retryMessages = (
-  request: GenerationRequest,
-  failedAnswer: string,
-  problems: readonly string[],
-): ChatMessage[] => {
+export const retryMessages = (request: GenerationRequest, failedAnswer: string, problems: readonly string[]): ChatMessage[] => {
   const listed = problems.slice(0, MAX_LISTED_PROBLEMS).map((p) => `- ${p}`)
   if (problems.length > MAX_LISTED_PROBLEMS) listed.push(`- …and ${problems.length - MAX_LISTED_PROBLEMS} more problems.`)
   const echoed = failedAnswer.length > MAX_ECHOED_ANSWER ? `${failedAnswer.slice(0, MAX_ECHOED_ANSWER)}…` : failedAnswer

@@ -10,14 +10,10 @@ export interface GenerationRequest {
 
 /** The audience each level is written for; the model only sees the level through this. */
 export const levelGuidance: Record<Level, string> = {
-  elementary:
-    "elementary school (ages 8 to 11): short sentences, everyday words, one simple fact or idea per question",
-  high_school:
-    "high school (ages 14 to 18): clear wording, core facts and vocabulary, some questions that ask why or how",
-  honors:
-    "honors high school: specific details, cause and effect, and questions that need a step of reasoning",
-  university:
-    "university: precise terminology, mechanisms and trade-offs, and applied questions an expert would find fair",
+  elementary: "elementary school (ages 8 to 11): short sentences, everyday words, one simple fact or idea per question",
+  high_school: "high school (ages 14 to 18): clear wording, core facts and vocabulary, some questions that ask why or how",
+  honors: "honors high school: specific details, cause and effect, and questions that need a step of reasoning",
+  university: "university: precise terminology, mechanisms and trade-offs, and applied questions an expert would find fair",
 }
 
 /** A level as players see it, e.g. "high school". */

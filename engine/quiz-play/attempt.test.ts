@@ -24,7 +24,10 @@ const start = (state: AttemptState, graded: boolean, now = T0) =>
   attemptDecider.decide({ type: "StartAttempt", userId: "u", quizId: "z", graded, challenged: false, numberQuestions: questions.length, now }, state)
 
 const complete = (state: AttemptState, graded: boolean, givenAnswers: Record<string, string | undefined>, now: Date) =>
-  attemptDecider.decide({ type: "CompleteAttempt", userId: "u", quizId: "z", topic: "T", level: "elementary", questions, graded, challenged: false, givenAnswers, now }, state)
+  attemptDecider.decide(
+    { type: "CompleteAttempt", userId: "u", quizId: "z", topic: "T", level: "elementary", questions, graded, challenged: false, givenAnswers, now },
+    state,
+  )
 
 const refusal = (f: () => unknown): Answered => {
   try {
@@ -40,7 +43,15 @@ describe("quiz attempts", () => {
   it("starts a graded attempt once; starting again changes nothing", () => {
     const events = start(attemptDecider.initialState, true)
     expect(events).toEqual([
-      { type: "QuizAttemptStarted", userId: "u", quizId: "z", graded: true, challenged: false, startedAt: T0.toISOString(), deadline: at(120_000).toISOString() },
+      {
+        type: "QuizAttemptStarted",
+        userId: "u",
+        quizId: "z",
+        graded: true,
+        challenged: false,
+        startedAt: T0.toISOString(),
+        deadline: at(120_000).toISOString(),
+      },
     ])
     expect(start(fold(events), true, at(5000))).toEqual([])
   })

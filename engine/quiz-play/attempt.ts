@@ -27,14 +27,14 @@ export interface AttemptState {
 }
 
 const evolve = (state: AttemptState, event: QuizAttemptEvent): AttemptState => {
-    switch (event.type) {
-      case "QuizAttemptStarted":
-        return event.graded
-          ? { ...state, graded: { startedAt: event.startedAt, deadline: event.deadline, challenged: event.challenged } }
-          : { ...state, funStarted: true }
-      case "QuizAttemptCompleted":
-        return event.graded ? { ...state, gradedCompleted: true } : state
-    }
+  switch (event.type) {
+    case "QuizAttemptStarted":
+      return event.graded
+        ? { ...state, graded: { startedAt: event.startedAt, deadline: event.deadline, challenged: event.challenged } }
+        : { ...state, funStarted: true }
+    case "QuizAttemptCompleted":
+      return event.graded ? { ...state, gradedCompleted: true } : state
+  }
 }
 
 export const attemptStream = (userId: string, quizId: string): string => `attempt-${userId}-${quizId}`

@@ -7,8 +7,7 @@ import { quizDuration } from "#schemas/quiz-clock.ts"
 export const GRACE_MS = 15_000
 
 /** The deadline of a graded attempt started at `startedAt`: 40 s per question. */
-export const deadlineOf = (startedAt: Date, numberOfQuestions: number): Date =>
-  new Date(startedAt.getTime() + quizDuration(numberOfQuestions))
+export const deadlineOf = (startedAt: Date, numberOfQuestions: number): Date => new Date(startedAt.getTime() + quizDuration(numberOfQuestions))
 
 /** Past the deadline and its grace: answers no longer count. */
 export const isLate = (deadline: Date, submittedAt: Date): boolean => submittedAt.getTime() > deadline.getTime() + GRACE_MS

@@ -80,8 +80,7 @@ export type ReportCommand = ({ readonly type: "ReportQuestion" } & ReportQuestio
 
 export const reportDecider: Decider<ReportCommand, ReportState, QuestionReportEvent> = {
   decide: (command, state) => (command.type === "ReportQuestion" ? report(command, state) : resolve(command, state)),
-  evolve: (state, event) =>
-    event.type === "QuestionReported" ? { status: "open", questionId: event.questionId } : { ...state, status: "resolved" },
+  evolve: (state, event) => (event.type === "QuestionReported" ? { status: "open", questionId: event.questionId } : { ...state, status: "resolved" }),
   initialState: { status: "none", questionId: "" },
   events: QuestionReportEvent,
 }

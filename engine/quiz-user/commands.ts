@@ -13,8 +13,7 @@ export interface Deps {
 
 export const quizUserStream = (userId: string): string => `quizuser-${userId}`
 
-const run = (deps: Deps, userId: string, command: QuizUserCommand) =>
-  handleCommand(deps, quizUserStream(userId), quizUser, command)
+const run = (deps: Deps, userId: string, command: QuizUserCommand) => handleCommand(deps, quizUserStream(userId), quizUser, command)
 
 const claim = (deps: Deps, userId: string, username: string, now: Date) =>
   handleCommand(deps, reservationStream("quizusername", username), reservation, { type: "ClaimUsername", userId, username, now })

@@ -81,8 +81,7 @@ describe("quiz user", () => {
 
   it("keeps usernames unique across register, rename and delete", async () => {
     const store = memoryEventStore()
-    const reg = (userId: string, username: string) =>
-      registerQuizUser({ store }, { userId, username, email: null, passwordHash: "h", isAdmin: false, now })
+    const reg = (userId: string, username: string) => registerQuizUser({ store }, { userId, username, email: null, passwordHash: "h", isAdmin: false, now })
     await reg("u1", "Ada")
     await expect(answeredRejection(reg("u2", "ADA"))).rejects.toMatchObject({ status: 409 })
     expect(await store.readStream(quizUserStream("u2"))).toEqual([])
@@ -93,10 +92,6 @@ describe("quiz user", () => {
     await reg("u3", "Grace")
     // a case-only rename keeps the same reservation
     await updateQuizUserProfile({ store }, { userId: "u3", username: "GRACE", email: null, passwordHash: "h", now })
-    expect((await store.readStream("quizusername-grace")).map((e) => e.type)).toEqual([
-      "UsernameClaimed",
-      "UsernameReleased",
-      "UsernameClaimed",
-    ])
+    expect((await store.readStream("quizusername-grace")).map((e) => e.type)).toEqual(["UsernameClaimed", "UsernameReleased", "UsernameClaimed"])
   })
 })

@@ -22,34 +22,34 @@ export interface QuizUserState {
 }
 
 const evolve = (state: QuizUserState, event: QuizUserEvent): QuizUserState => {
-    switch (event.type) {
-      case "QuizUserRegistered":
-        return {
-          status: "active",
-          userId: event.userId,
-          username: event.username,
-          email: event.email,
-          passwordHash: event.passwordHash,
-          isAdmin: event.isAdmin,
-          sessionGeneration: 0,
-        }
-      case "QuizUserProfileUpdated":
-        return { ...state, username: event.username, email: event.email, passwordHash: event.passwordHash }
-      case "QuizTokenRevoked":
-        return state
-      case "QuizUserSessionsEnded":
-        return { ...state, sessionGeneration: event.generation }
-      case "QuizUserDeleted":
-        return { ...state, status: "deleted" }
-      case "QuizUserAdminGranted":
-        return { ...state, isAdmin: true }
-      case "QuizUserAdminRevoked":
-        return { ...state, isAdmin: false }
-      case "QuizPasswordResetRequested":
-        return { ...state, pendingReset: { tokenHash: event.tokenHash, expiresAt: Date.parse(event.expiresAt) } }
-      case "QuizPasswordResetUsed":
-        return { ...state, pendingReset: undefined }
-    }
+  switch (event.type) {
+    case "QuizUserRegistered":
+      return {
+        status: "active",
+        userId: event.userId,
+        username: event.username,
+        email: event.email,
+        passwordHash: event.passwordHash,
+        isAdmin: event.isAdmin,
+        sessionGeneration: 0,
+      }
+    case "QuizUserProfileUpdated":
+      return { ...state, username: event.username, email: event.email, passwordHash: event.passwordHash }
+    case "QuizTokenRevoked":
+      return state
+    case "QuizUserSessionsEnded":
+      return { ...state, sessionGeneration: event.generation }
+    case "QuizUserDeleted":
+      return { ...state, status: "deleted" }
+    case "QuizUserAdminGranted":
+      return { ...state, isAdmin: true }
+    case "QuizUserAdminRevoked":
+      return { ...state, isAdmin: false }
+    case "QuizPasswordResetRequested":
+      return { ...state, pendingReset: { tokenHash: event.tokenHash, expiresAt: Date.parse(event.expiresAt) } }
+    case "QuizPasswordResetUsed":
+      return { ...state, pendingReset: undefined }
+  }
 }
 
 export interface TokenRef {

@@ -13,11 +13,4 @@ export const Remarks = {
 export type Remark = (typeof Remarks)[keyof typeof Remarks]
 
 /** From worst to best; `remark` never moves down this list as the ratio rises. */
-export const REMARKS_IN_ORDER: readonly Remark[] = [
-  Remarks.tookIt,
-  Remarks.barelyPassed,
-  Remarks.mediocre,
-  Remarks.solid,
-  Remarks.excellent,
-  Remarks.perfect,
-]
+export const REMARKS_IN_ORDER: readonly Remark[] = [Remarks.tookIt, Remarks.barelyPassed, Remarks.mediocre, Remarks.solid, Remarks.excellent, Remarks.perfect]

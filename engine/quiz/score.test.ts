@@ -60,15 +60,11 @@ describe("remark", () => {
   })
 
   it("is monotone in the ratio (property)", () => {
-    const score = fc.integer({ min: 1, max: 1000 }).chain((total) =>
-      fc.integer({ min: 0, max: total }).map((correct) => ({ correct, total })),
-    )
+    const score = fc.integer({ min: 1, max: 1000 }).chain((total) => fc.integer({ min: 0, max: total }).map((correct) => ({ correct, total })))
     fc.assert(
       fc.property(score, score, (a, b) => {
         const [lo, hi] = a.correct * b.total <= b.correct * a.total ? [a, b] : [b, a]
-        expect(REMARKS_IN_ORDER.indexOf(remark(lo.correct, lo.total))).toBeLessThanOrEqual(
-          REMARKS_IN_ORDER.indexOf(remark(hi.correct, hi.total)),
-        )
+        expect(REMARKS_IN_ORDER.indexOf(remark(lo.correct, lo.total))).toBeLessThanOrEqual(REMARKS_IN_ORDER.indexOf(remark(hi.correct, hi.total)))
       }),
     )
   })

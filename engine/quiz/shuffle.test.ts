@@ -17,11 +17,14 @@ const seeded = (seed: number): Random => {
 
 const questionArb = (minOptions: number, maxOptions: number): fc.Arbitrary<QuizQuestion> =>
   fc
-    .uniqueArray(fc.string({ minLength: 1, maxLength: 8 }).filter((s) => s.trim() !== ""), {
-      minLength: minOptions,
-      maxLength: maxOptions,
-      selector: (s) => s.trim().toLowerCase(),
-    })
+    .uniqueArray(
+      fc.string({ minLength: 1, maxLength: 8 }).filter((s) => s.trim() !== ""),
+      {
+        minLength: minOptions,
+        maxLength: maxOptions,
+        selector: (s) => s.trim().toLowerCase(),
+      },
+    )
     .chain((options) =>
       fc.record({
         id: fc.uuid(),

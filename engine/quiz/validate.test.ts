@@ -20,10 +20,7 @@ const problemsOf = (d: QuizDraft, n: number): readonly string[] => {
 
 describe("validateQuiz", () => {
   it("accepts a well-formed quiz and trims its texts", () => {
-    const result = validateQuiz(
-      draft([question(1, { options: [" Alpha ", "Beta"], correct_answer: "Alpha  " }), question(2)]),
-      2,
-    )
+    const result = validateQuiz(draft([question(1, { options: [" Alpha ", "Beta"], correct_answer: "Alpha  " }), question(2)]), 2)
     expect(result.ok).toBe(true)
     if (result.ok) {
       expect(result.quiz.questions[0]?.options).toEqual(["Alpha", "Beta"])
@@ -32,9 +29,7 @@ describe("validateQuiz", () => {
   })
 
   it("requires exactly the requested number of questions", () => {
-    expect(problemsOf(draft([question(1), question(2)]), 3)).toEqual([
-      "The quiz has 2 questions; 3 were requested.",
-    ])
+    expect(problemsOf(draft([question(1), question(2)]), 3)).toEqual(["The quiz has 2 questions; 3 were requested."])
   })
 
   it("rejects a requested number outside 1–25", () => {
@@ -44,32 +39,20 @@ describe("validateQuiz", () => {
   })
 
   it("needs 2 to 5 options", () => {
-    expect(problemsOf(draft([question(1, { options: ["Beta"] })]), 1)).toEqual([
-      "Question 1 has 1 options; it needs 2 to 5.",
-    ])
+    expect(problemsOf(draft([question(1, { options: ["Beta"] })]), 1)).toEqual(["Question 1 has 1 options; it needs 2 to 5."])
     const six = ["A", "B", "C", "D", "E", "Beta"]
-    expect(problemsOf(draft([question(1, { options: six })]), 1)).toEqual([
-      "Question 1 has 6 options; it needs 2 to 5.",
-    ])
+    expect(problemsOf(draft([question(1, { options: six })]), 1)).toEqual(["Question 1 has 6 options; it needs 2 to 5."])
   })
 
   it("rejects empty and repeated options (trimmed, case-insensitive)", () => {
-    expect(problemsOf(draft([question(1, { options: ["Beta", "  "] })]), 1)).toEqual([
-      "Question 1, option 2 is empty.",
-    ])
-    expect(problemsOf(draft([question(1, { options: ["Beta", " beta", "Gamma"] })]), 1)).toEqual([
-      'Question 1, options 1 and 2 are the same ("beta").',
-    ])
+    expect(problemsOf(draft([question(1, { options: ["Beta", "  "] })]), 1)).toEqual(["Question 1, option 2 is empty."])
+    expect(problemsOf(draft([question(1, { options: ["Beta", " beta", "Gamma"] })]), 1)).toEqual(['Question 1, options 1 and 2 are the same ("beta").'])
   })
 
   it("needs the correct answer to be one of the options", () => {
-    expect(problemsOf(draft([question(1, { correct_answer: "Epsilon" })]), 1)).toEqual([
-      'Question 1: the correct answer "Epsilon" is not one of its options.',
-    ])
+    expect(problemsOf(draft([question(1, { correct_answer: "Epsilon" })]), 1)).toEqual(['Question 1: the correct answer "Epsilon" is not one of its options.'])
     expect(problemsOf(draft([question(1, { correct_answer: "beta" })]), 1)).toHaveLength(1)
-    expect(problemsOf(draft([question(1, { correct_answer: " " })]), 1)).toEqual([
-      "Question 1 has no correct answer.",
-    ])
+    expect(problemsOf(draft([question(1, { correct_answer: " " })]), 1)).toEqual(["Question 1 has no correct answer."])
   })
 
   it("needs question text, an id and an explanation", () => {
@@ -83,9 +66,7 @@ describe("validateQuiz", () => {
   it("rejects repeated questions and repeated ids", () => {
     const repeat = question(2, { question: "  question NUMBER 1 " })
     expect(problemsOf(draft([question(1), repeat]), 2)).toEqual(["Question 2 repeats question 1."])
-    expect(problemsOf(draft([question(1), question(2, { id: "q1" })]), 2)).toEqual([
-      'Question 2 has the same id as question 1 ("q1").',
-    ])
+    expect(problemsOf(draft([question(1), question(2, { id: "q1" })]), 2)).toEqual(['Question 2 has the same id as question 1 ("q1").'])
   })
 
   it("checks topic and level", () => {

@@ -2,9 +2,7 @@
 import { isLevel, isValidQuestionCount, optionKey, QuizLimits } from "#schemas/quiz-rules.ts"
 import type { QuizDraft, QuizQuestion } from "./types.ts"
 
-export type ValidationResult =
-  | { readonly ok: true; readonly quiz: QuizDraft }
-  | { readonly ok: false; readonly problems: readonly string[] }
+export type ValidationResult = { readonly ok: true; readonly quiz: QuizDraft } | { readonly ok: false; readonly problems: readonly string[] }
 
 /** Text used to spot repeats: trimmed, lower-cased, inner whitespace collapsed, trailing punctuation dropped. */
 export const normaliseText = (text: string): string =>
@@ -21,9 +19,7 @@ const problemsOfQuestion = (q: QuizQuestion, label: string): string[] => {
 
   const count = q.options.length
   if (count < QuizLimits.minOptions || count > QuizLimits.maxOptions) {
-    problems.push(
-      `${label} has ${count} options; it needs ${QuizLimits.minOptions} to ${QuizLimits.maxOptions}.`,
-    )
+    problems.push(`${label} has ${count} options; it needs ${QuizLimits.minOptions} to ${QuizLimits.maxOptions}.`)
   }
   const firstSeen = new Map<string, number>()
   q.options.forEach((option, i) => {
@@ -68,9 +64,7 @@ export const validateQuiz = (draft: QuizDraft, requestedNumber: number): Validat
   if (draft.topic.trim() === "") problems.push("The quiz has no topic.")
   if (!isLevel(draft.level)) problems.push(`"${String(draft.level)}" is not a quiz level.`)
   if (!isValidQuestionCount(requestedNumber)) {
-    problems.push(
-      `${requestedNumber} questions were requested; a quiz has ${QuizLimits.minQuestions} to ${QuizLimits.maxQuestions}.`,
-    )
+    problems.push(`${requestedNumber} questions were requested; a quiz has ${QuizLimits.minQuestions} to ${QuizLimits.maxQuestions}.`)
   }
   if (draft.questions.length !== requestedNumber) {
     problems.push(`The quiz has ${draft.questions.length} questions; ${requestedNumber} were requested.`)

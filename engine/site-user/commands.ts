@@ -13,8 +13,7 @@ export interface Deps {
 
 export const siteUserStream = (userId: string): string => `siteuser-${userId}`
 
-const run = (deps: Deps, userId: string, command: SiteUserCommand) =>
-  handleCommand(deps, siteUserStream(userId), siteUser, command)
+const run = (deps: Deps, userId: string, command: SiteUserCommand) => handleCommand(deps, siteUserStream(userId), siteUser, command)
 
 const claim = (deps: Deps, userId: string, username: string, now: Date) =>
   handleCommand(deps, reservationStream("siteusername", username), reservation, { type: "ClaimUsername", userId, username, now })
@@ -23,10 +22,7 @@ const release = (deps: Deps, userId: string, username: string, now: Date) =>
   handleCommand(deps, reservationStream("siteusername", username), reservation, { type: "ReleaseUsername", userId, now })
 
 /** Creates the owner; refused with 409 when the name is held by another site user. */
-export const createSiteUser = async (
-  deps: Deps,
-  input: { userId: string; username: string; passwordHash: string; now: Date },
-): Promise<void> => {
+export const createSiteUser = async (deps: Deps, input: { userId: string; username: string; passwordHash: string; now: Date }): Promise<void> => {
   await claim(deps, input.userId, input.username, input.now)
   try {
     await run(deps, input.userId, { type: "CreateSiteUser", ...input })

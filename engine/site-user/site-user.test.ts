@@ -7,8 +7,7 @@ import { siteUser, type SiteUserCommand, type SiteUserState } from "./site-user.
 
 const now = new Date("2030-01-01T00:00:00Z")
 const later = (ms: number) => new Date(now.getTime() + ms)
-const step = (state: SiteUserState, command: SiteUserCommand) =>
-  siteUser.decide(command, state).reduce(siteUser.evolve, state)
+const step = (state: SiteUserState, command: SiteUserCommand) => siteUser.decide(command, state).reduce(siteUser.evolve, state)
 
 const created = step(siteUser.initialState, { type: "CreateSiteUser", userId: "o1", username: "owner", passwordHash: "h1", now })
 

@@ -15,22 +15,22 @@ export interface SiteUserState {
 }
 
 const evolve = (state: SiteUserState, event: SiteUserEvent): SiteUserState => {
-    switch (event.type) {
-      case "SiteUserCreated":
-      case "SiteUserProfileUpdated":
-        return { ...state, exists: true, userId: event.userId, username: event.username, passwordHash: event.passwordHash }
-      case "SiteUserSignedIn": {
-        const now = Date.parse(event.at)
-        const sessions = new Map([...state.sessions].filter(([, expires]) => expires > now))
-        sessions.set(event.sessionHash, Date.parse(event.expiresAt))
-        return { ...state, sessions }
-      }
-      case "SiteUserSignedOut": {
-        const sessions = new Map(state.sessions)
-        sessions.delete(event.sessionHash)
-        return { ...state, sessions }
-      }
+  switch (event.type) {
+    case "SiteUserCreated":
+    case "SiteUserProfileUpdated":
+      return { ...state, exists: true, userId: event.userId, username: event.username, passwordHash: event.passwordHash }
+    case "SiteUserSignedIn": {
+      const now = Date.parse(event.at)
+      const sessions = new Map([...state.sessions].filter(([, expires]) => expires > now))
+      sessions.set(event.sessionHash, Date.parse(event.expiresAt))
+      return { ...state, sessions }
     }
+    case "SiteUserSignedOut": {
+      const sessions = new Map(state.sessions)
+      sessions.delete(event.sessionHash)
+      return { ...state, sessions }
+    }
+  }
 }
 
 export type SiteUserCommand =
@@ -73,9 +73,7 @@ const decide = (command: SiteUserCommand, state: SiteUserState): SiteUserEvent[]
       if (command.expiresAt.getTime() <= command.now.getTime()) throw new Invalid("A session must expire in the future.")
       return [{ type: "SiteUserSignedIn", userId, sessionHash: command.sessionHash, expiresAt: command.expiresAt.toISOString(), at }]
     case "SignOutSiteUser":
-      return state.sessions.has(command.sessionHash)
-        ? [{ type: "SiteUserSignedOut", userId, sessionHash: command.sessionHash, at }]
-        : []
+      return state.sessions.has(command.sessionHash) ? [{ type: "SiteUserSignedOut", userId, sessionHash: command.sessionHash, at }] : []
   }
 }
 

@@ -41,7 +41,9 @@ const logAvailability: AvailabilityListener = (available, error) => {
   if (available) console.log("The PostgreSQL database answers again")
   else {
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
-    console.error(`The PostgreSQL database is not answering (${cause instanceof Error ? cause.message : String(cause)}); requests that need it get 503 until it is back`)
+    console.error(
+      `The PostgreSQL database is not answering (${cause instanceof Error ? cause.message : String(cause)}); requests that need it get 503 until it is back`,
+    )
   }
 }
 

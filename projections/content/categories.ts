@@ -6,7 +6,6 @@ import type { Projection } from "../projection.ts"
 import type { DB } from "../db.ts"
 import { CATEGORIES_TABLE } from "./categories.tables.ts"
 
-
 const decode = eventDecoder(CategoriesEvent, CATEGORIES_EVENT_TYPES)
 
 export const categoriesProjection: Projection = {

@@ -7,7 +7,6 @@ import { positionOf } from "../sql-types.ts"
 import type { DB } from "../db.ts"
 import { PHOTOS_TABLE } from "./photos.tables.ts"
 
-
 const decode = eventDecoder(PhotoEvent, PHOTO_EVENT_TYPES)
 
 export const photosProjection: Projection = {

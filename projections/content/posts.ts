@@ -8,7 +8,6 @@ import { jsonb, positionOf } from "../sql-types.ts"
 import type { DB } from "../db.ts"
 import { POSTS_TABLE } from "./posts.tables.ts"
 
-
 const decode = eventDecoder(PostEvent, POST_EVENT_TYPES)
 
 export const postsProjection: Projection = {

@@ -9,7 +9,6 @@ import { jsonb, positionOf } from "../sql-types.ts"
 import type { DB } from "../db.ts"
 import { RECIPES_TABLE } from "./recipes.tables.ts"
 
-
 const decode = eventDecoder(RecipeEvent, RECIPE_EVENT_TYPES)
 
 export const recipesProjection: Projection = {

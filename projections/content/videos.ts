@@ -7,7 +7,6 @@ import { positionOf } from "../sql-types.ts"
 import type { DB } from "../db.ts"
 import { VIDEOS_TABLE } from "./videos.tables.ts"
 
-
 const decode = eventDecoder(VideoEvent, VIDEO_EVENT_TYPES)
 
 export const videosProjection: Projection = {

@@ -35,4 +35,3 @@ export type CoachQuery = typeof CoachQuery.Type
 
 export const CoachReply = Schema.Struct({ coachRes: CleanText })
 export type CoachReply = typeof CoachReply.Type
-

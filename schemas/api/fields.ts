@@ -8,8 +8,7 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/
 const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/
 
 /** Trimmed text of at most `max` characters. */
-export const TrimmedText = (field: string, max: number) =>
-  CleanTrim.pipe(Schema.maxLength(max, { message: () => Messages.fieldTooLong(field, max) }))
+export const TrimmedText = (field: string, max: number) => CleanTrim.pipe(Schema.maxLength(max, { message: () => Messages.fieldTooLong(field, max) }))
 
 /** A new username: 3–30 letters, digits, `_`, `-` or `.`. */
 export const Username = CleanTrim.pipe(
@@ -35,13 +34,8 @@ export const SignInPassword = CleanText.pipe(
 
 /** An optional email: absent, null or "" mean none. */
 export const OptionalEmail = Schema.optional(
-  Schema.NullOr(
-    CleanTrim.pipe(
-      Schema.filter((s) => s === "" || (s.length <= 254 && EMAIL_PATTERN.test(s)), { message: () => Messages.emailInvalid }),
-    ),
-  ),
+  Schema.NullOr(CleanTrim.pipe(Schema.filter((s) => s === "" || (s.length <= 254 && EMAIL_PATTERN.test(s)), { message: () => Messages.emailInvalid }))),
 )
 
 /** "" and null both mean "not given". */
-export const blankToNull = (value: string | null | undefined): string | null =>
-  value === undefined || value === null || value === "" ? null : value
+export const blankToNull = (value: string | null | undefined): string | null => (value === undefined || value === null || value === "" ? null : value)

@@ -19,8 +19,7 @@ export const GenerationUrlParams = Schema.Struct({
 })
 export type GenerationUrlParams = typeof GenerationUrlParams.Type
 
-const failWith = (ast: SchemaAST.AST, actual: unknown, message: string) =>
-  ParseResult.fail(new ParseResult.Type(ast, actual, message))
+const failWith = (ast: SchemaAST.AST, actual: unknown, message: string) => ParseResult.fail(new ParseResult.Type(ast, actual, message))
 
 const Topic = CleanTrim.pipe(
   Schema.nonEmptyString({ message: () => Messages.topicRequired }),
@@ -31,7 +30,10 @@ const Topic = CleanTrim.pipe(
 export const LevelText = Schema.transformOrFail(CleanText, Schema.Literal(...LEVELS), {
   strict: true,
   decode: (s, _, ast) => {
-    const level = s.trim().toLowerCase().replace(/[\s-]+/g, "_")
+    const level = s
+      .trim()
+      .toLowerCase()
+      .replace(/[\s-]+/g, "_")
     return isLevel(level) ? ParseResult.succeed(level) : failWith(ast, s, Messages.levelRequired)
   },
   encode: ParseResult.succeed,
@@ -54,9 +56,7 @@ const Model = Schema.transformOrFail(CleanText, Schema.Literal(...QUALITIES), {
   decode: (s, _, ast) => {
     const model = s.trim().toLowerCase()
     if (model === "") return ParseResult.succeed("basic" as const)
-    return (QUALITIES as readonly string[]).includes(model)
-      ? ParseResult.succeed(model as Quality)
-      : failWith(ast, s, Messages.quizModelChoice)
+    return (QUALITIES as readonly string[]).includes(model) ? ParseResult.succeed(model as Quality) : failWith(ast, s, Messages.quizModelChoice)
   },
   encode: ParseResult.succeed,
 })

@@ -18,7 +18,6 @@ export const StartedQuiz = Schema.Struct({
   deadline: CleanText,
 })
 
-
 export const RevealedAnswers = Schema.Struct({
   quiz_id: CleanText,
   questions: Schema.Array(Schema.Struct({ id: CleanText, correct_answer: CleanText, explanation: CleanText })),
@@ -79,9 +78,7 @@ export const Scoreboard = Schema.Struct({
   total_correct: Schema.Number,
   total_questions: Schema.Number,
   percent_score: Schema.Number,
-  score_by_level: Schema.Array(
-    Schema.Struct({ level: CleanText, total_correct: Schema.Number, total_questions: Schema.Number, percent_score: Schema.Number }),
-  ),
+  score_by_level: Schema.Array(Schema.Struct({ level: CleanText, total_correct: Schema.Number, total_questions: Schema.Number, percent_score: Schema.Number })),
   completed_quizzes: Schema.Struct({ graded: Schema.Array(CompletedQuiz), fun: Schema.Array(CompletedQuiz) }),
 })
 

@@ -63,7 +63,11 @@ describe("admin command line on the embedded database", { timeout: 180_000 }, ()
   it("lists, resets, promotes and deletes; the server started again agrees", async () => {
     const listed = await admin(["list-users"], env)
     expect(listed.code).toBe(0)
-    const rows = listed.stdout.trim().split("\n").slice(1).map((line) => line.split(/\s+/).slice(0, 2).join(" "))
+    const rows = listed.stdout
+      .trim()
+      .split("\n")
+      .slice(1)
+      .map((line) => line.split(/\s+/).slice(0, 2).join(" "))
     expect(rows).toEqual(["owner keeper", "admin admin", "player ad_ann", "player ad_bob"])
 
     const weak = await admin(["reset-password", "ad_ann", "--password", "short"], env)

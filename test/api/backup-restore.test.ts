@@ -25,7 +25,9 @@ const ADMIN = { username: "admin", password: "admin-password-1" }
 const ENV = { OWNER_USERNAME: OWNER.username, OWNER_PASSWORD: OWNER.password, QUIZ_ADMIN_PASSWORD: ADMIN.password }
 
 const signInPlayer = async (server: TestServer, username: string) => {
-  const answer = await call(server, "POST", "/api/quiz/login", { body: { username, password: username === ADMIN.username ? ADMIN.password : `${username}-password` } })
+  const answer = await call(server, "POST", "/api/quiz/login", {
+    body: { username, password: username === ADMIN.username ? ADMIN.password : `${username}-password` },
+  })
   expect(answer.status).toBe(200)
   return bearer(answer.body.token)
 }
@@ -102,15 +104,37 @@ describe("backup and restore", { timeout: 240_000 }, () => {
     const [ann, ben] = (await Promise.all(["bk_ann", "bk_ben"].map((name) => signUp(source as never, name)))) as [Player, Player]
     await addQuiz(source, "bk-quiz", 3)
     expect((await call(source, "PUT", "/api/quiz/profile/start_quiz", { headers: ann.headers, body: { quiz_id: "bk-quiz", graded: true } })).status).toBe(200)
-    expect((await call(source, "PUT", "/api/quiz/profile/grade_quiz", { headers: ann.headers, body: { user_id: ann.id, quiz_id: "bk-quiz", givenAnswers: { "bk-quiz-q1": "B", "bk-quiz-q2": "A" }, graded: true, challenged: false } })).status).toBe(200)
+    expect(
+      (
+        await call(source, "PUT", "/api/quiz/profile/grade_quiz", {
+          headers: ann.headers,
+          body: { user_id: ann.id, quiz_id: "bk-quiz", givenAnswers: { "bk-quiz-q1": "B", "bk-quiz-q2": "A" }, graded: true, challenged: false },
+        })
+      ).status,
+    ).toBe(200)
     expect((await call(source, "POST", "/api/quiz", { headers: ann.headers, body: { quiz_id: "bk-quiz", rating: 4, review: "Good goats" } })).status).toBe(200)
-    expect((await call(source, "POST", "/api/quiz/admin/question_feedback", { headers: ben.headers, body: { question_id: "bk-quiz-q2", user: "bk_ben", report: "Two answers look right" } })).status).toBe(200)
-    expect((await call(source, "POST", "/api/quiz/admin/general_feedback", { body: { player: "Visitor", player_email: "", screenshot_id: "", feedback: "Lovely site" } })).status).toBe(200)
+    expect(
+      (
+        await call(source, "POST", "/api/quiz/admin/question_feedback", {
+          headers: ben.headers,
+          body: { question_id: "bk-quiz-q2", user: "bk_ben", report: "Two answers look right" },
+        })
+      ).status,
+    ).toBe(200)
+    expect(
+      (
+        await call(source, "POST", "/api/quiz/admin/general_feedback", {
+          body: { player: "Visitor", player_email: "", screenshot_id: "", feedback: "Lovely site" },
+        })
+      ).status,
+    ).toBe(200)
 
     // A group, a challenge to it, and a live game played to the end.
     const group = await groupOf(source as never, ann, [ben], "Porch")
     groupId = group.id
-    expect((await call(source, "PUT", "/api/quiz/challenge", { headers: ann.headers, body: { quiz_id: "bk-quiz", group_id: groupId, user_id: ann.id } })).status).toBe(200)
+    expect(
+      (await call(source, "PUT", "/api/quiz/challenge", { headers: ann.headers, body: { quiz_id: "bk-quiz", group_id: groupId, user_id: ann.id } })).status,
+    ).toBe(200)
     for (const player of [ann, ben]) clients.push(await liveClient(source.url, player))
     const [annC, benC] = clients as [LiveClient, LiveClient]
     for (const c of clients) expect((await ask(c, ClientEvent.joinLiveGame, { groupId })).success).toBe(true)
@@ -119,7 +143,8 @@ describe("backup and restore", { timeout: 240_000 }, () => {
     for (const c of clients) expect((await ask(c, ClientEvent.playerReady, { isReady: true })).success).toBe(true)
     expect((await ask(annC, ClientEvent.startLiveGame, {})).success).toBe(true)
     const round = await nextUpdate(annC, (u) => u.type === "quiz_received")
-    for (const [i, c] of clients.entries()) expect((await ask(c, ClientEvent.playerCompleted, { answers: answersFor(round.currQuiz, i + 1) })).success).toBe(true)
+    for (const [i, c] of clients.entries())
+      expect((await ask(c, ClientEvent.playerCompleted, { answers: answersFor(round.currQuiz, i + 1) })).success).toBe(true)
     await nextUpdate(annC, (u) => u.type === "game_completed")
     for (const c of clients) expect((await ask(c, ClientEvent.leaveLiveGame, { groupId })).success).toBe(true)
 

@@ -112,8 +112,7 @@ describe("the coach's stream with a provider that pauses", () => {
     await provider?.close()
   })
 
-  const stream = (message: string) =>
-    fetch(`${server.url}/api/coach/stream?${new URLSearchParams({ coach: "hsCoach", message }).toString()}`, { headers })
+  const stream = (message: string) => fetch(`${server.url}/api/coach/stream?${new URLSearchParams({ coach: "hsCoach", message }).toString()}`, { headers })
   const clear = () => call(server, "DELETE", "/api/coach", { headers })
 
   it("hands each piece to the client while the model is still writing", async () => {

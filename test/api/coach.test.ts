@@ -54,8 +54,7 @@ const readEvents = async (response: Response): Promise<SseEvent[]> => {
     })
 }
 
-const lastUserMessage = (request: { body: any }): string =>
-  [...request.body.messages].reverse().find((m: any) => m.role === "user")?.content ?? ""
+const lastUserMessage = (request: { body: any }): string => [...request.body.messages].reverse().find((m: any) => m.role === "user")?.content ?? ""
 
 const REPLY =
   "Start with ripe fruit.\n\n- Juice the [Prickly Pear Jelly](/recipes/prickly_pear_jelly) pears\n- Add pectin\n\nSee also [our frost notes](/journal#post-x)."
@@ -93,12 +92,32 @@ describe.each(serverModes)("the homestead coach on $name", (mode) => {
     jelly = recipe.body
     const other = await call(server, "POST", "/api/recipe", {
       headers: { cookie },
-      body: { name: "Zucchini Fritters", category: "Sides", cooktime: "", baketemp: "", hassubrecipes: false, subrecipes: [], ingredients: ["2 zucchini", "1 egg"], method: ["Fry."], notes: [], source: "", images: [], video: "" },
+      body: {
+        name: "Zucchini Fritters",
+        category: "Sides",
+        cooktime: "",
+        baketemp: "",
+        hassubrecipes: false,
+        subrecipes: [],
+        ingredients: ["2 zucchini", "1 egg"],
+        method: ["Fry."],
+        notes: [],
+        source: "",
+        images: [],
+        video: "",
+      },
     })
     expect(other.status).toBe(200)
     const entry = await call(server, "POST", "/api/posts", {
       headers: { cookie },
-      body: { name: "Keeper", title: "First frost on the cactus", body: "<p>Covered the prickly pear pads with frost cloth.</p>", video: "", images: [], isjournal: true },
+      body: {
+        name: "Keeper",
+        title: "First frost on the cactus",
+        body: "<p>Covered the prickly pear pads with frost cloth.</p>",
+        video: "",
+        images: [],
+        isjournal: true,
+      },
     })
     expect(entry.status).toBe(200)
     journal = entry.body
@@ -124,7 +143,11 @@ describe.each(serverModes)("the homestead coach on $name", (mode) => {
 
   it("is for quiz admins only: 401 without a token, 403 for a player", async () => {
     const player = await register(server, `coach_player_${mode.name}`)
-    for (const [method, path] of [["GET", coachPath("hello")], ["GET", coachPath("hello", "hsCoach", true)], ["DELETE", "/api/coach"]] as const) {
+    for (const [method, path] of [
+      ["GET", coachPath("hello")],
+      ["GET", coachPath("hello", "hsCoach", true)],
+      ["DELETE", "/api/coach"],
+    ] as const) {
       expect((await call(server, method, path)).status).toBe(401)
       const forbidden = await call(server, method, path, { headers: player.headers })
       expect(forbidden.status).toBe(403)

@@ -46,13 +46,21 @@ describe.each(serverModes)("content writes on $name", (mode) => {
     { method: "PUT", path: `/api/posts/${ids.post}`, body: { _id: ids.post, name: "a", title: "b", body: "", video: "", images: [], isjournal: true } },
     { method: "DELETE", path: `/api/posts/${ids.post}` },
     { method: "POST", path: "/api/video", body: { title: "a", category: "Bees", video: "https://vimeo.com/76979871", description: "" } },
-    { method: "PUT", path: `/api/video/${ids.video}`, body: { _id: ids.video, title: "a", category: "Bees", video: "https://vimeo.com/76979871", description: "" } },
+    {
+      method: "PUT",
+      path: `/api/video/${ids.video}`,
+      body: { _id: ids.video, title: "a", category: "Bees", video: "https://vimeo.com/76979871", description: "" },
+    },
     { method: "DELETE", path: `/api/video/${ids.video}` },
     { method: "POST", path: "/api/photos", body: { title: "a", category: "Animals", imageId, description: "" } },
     { method: "PUT", path: `/api/photos/${ids.photo}`, body: { _id: ids.photo, title: "a", category: "Animals", description: "", image: imageId } },
     { method: "DELETE", path: `/api/photos/${ids.photo}` },
     { method: "POST", path: "/api/recipe", body: { name: "Pea Soup", category: "Soups", ingredients: ["peas"], method: ["boil"] } },
-    { method: "PUT", path: `/api/recipe/${ids.recipe}`, body: { _id: ids.recipe, name: "Bean Soup", category: "Soups", ingredients: ["beans"], method: ["boil"] } },
+    {
+      method: "PUT",
+      path: `/api/recipe/${ids.recipe}`,
+      body: { _id: ids.recipe, name: "Bean Soup", category: "Soups", ingredients: ["beans"], method: ["boil"] },
+    },
     { method: "DELETE", path: `/api/recipe/${ids.recipe}` },
     { method: "POST", path: "/api/categories", body: { name: "recipe", category: "Pies" } },
     { method: "PUT", path: "/api/categories", body: { name: "recipe", newCategories: ["Pies"] } },
@@ -94,7 +102,12 @@ describe.each(serverModes)("content writes on $name", (mode) => {
   it("answers 404 for reads, changes and deletes of what does not exist, writing nothing", async () => {
     const head = await storeHead(server)
     const bodies = Object.fromEntries(writes().map((w) => [`${w.method} ${w.path.replace(/\/[^/]+$/, "")}`, w.body]))
-    for (const [kind, base] of [["post", "/api/posts"], ["video", "/api/video"], ["photo", "/api/photos"], ["recipe", "/api/recipe"]] as const) {
+    for (const [kind, base] of [
+      ["post", "/api/posts"],
+      ["video", "/api/video"],
+      ["photo", "/api/photos"],
+      ["recipe", "/api/recipe"],
+    ] as const) {
       expect((await call(server, "GET", `${base}/${MISSING}`)).status, `GET ${kind}`).toBe(404)
       const body = { ...(bodies[`PUT ${base}`] as Record<string, unknown>), _id: MISSING }
       const put = await call(server, "PUT", `${base}/${MISSING}`, { body, headers: { cookie } })

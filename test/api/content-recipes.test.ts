@@ -107,7 +107,9 @@ describe.each(serverModes)("recipes on $name", (mode) => {
     expect((await call(server, "GET", "/api/recipe/pickled_golden_beets")).body._id).toBe(recipe._id)
     // the freed name can be used again; an update keeping its name is fine
     expect((await create({ name: "Pickled Beets", category: "Preserves" })).status).toBe(200)
-    expect((await call(server, "PUT", `/api/recipe/${taken._id}`, { body: { ...taken, cooktime: "1 hour" }, headers: { cookie } })).body.cooktime).toBe("1 hour")
+    expect((await call(server, "PUT", `/api/recipe/${taken._id}`, { body: { ...taken, cooktime: "1 hour" }, headers: { cookie } })).body.cooktime).toBe(
+      "1 hour",
+    )
   })
 
   it("groups recipes by category A–Z, names A–Z, and answers the latest", async () => {

@@ -45,7 +45,10 @@ interface Seen {
 }
 
 const isStoreUnavailable = (answer: Answer) =>
-  answer.status === 503 && answer.body?.code === "STORE_UNAVAILABLE" && answer.body?.message === Messages.storeUnavailable && Number(answer.headers.get("retry-after")) > 0
+  answer.status === 503 &&
+  answer.body?.code === "STORE_UNAVAILABLE" &&
+  answer.body?.message === Messages.storeUnavailable &&
+  Number(answer.headers.get("retry-after")) > 0
 
 describe("a PostgreSQL outage under traffic", () => {
   let cluster: PrivatePostgres
@@ -81,14 +84,22 @@ describe("a PostgreSQL outage under traffic", () => {
     // ── Before: content, players, a group and a live round under way ──
     const cookie = await ownerCookie(server)
     const post = (title: string) =>
-      call(server, "POST", "/api/posts", { headers: { cookie }, body: { name: "Keeper", title, body: "<p>Hello</p>", video: "", images: [], isjournal: false } })
+      call(server, "POST", "/api/posts", {
+        headers: { cookie },
+        body: { name: "Keeper", title, body: "<p>Hello</p>", video: "", images: [], isjournal: false },
+      })
     expect((await post("Before the outage")).status).toBe(200)
     const postsBefore = await call(server, "GET", "/api/posts")
     expect(postsBefore.status).toBe(200)
     expect(postsBefore.body.map((p: any) => p.title)).toContain("Before the outage")
 
     await addQuiz(server, "outage-quiz", 2)
-    const [boss, ann, bob, reader] = (await Promise.all(["o_boss", "o_ann", "o_bob", "o_reader"].map((n) => signUp(server, n)))) as [Player, Player, Player, Player]
+    const [boss, ann, bob, reader] = (await Promise.all(["o_boss", "o_ann", "o_bob", "o_reader"].map((n) => signUp(server, n)))) as [
+      Player,
+      Player,
+      Player,
+      Player,
+    ]
     const group = await groupOf(server, boss, [ann, bob], "Outage")
     const disconnects: string[] = []
     for (const player of [boss, ann, bob]) {
@@ -99,7 +110,9 @@ describe("a PostgreSQL outage under traffic", () => {
     const [bossC, annC, bobC] = clients as [LiveClient, LiveClient, LiveClient]
     for (const c of clients) expect((await ask(c, ClientEvent.joinLiveGame, { groupId: group.id })).success).toBe(true)
     for (const [i, c] of clients.entries()) {
-      expect((await ask(c, ClientEvent.addQuizParams, { newQuizParams: { topic: ["Hens", "Goats", "Bees"][i], level: "elementary", number: 2 } })).success).toBe(true)
+      expect(
+        (await ask(c, ClientEvent.addQuizParams, { newQuizParams: { topic: ["Hens", "Goats", "Bees"][i], level: "elementary", number: 2 } })).success,
+      ).toBe(true)
     }
     for (const c of clients) expect((await ask(c, ClientEvent.playerReady, { isReady: true })).success).toBe(true)
     expect(await ask(bossC, ClientEvent.startLiveGame)).toEqual({ success: true, message: Messages.liveRoundStarted })
@@ -129,8 +142,12 @@ describe("a PostgreSQL outage under traffic", () => {
         const results = await Promise.all([
           sendAndSee("GET /api/posts", false, () => call(server, "GET", "/api/posts")),
           sendAndSee("GET /api/recipe", false, () => call(server, "GET", "/api/recipe")),
-          sendAndSee("rate a quiz", true, () => call(server, "POST", "/api/quiz", { headers: reader.headers, body: { quiz_id: "outage-quiz", rating: 1 + (n % 5) } })),
-          sendAndSee("register", true, () => call(server, "POST", "/api/quiz/register", { body: { username: `o_traffic_${n}`, password: "traffic-password" } })),
+          sendAndSee("rate a quiz", true, () =>
+            call(server, "POST", "/api/quiz", { headers: reader.headers, body: { quiz_id: "outage-quiz", rating: 1 + (n % 5) } }),
+          ),
+          sendAndSee("register", true, () =>
+            call(server, "POST", "/api/quiz/register", { body: { username: `o_traffic_${n}`, password: "traffic-password" } }),
+          ),
         ])
         // Requests in flight while the phase changed may have met either side.
         for (const [what, write, answer] of results) record(phase === at ? at : "between", sent, what, write, answer)
@@ -149,7 +166,11 @@ describe("a PostgreSQL outage under traffic", () => {
       await vi.waitFor(async () => {
         const health = await call(server, "GET", "/api/health")
         expect(health.status).toBe(503)
-        expect(health.body).toMatchObject({ status: "unavailable", store: { kind: "postgres", status: "down" }, database: { kind: "postgres", status: "down" } })
+        expect(health.body).toMatchObject({
+          status: "unavailable",
+          store: { kind: "postgres", status: "down" },
+          database: { kind: "postgres", status: "down" },
+        })
         expect(health.body.message).toMatch(/event store/)
         expect(health.body.message).toMatch(/database/)
       }, WITHIN)
@@ -211,7 +232,9 @@ describe("a PostgreSQL outage under traffic", () => {
       const postsAfter = await call(server, "GET", "/api/posts")
       expect(postsAfter.body.map((p: any) => p.title)).toEqual(expect.arrayContaining(["Before the outage", "Written after the outage"]))
       expect(postsAfter.body.map((p: any) => p.title)).not.toContain("Written during the outage")
-      expect((await call(server, "PUT", "/api/quiz/profile/start_quiz", { headers: reader.headers, body: { quiz_id: "outage-quiz", graded: true } })).status).toBe(200)
+      expect(
+        (await call(server, "PUT", "/api/quiz/profile/start_quiz", { headers: reader.headers, body: { quiz_id: "outage-quiz", graded: true } })).status,
+      ).toBe(200)
 
       // The live round goes on over the same sockets: the refused answer is given again and
       // counts once, and the round completes with everyone scored once.

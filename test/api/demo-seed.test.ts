@@ -29,7 +29,9 @@ const quietly = async <T>(work: () => Promise<T>): Promise<T> => {
 const start = async (dataDir: string, env: Env = {}) => {
   const staticDir = join(dataDir, "web")
   await writeFixtureSite(staticDir)
-  return quietly(() => startServer(loadConfigOrThrow({ HTTP_TRANSPORT: process.env.HTTP_TRANSPORT, ...BASE, ...env, DATA_DIR: join(dataDir, "data") }), { port: 0, staticDir }))
+  return quietly(() =>
+    startServer(loadConfigOrThrow({ HTTP_TRANSPORT: process.env.HTTP_TRANSPORT, ...BASE, ...env, DATA_DIR: join(dataDir, "data") }), { port: 0, staticDir }),
+  )
 }
 
 const counts = async (server: RunningServer) => {
@@ -115,7 +117,10 @@ describe("the demo homestead, switched off or not wanted", () => {
       expect(await server.app.store.readStream(SITE_SEED_STREAM)).toHaveLength(0)
       // the owner publishes a video and deletes it again
       const cookie = await ownerCookie(server as never)
-      const video = await call(server as never, "POST", "/api/video", { body: { title: "t", category: "Garden", video: "https://youtu.be/dQw4w9WgXcQ", description: "" }, headers: { cookie } })
+      const video = await call(server as never, "POST", "/api/video", {
+        body: { title: "t", category: "Garden", video: "https://youtu.be/dQw4w9WgXcQ", description: "" },
+        headers: { cookie },
+      })
       expect((await call(server as never, "DELETE", `/api/video/${video.body._id}`, { headers: { cookie } })).status).toBe(200)
       await server.close()
       server = await start(dataDir, { HOMESTEAD_SEED: "on" })

@@ -22,12 +22,12 @@ const parseCsv = (text: string): string[][] => {
   for (let i = 0; i < body.length; i++) {
     const ch = body[i]!
     if (quoted) {
-      if (ch === '"' && body[i + 1] === '"') (field += '"'), i++
+      if (ch === '"' && body[i + 1] === '"') ((field += '"'), i++)
       else if (ch === '"') quoted = false
       else field += ch
     } else if (ch === '"') quoted = true
-    else if (ch === ",") row.push(field), (field = "")
-    else if (ch === "\r" && body[i + 1] === "\n") row.push(field), rows.push(row), (row = []), (field = ""), i++
+    else if (ch === ",") (row.push(field), (field = ""))
+    else if (ch === "\r" && body[i + 1] === "\n") (row.push(field), rows.push(row), (row = []), (field = ""), i++)
     else field += ch
   }
   return rows
@@ -57,14 +57,31 @@ describe("exports", { timeout: 180_000 }, () => {
     ben = await signUp(server, "ex_ben")
     await addQuiz(server, "ex-quiz", 2)
     expect((await call(server, "PUT", "/api/quiz/profile/start_quiz", { headers: ann.headers, body: { quiz_id: "ex-quiz", graded: false } })).status).toBe(200)
-    expect((await call(server, "PUT", "/api/quiz/profile/grade_quiz", { headers: ann.headers, body: { quiz_id: "ex-quiz", givenAnswers: { "ex-quiz-q1": "B", "ex-quiz-q2": "A" }, graded: false, challenged: false } })).status).toBe(200)
+    expect(
+      (
+        await call(server, "PUT", "/api/quiz/profile/grade_quiz", {
+          headers: ann.headers,
+          body: { quiz_id: "ex-quiz", givenAnswers: { "ex-quiz-q1": "B", "ex-quiz-q2": "A" }, graded: false, challenged: false },
+        })
+      ).status,
+    ).toBe(200)
 
     // Ann's group: a challenge Ben completes, and a live round whose topic looks like a formula.
     const group = await groupOf(server, ann, [ben], "Porch")
     groupId = group.id
     expect((await call(server, "PUT", "/api/quiz/challenge", { headers: ann.headers, body: { quiz_id: "ex-quiz", group_id: groupId } })).status).toBe(200)
-    expect((await call(server, "PUT", "/api/quiz/profile/start_quiz", { headers: ben.headers, body: { quiz_id: "ex-quiz", graded: true, challenged: true } })).status).toBe(200)
-    expect((await call(server, "PUT", "/api/quiz/profile/grade_quiz", { headers: ben.headers, body: { quiz_id: "ex-quiz", givenAnswers: { "ex-quiz-q1": "B", "ex-quiz-q2": "B" }, graded: true, challenged: true } })).status).toBe(200)
+    expect(
+      (await call(server, "PUT", "/api/quiz/profile/start_quiz", { headers: ben.headers, body: { quiz_id: "ex-quiz", graded: true, challenged: true } }))
+        .status,
+    ).toBe(200)
+    expect(
+      (
+        await call(server, "PUT", "/api/quiz/profile/grade_quiz", {
+          headers: ben.headers,
+          body: { quiz_id: "ex-quiz", givenAnswers: { "ex-quiz-q1": "B", "ex-quiz-q2": "B" }, graded: true, challenged: true },
+        })
+      ).status,
+    ).toBe(200)
     for (const player of [ann, ben]) clients.push(await liveClient(server.url, player))
     const [annC, benC] = clients as [LiveClient, LiveClient]
     for (const c of clients) expect((await ask(c, ClientEvent.joinLiveGame, { groupId })).success).toBe(true)
@@ -91,7 +108,14 @@ describe("exports", { timeout: 180_000 }, () => {
     expect(all.headers.get("content-type")).toMatch(/^application\/ld\+json/)
     expect(all.headers.get("content-disposition")).toMatch(/^attachment; filename="recipes-\d{4}-\d{2}-\d{2}\.jsonld"$/)
     expect(all.body).toMatchObject([
-      { "@context": "https://schema.org", "@type": "Recipe", name: "Apple Butter", url: `${server.url}/recipes/apple_butter`, recipeIngredient: ["3 kg apples"], cookTime: "PT2H" },
+      {
+        "@context": "https://schema.org",
+        "@type": "Recipe",
+        name: "Apple Butter",
+        url: `${server.url}/recipes/apple_butter`,
+        recipeIngredient: ["3 kg apples"],
+        cookTime: "PT2H",
+      },
       {
         "@type": "Recipe",
         name: "Sourdough Bread",

@@ -11,13 +11,12 @@ describe.each(serverModes)("general feedback and site info on $name", (mode) => 
   beforeAll(async () => {
     server = await mode.start({ SITE_NAME: "Desert Acre", OWNER_PASSWORD: "owner-password-1", QUIZ_ADMIN_PASSWORD: "admin-password-1" })
     adminToken = (await call(server, "POST", "/api/quiz/login", { body: { username: "admin", password: "admin-password-1" } })).body.token
-    playerToken = (await call(server, "POST", "/api/quiz/register", { body: { username: "player1", password: "player-pass-1", email: "p1@example.com" } }))
-      .body.token
+    playerToken = (await call(server, "POST", "/api/quiz/register", { body: { username: "player1", password: "player-pass-1", email: "p1@example.com" } })).body
+      .token
   })
   afterAll(() => server?.dispose())
 
-  const post = (body: unknown, headers: Record<string, string> = {}) =>
-    call(server, "POST", "/api/quiz/admin/general_feedback", { body, headers })
+  const post = (body: unknown, headers: Record<string, string> = {}) => call(server, "POST", "/api/quiz/admin/general_feedback", { body, headers })
   const list = (token?: string) => call(server, "GET", "/api/quiz/admin/general_feedback", token ? { headers: bearer(token) } : {})
 
   it("answers the site name", async () => {

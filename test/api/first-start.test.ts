@@ -70,7 +70,10 @@ describe("first start with JSON logs", () => {
     const file = join(server.dataDir, FIRST_START_CREDENTIALS_FILE)
     expect((await stat(file)).mode & 0o777).toBe(0o600)
     const lines = (await readFile(file, "utf8")).trim().split("\n")
-    expect(lines).toEqual([expect.stringMatching(/^Site owner: username "owner", password "[\w-]{18}"$/), expect.stringMatching(/^Quiz admin: username "admin", password "[\w-]{18}"$/)])
+    expect(lines).toEqual([
+      expect.stringMatching(/^Site owner: username "owner", password "[\w-]{18}"$/),
+      expect.stringMatching(/^Quiz admin: username "admin", password "[\w-]{18}"$/),
+    ])
     const [owner, admin] = lines.map((l) => /password "([^"]+)"/.exec(l)![1]!)
     expect((await call(server, "POST", "/api/dashboard/10644", { body: { username: "owner", password: owner } })).status).toBe(200)
     expect((await call(server, "POST", "/api/quiz/login", { body: { username: "admin", password: admin } })).status).toBe(200)

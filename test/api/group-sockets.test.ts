@@ -99,13 +99,22 @@ describe.each(serverModes)("group sockets ($name)", (mode) => {
   it("admits members to the room, pushes a join, a challenge and its results to them, and nothing to others", async () => {
     const group = await makeGroup(server, boss, "Rabbits", 2)
     await joinGroup(server, ann, group, group.invite_keys[0]!)
-    const [bossC, annC, bobC, eveC] = await Promise.all([boss, ann, bob, eve].map(connectAs)) as [Client, Client, Client, Client]
+    const [bossC, annC, bobC, eveC] = (await Promise.all([boss, ann, bob, eve].map(connectAs))) as [Client, Client, Client, Client]
 
-    expect(await ask(bossC, ClientEvent.joinGroupRoom, { groupId: group.id, groupKey: group.group_key })).toEqual({ success: true, message: Messages.groupRoomJoined })
+    expect(await ask(bossC, ClientEvent.joinGroupRoom, { groupId: group.id, groupKey: group.group_key })).toEqual({
+      success: true,
+      message: Messages.groupRoomJoined,
+    })
     expect((await ask(annC, ClientEvent.joinGroupRoom, { groupId: group.id, groupKey: group.group_key.toUpperCase() })).success).toBe(true)
     // Not members yet: the right key is not enough.
-    expect(await ask(bobC, ClientEvent.joinGroupRoom, { groupId: group.id, groupKey: group.group_key })).toEqual({ success: false, message: Messages.notGroupMember })
-    expect(await ask(eveC, ClientEvent.joinGroupRoom, { groupId: group.id, groupKey: group.group_key })).toEqual({ success: false, message: Messages.notGroupMember })
+    expect(await ask(bobC, ClientEvent.joinGroupRoom, { groupId: group.id, groupKey: group.group_key })).toEqual({
+      success: false,
+      message: Messages.notGroupMember,
+    })
+    expect(await ask(eveC, ClientEvent.joinGroupRoom, { groupId: group.id, groupKey: group.group_key })).toEqual({
+      success: false,
+      message: Messages.notGroupMember,
+    })
     expect((await ask(annC, ClientEvent.joinGroupRoom, { groupId: group.id, groupKey: "wrong-key" })).success).toBe(false)
     expect((await ask(annC, ClientEvent.joinGroupRoom, { groupId: "no-such-group", groupKey: group.group_key })).success).toBe(false)
 
@@ -117,7 +126,10 @@ describe.each(serverModes)("group sockets ($name)", (mode) => {
     // Now a member, bob gets in and hears the challenge ann issues.
     expect((await ask(bobC, ClientEvent.joinGroupRoom, { groupId: group.id, groupKey: group.group_key })).success).toBe(true)
     await addQuiz(server, "sock-quiz-1", 3, "university", "Rabbit care")
-    const issued = await call(server, "PUT", "/api/quiz/challenge", { headers: ann.headers, body: { quiz_id: "sock-quiz-1", group_id: group.id, user_id: ann.id } })
+    const issued = await call(server, "PUT", "/api/quiz/challenge", {
+      headers: ann.headers,
+      body: { quiz_id: "sock-quiz-1", group_id: group.id, user_id: ann.id },
+    })
     expect(issued.status).toBe(200)
     const pushed = await nextUpdate(bobC, (u) => u.type === "new_challenge")
     expect(pushed).toMatchObject({
@@ -135,10 +147,27 @@ describe.each(serverModes)("group sockets ($name)", (mode) => {
 
     // Bob's graded completion reaches the room with his score; a fun run and the challenger's own run push nothing.
     const given = { "sock-quiz-1-q1": "B", "sock-quiz-1-q2": "A", "sock-quiz-1-q3": "A" }
-    expect((await call(server, "PUT", "/api/quiz/profile/grade_quiz", { headers: boss.headers, body: { quiz_id: "sock-quiz-1", givenAnswers: given, graded: false } })).status).toBe(200)
+    expect(
+      (
+        await call(server, "PUT", "/api/quiz/profile/grade_quiz", {
+          headers: boss.headers,
+          body: { quiz_id: "sock-quiz-1", givenAnswers: given, graded: false },
+        })
+      ).status,
+    ).toBe(200)
     for (const player of [ann, bob]) {
-      expect((await call(server, "PUT", "/api/quiz/profile/start_quiz", { headers: player.headers, body: { quiz_id: "sock-quiz-1", graded: true, challenged: true } })).status).toBe(200)
-      const graded = await call(server, "PUT", "/api/quiz/profile/grade_quiz", { headers: player.headers, body: { quiz_id: "sock-quiz-1", givenAnswers: given, graded: true, challenged: true } })
+      expect(
+        (
+          await call(server, "PUT", "/api/quiz/profile/start_quiz", {
+            headers: player.headers,
+            body: { quiz_id: "sock-quiz-1", graded: true, challenged: true },
+          })
+        ).status,
+      ).toBe(200)
+      const graded = await call(server, "PUT", "/api/quiz/profile/grade_quiz", {
+        headers: player.headers,
+        body: { quiz_id: "sock-quiz-1", givenAnswers: given, graded: true, challenged: true },
+      })
       expect(graded.status).toBe(200)
     }
     const done = await nextUpdate(annC, (u) => u.type === "challenge_completed")
@@ -176,12 +205,21 @@ describe.each(serverModes)("group sockets ($name)", (mode) => {
     c.socket.emit(ClientEvent.joinGroupRoom, { nonsense: true })
     c.socket.emit(ClientEvent.groupEvent, "nonsense")
 
-    expect(await ask(c, ClientEvent.groupEvent, { groupId: group.id, type: "member_joined" })).toEqual({ success: false, message: Messages.groupEventsFromServer })
+    expect(await ask(c, ClientEvent.groupEvent, { groupId: group.id, type: "member_joined" })).toEqual({
+      success: false,
+      message: Messages.groupEventsFromServer,
+    })
     const outsider = await connectAs(eve)
-    expect(await ask(outsider, ClientEvent.groupEvent, { groupId: group.id, type: "new_challenge" })).toEqual({ success: false, message: Messages.notGroupMember })
+    expect(await ask(outsider, ClientEvent.groupEvent, { groupId: group.id, type: "new_challenge" })).toEqual({
+      success: false,
+      message: Messages.notGroupMember,
+    })
     expect((await ask(c, ClientEvent.groupEvent, { type: 3 })).success).toBe(false)
 
-    expect(await ask(c, ClientEvent.joinGroupRoom, { groupId: group.id, groupKey: group.group_key })).toEqual({ success: true, message: Messages.groupRoomJoined })
+    expect(await ask(c, ClientEvent.joinGroupRoom, { groupId: group.id, groupKey: group.group_key })).toEqual({
+      success: true,
+      message: Messages.groupRoomJoined,
+    })
   })
 
   it("tells the room when its group is deleted, and empties the room", async () => {
@@ -190,7 +228,11 @@ describe.each(serverModes)("group sockets ($name)", (mode) => {
     const annC = await connectAs(ann)
     expect((await ask(annC, ClientEvent.joinGroupRoom, { groupId: group.id, groupKey: group.group_key })).success).toBe(true)
     expect((await call(server, "DELETE", `/api/quiz/group/${group.id}`, { headers: boss.headers })).status).toBe(200)
-    expect(await nextUpdate(annC, (u) => u.type === "group_deleted" && u.groupId === group.id)).toEqual({ type: "group_deleted", groupId: group.id, groupName: "Quail" })
+    expect(await nextUpdate(annC, (u) => u.type === "group_deleted" && u.groupId === group.id)).toEqual({
+      type: "group_deleted",
+      groupId: group.id,
+      groupName: "Quail",
+    })
     expect((await ask(annC, ClientEvent.joinGroupRoom, { groupId: group.id, groupKey: group.group_key })).success).toBe(false)
   })
 })
@@ -244,6 +286,9 @@ describe("group sockets across two nodes on one PostgreSQL schema", () => {
     await addQuiz(b, "two-node-quiz", 2)
     const issued = await call(nodeA, "PUT", "/api/quiz/challenge", { headers: boss.headers, body: { quiz_id: "two-node-quiz", group_id: group.id } })
     expect(issued.status).toBe(200)
-    expect(await nextUpdate(onB, (u) => u.type === "new_challenge")).toMatchObject({ groupId: group.id, challenge: { quiz_id: "two-node-quiz", challenger: "n_boss" } })
+    expect(await nextUpdate(onB, (u) => u.type === "new_challenge")).toMatchObject({
+      groupId: group.id,
+      challenge: { quiz_id: "two-node-quiz", challenger: "n_boss" },
+    })
   })
 })

@@ -19,7 +19,12 @@ describe.each(serverModes)("quiz groups ($name)", (mode) => {
 
   beforeAll(async () => {
     server = await mode.start(SERVER_ENV)
-    ;[boss, ann, bob, eve] = await Promise.all(["g_boss", "g_ann", "g_bob", "g_eve"].map((name) => register(server, name))) as [Player, Player, Player, Player]
+    ;[boss, ann, bob, eve] = (await Promise.all(["g_boss", "g_ann", "g_bob", "g_eve"].map((name) => register(server, name)))) as [
+      Player,
+      Player,
+      Player,
+      Player,
+    ]
   })
   afterAll(() => server.dispose())
 

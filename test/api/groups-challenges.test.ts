@@ -18,11 +18,22 @@ describe.each(serverModes)("group challenges ($name)", (mode) => {
 
   beforeAll(async () => {
     server = await mode.start(SERVER_ENV)
-    ;[boss, ann, bob, eve] = (await Promise.all(["c_boss", "c_ann", "c_bob", "c_eve"].map((name) => register(server, name)))) as [Player, Player, Player, Player]
+    ;[boss, ann, bob, eve] = (await Promise.all(["c_boss", "c_ann", "c_bob", "c_eve"].map((name) => register(server, name)))) as [
+      Player,
+      Player,
+      Player,
+      Player,
+    ]
     const created = await call(server, "POST", "/api/quiz/group", { headers: boss.headers, body: { group_name: "Sourdough", invite_keys: 2 } })
     groupId = created.body.id
-    for (const [player, key] of [[ann, created.body.invite_keys[0]], [bob, created.body.invite_keys[1]]] as const) {
-      const joined = await call(server, "PUT", "/api/quiz/profile/group", { headers: player.headers, body: { groupKey: created.body.group_key, inviteKey: key } })
+    for (const [player, key] of [
+      [ann, created.body.invite_keys[0]],
+      [bob, created.body.invite_keys[1]],
+    ] as const) {
+      const joined = await call(server, "PUT", "/api/quiz/profile/group", {
+        headers: player.headers,
+        body: { groupKey: created.body.group_key, inviteKey: key },
+      })
       expect(joined.status).toBe(200)
     }
     await addQuiz(server, "ch-quiz-1", 4, "honors", "Starters")
@@ -78,14 +89,20 @@ describe.each(serverModes)("group challenges ($name)", (mode) => {
     const given = { "ch-quiz-1-q1": "B", "ch-quiz-1-q2": "B", "ch-quiz-1-q3": "B", "ch-quiz-1-q4": "A" }
     // The challenger's own graded run does not complete anything: they were not challenged.
     for (const player of [bob, ann]) {
-      expect((await call(server, "PUT", "/api/quiz/profile/start_quiz", { headers: player.headers, body: { quiz_id: "ch-quiz-1", graded: true, challenged: true } })).status).toBe(200)
+      expect(
+        (await call(server, "PUT", "/api/quiz/profile/start_quiz", { headers: player.headers, body: { quiz_id: "ch-quiz-1", graded: true, challenged: true } }))
+          .status,
+      ).toBe(200)
       const graded = await call(server, "PUT", "/api/quiz/profile/grade_quiz", {
         headers: player.headers,
         body: { quiz_id: "ch-quiz-1", givenAnswers: given, graded: true, challenged: true },
       })
       expect(graded.status).toBe(200)
     }
-    const fun = await call(server, "PUT", "/api/quiz/profile/grade_quiz", { headers: boss.headers, body: { quiz_id: "ch-quiz-1", givenAnswers: given, graded: false } })
+    const fun = await call(server, "PUT", "/api/quiz/profile/grade_quiz", {
+      headers: boss.headers,
+      body: { quiz_id: "ch-quiz-1", givenAnswers: given, graded: false },
+    })
     expect(fun.status).toBe(200)
 
     const [item] = (await listOf(boss)).body

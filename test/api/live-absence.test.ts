@@ -65,7 +65,11 @@ describe.each(serverModes)("live game absences ($name)", (mode) => {
     bobC.socket.close()
     const bobAgain = await connectAs(bob)
     expect((await ask(bobAgain, ClientEvent.joinLiveGame, { groupId: group.id })).success).toBe(true)
-    expect((await nextUpdate(bobAgain, (u) => u.you !== null, 0, 15_000, "yous")).you.participant).toMatchObject({ username: "a_bob", isReady: true, paramsSubmitted: true })
+    expect((await nextUpdate(bobAgain, (u) => u.you !== null, 0, 15_000, "yous")).you.participant).toMatchObject({
+      username: "a_bob",
+      isReady: true,
+      paramsSubmitted: true,
+    })
 
     // Cat vanishes, never to return: after the grace the others are a ready group.
     const mark = annC.updates.length

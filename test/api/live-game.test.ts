@@ -28,7 +28,13 @@ describe.each(serverModes)("live game sockets ($name)", (mode) => {
 
   beforeAll(async () => {
     server = await mode.start({ ...SERVER_ENV, ...aiEnv() })
-    ;[boss, ann, bob, cat, eve] = (await Promise.all(["l_boss", "l_ann", "l_bob", "l_cat", "l_eve"].map((n) => signUp(server, n)))) as [Player, Player, Player, Player, Player]
+    ;[boss, ann, bob, cat, eve] = (await Promise.all(["l_boss", "l_ann", "l_bob", "l_cat", "l_eve"].map((n) => signUp(server, n)))) as [
+      Player,
+      Player,
+      Player,
+      Player,
+      Player,
+    ]
     group = await groupOf(server, boss, [ann, bob, cat], "Hens")
   }, 60_000)
   afterAll(async () => {
@@ -43,7 +49,7 @@ describe.each(serverModes)("live game sockets ($name)", (mode) => {
   }
 
   it("plays two rounds with four players, graded by the server", async () => {
-    const [bossC, annC, bobC, catC] = await Promise.all([boss, ann, bob, cat].map(connectAs)) as [LiveClient, LiveClient, LiveClient, LiveClient]
+    const [bossC, annC, bobC, catC] = (await Promise.all([boss, ann, bob, cat].map(connectAs))) as [LiveClient, LiveClient, LiveClient, LiveClient]
     const eveC = await connectAs(eve)
     expect((await ask(bossC, ClientEvent.joinGroupRoom, { groupId: group.id, groupKey: group.group_key })).success).toBe(true)
 
@@ -54,10 +60,22 @@ describe.each(serverModes)("live game sockets ($name)", (mode) => {
 
     const joined = await ask(bossC, ClientEvent.joinLiveGame, { groupId: group.id })
     // The ack carries the state as of the join, and the player's own rows.
-    expect(joined).toMatchObject({ success: true, message: Messages.liveJoined, state: { groupName: "Hens", phase: "lobby", participants: [{ username: "l_boss" }] } })
+    expect(joined).toMatchObject({
+      success: true,
+      message: Messages.liveJoined,
+      state: { groupName: "Hens", phase: "lobby", participants: [{ username: "l_boss" }] },
+    })
     expect(joined.you).toMatchObject({ participant: { username: "l_boss", isReady: false } })
-    expect(await nextUpdate(bossC, (u) => u.type === "update_group")).toMatchObject({ groupName: "Hens", phase: "lobby", participants: [{ username: "l_boss" }] })
-    expect(await nextUpdate(bossC, (u) => u.type === "live_group_started", 0, 15_000, "groupUpdates")).toEqual({ type: "live_group_started", groupId: group.id, groupName: "Hens" })
+    expect(await nextUpdate(bossC, (u) => u.type === "update_group")).toMatchObject({
+      groupName: "Hens",
+      phase: "lobby",
+      participants: [{ username: "l_boss" }],
+    })
+    expect(await nextUpdate(bossC, (u) => u.type === "live_group_started", 0, 15_000, "groupUpdates")).toEqual({
+      type: "live_group_started",
+      groupId: group.id,
+      groupName: "Hens",
+    })
     for (const c of [annC, bobC, catC]) expect((await ask(c, ClientEvent.joinLiveGame, { groupId: group.id })).success).toBe(true)
     const lobby = await nextUpdate(bossC, (u) => u.type === "update_group" && u.participants.length === 4)
     expect(lobby.participants.map((p: any) => p.username)).toEqual(["l_boss", "l_ann", "l_bob", "l_cat"])
@@ -74,7 +92,10 @@ describe.each(serverModes)("live game sockets ($name)", (mode) => {
     const topics = ["Eggs", "Coops", "Feed", "Molting"]
     // One after another: topics are played in the order they arrive.
     for (const [i, c] of [bossC, annC, bobC, catC].entries()) {
-      expect(await ask(c, ClientEvent.addQuizParams, { newQuizParams: { topic: topics[i], level: "High School", number: 2 } })).toEqual({ success: true, message: Messages.liveTopicSubmitted })
+      expect(await ask(c, ClientEvent.addQuizParams, { newQuizParams: { topic: topics[i], level: "High School", number: 2 } })).toEqual({
+        success: true,
+        message: Messages.liveTopicSubmitted,
+      })
     }
     expect(await ask(annC, ClientEvent.startLiveGame, {})).toEqual({ success: false, message: Messages.liveGroupNotReady })
     await Promise.all([bossC, annC, bobC].map((c) => ask(c, ClientEvent.playerReady, { isReady: true })))
@@ -93,11 +114,17 @@ describe.each(serverModes)("live game sockets ($name)", (mode) => {
     fake.reset()
 
     const totals = new Map<string, number>()
-    for (const [round, scores] of [[1, [2, 1, 2, 0]], [2, [0, 2, 1, 2]]] as const) {
+    for (const [round, scores] of [
+      [1, [2, 1, 2, 0]],
+      [2, [0, 2, 1, 2]],
+    ] as const) {
       const mark = [bossC, annC, bobC, catC].map((c) => c.updates.length)
       if (round === 2) await Promise.all([bossC, annC, bobC, catC].map((c) => ask(c, ClientEvent.playerReady, { isReady: true })))
       // The commissioner starts the first round, Ann the second.
-      expect(await ask(round === 1 ? bossC : annC, ClientEvent.startLiveGame, { groupId: group.id })).toEqual({ success: true, message: Messages.liveRoundStarted })
+      expect(await ask(round === 1 ? bossC : annC, ClientEvent.startLiveGame, { groupId: group.id })).toEqual({
+        success: true,
+        message: Messages.liveRoundStarted,
+      })
       const started = await nextUpdate(catC, (u) => u.type === "game_started", mark[3])
       expect(started).toMatchObject({ startActive: true, topic: topics[round - 1], level: "high_school" })
       const received = await nextUpdate(catC, (u) => u.type === "quiz_received", mark[3])
@@ -118,13 +145,19 @@ describe.each(serverModes)("live game sockets ($name)", (mode) => {
       const completed = await nextUpdate(annC, (u) => u.type === "game_completed", mark[1])
       players.forEach((c, i) => totals.set(c.player.username, (totals.get(c.player.username) ?? 0) + scores[i]!))
       expect(completed).toMatchObject({ completed: true, inAction: false, topicsRemaining: 4 - round, roundsPlayed: round })
-      expect(new Map(completed.roundScores.map((s: any) => [s.username, s.numberCorrect]))).toEqual(new Map(players.map((c, i) => [c.player.username, scores[i]])))
+      expect(new Map(completed.roundScores.map((s: any) => [s.username, s.numberCorrect]))).toEqual(
+        new Map(players.map((c, i) => [c.player.username, scores[i]])),
+      )
       // Best first, and each player's own rows come to them alone.
       expect(completed.currTotals.map((t: any) => t.totalCorrect)).toEqual([...totals.values()].sort((x, y) => y - x))
       for (const [i, c] of players.entries()) {
         const mine = await nextUpdate(c, (u) => u.revision === completed.revision, 0, 15_000, "yous")
         expect(mine).toMatchObject({ groupId: group.id })
-        expect(mine.you).toMatchObject({ participant: { username: c.player.username }, roundScore: { numberCorrect: scores[i] }, total: { totalCorrect: totals.get(c.player.username) } })
+        expect(mine.you).toMatchObject({
+          participant: { username: c.player.username },
+          roundScore: { numberCorrect: scores[i] },
+          total: { totalCorrect: totals.get(c.player.username) },
+        })
       }
       expect(new Map(completed.currTotals.map((t: any) => [t.username, t.totalCorrect]))).toEqual(totals)
       expect(completed.participants.every((p: any) => !p.isReady)).toBe(true)
@@ -140,9 +173,12 @@ describe.each(serverModes)("live game sockets ($name)", (mode) => {
 
     // Everyone saw the same updates in the same order (once the last, paced ones have arrived).
     const seen = (c: LiveClient) => c.updates.filter((u) => u.revision >= fromRevision).map((u) => `${u.type}@${u.revision}`)
-    await vi.waitFor(() => {
-      for (const c of [annC, bobC, catC]) expect(seen(c)).toEqual(seen(bossC))
-    }, { timeout: 10_000, interval: 50 })
+    await vi.waitFor(
+      () => {
+        for (const c of [annC, bobC, catC]) expect(seen(c)).toEqual(seen(bossC))
+      },
+      { timeout: 10_000, interval: 50 },
+    )
 
     // A re-join is a no-op that re-sends the state; the last to leave ends the game.
     const before = annC.updates.length
@@ -150,12 +186,19 @@ describe.each(serverModes)("live game sockets ($name)", (mode) => {
     expect((await nextUpdate(annC, (u) => u.type === "update_group", before)).participants).toHaveLength(4)
     expect(bossC.updates.slice(bossC.updates.length).length).toBe(0)
     for (const c of [annC, bobC, catC, bossC]) expect(await ask(c, ClientEvent.leaveLiveGame)).toEqual({ success: true, message: Messages.liveLeft })
-    expect(await nextUpdate(bossC, (u) => u.type === "live_group_ended", 0, 15_000, "groupUpdates")).toEqual({ type: "live_group_ended", groupId: group.id, groupName: "Hens" })
+    expect(await nextUpdate(bossC, (u) => u.type === "live_group_ended", 0, 15_000, "groupUpdates")).toEqual({
+      type: "live_group_ended",
+      groupId: group.id,
+      groupName: "Hens",
+    })
     // The push follows the store; the group read model follows it a moment later.
-    await vi.waitFor(async () => {
-      const detail = await call(server, "GET", `/api/quiz/group/${group.id}`, { headers: boss.headers })
-      expect(detail.body.live_game).toBe(false)
-    }, { timeout: 10_000, interval: 100 })
+    await vi.waitFor(
+      async () => {
+        const detail = await call(server, "GET", `/api/quiz/group/${group.id}`, { headers: boss.headers })
+        expect(detail.body.live_game).toBe(false)
+      },
+      { timeout: 10_000, interval: 100 },
+    )
   }, 60_000)
 
   it("answers check_connections for admins only", async () => {

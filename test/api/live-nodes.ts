@@ -29,7 +29,14 @@ export const freePort = (): Promise<number> =>
 export const spawnNode = async (env: Record<string, string>): Promise<ChildNode> => {
   const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
     // The test run's HTTP_TRANSPORT reaches the node too (CI runs the suites on both).
-    env: { PATH: process.env.PATH ?? "", HOMESTEAD_SEED: "off", PORT: "0", REGISTRATIONS_PER_HOUR: "100000", ...(process.env.HTTP_TRANSPORT ? { HTTP_TRANSPORT: process.env.HTTP_TRANSPORT } : {}), ...env },
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOMESTEAD_SEED: "off",
+      PORT: "0",
+      REGISTRATIONS_PER_HOUR: "100000",
+      ...(process.env.HTTP_TRANSPORT ? { HTTP_TRANSPORT: process.env.HTTP_TRANSPORT } : {}),
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   })
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()))

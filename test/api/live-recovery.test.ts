@@ -56,7 +56,9 @@ describe("live game recovery after SIGKILL (PGlite)", () => {
     for (const c of [annC!, bobC!]) c.socket.io.on("reconnect", () => c.socket.emit(ClientEvent.joinLiveGame, { groupId: group.id }))
     for (const c of [annC!, bobC!, catC]) {
       expect((await ask(c, ClientEvent.joinLiveGame, { groupId: group.id })).success).toBe(true)
-      expect((await ask(c, ClientEvent.addQuizParams, { newQuizParams: { topic: `${c.player.username} topic`, level: "elementary", number: 3 } })).success).toBe(true)
+      expect(
+        (await ask(c, ClientEvent.addQuizParams, { newQuizParams: { topic: `${c.player.username} topic`, level: "elementary", number: 3 } })).success,
+      ).toBe(true)
       expect((await ask(c, ClientEvent.playerReady, { isReady: true })).success).toBe(true)
     }
     expect((await ask(annC!, ClientEvent.startLiveGame)).success).toBe(true)
@@ -79,7 +81,10 @@ describe("live game recovery after SIGKILL (PGlite)", () => {
     // reconnecting; a re-join (a no-op for a player in the game) is answered only once it is back.
     for (const c of [annC!, bobC!]) expect((await ask(c, ClientEvent.joinLiveGame, { groupId: group.id })).success).toBe(true)
 
-    expect(await ask(annC!, ClientEvent.playerCompleted, { answers: answersFor(received.currQuiz, 3) })).toEqual({ success: false, message: Messages.liveAlreadyFinished })
+    expect(await ask(annC!, ClientEvent.playerCompleted, { answers: answersFor(received.currQuiz, 3) })).toEqual({
+      success: false,
+      message: Messages.liveAlreadyFinished,
+    })
     expect((await ask(bobC!, ClientEvent.playerCompleted, { answers: answersFor(received.currQuiz, 1) })).success).toBe(true)
     const completed = await nextUpdate(annC!, (u) => u.type === "game_completed", marks[0])
     expect(completed.roundScores.map((s: any) => [s.username, s.numberCorrect])).toEqual([

@@ -12,19 +12,24 @@ export interface Node {
 
 export type Player = Awaited<ReturnType<typeof register>> & { username: string }
 
-export const signUp = async (server: Node, username: string): Promise<Player> =>
-  ({ ...(await register(server as never, username)), username })
+export const signUp = async (server: Node, username: string): Promise<Player> => ({ ...(await register(server as never, username)), username })
 
 /** A group owned by `owner` that every other player joins (invite keys added 50 at a time). */
 export const groupOf = async (server: Node, owner: Player, members: readonly Player[], name = "Live") => {
-  const created = await call(server as never, "POST", "/api/quiz/group", { headers: owner.headers, body: { group_name: name, invite_keys: Math.min(50, Math.max(1, members.length)) } })
+  const created = await call(server as never, "POST", "/api/quiz/group", {
+    headers: owner.headers,
+    body: { group_name: name, invite_keys: Math.min(50, Math.max(1, members.length)) },
+  })
   if (created.status !== 200) throw new Error(`create group: ${created.status} ${JSON.stringify(created.body)}`)
   const group = created.body as { id: string; group_key: string; invite_keys: string[] }
   // Keys come 50 at a time; each batch is redeemed a few at once (the group's joins retry on conflict).
   let keys = [...group.invite_keys]
-  for (let i = 0; i < members.length; ) {
+  for (let i = 0; i < members.length;) {
     if (keys.length === 0) {
-      const more = await call(server as never, "PUT", "/api/quiz/group", { headers: owner.headers, body: { id: group.id, newKeys: Math.min(50, members.length - i) } })
+      const more = await call(server as never, "PUT", "/api/quiz/group", {
+        headers: owner.headers,
+        body: { id: group.id, newKeys: Math.min(50, members.length - i) },
+      })
       if (more.status !== 200) throw new Error(`more keys: ${more.status} ${JSON.stringify(more.body)}`)
       keys = [...more.body.new_keys]
     }
@@ -34,7 +39,10 @@ export const groupOf = async (server: Node, owner: Player, members: readonly Pla
     for (let k = 0; k < batch.length; k += 4) {
       await Promise.all(
         batch.slice(k, k + 4).map(async ([member, key]) => {
-          const joined = await call(server as never, "PUT", "/api/quiz/profile/group", { headers: member.headers, body: { groupKey: group.group_key, inviteKey: key } })
+          const joined = await call(server as never, "PUT", "/api/quiz/profile/group", {
+            headers: member.headers,
+            body: { groupKey: group.group_key, inviteKey: key },
+          })
           if (joined.status !== 200) throw new Error(`join group: ${joined.status} ${JSON.stringify(joined.body)}`)
         }),
       )
@@ -82,13 +90,20 @@ export const liveClient = (url: string, player: Player, options: LiveClientOptio
 export const ask = (c: LiveClient, event: ClientEventName, ...args: unknown[]): Promise<any> => c.socket.timeout(30_000).emitWithAck(event, ...args)
 
 /** The first update (after index `from`) matching, waiting up to `ms`. */
-export const nextUpdate = (c: LiveClient, match: (u: any) => boolean, from = 0, ms = 15_000, list: "updates" | "groupUpdates" | "yous" = "updates"): Promise<any> =>
+export const nextUpdate = (
+  c: LiveClient,
+  match: (u: any) => boolean,
+  from = 0,
+  ms = 15_000,
+  list: "updates" | "groupUpdates" | "yous" = "updates",
+): Promise<any> =>
   new Promise((resolve, reject) => {
     const started = Date.now()
     const poll = () => {
       const found = c[list].slice(from).find(match)
       if (found) return resolve(found)
-      if (Date.now() - started > ms) return reject(new Error(`${c.player.username}: no matching ${list}; got ${JSON.stringify(c[list].map((u) => [u.type, u.revision]))}`))
+      if (Date.now() - started > ms)
+        return reject(new Error(`${c.player.username}: no matching ${list}; got ${JSON.stringify(c[list].map((u) => [u.type, u.revision]))}`))
       setTimeout(poll, 10)
     }
     poll()

@@ -75,17 +75,24 @@ describe("live game across two nodes on one PostgreSQL schema", () => {
     // The refused copy was decided either before the round closed (already in) or after the
     // other answers closed it (no round under way); in both cases Bob is scored once.
     expect([Messages.liveAlreadyFinished, Messages.liveNoRound]).toContain(bobs.find((x) => !x.success)?.message)
-    expect(answers.slice(0, 4).filter((x, i) => i !== 1).every((x) => x.success)).toBe(true)
+    expect(
+      answers
+        .slice(0, 4)
+        .filter((x, i) => i !== 1)
+        .every((x) => x.success),
+    ).toBe(true)
 
     const completed = await Promise.all(cs.map((c) => nextUpdate(c, (u) => u.type === "game_completed")))
     const bobScore = answers[1]!.success ? 1 : 2
     for (const c of completed) {
-      expect(new Map(c.roundScores.map((s: any) => [s.username, s.numberCorrect]))).toEqual(new Map([
-        ["t_ann", 0],
-        ["t_bob", bobScore],
-        ["t_cat", 2],
-        ["t_dan", 0],
-      ]))
+      expect(new Map(c.roundScores.map((s: any) => [s.username, s.numberCorrect]))).toEqual(
+        new Map([
+          ["t_ann", 0],
+          ["t_bob", bobScore],
+          ["t_cat", 2],
+          ["t_dan", 0],
+        ]),
+      )
     }
     // Each player's own row came to them, whichever node they are on.
     for (const c of cs) {
@@ -98,7 +105,11 @@ describe("live game across two nodes on one PostgreSQL schema", () => {
     const from = Math.max(...cs.map((c) => c.updates[0]!.revision))
     const steps = (c: LiveClient) => c.updates.filter((u) => u.revision >= from && u.type !== "update_group").map((u) => `${u.type}@${u.revision}`)
     for (const c of cs.slice(1)) expect(steps(c)).toEqual(steps(cs[0]!))
-    expect(steps(cs[0]!)).toEqual(["game_started@" + steps(cs[0]!)[0]!.split("@")[1], expect.stringMatching(/^quiz_received@/), `game_completed@${completed[0].revision}`])
+    expect(steps(cs[0]!)).toEqual([
+      "game_started@" + steps(cs[0]!)[0]!.split("@")[1],
+      expect.stringMatching(/^quiz_received@/),
+      `game_completed@${completed[0].revision}`,
+    ])
     for (const c of cs) {
       const revisions = c.updates.map((u) => u.revision)
       expect(revisions).toEqual([...revisions].sort((x, y) => x - y))

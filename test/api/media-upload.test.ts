@@ -21,7 +21,10 @@ describe.each(serverModes)("media uploads on $name", (mode) => {
   beforeAll(async () => {
     server = await mode.start({ OWNER_USERNAME: OWNER.username, OWNER_PASSWORD: OWNER.password, QUIZ_ADMIN_PASSWORD: "admin-password-1" })
     const signIn = await call(server, "POST", "/api/dashboard/10644", { body: OWNER })
-    cookie = signIn.headers.getSetCookie().find((c) => c.startsWith("homestead_session="))!.split(";")[0]!
+    cookie = signIn.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("homestead_session="))!
+      .split(";")[0]!
   })
   afterAll(() => server?.dispose())
 
@@ -32,7 +35,11 @@ describe.each(serverModes)("media uploads on $name", (mode) => {
     const text = await response.text()
     return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers }
   }
-  const mediaFolder = () => readdir(join(server.dataDir, "media")).then((names) => names.filter((n) => n !== ".incoming").sort(), () => [])
+  const mediaFolder = () =>
+    readdir(join(server.dataDir, "media")).then(
+      (names) => names.filter((n) => n !== ".incoming").sort(),
+      () => [],
+    )
   const unchanged = async (attempt: () => Promise<void>) => {
     const before = { head: await server.app.store.head(), files: await mediaFolder() }
     await attempt()
@@ -50,7 +57,11 @@ describe.each(serverModes)("media uploads on $name", (mode) => {
     expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/)
     expect(variants).toEqual([`/media/${id}/carousel.webp`, `/media/${id}/public.webp`, `/media/${id}/thumb.webp`])
 
-    const expected = [[1200, 800], [1600, 1067], [320, 320]]
+    const expected = [
+      [1200, 800],
+      [1600, 1067],
+      [320, 320],
+    ]
     for (const [i, url] of (variants as string[]).entries()) {
       const response = await fetch(`${server.url}${url}`)
       expect(response.status).toBe(200)
@@ -109,7 +120,7 @@ describe.each(serverModes)("media uploads on $name", (mode) => {
       expect(json.status).toBe(400)
       expect(json.body.message).toBe(Messages.imageMissing)
       const broken = await call(server, "POST", PHOTO, {
-        body: "--x\r\nContent-Disposition: form-data; name=\"image\"; filename=\"a.jpg\"\r\n\r\nno closing boundary",
+        body: '--x\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\n\r\nno closing boundary',
         headers: { cookie, "content-type": "multipart/form-data; boundary=x" },
       })
       expect(broken.status).toBe(400)
@@ -139,13 +150,17 @@ describe.each(serverModes)("media uploads on $name", (mode) => {
   })
 
   it("takes feedback screenshots from guests, a few an hour per address", async () => {
-    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#eee" } }).png().toBuffer()
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#eee" } })
+      .png()
+      .toBuffer()
     const first = await upload(SCREENSHOT, png, { name: "screen.png", type: "image/png" })
     expect(first.status).toBe(200)
     expect(first.body.result.variants).toHaveLength(3)
     expect((await server.app.store.readStream(`media-${first.body.result.id}`))[0]!.data).toMatchObject({ uploadedBy: "guest" })
     // the screenshot's id is what general feedback carries
-    const feedback = await call(server, "POST", "/api/quiz/admin/general_feedback", { body: { feedback: "The timer froze", screenshot_id: first.body.result.id } })
+    const feedback = await call(server, "POST", "/api/quiz/admin/general_feedback", {
+      body: { feedback: "The timer froze", screenshot_id: first.body.result.id },
+    })
     expect(feedback.status).toBe(200)
 
     const tooBig = await upload(SCREENSHOT, new Uint8Array(5 * (1 << 20) + 1), { name: "screen.png" })

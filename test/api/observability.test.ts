@@ -94,10 +94,14 @@ describe.each(serverModes)("observability on $name", (mode) => {
 
   it("counts calls to the AI provider and their failures", async () => {
     const metric = async () => (await (await fetch(`${server.url}/metrics`, { headers: bearer(METRICS_TOKEN) })).text()).split("\n")
-    const count = (lines: string[], outcome: string) => Number(lines.find((l) => l.startsWith(`homestead_ai_calls_total{kind="quiz",outcome="${outcome}"}`))?.split(" ")[1] ?? 0)
+    const count = (lines: string[], outcome: string) =>
+      Number(lines.find((l) => l.startsWith(`homestead_ai_calls_total{kind="quiz",outcome="${outcome}"}`))?.split(" ")[1] ?? 0)
     const before = await metric()
     expect((await call(server, "GET", "/api/quiz?topic=Bees&level=elementary&number=2")).status).toBe(200)
-    fake.script([{ status: 500, error: "provider down" }, { status: 500, error: "provider down" }])
+    fake.script([
+      { status: 500, error: "provider down" },
+      { status: 500, error: "provider down" },
+    ])
     expect((await call(server, "GET", "/api/quiz?topic=Wasps&level=elementary&number=2")).status).toBe(502)
     const after = await metric()
     expect(count(after, "ok")).toBe(count(before, "ok") + 1)
@@ -143,12 +147,26 @@ describe.each(serverModes)("observability on $name", (mode) => {
     // A group's keys, shown to its commissioner and used by a friend.
     const group = await call(server, "POST", "/api/quiz/group", { body: { group_name: "Logs", invite_keys: 2 }, headers: bearer(ann.body.token) })
     secrets.push(group.body.group_key, ...group.body.invite_keys)
-    expect((await call(server, "PUT", "/api/quiz/profile/group", { body: { groupKey: group.body.group_key, inviteKey: group.body.invite_keys[0] }, headers: bearer(ben.body.token) })).status).toBe(200)
-    await call(server, "PUT", "/api/quiz/profile/group", { body: { groupKey: group.body.group_key, inviteKey: "zzz-zzz-zzz" }, headers: bearer(ben.body.token) })
+    expect(
+      (
+        await call(server, "PUT", "/api/quiz/profile/group", {
+          body: { groupKey: group.body.group_key, inviteKey: group.body.invite_keys[0] },
+          headers: bearer(ben.body.token),
+        })
+      ).status,
+    ).toBe(200)
+    await call(server, "PUT", "/api/quiz/profile/group", {
+      body: { groupKey: group.body.group_key, inviteKey: "zzz-zzz-zzz" },
+      headers: bearer(ben.body.token),
+    })
     // A bad token on the API and on the socket; a good one on the socket.
     await call(server, "GET", "/api/quiz/profile/groups", { headers: bearer("forged.token.value-secret") })
     secrets.push("forged.token.value-secret")
-    const socket = connect(server.url, { transports: ["websocket"], reconnection: false, auth: { token: ben.body.token, userId: ben.body.id, username: "logben" } })
+    const socket = connect(server.url, {
+      transports: ["websocket"],
+      reconnection: false,
+      auth: { token: ben.body.token, userId: ben.body.id, username: "logben" },
+    })
     await new Promise<void>((resolve, reject) => {
       socket.once("connect", resolve)
       socket.once("connect_error", reject)

@@ -27,8 +27,7 @@ describe.each(serverModes)("owner session on $name", (mode) => {
     return cookie!
   }
   const pair = (setCookie: string) => setCookie.split(";")[0]!
-  const signIn = (credentials = OWNER, headers: Record<string, string> = {}) =>
-    call(server, "POST", "/api/dashboard/10644", { body: credentials, headers })
+  const signIn = (credentials = OWNER, headers: Record<string, string> = {}) => call(server, "POST", "/api/dashboard/10644", { body: credentials, headers })
   const head = () => server.app.store.head()
 
   it("signs the owner in with an HttpOnly, SameSite=Strict session cookie", async () => {

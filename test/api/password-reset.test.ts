@@ -18,7 +18,10 @@ describe("forgot password, by email", { timeout: 120_000 }, () => {
   beforeAll(async () => {
     smtp = await startSmtpCatcher()
     server = await startTestServer({ SMTP_URL: smtp.url, MAIL_FROM: "Homestead <homestead@example.org>", SITE_NAME: "Maple Lane" })
-    for (const [username, email] of [["rs_ann", "Ann@Example.org"], ["rs_bob", ""]] as const) {
+    for (const [username, email] of [
+      ["rs_ann", "Ann@Example.org"],
+      ["rs_bob", ""],
+    ] as const) {
       expect((await call(server, "POST", "/api/quiz/register", { body: { username, password: `${username}-password`, email } })).status).toBe(200)
     }
   })
@@ -34,7 +37,8 @@ describe("forgot password, by email", { timeout: 120_000 }, () => {
 
   it("says it can send links, and answers alike whoever is asked for", async () => {
     expect((await call(server, "GET", "/api/quiz/password_reset")).body).toEqual({ email: true })
-    for (const login of ["rs_bob", "nobody-at-all", "rs_ann"]) expect(await ask(login)).toMatchObject({ status: 200, body: { message: Messages.resetLinkSent } })
+    for (const login of ["rs_bob", "nobody-at-all", "rs_ann"])
+      expect(await ask(login)).toMatchObject({ status: 200, body: { message: Messages.resetLinkSent } })
     const mail = await smtp.next("Ann@Example.org")
     expect(mail.subject).toBe("Reset your password on Maple Lane")
     expect(mail.from).toBe("homestead@example.org")
@@ -76,14 +80,17 @@ describe("forgot password, by email", { timeout: 120_000 }, () => {
   })
 
   it("limits requests from one address", async () => {
-    const from = (n: number) => requestFrom("127.0.0.7", `${server.url}/api/quiz/forgot_password`, { method: "POST", body: JSON.stringify({ login: `nobody-${n}` }) })
+    const from = (n: number) =>
+      requestFrom("127.0.0.7", `${server.url}/api/quiz/forgot_password`, { method: "POST", body: JSON.stringify({ login: `nobody-${n}` }) })
     for (let i = 0; i < 5; i++) expect((await from(i)).status).toBe(200)
     const refused = await from(5)
     expect(refused.status).toBe(429)
     expect(JSON.parse(refused.body)).toMatchObject({ message: Messages.tooManyResetRequests })
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0)
     // Another address is not held back.
-    expect((await requestFrom("127.0.0.8", `${server.url}/api/quiz/forgot_password`, { method: "POST", body: JSON.stringify({ login: "nobody" }) })).status).toBe(200)
+    expect(
+      (await requestFrom("127.0.0.8", `${server.url}/api/quiz/forgot_password`, { method: "POST", body: JSON.stringify({ login: "nobody" }) })).status,
+    ).toBe(200)
   })
 })
 
@@ -92,7 +99,10 @@ describe("forgot password without mail", () => {
     const server = await startTestServer()
     try {
       expect((await call(server, "GET", "/api/quiz/password_reset")).body).toEqual({ email: false })
-      expect(await call(server, "POST", "/api/quiz/forgot_password", { body: { login: "anyone" } })).toMatchObject({ status: 400, body: { message: Messages.resetByAdmin } })
+      expect(await call(server, "POST", "/api/quiz/forgot_password", { body: { login: "anyone" } })).toMatchObject({
+        status: 400,
+        body: { message: Messages.resetByAdmin },
+      })
     } finally {
       await server.dispose()
     }

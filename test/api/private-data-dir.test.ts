@@ -85,7 +85,10 @@ describe("the data folder is private", { timeout: 60_000 }, () => {
     expect(upload.status).toBe(200)
     const player = await call(asTestServer(running), "POST", "/api/quiz/register", { body: { username: "wren", password: "wren-password-1", email: "" } })
     expect(player.status).toBe(200)
-    const post = await call(asTestServer(running), "POST", "/api/posts", { body: { name: "Keeper", title: "Private", body: "<p>x</p>", isjournal: false }, headers: { cookie } })
+    const post = await call(asTestServer(running), "POST", "/api/posts", {
+      body: { name: "Keeper", title: "Private", body: "<p>x</p>", isjournal: false },
+      headers: { cookie },
+    })
     expect(post.status).toBe(200)
 
     expect(walk(join(dataDir, "media")).length).toBeGreaterThan(3)

@@ -57,10 +57,7 @@ describe.each(serverModes)("quiz accounts on $name", (mode) => {
   })
 
   it("lets only one of two simultaneous registrations of a name win", async () => {
-    const [a, b] = await Promise.all([
-      register({ username: "twin", password: "password-aa" }),
-      register({ username: "TWIN", password: "password-bb" }),
-    ])
+    const [a, b] = await Promise.all([register({ username: "twin", password: "password-aa" }), register({ username: "TWIN", password: "password-bb" })])
     expect([a.status, b.status].sort()).toEqual([200, 409])
   })
 

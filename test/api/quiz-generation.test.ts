@@ -26,8 +26,7 @@ const aiEnv = () => ({
   AI_TIMEOUT_MS: String(AI_TIMEOUT_MS),
 })
 
-const query = (params: Record<string, string | number>) =>
-  `/api/quiz?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()}`
+const query = (params: Record<string, string | number>) => `/api/quiz?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()}`
 
 describe.each(serverModes)("quiz generation on $name", (mode) => {
   let server: TestServer
@@ -44,8 +43,7 @@ describe.each(serverModes)("quiz generation on $name", (mode) => {
     expect(answer.status).toBe(200)
     return answer.body as { id: string; token: string; username: string; quizzes_remaining: number }
   }
-  const generate = (params: Record<string, string | number>, token?: string) =>
-    call(server, "GET", query(params), token ? { headers: bearer(token) } : {})
+  const generate = (params: Record<string, string | number>, token?: string) => call(server, "GET", query(params), token ? { headers: bearer(token) } : {})
   const head = () => server.app.store.head()
   const stored = (id: string) => findQuiz(server.app.database.db, id)
 
@@ -220,9 +218,7 @@ describe.each(serverModes)("quiz generation on $name", (mode) => {
   it("does not let simultaneous requests overrun the allowance", async () => {
     const player = await newPlayer()
     const answers = await Promise.all(
-      Array.from({ length: 13 }, (_, i) =>
-        generate({ topic: `Rush ${i}`, level: "elementary", number: 1, model: "high_quality" }, player.token),
-      ),
+      Array.from({ length: 13 }, (_, i) => generate({ topic: `Rush ${i}`, level: "elementary", number: 1, model: "high_quality" }, player.token)),
     )
     expect(answers.filter((a) => a.status === 200)).toHaveLength(10)
     expect(answers.filter((a) => a.status === 429)).toHaveLength(3)

@@ -82,7 +82,10 @@ describe.each(serverModes)("quiz play on $name", (mode) => {
       user_id: player.id,
       quiz_id: "bees-5",
       givenAnswers: { "bees-5-q1": "B", "bees-5-q2": " B ", "bees-5-q3": "A", "bees-5-q4": null, "other-quiz-q1": "B", constructor: "B" },
-      answers: [{ id: "bees-5-q3", correct_answer: "A" }, { id: "bees-5-q4", correct_answer: "" }],
+      answers: [
+        { id: "bees-5-q3", correct_answer: "A" },
+        { id: "bees-5-q4", correct_answer: "" },
+      ],
       number_correct: 5,
       percent_score: 100,
       graded: true,

@@ -48,7 +48,9 @@ describe.each(serverModes)("question reports and quiz admin on $name", (mode) =>
 
   it("takes reports from named guests and signed-in players and shows them to admins", async () => {
     // Gail names the option by its id (its slot in the question), not by the letter her screen showed.
-    expect((await report({ question_id: "chickens-3-q1", user: " Guest Gail ", report: "B is wrong", option_id: "o1" })).body).toEqual({ message: Messages.reportReceived })
+    expect((await report({ question_id: "chickens-3-q1", user: " Guest Gail ", report: "B is wrong", option_id: "o1" })).body).toEqual({
+      message: Messages.reportReceived,
+    })
     await new Promise((r) => setTimeout(r, 5))
     expect((await report({ question_id: "chickens-3-q2", report: "Typo" }, player.headers)).status).toBe(200)
     const lists = await reports(admin.headers)
@@ -129,7 +131,10 @@ describe.each(serverModes)("question reports and quiz admin on $name", (mode) =>
 
     // A second edit without report_id resolves every open report on that question.
     await edit({ id: "chickens-3-q2", question: "Second?", options: ["A", "B"], correct_answer: "A", explanation: "A." }, admin.headers)
-    await edit({ id: "chickens-3-q1", question: "Which is right now?", options: ["A", "B", "C", "D"], correct_answer: "C", explanation: "C, after review." }, admin.headers)
+    await edit(
+      { id: "chickens-3-q1", question: "Which is right now?", options: ["A", "B", "C", "D"], correct_answer: "C", explanation: "C, after review." },
+      admin.headers,
+    )
     expect((await reports(admin.headers)).body.unresolved).toEqual([])
 
     const history = await call(server, "GET", "/api/quiz/admin/question_history/chickens-3-q1", { headers: admin.headers })
@@ -154,10 +159,16 @@ describe.each(serverModes)("question reports and quiz admin on $name", (mode) =>
     expect(login.status).toBe(200)
     expect(login.body).toMatchObject({ username: "reporter", email: "rep@example.com" })
 
-    const unknown = await call(server, "PUT", "/api/quiz/admin/update_user_password", { headers: admin.headers, body: { username: "ghost", password: "whatever-1" } })
+    const unknown = await call(server, "PUT", "/api/quiz/admin/update_user_password", {
+      headers: admin.headers,
+      body: { username: "ghost", password: "whatever-1" },
+    })
     expect(unknown.status).toBe(404)
     expect(unknown.body).toMatchObject({ message: Messages.quizUserNotFound })
-    const short = await call(server, "PUT", "/api/quiz/admin/update_user_password", { headers: admin.headers, body: { username: "reporter", password: "short" } })
+    const short = await call(server, "PUT", "/api/quiz/admin/update_user_password", {
+      headers: admin.headers,
+      body: { username: "reporter", password: "short" },
+    })
     expect(short.status).toBe(400)
     expect(short.body.message).toContain(Messages.passwordTooShort)
   })

@@ -13,7 +13,13 @@ import { call } from "./servers.ts"
 
 const ENV = { OWNER_USERNAME: OWNER.username, OWNER_PASSWORD: OWNER.password, QUIZ_ADMIN_PASSWORD: "admin-password-1" }
 
-const directives = (csp: string) => new Map(csp.split(";").map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]))
+const directives = (csp: string) =>
+  new Map(
+    csp
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources]),
+  )
 
 /** The headers every answer carries, and the policy only documents carry. */
 const expectCommon = (headers: Headers, what: string) => {
@@ -41,13 +47,16 @@ const expectNotDocument = (headers: Headers, what: string) => {
 /** A POST that announces a body over the limit and sends none: the bridge answers before reading. */
 const announceLargeBody = (port: number, path: string, length: number) =>
   new Promise<{ status: number; headers: Headers }>((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port, path, method: "POST", headers: { "content-type": "application/json", "content-length": String(length) } }, (res) => {
-      const headers = new Headers()
-      for (const [name, value] of Object.entries(res.headers)) if (typeof value === "string") headers.set(name, value)
-      res.resume()
-      resolve({ status: res.statusCode ?? 0, headers })
-      req.destroy()
-    })
+    const req = httpRequest(
+      { host: "127.0.0.1", port, path, method: "POST", headers: { "content-type": "application/json", "content-length": String(length) } },
+      (res) => {
+        const headers = new Headers()
+        for (const [name, value] of Object.entries(res.headers)) if (typeof value === "string") headers.set(name, value)
+        res.resume()
+        resolve({ status: res.statusCode ?? 0, headers })
+        req.destroy()
+      },
+    )
     req.on("error", reject)
     req.flushHeaders()
   })
@@ -73,8 +82,18 @@ describe.each(availableTransports())("security headers on %s", (transport) => {
     const recipe = await call(server, "POST", "/api/recipe", {
       headers: { cookie },
       body: {
-        name: "Crème Brûlée", category: "Desserts", cooktime: "1 hour", baketemp: "325", hassubrecipes: false, subrecipes: [],
-        ingredients: ["<b>cream</b> & eggs"], method: ["bake </script> gently"], notes: [], source: "", images: [], video: "",
+        name: "Crème Brûlée",
+        category: "Desserts",
+        cooktime: "1 hour",
+        baketemp: "325",
+        hassubrecipes: false,
+        subrecipes: [],
+        ingredients: ["<b>cream</b> & eggs"],
+        method: ["bake </script> gently"],
+        notes: [],
+        source: "",
+        images: [],
+        video: "",
       },
     })
     expect(recipe.status).toBe(200)

@@ -64,7 +64,14 @@ describe.each(modes)("SEO pages on $name", (mode) => {
     await write("/api/photos", { title: "Hens at dusk", category: "Animals", imageId: photoImage, description: "Cooling off" })
     await write("/api/video", { title: "Drip line tour", category: "Garden", video: "https://youtu.be/dQw4w9WgXcQ", description: "Walkthrough" })
     await write("/api/posts", { name: "Sam", title: "First frost", body: "<p>Covered the peppers.</p>", images: [], video: "", isjournal: true })
-    await write("/api/posts", { name: "Sam", title: `Hens & heat ${EVIL}`, body: `<p>Shade cloth <a href="/gallery">up</a>.</p>`, images: [`/media/${photoImage}/carousel.webp`], video: "", isjournal: false })
+    await write("/api/posts", {
+      name: "Sam",
+      title: `Hens & heat ${EVIL}`,
+      body: `<p>Shade cloth <a href="/gallery">up</a>.</p>`,
+      images: [`/media/${photoImage}/carousel.webp`],
+      video: "",
+      isjournal: false,
+    })
     await write("/api/recipe", {
       name: "Prickly Pear Pie",
       category: "Dessert",
@@ -188,7 +195,20 @@ describe.each(modes)("SEO pages on $name", (mode) => {
 
     expect((await page("/recipes/mesquite_cookies")).status).toBe(404)
     const created = await call(server, "POST", "/api/recipe", {
-      body: { name: "Mesquite Cookies", category: "Baking", cooktime: "12 min", baketemp: "", hassubrecipes: false, subrecipes: [], ingredients: ["1 cup mesquite flour"], method: ["Bake."], notes: [], source: "", images: [], video: "" },
+      body: {
+        name: "Mesquite Cookies",
+        category: "Baking",
+        cooktime: "12 min",
+        baketemp: "",
+        hassubrecipes: false,
+        subrecipes: [],
+        ingredients: ["1 cup mesquite flour"],
+        method: ["Bake."],
+        notes: [],
+        source: "",
+        images: [],
+        video: "",
+      },
       headers: { cookie },
     })
     expect(created.status).toBe(200)
@@ -199,7 +219,10 @@ describe.each(modes)("SEO pages on $name", (mode) => {
     expect(fresh.head.jsonLd[0]!.cookTime).toBe("PT12M")
     expect((await fetch(`${server.url}/recipes`, { headers: { "if-none-match": etag } })).status).toBe(200)
 
-    const renamed = await call(server, "PUT", `/api/recipe/${created.body._id}`, { body: { ...created.body, name: "Mesquite Shortbread" }, headers: { cookie } })
+    const renamed = await call(server, "PUT", `/api/recipe/${created.body._id}`, {
+      body: { ...created.body, name: "Mesquite Shortbread" },
+      headers: { cookie },
+    })
     expect(renamed.status).toBe(200)
     expect((await page("/recipes/mesquite_cookies")).status).toBe(404)
     expect((await page("/recipes/mesquite_shortbread")).head.title).toBe("Mesquite Shortbread · Mesa & Sage")

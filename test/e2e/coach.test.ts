@@ -37,7 +37,10 @@ describe.skipIf(!chromiumAvailable)("the homestead coach in a real browser", { t
       headers: { "content-type": "application/json" },
       body: JSON.stringify(OWNER),
     })
-    const cookie = signIn.headers.getSetCookie().find((c) => c.startsWith("homestead_session="))!.split(";")[0]!
+    const cookie = signIn.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("homestead_session="))!
+      .split(";")[0]!
     const recipe = await fetch(`${e2e.baseUrl}/api/recipe`, {
       method: "POST",
       headers: { "content-type": "application/json", cookie, origin: e2e.baseUrl },

@@ -289,7 +289,10 @@ describe.skipIf(!chromiumAvailable)("content in the dashboard and on the public 
     expect(text).toContain("100 g flour")
     expect(text).toContain("Grandma Rose")
     // The preheat line comes before the first step of the method.
-    const methodText = await recipe.locator("section", { has: page.getByRole("heading", { name: "Method", exact: true }) }).last().innerText()
+    const methodText = await recipe
+      .locator("section", { has: page.getByRole("heading", { name: "Method", exact: true }) })
+      .last()
+      .innerText()
     expect(methodText.indexOf("Preheat oven to 450°F")).toBeGreaterThan(-1)
     expect(methodText.indexOf("Preheat oven to 450°F")).toBeLessThan(methodText.indexOf("Shape the loaf"))
 

@@ -17,7 +17,10 @@ describe.skipIf(!chromiumAvailable)("video embeds, the carousel's timing and swi
       headers: { "content-type": "application/json" },
       body: JSON.stringify(OWNER),
     })
-    const cookie = signIn.headers.getSetCookie().find((c) => c.startsWith("homestead_session="))!.split(";")[0]!
+    const cookie = signIn.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("homestead_session="))!
+      .split(";")[0]!
     const send = async (path: string, body: unknown) => {
       const answer = await fetch(`${e2e.baseUrl}${path}`, {
         method: "POST",
@@ -28,7 +31,9 @@ describe.skipIf(!chromiumAvailable)("video embeds, the carousel's timing and swi
       return answer.json()
     }
     const upload = async (rgb: { r: number; g: number; b: number }) => {
-      const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: rgb } }).png().toBuffer()
+      const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: rgb } })
+        .png()
+        .toBuffer()
       const form = new FormData()
       form.append("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "photo.png")
       const answer = await fetch(`${e2e.baseUrl}/api/photos/upload`, { method: "POST", body: form, headers: { cookie } })
@@ -42,10 +47,13 @@ describe.skipIf(!chromiumAvailable)("video embeds, the carousel's timing and swi
   const foreignRequests = async (page: Page) => {
     const seen: string[] = []
     const own = new URL(e2e.baseUrl).host
-    await page.route((url) => url.host !== own, async (route) => {
-      seen.push(route.request().url())
-      await route.abort()
-    })
+    await page.route(
+      (url) => url.host !== own,
+      async (route) => {
+        seen.push(route.request().url())
+        await route.abort()
+      },
+    )
     return seen
   }
 
@@ -53,14 +61,31 @@ describe.skipIf(!chromiumAvailable)("video embeds, the carousel's timing and swi
     e2e = await startE2E()
     const owner = await asOwner()
     await owner.send("/api/posts", {
-      name: "Keeper", title: "Spring planting", body: "<p>Peas in.</p>", images: [], isjournal: false,
+      name: "Keeper",
+      title: "Spring planting",
+      body: "<p>Peas in.</p>",
+      images: [],
+      isjournal: false,
       video: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
     })
     await owner.send("/api/recipe", {
-      name: "Pea Soup", category: "Soups", cooktime: "1 hour", baketemp: "", hassubrecipes: false, subrecipes: [],
-      ingredients: ["peas"], method: ["simmer"], notes: [], source: "", images: [], video: "https://youtu.be/dQw4w9WgXcQ",
+      name: "Pea Soup",
+      category: "Soups",
+      cooktime: "1 hour",
+      baketemp: "",
+      hassubrecipes: false,
+      subrecipes: [],
+      ingredients: ["peas"],
+      method: ["simmer"],
+      notes: [],
+      source: "",
+      images: [],
+      video: "https://youtu.be/dQw4w9WgXcQ",
     })
-    for (const [i, rgb] of [{ r: 200, g: 40, b: 40 }, { r: 40, g: 160, b: 40 }].entries()) {
+    for (const [i, rgb] of [
+      { r: 200, g: 40, b: 40 },
+      { r: 40, g: 160, b: 40 },
+    ].entries()) {
       await owner.send("/api/photos", { title: `Bed ${i + 1}`, category: "Beds", description: "", imageId: await owner.upload(rgb) })
     }
   }, 120_000)
@@ -110,28 +135,32 @@ describe.skipIf(!chromiumAvailable)("video embeds, the carousel's timing and swi
     const count = carousel.locator(".carousel__count")
     expect(await count.innerText()).toBe("1 / 2")
     // The time between two flips, taken in the page: the first interval starts at mount, before this test can read a clock.
-    const gap = await count.evaluate((el) => new Promise<number>((resolve, reject) => {
-      const flips: number[] = []
-      let shown = el.textContent
-      const observer = new MutationObserver(() => {
-        if (el.textContent === shown) return
-        shown = el.textContent
-        flips.push(performance.now())
-        if (flips.length < 2) return
-        observer.disconnect()
-        resolve(flips[1]! - flips[0]!)
-      })
-      observer.observe(el, { childList: true, characterData: true, subtree: true })
-      setTimeout(() => {
-        observer.disconnect()
-        reject(new Error(`${flips.length} flips in 20 s`))
-      }, 20_000)
-    }))
+    const gap = await count.evaluate(
+      (el) =>
+        new Promise<number>((resolve, reject) => {
+          const flips: number[] = []
+          let shown = el.textContent
+          const observer = new MutationObserver(() => {
+            if (el.textContent === shown) return
+            shown = el.textContent
+            flips.push(performance.now())
+            if (flips.length < 2) return
+            observer.disconnect()
+            resolve(flips[1]! - flips[0]!)
+          })
+          observer.observe(el, { childList: true, characterData: true, subtree: true })
+          setTimeout(() => {
+            observer.disconnect()
+            reject(new Error(`${flips.length} flips in 20 s`))
+          }, 20_000)
+        }),
+    )
     expect(gap).toBeGreaterThan(4_000)
     expect(gap).toBeLessThan(7_500)
     expect(await count.innerText()).toBe("1 / 2")
     const transitions = await carousel.evaluate((root) =>
-      [root, ...root.querySelectorAll("*")].map((el) => getComputedStyle(el).transitionDuration).filter((d) => d !== "0s"))
+      [root, ...root.querySelectorAll("*")].map((el) => getComputedStyle(el).transitionDuration).filter((d) => d !== "0s"),
+    )
     expect(transitions).toContain("0.3s")
 
     await carousel.hover()

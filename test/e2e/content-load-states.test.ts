@@ -8,13 +8,16 @@ import { chromiumAvailable, OWNER, startE2E, type E2E } from "./harness.ts"
 /** Holds `path`'s reads until released; answers them 503 with `message` while `failing`. */
 async function control(page: Page, path: string, message: string) {
   const state = { failing: true, held: [] as Route[] }
-  await page.route((url) => url.pathname === path, async (route) => {
-    if (state.failing) {
-      await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message }) })
-      return
-    }
-    state.held.push(route)
-  })
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      if (state.failing) {
+        await route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message }) })
+        return
+      }
+      state.held.push(route)
+    },
+  )
   return {
     recover: () => {
       state.failing = false

@@ -15,11 +15,13 @@ describe.skipIf(!chromiumAvailable)("the owner's profile", { timeout: 120_000 },
   })
 
   const signInAnswer = async (username: string, password: string) =>
-    (await fetch(`${e2e.baseUrl}/api/dashboard/10644`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username, password }),
-    })).status
+    (
+      await fetch(`${e2e.baseUrl}/api/dashboard/10644`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username, password }),
+      })
+    ).status
 
   it("changes the username and password", async () => {
     const { page, context } = await e2e.newPage()

@@ -16,13 +16,26 @@ describe.skipIf(!chromiumAvailable)("the Content-Security-Policy in a real brows
       headers: { "content-type": "application/json" },
       body: JSON.stringify(OWNER),
     })
-    const cookie = signIn.headers.getSetCookie().find((c) => c.startsWith("homestead_session="))!.split(";")[0]!
+    const cookie = signIn.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("homestead_session="))!
+      .split(";")[0]!
     const recipe = await fetch(`${e2e.baseUrl}/api/recipe`, {
       method: "POST",
       headers: { cookie, "content-type": "application/json" },
       body: JSON.stringify({
-        name: "Prickly Pear Jam", category: "Preserves", cooktime: "2 hours", baketemp: "", hassubrecipes: false, subrecipes: [],
-        ingredients: ["<b>pears</b> &amp; sugar"], method: ["boil"], notes: [], source: "", images: [], video: "https://vimeo.com/76979871",
+        name: "Prickly Pear Jam",
+        category: "Preserves",
+        cooktime: "2 hours",
+        baketemp: "",
+        hassubrecipes: false,
+        subrecipes: [],
+        ingredients: ["<b>pears</b> &amp; sugar"],
+        method: ["boil"],
+        notes: [],
+        source: "",
+        images: [],
+        video: "https://vimeo.com/76979871",
       }),
     })
     expect(recipe.status).toBe(200)
@@ -99,7 +112,10 @@ describe.skipIf(!chromiumAvailable)("the Content-Security-Policy in a real brows
 
   it("refuses style elements and attributes in markup, other sites' images, and frames from other sites", async () => {
     const { page, context } = await e2e.newPage()
-    await page.route((url) => url.host !== new URL(e2e.baseUrl).host, (route) => route.abort())
+    await page.route(
+      (url) => url.host !== new URL(e2e.baseUrl).host,
+      (route) => route.abort(),
+    )
     await page.goto("/")
     await page.getByRole("link", { name: "Recipes" }).first().waitFor()
 

@@ -92,7 +92,11 @@ describe.skipIf(!chromiumAvailable)("editing in the dashboard", { timeout: 120_0
 
   it("renames a category with its entries and deletes one nothing uses, from the categories screen", async () => {
     await page.evaluate(async () => {
-      await fetch("/api/categories", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "photo", category: "Unused" }) })
+      await fetch("/api/categories", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name: "photo", category: "Unused" }),
+      })
     })
     await page.goto("/dashboard")
     await page.getByRole("navigation", { name: "Dashboard", exact: true }).getByRole("link", { name: "Categories" }).click()

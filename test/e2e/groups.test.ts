@@ -44,7 +44,9 @@ async function register(page: Page, user: { username: string; password: string }
 const groupItem = (page: Page) => page.getByRole("list", { name: "Your groups" }).getByRole("listitem").filter({ hasText: GROUP }).first()
 
 async function openGroup(page: Page) {
-  const toggle = groupItem(page).getByRole("button", { name: new RegExp(GROUP) }).first()
+  const toggle = groupItem(page)
+    .getByRole("button", { name: new RegExp(GROUP) })
+    .first()
   if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click()
 }
 
@@ -95,7 +97,11 @@ describe.skipIf(!chromiumAvailable)("groups, invitations and challenges in a rea
     await create.getByRole("button", { name: "Create group" }).click()
     await seeText(a, Messages.groupCreated(GROUP))
     await seeText(a, "No live game is running in your groups right now.")
-    await a.getByRole("region", { name: `New group ${GROUP}` }).getByRole("button", { name: /^Copy the invitation/ }).nth(1).waitFor()
+    await a
+      .getByRole("region", { name: `New group ${GROUP}` })
+      .getByRole("button", { name: /^Copy the invitation/ })
+      .nth(1)
+      .waitFor()
 
     await openGroup(a)
     const group = groupItem(a)
@@ -141,12 +147,22 @@ describe.skipIf(!chromiumAvailable)("groups, invitations and challenges in a rea
 
     // A is on the same page as before, not reloaded.
     await seeText(a, Messages.memberJoined(B.username, GROUP))
-    await groupItem(a).getByRole("list", { name: `Members of ${GROUP}` }).getByText(B.username).waitFor()
+    await groupItem(a)
+      .getByRole("list", { name: `Members of ${GROUP}` })
+      .getByText(B.username)
+      .waitFor()
     // The used key is gone from the commissioner's list once it is shown again.
     const group = groupItem(a)
     await group.getByRole("button", { name: "Hide invite keys" }).click()
     await group.getByRole("button", { name: "Show invite keys" }).click()
-    await expect.poll(() => group.getByRole("list", { name: `Invite keys of ${GROUP}` }).getByRole("button").count()).toBe(1)
+    await expect
+      .poll(() =>
+        group
+          .getByRole("list", { name: `Invite keys of ${GROUP}` })
+          .getByRole("button")
+          .count(),
+      )
+      .toBe(1)
   })
 
   it("lets A challenge the group; B is told, opens it from the toast and takes it graded; A sees the result live", async () => {
@@ -166,7 +182,14 @@ describe.skipIf(!chromiumAvailable)("groups, invitations and challenges in a rea
     await b.waitForURL(/\/quizgame\/quizprofile#challenge-/)
     const opened = b.locator(`[id="${decodeURIComponent(new URL(b.url()).hash.slice(1))}"]`)
     await opened.getByText("Composting").first().waitFor()
-    await expect.poll(() => opened.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.top < window.innerHeight })).toBe(true)
+    await expect
+      .poll(() =>
+        opened.evaluate((el) => {
+          const r = el.getBoundingClientRect()
+          return r.top >= 0 && r.top < window.innerHeight
+        }),
+      )
+      .toBe(true)
     const mine = b.getByRole("list", { name: "Your challenges" })
     const take = mine.getByRole("button", { name: "Take challenge: Composting, Elementary" })
     await take.waitFor()
@@ -226,7 +249,10 @@ describe.skipIf(!chromiumAvailable)("groups, invitations and challenges in a rea
     await openGroup(a)
     const results = await saved(a, groupItem(a).getByRole("button", { name: "Download the group's results (CSV)" }))
     expect(results.name).toMatch(/^group-results-Backyard-flock-\d{4}-\d{2}-\d{2}\.csv$/)
-    const lines = results.text.replace(/^\uFEFF/, "").trim().split("\r\n")
+    const lines = results.text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n")
     expect(lines[0]).toBe("kind,date,id,topic,level,player,correct,questions,percent")
     expect(lines.slice(1)).toEqual([expect.stringMatching(new RegExp(`^challenge,[^,]+,[^,]+,Composting,elementary,${B.username},\\d+,10,\\d+$`))])
   })
@@ -242,7 +268,14 @@ describe.skipIf(!chromiumAvailable)("groups, invitations and challenges in a rea
     await invites.getByLabel("New invite keys").fill("2")
     await invites.getByRole("button", { name: "Create invites" }).click()
     await seeText(a, Messages.newKeysCreated(GROUP))
-    await expect.poll(() => group.getByRole("list", { name: `Invite keys of ${GROUP}` }).getByRole("button").count()).toBe(3)
+    await expect
+      .poll(() =>
+        group
+          .getByRole("list", { name: `Invite keys of ${GROUP}` })
+          .getByRole("button")
+          .count(),
+      )
+      .toBe(3)
 
     await group.getByRole("button", { name: "Delete group" }).click()
     const confirm = a.getByRole("dialog", { name: `Delete ${GROUP}?` })

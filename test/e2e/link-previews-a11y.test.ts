@@ -13,7 +13,9 @@ const axeSource = readFile(createRequire(import.meta.url).resolve("axe-core/axe.
 const axeViolations = async (page: Page): Promise<{ id: string; impact: string; targets: string[] }[]> => {
   await page.evaluate(await axeSource)
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(options: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe
+    const axe = (
+      window as unknown as { axe: { run(options: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }
+    ).axe
     const result = await axe.run({ resultTypes: ["violations"] })
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(" ")) }))
   })

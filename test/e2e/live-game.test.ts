@@ -130,7 +130,9 @@ describe.skipIf(!chromiumAvailable)("a live game round in a real browser", { tim
     // Back in the room: two topics remain for the next rounds; the scoreboard is there too.
     await b.page.getByRole("button", { name: "Back to the live room" }).click()
     await room(b.page).getByText("2 topics waiting").waitFor()
-    await room(b.page).getByText(/More topics remain/).waitFor()
+    await room(b.page)
+      .getByText(/More topics remain/)
+      .waitFor()
     await shot(b.page, "live-04-room-after")
 
     // Leaving clears the live state.

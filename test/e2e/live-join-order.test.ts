@@ -82,12 +82,21 @@ describe.skipIf(!chromiumAvailable)("joining a live game, whatever order the mes
   beforeAll(async () => {
     e2e = await startE2E()
     wire.install(e2e.server().app.io)
-    const register = async (username: string) => ({ username, info: await api(e2e.baseUrl, "POST", "/api/quiz/register", { username, password: `${username}-password` }) })
+    const register = async (username: string) => ({
+      username,
+      info: await api(e2e.baseUrl, "POST", "/api/quiz/register", { username, password: `${username}-password` }),
+    })
     ann = await register(`ann${stamp}`)
     ben = await register(`ben${stamp}`)
     groupName = `Coop ${stamp}`
     const group = await api(e2e.baseUrl, "POST", "/api/quiz/group", { group_name: groupName, invite_keys: 1 }, (ann.info as { token: string }).token)
-    await api(e2e.baseUrl, "PUT", "/api/quiz/profile/group", { groupKey: group.group_key, inviteKey: group.invite_keys[0] }, (ben.info as { token: string }).token)
+    await api(
+      e2e.baseUrl,
+      "PUT",
+      "/api/quiz/profile/group",
+      { groupKey: group.group_key, inviteKey: group.invite_keys[0] },
+      (ben.info as { token: string }).token,
+    )
   }, 60_000)
 
   afterAll(async () => {

@@ -52,7 +52,9 @@ describe.skipIf(!chromiumAvailable)("a live round in a real browser while the da
   it("refuses the answers with a toast, keeps the round through a reload, and takes them once the database is back", async () => {
     // Bob is in the room with a topic and ready; Ann joins from her profile and starts.
     expect((await ask(other, ClientEvent.joinLiveGame, { groupId })).success).toBe(true)
-    expect((await ask(other, ClientEvent.addQuizParams, { newQuizParams: { topic: `Geese ${stamp}`, level: "elementary", number: QUESTIONS } })).success).toBe(true)
+    expect((await ask(other, ClientEvent.addQuizParams, { newQuizParams: { topic: `Geese ${stamp}`, level: "elementary", number: QUESTIONS } })).success).toBe(
+      true,
+    )
     expect((await ask(other, ClientEvent.playerReady, { isReady: true })).success).toBe(true)
     await page.goto("/quizgame/quizprofile")
     await page.getByRole("button", { name: new RegExp(`(Start a live game|Open live game room) for ${GROUP}`) }).click()
@@ -89,14 +91,20 @@ describe.skipIf(!chromiumAvailable)("a live round in a real browser while the da
       .poll(
         async () => {
           if (await waiting.isVisible()) return true
-          await page.getByRole("button", { name: "Submit answers" }).click({ timeout: 5_000 }).catch(() => undefined)
+          await page
+            .getByRole("button", { name: "Submit answers" })
+            .click({ timeout: 5_000 })
+            .catch(() => undefined)
           return waiting.isVisible()
         },
         { timeout: 60_000, interval: 1_000 },
       )
       .toBe(true)
 
-    expect(await ask(other, ClientEvent.playerCompleted, { answers: answersFor(received.currQuiz, QUESTIONS) })).toMatchObject({ success: true, numberCorrect: QUESTIONS })
+    expect(await ask(other, ClientEvent.playerCompleted, { answers: answersFor(received.currQuiz, QUESTIONS) })).toMatchObject({
+      success: true,
+      numberCorrect: QUESTIONS,
+    })
     await page.getByRole("heading", { name: "Round scores" }).waitFor({ timeout: 30_000 })
     await seeText(page, `You got 1 of ${QUESTIONS} right.`)
   })

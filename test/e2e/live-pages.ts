@@ -22,7 +22,10 @@ export async function answerQuiz(page: Page, right: number) {
   const sets = page.locator(".question__set")
   const count = await sets.count()
   for (let i = 0; i < count; i++) {
-    await sets.nth(i).getByRole("radio", { name: i < right ? /Answer \d+/ : /Not \d+/ }).check()
+    await sets
+      .nth(i)
+      .getByRole("radio", { name: i < right ? /Answer \d+/ : /Not \d+/ })
+      .check()
   }
   return count
 }

@@ -133,8 +133,10 @@ describe.skipIf(!chromiumAvailable)("the live game client across dropped connect
     // The restarted server rebuilt the round: A is still finished, B still has the quiz to hand in.
     await seeText(a.page, "Waiting for the other players")
     expect(await checkedAnswers(b.page).count()).toBe(QUESTIONS)
-    expect(await checkedAnswers(b.page).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)))
-      .toEqual([expect.stringMatching(/^Answer \d$/), expect.stringMatching(/^Not \d$/)])
+    expect(await checkedAnswers(b.page).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual([
+      expect.stringMatching(/^Answer \d$/),
+      expect.stringMatching(/^Not \d$/),
+    ])
 
     await b.page.getByRole("button", { name: "Submit answers" }).click()
 
@@ -185,8 +187,9 @@ describe.skipIf(!chromiumAvailable)("the live game client across dropped connect
     const connected = adminRoom.getByRole("list", { name: "Connected players" })
     await check.click()
     await connected.waitFor()
-    expect((await connected.getByRole("listitem").allInnerTexts()).sort())
-      .toEqual([`${QUIZ_ADMIN.username}: 1 connection`, `${cy.username}: 1 connection`].sort())
+    expect((await connected.getByRole("listitem").allInnerTexts()).sort()).toEqual(
+      [`${QUIZ_ADMIN.username}: 1 connection`, `${cy.username}: 1 connection`].sort(),
+    )
 
     // Cy leaves; once the admin's room shows Cy gone, a new check no longer lists Cy
     // (Cy is still signed in and connected, just not in this game).

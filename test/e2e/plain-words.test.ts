@@ -7,7 +7,12 @@ import { chromiumAvailable, OWNER, QUIZ_ADMIN, seeText, startE2E, type E2E } fro
 /** The ids an input's aria-describedby names, resolved to their text. */
 const description = (page: Page | Locator, label: string) =>
   page.getByLabel(label, { exact: true }).evaluate((input) =>
-    (input.getAttribute("aria-describedby") ?? "").split(" ").filter(Boolean).map((id) => document.getElementById(id)?.textContent ?? "").join(" | "))
+    (input.getAttribute("aria-describedby") ?? "")
+      .split(" ")
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent ?? "")
+      .join(" | "),
+  )
 
 describe.skipIf(!chromiumAvailable)("plain words and ways forward", { timeout: 120_000 }, () => {
   let e2e: E2E

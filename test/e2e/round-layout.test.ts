@@ -22,7 +22,12 @@ const SIZES = [
   { name: "laptop", width: 1366, height: 800 },
 ] as const
 
-interface Box { top: number; bottom: number; left: number; right: number }
+interface Box {
+  top: number
+  bottom: number
+  left: number
+  right: number
+}
 interface Geometry {
   viewport: { width: number; height: number }
   scrollWidth: number
@@ -62,7 +67,7 @@ const settled = (page: Page) =>
   page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
     let last = -1
-    for (let calm = 0; calm < 3; ) {
+    for (let calm = 0; calm < 3;) {
       await frame()
       calm = window.scrollY === last ? calm + 1 : 0
       last = window.scrollY
@@ -110,7 +115,10 @@ async function checkRound(page: Page, label: string, timed: boolean) {
   const count = top.options.length
   for (let i = 0; i < count; i++) {
     // As a player scrolls to it: the browser keeps it clear of what is stuck at the top.
-    await page.locator(".quiz-round .option").nth(i).evaluate((el) => el.scrollIntoView({ block: "start" }))
+    await page
+      .locator(".quiz-round .option")
+      .nth(i)
+      .evaluate((el) => el.scrollIntoView({ block: "start" }))
     const g = await measure(page)
     expect(g.options[i]!.top, `${label}: option ${i} scrolled under the sticky bar`).toBeGreaterThanOrEqual(g.stuckBottom - 0.5)
     clear(g, `option ${i} in view`)
@@ -236,7 +244,9 @@ describe.skipIf(!chromiumAvailable)("a round owns the screen on a phone and a la
     // The game still runs between rounds: the profile fits a phone.
     await bo.getByRole("button", { name: "Back to the live room" }).click()
     await bo.setViewportSize({ width: 360, height: 740 })
-    await room(bo).getByText(/Round complete/).waitFor()
+    await room(bo)
+      .getByText(/Round complete/)
+      .waitFor()
     await noSidewaysScroll(bo, "the room after a round")
     await shot(bo, "live-room-after-phone")
   })

@@ -41,8 +41,7 @@ describe.skipIf(!chromiumAvailable)("a round without traps", { timeout: 180_000 
     contexts.push(context)
     return page
   }
-  const pick = (page: Page, question: number, option: RegExp) =>
-    page.locator(".question__set").nth(question).getByRole("radio", { name: option }).check()
+  const pick = (page: Page, question: number, option: RegExp) => page.locator(".question__set").nth(question).getByRole("radio", { name: option }).check()
 
   it("asks before submitting a graded quiz with questions unanswered, naming how many", async () => {
     const page = await open(0)

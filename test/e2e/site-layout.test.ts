@@ -10,12 +10,15 @@ const PHONE = { width: 390, height: 844 }
 
 /** A JSON write from the signed-in owner's page (same origin, so the session cookie and the origin check pass). */
 async function ownerWrite(page: Page, method: string, path: string, body: unknown): Promise<any> {
-  return page.evaluate(async ({ method, path, body }) => {
-    const response = await fetch(`/api${path}`, { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) })
-    const json = await response.json()
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`)
-    return json
-  }, { method, path, body })
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(`/api${path}`, { method, headers: { "content-type": "application/json" }, body: JSON.stringify(body) })
+      const json = await response.json()
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`)
+      return json
+    },
+    { method, path, body },
+  )
 }
 
 /** Uploads a PNG as the owner; answers its media id and its public address. */
@@ -61,29 +64,56 @@ describe.skipIf(!chromiumAvailable)("the public pages' layout", { timeout: 120_0
     const tall = await upload(owner, 600, 1600, [40, 120, 60])
     const wide = await upload(owner, 1200, 600, [200, 120, 40])
     await ownerWrite(owner, "POST", "/photos", {
-      title: "The tall sunflower", category: "Garden", imageId: tall.id,
+      title: "The tall sunflower",
+      category: "Garden",
+      imageId: tall.id,
       description: "Twelve feet of sunflower against the block wall, grown from one seed.",
     })
     await ownerWrite(owner, "POST", "/photos", { title: "The back fence", category: "Garden", imageId: wide.id, description: "" })
     await ownerWrite(owner, "POST", "/video", {
-      title: "Building a cold frame", category: "Building", video: "https://youtu.be/dQw4w9WgXcQ", description: "Old windows.",
+      title: "Building a cold frame",
+      category: "Building",
+      video: "https://youtu.be/dQw4w9WgXcQ",
+      description: "Old windows.",
     })
     await ownerWrite(owner, "POST", "/recipe", {
-      name: "Prickly Pear Jelly", category: "Preserves", cooktime: "45 minutes", baketemp: "", hassubrecipes: false,
-      subrecipes: [], ingredients: [`4 cups ${LONG_WORD}`], method: ["Boil"], notes: [], source: LONG_LINK, images: [], video: "",
+      name: "Prickly Pear Jelly",
+      category: "Preserves",
+      cooktime: "45 minutes",
+      baketemp: "",
+      hassubrecipes: false,
+      subrecipes: [],
+      ingredients: [`4 cups ${LONG_WORD}`],
+      method: ["Boil"],
+      notes: [],
+      source: LONG_LINK,
+      images: [],
+      video: "",
     })
     await ownerWrite(owner, "POST", "/posts", {
-      name: "Dana", title: "Journal without pictures", isjournal: true, images: [], video: "",
+      name: "Dana",
+      title: "Journal without pictures",
+      isjournal: true,
+      images: [],
+      video: "",
       body: "<p>Watered the beds at dawn; the soil held the water well and the peppers perked up by noon.</p>",
     })
     await ownerWrite(owner, "POST", "/posts", {
-      name: "Dana", title: "Journal with a picture", isjournal: true, images: [wide.publicUrl], video: "https://youtu.be/dQw4w9WgXcQ",
+      name: "Dana",
+      title: "Journal with a picture",
+      isjournal: true,
+      images: [wide.publicUrl],
+      video: "https://youtu.be/dQw4w9WgXcQ",
       body: `<p>The fence is done. ${LONG_WORD} <a href="${LONG_LINK}">${LONG_LINK}</a></p>`,
     })
     // Enough posts that, on a phone, the list is far longer than a screen.
     for (let i = 1; i <= 6; i++) {
       await ownerWrite(owner, "POST", "/posts", {
-        name: "Dana", title: `Blog post ${i}`, isjournal: false, images: i === 6 ? [tall.publicUrl, wide.publicUrl] : [], video: "",
+        name: "Dana",
+        title: `Blog post ${i}`,
+        isjournal: false,
+        images: i === 6 ? [tall.publicUrl, wide.publicUrl] : [],
+        video: "",
         body: `<p>${"The garden grows and we write about it. ".repeat(30)}</p>`,
       })
     }
@@ -186,7 +216,12 @@ describe.skipIf(!chromiumAvailable)("the public pages' layout", { timeout: 120_0
         const cy = circle.y + circle.height / 2
         const radius = Math.min(circle.width, circle.height) / 2
         // Every corner of the glyph's box lies within the circle, and the glyph is centred in it.
-        for (const [x, y] of [[glyph.x, glyph.y], [glyph.x + glyph.width, glyph.y], [glyph.x, glyph.y + glyph.height], [glyph.x + glyph.width, glyph.y + glyph.height]]) {
+        for (const [x, y] of [
+          [glyph.x, glyph.y],
+          [glyph.x + glyph.width, glyph.y],
+          [glyph.x, glyph.y + glyph.height],
+          [glyph.x + glyph.width, glyph.y + glyph.height],
+        ]) {
           expect(Math.hypot(x! - cx, y! - cy)).toBeLessThanOrEqual(radius)
         }
         expect(Math.abs(glyph.x + glyph.width / 2 - cx)).toBeLessThanOrEqual(1.5)

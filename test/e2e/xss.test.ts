@@ -47,14 +47,19 @@ const dangerousMarkup = (page: Page) =>
   page.evaluate(() => {
     const found: string[] = []
     const main = document.querySelector("main")!
-    for (const el of main.querySelectorAll("script, iframe:not([src^='https://www.youtube-nocookie.com/']):not([src^='https://player.vimeo.com/']), object, embed, base, meta, link, frame, frameset, applet, style")) {
+    for (const el of main.querySelectorAll(
+      "script, iframe:not([src^='https://www.youtube-nocookie.com/']):not([src^='https://player.vimeo.com/']), object, embed, base, meta, link, frame, frameset, applet, style",
+    )) {
       found.push(el.outerHTML.slice(0, 120))
     }
     for (const el of main.querySelectorAll("*")) {
       for (const attr of el.attributes) {
         const value = attr.value.replace(/[\s\u0000-\u001f]/g, "").toLowerCase()
         if (attr.name.startsWith("on")) found.push(`${el.tagName} ${attr.name}`)
-        if (/^(javascript|vbscript|livescript|data):/.test(value) && ["href", "src", "xlink:href", "action", "formaction", "background", "dynsrc", "lowsrc"].includes(attr.name)) {
+        if (
+          /^(javascript|vbscript|livescript|data):/.test(value) &&
+          ["href", "src", "xlink:href", "action", "formaction", "background", "dynsrc", "lowsrc"].includes(attr.name)
+        ) {
           found.push(`${el.tagName} ${attr.name}=${attr.value.slice(0, 40)}`)
         }
       }
@@ -82,7 +87,14 @@ describe.skipIf(!chromiumAvailable)("XSS corpus in Chromium", () => {
     for (const [i, vector] of XSS_CORPUS.entries()) {
       const answer = await page.request.post("/api/posts", {
         // titles and names are plain text with a length limit: the vector's start goes there, all of it into the body
-        data: { name: `Author ${vector}`.slice(0, 150), title: `Vector ${i} ${vector}`.slice(0, 150), body: `<p>Vector ${i}</p>${vector}`, images: [], video: "", isjournal: i % 2 === 0 },
+        data: {
+          name: `Author ${vector}`.slice(0, 150),
+          title: `Vector ${i} ${vector}`.slice(0, 150),
+          body: `<p>Vector ${i}</p>${vector}`,
+          images: [],
+          video: "",
+          isjournal: i % 2 === 0,
+        },
       })
       expect(answer.status(), `post ${i}`).toBe(200)
     }
@@ -116,9 +128,7 @@ describe.skipIf(!chromiumAvailable)("XSS corpus in Chromium", () => {
       expect(await dangerousMarkup(page)).toEqual(["IMG onerror"])
       // The Content-Security-Policy has no inline handlers run (a second wall behind the sanitiser)…
       const refused: string[] = []
-      await expect
-        .poll(() => (refused.push(...e2e.takeCspViolations().map((v) => v.directive)), refused), { timeout: 10_000 })
-        .toContain("script-src-attr")
+      await expect.poll(() => (refused.push(...e2e.takeCspViolations().map((v) => v.directive)), refused), { timeout: 10_000 }).toContain("script-src-attr")
       expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined()
       // …so the watch is shown a vector running from outside the page, which the policy does not govern.
       await page.evaluate(() => alert(1))
@@ -161,7 +171,7 @@ describe.skipIf(!chromiumAvailable)("XSS corpus in Chromium", () => {
       const response = await page.goto(`/recipes/${servername}`)
       const served = await response!.text()
       expect(served).toContain('<script type="application/ld+json">')
-      expect(served).not.toContain('<script>window.__xss')
+      expect(served).not.toContain("<script>window.__xss")
       await seeText(page, "Mischief Pie")
       // the served title stays once the app runs, the vector in it as plain text
       expect(await page.title()).toBe(`Mischief Pie · ${SITE_NAME}`)

@@ -70,7 +70,13 @@ describe.skipIf(!nginxAvailable && !process.env.CI)("behind nginx (docs/deploy.m
 
   it("keeps a socket.io connection over WebSocket through the proxy", async () => {
     const player = json(await visit("127.0.0.2", "/api/quiz/register", { method: "POST", body: { username: "proxied", password: "proxied-password" } }))
-    const group = json(await visit("127.0.0.2", "/api/quiz/group", { method: "POST", body: { group_name: "Porch", invite_keys: 1 }, headers: { authorization: `Bearer ${player.token}` } }))
+    const group = json(
+      await visit("127.0.0.2", "/api/quiz/group", {
+        method: "POST",
+        body: { group_name: "Porch", invite_keys: 1 },
+        headers: { authorization: `Bearer ${player.token}` },
+      }),
+    )
     const socket = connect(`https://127.0.0.1:${nginx.httpsPort}`, {
       path: "/socket.io",
       transports: ["websocket"],

@@ -35,7 +35,10 @@ describe.each(serverModes)("AI spend ($name)", (mode) => {
 
   /** A request from its own loopback address, so each test has a fresh client. */
   const from = async (address: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: unknown } = {}, target = server) => {
-    const answer = await requestFrom(address, `${target.url}${path}`, { ...options, body: options.body === undefined ? undefined : JSON.stringify(options.body) })
+    const answer = await requestFrom(address, `${target.url}${path}`, {
+      ...options,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    })
     return { status: answer.status, body: json(answer.body) }
   }
   const register = (address: string, username: string, target = server) =>
@@ -61,7 +64,9 @@ describe.each(serverModes)("AI spend ($name)", (mode) => {
     expect(player.body.quizzes_remaining).toBe(10)
     for (let i = 0; i < 3; i++) {
       fake.script([replies.error(400, "bad"), replies.error(400, "bad")])
-      const failed = await from("127.0.0.13", quizPath({ topic: `HQ ${i}`, level: "honors", number: 1, model: "high_quality" }), { headers: bearer(player.body.token) })
+      const failed = await from("127.0.0.13", quizPath({ topic: `HQ ${i}`, level: "honors", number: 1, model: "high_quality" }), {
+        headers: bearer(player.body.token),
+      })
       expect(failed.status).toBe(502)
     }
     const login = await from("127.0.0.13", "/api/quiz/login", { method: "POST", body: { username: "spend_hq", password: "spend_hq-password" } })
@@ -71,7 +76,8 @@ describe.each(serverModes)("AI spend ($name)", (mode) => {
   it("caps a signed-in player's Basic generations a day (AI_BASIC_DAILY_LIMIT)", async () => {
     const player = await register("127.0.0.14", "spend_basic")
     const headers = bearer(player.body.token)
-    for (let i = 1; i <= 3; i++) expect((await from("127.0.0.14", quizPath({ topic: `Basic ${i}`, level: "elementary", number: 1 }), { headers })).status).toBe(200)
+    for (let i = 1; i <= 3; i++)
+      expect((await from("127.0.0.14", quizPath({ topic: `Basic ${i}`, level: "elementary", number: 1 }), { headers })).status).toBe(200)
     const calls = fake.requests.length
     const refused = await from("127.0.0.14", quizPath({ topic: "Basic 4", level: "elementary", number: 1 }), { headers })
     expect(refused.status).toBe(429)
@@ -105,7 +111,8 @@ describe.each(serverModes)("AI spend ($name)", (mode) => {
   })
 
   it("stops every generation once the site's daily ceiling of provider calls is reached (AI_DAILY_CALLS)", async () => {
-    for (let i = 1; i <= 2; i++) expect((await from("127.0.0.17", quizPath({ topic: `Site ${i}`, level: "elementary", number: 1 }), {}, ceiling)).status).toBe(200)
+    for (let i = 1; i <= 2; i++)
+      expect((await from("127.0.0.17", quizPath({ topic: `Site ${i}`, level: "elementary", number: 1 }), {}, ceiling)).status).toBe(200)
     expect(fake.requests).toHaveLength(2)
     const player = await register("127.0.0.18", "spend_ceiling", ceiling)
     for (const headers of [{}, bearer(player.body.token)]) {

@@ -63,7 +63,10 @@ describe.each(serverModes)("the answer key ($name)", (mode) => {
       expect(refused.body).toEqual(held)
     }
     // A fun or graded attempt at the round's quiz would bring its answers back too.
-    const grade = await call(server, "PUT", "/api/quiz/profile/grade_quiz", { headers: ann.headers, body: { quiz_id: quizId, givenAnswers: {}, graded: false } })
+    const grade = await call(server, "PUT", "/api/quiz/profile/grade_quiz", {
+      headers: ann.headers,
+      body: { quiz_id: quizId, givenAnswers: {}, graded: false },
+    })
     expect(grade.status).toBe(403)
     expect(JSON.stringify(grade.body)).not.toMatch(/correct_answer/)
     expect((await call(server, "PUT", "/api/quiz/profile/start_quiz", { headers: ann.headers, body: { quiz_id: quizId, graded: true } })).status).toBe(403)
@@ -83,7 +86,9 @@ describe.each(serverModes)("the answer key ($name)", (mode) => {
 
   it("is not given without a token during the player's own graded attempt", async () => {
     const player = await signUp(server, "sec_graded")
-    expect((await call(server, "PUT", "/api/quiz/profile/start_quiz", { headers: player.headers, body: { quiz_id: "sec-graded-3", graded: true } })).status).toBe(200)
+    expect(
+      (await call(server, "PUT", "/api/quiz/profile/start_quiz", { headers: player.headers, body: { quiz_id: "sec-graded-3", graded: true } })).status,
+    ).toBe(200)
     for (const headers of [{}, player.headers]) expect((await answers({ quiz_id: "sec-graded-3" }, headers)).status).toBe(403)
     await call(server, "PUT", "/api/quiz/profile/grade_quiz", { headers: player.headers, body: { quiz_id: "sec-graded-3", givenAnswers: {}, graded: true } })
     expect((await answers({ quiz_id: "sec-graded-3" }, player.headers)).status).toBe(200)

@@ -20,20 +20,36 @@ describe.each(serverModes)("deleted accounts ($name)", (mode) => {
   afterAll(() => server.dispose())
 
   const detail = async (viewer: Account, groupId: string) => (await call(server, "GET", `/api/quiz/group/${groupId}`, { headers: viewer.headers })).body
-  const challenges = async (viewer: Account, groupId: string) => (await call(server, "GET", `/api/quiz/group/challenges/${groupId}`, { headers: viewer.headers })).body
+  const challenges = async (viewer: Account, groupId: string) =>
+    (await call(server, "GET", `/api/quiz/group/challenges/${groupId}`, { headers: viewer.headers })).body
   const join = (player: Account, groupKey: string, inviteKey: string) =>
     call(server, "PUT", "/api/quiz/profile/group", { headers: player.headers, body: { groupKey, inviteKey } })
 
   it("leaves its groups, keeps old results under a deleted player's name, and a same-named newcomer is someone else", async () => {
     const ann = await registerAccount(server, "d_ann")
     const bob = await call(server, "POST", "/api/quiz/register", { body: { username: "d_bob", password: "d_bob-password", email: "bob@example.org" } })
-    const bobAccount: Account = { id: bob.body.id, username: "d_bob", password: "d_bob-password", token: bob.body.token, headers: { authorization: `Bearer ${bob.body.token}` } }
+    const bobAccount: Account = {
+      id: bob.body.id,
+      username: "d_bob",
+      password: "d_bob-password",
+      token: bob.body.token,
+      headers: { authorization: `Bearer ${bob.body.token}` },
+    }
     const created = await call(server, "POST", "/api/quiz/group", { headers: ann.headers, body: { group_name: "Deletion", invite_keys: 3 } })
     const group = created.body as { id: string; group_key: string; invite_keys: string[] }
     expect((await join(bobAccount, group.group_key, group.invite_keys[0]!)).status).toBe(200)
     // Bob is challenged and finishes; he also sends feedback with his email.
-    expect((await call(server, "PUT", "/api/quiz/challenge", { headers: ann.headers, body: { quiz_id: "del-quiz", group_id: group.id, user_id: ann.id } })).status).toBe(200)
-    expect((await call(server, "PUT", "/api/quiz/profile/start_quiz", { headers: bobAccount.headers, body: { quiz_id: "del-quiz", graded: true, challenged: true } })).status).toBe(200)
+    expect(
+      (await call(server, "PUT", "/api/quiz/challenge", { headers: ann.headers, body: { quiz_id: "del-quiz", group_id: group.id, user_id: ann.id } })).status,
+    ).toBe(200)
+    expect(
+      (
+        await call(server, "PUT", "/api/quiz/profile/start_quiz", {
+          headers: bobAccount.headers,
+          body: { quiz_id: "del-quiz", graded: true, challenged: true },
+        })
+      ).status,
+    ).toBe(200)
     const graded = await call(server, "PUT", "/api/quiz/profile/grade_quiz", {
       headers: bobAccount.headers,
       body: { quiz_id: "del-quiz", givenAnswers: { "del-quiz-q1": "B", "del-quiz-q2": "A" }, graded: true, challenged: true },
@@ -67,7 +83,13 @@ describe.each(serverModes)("deleted accounts ($name)", (mode) => {
     expect(row).toMatchObject({ deleted: true, email: null, password_hash: "", username: Messages.deletedPlayer })
     const feedback = await db.selectFrom("general_feedback").selectAll().where("user_id", "=", bobAccount.id).execute()
     expect(feedback).toEqual([expect.objectContaining({ player: Messages.deletedPlayer, player_email: null, feedback: "Nice game" })])
-    const dump = JSON.stringify(await Promise.all((["quiz_users", "general_feedback", "question_reports", "quiz_group_members", "quiz_challenge_members"] as const).map((t) => db.selectFrom(t).selectAll().execute())))
+    const dump = JSON.stringify(
+      await Promise.all(
+        (["quiz_users", "general_feedback", "question_reports", "quiz_group_members", "quiz_challenge_members"] as const).map((t) =>
+          db.selectFrom(t).selectAll().execute(),
+        ),
+      ),
+    )
     expect(dump).not.toContain("bob@example.org")
     expect(dump).not.toContain("d_bob")
 

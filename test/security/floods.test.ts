@@ -6,7 +6,13 @@
 // that never keep the right password out when it comes from another address.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { TestServer } from "../support/test-server.ts"
-import { FEEDBACK_PER_ADDRESS, LIVE_READY_CHANGES_PER_ROUND, LIVE_TOPIC_CHANGES_PER_ROUND, REPORTS_PER_USER, SOCKET_EVENTS_PER_USER } from "#engine/limits/rates.ts"
+import {
+  FEEDBACK_PER_ADDRESS,
+  LIVE_READY_CHANGES_PER_ROUND,
+  LIVE_TOPIC_CHANGES_PER_ROUND,
+  REPORTS_PER_USER,
+  SOCKET_EVENTS_PER_USER,
+} from "#engine/limits/rates.ts"
 import { liveGameStream } from "#schemas/events/live-game.ts"
 import { Messages } from "#schemas/messages.ts"
 import { requestFrom } from "../support/from-address.ts"
@@ -44,7 +50,8 @@ describe.each(serverModes)("floods ($name)", (mode) => {
     expect((await tryEmit(sockets[0]!, ClientEvent.addQuizParams, topic)).success).toBe(true)
     expect(await stored(group.id, "TopicSubmitted")).toBe(1)
 
-    for (const s of sockets) flood(s, 2500, (i) => [ClientEvent.addQuizParams, { groupId: group.id, newQuizParams: { topic: `Bees ${i}`, level: "elementary", number: 3 } }])
+    for (const s of sockets)
+      flood(s, 2500, (i) => [ClientEvent.addQuizParams, { groupId: group.id, newQuizParams: { topic: `Bees ${i}`, level: "elementary", number: 3 } }])
     for (const s of sockets) await closedWithin(s, 15_000)
     for (const s of sockets) expect(s.notices).toContainEqual({ message: Messages.socketFlooded, code: "FLOODED" })
     await sleep(500)
@@ -85,7 +92,8 @@ describe.each(serverModes)("floods ($name)", (mode) => {
 
   it("limits guest feedback per address and a player's feedback wherever it comes from", async () => {
     const statuses: number[] = []
-    for (let i = 0; i <= FEEDBACK_PER_ADDRESS.limit; i++) statuses.push((await from("127.0.0.2", "POST", "/api/quiz/admin/general_feedback", { feedback: `Flood ${i}` })).status)
+    for (let i = 0; i <= FEEDBACK_PER_ADDRESS.limit; i++)
+      statuses.push((await from("127.0.0.2", "POST", "/api/quiz/admin/general_feedback", { feedback: `Flood ${i}` })).status)
     expect(statuses.slice(0, FEEDBACK_PER_ADDRESS.limit).every((s) => s === 200)).toBe(true)
     const refused = await from("127.0.0.2", "POST", "/api/quiz/admin/general_feedback", { feedback: "One more" })
     expect(refused.status).toBe(429)

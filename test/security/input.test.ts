@@ -66,7 +66,10 @@ describe.each(serverModes)("hostile input ($name)", (mode) => {
   })
 
   const send = (method: string, path: string, headers: Record<string, string>, body?: string) =>
-    call(server, method, path, { headers: { ...headers, ...(body === undefined ? {} : { "content-type": "application/json" }) }, ...(body === undefined ? {} : { body }) })
+    call(server, method, path, {
+      headers: { ...headers, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      ...(body === undefined ? {} : { body }),
+    })
   const fill = (template: string, segment: string) => template.replace(/:[A-Za-z]+/g, segment)
 
   it("refuses a NUL topic with a 400 and never calls the model", async () => {
@@ -113,10 +116,20 @@ describe.each(serverModes)("hostile input ($name)", (mode) => {
         fc.constantFrom(...endpoints),
         fc.constantFrom("guest", "player", "admin", "owner"),
         rawSegment,
-        fc.oneof(anyJson.map((v) => JSON.stringify(v)), anyString, fc.constant(undefined)),
-        fc.dictionary(fc.constantFrom("topic", "level", "number", "model", "_id", "q", "page", "category"), anyString.map((s) => encodeURIComponent(s.replace(/[\uD800-\uDFFF]/g, "x"))), { maxKeys: 4 }),
+        fc.oneof(
+          anyJson.map((v) => JSON.stringify(v)),
+          anyString,
+          fc.constant(undefined),
+        ),
+        fc.dictionary(
+          fc.constantFrom("topic", "level", "number", "model", "_id", "q", "page", "category"),
+          anyString.map((s) => encodeURIComponent(s.replace(/[\uD800-\uDFFF]/g, "x"))),
+          { maxKeys: 4 },
+        ),
         async (endpoint, role, segment, body, query) => {
-          const search = Object.entries(query).map(([k, v]) => `${k}=${v}`).join("&")
+          const search = Object.entries(query)
+            .map(([k, v]) => `${k}=${v}`)
+            .join("&")
           const path = fill(endpoint.path, segment) + (search ? `?${search}` : "")
           const answer = await send(endpoint.method, path, roles[role]!, endpoint.method === "GET" ? undefined : body)
           expect(answer.status, `${endpoint.method} ${path} as ${role}: ${JSON.stringify(answer.body)}`).toBeLessThan(500)

@@ -41,7 +41,8 @@ describe.each(serverModes)("sessions end ($name)", (mode) => {
     const kim = await registerAccount(server, "s_kim")
     const body = { username: "s_kim", password: "a-new-password-1", email: "" }
     const statuses: number[] = []
-    for (let i = 0; i < 7; i++) statuses.push((await call(server, "PUT", "/api/quiz/profile", { headers: kim.headers, body: { ...body, current_password: `guess-${i}` } })).status)
+    for (let i = 0; i < 7; i++)
+      statuses.push((await call(server, "PUT", "/api/quiz/profile", { headers: kim.headers, body: { ...body, current_password: `guess-${i}` } })).status)
     expect(statuses.slice(0, 5)).toEqual([403, 403, 403, 403, 403])
     expect(statuses.at(-1)).toBe(429)
     expect(await alive(kim.token)).toBe(200)
@@ -65,7 +66,10 @@ describe.each(serverModes)("sessions end ($name)", (mode) => {
     const cat = await registerAccount(server, "s_cat")
     const phone = await signIn(server, cat)
     const admin = await signInAdmin(server)
-    const reset = await call(server, "PUT", "/api/quiz/admin/update_user_password", { headers: admin.headers, body: { username: "s_cat", password: "reset-by-admin-1" } })
+    const reset = await call(server, "PUT", "/api/quiz/admin/update_user_password", {
+      headers: admin.headers,
+      body: { username: "s_cat", password: "reset-by-admin-1" },
+    })
     expect(reset.status).toBe(200)
     expect(await alive(cat.token)).toBe(401)
     expect(await alive(phone.token)).toBe(401)

@@ -15,6 +15,11 @@ export const captureLog = (level: LogLevel = "trace"): CapturedLog => {
   return {
     logger,
     text: () => written.join(""),
-    lines: () => written.join("").split("\n").filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>),
+    lines: () =>
+      written
+        .join("")
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
   }
 }

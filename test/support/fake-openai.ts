@@ -15,8 +15,7 @@ export interface RecordedRequest {
 
 /** What to answer: message content, an HTTP error, or either after a delay. */
 export type FakeAnswer =
-  | { readonly content: string; readonly delayMs?: number }
-  | { readonly status: number; readonly error?: string; readonly delayMs?: number }
+  { readonly content: string; readonly delayMs?: number } | { readonly status: number; readonly error?: string; readonly delayMs?: number }
 
 /** An answer, or a function of the request giving one. */
 export type FakeReply = FakeAnswer | ((request: RecordedRequest) => FakeAnswer)
@@ -59,10 +58,12 @@ const quizAnswer = (questions: FakeQuestion[]): FakeAnswer => ({ content: JSON.s
 /** Canned answers for the usual cases. */
 export const replies = {
   /** A good quiz of the requested size and topic (or the given questions). */
-  goodQuiz: (questions?: FakeQuestion[]): FakeReply => (request) => {
-    const { topic, number } = askedFor(request)
-    return quizAnswer(questions ?? quizQuestions(topic, number))
-  },
+  goodQuiz:
+    (questions?: FakeQuestion[]): FakeReply =>
+    (request) => {
+      const { topic, number } = askedFor(request)
+      return quizAnswer(questions ?? quizQuestions(topic, number))
+    },
   malformed: (): FakeReply => ({ content: '{"questions": [{"question": "Unfinished' }),
   /** One question fewer than asked (none when one was asked). */
   short: (): FakeReply => (request) => {
@@ -80,10 +81,12 @@ export const replies = {
     const { topic, number } = askedFor(request)
     return quizAnswer(quizQuestions(topic, number).map((q) => ({ ...q, correct_answer: "None of these" })))
   },
-  slow: (delayMs: number, then: FakeReply = replies.goodQuiz()): FakeReply => (request) => ({
-    ...(typeof then === "function" ? then(request) : then),
-    delayMs,
-  }),
+  slow:
+    (delayMs: number, then: FakeReply = replies.goodQuiz()): FakeReply =>
+    (request) => ({
+      ...(typeof then === "function" ? then(request) : then),
+      delayMs,
+    }),
   error: (status = 500, error = "The fake model is down"): FakeReply => ({ status, error }),
   text: (content: string): FakeReply => ({ content }),
 }

@@ -48,7 +48,23 @@ export const startNginx = async (appPort: number): Promise<RunningNginx> => {
   const key = join(dir, "key.pem")
   const made = spawnSync(
     "openssl",
-    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "2", "-subj", `/CN=${host}`, "-addext", `subjectAltName=DNS:${host},IP:127.0.0.1`],
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+      "-days",
+      "2",
+      "-subj",
+      `/CN=${host}`,
+      "-addext",
+      `subjectAltName=DNS:${host},IP:127.0.0.1`,
+    ],
     { encoding: "utf8" },
   )
   if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr}`)

@@ -18,7 +18,10 @@ export interface SmtpCatcher {
 }
 
 const decodeQuotedPrintable = (body: string): string =>
-  Buffer.from(body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8")
+  Buffer.from(
+    body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8")
 
 const parse = (raw: string, to: string[], from: string): CaughtMail => {
   const split = raw.indexOf("\r\n\r\n")
@@ -53,7 +56,13 @@ export const startSmtpCatcher = async (): Promise<SmtpCatcher> => {
       const chunks: Buffer[] = []
       stream.on("data", (chunk: Buffer) => chunks.push(chunk))
       stream.on("end", () => {
-        mails.push(parse(Buffer.concat(chunks).toString("latin1"), session.envelope.rcptTo.map((r) => r.address), session.envelope.mailFrom ? session.envelope.mailFrom.address : ""))
+        mails.push(
+          parse(
+            Buffer.concat(chunks).toString("latin1"),
+            session.envelope.rcptTo.map((r) => r.address),
+            session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          ),
+        )
         deliver()
         callback()
       })

@@ -122,7 +122,13 @@ export class Canvas {
     for (let y = Math.floor(Math.min(a[1], b[1], c[1])); y <= Math.max(a[1], b[1], c[1]); y++) {
       for (let x = Math.floor(Math.min(a[0], b[0], c[0])); x <= Math.max(a[0], b[0], c[0]); x++) {
         let hits = 0
-        for (const [sx, sy] of [[0.25, 0.25], [0.75, 0.25], [0.25, 0.75], [0.75, 0.75]] as const) if (inside(x + sx, y + sy)) hits++
+        for (const [sx, sy] of [
+          [0.25, 0.25],
+          [0.75, 0.25],
+          [0.25, 0.75],
+          [0.75, 0.75],
+        ] as const)
+          if (inside(x + sx, y + sy)) hits++
         this.plot(x, y, color, (hits / 4) * alpha)
       }
     }
@@ -147,6 +153,8 @@ export class Canvas {
   toJpeg(): Promise<Buffer> {
     const bytes = Buffer.alloc(this.width * this.height * 3)
     for (let i = 0; i < this.pixels.length; i++) bytes[i] = Math.max(0, Math.min(255, Math.round(this.pixels[i]!)))
-    return sharp(bytes, { raw: { width: this.width, height: this.height, channels: 3 } }).jpeg({ quality: 88 }).toBuffer()
+    return sharp(bytes, { raw: { width: this.width, height: this.height, channels: 3 } })
+      .jpeg({ quality: 88 })
+      .toBuffer()
   }
 }

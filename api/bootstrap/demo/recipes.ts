@@ -20,7 +20,13 @@ export const DEMO_RECIPES: readonly DemoRecipe[] = [
     subrecipes: [
       {
         name: "Crust",
-        ingredients: ["2 ½ cups all-purpose flour", "1 tsp salt", "1 tbsp sugar", "1 cup (2 sticks) <strong>very cold</strong> butter, cubed", "6 to 8 tbsp ice water"],
+        ingredients: [
+          "2 ½ cups all-purpose flour",
+          "1 tsp salt",
+          "1 tbsp sugar",
+          "1 cup (2 sticks) <strong>very cold</strong> butter, cubed",
+          "6 to 8 tbsp ice water",
+        ],
         method: [
           "Whisk the flour, salt and sugar. Cut in the butter until the pieces are the size of peas.",
           "Sprinkle in the ice water a spoonful at a time, just until the dough holds together when squeezed.",
@@ -29,7 +35,14 @@ export const DEMO_RECIPES: readonly DemoRecipe[] = [
       },
       {
         name: "Filling",
-        ingredients: ["5 tart apples, peeled and sliced", "1 cup prickly pear purée, strained of seeds", "¾ cup sugar", "3 tbsp cornstarch", "1 tsp cinnamon", "Juice of half a lemon"],
+        ingredients: [
+          "5 tart apples, peeled and sliced",
+          "1 cup prickly pear purée, strained of seeds",
+          "¾ cup sugar",
+          "3 tbsp cornstarch",
+          "1 tsp cinnamon",
+          "Juice of half a lemon",
+        ],
         method: ["Toss everything together and let it stand for 15 minutes while you roll out the crust."],
       },
     ],
@@ -41,7 +54,10 @@ export const DEMO_RECIPES: readonly DemoRecipe[] = [
       "Bake for 20 minutes, then turn the oven down to 375°F and bake 45 to 50 minutes more, until the filling bubbles through the vents.",
       "Cool for at least three hours so the filling sets.",
     ],
-    notes: ["Wear thick gloves when you handle prickly pears: the tiny glochids are worse than the big spines.", "The purée turns the filling a startling magenta. That is the point."],
+    notes: [
+      "Wear thick gloves when you handle prickly pears: the tiny glochids are worse than the big spines.",
+      "The purée turns the filling a startling magenta. That is the point.",
+    ],
     source: "Adapted from Grandma Rose's recipe box",
     video: "",
     photos: [],
@@ -74,7 +90,15 @@ export const DEMO_RECIPES: readonly DemoRecipe[] = [
     cooktime: "25 minutes",
     baketemp: "",
     ...none,
-    ingredients: ["1 ½ lb ripe tomatoes, halved", "1 white onion, quartered", "2 jalapeños", "4 cloves garlic, unpeeled", "Juice of 1 lime", "A big handful of cilantro", "1 tsp salt"],
+    ingredients: [
+      "1 ½ lb ripe tomatoes, halved",
+      "1 white onion, quartered",
+      "2 jalapeños",
+      "4 cloves garlic, unpeeled",
+      "Juice of 1 lime",
+      "A big handful of cilantro",
+      "1 tsp salt",
+    ],
     method: [
       "Spread the tomatoes, onion, jalapeños and garlic on a sheet pan and broil 8 to 10 minutes, turning once, until charred in spots.",
       "Peel the garlic, stem the jalapeños (seed them for a milder salsa) and let everything cool a little.",
@@ -92,7 +116,15 @@ export const DEMO_RECIPES: readonly DemoRecipe[] = [
     cooktime: "20 min",
     baketemp: "",
     ...none,
-    ingredients: ["2 tbsp olive oil", "2 small zucchini, diced", "½ onion, diced", "1 Anaheim pepper, diced", "4 eggs from the flock", "¼ cup crumbled cotija", "Salt, pepper and a pinch of smoked paprika"],
+    ingredients: [
+      "2 tbsp olive oil",
+      "2 small zucchini, diced",
+      "½ onion, diced",
+      "1 Anaheim pepper, diced",
+      "4 eggs from the flock",
+      "¼ cup crumbled cotija",
+      "Salt, pepper and a pinch of smoked paprika",
+    ],
     method: [
       "Warm the oil in a cast-iron skillet and cook the onion and pepper until soft.",
       "Add the zucchini and cook over high heat until browned at the edges. Season.",

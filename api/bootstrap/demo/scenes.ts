@@ -17,8 +17,14 @@ const sunrise = (c: Canvas, random: () => number) => {
   c.circle(830, 470, 62, hex("#fff3d1"))
   c.fillBelow((x) => 440 + 42 * Math.sin(x / 140) + 24 * Math.sin(x / 53 + 1), hex("#9a6174"))
   c.fillBelow((x) => 500 + 28 * Math.sin(x / 90 + 2) + 14 * Math.sin(x / 37), hex("#62405a"))
-  c.fillBelow(() => 560, (_x, y) => scale(hex("#d19a5f"), 1 - (y - 560) / 700))
-  for (const [top, height] of [[600, 70], [700, 90]] as const) {
+  c.fillBelow(
+    () => 560,
+    (_x, y) => scale(hex("#d19a5f"), 1 - (y - 560) / 700),
+  )
+  for (const [top, height] of [
+    [600, 70],
+    [700, 90],
+  ] as const) {
     c.rect(80, top, 1040, height, hex("#7a4a2a"))
     c.rect(92, top + 10, 1016, height - 20, hex("#3d2b21"))
     for (let x = 120; x < 1090; x += 46) {
@@ -49,7 +55,10 @@ const hens = (c: Canvas, random: () => number) => {
   // the shade cloth's weave, in one pass
   const mesh = (x: number, y: number) => ((x + y) % 28 < 2 || (((x - y) % 28) + 28) % 28 < 2 ? 0.82 : 1)
   c.rect(0, 0, 1200, 520, (x, y) => scale(hex("#a88a5c"), mesh(x, y)), 0.55)
-  c.fillBelow(() => 500, (_x, y) => scale(hex("#b48a5c"), 1 - (y - 500) / 1200))
+  c.fillBelow(
+    () => 500,
+    (_x, y) => scale(hex("#b48a5c"), 1 - (y - 500) / 1200),
+  )
   for (let i = 0; i < 900; i++) c.circle(random() * 1200, 510 + random() * 290, 1 + random() * 2.5, hex(random() < 0.5 ? "#8d6a45" : "#d8b98c"), 0.7)
   c.ellipse(980, 640, 110, 28, hex("#7a8b93"))
   c.ellipse(980, 634, 92, 19, hex("#a9d1e4"))
@@ -94,10 +103,11 @@ const sourdough = (c: Canvas, random: () => number) => {
     return scale(hex("#c98c4e"), 1.15 - 0.55 * d * d)
   })
   // the score: an opened "ear" along the top of the loaf
-  const arc = (r: number, dy: number) => Array.from({ length: 40 }, (_, i) => {
-    const a = Math.PI * (1.12 + (i / 39) * 0.76)
-    return [600 + Math.cos(a) * 360 * r, 410 + dy + Math.sin(a) * 245 * r] as const
-  })
+  const arc = (r: number, dy: number) =>
+    Array.from({ length: 40 }, (_, i) => {
+      const a = Math.PI * (1.12 + (i / 39) * 0.76)
+      return [600 + Math.cos(a) * 360 * r, 410 + dy + Math.sin(a) * 245 * r] as const
+    })
   c.path(arc(0.55, 0), 30, hex("#efd2a4"))
   c.path(arc(0.55, 14), 10, hex("#6e3b1b"), 0.7)
   for (let i = 0; i < 2500; i++) {
@@ -111,12 +121,18 @@ const sourdough = (c: Canvas, random: () => number) => {
 
 const drip = (c: Canvas, random: () => number) => {
   c.verticalGradient([hex("#5b4130"), hex("#3a2a1f")])
-  for (let i = 0; i < 2200; i++) c.line(...(() => {
-    const x = random() * 1200
-    const y = random() * 800
-    const a = random() * Math.PI
-    return [x, y, x + Math.cos(a) * 10, y + Math.sin(a) * 10] as const
-  })(), 2, hex(random() < 0.5 ? "#8b6a48" : "#2a1d14"), 0.6)
+  for (let i = 0; i < 2200; i++)
+    c.line(
+      ...(() => {
+        const x = random() * 1200
+        const y = random() * 800
+        const a = random() * Math.PI
+        return [x, y, x + Math.cos(a) * 10, y + Math.sin(a) * 10] as const
+      })(),
+      2,
+      hex(random() < 0.5 ? "#8b6a48" : "#2a1d14"),
+      0.6,
+    )
   const tube = Array.from({ length: 61 }, (_, i) => [i * 20, 470 + 60 * Math.sin(i / 9) - i * 1.2] as const)
   for (let i = 6; i < 61; i += 14) {
     const [x, y] = tube[i]!
@@ -126,8 +142,17 @@ const drip = (c: Canvas, random: () => number) => {
     c.circle(x - 3, y + 30, 3, hex("#ffffff"), 0.8)
   }
   c.path(tube, 18, hex("#161616"))
-  c.path(tube.map(([x, y]) => [x, y - 4] as const), 4, hex("#5a5a5a"), 0.7)
-  for (const [x, y, r] of [[260, 220, 150], [900, 190, 130], [560, 700, 170]] as const) {
+  c.path(
+    tube.map(([x, y]) => [x, y - 4] as const),
+    4,
+    hex("#5a5a5a"),
+    0.7,
+  )
+  for (const [x, y, r] of [
+    [260, 220, 150],
+    [900, 190, 130],
+    [560, 700, 170],
+  ] as const) {
     for (let k = 0; k < 5; k++) {
       const a = (k / 5) * Math.PI * 2
       c.circle(x + Math.cos(a) * r * 0.55, y + Math.sin(a) * r * 0.45, r * 0.55, hex(k % 2 ? "#3f7f3a" : "#4e9444"))
@@ -153,16 +178,24 @@ const valley = (c: Canvas, random: () => number) => {
   }
   c.fillBelow((x) => 300 + 70 * Math.sin(x / 210 + 0.5) + 30 * Math.sin(x / 71), hex("#6f8fa6"))
   c.fillBelow((x) => 360 + 50 * Math.sin(x / 160 + 2) + 20 * Math.sin(x / 49), hex("#3f6b5a"))
-  c.fillBelow(() => 460, (_x, y) => scale(hex("#5b8fb9"), 0.85 + 0.25 * ((y - 460) / 80)), 540)
+  c.fillBelow(
+    () => 460,
+    (_x, y) => scale(hex("#5b8fb9"), 0.85 + 0.25 * ((y - 460) / 80)),
+    540,
+  )
   for (let y = 470; y < 540; y += 9) c.line(200 + random() * 600, y, 320 + random() * 700, y, 2, hex("#d9ecf7"), 0.45)
-  c.fillBelow((x) => 540 + 18 * Math.sin(x / 120), (_x, y) => scale(hex("#6fa34b"), 1.05 - (y - 540) / 700))
+  c.fillBelow(
+    (x) => 540 + 18 * Math.sin(x / 120),
+    (_x, y) => scale(hex("#6fa34b"), 1.05 - (y - 540) / 700),
+  )
   for (let i = 0; i < 26; i++) {
     const x = random() * 1200
     const base = 600 + random() * 200
     const h = 110 + random() * 150
     const green = hex(random() < 0.5 ? "#1f4d2b" : "#2b5f36")
     c.line(x, base, x, base - 20, 8, hex("#4a3324"))
-    for (let t = 0; t < 3; t++) c.triangle([x, base - h + t * h * 0.22], [x - h * 0.28, base - 14 - (2 - t) * h * 0.18], [x + h * 0.28, base - 14 - (2 - t) * h * 0.18], green)
+    for (let t = 0; t < 3; t++)
+      c.triangle([x, base - h + t * h * 0.22], [x - h * 0.28, base - 14 - (2 - t) * h * 0.18], [x + h * 0.28, base - 14 - (2 - t) * h * 0.18], green)
   }
   c.rect(880, 600, 130, 80, hex("#9b2d20"))
   c.triangle([866, 602], [945, 545], [1024, 602], hex("#3b3b3b"))

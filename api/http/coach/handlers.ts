@@ -65,4 +65,3 @@ export const coachHandlers = (handlers: GroupHandlers<typeof CoachGroup>) =>
         return { message: Messages.coachConversationCleared }
       }),
     )
-

@@ -11,14 +11,7 @@ import { normaliseUsername } from "#engine/auth/username.ts"
 import { Messages } from "#schemas/messages.ts"
 import type { App } from "#api/app.ts"
 import { writeBackup } from "#api/backup/write-backup.ts"
-import {
-  CurrentOwner,
-  clearSessionCookie,
-  findOwnerBySession,
-  refuseForeignOrigin,
-  requestSessionId,
-  setSessionCookie,
-} from "#api/auth/owner-session.ts"
+import { CurrentOwner, clearSessionCookie, findOwnerBySession, refuseForeignOrigin, requestSessionId, setSessionCookie } from "#api/auth/owner-session.ts"
 import { checkPassword } from "#api/auth/sign-in.ts"
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import { Forbidden, Unauthorized } from "../errors.ts"
@@ -33,81 +26,90 @@ const findSiteUserByName = (app: App, username: string) => siteUserNamed(app.dat
 const findSiteUser = (app: App, id: string) => siteUserById(app.database.db, id)
 
 export const dashboardHandlers = (handlers: GroupHandlers<typeof DashboardGroup>) => {
-  return handlers
-    .handle("signIn", ({ payload }) =>
-      Effect.gen(function* () {
-        const app = yield* AppService
-        yield* refuseForeignOrigin
-        const user = yield* checkPassword(app.services.limits.ownerSignIn, payload.username, () => findSiteUserByName(app, payload.username), payload.password)
-        const sessionId = newSessionId()
-        const now = new Date()
-        yield* attempt(
-          () =>
-            signInSiteUser(deps(app), {
-              userId: user.id,
-              sessionHash: hashSessionId(sessionId),
-              expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
-              now,
-            }),
-          Unauthenticated,
-        )
-        yield* setSessionCookie(sessionId)
-        return { _id: user.id, username: user.username }
-      }),
-    )
-    // The whole site as a backup archive, made by the running server (so it works on the
-    // embedded database too), streamed as it is written.
-    .handle("backup", () =>
-      Effect.gen(function* () {
-        const app = yield* AppService
-        const body = new PassThrough()
-        writeBackup({ store: app.store, media: app.services.media }, body).catch((error: unknown) => {
-          app.log.error({ err: error }, "A backup download failed")
-          body.destroy(error instanceof Error ? error : new Error(String(error)))
-        })
-        const day = new Date().toISOString().slice(0, 10)
-        return HttpServerResponse.raw(Readable.toWeb(body), {
-          headers: { "content-type": "application/gzip", "content-disposition": `attachment; filename="homestead-backup-${day}.tar.gz"`, "cache-control": "no-store" },
-        })
-      }),
-    )
-    .handle("signOut", () =>
-      Effect.gen(function* () {
-        const app = yield* AppService
-        yield* refuseForeignOrigin
-        const sessionId = yield* requestSessionId
-        const owner = yield* Effect.promise(() => findOwnerBySession(app.database, sessionId))
-        if (owner) {
-          yield* attempt(() => signOutSiteUser(deps(app), { userId: owner.userId, sessionHash: owner.sessionHash, now: new Date() }), Unauthenticated)
-        }
-        yield* clearSessionCookie
-        return { message: Messages.signedOut }
-      }),
-    )
-    .handle("me", () =>
-      Effect.map(CurrentOwner, (owner) => ({ _id: owner.userId, username: owner.username })),
-    )
-    .handle("updateProfile", ({ payload }) =>
-      Effect.gen(function* () {
-        const app = yield* AppService
-        const owner = yield* CurrentOwner
-        if (payload._id !== owner.userId) return yield* new Forbidden({ message: Messages.forbidden })
-        const passwordHash = yield* Effect.promise(() => hashPassword(payload.password))
-        yield* attempt(
-          () =>
-            updateSiteUserProfile(deps(app), {
-              userId: owner.userId,
-              username: payload.username,
-              passwordHash,
-              keepSessionHash: owner.sessionHash,
-              now: new Date(),
-            }),
-          WrongState,
-          Unauthenticated,
-        )
-        const user = yield* Effect.promise(() => findSiteUser(app, owner.userId))
-        if (!user) return yield* new Unauthorized({ message: Messages.notLoggedIn })
-        return { _id: user.id, username: user.username }
-      }),
-    )
+  return (
+    handlers
+      .handle("signIn", ({ payload }) =>
+        Effect.gen(function* () {
+          const app = yield* AppService
+          yield* refuseForeignOrigin
+          const user = yield* checkPassword(
+            app.services.limits.ownerSignIn,
+            payload.username,
+            () => findSiteUserByName(app, payload.username),
+            payload.password,
+          )
+          const sessionId = newSessionId()
+          const now = new Date()
+          yield* attempt(
+            () =>
+              signInSiteUser(deps(app), {
+                userId: user.id,
+                sessionHash: hashSessionId(sessionId),
+                expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+                now,
+              }),
+            Unauthenticated,
+          )
+          yield* setSessionCookie(sessionId)
+          return { _id: user.id, username: user.username }
+        }),
+      )
+      // The whole site as a backup archive, made by the running server (so it works on the
+      // embedded database too), streamed as it is written.
+      .handle("backup", () =>
+        Effect.gen(function* () {
+          const app = yield* AppService
+          const body = new PassThrough()
+          writeBackup({ store: app.store, media: app.services.media }, body).catch((error: unknown) => {
+            app.log.error({ err: error }, "A backup download failed")
+            body.destroy(error instanceof Error ? error : new Error(String(error)))
+          })
+          const day = new Date().toISOString().slice(0, 10)
+          return HttpServerResponse.raw(Readable.toWeb(body), {
+            headers: {
+              "content-type": "application/gzip",
+              "content-disposition": `attachment; filename="homestead-backup-${day}.tar.gz"`,
+              "cache-control": "no-store",
+            },
+          })
+        }),
+      )
+      .handle("signOut", () =>
+        Effect.gen(function* () {
+          const app = yield* AppService
+          yield* refuseForeignOrigin
+          const sessionId = yield* requestSessionId
+          const owner = yield* Effect.promise(() => findOwnerBySession(app.database, sessionId))
+          if (owner) {
+            yield* attempt(() => signOutSiteUser(deps(app), { userId: owner.userId, sessionHash: owner.sessionHash, now: new Date() }), Unauthenticated)
+          }
+          yield* clearSessionCookie
+          return { message: Messages.signedOut }
+        }),
+      )
+      .handle("me", () => Effect.map(CurrentOwner, (owner) => ({ _id: owner.userId, username: owner.username })))
+      .handle("updateProfile", ({ payload }) =>
+        Effect.gen(function* () {
+          const app = yield* AppService
+          const owner = yield* CurrentOwner
+          if (payload._id !== owner.userId) return yield* new Forbidden({ message: Messages.forbidden })
+          const passwordHash = yield* Effect.promise(() => hashPassword(payload.password))
+          yield* attempt(
+            () =>
+              updateSiteUserProfile(deps(app), {
+                userId: owner.userId,
+                username: payload.username,
+                passwordHash,
+                keepSessionHash: owner.sessionHash,
+                now: new Date(),
+              }),
+            WrongState,
+            Unauthenticated,
+          )
+          const user = yield* Effect.promise(() => findSiteUser(app, owner.userId))
+          if (!user) return yield* new Unauthorized({ message: Messages.notLoggedIn })
+          return { _id: user.id, username: user.username }
+        }),
+      )
+  )
 }

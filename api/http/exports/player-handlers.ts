@@ -55,9 +55,21 @@ export const playerExportsHandlers = (handlers: GroupHandlers<typeof PlayerExpor
         const events = yield* Effect.promise(() => app.store.readStream(liveGameStream(group.id)))
         const rounds = playedRounds(events.flatMap((e) => decodeLive(e) ?? []))
         const rows = [
-          ...[...challenges].reverse().flatMap((c) =>
-            c.scores.map((s) => ["challenge", c.created_at, c.challenge_id, c.topic, c.level, s.username, s.number_correct, s.number_questions, s.percent_score]),
-          ),
+          ...[...challenges]
+            .reverse()
+            .flatMap((c) =>
+              c.scores.map((s) => [
+                "challenge",
+                c.created_at,
+                c.challenge_id,
+                c.topic,
+                c.level,
+                s.username,
+                s.number_correct,
+                s.number_questions,
+                s.percent_score,
+              ]),
+            ),
           ...rounds.flatMap((r) =>
             r.scores.map((s) => [
               "live",

@@ -46,9 +46,7 @@ const upload = (maxBytes: number, uploadedBy: UploadOptions["uploadedBy"]) =>
     return yield* Effect.tryPromise({
       try: () => storeUpload(app, bytes, { maxBytes, uploadedBy }),
       catch: (error) => error,
-    }).pipe(
-      Effect.catchAll((error) => (error instanceof MediaRefused ? Effect.fail(refusalError(error)) : Effect.die(error))),
-    )
+    }).pipe(Effect.catchAll((error) => (error instanceof MediaRefused ? Effect.fail(refusalError(error)) : Effect.die(error))))
   })
 
 export const mediaUploadHandlers = (handlers: GroupHandlers<typeof MediaUploadGroup>) =>

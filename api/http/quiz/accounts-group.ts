@@ -7,14 +7,14 @@ import { Forbidden, TooManyRequests, Unauthorized } from "../errors.ts"
 import { Refusal } from "../refusals.ts"
 
 export const QuizAccountsGroup = HttpApiGroup.make("quizAccounts")
-  .add(HttpApiEndpoint.post("register", "/register").setPayload(QuizRegistration).addSuccess(QuizUserInfo).addError(Refusal.WrongState).addError(Refusal.RateLimited))
   .add(
-    HttpApiEndpoint.post("login", "/login")
-      .setPayload(QuizCredentials)
+    HttpApiEndpoint.post("register", "/register")
+      .setPayload(QuizRegistration)
       .addSuccess(QuizUserInfo)
-      .addError(Unauthorized)
-      .addError(TooManyRequests),
+      .addError(Refusal.WrongState)
+      .addError(Refusal.RateLimited),
   )
+  .add(HttpApiEndpoint.post("login", "/login").setPayload(QuizCredentials).addSuccess(QuizUserInfo).addError(Unauthorized).addError(TooManyRequests))
   .add(HttpApiEndpoint.post("logout", "/logout").addSuccess(MessageBody).addError(Refusal.Unauthenticated).middleware(QuizAuth))
   .add(
     HttpApiEndpoint.put("updateProfile", "/profile")

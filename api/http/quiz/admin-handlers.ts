@@ -38,16 +38,20 @@ export const quizAdminHandlers = (handlers: GroupHandlers<typeof QuizAdminGroup>
       Effect.gen(function* () {
         yield* requireQuizAdmin
         const app = yield* AppService
-        return yield* attempt(async () => {
-          const user = await findQuizUserByName(app, payload.username)
-          if (!user) throw new Missing(Messages.quizUserNotFound)
-          const email = payload.email === undefined ? user.email : blankToNull(payload.email)
-          await updateQuizUserProfile(
-            { store: app.store, projections: app.projector },
-            // A reset ends every sign-in of the player (whoever knew the old password is out).
-            { userId: user.id, username: user.username, email, passwordHash: await hashPassword(payload.password), endSessions: true, now: new Date() },
-          )
-          return { message: Messages.userInfoUpdated(user.username) }
-        }, Missing, Unauthenticated)
+        return yield* attempt(
+          async () => {
+            const user = await findQuizUserByName(app, payload.username)
+            if (!user) throw new Missing(Messages.quizUserNotFound)
+            const email = payload.email === undefined ? user.email : blankToNull(payload.email)
+            await updateQuizUserProfile(
+              { store: app.store, projections: app.projector },
+              // A reset ends every sign-in of the player (whoever knew the old password is out).
+              { userId: user.id, username: user.username, email, passwordHash: await hashPassword(payload.password), endSessions: true, now: new Date() },
+            )
+            return { message: Messages.userInfoUpdated(user.username) }
+          },
+          Missing,
+          Unauthenticated,
+        )
       }),
     )

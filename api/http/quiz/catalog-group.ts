@@ -10,8 +10,18 @@ import { CleanText } from "#schemas/text.ts"
 export const QuizCatalogGroup = HttpApiGroup.make("quizCatalog")
   .add(HttpApiEndpoint.get("all", "/all").addSuccess(Schema.Array(QuizSummary)))
   .add(HttpApiEndpoint.get("open", "/open").addSuccess(Schema.Array(QuizSummary)))
-  .add(HttpApiEndpoint.get("byId", "/id/:id").setPath(Schema.Struct({ id: CleanText })).addSuccess(PlayerQuiz).addError(Refusal.Missing))
   .add(
-    HttpApiEndpoint.post("rate", "/").setPayload(RateQuizPayload).addSuccess(RatingAnswer).addError(Refusal.Invalid).addError(Refusal.Missing).middleware(QuizAuth),
+    HttpApiEndpoint.get("byId", "/id/:id")
+      .setPath(Schema.Struct({ id: CleanText }))
+      .addSuccess(PlayerQuiz)
+      .addError(Refusal.Missing),
+  )
+  .add(
+    HttpApiEndpoint.post("rate", "/")
+      .setPayload(RateQuizPayload)
+      .addSuccess(RatingAnswer)
+      .addError(Refusal.Invalid)
+      .addError(Refusal.Missing)
+      .middleware(QuizAuth),
   )
   .prefix("/quiz")

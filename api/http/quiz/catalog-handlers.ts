@@ -39,17 +39,21 @@ export const quizCatalogHandlers = (handlers: GroupHandlers<typeof QuizCatalogGr
       Effect.gen(function* () {
         const app = yield* AppService
         const user = yield* CurrentQuizUser
-        return yield* attempt(async () => {
-          checkRating(payload.rating)
-          if (!(await findQuiz(app.database.db, payload.quiz_id))) throw new Missing(Messages.quizNotFound)
-          await rateQuiz(
-            { store: app.store, projections: app.projector },
-            { quizId: payload.quiz_id, userId: user.userId, rating: payload.rating, review: payload.review ?? null, now: new Date() },
-          )
-          const row = await findQuiz(app.database.db, payload.quiz_id)
-          const sum = row?.rating_sum ?? 0
-          const count = row?.rating_count ?? 0
-          return { message: Messages.ratingSaved, average_rating: averageRating(sum, count), rating_count: count }
-        }, Invalid, Missing)
+        return yield* attempt(
+          async () => {
+            checkRating(payload.rating)
+            if (!(await findQuiz(app.database.db, payload.quiz_id))) throw new Missing(Messages.quizNotFound)
+            await rateQuiz(
+              { store: app.store, projections: app.projector },
+              { quizId: payload.quiz_id, userId: user.userId, rating: payload.rating, review: payload.review ?? null, now: new Date() },
+            )
+            const row = await findQuiz(app.database.db, payload.quiz_id)
+            const sum = row?.rating_sum ?? 0
+            const count = row?.rating_count ?? 0
+            return { message: Messages.ratingSaved, average_rating: averageRating(sum, count), rating_count: count }
+          },
+          Invalid,
+          Missing,
+        )
       }),
     )

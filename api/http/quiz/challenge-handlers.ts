@@ -18,31 +18,40 @@ export const quizChallengeHandlers = (handlers: GroupHandlers<typeof QuizChallen
       Effect.gen(function* () {
         const app = yield* AppService
         const user = yield* CurrentQuizUser
-        return yield* attempt(async () => {
-          if (payload.user_id !== undefined && payload.user_id !== null && String(payload.user_id) !== user.userId) {
-            throw new NotAllowed(Messages.challengeAsYourself)
-          }
-          const group = await requireGroupMember(app, payload.group_id, user.userId)
-          const quiz = await findQuiz(app.database.db, payload.quiz_id)
-          if (!quiz) throw new Missing(Messages.quizNotFound)
-          await issueChallenge({ store: app.store, projections: app.projector, folds: app.services.folds }, group.id, {
-            challengerId: user.userId,
-            challengerName: user.username,
-            quiz: { id: quiz.id, topic: quiz.topic, level: quiz.level, numberQuestions: quiz.number_questions },
-            now: new Date(),
-          })
-          return { message: Messages.groupChallenged }
-        }, NotAllowed, Missing, WrongState)
+        return yield* attempt(
+          async () => {
+            if (payload.user_id !== undefined && payload.user_id !== null && String(payload.user_id) !== user.userId) {
+              throw new NotAllowed(Messages.challengeAsYourself)
+            }
+            const group = await requireGroupMember(app, payload.group_id, user.userId)
+            const quiz = await findQuiz(app.database.db, payload.quiz_id)
+            if (!quiz) throw new Missing(Messages.quizNotFound)
+            await issueChallenge({ store: app.store, projections: app.projector, folds: app.services.folds }, group.id, {
+              challengerId: user.userId,
+              challengerName: user.username,
+              quiz: { id: quiz.id, topic: quiz.topic, level: quiz.level, numberQuestions: quiz.number_questions },
+              now: new Date(),
+            })
+            return { message: Messages.groupChallenged }
+          },
+          NotAllowed,
+          Missing,
+          WrongState,
+        )
       }),
     )
     .handle("ofGroup", ({ path }) =>
       Effect.gen(function* () {
         const app = yield* AppService
         const user = yield* CurrentQuizUser
-        return yield* attempt(async () => {
-          const group = await requireGroupMember(app, path.id, user.userId)
-          return (await challengesOf(app.database.db, [group.id])).map(publicChallenge)
-        }, Missing, NotAllowed)
+        return yield* attempt(
+          async () => {
+            const group = await requireGroupMember(app, path.id, user.userId)
+            return (await challengesOf(app.database.db, [group.id])).map(publicChallenge)
+          },
+          Missing,
+          NotAllowed,
+        )
       }),
     )
     .handle("mine", () =>

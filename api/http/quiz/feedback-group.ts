@@ -9,7 +9,11 @@ import { Refusal } from "../refusals.ts"
 
 export const GeneralFeedbackGroup = HttpApiGroup.make("generalFeedback")
   .add(
-    HttpApiEndpoint.post("submit", "/general_feedback").setPayload(GeneralFeedbackSubmission).addSuccess(MessageBody).addError(TooManyRequests).addError(Refusal.Invalid),
+    HttpApiEndpoint.post("submit", "/general_feedback")
+      .setPayload(GeneralFeedbackSubmission)
+      .addSuccess(MessageBody)
+      .addError(TooManyRequests)
+      .addError(Refusal.Invalid),
   )
   .add(HttpApiEndpoint.get("list", "/general_feedback").addSuccess(Schema.Array(GeneralFeedbackItem)).addError(Forbidden).middleware(QuizAuth))
   .prefix("/quiz/admin")

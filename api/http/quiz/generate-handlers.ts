@@ -9,29 +9,14 @@ import { isForeignOrigin } from "#api/auth/origin.ts"
 import { requestBearerToken } from "#api/auth/quiz-auth.ts"
 import { Messages } from "#schemas/messages.ts"
 import { AppService, peerAddress, type GroupHandlers } from "../app-service.ts"
-import {
-  BadGateway,
-  BadRequest,
-  Forbidden,
-  GatewayTimeout,
-  NotFound,
-  ServiceUnavailable,
-  TooManyRequests,
-  Unauthorized,
-} from "../errors.ts"
+import { BadGateway, BadRequest, Forbidden, GatewayTimeout, NotFound, ServiceUnavailable, TooManyRequests, Unauthorized } from "../errors.ts"
 import { generateOrGetQuiz } from "./generate-flow.ts"
 import type { QuizGenerationGroup } from "./generate-group.ts"
 
 type Answered = BadRequest | Unauthorized | NotFound | TooManyRequests | BadGateway | ServiceUnavailable | GatewayTimeout
 
 const toAnswer = (error: unknown): Answered | undefined => {
-  if (
-    error instanceof BadRequest ||
-    error instanceof Unauthorized ||
-    error instanceof NotFound ||
-    error instanceof TooManyRequests
-  )
-    return error
+  if (error instanceof BadRequest || error instanceof Unauthorized || error instanceof NotFound || error instanceof TooManyRequests) return error
   if (error instanceof AiCeilingReached) return new TooManyRequests({ message: error.message })
   if (error instanceof AiNotConfigured) return new ServiceUnavailable({ message: error.message })
   if (error instanceof AiTimeout) return new GatewayTimeout({ message: error.message })

@@ -69,35 +69,45 @@ export const quizGroupHandlers = (handlers: GroupHandlers<typeof QuizGroupsGroup
       Effect.gen(function* () {
         const app = yield* AppService
         const user = yield* CurrentQuizUser
-        return yield* attempt(async () => {
-          const group = await requireGroup(app, payload.id)
-          const { events } = await addInviteKeys(deps(app), group.id, {
-            userId: user.userId,
-            count: payload.newKeys,
-            drawInviteKey: () => newInviteKey(),
-            now: new Date(),
-          })
-          const added = events[0]
-          if (added?.type !== "InviteKeysAdded") throw new Error("Adding keys appended no InviteKeysAdded")
-          return {
-            id: group.id,
-            group_name: group.name,
-            new_keys: added.inviteKeys,
-            invite_keys: await unusedInviteKeys(app.database.db, group.id),
-            message: Messages.newKeysCreated(group.name),
-          }
-        }, Invalid, Missing, NotAllowed, WrongState)
+        return yield* attempt(
+          async () => {
+            const group = await requireGroup(app, payload.id)
+            const { events } = await addInviteKeys(deps(app), group.id, {
+              userId: user.userId,
+              count: payload.newKeys,
+              drawInviteKey: () => newInviteKey(),
+              now: new Date(),
+            })
+            const added = events[0]
+            if (added?.type !== "InviteKeysAdded") throw new Error("Adding keys appended no InviteKeysAdded")
+            return {
+              id: group.id,
+              group_name: group.name,
+              new_keys: added.inviteKeys,
+              invite_keys: await unusedInviteKeys(app.database.db, group.id),
+              message: Messages.newKeysCreated(group.name),
+            }
+          },
+          Invalid,
+          Missing,
+          NotAllowed,
+          WrongState,
+        )
       }),
     )
     .handle("remove", ({ path }) =>
       Effect.gen(function* () {
         const app = yield* AppService
         const user = yield* CurrentQuizUser
-        return yield* attempt(async () => {
-          const group = await requireGroup(app, path.id)
-          await deleteGroup(deps(app), group.id, { userId: user.userId, now: new Date() })
-          return { message: Messages.groupDeleted(group.name) }
-        }, Missing, NotAllowed)
+        return yield* attempt(
+          async () => {
+            const group = await requireGroup(app, path.id)
+            await deleteGroup(deps(app), group.id, { userId: user.userId, now: new Date() })
+            return { message: Messages.groupDeleted(group.name) }
+          },
+          Missing,
+          NotAllowed,
+        )
       }),
     )
     .handle("list", () =>
@@ -125,30 +135,40 @@ export const quizGroupHandlers = (handlers: GroupHandlers<typeof QuizGroupsGroup
       Effect.gen(function* () {
         const app = yield* AppService
         const user = yield* CurrentQuizUser
-        return yield* attempt(async () => {
-          const group = await requireGroupMember(app, path.id, user.userId)
-          const [detail] = await groupDetails(app.database.db, [group], user.userId)
-          if (!detail) throw new Missing(Messages.groupNotFound)
-          return detail
-        }, Missing, NotAllowed)
+        return yield* attempt(
+          async () => {
+            const group = await requireGroupMember(app, path.id, user.userId)
+            const [detail] = await groupDetails(app.database.db, [group], user.userId)
+            if (!detail) throw new Missing(Messages.groupNotFound)
+            return detail
+          },
+          Missing,
+          NotAllowed,
+        )
       }),
     )
     .handle("join", ({ payload }) =>
       Effect.gen(function* () {
         const app = yield* AppService
         const user = yield* CurrentQuizUser
-        return yield* attempt(async () => {
-          const groupKey = normalizeGroupKey(payload.groupKey ?? "")
-          const inviteKey = normalizeInviteKey(payload.inviteKey ?? "")
-          if (groupKey === "" || inviteKey === "") throw new Invalid(Messages.joinGroupKeysRequired)
-          const attempt = app.services.limits.groupJoins.begin(user.userId)
-          if (!attempt.admitted) throw new RateLimited(Messages.tooManyJoinAttempts)
-          const group = await findGroupByKey(app.database.db, groupKey)
-          if (!group) throw new Missing(Messages.groupKeyInvalid)
-          await joinGroup(deps(app), group.id, { groupKey, inviteKey, userId: user.userId, username: user.username, now: new Date() })
-          attempt.succeeded()
-          return { groupId: group.id, group_name: group.name, payload: { username: user.username }, message: Messages.groupJoined }
-        }, Invalid, RateLimited, Missing, WrongState)
+        return yield* attempt(
+          async () => {
+            const groupKey = normalizeGroupKey(payload.groupKey ?? "")
+            const inviteKey = normalizeInviteKey(payload.inviteKey ?? "")
+            if (groupKey === "" || inviteKey === "") throw new Invalid(Messages.joinGroupKeysRequired)
+            const attempt = app.services.limits.groupJoins.begin(user.userId)
+            if (!attempt.admitted) throw new RateLimited(Messages.tooManyJoinAttempts)
+            const group = await findGroupByKey(app.database.db, groupKey)
+            if (!group) throw new Missing(Messages.groupKeyInvalid)
+            await joinGroup(deps(app), group.id, { groupKey, inviteKey, userId: user.userId, username: user.username, now: new Date() })
+            attempt.succeeded()
+            return { groupId: group.id, group_name: group.name, payload: { username: user.username }, message: Messages.groupJoined }
+          },
+          Invalid,
+          RateLimited,
+          Missing,
+          WrongState,
+        )
       }),
     )
     .handle("mine", () =>

@@ -53,10 +53,17 @@ export const passwordResetHandlers = (handlers: GroupHandlers<typeof PasswordRes
           for (const account of await accountsNamed(app, payload.login)) {
             const { token, tokenHash } = newResetToken(account.id)
             const now = new Date()
-            const { events } = await requestPasswordReset({ store: app.store }, { userId: account.id, tokenHash, expiresAt: new Date(now.getTime() + RESET_TTL_MS), now })
+            const { events } = await requestPasswordReset(
+              { store: app.store },
+              { userId: account.id, tokenHash, expiresAt: new Date(now.getTime() + RESET_TTL_MS), now },
+            )
             if (events.length === 0) continue
             const link = `${origin}/quizgame/reset-password#token=${encodeURIComponent(token)}`
-            await mailer.send({ to: String(account.email), subject: `Reset your password on ${app.config.siteName}`, text: mailText(app.config.siteName, account.username, link) })
+            await mailer.send({
+              to: String(account.email),
+              subject: `Reset your password on ${app.config.siteName}`,
+              text: mailText(app.config.siteName, account.username, link),
+            })
             app.log.info({ userId: account.id }, "Password reset link sent")
           }
         }
@@ -71,7 +78,11 @@ export const passwordResetHandlers = (handlers: GroupHandlers<typeof PasswordRes
         if (!link) return yield* new BadRequest({ message: Messages.resetLinkInvalid })
         const passwordHash = yield* Effect.promise(() => hashPassword(payload.password))
         yield* attempt(
-          () => resetPasswordWithLink({ store: app.store, projections: app.projector }, { userId: link.userId, tokenHash: link.tokenHash, passwordHash, now: new Date() }),
+          () =>
+            resetPasswordWithLink(
+              { store: app.store, projections: app.projector },
+              { userId: link.userId, tokenHash: link.tokenHash, passwordHash, now: new Date() },
+            ),
           Invalid,
         )
         return { message: Messages.passwordReset }

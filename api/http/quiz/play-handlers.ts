@@ -28,22 +28,27 @@ export const quizPlayHandlers = (handlers: GroupHandlers<typeof QuizPlayGroup>) 
       Effect.gen(function* () {
         const app = yield* AppService
         const user = yield* CurrentQuizUser
-        return yield* attempt(async () => {
-          const quiz = await requireQuiz(app, payload.quiz_id)
-          await refuseWhileLiveRound(app.database.db, quiz.id)
-          const start = await startAttempt(
-            { store: app.store, projections: app.projector },
-            {
-              userId: user.userId,
-              quizId: quiz.id,
-              graded: payload.graded,
-              challenged: payload.challenged,
-              numberQuestions: quiz.number_questions,
-              now: quizClock.now(),
-            },
-          )
-          return { quiz_id: quiz.id, graded: payload.graded, started_at: start.startedAt, deadline: start.deadline }
-        }, Missing, NotAllowed, WrongState)
+        return yield* attempt(
+          async () => {
+            const quiz = await requireQuiz(app, payload.quiz_id)
+            await refuseWhileLiveRound(app.database.db, quiz.id)
+            const start = await startAttempt(
+              { store: app.store, projections: app.projector },
+              {
+                userId: user.userId,
+                quizId: quiz.id,
+                graded: payload.graded,
+                challenged: payload.challenged,
+                numberQuestions: quiz.number_questions,
+                now: quizClock.now(),
+              },
+            )
+            return { quiz_id: quiz.id, graded: payload.graded, started_at: start.startedAt, deadline: start.deadline }
+          },
+          Missing,
+          NotAllowed,
+          WrongState,
+        )
       }),
     )
     .handle("answers", ({ payload }) =>
@@ -53,12 +58,16 @@ export const quizPlayHandlers = (handlers: GroupHandlers<typeof QuizPlayGroup>) 
         const known = user ? [] : yield* guestSubmitted(app)
         // A guest's fun attempt is submitted here: its answers come with the request.
         const submitting = !user && payload.givenAnswers !== undefined
-        const quiz = yield* attempt(async () => {
-          const quiz = await requireQuiz(app, payload.quiz_id)
-          const caller = { user, guestSubmitted: submitting || known.includes(quiz.id) }
-          refuseAnswers(await checkAnswerAccess(app.database.db, quiz.id, caller, quizClock.now()))
-          return quiz
-        }, Missing, NotAllowed)
+        const quiz = yield* attempt(
+          async () => {
+            const quiz = await requireQuiz(app, payload.quiz_id)
+            const caller = { user, guestSubmitted: submitting || known.includes(quiz.id) }
+            refuseAnswers(await checkAnswerAccess(app.database.db, quiz.id, caller, quizClock.now()))
+            return quiz
+          },
+          Missing,
+          NotAllowed,
+        )
         if (submitting && !known.includes(quiz.id)) yield* rememberGuestSubmission(app, known, quiz.id)
         return {
           quiz_id: quiz.id,
@@ -70,35 +79,40 @@ export const quizPlayHandlers = (handlers: GroupHandlers<typeof QuizPlayGroup>) 
       Effect.gen(function* () {
         const app = yield* AppService
         const user = yield* CurrentQuizUser
-        return yield* attempt(async () => {
-          if (payload.user_id && payload.user_id !== user.userId) throw new NotAllowed(Messages.gradeOtherUser)
-          const quiz = await requireQuiz(app, payload.quiz_id)
-          await refuseWhileLiveRound(app.database.db, quiz.id)
-          const completed = await completeAttempt(
-            { store: app.store, projections: app.projector },
-            {
-              userId: user.userId,
-              quizId: quiz.id,
-              topic: quiz.topic,
-              level: quiz.level,
-              questions: quiz.questions,
-              graded: payload.graded,
-              challenged: payload.challenged,
-              givenAnswers: payload.givenAnswers as Record<string, string | undefined>,
-              now: quizClock.now(),
-            },
-          )
-          return {
-            message: Messages.quizCompleted,
-            quiz_id: quiz.id,
-            graded: completed.graded,
-            number_correct: completed.numberCorrect,
-            number_questions: completed.numberQuestions,
-            percent_score: percent(completed.numberCorrect, completed.numberQuestions),
-            remark: remark(completed.numberCorrect, completed.numberQuestions),
-            late: completed.late,
-            questions: completed.results,
-          }
-        }, NotAllowed, Missing, WrongState)
+        return yield* attempt(
+          async () => {
+            if (payload.user_id && payload.user_id !== user.userId) throw new NotAllowed(Messages.gradeOtherUser)
+            const quiz = await requireQuiz(app, payload.quiz_id)
+            await refuseWhileLiveRound(app.database.db, quiz.id)
+            const completed = await completeAttempt(
+              { store: app.store, projections: app.projector },
+              {
+                userId: user.userId,
+                quizId: quiz.id,
+                topic: quiz.topic,
+                level: quiz.level,
+                questions: quiz.questions,
+                graded: payload.graded,
+                challenged: payload.challenged,
+                givenAnswers: payload.givenAnswers as Record<string, string | undefined>,
+                now: quizClock.now(),
+              },
+            )
+            return {
+              message: Messages.quizCompleted,
+              quiz_id: quiz.id,
+              graded: completed.graded,
+              number_correct: completed.numberCorrect,
+              number_questions: completed.numberQuestions,
+              percent_score: percent(completed.numberCorrect, completed.numberQuestions),
+              remark: remark(completed.numberCorrect, completed.numberQuestions),
+              late: completed.late,
+              questions: completed.results,
+            }
+          },
+          NotAllowed,
+          Missing,
+          WrongState,
+        )
       }),
     )

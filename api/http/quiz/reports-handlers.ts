@@ -31,7 +31,6 @@ const LIST_LIMIT = 500
 /** "Backyard chickens (elementary)", "Canning (high school)". */
 export const formattedTopic = (topic: string, level: string): string => `${topic} (${level.replaceAll("_", " ")})`
 
-
 const questionView = (q: QuestionData) => ({
   id: q.id,
   question: q.question,
@@ -47,20 +46,24 @@ export const quizReportsHandlers = (handlers: GroupHandlers<typeof QuizReportsGr
         const app = yield* AppService
         const user = yield* optionalQuizUser
         yield* countPublicWrite("reports", user?.userId)
-        return yield* attempt(async () => {
-          const reporter = user ? { id: user.userId, username: user.username } : null
-          const name = payload.user ?? null
-          const report = payload.report ?? null
-          checkReport({ user: reporter, name, report })
-          const quiz = await findQuizOfQuestion(app.database.db, payload.question_id)
-          if (!quiz) throw new Missing(Messages.questionNotFound)
-          const option = payload.option_id ? reportedOption(quiz.questions, payload.question_id, payload.option_id) : null
-          await reportQuestion(
-            { store: app.store, projections: app.projector },
-            { reportId: randomUUID(), quizId: quiz.id, questionId: payload.question_id, user: reporter, name, report, option, now: new Date() },
-          )
-          return { message: Messages.reportReceived }
-        }, Invalid, Missing)
+        return yield* attempt(
+          async () => {
+            const reporter = user ? { id: user.userId, username: user.username } : null
+            const name = payload.user ?? null
+            const report = payload.report ?? null
+            checkReport({ user: reporter, name, report })
+            const quiz = await findQuizOfQuestion(app.database.db, payload.question_id)
+            if (!quiz) throw new Missing(Messages.questionNotFound)
+            const option = payload.option_id ? reportedOption(quiz.questions, payload.question_id, payload.option_id) : null
+            await reportQuestion(
+              { store: app.store, projections: app.projector },
+              { reportId: randomUUID(), quizId: quiz.id, questionId: payload.question_id, user: reporter, name, report, option, now: new Date() },
+            )
+            return { message: Messages.reportReceived }
+          },
+          Invalid,
+          Missing,
+        )
       }),
     )
     .handle("list", () =>
@@ -95,37 +98,40 @@ export const quizReportsHandlers = (handlers: GroupHandlers<typeof QuizReportsGr
       Effect.gen(function* () {
         const admin = yield* requireQuizAdmin
         const app = yield* AppService
-        return yield* attempt(async () => {
-          const deps = { store: app.store, projections: app.projector }
-          const quiz = await findQuizOfQuestion(app.database.db, payload.id)
-          if (!quiz) throw new Missing(Messages.questionNotFound)
-          if (payload.report_id) {
-            const questionId = await reportedQuestionId(app.database.db, payload.report_id)
-            if (questionId === undefined) throw new Missing(Messages.reportNotFound)
-            if (questionId !== payload.id) throw new Invalid(Messages.reportOtherQuestion)
-          }
-          const now = new Date()
-          await updateQuestion(deps, {
-            quizId: quiz.id,
-            questionId: payload.id,
-            question: payload.question,
-            options: payload.options,
-            correctAnswer: payload.correct_answer,
-            explanation: payload.explanation,
-            by: admin.userId,
-            byUsername: admin.username,
-            now,
-          })
-          const resolve = (reportId: string) => resolveReport(deps, { reportId, by: admin.userId, byUsername: admin.username, now })
-          if (payload.report_id) {
-            await resolve(payload.report_id)
-          } else {
-            for (const reportId of await openReportIds(app.database.db, payload.id)) await resolve(reportId)
-          }
-          const updated = await findQuiz(app.database.db, quiz.id)
-          const question = (updated ?? quiz).questions.find((q) => q.id === payload.id)
-          return { message: Messages.questionUpdated, question: questionView(question as QuestionData) }
-        }, Missing, Invalid)
+        return yield* attempt(
+          async () => {
+            const deps = { store: app.store, projections: app.projector }
+            const quiz = await findQuizOfQuestion(app.database.db, payload.id)
+            if (!quiz) throw new Missing(Messages.questionNotFound)
+            if (payload.report_id) {
+              const questionId = await reportedQuestionId(app.database.db, payload.report_id)
+              if (questionId === undefined) throw new Missing(Messages.reportNotFound)
+              if (questionId !== payload.id) throw new Invalid(Messages.reportOtherQuestion)
+            }
+            const now = new Date()
+            await updateQuestion(deps, {
+              quizId: quiz.id,
+              questionId: payload.id,
+              question: payload.question,
+              options: payload.options,
+              correctAnswer: payload.correct_answer,
+              explanation: payload.explanation,
+              by: admin.userId,
+              byUsername: admin.username,
+              now,
+            })
+            const resolve = (reportId: string) => resolveReport(deps, { reportId, by: admin.userId, byUsername: admin.username, now })
+            if (payload.report_id) {
+              await resolve(payload.report_id)
+            } else {
+              for (const reportId of await openReportIds(app.database.db, payload.id)) await resolve(reportId)
+            }
+            const updated = await findQuiz(app.database.db, quiz.id)
+            const question = (updated ?? quiz).questions.find((q) => q.id === payload.id)
+            return { message: Messages.questionUpdated, question: questionView(question as QuestionData) }
+          },
+          Missing,
+          Invalid,
+        )
       }),
     )
-

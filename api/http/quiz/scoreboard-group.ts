@@ -8,6 +8,11 @@ import { CleanText } from "#schemas/text.ts"
 
 export const QuizScoreboardGroup = HttpApiGroup.make("quizScoreboard")
   .add(HttpApiEndpoint.get("totals", "/scoreboard/totals").addSuccess(Scoreboard))
-  .add(HttpApiEndpoint.get("completed", "/scoreboard/completed/:quizId").setPath(Schema.Struct({ quizId: CleanText })).addSuccess(CompletionDetail).addError(Refusal.Missing))
+  .add(
+    HttpApiEndpoint.get("completed", "/scoreboard/completed/:quizId")
+      .setPath(Schema.Struct({ quizId: CleanText }))
+      .addSuccess(CompletionDetail)
+      .addError(Refusal.Missing),
+  )
   .middleware(QuizAuth)
   .prefix("/quiz/profile")

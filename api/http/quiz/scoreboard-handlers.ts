@@ -19,17 +19,15 @@ export const quizScoreboardHandlers = (handlers: GroupHandlers<typeof QuizScoreb
         const user = yield* CurrentQuizUser
         const rows = yield* Effect.promise(() => completionsOf(app.database.db, user.userId))
         const board = scoreboardOf(
-          rows.map(
-            (r): QuizCompletion => ({
-              quiz_id: r.quiz_id,
-              topic: r.topic,
-              level: r.level,
-              date_completed: r.completed_at.toISOString(),
-              number_correct: r.number_correct,
-              number_questions: r.number_questions,
-              graded: r.graded,
-            }),
-          ),
+          rows.map((r): QuizCompletion => ({
+            quiz_id: r.quiz_id,
+            topic: r.topic,
+            level: r.level,
+            date_completed: r.completed_at.toISOString(),
+            number_correct: r.number_correct,
+            number_questions: r.number_questions,
+            graded: r.graded,
+          })),
         )
         return {
           ...board,

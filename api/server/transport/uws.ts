@@ -28,8 +28,7 @@ const CANDIDATES: readonly { readonly name: string; readonly load: () => UwsModu
   { name: "@btc-vision/uwebsockets.js", load: () => require("@btc-vision/uwebsockets.js") as UwsModule },
   {
     name: "@trufflesuite/uws-js-unofficial",
-    load: () =>
-      require(`@trufflesuite/uws-js-unofficial/binaries/uws_${process.platform}_${process.arch}_${process.versions.modules}.node`) as UwsModule,
+    load: () => require(`@trufflesuite/uws-js-unofficial/binaries/uws_${process.platform}_${process.arch}_${process.versions.modules}.node`) as UwsModule,
   },
 ]
 
@@ -49,7 +48,14 @@ export const loadUws = (): UwsLoad => {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
       // The first line says it (a missing GLIBC version, an unknown module version).
-      reasons.push(`${candidate.name}: ${message.split("\n").find((line) => line.trim() !== "")?.trim() ?? message}`)
+      reasons.push(
+        `${candidate.name}: ${
+          message
+            .split("\n")
+            .find((line) => line.trim() !== "")
+            ?.trim() ?? message
+        }`,
+      )
     }
   }
   return (loaded = { ok: false, reasons })

@@ -30,7 +30,9 @@ describe("category lists", () => {
   })
 
   it("removes a category by any spelling, 404 when it is not there", () => {
-    expect(decideRemoveCategory("photo", "SKY", NOW, state("Sky"))).toEqual([{ type: "CategoryRemoved", kind: "photo", category: "Sky", at: NOW.toISOString() }])
+    expect(decideRemoveCategory("photo", "SKY", NOW, state("Sky"))).toEqual([
+      { type: "CategoryRemoved", kind: "photo", category: "Sky", at: NOW.toISOString() },
+    ])
     expect(() => decideRemoveCategory("photo", "Sea", NOW, state("Sky"))).toThrow(new Missing(Messages.categoryNotFound))
   })
 

@@ -12,14 +12,14 @@ export interface CategoriesState {
 }
 
 const evolve = (state: CategoriesState, event: CategoriesEvent): CategoriesState => {
-    switch (event.type) {
-      case "CategoryAdded":
-        return { categories: [...state.categories, event.category] }
-      case "CategoryRemoved":
-        return { categories: state.categories.filter((c) => c !== event.category) }
-      case "CategoriesReplaced":
-        return { categories: event.categories }
-    }
+  switch (event.type) {
+    case "CategoryAdded":
+      return { categories: [...state.categories, event.category] }
+    case "CategoryRemoved":
+      return { categories: state.categories.filter((c) => c !== event.category) }
+    case "CategoriesReplaced":
+      return { categories: event.categories }
+  }
 }
 
 export const categoriesStream = (kind: CategoryKind): string => `categories-${kind}`
@@ -40,8 +40,7 @@ export interface ReplaceCategories {
 }
 
 /** The spelling already in the list for `category`, if any. */
-export const findCategory = (state: CategoriesState, category: string): string | undefined =>
-  state.categories.find((c) => sameCategory(c, category))
+export const findCategory = (state: CategoriesState, category: string): string | undefined => state.categories.find((c) => sameCategory(c, category))
 
 const add = ({ kind, category, now }: CategoryCommand, state: CategoriesState): CategoriesEvent[] => {
   const name = requireCategory(category)

@@ -53,7 +53,9 @@ describe("post aggregate", () => {
   })
 
   it("refuses missing text and foreign video links", () => {
-    expect(() => decideCreatePost({ postId: "p", input: { ...INPUT, title: "  " }, now: NOW }, postDecider.initialState)).toThrow(Messages.fieldRequired("Title"))
+    expect(() => decideCreatePost({ postId: "p", input: { ...INPUT, title: "  " }, now: NOW }, postDecider.initialState)).toThrow(
+      Messages.fieldRequired("Title"),
+    )
     expect(() => decideCreatePost({ postId: "p", input: { ...INPUT, video: "https://tiktok.com/x" }, now: NOW }, postDecider.initialState)).toThrow(
       Messages.videoLinkInvalid,
     )

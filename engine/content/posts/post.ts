@@ -64,9 +64,7 @@ const remove = (command: DeletePost, state: PostState): PostEvent[] => {
 }
 
 export type PostCommand =
-  | ({ readonly type: "CreatePost" } & CreatePost)
-  | ({ readonly type: "UpdatePost" } & UpdatePost)
-  | ({ readonly type: "DeletePost" } & DeletePost)
+  ({ readonly type: "CreatePost" } & CreatePost) | ({ readonly type: "UpdatePost" } & UpdatePost) | ({ readonly type: "DeletePost" } & DeletePost)
 
 export const postDecider: Decider<PostCommand, PostState, PostEvent> = {
   decide: (command, state) => {

@@ -57,8 +57,7 @@ export const updateRecipe = async (deps: ContentDeps, command: SaveRecipe) => {
   const { state } = await loadState(deps.store, recipeStream(recipeId), recipeDecider)
   requireLive(state.status, Messages.recipeNotFound)
   const before = state.servername
-  const write = () =>
-    handleCommand(deps, recipeStream(recipeId), recipeDecider, { type: "UpdateRecipe", recipeId, recipe, expectedServername: before, now })
+  const write = () => handleCommand(deps, recipeStream(recipeId), recipeDecider, { type: "UpdateRecipe", recipeId, recipe, expectedServername: before, now })
   const renamed = recipe.servername !== before
   const result = renamed ? await withClaim(deps, recipe.servername, recipeId, now, write) : await write()
   if (renamed) await release(deps, before, recipeId, now)

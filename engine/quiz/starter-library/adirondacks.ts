@@ -41,8 +41,7 @@ export const adirondacks: StarterQuiz = {
       question: "Which is the highest peak in the Adirondacks, and in New York State?",
       options: ["Whiteface Mountain", "Algonquin Peak", "Mount Washington", "Mount Marcy"],
       correct_answer: "Mount Marcy",
-      explanation:
-        "Mount Marcy rises to 5,344 ft (1,629 m); Algonquin Peak is second, and Mount Washington is in New Hampshire.",
+      explanation: "Mount Marcy rises to 5,344 ft (1,629 m); Algonquin Peak is second, and Mount Washington is in New Hampshire.",
     },
     {
       question: "Most Adirondack gardens fall in roughly which USDA hardiness zones?",
@@ -66,8 +65,7 @@ export const adirondacks: StarterQuiz = {
       question: "Which biting insects peak in late spring and breed in clean, fast-flowing streams?",
       options: ["Fruit flies", "Black flies", "Fleas", "Deer ticks"],
       correct_answer: "Black flies",
-      explanation:
-        "Black fly larvae need clean, oxygen-rich running water, so Adirondack streams produce big hatches from about May into June.",
+      explanation: "Black fly larvae need clean, oxygen-rich running water, so Adirondack streams produce big hatches from about May into June.",
     },
     {
       question: "Why are water lines and footings placed below the local frost line?",

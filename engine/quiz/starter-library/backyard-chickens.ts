@@ -17,8 +17,7 @@ export const backyardChickens: StarterQuiz = {
       question: "Does a hen need a rooster to lay eggs?",
       options: ["Only in the summer", "Yes, she cannot lay without one", "No, hens lay eggs without a rooster"],
       correct_answer: "No, hens lay eggs without a rooster",
-      explanation:
-        "Hens lay eggs on their own; a rooster is only needed for fertile eggs that can hatch into chicks.",
+      explanation: "Hens lay eggs on their own; a rooster is only needed for fertile eggs that can hatch into chicks.",
     },
     {
       question: "Chickens have no teeth. What do they swallow to help grind food in their gizzard?",

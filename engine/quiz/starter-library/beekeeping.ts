@@ -22,8 +22,7 @@ export const beekeeping: StarterQuiz = {
         "From worker larvae that change sex",
       ],
       correct_answer: "From unfertilized eggs, so they carry a single set of chromosomes",
-      explanation:
-        "Honey bees are haplodiploid: unfertilized eggs become haploid males, while fertilized eggs become females (workers or queens).",
+      explanation: "Honey bees are haplodiploid: unfertilized eggs become haploid males, while fertilized eggs become females (workers or queens).",
     },
     {
       question: "How does a queen get the sperm she uses for the rest of her life?",
@@ -33,10 +32,8 @@ export const beekeeping: StarterQuiz = {
         "She mates again whenever her egg laying slows",
         "She mates with many drones on one or a few early mating flights and stores the sperm in her spermatheca",
       ],
-      correct_answer:
-        "She mates with many drones on one or a few early mating flights and stores the sperm in her spermatheca",
-      explanation:
-        "A young queen mates in flight with a dozen or more drones and stores the sperm for years; once it runs out she can lay only drone eggs.",
+      correct_answer: "She mates with many drones on one or a few early mating flights and stores the sperm in her spermatheca",
+      explanation: "A young queen mates in flight with a dozen or more drones and stores the sperm for years; once it runs out she can lay only drone eggs.",
     },
     {
       question: "What decides whether a female larva becomes a queen or a worker?",
@@ -46,8 +43,7 @@ export const beekeeping: StarterQuiz = {
         "The age of the queen that laid the egg",
       ],
       correct_answer: "Her diet: a queen larva is fed royal jelly throughout her development",
-      explanation:
-        "Any young female larva can become a queen; workers feed the chosen larvae royal jelly throughout development in large queen cells.",
+      explanation: "Any young female larva can become a queen; workers feed the chosen larvae royal jelly throughout development in large queen cells.",
     },
     {
       question: "What does a forager's waggle dance tell her nestmates?",
@@ -75,10 +71,8 @@ export const beekeeping: StarterQuiz = {
         "It is the width of a single brood cell",
         "It keeps drones out of the honey supers",
       ],
-      correct_answer:
-        "Bees leave gaps of that size open, so frames stay movable; they seal smaller gaps with propolis and fill bigger ones with comb",
-      explanation:
-        "Lorenzo Langstroth built his 1850s hive around this gap, which is why its frames can be lifted out without tearing comb.",
+      correct_answer: "Bees leave gaps of that size open, so frames stay movable; they seal smaller gaps with propolis and fill bigger ones with comb",
+      explanation: "Lorenzo Langstroth built his 1850s hive around this gap, which is why its frames can be lifted out without tearing comb.",
     },
     {
       question: "About how long does a worker bee take to develop from egg to adult?",
@@ -90,8 +84,7 @@ export const beekeeping: StarterQuiz = {
       question: "Bees cap honey once evaporation has brought its water content down to about:",
       options: ["5%", "40%", "70%", "18%"],
       correct_answer: "18%",
-      explanation:
-        "Nectar is often more than half water; at about 17–18% water honey is concentrated enough to resist fermentation, so bees seal it with wax.",
+      explanation: "Nectar is often more than half water; at about 17–18% water honey is concentrated enough to resist fermentation, so bees seal it with wax.",
     },
     {
       question: "Why does smoke calm honey bees when a beekeeper opens a hive?",
@@ -102,8 +95,7 @@ export const beekeeping: StarterQuiz = {
         "It blinds them for a few minutes",
       ],
       correct_answer: "It masks their alarm pheromone and prompts many bees to fill up on honey",
-      explanation:
-        "Smoke dulls the bees' sense of the alarm pheromone that rallies defenders, and bees full of honey are less inclined to sting.",
+      explanation: "Smoke dulls the bees' sense of the alarm pheromone that rallies defenders, and bees full of honey are less inclined to sting.",
     },
   ]),
 }

@@ -29,10 +29,8 @@ export const canning: StarterQuiz = {
         "Green beans contain too much sugar for a water bath",
         "A water bath cannot seal a jar",
       ],
-      correct_answer:
-        "Boiling water, at about 212 °F (100 °C), cannot reliably destroy C. botulinum spores in a low-acid food",
-      explanation:
-        "Botulinum spores survive boiling, and green beans are low-acid, so only the higher temperature of a pressure canner makes them safe.",
+      correct_answer: "Boiling water, at about 212 °F (100 °C), cannot reliably destroy C. botulinum spores in a low-acid food",
+      explanation: "Botulinum spores survive boiling, and green beans are low-acid, so only the higher temperature of a pressure canner makes them safe.",
     },
     {
       question: "Which conditions inside a sealed jar allow C. botulinum spores to germinate and produce toxin?",
@@ -57,8 +55,7 @@ export const canning: StarterQuiz = {
       question: "How often does USDA guidance recommend having a pressure canner's dial gauge tested for accuracy?",
       options: ["Never; dial gauges do not drift", "Only if it is dropped", "Every year", "Every ten years"],
       correct_answer: "Every year",
-      explanation:
-        "Dial gauges can drift, and one that reads high leads to under-processing, so they should be checked before each canning season.",
+      explanation: "Dial gauges can drift, and one that reads high leads to under-processing, so they should be checked before each canning season.",
     },
     {
       question: "What is the main purpose of leaving the specified headspace in a canning jar?",
@@ -80,8 +77,7 @@ export const canning: StarterQuiz = {
         "Bottled juice contains preservatives that kill spores",
       ],
       correct_answer: "Bottled juice has a standardized, consistent acidity",
-      explanation:
-        "Tomatoes sit close to the pH 4.6 line, so they are acidified; fresh lemons vary in acidity, while bottled juice reliably adds enough acid.",
+      explanation: "Tomatoes sit close to the pH 4.6 line, so they are acidified; fresh lemons vary in acidity, while bottled juice reliably adds enough acid.",
     },
     {
       question: "Why must a pressure canner be vented, with steam flowing freely for about 10 minutes, before it is pressurized?",
@@ -92,8 +88,7 @@ export const canning: StarterQuiz = {
         "Air left inside lowers the temperature reached at a given pressure",
       ],
       correct_answer: "Air left inside lowers the temperature reached at a given pressure",
-      explanation:
-        "A mix of air and steam is cooler than pure steam at the same gauge pressure, so an unvented canner can leave food under-processed.",
+      explanation: "A mix of air and steam is cooler than pure steam at the same gauge pressure, so an unvented canner can leave food under-processed.",
     },
     {
       question: "A jar of home-canned green beans looks and smells normal. What does that tell you about botulism?",
@@ -103,8 +98,7 @@ export const canning: StarterQuiz = {
         "It is safe if it has been stored for less than a year",
       ],
       correct_answer: "Nothing reliable: botulinum toxin can be present with no change in look or smell",
-      explanation:
-        "Safety comes from using a tested process, not from inspection; never taste a low-acid food you suspect was under-processed.",
+      explanation: "Safety comes from using a tested process, not from inspection; never taste a low-acid food you suspect was under-processed.",
     },
   ]),
 }

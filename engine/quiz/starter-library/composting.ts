@@ -45,11 +45,7 @@ export const composting: StarterQuiz = {
     },
     {
       question: "Why does the middle of a busy compost pile get warm?",
-      options: [
-        "Microbes give off heat as they break down the scraps",
-        "Sunlight reaches the middle of the pile",
-        "The bin makes its own heat",
-      ],
+      options: ["Microbes give off heat as they break down the scraps", "Sunlight reaches the middle of the pile", "The bin makes its own heat"],
       correct_answer: "Microbes give off heat as they break down the scraps",
       explanation: "Busy microbes release heat as they eat and multiply; a well-built pile can get hot enough to kill many weed seeds.",
     },
@@ -64,8 +60,7 @@ export const composting: StarterQuiz = {
       question: "A compost pile works best with about how many parts carbon for every 1 part nitrogen?",
       options: ["About 1 part", "About 5 parts", "About 30 parts", "About 500 parts"],
       correct_answer: "About 30 parts",
-      explanation:
-        "Microbes do best at a carbon-to-nitrogen ratio of roughly 25–30 to 1; too much carbon slows the pile and too much nitrogen makes it smell.",
+      explanation: "Microbes do best at a carbon-to-nitrogen ratio of roughly 25–30 to 1; too much carbon slows the pile and too much nitrogen makes it smell.",
     },
     {
       question: "Why do scraps break down faster when you chop them into small pieces?",

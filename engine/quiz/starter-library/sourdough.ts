@@ -58,10 +58,8 @@ export const sourdough: StarterQuiz = {
         "The starter is contaminated and must be thrown away",
         "Too much flour was added at the last feeding",
       ],
-      correct_answer:
-        "The starter is hungry: it has run through its food, and the liquid contains alcohol from fermentation",
-      explanation:
-        "Pour it off or stir it in and feed the starter; pink or orange streaks or fuzzy mold are a different matter and mean discarding it.",
+      correct_answer: "The starter is hungry: it has run through its food, and the liquid contains alcohol from fermentation",
+      explanation: "Pour it off or stir it in and feed the starter; pink or orange streaks or fuzzy mold are a different matter and mean discarding it.",
     },
     {
       question: "What is an autolyse?",
@@ -70,8 +68,7 @@ export const sourdough: StarterQuiz = {
         "Resting flour and water before adding salt (and often starter), so the flour hydrates and gluten starts to form",
         "Dividing the dough into equal pieces",
       ],
-      correct_answer:
-        "Resting flour and water before adding salt (and often starter), so the flour hydrates and gluten starts to form",
+      correct_answer: "Resting flour and water before adding salt (and often starter), so the flour hydrates and gluten starts to form",
       explanation:
         "Popularized by the French baking teacher Raymond Calvel, the rest lets flour absorb water and enzymes work, so the dough develops with less kneading.",
     },
@@ -84,23 +81,17 @@ export const sourdough: StarterQuiz = {
         "Slows fermentation, deepening flavor and making the schedule flexible",
       ],
       correct_answer: "Slows fermentation, deepening flavor and making the schedule flexible",
-      explanation:
-        "Cold slows yeast and bacteria without stopping them, so acids and flavor keep developing while the baker chooses when to bake.",
+      explanation: "Cold slows yeast and bacteria without stopping them, so acids and flavor keep developing while the baker chooses when to bake.",
     },
     {
       question: "By baker's percentage, about how much salt does a typical bread dough contain?",
       options: ["About 0.2%", "About 2%", "About 10%", "About 20%"],
       correct_answer: "About 2%",
-      explanation:
-        "Around 2% of the flour weight (20 g per kilogram) seasons the bread and strengthens the gluten; much more noticeably slows fermentation.",
+      explanation: "Around 2% of the flour weight (20 g per kilogram) seasons the bread and strengthens the gluten; much more noticeably slows fermentation.",
     },
     {
       question: "Feeding a starter 1:5:5 (starter : flour : water, by weight) instead of 1:1:1 will usually:",
-      options: [
-        "Make it peak sooner",
-        "Kill it with too much water",
-        "Make it take longer to peak, because the microbes start out more diluted",
-      ],
+      options: ["Make it peak sooner", "Kill it with too much water", "Make it take longer to peak, because the microbes start out more diluted"],
       correct_answer: "Make it take longer to peak, because the microbes start out more diluted",
       explanation:
         "With five times as much fresh flour and water per part of starter, the yeasts and bacteria need longer to multiply, which is a handy way to delay the peak.",

@@ -37,16 +37,7 @@ describe("starter library", () => {
 
   it("covers all eight topics", () => {
     const topics = starterLibrary.map((quiz) => quiz.topic.toLowerCase())
-    for (const keyword of [
-      "desert gardening",
-      "chickens",
-      "canning",
-      "composting",
-      "beekeeping",
-      "water harvesting",
-      "adirondacks",
-      "sourdough",
-    ]) {
+    for (const keyword of ["desert gardening", "chickens", "canning", "composting", "beekeeping", "water harvesting", "adirondacks", "sourdough"]) {
       expect(topics.some((topic) => topic.includes(keyword))).toBe(true)
     }
   })

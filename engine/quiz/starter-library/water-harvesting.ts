@@ -11,8 +11,7 @@ export const waterHarvesting: StarterQuiz = {
       question: "About how much water does 1 inch of rain on a 1,000-square-foot roof produce?",
       options: ["About 62 gallons", "About 620 gallons", "About 6,200 gallons"],
       correct_answer: "About 620 gallons",
-      explanation:
-        "One inch of rain on one square foot is about 0.62 gallon, so a 1,000-square-foot roof sheds roughly 620 gallons before losses.",
+      explanation: "One inch of rain on one square foot is about 0.62 gallon, so a 1,000-square-foot roof sheds roughly 620 gallons before losses.",
     },
     {
       question: "What does a first-flush diverter do?",
@@ -23,8 +22,7 @@ export const waterHarvesting: StarterQuiz = {
         "Measures how much rain fell",
       ],
       correct_answer: "Diverts the first, dirtiest runoff from the roof away from the tank",
-      explanation:
-        "The start of a storm washes dust, leaves and bird droppings off the roof; sending that water elsewhere keeps the stored water cleaner.",
+      explanation: "The start of a storm washes dust, leaves and bird droppings off the roof; sending that water elsewhere keeps the stored water cleaner.",
     },
     {
       question: "Why should every opening of a rain barrel have a tight lid or a fine screen?",
@@ -36,8 +34,7 @@ export const waterHarvesting: StarterQuiz = {
       question: "Which household wastewater is NOT greywater?",
       options: ["Shower water", "Bathroom sink water", "Washing machine water", "Toilet water"],
       correct_answer: "Toilet water",
-      explanation:
-        "Toilet water is blackwater, which carries sewage; showers, baths, bathroom sinks and laundry are the usual greywater sources.",
+      explanation: "Toilet water is blackwater, which carries sewage; showers, baths, bathroom sinks and laundry are the usual greywater sources.",
     },
     {
       question: "Why is greywater meant to be used right away instead of stored for days?",
@@ -58,8 +55,7 @@ export const waterHarvesting: StarterQuiz = {
         "Because sprayed water reaches deeper roots",
       ],
       correct_answer: "To limit contact with people and pets, since greywater can carry germs",
-      explanation:
-        "Greywater can contain bacteria from bathing and laundry; letting it soak in below mulch keeps people from touching it or breathing spray.",
+      explanation: "Greywater can contain bacteria from bathing and laundry; letting it soak in below mulch keeps people from touching it or breathing spray.",
     },
     {
       question: "Why do greywater users choose soaps and detergents low in sodium and boron?",
@@ -86,14 +82,9 @@ export const waterHarvesting: StarterQuiz = {
     },
     {
       question: "Where should a rain barrel's overflow be directed?",
-      options: [
-        "Away from the foundation, to a spot where it can soak in safely",
-        "Against the house foundation",
-        "Back into the top of the barrel",
-      ],
+      options: ["Away from the foundation, to a spot where it can soak in safely", "Against the house foundation", "Back into the top of the barrel"],
       correct_answer: "Away from the foundation, to a spot where it can soak in safely",
-      explanation:
-        "A full barrel keeps overflowing in a storm, and water pooling by the foundation can cause erosion and damp basements.",
+      explanation: "A full barrel keeps overflowing in a storm, and water pooling by the foundation can cause erosion and damp basements.",
     },
     {
       question: "Untreated rainwater collected from a roof is best used for:",

@@ -4,20 +4,8 @@
 import { randomUUID } from "node:crypto"
 import fc from "fast-check"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
-import {
-  assertOrderedOnce,
-  collect,
-  eventually,
-  sleep,
-  uniquePrefix,
-} from "./contract-support.ts"
-import {
-  START,
-  WrongExpectedRevision,
-  type EventStore,
-  type ExpectedRevision,
-  type RecordedEvent,
-} from "#engine/eventstore/port.ts"
+import { assertOrderedOnce, collect, eventually, sleep, uniquePrefix } from "./contract-support.ts"
+import { START, WrongExpectedRevision, type EventStore, type ExpectedRevision, type RecordedEvent } from "#engine/eventstore/port.ts"
 
 export interface ContractSubject {
   readonly store: EventStore
@@ -65,10 +53,7 @@ export const eventStoreContract = (name: string, make: () => Promise<ContractSub
       const data = { title: "Bread", tags: ["a", "b"], nested: { n: 1.5, ok: true, none: null } }
       const result = await store.append(
         `${p}-recipe`,
-        [
-          { type: "RecipeCreated", data, metadata: { userId: "u1", correlationId: "c1" }, id },
-          ev("RecipeTagged", ["x", 2, { y: "z" }]),
-        ],
+        [{ type: "RecipeCreated", data, metadata: { userId: "u1", correlationId: "c1" }, id }, ev("RecipeTagged", ["x", 2, { y: "z" }])],
         "no_stream",
       )
       expect(result.nextRevision).toBe(1n)

@@ -38,7 +38,9 @@ export function Layout() {
 
   return (
     <>
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <Header />
       <main id="main" className="site-main" tabIndex={-1}>
         <Suspense fallback={<LoadingPanel />}>

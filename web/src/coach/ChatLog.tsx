@@ -25,7 +25,11 @@ function Bubble({ entry }: { entry: ChatEntry }) {
   return (
     <li className="coach-bubble coach-bubble--coach" aria-busy={entry.status === "streaming"}>
       <span className="visually-hidden">Coach: </span>
-      {entry.text === "" ? <TypingDots /> : <MarkdownText text={entry.text} after={entry.status === "streaming" ? <span className="coach-caret" aria-hidden="true" /> : null} />}
+      {entry.text === "" ? (
+        <TypingDots />
+      ) : (
+        <MarkdownText text={entry.text} after={entry.status === "streaming" ? <span className="coach-caret" aria-hidden="true" /> : null} />
+      )}
       {entry.status === "cut" && <p className="coach-bubble__note">(reply cut off)</p>}
     </li>
   )

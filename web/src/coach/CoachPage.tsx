@@ -61,13 +61,16 @@ export function CoachPage() {
   return (
     <section className="coach" aria-labelledby="coach-title">
       <PageIntro title="Homestead Coach" id="coach-title">
-        Ask about the garden, the animals, the pantry or the move north. The coach answers from this site's own recipes, journal
-        and posts, and links to them.
+        Ask about the garden, the animals, the pantry or the move north. The coach answers from this site's own recipes, journal and posts, and links to them.
       </PageIntro>
 
       <div className="coach__toolbar">
-        <button type="button" className="button button--secondary button--small" onClick={newConversation}
-          disabled={chat.waiting || clearing || chat.entries.length === 0}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={newConversation}
+          disabled={chat.waiting || clearing || chat.entries.length === 0}
+        >
           New conversation
         </button>
       </div>
@@ -78,7 +81,9 @@ export function CoachPage() {
           <ul className="coach__suggestions">
             {SUGGESTIONS.map((text) => (
               <li key={text}>
-                <button type="button" className="coach__suggestion" onClick={() => void send(text)}>{text}</button>
+                <button type="button" className="coach__suggestion" onClick={() => void send(text)}>
+                  {text}
+                </button>
               </li>
             ))}
           </ul>
@@ -87,7 +92,9 @@ export function CoachPage() {
         <ChatLog entries={chat.entries} />
       )}
 
-      <p className="visually-hidden" role="status" aria-live="polite">{announcement}</p>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
       {chat.error && (
         <div className="panel panel--error coach__error" role="alert">
           <p>{chat.error}</p>

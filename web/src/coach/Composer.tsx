@@ -31,7 +31,9 @@ export function Composer({ waiting, onSend }: { waiting: boolean; onSend: (messa
 
   return (
     <form className="coach-composer" onSubmit={onSubmit}>
-      <label htmlFor={id} className="visually-hidden">Message the coach</label>
+      <label htmlFor={id} className="visually-hidden">
+        Message the coach
+      </label>
       <textarea
         id={id}
         ref={input}

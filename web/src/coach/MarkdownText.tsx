@@ -12,14 +12,26 @@ function InlineNodes({ nodes }: { nodes: readonly Inline[] }) {
           case "code":
             return <code key={i}>{node.text}</code>
           case "strong":
-            return <strong key={i}><InlineNodes nodes={node.children} /></strong>
+            return (
+              <strong key={i}>
+                <InlineNodes nodes={node.children} />
+              </strong>
+            )
           case "em":
-            return <em key={i}><InlineNodes nodes={node.children} /></em>
+            return (
+              <em key={i}>
+                <InlineNodes nodes={node.children} />
+              </em>
+            )
           case "link":
             return node.target.kind === "site" ? (
-              <Link key={i} to={node.target.to}><InlineNodes nodes={node.children} /></Link>
+              <Link key={i} to={node.target.to}>
+                <InlineNodes nodes={node.children} />
+              </Link>
             ) : (
-              <a key={i} href={node.target.href} target="_blank" rel="noopener noreferrer nofollow"><InlineNodes nodes={node.children} /></a>
+              <a key={i} href={node.target.href} target="_blank" rel="noopener noreferrer nofollow">
+                <InlineNodes nodes={node.children} />
+              </a>
             )
         }
       })}
@@ -44,9 +56,21 @@ export function MarkdownText({ text, after }: { text: string; after?: ReactNode 
             {i === blocks.length - 1 && after}
           </p>
         ) : block.ordered ? (
-          <ol key={i}>{block.items.map((item, j) => <li key={j}><InlineNodes nodes={item} /></li>)}</ol>
+          <ol key={i}>
+            {block.items.map((item, j) => (
+              <li key={j}>
+                <InlineNodes nodes={item} />
+              </li>
+            ))}
+          </ol>
         ) : (
-          <ul key={i}>{block.items.map((item, j) => <li key={j}><InlineNodes nodes={item} /></li>)}</ul>
+          <ul key={i}>
+            {block.items.map((item, j) => (
+              <li key={j}>
+                <InlineNodes nodes={item} />
+              </li>
+            ))}
+          </ul>
         ),
       )}
       {(blocks.length === 0 || blocks.at(-1)?.type === "list") && after}

@@ -111,8 +111,7 @@ export function parseMarkdown(text: string): Block[] {
   return blocks
 }
 
-const inlineText = (nodes: readonly Inline[]): string =>
-  nodes.map((n) => (n.type === "text" || n.type === "code" ? n.text : inlineText(n.children))).join("")
+const inlineText = (nodes: readonly Inline[]): string => nodes.map((n) => (n.type === "text" || n.type === "code" ? n.text : inlineText(n.children))).join("")
 
 /** The words of a reply without its markup, for a screen reader's announcement. */
 export function markdownToPlainText(text: string): string {

@@ -1,8 +1,18 @@
 import type { MessageBody } from "#schemas/api/message.ts"
 import { request } from "../http/client.ts"
 import type {
-  CategoryGroup, CategoryKind, Photo, PhotoInput, PhotoUpdate, Post, PostInput, PostUpdate, Recipe, RecipeInput,
-  Video, VideoInput,
+  CategoryGroup,
+  CategoryKind,
+  Photo,
+  PhotoInput,
+  PhotoUpdate,
+  Post,
+  PostInput,
+  PostUpdate,
+  Recipe,
+  RecipeInput,
+  Video,
+  VideoInput,
 } from "./types.ts"
 
 // The typed content client (docs/product.md §7, under /api). Reads are public; writes ride on the owner's session cookie.
@@ -59,19 +69,15 @@ export const recipesApi = {
   /** By servername or id. */
   get: (key: string) => request<Recipe>(`/recipe/${id(key)}`),
   create: (body: RecipeInput) => request<Recipe>("/recipe", { method: "POST", body }),
-  update: (recipeId: string, body: RecipeInput) =>
-    request<Recipe>(`/recipe/${id(recipeId)}`, { method: "PUT", body: { ...body, _id: recipeId } }),
+  update: (recipeId: string, body: RecipeInput) => request<Recipe>(`/recipe/${id(recipeId)}`, { method: "PUT", body: { ...body, _id: recipeId } }),
   remove: (recipeId: string) => request<typeof MessageBody.Type>(`/recipe/${id(recipeId)}`, { method: "DELETE" }),
 }
 
 export const categoriesApi = {
   list: (kind: CategoryKind) => request<string[]>(`/categories/${kind}`),
-  add: (kind: CategoryKind, category: string) =>
-    request<unknown>("/categories", { method: "POST", body: { name: kind, category } }),
-  replace: (kind: CategoryKind, newCategories: readonly string[]) =>
-    request<string[]>("/categories", { method: "PUT", body: { name: kind, newCategories } }),
-  remove: (kind: CategoryKind, category: string) =>
-    request<string[]>("/categories", { method: "DELETE", body: { name: kind, category } }),
+  add: (kind: CategoryKind, category: string) => request<unknown>("/categories", { method: "POST", body: { name: kind, category } }),
+  replace: (kind: CategoryKind, newCategories: readonly string[]) => request<string[]>("/categories", { method: "PUT", body: { name: kind, newCategories } }),
+  remove: (kind: CategoryKind, category: string) => request<string[]>("/categories", { method: "DELETE", body: { name: kind, category } }),
 }
 
 /**

@@ -19,14 +19,22 @@ describe("category rules", () => {
 
   it("any padding or casing of a listed category counts as existing", () => {
     fc.assert(
-      fc.property(fc.array(fc.string({ minLength: 1 }).filter((s) => s.trim() !== ""), { minLength: 1 }), fc.nat(), fc.nat(3), fc.boolean(),
+      fc.property(
+        fc.array(
+          fc.string({ minLength: 1 }).filter((s) => s.trim() !== ""),
+          { minLength: 1 },
+        ),
+        fc.nat(),
+        fc.nat(3),
+        fc.boolean(),
         (list, pick, pad, upper) => {
           const chosen = list[pick % list.length]!.trim()
           const typed = " ".repeat(pad) + (upper ? chosen.toLocaleUpperCase() : chosen.toLocaleLowerCase()) + " ".repeat(pad)
           // Case mapping can change length for a few letters (e.g. ß → SS); those are not the same name.
           fc.pre(typed.trim().toLocaleLowerCase() === chosen.toLocaleLowerCase())
           expect(categoryExists(list, typed)).toBe(true)
-        }),
+        },
+      ),
     )
   })
 })
@@ -43,7 +51,13 @@ describe("grouping", () => {
     expect(groupByCategory(items)).toEqual([
       { category: "Breads", items: [{ id: 2, category: "Breads" }] },
       { category: "canning", items: [{ id: 4, category: "canning" }] },
-      { category: "soups", items: [{ id: 1, category: "soups" }, { id: 3, category: "soups" }] },
+      {
+        category: "soups",
+        items: [
+          { id: 1, category: "soups" },
+          { id: 3, category: "soups" },
+        ],
+      },
     ])
   })
 

@@ -44,6 +44,10 @@ export function groupByCategory<T extends { category: string }>(items: readonly 
 
 /** An element id for a category heading, so a category can be linked to with a hash. */
 export function categoryAnchor(prefix: string, category: string): string {
-  const slug = category.trim().toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")
+  const slug = category
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
   return `${prefix}-${slug || "uncategorised"}`
 }

@@ -1,9 +1,6 @@
 // Date formats of the public pages, in the reader's own time zone.
 
-const MONTHS = [
-  "January", "February", "March", "April", "May", "June",
-  "July", "August", "September", "October", "November", "December",
-] as const
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const
 
 function parse(iso: string): Date | null {
   const date = new Date(iso)

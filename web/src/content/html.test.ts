@@ -21,7 +21,11 @@ describe("media URLs", () => {
   })
 
   it("reads an upload answer's variants in the order carousel, public, thumb", () => {
-    expect(uploadedUrls({ result: { id: "m1", variants: ["/media/m1/carousel.webp", "/media/m1/public.webp", "/media/m1/thumb.webp"] } }))
-      .toEqual({ id: "m1", carousel: "/media/m1/carousel.webp", public: "/media/m1/public.webp", thumb: "/media/m1/thumb.webp" })
+    expect(uploadedUrls({ result: { id: "m1", variants: ["/media/m1/carousel.webp", "/media/m1/public.webp", "/media/m1/thumb.webp"] } })).toEqual({
+      id: "m1",
+      carousel: "/media/m1/carousel.webp",
+      public: "/media/m1/public.webp",
+      thumb: "/media/m1/thumb.webp",
+    })
   })
 })

@@ -41,8 +41,6 @@ export function addSubRecipe<S extends SubRecipeDraft>(list: readonly S[], name:
 }
 
 /** Replaces one sub-recipe's ingredients or method. */
-export function setSubRecipeList<S extends SubRecipeDraft>(
-  list: readonly S[], index: number, key: "ingredients" | "method", items: readonly string[],
-): S[] {
+export function setSubRecipeList<S extends SubRecipeDraft>(list: readonly S[], index: number, key: "ingredients" | "method", items: readonly string[]): S[] {
   return list.map((sub, i) => (i === index ? { ...sub, [key]: items } : sub))
 }

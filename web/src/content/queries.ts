@@ -22,11 +22,9 @@ export const usePhoto = (id: string) => useQuery({ queryKey: ["Gallery", "one", 
 
 export const useRecipeGroups = () => useQuery({ queryKey: ["Recipes", "grouped"], queryFn: recipesApi.grouped })
 export const useLatestRecipe = () => useQuery({ queryKey: ["Recipes", "latest"], queryFn: recipesApi.latest })
-export const useRecipe = (key: string) =>
-  useQuery({ queryKey: ["Recipes", "one", key], queryFn: () => recipesApi.get(key) })
+export const useRecipe = (key: string) => useQuery({ queryKey: ["Recipes", "one", key], queryFn: () => recipesApi.get(key) })
 
-export const useCategories = (kind: CategoryKind) =>
-  useQuery({ queryKey: ["Categories", kind], queryFn: () => categoriesApi.list(kind) })
+export const useCategories = (kind: CategoryKind) => useQuery({ queryKey: ["Categories", kind], queryFn: () => categoriesApi.list(kind) })
 
 /**
  * A content write. On success everything under its tag is marked stale and refetched, and the category lists too,

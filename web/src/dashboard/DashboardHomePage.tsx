@@ -23,7 +23,9 @@ export function DashboardHomePage() {
         <ul className="dash-areas">
           {areas.map((area) => (
             <li key={area.to} className="card dash-area">
-              <h2><Link to={area.to}>{area.label}</Link></h2>
+              <h2>
+                <Link to={area.to}>{area.label}</Link>
+              </h2>
               <p>{area.text}</p>
             </li>
           ))}
@@ -32,20 +34,26 @@ export function DashboardHomePage() {
       <section className="card dash-backup" aria-labelledby="dash-backup-title">
         <h2 id="dash-backup-title">Backup</h2>
         <p>
-          Everything on the site in one file: every change ever made, and every photo. Keep it somewhere safe;{" "}
-          <code>npm run restore</code> brings it back on this or another machine.
+          Everything on the site in one file: every change ever made, and every photo. Keep it somewhere safe; <code>npm run restore</code> brings it back on
+          this or another machine.
         </p>
-        <a className="button button--secondary" href="/api/dashboard/backup" download>Download a backup</a>
+        <a className="button button--secondary" href="/api/dashboard/backup" download>
+          Download a backup
+        </a>
       </section>
       <section className="card dash-backup" aria-labelledby="dash-export-title">
         <h2 id="dash-export-title">Exports</h2>
         <p>
-          Your recipes as schema.org Recipe JSON-LD, which recipe managers such as Mealie and Tandoor import, and
-          every post, journal entry, recipe, photo and video as JSON.
+          Your recipes as schema.org Recipe JSON-LD, which recipe managers such as Mealie and Tandoor import, and every post, journal entry, recipe, photo and
+          video as JSON.
         </p>
         <p className="dash-export__links">
-          <a className="button button--secondary" href="/api/dashboard/export/recipes" download>Download all recipes (JSON-LD)</a>
-          <a className="button button--secondary" href="/api/dashboard/export/content" download>Download all content (JSON)</a>
+          <a className="button button--secondary" href="/api/dashboard/export/recipes" download>
+            Download all recipes (JSON-LD)
+          </a>
+          <a className="button button--secondary" href="/api/dashboard/export/content" download>
+            Download all content (JSON)
+          </a>
         </p>
       </section>
     </section>

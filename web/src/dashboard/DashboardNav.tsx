@@ -8,7 +8,9 @@ export function DashboardNav() {
       <ul>
         {ownerNav.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} end={link.to === "/dashboard"}>{link.label}</NavLink>
+            <NavLink to={link.to} end={link.to === "/dashboard"}>
+              {link.label}
+            </NavLink>
           </li>
         ))}
       </ul>

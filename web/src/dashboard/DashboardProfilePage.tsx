@@ -37,17 +37,34 @@ export function DashboardProfilePage() {
 
   return (
     <section className="narrow" aria-labelledby="profile-title">
-      <PageIntro title="Profile" id="profile-title">Change the username and password you sign in with.</PageIntro>
+      <PageIntro title="Profile" id="profile-title">
+        Change the username and password you sign in with.
+      </PageIntro>
       <form className="form card" onSubmit={submit}>
-        <Field label="Username" name="username" autoComplete="username" required value={username}
-          onChange={(e) => setUsername(e.target.value)} />
-        <Field label="New password" name="password" type="password" autoComplete="new-password" required
-          value={password} onChange={(e) => setPassword(e.target.value)} />
-        <Field label="Confirm password" name="confirm" type="password" autoComplete="new-password" required
-          value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+        <Field label="Username" name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
+        <Field
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Field
+          label="Confirm password"
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
         <FormError message={error} />
         <div className="button-row">
-          <button type="submit" className="button" disabled={busy}>Update profile</button>
+          <button type="submit" className="button" disabled={busy}>
+            Update profile
+          </button>
         </div>
       </form>
     </section>

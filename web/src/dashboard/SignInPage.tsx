@@ -39,12 +39,20 @@ export function SignInPage() {
     <section className="sign-in card" aria-labelledby="sign-in-title">
       <PageIntro title="Sign In" id="sign-in-title" />
       <form className="form" onSubmit={submit}>
-        <Field label="Username" name="username" autoComplete="username" required autoFocus value={username}
-          onChange={(e) => setUsername(e.target.value)} />
-        <Field label="Password" name="password" type="password" autoComplete="current-password" required
-          value={password} onChange={(e) => setPassword(e.target.value)} />
+        <Field label="Username" name="username" autoComplete="username" required autoFocus value={username} onChange={(e) => setUsername(e.target.value)} />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <FormError message={error} />
-        <button type="submit" className="button" disabled={busy}>Sign In</button>
+        <button type="submit" className="button" disabled={busy}>
+          Sign In
+        </button>
       </form>
     </section>
   )

@@ -23,7 +23,10 @@ describe("request", () => {
   })
 
   it("gives {status, data} for a non-2xx answer", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response('{"message":"Too many"}', { status: 429 })))
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response('{"message":"Too many"}', { status: 429 })),
+    )
     await expect(request("/dashboard/10644", { method: "POST", body: {} })).rejects.toEqual({ status: 429, data: { message: "Too many" } })
   })
 })

@@ -37,12 +37,13 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   const body = encodeBody(options.body, headers)
   const controller = new AbortController()
   let timedOut = false
-  const timer = options.timeoutMs === undefined
-    ? undefined
-    : setTimeout(() => {
-        timedOut = true
-        controller.abort()
-      }, options.timeoutMs)
+  const timer =
+    options.timeoutMs === undefined
+      ? undefined
+      : setTimeout(() => {
+          timedOut = true
+          controller.abort()
+        }, options.timeoutMs)
   const onOuterAbort = () => controller.abort()
   options.signal?.addEventListener("abort", onOuterAbort)
 

@@ -29,5 +29,4 @@ const upload = (path: string, file: Blob, maxBytes: number): Promise<UploadAnswe
 export const uploadImage = (file: Blob): Promise<UploadAnswer> => upload("/photos/upload", file, PHOTO_MAX_BYTES)
 
 /** A feedback screenshot (anyone may send one); `result.id` goes in `screenshot_id`. */
-export const uploadScreenshot = (file: Blob): Promise<UploadAnswer> =>
-  upload("/quiz/admin/general_feedback/screenshot", file, SCREENSHOT_MAX_BYTES)
+export const uploadScreenshot = (file: Blob): Promise<UploadAnswer> => upload("/quiz/admin/general_feedback/screenshot", file, SCREENSHOT_MAX_BYTES)

@@ -12,8 +12,7 @@ export interface AccountValues {
 
 export function useAccountValues(initial: Partial<AccountValues> = {}) {
   const [values, setValues] = useState<AccountValues>({ username: "", password: "", confirm: "", email: "", ...initial })
-  const set = (key: keyof AccountValues) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: event.target.value }))
+  const set = (key: keyof AccountValues) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }))
   /** The §5 rule shared by registration and profile update. */
   const mismatch = values.password !== values.confirm ? Messages.passwordsDoNotMatch : null
   return { values, set, mismatch }
@@ -31,7 +30,13 @@ export function accountFieldErrors(error: unknown): FieldErrors {
 }
 
 /** Username, password, confirm and optional email, as registration and profile update both ask. */
-export function AccountFields({ values, set, newPassword = true, focusFirst = true, errors = {} }: {
+export function AccountFields({
+  values,
+  set,
+  newPassword = true,
+  focusFirst = true,
+  errors = {},
+}: {
   values: AccountValues
   set: (key: keyof AccountValues) => (event: { target: { value: string } }) => void
   newPassword?: boolean
@@ -41,14 +46,46 @@ export function AccountFields({ values, set, newPassword = true, focusFirst = tr
 }) {
   return (
     <>
-      <Field label="Username" name="username" autoComplete="username" required value={values.username}
-        onChange={set("username")} autoFocus={focusFirst} error={errors.username} />
-      <Field label="Password" name="password" type="password" autoComplete={newPassword ? "new-password" : "current-password"}
-        required value={values.password} onChange={set("password")} error={errors.password} />
-      <Field label="Confirm password" name="confirm" type="password" autoComplete="new-password" required
-        value={values.confirm} onChange={set("confirm")} error={errors.confirm} />
-      <Field label="Email (optional)" name="email" type="email" autoComplete="email" value={values.email}
-        onChange={set("email")} hint="Only used to reset your password." error={errors.email} />
+      <Field
+        label="Username"
+        name="username"
+        autoComplete="username"
+        required
+        value={values.username}
+        onChange={set("username")}
+        autoFocus={focusFirst}
+        error={errors.username}
+      />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete={newPassword ? "new-password" : "current-password"}
+        required
+        value={values.password}
+        onChange={set("password")}
+        error={errors.password}
+      />
+      <Field
+        label="Confirm password"
+        name="confirm"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={values.confirm}
+        onChange={set("confirm")}
+        error={errors.confirm}
+      />
+      <Field
+        label="Email (optional)"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={set("email")}
+        hint="Only used to reset your password."
+        error={errors.email}
+      />
     </>
   )
 }

@@ -25,7 +25,11 @@ export function QuizDownloadButton({ path, fallbackName, children }: { path: str
       <button type="button" className="button button--small button--secondary" onClick={() => void start()} disabled={busy} aria-busy={busy}>
         {busy ? "Preparing the download…" : children}
       </button>
-      {error !== null && <span role="alert" className="form-error">{error}</span>}
+      {error !== null && (
+        <span role="alert" className="form-error">
+          {error}
+        </span>
+      )}
     </span>
   )
 }

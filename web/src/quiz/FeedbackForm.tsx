@@ -72,21 +72,48 @@ export function FeedbackForm({ onDone, autoFocus = true }: { onDone?: () => void
     <form className="form" onSubmit={submit} aria-label="Feedback" noValidate>
       <div className="field">
         <label htmlFor={textId}>Your feedback</label>
-        <textarea id={textId} name="feedback" rows={5} value={feedback} autoFocus={autoFocus}
-          onChange={(e) => setFeedback(e.target.value)} aria-invalid={error !== null || fieldErrors.feedback !== undefined}
-          aria-describedby={fieldErrors.feedback ? `${textId}-error` : undefined} />
-        {fieldErrors.feedback && <small id={`${textId}-error`} className="field__error" role="alert">{fieldErrors.feedback}</small>}
+        <textarea
+          id={textId}
+          name="feedback"
+          rows={5}
+          value={feedback}
+          autoFocus={autoFocus}
+          onChange={(e) => setFeedback(e.target.value)}
+          aria-invalid={error !== null || fieldErrors.feedback !== undefined}
+          aria-describedby={fieldErrors.feedback ? `${textId}-error` : undefined}
+        />
+        {fieldErrors.feedback && (
+          <small id={`${textId}-error`} className="field__error" role="alert">
+            {fieldErrors.feedback}
+          </small>
+        )}
       </div>
-      <Field label="Email (optional)" name="email" type="email" autoComplete="email" value={email}
-        onChange={(e) => setEmail(e.target.value)} hint="Only if you would like a reply." error={fieldErrors.player_email} />
+      <Field
+        label="Email (optional)"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        hint="Only if you would like a reply."
+        error={fieldErrors.player_email}
+      />
       <div className="field">
         <label htmlFor={screenshotId}>Screenshot (optional)</label>
-        <input key={fileKey} id={screenshotId} name="screenshot" type="file" accept={ACCEPTED_IMAGE_MIME}
-          onChange={(e) => setScreenshot(e.target.files?.[0] ?? null)} />
+        <input
+          key={fileKey}
+          id={screenshotId}
+          name="screenshot"
+          type="file"
+          accept={ACCEPTED_IMAGE_MIME}
+          onChange={(e) => setScreenshot(e.target.files?.[0] ?? null)}
+        />
       </div>
       <FormError message={error} />
       <div className="button-row">
-        <button type="submit" className="button" disabled={busy}>Send feedback</button>
+        <button type="submit" className="button" disabled={busy}>
+          Send feedback
+        </button>
       </div>
     </form>
   )

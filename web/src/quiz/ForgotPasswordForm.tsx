@@ -34,9 +34,16 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   }
 
   const back = (
-    <button type="button" className="button button--secondary" onClick={onBack}>Back to log in</button>
+    <button type="button" className="button button--secondary" onClick={onBack}>
+      Back to log in
+    </button>
   )
-  if (mail === null && error === null) return <p className="quiz-muted" role="status">Checking how to reset a password…</p>
+  if (mail === null && error === null)
+    return (
+      <p className="quiz-muted" role="status">
+        Checking how to reset a password…
+      </p>
+    )
   if (mail === false) {
     return (
       <div className="form">
@@ -56,11 +63,12 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   return (
     <form className="form" onSubmit={submit} aria-label="Reset your password" noValidate>
       <p className="quiz-muted">We will email a link to choose a new password, if the account has an email address.</p>
-      <Field label="Username or email" name="login" autoComplete="username" required value={login}
-        onChange={(e) => setLogin(e.target.value)} autoFocus />
+      <Field label="Username or email" name="login" autoComplete="username" required value={login} onChange={(e) => setLogin(e.target.value)} autoFocus />
       <FormError message={error} />
       <div className="button-row">
-        <button type="submit" className="button" disabled={busy}>{busy ? "Sending…" : "Send reset link"}</button>
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? "Sending…" : "Send reset link"}
+        </button>
         {back}
       </div>
     </form>

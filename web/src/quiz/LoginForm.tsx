@@ -32,14 +32,24 @@ function PasswordLogin({ onDone, onForgot }: { onDone: () => void; onForgot: () 
 
   return (
     <form className="form" onSubmit={submit} aria-label="Quiz login">
-      <Field label="Username" name="username" autoComplete="username" required value={username}
-        onChange={(e) => setUsername(e.target.value)} autoFocus />
-      <Field label="Password" name="password" type="password" autoComplete="current-password" required
-        value={password} onChange={(e) => setPassword(e.target.value)} />
+      <Field label="Username" name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} autoFocus />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
       <FormError message={error} />
       <div className="button-row">
-        <button type="submit" className="button" disabled={busy}>Log in</button>
-        <button type="button" className="button button--link" onClick={onForgot}>Forgot your password?</button>
+        <button type="submit" className="button" disabled={busy}>
+          Log in
+        </button>
+        <button type="button" className="button button--link" onClick={onForgot}>
+          Forgot your password?
+        </button>
       </div>
     </form>
   )

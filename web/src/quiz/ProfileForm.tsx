@@ -46,12 +46,23 @@ export function ProfileForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form className="form" onSubmit={submit} aria-label="Update profile">
-      <Field label="Current password" name="current_password" type="password" autoComplete="current-password" required
-        value={current} onChange={(e) => setCurrent(e.target.value)} error={currentError} autoFocus />
+      <Field
+        label="Current password"
+        name="current_password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={current}
+        onChange={(e) => setCurrent(e.target.value)}
+        error={currentError}
+        autoFocus
+      />
       <AccountFields values={values} set={set} focusFirst={false} errors={fieldErrors} />
       <FormError message={error} />
       <div className="button-row">
-        <button type="submit" className="button" disabled={busy}>Save profile</button>
+        <button type="submit" className="button" disabled={busy}>
+          Save profile
+        </button>
       </div>
     </form>
   )

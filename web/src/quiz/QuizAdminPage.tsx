@@ -6,9 +6,7 @@ export function QuizAdminPage() {
   return (
     <>
       <QuizHeaderPanel page="game" />
-      <PageIntro title="Quiz Admin">
-        Review reported questions and player feedback, correct questions, and update a player's account.
-      </PageIntro>
+      <PageIntro title="Quiz Admin">Review reported questions and player feedback, correct questions, and update a player's account.</PageIntro>
       <QuizAdmin />
     </>
   )

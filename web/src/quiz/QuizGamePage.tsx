@@ -14,11 +14,13 @@ export function QuizGamePage() {
     <>
       {!inRound && <QuizHeaderPanel page="game" />}
       {inRound ? (
-        <h1 id="title" className="visually-hidden">Quiz Game</h1>
+        <h1 id="title" className="visually-hidden">
+          Quiz Game
+        </h1>
       ) : (
         <PageIntro title="Quiz Game" id="title">
-          Pick a topic and a level and get a fresh multiple-choice quiz. Guests play for fun; log in to grade your
-          quizzes, keep a scoreboard and challenge your groups.
+          Pick a topic and a level and get a fresh multiple-choice quiz. Guests play for fun; log in to grade your quizzes, keep a scoreboard and challenge your
+          groups.
         </PageIntro>
       )}
       <QuizGame />

@@ -30,7 +30,10 @@ export function QuizHeaderPanel({ page }: { page: "game" | "profile" }) {
       <div className="quiz-bar__row">
         <p className="quiz-bar__welcome">
           {user ? (
-            <>Welcome, <strong>{user.username}</strong>{user.is_admin && <span className="badge">Admin</span>}</>
+            <>
+              Welcome, <strong>{user.username}</strong>
+              {user.is_admin && <span className="badge">Admin</span>}
+            </>
           ) : (
             "Playing as a guest. Log in to grade quizzes and keep score."
           )}
@@ -39,15 +42,26 @@ export function QuizHeaderPanel({ page }: { page: "game" | "profile" }) {
           {user ? (
             <>
               {page === "profile" ? (
-                <Link className="button button--sage" to="/quizgame">Back to game</Link>
+                <Link className="button button--sage" to="/quizgame">
+                  Back to game
+                </Link>
               ) : (
-                <Link className="button button--sage" to="/quizgame/quizprofile">Profile</Link>
+                <Link className="button button--sage" to="/quizgame/quizprofile">
+                  Profile
+                </Link>
               )}
               {user.is_admin && (
                 <>
-                  <Link className="button" to="/quizgame/admin">Admin</Link>
-                  <button type="button" className="button button--secondary" aria-expanded={adminRegister}
-                    aria-controls="quiz-admin-register" onClick={() => setAdminRegister((v) => !v)}>
+                  <Link className="button" to="/quizgame/admin">
+                    Admin
+                  </Link>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    aria-expanded={adminRegister}
+                    aria-controls="quiz-admin-register"
+                    onClick={() => setAdminRegister((v) => !v)}
+                  >
                     {/* Named for what it does: the admin is signed in, and registers someone else. */}
                     Register a player
                   </button>
@@ -65,8 +79,12 @@ export function QuizHeaderPanel({ page }: { page: "game" | "profile" }) {
             </>
           ) : (
             <>
-              <button type="button" className="button" onClick={() => setDialog("login")}>Login</button>
-              <button type="button" className="button button--sage" onClick={() => setDialog("register")}>Register</button>
+              <button type="button" className="button" onClick={() => setDialog("login")}>
+                Login
+              </button>
+              <button type="button" className="button button--sage" onClick={() => setDialog("register")}>
+                Register
+              </button>
               <button type="button" className="button button--secondary" onClick={() => setDialog("feedback")}>
                 Feedback
               </button>

@@ -11,9 +11,7 @@ export function QuizProfilePage() {
   return (
     <>
       <QuizHeaderPanel page="profile" />
-      <PageIntro title="Quiz Profile">
-        Your live games, challenges, groups and scoreboard, all in one place.
-      </PageIntro>
+      <PageIntro title="Quiz Profile">Your live games, challenges, groups and scoreboard, all in one place.</PageIntro>
       {user ? <QuizProfile key={user.id} /> : <NoticePanel>Log in to see your groups, challenges and scoreboard.</NoticePanel>}
     </>
   )

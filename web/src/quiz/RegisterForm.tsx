@@ -21,10 +21,7 @@ export function RegisterForm({ onDone, forOther = false }: { onDone: () => void;
     setBusy(true)
     try {
       const email = values.email.trim()
-      const info = await registerQuiz(
-        { username: values.username.trim(), password: values.password, ...(email ? { email } : {}) },
-        !forOther,
-      )
+      const info = await registerQuiz({ username: values.username.trim(), password: values.password, ...(email ? { email } : {}) }, !forOther)
       if (forOther) notifySuccess(Messages.userRegistered(info.username))
       onDone()
     } catch (e) {
@@ -42,7 +39,9 @@ export function RegisterForm({ onDone, forOther = false }: { onDone: () => void;
       <AccountFields values={values} set={set} errors={fieldErrors} />
       <FormError message={error} />
       <div className="button-row">
-        <button type="submit" className="button" disabled={busy}>Register</button>
+        <button type="submit" className="button" disabled={busy}>
+          Register
+        </button>
       </div>
     </form>
   )

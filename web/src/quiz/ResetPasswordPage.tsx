@@ -48,13 +48,31 @@ export function ResetPasswordPage() {
         </NoticePanel>
       ) : (
         <form className="form card" onSubmit={submit} aria-label="Choose a new password">
-          <Field label="New password" name="password" type="password" autoComplete="new-password" required value={password}
-            onChange={(e) => setPassword(e.target.value)} autoFocus hint="At least 8 characters." />
-          <Field label="Confirm new password" name="confirm" type="password" autoComplete="new-password" required value={confirm}
-            onChange={(e) => setConfirm(e.target.value)} />
+          <Field
+            label="New password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoFocus
+            hint="At least 8 characters."
+          />
+          <Field
+            label="Confirm new password"
+            name="confirm"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
           <FormError message={error} />
           <div className="button-row">
-            <button type="submit" className="button" disabled={busy}>{busy ? "Saving…" : "Save new password"}</button>
+            <button type="submit" className="button" disabled={busy}>
+              {busy ? "Saving…" : "Save new password"}
+            </button>
           </div>
         </form>
       )}

@@ -54,8 +54,7 @@ export function sendGeneralFeedback(body: GeneralFeedback): Promise<unknown> {
 export const passwordResetOptions = () => request<typeof PasswordResetOptions.Type>("/quiz/password_reset")
 
 /** POST /api/quiz/forgot_password: the answer is the same whether or not the account exists. */
-export const askForResetLink = (login: string) =>
-  request<typeof MessageBody.Type>("/quiz/forgot_password", { method: "POST", body: { login } })
+export const askForResetLink = (login: string) => request<typeof MessageBody.Type>("/quiz/forgot_password", { method: "POST", body: { login } })
 
 /** POST /api/quiz/reset_password with the link's token. */
 export const resetPassword = (token: string, password: string) =>

@@ -7,8 +7,7 @@ import { QuizSessionExpired, quizRequest } from "./quizClient.ts"
 const b64url = (value: string) => Buffer.from(value).toString("base64url")
 const jwt = (exp: number) => `${b64url("{}")}.${b64url(JSON.stringify({ exp }))}.sig`
 const user = (token: string) => ({ id: "1", username: "ann", is_admin: false, token, quizzes_remaining: 10 })
-const respond = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } })
+const respond = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } })
 
 describe("quizRequest", () => {
   const navigate = vi.fn()

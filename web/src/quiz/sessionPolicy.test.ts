@@ -8,14 +8,18 @@ const jwt = (claims: unknown) => `${b64url("{}")}.${b64url(JSON.stringify(claims
 const NOW = 1_700_000_000_000
 
 function setup(token: string | null) {
-  let user: QuizUserInfo | null = token === null
-    ? null
-    : { id: "1", username: "ann", is_admin: false, token, quizzes_remaining: 10 }
+  let user: QuizUserInfo | null = token === null ? null : { id: "1", username: "ann", is_admin: false, token, quizzes_remaining: 10 }
   const calls: string[] = []
   const deps = {
     currentUser: () => user,
-    resetState: vi.fn(() => { calls.push("reset"); user = null }),
-    serverLogout: vi.fn(async () => { calls.push("logout"); throw new Error("offline") }),
+    resetState: vi.fn(() => {
+      calls.push("reset")
+      user = null
+    }),
+    serverLogout: vi.fn(async () => {
+      calls.push("logout")
+      throw new Error("offline")
+    }),
     alert: vi.fn((m: string) => void calls.push(`alert:${m}`)),
     toastError: vi.fn((m: string) => void calls.push(`toast:${m}`)),
     navigate: vi.fn((to: string) => void calls.push(`go:${to}`)),

@@ -10,13 +10,12 @@ export function ChamplainPage() {
           Our next homestead: from a desert backyard to a valley between the Adirondacks and Lake Champlain.
         </PageIntro>
         <p>
-          For now the homestead is a city lot in Las Vegas. We grow what the heat allows: tomatoes and peppers in
-          the spring, greens through the mild winter, herbs in every shady corner, and fruit trees that drink from
-          drip lines. Water is precious here, so every bed is mulched and every drop is planned.
+          For now the homestead is a city lot in Las Vegas. We grow what the heat allows: tomatoes and peppers in the spring, greens through the mild winter,
+          herbs in every shady corner, and fruit trees that drink from drip lines. Water is precious here, so every bed is mulched and every drop is planned.
         </p>
         <p>
-          The plan is to move to a valley in the Adirondacks, on the New York side of Lake Champlain. Rich soil,
-          real rain and four true seasons will change how we garden, cook and live.
+          The plan is to move to a valley in the Adirondacks, on the New York side of Lake Champlain. Rich soil, real rain and four true seasons will change how
+          we garden, cook and live.
         </p>
         <h2>What we are looking forward to</h2>
         <ul>
@@ -27,9 +26,9 @@ export function ChamplainPage() {
         </ul>
         <h2>What we are learning first</h2>
         <p>
-          Short seasons mean starting seeds indoors, extending the harvest with cold frames, and putting food by.
-          The canning, fermenting and preserving recipes in our <Link to="/recipes">recipe collection</Link> are
-          practice for that, and the <Link to="/journal">garden journal</Link> keeps track of what works.
+          Short seasons mean starting seeds indoors, extending the harvest with cold frames, and putting food by. The canning, fermenting and preserving recipes
+          in our <Link to="/recipes">recipe collection</Link> are practice for that, and the <Link to="/journal">garden journal</Link> keeps track of what
+          works.
         </p>
       </div>
       <aside className="card fact-card" aria-labelledby="champlain-facts">
@@ -43,8 +42,7 @@ export function ChamplainPage() {
           <dd>From hot desert to cold winters and green summers</dd>
           <dt>Follow along</dt>
           <dd>
-            <Link to="/journal">Journal</Link>, <Link to="/videos">videos</Link> and{" "}
-            <Link to="/gallery">photos</Link>
+            <Link to="/journal">Journal</Link>, <Link to="/videos">videos</Link> and <Link to="/gallery">photos</Link>
           </dd>
         </dl>
       </aside>

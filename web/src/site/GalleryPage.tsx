@@ -27,10 +27,7 @@ function PhotoGrid({ groups }: { groups: CategoryGroup<Photo>[] }) {
   const opener = useRef<HTMLButtonElement | null>(null)
   const count = photos.length
 
-  const step = useCallback(
-    (by: -1 | 1) => setOpen((i) => (i === null ? i : by === 1 ? nextIndex(i, count) : previousIndex(i, count))),
-    [count],
-  )
+  const step = useCallback((by: -1 | 1) => setOpen((i) => (i === null ? i : by === 1 ? nextIndex(i, count) : previousIndex(i, count))), [count])
   const close = useCallback(() => {
     setOpen(null)
     // Back in the grid, focus returns to the photo that opened the viewer.
@@ -49,11 +46,15 @@ function PhotoGrid({ groups }: { groups: CategoryGroup<Photo>[] }) {
                 const at = position++
                 return (
                   <li key={photo._id}>
-                    <button type="button" className="photo-tile" aria-label={`View ${photo.title} full screen`}
+                    <button
+                      type="button"
+                      className="photo-tile"
+                      aria-label={`View ${photo.title} full screen`}
                       onClick={(event) => {
                         opener.current = event.currentTarget
                         setOpen(at)
-                      }}>
+                      }}
+                    >
                       <img src={photo.urls.thumb} alt="" width={320} height={240} loading="lazy" decoding="async" />
                       <span className="photo-tile__title">{photo.title}</span>
                     </button>
@@ -64,9 +65,7 @@ function PhotoGrid({ groups }: { groups: CategoryGroup<Photo>[] }) {
           )}
         </CategorySections>
       </div>
-      {current && open !== null && (
-        <PhotoViewer photo={viewerImage(current)} position={open} count={count} onStep={step} onClose={close} />
-      )}
+      {current && open !== null && <PhotoViewer photo={viewerImage(current)} position={open} count={count} onStep={step} onClose={close} />}
     </>
   )
 }

@@ -17,8 +17,7 @@ function Home() {
     <div className="home-layout">
       <div className="home-intro">
         <PageIntro title="From the homestead" id="home-title">
-          The latest posts from our backyard homestead in the desert, with recent photos, videos and a recipe worth
-          trying.
+          The latest posts from our backyard homestead in the desert, with recent photos, videos and a recipe worth trying.
         </PageIntro>
       </div>
       <Sidebar />
@@ -26,7 +25,9 @@ function Home() {
         <QueryState query={posts} loading="Loading posts…" empty="No posts yet" isEmpty={(list) => list.length === 0}>
           {(list) => (
             <div className="post-list">
-              {list.map((post) => <PostArticle key={post._id} post={post} />)}
+              {list.map((post) => (
+                <PostArticle key={post._id} post={post} />
+              ))}
             </div>
           )}
         </QueryState>

@@ -17,8 +17,7 @@ function Journal() {
       <PageIntro title="Garden Journal" id="journal-title">
         A day-by-day record of the garden and the homestead: what went in the ground, what came out of it, and what we learned along the way.
       </PageIntro>
-      <QueryState query={journal} loading="Loading the journal…" empty="No journal entries yet"
-        isEmpty={(list) => list.length === 0}>
+      <QueryState query={journal} loading="Loading the journal…" empty="No journal entries yet" isEmpty={(list) => list.length === 0}>
         {(entries) => (
           <div className="data-table-wrap">
             <table className="data-table journal-table">
@@ -36,10 +35,18 @@ function Journal() {
               <tbody>
                 {entries.map((entry) => (
                   <tr key={entry._id} id={`post-${entry._id}`}>
-                    <td data-label="Date" className="journal-table__date"><time dateTime={isoDay(entry.createdAt)}>{formatJournalDate(entry.createdAt)}</time></td>
-                    <td data-label="Title" className="journal-table__title">{entry.title}</td>
-                    <td data-label="Author" className="journal-table__author">{entry.name}</td>
-                    <td data-label="Body" className="journal-table__body"><Html className="rich-text" html={entry.body} /></td>
+                    <td data-label="Date" className="journal-table__date">
+                      <time dateTime={isoDay(entry.createdAt)}>{formatJournalDate(entry.createdAt)}</time>
+                    </td>
+                    <td data-label="Title" className="journal-table__title">
+                      {entry.title}
+                    </td>
+                    <td data-label="Author" className="journal-table__author">
+                      {entry.name}
+                    </td>
+                    <td data-label="Body" className="journal-table__body">
+                      <Html className="rich-text" html={entry.body} />
+                    </td>
                     <td data-label="Images" className={`journal-table__images${entry.images.length > 0 ? "" : " is-empty"}`}>
                       {entry.images.length > 0 ? <ImageStrip images={entry.images} alt={entry.title} /> : "—"}
                     </td>

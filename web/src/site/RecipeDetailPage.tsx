@@ -22,12 +22,28 @@ function PrintButton() {
   const timer = useRef<number | undefined>(undefined)
   useEffect(() => () => window.clearTimeout(timer.current), [])
   return (
-    <button type="button" className="button button--secondary no-print" onClick={() => {
-      window.clearTimeout(timer.current)
-      timer.current = window.setTimeout(() => window.print(), PRINT_DELAY_MS)
-    }}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2"
-        strokeLinecap="round" strokeLinejoin="round"><path d="M6 9V2h12v7M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2" /><path d="M6 14h12v8H6z" /></svg>
+    <button
+      type="button"
+      className="button button--secondary no-print"
+      onClick={() => {
+        window.clearTimeout(timer.current)
+        timer.current = window.setTimeout(() => window.print(), PRINT_DELAY_MS)
+      }}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        width="18"
+        height="18"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M6 9V2h12v7M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2" />
+        <path d="M6 14h12v8H6z" />
+      </svg>
       Print recipe
     </button>
   )

@@ -22,7 +22,9 @@ function Recipes() {
               <ul className="card-grid">
                 {recipes.map((recipe) => (
                   <li key={recipe._id} className="card recipe-card">
-                    <h3><Link to={`/recipes/${encodeURIComponent(recipe.servername)}`}>{recipe.name}</Link></h3>
+                    <h3>
+                      <Link to={`/recipes/${encodeURIComponent(recipe.servername)}`}>{recipe.name}</Link>
+                    </h3>
                     {recipe.cooktime && <p>Cook time: {recipe.cooktime}</p>}
                   </li>
                 ))}

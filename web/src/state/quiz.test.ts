@@ -29,9 +29,7 @@ describe("quiz state", () => {
     quiz.setQuestionFeedback({ unresolved: [] })
     quiz.setGeneralFeedback([{ feedback: "hi" }])
     quiz.setLiveGame({ groupId: "g" })
-    expect([...session.map.keys()].sort()).toEqual(
-      ["generalFeedback", "questionFeedback", "quizChallenges", "quizGroups", "quizList", "quizLiveGame"],
-    )
+    expect([...session.map.keys()].sort()).toEqual(["generalFeedback", "questionFeedback", "quizChallenges", "quizGroups", "quizList", "quizLiveGame"])
     expect(local.map.size).toBe(0)
     expect(quiz.quizGroups.value).toEqual([{ id: "g" }])
     expect(quiz.quizLiveGame.value).toEqual({ groupId: "g" })
@@ -48,7 +46,7 @@ describe("quiz state", () => {
 
   it("logout clears every quiz value from state and storage, leaving other keys alone", () => {
     const { local, session, quiz } = setup()
-    local.setItem("userInfo", "{\"_id\":\"o\"}")
+    local.setItem("userInfo", '{"_id":"o"}')
     quiz.setCredentials(user)
     quiz.setScoreboard({})
     quiz.setGroups([])
@@ -60,8 +58,16 @@ describe("quiz state", () => {
     quiz.logout()
     expect([...local.map.keys()]).toEqual(["userInfo"])
     expect(session.map.size).toBe(0)
-    for (const s of [quiz.quizUserInfo, quiz.quizScoreboard, quiz.quizGroups, quiz.quizChallenges,
-      quiz.quizList, quiz.questionFeedback, quiz.generalFeedback, quiz.quizLiveGame]) {
+    for (const s of [
+      quiz.quizUserInfo,
+      quiz.quizScoreboard,
+      quiz.quizGroups,
+      quiz.quizChallenges,
+      quiz.quizList,
+      quiz.questionFeedback,
+      quiz.generalFeedback,
+      quiz.quizLiveGame,
+    ]) {
       expect(s.value).toBeNull()
     }
   })

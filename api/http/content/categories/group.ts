@@ -6,7 +6,14 @@ import { Refusal } from "#api/http/refusals.ts"
 
 export const CategoriesGroup = HttpApiGroup.make("categories")
   .add(HttpApiEndpoint.get("list", "/:kind").setPath(CategoryKindPath).addSuccess(CategoryList))
-  .add(HttpApiEndpoint.post("add", "/").setPayload(CategoryChange).addSuccess(CategoryList).addError(Refusal.Invalid).addError(Refusal.WrongState).middleware(OwnerSession))
+  .add(
+    HttpApiEndpoint.post("add", "/")
+      .setPayload(CategoryChange)
+      .addSuccess(CategoryList)
+      .addError(Refusal.Invalid)
+      .addError(Refusal.WrongState)
+      .middleware(OwnerSession),
+  )
   .add(HttpApiEndpoint.put("replace", "/").setPayload(CategoriesReplacement).addSuccess(CategoryList).addError(Refusal.Invalid).middleware(OwnerSession))
   .add(HttpApiEndpoint.del("remove", "/").setPayload(CategoryChange).addSuccess(CategoryList).addError(Refusal.Missing).middleware(OwnerSession))
   .prefix("/categories")

@@ -12,10 +12,13 @@ import type { CategoriesGroup } from "./group.ts"
 
 const writeThenList = <const Ks extends ReadonlyArray<DomainErrorKind>>(write: (app: App) => Promise<unknown>, kind: CategoryKind, ...refusals: Ks) =>
   Effect.flatMap(AppService, (app) =>
-    attempt(async () => {
-      await write(app)
-      return listCategories(app.database.db, kind)
-    }, ...refusals),
+    attempt(
+      async () => {
+        await write(app)
+        return listCategories(app.database.db, kind)
+      },
+      ...refusals,
+    ),
   )
 
 export const categoriesHandlers = (handlers: GroupHandlers<typeof CategoriesGroup>) =>

@@ -41,7 +41,8 @@ export const makeSnapshot = async (value: unknown, changedAt: Date): Promise<Sna
 
 /** True when If-None-Match names this variant (or is `*`); weak comparison, as RFC 9110 asks for GET. */
 export const matchesIfNoneMatch = (ifNoneMatch: string, etag: string): boolean =>
-  ifNoneMatch !== "" && ifNoneMatch.split(",").some((tag) => {
+  ifNoneMatch !== "" &&
+  ifNoneMatch.split(",").some((tag) => {
     const t = tag.trim()
     return t === "*" || t.replace(/^W\//, "") === etag
   })

@@ -27,7 +27,11 @@ export const postsHandlers = (handlers: GroupHandlers<typeof PostsGroup>) =>
       Effect.gen(function* () {
         const app = yield* AppService
         yield* checkBodyId(payload._id, path.id)
-        yield* attempt(() => updatePost(contentDeps(app), { postId: path.id, input: payload, createdAt: payload.createdAt ?? null, now: new Date() }), Invalid, Missing)
+        yield* attempt(
+          () => updatePost(contentDeps(app), { postId: path.id, input: payload, createdAt: payload.createdAt ?? null, now: new Date() }),
+          Invalid,
+          Missing,
+        )
         return yield* found(() => findPost(app.database.db, path.id), Messages.postNotFound)
       }),
     )

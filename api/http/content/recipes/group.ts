@@ -12,7 +12,14 @@ export const RecipesGroup = HttpApiGroup.make("recipes")
   .add(HttpApiEndpoint.get("list", "/").addSuccess(Schema.Array(RecipeGroup)))
   .add(HttpApiEndpoint.get("latest", "/latest").addSuccess(Recipe).addError(NotFound))
   .add(HttpApiEndpoint.get("get", "/:id").setPath(IdPath).addSuccess(Recipe).addError(NotFound))
-  .add(HttpApiEndpoint.post("create", "/").setPayload(NewRecipe).addSuccess(Recipe).addError(Refusal.Invalid).addError(Refusal.WrongState).middleware(OwnerSession))
+  .add(
+    HttpApiEndpoint.post("create", "/")
+      .setPayload(NewRecipe)
+      .addSuccess(Recipe)
+      .addError(Refusal.Invalid)
+      .addError(Refusal.WrongState)
+      .middleware(OwnerSession),
+  )
   .add(
     HttpApiEndpoint.put("update", "/:id")
       .setPath(IdPath)

@@ -13,9 +13,7 @@ import type { VideosGroup } from "./group.ts"
 export const videosHandlers = (handlers: GroupHandlers<typeof VideosGroup>) =>
   handlers
     .handle("list", () => Effect.flatMap(AppService, (app) => Effect.promise(async () => groupVideos(await listVideos(app.database.db)))))
-    .handle("latest", () =>
-      Effect.flatMap(AppService, (app) => found(async () => (await listVideos(app.database.db))[0], Messages.videoNotFound)),
-    )
+    .handle("latest", () => Effect.flatMap(AppService, (app) => found(async () => (await listVideos(app.database.db))[0], Messages.videoNotFound)))
     .handle("get", ({ path }) => Effect.flatMap(AppService, (app) => found(() => findVideo(app.database.db, path.id), Messages.videoNotFound)))
     .handle("create", ({ payload }) =>
       Effect.gen(function* () {

@@ -7,13 +7,21 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <p className="site-footer__copy">© {new Date().getFullYear()} {name}</p>
+        <p className="site-footer__copy">
+          © {new Date().getFullYear()} {name}
+        </p>
         <p className="site-footer__tagline">{Messages.tagline}</p>
         <nav aria-label="Footer">
           <ul className="site-footer__links">
-            <li><Link to="/champlain">Champlain Valley</Link></li>
-            <li><Link to="/quizgame">Quiz Game</Link></li>
-            <li><Link to="/contact">Contact</Link></li>
+            <li>
+              <Link to="/champlain">Champlain Valley</Link>
+            </li>
+            <li>
+              <Link to="/quizgame">Quiz Game</Link>
+            </li>
+            <li>
+              <Link to="/contact">Contact</Link>
+            </li>
           </ul>
         </nav>
       </div>

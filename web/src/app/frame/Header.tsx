@@ -21,13 +21,7 @@ export function Header() {
       <Banner variant={bannerVariant(pathname)} />
       <div className="site-nav">
         <div className="site-nav__inner">
-          <button
-            type="button"
-            className="site-nav__toggle"
-            aria-expanded={menuOpen}
-            aria-controls="site-nav-links"
-            onClick={() => setMenuOpen((v) => !v)}
-          >
+          <button type="button" className="site-nav__toggle" aria-expanded={menuOpen} aria-controls="site-nav-links" onClick={() => setMenuOpen((v) => !v)}>
             <span aria-hidden="true">☰</span> Menu
           </button>
           <nav aria-label="Main" className="site-nav__nav">

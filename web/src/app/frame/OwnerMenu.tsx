@@ -45,15 +45,10 @@ export function OwnerMenu({ username }: { username: string }) {
         }
       }}
     >
-      <button
-        ref={buttonRef}
-        type="button"
-        className="owner-menu__button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((v) => !v)}
-      >
-        <span className="owner-menu__avatar" aria-hidden="true">{username.slice(0, 1).toUpperCase()}</span>
+      <button ref={buttonRef} type="button" className="owner-menu__button" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((v) => !v)}>
+        <span className="owner-menu__avatar" aria-hidden="true">
+          {username.slice(0, 1).toUpperCase()}
+        </span>
         <span>{username}</span>
         <span aria-hidden="true">▾</span>
       </button>

@@ -3,7 +3,12 @@ import { categoryAnchor } from "../categories.ts"
 import type { CategoryGroup } from "../types.ts"
 
 /** One headed section per category, in the order given; `unit` names the entries for the count ("recipe"). */
-export function CategorySections<T>({ groups, prefix, unit, children }: {
+export function CategorySections<T>({
+  groups,
+  prefix,
+  unit,
+  children,
+}: {
   groups: readonly CategoryGroup<T>[]
   prefix: string
   unit: string
@@ -18,7 +23,9 @@ export function CategorySections<T>({ groups, prefix, unit, children }: {
           <section key={group.category} aria-labelledby={id}>
             <h2 className="category-heading" id={id}>
               {group.category}
-              <small>{count} {count === 1 ? unit : `${unit}s`}</small>
+              <small>
+                {count} {count === 1 ? unit : `${unit}s`}
+              </small>
             </h2>
             {children(group.items, group.category)}
           </section>

@@ -19,9 +19,7 @@ const isMedia = (url: string) => url.startsWith("/media/")
  * the space before it loads, and it loads lazily unless it is above the fold.
  */
 export function MediaImage({ src, alt, sizes = "(min-width: 768px) 20rem, 50vw", className = "photo-box", eager }: MediaImageProps) {
-  const srcSet = isMedia(src)
-    ? `${mediaVariant(src, "thumb")} 320w, ${mediaVariant(src, "carousel")} 1200w, ${mediaVariant(src, "public")} 1600w`
-    : undefined
+  const srcSet = isMedia(src) ? `${mediaVariant(src, "thumb")} 320w, ${mediaVariant(src, "carousel")} 1200w, ${mediaVariant(src, "public")} 1600w` : undefined
   return (
     <img
       className={className}
@@ -46,10 +44,7 @@ export function ImageStrip({ images, alt }: { images: readonly string[]; alt: st
   const [open, setOpen] = useState<number | null>(null)
   const opener = useRef<HTMLAnchorElement | null>(null)
   const count = images.length
-  const step = useCallback(
-    (by: -1 | 1) => setOpen((i) => (i === null ? i : by === 1 ? nextIndex(i, count) : previousIndex(i, count))),
-    [count],
-  )
+  const step = useCallback((by: -1 | 1) => setOpen((i) => (i === null ? i : by === 1 ? nextIndex(i, count) : previousIndex(i, count))), [count])
   const close = useCallback(() => {
     setOpen(null)
     requestAnimationFrame(() => opener.current?.focus())
@@ -63,21 +58,30 @@ export function ImageStrip({ images, alt }: { images: readonly string[]; alt: st
       <ul className="image-strip">
         {images.map((src, i) => (
           <li key={`${src}-${i}`}>
-            <a href={full(src)} target="_blank" rel="noopener"
+            <a
+              href={full(src)}
+              target="_blank"
+              rel="noopener"
               onClick={(event) => {
                 if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
                 event.preventDefault()
                 opener.current = event.currentTarget
                 setOpen(i)
-              }}>
+              }}
+            >
               <MediaImage src={src} alt={label(i)} />
             </a>
           </li>
         ))}
       </ul>
       {current !== undefined && open !== null && (
-        <PhotoViewer photo={{ key: `${current}-${open}`, src: full(current), title: label(open) }}
-          position={open} count={count} onStep={step} onClose={close} />
+        <PhotoViewer
+          photo={{ key: `${current}-${open}`, src: full(current), title: label(open) }}
+          position={open}
+          count={count}
+          onStep={step}
+          onClose={close}
+        />
       )}
     </>
   )

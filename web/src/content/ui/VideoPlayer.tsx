@@ -24,7 +24,9 @@ export function VideoPlayer({ url, title, size = "list" }: { url: string; title:
   if (!embed) {
     return (
       <p className="video-link">
-        <a href={url} target="_blank" rel="noopener noreferrer">Watch the video: {title}</a>
+        <a href={url} target="_blank" rel="noopener noreferrer">
+          Watch the video: {title}
+        </a>
       </p>
     )
   }
@@ -46,9 +48,15 @@ export function VideoPlayer({ url, title, size = "list" }: { url: string; title:
         // (an aria-label that leaves out the visible words fails speech input users).
         <button type="button" className="video-facade" onClick={() => setPlaying(true)}>
           <span className="video-facade__play" aria-hidden="true">
-            <svg viewBox="0 0 68 48" width="68" height="48"><path d="M66.5 7.7a8.5 8.5 0 0 0-6-6C55.2.3 34 .3 34 .3s-21.2 0-26.5 1.4a8.5 8.5 0 0 0-6 6C.1 13 .1 24 .1 24s0 11 1.4 16.3a8.5 8.5 0 0 0 6 6C12.8 47.7 34 47.7 34 47.7s21.2 0 26.5-1.4a8.5 8.5 0 0 0 6-6C67.9 35 67.9 24 67.9 24s0-11-1.4-16.3Z" /><path d="m27 34 18-10-18-10z" fill="#fff" /></svg>
+            <svg viewBox="0 0 68 48" width="68" height="48">
+              <path d="M66.5 7.7a8.5 8.5 0 0 0-6-6C55.2.3 34 .3 34 .3s-21.2 0-26.5 1.4a8.5 8.5 0 0 0-6 6C.1 13 .1 24 .1 24s0 11 1.4 16.3a8.5 8.5 0 0 0 6 6C12.8 47.7 34 47.7 34 47.7s21.2 0 26.5-1.4a8.5 8.5 0 0 0 6-6C67.9 35 67.9 24 67.9 24s0-11-1.4-16.3Z" />
+              <path d="m27 34 18-10-18-10z" fill="#fff" />
+            </svg>
           </span>
-          <span className="video-facade__title"><span className="visually-hidden">Play video: </span>{title}</span>
+          <span className="video-facade__title">
+            <span className="visually-hidden">Play video: </span>
+            {title}
+          </span>
           <span className="video-facade__note">{provider} · loads when you press play</span>
         </button>
       )}

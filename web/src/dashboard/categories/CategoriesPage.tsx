@@ -55,13 +55,7 @@ const kinds: { kind: CategoryKind; title: string; unit: string }[] = [
 ]
 
 /** One category: its name and use, a rename box and a delete button (only while nothing carries it). */
-function CategoryRow({ kind, name, list, carriers, unit }: {
-  kind: CategoryKind
-  name: string
-  list: readonly string[]
-  carriers: Carrier[]
-  unit: string
-}) {
+function CategoryRow({ kind, name, list, carriers, unit }: { kind: CategoryKind; name: string; list: readonly string[]; carriers: Carrier[]; unit: string }) {
   const client = useQueryClient()
   const inputId = useId()
   const [editing, setEditing] = useState(false)
@@ -115,7 +109,12 @@ function CategoryRow({ kind, name, list, carriers, unit }: {
         <form className="category-row__rename" onSubmit={rename} aria-label={`Rename ${name}`}>
           <div className="field">
             <label htmlFor={inputId}>New name for “{name}”</label>
-            <input id={inputId} value={draft} autoFocus autoComplete="off" aria-invalid={problem !== null}
+            <input
+              id={inputId}
+              value={draft}
+              autoFocus
+              autoComplete="off"
+              aria-invalid={problem !== null}
               aria-describedby={problem ? `${inputId}-problem` : undefined}
               onChange={(e) => {
                 setDraft(e.target.value)
@@ -126,16 +125,29 @@ function CategoryRow({ kind, name, list, carriers, unit }: {
                   setEditing(false)
                   setDraft(name)
                 }
-              }} />
-            {problem && <p id={`${inputId}-problem`} className="form-error" role="alert">{problem}</p>}
+              }}
+            />
+            {problem && (
+              <p id={`${inputId}-problem`} className="form-error" role="alert">
+                {problem}
+              </p>
+            )}
           </div>
           <div className="button-row">
-            <button type="submit" className="button button--small" disabled={busy}>Save</button>
-            <button type="button" className="button button--secondary button--small" onClick={() => {
-              setEditing(false)
-              setDraft(name)
-              setProblem(null)
-            }}>Cancel</button>
+            <button type="submit" className="button button--small" disabled={busy}>
+              Save
+            </button>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => {
+                setEditing(false)
+                setDraft(name)
+                setProblem(null)
+              }}
+            >
+              Cancel
+            </button>
           </div>
         </form>
       ) : (
@@ -143,11 +155,19 @@ function CategoryRow({ kind, name, list, carriers, unit }: {
           <span className="category-row__name">{name}</span>
           <span className="category-row__count">{count}</span>
           <div className="button-row">
-            <button type="button" className="button button--secondary button--small" aria-label={`Rename ${name}`}
-              onClick={() => setEditing(true)}>Rename</button>
-            <button type="button" className="button button--danger button--small" aria-label={`Delete ${name}`}
-              disabled={busy || using.length > 0} aria-describedby={using.length > 0 ? `${inputId}-in-use` : undefined}
-              onClick={() => void remove()}>Delete</button>
+            <button type="button" className="button button--secondary button--small" aria-label={`Rename ${name}`} onClick={() => setEditing(true)}>
+              Rename
+            </button>
+            <button
+              type="button"
+              className="button button--danger button--small"
+              aria-label={`Delete ${name}`}
+              disabled={busy || using.length > 0}
+              aria-describedby={using.length > 0 ? `${inputId}-in-use` : undefined}
+              onClick={() => void remove()}
+            >
+              Delete
+            </button>
           </div>
           {using.length > 0 && (
             <small id={`${inputId}-in-use`} className="field__hint category-row__hint">
@@ -170,7 +190,9 @@ function KindSection({ kind, title, unit }: { kind: CategoryKind; title: string;
       <QueryState query={categories} loading="Loading categories…" empty="No categories yet" isEmpty={(l) => l.length === 0}>
         {(list) => (
           <ul className="category-rows">
-            {list.map((name) => <CategoryRow key={name} kind={kind} name={name} list={list} carriers={carriers} unit={unit} />)}
+            {list.map((name) => (
+              <CategoryRow key={name} kind={kind} name={name} list={list} carriers={carriers} unit={unit} />
+            ))}
           </ul>
         )}
       </QueryState>
@@ -184,11 +206,12 @@ function Categories() {
   return (
     <>
       <ContentIntro title="Categories">
-        Rename a category (its entries move with it) or delete one nothing uses. New categories are added from the
-        recipe, video and photo forms.
+        Rename a category (its entries move with it) or delete one nothing uses. New categories are added from the recipe, video and photo forms.
       </ContentIntro>
       <div className="category-kinds">
-        {kinds.map((k) => <KindSection key={k.kind} {...k} />)}
+        {kinds.map((k) => (
+          <KindSection key={k.kind} {...k} />
+        ))}
       </div>
     </>
   )

@@ -9,12 +9,7 @@ import type { CategoryDraft } from "./useCategoryDraft.ts"
  * is saved with POST /api/categories and then chosen. The form saves a typed name by itself when it is sent
  * (useCategoryDraft.settle), so the add button is a convenience, not a required step.
  */
-export function CategoryPicker({ draft, value, onChange, kind }: {
-  kind: string
-  draft: CategoryDraft
-  value: string
-  onChange: (category: string) => void
-}) {
+export function CategoryPicker({ draft, value, onChange, kind }: { kind: string; draft: CategoryDraft; value: string; onChange: (category: string) => void }) {
   const { categories, list } = draft
   const problemId = useId()
   // An entity may carry a category that has since left the list; keep it choosable.
@@ -37,23 +32,29 @@ export function CategoryPicker({ draft, value, onChange, kind }: {
       <div className="choice-list">
         {options.map((category) => (
           <label key={category} className="choice">
-            <input type="radio" name={group} value={category} checked={value === category}
-              onChange={() => choose(category)} />
+            <input type="radio" name={group} value={category} checked={value === category} onChange={() => choose(category)} />
             {category}
           </label>
         ))}
         <label className="choice choice--new">
-          <input type="radio" name={group} value={NEW_CATEGORY} checked={value === NEW_CATEGORY}
-            onChange={() => choose(NEW_CATEGORY)} />
+          <input type="radio" name={group} value={NEW_CATEGORY} checked={value === NEW_CATEGORY} onChange={() => choose(NEW_CATEGORY)} />
           New category
         </label>
       </div>
-      {categories.isPending && <p className="field__hint" role="status">Loading categories…</p>}
+      {categories.isPending && (
+        <p className="field__hint" role="status">
+          Loading categories…
+        </p>
+      )}
       {value === NEW_CATEGORY && (
         <div className="inline-add">
           <div className="field">
             <label htmlFor={`${group}-new`}>New category name</label>
-            <input id={`${group}-new`} value={draft.draft} autoComplete="off" aria-invalid={draft.problem !== null}
+            <input
+              id={`${group}-new`}
+              value={draft.draft}
+              autoComplete="off"
+              aria-invalid={draft.problem !== null}
               aria-describedby={draft.problem ? problemId : undefined}
               onChange={(e) => {
                 draft.setDraft(e.target.value)
@@ -65,14 +66,19 @@ export function CategoryPicker({ draft, value, onChange, kind }: {
                   e.preventDefault()
                   void addCategory()
                 }
-              }} />
+              }}
+            />
           </div>
           <button type="button" className="button button--sage" disabled={draft.adding} onClick={() => void addCategory()}>
             Add category
           </button>
         </div>
       )}
-      {draft.problem && <p id={problemId} className="form-error" role="alert">{draft.problem}</p>}
+      {draft.problem && (
+        <p id={problemId} className="form-error" role="alert">
+          {draft.problem}
+        </p>
+      )}
     </fieldset>
   )
 }

@@ -12,7 +12,12 @@ export type UploadedImage = ReturnType<typeof uploadedUrls>
  * form while an upload runs, so it can hold its submit button until the image is there. The field keeps
  * showing the chosen file (it is cleared only when an upload fails).
  */
-export function ImageUploader({ label, multiple = false, onUploaded, onBusyChange }: {
+export function ImageUploader({
+  label,
+  multiple = false,
+  onUploaded,
+  onBusyChange,
+}: {
   label: string
   multiple?: boolean
   onUploaded: (image: UploadedImage) => void
@@ -41,11 +46,18 @@ export function ImageUploader({ label, multiple = false, onUploaded, onBusyChang
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="file" accept="image/*" multiple={multiple} disabled={busy > 0} aria-describedby={`${id}-hint`}
+      <input
+        id={id}
+        type="file"
+        accept="image/*"
+        multiple={multiple}
+        disabled={busy > 0}
+        aria-describedby={`${id}-hint`}
         onChange={(event) => {
           const files = [...(event.target.files ?? [])]
           if (files.length > 0) void upload(event.target, files)
-        }} />
+        }}
+      />
       <small id={`${id}-hint`} className="field__hint" role="status">
         {busy > 0 ? `Uploading ${busy === 1 ? "image" : `${busy} images`}…` : `${ACCEPTED_IMAGE_NAMES}, up to ${toMegabytes(PHOTO_MAX_BYTES)} MB.`}
       </small>
@@ -60,10 +72,16 @@ export function ImageThumbs({ images, onRemove }: { images: readonly string[]; o
     <ul className="thumb-list" aria-label="Images">
       {images.map((src, i) => (
         <li key={`${src}-${i}`} className="thumb">
-          <img src={src.startsWith("/media/") ? src.replace(/\/(carousel|public)\.webp$/, "/thumb.webp") : src}
-            alt={`Image ${i + 1}`} width={160} height={120} loading="lazy" />
-          <button type="button" className="button button--secondary button--small" onClick={() => onRemove(i)}
-            aria-label={`Remove image ${i + 1}`}>Remove</button>
+          <img
+            src={src.startsWith("/media/") ? src.replace(/\/(carousel|public)\.webp$/, "/thumb.webp") : src}
+            alt={`Image ${i + 1}`}
+            width={160}
+            height={120}
+            loading="lazy"
+          />
+          <button type="button" className="button button--secondary button--small" onClick={() => onRemove(i)} aria-label={`Remove image ${i + 1}`}>
+            Remove
+          </button>
         </li>
       ))}
     </ul>

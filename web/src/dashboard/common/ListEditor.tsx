@@ -15,7 +15,13 @@ interface ListEditorProps {
 }
 
 /** One entry in edit mode: the rendered HTML, an edit box with Update, and Remove. */
-function EditableEntry({ entry, index, singular, onUpdate, onRemove }: {
+function EditableEntry({
+  entry,
+  index,
+  singular,
+  onUpdate,
+  onRemove,
+}: {
   entry: string
   index: number
   singular: string
@@ -29,17 +35,29 @@ function EditableEntry({ entry, index, singular, onUpdate, onRemove }: {
     <li className="list-editor__entry">
       <Html className="rich-text" html={entry} />
       <div className="list-editor__row">
-        <input aria-label={`Edit ${name}`} value={draft} onChange={(e) => setDraft(e.target.value)}
+        <input
+          aria-label={`Edit ${name}`}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
           onKeyDown={(e) => {
             if (e.key === "Enter") {
               e.preventDefault()
               onUpdate(draft)
             }
-          }} />
-        <button type="button" className="button button--secondary button--small" onClick={() => onUpdate(draft)}
-          disabled={draft.trim() === "" || draft === entry} aria-label={`Update ${name}`}>Update</button>
-        <button type="button" className="button button--danger button--small" onClick={onRemove}
-          aria-label={`Remove ${name}`}>Remove</button>
+          }}
+        />
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => onUpdate(draft)}
+          disabled={draft.trim() === "" || draft === entry}
+          aria-label={`Update ${name}`}
+        >
+          Update
+        </button>
+        <button type="button" className="button button--danger button--small" onClick={onRemove} aria-label={`Remove ${name}`}>
+          Remove
+        </button>
       </div>
     </li>
   )
@@ -67,15 +85,26 @@ export function ListEditor({ label, singular, items, onChange, ordered, editable
         <List className="list-editor__entries">
           {items.map((entry, i) =>
             editable ? (
-              <EditableEntry key={i} entry={entry} index={i} singular={singular}
+              <EditableEntry
+                key={i}
+                entry={entry}
+                index={i}
+                singular={singular}
                 onUpdate={(text) => onChange(updateEntry(items, i, text))}
-                onRemove={() => onChange(removeEntry(items, i))} />
+                onRemove={() => onChange(removeEntry(items, i))}
+              />
             ) : (
               <li key={i} className="list-editor__entry">
                 <div className="list-editor__row">
                   <Html className="rich-text" html={entry} />
-                  <button type="button" className="button button--danger button--small"
-                    onClick={() => onChange(removeEntry(items, i))} aria-label={`Remove ${singular} ${i + 1}`}>Remove</button>
+                  <button
+                    type="button"
+                    className="button button--danger button--small"
+                    onClick={() => onChange(removeEntry(items, i))}
+                    aria-label={`Remove ${singular} ${i + 1}`}
+                  >
+                    Remove
+                  </button>
                 </div>
               </li>
             ),
@@ -85,16 +114,22 @@ export function ListEditor({ label, singular, items, onChange, ordered, editable
       <div className="inline-add">
         <div className="field">
           <label htmlFor={id}>Add {singular}</label>
-          <input id={id} value={draft} onChange={(e) => setDraft(e.target.value)}
+          <input
+            id={id}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
             onKeyDown={(e) => {
               // Enter adds the entry instead of submitting the recipe.
               if (e.key === "Enter") {
                 e.preventDefault()
                 add()
               }
-            }} />
+            }}
+          />
         </div>
-        <button type="button" className="button button--sage" onClick={add}>Add {singular}</button>
+        <button type="button" className="button button--sage" onClick={add}>
+          Add {singular}
+        </button>
       </div>
     </fieldset>
   )

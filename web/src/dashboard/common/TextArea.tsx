@@ -1,7 +1,11 @@
 import { useId, type TextareaHTMLAttributes } from "react"
 
 /** A labelled textarea, the multi-line sibling of ui/Field. */
-export function TextArea({ label, hint, ...area }: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & {
+export function TextArea({
+  label,
+  hint,
+  ...area
+}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & {
   label: string
   hint?: string
 }) {
@@ -10,7 +14,11 @@ export function TextArea({ label, hint, ...area }: Omit<TextareaHTMLAttributes<H
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <textarea id={id} aria-describedby={hint ? `${id}-hint` : undefined} {...area} />
-      {hint && <small id={`${id}-hint`} className="field__hint">{hint}</small>}
+      {hint && (
+        <small id={`${id}-hint`} className="field__hint">
+          {hint}
+        </small>
+      )}
     </div>
   )
 }

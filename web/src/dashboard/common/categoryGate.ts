@@ -9,9 +9,7 @@ import type { CategoryDraft } from "./useCategoryDraft.ts"
 export async function gateCategory(value: string, draft: CategoryDraft, group: string): Promise<string | null> {
   const category = await draft.settle(value)
   if (category === null) {
-    const target = value === NEW_CATEGORY
-      ? document.getElementById(`${group}-new`)
-      : document.querySelector<HTMLInputElement>(`input[name="${group}"]`)
+    const target = value === NEW_CATEGORY ? document.getElementById(`${group}-new`) : document.querySelector<HTMLInputElement>(`input[name="${group}"]`)
     target?.focus()
   }
   return category

@@ -49,10 +49,14 @@ export function useDelete<T>(
       return
     }
     const id = toast.success(
-      <UndoNotice message={done} name={target.name} onUndo={() => {
-        toast.dismiss(id)
-        void undo(target)
-      }} />,
+      <UndoNotice
+        message={done}
+        name={target.name}
+        onUndo={() => {
+          toast.dismiss(id)
+          void undo(target)
+        }}
+      />,
       { autoClose: UNDO_MS, closeOnClick: false },
     )
   }
@@ -79,8 +83,12 @@ function ConfirmDelete({ name, onConfirm, onCancel }: { name: string; onConfirm:
       <p className="confirm-delete__name">“{name}”</p>
       <p className="field__hint">It leaves the site at once; the note that follows has an Undo button for a few seconds.</p>
       <div className="button-row">
-        <button type="button" className="button button--danger" onClick={onConfirm}>Delete</button>
-        <button ref={cancel} type="button" className="button button--secondary" onClick={onCancel}>Cancel</button>
+        <button type="button" className="button button--danger" onClick={onConfirm}>
+          Delete
+        </button>
+        <button ref={cancel} type="button" className="button button--secondary" onClick={onCancel}>
+          Cancel
+        </button>
       </div>
     </div>
   )
@@ -89,8 +97,12 @@ function ConfirmDelete({ name, onConfirm, onCancel }: { name: string; onConfirm:
 function UndoNotice({ message, name, onUndo }: { message: string; name: string; onUndo: () => void }) {
   return (
     <div className="undo-notice">
-      <span>{message}: “{name}”</span>
-      <button type="button" className="button button--small undo-notice__button" onClick={onUndo}>Undo</button>
+      <span>
+        {message}: “{name}”
+      </span>
+      <button type="button" className="button button--small undo-notice__button" onClick={onUndo}>
+        Undo
+      </button>
     </div>
   )
 }

@@ -16,13 +16,20 @@ function AddPhoto() {
   return (
     <>
       <ContentIntro title="Add Photo">Upload a photo and give it a title, a category and a description.</ContentIntro>
-      <PhotoForm initial={emptyPhoto} submitLabel="Add Photo" onSubmit={async (values) => {
-        await create.mutateAsync({
-          title: values.title, category: values.category, imageId: values.image, description: values.description,
-        })
-        notifySuccess(Messages.photoAdded)
-        navigate("/dashboard/gallery")
-      }} />
+      <PhotoForm
+        initial={emptyPhoto}
+        submitLabel="Add Photo"
+        onSubmit={async (values) => {
+          await create.mutateAsync({
+            title: values.title,
+            category: values.category,
+            imageId: values.image,
+            description: values.description,
+          })
+          notifySuccess(Messages.photoAdded)
+          navigate("/dashboard/gallery")
+        }}
+      />
     </>
   )
 }

@@ -21,15 +21,22 @@ function EditPhoto() {
       <ContentIntro title="Edit Photo">Change the title, category, image or description of this photo.</ContentIntro>
       <QueryState query={photo} loading="Loading the photo…">
         {(data) => (
-          <PhotoForm key={data._id} submitLabel="Update Photo"
+          <PhotoForm
+            key={data._id}
+            submitLabel="Update Photo"
             initial={{ title: data.title, category: data.category, image: data.image, preview: data.urls.carousel, description: data.description }}
             onSubmit={async (values) => {
               await update.mutateAsync({
-                _id: data._id, title: values.title, category: values.category, description: values.description, image: values.image,
+                _id: data._id,
+                title: values.title,
+                category: values.category,
+                description: values.description,
+                image: values.image,
               })
               notifySuccess(Messages.photoUpdated)
               navigate("/dashboard/gallery")
-            }} />
+            }}
+          />
         )}
       </QueryState>
     </>

@@ -21,11 +21,7 @@ export interface PhotoValues {
 export const emptyPhoto: PhotoValues = { title: "", category: "", image: "", preview: "", description: "" }
 
 /** The add and edit photo form: image preview and upload, title, category and description. */
-export function PhotoForm({ initial, submitLabel, onSubmit }: {
-  initial: PhotoValues
-  submitLabel: string
-  onSubmit: (values: PhotoValues) => Promise<void>
-}) {
+export function PhotoForm({ initial, submitLabel, onSubmit }: { initial: PhotoValues; submitLabel: string; onSubmit: (values: PhotoValues) => Promise<void> }) {
   const [values, setValues] = useState(initial)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -53,23 +49,25 @@ export function PhotoForm({ initial, submitLabel, onSubmit }: {
   return (
     <form className="form card content-form" onSubmit={submit}>
       {values.preview && (
-        <img className="photo-preview" src={values.preview} alt={values.title ? `Preview of ${values.title}` : "Preview"}
-          width={1200} height={900} />
+        <img className="photo-preview" src={values.preview} alt={values.title ? `Preview of ${values.title}` : "Preview"} width={1200} height={900} />
       )}
       <Field label="Title" name="title" required value={values.title} onChange={(e) => set("title", e.target.value)} />
       <CategoryPicker kind="photo" draft={categoryDraft} value={values.category} onChange={(c) => set("category", c)} />
-      <ImageUploader label={values.image ? "Replace image" : "Image"}
+      <ImageUploader
+        label={values.image ? "Replace image" : "Image"}
         onBusyChange={setUploading}
         onUploaded={(image) => {
           setValues((v) => ({ ...v, image: image.id, preview: image.carousel }))
           // The image the form asked for is here: its request no longer stands.
           setError((e) => (e === Messages.uploadImageFirst ? null : e))
-        }} />
-      <TextArea label="Description" name="description" rows={4} value={values.description}
-        onChange={(e) => set("description", e.target.value)} />
+        }}
+      />
+      <TextArea label="Description" name="description" rows={4} value={values.description} onChange={(e) => set("description", e.target.value)} />
       <FormError message={error} />
       <div className="button-row">
-        <button type="submit" className="button" disabled={busy || uploading}>{submitLabel}</button>
+        <button type="submit" className="button" disabled={busy || uploading}>
+          {submitLabel}
+        </button>
       </div>
     </form>
   )

@@ -24,20 +24,36 @@ function Pictures() {
             <table className="data-table">
               <caption className="visually-hidden">Photos, newest first</caption>
               <thead>
-                <tr><th scope="col">Title</th><th scope="col">Category</th><th scope="col">Image</th><th scope="col">Description</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr>
+                <tr>
+                  <th scope="col">Title</th>
+                  <th scope="col">Category</th>
+                  <th scope="col">Image</th>
+                  <th scope="col">Description</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
               </thead>
               <tbody>
                 {list.map((photo) => (
                   <tr key={photo._id}>
-                    <td data-label="Title" className="cell-title">{photo.title}</td>
+                    <td data-label="Title" className="cell-title">
+                      {photo.title}
+                    </td>
                     <td data-label="Category">{photo.category}</td>
                     <td data-label="Image">
                       <img className="cell-thumb" src={photo.urls.thumb} alt="" width={320} height={240} loading="lazy" />
                     </td>
-                    <td data-label="Description" className="cell-text">{photo.description}</td>
+                    <td data-label="Description" className="cell-text">
+                      {photo.description}
+                    </td>
                     <td data-label="">
-                      <RowActions editTo={`/dashboard/gallery/edit/${encodeURIComponent(photo._id)}`} name={photo.title}
-                        onDelete={() => void remove.run({ id: photo._id, name: photo.title, entry: photo })} deleting={remove.pendingId === photo._id} />
+                      <RowActions
+                        editTo={`/dashboard/gallery/edit/${encodeURIComponent(photo._id)}`}
+                        name={photo.title}
+                        onDelete={() => void remove.run({ id: photo._id, name: photo.title, entry: photo })}
+                        deleting={remove.pendingId === photo._id}
+                      />
                     </td>
                   </tr>
                 ))}

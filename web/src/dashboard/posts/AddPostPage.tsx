@@ -26,12 +26,17 @@ function AddPost() {
           Added “{added.title}”. <Link to={postAddress(added)}>View the post</Link>
         </p>
       )}
-      <PostForm key={round} mode="add" initial={emptyPost} onSubmit={async ({ createdAt: _unused, ...post }) => {
-        setAdded(await create.mutateAsync(post))
-        notifySuccess(Messages.postAdded)
-        setRound((r) => r + 1)
-        requestAnimationFrame(() => document.querySelector<HTMLInputElement>(".content-form input")?.focus())
-      }} />
+      <PostForm
+        key={round}
+        mode="add"
+        initial={emptyPost}
+        onSubmit={async ({ createdAt: _unused, ...post }) => {
+          setAdded(await create.mutateAsync(post))
+          notifySuccess(Messages.postAdded)
+          setRound((r) => r + 1)
+          requestAnimationFrame(() => document.querySelector<HTMLInputElement>(".content-form input")?.focus())
+        }}
+      />
     </>
   )
 }

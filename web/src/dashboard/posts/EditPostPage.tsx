@@ -22,13 +22,18 @@ function EditPost() {
       <ContentIntro title="Edit Post">Change the text, images, video or date of this post.</ContentIntro>
       <QueryState query={post} loading="Loading the post…">
         {(data) => (
-          <PostForm key={data._id} mode="edit" initial={postValues(data)} onSubmit={async ({ createdAt, ...values }) => {
-            // An untouched (or emptied) picker keeps the stored date to the millisecond.
-            const when = createdAt === postValues(data).createdAt ? "" : fromPickerValue(createdAt)
-            await update.mutateAsync({ ...values, _id: data._id, ...(when ? { createdAt: when } : {}) })
-            notifySuccess(Messages.postUpdated)
-            navigate("/dashboard/posts")
-          }} />
+          <PostForm
+            key={data._id}
+            mode="edit"
+            initial={postValues(data)}
+            onSubmit={async ({ createdAt, ...values }) => {
+              // An untouched (or emptied) picker keeps the stored date to the millisecond.
+              const when = createdAt === postValues(data).createdAt ? "" : fromPickerValue(createdAt)
+              await update.mutateAsync({ ...values, _id: data._id, ...(when ? { createdAt: when } : {}) })
+              notifySuccess(Messages.postUpdated)
+              navigate("/dashboard/posts")
+            }}
+          />
         )}
       </QueryState>
     </>

@@ -26,11 +26,7 @@ export const postValues = (post: Post): PostValues => ({
  * The add and edit post form. Adding lists uploaded images as thumbnails; editing lists them as removable paths
  * and adds an editable created-at text. `onSubmit` rejects with the server's error, which is shown in the form.
  */
-export function PostForm({ mode, initial, onSubmit }: {
-  mode: "add" | "edit"
-  initial: PostValues
-  onSubmit: (values: PostValues) => Promise<void>
-}) {
+export function PostForm({ mode, initial, onSubmit }: { mode: "add" | "edit"; initial: PostValues; onSubmit: (values: PostValues) => Promise<void> }) {
   const [values, setValues] = useState(initial)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -56,38 +52,67 @@ export function PostForm({ mode, initial, onSubmit }: {
   return (
     <form ref={form} className="form card content-form" onSubmit={submit}>
       <CheckBox label="Garden journal entry" checked={values.isjournal} onChange={(v) => set("isjournal", v)} />
-      <Field label="Author name" name="name" required autoComplete="name" value={values.name}
-        onChange={(e) => set("name", e.target.value)} />
+      <Field label="Author name" name="name" required autoComplete="name" value={values.name} onChange={(e) => set("name", e.target.value)} />
       <Field label="Title" name="title" required value={values.title} onChange={(e) => set("title", e.target.value)} />
-      <TextArea label="Body" name="body" rows={15} required value={values.body} hint="HTML is allowed: paragraphs, links, lists, emphasis."
-        onChange={(e) => set("body", e.target.value)} />
+      <TextArea
+        label="Body"
+        name="body"
+        rows={15}
+        required
+        value={values.body}
+        hint="HTML is allowed: paragraphs, links, lists, emphasis."
+        onChange={(e) => set("body", e.target.value)}
+      />
       <fieldset className="form-group">
         <legend>Images</legend>
-        <ImageUploader label="Upload images" multiple onBusyChange={setUploading}
-          onUploaded={(image) => setValues((v) => ({ ...v, images: [...v.images, image.public] }))} />
+        <ImageUploader
+          label="Upload images"
+          multiple
+          onBusyChange={setUploading}
+          onUploaded={(image) => setValues((v) => ({ ...v, images: [...v.images, image.public] }))}
+        />
         {mode === "add" ? (
           <ImageThumbs images={values.images} onRemove={removeImage} />
-        ) : values.images.length > 0 && (
-          <ul className="path-list" aria-label="Image paths">
-            {values.images.map((path, i) => (
-              <li key={`${path}-${i}`}>
-                <code>{path}</code>
-                <button type="button" className="button button--danger button--small" onClick={() => removeImage(i)}
-                  aria-label={`Remove image ${path}`}>Remove</button>
-              </li>
-            ))}
-          </ul>
+        ) : (
+          values.images.length > 0 && (
+            <ul className="path-list" aria-label="Image paths">
+              {values.images.map((path, i) => (
+                <li key={`${path}-${i}`}>
+                  <code>{path}</code>
+                  <button type="button" className="button button--danger button--small" onClick={() => removeImage(i)} aria-label={`Remove image ${path}`}>
+                    Remove
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )
         )}
       </fieldset>
-      <Field label="Video link" name="video" type="url" inputMode="url" placeholder="https://www.youtube.com/watch?v=…"
-        value={values.video} hint="A YouTube or Vimeo address, or leave empty." onChange={(e) => set("video", e.target.value)} />
+      <Field
+        label="Video link"
+        name="video"
+        type="url"
+        inputMode="url"
+        placeholder="https://www.youtube.com/watch?v=…"
+        value={values.video}
+        hint="A YouTube or Vimeo address, or leave empty."
+        onChange={(e) => set("video", e.target.value)}
+      />
       {mode === "edit" && (
-        <Field label="Created at" name="createdAt" type="datetime-local" value={values.createdAt}
-          hint="The post's date and time, in your own time zone." onChange={(e) => set("createdAt", e.target.value)} />
+        <Field
+          label="Created at"
+          name="createdAt"
+          type="datetime-local"
+          value={values.createdAt}
+          hint="The post's date and time, in your own time zone."
+          onChange={(e) => set("createdAt", e.target.value)}
+        />
       )}
       <FormError message={error} />
       <div className="button-row">
-        <button type="submit" className="button" disabled={busy || uploading}>{mode === "add" ? "Add Post" : "Update Post"}</button>
+        <button type="submit" className="button" disabled={busy || uploading}>
+          {mode === "add" ? "Add Post" : "Update Post"}
+        </button>
       </div>
     </form>
   )

@@ -25,17 +25,32 @@ function Posts() {
             <table className="data-table">
               <caption className="visually-hidden">Posts, newest first</caption>
               <thead>
-                <tr><th scope="col">Author</th><th scope="col">Title</th><th scope="col">Body</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr>
+                <tr>
+                  <th scope="col">Author</th>
+                  <th scope="col">Title</th>
+                  <th scope="col">Body</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
               </thead>
               <tbody>
                 {list.map((post) => (
                   <tr key={post._id}>
                     <td data-label="Author">{post.name}</td>
-                    <td data-label="Title" className="cell-title">{post.title}</td>
-                    <td data-label="Body" className="cell-text">{excerpt(post.body)}</td>
+                    <td data-label="Title" className="cell-title">
+                      {post.title}
+                    </td>
+                    <td data-label="Body" className="cell-text">
+                      {excerpt(post.body)}
+                    </td>
                     <td data-label="">
-                      <RowActions editTo={`/dashboard/posts/edit/${encodeURIComponent(post._id)}`} name={post.title}
-                        onDelete={() => void remove.run({ id: post._id, name: post.title, entry: post })} deleting={remove.pendingId === post._id} />
+                      <RowActions
+                        editTo={`/dashboard/posts/edit/${encodeURIComponent(post._id)}`}
+                        name={post.title}
+                        onDelete={() => void remove.run({ id: post._id, name: post.title, entry: post })}
+                        deleting={remove.pendingId === post._id}
+                      />
                     </td>
                   </tr>
                 ))}

@@ -16,11 +16,15 @@ function AddRecipe() {
   return (
     <>
       <ContentIntro title="Add Recipe">Write up a recipe with its ingredients, method, notes, images and source.</ContentIntro>
-      <RecipeForm mode="add" initial={emptyRecipe} onSubmit={async (values) => {
-        await create.mutateAsync(values)
-        notifySuccess(Messages.recipeAdded)
-        navigate("/dashboard/recipes")
-      }} />
+      <RecipeForm
+        mode="add"
+        initial={emptyRecipe}
+        onSubmit={async (values) => {
+          await create.mutateAsync(values)
+          notifySuccess(Messages.recipeAdded)
+          navigate("/dashboard/recipes")
+        }}
+      />
     </>
   )
 }

@@ -27,8 +27,15 @@ function Recipes() {
                 {recipes.map((recipe) => (
                   <li key={recipe._id}>
                     <Link to={`/dashboard/recipes/edit/${encodeURIComponent(recipe.servername)}`}>{recipe.name}</Link>
-                    <button type="button" className="button button--danger button--small" aria-label={`Delete ${recipe.name}`}
-                      disabled={remove.pendingId === recipe._id} onClick={() => void remove.run({ id: recipe._id, name: recipe.name, entry: recipe })}>Delete</button>
+                    <button
+                      type="button"
+                      className="button button--danger button--small"
+                      aria-label={`Delete ${recipe.name}`}
+                      disabled={remove.pendingId === recipe._id}
+                      onClick={() => void remove.run({ id: recipe._id, name: recipe.name, entry: recipe })}
+                    >
+                      Delete
+                    </button>
                   </li>
                 ))}
               </ul>

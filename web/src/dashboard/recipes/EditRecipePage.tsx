@@ -28,11 +28,16 @@ function EditRecipe() {
                 Export this recipe (JSON-LD)
               </a>
             </p>
-            <RecipeForm key={data._id} mode="edit" initial={recipeValues(data)} onSubmit={async (body) => {
-              await update.mutateAsync({ id: data._id, body })
-              notifySuccess(Messages.recipeUpdated)
-              navigate("/dashboard/recipes")
-            }} />
+            <RecipeForm
+              key={data._id}
+              mode="edit"
+              initial={recipeValues(data)}
+              onSubmit={async (body) => {
+                await update.mutateAsync({ id: data._id, body })
+                notifySuccess(Messages.recipeUpdated)
+                navigate("/dashboard/recipes")
+              }}
+            />
           </>
         )}
       </QueryState>

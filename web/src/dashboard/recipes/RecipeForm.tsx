@@ -11,8 +11,18 @@ import { ListEditor } from "../common/ListEditor.tsx"
 import { CheckBox } from "../common/TextArea.tsx"
 
 export const emptyRecipe: RecipeInput = {
-  name: "", category: "", cooktime: "", baketemp: "", hassubrecipes: false, subrecipes: [],
-  ingredients: [], method: [], notes: [], source: "", images: [], video: "",
+  name: "",
+  category: "",
+  cooktime: "",
+  baketemp: "",
+  hassubrecipes: false,
+  subrecipes: [],
+  ingredients: [],
+  method: [],
+  notes: [],
+  source: "",
+  images: [],
+  video: "",
 }
 
 export const recipeValues = (recipe: Recipe): RecipeInput => ({
@@ -34,11 +44,7 @@ export const recipeValues = (recipe: Recipe): RecipeInput => ({
  * The add and edit recipe form. With "has sub-recipes" the ingredients live in named sub-recipes, each with its
  * own method; the recipe's method and notes are always there. In edit mode every entry can be changed in place.
  */
-export function RecipeForm({ mode, initial, onSubmit }: {
-  mode: "add" | "edit"
-  initial: RecipeInput
-  onSubmit: (values: RecipeInput) => Promise<void>
-}) {
+export function RecipeForm({ mode, initial, onSubmit }: { mode: "add" | "edit"; initial: RecipeInput; onSubmit: (values: RecipeInput) => Promise<void> }) {
   const [values, setValues] = useState(initial)
   const [subName, setSubName] = useState("")
   const [error, setError] = useState<string | null>(null)
@@ -83,11 +89,15 @@ export function RecipeForm({ mode, initial, onSubmit }: {
     <form className="form card content-form" onSubmit={submit}>
       <Field label="Name" name="name" required value={values.name} onChange={(e) => set("name", e.target.value)} />
       <CategoryPicker kind="recipe" draft={categoryDraft} value={values.category} onChange={(c) => set("category", c)} />
-      <Field label="Cook time" name="cooktime" placeholder="e.g. 45 minutes" value={values.cooktime}
-        onChange={(e) => set("cooktime", e.target.value)} />
-      <Field label="Bake temperature" name="baketemp" placeholder="e.g. 375°F"
+      <Field label="Cook time" name="cooktime" placeholder="e.g. 45 minutes" value={values.cooktime} onChange={(e) => set("cooktime", e.target.value)} />
+      <Field
+        label="Bake temperature"
+        name="baketemp"
+        placeholder="e.g. 375°F"
         hint="Shown as 'Preheat oven to …' before the first step. Leave empty if there is no oven."
-        value={values.baketemp} onChange={(e) => set("baketemp", e.target.value)} />
+        value={values.baketemp}
+        onChange={(e) => set("baketemp", e.target.value)}
+      />
 
       <CheckBox label="Has sub-recipes" checked={values.hassubrecipes} onChange={(v) => set("hassubrecipes", v)} />
       {values.hassubrecipes ? (
@@ -97,51 +107,85 @@ export function RecipeForm({ mode, initial, onSubmit }: {
             <section key={i} className="sub-recipe" aria-label={`Sub-recipe ${sub.name}`}>
               <div className="sub-recipe__head">
                 <h3>{sub.name}</h3>
-                <button type="button" className="button button--danger button--small"
-                  onClick={() => set("subrecipes", removeEntry(values.subrecipes, i))}>Remove sub-recipe</button>
+                <button type="button" className="button button--danger button--small" onClick={() => set("subrecipes", removeEntry(values.subrecipes, i))}>
+                  Remove sub-recipe
+                </button>
               </div>
-              <ListEditor label={`${sub.name} ingredients`} singular="ingredient" items={sub.ingredients} editable={editable}
-                onChange={(items) => set("subrecipes", setSubRecipeList(values.subrecipes, i, "ingredients", items))} />
-              <ListEditor label={`${sub.name} method`} singular="step" ordered items={sub.method} editable={editable}
-                onChange={(items) => set("subrecipes", setSubRecipeList(values.subrecipes, i, "method", items))} />
+              <ListEditor
+                label={`${sub.name} ingredients`}
+                singular="ingredient"
+                items={sub.ingredients}
+                editable={editable}
+                onChange={(items) => set("subrecipes", setSubRecipeList(values.subrecipes, i, "ingredients", items))}
+              />
+              <ListEditor
+                label={`${sub.name} method`}
+                singular="step"
+                ordered
+                items={sub.method}
+                editable={editable}
+                onChange={(items) => set("subrecipes", setSubRecipeList(values.subrecipes, i, "method", items))}
+              />
             </section>
           ))}
           <div className="inline-add">
             <div className="field">
               <label htmlFor="sub-recipe-name">Sub-recipe name</label>
-              <input id="sub-recipe-name" value={subName} onChange={(e) => setSubName(e.target.value)}
+              <input
+                id="sub-recipe-name"
+                value={subName}
+                onChange={(e) => setSubName(e.target.value)}
                 onKeyDown={(e) => {
                   if (e.key === "Enter") {
                     e.preventDefault()
                     addSub()
                   }
-                }} />
+                }}
+              />
             </div>
-            <button type="button" className="button button--sage" onClick={addSub}>Add sub-recipe</button>
+            <button type="button" className="button button--sage" onClick={addSub}>
+              Add sub-recipe
+            </button>
           </div>
         </fieldset>
       ) : (
-        <ListEditor label="Ingredients" singular="ingredient" items={values.ingredients} editable={editable}
-          onChange={(items) => set("ingredients", items)} />
+        <ListEditor label="Ingredients" singular="ingredient" items={values.ingredients} editable={editable} onChange={(items) => set("ingredients", items)} />
       )}
-      <ListEditor label="Method" singular="step" ordered items={values.method} editable={editable}
-        onChange={(items) => set("method", items)} />
-      <ListEditor label="Notes" singular="note" items={values.notes} editable={editable}
-        onChange={(items) => set("notes", items)} />
+      <ListEditor label="Method" singular="step" ordered items={values.method} editable={editable} onChange={(items) => set("method", items)} />
+      <ListEditor label="Notes" singular="note" items={values.notes} editable={editable} onChange={(items) => set("notes", items)} />
 
-      <Field label="Video" name="video" type="url" inputMode="url" placeholder="https://www.youtube.com/watch?v=…"
-        hint="A YouTube or Vimeo address, or leave empty." value={values.video} onChange={(e) => set("video", e.target.value)} />
+      <Field
+        label="Video"
+        name="video"
+        type="url"
+        inputMode="url"
+        placeholder="https://www.youtube.com/watch?v=…"
+        hint="A YouTube or Vimeo address, or leave empty."
+        value={values.video}
+        onChange={(e) => set("video", e.target.value)}
+      />
       <fieldset className="form-group">
         <legend>Images</legend>
-        <ImageUploader label="Upload images" multiple onBusyChange={setUploading}
-          onUploaded={(image) => setValues((v) => ({ ...v, images: [...v.images, image.public] }))} />
+        <ImageUploader
+          label="Upload images"
+          multiple
+          onBusyChange={setUploading}
+          onUploaded={(image) => setValues((v) => ({ ...v, images: [...v.images, image.public] }))}
+        />
         <ImageThumbs images={values.images} onRemove={(i) => set("images", removeEntry(values.images, i))} />
       </fieldset>
-      <Field label="Source" name="source" placeholder="A book, a person or a web address" value={values.source}
-        onChange={(e) => set("source", e.target.value)} />
+      <Field
+        label="Source"
+        name="source"
+        placeholder="A book, a person or a web address"
+        value={values.source}
+        onChange={(e) => set("source", e.target.value)}
+      />
       <FormError message={error} />
       <div className="button-row">
-        <button type="submit" className="button" disabled={busy || uploading}>{mode === "add" ? "Add Recipe" : "Update Recipe"}</button>
+        <button type="submit" className="button" disabled={busy || uploading}>
+          {mode === "add" ? "Add Recipe" : "Update Recipe"}
+        </button>
       </div>
     </form>
   )

@@ -16,11 +16,15 @@ function AddVideo() {
   return (
     <>
       <ContentIntro title="Add Video">Add a video link with a title, a category and a description.</ContentIntro>
-      <VideoForm initial={emptyVideo} submitLabel="Add Video" onSubmit={async (values) => {
-        await create.mutateAsync(values)
-        notifySuccess(Messages.videoAdded)
-        navigate("/dashboard/videos")
-      }} />
+      <VideoForm
+        initial={emptyVideo}
+        submitLabel="Add Video"
+        onSubmit={async (values) => {
+          await create.mutateAsync(values)
+          notifySuccess(Messages.videoAdded)
+          navigate("/dashboard/videos")
+        }}
+      />
     </>
   )
 }

@@ -25,18 +25,38 @@ function Videos() {
             <table className="data-table">
               <caption className="visually-hidden">Videos by category</caption>
               <thead>
-                <tr><th scope="col">Title</th><th scope="col">Category</th><th scope="col">Video</th><th scope="col">Description</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr>
+                <tr>
+                  <th scope="col">Title</th>
+                  <th scope="col">Category</th>
+                  <th scope="col">Video</th>
+                  <th scope="col">Description</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
               </thead>
               <tbody>
                 {flattenGroups(list).map((video) => (
                   <tr key={video._id}>
-                    <td data-label="Title" className="cell-title">{video.title}</td>
+                    <td data-label="Title" className="cell-title">
+                      {video.title}
+                    </td>
                     <td data-label="Category">{video.category}</td>
-                    <td data-label="Video"><a href={video.video} target="_blank" rel="noopener noreferrer" className="cell-link">{video.video}</a></td>
-                    <td data-label="Description" className="cell-text">{video.description}</td>
+                    <td data-label="Video">
+                      <a href={video.video} target="_blank" rel="noopener noreferrer" className="cell-link">
+                        {video.video}
+                      </a>
+                    </td>
+                    <td data-label="Description" className="cell-text">
+                      {video.description}
+                    </td>
                     <td data-label="">
-                      <RowActions editTo={`/dashboard/videos/edit/${encodeURIComponent(video._id)}`} name={video.title}
-                        onDelete={() => void remove.run({ id: video._id, name: video.title, entry: video })} deleting={remove.pendingId === video._id} />
+                      <RowActions
+                        editTo={`/dashboard/videos/edit/${encodeURIComponent(video._id)}`}
+                        name={video.title}
+                        onDelete={() => void remove.run({ id: video._id, name: video.title, entry: video })}
+                        deleting={remove.pendingId === video._id}
+                      />
                     </td>
                   </tr>
                 ))}

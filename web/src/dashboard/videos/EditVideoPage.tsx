@@ -21,13 +21,16 @@ function EditVideo() {
       <ContentIntro title="Edit Video">Change the title, category, link or description of this video.</ContentIntro>
       <QueryState query={video} loading="Loading the video…">
         {(data) => (
-          <VideoForm key={data._id} submitLabel="Update Video"
+          <VideoForm
+            key={data._id}
+            submitLabel="Update Video"
             initial={{ title: data.title, category: data.category, video: data.video, description: data.description }}
             onSubmit={async (values) => {
               await update.mutateAsync({ ...values, _id: data._id })
               notifySuccess(Messages.videoUpdated)
               navigate("/dashboard/videos")
-            }} />
+            }}
+          />
         )}
       </QueryState>
     </>

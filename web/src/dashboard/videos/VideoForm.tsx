@@ -12,11 +12,7 @@ import { TextArea } from "../common/TextArea.tsx"
 export const emptyVideo: VideoInput = { title: "", category: "", video: "", description: "" }
 
 /** The add and edit video form: title, category, video link (previewed) and description. */
-export function VideoForm({ initial, submitLabel, onSubmit }: {
-  initial: VideoInput
-  submitLabel: string
-  onSubmit: (values: VideoInput) => Promise<void>
-}) {
+export function VideoForm({ initial, submitLabel, onSubmit }: { initial: VideoInput; submitLabel: string; onSubmit: (values: VideoInput) => Promise<void> }) {
   const [values, setValues] = useState(initial)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -44,14 +40,24 @@ export function VideoForm({ initial, submitLabel, onSubmit }: {
     <form className="form card content-form" onSubmit={submit}>
       <Field label="Title" name="title" required value={values.title} onChange={(e) => set("title", e.target.value)} />
       <CategoryPicker kind="video" draft={categoryDraft} value={values.category} onChange={(c) => set("category", c)} />
-      <Field label="Video" name="video" type="url" inputMode="url" required placeholder="https://www.youtube.com/watch?v=…"
-        hint="A YouTube or Vimeo address." value={values.video} onChange={(e) => set("video", e.target.value)} />
+      <Field
+        label="Video"
+        name="video"
+        type="url"
+        inputMode="url"
+        required
+        placeholder="https://www.youtube.com/watch?v=…"
+        hint="A YouTube or Vimeo address."
+        value={values.video}
+        onChange={(e) => set("video", e.target.value)}
+      />
       {link && toEmbed(link) && <VideoPlayer url={link} title={values.title || "Preview"} />}
-      <TextArea label="Description" name="description" rows={4} value={values.description}
-        onChange={(e) => set("description", e.target.value)} />
+      <TextArea label="Description" name="description" rows={4} value={values.description} onChange={(e) => set("description", e.target.value)} />
       <FormError message={error} />
       <div className="button-row">
-        <button type="submit" className="button" disabled={busy}>{submitLabel}</button>
+        <button type="submit" className="button" disabled={busy}>
+          {submitLabel}
+        </button>
       </div>
     </form>
   )

@@ -42,8 +42,14 @@ export function GeneralFeedbackList() {
             <li key={item.id} className="feedback-item">
               <p className="quiz-muted">
                 <strong>{item.player ?? "Guest"}</strong>
-                {item.player_email && <> · <a href={`mailto:${item.player_email}`}>{item.player_email}</a></>}
-                {" · "}<time dateTime={item.created_at}>{shortDateTime(item.created_at)}</time>
+                {item.player_email && (
+                  <>
+                    {" "}
+                    · <a href={`mailto:${item.player_email}`}>{item.player_email}</a>
+                  </>
+                )}
+                {" · "}
+                <time dateTime={item.created_at}>{shortDateTime(item.created_at)}</time>
               </p>
               <p className="feedback-item__text">{item.feedback}</p>
               {item.screenshot_id && <Screenshot id={item.screenshot_id} />}

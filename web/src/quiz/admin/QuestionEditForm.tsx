@@ -10,11 +10,7 @@ import type { QuestionData } from "./types.ts"
 const LETTERS = ["a", "b", "c", "d", "e"] as const
 
 /** Correct a reported question: text, options a–e, the correct one, and the explanation. */
-export function QuestionEditForm({ question, reportId, onSaved }: {
-  question: QuestionData
-  reportId: string
-  onSaved: () => void
-}) {
+export function QuestionEditForm({ question, reportId, onSaved }: { question: QuestionData; reportId: string; onSaved: () => void }) {
   const [draft, setDraft] = useState<QuestionDraft>(() => draftFrom(question))
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -55,28 +51,40 @@ export function QuestionEditForm({ question, reportId, onSaved }: {
         <legend>Options (pick the correct one)</legend>
         {draft.options.map((option, index) => (
           <div key={index} className="question-edit__option">
-            <input type="radio" name={`${id}-correct`} aria-label={`Option ${LETTERS[index]} is correct`}
+            <input
+              type="radio"
+              name={`${id}-correct`}
+              aria-label={`Option ${LETTERS[index]} is correct`}
               checked={option.trim() !== "" && option === draft.correct_answer}
-              onChange={() => setDraft((d) => ({ ...d, correct_answer: option }))} disabled={option.trim() === ""} />
-            <label htmlFor={`${id}-o${index}`} className="question-edit__letter">{LETTERS[index]}</label>
-            <input id={`${id}-o${index}`} type="text" value={option} onChange={(e) => setOption(index, e.target.value)}
-              aria-label={`Option ${LETTERS[index]}`} />
+              onChange={() => setDraft((d) => ({ ...d, correct_answer: option }))}
+              disabled={option.trim() === ""}
+            />
+            <label htmlFor={`${id}-o${index}`} className="question-edit__letter">
+              {LETTERS[index]}
+            </label>
+            <input
+              id={`${id}-o${index}`}
+              type="text"
+              value={option}
+              onChange={(e) => setOption(index, e.target.value)}
+              aria-label={`Option ${LETTERS[index]}`}
+            />
           </div>
         ))}
       </fieldset>
       <div className="field">
         <label htmlFor={`${id}-ca`}>Correct answer</label>
-        <input id={`${id}-ca`} type="text" value={draft.correct_answer}
-          onChange={(e) => setDraft((d) => ({ ...d, correct_answer: e.target.value }))} />
+        <input id={`${id}-ca`} type="text" value={draft.correct_answer} onChange={(e) => setDraft((d) => ({ ...d, correct_answer: e.target.value }))} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-ex`}>Explanation</label>
-        <textarea id={`${id}-ex`} rows={3} value={draft.explanation}
-          onChange={(e) => setDraft((d) => ({ ...d, explanation: e.target.value }))} />
+        <textarea id={`${id}-ex`} rows={3} value={draft.explanation} onChange={(e) => setDraft((d) => ({ ...d, explanation: e.target.value }))} />
       </div>
       <FormError message={error} />
       <div className="button-row">
-        <button type="submit" className="button" disabled={busy}>{busy ? "Saving…" : "Update question"}</button>
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? "Saving…" : "Update question"}
+        </button>
       </div>
     </form>
   )

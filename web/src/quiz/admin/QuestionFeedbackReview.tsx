@@ -48,7 +48,9 @@ export function QuestionFeedbackReview() {
         {lists && lists.unresolved.length === 0 && <p className="quiz-muted">No open reports. Nice.</p>}
         {lists && lists.unresolved.length > 0 && (
           <ul className="report-list">
-            {lists.unresolved.map((report) => <OpenReport key={report.report_id} report={report} version={version} onSaved={saved} />)}
+            {lists.unresolved.map((report) => (
+              <OpenReport key={report.report_id} report={report} version={version} onSaved={saved} />
+            ))}
           </ul>
         )}
       </section>
@@ -101,8 +103,12 @@ function ResolvedTable({ reports, version }: { reports: readonly Report[]; versi
       <table className="admin-table">
         <thead>
           <tr>
-            <th scope="col">Quiz</th><th scope="col">Question</th><th scope="col">Report</th><th scope="col">Reported by</th>
-            <th scope="col">Reviewed by</th><th scope="col">Reviewed</th>
+            <th scope="col">Quiz</th>
+            <th scope="col">Question</th>
+            <th scope="col">Report</th>
+            <th scope="col">Reported by</th>
+            <th scope="col">Reviewed by</th>
+            <th scope="col">Reviewed</th>
           </tr>
         </thead>
         <tbody>

@@ -39,12 +39,13 @@ function HistoryList({ questionId, version }: { questionId: string; version: num
     <ol className="question-history__list">
       {entries.map((entry, index) => (
         <li key={`${entry.at}-${index}`}>
-          <p className="question-history__who"><strong>{entry.by}</strong> · <time dateTime={entry.at}>{shortDateTime(entry.at)}</time></p>
+          <p className="question-history__who">
+            <strong>{entry.by}</strong> · <time dateTime={entry.at}>{shortDateTime(entry.at)}</time>
+          </p>
           <ul>
             {changes(entry.before, entry.after).map((c) => (
               <li key={c.field}>
-                <span className="question-history__field">{c.field}:</span>{" "}
-                <del>{c.before || "(empty)"}</del> → <ins>{c.after || "(empty)"}</ins>
+                <span className="question-history__field">{c.field}:</span> <del>{c.before || "(empty)"}</del> → <ins>{c.after || "(empty)"}</ins>
               </li>
             ))}
           </ul>

@@ -35,15 +35,22 @@ export function UpdateUserForm() {
       <form key={formKey} className="form admin-user-form" onSubmit={submit} aria-label="Update user info">
         {/* Not the shared account fields: those take focus on mount, which would scroll this long page. */}
         <Field label="Username" name="username" autoComplete="off" required value={values.username} onChange={set("username")} />
-        <Field label="Password" name="password" type="password" autoComplete="new-password" required value={values.password}
-          onChange={set("password")} />
-        <Field label="Confirm password" name="confirm" type="password" autoComplete="new-password" required
-          value={values.confirm} onChange={set("confirm")} />
-        <Field label="Email (optional)" name="email" type="email" autoComplete="off" value={values.email}
-          onChange={set("email")} hint="Only used to reset the password." />
+        <Field label="Password" name="password" type="password" autoComplete="new-password" required value={values.password} onChange={set("password")} />
+        <Field label="Confirm password" name="confirm" type="password" autoComplete="new-password" required value={values.confirm} onChange={set("confirm")} />
+        <Field
+          label="Email (optional)"
+          name="email"
+          type="email"
+          autoComplete="off"
+          value={values.email}
+          onChange={set("email")}
+          hint="Only used to reset the password."
+        />
         <FormError message={error} />
         <div className="button-row">
-          <button type="submit" className="button" disabled={busy}>Update user</button>
+          <button type="submit" className="button" disabled={busy}>
+            Update user
+          </button>
         </div>
       </form>
     </section>

@@ -20,13 +20,10 @@ export async function loadGeneralFeedback(): Promise<GeneralFeedbackItem[]> {
 
 export type QuestionEdit = typeof QuestionEditSchema.Encoded
 
-export const updateQuestion = (edit: QuestionEdit) =>
-  quizRequest<typeof QuestionEdited.Type>("/admin/question_feedback", { method: "PUT", body: edit })
+export const updateQuestion = (edit: QuestionEdit) => quizRequest<typeof QuestionEdited.Type>("/admin/question_feedback", { method: "PUT", body: edit })
 
-export const fetchQuestionHistory = (questionId: string) =>
-  quizRequest<HistoryEntry[]>(`/admin/question_history/${encodeURIComponent(questionId)}`)
+export const fetchQuestionHistory = (questionId: string) => quizRequest<HistoryEntry[]>(`/admin/question_history/${encodeURIComponent(questionId)}`)
 
 export type UserUpdate = typeof UpdateUserPassword.Encoded
 
-export const updateUserPassword = (body: UserUpdate) =>
-  quizRequest<typeof MessageBody.Type>("/admin/update_user_password", { method: "PUT", body })
+export const updateUserPassword = (body: UserUpdate) => quizRequest<typeof MessageBody.Type>("/admin/update_user_password", { method: "PUT", body })

@@ -12,14 +12,14 @@ describe("admin question form", () => {
   it("drops empty options and trims", () => {
     const draft = { ...draftFrom(question), options: [" 5 ", "", "50", "6", ""] }
     expect(checkQuestion(draft)).toEqual({
-      ok: true, question: { question: "Eggs a week?", options: ["5", "50", "6"], correct_answer: "5", explanation: "About one a day." },
+      ok: true,
+      question: { question: "Eggs a week?", options: ["5", "50", "6"], correct_answer: "5", explanation: "About one a day." },
     })
   })
 
   it("refuses a correct answer that is not one of the options", () => {
     expect(checkQuestion({ ...draftFrom(question), correct_answer: "7" })).toEqual({ ok: false, message: Messages.correctAnswerInOptions })
-    expect(checkQuestion({ ...draftFrom(question), options: ["", "50", "", "", ""], correct_answer: "5" }))
-      .toMatchObject({ ok: false })
+    expect(checkQuestion({ ...draftFrom(question), options: ["", "50", "", "", ""], correct_answer: "5" })).toMatchObject({ ok: false })
   })
 
   it("asks for a question, two different options and an explanation", () => {
@@ -29,8 +29,10 @@ describe("admin question form", () => {
   })
 
   it("counts options differing only in case as the same, as the server does", () => {
-    expect(checkQuestion({ ...draftFrom(question), options: ["Yes", "yes ", "", "", ""], correct_answer: "Yes" }))
-      .toEqual({ ok: false, message: "Each option must be different." })
+    expect(checkQuestion({ ...draftFrom(question), options: ["Yes", "yes ", "", "", ""], correct_answer: "Yes" })).toEqual({
+      ok: false,
+      message: "Each option must be different.",
+    })
   })
 })
 

@@ -14,7 +14,12 @@ export interface QuestionDraft {
 export function draftFrom(question: QuestionData): QuestionDraft {
   const options = [...question.options]
   while (options.length < QuizLimits.maxOptions) options.push("")
-  return { question: question.question, options: options.slice(0, QuizLimits.maxOptions), correct_answer: question.correct_answer, explanation: question.explanation }
+  return {
+    question: question.question,
+    options: options.slice(0, QuizLimits.maxOptions),
+    correct_answer: question.correct_answer,
+    explanation: question.explanation,
+  }
 }
 
 export type QuestionCheck = { ok: true; question: Omit<QuestionData, "id"> } | { ok: false; message: string }

@@ -10,6 +10,5 @@ export type HistoryEntry = typeof QuestionHistoryEntry.Type
 export type GeneralFeedbackItem = typeof GeneralFeedbackSchema.Type
 
 export function isReportLists(value: unknown): value is ReportLists {
-  return typeof value === "object" && value !== null
-    && Array.isArray((value as ReportLists).unresolved) && Array.isArray((value as ReportLists).resolved)
+  return typeof value === "object" && value !== null && Array.isArray((value as ReportLists).unresolved) && Array.isArray((value as ReportLists).resolved)
 }

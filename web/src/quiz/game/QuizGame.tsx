@@ -42,11 +42,9 @@ function handedQuizId(state: unknown): string | null {
   return null
 }
 
-const isLiveQuiz = (state: unknown): boolean =>
-  typeof state === "object" && state !== null && "liveQuiz" in state && state.liveQuiz === true
+const isLiveQuiz = (state: unknown): boolean => typeof state === "object" && state !== null && "liveQuiz" in state && state.liveQuiz === true
 
-const handedAsChallenge = (state: unknown): boolean =>
-  typeof state === "object" && state !== null && "challenged" in state && state.challenged === true
+const handedAsChallenge = (state: unknown): boolean => typeof state === "object" && state !== null && "challenged" in state && state.challenged === true
 
 function QuizGameFlow({ userId }: { userId: string | null }) {
   const actor = useActorRef(gameMachine, { input: { userId } })
@@ -92,8 +90,7 @@ function QuizGameFlow({ userId }: { userId: string | null }) {
 
   const signedIn = userId !== null
   const quiz = context.quiz
-  const inQuiz = quiz !== null && !choosing && !snapshot.matches("startModal") && !snapshot.matches("starting")
-    && !snapshot.matches("loadingResult")
+  const inQuiz = quiz !== null && !choosing && !snapshot.matches("startModal") && !snapshot.matches("starting") && !snapshot.matches("loadingResult")
   const shown = context.key !== null
   const timed = context.graded && (answering || snapshot.matches("grading") || snapshot.matches("gradeFailed"))
   useRoundInPlay(inQuiz)
@@ -124,11 +121,18 @@ function QuizGameFlow({ userId }: { userId: string | null }) {
               <TimerBadge remaining={clock.remaining} running={clock.running} />
             </RoundBar>
           )}
-          <QuizSheet quiz={quiz} answers={context.answers} answerKey={context.key} locked={!answering}
-            onAnswer={(questionId, answer) => send({ type: "ANSWER", questionId, answer })} />
+          <QuizSheet
+            quiz={quiz}
+            answers={context.answers}
+            answerKey={context.key}
+            locked={!answering}
+            onAnswer={(questionId, answer) => send({ type: "ANSWER", questionId, answer })}
+          />
           {answering && context.error && <ErrorPanel error={null}>{context.error}</ErrorPanel>}
           {snapshot.matches("gradeFailed") && (
-            <ErrorPanel error={null} onRetry={() => send({ type: "RETRY" })}>{context.error}</ErrorPanel>
+            <ErrorPanel error={null} onRetry={() => send({ type: "RETRY" })}>
+              {context.error}
+            </ErrorPanel>
           )}
           <div className="quiz-actions button-row" role="group" aria-label="Quiz actions">
             {answering && signedIn && (
@@ -137,10 +141,14 @@ function QuizGameFlow({ userId }: { userId: string | null }) {
               </button>
             )}
             {answering && !signedIn && (
-              <button type="button" className="button" onClick={() => send({ type: "SHOW_ANSWERS" })}>Show answers</button>
+              <button type="button" className="button" onClick={() => send({ type: "SHOW_ANSWERS" })}>
+                Show answers
+              </button>
             )}
             {(snapshot.matches("grading") || snapshot.matches("revealing")) && (
-              <button type="button" className="button" disabled>{snapshot.matches("grading") ? "Grading…" : "Loading answers…"}</button>
+              <button type="button" className="button" disabled>
+                {snapshot.matches("grading") ? "Grading…" : "Loading answers…"}
+              </button>
             )}
             {shown && context.result && (
               <button type="button" className="button button--sage" onClick={() => send({ type: "OPEN_RESULT" })}>
@@ -148,34 +156,59 @@ function QuizGameFlow({ userId }: { userId: string | null }) {
               </button>
             )}
             {((answering && !context.graded) || shown) && (
-              <button type="button" className="button button--secondary" onClick={() => send({ type: "RESET" })}>Reset</button>
+              <button type="button" className="button button--secondary" onClick={() => send({ type: "RESET" })}>
+                Reset
+              </button>
             )}
           </div>
         </div>
       )}
 
       {confirming && answering && (
-        <ConfirmModal title={Messages.unansweredTitle} open confirm={Messages.submitAnyway}
-          cancel={Messages.keepAnswering} onCancel={() => setConfirming(false)}
-          onConfirm={() => { setConfirming(false); send({ type: "FINISH" }) }}>
+        <ConfirmModal
+          title={Messages.unansweredTitle}
+          open
+          confirm={Messages.submitAnyway}
+          cancel={Messages.keepAnswering}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false)
+            send({ type: "FINISH" })
+          }}
+        >
           {Messages.unansweredConfirm(unanswered)}
         </ConfirmModal>
       )}
       {quiz && (snapshot.matches("startModal") || snapshot.matches("starting")) && (
-        <StartModal quiz={quiz} signedIn={signedIn} graded={context.graded} challenged={context.challenged} starting={snapshot.matches("starting")}
-          error={context.error} onToggleGraded={() => send({ type: "TOGGLE_GRADED" })}
-          onStart={() => send({ type: "START" })} onBack={() => send({ type: "BACK" })} />
+        <StartModal
+          quiz={quiz}
+          signedIn={signedIn}
+          graded={context.graded}
+          challenged={context.challenged}
+          starting={snapshot.matches("starting")}
+          error={context.error}
+          onToggleGraded={() => send({ type: "TOGGLE_GRADED" })}
+          onStart={() => send({ type: "START" })}
+          onBack={() => send({ type: "BACK" })}
+        />
       )}
       {snapshot.matches("loadingResult") && <LoadingPanel label="Loading your earlier result…" />}
       {snapshot.matches({ review: "completion" }) && context.result && (
-        <CompletionModal result={context.result} earlier={context.earlierResult}
-          onReview={() => send({ type: "REVIEW" })} onReset={() => send({ type: "RESET" })}
-          onLeave={() => send({ type: "LEAVE" })} />
+        <CompletionModal
+          result={context.result}
+          earlier={context.earlierResult}
+          onReview={() => send({ type: "REVIEW" })}
+          onReset={() => send({ type: "RESET" })}
+          onLeave={() => send({ type: "LEAVE" })}
+        />
       )}
       {snapshot.matches("rating") && (
-        <RatingModal saving={snapshot.matches({ rating: "saving" })} error={context.ratingError}
+        <RatingModal
+          saving={snapshot.matches({ rating: "saving" })}
+          error={context.ratingError}
           onRate={(rating, review) => send({ type: "RATE", rating, review })}
-          onCancel={() => send({ type: "CANCEL_RATING" })} />
+          onCancel={() => send({ type: "CANCEL_RATING" })}
+        />
       )}
     </div>
   )

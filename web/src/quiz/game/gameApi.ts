@@ -2,16 +2,13 @@
 import type { GenerationQuery } from "#schemas/api/quiz-generation.ts"
 import type { MessageBody } from "#schemas/api/message.ts"
 import { quizRequest } from "../quizClient.ts"
-import type {
-  GeneratedQuiz, GradeResult, PlayerQuiz, QuizSummary, RatingResult, RevealedAnswers, StartedQuiz, StoredCompletion,
-} from "./types.ts"
+import type { GeneratedQuiz, GradeResult, PlayerQuiz, QuizSummary, RatingResult, RevealedAnswers, StartedQuiz, StoredCompletion } from "./types.ts"
 
 /** The generator's request, as the server reads it from the query. */
 export type GenerateParams = typeof GenerationQuery.Type
 
 /** GET /api/quiz?topic&level&number&model — can take many seconds. */
-export const generateQuiz = (params: GenerateParams) =>
-  quizRequest<GeneratedQuiz>("", { query: { ...params } })
+export const generateQuiz = (params: GenerateParams) => quizRequest<GeneratedQuiz>("", { query: { ...params } })
 
 /** GET /api/quiz/id/{id} — a stored quiz in the players' shape. */
 export const fetchQuiz = (id: string) => quizRequest<PlayerQuiz>(`/id/${encodeURIComponent(id)}`)
@@ -41,8 +38,7 @@ export const gradeQuiz = (p: GradeParams) =>
   })
 
 /** GET /api/quiz/profile/scoreboard/completed/{id} — the caller's completion of a quiz. */
-export const fetchCompletion = (quizId: string) =>
-  quizRequest<StoredCompletion>(`/profile/scoreboard/completed/${encodeURIComponent(quizId)}`)
+export const fetchCompletion = (quizId: string) => quizRequest<StoredCompletion>(`/profile/scoreboard/completed/${encodeURIComponent(quizId)}`)
 
 export const rateQuiz = (quizId: string, rating: number, review: string) =>
   quizRequest<RatingResult>("", { method: "POST", body: { quiz_id: quizId, rating, ...(review ? { review } : {}) } })

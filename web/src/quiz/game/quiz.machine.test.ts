@@ -5,8 +5,17 @@ import { quizMachine, type GradeInput, type RateInput } from "./quiz.machine.ts"
 import type { GradeResult, PlayerQuiz, RatingResult, RevealedAnswers, ShownResult, StartedQuiz } from "./types.ts"
 
 const quiz: PlayerQuiz = {
-  _id: "q1", id: "q1", topic: "Backyard chickens", level: "elementary", number: 2, number_questions: 2,
-  model: "basic", quality: "basic", average_rating: null, rating_count: 0, created_at: "2025-01-01T00:00:00.000Z",
+  _id: "q1",
+  id: "q1",
+  topic: "Backyard chickens",
+  level: "elementary",
+  number: 2,
+  number_questions: 2,
+  model: "basic",
+  quality: "basic",
+  average_rating: null,
+  rating_count: 0,
+  created_at: "2025-01-01T00:00:00.000Z",
   questions: [
     { id: "a", question: "How many legs?", options: ["2", "4"] },
     { id: "b", question: "Eggs a week?", options: ["5", "50"] },
@@ -14,8 +23,13 @@ const quiz: PlayerQuiz = {
 }
 
 const result = (correct: number): GradeResult => ({
-  message: Messages.quizCompleted, quiz_id: "q1", graded: true, number_correct: correct, number_questions: 2,
-  percent_score: correct * 50, remark: correct === 2 ? Messages.perfectQuiz : "Well, you took the quiz and that's what counts.",
+  message: Messages.quizCompleted,
+  quiz_id: "q1",
+  graded: true,
+  number_correct: correct,
+  number_questions: 2,
+  percent_score: correct * 50,
+  remark: correct === 2 ? Messages.perfectQuiz : "Well, you took the quiz and that's what counts.",
   late: false,
   questions: [
     { id: "a", question: "How many legs?", options: ["2", "4"], given: "2", correct_answer: "2", explanation: "Birds.", is_correct: true },
@@ -25,22 +39,33 @@ const result = (correct: number): GradeResult => ({
 
 const httpError = (status: number, message: string) => ({ status, data: { message } })
 
-function setup(userId: string | null, overrides: {
-  loadQuiz?: () => Promise<PlayerQuiz>
-  startGraded?: (input: { quizId: string; challenged: boolean }) => Promise<StartedQuiz>
-  grade?: (input: GradeInput) => Promise<GradeResult>
-  loadResult?: () => Promise<ShownResult>
-  reveal?: () => Promise<RevealedAnswers>
-  rate?: (input: RateInput) => Promise<RatingResult>
-} = {}) {
+function setup(
+  userId: string | null,
+  overrides: {
+    loadQuiz?: () => Promise<PlayerQuiz>
+    startGraded?: (input: { quizId: string; challenged: boolean }) => Promise<StartedQuiz>
+    grade?: (input: GradeInput) => Promise<GradeResult>
+    loadResult?: () => Promise<ShownResult>
+    reveal?: () => Promise<RevealedAnswers>
+    rate?: (input: RateInput) => Promise<RatingResult>
+  } = {},
+) {
   const calls = {
     grade: vi.fn(overrides.grade ?? (async () => result(1))),
     rate: vi.fn(overrides.rate ?? (async () => ({ message: "Thanks", average_rating: 4, rating_count: 1 }))),
-    start: vi.fn(overrides.startGraded ?? (async () => ({ quiz_id: "q1", graded: true, started_at: "2025-01-01T00:00:00.000Z", deadline: "2025-01-01T00:01:20.000Z" }))),
-    reveal: vi.fn(overrides.reveal ?? (async () => ({
-      quiz_id: "q1",
-      questions: [{ id: "a", correct_answer: "2", explanation: "Birds." }, { id: "b", correct_answer: "5", explanation: "Daily." }],
-    }))),
+    start: vi.fn(
+      overrides.startGraded ?? (async () => ({ quiz_id: "q1", graded: true, started_at: "2025-01-01T00:00:00.000Z", deadline: "2025-01-01T00:01:20.000Z" })),
+    ),
+    reveal: vi.fn(
+      overrides.reveal ??
+        (async () => ({
+          quiz_id: "q1",
+          questions: [
+            { id: "a", correct_answer: "2", explanation: "Birds." },
+            { id: "b", correct_answer: "5", explanation: "Daily." },
+          ],
+        })),
+    ),
     saved: vi.fn(),
     rated: vi.fn(),
     left: vi.fn(),
@@ -64,11 +89,9 @@ function setup(userId: string | null, overrides: {
   return { actor, calls }
 }
 
-const inState = (actor: ReturnType<typeof setup>["actor"], state: string) =>
-  actor.getSnapshot().matches(state as never)
+const inState = (actor: ReturnType<typeof setup>["actor"], state: string) => actor.getSnapshot().matches(state as never)
 
-const settled = (actor: ReturnType<typeof setup>["actor"], state: string) =>
-  waitFor(actor, (s) => s.matches(state as never), { timeout: 1000 })
+const settled = (actor: ReturnType<typeof setup>["actor"], state: string) => waitFor(actor, (s) => s.matches(state as never), { timeout: 1000 })
 
 describe("quiz flow: guest", () => {
   it("picks, starts for fun, answers, shows answers and resets without rating", async () => {

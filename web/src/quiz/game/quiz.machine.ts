@@ -89,8 +89,7 @@ export function keyFromResult(result: ShownResult): AnswerKey {
 }
 
 /** A default the UI and the tests replace with `.provide()`. */
-const unprovided = <TOutput, TInput>(name: string) =>
-  fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`${name} is not provided`)))
+const unprovided = <TOutput, TInput>(name: string) => fromPromise<TOutput, TInput>(() => Promise.reject(new Error(`${name} is not provided`)))
 
 export const quizMachine = setup({
   types: {
@@ -121,8 +120,15 @@ export const quizMachine = setup({
     /** Told when the player leaves a quiz, and where to. */
     left: (_, _params: { to: LeaveTo }) => undefined,
     clearQuiz: assign({
-      quiz: null, graded: false, answers: {}, deadline: null, key: null, result: null, earlierResult: false,
-      error: null, ratingError: null,
+      quiz: null,
+      graded: false,
+      answers: {},
+      deadline: null,
+      key: null,
+      result: null,
+      earlierResult: false,
+      error: null,
+      ratingError: null,
     }),
   },
 }).createMachine({

@@ -82,10 +82,9 @@ describe("timer machine", () => {
 
   it("expires at the deadline whatever the sequence of ticks, pauses and resumes (property)", () => {
     type Step = { type: "TICK" | "PAUSE" | "RESUME"; dt: number }
-    const steps = fc.array(
-      fc.record({ type: fc.constantFrom("TICK", "PAUSE", "RESUME"), dt: fc.integer({ min: 0, max: 90_000 }) }),
-      { maxLength: 60 },
-    ) as fc.Arbitrary<Step[]>
+    const steps = fc.array(fc.record({ type: fc.constantFrom("TICK", "PAUSE", "RESUME"), dt: fc.integer({ min: 0, max: 90_000 }) }), {
+      maxLength: 60,
+    }) as fc.Arbitrary<Step[]>
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1e12 }), fc.integer({ min: 1, max: 1_000_000 }), steps, (start, duration, sequence) => {
         const deadline = start + duration

@@ -27,8 +27,7 @@ export type TimerEmitted = { type: "expired" }
  */
 export const wallClockTicker = fromCallback<TimerEvent>(({ sendBack }) => {
   const id = setInterval(() => sendBack({ type: "TICK", now: Date.now() }), 250)
-  const onVisibility = () =>
-    sendBack({ type: document.visibilityState === "visible" ? "RESUME" : "PAUSE", now: Date.now() })
+  const onVisibility = () => sendBack({ type: document.visibilityState === "visible" ? "RESUME" : "PAUSE", now: Date.now() })
   document.addEventListener("visibilitychange", onVisibility)
   return () => {
     clearInterval(id)
@@ -37,14 +36,10 @@ export const wallClockTicker = fromCallback<TimerEvent>(({ sendBack }) => {
 })
 
 /** The wall-clock time a TICK, PAUSE or RESUME was read at. */
-const clockReading = (event: TimerEvent): number | null =>
-  event.type === "TICK" || event.type === "PAUSE" || event.type === "RESUME" ? event.now : null
+const clockReading = (event: TimerEvent): number | null => (event.type === "TICK" || event.type === "PAUSE" || event.type === "RESUME" ? event.now : null)
 
 /** What a clock reading does while running: expire at or after the deadline, else show the time left. */
-const clockCheck = [
-  { guard: "tickPastDeadline", target: "expired", actions: "recompute" },
-  { actions: "recompute" },
-] as const
+const clockCheck = [{ guard: "tickPastDeadline", target: "expired", actions: "recompute" }, { actions: "recompute" }] as const
 
 export const timerMachine = setup({
   types: {
@@ -61,8 +56,7 @@ export const timerMachine = setup({
     },
   },
   actions: {
-    setDeadline: assign(({ event }) =>
-      event.type === "SET" ? { deadline: event.deadline, remaining: remainingMs(event.deadline, event.now) } : {}),
+    setDeadline: assign(({ event }) => (event.type === "SET" ? { deadline: event.deadline, remaining: remainingMs(event.deadline, event.now) } : {})),
     recompute: assign(({ context, event }) => {
       const now = clockReading(event)
       return now !== null && context.deadline !== null ? { remaining: remainingMs(context.deadline, now) } : {}

@@ -2,7 +2,13 @@
 // schemas (type-only: no schema code reaches the browser).
 import type { PlayerQuestion as PlayerQuestionSchema, PlayerQuiz as PlayerQuizSchema, QuizSummary as QuizSummarySchema } from "#schemas/api/quiz.ts"
 import type { GeneratedQuiz as GeneratedQuizSchema } from "#schemas/api/quiz-generation.ts"
-import type { CompletionDetail, GradedQuiz, QuestionResult as QuestionResultSchema, RevealedAnswers as RevealedAnswersSchema, StartedQuiz as StartedQuizSchema } from "#schemas/api/quiz-play.ts"
+import type {
+  CompletionDetail,
+  GradedQuiz,
+  QuestionResult as QuestionResultSchema,
+  RevealedAnswers as RevealedAnswersSchema,
+  StartedQuiz as StartedQuizSchema,
+} from "#schemas/api/quiz-play.ts"
 import type { RatingAnswer } from "#schemas/api/quiz-rating.ts"
 
 export type PlayerQuestion = typeof PlayerQuestionSchema.Type

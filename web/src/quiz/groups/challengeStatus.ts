@@ -1,9 +1,7 @@
 // Who may take a challenge (docs/product.md §4): only the members challenged when it was issued, once.
 import type { Challenge, Me } from "./types.ts"
 
-export type ChallengeStatus =
-  | { canTake: true }
-  | { canTake: false; reason: string }
+export type ChallengeStatus = { canTake: true } | { canTake: false; reason: string }
 
 export function challengeStatus(challenge: Challenge & { is_challenged?: boolean; is_completed?: boolean }, me: Me): ChallengeStatus {
   if (challenge.challenger_id === me.id) return { canTake: false, reason: "You issued this challenge." }
@@ -15,5 +13,4 @@ export function challengeStatus(challenge: Challenge & { is_challenged?: boolean
 }
 
 /** Newest first, for display; the stored lists keep the order they were built in. */
-export const newestFirst = <C extends Challenge>(challenges: readonly C[]): C[] =>
-  [...challenges].sort((a, b) => b.created_at.localeCompare(a.created_at))
+export const newestFirst = <C extends Challenge>(challenges: readonly C[]): C[] => [...challenges].sort((a, b) => b.created_at.localeCompare(a.created_at))

@@ -36,8 +36,7 @@ const challenge = (id: string, over: Partial<Challenge> = {}): Challenge => ({
   ...over,
 })
 
-const joined = (groupId: string, member: Me): GroupUpdate =>
-  ({ type: "member_joined", groupId, groupName: `Group ${groupId}`, member })
+const joined = (groupId: string, member: Me): GroupUpdate => ({ type: "member_joined", groupId, groupName: `Group ${groupId}`, member })
 const challenged = (c: Challenge): GroupUpdate => ({ type: "new_challenge", groupId: c.group_id, groupName: c.group_name, challenge: c })
 
 describe("applyGroupUpdate", () => {
@@ -63,10 +62,7 @@ describe("applyGroupUpdate", () => {
     const ids = fc.constantFrom("a", "b", "c", "d")
     fc.assert(
       fc.property(fc.array(ids, { maxLength: 30 }), (sequence) => {
-        const groups = sequence.reduce(
-          (list, id) => applyGroupUpdate(list, joined("g1", { id, username: `user-${id}` })),
-          [group("g1")],
-        )
+        const groups = sequence.reduce((list, id) => applyGroupUpdate(list, joined("g1", { id, username: `user-${id}` })), [group("g1")])
         const memberIds = groups[0]!.members.map((m) => m.id)
         expect(new Set(memberIds).size).toBe(memberIds.length)
         expect(memberIds.length).toBe(1 + new Set(sequence).size)
@@ -151,7 +147,12 @@ describe("isGroupUpdate", () => {
 
 describe("a challenge completed (challenge_completed)", () => {
   const done: GroupUpdate = {
-    type: "challenge_completed", groupId: "g1", groupName: "Group g1", challengeId: "c1", topic: "Composting", challengerId: ann.id,
+    type: "challenge_completed",
+    groupId: "g1",
+    groupName: "Group g1",
+    challengeId: "c1",
+    topic: "Composting",
+    challengerId: ann.id,
     score: { username: bob.username, number_correct: 7, number_questions: 10, percent_score: 70 },
   }
 

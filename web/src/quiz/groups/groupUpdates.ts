@@ -20,16 +20,35 @@ export function isGroupUpdate(value: unknown): value is GroupUpdate {
       return isRecord(value.member) && isString(value.member.id) && isString(value.member.username)
     case "new_challenge": {
       const c = value.challenge
-      return isRecord(c) && isString(c.challenge_id) && c.group_id === value.groupId && isString(c.quiz_id)
-        && isString(c.topic) && isString(c.level) && typeof c.number_questions === "number" && isString(c.challenger)
-        && isString(c.challenger_id) && isStringList(c.challenged) && isStringList(c.completed)
-        && Array.isArray(c.scores) && isString(c.created_at) && isString(c.group_name)
+      return (
+        isRecord(c) &&
+        isString(c.challenge_id) &&
+        c.group_id === value.groupId &&
+        isString(c.quiz_id) &&
+        isString(c.topic) &&
+        isString(c.level) &&
+        typeof c.number_questions === "number" &&
+        isString(c.challenger) &&
+        isString(c.challenger_id) &&
+        isStringList(c.challenged) &&
+        isStringList(c.completed) &&
+        Array.isArray(c.scores) &&
+        isString(c.created_at) &&
+        isString(c.group_name)
+      )
     }
     case "challenge_completed": {
       const s = value.score
-      return isString(value.challengeId) && isString(value.topic) && isString(value.challengerId) && isRecord(s)
-        && isString(s.username) && typeof s.number_correct === "number" && typeof s.number_questions === "number"
-        && typeof s.percent_score === "number"
+      return (
+        isString(value.challengeId) &&
+        isString(value.topic) &&
+        isString(value.challengerId) &&
+        isRecord(s) &&
+        isString(s.username) &&
+        typeof s.number_correct === "number" &&
+        typeof s.number_questions === "number" &&
+        typeof s.percent_score === "number"
+      )
     }
     case "member_left":
       return isString(value.memberId) && (value.newCommissionerId === undefined || isString(value.newCommissionerId))

@@ -34,11 +34,9 @@ export const createGroup = (groupName: string, inviteKeys: number) =>
 export const joinGroup = (groupKey: string, inviteKey: string) =>
   quizRequest<typeof JoinedGroup.Type>("/profile/group", { method: "PUT", body: { groupKey, inviteKey } })
 
-export const addInviteKeys = (id: string, newKeys: number) =>
-  quizRequest<typeof KeysAdded.Type>("/group", { method: "PUT", body: { id, newKeys } })
+export const addInviteKeys = (id: string, newKeys: number) => quizRequest<typeof KeysAdded.Type>("/group", { method: "PUT", body: { id, newKeys } })
 
-export const deleteGroup = (id: string) =>
-  quizRequest<typeof MessageBody.Type>(`/group/${encodeURIComponent(id)}`, { method: "DELETE" })
+export const deleteGroup = (id: string) => quizRequest<typeof MessageBody.Type>(`/group/${encodeURIComponent(id)}`, { method: "DELETE" })
 
 export const challengeGroup = (quizId: string, groupId: string, userId: string) =>
   quizRequest<typeof MessageBody.Type>("/challenge", { method: "PUT", body: { quiz_id: quizId, group_id: groupId, user_id: userId } })

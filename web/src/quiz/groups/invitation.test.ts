@@ -11,8 +11,6 @@ describe("invitationText", () => {
         siteName: "Homestead",
         origin: "https://homestead.example/",
       }),
-    ).toBe(
-      "Join my group Hen keepers on Homestead: group key h3kq-8wzr-m2pd-x7tn, invite key k7q-2mz-x9p — at https://homestead.example/quizgame/quizprofile",
-    )
+    ).toBe("Join my group Hen keepers on Homestead: group key h3kq-8wzr-m2pd-x7tn, invite key k7q-2mz-x9p — at https://homestead.example/quizgame/quizprofile")
   })
 })

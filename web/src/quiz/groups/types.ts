@@ -14,13 +14,25 @@ export type Me = Pick<QuizUserInfo, "id" | "username">
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null
 
 function isGroup(value: unknown): value is Group {
-  return isObject(value) && typeof value.id === "string" && typeof value.group_name === "string"
-    && typeof value.group_key === "string" && Array.isArray(value.members) && Array.isArray(value.challenges)
+  return (
+    isObject(value) &&
+    typeof value.id === "string" &&
+    typeof value.group_name === "string" &&
+    typeof value.group_key === "string" &&
+    Array.isArray(value.members) &&
+    Array.isArray(value.challenges)
+  )
 }
 
 function isChallenge(value: unknown): value is Challenge {
-  return isObject(value) && typeof value.challenge_id === "string" && typeof value.group_id === "string"
-    && typeof value.quiz_id === "string" && Array.isArray(value.challenged) && Array.isArray(value.completed)
+  return (
+    isObject(value) &&
+    typeof value.challenge_id === "string" &&
+    typeof value.group_id === "string" &&
+    typeof value.quiz_id === "string" &&
+    Array.isArray(value.challenged) &&
+    Array.isArray(value.completed)
+  )
 }
 
 /** The stored group list, when it has the shape these screens read; anything else counts as not loaded. */

@@ -19,7 +19,9 @@ export function ConnectionsCheck() {
         <ul aria-label="Connected players" className="live-connections__list">
           {connections.length === 0 && <li className="quiz-muted">Nobody is connected to this game.</li>}
           {connections.map((c) => (
-            <li key={c.userId}>{c.username}: {c.sockets} connection{c.sockets === 1 ? "" : "s"}</li>
+            <li key={c.userId}>
+              {c.username}: {c.sockets} connection{c.sockets === 1 ? "" : "s"}
+            </li>
           ))}
         </ul>
       )}

@@ -18,8 +18,13 @@ export function LiveGameButton({ groupId, groupName, running }: { groupId: strin
     liveRoomOpen.value = true
   }
   return (
-    <button type="button" className="button button--small" onClick={open} disabled={busy}
-      aria-label={`${running || mine ? "Open live game room" : "Start a live game"} for ${groupName}`}>
+    <button
+      type="button"
+      className="button button--small"
+      onClick={open}
+      disabled={busy}
+      aria-label={`${running || mine ? "Open live game room" : "Start a live game"} for ${groupName}`}
+    >
       {busy ? "Joining…" : running || mine ? "Open live game room" : "Start a live game"}
     </button>
   )

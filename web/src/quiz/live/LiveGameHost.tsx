@@ -40,9 +40,14 @@ export function LiveGameHost() {
   if (!state || !user || !view) return null
   return (
     <>
-      <LiveGameRoom state={state} isAdmin={user.is_admin} open={liveRoomOpen.value}
+      <LiveGameRoom
+        state={state}
+        isAdmin={user.is_admin}
+        open={liveRoomOpen.value}
         isCommissioner={storedGroups(quiz.quizGroups.value)?.find((g) => g.id === state.groupId)?.commissioner_id === user.id}
-        onClose={() => (liveRoomOpen.value = false)} onBackToQuiz={goToQuiz} />
+        onClose={() => (liveRoomOpen.value = false)}
+        onBackToQuiz={goToQuiz}
+      />
       <LiveLoadingModal open={view.loading} topic={state.game?.topic ?? null} />
     </>
   )

@@ -35,86 +35,113 @@ export function LiveGameRoom({ state, isAdmin, isCommissioner, open, onClose, on
 
   return (
     <>
-    <Modal title={`Live game: ${state.groupName}`} open={open} onClose={onClose}>
-      <div className="live-room">
-        {!game && <p className="quiz-muted" role="status">Joining the live game…</p>}
-        {game && (
-          <>
-            <p className="live-room__status" role="status">
-              <span>{topicsLine(game.topicsRemaining)}</span>
-              <span aria-hidden="true"> · </span>
-              <span>{game.roundsPlayed === 1 ? "1 round played" : `${game.roundsPlayed} rounds played`}</span>
+      <Modal title={`Live game: ${state.groupName}`} open={open} onClose={onClose}>
+        <div className="live-room">
+          {!game && (
+            <p className="quiz-muted" role="status">
+              Joining the live game…
             </p>
-            {game.message && <p className="form-error" role="alert">{game.message}</p>}
-            {view.outOfGame && (
-              <p className="panel panel--notice" role="alert">
-                {game.phase === "idle" ? "This live game has ended." : "You are no longer in this game (you were away too long, or left it elsewhere)."}{" "}
-                <button type="button" className="button button--small" disabled={busy}
-                  onClick={run(() => joinLiveGame(state.groupId, state.groupName))}>
-                  {game.phase === "idle" ? "Start a new game" : "Join again"}
-                </button>
+          )}
+          {game && (
+            <>
+              <p className="live-room__status" role="status">
+                <span>{topicsLine(game.topicsRemaining)}</span>
+                <span aria-hidden="true"> · </span>
+                <span>{game.roundsPlayed === 1 ? "1 round played" : `${game.roundsPlayed} rounds played`}</span>
               </p>
-            )}
-            <LiveParticipants game={game} you={state.you ?? null} />
-
-            {view.waitsForNextRound && <p className="panel panel--notice">A round is under way. You will play in the next one.</p>}
-            {view.takeQuiz && (
-              <p className="panel panel--notice">
-                Your round is on.{" "}
-                <button type="button" className="button button--small" onClick={onBackToQuiz}>Go to the quiz</button>
-              </p>
-            )}
-            {view.awaitingOthers && <p className="panel panel--notice">Your answers are in. Waiting for the other players…</p>}
-            {view.roundComplete && (
-              <p className="panel panel--notice">
-                {game.topicsRemaining > 0
-                  ? "Round complete. More topics remain: get ready and start the next round."
-                  : "Round complete. No topics remain: submit new topics or reset the game."}
-              </p>
-            )}
-
-            {!game.inAction && !view.outOfGame && (
-              <>
-                <TopicForm />
-                <div className="button-row live-room__actions" role="group" aria-label="Live game actions">
-                  <button type="button" className={`button ${view.me?.isReady ? "button--sage" : "button--secondary"}`}
-                    aria-pressed={view.me?.isReady === true} disabled={busy || !view.me}
-                    onClick={run(() => setReady(!view.me?.isReady))}>
-                    {view.me?.isReady ? "Ready ✓" : "I'm ready"}
+              {game.message && (
+                <p className="form-error" role="alert">
+                  {game.message}
+                </p>
+              )}
+              {view.outOfGame && (
+                <p className="panel panel--notice" role="alert">
+                  {game.phase === "idle" ? "This live game has ended." : "You are no longer in this game (you were away too long, or left it elsewhere)."}{" "}
+                  <button type="button" className="button button--small" disabled={busy} onClick={run(() => joinLiveGame(state.groupId, state.groupName))}>
+                    {game.phase === "idle" ? "Start a new game" : "Join again"}
                   </button>
-                  <button type="button" className="button" disabled={busy || !view.canStart} onClick={run(startLiveGame)}>
-                    Start game
+                </p>
+              )}
+              <LiveParticipants game={game} you={state.you ?? null} />
+
+              {view.waitsForNextRound && <p className="panel panel--notice">A round is under way. You will play in the next one.</p>}
+              {view.takeQuiz && (
+                <p className="panel panel--notice">
+                  Your round is on.{" "}
+                  <button type="button" className="button button--small" onClick={onBackToQuiz}>
+                    Go to the quiz
                   </button>
-                  {mayReset(game, view.me?.username ?? null, isCommissioner) && (
-                    <button type="button" className="button button--secondary" disabled={busy || game.startActive}
-                      onClick={() => setConfirmReset(true)}>
-                      Reset game
+                </p>
+              )}
+              {view.awaitingOthers && <p className="panel panel--notice">Your answers are in. Waiting for the other players…</p>}
+              {view.roundComplete && (
+                <p className="panel panel--notice">
+                  {game.topicsRemaining > 0
+                    ? "Round complete. More topics remain: get ready and start the next round."
+                    : "Round complete. No topics remain: submit new topics or reset the game."}
+                </p>
+              )}
+
+              {!game.inAction && !view.outOfGame && (
+                <>
+                  <TopicForm />
+                  <div className="button-row live-room__actions" role="group" aria-label="Live game actions">
+                    <button
+                      type="button"
+                      className={`button ${view.me?.isReady ? "button--sage" : "button--secondary"}`}
+                      aria-pressed={view.me?.isReady === true}
+                      disabled={busy || !view.me}
+                      onClick={run(() => setReady(!view.me?.isReady))}
+                    >
+                      {view.me?.isReady ? "Ready ✓" : "I'm ready"}
                     </button>
-                  )}
-                </div>
-              </>
-            )}
+                    <button type="button" className="button" disabled={busy || !view.canStart} onClick={run(startLiveGame)}>
+                      Start game
+                    </button>
+                    {mayReset(game, view.me?.username ?? null, isCommissioner) && (
+                      <button type="button" className="button button--secondary" disabled={busy || game.startActive} onClick={() => setConfirmReset(true)}>
+                        Reset game
+                      </button>
+                    )}
+                  </div>
+                </>
+              )}
 
-            <h3 className="live-room__heading">Scoreboard</h3>
-            <LiveScoreboard game={game} you={state.you ?? null} />
-          </>
-        )}
-        <div className="button-row live-room__footer">
-          {isAdmin && <ConnectionsCheck />}
-          <button type="button" className="button button--secondary" onClick={() => { void leaveLiveGame(); onClose() }}>
-            Leave game
-          </button>
+              <h3 className="live-room__heading">Scoreboard</h3>
+              <LiveScoreboard game={game} you={state.you ?? null} />
+            </>
+          )}
+          <div className="button-row live-room__footer">
+            {isAdmin && <ConnectionsCheck />}
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                void leaveLiveGame()
+                onClose()
+              }}
+            >
+              Leave game
+            </button>
+          </div>
         </div>
-      </div>
-    </Modal>
-    {/* Beside the room's dialog, not inside it: closing this one must not close the room. */}
-    {confirmReset && open && (
-      <ConfirmModal title={Messages.liveResetTitle} open confirm="Reset game" cancel="Cancel"
-        onCancel={() => setConfirmReset(false)}
-        onConfirm={() => { setConfirmReset(false); void run(resetLiveGame)() }}>
-        {Messages.liveResetConfirm}
-      </ConfirmModal>
-    )}
+      </Modal>
+      {/* Beside the room's dialog, not inside it: closing this one must not close the room. */}
+      {confirmReset && open && (
+        <ConfirmModal
+          title={Messages.liveResetTitle}
+          open
+          confirm="Reset game"
+          cancel="Cancel"
+          onCancel={() => setConfirmReset(false)}
+          onConfirm={() => {
+            setConfirmReset(false)
+            void run(resetLiveGame)()
+          }}
+        >
+          {Messages.liveResetConfirm}
+        </ConfirmModal>
+      )}
     </>
   )
 }

@@ -10,15 +10,31 @@ const row = (i: number) => ({ username: `p${i}`, isReady: i % 2 === 0, paramsSub
 const total = (i: number, correct: number) => ({ username: `p${i}`, totalCorrect: correct, totalQuestions: 10 })
 
 const big: LiveGameState = {
-  groupId: "g1", groupName: "Flock", revision: 9, phase: "roundComplete",
+  groupId: "g1",
+  groupName: "Flock",
+  revision: 9,
+  phase: "roundComplete",
   participants: Array.from({ length: 20 }, (_, i) => row(i)),
   counts: { participants: 500, ready: 250, paramsSubmitted: 500, playing: 0, finished: 0, totals: 500, roundScores: 500, highScorePlayers: 1 },
-  groupReady: false, topicsRemaining: 3, numQuestions: 0, startActive: false, inAction: false, completed: true,
-  topic: null, level: null, paramsSubmitted: true, currQuiz: null,
+  groupReady: false,
+  topicsRemaining: 3,
+  numQuestions: 0,
+  startActive: false,
+  inAction: false,
+  completed: true,
+  topic: null,
+  level: null,
+  paramsSubmitted: true,
+  currQuiz: null,
   // 10, 9, 9, 8, … : the two nines share second place.
   currTotals: Array.from({ length: 20 }, (_, i) => total(i, i === 0 ? 10 : i <= 2 ? 9 : 10 - i)),
   roundScores: Array.from({ length: 20 }, (_, i) => ({ username: `p${i}`, numberCorrect: 5, numberQuestions: 5 })),
-  highScorePlayers: ["p0"], roundsPlayed: 2, roundId: "r2", deadline: null, answerBy: null, message: null,
+  highScorePlayers: ["p0"],
+  roundsPlayed: 2,
+  roundId: "r2",
+  deadline: null,
+  answerBy: null,
+  message: null,
 }
 const me: LiveYou = {
   participant: { username: "me", isReady: false, paramsSubmitted: true, playing: false, finished: false },
@@ -50,9 +66,16 @@ describe("live lists of a big game", () => {
       participants: [row(0), { ...row(1), username: "me" }],
       counts: { ...big.counts, participants: 2, ready: 1, paramsSubmitted: 2, totals: 2, roundScores: 2 },
       currTotals: [total(0, 4), { ...total(1, 3), username: "me" }],
-      roundScores: [{ username: "p0", numberCorrect: 4, numberQuestions: 5 }, { username: "me", numberCorrect: 3, numberQuestions: 5 }],
+      roundScores: [
+        { username: "p0", numberCorrect: 4, numberQuestions: 5 },
+        { username: "me", numberCorrect: 3, numberQuestions: 5 },
+      ],
     }
-    const mine: LiveYou = { participant: { ...row(1), username: "me" }, total: { ...total(1, 3), username: "me", rank: 2 }, roundScore: { username: "me", numberCorrect: 3, numberQuestions: 5, rank: 2 } }
+    const mine: LiveYou = {
+      participant: { ...row(1), username: "me" },
+      total: { ...total(1, 3), username: "me", rank: 2 },
+      roundScore: { username: "me", numberCorrect: 3, numberQuestions: 5, rank: 2 },
+    }
     const board = text(renderToStaticMarkup(<LiveScoreboard game={small} you={mine} />))
     expect(board).not.toContain("Place")
     expect(board).not.toContain("The top")

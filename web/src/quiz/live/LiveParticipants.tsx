@@ -14,7 +14,10 @@ function summary(game: LiveGameState): string {
 function ParticipantRow({ p, inRound, isMe }: { p: Row; inRound: boolean; isMe: boolean }) {
   return (
     <li className={`live-players__item${isMe ? " live-players__item--me" : ""}`}>
-      <span className="live-players__name">{p.username}{isMe && <span className="quiz-muted"> (you)</span>}</span>
+      <span className="live-players__name">
+        {p.username}
+        {isMe && <span className="quiz-muted"> (you)</span>}
+      </span>
       <span className="live-players__badges">
         {inRound && p.playing && <span className={`pill ${p.finished ? "pill--ok" : ""}`}>{p.finished ? "Finished" : "Playing"}</span>}
         {inRound && !p.playing && <span className="pill">Next round</span>}
@@ -35,7 +38,9 @@ export function LiveParticipants({ game, you }: { game: LiveGameState; you: Live
     <div className="live-players-wrap">
       <p className="live-players__summary quiz-muted">{summary(game)}</p>
       <ul className="live-players" aria-label="Participants">
-        {game.participants.map((p) => <ParticipantRow key={p.username} p={p} inRound={inRound} isMe={p.username === me?.username} />)}
+        {game.participants.map((p) => (
+          <ParticipantRow key={p.username} p={p} inRound={inRound} isMe={p.username === me?.username} />
+        ))}
         {me && !meListed && <ParticipantRow p={me} inRound={inRound} isMe />}
       </ul>
       {more > 0 && <p className="quiz-muted live-players__more">and {plural(more, "more player", "more players")}</p>}

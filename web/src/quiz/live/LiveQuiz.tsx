@@ -23,7 +23,9 @@ const PROFILE = "/quizgame/quizprofile"
 
 const keyOf = (submitted: SubmittedRound | null): AnswerKey | null =>
   submitted
-    ? Object.fromEntries(submitted.results.map((r) => [r.id, { correct_answer: r.correct_answer, explanation: r.explanation, given: r.given, is_correct: r.isCorrect }]))
+    ? Object.fromEntries(
+        submitted.results.map((r) => [r.id, { correct_answer: r.correct_answer, explanation: r.explanation, given: r.given, is_correct: r.isCorrect }]),
+      )
     : null
 
 /**
@@ -86,7 +88,9 @@ export function LiveQuiz() {
   if (!state || !user) {
     return (
       <div className="quiz-game live-quiz">
-        <p className="panel panel--notice">You are not in a live game. Join one from your <Link to={PROFILE}>quiz profile</Link>.</p>
+        <p className="panel panel--notice">
+          You are not in a live game. Join one from your <Link to={PROFILE}>quiz profile</Link>.
+        </p>
       </div>
     )
   }
@@ -107,52 +111,74 @@ export function LiveQuiz() {
   return (
     <div className="quiz-game live-quiz">
       <div className="quiz-round">
-      <p className="live-quiz__banner">
-        <span className="badge badge--live">Live</span>{" "}
-        <span>
-          {state.groupName}
-          {game?.phase === "inRound" && game.currQuiz && (
-            // The quiz's own questions (numQuestions counts them once per player).
-            <span className="quiz-muted"> · {game.currQuiz.questions.length} questions in play</span>
-          )}
-        </span>
-      </p>
-      {takeQuiz && (
-        <RoundBar>
-          <TimerBadge remaining={clock.remaining} running={clock.running} />
-        </RoundBar>
-      )}
-      {view?.roundComplete && game && (
-        <section className="card live-results" aria-labelledby="live-results-title">
-          <h2 id="live-results-title" ref={resultsTitle} tabIndex={-1}>Round scores</h2>
-          {submitted && <p className="live-results__mine">You got {submitted.numberCorrect} of {submitted.numberQuestions} right.</p>}
-          <LiveScoreboard game={game} you={state?.you ?? null} />
-          <p className="quiz-muted">
-            {game.topicsRemaining > 0 ? "More topics remain: head back to the room for the next round." : "No topics remain: reset the game in the room to play again."}
-          </p>
-        </section>
-      )}
-      {view?.waitsForNextRound && <p className="panel panel--notice">This round started before you joined. You will play in the next one.</p>}
-      {quiz && quizShown && (
-        <QuizSheet quiz={quiz} answers={submitted ? Object.fromEntries(submitted.results.flatMap((r) => (r.given === null ? [] : [[r.id, r.given]]))) : state.answers}
-          answerKey={view.roundComplete ? keyOf(submitted) : null} locked={!takeQuiz || sending}
-          onAnswer={(questionId, answer) => answerLive(questionId, answer)} />
-      )}
-      {view?.awaitingOthers && (
-        <p className="panel panel--notice" role="status">Your answers are in. Waiting for the other players…</p>
-      )}
-      <div className="quiz-actions button-row" role="group" aria-label="Live quiz actions">
+        <p className="live-quiz__banner">
+          <span className="badge badge--live">Live</span>{" "}
+          <span>
+            {state.groupName}
+            {game?.phase === "inRound" && game.currQuiz && (
+              // The quiz's own questions (numQuestions counts them once per player).
+              <span className="quiz-muted"> · {game.currQuiz.questions.length} questions in play</span>
+            )}
+          </span>
+        </p>
         {takeQuiz && (
-          <button type="button" className="button" onClick={() => (unanswered > 0 ? setConfirming(true) : void submit())} disabled={sending}>
-            {sending ? "Sending…" : "Submit answers"}
-          </button>
+          <RoundBar>
+            <TimerBadge remaining={clock.remaining} running={clock.running} />
+          </RoundBar>
         )}
-        <button type="button" className="button button--secondary" onClick={backToRoom}>Back to the live room</button>
-      </div>
+        {view?.roundComplete && game && (
+          <section className="card live-results" aria-labelledby="live-results-title">
+            <h2 id="live-results-title" ref={resultsTitle} tabIndex={-1}>
+              Round scores
+            </h2>
+            {submitted && (
+              <p className="live-results__mine">
+                You got {submitted.numberCorrect} of {submitted.numberQuestions} right.
+              </p>
+            )}
+            <LiveScoreboard game={game} you={state?.you ?? null} />
+            <p className="quiz-muted">
+              {game.topicsRemaining > 0
+                ? "More topics remain: head back to the room for the next round."
+                : "No topics remain: reset the game in the room to play again."}
+            </p>
+          </section>
+        )}
+        {view?.waitsForNextRound && <p className="panel panel--notice">This round started before you joined. You will play in the next one.</p>}
+        {quiz && quizShown && (
+          <QuizSheet
+            quiz={quiz}
+            answers={submitted ? Object.fromEntries(submitted.results.flatMap((r) => (r.given === null ? [] : [[r.id, r.given]]))) : state.answers}
+            answerKey={view.roundComplete ? keyOf(submitted) : null}
+            locked={!takeQuiz || sending}
+            onAnswer={(questionId, answer) => answerLive(questionId, answer)}
+          />
+        )}
+        {view?.awaitingOthers && (
+          <p className="panel panel--notice" role="status">
+            Your answers are in. Waiting for the other players…
+          </p>
+        )}
+        <div className="quiz-actions button-row" role="group" aria-label="Live quiz actions">
+          {takeQuiz && (
+            <button type="button" className="button" onClick={() => (unanswered > 0 ? setConfirming(true) : void submit())} disabled={sending}>
+              {sending ? "Sending…" : "Submit answers"}
+            </button>
+          )}
+          <button type="button" className="button button--secondary" onClick={backToRoom}>
+            Back to the live room
+          </button>
+        </div>
       </div>
       {confirming && takeQuiz && (
-        <ConfirmModal title={Messages.unansweredTitle} open confirm={Messages.submitAnyway}
-          cancel={Messages.keepAnswering} onCancel={() => setConfirming(false)} onConfirm={() => void submit()}>
+        <ConfirmModal
+          title={Messages.unansweredTitle}
+          open
+          confirm={Messages.submitAnyway}
+          cancel={Messages.keepAnswering}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void submit()}
+        >
           {Messages.unansweredConfirm(unanswered)}
         </ConfirmModal>
       )}

@@ -43,20 +43,31 @@ export function LiveScoreboard({ game, you }: { game: LiveGameState; you: LiveYo
                 {leaders.has(t.username) && <span className="badge badge--live live-scores__crown">Leading</span>}
               </th>
               <td>{lastRound(t.username)}</td>
-              <td>{t.totalCorrect} / {t.totalQuestions}</td>
+              <td>
+                {t.totalCorrect} / {t.totalQuestions}
+              </td>
             </tr>
           ))}
           {mine && !mineListed && (
             <tr className="live-scores__mine">
               {capped && <td>{mine.rank}</td>}
-              <th scope="row">{mine.username}<span className="quiz-muted"> (you)</span></th>
+              <th scope="row">
+                {mine.username}
+                <span className="quiz-muted"> (you)</span>
+              </th>
               <td>{lastRound(mine.username)}</td>
-              <td>{mine.totalCorrect} / {mine.totalQuestions}</td>
+              <td>
+                {mine.totalCorrect} / {mine.totalQuestions}
+              </td>
             </tr>
           )}
         </tbody>
       </table>
-      {capped && <p className="quiz-muted live-scores__note">The top {game.currTotals.length} of {game.counts.totals} players.</p>}
+      {capped && (
+        <p className="quiz-muted live-scores__note">
+          The top {game.currTotals.length} of {game.counts.totals} players.
+        </p>
+      )}
     </>
   )
 }

@@ -22,18 +22,35 @@ export function TopicForm() {
     <form className="live-topic" onSubmit={onSubmit} aria-label="Submit a topic">
       <div className="field live-topic__topic">
         <label htmlFor={ids.topic}>Topic</label>
-        <input id={ids.topic} value={topic} maxLength={QuizLimits.maxTopicLength} required placeholder="e.g. Backyard chickens"
-          onChange={(e) => setTopic(e.target.value)} />
+        <input
+          id={ids.topic}
+          value={topic}
+          maxLength={QuizLimits.maxTopicLength}
+          required
+          placeholder="e.g. Backyard chickens"
+          onChange={(e) => setTopic(e.target.value)}
+        />
       </div>
       <div className="field">
         <label htmlFor={ids.level}>Level</label>
         <select id={ids.level} value={level} onChange={(e) => setLevel(e.target.value)}>
-          {LEVELS.map((l) => <option key={l} value={l}>{LEVEL_LABELS[l]}</option>)}
+          {LEVELS.map((l) => (
+            <option key={l} value={l}>
+              {LEVEL_LABELS[l]}
+            </option>
+          ))}
         </select>
       </div>
       <div className="field live-topic__number">
         <label htmlFor={ids.number}>Questions</label>
-        <input id={ids.number} type="number" min={QuizLimits.minQuestions} max={QuizLimits.maxQuestions} value={number} onChange={(e) => setNumber(e.target.value)} />
+        <input
+          id={ids.number}
+          type="number"
+          min={QuizLimits.minQuestions}
+          max={QuizLimits.maxQuestions}
+          value={number}
+          onChange={(e) => setNumber(e.target.value)}
+        />
       </div>
       <button type="submit" className="button button--secondary" disabled={busy || topic.trim() === ""}>
         {busy ? "Submitting…" : "Submit topic"}

@@ -1,36 +1,93 @@
 import { describe, expect, it } from "vitest"
 import fc from "fast-check"
-import { answerDeadline, applyGameUpdate, applyYouUpdate, canStart, joinedState, liveView, mayReset, realLeaders, storedLiveState, type GameUpdate, type LiveClientState, type LiveGameState } from "./liveState.ts"
+import {
+  answerDeadline,
+  applyGameUpdate,
+  applyYouUpdate,
+  canStart,
+  joinedState,
+  liveView,
+  mayReset,
+  realLeaders,
+  storedLiveState,
+  type GameUpdate,
+  type LiveClientState,
+  type LiveGameState,
+} from "./liveState.ts"
 
-const quiz = { _id: "q1", id: "q1", topic: "Bees", level: "honors", number: 2, number_questions: 2, model: "m", quality: "basic",
-  average_rating: null, rating_count: 0, created_at: "2026-01-01T00:00:00.000Z",
-  questions: [{ id: "a", question: "A?", options: ["1", "2"] }, { id: "b", question: "B?", options: ["1", "2"] }] }
+const quiz = {
+  _id: "q1",
+  id: "q1",
+  topic: "Bees",
+  level: "honors",
+  number: 2,
+  number_questions: 2,
+  model: "m",
+  quality: "basic",
+  average_rating: null,
+  rating_count: 0,
+  created_at: "2026-01-01T00:00:00.000Z",
+  questions: [
+    { id: "a", question: "A?", options: ["1", "2"] },
+    { id: "b", question: "B?", options: ["1", "2"] },
+  ],
+}
 
 const base: LiveGameState = {
-  groupId: "g1", groupName: "Flock", revision: 1, phase: "lobby",
+  groupId: "g1",
+  groupName: "Flock",
+  revision: 1,
+  phase: "lobby",
   participants: [
     { username: "ann", isReady: true, paramsSubmitted: true, playing: false, finished: false },
     { username: "bob", isReady: true, paramsSubmitted: true, playing: false, finished: false },
   ],
-  groupReady: true, topicsRemaining: 2, numQuestions: 0, startActive: false, inAction: false, completed: false,
-  topic: null, level: null, paramsSubmitted: true, currQuiz: null, currTotals: [], roundScores: [], highScorePlayers: [],
+  groupReady: true,
+  topicsRemaining: 2,
+  numQuestions: 0,
+  startActive: false,
+  inAction: false,
+  completed: false,
+  topic: null,
+  level: null,
+  paramsSubmitted: true,
+  currQuiz: null,
+  currTotals: [],
+  roundScores: [],
+  highScorePlayers: [],
   counts: { participants: 2, ready: 2, paramsSubmitted: 2, playing: 0, finished: 0, totals: 0, roundScores: 0, highScorePlayers: 0 },
-  roundsPlayed: 0, roundId: null, deadline: null, answerBy: null, message: null,
+  roundsPlayed: 0,
+  roundId: null,
+  deadline: null,
+  answerBy: null,
+  message: null,
 }
 
 /** The game_you the server sends `username` for the state held: their own row. */
 const seat = (state: LiveClientState, username = "ann"): LiveClientState => {
   const participant = state.game?.participants.find((p) => p.username === username) ?? null
-  return applyYouUpdate(state, { groupId: state.groupId, revision: state.game?.revision ?? 0, you: participant ? { participant, total: null, roundScore: null } : null })
+  return applyYouUpdate(state, {
+    groupId: state.groupId,
+    revision: state.game?.revision ?? 0,
+    you: participant ? { participant, total: null, roundScore: null } : null,
+  })
 }
 
 const update = (type: GameUpdate["type"], patch: Partial<LiveGameState>): GameUpdate => ({ ...base, ...patch, type })
 
-const inRound = (revision: number) => update("quiz_received", {
-  revision, phase: "inRound", roundId: "r1", currQuiz: quiz as never, startActive: true, inAction: true, numQuestions: 4,
-  deadline: "2026-01-01T00:01:30.000Z", answerBy: "2026-01-01T00:01:20.000Z",
-  participants: base.participants.map((p) => ({ ...p, playing: true })),
-})
+const inRound = (revision: number) =>
+  update("quiz_received", {
+    revision,
+    phase: "inRound",
+    roundId: "r1",
+    currQuiz: quiz as never,
+    startActive: true,
+    inAction: true,
+    numQuestions: 4,
+    deadline: "2026-01-01T00:01:30.000Z",
+    answerBy: "2026-01-01T00:01:20.000Z",
+    participants: base.participants.map((p) => ({ ...p, playing: true })),
+  })
 
 describe("applying game updates (docs/product.md §4)", () => {
   it("update_group refreshes participants, readiness and topics remaining", () => {
@@ -41,7 +98,11 @@ describe("applying game updates (docs/product.md §4)", () => {
   })
 
   it("quiz_received starts the round with no answers and ends the wait for the start", () => {
-    const waiting = { ...applyGameUpdate(joinedState("g1", "Flock"), update("game_started", { revision: 2, phase: "generating", startActive: true })), waiting: true, answers: { x: "old" } }
+    const waiting = {
+      ...applyGameUpdate(joinedState("g1", "Flock"), update("game_started", { revision: 2, phase: "generating", startActive: true })),
+      waiting: true,
+      answers: { x: "old" },
+    }
     const next = applyGameUpdate(waiting, inRound(3))
     expect(next.waiting).toBe(false)
     expect(next.answers).toEqual({})
@@ -57,12 +118,23 @@ describe("applying game updates (docs/product.md §4)", () => {
   })
 
   it("game_completed marks the round complete with totals; reset_game forgets the last result", () => {
-    const submitted = { ...seat(applyGameUpdate(joinedState("g1", "Flock"), inRound(3))), submitted: { roundId: "r1", numberCorrect: 1, numberQuestions: 2, results: [] } }
+    const submitted = {
+      ...seat(applyGameUpdate(joinedState("g1", "Flock"), inRound(3))),
+      submitted: { roundId: "r1", numberCorrect: 1, numberQuestions: 2, results: [] },
+    }
     expect(liveView(submitted).awaitingOthers).toBe(true)
-    const done = applyGameUpdate(submitted, update("game_completed", {
-      revision: 5, phase: "roundComplete", completed: true, roundId: "r1", topicsRemaining: 1,
-      currTotals: [{ username: "ann", totalCorrect: 1, totalQuestions: 2 }], participants: base.participants.map((p) => ({ ...p, isReady: false })),
-    }))
+    const done = applyGameUpdate(
+      submitted,
+      update("game_completed", {
+        revision: 5,
+        phase: "roundComplete",
+        completed: true,
+        roundId: "r1",
+        topicsRemaining: 1,
+        currTotals: [{ username: "ann", totalCorrect: 1, totalQuestions: 2 }],
+        participants: base.participants.map((p) => ({ ...p, isReady: false })),
+      }),
+    )
     expect(done.game?.completed).toBe(true)
     expect(done.game?.inAction).toBe(false)
     expect(done.submitted?.numberCorrect).toBe(1)
@@ -79,16 +151,21 @@ describe("applying game updates (docs/product.md §4)", () => {
   })
 
   it("the newest revision wins whatever order updates arrive in", () => {
-    fc.assert(fc.property(fc.shuffledSubarray([1, 2, 3, 4, 5, 6], { minLength: 1 }), (revisions) => {
-      const final = revisions.reduce((s, r) => applyGameUpdate(s, update("update_group", { revision: r, topicsRemaining: r })), joinedState("g1", "Flock"))
-      expect(final.game?.revision).toBe(Math.max(...revisions))
-      expect(final.game?.topicsRemaining).toBe(Math.max(...revisions))
-    }))
+    fc.assert(
+      fc.property(fc.shuffledSubarray([1, 2, 3, 4, 5, 6], { minLength: 1 }), (revisions) => {
+        const final = revisions.reduce((s, r) => applyGameUpdate(s, update("update_group", { revision: r, topicsRemaining: r })), joinedState("g1", "Flock"))
+        expect(final.game?.revision).toBe(Math.max(...revisions))
+        expect(final.game?.topicsRemaining).toBe(Math.max(...revisions))
+      }),
+    )
   })
 
   it("a player who joined during the round waits for the next one", () => {
     const round = inRound(3)
-    const late = { ...round, participants: [...round.participants, { username: "cy", isReady: false, paramsSubmitted: false, playing: false, finished: false }] }
+    const late = {
+      ...round,
+      participants: [...round.participants, { username: "cy", isReady: false, paramsSubmitted: false, playing: false, finished: false }],
+    }
     const view = liveView(seat(applyGameUpdate(joinedState("g1", "Flock"), late), "cy"))
     expect(view.waitsForNextRound).toBe(true)
     expect(view.takeQuiz).toBe(false)
@@ -150,7 +227,8 @@ describe("who leads and who may reset", () => {
     const best = Math.max(...totals.map(([, n]) => n))
     const leaders = totals.filter(([, n]) => n === best).map(([u]) => u)
     return {
-      ...base, phase: "roundComplete",
+      ...base,
+      phase: "roundComplete",
       currTotals: [...totals].sort((a, b) => b[1] - a[1]).map(([username, totalCorrect]) => ({ username, totalCorrect, totalQuestions: 3 })),
       highScorePlayers: leaders,
       counts: { ...base.counts, totals: totals.length, highScorePlayers: leaders.length },
@@ -158,10 +236,41 @@ describe("who leads and who may reset", () => {
   }
 
   it("marks a lead only when someone is ahead of somebody and above zero", () => {
-    expect([...realLeaders(scored([["ann", 0], ["bob", 0]]))]).toEqual([])
-    expect([...realLeaders(scored([["ann", 2], ["bob", 2]]))]).toEqual([])
-    expect([...realLeaders(scored([["ann", 1], ["bob", 2]]))]).toEqual(["bob"])
-    expect([...realLeaders(scored([["ann", 2], ["bob", 2], ["cyd", 0]]))].sort()).toEqual(["ann", "bob"])
+    expect([
+      ...realLeaders(
+        scored([
+          ["ann", 0],
+          ["bob", 0],
+        ]),
+      ),
+    ]).toEqual([])
+    expect([
+      ...realLeaders(
+        scored([
+          ["ann", 2],
+          ["bob", 2],
+        ]),
+      ),
+    ]).toEqual([])
+    expect([
+      ...realLeaders(
+        scored([
+          ["ann", 1],
+          ["bob", 2],
+        ]),
+      ),
+    ]).toEqual(["bob"])
+    expect(
+      [
+        ...realLeaders(
+          scored([
+            ["ann", 2],
+            ["bob", 2],
+            ["cyd", 0],
+          ]),
+        ),
+      ].sort(),
+    ).toEqual(["ann", "bob"])
     expect([...realLeaders(base)]).toEqual([])
   })
 

@@ -51,9 +51,16 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "obj
 
 /** A game_update as sent by the server; anything else is ignored. */
 export const isGameUpdate = (v: unknown): v is GameUpdate =>
-  isObject(v) && typeof v.type === "string" && UPDATE_TYPES.includes(v.type) && typeof v.groupId === "string"
-  && typeof v.revision === "number" && typeof v.phase === "string" && Array.isArray(v.participants)
-  && isObject(v.counts) && Array.isArray(v.currTotals) && Array.isArray(v.roundScores)
+  isObject(v) &&
+  typeof v.type === "string" &&
+  UPDATE_TYPES.includes(v.type) &&
+  typeof v.groupId === "string" &&
+  typeof v.revision === "number" &&
+  typeof v.phase === "string" &&
+  Array.isArray(v.participants) &&
+  isObject(v.counts) &&
+  Array.isArray(v.currTotals) &&
+  Array.isArray(v.roundScores)
 
 /**
  * The stored live state, or null when there is none. A game held in an older shape is

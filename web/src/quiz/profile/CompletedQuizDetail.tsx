@@ -44,7 +44,12 @@ export function CompletedQuizDetail({ item, onClose }: { item: CompletedQuiz; on
                   <p>
                     <strong>{q.is_correct ? "Right" : "Wrong"}</strong>
                     {" — "}your answer: {q.given === null ? "none" : `${givenLetter ? `${givenLetter}) ` : ""}${q.given}`}
-                    {!q.is_correct && <>; correct: {correctLetter ? `${correctLetter}) ` : ""}{q.correct_answer}</>}
+                    {!q.is_correct && (
+                      <>
+                        ; correct: {correctLetter ? `${correctLetter}) ` : ""}
+                        {q.correct_answer}
+                      </>
+                    )}
                   </p>
                   <p className="quiz-muted">{q.explanation}</p>
                 </li>

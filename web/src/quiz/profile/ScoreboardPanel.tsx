@@ -43,9 +43,18 @@ export function ScoreboardPanel() {
       {board && (
         <>
           <dl className="scoreboard__totals">
-            <div><dt>Correct answers</dt><dd data-testid="total-correct">{board.total_correct}</dd></div>
-            <div><dt>Questions answered</dt><dd data-testid="total-questions">{board.total_questions}</dd></div>
-            <div><dt>Score</dt><dd data-testid="total-percent">{board.percent_score}%</dd></div>
+            <div>
+              <dt>Correct answers</dt>
+              <dd data-testid="total-correct">{board.total_correct}</dd>
+            </div>
+            <div>
+              <dt>Questions answered</dt>
+              <dd data-testid="total-questions">{board.total_questions}</dd>
+            </div>
+            <div>
+              <dt>Score</dt>
+              <dd data-testid="total-percent">{board.percent_score}%</dd>
+            </div>
           </dl>
 
           <h3>By level</h3>
@@ -54,7 +63,14 @@ export function ScoreboardPanel() {
           ) : (
             <div className="table-scroll">
               <table className="scoreboard__table">
-                <thead><tr><th scope="col">Level</th><th scope="col">Correct</th><th scope="col">Questions</th><th scope="col">Score</th></tr></thead>
+                <thead>
+                  <tr>
+                    <th scope="col">Level</th>
+                    <th scope="col">Correct</th>
+                    <th scope="col">Questions</th>
+                    <th scope="col">Score</th>
+                  </tr>
+                </thead>
                 <tbody>
                   {board.score_by_level.map((l) => (
                     <tr key={l.level}>
@@ -69,13 +85,13 @@ export function ScoreboardPanel() {
             </div>
           )}
 
-          <CompletedList title="Graded quizzes" items={board.completed_quizzes.graded} onOpen={setDetail}
-            empty="No graded quizzes yet." />
-          <CompletedList title="Taken for fun" items={board.completed_quizzes.fun} onOpen={setDetail}
-            empty="No quizzes taken for fun yet." />
+          <CompletedList title="Graded quizzes" items={board.completed_quizzes.graded} onOpen={setDetail} empty="No graded quizzes yet." />
+          <CompletedList title="Taken for fun" items={board.completed_quizzes.fun} onOpen={setDetail} empty="No quizzes taken for fun yet." />
           {board.completed_quizzes.graded.length + board.completed_quizzes.fun.length > 0 && (
             <p className="scoreboard__export">
-              <QuizDownloadButton path="/profile/history.csv" fallbackName="quiz-history.csv">Download my quiz history (CSV)</QuizDownloadButton>
+              <QuizDownloadButton path="/profile/history.csv" fallbackName="quiz-history.csv">
+                Download my quiz history (CSV)
+              </QuizDownloadButton>
             </p>
           )}
         </>
@@ -85,7 +101,12 @@ export function ScoreboardPanel() {
   )
 }
 
-function CompletedList({ title, items, onOpen, empty }: {
+function CompletedList({
+  title,
+  items,
+  onOpen,
+  empty,
+}: {
   title: string
   items: readonly CompletedQuiz[]
   onOpen: (item: CompletedQuiz) => void
@@ -101,12 +122,13 @@ function CompletedList({ title, items, onOpen, empty }: {
           {items.map((item) => (
             <li key={`${item.quiz_id}-${item.date_completed}`} className="completed-list__item">
               <div>
-                <p className="completed-list__topic">{item.topic} <span className="quiz-muted">({levelLabel(item.level)})</span></p>
+                <p className="completed-list__topic">
+                  {item.topic} <span className="quiz-muted">({levelLabel(item.level)})</span>
+                </p>
                 <p className="quiz-muted">{shortDate(item.date_completed)}</p>
               </div>
               <span className="completed-list__score">{scoreText(item.number_correct, item.number_questions, item.percent_score)}</span>
-              <button type="button" className="button button--small button--secondary" onClick={() => onOpen(item)}
-                aria-label={`Details of ${item.topic}`}>
+              <button type="button" className="button button--small button--secondary" onClick={() => onOpen(item)} aria-label={`Details of ${item.topic}`}>
                 Details
               </button>
             </li>

@@ -15,9 +15,14 @@ describe("profile formatting", () => {
   it("trusts a stored scoreboard only with the expected shape", () => {
     expect(isScoreboard({ total_correct: 1 })).toBe(false)
     expect(isScoreboard(null)).toBe(false)
-    expect(isScoreboard({
-      total_correct: 0, total_questions: 0, percent_score: 0, score_by_level: [],
-      completed_quizzes: { graded: [], fun: [] },
-    })).toBe(true)
+    expect(
+      isScoreboard({
+        total_correct: 0,
+        total_questions: 0,
+        percent_score: 0,
+        score_by_level: [],
+        completed_quizzes: { graded: [], fun: [] },
+      }),
+    ).toBe(true)
   })
 })

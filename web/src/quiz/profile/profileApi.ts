@@ -9,5 +9,4 @@ export async function loadScoreboard(): Promise<Scoreboard> {
   return board
 }
 
-export const fetchCompletionDetail = (quizId: string) =>
-  quizRequest<CompletionDetail>(`/profile/scoreboard/completed/${encodeURIComponent(quizId)}`)
+export const fetchCompletionDetail = (quizId: string) => quizRequest<CompletionDetail>(`/profile/scoreboard/completed/${encodeURIComponent(quizId)}`)

@@ -1,5 +1,9 @@
 // The scoreboard as GET /api/quiz/profile/scoreboard/totals sends it, typed from the server's schemas (type-only).
-import type { CompletedQuiz as CompletedQuizSchema, CompletionDetail as CompletionDetailSchema, Scoreboard as ScoreboardSchema } from "#schemas/api/quiz-play.ts"
+import type {
+  CompletedQuiz as CompletedQuizSchema,
+  CompletionDetail as CompletionDetailSchema,
+  Scoreboard as ScoreboardSchema,
+} from "#schemas/api/quiz-play.ts"
 
 export type Scoreboard = typeof ScoreboardSchema.Type
 export type LevelScore = Scoreboard["score_by_level"][number]
@@ -12,6 +16,10 @@ export type CompletionDetail = typeof CompletionDetailSchema.Type
 export function isScoreboard(value: unknown): value is Scoreboard {
   if (typeof value !== "object" || value === null) return false
   const v = value as Partial<Scoreboard>
-  return typeof v.total_correct === "number" && Array.isArray(v.score_by_level)
-    && Array.isArray(v.completed_quizzes?.graded) && Array.isArray(v.completed_quizzes?.fun)
+  return (
+    typeof v.total_correct === "number" &&
+    Array.isArray(v.score_by_level) &&
+    Array.isArray(v.completed_quizzes?.graded) &&
+    Array.isArray(v.completed_quizzes?.fun)
+  )
 }

@@ -57,8 +57,9 @@ export function openConnection(user: QuizUserInfo, onSocket: (socket: QuizSocket
     const groups = storedGroups(quiz.quizGroups.peek()) ?? []
     for (const room of roomsToJoin(groups, asked)) {
       asked.add(room.token)
-      socket.timeout(SOCKET_OPTIONS.timeout).emit(ClientEvent.joinGroupRoom, { groupId: room.groupId, groupKey: room.groupKey },
-        (error: Error | null, answer: SocketAnswer | undefined) => {
+      socket
+        .timeout(SOCKET_OPTIONS.timeout)
+        .emit(ClientEvent.joinGroupRoom, { groupId: room.groupId, groupKey: room.groupKey }, (error: Error | null, answer: SocketAnswer | undefined) => {
           const ack = ackOf(answer)
           if (error || !ack.success) {
             // A refused room is only logged (docs/product.md §8); asking again on the next change may succeed.

@@ -3,7 +3,13 @@ import type { Group } from "../groups/types.ts"
 import { roomsToJoin } from "./rooms.ts"
 
 const group = (id: string, key: string): Group => ({
-  id, group_name: id, group_key: key, commissioner_id: "u1", members: [], challenges: [], live_game: false,
+  id,
+  group_name: id,
+  group_key: key,
+  commissioner_id: "u1",
+  members: [],
+  challenges: [],
+  live_game: false,
 })
 
 describe("roomsToJoin", () => {

@@ -61,17 +61,23 @@ export function PhotoViewer({ photo, position, count, onStep, onClose }: PhotoVi
   }
 
   return (
-    <dialog ref={dialogRef} className="photo-viewer" aria-labelledby="photo-viewer-title"
+    <dialog
+      ref={dialogRef}
+      className="photo-viewer"
+      aria-labelledby="photo-viewer-title"
       onCancel={(event) => {
         // Escape: return to the grid ourselves, so the page's state and the dialog agree.
         event.preventDefault()
         onClose()
-      }}>
+      }}
+    >
       <div className="photo-viewer__bar">
         <button ref={backRef} type="button" className="button button--secondary photo-viewer__back" onClick={onClose}>
           ← Back
         </button>
-        <span className="photo-viewer__count" aria-live="polite">{position + 1} / {count}</span>
+        <span className="photo-viewer__count" aria-live="polite">
+          {position + 1} / {count}
+        </span>
       </div>
       <div
         className="photo-viewer__stage"
@@ -80,19 +86,24 @@ export function PhotoViewer({ photo, position, count, onStep, onClose }: PhotoVi
         onPointerCancel={() => (dragStart.current = null)}
       >
         {count > 1 && (
-          <button type="button" className="photo-viewer__nav photo-viewer__nav--prev" aria-label="Previous photo"
-            onClick={() => onStep(-1)}>‹</button>
+          <button type="button" className="photo-viewer__nav photo-viewer__nav--prev" aria-label="Previous photo" onClick={() => onStep(-1)}>
+            ‹
+          </button>
         )}
         <img key={photo.key} src={photo.src} alt={photo.title} draggable={false} decoding="async" />
         {count > 1 && (
-          <button type="button" className="photo-viewer__nav photo-viewer__nav--next" aria-label="Next photo"
-            onClick={() => onStep(1)}>›</button>
+          <button type="button" className="photo-viewer__nav photo-viewer__nav--next" aria-label="Next photo" onClick={() => onStep(1)}>
+            ›
+          </button>
         )}
       </div>
       <div className="photo-viewer__info">
         <h2 id="photo-viewer-title">{photo.title}</h2>
         {photo.category && (
-          <p className="photo-viewer__category"><span className="visually-hidden">Category: </span>{photo.category}</p>
+          <p className="photo-viewer__category">
+            <span className="visually-hidden">Category: </span>
+            {photo.category}
+          </p>
         )}
         {photo.description && <p className="photo-viewer__description">{photo.description}</p>}
       </div>

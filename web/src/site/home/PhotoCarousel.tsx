@@ -117,16 +117,27 @@ export function PhotoCarousel({ photos }: { photos: readonly Photo[] }) {
       </div>
       {count > 1 && (
         <div className="carousel__controls">
-          <button type="button" className="icon-button" aria-label="Previous photo" onClick={() => step(-1)}>‹</button>
-          <span className="carousel__count" aria-hidden="true">{index + 1} / {count}</span>
-          <button type="button" className="icon-button" aria-label={stopped ? "Play slideshow" : "Pause slideshow"}
-            aria-pressed={stopped} onClick={() => setStopped((s) => !s)}>
+          <button type="button" className="icon-button" aria-label="Previous photo" onClick={() => step(-1)}>
+            ‹
+          </button>
+          <span className="carousel__count" aria-hidden="true">
+            {index + 1} / {count}
+          </span>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={stopped ? "Play slideshow" : "Pause slideshow"}
+            aria-pressed={stopped}
+            onClick={() => setStopped((s) => !s)}
+          >
             {/* Drawn, not a font glyph: a glyph's width and baseline vary by font and spilled out of the circle. */}
             <svg className="carousel__glyph" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
               {stopped ? <path d="M4 2.5v11l9.5-5.5z" /> : <path d="M3.5 2.5h3v11h-3zM9.5 2.5h3v11h-3z" />}
             </svg>
           </button>
-          <button type="button" className="icon-button" aria-label="Next photo" onClick={() => step(1)}>›</button>
+          <button type="button" className="icon-button" aria-label="Next photo" onClick={() => step(1)}>
+            ›
+          </button>
         </div>
       )}
     </div>

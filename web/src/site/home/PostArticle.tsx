@@ -12,7 +12,9 @@ export function PostArticle({ post }: { post: Post }) {
       <header className="post__header">
         <h2 id={headingId}>{post.title}</h2>
         <p className="post__meta">
-          <span>Posted by <span className="post__author">{post.name}</span></span>
+          <span>
+            Posted by <span className="post__author">{post.name}</span>
+          </span>
           <span aria-hidden="true">·</span>
           <time dateTime={isoDay(post.createdAt)}>{formatLongDate(post.createdAt)}</time>
           {post.isjournal && <span className="badge">Garden journal</span>}

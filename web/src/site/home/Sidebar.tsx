@@ -20,23 +20,27 @@ export function Sidebar() {
       <section className="card sidebar-card" aria-labelledby="latest-videos">
         <h2 id="latest-videos">Latest Videos</h2>
         <QueryState query={video} loading="Loading videos…" empty="No videos yet" isEmpty={(v) => v === null}>
-          {(v) => v && (
-            <>
-              <VideoPlayer url={v.video} title={v.title} />
-              <Link to="/videos">All videos</Link>
-            </>
-          )}
+          {(v) =>
+            v && (
+              <>
+                <VideoPlayer url={v.video} title={v.title} />
+                <Link to="/videos">All videos</Link>
+              </>
+            )
+          }
         </QueryState>
       </section>
       <section className="card sidebar-card" aria-labelledby="latest-recipe">
         <h2 id="latest-recipe">Check out this recipe</h2>
         <QueryState query={recipe} loading="Loading recipe…" empty="No recipes yet" isEmpty={(r) => r === null}>
-          {(r) => r && (
-            <p className="sidebar-card__recipe">
-              <Link to={`/recipes/${encodeURIComponent(r.servername)}`}>{r.name}</Link>
-              {r.cooktime && <span> · {r.cooktime}</span>}
-            </p>
-          )}
+          {(r) =>
+            r && (
+              <p className="sidebar-card__recipe">
+                <Link to={`/recipes/${encodeURIComponent(r.servername)}`}>{r.name}</Link>
+                {r.cooktime && <span> · {r.cooktime}</span>}
+              </p>
+            )
+          }
         </QueryState>
       </section>
     </aside>

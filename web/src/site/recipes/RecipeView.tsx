@@ -7,7 +7,9 @@ function Entries({ items, ordered }: { items: readonly string[]; ordered?: boole
   const List = ordered ? "ol" : "ul"
   return (
     <List className="recipe__list">
-      {items.map((entry, i) => <Html key={i} as="li" html={entry} />)}
+      {items.map((entry, i) => (
+        <Html key={i} as="li" html={entry} />
+      ))}
     </List>
   )
 }
@@ -19,9 +21,24 @@ export function RecipeView({ recipe }: { recipe: Recipe }) {
   return (
     <>
       <dl className="recipe__facts">
-        {recipe.category && <div><dt>Category</dt><dd>{recipe.category}</dd></div>}
-        {recipe.cooktime && <div><dt>Cook time</dt><dd>{recipe.cooktime}</dd></div>}
-        {recipe.baketemp && <div><dt>Oven</dt><dd>{recipe.baketemp}</dd></div>}
+        {recipe.category && (
+          <div>
+            <dt>Category</dt>
+            <dd>{recipe.category}</dd>
+          </div>
+        )}
+        {recipe.cooktime && (
+          <div>
+            <dt>Cook time</dt>
+            <dd>{recipe.cooktime}</dd>
+          </div>
+        )}
+        {recipe.baketemp && (
+          <div>
+            <dt>Oven</dt>
+            <dd>{recipe.baketemp}</dd>
+          </div>
+        )}
       </dl>
 
       {recipe.hassubrecipes ? (
@@ -30,7 +47,12 @@ export function RecipeView({ recipe }: { recipe: Recipe }) {
             <h2>{sub.name}</h2>
             <h3>Ingredients</h3>
             <Entries items={sub.ingredients} />
-            {sub.method.length > 0 && (<><h3>Method</h3><Entries items={sub.method} ordered /></>)}
+            {sub.method.length > 0 && (
+              <>
+                <h3>Method</h3>
+                <Entries items={sub.method} ordered />
+              </>
+            )}
           </section>
         ))
       ) : (
@@ -69,9 +91,14 @@ export function RecipeView({ recipe }: { recipe: Recipe }) {
 
       {recipe.source && (
         <p className="recipe__source">
-          Source: {isLink(recipe.source)
-            ? <a href={recipe.source.trim()} target="_blank" rel="noopener noreferrer">{recipe.source}</a>
-            : recipe.source}
+          Source:{" "}
+          {isLink(recipe.source) ? (
+            <a href={recipe.source.trim()} target="_blank" rel="noopener noreferrer">
+              {recipe.source}
+            </a>
+          ) : (
+            recipe.source
+          )}
         </p>
       )}
     </>

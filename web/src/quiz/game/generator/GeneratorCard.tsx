@@ -42,8 +42,7 @@ export function GeneratorCard({ onQuiz }: { onQuiz: (quiz: PlayerQuiz) => void }
   )
   useEffect(() => () => run.cancel(), [run])
 
-  const set = (key: keyof GeneratorValues) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: event.target.value }))
+  const set = (key: keyof GeneratorValues) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }))
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -61,18 +60,37 @@ export function GeneratorCard({ onQuiz }: { onQuiz: (quiz: PlayerQuiz) => void }
     <section className="card quiz-generator" aria-labelledby="quiz-generator-title">
       <h2 id="quiz-generator-title">Generate a quiz</h2>
       <form className="form" onSubmit={submit} noValidate aria-busy={pending}>
-        <Field label="Topic" name="topic" value={values.topic} onChange={set("topic")} placeholder="e.g. Backyard chickens"
-          maxLength={QuizLimits.maxTopicLength} />
+        <Field
+          label="Topic"
+          name="topic"
+          value={values.topic}
+          onChange={set("topic")}
+          placeholder="e.g. Backyard chickens"
+          maxLength={QuizLimits.maxTopicLength}
+        />
         <div className="quiz-generator__row">
           <div className="field">
             <label htmlFor={levelId}>Level</label>
             <select id={levelId} name="level" value={values.level} onChange={set("level")}>
               <option value="">Choose a level</option>
-              {LEVELS.map((level) => <option key={level} value={level}>{LEVEL_LABELS[level]}</option>)}
+              {LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {LEVEL_LABELS[level]}
+                </option>
+              ))}
             </select>
           </div>
-          <Field label="Questions" name="number" type="number" inputMode="numeric" min={QuizLimits.minQuestions} max={QuizLimits.maxQuestions}
-            value={values.number} onChange={set("number")} hint={`${QuizLimits.minQuestions} to ${QuizLimits.maxQuestions}`} />
+          <Field
+            label="Questions"
+            name="number"
+            type="number"
+            inputMode="numeric"
+            min={QuizLimits.minQuestions}
+            max={QuizLimits.maxQuestions}
+            value={values.number}
+            onChange={set("number")}
+            hint={`${QuizLimits.minQuestions} to ${QuizLimits.maxQuestions}`}
+          />
         </div>
         {user && (
           <fieldset className="quiz-generator__model">
@@ -80,20 +98,19 @@ export function GeneratorCard({ onQuiz }: { onQuiz: (quiz: PlayerQuiz) => void }
             <div className="segmented">
               {(["basic", "high_quality"] as const).map((model) => (
                 <label key={model} className="segmented__option">
-                  <input type="radio" name="model" value={model} checked={values.model === model}
-                    onChange={() => setModel(model)} />
+                  <input type="radio" name="model" value={model} checked={values.model === model} onChange={() => setModel(model)} />
                   <span>{model === "basic" ? "Basic" : "High-quality"}</span>
                 </label>
               ))}
             </div>
-            <small className="field__hint">
-              High-quality quizzes use a stronger model. {user.quizzes_remaining} of today's high-quality quizzes left.
-            </small>
+            <small className="field__hint">High-quality quizzes use a stronger model. {user.quizzes_remaining} of today's high-quality quizzes left.</small>
           </fieldset>
         )}
         <FormError message={invalid} />
         <div className="button-row">
-          <button type="submit" className="button" disabled={pending}>{pending ? "Generating…" : "Generate quiz"}</button>
+          <button type="submit" className="button" disabled={pending}>
+            {pending ? "Generating…" : "Generate quiz"}
+          </button>
         </div>
       </form>
       {pending && <LoadingPanel label="Writing your quiz… this can take a little while." />}

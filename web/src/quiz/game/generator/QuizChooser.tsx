@@ -38,8 +38,7 @@ export function QuizChooser({ onPick, busy }: { onPick: (quizId: string) => void
     <section className="card quiz-chooser" aria-labelledby="quiz-chooser-title">
       <div className="quiz-chooser__head">
         <h2 id="quiz-chooser-title">{user ? "Quizzes you have not taken" : "Earlier quizzes"}</h2>
-        <button type="button" className="button button--secondary" aria-expanded={open} aria-controls="quiz-chooser-list"
-          onClick={() => setOpen((v) => !v)}>
+        <button type="button" className="button button--secondary" aria-expanded={open} aria-controls="quiz-chooser-list" onClick={() => setOpen((v) => !v)}>
           {open ? "Hide quizzes" : "Choose a quiz"}
         </button>
       </div>
@@ -50,7 +49,9 @@ export function QuizChooser({ onPick, busy }: { onPick: (quizId: string) => void
           {list !== null && list.length === 0 && <p className="quiz-muted">No quizzes yet. Generate the first one above.</p>}
           {list !== null && list.length > 0 && (
             <ul className="quiz-cards">
-              {list.map((q) => <QuizCard key={q.id} quiz={q} onPick={onPick} busy={busy} />)}
+              {list.map((q) => (
+                <QuizCard key={q.id} quiz={q} onPick={onPick} busy={busy} />
+              ))}
             </ul>
           )}
         </div>
@@ -67,10 +68,17 @@ function QuizCard({ quiz, onPick, busy }: { quiz: QuizSummary; onPick: (id: stri
       <h3 className="quiz-card__topic">{quiz.topic}</h3>
       <p className="quiz-card__meta">
         {quiz.number_questions} question{quiz.number_questions === 1 ? "" : "s"}
-        <span className="quiz-card__stars" role="img" aria-label={rating.label} title={rating.label}>{rating.stars}</span>
+        <span className="quiz-card__stars" role="img" aria-label={rating.label} title={rating.label}>
+          {rating.stars}
+        </span>
       </p>
-      <button type="button" className="button button--small" disabled={busy} onClick={() => onPick(quiz.id)}
-        aria-label={`Take this quiz: ${quiz.topic}, ${levelLabel(quiz.level)}`}>
+      <button
+        type="button"
+        className="button button--small"
+        disabled={busy}
+        onClick={() => onPick(quiz.id)}
+        aria-label={`Take this quiz: ${quiz.topic}, ${levelLabel(quiz.level)}`}
+      >
         Take this quiz
       </button>
     </li>

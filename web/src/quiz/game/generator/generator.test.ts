@@ -16,7 +16,8 @@ describe("topic form rules", () => {
 
   it("defaults to 10 questions and trims the topic", () => {
     expect(checkGenerator(values({ topic: "  Bees " }), false)).toEqual({
-      ok: true, params: { topic: "Bees", level: "honors", number: 10, model: "basic" },
+      ok: true,
+      params: { topic: "Bees", level: "honors", number: 10, model: "basic" },
     })
     expect(checkGenerator(values({ number: "25" }), false)).toMatchObject({ ok: true, params: { number: 25 } })
     expect(checkGenerator(values({ number: "1" }), false)).toMatchObject({ ok: true, params: { number: 1 } })

@@ -32,23 +32,25 @@ export function RatingModal({ saving, error, onRate, onCancel }: RatingModalProp
           <div className="stars__row">
             {STARS.map((n) => (
               <label key={n} className={`stars__star${n <= rating ? " stars__star--on" : ""}`}>
-                <input type="radio" name="rating" value={n} checked={rating === n} onChange={() => setRating(n)}
-                  className="visually-hidden" />
+                <input type="radio" name="rating" value={n} checked={rating === n} onChange={() => setRating(n)} className="visually-hidden" />
                 <span aria-hidden="true">★</span>
-                <span className="visually-hidden">{n} star{n === 1 ? "" : "s"}</span>
+                <span className="visually-hidden">
+                  {n} star{n === 1 ? "" : "s"}
+                </span>
               </label>
             ))}
           </div>
         </fieldset>
         <div className="field">
           <label htmlFor={reviewId}>Review (optional)</label>
-          <textarea id={reviewId} name="review" rows={3} value={review} maxLength={QuizLimits.maxReviewLength}
-            onChange={(e) => setReview(e.target.value)} />
+          <textarea id={reviewId} name="review" rows={3} value={review} maxLength={QuizLimits.maxReviewLength} onChange={(e) => setReview(e.target.value)} />
         </div>
         {/* The missing-rating message goes once a star is picked. */}
         <FormError message={rating > 0 && error === Messages.ratingRequired ? null : error} />
         <div className="button-row">
-          <button type="submit" className="button" disabled={saving}>{saving ? "Saving…" : "Submit rating"}</button>
+          <button type="submit" className="button" disabled={saving}>
+            {saving ? "Saving…" : "Submit rating"}
+          </button>
         </div>
       </form>
     </Modal>

@@ -47,7 +47,9 @@ export function StartModal({ quiz, signedIn, graded, challenged = false, startin
           <button type="button" className="button" onClick={onStart} disabled={starting} autoFocus>
             {starting ? "Starting…" : "Start"}
           </button>
-          <button type="button" className="button button--secondary" onClick={onBack} disabled={starting}>Go back</button>
+          <button type="button" className="button button--secondary" onClick={onBack} disabled={starting}>
+            Go back
+          </button>
         </div>
       </div>
     </Modal>

@@ -17,8 +17,12 @@ export function ConfirmModal({ title, open, confirm, cancel, onConfirm, onCancel
       <div className="start-modal">
         <p>{children}</p>
         <div className="button-row">
-          <button type="button" className="button button--secondary" onClick={onCancel} autoFocus>{cancel}</button>
-          <button type="button" className="button" onClick={onConfirm}>{confirm}</button>
+          <button type="button" className="button button--secondary" onClick={onCancel} autoFocus>
+            {cancel}
+          </button>
+          <button type="button" className="button" onClick={onConfirm}>
+            {confirm}
+          </button>
         </div>
       </div>
     </Modal>

@@ -16,7 +16,7 @@ interface QuestionCardProps {
 /** One question as a radio group with a legend, so arrow keys move between its options a–e. */
 export function QuestionCard({ question, number, given, answer, locked, onAnswer }: QuestionCardProps) {
   const name = `question-${question.id}`
-  const givenAnswer = answer ? answer.given ?? given ?? null : given ?? null
+  const givenAnswer = answer ? (answer.given ?? given ?? null) : (given ?? null)
   const correctLetter = answer ? letterOf(question.options, answer.correct_answer) : null
   const right = answer ? (answer.is_correct ?? givenAnswer === answer.correct_answer) : false
   const outcome = answer ? (givenAnswer === null ? "unanswered" : right ? "right" : "wrong") : null
@@ -35,8 +35,13 @@ export function QuestionCard({ question, number, given, answer, locked, onAnswer
             return (
               <label key={index} className={`option${isCorrect ? " option--correct" : ""}${isGiven && answer && !isCorrect ? " option--wrong" : ""}`}>
                 <input type="radio" name={name} value={option} checked={isGiven} onChange={() => onAnswer(option)} />
-                <span className="option__letter" aria-hidden="true">{letter}</span>
-                <span className="option__text"><span className="visually-hidden">{letter}) </span>{option}</span>
+                <span className="option__letter" aria-hidden="true">
+                  {letter}
+                </span>
+                <span className="option__text">
+                  <span className="visually-hidden">{letter}) </span>
+                  {option}
+                </span>
               </label>
             )
           })}
@@ -45,10 +50,8 @@ export function QuestionCard({ question, number, given, answer, locked, onAnswer
       {answer && (
         <div className="question__answer" role="note">
           <p>
-            <strong className={`verdict verdict--${outcome}`}>
-              {outcome === "right" ? "Right" : outcome === "wrong" ? "Wrong" : "Not answered"}
-            </strong>{" "}
-            — the correct answer is <strong>{correctLetter ?? "?"}</strong>: {answer.correct_answer}
+            <strong className={`verdict verdict--${outcome}`}>{outcome === "right" ? "Right" : outcome === "wrong" ? "Wrong" : "Not answered"}</strong> — the
+            correct answer is <strong>{correctLetter ?? "?"}</strong>: {answer.correct_answer}
           </p>
           <p className="question__explanation">{answer.explanation}</p>
         </div>

@@ -26,12 +26,21 @@ export function QuizSheet({ quiz, answers, answerKey, locked, onAnswer }: QuizSh
         <h2 id="quiz-sheet-title" ref={titleRef} tabIndex={-1}>
           {quiz.topic} <span className="quiz-sheet__level">({levelLabel(quiz.level)})</span>
         </h2>
-        <p className="quiz-muted" aria-live="polite">{answered} of {quiz.questions.length} answered</p>
+        <p className="quiz-muted" aria-live="polite">
+          {answered} of {quiz.questions.length} answered
+        </p>
       </header>
       <ol className="questions">
         {quiz.questions.map((question, index) => (
-          <QuestionCard key={question.id} question={question} number={index + 1} given={answers[question.id]}
-            answer={answerKey?.[question.id]} locked={locked} onAnswer={(answer) => onAnswer(question.id, answer)} />
+          <QuestionCard
+            key={question.id}
+            question={question}
+            number={index + 1}
+            given={answers[question.id]}
+            answer={answerKey?.[question.id]}
+            locked={locked}
+            onAnswer={(answer) => onAnswer(question.id, answer)}
+          />
         ))}
       </ol>
     </section>

@@ -41,31 +41,32 @@ export function ReportForm({ questionId, number, options }: { questionId: string
 
   return (
     <div className="question-report">
-      <button type="button" className="quiz-link" aria-expanded={open} aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}>
+      <button type="button" className="quiz-link" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
         Report a problem<span className="visually-hidden"> with question {number}</span>
       </button>
       {open && (
-        <form id={panelId} className="form question-report__form" onSubmit={submit} noValidate
-          aria-label={`Report a problem with question ${number}`}>
+        <form id={panelId} className="form question-report__form" onSubmit={submit} noValidate aria-label={`Report a problem with question ${number}`}>
           {!user && <Field label="Your name" name="name" value={name} onChange={(e) => setName(e.target.value)} maxLength={QuizLimits.maxReporterNameLength} />}
           <div className="field">
             <label htmlFor={optionFieldId}>Which option? (optional)</label>
             <select id={optionFieldId} name="option" value={optionId} onChange={(e) => setOptionId(e.target.value)}>
               <option value="">The question itself</option>
               {options.map((option, index) => (
-                <option key={index} value={reportOptionId(index)}>{optionLabel(index) ?? index + 1}) {option}</option>
+                <option key={index} value={reportOptionId(index)}>
+                  {optionLabel(index) ?? index + 1}) {option}
+                </option>
               ))}
             </select>
           </div>
           <div className="field">
             <label htmlFor={textId}>What is wrong?</label>
-            <textarea id={textId} name="report" rows={3} value={report} onChange={(e) => setReport(e.target.value)}
-              maxLength={QuizLimits.maxReportLength} />
+            <textarea id={textId} name="report" rows={3} value={report} onChange={(e) => setReport(e.target.value)} maxLength={QuizLimits.maxReportLength} />
           </div>
           <FormError message={error} />
           <div className="button-row">
-            <button type="submit" className="button button--small" disabled={busy}>Send report</button>
+            <button type="submit" className="button button--small" disabled={busy}>
+              Send report
+            </button>
             <button type="button" className="button button--small button--secondary" onClick={() => setOpen(false)}>
               Cancel
             </button>

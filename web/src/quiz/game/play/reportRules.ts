@@ -17,7 +17,7 @@ export function checkReport(values: ReportValues, signedIn: boolean): string | n
 export function letterOf(options: readonly string[], answer: string | null | undefined): string | null {
   if (answer === null || answer === undefined) return null
   const index = options.indexOf(answer)
-  return index >= 0 ? optionLabel(index) ?? null : null
+  return index >= 0 ? (optionLabel(index) ?? null) : null
 }
 
 /** A report's option id: the option's slot (from 0) in the question as the server stored and served it. */

@@ -29,8 +29,13 @@ export function ChallengeCard({ challenge: c, me, showGroup = false }: Props) {
       </div>
       <p className="challenge__meta">
         {c.number_questions} question{c.number_questions === 1 ? "" : "s"}
-        {showGroup && <> · group <strong>{c.group_name}</strong></>}
-        {" "}· from <strong>{c.challenger_id === me.id ? "you" : c.challenger}</strong>
+        {showGroup && (
+          <>
+            {" "}
+            · group <strong>{c.group_name}</strong>
+          </>
+        )}{" "}
+        · from <strong>{c.challenger_id === me.id ? "you" : c.challenger}</strong>
       </p>
       {c.scores.length === 0 ? (
         <p className="challenge__none">Nobody has completed it yet.</p>
@@ -39,7 +44,9 @@ export function ChallengeCard({ challenge: c, me, showGroup = false }: Props) {
           {c.scores.map((s) => (
             <li key={s.username}>
               <span>{s.username}</span>
-              <span className="challenge__score">{s.number_correct} / {s.number_questions} · {s.percent_score}%</span>
+              <span className="challenge__score">
+                {s.number_correct} / {s.number_questions} · {s.percent_score}%
+              </span>
             </li>
           ))}
         </ul>
@@ -49,13 +56,23 @@ export function ChallengeCard({ challenge: c, me, showGroup = false }: Props) {
           <strong>Your result:</strong> {mine ? `${mine.number_correct} / ${mine.number_questions} · ${mine.percent_score}%` : "completed"}
         </p>
       ) : (
-      <div className="challenge__actions">
-        <button type="button" className="button button--small" disabled={!status.canTake} onClick={take}
-          aria-label={`Take challenge: ${c.topic}, ${levelLabel(c.level)}`} aria-describedby={status.canTake ? undefined : noteId}>
-          Take challenge
-        </button>
-        {!status.canTake && <small id={noteId} className="quiz-muted">{status.reason}</small>}
-      </div>
+        <div className="challenge__actions">
+          <button
+            type="button"
+            className="button button--small"
+            disabled={!status.canTake}
+            onClick={take}
+            aria-label={`Take challenge: ${c.topic}, ${levelLabel(c.level)}`}
+            aria-describedby={status.canTake ? undefined : noteId}
+          >
+            Take challenge
+          </button>
+          {!status.canTake && (
+            <small id={noteId} className="quiz-muted">
+              {status.reason}
+            </small>
+          )}
+        </div>
       )}
     </li>
   )

@@ -12,12 +12,12 @@ export function ChallengesSection({ challenges, me }: { challenges: Loadable<Pla
       <h2 id="challenges-title">Challenges</h2>
       {list === null && challenges.loading && <LoadingPanel label="Loading your challenges…" />}
       {challenges.error !== null && <ErrorPanel error={challenges.error} onRetry={challenges.reload} />}
-      {list !== null && list.length === 0 && (
-        <p className="quiz-muted">No challenges yet. Put a quiz to one of your groups below, or wait for a friend to.</p>
-      )}
+      {list !== null && list.length === 0 && <p className="quiz-muted">No challenges yet. Put a quiz to one of your groups below, or wait for a friend to.</p>}
       {list !== null && list.length > 0 && (
         <ul className="challenge-list" aria-label="Your challenges">
-          {newestFirst(list).map((c) => <ChallengeCard key={c.challenge_id} challenge={c} me={me} showGroup />)}
+          {newestFirst(list).map((c) => (
+            <ChallengeCard key={c.challenge_id} challenge={c} me={me} showGroup />
+          ))}
         </ul>
       )}
     </section>

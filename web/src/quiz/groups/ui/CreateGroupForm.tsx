@@ -43,22 +43,34 @@ export function CreateGroupForm() {
       <form className="form" onSubmit={submit} aria-labelledby="create-group-title" noValidate>
         <h3 id="create-group-title">Create a group</h3>
         <Field label="Group name" name="group_name" maxLength={GROUP_NAME_MAX} value={name} onChange={(e) => setName(e.target.value)} />
-        <Field label="Invite keys" name="invite_keys" type="number" inputMode="numeric" min={1} max={MAX_NEW_KEYS}
-          hint="One key for each friend you want to invite." value={count} onChange={(e) => setCount(e.target.value)} />
+        <Field
+          label="Invite keys"
+          name="invite_keys"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_NEW_KEYS}
+          hint="One key for each friend you want to invite."
+          value={count}
+          onChange={(e) => setCount(e.target.value)}
+        />
         <FormError message={error} />
         <div className="button-row">
-          <button type="submit" className="button button--sage" disabled={busy}>{busy ? "Creating…" : "Create group"}</button>
+          <button type="submit" className="button button--sage" disabled={busy}>
+            {busy ? "Creating…" : "Create group"}
+          </button>
         </div>
       </form>
       {created && (
         <div className="created-group" role="region" aria-label={`New group ${created.group_name}`}>
           <p>
-            <strong>{created.group_name}</strong> is ready. Its group key is <code>{created.group_key}</code>.
-            Click a key to copy an invitation for one friend.
+            <strong>{created.group_name}</strong> is ready. Its group key is <code>{created.group_key}</code>. Click a key to copy an invitation for one friend.
           </p>
           <InviteKeyCards groupName={created.group_name} groupKey={created.group_key} keys={created.invite_keys} />
           <div className="button-row">
-            <button type="button" className="button button--small button--secondary" onClick={() => setCreated(null)}>Done</button>
+            <button type="button" className="button button--small button--secondary" onClick={() => setCreated(null)}>
+              Done
+            </button>
           </div>
         </div>
       )}

@@ -18,7 +18,9 @@ export function GroupsSection({ groups, me }: { groups: Loadable<Group[]>; me: M
       )}
       {list !== null && list.length > 0 && (
         <ul className="group-list" aria-label="Your groups">
-          {list.map((g) => <GroupDisclosure key={g.id} group={g} me={me} />)}
+          {list.map((g) => (
+            <GroupDisclosure key={g.id} group={g} me={me} />
+          ))}
         </ul>
       )}
       <div className="groups-forms">

@@ -35,13 +35,30 @@ export function JoinGroupForm() {
   return (
     <form className="form groups-form" onSubmit={submit} aria-labelledby="join-group-title" noValidate>
       <h3 id="join-group-title">Join a group</h3>
-      <Field label="Group key" name="groupKey" autoComplete="off" spellCheck={false} placeholder="h3kq-8wzr-m2pd-x7tn"
-        value={groupKey} onChange={(e) => setGroupKey(e.target.value)} />
-      <Field label="Invite key" name="inviteKey" autoComplete="off" spellCheck={false} placeholder="k7q-2mz-x9p"
-        hint="Each invite key lets one friend in." value={inviteKey} onChange={(e) => setInviteKey(e.target.value)} />
+      <Field
+        label="Group key"
+        name="groupKey"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="h3kq-8wzr-m2pd-x7tn"
+        value={groupKey}
+        onChange={(e) => setGroupKey(e.target.value)}
+      />
+      <Field
+        label="Invite key"
+        name="inviteKey"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="k7q-2mz-x9p"
+        hint="Each invite key lets one friend in."
+        value={inviteKey}
+        onChange={(e) => setInviteKey(e.target.value)}
+      />
       <FormError message={error} />
       <div className="button-row">
-        <button type="submit" className="button" disabled={busy}>{busy ? "Joining…" : "Join group"}</button>
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? "Joining…" : "Join group"}
+        </button>
       </div>
     </form>
   )

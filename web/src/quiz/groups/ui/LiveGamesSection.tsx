@@ -16,9 +16,7 @@ export function LiveGamesSection({ groups }: { groups: Loadable<Group[]> }) {
       {list !== null && list.length === 0 && (
         <p className="quiz-muted">Live games are played within a group. Join or create a group below to play with friends.</p>
       )}
-      {list !== null && list.length > 0 && live.length === 0 && (
-        <p className="quiz-muted">No live game is running in your groups right now.</p>
-      )}
+      {list !== null && list.length > 0 && live.length === 0 && <p className="quiz-muted">No live game is running in your groups right now.</p>}
       {list !== null && list.length > 0 && (
         <ul className="live-games__list" aria-label="Live games by group">
           {[...live, ...list.filter((g) => !g.live_game)].map((g) => (

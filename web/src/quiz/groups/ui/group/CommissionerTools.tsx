@@ -32,12 +32,13 @@ export function CommissionerTools({ group }: { group: Group }) {
     <div className="group__block commissioner">
       <div className="commissioner__head">
         <h4>Invite keys</h4>
-        <button type="button" className="button button--small button--secondary" aria-expanded={shown} aria-controls={keysId}
-          onClick={toggle}>
+        <button type="button" className="button button--small button--secondary" aria-expanded={shown} aria-controls={keysId} onClick={toggle}>
           {shown ? "Hide invite keys" : "Show invite keys"}
         </button>
       </div>
-      <p className="quiz-muted">Group key <code>{group.group_key}</code>. Each invite key lets one friend join.</p>
+      <p className="quiz-muted">
+        Group key <code>{group.group_key}</code>. Each invite key lets one friend join.
+      </p>
       <div id={keysId} hidden={!shown}>
         {shown && <InviteKeyCards groupName={group.group_name} groupKey={group.group_key} keys={keys} />}
         {shown && refreshError !== null && <p className="quiz-muted">Could not refresh the keys: {errorMessage(refreshError)}</p>}
@@ -79,11 +80,21 @@ function CreateInvitesForm({ group, onCreated }: { group: Group; onCreated: () =
 
   return (
     <form className="form invites-form" onSubmit={submit} aria-label={`Create invites for ${group.group_name}`} noValidate>
-      <Field label="New invite keys" name="newKeys" type="number" inputMode="numeric" min={1} max={MAX_NEW_KEYS}
-        value={count} onChange={(e) => setCount(e.target.value)} />
+      <Field
+        label="New invite keys"
+        name="newKeys"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_NEW_KEYS}
+        value={count}
+        onChange={(e) => setCount(e.target.value)}
+      />
       <FormError message={error} />
       <div className="button-row">
-        <button type="submit" className="button button--small" disabled={busy}>{busy ? "Creating…" : "Create invites"}</button>
+        <button type="submit" className="button button--small" disabled={busy}>
+          {busy ? "Creating…" : "Create invites"}
+        </button>
       </div>
     </form>
   )

@@ -65,7 +65,9 @@ export function CreateChallengeForm({ group, me }: { group: Group; me: Me }) {
       {loadError !== null && (
         <p className="form-error" role="alert">
           {errorMessage(loadError)}{" "}
-          <button type="button" className="button button--small button--secondary" onClick={load}>Try again</button>
+          <button type="button" className="button button--small button--secondary" onClick={load}>
+            Try again
+          </button>
         </p>
       )}
       {alone && <p className="quiz-muted">{Messages.nobodyToChallenge}</p>}

@@ -46,7 +46,9 @@ export function DeleteGroup({ group }: { group: Group }) {
           <button type="button" className="button button--danger" onClick={() => void confirm()} disabled={busy} autoFocus>
             {busy ? "Deleting…" : "Delete group"}
           </button>
-          <button type="button" className="button button--secondary" onClick={close} disabled={busy}>Cancel</button>
+          <button type="button" className="button button--secondary" onClick={close} disabled={busy}>
+            Cancel
+          </button>
         </div>
       </Modal>
     </>

@@ -14,7 +14,9 @@ export function GroupDisclosure({ group, me }: { group: Group; me: Me }) {
     <li className={`group${open ? " group--open" : ""}`}>
       <h3 className="group__title">
         <button type="button" className="group__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((v) => !v)}>
-          <span className="group__chevron" aria-hidden="true">▸</span>
+          <span className="group__chevron" aria-hidden="true">
+            ▸
+          </span>
           <span className="group__name">{group.group_name}</span>
           <span className="group__facts">
             {group.members.length} member{group.members.length === 1 ? "" : "s"}
@@ -43,7 +45,9 @@ export function GroupDisclosure({ group, me }: { group: Group; me: Me }) {
               <p className="quiz-muted">No challenges in this group yet.</p>
             ) : (
               <ul className="challenge-list" aria-label={`Challenges of ${group.group_name}`}>
-                {newestFirst(group.challenges).map((c) => <ChallengeCard key={c.challenge_id} challenge={c} me={me} />)}
+                {newestFirst(group.challenges).map((c) => (
+                  <ChallengeCard key={c.challenge_id} challenge={c} me={me} />
+                ))}
               </ul>
             )}
             <CreateChallengeForm group={group} me={me} />

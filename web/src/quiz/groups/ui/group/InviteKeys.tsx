@@ -17,8 +17,7 @@ export function InviteKeyCards({ groupName, groupKey, keys }: Props) {
     <ul className="key-cards" aria-label={`Invite keys of ${groupName}`}>
       {keys.map((key) => (
         <li key={key}>
-          <KeyCard inviteKey={key}
-            text={invitationText({ groupName, groupKey, inviteKey: key, siteName, origin: window.location.origin })} />
+          <KeyCard inviteKey={key} text={invitationText({ groupName, groupKey, inviteKey: key, siteName, origin: window.location.origin })} />
         </li>
       ))}
     </ul>
@@ -41,8 +40,12 @@ function KeyCard({ inviteKey, text }: { inviteKey: string; text: string }) {
   }
 
   return (
-    <button type="button" className={`key-card${state === "copied" ? " key-card--copied" : ""}`} onClick={() => void copy()}
-      aria-label={`Copy the invitation with invite key ${inviteKey}`}>
+    <button
+      type="button"
+      className={`key-card${state === "copied" ? " key-card--copied" : ""}`}
+      onClick={() => void copy()}
+      aria-label={`Copy the invitation with invite key ${inviteKey}`}
+    >
       <code className="key-card__key">{inviteKey}</code>
       <span className="key-card__state" aria-live="polite">
         {state === "copied" ? "Copied" : state === "failed" ? "Copy failed: select the key instead" : "Click to copy invitation"}
