@@ -1,6 +1,7 @@
-import { defineConfig } from "vite"
-import react from "@vitejs/plugin-react"
 import { fileURLToPath } from "node:url"
+
+import react from "@vitejs/plugin-react"
+import { defineConfig } from "vite"
 
 const root = fileURLToPath(new URL("./web", import.meta.url))
 const outDir = fileURLToPath(new URL("./dist/web", import.meta.url))

@@ -2,21 +2,24 @@
 // socket.io server, opened in order and closed in reverse; then the services and the start-up
 // tasks that api/startup.ts lists. The HTTP server is separate (api/server/server.ts) so
 // scripts and tests can use an App without a socket.
-import { smtpMailer, type Mailer } from "./mail/mailer.ts"
 import { join } from "node:path"
+
 import { Server as SocketServer } from "socket.io"
-import type { QuizServer } from "./sockets/io.ts"
+
 import type { EventStore } from "#engine/eventstore/port.ts"
 import { postgresEventStore } from "#engine/eventstore/postgres.ts"
 import { makePrivateDir, restrictUmask, tightenTree } from "#engine/files/private-files.ts"
 import { openDatabase } from "#engine/sql/database.ts"
+import type { AppDatabase, DB } from "#projections/db.ts"
 import { Projector } from "#projections/projector.ts"
 import { allProjections } from "#projections/registry.ts"
+
 import type { Config } from "./config.ts"
 import { createLogger, type Logger } from "./log/logger.ts"
+import { type Mailer,smtpMailer } from "./mail/mailer.ts"
 import { Metrics } from "./observe/metrics.ts"
-import { createServices, startupTasks, type Services } from "./startup.ts"
-import type { AppDatabase, DB } from "#projections/db.ts"
+import type { QuizServer } from "./sockets/io.ts"
+import { createServices, type Services,startupTasks } from "./startup.ts"
 
 export interface App {
   readonly config: Config

@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs"
+
 import { Either } from "effect"
 import { describe, expect, it } from "vitest"
+
 import { configVariables, loadConfig } from "./config.ts"
-import { readFileSync } from "node:fs"
 
 const errorsOf = (env: Record<string, string>) => Either.getLeft(loadConfig(env)).pipe((o) => (o._tag === "Some" ? o.value : []))
 

@@ -1,6 +1,7 @@
 // The server's configuration, decoded once from the environment. Every bad value is
 // reported (all of them, one line each, naming the variable) before anything starts.
 import { Either, ParseResult, Schema } from "effect"
+
 import { LOG_LEVELS, type LogFormat, type LogLevel } from "./log/logger.ts"
 import { parseProxyTrust, type ProxyTrust } from "./server/proxy-trust.ts"
 

@@ -2,12 +2,15 @@
 // listen, and on SIGTERM/SIGINT shut down gracefully (see RunningServer.close).
 // Bad settings are reported as plain lines on standard error: there is no logger to
 // configure until the settings are good. Everything after that goes through the logger.
-import { Either } from "effect"
 import { existsSync } from "node:fs"
+
+import { Either } from "effect"
+
 import { restrictUmask } from "#engine/files/private-files.ts"
+
 import { loadConfig } from "./config.ts"
 import { createLogger } from "./log/logger.ts"
-import { startServer, type RunningServer } from "./server/server.ts"
+import { type RunningServer,startServer } from "./server/server.ts"
 
 // Nothing this process creates is readable by other accounts (see api/app.ts for DATA_DIR).
 restrictUmask()

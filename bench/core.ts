@@ -1,6 +1,7 @@
 // The core figures in one run: event store and projector (bench/store.ts), then HTTP
 // (bench/http.ts). `npm run bench:core`. Prints a table; writes nothing.
 import { performance } from "node:perf_hooks"
+
 import { benchHttp } from "./http.ts"
 
 type Bench = () => Promise<Record<string, number>>

@@ -13,11 +13,12 @@ import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { performance } from "node:perf_hooks"
-import { startFakeOpenAI } from "#test/support/fake-openai.ts"
-import { answersFor, groupOf, liveClient, nextUpdate, signUp, type LiveClient, type Player } from "#test/api/live-support.ts"
-import { spawnNode } from "#test/api/live-nodes.ts"
+
 import { watchLoopStalls } from "#api/server/loop-stalls.ts"
-import { ClientEvent, ServerEvent, type ClientEventName } from "#schemas/socket/protocol.ts"
+import { ClientEvent, type ClientEventName,ServerEvent } from "#schemas/socket/protocol.ts"
+import { spawnNode } from "#test/api/live-nodes.ts"
+import { answersFor, groupOf, type LiveClient, liveClient, nextUpdate, type Player,signUp } from "#test/api/live-support.ts"
+import { startFakeOpenAI } from "#test/support/fake-openai.ts"
 
 const SIZES = (process.env.LIVE_BENCH_SIZES ?? "100,500,1000").split(",").map(Number)
 const TRANSPORT = process.env.LIVE_BENCH_TRANSPORT

@@ -2,6 +2,7 @@
 // `npx tsx bench/store.ts`. Each measurement is time-boxed so the whole run stays short.
 import { performance } from "node:perf_hooks"
 import { pathToFileURL } from "node:url"
+
 import type { EventStore } from "#engine/eventstore/port.ts"
 import { postgresEventStore } from "#engine/eventstore/postgres.ts"
 import { openDatabase } from "#engine/sql/database.ts"

@@ -15,9 +15,11 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { gzipSync } from "node:zlib"
+
 import type { TransportName } from "#api/server/transport/port.ts"
 import { availableTransports } from "#test/support/transports.ts"
-import { loadFromChild, startBareServer, type LoadResult } from "./http.ts"
+
+import { loadFromChild, type LoadResult,startBareServer } from "./http.ts"
 
 const CONNECTIONS = 50
 const CHROMIUM = "/usr/bin/chromium"

@@ -2,6 +2,7 @@
 // appended since, whoever appended them, and always ends at the state a full fold gives.
 import { Schema } from "effect"
 import { describe, expect, it, vi } from "vitest"
+
 import { handleCommand, loadState, newFoldCache, runCommands } from "./command.ts"
 import type { Decider } from "./decider.ts"
 import { Invalid } from "./domain-errors.ts"

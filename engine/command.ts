@@ -4,9 +4,9 @@
 // made on (a concurrent writer makes the append fail and we decide again on fresh state),
 // then wait until the projections have caught up so the caller can answer from the read
 // models.
+import { type Decider,decodeStored } from "./decider.ts"
 import { DomainError } from "./domain-errors.ts"
-import { decodeStored, type Decider } from "./decider.ts"
-import { WrongExpectedRevision, type EventStore, type NewEvent, type Position } from "./eventstore/port.ts"
+import { type EventStore, type NewEvent, type Position,WrongExpectedRevision } from "./eventstore/port.ts"
 
 /** Anything that can wait until the read models include a position. */
 export interface ReadYourWrites {

@@ -4,6 +4,7 @@
 // stream; `events` is the schema of what its stream holds, so stored events are decoded and
 // checked, never cast. All pure: the runner (command.ts) does the reading and writing.
 import { Schema } from "effect"
+
 import type { RecordedEvent } from "./eventstore/port.ts"
 
 export interface Decider<C, S, E extends { readonly type: string }> {

@@ -1,6 +1,7 @@
 // Which failures mean "the database is not answering": what the drivers throw when a server is
 // down, restarting, failing over or out of reach, and nothing else.
 import { describe, expect, it } from "vitest"
+
 import { asStoreUnavailable, isConnectionFailure, isStoreUnavailable, StoreUnavailable } from "./store-unavailable.ts"
 
 const withCode = (message: string, code: string | number, extra: object = {}) => Object.assign(new Error(message), { code, ...extra })

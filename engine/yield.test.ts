@@ -1,6 +1,7 @@
 // A chain of settled promises never lets timers run; the guard breaks it once it has run
 // past its budget, and costs nothing to a short chain.
 import { describe, expect, it } from "vitest"
+
 import { loopTurnGuard } from "./yield.ts"
 
 const busy = (ms: number) => {

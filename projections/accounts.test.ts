@@ -1,10 +1,12 @@
 // The account read models, fed by the real commands through the projector, on PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
 import { memoryEventStore } from "#engine/eventstore/memory.ts"
 import { submitGeneralFeedback } from "#engine/feedback/commands.ts"
 import { deleteQuizUser, registerQuizUser, revokeQuizToken, updateQuizUserProfile } from "#engine/quiz-user/commands.ts"
 import { createSiteUser, signInSiteUser, signOutSiteUser, updateSiteUserProfile } from "#engine/site-user/commands.ts"
 import { testDatabases } from "#test/support/databases.ts"
+
 import { generalFeedbackProjection } from "./general-feedback.ts"
 import { Projector } from "./projector.ts"
 import { quizUsersProjection } from "./quiz-users.ts"

@@ -1,7 +1,9 @@
 // Where each projection has got to: the position of the last event it applied.
 // A checkpoint only moves inside the same transaction as the read-model writes it covers.
-import { sql, type Kysely, type Transaction } from "kysely"
-import { START, type Position } from "#engine/eventstore/port.ts"
+import { type Kysely, sql, type Transaction } from "kysely"
+
+import { type Position,START } from "#engine/eventstore/port.ts"
+
 import { CHECKPOINTS_TABLE as TABLE } from "./checkpoints.tables.ts"
 import type { DB } from "./db.ts"
 

@@ -4,6 +4,7 @@
 // are used, with `withTables`, since this layer may not import theirs.
 import type { EventStoreTables } from "#engine/eventstore/postgres-schema.ts"
 import type { Database } from "#engine/sql/database.ts"
+
 import type { CheckpointsTables } from "./checkpoints.tables.ts"
 import type { CategoriesTables } from "./content/categories.tables.ts"
 import type { PhotosTables } from "./content/photos.tables.ts"

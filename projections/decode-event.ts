@@ -2,6 +2,7 @@
 // it against its schema, so a malformed event stops the projection loudly instead of
 // writing garbage into a read model.
 import { Schema } from "effect"
+
 import type { RecordedEvent } from "#engine/eventstore/port.ts"
 
 export interface EventDecoder<A> {

@@ -1,5 +1,6 @@
 // The general feedback read model's queries (projections/general-feedback.ts).
 import type { Kysely } from "kysely"
+
 import type { DB } from "./db.ts"
 import { GENERAL_FEEDBACK_TABLE } from "./general-feedback.tables.ts"
 

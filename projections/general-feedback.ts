@@ -1,13 +1,15 @@
 // Read model of general feedback about the quiz game, listed newest first for admins. A
 // deleted player's feedback keeps its words but loses their name and email.
 import type { Kysely, Transaction } from "kysely"
+
 import { FeedbackEvent } from "#schemas/events/feedback.ts"
 import { QuizUserEvent } from "#schemas/events/quiz-user.ts"
 import { Messages } from "#schemas/messages.ts"
-import { eventDecoder, typesOf } from "./decode-event.ts"
-import type { Projection } from "./projection.ts"
-import { GENERAL_FEEDBACK_TABLE } from "./general-feedback.tables.ts"
+
 import type { DB } from "./db.ts"
+import { eventDecoder, typesOf } from "./decode-event.ts"
+import { GENERAL_FEEDBACK_TABLE } from "./general-feedback.tables.ts"
+import type { Projection } from "./projection.ts"
 
 const decode = eventDecoder(FeedbackEvent, ["GeneralFeedbackSubmitted"])
 const decodeDeleted = eventDecoder(QuizUserEvent, ["QuizUserDeleted"])

@@ -1,13 +1,15 @@
 // The group read models' queries (projections/groups.ts), in the API's shapes. Names
 // come from quiz_users when the player still exists, so a renamed player shows their
 // current name; the name stored at join time is the fallback.
-import { sql, type Kysely, type Selectable } from "kysely"
+import { type Kysely, type Selectable,sql } from "kysely"
+
 import { percent } from "#engine/quiz/score.ts"
-import type { ChallengeItem } from "#schemas/api/group-challenge.ts"
 import type { GroupDetail } from "#schemas/api/group.ts"
-import { CHALLENGES_TABLE, CHALLENGE_MEMBERS_TABLE, GROUPS_TABLE, GROUP_MEMBERS_TABLE, INVITE_KEYS_TABLE, type GroupsTable } from "./groups.tables.ts"
-import { QUIZ_USERS_TABLE } from "./quiz-users.tables.ts"
+import type { ChallengeItem } from "#schemas/api/group-challenge.ts"
+
 import type { DB } from "./db.ts"
+import { CHALLENGE_MEMBERS_TABLE, CHALLENGES_TABLE, GROUP_MEMBERS_TABLE, GROUPS_TABLE, type GroupsTable,INVITE_KEYS_TABLE } from "./groups.tables.ts"
+import { QUIZ_USERS_TABLE } from "./quiz-users.tables.ts"
 
 export interface GroupRow {
   readonly id: string

@@ -1,6 +1,7 @@
 // The groups' and challenges' tables (projections/groups.ts; `live_game` is kept by
 // projections/live-game-flags.ts).
 import type { Generated } from "kysely"
+
 import type { Level } from "#engine/quiz/types.ts"
 
 export const GROUPS_TABLE = "quiz_groups"

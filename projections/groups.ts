@@ -8,14 +8,16 @@
 // A graded completion counts for every challenge of that quiz that named the player and
 // was issued before it; earlier completions do not (the player took the quiz unchallenged).
 import type { Kysely, Transaction } from "kysely"
+
 import { ChallengeEvent, ChallengeEventTypes } from "#schemas/events/challenge.ts"
 import { GroupEvent, GroupEventTypes } from "#schemas/events/group.ts"
 import { QuizAttemptEvent } from "#schemas/events/quiz-attempt.ts"
 import { Messages } from "#schemas/messages.ts"
-import { eventDecoder, typesOf } from "./decode-event.ts"
-import type { Projection } from "./projection.ts"
-import { CHALLENGES_TABLE, CHALLENGE_MEMBERS_TABLE, GROUPS_TABLE, GROUP_MEMBERS_TABLE, INVITE_KEYS_TABLE } from "./groups.tables.ts"
+
 import type { DB } from "./db.ts"
+import { eventDecoder, typesOf } from "./decode-event.ts"
+import { CHALLENGE_MEMBERS_TABLE, CHALLENGES_TABLE, GROUP_MEMBERS_TABLE, GROUPS_TABLE, INVITE_KEYS_TABLE } from "./groups.tables.ts"
+import type { Projection } from "./projection.ts"
 
 const decodeGroup = eventDecoder(GroupEvent, GroupEventTypes)
 const decodeChallenge = eventDecoder(ChallengeEvent, ChallengeEventTypes)

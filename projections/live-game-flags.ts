@@ -2,11 +2,13 @@
 // group's live game opens until it ends. The table belongs to the groups projection
 // (projections/groups.ts); this one only sets the flag from livegame-<groupId>.
 import type { Kysely, Transaction } from "kysely"
+
 import { LiveGameEvent } from "#schemas/events/live-game.ts"
-import { eventDecoder, typesOf } from "./decode-event.ts"
-import type { Projection } from "./projection.ts"
-import { GROUPS_TABLE } from "./groups.tables.ts"
+
 import type { DB } from "./db.ts"
+import { eventDecoder, typesOf } from "./decode-event.ts"
+import { GROUPS_TABLE } from "./groups.tables.ts"
+import type { Projection } from "./projection.ts"
 
 const decode = eventDecoder(LiveGameEvent, ["GameOpened", "GameEnded"])
 

@@ -1,5 +1,6 @@
 // The live round quizzes read model's queries (projections/live-round-quizzes.ts).
 import type { Kysely } from "kysely"
+
 import type { DB } from "./db.ts"
 import { LIVE_ROUND_QUIZZES_TABLE } from "./live-round-quizzes.tables.ts"
 

@@ -5,12 +5,14 @@
 // (quizzes stored before the marker existed) until the round completes or fails, or the
 // game is reset or ends.
 import type { Kysely, Transaction } from "kysely"
+
 import { LiveGameEvent } from "#schemas/events/live-game.ts"
 import { QuizEvent } from "#schemas/events/quiz.ts"
-import { eventDecoder, typesOf } from "./decode-event.ts"
-import type { Projection } from "./projection.ts"
-import { LIVE_ROUND_QUIZZES_TABLE } from "./live-round-quizzes.tables.ts"
+
 import type { DB } from "./db.ts"
+import { eventDecoder, typesOf } from "./decode-event.ts"
+import { LIVE_ROUND_QUIZZES_TABLE } from "./live-round-quizzes.tables.ts"
+import type { Projection } from "./projection.ts"
 
 const decodeQuiz = eventDecoder(QuizEvent, ["QuizCreated"])
 const decodeLive = eventDecoder(LiveGameEvent, ["RoundStarted", "RoundCompleted", "RoundFailed", "GameReset", "GameEnded"])

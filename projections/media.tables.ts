@@ -1,5 +1,6 @@
 // The uploads table: which media ids exist, their size, variants and uploader.
 import type { JSONColumnType } from "kysely"
+
 import type { StoredVariant } from "#schemas/events/media.ts"
 
 export const MEDIA_TABLE = "media"

@@ -1,11 +1,13 @@
 // Read model of uploaded images: which media ids exist (content checks a photo's image
 // against it), their size, their variants and who uploaded them.
 import type { Kysely, Transaction } from "kysely"
+
 import { MediaEvent } from "#schemas/events/media.ts"
-import { eventDecoder, typesOf } from "./decode-event.ts"
-import type { Projection } from "./projection.ts"
-import { MEDIA_TABLE } from "./media.tables.ts"
+
 import type { DB } from "./db.ts"
+import { eventDecoder, typesOf } from "./decode-event.ts"
+import { MEDIA_TABLE } from "./media.tables.ts"
+import type { Projection } from "./projection.ts"
 
 const decode = eventDecoder(MediaEvent, ["MediaUploaded"])
 

@@ -2,7 +2,9 @@
 // The projector applies each batch of events and moves the projection's checkpoint
 // in the same transaction, so a crash never applies an event twice or skips one.
 import type { Kysely, Transaction } from "kysely"
+
 import type { RecordedEvent } from "#engine/eventstore/port.ts"
+
 import type { DB } from "./db.ts"
 
 export interface Projection {

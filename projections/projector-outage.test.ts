@@ -6,15 +6,17 @@
 // while a database is away says so (StoreUnavailable), so the request answers 503, not 500.
 import type { Kysely } from "kysely"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
+
 import type { EventStore } from "#engine/eventstore/port.ts"
 import { postgresEventStore } from "#engine/eventstore/postgres.ts"
 import { openDatabase } from "#engine/sql/database.ts"
 import { StoreUnavailable } from "#engine/store-unavailable.ts"
 import { freshPostgresUrl } from "#test/support/databases.ts"
-import { startPrivatePostgres, type PrivatePostgres } from "#test/support/private-postgres.ts"
+import { type PrivatePostgres,startPrivatePostgres } from "#test/support/private-postgres.ts"
+
+import type { AppDatabase, DB } from "./db.ts"
 import type { Projection } from "./projection.ts"
 import { Projector } from "./projector.ts"
-import type { AppDatabase, DB } from "./db.ts"
 
 /** The tests' own counting tables, one per projection name. */
 type CountTables = Record<string, { stream_id: string; n: number }>

@@ -5,13 +5,16 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { promisify } from "node:util"
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
 import { postgresEventStore } from "#engine/eventstore/postgres.ts"
 import { submitGeneralFeedback } from "#engine/feedback/commands.ts"
 import { openDatabase } from "#engine/sql/database.ts"
+
+import type { DB } from "./db.ts"
 import { generalFeedbackProjection } from "./general-feedback.ts"
 import { Projector } from "./projector.ts"
-import type { DB } from "./db.ts"
 
 const script = fileURLToPath(new URL("../scripts/projections-rebuild.ts", import.meta.url))
 

@@ -1,14 +1,16 @@
 import fc from "fast-check"
 import type { Kysely } from "kysely"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
+
 import { memoryEventStore } from "#engine/eventstore/memory.ts"
 import type { EventStore, Position, RecordedEvent } from "#engine/eventstore/port.ts"
 import { postgresEventStore } from "#engine/eventstore/postgres.ts"
-import { testDatabases, type TestDatabase } from "#test/support/databases.ts"
+import { type TestDatabase,testDatabases } from "#test/support/databases.ts"
+
 import { readCheckpoint, writeCheckpoint } from "./checkpoints.ts"
+import type { DB } from "./db.ts"
 import type { Projection } from "./projection.ts"
 import { ProjectionFailedError, ProjectionTimeoutError, Projector, type ProjectorLogger } from "./projector.ts"
-import type { DB } from "./db.ts"
 
 /** The tests' own counting tables, one per projection name. */
 type CountTables = Record<string, { stream_id: string; n: number }>

@@ -3,8 +3,12 @@
 // checkpoint moves in the same commit, so a crash never applies an event twice or skips
 // one. Command handlers call `waitFor(position)` to read their own writes.
 import type { Kysely } from "kysely"
+
 import type { ReadYourWrites } from "#engine/command.ts"
-import { START, type EventStore, type Position, type RecordedEvent, type Subscription } from "#engine/eventstore/port.ts"
+import { type EventStore, type Position, type RecordedEvent, START, type Subscription } from "#engine/eventstore/port.ts"
+import { isStoreUnavailable, StoreUnavailable } from "#engine/store-unavailable.ts"
+import { yieldToLoop } from "#engine/yield.ts"
+
 import {
   advanceCheckpoint,
   deleteCheckpoint,
@@ -15,10 +19,8 @@ import {
   readCheckpoints,
   writeCheckpoint,
 } from "./checkpoints.ts"
-import { isStoreUnavailable, StoreUnavailable } from "#engine/store-unavailable.ts"
-import { yieldToLoop } from "#engine/yield.ts"
-import type { Projection } from "./projection.ts"
 import type { DB } from "./db.ts"
+import type { Projection } from "./projection.ts"
 
 /** Events applied between turns given to the rest of the process, inside one batch. */
 const YIELD_EVERY = 25

@@ -1,5 +1,6 @@
 // The question history read model's queries (projections/question-history.ts).
 import type { Kysely } from "kysely"
+
 import type { DB } from "./db.ts"
 import { QUESTION_HISTORY_TABLE } from "./question-history.tables.ts"
 

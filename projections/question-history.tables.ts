@@ -1,5 +1,6 @@
 // The question history table: every admin correction of a question.
 import type { QuestionData } from "#schemas/events/quiz.ts"
+
 import type { Int8, Jsonb } from "./sql-types.ts"
 
 export const QUESTION_HISTORY_TABLE = "question_history"

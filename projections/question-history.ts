@@ -1,12 +1,14 @@
 // Read model of every admin correction of a question (before, after, who, when), so the
 // edit history is read without replaying quiz streams on the request path.
 import type { Kysely, Transaction } from "kysely"
+
 import { QuizEvent } from "#schemas/events/quiz.ts"
+
+import type { DB } from "./db.ts"
 import { eventDecoder, typesOf } from "./decode-event.ts"
 import type { Projection } from "./projection.ts"
-import { jsonb, positionOf } from "./sql-types.ts"
 import { QUESTION_HISTORY_TABLE } from "./question-history.tables.ts"
-import type { DB } from "./db.ts"
+import { jsonb, positionOf } from "./sql-types.ts"
 
 const decode = eventDecoder(QuizEvent, ["QuestionUpdated"])
 

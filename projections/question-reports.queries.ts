@@ -1,5 +1,6 @@
 // The question reports read model's queries (projections/question-reports.ts).
 import type { Kysely } from "kysely"
+
 import type { DB } from "./db.ts"
 import { QUESTION_REPORTS_TABLE } from "./question-reports.tables.ts"
 import { QUIZZES_TABLE } from "./quizzes.tables.ts"

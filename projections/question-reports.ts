@@ -1,13 +1,15 @@
 // Read model of question reports for the admins' review: open ones, and resolved ones
 // with who reviewed them and when.
-import { sql, type Kysely, type Transaction } from "kysely"
+import { type Kysely, sql, type Transaction } from "kysely"
+
 import { QuestionReportEvent } from "#schemas/events/question-report.ts"
 import { QuizUserEvent } from "#schemas/events/quiz-user.ts"
 import { Messages } from "#schemas/messages.ts"
+
+import type { DB } from "./db.ts"
 import { eventDecoder, typesOf } from "./decode-event.ts"
 import type { Projection } from "./projection.ts"
 import { QUESTION_REPORTS_TABLE } from "./question-reports.tables.ts"
-import type { DB } from "./db.ts"
 
 const decode = eventDecoder(QuestionReportEvent, ["QuestionReported", "ReportResolved"])
 // A deleted player's reports stay, under a deleted player's name.

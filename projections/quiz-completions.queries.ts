@@ -1,6 +1,8 @@
 // The quiz play read models' queries (projections/quiz-completions.ts).
 import type { Kysely } from "kysely"
+
 import { GRACE_MS } from "#engine/quiz-play/late-policy.ts"
+
 import type { DB } from "./db.ts"
 import { QUIZ_ATTEMPTS_TABLE, QUIZ_COMPLETIONS_TABLE } from "./quiz-completions.tables.ts"
 

@@ -1,6 +1,7 @@
 // The quiz play tables: each player's graded attempt per quiz, and every completed attempt.
 import type { Level } from "#engine/quiz/types.ts"
 import type { QuestionResultData } from "#schemas/events/quiz-attempt.ts"
+
 import type { Jsonb } from "./sql-types.ts"
 
 export const QUIZ_ATTEMPTS_TABLE = "quiz_attempts"

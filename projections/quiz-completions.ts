@@ -2,13 +2,15 @@
 // start, deadline and whether it was submitted; /answers stays locked while one runs) and
 // `quiz_completions` (every completed attempt, graded or fun, with its per-question
 // results; the scoreboard is folded from these rows).
-import { sql, type Kysely, type Transaction } from "kysely"
+import { type Kysely, sql, type Transaction } from "kysely"
+
 import { QuizAttemptEvent, QuizAttemptEventTypes } from "#schemas/events/quiz-attempt.ts"
+
+import type { DB } from "./db.ts"
 import { eventDecoder, typesOf } from "./decode-event.ts"
 import type { Projection } from "./projection.ts"
-import { jsonb } from "./sql-types.ts"
 import { QUIZ_ATTEMPTS_TABLE, QUIZ_COMPLETIONS_TABLE } from "./quiz-completions.tables.ts"
-import type { DB } from "./db.ts"
+import { jsonb } from "./sql-types.ts"
 
 const decode = eventDecoder(QuizAttemptEvent, QuizAttemptEventTypes)
 

@@ -3,14 +3,16 @@
 // old results show that, and gives up its username) and `quiz_revoked_tokens` (the jti
 // of every signed-out token until it would have expired anyway). `session_generation`
 // ends every older token of a user at once (docs/decisions.md).
-import { sql, type Kysely, type Transaction } from "kysely"
+import { type Kysely, sql, type Transaction } from "kysely"
+
 import { normaliseUsername } from "#engine/auth/username.ts"
 import { QuizUserEvent } from "#schemas/events/quiz-user.ts"
 import { Messages } from "#schemas/messages.ts"
+
+import type { DB } from "./db.ts"
 import { eventDecoder, typesOf } from "./decode-event.ts"
 import type { Projection } from "./projection.ts"
 import { QUIZ_USERS_TABLE, REVOKED_TOKENS_TABLE } from "./quiz-users.tables.ts"
-import type { DB } from "./db.ts"
 
 const decode = eventDecoder(QuizUserEvent, [
   "QuizUserRegistered",

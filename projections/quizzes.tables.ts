@@ -1,8 +1,10 @@
 // The quizzes' tables: each quiz with its full questions and running rating, and each
 // player's current rating of it.
 import type { Generated, Selectable } from "kysely"
+
 import type { Level } from "#engine/quiz/types.ts"
 import type { QuestionData } from "#schemas/events/quiz.ts"
+
 import type { Jsonb } from "./sql-types.ts"
 
 export const QUIZZES_TABLE = "quizzes"

@@ -1,15 +1,17 @@
 // Read model of quizzes: `quizzes` (one row per quiz, full questions with answers, and the
 // running rating sum and count) and `quiz_ratings` (each player's current rating and review).
 // Kept from QuizCreated / QuestionUpdated (quiz-<id>) and QuizRated (rating-<quizId>-<userId>).
-import { sql, type Kysely, type Transaction } from "kysely"
+import { type Kysely, sql, type Transaction } from "kysely"
+
+import type { Level } from "#engine/quiz/types.ts"
 import { QuizEvent } from "#schemas/events/quiz.ts"
 import { QuizRatingEvent } from "#schemas/events/quiz-rating.ts"
-import type { Level } from "#engine/quiz/types.ts"
+
+import type { DB } from "./db.ts"
 import { eventDecoder, typesOf } from "./decode-event.ts"
 import type { Projection } from "./projection.ts"
+import { QUIZ_RATINGS_TABLE,QUIZZES_TABLE } from "./quizzes.tables.ts"
 import { jsonb } from "./sql-types.ts"
-import { QUIZZES_TABLE, QUIZ_RATINGS_TABLE } from "./quizzes.tables.ts"
-import type { DB } from "./db.ts"
 
 const decodeQuiz = eventDecoder(QuizEvent, ["QuizCreated", "QuestionUpdated"])
 const decodeRating = eventDecoder(QuizRatingEvent, ["QuizRated"])

@@ -1,6 +1,7 @@
 // Every read model names the event types it reads, so batches of other events (a live
 // game's thousand moves) cost it one checkpoint statement instead of a transaction.
 import { describe, expect, it } from "vitest"
+
 import { allProjections } from "./registry.ts"
 
 describe("the registered read models", () => {

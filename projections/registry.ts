@@ -1,16 +1,16 @@
 // Every read model the server keeps current. Each feature appends its projection here.
-import type { Projection } from "./projection.ts"
 import { contentProjections } from "./content/index.ts"
 import { generalFeedbackProjection } from "./general-feedback.ts"
 import { groupsProjection } from "./groups.ts"
 import { liveGameFlagsProjection } from "./live-game-flags.ts"
 import { liveRoundQuizzesProjection } from "./live-round-quizzes.ts"
 import { mediaProjection } from "./media.ts"
+import type { Projection } from "./projection.ts"
+import { questionHistoryProjection } from "./question-history.ts"
+import { questionReportsProjection } from "./question-reports.ts"
+import { quizCompletionsProjection } from "./quiz-completions.ts"
 import { quizUsersProjection } from "./quiz-users.ts"
 import { quizzesProjection } from "./quizzes.ts"
-import { quizCompletionsProjection } from "./quiz-completions.ts"
-import { questionReportsProjection } from "./question-reports.ts"
-import { questionHistoryProjection } from "./question-history.ts"
 import { siteUsersProjection } from "./site-users.ts"
 
 export const allProjections: Projection[] = [

@@ -1,5 +1,6 @@
 // The site owner read models' queries (projections/site-users.ts).
 import type { Kysely } from "kysely"
+
 import type { DB } from "./db.ts"
 import { SITE_SESSIONS_TABLE, SITE_USERS_TABLE } from "./site-users.tables.ts"
 

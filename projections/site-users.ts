@@ -1,11 +1,13 @@
 // Read models of the site owner: `site_users` (profile and password hash, for sign-in)
 // and `site_sessions` (SHA-256 of each session id, its expiry and whether it was ended).
 import type { Kysely, Transaction } from "kysely"
+
 import { SiteUserEvent } from "#schemas/events/site-user.ts"
+
+import type { DB } from "./db.ts"
 import { eventDecoder, typesOf } from "./decode-event.ts"
 import type { Projection } from "./projection.ts"
 import { SITE_SESSIONS_TABLE, SITE_USERS_TABLE } from "./site-users.tables.ts"
-import type { DB } from "./db.ts"
 
 const decode = eventDecoder(SiteUserEvent, ["SiteUserCreated", "SiteUserProfileUpdated", "SiteUserSignedIn", "SiteUserSignedOut"])
 

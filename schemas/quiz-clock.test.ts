@@ -1,6 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { DEFAULT_TIMER_MS, formatClock, isDanger, isExpired, quizDuration, remainingMs, remainingMs as remaining, spokenClock } from "./quiz-clock.ts"
+
+import { DEFAULT_TIMER_MS, formatClock, isDanger, isExpired, quizDuration, remainingMs as remaining, remainingMs, spokenClock } from "./quiz-clock.ts"
 
 // The server's reading of the clock: deadlines and late answers.
 describe("quiz clock on the server", () => {

@@ -3,6 +3,7 @@
 // them) and unpaired UTF-16 surrogates (they have no UTF-8 form). Request bodies are also
 // bounded in nesting before they are parsed (`jsonDepthExceeds`).
 import { Schema } from "effect"
+
 import { Messages } from "./messages.ts"
 
 const UNSAFE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/

@@ -2,10 +2,11 @@
 // Reads the same settings as the server. On the embedded database stop the server first (the
 // folder takes one process at a time); on PostgreSQL it runs beside the server.
 import { parseArgs } from "node:util"
-import { deletePlayer, listUsers, passwordToSet, resetOwnerPassword, resetQuizPassword, setAdmin } from "#api/admin/users.ts"
+
 import { siteStats } from "#api/admin/stats.ts"
+import { deletePlayer, listUsers, passwordToSet, resetOwnerPassword, resetQuizPassword, setAdmin } from "#api/admin/users.ts"
 import { verifyStore } from "#api/admin/verify.ts"
-import { openSite, runTool, ToolRefused, type OpenSite } from "#api/cli/open-site.ts"
+import { type OpenSite,openSite, runTool, ToolRefused } from "#api/cli/open-site.ts"
 import { mediaRootOf } from "#api/media/app-storage.ts"
 
 const HELP = `Usage: npm run admin -- <command> [options]

@@ -4,15 +4,17 @@
 // PostgreSQL server, running nodes notice the reset checkpoint at their next batch and follow.
 import { resolve } from "node:path"
 import { pathToFileURL } from "node:url"
+
 import type { Kysely } from "kysely"
+
 import type { EventStore } from "#engine/eventstore/port.ts"
 import { postgresEventStore } from "#engine/eventstore/postgres.ts"
 import { restrictUmask } from "#engine/files/private-files.ts"
 import { openDatabase } from "#engine/sql/database.ts"
+import type { DB } from "#projections/db.ts"
 import type { Projection } from "#projections/projection.ts"
 import { Projector } from "#projections/projector.ts"
 import { allProjections, findProjection } from "#projections/registry.ts"
-import type { DB } from "#projections/db.ts"
 
 const env = (key: string): string | undefined => {
   const value = process.env[key]?.trim()

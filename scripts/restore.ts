@@ -4,6 +4,7 @@
 // Every member is checked against the manifest first: a damaged archive or a target that
 // already holds anything is refused with one plain line, and nothing is written. Exit 0 on success.
 import { resolve } from "node:path"
+
 import { assertEmptyTarget, restoreBackup, verifyBackup } from "#api/backup/read-backup.ts"
 import { openSite, runTool, ToolRefused } from "#api/cli/open-site.ts"
 

@@ -1,6 +1,7 @@
 // `npm run admin -- stats`: how big the site is, from the log and the read models.
 import { readdir, stat } from "node:fs/promises"
 import { join } from "node:path"
+
 import type { EventStore } from "#engine/eventstore/port.ts"
 import { readUpTo } from "#engine/eventstore/read-up-to.ts"
 import { PHOTOS_TABLE } from "#projections/content/photos.tables.ts"

@@ -2,19 +2,21 @@
 // the HTTP routes use (so the events and their rules are the same) and finds accounts by
 // their username reservation stream, so it needs no read model to be current.
 import { Either, ParseResult, Schema } from "effect"
+
 import { generatePassword, hashPassword } from "#engine/auth/password.ts"
 import { reservation, reservationStream } from "#engine/auth/username.ts"
 import { loadState } from "#engine/command.ts"
 import type { EventStore } from "#engine/eventstore/port.ts"
 import { deleteQuizUser, quizUserStream, setQuizAdmin, updateQuizUserProfile } from "#engine/quiz-user/commands.ts"
 import { quizUser, type QuizUserState } from "#engine/quiz-user/quiz-user.ts"
-import { updateSiteUserProfile, siteUserStream } from "#engine/site-user/commands.ts"
+import { siteUserStream,updateSiteUserProfile } from "#engine/site-user/commands.ts"
 import { siteUser } from "#engine/site-user/site-user.ts"
-import { NewPassword } from "#schemas/api/fields.ts"
-import { ToolRefused } from "../cli/open-site.ts"
 import type { AppDatabase } from "#projections/db.ts"
 import { liveQuizUsers } from "#projections/quiz-users.queries.ts"
 import { firstSiteUser, siteUsers } from "#projections/site-users.queries.ts"
+import { NewPassword } from "#schemas/api/fields.ts"
+
+import { ToolRefused } from "../cli/open-site.ts"
 
 export interface AdminDeps {
   readonly store: EventStore

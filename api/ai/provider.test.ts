@@ -1,8 +1,10 @@
 // The provider against the fake OpenAI-compatible server: plain, JSON and streamed
 // answers, and how failures are reported.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { replies, startFakeOpenAI, type FakeOpenAI } from "#test/support/fake-openai.ts"
+
 import { Messages } from "#schemas/messages.ts"
+import { type FakeOpenAI,replies, startFakeOpenAI } from "#test/support/fake-openai.ts"
+
 import type { Config } from "../config.ts"
 import { AiNotConfigured, AiTimeout, AiUnavailable } from "./errors.ts"
 import { aiProvider, PROVIDER_ATTEMPTS } from "./provider.ts"

@@ -7,9 +7,11 @@
 // (retrying would keep the player waiting minutes), and other transient failures
 // (5xx, dropped connections, provider rate limits) are retried here a bounded number of times.
 import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai"
-import type { Config } from "../config.ts"
+
 import type { ChatMessage } from "#engine/quiz-generation/prompt.ts"
 import { Messages } from "#schemas/messages.ts"
+
+import type { Config } from "../config.ts"
 import { AiNotConfigured, AiTimeout, AiUnavailable } from "./errors.ts"
 
 export type { ChatMessage }

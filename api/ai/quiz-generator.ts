@@ -2,11 +2,13 @@
 // again) until its answer passes the quiz rules, then the quiz becomes a QuizCreated event.
 // Nothing is stored unless a usable quiz came back.
 import { randomUUID } from "node:crypto"
+
 import { createQuiz } from "#engine/quiz-catalog/commands.ts"
 import { QUIZ_FORMAT_NAME, quizJsonSchema } from "#engine/quiz-generation/answer-schema.ts"
 import { DEFAULT_RETRY_POLICY, generateQuiz, type RetryPolicy } from "#engine/quiz-generation/generate.ts"
 import type { GenerationRequest } from "#engine/quiz-generation/request.ts"
 import { Messages } from "#schemas/messages.ts"
+
 import type { App } from "../app.ts"
 import { counted } from "./counted.ts"
 import type { ModelTier } from "./provider.ts"

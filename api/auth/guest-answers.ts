@@ -2,8 +2,10 @@
 // own: an HttpOnly cookie listing the quizzes this browser submitted, signed with a server
 // secret (app_secrets) so it cannot be written by hand. It keeps the newest few dozen.
 import { createHmac, timingSafeEqual } from "node:crypto"
+
 import { HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect } from "effect"
+
 import type { App } from "../app.ts"
 import { isHttps } from "./origin.ts"
 

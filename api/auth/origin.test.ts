@@ -1,5 +1,6 @@
 import { HttpServerRequest } from "@effect/platform"
 import { describe, expect, it } from "vitest"
+
 import { isForeignOrigin, isHttps, isUnsafeMethod } from "./origin.ts"
 
 const request = (url: string, headers: Record<string, string> = {}, method = "POST") => HttpServerRequest.fromWeb(new Request(url, { method, headers }))

@@ -8,13 +8,15 @@
 // an unsafe request (POST/PUT/PATCH/DELETE) comes from a page of another site.
 import { HttpApiBuilder, HttpApiMiddleware, HttpApiSecurity, HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Context, Effect, Layer, Redacted, Schema } from "effect"
-import { SESSION_TTL_MS, hashSessionId } from "#engine/auth/session.ts"
+
+import { hashSessionId,SESSION_TTL_MS } from "#engine/auth/session.ts"
+import type { AppDatabase } from "#projections/db.ts"
+import { ownerOfSession } from "#projections/site-users.queries.ts"
 import { Messages } from "#schemas/messages.ts"
+
 import { AppService } from "../http/app-service.ts"
 import { Forbidden, Unauthorized } from "../http/errors.ts"
 import { isForeignOrigin, isHttps, isUnsafeMethod } from "./origin.ts"
-import type { AppDatabase } from "#projections/db.ts"
-import { ownerOfSession } from "#projections/site-users.queries.ts"
 
 export const SESSION_COOKIE = "homestead_session"
 

@@ -9,12 +9,14 @@
 // `.addError(Forbidden)`. Guests-welcome endpoints use `optionalQuizUser`.
 import { HttpApiMiddleware, HttpApiSecurity, HttpServerRequest } from "@effect/platform"
 import { Context, Effect, Layer } from "effect"
+
 import { verifyQuizToken } from "#engine/auth/quiz-token.ts"
+import { liveSessionAccount } from "#projections/quiz-users.queries.ts"
 import { Messages } from "#schemas/messages.ts"
+
 import type { App } from "../app.ts"
 import { AppService } from "../http/app-service.ts"
 import { Forbidden, Unauthorized } from "../http/errors.ts"
-import { liveSessionAccount } from "#projections/quiz-users.queries.ts"
 
 export interface QuizPrincipal {
   readonly userId: string

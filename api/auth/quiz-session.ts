@@ -2,11 +2,12 @@
 import { signQuizToken } from "#engine/auth/quiz-token.ts"
 import { normaliseUsername } from "#engine/auth/username.ts"
 import { dayKey, quizzesRemaining } from "#engine/quiz/quota.ts"
-import type { QuizUserInfo } from "#schemas/api/quiz-user.ts"
-import { generationKey } from "../ai/spend.ts"
-import type { App } from "../app.ts"
 import { liveQuizUser, liveQuizUserNamed } from "#projections/quiz-users.queries.ts"
 import { quizzesCreatedBy } from "#projections/quizzes.queries.ts"
+import type { QuizUserInfo } from "#schemas/api/quiz-user.ts"
+
+import { generationKey } from "../ai/spend.ts"
+import type { App } from "../app.ts"
 
 /**
  * How many High-quality quizzes the user used on `now`'s UTC day: the generations charged

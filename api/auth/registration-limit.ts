@@ -2,7 +2,7 @@
 // address cannot mint accounts to multiply the per-player AI allowances. A sliding window
 // (engine/auth/throttle.ts) kept in this process's memory, like the guests' generation
 // limit; an attempt that fails (a taken name) is given back.
-import { admit, forgive, live, type Attempts, type ThrottleRule } from "#engine/auth/throttle.ts"
+import { admit, type Attempts, forgive, live, type ThrottleRule } from "#engine/auth/throttle.ts"
 
 const HOUR_MS = 60 * 60 * 1000
 /** Bounded memory: past this many addresses, the ones with nothing in the window are dropped. */

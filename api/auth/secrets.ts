@@ -2,8 +2,11 @@
 // first process to start inserts a random value and every later one (or a second app
 // node on the same PostgreSQL) reads the same row back, so all nodes sign alike.
 import { randomBytes } from "node:crypto"
-import { sql, type Kysely } from "kysely"
+
+import { type Kysely,sql } from "kysely"
+
 import type { DB } from "#projections/db.ts"
+
 import { SECRETS_TABLE, type SecretsTables } from "./secrets.tables.ts"
 
 const migrate = async (db: Kysely<DB>): Promise<void> => {

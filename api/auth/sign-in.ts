@@ -3,9 +3,11 @@
 // unknown user and wrong password, and equal work for both.
 import { HttpApp, HttpServerResponse } from "@effect/platform"
 import { Effect } from "effect"
+
 import { verifyAgainstNothing, verifyPassword } from "#engine/auth/password.ts"
 import { normaliseUsername } from "#engine/auth/username.ts"
 import { Messages } from "#schemas/messages.ts"
+
 import { peerAddress } from "../http/app-service.ts"
 import { TooManyRequests, Unauthorized } from "../http/errors.ts"
 import type { SignInThrottles } from "./throttles.ts"

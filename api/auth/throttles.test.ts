@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { SignInThrottle } from "./throttles.ts"
 
 describe("SignInThrottle", () => {

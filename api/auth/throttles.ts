@@ -2,7 +2,7 @@
 // restart forgets them, and with several app nodes each node counts its own (a client
 // spread over N nodes gets up to N × the limit). That is enough to stop password guessing
 // at speed; the rules themselves are engine/auth/throttle.ts and engine/limits/rates.ts.
-import { SIGN_IN_RULE, admit, forgive, live, type Attempts, type ThrottleRule } from "#engine/auth/throttle.ts"
+import { admit, type Attempts, forgive, live, SIGN_IN_RULE, type ThrottleRule } from "#engine/auth/throttle.ts"
 import { ACCOUNT_FAILURE_MEMORY_MS, accountDelayMs } from "#engine/limits/rates.ts"
 
 export type Admission = { readonly admitted: true; readonly succeeded: () => void } | { readonly admitted: false; readonly retryAfterMs: number }

@@ -5,11 +5,14 @@
 import { createHash } from "node:crypto"
 import { createReadStream } from "node:fs"
 import { createGunzip } from "node:zlib"
+
 import { Either, Schema } from "effect"
 import tar from "tar-stream"
-import { START, type EventStore, type NewEvent } from "#engine/eventstore/port.ts"
-import { BackupEvent, BackupManifest, EVENTS_MEMBER, MANIFEST_MEMBER, MEDIA_PREFIX, type BackupManifest as Manifest } from "#schemas/backup.ts"
+
+import { type EventStore, type NewEvent,START } from "#engine/eventstore/port.ts"
+import { BackupEvent, BackupManifest, type BackupManifest as Manifest,EVENTS_MEMBER, MANIFEST_MEMBER, MEDIA_PREFIX } from "#schemas/backup.ts"
 import { MediaVariantName } from "#schemas/events/media.ts"
+
 import type { MediaStorage } from "../media/storage.ts"
 
 /** A refusal to restore, with one plain line saying why; nothing was written. */

@@ -7,14 +7,17 @@ import { createReadStream, createWriteStream } from "node:fs"
 import { mkdtemp, rm, stat } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { pipeline } from "node:stream/promises"
 import type { Writable } from "node:stream"
+import { pipeline } from "node:stream/promises"
 import { createGzip } from "node:zlib"
+
 import tar from "tar-stream"
+
 import type { EventStore, Position, RecordedEvent } from "#engine/eventstore/port.ts"
 import { readUpTo } from "#engine/eventstore/read-up-to.ts"
-import { BACKUP_FORMAT, EVENTS_MEMBER, MANIFEST_MEMBER, MEDIA_PREFIX, type BackupEvent, type BackupManifest, type BackupMember } from "#schemas/backup.ts"
+import { BACKUP_FORMAT, type BackupEvent, type BackupManifest, type BackupMember,EVENTS_MEMBER, MANIFEST_MEMBER, MEDIA_PREFIX } from "#schemas/backup.ts"
 import { MediaVariantName } from "#schemas/events/media.ts"
+
 import type { MediaStorage } from "../media/storage.ts"
 import { APP_NAME, APP_VERSION } from "./app-version.ts"
 

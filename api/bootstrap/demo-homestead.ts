@@ -8,23 +8,26 @@
 // deleted everything. A store that already holds content (posts, recipes, photos, videos,
 // or category lists, which outlive deleted entries) is never seeded. HOMESTEAD_SEED=off skips it all.
 import { randomUUID } from "node:crypto"
-import type { ContentDeps } from "#engine/content/entity.ts"
+
+import { toNewEvent } from "#engine/command.ts"
 import { categoriesStream } from "#engine/content/categories/categories.ts"
+import type { ContentDeps } from "#engine/content/entity.ts"
 import { addPhoto } from "#engine/content/photos/commands.ts"
 import { createPost } from "#engine/content/posts/commands.ts"
 import { createRecipe } from "#engine/content/recipes/commands.ts"
 import { addVideo } from "#engine/content/videos/commands.ts"
-import { toNewEvent } from "#engine/command.ts"
 import { WrongExpectedRevision } from "#engine/eventstore/port.ts"
 import { PHOTOS_TABLE } from "#projections/content/photos.tables.ts"
 import { POSTS_TABLE } from "#projections/content/posts.tables.ts"
 import { RECIPES_TABLE } from "#projections/content/recipes.tables.ts"
 import { VIDEOS_TABLE } from "#projections/content/videos.tables.ts"
+import { mediaExists } from "#projections/media.queries.ts"
+import { firstSiteUser } from "#projections/site-users.queries.ts"
 import { PHOTO_MAX_BYTES } from "#schemas/api/media.ts"
 import { CATEGORY_KINDS } from "#schemas/events/categories.ts"
 import { SITE_SEED_STREAM, type SiteSeeded } from "#schemas/events/site-seed.ts"
+
 import type { App } from "../app.ts"
-import { mediaExists } from "#projections/media.queries.ts"
 import { storeUpload } from "../media/upload.ts"
 import { DEMO_PHOTOS } from "./demo/photos.ts"
 import { DEMO_AUTHOR, DEMO_POSTS } from "./demo/posts.ts"
@@ -32,7 +35,6 @@ import { DEMO_RECIPES } from "./demo/recipes.ts"
 import { drawScene, type SceneName } from "./demo/scenes.ts"
 import { DEMO_VIDEOS } from "./demo/videos.ts"
 import { DEFAULT_OWNER_USERNAME } from "./owner.ts"
-import { firstSiteUser } from "#projections/site-users.queries.ts"
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

@@ -5,7 +5,9 @@
 // says where.
 import { appendFile, chmod, mkdir } from "node:fs/promises"
 import { join } from "node:path"
+
 import { generatePassword } from "#engine/auth/password.ts"
+
 import type { App } from "../app.ts"
 import { defaultLogFormat } from "../log/logger.ts"
 

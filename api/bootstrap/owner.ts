@@ -1,11 +1,13 @@
 // First start: create the site owner when no site user exists yet.
 import { randomUUID } from "node:crypto"
+
 import { hashPassword } from "#engine/auth/password.ts"
 import { WrongState } from "#engine/domain-errors.ts"
 import { createSiteUser } from "#engine/site-user/commands.ts"
+import { firstSiteUser } from "#projections/site-users.queries.ts"
+
 import type { App } from "../app.ts"
 import { announce, chosenPassword } from "./first-start-password.ts"
-import { firstSiteUser } from "#projections/site-users.queries.ts"
 
 export const DEFAULT_OWNER_USERNAME = "owner"
 

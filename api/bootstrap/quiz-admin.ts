@@ -1,11 +1,13 @@
 // First start: create the quiz admin when no quiz admin exists yet.
 import { randomUUID } from "node:crypto"
+
 import { hashPassword } from "#engine/auth/password.ts"
 import { WrongState } from "#engine/domain-errors.ts"
 import { registerQuizUser } from "#engine/quiz-user/commands.ts"
+import { hasQuizAdmin } from "#projections/quiz-users.queries.ts"
+
 import type { App } from "../app.ts"
 import { announce, chosenPassword } from "./first-start-password.ts"
-import { hasQuizAdmin } from "#projections/quiz-users.queries.ts"
 
 export const DEFAULT_QUIZ_ADMIN_USERNAME = "admin"
 

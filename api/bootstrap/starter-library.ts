@@ -4,12 +4,13 @@
 // Two nodes starting together both try; the append expects no stream, so one wins and the
 // other's 409 just means the quiz is there.
 import { WrongState } from "#engine/domain-errors.ts"
+import { shuffleAnswersBalanced } from "#engine/quiz/shuffle.ts"
+import { starterLibrary, type StarterQuiz } from "#engine/quiz/starter-library/index.ts"
 import { createQuiz } from "#engine/quiz-catalog/commands.ts"
 import { seededRandom } from "#engine/quiz-play/seeded-random.ts"
-import { starterLibrary, type StarterQuiz } from "#engine/quiz/starter-library/index.ts"
-import { shuffleAnswersBalanced } from "#engine/quiz/shuffle.ts"
-import type { App } from "../app.ts"
 import { storedQuizIds } from "#projections/quizzes.queries.ts"
+
+import type { App } from "../app.ts"
 
 export const STARTER = "starter"
 

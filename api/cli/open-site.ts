@@ -3,20 +3,23 @@
 // the event store and the media folder, without the HTTP server or its first-start tasks.
 // On the embedded database the folder takes one process at a time: a tool refuses to open it
 // while the server runs (engine/files/pid-lock.ts); on PostgreSQL it works beside the server.
-import { Either } from "effect"
 import { existsSync } from "node:fs"
 import { join } from "node:path"
+
+import { Either } from "effect"
+
 import { DomainError } from "#engine/domain-errors.ts"
 import type { EventStore } from "#engine/eventstore/port.ts"
 import { postgresEventStore } from "#engine/eventstore/postgres.ts"
 import { restrictUmask } from "#engine/files/private-files.ts"
 import { openDatabase } from "#engine/sql/database.ts"
+import type { AppDatabase, DB } from "#projections/db.ts"
 import { Projector } from "#projections/projector.ts"
 import { allProjections } from "#projections/registry.ts"
-import { loadConfig, type Config } from "../config.ts"
+
+import { type Config,loadConfig } from "../config.ts"
 import { appMediaStorage } from "../media/app-storage.ts"
 import type { MediaStorage } from "../media/storage.ts"
-import type { AppDatabase, DB } from "#projections/db.ts"
 
 export interface OpenSite {
   readonly config: Config

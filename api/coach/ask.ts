@@ -1,13 +1,14 @@
 // One message to the coach, as plain async code: the rate, the provider, the site content
 // found for the question, the remembered turns, and the model's reply (whole or in pieces).
 // The exchange is remembered only once the reply is complete.
-import { retrievalQuery, coachMessages } from "#engine/coach/context.ts"
+import { coachMessages,retrievalQuery } from "#engine/coach/context.ts"
 import { CoachLimits } from "#engine/coach/limits.ts"
 import type { CoachId } from "#engine/coach/persona.ts"
 import { rankDocuments } from "#engine/coach/retrieval.ts"
 import { Messages } from "#schemas/messages.ts"
-import { AiUnavailable } from "../ai/errors.ts"
+
 import { counted } from "../ai/counted.ts"
+import { AiUnavailable } from "../ai/errors.ts"
 import type { AiProvider, ChatMessage } from "../ai/provider.ts"
 import { withSiteCeiling } from "../ai/site-ceiling.ts"
 import type { App } from "../app.ts"

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { AiTimeout } from "../ai/errors.ts"
 import { nextWithin } from "./quiet-limit.ts"
 

@@ -2,7 +2,8 @@
 // site holds hundreds of items, not millions, so ranking them in memory per message is
 // cheap and keeps one ranking for both database modes.
 import type { Kysely } from "kysely"
-import { postDocument, recipeDocument, videoDocument, type SiteDocument } from "#engine/coach/documents.ts"
+
+import { postDocument, recipeDocument, type SiteDocument,videoDocument } from "#engine/coach/documents.ts"
 import { listPosts } from "#projections/content/posts.queries.ts"
 import { listRecipes } from "#projections/content/recipes.queries.ts"
 import { listVideos } from "#projections/content/videos.queries.ts"

@@ -10,66 +10,68 @@
 // A feature module exports its group (`HttpApiGroup.make("quiz")…`) and its handlers as
 // `(handlers: GroupHandlers<typeof QuizGroup>) => handlers.handle(…)` (see app-service.ts)
 // so it never imports this file (no import cycle). Handlers reach the app with `yield* AppService`.
-import { HttpApi, HttpApiBuilder, HttpApiError, HttpServerError, HttpServerRequest, HttpServerResponse, Multipart, type HttpApp } from "@effect/platform"
+import { HttpApi, HttpApiBuilder, HttpApiError, type HttpApp,HttpServerError, HttpServerRequest, HttpServerResponse, Multipart } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Cause, Effect, Layer, Option } from "effect"
+
 import { DomainError } from "#engine/domain-errors.ts"
 import { isStoreUnavailable, STORE_RETRY_AFTER_SECONDS, STORE_UNAVAILABLE } from "#engine/store-unavailable.ts"
 import { Messages } from "#schemas/messages.ts"
+
 import type { App } from "../app.ts"
-import { effectLoggerLayer } from "../log/effect-logger.ts"
-import { AppService } from "./app-service.ts"
-import { describeIssues } from "./errors.ts"
-import { statusOf } from "./refusals.ts"
-import { guardInput } from "./input-guard.ts"
-import { HealthGroup, healthHandlers } from "./health.ts"
 import { OwnerSessionLive } from "../auth/owner-session.ts"
 import { QuizAuthLive } from "../auth/quiz-auth.ts"
-import { DashboardGroup } from "./dashboard/group.ts"
-import { dashboardHandlers } from "./dashboard/handlers.ts"
-import { QuizAccountsGroup } from "./quiz/accounts-group.ts"
-import { quizAccountHandlers } from "./quiz/accounts-handlers.ts"
-import { GeneralFeedbackGroup } from "./quiz/feedback-group.ts"
-import { QuizGenerationGroup } from "./quiz/generate-group.ts"
-import { quizGenerationHandlers } from "./quiz/generate-handlers.ts"
-import { QuizAdminGroup } from "./quiz/admin-group.ts"
+import { effectLoggerLayer } from "../log/effect-logger.ts"
+import { AppService } from "./app-service.ts"
 import { CoachGroup } from "./coach/group.ts"
 import { coachHandlers } from "./coach/handlers.ts"
+import {
+  CategoriesGroup,
+  categoriesHandlers,
+  PhotosGroup,
+  photosHandlers,
+  PostsGroup,
+  postsHandlers,
+  RecipesGroup,
+  recipesHandlers,
+  VideosGroup,
+  videosHandlers,
+} from "./content/index.ts"
+import { DashboardGroup } from "./dashboard/group.ts"
+import { dashboardHandlers } from "./dashboard/handlers.ts"
+import { describeIssues } from "./errors.ts"
+import { OwnerExportsGroup } from "./exports/owner-group.ts"
+import { ownerExportsHandlers } from "./exports/owner-handlers.ts"
+import { PlayerExportsGroup } from "./exports/player-group.ts"
+import { playerExportsHandlers } from "./exports/player-handlers.ts"
+import { HealthGroup, healthHandlers } from "./health.ts"
+import { guardInput } from "./input-guard.ts"
+import { MediaUploadGroup } from "./media/upload-group.ts"
+import { mediaUploadHandlers } from "./media/upload-handlers.ts"
+import { QuizAccountsGroup } from "./quiz/accounts-group.ts"
+import { quizAccountHandlers } from "./quiz/accounts-handlers.ts"
+import { QuizAdminGroup } from "./quiz/admin-group.ts"
 import { quizAdminHandlers } from "./quiz/admin-handlers.ts"
 import { QuizCatalogGroup } from "./quiz/catalog-group.ts"
 import { quizCatalogHandlers } from "./quiz/catalog-handlers.ts"
+import { QuizChallengesGroup } from "./quiz/challenge-api.ts"
+import { quizChallengeHandlers } from "./quiz/challenge-handlers.ts"
+import { GeneralFeedbackGroup } from "./quiz/feedback-group.ts"
+import { generalFeedbackHandlers } from "./quiz/feedback-handlers.ts"
+import { QuizGenerationGroup } from "./quiz/generate-group.ts"
+import { quizGenerationHandlers } from "./quiz/generate-handlers.ts"
+import { QuizGroupsGroup } from "./quiz/group-api.ts"
+import { quizGroupHandlers } from "./quiz/group-handlers.ts"
+import { PasswordResetGroup } from "./quiz/password-reset-group.ts"
+import { passwordResetHandlers } from "./quiz/password-reset-handlers.ts"
 import { QuizPlayGroup } from "./quiz/play-group.ts"
 import { quizPlayHandlers } from "./quiz/play-handlers.ts"
 import { QuizReportsGroup } from "./quiz/reports-group.ts"
 import { quizReportsHandlers } from "./quiz/reports-handlers.ts"
 import { QuizScoreboardGroup } from "./quiz/scoreboard-group.ts"
 import { quizScoreboardHandlers } from "./quiz/scoreboard-handlers.ts"
-import { generalFeedbackHandlers } from "./quiz/feedback-handlers.ts"
-import { QuizGroupsGroup } from "./quiz/group-api.ts"
-import { quizGroupHandlers } from "./quiz/group-handlers.ts"
-import { QuizChallengesGroup } from "./quiz/challenge-api.ts"
-import { quizChallengeHandlers } from "./quiz/challenge-handlers.ts"
+import { statusOf } from "./refusals.ts"
 import { SiteGroup, siteHandlers } from "./site.ts"
-import { MediaUploadGroup } from "./media/upload-group.ts"
-import { OwnerExportsGroup } from "./exports/owner-group.ts"
-import { PasswordResetGroup } from "./quiz/password-reset-group.ts"
-import { passwordResetHandlers } from "./quiz/password-reset-handlers.ts"
-import { ownerExportsHandlers } from "./exports/owner-handlers.ts"
-import { PlayerExportsGroup } from "./exports/player-group.ts"
-import { playerExportsHandlers } from "./exports/player-handlers.ts"
-import { mediaUploadHandlers } from "./media/upload-handlers.ts"
-import {
-  CategoriesGroup,
-  PhotosGroup,
-  PostsGroup,
-  RecipesGroup,
-  VideosGroup,
-  categoriesHandlers,
-  photosHandlers,
-  postsHandlers,
-  recipesHandlers,
-  videosHandlers,
-} from "./content/index.ts"
 
 export const HomesteadApi = HttpApi.make("homestead")
   .add(HealthGroup)

@@ -4,6 +4,7 @@
 import type { HttpApiBuilder, HttpApiError, HttpApiGroup } from "@effect/platform"
 import { HttpServerRequest } from "@effect/platform"
 import { Context, Effect } from "effect"
+
 import type { App } from "../app.ts"
 
 export class AppService extends Context.Tag("AppService")<AppService, App>() {}

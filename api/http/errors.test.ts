@@ -6,9 +6,11 @@ import { HttpApi, HttpApiBuilder, HttpApiEndpoint, HttpApiGroup, OpenApi } from 
 import { NodeHttpServer } from "@effect/platform-node"
 import { Effect, Layer, Schema } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
+
 import { Missing, NotAllowed } from "#engine/domain-errors.ts"
 import { StoreUnavailable } from "#engine/store-unavailable.ts"
 import { Messages } from "#schemas/messages.ts"
+
 import { answerUnhandled } from "./api.ts"
 import { Conflict, describeIssues, Forbidden, TooManyRequests } from "./errors.ts"
 import { attempt, Refusal } from "./refusals.ts"

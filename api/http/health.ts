@@ -5,6 +5,7 @@
 // models have picked up where they stopped.
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Effect, Schema } from "effect"
+
 import type { App } from "../app.ts"
 import type { Check } from "../observe/health-check.ts"
 import { AppService, type GroupHandlers } from "./app-service.ts"

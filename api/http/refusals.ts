@@ -5,8 +5,10 @@
 // in the error channel, typed.
 import { HttpApiSchema } from "@effect/platform"
 import { Effect, Schema } from "effect"
+
 import {
-  DomainError,
+  type DomainError,
+  type DomainErrorKind,
   Invalid,
   Missing,
   NotAllowed,
@@ -14,7 +16,6 @@ import {
   Unacceptable,
   Unauthenticated,
   WrongState,
-  type DomainErrorKind,
 } from "#engine/domain-errors.ts"
 
 type Tag = InstanceType<DomainErrorKind>["_tag"]

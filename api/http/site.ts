@@ -1,7 +1,9 @@
 // GET /api/site: the site's name (SITE_NAME) for the header and page titles.
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Effect } from "effect"
+
 import { SiteInfo } from "#schemas/api/site.ts"
+
 import { AppService, type GroupHandlers } from "./app-service.ts"
 
 export const SiteGroup = HttpApiGroup.make("site").add(HttpApiEndpoint.get("info", "/site").addSuccess(SiteInfo))

@@ -6,9 +6,10 @@
 // and the drop is tried again after it. A dropped player whose page is still open finds
 // themselves out of the game in the next update and joins again (web liveGame.ts). A drop
 // that cannot be stored because the database is away is tried again on a later sweep.
+import { participantOf } from "#engine/live-game/state.ts"
 import { isStoreUnavailable } from "#engine/store-unavailable.ts"
 import type { LiveGameEvent } from "#schemas/events/live-game.ts"
-import { participantOf } from "#engine/live-game/state.ts"
+
 import type { LiveGames } from "./runtime.ts"
 
 export class LiveAbsences {

@@ -4,19 +4,21 @@
 // round ends by itself, timed out once, with the answers given before the outage counted. A
 // player who vanished is still dropped once the database is back.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest"
-import type { LiveCommand } from "#engine/live-game/decide.ts"
-import { quiz } from "#test/support/live-game-fixtures.ts"
-import { ROUND_GRACE_MS } from "#engine/live-game/rules.ts"
-import { postgresEventStore } from "#engine/eventstore/postgres.ts"
+
 import type { EventStore } from "#engine/eventstore/port.ts"
+import { postgresEventStore } from "#engine/eventstore/postgres.ts"
+import type { LiveCommand } from "#engine/live-game/decide.ts"
+import { ROUND_GRACE_MS } from "#engine/live-game/rules.ts"
 import { openDatabase } from "#engine/sql/database.ts"
-import { QuizLimits } from "#schemas/quiz-rules.ts"
+import type { AppDatabase, DB } from "#projections/db.ts"
 import { liveGameStream } from "#schemas/events/live-game.ts"
-import { startPrivatePostgres, type PrivatePostgres } from "#test/support/private-postgres.ts"
+import { QuizLimits } from "#schemas/quiz-rules.ts"
+import { quiz } from "#test/support/live-game-fixtures.ts"
+import { type PrivatePostgres,startPrivatePostgres } from "#test/support/private-postgres.ts"
+
 import { LiveAbsences } from "./absences.ts"
 import { LiveGameActor } from "./actor.ts"
 import { LiveGames } from "./runtime.ts"
-import type { AppDatabase, DB } from "#projections/db.ts"
 
 describe("live game actor through a database outage", () => {
   let cluster: PrivatePostgres

@@ -2,10 +2,12 @@
 // finished (as a stored fact), a rebuilt actor carries on from the stream, and two actors
 // for one group (two nodes) racing the same answers score each player once.
 import { afterEach, describe, expect, it, vi } from "vitest"
+
 import { memoryEventStore } from "#engine/eventstore/memory.ts"
-import { quiz } from "#test/support/live-game-fixtures.ts"
 import type { LiveCommand } from "#engine/live-game/decide.ts"
 import { liveGameStream } from "#schemas/events/live-game.ts"
+import { quiz } from "#test/support/live-game-fixtures.ts"
+
 import { LiveGameActor } from "./actor.ts"
 
 afterEach(() => {

@@ -10,17 +10,18 @@
 // quiz request) sends a command like any other, so its effect is a stored fact too. If that
 // decision cannot be stored (the database is away), the clock tries again, backing off, until
 // it can.
-import { readOn, runCommands, type Folded } from "#engine/command.ts"
-import { WrongState, type DomainError } from "#engine/domain-errors.ts"
-import { isStoreUnavailable } from "#engine/store-unavailable.ts"
-import { WrongExpectedRevision, type EventStore, type RecordedEvent } from "#engine/eventstore/port.ts"
-import { liveGameDecider, type LiveCommand } from "#engine/live-game/decide.ts"
+import { type Folded,readOn, runCommands } from "#engine/command.ts"
+import { type DomainError,WrongState } from "#engine/domain-errors.ts"
+import { type EventStore, type RecordedEvent,WrongExpectedRevision } from "#engine/eventstore/port.ts"
+import { type LiveCommand,liveGameDecider } from "#engine/live-game/decide.ts"
 import { initialGame, step } from "#engine/live-game/machine.ts"
 import type { LiveGame } from "#engine/live-game/state.ts"
+import { isStoreUnavailable } from "#engine/store-unavailable.ts"
 import { yieldToLoop } from "#engine/yield.ts"
 import { eventDecoder } from "#projections/decode-event.ts"
 import { LiveGameEvent, LiveGameEventTypes, liveGameStream } from "#schemas/events/live-game.ts"
 import { Messages } from "#schemas/messages.ts"
+
 import type { Logger } from "../log/logger.ts"
 
 export const decodeLiveEvent = eventDecoder(LiveGameEvent, LiveGameEventTypes)

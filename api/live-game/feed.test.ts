@@ -1,6 +1,7 @@
 // The pace of update_group: every player receives every update, so a big game's lobby is
 // updated less often and its traffic stays flat as it grows.
 import { describe, expect, it } from "vitest"
+
 import { updateWindowMs } from "./feed.ts"
 
 describe("update_group window", () => {

@@ -6,13 +6,15 @@
 // the queue, the game returns to the lobby and the starter's ack says why. If this node
 // dies while generating, the request expires (rules.ts) and any node's actor fails it.
 import { randomUUID } from "node:crypto"
+
 import type { LiveCommand } from "#engine/live-game/decide.ts"
+import { findQuiz } from "#projections/quizzes.queries.ts"
 import type { RoundQuiz } from "#schemas/events/live-game.ts"
 import { Messages } from "#schemas/messages.ts"
-import type { App } from "../app.ts"
+
 import { isAiError } from "../ai/errors.ts"
 import { generateAndStoreQuiz, UnusableQuiz } from "../ai/quiz-generator.ts"
-import { findQuiz } from "#projections/quizzes.queries.ts"
+import type { App } from "../app.ts"
 import type { Outcome } from "./actor.ts"
 import type { LiveGames } from "./runtime.ts"
 

@@ -4,6 +4,7 @@
 // so their round clocks run again even before any player reconnects.
 import type { RecordedEvent } from "#engine/eventstore/port.ts"
 import type { LiveCommand } from "#engine/live-game/decide.ts"
+
 import type { App } from "../app.ts"
 import { LiveGameActor, type Outcome } from "./actor.ts"
 

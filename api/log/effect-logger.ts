@@ -1,6 +1,7 @@
 // Effect's log calls (the HTTP API's) go to the server's logger, as one JSON line each
 // with their annotations and, for a failure, the error with its stack.
-import { Cause, HashMap, Layer, Logger, LogLevel } from "effect"
+import { Cause, HashMap, type Layer, Logger, type LogLevel } from "effect"
+
 import type { Logger as Pino } from "./logger.ts"
 
 const levels: Record<LogLevel.LogLevel["_tag"], "fatal" | "error" | "warn" | "info" | "debug" | "trace" | undefined> = {

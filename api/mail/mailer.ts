@@ -2,6 +2,7 @@
 // Used for password reset links only; without SMTP settings there is no mailer and the site
 // says an admin resets passwords.
 import nodemailer from "nodemailer"
+
 import type { Config } from "../config.ts"
 
 export interface Mail {

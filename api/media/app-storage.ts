@@ -2,6 +2,7 @@
 // module makes the app's one storage from it (app.services.media), shared by the upload
 // handlers, the /media route, backups and the start-up sweep.
 import { join } from "node:path"
+
 import type { App } from "../app.ts"
 import { localMediaStorage, type MediaStorage } from "./storage.ts"
 

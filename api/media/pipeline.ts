@@ -6,10 +6,12 @@
 // it is. The source is decoded once, shrunk to the largest variant's box, and each
 // variant is cut from that.
 import sharp, { type Metadata, type OutputInfo } from "sharp"
+
+import { headerRefusal, MAX_INPUT_PIXELS, pixelRefusal, sizeRefusal } from "#engine/media/limits.ts"
+import { VARIANTS, WORKING_BOX } from "#engine/media/variants.ts"
 import type { MediaVariantName } from "#schemas/events/media.ts"
 import { Messages } from "#schemas/messages.ts"
-import { MAX_INPUT_PIXELS, headerRefusal, pixelRefusal, sizeRefusal } from "#engine/media/limits.ts"
-import { VARIANTS, WORKING_BOX } from "#engine/media/variants.ts"
+
 import { MediaRefused } from "./refusal.ts"
 
 // libvips' operation cache keeps recent results in memory; uploads are never repeated.

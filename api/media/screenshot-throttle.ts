@@ -2,6 +2,7 @@
 // Every attempt counts (a refused file still cost a decode). Kept per app in memory (app.services.limits.screenshots),
 // like the sign-in throttle: a restart forgets, each node counts its own.
 import type { ThrottleRule } from "#engine/auth/throttle.ts"
+
 import { SignInThrottle } from "../auth/throttles.ts"
 
 export const SCREENSHOT_RULE: ThrottleRule = { limit: 10, windowMs: 60 * 60 * 1000 }

@@ -1,12 +1,13 @@
 // GET/HEAD /media/<id>/<variant>.webp from the media storage. Files never change for an
 // id, so they are cached for a year as immutable; anything but that exact shape is a 404
 // before the storage is touched (no decoding, so no way out of the media folder).
-import type { TransportRequest as HttpRequest, TransportResponse as HttpResponse } from "../server/transport/port.ts"
 import { parseMediaPath } from "#engine/media/media-id.ts"
+
 import type { Logger } from "../log/logger.ts"
 import type { ProxyTrust } from "../server/proxy-trust.ts"
 import { requestIsHttps } from "../server/request-is-https.ts"
 import { OTHER_HEADERS, writeSecurityHeaders } from "../server/security-headers.ts"
+import type { TransportRequest as HttpRequest, TransportResponse as HttpResponse } from "../server/transport/port.ts"
 import { statusLine } from "../server/web-bridge.ts"
 import type { MediaStorage } from "./storage.ts"
 

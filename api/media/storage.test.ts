@@ -1,7 +1,9 @@
-import { mkdtemp, readdir, rm, utimes, mkdir } from "node:fs/promises"
+import { mkdir,mkdtemp, readdir, rm, utimes } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
+
 import { localMediaStorage, sweepIncoming } from "./storage.ts"
 
 const ID = "AbCdEfGhIjKlMnOpQrStUv"

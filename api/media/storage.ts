@@ -1,11 +1,12 @@
 // Where variant files live. Local files under `${DATA_DIR}/media/<id>/<variant>.webp` now;
 // an S3-compatible store can implement the same interface later. Only WebP variants are
 // ever written: the uploaded original is never stored anywhere.
-import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises"
-import { join } from "node:path"
 import { randomBytes } from "node:crypto"
-import type { MediaVariantName } from "#schemas/events/media.ts"
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises"
+import { join } from "node:path"
+
 import { isMediaId } from "#engine/media/media-id.ts"
+import type { MediaVariantName } from "#schemas/events/media.ts"
 
 export interface StoredFile {
   readonly body: Buffer

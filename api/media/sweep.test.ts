@@ -1,13 +1,16 @@
 import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
+
 import { openDatabase } from "#engine/sql/database.ts"
+import type { AppDatabase, DB } from "#projections/db.ts"
 import { mediaProjection } from "#projections/media.ts"
+
 import type { App } from "../app.ts"
 import { appMediaStorage } from "./app-storage.ts"
 import { sweepMediaOrphans } from "./sweep.ts"
-import type { AppDatabase, DB } from "#projections/db.ts"
 
 const RECORDED = "RecordedRecordedRecord"
 const ORPHAN = "OrphanOrphanOrphanOrph"

@@ -1,9 +1,10 @@
 // First-start housekeeping: a crash between writing an upload's files and recording it
 // leaves files no event names (and staging folders mid-write). They are removed once
 // they are an hour old, so an upload another node is finishing right now is left alone.
+import { mediaExists } from "#projections/media.queries.ts"
+
 import type { App } from "../app.ts"
 import { mediaRoot } from "./app-storage.ts"
-import { mediaExists } from "#projections/media.queries.ts"
 import { sweepIncoming } from "./storage.ts"
 
 const GRACE_MS = 60 * 60 * 1000

@@ -3,10 +3,13 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
+
 import { PHOTO_MAX_BYTES } from "#schemas/api/media.ts"
-import type { App } from "../app.ts"
 import { jpegWithGps } from "#test/support/test-images.ts"
+
+import type { App } from "../app.ts"
 import { appMediaStorage } from "./app-storage.ts"
 import { storeUpload } from "./upload.ts"
 

@@ -1,10 +1,12 @@
 // One upload end to end: convert, write the files, then record the event. If recording
 // fails the files are removed, so a failed upload leaves nothing behind.
 import { randomBytes } from "node:crypto"
+
 import { recordUpload } from "#engine/media/commands.ts"
 import { mediaIdFromBytes, mediaUrl } from "#engine/media/media-id.ts"
 import { VARIANT_NAMES } from "#engine/media/variants.ts"
 import type { UploadAnswer } from "#schemas/api/media.ts"
+
 import type { App } from "../app.ts"
 import { processImage } from "./pipeline.ts"
 

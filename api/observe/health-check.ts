@@ -3,8 +3,10 @@
 // one is running share its answer, so a burst of probes costs one round of queries instead
 // of queueing one each behind the others. One per app (app.services.health).
 import { sql } from "kysely"
+
 import type { Position } from "#engine/eventstore/port.ts"
 import type { ProjectionStatus } from "#projections/projector.ts"
+
 import type { App } from "../app.ts"
 
 const CHECK_TIMEOUT_MS = 3_000

@@ -2,6 +2,7 @@
 // (method, route template, status, duration, id) and its place in the request metrics. The
 // wrapper stands in for the transport's response and hands every call through.
 import { performance } from "node:perf_hooks"
+
 import type { Logger } from "../log/logger.ts"
 import type { Body, RouteHandler, TransportRequest, TransportResponse } from "../server/transport/port.ts"
 import type { Metrics } from "./metrics.ts"

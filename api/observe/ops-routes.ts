@@ -4,16 +4,18 @@
 //   GET /api/openapi.json    the HTTP API's OpenAPI document, generated from the same
 //                            schemas that decode the requests
 //   GET /api/docs            a browsable reference of it (Scalar, served from here: no CDN)
-import { OpenApi } from "@effect/platform"
 import { timingSafeEqual } from "node:crypto"
 import { createRequire } from "node:module"
 import { dirname, join } from "node:path"
 import { pathToFileURL } from "node:url"
-import { writeFile } from "../server/serve-static.ts"
-import { NO_CACHE, staticFileOf, type StaticFile } from "../server/static-site.ts"
+
+import { type OpenApi } from "@effect/platform"
+
 import type { ProxyTrust } from "../server/proxy-trust.ts"
 import { requestIsHttps } from "../server/request-is-https.ts"
 import { OTHER_HEADERS, writeSecurityHeaders } from "../server/security-headers.ts"
+import { writeFile } from "../server/serve-static.ts"
+import { NO_CACHE, type StaticFile,staticFileOf } from "../server/static-site.ts"
 import type { RouteHandler, TransportResponse } from "../server/transport/port.ts"
 import { statusLine } from "../server/web-bridge.ts"
 import type { Metrics } from "./metrics.ts"

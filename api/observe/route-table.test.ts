@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { RouteTable } from "./route-table.ts"
 
 describe("RouteTable", () => {

@@ -1,12 +1,13 @@
 // The read-model facts behind engine/quiz-play/answer-access.ts, and the refusal each
 // denial answers with.
 import type { Kysely } from "kysely"
+
 import { NotAllowed } from "#engine/domain-errors.ts"
-import { answerAccess, type AnswerAccess } from "#engine/quiz-play/answer-access.ts"
-import { Messages } from "#schemas/messages.ts"
+import { type AnswerAccess,answerAccess } from "#engine/quiz-play/answer-access.ts"
 import type { DB } from "#projections/db.ts"
 import { liveRoundState } from "#projections/live-round-quizzes.queries.ts"
 import { gradedAttemptRunning, hasSubmitted } from "#projections/quiz-completions.queries.ts"
+import { Messages } from "#schemas/messages.ts"
 
 export interface AnswerCaller {
   readonly user: { readonly userId: string; readonly isAdmin: boolean } | undefined

@@ -1,15 +1,16 @@
 // What the page tags, the feed and the sitemap are made from: the public content read
 // models, read once per change (see pages.ts) with the same read functions as the API.
 import type { Kysely } from "kysely"
-import type { Photo } from "#schemas/api/content/photos.ts"
-import type { Post } from "#schemas/api/content/posts.ts"
-import type { Recipe } from "#schemas/api/content/recipes.ts"
-import type { Video } from "#schemas/api/content/videos.ts"
+
 import { listPhotos } from "#projections/content/photos.queries.ts"
 import { listPosts } from "#projections/content/posts.queries.ts"
 import { listRecipes, recipePublishedDates } from "#projections/content/recipes.queries.ts"
 import { listVideos } from "#projections/content/videos.queries.ts"
 import type { DB } from "#projections/db.ts"
+import type { Photo } from "#schemas/api/content/photos.ts"
+import type { Post } from "#schemas/api/content/posts.ts"
+import type { Recipe } from "#schemas/api/content/recipes.ts"
+import type { Video } from "#schemas/api/content/videos.ts"
 
 export interface SiteContent {
   /** Newest first, as every list below. */

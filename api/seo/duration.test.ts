@@ -1,5 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+
 import { cookTimeDuration, isoDuration, parseMinutes } from "./duration.ts"
 
 describe("cook times as ISO 8601 durations", () => {

@@ -1,7 +1,8 @@
 // /rss.xml (RSS 2.0 of the posts, newest first) and /sitemap.xml (the public pages and each
 // recipe). Every link is absolute; every value is escaped for XML.
-import { Messages } from "#schemas/messages.ts"
 import type { Post } from "#schemas/api/content/posts.ts"
+import { Messages } from "#schemas/messages.ts"
+
 import type { SiteContent } from "./content.ts"
 import { escapeXml } from "./escape.ts"
 import { PUBLIC_PAGES } from "./route-meta.ts"

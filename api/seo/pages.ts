@@ -4,21 +4,23 @@
 // costs a map lookup. A content change (the projector's commit, before read-your-writes
 // waits resolve, as for the fast API reads) drops the snapshot and every page made from it.
 import type { Kysely } from "kysely"
+
 import type { RecordedEvent } from "#engine/eventstore/port.ts"
 import { isStoreUnavailable } from "#engine/store-unavailable.ts"
+import type { DB } from "#projections/db.ts"
 import type { Projector } from "#projections/projector.ts"
 import { PHOTO_EVENT_TYPES } from "#schemas/events/photo.ts"
 import { POST_EVENT_TYPES } from "#schemas/events/post.ts"
 import { RECIPE_EVENT_TYPES } from "#schemas/events/recipe.ts"
 import { VIDEO_EVENT_TYPES } from "#schemas/events/video.ts"
-import { NO_CACHE, staticFileOf, type RenderRequest, type RenderedPage, type StaticFile } from "../server/static-site.ts"
+
+import { NO_CACHE, type RenderedPage, type RenderRequest, type StaticFile,staticFileOf } from "../server/static-site.ts"
 import { loadSiteContent, type SiteContent } from "./content.ts"
 import { robotsTxt, rssFeed, sitemap } from "./feeds.ts"
 import { headTags, injectHead } from "./head.ts"
 import type { RouteAssets } from "./route-assets.ts"
 import { normalisePath, pageMeta } from "./route-meta.ts"
 import { originOf } from "./urls.ts"
-import type { DB } from "#projections/db.ts"
 
 /** Pages kept at once; a flood of made-up paths empties the cache rather than growing it. */
 const MAX_CACHED = 2000

@@ -2,6 +2,7 @@
 // page as served. Entries are stored as HTML; schema.org wants plain text.
 import type { Recipe } from "#schemas/api/content/recipes.ts"
 import { toEmbed } from "#schemas/video-embed.ts"
+
 import { cookTimeDuration } from "./duration.ts"
 import { stripHtml, truncate } from "./escape.ts"
 import { absoluteUrl, largestImage, recipePath } from "./urls.ts"

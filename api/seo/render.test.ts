@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest"
+
 import type { Post } from "#schemas/api/content/posts.ts"
 import type { Recipe } from "#schemas/api/content/recipes.ts"
-import { childText, childrenNamed, parseXml, readHead } from "#test/api/seo-support.ts"
+import { childrenNamed, childText, parseXml, readHead } from "#test/api/seo-support.ts"
+
 import { EMPTY_CONTENT, type SiteContent } from "./content.ts"
 import { jsonForScript, stripHtml, truncate } from "./escape.ts"
 import { robotsTxt, rssFeed, sitemap } from "./feeds.ts"

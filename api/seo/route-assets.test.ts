@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { readRouteAssets } from "./route-assets.ts"
 
 const file = (text: string) => ({ identity: { body: Buffer.from(text) } })

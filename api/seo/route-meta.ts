@@ -3,6 +3,7 @@
 // site, in; the page's metadata, out.
 import { Messages } from "#schemas/messages.ts"
 import { toEmbed } from "#schemas/video-embed.ts"
+
 import { findRecipeIn, type SiteContent } from "./content.ts"
 import { truncate } from "./escape.ts"
 import { recipeDescription, recipeJsonLd } from "./recipe-jsonld.ts"

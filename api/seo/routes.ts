@@ -1,13 +1,14 @@
 // GET/HEAD /rss.xml, /sitemap.xml and /robots.txt, answered from SeoPages with ETags and 304s.
-import type { TransportRequest as HttpRequest, TransportResponse as HttpResponse } from "../server/transport/port.ts"
-import { requestIsHttps } from "../server/request-is-https.ts"
-import { OTHER_HEADERS, writeSecurityHeaders } from "../server/security-headers.ts"
-import { writeFile } from "../server/serve-static.ts"
+import { isStoreUnavailable } from "#engine/store-unavailable.ts"
+
 import type { Logger } from "../log/logger.ts"
 import type { ProxyTrust } from "../server/proxy-trust.ts"
 import { askedFor } from "../server/request-client.ts"
+import { requestIsHttps } from "../server/request-is-https.ts"
+import { OTHER_HEADERS, writeSecurityHeaders } from "../server/security-headers.ts"
+import { writeFile } from "../server/serve-static.ts"
+import type { TransportRequest as HttpRequest, TransportResponse as HttpResponse } from "../server/transport/port.ts"
 import { statusLine } from "../server/web-bridge.ts"
-import { isStoreUnavailable } from "#engine/store-unavailable.ts"
 import type { SeoDocument, SeoPages } from "./pages.ts"
 
 export const makeSeoDocumentHandler =

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { watchLoopStalls } from "./loop-stalls.ts"
 
 describe("event loop stalls", () => {

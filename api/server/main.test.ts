@@ -1,12 +1,15 @@
 // api/main.ts as a real process: a bad setting stops it before anything starts; SIGTERM
 // lets a request in flight finish, exits 0, and leaves the data folder ready to reopen.
-import { spawn, type ChildProcess } from "node:child_process"
+import { type ChildProcess,spawn } from "node:child_process"
 import { mkdtemp, rm } from "node:fs/promises"
 import { connect } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
 import { availableTransports } from "#test/support/transports.ts"
+
 import { loadUws } from "./transport/uws.ts"
 
 const MAIN = new URL("../main.ts", import.meta.url).pathname

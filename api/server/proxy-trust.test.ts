@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { clientView, NO_PROXY, parseProxyTrust, type ForwardingHeaders, type ProxyTrust } from "./proxy-trust.ts"
+
+import { clientView, type ForwardingHeaders, NO_PROXY, parseProxyTrust, type ProxyTrust } from "./proxy-trust.ts"
 
 const trust = (raw: string): ProxyTrust => {
   const parsed = parseProxyTrust(raw)

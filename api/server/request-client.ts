@@ -1,7 +1,7 @@
 // The client of one request as the routes see it: its address, scheme and host, through
 // the proxies TRUST_PROXY trusts (proxy-trust.ts). Read before any await (uWS's rule).
 import { normalizePeerAddress } from "./peer-address.ts"
-import { clientView, type ClientView, type ProxyTrust } from "./proxy-trust.ts"
+import { type ClientView, clientView, type ProxyTrust } from "./proxy-trust.ts"
 import type { TransportRequest, TransportResponse } from "./transport/port.ts"
 
 /** The TCP peer's address, short form ("127.0.0.1", "::1"). */

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto"
+
 import { describe, expect, it } from "vitest"
-import { jsonLdHashesIn, securityHeaders, type Header } from "./security-headers.ts"
+
+import { type Header,jsonLdHashesIn, securityHeaders } from "./security-headers.ts"
 
 const get = (headers: readonly Header[], name: string): string | undefined => {
   const found = headers.filter(([key]) => key === name)

@@ -3,7 +3,9 @@
 // request came over https, and the hashes of the page's inline JSON-LD. The builder is pure;
 // the sets below are made once, so the hot paths (fast reads, static files) only pick one.
 import { createHash } from "node:crypto"
+
 import { PLAYER_ORIGINS } from "#schemas/video-embed.ts"
+
 import type { TransportResponse } from "./transport/port.ts"
 
 export type Header = readonly [name: string, value: string]

@@ -1,21 +1,21 @@
 // Answers GET/HEAD for everything outside /api and /socket.io from the in-memory site.
-import type { TransportRequest as HttpRequest, TransportResponse as HttpResponse } from "./transport/port.ts"
+import type { Logger } from "../log/logger.ts"
+import type { ProxyTrust } from "./proxy-trust.ts"
+import { askedFor } from "./request-client.ts"
+import { requestIsHttps } from "./request-is-https.ts"
+import { htmlHeaderSetFor, OTHER_HEADERS, writeSecurityHeaders } from "./security-headers.ts"
 import {
-  NO_CACHE,
   chooseEncoding,
   compressRendered,
   fileKey,
   getHtmlRenderer,
   type HtmlRenderer,
+  NO_CACHE,
   type RenderedPage,
   type StaticFile,
   type StaticSite,
 } from "./static-site.ts"
-import type { Logger } from "../log/logger.ts"
-import type { ProxyTrust } from "./proxy-trust.ts"
-import { askedFor } from "./request-client.ts"
-import { requestIsHttps } from "./request-is-https.ts"
-import { OTHER_HEADERS, htmlHeaderSetFor, writeSecurityHeaders } from "./security-headers.ts"
+import type { TransportRequest as HttpRequest, TransportResponse as HttpResponse } from "./transport/port.ts"
 import { statusLine } from "./web-bridge.ts"
 
 const NOT_BUILT = "The web app has not been built yet.\nRun `npm run build` (or `npm start`, which builds it first), then reload this page.\n"

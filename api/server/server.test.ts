@@ -1,10 +1,13 @@
 // The whole HTTP stack over a real socket: uWebSockets.js, the Effect API bridge, the
 // static site and socket.io on one port.
 import { brotliDecompressSync, gunzipSync } from "node:zlib"
+
 import { io as connect } from "socket.io-client"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { setHtmlRenderer } from "./static-site.ts"
+
 import { FIXTURE_ASSET, fixtureIndexHtml, fixtureScript, startTestServer, type TestServer } from "#test/support/test-server.ts"
+
+import { setHtmlRenderer } from "./static-site.ts"
 
 let server: TestServer
 beforeAll(async () => {

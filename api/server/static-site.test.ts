@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { chooseEncoding, fileKey } from "./static-site.ts"
 
 const both = { br: { body: Buffer.alloc(0), etag: "" }, gzip: { body: Buffer.alloc(0), etag: "" } }

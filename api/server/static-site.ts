@@ -7,7 +7,8 @@ import { readdir, readFile, stat } from "node:fs/promises"
 import { extname, join, relative, sep } from "node:path"
 import { promisify } from "node:util"
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib"
-import { OTHER_HEADERS, htmlHeaderSetFor, type SecurityHeaderSet } from "./security-headers.ts"
+
+import { htmlHeaderSetFor, OTHER_HEADERS, type SecurityHeaderSet } from "./security-headers.ts"
 
 export interface Variant {
   readonly body: Buffer

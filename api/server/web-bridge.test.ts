@@ -1,7 +1,9 @@
 // The transport ⇄ fetch bridge on its own, on each transport that runs here: what a handler
 // sees and what the client gets back.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
 import { availableTransports, serveRoutes } from "#test/support/transports.ts"
+
 import { normalizePeerAddress } from "./peer-address.ts"
 import { bridgeToWeb, type WebHandler } from "./web-bridge.ts"
 

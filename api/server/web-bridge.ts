@@ -3,15 +3,16 @@
 // uWS rules this follows: read everything from `req` before the first await (it is
 // invalid afterwards); register onAborted before any async work and never touch `res`
 // after it fired; copy each body chunk (its buffer is reused); cork the writes.
-import type { TransportRequest as HttpRequest, TransportResponse as HttpResponse } from "./transport/port.ts"
 import { STATUS_CODES } from "node:http"
+
 import { PEER_HEADER } from "../http/app-service.ts"
-import { NO_PROXY, type ProxyTrust } from "./proxy-trust.ts"
 import type { Logger } from "../log/logger.ts"
 import { requestIdOf } from "../observe/observed-route.ts"
+import { NO_PROXY, type ProxyTrust } from "./proxy-trust.ts"
 import { clientOf } from "./request-client.ts"
 import { requestIsHttps } from "./request-is-https.ts"
 import { HTML_HEADERS, OTHER_HEADERS, SECURITY_HEADER_NAMES, writeSecurityHeaders } from "./security-headers.ts"
+import type { TransportRequest as HttpRequest, TransportResponse as HttpResponse } from "./transport/port.ts"
 
 export type WebHandler = (request: Request) => Promise<Response>
 

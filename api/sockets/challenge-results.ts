@@ -4,14 +4,16 @@
 // node took the answers. The challenges it counts for are those the groups read model holds
 // for that quiz naming the player and issued before the completion (the projection's own rule).
 import type { Kysely } from "kysely"
+
 import type { RecordedEvent } from "#engine/eventstore/port.ts"
 import { percent } from "#engine/quiz/score.ts"
+import type { DB } from "#projections/db.ts"
 import { eventDecoder } from "#projections/decode-event.ts"
+import { challengesCompletedBy } from "#projections/groups.queries.ts"
 import type { GroupUpdate } from "#schemas/api/group-socket.ts"
 import { QuizAttemptEvent } from "#schemas/events/quiz-attempt.ts"
+
 import type { QuizServer } from "./io.ts"
-import { challengesCompletedBy } from "#projections/groups.queries.ts"
-import type { DB } from "#projections/db.ts"
 
 const decodeAttempt = eventDecoder(QuizAttemptEvent, ["QuizAttemptCompleted"])
 

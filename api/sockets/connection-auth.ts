@@ -4,12 +4,14 @@
 // database does not answer, the token cannot be checked: the refusal says so with
 // `code: "STORE_UNAVAILABLE"`, and the client tries again later instead of signing out.
 import { Schema } from "effect"
-import type { App } from "../app.ts"
-import { authenticateQuizToken, type QuizPrincipal } from "../auth/quiz-auth.ts"
+
 import { isStoreUnavailable, STORE_UNAVAILABLE } from "#engine/store-unavailable.ts"
 import { Messages } from "#schemas/messages.ts"
-import type { Logger } from "../log/logger.ts"
 import { CleanText } from "#schemas/text.ts"
+
+import type { App } from "../app.ts"
+import { authenticateQuizToken, type QuizPrincipal } from "../auth/quiz-auth.ts"
+import type { Logger } from "../log/logger.ts"
 import type { QuizServer, QuizSocket } from "./io.ts"
 
 const SocketAuth = Schema.Struct({

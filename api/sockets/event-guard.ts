@@ -5,15 +5,16 @@
 //      expired, or its account deleted), else the event is refused and the socket closed.
 // A connection's events are checked one after another, so they reach their handlers in
 // the order they were sent.
-import { fullBucket, take, type Bucket, type BucketRule } from "#engine/limits/token-bucket.ts"
 import { SOCKET_EVENTS_PER_CONNECTION, SOCKET_EVENTS_PER_USER } from "#engine/limits/rates.ts"
+import { type Bucket, type BucketRule,fullBucket, take } from "#engine/limits/token-bucket.ts"
 import { Messages } from "#schemas/messages.ts"
+
 import type { App } from "../app.ts"
 import { sessionAlive } from "../auth/quiz-auth.ts"
 import { socketLog, socketUser } from "./connection-auth.ts"
+import type { QuizServer } from "./io.ts"
 import { refusalFor, refused } from "./live-game-acks.ts"
 import { closeWithMessage, SESSION_ENDED } from "./session-ends.ts"
-import type { QuizServer } from "./io.ts"
 
 export const FLOODED = "FLOODED"
 

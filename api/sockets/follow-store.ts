@@ -4,6 +4,7 @@
 // does not stop the pushes of the others.
 import type { Position, RecordedEvent, Subscription } from "#engine/eventstore/port.ts"
 import { yieldToLoop } from "#engine/yield.ts"
+
 import type { App } from "../app.ts"
 
 const RETRY_MS = 1000

@@ -11,18 +11,20 @@
 //
 // A payload that does not decode gets `{success:false, message}`; a handler never throws.
 import { ParseResult, Schema } from "effect"
+
 import { normalizeGroupKey } from "#engine/groups/keys.ts"
+import { findGroup, isGroupMember } from "#projections/groups.queries.ts"
 import { ClientGroupEvent, JoinGroupRoom } from "#schemas/api/group-socket.ts"
 import { Messages } from "#schemas/messages.ts"
 import { ClientEvent, type SocketAnswer, type SocketRefusal } from "#schemas/socket/protocol.ts"
+import { MAX_JSON_DEPTH, valueDepthExceeds } from "#schemas/text.ts"
+
 import type { App } from "../app.ts"
 import { describeIssues } from "../http/errors.ts"
-import { findGroup, isGroupMember } from "#projections/groups.queries.ts"
 import { socketUser } from "./connection-auth.ts"
+import { groupRoom } from "./group-updates.ts"
 import type { QuizServer, QuizSocket } from "./io.ts"
 import { onWithAck } from "./live-game-acks.ts"
-import { groupRoom } from "./group-updates.ts"
-import { MAX_JSON_DEPTH, valueDepthExceeds } from "#schemas/text.ts"
 
 const refused = (message: string): SocketRefusal => ({ success: false, message })
 

@@ -9,6 +9,7 @@ import type { GroupUpdate } from "#schemas/api/group-socket.ts"
 import { ChallengeEvent, ChallengeEventTypes } from "#schemas/events/challenge.ts"
 import { GroupEvent, GroupEventTypes } from "#schemas/events/group.ts"
 import { ServerEvent } from "#schemas/socket/protocol.ts"
+
 import type { App } from "../app.ts"
 import { pushChallengeResults } from "./challenge-results.ts"
 import { followStore } from "./follow-store.ts"

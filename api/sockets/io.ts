@@ -1,7 +1,9 @@
 // The socket.io server and sockets of this app, typed with the quiz socket protocol
 // (schemas/socket/protocol.ts) and what the connection check keeps on each socket.
 import type { Server, Socket } from "socket.io"
+
 import type { ClientToServerEvents, ServerToClientEvents } from "#schemas/socket/protocol.ts"
+
 import type { QuizPrincipal } from "../auth/quiz-auth.ts"
 import type { Logger } from "../log/logger.ts"
 

@@ -5,10 +5,12 @@
 // words saying so and `code: "STORE_UNAVAILABLE"`: nothing of it was stored, and the client
 // shows the message and may send it again.
 import { ParseResult, Schema } from "effect"
+
 import { isStoreUnavailable, STORE_UNAVAILABLE } from "#engine/store-unavailable.ts"
 import { Messages } from "#schemas/messages.ts"
-import { MAX_JSON_DEPTH, valueDepthExceeds } from "#schemas/text.ts"
 import type { AnswerOf, ClientEventName, SocketRefusal } from "#schemas/socket/protocol.ts"
+import { MAX_JSON_DEPTH, valueDepthExceeds } from "#schemas/text.ts"
+
 import { describeIssues } from "../http/errors.ts"
 import { socketLog } from "./connection-auth.ts"
 import type { QuizSocket } from "./io.ts"

@@ -26,14 +26,16 @@
 // A player whose last connection to a game drops is dropped from it after LIVE_DROP_AFTER
 // unless they come back (api/live-game/absences.ts).
 import { randomUUID } from "node:crypto"
+
 import type { LiveCommand } from "#engine/live-game/decide.ts"
-import { gradeAnswers } from "#engine/quiz/grade.ts"
 import { liveGameViews } from "#engine/live-game/view.ts"
+import { gradeAnswers } from "#engine/quiz/grade.ts"
+import { findGroup, groupsWithLiveGame, isGroupMember } from "#projections/groups.queries.ts"
 import { GameAddQuizParams, GamePlayerCompleted, GamePlayerReady, JoinLiveGameRoom, LiveGameTarget } from "#schemas/api/live-game-socket.ts"
 import { Messages } from "#schemas/messages.ts"
 import { ClientEvent, type LiveCompleted, type LiveConnections, type LiveJoinAnswer, type SocketAnswer, type SocketRefusal } from "#schemas/socket/protocol.ts"
+
 import type { App } from "../app.ts"
-import { findGroup, groupsWithLiveGame, isGroupMember } from "#projections/groups.queries.ts"
 import { LiveAbsences } from "../live-game/absences.ts"
 import { followLiveGames, liveRoom, sendStateTo } from "../live-game/feed.ts"
 import { startRound } from "../live-game/rounds.ts"

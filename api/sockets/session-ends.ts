@@ -8,6 +8,7 @@ import { eventDecoder } from "#projections/decode-event.ts"
 import { QuizUserEvent } from "#schemas/events/quiz-user.ts"
 import { Messages } from "#schemas/messages.ts"
 import { ServerEvent } from "#schemas/socket/protocol.ts"
+
 import type { App } from "../app.ts"
 import type { QuizPrincipal } from "../auth/quiz-auth.ts"
 import { socketLog, socketUser } from "./connection-auth.ts"

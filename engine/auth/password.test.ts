@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { generatePassword, hashPassword, verifyAgainstNothing, verifyPassword } from "./password.ts"
 
 const cheap = { log2N: 10, r: 8, p: 1 }

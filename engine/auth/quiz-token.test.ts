@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto"
+
 import { decodeJwt } from "jose"
 import { describe, expect, it } from "vitest"
+
 import { signQuizToken, verifyQuizToken } from "./quiz-token.ts"
 
 const secret = randomBytes(32)

@@ -3,7 +3,8 @@
 // all of a user's tokens can be ended at once) and `exp`. The secret lives in the
 // database (api/auth/secrets.ts); this module only signs and checks.
 import { randomUUID } from "node:crypto"
-import { SignJWT, errors, jwtVerify } from "jose"
+
+import { errors, jwtVerify,SignJWT } from "jose"
 
 export interface QuizTokenClaims {
   readonly userId: string

@@ -1,6 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { admit, forgive, type Attempts, type ThrottleRule } from "./throttle.ts"
+
+import { admit, type Attempts, forgive, type ThrottleRule } from "./throttle.ts"
 
 const rule: ThrottleRule = { limit: 5, windowMs: 300_000 }
 

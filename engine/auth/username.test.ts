@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest"
+
+import { given } from "#test/support/decider.ts"
+
 import { handleCommand } from "../command.ts"
 import { DomainError } from "../domain-errors.ts"
 import { memoryEventStore } from "../eventstore/memory.ts"
-import { given } from "#test/support/decider.ts"
 import { reservation, reservationStream } from "./username.ts"
 
 const now = new Date("2030-01-01T00:00:00Z")

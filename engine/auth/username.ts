@@ -3,6 +3,7 @@
 // one can commit and the other re-decides on fresh state and is refused.
 import { UsernameEvent } from "#schemas/events/username.ts"
 import { Messages } from "#schemas/messages.ts"
+
 import type { Decider } from "../decider.ts"
 import { WrongState } from "../domain-errors.ts"
 

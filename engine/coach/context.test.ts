@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { coachMessages, contextBlock, retrievalQuery } from "./context.ts"
 import { postDocument, recipeDocument } from "./documents.ts"
 import { postUrl, recipeUrl } from "./urls.ts"

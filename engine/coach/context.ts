@@ -1,11 +1,11 @@
 // What the model sees for one message: the coach's persona, the remembered turns, and the
 // question preceded by the site content found for it (each item with its URL to cite).
 import type { ChatMessage } from "../quiz-generation/prompt.ts"
+import type { Turn } from "./conversation.ts"
 import type { SiteDocument, SourceKind } from "./documents.ts"
 import { CoachLimits } from "./limits.ts"
+import { type CoachId,coachPersona } from "./persona.ts"
 import { excerpt } from "./text.ts"
-import { coachPersona, type CoachId } from "./persona.ts"
-import type { Turn } from "./conversation.ts"
 
 const KIND_LABEL: Record<SourceKind, string> = { recipe: "Recipe", journal: "Journal entry", post: "Post", video: "Video" }
 

@@ -1,5 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+
 import { current, emptyConversation, remember } from "./conversation.ts"
 import { CoachLimits } from "./limits.ts"
 

@@ -3,6 +3,7 @@
 import type { Post } from "#schemas/api/content/posts.ts"
 import type { Recipe } from "#schemas/api/content/recipes.ts"
 import type { Video } from "#schemas/api/content/videos.ts"
+
 import { stripHtml } from "./text.ts"
 import { postUrl, recipeUrl, videosUrl } from "./urls.ts"
 

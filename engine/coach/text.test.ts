@@ -1,5 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+
 import { excerpt, stem, stripHtml, terms } from "./text.ts"
 
 describe("stripHtml", () => {

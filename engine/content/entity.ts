@@ -1,7 +1,7 @@
 // What every content aggregate folds to: whether the entity exists, and whether it was deleted.
+import type { ReadYourWrites } from "../command.ts"
 import { Missing } from "../domain-errors.ts"
 import type { EventStore } from "../eventstore/port.ts"
-import type { ReadYourWrites } from "../command.ts"
 
 export type EntityStatus = "none" | "live" | "deleted"
 

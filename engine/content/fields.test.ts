@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest"
+
 import { Messages } from "#schemas/messages.ts"
+
 import { checkImages, isImageReference, parseDate, requireCategory } from "./fields.ts"
 
 describe("content field rules", () => {

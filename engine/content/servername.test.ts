@@ -1,5 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+
 import { recipeServername, servernameProblem } from "#schemas/recipe-servername.ts"
 
 describe("recipe servername", () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest"
+
 import { freePort } from "#test/api/live-nodes.ts"
-import { StoreUnavailable } from "../store-unavailable.ts"
 import { eventStoreContract } from "#test/support/eventstore/contract.ts"
+
+import { StoreUnavailable } from "../store-unavailable.ts"
 import { kurrentEventStore } from "./kurrentdb.ts"
 
 const url = process.env.KURRENTDB_URL

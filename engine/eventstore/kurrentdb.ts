@@ -9,27 +9,26 @@
 // StoreUnavailable, and a subscription whose stream breaks for that reason opens again from
 // the last position it delivered, backing off, instead of failing for good.
 import {
+  type AllStreamResolvedEvent,
   ANY,
+  type AppendStreamState,
   BACKWARDS,
   END,
+  excludeSystemEvents,
   FORWARDS,
+  jsonEvent,
+  type JSONType,
   KurrentDBClient,
   NO_STREAM,
+  type ResolvedEvent,
   START as KURRENT_START,
   STREAM_EXISTS,
   StreamNotFoundError,
   WrongExpectedVersionError,
-  excludeSystemEvents,
-  jsonEvent,
-  type AllStreamResolvedEvent,
-  type AppendStreamState,
-  type JSONType,
-  type ResolvedEvent,
 } from "@kurrent/kurrentdb-client"
+
 import { asStoreUnavailable, isConnectionFailure, orStoreUnavailable, StoreUnavailable } from "../store-unavailable.ts"
 import {
-  START,
-  WrongExpectedRevision,
   type AppendResult,
   type EventStore,
   type ExpectedRevision,
@@ -37,8 +36,10 @@ import {
   type Position,
   type ReadOptions,
   type RecordedEvent,
+  START,
   type SubscribeOptions,
   type Subscription,
+  WrongExpectedRevision,
 } from "./port.ts"
 
 const toStreamState = (expected: ExpectedRevision): AppendStreamState =>

@@ -1,9 +1,8 @@
 // An in-memory event store: the reference semantics of the port, for unit tests of
 // domain code and projections. Not used by the server.
 import { randomUUID } from "node:crypto"
+
 import {
-  START,
-  WrongExpectedRevision,
   type AppendResult,
   type EventStore,
   type ExpectedRevision,
@@ -11,8 +10,10 @@ import {
   type Position,
   type ReadOptions,
   type RecordedEvent,
+  START,
   type SubscribeOptions,
   type Subscription,
+  WrongExpectedRevision,
 } from "./port.ts"
 
 export const checkExpected = (streamId: string, expected: ExpectedRevision, current: bigint | "no_stream"): void => {

@@ -5,11 +5,13 @@
 // connection is opened again by itself.
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startPrivatePostgres, type PrivatePostgres } from "#test/support/private-postgres.ts"
-import { openDatabase, type Database } from "../sql/database.ts"
-import { StoreUnavailable } from "../store-unavailable.ts"
+
 import { assertOrderedOnce, collect, eventually, sleep, uniquePrefix } from "#test/support/eventstore/contract-support.ts"
-import { START, type EventStore } from "./port.ts"
+import { type PrivatePostgres,startPrivatePostgres } from "#test/support/private-postgres.ts"
+
+import { type Database,openDatabase } from "../sql/database.ts"
+import { StoreUnavailable } from "../store-unavailable.ts"
+import { type EventStore,START } from "./port.ts"
 import { postgresEventStore, type PostgresEventStoreOptions } from "./postgres.ts"
 
 const ev = (type: string) => ({ type, data: {} })

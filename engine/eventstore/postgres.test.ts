@@ -1,10 +1,12 @@
-import { afterAll, describe, expect, it } from "vitest"
-import { freshPostgresUrl, testDatabases } from "#test/support/databases.ts"
-import type { AppDatabase } from "#projections/db.ts"
 import { sql } from "kysely"
-import { openDatabase, type Database } from "../sql/database.ts"
+import { afterAll, describe, expect, it } from "vitest"
+
+import type { AppDatabase } from "#projections/db.ts"
+import { freshPostgresUrl, testDatabases } from "#test/support/databases.ts"
 import { eventStoreContract } from "#test/support/eventstore/contract.ts"
 import { assertOrderedOnce, collect, eventually, sleep, uniquePrefix } from "#test/support/eventstore/contract-support.ts"
+
+import { type Database,openDatabase } from "../sql/database.ts"
 import { memoryEventStore } from "./memory.ts"
 import { START } from "./port.ts"
 import { postgresEventStore } from "./postgres.ts"

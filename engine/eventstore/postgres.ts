@@ -10,23 +10,12 @@
 // connection per store turns into a wake (other processes). A slow poll covers a lost
 // notification.
 import { randomUUID } from "node:crypto"
-import { sql, type Kysely, type Selectable } from "kysely"
+
+import { type Kysely, type Selectable,sql } from "kysely"
+
 import type { Database } from "../sql/database.ts"
 import { checkExpected } from "./memory.ts"
-import { pgListener, type Listener } from "./postgres-listener.ts"
 import {
-  EVENTS_TABLE,
-  STREAMS_TABLE,
-  createEventStoreTables,
-  int8,
-  type EventStoreTables,
-  type EventsTable,
-  lockAppends,
-  notifyChannel,
-} from "./postgres-schema.ts"
-import { pullSubscription, type PullSubscription } from "./pull-subscription.ts"
-import {
-  START,
   type AppendResult,
   type EventStore,
   type ExpectedRevision,
@@ -34,8 +23,21 @@ import {
   type Position,
   type ReadOptions,
   type RecordedEvent,
+  START,
   type SubscribeOptions,
 } from "./port.ts"
+import { type Listener,pgListener } from "./postgres-listener.ts"
+import {
+  createEventStoreTables,
+  EVENTS_TABLE,
+  type EventsTable,
+  type EventStoreTables,
+  int8,
+  lockAppends,
+  notifyChannel,
+  STREAMS_TABLE,
+} from "./postgres-schema.ts"
+import { type PullSubscription,pullSubscription } from "./pull-subscription.ts"
 
 export interface PostgresEventStoreOptions {
   /** How often subscriptions look for new events without a wake-up. Default 1000 ms. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { csvField, toCsv } from "./csv.ts"
 
 describe("CSV", () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest"
+
 import { Messages } from "#schemas/messages.ts"
 import { given } from "#test/support/decider.ts"
+
 import { feedbackDecider, type SubmitFeedback } from "./feedback.ts"
 
 const command: SubmitFeedback = {

@@ -2,7 +2,9 @@ import { spawnSync } from "node:child_process"
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+
 import { afterEach, describe, expect, it } from "vitest"
+
 import { FolderInUse, takePidLock } from "./pid-lock.ts"
 
 describe("takePidLock", () => {

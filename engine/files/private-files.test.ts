@@ -1,7 +1,9 @@
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+
 import { afterEach, describe, expect, it } from "vitest"
+
 import { makePrivateDir, tightenTree } from "./private-files.ts"
 
 const modeOf = (path: string) => statSync(path).mode & 0o7777

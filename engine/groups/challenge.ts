@@ -3,12 +3,14 @@
 // own stream so the list is exact. The id is a hash of the group and the quiz, so issuing
 // the same quiz to the same group twice meets an existing stream and is refused.
 import { createHash } from "node:crypto"
+
 import { ChallengeEvent } from "#schemas/events/challenge.ts"
-import type { Level } from "../quiz/types.ts"
 import { Messages } from "#schemas/messages.ts"
+
 import type { Decider } from "../decider.ts"
-import { WrongState, NotAllowed, Missing } from "../domain-errors.ts"
-import { isLive, isMember, type GroupState } from "./group.ts"
+import { Missing,NotAllowed, WrongState } from "../domain-errors.ts"
+import type { Level } from "../quiz/types.ts"
+import { type GroupState,isLive, isMember } from "./group.ts"
 
 export interface ChallengeState {
   readonly issued: boolean

@@ -1,10 +1,11 @@
 // Group and challenge commands as the edge calls them.
 import { Messages } from "#schemas/messages.ts"
-import { handleCommand, loadState, type CommandDeps } from "../command.ts"
+
+import { type CommandDeps,handleCommand, loadState } from "../command.ts"
 import { WrongState } from "../domain-errors.ts"
 import { WrongExpectedRevision } from "../eventstore/port.ts"
 import { challengeDecider, challengeIdFor, challengeStream, type IssueChallenge } from "./challenge.ts"
-import { groupDecider, groupStream, type AddInviteKeys, type CreateGroup, type DeleteGroup, type JoinGroup, type LeaveGroup } from "./group.ts"
+import { type AddInviteKeys, type CreateGroup, type DeleteGroup, groupDecider, groupStream, type JoinGroup, type LeaveGroup } from "./group.ts"
 
 /** The group stream is kept folded (see groupDecider), in the deps' fold cache. */
 type Deps = CommandDeps

@@ -1,20 +1,22 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+
+import { statusOf } from "#api/http/refusals.ts"
 import type { GroupEvent } from "#schemas/events/group.ts"
 import { Messages } from "#schemas/messages.ts"
+
 import { DomainError } from "../domain-errors.ts"
-import { statusOf } from "#api/http/refusals.ts"
 import { challengeDecider, challengeIdFor, type ChallengeState, type IssueChallenge } from "./challenge.ts"
 import {
-  groupDecider,
-  MAX_UNUSED_KEYS,
-  unusedKeys,
   type AddInviteKeys,
   type CreateGroup,
   type DeleteGroup,
+  groupDecider,
   type GroupState,
   type JoinGroup,
   type LeaveGroup,
+  MAX_UNUSED_KEYS,
+  unusedKeys,
 } from "./group.ts"
 import { newInviteKey } from "./keys.ts"
 

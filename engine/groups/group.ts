@@ -3,11 +3,12 @@
 // A join is decided against this state and appended at the revision it was read at, so
 // two people claiming one key at once cannot both win: the second append conflicts, is
 // retried on fresh state, and finds the key used.
-import { GROUP_NAME_MAX, MAX_NEW_KEYS } from "#schemas/group-rules.ts"
 import { GroupEvent } from "#schemas/events/group.ts"
+import { GROUP_NAME_MAX, MAX_NEW_KEYS } from "#schemas/group-rules.ts"
 import { Messages } from "#schemas/messages.ts"
+
 import type { Decider } from "../decider.ts"
-import { WrongState, NotAllowed, Invalid, Missing } from "../domain-errors.ts"
+import { Invalid, Missing,NotAllowed, WrongState } from "../domain-errors.ts"
 
 /** How many unused keys a group may hold at once. */
 export const MAX_UNUSED_KEYS = 100

@@ -1,5 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+
 import { GROUP_KEY_PATTERN, INVITE_KEY_PATTERN, KEY_ALPHABET, newGroupKey, newInviteKey, normalizeGroupKey, normalizeInviteKey } from "./keys.ts"
 
 /** A random source replaying fast-check's integers, scaled into [0, max). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
-import { accountDelayMs, ACCOUNT_FREE_FAILURES, ACCOUNT_MAX_DELAY_MS } from "./rates.ts"
-import { fullBucket, take, type Bucket } from "./token-bucket.ts"
+
+import { ACCOUNT_FREE_FAILURES, ACCOUNT_MAX_DELAY_MS,accountDelayMs } from "./rates.ts"
+import { type Bucket,fullBucket, take } from "./token-bucket.ts"
 
 const rule = { capacity: 3, refillPerSecond: 2 }
 

@@ -3,14 +3,15 @@
 // and clocks in the commands.
 import { LiveGameEvent, type RoundQuiz } from "#schemas/events/live-game.ts"
 import { Messages } from "#schemas/messages.ts"
-import { Invalid, NotAllowed, RateLimited, WrongState } from "../domain-errors.ts"
-import { gradeAnswers, type GivenAnswers } from "../quiz/grade.ts"
-import { isLevel, isValidQuestionCount, QuizLimits, type Level } from "#schemas/quiz-rules.ts"
+import { isLevel, isValidQuestionCount, type Level,QuizLimits } from "#schemas/quiz-rules.ts"
+
 import type { Decider } from "../decider.ts"
-import { initialGame, replay, step } from "./machine.ts"
+import { Invalid, NotAllowed, RateLimited, WrongState } from "../domain-errors.ts"
 import { LIVE_READY_CHANGES_PER_ROUND, LIVE_TOPIC_CHANGES_PER_ROUND } from "../limits/rates.ts"
+import { type GivenAnswers,gradeAnswers } from "../quiz/grade.ts"
+import { initialGame, replay, step } from "./machine.ts"
 import { generationExpiry, roundDeadline } from "./rules.ts"
-import { isGroupReady, participantOf, unfinishedPlayers, type LiveGame } from "./state.ts"
+import { isGroupReady, type LiveGame,participantOf, unfinishedPlayers } from "./state.ts"
 
 export type LiveCommand =
   | {

@@ -1,6 +1,7 @@
 // How each stored fact changes the live game's context. Pure and total: the machine
 // (machine.ts) decides which facts a phase accepts; this says what they do.
 import type { LiveGameEvent, PlayerTotal, RoundScore } from "#schemas/events/live-game.ts"
+
 import { emptyContext, type LiveGameContext, type Participant } from "./state.ts"
 
 type Of<T extends LiveGameEvent["type"]> = Extract<LiveGameEvent, { type: T }>

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest"
+
 import type { LiveGameEvent } from "#schemas/events/live-game.ts"
-import { decide, type LiveCommand } from "./decide.ts"
 import { quiz, t0 } from "#test/support/live-game-fixtures.ts"
-import { initialGame, replay } from "./machine.ts"
+
+import { decide, type LiveCommand } from "./decide.ts"
 import { playedRounds } from "./history.ts"
+import { initialGame, replay } from "./machine.ts"
 
 const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000)
 

@@ -2,6 +2,7 @@
 // download lists. Replays the stream with the game's own machine, so each round's scores
 // are exactly those the players saw when it completed (zero for a player who did not answer).
 import type { LiveGameEvent, RoundScore } from "#schemas/events/live-game.ts"
+
 import type { Level } from "../quiz/types.ts"
 import { initialGame, step } from "./machine.ts"
 

@@ -5,10 +5,12 @@
 // answers of the rounds each player finished while in the game.
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+
 import type { LiveGameEvent } from "#schemas/events/live-game.ts"
+import { quiz } from "#test/support/live-game-fixtures.ts"
+
 import { DomainError } from "../domain-errors.ts"
 import { decide, type LiveCommand } from "./decide.ts"
-import { quiz } from "#test/support/live-game-fixtures.ts"
 import { accepts, initialGame, step } from "./machine.ts"
 import { isGroupReady, type LiveGame } from "./state.ts"
 

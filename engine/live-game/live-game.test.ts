@@ -1,16 +1,18 @@
 // The live game's decisions and machine, step by step.
 import { describe, expect, it } from "vitest"
+
+import { LIVE_LIST_CAP } from "#schemas/api/live-game-socket.ts"
 import type { LiveGameEvent } from "#schemas/events/live-game.ts"
 import { Messages } from "#schemas/messages.ts"
-import { DomainError } from "../domain-errors.ts"
-import { answered, type Answered } from "#test/support/refusals.ts"
-import { decide, type LiveCommand } from "./decide.ts"
 import { quiz, t0 } from "#test/support/live-game-fixtures.ts"
+import { type Answered,answered } from "#test/support/refusals.ts"
+
+import { DomainError } from "../domain-errors.ts"
+import { decide, type LiveCommand } from "./decide.ts"
 import { accepts, initialGame, replay } from "./machine.ts"
 import { ROUND_GRACE_MS } from "./rules.ts"
 import type { LiveGame } from "./state.ts"
 import { liveGameState, liveYou } from "./view.ts"
-import { LIVE_LIST_CAP } from "#schemas/api/live-game-socket.ts"
 
 const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000)
 

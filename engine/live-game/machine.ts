@@ -14,7 +14,9 @@
 // against the machine (decide.ts) and the facts are what is stored, replaying a stream
 // through the machine rebuilds the game exactly.
 import { assign, setup, transition } from "xstate"
+
 import type { LiveGameEvent } from "#schemas/events/live-game.ts"
+
 import { evolve } from "./evolve.ts"
 import { emptyContext, type LiveGame, type LiveGameContext, type Phase } from "./state.ts"
 

@@ -2,6 +2,7 @@
 // (idle, lobby, generating, inRound, roundComplete) is the XState machine's state value;
 // this is the machine's context.
 import type { PlayerTotal, RoundQuiz, RoundScore } from "#schemas/events/live-game.ts"
+
 import type { Level } from "../quiz/types.ts"
 
 export type Phase = "idle" | "lobby" | "generating" | "inRound" | "roundComplete"

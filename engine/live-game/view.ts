@@ -8,6 +8,7 @@
 import { LIVE_LIST_CAP, type LiveGameState, type LiveYou } from "#schemas/api/live-game-socket.ts"
 import type { PlayerQuiz } from "#schemas/api/quiz.ts"
 import type { PlayerTotal, RoundQuiz, RoundScore } from "#schemas/events/live-game.ts"
+
 import { ROUND_GRACE_MS } from "./rules.ts"
 import { highScorePlayers, isGroupReady, type LiveGame, type Participant } from "./state.ts"
 

@@ -1,7 +1,9 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+
 import { Messages } from "#schemas/messages.ts"
-import { MAX_INPUT_PIXELS, PHOTO_MAX_BYTES, SCREENSHOT_MAX_BYTES, headerRefusal, isAcceptedFormat, sizeRefusal } from "./limits.ts"
+
+import { headerRefusal, isAcceptedFormat, MAX_INPUT_PIXELS, PHOTO_MAX_BYTES, SCREENSHOT_MAX_BYTES, sizeRefusal } from "./limits.ts"
 import { fitInside } from "./variants.ts"
 
 describe("upload limits", () => {

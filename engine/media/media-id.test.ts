@@ -1,5 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+
 import { isMediaId, mediaIdFromBytes, mediaUrl, parseMediaPath } from "./media-id.ts"
 import { VARIANT_NAMES } from "./variants.ts"
 

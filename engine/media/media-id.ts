@@ -1,6 +1,7 @@
 // Media ids and their public URLs. Ids are 128 random bits in base64url (22 characters),
 // so they are unguessable and safe in a path; the serving route accepts nothing else.
 import type { MediaVariantName } from "#schemas/events/media.ts"
+
 import { VARIANT_NAMES } from "./variants.ts"
 
 export const MEDIA_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/

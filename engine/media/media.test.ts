@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest"
-import { DomainError } from "../domain-errors.ts"
+
 import { given } from "#test/support/decider.ts"
+
+import { DomainError } from "../domain-errors.ts"
 import { mediaDecider, type RecordUpload } from "./media.ts"
 
 const command: RecordUpload = {

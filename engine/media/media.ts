@@ -1,7 +1,8 @@
 // The media aggregate (stream `media-<id>`): an upload is recorded once and never changed.
 import { MediaEvent, type StoredVariant } from "#schemas/events/media.ts"
+
 import type { Decider } from "../decider.ts"
-import { WrongState, Invalid } from "../domain-errors.ts"
+import { Invalid,WrongState } from "../domain-errors.ts"
 import { VARIANT_NAMES } from "./variants.ts"
 
 export interface MediaState {

@@ -1,6 +1,6 @@
 import { handleCommand, type ReadYourWrites } from "../command.ts"
 import type { EventStore } from "../eventstore/port.ts"
-import { quizDecider, quizStream, type CreateQuiz, type UpdateQuestion } from "./quiz.ts"
+import { type CreateQuiz, quizDecider, quizStream, type UpdateQuestion } from "./quiz.ts"
 
 type Deps = { readonly store: EventStore; readonly projections?: ReadYourWrites }
 

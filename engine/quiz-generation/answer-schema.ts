@@ -3,6 +3,7 @@
 // Effect Schema that checks what actually came back. Question ids are never asked of
 // the model; the server assigns them.
 import { Schema } from "effect"
+
 import { QuizLimits } from "#schemas/quiz-rules.ts"
 
 export const GeneratedQuestion = Schema.Struct({

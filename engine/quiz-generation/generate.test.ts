@@ -1,8 +1,9 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+
 import { correctIndex } from "../quiz/shuffle.ts"
 import { generateQuiz, shouldRetry } from "./generate.ts"
-import { generationMessages, MAX_LISTED_PROBLEMS, retryMessages, userPrompt, type ChatMessage } from "./prompt.ts"
+import { type ChatMessage,generationMessages, MAX_LISTED_PROBLEMS, retryMessages, userPrompt } from "./prompt.ts"
 import type { GenerationRequest } from "./request.ts"
 
 const good = (n: number) =>

@@ -1,9 +1,11 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+
 import { LEVELS } from "#schemas/quiz-rules.ts"
+
 import { quizJsonSchema } from "./answer-schema.ts"
 import { checkGeneratedQuiz, parseGeneratedQuiz } from "./parse.ts"
-import { levelGuidance, type GenerationRequest } from "./request.ts"
+import { type GenerationRequest,levelGuidance } from "./request.ts"
 
 const question = (i: number) => ({
   question: `Which layer of a compost pile is number ${i}?`,

@@ -2,6 +2,7 @@
 // (engine/quiz/validate.ts). Anything wrong comes back as a list of problems that can be
 // shown to the model on a retry; nothing here trusts the answer.
 import { Either, ParseResult, Schema } from "effect"
+
 import type { QuizDraft } from "../quiz/types.ts"
 import { validateQuiz } from "../quiz/validate.ts"
 import { GeneratedAnswer, type GeneratedQuestion } from "./answer-schema.ts"

@@ -1,7 +1,8 @@
 // The messages sent to the model: a system message with the rules of a good quiz, a user
 // message with the request, and, on a retry, the failed answer and what was wrong with it.
 import { QuizLimits } from "#schemas/quiz-rules.ts"
-import { levelGuidance, levelName, type GenerationRequest } from "./request.ts"
+
+import { type GenerationRequest,levelGuidance, levelName } from "./request.ts"
 
 export interface ChatMessage {
   readonly role: "system" | "user" | "assistant"

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { answerAccess, type AnswerFacts } from "./answer-access.ts"
 
 const none: AnswerFacts = { admin: false, liveRoundHeld: false, liveRoundOver: false, gradedRunning: false, submitted: false }

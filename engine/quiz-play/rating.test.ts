@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest"
+
 import { Messages } from "#schemas/messages.ts"
 import { given } from "#test/support/decider.ts"
+
 import { ratingDecider, type RatingState } from "./rating.ts"
 
 const now = new Date("2026-01-01T00:00:00Z")

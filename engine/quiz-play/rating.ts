@@ -2,9 +2,10 @@
 // optional review; a new rating replaces the earlier one rather than adding to it.
 import { QuizRatingEvent } from "#schemas/events/quiz-rating.ts"
 import { Messages } from "#schemas/messages.ts"
+import { isValidRating } from "#schemas/quiz-rules.ts"
+
 import type { Decider } from "../decider.ts"
 import { Invalid } from "../domain-errors.ts"
-import { isValidRating } from "#schemas/quiz-rules.ts"
 
 export interface RatingState {
   readonly rating: number | null

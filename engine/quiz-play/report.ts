@@ -2,6 +2,7 @@
 // name, everyone an explanation; a quiz admin resolves it once.
 import { QuestionReportEvent } from "#schemas/events/question-report.ts"
 import { Messages } from "#schemas/messages.ts"
+
 import type { Decider } from "../decider.ts"
 import { Invalid, Missing } from "../domain-errors.ts"
 

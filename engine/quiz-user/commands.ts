@@ -1,9 +1,9 @@
 // Quiz-user commands as the edge calls them. Registration and renames claim the
 // normalised username's reservation stream before touching the user's stream; deletion
 // and renames release the old name afterwards, so a name is never held by two accounts.
+import { normaliseUsername, reservation, reservationStream } from "../auth/username.ts"
 import { handleCommand, loadState, type ReadYourWrites } from "../command.ts"
 import type { EventStore } from "../eventstore/port.ts"
-import { normaliseUsername, reservation, reservationStream } from "../auth/username.ts"
 import { quizUser, type QuizUserCommand, type TokenRef } from "./quiz-user.ts"
 
 export interface Deps {

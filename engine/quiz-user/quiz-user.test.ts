@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest"
-import { DomainError } from "../domain-errors.ts"
+
 import { answeredRejection } from "#test/support/refusals.ts"
+
+import { DomainError } from "../domain-errors.ts"
 import { memoryEventStore } from "../eventstore/memory.ts"
 import { deleteQuizUser, quizUserStream, registerQuizUser, updateQuizUserProfile } from "./commands.ts"
 import { quizUser, type QuizUserCommand, type QuizUserState } from "./quiz-user.ts"

@@ -1,10 +1,12 @@
 // A quiz player or admin (stream `quizuser-<id>`): registration, profile changes, token
 // revocation and deletion. A deleted account stays deleted; its stream is kept as history.
+import { timingSafeEqual } from "node:crypto"
+
 import { QuizUserEvent } from "#schemas/events/quiz-user.ts"
 import { Messages } from "#schemas/messages.ts"
-import { timingSafeEqual } from "node:crypto"
+
 import type { Decider } from "../decider.ts"
-import { WrongState, Invalid, Unauthenticated } from "../domain-errors.ts"
+import { Invalid, Unauthenticated,WrongState } from "../domain-errors.ts"
 
 const sameHash = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 

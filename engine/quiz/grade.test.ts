@@ -1,5 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+
 import { gradeAnswers } from "./grade.ts"
 import type { QuizQuestion } from "./types.ts"
 

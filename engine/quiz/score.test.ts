@@ -1,7 +1,9 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+
 import { Messages } from "#schemas/messages.ts"
-import { REMARKS_IN_ORDER, Remarks } from "./remarks.ts"
+
+import { Remarks,REMARKS_IN_ORDER } from "./remarks.ts"
 import { percent, remark } from "./score.ts"
 
 describe("percent", () => {

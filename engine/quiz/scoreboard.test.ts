@@ -1,7 +1,9 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { addCompletion, emptyScoreboard, scoreboardOf, type QuizCompletion } from "./scoreboard.ts"
+
 import { LEVELS } from "#schemas/quiz-rules.ts"
+
+import { addCompletion, emptyScoreboard, type QuizCompletion,scoreboardOf } from "./scoreboard.ts"
 
 const completion = (over: Partial<QuizCompletion>): QuizCompletion => ({
   quiz_id: "quiz-1",

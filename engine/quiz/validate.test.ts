@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import type { QuizDraft, QuizQuestion } from "./types.ts"
 import { normaliseText, validateQuiz } from "./validate.ts"
 

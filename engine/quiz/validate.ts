@@ -1,5 +1,6 @@
 // Checks a generated (or hand-written) quiz before it is stored: generator output is never trusted as-is.
 import { isLevel, isValidQuestionCount, optionKey, QuizLimits } from "#schemas/quiz-rules.ts"
+
 import type { QuizDraft, QuizQuestion } from "./types.ts"
 
 export type ValidationResult = { readonly ok: true; readonly quiz: QuizDraft } | { readonly ok: false; readonly problems: readonly string[] }

@@ -1,9 +1,9 @@
 // The owner's commands as the edge calls them: each appends to the user's stream and,
 // when the username changes, moves the username reservation (claim the new name
 // first, release the old one after), so no two site users can ever share a name.
+import { normaliseUsername, reservation, reservationStream } from "../auth/username.ts"
 import { handleCommand, loadState, type ReadYourWrites } from "../command.ts"
 import type { EventStore } from "../eventstore/port.ts"
-import { normaliseUsername, reservation, reservationStream } from "../auth/username.ts"
 import { siteUser, type SiteUserCommand } from "./site-user.ts"
 
 export interface Deps {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest"
-import { DomainError } from "../domain-errors.ts"
+
 import { answeredRejection } from "#test/support/refusals.ts"
+
+import { DomainError } from "../domain-errors.ts"
 import { memoryEventStore } from "../eventstore/memory.ts"
 import { createSiteUser, siteUserStream, updateSiteUserProfile } from "./commands.ts"
 import { siteUser, type SiteUserCommand, type SiteUserState } from "./site-user.ts"

@@ -2,6 +2,7 @@
 // Passwords are hashed and checked at the edge; decisions here only see hashes.
 import { SiteUserEvent } from "#schemas/events/site-user.ts"
 import { Messages } from "#schemas/messages.ts"
+
 import type { Decider } from "../decider.ts"
 import { Invalid, Unauthenticated } from "../domain-errors.ts"
 

@@ -4,15 +4,16 @@
 import type { PGlite } from "@electric-sql/pglite"
 import {
   CompiledQuery,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
   type DatabaseConnection,
   type Dialect,
   type Driver,
   type Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
   type QueryResult,
 } from "kysely"
+
 import { loopTurnGuard } from "../yield.ts"
 
 class Mutex {

@@ -4,6 +4,7 @@
 // Other errors (a constraint, a syntax error) pass through unchanged. It also tells its
 // owner when the server stops answering and when it answers again, once each way.
 import type { CompiledQuery, DatabaseConnection, Dialect, Driver, QueryResult, TransactionSettings } from "kysely"
+
 import { isStoreUnavailable, orStoreUnavailable } from "../store-unavailable.ts"
 
 /** Told once when the server stops answering (`false`, with the error) and once when it answers again (`true`). */

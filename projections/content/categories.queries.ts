@@ -1,9 +1,11 @@
 // The category lists as the API answers them: A–Z ignoring case.
 import type { Kysely } from "kysely"
+
 import type { CategoryKind } from "#schemas/events/categories.ts"
+
+import type { DB } from "../db.ts"
 import { CATEGORIES_TABLE } from "./categories.tables.ts"
 import { compareCategories } from "./group-by-category.ts"
-import type { DB } from "../db.ts"
 
 export const listCategories = async (db: Kysely<DB>, kind: CategoryKind): Promise<string[]> =>
   (await db.selectFrom(CATEGORIES_TABLE).select("category").where("kind", "=", kind).execute()).map((r) => r.category).sort(compareCategories)

@@ -1,9 +1,11 @@
 // Read model of the category lists: `content_categories`, one row per (kind, category).
 import type { Kysely, Transaction } from "kysely"
+
 import { CATEGORIES_EVENT_TYPES, CategoriesEvent } from "#schemas/events/categories.ts"
+
+import type { DB } from "../db.ts"
 import { eventDecoder, typesOf } from "../decode-event.ts"
 import type { Projection } from "../projection.ts"
-import type { DB } from "../db.ts"
 import { CATEGORIES_TABLE } from "./categories.tables.ts"
 
 const decode = eventDecoder(CategoriesEvent, CATEGORIES_EVENT_TYPES)

@@ -1,5 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+
 import { groupByCategory } from "./group-by-category.ts"
 
 describe("groupByCategory", () => {

@@ -1,10 +1,12 @@
 // Photos as the API answers them, from `content_photos`: newest first, grouped by category
 // A–Z, with the URLs of the upload's variants.
 import type { Kysely, Selectable } from "kysely"
+
 import type { Photo } from "#schemas/api/content/photos.ts"
-import { PHOTOS_TABLE, type PhotosTable } from "./photos.tables.ts"
-import { groupByCategory } from "./group-by-category.ts"
+
 import type { DB } from "../db.ts"
+import { groupByCategory } from "./group-by-category.ts"
+import { PHOTOS_TABLE, type PhotosTable } from "./photos.tables.ts"
 
 export const RECENT_PHOTOS = 10
 

@@ -1,10 +1,12 @@
 // Read model of gallery photos: `content_photos`, one row per live photo.
 import type { Kysely, Transaction } from "kysely"
+
 import { PHOTO_EVENT_TYPES, PhotoEvent } from "#schemas/events/photo.ts"
+
+import type { DB } from "../db.ts"
 import { eventDecoder, typesOf } from "../decode-event.ts"
 import type { Projection } from "../projection.ts"
 import { positionOf } from "../sql-types.ts"
-import type { DB } from "../db.ts"
 import { PHOTOS_TABLE } from "./photos.tables.ts"
 
 const decode = eventDecoder(PhotoEvent, PHOTO_EVENT_TYPES)

@@ -1,8 +1,10 @@
 // Posts as the API answers them, from `content_posts`: newest first.
 import type { Kysely, Selectable } from "kysely"
+
 import type { Post } from "#schemas/api/content/posts.ts"
-import { POSTS_TABLE, type PostsTable } from "./posts.tables.ts"
+
 import type { DB } from "../db.ts"
+import { POSTS_TABLE, type PostsTable } from "./posts.tables.ts"
 
 const toPost = (r: Selectable<PostsTable>): Post => ({
   _id: r.id,

@@ -1,11 +1,13 @@
 // Read model of posts: `content_posts`, one row per live post (deleted posts are removed).
 // Lists read newest first by created_at, ties broken by creation order.
 import type { Kysely, Transaction } from "kysely"
+
 import { POST_EVENT_TYPES, PostEvent } from "#schemas/events/post.ts"
+
+import type { DB } from "../db.ts"
 import { eventDecoder, typesOf } from "../decode-event.ts"
 import type { Projection } from "../projection.ts"
 import { jsonb, positionOf } from "../sql-types.ts"
-import type { DB } from "../db.ts"
 import { POSTS_TABLE } from "./posts.tables.ts"
 
 const decode = eventDecoder(PostEvent, POST_EVENT_TYPES)

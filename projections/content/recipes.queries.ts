@@ -1,10 +1,12 @@
 // Recipes as the API answers them, from `content_recipes`: grouped by category A–Z, each
 // group by name A–Z; "latest" is the newest recipe; one recipe is found by servername or id.
 import type { Kysely, Selectable } from "kysely"
+
 import type { Recipe } from "#schemas/api/content/recipes.ts"
-import { RECIPES_TABLE, type RecipesTable } from "./recipes.tables.ts"
-import { byName, groupByCategory } from "./group-by-category.ts"
+
 import type { DB } from "../db.ts"
+import { byName, groupByCategory } from "./group-by-category.ts"
+import { RECIPES_TABLE, type RecipesTable } from "./recipes.tables.ts"
 
 const toRecipe = (r: Selectable<RecipesTable>): Recipe => ({
   _id: r.id,

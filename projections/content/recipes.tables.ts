@@ -1,5 +1,6 @@
 // The recipes read model's table: one row per live recipe.
 import type { RecipeData } from "#schemas/events/recipe.ts"
+
 import type { Int8, Jsonb } from "../sql-types.ts"
 
 export const RECIPES_TABLE = "content_recipes"

@@ -2,11 +2,13 @@
 // servername. Uniqueness of servernames is kept by the reservation streams, not by an
 // index here: a projection must never refuse an event the store accepted.
 import type { Kysely, Transaction } from "kysely"
+
 import { RECIPE_EVENT_TYPES, RecipeEvent } from "#schemas/events/recipe.ts"
+
+import type { DB } from "../db.ts"
 import { eventDecoder, typesOf } from "../decode-event.ts"
 import type { Projection } from "../projection.ts"
 import { jsonb, positionOf } from "../sql-types.ts"
-import type { DB } from "../db.ts"
 import { RECIPES_TABLE } from "./recipes.tables.ts"
 
 const decode = eventDecoder(RecipeEvent, RECIPE_EVENT_TYPES)

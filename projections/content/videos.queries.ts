@@ -1,9 +1,11 @@
 // Videos as the API answers them, from `content_videos`: newest first, grouped by category A–Z.
 import type { Kysely, Selectable } from "kysely"
+
 import type { Video } from "#schemas/api/content/videos.ts"
-import { VIDEOS_TABLE, type VideosTable } from "./videos.tables.ts"
-import { groupByCategory } from "./group-by-category.ts"
+
 import type { DB } from "../db.ts"
+import { groupByCategory } from "./group-by-category.ts"
+import { VIDEOS_TABLE, type VideosTable } from "./videos.tables.ts"
 
 const toVideo = (r: Selectable<VideosTable>): Video => ({
   _id: r.id,

@@ -1,10 +1,12 @@
 // Read model of videos: `content_videos`, one row per live video.
 import type { Kysely, Transaction } from "kysely"
+
 import { VIDEO_EVENT_TYPES, VideoEvent } from "#schemas/events/video.ts"
+
+import type { DB } from "../db.ts"
 import { eventDecoder, typesOf } from "../decode-event.ts"
 import type { Projection } from "../projection.ts"
 import { positionOf } from "../sql-types.ts"
-import type { DB } from "../db.ts"
 import { VIDEOS_TABLE } from "./videos.tables.ts"
 
 const decode = eventDecoder(VideoEvent, VIDEO_EVENT_TYPES)

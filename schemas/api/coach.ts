@@ -1,8 +1,8 @@
 // GET /api/coach (and /api/coach/stream): ask a coach; DELETE /api/coach: start over.
 import { ParseResult, Schema } from "effect"
-import { Messages } from "../messages.ts"
 
 import { COACH_MESSAGE_MAX, COACH_NAMES } from "../coach-limits.ts"
+import { Messages } from "../messages.ts"
 import { CleanText, CleanTrim } from "../text.ts"
 
 export { COACH_MESSAGE_MAX, COACH_NAMES, COACH_STREAM_EVENTS } from "../coach-limits.ts"

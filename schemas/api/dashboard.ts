@@ -1,7 +1,8 @@
 // Payloads of the owner's session endpoints (/api/dashboard).
 import { Schema } from "effect"
-import { NewPassword, SignInPassword, SignInUsername, TrimmedText, Username } from "./fields.ts"
+
 import { CleanText } from "../text.ts"
+import { NewPassword, SignInPassword, SignInUsername, TrimmedText, Username } from "./fields.ts"
 
 export const OwnerCredentials = Schema.Struct({
   username: SignInUsername,

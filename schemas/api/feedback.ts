@@ -1,8 +1,9 @@
 // Payloads of general feedback (/api/quiz/admin/general_feedback).
 import { Schema } from "effect"
+
 import { Messages } from "../messages.ts"
-import { OptionalEmail, TrimmedText } from "./fields.ts"
 import { CleanText, CleanTrim } from "../text.ts"
+import { OptionalEmail, TrimmedText } from "./fields.ts"
 
 export const FEEDBACK_MAX = 5000
 

@@ -1,6 +1,7 @@
 // Field schemas shared by the account and feedback payloads. Text is trimmed (passwords
 // are not: spaces may be part of one) and every rule carries the message users see.
 import { Schema } from "effect"
+
 import { Messages } from "../messages.ts"
 import { CleanText, CleanTrim } from "../text.ts"
 

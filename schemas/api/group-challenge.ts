@@ -1,9 +1,10 @@
 // Challenges under /api/quiz: issuing one (PUT /challenge), a group's list
 // (GET /group/challenges/{id}) and the caller's own (GET /profile/challenges/all).
 import { Schema } from "effect"
+
 import { Messages } from "../messages.ts"
-import { QuizId } from "./quiz-play.ts"
 import { CleanText, CleanTrim } from "../text.ts"
+import { QuizId } from "./quiz-play.ts"
 
 export const ChallengePayload = Schema.Struct({
   quiz_id: QuizId,

@@ -1,8 +1,9 @@
 // socket.io payloads of groups (docs/product.md §7): what clients send, what the server pushes.
 // Event names and acknowledgements: schemas/socket/protocol.ts.
 import { Schema } from "effect"
-import { ChallengeItem, ChallengeScore } from "./group-challenge.ts"
+
 import { CleanText } from "../text.ts"
+import { ChallengeItem, ChallengeScore } from "./group-challenge.ts"
 
 const Id = Schema.Union(CleanText.pipe(Schema.minLength(1), Schema.maxLength(200)), Schema.Number).pipe(
   Schema.transform(CleanText, { strict: true, decode: (v) => String(v), encode: (s) => s }),

@@ -2,10 +2,11 @@
 // (group_name, invite_keys, groupKey, inviteKey, newKeys). Missing names and keys decode
 // to "" so the engine answers with the product's own sentences (docs/product.md §8) instead of a schema message.
 import { Schema } from "effect"
-import { Messages } from "../messages.ts"
-import { ChallengeItem } from "./group-challenge.ts"
+
 import { MAX_NEW_KEYS } from "../group-rules.ts"
+import { Messages } from "../messages.ts"
 import { CleanText, CleanTrim } from "../text.ts"
+import { ChallengeItem } from "./group-challenge.ts"
 
 /** Free text that may be missing or null (then ""), bounded so nobody sends us a megabyte. */
 const LooseText = (max: number, field: string) =>

@@ -2,11 +2,12 @@
 // (docs/product.md §3) every `game_update` carries. Events that name no groupId act on the live game
 // the socket joined last.
 import { ParseResult, Schema, type SchemaAST } from "effect"
+
 import { Messages } from "../messages.ts"
 import { isValidQuestionCount, QuizLimits } from "../quiz-rules.ts"
-import { LevelText } from "./quiz-generation.ts"
-import { PlayerQuiz } from "./quiz.ts"
 import { CleanText, CleanTrim } from "../text.ts"
+import { PlayerQuiz } from "./quiz.ts"
+import { LevelText } from "./quiz-generation.ts"
 
 const Id = Schema.Union(CleanText.pipe(Schema.minLength(1), Schema.maxLength(200)), Schema.Number).pipe(
   Schema.transform(CleanText, { strict: true, decode: (v) => String(v), encode: (s) => s }),

@@ -1,6 +1,7 @@
 // Image uploads: the answer `{result: {id, variants}}`, and the size limits re-exported
 // from schemas/media-limits.ts.
 import { Schema } from "effect"
+
 import { CleanText } from "../text.ts"
 
 export { PHOTO_MAX_BYTES, SCREENSHOT_MAX_BYTES, UPLOAD_FIELD } from "../media-limits.ts"

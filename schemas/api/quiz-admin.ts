@@ -1,8 +1,9 @@
 // Payloads of the quiz admins' tools: a question's edit history and updating a player's sign-in.
 import { Schema } from "effect"
+
+import { CleanText } from "../text.ts"
 import { NewPassword, OptionalEmail, SignInUsername } from "./fields.ts"
 import { ReportedQuestion } from "./quiz-reports.ts"
-import { CleanText } from "../text.ts"
 
 export const QuestionHistoryEntry = Schema.Struct({
   at: CleanText,

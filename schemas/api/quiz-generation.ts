@@ -2,10 +2,11 @@
 // The query arrives as raw strings; `GenerationQuery` turns them into a request, with the
 // form's own words (docs/product.md §5) for every refusal.
 import { ParseResult, Schema, type SchemaAST } from "effect"
+
 import { Messages } from "../messages.ts"
-import { PlayerQuiz } from "./quiz.ts"
-import { isLevel, isValidQuestionCount, LEVELS, QUALITIES, QuizLimits, type Quality } from "../quiz-rules.ts"
+import { isLevel, isValidQuestionCount, LEVELS, QUALITIES, type Quality,QuizLimits } from "../quiz-rules.ts"
 import { CleanText, CleanTrim } from "../text.ts"
+import { PlayerQuiz } from "./quiz.ts"
 
 const MAX_TOPIC_LENGTH = QuizLimits.maxTopicLength
 

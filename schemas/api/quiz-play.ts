@@ -1,7 +1,8 @@
 // Payloads of quiz play: starting, revealing answers, grading and the scoreboard.
 import { Schema } from "effect"
-import { TrimmedText } from "./fields.ts"
+
 import { CleanText } from "../text.ts"
+import { TrimmedText } from "./fields.ts"
 
 export const QuizId = TrimmedText("quiz_id", 200).pipe(Schema.nonEmptyString({ message: () => "quiz_id is required" }))
 

@@ -1,9 +1,10 @@
 // Payloads of rating a quiz (POST /api/quiz).
 import { Schema } from "effect"
-import { TrimmedText } from "./fields.ts"
+
 import { QuizLimits } from "../quiz-rules.ts"
-import { QuizId } from "./quiz-play.ts"
 import { CleanText } from "../text.ts"
+import { TrimmedText } from "./fields.ts"
+import { QuizId } from "./quiz-play.ts"
 
 export const RateQuizPayload = Schema.Struct({
   // Checked by the engine so a missing, zero or fractional rating gets the product's words (docs/product.md §8).

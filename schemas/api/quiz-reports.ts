@@ -1,9 +1,10 @@
 // Payloads of question reports and their admin review (/api/quiz/admin/question_feedback).
 import { Schema } from "effect"
+
 import { Messages } from "../messages.ts"
-import { TrimmedText } from "./fields.ts"
 import { QuizLimits } from "../quiz-rules.ts"
 import { CleanText } from "../text.ts"
+import { TrimmedText } from "./fields.ts"
 
 export const QuestionReportPayload = Schema.Struct({
   question_id: TrimmedText("question_id", 200).pipe(Schema.nonEmptyString({ message: () => "question_id is required" })),

@@ -1,8 +1,9 @@
 // Payloads of the quiz account endpoints (/api/quiz).
 import { Schema } from "effect"
+
 import { Messages } from "../messages.ts"
-import { NewPassword, OptionalEmail, SignInPassword, SignInUsername, Username } from "./fields.ts"
 import { CleanText, CleanTrim } from "../text.ts"
+import { NewPassword, OptionalEmail, SignInPassword, SignInUsername, Username } from "./fields.ts"
 
 export const QuizRegistration = Schema.Struct({
   username: Username,

@@ -2,6 +2,7 @@
 // No correct answers or explanations here, ever: encoding through these schemas drops any
 // field they do not name, so even a full stored question cannot leak through them.
 import { Schema } from "effect"
+
 import { CleanText } from "../text.ts"
 
 export const PlayerQuestion = Schema.Struct({

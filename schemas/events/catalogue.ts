@@ -2,6 +2,7 @@
 // admin command line's `verify` checks every stored event against it; a type missing here is
 // an event this version cannot read.
 import { Schema } from "effect"
+
 import { CategoriesEvent } from "./categories.ts"
 import { ChallengeEvent } from "./challenge.ts"
 import { FeedbackEvent } from "./feedback.ts"
@@ -11,10 +12,10 @@ import { MediaEvent } from "./media.ts"
 import { PhotoEvent } from "./photo.ts"
 import { PostEvent } from "./post.ts"
 import { QuestionReportEvent } from "./question-report.ts"
+import { QuizEvent } from "./quiz.ts"
 import { QuizAttemptEvent } from "./quiz-attempt.ts"
 import { QuizRatingEvent } from "./quiz-rating.ts"
 import { QuizUserEvent } from "./quiz-user.ts"
-import { QuizEvent } from "./quiz.ts"
 import { RecipeEvent, RecipeNameEvent } from "./recipe.ts"
 import { SiteSeeded } from "./site-seed.ts"
 import { SiteUserEvent } from "./site-user.ts"

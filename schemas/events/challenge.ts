@@ -3,6 +3,7 @@
 // group and the quiz, so a quiz is put to a group at most once. Completions are not events
 // of this stream: the read model takes them from the players' graded QuizAttemptCompleted.
 import { Schema } from "effect"
+
 import { LevelSchema } from "./quiz.ts"
 
 export const ChallengedMember = Schema.Struct({ id: Schema.String, username: Schema.String })

@@ -3,6 +3,7 @@
 // on from it. A game opens when the first member joins and ends when the last one leaves;
 // the stream then waits for the next game (GameOpened again).
 import { Schema } from "effect"
+
 import { LevelSchema as Level } from "./quiz.ts"
 
 export const GameOpened = Schema.Struct({

@@ -3,6 +3,7 @@
 // what was graded — the given answers and a snapshot of each question's result — so the
 // player's review never changes when an admin later corrects a question.
 import { Schema } from "effect"
+
 import { LevelSchema } from "./quiz.ts"
 
 export const QuizAttemptStarted = Schema.Struct({

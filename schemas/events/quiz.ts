@@ -2,6 +2,7 @@
 // the starter library), then its questions may be corrected by quiz admins. Every correction
 // keeps the before and after, so a question's whole edit history is read from its events.
 import { Schema } from "effect"
+
 import { LEVELS } from "../quiz-rules.ts"
 
 export const LevelSchema = Schema.Literal(...LEVELS)

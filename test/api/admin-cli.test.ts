@@ -4,16 +4,19 @@
 import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
+
 import { postgresEventStore } from "#engine/eventstore/postgres.ts"
 import { openDatabase } from "#engine/sql/database.ts"
-import { startTestServer, type TestServer } from "../support/test-server.ts"
+import type { DB } from "#projections/db.ts"
 import { Messages } from "#schemas/messages.ts"
+
 import { freshPostgresUrl } from "../support/databases.ts"
 import { runTool } from "../support/run-tool.ts"
+import { startTestServer, type TestServer } from "../support/test-server.ts"
 import { register } from "./quiz-fixtures.ts"
 import { bearer, call } from "./servers.ts"
-import type { DB } from "#projections/db.ts"
 
 const OWNER = { username: "keeper", password: "owner-password-1" }
 const ENV = { OWNER_USERNAME: OWNER.username, OWNER_PASSWORD: OWNER.password, QUIZ_ADMIN_PASSWORD: "admin-password-1" }

@@ -10,15 +10,18 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Readable } from "node:stream"
 import { pipeline } from "node:stream/promises"
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestServer, type TestServer } from "../support/test-server.ts"
-import { freshPostgresUrl } from "../support/databases.ts"
-import { runTool } from "../support/run-tool.ts"
-import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
-import { addQuiz } from "./quiz-fixtures.ts"
-import { answersFor, ask, groupOf, liveClient, nextUpdate, signUp, type LiveClient, type Player } from "./live-support.ts"
-import { bearer, call } from "./servers.ts"
+
 import { ClientEvent } from "#schemas/socket/protocol.ts"
+
+import { freshPostgresUrl } from "../support/databases.ts"
+import { type FakeOpenAI,startFakeOpenAI } from "../support/fake-openai.ts"
+import { runTool } from "../support/run-tool.ts"
+import { startTestServer, type TestServer } from "../support/test-server.ts"
+import { answersFor, ask, groupOf, type LiveClient, liveClient, nextUpdate, type Player,signUp } from "./live-support.ts"
+import { addQuiz } from "./quiz-fixtures.ts"
+import { bearer, call } from "./servers.ts"
 
 const OWNER = { username: "keeper", password: "owner-password-1" }
 const ADMIN = { username: "admin", password: "admin-password-1" }

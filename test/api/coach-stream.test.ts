@@ -3,9 +3,12 @@
 // provider that goes quiet is a time-out (504 before the first piece, an error event after).
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { TestServer } from "../support/test-server.ts"
+
 import { Messages } from "#schemas/messages.ts"
+
+import type { TestServer } from "../support/test-server.ts"
 import { startContentServer } from "./content-support.ts"
 import { signInAdmin } from "./quiz-fixtures.ts"
 import { call, serverModes } from "./servers.ts"

@@ -2,11 +2,13 @@
 // admins only, grounded in content created through the content API, follow-ups, the
 // streamed variant, a fresh start, provider trouble and the limits.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import type { TestServer } from "../support/test-server.ts"
+
 import { CoachLimits } from "#engine/coach/limits.ts"
 import { COACH_MESSAGE_MAX } from "#schemas/api/coach.ts"
 import { Messages } from "#schemas/messages.ts"
-import { replies, startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
+
+import { type FakeOpenAI,replies, startFakeOpenAI } from "../support/fake-openai.ts"
+import type { TestServer } from "../support/test-server.ts"
 import { ownerCookie, startContentServer } from "./content-support.ts"
 import { register, signInAdmin } from "./quiz-fixtures.ts"
 import { call, serverModes } from "./servers.ts"

@@ -2,6 +2,7 @@
 // refused on a malformed body (400) and on an unknown id (404; an unknown category kind is bad input, 400),
 // and in every case nothing is written.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
 import type { TestServer } from "../support/test-server.ts"
 import { FOREIGN, ownerCookie, recordUpload, startContentServer, storeHead } from "./content-support.ts"
 import { call, serverModes } from "./servers.ts"

@@ -2,10 +2,11 @@
 // strong ETags, fresh after every write (read-your-writes), compressed when asked, and
 // fresh on a second node once its own projector has seen the change.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestServer, type TestServer } from "../support/test-server.ts"
+
 import { freshPostgresUrl } from "../support/databases.ts"
+import { startTestServer, type TestServer } from "../support/test-server.ts"
 import { OWNER, ownerCookie, startContentServer } from "./content-support.ts"
-import { call, serverModes, type Answer } from "./servers.ts"
+import { type Answer,call, serverModes } from "./servers.ts"
 
 /** GETs `path` until the fast path answers it (an ETag header), as the snapshot may still be building. */
 const fastGet = async (server: TestServer, path: string, headers: Record<string, string> = {}): Promise<Answer> => {

@@ -1,8 +1,10 @@
 // Gallery photos through the real HTTP stack: uploads must exist, grouping, recent and all.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { TestServer } from "../support/test-server.ts"
+
 import { Messages } from "#schemas/messages.ts"
-import { FOREIGN, OWNER, later, ownerCookie, recordUpload, startContentServer, storeHead } from "./content-support.ts"
+
+import type { TestServer } from "../support/test-server.ts"
+import { FOREIGN, later, OWNER, ownerCookie, recordUpload, startContentServer, storeHead } from "./content-support.ts"
 import { call, serverModes } from "./servers.ts"
 
 describe.each(serverModes)("photos on $name", (mode) => {

@@ -1,8 +1,10 @@
 // Recipes through the real HTTP stack: servernames, the 409 for a taken name, renames,
 // sanitised entries, grouping and lookup by servername or id.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { TestServer } from "../support/test-server.ts"
+
 import { Messages } from "#schemas/messages.ts"
+
+import type { TestServer } from "../support/test-server.ts"
 import { FOREIGN, later, ownerCookie, startContentServer, storeHead } from "./content-support.ts"
 import { call, serverModes } from "./servers.ts"
 

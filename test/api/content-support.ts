@@ -1,6 +1,7 @@
 // Helpers of the content API tests: a server with a known owner, the owner's session
 // cookie, a foreign Origin, and uploads recorded straight in the store.
 import { randomBytes } from "node:crypto"
+
 import type { TestServer } from "../support/test-server.ts"
 import { call, type ServerMode } from "./servers.ts"
 

@@ -11,15 +11,17 @@
 // moves can be made again, each counted once.
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
-import { startTestServer, type TestServer } from "../support/test-server.ts"
+
 import { Messages } from "#schemas/messages.ts"
-import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
-import { startPrivatePostgres, type PrivatePostgres } from "../support/private-postgres.ts"
-import { OWNER, ownerCookie } from "./content-support.ts"
-import { answersFor, ask, groupOf, liveClient, nextUpdate, signUp, type LiveClient, type Player } from "./live-support.ts"
-import { addQuiz, ADMIN } from "./quiz-fixtures.ts"
-import { call, type Answer } from "./servers.ts"
 import { ClientEvent } from "#schemas/socket/protocol.ts"
+
+import { type FakeOpenAI,startFakeOpenAI } from "../support/fake-openai.ts"
+import { type PrivatePostgres,startPrivatePostgres } from "../support/private-postgres.ts"
+import { startTestServer, type TestServer } from "../support/test-server.ts"
+import { OWNER, ownerCookie } from "./content-support.ts"
+import { answersFor, ask, groupOf, type LiveClient, liveClient, nextUpdate, type Player,signUp } from "./live-support.ts"
+import { addQuiz, ADMIN } from "./quiz-fixtures.ts"
+import { type Answer,call } from "./servers.ts"
 
 /**
  * How long the database stays down. Longer than a subscription's ten failed one-second polls

@@ -4,13 +4,16 @@
 import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
 import { seedDemoHomestead } from "#api/bootstrap/demo-homestead.ts"
-import { loadConfigOrThrow, type Env } from "#api/config.ts"
-import { startServer, type RunningServer } from "#api/server/server.ts"
-import { writeFixtureSite } from "../support/test-server.ts"
+import { type Env,loadConfigOrThrow } from "#api/config.ts"
+import { type RunningServer,startServer } from "#api/server/server.ts"
 import { SITE_SEED_STREAM } from "#schemas/events/site-seed.ts"
+
 import { freshPostgresUrl } from "../support/databases.ts"
+import { writeFixtureSite } from "../support/test-server.ts"
 import { OWNER, ownerCookie } from "./content-support.ts"
 import { call } from "./servers.ts"
 

@@ -2,15 +2,17 @@
 // the site's content as JSON; a player's quiz history and a commissioner's group results as CSV.
 // Each is refused to anyone who may not have it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { TestServer } from "../support/test-server.ts"
+
 import { Messages } from "#schemas/messages.ts"
-import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
+import { ClientEvent } from "#schemas/socket/protocol.ts"
+
+import { type FakeOpenAI,startFakeOpenAI } from "../support/fake-openai.ts"
+import type { TestServer } from "../support/test-server.ts"
 import { ownerCookie, startContentServer } from "./content-support.ts"
+import { answersFor, ask, groupOf, type LiveClient, liveClient, nextUpdate, type Player,signUp } from "./live-support.ts"
 import { addQuiz } from "./quiz-fixtures.ts"
-import { answersFor, ask, groupOf, liveClient, nextUpdate, signUp, type LiveClient, type Player } from "./live-support.ts"
 import { call } from "./servers.ts"
 import { serverModes } from "./servers.ts"
-import { ClientEvent } from "#schemas/socket/protocol.ts"
 
 /** Parses our CSV (quoted fields, CRLF) into rows of fields, dropping the byte-order mark. */
 const parseCsv = (text: string): string[][] => {

@@ -1,7 +1,9 @@
 // General feedback and the site info through the real HTTP stack.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { TestServer } from "../support/test-server.ts"
+
 import { Messages } from "#schemas/messages.ts"
+
+import type { TestServer } from "../support/test-server.ts"
 import { bearer, call, serverModes } from "./servers.ts"
 
 describe.each(serverModes)("general feedback and site info on $name", (mode) => {

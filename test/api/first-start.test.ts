@@ -3,10 +3,13 @@
 // DATA_DIR and never into the log.
 import { readFile, stat } from "node:fs/promises"
 import { join } from "node:path"
+
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
+
 import { FIRST_START_CREDENTIALS_FILE } from "#api/bootstrap/first-start-password.ts"
-import type { TestServer } from "../support/test-server.ts"
+
 import { captureLog } from "../support/capture-log.ts"
+import type { TestServer } from "../support/test-server.ts"
 import { call, serverModes } from "./servers.ts"
 
 describe("first start on pglite, at a terminal", () => {

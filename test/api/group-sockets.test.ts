@@ -4,14 +4,17 @@
 import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+
 import { io as connect, type Socket } from "socket.io-client"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestServer, type TestServer } from "../support/test-server.ts"
+
 import { Messages } from "#schemas/messages.ts"
-import { ClientEvent, ServerEvent, type ClientEventName } from "#schemas/socket/protocol.ts"
+import { ClientEvent, type ClientEventName,ServerEvent } from "#schemas/socket/protocol.ts"
+
 import { freshPostgresUrl } from "../support/databases.ts"
+import { startTestServer, type TestServer } from "../support/test-server.ts"
+import { type ChildNode,spawnNode } from "./live-nodes.ts"
 import { addQuiz, register, SERVER_ENV } from "./quiz-fixtures.ts"
-import { spawnNode, type ChildNode } from "./live-nodes.ts"
 import { call, serverModes } from "./servers.ts"
 
 type Player = Awaited<ReturnType<typeof register>> & { username: string }

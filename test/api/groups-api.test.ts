@@ -2,9 +2,11 @@
 // once (also when two players race for one), commissioner-only calls, hidden keys, reads
 // for members only, and deletion.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { TestServer } from "../support/test-server.ts"
-import { INVITE_KEY_PATTERN, GROUP_KEY_PATTERN } from "#engine/groups/keys.ts"
+
+import { GROUP_KEY_PATTERN,INVITE_KEY_PATTERN } from "#engine/groups/keys.ts"
 import { Messages } from "#schemas/messages.ts"
+
+import type { TestServer } from "../support/test-server.ts"
 import { register, SERVER_ENV } from "./quiz-fixtures.ts"
 import { call, serverModes } from "./servers.ts"
 

@@ -1,8 +1,10 @@
 // Challenges over the real HTTP stack: members put an existing quiz to their group, the
 // other members are challenged, and their graded completions are recorded with scores.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { TestServer } from "../support/test-server.ts"
+
 import { Messages } from "#schemas/messages.ts"
+
+import type { TestServer } from "../support/test-server.ts"
 import { addQuiz, register, SERVER_ENV } from "./quiz-fixtures.ts"
 import { call, serverModes } from "./servers.ts"
 

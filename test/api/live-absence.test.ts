@@ -3,13 +3,15 @@
 // start; one who comes back in time keeps their place and readiness; and nobody is
 // dropped while a round is being played (its clock closes it instead).
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { TestServer } from "../support/test-server.ts"
+
 import { Messages } from "#schemas/messages.ts"
-import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
-import { ask, groupOf, liveClient, nextUpdate, signUp, type LiveClient, type Player } from "./live-support.ts"
+import { ClientEvent } from "#schemas/socket/protocol.ts"
+
+import { type FakeOpenAI,startFakeOpenAI } from "../support/fake-openai.ts"
+import type { TestServer } from "../support/test-server.ts"
+import { ask, groupOf, type LiveClient, liveClient, nextUpdate, type Player,signUp } from "./live-support.ts"
 import { SERVER_ENV } from "./quiz-fixtures.ts"
 import { serverModes } from "./servers.ts"
-import { ClientEvent } from "#schemas/socket/protocol.ts"
 
 let fake: FakeOpenAI
 beforeAll(async () => {

@@ -2,13 +2,15 @@
 // the fake AI provider: four players play two full rounds, scores graded by the server,
 // everyone sees the same updates in the same order, refusals change nothing.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
-import type { TestServer } from "../support/test-server.ts"
+
 import { Messages } from "#schemas/messages.ts"
-import { replies, startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
-import { answersFor, ask, groupOf, liveClient, nextUpdate, signUp, type LiveClient, type Player } from "./live-support.ts"
+import { ClientEvent } from "#schemas/socket/protocol.ts"
+
+import { type FakeOpenAI,replies, startFakeOpenAI } from "../support/fake-openai.ts"
+import type { TestServer } from "../support/test-server.ts"
+import { answersFor, ask, groupOf, type LiveClient, liveClient, nextUpdate, type Player,signUp } from "./live-support.ts"
 import { SERVER_ENV } from "./quiz-fixtures.ts"
 import { call, serverModes } from "./servers.ts"
-import { ClientEvent } from "#schemas/socket/protocol.ts"
 
 let fake: FakeOpenAI
 beforeAll(async () => {

@@ -6,13 +6,16 @@
 import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
 import { Messages } from "#schemas/messages.ts"
-import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
-import { answersFor, ask, groupOf, liveClient, nextUpdate, signUp, type LiveClient } from "./live-support.ts"
-import { freePort, spawnNode, type ChildNode } from "./live-nodes.ts"
-import { SERVER_ENV } from "./quiz-fixtures.ts"
 import { ClientEvent } from "#schemas/socket/protocol.ts"
+
+import { type FakeOpenAI,startFakeOpenAI } from "../support/fake-openai.ts"
+import { type ChildNode,freePort, spawnNode } from "./live-nodes.ts"
+import { answersFor, ask, groupOf, type LiveClient,liveClient, nextUpdate, signUp } from "./live-support.ts"
+import { SERVER_ENV } from "./quiz-fixtures.ts"
 
 describe("live game recovery after SIGKILL (PGlite)", () => {
   let fake: FakeOpenAI

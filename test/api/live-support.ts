@@ -2,7 +2,9 @@
 // to, socket.io clients that record every game_update, and answering a round's quiz
 // from the fake provider's questions (question n's right answer is "Answer n").
 import { io as connect, type Socket } from "socket.io-client"
-import { ServerEvent, type ClientEventName } from "#schemas/socket/protocol.ts"
+
+import { type ClientEventName,ServerEvent } from "#schemas/socket/protocol.ts"
+
 import { register } from "./quiz-fixtures.ts"
 import { call } from "./servers.ts"
 

@@ -7,14 +7,17 @@
 import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
 import { Messages } from "#schemas/messages.ts"
-import { freshPostgresUrl } from "../support/databases.ts"
-import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
-import { answersFor, ask, groupOf, liveClient, nextUpdate, signUp, type LiveClient, type Player } from "./live-support.ts"
-import { spawnNode, type ChildNode } from "./live-nodes.ts"
-import { SERVER_ENV } from "./quiz-fixtures.ts"
 import { ClientEvent } from "#schemas/socket/protocol.ts"
+
+import { freshPostgresUrl } from "../support/databases.ts"
+import { type FakeOpenAI,startFakeOpenAI } from "../support/fake-openai.ts"
+import { type ChildNode,spawnNode } from "./live-nodes.ts"
+import { answersFor, ask, groupOf, type LiveClient, liveClient, nextUpdate, type Player,signUp } from "./live-support.ts"
+import { SERVER_ENV } from "./quiz-fixtures.ts"
 
 describe("live game across two nodes on one PostgreSQL schema", () => {
   let fake: FakeOpenAI

@@ -2,13 +2,16 @@
 import { readdir } from "node:fs/promises"
 import { request as httpRequest } from "node:http"
 import { join } from "node:path"
+
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
 import { mediaExists } from "#projections/media.queries.ts"
-import { blackPng, exifHasGps, jpegWithGps } from "../support/test-images.ts"
-import type { TestServer } from "../support/test-server.ts"
 import { PHOTO_MAX_BYTES } from "#schemas/api/media.ts"
 import { Messages } from "#schemas/messages.ts"
+
+import { blackPng, exifHasGps, jpegWithGps } from "../support/test-images.ts"
+import type { TestServer } from "../support/test-server.ts"
 import { call, serverModes } from "./servers.ts"
 
 const OWNER = { username: "keeper", password: "first-password-1" }

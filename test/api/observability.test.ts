@@ -4,11 +4,13 @@
 // tokens, cookies and invite keys, whatever the requests carried.
 import { io as connect } from "socket.io-client"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { TestServer } from "../support/test-server.ts"
-import { captureLog, type CapturedLog } from "../support/capture-log.ts"
-import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
-import { bearer, call, serverModes } from "./servers.ts"
+
 import { ClientEvent } from "#schemas/socket/protocol.ts"
+
+import { type CapturedLog,captureLog } from "../support/capture-log.ts"
+import { type FakeOpenAI,startFakeOpenAI } from "../support/fake-openai.ts"
+import type { TestServer } from "../support/test-server.ts"
+import { bearer, call, serverModes } from "./servers.ts"
 
 const METRICS_TOKEN = "metrics-token-for-the-tests"
 const OWNER = { username: "keeper", password: "owner-secret-password-1" }

@@ -1,9 +1,11 @@
 // The owner's dashboard session through the real HTTP stack.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
-import type { TestServer } from "../support/test-server.ts"
+
 import { SESSION_TTL_MS } from "#engine/auth/session.ts"
 import { Messages } from "#schemas/messages.ts"
+
 import { requestFrom } from "../support/from-address.ts"
+import type { TestServer } from "../support/test-server.ts"
 import { call, serverModes } from "./servers.ts"
 
 const OWNER = { username: "keeper", password: "first-password-1" }

@@ -3,10 +3,12 @@
 // one, and the answer never says whether an account exists. Without SMTP settings the site says
 // that an admin resets passwords.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestServer, type TestServer } from "../support/test-server.ts"
+
 import { Messages } from "#schemas/messages.ts"
+
 import { requestFrom } from "../support/from-address.ts"
-import { startSmtpCatcher, type SmtpCatcher } from "../support/smtp-catcher.ts"
+import { type SmtpCatcher,startSmtpCatcher } from "../support/smtp-catcher.ts"
+import { startTestServer, type TestServer } from "../support/test-server.ts"
 import { call } from "./servers.ts"
 
 const LINK = /^(http:\/\/[^\s]+\/quizgame\/reset-password#token=([^\s]+))$/m

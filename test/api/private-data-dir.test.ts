@@ -8,11 +8,14 @@ import { chmodSync, lstatSync, readdirSync } from "node:fs"
 import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
 import { loadConfigOrThrow } from "#api/config.ts"
+import { type RunningServer,startServer } from "#api/server/server.ts"
+
 import { jpegWithGps } from "../support/test-images.ts"
-import { startServer, type RunningServer } from "#api/server/server.ts"
-import { writeFixtureSite, type TestServer } from "../support/test-server.ts"
+import { type TestServer,writeFixtureSite } from "../support/test-server.ts"
 import { OWNER, ownerCookie } from "./content-support.ts"
 import { call } from "./servers.ts"
 

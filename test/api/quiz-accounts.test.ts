@@ -1,9 +1,11 @@
 // Quiz player accounts and tokens through the real HTTP stack.
 import { decodeJwt } from "jose"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { TestServer } from "../support/test-server.ts"
+
 import { signQuizToken } from "#engine/auth/quiz-token.ts"
 import { Messages } from "#schemas/messages.ts"
+
+import type { TestServer } from "../support/test-server.ts"
 import { bearer, call, serverModes } from "./servers.ts"
 
 const ADMIN = { username: "quizboss", password: "admin-password-1" }

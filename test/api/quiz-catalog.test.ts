@@ -2,14 +2,17 @@
 import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
 import { loadConfigOrThrow } from "#api/config.ts"
 import { startServer } from "#api/server/server.ts"
-import type { TestServer } from "../support/test-server.ts"
 import { starterLibrary } from "#engine/quiz/starter-library/index.ts"
-import { LEVELS } from "#schemas/quiz-rules.ts"
 import { Messages } from "#schemas/messages.ts"
+import { LEVELS } from "#schemas/quiz-rules.ts"
+
 import { freshPostgresUrl } from "../support/databases.ts"
+import type { TestServer } from "../support/test-server.ts"
 import { addQuiz, hasAnswers, register, SERVER_ENV } from "./quiz-fixtures.ts"
 import { call, serverModes } from "./servers.ts"
 

@@ -1,8 +1,9 @@
 // Shared set-up for the quiz API tests: players, the admin, and small quizzes stored
 // through the ordinary quiz command.
-import type { TestServer } from "../support/test-server.ts"
-import { createQuiz } from "#engine/quiz-catalog/commands.ts"
 import type { Level } from "#engine/quiz/types.ts"
+import { createQuiz } from "#engine/quiz-catalog/commands.ts"
+
+import type { TestServer } from "../support/test-server.ts"
 import { bearer, call } from "./servers.ts"
 
 export const ADMIN = { username: "admin", password: "admin-password-1" }

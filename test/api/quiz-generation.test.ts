@@ -1,11 +1,13 @@
 // GET /api/quiz against a fake OpenAI-compatible server: generation, retries, provider
 // failures, validation, sign-in and the daily and per-address allowances.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import type { TestServer } from "../support/test-server.ts"
-import { findQuiz } from "#projections/quizzes.queries.ts"
+
 import { correctIndex } from "#engine/quiz/shuffle.ts"
+import { findQuiz } from "#projections/quizzes.queries.ts"
 import { Messages } from "#schemas/messages.ts"
-import { replies, startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
+
+import { type FakeOpenAI,replies, startFakeOpenAI } from "../support/fake-openai.ts"
+import type { TestServer } from "../support/test-server.ts"
 import { bearer, call, serverModes } from "./servers.ts"
 
 // Long enough that a loaded machine never times out an ordinary call (a time-out is not retried).

@@ -1,11 +1,13 @@
 // Taking quizzes through the real HTTP stack: recorded starts, hidden answers, server
 // grading, one graded attempt, the late policy and the scoreboard.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
+
 import { quizClock } from "#api/quiz/clock.ts"
-import type { TestServer } from "../support/test-server.ts"
-import { GRACE_MS } from "#engine/quiz-play/late-policy.ts"
 import { Remarks } from "#engine/quiz/remarks.ts"
+import { GRACE_MS } from "#engine/quiz-play/late-policy.ts"
 import { Messages } from "#schemas/messages.ts"
+
+import type { TestServer } from "../support/test-server.ts"
 import { addQuiz, hasAnswers, register, SERVER_ENV, signInAdmin } from "./quiz-fixtures.ts"
 import { call, serverModes } from "./servers.ts"
 

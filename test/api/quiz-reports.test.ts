@@ -1,8 +1,10 @@
 // Question reports, admin question edits with their history, and the admin's password
 // update, through the real HTTP stack.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { TestServer } from "../support/test-server.ts"
+
 import { Messages } from "#schemas/messages.ts"
+
+import type { TestServer } from "../support/test-server.ts"
 import { addQuiz, fixtureQuestion, register, SERVER_ENV, signInAdmin } from "./quiz-fixtures.ts"
 import { call, serverModes } from "./servers.ts"
 

@@ -4,7 +4,9 @@
 // public reads, media, the feed, sitemap and robots.txt, 304s, 404s and 405s.
 import { createHash } from "node:crypto"
 import { request as httpRequest } from "node:http"
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
 import { jpegWithGps } from "../support/test-images.ts"
 import { startTestServer, type TestServer } from "../support/test-server.ts"
 import { availableTransports } from "../support/transports.ts"

@@ -2,12 +2,14 @@
 // serves them (fixture index.html), on PGlite and PostgreSQL, with content written
 // through the real API.
 import { request as httpRequest } from "node:http"
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestServer, type TestServer } from "../support/test-server.ts"
+
 import { freshPostgresUrl } from "../support/databases.ts"
-import { OWNER, ownerCookie, recordUpload } from "./content-support.ts"
-import { childText, childrenNamed, parseXml, readHead } from "./seo-support.ts"
 import { requestFrom } from "../support/from-address.ts"
+import { startTestServer, type TestServer } from "../support/test-server.ts"
+import { OWNER, ownerCookie, recordUpload } from "./content-support.ts"
+import { childrenNamed, childText, parseXml, readHead } from "./seo-support.ts"
 import { call } from "./servers.ts"
 
 // 127.0.0.2 plays a trusted reverse proxy; requests from 127.0.0.1 come straight in.

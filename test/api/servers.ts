@@ -2,8 +2,9 @@
 // and a fresh schema on the test PostgreSQL server (DATABASE_URL).
 import type { Env } from "#api/config.ts"
 import type { Logger } from "#api/log/logger.ts"
-import { startTestServer, type TestServer } from "../support/test-server.ts"
+
 import { freshPostgresUrl } from "../support/databases.ts"
+import { startTestServer, type TestServer } from "../support/test-server.ts"
 
 export interface ServerMode {
   readonly name: "pglite" | "postgres"

@@ -1,6 +1,7 @@
 // socket.io on the server's own port admits only signed-in quiz users (docs/product.md §7 auth payload).
 import { io as connect, type Socket } from "socket.io-client"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
 import type { TestServer } from "../support/test-server.ts"
 import { call, serverModes } from "./servers.ts"
 

@@ -2,7 +2,8 @@
 // (no CDN), reads /api/openapi.json and lists the endpoints, under the page's own policy,
 // without a single violation (the harness fails the test on one).
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { chromiumAvailable, startE2E, type E2E } from "./harness.ts"
+
+import { chromiumAvailable, type E2E,startE2E } from "./harness.ts"
 
 describe.skipIf(!chromiumAvailable)("the API reference", { timeout: 120_000 }, () => {
   let e2e: E2E

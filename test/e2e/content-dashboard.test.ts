@@ -2,10 +2,13 @@
 // the dashboard, and the public pages follow every change.
 import { readFile } from "node:fs/promises"
 import { gzipSync } from "node:zlib"
+
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
 import { Messages } from "#schemas/messages.ts"
-import { chromiumAvailable, OWNER, seeText, startE2E, type E2E } from "./harness.ts"
+
+import { chromiumAvailable, type E2E,OWNER, seeText, startE2E } from "./harness.ts"
 import { png } from "./png.ts"
 
 const pngFile = (name: string, rgb: [number, number, number]) => ({ name, mimeType: "image/png", buffer: png(96, 64, rgb) })

@@ -2,10 +2,11 @@
 // youtube-nocookie (or Vimeo with do-not-track), 400×225 on home and lists and 560×315 on a recipe, and nothing
 // is fetched from another site before the visitor presses play; the Recent Photos carousel moves every 5 s,
 // not while hovered, with 300 ms transitions; it and the gallery viewer follow swipes of 40 px or more.
-import sharp from "sharp"
 import type { Page } from "playwright-core"
+import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { chromiumAvailable, OWNER, startE2E, type E2E } from "./harness.ts"
+
+import { chromiumAvailable, type E2E,OWNER, startE2E } from "./harness.ts"
 
 describe.skipIf(!chromiumAvailable)("video embeds, the carousel's timing and swipes", { timeout: 120_000 }, () => {
   let e2e: E2E

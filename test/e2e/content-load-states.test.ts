@@ -3,7 +3,8 @@
 // and the static Champlain page renders its story.
 import type { Page, Route } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { chromiumAvailable, OWNER, startE2E, type E2E } from "./harness.ts"
+
+import { chromiumAvailable, type E2E,OWNER, startE2E } from "./harness.ts"
 
 /** Holds `path`'s reads until released; answers them 503 with `message` while `failing`. */
 async function control(page: Page, path: string, message: string) {

@@ -2,8 +2,10 @@
 // 'Passwords do not match' and nothing changes; a change shows 'Profile updated', the header follows the new
 // username, and the new name and password sign in while the old password does not.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
 import { Messages } from "#schemas/messages.ts"
-import { chromiumAvailable, OWNER, seeText, startE2E, type E2E } from "./harness.ts"
+
+import { chromiumAvailable, type E2E,OWNER, seeText, startE2E } from "./harness.ts"
 
 describe.skipIf(!chromiumAvailable)("the owner's profile", { timeout: 120_000 }, () => {
   let e2e: E2E

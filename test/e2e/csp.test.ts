@@ -4,7 +4,8 @@
 // hears violations in every kind of page it hands out.
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { chromiumAvailable, OWNER, startE2E, type CspViolation, type E2E } from "./harness.ts"
+
+import { chromiumAvailable, type CspViolation, type E2E,OWNER, startE2E } from "./harness.ts"
 
 describe.skipIf(!chromiumAvailable)("the Content-Security-Policy in a real browser", { timeout: 120_000 }, () => {
   let e2e: E2E

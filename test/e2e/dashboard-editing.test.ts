@@ -2,8 +2,10 @@
 // added, renaming and deleting categories, the post's date, deleting with undo, and finding the post just added.
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
 import { Messages } from "#schemas/messages.ts"
-import { chromiumAvailable, OWNER, seeText, startE2E, type E2E } from "./harness.ts"
+
+import { chromiumAvailable, type E2E,OWNER, seeText, startE2E } from "./harness.ts"
 import { png } from "./png.ts"
 
 const pngFile = (name: string, rgb: [number, number, number]) => ({ name, mimeType: "image/png", buffer: png(120, 90, rgb) })

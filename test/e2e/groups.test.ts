@@ -3,10 +3,13 @@
 // A challenges the group with a starter quiz, B is told, and B takes the challenge graded.
 import { mkdir, readFile } from "node:fs/promises"
 import { join } from "node:path"
+
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
 import { Messages } from "#schemas/messages.ts"
-import { chromiumAvailable, seeText, startE2E, type E2E } from "./harness.ts"
+
+import { chromiumAvailable, type E2E,seeText, startE2E } from "./harness.ts"
 
 const stamp = Date.now().toString(36)
 const A = { username: `hen${stamp}`, password: "player-a-password" }

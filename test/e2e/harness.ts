@@ -9,10 +9,13 @@ import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
+
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core"
 import { afterEach } from "vitest"
+
 import { loadConfigOrThrow } from "#api/config.ts"
-import { startServer, type RunningServer } from "#api/server/server.ts"
+import { type RunningServer,startServer } from "#api/server/server.ts"
+
 import { freePort } from "../api/live-nodes.ts"
 
 export const CHROMIUM = "/usr/bin/chromium"

@@ -3,9 +3,11 @@
 // a credentials mismatch), and axe-core's accessibility rules, on the demo homestead.
 import { readFile } from "node:fs/promises"
 import { createRequire } from "node:module"
+
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { chromiumAvailable, startE2E, type E2E } from "./harness.ts"
+
+import { chromiumAvailable, type E2E,startE2E } from "./harness.ts"
 
 const axeSource = readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8")
 

@@ -5,10 +5,12 @@
 // A reload mid-round keeps a player's answers and brings them back into the game.
 import { mkdir } from "node:fs/promises"
 import { join } from "node:path"
+
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { askedFor, quizQuestions, startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
-import { api, chromiumAvailable, seeText, startE2E, type E2E } from "./harness.ts"
+
+import { askedFor, type FakeOpenAI,quizQuestions, startFakeOpenAI } from "../support/fake-openai.ts"
+import { api, chromiumAvailable, type E2E,seeText, startE2E } from "./harness.ts"
 import { answerQuiz as answer, playerPage } from "./live-pages.ts"
 
 const stamp = Date.now().toString(36)

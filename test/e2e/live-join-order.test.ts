@@ -8,12 +8,14 @@
 // Each case runs for a first join, a second tab of a player already in the game, and a re-open.
 // The pages stay on HTTP long-polling: on uWS a room's broadcasts to WebSocket clients go
 // out through uWS's own publish, past the connection this test orders.
-import type { Server, Socket } from "socket.io"
 import type { BrowserContext, Page } from "playwright-core"
+import type { Server, Socket } from "socket.io"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { api, chromiumAvailable, startE2E, type E2E } from "./harness.ts"
-import { playerPage } from "./live-pages.ts"
+
 import { ClientEvent } from "#schemas/socket/protocol.ts"
+
+import { api, chromiumAvailable, type E2E,startE2E } from "./harness.ts"
+import { playerPage } from "./live-pages.ts"
 
 type Order = "updatesFirst" | "ackFirst" | "ackOnly"
 

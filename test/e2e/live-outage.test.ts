@@ -5,13 +5,15 @@
 // the server's scores. The other player plays over a plain socket.io client.
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
 import { Messages } from "#schemas/messages.ts"
-import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
-import { startPrivatePostgres, type PrivatePostgres } from "../support/private-postgres.ts"
-import { answersFor, ask, liveClient, nextUpdate, type LiveClient } from "../api/live-support.ts"
-import { api, chromiumAvailable, seeText, startE2E, type E2E } from "./harness.ts"
-import { answerQuiz, playerPage } from "./live-pages.ts"
 import { ClientEvent } from "#schemas/socket/protocol.ts"
+
+import { answersFor, ask, type LiveClient,liveClient, nextUpdate } from "../api/live-support.ts"
+import { type FakeOpenAI,startFakeOpenAI } from "../support/fake-openai.ts"
+import { type PrivatePostgres,startPrivatePostgres } from "../support/private-postgres.ts"
+import { api, chromiumAvailable, type E2E,seeText, startE2E } from "./harness.ts"
+import { answerQuiz, playerPage } from "./live-pages.ts"
 
 const stamp = Date.now().toString(36)
 const GROUP = "Outage quiz night"

@@ -1,6 +1,7 @@
 // Shared by the live-game browser tests: a page for a quiz player, and answering
 // a round's quiz from the fake provider (question n's right option is "Answer n").
 import type { Page } from "playwright-core"
+
 import type { E2E } from "./harness.ts"
 
 /** A browser context and page, signed in with `storedUser` (the register answer) the way the login form stores it when given. */

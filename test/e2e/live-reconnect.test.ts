@@ -9,9 +9,11 @@
 //   room has no such button.
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
 import { Messages } from "#schemas/messages.ts"
-import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
-import { api, chromiumAvailable, QUIZ_ADMIN, seeText, startE2E, type E2E } from "./harness.ts"
+
+import { type FakeOpenAI,startFakeOpenAI } from "../support/fake-openai.ts"
+import { api, chromiumAvailable, type E2E,QUIZ_ADMIN, seeText, startE2E } from "./harness.ts"
 import { answerQuiz as answer, playerPage } from "./live-pages.ts"
 
 const stamp = Date.now().toString(36)

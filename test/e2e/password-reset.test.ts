@@ -2,9 +2,11 @@
 // link to a real SMTP server, the link opens the page that sets a new password, and the new
 // password logs in. Without mail, the dialog says who can help instead.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
 import { Messages } from "#schemas/messages.ts"
-import { startSmtpCatcher, type SmtpCatcher } from "../support/smtp-catcher.ts"
-import { api, chromiumAvailable, seeText, startE2E, type E2E } from "./harness.ts"
+
+import { type SmtpCatcher,startSmtpCatcher } from "../support/smtp-catcher.ts"
+import { api, chromiumAvailable, type E2E,seeText, startE2E } from "./harness.ts"
 
 describe.skipIf(!chromiumAvailable)("forgot password in a real browser", { timeout: 120_000 }, () => {
   let smtp: SmtpCatcher

@@ -1,8 +1,10 @@
 // What people read when something they did is refused, and the ways forward beside the seed's notices.
 import type { Locator, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
 import { Messages } from "#schemas/messages.ts"
-import { chromiumAvailable, OWNER, QUIZ_ADMIN, seeText, startE2E, type E2E } from "./harness.ts"
+
+import { chromiumAvailable, type E2E,OWNER, QUIZ_ADMIN, seeText, startE2E } from "./harness.ts"
 
 /** The ids an input's aria-describedby names, resolved to their text. */
 const description = (page: Page | Locator, label: string) =>

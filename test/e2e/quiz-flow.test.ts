@@ -3,13 +3,16 @@
 // the clock running out), rating, the scoreboard, and the admin fixing the reported question.
 import { mkdir } from "node:fs/promises"
 import { join } from "node:path"
+
 import type { Page } from "playwright-core"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
 import { REMARKS_IN_ORDER } from "#engine/quiz/remarks.ts"
 import { Messages } from "#schemas/messages.ts"
-import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
-import { chromiumAvailable, QUIZ_ADMIN, seeText, startE2E, type E2E } from "./harness.ts"
+
+import { type FakeOpenAI,startFakeOpenAI } from "../support/fake-openai.ts"
+import { chromiumAvailable, type E2E,QUIZ_ADMIN, seeText, startE2E } from "./harness.ts"
 
 const TOPIC = "Sourdough starters"
 const FEEDBACK = "The timer could be bigger on phones."

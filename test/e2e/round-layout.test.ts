@@ -6,10 +6,12 @@
 // a screenshot of each layout.
 import { mkdir } from "node:fs/promises"
 import { join } from "node:path"
+
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { askedFor, quizQuestions, startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
-import { api, chromiumAvailable, startE2E, type E2E } from "./harness.ts"
+
+import { askedFor, type FakeOpenAI,quizQuestions, startFakeOpenAI } from "../support/fake-openai.ts"
+import { api, chromiumAvailable, type E2E,startE2E } from "./harness.ts"
 import { answerQuiz, playerPage } from "./live-pages.ts"
 
 const stamp = Date.now().toString(36)

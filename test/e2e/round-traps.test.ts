@@ -4,9 +4,11 @@
 // nobody is marked "Leading" when every player has nothing right.
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
 import { Messages } from "#schemas/messages.ts"
-import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
-import { api, chromiumAvailable, startE2E, type E2E } from "./harness.ts"
+
+import { type FakeOpenAI,startFakeOpenAI } from "../support/fake-openai.ts"
+import { api, chromiumAvailable, type E2E,startE2E } from "./harness.ts"
 import { answerQuiz, playerPage } from "./live-pages.ts"
 
 const stamp = Date.now().toString(36)

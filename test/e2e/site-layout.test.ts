@@ -2,7 +2,8 @@
 // browser: what must be on screen is, what must come first does, and nothing scrolls sideways.
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { chromiumAvailable, OWNER, startE2E, type E2E } from "./harness.ts"
+
+import { chromiumAvailable, type E2E,OWNER, startE2E } from "./harness.ts"
 import { png } from "./png.ts"
 
 const DESKTOP = { width: 1366, height: 800 }

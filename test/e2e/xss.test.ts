@@ -6,8 +6,9 @@
 // head and JSON-LD.
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
 import { XSS_CORPUS } from "../support/xss-corpus.ts"
-import { chromiumAvailable, OWNER, seeText, startE2E, type E2E } from "./harness.ts"
+import { chromiumAvailable, type E2E,OWNER, seeText, startE2E } from "./harness.ts"
 
 const SITE_NAME = `Homestead</title><script>window.__xss="site"</script>`
 const CATEGORY = `Pies</script><script>window.__xss="category"</script>`

@@ -4,11 +4,13 @@
 // and 127.0.0.3), as two visitors would: each must get its own per-address limits.
 import { io as connect, type Socket } from "socket.io-client"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { startTestServer, type TestServer } from "../support/test-server.ts"
-import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
-import { requestFrom, type RawAnswer } from "../support/from-address.ts"
-import { nginxAvailable, startNginx, type RunningNginx } from "../support/nginx.ts"
+
 import { ClientEvent } from "#schemas/socket/protocol.ts"
+
+import { type FakeOpenAI,startFakeOpenAI } from "../support/fake-openai.ts"
+import { type RawAnswer,requestFrom } from "../support/from-address.ts"
+import { nginxAvailable, type RunningNginx,startNginx } from "../support/nginx.ts"
+import { startTestServer, type TestServer } from "../support/test-server.ts"
 
 const OWNER = { username: "keeper", password: "proxy-owner-password" }
 

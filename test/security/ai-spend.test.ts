@@ -3,11 +3,13 @@
 // a daily cap; registration is limited per client address; the site has a daily ceiling on
 // provider calls; another site's page cannot make a generation.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import type { TestServer } from "../support/test-server.ts"
+
 import { Messages } from "#schemas/messages.ts"
-import { requestFrom } from "../support/from-address.ts"
-import { replies, startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
+
 import { bearer, call, serverModes } from "../api/servers.ts"
+import { type FakeOpenAI,replies, startFakeOpenAI } from "../support/fake-openai.ts"
+import { requestFrom } from "../support/from-address.ts"
+import type { TestServer } from "../support/test-server.ts"
 
 let fake: FakeOpenAI
 beforeAll(async () => {

@@ -3,13 +3,15 @@
 // quiz, or as an admin. Reproduces the live-round leak and the token-less peek of a graded
 // attempt against the real server, on PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
-import type { TestServer } from "../support/test-server.ts"
+
 import { Messages } from "#schemas/messages.ts"
-import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
-import { answersFor, ask, groupOf, liveClient, nextUpdate, signUp, type LiveClient } from "../api/live-support.ts"
+import { ClientEvent } from "#schemas/socket/protocol.ts"
+
+import { answersFor, ask, groupOf, type LiveClient,liveClient, nextUpdate, signUp } from "../api/live-support.ts"
 import { addQuiz, SERVER_ENV, signInAdmin } from "../api/quiz-fixtures.ts"
 import { call, serverModes } from "../api/servers.ts"
-import { ClientEvent } from "#schemas/socket/protocol.ts"
+import { type FakeOpenAI,startFakeOpenAI } from "../support/fake-openai.ts"
+import type { TestServer } from "../support/test-server.ts"
 
 let fake: FakeOpenAI
 beforeAll(async () => {

@@ -3,13 +3,15 @@
 // password hash are gone from every read model, its name in old results reads as a deleted
 // player, and a new account with the same name is a different member everywhere.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { TestServer } from "../support/test-server.ts"
+
 import { groupStream } from "#engine/groups/group.ts"
 import { Messages } from "#schemas/messages.ts"
+import { ClientEvent, ServerEvent } from "#schemas/socket/protocol.ts"
+
 import { addQuiz, SERVER_ENV } from "../api/quiz-fixtures.ts"
 import { call, serverModes } from "../api/servers.ts"
-import { openSocket, registerAccount, tryEmit, type Account } from "./sessions-support.ts"
-import { ClientEvent, ServerEvent } from "#schemas/socket/protocol.ts"
+import type { TestServer } from "../support/test-server.ts"
+import { type Account,openSocket, registerAccount, tryEmit } from "./sessions-support.ts"
 
 describe.each(serverModes)("deleted accounts ($name)", (mode) => {
   let server: TestServer

@@ -5,7 +5,7 @@
 // per address and per player; sign-ins per address and per account, with growing delays
 // that never keep the right password out when it comes from another address.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { TestServer } from "../support/test-server.ts"
+
 import {
   FEEDBACK_PER_ADDRESS,
   LIVE_READY_CHANGES_PER_ROUND,
@@ -15,12 +15,14 @@ import {
 } from "#engine/limits/rates.ts"
 import { liveGameStream } from "#schemas/events/live-game.ts"
 import { Messages } from "#schemas/messages.ts"
-import { requestFrom } from "../support/from-address.ts"
+import { ClientEvent } from "#schemas/socket/protocol.ts"
+
 import { groupOf } from "../api/live-support.ts"
 import { addQuiz, SERVER_ENV } from "../api/quiz-fixtures.ts"
 import { call, serverModes } from "../api/servers.ts"
+import { requestFrom } from "../support/from-address.ts"
+import type { TestServer } from "../support/test-server.ts"
 import { closedWithin, openSocket, registerAccount, sleep, tryEmit, type WatchedSocket } from "./sessions-support.ts"
-import { ClientEvent } from "#schemas/socket/protocol.ts"
 
 describe.each(serverModes)("floods ($name)", (mode) => {
   let server: TestServer

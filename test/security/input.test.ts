@@ -5,17 +5,19 @@
 import { HttpApi } from "@effect/platform"
 import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
 import { HomesteadApi } from "#api/http/api.ts"
-import type { TestServer } from "../support/test-server.ts"
-import { Messages } from "#schemas/messages.ts"
-import { MAX_JSON_DEPTH } from "#schemas/text.ts"
 import { SOCKET_EVENTS_PER_CONNECTION, SOCKET_EVENTS_PER_USER } from "#engine/limits/rates.ts"
-import { startFakeOpenAI, type FakeOpenAI } from "../support/fake-openai.ts"
+import { Messages } from "#schemas/messages.ts"
+import { ClientEvent } from "#schemas/socket/protocol.ts"
+import { MAX_JSON_DEPTH } from "#schemas/text.ts"
+
 import { OWNER, ownerCookie } from "../api/content-support.ts"
-import { ask, liveClient, signUp, type LiveClient } from "../api/live-support.ts"
+import { ask, type LiveClient,liveClient, signUp } from "../api/live-support.ts"
 import { ADMIN, signInAdmin } from "../api/quiz-fixtures.ts"
 import { call, serverModes } from "../api/servers.ts"
-import { ClientEvent } from "#schemas/socket/protocol.ts"
+import { type FakeOpenAI,startFakeOpenAI } from "../support/fake-openai.ts"
+import type { TestServer } from "../support/test-server.ts"
 
 let fake: FakeOpenAI
 beforeAll(async () => {

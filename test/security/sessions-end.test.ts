@@ -3,14 +3,16 @@
 // deletion, a password change and token expiry close that user's sockets within 5 s; and
 // every socket event checks the session again.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import type { TestServer } from "../support/test-server.ts"
+
 import { signQuizToken } from "#engine/auth/quiz-token.ts"
 import { Messages } from "#schemas/messages.ts"
+import { ClientEvent } from "#schemas/socket/protocol.ts"
+
 import { groupOf } from "../api/live-support.ts"
 import { SERVER_ENV, signInAdmin } from "../api/quiz-fixtures.ts"
 import { bearer, call, serverModes } from "../api/servers.ts"
+import type { TestServer } from "../support/test-server.ts"
 import { closedWithin, openSocket, registerAccount, signIn, tryEmit } from "./sessions-support.ts"
-import { ClientEvent } from "#schemas/socket/protocol.ts"
 
 describe.each(serverModes)("sessions end ($name)", (mode) => {
   let server: TestServer

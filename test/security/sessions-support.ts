@@ -1,7 +1,9 @@
 // Shared by the session, flood and deletion tests: players with their password, sockets
 // that record what the server tells them before it closes them, and waiting for that.
 import { io as connect, type Socket } from "socket.io-client"
-import { ServerEvent, type ClientEventName } from "#schemas/socket/protocol.ts"
+
+import { type ClientEventName,ServerEvent } from "#schemas/socket/protocol.ts"
+
 import { bearer, call } from "../api/servers.ts"
 
 export interface Account {

@@ -3,8 +3,10 @@
 import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { spawnNode, type ChildNode } from "../api/live-nodes.ts"
+
+import { type ChildNode,spawnNode } from "../api/live-nodes.ts"
 import { SERVER_ENV } from "../api/quiz-fixtures.ts"
 import { call } from "../api/servers.ts"
 import { freshPostgresUrl } from "../support/databases.ts"

@@ -2,7 +2,9 @@
 // PostgreSQL server (TEST_DATABASE_URL, default the local `test` database). Each
 // PostgreSQL test database is a fresh schema, so parallel test files never collide.
 import { randomBytes } from "node:crypto"
+
 import pg from "pg"
+
 import { openDatabase } from "#engine/sql/database.ts"
 import type { AppDatabase, DB } from "#projections/db.ts"
 

@@ -4,7 +4,8 @@
 //   given(reservation, [claimed]).when({ type: "ClaimUsername", ... }).then([])
 //   given(reservation, [claimed]).when(otherClaim).then(WrongState)
 import { expect } from "vitest"
-import { fold, type Decider } from "#engine/decider.ts"
+
+import { type Decider,fold } from "#engine/decider.ts"
 
 type Refusal = string | RegExp | Error | (new (...args: any[]) => Error)
 

@@ -1,13 +1,14 @@
 // Debian's nginx on loopback for the tests, configured with the block docs/deploy.md
 // documents (only its ports, certificate and upstream are replaced), with TLS from a
 // certificate the test makes with openssl. Runs in the foreground of its own prefix folder.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process"
+import { type ChildProcess,spawn, spawnSync } from "node:child_process"
 import { existsSync } from "node:fs"
-import { mkdtemp, mkdir, readFile, rm, writeFile } from "node:fs/promises"
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises"
 import { connect } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
+
 import { freePort } from "../api/live-nodes.ts"
 
 export const NGINX = "/usr/sbin/nginx"

@@ -1,7 +1,7 @@
 // Engine tests read a refusal as the HTTP answer it becomes: the engine's domain errors name
 // what went wrong, and the edge (api/http/refusals.ts) gives each kind its status.
-import { DomainError } from "#engine/domain-errors.ts"
 import { statusOf } from "#api/http/refusals.ts"
+import { DomainError } from "#engine/domain-errors.ts"
 
 export interface Answered {
   readonly status: number

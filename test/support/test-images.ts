@@ -2,6 +2,7 @@
 // an orientation, PNG "bombs" that declare far more pixels than their bytes suggest, and
 // a reader that tells whether an EXIF block has a GPS section.
 import { deflateSync } from "node:zlib"
+
 import sharp from "sharp"
 
 /** A JPEG with camera EXIF, a GPS position and the given EXIF orientation. */

@@ -1,11 +1,12 @@
 // Starts the real server on a free port over a fresh DATA_DIR and a small fake dist/web,
 // so API tests exercise the whole HTTP stack without a Vite build.
-import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises"
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { loadConfigOrThrow, type Env } from "#api/config.ts"
+
+import { type Env,loadConfigOrThrow } from "#api/config.ts"
 import type { Logger } from "#api/log/logger.ts"
-import { startServer, type RunningServer } from "#api/server/server.ts"
+import { type RunningServer,startServer } from "#api/server/server.ts"
 
 export const FIXTURE_ASSET = "/assets/index-Bq3xT9aZ.js"
 

@@ -2,8 +2,10 @@
 import "./ui/toastify.ts"
 import "./app/styles/global.css"
 import "./app/styles/controls.css"
+
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
+
 import { App } from "./app/App.tsx"
 import { loadSiteInfo } from "./app/siteInfo.ts"
 import { verifyOwner } from "./dashboard/ownerApi.ts"

@@ -1,6 +1,7 @@
 // The demo recipes: a pie with crust and filling as sub-recipes, a bread with its oven
 // temperature, a salsa and a breakfast skillet, in four categories.
 import type { RecipeInput } from "#engine/content/recipes/recipe.ts"
+
 import type { SceneName } from "./scenes.ts"
 
 export interface DemoRecipe extends Omit<RecipeInput, "images"> {

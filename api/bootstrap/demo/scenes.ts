@@ -2,6 +2,7 @@
 // harvest, a sourdough loaf, a drip line on the squash, and the valley we are moving to.
 // Seeded, so every start draws the same pictures.
 import { seededRandom } from "#engine/quiz-play/seeded-random.ts"
+
 import { Canvas, hex, type Rgb } from "./canvas.ts"
 
 export const SCENE_WIDTH = 1200

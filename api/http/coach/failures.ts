@@ -3,6 +3,7 @@
 import { AiCeilingReached, AiNotConfigured, AiTimeout, AiUnavailable } from "#api/ai/errors.ts"
 import { toAiError } from "#api/ai/provider.ts"
 import { Messages } from "#schemas/messages.ts"
+
 import { BadGateway, BadRequest, GatewayTimeout, ServiceUnavailable, TooManyRequests } from "../errors.ts"
 
 export type CoachFailure = BadRequest | TooManyRequests | BadGateway | ServiceUnavailable | GatewayTimeout

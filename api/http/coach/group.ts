@@ -2,9 +2,11 @@
 // GET /api/coach/stream writes the same reply as server-sent events while the model
 // writes it, DELETE /api/coach forgets the conversation so far.
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
+
+import { QuizAuth } from "#api/auth/quiz-auth.ts"
 import { CoachReply, CoachUrlParams } from "#schemas/api/coach.ts"
 import { MessageBody } from "#schemas/api/message.ts"
-import { QuizAuth } from "#api/auth/quiz-auth.ts"
+
 import { BadGateway, BadRequest, Forbidden, GatewayTimeout, ServiceUnavailable, TooManyRequests } from "../errors.ts"
 
 export const CoachGroup = HttpApiGroup.make("coach")

@@ -2,14 +2,16 @@
 // to the coach flow, its failures answered with their statuses.
 import { HttpServerResponse } from "@effect/platform"
 import { Effect, Either, ParseResult, Schema } from "effect"
+
+import { requireQuizAdmin } from "#api/auth/quiz-auth.ts"
+import { askCoach, type CoachAsk,streamCoach } from "#api/coach/ask.ts"
 import { CoachQuery, type CoachUrlParams } from "#schemas/api/coach.ts"
 import { Messages } from "#schemas/messages.ts"
-import { requireQuizAdmin } from "#api/auth/quiz-auth.ts"
-import { askCoach, streamCoach, type CoachAsk } from "#api/coach/ask.ts"
+
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import { BadRequest } from "../errors.ts"
-import type { CoachGroup } from "./group.ts"
 import { toCoachFailure } from "./failures.ts"
+import type { CoachGroup } from "./group.ts"
 import { coachEventStream, SSE_HEADERS } from "./sse.ts"
 
 const decodeQuery = Schema.decodeUnknownEither(CoachQuery)

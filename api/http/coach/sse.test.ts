@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest"
-import { Messages } from "#schemas/messages.ts"
+
 import { AiTimeout } from "#api/ai/errors.ts"
 import type { CoachStream } from "#api/coach/ask.ts"
+import { Messages } from "#schemas/messages.ts"
+
 import { coachEventStream } from "./sse.ts"
 
 const streamOf = (pieces: () => AsyncGenerator<string>, onCancel = () => {}): CoachStream => ({ pieces: pieces(), cancel: onCancel })

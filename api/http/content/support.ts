@@ -1,9 +1,11 @@
 // What the content handlers share: the engine's dependencies, answers from the read model
 // (404 when the row is gone), and the `_id` a PUT body may repeat.
 import { Effect } from "effect"
+
+import type { App } from "#api/app.ts"
 import type { ContentDeps } from "#engine/content/entity.ts"
 import { Messages } from "#schemas/messages.ts"
-import type { App } from "#api/app.ts"
+
 import { BadRequest, NotFound } from "../errors.ts"
 
 export const contentDeps = (app: App): ContentDeps => ({ store: app.store, projections: app.projector })

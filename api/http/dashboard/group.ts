@@ -1,8 +1,10 @@
 // The owner's session endpoints under /api/dashboard.
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
+
+import { OwnerSession } from "#api/auth/owner-session.ts"
 import { OwnerCredentials, OwnerInfo, OwnerProfileUpdate } from "#schemas/api/dashboard.ts"
 import { MessageBody } from "#schemas/api/message.ts"
-import { OwnerSession } from "#api/auth/owner-session.ts"
+
 import { Forbidden, TooManyRequests, Unauthorized } from "../errors.ts"
 import { Refusal } from "../refusals.ts"
 

@@ -1,23 +1,26 @@
 // Owner sign-in, sign-out, profile and "who am I". Sessions are events on the owner's
 // stream; the cookie carries a random id and the read model only its hash.
+import { PassThrough, Readable } from "node:stream"
+
 import { HttpServerResponse } from "@effect/platform"
 import { Effect } from "effect"
-import { PassThrough, Readable } from "node:stream"
+
+import type { App } from "#api/app.ts"
+import { clearSessionCookie, CurrentOwner, findOwnerBySession, refuseForeignOrigin, requestSessionId, setSessionCookie } from "#api/auth/owner-session.ts"
+import { checkPassword } from "#api/auth/sign-in.ts"
+import { writeBackup } from "#api/backup/write-backup.ts"
 import { hashPassword } from "#engine/auth/password.ts"
-import { SESSION_TTL_MS, hashSessionId, newSessionId } from "#engine/auth/session.ts"
+import { hashSessionId, newSessionId,SESSION_TTL_MS } from "#engine/auth/session.ts"
+import { normaliseUsername } from "#engine/auth/username.ts"
 import { Unauthenticated, WrongState } from "#engine/domain-errors.ts"
 import { signInSiteUser, signOutSiteUser, updateSiteUserProfile } from "#engine/site-user/commands.ts"
-import { normaliseUsername } from "#engine/auth/username.ts"
+import { findSiteUser as siteUserById, findSiteUserByName as siteUserNamed } from "#projections/site-users.queries.ts"
 import { Messages } from "#schemas/messages.ts"
-import type { App } from "#api/app.ts"
-import { writeBackup } from "#api/backup/write-backup.ts"
-import { CurrentOwner, clearSessionCookie, findOwnerBySession, refuseForeignOrigin, requestSessionId, setSessionCookie } from "#api/auth/owner-session.ts"
-import { checkPassword } from "#api/auth/sign-in.ts"
+
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import { Forbidden, Unauthorized } from "../errors.ts"
 import { attempt } from "../refusals.ts"
 import type { DashboardGroup } from "./group.ts"
-import { findSiteUser as siteUserById, findSiteUserByName as siteUserNamed } from "#projections/site-users.queries.ts"
 
 const deps = (app: App) => ({ store: app.store, projections: app.projector })
 

@@ -2,8 +2,10 @@
 // Recipe JSON-LD, which recipe managers such as Mealie and Tandoor import, and all site content as JSON.
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
-import { CleanText } from "#schemas/text.ts"
+
 import { OwnerSession } from "#api/auth/owner-session.ts"
+import { CleanText } from "#schemas/text.ts"
+
 import { NotFound } from "../errors.ts"
 
 const JsonLd = HttpApiSchema.Text({ contentType: "application/ld+json" })

@@ -2,10 +2,12 @@
 // structured-data rules) and the whole site's content in the shapes the API serves.
 import { HttpServerRequest } from "@effect/platform"
 import { Effect } from "effect"
-import { listAllCategories } from "#projections/content/categories.queries.ts"
-import { loadSiteContent, findRecipeIn } from "#api/seo/content.ts"
+
+import { findRecipeIn,loadSiteContent } from "#api/seo/content.ts"
 import { recipeJsonLd } from "#api/seo/recipe-jsonld.ts"
+import { listAllCategories } from "#projections/content/categories.queries.ts"
 import { Messages } from "#schemas/messages.ts"
+
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import { NotFound } from "../errors.ts"
 import { siteOrigin } from "../site-origin.ts"

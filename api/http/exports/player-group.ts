@@ -1,8 +1,10 @@
 // Downloads for players under /api/quiz: one's own quiz history, and (for a group's
 // commissioner) the group's challenge and live-game results, each as CSV.
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
-import { GroupPath } from "#schemas/api/group.ts"
+
 import { QuizAuth } from "#api/auth/quiz-auth.ts"
+import { GroupPath } from "#schemas/api/group.ts"
+
 import { Forbidden, NotFound } from "../errors.ts"
 
 const Csv = HttpApiSchema.Text({ contentType: "text/csv" })

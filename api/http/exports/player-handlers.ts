@@ -2,19 +2,21 @@
 // challenge member's graded score, then each live round's scores) as CSV. Only the group's
 // commissioner downloads its results; the server decides, whatever the page shows.
 import { Effect } from "effect"
+
+import { CurrentQuizUser } from "#api/auth/quiz-auth.ts"
 import { toCsv } from "#engine/export/csv.ts"
 import { playedRounds } from "#engine/live-game/history.ts"
 import { percent } from "#engine/quiz/score.ts"
+import { eventDecoder } from "#projections/decode-event.ts"
+import { challengesOf, findGroup } from "#projections/groups.queries.ts"
+import { completionsOf } from "#projections/quiz-completions.queries.ts"
 import { LiveGameEvent, LiveGameEventTypes, liveGameStream } from "#schemas/events/live-game.ts"
 import { Messages } from "#schemas/messages.ts"
-import { eventDecoder } from "#projections/decode-event.ts"
-import { CurrentQuizUser } from "#api/auth/quiz-auth.ts"
+
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import { Forbidden, NotFound } from "../errors.ts"
-import { challengesOf, findGroup } from "#projections/groups.queries.ts"
 import { download, today } from "./download.ts"
 import type { PlayerExportsGroup } from "./player-group.ts"
-import { completionsOf } from "#projections/quiz-completions.queries.ts"
 
 const CSV = "text/csv; charset=utf-8"
 const decodeLive = eventDecoder(LiveGameEvent, LiveGameEventTypes)

@@ -4,8 +4,10 @@
 // the photos content group owns every other /photos endpoint.
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
-import { UploadAnswer } from "#schemas/api/media.ts"
+
 import { OwnerSession } from "#api/auth/owner-session.ts"
+import { UploadAnswer } from "#schemas/api/media.ts"
+
 import { BadRequest, PayloadTooLarge, TooManyRequests } from "../errors.ts"
 
 export class UnsupportedMediaType extends Schema.TaggedError<UnsupportedMediaType>()(

@@ -2,14 +2,16 @@
 // capped by the server), check who may upload, run the pipeline, answer with the URLs.
 import { HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect, Schema } from "effect"
-import { PHOTO_MAX_BYTES, SCREENSHOT_MAX_BYTES, UPLOAD_FIELD } from "#schemas/api/media.ts"
-import { Messages } from "#schemas/messages.ts"
-import { sizeRefusal } from "#engine/media/limits.ts"
+
 import { MediaRefused } from "#api/media/refusal.ts"
 import { storeUpload, type UploadOptions } from "#api/media/upload.ts"
-import { AppService, peerAddress, type GroupHandlers } from "../app-service.ts"
+import { sizeRefusal } from "#engine/media/limits.ts"
+import { PHOTO_MAX_BYTES, SCREENSHOT_MAX_BYTES, UPLOAD_FIELD } from "#schemas/api/media.ts"
+import { Messages } from "#schemas/messages.ts"
+
+import { AppService, type GroupHandlers,peerAddress } from "../app-service.ts"
 import { BadRequest, PayloadTooLarge, TooManyRequests } from "../errors.ts"
-import { UnsupportedMediaType, type MediaUploadGroup } from "./upload-group.ts"
+import { type MediaUploadGroup,UnsupportedMediaType } from "./upload-group.ts"
 
 const UploadForm = Schema.Struct({
   [UPLOAD_FIELD]: Schema.instanceOf(Blob, { message: () => Messages.imageMissing }),

@@ -1,8 +1,10 @@
 // Quiz player accounts under /api/quiz: register, sign in and out, profile.
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+
+import { QuizAuth } from "#api/auth/quiz-auth.ts"
 import { MessageBody } from "#schemas/api/message.ts"
 import { QuizCredentials, QuizProfileUpdate, QuizRegistration, QuizUserInfo } from "#schemas/api/quiz-user.ts"
-import { QuizAuth } from "#api/auth/quiz-auth.ts"
+
 import { Forbidden, TooManyRequests, Unauthorized } from "../errors.ts"
 import { Refusal } from "../refusals.ts"
 

@@ -1,23 +1,26 @@
 // Quiz accounts: every change is a command on the user's stream (and the username's
 // reservation stream); answers come from the `quiz_users` read model.
 import { randomUUID } from "node:crypto"
+
 import { Effect } from "effect"
-import { hashPassword, verifyPassword } from "#engine/auth/password.ts"
-import { deleteQuizUser, registerQuizUser, revokeQuizToken, updateQuizUserProfile } from "#engine/quiz-user/commands.ts"
-import { leaveGroup } from "#engine/groups/commands.ts"
-import { normaliseUsername } from "#engine/auth/username.ts"
-import { blankToNull } from "#schemas/api/fields.ts"
-import { RateLimited, Unauthenticated, WrongState } from "#engine/domain-errors.ts"
-import { Messages } from "#schemas/messages.ts"
+
 import type { App } from "#api/app.ts"
 import { CurrentQuizUser } from "#api/auth/quiz-auth.ts"
 import { findQuizUser, findQuizUserByName, issueQuizSession } from "#api/auth/quiz-session.ts"
 import { checkPassword } from "#api/auth/sign-in.ts"
-import { AppService, peerAddress, type GroupHandlers } from "../app-service.ts"
+import { hashPassword, verifyPassword } from "#engine/auth/password.ts"
+import { normaliseUsername } from "#engine/auth/username.ts"
+import { RateLimited, Unauthenticated, WrongState } from "#engine/domain-errors.ts"
+import { leaveGroup } from "#engine/groups/commands.ts"
+import { deleteQuizUser, registerQuizUser, revokeQuizToken, updateQuizUserProfile } from "#engine/quiz-user/commands.ts"
+import { groupsOfMember } from "#projections/groups.queries.ts"
+import { blankToNull } from "#schemas/api/fields.ts"
+import { Messages } from "#schemas/messages.ts"
+
+import { AppService, type GroupHandlers,peerAddress } from "../app-service.ts"
 import { Forbidden, TooManyRequests, Unauthorized } from "../errors.ts"
 import { attempt } from "../refusals.ts"
 import type { QuizAccountsGroup } from "./accounts-group.ts"
-import { groupsOfMember } from "#projections/groups.queries.ts"
 
 const deps = (app: App) => ({ store: app.store, projections: app.projector, folds: app.services.folds })
 

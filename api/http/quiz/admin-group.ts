@@ -1,12 +1,14 @@
 // Quiz admins' tools under /api/quiz/admin: a question's edit history, a player's sign-in.
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
+
+import { QuizAuth } from "#api/auth/quiz-auth.ts"
 import { MessageBody } from "#schemas/api/message.ts"
 import { QuestionHistoryEntry, UpdateUserPassword } from "#schemas/api/quiz-admin.ts"
-import { QuizAuth } from "#api/auth/quiz-auth.ts"
+import { CleanText } from "#schemas/text.ts"
+
 import { Forbidden } from "../errors.ts"
 import { Refusal } from "../refusals.ts"
-import { CleanText } from "#schemas/text.ts"
 
 export const QuizAdminGroup = HttpApiGroup.make("quizAdmin")
   .add(

@@ -1,18 +1,20 @@
 // A question's edit history (oldest first, from the QuestionUpdated events' read model) and
 // an admin setting a player's password (and email) through the player's own aggregate.
 import { Effect } from "effect"
+
+import { requireQuizAdmin } from "#api/auth/quiz-auth.ts"
+import { findQuizUserByName } from "#api/auth/quiz-session.ts"
 import { hashPassword } from "#engine/auth/password.ts"
 import { Missing, Unauthenticated } from "#engine/domain-errors.ts"
 import { updateQuizUserProfile } from "#engine/quiz-user/commands.ts"
+import { questionHistory } from "#projections/question-history.queries.ts"
+import { findQuizOfQuestion } from "#projections/quizzes.queries.ts"
 import { blankToNull } from "#schemas/api/fields.ts"
 import { Messages } from "#schemas/messages.ts"
-import { requireQuizAdmin } from "#api/auth/quiz-auth.ts"
-import { findQuizUserByName } from "#api/auth/quiz-session.ts"
-import { findQuizOfQuestion } from "#projections/quizzes.queries.ts"
+
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import { attempt } from "../refusals.ts"
 import type { QuizAdminGroup } from "./admin-group.ts"
-import { questionHistory } from "#projections/question-history.queries.ts"
 
 export const quizAdminHandlers = (handlers: GroupHandlers<typeof QuizAdminGroup>) =>
   handlers

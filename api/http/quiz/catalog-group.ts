@@ -1,11 +1,13 @@
 // Browsing stored quizzes and rating them, under /api/quiz. Players never get answers here.
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
+
+import { QuizAuth } from "#api/auth/quiz-auth.ts"
 import { PlayerQuiz, QuizSummary } from "#schemas/api/quiz.ts"
 import { RateQuizPayload, RatingAnswer } from "#schemas/api/quiz-rating.ts"
-import { QuizAuth } from "#api/auth/quiz-auth.ts"
-import { Refusal } from "../refusals.ts"
 import { CleanText } from "#schemas/text.ts"
+
+import { Refusal } from "../refusals.ts"
 
 export const QuizCatalogGroup = HttpApiGroup.make("quizCatalog")
   .add(HttpApiEndpoint.get("all", "/all").addSuccess(Schema.Array(QuizSummary)))

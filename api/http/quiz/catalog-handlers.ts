@@ -1,17 +1,19 @@
 // Quiz lists (newest first), one quiz in the players' shape, and ratings.
 import { Effect } from "effect"
 import type { Kysely } from "kysely"
+
+import { CurrentQuizUser, optionalQuizUser } from "#api/auth/quiz-auth.ts"
+import { averageRating, toPlayerQuiz, toQuizSummary } from "#api/quiz/player-view.ts"
 import { Invalid, Missing } from "#engine/domain-errors.ts"
 import { rateQuiz } from "#engine/quiz-play/commands.ts"
 import { checkRating } from "#engine/quiz-play/rating.ts"
-import { Messages } from "#schemas/messages.ts"
-import { CurrentQuizUser, optionalQuizUser } from "#api/auth/quiz-auth.ts"
-import { averageRating, toPlayerQuiz, toQuizSummary } from "#api/quiz/player-view.ts"
+import type { DB } from "#projections/db.ts"
 import { findQuiz, quizSummaries } from "#projections/quizzes.queries.ts"
+import { Messages } from "#schemas/messages.ts"
+
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import { attempt } from "../refusals.ts"
 import type { QuizCatalogGroup } from "./catalog-group.ts"
-import type { DB } from "#projections/db.ts"
 
 const LIST_LIMIT = 1000
 /** Summaries newest first; for a player, without the quizzes they have completed. */

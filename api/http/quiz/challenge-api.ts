@@ -2,10 +2,12 @@
 // and the caller's challenges across their groups. Signed-in players only.
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
-import { ChallengeItem, ChallengePayload, MyChallenge } from "#schemas/api/group-challenge.ts"
-import { GroupPath } from "#schemas/api/group.ts"
-import { MessageBody } from "#schemas/api/message.ts"
+
 import { QuizAuth } from "#api/auth/quiz-auth.ts"
+import { GroupPath } from "#schemas/api/group.ts"
+import { ChallengeItem, ChallengePayload, MyChallenge } from "#schemas/api/group-challenge.ts"
+import { MessageBody } from "#schemas/api/message.ts"
+
 import { Refusal } from "../refusals.ts"
 
 export const QuizChallengesGroup = HttpApiGroup.make("quizChallenges")

@@ -1,16 +1,18 @@
 // Challenges: a member puts an existing quiz to their group; lists come from the
 // quiz_challenges read models, completions included.
 import { Effect } from "effect"
+
+import { CurrentQuizUser } from "#api/auth/quiz-auth.ts"
 import { Missing, NotAllowed, WrongState } from "#engine/domain-errors.ts"
 import { issueChallenge } from "#engine/groups/commands.ts"
-import { Messages } from "#schemas/messages.ts"
-import { CurrentQuizUser } from "#api/auth/quiz-auth.ts"
+import { challengesOf, groupsOfMember, publicChallenge } from "#projections/groups.queries.ts"
 import { findQuiz } from "#projections/quizzes.queries.ts"
+import { Messages } from "#schemas/messages.ts"
+
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import { attempt } from "../refusals.ts"
-import { requireGroupMember } from "./group-access.ts"
-import { challengesOf, groupsOfMember, publicChallenge } from "#projections/groups.queries.ts"
 import type { QuizChallengesGroup } from "./challenge-api.ts"
+import { requireGroupMember } from "./group-access.ts"
 
 export const quizChallengeHandlers = (handlers: GroupHandlers<typeof QuizChallengesGroup>) =>
   handlers

@@ -1,9 +1,11 @@
 // General feedback under /api/quiz/admin: anyone may send it, only quiz admins read it.
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
-import { MessageBody } from "#schemas/api/message.ts"
-import { GeneralFeedbackItem, GeneralFeedbackSubmission } from "#schemas/api/feedback.ts"
+
 import { QuizAuth } from "#api/auth/quiz-auth.ts"
+import { GeneralFeedbackItem, GeneralFeedbackSubmission } from "#schemas/api/feedback.ts"
+import { MessageBody } from "#schemas/api/message.ts"
+
 import { Forbidden, TooManyRequests } from "../errors.ts"
 import { Refusal } from "../refusals.ts"
 

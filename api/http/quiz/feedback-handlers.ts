@@ -1,17 +1,20 @@
 // General feedback: guests may send it; a signed-in player's name and email fill in
 // what the form left blank. Admins read it newest first from `general_feedback`.
 import { randomUUID } from "node:crypto"
+
 import { Effect } from "effect"
+
+import { optionalQuizUser, requireQuizAdmin } from "#api/auth/quiz-auth.ts"
 import { Invalid } from "#engine/domain-errors.ts"
 import { submitGeneralFeedback } from "#engine/feedback/commands.ts"
+import { latestFeedback } from "#projections/general-feedback.queries.ts"
 import { blankToNull } from "#schemas/api/fields.ts"
 import { Messages } from "#schemas/messages.ts"
-import { optionalQuizUser, requireQuizAdmin } from "#api/auth/quiz-auth.ts"
+
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import { attempt } from "../refusals.ts"
 import type { GeneralFeedbackGroup } from "./feedback-group.ts"
 import { countPublicWrite } from "./public-write-limits.ts"
-import { latestFeedback } from "#projections/general-feedback.queries.ts"
 
 const LIST_LIMIT = 500
 

@@ -2,15 +2,17 @@
 // check the allowance, generate and store, answer from the read model. Refusals are
 // thrown as the API's error classes; AI failures as api/ai errors (mapped by the handler).
 import { Either, ParseResult, Schema } from "effect"
-import { GUEST_GENERATION_RULE, highQualityRemaining, takeBasicSlot, takeGuestSlot, takeHighQualitySlot } from "./generate-limits.ts"
+
 import { generateAndStoreQuiz } from "#api/ai/quiz-generator.ts"
 import type { App } from "#api/app.ts"
 import { authenticateQuizToken, type QuizPrincipal } from "#api/auth/quiz-auth.ts"
-import { findQuiz } from "#projections/quizzes.queries.ts"
 import { toPlayerQuiz } from "#api/quiz/player-view.ts"
-import { GenerationQuery, type GeneratedQuiz, type GenerationUrlParams } from "#schemas/api/quiz-generation.ts"
+import { findQuiz } from "#projections/quizzes.queries.ts"
+import { type GeneratedQuiz, GenerationQuery, type GenerationUrlParams } from "#schemas/api/quiz-generation.ts"
 import { Messages } from "#schemas/messages.ts"
+
 import { BadRequest, NotFound, TooManyRequests, Unauthorized } from "../errors.ts"
+import { GUEST_GENERATION_RULE, highQualityRemaining, takeBasicSlot, takeGuestSlot, takeHighQualitySlot } from "./generate-limits.ts"
 
 export interface Caller {
   /** The bearer token sent, or "". */

@@ -1,6 +1,8 @@
 // GET /api/quiz: generate a quiz, or with `_id` fetch a stored one (players' shape, no answers).
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+
 import { GeneratedQuiz, GenerationUrlParams } from "#schemas/api/quiz-generation.ts"
+
 import { BadGateway, BadRequest, Forbidden, GatewayTimeout, NotFound, ServiceUnavailable, TooManyRequests, Unauthorized } from "../errors.ts"
 
 export const QuizGenerationGroup = HttpApiGroup.make("quizGeneration").add(

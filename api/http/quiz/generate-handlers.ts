@@ -1,14 +1,16 @@
 // GET /api/quiz: the flow lives in generate-flow.ts; this refuses generations asked for by
 // another site's page (403) and maps the flow's failures to answers (AI not configured 503,
 // time-out 504, provider trouble or an unusable quiz 502, the site's daily ceiling 429).
-import { Effect } from "effect"
 import { HttpServerRequest } from "@effect/platform"
+import { Effect } from "effect"
+
 import { AiCeilingReached, AiNotConfigured, AiTimeout, AiUnavailable } from "#api/ai/errors.ts"
 import { UnusableQuiz } from "#api/ai/quiz-generator.ts"
 import { isForeignOrigin } from "#api/auth/origin.ts"
 import { requestBearerToken } from "#api/auth/quiz-auth.ts"
 import { Messages } from "#schemas/messages.ts"
-import { AppService, peerAddress, type GroupHandlers } from "../app-service.ts"
+
+import { AppService, type GroupHandlers,peerAddress } from "../app-service.ts"
 import { BadGateway, BadRequest, Forbidden, GatewayTimeout, NotFound, ServiceUnavailable, TooManyRequests, Unauthorized } from "../errors.ts"
 import { generateOrGetQuiz } from "./generate-flow.ts"
 import type { QuizGenerationGroup } from "./generate-group.ts"

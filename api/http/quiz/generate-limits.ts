@@ -4,12 +4,12 @@
 // process's memory. Signed-in players: today's High-quality allowance and the Basic daily
 // cap, counted in the shared `ai_spend` table (api/ai/spend.ts), so two simultaneous
 // requests on any node cannot both take the last one (see docs/decisions.md).
-import { admit, live, type Attempts, type ThrottleRule } from "#engine/auth/throttle.ts"
-import { quizzesRemaining } from "#engine/quiz/quota.ts"
-import { QuizLimits } from "#schemas/quiz-rules.ts"
+import { generationKey } from "#api/ai/spend.ts"
 import type { App } from "#api/app.ts"
 import { countHighQualityToday } from "#api/auth/quiz-session.ts"
-import { generationKey } from "#api/ai/spend.ts"
+import { admit, type Attempts, live, type ThrottleRule } from "#engine/auth/throttle.ts"
+import { quizzesRemaining } from "#engine/quiz/quota.ts"
+import { QuizLimits } from "#schemas/quiz-rules.ts"
 
 export const GUEST_GENERATION_RULE: ThrottleRule = { limit: 5, windowMs: 60 * 60 * 1000 }
 

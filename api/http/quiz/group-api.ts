@@ -2,7 +2,8 @@
 // join with keys, and the caller's groups with their members. Signed-in players only.
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
-import { MessageBody } from "#schemas/api/message.ts"
+
+import { QuizAuth } from "#api/auth/quiz-auth.ts"
 import {
   AddKeysPayload,
   CreatedGroup,
@@ -14,7 +15,8 @@ import {
   JoinGroupPayload,
   KeysAdded,
 } from "#schemas/api/group.ts"
-import { QuizAuth } from "#api/auth/quiz-auth.ts"
+import { MessageBody } from "#schemas/api/message.ts"
+
 import { Refusal } from "../refusals.ts"
 
 export const QuizGroupsGroup = HttpApiGroup.make("quizGroups")

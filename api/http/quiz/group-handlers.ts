@@ -1,18 +1,21 @@
 // Quiz groups. Each change is one engine command on the group's stream (the join is
 // race-free there); answers come from the read models once they include the change.
 import { randomUUID } from "node:crypto"
+
 import { Effect } from "effect"
+
+import type { App } from "#api/app.ts"
+import { CurrentQuizUser } from "#api/auth/quiz-auth.ts"
+import type { ThrottleRule } from "#engine/auth/throttle.ts"
 import { Invalid, Missing, NotAllowed, RateLimited, WrongState } from "#engine/domain-errors.ts"
 import { addInviteKeys, createGroup, deleteGroup, joinGroup } from "#engine/groups/commands.ts"
 import { newGroupKey, newInviteKey, normalizeGroupKey, normalizeInviteKey } from "#engine/groups/keys.ts"
+import { findGroup, findGroupByKey, groupDetails, groupsOfMember, memberCounts, unusedInviteKeys } from "#projections/groups.queries.ts"
 import { Messages } from "#schemas/messages.ts"
-import type { ThrottleRule } from "#engine/auth/throttle.ts"
-import { CurrentQuizUser } from "#api/auth/quiz-auth.ts"
-import type { App } from "#api/app.ts"
+
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import { attempt } from "../refusals.ts"
 import { requireGroupMember } from "./group-access.ts"
-import { findGroup, findGroupByKey, groupDetails, groupsOfMember, memberCounts, unusedInviteKeys } from "#projections/groups.queries.ts"
 import type { QuizGroupsGroup } from "./group-api.ts"
 
 // Wrong keys per player, so nobody can try keys at speed (a per-node count, like sign-ins;

@@ -1,8 +1,10 @@
 // Forgotten passwords under /api/quiz (docs/product.md §7): whether this site sends reset links,
 // asking for one, and choosing a new password with it.
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+
 import { MessageBody } from "#schemas/api/message.ts"
 import { ForgotPassword, PasswordResetOptions, ResetPassword } from "#schemas/api/quiz-user.ts"
+
 import { BadRequest, TooManyRequests } from "../errors.ts"
 import { Refusal } from "../refusals.ts"
 

@@ -3,20 +3,22 @@
 // Requests are limited per client address; a link works once, for 30 minutes (engine/auth/reset-token.ts).
 import { HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect } from "effect"
+
+import type { App } from "#api/app.ts"
 import { hashPassword } from "#engine/auth/password.ts"
 import { newResetToken, readResetToken, RESET_TTL_MS } from "#engine/auth/reset-token.ts"
 import type { ThrottleRule } from "#engine/auth/throttle.ts"
 import { normaliseUsername } from "#engine/auth/username.ts"
 import { Invalid } from "#engine/domain-errors.ts"
 import { requestPasswordReset, resetPasswordWithLink } from "#engine/quiz-user/commands.ts"
+import { accountsWithEmailNamed } from "#projections/quiz-users.queries.ts"
 import { Messages } from "#schemas/messages.ts"
-import type { App } from "#api/app.ts"
-import { AppService, peerAddress, type GroupHandlers } from "../app-service.ts"
+
+import { AppService, type GroupHandlers,peerAddress } from "../app-service.ts"
 import { BadRequest, TooManyRequests } from "../errors.ts"
 import { attempt } from "../refusals.ts"
 import { siteOrigin } from "../site-origin.ts"
 import type { PasswordResetGroup } from "./password-reset-group.ts"
-import { accountsWithEmailNamed } from "#projections/quiz-users.queries.ts"
 
 /** Reset requests per client address (app.services.limits.passwordResets: per process, like sign-ins). */
 export const RESET_REQUEST_RULE: ThrottleRule = { limit: 5, windowMs: 60 * 60 * 1000 }

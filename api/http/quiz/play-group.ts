@@ -1,7 +1,9 @@
 // Taking a quiz, under /api/quiz: recording the start, revealing answers, server grading.
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
-import { GradedQuiz, GradeQuiz, RevealAnswers, RevealedAnswers, StartedQuiz, StartQuiz } from "#schemas/api/quiz-play.ts"
+
 import { QuizAuth } from "#api/auth/quiz-auth.ts"
+import { GradedQuiz, GradeQuiz, RevealAnswers, RevealedAnswers, StartedQuiz, StartQuiz } from "#schemas/api/quiz-play.ts"
+
 import { Refusal } from "../refusals.ts"
 
 export const QuizPlayGroup = HttpApiGroup.make("quizPlay")

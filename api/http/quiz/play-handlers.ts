@@ -2,16 +2,18 @@
 // them (api/quiz/answer-facts.ts: after one's own submitted attempt, after the live round
 // that used it, or to admins) and grades against the stored quiz whatever the client claims.
 import { Effect } from "effect"
-import { Missing, NotAllowed, WrongState } from "#engine/domain-errors.ts"
-import { completeAttempt, startAttempt } from "#engine/quiz-play/commands.ts"
-import { percent, remark } from "#engine/quiz/score.ts"
-import { Messages } from "#schemas/messages.ts"
+
+import type { App } from "#api/app.ts"
 import { guestSubmitted, rememberGuestSubmission } from "#api/auth/guest-answers.ts"
 import { CurrentQuizUser, optionalQuizUser } from "#api/auth/quiz-auth.ts"
 import { checkAnswerAccess, refuseAnswers, refuseWhileLiveRound } from "#api/quiz/answer-facts.ts"
 import { quizClock } from "#api/quiz/clock.ts"
+import { Missing, NotAllowed, WrongState } from "#engine/domain-errors.ts"
+import { percent, remark } from "#engine/quiz/score.ts"
+import { completeAttempt, startAttempt } from "#engine/quiz-play/commands.ts"
 import { findQuiz } from "#projections/quizzes.queries.ts"
-import type { App } from "#api/app.ts"
+import { Messages } from "#schemas/messages.ts"
+
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import { attempt } from "../refusals.ts"
 import type { QuizPlayGroup } from "./play-group.ts"

@@ -1,9 +1,11 @@
 // Question reports under /api/quiz/admin: anyone may report a question (guests with a
 // name); quiz admins review the reports and correct questions.
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+
+import { QuizAuth } from "#api/auth/quiz-auth.ts"
 import { MessageBody } from "#schemas/api/message.ts"
 import { QuestionEdit, QuestionEdited, QuestionReportPayload, ReportLists } from "#schemas/api/quiz-reports.ts"
-import { QuizAuth } from "#api/auth/quiz-auth.ts"
+
 import { Forbidden, TooManyRequests } from "../errors.ts"
 import { Refusal } from "../refusals.ts"
 

@@ -3,20 +3,23 @@
 // and those resolved in the last 30 days, each with the question as it stands now; an
 // edit resolves the report it came from, or every open report on that question.
 import { randomUUID } from "node:crypto"
+
 import { Effect } from "effect"
+
+import { CurrentQuizUser, optionalQuizUser, requireQuizAdmin } from "#api/auth/quiz-auth.ts"
 import { Invalid, Missing } from "#engine/domain-errors.ts"
 import { updateQuestion } from "#engine/quiz-catalog/commands.ts"
 import { reportQuestion, resolveReport } from "#engine/quiz-play/commands.ts"
 import { checkReport } from "#engine/quiz-play/report.ts"
+import { openReportIds, reportedQuestionId, reportsForReview } from "#projections/question-reports.queries.ts"
+import { findQuiz, findQuizOfQuestion } from "#projections/quizzes.queries.ts"
 import type { QuestionData } from "#schemas/events/quiz.ts"
 import { Messages } from "#schemas/messages.ts"
-import { CurrentQuizUser, optionalQuizUser, requireQuizAdmin } from "#api/auth/quiz-auth.ts"
-import { findQuiz, findQuizOfQuestion } from "#projections/quizzes.queries.ts"
+
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import { attempt } from "../refusals.ts"
 import { countPublicWrite } from "./public-write-limits.ts"
 import type { QuizReportsGroup } from "./reports-group.ts"
-import { openReportIds, reportedQuestionId, reportsForReview } from "#projections/question-reports.queries.ts"
 
 /** The option a report names (`o{n}`: its slot in the stored question), with its text now; unknown ones are refused. */
 export const reportedOption = (questions: readonly QuestionData[], questionId: string, optionId: string): { id: string; text: string } => {

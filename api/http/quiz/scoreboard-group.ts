@@ -1,10 +1,12 @@
 // The signed-in player's scoreboard and the review of one completed quiz, under /api/quiz/profile.
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
-import { CompletionDetail, Scoreboard } from "#schemas/api/quiz-play.ts"
+
 import { QuizAuth } from "#api/auth/quiz-auth.ts"
-import { Refusal } from "../refusals.ts"
+import { CompletionDetail, Scoreboard } from "#schemas/api/quiz-play.ts"
 import { CleanText } from "#schemas/text.ts"
+
+import { Refusal } from "../refusals.ts"
 
 export const QuizScoreboardGroup = HttpApiGroup.make("quizScoreboard")
   .add(HttpApiEndpoint.get("totals", "/scoreboard/totals").addSuccess(Scoreboard))

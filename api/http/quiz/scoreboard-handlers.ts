@@ -2,14 +2,16 @@
 // `quiz_completions` (oldest first, so a repeated graded row could never count twice),
 // answered newest first.
 import { Effect } from "effect"
+
+import { CurrentQuizUser } from "#api/auth/quiz-auth.ts"
 import { Missing } from "#engine/domain-errors.ts"
 import { percent, remark } from "#engine/quiz/score.ts"
-import { scoreboardOf, type QuizCompletion } from "#engine/quiz/scoreboard.ts"
+import { type QuizCompletion,scoreboardOf } from "#engine/quiz/scoreboard.ts"
+import { completionOf, completionsOf } from "#projections/quiz-completions.queries.ts"
 import { Messages } from "#schemas/messages.ts"
-import { CurrentQuizUser } from "#api/auth/quiz-auth.ts"
+
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import type { QuizScoreboardGroup } from "./scoreboard-group.ts"
-import { completionOf, completionsOf } from "#projections/quiz-completions.queries.ts"
 
 export const quizScoreboardHandlers = (handlers: GroupHandlers<typeof QuizScoreboardGroup>) =>
   handlers

@@ -2,7 +2,9 @@
 // have and ends (the server keeps serving), and node:http's own 404, for a path no route
 // takes, carries the security headers.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
 import { availableTransports, serveRoutes } from "#test/support/transports.ts"
+
 import type { RouteHandler } from "./port.ts"
 
 const BODY = "twelve bytes"

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import type { Route, RouteHandler } from "./port.ts"
 import { makeRouter } from "./routing.ts"
 

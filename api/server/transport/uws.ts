@@ -4,7 +4,9 @@
 // binary does not load (which throws "Not implemented" at the first request), so it is never
 // imported: its binary is loaded by path.
 import { createRequire } from "node:module"
+
 import type { Server as SocketServer } from "socket.io"
+
 import type { Route, RouteHandler, Transport, TransportOptions, TransportResponse } from "./port.ts"
 
 /** What this project uses of a uWS module (the same in both builds). */

@@ -1,8 +1,10 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+
+import { Missing,WrongState } from "#engine/domain-errors.ts"
 import type { CategoriesEvent, CategoryKind } from "#schemas/events/categories.ts"
 import { Messages } from "#schemas/messages.ts"
-import { WrongState, Missing } from "#engine/domain-errors.ts"
+
 import { categoriesDecider, type CategoriesState } from "./categories.ts"
 
 const NOW = new Date("2026-03-05T10:00:00.000Z")

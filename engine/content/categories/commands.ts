@@ -1,5 +1,6 @@
-import type { CategoryKind } from "#schemas/events/categories.ts"
 import { handleCommand, loadState } from "#engine/command.ts"
+import type { CategoryKind } from "#schemas/events/categories.ts"
+
 import type { ContentDeps } from "../entity.ts"
 import { requireCategory } from "../fields.ts"
 import { categoriesDecider, categoriesStream, findCategory } from "./categories.ts"

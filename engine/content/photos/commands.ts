@@ -1,11 +1,12 @@
 // Saving a photo checks that its image is a stored upload, then puts its category on the
 // photo list (after the photo, so a refused photo adds nothing).
-import { Messages } from "#schemas/messages.ts"
 import { handleCommand } from "#engine/command.ts"
 import { Invalid } from "#engine/domain-errors.ts"
+import { Messages } from "#schemas/messages.ts"
+
 import { canonicalCategory, ensureCategory } from "../categories/commands.ts"
 import type { ContentDeps } from "../entity.ts"
-import { photoDecider, photoStream, preparePhoto, type DeletePhoto, type SavePhoto } from "./photo.ts"
+import { type DeletePhoto, photoDecider, photoStream, preparePhoto, type SavePhoto } from "./photo.ts"
 
 export type PhotoDeps = ContentDeps & {
   /** True when the media id names a stored upload. */

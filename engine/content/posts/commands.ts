@@ -1,6 +1,7 @@
 import { handleCommand } from "#engine/command.ts"
+
 import type { ContentDeps } from "../entity.ts"
-import { postDecider, postStream, type CreatePost, type DeletePost, type UpdatePost } from "./post.ts"
+import { type CreatePost, type DeletePost, postDecider, postStream, type UpdatePost } from "./post.ts"
 
 export const createPost = (deps: ContentDeps, command: CreatePost) =>
   handleCommand(deps, postStream(command.postId), postDecider, { type: "CreatePost", ...command })

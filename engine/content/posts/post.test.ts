@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest"
+
+import { Missing } from "#engine/domain-errors.ts"
 import type { PostEvent } from "#schemas/events/post.ts"
 import { Messages } from "#schemas/messages.ts"
-import { Missing } from "#engine/domain-errors.ts"
-import { postDecider, type CreatePost, type DeletePost, type PostInput, type PostState, type UpdatePost } from "./post.ts"
+
+import { type CreatePost, type DeletePost, postDecider, type PostInput, type PostState, type UpdatePost } from "./post.ts"
 
 const NOW = new Date("2026-03-05T10:00:00.000Z")
 const INPUT: PostInput = { title: " Frost ", name: "Keeper", body: "<p onclick=x>Cold</p>", images: [" /media/a/thumb.webp ", ""], video: "", isjournal: true }

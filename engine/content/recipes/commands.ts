@@ -3,12 +3,13 @@
 // claim the name, write the recipe, and only then release a name the recipe stopped using.
 // A recipe write that fails gives its fresh claim back.
 import { handleCommand, loadState } from "#engine/command.ts"
+import { Messages } from "#schemas/messages.ts"
+
 import { canonicalCategory, ensureCategory } from "../categories/commands.ts"
 import type { ContentDeps } from "../entity.ts"
-import { recipeNameDecider, recipeNameStream } from "./recipe-name.ts"
-import { prepareRecipe, recipeDecider, recipeStream, type RecipeInput } from "./recipe.ts"
 import { requireLive } from "../entity.ts"
-import { Messages } from "#schemas/messages.ts"
+import { prepareRecipe, recipeDecider, type RecipeInput,recipeStream } from "./recipe.ts"
+import { recipeNameDecider, recipeNameStream } from "./recipe-name.ts"
 
 // Claims and releases need no read model: the recipe's own write waits for the projections.
 const storeOnly = (deps: ContentDeps): ContentDeps => ({ store: deps.store })

@@ -2,10 +2,10 @@
 // servername before its own event is written, and releases it once it no longer uses it;
 // the claim is appended with the revision read, so two recipes racing for one name cannot
 // both win.
-import { RecipeNameEvent } from "#schemas/events/recipe.ts"
-import { Messages } from "#schemas/messages.ts"
 import type { Decider } from "#engine/decider.ts"
 import { WrongState } from "#engine/domain-errors.ts"
+import { RecipeNameEvent } from "#schemas/events/recipe.ts"
+import { Messages } from "#schemas/messages.ts"
 
 export interface RecipeNameState {
   /** The recipe holding the name, or null when free. */

@@ -1,9 +1,10 @@
 // Saving a video also puts its category on the video list (after the video, so a refused
 // video adds nothing).
 import { handleCommand } from "#engine/command.ts"
+
 import { canonicalCategory, ensureCategory } from "../categories/commands.ts"
 import type { ContentDeps } from "../entity.ts"
-import { prepareVideo, videoDecider, videoStream, type DeleteVideo, type SaveVideo } from "./video.ts"
+import { type DeleteVideo, prepareVideo, type SaveVideo,videoDecider, videoStream } from "./video.ts"
 
 const save = async (deps: ContentDeps, command: SaveVideo, type: "AddVideo" | "UpdateVideo") => {
   prepareVideo(command.input)

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest"
-import { correctIndex } from "../shuffle.ts"
+
 import { LEVELS } from "#schemas/quiz-rules.ts"
+
+import { correctIndex } from "../shuffle.ts"
 import { validateQuiz } from "../validate.ts"
 import { starterLibrary, starterQuizById } from "./index.ts"
 

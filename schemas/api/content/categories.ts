@@ -1,8 +1,10 @@
 // Payloads of /api/categories.
 import { Schema } from "effect"
+
 import { CategoryKind } from "#schemas/events/categories.ts"
-import { CATEGORY_MAX, Text } from "./fields.ts"
 import { CleanText } from "#schemas/text.ts"
+
+import { CATEGORY_MAX, Text } from "./fields.ts"
 
 export const CategoryKindPath = Schema.Struct({ kind: CategoryKind })
 

@@ -1,6 +1,7 @@
 // Field schemas of the content payloads. Types and sizes are checked here (a 400 naming
 // the field); the engine checks meaning (required text, links, categories, sanitising).
 import { Schema } from "effect"
+
 import { Messages } from "#schemas/messages.ts"
 import { CleanText } from "#schemas/text.ts"
 

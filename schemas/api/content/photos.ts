@@ -1,8 +1,10 @@
 // Payloads and answers of /api/photos (the upload itself is the media pipeline's).
 import { Schema } from "effect"
-import { BodyId, CATEGORY_MAX, DESCRIPTION_MAX, Text, TITLE_MAX } from "./fields.ts"
+
 import { PhotoContent } from "#schemas/events/photo.ts"
 import { CleanText } from "#schemas/text.ts"
+
+import { BodyId, CATEGORY_MAX, DESCRIPTION_MAX, Text, TITLE_MAX } from "./fields.ts"
 
 const MEDIA_ID_MAX = 100
 

@@ -1,8 +1,10 @@
 // Payloads and answers of /api/posts.
 import { Schema } from "effect"
-import { BodyId, Flag, IMAGE_LIST_MAX, IMAGE_URL_MAX, Text, TextList, TITLE_MAX, VIDEO_URL_MAX } from "./fields.ts"
+
 import { PostContent } from "#schemas/events/post.ts"
 import { CleanText } from "#schemas/text.ts"
+
+import { BodyId, Flag, IMAGE_LIST_MAX, IMAGE_URL_MAX, Text, TextList, TITLE_MAX, VIDEO_URL_MAX } from "./fields.ts"
 
 export const POST_BODY_MAX = 100_000
 

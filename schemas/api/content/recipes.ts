@@ -1,9 +1,11 @@
 // Payloads and answers of /api/recipe.
 import { Schema } from "effect"
-import { Messages } from "#schemas/messages.ts"
-import { BodyId, CATEGORY_MAX, Flag, IMAGE_LIST_MAX, IMAGE_URL_MAX, LooseText, Text, TextList, VIDEO_URL_MAX } from "./fields.ts"
+
 import { RecipeContent } from "#schemas/events/recipe.ts"
+import { Messages } from "#schemas/messages.ts"
 import { CleanText } from "#schemas/text.ts"
+
+import { BodyId, CATEGORY_MAX, Flag, IMAGE_LIST_MAX, IMAGE_URL_MAX, LooseText, Text, TextList, VIDEO_URL_MAX } from "./fields.ts"
 
 const ENTRIES_MAX = 200
 const ENTRY_MAX = 5000

@@ -1,8 +1,10 @@
 // Payloads and answers of /api/video.
 import { Schema } from "effect"
-import { BodyId, CATEGORY_MAX, DESCRIPTION_MAX, Text, TITLE_MAX, VIDEO_URL_MAX } from "./fields.ts"
+
 import { VideoContent } from "#schemas/events/video.ts"
 import { CleanText } from "#schemas/text.ts"
+
+import { BodyId, CATEGORY_MAX, DESCRIPTION_MAX, Text, TITLE_MAX, VIDEO_URL_MAX } from "./fields.ts"
 
 const VideoFields = {
   title: Text("Title", TITLE_MAX),

@@ -1,6 +1,7 @@
 // Helpers for the event store contract suite: unique stream names (a KurrentDB server is
 // shared between runs), a collecting subscriber and waiting for a condition.
 import { randomBytes } from "node:crypto"
+
 import type { EventStore, Position, RecordedEvent, Subscription } from "#engine/eventstore/port.ts"
 
 /** A prefix no other test (or earlier run against the same server) uses. */

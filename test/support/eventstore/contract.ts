@@ -2,10 +2,13 @@
 // subscribers keep only their own streams' events, so the suite also runs against a
 // shared server that already holds events.
 import { randomUUID } from "node:crypto"
+
 import fc from "fast-check"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
+
+import { type EventStore, type ExpectedRevision, type RecordedEvent,START, WrongExpectedRevision } from "#engine/eventstore/port.ts"
+
 import { assertOrderedOnce, collect, eventually, sleep, uniquePrefix } from "./contract-support.ts"
-import { START, WrongExpectedRevision, type EventStore, type ExpectedRevision, type RecordedEvent } from "#engine/eventstore/port.ts"
 
 export interface ContractSubject {
   readonly store: EventStore

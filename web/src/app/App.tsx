@@ -1,4 +1,5 @@
 import { createBrowserRouter, RouterProvider } from "react-router-dom"
+
 import { setNavigator } from "./navigation.ts"
 import { routes } from "./routes.tsx"
 

@@ -1,13 +1,15 @@
+import "./styles/layout.css"
+
 import { Suspense, useEffect, useRef } from "react"
 import { Outlet, ScrollRestoration, useLocation } from "react-router-dom"
+
 import { quizSession } from "../quiz/session.ts"
 import { LoadingPanel } from "../ui/Panels.tsx"
 import { Toasts } from "../ui/Toasts.tsx"
 import { Footer } from "./frame/Footer.tsx"
 import { Header } from "./frame/Header.tsx"
-import { scrollToHash } from "./hashScroll.ts"
 import { useSiteName } from "./frame/useSiteName.ts"
-import "./styles/layout.css"
+import { scrollToHash } from "./hashScroll.ts"
 
 export function Layout() {
   const location = useLocation()

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest"
+
 import { scrollToHash } from "./hashScroll.ts"
 
 function fakeTimers() {

@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router-dom"
+
 import { Layout } from "./Layout.tsx"
 import { lazyPage } from "./lazyPage.ts"
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react"
+
 import type { ChatEntry } from "./chat.ts"
 import { MarkdownText } from "./MarkdownText.tsx"
 

@@ -1,15 +1,18 @@
+import "./coach.css"
+
 import { useEffect, useReducer, useRef, useState } from "react"
+
 import { Messages } from "#schemas/messages.ts"
+
 import { errorMessage } from "../http/errors.ts"
 import { QuizSessionExpired } from "../quiz/quizClient.ts"
-import { PageIntro } from "../ui/PageIntro.tsx"
 import { notifyError, notifySuccess } from "../ui/notify.ts"
+import { PageIntro } from "../ui/PageIntro.tsx"
 import { chatReducer, initialChat } from "./chat.ts"
 import { ChatLog } from "./ChatLog.tsx"
 import { askCoach, startOver } from "./coachApi.ts"
-import { markdownToPlainText } from "./markdown.ts"
 import { Composer } from "./Composer.tsx"
-import "./coach.css"
+import { markdownToPlainText } from "./markdown.ts"
 
 const SUGGESTIONS = [
   "What can I plant this month in our Las Vegas backyard?",

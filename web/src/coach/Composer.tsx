@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react"
+import { type FormEvent, type KeyboardEvent,useEffect, useId, useRef, useState } from "react"
+
 import { COACH_MESSAGE_MAX } from "#schemas/coach-limits.ts"
 
 /** The message box: Enter sends, Shift+Enter starts a new line; locked while a reply is awaited. */

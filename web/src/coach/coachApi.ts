@@ -3,6 +3,7 @@
 // app's normalised HttpError, or an Error carrying the server's words.
 import { COACH_STREAM_EVENTS } from "#schemas/coach-limits.ts"
 import { Messages } from "#schemas/messages.ts"
+
 import { API_BASE, request } from "../http/client.ts"
 import type { HttpError } from "../http/errors.ts"
 import { normaliseResponse, normaliseThrown } from "../http/normalise.ts"

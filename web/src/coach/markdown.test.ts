@@ -1,6 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { linkTarget, markdownToPlainText, parseInline, parseMarkdown, type Block, type Inline } from "./markdown.ts"
+
+import { type Block, type Inline,linkTarget, markdownToPlainText, parseInline, parseMarkdown } from "./markdown.ts"
 
 describe("linkTarget", () => {
   it("accepts site paths and http(s) URLs only", () => {

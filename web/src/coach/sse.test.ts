@@ -1,5 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+
 import { createSseParser, type SseEvent } from "./sse.ts"
 
 const STREAM = 'event: delta\ndata: {"text":"Hi "}\n\n: a comment\nevent: delta\ndata: {"text":"there"}\n\nevent: done\ndata: {"coachRes":"Hi there"}\n\n'

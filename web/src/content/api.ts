@@ -1,4 +1,5 @@
 import type { MessageBody } from "#schemas/api/message.ts"
+
 import { request } from "../http/client.ts"
 import type {
   CategoryGroup,

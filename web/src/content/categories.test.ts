@@ -1,5 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+
 import { categoryAnchor, categoryExists, checkSubmittedCategory, flattenGroups, groupByCategory, NEW_CATEGORY } from "./categories.ts"
 
 describe("category rules", () => {

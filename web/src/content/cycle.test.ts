@@ -1,6 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { nextIndex, previousIndex, swipeStep, SWIPE_THRESHOLD_PX, wrapIndex } from "./cycle.ts"
+
+import { nextIndex, previousIndex, SWIPE_THRESHOLD_PX, swipeStep, wrapIndex } from "./cycle.ts"
 
 describe("carousel and viewer index", () => {
   it("wraps from the last to the first and back", () => {

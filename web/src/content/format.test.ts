@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { formatJournalDate, formatLongDate, fromPickerValue, isoDay, toPickerValue } from "./format.ts"
 
 // Noon UTC is the same calendar day in every time zone from UTC-11 to UTC+11.

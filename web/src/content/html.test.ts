@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { excerpt, htmlToText } from "./html.ts"
 import { mediaVariant, uploadedUrls } from "./media.ts"
 

@@ -1,5 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+
 import { addEntry, addSubRecipe, moveEntry, removeEntry, setSubRecipeList, updateEntry } from "./listEditing.ts"
 
 describe("recipe list editing", () => {

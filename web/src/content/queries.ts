@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+
 import { categoriesApi, photosApi, postsApi, recipesApi, videosApi } from "./api.ts"
 import type { CategoryKind } from "./types.ts"
 

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query"
 import type { ComponentType } from "react"
+
 import { queryClient } from "./queryClient.ts"
 
 /**

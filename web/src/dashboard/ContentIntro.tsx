@@ -1,5 +1,6 @@
 import type { ReactNode } from "react"
 import { Link } from "react-router-dom"
+
 import { PageIntro } from "../ui/PageIntro.tsx"
 
 /** The heading, purpose and main action of a dashboard content page. */

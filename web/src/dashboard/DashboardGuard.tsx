@@ -1,10 +1,13 @@
+import "./dashboard.css"
+
 import { useSignals } from "@preact/signals-react/runtime"
 import { Link, Outlet, useLocation } from "react-router-dom"
+
 import { Messages } from "#schemas/messages.ts"
+
 import { owner } from "../state/store.ts"
 import { NoticePanel } from "../ui/Panels.tsx"
 import { DashboardNav } from "./DashboardNav.tsx"
-import "./dashboard.css"
 
 /**
  * Lets only the signed-in owner into the dashboard routes. Anyone else reads the notice, with the way forward

@@ -1,5 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { Link } from "react-router-dom"
+
 import { owner } from "../state/store.ts"
 import { PageIntro } from "../ui/PageIntro.tsx"
 

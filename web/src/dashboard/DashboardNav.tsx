@@ -1,4 +1,5 @@
 import { NavLink } from "react-router-dom"
+
 import { ownerNav } from "../app/frame/navLinks.ts"
 
 /** The dashboard navigation shown above every dashboard page. */

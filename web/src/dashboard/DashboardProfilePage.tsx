@@ -1,6 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { useState, type FormEvent } from "react"
+import { type FormEvent,useState } from "react"
+
 import { Messages } from "#schemas/messages.ts"
+
 import { errorMessage } from "../http/errors.ts"
 import { owner } from "../state/store.ts"
 import { Field, FormError } from "../ui/Field.tsx"

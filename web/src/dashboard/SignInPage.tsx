@@ -1,13 +1,15 @@
+import "./dashboard.css"
+
 import { useSignals } from "@preact/signals-react/runtime"
-import { useState, type FormEvent } from "react"
+import { type FormEvent,useState } from "react"
 import { Navigate, useNavigate, useSearchParams } from "react-router-dom"
+
 import { errorMessage } from "../http/errors.ts"
 import { owner } from "../state/store.ts"
 import { Field, FormError } from "../ui/Field.tsx"
 import { PageIntro } from "../ui/PageIntro.tsx"
 import { signInOwner } from "./ownerApi.ts"
 import { safeRedirect } from "./safeRedirect.ts"
-import "./dashboard.css"
 
 /** The owner's sign-in (/dashboard/10644); an already signed-in owner goes straight on. */
 export function SignInPage() {

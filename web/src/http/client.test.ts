@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
+
 import { request } from "./client.ts"
 
 /** A fetch that never answers but honours its abort signal, like a stalled server. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { errorFields, errorMessage, plainMessage } from "./errors.ts"
 
 describe("plain words for refused requests", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { errorCode, errorMessage, isHttpError } from "./errors.ts"
 import { normaliseResponse, normaliseThrown } from "./normalise.ts"
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { isTokenExpired, tokenExpiry } from "./token.ts"
 
 const b64url = (value: string) => Buffer.from(value).toString("base64url")

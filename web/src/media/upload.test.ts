@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
+
 import { Messages } from "#schemas/messages.ts"
+
 import { uploadImage, uploadScreenshot } from "./upload.ts"
 
 describe("image uploads", () => {

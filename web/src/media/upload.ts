@@ -1,8 +1,9 @@
 import type { UploadAnswer } from "#schemas/api/media.ts"
 import { PHOTO_MAX_BYTES, SCREENSHOT_MAX_BYTES, toMegabytes, UPLOAD_FIELD } from "#schemas/media-limits.ts"
 import { Messages } from "#schemas/messages.ts"
-import type { HttpError } from "../http/errors.ts"
+
 import { request } from "../http/client.ts"
+import type { HttpError } from "../http/errors.ts"
 
 // Image uploads as multipart form data. The server checks everything again (type, size,
 // pixels); checking the size here spares the owner a long upload that would be refused.

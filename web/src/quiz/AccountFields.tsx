@@ -1,5 +1,7 @@
 import { useState } from "react"
+
 import { Messages } from "#schemas/messages.ts"
+
 import { errorCode, errorFields, errorMessage } from "../http/errors.ts"
 import { Field } from "../ui/Field.tsx"
 

@@ -1,4 +1,5 @@
 import { useState } from "react"
+
 import { saveDownload } from "../http/client.ts"
 import { errorMessage } from "../http/errors.ts"
 import { quizDownload } from "./quizClient.ts"

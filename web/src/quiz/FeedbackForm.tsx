@@ -1,11 +1,13 @@
-import { useId, useState, type FormEvent } from "react"
-import { toast } from "../ui/toastify.ts"
+import { type FormEvent,useId, useState } from "react"
+
 import { ACCEPTED_IMAGE_MIME } from "#schemas/media-limits.ts"
 import { Messages } from "#schemas/messages.ts"
+
 import { errorFields, errorMessage } from "../http/errors.ts"
 import { uploadScreenshot } from "../media/upload.ts"
 import { Field, FormError } from "../ui/Field.tsx"
 import { notifySuccess } from "../ui/notify.ts"
+import { toast } from "../ui/toastify.ts"
 import { sendGeneralFeedback } from "./quizApi.ts"
 import { useQuizUser } from "./useQuizUser.ts"
 

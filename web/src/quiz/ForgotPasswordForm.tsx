@@ -1,5 +1,7 @@
-import { useEffect, useState, type FormEvent } from "react"
+import { type FormEvent,useEffect, useState } from "react"
+
 import { Messages } from "#schemas/messages.ts"
+
 import { errorMessage } from "../http/errors.ts"
 import { Field, FormError } from "../ui/Field.tsx"
 import { askForResetLink, passwordResetOptions } from "./quizApi.ts"

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from "react"
+import { type FormEvent,useState } from "react"
+
 import { errorMessage } from "../http/errors.ts"
 import { Field, FormError } from "../ui/Field.tsx"
 import { ForgotPasswordForm } from "./ForgotPasswordForm.tsx"

@@ -1,4 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime"
+
 import { PageIntro } from "../ui/PageIntro.tsx"
 import { useAdminPreload } from "./admin/useAdminPreload.ts"
 import { QuizGame } from "./game/QuizGame.tsx"

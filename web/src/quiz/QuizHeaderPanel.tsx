@@ -1,5 +1,8 @@
+import "./quiz.css"
+
 import { useState } from "react"
 import { Link } from "react-router-dom"
+
 import { Modal } from "../ui/Modal.tsx"
 import { FeedbackForm } from "./FeedbackForm.tsx"
 import { LoginForm } from "./LoginForm.tsx"
@@ -7,7 +10,6 @@ import { ProfileForm } from "./ProfileForm.tsx"
 import { logoutQuiz } from "./quizApi.ts"
 import { RegisterForm } from "./RegisterForm.tsx"
 import { useQuizUser } from "./useQuizUser.ts"
-import "./quiz.css"
 
 type Dialog = "login" | "register" | "profile" | "feedback" | null
 

@@ -1,6 +1,6 @@
 import { PageIntro } from "../ui/PageIntro.tsx"
-import { useAdminPreload } from "./admin/useAdminPreload.ts"
 import { NoticePanel } from "../ui/Panels.tsx"
+import { useAdminPreload } from "./admin/useAdminPreload.ts"
 import { QuizProfile } from "./profile/QuizProfile.tsx"
 import { QuizHeaderPanel } from "./QuizHeaderPanel.tsx"
 import { useQuizUser } from "./useQuizUser.ts"

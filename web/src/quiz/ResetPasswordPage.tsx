@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from "react"
+import { type FormEvent,useState } from "react"
 import { Link } from "react-router-dom"
+
 import { Messages } from "#schemas/messages.ts"
+
 import { errorMessage } from "../http/errors.ts"
 import { Field, FormError } from "../ui/Field.tsx"
-import { NoticePanel } from "../ui/Panels.tsx"
 import { PageIntro } from "../ui/PageIntro.tsx"
+import { NoticePanel } from "../ui/Panels.tsx"
 import { resetPassword } from "./quizApi.ts"
 
 /** The link's token travels in the address's fragment, so it never reaches a server's logs or another site. */

@@ -1,9 +1,10 @@
-import { quiz } from "../state/store.ts"
 import type { GeneralFeedbackSubmission } from "#schemas/api/feedback.ts"
 import type { MessageBody } from "#schemas/api/message.ts"
 import type { PasswordResetOptions, QuizCredentials, QuizProfileUpdate, QuizRegistration } from "#schemas/api/quiz-user.ts"
-import type { QuizUserInfo } from "../state/types.ts"
+
 import { request } from "../http/client.ts"
+import { quiz } from "../state/store.ts"
+import type { QuizUserInfo } from "../state/types.ts"
 import { quizRequest } from "./quizClient.ts"
 
 // Request bodies are typed as the server's schemas accept them (their encoded side).

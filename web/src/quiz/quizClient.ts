@@ -1,4 +1,4 @@
-import { request, requestDownload, type Download, type RequestOptions } from "../http/client.ts"
+import { type Download, request, requestDownload, type RequestOptions } from "../http/client.ts"
 import { bearer, quizSession } from "./session.ts"
 
 export class QuizSessionExpired extends Error {

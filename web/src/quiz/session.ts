@@ -1,7 +1,7 @@
-import { toast } from "../ui/toastify.ts"
 import { navigateTo } from "../app/navigation.ts"
 import { request } from "../http/client.ts"
 import { quiz } from "../state/store.ts"
+import { toast } from "../ui/toastify.ts"
 import { createSessionPolicy } from "./sessionPolicy.ts"
 
 // The app's quiz session policy, wired to the real state, server, alert, toasts and router.

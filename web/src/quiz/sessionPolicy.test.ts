@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from "vitest"
+
 import { Messages } from "#schemas/messages.ts"
+
 import type { QuizUserInfo } from "../state/types.ts"
 import { createSessionPolicy } from "./sessionPolicy.ts"
 

@@ -1,4 +1,5 @@
 import { Messages } from "#schemas/messages.ts"
+
 import { errorCode } from "../http/errors.ts"
 import { isTokenExpired } from "../http/token.ts"
 import type { QuizUserInfo } from "../state/types.ts"

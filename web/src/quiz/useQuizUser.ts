@@ -1,4 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime"
+
 import { quiz } from "../state/store.ts"
 import type { QuizUserInfo } from "../state/types.ts"
 

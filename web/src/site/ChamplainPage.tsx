@@ -1,6 +1,8 @@
-import { Link } from "react-router-dom"
-import { PageIntro } from "../ui/PageIntro.tsx"
 import "./site.css"
+
+import { Link } from "react-router-dom"
+
+import { PageIntro } from "../ui/PageIntro.tsx"
 
 export function ChamplainPage() {
   return (

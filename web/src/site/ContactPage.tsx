@@ -1,7 +1,9 @@
+import "./site.css"
+
 import { Link } from "react-router-dom"
+
 import { FeedbackForm } from "../quiz/FeedbackForm.tsx"
 import { PageIntro } from "../ui/PageIntro.tsx"
-import "./site.css"
 
 export function ContactPage() {
   return (

@@ -1,4 +1,8 @@
+import "./site.css"
+import "./gallery/gallery.css"
+
 import { useCallback, useMemo, useRef, useState } from "react"
+
 import { flattenGroups } from "../content/categories.ts"
 import { nextIndex, previousIndex } from "../content/cycle.ts"
 import { usePhotoGroups } from "../content/queries.ts"
@@ -9,8 +13,6 @@ import { useFocusHeading } from "../content/ui/useFocusHeading.ts"
 import { withContent } from "../content/withContent.tsx"
 import { PageIntro } from "../ui/PageIntro.tsx"
 import { PhotoViewer, type ViewerImage } from "./gallery/PhotoViewer.tsx"
-import "./site.css"
-import "./gallery/gallery.css"
 
 const viewerImage = (photo: Photo): ViewerImage => ({
   key: photo._id,

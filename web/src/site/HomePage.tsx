@@ -1,3 +1,6 @@
+import "./site.css"
+import "./home/home.css"
+
 import { usePosts } from "../content/queries.ts"
 import { QueryState } from "../content/ui/QueryState.tsx"
 import { useFocusHeading } from "../content/ui/useFocusHeading.ts"
@@ -5,8 +8,6 @@ import { withContent } from "../content/withContent.tsx"
 import { PageIntro } from "../ui/PageIntro.tsx"
 import { PostArticle } from "./home/PostArticle.tsx"
 import { Sidebar } from "./home/Sidebar.tsx"
-import "./site.css"
-import "./home/home.css"
 
 function Home() {
   useFocusHeading()

@@ -1,3 +1,5 @@
+import "./site.css"
+
 import { formatJournalDate, isoDay } from "../content/format.ts"
 import { useJournal } from "../content/queries.ts"
 import { Html } from "../content/ui/Html.tsx"
@@ -7,7 +9,6 @@ import { useFocusHeading } from "../content/ui/useFocusHeading.ts"
 import { VideoPlayer } from "../content/ui/VideoPlayer.tsx"
 import { withContent } from "../content/withContent.tsx"
 import { PageIntro } from "../ui/PageIntro.tsx"
-import "./site.css"
 
 function Journal() {
   useFocusHeading()

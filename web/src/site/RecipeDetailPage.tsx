@@ -1,5 +1,9 @@
+import "./site.css"
+import "./recipes/recipe.css"
+
 import { useEffect, useRef } from "react"
 import { Link, useParams } from "react-router-dom"
+
 import { useRecipe } from "../content/queries.ts"
 import { QueryState } from "../content/ui/QueryState.tsx"
 import { useFocusHeading } from "../content/ui/useFocusHeading.ts"
@@ -7,8 +11,6 @@ import { withContent } from "../content/withContent.tsx"
 import { PageIntro } from "../ui/PageIntro.tsx"
 import { RecipeView } from "./recipes/RecipeView.tsx"
 import { useWakeLock } from "./recipes/useWakeLock.ts"
-import "./site.css"
-import "./recipes/recipe.css"
 
 /** docs/product.md §9: the print helper waits 500 ms (letting lazy images start) before opening the print dialog. */
 const PRINT_DELAY_MS = 500

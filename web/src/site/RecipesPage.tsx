@@ -1,11 +1,13 @@
+import "./site.css"
+
 import { Link } from "react-router-dom"
+
 import { useRecipeGroups } from "../content/queries.ts"
 import { CategorySections } from "../content/ui/CategorySections.tsx"
 import { QueryState } from "../content/ui/QueryState.tsx"
 import { useFocusHeading } from "../content/ui/useFocusHeading.ts"
 import { withContent } from "../content/withContent.tsx"
 import { PageIntro } from "../ui/PageIntro.tsx"
-import "./site.css"
 
 function Recipes() {
   useFocusHeading()

@@ -1,3 +1,5 @@
+import "./site.css"
+
 import { useVideoGroups } from "../content/queries.ts"
 import { CategorySections } from "../content/ui/CategorySections.tsx"
 import { QueryState } from "../content/ui/QueryState.tsx"
@@ -5,7 +7,6 @@ import { useFocusHeading } from "../content/ui/useFocusHeading.ts"
 import { VideoPlayer } from "../content/ui/VideoPlayer.tsx"
 import { withContent } from "../content/withContent.tsx"
 import { PageIntro } from "../ui/PageIntro.tsx"
-import "./site.css"
 
 function Videos() {
   useFocusHeading()

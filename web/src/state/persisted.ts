@@ -1,4 +1,5 @@
-import { signal, type Signal } from "@preact/signals-react"
+import { type Signal,signal } from "@preact/signals-react"
+
 import type { StorageLike } from "./types.ts"
 
 /** A signal mirrored into one storage key as JSON; `null` means "absent" and removes the key. */

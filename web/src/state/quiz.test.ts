@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { memoryStorage } from "./memoryStorage.ts"
 import { createQuizState } from "./quiz.ts"
 

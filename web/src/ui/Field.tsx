@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes } from "react"
+import { type InputHTMLAttributes,useId } from "react"
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
   label: string

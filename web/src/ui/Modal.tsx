@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from "react"
 import "./modal.css"
+
+import { type ReactNode,useEffect, useId, useRef } from "react"
 
 interface ModalProps {
   title: string

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react"
+
 import { errorMessage } from "../http/errors.ts"
 
 /** Shown while a list or an edit screen loads its data. */

@@ -1,6 +1,6 @@
-import { toast } from "./toastify.ts"
 import { errorCode, errorMessage } from "../http/errors.ts"
 import { QuizSessionExpired } from "../quiz/quizClient.ts"
+import { toast } from "./toastify.ts"
 
 export function notifySuccess(message: string) {
   toast.success(message)

@@ -1,8 +1,9 @@
 // /api/categories: the recipe, video and photo category lists; public reads, owner-only writes.
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
-import { CategoriesReplacement, CategoryChange, CategoryKindPath, CategoryList } from "#schemas/api/content/categories.ts"
+
 import { OwnerSession } from "#api/auth/owner-session.ts"
 import { Refusal } from "#api/http/refusals.ts"
+import { CategoriesReplacement, CategoryChange, CategoryKindPath, CategoryList } from "#schemas/api/content/categories.ts"
 
 export const CategoriesGroup = HttpApiGroup.make("categories")
   .add(HttpApiEndpoint.get("list", "/:kind").setPath(CategoryKindPath).addSuccess(CategoryList))

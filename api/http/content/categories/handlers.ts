@@ -1,12 +1,14 @@
 // Category lists: each write answers the list as it now is.
 import { Effect } from "effect"
-import { addCategory, removeCategory, replaceCategories } from "#engine/content/categories/commands.ts"
-import { Invalid, Missing, WrongState, type DomainErrorKind } from "#engine/domain-errors.ts"
-import type { CategoryKind } from "#schemas/events/categories.ts"
+
 import type { App } from "#api/app.ts"
 import { AppService, type GroupHandlers } from "#api/http/app-service.ts"
 import { attempt } from "#api/http/refusals.ts"
+import { addCategory, removeCategory, replaceCategories } from "#engine/content/categories/commands.ts"
+import { type DomainErrorKind,Invalid, Missing, WrongState } from "#engine/domain-errors.ts"
 import { listCategories } from "#projections/content/categories.queries.ts"
+import type { CategoryKind } from "#schemas/events/categories.ts"
+
 import { contentDeps } from "../support.ts"
 import type { CategoriesGroup } from "./group.ts"
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { kindOfPath, pathKey } from "./answers.ts"
 import { makeSnapshot, matchesIfNoneMatch } from "./snapshot.ts"
 

@@ -2,13 +2,14 @@
 // the request path. The handlers answer the same values from the same read functions, so
 // the fast path and the Effect API never disagree.
 import type { Kysely } from "kysely"
-import { CATEGORY_KINDS } from "#schemas/events/categories.ts"
+
 import { listAllCategories } from "#projections/content/categories.queries.ts"
-import { RECENT_PHOTOS, groupPhotos, listPhotos } from "#projections/content/photos.queries.ts"
+import { groupPhotos, listPhotos,RECENT_PHOTOS } from "#projections/content/photos.queries.ts"
 import { journalOf, listPosts } from "#projections/content/posts.queries.ts"
 import { groupRecipes, listRecipes } from "#projections/content/recipes.queries.ts"
 import { groupVideos, listVideos } from "#projections/content/videos.queries.ts"
 import type { DB } from "#projections/db.ts"
+import { CATEGORY_KINDS } from "#schemas/events/categories.ts"
 
 export type ContentKind = "posts" | "videos" | "photos" | "recipes" | "categories"
 

@@ -10,25 +10,27 @@
 // While a kind is being (re)built, reads fall through to the Effect API, which answers the
 // same values from the read model; paths that are not in a complete snapshot (an unknown
 // id, /latest with nothing yet) fall through too and get the API's 404.
-import type { TransportRequest as HttpRequest, TransportResponse as HttpResponse } from "#api/server/transport/port.ts"
 import type { Kysely } from "kysely"
-import type { RecordedEvent } from "#engine/eventstore/port.ts"
-import { isStoreUnavailable } from "#engine/store-unavailable.ts"
-import { CATEGORIES_EVENT_TYPES } from "#schemas/events/categories.ts"
-import { PHOTO_EVENT_TYPES } from "#schemas/events/photo.ts"
-import { POST_EVENT_TYPES } from "#schemas/events/post.ts"
-import { RECIPE_EVENT_TYPES } from "#schemas/events/recipe.ts"
-import { VIDEO_EVENT_TYPES } from "#schemas/events/video.ts"
-import type { Projector } from "#projections/projector.ts"
+
 import type { Logger } from "#api/log/logger.ts"
 import type { ProxyTrust } from "#api/server/proxy-trust.ts"
 import { requestIsHttps } from "#api/server/request-is-https.ts"
 import { OTHER_HEADERS, writeSecurityHeaders } from "#api/server/security-headers.ts"
 import { chooseEncoding } from "#api/server/static-site.ts"
+import type { TransportRequest as HttpRequest, TransportResponse as HttpResponse } from "#api/server/transport/port.ts"
 import { statusLine } from "#api/server/web-bridge.ts"
-import { PROJECTION_OF, computeAnswers, kindOfPath, pathKey, type ContentKind } from "./answers.ts"
-import { makeSnapshot, matchesIfNoneMatch, type Snapshot } from "./snapshot.ts"
+import type { RecordedEvent } from "#engine/eventstore/port.ts"
+import { isStoreUnavailable } from "#engine/store-unavailable.ts"
 import type { DB } from "#projections/db.ts"
+import type { Projector } from "#projections/projector.ts"
+import { CATEGORIES_EVENT_TYPES } from "#schemas/events/categories.ts"
+import { PHOTO_EVENT_TYPES } from "#schemas/events/photo.ts"
+import { POST_EVENT_TYPES } from "#schemas/events/post.ts"
+import { RECIPE_EVENT_TYPES } from "#schemas/events/recipe.ts"
+import { VIDEO_EVENT_TYPES } from "#schemas/events/video.ts"
+
+import { computeAnswers, type ContentKind,kindOfPath, pathKey, PROJECTION_OF } from "./answers.ts"
+import { makeSnapshot, matchesIfNoneMatch, type Snapshot } from "./snapshot.ts"
 
 interface KindCache {
   /** Bumped by every change; a build stores its result only if it is unchanged. */

@@ -2,12 +2,13 @@
 // pipeline's group; no path here collides with it.)
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
-import { IdPath } from "#schemas/api/content/fields.ts"
-import { NewPhoto, Photo, PhotoGroup, PhotoUpdate } from "#schemas/api/content/photos.ts"
-import { MessageBody } from "#schemas/api/message.ts"
+
 import { OwnerSession } from "#api/auth/owner-session.ts"
 import { BadRequest, NotFound } from "#api/http/errors.ts"
 import { Refusal } from "#api/http/refusals.ts"
+import { IdPath } from "#schemas/api/content/fields.ts"
+import { NewPhoto, Photo, PhotoGroup, PhotoUpdate } from "#schemas/api/content/photos.ts"
+import { MessageBody } from "#schemas/api/message.ts"
 
 export const PhotosGroup = HttpApiGroup.make("photos")
   .add(HttpApiEndpoint.get("list", "/").addSuccess(Schema.Array(PhotoGroup)))

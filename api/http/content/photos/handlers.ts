@@ -1,15 +1,18 @@
 // Photos: decode, check the owner (middleware), one engine command, answer from content_photos.
 import { randomUUID } from "node:crypto"
+
 import { Effect } from "effect"
-import { addPhoto, deletePhoto, updatePhoto, type PhotoDeps } from "#engine/content/photos/commands.ts"
-import { Invalid, Missing } from "#engine/domain-errors.ts"
-import { Messages } from "#schemas/messages.ts"
+
 import type { App } from "#api/app.ts"
 import { CurrentOwner } from "#api/auth/owner-session.ts"
-import { mediaExists } from "#projections/media.queries.ts"
 import { AppService, type GroupHandlers } from "#api/http/app-service.ts"
 import { attempt } from "#api/http/refusals.ts"
-import { RECENT_PHOTOS, findPhoto, groupPhotos, listPhotos } from "#projections/content/photos.queries.ts"
+import { addPhoto, deletePhoto, type PhotoDeps,updatePhoto } from "#engine/content/photos/commands.ts"
+import { Invalid, Missing } from "#engine/domain-errors.ts"
+import { findPhoto, groupPhotos, listPhotos,RECENT_PHOTOS } from "#projections/content/photos.queries.ts"
+import { mediaExists } from "#projections/media.queries.ts"
+import { Messages } from "#schemas/messages.ts"
+
 import { checkBodyId, contentDeps, found } from "../support.ts"
 import type { PhotosGroup } from "./group.ts"
 

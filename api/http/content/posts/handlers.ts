@@ -1,12 +1,15 @@
 // Posts: decode, check the owner (middleware), one engine command, answer from content_posts.
 import { randomUUID } from "node:crypto"
+
 import { Effect } from "effect"
-import { createPost, deletePost, updatePost } from "#engine/content/posts/commands.ts"
-import { Invalid, Missing } from "#engine/domain-errors.ts"
-import { Messages } from "#schemas/messages.ts"
+
 import { AppService, type GroupHandlers } from "#api/http/app-service.ts"
 import { attempt } from "#api/http/refusals.ts"
+import { createPost, deletePost, updatePost } from "#engine/content/posts/commands.ts"
+import { Invalid, Missing } from "#engine/domain-errors.ts"
 import { findPost, journalOf, listPosts } from "#projections/content/posts.queries.ts"
+import { Messages } from "#schemas/messages.ts"
+
 import { checkBodyId, contentDeps, found } from "../support.ts"
 import type { PostsGroup } from "./group.ts"
 

@@ -1,12 +1,13 @@
 // /api/recipe: public reads, owner-only writes. GET /:id takes a servername or an id.
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
-import { IdPath } from "#schemas/api/content/fields.ts"
-import { NewRecipe, Recipe, RecipeGroup, RecipeUpdate } from "#schemas/api/content/recipes.ts"
-import { MessageBody } from "#schemas/api/message.ts"
+
 import { OwnerSession } from "#api/auth/owner-session.ts"
 import { BadRequest, NotFound } from "#api/http/errors.ts"
 import { Refusal } from "#api/http/refusals.ts"
+import { IdPath } from "#schemas/api/content/fields.ts"
+import { NewRecipe, Recipe, RecipeGroup, RecipeUpdate } from "#schemas/api/content/recipes.ts"
+import { MessageBody } from "#schemas/api/message.ts"
 
 export const RecipesGroup = HttpApiGroup.make("recipes")
   .add(HttpApiEndpoint.get("list", "/").addSuccess(Schema.Array(RecipeGroup)))

@@ -1,12 +1,15 @@
 // Recipes: decode, check the owner (middleware), one engine command, answer from content_recipes.
 import { randomUUID } from "node:crypto"
+
 import { Effect } from "effect"
-import { createRecipe, deleteRecipe, updateRecipe } from "#engine/content/recipes/commands.ts"
-import { Invalid, Missing, WrongState } from "#engine/domain-errors.ts"
-import { Messages } from "#schemas/messages.ts"
+
 import { AppService, type GroupHandlers } from "#api/http/app-service.ts"
 import { attempt } from "#api/http/refusals.ts"
+import { createRecipe, deleteRecipe, updateRecipe } from "#engine/content/recipes/commands.ts"
+import { Invalid, Missing, WrongState } from "#engine/domain-errors.ts"
 import { findRecipe, groupRecipes, latestRecipe, listRecipes } from "#projections/content/recipes.queries.ts"
+import { Messages } from "#schemas/messages.ts"
+
 import { checkBodyId, contentDeps, found } from "../support.ts"
 import type { RecipesGroup } from "./group.ts"
 

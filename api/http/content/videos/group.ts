@@ -1,12 +1,13 @@
 // /api/video: public reads, owner-only writes.
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
-import { IdPath } from "#schemas/api/content/fields.ts"
-import { NewVideo, Video, VideoGroup, VideoUpdate } from "#schemas/api/content/videos.ts"
-import { MessageBody } from "#schemas/api/message.ts"
+
 import { OwnerSession } from "#api/auth/owner-session.ts"
 import { BadRequest, NotFound } from "#api/http/errors.ts"
 import { Refusal } from "#api/http/refusals.ts"
+import { IdPath } from "#schemas/api/content/fields.ts"
+import { NewVideo, Video, VideoGroup, VideoUpdate } from "#schemas/api/content/videos.ts"
+import { MessageBody } from "#schemas/api/message.ts"
 
 export const VideosGroup = HttpApiGroup.make("videos")
   .add(HttpApiEndpoint.get("list", "/").addSuccess(Schema.Array(VideoGroup)))

@@ -1,12 +1,15 @@
 // Videos: decode, check the owner (middleware), one engine command, answer from content_videos.
 import { randomUUID } from "node:crypto"
+
 import { Effect } from "effect"
-import { addVideo, deleteVideo, updateVideo } from "#engine/content/videos/commands.ts"
-import { Invalid, Missing } from "#engine/domain-errors.ts"
-import { Messages } from "#schemas/messages.ts"
+
 import { AppService, type GroupHandlers } from "#api/http/app-service.ts"
 import { attempt } from "#api/http/refusals.ts"
+import { addVideo, deleteVideo, updateVideo } from "#engine/content/videos/commands.ts"
+import { Invalid, Missing } from "#engine/domain-errors.ts"
 import { findVideo, groupVideos, listVideos } from "#projections/content/videos.queries.ts"
+import { Messages } from "#schemas/messages.ts"
+
 import { checkBodyId, contentDeps, found } from "../support.ts"
 import type { VideosGroup } from "./group.ts"
 

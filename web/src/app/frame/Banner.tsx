@@ -1,5 +1,7 @@
 import { Link } from "react-router-dom"
+
 import { Messages } from "#schemas/messages.ts"
+
 import type { BannerVariant } from "./bannerVariant.ts"
 import { useSiteName } from "./useSiteName.ts"
 

@@ -1,5 +1,7 @@
 import { Link } from "react-router-dom"
+
 import { Messages } from "#schemas/messages.ts"
+
 import { useSiteName } from "./useSiteName.ts"
 
 export function Footer() {

@@ -1,7 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useEffect, useState } from "react"
 import { NavLink, useLocation } from "react-router-dom"
+
 import { owner, quiz } from "#web/state/store.ts"
+
 import { Banner } from "./Banner.tsx"
 import { bannerVariant } from "./bannerVariant.ts"
 import { adminNav, mainNav } from "./navLinks.ts"

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react"
 import { Link, useLocation, useNavigate } from "react-router-dom"
+
 import { signOutOwner } from "#web/dashboard/ownerApi.ts"
 import { notifyError } from "#web/ui/notify.ts"
+
 import { ownerNav } from "./navLinks.ts"
 
 /** The signed-in owner's menu: dashboard areas and Logout. */

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react"
+
 import { categoryAnchor } from "../categories.ts"
 import type { CategoryGroup } from "../types.ts"
 

@@ -1,5 +1,7 @@
 import { useCallback, useRef, useState } from "react"
+
 import { PhotoViewer } from "#web/site/gallery/PhotoViewer.tsx"
+
 import { nextIndex, previousIndex } from "../cycle.ts"
 import { mediaVariant } from "../media.ts"
 

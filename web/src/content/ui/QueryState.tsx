@@ -1,6 +1,8 @@
-import type { UseQueryResult } from "@tanstack/react-query"
 import "./content.css"
+
+import type { UseQueryResult } from "@tanstack/react-query"
 import type { ReactNode } from "react"
+
 import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
 
 interface QueryStateProps<T> {

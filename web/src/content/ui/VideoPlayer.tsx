@@ -1,5 +1,7 @@
-import { useState } from "react"
 import "./content.css"
+
+import { useState } from "react"
+
 import { toEmbed } from "#schemas/video-embed.ts"
 
 /** The player starts at once: it is only loaded because the visitor pressed play. */

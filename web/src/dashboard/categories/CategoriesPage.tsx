@@ -1,18 +1,21 @@
+import "../common/forms.css"
+
 import { useQueryClient } from "@tanstack/react-query"
-import { useId, useState, type FormEvent } from "react"
+import { type FormEvent,useId, useState } from "react"
+
 import { Messages } from "#schemas/messages.ts"
 import { categoriesApi, photosApi, recipesApi, videosApi } from "#web/content/api.ts"
 import { flattenGroups } from "#web/content/categories.ts"
-import { useCategories, useAllPhotos, useRecipeGroups, useVideoGroups } from "#web/content/queries.ts"
+import { useAllPhotos, useCategories, useRecipeGroups, useVideoGroups } from "#web/content/queries.ts"
 import type { CategoryKind } from "#web/content/types.ts"
 import { QueryState } from "#web/content/ui/QueryState.tsx"
 import { useFocusHeading } from "#web/content/ui/useFocusHeading.ts"
 import { withContent } from "#web/content/withContent.tsx"
 import { errorMessage } from "#web/http/errors.ts"
 import { notifyError, notifySuccess } from "#web/ui/notify.ts"
+
 import { ContentIntro } from "../ContentIntro.tsx"
 import { renamedList } from "./categoryEdits.ts"
-import "../common/forms.css"
 
 /** Each kind's entries, as far as renaming a category needs them: their category and how to save a new one. */
 interface Carrier {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { renamedList } from "./categoryEdits.ts"
 
 describe("renaming a category", () => {

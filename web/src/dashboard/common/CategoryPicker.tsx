@@ -1,6 +1,8 @@
 import { useId } from "react"
+
 import { NEW_CATEGORY } from "#web/content/categories.ts"
 import { ErrorPanel } from "#web/ui/Panels.tsx"
+
 import type { CategoryDraft } from "./useCategoryDraft.ts"
 
 /**

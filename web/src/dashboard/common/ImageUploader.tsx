@@ -1,4 +1,5 @@
 import { useId, useState } from "react"
+
 import { ACCEPTED_IMAGE_NAMES, PHOTO_MAX_BYTES, toMegabytes } from "#schemas/media-limits.ts"
 import { uploadedUrls } from "#web/content/media.ts"
 import { uploadImage } from "#web/media/upload.ts"

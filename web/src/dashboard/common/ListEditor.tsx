@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from "react"
+
 import { addEntry, removeEntry, updateEntry } from "#web/content/listEditing.ts"
 import { Html } from "#web/content/ui/Html.tsx"
 

@@ -1,4 +1,5 @@
 import { NEW_CATEGORY } from "#web/content/categories.ts"
+
 import type { CategoryDraft } from "./useCategoryDraft.ts"
 
 /**

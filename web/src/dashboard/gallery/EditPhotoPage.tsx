@@ -1,4 +1,7 @@
+import "../common/forms.css"
+
 import { useNavigate, useParams } from "react-router-dom"
+
 import { Messages } from "#schemas/messages.ts"
 import { photosApi } from "#web/content/api.ts"
 import { useContentMutation, usePhoto } from "#web/content/queries.ts"
@@ -6,9 +9,9 @@ import { QueryState } from "#web/content/ui/QueryState.tsx"
 import { useFocusHeading } from "#web/content/ui/useFocusHeading.ts"
 import { withContent } from "#web/content/withContent.tsx"
 import { notifySuccess } from "#web/ui/notify.ts"
+
 import { ContentIntro } from "../ContentIntro.tsx"
 import { PhotoForm } from "./PhotoForm.tsx"
-import "../common/forms.css"
 
 function EditPhoto() {
   const { id = "" } = useParams()

@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from "react"
+import { type FormEvent,useState } from "react"
+
 import { Messages } from "#schemas/messages.ts"
 import { errorMessage } from "#web/http/errors.ts"
 import { Field, FormError } from "#web/ui/Field.tsx"
-import { CategoryPicker } from "../common/CategoryPicker.tsx"
+
 import { gateCategory } from "../common/categoryGate.ts"
-import { useCategoryDraft } from "../common/useCategoryDraft.ts"
+import { CategoryPicker } from "../common/CategoryPicker.tsx"
 import { ImageUploader } from "../common/ImageUploader.tsx"
 import { TextArea } from "../common/TextArea.tsx"
+import { useCategoryDraft } from "../common/useCategoryDraft.ts"
 
 export interface PhotoValues {
   title: string

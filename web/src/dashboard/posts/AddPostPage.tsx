@@ -1,16 +1,19 @@
+import "../common/forms.css"
+
 import { useState } from "react"
 import { Link } from "react-router-dom"
+
 import { Messages } from "#schemas/messages.ts"
 import { postsApi } from "#web/content/api.ts"
 import { postAddress } from "#web/content/postAddress.ts"
-import type { Post } from "#web/content/types.ts"
 import { useContentMutation } from "#web/content/queries.ts"
+import type { Post } from "#web/content/types.ts"
 import { useFocusHeading } from "#web/content/ui/useFocusHeading.ts"
 import { withContent } from "#web/content/withContent.tsx"
 import { notifySuccess } from "#web/ui/notify.ts"
+
 import { ContentIntro } from "../ContentIntro.tsx"
 import { emptyPost, PostForm } from "./PostForm.tsx"
-import "../common/forms.css"
 
 /** Adding a post stays on the page: after 'Post added' the form starts afresh for the next one. */
 function AddPost() {

@@ -1,4 +1,7 @@
+import "../common/forms.css"
+
 import { useNavigate, useParams } from "react-router-dom"
+
 import { Messages } from "#schemas/messages.ts"
 import { postsApi } from "#web/content/api.ts"
 import { fromPickerValue } from "#web/content/format.ts"
@@ -7,9 +10,9 @@ import { QueryState } from "#web/content/ui/QueryState.tsx"
 import { useFocusHeading } from "#web/content/ui/useFocusHeading.ts"
 import { withContent } from "#web/content/withContent.tsx"
 import { notifySuccess } from "#web/ui/notify.ts"
+
 import { ContentIntro } from "../ContentIntro.tsx"
 import { PostForm, postValues } from "./PostForm.tsx"
-import "../common/forms.css"
 
 function EditPost() {
   const { id = "" } = useParams()

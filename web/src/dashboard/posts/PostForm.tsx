@@ -1,9 +1,11 @@
-import { useRef, useState, type FormEvent } from "react"
-import { errorMessage } from "#web/http/errors.ts"
-import type { Post, PostInput } from "#web/content/types.ts"
+import { type FormEvent,useRef, useState } from "react"
+
 import { toPickerValue } from "#web/content/format.ts"
 import { removeEntry } from "#web/content/listEditing.ts"
+import type { Post, PostInput } from "#web/content/types.ts"
+import { errorMessage } from "#web/http/errors.ts"
 import { Field, FormError } from "#web/ui/Field.tsx"
+
 import { ImageThumbs, ImageUploader } from "../common/ImageUploader.tsx"
 import { CheckBox, TextArea } from "../common/TextArea.tsx"
 

@@ -1,13 +1,16 @@
+import "../common/forms.css"
+
 import { useNavigate } from "react-router-dom"
+
 import { Messages } from "#schemas/messages.ts"
 import { recipesApi } from "#web/content/api.ts"
 import { useContentMutation } from "#web/content/queries.ts"
 import { useFocusHeading } from "#web/content/ui/useFocusHeading.ts"
 import { withContent } from "#web/content/withContent.tsx"
 import { notifySuccess } from "#web/ui/notify.ts"
+
 import { ContentIntro } from "../ContentIntro.tsx"
 import { emptyRecipe, RecipeForm } from "./RecipeForm.tsx"
-import "../common/forms.css"
 
 function AddRecipe() {
   useFocusHeading()

@@ -1,4 +1,7 @@
+import "../common/forms.css"
+
 import { Link } from "react-router-dom"
+
 import { Messages } from "#schemas/messages.ts"
 import { recipesApi, restoreEntry } from "#web/content/api.ts"
 import { useRecipeGroups } from "#web/content/queries.ts"
@@ -6,9 +9,9 @@ import { CategorySections } from "#web/content/ui/CategorySections.tsx"
 import { QueryState } from "#web/content/ui/QueryState.tsx"
 import { useFocusHeading } from "#web/content/ui/useFocusHeading.ts"
 import { withContent } from "#web/content/withContent.tsx"
-import { ContentIntro } from "../ContentIntro.tsx"
+
 import { useDelete } from "../common/useDelete.tsx"
-import "../common/forms.css"
+import { ContentIntro } from "../ContentIntro.tsx"
 
 function Recipes() {
   useFocusHeading()

@@ -1,15 +1,18 @@
+import "../common/forms.css"
+
 import { useNavigate, useParams } from "react-router-dom"
+
 import { Messages } from "#schemas/messages.ts"
 import { recipesApi } from "#web/content/api.ts"
-import type { RecipeInput } from "#web/content/types.ts"
 import { useContentMutation, useRecipe } from "#web/content/queries.ts"
+import type { RecipeInput } from "#web/content/types.ts"
 import { QueryState } from "#web/content/ui/QueryState.tsx"
 import { useFocusHeading } from "#web/content/ui/useFocusHeading.ts"
 import { withContent } from "#web/content/withContent.tsx"
 import { notifySuccess } from "#web/ui/notify.ts"
+
 import { ContentIntro } from "../ContentIntro.tsx"
 import { RecipeForm, recipeValues } from "./RecipeForm.tsx"
-import "../common/forms.css"
 
 function EditRecipe() {
   const { servername = "" } = useParams()

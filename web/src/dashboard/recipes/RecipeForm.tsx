@@ -1,14 +1,16 @@
-import { useState, type FormEvent } from "react"
-import { errorMessage } from "#web/http/errors.ts"
+import { type FormEvent,useState } from "react"
+
 import { addSubRecipe, removeEntry, setSubRecipeList } from "#web/content/listEditing.ts"
 import type { Recipe, RecipeInput } from "#web/content/types.ts"
+import { errorMessage } from "#web/http/errors.ts"
 import { Field, FormError } from "#web/ui/Field.tsx"
-import { CategoryPicker } from "../common/CategoryPicker.tsx"
+
 import { gateCategory } from "../common/categoryGate.ts"
-import { useCategoryDraft } from "../common/useCategoryDraft.ts"
+import { CategoryPicker } from "../common/CategoryPicker.tsx"
 import { ImageThumbs, ImageUploader } from "../common/ImageUploader.tsx"
 import { ListEditor } from "../common/ListEditor.tsx"
 import { CheckBox } from "../common/TextArea.tsx"
+import { useCategoryDraft } from "../common/useCategoryDraft.ts"
 
 export const emptyRecipe: RecipeInput = {
   name: "",

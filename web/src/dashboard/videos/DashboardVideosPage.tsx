@@ -1,3 +1,5 @@
+import "../common/forms.css"
+
 import { Messages } from "#schemas/messages.ts"
 import { restoreEntry, videosApi } from "#web/content/api.ts"
 import { flattenGroups } from "#web/content/categories.ts"
@@ -5,10 +7,10 @@ import { useVideoGroups } from "#web/content/queries.ts"
 import { QueryState } from "#web/content/ui/QueryState.tsx"
 import { useFocusHeading } from "#web/content/ui/useFocusHeading.ts"
 import { withContent } from "#web/content/withContent.tsx"
-import { ContentIntro } from "../ContentIntro.tsx"
+
 import { RowActions } from "../common/RowActions.tsx"
 import { useDelete } from "../common/useDelete.tsx"
-import "../common/forms.css"
+import { ContentIntro } from "../ContentIntro.tsx"
 
 function Videos() {
   useFocusHeading()

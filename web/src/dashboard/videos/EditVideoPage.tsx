@@ -1,4 +1,7 @@
+import "../common/forms.css"
+
 import { useNavigate, useParams } from "react-router-dom"
+
 import { Messages } from "#schemas/messages.ts"
 import { videosApi } from "#web/content/api.ts"
 import { useContentMutation, useVideo } from "#web/content/queries.ts"
@@ -6,9 +9,9 @@ import { QueryState } from "#web/content/ui/QueryState.tsx"
 import { useFocusHeading } from "#web/content/ui/useFocusHeading.ts"
 import { withContent } from "#web/content/withContent.tsx"
 import { notifySuccess } from "#web/ui/notify.ts"
+
 import { ContentIntro } from "../ContentIntro.tsx"
 import { VideoForm } from "./VideoForm.tsx"
-import "../common/forms.css"
 
 function EditVideo() {
   const { id = "" } = useParams()

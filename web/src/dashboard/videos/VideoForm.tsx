@@ -1,13 +1,15 @@
-import { useState, type FormEvent } from "react"
-import { errorMessage } from "#web/http/errors.ts"
-import type { VideoInput } from "#web/content/types.ts"
+import { type FormEvent,useState } from "react"
+
 import { toEmbed } from "#schemas/video-embed.ts"
+import type { VideoInput } from "#web/content/types.ts"
 import { VideoPlayer } from "#web/content/ui/VideoPlayer.tsx"
+import { errorMessage } from "#web/http/errors.ts"
 import { Field, FormError } from "#web/ui/Field.tsx"
-import { CategoryPicker } from "../common/CategoryPicker.tsx"
+
 import { gateCategory } from "../common/categoryGate.ts"
-import { useCategoryDraft } from "../common/useCategoryDraft.ts"
+import { CategoryPicker } from "../common/CategoryPicker.tsx"
 import { TextArea } from "../common/TextArea.tsx"
+import { useCategoryDraft } from "../common/useCategoryDraft.ts"
 
 export const emptyVideo: VideoInput = { title: "", category: "", video: "", description: "" }
 

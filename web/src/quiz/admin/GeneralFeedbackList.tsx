@@ -1,7 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useCallback, useEffect, useState } from "react"
+
 import { quiz } from "#web/state/store.ts"
 import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
+
 import { loadGeneralFeedback } from "./adminApi.ts"
 import { shortDateTime } from "./format.ts"
 import type { GeneralFeedbackItem } from "./types.ts"

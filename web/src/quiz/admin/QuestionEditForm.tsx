@@ -1,8 +1,10 @@
-import { useId, useState, type FormEvent } from "react"
+import { type FormEvent,useId, useState } from "react"
+
 import { Messages } from "#schemas/messages.ts"
 import { errorMessage } from "#web/http/errors.ts"
 import { FormError } from "#web/ui/Field.tsx"
 import { notifySuccess } from "#web/ui/notify.ts"
+
 import { updateQuestion } from "./adminApi.ts"
 import { checkQuestion, draftFrom, type QuestionDraft } from "./questionRules.ts"
 import type { QuestionData } from "./types.ts"

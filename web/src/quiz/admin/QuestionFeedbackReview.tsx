@@ -1,8 +1,10 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { optionLabel } from "#schemas/quiz-rules.ts"
 import { useCallback, useEffect, useState } from "react"
+
+import { optionLabel } from "#schemas/quiz-rules.ts"
 import { quiz } from "#web/state/store.ts"
 import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
+
 import { loadQuestionFeedback } from "./adminApi.ts"
 import { shortDateTime } from "./format.ts"
 import { QuestionEditForm } from "./QuestionEditForm.tsx"

@@ -1,7 +1,9 @@
 import { useEffect, useState } from "react"
+
 import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
-import { shortDateTime } from "./format.ts"
+
 import { fetchQuestionHistory } from "./adminApi.ts"
+import { shortDateTime } from "./format.ts"
 import { changes } from "./questionRules.ts"
 import type { HistoryEntry } from "./types.ts"
 

@@ -1,8 +1,9 @@
+import "../game/game.css"
+import "./admin.css"
+
 import { GeneralFeedbackList } from "./GeneralFeedbackList.tsx"
 import { QuestionFeedbackReview } from "./QuestionFeedbackReview.tsx"
 import { UpdateUserForm } from "./UpdateUserForm.tsx"
-import "../game/game.css"
-import "./admin.css"
 
 /** The quiz admin's tools (docs/product.md §2): reports to review, the edit history, feedback, and player accounts. */
 export function QuizAdmin() {

@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from "react"
+import { type FormEvent,useState } from "react"
+
 import { errorMessage } from "#web/http/errors.ts"
 import { Field, FormError } from "#web/ui/Field.tsx"
 import { notifySuccess } from "#web/ui/notify.ts"
+
 import { useAccountValues } from "../AccountFields.tsx"
 import { updateUserPassword } from "./adminApi.ts"
 

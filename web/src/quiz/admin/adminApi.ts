@@ -3,6 +3,7 @@ import type { MessageBody } from "#schemas/api/message.ts"
 import type { UpdateUserPassword } from "#schemas/api/quiz-admin.ts"
 import type { QuestionEdit as QuestionEditSchema, QuestionEdited } from "#schemas/api/quiz-reports.ts"
 import { quiz } from "#web/state/store.ts"
+
 import { quizRequest } from "../quizClient.ts"
 import type { GeneralFeedbackItem, HistoryEntry, ReportLists } from "./types.ts"
 

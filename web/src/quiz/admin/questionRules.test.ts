@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest"
+
 import { Messages } from "#schemas/messages.ts"
+
 import { changes, checkQuestion, draftFrom } from "./questionRules.ts"
 
 const question = { id: "q", question: "Eggs a week?", options: ["5", "50"], correct_answer: "5", explanation: "About one a day." }

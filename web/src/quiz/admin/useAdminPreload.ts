@@ -1,4 +1,5 @@
 import { useEffect } from "react"
+
 import { useQuizUser } from "../useQuizUser.ts"
 import { loadGeneralFeedback, loadQuestionFeedback } from "./adminApi.ts"
 

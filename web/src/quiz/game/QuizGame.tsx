@@ -1,8 +1,13 @@
+import "./game.css"
+
 import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect, useRef, useState } from "react"
 import { useLocation } from "react-router-dom"
+
 import { Messages } from "#schemas/messages.ts"
+import { QuizLimits } from "#schemas/quiz-rules.ts"
 import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
+
 import { LiveQuiz } from "../live/LiveQuiz.tsx"
 import { useQuizUser } from "../useQuizUser.ts"
 import { gameMachine } from "./gameMachine.ts"
@@ -13,13 +18,11 @@ import { RatingModal } from "./modals/RatingModal.tsx"
 import { StartModal } from "./modals/StartModal.tsx"
 import { ConfirmModal } from "./play/ConfirmModal.tsx"
 import { QuizSheet } from "./play/QuizSheet.tsx"
-import { unansweredCount } from "./play/unanswered.ts"
 import { TimerBadge } from "./play/TimerBadge.tsx"
+import { unansweredCount } from "./play/unanswered.ts"
 import { RoundBar } from "./round/RoundBar.tsx"
 import { useRoundInPlay } from "./round/roundInPlay.ts"
 import { timerMachine } from "./timer.machine.ts"
-import "./game.css"
-import { QuizLimits } from "#schemas/quiz-rules.ts"
 
 /** The quiz game of /quizgame. A new player (log in or out) starts a fresh flow. */
 export function QuizGame() {

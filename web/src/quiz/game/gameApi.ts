@@ -1,6 +1,7 @@
 // The quiz game's calls under /api/quiz (generation, choosing, taking, grading, rating, reports).
-import type { GenerationQuery } from "#schemas/api/quiz-generation.ts"
 import type { MessageBody } from "#schemas/api/message.ts"
+import type { GenerationQuery } from "#schemas/api/quiz-generation.ts"
+
 import { quizRequest } from "../quizClient.ts"
 import type { GeneratedQuiz, GradeResult, PlayerQuiz, QuizSummary, RatingResult, RevealedAnswers, StartedQuiz, StoredCompletion } from "./types.ts"
 

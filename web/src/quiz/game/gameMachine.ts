@@ -1,7 +1,9 @@
 // The quiz flow wired to the real server, toasts and router.
 import { fromPromise } from "xstate"
+
 import { navigateTo } from "#web/app/navigation.ts"
 import { notifySuccess } from "#web/ui/notify.ts"
+
 import { fetchCompletion, fetchQuiz, gradeQuiz, rateQuiz, revealAnswers, startQuiz } from "./gameApi.ts"
 import { quizMachine } from "./quiz.machine.ts"
 

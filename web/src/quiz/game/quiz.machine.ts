@@ -2,9 +2,11 @@
 // review (completion modal) → rating (signed-in players must rate before leaving) → choose.
 // Every server call is an actor given by the caller, so the flow itself stays pure and testable.
 import { assign, fromPromise, setup } from "xstate"
+
 import { Messages } from "#schemas/messages.ts"
 import { isValidRating } from "#schemas/quiz-rules.ts"
 import { errorMessage } from "#web/http/errors.ts"
+
 import type { AnswerKey, GradeResult, PlayerQuiz, RatingResult, RevealedAnswers, ShownResult, StartedQuiz } from "./types.ts"
 
 export interface QuizMachineInput {

@@ -1,7 +1,9 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { createActor, fromCallback } from "xstate"
+
 import { DEFAULT_TIMER_MS } from "#schemas/quiz-clock.ts"
+
 import { timerMachine } from "./timer.machine.ts"
 
 /** The machine with its wall-clock ticker switched off; the test sends the ticks. */

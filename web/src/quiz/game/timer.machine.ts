@@ -4,6 +4,7 @@
 // PAUSE and RESUME (the tab hidden and shown again) move nothing either: a graded clock runs
 // on the server's deadline whatever the page does, so they only check the clock like a TICK.
 import { assign, emit, fromCallback, setup } from "xstate"
+
 import { DEFAULT_TIMER_MS, isExpired, remainingMs } from "#schemas/quiz-clock.ts"
 
 export interface TimerContext {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { challengeStatus, newestFirst } from "./challengeStatus.ts"
 import type { Challenge } from "./types.ts"
 

@@ -3,6 +3,7 @@
 import type { GroupUpdate } from "#schemas/api/group-socket.ts"
 import { Messages } from "#schemas/messages.ts"
 import { levelLabel } from "#schemas/quiz-rules.ts"
+
 import type { Challenge, Group, Me, PlayerChallenge } from "./types.ts"
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null

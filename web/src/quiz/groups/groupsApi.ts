@@ -2,8 +2,9 @@
 import type { CreatedGroup, JoinedGroup, KeysAdded } from "#schemas/api/group.ts"
 import type { MessageBody } from "#schemas/api/message.ts"
 import { quiz } from "#web/state/store.ts"
-import { quizRequest } from "../quizClient.ts"
+
 import type { QuizSummary } from "../game/types.ts"
+import { quizRequest } from "../quizClient.ts"
 import type { Group, PlayerChallenge } from "./types.ts"
 
 /** GET /profile/groups → quizGroups. */

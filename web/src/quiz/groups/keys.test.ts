@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest"
+
 import { Messages } from "#schemas/messages.ts"
+
 import { groupNameInput, inviteCountError, joinInputError } from "./keys.ts"
 
 describe("joinInputError", () => {

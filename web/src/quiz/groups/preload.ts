@@ -1,5 +1,6 @@
 // After a quiz sign-in the client loads the player's groups, challenges and open quizzes (docs/product.md §4).
 import { quiz } from "#web/state/store.ts"
+
 import { fetchQuizList } from "../game/gameApi.ts"
 import { loadChallenges, loadGroups } from "./groupsApi.ts"
 

@@ -1,6 +1,6 @@
 // Groups and challenges as the /api/quiz contract sends them, and guards for what session storage holds.
-import type { ChallengeItem, MyChallenge } from "#schemas/api/group-challenge.ts"
 import type { GroupDetail } from "#schemas/api/group.ts"
+import type { ChallengeItem, MyChallenge } from "#schemas/api/group-challenge.ts"
 import type { QuizUserInfo } from "#web/state/types.ts"
 
 export type Group = GroupDetail

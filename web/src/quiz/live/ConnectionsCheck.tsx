@@ -1,4 +1,5 @@
 import { useState } from "react"
+
 import { checkConnections, type Connection } from "./liveGame.ts"
 
 /** Admins: who is connected to this live game right now (check_connections). */

@@ -1,5 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useState } from "react"
+
 import { joinLiveGame, liveGame } from "./liveGame.ts"
 import { liveRoomOpen } from "./LiveGameHost.tsx"
 

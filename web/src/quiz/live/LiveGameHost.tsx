@@ -1,9 +1,12 @@
 import "./live.css"
+
 import { signal } from "@preact/signals-react"
 import { useSignals } from "@preact/signals-react/runtime"
 import { useEffect } from "react"
 import { useNavigate } from "react-router-dom"
+
 import { quiz } from "#web/state/store.ts"
+
 import { storedGroups } from "../groups/types.ts"
 import { useQuizUser } from "../useQuizUser.ts"
 import { followLiveGame, liveGame } from "./liveGame.ts"

@@ -1,12 +1,14 @@
 import { useState } from "react"
+
 import { Messages } from "#schemas/messages.ts"
 import { Modal } from "#web/ui/Modal.tsx"
+
 import { ConfirmModal } from "../game/play/ConfirmModal.tsx"
 import { ConnectionsCheck } from "./ConnectionsCheck.tsx"
 import { joinLiveGame, leaveLiveGame, resetLiveGame, setReady, startLiveGame } from "./liveGame.ts"
 import { LiveParticipants } from "./LiveParticipants.tsx"
 import { LiveScoreboard } from "./LiveScoreboard.tsx"
-import { liveView, mayReset, type LiveClientState } from "./liveState.ts"
+import { type LiveClientState,liveView, mayReset } from "./liveState.ts"
 import { TopicForm } from "./TopicForm.tsx"
 
 interface RoomProps {

@@ -2,6 +2,7 @@
 // counts, and the player's own row (with their place) is shown when it is not among them.
 import { renderToStaticMarkup } from "react-dom/server"
 import { describe, expect, it } from "vitest"
+
 import { LiveParticipants } from "./LiveParticipants.tsx"
 import { LiveScoreboard } from "./LiveScoreboard.tsx"
 import type { LiveGameState, LiveYou } from "./liveState.ts"

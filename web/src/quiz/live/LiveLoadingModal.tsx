@@ -1,5 +1,5 @@
-import { LoadingPanel } from "#web/ui/Panels.tsx"
 import { Modal } from "#web/ui/Modal.tsx"
+import { LoadingPanel } from "#web/ui/Panels.tsx"
 
 /** Shown to every player while the round's quiz is generated. */
 export function LiveLoadingModal({ open, topic }: { open: boolean; topic: string | null }) {

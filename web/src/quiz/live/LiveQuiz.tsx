@@ -1,13 +1,17 @@
+import "./live.css"
+
 import { useSignals } from "@preact/signals-react/runtime"
 import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect, useRef, useState } from "react"
-import { toast } from "#web/ui/toastify.ts"
 import { Link, useNavigate } from "react-router-dom"
+
 import { Messages } from "#schemas/messages.ts"
+import { toast } from "#web/ui/toastify.ts"
+
 import { ConfirmModal } from "../game/play/ConfirmModal.tsx"
 import { QuizSheet } from "../game/play/QuizSheet.tsx"
-import { unansweredCount } from "../game/play/unanswered.ts"
 import { TimerBadge } from "../game/play/TimerBadge.tsx"
+import { unansweredCount } from "../game/play/unanswered.ts"
 import { RoundBar } from "../game/round/RoundBar.tsx"
 import { useRoundInPlay } from "../game/round/roundInPlay.ts"
 import { timerMachine } from "../game/timer.machine.ts"
@@ -17,7 +21,6 @@ import { answerLive, followLiveGame, liveGame, submitLiveAnswers } from "./liveG
 import { liveRoomOpen } from "./LiveGameHost.tsx"
 import { LiveScoreboard } from "./LiveScoreboard.tsx"
 import { answerDeadline, liveView, type SubmittedRound } from "./liveState.ts"
-import "./live.css"
 
 const PROFILE = "/quizgame/quizprofile"
 

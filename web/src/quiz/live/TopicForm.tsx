@@ -1,5 +1,7 @@
-import { useId, useState, type FormEvent } from "react"
+import { type FormEvent,useId, useState } from "react"
+
 import { LEVEL_LABELS, LEVELS, QuizLimits } from "#schemas/quiz-rules.ts"
+
 import { submitTopic } from "./liveGame.ts"
 
 /** A topic for a coming round: topic, level and number of questions (5 unless changed). */

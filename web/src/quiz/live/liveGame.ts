@@ -5,35 +5,37 @@
 // is toasted with the server's words (nothing was stored; the player may send it again), and a
 // re-join refused for that reason keeps the game and is tried again a little later.
 import { computed, effect } from "@preact/signals-react"
-import { toast } from "#web/ui/toastify.ts"
+
 import { STORE_UNAVAILABLE } from "#schemas/error-codes.ts"
 import { Messages } from "#schemas/messages.ts"
 import {
-  ClientEvent,
-  ServerEvent,
   type AnswerOf,
+  ClientEvent,
   type ClientEventName,
   type LiveCompleted,
   type LiveConnection,
   type LiveJoinAnswer,
   type PayloadOf,
+  ServerEvent,
   type SocketAnswer,
   type SocketRefusal,
 } from "#schemas/socket/protocol.ts"
 import { quiz } from "#web/state/store.ts"
-import { quizSocket, type QuizSocket } from "../realtime/quizSocket.ts"
+import { toast } from "#web/ui/toastify.ts"
+
+import { type QuizSocket,quizSocket } from "../realtime/quizSocket.ts"
 import {
   applyGameUpdate,
   applyYouUpdate,
+  type GameUpdate,
   isGameUpdate,
   isYouUpdate,
   joinedState,
-  storedLiveState,
-  type GameUpdate,
   type LiveClientState,
   type LiveGameState,
   type LiveYou,
   type LiveYouUpdate,
+  storedLiveState,
   type SubmittedRound,
 } from "./liveState.ts"
 

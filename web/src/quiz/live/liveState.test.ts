@@ -1,18 +1,19 @@
-import { describe, expect, it } from "vitest"
 import fc from "fast-check"
+import { describe, expect, it } from "vitest"
+
 import {
   answerDeadline,
   applyGameUpdate,
   applyYouUpdate,
   canStart,
+  type GameUpdate,
   joinedState,
+  type LiveClientState,
+  type LiveGameState,
   liveView,
   mayReset,
   realLeaders,
   storedLiveState,
-  type GameUpdate,
-  type LiveClientState,
-  type LiveGameState,
 } from "./liveState.ts"
 
 const quiz = {

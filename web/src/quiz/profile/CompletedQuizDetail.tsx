@@ -1,8 +1,10 @@
 import { useEffect, useState } from "react"
+
+import { levelLabel } from "#schemas/quiz-rules.ts"
 import { Modal } from "#web/ui/Modal.tsx"
 import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
+
 import { letterOf } from "../game/play/reportRules.ts"
-import { levelLabel } from "#schemas/quiz-rules.ts"
 import { scoreText } from "./format.ts"
 import { fetchCompletionDetail } from "./profileApi.ts"
 import type { CompletedQuiz, CompletionDetail } from "./types.ts"

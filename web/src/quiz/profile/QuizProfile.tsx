@@ -1,8 +1,9 @@
+import "../game/game.css"
+import "./profile.css"
+
 import { GroupsProfileSections } from "../groups/ui/GroupsProfileSections.tsx"
 import { FairPlayNotice } from "./FairPlayNotice.tsx"
 import { ScoreboardPanel } from "./ScoreboardPanel.tsx"
-import "../game/game.css"
-import "./profile.css"
 
 /** The signed-in player's profile body (docs/product.md §2): live game, challenges, groups, scoreboard, fair play. */
 export function QuizProfile() {

@@ -1,13 +1,15 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useCallback, useEffect, useState } from "react"
+
+import { levelLabel } from "#schemas/quiz-rules.ts"
 import { quiz } from "#web/state/store.ts"
 import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
-import { levelLabel } from "#schemas/quiz-rules.ts"
+
 import { QuizDownloadButton } from "../DownloadButton.tsx"
 import { CompletedQuizDetail } from "./CompletedQuizDetail.tsx"
 import { scoreText, shortDate } from "./format.ts"
 import { loadScoreboard } from "./profileApi.ts"
-import { isScoreboard, type CompletedQuiz } from "./types.ts"
+import { type CompletedQuiz,isScoreboard } from "./types.ts"
 
 /** The player's scoreboard: totals, per level, and the completed graded and fun quizzes. */
 export function ScoreboardPanel() {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { scoreText, shortDate } from "./format.ts"
 import { isScoreboard } from "./types.ts"
 

@@ -1,4 +1,5 @@
 import { quiz } from "#web/state/store.ts"
+
 import { quizRequest } from "../quizClient.ts"
 import type { CompletionDetail, Scoreboard } from "./types.ts"
 

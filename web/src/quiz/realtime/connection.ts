@@ -3,15 +3,17 @@
 // A connection the server refuses because its database is not answering (it cannot check the
 // token) is tried again a little later; socket.io gives up on refusals by itself.
 import { effect } from "@preact/signals-react"
-import { toast } from "#web/ui/toastify.ts"
 import { io } from "socket.io-client"
+
 import { STORE_UNAVAILABLE } from "#schemas/error-codes.ts"
 import { ClientEvent, ServerEvent, type SocketAnswer } from "#schemas/socket/protocol.ts"
 import { quiz } from "#web/state/store.ts"
 import type { QuizUserInfo } from "#web/state/types.ts"
+import { toast } from "#web/ui/toastify.ts"
+
 import { applyChallengeUpdate, applyGroupUpdate, groupUpdateToast, isGroupUpdate, toastChallenge } from "../groups/groupUpdates.ts"
+import { type Me, type PlayerChallenge,storedChallenges, storedGroups } from "../groups/types.ts"
 import { showChallengeToast } from "../groups/ui/ChallengeToast.tsx"
-import { storedChallenges, storedGroups, type Me, type PlayerChallenge } from "../groups/types.ts"
 import type { QuizSocket } from "./quizSocket.ts"
 import { roomsToJoin } from "./rooms.ts"
 

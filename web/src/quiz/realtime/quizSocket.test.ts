@@ -1,6 +1,7 @@
 // The real-time connection follows the quiz user (docs/product.md §4): none while signed out or with an
 // expired token, one on sign-in, closed on sign-out, closed and reopened for another user or token.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+
 import { quiz } from "#web/state/store.ts"
 import type { QuizUserInfo } from "#web/state/types.ts"
 

@@ -3,6 +3,7 @@
 // so pages visited without a quiz login never download it.
 import { effect, signal, untracked } from "@preact/signals-react"
 import type { Socket } from "socket.io-client"
+
 import type { ClientToServerEvents, ServerToClientEvents } from "#schemas/socket/protocol.ts"
 import { isTokenExpired } from "#web/http/token.ts"
 import { quiz } from "#web/state/store.ts"

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import type { Group } from "../groups/types.ts"
 import { roomsToJoin } from "./rooms.ts"
 

@@ -1,6 +1,8 @@
-import { useEffect, useLayoutEffect, useRef, type PointerEvent } from "react"
-import { swipeStep } from "#web/content/cycle.ts"
 import "./viewer.css"
+
+import { type PointerEvent,useEffect, useLayoutEffect, useRef } from "react"
+
+import { swipeStep } from "#web/content/cycle.ts"
 
 /** What the viewer shows: a gallery photo, or an image of a post or recipe. */
 export interface ViewerImage {

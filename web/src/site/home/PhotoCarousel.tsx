@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from "react"
+import { type KeyboardEvent, type MouseEvent, type PointerEvent,useEffect, useRef, useState } from "react"
 import { Link } from "react-router-dom"
+
 import { nextIndex, previousIndex, swipeStep } from "#web/content/cycle.ts"
 import type { Photo } from "#web/content/types.ts"
 

@@ -1,8 +1,8 @@
+import { formatLongDate, isoDay } from "#web/content/format.ts"
+import type { Post } from "#web/content/types.ts"
 import { Html } from "#web/content/ui/Html.tsx"
 import { ImageStrip } from "#web/content/ui/MediaImage.tsx"
 import { VideoPlayer } from "#web/content/ui/VideoPlayer.tsx"
-import { formatLongDate, isoDay } from "#web/content/format.ts"
-import type { Post } from "#web/content/types.ts"
 
 /** One post on the home page: title, author and date, the HTML body, its images and optional video. */
 export function PostArticle({ post }: { post: Post }) {

@@ -1,7 +1,9 @@
 import { Link } from "react-router-dom"
+
 import { useLatestRecipe, useLatestVideo, useRecentPhotos } from "#web/content/queries.ts"
 import { QueryState } from "#web/content/ui/QueryState.tsx"
 import { VideoPlayer } from "#web/content/ui/VideoPlayer.tsx"
+
 import { PhotoCarousel } from "./PhotoCarousel.tsx"
 
 /** The home page's sidebar: Recent Photos, Latest Videos and a recipe to try (docs/product.md §2). */

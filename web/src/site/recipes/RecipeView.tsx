@@ -1,7 +1,7 @@
+import type { Recipe } from "#web/content/types.ts"
 import { Html } from "#web/content/ui/Html.tsx"
 import { ImageStrip } from "#web/content/ui/MediaImage.tsx"
 import { VideoPlayer } from "#web/content/ui/VideoPlayer.tsx"
-import type { Recipe } from "#web/content/types.ts"
 
 function Entries({ items, ordered }: { items: readonly string[]; ordered?: boolean }) {
   const List = ordered ? "ol" : "ul"

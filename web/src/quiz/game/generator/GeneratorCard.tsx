@@ -1,13 +1,15 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react"
+import { type FormEvent,useEffect, useId, useMemo, useRef, useState } from "react"
+
+import { LEVEL_LABELS, LEVELS, type Quality,QuizLimits } from "#schemas/quiz-rules.ts"
+import { useQuizUser } from "#web/quiz/useQuizUser.ts"
 import { quiz as quizState } from "#web/state/store.ts"
 import { Field, FormError } from "#web/ui/Field.tsx"
 import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
-import { useQuizUser } from "#web/quiz/useQuizUser.ts"
-import { generateQuiz, type GenerateParams } from "../gameApi.ts"
-import { LEVELS, LEVEL_LABELS, QuizLimits, type Quality } from "#schemas/quiz-rules.ts"
+
+import { type GenerateParams,generateQuiz } from "../gameApi.ts"
 import type { PlayerQuiz } from "../types.ts"
 import { debounce } from "./debounce.ts"
-import { checkGenerator, initialGeneratorValues, type GeneratorValues } from "./generatorForm.ts"
+import { checkGenerator, type GeneratorValues,initialGeneratorValues } from "./generatorForm.ts"
 
 const DEBOUNCE_MS = 500
 

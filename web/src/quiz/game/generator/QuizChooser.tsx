@@ -1,10 +1,12 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useCallback, useEffect, useState } from "react"
+
+import { levelLabel } from "#schemas/quiz-rules.ts"
+import { useQuizUser } from "#web/quiz/useQuizUser.ts"
 import { quiz as quizState } from "#web/state/store.ts"
 import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
-import { useQuizUser } from "#web/quiz/useQuizUser.ts"
+
 import { fetchQuizList } from "../gameApi.ts"
-import { levelLabel } from "#schemas/quiz-rules.ts"
 import type { QuizSummary } from "../types.ts"
 import { ratingDisplay } from "./rating.ts"
 

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
+
 import { Messages } from "#schemas/messages.ts"
+
 import { debounce } from "./debounce.ts"
 import { checkGenerator, initialGeneratorValues } from "./generatorForm.ts"
 

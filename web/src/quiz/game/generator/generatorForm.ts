@@ -1,7 +1,8 @@
 // The topic form rules of docs/product.md §5, checked before a generation is asked for.
 import { Messages } from "#schemas/messages.ts"
+import { isLevel, isValidQuestionCount, type Quality,QuizLimits } from "#schemas/quiz-rules.ts"
+
 import type { GenerateParams } from "../gameApi.ts"
-import { isLevel, isValidQuestionCount, QuizLimits, type Quality } from "#schemas/quiz-rules.ts"
 
 export interface GeneratorValues {
   topic: string

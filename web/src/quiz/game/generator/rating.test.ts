@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+
 import { ratingDisplay } from "./rating.ts"
 
 describe("rating display", () => {

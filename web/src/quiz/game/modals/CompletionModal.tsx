@@ -1,4 +1,5 @@
 import { Modal } from "#web/ui/Modal.tsx"
+
 import type { ShownResult } from "../types.ts"
 
 interface CompletionModalProps {

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from "react"
+import { type FormEvent,useId, useState } from "react"
+
 import { Messages } from "#schemas/messages.ts"
 import { QuizLimits } from "#schemas/quiz-rules.ts"
 import { FormError } from "#web/ui/Field.tsx"

@@ -1,7 +1,8 @@
-import { FormError } from "#web/ui/Field.tsx"
-import { Modal } from "#web/ui/Modal.tsx"
 import { formatClock, quizDuration } from "#schemas/quiz-clock.ts"
 import { levelLabel, QuizLimits } from "#schemas/quiz-rules.ts"
+import { FormError } from "#web/ui/Field.tsx"
+import { Modal } from "#web/ui/Modal.tsx"
+
 import type { PlayerQuiz } from "../types.ts"
 
 interface StartModalProps {

@@ -1,7 +1,8 @@
-import type { AnswerKey, PlayerQuestion } from "../types.ts"
 import { optionLabel } from "#schemas/quiz-rules.ts"
-import { letterOf } from "./reportRules.ts"
+
+import type { AnswerKey, PlayerQuestion } from "../types.ts"
 import { ReportForm } from "./ReportForm.tsx"
+import { letterOf } from "./reportRules.ts"
 
 interface QuestionCardProps {
   question: PlayerQuestion

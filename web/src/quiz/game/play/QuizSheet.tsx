@@ -1,5 +1,7 @@
 import { useEffect, useRef } from "react"
+
 import { levelLabel } from "#schemas/quiz-rules.ts"
+
 import type { AnswerKey, PlayerQuiz } from "../types.ts"
 import { QuestionCard } from "./QuestionCard.tsx"
 

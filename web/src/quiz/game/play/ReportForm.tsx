@@ -1,9 +1,11 @@
-import { useId, useState, type FormEvent } from "react"
+import { type FormEvent,useId, useState } from "react"
+
+import { optionLabel, QuizLimits } from "#schemas/quiz-rules.ts"
+import { useQuizUser } from "#web/quiz/useQuizUser.ts"
 import { Field, FormError } from "#web/ui/Field.tsx"
 import { notifyError, notifySuccess } from "#web/ui/notify.ts"
-import { useQuizUser } from "#web/quiz/useQuizUser.ts"
+
 import { reportQuestion } from "../gameApi.ts"
-import { optionLabel, QuizLimits } from "#schemas/quiz-rules.ts"
 import { checkReport, reportOptionId } from "./reportRules.ts"
 
 /** Report a problem with one question (docs/product.md §2): a disclosure holding name (guests) and explanation. */

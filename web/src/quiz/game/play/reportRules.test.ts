@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest"
+
 import { Messages } from "#schemas/messages.ts"
+
 import { checkReport, letterOf } from "./reportRules.ts"
 
 describe("question report rules", () => {

@@ -1,6 +1,8 @@
 import { useId } from "react"
 import { useNavigate } from "react-router-dom"
+
 import { levelLabel } from "#schemas/quiz-rules.ts"
+
 import { challengeStatus } from "../challengeStatus.ts"
 import type { Challenge, Me } from "../types.ts"
 

@@ -1,4 +1,5 @@
 import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
+
 import { newestFirst } from "../challengeStatus.ts"
 import type { Me, PlayerChallenge } from "../types.ts"
 import { ChallengeCard } from "./ChallengeCard.tsx"

@@ -1,13 +1,16 @@
+import "./groups.css"
+
 import { useSignals } from "@preact/signals-react/runtime"
 import { useCallback, useEffect, useState } from "react"
-import { quiz } from "#web/state/store.ts"
+
 import { useQuizUser } from "#web/quiz/useQuizUser.ts"
+import { quiz } from "#web/state/store.ts"
+
 import { loadChallenges, loadGroups } from "../groupsApi.ts"
-import { storedChallenges, storedGroups, type Me, type PlayerChallenge } from "../types.ts"
+import { type Me, type PlayerChallenge,storedChallenges, storedGroups } from "../types.ts"
 import { ChallengesSection } from "./ChallengesSection.tsx"
 import { GroupsSection } from "./GroupsSection.tsx"
 import { LiveGamesSection } from "./LiveGamesSection.tsx"
-import "./groups.css"
 
 export interface Loadable<T> {
   value: T | null

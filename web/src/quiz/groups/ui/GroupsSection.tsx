@@ -1,4 +1,5 @@
 import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
+
 import type { Group, Me } from "../types.ts"
 import { CreateGroupForm } from "./CreateGroupForm.tsx"
 import { GroupDisclosure } from "./group/GroupDisclosure.tsx"

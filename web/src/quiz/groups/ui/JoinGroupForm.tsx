@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from "react"
+import { type FormEvent,useState } from "react"
+
 import { Messages } from "#schemas/messages.ts"
 import { errorMessage } from "#web/http/errors.ts"
 import { Field, FormError } from "#web/ui/Field.tsx"
 import { notifySuccess } from "#web/ui/notify.ts"
+
 import { joinGroup, loadChallenges, loadGroups } from "../groupsApi.ts"
 import { joinInputError } from "../keys.ts"
 

@@ -1,6 +1,7 @@
-import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
 import { LiveGameButton } from "#web/quiz/live/LiveGameButton.tsx"
 import { LiveGameHost } from "#web/quiz/live/LiveGameHost.tsx"
+import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
+
 import type { Group } from "../types.ts"
 import type { Loadable } from "./GroupsProfileSections.tsx"
 

@@ -1,13 +1,15 @@
-import { useId, useState, type FormEvent } from "react"
+import { type FormEvent,useId, useState } from "react"
+
 import { MAX_NEW_KEYS } from "#schemas/group-rules.ts"
 import { Messages } from "#schemas/messages.ts"
 import { errorMessage } from "#web/http/errors.ts"
-import { Field, FormError } from "#web/ui/Field.tsx"
-import { notifySuccess } from "#web/ui/notify.ts"
+import { QuizDownloadButton } from "#web/quiz/DownloadButton.tsx"
 import { addInviteKeys, refreshGroup, setInviteKeys } from "#web/quiz/groups/groupsApi.ts"
 import { inviteCountError } from "#web/quiz/groups/keys.ts"
 import type { Group } from "#web/quiz/groups/types.ts"
-import { QuizDownloadButton } from "#web/quiz/DownloadButton.tsx"
+import { Field, FormError } from "#web/ui/Field.tsx"
+import { notifySuccess } from "#web/ui/notify.ts"
+
 import { DeleteGroup } from "./DeleteGroup.tsx"
 import { InviteKeyCards } from "./InviteKeys.tsx"
 

@@ -1,14 +1,15 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { useEffect, useId, useState, type FormEvent } from "react"
+import { type FormEvent,useEffect, useId, useState } from "react"
+
 import { Messages } from "#schemas/messages.ts"
-import { errorMessage } from "#web/http/errors.ts"
-import { quiz as quizState } from "#web/state/store.ts"
-import { FormError } from "#web/ui/Field.tsx"
-import { notifySuccess } from "#web/ui/notify.ts"
 import { levelLabel } from "#schemas/quiz-rules.ts"
+import { errorMessage } from "#web/http/errors.ts"
 import type { QuizSummary } from "#web/quiz/game/types.ts"
 import { challengeGroup, fetchAllQuizzes, loadChallenges, loadGroups } from "#web/quiz/groups/groupsApi.ts"
 import type { Group, Me } from "#web/quiz/groups/types.ts"
+import { quiz as quizState } from "#web/state/store.ts"
+import { FormError } from "#web/ui/Field.tsx"
+import { notifySuccess } from "#web/ui/notify.ts"
 
 /** Put one of the stored quizzes to the group; everyone else in it is challenged. */
 export function CreateChallengeForm({ group, me }: { group: Group; me: Me }) {

@@ -1,10 +1,11 @@
 import { useState } from "react"
+
 import { errorMessage } from "#web/http/errors.ts"
+import { deleteGroup, forgetGroup } from "#web/quiz/groups/groupsApi.ts"
+import type { Group } from "#web/quiz/groups/types.ts"
 import { FormError } from "#web/ui/Field.tsx"
 import { Modal } from "#web/ui/Modal.tsx"
 import { notifySuccess } from "#web/ui/notify.ts"
-import { deleteGroup, forgetGroup } from "#web/quiz/groups/groupsApi.ts"
-import type { Group } from "#web/quiz/groups/types.ts"
 
 /** Deleting a group, after the commissioner confirms it. */
 export function DeleteGroup({ group }: { group: Group }) {

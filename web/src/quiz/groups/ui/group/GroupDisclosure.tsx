@@ -1,6 +1,8 @@
 import { useId, useState } from "react"
+
 import { newestFirst } from "#web/quiz/groups/challengeStatus.ts"
 import type { Group, Me } from "#web/quiz/groups/types.ts"
+
 import { ChallengeCard } from "../ChallengeCard.tsx"
 import { CommissionerTools } from "./CommissionerTools.tsx"
 import { CreateChallengeForm } from "./CreateChallengeForm.tsx"

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react"
+
 import { useSiteName } from "#web/app/frame/useSiteName.ts"
 import { copyText } from "#web/quiz/groups/clipboard.ts"
 import { invitationText } from "#web/quiz/groups/invitation.ts"
