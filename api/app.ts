@@ -16,10 +16,10 @@ import { allProjections } from "#projections/registry.ts"
 
 import type { Config } from "./config.ts"
 import { createLogger, type Logger } from "./log/logger.ts"
-import { type Mailer,smtpMailer } from "./mail/mailer.ts"
+import { type Mailer, smtpMailer } from "./mail/mailer.ts"
 import { Metrics } from "./observe/metrics.ts"
 import type { QuizServer } from "./sockets/io.ts"
-import { createServices, type Services,startupTasks } from "./startup.ts"
+import { createServices, type Services, startupTasks } from "./startup.ts"
 
 export interface App {
   readonly config: Config

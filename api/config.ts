@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- each variable has its own decoded type */
 // The server's configuration, decoded once from the environment. Every bad value is
 // reported (all of them, one line each, naming the variable) before anything starts.
 import { Either, ParseResult, Schema } from "effect"

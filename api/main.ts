@@ -10,7 +10,7 @@ import { restrictUmask } from "#engine/files/private-files.ts"
 
 import { loadConfig } from "./config.ts"
 import { createLogger } from "./log/logger.ts"
-import { type RunningServer,startServer } from "./server/server.ts"
+import { type RunningServer, startServer } from "./server/server.ts"
 
 // Nothing this process creates is readable by other accounts (see api/app.ts for DATA_DIR).
 restrictUmask()

@@ -2,13 +2,13 @@
 // and reached as `app.services.x`) and the tasks that run at every start, in their order.
 // Nothing registers itself by being imported; a feature that needs state kept for the
 // app's lifetime, or work done at start, adds it here.
-import { type FoldCache,newFoldCache } from "#engine/command.ts"
+import { type FoldCache, newFoldCache } from "#engine/command.ts"
 
-import { type AiProviders,aiProviders } from "./ai/provider.ts"
-import { type AiSpend,aiSpend } from "./ai/spend.ts"
+import { type AiProviders, aiProviders } from "./ai/provider.ts"
+import { type AiSpend, aiSpend } from "./ai/spend.ts"
 import type { App } from "./app.ts"
 import { RegistrationLimit } from "./auth/registration-limit.ts"
-import { type AppSecrets,appSecrets } from "./auth/secrets.ts"
+import { type AppSecrets, appSecrets } from "./auth/secrets.ts"
 import { newSignInThrottles, SignInThrottle, type SignInThrottles } from "./auth/throttles.ts"
 import { seedDemoHomestead } from "./bootstrap/demo-homestead.ts"
 import { createOwnerOnFirstStart } from "./bootstrap/owner.ts"
@@ -24,7 +24,7 @@ import { appMediaStorage } from "./media/app-storage.ts"
 import { newScreenshotThrottle } from "./media/screenshot-throttle.ts"
 import type { MediaStorage } from "./media/storage.ts"
 import { sweepMediaOrphansAtStart } from "./media/sweep.ts"
-import { type HealthCheck,healthCheck } from "./observe/health-check.ts"
+import { type HealthCheck, healthCheck } from "./observe/health-check.ts"
 import { requireQuizToken } from "./sockets/connection-auth.ts"
 import { guardEvents } from "./sockets/event-guard.ts"
 import { registerGroupRooms } from "./sockets/group-rooms.ts"

@@ -11,6 +11,8 @@ import { join } from "node:path"
 import { performance } from "node:perf_hooks"
 import { fileURLToPath, pathToFileURL } from "node:url"
 
+import type { App } from "#api/app.ts"
+
 const CONNECTIONS = 32
 const WARMUP_MS = 1_000
 const MEASURE_MS = 5_000
@@ -127,7 +129,7 @@ export const startBareServer = async (kind: "uws" | "node" = "uws"): Promise<{ k
 const CONTENT_PATHS = ["/api/posts", "/api/recipe"]
 
 /** A dozen posts, so /api/posts answers a realistic page of JSON. */
-const seedPosts = async (app: import("#api/app.ts").App) => {
+const seedPosts = async (app: App) => {
   const { createPost } = await import("#engine/content/posts/commands.ts")
   for (let i = 0; i < 12; i++) {
     const input = {

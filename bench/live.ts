@@ -15,9 +15,9 @@ import { join } from "node:path"
 import { performance } from "node:perf_hooks"
 
 import { watchLoopStalls } from "#api/server/loop-stalls.ts"
-import { ClientEvent, type ClientEventName,ServerEvent } from "#schemas/socket/protocol.ts"
+import { ClientEvent, type ClientEventName, ServerEvent } from "#schemas/socket/protocol.ts"
 import { spawnNode } from "#test/api/live-nodes.ts"
-import { answersFor, groupOf, type LiveClient, liveClient, nextUpdate, type Player,signUp } from "#test/api/live-support.ts"
+import { answersFor, groupOf, type LiveClient, liveClient, nextUpdate, type Player, signUp } from "#test/api/live-support.ts"
 import { startFakeOpenAI } from "#test/support/fake-openai.ts"
 
 const SIZES = (process.env.LIVE_BENCH_SIZES ?? "100,500,1000").split(",").map(Number)

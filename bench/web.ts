@@ -19,7 +19,7 @@ import { gzipSync } from "node:zlib"
 import type { TransportName } from "#api/server/transport/port.ts"
 import { availableTransports } from "#test/support/transports.ts"
 
-import { loadFromChild, type LoadResult,startBareServer } from "./http.ts"
+import { loadFromChild, type LoadResult, startBareServer } from "./http.ts"
 
 const CONNECTIONS = 50
 const CHROMIUM = "/usr/bin/chromium"

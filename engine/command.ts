@@ -1,12 +1,13 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the runner accepts a decider of any command type */
 // The one way domain state changes, for request handlers and the live game's actor alike:
 // load a stream (read, decode with the aggregate's event schema, fold with `evolve`), let
 // `decide` turn each command into events, append them with the revision the decision was
 // made on (a concurrent writer makes the append fail and we decide again on fresh state),
 // then wait until the projections have caught up so the caller can answer from the read
 // models.
-import { type Decider,decodeStored } from "./decider.ts"
+import { type Decider, decodeStored } from "./decider.ts"
 import { DomainError } from "./domain-errors.ts"
-import { type EventStore, type NewEvent, type Position,WrongExpectedRevision } from "./eventstore/port.ts"
+import { type EventStore, type NewEvent, type Position, WrongExpectedRevision } from "./eventstore/port.ts"
 
 /** Anything that can wait until the read models include a position. */
 export interface ReadYourWrites {

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- a decider of any command, state and encoded event shape: `any` stands where a type parameter is unknowable */
 // The one shape of an aggregate: `decide(command, state)` turns a command (plain data, a
 // tagged union) into the events to store or throws a domain error saying why not;
 // `evolve(state, event)` folds one stored event; `initialState` is the state of an empty

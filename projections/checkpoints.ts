@@ -2,7 +2,7 @@
 // A checkpoint only moves inside the same transaction as the read-model writes it covers.
 import { type Kysely, sql, type Transaction } from "kysely"
 
-import { type Position,START } from "#engine/eventstore/port.ts"
+import { type Position, START } from "#engine/eventstore/port.ts"
 
 import { CHECKPOINTS_TABLE as TABLE } from "./checkpoints.tables.ts"
 import type { DB } from "./db.ts"

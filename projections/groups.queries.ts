@@ -1,14 +1,14 @@
 // The group read models' queries (projections/groups.ts), in the API's shapes. Names
 // come from quiz_users when the player still exists, so a renamed player shows their
 // current name; the name stored at join time is the fallback.
-import { type Kysely, type Selectable,sql } from "kysely"
+import { type Kysely, type Selectable, sql } from "kysely"
 
 import { percent } from "#engine/quiz/score.ts"
 import type { GroupDetail } from "#schemas/api/group.ts"
 import type { ChallengeItem } from "#schemas/api/group-challenge.ts"
 
 import type { DB } from "./db.ts"
-import { CHALLENGE_MEMBERS_TABLE, CHALLENGES_TABLE, GROUP_MEMBERS_TABLE, GROUPS_TABLE, type GroupsTable,INVITE_KEYS_TABLE } from "./groups.tables.ts"
+import { CHALLENGE_MEMBERS_TABLE, CHALLENGES_TABLE, GROUP_MEMBERS_TABLE, GROUPS_TABLE, type GroupsTable, INVITE_KEYS_TABLE } from "./groups.tables.ts"
 import { QUIZ_USERS_TABLE } from "./quiz-users.tables.ts"
 
 export interface GroupRow {

@@ -12,7 +12,7 @@ import { postgresEventStore } from "#engine/eventstore/postgres.ts"
 import { openDatabase } from "#engine/sql/database.ts"
 import { StoreUnavailable } from "#engine/store-unavailable.ts"
 import { freshPostgresUrl } from "#test/support/databases.ts"
-import { type PrivatePostgres,startPrivatePostgres } from "#test/support/private-postgres.ts"
+import { type PrivatePostgres, startPrivatePostgres } from "#test/support/private-postgres.ts"
 
 import type { AppDatabase, DB } from "./db.ts"
 import type { Projection } from "./projection.ts"

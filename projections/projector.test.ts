@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { memoryEventStore } from "#engine/eventstore/memory.ts"
 import type { EventStore, Position, RecordedEvent } from "#engine/eventstore/port.ts"
 import { postgresEventStore } from "#engine/eventstore/postgres.ts"
-import { type TestDatabase,testDatabases } from "#test/support/databases.ts"
+import { type TestDatabase, testDatabases } from "#test/support/databases.ts"
 
 import { readCheckpoint, writeCheckpoint } from "./checkpoints.ts"
 import type { DB } from "./db.ts"

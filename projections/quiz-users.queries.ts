@@ -1,5 +1,5 @@
 // The quiz accounts read models' queries (projections/quiz-users.ts).
-import { type Kysely,sql } from "kysely"
+import { type Kysely, sql } from "kysely"
 
 import type { DB } from "./db.ts"
 import { QUIZ_USERS_TABLE, REVOKED_TOKENS_TABLE } from "./quiz-users.tables.ts"

@@ -1,9 +1,9 @@
 // The quizzes read model's queries (projections/quizzes.ts).
-import { type Kysely,sql } from "kysely"
+import { type Kysely, sql } from "kysely"
 
 import type { DB } from "./db.ts"
 import { QUIZ_COMPLETIONS_TABLE } from "./quiz-completions.tables.ts"
-import { type QuizRow,QUIZZES_TABLE } from "./quizzes.tables.ts"
+import { type QuizRow, QUIZZES_TABLE } from "./quizzes.tables.ts"
 
 /** One stored quiz by id, or undefined. */
 export const findQuiz = (db: Kysely<DB>, quizId: string): Promise<QuizRow | undefined> =>

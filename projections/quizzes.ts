@@ -3,14 +3,13 @@
 // Kept from QuizCreated / QuestionUpdated (quiz-<id>) and QuizRated (rating-<quizId>-<userId>).
 import { type Kysely, sql, type Transaction } from "kysely"
 
-import type { Level } from "#engine/quiz/types.ts"
 import { QuizEvent } from "#schemas/events/quiz.ts"
 import { QuizRatingEvent } from "#schemas/events/quiz-rating.ts"
 
 import type { DB } from "./db.ts"
 import { eventDecoder, typesOf } from "./decode-event.ts"
 import type { Projection } from "./projection.ts"
-import { QUIZ_RATINGS_TABLE,QUIZZES_TABLE } from "./quizzes.tables.ts"
+import { QUIZ_RATINGS_TABLE, QUIZZES_TABLE } from "./quizzes.tables.ts"
 import { jsonb } from "./sql-types.ts"
 
 const decodeQuiz = eventDecoder(QuizEvent, ["QuizCreated", "QuestionUpdated"])

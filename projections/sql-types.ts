@@ -1,6 +1,6 @@
 // Column types shared by the read models' table definitions. Both drivers (node-postgres
 // and PGlite) read timestamptz as Date, int8 as bigint and jsonb as parsed JSON.
-import { type ColumnType, type RawBuilder,sql } from "kysely"
+import { type ColumnType, type RawBuilder, sql } from "kysely"
 
 /** A jsonb column holding T, written through `jsonb(value)`. */
 export type Jsonb<T> = ColumnType<T, RawBuilder<T>, RawBuilder<T>>

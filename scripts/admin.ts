@@ -6,7 +6,7 @@ import { parseArgs } from "node:util"
 import { siteStats } from "#api/admin/stats.ts"
 import { deletePlayer, listUsers, passwordToSet, resetOwnerPassword, resetQuizPassword, setAdmin } from "#api/admin/users.ts"
 import { verifyStore } from "#api/admin/verify.ts"
-import { type OpenSite,openSite, runTool, ToolRefused } from "#api/cli/open-site.ts"
+import { type OpenSite, openSite, runTool, ToolRefused } from "#api/cli/open-site.ts"
 import { mediaRootOf } from "#api/media/app-storage.ts"
 
 const HELP = `Usage: npm run admin -- <command> [options]

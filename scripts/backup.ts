@@ -8,7 +8,7 @@ import { createWriteStream } from "node:fs"
 import { rename, rm } from "node:fs/promises"
 import { resolve } from "node:path"
 
-import { type BackupProgress,writeBackup } from "#api/backup/write-backup.ts"
+import { type BackupProgress, writeBackup } from "#api/backup/write-backup.ts"
 import { openSite, runTool, ToolRefused } from "#api/cli/open-site.ts"
 
 const progressLine = (p: BackupProgress): string =>

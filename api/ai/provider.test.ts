@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
 import { Messages } from "#schemas/messages.ts"
-import { type FakeOpenAI,replies, startFakeOpenAI } from "#test/support/fake-openai.ts"
+import { type FakeOpenAI, replies, startFakeOpenAI } from "#test/support/fake-openai.ts"
 
 import type { Config } from "../config.ts"
 import { AiNotConfigured, AiTimeout, AiUnavailable } from "./errors.ts"

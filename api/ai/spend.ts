@@ -3,7 +3,7 @@
 // not domain facts, so a small table beside app_secrets rather than events: one row per UTC
 // day and key, taken with a single conditional upsert, so concurrent requests on any number
 // of nodes sharing the database cannot pass a limit together. Nothing is ever given back.
-import { type Kysely,sql } from "kysely"
+import { type Kysely, sql } from "kysely"
 
 import { dayKey } from "#engine/quiz/quota.ts"
 import type { DB } from "#projections/db.ts"

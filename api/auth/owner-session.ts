@@ -9,7 +9,7 @@
 import { HttpApiBuilder, HttpApiMiddleware, HttpApiSecurity, HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Context, Effect, Layer, Redacted, Schema } from "effect"
 
-import { hashSessionId,SESSION_TTL_MS } from "#engine/auth/session.ts"
+import { hashSessionId, SESSION_TTL_MS } from "#engine/auth/session.ts"
 import type { AppDatabase } from "#projections/db.ts"
 import { ownerOfSession } from "#projections/site-users.queries.ts"
 import { Messages } from "#schemas/messages.ts"

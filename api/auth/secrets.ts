@@ -3,7 +3,7 @@
 // node on the same PostgreSQL) reads the same row back, so all nodes sign alike.
 import { randomBytes } from "node:crypto"
 
-import { type Kysely,sql } from "kysely"
+import { type Kysely, sql } from "kysely"
 
 import type { DB } from "#projections/db.ts"
 

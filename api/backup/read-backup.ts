@@ -9,8 +9,8 @@ import { createGunzip } from "node:zlib"
 import { Either, Schema } from "effect"
 import tar from "tar-stream"
 
-import { type EventStore, type NewEvent,START } from "#engine/eventstore/port.ts"
-import { BackupEvent, BackupManifest, type BackupManifest as Manifest,EVENTS_MEMBER, MANIFEST_MEMBER, MEDIA_PREFIX } from "#schemas/backup.ts"
+import { type EventStore, type NewEvent, START } from "#engine/eventstore/port.ts"
+import { BackupEvent, BackupManifest, type BackupManifest as Manifest, EVENTS_MEMBER, MANIFEST_MEMBER, MEDIA_PREFIX } from "#schemas/backup.ts"
 import { MediaVariantName } from "#schemas/events/media.ts"
 
 import type { MediaStorage } from "../media/storage.ts"

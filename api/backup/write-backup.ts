@@ -15,7 +15,7 @@ import tar from "tar-stream"
 
 import type { EventStore, Position, RecordedEvent } from "#engine/eventstore/port.ts"
 import { readUpTo } from "#engine/eventstore/read-up-to.ts"
-import { BACKUP_FORMAT, type BackupEvent, type BackupManifest, type BackupMember,EVENTS_MEMBER, MANIFEST_MEMBER, MEDIA_PREFIX } from "#schemas/backup.ts"
+import { BACKUP_FORMAT, type BackupEvent, type BackupManifest, type BackupMember, EVENTS_MEMBER, MANIFEST_MEMBER, MEDIA_PREFIX } from "#schemas/backup.ts"
 import { MediaVariantName } from "#schemas/events/media.ts"
 
 import type { MediaStorage } from "../media/storage.ts"

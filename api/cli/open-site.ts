@@ -17,7 +17,7 @@ import type { AppDatabase, DB } from "#projections/db.ts"
 import { Projector } from "#projections/projector.ts"
 import { allProjections } from "#projections/registry.ts"
 
-import { type Config,loadConfig } from "../config.ts"
+import { type Config, loadConfig } from "../config.ts"
 import { appMediaStorage } from "../media/app-storage.ts"
 import type { MediaStorage } from "../media/storage.ts"
 

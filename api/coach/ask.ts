@@ -1,7 +1,7 @@
 // One message to the coach, as plain async code: the rate, the provider, the site content
 // found for the question, the remembered turns, and the model's reply (whole or in pieces).
 // The exchange is remembered only once the reply is complete.
-import { coachMessages,retrievalQuery } from "#engine/coach/context.ts"
+import { coachMessages, retrievalQuery } from "#engine/coach/context.ts"
 import { CoachLimits } from "#engine/coach/limits.ts"
 import type { CoachId } from "#engine/coach/persona.ts"
 import { rankDocuments } from "#engine/coach/retrieval.ts"

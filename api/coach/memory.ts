@@ -2,7 +2,7 @@
 // an event: it is a chat scratchpad, not site state) and their recent messages for the
 // rate limit. One memory per app (app.services.coachMemory); entries idle past the limits
 // are swept as it is used.
-import { type Admission, admit, type Attempts,live } from "#engine/auth/throttle.ts"
+import { type Admission, admit, type Attempts, live } from "#engine/auth/throttle.ts"
 import { type Conversation, current, remember, type Turn } from "#engine/coach/conversation.ts"
 import { CoachLimits } from "#engine/coach/limits.ts"
 

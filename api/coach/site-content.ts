@@ -3,7 +3,7 @@
 // cheap and keeps one ranking for both database modes.
 import type { Kysely } from "kysely"
 
-import { postDocument, recipeDocument, type SiteDocument,videoDocument } from "#engine/coach/documents.ts"
+import { postDocument, recipeDocument, type SiteDocument, videoDocument } from "#engine/coach/documents.ts"
 import { listPosts } from "#projections/content/posts.queries.ts"
 import { listRecipes } from "#projections/content/recipes.queries.ts"
 import { listVideos } from "#projections/content/videos.queries.ts"

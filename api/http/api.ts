@@ -10,7 +10,7 @@
 // A feature module exports its group (`HttpApiGroup.make("quiz")…`) and its handlers as
 // `(handlers: GroupHandlers<typeof QuizGroup>) => handlers.handle(…)` (see app-service.ts)
 // so it never imports this file (no import cycle). Handlers reach the app with `yield* AppService`.
-import { HttpApi, HttpApiBuilder, HttpApiError, type HttpApp,HttpServerError, HttpServerRequest, HttpServerResponse, Multipart } from "@effect/platform"
+import { HttpApi, HttpApiBuilder, HttpApiError, type HttpApp, HttpServerError, HttpServerRequest, HttpServerResponse, Multipart } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Cause, Effect, Layer, Option } from "effect"
 

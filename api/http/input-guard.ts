@@ -3,7 +3,7 @@
 // the body must not nest deeper than MAX_JSON_DEPTH. Either is a 400 in the ordinary error
 // shape, answered before a deep body can reach the JSON parser or a decoder's error formatter.
 // Bodies that are not JSON (uploads) are left to their endpoints.
-import { type HttpApp,HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { type HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect } from "effect"
 
 import { Messages } from "#schemas/messages.ts"

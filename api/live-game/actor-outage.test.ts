@@ -14,7 +14,7 @@ import type { AppDatabase, DB } from "#projections/db.ts"
 import { liveGameStream } from "#schemas/events/live-game.ts"
 import { QuizLimits } from "#schemas/quiz-rules.ts"
 import { quiz } from "#test/support/live-game-fixtures.ts"
-import { type PrivatePostgres,startPrivatePostgres } from "#test/support/private-postgres.ts"
+import { type PrivatePostgres, startPrivatePostgres } from "#test/support/private-postgres.ts"
 
 import { LiveAbsences } from "./absences.ts"
 import { LiveGameActor } from "./actor.ts"

@@ -10,10 +10,10 @@
 // quiz request) sends a command like any other, so its effect is a stored fact too. If that
 // decision cannot be stored (the database is away), the clock tries again, backing off, until
 // it can.
-import { type Folded,readOn, runCommands } from "#engine/command.ts"
-import { type DomainError,WrongState } from "#engine/domain-errors.ts"
-import { type EventStore, type RecordedEvent,WrongExpectedRevision } from "#engine/eventstore/port.ts"
-import { type LiveCommand,liveGameDecider } from "#engine/live-game/decide.ts"
+import { type Folded, readOn, runCommands } from "#engine/command.ts"
+import { type DomainError, WrongState } from "#engine/domain-errors.ts"
+import { type EventStore, type RecordedEvent, WrongExpectedRevision } from "#engine/eventstore/port.ts"
+import { type LiveCommand, liveGameDecider } from "#engine/live-game/decide.ts"
 import { initialGame, step } from "#engine/live-game/machine.ts"
 import type { LiveGame } from "#engine/live-game/state.ts"
 import { isStoreUnavailable } from "#engine/store-unavailable.ts"

@@ -21,7 +21,7 @@ import type { LiveGame } from "#engine/live-game/state.ts"
 import { announcedBy, isSilent } from "#engine/live-game/updates.ts"
 import { liveGameViews, type LiveViews } from "#engine/live-game/view.ts"
 import type { GameUpdate, GameUpdateType, LiveYouUpdate } from "#schemas/api/live-game-socket.ts"
-import { type LiveGameEvent,liveGameStream } from "#schemas/events/live-game.ts"
+import { type LiveGameEvent, liveGameStream } from "#schemas/events/live-game.ts"
 import { ServerEvent } from "#schemas/socket/protocol.ts"
 
 import type { App } from "../app.ts"

@@ -2,7 +2,7 @@
 // journald), or readable lines on a terminal. Secrets never reach it: fields that can hold
 // one are redacted wherever they appear in a logged object, and code logs ids and counts,
 // never credentials, tokens, cookies or invite keys (test/api/logging.test.ts holds us to it).
-import pino, { type DestinationStream, type LevelWithSilent,type Logger } from "pino"
+import pino, { type DestinationStream, type LevelWithSilent, type Logger } from "pino"
 import pretty from "pino-pretty"
 
 export type { Logger }

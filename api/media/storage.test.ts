@@ -1,4 +1,4 @@
-import { mkdir,mkdtemp, readdir, rm, utimes } from "node:fs/promises"
+import { mkdir, mkdtemp, readdir, rm, utimes } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 

@@ -3,7 +3,7 @@
 import type { Kysely } from "kysely"
 
 import { NotAllowed } from "#engine/domain-errors.ts"
-import { type AnswerAccess,answerAccess } from "#engine/quiz-play/answer-access.ts"
+import { type AnswerAccess, answerAccess } from "#engine/quiz-play/answer-access.ts"
 import type { DB } from "#projections/db.ts"
 import { liveRoundState } from "#projections/live-round-quizzes.queries.ts"
 import { gradedAttemptRunning, hasSubmitted } from "#projections/quiz-completions.queries.ts"

@@ -14,7 +14,7 @@ import { POST_EVENT_TYPES } from "#schemas/events/post.ts"
 import { RECIPE_EVENT_TYPES } from "#schemas/events/recipe.ts"
 import { VIDEO_EVENT_TYPES } from "#schemas/events/video.ts"
 
-import { NO_CACHE, type RenderedPage, type RenderRequest, type StaticFile,staticFileOf } from "../server/static-site.ts"
+import { NO_CACHE, type RenderedPage, type RenderRequest, type StaticFile, staticFileOf } from "../server/static-site.ts"
 import { loadSiteContent, type SiteContent } from "./content.ts"
 import { robotsTxt, rssFeed, sitemap } from "./feeds.ts"
 import { headTags, injectHead } from "./head.ts"

@@ -1,6 +1,6 @@
 // api/main.ts as a real process: a bad setting stops it before anything starts; SIGTERM
 // lets a request in flight finish, exits 0, and leaves the data folder ready to reopen.
-import { type ChildProcess,spawn } from "node:child_process"
+import { type ChildProcess, spawn } from "node:child_process"
 import { mkdtemp, rm } from "node:fs/promises"
 import { connect } from "node:net"
 import { tmpdir } from "node:os"
@@ -37,7 +37,7 @@ const run = (env: Record<string, string>): Started => {
     }
     child.stdout!.on("data", onData)
     child.stderr!.on("data", onData)
-    exited.then(() => reject(new Error(`exited before listening:\n${output}`)))
+    void exited.then(() => reject(new Error(`exited before listening:\n${output}`)))
   })
   listening.catch(() => undefined) // a run that is meant to fail never listens
   return { child, output: () => output, exited, listening }

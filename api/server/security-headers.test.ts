@@ -2,7 +2,7 @@ import { createHash } from "node:crypto"
 
 import { describe, expect, it } from "vitest"
 
-import { type Header,jsonLdHashesIn, securityHeaders } from "./security-headers.ts"
+import { type Header, jsonLdHashesIn, securityHeaders } from "./security-headers.ts"
 
 const get = (headers: readonly Header[], name: string): string | undefined => {
   const found = headers.filter(([key]) => key === name)

@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url"
 
 import { HttpApi, OpenApi } from "@effect/platform"
 
-import { type App,createApp } from "../app.ts"
+import { type App, createApp } from "../app.ts"
 import type { Config } from "../config.ts"
 import { makeApiHandler } from "../http/api.ts"
 import { HomesteadApi } from "../http/api.ts"
@@ -26,7 +26,7 @@ import { requestIsHttps } from "./request-is-https.ts"
 import { OTHER_HEADERS, writeSecurityHeaders } from "./security-headers.ts"
 import { makeStaticHandler } from "./serve-static.ts"
 import { loadStaticSite } from "./static-site.ts"
-import type { Route, RouteHandler, TransportRequest,TransportResponse } from "./transport/port.ts"
+import type { Route, RouteHandler, TransportRequest, TransportResponse } from "./transport/port.ts"
 import { chooseTransport } from "./transport/select.ts"
 import { bridgeToWeb, writeJson } from "./web-bridge.ts"
 

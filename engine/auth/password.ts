@@ -1,7 +1,7 @@
 // Password hashing with scrypt (memory-hard). The encoded form carries its parameters,
 // so the cost can be raised later without breaking stored hashes:
 //   scrypt$<log2 N>$<r>$<p>$<salt base64url>$<key base64url>
-import { randomBytes, scrypt, type ScryptOptions,timingSafeEqual } from "node:crypto"
+import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from "node:crypto"
 
 export interface ScryptParams {
   readonly log2N: number

@@ -4,7 +4,7 @@
 // database (api/auth/secrets.ts); this module only signs and checks.
 import { randomUUID } from "node:crypto"
 
-import { errors, jwtVerify,SignJWT } from "jose"
+import { errors, jwtVerify, SignJWT } from "jose"
 
 export interface QuizTokenClaims {
   readonly userId: string

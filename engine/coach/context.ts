@@ -4,7 +4,7 @@ import type { ChatMessage } from "../quiz-generation/prompt.ts"
 import type { Turn } from "./conversation.ts"
 import type { SiteDocument, SourceKind } from "./documents.ts"
 import { CoachLimits } from "./limits.ts"
-import { type CoachId,coachPersona } from "./persona.ts"
+import { type CoachId, coachPersona } from "./persona.ts"
 import { excerpt } from "./text.ts"
 
 const KIND_LABEL: Record<SourceKind, string> = { recipe: "Recipe", journal: "Journal entry", post: "Post", video: "Video" }

@@ -1,7 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 
-import { postDocument, recipeDocument, type SiteDocument,videoDocument } from "./documents.ts"
+import { postDocument, recipeDocument, type SiteDocument, videoDocument } from "./documents.ts"
 import { rankDocuments } from "./retrieval.ts"
 
 const recipe = (name: string, ingredients: string[], category = "Bread", method: string[] = ["<p>Mix and bake.</p>"]) =>

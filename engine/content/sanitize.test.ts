@@ -20,7 +20,7 @@ const decodeEntities = (text: string): string =>
 const attributesOf = (html: string): { tag: string; name: string; value: string }[] => {
   const found: { tag: string; name: string; value: string }[] = []
   for (const [, tag, attrs] of html.matchAll(/<([a-z0-9]+)([^>]*)>/gi)) {
-    for (const [, name, v1, v2, v3] of attrs!.matchAll(/([^\s"'=\/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
+    for (const [, name, v1, v2, v3] of attrs!.matchAll(/([^\s"'=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
       found.push({ tag: tag!.toLowerCase(), name: name!.toLowerCase(), value: decodeEntities(v1 ?? v2 ?? v3 ?? "") })
     }
   }

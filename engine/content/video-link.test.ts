@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { DomainError,Invalid } from "../domain-errors.ts"
+import { DomainError, Invalid } from "../domain-errors.ts"
 import { optionalVideoLink, requireVideoLink, toEmbed } from "./video-link.ts"
 
 const ID = "dQw4w9WgXcQ"

@@ -7,11 +7,11 @@ import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { assertOrderedOnce, collect, eventually, sleep, uniquePrefix } from "#test/support/eventstore/contract-support.ts"
-import { type PrivatePostgres,startPrivatePostgres } from "#test/support/private-postgres.ts"
+import { type PrivatePostgres, startPrivatePostgres } from "#test/support/private-postgres.ts"
 
-import { type Database,openDatabase } from "../sql/database.ts"
+import { type Database, openDatabase } from "../sql/database.ts"
 import { StoreUnavailable } from "../store-unavailable.ts"
-import { type EventStore,START } from "./port.ts"
+import { type EventStore, START } from "./port.ts"
 import { postgresEventStore, type PostgresEventStoreOptions } from "./postgres.ts"
 
 const ev = (type: string) => ({ type, data: {} })

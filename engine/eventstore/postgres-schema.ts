@@ -1,5 +1,5 @@
 // Tables of the Postgres event store, created idempotently on open.
-import { type ColumnType, type Generated, type Kysely, type RawBuilder,sql } from "kysely"
+import { type ColumnType, type Generated, type Kysely, type RawBuilder, sql } from "kysely"
 
 /** One key for the whole store: appends hold it until commit, so positions follow commit order. */
 export const APPEND_LOCK_KEY = 7_401_325_112

@@ -6,7 +6,7 @@ import { freshPostgresUrl, testDatabases } from "#test/support/databases.ts"
 import { eventStoreContract } from "#test/support/eventstore/contract.ts"
 import { assertOrderedOnce, collect, eventually, sleep, uniquePrefix } from "#test/support/eventstore/contract-support.ts"
 
-import { type Database,openDatabase } from "../sql/database.ts"
+import { type Database, openDatabase } from "../sql/database.ts"
 import { memoryEventStore } from "./memory.ts"
 import { START } from "./port.ts"
 import { postgresEventStore } from "./postgres.ts"

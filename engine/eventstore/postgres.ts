@@ -11,7 +11,7 @@
 // notification.
 import { randomUUID } from "node:crypto"
 
-import { type Kysely, type Selectable,sql } from "kysely"
+import { type Kysely, type Selectable, sql } from "kysely"
 
 import type { Database } from "../sql/database.ts"
 import { checkExpected } from "./memory.ts"
@@ -26,7 +26,7 @@ import {
   START,
   type SubscribeOptions,
 } from "./port.ts"
-import { type Listener,pgListener } from "./postgres-listener.ts"
+import { type Listener, pgListener } from "./postgres-listener.ts"
 import {
   createEventStoreTables,
   EVENTS_TABLE,
@@ -37,7 +37,7 @@ import {
   notifyChannel,
   STREAMS_TABLE,
 } from "./postgres-schema.ts"
-import { type PullSubscription,pullSubscription } from "./pull-subscription.ts"
+import { type PullSubscription, pullSubscription } from "./pull-subscription.ts"
 
 export interface PostgresEventStoreOptions {
   /** How often subscriptions look for new events without a wake-up. Default 1000 ms. */

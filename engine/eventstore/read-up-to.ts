@@ -1,7 +1,7 @@
 // Reads every stored event from the start up to `head`, in position order, a batch at a time,
 // through the store's own subscription (so it works on every store kind). Used by the tools
 // that walk the whole log: backup and the admin's `verify` and `stats`.
-import { type EventStore, type Position, type RecordedEvent,START } from "./port.ts"
+import { type EventStore, type Position, type RecordedEvent, START } from "./port.ts"
 
 export const readUpTo = async (store: EventStore, head: Position, onEvents: (events: readonly RecordedEvent[]) => Promise<void> | void): Promise<void> => {
   if (head === START) return

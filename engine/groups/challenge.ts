@@ -8,9 +8,9 @@ import { ChallengeEvent } from "#schemas/events/challenge.ts"
 import { Messages } from "#schemas/messages.ts"
 
 import type { Decider } from "../decider.ts"
-import { Missing,NotAllowed, WrongState } from "../domain-errors.ts"
+import { Missing, NotAllowed, WrongState } from "../domain-errors.ts"
 import type { Level } from "../quiz/types.ts"
-import { type GroupState,isLive, isMember } from "./group.ts"
+import { type GroupState, isLive, isMember } from "./group.ts"
 
 export interface ChallengeState {
   readonly issued: boolean

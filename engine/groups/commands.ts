@@ -1,7 +1,7 @@
 // Group and challenge commands as the edge calls them.
 import { Messages } from "#schemas/messages.ts"
 
-import { type CommandDeps,handleCommand, loadState } from "../command.ts"
+import { type CommandDeps, handleCommand, loadState } from "../command.ts"
 import { WrongState } from "../domain-errors.ts"
 import { WrongExpectedRevision } from "../eventstore/port.ts"
 import { challengeDecider, challengeIdFor, challengeStream, type IssueChallenge } from "./challenge.ts"

@@ -8,7 +8,7 @@ import { GROUP_NAME_MAX, MAX_NEW_KEYS } from "#schemas/group-rules.ts"
 import { Messages } from "#schemas/messages.ts"
 
 import type { Decider } from "../decider.ts"
-import { Invalid, Missing,NotAllowed, WrongState } from "../domain-errors.ts"
+import { Invalid, Missing, NotAllowed, WrongState } from "../domain-errors.ts"
 
 /** How many unused keys a group may hold at once. */
 export const MAX_UNUSED_KEYS = 100

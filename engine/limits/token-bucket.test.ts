@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 
-import { ACCOUNT_FREE_FAILURES, ACCOUNT_MAX_DELAY_MS,accountDelayMs } from "./rates.ts"
-import { type Bucket,fullBucket, take } from "./token-bucket.ts"
+import { ACCOUNT_FREE_FAILURES, ACCOUNT_MAX_DELAY_MS, accountDelayMs } from "./rates.ts"
+import { type Bucket, fullBucket, take } from "./token-bucket.ts"
 
 const rule = { capacity: 3, refillPerSecond: 2 }
 

@@ -3,15 +3,15 @@
 // and clocks in the commands.
 import { LiveGameEvent, type RoundQuiz } from "#schemas/events/live-game.ts"
 import { Messages } from "#schemas/messages.ts"
-import { isLevel, isValidQuestionCount, type Level,QuizLimits } from "#schemas/quiz-rules.ts"
+import { isLevel, isValidQuestionCount, type Level, QuizLimits } from "#schemas/quiz-rules.ts"
 
 import type { Decider } from "../decider.ts"
 import { Invalid, NotAllowed, RateLimited, WrongState } from "../domain-errors.ts"
 import { LIVE_READY_CHANGES_PER_ROUND, LIVE_TOPIC_CHANGES_PER_ROUND } from "../limits/rates.ts"
-import { type GivenAnswers,gradeAnswers } from "../quiz/grade.ts"
+import { type GivenAnswers, gradeAnswers } from "../quiz/grade.ts"
 import { initialGame, replay, step } from "./machine.ts"
 import { generationExpiry, roundDeadline } from "./rules.ts"
-import { isGroupReady, type LiveGame,participantOf, unfinishedPlayers } from "./state.ts"
+import { isGroupReady, type LiveGame, participantOf, unfinishedPlayers } from "./state.ts"
 
 export type LiveCommand =
   | {
@@ -48,8 +48,6 @@ const requireParticipant = (game: LiveGame, userId: string) => {
 /** Reset clears everyone's topics: only the commissioner or whoever started the last round may. */
 export const mayReset = (game: LiveGame, userId: string, commissionerId: string): boolean =>
   userId === commissionerId || (game.context.round?.startedBy !== undefined && game.context.round.startedBy === userId)
-
-const nameOf = (game: LiveGame, userId: string) => participantOf(game.context, userId)?.username ?? userId
 
 const completion = (game: LiveGame, reason: "all_finished" | "timed_out", at: Date): LiveGameEvent => ({
   type: "RoundCompleted",

@@ -5,7 +5,7 @@ import { LIVE_LIST_CAP } from "#schemas/api/live-game-socket.ts"
 import type { LiveGameEvent } from "#schemas/events/live-game.ts"
 import { Messages } from "#schemas/messages.ts"
 import { quiz, t0 } from "#test/support/live-game-fixtures.ts"
-import { type Answered,answered } from "#test/support/refusals.ts"
+import { type Answered, answered } from "#test/support/refusals.ts"
 
 import { DomainError } from "../domain-errors.ts"
 import { decide, type LiveCommand } from "./decide.ts"

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest"
+import { describe, it } from "vitest"
 
 import { given } from "#test/support/decider.ts"
 

@@ -2,7 +2,7 @@
 import { MediaEvent, type StoredVariant } from "#schemas/events/media.ts"
 
 import type { Decider } from "../decider.ts"
-import { Invalid,WrongState } from "../domain-errors.ts"
+import { Invalid, WrongState } from "../domain-errors.ts"
 import { VARIANT_NAMES } from "./variants.ts"
 
 export interface MediaState {

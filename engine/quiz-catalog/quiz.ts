@@ -1,10 +1,10 @@
 // The quiz aggregate (stream `quiz-<id>`): creation with a validated, answer-shuffled set of
 // questions, and admin corrections of one question at a time.
-import { type QuestionData,QuizEvent } from "#schemas/events/quiz.ts"
+import { type QuestionData, QuizEvent } from "#schemas/events/quiz.ts"
 import { Messages } from "#schemas/messages.ts"
 
 import type { Decider } from "../decider.ts"
-import { Invalid, Missing, Unacceptable,WrongState } from "../domain-errors.ts"
+import { Invalid, Missing, Unacceptable, WrongState } from "../domain-errors.ts"
 import type { Level } from "../quiz/types.ts"
 import { validateQuiz } from "../quiz/validate.ts"
 

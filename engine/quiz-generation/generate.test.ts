@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 
 import { correctIndex } from "../quiz/shuffle.ts"
 import { generateQuiz, shouldRetry } from "./generate.ts"
-import { type ChatMessage,generationMessages, MAX_LISTED_PROBLEMS, retryMessages, userPrompt } from "./prompt.ts"
+import { type ChatMessage, generationMessages, MAX_LISTED_PROBLEMS, retryMessages, userPrompt } from "./prompt.ts"
 import type { GenerationRequest } from "./request.ts"
 
 const good = (n: number) =>

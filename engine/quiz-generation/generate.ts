@@ -2,10 +2,10 @@
 // a bounded number of times. The model is reached through `complete`, so the loop is
 // tested with scripted answers; provider failures (time-outs, HTTP errors) are thrown by
 // `complete` and pass straight through: they are not the model's content to correct.
-import { type Random,shuffleAnswersBalanced } from "../quiz/shuffle.ts"
+import { type Random, shuffleAnswersBalanced } from "../quiz/shuffle.ts"
 import type { QuizDraft } from "../quiz/types.ts"
 import { checkGeneratedQuiz } from "./parse.ts"
-import { type ChatMessage,generationMessages, retryMessages } from "./prompt.ts"
+import { type ChatMessage, generationMessages, retryMessages } from "./prompt.ts"
 import type { GenerationRequest } from "./request.ts"
 
 export interface RetryPolicy {

@@ -5,7 +5,7 @@ import { LEVELS } from "#schemas/quiz-rules.ts"
 
 import { quizJsonSchema } from "./answer-schema.ts"
 import { checkGeneratedQuiz, parseGeneratedQuiz } from "./parse.ts"
-import { type GenerationRequest,levelGuidance } from "./request.ts"
+import { type GenerationRequest, levelGuidance } from "./request.ts"
 
 const question = (i: number) => ({
   question: `Which layer of a compost pile is number ${i}?`,

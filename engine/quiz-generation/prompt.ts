@@ -2,7 +2,7 @@
 // message with the request, and, on a retry, the failed answer and what was wrong with it.
 import { QuizLimits } from "#schemas/quiz-rules.ts"
 
-import { type GenerationRequest,levelGuidance, levelName } from "./request.ts"
+import { type GenerationRequest, levelGuidance, levelName } from "./request.ts"
 
 export interface ChatMessage {
   readonly role: "system" | "user" | "assistant"

@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest"
 import type { QuestionData } from "#schemas/events/quiz.ts"
 import type { QuizAttemptEvent } from "#schemas/events/quiz-attempt.ts"
 import { Messages } from "#schemas/messages.ts"
-import { type Answered,answered } from "#test/support/refusals.ts"
+import { type Answered, answered } from "#test/support/refusals.ts"
 
 import { DomainError } from "../domain-errors.ts"
-import { attemptDecider, type AttemptState,isGradedRunning } from "./attempt.ts"
+import { attemptDecider, type AttemptState, isGradedRunning } from "./attempt.ts"
 import { GRACE_MS } from "./late-policy.ts"
 
 const questions: QuestionData[] = [1, 2, 3].map((n) => ({

@@ -6,12 +6,12 @@
 // - fun attempts may repeat, but neither start nor finish while a graded one is running.
 // Grading is always against the stored questions, whatever the client claims.
 import type { QuestionData } from "#schemas/events/quiz.ts"
-import { type QuestionResultData,QuizAttemptEvent } from "#schemas/events/quiz-attempt.ts"
+import { type QuestionResultData, QuizAttemptEvent } from "#schemas/events/quiz-attempt.ts"
 import { Messages } from "#schemas/messages.ts"
 
 import type { Decider } from "../decider.ts"
 import { WrongState } from "../domain-errors.ts"
-import { type GivenAnswers,gradeAnswers } from "../quiz/grade.ts"
+import { type GivenAnswers, gradeAnswers } from "../quiz/grade.ts"
 import type { Level } from "../quiz/types.ts"
 import { deadlineOf, isLate } from "./late-policy.ts"
 

@@ -2,7 +2,7 @@
 import { handleCommand, type ReadYourWrites } from "../command.ts"
 import type { EventStore } from "../eventstore/port.ts"
 import { attemptDecider, attemptStream, type CompleteAttempt, type GradedStart, type StartAttempt } from "./attempt.ts"
-import { type RateQuiz,ratingDecider, ratingStream } from "./rating.ts"
+import { type RateQuiz, ratingDecider, ratingStream } from "./rating.ts"
 import { reportDecider, type ReportQuestion, reportStream, type ResolveReport } from "./report.ts"
 
 type Deps = { readonly store: EventStore; readonly projections?: ReadYourWrites }

@@ -6,7 +6,7 @@ import { QuizUserEvent } from "#schemas/events/quiz-user.ts"
 import { Messages } from "#schemas/messages.ts"
 
 import type { Decider } from "../decider.ts"
-import { Invalid, Unauthenticated,WrongState } from "../domain-errors.ts"
+import { Invalid, Unauthenticated, WrongState } from "../domain-errors.ts"
 
 const sameHash = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 

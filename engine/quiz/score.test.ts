@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 
 import { Messages } from "#schemas/messages.ts"
 
-import { Remarks,REMARKS_IN_ORDER } from "./remarks.ts"
+import { Remarks, REMARKS_IN_ORDER } from "./remarks.ts"
 import { percent, remark } from "./score.ts"
 
 describe("percent", () => {

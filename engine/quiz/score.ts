@@ -1,5 +1,5 @@
 // Percentages and remarks of docs/product.md §9.
-import { type Remark,Remarks } from "./remarks.ts"
+import { type Remark, Remarks } from "./remarks.ts"
 
 const clampCorrect = (correct: number, total: number): number => Math.min(Math.max(correct, 0), total)
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 
 import { LEVELS } from "#schemas/quiz-rules.ts"
 
-import { addCompletion, emptyScoreboard, type QuizCompletion,scoreboardOf } from "./scoreboard.ts"
+import { addCompletion, emptyScoreboard, type QuizCompletion, scoreboardOf } from "./scoreboard.ts"
 
 const completion = (over: Partial<QuizCompletion>): QuizCompletion => ({
   quiz_id: "quiz-1",

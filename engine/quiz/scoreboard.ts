@@ -1,6 +1,6 @@
 // The player's scoreboard (docs/product.md §3) as a pure fold over completed quizzes.
 // Only graded completions move the totals; fun ones are listed so the player can see them.
-import { type Level,LEVELS } from "#schemas/quiz-rules.ts"
+import { type Level, LEVELS } from "#schemas/quiz-rules.ts"
 
 import { percent } from "./score.ts"
 

@@ -1,7 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 
-import { correctIndex, fisherYates, type Random,shuffleAnswers, shuffleAnswersBalanced } from "./shuffle.ts"
+import { correctIndex, fisherYates, type Random, shuffleAnswers, shuffleAnswersBalanced } from "./shuffle.ts"
 import type { QuizQuestion } from "./types.ts"
 
 /** A deterministic source from a seed (mulberry32). */

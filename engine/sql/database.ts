@@ -10,7 +10,7 @@ import type { EventStoreTables } from "../eventstore/postgres-schema.ts"
 import { takePidLock } from "../files/pid-lock.ts"
 import { makePrivateDir, tightenTree } from "../files/private-files.ts"
 import { PGliteDialect } from "./pglite-dialect.ts"
-import { type AvailabilityListener,reportingUnavailable } from "./unavailable-dialect.ts"
+import { type AvailabilityListener, reportingUnavailable } from "./unavailable-dialect.ts"
 
 export interface Database<DB extends EventStoreTables = EventStoreTables> {
   readonly kind: "pglite" | "postgres"

@@ -4,7 +4,7 @@
 import { ParseResult, Schema, type SchemaAST } from "effect"
 
 import { Messages } from "../messages.ts"
-import { isLevel, isValidQuestionCount, LEVELS, QUALITIES, type Quality,QuizLimits } from "../quiz-rules.ts"
+import { isLevel, isValidQuestionCount, LEVELS, QUALITIES, type Quality, QuizLimits } from "../quiz-rules.ts"
 import { CleanText, CleanTrim } from "../text.ts"
 import { PlayerQuiz } from "./quiz.ts"
 

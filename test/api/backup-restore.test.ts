@@ -16,10 +16,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ClientEvent } from "#schemas/socket/protocol.ts"
 
 import { freshPostgresUrl } from "../support/databases.ts"
-import { type FakeOpenAI,startFakeOpenAI } from "../support/fake-openai.ts"
+import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai.ts"
 import { runTool } from "../support/run-tool.ts"
 import { startTestServer, type TestServer } from "../support/test-server.ts"
-import { answersFor, ask, groupOf, type LiveClient, liveClient, nextUpdate, type Player,signUp } from "./live-support.ts"
+import { answersFor, ask, groupOf, type LiveClient, liveClient, nextUpdate, type Player, signUp } from "./live-support.ts"
 import { addQuiz } from "./quiz-fixtures.ts"
 import { bearer, call } from "./servers.ts"
 

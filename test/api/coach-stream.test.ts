@@ -41,6 +41,8 @@ const startHeldProvider = async (): Promise<HeldProvider> => {
   const requests: any[] = []
   const open = new Set<ServerResponse>()
   let steps: readonly Step[] = []
+  // A test server: a failure here shows up as the client's failed request.
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises
   const server = createServer(async (req, res) => {
     requests.push(JSON.parse(await readBody(req)))
     const mine = steps

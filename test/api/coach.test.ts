@@ -7,7 +7,7 @@ import { CoachLimits } from "#engine/coach/limits.ts"
 import { COACH_MESSAGE_MAX } from "#schemas/api/coach.ts"
 import { Messages } from "#schemas/messages.ts"
 
-import { type FakeOpenAI,replies, startFakeOpenAI } from "../support/fake-openai.ts"
+import { type FakeOpenAI, replies, startFakeOpenAI } from "../support/fake-openai.ts"
 import type { TestServer } from "../support/test-server.ts"
 import { ownerCookie, startContentServer } from "./content-support.ts"
 import { register, signInAdmin } from "./quiz-fixtures.ts"

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { freshPostgresUrl } from "../support/databases.ts"
 import { startTestServer, type TestServer } from "../support/test-server.ts"
 import { OWNER, ownerCookie, startContentServer } from "./content-support.ts"
-import { type Answer,call, serverModes } from "./servers.ts"
+import { type Answer, call, serverModes } from "./servers.ts"
 
 /** GETs `path` until the fast path answers it (an ETag header), as the snapshot may still be building. */
 const fastGet = async (server: TestServer, path: string, headers: Record<string, string> = {}): Promise<Answer> => {

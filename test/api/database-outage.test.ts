@@ -15,13 +15,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { Messages } from "#schemas/messages.ts"
 import { ClientEvent } from "#schemas/socket/protocol.ts"
 
-import { type FakeOpenAI,startFakeOpenAI } from "../support/fake-openai.ts"
-import { type PrivatePostgres,startPrivatePostgres } from "../support/private-postgres.ts"
+import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai.ts"
+import { type PrivatePostgres, startPrivatePostgres } from "../support/private-postgres.ts"
 import { startTestServer, type TestServer } from "../support/test-server.ts"
 import { OWNER, ownerCookie } from "./content-support.ts"
-import { answersFor, ask, groupOf, type LiveClient, liveClient, nextUpdate, type Player,signUp } from "./live-support.ts"
+import { answersFor, ask, groupOf, type LiveClient, liveClient, nextUpdate, type Player, signUp } from "./live-support.ts"
 import { addQuiz, ADMIN } from "./quiz-fixtures.ts"
-import { type Answer,call } from "./servers.ts"
+import { type Answer, call } from "./servers.ts"
 
 /**
  * How long the database stays down. Longer than a subscription's ten failed one-second polls

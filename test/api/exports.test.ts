@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Messages } from "#schemas/messages.ts"
 import { ClientEvent } from "#schemas/socket/protocol.ts"
 
-import { type FakeOpenAI,startFakeOpenAI } from "../support/fake-openai.ts"
+import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai.ts"
 import type { TestServer } from "../support/test-server.ts"
 import { ownerCookie, startContentServer } from "./content-support.ts"
-import { answersFor, ask, groupOf, type LiveClient, liveClient, nextUpdate, type Player,signUp } from "./live-support.ts"
+import { answersFor, ask, groupOf, type LiveClient, liveClient, nextUpdate, type Player, signUp } from "./live-support.ts"
 import { addQuiz } from "./quiz-fixtures.ts"
 import { call } from "./servers.ts"
 import { serverModes } from "./servers.ts"
@@ -24,13 +24,22 @@ const parseCsv = (text: string): string[][] => {
   for (let i = 0; i < body.length; i++) {
     const ch = body[i]!
     if (quoted) {
-      if (ch === '"' && body[i + 1] === '"') ((field += '"'), i++)
-      else if (ch === '"') quoted = false
+      if (ch === '"' && body[i + 1] === '"') {
+        field += '"'
+        i++
+      } else if (ch === '"') quoted = false
       else field += ch
     } else if (ch === '"') quoted = true
-    else if (ch === ",") (row.push(field), (field = ""))
-    else if (ch === "\r" && body[i + 1] === "\n") (row.push(field), rows.push(row), (row = []), (field = ""), i++)
-    else field += ch
+    else if (ch === ",") {
+      row.push(field)
+      field = ""
+    } else if (ch === "\r" && body[i + 1] === "\n") {
+      row.push(field)
+      rows.push(row)
+      row = []
+      field = ""
+      i++
+    } else field += ch
   }
   return rows
 }

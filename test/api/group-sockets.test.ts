@@ -9,11 +9,11 @@ import { io as connect, type Socket } from "socket.io-client"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { Messages } from "#schemas/messages.ts"
-import { ClientEvent, type ClientEventName,ServerEvent } from "#schemas/socket/protocol.ts"
+import { ClientEvent, type ClientEventName, ServerEvent } from "#schemas/socket/protocol.ts"
 
 import { freshPostgresUrl } from "../support/databases.ts"
 import { startTestServer, type TestServer } from "../support/test-server.ts"
-import { type ChildNode,spawnNode } from "./live-nodes.ts"
+import { type ChildNode, spawnNode } from "./live-nodes.ts"
 import { addQuiz, register, SERVER_ENV } from "./quiz-fixtures.ts"
 import { call, serverModes } from "./servers.ts"
 

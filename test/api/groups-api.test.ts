@@ -3,7 +3,7 @@
 // for members only, and deletion.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { GROUP_KEY_PATTERN,INVITE_KEY_PATTERN } from "#engine/groups/keys.ts"
+import { GROUP_KEY_PATTERN, INVITE_KEY_PATTERN } from "#engine/groups/keys.ts"
 import { Messages } from "#schemas/messages.ts"
 
 import type { TestServer } from "../support/test-server.ts"

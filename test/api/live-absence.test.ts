@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Messages } from "#schemas/messages.ts"
 import { ClientEvent } from "#schemas/socket/protocol.ts"
 
-import { type FakeOpenAI,startFakeOpenAI } from "../support/fake-openai.ts"
+import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai.ts"
 import type { TestServer } from "../support/test-server.ts"
-import { ask, groupOf, type LiveClient, liveClient, nextUpdate, type Player,signUp } from "./live-support.ts"
+import { ask, groupOf, type LiveClient, liveClient, nextUpdate, type Player, signUp } from "./live-support.ts"
 import { SERVER_ENV } from "./quiz-fixtures.ts"
 import { serverModes } from "./servers.ts"
 

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { Messages } from "#schemas/messages.ts"
 import { ClientEvent } from "#schemas/socket/protocol.ts"
 
-import { type FakeOpenAI,replies, startFakeOpenAI } from "../support/fake-openai.ts"
+import { type FakeOpenAI, replies, startFakeOpenAI } from "../support/fake-openai.ts"
 import type { TestServer } from "../support/test-server.ts"
-import { answersFor, ask, groupOf, type LiveClient, liveClient, nextUpdate, type Player,signUp } from "./live-support.ts"
+import { answersFor, ask, groupOf, type LiveClient, liveClient, nextUpdate, type Player, signUp } from "./live-support.ts"
 import { SERVER_ENV } from "./quiz-fixtures.ts"
 import { call, serverModes } from "./servers.ts"
 

@@ -1,7 +1,7 @@
 // Server nodes as child processes (api/main.ts), for the live-game recovery and
 // two-node tests: socket.io's uWebSockets.js integration patches its room adapter once per
 // process, so each node needs a process of its own; and only a process can be SIGKILLed.
-import { type ChildProcess,spawn } from "node:child_process"
+import { type ChildProcess, spawn } from "node:child_process"
 import { createServer } from "node:net"
 
 const MAIN = new URL("../../api/main.ts", import.meta.url).pathname

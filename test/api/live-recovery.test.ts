@@ -12,9 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Messages } from "#schemas/messages.ts"
 import { ClientEvent } from "#schemas/socket/protocol.ts"
 
-import { type FakeOpenAI,startFakeOpenAI } from "../support/fake-openai.ts"
-import { type ChildNode,freePort, spawnNode } from "./live-nodes.ts"
-import { answersFor, ask, groupOf, type LiveClient,liveClient, nextUpdate, signUp } from "./live-support.ts"
+import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai.ts"
+import { type ChildNode, freePort, spawnNode } from "./live-nodes.ts"
+import { answersFor, ask, groupOf, type LiveClient, liveClient, nextUpdate, signUp } from "./live-support.ts"
 import { SERVER_ENV } from "./quiz-fixtures.ts"
 
 describe("live game recovery after SIGKILL (PGlite)", () => {

@@ -3,7 +3,7 @@
 // from the fake provider's questions (question n's right answer is "Answer n").
 import { io as connect, type Socket } from "socket.io-client"
 
-import { type ClientEventName,ServerEvent } from "#schemas/socket/protocol.ts"
+import { type ClientEventName, ServerEvent } from "#schemas/socket/protocol.ts"
 
 import { register } from "./quiz-fixtures.ts"
 import { call } from "./servers.ts"

@@ -14,9 +14,9 @@ import { Messages } from "#schemas/messages.ts"
 import { ClientEvent } from "#schemas/socket/protocol.ts"
 
 import { freshPostgresUrl } from "../support/databases.ts"
-import { type FakeOpenAI,startFakeOpenAI } from "../support/fake-openai.ts"
-import { type ChildNode,spawnNode } from "./live-nodes.ts"
-import { answersFor, ask, groupOf, type LiveClient, liveClient, nextUpdate, type Player,signUp } from "./live-support.ts"
+import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai.ts"
+import { type ChildNode, spawnNode } from "./live-nodes.ts"
+import { answersFor, ask, groupOf, type LiveClient, liveClient, nextUpdate, type Player, signUp } from "./live-support.ts"
 import { SERVER_ENV } from "./quiz-fixtures.ts"
 
 describe("live game across two nodes on one PostgreSQL schema", () => {

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { ClientEvent } from "#schemas/socket/protocol.ts"
 
-import { type CapturedLog,captureLog } from "../support/capture-log.ts"
-import { type FakeOpenAI,startFakeOpenAI } from "../support/fake-openai.ts"
+import { type CapturedLog, captureLog } from "../support/capture-log.ts"
+import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai.ts"
 import type { TestServer } from "../support/test-server.ts"
 import { bearer, call, serverModes } from "./servers.ts"
 

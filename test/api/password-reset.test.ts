@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Messages } from "#schemas/messages.ts"
 
 import { requestFrom } from "../support/from-address.ts"
-import { type SmtpCatcher,startSmtpCatcher } from "../support/smtp-catcher.ts"
+import { type SmtpCatcher, startSmtpCatcher } from "../support/smtp-catcher.ts"
 import { startTestServer, type TestServer } from "../support/test-server.ts"
 import { call } from "./servers.ts"
 

@@ -12,10 +12,10 @@ import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { loadConfigOrThrow } from "#api/config.ts"
-import { type RunningServer,startServer } from "#api/server/server.ts"
+import { type RunningServer, startServer } from "#api/server/server.ts"
 
 import { jpegWithGps } from "../support/test-images.ts"
-import { type TestServer,writeFixtureSite } from "../support/test-server.ts"
+import { type TestServer, writeFixtureSite } from "../support/test-server.ts"
 import { OWNER, ownerCookie } from "./content-support.ts"
 import { call } from "./servers.ts"
 

@@ -6,7 +6,7 @@ import { correctIndex } from "#engine/quiz/shuffle.ts"
 import { findQuiz } from "#projections/quizzes.queries.ts"
 import { Messages } from "#schemas/messages.ts"
 
-import { type FakeOpenAI,replies, startFakeOpenAI } from "../support/fake-openai.ts"
+import { type FakeOpenAI, replies, startFakeOpenAI } from "../support/fake-openai.ts"
 import type { TestServer } from "../support/test-server.ts"
 import { bearer, call, serverModes } from "./servers.ts"
 

@@ -3,7 +3,7 @@
 // without a single violation (the harness fails the test on one).
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { chromiumAvailable, type E2E,startE2E } from "./harness.ts"
+import { chromiumAvailable, type E2E, startE2E } from "./harness.ts"
 
 describe.skipIf(!chromiumAvailable)("the API reference", { timeout: 120_000 }, () => {
   let e2e: E2E

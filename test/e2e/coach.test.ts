@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { Messages } from "#schemas/messages.ts"
 
-import { type FakeOpenAI,replies, startFakeOpenAI } from "../support/fake-openai.ts"
-import { chromiumAvailable, type E2E,OWNER, QUIZ_ADMIN, seeText, startE2E } from "./harness.ts"
+import { type FakeOpenAI, replies, startFakeOpenAI } from "../support/fake-openai.ts"
+import { chromiumAvailable, type E2E, OWNER, QUIZ_ADMIN, seeText, startE2E } from "./harness.ts"
 
 const REPLY =
   "Our [Prickly Pear Jelly](/recipes/prickly_pear_jelly) is the place to start.\n\n- Juice ripe pears\n- Boil with **pectin**\n\nWear gloves for the glochids."

@@ -6,7 +6,7 @@ import type { Page } from "playwright-core"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { chromiumAvailable, type E2E,OWNER, startE2E } from "./harness.ts"
+import { chromiumAvailable, type E2E, OWNER, startE2E } from "./harness.ts"
 
 describe.skipIf(!chromiumAvailable)("video embeds, the carousel's timing and swipes", { timeout: 120_000 }, () => {
   let e2e: E2E

@@ -4,7 +4,7 @@
 import type { Page, Route } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { chromiumAvailable, type E2E,OWNER, startE2E } from "./harness.ts"
+import { chromiumAvailable, type E2E, OWNER, startE2E } from "./harness.ts"
 
 /** Holds `path`'s reads until released; answers them 503 with `message` while `failing`. */
 async function control(page: Page, path: string, message: string) {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { Messages } from "#schemas/messages.ts"
 
-import { chromiumAvailable, type E2E,OWNER, seeText, startE2E } from "./harness.ts"
+import { chromiumAvailable, type E2E, OWNER, seeText, startE2E } from "./harness.ts"
 
 describe.skipIf(!chromiumAvailable)("the owner's profile", { timeout: 120_000 }, () => {
   let e2e: E2E

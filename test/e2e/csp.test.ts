@@ -5,7 +5,7 @@
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { chromiumAvailable, type CspViolation, type E2E,OWNER, startE2E } from "./harness.ts"
+import { chromiumAvailable, type CspViolation, type E2E, OWNER, startE2E } from "./harness.ts"
 
 describe.skipIf(!chromiumAvailable)("the Content-Security-Policy in a real browser", { timeout: 120_000 }, () => {
   let e2e: E2E

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { Messages } from "#schemas/messages.ts"
 
-import { chromiumAvailable, type E2E,OWNER, seeText, startE2E } from "./harness.ts"
+import { chromiumAvailable, type E2E, OWNER, seeText, startE2E } from "./harness.ts"
 import { png } from "./png.ts"
 
 const pngFile = (name: string, rgb: [number, number, number]) => ({ name, mimeType: "image/png", buffer: png(120, 90, rgb) })

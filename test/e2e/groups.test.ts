@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { Messages } from "#schemas/messages.ts"
 
-import { chromiumAvailable, type E2E,seeText, startE2E } from "./harness.ts"
+import { chromiumAvailable, type E2E, seeText, startE2E } from "./harness.ts"
 
 const stamp = Date.now().toString(36)
 const A = { username: `hen${stamp}`, password: "player-a-password" }

@@ -14,7 +14,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from "playwrig
 import { afterEach } from "vitest"
 
 import { loadConfigOrThrow } from "#api/config.ts"
-import { type RunningServer,startServer } from "#api/server/server.ts"
+import { type RunningServer, startServer } from "#api/server/server.ts"
 
 import { freePort } from "../api/live-nodes.ts"
 

@@ -7,7 +7,7 @@ import { createRequire } from "node:module"
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { chromiumAvailable, type E2E,startE2E } from "./harness.ts"
+import { chromiumAvailable, type E2E, startE2E } from "./harness.ts"
 
 const axeSource = readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8")
 

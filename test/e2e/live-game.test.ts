@@ -9,8 +9,8 @@ import { join } from "node:path"
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { askedFor, type FakeOpenAI,quizQuestions, startFakeOpenAI } from "../support/fake-openai.ts"
-import { api, chromiumAvailable, type E2E,seeText, startE2E } from "./harness.ts"
+import { askedFor, type FakeOpenAI, quizQuestions, startFakeOpenAI } from "../support/fake-openai.ts"
+import { api, chromiumAvailable, type E2E, seeText, startE2E } from "./harness.ts"
 import { answerQuiz as answer, playerPage } from "./live-pages.ts"
 
 const stamp = Date.now().toString(36)

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { ClientEvent } from "#schemas/socket/protocol.ts"
 
-import { api, chromiumAvailable, type E2E,startE2E } from "./harness.ts"
+import { api, chromiumAvailable, type E2E, startE2E } from "./harness.ts"
 import { playerPage } from "./live-pages.ts"
 
 type Order = "updatesFirst" | "ackFirst" | "ackOnly"

@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Messages } from "#schemas/messages.ts"
 import { ClientEvent } from "#schemas/socket/protocol.ts"
 
-import { answersFor, ask, type LiveClient,liveClient, nextUpdate } from "../api/live-support.ts"
-import { type FakeOpenAI,startFakeOpenAI } from "../support/fake-openai.ts"
-import { type PrivatePostgres,startPrivatePostgres } from "../support/private-postgres.ts"
-import { api, chromiumAvailable, type E2E,seeText, startE2E } from "./harness.ts"
+import { answersFor, ask, type LiveClient, liveClient, nextUpdate } from "../api/live-support.ts"
+import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai.ts"
+import { type PrivatePostgres, startPrivatePostgres } from "../support/private-postgres.ts"
+import { api, chromiumAvailable, type E2E, seeText, startE2E } from "./harness.ts"
 import { answerQuiz, playerPage } from "./live-pages.ts"
 
 const stamp = Date.now().toString(36)

@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { Messages } from "#schemas/messages.ts"
 
-import { type FakeOpenAI,startFakeOpenAI } from "../support/fake-openai.ts"
-import { api, chromiumAvailable, type E2E,QUIZ_ADMIN, seeText, startE2E } from "./harness.ts"
+import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai.ts"
+import { api, chromiumAvailable, type E2E, QUIZ_ADMIN, seeText, startE2E } from "./harness.ts"
 import { answerQuiz as answer, playerPage } from "./live-pages.ts"
 
 const stamp = Date.now().toString(36)

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { Messages } from "#schemas/messages.ts"
 
-import { type SmtpCatcher,startSmtpCatcher } from "../support/smtp-catcher.ts"
-import { api, chromiumAvailable, type E2E,seeText, startE2E } from "./harness.ts"
+import { type SmtpCatcher, startSmtpCatcher } from "../support/smtp-catcher.ts"
+import { api, chromiumAvailable, type E2E, seeText, startE2E } from "./harness.ts"
 
 describe.skipIf(!chromiumAvailable)("forgot password in a real browser", { timeout: 120_000 }, () => {
   let smtp: SmtpCatcher

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { Messages } from "#schemas/messages.ts"
 
-import { chromiumAvailable, type E2E,OWNER, QUIZ_ADMIN, seeText, startE2E } from "./harness.ts"
+import { chromiumAvailable, type E2E, OWNER, QUIZ_ADMIN, seeText, startE2E } from "./harness.ts"
 
 /** The ids an input's aria-describedby names, resolved to their text. */
 const description = (page: Page | Locator, label: string) =>

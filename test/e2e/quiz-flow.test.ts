@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { REMARKS_IN_ORDER } from "#engine/quiz/remarks.ts"
 import { Messages } from "#schemas/messages.ts"
 
-import { type FakeOpenAI,startFakeOpenAI } from "../support/fake-openai.ts"
-import { chromiumAvailable, type E2E,QUIZ_ADMIN, seeText, startE2E } from "./harness.ts"
+import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai.ts"
+import { chromiumAvailable, type E2E, QUIZ_ADMIN, seeText, startE2E } from "./harness.ts"
 
 const TOPIC = "Sourdough starters"
 const FEEDBACK = "The timer could be bigger on phones."

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { Messages } from "#schemas/messages.ts"
 
-import { type FakeOpenAI,startFakeOpenAI } from "../support/fake-openai.ts"
-import { api, chromiumAvailable, type E2E,startE2E } from "./harness.ts"
+import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai.ts"
+import { api, chromiumAvailable, type E2E, startE2E } from "./harness.ts"
 import { answerQuiz, playerPage } from "./live-pages.ts"
 
 const stamp = Date.now().toString(36)

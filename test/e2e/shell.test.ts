@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { Messages } from "#schemas/messages.ts"
 
-import { chromiumAvailable, type E2E,OWNER, QUIZ_ADMIN, seeText, startE2E } from "./harness.ts"
+import { chromiumAvailable, type E2E, OWNER, QUIZ_ADMIN, seeText, startE2E } from "./harness.ts"
 
 if (!chromiumAvailable) console.log("End-to-end shell tests skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)")
 

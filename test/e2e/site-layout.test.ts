@@ -3,7 +3,7 @@
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { chromiumAvailable, type E2E,OWNER, startE2E } from "./harness.ts"
+import { chromiumAvailable, type E2E, OWNER, startE2E } from "./harness.ts"
 import { png } from "./png.ts"
 
 const DESKTOP = { width: 1366, height: 800 }

@@ -8,7 +8,7 @@ import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { XSS_CORPUS } from "../support/xss-corpus.ts"
-import { chromiumAvailable, type E2E,OWNER, seeText, startE2E } from "./harness.ts"
+import { chromiumAvailable, type E2E, OWNER, seeText, startE2E } from "./harness.ts"
 
 const SITE_NAME = `Homestead</title><script>window.__xss="site"</script>`
 const CATEGORY = `Pies</script><script>window.__xss="category"</script>`

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { ClientEvent } from "#schemas/socket/protocol.ts"
 
-import { type FakeOpenAI,startFakeOpenAI } from "../support/fake-openai.ts"
-import { type RawAnswer,requestFrom } from "../support/from-address.ts"
-import { nginxAvailable, type RunningNginx,startNginx } from "../support/nginx.ts"
+import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai.ts"
+import { type RawAnswer, requestFrom } from "../support/from-address.ts"
+import { nginxAvailable, type RunningNginx, startNginx } from "../support/nginx.ts"
 import { startTestServer, type TestServer } from "../support/test-server.ts"
 
 const OWNER = { username: "keeper", password: "proxy-owner-password" }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { Messages } from "#schemas/messages.ts"
 
 import { bearer, call, serverModes } from "../api/servers.ts"
-import { type FakeOpenAI,replies, startFakeOpenAI } from "../support/fake-openai.ts"
+import { type FakeOpenAI, replies, startFakeOpenAI } from "../support/fake-openai.ts"
 import { requestFrom } from "../support/from-address.ts"
 import type { TestServer } from "../support/test-server.ts"
 

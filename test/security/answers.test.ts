@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { Messages } from "#schemas/messages.ts"
 import { ClientEvent } from "#schemas/socket/protocol.ts"
 
-import { answersFor, ask, groupOf, type LiveClient,liveClient, nextUpdate, signUp } from "../api/live-support.ts"
+import { answersFor, ask, groupOf, type LiveClient, liveClient, nextUpdate, signUp } from "../api/live-support.ts"
 import { addQuiz, SERVER_ENV, signInAdmin } from "../api/quiz-fixtures.ts"
 import { call, serverModes } from "../api/servers.ts"
-import { type FakeOpenAI,startFakeOpenAI } from "../support/fake-openai.ts"
+import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai.ts"
 import type { TestServer } from "../support/test-server.ts"
 
 let fake: FakeOpenAI

@@ -11,7 +11,7 @@ import { ClientEvent, ServerEvent } from "#schemas/socket/protocol.ts"
 import { addQuiz, SERVER_ENV } from "../api/quiz-fixtures.ts"
 import { call, serverModes } from "../api/servers.ts"
 import type { TestServer } from "../support/test-server.ts"
-import { type Account,openSocket, registerAccount, tryEmit } from "./sessions-support.ts"
+import { type Account, openSocket, registerAccount, tryEmit } from "./sessions-support.ts"
 
 describe.each(serverModes)("deleted accounts ($name)", (mode) => {
   let server: TestServer

@@ -19,7 +19,7 @@ import { ClientEvent } from "#schemas/socket/protocol.ts"
 
 import { groupOf } from "../api/live-support.ts"
 import { addQuiz, SERVER_ENV } from "../api/quiz-fixtures.ts"
-import { call, serverModes } from "../api/servers.ts"
+import { serverModes } from "../api/servers.ts"
 import { requestFrom } from "../support/from-address.ts"
 import type { TestServer } from "../support/test-server.ts"
 import { closedWithin, openSocket, registerAccount, sleep, tryEmit, type WatchedSocket } from "./sessions-support.ts"

@@ -13,10 +13,10 @@ import { ClientEvent } from "#schemas/socket/protocol.ts"
 import { MAX_JSON_DEPTH } from "#schemas/text.ts"
 
 import { OWNER, ownerCookie } from "../api/content-support.ts"
-import { ask, type LiveClient,liveClient, signUp } from "../api/live-support.ts"
+import { ask, type LiveClient, liveClient, signUp } from "../api/live-support.ts"
 import { ADMIN, signInAdmin } from "../api/quiz-fixtures.ts"
 import { call, serverModes } from "../api/servers.ts"
-import { type FakeOpenAI,startFakeOpenAI } from "../support/fake-openai.ts"
+import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai.ts"
 import type { TestServer } from "../support/test-server.ts"
 
 let fake: FakeOpenAI

@@ -2,7 +2,7 @@
 // that record what the server tells them before it closes them, and waiting for that.
 import { io as connect, type Socket } from "socket.io-client"
 
-import { type ClientEventName,ServerEvent } from "#schemas/socket/protocol.ts"
+import { type ClientEventName, ServerEvent } from "#schemas/socket/protocol.ts"
 
 import { bearer, call } from "../api/servers.ts"
 

@@ -6,7 +6,7 @@ import { join } from "node:path"
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { type ChildNode,spawnNode } from "../api/live-nodes.ts"
+import { type ChildNode, spawnNode } from "../api/live-nodes.ts"
 import { SERVER_ENV } from "../api/quiz-fixtures.ts"
 import { call } from "../api/servers.ts"
 import { freshPostgresUrl } from "../support/databases.ts"

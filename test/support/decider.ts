@@ -5,7 +5,7 @@
 //   given(reservation, [claimed]).when(otherClaim).then(WrongState)
 import { expect } from "vitest"
 
-import { type Decider,fold } from "#engine/decider.ts"
+import { type Decider, fold } from "#engine/decider.ts"
 
 type Refusal = string | RegExp | Error | (new (...args: any[]) => Error)
 

@@ -158,6 +158,8 @@ export const startFakeOpenAI = async (): Promise<FakeOpenAI> => {
     return handler ? handler(request) : defaultReply(request)
   }
 
+  // A test server: a failure here shows up as the client's failed request.
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises
   const server = createServer(async (req, res) => {
     const path = new URL(req.url ?? "/", "http://fake").pathname
     if (req.method !== "POST" || (path !== "/v1/chat/completions" && path !== "/chat/completions")) {

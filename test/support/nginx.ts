@@ -1,7 +1,7 @@
 // Debian's nginx on loopback for the tests, configured with the block docs/deploy.md
 // documents (only its ports, certificate and upstream are replaced), with TLS from a
 // certificate the test makes with openssl. Runs in the foreground of its own prefix folder.
-import { type ChildProcess,spawn, spawnSync } from "node:child_process"
+import { type ChildProcess, spawn, spawnSync } from "node:child_process"
 import { existsSync } from "node:fs"
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises"
 import { connect } from "node:net"
@@ -118,7 +118,7 @@ ${site}
   } catch (error) {
     const log = await readFile(join(dir, "error.log"), "utf8").catch(() => "")
     await stop()
-    throw new Error(`nginx did not start: ${(error as Error).message}\n${log}`)
+    throw new Error(`nginx did not start: ${(error as Error).message}\n${log}`, { cause: error })
   }
   return { httpsPort, httpPort, host, stop }
 }

@@ -119,7 +119,7 @@ export const startPrivatePostgres = async (): Promise<PrivatePostgres> => {
       await pgCtl("start", "-w", "-t", "60", "-l", logFile, "-o", options)
     } catch (error) {
       const log = existsSync(logFile) ? execFileSync("tail", ["-n", "20", logFile], { encoding: "utf8" }) : ""
-      throw new Error(`pg_ctl start failed: ${(error as Error).message}\n${log}`)
+      throw new Error(`pg_ctl start failed: ${(error as Error).message}\n${log}`, { cause: error })
     }
     running = true
   }

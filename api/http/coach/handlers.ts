@@ -4,7 +4,7 @@ import { HttpServerResponse } from "@effect/platform"
 import { Effect, Either, ParseResult, Schema } from "effect"
 
 import { requireQuizAdmin } from "#api/auth/quiz-auth.ts"
-import { askCoach, type CoachAsk,streamCoach } from "#api/coach/ask.ts"
+import { askCoach, type CoachAsk, streamCoach } from "#api/coach/ask.ts"
 import { CoachQuery, type CoachUrlParams } from "#schemas/api/coach.ts"
 import { Messages } from "#schemas/messages.ts"
 

@@ -10,7 +10,7 @@ import { clearSessionCookie, CurrentOwner, findOwnerBySession, refuseForeignOrig
 import { checkPassword } from "#api/auth/sign-in.ts"
 import { writeBackup } from "#api/backup/write-backup.ts"
 import { hashPassword } from "#engine/auth/password.ts"
-import { hashSessionId, newSessionId,SESSION_TTL_MS } from "#engine/auth/session.ts"
+import { hashSessionId, newSessionId, SESSION_TTL_MS } from "#engine/auth/session.ts"
 import { normaliseUsername } from "#engine/auth/username.ts"
 import { Unauthenticated, WrongState } from "#engine/domain-errors.ts"
 import { signInSiteUser, signOutSiteUser, updateSiteUserProfile } from "#engine/site-user/commands.ts"

@@ -3,7 +3,7 @@
 import { HttpServerRequest } from "@effect/platform"
 import { Effect } from "effect"
 
-import { findRecipeIn,loadSiteContent } from "#api/seo/content.ts"
+import { findRecipeIn, loadSiteContent } from "#api/seo/content.ts"
 import { recipeJsonLd } from "#api/seo/recipe-jsonld.ts"
 import { listAllCategories } from "#projections/content/categories.queries.ts"
 import { Messages } from "#schemas/messages.ts"

@@ -9,9 +9,9 @@ import { sizeRefusal } from "#engine/media/limits.ts"
 import { PHOTO_MAX_BYTES, SCREENSHOT_MAX_BYTES, UPLOAD_FIELD } from "#schemas/api/media.ts"
 import { Messages } from "#schemas/messages.ts"
 
-import { AppService, type GroupHandlers,peerAddress } from "../app-service.ts"
+import { AppService, type GroupHandlers, peerAddress } from "../app-service.ts"
 import { BadRequest, PayloadTooLarge, TooManyRequests } from "../errors.ts"
-import { type MediaUploadGroup,UnsupportedMediaType } from "./upload-group.ts"
+import { type MediaUploadGroup, UnsupportedMediaType } from "./upload-group.ts"
 
 const UploadForm = Schema.Struct({
   [UPLOAD_FIELD]: Schema.instanceOf(Blob, { message: () => Messages.imageMissing }),

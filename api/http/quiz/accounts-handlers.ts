@@ -17,7 +17,7 @@ import { groupsOfMember } from "#projections/groups.queries.ts"
 import { blankToNull } from "#schemas/api/fields.ts"
 import { Messages } from "#schemas/messages.ts"
 
-import { AppService, type GroupHandlers,peerAddress } from "../app-service.ts"
+import { AppService, type GroupHandlers, peerAddress } from "../app-service.ts"
 import { Forbidden, TooManyRequests, Unauthorized } from "../errors.ts"
 import { attempt } from "../refusals.ts"
 import type { QuizAccountsGroup } from "./accounts-group.ts"

@@ -10,7 +10,7 @@ import { isForeignOrigin } from "#api/auth/origin.ts"
 import { requestBearerToken } from "#api/auth/quiz-auth.ts"
 import { Messages } from "#schemas/messages.ts"
 
-import { AppService, type GroupHandlers,peerAddress } from "../app-service.ts"
+import { AppService, type GroupHandlers, peerAddress } from "../app-service.ts"
 import { BadGateway, BadRequest, Forbidden, GatewayTimeout, NotFound, ServiceUnavailable, TooManyRequests, Unauthorized } from "../errors.ts"
 import { generateOrGetQuiz } from "./generate-flow.ts"
 import type { QuizGenerationGroup } from "./generate-group.ts"

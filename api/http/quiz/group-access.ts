@@ -1,7 +1,7 @@
 // Who may see a group: it must exist (404) and the caller must belong to it (403).
 import type { App } from "#api/app.ts"
 import { Missing, NotAllowed } from "#engine/domain-errors.ts"
-import { findGroup, type GroupRow,isGroupMember } from "#projections/groups.queries.ts"
+import { findGroup, type GroupRow, isGroupMember } from "#projections/groups.queries.ts"
 import { Messages } from "#schemas/messages.ts"
 
 export const requireGroupMember = async (app: App, groupId: string, userId: string): Promise<GroupRow> => {

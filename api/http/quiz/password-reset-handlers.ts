@@ -14,7 +14,7 @@ import { requestPasswordReset, resetPasswordWithLink } from "#engine/quiz-user/c
 import { accountsWithEmailNamed } from "#projections/quiz-users.queries.ts"
 import { Messages } from "#schemas/messages.ts"
 
-import { AppService, type GroupHandlers,peerAddress } from "../app-service.ts"
+import { AppService, type GroupHandlers, peerAddress } from "../app-service.ts"
 import { BadRequest, TooManyRequests } from "../errors.ts"
 import { attempt } from "../refusals.ts"
 import { siteOrigin } from "../site-origin.ts"

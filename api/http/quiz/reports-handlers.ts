@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto"
 
 import { Effect } from "effect"
 
-import { CurrentQuizUser, optionalQuizUser, requireQuizAdmin } from "#api/auth/quiz-auth.ts"
+import { optionalQuizUser, requireQuizAdmin } from "#api/auth/quiz-auth.ts"
 import { Invalid, Missing } from "#engine/domain-errors.ts"
 import { updateQuestion } from "#engine/quiz-catalog/commands.ts"
 import { reportQuestion, resolveReport } from "#engine/quiz-play/commands.ts"

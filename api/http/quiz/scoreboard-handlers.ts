@@ -6,7 +6,7 @@ import { Effect } from "effect"
 import { CurrentQuizUser } from "#api/auth/quiz-auth.ts"
 import { Missing } from "#engine/domain-errors.ts"
 import { percent, remark } from "#engine/quiz/score.ts"
-import { type QuizCompletion,scoreboardOf } from "#engine/quiz/scoreboard.ts"
+import { type QuizCompletion, scoreboardOf } from "#engine/quiz/scoreboard.ts"
 import { completionOf, completionsOf } from "#projections/quiz-completions.queries.ts"
 import { Messages } from "#schemas/messages.ts"
 

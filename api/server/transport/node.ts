@@ -1,6 +1,6 @@
 // The node:http transport, for every Node.js and C library: the same routes as on uWS,
 // behind the same request and response shape (port.ts), with socket.io on its own engine.
-import { createServer, type IncomingMessage, type Server, type ServerResponse,STATUS_CODES } from "node:http"
+import { createServer, type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from "node:http"
 import type { Socket as NetSocket } from "node:net"
 
 import type { Server as SocketServer } from "socket.io"

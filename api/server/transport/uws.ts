@@ -7,7 +7,7 @@ import { createRequire } from "node:module"
 
 import type { Server as SocketServer } from "socket.io"
 
-import type { Route, RouteHandler, Transport, TransportOptions, TransportResponse } from "./port.ts"
+import type { Route, RouteHandler, Transport, TransportOptions } from "./port.ts"
 
 /** What this project uses of a uWS module (the same in both builds). */
 interface UwsApp {

@@ -1,7 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 
-import { Missing,WrongState } from "#engine/domain-errors.ts"
+import { Missing, WrongState } from "#engine/domain-errors.ts"
 import type { CategoriesEvent, CategoryKind } from "#schemas/events/categories.ts"
 import { Messages } from "#schemas/messages.ts"
 

@@ -2,7 +2,7 @@
 // them, and saving a video, photo or recipe adds its category when it is missing.
 // Categories compare trimmed and case-insensitively; the first spelling saved is kept.
 import type { Decider } from "#engine/decider.ts"
-import { Missing,WrongState } from "#engine/domain-errors.ts"
+import { Missing, WrongState } from "#engine/domain-errors.ts"
 import { CategoriesEvent, type CategoryKind } from "#schemas/events/categories.ts"
 import { Messages } from "#schemas/messages.ts"
 

@@ -1,10 +1,10 @@
 // The photo aggregate (stream `photo-<id>`): an uploaded image with a title, a description
 // and a category. The image must be a known upload; the command checks that before deciding.
 import type { Decider } from "#engine/decider.ts"
-import { type PhotoData,PhotoEvent } from "#schemas/events/photo.ts"
+import { type PhotoData, PhotoEvent } from "#schemas/events/photo.ts"
 import { Messages } from "#schemas/messages.ts"
 
-import { type EntityStatus,requireLive } from "../entity.ts"
+import { type EntityStatus, requireLive } from "../entity.ts"
 import { requireCategory, requireText } from "../fields.ts"
 
 export interface PhotoState {

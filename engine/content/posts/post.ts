@@ -1,10 +1,10 @@
 // The post aggregate (stream `post-<id>`): journal entries and posts, body sanitised on write.
 import type { Decider } from "#engine/decider.ts"
 import type { NewPost } from "#schemas/api/content/posts.ts"
-import { type PostData,PostEvent } from "#schemas/events/post.ts"
+import { type PostData, PostEvent } from "#schemas/events/post.ts"
 import { Messages } from "#schemas/messages.ts"
 
-import { type EntityStatus,requireLive } from "../entity.ts"
+import { type EntityStatus, requireLive } from "../entity.ts"
 import { checkImages, parseDate, requireText } from "../fields.ts"
 import { sanitizeContentHtml } from "../sanitize.ts"
 import { optionalVideoLink } from "../video-link.ts"

@@ -8,7 +8,7 @@ import { Messages } from "#schemas/messages.ts"
 import { canonicalCategory, ensureCategory } from "../categories/commands.ts"
 import type { ContentDeps } from "../entity.ts"
 import { requireLive } from "../entity.ts"
-import { prepareRecipe, recipeDecider, type RecipeInput,recipeStream } from "./recipe.ts"
+import { prepareRecipe, recipeDecider, type RecipeInput, recipeStream } from "./recipe.ts"
 import { recipeNameDecider, recipeNameStream } from "./recipe-name.ts"
 
 // Claims and releases need no read model: the recipe's own write waits for the projections.

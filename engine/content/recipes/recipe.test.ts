@@ -5,7 +5,7 @@ import { Messages } from "#schemas/messages.ts"
 import { given } from "#test/support/decider.ts"
 
 import { prepareRecipe, recipeDecider, type RecipeInput } from "./recipe.ts"
-import { type RecipeNameCommand,recipeNameDecider } from "./recipe-name.ts"
+import { type RecipeNameCommand, recipeNameDecider } from "./recipe-name.ts"
 
 const NOW = new Date("2026-03-05T10:00:00.000Z")
 const INPUT: RecipeInput = {

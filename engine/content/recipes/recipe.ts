@@ -2,13 +2,13 @@
 // is derived from the name (schemas/recipe-servername.ts) and reserved separately
 // (recipe-name.ts) so two recipes never share one.
 import type { Decider } from "#engine/decider.ts"
-import { Invalid,WrongState } from "#engine/domain-errors.ts"
+import { Invalid, WrongState } from "#engine/domain-errors.ts"
 import type { NewRecipe } from "#schemas/api/content/recipes.ts"
-import { type RecipeData,RecipeEvent } from "#schemas/events/recipe.ts"
+import { type RecipeData, RecipeEvent } from "#schemas/events/recipe.ts"
 import { Messages } from "#schemas/messages.ts"
 import { recipeServername, servernameProblem } from "#schemas/recipe-servername.ts"
 
-import { type EntityStatus,requireLive } from "../entity.ts"
+import { type EntityStatus, requireLive } from "../entity.ts"
 import { checkImages, requireCategory, requireText } from "../fields.ts"
 import { sanitizeEntries } from "../sanitize.ts"
 import { optionalVideoLink } from "../video-link.ts"

@@ -4,7 +4,7 @@ import { handleCommand } from "#engine/command.ts"
 
 import { canonicalCategory, ensureCategory } from "../categories/commands.ts"
 import type { ContentDeps } from "../entity.ts"
-import { type DeleteVideo, prepareVideo, type SaveVideo,videoDecider, videoStream } from "./video.ts"
+import { type DeleteVideo, prepareVideo, type SaveVideo, videoDecider, videoStream } from "./video.ts"
 
 const save = async (deps: ContentDeps, command: SaveVideo, type: "AddVideo" | "UpdateVideo") => {
   prepareVideo(command.input)

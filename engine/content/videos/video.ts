@@ -1,10 +1,10 @@
 // The video aggregate (stream `video-<id>`): a YouTube or Vimeo link in its normal form.
 import type { Decider } from "#engine/decider.ts"
 import type { NewVideo } from "#schemas/api/content/videos.ts"
-import { type VideoData,VideoEvent } from "#schemas/events/video.ts"
+import { type VideoData, VideoEvent } from "#schemas/events/video.ts"
 import { Messages } from "#schemas/messages.ts"
 
-import { type EntityStatus,requireLive } from "../entity.ts"
+import { type EntityStatus, requireLive } from "../entity.ts"
 import { requireCategory, requireText } from "../fields.ts"
 import { requireVideoLink } from "../video-link.ts"
 

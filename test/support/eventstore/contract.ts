@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto"
 import fc from "fast-check"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 
-import { type EventStore, type ExpectedRevision, type RecordedEvent,START, WrongExpectedRevision } from "#engine/eventstore/port.ts"
+import { type EventStore, type ExpectedRevision, type RecordedEvent, START, WrongExpectedRevision } from "#engine/eventstore/port.ts"
 
 import { assertOrderedOnce, collect, eventually, sleep, uniquePrefix } from "./contract-support.ts"
 

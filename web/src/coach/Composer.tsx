@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent,useEffect, useId, useRef, useState } from "react"
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react"
 
 import { COACH_MESSAGE_MAX } from "#schemas/coach-limits.ts"
 

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from "react"
 import { Link } from "react-router-dom"
 
-import { type Inline,parseMarkdown } from "./markdown.ts"
+import { type Inline, parseMarkdown } from "./markdown.ts"
 
 function InlineNodes({ nodes }: { nodes: readonly Inline[] }) {
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { type ChatAction, chatReducer, type ChatState,initialChat } from "./chat.ts"
+import { type ChatAction, chatReducer, type ChatState, initialChat } from "./chat.ts"
 
 const run = (...actions: ChatAction[]): ChatState => actions.reduce(chatReducer, initialChat)
 

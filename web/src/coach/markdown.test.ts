@@ -1,7 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 
-import { type Block, type Inline,linkTarget, markdownToPlainText, parseInline, parseMarkdown } from "./markdown.ts"
+import { type Block, type Inline, linkTarget, markdownToPlainText, parseInline, parseMarkdown } from "./markdown.ts"
 
 describe("linkTarget", () => {
   it("accepts site paths and http(s) URLs only", () => {

@@ -1,7 +1,7 @@
 import "./dashboard.css"
 
 import { useSignals } from "@preact/signals-react/runtime"
-import { type FormEvent,useState } from "react"
+import { type FormEvent, useState } from "react"
 import { Navigate, useNavigate, useSearchParams } from "react-router-dom"
 
 import { errorMessage } from "../http/errors.ts"
@@ -30,7 +30,7 @@ export function SignInPage() {
     setError(null)
     try {
       await signInOwner(username, password)
-      navigate(target, { replace: true })
+      void navigate(target, { replace: true })
     } catch (e) {
       setError(errorMessage(e))
       setBusy(false)

@@ -1,4 +1,4 @@
-import { type FormEvent,useId, useState } from "react"
+import { type FormEvent, useId, useState } from "react"
 
 import { ACCEPTED_IMAGE_MIME } from "#schemas/media-limits.ts"
 import { Messages } from "#schemas/messages.ts"

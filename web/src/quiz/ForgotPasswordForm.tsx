@@ -1,4 +1,4 @@
-import { type FormEvent,useEffect, useState } from "react"
+import { type FormEvent, useEffect, useState } from "react"
 
 import { Messages } from "#schemas/messages.ts"
 

@@ -1,4 +1,4 @@
-import { type FormEvent,useState } from "react"
+import { type FormEvent, useState } from "react"
 
 import { errorMessage } from "../http/errors.ts"
 import { Field, FormError } from "../ui/Field.tsx"

@@ -1,11 +1,11 @@
-import { type FormEvent,useState } from "react"
+import { type FormEvent, useState } from "react"
 
 import { Messages } from "#schemas/messages.ts"
 
 import { errorMessage, isHttpError } from "../http/errors.ts"
 import { Field, FormError } from "../ui/Field.tsx"
 import { notifySuccess } from "../ui/notify.ts"
-import { accountFieldErrors, AccountFields, type FieldErrors,useAccountValues } from "./AccountFields.tsx"
+import { accountFieldErrors, AccountFields, type FieldErrors, useAccountValues } from "./AccountFields.tsx"
 import { updateQuizProfile } from "./quizApi.ts"
 import { useQuizUser } from "./useQuizUser.ts"
 

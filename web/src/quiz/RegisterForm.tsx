@@ -1,11 +1,11 @@
-import { type FormEvent,useState } from "react"
+import { type FormEvent, useState } from "react"
 
 import { Messages } from "#schemas/messages.ts"
 
 import { errorMessage } from "../http/errors.ts"
 import { FormError } from "../ui/Field.tsx"
 import { notifySuccess } from "../ui/notify.ts"
-import { accountFieldErrors, AccountFields, type FieldErrors,useAccountValues } from "./AccountFields.tsx"
+import { accountFieldErrors, AccountFields, type FieldErrors, useAccountValues } from "./AccountFields.tsx"
 import { registerQuiz } from "./quizApi.ts"
 
 /** Registration: a guest signs up and is signed in; an admin (`forOther`) registers someone else. */

@@ -1,4 +1,4 @@
-import { type FormEvent,useState } from "react"
+import { type FormEvent, useState } from "react"
 import { Link } from "react-router-dom"
 
 import { Messages } from "#schemas/messages.ts"

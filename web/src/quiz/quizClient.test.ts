@@ -4,7 +4,7 @@ import { Messages } from "#schemas/messages.ts"
 
 import { setNavigator } from "../app/navigation.ts"
 import { quiz } from "../state/store.ts"
-import { quizRequest,QuizSessionExpired } from "./quizClient.ts"
+import { quizRequest, QuizSessionExpired } from "./quizClient.ts"
 
 const b64url = (value: string) => Buffer.from(value).toString("base64url")
 const jwt = (exp: number) => `${b64url("{}")}.${b64url(JSON.stringify({ exp }))}.sig`

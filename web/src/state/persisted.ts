@@ -1,4 +1,4 @@
-import { type Signal,signal } from "@preact/signals-react"
+import { type Signal, signal } from "@preact/signals-react"
 
 import type { StorageLike } from "./types.ts"
 

@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes,useId } from "react"
+import { type InputHTMLAttributes, useId } from "react"
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
   label: string

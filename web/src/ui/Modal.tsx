@@ -1,6 +1,6 @@
 import "./modal.css"
 
-import { type ReactNode,useEffect, useId, useRef } from "react"
+import { type ReactNode, useEffect, useId, useRef } from "react"
 
 interface ModalProps {
   title: string

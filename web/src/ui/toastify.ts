@@ -4,4 +4,4 @@
 // copy of the library (its main entry) would keep its own toast list and container.
 import "react-toastify/ReactToastify.css"
 
-export { toast,ToastContainer } from "react-toastify/unstyled"
+export { toast, ToastContainer } from "react-toastify/unstyled"

@@ -5,7 +5,7 @@ import type { App } from "#api/app.ts"
 import { AppService, type GroupHandlers } from "#api/http/app-service.ts"
 import { attempt } from "#api/http/refusals.ts"
 import { addCategory, removeCategory, replaceCategories } from "#engine/content/categories/commands.ts"
-import { type DomainErrorKind,Invalid, Missing, WrongState } from "#engine/domain-errors.ts"
+import { type DomainErrorKind, Invalid, Missing, WrongState } from "#engine/domain-errors.ts"
 import { listCategories } from "#projections/content/categories.queries.ts"
 import type { CategoryKind } from "#schemas/events/categories.ts"
 

@@ -4,7 +4,7 @@
 import type { Kysely } from "kysely"
 
 import { listAllCategories } from "#projections/content/categories.queries.ts"
-import { groupPhotos, listPhotos,RECENT_PHOTOS } from "#projections/content/photos.queries.ts"
+import { groupPhotos, listPhotos, RECENT_PHOTOS } from "#projections/content/photos.queries.ts"
 import { journalOf, listPosts } from "#projections/content/posts.queries.ts"
 import { groupRecipes, listRecipes } from "#projections/content/recipes.queries.ts"
 import { groupVideos, listVideos } from "#projections/content/videos.queries.ts"

@@ -29,7 +29,7 @@ import { POST_EVENT_TYPES } from "#schemas/events/post.ts"
 import { RECIPE_EVENT_TYPES } from "#schemas/events/recipe.ts"
 import { VIDEO_EVENT_TYPES } from "#schemas/events/video.ts"
 
-import { computeAnswers, type ContentKind,kindOfPath, pathKey, PROJECTION_OF } from "./answers.ts"
+import { computeAnswers, type ContentKind, kindOfPath, pathKey, PROJECTION_OF } from "./answers.ts"
 import { makeSnapshot, matchesIfNoneMatch, type Snapshot } from "./snapshot.ts"
 
 interface KindCache {

@@ -33,7 +33,7 @@ export function OwnerMenu({ username }: { username: string }) {
     } catch (error) {
       notifyError(error)
     }
-    navigate("/")
+    void navigate("/")
   }
 
   return (

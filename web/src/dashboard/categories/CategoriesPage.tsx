@@ -1,7 +1,7 @@
 import "../common/forms.css"
 
 import { useQueryClient } from "@tanstack/react-query"
-import { type FormEvent,useId, useState } from "react"
+import { type FormEvent, useId, useState } from "react"
 
 import { Messages } from "#schemas/messages.ts"
 import { categoriesApi, photosApi, recipesApi, videosApi } from "#web/content/api.ts"

@@ -1,4 +1,4 @@
-import { type TextareaHTMLAttributes,useId } from "react"
+import { type TextareaHTMLAttributes, useId } from "react"
 
 /** A labelled textarea, the multi-line sibling of ui/Field. */
 export function TextArea({

@@ -1,7 +1,7 @@
 import { useState } from "react"
 
 import { Messages } from "#schemas/messages.ts"
-import { checkSubmittedCategory,findListedCategory } from "#web/content/categories.ts"
+import { checkSubmittedCategory, findListedCategory } from "#web/content/categories.ts"
 import { useAddCategory, useCategories } from "#web/content/queries.ts"
 import type { CategoryKind } from "#web/content/types.ts"
 import { errorMessage } from "#web/http/errors.ts"

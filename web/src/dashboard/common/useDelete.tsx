@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react"
 
-import { type ContentTag,useContentMutation } from "#web/content/queries.ts"
+import { type ContentTag, useContentMutation } from "#web/content/queries.ts"
 import { Modal } from "#web/ui/Modal.tsx"
 import { notifyError, notifySuccess } from "#web/ui/notify.ts"
 import { toast } from "#web/ui/toastify.ts"

@@ -30,7 +30,7 @@ function AddPhoto() {
             description: values.description,
           })
           notifySuccess(Messages.photoAdded)
-          navigate("/dashboard/gallery")
+          void navigate("/dashboard/gallery")
         }}
       />
     </>

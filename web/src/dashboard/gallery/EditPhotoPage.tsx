@@ -37,7 +37,7 @@ function EditPhoto() {
                 image: values.image,
               })
               notifySuccess(Messages.photoUpdated)
-              navigate("/dashboard/gallery")
+              void navigate("/dashboard/gallery")
             }}
           />
         )}

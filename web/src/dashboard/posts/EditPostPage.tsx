@@ -34,7 +34,7 @@ function EditPost() {
               const when = createdAt === postValues(data).createdAt ? "" : fromPickerValue(createdAt)
               await update.mutateAsync({ ...values, _id: data._id, ...(when ? { createdAt: when } : {}) })
               notifySuccess(Messages.postUpdated)
-              navigate("/dashboard/posts")
+              void navigate("/dashboard/posts")
             }}
           />
         )}

@@ -1,4 +1,4 @@
-import { type FormEvent,useRef, useState } from "react"
+import { type FormEvent, useRef, useState } from "react"
 
 import { toPickerValue } from "#web/content/format.ts"
 import { removeEntry } from "#web/content/listEditing.ts"

@@ -25,7 +25,7 @@ function AddRecipe() {
         onSubmit={async (values) => {
           await create.mutateAsync(values)
           notifySuccess(Messages.recipeAdded)
-          navigate("/dashboard/recipes")
+          void navigate("/dashboard/recipes")
         }}
       />
     </>

@@ -38,7 +38,7 @@ function EditRecipe() {
               onSubmit={async (body) => {
                 await update.mutateAsync({ id: data._id, body })
                 notifySuccess(Messages.recipeUpdated)
-                navigate("/dashboard/recipes")
+                void navigate("/dashboard/recipes")
               }}
             />
           </>

@@ -1,4 +1,4 @@
-import { type FormEvent,useState } from "react"
+import { type FormEvent, useState } from "react"
 
 import { addSubRecipe, removeEntry, setSubRecipeList } from "#web/content/listEditing.ts"
 import type { Recipe, RecipeInput } from "#web/content/types.ts"

@@ -25,7 +25,7 @@ function AddVideo() {
         onSubmit={async (values) => {
           await create.mutateAsync(values)
           notifySuccess(Messages.videoAdded)
-          navigate("/dashboard/videos")
+          void navigate("/dashboard/videos")
         }}
       />
     </>

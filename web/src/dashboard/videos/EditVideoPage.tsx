@@ -31,7 +31,7 @@ function EditVideo() {
             onSubmit={async (values) => {
               await update.mutateAsync({ ...values, _id: data._id })
               notifySuccess(Messages.videoUpdated)
-              navigate("/dashboard/videos")
+              void navigate("/dashboard/videos")
             }}
           />
         )}

@@ -1,4 +1,4 @@
-import { type FormEvent,useState } from "react"
+import { type FormEvent, useState } from "react"
 
 import { toEmbed } from "#schemas/video-embed.ts"
 import type { VideoInput } from "#web/content/types.ts"

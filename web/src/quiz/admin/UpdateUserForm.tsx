@@ -1,4 +1,4 @@
-import { type FormEvent,useState } from "react"
+import { type FormEvent, useState } from "react"
 
 import { errorMessage } from "#web/http/errors.ts"
 import { Field, FormError } from "#web/ui/Field.tsx"

@@ -36,7 +36,7 @@ export function LiveGameHost() {
   useEffect(() => {
     if (view?.takeQuiz && roundId && !sentToQuiz.has(roundId)) {
       sentToQuiz.add(roundId)
-      navigate("/quizgame", { state: LIVE_QUIZ_STATE })
+      void navigate("/quizgame", { state: LIVE_QUIZ_STATE })
     }
   }, [view?.takeQuiz, roundId, navigate])
 

@@ -8,7 +8,7 @@ import { ConnectionsCheck } from "./ConnectionsCheck.tsx"
 import { joinLiveGame, leaveLiveGame, resetLiveGame, setReady, startLiveGame } from "./liveGame.ts"
 import { LiveParticipants } from "./LiveParticipants.tsx"
 import { LiveScoreboard } from "./LiveScoreboard.tsx"
-import { type LiveClientState,liveView, mayReset } from "./liveState.ts"
+import { type LiveClientState, liveView, mayReset } from "./liveState.ts"
 import { TopicForm } from "./TopicForm.tsx"
 
 interface RoomProps {

@@ -74,7 +74,7 @@ export function LiveQuiz() {
   // game_started sends everyone to the quiz profile, where the loading modal shows.
   const generating = game?.phase === "generating"
   useEffect(() => {
-    if (generating) navigate(PROFILE)
+    if (generating) void navigate(PROFILE)
   }, [generating, navigate])
 
   // The scores come in above the quiz; players are taken to them (game_completed).
@@ -100,7 +100,7 @@ export function LiveQuiz() {
 
   const backToRoom = () => {
     liveRoomOpen.value = true
-    navigate(PROFILE)
+    void navigate(PROFILE)
   }
   const unanswered = quiz ? unansweredCount(quiz.questions, state.answers) : 0
   const submit = async () => {

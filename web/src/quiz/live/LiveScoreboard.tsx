@@ -1,4 +1,4 @@
-import { type LiveGameState, type LiveYou,realLeaders } from "./liveState.ts"
+import { type LiveGameState, type LiveYou, realLeaders } from "./liveState.ts"
 
 /**
  * The game's running totals, best first with the leaders marked, and the last round's

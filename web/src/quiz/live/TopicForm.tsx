@@ -1,4 +1,4 @@
-import { type FormEvent,useId, useState } from "react"
+import { type FormEvent, useId, useState } from "react"
 
 import { LEVEL_LABELS, LEVELS, QuizLimits } from "#schemas/quiz-rules.ts"
 

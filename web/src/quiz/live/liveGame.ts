@@ -23,7 +23,7 @@ import {
 import { quiz } from "#web/state/store.ts"
 import { toast } from "#web/ui/toastify.ts"
 
-import { type QuizSocket,quizSocket } from "../realtime/quizSocket.ts"
+import { type QuizSocket, quizSocket } from "../realtime/quizSocket.ts"
 import {
   applyGameUpdate,
   applyYouUpdate,

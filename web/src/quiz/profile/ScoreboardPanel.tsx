@@ -9,7 +9,7 @@ import { QuizDownloadButton } from "../DownloadButton.tsx"
 import { CompletedQuizDetail } from "./CompletedQuizDetail.tsx"
 import { scoreText, shortDate } from "./format.ts"
 import { loadScoreboard } from "./profileApi.ts"
-import { type CompletedQuiz,isScoreboard } from "./types.ts"
+import { type CompletedQuiz, isScoreboard } from "./types.ts"
 
 /** The player's scoreboard: totals, per level, and the completed graded and fun quizzes. */
 export function ScoreboardPanel() {

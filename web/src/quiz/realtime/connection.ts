@@ -12,7 +12,7 @@ import type { QuizUserInfo } from "#web/state/types.ts"
 import { toast } from "#web/ui/toastify.ts"
 
 import { applyChallengeUpdate, applyGroupUpdate, groupUpdateToast, isGroupUpdate, toastChallenge } from "../groups/groupUpdates.ts"
-import { type Me, type PlayerChallenge,storedChallenges, storedGroups } from "../groups/types.ts"
+import { type Me, type PlayerChallenge, storedChallenges, storedGroups } from "../groups/types.ts"
 import { showChallengeToast } from "../groups/ui/ChallengeToast.tsx"
 import type { QuizSocket } from "./quizSocket.ts"
 import { roomsToJoin } from "./rooms.ts"

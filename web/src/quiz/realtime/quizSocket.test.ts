@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { quiz } from "#web/state/store.ts"
 import type { QuizUserInfo } from "#web/state/types.ts"
 
+import type * as Connection from "./connection.ts"
+
 const opened: { user: QuizUserInfo; closed: boolean }[] = []
 
 vi.mock("./connection.ts", () => ({
@@ -20,7 +22,7 @@ vi.mock("./connection.ts", () => ({
 vi.mock("../groups/preload.ts", () => ({ preloadQuizLists: async () => {} }))
 
 const { startQuizRealtime, quizSocket } = await import("./quizSocket.ts")
-const { SOCKET_OPTIONS } = await vi.importActual<typeof import("./connection.ts")>("./connection.ts")
+const { SOCKET_OPTIONS } = await vi.importActual<typeof Connection>("./connection.ts")
 
 const base64Url = (text: string) => Buffer.from(text).toString("base64url")
 const token = (expSeconds: number, nonce = "a") => `${base64Url('{"alg":"HS256"}')}.${base64Url(JSON.stringify({ exp: expSeconds, nonce }))}.sig`

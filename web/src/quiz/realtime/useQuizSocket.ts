@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime"
 
-import { type QuizSocket,quizSocket } from "./quizSocket.ts"
+import { type QuizSocket, quizSocket } from "./quizSocket.ts"
 
 /**
  * The signed-in quiz user's socket, or null; the caller re-renders when it is opened or closed.

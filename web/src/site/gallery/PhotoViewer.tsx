@@ -1,6 +1,6 @@
 import "./viewer.css"
 
-import { type PointerEvent,useEffect, useLayoutEffect, useRef } from "react"
+import { type PointerEvent, useEffect, useLayoutEffect, useRef } from "react"
 
 import { swipeStep } from "#web/content/cycle.ts"
 

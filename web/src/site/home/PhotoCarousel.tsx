@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type MouseEvent, type PointerEvent,useEffect, useRef, useState } from "react"
+import { type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useRef, useState } from "react"
 import { Link } from "react-router-dom"
 
 import { nextIndex, previousIndex, swipeStep } from "#web/content/cycle.ts"

@@ -1,15 +1,15 @@
-import { type FormEvent,useEffect, useId, useMemo, useRef, useState } from "react"
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react"
 
-import { LEVEL_LABELS, LEVELS, type Quality,QuizLimits } from "#schemas/quiz-rules.ts"
+import { LEVEL_LABELS, LEVELS, type Quality, QuizLimits } from "#schemas/quiz-rules.ts"
 import { useQuizUser } from "#web/quiz/useQuizUser.ts"
 import { quiz as quizState } from "#web/state/store.ts"
 import { Field, FormError } from "#web/ui/Field.tsx"
 import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
 
-import { type GenerateParams,generateQuiz } from "../gameApi.ts"
+import { type GenerateParams, generateQuiz } from "../gameApi.ts"
 import type { PlayerQuiz } from "../types.ts"
 import { debounce } from "./debounce.ts"
-import { checkGenerator, type GeneratorValues,initialGeneratorValues } from "./generatorForm.ts"
+import { checkGenerator, type GeneratorValues, initialGeneratorValues } from "./generatorForm.ts"
 
 const DEBOUNCE_MS = 500
 
@@ -26,20 +26,24 @@ export function GeneratorCard({ onQuiz }: { onQuiz: (quiz: PlayerQuiz) => void }
 
   const run = useMemo(
     () =>
-      debounce(async (params: GenerateParams) => {
-        try {
-          const quiz = await generateQuiz(params)
-          const current = quizState.quizUserInfo.peek()
-          if (current && typeof quiz.quizzes_remaining === "number") {
-            quizState.setCredentials({ ...current, quizzes_remaining: quiz.quizzes_remaining })
-          }
-          onQuizRef.current(quiz)
-        } catch (error) {
-          setFailure(error)
-        } finally {
-          setPending(false)
-        }
-      }, DEBOUNCE_MS),
+      debounce(
+        (params: GenerateParams) =>
+          void (async () => {
+            try {
+              const quiz = await generateQuiz(params)
+              const current = quizState.quizUserInfo.peek()
+              if (current && typeof quiz.quizzes_remaining === "number") {
+                quizState.setCredentials({ ...current, quizzes_remaining: quiz.quizzes_remaining })
+              }
+              onQuizRef.current(quiz)
+            } catch (error) {
+              setFailure(error)
+            } finally {
+              setPending(false)
+            }
+          })(),
+        DEBOUNCE_MS,
+      ),
     [],
   )
   useEffect(() => () => run.cancel(), [run])

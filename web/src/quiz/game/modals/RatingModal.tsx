@@ -1,4 +1,4 @@
-import { type FormEvent,useId, useState } from "react"
+import { type FormEvent, useId, useState } from "react"
 
 import { Messages } from "#schemas/messages.ts"
 import { QuizLimits } from "#schemas/quiz-rules.ts"

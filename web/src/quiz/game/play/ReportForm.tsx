@@ -1,4 +1,4 @@
-import { type FormEvent,useId, useState } from "react"
+import { type FormEvent, useId, useState } from "react"
 
 import { optionLabel, QuizLimits } from "#schemas/quiz-rules.ts"
 import { useQuizUser } from "#web/quiz/useQuizUser.ts"

@@ -1,4 +1,4 @@
-import { type FormEvent,useState } from "react"
+import { type FormEvent, useState } from "react"
 
 import type { CreatedGroup } from "#schemas/api/group.ts"
 import { GROUP_NAME_MAX, MAX_NEW_KEYS } from "#schemas/group-rules.ts"

@@ -7,7 +7,7 @@ import { useQuizUser } from "#web/quiz/useQuizUser.ts"
 import { quiz } from "#web/state/store.ts"
 
 import { loadChallenges, loadGroups } from "../groupsApi.ts"
-import { type Me, type PlayerChallenge,storedChallenges, storedGroups } from "../types.ts"
+import { type Me, type PlayerChallenge, storedChallenges, storedGroups } from "../types.ts"
 import { ChallengesSection } from "./ChallengesSection.tsx"
 import { GroupsSection } from "./GroupsSection.tsx"
 import { LiveGamesSection } from "./LiveGamesSection.tsx"

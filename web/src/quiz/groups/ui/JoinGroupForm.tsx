@@ -1,4 +1,4 @@
-import { type FormEvent,useState } from "react"
+import { type FormEvent, useState } from "react"
 
 import { Messages } from "#schemas/messages.ts"
 import { errorMessage } from "#web/http/errors.ts"

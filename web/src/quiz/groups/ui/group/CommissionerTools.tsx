@@ -1,4 +1,4 @@
-import { type FormEvent,useId, useState } from "react"
+import { type FormEvent, useId, useState } from "react"
 
 import { MAX_NEW_KEYS } from "#schemas/group-rules.ts"
 import { Messages } from "#schemas/messages.ts"

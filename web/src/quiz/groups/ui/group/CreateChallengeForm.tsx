@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { type FormEvent,useEffect, useId, useState } from "react"
+import { type FormEvent, useEffect, useId, useState } from "react"
 
 import { Messages } from "#schemas/messages.ts"
 import { levelLabel } from "#schemas/quiz-rules.ts"
