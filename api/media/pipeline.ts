@@ -49,7 +49,7 @@ export interface ProcessedImage {
   readonly variants: readonly ProcessedVariant[]
 }
 
-const notAnImage = () => new MediaRefused({ status: 415, message: Messages.notAnImage })
+const notAnImage = () => new MediaRefused({ kind: "unsupported", message: Messages.notAnImage })
 
 const decodeOptions = { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", pages: 1, autoOrient: true } as const
 

@@ -26,25 +26,28 @@ export interface ImageHeader {
   readonly height: number | undefined
 }
 
-export type Refusal = { readonly status: 400 | 413 | 415; readonly message: string }
+/** Why an upload is refused, in the engine's words; the HTTP edge picks the status (api/media/refusal.ts). */
+export type RefusalKind = "too-large" | "unsupported" | "too-many-pixels"
+
+export type Refusal = { readonly kind: RefusalKind; readonly message: string }
 
 export const sizeRefusal = (bytes: number, maxBytes: number): Refusal | null =>
-  bytes > maxBytes ? { status: 413, message: Messages.imageTooLarge(toMegabytes(maxBytes)) } : null
+  bytes > maxBytes ? { kind: "too-large", message: Messages.imageTooLarge(toMegabytes(maxBytes)) } : null
 
 export const isAcceptedFormat = (header: Pick<ImageHeader, "format" | "compression">): boolean =>
   header.format !== undefined && (ACCEPTED_FORMATS.has(header.format) || (header.format === "heif" && header.compression === "av1"))
 
 export const pixelRefusal = (maxPixels = MAX_INPUT_PIXELS): Refusal => ({
-  status: 400,
+  kind: "too-many-pixels",
   message: Messages.imageTooManyPixels(Math.round(maxPixels / 1_000_000)),
 })
 
 /** Why a decoded header cannot go through the pipeline, or null when it can. */
 export const headerRefusal = (header: ImageHeader, maxPixels = MAX_INPUT_PIXELS): Refusal | null => {
-  if (!isAcceptedFormat(header)) return { status: 415, message: Messages.notAnImage }
+  if (!isAcceptedFormat(header)) return { kind: "unsupported", message: Messages.notAnImage }
   const { width, height } = header
   if (!width || !height || !Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1) {
-    return { status: 415, message: Messages.notAnImage }
+    return { kind: "unsupported", message: Messages.notAnImage }
   }
   if (width * height > maxPixels) return pixelRefusal(maxPixels)
   return null

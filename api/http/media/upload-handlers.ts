@@ -17,7 +17,7 @@ const UploadForm = Schema.Struct({
   [UPLOAD_FIELD]: Schema.instanceOf(Blob, { message: () => Messages.imageMissing }),
 })
 
-const refusalError = (refusal: { status: number; message: string }) => {
+const refusalError = (refusal: MediaRefused) => {
   if (refusal.status === 413) return new PayloadTooLarge({ message: refusal.message })
   if (refusal.status === 415) return new UnsupportedMediaType({ message: refusal.message })
   return new BadRequest({ message: refusal.message })
@@ -37,7 +37,7 @@ const readImageField = (maxBytes: number) =>
       Effect.mapError(() => new BadRequest({ message: Messages.imageMissing })),
     )
     const tooBig = sizeRefusal(image.size, maxBytes)
-    if (tooBig) return yield* refusalError(tooBig)
+    if (tooBig) return yield* refusalError(new MediaRefused(tooBig))
     return new Uint8Array(yield* Effect.promise(() => image.arrayBuffer()))
   })
 
