@@ -62,3 +62,9 @@ export const optionKey = (option: string): string => option.trim().toLowerCase()
 
 /** Whether any two options are the same by `optionKey`. */
 export const hasRepeatedOptions = (options: readonly string[]): boolean => new Set(options.map(optionKey)).size !== options.length
+
+/**
+ * How long a live round's quiz may take to be made before the request counts as lost (its node
+ * may have died while generating); the browser waits as long for its start to be answered.
+ */
+export const LIVE_GENERATION_DEADLINE_MS = 5 * 60_000

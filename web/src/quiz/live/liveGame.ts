@@ -8,6 +8,7 @@ import { computed, effect } from "@preact/signals-react"
 
 import { STORE_UNAVAILABLE } from "#schemas/error-codes.ts"
 import { Messages } from "#schemas/messages.ts"
+import { LIVE_GENERATION_DEADLINE_MS } from "#schemas/quiz-rules.ts"
 import {
   type AnswerOf,
   ClientEvent,
@@ -51,8 +52,8 @@ const update = (change: (s: LiveClientState) => LiveClientState) => {
 }
 
 const ACK_TIMEOUT_MS = 30_000
-// Starting waits for the quiz to be made, which may take as long as the AI provider does.
-const START_TIMEOUT_MS = 5 * 60_000
+// Starting waits for the quiz to be made, which may take as long as the server allows it.
+const START_TIMEOUT_MS = LIVE_GENERATION_DEADLINE_MS
 
 /** What a move gets when the server cannot be asked, or gives no answer in time. */
 const trouble: SocketRefusal = { success: false, message: Messages.serverTrouble }

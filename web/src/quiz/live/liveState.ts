@@ -1,10 +1,9 @@
 // The player's side of a live game (docs/product.md §3-4): the last state the server sent, plus what
 // only this browser knows (its answers in progress, its graded result, a start it awaits).
 // Kept in quizLiveGame (session storage) so a reload or reconnect resumes where it was.
-import type { GameUpdateType, LiveGameState, LiveYou, LiveYouUpdate } from "#schemas/api/live-game-socket.ts"
+import type { GameUpdate, GameUpdateType, LiveGameState, LiveYou, LiveYouUpdate } from "#schemas/api/live-game-socket.ts"
 
-export type { GameUpdateType, LiveGameState, LiveYou, LiveYouUpdate }
-export type GameUpdate = { readonly type: GameUpdateType } & LiveGameState
+export type { GameUpdate, GameUpdateType, LiveGameState, LiveYou, LiveYouUpdate }
 
 /** The graded answers the server acknowledged, shown once the round completes. */
 export interface SubmittedRound {
