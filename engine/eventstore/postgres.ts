@@ -55,11 +55,8 @@ const toRecorded = (row: Selectable<EventsTable>): RecordedEvent => ({
   createdAt: row.created_at,
 })
 
-// Stores sharing one Database handle (one process) wake each other right after a commit.
-const localWakers = new WeakMap<Kysely<EventStoreTables>, Set<() => void>>()
-
 export const postgresEventStore = async (
-  database: Pick<Database, "kind" | "pool" | "eventStoreDb">,
+  database: Pick<Database, "kind" | "pool" | "eventStoreDb" | "commitWakers">,
   options?: PostgresEventStoreOptions,
 ): Promise<EventStore> => {
   const db = database.eventStoreDb
@@ -75,8 +72,8 @@ export const postgresEventStore = async (
     reading.clear()
     for (const s of subscriptions) s.wake()
   }
-  const wakers = localWakers.get(db) ?? new Set()
-  localWakers.set(db, wakers)
+  // Stores sharing this handle (one process) wake each other right after a commit.
+  const wakers = database.commitWakers
   wakers.add(wakeAll)
 
   const listener: Listener | undefined = database.pool && channel ? pgListener(database.pool, channel, wakeAll) : undefined

@@ -18,6 +18,8 @@ export interface Database<DB extends EventStoreTables = EventStoreTables> {
   readonly db: Kysely<DB>
   /** The event store's tables alone (the same connections), for the engine's adapter. */
   readonly eventStoreDb: Kysely<EventStoreTables>
+  /** Event stores opened on this handle, woken by each other's commits without a round trip. */
+  readonly commitWakers: Set<() => void>
   /** The raw pg pool (server mode) for LISTEN/NOTIFY; undefined on PGlite. */
   readonly pool?: pg.Pool
   /** The PGlite instance (embedded mode). */
@@ -65,7 +67,7 @@ export const openDatabase = async <DB extends EventStoreTables = EventStoreTable
       dialect: reportingUnavailable(new PostgresDialect({ pool }), "the PostgreSQL database", options.onAvailability ?? logAvailability),
     })
     const db = eventStoreDb.withTables<DB>()
-    return { kind: "postgres", db, eventStoreDb, pool, close: () => db.destroy() }
+    return { kind: "postgres", db, eventStoreDb, commitWakers: new Set(), pool, close: () => db.destroy() }
   }
   const dir = options.dataDir && options.dataDir !== "memory://" ? options.dataDir : undefined
   if (dir) makePrivateDir(dir)
@@ -89,6 +91,7 @@ export const openDatabase = async <DB extends EventStoreTables = EventStoreTable
     kind: "pglite",
     db,
     eventStoreDb,
+    commitWakers: new Set(),
     pglite,
     close: async () => {
       try {
