@@ -4,9 +4,8 @@
 import { LIVE_GENERATION_DEADLINE_MS, QuizLimits } from "#schemas/quiz-rules.ts"
 
 export const ROUND_GRACE_MS = 10_000
-export const GENERATION_DEADLINE_MS = LIVE_GENERATION_DEADLINE_MS
 
 export const roundDeadline = (startedAt: Date, questions: number): Date =>
   new Date(startedAt.getTime() + questions * QuizLimits.secondsPerQuestion * 1000 + ROUND_GRACE_MS)
 
-export const generationExpiry = (requestedAt: Date): Date => new Date(requestedAt.getTime() + GENERATION_DEADLINE_MS)
+export const generationExpiry = (requestedAt: Date): Date => new Date(requestedAt.getTime() + LIVE_GENERATION_DEADLINE_MS)
