@@ -8,7 +8,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
-RUN npx vite build
+RUN npm run build
 
 FROM node:24-trixie-slim
 WORKDIR /app

@@ -5,18 +5,19 @@ import { defineConfig } from "vite"
 
 const root = fileURLToPath(new URL("./web", import.meta.url))
 const outDir = fileURLToPath(new URL("./dist/web", import.meta.url))
+// The server's renderer of the same pages (`vite build --ssr`, see web/src/server-entry.tsx).
+const ssrOutDir = fileURLToPath(new URL("./dist/ssr", import.meta.url))
 // The API server; the dev server forwards API and socket traffic to it.
 const backend = "http://localhost:3000"
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [react()],
-  build: {
-    outDir,
-    emptyOutDir: true,
-    assetsDir: "assets",
-    sourcemap: true,
-  },
+  build: isSsrBuild
+    ? { outDir: ssrOutDir, emptyOutDir: true, sourcemap: true, rollupOptions: { input: "src/server-entry.tsx" } }
+    : { outDir, emptyOutDir: true, assetsDir: "assets", sourcemap: true, cssCodeSplit: false },
+  // The server bundle carries its own copies of the web packages (development dependencies, not installed in production).
+  ssr: { noExternal: true },
   server: {
     proxy: {
       "/api": { target: backend, changeOrigin: true },
@@ -31,4 +32,4 @@ export default defineConfig({
       "/socket.io": { target: backend, changeOrigin: true, ws: true },
     },
   },
-})
+}))

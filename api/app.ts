@@ -7,8 +7,8 @@ import { join } from "node:path"
 import { Server as SocketServer } from "socket.io"
 
 import type { EventStore } from "#engine/eventstore/port.ts"
-import { postgresEventStore } from "#engine/eventstore/postgres.ts"
 import { makePrivateDir, restrictUmask, tightenTree } from "#engine/files/private-files.ts"
+import { openEventStore } from "#engine/personal-data/open-store.ts"
 import { openDatabase } from "#engine/sql/database.ts"
 import type { AppDatabase, DB } from "#projections/db.ts"
 import { Projector } from "#projections/projector.ts"
@@ -75,7 +75,7 @@ export const createApp = async (config: Config, options: AppOptions = {}): Promi
     })
     cleanups.push(() => database.close())
 
-    const store = config.kurrentdbUrl ? await openKurrent(config.kurrentdbUrl) : await postgresEventStore(database)
+    const store = await openEventStore(database, config.kurrentdbUrl)
     cleanups.push(() => store.close())
 
     const projectorLog = log.child({ component: "projector" })
@@ -104,6 +104,7 @@ export const createApp = async (config: Config, options: AppOptions = {}): Promi
         ? undefined
         : new Metrics({
             storeHead: () => store.head(),
+            eventsBetween: async (after, upTo) => (store.countBetween ? store.countBetween(after, upTo) : Number(upTo - after)),
             checkpoints: () => projector.positions(),
             liveGames: () => services.liveGames.loaded,
             // `engine` exists once socket.io is attached to the server.
@@ -142,10 +143,4 @@ const makeDataDirPrivate = (dataDir: string, log: Logger) => {
   makePrivateDir(dataDir)
   const tightened = tightenTree(dataDir)
   if (tightened > 0) log.info({ tightened }, `Made ${tightened} file(s) and folder(s) under ${dataDir} private to this account`)
-}
-
-// Loaded only when configured: the KurrentDB client pulls in gRPC.
-const openKurrent = async (url: string): Promise<EventStore> => {
-  const { kurrentEventStore } = await import("#engine/eventstore/kurrentdb.ts")
-  return kurrentEventStore(url)
 }

@@ -20,6 +20,7 @@ describe("loadConfig", () => {
       quizAdmin: { username: undefined, password: undefined },
       quizTokenTtlSeconds: 12 * 3600,
       liveDropAfterSeconds: 30,
+      liveQuestion: { answerSeconds: 20, leaderboardSeconds: 5 },
       ai: { baseUrl: undefined, apiKey: undefined, modelBasic: undefined, modelHq: undefined, timeoutMs: 60000 },
       seed: true,
       httpTransport: "auto",
@@ -46,6 +47,8 @@ describe("loadConfig", () => {
         QUIZ_ADMIN_PASSWORD: "battery staple",
         QUIZ_TOKEN_TTL: "30m",
         LIVE_DROP_AFTER: "2m",
+        LIVE_QUESTION_SECONDS: "30",
+        LIVE_LEADERBOARD_SECONDS: "8",
         AI_BASE_URL: "http://localhost:11434/v1",
         AI_API_KEY: "sk-test",
         AI_MODEL_BASIC: "small",
@@ -62,6 +65,7 @@ describe("loadConfig", () => {
     expect(config.quizAdmin).toEqual({ username: "quizadmin", password: "battery staple" })
     expect(config.quizTokenTtlSeconds).toBe(1800)
     expect(config.liveDropAfterSeconds).toBe(120)
+    expect(config.liveQuestion).toEqual({ answerSeconds: 30, leaderboardSeconds: 8 })
     expect(config.ai).toEqual({ baseUrl: "http://localhost:11434/v1", apiKey: "sk-test", modelBasic: "small", modelHq: "large", timeoutMs: 60000 })
     expect(config.seed).toBe(false)
   })

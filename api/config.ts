@@ -28,6 +28,8 @@ export interface Config {
   }
   /** How long a live game's player may be without a connection, between rounds, before being dropped. */
   readonly liveDropAfterSeconds: number
+  /** A question-by-question live round: seconds to answer each question, and to show the leaderboard after it. */
+  readonly liveQuestion: { readonly answerSeconds: number; readonly leaderboardSeconds: number }
   /** Seed demo content on an empty store. */
   readonly seed: boolean
   /** The site's public origin (https://example.org) for absolute links in pages, feeds and sitemaps; else each request's Host. */
@@ -163,6 +165,16 @@ const variables = {
     expected: 'a positive duration like "30s" or "2m"',
     default: "30s",
   },
+  LIVE_QUESTION_SECONDS: {
+    schema: Schema.NumberFromString.pipe(Schema.int(), Schema.between(5, 120)),
+    expected: "a number of seconds from 5 to 120",
+    default: "20",
+  },
+  LIVE_LEADERBOARD_SECONDS: {
+    schema: Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 60)),
+    expected: "a number of seconds from 1 to 60",
+    default: "5",
+  },
   HOMESTEAD_SEED: { schema: OnOff, expected: "on or off", default: "on" },
   PUBLIC_URL: { schema: PublicOrigin, expected: "the site's public origin like https://homestead.example (no path)" },
   TRUST_PROXY: {
@@ -230,6 +242,7 @@ export const loadConfig = (env: Env): Either.Either<Config, readonly string[]> =
     quizTokenTtlSeconds: v.QUIZ_TOKEN_TTL!,
     ai: { baseUrl: v.AI_BASE_URL, apiKey: v.AI_API_KEY, modelBasic: v.AI_MODEL_BASIC, modelHq: v.AI_MODEL_HQ, timeoutMs: v.AI_TIMEOUT_MS! },
     liveDropAfterSeconds: v.LIVE_DROP_AFTER!,
+    liveQuestion: { answerSeconds: v.LIVE_QUESTION_SECONDS!, leaderboardSeconds: v.LIVE_LEADERBOARD_SECONDS! },
     seed: v.HOMESTEAD_SEED!,
     publicUrl: v.PUBLIC_URL,
     httpTransport: v.HTTP_TRANSPORT!,

@@ -10,6 +10,7 @@ import type { App } from "./app.ts"
 import { RegistrationLimit } from "./auth/registration-limit.ts"
 import { type AppSecrets, appSecrets } from "./auth/secrets.ts"
 import { newSignInThrottles, SignInThrottle, type SignInThrottles } from "./auth/throttles.ts"
+import { destroyDeletedPlayersKeys } from "./bootstrap/deleted-players-keys.ts"
 import { seedDemoHomestead } from "./bootstrap/demo-homestead.ts"
 import { createOwnerOnFirstStart } from "./bootstrap/owner.ts"
 import { createQuizAdminOnFirstStart } from "./bootstrap/quiz-admin.ts"
@@ -99,6 +100,10 @@ export const startupTasks: readonly StartupTask[] = [
   // The quiz-token secret, created before anyone can sign in.
   async (app) => {
     await app.services.secrets.quizToken()
+  },
+  async (app) => {
+    const destroyed = await destroyDeletedPlayersKeys(app)
+    if (destroyed > 0) app.log.info({ destroyed }, "Destroyed the personal-data keys of deleted players")
   },
   createOwnerOnFirstStart,
   createQuizAdminOnFirstStart,

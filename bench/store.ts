@@ -1,9 +1,11 @@
-// Event store and projector throughput on PGlite and on a PostgreSQL server:
-// `npx tsx bench/store.ts`. Each measurement is time-boxed so the whole run stays short.
+// Event store and projector throughput on PGlite and on a PostgreSQL server, and the same
+// appends on Emmett's PostgreSQL event store (a peer nobody here wrote) on the same server in
+// the same run, each in a fresh schema: `npx tsx bench/store.ts`. Each measurement is
+// time-boxed so the whole run stays short.
 import { performance } from "node:perf_hooks"
 import { pathToFileURL } from "node:url"
 
-import type { EventStore } from "#engine/eventstore/port.ts"
+import { type Position, START } from "#engine/eventstore/port.ts"
 import { postgresEventStore } from "#engine/eventstore/postgres.ts"
 import { openDatabase } from "#engine/sql/database.ts"
 import type { AppDatabase, DB } from "#projections/db.ts"
@@ -23,19 +25,52 @@ const rate = async (maxSteps: number, eventsPerStep: number, step: (i: number) =
   return (steps * eventsPerStep) / ((performance.now() - started) / 1000)
 }
 
+/** Appends `events` to a stream without a revision check. */
+type Append = (stream: string, events: readonly { type: string; data: unknown }[]) => Promise<unknown>
+
+const PAYLOAD = { text: "a homestead event of ordinary size", n: 42, tags: ["goats", "bees"] }
+
 /** `writers` concurrent loops of single-event appends. */
-const concurrentRate = async (store: EventStore, writers: number): Promise<number> => {
+const concurrentRate = async (append: Append, writers: number): Promise<number> => {
   const started = performance.now()
   let appended = 0
   await Promise.all(
     Array.from({ length: writers }, async (_, w) => {
       for (let i = 0; performance.now() - started < MEASURE_MS; i++) {
-        await store.append(`writer${w}-${i % 200}`, [{ type: "Benched", data: { i } }], "any")
+        await append(`writer${w}-${i % 200}`, [{ type: "Benched", data: PAYLOAD }])
         appended++
       }
     }),
   )
   return appended / ((performance.now() - started) / 1000)
+}
+
+/** The append figures, the same for any store. */
+const appendRates = async (append: Append): Promise<Record<string, number>> => {
+  const batch = Array.from({ length: 50 }, () => ({ type: "Benched", data: PAYLOAD }))
+  return {
+    "append single event (events/s)": await rate(5_000, 1, (i) => append(`single-${i % 1000}`, [{ type: "Benched", data: PAYLOAD }])),
+    "append 50-event batch (events/s)": await rate(200, batch.length, (i) => append(`batch-${i}`, batch)),
+    "append single, 8 writers (events/s)": await concurrentRate(append, 8),
+    "append single, 32 writers (events/s)": await concurrentRate(append, 32),
+  }
+}
+
+/** Emmett's PostgreSQL event store on `url` (its own tables, created on first use). */
+const benchEmmett = async (url: string): Promise<Record<string, number>> => {
+  const { getPostgreSQLEventStore } = await import("@event-driven-io/emmett-postgresql")
+  const store = getPostgreSQLEventStore(url)
+  try {
+    const append: Append = (stream, events) =>
+      store.appendToStream(
+        stream,
+        events.map((e) => ({ type: e.type, data: e.data as Record<string, unknown> })),
+      )
+    await append("warm-up", [{ type: "Benched", data: PAYLOAD }])
+    return await appendRates(append)
+  } finally {
+    await store.close()
+  }
 }
 
 /** The benchmark's own table. */
@@ -44,6 +79,7 @@ type BenchTables = { [BENCH_TABLE]: { stream_id: string; n: number } }
 
 const countingProjection: Projection = {
   name: "bench_counts",
+  version: 1,
   async migrate(db) {
     await db.schema
       .createTable(BENCH_TABLE)
@@ -68,29 +104,25 @@ const countingProjection: Projection = {
 const benchOne = async (database: AppDatabase): Promise<Record<string, number>> => {
   const store = await postgresEventStore(database)
   try {
-    const payload = { text: "a homestead event of ordinary size", n: 42, tags: ["goats", "bees"] }
-    const single = await rate(5_000, 1, (i) => store.append(`single-${i % 1000}`, [{ type: "Benched", data: payload }], "any"))
-    const batch = Array.from({ length: 50 }, () => ({ type: "Benched", data: payload }))
-    const batched = await rate(200, batch.length, (i) => store.append(`batch-${i}`, batch, "any"))
-    const concurrent = await concurrentRate(store, 8)
+    const appends = await appendRates((stream, events) => store.append(stream, events, "any"))
 
     // Top up to a known size (the appends above stay below it), then time a fresh
     // projection catching up from zero.
-    const fill = Array.from({ length: 500 }, () => ({ type: "Benched", data: payload }))
-    for (let i = 0; (await store.head()) + 1n < BigInt(CATCH_UP_EVENTS); i++) await store.append(`fill-${i}`, fill, "any")
+    const fill = Array.from({ length: 500 }, () => ({ type: "Benched", data: PAYLOAD }))
+    // Positions ascend but are not dense: the store counts its events.
+    const count = async (upTo: Position) => store.countBetween!(START, upTo)
+    for (let i = 0; (await count(await store.head())) < CATCH_UP_EVENTS; i++) await store.append(`fill-${i}`, fill, "any")
     const head = await store.head()
     const projector = new Projector(store, database.db, [countingProjection], { logger: { info: () => {}, error: console.error } })
     const started = performance.now()
     await projector.start()
     await projector.waitFor(head, CATCH_UP_LIMIT_MS).catch(() => undefined)
     const seconds = (performance.now() - started) / 1000
-    const reached = projector.positions()[countingProjection.name]! + 1n
+    const reached = await count(projector.positions()[countingProjection.name]!)
     await projector.stop()
 
     return {
-      "append single event (events/s)": single,
-      "append 50-event batch (events/s)": batched,
-      "append single, 8 writers (events/s)": concurrent,
+      ...appends,
       "projector catch-up (events/s)": Number(reached) / seconds,
       "projector catch-up events": Number(reached),
     }
@@ -126,18 +158,37 @@ export async function benchStore(): Promise<Record<string, number>> {
       await database.close()
       await server.drop()
     }
+    const emmett = await freshPostgresUrl()
+    try {
+      record("emmett", await benchEmmett(emmett.url))
+    } finally {
+      await emmett.drop()
+    }
   }
   return results
 }
 
+/** Ours on PostgreSQL against Emmett's on the same server: the ratio of each append figure. */
+const emmettRatios = (results: Record<string, number>): Record<string, number> =>
+  Object.fromEntries(
+    Object.keys(results)
+      .filter((k) => k.startsWith("emmett: "))
+      .map((k) => {
+        const metric = k.slice("emmett: ".length)
+        return [metric, (results[`postgres: ${metric}`] ?? 0) / results[k]!] as const
+      }),
+  )
+
 const printTable = (results: Record<string, number>): void => {
-  const targets = ["pglite", "postgres"]
+  const targets = ["pglite", "postgres", "emmett"]
+  const ratios = emmettRatios(results)
   const metrics = [...new Set(Object.keys(results).map((k) => k.slice(k.indexOf(": ") + 2)))]
   const width = Math.max(...metrics.map((m) => m.length))
-  console.log(`${"".padEnd(width)}  ${targets.map((t) => t.padStart(10)).join("  ")}`)
+  console.log(`${"".padEnd(width)}  ${[...targets, "postgres/emmett"].map((t) => t.padStart(10)).join("  ")}`)
   for (const metric of metrics) {
     const cells = targets.map((t) => (results[`${t}: ${metric}`]?.toLocaleString("en-US") ?? "-").padStart(10))
-    console.log(`${metric.padEnd(width)}  ${cells.join("  ")}`)
+    const ratio = ratios[metric] === undefined ? "" : `${ratios[metric].toFixed(2)}×`.padStart(10)
+    console.log(`${metric.padEnd(width)}  ${cells.join("  ")}  ${ratio}`)
   }
 }
 

@@ -130,7 +130,11 @@ describe("running a batch of commands", () => {
     expect(decisions.map((d) => (d.ok ? [d.state, d.revision] : d.error.message))).toEqual([[1, 0n], "no", [3, 2n]])
     expect(folded).toEqual({ state: 3, revision: 2n })
     expect(appends).toHaveBeenCalledTimes(1)
-    expect((await store.readStream("s-1")).map((e) => e.metadata)).toEqual([{ last: true }, { last: false }, { last: true }])
+    expect((await store.readStream("s-1")).map((e) => e.metadata)).toEqual([
+      { last: true, v: 1 },
+      { last: false, v: 1 },
+      { last: true, v: 1 },
+    ])
   })
 
   it("decides optimistically on held state, and again on fresh state after a conflict", async () => {

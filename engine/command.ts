@@ -5,6 +5,8 @@
 // made on (a concurrent writer makes the append fail and we decide again on fresh state),
 // then wait until the projections have caught up so the caller can answer from the read
 // models.
+import { versionedMetadata } from "#schemas/events/upcast.ts"
+
 import { type Decider, decodeStored } from "./decider.ts"
 import { DomainError } from "./domain-errors.ts"
 import { type EventStore, type NewEvent, type Position, WrongExpectedRevision } from "./eventstore/port.ts"
@@ -83,10 +85,10 @@ export const loadState = async <S, E extends { readonly type: string }>(
   return folded
 }
 
-/** Domain events are `{type, ...fields}`; stored as type + data. */
+/** Domain events are `{type, ...fields}`; stored as type + data, with their schema version in the metadata. */
 export const toNewEvent = <E extends { type: string }>(event: E, metadata?: Record<string, unknown>): NewEvent => {
   const { type, ...data } = event
-  return { type, data, ...(metadata ? { metadata } : {}) }
+  return { type, data, metadata: versionedMetadata(type, metadata) }
 }
 
 /**

@@ -6,6 +6,8 @@
 // checked, never cast. All pure: the runner (command.ts) does the reading and writing.
 import { Schema } from "effect"
 
+import { upcast, versionOf } from "#schemas/events/upcast.ts"
+
 import type { RecordedEvent } from "./eventstore/port.ts"
 
 export interface Decider<C, S, E extends { readonly type: string }> {
@@ -28,14 +30,21 @@ export type EventOf<D> = D extends Decider<any, any, infer E> ? E : never
 
 const decoders = new WeakMap<object, (input: unknown) => unknown>()
 
+/** A stored event's data in the latest shape of its type (older versions upcast), with its type. */
+export const latestShape = (recorded: Pick<RecordedEvent, "type" | "data" | "metadata">): Record<string, unknown> => ({
+  ...(upcast(recorded.type, versionOf(recorded.metadata), recorded.data) as object),
+  type: recorded.type,
+})
+
 /**
- * A stored event (type + data) as the domain event, checked against the aggregate's schema:
- * a malformed event fails loudly here rather than folding into a wrong state.
+ * A stored event (type + data) as the domain event, upcast to its latest version and checked
+ * against the aggregate's schema: a malformed event fails loudly here rather than folding
+ * into a wrong state.
  */
 export const decodeStored = <E extends { readonly type: string }>(schema: Schema.Schema<E, any>, recorded: RecordedEvent): E => {
   let decode = decoders.get(schema)
   if (!decode) decoders.set(schema, (decode = Schema.decodeUnknownSync(schema)))
-  return decode({ ...(recorded.data as object), type: recorded.type }) as E
+  return decode(latestShape(recorded)) as E
 }
 
 /** The state after `events`, from `state` (the empty stream's by default). */

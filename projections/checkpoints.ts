@@ -4,7 +4,7 @@ import { type Kysely, sql, type Transaction } from "kysely"
 
 import { type Position, START } from "#engine/eventstore/port.ts"
 
-import { CHECKPOINTS_TABLE as TABLE } from "./checkpoints.tables.ts"
+import { CHECKPOINTS_TABLE as TABLE, VERSIONS_TABLE } from "./checkpoints.tables.ts"
 import type { DB } from "./db.ts"
 
 /** Serialises read-model migrations across processes until the transaction ends. */
@@ -18,6 +18,33 @@ export const migrateCheckpoints = async (db: Kysely<DB>): Promise<void> => {
     .ifNotExists()
     .addColumn("name", "text", (c) => c.primaryKey())
     .addColumn("position", "bigint", (c) => c.notNull())
+    .execute()
+  await db.schema
+    .createTable(VERSIONS_TABLE)
+    .ifNotExists()
+    .addColumn("name", "text", (c) => c.primaryKey())
+    .addColumn("version", "integer", (c) => c.notNull())
+    .addColumn("tables", sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'`))
+    .execute()
+}
+
+export interface ReadModelVersion {
+  readonly version: number
+  readonly tables: readonly string[]
+}
+
+/** The version each read model's tables were built by; a model without one predates versions. */
+export const readVersions = async (db: Kysely<DB>): Promise<Map<string, ReadModelVersion>> => {
+  const rows = await db.selectFrom(VERSIONS_TABLE).select(["name", "version", "tables"]).execute()
+  return new Map(rows.map((r) => [r.name, { version: r.version, tables: r.tables }]))
+}
+
+export const writeVersion = async (db: Kysely<DB>, name: string, version: number, tables: readonly string[] = []): Promise<void> => {
+  const list = sql<readonly string[]>`${[...tables]}::text[]`
+  await db
+    .insertInto(VERSIONS_TABLE)
+    .values({ name, version, tables: list })
+    .onConflict((oc) => oc.column("name").doUpdateSet({ version, tables: list }))
     .execute()
 }
 

@@ -10,6 +10,7 @@ import type { CategoriesTables } from "./content/categories.tables.ts"
 import type { PhotosTables } from "./content/photos.tables.ts"
 import type { PostsTables } from "./content/posts.tables.ts"
 import type { RecipesTables } from "./content/recipes.tables.ts"
+import type { SearchTables } from "./content/search.tables.ts"
 import type { VideosTables } from "./content/videos.tables.ts"
 import type { GeneralFeedbackTables } from "./general-feedback.tables.ts"
 import type { GroupsTables } from "./groups.tables.ts"
@@ -38,7 +39,8 @@ export type DB = EventStoreTables &
   VideosTables &
   PhotosTables &
   RecipesTables &
-  CategoriesTables
+  CategoriesTables &
+  SearchTables
 
 /** The database handle the server, the projector and the tools share. */
 export type AppDatabase = Database<DB>

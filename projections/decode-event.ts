@@ -1,8 +1,9 @@
-// Projections see stored events as type + data; this rebuilds the domain event and checks
-// it against its schema, so a malformed event stops the projection loudly instead of
+// Projections see stored events as type + data; this rebuilds the domain event in its latest
+// shape (engine/decider.ts `latestShape`, the one upcast path) and checks it against its schema, so a malformed event stops the projection loudly instead of
 // writing garbage into a read model.
 import { Schema } from "effect"
 
+import { latestShape } from "#engine/decider.ts"
 import type { RecordedEvent } from "#engine/eventstore/port.ts"
 
 export interface EventDecoder<A> {
@@ -15,7 +16,7 @@ export interface EventDecoder<A> {
 export const eventDecoder = <A extends { readonly type: string }, I>(schema: Schema.Schema<A, I>, types: readonly string[]): EventDecoder<A> => {
   const known = new Set(types)
   const decode = Schema.decodeUnknownSync(schema)
-  const decoder = (event: RecordedEvent): A | null => (known.has(event.type) ? decode({ ...(event.data as object), type: event.type }) : null)
+  const decoder = (event: RecordedEvent): A | null => (known.has(event.type) ? decode(latestShape(event)) : null)
   return Object.assign(decoder, { types: [...types] })
 }
 

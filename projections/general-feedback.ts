@@ -16,6 +16,7 @@ const decodeDeleted = eventDecoder(QuizUserEvent, ["QuizUserDeleted"])
 
 export const generalFeedbackProjection: Projection = {
   name: "general-feedback",
+  version: 1,
   eventTypes: typesOf(decode, decodeDeleted),
   async migrate(db: Kysely<DB>) {
     await db.schema

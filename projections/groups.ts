@@ -143,6 +143,7 @@ const applyChallenge = async (trx: Transaction<DB>, event: ChallengeEvent) => {
 
 export const groupsProjection: Projection = {
   name: "groups",
+  version: 1,
   eventTypes: typesOf(decodeGroup, decodeChallenge, decodeAttempt),
   async migrate(db: Kysely<DB>) {
     await db.schema

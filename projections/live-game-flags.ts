@@ -14,6 +14,7 @@ const decode = eventDecoder(LiveGameEvent, ["GameOpened", "GameEnded"])
 
 export const liveGameFlagsProjection: Projection = {
   name: "live-game-flags",
+  version: 1,
   eventTypes: typesOf(decode),
   async migrate(_db: Kysely<DB>) {
     // The column is created with quiz_groups.

@@ -21,6 +21,7 @@ const LIVE_STREAM = /^livegame-(.+)$/
 
 export const liveRoundQuizzesProjection: Projection = {
   name: "live-round-quizzes",
+  version: 1,
   eventTypes: typesOf(decodeQuiz, decodeLive),
   async migrate(db: Kysely<DB>) {
     await db.schema

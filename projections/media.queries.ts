@@ -12,3 +12,20 @@ export const mediaExists = async (db: Kysely<DB>, mediaId: string): Promise<bool
   const row = await db.selectFrom(MEDIA_TABLE).select("id").where("id", "=", mediaId).executeTakeFirst()
   return row !== undefined
 }
+
+/** The owner's uploads, newest first, as the editor's media library shows them. */
+export const listOwnerUploads = async (db: Kysely<DB>, limit: number): Promise<{ id: string; thumb: string; public: string }[]> => {
+  const rows = await db
+    .selectFrom(MEDIA_TABLE)
+    .select(["id", "variants"])
+    .where("uploaded_by", "=", "owner")
+    .orderBy("created_at", "desc")
+    .limit(limit)
+    .execute()
+  return rows.map((row) => {
+    const names = new Set(row.variants.map((v) => v.name))
+    const url = (name: string) => `/media/${row.id}/${name}.webp`
+    const full = names.has("public") ? url("public") : url("carousel")
+    return { id: row.id, thumb: names.has("thumb") ? url("thumb") : full, public: full }
+  })
+}

@@ -13,6 +13,7 @@ const decode = eventDecoder(MediaEvent, ["MediaUploaded"])
 
 export const mediaProjection: Projection = {
   name: "media",
+  version: 1,
   eventTypes: typesOf(decode),
   async migrate(db: Kysely<DB>) {
     await db.schema

@@ -10,7 +10,15 @@ import type { DB } from "./db.ts"
 export interface Projection {
   /** Unique name; also the checkpoint key and the `projections:rebuild` argument. */
   readonly name: string
-  /** Create the read model's tables if they do not exist (idempotent). */
+  /**
+   * The shape of the read model's tables, raised with every change to them or to what
+   * `apply` writes. At start a raised version rebuilds the model from the events into fresh
+   * tables while the old ones keep answering, then swaps them in (projections/upgrade.ts).
+   * `migrate` and `apply` must name tables unqualified: the rebuild runs them in a schema
+   * of its own.
+   */
+  readonly version: number
+  /** Create the read model's tables (and indexes) if they do not exist (idempotent). */
   migrate(db: Kysely<DB>): Promise<void>
   /** Empty the read model (for a rebuild from zero). Runs inside the rebuild transaction. */
   reset(trx: Transaction<DB>): Promise<void>

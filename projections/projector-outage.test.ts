@@ -24,6 +24,7 @@ type CountTables = Record<string, { stream_id: string; n: number }>
 /** Counts the events of each stream under `prefix/`. */
 const counter = (name: string): Projection => ({
   name,
+  version: 1,
   async migrate(db) {
     await db.schema
       .createTable(name)

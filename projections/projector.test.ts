@@ -3,7 +3,7 @@ import type { Kysely } from "kysely"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 
 import { memoryEventStore } from "#engine/eventstore/memory.ts"
-import type { EventStore, Position, RecordedEvent } from "#engine/eventstore/port.ts"
+import { type EventStore, type Position, type RecordedEvent, START } from "#engine/eventstore/port.ts"
 import { postgresEventStore } from "#engine/eventstore/postgres.ts"
 import { type TestDatabase, testDatabases } from "#test/support/databases.ts"
 
@@ -22,6 +22,7 @@ const counter = (name: string, failOn: (e: RecordedEvent) => boolean = () => fal
   let calls = 0
   const projection: Projection & { calls(): number } = {
     name,
+    version: 1,
     calls: () => calls,
     async migrate(db) {
       await db.schema
@@ -72,15 +73,38 @@ const quiet = (): ProjectorLogger & { errors: string[] } => {
   return { errors, info: () => {}, error: (message) => errors.push(message) }
 }
 
-/** Appends n single-event appends round-robin over `streams` streams; returns the position of the first. */
-const appendMany = async (store: EventStore, name: string, n: number, streams = 5): Promise<Position> => {
-  const first = (await store.head()) + 1n
-  for (let i = 0; i < n; i++) await store.append(`${name}/s-${i % streams}`, [{ type: "Counted", data: { i } }], "any")
-  return first
+/** Appends n single-event appends round-robin over `streams` streams; returns each event's position. */
+const appendMany = async (store: EventStore, name: string, n: number, streams = 5): Promise<Position[]> => {
+  const positions: Position[] = []
+  for (let i = 0; i < n; i++) positions.push((await store.append(`${name}/s-${i % streams}`, [{ type: "Counted", data: { i } }], "any")).position)
+  return positions
 }
 
-/** Last position of the catch-up batch before the one holding `position` (batches from START, contiguous positions). */
-const batchBefore = (position: Position, batchSize: number) => (position / BigInt(batchSize)) * BigInt(batchSize) - 1n
+/** Every position in the store up to its head, in order (positions ascend but need not be dense). */
+const allPositions = async (store: EventStore): Promise<Position[]> => {
+  const head = await store.head()
+  const positions: Position[] = []
+  if (head === START) return positions
+  let subscription: { close(): Promise<void> } | undefined
+  await new Promise<void>((resolve, reject) => {
+    subscription = store.subscribe({
+      from: START,
+      onEvents: async (events) => {
+        for (const e of events) if (e.position <= head) positions.push(e.position)
+        if (events.at(-1)!.position >= head) resolve()
+      },
+      onError: reject,
+    })
+  })
+  await subscription?.close()
+  return positions
+}
+
+/** The checkpoint a failure at `position` leaves: the last position of the catch-up batch before its own (batches from START). */
+const batchBefore = (all: readonly Position[], position: Position, batchSize: number): Position => {
+  const start = Math.floor(all.indexOf(position) / batchSize) * batchSize
+  return start === 0 ? START : all[start - 1]!
+}
 
 let unique = 0
 const nextName = (base: string) => `${base}_${++unique}`
@@ -147,10 +171,13 @@ for (const setup of setups) {
     it("commits a batch's writes and its checkpoint together, then resumes exactly once", async () => {
       const store = await storeFor()
       const name = nextName("atomic")
-      const first = await appendMany(store, name, 30)
+      const mine = await appendMany(store, name, 30)
+      const all = await allPositions(store)
+      const i0 = all.indexOf(mine[0]!)
       // The 6th event of a batch of 10, so five earlier writes of that batch must roll back.
-      const failAt = ((first + 10n) / 10n) * 10n + 5n
-      const committed = batchBefore(failAt, 10)
+      const failAt = all[Math.floor((i0 + 10) / 10) * 10 + 5]!
+      const committed = batchBefore(all, failAt, 10)
+      const appliedBefore = mine.filter((p) => p <= committed).length
       const logger = quiet()
       const broken = new Projector(store, database.db, [counter(name, (e) => e.position === failAt)], { batchSize: 10, logger })
       await broken.start()
@@ -158,7 +185,7 @@ for (const setup of setups) {
       expect(error).toBeInstanceOf(ProjectionFailedError)
       expect((error as Error).message).toContain(`at event ${failAt} (Counted)`)
       expect(await readCheckpoint(database.db, name)).toBe(committed)
-      expect(total(await readCounts(database.db, name))).toBe(Number(committed - first + 1n))
+      expect(total(await readCounts(database.db, name))).toBe(appliedBefore)
       const status = await broken.status()
       expect(status.caughtUp).toBe(false)
       expect(status.projections[0]).toMatchObject({
@@ -177,7 +204,7 @@ for (const setup of setups) {
       await projector.start()
       await projector.waitFor(await store.head())
       expect(await readCounts(database.db, name)).toEqual(even(5, 6))
-      expect(fixed.calls()).toBe(Number(first + 30n - 1n - committed))
+      expect(fixed.calls()).toBe(30 - appliedBefore)
       await projector.stop()
     })
 
@@ -202,17 +229,19 @@ for (const setup of setups) {
     it("waitFor resolves once caught up and rejects with a clear error on time-out", async () => {
       const store = await storeFor()
       const name = nextName("wait")
-      const base = (await store.head()) + 1n
+      const before = await store.head()
       const projector = new Projector(store, database.db, [counter(name)], { logger: quiet() })
-      const early = projector.waitFor(base + 2n)
+      const early = projector.waitFor(before + 1n)
       await projector.start()
-      await appendMany(store, name, 3)
+      const mine = await appendMany(store, name, 3)
+      const last = mine[2]!
       await early
-      const late = await projector.waitFor(base + 50n, 30).catch((e: unknown) => e)
+      await projector.waitFor(last)
+      const late = await projector.waitFor(last + 50n, 30).catch((e: unknown) => e)
       expect(late).toBeInstanceOf(ProjectionTimeoutError)
-      expect((late as Error).message).toBe(`Read models did not reach position ${base + 50n} within 30 ms (${name} at ${base + 2n})`)
+      expect((late as Error).message).toBe(`Read models did not reach position ${last + 50n} within 30 ms (${name} at ${last})`)
       await projector.stop()
-      await expect(projector.waitFor(base + 10n)).rejects.toThrow(/stopped/)
+      await expect(projector.waitFor(last + 10n)).rejects.toThrow(/stopped/)
     })
 
     it("rebuilds a read model from zero to the same state", async () => {
@@ -258,21 +287,22 @@ for (const setup of setups) {
       const store = await storeFor()
       const a = nextName("indep_a")
       const b = nextName("indep_b")
-      const first = await appendMany(store, a, 20)
+      const ofA = await appendMany(store, a, 20)
       const onlyA = new Projector(store, database.db, [counter(a)], { logger: quiet() })
       await onlyA.start()
-      await onlyA.waitFor(first + 19n)
+      await onlyA.waitFor(ofA[19]!)
       await onlyA.stop()
-      await appendMany(store, b, 10)
+      const ofB = await appendMany(store, b, 10)
+      const last = ofB[9]!
       // a resumes from its checkpoint, b starts from zero; then b breaks while a carries on.
-      const failAt = first + 25n
+      const failAt = ofB[5]!
       const pa = counter(a)
       const pb = counter(b, (e) => e.position === failAt)
       const both = new Projector(store, database.db, [pa, pb], { batchSize: 4, logger: quiet() })
       await both.start()
-      await expect(both.waitFor(first + 29n)).rejects.toBeInstanceOf(ProjectionFailedError)
-      await vi.waitUntil(() => both.positions()[a] === first + 29n)
-      expect(both.positions()).toEqual({ [a]: first + 29n, [b]: batchBefore(failAt, 4) })
+      await expect(both.waitFor(last)).rejects.toBeInstanceOf(ProjectionFailedError)
+      await vi.waitUntil(() => both.positions()[a] === last)
+      expect(both.positions()).toEqual({ [a]: last, [b]: batchBefore(await allPositions(store), failAt, 4) })
       expect(pa.calls()).toBe(0)
       expect((await both.status()).projections.map((p) => p.state)).toEqual(["running", "failed"])
       await both.stop()
@@ -421,17 +451,17 @@ for (const setup of setups) {
     it("resumes a failed projection in place", async () => {
       const store = await storeFor()
       const name = nextName("resume")
-      const first = await appendMany(store, name, 12)
+      const mine = await appendMany(store, name, 12)
       let broken = true
-      const projector = new Projector(store, database.db, [counter(name, (e) => broken && e.position === first + 5n)], {
+      const projector = new Projector(store, database.db, [counter(name, (e) => broken && e.position === mine[5])], {
         batchSize: 3,
         logger: quiet(),
       })
       await projector.start()
-      await expect(projector.waitFor(first + 11n)).rejects.toBeInstanceOf(ProjectionFailedError)
+      await expect(projector.waitFor(mine[11]!)).rejects.toBeInstanceOf(ProjectionFailedError)
       broken = false
       await projector.resume(name)
-      await projector.waitFor(first + 11n)
+      await projector.waitFor(mine[11]!)
       expect(await readCounts(database.db, name)).toEqual({ ...even(5, 2), "s-0": 3, "s-1": 3 })
       await projector.stop()
     })
@@ -445,12 +475,13 @@ for (const setup of setups) {
       await fc.assert(
         fc.asyncProperty(fc.array(event, { minLength: 1, maxLength: 40 }), fc.nat(), fc.integer({ min: 1, max: 9 }), async (events, crashSeed, batchSize) => {
           const name = nextName("prop")
-          const first = (await store.head()) + 1n
-          for (const e of events) await store.append(`${name}/${e.stream}`, [{ type: e.type, data: {} }], "any")
-          const crashAt = first + BigInt(crashSeed % events.length)
+          const before = await store.head()
+          const positions: Position[] = []
+          for (const e of events) positions.push((await store.append(`${name}/${e.stream}`, [{ type: e.type, data: {} }], "any")).position)
+          const crashAt = positions[crashSeed % events.length]!
           const head = await store.head()
           // Start just before this run's events rather than replaying earlier runs'.
-          await database.db.transaction().execute((trx) => writeCheckpoint(trx, name, first - 1n))
+          await database.db.transaction().execute((trx) => writeCheckpoint(trx, name, before))
           const crashing = new Projector(store, database.db, [counter(name, (e) => e.position === crashAt)], {
             batchSize,
             logger: quiet(),

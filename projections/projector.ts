@@ -17,10 +17,13 @@ import {
   migrateCheckpoints,
   readCheckpoint,
   readCheckpoints,
+  readVersions,
   writeCheckpoint,
+  writeVersion,
 } from "./checkpoints.ts"
 import type { DB } from "./db.ts"
 import type { Projection } from "./projection.ts"
+import { openBuild, type Placement, placementOf, swapIn, useBuildSchema } from "./upgrade.ts"
 
 /** Events applied between turns given to the rest of the process, inside one batch. */
 const YIELD_EVERY = 25
@@ -38,13 +41,21 @@ export interface ProjectorOptions {
   /** Events per delivered batch, hence per transaction. */
   readonly batchSize?: number
   readonly logger?: ProjectorLogger
+  /** How often an upgrade's build logs how far it has got. Default 5 s. */
+  readonly progressEveryMs?: number
 }
+
+/** How often an upgrade's build logs its progress by default. */
+const PROGRESS_EVERY_MS = 5_000
 
 /**
  * `waiting`: the database did not answer while a batch was applied; the projection tries
  * again from its checkpoint by itself, backing off, and is `running` once it does.
+ * `upgrading`: its version changed; the new version is being built beside the old tables,
+ * which keep answering (held at their checkpoint), and is swapped in once caught up. A
+ * failure of the build shows as `failure`; the old tables keep answering.
  */
-export type ProjectionState = "idle" | "running" | "waiting" | "failed" | "rebuilding" | "stopped"
+export type ProjectionState = "idle" | "running" | "waiting" | "failed" | "rebuilding" | "upgrading" | "stopped"
 
 export interface ProjectionFailure {
   readonly message: string
@@ -110,6 +121,21 @@ interface Runner {
   /** Tries since the database last answered, and the timer of the next one. */
   retries: number
   retry: NodeJS.Timeout | undefined
+  /** The version the live tables hold, while they differ from the projection's (an upgrade pending). */
+  upgradeFrom: number | undefined
+  /** The upgrade's build under way. */
+  build: Build | undefined
+}
+
+/** A new version of one read model being built in its own schema (upgrade.ts). */
+interface Build {
+  readonly schema: string
+  /** The build's checkpoint. */
+  position: Position
+  /** The store's head when last looked at: the build swaps in once it is there. */
+  head: Position
+  applied: number
+  loggedAt: number
 }
 
 interface Waiter {
@@ -125,7 +151,11 @@ interface Waiter {
  */
 export type CommitListener = (projection: string, events: readonly RecordedEvent[]) => void
 
-type BatchOutcome = { readonly position: Position; readonly applied: number } | { readonly rewoundTo: Position }
+type BatchOutcome =
+  | { readonly position: Position; readonly applied: number }
+  | { readonly rewoundTo: Position }
+  /** The build's schema is gone: another node has swapped it in. */
+  | { readonly buildGone: true }
 
 export class Projector implements ReadYourWrites {
   readonly #store: EventStore
@@ -135,6 +165,8 @@ export class Projector implements ReadYourWrites {
   readonly #commitListeners = new Set<CommitListener>()
   readonly #batchSize: number | undefined
   readonly #logger: ProjectorLogger
+  readonly #progressEveryMs: number
+  #placement: Placement | undefined
   #migrated: Promise<void> | undefined
   #started = false
   #stopped = false
@@ -144,6 +176,7 @@ export class Projector implements ReadYourWrites {
     this.#db = db
     this.#batchSize = options.batchSize
     this.#logger = options.logger ?? console
+    this.#progressEveryMs = options.progressEveryMs ?? PROGRESS_EVERY_MS
     for (const projection of projections) {
       if (this.#runners.has(projection.name)) throw new Error(`Two projections are named ${projection.name}`)
       this.#runners.set(projection.name, {
@@ -158,11 +191,17 @@ export class Projector implements ReadYourWrites {
         ops: Promise.resolve(),
         retries: 0,
         retry: undefined,
+        upgradeFrom: undefined,
+        build: undefined,
       })
     }
   }
 
-  /** Migrate the checkpoint table and every read model, then run each projection from its checkpoint. */
+  /**
+   * Migrate the checkpoint table and every read model, then run each projection from its
+   * checkpoint; a read model whose version changed keeps its old tables answering while the
+   * new version is built beside them (see upgrade.ts).
+   */
   async start(): Promise<void> {
     if (this.#started) throw new Error("Projector already started")
     this.#started = true
@@ -177,7 +216,11 @@ export class Projector implements ReadYourWrites {
     for (const runner of this.#runners.values()) {
       if (runner.state !== "idle" || this.#stopped) continue
       runner.position = checkpoints.get(runner.projection.name) ?? START
-      this.#subscribe(runner, runner.position)
+      if (runner.upgradeFrom === undefined) this.#subscribe(runner, runner.position)
+      else {
+        runner.state = "upgrading"
+        void this.#serially(runner, () => this.#startBuild(runner))
+      }
     }
     this.#settleWaiters()
   }
@@ -201,6 +244,7 @@ export class Projector implements ReadYourWrites {
   async rebuild(name: string): Promise<void> {
     const runner = this.#runner(name)
     await this.#migrate()
+    this.#refuseDuringUpgrade(runner)
     await this.#serially(runner, async () => {
       await this.#halt(runner)
       // From here on, waits for any position hold until the replay reaches it.
@@ -230,6 +274,7 @@ export class Projector implements ReadYourWrites {
     const runner = this.#runner(name)
     if (this.#stopped) throw new Error("Projector stopped")
     await this.#migrate()
+    this.#refuseDuringUpgrade(runner)
     await this.#serially(runner, async () => {
       if (runner.state === "running" || runner.state === "rebuilding") return
       await this.#halt(runner)
@@ -312,6 +357,13 @@ export class Projector implements ReadYourWrites {
     return runner
   }
 
+  /** Its tables hold an older version, which its code can no longer write or reset. */
+  #refuseDuringUpgrade(runner: Runner): void {
+    if (runner.upgradeFrom === undefined) return
+    const { name, version } = runner.projection
+    throw new Error(`Read model ${name} holds version ${runner.upgradeFrom}; starting the server upgrades it to version ${version}`)
+  }
+
   #migrate(): Promise<void> {
     // One transaction under an advisory lock: nodes starting together would otherwise race
     // on CREATE TABLE IF NOT EXISTS.
@@ -319,8 +371,23 @@ export class Projector implements ReadYourWrites {
       .transaction()
       .execute(async (trx) => {
         await lockMigrations(trx)
+        this.#placement = await placementOf(trx)
         await migrateCheckpoints(trx)
-        for (const runner of this.#runners.values()) await runner.projection.migrate(trx)
+        const versions = await readVersions(trx)
+        const checkpoints = await readCheckpoints(trx)
+        for (const runner of this.#runners.values()) {
+          const { name, version } = runner.projection
+          // A model with a checkpoint and no recorded version predates versions: version 1.
+          const held = versions.get(name)?.version ?? (checkpoints.has(name) ? 1 : undefined)
+          if (held !== undefined && held !== version) {
+            runner.upgradeFrom = held
+            continue
+          }
+          // New (made here, in place) or unchanged.
+          runner.upgradeFrom = undefined
+          await runner.projection.migrate(trx)
+          if (versions.get(name)?.version !== version) await writeVersion(trx, name, version)
+        }
       })
       .catch((error: unknown) => {
         this.#migrated = undefined
@@ -335,25 +402,155 @@ export class Projector implements ReadYourWrites {
     return result
   }
 
+  /** Subscribes the live read model, or, while an upgrade builds, the build. */
   #subscribe(runner: Runner, from: Position): void {
     const token = {}
     runner.token = token
-    runner.state = "running"
+    const building = runner.build !== undefined
+    if (!building) runner.state = "running"
     runner.subscription = this.#store.subscribe({
       from,
       ...(this.#batchSize ? { batchSize: this.#batchSize } : {}),
       onEvents: (events) => {
-        const work = this.#onBatch(runner, token, events)
+        const work = building ? this.#onBuildBatch(runner, token, events) : this.#onBatch(runner, token, events)
         this.#track(runner, work)
         return work
       },
       onError: (error) => {
         // An apply failure has already been recorded (and retired the token).
         if (runner.token !== token) return
-        if (isStoreUnavailable(error)) this.#waitForDatabase(runner, token, error)
+        if (building) this.#buildFailed(runner, token, error, undefined)
+        else if (isStoreUnavailable(error)) this.#waitForDatabase(runner, token, error)
         else this.#fail(runner, token, error, undefined)
       },
     })
+  }
+
+  /** Opens (or resumes) the build of an upgrade and feeds it from its checkpoint; swaps at once when nothing is left to apply. */
+  async #startBuild(runner: Runner): Promise<void> {
+    if (this.#stopped) return
+    const { name, version } = runner.projection
+    const token = runner.token
+    try {
+      const { schema, position, swappedElsewhere } = await openBuild(this.#db, this.#placement!, runner.projection)
+      const head = await this.#store.head()
+      runner.build = { schema, position, head, applied: 0, loggedAt: Date.now() }
+      runner.failure = undefined
+      if (this.#stopped) return
+      if (swappedElsewhere) return await this.#swap(runner)
+      this.#logger.info(
+        `Read model ${name}: building version ${version} beside version ${runner.upgradeFrom}, which keeps answering; ` +
+          `${position === START ? "from the start" : `resuming after position ${position}`}, head at ${head}`,
+        { projection: name, version, position: String(position), head: String(head) },
+      )
+      if (position >= head) await this.#swap(runner)
+      else this.#subscribe(runner, position)
+    } catch (error) {
+      this.#buildFailed(runner, token, error, undefined)
+    }
+  }
+
+  async #onBuildBatch(runner: Runner, token: object, events: readonly RecordedEvent[]): Promise<void> {
+    const build = runner.build
+    if (runner.token !== token || !build) throw new Error(`Projection ${runner.projection.name}: subscription retired`)
+    const fresh = events.filter((e) => e.position > build.position)
+    if (fresh.length === 0) return
+    let failedEvent: RecordedEvent | undefined
+    let outcome: BatchOutcome
+    try {
+      outcome = await this.#applyBatch(runner, fresh, (event) => (failedEvent = event), build)
+    } catch (error) {
+      this.#buildFailed(runner, token, error, failedEvent)
+      throw error
+    }
+    if ("buildGone" in outcome) {
+      // Swapped in elsewhere: run live from where that node left the read model.
+      if (runner.token !== token) return
+      this.#retire(runner)
+      try {
+        await this.#swap(runner)
+      } catch (error) {
+        this.#buildFailed(runner, runner.token, error, undefined)
+      }
+      return
+    }
+    if ("rewoundTo" in outcome) {
+      // Another node started the build over: follow its checkpoint.
+      build.position = outcome.rewoundTo
+      if (runner.token === token) {
+        this.#retire(runner)
+        this.#subscribe(runner, outcome.rewoundTo)
+      }
+      return
+    }
+    build.position = outcome.position
+    build.applied += outcome.applied
+    if (Date.now() - build.loggedAt >= this.#progressEveryMs) {
+      build.loggedAt = Date.now()
+      this.#logger.info(`Read model ${runner.projection.name}: version ${runner.projection.version} built to position ${build.position} of ${build.head}`, {
+        projection: runner.projection.name,
+        position: String(build.position),
+        head: String(build.head),
+        applied: build.applied,
+      })
+    }
+    if (build.position < build.head || runner.token !== token) return
+    build.head = await this.#store.head()
+    if (build.position < build.head) return
+    // Caught up: no more batches for the build; the live read model takes over from here.
+    this.#retire(runner)
+    try {
+      await this.#swap(runner)
+    } catch (error) {
+      this.#buildFailed(runner, runner.token, error, undefined)
+    }
+  }
+
+  /** Puts the build in place of the old tables and runs the read model live from the build's checkpoint. */
+  async #swap(runner: Runner): Promise<void> {
+    const build = runner.build!
+    const { name, version } = runner.projection
+    const position = await swapIn(this.#db, this.#placement!, runner.projection, build.schema)
+    this.#logger.info(`Read model ${name}: version ${version} swapped in at position ${position} (${build.applied} events applied by this build)`, {
+      projection: name,
+      version,
+      position: String(position),
+    })
+    runner.build = undefined
+    runner.upgradeFrom = undefined
+    runner.failure = undefined
+    runner.position = position
+    runner.applied = build.applied
+    if (this.#stopped) runner.state = "stopped"
+    else this.#subscribe(runner, position)
+    this.#settleWaiters()
+  }
+
+  /**
+   * The build failed: the old tables keep answering. A database that did not answer is tried
+   * again later (the build resumes from its checkpoint); anything else waits for a restart
+   * with fixed code, which resumes it.
+   */
+  #buildFailed(runner: Runner, token: object, error: unknown, event: RecordedEvent | undefined): void {
+    if (runner.token !== token) return
+    const { name, version } = runner.projection
+    const message = error instanceof Error ? error.message : String(error)
+    const where = event ? ` on event ${event.position} (${event.type}) of ${event.streamId}` : ""
+    this.#logger.error(`Read model ${name}: building version ${version} failed${where}; version ${runner.upgradeFrom} keeps answering`, { error })
+    runner.failure = { message, ...(event ? { position: event.position, type: event.type } : {}), at: new Date() }
+    this.#retire(runner)
+    if (!isStoreUnavailable(error)) return
+    const retired = runner.token
+    const delay = Math.min(RETRY_MOST_MS, RETRY_FIRST_MS * 2 ** runner.retries++)
+    clearTimeout(runner.retry)
+    runner.retry = setTimeout(() => {
+      void this.#serially(runner, async () => {
+        if (this.#stopped || runner.token !== retired) return
+        await this.#halt(runner)
+        await this.#startBuild(runner)
+      })
+    }, delay)
+    runner.retry.unref()
   }
 
   /** Stop delivering to the current subscription without waiting (safe inside its own handler). */
@@ -385,13 +582,17 @@ export class Projector implements ReadYourWrites {
     return reads !== undefined && !events.some((e) => reads.has(e.type))
   }
 
-  /** Applies the batch and moves the checkpoint in one transaction; `failedOn` learns which event threw. */
-  #applyBatch(runner: Runner, fresh: readonly RecordedEvent[], failedOn: (event: RecordedEvent) => void): Promise<BatchOutcome> {
+  /**
+   * Applies the batch and moves the checkpoint in one transaction; `failedOn` learns which
+   * event threw. With `build`, into the upgrade's build schema and its own checkpoint.
+   */
+  #applyBatch(runner: Runner, fresh: readonly RecordedEvent[], failedOn: (event: RecordedEvent) => void, build?: Build): Promise<BatchOutcome> {
     const name = runner.projection.name
     return this.#db.transaction().execute(async (trx): Promise<BatchOutcome> => {
+      if (build && !(await useBuildSchema(trx, this.#placement!, build.schema))) return { buildGone: true }
       const stored = await lockCheckpoint(trx, name)
       // Someone else rebuilt this read model: our subscription is ahead of it.
-      if (stored < runner.position) return { rewoundTo: stored }
+      if (stored < (build ? build.position : runner.position)) return { rewoundTo: stored }
       let last = stored
       let applied = 0
       for (const event of fresh) {
@@ -445,6 +646,8 @@ export class Projector implements ReadYourWrites {
       }
       return
     }
+    // Only a build's batch can find its schema gone.
+    if ("buildGone" in outcome) return
     // Committed: record it even if the subscription was retired meanwhile.
     runner.position = outcome.position
     runner.applied += outcome.applied
@@ -514,7 +717,8 @@ export class Projector implements ReadYourWrites {
   #verdict(position: Position): true | Error | false {
     let pending = false
     for (const runner of this.#runners.values()) {
-      if (runner.position >= position) continue
+      // Its old tables answer as they stand until the new version is swapped in.
+      if (runner.position >= position || runner.state === "upgrading") continue
       if (runner.state === "failed" && runner.failure) return new ProjectionFailedError(runner.projection.name, runner.failure)
       if (this.#stopped) return new Error(`Projector stopped before position ${position} (${runner.projection.name} at ${runner.position})`)
       pending = true
@@ -523,7 +727,7 @@ export class Projector implements ReadYourWrites {
   }
 
   #behind(position: Position): Record<string, Position> {
-    return Object.fromEntries([...this.#runners].filter(([, r]) => r.position < position).map(([n, r]) => [n, r.position]))
+    return Object.fromEntries([...this.#runners].filter(([, r]) => r.position < position && r.state !== "upgrading").map(([n, r]) => [n, r.position]))
   }
 
   #settleWaiters(): void {

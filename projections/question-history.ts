@@ -14,6 +14,7 @@ const decode = eventDecoder(QuizEvent, ["QuestionUpdated"])
 
 export const questionHistoryProjection: Projection = {
   name: "question-history",
+  version: 1,
   eventTypes: typesOf(decode),
   async migrate(db: Kysely<DB>) {
     await db.schema

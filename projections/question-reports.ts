@@ -17,6 +17,7 @@ const decodeDeleted = eventDecoder(QuizUserEvent, ["QuizUserDeleted"])
 
 export const questionReportsProjection: Projection = {
   name: "question-reports",
+  version: 1,
   eventTypes: typesOf(decode, decodeDeleted),
   async migrate(db: Kysely<DB>) {
     await db.schema

@@ -16,6 +16,7 @@ const decode = eventDecoder(QuizAttemptEvent, QuizAttemptEventTypes)
 
 export const quizCompletionsProjection: Projection = {
   name: "quiz-completions",
+  version: 1,
   eventTypes: typesOf(decode),
   async migrate(db: Kysely<DB>) {
     await db.schema

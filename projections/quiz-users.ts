@@ -26,6 +26,7 @@ const decode = eventDecoder(QuizUserEvent, [
 
 export const quizUsersProjection: Projection = {
   name: "quiz-users",
+  version: 1,
   eventTypes: typesOf(decode),
   async migrate(db: Kysely<DB>) {
     await db.schema

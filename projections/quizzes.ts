@@ -17,6 +17,7 @@ const decodeRating = eventDecoder(QuizRatingEvent, ["QuizRated"])
 
 export const quizzesProjection: Projection = {
   name: "quizzes",
+  version: 1,
   eventTypes: typesOf(decodeQuiz, decodeRating),
   async migrate(db: Kysely<DB>) {
     await db.schema

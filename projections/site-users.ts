@@ -13,6 +13,7 @@ const decode = eventDecoder(SiteUserEvent, ["SiteUserCreated", "SiteUserProfileU
 
 export const siteUsersProjection: Projection = {
   name: "site-users",
+  version: 1,
   eventTypes: typesOf(decode),
   async migrate(db: Kysely<DB>) {
     await db.schema

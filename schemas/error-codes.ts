@@ -3,3 +3,9 @@
 
 /** The database is not answering: nothing was changed, and the same request can work in a moment. */
 export const STORE_UNAVAILABLE = "STORE_UNAVAILABLE"
+
+/** A join whose player already belongs to the group: the join link takes them to it instead. */
+export const ALREADY_GROUP_MEMBER = "ALREADY_GROUP_MEMBER"
+
+/** A join with an invite key someone has already used: the join link says it was used. */
+export const INVITE_KEY_USED = "INVITE_KEY_USED"

@@ -8,8 +8,8 @@ import { pathToFileURL } from "node:url"
 import type { Kysely } from "kysely"
 
 import type { EventStore } from "#engine/eventstore/port.ts"
-import { postgresEventStore } from "#engine/eventstore/postgres.ts"
 import { restrictUmask } from "#engine/files/private-files.ts"
+import { openEventStore } from "#engine/personal-data/open-store.ts"
 import { openDatabase } from "#engine/sql/database.ts"
 import type { DB } from "#projections/db.ts"
 import type { Projection } from "#projections/projection.ts"
@@ -63,13 +63,7 @@ const main = async (): Promise<number> => {
   const database = await openDatabase<DB>(url ? { url } : { dataDir: resolve(env("DATA_DIR") ?? "./data", "pg") })
   let store: EventStore | undefined
   try {
-    const kurrentUrl = env("KURRENTDB_URL")
-    if (kurrentUrl) {
-      const { kurrentEventStore } = await import("#engine/eventstore/kurrentdb.ts")
-      store = await kurrentEventStore(kurrentUrl)
-    } else {
-      store = await postgresEventStore(database)
-    }
+    store = await openEventStore(database, env("KURRENTDB_URL"))
     const started = Date.now()
     console.log(`Rebuilding ${projection.name} on ${database.kind} from ${store.kind}…`)
     const { applied, head } = await rebuildProjection(store, database.db, projection, (at, of) =>

@@ -1,11 +1,13 @@
 // `npm run admin -- verify`: replays the whole log and checks what the deciders promise.
-// - every stored event is a type this version knows, and its data fits that type's schema;
+// - every stored event is a type and version this code knows, and its data (upcast to the
+//   latest version) fits that type's schema;
 // - each stream's revisions run 0, 1, 2… in the order the events were stored;
 // - a username (quiz or site, any case) is held by at most one live account, and every live
 //   account holds its own name (the reservation streams say so; engine/auth/username.ts);
 // - every group member joined as a registered player.
 // It reads through the store only, so it checks the events, not the read models built from them.
 import { normaliseUsername } from "#engine/auth/username.ts"
+import { latestShape } from "#engine/decider.ts"
 import type { EventStore, RecordedEvent } from "#engine/eventstore/port.ts"
 import { readUpTo } from "#engine/eventstore/read-up-to.ts"
 import { eventCatalogue } from "#schemas/events/catalogue.ts"
@@ -46,7 +48,7 @@ export const verifyStore = async (store: EventStore, onProgress?: (done: number)
     if (!decode) return problem(`${where}: this version does not know the event type "${e.type}"`)
     let event: Record<string, unknown>
     try {
-      event = decode({ ...(e.data as object), type: e.type }) as Record<string, unknown>
+      event = decode(latestShape(e)) as Record<string, unknown>
     } catch (error) {
       return problem(`${where}: its data does not fit the event's schema: ${describeError(error)}`)
     }

@@ -13,7 +13,7 @@ import { createGzip } from "node:zlib"
 
 import tar from "tar-stream"
 
-import type { EventStore, Position, RecordedEvent } from "#engine/eventstore/port.ts"
+import { type EventStore, type Position, type RecordedEvent, START } from "#engine/eventstore/port.ts"
 import { readUpTo } from "#engine/eventstore/read-up-to.ts"
 import { BACKUP_FORMAT, type BackupEvent, type BackupManifest, type BackupMember, EVENTS_MEMBER, MANIFEST_MEMBER, MEDIA_PREFIX } from "#schemas/backup.ts"
 import { MediaVariantName } from "#schemas/events/media.ts"
@@ -83,7 +83,9 @@ export const writeBackup = async ({ store, media, onProgress }: BackupSources, d
   const work = await mkdtemp(join(tmpdir(), "homestead-backup-"))
   try {
     const eventsFile = join(work, EVENTS_MEMBER)
-    const events = await writeEvents(store, head, eventsFile, (done) => onProgress?.({ phase: "events", done, total: Number(head + 1n) }))
+    // Positions are not dense: the total is counted where the store can, else estimated from them.
+    const total = store.countBetween ? await store.countBetween(START, head) : Number(head + 1n)
+    const events = await writeEvents(store, head, eventsFile, (done) => onProgress?.({ phase: "events", done, total }))
     const pack = tar.pack()
     const written = pipeline(pack, createGzip(), destination)
     const members: BackupMember[] = [{ name: EVENTS_MEMBER, bytes: (await stat(eventsFile)).size, sha256: events.sha256 }]

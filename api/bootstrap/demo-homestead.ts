@@ -101,7 +101,17 @@ export const writeDemoHomestead = async (app: App, now = new Date()): Promise<Se
     await createRecipe(deps, { recipeId: randomUUID(), input: { ...recipe, images: imagesOf(photos) }, now: ago(daysAgo) })
   }
   for (const post of [...DEMO_POSTS].sort((a, b) => b.daysAgo - a.daysAgo)) {
-    const input = { title: post.title, name: DEMO_AUTHOR, body: post.body, images: imagesOf(post.photos), video: post.video, isjournal: post.isjournal }
+    const input = {
+      title: post.title,
+      name: DEMO_AUTHOR,
+      body: post.body,
+      images: imagesOf(post.photos),
+      video: post.video,
+      isjournal: post.isjournal,
+      tags: [],
+      draft: false,
+      markdown: "",
+    }
     await createPost(deps, { postId: randomUUID(), input, now: ago(post.daysAgo) })
   }
   return { posts: DEMO_POSTS.length, recipes: DEMO_RECIPES.length, videos: DEMO_VIDEOS.length, photos: DEMO_PHOTOS.length }

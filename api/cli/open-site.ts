@@ -10,8 +10,8 @@ import { Either } from "effect"
 
 import { DomainError } from "#engine/domain-errors.ts"
 import type { EventStore } from "#engine/eventstore/port.ts"
-import { postgresEventStore } from "#engine/eventstore/postgres.ts"
 import { restrictUmask } from "#engine/files/private-files.ts"
+import { openEventStore } from "#engine/personal-data/open-store.ts"
 import { openDatabase } from "#engine/sql/database.ts"
 import type { AppDatabase, DB } from "#projections/db.ts"
 import { Projector } from "#projections/projector.ts"
@@ -49,10 +49,7 @@ export const openSite = async (config: Config = configFromEnvironment()): Promis
   const database = await openDatabase<DB>(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, "pg") })
   let store: EventStore
   try {
-    if (config.kurrentdbUrl) {
-      const { kurrentEventStore } = await import("#engine/eventstore/kurrentdb.ts")
-      store = await kurrentEventStore(config.kurrentdbUrl)
-    } else store = await postgresEventStore(database)
+    store = await openEventStore(database, config.kurrentdbUrl)
   } catch (error) {
     await database.close()
     throw error

@@ -4,7 +4,6 @@
 import { coachMessages, retrievalQuery } from "#engine/coach/context.ts"
 import { CoachLimits } from "#engine/coach/limits.ts"
 import type { CoachId } from "#engine/coach/persona.ts"
-import { rankDocuments } from "#engine/coach/retrieval.ts"
 import { Messages } from "#schemas/messages.ts"
 
 import { counted } from "../ai/counted.ts"
@@ -14,7 +13,7 @@ import { withSiteCeiling } from "../ai/site-ceiling.ts"
 import type { App } from "../app.ts"
 import { TooManyRequests } from "../http/errors.ts"
 import { nextWithin } from "./quiet-limit.ts"
-import { siteDocuments } from "./site-content.ts"
+import { groundingDocuments } from "./site-content.ts"
 
 export interface CoachAsk {
   readonly coach: CoachId
@@ -41,15 +40,10 @@ const prepare = async (app: App, ask: CoachAsk): Promise<Prepared> => {
     throw new TooManyRequests({ message: Messages.coachTooManyMessages(limit, Math.round(windowMs / 60_000)) })
   }
   const history = memory.history(ask.userId, now)
-  const ranked = rankDocuments(retrievalQuery(history, ask.message), await siteDocuments(app.database.db), CoachLimits.maxSources)
+  const sources = await groundingDocuments(app.database.db, retrievalQuery(history, ask.message), CoachLimits.maxSources)
   return {
     provider,
-    messages: coachMessages(
-      ask.coach,
-      history,
-      ranked.map((r) => r.doc),
-      ask.message,
-    ),
+    messages: coachMessages(ask.coach, history, sources, ask.message),
     remember: (reply) => memory.record(ask.userId, { question: ask.message, reply }, Date.now()),
   }
 }

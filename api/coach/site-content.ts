@@ -1,16 +1,50 @@
-// The site's content as coach documents, read from the content read models. A homestead
-// site holds hundreds of items, not millions, so ranking them in memory per message is
-// cheap and keeps one ranking for both database modes.
+// The site content a coach message is grounded in: found by the site's own search (the
+// same index and ranking as /api/search, matching any of the question's words), then read
+// whole from the content read models so the model sees each item's facts and text.
 import type { Kysely } from "kysely"
 
-import { postDocument, recipeDocument, type SiteDocument, videoDocument } from "#engine/coach/documents.ts"
-import { listPosts } from "#projections/content/posts.queries.ts"
-import { listRecipes } from "#projections/content/recipes.queries.ts"
-import { listVideos } from "#projections/content/videos.queries.ts"
+import { photoDocument, postDocument, recipeDocument, type SiteDocument, videoDocument } from "#engine/coach/documents.ts"
+import { findPhoto } from "#projections/content/photos.queries.ts"
+import { findPost } from "#projections/content/posts.queries.ts"
+import { findRecipe } from "#projections/content/recipes.queries.ts"
+import { searchContent, type SearchHit } from "#projections/content/search.queries.ts"
+import { findVideo } from "#projections/content/videos.queries.ts"
 import type { DB } from "#projections/db.ts"
 
-/** Every recipe, post and video, newest first within each kind. */
-export const siteDocuments = async (db: Kysely<DB>): Promise<SiteDocument[]> => {
-  const [recipes, posts, videos] = await Promise.all([listRecipes(db), listPosts(db), listVideos(db)])
-  return [...recipes.map(recipeDocument), ...posts.map(postDocument), ...videos.map(videoDocument)]
+/** Items ranked under this share of the best one are noise, not sources. */
+const RELATIVE_CUTOFF = 0.25
+
+/** The hits worth sending: the best first, none far below the best. */
+export const strongHits = (hits: readonly SearchHit[]): SearchHit[] => {
+  const best = hits[0]?.rank ?? 0
+  return hits.filter((h) => h.rank >= best * RELATIVE_CUTOFF)
+}
+
+const documentOf = async (db: Kysely<DB>, hit: SearchHit): Promise<SiteDocument | undefined> => {
+  switch (hit.kind) {
+    case "recipe": {
+      const recipe = await findRecipe(db, hit.id)
+      return recipe && recipeDocument(recipe)
+    }
+    case "post":
+    case "journal": {
+      const post = await findPost(db, hit.id)
+      return post && postDocument(post)
+    }
+    case "video": {
+      const video = await findVideo(db, hit.id)
+      return video && videoDocument(video)
+    }
+    case "photo": {
+      const photo = await findPhoto(db, hit.id)
+      return photo && photoDocument(photo)
+    }
+  }
+}
+
+/** Up to `limit` items for `query`, best first. */
+export const groundingDocuments = async (db: Kysely<DB>, query: string, limit: number): Promise<SiteDocument[]> => {
+  const hits = strongHits(await searchContent(db, query, { limit, match: "any" }))
+  const documents = await Promise.all(hits.map((hit) => documentOf(db, hit)))
+  return documents.filter((d): d is SiteDocument => d !== undefined)
 }

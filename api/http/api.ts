@@ -71,6 +71,7 @@ import { quizReportsHandlers } from "./quiz/reports-handlers.ts"
 import { QuizScoreboardGroup } from "./quiz/scoreboard-group.ts"
 import { quizScoreboardHandlers } from "./quiz/scoreboard-handlers.ts"
 import { statusOf } from "./refusals.ts"
+import { SearchGroup, searchHandlers } from "./search.ts"
 import { SiteGroup, siteHandlers } from "./site.ts"
 
 export const HomesteadApi = HttpApi.make("homestead")
@@ -97,6 +98,7 @@ export const HomesteadApi = HttpApi.make("homestead")
   .add(OwnerExportsGroup)
   .add(PasswordResetGroup)
   .add(PlayerExportsGroup)
+  .add(SearchGroup)
   .prefix("/api")
 
 const GroupsLive = Layer.mergeAll(
@@ -123,6 +125,7 @@ const GroupsLive = Layer.mergeAll(
   HttpApiBuilder.group(HomesteadApi, "ownerExports", ownerExportsHandlers).pipe(Layer.provide(OwnerSessionLive)),
   HttpApiBuilder.group(HomesteadApi, "passwordReset", passwordResetHandlers),
   HttpApiBuilder.group(HomesteadApi, "playerExports", playerExportsHandlers).pipe(Layer.provide(QuizAuthLive)),
+  HttpApiBuilder.group(HomesteadApi, "search", searchHandlers),
 )
 
 const json = (status: number, message: string, code?: string) =>

@@ -49,7 +49,8 @@ export const describeTrouble = (app: Pick<App, "store" | "database">, { head, da
   const waiting = projections.filter((p) => p.state === "waiting").map((p) => p.name)
   if (waiting.length > 0) parts.push(`read models waiting for the database: ${waiting.join(", ")}`)
   for (const p of projections) {
-    if (p.state !== "running" && p.state !== "waiting") parts.push(`${p.name} is ${p.state}${p.failure ? ` (${p.failure.message})` : ""}`)
+    if ((p.state !== "running" && p.state !== "waiting" && p.state !== "upgrading") || (p.state === "upgrading" && p.failure))
+      parts.push(`${p.name} is ${p.state}${p.failure ? ` (${p.failure.message})` : ""}`)
   }
   const line = parts.join("; ")
   return line.charAt(0).toUpperCase() + line.slice(1)
@@ -67,7 +68,9 @@ export const healthHandlers = (handlers: GroupHandlers<typeof HealthGroup>) =>
       }
       const database = { kind: app.database.kind, status: result.databaseUp ? ("up" as const) : ("down" as const) }
       const projections = result.projections.map((p) => ({ name: p.name, state: p.state, position: `${p.position}` }))
-      const healthy = result.head !== undefined && result.databaseUp && result.projections.every((p) => p.state === "running")
+      // An upgrading read model answers from its old tables meanwhile; a failed build is trouble.
+      const healthy =
+        result.head !== undefined && result.databaseUp && result.projections.every((p) => p.state === "running" || (p.state === "upgrading" && !p.failure))
       if (!healthy) return yield* new Unhealthy({ status: "unavailable", message: describeTrouble(app, result), store, database, projections })
       return new Healthy({ status: "ok", store, database, projections })
     }),

@@ -7,7 +7,7 @@
 // and decides the batch again, so exactly one decision wins each revision and nobody is
 // scored twice. A refusal on possibly stale state is checked once more after catching up.
 // The actor also keeps the round's clock: a timer at the deadline (or at the expiry of a
-// quiz request) sends a command like any other, so its effect is a stored fact too. If that
+// quiz request, or at a question's close and the end of its leaderboard) sends a command like any other, so its effect is a stored fact too. If that
 // decision cannot be stored (the database is away), the clock tries again, backing off, until
 // it can.
 import { type Folded, readOn, runCommands } from "#engine/command.ts"
@@ -20,6 +20,7 @@ import { isStoreUnavailable } from "#engine/store-unavailable.ts"
 import { yieldToLoop } from "#engine/yield.ts"
 import { eventDecoder } from "#projections/decode-event.ts"
 import { LiveGameEvent, LiveGameEventTypes, liveGameStream } from "#schemas/events/live-game.ts"
+import { QuestionClock } from "#schemas/live-question-rules.ts"
 import { Messages } from "#schemas/messages.ts"
 
 import type { Logger } from "../log/logger.ts"
@@ -181,7 +182,20 @@ export class LiveGameActor {
     const { phase, context } = this.game
     let due: Date | undefined
     let command: ((at: Date) => LiveCommand) | undefined
-    if (phase === "inRound" && context.round) {
+    const byQuestion = context.round?.byQuestion
+    if (phase === "inRound" && context.round && byQuestion) {
+      // A question round runs on its questions' clocks: the open one closes (after the grace
+      // for answers in flight), a revealed one gives way to the next, all at the stored times.
+      const roundId = context.round.roundId
+      const index = byQuestion.index
+      if (byQuestion.revealed === null) {
+        due = new Date(Date.parse(byQuestion.closesAt) + QuestionClock.graceMs)
+        command = (at) => ({ type: "CloseQuestion", roundId, index, at })
+      } else {
+        due = new Date(byQuestion.revealed.nextAt)
+        command = (at) => ({ type: "NextQuestion", roundId, index, at })
+      }
+    } else if (phase === "inRound" && context.round) {
       const roundId = context.round.roundId
       due = new Date(context.round.deadline)
       command = (at) => ({ type: "TimeOut", roundId, at })

@@ -12,7 +12,8 @@
 // later ones as one trailing update with the newest state. Each update carries the whole
 // state (lists capped, see view.ts), so nothing is lost, and a burst of a thousand joins
 // costs a few updates instead of one per join. The step updates (game_started,
-// quiz_received, game_completed, reset_game) are never held back; one drops any
+// quiz_received, game_completed, reset_game, and a question round's question_opened and
+// question_revealed) are never held back; one drops any
 // update_group still waiting, since it carries a newer state. Each player's own rows go
 // to their sockets alone as `game_you`, when they changed.
 import type { RecordedEvent } from "#engine/eventstore/port.ts"

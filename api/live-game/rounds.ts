@@ -65,6 +65,8 @@ export const startRound = async (app: App, games: LiveGames, groupId: string, us
     app.log.error({ err: error, groupId }, "Making a live round's quiz failed")
     return fail(Messages.serverTrouble)
   }
-  const begun = await games.submit(groupId, () => ({ type: "BeginRound", roundId, quiz, at: now() }))
+  // The server's pace, used if the room plays this round question by question.
+  const pace = { answerMs: app.config.liveQuestion.answerSeconds * 1000, leaderboardMs: app.config.liveQuestion.leaderboardSeconds * 1000 }
+  const begun = await games.submit(groupId, () => ({ type: "BeginRound", roundId, quiz, at: now(), pace }))
   return begun.ok ? { ok: true, outcome: begun } : { ok: false, message: begun.error.message }
 }

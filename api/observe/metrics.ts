@@ -7,6 +7,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom
 export interface MetricsSources {
   /** The store's last position. */
   readonly storeHead: () => Promise<bigint>
+  /** Events in (after, upTo]; positions are not dense. */
+  readonly eventsBetween: (after: bigint, upTo: bigint) => Promise<number>
   /** Each read model's checkpoint. */
   readonly checkpoints: () => Record<string, bigint>
   readonly liveGames: () => number
@@ -59,9 +61,10 @@ export class Metrics {
       help: "How far each read model is behind the event store's head",
       labelNames: ["read_model"],
       registers,
-      collect() {
+      async collect() {
         // Reads the head the gauge above collected in this same scrape (registered first).
-        for (const [name, position] of Object.entries(sources.checkpoints())) this.set({ read_model: name }, Math.max(0, Number(head - position)))
+        for (const [name, position] of Object.entries(sources.checkpoints()))
+          this.set({ read_model: name }, position >= head ? 0 : await sources.eventsBetween(position, head))
       },
     })
     new Gauge({

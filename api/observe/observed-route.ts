@@ -3,13 +3,13 @@
 // wrapper stands in for the transport's response and hands every call through.
 import { performance } from "node:perf_hooks"
 
-import type { Logger } from "../log/logger.ts"
 import type { Body, RouteHandler, TransportRequest, TransportResponse } from "../server/transport/port.ts"
+import type { AccessLog } from "./access-log.ts"
 import type { Metrics } from "./metrics.ts"
 import { requestIdFrom } from "./request-id.ts"
 
 export interface RequestObserver {
-  readonly log: Logger
+  readonly access: AccessLog
   readonly metrics: Metrics | undefined
 }
 
@@ -105,8 +105,7 @@ export const observed =
         const seconds = (performance.now() - started) / 1000
         const label = route(path)
         observer.metrics?.request(method, label, status, seconds)
-        if (observer.log.isLevelEnabled("info"))
-          observer.log.info({ reqId: id, method, route: label, path, status, ms: Math.round(seconds * 10_000) / 10 }, "request")
+        if (observer.access.enabled()) observer.access.write({ reqId: id, method, route: label, path, status, ms: Math.round(seconds * 10_000) / 10 })
       }),
       req,
     )

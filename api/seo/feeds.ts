@@ -1,10 +1,12 @@
-// /rss.xml (RSS 2.0 of the posts, newest first) and /sitemap.xml (the public pages and each
-// recipe). Every link is absolute; every value is escaped for XML.
+// /rss.xml (RSS 2.0 of the published posts, newest first) and /sitemap.xml (the public pages,
+// each recipe, each published post and each tag in use). Every link is absolute; every value is escaped for XML.
 import type { Post } from "#schemas/api/content/posts.ts"
 import { Messages } from "#schemas/messages.ts"
+import { postPath, tagPath } from "#schemas/post-address.ts"
 
 import type { SiteContent } from "./content.ts"
 import { escapeXml } from "./escape.ts"
+import { tagsInUse } from "./post-jsonld.ts"
 import { PUBLIC_PAGES } from "./route-meta.ts"
 import { absoluteUrl, largestImage, recipePath } from "./urls.ts"
 
@@ -23,8 +25,8 @@ const postHtml = (post: Post, origin: string): string => {
   return [absoluteLinks(post.body, origin), ...images, ...video].join("\n")
 }
 
-/** Where a post is read: the home page lists every post, journal entries too, each at its heading. */
-export const postLink = (post: Post, origin: string): string => `${origin}/#post-${encodeURIComponent(post._id)}`
+/** Where a post is read: its own page. */
+export const postLink = (post: Post, origin: string): string => `${origin}${postPath(post.slug)}`
 
 export const rssFeed = (content: SiteContent, origin: string, siteName: string, now = new Date()): string => {
   const posts = [...content.posts].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)).slice(0, RSS_ITEMS)
@@ -39,6 +41,7 @@ export const rssFeed = (content: SiteContent, origin: string, siteName: string, 
       `      <pubDate>${new Date(post.createdAt).toUTCString()}</pubDate>`,
       `      <dc:creator>${escapeXml(post.name)}</dc:creator>`,
       ...(post.isjournal ? ["      <category>Garden journal</category>"] : []),
+      ...post.tags.map((tag) => `      <category>${escapeXml(tag)}</category>`),
       `      <description>${escapeXml(postHtml(post, origin))}</description>`,
       "    </item>",
     ].join("\n"),
@@ -70,6 +73,8 @@ export const sitemap = (content: SiteContent, origin: string): string => {
   const entries = [
     ...PUBLIC_PAGES.map((path) => ({ loc: `${origin}${path}`, lastmod: lastmod[path] })),
     ...content.recipes.map((r) => ({ loc: `${origin}${recipePath(r.servername)}`, lastmod: day(content.recipePublished.get(r._id)) })),
+    ...content.posts.map((p) => ({ loc: `${origin}${postPath(p.slug)}`, lastmod: day(p.createdAt) })),
+    ...tagsInUse(content.posts).map((tag) => ({ loc: `${origin}${tagPath(tag)}`, lastmod: day(content.posts.find((p) => p.tags.includes(tag))?.createdAt) })),
   ]
   return [
     `<?xml version="1.0" encoding="UTF-8"?>`,

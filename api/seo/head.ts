@@ -1,5 +1,7 @@
 // The <head> tags of one page, and their place in the built index.html: the built title
 // and description make way for ours; everything else the build wrote stays.
+import { SERVER_STATE_ID } from "#schemas/server-state.ts"
+
 import { escapeHtml, jsonForScript } from "./escape.ts"
 import type { PageMeta } from "./route-meta.ts"
 
@@ -9,7 +11,11 @@ export const FALLBACK_IMAGE = { path: "/og-image.png", width: 1200, height: 630 
 /** The language the pages are written in, for link previews (og:locale). */
 export const PAGE_LOCALE = "en_US"
 
-export const headTags = (meta: PageMeta, origin: string, siteName: string, assets: readonly string[] = []): string => {
+/**
+ * `rendered`: the page arrives server-rendered, so its stylesheets apply at once (no unstyled flash of the
+ * content) and its scripts, which only hydrate what is already shown, come after what paints it.
+ */
+export const headTags = (meta: PageMeta, origin: string, siteName: string, assets: readonly string[] = [], rendered = false): string => {
   const attr = escapeHtml
   const image = meta.image ?? { url: `${origin}${FALLBACK_IMAGE.path}`, alt: siteName }
   const url = `${origin}${meta.path === "/" ? "/" : meta.path.split("/").map(encodeURIComponent).join("/")}`
@@ -34,16 +40,26 @@ export const headTags = (meta: PageMeta, origin: string, siteName: string, asset
     ...(meta.jsonLd ? [`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`] : []),
     // Same mode and credentials as the app's fetch() (cors, same-origin), so the browser hands it this response.
     ...["/api/site", ...(meta.preload ?? [])].map((path) => `<link rel="preload" as="fetch" href="${attr(path)}" crossorigin="anonymous" />`),
+    // The page's main image: the browser picks the same candidate the <img> will, and has it by then.
+    ...(meta.imagePreload
+      ? [
+          `<link rel="preload" as="image" href="${attr(meta.imagePreload.src)}" imagesrcset="${attr(meta.imagePreload.srcset)}" imagesizes="${attr(meta.imagePreload.sizes)}" fetchpriority="high" />`,
+        ]
+      : []),
     // The page's own chunks and stylesheets, which the entry script would only ask for once it ran.
     ...assets.map((path) =>
       // crossorigin as on the built stylesheet link, or the browser cannot use the preload and fetches it twice.
       path.endsWith(".css")
-        ? `<link rel="preload" as="style" href="${attr(path)}" crossorigin />`
-        : `<link rel="modulepreload" crossorigin href="${attr(path)}" />`,
+        ? rendered
+          ? `<link rel="stylesheet" crossorigin href="${attr(path)}" />`
+          : `<link rel="preload" as="style" href="${attr(path)}" crossorigin />`
+        : `<link rel="modulepreload" crossorigin href="${attr(path)}"${rendered ? LOW : ""} />`,
     ),
   ]
   return tags.join("\n    ")
 }
+
+const LOW = ` fetchpriority="low"`
 
 const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/i
 const DESCRIPTION = /[ \t]*<meta\s+name=["']description["'][^>]*>\s*\n?/i
@@ -54,3 +70,19 @@ export const injectHead = (html: string, tags: string): string => {
   if (TITLE.test(withoutDescription)) return withoutDescription.replace(TITLE, () => tags)
   return withoutDescription.replace(/<\/head>/i, () => `${tags}\n  </head>`)
 }
+
+const ROOT = /<div id="root"><\/div>/
+const ENTRY_SCRIPTS = /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g
+const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/
+
+/**
+ * The page with the app's server-rendered markup in #root and the state it was rendered from in a JSON data
+ * block (not run as script, so the content security policy has nothing to allow; escaped against "</script>").
+ * The built entry scripts are asked for at low priority (they hydrate; the stylesheets and images paint),
+ * and the no-JavaScript notice goes: the page reads without it.
+ */
+export const injectApp = (page: string, markup: string, state: unknown): string =>
+  page
+    .replace(ROOT, () => `<div id="root">${markup}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${jsonForScript(state)}</script>`)
+    .replace(ENTRY_SCRIPTS, (tag) => `${tag}${LOW}`)
+    .replace(NOSCRIPT, "")

@@ -15,9 +15,10 @@ import { RECIPE_EVENT_TYPES } from "#schemas/events/recipe.ts"
 import { VIDEO_EVENT_TYPES } from "#schemas/events/video.ts"
 
 import { NO_CACHE, type RenderedPage, type RenderRequest, type StaticFile, staticFileOf } from "../server/static-site.ts"
+import { apiAnswersOf, type AppRenderer } from "./app-render.ts"
 import { loadSiteContent, type SiteContent } from "./content.ts"
 import { robotsTxt, rssFeed, sitemap } from "./feeds.ts"
-import { headTags, injectHead } from "./head.ts"
+import { headTags, injectApp, injectHead } from "./head.ts"
 import type { RouteAssets } from "./route-assets.ts"
 import { normalisePath, pageMeta } from "./route-meta.ts"
 import { originOf } from "./urls.ts"
@@ -45,6 +46,8 @@ export interface SeoPagesOptions {
   readonly logger?: Pick<Console, "error">
   /** The built files each lazily loaded page needs (see route-assets.ts). */
   readonly routeAssets?: RouteAssets
+  /** The web app's server renderer (app-render.ts); without it pages are the app shell with their tags. */
+  readonly renderApp?: AppRenderer
 }
 
 export class SeoPages {
@@ -55,6 +58,8 @@ export class SeoPages {
   #content: Promise<SiteContent> | undefined
   readonly #ready = new Map<string, RenderedPage | StaticFile>()
   readonly #pending = new Map<string, Promise<RenderedPage | StaticFile>>()
+  /** The API's answers for each snapshot, made once for all the pages rendered from it. */
+  readonly #answers = new WeakMap<SiteContent, ReadonlyMap<string, unknown>>()
 
   constructor(options: SeoPagesOptions) {
     this.#options = options
@@ -68,7 +73,10 @@ export class SeoPages {
     return this.#cached(key, async (content) => {
       const meta = pageMeta(path, content, { siteName: this.#options.siteName, origin })
       const assets = meta.page && this.#options.routeAssets ? this.#options.routeAssets(meta.page) : []
-      const page = injectHead(html, headTags(meta, origin, this.#options.siteName, assets))
+      const app = meta.status === 200 ? await this.#renderApp(path, content) : undefined
+      // A rendered page carries its data: the reads the script would make need no preloading.
+      const head = injectHead(html, headTags(app ? { ...meta, preload: undefined } : meta, origin, this.#options.siteName, assets, app !== undefined))
+      const page = app ? injectApp(head, app.html, app.state) : head
       return { status: meta.status, file: await staticFileOf(Buffer.from(page), "text/html; charset=utf-8", NO_CACHE) }
     }) as RenderedPage | Promise<RenderedPage>
   }
@@ -88,6 +96,29 @@ export class SeoPages {
 
   close(): void {
     this.#unsubscribe()
+  }
+
+  /** The page's content rendered by the web app's own components; undefined serves the shell (the browser renders it). */
+  async #renderApp(path: string, content: SiteContent) {
+    const render = this.#options.renderApp
+    if (!render) return undefined
+    let answers = this.#answers.get(content)
+    if (!answers) this.#answers.set(content, (answers = apiAnswersOf(content)))
+    const known = answers
+    const answer = (url: string) => {
+      try {
+        return known.get(decodeURIComponent(url))
+      } catch {
+        return undefined
+      }
+    }
+    try {
+      return await render(path, { siteName: this.#options.siteName, answer })
+    } catch (error) {
+      // The shell still works: the browser renders the page as it would without a server render.
+      ;(this.#options.logger ?? console).error(`Could not render ${path} on the server`, error)
+      return undefined
+    }
   }
 
   #cached<T extends RenderedPage | StaticFile>(key: string, make: (content: SiteContent) => Promise<T>): T | Promise<T> {

@@ -51,6 +51,8 @@ export const recipeJsonLd = (recipe: Recipe, context: RecipeJsonLdContext): Reco
     url,
     description,
     recipeCategory: recipe.category,
+    // Google asks for the number of servings as just a number.
+    ...(recipe.servings !== undefined ? { recipeYield: String(recipe.servings) } : {}),
     recipeIngredient: recipeIngredients(recipe),
     recipeInstructions: recipeSteps(recipe).map((text, i) => ({ "@type": "HowToStep", position: i + 1, text })),
     ...(cookTime ? { cookTime } : {}),

@@ -7,7 +7,7 @@ import { childrenNamed, childText, parseXml, readHead } from "#test/api/seo-supp
 import { EMPTY_CONTENT, type SiteContent } from "./content.ts"
 import { jsonForScript, stripHtml, truncate } from "./escape.ts"
 import { robotsTxt, rssFeed, sitemap } from "./feeds.ts"
-import { headTags, injectHead } from "./head.ts"
+import { headTags, injectApp, injectHead } from "./head.ts"
 import { normalisePath, pageMeta } from "./route-meta.ts"
 import { originOf } from "./urls.ts"
 
@@ -50,6 +50,10 @@ const post = (fields: Partial<Post> = {}): Post => ({
   video: "",
   isjournal: false,
   createdAt: "2025-06-01T12:00:00.000Z",
+  tags: [],
+  draft: false,
+  markdown: "",
+  slug: "drip-lines",
   ...fields,
 })
 
@@ -89,7 +93,10 @@ describe("page tags", () => {
   })
 
   it("mark a recipe page as an article with Recipe JSON-LD", () => {
-    const { meta, html } = render("/recipes/apple_pie", content({ recipes: [recipe()], recipePublished: new Map([["r1", "2025-05-01T00:00:00.000Z"]]) }))
+    const { meta, html } = render(
+      "/recipes/apple_pie",
+      content({ recipes: [recipe({ servings: 6 })], recipePublished: new Map([["r1", "2025-05-01T00:00:00.000Z"]]) }),
+    )
     expect(meta.status).toBe(200)
     const head = readHead(html)
     expect(head.meta("og:type")).toBe("article")
@@ -101,6 +108,7 @@ describe("page tags", () => {
       "@type": "Recipe",
       name: "Apple Pie",
       recipeCategory: "Dessert",
+      recipeYield: "6",
       recipeIngredient: ["2 ½ cups flour", "6 apples & a lemon"],
       cookTime: "PT1H10M",
       image: ["https://farm.example/media/AAAAAAAAAAAAAAAAAAAAAA/public.webp"],
@@ -115,6 +123,24 @@ describe("page tags", () => {
     ])
   })
 
+  it("leave recipeYield out when a recipe does not say how many it serves", () => {
+    const ld = readHead(render("/recipes/apple_pie", content({ recipes: [recipe()] })).html).jsonLd[0]!
+    expect(ld).not.toHaveProperty("recipeYield")
+  })
+
+  it("ask for a recipe's photo with the HTML, naming the same candidates and sizes as the page's image", () => {
+    const imagePreloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image" ([^>]*)\/>/g)].map((m) => m[1]!.trim())
+    expect(imagePreloads(render("/recipes/apple_pie", content({ recipes: [recipe()] })).html)).toEqual([
+      'href="/media/AAAAAAAAAAAAAAAAAAAAAA/carousel.webp" imagesrcset="/media/AAAAAAAAAAAAAAAAAAAAAA/thumb.webp 320w, ' +
+        '/media/AAAAAAAAAAAAAAAAAAAAAA/carousel.webp 1200w, /media/AAAAAAAAAAAAAAAAAAAAAA/public.webp 1600w" ' +
+        'imagesizes="(min-width: 48rem) 48rem, 100vw" fetchpriority="high"',
+    ])
+    // Without a photo, or with one that is not ours (its sizes are unknown), nothing is asked for.
+    expect(imagePreloads(render("/recipes/apple_pie", content({ recipes: [recipe({ images: [] })] })).html)).toEqual([])
+    expect(imagePreloads(render("/recipes/apple_pie", content({ recipes: [recipe({ images: ["https://img.example/pie.jpg"] })] })).html)).toEqual([])
+    expect(imagePreloads(render("/gallery", content()).html)).toEqual([])
+  })
+
   it("find a recipe by id too, with the servername as its canonical address", () => {
     const head = readHead(render("/recipes/r1", content({ recipes: [recipe()] })).html)
     expect(head.links.find((l) => l.rel === "canonical")?.href).toBe("https://farm.example/recipes/apple_pie")
@@ -126,7 +152,7 @@ describe("page tags", () => {
       expect(meta.status).toBe(404)
       expect(readHead(html).meta("robots")).toBe("noindex")
     }
-    for (const path of ["/dashboard", "/dashboard/posts/edit/1", "/dashboard/10644", "/quizgame/admin", "/coach"]) {
+    for (const path of ["/dashboard", "/dashboard/posts/edit/1", "/dashboard/10644", "/quizgame/admin", "/coach", "/search?q=garlic"]) {
       const { meta, html } = render(path, content())
       expect(meta.status).toBe(200)
       expect(readHead(html).meta("robots")).toBe("noindex")
@@ -137,6 +163,35 @@ describe("page tags", () => {
     expect(normalisePath("/journal/?x=1")).toBe("/journal")
     expect(normalisePath("/")).toBe("/")
     expect(normalisePath("/recipes/caf%C3%A9")).toBe("/recipes/café")
+  })
+})
+
+describe("a server-rendered page", () => {
+  const BUILT = `<head><script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js"></head>
+  <body><div id="root"></div>
+    <noscript>This site needs JavaScript to run.</noscript></body>`
+
+  it("holds the markup in #root and its state in a JSON block no content can end early", () => {
+    const page = injectApp(BUILT, "<main>Spring planting</main>", { title: EVIL })
+    expect(page).toContain('<div id="root"><main>Spring planting</main></div>')
+    const block = /<script type="application\/json" id="server-state">([^<]*)<\/script>/.exec(page)
+    expect(JSON.parse(block![1]!)).toEqual({ title: EVIL })
+  })
+
+  it("asks for the scripts after what paints it and drops the no-JavaScript notice", () => {
+    const page = injectApp(BUILT, "<main></main>", {})
+    expect(page).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">')
+    expect(page).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">')
+    expect(page).not.toContain("noscript")
+  })
+
+  it("links its page's stylesheets rather than preloading them", () => {
+    const meta = pageMeta("/gallery", EMPTY_CONTENT, { siteName: "Homestead", origin: "https://example.org" })
+    const rendered = headTags(meta, "https://example.org", "Homestead", ["/assets/site-1.css", "/assets/pages-1.js"], true)
+    expect(rendered).toContain('<link rel="stylesheet" crossorigin href="/assets/site-1.css" />')
+    expect(rendered).toContain('<link rel="modulepreload" crossorigin href="/assets/pages-1.js" fetchpriority="low" />')
+    expect(headTags(meta, "https://example.org", "Homestead", ["/assets/site-1.css"])).toContain('<link rel="preload" as="style" href="/assets/site-1.css"')
   })
 })
 
@@ -173,7 +228,7 @@ describe("feed and sitemap", () => {
     expect(childText(channel, "link")).toBe("https://farm.example/")
     const items = childrenNamed(channel, "item")
     expect(items.map((i) => childText(i, "title"))).toEqual([`Hens & heat <${EVIL}>`, "Older"])
-    expect(childText(items[0]!, "link")).toBe("https://farm.example/#post-p1")
+    expect(childText(items[0]!, "link")).toBe("https://farm.example/journal/drip-lines")
     expect(childText(items[0]!, "pubDate")).toBe("Sun, 01 Jun 2025 12:00:00 GMT")
     const description = childText(items[0]!, "description")!
     expect(description).toContain('href="https://farm.example/journal"')

@@ -1,11 +1,13 @@
 // What each client route's served HTML says about itself: title, description, Open Graph
 // type and image, robots, status and structured data. Pure: the path, the content and the
 // site, in; the page's metadata, out.
+import { mediaSrc, mediaSrcSet, RECIPE_HERO_SIZES } from "#schemas/media-srcset.ts"
 import { Messages } from "#schemas/messages.ts"
 import { toEmbed } from "#schemas/video-embed.ts"
 
 import { findRecipeIn, type SiteContent } from "./content.ts"
 import { truncate } from "./escape.ts"
+import { articleJsonLd, postDescription, postsTagged } from "./post-jsonld.ts"
 import { recipeDescription, recipeJsonLd } from "./recipe-jsonld.ts"
 import { absoluteUrl, largestImage, recipePath } from "./urls.ts"
 
@@ -25,6 +27,8 @@ export interface PageMeta {
   readonly preload?: readonly string[] | undefined
   /** The lazily loaded page component (its export name), whose built files the head asks for early. */
   readonly page?: string | undefined
+  /** The page's main image, asked for with the HTML: the same src, srcset and sizes as the page's <img>. */
+  readonly imagePreload?: { readonly src: string; readonly srcset: string; readonly sizes: string } | undefined
 }
 
 export interface MetaContext {
@@ -68,6 +72,12 @@ export const normalisePath = (rawPath: string): string | undefined => {
     return undefined
   }
   return decoded.length > 1 ? decoded.replace(/\/+$/, "") || "/" : "/"
+}
+
+/** The recipe page's photo across the top, when it is one of our uploads (their variants are known). */
+const heroPreload = (image: string | undefined) => {
+  const srcset = image === undefined ? undefined : mediaSrcSet(image)
+  return image !== undefined && srcset !== undefined ? { src: mediaSrc(image), srcset, sizes: RECIPE_HERO_SIZES } : undefined
 }
 
 export const pageMeta = (rawPath: string, content: SiteContent, context: MetaContext): PageMeta => {
@@ -163,17 +173,53 @@ export const pageMeta = (rawPath: string, content: SiteContent, context: MetaCon
       )
     case "/quizgame/quizprofile":
       return page("/quizgame/quizprofile", titled("Quiz profile"), "Your quiz scoreboard, groups, challenges and live games.", { page: "QuizProfilePage" })
+    case "/search":
+      // Result pages are answers to one visitor's words, not pages of the site.
+      return page(path, titled("Search"), `Search the posts, journal, recipes, videos and photos of ${siteName}.`, { noindex: true, page: "SearchPage" })
     case "/dashboard/10644":
       return page(path, titled("Sign in"), `Sign in to manage ${siteName}.`, { noindex: true, page: "SignInPage" })
     case "/quizgame/admin":
       return private_(path, "Quiz admin")
     case "/quizgame/reset-password":
       return private_(path, "Choose a new password")
+    case "/quizgame/join":
+      // A shared join link: its keys ride in the fragment, which never reaches the server.
+      return page(path, titled("Join a quiz group"), `You are invited to join a quiz group on ${siteName} and play live rounds together.`, {
+        noindex: true,
+        page: "JoinGroupPage",
+      })
     case "/coach":
       return private_(path, "Homestead coach")
   }
 
   if (path === "/dashboard" || path.startsWith("/dashboard/")) return private_(path, "Dashboard")
+
+  // A post's own page and a tag's list; drafts are not in `content`, so they are 404s here.
+  const tagMatch = /^\/journal\/tag\/([^/]+)$/.exec(path)
+  if (tagMatch) {
+    const tag = tagMatch[1]!
+    const tagged = postsTagged(content.posts, tag)
+    if (tagged.length === 0) return notFound(path, "Tag not found")
+    const titles = tagged.slice(0, 3).map((p) => p.title)
+    return page(path, titled(`Posts tagged ${tag}`), `Posts and journal entries tagged ${tag} on ${siteName}: ${titles.join(", ")}.`, {
+      image: firstImage(origin, [{ link: tagged.find((p) => p.images.length > 0)?.images[0], alt: "" }]),
+      preload: ["/api/posts"],
+      page: "PostListPage",
+    })
+  }
+  const postMatch = /^\/journal\/([^/]+)$/.exec(path)
+  if (postMatch) {
+    const post = content.posts.find((p) => p.slug === postMatch[1])
+    if (!post) return notFound(path, "Post not found")
+    return page(`/journal/${post.slug}`, titled(post.title), postDescription(post, siteName), {
+      type: "article",
+      image: firstImage(origin, [{ link: post.images[0], alt: post.title }]),
+      published: post.createdAt,
+      jsonLd: articleJsonLd(post, { origin, siteName }),
+      preload: ["/api/posts"],
+      page: "PostPage",
+    })
+  }
 
   const recipeMatch = /^\/recipes\/([^/]+)$/.exec(path)
   if (recipeMatch) {
@@ -188,6 +234,7 @@ export const pageMeta = (rawPath: string, content: SiteContent, context: MetaCon
       // the address the page itself asks for (its own slug, as the client encodes it)
       preload: [`/api/recipe/${encodeURIComponent(recipeMatch[1]!)}`],
       page: "RecipeDetailPage",
+      imagePreload: heroPreload(recipe.images[0]),
     })
   }
   return notFound(path)

@@ -21,6 +21,11 @@
 //   reset_live_game {groupId?}               → {success, message}; the commissioner or the last round's starter only
 //   game_player_completed {groupId?, answers: {[questionId]: option text}}
 //                                            → {success, message, numberCorrect, numberQuestions, results}
+//   game_choose_mode {groupId?, mode: "whole" | "question"}
+//                                            → {success, message}; in the lobby or between rounds
+//   game_answer_question {groupId?, index, option}
+//                                            → {success, message}; the open question of a question-by-question
+//                                              round, graded from the server's clock as it arrives
 //   check_connections {groupId?}  (admins)   → {success, message, connections: [{userId, username, sockets, inLiveGame}]}
 //
 // A player whose last connection to a game drops is dropped from it after LIVE_DROP_AFTER
@@ -31,7 +36,15 @@ import type { LiveCommand } from "#engine/live-game/decide.ts"
 import { liveGameViews } from "#engine/live-game/view.ts"
 import { gradeAnswers } from "#engine/quiz/grade.ts"
 import { findGroup, groupsWithLiveGame, isGroupMember } from "#projections/groups.queries.ts"
-import { GameAddQuizParams, GamePlayerCompleted, GamePlayerReady, JoinLiveGameRoom, LiveGameTarget } from "#schemas/api/live-game-socket.ts"
+import {
+  GameAddQuizParams,
+  GameAnswerQuestion,
+  GameChooseMode,
+  GamePlayerCompleted,
+  GamePlayerReady,
+  JoinLiveGameRoom,
+  LiveGameTarget,
+} from "#schemas/api/live-game-socket.ts"
 import { Messages } from "#schemas/messages.ts"
 import { ClientEvent, type LiveCompleted, type LiveConnections, type LiveJoinAnswer, type SocketAnswer, type SocketRefusal } from "#schemas/socket/protocol.ts"
 
@@ -49,6 +62,8 @@ const decodeTarget = decodeWith(LiveGameTarget)
 const decodeReady = decodeWith(GamePlayerReady)
 const decodeTopic = decodeWith(GameAddQuizParams)
 const decodeCompleted = decodeWith(GamePlayerCompleted)
+const decodeMode = decodeWith(GameChooseMode)
+const decodeAnswer = decodeWith(GameAnswerQuestion)
 
 const liveGroupOf = (socket: QuizSocket): string | undefined => socket.data.liveGroup
 
@@ -68,6 +83,8 @@ export class LiveGameSockets {
     onWithAck(socket, ClientEvent.startLiveGame, (p) => this.start(socket, p))
     onWithAck(socket, ClientEvent.resetLiveGame, (p) => this.reset(socket, p))
     onWithAck(socket, ClientEvent.playerCompleted, (p) => this.completed(socket, p))
+    onWithAck(socket, ClientEvent.chooseMode, (p) => this.chooseMode(socket, p))
+    onWithAck(socket, ClientEvent.answerQuestion, (p) => this.answerQuestion(socket, p))
     onWithAck(socket, ClientEvent.checkConnections, (p) => this.connections(socket, p))
     socket.on("disconnect", () => this.disconnected(socket))
   }
@@ -208,6 +225,26 @@ export class LiveGameSockets {
         isCorrect: r.isCorrect,
       })),
     }
+  }
+
+  async chooseMode(socket: QuizSocket, payload: unknown): Promise<SocketAnswer> {
+    const decoded = decodeMode(payload)
+    if (!decoded.ok) return decoded.ack
+    const target = await this.target(socket, decoded.value.groupId)
+    if (!target.ok) return target.ack
+    const { userId } = socketUser(socket)
+    return this.decideFor(target.groupId, () => ({ type: "ChooseMode", userId, mode: decoded.value.mode, at: this.now() }), Messages.liveModeChosen)
+  }
+
+  async answerQuestion(socket: QuizSocket, payload: unknown): Promise<SocketAnswer> {
+    const decoded = decodeAnswer(payload)
+    if (!decoded.ok) return decoded.ack
+    const target = await this.target(socket, decoded.value.groupId)
+    if (!target.ok) return target.ack
+    const { userId } = socketUser(socket)
+    const { index, option } = decoded.value
+    // Stamped when decided: the server's clock grades the answer's speed.
+    return this.decideFor(target.groupId, () => ({ type: "AnswerQuestion", userId, index, option, at: this.now() }), Messages.liveAnswerTaken)
   }
 
   /** Admins: who is connected to this node, and to a live game's room when one is named. */

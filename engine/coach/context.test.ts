@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest"
 
+import { postUrl, recipeUrl } from "#schemas/site-urls.ts"
+
 import { coachMessages, contextBlock, retrievalQuery } from "./context.ts"
 import { postDocument, recipeDocument } from "./documents.ts"
-import { postUrl, recipeUrl } from "./urls.ts"
 
 const bread = recipeDocument({
   _id: "r1",
@@ -25,8 +26,8 @@ describe("site URLs", () => {
   it("links recipes by servername and posts by their anchor on the home page or the journal", () => {
     expect(recipeUrl("sourdough_bread")).toBe("/recipes/sourdough_bread")
     expect(recipeUrl("mom's_chili_(hot)")).toBe("/recipes/mom%27s_chili_%28hot%29")
-    expect(postUrl("abc", false)).toBe("/#post-abc")
-    expect(postUrl("abc", true)).toBe("/journal#post-abc")
+    expect(postUrl("frost-notes")).toBe("/journal/frost-notes")
+    expect(postUrl("it's (late)")).toBe("/journal/it%27s%20%28late%29")
   })
 })
 
@@ -43,13 +44,17 @@ describe("contextBlock", () => {
         video: "",
         isjournal: true,
         createdAt: "2025-01-02T00:00:00.000Z",
+        tags: [],
+        draft: false,
+        markdown: "",
+        slug: "frost",
       }),
     ])
     expect(block).toContain("[1] Recipe: Sourdough Bread\nURL: /recipes/sourdough_bread")
     expect(block).toContain("Cook time: 45 minutes")
     expect(block).toContain("Ingredients: 500 g bread flour; 50 g starter (Levain)")
     expect(block).toContain("Method and notes: Mix, fold, shape. Levain: Feed overnight Use a Dutch oven.")
-    expect(block).toContain("[2] Journal entry: Frost\nURL: /journal#post-j1")
+    expect(block).toContain("[2] Journal entry: Frost\nURL: /journal/frost")
     expect(block).toContain("Posted: 2025-01-02")
     expect(block).not.toContain("<")
   })

@@ -7,7 +7,7 @@ import { CoachLimits } from "./limits.ts"
 import { type CoachId, coachPersona } from "./persona.ts"
 import { excerpt } from "./text.ts"
 
-const KIND_LABEL: Record<SourceKind, string> = { recipe: "Recipe", journal: "Journal entry", post: "Post", video: "Video" }
+const KIND_LABEL: Record<SourceKind, string> = { recipe: "Recipe", journal: "Journal entry", post: "Post", video: "Video", photo: "Photo" }
 
 /** One item as the model reads it. */
 export const describeSource = (doc: SiteDocument, n: number): string => {

@@ -1,13 +1,14 @@
-// The site's content as the coach searches it: one plain-text document per recipe, post
-// and video, with the site URL a reply links to.
+// The site's content as the coach cites it: one plain-text document per recipe, post,
+// video and photo, with the site URL a reply links to.
+import type { Photo } from "#schemas/api/content/photos.ts"
 import type { Post } from "#schemas/api/content/posts.ts"
 import type { Recipe } from "#schemas/api/content/recipes.ts"
 import type { Video } from "#schemas/api/content/videos.ts"
+import { photoUrl, postUrl, recipeUrl, videoUrl } from "#schemas/site-urls.ts"
 
-import { stripHtml } from "./text.ts"
-import { postUrl, recipeUrl, videosUrl } from "./urls.ts"
+import { stripHtml } from "../content/plain-text.ts"
 
-export type SourceKind = "recipe" | "journal" | "post" | "video"
+export type SourceKind = "recipe" | "journal" | "post" | "video" | "photo"
 
 export interface SiteDocument {
   readonly kind: SourceKind
@@ -45,7 +46,7 @@ export const recipeDocument = (recipe: Recipe): SiteDocument => {
 export const postDocument = (post: Post): SiteDocument => ({
   kind: post.isjournal ? "journal" : "post",
   id: post._id,
-  url: postUrl(post._id, post.isjournal),
+  url: postUrl(post.slug),
   title: post.title,
   category: post.isjournal ? "Garden journal" : "",
   ingredients: [],
@@ -56,10 +57,21 @@ export const postDocument = (post: Post): SiteDocument => ({
 export const videoDocument = (video: Video): SiteDocument => ({
   kind: "video",
   id: video._id,
-  url: videosUrl(),
+  url: videoUrl(video._id),
   title: video.title,
   category: video.category,
   ingredients: [],
   text: stripHtml(video.description),
+  facts: [],
+})
+
+export const photoDocument = (photo: Photo): SiteDocument => ({
+  kind: "photo",
+  id: photo._id,
+  url: photoUrl(photo._id),
+  title: photo.title,
+  category: photo.category,
+  ingredients: [],
+  text: stripHtml(photo.description),
   facts: [],
 })

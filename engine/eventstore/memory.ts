@@ -97,6 +97,9 @@ export const memoryEventStore = (): EventStore => {
     async head() {
       return log.length === 0 ? START : BigInt(log.length - 1)
     },
+    async countBetween(after: Position, upTo: Position) {
+      return log.filter((e) => e.position > after && e.position <= upTo).length
+    },
     async close() {
       listeners.clear()
     },

@@ -85,6 +85,11 @@ export interface EventStore {
   subscribe(options: SubscribeOptions): Subscription
   /** Position of the newest committed event (START when empty). */
   head(): Promise<Position>
+  /**
+   * How many events lie in (after, upTo]: positions are ascending but not dense, so this is
+   * how far a reader at `after` is behind. Absent where counting is not cheap (KurrentDB).
+   */
+  countBetween?(after: Position, upTo: Position): Promise<number>
   close(): Promise<void>
 }
 

@@ -82,3 +82,28 @@ export const pgListener = (pool: pg.Pool, channel: string, onNotify: () => void)
     },
   }
 }
+
+/**
+ * Announces commits to other processes. NOTIFY takes one lock for the whole server while its
+ * transaction commits, so notifying inside each append would queue every writer behind the
+ * others; instead an append asks for an announcement after its commit, at most one NOTIFY is
+ * in flight, and the next covers every append that committed meanwhile. A failed one is
+ * dropped: the listeners' poll finds the events all the same.
+ */
+export const coalescedNotifier = (notify: () => Promise<unknown>): (() => void) => {
+  let sending = false
+  let pending = false
+  const send = () => {
+    sending = true
+    pending = false
+    notify().then(done, done)
+  }
+  const done = () => {
+    sending = false
+    if (pending) send()
+  }
+  return () => {
+    if (sending) pending = true
+    else send()
+  }
+}

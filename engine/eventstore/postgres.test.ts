@@ -1,4 +1,5 @@
 import { sql } from "kysely"
+import pg from "pg"
 import { afterAll, describe, expect, it } from "vitest"
 
 import type { AppDatabase } from "#projections/db.ts"
@@ -18,7 +19,7 @@ let sharedPglite: Promise<AppDatabase & { dispose(): Promise<void> }> | undefine
 afterAll(async () => (await sharedPglite)?.dispose())
 const emptyPglite = async (): Promise<AppDatabase> => {
   const database = await (sharedPglite ??= testDatabases.find((t) => t.name === "pglite")!.open())
-  await sql`DROP TABLE IF EXISTS events, streams`.execute(database.db)
+  await sql`DROP TABLE IF EXISTS events, streams, eventstore_migrations, eventstore_migrations_lock`.execute(database.db)
   return database
 }
 
@@ -51,7 +52,7 @@ const until = async <T>(read: () => Promise<T>, holds: (value: T) => boolean, wh
 }
 
 describe("Postgres event store on a PostgreSQL server", () => {
-  it("numbers positions in commit order under many concurrent writer connections", async () => {
+  it("delivers in position order what many writer connections append side by side", async () => {
     const { url, drop } = await freshPostgresUrl()
     const writers = await openDatabase({ url, poolSize: 10 })
     const readers = await openDatabase({ url, poolSize: 2 })
@@ -67,9 +68,13 @@ describe("Postgres event store on a PostgreSQL server", () => {
       await seen.subscription.close()
       expect(seen.events).toHaveLength(600)
       assertOrderedOnce(seen.events)
-      // Dense and strictly ascending: no position was skipped or delivered out of order.
-      expect(seen.events.map((e) => e.position)).toEqual(Array.from({ length: 600 }, (_, i) => BigInt(i)))
+      // Strictly ascending, and each append's answer names its own last event: none was
+      // skipped or delivered out of order while appends committed side by side.
+      const positions = seen.events.map((e) => e.position)
+      for (let i = 1; i < positions.length; i++) expect(positions[i]).toBeGreaterThan(positions[i - 1]!)
       expect(new Set(results.map((r) => r.position)).size).toBe(300)
+      const delivered = new Set(positions)
+      for (const r of results) expect(delivered.has(r.position)).toBe(true)
       for (let s = 0; s < 20; s++) {
         const stream = await writeStore.readStream(`${p}-s${s}`)
         expect(stream.map((e) => e.revision)).toEqual(Array.from({ length: 30 }, (_, i) => BigInt(i)))
@@ -164,6 +169,38 @@ describe("Postgres event store on a PostgreSQL server", () => {
   })
 })
 
+describe("Postgres event store behind a running transaction (PostgreSQL server)", () => {
+  it("holds back an event committed after a running transaction began, and delivers it when that one ends", async () => {
+    const { url, drop } = await freshPostgresUrl()
+    const database = await openDatabase({ url, poolSize: 4 })
+    const other = new pg.Client({ connectionString: url })
+    await other.connect()
+    try {
+      // A long poll: what delivers the event here is the store noticing, not a timer's wake.
+      const store = await postgresEventStore(database, { pollIntervalMs: 60_000 })
+      const seen = collect(store, START, "held")
+      // Another client's write transaction, with a transaction id, still running.
+      await other.query("BEGIN")
+      await other.query("SELECT pg_current_xact_id()")
+      const { position } = await store.append("held-1", [ev("Late")], "no_stream")
+      await sleep(300)
+      // Committed, but a transaction older than it may still write below it: not delivered yet.
+      expect(seen.events).toHaveLength(0)
+      expect(await store.head()).toBeLessThan(position)
+      // That transaction ends without appending anything: no wake is sent, yet the event comes.
+      await other.query("COMMIT")
+      await seen.waitFor(1)
+      expect(seen.events.map((e) => e.position)).toEqual([position])
+      expect(await store.head()).toBe(position)
+      await store.close()
+    } finally {
+      await other.end()
+      await database.close()
+      await drop()
+    }
+  })
+})
+
 describe("Postgres event store on PGlite", () => {
   it("wakes every store on the same Database handle right after a commit", async () => {
     const database = await emptyPglite()
@@ -183,7 +220,8 @@ describe("Postgres event store on PGlite", () => {
     for (const s of [store, memory]) {
       expect(await s.append("s-1", [], "no_stream")).toEqual({ nextRevision: -1n, position: START })
       await s.append("s-1", [ev("A"), ev("B")], "no_stream")
-      expect(await s.append("s-1", [], 1n)).toEqual({ nextRevision: 1n, position: 1n })
+      // An empty append answers the head, the position of the newest event.
+      expect(await s.append("s-1", [], 1n)).toEqual({ nextRevision: 1n, position: (await s.readStream("s-1"))[1]!.position })
       await expect(s.append("s-1", [], 0n)).rejects.toMatchObject({ _tag: "WrongExpectedRevision" })
     }
     await store.close()
@@ -202,8 +240,9 @@ describe("Postgres event store on PGlite", () => {
       await first.close()
       const second = await openDatabase({ dataDir: dir })
       const reopened = await postgresEventStore(second)
-      expect((await reopened.readStream("s-1")).map((e) => e.data)).toEqual([{ n: 1 }])
-      expect(await reopened.head()).toBe(0n)
+      const [kept] = await reopened.readStream("s-1")
+      expect(kept?.data).toEqual({ n: 1 })
+      expect(await reopened.head()).toBe(kept?.position)
       await expect(reopened.append("s-1", [ev("B")], "no_stream")).rejects.toMatchObject({ actual: 0n })
       await reopened.close()
       await second.close()

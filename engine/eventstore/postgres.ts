@@ -1,20 +1,19 @@
 // The Postgres event store (PGlite or a server), written with Kysely.
 //
-// Ordering: every append takes one transaction-scoped advisory lock before it allocates
-// positions, so appends are numbered and committed one after another. A reader that sees
-// position N has therefore already been able to see every position below N, and a
-// subscription reading `position > cursor` can never skip an event that commits late.
+// Appends run side by side, one round trip each (postgres-append.ts), and number their
+// events from their transaction's id; readers see only positions below the oldest
+// transaction still running, so a subscription reading `position > cursor` never skips an
+// event that commits late.
 //
 // Live delivery: after its own commit a store wakes the subscriptions of every store on the
-// same Database handle; on a server the append also sends pg_notify, which a LISTEN
-// connection per store turns into a wake (other processes). A slow poll covers a lost
-// notification.
+// same Database handle; on a server it then announces the commit with pg_notify (coalesced,
+// see postgres-listener.ts), which a LISTEN connection per store turns into a wake (other
+// processes). A slow poll covers a lost notification.
 import { randomUUID } from "node:crypto"
 
-import { type Kysely, type Selectable, sql } from "kysely"
+import { type Selectable, sql } from "kysely"
 
 import type { Database } from "../sql/database.ts"
-import { checkExpected } from "./memory.ts"
 import {
   type AppendResult,
   type EventStore,
@@ -25,19 +24,17 @@ import {
   type RecordedEvent,
   START,
   type SubscribeOptions,
+  WrongExpectedRevision,
 } from "./port.ts"
-import { type Listener, pgListener } from "./postgres-listener.ts"
-import {
-  createEventStoreTables,
-  EVENTS_TABLE,
-  type EventsTable,
-  type EventStoreTables,
-  int8,
-  lockAppends,
-  notifyChannel,
-  STREAMS_TABLE,
-} from "./postgres-schema.ts"
+import { APPEND_FUNCTION, visibleBelow, WRONG_REVISION_SQLSTATE } from "./postgres-append.ts"
+import { coalescedNotifier, type Listener, pgListener } from "./postgres-listener.ts"
+import { migrateEventStore } from "./postgres-migrations.ts"
+import { EVENTS_TABLE, type EventsTable, int8, notifyChannel } from "./postgres-schema.ts"
 import { type PullSubscription, pullSubscription } from "./pull-subscription.ts"
+
+/** How soon an answer held back behind a running transaction is read again, doubling up to the most. */
+const HELD_BACK_FIRST_MS = 5
+const HELD_BACK_MOST_MS = 200
 
 export interface PostgresEventStoreOptions {
   /** How often subscriptions look for new events without a wake-up. Default 1000 ms. */
@@ -61,7 +58,7 @@ export const postgresEventStore = async (
 ): Promise<EventStore> => {
   const db = database.eventStoreDb
   const pollIntervalMs = options?.pollIntervalMs ?? 1000
-  await createEventStoreTables(db)
+  await migrateEventStore(db)
   const channel = database.kind === "postgres" ? await notifyChannel(db) : undefined
 
   const subscriptions = new Set<PullSubscription>()
@@ -77,6 +74,7 @@ export const postgresEventStore = async (
   wakers.add(wakeAll)
 
   const listener: Listener | undefined = database.pool && channel ? pgListener(database.pool, channel, wakeAll) : undefined
+  const announce = channel ? coalescedNotifier(() => sql`SELECT pg_notify(${channel}, '')`.execute(db)) : undefined
   let poll: NodeJS.Timeout | undefined
   let closed = false
 
@@ -90,21 +88,52 @@ export const postgresEventStore = async (
     poll.unref()
   }
 
-  const queryAfter = async (cursor: Position, limit: number): Promise<RecordedEvent[]> => {
-    const rows = await db.selectFrom(EVENTS_TABLE).selectAll().where("position", ">", int8(cursor)).orderBy("position").limit(limit).execute()
-    return rows.map(toRecorded)
+  // An answer that stopped short of a committed event (held back below a transaction still
+  // running, see postgres-append.ts) is read again soon: that transaction's end need not be an
+  // append, so no wake may follow it. The waits grow while it runs on.
+  let heldBackTimer: NodeJS.Timeout | undefined
+  let heldBackWaitMs = HELD_BACK_FIRST_MS
+  const readAgainSoon = () => {
+    if (heldBackTimer || closed) return
+    heldBackTimer = setTimeout(() => {
+      heldBackTimer = undefined
+      wakeAll()
+    }, heldBackWaitMs)
+    heldBackTimer.unref()
+    heldBackWaitMs = Math.min(heldBackWaitMs * 2, HELD_BACK_MOST_MS)
+  }
+
+  const queryAfter = async (cursor: Position, limit: number): Promise<{ events: RecordedEvent[]; heldBack: boolean }> => {
+    const rows = await db
+      .selectFrom(EVENTS_TABLE)
+      .selectAll()
+      .select(visibleBelow.as("visible_below"))
+      .where("position", ">", int8(cursor))
+      .orderBy("position")
+      .limit(limit)
+      .execute()
+    const bound = rows[0] === undefined ? 0n : BigInt(rows[0].visible_below)
+    const visible = rows.filter((row) => row.position < bound)
+    return { events: visible.map(toRecorded), heldBack: visible.length < rows.length }
   }
 
   // One append wakes every subscription (the read models, the socket feeds), and most are at
   // the same cursor: they share one query instead of reading and decoding the same rows each.
   // Answers are kept only until the next wake, which every commit is followed by (a local
-  // append at once, another node's by NOTIFY or the poll), and positions commit in order, so
-  // a kept answer is never missing an event that no wake has announced since.
+  // append at once, another node's by NOTIFY or the poll), and an answer held back short of a
+  // committed event is not kept at all, so a kept answer is never missing an event that no
+  // wake has announced since.
   const readAfter = (cursor: Position, limit: number): Promise<RecordedEvent[]> => {
     const key = `${cursor}:${limit}`
     let read = reading.get(key)
     if (!read) {
-      const query = queryAfter(cursor, limit)
+      const query = queryAfter(cursor, limit).then(({ events, heldBack }) => {
+        if (heldBack) {
+          if (reading.get(key) === query) reading.delete(key)
+          readAgainSoon()
+        } else heldBackWaitMs = HELD_BACK_FIRST_MS
+        return events
+      })
       read = query
       reading.set(key, query)
       // A failed read is not kept: the next one tries again.
@@ -113,55 +142,37 @@ export const postgresEventStore = async (
     return read.then((events) => [...events])
   }
 
-  const headOf = async (executor: Kysely<EventStoreTables>): Promise<Position> => {
-    const row = await executor
+  const head = async (): Promise<Position> => {
+    const row = await db
       .selectFrom(EVENTS_TABLE)
       .select((eb) => eb.fn.max("position").as("head"))
+      .where("position", "<", visibleBelow)
       .executeTakeFirst()
     return row?.head === null || row?.head === undefined ? START : BigInt(row.head)
   }
 
   const append = async (streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> => {
     if (closed) throw new Error("The event store is closed")
-    const result = await db.transaction().execute(async (trx) => {
-      await lockAppends(trx)
-      const stream = await trx.selectFrom(STREAMS_TABLE).select("revision").where("stream_id", "=", streamId).executeTakeFirst()
-      const current: bigint | "no_stream" = stream ? stream.revision : "no_stream"
-      // Throwing here rolls the transaction back: nothing is written.
-      checkExpected(streamId, expected, current)
-      const head = await headOf(trx)
-      if (events.length === 0) {
-        return { nextRevision: current === "no_stream" ? -1n : current, position: head }
+    // Serialised here: pg would turn a JS array into a Postgres array literal.
+    const payload = JSON.stringify(events.map((e) => ({ id: e.id ?? randomUUID(), type: e.type, data: e.data ?? null, metadata: e.metadata ?? {} })))
+    let row: { next_revision: bigint | string; last_position: bigint | string }
+    try {
+      const { rows } = await sql<{ next_revision: bigint | string; last_position: bigint | string }>`
+        SELECT next_revision, last_position FROM ${sql.raw(APPEND_FUNCTION)}(${streamId}, ${String(expected)}, ${payload}::jsonb)`.execute(db)
+      row = rows[0]!
+    } catch (error) {
+      const { code, detail } = error as { code?: string; detail?: string }
+      if (code === WRONG_REVISION_SQLSTATE) {
+        const actual = BigInt(detail ?? "-1")
+        throw new WrongExpectedRevision(streamId, expected, actual < 0n ? "no_stream" : actual)
       }
-      const first = current === "no_stream" ? 0n : current + 1n
-      await trx
-        .insertInto(EVENTS_TABLE)
-        .values(
-          events.map((e, i) => ({
-            position: (head + 1n + BigInt(i)).toString(),
-            stream_id: streamId,
-            revision: (first + BigInt(i)).toString(),
-            id: e.id ?? randomUUID(),
-            type: e.type,
-            // Serialised here: pg would turn a JS array into a Postgres array literal.
-            data: sql<unknown>`${JSON.stringify(e.data ?? null)}::jsonb`,
-            metadata: sql<Record<string, unknown>>`${JSON.stringify(e.metadata ?? {})}::jsonb`,
-          })),
-        )
-        .execute()
-      const nextRevision = first + BigInt(events.length - 1)
-      await trx
-        .insertInto(STREAMS_TABLE)
-        .values({ stream_id: streamId, revision: nextRevision.toString() })
-        .onConflict((oc) => oc.column("stream_id").doUpdateSet({ revision: nextRevision.toString() }))
-        .execute()
-      const position = head + BigInt(events.length)
-      // Delivered at commit, to every LISTEN connection of every process.
-      if (channel) await sql`SELECT pg_notify(${channel}, ${position.toString()})`.execute(trx)
-      return { nextRevision, position }
-    })
-    if (events.length > 0) for (const wake of wakers) wake()
-    return result
+      throw error
+    }
+    if (events.length > 0) {
+      for (const wake of wakers) wake()
+      announce?.()
+    }
+    return { nextRevision: BigInt(row.next_revision), position: BigInt(row.last_position) }
   }
 
   return {
@@ -186,12 +197,22 @@ export const postgresEventStore = async (
       subscription.wake()
       return subscription
     },
-    head: () => headOf(db),
+    head,
+    async countBetween(after: Position, upTo: Position) {
+      const row = await db
+        .selectFrom(EVENTS_TABLE)
+        .select((eb) => eb.fn.countAll<string>().as("count"))
+        .where("position", ">", int8(after))
+        .where("position", "<=", int8(upTo))
+        .executeTakeFirst()
+      return Number(row?.count ?? 0)
+    },
     async close() {
       if (closed) return
       closed = true
       wakers.delete(wakeAll)
       if (poll) clearInterval(poll)
+      if (heldBackTimer) clearTimeout(heldBackTimer)
       await Promise.all([...subscriptions].map((s) => s.close()))
       await listener?.close()
     },

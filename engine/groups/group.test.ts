@@ -2,6 +2,7 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 
 import { statusOf } from "#api/http/refusals.ts"
+import { ALREADY_GROUP_MEMBER, INVITE_KEY_USED } from "#schemas/error-codes.ts"
 import type { GroupEvent } from "#schemas/events/group.ts"
 import { Messages } from "#schemas/messages.ts"
 
@@ -50,11 +51,11 @@ const created = (keys = 3) =>
 const join = (state: GroupState, userId: string, inviteKey: string, groupKey = state.groupKey) =>
   decideJoinGroup({ groupKey, inviteKey, userId, username: userId, now }, state)
 
-const refusal = (run: () => unknown): { status: number; message: string } => {
+const refusal = (run: () => unknown): { status: number; message: string; code?: string } => {
   try {
     run()
   } catch (error) {
-    if (error instanceof DomainError) return { status: statusOf(error), message: error.message }
+    if (error instanceof DomainError) return { status: statusOf(error), message: error.message, ...(error.code === undefined ? {} : { code: error.code }) }
     throw error
   }
   throw new Error("expected a refusal")
@@ -98,8 +99,8 @@ describe("group aggregate", () => {
     const [first, second] = unusedKeys(state) as [string, string]
     state = fold(join(state, "ann", first), state)
     expect(state.members).toHaveProperty("ann")
-    expect(refusal(() => join(state, "bob", first))).toEqual({ status: 409, message: Messages.inviteKeyUsed })
-    expect(refusal(() => join(state, "ann", second))).toEqual({ status: 409, message: Messages.alreadyGroupMember })
+    expect(refusal(() => join(state, "bob", first))).toEqual({ status: 409, message: Messages.inviteKeyUsed, code: INVITE_KEY_USED })
+    expect(refusal(() => join(state, "ann", second))).toEqual({ status: 409, message: Messages.alreadyGroupMember, code: ALREADY_GROUP_MEMBER })
     expect(refusal(() => join(state, "bob", "zzz-zzz-zzz"))).toEqual({ status: 404, message: Messages.inviteKeyInvalid })
     expect(refusal(() => join(state, "bob", second, "wrong"))).toEqual({ status: 404, message: Messages.groupKeyInvalid })
     expect(unusedKeys(state)).toEqual([second])

@@ -3,6 +3,7 @@
 // A join is decided against this state and appended at the revision it was read at, so
 // two people claiming one key at once cannot both win: the second append conflicts, is
 // retried on fresh state, and finds the key used.
+import { ALREADY_GROUP_MEMBER, INVITE_KEY_USED } from "#schemas/error-codes.ts"
 import { GroupEvent } from "#schemas/events/group.ts"
 import { GROUP_NAME_MAX, MAX_NEW_KEYS } from "#schemas/group-rules.ts"
 import { Messages } from "#schemas/messages.ts"
@@ -153,9 +154,9 @@ export interface JoinGroup {
 
 const join = (command: JoinGroup, state: GroupState): GroupEvent[] => {
   if (!isLive(state) || state.groupKey !== command.groupKey) throw new Missing(Messages.groupKeyInvalid)
-  if (isMember(state, command.userId)) throw new WrongState(Messages.alreadyGroupMember)
+  if (isMember(state, command.userId)) throw new WrongState(Messages.alreadyGroupMember, ALREADY_GROUP_MEMBER)
   if (!Object.hasOwn(state.keys, command.inviteKey)) throw new Missing(Messages.inviteKeyInvalid)
-  if (state.keys[command.inviteKey] !== null) throw new WrongState(Messages.inviteKeyUsed)
+  if (state.keys[command.inviteKey] !== null) throw new WrongState(Messages.inviteKeyUsed, INVITE_KEY_USED)
   return [
     {
       type: "GroupMemberJoined",

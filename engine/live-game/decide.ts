@@ -2,6 +2,7 @@
 // store, or a domain error saying why not. Pure; the runtime (api/live-game/) supplies ids
 // and clocks in the commands.
 import { LiveGameEvent, type RoundQuiz } from "#schemas/events/live-game.ts"
+import { elapsedMs, isLiveMode, type LiveMode, QuestionClock, scoreAnswer, takesAnswerAt } from "#schemas/live-question-rules.ts"
 import { Messages } from "#schemas/messages.ts"
 import { isLevel, isValidQuestionCount, type Level, QuizLimits } from "#schemas/quiz-rules.ts"
 
@@ -10,8 +11,19 @@ import { Invalid, NotAllowed, RateLimited, WrongState } from "../domain-errors.t
 import { LIVE_READY_CHANGES_PER_ROUND, LIVE_TOPIC_CHANGES_PER_ROUND } from "../limits/rates.ts"
 import { type GivenAnswers, gradeAnswers } from "../quiz/grade.ts"
 import { initialGame, replay, step } from "./machine.ts"
-import { generationExpiry, roundDeadline } from "./rules.ts"
-import { isGroupReady, type LiveGame, participantOf, unfinishedPlayers } from "./state.ts"
+import { generationExpiry, questionRoundDeadline, roundDeadline } from "./rules.ts"
+import { isGroupReady, type LiveGame, openQuestion, participantOf, unansweredPlayers, unfinishedPlayers } from "./state.ts"
+
+/** How a question-by-question round is paced: the server's settings when it begins. */
+export interface QuestionPace {
+  readonly answerMs: number
+  readonly leaderboardMs: number
+}
+
+export const defaultQuestionPace: QuestionPace = {
+  answerMs: QuestionClock.defaultAnswerSeconds * 1000,
+  leaderboardMs: QuestionClock.defaultLeaderboardSeconds * 1000,
+}
 
 export type LiveCommand =
   | {
@@ -29,11 +41,18 @@ export type LiveCommand =
   | { readonly type: "Ready"; readonly userId: string; readonly isReady: boolean; readonly at: Date }
   | { readonly type: "AddTopic"; readonly userId: string; readonly topic: string; readonly level: Level; readonly number: number; readonly at: Date }
   | { readonly type: "Start"; readonly userId: string; readonly roundId: string; readonly at: Date }
-  | { readonly type: "BeginRound"; readonly roundId: string; readonly quiz: RoundQuiz; readonly at: Date }
+  /** `pace`: for a question-by-question round (the default pace when left out). */
+  | { readonly type: "BeginRound"; readonly roundId: string; readonly quiz: RoundQuiz; readonly at: Date; readonly pace?: QuestionPace }
   | { readonly type: "FailRound"; readonly roundId: string; readonly message: string; readonly at: Date }
   | { readonly type: "ExpireRequest"; readonly roundId: string; readonly at: Date }
   | { readonly type: "Complete"; readonly userId: string; readonly answers: GivenAnswers; readonly at: Date }
   | { readonly type: "TimeOut"; readonly roundId: string; readonly at: Date }
+  | { readonly type: "ChooseMode"; readonly userId: string; readonly mode: LiveMode; readonly at: Date }
+  | { readonly type: "AnswerQuestion"; readonly userId: string; readonly index: number; readonly option: string; readonly at: Date }
+  /** The question's clock ran out (the actor's timer). */
+  | { readonly type: "CloseQuestion"; readonly roundId: string; readonly index: number; readonly at: Date }
+  /** The leaderboard after a question has shown long enough: the next question, or the podium. */
+  | { readonly type: "NextQuestion"; readonly roundId: string; readonly index: number; readonly at: Date }
   /** `commissionerId`: the group's commissioner, read by the runtime from the group. */
   | { readonly type: "Reset"; readonly userId: string; readonly commissionerId: string; readonly at: Date }
 
@@ -65,6 +84,29 @@ const withCompletion = (game: LiveGame, events: LiveGameEvent[], at: Date): Live
   return events
 }
 
+const reveal = (game: LiveGame, reason: "all_answered" | "timed_out", at: Date): LiveGameEvent => {
+  const round = game.context.round!
+  const q = round.byQuestion!
+  return { type: "QuestionRevealed", roundId: round.roundId, index: q.index, reason, at: iso(at), nextAt: iso(new Date(at.getTime() + q.leaderboardMs)) }
+}
+
+/** After `events`, an open question every remaining player has answered is revealed. */
+const withReveal = (game: LiveGame, events: LiveGameEvent[], at: Date): LiveGameEvent[] => {
+  const after = replay(events, game)
+  const round = after.context.round
+  if (after.phase === "inRound" && round && openQuestion(round) && unansweredPlayers(round).length === 0) return [...events, reveal(after, "all_answered", at)]
+  return events
+}
+
+/** The question `index` of a question round, shown from `at`. */
+const opening = (roundId: string, index: number, answerMs: number, at: Date): LiveGameEvent => ({
+  type: "QuestionOpened",
+  roundId,
+  index,
+  opensAt: iso(at),
+  closesAt: iso(new Date(at.getTime() + answerMs)),
+})
+
 /** A player leaves: their live state goes, a round they held up completes, the last one out ends the game. */
 const leaving = (game: LiveGame, userId: string, at: Date, reason: "left" | "disconnected"): LiveGameEvent[] => {
   const { context } = game
@@ -73,7 +115,7 @@ const leaving = (game: LiveGame, userId: string, at: Date, reason: "left" | "dis
   if (context.participants.length === 1) {
     return [left, { type: "GameEnded", groupId: context.groupId, groupName: context.groupName, at: iso(at) }]
   }
-  return withCompletion(game, [left], at)
+  return game.context.round?.byQuestion ? withReveal(game, [left], at) : withCompletion(game, [left], at)
 }
 
 export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] => {
@@ -136,17 +178,22 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
     case "BeginRound": {
       const pending = context.pending
       if (phase !== "generating" || pending?.roundId !== command.roundId) throw new WrongState(Messages.liveRoundLost)
+      const started = {
+        type: "RoundStarted",
+        roundId: command.roundId,
+        quiz: command.quiz,
+        topic: pending.topic,
+        level: pending.level,
+        players: context.participants.map((p) => p.userId),
+        startedAt: at,
+        deadline: iso(roundDeadline(command.at, command.quiz.questions.length)),
+      } as const
+      if (context.mode !== "question" || command.quiz.questions.length === 0) return [started]
+      // One question at a time: the first opens at once; the round's deadline is only a backstop.
+      const pace = command.pace ?? defaultQuestionPace
       return [
-        {
-          type: "RoundStarted",
-          roundId: command.roundId,
-          quiz: command.quiz,
-          topic: pending.topic,
-          level: pending.level,
-          players: context.participants.map((p) => p.userId),
-          startedAt: at,
-          deadline: iso(roundDeadline(command.at, command.quiz.questions.length)),
-        },
+        { ...started, deadline: iso(questionRoundDeadline(command.at, command.quiz.questions.length, pace)), byQuestion: { ...pace } },
+        opening(command.roundId, 0, pace.answerMs, command.at),
       ]
     }
     case "FailRound": {
@@ -162,6 +209,7 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
       requireParticipant(game, command.userId)
       const round = context.round
       if (phase !== "inRound" || !round) throw new WrongState(Messages.liveNoRound)
+      if (round.byQuestion) throw new WrongState(Messages.liveQuestionByQuestion)
       if (!round.players.includes(command.userId)) throw new WrongState(Messages.liveWaitForNextRound)
       if (Object.hasOwn(round.results, command.userId)) throw new WrongState(Messages.liveAlreadyFinished)
       if (command.at > new Date(round.deadline)) throw new WrongState(Messages.liveRoundOver)
@@ -180,9 +228,66 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
       }
       return withCompletion(game, [submitted], command.at)
     }
+    case "ChooseMode": {
+      requireParticipant(game, command.userId)
+      if (!isLiveMode(command.mode)) throw new Invalid(Messages.liveUnknownMode)
+      if (phase !== "lobby" && phase !== "roundComplete") throw new WrongState(Messages.liveRoundRunning)
+      if (context.mode === command.mode) return []
+      if (context.modeChanges >= LIVE_TOPIC_CHANGES_PER_ROUND) throw new RateLimited(Messages.liveTooManyChanges)
+      return [{ type: "LiveModeChosen", userId: command.userId, mode: command.mode, at }]
+    }
+    case "AnswerQuestion": {
+      requireParticipant(game, command.userId)
+      const round = context.round
+      if (phase !== "inRound" || !round) throw new WrongState(Messages.liveNoRound)
+      const byQuestion = round.byQuestion
+      if (!byQuestion) throw new WrongState(Messages.liveNoRound)
+      if (!round.players.includes(command.userId)) throw new WrongState(Messages.liveWaitForNextRound)
+      const open = openQuestion(round)
+      const window = { opensAt: Date.parse(byQuestion.opensAt), closesAt: Date.parse(byQuestion.closesAt) }
+      if (!open || command.index !== byQuestion.index || !takesAnswerAt(window, command.at.getTime())) throw new WrongState(Messages.liveQuestionClosed)
+      if (Object.hasOwn(byQuestion.answers, command.userId)) throw new WrongState(Messages.liveAlreadyAnswered)
+      const question = round.quiz.questions[byQuestion.index]!
+      const option = command.option.trim()
+      if (!question.options.some((o) => o.trim() === option)) throw new Invalid(Messages.liveNotAnOption)
+      const correct = gradeAnswers([question], { [question.id]: option }).numberCorrect === 1
+      // Graded from the server's clock: the time since the question opened, as the answer arrived.
+      const elapsed = elapsedMs(window.opensAt, command.at.getTime(), byQuestion.answerMs)
+      const scored = scoreAnswer(correct, elapsed, byQuestion.answerMs, byQuestion.streak[command.userId] ?? 0)
+      const answered: LiveGameEvent = {
+        type: "QuestionAnswered",
+        roundId: round.roundId,
+        index: byQuestion.index,
+        userId: command.userId,
+        option,
+        correct,
+        points: scored.points,
+        streak: scored.streak,
+        at,
+      }
+      return withReveal(game, [answered], command.at)
+    }
+    case "CloseQuestion": {
+      const round = context.round
+      const open = openQuestion(round)
+      if (phase !== "inRound" || round?.roundId !== command.roundId || !open || open.index !== command.index) return []
+      // Answers in flight are taken for a moment after the close (live-question-rules.ts).
+      if (command.at.getTime() < Date.parse(open.closesAt) + QuestionClock.graceMs) return []
+      return [reveal(game, "timed_out", command.at)]
+    }
+    case "NextQuestion": {
+      const round = context.round
+      const q = round?.byQuestion
+      if (phase !== "inRound" || !round || round.roundId !== command.roundId || !q?.revealed || q.index !== command.index) return []
+      if (command.at < new Date(q.revealed.nextAt)) return []
+      if (q.index + 1 < round.quiz.questions.length) return [opening(round.roundId, q.index + 1, q.answerMs, command.at)]
+      return [completion(game, "all_finished", command.at)]
+    }
     case "TimeOut": {
       const round = context.round
       if (phase !== "inRound" || round?.roundId !== command.roundId || command.at < new Date(round.deadline)) return []
+      // A question round ends by its questions' clocks alone (a restart may have delayed them).
+      if (round.byQuestion) return []
       return [{ type: "RoundTimedOut", roundId: round.roundId, at }, completion(game, "timed_out", command.at)]
     }
     case "Reset": {

@@ -2,7 +2,8 @@
 // (machine.ts) decides which facts a phase accepts; this says what they do.
 import type { LiveGameEvent, PlayerTotal, RoundScore } from "#schemas/events/live-game.ts"
 
-import { emptyContext, type LiveGameContext, type Participant } from "./state.ts"
+import { placesOf } from "./standings.ts"
+import { type ByQuestion, emptyContext, type LiveGameContext, type Participant } from "./state.ts"
 
 type Of<T extends LiveGameEvent["type"]> = Extract<LiveGameEvent, { type: T }>
 
@@ -73,8 +74,74 @@ export const roundStarted = (context: LiveGameContext, event: Of<"RoundStarted">
       deadline: event.deadline,
       results: {},
       ...(context.pending?.roundId === event.roundId ? { startedBy: context.pending.requestedBy } : {}),
+      ...(event.byQuestion
+        ? {
+            byQuestion: {
+              answerMs: event.byQuestion.answerMs,
+              leaderboardMs: event.byQuestion.leaderboardMs,
+              index: -1,
+              opensAt: event.startedAt,
+              closesAt: event.startedAt,
+              answers: {},
+              revealed: null,
+              points: {},
+              correct: {},
+              streak: {},
+              gained: {},
+              placeBefore: {},
+            },
+          }
+        : {}),
     },
   }
+}
+
+export const modeChosen = (context: LiveGameContext, event: Of<"LiveModeChosen">): LiveGameContext => ({
+  ...context,
+  mode: event.mode,
+  modeChanges: context.modeChanges + 1,
+})
+
+const withQuestion = (context: LiveGameContext, roundId: string, change: (q: ByQuestion) => ByQuestion): LiveGameContext => {
+  const round = context.round
+  if (round?.roundId !== roundId || !round.byQuestion) return context
+  return { ...context, round: { ...round, byQuestion: change(round.byQuestion) } }
+}
+
+export const questionOpened = (context: LiveGameContext, event: Of<"QuestionOpened">): LiveGameContext =>
+  withQuestion(context, event.roundId, (q) => ({ ...q, index: event.index, opensAt: event.opensAt, closesAt: event.closesAt, answers: {}, revealed: null }))
+
+export const questionAnswered = (context: LiveGameContext, event: Of<"QuestionAnswered">): LiveGameContext =>
+  withQuestion(context, event.roundId, (q) => ({
+    ...q,
+    answers: { ...q.answers, [event.userId]: { option: event.option, correct: event.correct, points: event.points, streak: event.streak } },
+  }))
+
+/** The answers count: points, correct answers and streaks move on (a player who did not answer loses their streak). */
+export const questionRevealed = (context: LiveGameContext, event: Of<"QuestionRevealed">): LiveGameContext => {
+  const players = context.round?.players ?? []
+  return withQuestion(context, event.roundId, (q) => {
+    const points = { ...q.points }
+    const correct = { ...q.correct }
+    const streak = { ...q.streak }
+    const gained: Record<string, number> = {}
+    for (const userId of players) {
+      const answer = q.answers[userId]
+      gained[userId] = answer?.points ?? 0
+      points[userId] = (points[userId] ?? 0) + gained[userId]
+      correct[userId] = (correct[userId] ?? 0) + (answer?.correct ? 1 : 0)
+      streak[userId] = answer?.streak ?? 0
+    }
+    return {
+      ...q,
+      points,
+      correct,
+      streak,
+      gained,
+      placeBefore: placesOf(players, q.points),
+      revealed: { at: event.at, nextAt: event.nextAt, reason: event.reason },
+    }
+  })
 }
 
 /** The topic goes back to the front of the queue, so pressing start again retries it. */
@@ -106,8 +173,9 @@ export const scoresOf = (context: LiveGameContext): RoundScore[] => {
   const round = context.round
   if (!round) return []
   const names = new Map(context.participants.map((p) => [p.userId, p.username]))
+  const byQuestion = round.byQuestion
   return round.players.map((userId) => {
-    const result = round.results[userId]
+    const result = byQuestion ? { numberCorrect: byQuestion.correct[userId] ?? 0, numberQuestions: round.quiz.questions.length } : round.results[userId]
     return {
       userId,
       username: names.get(userId) ?? userId,
@@ -117,15 +185,16 @@ export const scoresOf = (context: LiveGameContext): RoundScore[] => {
   })
 }
 
-/** Scores and totals: the round's results folded in (or, in events stored before, as the event says); readiness starts over. */
-export const roundCompleted = (context: LiveGameContext, event: Of<"RoundCompleted">): LiveGameContext => {
-  const scores = event.scores ?? scoresOf(context)
+/** Scores and totals: the round's results folded in; readiness starts over. */
+export const roundCompleted = (context: LiveGameContext): LiveGameContext => {
+  const scores = scoresOf(context)
   return {
     ...context,
     roundsPlayed: context.roundsPlayed + 1,
     roundScores: scores,
-    totals: event.totals ?? addScores(context.totals, scores),
+    totals: addScores(context.totals, scores),
     participants: context.participants.map((p) => ({ ...p, isReady: false, readyChanges: 0, topicChanges: 0 })),
+    modeChanges: 0,
   }
 }
 
@@ -180,10 +249,18 @@ export const evolve = (context: LiveGameContext, event: LiveGameEvent): LiveGame
     case "RoundTimedOut":
       return context
     case "RoundCompleted":
-      return roundCompleted(context, event)
+      return roundCompleted(context)
     case "GameReset":
       return reset(context)
     case "GameEnded":
       return ended(context, event)
+    case "LiveModeChosen":
+      return modeChosen(context, event)
+    case "QuestionOpened":
+      return questionOpened(context, event)
+    case "QuestionAnswered":
+      return questionAnswered(context, event)
+    case "QuestionRevealed":
+      return questionRevealed(context, event)
   }
 }

@@ -2,12 +2,14 @@
 import { describe, expect, it } from "vitest"
 
 import { LIVE_LIST_CAP } from "#schemas/api/live-game-socket.ts"
-import type { LiveGameEvent } from "#schemas/events/live-game.ts"
+import { LiveGameEvent } from "#schemas/events/live-game.ts"
 import { Messages } from "#schemas/messages.ts"
 import { quiz, t0 } from "#test/support/live-game-fixtures.ts"
 import { type Answered, answered } from "#test/support/refusals.ts"
 
+import { decodeStored } from "../decider.ts"
 import { DomainError } from "../domain-errors.ts"
+import type { RecordedEvent } from "../eventstore/port.ts"
 import { decide, type LiveCommand } from "./decide.ts"
 import { accepts, initialGame, replay } from "./machine.ts"
 import { ROUND_GRACE_MS } from "./rules.ts"
@@ -214,35 +216,45 @@ describe("live game", () => {
     ])
   })
 
-  it("takes the scores and totals of a completion stored with them (events of earlier versions)", () => {
-    let game = lobbyOf("ann", "bob")
-    game = run(
+  it("folds a completion stored in version 1, with its score lists, to the scores its round's answers give", () => {
+    const lobby = lobbyOf("ann", "bob")
+    const played = run(
       [
         { type: "Start", userId: "ann", roundId: "r1", at: at(2) },
         { type: "BeginRound", roundId: "r1", quiz: quiz(2), at: at(5) },
+        { type: "Complete", userId: "ann", answers: { q0: "B", q1: "A" }, at: at(20) },
+        { type: "Complete", userId: "bob", answers: { q0: "B", q1: "B" }, at: at(30) },
       ],
-      game,
-    ).game
-    const stored = replay(
-      [
-        {
-          type: "RoundCompleted",
-          roundId: "r1",
-          reason: "timed_out",
-          at: at(100).toISOString(),
-          scores: [
-            { userId: "ann", username: "ANN", numberCorrect: 1, numberQuestions: 2 },
-            { userId: "bob", username: "BOB", numberCorrect: 2, numberQuestions: 2 },
-          ],
-          totals: [
-            { userId: "ann", username: "ANN", totalCorrect: 1, totalQuestions: 2 },
-            { userId: "bob", username: "BOB", totalCorrect: 2, totalQuestions: 2 },
-          ],
-        },
-      ],
-      game,
-    )
-    expect(liveGameState(stored, 0).currTotals).toEqual([
+      lobby,
+    ).events
+    expect(played.at(-1)?.type).toBe("RoundCompleted")
+    const game = replay(played.slice(0, -1), lobby)
+    // Version 1 carried the lists the deciding code had worked out; there is no `v` in its metadata.
+    const stored: RecordedEvent = {
+      id: "e1",
+      streamId: "livegame-g1",
+      revision: 9n,
+      position: 9n,
+      type: "RoundCompleted",
+      metadata: {},
+      createdAt: at(30),
+      data: {
+        roundId: "r1",
+        reason: "all_finished",
+        at: at(30).toISOString(),
+        scores: [
+          { userId: "ann", username: "ANN", numberCorrect: 1, numberQuestions: 2 },
+          { userId: "bob", username: "BOB", numberCorrect: 2, numberQuestions: 2 },
+        ],
+        totals: [
+          { userId: "ann", username: "ANN", totalCorrect: 1, totalQuestions: 2 },
+          { userId: "bob", username: "BOB", totalCorrect: 2, totalQuestions: 2 },
+        ],
+      },
+    }
+    const completed = decodeStored(LiveGameEvent, stored)
+    expect(completed).toEqual({ type: "RoundCompleted", roundId: "r1", reason: "all_finished", at: at(30).toISOString() })
+    expect(liveGameState(replay([completed], game), 0).currTotals).toEqual([
       { username: "BOB", totalCorrect: 2, totalQuestions: 2 },
       { username: "ANN", totalCorrect: 1, totalQuestions: 2 },
     ])

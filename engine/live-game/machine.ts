@@ -8,6 +8,10 @@
 //                                             │ RoundRequested (next topic) ─▶ generating
 //   any phase but idle ──GameEnded──▶ idle
 //
+// In a question-by-question round, inRound also takes QuestionOpened, QuestionAnswered and
+// QuestionRevealed, one question after another, until RoundCompleted after the last; the
+// room's mode (LiveModeChosen) is chosen in the lobby or between rounds.
+//
 // Joins, leaves, readiness and topics are taken in every open phase (a player who joins
 // during a round waits for the next). The machine only says which facts a phase accepts
 // and where they lead; evolve.ts says what they change. Because commands are decided
@@ -53,6 +57,7 @@ export const liveGameMachine = setup({
         ...membership,
         RoundRequested: { target: "generating", actions: apply },
         GameReset: { target: "lobby", actions: apply },
+        LiveModeChosen: { actions: apply },
       },
     },
     generating: {
@@ -67,6 +72,9 @@ export const liveGameMachine = setup({
         ...membership,
         AnswersSubmitted: { actions: apply },
         RoundTimedOut: { actions: apply },
+        QuestionOpened: { actions: apply },
+        QuestionAnswered: { actions: apply },
+        QuestionRevealed: { actions: apply },
         RoundCompleted: { target: "roundComplete", actions: apply },
       },
     },
@@ -75,6 +83,7 @@ export const liveGameMachine = setup({
         ...membership,
         RoundRequested: { target: "generating", actions: apply },
         GameReset: { target: "lobby", actions: apply },
+        LiveModeChosen: { actions: apply },
       },
     },
   },

@@ -2,6 +2,7 @@
 // (idle, lobby, generating, inRound, roundComplete) is the XState machine's state value;
 // this is the machine's context.
 import type { PlayerTotal, RoundQuiz, RoundScore } from "#schemas/events/live-game.ts"
+import type { LiveMode } from "#schemas/live-question-rules.ts"
 
 import type { Level } from "../quiz/types.ts"
 
@@ -40,6 +41,35 @@ export interface PlayerResult {
   readonly numberQuestions: number
 }
 
+/** One player's answer to the open question, graded when it arrived. */
+export interface QuestionAnswer {
+  readonly option: string
+  readonly correct: boolean
+  readonly points: number
+  readonly streak: number
+}
+
+/** What a question-by-question round knows beyond a whole-quiz round (evolve.ts keeps it). */
+export interface ByQuestion {
+  readonly answerMs: number
+  readonly leaderboardMs: number
+  /** The question open or last shown; -1 before the first opens. */
+  readonly index: number
+  readonly opensAt: string
+  readonly closesAt: string
+  /** Answers to the question `index`, by player. */
+  readonly answers: Readonly<Record<string, QuestionAnswer>>
+  /** Set once the question's answer is shown; the next question (or the podium) comes at `nextAt`. */
+  readonly revealed: { readonly at: string; readonly nextAt: string; readonly reason: "all_answered" | "timed_out" } | null
+  /** The round's points, correct answers and current streak by player, as of the last reveal. */
+  readonly points: Readonly<Record<string, number>>
+  readonly correct: Readonly<Record<string, number>>
+  readonly streak: Readonly<Record<string, number>>
+  /** Each player's points gained at the last reveal, and their place before it (to show who moved up). */
+  readonly gained: Readonly<Record<string, number>>
+  readonly placeBefore: Readonly<Record<string, number>>
+}
+
 export interface Round {
   readonly roundId: string
   readonly quiz: RoundQuiz
@@ -52,6 +82,8 @@ export interface Round {
   readonly results: Readonly<Record<string, PlayerResult>>
   /** Who pressed Start for it (may reset the game after it); unknown for rounds folded before this was kept. */
   readonly startedBy?: string
+  /** Present when the round is played question by question. */
+  readonly byQuestion?: ByQuestion
 }
 
 export interface LiveGameContext {
@@ -73,6 +105,10 @@ export interface LiveGameContext {
   readonly totals: readonly PlayerTotal[]
   /** Why the last start did not produce a round (cleared by the next start). */
   readonly lastFailure: string | null
+  /** How the next round is played; whole-quiz until someone chooses otherwise. */
+  readonly mode: LiveMode
+  /** Mode changes since the last round ended (bounded like topic changes: decide.ts). */
+  readonly modeChanges: number
 }
 
 export interface LiveGame {
@@ -92,6 +128,8 @@ export const emptyContext = (groupId = "", groupName = ""): LiveGameContext => (
   roundScores: [],
   totals: [],
   lastFailure: null,
+  mode: "whole",
+  modeChanges: 0,
 })
 
 export const participantOf = (context: LiveGameContext, userId: string): Participant | undefined => context.participants.find((p) => p.userId === userId)
@@ -102,6 +140,15 @@ export const isGroupReady = (context: LiveGameContext): boolean =>
 
 /** Players of the running round who have not handed in answers. */
 export const unfinishedPlayers = (round: Round): string[] => round.players.filter((id) => !Object.hasOwn(round.results, id))
+
+/** Players of a question round who have not answered the open question. */
+export const unansweredPlayers = (round: Round): string[] => round.players.filter((id) => !Object.hasOwn(round.byQuestion?.answers ?? {}, id))
+
+/** The open question of a question round: shown and not yet revealed. */
+export const openQuestion = (round: Round | null): ByQuestion | null => {
+  const q = round?.byQuestion
+  return q && q.index >= 0 && q.revealed === null ? q : null
+}
 
 /** The players with the highest total (ties all count); none before anyone scored. */
 export const highScorePlayers = (totals: readonly PlayerTotal[]): PlayerTotal[] => {

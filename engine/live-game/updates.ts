@@ -1,5 +1,5 @@
 // Which game_update (docs/product.md §4) a stored fact makes. Facts that only change who is there,
-// who is ready, the topics or who has finished are folded into one `update_group` per
+// who is ready, the topics, the mode, who has finished or answered are folded into one `update_group` per
 // decision (one append); the others announce a step of the game at once. Every update
 // carries the whole state, so a later one covers the earlier ones.
 import type { GameUpdateType } from "#schemas/api/live-game-socket.ts"
@@ -16,6 +16,10 @@ export const announcedBy = (event: LiveGameEvent): GameUpdateType | null => {
       return "game_completed"
     case "GameReset":
       return "reset_game"
+    case "QuestionOpened":
+      return "question_opened"
+    case "QuestionRevealed":
+      return "question_revealed"
     default:
       return null
   }

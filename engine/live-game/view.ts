@@ -5,12 +5,48 @@
 // Every player of a game receives every update, so the lists are capped at LIVE_LIST_CAP
 // rows (leaders first) with counts of the whole, and each player gets their own rows
 // (`youOf`, cheap per player) in a message of their own.
-import { LIVE_LIST_CAP, type LiveGameState, type LiveYou } from "#schemas/api/live-game-socket.ts"
+import { LIVE_LIST_CAP, type LiveGameState, type LiveQuestionRound, type LiveYou } from "#schemas/api/live-game-socket.ts"
 import type { PlayerQuiz } from "#schemas/api/quiz.ts"
 import type { PlayerTotal, RoundQuiz, RoundScore } from "#schemas/events/live-game.ts"
 
 import { ROUND_GRACE_MS } from "./rules.ts"
-import { highScorePlayers, isGroupReady, type LiveGame, type Participant } from "./state.ts"
+import { type Standing, standings } from "./standings.ts"
+import { highScorePlayers, isGroupReady, type LiveGame, type Participant, type Round } from "./state.ts"
+
+/** A question round as players see it: only the question shown, its answer once revealed. */
+const questionRoundView = (round: Round, final: boolean, names: ReadonlyMap<string, string>, placed: readonly Standing[]): LiveQuestionRound | null => {
+  const q = round.byQuestion
+  const question = q && round.quiz.questions[q.index]
+  if (!q || !question) return null
+  const revealed = q.revealed !== null
+  return {
+    index: q.index,
+    count: round.quiz.questions.length,
+    question: { id: question.id, question: question.question, options: [...question.options] },
+    opensAt: q.opensAt,
+    closesAt: q.closesAt,
+    answerMs: q.answerMs,
+    answered: round.players.reduce((n, id) => (Object.hasOwn(q.answers, id) ? n + 1 : n), 0),
+    players: round.players.length,
+    reveal: q.revealed && {
+      correctAnswer: question.correct_answer,
+      explanation: question.explanation,
+      reason: q.revealed.reason,
+      nextAt: q.revealed.nextAt,
+    },
+    leaderboard:
+      revealed || final
+        ? cap(placed).map((s) => ({
+            username: names.get(s.userId) ?? s.userId,
+            points: s.points,
+            place: s.place,
+            placeBefore: q.placeBefore[s.userId] ?? null,
+            gained: q.gained[s.userId] ?? 0,
+          }))
+        : [],
+    final,
+  }
+}
 
 export const playerQuiz = (quiz: RoundQuiz): PlayerQuiz => ({
   _id: quiz.id,
@@ -58,6 +94,11 @@ export const liveGameViews = (game: LiveGame, revision: number): LiveViews => {
   const scores = ranked<RoundScore>(context.roundScores, (s) => s.numberCorrect)
   const leaders = highScorePlayers(context.totals)
   const count = (test: (p: Participant) => boolean) => context.participants.reduce((n, p) => (test(p) ? n + 1 : n), 0)
+  const names = new Map(context.participants.map((p) => [p.userId, p.username]))
+  const byQuestion = round?.byQuestion
+  // Places as of the last reveal: the points do not move while a question is open.
+  const placed = round && byQuestion ? standings(round.players, byQuestion.points) : []
+  const questionView = round && byQuestion ? questionRoundView(round, phase === "roundComplete", names, placed) : null
 
   const shared: LiveGameState = {
     groupId: context.groupId,
@@ -84,7 +125,8 @@ export const liveGameViews = (game: LiveGame, revision: number): LiveViews => {
     topic: context.pending?.topic ?? round?.topic ?? null,
     level: context.pending?.level ?? round?.level ?? null,
     paramsSubmitted: context.participants.length > 0 && context.participants.every((p) => p.paramsSubmitted),
-    currQuiz: round ? playerQuiz(round.quiz) : null,
+    // A question round shows one question at a time (questionView), never the questions to come.
+    currQuiz: round && !byQuestion ? playerQuiz(round.quiz) : null,
     currTotals: cap(totals.sorted).map((t) => ({ username: t.username, totalCorrect: t.totalCorrect, totalQuestions: t.totalQuestions })),
     roundScores: cap(scores.sorted).map((s) => ({ username: s.username, numberCorrect: s.numberCorrect, numberQuestions: s.numberQuestions })),
     highScorePlayers: cap(leaders).map((t) => t.username),
@@ -94,21 +136,45 @@ export const liveGameViews = (game: LiveGame, revision: number): LiveViews => {
     answerBy: phase === "inRound" && round ? new Date(Date.parse(round.deadline) - ROUND_GRACE_MS).toISOString() : null,
     message: context.lastFailure,
     roundStartedBy: context.round?.startedBy ? (context.participants.find((p) => p.userId === context.round!.startedBy)?.username ?? null) : null,
+    mode: context.mode,
+    byQuestion: questionView,
   }
 
   // Built on the first call: most updates of a small game go to a handful of players.
-  let index: { participants: Map<string, Participant>; totals: Map<string, PlayerTotal>; scores: Map<string, RoundScore> } | null = null
+  let index: {
+    participants: Map<string, Participant>
+    totals: Map<string, PlayerTotal>
+    scores: Map<string, RoundScore>
+    places: Map<string, number>
+  } | null = null
   const youOf = (userId: string): LiveYou | null => {
     index ??= {
       participants: new Map(context.participants.map((p) => [p.userId, p])),
       totals: new Map(context.totals.map((t) => [t.userId, t])),
       scores: new Map(context.roundScores.map((s) => [s.userId, s])),
+      places: new Map(placed.map((s) => [s.userId, s.place])),
     }
     const participant = index.participants.get(userId)
     const total = index.totals.get(userId)
     const score = index.scores.get(userId)
     if (!participant && !total && !score) return null
+    const place = index.places.get(userId)
+    const answer = byQuestion?.answers[userId]
     return {
+      ...(byQuestion && {
+        question:
+          place !== undefined
+            ? {
+                index: byQuestion.index,
+                option: answer?.option ?? null,
+                correct: byQuestion.revealed ? (answer?.correct ?? false) : null,
+                points: byQuestion.points[userId] ?? 0,
+                gained: byQuestion.gained[userId] ?? 0,
+                streak: byQuestion.streak[userId] ?? 0,
+                place,
+              }
+            : null,
+      }),
       participant: participant ? participantRow(participant) : null,
       total: total
         ? { username: total.username, totalCorrect: total.totalCorrect, totalQuestions: total.totalQuestions, rank: totals.rank.get(userId)! }

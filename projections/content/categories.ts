@@ -12,6 +12,7 @@ const decode = eventDecoder(CategoriesEvent, CATEGORIES_EVENT_TYPES)
 
 export const categoriesProjection: Projection = {
   name: "content-categories",
+  version: 1,
   eventTypes: typesOf(decode),
   async migrate(db: Kysely<DB>) {
     await db.schema

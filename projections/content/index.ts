@@ -4,6 +4,7 @@ import { categoriesProjection } from "./categories.ts"
 import { photosProjection } from "./photos.ts"
 import { postsProjection } from "./posts.ts"
 import { recipesProjection } from "./recipes.ts"
+import { searchProjection } from "./search.ts"
 import { videosProjection } from "./videos.ts"
 
-export const contentProjections: Projection[] = [postsProjection, videosProjection, photosProjection, recipesProjection, categoriesProjection]
+export const contentProjections: Projection[] = [postsProjection, videosProjection, photosProjection, recipesProjection, categoriesProjection, searchProjection]

@@ -13,6 +13,7 @@ const decode = eventDecoder(PhotoEvent, PHOTO_EVENT_TYPES)
 
 export const photosProjection: Projection = {
   name: "content-photos",
+  version: 1,
   eventTypes: typesOf(decode),
   async migrate(db: Kysely<DB>) {
     await db.schema

@@ -1,4 +1,6 @@
-// Posts as the API answers them, from `content_posts`: newest first.
+// Posts as the API answers them, from `content_posts`: newest first. Drafts are the
+// owner's alone: every public read goes through `listPosts`/`findPublicPost`, which leave
+// them out; `listAllPosts`/`findPost` are for the owner's screens and the write answers.
 import type { Kysely, Selectable } from "kysely"
 
 import type { Post } from "#schemas/api/content/posts.ts"
@@ -15,14 +17,30 @@ const toPost = (r: Selectable<PostsTable>): Post => ({
   video: r.video,
   isjournal: r.isjournal,
   createdAt: r.created_at.toISOString(),
+  tags: r.tags,
+  draft: r.draft,
+  markdown: r.markdown,
+  slug: r.slug,
 })
 
-export const listPosts = async (db: Kysely<DB>): Promise<Post[]> =>
-  (await db.selectFrom(POSTS_TABLE).selectAll().orderBy("created_at", "desc").orderBy("created_position", "desc").execute()).map(toPost)
+const newestFirst = (db: Kysely<DB>) => db.selectFrom(POSTS_TABLE).selectAll().orderBy("created_at", "desc").orderBy("created_position", "desc")
+
+/** The published posts: what visitors, feeds, the sitemap, page tags and the coach see. */
+export const listPosts = async (db: Kysely<DB>): Promise<Post[]> => (await newestFirst(db).where("draft", "=", false).execute()).map(toPost)
+
+/** Every post, drafts too (the owner's list). */
+export const listAllPosts = async (db: Kysely<DB>): Promise<Post[]> => (await newestFirst(db).execute()).map(toPost)
 
 export const journalOf = (posts: readonly Post[]): Post[] => posts.filter((p) => p.isjournal)
 
+/** Any live post, a draft too: for the owner and the answers to the owner's writes. */
 export const findPost = async (db: Kysely<DB>, id: string): Promise<Post | undefined> => {
   const row = await db.selectFrom(POSTS_TABLE).selectAll().where("id", "=", id).executeTakeFirst()
   return row ? toPost(row) : undefined
+}
+
+/** A published post by id: a draft is as unknown to visitors as a deleted post. */
+export const findPublicPost = async (db: Kysely<DB>, id: string): Promise<Post | undefined> => {
+  const post = await findPost(db, id)
+  return post && !post.draft ? post : undefined
 }

@@ -13,6 +13,12 @@ export interface PostsTable {
   readonly isjournal: boolean
   readonly created_at: Date
   readonly created_position: Int8
+  /** The page's address, `/journal/<slug>`: from the title when created, unique, kept through edits. */
+  readonly slug: string
+  readonly tags: Jsonb<readonly string[]>
+  readonly draft: boolean
+  /** "" when the body was written as HTML. */
+  readonly markdown: string
 }
 
 export type PostsTables = { [POSTS_TABLE]: PostsTable }

@@ -1,9 +1,16 @@
 // Read model of posts: `content_posts`, one row per live post (deleted posts are removed).
 // Lists read newest first by created_at, ties broken by creation order.
-import type { Kysely, Transaction } from "kysely"
+//
+// A post's slug is given here, when its PostCreated is applied: the title's slug, or the
+// first free `-2`, `-3`… after it among the live posts. Events are applied in one order, so
+// a rebuild gives every post the same slug again, and posts written before slugs existed
+// get one without any new event. Edits keep it, so a shared link keeps working.
+import { type Kysely, sql, type Transaction } from "kysely"
 
 import { POST_EVENT_TYPES, PostEvent } from "#schemas/events/post.ts"
+import { slugOfTitle, uniqueSlug } from "#schemas/post-address.ts"
 
+import { CHECKPOINTS_TABLE } from "../checkpoints.tables.ts"
 import type { DB } from "../db.ts"
 import { eventDecoder, typesOf } from "../decode-event.ts"
 import type { Projection } from "../projection.ts"
@@ -12,10 +19,39 @@ import { POSTS_TABLE } from "./posts.tables.ts"
 
 const decode = eventDecoder(PostEvent, POST_EVENT_TYPES)
 
+const NAME = "content-posts"
+
+/** True when `content_posts` exists from before slugs, tags, drafts and Markdown (it is then replayed). */
+const needsReplay = async (db: Kysely<DB>): Promise<boolean> => {
+  const { rows } = await sql<{ has_table: boolean; added: number }>`
+    select to_regclass(${POSTS_TABLE}) is not null as has_table,
+      (select count(*)::int from information_schema.columns
+        where table_schema = current_schema() and table_name = ${POSTS_TABLE} and column_name in ('slug', 'tags', 'draft', 'markdown')) as added`.execute(db)
+  const row = rows[0]!
+  return row.has_table && row.added < 4
+}
+
+const freeSlug = async (trx: Transaction<DB>, title: string): Promise<string> => {
+  const base = slugOfTitle(title)
+  const rows = await trx
+    .selectFrom(POSTS_TABLE)
+    .select("slug")
+    .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base.replace(/[\\%_]/g, "\\$&")}-%`)]))
+    .execute()
+  return uniqueSlug(base, new Set(rows.map((r) => r.slug)))
+}
+
 export const postsProjection: Projection = {
-  name: "content-posts",
+  name: NAME,
+  version: 1,
   eventTypes: typesOf(decode),
   async migrate(db: Kysely<DB>) {
+    // An older table cannot be filled in place (slugs follow from the order posts were
+    // created in): drop it with its checkpoint, and the projector replays the posts.
+    if (await needsReplay(db)) {
+      await db.schema.dropTable(POSTS_TABLE).execute()
+      await db.deleteFrom(CHECKPOINTS_TABLE).where("name", "=", NAME).execute()
+    }
     await db.schema
       .createTable(POSTS_TABLE)
       .ifNotExists()
@@ -28,8 +64,13 @@ export const postsProjection: Projection = {
       .addColumn("isjournal", "boolean", (c) => c.notNull())
       .addColumn("created_at", "timestamptz", (c) => c.notNull())
       .addColumn("created_position", "bigint", (c) => c.notNull())
+      .addColumn("slug", "text", (c) => c.notNull())
+      .addColumn("tags", "jsonb", (c) => c.notNull())
+      .addColumn("draft", "boolean", (c) => c.notNull())
+      .addColumn("markdown", "text", (c) => c.notNull())
       .execute()
     await db.schema.createIndex("content_posts_created").ifNotExists().on(POSTS_TABLE).columns(["created_at", "created_position"]).execute()
+    await db.schema.createIndex("content_posts_slug").ifNotExists().on(POSTS_TABLE).column("slug").execute()
   },
   async reset(trx: Transaction<DB>) {
     await trx.deleteFrom(POSTS_TABLE).execute()
@@ -49,12 +90,16 @@ export const postsProjection: Projection = {
       video: event.video,
       isjournal: event.isjournal,
       created_at: new Date(event.createdAt),
+      tags: jsonb(event.tags ?? []),
+      draft: event.draft ?? false,
+      markdown: event.markdown ?? "",
     }
     if (event.type === "PostCreated") {
+      const known = await trx.selectFrom(POSTS_TABLE).select("id").where("id", "=", event.postId).executeTakeFirst()
+      if (known) return
       await trx
         .insertInto(POSTS_TABLE)
-        .values({ id: event.postId, ...row, created_position: positionOf(recorded.position) })
-        .onConflict((oc) => oc.column("id").doNothing())
+        .values({ id: event.postId, ...row, created_position: positionOf(recorded.position), slug: await freeSlug(trx, event.title) })
         .execute()
     } else {
       await trx.updateTable(POSTS_TABLE).set(row).where("id", "=", event.postId).execute()

@@ -23,6 +23,7 @@ const toRecipe = (r: Selectable<RecipesTable>): Recipe => ({
   source: r.source,
   images: r.images,
   video: r.video,
+  ...(r.servings !== null ? { servings: r.servings } : {}),
 })
 
 /** Newest first. */

@@ -20,6 +20,8 @@ export interface RecipesTable {
   readonly source: string
   readonly images: Jsonb<readonly string[]>
   readonly video: string
+  /** Null when the recipe does not say how many it serves. */
+  readonly servings: number | null
   readonly created_at: Date
   readonly created_position: Int8
 }

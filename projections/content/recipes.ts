@@ -1,7 +1,7 @@
 // Read model of recipes: `content_recipes`, one row per live recipe, found by id or by
 // servername. Uniqueness of servernames is kept by the reservation streams, not by an
 // index here: a projection must never refuse an event the store accepted.
-import type { Kysely, Transaction } from "kysely"
+import { type Kysely, sql, type Transaction } from "kysely"
 
 import { RECIPE_EVENT_TYPES, RecipeEvent } from "#schemas/events/recipe.ts"
 
@@ -15,6 +15,7 @@ const decode = eventDecoder(RecipeEvent, RECIPE_EVENT_TYPES)
 
 export const recipesProjection: Projection = {
   name: "content-recipes",
+  version: 1,
   eventTypes: typesOf(decode),
   async migrate(db: Kysely<DB>) {
     await db.schema
@@ -34,9 +35,12 @@ export const recipesProjection: Projection = {
       .addColumn("source", "text", (c) => c.notNull())
       .addColumn("images", "jsonb", (c) => c.notNull())
       .addColumn("video", "text", (c) => c.notNull())
+      .addColumn("servings", "integer")
       .addColumn("created_at", "timestamptz", (c) => c.notNull())
       .addColumn("created_position", "bigint", (c) => c.notNull())
       .execute()
+    // Servings came later: a table made before then gains the column (empty until a recipe is saved with it).
+    await sql`alter table ${sql.table(RECIPES_TABLE)} add column if not exists servings integer`.execute(db)
     await db.schema.createIndex("content_recipes_servername").ifNotExists().on(RECIPES_TABLE).column("servername").execute()
   },
   async reset(trx: Transaction<DB>) {
@@ -63,6 +67,7 @@ export const recipesProjection: Projection = {
       source: event.source,
       images: jsonb(event.images),
       video: event.video,
+      servings: event.servings ?? null,
     }
     if (event.type === "RecipeCreated") {
       await trx

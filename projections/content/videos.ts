@@ -13,6 +13,7 @@ const decode = eventDecoder(VideoEvent, VIDEO_EVENT_TYPES)
 
 export const videosProjection: Projection = {
   name: "content-videos",
+  version: 1,
   eventTypes: typesOf(decode),
   async migrate(db: Kysely<DB>) {
     await db.schema

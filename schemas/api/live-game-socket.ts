@@ -50,6 +50,16 @@ export const NewQuizParams = Schema.Struct({
 export const GameAddQuizParams = Schema.Struct({ groupId: Schema.optional(Id), newQuizParams: NewQuizParams })
 
 /** A player's answers: question id → the chosen option's text. A sent numCorrect is ignored. */
+/** game_choose_mode: how the room's next rounds are played. */
+export const GameChooseMode = Schema.Struct({ groupId: Schema.optional(Id), mode: Schema.Literal("whole", "question") })
+
+/** game_answer_question: the chosen option's text for the open question `index`. */
+export const GameAnswerQuestion = Schema.Struct({
+  groupId: Schema.optional(Id),
+  index: Schema.Number.pipe(Schema.int(), Schema.between(0, QuizLimits.maxQuestions - 1)),
+  option: CleanText.pipe(Schema.maxLength(2000)),
+})
+
 export const GamePlayerCompleted = Schema.Struct({
   groupId: Schema.optional(Id),
   answers: Schema.Record({
@@ -77,13 +87,70 @@ export const LiveParticipant = Schema.Struct({
 export const LiveScore = Schema.Struct({ username: CleanText, numberCorrect: Schema.Number, numberQuestions: Schema.Number })
 export const LiveTotal = Schema.Struct({ username: CleanText, totalCorrect: Schema.Number, totalQuestions: Schema.Number })
 
+/** The receiving player's part in a question round. */
+export const LiveYouQuestion = Schema.Struct({
+  index: Schema.Number,
+  /** Their answer to the question shown; null when none yet. */
+  option: Schema.NullOr(CleanText),
+  /** Whether it was right, once the question is revealed (null before). */
+  correct: Schema.NullOr(Schema.Boolean),
+  points: Schema.Number,
+  gained: Schema.Number,
+  streak: Schema.Number,
+  place: Schema.Number,
+})
+
 /** The receiving player's own rows, with their place (1 = best, ties share a place). */
 export const LiveYou = Schema.Struct({
   participant: Schema.NullOr(LiveParticipant),
   total: Schema.NullOr(Schema.extend(LiveTotal, Schema.Struct({ rank: Schema.Number }))),
   roundScore: Schema.NullOr(Schema.extend(LiveScore, Schema.Struct({ rank: Schema.Number }))),
+  /** In a question-by-question round they play (or played last). */
+  question: Schema.optional(Schema.NullOr(LiveYouQuestion)),
 })
 export type LiveYou = typeof LiveYou.Type
+
+/** One place on a question round's leaderboard: `placeBefore` is the place before the last reveal (to show who moved up). */
+export const LiveStanding = Schema.Struct({
+  username: CleanText,
+  points: Schema.Number,
+  place: Schema.Number,
+  placeBefore: Schema.NullOr(Schema.Number),
+  /** Points won at the last reveal. */
+  gained: Schema.Number,
+})
+
+/**
+ * A question-by-question round as players see it: the one question open (never those to come),
+ * its server times, how many have answered and, once revealed, the answer and the leaderboard.
+ * After the last question the leaderboard is the podium's.
+ */
+export const LiveQuestionRound = Schema.Struct({
+  /** 0-based, of `count`. */
+  index: Schema.Number,
+  count: Schema.Number,
+  question: Schema.Struct({ id: CleanText, question: CleanText, options: Schema.Array(CleanText) }),
+  opensAt: CleanText,
+  closesAt: CleanText,
+  /** How long each question takes answers, in ms (the countdown's full length). */
+  answerMs: Schema.Number,
+  answered: Schema.Number,
+  players: Schema.Number,
+  reveal: Schema.NullOr(
+    Schema.Struct({
+      correctAnswer: CleanText,
+      explanation: CleanText,
+      reason: Schema.Literal("all_answered", "timed_out"),
+      /** When the next question (or the podium) comes. */
+      nextAt: CleanText,
+    }),
+  ),
+  /** Best first, the first LIVE_LIST_CAP; empty before the first reveal. */
+  leaderboard: Schema.Array(LiveStanding),
+  /** The round is over: the leaderboard's top three places are the podium. */
+  final: Schema.Boolean,
+})
+export type LiveQuestionRound = typeof LiveQuestionRound.Type
 
 /** How many there are of what the capped lists show. */
 export const LiveCounts = Schema.Struct({
@@ -135,10 +202,24 @@ export const LiveGameState = Schema.Struct({
   message: Schema.NullOr(CleanText),
   /** Who started the running or last round (they may reset the game, as the commissioner may); null when none. */
   roundStartedBy: Schema.optional(Schema.NullOr(CleanText)),
+  /** How the next round is played ("whole" unless chosen). */
+  mode: Schema.optional(Schema.Literal("whole", "question")),
+  /** The running or last round, when played question by question. */
+  byQuestion: Schema.optional(Schema.NullOr(LiveQuestionRound)),
 })
 export type LiveGameState = typeof LiveGameState.Type
 
-export const GameUpdateType = Schema.Literal("update_group", "quiz_received", "game_started", "game_completed", "reset_game")
+export const GameUpdateType = Schema.Literal(
+  "update_group",
+  "quiz_received",
+  "game_started",
+  "game_completed",
+  "reset_game",
+  /** A question-by-question round's next question is open. */
+  "question_opened",
+  /** Its answer and the leaderboard are shown. */
+  "question_revealed",
+)
 export type GameUpdateType = typeof GameUpdateType.Type
 
 export type GameUpdate = { readonly type: GameUpdateType } & LiveGameState

@@ -14,3 +14,10 @@ export const UploadAnswer = Schema.Struct({
   }),
 })
 export type UploadAnswer = typeof UploadAnswer.Type
+
+/** One of the owner's uploads in the editor's media library. */
+export const LibraryImage = Schema.Struct({ id: Schema.String, thumb: Schema.String, public: Schema.String })
+export type LibraryImage = typeof LibraryImage.Type
+
+/** The newest uploads the library shows. */
+export const LIBRARY_MAX = 200

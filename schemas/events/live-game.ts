@@ -98,6 +98,12 @@ export const RoundStarted = Schema.Struct({
   players: Schema.Array(Schema.String),
   startedAt: Schema.String,
   deadline: Schema.String,
+  /**
+   * Present when the round is played question by question (schemas/live-question-rules.ts):
+   * how long each question takes answers and how long the leaderboard shows after it, as the
+   * server was set when the round began. Absent: the whole-quiz round of before.
+   */
+  byQuestion: Schema.optional(Schema.Struct({ answerMs: Schema.Number, leaderboardMs: Schema.Number })),
 })
 
 export const RoundFailed = Schema.Struct({
@@ -142,16 +148,54 @@ export type PlayerTotal = typeof PlayerTotal.Type
 /**
  * The round is over. Its scores follow from the round's players and their AnswersSubmitted
  * (zero for those who did not answer) and the totals from the scores; the fold works them
- * out, so the fact stays small in a game of a thousand players. Events stored before this
- * carry `scores` and `totals`, which the fold then takes as they are.
+ * out, so the fact stays small in a game of a thousand players. Version 2: version 1 also
+ * carried `scores` and `totals`, which `upcast` (upcast.ts) leaves out on read.
  */
 export const RoundCompleted = Schema.Struct({
   type: Schema.Literal("RoundCompleted"),
   roundId: Schema.String,
   reason: Schema.Literal("all_finished", "timed_out"),
-  scores: Schema.optional(Schema.Array(RoundScore)),
-  totals: Schema.optional(Schema.Array(PlayerTotal)),
   at: Schema.String,
+})
+
+/** The room's mode for its next rounds; "whole" until one is chosen (live-question-rules.ts). */
+export const LiveModeChosen = Schema.Struct({
+  type: Schema.Literal("LiveModeChosen"),
+  userId: Schema.String,
+  mode: Schema.Literal("whole", "question"),
+  at: Schema.String,
+})
+
+/** A question of a question-by-question round is shown to every player, answered until `closesAt` (server time). */
+export const QuestionOpened = Schema.Struct({
+  type: Schema.Literal("QuestionOpened"),
+  roundId: Schema.String,
+  index: Schema.Number,
+  opensAt: Schema.String,
+  closesAt: Schema.String,
+})
+
+/** A player's answer, graded on the server when it arrived: its points and the player's streak after it. */
+export const QuestionAnswered = Schema.Struct({
+  type: Schema.Literal("QuestionAnswered"),
+  roundId: Schema.String,
+  index: Schema.Number,
+  userId: Schema.String,
+  option: Schema.String,
+  correct: Schema.Boolean,
+  points: Schema.Number,
+  streak: Schema.Number,
+  at: Schema.String,
+})
+
+/** The question's answer is shown, with the leaderboard, until `nextAt` (the next question or the podium). */
+export const QuestionRevealed = Schema.Struct({
+  type: Schema.Literal("QuestionRevealed"),
+  roundId: Schema.String,
+  index: Schema.Number,
+  reason: Schema.Literal("all_answered", "timed_out"),
+  at: Schema.String,
+  nextAt: Schema.String,
 })
 
 export const GameReset = Schema.Struct({
@@ -182,6 +226,10 @@ export const LiveGameEvent = Schema.Union(
   RoundCompleted,
   GameReset,
   GameEnded,
+  LiveModeChosen,
+  QuestionOpened,
+  QuestionAnswered,
+  QuestionRevealed,
 )
 export type LiveGameEvent = typeof LiveGameEvent.Type
 export const LiveGameEventTypes = [
@@ -199,6 +247,10 @@ export const LiveGameEventTypes = [
   "RoundCompleted",
   "GameReset",
   "GameEnded",
+  "LiveModeChosen",
+  "QuestionOpened",
+  "QuestionAnswered",
+  "QuestionRevealed",
 ] as const
 
 export const liveGameStream = (groupId: string): string => `livegame-${groupId}`

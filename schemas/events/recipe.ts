@@ -24,6 +24,8 @@ export const RecipeContent = Schema.Struct({
   source: Schema.String,
   images: Schema.Array(Schema.String),
   video: Schema.String,
+  /** How many the recipe serves; absent on recipes saved before it existed or left blank. */
+  servings: Schema.optional(Schema.Int),
 })
 export type RecipeData = typeof RecipeContent.Type
 

@@ -7,6 +7,8 @@
 import type { ClientGroupEvent, GroupUpdate, JoinGroupRoom } from "../api/group-socket.ts"
 import type {
   GameAddQuizParams,
+  GameAnswerQuestion,
+  GameChooseMode,
   GamePlayerCompleted,
   GamePlayerReady,
   GameUpdate,
@@ -25,6 +27,10 @@ export const ClientEvent = {
   startLiveGame: "start_live_game",
   resetLiveGame: "reset_live_game",
   playerCompleted: "game_player_completed",
+  /** How the room's next rounds are played: the whole quiz, or question by question. */
+  chooseMode: "game_choose_mode",
+  /** An answer to the open question of a question-by-question round. */
+  answerQuestion: "game_answer_question",
   checkConnections: "check_connections",
   joinGroupRoom: "join_group_room",
   groupEvent: "group_event",
@@ -110,6 +116,9 @@ export interface ClientToServerEvents {
   [ClientEvent.startLiveGame]: (payload: typeof LiveGameTarget.Encoded, ack: Ack<SocketAnswer>) => void
   [ClientEvent.resetLiveGame]: (payload: typeof LiveGameTarget.Encoded, ack: Ack<SocketAnswer>) => void
   [ClientEvent.playerCompleted]: (payload: typeof GamePlayerCompleted.Encoded, ack: Ack<SocketAnswer<LiveCompleted>>) => void
+  [ClientEvent.chooseMode]: (payload: typeof GameChooseMode.Encoded, ack: Ack<SocketAnswer>) => void
+  /** Answered at once; whether it was right comes with the reveal, to everyone at the same moment. */
+  [ClientEvent.answerQuestion]: (payload: typeof GameAnswerQuestion.Encoded, ack: Ack<SocketAnswer>) => void
   [ClientEvent.checkConnections]: (payload: typeof LiveGameTarget.Encoded, ack: Ack<SocketAnswer<LiveConnections>>) => void
   [ClientEvent.joinGroupRoom]: (payload: typeof JoinGroupRoom.Encoded, ack: Ack<SocketAnswer>) => void
   /** Checked but never relayed: group news comes from the server alone, so it is always refused. */

@@ -65,7 +65,7 @@ describe.each(serverModes)("the homestead coach on $name", (mode) => {
   let server: TestServer
   let admin: Awaited<ReturnType<typeof signInAdmin>>
   let jelly: { _id: string; servername: string }
-  let journal: { _id: string }
+  let journal: { _id: string; slug: string }
   /** Messages counted against the admin's rate so far. */
   let sent = 0
 
@@ -192,7 +192,7 @@ describe.each(serverModes)("the homestead coach on $name", (mode) => {
     expect(context).toContain(`URL: /recipes/${jelly.servername}`)
     expect(jelly.servername).toBe("prickly_pear_jelly")
     // The journal entry about prickly pears comes along; the unrelated recipe does not.
-    expect(context).toContain(`URL: /journal#post-${journal._id}`)
+    expect(context).toContain(`URL: /journal/${journal.slug}`)
     expect(context).not.toContain("Zucchini")
     expect(context).not.toContain("<b>")
     expect(context.endsWith("Question: How do I make prickly pear jelly?")).toBe(true)
@@ -215,7 +215,38 @@ describe.each(serverModes)("the homestead coach on $name", (mode) => {
     fake.reset()
     await ask("And chickens?")
     expect(fake.requests[0]!.body.messages.map((m: any) => m.role)).toEqual(["system", "user"])
-    expect(lastUserMessage(fake.requests[0]!)).toContain("Post: Chickens in the heat\nURL: /#post-")
+    expect(lastUserMessage(fake.requests[0]!)).toContain("Post: Chickens in the heat\nURL: /journal/chickens-in-the-heat")
+  })
+
+  it("grounds a question in the site search's matches, in its order: stemmed words, titles first", async () => {
+    await clear()
+    const cookie = await ownerCookie(server)
+    const titled = await call(server, "POST", "/api/posts", {
+      headers: { cookie },
+      body: { name: "Keeper", title: "Drip lines for the orchard", body: "<p>Emitters at each tree.</p>", video: "", images: [], isjournal: false },
+    })
+    const mentioned = await call(server, "POST", "/api/posts", {
+      headers: { cookie },
+      body: { name: "Keeper", title: "Spring chores", body: "<p>We plan to flush the drip system in March.</p>", video: "", images: [], isjournal: true },
+    })
+    expect([titled.status, mentioned.status]).toEqual([200, 200])
+
+    fake.script([replies.text("Flush them each spring.")])
+    expect((await ask("When should I be planning maintenance?")).status).toBe(200)
+    const context = lastUserMessage(fake.requests[0]!)
+    // "planning" finds "plan" by its stem, which only the search index knows.
+    expect(context).toContain("URL: /journal/spring-chores")
+
+    const search = await call(server, "GET", "/api/search?q=drip")
+    const searched: string[] = search.body.results.map((r: { url: string }) => r.url)
+    expect(searched).toEqual(["/journal/drip-lines-for-the-orchard", "/journal/spring-chores"])
+    await clear()
+    fake.reset()
+    fake.script([replies.text("Check the emitters.")])
+    expect((await ask("drip")).status).toBe(200)
+    const cited = [...lastUserMessage(fake.requests[0]!).matchAll(/^URL: (.+)$/gm)].map((m) => m[1])
+    expect(cited).toEqual(searched)
+    await clear()
   })
 
   it("streams the reply in several pieces, in order, adding up to the same text as the whole reply", async () => {

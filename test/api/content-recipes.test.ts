@@ -86,6 +86,8 @@ describe.each(serverModes)("recipes on $name", (mode) => {
       [{ name: "Fine", ingredients: "flour" }, '"ingredients"'],
       [{ name: "Fine", subrecipes: [{ name: 3 }] }, '"subrecipes'],
       [{ name: "Fine", images: ["data:image/png;base64,AAAA"] }, Messages.imageUrlInvalid],
+      ...[0, 101, 2.5].map((servings): [Record<string, unknown>, string] => [{ name: "Fine", servings }, Messages.servingsRange(1, 100)]),
+      [{ name: "Fine", servings: "four" }, '"servings"'],
     ]
     for (const [fields, message] of cases) {
       const answer = await create(fields)
@@ -95,6 +97,19 @@ describe.each(serverModes)("recipes on $name", (mode) => {
     expect((await call(server, "POST", "/api/recipe", { body: { name: "Nope", category: "x" } })).status).toBe(401)
     expect((await call(server, "POST", "/api/recipe", { body: { name: "Nope", category: "x" }, headers: { cookie, ...FOREIGN } })).status).toBe(403)
     expect(await storeHead(server)).toBe(before)
+  })
+
+  it("keeps how many a recipe serves, changes it and forgets it when cleared", async () => {
+    const created = await create({ name: "Posole", servings: 6 })
+    expect(created.body.servings).toBe(6)
+    expect((await call(server, "GET", "/api/recipe/posole")).body.servings).toBe(6)
+    const put = (servings: unknown) => call(server, "PUT", `/api/recipe/${created.body._id}`, { body: { ...created.body, servings }, headers: { cookie } })
+    expect((await put(12)).body.servings).toBe(12)
+    const cleared = await put(null)
+    expect(cleared.status).toBe(200)
+    expect(cleared.body).not.toHaveProperty("servings")
+    // A recipe saved without it answers without it.
+    expect((await create({ name: "Plain Beans" })).body).not.toHaveProperty("servings")
   })
 
   it("renames a recipe: the new servername answers, the old one is free again", async () => {

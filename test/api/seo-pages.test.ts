@@ -90,6 +90,7 @@ describe.each(modes)("SEO pages on $name", (mode) => {
       source: "https://recipes.example/pear-pie",
       images: [`/media/${photoImage}/public.webp`],
       video: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+      servings: 8,
     })
   })
   afterAll(() => server?.dispose())
@@ -152,6 +153,7 @@ describe.each(modes)("SEO pages on $name", (mode) => {
     expect(ld["@type"]).toBe("Recipe")
     expect(ld.name).toBe("Prickly Pear Pie")
     expect(ld.recipeCategory).toBe("Dessert")
+    expect(ld.recipeYield).toBe("8")
     expect(ld.recipeIngredient).toEqual(["2 ½ cups flour", "1 cup cold butter", "4 cups prickly pear slices", "1 egg for the wash"])
     expect(ld.recipeInstructions).toEqual([
       { "@type": "HowToStep", position: 1, text: "Preheat the oven to 400°F." },
@@ -259,7 +261,7 @@ describe.each(modes)("SEO pages on $name", (mode) => {
     expect(items.map((i) => childText(i, "title"))).toEqual([`Hens & heat ${EVIL}`, "First frost"])
     const dates = items.map((i) => Date.parse(childText(i, "pubDate")!))
     expect(dates[0]).toBeGreaterThanOrEqual(dates[1]!)
-    for (const item of items) expect(childText(item, "link")).toMatch(new RegExp(`^${origin}/#post-`))
+    for (const item of items) expect(childText(item, "link")).toMatch(new RegExp(`^${origin}/journal/[a-z0-9-]+$`))
     const description = childText(items[0]!, "description")!
     expect(description).toContain(`href="${origin}/gallery"`)
     expect(description).toContain(`src="${origin}/media/${photoImage}/public.webp"`)

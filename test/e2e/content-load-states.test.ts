@@ -65,7 +65,8 @@ describe.skipIf(!chromiumAvailable)("content loading and load-error panels", { t
     await page.getByRole("button", { name: "Sign In" }).click()
     await page.waitForURL((url) => url.pathname === "/dashboard")
 
-    const posts = await control(page, "/api/posts", "Posts are resting.")
+    // the owner's list, drafts included
+    const posts = await control(page, "/api/posts/owner", "Posts are resting.")
     await page.goto("/dashboard/posts")
     const alert = page.getByRole("alert").filter({ hasText: "Posts are resting." })
     await alert.waitFor()

@@ -137,9 +137,9 @@ describe.skipIf(!chromiumAvailable)("editing in the dashboard", { timeout: 120_0
     await page.getByRole("button", { name: "Add Post" }).click()
     await seeText(page, Messages.postAdded)
     await page.getByRole("link", { name: "View the post" }).click()
-    await page.waitForURL((url) => url.pathname === "/" && url.hash.startsWith("#post-"))
-    await page.getByRole("heading", { name: "Seed swap" }).waitFor()
-    const postId = new URL(page.url()).hash.slice("#post-".length)
+    await page.waitForURL((url) => url.pathname === "/journal/seed-swap")
+    await page.getByRole("heading", { level: 1, name: "Seed swap" }).waitFor()
+    const postId: string = await page.evaluate(async () => (await (await fetch("/api/posts")).json()).find((p: any) => p.slug === "seed-swap")._id)
 
     await page.goto(`/dashboard/posts/edit/${postId}`)
     const created = page.getByLabel("Created at")

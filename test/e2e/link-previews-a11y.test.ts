@@ -51,20 +51,26 @@ describe.skipIf(!chromiumAvailable)("link previews, browser warnings and accessi
     expect(fallback.headers.get("content-type")).toBe("image/png")
   })
 
-  it("wastes no preloaded stylesheet, and axe finds no serious or critical fault on /, /videos and a recipe", async () => {
+  it("wastes no preloaded stylesheet, and axe finds no serious or critical fault on /, /videos, a recipe and search", async () => {
     const { page, context } = await e2e.newPage()
     const warnings: string[] = []
     page.on("console", (message) => {
       if (message.type() === "warning" || message.type() === "error") warnings.push(message.text())
     })
     try {
-      for (const path of ["/", "/videos", recipePath]) {
+      for (const path of ["/", "/videos", recipePath, "/search?q=tomato"]) {
         await page.goto(path)
         await page.locator("main h1").first().waitFor()
         await page.waitForLoadState("networkidle")
         const serious = (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical")
         expect(serious, path).toEqual([])
       }
+      // The header's search with its list of matches open.
+      await page.getByRole("combobox", { name: "Search the site" }).pressSequentially("tomato", { delay: 20 })
+      await page.getByRole("option").first().waitFor()
+      await page.getByRole("combobox", { name: "Search the site" }).press("ArrowDown")
+      const serious = (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical")
+      expect(serious, "search suggestions").toEqual([])
       expect(warnings.filter((w) => /preload/i.test(w))).toEqual([])
     } finally {
       await context.close()

@@ -5,8 +5,17 @@ import type { Page } from "playwright-core"
 import type { E2E } from "./harness.ts"
 
 /** A browser context and page, signed in with `storedUser` (the register answer) the way the login form stores it when given. */
-export async function playerPage(e2e: E2E, username: string, storedUser?: unknown) {
-  const context = await e2e.browser.newContext({ baseURL: e2e.baseUrl, viewport: { width: 1280, height: 900 } })
+export async function playerPage(
+  e2e: E2E,
+  username: string,
+  storedUser?: unknown,
+  options: { viewport?: { width: number; height: number }; reducedMotion?: "reduce" | "no-preference" } = {},
+) {
+  const context = await e2e.browser.newContext({
+    baseURL: e2e.baseUrl,
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    ...(options.reducedMotion ? { reducedMotion: options.reducedMotion } : {}),
+  })
   if (storedUser) {
     await context.addInitScript((stored) => {
       if (!localStorage.getItem("quizUserInfo")) localStorage.setItem("quizUserInfo", stored)

@@ -1,11 +1,13 @@
 // The sanitiser's XSS corpus rendered in Chromium: every vector is posted through the real
-// API (as a post body and title, journal entries, and a recipe's entries), then the home
-// page, /journal and the recipe page are opened. Nothing may run: no dialog, no
+// API (as a post body and title, journal entries, and a recipe's entries), then every page
+// of the home page and /journal, a post's own page and the recipe page are opened. Nothing may run: no dialog, no
 // window.__xss, no request to the attacker's host, and no script-bearing markup left in
 // the page. The site name and a recipe category carry vectors too, for the server-rendered
 // head and JSON-LD.
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+import { POSTS_PER_PAGE } from "#schemas/post-address.ts"
 
 import { XSS_CORPUS } from "../support/xss-corpus.ts"
 import { chromiumAvailable, type E2E, OWNER, seeText, startE2E } from "./harness.ts"
@@ -140,26 +142,41 @@ describe.skipIf(!chromiumAvailable)("XSS corpus in Chromium", () => {
     }
   })
 
-  it("runs nothing on the home page, where every post is shown", async () => {
+  it("runs nothing on the home page, whose pages show every post", async () => {
     const { page, context, watch } = await watchedPage(e2e)
     try {
-      await page.goto("/")
-      await seeText(page, `Vector ${XSS_CORPUS.length - 1} `)
-      await seeText(page, "Vector 0 ")
-      expect(await page.locator("article.post").count()).toBe(XSS_CORPUS.length)
-      await page.mouse.move(400, 400)
-      await expectNothingRan(page, watch)
+      const pages = Math.ceil(XSS_CORPUS.length / POSTS_PER_PAGE)
+      let shown = 0
+      for (let n = 1; n <= pages; n++) {
+        await page.goto(n === 1 ? "/" : `/?page=${n}`)
+        // newest first: the last vector opens the first page, the first one closes the last page
+        if (n === 1) await seeText(page, `Vector ${XSS_CORPUS.length - 1} `)
+        if (n === pages) await seeText(page, "Vector 0 ")
+        await page.locator("article.post").first().waitFor()
+        shown += await page.locator("article.post").count()
+        await page.mouse.move(400, 400)
+        await expectNothingRan(page, watch)
+      }
+      expect(shown).toBe(XSS_CORPUS.length)
     } finally {
       await context.close()
     }
   })
 
-  it("runs nothing in the journal", async () => {
+  it("runs nothing in the journal's pages or on a post's own page", async () => {
     const { page, context, watch } = await watchedPage(e2e)
     try {
-      await page.goto("/journal")
-      await seeText(page, "Vector 0 ")
-      await seeText(page, `Vector ${XSS_CORPUS.length - 1 - ((XSS_CORPUS.length - 1) % 2)} `)
+      const entries = XSS_CORPUS.filter((_, i) => i % 2 === 0).length
+      const pages = Math.ceil(entries / POSTS_PER_PAGE)
+      for (let n = 1; n <= pages; n++) {
+        await page.goto(n === 1 ? "/journal" : `/journal?page=${n}`)
+        if (n === 1) await seeText(page, `Vector ${XSS_CORPUS.length - 1 - ((XSS_CORPUS.length - 1) % 2)} `)
+        if (n === pages) await seeText(page, "Vector 0 ")
+        await expectNothingRan(page, watch)
+      }
+      await page.getByRole("link", { name: /^Vector 0 / }).click()
+      await page.getByRole("heading", { level: 1, name: /^Vector 0 / }).waitFor()
+      await page.mouse.move(400, 400)
       await expectNothingRan(page, watch)
     } finally {
       await context.close()

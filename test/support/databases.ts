@@ -25,6 +25,9 @@ export const freshPostgresUrl = async (): Promise<{ url: string; drop: () => Pro
       const c = new pg.Client({ connectionString: TEST_DATABASE_URL })
       await c.connect()
       await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+      // A read-model upgrade left unfinished keeps its build in a schema named after this one.
+      const builds = await c.query<{ name: string }>(`SELECT nspname AS name FROM pg_namespace WHERE starts_with(nspname, $1)`, [`${schema}_build_`])
+      for (const { name } of builds.rows) await c.query(`DROP SCHEMA IF EXISTS "${name}" CASCADE`)
       await c.end()
     },
   }

@@ -4,26 +4,36 @@ import "./app/styles/global.css"
 import "./app/styles/controls.css"
 
 import { StrictMode } from "react"
-import { createRoot } from "react-dom/client"
+import { createRoot, hydrateRoot } from "react-dom/client"
 
 import { App } from "./app/App.tsx"
+import { serverState } from "./app/serverState.ts"
 import { loadSiteInfo } from "./app/siteInfo.ts"
 import { verifyOwner } from "./dashboard/ownerApi.ts"
-import { startQuizRealtime } from "./quiz/realtime/quizSocket.ts"
 import { quizSession } from "./quiz/session.ts"
+import { siteName } from "./state/site.ts"
 
 const root = document.getElementById("root")
 if (!root) throw new Error("The page has no #root element")
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 )
+// A server-rendered page (api/seo/pages.ts) is hydrated from the state it was rendered with; other routes
+// arrive as the bare shell and render here.
+const rendered = serverState()
+if (rendered && root.hasChildNodes()) {
+  siteName.value = rendered.siteName
+  hydrateRoot(root, app)
+} else {
+  createRoot(root).render(app)
+}
 
 // Start-up checks (docs/product.md §4): the site name, a restored owner session, and a stored quiz token's expiry.
 void loadSiteInfo()
 void verifyOwner()
 void quizSession.expireIfNeeded()
-// The quiz player's socket follows the stored quiz login from here on.
-startQuizRealtime()
+// The quiz player's socket follows the stored quiz login from here on (its own chunk: not needed to paint).
+void import("./quiz/realtime/quizSocket.ts").then((socket) => socket.startQuizRealtime())

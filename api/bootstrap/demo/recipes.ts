@@ -1,5 +1,6 @@
 // The demo recipes: a pie with crust and filling as sub-recipes, a bread with its oven
-// temperature, a salsa and a breakfast skillet, in four categories.
+// temperature, a salsa and a breakfast skillet, in four categories. The bread says nothing
+// about servings (its page scales by batch), the others do.
 import type { RecipeInput } from "#engine/content/recipes/recipe.ts"
 
 import type { SceneName } from "./scenes.ts"
@@ -17,6 +18,7 @@ export const DEMO_RECIPES: readonly DemoRecipe[] = [
     category: "Dessert",
     cooktime: "1 hour 10 minutes",
     baketemp: "400°F",
+    servings: 8,
     hassubrecipes: true,
     subrecipes: [
       {
@@ -90,6 +92,7 @@ export const DEMO_RECIPES: readonly DemoRecipe[] = [
     category: "Sauces",
     cooktime: "25 minutes",
     baketemp: "",
+    servings: 6,
     ...none,
     ingredients: [
       "1 ½ lb ripe tomatoes, halved",
@@ -116,6 +119,7 @@ export const DEMO_RECIPES: readonly DemoRecipe[] = [
     category: "Breakfast",
     cooktime: "20 min",
     baketemp: "",
+    servings: 2,
     ...none,
     ingredients: [
       "2 tbsp olive oil",

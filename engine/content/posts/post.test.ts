@@ -7,7 +7,17 @@ import { Messages } from "#schemas/messages.ts"
 import { type CreatePost, type DeletePost, postDecider, type PostInput, type PostState, type UpdatePost } from "./post.ts"
 
 const NOW = new Date("2026-03-05T10:00:00.000Z")
-const INPUT: PostInput = { title: " Frost ", name: "Keeper", body: "<p onclick=x>Cold</p>", images: [" /media/a/thumb.webp ", ""], video: "", isjournal: true }
+const INPUT: PostInput = {
+  title: " Frost ",
+  name: "Keeper",
+  body: "<p onclick=x>Cold</p>",
+  images: [" /media/a/thumb.webp ", ""],
+  video: "",
+  isjournal: true,
+  tags: [" Raised Beds ", "#raised-beds", "Frost"],
+  draft: false,
+  markdown: "",
+}
 const fold = (events: readonly PostEvent[]) => events.reduce(postDecider.evolve, postDecider.initialState)
 const decideCreatePost = (command: CreatePost, state: PostState) => postDecider.decide({ type: "CreatePost", ...command }, state)
 const decideUpdatePost = (command: UpdatePost, state: PostState) => postDecider.decide({ type: "UpdatePost", ...command }, state)
@@ -26,6 +36,8 @@ describe("post aggregate", () => {
         images: ["/media/a/thumb.webp"],
         video: "",
         isjournal: true,
+        tags: ["raised-beds", "frost"],
+        draft: false,
         createdAt: NOW.toISOString(),
         at: NOW.toISOString(),
       },

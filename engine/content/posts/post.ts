@@ -1,11 +1,14 @@
 // The post aggregate (stream `post-<id>`): journal entries and posts, body sanitised on write.
 import type { Decider } from "#engine/decider.ts"
+import { Invalid } from "#engine/domain-errors.ts"
 import type { NewPost } from "#schemas/api/content/posts.ts"
 import { type PostData, PostEvent } from "#schemas/events/post.ts"
 import { Messages } from "#schemas/messages.ts"
+import { normaliseTags, TAGS_MAX } from "#schemas/post-address.ts"
 
 import { type EntityStatus, requireLive } from "../entity.ts"
 import { checkImages, parseDate, requireText } from "../fields.ts"
+import { markdownToHtml } from "../markdown.ts"
 import { sanitizeContentHtml } from "../sanitize.ts"
 import { optionalVideoLink } from "../video-link.ts"
 
@@ -19,13 +22,25 @@ export const postStream = (postId: string): string => `post-${postId}`
 /** A post as the owner's form sends it, once the payload schema has read it. */
 export type PostInput = typeof NewPost.Type
 
+const checkTags = (tags: readonly string[]): string[] => {
+  const kept = normaliseTags(tags)
+  if (kept.length > TAGS_MAX) throw new Invalid(Messages.tooMany("Tags", TAGS_MAX))
+  return kept
+}
+
+/** The stored body: rendered from the Markdown when there is some, else the HTML sanitised. */
+export const postBody = (input: { readonly body: string; readonly markdown: string }): { body: string; markdown?: string } =>
+  input.markdown.trim() === "" ? { body: sanitizeContentHtml(input.body) } : { body: markdownToHtml(input.markdown), markdown: input.markdown }
+
 const preparePost = (input: PostInput): Omit<PostData, "createdAt"> => ({
   title: requireText(input.title, "Title"),
   name: requireText(input.name, "Author name"),
-  body: sanitizeContentHtml(input.body),
+  ...postBody(input),
   images: checkImages(input.images),
   video: optionalVideoLink(input.video),
   isjournal: input.isjournal,
+  tags: checkTags(input.tags),
+  draft: input.draft,
 })
 
 export interface DeletePost {

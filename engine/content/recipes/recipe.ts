@@ -45,6 +45,7 @@ export const prepareRecipe = (input: RecipeInput): RecipeData => {
     source: input.source.trim(),
     images: checkImages(input.images),
     video: optionalVideoLink(input.video),
+    ...(input.servings !== undefined ? { servings: input.servings } : {}),
   }
 }
 

@@ -2,6 +2,7 @@
 import { Schema } from "effect"
 
 import { PostContent } from "#schemas/events/post.ts"
+import { TAGS_MAX } from "#schemas/post-address.ts"
 import { CleanText } from "#schemas/text.ts"
 
 import { BodyId, Flag, IMAGE_LIST_MAX, IMAGE_URL_MAX, Text, TextList, TITLE_MAX, VIDEO_URL_MAX } from "./fields.ts"
@@ -15,6 +16,11 @@ const PostFields = {
   video: Text("Video", VIDEO_URL_MAX),
   images: TextList("Images", IMAGE_LIST_MAX, IMAGE_URL_MAX),
   isjournal: Flag,
+  tags: TextList("Tags", TAGS_MAX, 100),
+  /** Absent or false publishes the post. */
+  draft: Flag,
+  /** Markdown source: when not blank, the body is made from it (and `body` is not read). */
+  markdown: Text("Body", POST_BODY_MAX),
 }
 
 export const NewPost = Schema.Struct(PostFields)
@@ -25,6 +31,18 @@ export const PostUpdate = Schema.Struct({
   createdAt: Schema.optional(Schema.NullOr(CleanText.pipe(Schema.maxLength(100)))),
 })
 
-/** A stored post: its content as the events carry it, and its id. */
-export const Post = Schema.Struct({ _id: CleanText, ...PostContent.fields })
+/** A stored post: its content as the events carry it, its id and its page's slug (`/journal/<slug>`). */
+export const Post = Schema.Struct({
+  _id: CleanText,
+  ...PostContent.fields,
+  tags: Schema.Array(Schema.String),
+  draft: Schema.Boolean,
+  /** "" for a body written as HTML. */
+  markdown: Schema.String,
+  slug: Schema.String,
+})
+
+/** POST /api/posts/preview: the body as it would be stored, from Markdown or HTML. */
+export const PostPreviewRequest = Schema.Struct({ body: Text("Body", POST_BODY_MAX), markdown: Text("Body", POST_BODY_MAX) })
+export const PostPreview = Schema.Struct({ html: Schema.String })
 export type Post = typeof Post.Type

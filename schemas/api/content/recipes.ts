@@ -3,6 +3,7 @@ import { Schema } from "effect"
 
 import { RecipeContent } from "#schemas/events/recipe.ts"
 import { Messages } from "#schemas/messages.ts"
+import { SERVINGS_MAX, SERVINGS_MIN } from "#schemas/recipe-servings.ts"
 import { CleanText } from "#schemas/text.ts"
 
 import { BodyId, CATEGORY_MAX, Flag, IMAGE_LIST_MAX, IMAGE_URL_MAX, LooseText, Text, TextList, VIDEO_URL_MAX } from "./fields.ts"
@@ -10,6 +11,16 @@ import { BodyId, CATEGORY_MAX, Flag, IMAGE_LIST_MAX, IMAGE_URL_MAX, LooseText, T
 const ENTRIES_MAX = 200
 const ENTRY_MAX = 5000
 const SUBRECIPES_MAX = 20
+
+/** How many a recipe serves: a whole number from 1 to 100. Null or absent: not said. */
+export const Servings = Schema.optionalWith(
+  Schema.Number.pipe(
+    Schema.filter((n) => Number.isInteger(n) && n >= SERVINGS_MIN && n <= SERVINGS_MAX, {
+      message: () => Messages.servingsRange(SERVINGS_MIN, SERVINGS_MAX),
+    }),
+  ),
+  { nullable: true },
+)
 
 export const SubRecipeInput = Schema.Struct({
   name: Text("Sub-recipe name", 200),
@@ -33,6 +44,7 @@ const RecipeFields = {
   source: Text("Source", 2000),
   images: TextList("Images", IMAGE_LIST_MAX, IMAGE_URL_MAX),
   video: Text("Video", VIDEO_URL_MAX),
+  servings: Servings,
 }
 
 export const NewRecipe = Schema.Struct(RecipeFields)

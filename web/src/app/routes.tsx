@@ -9,18 +9,22 @@ const dash = () => import("../dashboard/pages.ts")
 
 const Home = lazyPage(() => import("../site/HomePage.tsx"), "HomePage")
 const Journal = lazyPage(site, "JournalPage")
+const PostPage = lazyPage(site, "PostPage")
+const PostList = lazyPage(site, "PostListPage")
 const Videos = lazyPage(site, "VideosPage")
 const Gallery = lazyPage(site, "GalleryPage")
 const Recipes = lazyPage(site, "RecipesPage")
 const RecipeDetail = lazyPage(site, "RecipeDetailPage")
 const Champlain = lazyPage(() => import("../site/ChamplainPage.tsx"), "ChamplainPage")
 const Contact = lazyPage(() => import("../site/ContactPage.tsx"), "ContactPage")
+const Search = lazyPage(() => import("../search/SearchPage.tsx"), "SearchPage")
 const NotFound = lazyPage(() => import("./NotFoundPage.tsx"), "NotFoundPage")
 
 const QuizGame = lazyPage(quiz, "QuizGamePage")
 const QuizProfile = lazyPage(quiz, "QuizProfilePage")
 const QuizAdmin = lazyPage(quiz, "QuizAdminPage")
 const ResetPassword = lazyPage(quiz, "ResetPasswordPage")
+const JoinGroup = lazyPage(quiz, "JoinGroupPage")
 const Coach = lazyPage(() => import("../coach/CoachPage.tsx"), "CoachPage")
 const QuizAdminGuard = lazyPage(quiz, "QuizAdminGuard")
 
@@ -49,15 +53,19 @@ export const routes: RouteObject[] = [
     children: [
       { path: "/", element: <Home /> },
       { path: "/journal", element: <Journal /> },
+      { path: "/journal/tag/:tag", element: <PostList /> },
+      { path: "/journal/:slug", element: <PostPage /> },
       { path: "/videos", element: <Videos /> },
       { path: "/gallery", element: <Gallery /> },
       { path: "/recipes", element: <Recipes /> },
       { path: "/recipes/:servername", element: <RecipeDetail /> },
       { path: "/champlain", element: <Champlain /> },
       { path: "/contact", element: <Contact /> },
+      { path: "/search", element: <Search /> },
       { path: "/quizgame", element: <QuizGame /> },
       { path: "/quizgame/quizprofile", element: <QuizProfile /> },
       { path: "/quizgame/reset-password", element: <ResetPassword /> },
+      { path: "/quizgame/join", element: <JoinGroup /> },
       {
         element: <QuizAdminGuard />,
         children: [

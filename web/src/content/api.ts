@@ -1,3 +1,4 @@
+import type { LibraryImage } from "#schemas/api/media.ts"
 import type { MessageBody } from "#schemas/api/message.ts"
 
 import { request } from "../http/client.ts"
@@ -40,6 +41,14 @@ export const postsApi = {
   list: () => request<Post[]>("/posts"),
   journal: () => request<Post[]>("/posts/journal"),
   get: (postId: string) => request<Post>(`/posts/${id(postId)}`),
+  /** The owner's reads: drafts included. */
+  owned: () => request<Post[]>("/posts/owner"),
+  /** The owner's uploads, newest first, for the editor's media library. */
+  library: () => request<LibraryImage[]>("/posts/library"),
+  /** The body as a save would store it (Markdown rendered, everything sanitised). */
+  preview: (body: { body: string; markdown: string }, signal?: AbortSignal) =>
+    request<{ html: string }>("/posts/preview", { method: "POST", body, ...(signal ? { signal } : {}) }),
+  ownedOne: (postId: string) => request<Post>(`/posts/owner/${id(postId)}`),
   create: (body: PostInput) => request<Post>("/posts", { method: "POST", body }),
   update: (body: PostUpdate) => request<Post>(`/posts/${id(body._id)}`, { method: "PUT", body }),
   remove: (postId: string) => request<typeof MessageBody.Type>(`/posts/${id(postId)}`, { method: "DELETE" }),
@@ -87,7 +96,7 @@ export const categoriesApi = {
  * recipe its address (which follows from its name).
  */
 export const restoreEntry = {
-  post: async ({ _id, createdAt, ...post }: Post) => {
+  post: async ({ _id, createdAt, slug: _slug, ...post }: Post) => {
     const created = await postsApi.create(post)
     return postsApi.update({ ...post, _id: created._id, createdAt })
   },

@@ -1,4 +1,6 @@
-// Date formats of the public pages, in the reader's own time zone.
+// Date formats of the public pages, in the reader's own time zone. A server-rendered page, and the
+// browser's first (hydrating) render of it, use UTC instead: the server cannot know the reader's zone, and
+// both renders must agree (see app/useHydrated.ts).
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const
 
@@ -7,24 +9,33 @@ function parse(iso: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date
 }
 
+/** The calendar fields of a date, in the reader's zone or in UTC. */
+function fields(date: Date, utc: boolean) {
+  return utc
+    ? { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate() }
+    : { year: date.getFullYear(), month: date.getMonth(), day: date.getDate() }
+}
+
 /** "March 5, 2026": the home page's post date (docs/product.md §2). An unreadable date gives "". */
-export function formatLongDate(iso: string): string {
+export function formatLongDate(iso: string, utc = false): string {
   const date = parse(iso)
   if (!date) return ""
-  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`
+  const { year, month, day } = fields(date, utc)
+  return `${MONTHS[month]} ${day}, ${year}`
 }
 
 /** "2026/03/05": the journal's date column (docs/product.md §2). An unreadable date gives "". */
-export function formatJournalDate(iso: string): string {
+export function formatJournalDate(iso: string, utc = false): string {
   const date = parse(iso)
   if (!date) return ""
   const pad = (n: number) => String(n).padStart(2, "0")
-  return `${date.getFullYear()}/${pad(date.getMonth() + 1)}/${pad(date.getDate())}`
+  const { year, month, day } = fields(date, utc)
+  return `${year}/${pad(month + 1)}/${pad(day)}`
 }
 
 /** The machine-readable date of a <time> element: the calendar day in the reader's zone. */
-export function isoDay(iso: string): string {
-  return formatJournalDate(iso).replace(/\//g, "-")
+export function isoDay(iso: string, utc = false): string {
+  return formatJournalDate(iso, utc).replace(/\//g, "-")
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
 
 import { categoriesApi, photosApi, postsApi, recipesApi, videosApi } from "./api.ts"
 import type { CategoryKind } from "./types.ts"
@@ -8,22 +8,33 @@ import type { CategoryKind } from "./types.ts"
 
 export type ContentTag = "Posts" | "Videos" | "Gallery" | "Recipes"
 
-export const usePosts = () => useQuery({ queryKey: ["Posts", "list"], queryFn: postsApi.list })
-export const useJournal = () => useQuery({ queryKey: ["Posts", "journal"], queryFn: postsApi.journal })
-export const usePost = (id: string) => useQuery({ queryKey: ["Posts", "one", id], queryFn: () => postsApi.get(id) })
+// The public reads as query options, so a server render can fill the same cache entries (see app/routeData.ts).
+export const postsQuery = queryOptions({ queryKey: ["Posts", "list"], queryFn: postsApi.list })
+export const journalQuery = queryOptions({ queryKey: ["Posts", "journal"], queryFn: postsApi.journal })
+export const photoGroupsQuery = queryOptions({ queryKey: ["Gallery", "grouped"], queryFn: photosApi.grouped })
+export const recentPhotosQuery = queryOptions({ queryKey: ["Gallery", "recent"], queryFn: photosApi.recent })
+export const latestVideoQuery = queryOptions({ queryKey: ["Videos", "latest"], queryFn: videosApi.latest })
+export const latestRecipeQuery = queryOptions({ queryKey: ["Recipes", "latest"], queryFn: recipesApi.latest })
+export const recipeQuery = (key: string) => queryOptions({ queryKey: ["Recipes", "one", key], queryFn: () => recipesApi.get(key) })
+
+export const usePosts = () => useQuery(postsQuery)
+export const useJournal = () => useQuery(journalQuery)
+/** The owner's screens: drafts included. */
+export const useOwnedPosts = () => useQuery({ queryKey: ["Posts", "owned"], queryFn: postsApi.owned })
+export const useOwnedPost = (id: string) => useQuery({ queryKey: ["Posts", "owned", id], queryFn: () => postsApi.ownedOne(id) })
 
 export const useVideoGroups = () => useQuery({ queryKey: ["Videos", "grouped"], queryFn: videosApi.grouped })
-export const useLatestVideo = () => useQuery({ queryKey: ["Videos", "latest"], queryFn: videosApi.latest })
+export const useLatestVideo = () => useQuery(latestVideoQuery)
 export const useVideo = (id: string) => useQuery({ queryKey: ["Videos", "one", id], queryFn: () => videosApi.get(id) })
 
-export const usePhotoGroups = () => useQuery({ queryKey: ["Gallery", "grouped"], queryFn: photosApi.grouped })
+export const usePhotoGroups = () => useQuery(photoGroupsQuery)
 export const useAllPhotos = () => useQuery({ queryKey: ["Gallery", "all"], queryFn: photosApi.all })
-export const useRecentPhotos = () => useQuery({ queryKey: ["Gallery", "recent"], queryFn: photosApi.recent })
+export const useRecentPhotos = () => useQuery(recentPhotosQuery)
 export const usePhoto = (id: string) => useQuery({ queryKey: ["Gallery", "one", id], queryFn: () => photosApi.get(id) })
 
 export const useRecipeGroups = () => useQuery({ queryKey: ["Recipes", "grouped"], queryFn: recipesApi.grouped })
-export const useLatestRecipe = () => useQuery({ queryKey: ["Recipes", "latest"], queryFn: recipesApi.latest })
-export const useRecipe = (key: string) => useQuery({ queryKey: ["Recipes", "one", key], queryFn: () => recipesApi.get(key) })
+export const useLatestRecipe = () => useQuery(latestRecipeQuery)
+export const useRecipe = (key: string) => useQuery(recipeQuery(key))
 
 export const useCategories = (kind: CategoryKind) => useQuery({ queryKey: ["Categories", kind], queryFn: () => categoriesApi.list(kind) })
 

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query"
-import type { ComponentType } from "react"
+import { type ComponentType, useContext } from "react"
 
-import { queryClient } from "./queryClient.ts"
+import { queryClient, RenderQueryClient } from "./queryClient.ts"
 
 /**
  * Gives a content page the shared query cache. Each page wraps itself, so the cache library stays out of the
@@ -9,8 +9,9 @@ import { queryClient } from "./queryClient.ts"
  */
 export function withContent<P extends object>(Page: ComponentType<P>): ComponentType<P> {
   function WithContent(props: P) {
+    const client = useContext(RenderQueryClient) ?? queryClient
     return (
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={client}>
         <Page {...props} />
       </QueryClientProvider>
     )

@@ -1,4 +1,5 @@
 // The quiz routes, loaded together as one chunk.
+export { JoinGroupPage } from "./JoinGroupPage.tsx"
 export { QuizAdminGuard } from "./QuizAdminGuard.tsx"
 export { QuizAdminPage } from "./QuizAdminPage.tsx"
 export { QuizGamePage } from "./QuizGamePage.tsx"

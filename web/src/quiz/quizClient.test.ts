@@ -19,7 +19,8 @@ describe("quizRequest", () => {
   beforeEach(() => {
     fetchMock = vi.fn()
     vi.stubGlobal("fetch", fetchMock)
-    vi.stubGlobal("window", { alert })
+    // The page the player is on decides where an ended session sends them (sessionPolicy.ts).
+    vi.stubGlobal("window", { alert, location: { pathname: "/quizgame/quizprofile" } })
     setNavigator(navigate)
   })
 

@@ -9,7 +9,7 @@ const b64url = (value: string) => Buffer.from(value).toString("base64url")
 const jwt = (claims: unknown) => `${b64url("{}")}.${b64url(JSON.stringify(claims))}.sig`
 const NOW = 1_700_000_000_000
 
-function setup(token: string | null) {
+function setup(token: string | null, keepsPage = false) {
   let user: QuizUserInfo | null = token === null ? null : { id: "1", username: "ann", is_admin: false, token, quizzes_remaining: 10 }
   const calls: string[] = []
   const deps = {
@@ -25,6 +25,7 @@ function setup(token: string | null) {
     alert: vi.fn((m: string) => void calls.push(`alert:${m}`)),
     toastError: vi.fn((m: string) => void calls.push(`toast:${m}`)),
     navigate: vi.fn((to: string) => void calls.push(`go:${to}`)),
+    keepsPage: () => keepsPage,
     now: () => NOW,
   }
   return { policy: createSessionPolicy(deps), deps, calls }
@@ -52,6 +53,18 @@ describe("client-side quiz session expiry", () => {
     const { policy, calls } = setup(token)
     expect(await policy.expireIfNeeded()).toBe(true)
     expect(calls).toEqual([`alert:${Messages.sessionExpiredAlert}`, "logout", "reset", "go:/quizgame"])
+  })
+})
+
+describe("a page that asks for a sign-in itself (a join link)", () => {
+  it("ends the session but stays on the page, so its link is kept", async () => {
+    const expired = setup(jwt({ exp: NOW / 1000 - 1 }), true)
+    expect(await expired.policy.expireIfNeeded()).toBe(true)
+    expect(expired.calls).toEqual([`alert:${Messages.sessionExpiredAlert}`, "logout", "reset"])
+
+    const refused = setup(jwt({ exp: NOW / 1000 + 3600 }), true)
+    expect(refused.policy.handleResponseError({ status: 401, data: { code: "TOKEN_EXPIRED", message: "x" } })).toBe(true)
+    expect(refused.calls).toEqual([`toast:${Messages.sessionExpiredToast}`, "reset"])
   })
 })
 

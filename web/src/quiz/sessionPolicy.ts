@@ -12,12 +12,17 @@ export interface SessionDeps {
   alert: (message: string) => void
   toastError: (message: string) => void
   navigate: (to: string) => void
+  /** True on a page that asks for a sign-in itself (a join link): an ended session stays there, so its link is kept. */
+  keepsPage?: () => boolean
   now?: () => number
 }
 
 /** The two ways a quiz session ends on its own (docs/product.md §4), with the dependencies passed in. */
 export function createSessionPolicy(deps: SessionDeps) {
   let ending = false
+  const leave = () => {
+    if (!deps.keepsPage?.()) deps.navigate("/quizgame")
+  }
 
   /**
    * Client-side check: a signed-in quiz user whose token is missing, undecodable or past its `exp`
@@ -32,7 +37,7 @@ export function createSessionPolicy(deps: SessionDeps) {
       deps.alert(Messages.sessionExpiredAlert)
       await deps.serverLogout().catch(() => undefined)
       deps.resetState()
-      deps.navigate("/quizgame")
+      leave()
     } finally {
       ending = false
     }
@@ -45,7 +50,7 @@ export function createSessionPolicy(deps: SessionDeps) {
     if (!deps.currentUser()) return true
     deps.toastError(Messages.sessionExpiredToast)
     deps.resetState()
-    deps.navigate("/quizgame")
+    leave()
     return true
   }
 

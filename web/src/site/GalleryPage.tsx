@@ -47,7 +47,7 @@ function PhotoGrid({ groups }: { groups: CategoryGroup<Photo>[] }) {
               {items.map((photo) => {
                 const at = position++
                 return (
-                  <li key={photo._id}>
+                  <li key={photo._id} id={`photo-${photo._id}`}>
                     <button
                       type="button"
                       className="photo-tile"

@@ -1,7 +1,10 @@
 import "./site.css"
 import "./home/home.css"
 
+import { pageOf } from "#schemas/post-address.ts"
+
 import { usePosts } from "../content/queries.ts"
+import { Pager, usePageParam } from "../content/ui/Pager.tsx"
 import { QueryState } from "../content/ui/QueryState.tsx"
 import { useFocusHeading } from "../content/ui/useFocusHeading.ts"
 import { withContent } from "../content/withContent.tsx"
@@ -10,7 +13,8 @@ import { PostArticle } from "./home/PostArticle.tsx"
 import { Sidebar } from "./home/Sidebar.tsx"
 
 function Home() {
-  useFocusHeading()
+  const page = usePageParam()
+  useFocusHeading(String(page))
   const posts = usePosts()
   return (
     // The intro, then the sidebar, then the posts: on a phone (one column) the photos, the newest video and a
@@ -24,13 +28,19 @@ function Home() {
       <Sidebar />
       <section className="home-posts" aria-labelledby="home-title">
         <QueryState query={posts} loading="Loading posts…" empty="No posts yet" isEmpty={(list) => list.length === 0}>
-          {(list) => (
-            <div className="post-list">
-              {list.map((post) => (
-                <PostArticle key={post._id} post={post} />
-              ))}
-            </div>
-          )}
+          {(list) => {
+            const shown = pageOf(list, page)
+            return (
+              <>
+                <div className="post-list">
+                  {shown.items.map((post) => (
+                    <PostArticle key={post._id} post={post} />
+                  ))}
+                </div>
+                <Pager page={shown.page} pages={shown.pages} label="Pages of posts" />
+              </>
+            )
+          }}
         </QueryState>
       </section>
     </div>

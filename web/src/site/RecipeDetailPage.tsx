@@ -64,7 +64,8 @@ function RecipeDetail() {
       </div>
       <PageIntro title={recipe.data?.name ?? titleFromSlug(servername)} id="recipe-title" />
       <QueryState query={recipe} loading="Loading the recipe…">
-        {(data) => <RecipeView recipe={data} />}
+        {/* A new recipe (or a new servings count) starts afresh: its own portion, ticks and cook mode. */}
+        {(data) => <RecipeView key={`${data._id}:${data.servings ?? ""}`} recipe={data} />}
       </QueryState>
     </article>
   )

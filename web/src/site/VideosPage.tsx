@@ -22,7 +22,7 @@ function Videos() {
             {(videos) => (
               <ul className="card-grid card-grid--videos">
                 {videos.map((video) => (
-                  <li key={video._id} className="card video-card">
+                  <li key={video._id} id={`video-${video._id}`} className="card video-card">
                     <VideoPlayer url={video.video} title={video.title} />
                     <h3>{video.title}</h3>
                     {video.description && <p>{video.description}</p>}

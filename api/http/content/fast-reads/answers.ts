@@ -9,6 +9,10 @@ import { journalOf, listPosts } from "#projections/content/posts.queries.ts"
 import { groupRecipes, listRecipes } from "#projections/content/recipes.queries.ts"
 import { groupVideos, listVideos } from "#projections/content/videos.queries.ts"
 import type { DB } from "#projections/db.ts"
+import type { Photo } from "#schemas/api/content/photos.ts"
+import type { Post } from "#schemas/api/content/posts.ts"
+import type { Recipe } from "#schemas/api/content/recipes.ts"
+import type { Video } from "#schemas/api/content/videos.ts"
 import { CATEGORY_KINDS } from "#schemas/events/categories.ts"
 
 export type ContentKind = "posts" | "videos" | "photos" | "recipes" | "categories"
@@ -46,51 +50,58 @@ export const pathKey = (path: string): string | undefined => {
   }
 }
 
-type Answers = Map<string, unknown>
+export type Answers = Map<string, unknown>
 
 const byId = (answers: Answers, base: string, items: readonly { readonly _id: string }[]) => {
   for (const item of items) answers.set(`${base}/${item._id}`, item)
 }
 
+export const postsAnswers = (posts: readonly Post[], answers: Answers = new Map()): Answers => {
+  answers.set("/api/posts", posts)
+  answers.set("/api/posts/journal", journalOf(posts))
+  byId(answers, "/api/posts", posts)
+  return answers
+}
+
+export const videosAnswers = (videos: readonly Video[], answers: Answers = new Map()): Answers => {
+  answers.set("/api/video", groupVideos(videos))
+  if (videos[0]) answers.set("/api/video/latest", videos[0])
+  byId(answers, "/api/video", videos)
+  return answers
+}
+
+export const photosAnswers = (photos: readonly Photo[], answers: Answers = new Map()): Answers => {
+  answers.set("/api/photos", groupPhotos(photos))
+  answers.set("/api/photos/all", photos)
+  answers.set("/api/photos/recent", photos.slice(0, RECENT_PHOTOS))
+  byId(answers, "/api/photos", photos)
+  return answers
+}
+
+export const recipesAnswers = (recipes: readonly Recipe[], answers: Answers = new Map()): Answers => {
+  answers.set("/api/recipe", groupRecipes(recipes))
+  if (recipes[0]) answers.set("/api/recipe/latest", recipes[0])
+  // ids first, so a servername wins where the two could meet (as in findRecipe)
+  byId(answers, "/api/recipe", recipes)
+  for (const recipe of recipes) answers.set(`/api/recipe/${recipe.servername}`, recipe)
+  return answers
+}
+
 export const computeAnswers = async (db: Kysely<DB>, kind: ContentKind): Promise<Answers> => {
-  const answers: Answers = new Map()
   switch (kind) {
-    case "posts": {
-      const posts = await listPosts(db)
-      answers.set("/api/posts", posts)
-      answers.set("/api/posts/journal", journalOf(posts))
-      byId(answers, "/api/posts", posts)
-      break
-    }
-    case "videos": {
-      const videos = await listVideos(db)
-      answers.set("/api/video", groupVideos(videos))
-      if (videos[0]) answers.set("/api/video/latest", videos[0])
-      byId(answers, "/api/video", videos)
-      break
-    }
-    case "photos": {
-      const photos = await listPhotos(db)
-      answers.set("/api/photos", groupPhotos(photos))
-      answers.set("/api/photos/all", photos)
-      answers.set("/api/photos/recent", photos.slice(0, RECENT_PHOTOS))
-      byId(answers, "/api/photos", photos)
-      break
-    }
-    case "recipes": {
-      const recipes = await listRecipes(db)
-      answers.set("/api/recipe", groupRecipes(recipes))
-      if (recipes[0]) answers.set("/api/recipe/latest", recipes[0])
-      // ids first, so a servername wins where the two could meet (as in findRecipe)
-      byId(answers, "/api/recipe", recipes)
-      for (const recipe of recipes) answers.set(`/api/recipe/${recipe.servername}`, recipe)
-      break
-    }
+    case "posts":
+      return postsAnswers(await listPosts(db))
+    case "videos":
+      return videosAnswers(await listVideos(db))
+    case "photos":
+      return photosAnswers(await listPhotos(db))
+    case "recipes":
+      return recipesAnswers(await listRecipes(db))
     case "categories": {
+      const answers: Answers = new Map()
       const lists = await listAllCategories(db)
       for (const kind of CATEGORY_KINDS) answers.set(`/api/categories/${kind}`, lists[kind])
-      break
+      return answers
     }
   }
-  return answers
 }

@@ -6,8 +6,11 @@ import { Effect } from "effect"
 import { AppService, type GroupHandlers } from "#api/http/app-service.ts"
 import { attempt } from "#api/http/refusals.ts"
 import { createPost, deletePost, updatePost } from "#engine/content/posts/commands.ts"
+import { postBody } from "#engine/content/posts/post.ts"
 import { Invalid, Missing } from "#engine/domain-errors.ts"
-import { findPost, journalOf, listPosts } from "#projections/content/posts.queries.ts"
+import { findPost, findPublicPost, journalOf, listAllPosts, listPosts } from "#projections/content/posts.queries.ts"
+import { listOwnerUploads } from "#projections/media.queries.ts"
+import { LIBRARY_MAX } from "#schemas/api/media.ts"
 import { Messages } from "#schemas/messages.ts"
 
 import { checkBodyId, contentDeps, found } from "../support.ts"
@@ -17,7 +20,13 @@ export const postsHandlers = (handlers: GroupHandlers<typeof PostsGroup>) =>
   handlers
     .handle("list", () => Effect.flatMap(AppService, (app) => Effect.promise(() => listPosts(app.database.db))))
     .handle("journal", () => Effect.flatMap(AppService, (app) => Effect.promise(async () => journalOf(await listPosts(app.database.db)))))
-    .handle("get", ({ path }) => Effect.flatMap(AppService, (app) => found(() => findPost(app.database.db, path.id), Messages.postNotFound)))
+    // The editor's media library: the owner's own uploads, newest first.
+    .handle("library", () => Effect.flatMap(AppService, (app) => Effect.promise(() => listOwnerUploads(app.database.db, LIBRARY_MAX))))
+    .handle("owned", () => Effect.flatMap(AppService, (app) => Effect.promise(() => listAllPosts(app.database.db))))
+    .handle("ownedOne", ({ path }) => Effect.flatMap(AppService, (app) => found(() => findPost(app.database.db, path.id), Messages.postNotFound)))
+    .handle("get", ({ path }) => Effect.flatMap(AppService, (app) => found(() => findPublicPost(app.database.db, path.id), Messages.postNotFound)))
+    // The editor's preview: the body exactly as a save would store it.
+    .handle("preview", ({ payload }) => Effect.succeed({ html: postBody(payload).body }))
     .handle("create", ({ payload }) =>
       Effect.gen(function* () {
         const app = yield* AppService

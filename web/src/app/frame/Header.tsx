@@ -1,20 +1,26 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { useEffect, useState } from "react"
+import { lazy, Suspense, useEffect, useState } from "react"
 import { NavLink, useLocation } from "react-router-dom"
 
+import { SearchBox } from "#web/search/SearchBox.tsx"
 import { owner, quiz } from "#web/state/store.ts"
 
+import { useHydrated } from "../useHydrated.ts"
 import { Banner } from "./Banner.tsx"
 import { bannerVariant } from "./bannerVariant.ts"
 import { adminNav, mainNav } from "./navLinks.ts"
-import { OwnerMenu } from "./OwnerMenu.tsx"
+
+// Only a signed-in owner sees it, so it stays out of the script every visitor downloads first.
+const OwnerMenu = lazy(async () => ({ default: (await import("./OwnerMenu.tsx")).OwnerMenu }))
 
 export function Header() {
   useSignals()
   const { pathname } = useLocation()
   const [menuOpen, setMenuOpen] = useState(false)
-  const user = owner.userInfo.value
-  const links = quiz.quizUserInfo.value?.is_admin ? [...mainNav, ...adminNav] : mainNav
+  // The stored logins live in this browser only: a server-rendered page shows them once hydrated.
+  const hydrated = useHydrated()
+  const user = hydrated ? owner.userInfo.value : null
+  const links = hydrated && quiz.quizUserInfo.value?.is_admin ? [...mainNav, ...adminNav] : mainNav
 
   useEffect(() => setMenuOpen(false), [pathname])
 
@@ -37,7 +43,12 @@ export function Header() {
               ))}
             </ul>
           </nav>
-          {user && <OwnerMenu username={user.username} />}
+          <SearchBox />
+          {user && (
+            <Suspense fallback={null}>
+              <OwnerMenu username={user.username} />
+            </Suspense>
+          )}
         </div>
       </div>
     </header>

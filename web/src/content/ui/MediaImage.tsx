@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from "react"
 
+import { mediaSrc, mediaSrcSet } from "#schemas/media-srcset.ts"
 import { PhotoViewer } from "#web/site/gallery/PhotoViewer.tsx"
 
 import { nextIndex, previousIndex } from "../cycle.ts"
@@ -12,6 +13,8 @@ interface MediaImageProps {
   sizes?: string
   className?: string
   eager?: boolean
+  /** The page's main image: fetched first. */
+  priority?: boolean
 }
 
 const isMedia = (url: string) => url.startsWith("/media/")
@@ -20,18 +23,19 @@ const isMedia = (url: string) => url.startsWith("/media/")
  * An uploaded image: the browser picks the smallest variant that fills the box, the 4:3 width and height reserve
  * the space before it loads, and it loads lazily unless it is above the fold.
  */
-export function MediaImage({ src, alt, sizes = "(min-width: 768px) 20rem, 50vw", className = "photo-box", eager }: MediaImageProps) {
-  const srcSet = isMedia(src) ? `${mediaVariant(src, "thumb")} 320w, ${mediaVariant(src, "carousel")} 1200w, ${mediaVariant(src, "public")} 1600w` : undefined
+export function MediaImage({ src, alt, sizes = "(min-width: 768px) 20rem, 50vw", className = "photo-box", eager, priority }: MediaImageProps) {
+  const srcSet = mediaSrcSet(src)
   return (
     <img
       className={className}
-      src={isMedia(src) ? mediaVariant(src, "carousel") : src}
+      src={mediaSrc(src)}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={1200}
       height={900}
-      loading={eager ? "eager" : "lazy"}
+      loading={eager || priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
       decoding="async"
     />
   )

@@ -34,7 +34,7 @@ export function VideoPlayer({ url, title, size = "list" }: { url: string; title:
   }
   const provider = embed.provider === "youtube" ? "YouTube" : "Vimeo"
   return (
-    <div className="video-frame" style={{ maxInlineSize: width }} data-video-provider={embed.provider}>
+    <div className={`video-frame video-frame--${size}`} data-video-provider={embed.provider}>
       {playing ? (
         <iframe
           src={autoplay(embed.embedUrl)}

@@ -26,7 +26,15 @@ function AddPost() {
       <ContentIntro title="Add Post">Write a new post or garden journal entry, with images and an optional video.</ContentIntro>
       {added && (
         <p className="added-note" role="status">
-          Added “{added.title}”. <Link to={postAddress(added)}>View the post</Link>
+          {added.draft ? (
+            <>
+              Saved “{added.title}” as a draft: only you can see it. <Link to={`/dashboard/posts/edit/${encodeURIComponent(added._id)}`}>Edit the draft</Link>
+            </>
+          ) : (
+            <>
+              Added “{added.title}”. <Link to={postAddress(added)}>View the post</Link>
+            </>
+          )}
         </p>
       )}
       <PostForm

@@ -5,7 +5,7 @@ import { useNavigate, useParams } from "react-router-dom"
 import { Messages } from "#schemas/messages.ts"
 import { postsApi } from "#web/content/api.ts"
 import { fromPickerValue } from "#web/content/format.ts"
-import { useContentMutation, usePost } from "#web/content/queries.ts"
+import { useContentMutation, useOwnedPost } from "#web/content/queries.ts"
 import { QueryState } from "#web/content/ui/QueryState.tsx"
 import { useFocusHeading } from "#web/content/ui/useFocusHeading.ts"
 import { withContent } from "#web/content/withContent.tsx"
@@ -18,7 +18,7 @@ function EditPost() {
   const { id = "" } = useParams()
   useFocusHeading(id)
   const navigate = useNavigate()
-  const post = usePost(id)
+  const post = useOwnedPost(id)
   const update = useContentMutation("Posts", postsApi.update)
   return (
     <>

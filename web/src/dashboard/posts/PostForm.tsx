@@ -2,16 +2,38 @@ import { type FormEvent, useRef, useState } from "react"
 
 import { toPickerValue } from "#web/content/format.ts"
 import { removeEntry } from "#web/content/listEditing.ts"
+import { mediaVariant } from "#web/content/media.ts"
 import type { Post, PostInput } from "#web/content/types.ts"
 import { errorMessage } from "#web/http/errors.ts"
 import { Field, FormError } from "#web/ui/Field.tsx"
 
-import { ImageThumbs, ImageUploader } from "../common/ImageUploader.tsx"
-import { CheckBox, TextArea } from "../common/TextArea.tsx"
+import { ImageThumbs } from "../common/ImageUploader.tsx"
+import { CheckBox } from "../common/TextArea.tsx"
+import { BodyEditor } from "./BodyEditor.tsx"
+import { PostImages } from "./PostImages.tsx"
 
 export type PostValues = PostInput & { createdAt: string }
 
-export const emptyPost: PostValues = { isjournal: false, name: "", title: "", body: "", images: [], video: "", createdAt: "" }
+export const emptyPost: PostValues = {
+  isjournal: false,
+  name: "",
+  title: "",
+  body: "",
+  markdown: "",
+  images: [],
+  video: "",
+  createdAt: "",
+  tags: [],
+  draft: false,
+}
+
+/** The tags field's text: "raised-beds, frost". The server normalises what is sent. */
+const tagsText = (tags: readonly string[]) => tags.join(", ")
+const tagsOf = (text: string) =>
+  text
+    .split(",")
+    .map((t) => t.trim())
+    .filter((t) => t !== "")
 
 export const postValues = (post: Post): PostValues => ({
   isjournal: post.isjournal,
@@ -20,6 +42,9 @@ export const postValues = (post: Post): PostValues => ({
   body: post.body,
   images: [...post.images],
   video: post.video,
+  markdown: post.markdown,
+  tags: [...post.tags],
+  draft: post.draft,
   // The picker's value ("2026-03-05T14:30"); EditPostPage turns a changed one back into a stored date.
   createdAt: toPickerValue(post.createdAt),
 })
@@ -33,6 +58,9 @@ export function PostForm({ mode, initial, onSubmit }: { mode: "add" | "edit"; in
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [uploading, setUploading] = useState(false)
+  const [tags, setTags] = useState(() => tagsText(initial.tags))
+  // New posts are written in Markdown; a post first written as HTML stays HTML until the owner switches.
+  const [markdownMode, setMarkdownMode] = useState(mode === "add" || initial.markdown !== "")
   const form = useRef<HTMLFormElement>(null)
   const set = <K extends keyof PostValues>(key: K, value: PostValues[K]) => setValues((v) => ({ ...v, [key]: value }))
 
@@ -41,7 +69,15 @@ export function PostForm({ mode, initial, onSubmit }: { mode: "add" | "edit"; in
     setBusy(true)
     setError(null)
     try {
-      await onSubmit({ ...values, name: values.name.trim(), title: values.title.trim(), video: values.video.trim() })
+      await onSubmit({
+        ...values,
+        name: values.name.trim(),
+        title: values.title.trim(),
+        video: values.video.trim(),
+        tags: tagsOf(tags),
+        // Markdown, when written in it, is what the body is made from; "" keeps the HTML body.
+        markdown: markdownMode ? values.markdown : "",
+      })
     } catch (e) {
       setError(errorMessage(e))
     } finally {
@@ -56,23 +92,23 @@ export function PostForm({ mode, initial, onSubmit }: { mode: "add" | "edit"; in
       <CheckBox label="Garden journal entry" checked={values.isjournal} onChange={(v) => set("isjournal", v)} />
       <Field label="Author name" name="name" required autoComplete="name" value={values.name} onChange={(e) => set("name", e.target.value)} />
       <Field label="Title" name="title" required value={values.title} onChange={(e) => set("title", e.target.value)} />
-      <TextArea
-        label="Body"
-        name="body"
-        rows={15}
-        required
-        value={values.body}
-        hint="HTML is allowed: paragraphs, links, lists, emphasis."
-        onChange={(e) => set("body", e.target.value)}
+      <BodyEditor
+        markdownMode={markdownMode}
+        body={values.body}
+        markdown={values.markdown}
+        images={values.images}
+        title={values.title}
+        onBody={(body) => set("body", body)}
+        onMarkdown={(markdown) => set("markdown", markdown)}
+        onSwitchToMarkdown={() => {
+          // HTML is Markdown too: the body carries over as it is.
+          setValues((v) => ({ ...v, markdown: v.body }))
+          setMarkdownMode(true)
+        }}
       />
       <fieldset className="form-group">
         <legend>Images</legend>
-        <ImageUploader
-          label="Upload images"
-          multiple
-          onBusyChange={setUploading}
-          onUploaded={(image) => setValues((v) => ({ ...v, images: [...v.images, image.public] }))}
-        />
+        <PostImages onBusyChange={setUploading} onAdd={(src) => setValues((v) => ({ ...v, images: [...v.images, src] }))} />
         {mode === "add" ? (
           <ImageThumbs images={values.images} onRemove={removeImage} />
         ) : (
@@ -80,6 +116,7 @@ export function PostForm({ mode, initial, onSubmit }: { mode: "add" | "edit"; in
             <ul className="path-list" aria-label="Image paths">
               {values.images.map((path, i) => (
                 <li key={`${path}-${i}`}>
+                  {path.startsWith("/media/") && <img className="path-list__thumb" src={mediaVariant(path, "thumb")} alt="" width={64} height={48} />}
                   <code>{path}</code>
                   <button type="button" className="button button--danger button--small" onClick={() => removeImage(i)} aria-label={`Remove image ${path}`}>
                     Remove
@@ -100,6 +137,15 @@ export function PostForm({ mode, initial, onSubmit }: { mode: "add" | "edit"; in
         hint="A YouTube or Vimeo address, or leave empty."
         onChange={(e) => set("video", e.target.value)}
       />
+      <Field
+        label="Tags"
+        name="tags"
+        value={tags}
+        placeholder="raised-beds, frost"
+        hint="Separated by commas. Each tag lists its posts at /journal/tag/…"
+        onChange={(e) => setTags(e.target.value)}
+      />
+      <CheckBox label="Draft (only you can see it)" checked={values.draft} onChange={(v) => set("draft", v)} />
       {mode === "edit" && (
         <Field
           label="Created at"

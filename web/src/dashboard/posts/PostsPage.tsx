@@ -1,9 +1,12 @@
 import "../common/forms.css"
 
+import { Link } from "react-router-dom"
+
 import { Messages } from "#schemas/messages.ts"
 import { postsApi, restoreEntry } from "#web/content/api.ts"
 import { excerpt } from "#web/content/html.ts"
-import { usePosts } from "#web/content/queries.ts"
+import { postAddress } from "#web/content/postAddress.ts"
+import { useOwnedPosts } from "#web/content/queries.ts"
 import { QueryState } from "#web/content/ui/QueryState.tsx"
 import { useFocusHeading } from "#web/content/ui/useFocusHeading.ts"
 import { withContent } from "#web/content/withContent.tsx"
@@ -14,7 +17,7 @@ import { ContentIntro } from "../ContentIntro.tsx"
 
 function Posts() {
   useFocusHeading()
-  const posts = usePosts()
+  const posts = useOwnedPosts()
   const remove = useDelete("Posts", postsApi.remove, restoreEntry.post, Messages.deletePost, Messages.postDeleted)
   return (
     <>
@@ -41,7 +44,8 @@ function Posts() {
                   <tr key={post._id}>
                     <td data-label="Author">{post.name}</td>
                     <td data-label="Title" className="cell-title">
-                      {post.title}
+                      {post.draft ? post.title : <Link to={postAddress(post)}>{post.title}</Link>}
+                      {post.draft && <span className="badge">Draft</span>}
                     </td>
                     <td data-label="Body" className="cell-text">
                       {excerpt(post.body)}

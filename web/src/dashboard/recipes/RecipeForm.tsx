@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react"
 
+import { SERVINGS_MAX, SERVINGS_MIN } from "#schemas/recipe-servings.ts"
 import { addSubRecipe, removeEntry, setSubRecipeList } from "#web/content/listEditing.ts"
 import type { Recipe, RecipeInput } from "#web/content/types.ts"
 import { errorMessage } from "#web/http/errors.ts"
@@ -40,6 +41,7 @@ export const recipeValues = (recipe: Recipe): RecipeInput => ({
   source: recipe.source,
   images: [...recipe.images],
   video: recipe.video,
+  servings: recipe.servings,
 })
 
 /**
@@ -99,6 +101,18 @@ export function RecipeForm({ mode, initial, onSubmit }: { mode: "add" | "edit"; 
         hint="Shown as 'Preheat oven to …' before the first step. Leave empty if there is no oven."
         value={values.baketemp}
         onChange={(e) => set("baketemp", e.target.value)}
+      />
+      <Field
+        label="Servings"
+        name="servings"
+        type="number"
+        inputMode="numeric"
+        min={SERVINGS_MIN}
+        max={SERVINGS_MAX}
+        step={1}
+        hint="How many the recipe serves, so visitors can scale the ingredients. Leave empty if it does not say."
+        value={values.servings ?? ""}
+        onChange={(e) => set("servings", e.target.value.trim() === "" ? undefined : Number(e.target.value))}
       />
 
       <CheckBox label="Has sub-recipes" checked={values.hassubrecipes} onChange={(v) => set("hassubrecipes", v)} />

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest"
 import type { GroupUpdate } from "#schemas/api/group-socket.ts"
 import { Messages } from "#schemas/messages.ts"
 
-import { applyChallengeUpdate, applyGroupUpdate, groupUpdateToast, isGroupUpdate } from "./groupUpdates.ts"
+import { applyChallengeUpdate, applyGroupUpdate, groupToRefresh, groupUpdateToast, isGroupUpdate } from "./groupUpdates.ts"
 import type { Challenge, Group, Me, PlayerChallenge } from "./types.ts"
 
 const ann: Me = { id: "u-ann", username: "ann" }
@@ -111,6 +111,26 @@ describe("applyChallengeUpdate", () => {
     ]
     const left = applyChallengeUpdate(mine, { type: "group_deleted", groupId: "g1", groupName: "Group g1" }, bob)
     expect(left.map((c) => c.challenge_id)).toEqual(["c2"])
+  })
+})
+
+describe("groupToRefresh", () => {
+  const left = (memberId: string, newCommissionerId?: string): GroupUpdate => ({
+    type: "member_left",
+    groupId: "g1",
+    groupName: "Group g1",
+    memberId,
+    ...(newCommissionerId === undefined ? {} : { newCommissionerId }),
+  })
+
+  it("reads the group again for the player who just became its commissioner (for its invite keys)", () => {
+    expect(groupToRefresh(left(ann.id, bob.id), bob)).toBe("g1")
+  })
+
+  it("reads nothing again for the other members, a plain leave, or any other update", () => {
+    expect(groupToRefresh(left(ann.id, bob.id), { id: "u-cy", username: "cy" })).toBeNull()
+    expect(groupToRefresh(left(bob.id), ann)).toBeNull()
+    expect(groupToRefresh(joined("g1", bob), bob)).toBeNull()
   })
 })
 

@@ -125,6 +125,13 @@ export function applyChallengeUpdate(challenges: readonly PlayerChallenge[], upd
   })
 }
 
+/**
+ * The group to read again after an update, or null: a player who just became the commissioner (the
+ * one before left) needs the group's unused invite keys, which only a commissioner's read carries.
+ */
+export const groupToRefresh = (update: GroupUpdate, me: Me): string | null =>
+  update.type === "member_left" && update.newCommissionerId === me.id && update.memberId !== me.id ? update.groupId : null
+
 /** The challenge a toast is about (its toast opens it), or null. */
 export const toastChallenge = (update: GroupUpdate): string | null =>
   update.type === "new_challenge" ? update.challenge.challenge_id : update.type === "challenge_completed" ? update.challengeId : null

@@ -40,6 +40,12 @@ export function LiveGameHost() {
     }
   }, [view?.takeQuiz, roundId, navigate])
 
+  // A question-by-question round is played in the room: it opens for every question.
+  const questionIndex = view?.playsQuestions ? (state?.game?.byQuestion?.index ?? null) : null
+  useEffect(() => {
+    if (questionIndex !== null) liveRoomOpen.value = true
+  }, [questionIndex, roundId])
+
   if (!state || !user || !view) return null
   return (
     <>

@@ -4,6 +4,9 @@ import { Messages } from "#schemas/messages.ts"
 import { Modal } from "#web/ui/Modal.tsx"
 
 import { ConfirmModal } from "../game/play/ConfirmModal.tsx"
+import { ModeChoice } from "./by-question/ModeChoice.tsx"
+import { Podium } from "./by-question/Podium.tsx"
+import { QuestionRound } from "./by-question/QuestionRound.tsx"
 import { ConnectionsCheck } from "./ConnectionsCheck.tsx"
 import { joinLiveGame, leaveLiveGame, resetLiveGame, setReady, startLiveGame } from "./liveGame.ts"
 import { LiveParticipants } from "./LiveParticipants.tsx"
@@ -64,7 +67,10 @@ export function LiveGameRoom({ state, isAdmin, isCommissioner, open, onClose, on
                   </button>
                 </p>
               )}
-              <LiveParticipants game={game} you={state.you ?? null} />
+              {/* A question-by-question round owns the room while it runs. */}
+              {view.playsQuestions && <QuestionRound game={game} you={state.you ?? null} clockOffsetMs={state.clockOffsetMs ?? 0} />}
+              {view.podium && <Podium game={game} you={state.you ?? null} />}
+              {!view.playsQuestions && <LiveParticipants game={game} you={state.you ?? null} />}
 
               {view.waitsForNextRound && <p className="panel panel--notice">A round is under way. You will play in the next one.</p>}
               {view.takeQuiz && (
@@ -86,6 +92,7 @@ export function LiveGameRoom({ state, isAdmin, isCommissioner, open, onClose, on
 
               {!game.inAction && !view.outOfGame && (
                 <>
+                  <ModeChoice game={game} disabled={busy || game.startActive || !view.me} />
                   <TopicForm />
                   <div className="button-row live-room__actions" role="group" aria-label="Live game actions">
                     <button
@@ -109,8 +116,12 @@ export function LiveGameRoom({ state, isAdmin, isCommissioner, open, onClose, on
                 </>
               )}
 
-              <h3 className="live-room__heading">Scoreboard</h3>
-              <LiveScoreboard game={game} you={state.you ?? null} />
+              {!view.playsQuestions && (
+                <>
+                  <h3 className="live-room__heading">Scoreboard</h3>
+                  <LiveScoreboard game={game} you={state.you ?? null} />
+                </>
+              )}
             </>
           )}
           <div className="button-row live-room__footer">

@@ -7,6 +7,7 @@
 import { computed, effect } from "@preact/signals-react"
 
 import { STORE_UNAVAILABLE } from "#schemas/error-codes.ts"
+import type { LiveMode } from "#schemas/live-question-rules.ts"
 import { Messages } from "#schemas/messages.ts"
 import { LIVE_GENERATION_DEADLINE_MS } from "#schemas/quiz-rules.ts"
 import {
@@ -224,6 +225,12 @@ export async function startLiveGame(): Promise<void> {
   update((s) => ({ ...s, waiting: false }))
   refusedToast(answer)
 }
+
+/** How the room's next rounds are played. */
+export const chooseLiveMode = (mode: LiveMode) => ask(ClientEvent.chooseMode, { groupId: groupId(), mode }).then(refusedToast)
+
+/** An answer to the open question; the server grades it as it arrives and shows the result to all at the reveal. */
+export const answerLiveQuestion = (index: number, option: string) => ask(ClientEvent.answerQuestion, { groupId: groupId(), index, option }).then(refusedToast)
 
 export const resetLiveGame = () => ask(ClientEvent.resetLiveGame, { groupId: groupId() }).then(refusedToast)
 

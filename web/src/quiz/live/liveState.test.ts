@@ -283,3 +283,45 @@ describe("who leads and who may reset", () => {
     expect(mayReset(base, "bob", false)).toBe(false)
   })
 })
+
+describe("question-by-question rounds", () => {
+  const question = {
+    index: 0,
+    count: 2,
+    question: { id: "a", question: "A?", options: ["1", "2"] },
+    opensAt: "2026-01-01T00:00:00.000Z",
+    closesAt: "2026-01-01T00:00:20.000Z",
+    answerMs: 20_000,
+    answered: 0,
+    players: 2,
+    reveal: null,
+    leaderboard: [],
+    final: false,
+  }
+  const playing = base.participants.map((p) => ({ ...p, playing: true }))
+
+  it("takes question updates, shows the question screen in the room and never sends players to the quiz page", () => {
+    const opened = update("question_opened", { revision: 5, phase: "inRound", inAction: true, roundId: "r1", participants: playing, byQuestion: question })
+    const view = liveView(seat(applyGameUpdate(joinedState("g1", "Flock"), opened)))
+    expect(view).toMatchObject({ playsQuestions: true, takeQuiz: false, awaitingOthers: false, waitsForNextRound: false, podium: false })
+  })
+
+  it("keeps a late joiner waiting, and ends on the podium", () => {
+    const opened = update("question_opened", { revision: 5, phase: "inRound", inAction: true, roundId: "r1", byQuestion: question })
+    expect(liveView(seat(applyGameUpdate(joinedState("g1", "Flock"), opened)))).toMatchObject({ playsQuestions: false, waitsForNextRound: true })
+    const done = update("game_completed", { revision: 9, phase: "roundComplete", completed: true, roundId: "r1", byQuestion: { ...question, final: true } })
+    expect(liveView(seat(applyGameUpdate(joinedState("g1", "Flock"), done)))).toMatchObject({ podium: true, playsQuestions: false, roundComplete: true })
+  })
+
+  it("reads the countdown on the server's clock, as measured when a question opens", () => {
+    const opened = update("question_opened", { revision: 5, phase: "inRound", inAction: true, roundId: "r1", byQuestion: question })
+    const opensAt = Date.parse(question.opensAt)
+    // This device's clock runs 8 s fast: the server is 8 s behind it.
+    expect(applyGameUpdate(joinedState("g1", "Flock"), opened, opensAt + 8_000).clockOffsetMs).toBe(-8_000)
+    // The time an update takes to arrive is no clock error.
+    expect(applyGameUpdate(joinedState("g1", "Flock"), opened, opensAt + 300).clockOffsetMs).toBe(0)
+    // Other updates keep what was measured.
+    const held = applyGameUpdate(joinedState("g1", "Flock"), opened, opensAt - 5_000)
+    expect(applyGameUpdate(held, { ...opened, type: "update_group", revision: 6 }, opensAt + 60_000).clockOffsetMs).toBe(5_000)
+  })
+})

@@ -32,6 +32,12 @@ export interface LiveClientState {
   readonly youRevision?: number
   /** A join was sent and the server has not yet counted this player in (updates of others' moves may come first). */
   readonly joining?: boolean
+  /**
+   * The server's clock less this browser's, as last seen when a question opened (its opening
+   * time arrives just as it is made): the question countdown reads the server's time, so a
+   * device whose clock is off neither loses nor gains seconds.
+   */
+  readonly clockOffsetMs?: number
 }
 
 export const joinedState = (groupId: string, groupName: string, game: LiveGameState | null = null): LiveClientState => ({
@@ -45,7 +51,15 @@ export const joinedState = (groupId: string, groupName: string, game: LiveGameSt
   submitted: null,
 })
 
-const UPDATE_TYPES: readonly string[] = ["update_group", "quiz_received", "game_started", "game_completed", "reset_game"]
+const UPDATE_TYPES: readonly string[] = [
+  "update_group",
+  "quiz_received",
+  "game_started",
+  "game_completed",
+  "reset_game",
+  "question_opened",
+  "question_revealed",
+]
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null
 
 /** A game_update as sent by the server; anything else is ignored. */
@@ -76,7 +90,7 @@ export const storedLiveState = (v: unknown): LiveClientState | null => {
  * so the newest wins and an older one arriving late changes nothing. A new round's quiz
  * (quiz_received) starts with no answers; a reset forgets the last round's result.
  */
-export function applyGameUpdate(current: LiveClientState, update: GameUpdate): LiveClientState {
+export function applyGameUpdate(current: LiveClientState, update: GameUpdate, nowMs: number = Date.now()): LiveClientState {
   if (update.groupId !== current.groupId) return current
   if (current.game && update.revision < current.game.revision) return current
   const { type, ...game } = update
@@ -92,7 +106,17 @@ export function applyGameUpdate(current: LiveClientState, update: GameUpdate): L
     answers: newRound ? {} : current.answers,
     answersRound: newRound ? roundId : current.answersRound,
     submitted: type === "reset_game" || newRound ? null : current.submitted,
+    ...(type === "question_opened" && game.byQuestion ? { clockOffsetMs: clockOffset(game.byQuestion.opensAt, nowMs, current.clockOffsetMs) } : {}),
   }
+}
+
+/** Offsets within this of zero are taken as none: the time an update takes to arrive is not a clock error. */
+const CLOCK_SLACK_MS = 1_000
+
+const clockOffset = (opensAt: string, nowMs: number, before: number | undefined): number | undefined => {
+  const offset = Date.parse(opensAt) - nowMs
+  if (!Number.isFinite(offset)) return before
+  return Math.abs(offset) < CLOCK_SLACK_MS ? 0 : offset
 }
 
 /** A game_you: the player's own rows; an older one arriving late changes nothing. */
@@ -124,22 +148,30 @@ export interface LiveView {
   readonly canStart: boolean
   /** The server's state no longer counts this player in (dropped while away, left in another tab, or the game ended). */
   readonly outOfGame: boolean
+  /** A question-by-question round this player plays is running: the question screen shows. */
+  readonly playsQuestions: boolean
+  /** The last round was played question by question and is over: the podium shows. */
+  readonly podium: boolean
 }
 
 export function liveView(state: LiveClientState): LiveView {
   const game = state.game
   const me = state.you?.participant ?? null
-  const inRound = game?.phase === "inRound" && game.currQuiz !== null
+  const byQuestion = game?.byQuestion ?? null
+  const inRound = game?.phase === "inRound" && (game.currQuiz !== null || byQuestion !== null)
+  const wholeRound = inRound && game.currQuiz !== null
   const handedIn = me?.finished === true || (state.submitted !== null && state.submitted.roundId === game?.roundId)
   return {
     me,
     loading: game?.phase === "generating" || (state.waiting && game?.phase !== "inRound"),
-    takeQuiz: inRound && me?.playing === true && !handedIn,
+    takeQuiz: wholeRound && me?.playing === true && !handedIn,
     waitsForNextRound: inRound && me !== null && !me.playing,
-    awaitingOthers: inRound && me?.playing === true && handedIn,
+    awaitingOthers: wholeRound && me?.playing === true && handedIn,
     roundComplete: game?.phase === "roundComplete",
     canStart: canStart(game, state.waiting),
     outOfGame: game !== null && me === null && state.joining !== true,
+    playsQuestions: inRound && byQuestion !== null && me?.playing === true,
+    podium: game?.phase === "roundComplete" && byQuestion?.final === true,
   }
 }
 

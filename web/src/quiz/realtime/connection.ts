@@ -11,7 +11,8 @@ import { quiz } from "#web/state/store.ts"
 import type { QuizUserInfo } from "#web/state/types.ts"
 import { toast } from "#web/ui/toastify.ts"
 
-import { applyChallengeUpdate, applyGroupUpdate, groupUpdateToast, isGroupUpdate, toastChallenge } from "../groups/groupUpdates.ts"
+import { refreshGroup } from "../groups/groupsApi.ts"
+import { applyChallengeUpdate, applyGroupUpdate, groupToRefresh, groupUpdateToast, isGroupUpdate, toastChallenge } from "../groups/groupUpdates.ts"
 import { type Me, type PlayerChallenge, storedChallenges, storedGroups } from "../groups/types.ts"
 import { showChallengeToast } from "../groups/ui/ChallengeToast.tsx"
 import type { QuizSocket } from "./quizSocket.ts"
@@ -41,6 +42,9 @@ function handleGroupUpdate(update: unknown, me: Me) {
   if (groups) quiz.setGroups(applyGroupUpdate(groups, update))
   const challenges = storedChallenges(quiz.quizChallenges.peek()) as PlayerChallenge[] | null
   if (challenges) quiz.setChallenges(applyChallengeUpdate(challenges, update, me))
+  const refresh = groupToRefresh(update, me)
+  // A failed read leaves the keys to the next reload; the group itself is already up to date.
+  if (refresh) refreshGroup(refresh).catch((error: unknown) => console.warn(`Could not read group ${refresh} again:`, error))
   const message = groupUpdateToast(update, me)
   const challengeId = toastChallenge(update)
   if (message && challengeId) showChallengeToast(message, challengeId)

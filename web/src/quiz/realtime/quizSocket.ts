@@ -61,3 +61,30 @@ export function startQuizRealtime(): void {
     })
   })
 }
+
+/**
+ * Resolves true once the signed-in user's socket is connected (at once if it is), or false
+ * after `timeoutMs`: for moves made right after a sign-in, before the connection is up.
+ */
+export function whenQuizSocketConnected(timeoutMs: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    let settled = false
+    const finish = (connected: boolean) => {
+      if (settled) return
+      settled = true
+      clearTimeout(timer)
+      // May be called inside the effect's first run, before `stop` is assigned: dispose after it.
+      queueMicrotask(() => stop())
+      resolve(connected)
+    }
+    const timer = setTimeout(() => finish(false), timeoutMs)
+    const stop = effect(() => {
+      const socket = quizSocket.value
+      if (!socket) return
+      if (socket.connected) return finish(true)
+      const connected = () => finish(true)
+      socket.once("connect", connected)
+      return () => socket.off("connect", connected)
+    })
+  })
+}

@@ -85,7 +85,8 @@ export function PhotoCarousel({ photos }: { photos: readonly Photo[] }) {
         onClickCapture={onClickCapture}
       >
         {/* Slides are groups (the APG carousel pattern), which a list item may not be, so no ul/li here. */}
-        <div className="carousel__track" style={{ transform: `translateX(${-index * 100}%)` }} aria-live={running ? "off" : "polite"}>
+        {/* No style at the first slide: the server-rendered page may carry no style attribute (CSP); later moves set it from script. */}
+        <div className="carousel__track" style={index === 0 ? undefined : { transform: `translateX(${-index * 100}%)` }} aria-live={running ? "off" : "polite"}>
           {photos.map((photo, i) => {
             const current = i === index
             return (

@@ -1,28 +1,39 @@
+import { Link } from "react-router-dom"
+
+import { useHydrated } from "#web/app/useHydrated.ts"
 import { formatLongDate, isoDay } from "#web/content/format.ts"
+import { postAddress } from "#web/content/postAddress.ts"
 import type { Post } from "#web/content/types.ts"
 import { Html } from "#web/content/ui/Html.tsx"
 import { ImageStrip } from "#web/content/ui/MediaImage.tsx"
+import { TagLinks } from "#web/content/ui/TagLinks.tsx"
 import { VideoPlayer } from "#web/content/ui/VideoPlayer.tsx"
 
-/** One post on the home page: title, author and date, the HTML body, its images and optional video. */
-export function PostArticle({ post }: { post: Post }) {
+/**
+ * One post: title, author and date, the HTML body, its images, optional video and tags. In a list the title
+ * links to the post's own page; on that page (`own`) the title is the page's heading.
+ */
+export function PostArticle({ post, own = false }: { post: Post; own?: boolean }) {
   const headingId = `post-${post._id}`
+  const Heading = own ? "h1" : "h2"
+  const utc = !useHydrated()
   return (
     <article className="post card" aria-labelledby={headingId}>
       <header className="post__header">
-        <h2 id={headingId}>{post.title}</h2>
+        <Heading id={headingId}>{own ? post.title : <Link to={postAddress(post)}>{post.title}</Link>}</Heading>
         <p className="post__meta">
           <span>
             Posted by <span className="post__author">{post.name}</span>
           </span>
           <span aria-hidden="true">·</span>
-          <time dateTime={isoDay(post.createdAt)}>{formatLongDate(post.createdAt)}</time>
+          <time dateTime={isoDay(post.createdAt, utc)}>{formatLongDate(post.createdAt, utc)}</time>
           {post.isjournal && <span className="badge">Garden journal</span>}
         </p>
       </header>
       <Html className="rich-text post__body" html={post.body} />
       <ImageStrip images={post.images} alt={post.title} />
       {post.video && <VideoPlayer url={post.video} title={post.title} />}
+      <TagLinks tags={post.tags} />
     </article>
   )
 }

@@ -1,7 +1,17 @@
+import { useMemo, useRef, useState } from "react"
+
+import { RECIPE_HERO_SIZES } from "#schemas/media-srcset.ts"
 import type { Recipe } from "#web/content/types.ts"
 import { Html } from "#web/content/ui/Html.tsx"
-import { ImageStrip } from "#web/content/ui/MediaImage.tsx"
+import { ImageStrip, MediaImage } from "#web/content/ui/MediaImage.tsx"
 import { VideoPlayer } from "#web/content/ui/VideoPlayer.tsx"
+
+import { CookMode } from "./CookMode.tsx"
+import { cookSteps, type IngredientGroup, ingredientGroups } from "./cookSteps.ts"
+import { IngredientChecklist } from "./IngredientChecklist.tsx"
+import { initialPortion, type Portion, portionFactor, portionLabel } from "./portions.ts"
+import { ServingsControl } from "./ServingsControl.tsx"
+import { type TickedIngredients, useTickedIngredients } from "./useTickedIngredients.ts"
 
 function Entries({ items, ordered }: { items: readonly string[]; ordered?: boolean }) {
   const List = ordered ? "ol" : "ul"
@@ -16,51 +26,120 @@ function Entries({ items, ordered }: { items: readonly string[]; ordered?: boole
 
 const isLink = (text: string) => /^https?:\/\//i.test(text.trim())
 
-/** The body of a recipe page: everything needed to cook it, laid out to read on screen and to print. */
-export function RecipeView({ recipe }: { recipe: Recipe }) {
+/**
+ * The recipe's first photo, across the top: the space is held before it loads, and it is fetched first (the
+ * served head already asks for it, with the same candidates and sizes).
+ */
+function RecipeHero({ src, alt }: { src: string; alt: string }) {
+  return (
+    <figure className="recipe__hero">
+      <MediaImage src={src} alt={alt} className="recipe__hero-img" sizes={RECIPE_HERO_SIZES} priority />
+    </figure>
+  )
+}
+
+function Facts({ recipe, portion }: { recipe: Recipe; portion: Portion }) {
+  const amount = portion.kind === "servings" ? String(portion.value) : portion.value !== 1 ? portionLabel(portion) : undefined
+  return (
+    <dl className="recipe__facts">
+      {recipe.category && (
+        <div>
+          <dt>Category</dt>
+          <dd>{recipe.category}</dd>
+        </div>
+      )}
+      {recipe.cooktime && (
+        <div>
+          <dt>Cook time</dt>
+          <dd>{recipe.cooktime}</dd>
+        </div>
+      )}
+      {recipe.baketemp && (
+        <div>
+          <dt>Oven</dt>
+          <dd>{recipe.baketemp}</dd>
+        </div>
+      )}
+      {amount && (
+        <div>
+          <dt>{portion.kind === "servings" ? "Servings" : "Makes"}</dt>
+          <dd>{amount}</dd>
+        </div>
+      )}
+    </dl>
+  )
+}
+
+interface IngredientsProps {
+  recipe: Recipe
+  groups: readonly IngredientGroup[]
+  factor: number
+  ticks: TickedIngredients
+}
+
+/** Each sub-recipe with its ingredients and method, then the recipe's own ingredients (if any). */
+function Ingredients({ recipe, groups, factor, ticks }: IngredientsProps) {
   return (
     <>
-      <dl className="recipe__facts">
-        {recipe.category && (
-          <div>
-            <dt>Category</dt>
-            <dd>{recipe.category}</dd>
-          </div>
-        )}
-        {recipe.cooktime && (
-          <div>
-            <dt>Cook time</dt>
-            <dd>{recipe.cooktime}</dd>
-          </div>
-        )}
-        {recipe.baketemp && (
-          <div>
-            <dt>Oven</dt>
-            <dd>{recipe.baketemp}</dd>
-          </div>
-        )}
-      </dl>
-
-      {recipe.hassubrecipes ? (
-        recipe.subrecipes.map((sub, i) => (
-          <section key={`${sub.name}-${i}`} className="recipe__section recipe__sub" aria-label={sub.name}>
-            <h2>{sub.name}</h2>
-            <h3>Ingredients</h3>
-            <Entries items={sub.ingredients} />
-            {sub.method.length > 0 && (
-              <>
-                <h3>Method</h3>
-                <Entries items={sub.method} ordered />
-              </>
-            )}
+      {groups.map((group, i) => {
+        const sub = group.key === "main" ? undefined : recipe.subrecipes[i]
+        if (sub)
+          return (
+            <section key={group.key} className="recipe__section recipe__sub" aria-label={sub.name}>
+              <h2>{sub.name}</h2>
+              <h3>Ingredients</h3>
+              <IngredientChecklist group={group} factor={factor} ticks={ticks} />
+              {sub.method.length > 0 && (
+                <>
+                  <h3>Method</h3>
+                  <Entries items={sub.method} ordered />
+                </>
+              )}
+            </section>
+          )
+        return (
+          <section key={group.key} className="recipe__section" aria-labelledby="recipe-ingredients">
+            <h2 id="recipe-ingredients">Ingredients</h2>
+            <IngredientChecklist group={group} factor={factor} ticks={ticks} />
           </section>
-        ))
-      ) : (
-        <section className="recipe__section" aria-labelledby="recipe-ingredients">
-          <h2 id="recipe-ingredients">Ingredients</h2>
-          <Entries items={recipe.ingredients} />
-        </section>
-      )}
+        )
+      })}
+    </>
+  )
+}
+
+/** The body of a recipe page: everything needed to cook it, laid out to read on screen, to cook from and to print. */
+export function RecipeView({ recipe }: { recipe: Recipe }) {
+  const [portion, setPortion] = useState(() => initialPortion(recipe.servings))
+  const [cooking, setCooking] = useState(false)
+  const cookButton = useRef<HTMLButtonElement>(null)
+  const ticks = useTickedIngredients(recipe.servername)
+  const groups = useMemo(() => ingredientGroups(recipe), [recipe])
+  const steps = useMemo(() => cookSteps(recipe), [recipe])
+  const factor = portionFactor(portion)
+  const [hero, ...morePhotos] = recipe.images
+  const hasIngredients = groups.some((g) => g.items.length > 0)
+
+  return (
+    <>
+      {hero !== undefined && <RecipeHero src={hero} alt={recipe.name} />}
+      <Facts recipe={recipe} portion={portion} />
+
+      <div className="recipe__toolbar no-print">
+        {hasIngredients && <ServingsControl portion={portion} onChange={setPortion} />}
+        {steps.length > 0 && (
+          <button ref={cookButton} type="button" className="button" onClick={() => setCooking(true)}>
+            Start cooking
+          </button>
+        )}
+        {ticks.ticked.size > 0 && (
+          <button type="button" className="button button--secondary" onClick={ticks.clear}>
+            Clear ticked ingredients
+          </button>
+        )}
+      </div>
+
+      <Ingredients recipe={recipe} groups={groups} factor={factor} ticks={ticks} />
 
       {(recipe.method.length > 0 || recipe.baketemp) && (
         <section className="recipe__section" aria-labelledby="recipe-method">
@@ -77,9 +156,10 @@ export function RecipeView({ recipe }: { recipe: Recipe }) {
         </section>
       )}
 
-      {recipe.images.length > 0 && (
-        <section className="recipe__section recipe__images" aria-label="Photos">
-          <ImageStrip images={recipe.images} alt={recipe.name} />
+      {morePhotos.length > 0 && (
+        <section className="recipe__section recipe__images" aria-labelledby="recipe-photos">
+          <h2 id="recipe-photos">More photos</h2>
+          <ImageStrip images={morePhotos} alt={recipe.name} />
         </section>
       )}
 
@@ -100,6 +180,20 @@ export function RecipeView({ recipe }: { recipe: Recipe }) {
             recipe.source
           )}
         </p>
+      )}
+
+      {cooking && (
+        <CookMode
+          title={recipe.name}
+          steps={steps}
+          groups={groups}
+          factor={factor}
+          ticks={ticks}
+          onClose={() => {
+            setCooking(false)
+            requestAnimationFrame(() => cookButton.current?.focus())
+          }}
+        />
       )}
     </>
   )

@@ -1,5 +1,6 @@
 import { LiveGameButton } from "#web/quiz/live/LiveGameButton.tsx"
 import { LiveGameHost } from "#web/quiz/live/LiveGameHost.tsx"
+import { useEnterLiveGame } from "#web/quiz/live/useEnterLiveGame.ts"
 import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
 
 import type { Group } from "../types.ts"
@@ -7,6 +8,7 @@ import type { Loadable } from "./GroupsProfileSections.tsx"
 
 /** The live game section: which of the player's groups have a live game running, and a way into each. */
 export function LiveGamesSection({ groups }: { groups: Loadable<Group[]> }) {
+  useEnterLiveGame()
   const list = groups.value
   const live = list?.filter((g) => g.live_game) ?? []
   return (

@@ -1,4 +1,5 @@
-import { useId, useState } from "react"
+import { useEffect, useId, useState } from "react"
+import { useLocation } from "react-router-dom"
 
 import { newestFirst } from "#web/quiz/groups/challengeStatus.ts"
 import type { Group, Me } from "#web/quiz/groups/types.ts"
@@ -7,13 +8,21 @@ import { ChallengeCard } from "../ChallengeCard.tsx"
 import { CommissionerTools } from "./CommissionerTools.tsx"
 import { CreateChallengeForm } from "./CreateChallengeForm.tsx"
 
+/** The address of a group on the profile: it opens there (a join link lands on it). */
+export const groupAnchor = (groupId: string) => `group-${groupId}`
+
 /** One group, collapsed to its name; open: members, challenges, a new challenge, the commissioner's tools. */
 export function GroupDisclosure({ group, me }: { group: Group; me: Me }) {
-  const [open, setOpen] = useState(false)
+  const { hash } = useLocation()
+  const named = hash === `#${groupAnchor(group.id)}`
+  const [open, setOpen] = useState(named)
+  useEffect(() => {
+    if (named) setOpen(true)
+  }, [named])
   const commissioner = group.commissioner_id === me.id
   const bodyId = useId()
   return (
-    <li className={`group${open ? " group--open" : ""}`}>
+    <li id={groupAnchor(group.id)} className={`group${open ? " group--open" : ""}`}>
       <h3 className="group__title">
         <button type="button" className="group__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((v) => !v)}>
           <span className="group__chevron" aria-hidden="true">

@@ -3,6 +3,9 @@ import { useEffect, useRef, useState } from "react"
 import { useSiteName } from "#web/app/frame/useSiteName.ts"
 import { copyText } from "#web/quiz/groups/clipboard.ts"
 import { invitationText } from "#web/quiz/groups/invitation.ts"
+import { joinLink } from "#web/quiz/groups/joinLink.ts"
+
+import { JoinLinkDialog } from "./JoinLinkDialog.tsx"
 
 interface Props {
   groupName: string
@@ -10,18 +13,36 @@ interface Props {
   keys: readonly string[]
 }
 
-/** The unused invite keys as cards; a card copies the invitation for one friend. */
+/** The unused invite keys as cards; a card copies the invitation for one friend, or shows its join link and QR code. */
 export function InviteKeyCards({ groupName, groupKey, keys }: Props) {
   const siteName = useSiteName()
+  const [shown, setShown] = useState<string | null>(null)
   if (keys.length === 0) return <p className="quiz-muted">No unused invite keys. Create more below.</p>
   return (
-    <ul className="key-cards" aria-label={`Invite keys of ${groupName}`}>
-      {keys.map((key) => (
-        <li key={key}>
-          <KeyCard inviteKey={key} text={invitationText({ groupName, groupKey, inviteKey: key, siteName, origin: window.location.origin })} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="key-cards" aria-label={`Invite keys of ${groupName}`}>
+        {keys.map((key) => (
+          <li key={key} className="key-cards__item">
+            <KeyCard inviteKey={key} text={invitationText({ groupName, groupKey, inviteKey: key, siteName, origin: window.location.origin })} />
+            <button
+              type="button"
+              className="button button--small button--secondary"
+              aria-haspopup="dialog"
+              aria-label={`Show join link for invite key ${key}`}
+              onClick={() => setShown(key)}
+            >
+              Show join link
+            </button>
+          </li>
+        ))}
+      </ul>
+      <JoinLinkDialog
+        groupName={groupName}
+        inviteKey={shown ?? ""}
+        link={shown === null ? null : joinLink(window.location.origin, { groupKey, inviteKey: shown })}
+        onClose={() => setShown(null)}
+      />
+    </>
   )
 }
 

@@ -1,0 +1,189 @@
+// A post's own page and tags, and drafts: slugs from the title that stay through edits,
+// normalised tags, drafts kept from every public read (API, fast reads, feed, sitemap,
+// pages) while the owner sees them; on PGlite and PostgreSQL through the real server.
+import { sql } from "kysely"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+import { START } from "#engine/eventstore/port.ts"
+import { readCheckpoint } from "#projections/checkpoints.ts"
+import { postsProjection } from "#projections/content/posts.ts"
+import { Messages } from "#schemas/messages.ts"
+
+import { freshPostgresUrl } from "../support/databases.ts"
+import { startTestServer, type TestServer } from "../support/test-server.ts"
+import { later, OWNER, ownerCookie, recordUpload } from "./content-support.ts"
+import { readHead } from "./seo-support.ts"
+import { call } from "./servers.ts"
+
+const ENV = { OWNER_USERNAME: OWNER.username, OWNER_PASSWORD: OWNER.password, QUIZ_ADMIN_PASSWORD: "admin-password-1", SITE_NAME: "Mesa & Sage" }
+
+const modes = [
+  { name: "pglite", start: () => startTestServer(ENV) },
+  {
+    name: "postgres",
+    async start(): Promise<TestServer> {
+      const { url, drop } = await freshPostgresUrl()
+      const server = await startTestServer({ ...ENV, DATABASE_URL: url })
+      return { ...server, dispose: () => server.dispose().finally(drop) }
+    },
+  },
+]
+
+describe.each(modes)("post pages, tags and drafts on $name", (mode) => {
+  let server: TestServer
+  let cookie: string
+  beforeAll(async () => {
+    server = await mode.start()
+    cookie = await ownerCookie(server)
+  })
+  afterAll(() => server?.dispose())
+
+  const write = async (method: "POST" | "PUT", path: string, fields: Record<string, unknown>) => {
+    const answer = await call(server, method, path, {
+      body: { name: "Sam", title: "First frost", body: "<p>Covered the peppers.</p>", images: [], video: "", isjournal: true, ...fields },
+      headers: { cookie },
+    })
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    return answer.body
+  }
+  const page = async (path: string) => {
+    const answer = await fetch(`${server.url}${path}`)
+    const html = await answer.text()
+    return { status: answer.status, html, head: readHead(html) }
+  }
+  const text = async (path: string) => (await fetch(`${server.url}${path}`)).text()
+
+  it("gives each post a slug from its title, unique, kept through edits", async () => {
+    const first = await write("POST", "/api/posts", { title: "Raised Beds: Week 1!" })
+    expect(first.slug).toBe("raised-beds-week-1")
+    const twin = await write("POST", "/api/posts", { title: "Raised beds — week 1" })
+    expect(twin.slug).toBe("raised-beds-week-1-2")
+    const renamed = await write("PUT", `/api/posts/${first._id}`, { _id: first._id, title: "Raised beds after the storm" })
+    expect(renamed.slug).toBe("raised-beds-week-1")
+    expect((await call(server, "GET", `/api/posts/${first._id}`)).body.slug).toBe("raised-beds-week-1")
+  })
+
+  it("stores tags normalised and refuses too many", async () => {
+    const post = await write("POST", "/api/posts", { title: "Tagged", tags: [" Raised Beds ", "#raised-beds", "Frost", ""] })
+    expect(post.tags).toEqual(["raised-beds", "frost"])
+    const many = await call(server, "POST", "/api/posts", {
+      body: { name: "Sam", title: "Many", body: "x", tags: Array.from({ length: 13 }, (_, i) => `t${i}`) },
+      headers: { cookie },
+    })
+    expect(many.status).toBe(400)
+    expect(many.body.message).toContain(Messages.tooMany("Tags", 12))
+  })
+
+  it("serves a post's own page with its title, description, canonical link and Article JSON-LD", async () => {
+    const post = await write("POST", "/api/posts", { title: "Drip lines & mulch", body: "<p>Mulch keeps the roots <b>cool</b>.</p>", tags: ["Water"] })
+    const { status, head } = await page(`/journal/${post.slug}`)
+    expect(status).toBe(200)
+    expect(head.title).toBe("Drip lines & mulch · Mesa & Sage")
+    expect(head.meta("description")).toBe("Mulch keeps the roots cool.")
+    expect(head.meta("og:type")).toBe("article")
+    expect(head.links.find((l) => l.rel === "canonical")?.href).toMatch(/^http:\/\/[^/]+\/journal\/drip-lines-mulch$/)
+    const [article] = head.jsonLd
+    expect(article).toMatchObject({
+      "@type": "BlogPosting",
+      headline: "Drip lines & mulch",
+      datePublished: post.createdAt,
+      author: { "@type": "Person", name: "Sam" },
+      keywords: "water",
+    })
+    expect(article!.url).toMatch(/\/journal\/drip-lines-mulch$/)
+    const tag = await page("/journal/tag/water")
+    expect(tag.status).toBe(200)
+    expect(tag.head.title).toBe("Posts tagged water · Mesa & Sage")
+    expect((await page("/journal/no-such-post")).status).toBe(404)
+    expect((await page("/journal/tag/no-such-tag")).status).toBe(404)
+  })
+
+  it("keeps drafts from every public read until they are published, and shows them to the owner", async () => {
+    const draft = await write("POST", "/api/posts", { title: "Secret seed order", tags: ["seeds"], draft: true })
+    expect(draft.draft).toBe(true)
+    const isPublic = async () => {
+      const [list, journal, one] = await Promise.all([
+        call(server, "GET", "/api/posts"),
+        call(server, "GET", "/api/posts/journal"),
+        call(server, "GET", `/api/posts/${draft._id}`),
+      ])
+      const listed = [...list.body, ...journal.body].some((p: { _id: string }) => p._id === draft._id)
+      return { listed, one: one.status, page: (await page(`/journal/${draft.slug}`)).status, tag: (await page("/journal/tag/seeds")).status }
+    }
+    // twice: the second read comes from the in-memory snapshot
+    for (let i = 0; i < 2; i++) expect(await isPublic()).toEqual({ listed: false, one: 404, page: 404, tag: 404 })
+    expect(await text("/rss.xml")).not.toContain("Secret seed order")
+    expect(await text("/sitemap.xml")).not.toContain(draft.slug)
+
+    const owned = await call(server, "GET", "/api/posts/owner", { headers: { cookie } })
+    expect(owned.body.map((p: { _id: string }) => p._id)).toContain(draft._id)
+    expect((await call(server, "GET", `/api/posts/owner/${draft._id}`, { headers: { cookie } })).body.title).toBe("Secret seed order")
+    expect((await call(server, "GET", "/api/posts/owner")).status).toBe(401)
+    expect((await call(server, "GET", `/api/posts/owner/${draft._id}`)).status).toBe(401)
+
+    await write("PUT", `/api/posts/${draft._id}`, { _id: draft._id, title: "Secret seed order", tags: ["seeds"], draft: false })
+    expect(await isPublic()).toEqual({ listed: true, one: 200, page: 200, tag: 200 })
+    expect(await text("/rss.xml")).toContain(`/journal/${draft.slug}</link>`)
+    expect(await text("/sitemap.xml")).toContain(`/journal/${draft.slug}</loc>`)
+    expect(await text("/sitemap.xml")).toContain("/journal/tag/seeds</loc>")
+  })
+
+  it("reads posts written before slugs, tags and drafts existed", async () => {
+    const postId = "legacy-1"
+    const at = "2024-05-01T10:00:00.000Z"
+    const { position } = await server.app.store.append(
+      `post-${postId}`,
+      [
+        {
+          type: "PostCreated",
+          data: { postId, title: "Old notes", name: "Sam", body: "<p>Before.</p>", images: [], video: "", isjournal: false, createdAt: at, at },
+        },
+      ],
+      "no_stream",
+    )
+    await server.app.projector.waitFor(position)
+    const read = await call(server, "GET", `/api/posts/${postId}`)
+    expect(read.body).toMatchObject({ _id: postId, slug: "old-notes", tags: [], draft: false })
+    expect((await page("/journal/old-notes")).status).toBe(200)
+  })
+
+  it("makes the body from Markdown, sanitised as HTML is, and previews exactly what a save stores", async () => {
+    const markdown = "## Beds\n\nThe **first** tomatoes. <img src=x onerror=alert(1)> [x](javascript:alert(1))"
+    const post = await write("POST", "/api/posts", { title: "Markdown beds", body: "", markdown })
+    expect(post.markdown).toBe(markdown)
+    expect(post.body).toBe('<h2>Beds</h2>\n<p>The <strong>first</strong> tomatoes.  <a rel="noopener noreferrer">x</a></p>')
+    const preview = await call(server, "POST", "/api/posts/preview", { body: { markdown }, headers: { cookie } })
+    expect(preview.status).toBe(200)
+    expect(preview.body).toEqual({ html: post.body })
+    expect((await call(server, "POST", "/api/posts/preview", { body: { markdown } })).status).toBe(401)
+    // Saved as HTML again, the Markdown is dropped.
+    const html = await write("PUT", `/api/posts/${post._id}`, { _id: post._id, title: "Markdown beds", body: "<p>Plain <i>HTML</i></p>", markdown: "" })
+    expect(html).toMatchObject({ body: "<p>Plain <i>HTML</i></p>", markdown: "" })
+  })
+
+  it("lists the owner's uploads, newest first, for the media library, to the owner alone", async () => {
+    const first = await recordUpload(server)
+    await later()
+    const second = await recordUpload(server)
+    const library = await call(server, "GET", "/api/posts/library", { headers: { cookie } })
+    expect(library.status).toBe(200)
+    expect(library.body.slice(0, 2)).toEqual([
+      { id: second, thumb: `/media/${second}/thumb.webp`, public: `/media/${second}/public.webp` },
+      { id: first, thumb: `/media/${first}/thumb.webp`, public: `/media/${first}/public.webp` },
+    ])
+    expect((await call(server, "GET", "/api/posts/library")).status).toBe(401)
+  })
+
+  it("replays a posts table from before slugs into the new shape, every post keeping its slug", async () => {
+    const db = server.app.database.db
+    const slugs = async () =>
+      (await call(server, "GET", "/api/posts/owner", { headers: { cookie } })).body.map((p: { _id: string; slug: string }) => `${p._id} ${p.slug}`).sort()
+    const before = await slugs()
+    await sql`alter table content_posts drop column slug`.execute(db)
+    await db.transaction().execute((trx) => postsProjection.migrate(trx))
+    expect(await readCheckpoint(db, "content-posts")).toBe(START)
+    await server.app.projector.rebuild("content-posts")
+    await server.app.projector.waitFor(await server.app.store.head())
+    expect(await slugs()).toEqual(before)
+  })
+})

@@ -1,0 +1,174 @@
+// A question-by-question live round in a real browser: two players (one on a 360×740 phone
+// that asks for reduced motion) choose the mode in the room, see the same question with its
+// countdown, answer, see the answer and the leaderboard, and end on the podium. The phone
+// never scrolls sideways and the countdown never covers an option; the mute switch is
+// remembered across a reload; the podium's animation is off under reduced motion.
+import { mkdir } from "node:fs/promises"
+import { join } from "node:path"
+
+import type { BrowserContext, Locator, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai.ts"
+import { api, chromiumAvailable, type E2E, seeText, startE2E } from "./harness.ts"
+import { playerPage } from "./live-pages.ts"
+
+const stamp = Date.now().toString(36)
+const GROUP = "Quail quiz"
+
+interface Player {
+  username: string
+  page: Page
+  context: BrowserContext
+  token: string
+}
+
+/** Set E2E_SCREENSHOTS to a folder to keep shots of each step, as each player's screen shows it. */
+const SHOTS = process.env.E2E_SCREENSHOTS
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return
+  await mkdir(SHOTS, { recursive: true })
+  await page
+    .locator("dialog[open]")
+    .first()
+    .screenshot({ path: join(SHOTS, `${name}.png`) })
+}
+
+const room = (page: Page) => page.getByRole("dialog", { name: `Live game: ${GROUP}` })
+
+/** Nothing wider than the screen: the page and the room's dialog. */
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => {
+    const dialog = document.querySelector("dialog[open]") ?? document.documentElement
+    return document.documentElement.scrollWidth > window.innerWidth || dialog.scrollWidth > dialog.clientWidth
+  })
+
+const overlaps = async (a: Locator, b: Locator) => {
+  const [x, y] = [await a.boundingBox(), await b.boundingBox()]
+  if (!x || !y) return false
+  return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height
+}
+
+describe.skipIf(!chromiumAvailable)("a question-by-question live round in a real browser", { timeout: 240_000 }, () => {
+  let e2e: E2E
+  let fake: FakeOpenAI
+  const players: Player[] = []
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAI()
+    e2e = await startE2E({
+      AI_BASE_URL: `${fake.url}/v1`,
+      AI_API_KEY: "sk-fake",
+      AI_MODEL_BASIC: "fake-basic",
+      // Everyone answers early (the reveal then comes at once): a long question only leaves room for a slow reload.
+      LIVE_QUESTION_SECONDS: "30",
+      LIVE_LEADERBOARD_SECONDS: "2",
+    })
+    for (const [i, username] of [`qan${stamp}`, `qbe${stamp}`].entries()) {
+      const info = await api(e2e.baseUrl, "POST", "/api/quiz/register", { username, password: `${username}-password` })
+      const phone = i === 1 ? { viewport: { width: 360, height: 740 }, reducedMotion: "reduce" as const } : {}
+      const { context, page } = await playerPage(e2e, username, info, phone)
+      players.push({ username, page, context, token: info.token })
+    }
+    const [a, b] = players as [Player, Player]
+    const group = await api(e2e.baseUrl, "POST", "/api/quiz/group", { group_name: GROUP, invite_keys: 1 }, a.token)
+    await api(e2e.baseUrl, "PUT", "/api/quiz/profile/group", { groupKey: group.group_key, inviteKey: group.invite_keys[0] }, b.token)
+  }, 120_000)
+
+  afterAll(async () => {
+    for (const p of players) await p.context.close().catch(() => undefined)
+    await e2e?.close()
+    await fake?.close()
+  })
+
+  it("two players play two questions together through to the podium", async () => {
+    const [a, b] = players as [Player, Player]
+    for (const p of players) {
+      await p.page.goto("/quizgame/quizprofile")
+      await p.page.getByRole("button", { name: new RegExp(`(Start a live game|Open live game room) for ${GROUP}`) }).click()
+      const dialog = room(p.page)
+      await dialog.getByText(p.username).first().waitFor()
+      await dialog.getByLabel("Topic", { exact: true }).fill(`Quails ${p.username}`)
+      await dialog.getByLabel("Questions").fill("2")
+      await dialog.getByRole("button", { name: "Submit topic" }).click()
+    }
+    // The mode, chosen by one player, is the room's.
+    await room(a.page)
+      .getByRole("radio", { name: /Question by question/ })
+      .check()
+    await expect
+      .poll(
+        () =>
+          room(b.page)
+            .getByRole("radio", { name: /Question by question/ })
+            .isChecked(),
+        { timeout: 15_000 },
+      )
+      .toBe(true)
+    expect(await scrollsSideways(b.page)).toBe(false)
+    await shot(b.page, "qbq-01-room-phone")
+    for (const p of players) {
+      await room(p.page).getByRole("button", { name: "I'm ready" }).click()
+      await room(p.page).getByRole("button", { name: "Ready ✓" }).waitFor()
+    }
+    const start = room(a.page).getByRole("button", { name: "Start game" })
+    await expect.poll(() => start.isEnabled(), { timeout: 15_000 }).toBe(true)
+    await start.click()
+
+    // Question 1: the same for both, with its countdown above the options.
+    for (const p of players) {
+      await room(p.page).getByText("Question 1 of 2").waitFor()
+      await room(p.page).getByRole("timer").waitFor()
+    }
+    const options = room(b.page).locator(".qbq-option")
+    expect(await options.count()).toBe(4)
+    for (let i = 0; i < 4; i++) expect(await overlaps(room(b.page).getByRole("timer"), options.nth(i))).toBe(false)
+    expect(await scrollsSideways(b.page)).toBe(false)
+    await shot(b.page, "qbq-02-question-phone")
+    await shot(a.page, "qbq-02-question-desktop")
+
+    // The mute switch, remembered by the phone's browser.
+    await room(b.page).getByRole("button", { name: "Sound on" }).click()
+    await room(b.page).getByRole("button", { name: "Sound off" }).waitFor()
+
+    await room(a.page)
+      .getByRole("button", { name: /Answer 1/ })
+      .click()
+    await room(b.page).getByRole("button", { name: /Not 1/ }).click()
+    await seeText(a.page, /Correct! \+\d+ points/)
+    await seeText(b.page, "Not this time. The answer is Answer 1.")
+    for (const p of players) await room(p.page).getByRole("list", { name: "Leaderboard" }).waitFor()
+    await shot(b.page, "qbq-03-reveal-phone")
+    expect(await room(b.page).getByRole("list", { name: "Leaderboard" }).getByRole("listitem").first().innerText()).toContain(a.username)
+
+    // Question 2, after the leaderboard; the phone reloads and comes back to it, still muted.
+    await room(b.page).getByText("Question 2 of 2").waitFor()
+    await b.page.reload()
+    await room(b.page).getByText("Question 2 of 2").waitFor()
+    await room(b.page).getByRole("button", { name: "Sound off" }).waitFor()
+    await room(b.page)
+      .getByRole("button", { name: /Answer 2/ })
+      .click()
+    await room(a.page).getByText("Question 2 of 2").waitFor()
+    await room(a.page).getByRole("button", { name: /Not 2/ }).click()
+    await seeText(b.page, /Correct! \+\d+ points/)
+
+    // The podium: both players on it, the animation running on the desktop and off on the phone.
+    for (const p of players) await room(p.page).getByRole("heading", { name: "Podium" }).waitFor({ timeout: 20_000 })
+    const steps = room(b.page).locator(".qbq-podium__step")
+    expect(await steps.count()).toBe(2)
+    expect(await steps.first().evaluate((el) => getComputedStyle(el).animationName)).toBe("none")
+    expect(
+      await room(a.page)
+        .locator(".qbq-podium__step")
+        .first()
+        .evaluate((el) => getComputedStyle(el).animationName),
+    ).toBe("qbq-rise")
+    expect(await scrollsSideways(b.page)).toBe(false)
+    await shot(b.page, "qbq-04-podium-phone")
+    await a.page.waitForTimeout(SHOTS ? 1500 : 0)
+    await shot(a.page, "qbq-04-podium-desktop")
+    await seeText(a.page, /You finished (first|in place 2) with \d+ points\./)
+  })
+})

@@ -1,0 +1,199 @@
+// A post's own page, tags, drafts and the paged lists, as a visitor and the owner use them:
+// a draft stays off the site until it is published; the published post has its page at
+// /journal/<slug> with its images in the site's viewer and tags leading to their lists;
+// the journal pages ten entries at a time; nothing scrolls sideways at 360 px.
+import type { Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+import { Messages } from "#schemas/messages.ts"
+
+import { chromiumAvailable, type E2E, OWNER, seeText, startE2E } from "./harness.ts"
+import { png } from "./png.ts"
+
+describe.skipIf(!chromiumAvailable)("post pages, tags and drafts", { timeout: 120_000 }, () => {
+  let e2e: E2E
+  let page: Page
+  let visitor: Page
+
+  beforeAll(async () => {
+    e2e = await startE2E()
+    page = (await e2e.newPage()).page
+    visitor = (await e2e.newPage()).page
+    await page.goto("/dashboard/10644")
+    await page.getByLabel("Username").fill(OWNER.username)
+    await page.getByLabel("Password").fill(OWNER.password)
+    await page.getByRole("button", { name: "Sign In" }).click()
+    await page.waitForURL((url) => url.pathname === "/dashboard")
+  }, 120_000)
+
+  afterAll(async () => {
+    await e2e?.close()
+  })
+
+  const noSidewaysScroll = (p: Page) => p.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)
+
+  it("keeps a draft off the site, then publishes it at its own page with its tags and images", async () => {
+    await page.goto("/dashboard/posts/addpost")
+    await page.getByLabel("Garden journal entry").check()
+    await page.getByLabel("Author name").fill("Dana")
+    await page.getByLabel("Title").fill("Raised beds: week one")
+    await page.getByLabel("Body").fill("<p>The <b>beds</b> are built.</p>")
+    await page.getByLabel("Upload images").setInputFiles([{ name: "bed.png", mimeType: "image/png", buffer: png(120, 90, [60, 140, 60]) }])
+    await page.locator(".thumb-list img").first().waitFor()
+    await page.getByLabel("Tags").fill("Raised Beds, #frost")
+    await page.getByLabel("Draft (only you can see it)").check()
+    await page.getByRole("button", { name: "Add Post" }).click()
+    await seeText(page, Messages.postAdded)
+    await seeText(page, "as a draft: only you can see it")
+
+    // The visitor finds it nowhere.
+    await visitor.goto("/journal/raised-beds-week-one")
+    await visitor.getByRole("heading", { level: 1, name: "Post not found" }).waitFor()
+    await visitor.goto("/journal")
+    await seeText(visitor, "No journal entries yet")
+
+    // The owner's list marks it, and publishing it is one untick.
+    await page.getByRole("link", { name: "Edit the draft" }).click()
+    await page.waitForURL((url) => url.pathname.startsWith("/dashboard/posts/edit/"))
+    await page.getByRole("button", { name: "Update Post" }).waitFor()
+    expect(await page.getByLabel("Tags").inputValue()).toBe("raised-beds, frost")
+    await page.getByLabel("Draft (only you can see it)").uncheck()
+    await page.getByRole("button", { name: "Update Post" }).click()
+    await page.waitForURL((url) => url.pathname === "/dashboard/posts")
+    await seeText(page, Messages.postUpdated)
+    await page.getByRole("link", { name: "Raised beds: week one", exact: true }).click()
+    await page.waitForURL((url) => url.pathname === "/journal/raised-beds-week-one")
+
+    await visitor.goto("/journal/raised-beds-week-one")
+    const article = visitor.locator("article.post")
+    await visitor.getByRole("heading", { level: 1, name: "Raised beds: week one" }).waitFor()
+    expect(await article.innerText()).toMatch(/Posted by Dana/)
+    expect(await article.locator("time").innerText()).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)
+    expect(await article.locator(".post__body b").innerText()).toBe("beds")
+    // The image opens in the site's own viewer, not as the bare file.
+    await article.locator(".image-strip a").first().click()
+    const viewer = visitor.getByRole("dialog")
+    await viewer.waitFor()
+    expect(new URL(visitor.url()).pathname).toBe("/journal/raised-beds-week-one")
+    await visitor.keyboard.press("Escape")
+    await viewer.waitFor({ state: "detached" })
+
+    await visitor.setViewportSize({ width: 360, height: 740 })
+    expect(await noSidewaysScroll(visitor)).toBe(true)
+    await visitor.setViewportSize({ width: 1280, height: 900 })
+
+    await article.getByRole("link", { name: "#raised-beds" }).click()
+    await visitor.waitForURL((url) => url.pathname === "/journal/tag/raised-beds")
+    await visitor.getByRole("heading", { level: 1, name: "Posts tagged raised-beds" }).waitFor()
+    await visitor.locator('a[href="/journal/raised-beds-week-one"]').click()
+    await visitor.waitForURL((url) => url.pathname === "/journal/raised-beds-week-one")
+  })
+
+  it("pages the journal ten entries at a time with Previous and Next", async () => {
+    await page.evaluate(async () => {
+      for (let i = 1; i <= 11; i++) {
+        const body = { name: "Dana", title: `Note ${i}`, body: `<p>Day ${i}.</p>`, images: [], video: "", isjournal: true }
+        const answer = await fetch("/api/posts", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })
+        if (!answer.ok) throw new Error(await answer.text())
+      }
+    })
+    // 12 entries: the newest ten, then two.
+    await visitor.goto("/journal")
+    const pages = visitor.getByRole("navigation", { name: "Pages of the journal" })
+    await pages.getByText("Page 1 of 2").waitFor()
+    expect(await visitor.locator("tbody tr").count()).toBe(10)
+    expect(await pages.getByRole("link", { name: /Previous/ }).count()).toBe(0)
+    await pages.getByRole("link", { name: /Next/ }).click()
+    await visitor.waitForURL((url) => url.pathname === "/journal" && url.search === "?page=2")
+    await pages.getByText("Page 2 of 2").waitFor()
+    expect(await visitor.locator("tbody tr").count()).toBe(2)
+    await visitor.locator('a[href="/journal/raised-beds-week-one"]').waitFor()
+
+    await visitor.setViewportSize({ width: 360, height: 740 })
+    expect(await noSidewaysScroll(visitor)).toBe(true)
+    await visitor.setViewportSize({ width: 1280, height: 900 })
+
+    await pages.getByRole("link", { name: /Previous/ }).click()
+    await pages.getByText("Page 1 of 2").waitFor()
+    await visitor.getByRole("link", { name: "Note 11", exact: true }).click()
+    await visitor.waitForURL((url) => url.pathname === "/journal/note-11")
+    await visitor.getByRole("heading", { level: 1, name: "Note 11" }).waitFor()
+  })
+
+  it("writes the body in Markdown with a live preview and puts an uploaded image in it", async () => {
+    await page.goto("/dashboard/posts/addpost")
+    await page.getByLabel("Author name").fill("Dana")
+    await page.getByLabel("Title").fill("Compost notes")
+    const body = page.getByLabel("Body")
+    await body.fill("## Layers\n\nGreens and **browns**.\n\n<script>window.__x = 1</script>")
+    const preview = page.getByRole("region", { name: "Preview" })
+    await preview.getByRole("heading", { level: 2, name: "Layers" }).waitFor()
+    expect(await preview.locator("strong").innerText()).toBe("browns")
+    expect(await preview.locator("script").count()).toBe(0)
+
+    await page.getByLabel("Upload images").setInputFiles([{ name: "heap.png", mimeType: "image/png", buffer: png(120, 90, [120, 80, 40]) }])
+    await body.press("End")
+    await page.getByRole("button", { name: "Insert image 1" }).click()
+    expect(await body.inputValue()).toMatch(/!\[Compost notes\]\(\/media\/[\w-]+\/public\.webp\)/)
+    await preview.locator('img[src$="/public.webp"]').waitFor()
+
+    await page.setViewportSize({ width: 360, height: 740 })
+    expect(await noSidewaysScroll(page)).toBe(true)
+    await page.setViewportSize({ width: 1280, height: 900 })
+
+    await page.getByRole("button", { name: "Add Post" }).click()
+    await seeText(page, Messages.postAdded)
+    await page.getByRole("link", { name: "View the post" }).click()
+    await page.waitForURL((url) => url.pathname === "/journal/compost-notes")
+    const article = page.locator("article.post")
+    await article.getByRole("heading", { level: 2, name: "Layers" }).waitFor()
+    expect(await article.locator(".post__body img").count()).toBe(1)
+
+    // Editing brings the Markdown back, not the HTML made from it.
+    await page.goto("/dashboard/posts")
+    await page.getByRole("link", { name: "Edit Compost notes" }).click()
+    await page.getByRole("button", { name: "Update Post" }).waitFor()
+    expect(await page.getByLabel("Body").inputValue()).toMatch(/^## Layers/)
+  })
+
+  it("takes several dropped images with a progress bar each, and earlier uploads from the media library", async () => {
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route("**/api/photos/upload", async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto("/dashboard/posts/addpost")
+    const files = [
+      { name: "left.png", bytes: [...png(120, 90, [200, 40, 30])] },
+      { name: "right.png", bytes: [...png(120, 90, [30, 40, 200])] },
+    ]
+    const dropped = await page.evaluateHandle((list) => {
+      const transfer = new DataTransfer()
+      for (const f of list) transfer.items.add(new File([new Uint8Array(f.bytes)], f.name, { type: "image/png" }))
+      return transfer
+    }, files)
+    await page.locator(".post-images").dispatchEvent("drop", { dataTransfer: dropped })
+    const uploads = page.getByRole("list", { name: "Uploads" })
+    await uploads.getByRole("progressbar", { name: "Uploading left.png" }).waitFor()
+    await uploads.locator("li", { hasText: "right.png" }).getByText("Waiting…").waitFor()
+    expect(await page.getByRole("button", { name: "Add Post" }).isDisabled()).toBe(true)
+    release()
+    await expect.poll(() => uploads.getByText("Uploaded").count()).toBe(2)
+    await page.unroute("**/api/photos/upload")
+    expect(await page.locator(".thumb-list img").count()).toBe(2)
+
+    await page.getByRole("button", { name: "Media library" }).click()
+    const library = page.getByRole("dialog", { name: "Media library" })
+    // newest first: the image dropped last leads
+    await library.getByRole("button", { name: "Add uploaded image 1" }).click()
+    await library.waitFor({ state: "hidden" })
+    expect(await page.locator(".thumb-list img").count()).toBe(3)
+    const srcs = await page.locator(".thumb-list img").evaluateAll((imgs) => imgs.map((i) => i.getAttribute("src")))
+    expect(srcs[2]).toBe(srcs[1])
+
+    await page.setViewportSize({ width: 360, height: 740 })
+    expect(await noSidewaysScroll(page)).toBe(true)
+    await page.setViewportSize({ width: 1280, height: 900 })
+  })
+})

@@ -1,0 +1,192 @@
+// The public pages arrive server-rendered: the content is in the HTML before any script runs (a plain
+// fetch, and a browser with JavaScript off), the app hydrates it without a mismatch or a CSP violation
+// (the harness fails a test that causes one), and the page works as before once hydrated.
+import type { ConsoleMessage, Page } from "playwright-core"
+import sharp from "sharp"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+import { SERVER_STATE_ID } from "#schemas/server-state.ts"
+
+import { chromiumAvailable, type E2E, OWNER, startE2E } from "./harness.ts"
+
+describe.skipIf(!chromiumAvailable)("server-rendered public pages", { timeout: 120_000 }, () => {
+  let e2e: E2E
+
+  beforeAll(async () => {
+    e2e = await startE2E()
+    const signIn = await fetch(`${e2e.baseUrl}/api/dashboard/10644`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(OWNER),
+    })
+    const cookie = signIn.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("homestead_session="))!
+      .split(";")[0]!
+    const send = async (path: string, body: unknown) => {
+      const answer = await fetch(`${e2e.baseUrl}${path}`, {
+        method: "POST",
+        headers: { cookie, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      })
+      expect(answer.status, `${path}: ${await answer.clone().text()}`).toBe(200)
+    }
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 90, g: 140, b: 60 } } })
+      .png()
+      .toBuffer()
+    const form = new FormData()
+    form.append("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "photo.png")
+    const uploaded = await fetch(`${e2e.baseUrl}/api/photos/upload`, { method: "POST", body: form, headers: { cookie } })
+    const imageId = ((await uploaded.json()) as { result: { id: string } }).result.id
+
+    // A title that would end a script block if the page's data were not escaped.
+    await send("/api/posts", {
+      name: "Keeper",
+      title: "Spring planting </script><b>",
+      body: "<p>The peas went in today.</p>",
+      images: [],
+      isjournal: true,
+      video: "",
+    })
+    // A long post: React would send a boundary this large after its fallback, moved in by an inline script.
+    const long = Array.from({ length: 200 }, (_, i) => `<p>Day ${i + 1}: the soil was turned, the beds were watered and the chickens were fed.</p>`).join("")
+    await send("/api/posts", { name: "Keeper", title: "A season of notes", body: long, images: [], isjournal: false, video: "" })
+    await send("/api/recipe", {
+      name: "Prickly Pear Jam",
+      category: "Preserves",
+      cooktime: "2 hours",
+      baketemp: "",
+      hassubrecipes: false,
+      subrecipes: [],
+      ingredients: ["four cups of prickly pear juice"],
+      method: ["Boil the juice with the sugar."],
+      notes: [],
+      source: "",
+      images: [],
+      video: "",
+    })
+    await send("/api/photos", { title: "The back fence", category: "Garden", description: "", imageId })
+  }, 120_000)
+
+  afterAll(async () => {
+    await e2e?.close()
+  })
+
+  const PAGES = [
+    { path: "/", text: ["Spring planting </script><b>", "The peas went in today.", "Prickly Pear Jam"] },
+    { path: "/recipes/prickly_pear_jam", text: ["Prickly Pear Jam", "four cups of prickly pear juice", "Boil the juice with the sugar."] },
+    { path: "/gallery", text: ["The back fence"] },
+    { path: "/journal", text: ["Spring planting </script><b>"] },
+    { path: "/journal/a-season-of-notes", text: ["A season of notes", "Day 200: the soil was turned"] },
+  ] as const
+
+  /** The page's text inside #root as the server sent it, without running any script. */
+  const serverText = async (path: string) => {
+    const answer = await fetch(`${e2e.baseUrl}${path}`)
+    expect(answer.status).toBe(200)
+    const html = await answer.text()
+    const root = /<div id="root">([\s\S]*?)<\/div>\s*<script type="application\/json"/.exec(html)?.[1] ?? ""
+    const text = root
+      .replace(/<[^>]*>/g, " ")
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&")
+      .replace(/\s+/g, " ")
+    return { html, text }
+  }
+
+  it.each(PAGES)("sends $path with its content in the HTML", async ({ path, text }) => {
+    const page = await serverText(path)
+    for (const t of text) expect(page.text).toContain(t)
+    // No inline script (the CSP allows none): only the module scripts, JSON-LD and the data block.
+    expect([...page.html.matchAll(/<script(?![^>]*(\bsrc=|type="application\/(json|ld\+json)"))[^>]*>/g)].map((m) => m[0])).toEqual([])
+    // The data block is data: it holds no "</script>" that would end it early.
+    const block = new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">([^<]*)</script>`).exec(page.html)
+    expect(block).not.toBeNull()
+    expect(JSON.stringify(JSON.parse(block![1]!))).toContain(JSON.stringify(text[0]))
+  })
+
+  it("answers a path it does not render ahead with the app shell", async () => {
+    const answer = await fetch(`${e2e.baseUrl}/contact`)
+    expect(await answer.text()).toContain('<div id="root"></div>')
+  })
+
+  it("shows the content in a browser with JavaScript off", async () => {
+    const context = await e2e.browser.newContext({ javaScriptEnabled: false, baseURL: e2e.baseUrl })
+    const page = await context.newPage()
+    for (const { path, text } of PAGES) {
+      await page.goto(path)
+      for (const t of text) await expect.poll(() => page.getByText(t, { exact: false }).first().isVisible()).toBe(true)
+    }
+    await context.close()
+  })
+
+  /** Console errors and warnings of a page (a hydration mismatch is reported there). */
+  const listen = (page: Page) => {
+    const seen: string[] = []
+    page.on("console", (m: ConsoleMessage) => {
+      if (m.type() === "error" || m.type() === "warning") seen.push(m.text())
+    })
+    page.on("pageerror", (e) => seen.push(e.message))
+    return seen
+  }
+
+  it.each(PAGES)("hydrates $path without a mismatch and without fetching its content again", async ({ path, text }) => {
+    const { page, context } = await e2e.newPage()
+    const seen = listen(page)
+    const reads: string[] = []
+    page.on("request", (r) => {
+      const url = new URL(r.url())
+      if (/^\/api\/(posts|photos|recipe|video)/.test(url.pathname)) reads.push(url.pathname)
+    })
+    await page.goto(path)
+    await page.waitForLoadState("networkidle")
+    for (const t of text) expect(await page.getByText(t, { exact: false }).first().isVisible()).toBe(true)
+    expect(seen).toEqual([])
+    expect(reads).toEqual([])
+    await context.close()
+  })
+
+  it("works once hydrated: the gallery viewer opens and closes", async () => {
+    const { page, context } = await e2e.newPage()
+    const seen = listen(page)
+    await page.goto("/gallery")
+    await page.waitForLoadState("networkidle")
+    await page.getByRole("button", { name: /The back fence/ }).click()
+    const viewer = page.getByRole("dialog")
+    await viewer.waitFor()
+    await page.keyboard.press("Escape")
+    await viewer.waitFor({ state: "detached" })
+    expect(seen).toEqual([])
+    await context.close()
+  })
+
+  it("shows a recipe's stored ticks once hydrated, without a mismatch", async () => {
+    const { page, context } = await e2e.newPage()
+    const seen = listen(page)
+    await page.goto("/recipes/prickly_pear_jam")
+    await page.waitForLoadState("networkidle")
+    const box = page.getByRole("checkbox").first()
+    await box.check()
+    await page.reload()
+    await page.waitForLoadState("networkidle")
+    await expect.poll(() => page.getByRole("checkbox").first().isChecked()).toBe(true)
+    expect(seen).toEqual([])
+    await context.close()
+  })
+
+  it("shows a stored owner login once hydrated", async () => {
+    const { page, context } = await e2e.newPage()
+    const seen = listen(page)
+    await page.goto("/dashboard/10644")
+    await page.getByLabel("Username").fill(OWNER.username)
+    await page.getByLabel("Password").fill(OWNER.password)
+    await page.getByRole("button", { name: /sign in/i }).click()
+    await page.waitForURL(/\/dashboard$/)
+    await page.goto("/")
+    await page.waitForLoadState("networkidle")
+    await expect.poll(() => page.getByText(OWNER.username).first().isVisible()).toBe(true)
+    expect(seen.filter((m) => /hydrat/i.test(m))).toEqual([])
+    await context.close()
+  })
+})

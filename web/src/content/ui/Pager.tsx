@@ -1,0 +1,37 @@
+import { Link, useSearchParams } from "react-router-dom"
+
+import { pageParam } from "#schemas/post-address.ts"
+
+/** The `?page=` the address asks for (1 when absent or not a page number). */
+export const usePageParam = (): number => {
+  const [params] = useSearchParams()
+  return pageParam(params.get("page"))
+}
+
+const pageLink = (page: number) => (page === 1 ? "?" : `?page=${page}`)
+
+/** Previous/Next links between the pages of a list, and where the reader is; nothing when one page holds it all. */
+export function Pager({ page, pages, label }: { page: number; pages: number; label: string }) {
+  if (pages <= 1) return null
+  return (
+    <nav className="pager" aria-label={label}>
+      {page > 1 ? (
+        <Link className="button button--secondary" rel="prev" to={pageLink(page - 1)}>
+          ← Previous
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="pager__where" aria-current="page">
+        Page {page} of {pages}
+      </span>
+      {page < pages ? (
+        <Link className="button button--secondary" rel="next" to={pageLink(page + 1)}>
+          Next →
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  )
+}

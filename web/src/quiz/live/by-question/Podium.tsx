@@ -1,0 +1,50 @@
+import "./by-question.css"
+
+import { useEffect } from "react"
+
+import type { LiveGameState, LiveYou } from "#schemas/api/live-game-socket.ts"
+
+import { Leaderboard } from "./Leaderboard.tsx"
+import { playOnce } from "./sounds.ts"
+import { SoundSwitch } from "./SoundSwitch.tsx"
+
+/**
+ * The end of a question-by-question round: the top three places rise onto the podium (no
+ * motion when the player asks for reduced motion), then the whole leaderboard.
+ */
+export function Podium({ game, you }: { game: LiveGameState; you: LiveYou | null }) {
+  const q = game.byQuestion!
+  const top = q.leaderboard.filter((s) => s.place <= 3)
+  // Second, first, third from left to right, as podiums stand.
+  const order = [2, 1, 3].flatMap((place) => top.filter((s) => s.place === place))
+  const mine = you?.question ?? null
+  useEffect(() => playOnce("podium", `podium:${game.roundId}`), [game.roundId])
+  return (
+    <section className="qbq-podium" aria-labelledby="qbq-podium-title">
+      <div className="qbq__bar">
+        <h3 id="qbq-podium-title" className="qbq__heading">
+          Podium
+        </h3>
+        <SoundSwitch />
+      </div>
+      <ol className="qbq-podium__steps">
+        {order.map((s) => (
+          <li key={s.username} className={`qbq-podium__step qbq-podium__step--${s.place}`}>
+            <span className="qbq-podium__name">{s.username}</span>
+            <span className="qbq-podium__points">{s.points} points</span>
+            <span className="qbq-podium__block">
+              <span className="visually-hidden">Place </span>
+              {s.place}
+            </span>
+          </li>
+        ))}
+      </ol>
+      {mine && (
+        <p className="qbq__status">
+          You finished {mine.place === 1 ? "first" : `in place ${mine.place}`} with {mine.points} points.
+        </p>
+      )}
+      <Leaderboard standings={q.leaderboard} me={you?.participant?.username ?? null} />
+    </section>
+  )
+}

@@ -1,0 +1,156 @@
+import "./by-question.css"
+
+import { useEffect, useRef, useState } from "react"
+
+import type { LiveGameState, LiveYou } from "#schemas/api/live-game-socket.ts"
+import { questionRemainingMs, streakBonus } from "#schemas/live-question-rules.ts"
+import { spokenClock } from "#schemas/quiz-clock.ts"
+import { optionLabel } from "#schemas/quiz-rules.ts"
+
+import { answerLiveQuestion } from "../liveGame.ts"
+import { Leaderboard } from "./Leaderboard.tsx"
+import { play, playOnce, unlockSound } from "./sounds.ts"
+import { SoundSwitch } from "./SoundSwitch.tsx"
+import { useNow } from "./useNow.ts"
+
+type Question = NonNullable<LiveGameState["byQuestion"]>
+type Mine = NonNullable<LiveYou["question"]>
+
+const seconds = (ms: number) => Math.ceil(ms / 1000)
+
+/** What the player reads under the options: how the answers stand, or what theirs earned. */
+function statusLine(q: Question, mine: Mine | null, sent: string | null, timeUp: boolean): string {
+  const correct = q.reveal?.correctAnswer
+  if (q.reveal) {
+    if (mine?.correct) {
+      const streak = mine.streak >= 2 ? ` ${mine.streak} in a row (+${streakBonus(mine.streak)} streak bonus).` : ""
+      return `Correct! +${mine.gained} points.${streak}`
+    }
+    if (mine?.option) return `Not this time. The answer is ${correct}.`
+    return `No answer this time. The answer is ${correct}.`
+  }
+  if (mine?.option ?? sent) return `Your answer is in. ${q.answered} of ${q.players} answered.`
+  if (timeUp) return "Time is up!"
+  return `${q.answered} of ${q.players} answered.`
+}
+
+/**
+ * The question every player sees at the same moment: its countdown (from the server's close
+ * time), the options, and once revealed the answer, the player's points and the leaderboard.
+ * The countdown sits above the options in the page's flow, so it never covers one.
+ */
+export function QuestionRound({ game, you, clockOffsetMs = 0 }: { game: LiveGameState; you: LiveYou | null; clockOffsetMs?: number }) {
+  const q = game.byQuestion!
+  const mine = you?.question?.index === q.index ? you.question : null
+  const [sent, setSent] = useState<{ index: number; option: string } | null>(null)
+  // The server's time as this browser reckons it (see liveState's clockOffsetMs).
+  const now = useNow(q.reveal === null) + clockOffsetMs
+  const clock = { opensAt: Date.parse(q.opensAt), closesAt: Date.parse(q.closesAt) }
+  const remaining = questionRemainingMs(clock, now)
+  const timeUp = remaining <= 0
+  const chosen = mine?.option ?? (sent?.index === q.index ? sent.option : null)
+  const heading = useRef<HTMLHeadingElement>(null)
+
+  // Each new question takes the focus (and a sound); each reveal sounds right or wrong.
+  useEffect(() => {
+    heading.current?.focus()
+    playOnce("open", `open:${game.roundId}:${q.index}`)
+  }, [game.roundId, q.index])
+  const revealed = q.reveal !== null
+  // The player's own result comes in their own update, maybe just after the reveal's.
+  const result = revealed ? (mine?.correct ?? null) : null
+  useEffect(() => {
+    if (result !== null) playOnce(result ? "correct" : "wrong", `result:${game.roundId}:${q.index}`)
+  }, [result, game.roundId, q.index])
+  const lastSeconds = seconds(remaining)
+  useEffect(() => {
+    if (!revealed && lastSeconds > 0 && lastSeconds <= 3) play("tick")
+  }, [lastSeconds, revealed])
+
+  const answer = async (option: string) => {
+    unlockSound()
+    setSent({ index: q.index, option })
+    const answered = await answerLiveQuestion(q.index, option)
+    if (!answered.success) setSent(null)
+  }
+
+  const nextIn = q.reveal ? Math.max(0, seconds(Date.parse(q.reveal.nextAt) - now)) : 0
+  const last = q.index + 1 === q.count
+  const share = q.answerMs > 0 ? remaining / q.answerMs : 0
+
+  return (
+    <section className="qbq" aria-labelledby="qbq-question">
+      <div className="qbq__bar">
+        <p className="qbq__progress">
+          Question {q.index + 1} of {q.count}
+        </p>
+        {mine && <p className="qbq__score">{mine.points} points</p>}
+        <SoundSwitch />
+      </div>
+      {!revealed && (
+        <div className={`qbq-clock${lastSeconds <= 5 ? " qbq-clock--danger" : ""}`} role="timer" aria-label={spokenClock(remaining)}>
+          <span className="qbq-clock__seconds" aria-hidden="true">
+            {lastSeconds}
+          </span>
+          <span className="qbq-clock__meter" aria-hidden="true">
+            <span className="qbq-clock__fill" style={{ inlineSize: `${Math.round(share * 100)}%` }} />
+          </span>
+        </div>
+      )}
+      <h3 id="qbq-question" className="qbq__question" tabIndex={-1} ref={heading}>
+        {q.question.question}
+      </h3>
+      <ul className="qbq__options">
+        {q.question.options.map((option, i) => {
+          const isCorrect = revealed && option === q.reveal!.correctAnswer
+          const isMine = chosen === option
+          const classes = [
+            "qbq-option",
+            isMine && "qbq-option--mine",
+            isCorrect && "qbq-option--correct",
+            revealed && isMine && !isCorrect && "qbq-option--wrong",
+          ]
+          return (
+            <li key={option}>
+              <button
+                type="button"
+                className={classes.filter(Boolean).join(" ")}
+                aria-pressed={isMine}
+                disabled={revealed || chosen !== null || timeUp}
+                onClick={() => void answer(option)}
+              >
+                <span className="qbq-option__letter" aria-hidden="true">
+                  {optionLabel(i)}
+                </span>
+                <span className="qbq-option__text">{option}</span>
+                {isCorrect && (
+                  <span className="qbq-option__mark">
+                    <span aria-hidden="true">✓</span>
+                    <span className="visually-hidden">, the correct answer</span>
+                  </span>
+                )}
+                {revealed && isMine && !isCorrect && (
+                  <span className="qbq-option__mark">
+                    <span aria-hidden="true">✗</span>
+                    <span className="visually-hidden">, your answer</span>
+                  </span>
+                )}
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+      <p className="qbq__status" role="status">
+        {statusLine(q, mine, chosen, timeUp)}
+      </p>
+      {q.reveal && (
+        <>
+          {q.reveal.explanation && <p className="qbq__explanation">{q.reveal.explanation}</p>}
+          <h4 className="qbq__heading">Leaderboard</h4>
+          <Leaderboard standings={q.leaderboard} me={you?.participant?.username ?? null} />
+          <p className="qbq__next">{last ? `The podium in ${nextIn} s…` : `Next question in ${nextIn} s…`}</p>
+        </>
+      )}
+    </section>
+  )
+}

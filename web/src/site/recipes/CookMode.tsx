@@ -1,0 +1,130 @@
+import { type PointerEvent, useEffect, useLayoutEffect, useRef, useState } from "react"
+
+import { swipeStep } from "#web/content/cycle.ts"
+import { Html } from "#web/content/ui/Html.tsx"
+
+import type { CookStep, IngredientGroup } from "./cookSteps.ts"
+import { IngredientChecklist } from "./IngredientChecklist.tsx"
+import type { TickedIngredients } from "./useTickedIngredients.ts"
+import { useWakeLock } from "./useWakeLock.ts"
+
+interface CookModeProps {
+  title: string
+  steps: readonly CookStep[]
+  groups: readonly IngredientGroup[]
+  factor: number
+  ticks: TickedIngredients
+  onClose: () => void
+}
+
+/**
+ * Cooking from the recipe: one step at a time, full screen, in large type. Previous/Next (buttons, ← →, a
+ * swipe), the ingredients a tap away (scaled and tickable, the same ticks as the page), Escape or Close to
+ * leave. The screen is kept awake while it is open; a browser that cannot is said so, quietly.
+ */
+export function CookMode({ title, steps, groups, factor, ticks, onClose }: CookModeProps) {
+  const [index, setIndex] = useState(0)
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const nextRef = useRef<HTMLButtonElement>(null)
+  const dragStart = useRef<number | null>(null)
+  const wakeLock = useWakeLock(true)
+  const last = steps.length - 1
+  const go = (by: -1 | 1) => setIndex((i) => Math.min(last, Math.max(0, i + by)))
+
+  // A native modal dialog: the page behind it is inert, so focus stays in cook mode.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current
+    if (dialog && !dialog.open) dialog.showModal()
+    nextRef.current?.focus()
+    return () => dialog?.close()
+  }, [])
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) return
+      if (event.key === "ArrowRight" || event.key === "PageDown") go(1)
+      else if (event.key === "ArrowLeft" || event.key === "PageUp") go(-1)
+      else return
+      event.preventDefault()
+    }
+    document.addEventListener("keydown", onKey)
+    const overflow = document.body.style.overflow
+    document.body.style.overflow = "hidden"
+    return () => {
+      document.removeEventListener("keydown", onKey)
+      document.body.style.overflow = overflow
+    }
+  })
+
+  const onPointerUp = (event: PointerEvent) => {
+    if (dragStart.current === null || event.pointerType === "mouse") return
+    const by = swipeStep(event.clientX - dragStart.current)
+    dragStart.current = null
+    if (by !== 0) go(by)
+  }
+
+  const step = steps[index]!
+  return (
+    <dialog
+      ref={dialogRef}
+      className="cook-mode"
+      aria-labelledby="cook-mode-title"
+      onCancel={(event) => {
+        // Escape: close through the page, so its state and the dialog agree.
+        event.preventDefault()
+        onClose()
+      }}
+    >
+      <div className="cook-mode__bar">
+        <h2 id="cook-mode-title" className="cook-mode__title">
+          {title}
+        </h2>
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      {(wakeLock === "unsupported" || wakeLock === "failed") && (
+        <p className="cook-mode__note">This browser cannot keep the screen awake, so it may dim while you cook.</p>
+      )}
+      <div className="cook-mode__body">
+        <details className="cook-mode__ingredients" open={groups.length > 0 && window.matchMedia("(min-width: 62rem)").matches}>
+          <summary>Ingredients</summary>
+          {groups.map((group) => (
+            <div key={group.key}>
+              {group.title && <h3>{group.title}</h3>}
+              <IngredientChecklist group={group} factor={factor} ticks={ticks} />
+            </div>
+          ))}
+        </details>
+        <section
+          className="cook-mode__step"
+          aria-live="polite"
+          aria-atomic="true"
+          onPointerDown={(event) => (dragStart.current = event.clientX)}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => (dragStart.current = null)}
+        >
+          <p className="cook-mode__count">
+            Step {index + 1} of {steps.length}
+          </p>
+          {step.section && <p className="cook-mode__section">{step.section}</p>}
+          <Html key={index} className="cook-mode__text" html={step.html} />
+        </section>
+      </div>
+      <div className="cook-mode__nav">
+        <button type="button" className="button button--secondary" aria-disabled={index === 0} onClick={() => index > 0 && go(-1)}>
+          ← Previous
+        </button>
+        {index < last ? (
+          <button ref={nextRef} type="button" className="button" onClick={() => go(1)}>
+            Next →
+          </button>
+        ) : (
+          <button ref={nextRef} type="button" className="button" onClick={onClose}>
+            Done
+          </button>
+        )}
+      </div>
+    </dialog>
+  )
+}
