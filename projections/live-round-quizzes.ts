@@ -3,7 +3,8 @@
 // grade it, whatever else they did: the round's players all see its id in game_update.
 // Held from QuizCreated with `liveRound` (before the round even begins) or RoundStarted
 // (quizzes stored before the marker existed) until the round completes or fails, or the
-// game is reset or ends.
+// game is reset or ends. The older quizzes are not upcast: their round is named only by the
+// later RoundStarted, which an upcaster of one event cannot see.
 import type { Kysely, Transaction } from "kysely"
 
 import { LiveGameEvent } from "#schemas/events/live-game.ts"

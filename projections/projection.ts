@@ -18,6 +18,12 @@ export interface Projection {
    * of its own.
    */
   readonly version: number
+  /**
+   * False when the code's queries cannot read an older version's tables (they select a column
+   * it lacks): waits for a position then hold until this model's upgrade is swapped in, so the
+   * server finishes it before it serves. By default the old tables answer meanwhile.
+   */
+  readonly oldTablesAnswer?: false
   /** Create the read model's tables (and indexes) if they do not exist (idempotent). */
   migrate(db: Kysely<DB>): Promise<void>
   /** Empty the read model (for a rebuild from zero). Runs inside the rebuild transaction. */

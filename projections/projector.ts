@@ -125,6 +125,8 @@ interface Runner {
   upgradeFrom: number | undefined
   /** The upgrade's build under way. */
   build: Build | undefined
+  /** The build failed in a way only a restart with fixed code mends. */
+  buildHalted: boolean
 }
 
 /** A new version of one read model being built in its own schema (upgrade.ts). */
@@ -193,6 +195,7 @@ export class Projector implements ReadYourWrites {
         retry: undefined,
         upgradeFrom: undefined,
         build: undefined,
+        buildHalted: false,
       })
     }
   }
@@ -436,6 +439,7 @@ export class Projector implements ReadYourWrites {
       const head = await this.#store.head()
       runner.build = { schema, position, head, applied: 0, loggedAt: Date.now() }
       runner.failure = undefined
+      runner.buildHalted = false
       if (this.#stopped) return
       if (swappedElsewhere) return await this.#swap(runner)
       this.#logger.info(
@@ -539,7 +543,11 @@ export class Projector implements ReadYourWrites {
     this.#logger.error(`Read model ${name}: building version ${version} failed${where}; version ${runner.upgradeFrom} keeps answering`, { error })
     runner.failure = { message, ...(event ? { position: event.position, type: event.type } : {}), at: new Date() }
     this.#retire(runner)
-    if (!isStoreUnavailable(error)) return
+    if (!isStoreUnavailable(error)) {
+      runner.buildHalted = true
+      this.#settleWaiters()
+      return
+    }
     const retired = runner.token
     const delay = Math.min(RETRY_MOST_MS, RETRY_FIRST_MS * 2 ** runner.retries++)
     clearTimeout(runner.retry)
@@ -717,8 +725,15 @@ export class Projector implements ReadYourWrites {
   #verdict(position: Position): true | Error | false {
     let pending = false
     for (const runner of this.#runners.values()) {
-      // Its old tables answer as they stand until the new version is swapped in.
-      if (runner.position >= position || runner.state === "upgrading") continue
+      if (runner.state === "upgrading") {
+        // Its old tables answer as they stand until the new version is swapped in, unless its queries need the new shape.
+        if (runner.projection.oldTablesAnswer !== false) continue
+        if (runner.buildHalted && runner.failure) return new ProjectionFailedError(runner.projection.name, runner.failure)
+        if (this.#stopped) return new Error(`Projector stopped before ${runner.projection.name} was upgraded`)
+        pending = true
+        continue
+      }
+      if (runner.position >= position) continue
       if (runner.state === "failed" && runner.failure) return new ProjectionFailedError(runner.projection.name, runner.failure)
       if (this.#stopped) return new Error(`Projector stopped before position ${position} (${runner.projection.name} at ${runner.position})`)
       pending = true
@@ -727,7 +742,8 @@ export class Projector implements ReadYourWrites {
   }
 
   #behind(position: Position): Record<string, Position> {
-    return Object.fromEntries([...this.#runners].filter(([, r]) => r.position < position && r.state !== "upgrading").map(([n, r]) => [n, r.position]))
+    const late = (r: Runner) => (r.state === "upgrading" ? r.projection.oldTablesAnswer === false : r.position < position)
+    return Object.fromEntries([...this.#runners].filter(([, r]) => late(r)).map(([n, r]) => [n, r.build?.position ?? r.position]))
   }
 
   #settleWaiters(): void {

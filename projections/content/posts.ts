@@ -5,12 +5,11 @@
 // first free `-2`, `-3`… after it among the live posts. Events are applied in one order, so
 // a rebuild gives every post the same slug again, and posts written before slugs existed
 // get one without any new event. Edits keep it, so a shared link keeps working.
-import { type Kysely, sql, type Transaction } from "kysely"
+import type { Kysely, Transaction } from "kysely"
 
 import { POST_EVENT_TYPES, PostEvent } from "#schemas/events/post.ts"
 import { slugOfTitle, uniqueSlug } from "#schemas/post-address.ts"
 
-import { CHECKPOINTS_TABLE } from "../checkpoints.tables.ts"
 import type { DB } from "../db.ts"
 import { eventDecoder, typesOf } from "../decode-event.ts"
 import type { Projection } from "../projection.ts"
@@ -20,16 +19,6 @@ import { POSTS_TABLE } from "./posts.tables.ts"
 const decode = eventDecoder(PostEvent, POST_EVENT_TYPES)
 
 const NAME = "content-posts"
-
-/** True when `content_posts` exists from before slugs, tags, drafts and Markdown (it is then replayed). */
-const needsReplay = async (db: Kysely<DB>): Promise<boolean> => {
-  const { rows } = await sql<{ has_table: boolean; added: number }>`
-    select to_regclass(${POSTS_TABLE}) is not null as has_table,
-      (select count(*)::int from information_schema.columns
-        where table_schema = current_schema() and table_name = ${POSTS_TABLE} and column_name in ('slug', 'tags', 'draft', 'markdown')) as added`.execute(db)
-  const row = rows[0]!
-  return row.has_table && row.added < 4
-}
 
 const freeSlug = async (trx: Transaction<DB>, title: string): Promise<string> => {
   const base = slugOfTitle(title)
@@ -43,15 +32,13 @@ const freeSlug = async (trx: Transaction<DB>, title: string): Promise<string> =>
 
 export const postsProjection: Projection = {
   name: NAME,
-  version: 1,
+  // Version 2 added slugs, tags, drafts and Markdown. Slugs follow from the order posts were
+  // created in, so an older table cannot be filled in place: it is built again from the
+  // events, and the queries, which select the new columns, wait for it.
+  version: 2,
+  oldTablesAnswer: false,
   eventTypes: typesOf(decode),
   async migrate(db: Kysely<DB>) {
-    // An older table cannot be filled in place (slugs follow from the order posts were
-    // created in): drop it with its checkpoint, and the projector replays the posts.
-    if (await needsReplay(db)) {
-      await db.schema.dropTable(POSTS_TABLE).execute()
-      await db.deleteFrom(CHECKPOINTS_TABLE).where("name", "=", NAME).execute()
-    }
     await db.schema
       .createTable(POSTS_TABLE)
       .ifNotExists()
@@ -90,9 +77,9 @@ export const postsProjection: Projection = {
       video: event.video,
       isjournal: event.isjournal,
       created_at: new Date(event.createdAt),
-      tags: jsonb(event.tags ?? []),
-      draft: event.draft ?? false,
-      markdown: event.markdown ?? "",
+      tags: jsonb(event.tags),
+      draft: event.draft,
+      markdown: event.markdown,
     }
     if (event.type === "PostCreated") {
       const known = await trx.selectFrom(POSTS_TABLE).select("id").where("id", "=", event.postId).executeTakeFirst()

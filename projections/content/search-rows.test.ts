@@ -38,7 +38,19 @@ describe("searchChange", () => {
   })
 
   it("files a post as a journal entry or a post by its flag, and removes deleted items", () => {
-    const post = { postId: "p1", title: "T", name: "K", body: "", images: [], video: "", createdAt: "2026-01-01T00:00:00.000Z", at: "x" }
+    const post = {
+      postId: "p1",
+      title: "T",
+      name: "K",
+      body: "",
+      images: [],
+      video: "",
+      createdAt: "2026-01-01T00:00:00.000Z",
+      at: "x",
+      tags: [],
+      draft: false,
+      markdown: "",
+    }
     expect(searchChange({ type: "PostUpdated", ...post, isjournal: true })).toMatchObject({ put: { kind: "journal" } })
     expect(searchChange({ type: "PostUpdated", ...post, isjournal: false })).toMatchObject({ put: { kind: "post" } })
     // A draft leaves the index (and never enters it) until it is published.

@@ -1,7 +1,7 @@
 // Posts and journal entries, stream `post-<id>`. Every event carries the whole post as
 // it now is (body already sanitised), so a projection never has to merge. `tags`, `draft`
-// and `markdown` came later: events written before them decode without them (no tags,
-// published, an HTML body).
+// and `markdown` came with version 2; older events are given none, published and an HTML
+// body on read (schemas/events/upcast.ts).
 import { Schema } from "effect"
 
 /** A post's content, as every event carries it and the API answers it (with its `_id`). */
@@ -14,11 +14,11 @@ export const PostContent = Schema.Struct({
   isjournal: Schema.Boolean,
   createdAt: Schema.String,
   /** Normalised tags (schemas/post-address.ts). */
-  tags: Schema.optional(Schema.Array(Schema.String)),
+  tags: Schema.Array(Schema.String),
   /** A draft is seen by the owner only: no public read, feed, sitemap or page shows it. */
-  draft: Schema.optional(Schema.Boolean),
-  /** The Markdown the owner wrote, when the body was written in Markdown (the body is its rendering). */
-  markdown: Schema.optional(Schema.String),
+  draft: Schema.Boolean,
+  /** The Markdown the owner wrote (the body is its rendering); "" for a body written as HTML. */
+  markdown: Schema.String,
 })
 export type PostData = typeof PostContent.Type
 

@@ -32,6 +32,13 @@ describe("upcast", () => {
     expect(upcast("RoundCompleted", 1, { roundId: "r2", reason: "all_finished", at: "x" })).toEqual({ roundId: "r2", reason: "all_finished", at: "x" })
   })
 
+  it("gives a version-1 post no tags, publishes it and keeps its body as HTML, leaving later fields as they are", () => {
+    const v1 = { postId: "p1", title: "Beds", name: "Sam", body: "<p>Beds</p>", images: [], video: "", isjournal: false, createdAt: "x", at: "x" }
+    expect(latestVersion("PostCreated")).toBe(2)
+    expect(upcast("PostCreated", 1, v1)).toEqual({ ...v1, tags: [], draft: false, markdown: "" })
+    expect(upcast("PostUpdated", 1, { ...v1, tags: ["soil"], draft: true })).toEqual({ ...v1, tags: ["soil"], draft: true, markdown: "" })
+  })
+
   it("leaves an event of the latest version as it is", () => {
     const latest = { roundId: "r1", reason: "timed_out", at: "x" }
     expect(upcast("RoundCompleted", 2, latest)).toBe(latest)

@@ -21,6 +21,14 @@ const without =
   (data) =>
     Object.fromEntries(Object.entries(data).filter(([key]) => !keys.includes(key)))
 
+/** Gives `defaults` to the fields the data lacks (fields a later version added). */
+const withDefaults =
+  (defaults: EventData): Step =>
+  (data) => ({ ...defaults, ...data })
+
+/** v1 posts had no tags, drafts or Markdown: no tags, published, a body written as HTML. */
+const postV2 = withDefaults({ tags: [], draft: false, markdown: "" })
+
 /** Per event type with more than one version: the step from version n to n + 1 at index n - 1. */
 const steps: Readonly<Record<string, readonly Step[]>> = {
   // v1 carried each round's `scores` and every player's running `totals` (optional late in
@@ -28,6 +36,8 @@ const steps: Readonly<Record<string, readonly Step[]>> = {
   // their AnswersSubmitted, by the same rule the deciding code used when it wrote v1 from
   // the same fold, so the old lists are dropped.
   RoundCompleted: [without("scores", "totals")],
+  PostCreated: [postV2],
+  PostUpdated: [postV2],
 }
 
 /** The version events of this type are written in now. */

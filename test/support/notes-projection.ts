@@ -12,6 +12,8 @@ export interface NotesOptions {
   readonly seen?: RecordedEvent[]
   /** A slow apply. */
   readonly delayMs?: number
+  /** The version's queries cannot read the old tables. */
+  readonly oldTablesAnswer?: false
 }
 
 /** Notes of the streams `<name>/…`; version 2 also keeps each body's length. */
@@ -20,6 +22,7 @@ export const notes = (name: string, version: number, options: NotesOptions = {})
   return {
     name,
     version,
+    ...(options.oldTablesAnswer === false ? { oldTablesAnswer: false } : {}),
     async migrate(db) {
       let create = db.schema
         .createTable(table)

@@ -33,6 +33,7 @@ describe("post aggregate", () => {
         title: "Frost",
         name: "Keeper",
         body: "<p>Cold</p>",
+        markdown: "",
         images: ["/media/a/thumb.webp"],
         video: "",
         isjournal: true,

@@ -29,8 +29,8 @@ const checkTags = (tags: readonly string[]): string[] => {
 }
 
 /** The stored body: rendered from the Markdown when there is some, else the HTML sanitised. */
-export const postBody = (input: { readonly body: string; readonly markdown: string }): { body: string; markdown?: string } =>
-  input.markdown.trim() === "" ? { body: sanitizeContentHtml(input.body) } : { body: markdownToHtml(input.markdown), markdown: input.markdown }
+export const postBody = (input: { readonly body: string; readonly markdown: string }): { body: string; markdown: string } =>
+  input.markdown.trim() === "" ? { body: sanitizeContentHtml(input.body), markdown: "" } : { body: markdownToHtml(input.markdown), markdown: input.markdown }
 
 const preparePost = (input: PostInput): Omit<PostData, "createdAt"> => ({
   title: requireText(input.title, "Title"),

@@ -35,10 +35,6 @@ export const PostUpdate = Schema.Struct({
 export const Post = Schema.Struct({
   _id: CleanText,
   ...PostContent.fields,
-  tags: Schema.Array(Schema.String),
-  draft: Schema.Boolean,
-  /** "" for a body written as HTML. */
-  markdown: Schema.String,
   slug: Schema.String,
 })
 
