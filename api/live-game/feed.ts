@@ -16,10 +16,14 @@
 // question_revealed) are never held back; one drops any
 // update_group still waiting, since it carries a newer state. Each player's own rows go
 // to their sockets alone as `game_you`, when they changed.
+//
+// How long a step takes, from the fact's decision (its `at`) to this node having handed the
+// update to every socket in the room, goes to the metrics and to a debug log line ("Live
+// update sent"), which bench:live reads as the server's side of its figures.
 import type { RecordedEvent } from "#engine/eventstore/port.ts"
 import { initialGame, replay, step } from "#engine/live-game/machine.ts"
 import type { LiveGame } from "#engine/live-game/state.ts"
-import { announcedBy, isSilent } from "#engine/live-game/updates.ts"
+import { announcedBy, decidedAt, isSilent } from "#engine/live-game/updates.ts"
 import { liveGameViews, type LiveViews } from "#engine/live-game/view.ts"
 import type { GameUpdate, GameUpdateType, LiveYouUpdate } from "#schemas/api/live-game-socket.ts"
 import { type LiveGameEvent, liveGameStream } from "#schemas/events/live-game.ts"
@@ -84,7 +88,7 @@ export class LiveGameFeed {
   private readonly paces = new Map<string, Pace>()
 
   constructor(
-    private readonly app: Pick<App, "store" | "io" | "log">,
+    private readonly app: Pick<App, "store" | "io" | "log" | "metrics">,
     private readonly games?: LiveGames,
     private readonly absences?: Pick<LiveAbsences, "observe">,
   ) {}
@@ -105,7 +109,10 @@ export class LiveGameFeed {
     const announced = announcedBy(event)
     if (announced) {
       this.cancelWaiting(groupId)
-      this.emit(groupId, announced, view.game, revision)
+      const sockets = this.emit(groupId, announced, view.game, revision)
+      const delayMs = Date.now() - decidedAt(event)
+      this.app.metrics?.liveUpdate(announced, delayMs / 1000)
+      this.app.log.debug({ groupId, update: announced, sockets, delayMs }, "Live update sent")
       view.dirty = false
     } else if (!isSilent(event)) view.dirty = true
     if (recorded.metadata[LAST_OF_DECISION] !== false && view.dirty) {
@@ -158,10 +165,10 @@ export class LiveGameFeed {
    * To this node's sockets in the game's room: the shared state as one broadcast (encoded
    * once, however many players), then each player's own rows where they changed.
    */
-  private emit(groupId: string, type: GameUpdateType, game: LiveGame, revision: number): void {
+  private emit(groupId: string, type: GameUpdateType, game: LiveGame, revision: number): number {
     const room = liveRoom(groupId)
     const ids = this.app.io.sockets.adapter.rooms.get(room)
-    if (!ids || ids.size === 0) return
+    if (!ids || ids.size === 0) return 0
     const views = liveGameViews(game, revision)
     const update: GameUpdate = { type, ...views.shared }
     this.app.io.to(room).emit(ServerEvent.gameUpdate, update)
@@ -171,6 +178,7 @@ export class LiveGameFeed {
       if (socket) sockets.push(socket)
     }
     sendOwnRows(sockets, groupId, views, revision)
+    return sockets.length
   }
 
   /** The game folded up to and including `recorded`; null when the fact is already folded. */
@@ -193,7 +201,7 @@ export class LiveGameFeed {
 
 /** Follows the store from its head, folding live-game facts into updates for this node's sockets. */
 export const followLiveGames = async (
-  app: Pick<App, "store" | "io" | "log">,
+  app: Pick<App, "store" | "io" | "log" | "metrics">,
   games?: LiveGames,
   absences?: Pick<LiveAbsences, "observe">,
 ): Promise<{ close(): Promise<void> }> => {

@@ -1,7 +1,8 @@
 // Prometheus metrics (prom-client), one registry per server so two servers in one process
 // keep their own. What an operator watches: requests by route and status with durations,
 // the event store's head and each read model's lag behind it, live games and sockets, the
-// event loop's delay (prom-client's defaults), and calls to the AI provider.
+// event loop's delay (prom-client's defaults), calls to the AI provider, and how long a live
+// game's steps take from the decision to every player's socket.
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client"
 
 export interface MetricsSources {
@@ -23,6 +24,7 @@ export class Metrics {
   readonly #requests: Counter<"method" | "route" | "status">
   readonly #duration: Histogram<"method" | "route">
   readonly #aiCalls: Counter<"kind" | "outcome">
+  readonly #liveUpdates: Histogram<"update">
 
   constructor(sources: MetricsSources) {
     const registers = [this.registry]
@@ -44,6 +46,13 @@ export class Metrics {
       name: "homestead_ai_calls_total",
       help: "Calls to the AI provider, by use and outcome",
       labelNames: ["kind", "outcome"],
+      registers,
+    })
+    this.#liveUpdates = new Histogram({
+      name: "homestead_live_update_delay_seconds",
+      help: "From a live game's step being decided to this server handing its update to every player's socket, by update",
+      labelNames: ["update"],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.15, 0.25, 0.5, 1, 2.5],
       registers,
     })
     let head = 0n
@@ -92,5 +101,9 @@ export class Metrics {
 
   aiCall(kind: AiCallKind, outcome: AiCallOutcome): void {
     this.#aiCalls.inc({ kind, outcome })
+  }
+
+  liveUpdate(update: string, seconds: number): void {
+    this.#liveUpdates.observe({ update }, seconds)
   }
 }

@@ -27,3 +27,7 @@ export const announcedBy = (event: LiveGameEvent): GameUpdateType | null => {
 
 /** Facts that leave the state as it was for players (a time-out's completion right after says it all). */
 export const isSilent = (event: LiveGameEvent): boolean => event.type === "RoundTimedOut" || event.type === "PlayerReturned"
+
+/** When the fact was decided: its `at` (a round's start is stamped `startedAt`, a question's opening `opensAt`). */
+export const decidedAt = (event: LiveGameEvent): number =>
+  Date.parse(event.type === "RoundStarted" ? event.startedAt : event.type === "QuestionOpened" ? event.opensAt : event.at)

@@ -10,6 +10,7 @@ import { ClientEvent } from "#schemas/socket/protocol.ts"
 import { type CapturedLog, captureLog } from "../support/capture-log.ts"
 import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai.ts"
 import type { TestServer } from "../support/test-server.ts"
+import { ask, groupOf, liveClient, nextUpdate, signUp } from "./live-support.ts"
 import { bearer, call, serverModes } from "./servers.ts"
 
 const METRICS_TOKEN = "metrics-token-for-the-tests"
@@ -108,6 +109,30 @@ describe.each(serverModes)("observability on $name", (mode) => {
     const after = await metric()
     expect(count(after, "ok")).toBe(count(before, "ok") + 1)
     expect(count(after, "failed")).toBe(count(before, "failed") + 1)
+  })
+
+  it("times each step of a live game from its decision to every player's socket, in the metrics and the debug log", async () => {
+    const boss = await signUp(server, "metricsboss")
+    const group = await groupOf(server, boss, [], "Timed flock")
+    const client = await liveClient(server.url, boss)
+    try {
+      expect((await ask(client, ClientEvent.joinLiveGame, { groupId: group.id })).success).toBe(true)
+      expect((await ask(client, ClientEvent.addQuizParams, { newQuizParams: { topic: "Bees", level: "elementary", number: 2 } })).success).toBe(true)
+      expect((await ask(client, ClientEvent.playerReady, { isReady: true })).success).toBe(true)
+      expect((await ask(client, ClientEvent.startLiveGame)).success).toBe(true)
+      await nextUpdate(client, (u) => u.type === "quiz_received")
+      const sent = () => log.lines().filter((l) => l["msg"] === "Live update sent" && l["groupId"] === group.id)
+      await eventually(() => sent().some((l) => l["update"] === "quiz_received"), "the quiz_received line")
+      const line = sent().find((l) => l["update"] === "quiz_received")!
+      expect(line["sockets"]).toBe(1)
+      expect(line["delayMs"]).toBeGreaterThanOrEqual(0)
+      expect(line["delayMs"]).toBeLessThan(60_000)
+      const text = await (await fetch(`${server.url}/metrics`, { headers: bearer(METRICS_TOKEN) })).text()
+      expect(text).toMatch(/^homestead_live_update_delay_seconds_count\{update="quiz_received"\} [1-9]\d*$/m)
+      expect(text).toMatch(/^homestead_live_update_delay_seconds_count\{update="game_started"\} [1-9]\d*$/m)
+    } finally {
+      client.socket.close()
+    }
   })
 
   it("serves the OpenAPI document and its browsable reference", async () => {
