@@ -53,6 +53,32 @@ const counter = (name: string, failOn: (e: RecordedEvent) => boolean = () => fal
   return projection
 }
 
+/** The counter with `applyBatch`: a batch's counts folded per stream into one write per stream. */
+const batchedCounter = (name: string, failOn: (e: RecordedEvent) => boolean = () => false) => {
+  const table = `count_${name}`
+  const base = counter(name, failOn)
+  let batches = 0
+  const projection: Projection & { calls(): number; batches(): number } = {
+    ...base,
+    batches: () => batches,
+    async applyBatch(trx, events) {
+      batches++
+      const counts = new Map<string, number>()
+      for (const event of events)
+        if (event.streamId.startsWith(`${name}/`) && event.type !== "Ignored") counts.set(event.streamId, (counts.get(event.streamId) ?? 0) + 1)
+      for (const [stream_id, n] of counts)
+        await trx
+          .withTables<CountTables>()
+          .insertInto(table)
+          .values({ stream_id, n })
+          .onConflict((oc) => oc.column("stream_id").doUpdateSet((eb) => ({ n: eb(`${table}.n` as any, "+", n) })))
+          .execute()
+      if (events.some(failOn)) throw new Error("boom somewhere in the batch")
+    },
+  }
+  return projection
+}
+
 const readCounts = async (db: Kysely<DB>, name: string): Promise<Record<string, number>> => {
   const rows = await db.withTables<CountTables>().selectFrom(`count_${name}`).select(["stream_id", "n"]).orderBy("stream_id").execute()
   return Object.fromEntries(rows.map((r) => [String(r.stream_id).slice(name.length + 1), Number(r.n)]))
@@ -446,6 +472,35 @@ for (const setup of setups) {
       expect(await readCounts(database.db, name)).toEqual(even(4, 3))
       expect(await readCheckpoint(database.db, name)).toBe(3n)
       await projector.stop()
+    })
+
+    it("applies whole batches through applyBatch, and names a failing event by applying that batch one event at a time", async () => {
+      const store = await storeFor()
+      const name = nextName("batched")
+      await appendMany(store, name, 40)
+      const fast = batchedCounter(name)
+      const projector = new Projector(store, database.db, [fast], { batchSize: 10, logger: quiet() })
+      await projector.start()
+      await projector.waitFor(await store.head())
+      expect(await readCounts(database.db, name)).toEqual(even(5, 8))
+      // Batches of ten went through applyBatch; `apply` saw at most a batch's lone event.
+      expect(fast.batches()).toBeGreaterThan(0)
+      expect(fast.calls()).toBeLessThan(10)
+      await projector.stop()
+
+      const other = nextName("batched")
+      const theirs = await appendMany(store, other, 20)
+      const logger = quiet()
+      const broken = new Projector(store, database.db, [batchedCounter(other, (e) => e.position === theirs[13])], { batchSize: 10, logger })
+      await broken.start()
+      const error = await broken.waitFor(await store.head()).catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(ProjectionFailedError)
+      expect((error as Error).message).toContain(`at event ${theirs[13]} (Counted)`)
+      // What was committed is exactly the events before the failing one's batch.
+      const committed = await readCheckpoint(database.db, other)
+      expect(committed).toBeLessThan(theirs[13]!)
+      expect(total(await readCounts(database.db, other))).toBe(theirs.filter((p) => p <= committed).length)
+      await broken.stop()
     })
 
     it("resumes a failed projection in place", async () => {

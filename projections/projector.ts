@@ -594,7 +594,35 @@ export class Projector implements ReadYourWrites {
    * Applies the batch and moves the checkpoint in one transaction; `failedOn` learns which
    * event threw. With `build`, into the upgrade's build schema and its own checkpoint.
    */
-  #applyBatch(runner: Runner, fresh: readonly RecordedEvent[], failedOn: (event: RecordedEvent) => void, build?: Build): Promise<BatchOutcome> {
+  async #applyBatch(runner: Runner, fresh: readonly RecordedEvent[], failedOn: (event: RecordedEvent) => void, build?: Build): Promise<BatchOutcome> {
+    if (!runner.projection.applyBatch || fresh.length < 2) return this.#applyEach(runner, fresh, failedOn, build)
+    try {
+      return await this.#applyAll(runner, fresh, build)
+    } catch (error) {
+      // Nothing of it was committed: event by event, the failure (if it recurs) names its event.
+      if (isStoreUnavailable(error)) throw error
+      return this.#applyEach(runner, fresh, failedOn, build)
+    }
+  }
+
+  /** The batch through the projection's `applyBatch`, and the checkpoint, in one transaction. */
+  #applyAll(runner: Runner, fresh: readonly RecordedEvent[], build?: Build): Promise<BatchOutcome> {
+    const name = runner.projection.name
+    return this.#db.transaction().execute(async (trx): Promise<BatchOutcome> => {
+      if (build && !(await useBuildSchema(trx, this.#placement!, build.schema))) return { buildGone: true }
+      const stored = await lockCheckpoint(trx, name)
+      if (stored < (build ? build.position : runner.position)) return { rewoundTo: stored }
+      const events = fresh.filter((e) => e.position > stored)
+      if (events.length === 0) return { position: stored, applied: 0 }
+      await runner.projection.applyBatch!(trx, events)
+      const last = events.at(-1)!.position
+      await writeCheckpoint(trx, name, last)
+      return { position: last, applied: events.length }
+    })
+  }
+
+  /** The batch event by event through `apply`, and the checkpoint, in one transaction. */
+  #applyEach(runner: Runner, fresh: readonly RecordedEvent[], failedOn: (event: RecordedEvent) => void, build?: Build): Promise<BatchOutcome> {
     const name = runner.projection.name
     return this.#db.transaction().execute(async (trx): Promise<BatchOutcome> => {
       if (build && !(await useBuildSchema(trx, this.#placement!, build.schema))) return { buildGone: true }

@@ -36,21 +36,31 @@ export const questionHistoryProjection: Projection = {
     await trx.deleteFrom(QUESTION_HISTORY_TABLE).execute()
   },
   async apply(trx: Transaction<DB>, recorded) {
-    const event = decode(recorded)
-    if (!event || event.type !== "QuestionUpdated") return
+    await questionHistoryProjection.applyBatch!(trx, [recorded])
+  },
+  // Rows only ever added: a batch's corrections are one insert.
+  async applyBatch(trx: Transaction<DB>, events) {
+    const rows = events.flatMap((recorded) => {
+      const event = decode(recorded)
+      if (event?.type !== "QuestionUpdated") return []
+      return [
+        {
+          event_id: recorded.id,
+          position: positionOf(recorded.position),
+          quiz_id: event.quizId,
+          question_id: event.questionId,
+          by_user_id: event.by,
+          by_username: event.byUsername,
+          before: jsonb(event.before),
+          after: jsonb(event.after),
+          at: new Date(event.at),
+        },
+      ]
+    })
+    if (rows.length === 0) return
     await trx
       .insertInto(QUESTION_HISTORY_TABLE)
-      .values({
-        event_id: recorded.id,
-        position: positionOf(recorded.position),
-        quiz_id: event.quizId,
-        question_id: event.questionId,
-        by_user_id: event.by,
-        by_username: event.byUsername,
-        before: jsonb(event.before),
-        after: jsonb(event.after),
-        at: new Date(event.at),
-      })
+      .values(rows)
       .onConflict((oc) => oc.column("event_id").doNothing())
       .execute()
   },

@@ -2,14 +2,14 @@
 // start, deadline and whether it was submitted; /answers stays locked while one runs) and
 // `quiz_completions` (every completed attempt, graded or fun, with its per-question
 // results; the scoreboard is folded from these rows).
-import { type Kysely, sql, type Transaction } from "kysely"
+import { type Insertable, type Kysely, sql, type Transaction } from "kysely"
 
 import { QuizAttemptEvent, QuizAttemptEventTypes } from "#schemas/events/quiz-attempt.ts"
 
 import type { DB } from "./db.ts"
 import { eventDecoder, typesOf } from "./decode-event.ts"
 import type { Projection } from "./projection.ts"
-import { QUIZ_ATTEMPTS_TABLE, QUIZ_COMPLETIONS_TABLE } from "./quiz-completions.tables.ts"
+import { QUIZ_ATTEMPTS_TABLE, QUIZ_COMPLETIONS_TABLE, type QuizAttemptsTable, type QuizCompletionsTable } from "./quiz-completions.tables.ts"
 import { jsonb } from "./sql-types.ts"
 
 const decode = eventDecoder(QuizAttemptEvent, QuizAttemptEventTypes)
@@ -55,31 +55,33 @@ export const quizCompletionsProjection: Projection = {
     await trx.deleteFrom(QUIZ_ATTEMPTS_TABLE).execute()
   },
   async apply(trx: Transaction<DB>, recorded) {
-    const event = decode(recorded)
-    if (!event) return
-    if (event.type === "QuizAttemptStarted") {
-      if (!event.graded) return
-      await trx
-        .insertInto(QUIZ_ATTEMPTS_TABLE)
-        .values({
-          user_id: event.userId,
-          quiz_id: event.quizId,
-          challenged: event.challenged,
-          started_at: new Date(event.startedAt),
-          deadline: new Date(event.deadline),
-          completed_at: null,
-        })
-        .onConflict((oc) => oc.columns(["user_id", "quiz_id"]).doNothing())
-        .execute()
-      return
-    }
-    const at = new Date(event.at)
-    if (event.graded) {
-      await trx.updateTable(QUIZ_ATTEMPTS_TABLE).set({ completed_at: at }).where("user_id", "=", event.userId).where("quiz_id", "=", event.quizId).execute()
-    }
-    await trx
-      .insertInto(QUIZ_COMPLETIONS_TABLE)
-      .values({
+    await quizCompletionsProjection.applyBatch!(trx, [recorded])
+  },
+  // A batch in three statements: the graded attempts begun, their completion times, and the
+  // completions. In that order it equals the events one by one: an attempt's start always
+  // comes before its completion, and rows are only added or stamped, never removed.
+  async applyBatch(trx: Transaction<DB>, events) {
+    const started: Insertable<QuizAttemptsTable>[] = []
+    const completedAt = new Map<string, { user_id: string; quiz_id: string; at: Date }>()
+    const completions: Insertable<QuizCompletionsTable>[] = []
+    for (const recorded of events) {
+      const event = decode(recorded)
+      if (!event) continue
+      if (event.type === "QuizAttemptStarted") {
+        if (event.graded)
+          started.push({
+            user_id: event.userId,
+            quiz_id: event.quizId,
+            challenged: event.challenged,
+            started_at: new Date(event.startedAt),
+            deadline: new Date(event.deadline),
+            completed_at: null,
+          })
+        continue
+      }
+      const at = new Date(event.at)
+      if (event.graded) completedAt.set(JSON.stringify([event.userId, event.quizId]), { user_id: event.userId, quiz_id: event.quizId, at })
+      completions.push({
         id: recorded.id,
         user_id: event.userId,
         quiz_id: event.quizId,
@@ -93,7 +95,25 @@ export const quizCompletionsProjection: Projection = {
         results: jsonb(event.results),
         completed_at: at,
       })
-      .onConflict((oc) => oc.doNothing())
-      .execute()
+    }
+    if (started.length > 0)
+      await trx
+        .insertInto(QUIZ_ATTEMPTS_TABLE)
+        .values(started)
+        .onConflict((oc) => oc.columns(["user_id", "quiz_id"]).doNothing())
+        .execute()
+    if (completedAt.size > 0) {
+      const stamps = sql.join([...completedAt.values()].map((c) => sql`(${c.user_id}, ${c.quiz_id}, ${c.at.toISOString()}::timestamptz)`))
+      await sql`
+        update ${sql.table(QUIZ_ATTEMPTS_TABLE)} as a set completed_at = v.at
+        from (values ${stamps}) as v(user_id, quiz_id, at)
+        where a.user_id = v.user_id and a.quiz_id = v.quiz_id`.execute(trx)
+    }
+    if (completions.length > 0)
+      await trx
+        .insertInto(QUIZ_COMPLETIONS_TABLE)
+        .values(completions)
+        .onConflict((oc) => oc.doNothing())
+        .execute()
   },
 }
