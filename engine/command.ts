@@ -7,6 +7,7 @@
 // models.
 import { versionedMetadata } from "#schemas/events/upcast.ts"
 
+import type { CommandLines } from "./command-lines.ts"
 import { type Decider, decodeStored } from "./decider.ts"
 import { DomainError } from "./domain-errors.ts"
 import { type EventStore, type NewEvent, type Position, WrongExpectedRevision } from "./eventstore/port.ts"
@@ -16,11 +17,13 @@ export interface ReadYourWrites {
   waitFor(position: Position): Promise<void>
 }
 
-/** What a command needs: the store, the read models to wait for, and the store's fold cache. */
+/** What a command needs: the store, the read models to wait for, the store's fold cache, and the process's command lines. */
 export interface CommandDeps {
   readonly store: EventStore
   readonly projections?: ReadYourWrites
   readonly folds?: FoldCache
+  /** Where commands for a crowded stream wait to be decided together (engine/command-lines.ts). */
+  readonly lines?: CommandLines
 }
 
 export interface CommandResult<E, S = unknown> {

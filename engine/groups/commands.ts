@@ -5,7 +5,16 @@ import { type CommandDeps, handleCommand, loadState } from "../command.ts"
 import { WrongState } from "../domain-errors.ts"
 import { WrongExpectedRevision } from "../eventstore/port.ts"
 import { challengeDecider, challengeIdFor, challengeStream, type IssueChallenge } from "./challenge.ts"
-import { type AddInviteKeys, type CreateGroup, type DeleteGroup, groupDecider, groupStream, type JoinGroup, type LeaveGroup } from "./group.ts"
+import {
+  type AddInviteKeys,
+  type CreateGroup,
+  type DeleteGroup,
+  type GroupCommand,
+  groupDecider,
+  groupStream,
+  type JoinGroup,
+  type LeaveGroup,
+} from "./group.ts"
 
 /** The group stream is kept folded (see groupDecider), in the deps' fold cache. */
 type Deps = CommandDeps
@@ -16,21 +25,29 @@ export const createGroup = (deps: Deps, command: CreateGroup) =>
 export const addInviteKeys = (deps: Deps, groupId: string, command: AddInviteKeys) =>
   handleCommand(deps, groupStream(groupId), groupDecider, { type: "AddInviteKeys", ...command })
 
-// Many friends may redeem keys of one group at the same moment; each conflict is retried on
-// fresh state, and a player who still loses after that many rounds is asked to try again.
+// Many friends may redeem keys of one group at the same moment; each conflict (with another
+// process) is retried on fresh state, and a player who still loses after that many rounds is
+// asked to try again.
+
+// Within this process they wait in the group's command line and are decided together.
 const JOIN_RETRIES = 10
+
+/** A join or leave: in the process's command line for the group when there is one. */
+const membership = (deps: Deps, groupId: string, command: GroupCommand) =>
+  deps.lines
+    ? deps.lines.handle(deps, groupStream(groupId), groupDecider, command, { retries: JOIN_RETRIES })
+    : handleCommand(deps, groupStream(groupId), groupDecider, command, { retries: JOIN_RETRIES })
 
 export const joinGroup = async (deps: Deps, groupId: string, command: JoinGroup) => {
   try {
-    return await handleCommand(deps, groupStream(groupId), groupDecider, { type: "JoinGroup", ...command }, { retries: JOIN_RETRIES })
+    return await membership(deps, groupId, { type: "JoinGroup", ...command })
   } catch (error) {
     if (error instanceof WrongExpectedRevision) throw new WrongState(Messages.groupBusy)
     throw error
   }
 }
 
-export const leaveGroup = (deps: Deps, groupId: string, command: LeaveGroup) =>
-  handleCommand(deps, groupStream(groupId), groupDecider, { type: "LeaveGroup", ...command }, { retries: JOIN_RETRIES })
+export const leaveGroup = (deps: Deps, groupId: string, command: LeaveGroup) => membership(deps, groupId, { type: "LeaveGroup", ...command })
 
 export const deleteGroup = (deps: Deps, groupId: string, command: DeleteGroup) =>
   handleCommand(deps, groupStream(groupId), groupDecider, { type: "DeleteGroup", ...command })
