@@ -14,7 +14,7 @@ export const defaultWorkers = (players: number): number => Math.min(4, Math.max(
 
 type Ask = { [K in Request["kind"]]: Omit<Extract<Request, { kind: K }>, "id"> }[Request["kind"]]
 
-class Worker {
+class PlayerProcess {
   private next = 0
   private readonly pending = new Map<number, { resolve: (value: any) => void; reject: (error: Error) => void }>()
 
@@ -26,8 +26,9 @@ class Worker {
       if (reply.ok) waiting?.resolve(reply.result)
       else waiting?.reject(new Error(reply.error))
     })
-    child.once("exit", (code) => {
-      for (const waiting of this.pending.values()) waiting.reject(new Error(`a player process exited (${code})`))
+    child.once("exit", (code, signal) => {
+      if (code !== 0) console.error(`a player process exited (${code ?? signal})`)
+      for (const waiting of this.pending.values()) waiting.reject(new Error(`a player process exited (${code ?? signal})`))
       this.pending.clear()
     })
   }
@@ -58,7 +59,7 @@ export interface PlayerPool {
 export const startPlayerPool = (count: number): PlayerPool => {
   const workers = Array.from(
     { length: count },
-    () => new Worker(spawn(process.execPath, ["--import", "tsx", SCRIPT], { stdio: ["ignore", "inherit", "inherit", "ipc"] })),
+    () => new PlayerProcess(spawn(process.execPath, ["--import", "tsx", SCRIPT], { stdio: ["ignore", "inherit", "inherit", "ipc"] })),
   )
   /** Which process holds each player. */
   const home = new Map<string, number>()
@@ -77,7 +78,7 @@ export const startPlayerPool = (count: number): PlayerPool => {
     })
     return shares
   }
-  const gather = async <T, R>(shares: { items: T[]; places: number[] }[], ask: (worker: Worker, items: T[]) => Promise<R[]>, length: number) => {
+  const gather = async <T, R>(shares: { items: T[]; places: number[] }[], ask: (worker: PlayerProcess, items: T[]) => Promise<R[]>, length: number) => {
     const out: R[] = new Array(length)
     await Promise.all(
       shares.map(async (share, w) => {

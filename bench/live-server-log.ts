@@ -30,6 +30,7 @@ export const readServerLog = (stdout: Readable): ServerLog => {
       } catch {
         continue
       }
+      if (["warn", "error", "fatal"].includes(entry.level)) console.error(`[server] ${entry.level}: ${entry.msg}`)
       if (entry.msg === "Live update sent") log.sent.push({ groupId: entry.groupId, update: entry.update, sockets: entry.sockets, delayMs: entry.delayMs })
       else if (typeof entry.stalledMs === "number") log.stalls.push(entry.stalledMs)
     }

@@ -121,25 +121,32 @@ const node = await spawnNode({
 })
 const pid = node.child.pid!
 const serverLog = readServerLog(node.child.stdout!)
-// The server's own complaints (errors, warnings) are shown as they come.
+// What the server says outside its log (a crash) is shown as it comes.
 node.child.stderr?.on("data", (chunk: Buffer) => process.stderr.write(`[server] ${chunk}`))
 const pool = startPlayerPool(WORKERS)
 
-const finish = async (code: number) => {
-  pool.stop()
-  await node.kill()
-  await fake.close()
-  await rm(dataDir, { recursive: true, force: true })
-  process.exit(code)
+let finishing: Promise<never> | undefined
+/** Stops everything once; what fails after that (a request cut off by the server's end) is not news. */
+const finish = (code: number): Promise<never> =>
+  (finishing ??= (async () => {
+    pool.stop()
+    await node.kill()
+    await fake.close()
+    await rm(dataDir, { recursive: true, force: true })
+    return process.exit(code)
+  })())
+const failed = (error: unknown) => {
+  if (finishing) return finishing
+  console.error("bench:live failed:", error)
+  return finish(1)
 }
 setTimeout(() => {
   console.error(`bench:live: still running after ${HARD_LIMIT_MS / 60_000} minutes; stopping`)
   void finish(1)
 }, HARD_LIMIT_MS).unref()
-process.on("unhandledRejection", (error) => {
-  console.error("bench:live failed:", error)
-  void finish(1)
-})
+// Interrupted: the server and the player processes go too.
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void finish(1))
+process.on("unhandledRejection", (error) => void failed(error))
 
 /** Server CPU time (user + system) in ms, from /proc. */
 const cpuMs = (): number => {
@@ -346,8 +353,7 @@ try {
     show(evening.length)
   }
 } catch (error) {
-  console.error("bench:live failed:", error)
-  await finish(1)
+  await failed(error)
 }
 
 const width = Math.max(...rows.map(([name]) => name.length))
