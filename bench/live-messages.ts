@@ -21,7 +21,8 @@ export interface Call {
 }
 
 export type Request =
-  | { readonly id: number; readonly kind: "connect"; readonly url: string; readonly players: readonly Player[] }
+  /** `width` handshakes at a time. */
+  | { readonly id: number; readonly kind: "connect"; readonly url: string; readonly players: readonly Player[]; readonly width: number }
   | { readonly id: number; readonly kind: "emit"; readonly calls: readonly Call[] }
   | { readonly id: number; readonly kind: "wait"; readonly usernames: readonly string[]; readonly step: Step; readonly timeoutMs: number }
   | { readonly id: number; readonly kind: "close" }

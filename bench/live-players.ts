@@ -21,15 +21,15 @@ const clients = new Map<string, LiveClient>()
 const steps = new Map<string, Noted[]>()
 let closing = false
 
-const say = (reply: Reply) => process.send!(reply)
+/** Nothing is said once the coordinator has gone (this process is leaving too); a send cut off on the way is let go. */
+const say = (reply: Reply) => process.connected && process.send!(reply, undefined, undefined, () => undefined)
 const note = (text: string) => say({ id: -1, note: `[players ${process.pid}] ${text}` })
 
-const connect = async (url: string, players: Extract<Request, { kind: "connect" }>["players"]): Promise<number> => {
+const connect = async ({ url, players, width }: Extract<Request, { kind: "connect" }>): Promise<number> => {
   closing = false
   let next = 0
-  // 50 handshakes at a time, as a crowd arriving rather than a burst.
   await Promise.all(
-    Array.from({ length: Math.min(50, players.length) }, async () => {
+    Array.from({ length: Math.min(width, players.length) }, async () => {
       while (next < players.length) {
         const player = players[next++]!
         // Keeping only the game's steps: hundreds of clients holding every lobby update would measure this process's garbage collector.
@@ -86,7 +86,7 @@ const close = async (): Promise<void> => {
 const handle = async (request: Request): Promise<unknown> => {
   switch (request.kind) {
     case "connect":
-      return connect(request.url, request.players)
+      return connect(request)
     case "emit":
       return emit(request.calls)
     case "wait":

@@ -9,6 +9,9 @@ import type { Call, Held, Reply, Request, Sent, Step } from "./live-messages.ts"
 
 const SCRIPT = new URL("./live-players.ts", import.meta.url).pathname
 
+/** Handshakes under way at once over all processes: a crowd arriving rather than a burst. */
+const HANDSHAKES = 50
+
 /** Processes enough that each holds at most 250 players, at most 4. */
 export const defaultWorkers = (players: number): number => Math.min(4, Math.max(1, Math.ceil(players / 250)))
 
@@ -94,7 +97,11 @@ export const startPlayerPool = (count: number): PlayerPool => {
     connect: async (url, players) => {
       players.forEach((p, i) => home.set(p.username, i % count))
       const shares = split(players, (p) => p.username)
-      await Promise.all(shares.map((share, w) => share.items.length > 0 && workers[w]!.ask({ kind: "connect", url, players: share.items })))
+      await Promise.all(
+        shares.map(
+          (share, w) => share.items.length > 0 && workers[w]!.ask({ kind: "connect", url, players: share.items, width: Math.ceil(HANDSHAKES / count) }),
+        ),
+      )
     },
     emit: (calls) =>
       gather(

@@ -101,6 +101,11 @@ const largest = Math.max(
 )
 const WORKERS = Number(process.env.LIVE_BENCH_WORKERS ?? defaultWorkers(largest))
 
+// A signal while the server starts is acted on once it has (below), so it is not left running.
+let interrupted = false
+const noteInterrupt = () => (interrupted = true)
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, noteInterrupt)
+
 const fake = await startFakeOpenAI()
 const dataDir = await mkdtemp(join(tmpdir(), "homestead-bench-live-"))
 const node = await spawnNode({
@@ -145,7 +150,11 @@ setTimeout(() => {
   void finish(1)
 }, HARD_LIMIT_MS).unref()
 // Interrupted: the server and the player processes go too.
-for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => void finish(1))
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.off(signal, noteInterrupt)
+  process.once(signal, () => void finish(1))
+}
+if (interrupted) await finish(1)
 process.on("unhandledRejection", (error) => void failed(error))
 
 /** Server CPU time (user + system) in ms, from /proc. */
