@@ -1,6 +1,6 @@
 // What bench/live.ts reads from the server's log (JSON lines on its standard output, at
 // debug level): each "Live update sent" line, which times a step from the fact's decision to
-// the update handed to every socket, and each event-loop stall the server reports.
+// the update handed to every socket.
 import type { Readable } from "node:stream"
 
 export interface SentUpdate {
@@ -12,12 +12,10 @@ export interface SentUpdate {
 
 export interface ServerLog {
   readonly sent: readonly SentUpdate[]
-  /** Each stall the server reported, in ms. */
-  readonly stalls: readonly number[]
 }
 
 export const readServerLog = (stdout: Readable): ServerLog => {
-  const log = { sent: [] as SentUpdate[], stalls: [] as number[] }
+  const log = { sent: [] as SentUpdate[] }
   let rest = ""
   stdout.on("data", (chunk: Buffer) => {
     const lines = (rest + chunk.toString()).split("\n")
@@ -32,7 +30,6 @@ export const readServerLog = (stdout: Readable): ServerLog => {
       }
       if (["warn", "error", "fatal"].includes(entry.level)) console.error(`[server] ${entry.level}: ${entry.msg}`)
       if (entry.msg === "Live update sent") log.sent.push({ groupId: entry.groupId, update: entry.update, sockets: entry.sockets, delayMs: entry.delayMs })
-      else if (typeof entry.stalledMs === "number") log.stalls.push(entry.stalledMs)
     }
   })
   return log

@@ -21,7 +21,8 @@
 //   each question (nextAt − LIVE_LEADERBOARD_SECONDS) to each client holding question_revealed.
 // - evening (bench/live-evening.ts): LIVE_BENCH_EVENING_GAMES games (100) of
 //   LIVE_BENCH_EVENING_PLAYERS players (10) at once, each playing a whole-quiz round, while
-//   public pages are read in a loop; per-game fan-out, page reads and the server's stalls.
+//   public pages are read in a loop; per-game fan-out, page reads and the server's longest
+//   event-loop delay (from its metrics).
 // LIVE_QUESTION_SECONDS / LIVE_LEADERBOARD_SECONDS set the server's pace (30 / 2).
 //
 // It plays on each HTTP transport that runs here (uWebSockets.js, node:http), one after the
@@ -92,6 +93,7 @@ if (TRANSPORT === undefined) {
   process.exit(0)
 }
 const HARD_LIMIT_MS = 40 * 60_000
+const METRICS_TOKEN = "bench-live-metrics"
 const CLK_TCK = 100
 
 const largest = Math.max(
@@ -118,7 +120,9 @@ const node = await spawnNode({
   HTTP_TRANSPORT: TRANSPORT,
   LIVE_QUESTION_SECONDS: QUESTION_SECONDS,
   LIVE_LEADERBOARD_SECONDS: LEADERBOARD_SECONDS,
-  // Each step's "Live update sent" line (and the server's stalls) is read from its log.
+  // The evening reads the server's event-loop delay from its metrics.
+  METRICS_TOKEN,
+  // Each step's "Live update sent" line is read from its log.
   LOG_LEVEL: "debug",
   LOG_FORMAT: "json",
   // The evening's readers read a demo homestead's pages.
@@ -161,6 +165,13 @@ process.on("unhandledRejection", (error) => void failed(error))
 const cpuMs = (): number => {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK
+}
+/** The server's longest event-loop delay since the last scrape (prom-client resets it at each), in ms. */
+const loopDelayMaxMs = async (): Promise<number> => {
+  const text = await (await fetch(`${node.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text()
+  const line = text.split("\n").find((l) => l.startsWith("homestead_nodejs_eventloop_lag_max_seconds "))
+  if (!line) throw new Error("the server's metrics have no event-loop delay")
+  return Number(line.split(" ")[1]) * 1000
 }
 const rssMiB = (): number => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024
 
@@ -357,7 +368,7 @@ try {
     if (byQuestion.includes(size)) await playByQuestion(size)
   }
   if (scenarios.includes("evening")) {
-    const evening = await playEvening({ node, pool, players, serverLog, rssMiB, cpuMs, acked, each, namesOf, serverSent, inParallel })
+    const evening = await playEvening({ node, pool, players, serverLog, rssMiB, cpuMs, acked, each, namesOf, serverSent, inParallel, loopDelayMaxMs })
     rows.push(...evening)
     show(evening.length)
   }
