@@ -10,6 +10,7 @@ import { type AiSpend, aiSpend } from "./ai/spend.ts"
 import type { App } from "./app.ts"
 import { RegistrationLimit } from "./auth/registration-limit.ts"
 import { type AppSecrets, appSecrets } from "./auth/secrets.ts"
+import { SessionChecks } from "./auth/session-checks.ts"
 import { newSignInThrottles, SignInThrottle, type SignInThrottles } from "./auth/throttles.ts"
 import { destroyDeletedPlayersKeys } from "./bootstrap/deleted-players-keys.ts"
 import { seedDemoHomestead } from "./bootstrap/demo-homestead.ts"
@@ -68,6 +69,8 @@ export interface Services {
   /** The /api/health check, shared by probes that arrive together. */
   readonly health: HealthCheck
   readonly limits: Limits
+  /** Sessions' liveness, checked for many socket events in one query (auth/session-checks.ts). */
+  readonly sessionChecks: SessionChecks
 }
 
 /** Makes the services once the database, the store and the projector are open. */
@@ -81,6 +84,7 @@ export const createServices = (app: Pick<App, "config" | "log" | "database" | "s
   liveGames: new LiveGames({ store: app.store, log: app.log }),
   media: appMediaStorage(app.config.dataDir),
   health: healthCheck(app),
+  sessionChecks: new SessionChecks(app.database.db),
   limits: {
     ownerSignIn: newSignInThrottles(),
     quizSignIn: newSignInThrottles(),

@@ -24,6 +24,7 @@
 //   public pages are read in a loop; per-game fan-out, page reads and the server's longest
 //   event-loop delay (from its metrics).
 // LIVE_QUESTION_SECONDS / LIVE_LEADERBOARD_SECONDS set the server's pace (30 / 2).
+// BENCH_SERVER_NODE_OPTIONS is given to the server as NODE_OPTIONS (e.g. to profile it).
 //
 // It plays on each HTTP transport that runs here (uWebSockets.js, node:http), one after the
 // other (this file runs itself once per transport, LIVE_BENCH_TRANSPORT set), and prints
@@ -120,6 +121,8 @@ const node = await spawnNode({
   HTTP_TRANSPORT: TRANSPORT,
   LIVE_QUESTION_SECONDS: QUESTION_SECONDS,
   LIVE_LEADERBOARD_SECONDS: LEADERBOARD_SECONDS,
+  // E.g. "--cpu-prof --cpu-prof-dir=<folder>" to profile the server over the run.
+  ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
   // The evening reads the server's event-loop delay from its metrics.
   METRICS_TOKEN,
   // Each step's "Live update sent" line is read from its log.
@@ -139,7 +142,8 @@ let finishing: Promise<never> | undefined
 const finish = (code: number): Promise<never> =>
   (finishing ??= (async () => {
     pool.stop()
-    await node.kill()
+    // Stopped, not killed, so a profile asked for through BENCH_SERVER_NODE_OPTIONS is written.
+    await node.stop()
     await fake.close()
     await rm(dataDir, { recursive: true, force: true })
     return process.exit(code)

@@ -36,6 +36,26 @@ export const liveSessionAccount = (db: Kysely<DB>, userId: string, jti: string, 
     .where(({ not, exists, selectFrom }) => not(exists(selectFrom(REVOKED_TOKENS_TABLE).select("jti").where("jti", "=", jti))))
     .executeTakeFirst()
 
+/** A session as its token names it. */
+export interface SessionKey {
+  readonly userId: string
+  readonly jti: string
+  readonly generation: number
+}
+
+/** Of `sessions`, those still alive (as liveSessionAccount decides), in one query. */
+export const liveSessionKeys = async (db: Kysely<DB>, sessions: readonly SessionKey[]): Promise<SessionKey[]> => {
+  if (sessions.length === 0) return []
+  const asked = sql.join(sessions.map((s) => sql`(${s.userId}::text, ${s.jti}::text, ${s.generation}::int)`))
+  const { rows } = await sql<{ user_id: string; jti: string; generation: number }>`
+    select v.user_id, v.jti, v.generation
+    from (values ${asked}) as v(user_id, jti, generation)
+    join ${sql.table(QUIZ_USERS_TABLE)} as u on u.id = v.user_id
+    where not u.deleted and u.session_generation <= v.generation
+      and not exists (select 1 from ${sql.table(REVOKED_TOKENS_TABLE)} as r where r.jti = v.jti)`.execute(db)
+  return rows.map((r) => ({ userId: r.user_id, jti: r.jti, generation: Number(r.generation) }))
+}
+
 /** Whether any live quiz admin exists. */
 export const hasQuizAdmin = async (db: Kysely<DB>): Promise<boolean> =>
   (await db.selectFrom(QUIZ_USERS_TABLE).select("id").where("is_admin", "=", true).where("deleted", "=", false).limit(1).executeTakeFirst()) !== undefined

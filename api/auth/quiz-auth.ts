@@ -47,7 +47,7 @@ const liveSessionRow = (app: App, userId: string, jti: string, generation: numbe
 
 /** Whether a signed-in principal's session still counts (checked again on every socket event). */
 export const sessionAlive = async (app: App, user: QuizPrincipal, now = new Date()): Promise<boolean> =>
-  user.token.expiresAt > now && (await liveSessionRow(app, user.userId, user.token.jti, user.token.generation)) !== undefined
+  user.token.expiresAt > now && (await app.services.sessionChecks.alive({ userId: user.userId, jti: user.token.jti, generation: user.token.generation }))
 
 export const authenticateQuizToken = async (app: App, token: string, now = new Date()): Promise<Authentication> => {
   if (token === "") return refused(Messages.notSignedIn)

@@ -265,7 +265,9 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
         streak: scored.streak,
         at,
       }
-      return withReveal(game, [answered], command.at)
+      // The last of the round's players to answer reveals it (counted here: replaying the
+      // answer onto the game would copy every answer so far, per answer).
+      return unansweredPlayers(round).length === 1 ? [answered, reveal(game, "all_answered", command.at)] : [answered]
     }
     case "CloseQuestion": {
       const round = context.round

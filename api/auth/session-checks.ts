@@ -1,0 +1,59 @@
+// Whether signed-in sessions are still alive, asked of the database for many at once. Every
+// socket event checks its session (sockets/event-guard.ts); a thousand players answering a
+// question at the same moment would be a thousand queries one after another. Checks asked
+// while one query is out wait and go together in the next, so each is still answered from
+// the database after it was asked (a sign-out committed before is seen), at a few queries per
+// burst instead of one per event.
+import type { Kysely } from "kysely"
+
+import type { DB } from "#projections/db.ts"
+import { liveSessionKeys, type SessionKey } from "#projections/quiz-users.queries.ts"
+
+/** Sessions checked in one query at most. */
+const MAX_BATCH = 500
+
+interface Asked {
+  readonly session: SessionKey
+  readonly resolve: (alive: boolean) => void
+  readonly reject: (error: unknown) => void
+}
+
+const keyOf = (s: SessionKey) => `${s.userId}\u0000${s.jti}\u0000${s.generation}`
+
+export class SessionChecks {
+  #waiting: Asked[] = []
+  #busy = false
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly query: typeof liveSessionKeys = liveSessionKeys,
+  ) {}
+
+  /** True while the account is live, the token not revoked and its generation not ended. */
+  alive(session: SessionKey): Promise<boolean> {
+    return new Promise((resolve, reject) => {
+      this.#waiting.push({ session, resolve, reject })
+      // The first of a burst waits for the I/O of this turn, so what arrives with it goes along.
+      if (!this.#busy && this.#waiting.length === 1) setImmediate(() => void this.#flush())
+    })
+  }
+
+  async #flush(): Promise<void> {
+    if (this.#busy) return
+    this.#busy = true
+    try {
+      while (this.#waiting.length > 0) {
+        const batch = this.#waiting.splice(0, MAX_BATCH)
+        try {
+          const sessions = [...new Map(batch.map((a) => [keyOf(a.session), a.session])).values()]
+          const alive = new Set((await this.query(this.db, sessions)).map(keyOf))
+          for (const a of batch) a.resolve(alive.has(keyOf(a.session)))
+        } catch (error) {
+          for (const a of batch) a.reject(error)
+        }
+      }
+    } finally {
+      this.#busy = false
+    }
+  }
+}
