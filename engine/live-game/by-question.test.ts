@@ -9,8 +9,10 @@ import { given } from "#test/support/decider.ts"
 import { quiz, t0 } from "#test/support/live-game-fixtures.ts"
 
 import { Invalid, NotAllowed, RateLimited, WrongState } from "../domain-errors.ts"
+import { answerOf } from "./answer-book.ts"
 import { liveGameDecider } from "./decide.ts"
 import { replay, stepThroughMachine } from "./machine.ts"
+import { unansweredPlayers } from "./state.ts"
 import { announcedBy } from "./updates.ts"
 import { liveGameState, liveYou } from "./view.ts"
 
@@ -220,7 +222,8 @@ describe("question-by-question rounds", () => {
     const game = replay([...inQuestion, answered("ann", "B", 875, 1, 6_000)])
     expect(game.phase).toBe("inRound")
     expect(game.context.round!.byQuestion).toMatchObject({ index: 0, opensAt: iso(1_000), closesAt: iso(21_000), revealed: null })
-    expect(Object.keys(game.context.round!.byQuestion!.answers)).toEqual(["ann"])
+    expect(game.context.round!.byQuestion!.answers.size).toBe(1)
+    expect(answerOf(game.context.round!.byQuestion!.answers, "ann")).toMatchObject({ option: "B", points: 875 })
   })
 
   it("shows players the open question alone, without its answer, until it is revealed", () => {
@@ -318,6 +321,10 @@ describe("question-by-question rounds, any timing", () => {
           // step's shortcut for facts applied in place gives what XState's transition gives.
           expect(next).toEqual(events.reduce(stepThroughMachine, game))
           game = next
+          // The count the last answer is known by is the count of players yet to answer.
+          const round = game.context.round
+          if (round?.byQuestion && round.byQuestion.index >= 0 && round.byQuestion.revealed === null)
+            expect(round.byQuestion.waiting).toBe(unansweredPlayers(round).length)
         }
         apply(liveGameDecider.decide({ ...begin, quiz: quiz(3) }, game))
         plan.forEach((answers, index) => {

@@ -10,9 +10,10 @@ import type { Decider } from "../decider.ts"
 import { Invalid, NotAllowed, RateLimited, WrongState } from "../domain-errors.ts"
 import { LIVE_READY_CHANGES_PER_ROUND, LIVE_TOPIC_CHANGES_PER_ROUND } from "../limits/rates.ts"
 import { type GivenAnswers, gradeAnswers } from "../quiz/grade.ts"
+import { hasAnswered } from "./answer-book.ts"
 import { initialGame, replay, step } from "./machine.ts"
 import { generationExpiry, questionRoundDeadline, roundDeadline } from "./rules.ts"
-import { isGroupReady, type LiveGame, openQuestion, participantOf, unansweredPlayers, unfinishedPlayers } from "./state.ts"
+import { isGroupReady, type LiveGame, openQuestion, participantOf, unfinishedPlayers } from "./state.ts"
 
 /** How a question-by-question round is paced: the server's settings when it begins. */
 export interface QuestionPace {
@@ -94,7 +95,7 @@ const reveal = (game: LiveGame, reason: "all_answered" | "timed_out", at: Date):
 const withReveal = (game: LiveGame, events: LiveGameEvent[], at: Date): LiveGameEvent[] => {
   const after = replay(events, game)
   const round = after.context.round
-  if (after.phase === "inRound" && round && openQuestion(round) && unansweredPlayers(round).length === 0) return [...events, reveal(after, "all_answered", at)]
+  if (after.phase === "inRound" && round && openQuestion(round) && round.byQuestion!.waiting === 0) return [...events, reveal(after, "all_answered", at)]
   return events
 }
 
@@ -246,7 +247,7 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
       const open = openQuestion(round)
       const window = { opensAt: Date.parse(byQuestion.opensAt), closesAt: Date.parse(byQuestion.closesAt) }
       if (!open || command.index !== byQuestion.index || !takesAnswerAt(window, command.at.getTime())) throw new WrongState(Messages.liveQuestionClosed)
-      if (Object.hasOwn(byQuestion.answers, command.userId)) throw new WrongState(Messages.liveAlreadyAnswered)
+      if (hasAnswered(byQuestion.answers, command.userId)) throw new WrongState(Messages.liveAlreadyAnswered)
       const question = round.quiz.questions[byQuestion.index]!
       const option = command.option.trim()
       if (!question.options.some((o) => o.trim() === option)) throw new Invalid(Messages.liveNotAnOption)
@@ -265,9 +266,8 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
         streak: scored.streak,
         at,
       }
-      // The last of the round's players to answer reveals it (counted here: replaying the
-      // answer onto the game would copy every answer so far, per answer).
-      return unansweredPlayers(round).length === 1 ? [answered, reveal(game, "all_answered", command.at)] : [answered]
+      // The last of the round's players to answer reveals it.
+      return byQuestion.waiting === 1 ? [answered, reveal(game, "all_answered", command.at)] : [answered]
     }
     case "CloseQuestion": {
       const round = context.round

@@ -2,8 +2,9 @@
 // (machine.ts) decides which facts a phase accepts; this says what they do.
 import type { LiveGameEvent, PlayerTotal, RoundScore } from "#schemas/events/live-game.ts"
 
+import { answerOf, emptyAnswers, hasAnswered, withAnswer } from "./answer-book.ts"
 import { placesOf } from "./standings.ts"
-import { type ByQuestion, emptyContext, type LiveGameContext, type Participant } from "./state.ts"
+import { type ByQuestion, emptyContext, type LiveGameContext, type Participant, type Round } from "./state.ts"
 
 type Of<T extends LiveGameEvent["type"]> = Extract<LiveGameEvent, { type: T }>
 
@@ -31,8 +32,19 @@ export const left = (context: LiveGameContext, event: Of<"PlayerLeft">): LiveGam
   participants: context.participants.filter((p) => p.userId !== event.userId),
   topics: context.topics.filter((t) => t.userId !== event.userId),
   totals: context.totals.filter((t) => t.userId !== event.userId),
-  round: context.round && { ...context.round, players: context.round.players.filter((id) => id !== event.userId) },
+  round: context.round && leftRound(context.round, event.userId),
 })
+
+/** The round without the leaver; an open question no longer waits for them. */
+const leftRound = (round: Round, userId: string): Round => {
+  const q = round.byQuestion
+  const waitedFor = q !== undefined && q.revealed === null && q.index >= 0 && round.players.includes(userId) && !hasAnswered(q.answers, userId)
+  return {
+    ...round,
+    players: round.players.filter((id) => id !== userId),
+    ...(waitedFor ? { byQuestion: { ...q, waiting: q.waiting - 1 } } : {}),
+  }
+}
 
 export const readied = (context: LiveGameContext, event: Of<"PlayerReady">): LiveGameContext =>
   updateParticipant(context, event.userId, (p) => ({ ...p, isReady: event.isReady, readyChanges: p.readyChanges + 1 }))
@@ -82,7 +94,8 @@ export const roundStarted = (context: LiveGameContext, event: Of<"RoundStarted">
               index: -1,
               opensAt: event.startedAt,
               closesAt: event.startedAt,
-              answers: {},
+              answers: emptyAnswers,
+              waiting: 0,
               revealed: null,
               points: {},
               correct: {},
@@ -109,12 +122,21 @@ const withQuestion = (context: LiveGameContext, roundId: string, change: (q: ByQ
 }
 
 export const questionOpened = (context: LiveGameContext, event: Of<"QuestionOpened">): LiveGameContext =>
-  withQuestion(context, event.roundId, (q) => ({ ...q, index: event.index, opensAt: event.opensAt, closesAt: event.closesAt, answers: {}, revealed: null }))
+  withQuestion(context, event.roundId, (q) => ({
+    ...q,
+    index: event.index,
+    opensAt: event.opensAt,
+    closesAt: event.closesAt,
+    answers: emptyAnswers,
+    waiting: context.round?.players.length ?? 0,
+    revealed: null,
+  }))
 
 export const questionAnswered = (context: LiveGameContext, event: Of<"QuestionAnswered">): LiveGameContext =>
   withQuestion(context, event.roundId, (q) => ({
     ...q,
-    answers: { ...q.answers, [event.userId]: { option: event.option, correct: event.correct, points: event.points, streak: event.streak } },
+    answers: withAnswer(q.answers, event.userId, { option: event.option, correct: event.correct, points: event.points, streak: event.streak }),
+    waiting: context.round!.players.includes(event.userId) && !hasAnswered(q.answers, event.userId) ? q.waiting - 1 : q.waiting,
   }))
 
 /** The answers count: points, correct answers and streaks move on (a player who did not answer loses their streak). */
@@ -126,7 +148,7 @@ export const questionRevealed = (context: LiveGameContext, event: Of<"QuestionRe
     const streak = { ...q.streak }
     const gained: Record<string, number> = {}
     for (const userId of players) {
-      const answer = q.answers[userId]
+      const answer = answerOf(q.answers, userId)
       gained[userId] = answer?.points ?? 0
       points[userId] = (points[userId] ?? 0) + gained[userId]
       correct[userId] = (correct[userId] ?? 0) + (answer?.correct ? 1 : 0)

@@ -5,6 +5,7 @@ import type { PlayerTotal, RoundQuiz, RoundScore } from "#schemas/events/live-ga
 import type { LiveMode } from "#schemas/live-question-rules.ts"
 
 import type { Level } from "../quiz/types.ts"
+import { type AnswerBook, hasAnswered } from "./answer-book.ts"
 
 export type Phase = "idle" | "lobby" | "generating" | "inRound" | "roundComplete"
 
@@ -58,7 +59,9 @@ export interface ByQuestion {
   readonly opensAt: string
   readonly closesAt: string
   /** Answers to the question `index`, by player. */
-  readonly answers: Readonly<Record<string, QuestionAnswer>>
+  readonly answers: AnswerBook
+  /** The round's players yet to answer the open question (kept by evolve, so the last answer is known without counting). */
+  readonly waiting: number
   /** Set once the question's answer is shown; the next question (or the podium) comes at `nextAt`. */
   readonly revealed: { readonly at: string; readonly nextAt: string; readonly reason: "all_answered" | "timed_out" } | null
   /** The round's points, correct answers and current streak by player, as of the last reveal. */
@@ -142,7 +145,7 @@ export const isGroupReady = (context: LiveGameContext): boolean =>
 export const unfinishedPlayers = (round: Round): string[] => round.players.filter((id) => !Object.hasOwn(round.results, id))
 
 /** Players of a question round who have not answered the open question. */
-export const unansweredPlayers = (round: Round): string[] => round.players.filter((id) => !Object.hasOwn(round.byQuestion?.answers ?? {}, id))
+export const unansweredPlayers = (round: Round): string[] => round.players.filter((id) => !round.byQuestion || !hasAnswered(round.byQuestion.answers, id))
 
 /** The open question of a question round: shown and not yet revealed. */
 export const openQuestion = (round: Round | null): ByQuestion | null => {

@@ -9,6 +9,7 @@ import { LIVE_LIST_CAP, type LiveGameState, type LiveQuestionRound, type LiveYou
 import type { PlayerQuiz } from "#schemas/api/quiz.ts"
 import type { PlayerTotal, RoundQuiz, RoundScore } from "#schemas/events/live-game.ts"
 
+import { answerOf } from "./answer-book.ts"
 import { ROUND_GRACE_MS } from "./rules.ts"
 import { type Standing, standings } from "./standings.ts"
 import { highScorePlayers, isGroupReady, type LiveGame, type Participant, type Round } from "./state.ts"
@@ -26,7 +27,7 @@ const questionRoundView = (round: Round, final: boolean, names: ReadonlyMap<stri
     opensAt: q.opensAt,
     closesAt: q.closesAt,
     answerMs: q.answerMs,
-    answered: round.players.reduce((n, id) => (Object.hasOwn(q.answers, id) ? n + 1 : n), 0),
+    answered: round.players.length - q.waiting,
     players: round.players.length,
     reveal: q.revealed && {
       correctAnswer: question.correct_answer,
@@ -159,7 +160,7 @@ export const liveGameViews = (game: LiveGame, revision: number): LiveViews => {
     const score = index.scores.get(userId)
     if (!participant && !total && !score) return null
     const place = index.places.get(userId)
-    const answer = byQuestion?.answers[userId]
+    const answer = byQuestion && answerOf(byQuestion.answers, userId)
     return {
       ...(byQuestion && {
         question:
