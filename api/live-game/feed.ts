@@ -23,7 +23,7 @@
 import type { RecordedEvent } from "#engine/eventstore/port.ts"
 import { initialGame, replay, step } from "#engine/live-game/machine.ts"
 import type { LiveGame } from "#engine/live-game/state.ts"
-import { announcedBy, decidedAt, isSilent } from "#engine/live-game/updates.ts"
+import { announcedBy, announcesStep, decidedAt, isSilent } from "#engine/live-game/updates.ts"
 import { liveGameViews, type LiveViews } from "#engine/live-game/view.ts"
 import type { GameUpdate, GameUpdateType, LiveYouUpdate } from "#schemas/api/live-game-socket.ts"
 import { type LiveGameEvent, liveGameStream } from "#schemas/events/live-game.ts"
@@ -67,6 +67,21 @@ export const sendStateTo = (socket: QuizSocket, game: LiveGame, revision: number
   sendOwnRows([socket], game.context.groupId, views, revision, true)
 }
 
+/** Per delivered batch: the revision of the last fact announcing a step, by stream. */
+const lastSteps = new WeakMap<readonly RecordedEvent[], Map<string, bigint>>()
+
+/** Whether a fact after `recorded` in its batch, of the same game, announces a step. */
+const stepLater = (batch: readonly RecordedEvent[], recorded: RecordedEvent): boolean => {
+  let last = lastSteps.get(batch)
+  if (!last) {
+    last = new Map()
+    for (const e of batch) if (announcesStep(e.type)) last.set(e.streamId, e.revision)
+    lastSteps.set(batch, last)
+  }
+  const at = last.get(recorded.streamId)
+  return at !== undefined && at > recorded.revision
+}
+
 export const UPDATE_WINDOW_MS = 100
 /** A game's update_group window: 100 ms, plus half a millisecond per player past 200 (a 1000-player lobby hears of itself twice a second). */
 export const updateWindowMs = (players: number): number => UPDATE_WINDOW_MS + Math.max(0, players - 200) / 2
@@ -93,8 +108,13 @@ export class LiveGameFeed {
     private readonly absences?: Pick<LiveAbsences, "observe">,
   ) {}
 
-  /** Handles one stored fact; facts of other streams are ignored. */
-  async push(recorded: RecordedEvent): Promise<void> {
+  /**
+   * Handles one stored fact; facts of other streams are ignored. `batch`, the delivery it
+   * came in: an update_group due now is left out when a later fact of the same game in it
+   * announces a step, which carries a newer state anyway (the last answers to a question and
+   * its reveal arrive together, and the reveal should not wait behind a lobby update).
+   */
+  async push(recorded: RecordedEvent, batch: readonly RecordedEvent[] = [recorded]): Promise<void> {
     if (!recorded.streamId.startsWith(LIVE_STREAM_PREFIX)) return
     const event = decodeLiveEvent(recorded)
     if (!event) return
@@ -115,7 +135,7 @@ export class LiveGameFeed {
       this.app.log.debug({ groupId, update: announced, sockets, delayMs }, "Live update sent")
       view.dirty = false
     } else if (!isSilent(event)) view.dirty = true
-    if (recorded.metadata[LAST_OF_DECISION] !== false && view.dirty) {
+    if (recorded.metadata[LAST_OF_DECISION] !== false && view.dirty && !stepLater(batch, recorded)) {
       this.paceUpdate(groupId, view.game, revision)
       view.dirty = false
     }
@@ -206,5 +226,5 @@ export const followLiveGames = async (
   absences?: Pick<LiveAbsences, "observe">,
 ): Promise<{ close(): Promise<void> }> => {
   const feed = new LiveGameFeed(app, games, absences)
-  return followStore(app, "Live game update", (recorded) => feed.push(recorded))
+  return followStore(app, "Live game update", (recorded, batch) => feed.push(recorded, batch))
 }

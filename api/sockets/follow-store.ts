@@ -13,7 +13,8 @@ const YIELD_EVERY = 50
 export const followStore = async (
   app: Pick<App, "store" | "log">,
   name: string,
-  push: (recorded: RecordedEvent) => void | Promise<void>,
+  /** Each event in order; `batch` is the delivery it came in, for a follower that looks ahead. */
+  push: (recorded: RecordedEvent, batch: readonly RecordedEvent[]) => void | Promise<void>,
 ): Promise<{ close(): Promise<void> }> => {
   let cursor: Position = await app.store.head()
   let subscription: Subscription | undefined
@@ -30,7 +31,7 @@ export const followStore = async (
             // A long batch (a thousand players readying at once) must not hold the sockets' heartbeats.
             if (++handled % YIELD_EVERY === 0) await yieldToLoop()
             try {
-              await push(recorded)
+              await push(recorded, events)
             } catch (error) {
               app.log.error({ err: error, position: String(recorded.position), type: recorded.type }, `${name} failed for an event`)
             }

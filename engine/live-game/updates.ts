@@ -5,25 +5,21 @@
 import type { GameUpdateType } from "#schemas/api/live-game-socket.ts"
 import type { LiveGameEvent } from "#schemas/events/live-game.ts"
 
-/** The update a fact announces by itself; null for facts folded into update_group. */
-export const announcedBy = (event: LiveGameEvent): GameUpdateType | null => {
-  switch (event.type) {
-    case "RoundRequested":
-      return "game_started"
-    case "RoundStarted":
-      return "quiz_received"
-    case "RoundCompleted":
-      return "game_completed"
-    case "GameReset":
-      return "reset_game"
-    case "QuestionOpened":
-      return "question_opened"
-    case "QuestionRevealed":
-      return "question_revealed"
-    default:
-      return null
-  }
+/** The facts that announce a step of the game by themselves, and the update each makes. */
+const STEPS: Readonly<Partial<Record<LiveGameEvent["type"], GameUpdateType>>> = {
+  RoundRequested: "game_started",
+  RoundStarted: "quiz_received",
+  RoundCompleted: "game_completed",
+  GameReset: "reset_game",
+  QuestionOpened: "question_opened",
+  QuestionRevealed: "question_revealed",
 }
+
+/** The update a fact announces by itself; null for facts folded into update_group. */
+export const announcedBy = (event: LiveGameEvent): GameUpdateType | null => STEPS[event.type] ?? null
+
+/** Whether a stored fact of this type announces a step (known from its type alone). */
+export const announcesStep = (type: string): boolean => Object.hasOwn(STEPS, type)
 
 /** Facts that leave the state as it was for players (a time-out's completion right after says it all). */
 export const isSilent = (event: LiveGameEvent): boolean => event.type === "RoundTimedOut" || event.type === "PlayerReturned"
