@@ -42,6 +42,31 @@ describe("command lines", () => {
     expect((await store.readStream("room-1")).length).toBe(150)
   })
 
+  it("answers each caller once the read models hold its write, without holding the line meanwhile", async () => {
+    const store = memoryEventStore()
+    const lines = new CommandLines()
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const waited: bigint[] = []
+    // The read models take their time over the first write only.
+    const waitFor = async (p: bigint) => {
+      waited.push(p)
+      if (waited.length === 1) await held
+    }
+    const deps = { store, folds: newFoldCache(), lines, projections: { waitFor } }
+    const decider = room(5)
+    const first = lines.handle(deps, "room-1", decider, { who: "ann" })
+    let answered = false
+    void first.then(() => (answered = true))
+    // The next command is decided and stored while the first still waits for the read models.
+    await lines.handle(deps, "room-1", decider, { who: "bob" })
+    expect((await store.readStream("room-1")).map((e) => (e.data as { who: string }).who)).toEqual(["ann", "bob"])
+    expect(answered).toBe(false)
+    release()
+    expect((await first).events[0]?.who).toBe("ann")
+    expect(waited.length).toBe(2)
+  })
+
   it("keeps each stream's line apart, and a later command reads the state the earlier ones left", async () => {
     const store = memoryEventStore()
     const lines = new CommandLines()

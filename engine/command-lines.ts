@@ -45,17 +45,24 @@ export class CommandLines {
       while (line.length > 0) {
         const batch = line.splice(0, MAX_BATCH)
         try {
+          // Decided and stored without waiting for the read models: the line moves on at once,
+          // and each caller still answers only once the read models hold its write.
           const { decisions, position } = await runCommands(
-            deps,
+            { store: deps.store, ...(deps.folds ? { folds: deps.folds } : {}) },
             streamId,
             decider,
             batch.map((w) => () => w.command as C),
             { attempts },
           )
-          decisions.forEach((d, i) => {
-            if (d.ok) batch[i]!.resolve({ events: d.events, position, state: d.state } as CommandResult<never, never>)
-            else batch[i]!.reject(d.error)
-          })
+          const stored = position !== null && deps.projections ? deps.projections.waitFor(position) : Promise.resolve()
+          stored.then(
+            () =>
+              decisions.forEach((d, i) => {
+                if (d.ok) batch[i]!.resolve({ events: d.events, position, state: d.state } as CommandResult<never, never>)
+                else batch[i]!.reject(d.error)
+              }),
+            (error: unknown) => batch.forEach((w) => w.reject(error)),
+          )
         } catch (error) {
           for (const w of batch) w.reject(error)
         }
