@@ -13,6 +13,10 @@ interface Waiting {
   readonly reject: (error: unknown) => void
 }
 
+// The line takes its decider and retries from the command that opened it (a stream has one
+// decider). A command whose decision throws something other than a domain error (a defect)
+// fails the batch it was decided in, as it would fail any batch of runCommands.
+
 /** Commands taken into one decision and append: many, yet each batch stays a short step. */
 const MAX_BATCH = 100
 

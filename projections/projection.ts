@@ -41,7 +41,8 @@ export interface Projection {
   /**
    * The event types `apply` reads (`typesOf` its decoders). A batch with none of them only
    * moves the checkpoint, in one statement instead of a transaction: a live game's thousand
-   * moves cost the other read models almost nothing.
+   * moves cost the other read models almost nothing. Events of other types are not given
+   * to `apply` (`applyBatch` gets the whole batch and keeps what it reads).
    */
   readonly eventTypes?: ReadonlySet<string>
 }

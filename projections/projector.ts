@@ -601,6 +601,7 @@ export class Projector implements ReadYourWrites {
     } catch (error) {
       // Nothing of it was committed: event by event, the failure (if it recurs) names its event.
       if (isStoreUnavailable(error)) throw error
+      this.#logger.error(`Projection ${runner.projection.name}: a batch failed as a whole; applying it event by event`, { error })
       return this.#applyEach(runner, fresh, failedOn, build)
     }
   }
@@ -631,10 +632,16 @@ export class Projector implements ReadYourWrites {
       if (stored < (build ? build.position : runner.position)) return { rewoundTo: stored }
       let last = stored
       let applied = 0
+      const reads = runner.projection.eventTypes
       for (const event of fresh) {
         // Compared with the stored checkpoint, not the previous event: the events of one
         // KurrentDB append share a position.
         if (event.position <= stored) continue
+        // A type the model does not read changes nothing (an upgrade's build passes the whole log).
+        if (reads && !reads.has(event.type)) {
+          last = event.position
+          continue
+        }
         try {
           await runner.projection.apply(trx, event)
         } catch (error) {

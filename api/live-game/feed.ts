@@ -18,8 +18,9 @@
 // to their sockets alone as `game_you`, when they changed.
 //
 // How long a step takes, from the fact's decision (its `at`) to this node having handed the
-// update to every socket in the room, goes to the metrics and to a debug log line ("Live
-// update sent"), which bench:live reads as the server's side of its figures.
+// update to the sockets of its room, goes to the metrics and to a debug log line ("Live
+// update sent"), which bench:live reads as the server's side of its figures. On a node that
+// did not decide the fact, the figure includes the two nodes' clock difference.
 import type { RecordedEvent } from "#engine/eventstore/port.ts"
 import { initialGame, replay, step } from "#engine/live-game/machine.ts"
 import type { LiveGame } from "#engine/live-game/state.ts"
@@ -130,9 +131,12 @@ export class LiveGameFeed {
     if (announced) {
       this.cancelWaiting(groupId)
       const sockets = this.emit(groupId, announced, view.game, revision)
-      const delayMs = Date.now() - decidedAt(event)
-      this.app.metrics?.liveUpdate(announced, delayMs / 1000)
-      this.app.log.debug({ groupId, update: announced, sockets, delayMs }, "Live update sent")
+      // Timed only where players are: every node hears of every game.
+      if (sockets > 0) {
+        const delayMs = Date.now() - decidedAt(event)
+        this.app.metrics?.liveUpdate(announced, delayMs / 1000)
+        this.app.log.debug({ groupId, update: announced, sockets, delayMs }, "Live update sent")
+      }
       view.dirty = false
     } else if (!isSilent(event)) view.dirty = true
     if (recorded.metadata[LAST_OF_DECISION] !== false && view.dirty && !stepLater(batch, recorded)) {

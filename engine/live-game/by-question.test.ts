@@ -218,6 +218,16 @@ describe("question-by-question rounds", () => {
       .then([])
   })
 
+  it("still counts who answered when one who did not leaves after the reveal", () => {
+    const game = replay([
+      ...inQuestion,
+      answered("ann", "B", 875, 1, 6_000),
+      revealed(0, "timed_out", 22_000),
+      { type: "PlayerLeft", userId: "bob", at: iso(23_000), reason: "left" },
+    ])
+    expect(liveGameState(game, 9).byQuestion).toMatchObject({ answered: 1, players: 1 })
+  })
+
   it("rebuilds the open question from the stream, so a restart closes it at the stored time", () => {
     const game = replay([...inQuestion, answered("ann", "B", 875, 1, 6_000)])
     expect(game.phase).toBe("inRound")
@@ -323,8 +333,7 @@ describe("question-by-question rounds, any timing", () => {
           game = next
           // The count the last answer is known by is the count of players yet to answer.
           const round = game.context.round
-          if (round?.byQuestion && round.byQuestion.index >= 0 && round.byQuestion.revealed === null)
-            expect(round.byQuestion.waiting).toBe(unansweredPlayers(round).length)
+          if (round?.byQuestion && round.byQuestion.index >= 0) expect(round.byQuestion.waiting).toBe(unansweredPlayers(round).length)
         }
         apply(liveGameDecider.decide({ ...begin, quiz: quiz(3) }, game))
         plan.forEach((answers, index) => {

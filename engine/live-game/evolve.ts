@@ -35,10 +35,10 @@ export const left = (context: LiveGameContext, event: Of<"PlayerLeft">): LiveGam
   round: context.round && leftRound(context.round, event.userId),
 })
 
-/** The round without the leaver; an open question no longer waits for them. */
+/** The round without the leaver; the question no longer waits for them (nor counts them after its reveal). */
 const leftRound = (round: Round, userId: string): Round => {
   const q = round.byQuestion
-  const waitedFor = q !== undefined && q.revealed === null && q.index >= 0 && round.players.includes(userId) && !hasAnswered(q.answers, userId)
+  const waitedFor = q !== undefined && q.index >= 0 && round.players.includes(userId) && !hasAnswered(q.answers, userId)
   return {
     ...round,
     players: round.players.filter((id) => id !== userId),

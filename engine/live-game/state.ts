@@ -60,7 +60,7 @@ export interface ByQuestion {
   readonly closesAt: string
   /** Answers to the question `index`, by player. */
   readonly answers: AnswerBook
-  /** The round's players yet to answer the open question (kept by evolve, so the last answer is known without counting). */
+  /** The round's players yet to answer question `index` (kept by evolve, so the last answer is known without counting). */
   readonly waiting: number
   /** Set once the question's answer is shown; the next question (or the podium) comes at `nextAt`. */
   readonly revealed: { readonly at: string; readonly nextAt: string; readonly reason: "all_answered" | "timed_out" } | null

@@ -21,13 +21,8 @@ const without =
   (data) =>
     Object.fromEntries(Object.entries(data).filter(([key]) => !keys.includes(key)))
 
-/** Gives `defaults` to the fields the data lacks (fields a later version added). */
-const withDefaults =
-  (defaults: EventData): Step =>
-  (data) => ({ ...defaults, ...data })
-
 /** v1 posts had no tags, drafts or Markdown: no tags, published, a body written as HTML. */
-const postV2 = withDefaults({ tags: [], draft: false, markdown: "" })
+const postV2: Step = (data) => ({ tags: [], draft: false, markdown: "", ...data })
 
 /** Per event type with more than one version: the step from version n to n + 1 at index n - 1. */
 const steps: Readonly<Record<string, readonly Step[]>> = {
