@@ -25,17 +25,6 @@ export const liveQuizUser = (db: Kysely<DB>, userId: string) =>
 export const liveQuizUserNamed = (db: Kysely<DB>, usernameLower: string) =>
   db.selectFrom(QUIZ_USERS_TABLE).select(ACCOUNT).where("username_lower", "=", usernameLower).where("deleted", "=", false).executeTakeFirst()
 
-/** The account's row when its session (token id and generation) is still alive: not signed out, not ended, account not deleted. */
-export const liveSessionAccount = (db: Kysely<DB>, userId: string, jti: string, generation: number) =>
-  db
-    .selectFrom(QUIZ_USERS_TABLE)
-    .select(["id", "username", "email", "is_admin"])
-    .where("id", "=", userId)
-    .where("deleted", "=", false)
-    .where("session_generation", "<=", generation)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom(REVOKED_TOKENS_TABLE).select("jti").where("jti", "=", jti))))
-    .executeTakeFirst()
-
 /** A session as its token names it. */
 export interface SessionKey {
   readonly userId: string
@@ -43,18 +32,41 @@ export interface SessionKey {
   readonly generation: number
 }
 
-/** Of `sessions`, those still alive (as liveSessionAccount decides), in one query. */
-export const liveSessionKeys = async (db: Kysely<DB>, sessions: readonly SessionKey[]): Promise<SessionKey[]> => {
+interface LiveSessionRow {
+  readonly id: string
+  readonly username: string
+  readonly email: string | null
+  readonly is_admin: boolean
+  readonly jti: string
+  readonly generation: number
+}
+
+/**
+ * The accounts of the `sessions` still alive, in one query: account not deleted, token not
+ * revoked (signed out), generation not ended (by a password change or reset). The one place
+ * that rule is written.
+ */
+const liveSessionRows = async (db: Kysely<DB>, sessions: readonly SessionKey[]): Promise<LiveSessionRow[]> => {
   if (sessions.length === 0) return []
   const asked = sql.join(sessions.map((s) => sql`(${s.userId}::text, ${s.jti}::text, ${s.generation}::int)`))
-  const { rows } = await sql<{ user_id: string; jti: string; generation: number }>`
-    select v.user_id, v.jti, v.generation
+  const { rows } = await sql<LiveSessionRow>`
+    select u.id, u.username, u.email, u.is_admin, v.jti, v.generation
     from (values ${asked}) as v(user_id, jti, generation)
     join ${sql.table(QUIZ_USERS_TABLE)} as u on u.id = v.user_id
     where not u.deleted and u.session_generation <= v.generation
       and not exists (select 1 from ${sql.table(REVOKED_TOKENS_TABLE)} as r where r.jti = v.jti)`.execute(db)
-  return rows.map((r) => ({ userId: r.user_id, jti: r.jti, generation: Number(r.generation) }))
+  return rows
 }
+
+/** The account's row when its session (token id and generation) is still alive. */
+export const liveSessionAccount = async (db: Kysely<DB>, userId: string, jti: string, generation: number) => {
+  const row = (await liveSessionRows(db, [{ userId, jti, generation }]))[0]
+  return row && { id: row.id, username: row.username, email: row.email, is_admin: row.is_admin }
+}
+
+/** Of `sessions`, those still alive, in one query. */
+export const liveSessionKeys = async (db: Kysely<DB>, sessions: readonly SessionKey[]): Promise<SessionKey[]> =>
+  (await liveSessionRows(db, sessions)).map((r) => ({ userId: r.id, jti: r.jti, generation: Number(r.generation) }))
 
 /** Whether any live quiz admin exists. */
 export const hasQuizAdmin = async (db: Kysely<DB>): Promise<boolean> =>
