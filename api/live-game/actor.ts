@@ -10,7 +10,7 @@
 // quiz request, or at a question's close and the end of its leaderboard) sends a command like any other, so its effect is a stored fact too. If that
 // decision cannot be stored (the database is away), the clock tries again, backing off, until
 // it can.
-import { type Folded, readOn, runCommands } from "#engine/command.ts"
+import { type Decision, type Folded, readOn, runCommands } from "#engine/command.ts"
 import { type DomainError, WrongState } from "#engine/domain-errors.ts"
 import { type EventStore, type RecordedEvent, WrongExpectedRevision } from "#engine/eventstore/port.ts"
 import { type LiveCommand, liveGameDecider } from "#engine/live-game/decide.ts"
@@ -43,6 +43,19 @@ export const LAST_OF_DECISION = "lastOfDecision"
 
 const lastOfDecision = (index: number, count: number) => ({ [LAST_OF_DECISION]: index === count - 1 })
 
+/** A fact this actor has just stored, as decided: its revision and whether it ends its decision. */
+export interface StoredFact {
+  readonly event: LiveGameEvent
+  readonly revision: bigint
+  readonly lastOfDecision: boolean
+}
+
+/** The facts of a batch's decisions that were stored, in stream order. */
+const storedFacts = (decisions: readonly Decision<LiveGame, LiveGameEvent>[]): StoredFact[] =>
+  decisions.flatMap((d) =>
+    d.ok ? d.events.map((event, i) => ({ event, revision: d.revision - BigInt(d.events.length - 1 - i), lastOfDecision: i === d.events.length - 1 })) : [],
+  )
+
 const MAX_ATTEMPTS = 20
 /** A clock decision that could not be stored is tried again after this, doubling up to the most. */
 const CLOCK_RETRY_FIRST_MS = 250
@@ -55,6 +68,8 @@ export interface ActorDeps {
   readonly now: () => Date
   /** Where a failed timer decision is reported (no one is waiting for its answer). */
   readonly log?: Pick<Logger, "error">
+  /** Hears each batch of facts this actor stored, as soon as the append has committed. */
+  readonly stored?: (groupId: string, facts: readonly StoredFact[]) => void
 }
 
 export class LiveGameActor {
@@ -158,7 +173,7 @@ export class LiveGameActor {
    */
   private async decideBatch(batch: readonly Job[]): Promise<Outcome[]> {
     try {
-      const { decisions, folded } = await runCommands(
+      const { decisions, folded, position } = await runCommands(
         { store: this.deps.store },
         liveGameStream(this.groupId),
         liveGameDecider,
@@ -166,6 +181,7 @@ export class LiveGameActor {
         { from: this.folded, optimistic: true, attempts: MAX_ATTEMPTS, metadata: lastOfDecision },
       )
       this.folded = folded
+      if (position !== null) this.deps.stored?.(this.groupId, storedFacts(decisions))
       return decisions.map((d) => (d.ok ? { ok: true, events: d.events, game: d.state, revision: Number(d.revision) } : d))
     } catch (error) {
       if (!(error instanceof WrongExpectedRevision)) throw error

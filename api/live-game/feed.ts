@@ -36,7 +36,7 @@ import { followStore } from "../sockets/follow-store.ts"
 import { emitLiveGroup } from "../sockets/group-updates.ts"
 import type { QuizSocket } from "../sockets/io.ts"
 import type { LiveAbsences } from "./absences.ts"
-import { decodeLiveEvent, LAST_OF_DECISION } from "./actor.ts"
+import { decodeLiveEvent, LAST_OF_DECISION, type StoredFact } from "./actor.ts"
 import { LIVE_STREAM_PREFIX, type LiveGames } from "./runtime.ts"
 
 export const liveRoom = (groupId: string): string => `live:${groupId}`
@@ -110,19 +110,43 @@ export class LiveGameFeed {
   ) {}
 
   /**
-   * Handles one stored fact; facts of other streams are ignored. `batch`, the delivery it
-   * came in: an update_group due now is left out when a later fact of the same game in it
-   * announces a step, which carries a newer state anyway (the last answers to a question and
-   * its reveal arrive together, and the reveal should not wait behind a lobby update).
+   * Handles one stored fact from the store's subscription; facts of other streams are
+   * ignored. `batch`, the delivery it came in: an update_group due now is left out when a
+   * later fact of the same game in it announces a step, which carries a newer state anyway
+   * (the last answers to a question and its reveal arrive together, and the reveal should
+   * not wait behind a lobby update).
    */
   async push(recorded: RecordedEvent, batch: readonly RecordedEvent[] = [recorded]): Promise<void> {
     if (!recorded.streamId.startsWith(LIVE_STREAM_PREFIX)) return
     const event = decodeLiveEvent(recorded)
     if (!event) return
     const groupId = recorded.streamId.slice(LIVE_STREAM_PREFIX.length)
-    const view = await this.viewAt(groupId, recorded, event)
+    const view = await this.viewAt(groupId, recorded.revision, event)
     if (!view) return
     this.games?.observe(groupId, recorded)
+    this.take(groupId, view, event, recorded.metadata[LAST_OF_DECISION] !== false, stepLater(batch, recorded))
+  }
+
+  /**
+   * The facts this node's actor of the game has just stored, in order, straight from its
+   * decision: the update goes out without waiting for the subscription to read them back
+   * (behind the read models' writes and a big game's other facts). The subscription brings
+   * them again, and a fact already folded is passed over, so each is sent once either way.
+   */
+  async pushStored(groupId: string, facts: readonly StoredFact[]): Promise<void> {
+    for (const [i, fact] of facts.entries()) {
+      // Folded without a turn of the loop in between, unless there is a gap to read: the
+      // update goes out before the answers' acknowledgements, which resolve right after.
+      let view = this.stepTo(groupId, fact.revision, fact.event)
+      if (view === undefined) view = await this.readUpTo(groupId, fact.revision)
+      if (!view) continue
+      const stepFollows = facts.slice(i + 1).some((later) => announcedBy(later.event) !== null)
+      this.take(groupId, view, fact.event, fact.lastOfDecision, stepFollows)
+    }
+  }
+
+  /** A fact just folded into `view`: the updates it makes. */
+  private take(groupId: string, view: View, event: LiveGameEvent, lastOfDecision: boolean, stepFollows: boolean): void {
     this.absences?.observe(groupId, event)
     const revision = Number(view.revision)
     if (event.type === "GameOpened") emitLiveGroup(this.app.io, { groupId, groupName: event.groupName }, true)
@@ -130,21 +154,19 @@ export class LiveGameFeed {
     const announced = announcedBy(event)
     if (announced) {
       this.cancelWaiting(groupId)
-      const sockets = this.emit(groupId, announced, view.game, revision)
       // Timed only where players are: every node hears of every game.
-      if (sockets > 0) {
+      this.emit(groupId, announced, view.game, revision, (sockets) => {
         const delayMs = Date.now() - decidedAt(event)
         this.app.metrics?.liveUpdate(announced, delayMs / 1000)
         this.app.log.debug({ groupId, update: announced, sockets, delayMs }, "Live update sent")
-      }
+      })
       view.dirty = false
     } else if (!isSilent(event)) view.dirty = true
-    if (recorded.metadata[LAST_OF_DECISION] !== false && view.dirty && !stepLater(batch, recorded)) {
+    if (lastOfDecision && view.dirty && !stepFollows) {
       this.paceUpdate(groupId, view.game, revision)
       view.dirty = false
     }
-    // An ended game's view is not needed until the next one opens (its last update may still wait).
-    if (event.type === "GameEnded") this.views.delete(groupId)
+    // An ended game's view stays (its state is empty): a fact of it delivered again is known as folded.
     if (event.type === "GameEnded" && !this.paces.get(groupId)?.waiting) this.paces.delete(groupId)
   }
 
@@ -187,12 +209,17 @@ export class LiveGameFeed {
 
   /**
    * To this node's sockets in the game's room: the shared state as one broadcast (encoded
-   * once, however many players), then each player's own rows where they changed.
+   * once, however many players), then each player's own rows where they changed. The rows
+   * go in the next turn of the loop: on uWebSockets.js the broadcast is written to every
+   * socket at the end of this turn, and a thousand players' own messages sent before it
+   * would hold it back by as many network writes (each socket's own message would also
+   * push its copy of the broadcast out first). `sent` hears, with the sockets' count, once
+   * the broadcast has gone to every socket; not at all when nobody is in the room here.
    */
-  private emit(groupId: string, type: GameUpdateType, game: LiveGame, revision: number): number {
+  private emit(groupId: string, type: GameUpdateType, game: LiveGame, revision: number, sent?: (sockets: number) => void): void {
     const room = liveRoom(groupId)
     const ids = this.app.io.sockets.adapter.rooms.get(room)
-    if (!ids || ids.size === 0) return 0
+    if (!ids || ids.size === 0) return
     const views = liveGameViews(game, revision)
     const update: GameUpdate = { type, ...views.shared }
     this.app.io.to(room).emit(ServerEvent.gameUpdate, update)
@@ -201,23 +228,41 @@ export class LiveGameFeed {
       const socket = this.app.io.sockets.sockets.get(id)
       if (socket) sockets.push(socket)
     }
-    sendOwnRows(sockets, groupId, views, revision)
-    return sockets.length
+    setImmediate(() => {
+      sent?.(sockets.length)
+      sendOwnRows(
+        sockets.filter((socket) => socket.connected),
+        groupId,
+        views,
+        revision,
+      )
+    })
   }
 
-  /** The game folded up to and including `recorded`; null when the fact is already folded. */
-  private async viewAt(groupId: string, recorded: RecordedEvent, event: LiveGameEvent): Promise<View | null> {
+  /** The game folded up to and including the fact at `revision`; null when it is already folded. */
+  private async viewAt(groupId: string, revision: bigint, event: LiveGameEvent): Promise<View | null> {
+    const view = this.stepTo(groupId, revision, event)
+    return view === undefined ? this.readUpTo(groupId, revision) : view
+  }
+
+  /** The fact folded in without waiting when it is the next one (null: already folded; undefined: a gap). */
+  private stepTo(groupId: string, revision: bigint, event: LiveGameEvent): View | null | undefined {
     const view = this.views.get(groupId)
-    if (view && recorded.revision <= view.revision) return null
-    if (view && recorded.revision === view.revision + 1n) {
-      view.game = step(view.game, event)
-      view.revision = recorded.revision
-      return view
-    }
-    // First news of this game on this node (or a gap): read the stream up to this fact.
-    const history = await this.app.store.readStream(liveGameStream(groupId), { maxCount: Number(recorded.revision) + 1 })
+    if (view && revision <= view.revision) return null
+    if (!view || revision !== view.revision + 1n) return undefined
+    view.game = step(view.game, event)
+    view.revision = revision
+    return view
+  }
+
+  /** First news of this game on this node (or a gap): the stream read up to this fact. */
+  private async readUpTo(groupId: string, revision: bigint): Promise<View | null> {
+    const history = await this.app.store.readStream(liveGameStream(groupId), { maxCount: Number(revision) + 1 })
+    // Meanwhile the other path (subscription or actor) may have got there first.
+    const now = this.views.get(groupId)
+    if (now && revision <= now.revision) return null
     const events = history.map(decodeLiveEvent).filter((e): e is LiveGameEvent => e !== null)
-    const fresh: View = { game: replay(events, initialGame(groupId)), revision: recorded.revision, dirty: false }
+    const fresh: View = { game: replay(events, initialGame(groupId)), revision, dirty: false }
     this.views.set(groupId, fresh)
     return fresh
   }
@@ -230,5 +275,13 @@ export const followLiveGames = async (
   absences?: Pick<LiveAbsences, "observe">,
 ): Promise<{ close(): Promise<void> }> => {
   const feed = new LiveGameFeed(app, games, absences)
-  return followStore(app, "Live game update", (recorded, batch) => feed.push(recorded, batch))
+  // This node's own decisions come straight from its actors; the subscription brings every node's.
+  const stopHearing = games?.onStored((groupId, facts) => feed.pushStored(groupId, facts))
+  const following = await followStore(app, "Live game update", (recorded, batch) => feed.push(recorded, batch))
+  return {
+    async close() {
+      stopHearing?.()
+      await following.close()
+    },
+  }
 }

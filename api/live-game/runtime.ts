@@ -6,13 +6,16 @@ import type { RecordedEvent } from "#engine/eventstore/port.ts"
 import type { LiveCommand } from "#engine/live-game/decide.ts"
 
 import type { App } from "../app.ts"
-import { LiveGameActor, type Outcome } from "./actor.ts"
+import { LiveGameActor, type Outcome, type StoredFact } from "./actor.ts"
+
+type StoredListener = (groupId: string, facts: readonly StoredFact[]) => Promise<void>
 
 export const LIVE_STREAM_PREFIX = "livegame-"
 
 export class LiveGames {
   private readonly actors = new Map<string, Promise<LiveGameActor>>()
   private closed = false
+  private readonly storedListeners = new Set<StoredListener>()
 
   constructor(
     private readonly app: Pick<App, "store"> & Partial<Pick<App, "log">>,
@@ -22,7 +25,10 @@ export class LiveGames {
   actor(groupId: string): Promise<LiveGameActor> {
     let actor = this.actors.get(groupId)
     if (!actor) {
-      actor = LiveGameActor.load({ store: this.app.store, now: this.now, ...(this.app.log ? { log: this.app.log } : {}) }, groupId)
+      actor = LiveGameActor.load(
+        { store: this.app.store, now: this.now, stored: (id, facts) => this.tellStored(id, facts), ...(this.app.log ? { log: this.app.log } : {}) },
+        groupId,
+      )
       this.actors.set(groupId, actor)
       actor.catch(() => this.actors.delete(groupId))
     }
@@ -37,6 +43,17 @@ export class LiveGames {
     // It is not closed: a command that already holds it still decides safely against the stream.
     if (actor.game.phase === "idle" && !actor.busy) this.actors.delete(groupId)
     return outcome
+  }
+
+  /** `listener` hears the facts every actor of this node stores, as it stores them; the function returned stops that. */
+  onStored(listener: StoredListener): () => void {
+    this.storedListeners.add(listener)
+    return () => this.storedListeners.delete(listener)
+  }
+
+  private tellStored(groupId: string, facts: readonly StoredFact[]): void {
+    for (const listener of this.storedListeners)
+      listener(groupId, facts).catch((error: unknown) => this.app.log?.error({ err: error, groupId }, "A live game's stored facts could not be sent"))
   }
 
   /** Keeps a loaded actor current with what other nodes decided (see actor.observe). */
