@@ -80,17 +80,28 @@ export const writeCheckpoint = async (trx: Transaction<DB>, name: string, positi
     .execute()
 }
 
+/** A checkpoint to move past events its projection does not read: from where it should be, to where. */
+export interface CheckpointMove {
+  readonly name: string
+  readonly from: Position
+  readonly to: Position
+}
+
 /**
- * Moves a checkpoint past events its projection does not read, in one statement (another
- * node may already be further on). Null when the checkpoint is missing or went back below
- * `from` (a rebuild elsewhere): the caller takes the transactional path, which sorts that out.
+ * Moves checkpoints past events their projections do not read, all in one statement (another
+ * node may already be further on). A name is missing from the answer when its checkpoint is
+ * missing or went back below `from` (a rebuild elsewhere): the caller takes the transactional
+ * path, which sorts that out. Each name at most once.
  */
-export const advanceCheckpoint = async (db: Kysely<DB>, name: string, from: Position, to: Position): Promise<Position | null> => {
-  const { rows } = await sql<{ position: bigint }>`
-    update ${sql.table(TABLE)} set position = greatest(position, ${to.toString()}::bigint)
-    where name = ${name} and position >= ${from.toString()}::bigint
-    returning position`.execute(db)
-  return rows[0]?.position ?? null
+export const advanceCheckpoints = async (db: Kysely<DB>, moves: readonly CheckpointMove[]): Promise<Map<string, Position>> => {
+  if (moves.length === 0) return new Map()
+  const values = sql.join(moves.map((m) => sql`(${m.name}, ${m.from.toString()}::bigint, ${m.to.toString()}::bigint)`))
+  const { rows } = await sql<{ name: string; position: bigint | string }>`
+    update ${sql.table(TABLE)} as c set position = greatest(c.position, m.to_position)
+    from (values ${values}) as m(name, from_position, to_position)
+    where c.name = m.name and c.position >= m.from_position
+    returning c.name, c.position`.execute(db)
+  return new Map(rows.map((r) => [r.name, BigInt(r.position)]))
 }
 
 export const deleteCheckpoint = async (trx: Transaction<DB>, name: string): Promise<void> => {

@@ -9,8 +9,8 @@ import { type EventStore, type Position, type RecordedEvent, START, type Subscri
 import { isStoreUnavailable, StoreUnavailable } from "#engine/store-unavailable.ts"
 import { yieldToLoop } from "#engine/yield.ts"
 
+import { CheckpointAdvances } from "./checkpoint-advances.ts"
 import {
-  advanceCheckpoint,
   deleteCheckpoint,
   lockCheckpoint,
   lockMigrations,
@@ -162,6 +162,7 @@ type BatchOutcome =
 export class Projector implements ReadYourWrites {
   readonly #store: EventStore
   readonly #db: Kysely<DB>
+  readonly #advances: CheckpointAdvances
   readonly #runners = new Map<string, Runner>()
   readonly #waiters = new Set<Waiter>()
   readonly #commitListeners = new Set<CommitListener>()
@@ -176,6 +177,7 @@ export class Projector implements ReadYourWrites {
   constructor(store: EventStore, db: Kysely<DB>, projections: readonly Projection[], options: ProjectorOptions = {}) {
     this.#store = store
     this.#db = db
+    this.#advances = new CheckpointAdvances(db)
     this.#batchSize = options.batchSize
     this.#logger = options.logger ?? console
     this.#progressEveryMs = options.progressEveryMs ?? PROGRESS_EVERY_MS
@@ -666,7 +668,7 @@ export class Projector implements ReadYourWrites {
     let failedEvent: RecordedEvent | undefined
     let outcome: BatchOutcome
     try {
-      const skipped = this.#readsNone(runner, fresh) ? await advanceCheckpoint(this.#db, name, runner.position, fresh.at(-1)!.position) : null
+      const skipped = this.#readsNone(runner, fresh) ? await this.#advances.advance(name, runner.position, fresh.at(-1)!.position) : null
       outcome =
         skipped !== null
           ? { position: skipped, applied: 0 }
