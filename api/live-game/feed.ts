@@ -1,9 +1,12 @@
 // game_update pushes (docs/product.md §4, §7) to the room `live:<groupId>`. Every node follows the
 // event store from its head and turns each group's live-game facts into updates for its
 // own sockets, in store order, so players on different nodes see the same updates in the
-// same order. Nothing is pushed from a command handler. Each node folds the facts into its
-// own copy of every game it hears about (reading the stream once when it first hears of a
-// game, or when it missed a fact), so an update's state is the fold up to that fact.
+// same order. Nothing is pushed from a command handler: only stored facts make updates. The
+// node whose actor stored them hears of them from the actor as soon as the append commits
+// (pushStored), the others from the subscription, which brings them to that node again and
+// is passed over there. Each node folds the facts into its own copy of every game it hears
+// about (reading the stream once when it first hears of a game, or when it missed a fact),
+// so an update's state is the fold up to that fact.
 // Opening and ending a game also reach the group room (live_group_started/ended).
 //
 // `update_group` (joins, leaves, readiness, topics, answers in) goes out at most once per
@@ -15,11 +18,12 @@
 // quiz_received, game_completed, reset_game, and a question round's question_opened and
 // question_revealed) are never held back; one drops any
 // update_group still waiting, since it carries a newer state. Each player's own rows go
-// to their sockets alone as `game_you`, when they changed.
+// to their sockets alone as `game_you`, when they changed, in the next turn (see emit).
 //
 // How long a step takes, from the fact's decision (its `at`) to this node having handed the
 // update to the sockets of its room, goes to the metrics and to a debug log line ("Live
-// update sent"), which bench:live reads as the server's side of its figures. On a node that
+// update sent"), which bench:live reads as the server's side of its figures; it is taken
+// when the players' own rows follow, the room's update written to every socket. On a node that
 // did not decide the fact, the figure includes the two nodes' clock difference.
 import type { RecordedEvent } from "#engine/eventstore/port.ts"
 import { initialGame, replay, step } from "#engine/live-game/machine.ts"
