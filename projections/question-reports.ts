@@ -4,7 +4,7 @@ import { type Kysely, sql, type Transaction } from "kysely"
 
 import { QuestionReportEvent } from "#schemas/events/question-report.ts"
 import { QuizUserEvent } from "#schemas/events/quiz-user.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import type { DB } from "./db.ts"
 import { eventDecoder, typesOf } from "./decode-event.ts"

@@ -7,7 +7,7 @@ import { type Kysely, sql, type Transaction } from "kysely"
 
 import { normaliseUsername } from "#engine/auth/username.ts"
 import { QuizUserEvent } from "#schemas/events/quiz-user.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import type { DB } from "./db.ts"
 import { eventDecoder, typesOf } from "./decode-event.ts"

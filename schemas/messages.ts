@@ -1,244 +1,244 @@
 // Every user-facing message of the product (listed in docs/product.md §8), written once and used from here.
-// Messages that take values are functions.
+// Messages that take values are functions. Each is its own export, so a bundle carries only the messages its
+// code uses; callers import the module as a namespace (`import * as Messages`) and read `Messages.name`.
 
 import { ACCEPTED_IMAGE_NAMES } from "./media-limits.ts"
 import { SIGN_IN_WINDOW_MINUTES } from "./sign-in-limits.ts"
 
-export const Messages = {
-  // access
-  notLoggedIn: "You are not logged in. Please navigate to login URL to login.",
-  notQuizAdmin: "You must be a Quiz Game admin to access this area.",
-  // session
-  sessionExpiredAlert: "Your session has expired, please login again",
-  sessionExpiredToast: "Session expired. Please log in again.",
-  // validation (§5)
-  passwordsDoNotMatch: "Passwords do not match",
-  categoryExists: "Category already exists",
-  topicRequired: "You must enter a topic",
-  levelRequired: "You must enter a level",
-  numberRange: "You must enter a number between 1-25",
-  feedbackRequired: "Please enter feedback.",
-  reportExplanationRequired: "Please enter an explanation.",
-  reportNameRequired: "Please enter your name.",
-  ratingRequired: "You must enter a rating for it to be logged. Sorry, no ratings of 0.",
-  joinGroupKeysRequired: "Please make sure to enter both group_key and invite_key",
-  groupNameRequired: "Please enter group name",
-  correctAnswerInOptions: "Correct answer must be one of the options.",
-  deletePost: "Delete post?",
-  deleteRecipe: "Delete recipe?",
-  deletePhoto: "Delete photo?",
-  deleteVideo: "Delete video?",
-  // errors (§8)
-  quizLoadFailed: "Something went wrong getting the quiz.",
-  submissionFailed: "Submission failed",
-  joinGroupError: (message: string) => `Error joining group: ${message}`,
-  timeExpired: "Time expired, time to be judged... I mean graded.",
-  topicSubmissionFailed: "Topic submission failed.",
-  // success (§8)
-  profileUpdated: "Profile updated",
-  postDeleted: "Post deleted",
-  feedbackSubmitted: "Feedback submitted successfully!",
-  photoAdded: "Photo added",
-  postAdded: "Post added",
-  postUpdated: "Post updated",
-  recipeAdded: "Recipe added",
-  recipeUpdated: "Recipe updated",
-  recipeDeleted: "Recipe deleted",
-  videoAdded: "Video added",
-  videoUpdated: "Video updated",
-  videoDeleted: "Video deleted",
-  quizCompleted: "Quiz added to completed quizzes",
-  groupJoined: "Group joined",
-  groupChallenged: "The group has been challenged",
-  groupCreated: (group: string) => `${group} group created`,
-  newKeysCreated: (group: string) => `New keys created for ${group}`,
-  questionUpdated: "Question updated",
-  // live toasts (§8)
-  memberJoined: (user: string, group: string) => `${user} has joined the group ${group}`,
-  newChallenge: (topic: string, level: string, group: string) => `New challenge received: ${topic} - ${level} in group ${group}`,
-  liveGameCreated: (group: string) => `New live game created for ${group}`,
-  liveGameEnded: (group: string) => `Live game has ended for ${group}`,
-  // quiz remarks (§9)
-  perfectQuiz: "Perfect Quiz! Outstanding.",
-  // site
-  tagline: "Urban homesteading in the heart of Las Vegas",
-  // server-side messages of our own (shown to users; beyond the first design)
-  invalidCredentials: "Wrong username or password.",
-  tooManySignIns: `Too many failed sign-in attempts. Please wait ${SIGN_IN_WINDOW_MINUTES} minutes and try again.`,
-  foreignOrigin: "This request came from another site and was refused.",
-  usernameTaken: "That username is already taken.",
-  notSignedIn: "Please sign in first.",
-  forbidden: "You are not allowed to do that.",
-  tokenExpired: "Your session has expired, please login again",
-  // account input rules (server-side, our own)
-  usernameRule: "A username is 3 to 30 letters, digits, underscores, hyphens or dots.",
-  usernameRequired: "Please enter a username.",
-  passwordRequired: "Please enter a password.",
-  passwordTooShort: "A password needs at least 8 characters.",
-  passwordTooLong: "A password can have at most 200 characters.",
-  emailInvalid: "Please enter a valid email address, or leave it empty.",
-  feedbackTooLong: "Feedback can have at most 5000 characters.",
-  fieldTooLong: (field: string, max: number) => `${field} can have at most ${max} characters.`,
-  signedOut: "Signed out",
-  accountDeleted: "Account deleted",
-  // quiz play, ratings and reports (server-side, our own)
-  quizNotFound: "That quiz does not exist.",
-  questionNotFound: "That question does not exist.",
-  reportNotFound: "That report does not exist.",
-  reportOtherQuestion: "That report is about another question.",
-  quizUserNotFound: "There is no quiz player with that username.",
-  startBeforeGrading: "Start the quiz for a grade before submitting it for grading.",
-  alreadyGraded: "You have already completed this quiz for a grade; it can be taken again only for fun.",
-  gradedAfterPractice: "You already took this quiz for fun, so it can no longer be graded.",
-  finishGradedFirst: "You started this quiz for a grade; finish it before taking it for fun.",
-  answersLocked: "Finish the quiz before looking at the answers.",
-  gradeOtherUser: "You can only submit your own quizzes.",
-  ratingSaved: "Thanks for rating this quiz!",
-  reportReceived: "Thanks! Your report will be reviewed.",
-  userInfoUpdated: (user: string) => `${user}'s info updated`,
-  completionNotFound: "You have not completed that quiz.",
-  // media uploads (server-side, our own)
-  imageTooLarge: (megabytes: number) => `That image is too large (the limit is ${megabytes} MB).`,
-  notAnImage: `That file is not an image we can use (${ACCEPTED_IMAGE_NAMES}).`,
-  imageTooManyPixels: (megapixels: number) => `That image has too many pixels to process (the limit is ${megapixels} megapixels).`,
-  imageMissing: 'Please choose an image to upload (form field "image").',
-  tooManyScreenshots: "Too many screenshots from your address. Please try again later.",
-  // quiz generation (server-side, our own)
-  aiNotConfigured: "No quiz generator is configured. Set AI_BASE_URL, AI_API_KEY and AI_MODEL_BASIC (and AI_MODEL_HQ for high-quality quizzes) and restart.",
-  aiModelNotConfigured: (variable: string) => `This kind of quiz has no model configured. Set ${variable} and restart.`,
-  aiTimedOut: "The quiz generator took too long to answer. Please try again.",
-  aiUnavailable: "The quiz generator is not answering right now. Please try again later.",
-  aiUnusableQuiz: "The quiz generator returned an unusable quiz. Please try again.",
-  highQualityNeedsSignIn: "Please sign in to generate high-quality quizzes. Basic quizzes are open to everyone.",
-  highQualityQuotaUsed: "You have used today's 10 high-quality quizzes. Basic quizzes are still available.",
-  quizModelChoice: 'Please choose "basic" or "high_quality" for the model.',
-  guestGenerationLimit: (perHour: number) => `Guests can generate ${perHour} quizzes an hour. Please try again later, or sign in to generate more.`,
-  // site search (our own)
-  searchQueryRequired: "Please enter something to search for.",
-  searchQueryTooLong: (max: number) => `A search can have at most ${max} characters.`,
-  searchNoResults: (query: string) => `No results for "${query}"`,
-  // the homestead coach (server-side, our own)
-  coachUnknown: 'There is no such coach. Ask "hsCoach", the homestead coach.',
-  coachMessageRequired: "Please enter a message for the coach.",
-  coachMessageTooLong: (max: number) => `A message to the coach can have at most ${max} characters.`,
-  coachTooManyMessages: (limit: number, minutes: number) =>
-    `You can send the coach ${limit} messages every ${minutes} minutes. Please wait a little and try again.`,
-  coachNotConfigured: "The coach has no AI provider configured. Set AI_BASE_URL, AI_API_KEY and AI_MODEL_BASIC and restart.",
-  coachTimedOut: "The coach took too long to answer. Please try again.",
-  coachUnavailable: "The coach is not answering right now. Please try again later.",
-  coachConversationCleared: "Started a new conversation.",
-  coachReplyCutOff: "The coach's reply was cut off. Please try again.",
-  // content (server-side, our own)
-  photoDeleted: "Photo deleted",
-  recipeNameTaken: "A recipe with that name already exists.",
-  recipeNameCharacters: "A recipe name cannot contain / ? # % or \\.",
-  recipeNameReserved: "That recipe name is reserved; please choose another.",
-  servingsRange: (min: number, max: number) => `Servings must be a whole number from ${min} to ${max}.`,
-  recipeChangedMeanwhile: "The recipe was changed meanwhile; please reload it and try again.",
-  videoLinkInvalid: "Video links must be YouTube or Vimeo links.",
-  categoryRequired: "Please choose a category.",
-  categoryNotFound: "That category does not exist.",
-  imageUnknown: "That image was not found; please upload it again.",
-  imageUrlInvalid: "Images must be uploaded images (/media/…) or http(s) links.",
-  idMismatch: "The _id in the body does not match the address.",
-  dateInvalid: (field: string) => `${field} must be a date, e.g. 2026-03-05.`,
-  fieldRequired: (field: string) => `${field} is required.`,
-  tooMany: (field: string, max: number) => `${field} can have at most ${max} entries.`,
-  postNotFound: "That post does not exist.",
-  videoNotFound: "That video does not exist.",
-  photoNotFound: "That photo does not exist.",
-  recipeNotFound: "That recipe does not exist.",
-  // groups and challenges (server-side, our own)
-  groupNotFound: "That group does not exist.",
-  notGroupMember: "Only members of this group can do that.",
-  notCommissioner: "Only the group's commissioner can do that.",
-  groupKeyInvalid: "No group has that group key.",
-  inviteKeyInvalid: "That invite key is not valid for this group.",
-  inviteKeyUsed: "That invite key has already been used.",
-  alreadyGroupMember: "You are already a member of this group.",
-  groupBusy: "Many people are joining this group right now. Please try again.",
-  // the join link (a QR code or a shared address that joins in one tap)
-  joinLinkUsed: "This join link has already been used. Ask the group's commissioner for a new one.",
-  joinLinkInvalid: "This join link is no longer valid. Ask the group's commissioner for a new one.",
-  joinLinkSignIn: "You have been invited to join a quiz group. Log in or register, and you will join it right away.",
-  joinLinkAlreadyMember: (group: string) => `You are already a member of ${group}.`,
-  inviteKeyCount: (max: number) => `Please choose between 1 and ${max} invite keys.`,
-  tooManyUnusedKeys: (max: number) => `A group can hold at most ${max} unused invite keys.`,
-  tooManyJoinAttempts: "Too many wrong group or invite keys. Please wait a few minutes and try again.",
-  groupDeleted: (group: string) => `${group} group deleted`,
-  challengeExists: "This quiz has already been put to this group as a challenge.",
-  nobodyToChallenge: "There is nobody else in this group to challenge yet.",
-  challengeAsYourself: "You can only issue challenges as yourself.",
-  groupRoomJoined: "Joined the group room",
-  serverTrouble: "Something went wrong on the server. Please try again.",
-  storeUnavailable: "The site cannot reach its database right now. Please try again in a moment.",
-  groupEventsFromServer: "Group updates are sent by the server as they happen; relayed client updates are not accepted.",
-  // live games (server-side, our own)
-  liveJoined: "Joined the live game",
-  liveLeft: "Left the live game",
-  liveReadyUpdated: "Ready status updated",
-  liveTopicSubmitted: "Topic submitted",
-  liveRoundStarted: "The round has started",
-  liveAnswersReceived: "Answers received",
-  liveGameReset: "The live game was reset",
-  liveConnections: "Connected players",
-  liveNotInGame: "You are not in a live game. Please join one first.",
-  notLiveParticipant: "Only players in this live game can do that. Please join it first.",
-  liveRoundRunning: "A live round is already under way. Please wait for it to finish.",
-  liveGroupNotReady: "Every player must submit a topic and be ready before the round starts.",
-  liveNoTopics: "There are no topics left. Submit a topic or reset the game.",
-  liveNoRound: "There is no live round under way.",
-  liveWaitForNextRound: "You joined during this round; you will play in the next one.",
-  liveAlreadyFinished: "Your answers for this round are already in.",
-  liveRoundOver: "This round's time is up.",
-  liveRoundLost: "The quiz for this round could not be made in time. Please start again.",
-  liveGameBusy: "The live game is very busy right now. Please try again.",
-  liveModeChosen: "Mode chosen",
-  liveUnknownMode: "Please choose whole quiz or question by question.",
-  liveAnswerTaken: "Answer received",
-  liveQuestionClosed: "This question is closed.",
-  liveAlreadyAnswered: "You have already answered this question.",
-  liveNotAnOption: "Please choose one of the question's options.",
-  liveQuestionByQuestion: "This round is played one question at a time.",
-  // password reset by email (our own)
-  resetLinkSent: "If that account has an email address, a link to choose a new password is on its way. It works once, for 30 minutes.",
-  resetByAdmin: "This site does not send email. Ask the site's admin to reset your password.",
-  resetLinkInvalid: "This reset link has expired or was already used. Ask for a new one.",
-  passwordReset: "Your password is changed. Log in with the new one.",
-  tooManyResetRequests: "Too many reset requests from here. Please try again later.",
-  resetLoginRequired: "Enter your username or email.",
-  // sessions that end, floods (docs/product.md §6.3)
-  deletedPlayer: "Deleted player",
-  currentPasswordWrong: "Your current password is not right.",
-  sessionEnded: "Your session has ended. Please log in again.",
-  socketFlooded: "Too many messages too quickly, so the connection was closed. Please reload the page.",
-  tooManyAccountSignIns: "Too many failed sign-in attempts for this account. Please wait a little and try again.",
-  tooManyFeedback: "Too much feedback in a short time. Please try again later.",
-  tooManyReports: "Too many question reports in a short time. Please try again later.",
-  liveTooManyChanges: "You have changed that too often this round. Please wait for the next round.",
-  // client-side messages of our own
-  userRegistered: (user: string) => `${user} is registered`,
-  saveNewCategoryFirst: "Please save the new category first, then submit again.",
-  uploadImageFirst: "Please upload an image first.",
-  photoUpdated: "Photo updated",
-  // rounds without traps (asked before a one-shot hand-in or a reset; challenge results)
-  unansweredTitle: "Submit with questions unanswered?",
-  unansweredConfirm: (n: number) =>
-    `${n === 1 ? "1 question is" : `${n} questions are`} not answered. Unanswered questions count as wrong, and there is no second attempt.`,
-  submitAnyway: "Submit anyway",
-  keepAnswering: "Keep answering",
-  liveResetNotAllowed: "Only the group's commissioner or the player who started the last round can reset the game.",
-  liveResetTitle: "Reset the live game?",
-  liveResetConfirm: "Every waiting topic and everyone's ready status is cleared. The scores stay.",
-  challengeCompleted: (user: string, topic: string, group: string) => `${user} completed your challenge ${topic} in group ${group}`,
-  reportOptionUnknown: "That option is not one of this question's options.",
-  // fair play and abuse resistance (server-side, our own)
-  answersHeldForLiveRound: "This quiz is being played in a live round; its answers are shown when the round is over.",
-  answersAfterSubmitting: "Submit your answers before looking at the correct ones.",
-  textNotAllowed: "Text must not contain NUL characters or unpaired surrogates.",
-  jsonTooDeep: (levels: number) => `The request body is nested too deeply (the limit is ${levels} levels).`,
-  basicDailyLimit: (limit: number) => `You have generated ${limit} quizzes today, the daily limit. Please come back tomorrow.`,
-  siteAiCeiling: "The quiz generator has reached today's limit for this site. Please try again tomorrow.",
-  registrationLimit: "Too many accounts were registered from your network recently. Please try again later.",
-  generationCrossSite: "Quizzes can only be generated from this site's own pages.",
-} as const
+// access
+export const notLoggedIn = "You are not logged in. Please navigate to login URL to login."
+export const notQuizAdmin = "You must be a Quiz Game admin to access this area."
+// session
+export const sessionExpiredAlert = "Your session has expired, please login again"
+export const sessionExpiredToast = "Session expired. Please log in again."
+// validation (§5)
+export const passwordsDoNotMatch = "Passwords do not match"
+export const categoryExists = "Category already exists"
+export const topicRequired = "You must enter a topic"
+export const levelRequired = "You must enter a level"
+export const numberRange = "You must enter a number between 1-25"
+export const feedbackRequired = "Please enter feedback."
+export const reportExplanationRequired = "Please enter an explanation."
+export const reportNameRequired = "Please enter your name."
+export const ratingRequired = "You must enter a rating for it to be logged. Sorry, no ratings of 0."
+export const joinGroupKeysRequired = "Please make sure to enter both group_key and invite_key"
+export const groupNameRequired = "Please enter group name"
+export const correctAnswerInOptions = "Correct answer must be one of the options."
+export const deletePost = "Delete post?"
+export const deleteRecipe = "Delete recipe?"
+export const deletePhoto = "Delete photo?"
+export const deleteVideo = "Delete video?"
+// errors (§8)
+export const quizLoadFailed = "Something went wrong getting the quiz."
+export const submissionFailed = "Submission failed"
+export const joinGroupError = (message: string) => `Error joining group: ${message}`
+export const timeExpired = "Time expired, time to be judged... I mean graded."
+export const topicSubmissionFailed = "Topic submission failed."
+// success (§8)
+export const profileUpdated = "Profile updated"
+export const postDeleted = "Post deleted"
+export const feedbackSubmitted = "Feedback submitted successfully!"
+export const photoAdded = "Photo added"
+export const postAdded = "Post added"
+export const postUpdated = "Post updated"
+export const recipeAdded = "Recipe added"
+export const recipeUpdated = "Recipe updated"
+export const recipeDeleted = "Recipe deleted"
+export const videoAdded = "Video added"
+export const videoUpdated = "Video updated"
+export const videoDeleted = "Video deleted"
+export const quizCompleted = "Quiz added to completed quizzes"
+export const groupJoined = "Group joined"
+export const groupChallenged = "The group has been challenged"
+export const groupCreated = (group: string) => `${group} group created`
+export const newKeysCreated = (group: string) => `New keys created for ${group}`
+export const questionUpdated = "Question updated"
+// live toasts (§8)
+export const memberJoined = (user: string, group: string) => `${user} has joined the group ${group}`
+export const newChallenge = (topic: string, level: string, group: string) => `New challenge received: ${topic} - ${level} in group ${group}`
+export const liveGameCreated = (group: string) => `New live game created for ${group}`
+export const liveGameEnded = (group: string) => `Live game has ended for ${group}`
+// quiz remarks (§9)
+export const perfectQuiz = "Perfect Quiz! Outstanding."
+// site
+export const tagline = "Urban homesteading in the heart of Las Vegas"
+// server-side messages of our own (shown to users; beyond the first design)
+export const invalidCredentials = "Wrong username or password."
+export const tooManySignIns = `Too many failed sign-in attempts. Please wait ${SIGN_IN_WINDOW_MINUTES} minutes and try again.`
+export const foreignOrigin = "This request came from another site and was refused."
+export const usernameTaken = "That username is already taken."
+export const notSignedIn = "Please sign in first."
+export const forbidden = "You are not allowed to do that."
+export const tokenExpired = "Your session has expired, please login again"
+// account input rules (server-side, our own)
+export const usernameRule = "A username is 3 to 30 letters, digits, underscores, hyphens or dots."
+export const usernameRequired = "Please enter a username."
+export const passwordRequired = "Please enter a password."
+export const passwordTooShort = "A password needs at least 8 characters."
+export const passwordTooLong = "A password can have at most 200 characters."
+export const emailInvalid = "Please enter a valid email address, or leave it empty."
+export const feedbackTooLong = "Feedback can have at most 5000 characters."
+export const fieldTooLong = (field: string, max: number) => `${field} can have at most ${max} characters.`
+export const signedOut = "Signed out"
+export const accountDeleted = "Account deleted"
+// quiz play, ratings and reports (server-side, our own)
+export const quizNotFound = "That quiz does not exist."
+export const questionNotFound = "That question does not exist."
+export const reportNotFound = "That report does not exist."
+export const reportOtherQuestion = "That report is about another question."
+export const quizUserNotFound = "There is no quiz player with that username."
+export const startBeforeGrading = "Start the quiz for a grade before submitting it for grading."
+export const alreadyGraded = "You have already completed this quiz for a grade; it can be taken again only for fun."
+export const gradedAfterPractice = "You already took this quiz for fun, so it can no longer be graded."
+export const finishGradedFirst = "You started this quiz for a grade; finish it before taking it for fun."
+export const answersLocked = "Finish the quiz before looking at the answers."
+export const gradeOtherUser = "You can only submit your own quizzes."
+export const ratingSaved = "Thanks for rating this quiz!"
+export const reportReceived = "Thanks! Your report will be reviewed."
+export const userInfoUpdated = (user: string) => `${user}'s info updated`
+export const completionNotFound = "You have not completed that quiz."
+// media uploads (server-side, our own)
+export const imageTooLarge = (megabytes: number) => `That image is too large (the limit is ${megabytes} MB).`
+export const notAnImage = `That file is not an image we can use (${ACCEPTED_IMAGE_NAMES}).`
+export const imageTooManyPixels = (megapixels: number) => `That image has too many pixels to process (the limit is ${megapixels} megapixels).`
+export const imageMissing = 'Please choose an image to upload (form field "image").'
+export const tooManyScreenshots = "Too many screenshots from your address. Please try again later."
+// quiz generation (server-side, our own)
+export const aiNotConfigured =
+  "No quiz generator is configured. Set AI_BASE_URL, AI_API_KEY and AI_MODEL_BASIC (and AI_MODEL_HQ for high-quality quizzes) and restart."
+export const aiModelNotConfigured = (variable: string) => `This kind of quiz has no model configured. Set ${variable} and restart.`
+export const aiTimedOut = "The quiz generator took too long to answer. Please try again."
+export const aiUnavailable = "The quiz generator is not answering right now. Please try again later."
+export const aiUnusableQuiz = "The quiz generator returned an unusable quiz. Please try again."
+export const highQualityNeedsSignIn = "Please sign in to generate high-quality quizzes. Basic quizzes are open to everyone."
+export const highQualityQuotaUsed = "You have used today's 10 high-quality quizzes. Basic quizzes are still available."
+export const quizModelChoice = 'Please choose "basic" or "high_quality" for the model.'
+export const guestGenerationLimit = (perHour: number) => `Guests can generate ${perHour} quizzes an hour. Please try again later, or sign in to generate more.`
+// site search (our own)
+export const searchQueryRequired = "Please enter something to search for."
+export const searchQueryTooLong = (max: number) => `A search can have at most ${max} characters.`
+export const searchNoResults = (query: string) => `No results for "${query}"`
+// the homestead coach (server-side, our own)
+export const coachUnknown = 'There is no such coach. Ask "hsCoach", the homestead coach.'
+export const coachMessageRequired = "Please enter a message for the coach."
+export const coachMessageTooLong = (max: number) => `A message to the coach can have at most ${max} characters.`
+export const coachTooManyMessages = (limit: number, minutes: number) =>
+  `You can send the coach ${limit} messages every ${minutes} minutes. Please wait a little and try again.`
+export const coachNotConfigured = "The coach has no AI provider configured. Set AI_BASE_URL, AI_API_KEY and AI_MODEL_BASIC and restart."
+export const coachTimedOut = "The coach took too long to answer. Please try again."
+export const coachUnavailable = "The coach is not answering right now. Please try again later."
+export const coachConversationCleared = "Started a new conversation."
+export const coachReplyCutOff = "The coach's reply was cut off. Please try again."
+// content (server-side, our own)
+export const photoDeleted = "Photo deleted"
+export const recipeNameTaken = "A recipe with that name already exists."
+export const recipeNameCharacters = "A recipe name cannot contain / ? # % or \\."
+export const recipeNameReserved = "That recipe name is reserved; please choose another."
+export const servingsRange = (min: number, max: number) => `Servings must be a whole number from ${min} to ${max}.`
+export const recipeChangedMeanwhile = "The recipe was changed meanwhile; please reload it and try again."
+export const videoLinkInvalid = "Video links must be YouTube or Vimeo links."
+export const categoryRequired = "Please choose a category."
+export const categoryNotFound = "That category does not exist."
+export const imageUnknown = "That image was not found; please upload it again."
+export const imageUrlInvalid = "Images must be uploaded images (/media/…) or http(s) links."
+export const idMismatch = "The _id in the body does not match the address."
+export const dateInvalid = (field: string) => `${field} must be a date, e.g. 2026-03-05.`
+export const fieldRequired = (field: string) => `${field} is required.`
+export const tooMany = (field: string, max: number) => `${field} can have at most ${max} entries.`
+export const postNotFound = "That post does not exist."
+export const videoNotFound = "That video does not exist."
+export const photoNotFound = "That photo does not exist."
+export const recipeNotFound = "That recipe does not exist."
+// groups and challenges (server-side, our own)
+export const groupNotFound = "That group does not exist."
+export const notGroupMember = "Only members of this group can do that."
+export const notCommissioner = "Only the group's commissioner can do that."
+export const groupKeyInvalid = "No group has that group key."
+export const inviteKeyInvalid = "That invite key is not valid for this group."
+export const inviteKeyUsed = "That invite key has already been used."
+export const alreadyGroupMember = "You are already a member of this group."
+export const groupBusy = "Many people are joining this group right now. Please try again."
+// the join link (a QR code or a shared address that joins in one tap)
+export const joinLinkUsed = "This join link has already been used. Ask the group's commissioner for a new one."
+export const joinLinkInvalid = "This join link is no longer valid. Ask the group's commissioner for a new one."
+export const joinLinkSignIn = "You have been invited to join a quiz group. Log in or register, and you will join it right away."
+export const joinLinkAlreadyMember = (group: string) => `You are already a member of ${group}.`
+export const inviteKeyCount = (max: number) => `Please choose between 1 and ${max} invite keys.`
+export const tooManyUnusedKeys = (max: number) => `A group can hold at most ${max} unused invite keys.`
+export const tooManyJoinAttempts = "Too many wrong group or invite keys. Please wait a few minutes and try again."
+export const groupDeleted = (group: string) => `${group} group deleted`
+export const challengeExists = "This quiz has already been put to this group as a challenge."
+export const nobodyToChallenge = "There is nobody else in this group to challenge yet."
+export const challengeAsYourself = "You can only issue challenges as yourself."
+export const groupRoomJoined = "Joined the group room"
+export const serverTrouble = "Something went wrong on the server. Please try again."
+export const storeUnavailable = "The site cannot reach its database right now. Please try again in a moment."
+export const groupEventsFromServer = "Group updates are sent by the server as they happen; relayed client updates are not accepted."
+// live games (server-side, our own)
+export const liveJoined = "Joined the live game"
+export const liveLeft = "Left the live game"
+export const liveReadyUpdated = "Ready status updated"
+export const liveTopicSubmitted = "Topic submitted"
+export const liveRoundStarted = "The round has started"
+export const liveAnswersReceived = "Answers received"
+export const liveGameReset = "The live game was reset"
+export const liveConnections = "Connected players"
+export const liveNotInGame = "You are not in a live game. Please join one first."
+export const notLiveParticipant = "Only players in this live game can do that. Please join it first."
+export const liveRoundRunning = "A live round is already under way. Please wait for it to finish."
+export const liveGroupNotReady = "Every player must submit a topic and be ready before the round starts."
+export const liveNoTopics = "There are no topics left. Submit a topic or reset the game."
+export const liveNoRound = "There is no live round under way."
+export const liveWaitForNextRound = "You joined during this round; you will play in the next one."
+export const liveAlreadyFinished = "Your answers for this round are already in."
+export const liveRoundOver = "This round's time is up."
+export const liveRoundLost = "The quiz for this round could not be made in time. Please start again."
+export const liveGameBusy = "The live game is very busy right now. Please try again."
+export const liveModeChosen = "Mode chosen"
+export const liveUnknownMode = "Please choose whole quiz or question by question."
+export const liveAnswerTaken = "Answer received"
+export const liveQuestionClosed = "This question is closed."
+export const liveAlreadyAnswered = "You have already answered this question."
+export const liveNotAnOption = "Please choose one of the question's options."
+export const liveQuestionByQuestion = "This round is played one question at a time."
+// password reset by email (our own)
+export const resetLinkSent = "If that account has an email address, a link to choose a new password is on its way. It works once, for 30 minutes."
+export const resetByAdmin = "This site does not send email. Ask the site's admin to reset your password."
+export const resetLinkInvalid = "This reset link has expired or was already used. Ask for a new one."
+export const passwordReset = "Your password is changed. Log in with the new one."
+export const tooManyResetRequests = "Too many reset requests from here. Please try again later."
+export const resetLoginRequired = "Enter your username or email."
+// sessions that end, floods (docs/product.md §6.3)
+export const deletedPlayer = "Deleted player"
+export const currentPasswordWrong = "Your current password is not right."
+export const sessionEnded = "Your session has ended. Please log in again."
+export const socketFlooded = "Too many messages too quickly, so the connection was closed. Please reload the page."
+export const tooManyAccountSignIns = "Too many failed sign-in attempts for this account. Please wait a little and try again."
+export const tooManyFeedback = "Too much feedback in a short time. Please try again later."
+export const tooManyReports = "Too many question reports in a short time. Please try again later."
+export const liveTooManyChanges = "You have changed that too often this round. Please wait for the next round."
+// client-side messages of our own
+export const userRegistered = (user: string) => `${user} is registered`
+export const saveNewCategoryFirst = "Please save the new category first, then submit again."
+export const uploadImageFirst = "Please upload an image first."
+export const photoUpdated = "Photo updated"
+// rounds without traps (asked before a one-shot hand-in or a reset; challenge results)
+export const unansweredTitle = "Submit with questions unanswered?"
+export const unansweredConfirm = (n: number) =>
+  `${n === 1 ? "1 question is" : `${n} questions are`} not answered. Unanswered questions count as wrong, and there is no second attempt.`
+export const submitAnyway = "Submit anyway"
+export const keepAnswering = "Keep answering"
+export const liveResetNotAllowed = "Only the group's commissioner or the player who started the last round can reset the game."
+export const liveResetTitle = "Reset the live game?"
+export const liveResetConfirm = "Every waiting topic and everyone's ready status is cleared. The scores stay."
+export const challengeCompleted = (user: string, topic: string, group: string) => `${user} completed your challenge ${topic} in group ${group}`
+export const reportOptionUnknown = "That option is not one of this question's options."
+// fair play and abuse resistance (server-side, our own)
+export const answersHeldForLiveRound = "This quiz is being played in a live round; its answers are shown when the round is over."
+export const answersAfterSubmitting = "Submit your answers before looking at the correct ones."
+export const textNotAllowed = "Text must not contain NUL characters or unpaired surrogates."
+export const jsonTooDeep = (levels: number) => `The request body is nested too deeply (the limit is ${levels} levels).`
+export const basicDailyLimit = (limit: number) => `You have generated ${limit} quizzes today, the daily limit. Please come back tomorrow.`
+export const siteAiCeiling = "The quiz generator has reached today's limit for this site. Please try again tomorrow."
+export const registrationLimit = "Too many accounts were registered from your network recently. Please try again later."
+export const generationCrossSite = "Quizzes can only be generated from this site's own pages."

@@ -2,7 +2,7 @@ import { Either, Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 
-import { Messages } from "./messages.ts"
+import * as Messages from "./messages.ts"
 import { CleanText, CleanTrim, findUnsafeText, isUnsafeText, jsonDepthExceeds } from "./text.ts"
 
 const decode = Schema.decodeUnknownEither(CleanText)

@@ -4,7 +4,7 @@
 // bounded in nesting before they are parsed (`jsonDepthExceeds`).
 import { Schema } from "effect"
 
-import { Messages } from "./messages.ts"
+import * as Messages from "./messages.ts"
 
 const UNSAFE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 

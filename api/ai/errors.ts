@@ -1,6 +1,6 @@
 // Why a call to the AI provider did not give an answer. The HTTP edge maps them to
 // 503 (not configured), 504 (time-out) and 502 (anything else the provider did).
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 export class AiNotConfigured extends Error {
   readonly _tag = "AiNotConfigured"

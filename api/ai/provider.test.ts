@@ -2,7 +2,7 @@
 // answers, and how failures are reported.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { type FakeOpenAI, replies, startFakeOpenAI } from "#test/support/fake-openai.ts"
 
 import type { Config } from "../config.ts"

@@ -9,7 +9,7 @@
 import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai"
 
 import type { ChatMessage } from "#engine/quiz-generation/prompt.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import type { Config } from "../config.ts"
 import { AiNotConfigured, AiTimeout, AiUnavailable } from "./errors.ts"

@@ -7,7 +7,7 @@ import { createQuiz } from "#engine/quiz-catalog/commands.ts"
 import { QUIZ_FORMAT_NAME, quizJsonSchema } from "#engine/quiz-generation/answer-schema.ts"
 import { DEFAULT_RETRY_POLICY, generateQuiz, type RetryPolicy } from "#engine/quiz-generation/generate.ts"
 import type { GenerationRequest } from "#engine/quiz-generation/request.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import type { App } from "../app.ts"
 import { counted } from "./counted.ts"

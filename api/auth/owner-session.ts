@@ -12,7 +12,7 @@ import { Context, Effect, Layer, Redacted, Schema } from "effect"
 import { hashSessionId, SESSION_TTL_MS } from "#engine/auth/session.ts"
 import type { AppDatabase } from "#projections/db.ts"
 import { ownerOfSession } from "#projections/site-users.queries.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { AppService } from "../http/app-service.ts"
 import { Forbidden, Unauthorized } from "../http/errors.ts"

@@ -6,7 +6,7 @@ import { Effect } from "effect"
 
 import { verifyAgainstNothing, verifyPassword } from "#engine/auth/password.ts"
 import { normaliseUsername } from "#engine/auth/username.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { peerAddress } from "../http/app-service.ts"
 import { TooManyRequests, Unauthorized } from "../http/errors.ts"

@@ -4,7 +4,7 @@
 import { coachMessages, retrievalQuery } from "#engine/coach/context.ts"
 import { CoachLimits } from "#engine/coach/limits.ts"
 import type { CoachId } from "#engine/coach/persona.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { counted } from "../ai/counted.ts"
 import { AiUnavailable } from "../ai/errors.ts"

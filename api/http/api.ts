@@ -16,7 +16,7 @@ import { Cause, Effect, Layer, Option } from "effect"
 
 import { DomainError } from "#engine/domain-errors.ts"
 import { isStoreUnavailable, STORE_RETRY_AFTER_SECONDS, STORE_UNAVAILABLE } from "#engine/store-unavailable.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import type { App } from "../app.ts"
 import { OwnerSessionLive } from "../auth/owner-session.ts"

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from "vitest"
 
 import { Missing, NotAllowed } from "#engine/domain-errors.ts"
 import { StoreUnavailable } from "#engine/store-unavailable.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { answerUnhandled } from "./api.ts"
 import { Conflict, describeIssues, Forbidden, TooManyRequests } from "./errors.ts"

@@ -6,7 +6,7 @@
 import { type HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect } from "effect"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { findUnsafeText, isUnsafeText, jsonDepthExceeds, MAX_JSON_DEPTH } from "#schemas/text.ts"
 
 const badRequest = (message: string) => Effect.succeed(HttpServerResponse.unsafeJson({ message }, { status: 400 }))

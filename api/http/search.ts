@@ -5,7 +5,7 @@ import { Effect, Either, ParseResult, Schema } from "effect"
 
 import { searchContent } from "#projections/content/search.queries.ts"
 import { SEARCH_RESULTS_MAX, SearchAnswer, SearchText, type SearchUrlParams, SearchUrlParams as UrlParams } from "#schemas/api/search.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { AppService, type GroupHandlers } from "./app-service.ts"
 import { BadRequest } from "./errors.ts"

@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto"
 import type { LiveCommand } from "#engine/live-game/decide.ts"
 import { findQuiz } from "#projections/quizzes.queries.ts"
 import type { RoundQuiz } from "#schemas/events/live-game.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { isAiError } from "../ai/errors.ts"
 import { generateAndStoreQuiz, UnusableQuiz } from "../ai/quiz-generator.ts"

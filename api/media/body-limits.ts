@@ -2,7 +2,7 @@
 // cap leaves room for the multipart framing around the file, whose own limit the handler
 // checks exactly; a body past the cap gets the same words without being read.
 import { PHOTO_MAX_BYTES, SCREENSHOT_MAX_BYTES } from "#schemas/api/media.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 const FRAMING_BYTES = 1 << 20
 

@@ -2,7 +2,7 @@ import sharp from "sharp"
 import { describe, expect, it } from "vitest"
 
 import { PHOTO_MAX_BYTES } from "#schemas/api/media.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { blackPng, exifHasGps, jpegWithGps } from "#test/support/test-images.ts"
 
 import { processImage } from "./pipeline.ts"

@@ -10,7 +10,7 @@ import sharp, { type Metadata, type OutputInfo } from "sharp"
 import { headerRefusal, MAX_INPUT_PIXELS, pixelRefusal, sizeRefusal } from "#engine/media/limits.ts"
 import { VARIANTS, WORKING_BOX } from "#engine/media/variants.ts"
 import type { MediaVariantName } from "#schemas/events/media.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { MediaRefused } from "./refusal.ts"
 

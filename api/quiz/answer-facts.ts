@@ -7,7 +7,7 @@ import { type AnswerAccess, answerAccess } from "#engine/quiz-play/answer-access
 import type { DB } from "#projections/db.ts"
 import { liveRoundState } from "#projections/live-round-quizzes.queries.ts"
 import { gradedAttemptRunning, hasSubmitted } from "#projections/quiz-completions.queries.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 export interface AnswerCaller {
   readonly user: { readonly userId: string; readonly isAdmin: boolean } | undefined

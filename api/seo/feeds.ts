@@ -1,7 +1,7 @@
 // /rss.xml (RSS 2.0 of the published posts, newest first) and /sitemap.xml (the public pages,
 // each recipe, each published post and each tag in use). Every link is absolute; every value is escaped for XML.
 import type { Post } from "#schemas/api/content/posts.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { postPath, tagPath } from "#schemas/post-address.ts"
 
 import type { SiteContent } from "./content.ts"

@@ -2,7 +2,7 @@
 // type and image, robots, status and structured data. Pure: the path, the content and the
 // site, in; the page's metadata, out.
 import { mediaSrc, mediaSrcSet, RECIPE_HERO_SIZES } from "#schemas/media-srcset.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { toEmbed } from "#schemas/video-embed.ts"
 
 import { findRecipeIn, type SiteContent } from "./content.ts"

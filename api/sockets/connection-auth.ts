@@ -6,7 +6,7 @@
 import { Schema } from "effect"
 
 import { isStoreUnavailable, STORE_UNAVAILABLE } from "#engine/store-unavailable.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { CleanText } from "#schemas/text.ts"
 
 import type { App } from "../app.ts"

@@ -7,7 +7,7 @@
 // the order they were sent.
 import { SOCKET_EVENTS_PER_CONNECTION, SOCKET_EVENTS_PER_USER } from "#engine/limits/rates.ts"
 import { type Bucket, type BucketRule, fullBucket, take } from "#engine/limits/token-bucket.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import type { App } from "../app.ts"
 import { sessionAlive } from "../auth/quiz-auth.ts"

@@ -15,7 +15,7 @@ import { ParseResult, Schema } from "effect"
 import { normalizeGroupKey } from "#engine/groups/keys.ts"
 import { findGroup, isGroupMember } from "#projections/groups.queries.ts"
 import { ClientGroupEvent, JoinGroupRoom } from "#schemas/api/group-socket.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { ClientEvent, type SocketAnswer, type SocketRefusal } from "#schemas/socket/protocol.ts"
 import { MAX_JSON_DEPTH, valueDepthExceeds } from "#schemas/text.ts"
 

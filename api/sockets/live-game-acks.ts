@@ -7,7 +7,7 @@
 import { ParseResult, Schema } from "effect"
 
 import { isStoreUnavailable, STORE_UNAVAILABLE } from "#engine/store-unavailable.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import type { AnswerOf, ClientEventName, SocketRefusal } from "#schemas/socket/protocol.ts"
 import { MAX_JSON_DEPTH, valueDepthExceeds } from "#schemas/text.ts"
 

@@ -45,7 +45,7 @@ import {
   JoinLiveGameRoom,
   LiveGameTarget,
 } from "#schemas/api/live-game-socket.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { ClientEvent, type LiveCompleted, type LiveConnections, type LiveJoinAnswer, type SocketAnswer, type SocketRefusal } from "#schemas/socket/protocol.ts"
 
 import type { App } from "../app.ts"

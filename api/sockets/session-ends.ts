@@ -6,7 +6,7 @@
 // slips through while the store's news is on its way.
 import { eventDecoder } from "#projections/decode-event.ts"
 import { QuizUserEvent } from "#schemas/events/quiz-user.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { ServerEvent } from "#schemas/socket/protocol.ts"
 
 import type { App } from "../app.ts"

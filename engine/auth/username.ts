@@ -2,7 +2,7 @@
 // append with the revision the decision was made on, so of two concurrent claims only
 // one can commit and the other re-decides on fresh state and is refused.
 import { UsernameEvent } from "#schemas/events/username.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import type { Decider } from "../decider.ts"
 import { WrongState } from "../domain-errors.ts"

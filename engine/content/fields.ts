@@ -1,6 +1,6 @@
 // Rules shared by every content entity: required text, the category a form may send,
 // image references and dates. Pure; a broken rule is a 400 naming the field.
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { Invalid } from "../domain-errors.ts"
 import { OWN_IMAGE_SRC } from "./sanitize.ts"

@@ -1,6 +1,6 @@
 // Video links on write: YouTube and Vimeo only, stored in their normal form. The parser is
 // shared with the web app (schemas/video-embed.ts); this adds the write-side rule.
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { normaliseVideoLink, toEmbed, type VideoEmbed } from "#schemas/video-embed.ts"
 
 import { Invalid } from "../domain-errors.ts"

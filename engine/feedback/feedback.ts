@@ -1,6 +1,6 @@
 // General feedback about the quiz game (stream `feedback-<id>`): written once, never changed.
 import { FeedbackEvent } from "#schemas/events/feedback.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import type { Decider } from "../decider.ts"
 import { Invalid } from "../domain-errors.ts"

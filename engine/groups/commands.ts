@@ -1,5 +1,5 @@
 // Group and challenge commands as the edge calls them.
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { type CommandDeps, handleCommand, loadState } from "../command.ts"
 import { WrongState } from "../domain-errors.ts"

@@ -4,7 +4,7 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 
 import type { LiveGameEvent } from "#schemas/events/live-game.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { given } from "#test/support/decider.ts"
 import { quiz, t0 } from "#test/support/live-game-fixtures.ts"
 

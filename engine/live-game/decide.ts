@@ -3,7 +3,7 @@
 // and clocks in the commands.
 import { LiveGameEvent, type RoundQuiz } from "#schemas/events/live-game.ts"
 import { elapsedMs, isLiveMode, type LiveMode, QuestionClock, scoreAnswer, takesAnswerAt } from "#schemas/live-question-rules.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { isLevel, isValidQuestionCount, type Level, QuizLimits } from "#schemas/quiz-rules.ts"
 
 import type { Decider } from "../decider.ts"

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 
 import { LIVE_LIST_CAP } from "#schemas/api/live-game-socket.ts"
 import { LiveGameEvent } from "#schemas/events/live-game.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { quiz, t0 } from "#test/support/live-game-fixtures.ts"
 import { type Answered, answered } from "#test/support/refusals.ts"
 

@@ -1,7 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { headerRefusal, isAcceptedFormat, MAX_INPUT_PIXELS, PHOTO_MAX_BYTES, SCREENSHOT_MAX_BYTES, sizeRefusal } from "./limits.ts"
 import { fitInside } from "./variants.ts"

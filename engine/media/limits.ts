@@ -2,7 +2,7 @@
 // header (never from the file name or the Content-Type a browser guessed).
 import { PHOTO_MAX_BYTES, SCREENSHOT_MAX_BYTES } from "#schemas/api/media.ts"
 import { toMegabytes } from "#schemas/media-limits.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 export { PHOTO_MAX_BYTES, SCREENSHOT_MAX_BYTES }
 

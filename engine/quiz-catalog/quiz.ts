@@ -1,7 +1,7 @@
 // The quiz aggregate (stream `quiz-<id>`): creation with a validated, answer-shuffled set of
 // questions, and admin corrections of one question at a time.
 import { type QuestionData, QuizEvent } from "#schemas/events/quiz.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import type { Decider } from "../decider.ts"
 import { Invalid, Missing, Unacceptable, WrongState } from "../domain-errors.ts"

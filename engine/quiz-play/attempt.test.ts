@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 
 import type { QuestionData } from "#schemas/events/quiz.ts"
 import type { QuizAttemptEvent } from "#schemas/events/quiz-attempt.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { type Answered, answered } from "#test/support/refusals.ts"
 
 import { DomainError } from "../domain-errors.ts"

@@ -7,7 +7,7 @@
 // Grading is always against the stored questions, whatever the client claims.
 import type { QuestionData } from "#schemas/events/quiz.ts"
 import { type QuestionResultData, QuizAttemptEvent } from "#schemas/events/quiz-attempt.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import type { Decider } from "../decider.ts"
 import { WrongState } from "../domain-errors.ts"

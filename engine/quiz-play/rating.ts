@@ -1,7 +1,7 @@
 // A player's rating of a quiz (stream `rating-<quizId>-<userId>`): 1 to 5 stars and an
 // optional review; a new rating replaces the earlier one rather than adding to it.
 import { QuizRatingEvent } from "#schemas/events/quiz-rating.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { isValidRating } from "#schemas/quiz-rules.ts"
 
 import type { Decider } from "../decider.ts"

@@ -1,7 +1,7 @@
 // A report of a problem with a question (stream `report-<reportId>`): guests must give a
 // name, everyone an explanation; a quiz admin resolves it once.
 import { QuestionReportEvent } from "#schemas/events/question-report.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import type { Decider } from "../decider.ts"
 import { Invalid, Missing } from "../domain-errors.ts"

@@ -3,7 +3,7 @@
 import { timingSafeEqual } from "node:crypto"
 
 import { QuizUserEvent } from "#schemas/events/quiz-user.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import type { Decider } from "../decider.ts"
 import { Invalid, Unauthenticated, WrongState } from "../domain-errors.ts"

@@ -1,5 +1,5 @@
 // The score remarks of docs/product.md §9. The perfect-score line lives in schemas/messages.ts; the rest are kept here.
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 export const Remarks = {
   perfect: Messages.perfectQuiz,

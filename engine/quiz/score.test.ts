@@ -1,7 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { Remarks, REMARKS_IN_ORDER } from "./remarks.ts"
 import { percent, remark } from "./score.ts"

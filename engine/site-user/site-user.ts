@@ -1,7 +1,7 @@
 // The site owner's account (stream `siteuser-<id>`): profile and dashboard sessions.
 // Passwords are hashed and checked at the edge; decisions here only see hashes.
 import { SiteUserEvent } from "#schemas/events/site-user.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import type { Decider } from "../decider.ts"
 import { Invalid, Unauthenticated } from "../domain-errors.ts"

@@ -2,7 +2,7 @@
 import { ParseResult, Schema } from "effect"
 
 import { COACH_MESSAGE_MAX, COACH_NAMES } from "../coach-limits.ts"
-import { Messages } from "../messages.ts"
+import * as Messages from "../messages.ts"
 import { CleanText, CleanTrim } from "../text.ts"
 
 export { COACH_MESSAGE_MAX, COACH_NAMES, COACH_STREAM_EVENTS } from "../coach-limits.ts"

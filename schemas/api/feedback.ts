@@ -1,7 +1,7 @@
 // Payloads of general feedback (/api/quiz/admin/general_feedback).
 import { Schema } from "effect"
 
-import { Messages } from "../messages.ts"
+import * as Messages from "../messages.ts"
 import { CleanText, CleanTrim } from "../text.ts"
 import { OptionalEmail, TrimmedText } from "./fields.ts"
 

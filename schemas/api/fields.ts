@@ -2,7 +2,7 @@
 // are not: spaces may be part of one) and every rule carries the message users see.
 import { Schema } from "effect"
 
-import { Messages } from "../messages.ts"
+import * as Messages from "../messages.ts"
 import { CleanText, CleanTrim } from "../text.ts"
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/

@@ -2,7 +2,7 @@
 // (GET /group/challenges/{id}) and the caller's own (GET /profile/challenges/all).
 import { Schema } from "effect"
 
-import { Messages } from "../messages.ts"
+import * as Messages from "../messages.ts"
 import { CleanText, CleanTrim } from "../text.ts"
 import { QuizId } from "./quiz-play.ts"
 

@@ -4,7 +4,7 @@
 import { Schema } from "effect"
 
 import { MAX_NEW_KEYS } from "../group-rules.ts"
-import { Messages } from "../messages.ts"
+import * as Messages from "../messages.ts"
 import { CleanText, CleanTrim } from "../text.ts"
 import { ChallengeItem } from "./group-challenge.ts"
 

@@ -3,7 +3,7 @@
 // the socket joined last.
 import { ParseResult, Schema, type SchemaAST } from "effect"
 
-import { Messages } from "../messages.ts"
+import * as Messages from "../messages.ts"
 import { isValidQuestionCount, QuizLimits } from "../quiz-rules.ts"
 import { CleanText, CleanTrim } from "../text.ts"
 import { PlayerQuiz } from "./quiz.ts"

@@ -3,7 +3,7 @@
 // form's own words (docs/product.md §5) for every refusal.
 import { ParseResult, Schema, type SchemaAST } from "effect"
 
-import { Messages } from "../messages.ts"
+import * as Messages from "../messages.ts"
 import { isLevel, isValidQuestionCount, LEVELS, QUALITIES, type Quality, QuizLimits } from "../quiz-rules.ts"
 import { CleanText, CleanTrim } from "../text.ts"
 import { PlayerQuiz } from "./quiz.ts"

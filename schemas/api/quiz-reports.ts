@@ -1,7 +1,7 @@
 // Payloads of question reports and their admin review (/api/quiz/admin/question_feedback).
 import { Schema } from "effect"
 
-import { Messages } from "../messages.ts"
+import * as Messages from "../messages.ts"
 import { QuizLimits } from "../quiz-rules.ts"
 import { CleanText } from "../text.ts"
 import { TrimmedText } from "./fields.ts"

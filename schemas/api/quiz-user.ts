@@ -1,7 +1,7 @@
 // Payloads of the quiz account endpoints (/api/quiz).
 import { Schema } from "effect"
 
-import { Messages } from "../messages.ts"
+import * as Messages from "../messages.ts"
 import { CleanText, CleanTrim } from "../text.ts"
 import { NewPassword, OptionalEmail, SignInPassword, SignInUsername, Username } from "./fields.ts"
 

@@ -3,7 +3,7 @@
 // the highlights without ever reading markup from the answer.
 import { Schema } from "effect"
 
-import { Messages } from "../messages.ts"
+import * as Messages from "../messages.ts"
 import { SEARCH_KINDS, SEARCH_QUERY_MAX } from "../search-limits.ts"
 import { CleanText, CleanTrim } from "../text.ts"
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { postgresEventStore } from "#engine/eventstore/postgres.ts"
 import { openDatabase } from "#engine/sql/database.ts"
 import type { DB } from "#projections/db.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { freshPostgresUrl } from "../support/databases.ts"
 import { runTool } from "../support/run-tool.ts"

@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net"
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import type { TestServer } from "../support/test-server.ts"
 import { startContentServer } from "./content-support.ts"

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
 import { CoachLimits } from "#engine/coach/limits.ts"
 import { COACH_MESSAGE_MAX } from "#schemas/api/coach.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { type FakeOpenAI, replies, startFakeOpenAI } from "../support/fake-openai.ts"
 import type { TestServer } from "../support/test-server.ts"

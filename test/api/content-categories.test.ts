@@ -1,7 +1,7 @@
 // Category lists through the real HTTP stack: add, duplicate, replace, delete.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import type { TestServer } from "../support/test-server.ts"
 import { FOREIGN, ownerCookie, startContentServer, storeHead } from "./content-support.ts"

@@ -1,7 +1,7 @@
 // Gallery photos through the real HTTP stack: uploads must exist, grouping, recent and all.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import type { TestServer } from "../support/test-server.ts"
 import { FOREIGN, later, OWNER, ownerCookie, recordUpload, startContentServer, storeHead } from "./content-support.ts"

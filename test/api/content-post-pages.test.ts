@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { readVersions, writeVersion } from "#projections/checkpoints.ts"
 import { postsProjection } from "#projections/content/posts.ts"
 import { Projector } from "#projections/projector.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { freshPostgresUrl } from "../support/databases.ts"
 import { startTestServer, type TestServer } from "../support/test-server.ts"

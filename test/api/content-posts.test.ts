@@ -1,7 +1,7 @@
 // Posts through the real HTTP stack: owner-only writes, public reads, sanitising on write.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import type { TestServer } from "../support/test-server.ts"
 import { XSS_CORPUS } from "../support/xss-corpus.ts"

@@ -2,7 +2,7 @@
 // sanitised entries, grouping and lookup by servername or id.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import type { TestServer } from "../support/test-server.ts"
 import { FOREIGN, later, ownerCookie, startContentServer, storeHead } from "./content-support.ts"

@@ -1,7 +1,7 @@
 // Videos through the real HTTP stack: link forms, categories, grouping and ordering.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import type { TestServer } from "../support/test-server.ts"
 import { FOREIGN, later, ownerCookie, startContentServer, storeHead } from "./content-support.ts"

@@ -12,7 +12,7 @@
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { ClientEvent } from "#schemas/socket/protocol.ts"
 
 import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai.ts"

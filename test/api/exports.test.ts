@@ -3,7 +3,7 @@
 // Each is refused to anyone who may not have it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { ClientEvent } from "#schemas/socket/protocol.ts"
 
 import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai.ts"

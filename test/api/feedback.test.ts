@@ -1,7 +1,7 @@
 // General feedback and the site info through the real HTTP stack.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import type { TestServer } from "../support/test-server.ts"
 import { bearer, call, serverModes } from "./servers.ts"

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { ALREADY_GROUP_MEMBER, INVITE_KEY_USED } from "#schemas/error-codes.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { startTestServer, type TestServer } from "../support/test-server.ts"
 import { register, SERVER_ENV } from "./quiz-fixtures.ts"

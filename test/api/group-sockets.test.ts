@@ -8,7 +8,7 @@ import { join } from "node:path"
 import { io as connect, type Socket } from "socket.io-client"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { ClientEvent, type ClientEventName, ServerEvent } from "#schemas/socket/protocol.ts"
 
 import { freshPostgresUrl } from "../support/databases.ts"

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { GROUP_KEY_PATTERN, INVITE_KEY_PATTERN } from "#engine/groups/keys.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import type { TestServer } from "../support/test-server.ts"
 import { register, SERVER_ENV } from "./quiz-fixtures.ts"

@@ -2,7 +2,7 @@
 // other members are challenged, and their graded completions are recorded with scores.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import type { TestServer } from "../support/test-server.ts"
 import { addQuiz, register, SERVER_ENV } from "./quiz-fixtures.ts"

@@ -4,7 +4,7 @@
 // dropped while a round is being played (its clock closes it instead).
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { ClientEvent } from "#schemas/socket/protocol.ts"
 
 import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai.ts"

@@ -6,7 +6,7 @@
 // round still plays after it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { ClientEvent } from "#schemas/socket/protocol.ts"
 
 import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai.ts"

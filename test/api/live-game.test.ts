@@ -3,7 +3,7 @@
 // everyone sees the same updates in the same order, refusals change nothing.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { ClientEvent } from "#schemas/socket/protocol.ts"
 
 import { type FakeOpenAI, replies, startFakeOpenAI } from "../support/fake-openai.ts"

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { mediaExists } from "#projections/media.queries.ts"
 import { PHOTO_MAX_BYTES } from "#schemas/api/media.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { blackPng, exifHasGps, jpegWithGps } from "../support/test-images.ts"
 import type { TestServer } from "../support/test-server.ts"

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 
 import { SESSION_TTL_MS } from "#engine/auth/session.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { requestFrom } from "../support/from-address.ts"
 import type { TestServer } from "../support/test-server.ts"

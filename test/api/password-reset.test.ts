@@ -4,7 +4,7 @@
 // that an admin resets passwords.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { requestFrom } from "../support/from-address.ts"
 import { type SmtpCatcher, startSmtpCatcher } from "../support/smtp-catcher.ts"

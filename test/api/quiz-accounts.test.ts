@@ -3,7 +3,7 @@ import { decodeJwt } from "jose"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { signQuizToken } from "#engine/auth/quiz-token.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import type { TestServer } from "../support/test-server.ts"
 import { bearer, call, serverModes } from "./servers.ts"

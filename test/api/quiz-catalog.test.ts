@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { loadConfigOrThrow } from "#api/config.ts"
 import { startServer } from "#api/server/server.ts"
 import { starterLibrary } from "#engine/quiz/starter-library/index.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { LEVELS } from "#schemas/quiz-rules.ts"
 
 import { freshPostgresUrl } from "../support/databases.ts"

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
 import { correctIndex } from "#engine/quiz/shuffle.ts"
 import { findQuiz } from "#projections/quizzes.queries.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { type FakeOpenAI, replies, startFakeOpenAI } from "../support/fake-openai.ts"
 import type { TestServer } from "../support/test-server.ts"

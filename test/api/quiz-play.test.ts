@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { quizClock } from "#api/quiz/clock.ts"
 import { Remarks } from "#engine/quiz/remarks.ts"
 import { GRACE_MS } from "#engine/quiz-play/late-policy.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import type { TestServer } from "../support/test-server.ts"
 import { addQuiz, hasAnswers, register, SERVER_ENV, signInAdmin } from "./quiz-fixtures.ts"

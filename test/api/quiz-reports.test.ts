@@ -2,7 +2,7 @@
 // update, through the real HTTP stack.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import type { TestServer } from "../support/test-server.ts"
 import { addQuiz, fixtureQuestion, register, SERVER_ENV, signInAdmin } from "./quiz-fixtures.ts"

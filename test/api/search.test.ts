@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { SEARCH_QUERY_MAX } from "#schemas/api/search.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import type { TestServer } from "../support/test-server.ts"
 import { ownerCookie, recordUpload, startContentServer, storeHead } from "./content-support.ts"

@@ -3,7 +3,7 @@
 // the fake OpenAI-compatible server) and follows its link to the recipe page.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { type FakeOpenAI, replies, startFakeOpenAI } from "../support/fake-openai.ts"
 import { chromiumAvailable, type E2E, OWNER, QUIZ_ADMIN, seeText, startE2E } from "./harness.ts"

@@ -3,7 +3,7 @@
 // username, and the new name and password sign in while the old password does not.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { chromiumAvailable, type E2E, OWNER, seeText, startE2E } from "./harness.ts"
 

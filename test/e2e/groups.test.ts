@@ -7,7 +7,7 @@ import { join } from "node:path"
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { chromiumAvailable, type E2E, seeText, startE2E } from "./harness.ts"
 

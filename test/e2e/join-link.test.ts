@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { api, chromiumAvailable, type E2E, seeText, startE2E } from "./harness.ts"
 

@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { ClientEvent } from "#schemas/socket/protocol.ts"
 
 import { answersFor, ask, type LiveClient, liveClient, nextUpdate } from "../api/live-support.ts"

@@ -3,7 +3,7 @@
 // password logs in. Without mail, the dialog says who can help instead.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { type SmtpCatcher, startSmtpCatcher } from "../support/smtp-catcher.ts"
 import { api, chromiumAvailable, type E2E, seeText, startE2E } from "./harness.ts"

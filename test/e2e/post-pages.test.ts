@@ -5,7 +5,7 @@
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { chromiumAvailable, type E2E, OWNER, seeText, startE2E } from "./harness.ts"
 import { png } from "./png.ts"

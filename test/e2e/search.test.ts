@@ -4,7 +4,7 @@
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { chromiumAvailable, type E2E, OWNER, startE2E } from "./harness.ts"
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { chromiumAvailable, type E2E, OWNER, QUIZ_ADMIN, seeText, startE2E } from "./harness.ts"
 

@@ -4,7 +4,7 @@
 // provider calls; another site's page cannot make a generation.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { bearer, call, serverModes } from "../api/servers.ts"
 import { type FakeOpenAI, replies, startFakeOpenAI } from "../support/fake-openai.ts"

@@ -4,7 +4,7 @@
 // attempt against the real server, on PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { ClientEvent } from "#schemas/socket/protocol.ts"
 
 import { answersFor, ask, groupOf, type LiveClient, liveClient, nextUpdate, signUp } from "../api/live-support.ts"

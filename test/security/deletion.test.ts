@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { groupStream } from "#engine/groups/group.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { ClientEvent, ServerEvent } from "#schemas/socket/protocol.ts"
 
 import { addQuiz, SERVER_ENV } from "../api/quiz-fixtures.ts"

@@ -14,7 +14,7 @@ import {
   SOCKET_EVENTS_PER_USER,
 } from "#engine/limits/rates.ts"
 import { liveGameStream } from "#schemas/events/live-game.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { ClientEvent } from "#schemas/socket/protocol.ts"
 
 import { groupOf } from "../api/live-support.ts"

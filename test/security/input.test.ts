@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { HomesteadApi } from "#api/http/api.ts"
 import { SOCKET_EVENTS_PER_CONNECTION, SOCKET_EVENTS_PER_USER } from "#engine/limits/rates.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { ClientEvent } from "#schemas/socket/protocol.ts"
 import { MAX_JSON_DEPTH } from "#schemas/text.ts"
 

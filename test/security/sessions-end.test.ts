@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { signQuizToken } from "#engine/auth/quiz-token.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { ClientEvent } from "#schemas/socket/protocol.ts"
 
 import { groupOf } from "../api/live-support.ts"

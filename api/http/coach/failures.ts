@@ -2,7 +2,7 @@
 // (503 not configured, 504 too slow, 502 anything else), our own refusals as they are.
 import { AiCeilingReached, AiNotConfigured, AiTimeout, AiUnavailable } from "#api/ai/errors.ts"
 import { toAiError } from "#api/ai/provider.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { BadGateway, BadRequest, GatewayTimeout, ServiceUnavailable, TooManyRequests } from "../errors.ts"
 

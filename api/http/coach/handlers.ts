@@ -6,7 +6,7 @@ import { Effect, Either, ParseResult, Schema } from "effect"
 import { requireQuizAdmin } from "#api/auth/quiz-auth.ts"
 import { askCoach, type CoachAsk, streamCoach } from "#api/coach/ask.ts"
 import { CoachQuery, type CoachUrlParams } from "#schemas/api/coach.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import { BadRequest } from "../errors.ts"

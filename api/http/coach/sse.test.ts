@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 
 import { AiTimeout } from "#api/ai/errors.ts"
 import type { CoachStream } from "#api/coach/ask.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { coachEventStream } from "./sse.ts"
 

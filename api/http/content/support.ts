@@ -4,7 +4,7 @@ import { Effect } from "effect"
 
 import type { App } from "#api/app.ts"
 import type { ContentDeps } from "#engine/content/entity.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { BadRequest, NotFound } from "../errors.ts"
 

@@ -15,7 +15,7 @@ import { normaliseUsername } from "#engine/auth/username.ts"
 import { Unauthenticated, WrongState } from "#engine/domain-errors.ts"
 import { signInSiteUser, signOutSiteUser, updateSiteUserProfile } from "#engine/site-user/commands.ts"
 import { findSiteUser as siteUserById, findSiteUserByName as siteUserNamed } from "#projections/site-users.queries.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import { Forbidden, Unauthorized } from "../errors.ts"

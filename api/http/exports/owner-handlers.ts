@@ -6,7 +6,7 @@ import { Effect } from "effect"
 import { findRecipeIn, loadSiteContent } from "#api/seo/content.ts"
 import { recipeJsonLd } from "#api/seo/recipe-jsonld.ts"
 import { listAllCategories } from "#projections/content/categories.queries.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import { NotFound } from "../errors.ts"

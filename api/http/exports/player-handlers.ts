@@ -11,7 +11,7 @@ import { eventDecoder } from "#projections/decode-event.ts"
 import { challengesOf, findGroup } from "#projections/groups.queries.ts"
 import { completionsOf } from "#projections/quiz-completions.queries.ts"
 import { LiveGameEvent, LiveGameEventTypes, liveGameStream } from "#schemas/events/live-game.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import { Forbidden, NotFound } from "../errors.ts"

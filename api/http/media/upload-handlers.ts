@@ -7,7 +7,7 @@ import { MediaRefused } from "#api/media/refusal.ts"
 import { storeUpload, type UploadOptions } from "#api/media/upload.ts"
 import { sizeRefusal } from "#engine/media/limits.ts"
 import { PHOTO_MAX_BYTES, SCREENSHOT_MAX_BYTES, UPLOAD_FIELD } from "#schemas/api/media.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { AppService, type GroupHandlers, peerAddress } from "../app-service.ts"
 import { BadRequest, PayloadTooLarge, TooManyRequests } from "../errors.ts"

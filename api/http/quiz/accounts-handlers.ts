@@ -15,7 +15,7 @@ import { leaveGroup } from "#engine/groups/commands.ts"
 import { deleteQuizUser, registerQuizUser, revokeQuizToken, updateQuizUserProfile } from "#engine/quiz-user/commands.ts"
 import { groupsOfMember } from "#projections/groups.queries.ts"
 import { blankToNull } from "#schemas/api/fields.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { AppService, type GroupHandlers, peerAddress } from "../app-service.ts"
 import { Forbidden, TooManyRequests, Unauthorized } from "../errors.ts"

@@ -10,7 +10,7 @@ import { updateQuizUserProfile } from "#engine/quiz-user/commands.ts"
 import { questionHistory } from "#projections/question-history.queries.ts"
 import { findQuizOfQuestion } from "#projections/quizzes.queries.ts"
 import { blankToNull } from "#schemas/api/fields.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import { attempt } from "../refusals.ts"

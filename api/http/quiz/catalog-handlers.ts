@@ -9,7 +9,7 @@ import { rateQuiz } from "#engine/quiz-play/commands.ts"
 import { checkRating } from "#engine/quiz-play/rating.ts"
 import type { DB } from "#projections/db.ts"
 import { findQuiz, quizSummaries } from "#projections/quizzes.queries.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import { attempt } from "../refusals.ts"

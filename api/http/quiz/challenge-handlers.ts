@@ -7,7 +7,7 @@ import { Missing, NotAllowed, WrongState } from "#engine/domain-errors.ts"
 import { issueChallenge } from "#engine/groups/commands.ts"
 import { challengesOf, groupsOfMember, publicChallenge } from "#projections/groups.queries.ts"
 import { findQuiz } from "#projections/quizzes.queries.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import { attempt } from "../refusals.ts"

@@ -9,7 +9,7 @@ import { Invalid } from "#engine/domain-errors.ts"
 import { submitGeneralFeedback } from "#engine/feedback/commands.ts"
 import { latestFeedback } from "#projections/general-feedback.queries.ts"
 import { blankToNull } from "#schemas/api/fields.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import { attempt } from "../refusals.ts"

@@ -9,7 +9,7 @@ import { authenticateQuizToken, type QuizPrincipal } from "#api/auth/quiz-auth.t
 import { toPlayerQuiz } from "#api/quiz/player-view.ts"
 import { findQuiz } from "#projections/quizzes.queries.ts"
 import { type GeneratedQuiz, GenerationQuery, type GenerationUrlParams } from "#schemas/api/quiz-generation.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { BadRequest, NotFound, TooManyRequests, Unauthorized } from "../errors.ts"
 import { GUEST_GENERATION_RULE, highQualityRemaining, takeBasicSlot, takeGuestSlot, takeHighQualitySlot } from "./generate-limits.ts"

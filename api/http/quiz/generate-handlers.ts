@@ -8,7 +8,7 @@ import { AiCeilingReached, AiNotConfigured, AiTimeout, AiUnavailable } from "#ap
 import { UnusableQuiz } from "#api/ai/quiz-generator.ts"
 import { isForeignOrigin } from "#api/auth/origin.ts"
 import { requestBearerToken } from "#api/auth/quiz-auth.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { AppService, type GroupHandlers, peerAddress } from "../app-service.ts"
 import { BadGateway, BadRequest, Forbidden, GatewayTimeout, NotFound, ServiceUnavailable, TooManyRequests, Unauthorized } from "../errors.ts"

@@ -2,7 +2,7 @@
 import type { App } from "#api/app.ts"
 import { Missing, NotAllowed } from "#engine/domain-errors.ts"
 import { findGroup, type GroupRow, isGroupMember } from "#projections/groups.queries.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 export const requireGroupMember = async (app: App, groupId: string, userId: string): Promise<GroupRow> => {
   const group = await findGroup(app.database.db, groupId)

@@ -11,7 +11,7 @@ import { Invalid, Missing, NotAllowed, RateLimited, WrongState } from "#engine/d
 import { addInviteKeys, createGroup, deleteGroup, joinGroup } from "#engine/groups/commands.ts"
 import { newGroupKey, newInviteKey, normalizeGroupKey, normalizeInviteKey } from "#engine/groups/keys.ts"
 import { findGroup, findGroupByKey, groupDetails, groupsOfMember, memberCounts, unusedInviteKeys } from "#projections/groups.queries.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import { attempt } from "../refusals.ts"

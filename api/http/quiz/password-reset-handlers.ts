@@ -12,7 +12,7 @@ import { normaliseUsername } from "#engine/auth/username.ts"
 import { Invalid } from "#engine/domain-errors.ts"
 import { requestPasswordReset, resetPasswordWithLink } from "#engine/quiz-user/commands.ts"
 import { accountsWithEmailNamed } from "#projections/quiz-users.queries.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { AppService, type GroupHandlers, peerAddress } from "../app-service.ts"
 import { BadRequest, TooManyRequests } from "../errors.ts"

@@ -12,7 +12,7 @@ import { Missing, NotAllowed, WrongState } from "#engine/domain-errors.ts"
 import { percent, remark } from "#engine/quiz/score.ts"
 import { completeAttempt, startAttempt } from "#engine/quiz-play/commands.ts"
 import { findQuiz } from "#projections/quizzes.queries.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import { attempt } from "../refusals.ts"

@@ -7,7 +7,7 @@ import { Effect } from "effect"
 import { SignInThrottle } from "#api/auth/throttles.ts"
 import type { ThrottleRule } from "#engine/auth/throttle.ts"
 import { FEEDBACK_PER_ADDRESS, FEEDBACK_PER_USER, REPORTS_PER_ADDRESS, REPORTS_PER_USER } from "#engine/limits/rates.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { AppService, peerAddress } from "../app-service.ts"
 import { TooManyRequests } from "../errors.ts"

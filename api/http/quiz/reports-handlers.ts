@@ -14,7 +14,7 @@ import { checkReport } from "#engine/quiz-play/report.ts"
 import { openReportIds, reportedQuestionId, reportsForReview } from "#projections/question-reports.queries.ts"
 import { findQuiz, findQuizOfQuestion } from "#projections/quizzes.queries.ts"
 import type { QuestionData } from "#schemas/events/quiz.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import { attempt } from "../refusals.ts"

@@ -8,7 +8,7 @@ import { Missing } from "#engine/domain-errors.ts"
 import { percent, remark } from "#engine/quiz/score.ts"
 import { type QuizCompletion, scoreboardOf } from "#engine/quiz/scoreboard.ts"
 import { completionOf, completionsOf } from "#projections/quiz-completions.queries.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import type { QuizScoreboardGroup } from "./scoreboard-group.ts"

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 
 import { Missing, WrongState } from "#engine/domain-errors.ts"
 import type { CategoriesEvent, CategoryKind } from "#schemas/events/categories.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { categoriesDecider, type CategoriesState } from "./categories.ts"
 

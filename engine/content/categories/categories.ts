@@ -4,7 +4,7 @@
 import type { Decider } from "#engine/decider.ts"
 import { Missing, WrongState } from "#engine/domain-errors.ts"
 import { CategoriesEvent, type CategoryKind } from "#schemas/events/categories.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { requireCategory, sameCategory } from "../fields.ts"
 

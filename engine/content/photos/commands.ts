@@ -2,7 +2,7 @@
 // photo list (after the photo, so a refused photo adds nothing).
 import { handleCommand } from "#engine/command.ts"
 import { Invalid } from "#engine/domain-errors.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { canonicalCategory, ensureCategory } from "../categories/commands.ts"
 import type { ContentDeps } from "../entity.ts"

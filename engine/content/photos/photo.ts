@@ -2,7 +2,7 @@
 // and a category. The image must be a known upload; the command checks that before deciding.
 import type { Decider } from "#engine/decider.ts"
 import { type PhotoData, PhotoEvent } from "#schemas/events/photo.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { type EntityStatus, requireLive } from "../entity.ts"
 import { requireCategory, requireText } from "../fields.ts"

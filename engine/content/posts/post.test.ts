@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 
 import { Missing } from "#engine/domain-errors.ts"
 import type { PostEvent } from "#schemas/events/post.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { type CreatePost, type DeletePost, postDecider, type PostInput, type PostState, type UpdatePost } from "./post.ts"
 

@@ -3,7 +3,7 @@ import type { Decider } from "#engine/decider.ts"
 import { Invalid } from "#engine/domain-errors.ts"
 import type { NewPost } from "#schemas/api/content/posts.ts"
 import { type PostData, PostEvent } from "#schemas/events/post.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { normaliseTags, TAGS_MAX } from "#schemas/post-address.ts"
 
 import { type EntityStatus, requireLive } from "../entity.ts"

@@ -3,7 +3,7 @@
 // claim the name, write the recipe, and only then release a name the recipe stopped using.
 // A recipe write that fails gives its fresh claim back.
 import { handleCommand, loadState } from "#engine/command.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { canonicalCategory, ensureCategory } from "../categories/commands.ts"
 import type { ContentDeps } from "../entity.ts"

@@ -5,7 +5,7 @@
 import type { Decider } from "#engine/decider.ts"
 import { WrongState } from "#engine/domain-errors.ts"
 import { RecipeNameEvent } from "#schemas/events/recipe.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 export interface RecipeNameState {
   /** The recipe holding the name, or null when free. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 
 import { WrongState } from "#engine/domain-errors.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { given } from "#test/support/decider.ts"
 
 import { prepareRecipe, recipeDecider, type RecipeInput } from "./recipe.ts"

@@ -5,7 +5,7 @@ import type { Decider } from "#engine/decider.ts"
 import { Invalid, WrongState } from "#engine/domain-errors.ts"
 import type { NewRecipe } from "#schemas/api/content/recipes.ts"
 import { type RecipeData, RecipeEvent } from "#schemas/events/recipe.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { recipeServername, servernameProblem } from "#schemas/recipe-servername.ts"
 
 import { type EntityStatus, requireLive } from "../entity.ts"

@@ -2,7 +2,7 @@
 import type { Decider } from "#engine/decider.ts"
 import type { NewVideo } from "#schemas/api/content/videos.ts"
 import { type VideoData, VideoEvent } from "#schemas/events/video.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { type EntityStatus, requireLive } from "../entity.ts"
 import { requireCategory, requireText } from "../fields.ts"

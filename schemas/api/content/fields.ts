@@ -2,7 +2,7 @@
 // the field); the engine checks meaning (required text, links, categories, sanitising).
 import { Schema } from "effect"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { CleanText } from "#schemas/text.ts"
 
 /** Text up to `max` characters; null or absent read as "". */

@@ -2,7 +2,7 @@
 import { Schema } from "effect"
 
 import { RecipeContent } from "#schemas/events/recipe.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { SERVINGS_MAX, SERVINGS_MIN } from "#schemas/recipe-servings.ts"
 import { CleanText } from "#schemas/text.ts"
 

@@ -2,7 +2,7 @@ import "./coach.css"
 
 import { useEffect, useReducer, useRef, useState } from "react"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { errorMessage } from "../http/errors.ts"
 import { QuizSessionExpired } from "../quiz/quizClient.ts"

@@ -2,7 +2,7 @@
 // events; EventSource cannot send headers) and starting over. Failures reject with the
 // app's normalised HttpError, or an Error carrying the server's words.
 import { COACH_STREAM_EVENTS } from "#schemas/coach-limits.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { API_BASE, request } from "../http/client.ts"
 import type { HttpError } from "../http/errors.ts"

@@ -3,7 +3,7 @@ import "./dashboard.css"
 import { useSignals } from "@preact/signals-react/runtime"
 import { Link, Outlet, useLocation } from "react-router-dom"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { owner } from "../state/store.ts"
 import { NoticePanel } from "../ui/Panels.tsx"

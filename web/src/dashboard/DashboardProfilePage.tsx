@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { type FormEvent, useState } from "react"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { errorMessage } from "../http/errors.ts"
 import { owner } from "../state/store.ts"

@@ -1,6 +1,6 @@
 import type { UploadAnswer } from "#schemas/api/media.ts"
 import { PHOTO_MAX_BYTES, SCREENSHOT_MAX_BYTES, toMegabytes, UPLOAD_FIELD } from "#schemas/media-limits.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { API_BASE, request } from "../http/client.ts"
 import type { HttpError } from "../http/errors.ts"

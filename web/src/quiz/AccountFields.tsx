@@ -1,6 +1,6 @@
 import { useState } from "react"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { errorCode, errorFields, errorMessage } from "../http/errors.ts"
 import { Field } from "../ui/Field.tsx"

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from "react"
 
 import { ACCEPTED_IMAGE_MIME } from "#schemas/media-limits.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { errorFields, errorMessage } from "../http/errors.ts"
 import { uploadScreenshot } from "../media/upload.ts"

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from "react"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { errorMessage } from "../http/errors.ts"
 import { Field, FormError } from "../ui/Field.tsx"

@@ -3,7 +3,7 @@ import "./groups/ui/groups.css"
 import { useCallback, useEffect, useRef, useState } from "react"
 import { Link, useNavigate } from "react-router-dom"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { Modal } from "../ui/Modal.tsx"
 import { notifySuccess } from "../ui/notify.ts"

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router-dom"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { NoticePanel } from "../ui/Panels.tsx"
 import { useQuizUser } from "./useQuizUser.ts"

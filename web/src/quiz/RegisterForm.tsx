@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { errorMessage } from "../http/errors.ts"
 import { FormError } from "../ui/Field.tsx"

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react"
 import { Link } from "react-router-dom"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { errorMessage } from "../http/errors.ts"
 import { Field, FormError } from "../ui/Field.tsx"

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import type { QuizUserInfo } from "../state/types.ts"
 import { createSessionPolicy } from "./sessionPolicy.ts"

@@ -1,4 +1,4 @@
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { errorCode } from "../http/errors.ts"
 import { isTokenExpired } from "../http/token.ts"

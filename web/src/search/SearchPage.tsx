@@ -5,7 +5,7 @@ import { type FormEvent, useEffect, useState } from "react"
 import { Link, useNavigate, useSearchParams } from "react-router-dom"
 
 import type { SearchResult } from "#schemas/api/search.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { SEARCH_KIND_LABELS, SEARCH_QUERY_MAX } from "#schemas/search-limits.ts"
 
 import { QueryState } from "../content/ui/QueryState.tsx"

@@ -11,7 +11,7 @@ import { addPhoto, deletePhoto, type PhotoDeps, updatePhoto } from "#engine/cont
 import { Invalid, Missing } from "#engine/domain-errors.ts"
 import { findPhoto, groupPhotos, listPhotos, RECENT_PHOTOS } from "#projections/content/photos.queries.ts"
 import { mediaExists } from "#projections/media.queries.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { checkBodyId, contentDeps, found } from "../support.ts"
 import type { PhotosGroup } from "./group.ts"

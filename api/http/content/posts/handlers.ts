@@ -11,7 +11,7 @@ import { Invalid, Missing } from "#engine/domain-errors.ts"
 import { findPost, findPublicPost, journalOf, listAllPosts, listPosts } from "#projections/content/posts.queries.ts"
 import { listOwnerUploads } from "#projections/media.queries.ts"
 import { LIBRARY_MAX } from "#schemas/api/media.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { checkBodyId, contentDeps, found } from "../support.ts"
 import type { PostsGroup } from "./group.ts"

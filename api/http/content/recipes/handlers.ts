@@ -8,7 +8,7 @@ import { attempt } from "#api/http/refusals.ts"
 import { createRecipe, deleteRecipe, updateRecipe } from "#engine/content/recipes/commands.ts"
 import { Invalid, Missing, WrongState } from "#engine/domain-errors.ts"
 import { findRecipe, groupRecipes, latestRecipe, listRecipes } from "#projections/content/recipes.queries.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { checkBodyId, contentDeps, found } from "../support.ts"
 import type { RecipesGroup } from "./group.ts"

@@ -8,7 +8,7 @@ import { attempt } from "#api/http/refusals.ts"
 import { addVideo, deleteVideo, updateVideo } from "#engine/content/videos/commands.ts"
 import { Invalid, Missing } from "#engine/domain-errors.ts"
 import { findVideo, groupVideos, listVideos } from "#projections/content/videos.queries.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { checkBodyId, contentDeps, found } from "../support.ts"
 import type { VideosGroup } from "./group.ts"

@@ -3,7 +3,7 @@ import "../common/forms.css"
 import { useQueryClient } from "@tanstack/react-query"
 import { type FormEvent, useId, useState } from "react"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { categoriesApi, photosApi, recipesApi, videosApi } from "#web/content/api.ts"
 import { flattenGroups } from "#web/content/categories.ts"
 import { useAllPhotos, useCategories, useRecipeGroups, useVideoGroups } from "#web/content/queries.ts"

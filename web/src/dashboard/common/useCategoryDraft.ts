@@ -1,6 +1,6 @@
 import { useState } from "react"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { checkSubmittedCategory, findListedCategory } from "#web/content/categories.ts"
 import { useAddCategory, useCategories } from "#web/content/queries.ts"
 import type { CategoryKind } from "#web/content/types.ts"

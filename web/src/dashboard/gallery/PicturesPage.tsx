@@ -1,6 +1,6 @@
 import "../common/forms.css"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { photosApi, restoreEntry } from "#web/content/api.ts"
 import { useAllPhotos } from "#web/content/queries.ts"
 import { QueryState } from "#web/content/ui/QueryState.tsx"

@@ -3,7 +3,7 @@ import "../common/forms.css"
 import { useState } from "react"
 import { Link } from "react-router-dom"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { postsApi } from "#web/content/api.ts"
 import { postAddress } from "#web/content/postAddress.ts"
 import { useContentMutation } from "#web/content/queries.ts"

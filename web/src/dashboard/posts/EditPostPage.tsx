@@ -2,7 +2,7 @@ import "../common/forms.css"
 
 import { useNavigate, useParams } from "react-router-dom"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { postsApi } from "#web/content/api.ts"
 import { fromPickerValue } from "#web/content/format.ts"
 import { useContentMutation, useOwnedPost } from "#web/content/queries.ts"

@@ -2,7 +2,7 @@ import "../common/forms.css"
 
 import { Link } from "react-router-dom"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { postsApi, restoreEntry } from "#web/content/api.ts"
 import { excerpt } from "#web/content/html.ts"
 import { postAddress } from "#web/content/postAddress.ts"

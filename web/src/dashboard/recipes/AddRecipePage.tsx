@@ -2,7 +2,7 @@ import "../common/forms.css"
 
 import { useNavigate } from "react-router-dom"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { recipesApi } from "#web/content/api.ts"
 import { useContentMutation } from "#web/content/queries.ts"
 import { useFocusHeading } from "#web/content/ui/useFocusHeading.ts"

@@ -2,7 +2,7 @@ import "../common/forms.css"
 
 import { Link } from "react-router-dom"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { recipesApi, restoreEntry } from "#web/content/api.ts"
 import { useRecipeGroups } from "#web/content/queries.ts"
 import { CategorySections } from "#web/content/ui/CategorySections.tsx"

@@ -2,7 +2,7 @@ import "../common/forms.css"
 
 import { useNavigate, useParams } from "react-router-dom"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { recipesApi } from "#web/content/api.ts"
 import { useContentMutation, useRecipe } from "#web/content/queries.ts"
 import type { RecipeInput } from "#web/content/types.ts"

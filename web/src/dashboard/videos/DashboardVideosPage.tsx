@@ -1,6 +1,6 @@
 import "../common/forms.css"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { restoreEntry, videosApi } from "#web/content/api.ts"
 import { flattenGroups } from "#web/content/categories.ts"
 import { useVideoGroups } from "#web/content/queries.ts"

@@ -2,7 +2,7 @@ import "../common/forms.css"
 
 import { useNavigate, useParams } from "react-router-dom"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { videosApi } from "#web/content/api.ts"
 import { useContentMutation, useVideo } from "#web/content/queries.ts"
 import { QueryState } from "#web/content/ui/QueryState.tsx"

@@ -1,5 +1,5 @@
 // The admin question form's rules (docs/product.md §5): the correct answer must be one of the options.
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { hasRepeatedOptions, optionLabel, QuizLimits } from "#schemas/quiz-rules.ts"
 
 import type { QuestionData } from "./types.ts"

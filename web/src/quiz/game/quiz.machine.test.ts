@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { type GradeInput, quizMachine, type RateInput } from "./quiz.machine.ts"
 import type { GradeResult, PlayerQuiz, RatingResult, RevealedAnswers, ShownResult, StartedQuiz } from "./types.ts"

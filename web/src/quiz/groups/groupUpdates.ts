@@ -1,7 +1,7 @@
 // What a `group_update` push does to the client's state (docs/product.md §4) and which toast it shows (§8).
 // Pure, so the rules (no duplicate member, challenge appended once) are tested without a socket.
 import type { GroupUpdate } from "#schemas/api/group-socket.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { levelLabel } from "#schemas/quiz-rules.ts"
 
 import type { Challenge, Group, Me, PlayerChallenge } from "./types.ts"

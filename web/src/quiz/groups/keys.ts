@@ -1,6 +1,6 @@
 // Checks of what a player types into the join and create forms (docs/product.md §5), before anything is sent.
 import { MAX_NEW_KEYS } from "#schemas/group-rules.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 /** The message to show for a join attempt, or null when it may be sent. */
 export function joinInputError(groupKey: string, inviteKey: string): string | null {

@@ -1,6 +1,6 @@
 import { useState } from "react"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { Modal } from "#web/ui/Modal.tsx"
 
 import { ConfirmModal } from "../game/play/ConfirmModal.tsx"

@@ -8,7 +8,7 @@ import { computed, effect } from "@preact/signals-react"
 
 import { STORE_UNAVAILABLE } from "#schemas/error-codes.ts"
 import type { LiveMode } from "#schemas/live-question-rules.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { LIVE_GENERATION_DEADLINE_MS } from "#schemas/quiz-rules.ts"
 import {
   type AnswerOf,

@@ -4,7 +4,7 @@
 import { useEffect } from "react"
 import { useLocation, useNavigate } from "react-router-dom"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { toast } from "#web/ui/toastify.ts"
 
 import { whenQuizSocketConnected } from "../realtime/quizSocket.ts"

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { debounce } from "./debounce.ts"
 import { checkGenerator, initialGeneratorValues } from "./generatorForm.ts"

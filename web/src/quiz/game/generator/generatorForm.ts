@@ -1,5 +1,5 @@
 // The topic form rules of docs/product.md §5, checked before a generation is asked for.
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { isLevel, isValidQuestionCount, type Quality, QuizLimits } from "#schemas/quiz-rules.ts"
 
 import type { GenerateParams } from "../gameApi.ts"

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from "react"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { QuizLimits } from "#schemas/quiz-rules.ts"
 import { FormError } from "#web/ui/Field.tsx"
 import { Modal } from "#web/ui/Modal.tsx"

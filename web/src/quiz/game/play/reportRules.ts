@@ -1,5 +1,5 @@
 // The question-report rules of docs/product.md §5: an explanation always, a name unless signed in.
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { optionLabel } from "#schemas/quiz-rules.ts"
 
 export interface ReportValues {

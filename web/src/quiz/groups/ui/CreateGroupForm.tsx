@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react"
 
 import type { CreatedGroup } from "#schemas/api/group.ts"
 import { GROUP_NAME_MAX, MAX_NEW_KEYS } from "#schemas/group-rules.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { errorMessage } from "#web/http/errors.ts"
 import { Field, FormError } from "#web/ui/Field.tsx"
 import { notifySuccess } from "#web/ui/notify.ts"

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { errorMessage } from "#web/http/errors.ts"
 import { Field, FormError } from "#web/ui/Field.tsx"
 import { notifySuccess } from "#web/ui/notify.ts"

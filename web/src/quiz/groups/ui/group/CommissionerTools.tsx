@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from "react"
 
 import { MAX_NEW_KEYS } from "#schemas/group-rules.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { errorMessage } from "#web/http/errors.ts"
 import { QuizDownloadButton } from "#web/quiz/DownloadButton.tsx"
 import { addInviteKeys, refreshGroup, setInviteKeys } from "#web/quiz/groups/groupsApi.ts"

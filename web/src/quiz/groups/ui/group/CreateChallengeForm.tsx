@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { type FormEvent, useEffect, useId, useState } from "react"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { levelLabel } from "#schemas/quiz-rules.ts"
 import { errorMessage } from "#web/http/errors.ts"
 import type { QuizSummary } from "#web/quiz/game/types.ts"
