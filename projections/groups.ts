@@ -7,12 +7,13 @@
 //   quiz_challenge_members  the challenged of each challenge and, once they finish, their score
 // A graded completion counts for every challenge of that quiz that named the player and
 // was issued before it; earlier completions do not (the player took the quiz unchallenged).
-import type { Kysely, Transaction } from "kysely"
+import { type Kysely, sql, type Transaction } from "kysely"
 
+import type { RecordedEvent } from "#engine/eventstore/port.ts"
 import { ChallengeEvent, ChallengeEventTypes } from "#schemas/events/challenge.ts"
 import { GroupEvent, GroupEventTypes } from "#schemas/events/group.ts"
 import { QuizAttemptEvent } from "#schemas/events/quiz-attempt.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import type { DB } from "./db.ts"
 import { eventDecoder, typesOf } from "./decode-event.ts"
@@ -22,6 +23,7 @@ import type { Projection } from "./projection.ts"
 const decodeGroup = eventDecoder(GroupEvent, GroupEventTypes)
 const decodeChallenge = eventDecoder(ChallengeEvent, ChallengeEventTypes)
 const decodeAttempt = eventDecoder(QuizAttemptEvent, ["QuizAttemptCompleted"])
+const READ_TYPES = typesOf(decodeGroup, decodeChallenge, decodeAttempt)
 
 const TABLES = ["quiz_challenge_members", "quiz_challenges", "quiz_group_invite_keys", "quiz_group_members", "quiz_groups"] as const
 
@@ -106,6 +108,29 @@ const applyGroup = async (trx: Transaction<DB>, event: GroupEvent) => {
   }
 }
 
+type Joined = Extract<GroupEvent, { type: "GroupMemberJoined" }>
+
+/**
+ * Joins in a row as two statements, the members added and their keys used up: forming a big
+ * group is a run of hundreds of joins. Equal to them one by one: members are only added
+ * (a repeat does nothing), and a key used twice keeps its last user.
+ */
+const applyJoins = async (trx: Transaction<DB>, joins: readonly Joined[]) => {
+  if (joins.length === 0) return
+  if (joins.length === 1) return applyGroup(trx, joins[0]!)
+  await trx
+    .insertInto(GROUP_MEMBERS_TABLE)
+    .values(joins.map((e) => ({ group_id: e.groupId, user_id: e.userId, username: e.username, joined_at: new Date(e.at) })))
+    .onConflict((oc) => oc.columns(["group_id", "user_id"]).doNothing())
+    .execute()
+  const used = new Map(joins.map((e) => [JSON.stringify([e.groupId, e.inviteKey]), e]))
+  const values = sql.join([...used.values()].map((e) => sql`(${e.groupId}, ${e.inviteKey}, ${e.userId}, ${e.at}::timestamptz)`))
+  await sql`
+    update ${sql.table(INVITE_KEYS_TABLE)} as k set used_by = v.used_by, used_at = v.used_at
+    from (values ${values}) as v(group_id, invite_key, used_by, used_at)
+    where k.group_id = v.group_id and k.invite_key = v.invite_key`.execute(trx)
+}
+
 const applyChallenge = async (trx: Transaction<DB>, event: ChallengeEvent) => {
   // A challenge issued while its group was being deleted has nowhere to live.
   const group = await trx.selectFrom(GROUPS_TABLE).select("id").where("id", "=", event.groupId).executeTakeFirst()
@@ -141,10 +166,26 @@ const applyChallenge = async (trx: Transaction<DB>, event: ChallengeEvent) => {
     .execute()
 }
 
+/** The events of challenges and of attempts (a challenged player's completion). */
+const applyOther = async (trx: Transaction<DB>, recorded: RecordedEvent) => {
+  const challenge = decodeChallenge(recorded)
+  if (challenge) return applyChallenge(trx, challenge)
+  const attempt = decodeAttempt(recorded)
+  if (attempt?.type !== "QuizAttemptCompleted" || !attempt.graded) return
+  const challenges = trx.selectFrom(CHALLENGES_TABLE).select("id").where("quiz_id", "=", attempt.quizId)
+  await trx
+    .updateTable(CHALLENGE_MEMBERS_TABLE)
+    .set({ completed_at: new Date(attempt.at), number_correct: attempt.numberCorrect, number_questions: attempt.numberQuestions })
+    .where("user_id", "=", attempt.userId)
+    .where("completed_at", "is", null)
+    .where("challenge_id", "in", challenges)
+    .execute()
+}
+
 export const groupsProjection: Projection = {
   name: "groups",
   version: 1,
-  eventTypes: typesOf(decodeGroup, decodeChallenge, decodeAttempt),
+  eventTypes: READ_TYPES,
   async migrate(db: Kysely<DB>) {
     await db.schema
       .createTable(GROUPS_TABLE)
@@ -211,17 +252,22 @@ export const groupsProjection: Projection = {
   async apply(trx: Transaction<DB>, recorded) {
     const group = decodeGroup(recorded)
     if (group) return applyGroup(trx, group)
-    const challenge = decodeChallenge(recorded)
-    if (challenge) return applyChallenge(trx, challenge)
-    const attempt = decodeAttempt(recorded)
-    if (attempt?.type !== "QuizAttemptCompleted" || !attempt.graded) return
-    const challenges = trx.selectFrom(CHALLENGES_TABLE).select("id").where("quiz_id", "=", attempt.quizId)
-    await trx
-      .updateTable(CHALLENGE_MEMBERS_TABLE)
-      .set({ completed_at: new Date(attempt.at), number_correct: attempt.numberCorrect, number_questions: attempt.numberQuestions })
-      .where("user_id", "=", attempt.userId)
-      .where("completed_at", "is", null)
-      .where("challenge_id", "in", challenges)
-      .execute()
+    return applyOther(trx, recorded)
+  },
+  // Runs of joins go as two statements each (applyJoins); every other event as `apply` does.
+  async applyBatch(trx: Transaction<DB>, events: readonly RecordedEvent[]) {
+    let joins: Joined[] = []
+    for (const recorded of events) {
+      const group = decodeGroup(recorded)
+      if (group?.type === "GroupMemberJoined") {
+        joins.push(group)
+        continue
+      }
+      if (!group && !READ_TYPES.has(recorded.type)) continue
+      await applyJoins(trx, joins)
+      joins = []
+      await (group ? applyGroup(trx, group) : applyOther(trx, recorded))
+    }
+    await applyJoins(trx, joins)
   },
 }

@@ -32,7 +32,7 @@ export interface SessionKey {
   readonly generation: number
 }
 
-interface LiveSessionRow {
+export interface LiveSessionRow {
   readonly id: string
   readonly username: string
   readonly email: string | null
@@ -46,7 +46,7 @@ interface LiveSessionRow {
  * revoked (signed out), generation not ended (by a password change or reset). The one place
  * that rule is written.
  */
-const liveSessionRows = async (db: Kysely<DB>, sessions: readonly SessionKey[]): Promise<LiveSessionRow[]> => {
+export const liveSessionAccounts = async (db: Kysely<DB>, sessions: readonly SessionKey[]): Promise<LiveSessionRow[]> => {
   if (sessions.length === 0) return []
   const asked = sql.join(sessions.map((s) => sql`(${s.userId}::text, ${s.jti}::text, ${s.generation}::int)`))
   const { rows } = await sql<LiveSessionRow>`
@@ -57,16 +57,6 @@ const liveSessionRows = async (db: Kysely<DB>, sessions: readonly SessionKey[]):
       and not exists (select 1 from ${sql.table(REVOKED_TOKENS_TABLE)} as r where r.jti = v.jti)`.execute(db)
   return rows
 }
-
-/** The account's row when its session (token id and generation) is still alive. */
-export const liveSessionAccount = async (db: Kysely<DB>, userId: string, jti: string, generation: number) => {
-  const row = (await liveSessionRows(db, [{ userId, jti, generation }]))[0]
-  return row && { id: row.id, username: row.username, email: row.email, is_admin: row.is_admin }
-}
-
-/** Of `sessions`, those still alive, in one query. */
-export const liveSessionKeys = async (db: Kysely<DB>, sessions: readonly SessionKey[]): Promise<SessionKey[]> =>
-  (await liveSessionRows(db, sessions)).map((r) => ({ userId: r.id, jti: r.jti, generation: Number(r.generation) }))
 
 /** Whether any live quiz admin exists. */
 export const hasQuizAdmin = async (db: Kysely<DB>): Promise<boolean> =>

@@ -11,8 +11,7 @@ import { HttpApiMiddleware, HttpApiSecurity, HttpServerRequest } from "@effect/p
 import { Context, Effect, Layer } from "effect"
 
 import { verifyQuizToken } from "#engine/auth/quiz-token.ts"
-import { liveSessionAccount } from "#projections/quiz-users.queries.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import type { App } from "../app.ts"
 import { AppService } from "../http/app-service.ts"
@@ -42,9 +41,6 @@ const refused = (message: string, code?: string): Authentication => ({
   error: new Unauthorized(code === undefined ? { message } : { message, code }),
 })
 
-/** The user's row when the session (token id and generation) is still alive: not signed out, not ended, user not deleted. */
-const liveSessionRow = (app: App, userId: string, jti: string, generation: number) => liveSessionAccount(app.database.db, userId, jti, generation)
-
 /** Whether a signed-in principal's session still counts (checked again on every socket event). */
 export const sessionAlive = async (app: App, user: QuizPrincipal, now = new Date()): Promise<boolean> =>
   user.token.expiresAt > now && (await app.services.sessionChecks.alive({ userId: user.userId, jti: user.token.jti, generation: user.token.generation }))
@@ -54,7 +50,8 @@ export const authenticateQuizToken = async (app: App, token: string, now = new D
   const check = await verifyQuizToken(await app.services.secrets.quizToken(), token, now)
   if (!check.ok) return check.reason === "expired" ? refused(Messages.tokenExpired, "TOKEN_EXPIRED") : refused(Messages.notSignedIn)
   const { userId, jti, exp, generation } = check.claims
-  const row = await liveSessionRow(app, userId, jti, generation)
+  // The account, if the session (token id and generation) is still alive: not signed out, not ended, not deleted.
+  const row = await app.services.sessionChecks.account({ userId, jti, generation })
   if (!row) return refused(Messages.notSignedIn)
   return {
     ok: true,

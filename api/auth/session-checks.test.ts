@@ -1,10 +1,10 @@
-// Sessions checked for many socket events at once: each answer is the database's, asked after
+// Sessions checked for many socket events and requests at once: each answer is the database's, asked after
 // the check was, and a burst of checks costs a few queries.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { openDatabase } from "#engine/sql/database.ts"
 import type { AppDatabase, DB } from "#projections/db.ts"
-import { liveSessionKeys } from "#projections/quiz-users.queries.ts"
+import { liveSessionAccounts } from "#projections/quiz-users.queries.ts"
 import { QUIZ_USERS_TABLE, REVOKED_TOKENS_TABLE } from "#projections/quiz-users.tables.ts"
 import { quizUsersProjection } from "#projections/quiz-users.ts"
 
@@ -50,6 +50,8 @@ describe("session checks", () => {
         checks.alive({ userId: "nobody", jti: "t4", generation: 2 }),
       ]),
     ).toEqual([true, false, false, false, false])
+    expect(await checks.account({ userId: "ann", jti: "t1", generation: 2 })).toMatchObject({ id: "ann", username: "ann", email: null, is_admin: false })
+    expect(await checks.account({ userId: "bob", jti: "t3", generation: 2 })).toBeUndefined()
     // Asked after a sign-out is stored, a check sees it.
     await database.db.insertInto(REVOKED_TOKENS_TABLE).values({ jti: "t1", user_id: "ann", expires_at: new Date() }).execute()
     expect(await checks.alive({ userId: "ann", jti: "t1", generation: 2 })).toBe(false)
@@ -59,7 +61,7 @@ describe("session checks", () => {
     const asked: number[] = []
     const checks = new SessionChecks(database.db, (db, sessions) => {
       asked.push(sessions.length)
-      return liveSessionKeys(db, sessions)
+      return liveSessionAccounts(db, sessions)
     })
     const burst = Array.from({ length: 60 }, (_, i) => checks.alive({ userId: `p${i}`, jti: `j${i}`, generation: 2 }))
     expect(await Promise.all(burst)).toEqual(Array.from({ length: 60 }, () => true))

@@ -1,20 +1,21 @@
 // Whether signed-in sessions are still alive, asked of the database for many at once. Every
-// socket event checks its session (sockets/event-guard.ts); a thousand players answering a
-// question at the same moment would be a thousand queries one after another. Checks asked
+// socket event checks its session (sockets/event-guard.ts), and every signed-in request reads
+// its account through it (quiz-auth.ts); a thousand players answering a question, or a crowd
+// joining a group, at the same moment would be a thousand queries one after another. Checks asked
 // while one query is out wait and go together in the next, so each is still answered from
 // the database after it was asked (a sign-out committed before is seen), at a few queries per
 // burst instead of one per event.
 import type { Kysely } from "kysely"
 
 import type { DB } from "#projections/db.ts"
-import { liveSessionKeys, type SessionKey } from "#projections/quiz-users.queries.ts"
+import { liveSessionAccounts, type LiveSessionRow, type SessionKey } from "#projections/quiz-users.queries.ts"
 
 /** Sessions checked in one query at most. */
 const MAX_BATCH = 500
 
 interface Asked {
   readonly session: SessionKey
-  readonly resolve: (alive: boolean) => void
+  readonly resolve: (account: LiveSessionRow | undefined) => void
   readonly reject: (error: unknown) => void
 }
 
@@ -26,11 +27,16 @@ export class SessionChecks {
 
   constructor(
     private readonly db: Kysely<DB>,
-    private readonly query: typeof liveSessionKeys = liveSessionKeys,
+    private readonly query: typeof liveSessionAccounts = liveSessionAccounts,
   ) {}
 
   /** True while the account is live, the token not revoked and its generation not ended. */
-  alive(session: SessionKey): Promise<boolean> {
+  async alive(session: SessionKey): Promise<boolean> {
+    return (await this.account(session)) !== undefined
+  }
+
+  /** The session's account while it is alive (see alive), else undefined. */
+  account(session: SessionKey): Promise<LiveSessionRow | undefined> {
     return new Promise((resolve, reject) => {
       this.#waiting.push({ session, resolve, reject })
       // The first of a burst waits for the I/O of this turn, so what arrives with it goes along.
@@ -46,8 +52,9 @@ export class SessionChecks {
         const batch = this.#waiting.splice(0, MAX_BATCH)
         try {
           const sessions = [...new Map(batch.map((a) => [keyOf(a.session), a.session])).values()]
-          const alive = new Set((await this.query(this.db, sessions)).map(keyOf))
-          for (const a of batch) a.resolve(alive.has(keyOf(a.session)))
+          const rows = await this.query(this.db, sessions)
+          const alive = new Map(rows.map((r) => [keyOf({ userId: r.id, jti: r.jti, generation: Number(r.generation) }), r]))
+          for (const a of batch) a.resolve(alive.get(keyOf(a.session)))
         } catch (error) {
           for (const a of batch) a.reject(error)
         }

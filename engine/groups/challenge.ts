@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto"
 
 import { ChallengeEvent } from "#schemas/events/challenge.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import type { Decider } from "../decider.ts"
 import { Missing, NotAllowed, WrongState } from "../domain-errors.ts"
@@ -39,9 +39,7 @@ const decide = (command: IssueChallenge, state: ChallengeState): ChallengeEvent[
   if (!isLive(group)) throw new Missing(Messages.groupNotFound)
   if (!isMember(group, command.challengerId)) throw new NotAllowed(Messages.notGroupMember)
   if (state.issued) throw new WrongState(Messages.challengeExists)
-  const challenged = Object.entries(group.members)
-    .filter(([id]) => id !== command.challengerId)
-    .map(([id, username]) => ({ id, username }))
+  const challenged = [...group.members].filter(([id]) => id !== command.challengerId).map(([id, username]) => ({ id, username }))
   if (challenged.length === 0) throw new WrongState(Messages.nobodyToChallenge)
   return [
     {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest"
 import { statusOf } from "#api/http/refusals.ts"
 import { ALREADY_GROUP_MEMBER, INVITE_KEY_USED } from "#schemas/error-codes.ts"
 import type { GroupEvent } from "#schemas/events/group.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { DomainError } from "../domain-errors.ts"
 import { challengeDecider, challengeIdFor, type ChallengeState, type IssueChallenge } from "./challenge.ts"
@@ -17,6 +17,7 @@ import {
   type JoinGroup,
   type LeaveGroup,
   MAX_UNUSED_KEYS,
+  memberIds,
   unusedKeys,
 } from "./group.ts"
 import { newInviteKey } from "./keys.ts"
@@ -65,7 +66,7 @@ describe("group aggregate", () => {
   it("creates a group whose commissioner is its first member, with distinct unused keys", () => {
     const state = created(5)
     expect(state.name).toBe("Hens")
-    expect(state.members).toEqual({ boss: "boss" })
+    expect(state.members.toObject()).toEqual({ boss: "boss" })
     expect(unusedKeys(state)).toHaveLength(5)
     expect(new Set(unusedKeys(state)).size).toBe(5)
   })
@@ -98,7 +99,7 @@ describe("group aggregate", () => {
     let state = created(2)
     const [first, second] = unusedKeys(state) as [string, string]
     state = fold(join(state, "ann", first), state)
-    expect(state.members).toHaveProperty("ann")
+    expect(state.members.get("ann")).toBe("ann")
     expect(refusal(() => join(state, "bob", first))).toEqual({ status: 409, message: Messages.inviteKeyUsed, code: INVITE_KEY_USED })
     expect(refusal(() => join(state, "ann", second))).toEqual({ status: 409, message: Messages.alreadyGroupMember, code: ALREADY_GROUP_MEMBER })
     expect(refusal(() => join(state, "bob", "zzz-zzz-zzz"))).toEqual({ status: 404, message: Messages.inviteKeyInvalid })
@@ -118,7 +119,7 @@ describe("group aggregate", () => {
             if (!(error instanceof DomainError)) throw error
           }
         }
-        const joined = Object.keys(state.members).length - 1
+        const joined = state.members.size - 1
         expect(joined).toBe(3 - unusedKeys(state).length)
         expect(joined).toBeLessThanOrEqual(3)
       }),
@@ -193,7 +194,7 @@ describe("a member whose account is deleted", () => {
     expect(annLeaves).toEqual([expect.objectContaining({ type: "GroupMemberLeft", userId: "ann", reason: "account_deleted" })])
     expect(annLeaves[0]).not.toHaveProperty("newCommissionerId")
     state = fold(annLeaves, state)
-    expect(Object.keys(state.members)).toEqual(["boss", "bob"])
+    expect(memberIds(state)).toEqual(["boss", "bob"])
     expect(decideLeaveGroup({ userId: "ann", now }, state)).toEqual([])
 
     const bossLeaves = decideLeaveGroup({ userId: "boss", now }, state)

@@ -3,10 +3,12 @@
 // A join is decided against this state and appended at the revision it was read at, so
 // two people claiming one key at once cannot both win: the second append conflicts, is
 // retried on fresh state, and finds the key used.
+import { Map as PersistentMap, OrderedMap } from "immutable"
+
 import { ALREADY_GROUP_MEMBER, INVITE_KEY_USED } from "#schemas/error-codes.ts"
 import { GroupEvent } from "#schemas/events/group.ts"
 import { GROUP_NAME_MAX, MAX_NEW_KEYS } from "#schemas/group-rules.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import type { Decider } from "../decider.ts"
 import { Invalid, Missing, NotAllowed, WrongState } from "../domain-errors.ts"
@@ -14,6 +16,8 @@ import { Invalid, Missing, NotAllowed, WrongState } from "../domain-errors.ts"
 /** How many unused keys a group may hold at once. */
 export const MAX_UNUSED_KEYS = 100
 
+// Members and keys are persistent maps: a join adds one of each without copying the rest, so
+// a group of thousands is formed in linear time (plain objects were copied at every join).
 export interface GroupState {
   readonly exists: boolean
   readonly deleted: boolean
@@ -21,17 +25,26 @@ export interface GroupState {
   readonly name: string
   readonly groupKey: string
   readonly commissionerId: string
-  /** Member id → username at the time they joined. */
-  readonly members: Readonly<Record<string, string>>
+  /** Member id → username at the time they joined, longest-standing first. */
+  readonly members: OrderedMap<string, string>
   /** Invite key → the id of the member who used it, or null while unused. */
-  readonly keys: Readonly<Record<string, string | null>>
+  readonly keys: PersistentMap<string, string | null>
 }
 
 export const groupStream = (groupId: string): string => `group-${groupId}`
 
-const initial: GroupState = { exists: false, deleted: false, groupId: "", name: "", groupKey: "", commissionerId: "", members: {}, keys: {} }
+const initial: GroupState = {
+  exists: false,
+  deleted: false,
+  groupId: "",
+  name: "",
+  groupKey: "",
+  commissionerId: "",
+  members: OrderedMap(),
+  keys: PersistentMap(),
+}
 
-const withKeys = (keys: GroupState["keys"], added: readonly string[]) => ({ ...keys, ...Object.fromEntries(added.map((k) => [k, null])) })
+const withKeys = (keys: GroupState["keys"], added: readonly string[]) => keys.withMutations((all) => added.forEach((k) => all.set(k, null)))
 
 /** Groups kept folded in memory (see Decider.cachedStreams): every join reads its group's whole state. */
 const CACHED_GROUPS = 200
@@ -46,32 +59,32 @@ const evolve = (state: GroupState, event: GroupEvent): GroupState => {
         name: event.groupName,
         groupKey: event.groupKey,
         commissionerId: event.commissionerId,
-        members: { [event.commissionerId]: event.commissionerName },
-        keys: withKeys({}, event.inviteKeys),
+        members: OrderedMap([[event.commissionerId, event.commissionerName]]),
+        keys: withKeys(PersistentMap(), event.inviteKeys),
       }
     case "InviteKeysAdded":
       return { ...state, keys: withKeys(state.keys, event.inviteKeys) }
     case "GroupMemberJoined":
-      return { ...state, members: { ...state.members, [event.userId]: event.username }, keys: { ...state.keys, [event.inviteKey]: event.userId } }
-    case "GroupMemberLeft": {
-      const { [event.userId]: _gone, ...members } = state.members
-      return { ...state, members, commissionerId: event.newCommissionerId ?? state.commissionerId }
-    }
+      return { ...state, members: state.members.set(event.userId, event.username), keys: state.keys.set(event.inviteKey, event.userId) }
+    case "GroupMemberLeft":
+      return { ...state, members: state.members.delete(event.userId), commissionerId: event.newCommissionerId ?? state.commissionerId }
     case "GroupDeleted":
       return { ...state, deleted: true }
   }
 }
 
 export const isLive = (state: GroupState): boolean => state.exists && !state.deleted
-export const isMember = (state: GroupState, userId: string): boolean => Object.hasOwn(state.members, userId)
-export const unusedKeys = (state: GroupState): string[] => Object.keys(state.keys).filter((k) => state.keys[k] === null)
+export const isMember = (state: GroupState, userId: string): boolean => state.members.has(userId)
+export const unusedKeys = (state: GroupState): string[] => [...state.keys.filter((user) => user === null).keys()]
+/** Member ids, longest-standing first. */
+export const memberIds = (state: GroupState): string[] => [...state.members.keys()]
 
 /** Draws `count` keys that the group does not hold yet (a repeat is astronomically rare, but cheap to rule out). */
 const drawDistinct = (count: number, taken: GroupState["keys"], draw: () => string): string[] => {
   const keys = new Set<string>()
   while (keys.size < count) {
     const key = draw()
-    if (!Object.hasOwn(taken, key)) keys.add(key)
+    if (!taken.has(key)) keys.add(key)
   }
   return [...keys]
 }
@@ -114,7 +127,7 @@ const create = (command: CreateGroup, state: GroupState): GroupEvent[] => {
       groupKey: command.groupKey,
       commissionerId: command.commissionerId,
       commissionerName: command.commissionerName,
-      inviteKeys: drawDistinct(command.inviteKeyCount, {}, command.drawInviteKey),
+      inviteKeys: drawDistinct(command.inviteKeyCount, PersistentMap(), command.drawInviteKey),
       at: command.now.toISOString(),
     },
   ]
@@ -155,8 +168,8 @@ export interface JoinGroup {
 const join = (command: JoinGroup, state: GroupState): GroupEvent[] => {
   if (!isLive(state) || state.groupKey !== command.groupKey) throw new Missing(Messages.groupKeyInvalid)
   if (isMember(state, command.userId)) throw new WrongState(Messages.alreadyGroupMember, ALREADY_GROUP_MEMBER)
-  if (!Object.hasOwn(state.keys, command.inviteKey)) throw new Missing(Messages.inviteKeyInvalid)
-  if (state.keys[command.inviteKey] !== null) throw new WrongState(Messages.inviteKeyUsed, INVITE_KEY_USED)
+  if (!state.keys.has(command.inviteKey)) throw new Missing(Messages.inviteKeyInvalid)
+  if (state.keys.get(command.inviteKey) !== null) throw new WrongState(Messages.inviteKeyUsed, INVITE_KEY_USED)
   return [
     {
       type: "GroupMemberJoined",
@@ -192,7 +205,7 @@ export interface LeaveGroup {
 const leave = (command: LeaveGroup, state: GroupState): GroupEvent[] => {
   if (!isLive(state) || !isMember(state, command.userId)) return []
   const at = command.now.toISOString()
-  const others = Object.keys(state.members).filter((id) => id !== command.userId)
+  const others = memberIds(state).filter((id) => id !== command.userId)
   if (others.length === 0) return [{ type: "GroupDeleted", groupId: state.groupId, groupName: state.name, by: command.userId, at }]
   const heir = state.commissionerId === command.userId ? others[0] : undefined
   return [
