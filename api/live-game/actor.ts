@@ -21,7 +21,7 @@ import { yieldToLoop } from "#engine/yield.ts"
 import { eventDecoder } from "#projections/decode-event.ts"
 import { LiveGameEvent, LiveGameEventTypes, liveGameStream } from "#schemas/events/live-game.ts"
 import { QuestionClock } from "#schemas/live-question-rules.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import type { Logger } from "../log/logger.ts"
 
@@ -48,12 +48,19 @@ export interface StoredFact {
   readonly event: LiveGameEvent
   readonly revision: bigint
   readonly lastOfDecision: boolean
+  /** The game after this fact, on the last fact of a decision: the decision folded it already. */
+  readonly game?: LiveGame
 }
 
 /** The facts of a batch's decisions that were stored, in stream order. */
 const storedFacts = (decisions: readonly Decision<LiveGame, LiveGameEvent>[]): StoredFact[] =>
   decisions.flatMap((d) =>
-    d.ok ? d.events.map((event, i) => ({ event, revision: d.revision - BigInt(d.events.length - 1 - i), lastOfDecision: i === d.events.length - 1 })) : [],
+    d.ok
+      ? d.events.map((event, i) => {
+          const revision = d.revision - BigInt(d.events.length - 1 - i)
+          return i === d.events.length - 1 ? { event, revision, lastOfDecision: true, game: d.state } : { event, revision, lastOfDecision: false }
+        })
+      : [],
   )
 
 const MAX_ATTEMPTS = 20

@@ -6,6 +6,7 @@ import { memoryEventStore } from "#engine/eventstore/memory.ts"
 import type { RecordedEvent } from "#engine/eventstore/port.ts"
 import type { LiveGameEvent } from "#schemas/events/live-game.ts"
 import { ServerEvent } from "#schemas/socket/protocol.ts"
+import { quietLog } from "#test/support/quiet-log.ts"
 
 import { LAST_OF_DECISION } from "./actor.ts"
 import { LiveGameFeed, liveRoom } from "./feed.ts"
@@ -51,7 +52,7 @@ const played = async () => {
 const sentForMoves = async (deliver: (events: readonly RecordedEvent[]) => (readonly RecordedEvent[])[]) => {
   const { store, events } = await played()
   const { io, sent } = fakeIo()
-  const feed = new LiveGameFeed({ store, io, log: console, metrics: undefined } as never)
+  const feed = new LiveGameFeed({ store, io, log: quietLog, metrics: undefined } as never)
   for (const e of events.slice(0, opening.length)) await feed.push(e, [e])
   await new Promise((resolve) => setTimeout(resolve, 300))
   sent.length = 0

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest"
 import { memoryEventStore } from "#engine/eventstore/memory.ts"
 import type { LiveGameEvent } from "#schemas/events/live-game.ts"
 import { ServerEvent } from "#schemas/socket/protocol.ts"
+import { quietLog } from "#test/support/quiet-log.ts"
 
 import { LAST_OF_DECISION, type StoredFact } from "./actor.ts"
 import { LiveGameFeed, liveRoom } from "./feed.ts"
@@ -51,14 +52,13 @@ const stored = async (events: readonly LiveGameEvent[]) => {
   return { store, recorded: await store.readStream("livegame-g1") }
 }
 
-const quiet = { debug: () => {}, info: () => {}, error: () => {} }
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve))
 
 describe("the live feed on the deciding node", () => {
   it("sends a stored step at once, and nothing again when the subscription brings the same facts", async () => {
     const { store, recorded } = await stored(game.slice(0, 3))
     const { io, sent } = fakeIo()
-    const feed = new LiveGameFeed({ store, io, log: quiet, metrics: undefined } as never)
+    const feed = new LiveGameFeed({ store, io, log: quietLog, metrics: undefined } as never)
     await feed.pushStored("g1", facts(game.slice(0, 3)))
     // The join's update_group is left out: the reset right after it in the same decisions carries it.
     expect(sent.filter((s) => s.startsWith("live:"))).toEqual(["live:g1: reset_game"])
@@ -72,7 +72,7 @@ describe("the live feed on the deciding node", () => {
   it("sends nothing again when the subscription was first", async () => {
     const { store, recorded } = await stored(game.slice(0, 3))
     const { io, sent } = fakeIo()
-    const feed = new LiveGameFeed({ store, io, log: quiet, metrics: undefined } as never)
+    const feed = new LiveGameFeed({ store, io, log: quietLog, metrics: undefined } as never)
     for (const e of recorded) await feed.push(e, recorded)
     await nextTurn()
     expect(sent.filter((s) => s.startsWith("live:"))).toEqual(["live:g1: reset_game"])
@@ -85,7 +85,7 @@ describe("the live feed on the deciding node", () => {
   it("tells the group once that its game ended, though the ended game's facts arrive again", async () => {
     const { store, recorded } = await stored(game)
     const { io, sent } = fakeIo()
-    const feed = new LiveGameFeed({ store, io, log: quiet, metrics: undefined } as never)
+    const feed = new LiveGameFeed({ store, io, log: quietLog, metrics: undefined } as never)
     await feed.pushStored("g1", facts(game))
     for (const e of recorded) await feed.push(e, [e])
     expect(sent.filter((s) => s.startsWith("group"))).toEqual(["group:g1: live_group_started", "group:g1: live_group_ended"])
@@ -94,7 +94,7 @@ describe("the live feed on the deciding node", () => {
   it("sends the player's own rows after the room's update, in the next turn", async () => {
     const { store } = await stored(game.slice(0, 3))
     const { io, sent } = fakeIo()
-    const feed = new LiveGameFeed({ store, io, log: quiet, metrics: undefined } as never)
+    const feed = new LiveGameFeed({ store, io, log: quietLog, metrics: undefined } as never)
     await feed.pushStored("g1", facts(game.slice(0, 2)))
     await nextTurn()
     sent.length = 0

@@ -138,14 +138,15 @@ export class LiveGameFeed {
    * them again, and a fact already folded is passed over, so each is sent once either way.
    */
   async pushStored(groupId: string, facts: readonly StoredFact[]): Promise<void> {
+    // As stepLater, for one game's facts: whether a later one announces a step.
+    const lastStep = facts.findLastIndex((fact) => announcesStep(fact.event.type))
     for (const [i, fact] of facts.entries()) {
       // Folded without a turn of the loop in between, unless there is a gap to read: the
       // update goes out before the answers' acknowledgements, which resolve right after.
-      let view = this.stepTo(groupId, fact.revision, fact.event)
+      let view = this.stepTo(groupId, fact.revision, fact.event, fact.game)
       if (view === undefined) view = await this.readUpTo(groupId, fact.revision)
       if (!view) continue
-      const stepFollows = facts.slice(i + 1).some((later) => announcedBy(later.event) !== null)
-      this.take(groupId, view, fact.event, fact.lastOfDecision, stepFollows)
+      this.take(groupId, view, fact.event, fact.lastOfDecision, i < lastStep)
     }
   }
 
@@ -249,12 +250,15 @@ export class LiveGameFeed {
     return view === undefined ? this.readUpTo(groupId, revision) : view
   }
 
-  /** The fact folded in without waiting when it is the next one (null: already folded; undefined: a gap). */
-  private stepTo(groupId: string, revision: bigint, event: LiveGameEvent): View | null | undefined {
+  /**
+   * The fact folded in without waiting when it is the next one (null: already folded; undefined: a gap).
+   * `after`, the game after it as the deciding actor folded it, saves folding it again.
+   */
+  private stepTo(groupId: string, revision: bigint, event: LiveGameEvent, after?: LiveGame): View | null | undefined {
     const view = this.views.get(groupId)
     if (view && revision <= view.revision) return null
     if (!view || revision !== view.revision + 1n) return undefined
-    view.game = step(view.game, event)
+    view.game = after ?? step(view.game, event)
     view.revision = revision
     return view
   }

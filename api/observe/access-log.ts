@@ -28,6 +28,10 @@ export interface AccessLog {
   readonly flush: () => void
 }
 
+/** A string that needs no escaping inside JSON quotes: most paths, every route template and request id. */
+const PLAIN = /^[^"\\\u0000-\u001f\u007f-\uffff]*$/
+const jsonString = (text: string): string => (PLAIN.test(text) ? `"${text}"` : JSON.stringify(text))
+
 const FLUSH_MS = 100
 const MAX_LINES = 256
 
@@ -63,7 +67,7 @@ export const accessLog = (log: Logger): AccessLog => {
         stamp = new Date(now).toISOString()
       }
       waiting.push(
-        `{"level":"info","time":"${stamp}"${bindings},"reqId":${JSON.stringify(entry.reqId)},"method":${JSON.stringify(entry.method)},"route":${JSON.stringify(entry.route)},"path":${JSON.stringify(entry.path)},"status":${entry.status},"ms":${entry.ms},"msg":"request"}\n`,
+        `{"level":"info","time":"${stamp}"${bindings},"reqId":${jsonString(entry.reqId)},"method":${jsonString(entry.method)},"route":${jsonString(entry.route)},"path":${jsonString(entry.path)},"status":${entry.status},"ms":${entry.ms},"msg":"request"}\n`,
       )
       if (waiting.length >= MAX_LINES) flush()
       else timer ??= setTimeout(flush, FLUSH_MS).unref()

@@ -16,31 +16,27 @@ export type Player = Awaited<ReturnType<typeof register>> & { username: string }
 
 export const signUp = async (server: Node, username: string): Promise<Player> => ({ ...(await register(server as never, username)), username })
 
-/** A group owned by `owner` that every other player joins (invite keys added 50 at a time). */
-export const groupOf = async (server: Node, owner: Player, members: readonly Player[], name = "Live") => {
+/**
+ * A group owned by `owner` that every other player joins, `width` joins at a time. The owner
+ * adds keys 50 at a time while the last 50 are being redeemed (a group holds at most 100
+ * unused), as an owner handing keys to a crowd would.
+ */
+export const groupOf = async (server: Node, owner: Player, members: readonly Player[], name = "Live", width = 4) => {
   const created = await call(server as never, "POST", "/api/quiz/group", {
     headers: owner.headers,
     body: { group_name: name, invite_keys: Math.min(50, Math.max(1, members.length)) },
   })
   if (created.status !== 200) throw new Error(`create group: ${created.status} ${JSON.stringify(created.body)}`)
   const group = created.body as { id: string; group_key: string; invite_keys: string[] }
-  // Keys come 50 at a time; each batch is redeemed a few at once (the group's joins retry on conflict).
-  let keys = [...group.invite_keys]
-  for (let i = 0; i < members.length;) {
-    if (keys.length === 0) {
-      const more = await call(server as never, "PUT", "/api/quiz/group", {
-        headers: owner.headers,
-        body: { id: group.id, newKeys: Math.min(50, members.length - i) },
-      })
-      if (more.status !== 200) throw new Error(`more keys: ${more.status} ${JSON.stringify(more.body)}`)
-      keys = [...more.body.new_keys]
-    }
-    const batch = members.slice(i, i + keys.length).map((member, j) => [member, keys[j]!] as const)
-    keys = keys.slice(batch.length)
-    i += batch.length
-    for (let k = 0; k < batch.length; k += 4) {
+  const moreKeys = async (count: number): Promise<string[]> => {
+    const more = await call(server as never, "PUT", "/api/quiz/group", { headers: owner.headers, body: { id: group.id, newKeys: count } })
+    if (more.status !== 200) throw new Error(`more keys: ${more.status} ${JSON.stringify(more.body)}`)
+    return [...more.body.new_keys]
+  }
+  const redeem = async (batch: readonly (readonly [Player, string])[]) => {
+    for (let k = 0; k < batch.length; k += width) {
       await Promise.all(
-        batch.slice(k, k + 4).map(async ([member, key]) => {
+        batch.slice(k, k + width).map(async ([member, key]) => {
           const joined = await call(server as never, "PUT", "/api/quiz/profile/group", {
             headers: member.headers,
             body: { groupKey: group.group_key, inviteKey: key },
@@ -50,6 +46,19 @@ export const groupOf = async (server: Node, owner: Player, members: readonly Pla
       )
     }
   }
+  let keys = [...group.invite_keys]
+  let previous: Promise<void> = Promise.resolve()
+  for (let i = 0; i < members.length;) {
+    const batch = members.slice(i, i + keys.length).map((member, j) => [member, keys[j]!] as const)
+    i += batch.length
+    const redeeming = redeem(batch)
+    // Awaited below; a failure meanwhile must not go unhandled.
+    redeeming.catch(() => undefined)
+    await previous
+    previous = redeeming
+    if (i < members.length) keys = await moreKeys(Math.min(50, members.length - i))
+  }
+  await previous
   return group
 }
 
