@@ -92,14 +92,21 @@ export interface CheckpointMove {
  * node may already be further on). A name is missing from the answer when its checkpoint is
  * missing or went back below `from` (a rebuild elsewhere): the caller takes the transactional
  * path, which sorts that out. Each name at most once.
+ *
+ * Two nodes move the same checkpoints at once, each listing them in its own order. The rows
+ * are locked in name order by the sub-select before the update touches them, whatever plan
+ * the server picks for the join (a nested loop would otherwise lock them in the list's
+ * order), so two such statements never hold one row each while waiting for the other's.
  */
 export const advanceCheckpoints = async (db: Kysely<DB>, moves: readonly CheckpointMove[]): Promise<Map<string, Position>> => {
   if (moves.length === 0) return new Map()
   const values = sql.join(moves.map((m) => sql`(${m.name}, ${m.from.toString()}::bigint, ${m.to.toString()}::bigint)`))
+  const names = sql.join(moves.map((m) => sql`${m.name}`))
   const { rows } = await sql<{ name: string; position: bigint | string }>`
     update ${sql.table(TABLE)} as c set position = greatest(c.position, m.to_position)
     from (values ${values}) as m(name, from_position, to_position)
     where c.name = m.name and c.position >= m.from_position
+      and c.name in (select name from ${sql.table(TABLE)} where name in (${names}) order by name for update)
     returning c.name, c.position`.execute(db)
   return new Map(rows.map((r) => [r.name, BigInt(r.position)]))
 }

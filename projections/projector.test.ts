@@ -17,7 +17,11 @@ type CountTables = Record<string, { stream_id: string; n: number }>
 
 // Each test writes to its own streams `<name>/<stream>` and a projection named `<name>`
 // counts the events of those streams only, so tests can share one event store.
-const counter = (name: string, failOn: (e: RecordedEvent) => boolean = () => false) => {
+const counter = (
+  name: string,
+  failOn: (e: RecordedEvent) => boolean = () => false,
+  failure: (e: RecordedEvent) => Error = (e) => new Error(`boom at ${e.position}`),
+) => {
   const table = `count_${name}`
   let calls = 0
   const projection: Projection & { calls(): number } = {
@@ -47,7 +51,7 @@ const counter = (name: string, failOn: (e: RecordedEvent) => boolean = () => fal
           .execute()
       }
       // After the write, so a failure must also roll back this event's own write.
-      if (failOn(event)) throw new Error(`boom at ${event.position}`)
+      if (failOn(event)) throw failure(event)
     },
   }
   return projection
@@ -106,9 +110,9 @@ const appendMany = async (store: EventStore, name: string, n: number, streams = 
   return positions
 }
 
-/** Every position in the store up to its head, in order (positions ascend but need not be dense). */
-const allPositions = async (store: EventStore): Promise<Position[]> => {
-  const head = await store.head()
+/** Every position in the store up to the newest written, in order (positions ascend but need not be dense). */
+const allPositions = async (store: WrittenStore): Promise<Position[]> => {
+  const head = store.newest()
   const positions: Position[] = []
   if (head === START) return positions
   let subscription: { close(): Promise<void> } | undefined
@@ -135,21 +139,42 @@ const batchBefore = (all: readonly Position[], position: Position, batchSize: nu
 let unique = 0
 const nextName = (base: string) => `${base}_${++unique}`
 
+/** A store that remembers the newest position appended through it. */
+type WrittenStore = EventStore & { newest(): Position }
+
+/**
+ * The tests wait for what they wrote, never for `head()`: on a PostgreSQL server the head a
+ * reader sees stops below any transaction running on the server at that moment (another
+ * test file's), so it can be short of the last append.
+ */
+const remembering = (store: EventStore): WrittenStore => {
+  let newest: Position = START
+  return {
+    ...store,
+    newest: () => newest,
+    append: async (...args) => {
+      const result = await store.append(...args)
+      if (result.position > newest) newest = result.position
+      return result
+    },
+  }
+}
+
 interface Setup {
   readonly label: string
   readonly target: TestDatabase
   /** A store for one test: a fresh one, or the database's shared Postgres store. */
-  readonly store: (database: Awaited<ReturnType<TestDatabase["open"]>>) => Promise<EventStore>
+  readonly store: (database: Awaited<ReturnType<TestDatabase["open"]>>) => Promise<WrittenStore>
 }
 
 const setups: Setup[] = testDatabases.flatMap((target): Setup[] => {
-  let shared: Promise<EventStore> | undefined
+  let shared: Promise<WrittenStore> | undefined
   return [
-    { label: `memory store, ${target.name} read models`, target, store: async () => memoryEventStore() },
+    { label: `memory store, ${target.name} read models`, target, store: async () => remembering(memoryEventStore()) },
     {
       label: `Postgres store and read models on ${target.name}`,
       target,
-      store: (database) => (shared ??= postgresEventStore(database, { pollIntervalMs: 100 })),
+      store: (database) => (shared ??= postgresEventStore(database, { pollIntervalMs: 100 }).then(remembering)),
     },
   ]
 })
@@ -157,7 +182,7 @@ const setups: Setup[] = testDatabases.flatMap((target): Setup[] => {
 for (const setup of setups) {
   describe(`Projector (${setup.label})`, () => {
     let database: Awaited<ReturnType<TestDatabase["open"]>>
-    let storeFor: () => Promise<EventStore>
+    let storeFor: () => Promise<WrittenStore>
     beforeAll(async () => {
       database = await setup.target.open()
       storeFor = () => setup.store(database)
@@ -175,7 +200,7 @@ for (const setup of setups) {
       const p = counter(name)
       const projector = new Projector(store, database.db, [p], { batchSize: 7, logger: quiet() })
       await projector.start()
-      await projector.waitFor(await store.head())
+      await projector.waitFor(store.newest())
       expect(await readCounts(database.db, name)).toEqual(even(5, 8))
       const { position } = await store.append(
         `${name}/s-9`,
@@ -207,7 +232,7 @@ for (const setup of setups) {
       const logger = quiet()
       const broken = new Projector(store, database.db, [counter(name, (e) => e.position === failAt)], { batchSize: 10, logger })
       await broken.start()
-      const error = await broken.waitFor(await store.head()).catch((e: unknown) => e)
+      const error = await broken.waitFor(store.newest()).catch((e: unknown) => e)
       expect(error).toBeInstanceOf(ProjectionFailedError)
       expect((error as Error).message).toContain(`at event ${failAt} (Counted)`)
       expect(await readCheckpoint(database.db, name)).toBe(committed)
@@ -228,7 +253,7 @@ for (const setup of setups) {
       const fixed = counter(name)
       const projector = new Projector(store, database.db, [fixed], { batchSize: 10, logger: quiet() })
       await projector.start()
-      await projector.waitFor(await store.head())
+      await projector.waitFor(store.newest())
       expect(await readCounts(database.db, name)).toEqual(even(5, 6))
       expect(fixed.calls()).toBe(30 - appliedBefore)
       await projector.stop()
@@ -240,13 +265,13 @@ for (const setup of setups) {
       await appendMany(store, name, 25)
       const first = new Projector(store, database.db, [counter(name)], { logger: quiet() })
       await first.start()
-      await first.waitFor(await store.head())
+      await first.waitFor(store.newest())
       await first.stop()
       await appendMany(store, name, 5)
       const again = counter(name)
       const second = new Projector(store, database.db, [again], { logger: quiet() })
       await second.start()
-      await second.waitFor(await store.head())
+      await second.waitFor(store.newest())
       expect(again.calls()).toBe(5)
       expect(await readCounts(database.db, name)).toEqual(even(5, 6))
       await second.stop()
@@ -277,10 +302,10 @@ for (const setup of setups) {
       const p = counter(name)
       const projector = new Projector(store, database.db, [p], { batchSize: 8, logger: quiet() })
       await projector.start()
-      await projector.waitFor(await store.head())
+      await projector.waitFor(store.newest())
       const before = await readCounts(database.db, name)
       await projector.rebuild(name)
-      await projector.waitFor(await store.head())
+      await projector.waitFor(store.newest())
       expect(await readCounts(database.db, name)).toEqual(before)
       expect(p.calls()).toBe(66)
       // It keeps running live after the rebuild.
@@ -300,7 +325,7 @@ for (const setup of setups) {
         logger: quiet(),
       })
       await projector.start()
-      const head = await store.head()
+      const head = store.newest()
       await projector.waitFor(head)
       await expect(projector.rebuild(name)).rejects.toThrow("no")
       expect(await readCheckpoint(database.db, name)).toBe(head)
@@ -340,7 +365,7 @@ for (const setup of setups) {
       await appendMany(store, name, 10)
       const first = new Projector(store, database.db, [counter(name)], { logger: quiet() })
       await first.start()
-      await first.waitFor(await store.head())
+      await first.waitFor(store.newest())
       await first.stop()
       await appendMany(store, name, 10)
       // A misbehaving store: ignores `from` and delivers every batch twice.
@@ -359,7 +384,7 @@ for (const setup of setups) {
       const p = counter(name)
       const second = new Projector(stutter, database.db, [p], { batchSize: 3, logger: quiet() })
       await second.start()
-      await second.waitFor(await store.head())
+      await second.waitFor(store.newest())
       expect(p.calls()).toBe(10)
       expect(await readCounts(database.db, name)).toEqual(even(5, 4))
       await second.stop()
@@ -372,9 +397,10 @@ for (const setup of setups) {
       const one = new Projector(store, database.db, [counter(name)], { batchSize: 3, logger: quiet() })
       const two = new Projector(store, database.db, [counter(name)], { batchSize: 4, logger: quiet() })
       await Promise.all([one.start(), two.start()])
-      await Promise.all([appendMany(store, name, 15), appendMany(store, name, 15)])
-      const head = await store.head()
-      await Promise.all([one.waitFor(head), two.waitFor(head)])
+      const written = (await Promise.all([appendMany(store, name, 15), appendMany(store, name, 15)])).flat()
+      // The last position written, not the head: the head a reader sees stops below a projector's transaction still running.
+      const last = written.reduce((a, b) => (a > b ? a : b))
+      await Promise.all([one.waitFor(last), two.waitFor(last)])
       expect(await readCounts(database.db, name)).toEqual(even(5, 10))
       await Promise.all([one.stop(), two.stop()])
     })
@@ -385,12 +411,12 @@ for (const setup of setups) {
       await appendMany(store, name, 12)
       const running = new Projector(store, database.db, [counter(name)], { logger: quiet() })
       await running.start()
-      await running.waitFor(await store.head())
+      await running.waitFor(store.newest())
       const other = new Projector(store, database.db, [counter(name)], { batchSize: 2, logger: quiet() })
       await other.rebuild(name)
       await other.stop() // wherever its replay got to
       await appendMany(store, name, 3)
-      await running.waitFor(await store.head())
+      await running.waitFor(store.newest())
       expect(await readCounts(database.db, name)).toEqual({ "s-0": 4, "s-1": 4, "s-2": 3, "s-3": 2, "s-4": 2 })
       await running.stop()
     })
@@ -405,7 +431,7 @@ for (const setup of setups) {
       await projector.waitFor((await store.append(`${name}/s-0`, [{ type: "Counted", data: {} }], "any")).position)
       // The counter's apply sees every event of its streams, whatever the type: no call means no batch was applied.
       for (let i = 0; i < 10; i++) await store.append(`${name}/s-0`, [{ type: "Ignored", data: { i } }], "any")
-      const head = await store.head()
+      const head = store.newest()
       await projector.waitFor(head)
       expect(p.calls()).toBe(1)
       expect(await readCheckpoint(database.db, name)).toBe(head)
@@ -432,14 +458,14 @@ for (const setup of setups) {
       await appendMany(store, name, 12)
       const running = new Projector(store, database.db, [{ ...counter(name), eventTypes: new Set(["Counted"]) }], { logger: quiet() })
       await running.start()
-      await running.waitFor(await store.head())
+      await running.waitFor(store.newest())
       const other = new Projector(store, database.db, [counter(name)], { batchSize: 2, logger: quiet() })
       await other.rebuild(name)
       await other.stop() // wherever its replay got to
       // Only types the running node does not read: it must notice the checkpoint went back all the same.
       for (let i = 0; i < 3; i++) await store.append(`${name}/s-0`, [{ type: "Ignored", data: { i } }], "any")
       await appendMany(store, name, 3)
-      await running.waitFor(await store.head())
+      await running.waitFor(store.newest())
       expect(await readCounts(database.db, name)).toEqual({ "s-0": 4, "s-1": 4, "s-2": 3, "s-3": 2, "s-4": 2 })
       await running.stop()
     })
@@ -481,7 +507,7 @@ for (const setup of setups) {
       const fast = batchedCounter(name)
       const projector = new Projector(store, database.db, [fast], { batchSize: 10, logger: quiet() })
       await projector.start()
-      await projector.waitFor(await store.head())
+      await projector.waitFor(store.newest())
       expect(await readCounts(database.db, name)).toEqual(even(5, 8))
       // Batches of ten went through applyBatch; `apply` saw at most a batch's lone event.
       expect(fast.batches()).toBeGreaterThan(0)
@@ -493,7 +519,7 @@ for (const setup of setups) {
       const logger = quiet()
       const broken = new Projector(store, database.db, [batchedCounter(other, (e) => e.position === theirs[13])], { batchSize: 10, logger })
       await broken.start()
-      const error = await broken.waitFor(await store.head()).catch((e: unknown) => e)
+      const error = await broken.waitFor(store.newest()).catch((e: unknown) => e)
       expect(error).toBeInstanceOf(ProjectionFailedError)
       expect((error as Error).message).toContain(`at event ${theirs[13]} (Counted)`)
       // What was committed is exactly the events before the failing one's batch.
@@ -521,6 +547,22 @@ for (const setup of setups) {
       await projector.stop()
     })
 
+    it("tries a batch again by itself when the database ends it as a deadlock with another node", async () => {
+      const store = await storeFor()
+      const name = nextName("collided")
+      const mine = await appendMany(store, name, 12)
+      // As a PostgreSQL server ends one of two deadlocked transactions: nothing of it committed.
+      let collisions = 1
+      const deadlock = () => Object.assign(new Error("deadlock detected"), { code: "40P01" })
+      const collided = counter(name, (e) => e.position === mine[5] && collisions-- > 0, deadlock)
+      const projector = new Projector(store, database.db, [collided], { batchSize: 3, logger: quiet() })
+      await projector.start()
+      await projector.waitFor(mine[11]!)
+      expect(await readCounts(database.db, name)).toEqual({ ...even(5, 2), "s-0": 3, "s-1": 3 })
+      expect(projector.projections()[0]).toMatchObject({ state: "running" })
+      await projector.stop()
+    })
+
     it("property: one crash at any event, then a restart, equals folding the events directly", async () => {
       const store = await storeFor()
       const event = fc.record({
@@ -534,7 +576,7 @@ for (const setup of setups) {
           const positions: Position[] = []
           for (const e of events) positions.push((await store.append(`${name}/${e.stream}`, [{ type: e.type, data: {} }], "any")).position)
           const crashAt = positions[crashSeed % events.length]!
-          const head = await store.head()
+          const head = store.newest()
           // Start just before this run's events rather than replaying earlier runs'.
           await database.db.transaction().execute((trx) => writeCheckpoint(trx, name, before))
           const crashing = new Projector(store, database.db, [counter(name, (e) => e.position === crashAt)], {

@@ -6,6 +6,7 @@ import type { Kysely } from "kysely"
 
 import type { ReadYourWrites } from "#engine/command.ts"
 import { type EventStore, type Position, type RecordedEvent, START, type Subscription } from "#engine/eventstore/port.ts"
+import { isTransientConflict } from "#engine/sql/transient-conflict.ts"
 import { isStoreUnavailable, StoreUnavailable } from "#engine/store-unavailable.ts"
 import { yieldToLoop } from "#engine/yield.ts"
 
@@ -25,12 +26,17 @@ import type { DB } from "./db.ts"
 import type { Projection } from "./projection.ts"
 import { openBuild, type Placement, placementOf, swapIn, useBuildSchema } from "./upgrade.ts"
 
+/** A failure that passes by itself (the database away, or a collision with another node's transaction): try again, do not stop. */
+const passing = (error: unknown): boolean => isStoreUnavailable(error) || isTransientConflict(error)
+
 /** Events applied between turns given to the rest of the process, inside one batch. */
 const YIELD_EVERY = 25
 
 /** A projection that could not reach the database tries again after this, doubling up to the most. */
 const RETRY_FIRST_MS = 250
 const RETRY_MOST_MS = 5_000
+/** A projection whose batch collided with another node's tries again after this, and up to twice it (apart from the other). */
+const COLLISION_RETRY_MS = 50
 
 export interface ProjectorLogger {
   info(message: string, details?: Record<string, unknown>): void
@@ -50,7 +56,8 @@ const PROGRESS_EVERY_MS = 5_000
 
 /**
  * `waiting`: the database did not answer while a batch was applied; the projection tries
- * again from its checkpoint by itself, backing off, and is `running` once it does.
+ * again from its checkpoint by itself, backing off, and is `running` once it does. (A batch
+ * ended in a collision with another node is tried again after 50-100 ms; the projection stays `running`.)
  * `upgrading`: its version changed; the new version is being built beside the old tables,
  * which keep answering (held at their checkpoint), and is swapped in once caught up. A
  * failure of the build shows as `failure`; the old tables keep answering.
@@ -425,7 +432,7 @@ export class Projector implements ReadYourWrites {
         // An apply failure has already been recorded (and retired the token).
         if (runner.token !== token) return
         if (building) this.#buildFailed(runner, token, error, undefined)
-        else if (isStoreUnavailable(error)) this.#waitForDatabase(runner, token, error)
+        else if (passing(error)) this.#tryAgainLater(runner, token, error)
         else this.#fail(runner, token, error, undefined)
       },
     })
@@ -545,7 +552,7 @@ export class Projector implements ReadYourWrites {
     this.#logger.error(`Read model ${name}: building version ${version} failed${where}; version ${runner.upgradeFrom} keeps answering`, { error })
     runner.failure = { message, ...(event ? { position: event.position, type: event.type } : {}), at: new Date() }
     this.#retire(runner)
-    if (!isStoreUnavailable(error)) {
+    if (!passing(error)) {
       runner.buildHalted = true
       this.#settleWaiters()
       return
@@ -602,7 +609,7 @@ export class Projector implements ReadYourWrites {
       return await this.#applyAll(runner, fresh, build)
     } catch (error) {
       // Nothing of it was committed: event by event, the failure (if it recurs) names its event.
-      if (isStoreUnavailable(error)) throw error
+      if (passing(error)) throw error
       this.#logger.error(`Projection ${runner.projection.name}: a batch failed as a whole; applying it event by event`, { error })
       return this.#applyEach(runner, fresh, failedOn, build)
     }
@@ -678,7 +685,7 @@ export class Projector implements ReadYourWrites {
     } catch (error) {
       // Nothing of the batch was committed (or, if the commit's answer was lost, the stored
       // checkpoint says so and the retry skips what it covers).
-      if (isStoreUnavailable(error)) this.#waitForDatabase(runner, token, error)
+      if (passing(error)) this.#tryAgainLater(runner, token, error)
       else this.#fail(runner, token, error, failedEvent)
       throw error
     }
@@ -737,19 +744,29 @@ export class Projector implements ReadYourWrites {
     return new ProjectionTimeoutError(position, timeoutMs, this.#behind(position))
   }
 
-  /** The database did not answer: stop this subscription and open another from the checkpoint later. */
-  #waitForDatabase(runner: Runner, token: object, error: unknown): void {
+  /**
+   * The database did not answer, or ended the batch in a collision with another node's transaction: stop this
+   * subscription and open another from the checkpoint later. An outage makes the projection `waiting` (health
+   * says the database is away); a collision is over as soon as it happened, so the projection stays `running`
+   * and tries again after a moment.
+   */
+  #tryAgainLater(runner: Runner, token: object, error: unknown): void {
     if (runner.token !== token) return
-    runner.state = "waiting"
-    runner.failure = { message: error instanceof Error ? error.message : String(error), at: new Date() }
+    const collided = isTransientConflict(error)
+    // An outage is logged by the database itself, once; a collision only here.
+    if (collided)
+      this.#logger.info(`Projection ${runner.projection.name} collided with another writer (${(error as Error).message}); trying again from its checkpoint`)
+    const state: ProjectionState = collided ? "running" : "waiting"
+    runner.state = state
+    if (!collided) runner.failure = { message: error instanceof Error ? error.message : String(error), at: new Date() }
     this.#retire(runner)
     const retired = runner.token
-    const delay = Math.min(RETRY_MOST_MS, RETRY_FIRST_MS * 2 ** runner.retries++)
+    const delay = collided ? COLLISION_RETRY_MS * (1 + Math.random()) : Math.min(RETRY_MOST_MS, RETRY_FIRST_MS * 2 ** runner.retries++)
     clearTimeout(runner.retry)
     runner.retry = setTimeout(() => {
       void this.#serially(runner, async () => {
         // A stop, a rebuild or a resume since then has taken over.
-        if (this.#stopped || runner.state !== "waiting" || runner.token !== retired) return
+        if (this.#stopped || runner.state !== state || runner.token !== retired) return
         await this.#halt(runner)
         runner.failure = undefined
         this.#subscribe(runner, runner.position)

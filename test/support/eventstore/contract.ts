@@ -126,6 +126,46 @@ export const eventStoreContract = (name: string, make: () => Promise<ContractSub
       expect(await store.head()).toBe(head)
     })
 
+    it("answers each of many appends made at once on its own: a wrong expectation fails alone", async () => {
+      const streams = Array.from({ length: 12 }, (_, i) => `${p}-crowd-${i}`)
+      await store.append(streams[3]!, [ev("Before")], "no_stream")
+      // Made in one turn, so a store that groups appends groups these; the fourth expects a stream it does not find as it is.
+      const answers = await Promise.allSettled(
+        streams.map((s, i) => store.append(s, [ev("A", { i }), ev("B", { i })], i === 3 ? "no_stream" : i === 7 ? 4n : "any")),
+      )
+      for (const [i, answer] of answers.entries()) {
+        if (i === 3) expect(answer).toMatchObject({ status: "rejected", reason: { _tag: "WrongExpectedRevision", actual: 0n } })
+        else if (i === 7) expect(answer).toMatchObject({ status: "rejected", reason: { _tag: "WrongExpectedRevision", actual: "no_stream" } })
+        else expect(answer).toMatchObject({ status: "fulfilled", value: { nextRevision: 1n } })
+      }
+      for (const [i, s] of streams.entries()) {
+        const events = await store.readStream(s)
+        if (i === 3) expect(events.map((e) => e.type)).toEqual(["Before"])
+        else if (i === 7) expect(events).toEqual([])
+        else {
+          expect(events.map((e) => [e.type, e.revision, e.data])).toEqual([
+            ["A", 0n, { i }],
+            ["B", 1n, { i }],
+          ])
+          // The answer names the position of the append's last event.
+          const answer = answers[i] as PromiseFulfilledResult<{ position: bigint }>
+          expect(answer.value.position).toBe(events[1]!.position)
+        }
+      }
+      // A stream a wrong expectation did not create stays absent for the next writer.
+      await store.append(streams[7]!, [ev("First")], "no_stream")
+      expect((await store.readStream(streams[7]!)).map((e) => e.revision)).toEqual([0n])
+    })
+
+    it("gives each of many appends to one stream made at once its own revision", async () => {
+      const s = `${p}-queue`
+      const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => store.append(s, [ev("N", { i })], "any")))
+      const events = await store.readStream(s)
+      expect(events.map((e) => e.revision)).toEqual(range(8))
+      // Concurrent appends may land in any order, but each answer names its own event.
+      for (const [i, answer] of answers.entries()) expect(events[Number(answer.nextRevision)]!.data).toEqual({ i })
+    })
+
     it("reports head: START when empty, then the newest event's position", async () => {
       if (store.kind !== "kurrentdb") expect(await store.head()).toBe(START)
       const h0 = await store.head()
