@@ -9,7 +9,7 @@ import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { REMARKS_IN_ORDER } from "#engine/quiz/remarks.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai.ts"
 import { chromiumAvailable, type E2E, QUIZ_ADMIN, seeText, startE2E } from "./harness.ts"
@@ -182,6 +182,17 @@ describe.skipIf(!chromiumAvailable)("the quiz game in a real browser", { timeout
     expect(await start.getByRole("switch", { name: "Grade me" }).isChecked()).toBe(true)
     await seeText(page, "you have 6:40")
     await shot(page, "05-start-modal")
+    // Every time the round's clock shows in a frame, from its first on, is the deadline's, never a default.
+    await page.evaluate(() => {
+      const seen: string[] = []
+      Object.assign(window, { roundClockTimes: seen })
+      const frame = () => {
+        const clock = document.querySelector(".quiz-round [role=timer]")
+        if (clock && seen.at(-1) !== clock.textContent) seen.push(clock.textContent ?? "")
+        requestAnimationFrame(frame)
+      }
+      requestAnimationFrame(frame)
+    })
     await start.getByRole("button", { name: "Start" }).click()
 
     const timer = page.getByRole("timer")
@@ -189,6 +200,9 @@ describe.skipIf(!chromiumAvailable)("the quiz game in a real browser", { timeout
     expect(await timer.innerText()).toMatch(/6:(40|3\d)/)
     // The clock ticks every second.
     await expect.poll(() => timer.innerText(), { timeout: 10_000 }).toMatch(/6:3\d/)
+    const shownTimes = await page.evaluate(() => (window as unknown as { roundClockTimes: string[] }).roundClockTimes)
+    expect(shownTimes.length).toBeGreaterThan(1)
+    for (const time of shownTimes) expect(time).toMatch(/6:(40|3\d)/)
     expect(await page.getByRole("button", { name: "Reset" }).count()).toBe(0)
     expect(await page.getByRole("button", { name: "Show answers" }).count()).toBe(0)
     expect(await answerAll(page)).toBe(10)

@@ -1,10 +1,10 @@
 import "./game.css"
 
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect, useRef, useState } from "react"
+import { useEffect, useLayoutEffect, useRef, useState } from "react"
 import { useLocation } from "react-router-dom"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { QuizLimits } from "#schemas/quiz-rules.ts"
 import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
 
@@ -65,10 +65,11 @@ function QuizGameFlow({ userId }: { userId: string | null }) {
   }, [handed, asChallenge, send])
 
   // The countdown follows the flow: set from the server's deadline, stopped on finish, reset on leaving.
+  // A layout effect, so the clock never paints the full default time before the deadline's.
   const answering = snapshot.matches("answering")
   const choosing = snapshot.matches("choosing")
   const setFor = useRef<number | null>(null)
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (answering && context.graded && context.deadline !== null && setFor.current !== context.deadline) {
       setFor.current = context.deadline
       timer.send({ type: "RESET" })

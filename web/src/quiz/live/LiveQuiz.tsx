@@ -2,10 +2,10 @@ import "./live.css"
 
 import { useSignals } from "@preact/signals-react/runtime"
 import { useActorRef, useSelector } from "@xstate/react"
-import { useEffect, useRef, useState } from "react"
+import { useEffect, useLayoutEffect, useRef, useState } from "react"
 import { Link, useNavigate } from "react-router-dom"
 
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { toast } from "#web/ui/toastify.ts"
 
 import { ConfirmModal } from "../game/play/ConfirmModal.tsx"
@@ -54,7 +54,8 @@ export function LiveQuiz() {
   const deadline = answerDeadline(game)
   const takeQuiz = view?.takeQuiz === true
 
-  useEffect(() => {
+  // A layout effect, so the clock never paints a stale time before the deadline's.
+  useLayoutEffect(() => {
     if (takeQuiz && deadline !== null) {
       timer.send({ type: "RESET" })
       timer.send({ type: "SET", deadline, now: Date.now() })

@@ -15,19 +15,20 @@ export function QuizChooser({ onPick, busy }: { onPick: (quizId: string) => void
   useSignals()
   const user = useQuizUser()
   const [open, setOpen] = useState(false)
-  const [loading, setLoading] = useState(false)
+  // Whether the kept list was fetched since this opening: before that it may hold a quiz just completed.
+  const [fresh, setFresh] = useState(false)
   const [error, setError] = useState<unknown>(null)
-  const list = (quizState.quizList.value ?? null) as QuizSummary[] | null
+  const kept = (quizState.quizList.value ?? null) as QuizSummary[] | null
+  const list = fresh ? kept : null
 
   const load = useCallback(async () => {
-    setLoading(true)
+    setFresh(false)
     setError(null)
     try {
       quizState.setQuizList(await fetchQuizList(user !== null))
+      setFresh(true)
     } catch (e) {
       setError(e)
-    } finally {
-      setLoading(false)
     }
   }, [user?.id])
 
@@ -40,13 +41,22 @@ export function QuizChooser({ onPick, busy }: { onPick: (quizId: string) => void
     <section className="card quiz-chooser" aria-labelledby="quiz-chooser-title">
       <div className="quiz-chooser__head">
         <h2 id="quiz-chooser-title">{user ? "Quizzes you have not taken" : "Earlier quizzes"}</h2>
-        <button type="button" className="button button--secondary" aria-expanded={open} aria-controls="quiz-chooser-list" onClick={() => setOpen((v) => !v)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-expanded={open}
+          aria-controls="quiz-chooser-list"
+          onClick={() => {
+            setFresh(false)
+            setOpen((v) => !v)
+          }}
+        >
           {open ? "Hide quizzes" : "Choose a quiz"}
         </button>
       </div>
       {open && (
         <div id="quiz-chooser-list">
-          {loading && list === null && <LoadingPanel label="Loading quizzes…" />}
+          {!fresh && error === null && <LoadingPanel label="Loading quizzes…" />}
           {error !== null && <ErrorPanel error={error} onRetry={() => void load()} />}
           {list !== null && list.length === 0 && <p className="quiz-muted">No quizzes yet. Generate the first one above.</p>}
           {list !== null && list.length > 0 && (
