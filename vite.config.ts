@@ -15,7 +15,18 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   build: isSsrBuild
     ? { outDir: ssrOutDir, emptyOutDir: true, sourcemap: true, rollupOptions: { input: "src/server-entry.tsx" } }
-    : { outDir, emptyOutDir: true, assetsDir: "assets", sourcemap: true, cssCodeSplit: false },
+    : {
+        outDir,
+        emptyOutDir: true,
+        assetsDir: "assets",
+        sourcemap: true,
+        // The entry's stylesheet holds the public site's styles (web/src/site/styles.ts); the quiz's, the
+        // dashboard's and the coach's come with their chunks.
+        cssCodeSplit: true,
+        // The server finds the built name of the server-rendered pages' first script here (api/seo/route-assets.ts; the folder is not served).
+        manifest: true,
+        rollupOptions: { input: { index: `${root}/index.html`, "hydrate-later": `${root}/src/hydrate-later.ts` } },
+      },
   // The server bundle carries its own copies of the web packages (development dependencies, not installed in production).
   ssr: { noExternal: true },
   server: {

@@ -21,6 +21,8 @@ describe("post addresses", () => {
   it("encodes what a link cannot hold", () => {
     expect(postPath("über-beds")).toBe("/journal/%C3%BCber-beds")
     expect(tagPath("frost")).toBe("/journal/tag/frost")
+    // As a markdown link target needs: a parenthesis would end the link.
+    expect(tagPath("beds (raised)")).toBe("/journal/tag/beds%20%28raised%29")
   })
 
   it("pages a list, clamping the page asked for", () => {

@@ -1,5 +1,6 @@
 // A post's public address and its tags, shared by the server (projection, page tags,
 // feeds) and the browser. Pure rules, one definition each.
+import { pathSegment } from "./site-urls.ts"
 
 /** Tags a post may carry, and the length of one. */
 export const TAGS_MAX = 12
@@ -36,10 +37,10 @@ export const uniqueSlug = (base: string, taken: ReadonlySet<string>): string => 
 }
 
 /** A post's own page. */
-export const postPath = (slug: string): string => `/journal/${encodeURIComponent(slug)}`
+export const postPath = (slug: string): string => `/journal/${pathSegment(slug)}`
 
 /** The list of the posts carrying a tag. */
-export const tagPath = (tag: string): string => `/journal/tag/${encodeURIComponent(tag)}`
+export const tagPath = (tag: string): string => `/journal/tag/${pathSegment(tag)}`
 
 /** Page `page` (1-based, clamped to the pages there are) of a list, and how many pages there are. */
 export const pageOf = <T>(items: readonly T[], page: number, size = POSTS_PER_PAGE): { items: T[]; page: number; pages: number } => {

@@ -1,4 +1,5 @@
-// Escaping for what the server writes into HTML and XML, and plain text out of stored HTML.
+// Escaping for what the server writes into HTML and XML, and text cut to a length.
+// (Plain text out of stored HTML is engine/content/plain-text.ts.)
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }
 
@@ -19,47 +20,6 @@ export const jsonForScript = (value: unknown): string =>
     .replace(/&/g, "\\u0026")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029")
-
-const NAMED: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-  hellip: "…",
-  mdash: "—",
-  ndash: "–",
-  deg: "°",
-  frac12: "½",
-  frac14: "¼",
-  frac34: "¾",
-  rsquo: "’",
-  lsquo: "‘",
-  rdquo: "”",
-  ldquo: "“",
-  times: "×",
-}
-
-const decodeEntities = (text: string): string =>
-  text.replace(/&(#x[0-9a-f]+|#\d+|[a-z][a-z0-9]*);/gi, (whole, name: string) => {
-    if (name[0] === "#") {
-      const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10)
-      return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : ""
-    }
-    return NAMED[name.toLowerCase()] ?? whole
-  })
-
-/** The text of a stored (already sanitised) HTML fragment: tags gone, entities decoded, spaces collapsed. */
-export const stripHtml = (html: string): string =>
-  decodeEntities(
-    html
-      .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, " ")
-      .replace(/<br\s*\/?>|<\/(p|div|li|h[1-6]|tr|blockquote)>/gi, " ")
-      .replace(/<[^>]*>/g, ""),
-  )
-    .replace(/\s+/g, " ")
-    .trim()
 
 /** At most `max` characters, cut at a word boundary with an ellipsis. */
 export const truncate = (text: string, max: number): string => {

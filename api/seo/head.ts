@@ -1,5 +1,7 @@
 // The <head> tags of one page, and their place in the built index.html: the built title
 // and description make way for ours; everything else the build wrote stays.
+import { HYDRATE_LATER_ID, type HydrateLater } from "#schemas/hydrate-later.ts"
+import { HELD_BEFORE_HYDRATION, HYDRATED_EVENT } from "#schemas/hydration.ts"
 import { SERVER_STATE_ID } from "#schemas/server-state.ts"
 
 import { escapeHtml, jsonForScript } from "./escape.ts"
@@ -39,7 +41,10 @@ export const headTags = (meta: PageMeta, origin: string, siteName: string, asset
     `<link rel="alternate" type="application/rss+xml" title="${attr(siteName)}" href="${attr(`${origin}/rss.xml`)}" />`,
     ...(meta.jsonLd ? [`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`] : []),
     // Same mode and credentials as the app's fetch() (cors, same-origin), so the browser hands it this response.
-    ...["/api/site", ...(meta.preload ?? [])].map((path) => `<link rel="preload" as="fetch" href="${attr(path)}" crossorigin="anonymous" />`),
+    // A rendered page carries what its first render needs, and its app starts after the page has loaded.
+    ...[...(rendered ? [] : ["/api/site"]), ...(meta.preload ?? [])].map(
+      (path) => `<link rel="preload" as="fetch" href="${attr(path)}" crossorigin="anonymous" />`,
+    ),
     // The page's main image: the browser picks the same candidate the <img> will, and has it by then.
     ...(meta.imagePreload
       ? [
@@ -73,16 +78,38 @@ export const injectHead = (html: string, tags: string): string => {
 
 const ROOT = /<div id="root"><\/div>/
 const ENTRY_SCRIPTS = /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g
+const ENTRY_SCRIPT = /[ \t]*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*?\n?/g
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>\s*?\n?/g
 const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/
 
 /**
- * The page with the app's server-rendered markup in #root and the state it was rendered from in a JSON data
- * block (not run as script, so the content security policy has nothing to allow; escaped against "</script>").
- * The built entry scripts are asked for at low priority (they hydrate; the stylesheets and images paint),
- * and the no-JavaScript notice goes: the page reads without it.
+ * The page's scripts, asked for once it has loaded: its module script and module preloads make way for a data
+ * block naming them and the small first script (web/src/hydrate-later.ts) that asks for them then.
  */
-export const injectApp = (page: string, markup: string, state: unknown): string =>
-  page
+const hydrateLater = (page: string, firstScript: string): string => {
+  const entries = [...page.matchAll(ENTRY_SCRIPT)].map((m) => m[1]!)
+  const [entry] = entries
+  if (entries.length !== 1 || entry === undefined) return page
+  const preload = [...new Set([...page.matchAll(MODULE_PRELOAD)].map((m) => m[1]!))]
+  const later: HydrateLater = { entry, preload, hydrated: HYDRATED_EVENT, hold: HELD_BEFORE_HYDRATION }
+  const tags =
+    `<script type="application/json" id="${HYDRATE_LATER_ID}">${jsonForScript(later)}</script>\n    ` +
+    `<script type="module" crossorigin src="${escapeHtml(firstScript)}"${LOW}></script>\n  `
+  return page
+    .replace(ENTRY_SCRIPT, "")
+    .replace(MODULE_PRELOAD, "")
+    .replace(/<\/head>/i, () => `  ${tags}</head>`)
+}
+
+/**
+ * The page with the app's server-rendered markup in #root and the state it was rendered from in a JSON data
+ * block (not run as script, so the content security policy has nothing to allow; escaped against "</script>"),
+ * and without the no-JavaScript notice: the page reads without it. The built entry scripts hydrate what is
+ * already shown: with `firstScript` (the built web/src/hydrate-later.ts) they are asked for once the page has
+ * loaded, else at low priority (the stylesheets and images paint).
+ */
+export const injectApp = (page: string, markup: string, state: unknown, firstScript?: string): string =>
+  // The scripts are rewritten before the markup goes in: only the built page's own tags are looked at.
+  (firstScript ? hydrateLater(page, firstScript) : page.replace(ENTRY_SCRIPTS, (tag) => `${tag}${LOW}`))
     .replace(ROOT, () => `<div id="root">${markup}</div>\n    <script type="application/json" id="${SERVER_STATE_ID}">${jsonForScript(state)}</script>`)
-    .replace(ENTRY_SCRIPTS, (tag) => `${tag}${LOW}`)
     .replace(NOSCRIPT, "")

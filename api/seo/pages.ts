@@ -48,6 +48,8 @@ export interface SeoPagesOptions {
   readonly routeAssets?: RouteAssets
   /** The web app's server renderer (app-render.ts); without it pages are the app shell with their tags. */
   readonly renderApp?: AppRenderer
+  /** The built first script of a rendered page, which asks for the app once the page has loaded (route-assets.ts). */
+  readonly firstScript?: string
 }
 
 export class SeoPages {
@@ -57,6 +59,8 @@ export class SeoPages {
   #generation = 0
   #content: Promise<SiteContent> | undefined
   readonly #ready = new Map<string, RenderedPage | StaticFile>()
+  /** Ready pages by the request as it came (scheme, host, path), so a repeat skips working out the origin and path. */
+  readonly #asked = new Map<string, RenderedPage>()
   readonly #pending = new Map<string, Promise<RenderedPage | StaticFile>>()
   /** The API's answers for each snapshot, made once for all the pages rendered from it. */
   readonly #answers = new WeakMap<SiteContent, ReadonlyMap<string, unknown>>()
@@ -68,15 +72,26 @@ export class SeoPages {
 
   /** The renderer for client routes (see HtmlRenderer): at once when cached, else once the snapshot is read. */
   readonly render = (path: string, html: string, request: RenderRequest): RenderedPage | Promise<RenderedPage> => {
+    const asked = `${request.https ? "s" : "p"} ${request.host} ${path}`
+    const known = this.#asked.get(asked)
+    if (known) return known
     const origin = originOf(this.#options.publicUrl, request)
     const key = `page ${origin} ${normalisePath(path) ?? "\0"}`
+    const page = this.#page(key, path, html, origin)
+    if (page instanceof Promise) return page
+    if (this.#asked.size >= MAX_CACHED) this.#asked.clear()
+    this.#asked.set(asked, page)
+    return page
+  }
+
+  #page(key: string, path: string, html: string, origin: string): RenderedPage | Promise<RenderedPage> {
     return this.#cached(key, async (content) => {
       const meta = pageMeta(path, content, { siteName: this.#options.siteName, origin })
       const assets = meta.page && this.#options.routeAssets ? this.#options.routeAssets(meta.page) : []
       const app = meta.status === 200 ? await this.#renderApp(path, content) : undefined
       // A rendered page carries its data: the reads the script would make need no preloading.
       const head = injectHead(html, headTags(app ? { ...meta, preload: undefined } : meta, origin, this.#options.siteName, assets, app !== undefined))
-      const page = app ? injectApp(head, app.html, app.state) : head
+      const page = app ? injectApp(head, app.html, app.state, this.#options.firstScript) : head
       return { status: meta.status, file: await staticFileOf(Buffer.from(page), "text/html; charset=utf-8", NO_CACHE) }
     }) as RenderedPage | Promise<RenderedPage>
   }
@@ -130,7 +145,10 @@ export class SeoPages {
     const work = (async () => {
       const value = await make(await this.#snapshot())
       if (this.#generation === generation) {
-        if (this.#ready.size >= MAX_CACHED) this.#ready.clear()
+        if (this.#ready.size >= MAX_CACHED) {
+          this.#ready.clear()
+          this.#asked.clear()
+        }
         this.#ready.set(key, value)
       }
       return value
@@ -160,6 +178,7 @@ export class SeoPages {
     this.#generation++
     this.#content = undefined
     this.#ready.clear()
+    this.#asked.clear()
     this.#pending.clear()
   }
 }

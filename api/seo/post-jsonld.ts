@@ -1,9 +1,10 @@
 // A post's own page as schema.org Article JSON-LD, and the words its head and the tag
 // pages use. Bodies are stored as sanitised HTML; schema.org and descriptions want text.
+import { stripHtml } from "#engine/content/plain-text.ts"
 import type { Post } from "#schemas/api/content/posts.ts"
 import { postPath, tagPath } from "#schemas/post-address.ts"
 
-import { stripHtml, truncate } from "./escape.ts"
+import { truncate } from "./escape.ts"
 import { absoluteUrl, largestImage } from "./urls.ts"
 
 /** The body's first words, else a line naming the post. */

@@ -1,10 +1,11 @@
 // A recipe as schema.org Recipe JSON-LD, so search engines and recipe apps can read the
 // page as served. Entries are stored as HTML; schema.org wants plain text.
+import { stripHtml } from "#engine/content/plain-text.ts"
 import type { Recipe } from "#schemas/api/content/recipes.ts"
 import { toEmbed } from "#schemas/video-embed.ts"
 
 import { cookTimeDuration } from "./duration.ts"
-import { stripHtml, truncate } from "./escape.ts"
+import { truncate } from "./escape.ts"
 import { absoluteUrl, largestImage, recipePath } from "./urls.ts"
 
 const texts = (entries: readonly string[]): string[] => entries.map(stripHtml).filter((t) => t !== "")

@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest"
 
 import type { Post } from "#schemas/api/content/posts.ts"
 import type { Recipe } from "#schemas/api/content/recipes.ts"
+import { HELD_BEFORE_HYDRATION, HYDRATED_EVENT } from "#schemas/hydration.ts"
 import { childrenNamed, childText, parseXml, readHead } from "#test/api/seo-support.ts"
 
 import { EMPTY_CONTENT, type SiteContent } from "./content.ts"
-import { jsonForScript, stripHtml, truncate } from "./escape.ts"
+import { jsonForScript, truncate } from "./escape.ts"
 import { robotsTxt, rssFeed, sitemap } from "./feeds.ts"
 import { headTags, injectApp, injectHead } from "./head.ts"
 import { normalisePath, pageMeta } from "./route-meta.ts"
@@ -179,7 +180,29 @@ describe("a server-rendered page", () => {
     expect(JSON.parse(block![1]!)).toEqual({ title: EVIL })
   })
 
-  it("asks for the scripts after what paints it and drops the no-JavaScript notice", () => {
+  it("with its first script, names the app's scripts in a data block for after the load instead of asking for them", () => {
+    const head = injectHead(
+      BUILT.replace("</head>", `<title>x</title></head>`),
+      '<link rel="modulepreload" crossorigin href="/assets/pages-1.js" fetchpriority="low" />',
+    )
+    const page = injectApp(head, "<main></main>", {}, "/assets/hydrate-later-1.js")
+    expect(page).not.toMatch(/<script type="module"[^>]*index-1\.js/)
+    expect(page).not.toContain("modulepreload")
+    const block = /<script type="application\/json" id="hydrate-later">([^<]*)<\/script>/.exec(page)
+    expect(JSON.parse(block![1]!)).toEqual({
+      entry: "/assets/index-1.js",
+      preload: ["/assets/react-1.js", "/assets/pages-1.js"],
+      hydrated: HYDRATED_EVENT,
+      hold: HELD_BEFORE_HYDRATION,
+    })
+    expect(page).toContain(`<script type="module" crossorigin src="/assets/hydrate-later-1.js" fetchpriority="low"></script>`)
+    // Before </head>, after the block it reads.
+    expect(page.indexOf("hydrate-later-1.js")).toBeGreaterThan(block!.index)
+    expect(page.indexOf("hydrate-later-1.js")).toBeLessThan(page.indexOf("</head>"))
+    expect(page).not.toContain("noscript")
+  })
+
+  it("without its first script (an older build), asks for the scripts after what paints it and drops the no-JavaScript notice", () => {
     const page = injectApp(BUILT, "<main></main>", {})
     expect(page).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">')
     expect(page).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">')
@@ -200,10 +223,6 @@ describe("escaping", () => {
     const json = jsonForScript({ a: "</script><!-- & \u2028" })
     expect(json).not.toMatch(/[<>&\u2028]/)
     expect(JSON.parse(json)).toEqual({ a: "</script><!-- & \u2028" })
-  })
-
-  it("strips stored HTML to text", () => {
-    expect(stripHtml("<p>one</p><p>two&nbsp;&amp; three</p><br>four &#8211; &#x41;")).toBe("one two & three four – A")
   })
 
   it("truncates at a word", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { readRouteAssets } from "./route-assets.ts"
+import { readFirstScript, readRouteAssets } from "./route-assets.ts"
 
 const file = (text: string) => ({ identity: { body: Buffer.from(text) } })
 
@@ -26,5 +26,15 @@ describe("route assets", () => {
 
   it("gives no hints for a build it cannot read", () => {
     expect(readRouteAssets(new Map([["/index.html", file("<html></html>")]]))("HomePage")).toEqual([])
+  })
+
+  it("finds a rendered page's first script in the build's manifest, and nothing in a build without one", () => {
+    const manifest = {
+      "index.html": { file: "assets/index-A.js", isEntry: true },
+      "src/hydrate-later.ts": { file: "assets/hydrate-later-B.js", isEntry: true },
+    }
+    expect(readFirstScript(JSON.stringify(manifest))).toBe("/assets/hydrate-later-B.js")
+    expect(readFirstScript("{ not json")).toBeUndefined()
+    expect(readFirstScript(undefined)).toBeUndefined()
   })
 })

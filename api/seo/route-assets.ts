@@ -49,3 +49,19 @@ export const readRouteAssets = (files: ReadonlyMap<string, BuiltFile>): RouteAss
   }
   return (page) => byPage.get(page) ?? []
 }
+
+const FIRST_SCRIPT_SOURCE = "src/hydrate-later.ts"
+
+/**
+ * The built file of web/src/hydrate-later.ts, the first script of a server-rendered page ("/assets/…"), from
+ * the build's manifest (static-site.ts reads it); undefined without one (the page then asks for its scripts at once).
+ */
+export const readFirstScript = (manifestJson: string | undefined): string | undefined => {
+  try {
+    const manifest = JSON.parse(manifestJson ?? "{}") as Record<string, { file?: unknown }>
+    const file = manifest[FIRST_SCRIPT_SOURCE]?.file
+    return typeof file === "string" ? `/${file}` : undefined
+  } catch {
+    return undefined
+  }
+}

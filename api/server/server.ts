@@ -20,7 +20,7 @@ import { makeApiDocsRoutes, makeMetricsRoute } from "../observe/ops-routes.ts"
 import { RouteTable } from "../observe/route-table.ts"
 import { loadAppRenderer, serverEntryOf } from "../seo/app-render.ts"
 import { SeoPages } from "../seo/pages.ts"
-import { readRouteAssets } from "../seo/route-assets.ts"
+import { readFirstScript, readRouteAssets } from "../seo/route-assets.ts"
 import { makeSeoDocumentHandler } from "../seo/routes.ts"
 import { InFlight } from "./in-flight.ts"
 import { watchLoopStalls } from "./loop-stalls.ts"
@@ -94,6 +94,7 @@ export const startServer = async (config: Config, options: ServerOptions = {}): 
       siteName: config.siteName,
       publicUrl: config.publicUrl,
       routeAssets: site ? readRouteAssets(site.files) : undefined,
+      firstScript: readFirstScript(site?.manifest),
       renderApp,
     })
     await seo.warm()

@@ -1,6 +1,10 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+
 import { describe, expect, it } from "vitest"
 
-import { chooseEncoding, fileKey } from "./static-site.ts"
+import { chooseEncoding, fileKey, loadStaticSite } from "./static-site.ts"
 
 const both = { br: { body: Buffer.alloc(0), etag: "" }, gzip: { body: Buffer.alloc(0), etag: "" } }
 
@@ -32,5 +36,25 @@ describe("fileKey", () => {
     expect(fileKey("/assets/../../etc/passwd")).toBeUndefined()
     expect(fileKey("/%2e%2e/secret")).toBeUndefined()
     expect(fileKey("/%E0%A4%A")).toBeUndefined()
+  })
+})
+
+describe("loadStaticSite", () => {
+  it("serves the built files but not the build's manifest, which it reads for the server", async () => {
+    const root = await mkdtemp(join(tmpdir(), "homestead-site-"))
+    try {
+      await mkdir(join(root, "assets"))
+      await mkdir(join(root, ".vite"))
+      await writeFile(join(root, "index.html"), "<!doctype html><title>x</title>")
+      await writeFile(join(root, "assets", "index-A.js"), "export {}")
+      await writeFile(join(root, ".vite", "manifest.json"), '{"src/hydrate-later.ts":{"file":"assets/hydrate-later-B.js"}}')
+      const site = (await loadStaticSite(root))!
+      expect([...site.files.keys()].sort()).toEqual(["/assets/index-A.js", "/index.html"])
+      expect(fileKey("/.vite/manifest.json")).toBe("/.vite/manifest.json")
+      expect(site.files.get("/.vite/manifest.json")).toBeUndefined()
+      expect(JSON.parse(site.manifest!)).toEqual({ "src/hydrate-later.ts": { file: "assets/hydrate-later-B.js" } })
+    } finally {
+      await rm(root, { recursive: true, force: true })
+    }
   })
 })

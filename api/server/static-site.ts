@@ -30,7 +30,12 @@ export interface StaticSite {
   /** By URL path: "/index.html", "/assets/index-3f2a.js", … */
   readonly files: ReadonlyMap<string, StaticFile>
   readonly index: StaticFile
+  /** The build's manifest (which source became which file), read but not served: it names the sources. */
+  readonly manifest: string | undefined
 }
+
+/** Where Vite writes its manifest, under the built site; the folder is not served. */
+const BUILD_META = ".vite"
 
 export type Encoding = "br" | "gzip" | "identity"
 
@@ -108,10 +113,10 @@ const securityFor = (body: Buffer, type: string): SecurityHeaderSet => (isHtmlTy
 
 const etagOf = (body: Buffer, suffix = "") => `"${createHash("sha1").update(body).digest("base64url").slice(0, 22)}${suffix}"`
 
-const listFiles = async (dir: string): Promise<string[]> => {
-  const entries = await readdir(dir, { withFileTypes: true })
+const listFiles = async (dir: string, root = dir): Promise<string[]> => {
+  const entries = (await readdir(dir, { withFileTypes: true })).filter((e) => !(dir === root && e.name === BUILD_META))
   const nested = await Promise.all(
-    entries.map((e) => (e.isDirectory() ? listFiles(join(dir, e.name)) : Promise.resolve(e.isFile() ? [join(dir, e.name)] : []))),
+    entries.map((e) => (e.isDirectory() ? listFiles(join(dir, e.name), root) : Promise.resolve(e.isFile() ? [join(dir, e.name)] : []))),
   )
   return nested.flat()
 }
@@ -167,11 +172,17 @@ export const loadStaticSite = async (root: string): Promise<StaticSite | undefin
     }),
   )
   const files = new Map(entries)
-  return { root, files, index: files.get("/index.html")! }
+  const manifest = await readFile(join(root, BUILD_META, "manifest.json"), "utf8").catch(() => undefined)
+  return { root, files, index: files.get("/index.html")!, manifest }
 }
 
-/** The best encoding the client accepts among those we have (q=0 means "not this one"). */
-export const chooseEncoding = (acceptEncoding: string, file: Pick<StaticFile, "br" | "gzip">): Encoding => {
+/** Which of our encodings an Accept-Encoding header allows (q=0 means "not this one"). */
+interface Accepted {
+  readonly br: boolean
+  readonly gzip: boolean
+}
+
+const parseAcceptEncoding = (acceptEncoding: string): Accepted => {
   const accepted = new Map<string, number>()
   for (const part of acceptEncoding.split(",")) {
     const [name = "", ...params] = part.trim().toLowerCase().split(";")
@@ -179,8 +190,28 @@ export const chooseEncoding = (acceptEncoding: string, file: Pick<StaticFile, "b
     accepted.set(name.trim(), q === undefined ? 1 : Number(q))
   }
   const ok = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0
-  if (file.br && ok("br")) return "br"
-  if (file.gzip && ok("gzip")) return "gzip"
+  return { br: ok("br"), gzip: ok("gzip") }
+}
+
+/** Browsers send a handful of distinct headers; each is parsed once (a flood of made-up ones empties the memo). */
+const ACCEPT_MEMO_SIZE = 256
+const acceptMemo = new Map<string, Accepted>()
+
+const acceptedBy = (acceptEncoding: string): Accepted => {
+  let accepted = acceptMemo.get(acceptEncoding)
+  if (accepted === undefined) {
+    if (acceptMemo.size >= ACCEPT_MEMO_SIZE) acceptMemo.clear()
+    accepted = parseAcceptEncoding(acceptEncoding)
+    acceptMemo.set(acceptEncoding, accepted)
+  }
+  return accepted
+}
+
+/** The best encoding the client accepts among those we have. */
+export const chooseEncoding = (acceptEncoding: string, file: Pick<StaticFile, "br" | "gzip">): Encoding => {
+  const accepted = acceptedBy(acceptEncoding)
+  if (file.br && accepted.br) return "br"
+  if (file.gzip && accepted.gzip) return "gzip"
   return "identity"
 }
 
@@ -194,6 +225,9 @@ export const compressRendered = (html: string, encoding: Encoding): Buffer => {
 
 /** The URL path as a key of `files`, or undefined for paths that cannot name a file. */
 export const fileKey = (urlPath: string): string | undefined => {
+  if (urlPath === "/") return "/index.html"
+  // Most paths hold no escape and no dot segment: nothing to decode or check.
+  if (!urlPath.includes("%") && !urlPath.includes("..")) return urlPath.includes("\0") ? undefined : urlPath
   let path: string
   try {
     path = decodeURIComponent(urlPath)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 
-import { postUrl, recipeUrl } from "#schemas/site-urls.ts"
+import { postPath } from "#schemas/post-address.ts"
+import { recipeUrl } from "#schemas/site-urls.ts"
 
 import { coachMessages, contextBlock, retrievalQuery } from "./context.ts"
 import { postDocument, recipeDocument } from "./documents.ts"
@@ -26,8 +27,8 @@ describe("site URLs", () => {
   it("links recipes by servername and posts by their anchor on the home page or the journal", () => {
     expect(recipeUrl("sourdough_bread")).toBe("/recipes/sourdough_bread")
     expect(recipeUrl("mom's_chili_(hot)")).toBe("/recipes/mom%27s_chili_%28hot%29")
-    expect(postUrl("frost-notes")).toBe("/journal/frost-notes")
-    expect(postUrl("it's (late)")).toBe("/journal/it%27s%20%28late%29")
+    expect(postPath("frost-notes")).toBe("/journal/frost-notes")
+    expect(postPath("it's (late)")).toBe("/journal/it%27s%20%28late%29")
   })
 })
 

@@ -4,7 +4,8 @@ import type { Photo } from "#schemas/api/content/photos.ts"
 import type { Post } from "#schemas/api/content/posts.ts"
 import type { Recipe } from "#schemas/api/content/recipes.ts"
 import type { Video } from "#schemas/api/content/videos.ts"
-import { photoUrl, postUrl, recipeUrl, videoUrl } from "#schemas/site-urls.ts"
+import { postPath } from "#schemas/post-address.ts"
+import { photoUrl, recipeUrl, videoUrl } from "#schemas/site-urls.ts"
 
 import { stripHtml } from "../content/plain-text.ts"
 
@@ -46,7 +47,7 @@ export const recipeDocument = (recipe: Recipe): SiteDocument => {
 export const postDocument = (post: Post): SiteDocument => ({
   kind: post.isjournal ? "journal" : "post",
   id: post._id,
-  url: postUrl(post.slug),
+  url: postPath(post.slug),
   title: post.title,
   category: post.isjournal ? "Garden journal" : "",
   ingredients: [],

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { tickedStorageKey } from "#web/site/recipes/useTickedIngredients.ts"
 
+import { APP_ENTRY, holdAppEntry } from "./app-entry.ts"
 import { chromiumAvailable, type E2E, OWNER, startE2E } from "./harness.ts"
 import { png } from "./png.ts"
 
@@ -143,6 +144,34 @@ describe.skipIf(!chromiumAvailable)("cooking from a recipe page", { timeout: 120
       expect(await page.evaluate(() => document.querySelector('link[rel="preload"][as="image"]')?.getAttribute("href"))).toBe(mediaFetches[0])
     })
 
+    it("takes up servings typed and presses made before the page's app was there, in order", async () => {
+      const { page: early, context: earlyContext } = await visitor(viewport)
+      const release = await holdAppEntry(early)
+      await early.goto("/recipes/skillet_cornbread")
+      const servings = early.getByRole("spinbutton", { name: "Servings" })
+      await servings.fill("8")
+      await early.getByRole("button", { name: "More servings" }).click()
+      await early.getByRole("checkbox", { name: "2 cups cornmeal" }).click()
+      await early.getByRole("checkbox", { name: "1 ½ tsp salt" }).click()
+      release()
+      // 8 typed, then one more.
+      await expect.poll(() => servings.inputValue()).toBe("9")
+      await expect.poll(() => early.getByRole("checkbox", { name: /cornmeal/ }).isChecked()).toBe(true)
+      expect(await early.getByRole("checkbox", { name: /salt/ }).isChecked()).toBe(true)
+      await earlyContext.close()
+    })
+
+    it("lets presses go to the browser when the page's app cannot be loaded", async () => {
+      const { page: stale, context: staleContext } = await visitor(viewport)
+      // As a tab left open across an upgrade: the old build's script is gone.
+      await stale.route(APP_ENTRY, (route) => route.fulfill({ status: 404, body: "Not found" }))
+      await stale.goto("/recipes/skillet_cornbread")
+      const box = stale.getByRole("checkbox", { name: "2 cups cornmeal" })
+      await box.click()
+      await expect.poll(() => box.isChecked()).toBe(true)
+      await staleContext.close()
+    })
+
     it("rescales the ingredients as the servings change, from the buttons, the keyboard or typing", async () => {
       const servings = page.getByRole("spinbutton", { name: "Servings" })
       expect(await servings.inputValue()).toBe("4")
@@ -196,13 +225,16 @@ describe.skipIf(!chromiumAvailable)("cooking from a recipe page", { timeout: 120
     })
 
     it("cooks one step at a time with the keys, the ingredients at hand and the screen kept awake", async () => {
-      const locksBefore = (await wakeLockCalls(page)).filter((c) => c === "request screen").length
+      const requests = async () => (await wakeLockCalls(page)).filter((c) => c === "request screen").length
+      // The open recipe keeps the screen awake once its app runs (the page is shown before it does).
+      await expect.poll(requests).toBeGreaterThan(0)
+      const locksBefore = await requests()
       const start = page.getByRole("button", { name: "Start cooking" })
       await start.click()
       const cook = page.getByRole("dialog", { name: "Skillet Cornbread" })
       await cook.getByText("Step 1 of 4").waitFor()
       expect(await cook.locator(".cook-mode__text").innerText()).toBe("Preheat oven to 425°F")
-      expect((await wakeLockCalls(page)).filter((c) => c === "request screen").length).toBe(locksBefore + 1)
+      expect(await requests()).toBe(locksBefore + 1)
 
       await page.keyboard.press("ArrowRight")
       await cook.getByText("Step 2 of 4").waitFor()

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { SERVER_STATE_ID } from "#schemas/server-state.ts"
 
+import { APP_ENTRY, holdAppEntry } from "./app-entry.ts"
 import { chromiumAvailable, type E2E, OWNER, startE2E } from "./harness.ts"
 
 describe.skipIf(!chromiumAvailable)("server-rendered public pages", { timeout: 120_000 }, () => {
@@ -66,6 +67,16 @@ describe.skipIf(!chromiumAvailable)("server-rendered public pages", { timeout: 1
       video: "",
     })
     await send("/api/photos", { title: "The back fence", category: "Garden", description: "", imageId })
+    await send("/api/posts", {
+      name: "Keeper",
+      title: "The fence in pictures",
+      body: "<p>Posts done.</p>",
+      images: [`/media/${imageId}/public.webp`],
+      isjournal: false,
+      video: "",
+    })
+    // A second photo, so the home page's carousel has a slide off screen.
+    await send("/api/photos", { title: "The hen house", category: "Garden", description: "", imageId })
   }, 120_000)
 
   afterAll(async () => {
@@ -158,6 +169,87 @@ describe.skipIf(!chromiumAvailable)("server-rendered public pages", { timeout: 1
     await page.keyboard.press("Escape")
     await viewer.waitFor({ state: "detached" })
     expect(seen).toEqual([])
+    await context.close()
+  })
+
+  it("asks for the app's scripts only once the page has loaded and painted, then hydrates it", async () => {
+    const { page, context } = await e2e.newPage()
+    const seen = listen(page)
+    await page.goto("/gallery")
+    await page.waitForLoadState("networkidle")
+    const timing = await page.evaluate((appEntry) => {
+      const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming
+      const entry = performance.getEntriesByType("resource").find((r) => new RegExp(appEntry).test(r.name))
+      return { loaded: navigation.loadEventStart, entry: entry?.startTime }
+    }, APP_ENTRY.source)
+    expect(timing.entry).toBeDefined()
+    expect(timing.entry!).toBeGreaterThanOrEqual(timing.loaded)
+    expect(seen).toEqual([])
+    await context.close()
+  })
+
+  it("presses again, once hydrated, a button pressed before the app was there", async () => {
+    const { page, context } = await e2e.newPage()
+    const seen = listen(page)
+    // The app's entry is held back until the visitor has pressed the photo.
+    const release = await holdAppEntry(page)
+    await page.goto("/gallery")
+    await page.getByRole("button", { name: /The back fence/ }).click()
+    expect(await page.getByRole("dialog").count()).toBe(0)
+    release()
+    await page.getByRole("dialog").waitFor()
+    expect(seen).toEqual([])
+    await context.close()
+  })
+
+  it("opens a post's photo pressed before the app was there in the site's viewer once it has hydrated, not as a file", async () => {
+    const { page, context } = await e2e.newPage()
+    const seen = listen(page)
+    const release = await holdAppEntry(page)
+    const opened: Page[] = []
+    context.on("page", (p) => opened.push(p))
+    await page.goto("/")
+    await page.locator("article.post", { hasText: "The fence in pictures" }).locator(".image-strip a").first().click()
+    release()
+    await page
+      .getByRole("dialog")
+      .getByRole("heading", { name: /The fence in pictures/ })
+      .waitFor()
+    expect(new URL(page.url()).pathname).toBe("/")
+    expect(opened).toHaveLength(0)
+    expect(seen).toEqual([])
+    await context.close()
+  })
+
+  it("takes up words typed in the search box before the app was there, and suggests matches once it is", async () => {
+    const { page, context } = await e2e.newPage()
+    const seen = listen(page)
+    const release = await holdAppEntry(page)
+    await page.goto("/")
+    const box = page.getByRole("combobox", { name: "Search the site" })
+    await box.pressSequentially("prickly")
+    release()
+    await page.getByRole("option", { name: /Prickly Pear Jam/ }).waitFor()
+    expect(await box.inputValue()).toBe("prickly")
+    expect(seen).toEqual([])
+    await context.close()
+  })
+
+  it("sends the home page's first carousel photo first, and the others once the app runs", async () => {
+    const { page, context } = await e2e.newPage()
+    const photos = new Set<string>()
+    page.on("request", (r) => {
+      if (r.url().includes("/carousel.webp")) photos.add(new URL(r.url()).pathname)
+    })
+    // The page as it is before its app runs.
+    await page.route(APP_ENTRY, (route) => route.abort())
+    await page.goto("/")
+    await page.waitForLoadState("networkidle")
+    const slides = page.locator(".carousel__slide img")
+    expect(await slides.count()).toBe(2)
+    expect(await slides.nth(0).getAttribute("fetchpriority")).toBe("high")
+    expect(await slides.nth(1).getAttribute("src")).toBeNull()
+    expect(photos.size).toBe(1)
     await context.close()
   })
 

@@ -1,9 +1,11 @@
-// Base styles first (the toasts' own, then the site's), so styles loaded later win over them.
+// Base styles first (the toasts' own, then the site's), so styles loaded later win over them; then the public
+// pages' (the quiz's and the dashboard's come with their chunks).
 import "./ui/toastify.ts"
 import "./app/styles/global.css"
 import "./app/styles/controls.css"
+import "./site/styles.ts"
 
-import { StrictMode } from "react"
+import { startTransition, StrictMode } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 
 import { App } from "./app/App.tsx"
@@ -26,7 +28,11 @@ const app = (
 const rendered = serverState()
 if (rendered && root.hasChildNodes()) {
   siteName.value = rendered.siteName
-  hydrateRoot(root, app)
+  // As a transition, hydration works in slices and gives the browser its turns in between (the page is already
+  // shown): a phone stays responsive while a long page hydrates.
+  startTransition(() => {
+    hydrateRoot(root, app)
+  })
 } else {
   createRoot(root).render(app)
 }

@@ -3,6 +3,8 @@ import "./styles/layout.css"
 import { Suspense, useEffect, useRef } from "react"
 import { Outlet, ScrollRestoration, useLocation } from "react-router-dom"
 
+import { HYDRATED_EVENT } from "#schemas/hydration.ts"
+
 import { quizSession } from "../quiz/session.ts"
 import { LoadingPanel } from "../ui/Panels.tsx"
 import { Toasts } from "../ui/Toasts.tsx"
@@ -47,6 +49,7 @@ export function Layout() {
       <main id="main" className="site-main" tabIndex={-1}>
         <Suspense fallback={<LoadingPanel />}>
           <Outlet />
+          <Hydrated />
         </Suspense>
       </main>
       <Footer />
@@ -54,4 +57,16 @@ export function Layout() {
       <ScrollRestoration />
     </>
   )
+}
+
+/**
+ * Renders nothing; in the page's boundary, its effect runs once the page's content has hydrated (or rendered), and
+ * tells the first script of a server-rendered page (web/src/hydrate-later.ts), which then presses again a button
+ * the visitor pressed before.
+ */
+function Hydrated() {
+  useEffect(() => {
+    window.dispatchEvent(new Event(HYDRATED_EVENT))
+  }, [])
+  return null
 }

@@ -1,10 +1,10 @@
 import "./search.css"
 
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from "react"
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react"
 import { useLocation, useNavigate } from "react-router-dom"
 
 import type { SearchResult } from "#schemas/api/search.ts"
-import { Messages } from "#schemas/messages.ts"
+import * as Messages from "#schemas/messages.ts"
 import { SEARCH_KIND_LABELS, SEARCH_QUERY_MAX, SEARCH_SUGGESTIONS_MAX } from "#schemas/search-limits.ts"
 
 import { errorMessage } from "../http/errors.ts"
@@ -44,11 +44,21 @@ export function SearchBox() {
   const [active, setActive] = useState(-1)
   const [suggestions, setSuggestions] = useState<Suggestions>({ state: "idle" })
   const settled = useDebouncedValue(text.trim(), DEBOUNCE_MS)
+  const input = useRef<HTMLInputElement>(null)
 
   useEffect(() => {
     setOpen(false)
     setActive(-1)
   }, [pathname, search])
+
+  // On a server-rendered page the box is there before the app: what was typed meanwhile is taken up
+  // (after the effect above, which closes the list on arriving at a page).
+  useEffect(() => {
+    const typed = input.current?.value ?? ""
+    if (typed === "") return
+    setText(typed)
+    if (document.activeElement === input.current) setOpen(true)
+  }, [])
 
   useEffect(() => {
     if (settled.length < SUGGEST_FROM || !isSearchable(settled)) {
@@ -124,6 +134,7 @@ export function SearchBox() {
       </label>
       <div className="site-search__field">
         <input
+          ref={input}
           id={`${id}-input`}
           className="site-search__input"
           type="search"

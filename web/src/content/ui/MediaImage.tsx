@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from "react"
 
+import { APP_CONTROL } from "#schemas/hydration.ts"
 import { mediaSrc, mediaSrcSet } from "#schemas/media-srcset.ts"
 import { PhotoViewer } from "#web/site/gallery/PhotoViewer.tsx"
 
@@ -68,6 +69,8 @@ export function ImageStrip({ images, alt }: { images: readonly string[]; alt: st
               href={full(src)}
               target="_blank"
               rel="noopener"
+              // Opens in the site's viewer: pressed before the app is there, it waits for it (hydrate-later.ts).
+              {...{ [APP_CONTROL]: "" }}
               onClick={(event) => {
                 if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
                 event.preventDefault()

@@ -1,8 +1,8 @@
 import "./viewer.css"
 
-import { type PointerEvent, useEffect, useLayoutEffect, useRef } from "react"
+import { useRef } from "react"
 
-import { swipeStep } from "#web/content/cycle.ts"
+import { useStepDialog } from "#web/content/ui/useStepDialog.ts"
 
 /** What the viewer shows: a gallery photo, or an image of a post or recipe. */
 export interface ViewerImage {
@@ -24,55 +24,14 @@ interface PhotoViewerProps {
 
 /**
  * The fullscreen view of one photo (the gallery's, and a post's or recipe's images): title, description and category, previous/next (the page wraps
- * them around), the arrow keys, swipes, and Back or Escape to return to the grid.
+ * them around), the arrow keys, swipes (useStepDialog), and Back or Escape to return to the grid.
  */
 export function PhotoViewer({ photo, position, count, onStep, onClose }: PhotoViewerProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null)
   const backRef = useRef<HTMLButtonElement>(null)
-  const dragStart = useRef<number | null>(null)
-
-  // A native modal dialog: the page behind it is inert, so focus stays in the viewer.
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current
-    if (dialog && !dialog.open) dialog.showModal()
-    backRef.current?.focus()
-    return () => dialog?.close()
-  }, [])
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "ArrowRight") onStep(1)
-      else if (event.key === "ArrowLeft") onStep(-1)
-      else return
-      event.preventDefault()
-    }
-    document.addEventListener("keydown", onKey)
-    const overflow = document.body.style.overflow
-    document.body.style.overflow = "hidden"
-    return () => {
-      document.removeEventListener("keydown", onKey)
-      document.body.style.overflow = overflow
-    }
-  }, [onClose, onStep])
-
-  const onPointerUp = (event: PointerEvent) => {
-    if (dragStart.current === null) return
-    const by = swipeStep(event.clientX - dragStart.current)
-    dragStart.current = null
-    if (by !== 0) onStep(by)
-  }
+  const { dialogRef, onCancel, swipe } = useStepDialog({ onStep, onClose, focus: backRef, mouseSwipes: true })
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="photo-viewer"
-      aria-labelledby="photo-viewer-title"
-      onCancel={(event) => {
-        // Escape: return to the grid ourselves, so the page's state and the dialog agree.
-        event.preventDefault()
-        onClose()
-      }}
-    >
+    <dialog ref={dialogRef} className="photo-viewer" aria-labelledby="photo-viewer-title" onCancel={onCancel}>
       <div className="photo-viewer__bar">
         <button ref={backRef} type="button" className="button button--secondary photo-viewer__back" onClick={onClose}>
           ← Back
@@ -81,12 +40,7 @@ export function PhotoViewer({ photo, position, count, onStep, onClose }: PhotoVi
           {position + 1} / {count}
         </span>
       </div>
-      <div
-        className="photo-viewer__stage"
-        onPointerDown={(event) => (dragStart.current = event.clientX)}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => (dragStart.current = null)}
-      >
+      <div className="photo-viewer__stage" {...swipe}>
         {count > 1 && (
           <button type="button" className="photo-viewer__nav photo-viewer__nav--prev" aria-label="Previous photo" onClick={() => onStep(-1)}>
             ‹

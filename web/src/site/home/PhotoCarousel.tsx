@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useRef, useState } from "react"
 import { Link } from "react-router-dom"
 
+import { useHydrated } from "#web/app/useHydrated.ts"
 import { nextIndex, previousIndex, swipeStep } from "#web/content/cycle.ts"
 import type { Photo } from "#web/content/types.ts"
 
@@ -18,6 +19,7 @@ export function PhotoCarousel({ photos }: { photos: readonly Photo[] }) {
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const [stopped, setStopped] = useState(false)
+  const hydrated = useHydrated()
   const dragStart = useRef<number | null>(null)
   // A swipe ends with a click on the slide's link; that click must not open the gallery.
   const swiped = useRef(false)
@@ -100,14 +102,18 @@ export function PhotoCarousel({ photos }: { photos: readonly Photo[] }) {
                 inert={!current}
               >
                 <Link to="/gallery" draggable={false} className="carousel__link">
+                  {/* The first photo is the page's largest paint: it goes first. The others are asked for once the
+                      app runs (it moves the slides), so on a slow phone the next slide's photo does not share the
+                      line with the one on screen. */}
                   <img
-                    src={photo.urls.carousel}
+                    src={i === 0 || hydrated ? photo.urls.carousel : undefined}
                     alt=""
                     width={1200}
                     height={800}
                     draggable={false}
                     loading={i === 0 || i === nextIndex(index, count) || current ? "eager" : "lazy"}
-                    decoding="async"
+                    fetchPriority={i === 0 ? "high" : undefined}
+                    decoding={i === 0 ? undefined : "async"}
                   />
                   {/* The caption names the link; an alt repeating it would be read twice. */}
                   <span className="carousel__caption">{photo.title}</span>

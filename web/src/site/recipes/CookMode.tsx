@@ -1,7 +1,7 @@
-import { type PointerEvent, useEffect, useLayoutEffect, useRef, useState } from "react"
+import { useRef, useState } from "react"
 
-import { swipeStep } from "#web/content/cycle.ts"
 import { Html } from "#web/content/ui/Html.tsx"
+import { useStepDialog } from "#web/content/ui/useStepDialog.ts"
 
 import type { CookStep, IngredientGroup } from "./cookSteps.ts"
 import { IngredientChecklist } from "./IngredientChecklist.tsx"
@@ -24,57 +24,16 @@ interface CookModeProps {
  */
 export function CookMode({ title, steps, groups, factor, ticks, onClose }: CookModeProps) {
   const [index, setIndex] = useState(0)
-  const dialogRef = useRef<HTMLDialogElement>(null)
   const nextRef = useRef<HTMLButtonElement>(null)
-  const dragStart = useRef<number | null>(null)
   const wakeLock = useWakeLock(true)
   const last = steps.length - 1
   const go = (by: -1 | 1) => setIndex((i) => Math.min(last, Math.max(0, i + by)))
-
-  // A native modal dialog: the page behind it is inert, so focus stays in cook mode.
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current
-    if (dialog && !dialog.open) dialog.showModal()
-    nextRef.current?.focus()
-    return () => dialog?.close()
-  }, [])
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey) return
-      if (event.key === "ArrowRight" || event.key === "PageDown") go(1)
-      else if (event.key === "ArrowLeft" || event.key === "PageUp") go(-1)
-      else return
-      event.preventDefault()
-    }
-    document.addEventListener("keydown", onKey)
-    const overflow = document.body.style.overflow
-    document.body.style.overflow = "hidden"
-    return () => {
-      document.removeEventListener("keydown", onKey)
-      document.body.style.overflow = overflow
-    }
-  })
-
-  const onPointerUp = (event: PointerEvent) => {
-    if (dragStart.current === null || event.pointerType === "mouse") return
-    const by = swipeStep(event.clientX - dragStart.current)
-    dragStart.current = null
-    if (by !== 0) go(by)
-  }
+  // A mouse drag selects the step's text rather than turning the page.
+  const { dialogRef, onCancel, swipe } = useStepDialog({ onStep: go, onClose, focus: nextRef, mouseSwipes: false })
 
   const step = steps[index]!
   return (
-    <dialog
-      ref={dialogRef}
-      className="cook-mode"
-      aria-labelledby="cook-mode-title"
-      onCancel={(event) => {
-        // Escape: close through the page, so its state and the dialog agree.
-        event.preventDefault()
-        onClose()
-      }}
-    >
+    <dialog ref={dialogRef} className="cook-mode" aria-labelledby="cook-mode-title" onCancel={onCancel}>
       <div className="cook-mode__bar">
         <h2 id="cook-mode-title" className="cook-mode__title">
           {title}
@@ -96,14 +55,7 @@ export function CookMode({ title, steps, groups, factor, ticks, onClose }: CookM
             </div>
           ))}
         </details>
-        <section
-          className="cook-mode__step"
-          aria-live="polite"
-          aria-atomic="true"
-          onPointerDown={(event) => (dragStart.current = event.clientX)}
-          onPointerUp={onPointerUp}
-          onPointerCancel={() => (dragStart.current = null)}
-        >
+        <section className="cook-mode__step" aria-live="polite" aria-atomic="true" {...swipe}>
           <p className="cook-mode__count">
             Step {index + 1} of {steps.length}
           </p>

@@ -1,4 +1,4 @@
-import { useState } from "react"
+import { useLayoutEffect, useRef, useState } from "react"
 
 import { SERVINGS_MAX, SERVINGS_MIN } from "#schemas/recipe-servings.ts"
 
@@ -13,6 +13,7 @@ export function ServingsControl({ portion, onChange }: { portion: Portion; onCha
   // What the servings box shows: the number, or what the cook is typing into it.
   const [draft, setDraft] = useState(String(portion.value))
   const [announced, setAnnounced] = useState("")
+  const input = useRef<HTMLInputElement>(null)
 
   const change = (next: Portion, typed?: string) => {
     setDraft(typed ?? String(next.value))
@@ -20,6 +21,15 @@ export function ServingsControl({ portion, onChange }: { portion: Portion; onCha
     onChange(next)
     setAnnounced(`Ingredients now for ${portionLabel(next)}.`)
   }
+  // On a server-rendered page the box is there before the app: a number typed meanwhile is taken up. Before
+  // the page is told it has hydrated (a passive effect), so a "+" pressed meanwhile and pressed again then
+  // steps from the typed number.
+  useLayoutEffect(() => {
+    const typed = input.current?.value ?? ""
+    if (typed.trim() !== "" && typed !== draft) change(withServings(portion, Number(typed)), typed)
+    // Once, as the page's app starts.
+  }, [])
+
   const noun = portion.kind === "servings" ? "servings" : "batches"
   const stepButton = (by: -1 | 1) => {
     const possible = canStep(portion, by)
@@ -44,6 +54,7 @@ export function ServingsControl({ portion, onChange }: { portion: Portion; onCha
       {stepButton(-1)}
       {portion.kind === "servings" ? (
         <input
+          ref={input}
           className="servings__value"
           type="number"
           inputMode="numeric"
