@@ -15,7 +15,9 @@
 // - whole: 100, 500 and 1000 players (LIVE_BENCH_SIZES), each size in one live game: join,
 //   topics, ready, start, everyone but one completes, then the clock runs from the last
 //   completion leaving its player process to each client holding game_completed. Also the
-//   update's size, the server's CPU time per player and its RSS growth per connected player.
+//   update's size, the server's CPU time per player and its RSS growth per connected player,
+//   and the time to form the group: every player redeems an invite key, 50 at once (a crowd
+//   joining together; the owner adds keys 50 at a time as they are used).
 // - question: at the largest size (or LIVE_BENCH_QUESTION_SIZES), LIVE_BENCH_QUESTIONS
 //   questions (3), every player answering each; the clock runs from the server's reveal of
 //   each question (nextAt − LIVE_LEADERBOARD_SECONDS) to each client holding question_revealed.
@@ -24,7 +26,9 @@
 //   public pages are read in a loop; per-game fan-out, page reads and the server's longest
 //   event-loop delay (from its metrics).
 // LIVE_QUESTION_SECONDS / LIVE_LEADERBOARD_SECONDS set the server's pace (30 / 2).
-// BENCH_SERVER_NODE_OPTIONS is given to the server as NODE_OPTIONS (e.g. to profile it).
+// LIVE_BENCH_DATABASE=postgres stores the server's data on the test PostgreSQL server (a schema of
+// its own, dropped afterwards) instead of the embedded PGlite.
+// BENCH_SERVER_NODE_ARGS, split at spaces, are given to the server's Node as flags (e.g. to profile it).
 //
 // It plays on each HTTP transport that runs here (uWebSockets.js, node:http), one after the
 // other (this file runs itself once per transport, LIVE_BENCH_TRANSPORT set), and prints
@@ -39,6 +43,7 @@ import { ClientEvent } from "#schemas/socket/protocol.ts"
 import { spawnNode } from "#test/api/live-nodes.ts"
 import { rightOption, wrongOption } from "#test/api/live-question-support.ts"
 import { answersFor, groupOf, type Player, signUp } from "#test/api/live-support.ts"
+import { freshPostgresUrl } from "#test/support/databases.ts"
 import { startFakeOpenAI } from "#test/support/fake-openai.ts"
 
 import { EVENING_PLAYERS_TOTAL, playEvening } from "./live-evening.ts"
@@ -102,6 +107,8 @@ const largest = Math.max(
   ...(scenarios.includes("question") ? QUESTION_SIZES : []),
   ...(scenarios.includes("evening") ? [EVENING_PLAYERS_TOTAL] : []),
 )
+/** Players redeeming their invite keys at once while a group forms. */
+const JOINS_AT_ONCE = 50
 const WORKERS = Number(process.env.LIVE_BENCH_WORKERS ?? defaultWorkers(largest))
 
 // A signal while the server starts is acted on once it has (below), so it is not left running.
@@ -111,26 +118,30 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, noteIn
 
 const fake = await startFakeOpenAI()
 const dataDir = await mkdtemp(join(tmpdir(), "homestead-bench-live-"))
-const node = await spawnNode({
-  OWNER_PASSWORD: "owner-password-1",
-  QUIZ_ADMIN_PASSWORD: "admin-password-1",
-  DATA_DIR: dataDir,
-  AI_BASE_URL: `${fake.url}/v1`,
-  AI_API_KEY: "sk-fake",
-  AI_MODEL_BASIC: "fake-basic",
-  HTTP_TRANSPORT: TRANSPORT,
-  LIVE_QUESTION_SECONDS: QUESTION_SECONDS,
-  LIVE_LEADERBOARD_SECONDS: LEADERBOARD_SECONDS,
+const postgres = process.env.LIVE_BENCH_DATABASE === "postgres" ? await freshPostgresUrl() : undefined
+const node = await spawnNode(
+  {
+    OWNER_PASSWORD: "owner-password-1",
+    QUIZ_ADMIN_PASSWORD: "admin-password-1",
+    DATA_DIR: dataDir,
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    AI_BASE_URL: `${fake.url}/v1`,
+    AI_API_KEY: "sk-fake",
+    AI_MODEL_BASIC: "fake-basic",
+    HTTP_TRANSPORT: TRANSPORT,
+    LIVE_QUESTION_SECONDS: QUESTION_SECONDS,
+    LIVE_LEADERBOARD_SECONDS: LEADERBOARD_SECONDS,
+    // The evening reads the server's event-loop delay from its metrics.
+    METRICS_TOKEN,
+    // Each step's "Live update sent" line is read from its log.
+    LOG_LEVEL: "debug",
+    LOG_FORMAT: "json",
+    // The evening's readers read a demo homestead's pages.
+    HOMESTEAD_SEED: scenarios.includes("evening") ? "on" : "off",
+  },
   // E.g. "--cpu-prof --cpu-prof-dir=<folder>" to profile the server over the run.
-  ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
-  // The evening reads the server's event-loop delay from its metrics.
-  METRICS_TOKEN,
-  // Each step's "Live update sent" line is read from its log.
-  LOG_LEVEL: "debug",
-  LOG_FORMAT: "json",
-  // The evening's readers read a demo homestead's pages.
-  HOMESTEAD_SEED: scenarios.includes("evening") ? "on" : "off",
-})
+  (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean),
+)
 const pid = node.child.pid!
 const serverLog = readServerLog(node.child.stdout!)
 // What the server says outside its log (a crash) is shown as it comes.
@@ -142,10 +153,11 @@ let finishing: Promise<never> | undefined
 const finish = (code: number): Promise<never> =>
   (finishing ??= (async () => {
     pool.stop()
-    // Stopped, not killed, so a profile asked for through BENCH_SERVER_NODE_OPTIONS is written.
+    // Stopped, not killed, so a profile asked for through BENCH_SERVER_NODE_ARGS is written.
     await node.stop()
     await fake.close()
     await rm(dataDir, { recursive: true, force: true })
+    await postgres?.drop()
     return process.exit(code)
   })())
 const failed = (error: unknown) => {
@@ -232,7 +244,7 @@ const gatherGame = async (size: number, name: string, topic: Record<string, unkn
   const team = players.slice(0, size)
   console.error(`${size} players: group…`)
   const formingStarted = performance.now()
-  const group = await groupOf(node, team[0]!, team.slice(1), name)
+  const group = await groupOf(node, team[0]!, team.slice(1), name, JOINS_AT_ONCE)
   const formingMs = performance.now() - formingStarted
   const rssBefore = rssMiB()
   const cpuBefore = cpuMs()

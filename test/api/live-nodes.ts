@@ -26,8 +26,19 @@ export const freePort = (): Promise<number> =>
     })
   })
 
-export const spawnNode = async (env: Record<string, string>): Promise<ChildNode> => {
-  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
+/** Passes the error lines of a node's log (pino's JSON or Effect's logfmt) on to the test's stderr. */
+const errorForwarder = () => {
+  let partial = ""
+  return (chunk: Buffer) => {
+    const lines = (partial + chunk.toString()).split("\n")
+    partial = lines.pop()!
+    for (const line of lines) if (/"level":"(error|fatal)"|level=(ERROR|FATAL)/.test(line)) process.stderr.write(`[node] ${line}\n`)
+  }
+}
+
+/** `nodeArgs`: flags for Node itself, e.g. `--cpu-prof`, which NODE_OPTIONS does not take. */
+export const spawnNode = async (env: Record<string, string>, nodeArgs: readonly string[] = []): Promise<ChildNode> => {
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", MAIN], {
     // The test run's HTTP_TRANSPORT reaches the node too (CI runs the suites on both).
     env: {
       PATH: process.env.PATH ?? "",
@@ -46,11 +57,12 @@ export const spawnNode = async (env: Record<string, string>): Promise<ChildNode>
       output += chunk.toString()
       const match = /listening on http:\/\/localhost:(\d+)/.exec(output)
       if (!match) return
-      // From here on its log (an access line per request) is read and let go.
+      // From here on its log (an access line per request) is let go, but for its errors: a
+      // node's 500 is otherwise a mystery in the test that saw it.
       child.stdout!.off("data", onData)
       child.stderr!.off("data", onData)
-      child.stdout!.resume()
-      child.stderr!.resume()
+      child.stdout!.on("data", errorForwarder())
+      child.stderr!.on("data", errorForwarder())
       resolve(Number(match[1]))
     }
     child.stdout!.on("data", onData)
