@@ -53,10 +53,12 @@ const toRecorded = (row: Selectable<EventsTable>): RecordedEvent => ({
 })
 
 export const postgresEventStore = async (
-  database: Pick<Database, "kind" | "pool" | "eventStoreDb" | "commitWakers">,
+  database: Pick<Database, "kind" | "pool" | "eventStoreDb" | "appendDb" | "commitWakers">,
   options?: PostgresEventStoreOptions,
 ): Promise<EventStore> => {
   const db = database.eventStoreDb
+  // Appends go before the read models' reads on the embedded database (engine/sql/pglite-dialect.ts).
+  const appendDb = database.appendDb ?? db
   const pollIntervalMs = options?.pollIntervalMs ?? 1000
   await migrateEventStore(db)
   const channel = database.kind === "postgres" ? await notifyChannel(db) : undefined
@@ -158,7 +160,7 @@ export const postgresEventStore = async (
     let row: { next_revision: bigint | string; last_position: bigint | string }
     try {
       const { rows } = await sql<{ next_revision: bigint | string; last_position: bigint | string }>`
-        SELECT next_revision, last_position FROM ${sql.raw(APPEND_FUNCTION)}(${streamId}, ${String(expected)}, ${payload}::jsonb)`.execute(db)
+        SELECT next_revision, last_position FROM ${sql.raw(APPEND_FUNCTION)}(${streamId}, ${String(expected)}, ${payload}::jsonb)`.execute(appendDb)
       row = rows[0]!
     } catch (error) {
       const { code, detail } = error as { code?: string; detail?: string }

@@ -8,7 +8,7 @@ import { openPersonalKeys } from "./keys.ts"
 import { sealingStore } from "./sealing-store.ts"
 
 export const openEventStore = async (
-  database: Pick<Database, "kind" | "pool" | "eventStoreDb" | "commitWakers">,
+  database: Pick<Database, "kind" | "pool" | "eventStoreDb" | "appendDb" | "commitWakers">,
   kurrentdbUrl?: string | undefined,
 ): Promise<EventStore> => {
   const keys = await openPersonalKeys(database.eventStoreDb)

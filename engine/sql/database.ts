@@ -9,7 +9,7 @@ import pg from "pg"
 import type { EventStoreTables } from "../eventstore/postgres-schema.ts"
 import { takePidLock } from "../files/pid-lock.ts"
 import { makePrivateDir, tightenTree } from "../files/private-files.ts"
-import { PGliteDialect } from "./pglite-dialect.ts"
+import { PGliteDialect, PGliteSession } from "./pglite-dialect.ts"
 import { type AvailabilityListener, reportingUnavailable } from "./unavailable-dialect.ts"
 
 export interface Database<DB extends EventStoreTables = EventStoreTables> {
@@ -18,6 +18,8 @@ export interface Database<DB extends EventStoreTables = EventStoreTables> {
   readonly db: Kysely<DB>
   /** The event store's tables alone (the same connections), for the engine's adapter. */
   readonly eventStoreDb: Kysely<EventStoreTables>
+  /** The same, for the store's appends: on PGlite they go before the session's other users. */
+  readonly appendDb?: Kysely<EventStoreTables>
   /** Event stores opened on this handle, woken by each other's commits without a round trip. */
   readonly commitWakers: Set<() => void>
   /** The raw pg pool (server mode) for LISTEN/NOTIFY; undefined on PGlite. */
@@ -85,12 +87,14 @@ export const openDatabase = async <DB extends EventStoreTables = EventStoreTable
   // Whatever the umask, PGlite copies a new database's files in with mode 0666 and writes its
   // relation-cache files 0644 as it starts; what it writes afterwards follows the umask.
   if (dir) tightenTree(dir)
-  const eventStoreDb = new Kysely<EventStoreTables>({ dialect: new PGliteDialect(pglite) })
+  const session = new PGliteSession(pglite)
+  const eventStoreDb = new Kysely<EventStoreTables>({ dialect: new PGliteDialect(session) })
   const db = eventStoreDb.withTables<DB>()
   return {
     kind: "pglite",
     db,
     eventStoreDb,
+    appendDb: new Kysely<EventStoreTables>({ dialect: new PGliteDialect(session, true) }),
     commitWakers: new Set(),
     pglite,
     close: async () => {

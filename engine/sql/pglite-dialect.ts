@@ -1,6 +1,7 @@
 // A Kysely dialect for PGlite that hands out its single connection to one user at a time.
 // PGlite runs one session: without this lock two concurrent Kysely transactions would
-// interleave their statements inside one BEGIN…COMMIT.
+// interleave their statements inside one BEGIN…COMMIT. The event store's appends may ask on
+// an urgent lane: a live game's answer waits for its append, a read model's catch-up does not.
 import type { PGlite } from "@electric-sql/pglite"
 import {
   CompiledQuery,
@@ -15,16 +16,51 @@ import {
 
 import { loopTurnGuard } from "../yield.ts"
 
-class Mutex {
-  #tail: Promise<void> = Promise.resolve()
-  lock(): Promise<() => void> {
-    let release!: () => void
-    const next = new Promise<void>((r) => (release = r))
-    const ready = this.#tail.then(() => release)
-    this.#tail = this.#tail.then(() => next)
-    return ready
+/**
+ * The one session, handed to one user at a time, in order of asking; a user on the urgent lane
+ * (the event store's appends) goes before those waiting on the ordinary one, but never more than
+ * URGENT_RUN times in a row while they wait, so read models fall behind a burst, not out of it.
+ */
+export class PGliteSession {
+  #busy = false
+  readonly #urgent: (() => void)[] = []
+  readonly #ordinary: (() => void)[] = []
+  #urgentRun = 0
+  // PGlite answers with settled promises, so a queue of users (subscriptions, the projector,
+  // requests) can hand the session on for seconds without timers or sockets getting a turn.
+  readonly turns = loopTurnGuard()
+
+  constructor(readonly client: PGlite) {}
+
+  /** Waits for the session; resolves with its release. */
+  take(urgent: boolean): Promise<() => void> {
+    return new Promise<() => void>((granted) => {
+      const grant = () => {
+        let released = false
+        granted(() => {
+          if (released) return
+          released = true
+          this.#next()
+        })
+      }
+      if (!this.#busy) {
+        this.#busy = true
+        grant()
+      } else (urgent ? this.#urgent : this.#ordinary).push(grant)
+    })
+  }
+
+  #next(): void {
+    const urgentFirst = this.#urgent.length > 0 && (this.#ordinary.length === 0 || this.#urgentRun < URGENT_RUN)
+    const grant = urgentFirst ? this.#urgent.shift() : this.#ordinary.shift()
+    this.#urgentRun = urgentFirst ? this.#urgentRun + 1 : 0
+    if (grant) grant()
+    else this.#busy = false
   }
 }
+
+/** Urgent users served in a row at most while ordinary ones wait. */
+const URGENT_RUN = 4
 
 class PGliteConnection implements DatabaseConnection {
   constructor(readonly client: PGlite) {}
@@ -42,19 +78,18 @@ class PGliteConnection implements DatabaseConnection {
 }
 
 class PGliteDriver implements Driver {
-  readonly #mutex = new Mutex()
   readonly #releases = new WeakMap<DatabaseConnection, () => void>()
-  // PGlite answers with settled promises, so a queue of users (subscriptions, the projector,
-  // requests) can hand the session on for seconds without timers or sockets getting a turn.
-  readonly #turns = loopTurnGuard()
-  constructor(readonly client: PGlite) {}
+  constructor(
+    readonly session: PGliteSession,
+    readonly urgent: boolean,
+  ) {}
   async init(): Promise<void> {
-    await this.client.waitReady
+    await this.session.client.waitReady
   }
   async acquireConnection(): Promise<DatabaseConnection> {
-    const release = await this.#mutex.lock()
-    await this.#turns()
-    const connection = new PGliteConnection(this.client)
+    const release = await this.session.take(this.urgent)
+    await this.session.turns()
+    const connection = new PGliteConnection(this.session.client)
     this.#releases.set(connection, release)
     return connection
   }
@@ -72,17 +107,22 @@ class PGliteDriver implements Driver {
     await connection.executeQuery(CompiledQuery.raw("ROLLBACK"))
   }
   async destroy(): Promise<void> {
-    if (!this.client.closed) await this.client.close()
+    // The urgent lane's handle shares the session and leaves closing it to the ordinary one.
+    if (!this.urgent && !this.session.client.closed) await this.session.client.close()
   }
 }
 
+/** A dialect over one session; `urgent` makes its users go first (see PGliteSession). */
 export class PGliteDialect implements Dialect {
-  constructor(readonly client: PGlite) {}
+  constructor(
+    readonly session: PGliteSession,
+    readonly urgent = false,
+  ) {}
   createAdapter() {
     return new PostgresAdapter()
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.client)
+    return new PGliteDriver(this.session, this.urgent)
   }
   createIntrospector(db: Parameters<Dialect["createIntrospector"]>[0]) {
     return new PostgresIntrospector(db)
