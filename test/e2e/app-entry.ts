@@ -2,6 +2,8 @@
 // (web/src/hydrate-later.ts): the tests hold it back to act on the page before the app is there.
 import type { Page } from "playwright-core"
 
+import { HYDRATED_EVENT } from "#schemas/hydration.ts"
+
 export const APP_ENTRY = /\/assets\/index-[^/]+\.js$/
 
 /** Holds the page's app back until the function returned is called. */
@@ -13,4 +15,14 @@ export const holdAppEntry = async (page: Page): Promise<() => void> => {
     await route.continue()
   })
   return release
+}
+
+/** Notes, from the page's first script on, when the app has hydrated it (call before `goto`). */
+export const noteHydration = async (page: Page): Promise<void> => {
+  await page.addInitScript((event) => addEventListener(event, () => Object.assign(window, { hydratedForTest: true }), { once: true }), HYDRATED_EVENT)
+}
+
+/** Waits until the app has hydrated the page (noteHydration first). */
+export const hydrated = async (page: Page): Promise<void> => {
+  await page.waitForFunction(() => (window as unknown as { hydratedForTest?: boolean }).hydratedForTest === true)
 }

@@ -6,6 +6,7 @@ import type { Page } from "playwright-core"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
+import { hydrated, noteHydration } from "./app-entry.ts"
 import { chromiumAvailable, type E2E, OWNER, startE2E } from "./harness.ts"
 
 describe.skipIf(!chromiumAvailable)("video embeds, the carousel's timing and swipes", { timeout: 120_000 }, () => {
@@ -201,9 +202,12 @@ describe.skipIf(!chromiumAvailable)("video embeds, the carousel's timing and swi
     await page.keyboard.press("Escape")
     await viewer.waitFor({ state: "detached" })
 
+    // Swipes are the app's: on the server-rendered page they wait for it to hydrate.
+    await noteHydration(page)
     await page.goto("/")
     const carousel = page.getByRole("region", { name: "Recent photos slideshow" })
     await carousel.waitFor()
+    await hydrated(page)
     const slides = carousel.locator(".carousel__count")
     expect(await slides.innerText()).toBe("1 / 2")
     await swipe(page, ".carousel__viewport", 60)

@@ -221,6 +221,26 @@ describe.skipIf(!chromiumAvailable)("server-rendered public pages", { timeout: 1
     await context.close()
   })
 
+  it("does not follow the carousel's link at the end of a swipe made before the app was there", async () => {
+    const { page, context } = await e2e.newPage()
+    const seen = listen(page)
+    const release = await holdAppEntry(page)
+    await page.goto("/")
+    const box = (await page.locator(".carousel__viewport").boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2, { steps: 5 })
+    await page.mouse.up()
+    release()
+    await page.waitForLoadState("networkidle")
+    expect(new URL(page.url()).pathname).toBe("/")
+    // A plain press of the slide still opens the gallery.
+    await page.locator(".carousel__slide:not([aria-hidden=true]) a").click()
+    await page.waitForURL((url) => url.pathname === "/gallery")
+    expect(seen).toEqual([])
+    await context.close()
+  })
+
   it("takes up words typed in the search box before the app was there, and suggests matches once it is", async () => {
     const { page, context } = await e2e.newPage()
     const seen = listen(page)

@@ -6,7 +6,7 @@
 // pressed before the app is there (and links the app answers itself, such as a post's photo opening in the
 // site's viewer) are held and pressed again, in order, once it has hydrated the page; if the app cannot be
 // loaded (a tab left open across an upgrade), they are let go and pressed again without it. A modified click
-// (a new tab) is left to the browser. It imports nothing the app imports, so it stays a file of its own, about
+// (a new tab) is left to the browser; the click that ends a swipe is dropped. It imports nothing the app imports, so it stays a file of its own, about
 // a kilobyte.
 import { HYDRATE_LATER_ID, type HydrateLater } from "#schemas/hydrate-later.ts"
 
@@ -29,6 +29,7 @@ const held: HTMLElement[] = []
 /** Presses again what was held, now that the app (or, without it, the browser) answers. */
 const letGo = () => {
   removeEventListener("click", hold, { capture: true })
+  removeEventListener("pointerdown", notePress, { capture: true })
   for (const control of held.splice(0)) if (control.isConnected) control.click()
 }
 
@@ -46,7 +47,20 @@ const start = () => {
   import(/* @vite-ignore */ later.entry).catch(letGo)
 }
 
+/** A pointer that moved this far between press and release was dragging (as the app's carousel and viewer judge it). */
+const DRAG_SLOP_PX = 10
+let pressedAt: { x: number; y: number } | null = null
+const notePress = (event: PointerEvent) => (pressedAt = { x: event.clientX, y: event.clientY })
+
 function hold(event: MouseEvent) {
+  // The click a swipe ends with is not a press: the app's carousel would not follow it either.
+  const dragged = pressedAt !== null && Math.hypot(event.clientX - pressedAt.x, event.clientY - pressedAt.y) >= DRAG_SLOP_PX
+  pressedAt = null
+  if (dragged && event.detail > 0) {
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    return
+  }
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
   const control = later && event.target instanceof Element ? event.target.closest<HTMLElement>(later.hold) : null
   if (!control) return
@@ -89,6 +103,7 @@ const FIRST_TOUCH = ["pointerdown", "keydown", "focusin"] as const
 
 if (later) {
   addEventListener("click", hold, { capture: true })
+  addEventListener("pointerdown", notePress, { capture: true, passive: true })
   // Pressed once what the app's first effects took up (text typed before it came) has rendered.
   addEventListener(later.hydrated, () => afterPaint(letGo), { once: true })
   afterLoadAndFirstPaint()
