@@ -7,7 +7,7 @@ import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { hydrated, noteHydration } from "./app-entry.ts"
-import { chromiumAvailable, type E2E, OWNER, startE2E } from "./harness.ts"
+import { chromiumAvailable, type E2E, OWNER, startE2E, swipe } from "./harness.ts"
 
 describe.skipIf(!chromiumAvailable)("video embeds, the carousel's timing and swipes", { timeout: 120_000 }, () => {
   let e2e: E2E
@@ -172,17 +172,6 @@ describe.skipIf(!chromiumAvailable)("video embeds, the carousel's timing and swi
     await page.waitForFunction(() => document.querySelector(".carousel__count")?.textContent === "2 / 2", undefined, { timeout: 8_000 })
     await context.close()
   })
-  /** A horizontal drag of `dx` px across the middle of `selector`. */
-  const swipe = async (page: Page, selector: string, dx: number) => {
-    const box = (await page.locator(selector).first().boundingBox())!
-    const y = box.y + box.height / 2
-    const x = box.x + box.width / 2
-    await page.mouse.move(x, y)
-    await page.mouse.down()
-    await page.mouse.move(x + dx, y, { steps: 5 })
-    await page.mouse.up()
-  }
-
   it("follows swipes of 40 px or more in the gallery viewer and the carousel, wrapping around", async () => {
     const { page, context } = await e2e.newPage()
     await page.goto("/gallery")

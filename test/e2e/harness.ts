@@ -177,6 +177,17 @@ export async function startE2E(env: Record<string, string> = {}, options: { rest
   }
 }
 
+/** A horizontal drag of `dx` px across the middle of `selector`. */
+export async function swipe(page: Page, selector: string, dx: number): Promise<void> {
+  const box = (await page.locator(selector).first().boundingBox())!
+  const y = box.y + box.height / 2
+  const x = box.x + box.width / 2
+  await page.mouse.move(x, y)
+  await page.mouse.down()
+  await page.mouse.move(x + dx, y, { steps: 5 })
+  await page.mouse.up()
+}
+
 /** Waits until `text` is visible somewhere on the page. */
 export async function seeText(page: Page, text: string | RegExp, timeout = 15_000): Promise<void> {
   await page.getByText(text).first().waitFor({ state: "visible", timeout })

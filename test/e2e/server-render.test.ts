@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { SERVER_STATE_ID } from "#schemas/server-state.ts"
 
 import { APP_ENTRY, holdAppEntry } from "./app-entry.ts"
-import { chromiumAvailable, type E2E, OWNER, startE2E } from "./harness.ts"
+import { chromiumAvailable, type E2E, OWNER, startE2E, swipe } from "./harness.ts"
 
 describe.skipIf(!chromiumAvailable)("server-rendered public pages", { timeout: 120_000 }, () => {
   let e2e: E2E
@@ -226,11 +226,7 @@ describe.skipIf(!chromiumAvailable)("server-rendered public pages", { timeout: 1
     const seen = listen(page)
     const release = await holdAppEntry(page)
     await page.goto("/")
-    const box = (await page.locator(".carousel__viewport").boundingBox())!
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
-    await page.mouse.down()
-    await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2, { steps: 5 })
-    await page.mouse.up()
+    await swipe(page, ".carousel__viewport", 60)
     release()
     await page.waitForLoadState("networkidle")
     expect(new URL(page.url()).pathname).toBe("/")
