@@ -53,7 +53,7 @@ describe.skipIf(!chromiumAvailable)("a round without traps", { timeout: 180_000 
     await page.getByLabel("Questions").fill(String(QUESTIONS))
     await page.getByRole("button", { name: "Generate quiz" }).click()
     await page.getByRole("dialog", { name: "Ready to start?" }).getByRole("button", { name: "Start" }).click()
-    await page.getByRole("timer").waitFor()
+    await page.locator(".quiz-round").getByRole("timer").waitFor()
 
     await pick(page, 0, /Answer 1/)
     const submit = page.getByRole("button", { name: "Submit for grading" })
