@@ -2,14 +2,14 @@
 // The event store's Postgres adapter and the read models share this handle: one Kysely over
 // the event store's tables (the engine's own) and one over every table the opener names
 // (projections/db.ts), on the same connections.
-import { PGlite } from "@electric-sql/pglite"
 import { Kysely, PostgresDialect } from "kysely"
 import pg from "pg"
 
 import type { EventStoreTables } from "../eventstore/postgres-schema.ts"
 import { takePidLock } from "../files/pid-lock.ts"
 import { makePrivateDir, tightenTree } from "../files/private-files.ts"
-import { PGliteDialect, PGliteSession } from "./pglite-dialect.ts"
+import { PGliteDialect } from "./pglite-dialect.ts"
+import { PGliteThread } from "./pglite-thread.ts"
 import { type AvailabilityListener, reportingUnavailable } from "./unavailable-dialect.ts"
 
 export interface Database<DB extends EventStoreTables = EventStoreTables> {
@@ -24,8 +24,6 @@ export interface Database<DB extends EventStoreTables = EventStoreTables> {
   readonly commitWakers: Set<() => void>
   /** The raw pg pool (server mode) for LISTEN/NOTIFY; undefined on PGlite. */
   readonly pool?: pg.Pool
-  /** The PGlite instance (embedded mode). */
-  readonly pglite?: PGlite
   close(): Promise<void>
 }
 
@@ -75,28 +73,24 @@ export const openDatabase = async <DB extends EventStoreTables = EventStoreTable
   if (dir) makePrivateDir(dir)
   // One process at a time on the folder (PGlite does not lock it itself).
   const release = dir ? takePidLock(`${dir}.pid`, dir) : () => {}
-  const pglite = new PGlite({
-    ...(dir ? { dataDir: dir } : {}),
-    // PGlite returns int8 as bigint too
-    parsers: { 20: (v: string) => BigInt(v) },
-  })
-  await pglite.waitReady.catch((error: unknown) => {
+  // On a thread of its own (pglite-thread.ts), which also reads int8 as bigint.
+  const pglite = new PGliteThread(dir)
+  await pglite.waitReady.catch(async (error: unknown) => {
+    await pglite.close().catch(() => undefined)
     release()
     throw error
   })
   // Whatever the umask, PGlite copies a new database's files in with mode 0666 and writes its
   // relation-cache files 0644 as it starts; what it writes afterwards follows the umask.
   if (dir) tightenTree(dir)
-  const session = new PGliteSession(pglite)
-  const eventStoreDb = new Kysely<EventStoreTables>({ dialect: new PGliteDialect(session) })
+  const eventStoreDb = new Kysely<EventStoreTables>({ dialect: new PGliteDialect(pglite) })
   const db = eventStoreDb.withTables<DB>()
   return {
     kind: "pglite",
     db,
     eventStoreDb,
-    appendDb: new Kysely<EventStoreTables>({ dialect: new PGliteDialect(session, true) }),
+    appendDb: new Kysely<EventStoreTables>({ dialect: new PGliteDialect(pglite, true) }),
     commitWakers: new Set(),
-    pglite,
     close: async () => {
       try {
         await db.destroy()
