@@ -30,14 +30,16 @@ const pglite = new PGlite({
 /** @param {FromDatabase} message */
 const post = (message) => port.postMessage(message)
 
-/** An error's own fields (code, detail, constraint…): a cloned Error would keep only its message. */
+/**
+ * An error's own fields (code, detail, constraint…): a cloned Error would keep only its message.
+ * Plain values only, so the answer always clones (the failed statement's parameters stay here).
+ */
 const fieldsOf = (/** @type {unknown} */ error) => {
   if (!(error instanceof Error)) return { message: String(error) }
   /** @type {{ message: string } & Record<string, unknown>} */
   const fields = { message: error.message, name: error.name }
   for (const [key, value] of Object.entries(error)) {
-    if (value === undefined || typeof value === "function") continue
-    fields[key] = value
+    if (["string", "number", "boolean", "bigint"].includes(typeof value)) fields[key] = value
   }
   return fields
 }
