@@ -7,14 +7,12 @@
 // back to back there, without a turn of this thread between them.
 import { MessageChannel, Worker } from "node:worker_threads"
 
-/** One statement for the session, and what it does to its user's hold on it (session-queue.js). */
-export interface Statement {
-  readonly user: number
-  readonly urgent: boolean
+import type { Turn } from "./session-queue.js"
+
+/** One statement for the session; its turn (who sent it, its lane, its hold on the session) is session-queue.js's. */
+export interface Statement extends Turn {
   readonly sql: string
   readonly params: readonly unknown[]
-  readonly begins?: boolean
-  readonly ends?: boolean
 }
 
 export type ToDatabase = ({ kind: "query"; id: number } & Statement) | { kind: "release"; user: number } | { kind: "close"; id: number }
@@ -126,10 +124,6 @@ export class PGliteThread {
     if (this.#waiting.size === 0) this.#worker.unref()
     if ("error" in message) waiting.reject(errorFrom(message.error))
     else waiting.resolve(message)
-  }
-
-  get closed(): boolean {
-    return this.#closed
   }
 
   /** A new user of the session (a Kysely connection). */

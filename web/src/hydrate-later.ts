@@ -6,8 +6,9 @@
 // pressed before the app is there (and links the app answers itself, such as a post's photo opening in the
 // site's viewer) are held and pressed again, in order, once it has hydrated the page; if the app cannot be
 // loaded (a tab left open across an upgrade), they are let go and pressed again without it. A modified click
-// (a new tab) is left to the browser; the click that ends a swipe is dropped. It imports nothing the app imports, so it stays a file of its own, about
-// a kilobyte.
+// (a new tab) is left to the browser; the click that ends a swipe is dropped. It imports nothing the app
+// imports, so it stays a file of its own, about a kilobyte (and so keeps its own copy of the carousel's drag
+// slop, DRAG_SLOP_PX in site/home/PhotoCarousel.tsx).
 import { HYDRATE_LATER_ID, type HydrateLater } from "#schemas/hydrate-later.ts"
 
 const read = (): HydrateLater | null => {

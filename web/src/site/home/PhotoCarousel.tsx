@@ -7,7 +7,7 @@ import type { Photo } from "#web/content/types.ts"
 
 /** docs/product.md §9: a new photo every 5 s; slides move in 300 ms (set in home.css). */
 const INTERVAL_MS = 5_000
-/** A pointer that moved this far between press and release was dragging, whether or not it swiped. */
+/** A pointer that moved this far between press and release was dragging, whether or not it swiped (web/src/hydrate-later.ts keeps a copy). */
 const DRAG_SLOP_PX = 10
 
 /**
