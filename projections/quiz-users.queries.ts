@@ -48,10 +48,10 @@ export interface LiveSessionRow {
  */
 export const liveSessionAccounts = async (db: Kysely<DB>, sessions: readonly SessionKey[]): Promise<LiveSessionRow[]> => {
   if (sessions.length === 0) return []
-  const asked = sql.join(sessions.map((s) => sql`(${s.userId}::text, ${s.jti}::text, ${s.generation}::int)`))
+  // Three arrays, not three parameters a session: a burst's query is planned once as short.
   const { rows } = await sql<LiveSessionRow>`
     select u.id, u.username, u.email, u.is_admin, v.jti, v.generation
-    from (values ${asked}) as v(user_id, jti, generation)
+    from unnest(${sessions.map((s) => s.userId)}::text[], ${sessions.map((s) => s.jti)}::text[], ${sessions.map((s) => s.generation)}::int[]) as v(user_id, jti, generation)
     join ${sql.table(QUIZ_USERS_TABLE)} as u on u.id = v.user_id
     where not u.deleted and u.session_generation <= v.generation
       and not exists (select 1 from ${sql.table(REVOKED_TOKENS_TABLE)} as r where r.jti = v.jti)`.execute(db)

@@ -2,18 +2,18 @@
 // the check was, and a burst of checks costs a few queries.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { openDatabase } from "#engine/sql/database.ts"
-import type { AppDatabase, DB } from "#projections/db.ts"
+import type { AppDatabase } from "#projections/db.ts"
 import { liveSessionAccounts } from "#projections/quiz-users.queries.ts"
 import { QUIZ_USERS_TABLE, REVOKED_TOKENS_TABLE } from "#projections/quiz-users.tables.ts"
 import { quizUsersProjection } from "#projections/quiz-users.ts"
+import { testDatabases } from "#test/support/databases.ts"
 
 import { SessionChecks } from "./session-checks.ts"
 
-describe("session checks", () => {
-  let database: AppDatabase
+describe.each(testDatabases)("session checks on $name", (target) => {
+  let database: AppDatabase & { dispose(): Promise<void> }
   beforeAll(async () => {
-    database = await openDatabase<DB>({ dataDir: "memory://" })
+    database = await target.open()
     await quizUsersProjection.migrate(database.db)
     const now = new Date()
     const row = (id: string, extra: object = {}) => ({
@@ -36,7 +36,7 @@ describe("session checks", () => {
     await database.db.insertInto(REVOKED_TOKENS_TABLE).values({ jti: "revoked", user_id: "ann", expires_at: now }).execute()
   })
   afterAll(async () => {
-    await database?.close()
+    await database?.dispose()
   })
 
   it("answers each session as the database has it: live, revoked, ended by a newer generation, or deleted", async () => {
