@@ -6,8 +6,11 @@
 //
 // Figures: each game's fan-out (from its last completion leaving a player process to each of
 // its clients holding game_completed) as the median and worst of the games' p95s and pooled
-// over all games; the server's own delay for game_completed; page reads; and the server's
-// longest event-loop delay over the scenario (from its metrics).
+// over all games; the server's own delay for game_completed; page reads; the server's
+// longest event-loop delay over the scenario (from its metrics); and the CPU time the server
+// and the player processes spent over the completions' burst beside its length, which says
+// how much of the machine the players' side took while it was measured.
+import { availableParallelism } from "node:os"
 import { performance } from "node:perf_hooks"
 
 import { ClientEvent } from "#schemas/socket/protocol.ts"
@@ -104,11 +107,13 @@ export const playEvening = async (c: EveningContext): Promise<[figure: string, v
   const quizzes = await Promise.all(teams.map((team) => c.pool.wait(c.namesOf(team), { type: "quiz_received" })))
   console.error(`${label}: every player completing…`)
   const mark = c.serverLog.sent.length
+  const burstFrom = { wall: performance.now(), server: c.cpuMs(), players: c.pool.cpuMs() }
   const sent = await c.acked(
     "a completion",
     teams.flatMap((team, g) => c.each(team, ClientEvent.playerCompleted, () => [{ answers: answersFor(quizzes[g]!.sample.currQuiz, 3) }])),
   )
   const completed = await Promise.all(teams.map((team) => c.pool.wait(c.namesOf(team), { type: "game_completed" })))
+  const burst = { wall: performance.now() - burstFrom.wall, server: c.cpuMs() - burstFrom.server, players: c.pool.cpuMs() - burstFrom.players }
   const cpu = c.cpuMs() - cpuBefore
   const { times, failures } = await reads.stop()
   const gameIds = new Set(groups.map((g) => g.id))
@@ -130,6 +135,10 @@ export const playEvening = async (c: EveningContext): Promise<[figure: string, v
     [`${label}: page reads p50 / p95 / max (ms, target p95 < 100)`, times.length > 0 ? spread(times) : "none"],
     [`${label}: page reads (count, not 200)`, `${times.length}, ${[...failures.values()].reduce((a, b) => a + b, 0)}`],
     [`${label}: server's longest event-loop delay (ms, target ≤ 100)`, loopDelayMs.toFixed(0)],
+    [
+      `${label}: completions' burst, wall / CPU of server, of player processes (ms; ${availableParallelism()} cores)`,
+      `${burst.wall.toFixed(0)} / ${burst.server.toFixed(0)}, ${burst.players.toFixed(0)}`,
+    ],
     [`${label}: server CPU per player (ms)`, (cpu / everyone.length).toFixed(2)],
     [`${label}: server memory per connected player (KiB)`, perPlayerKiB.toFixed(1)],
   ]

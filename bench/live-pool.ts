@@ -6,6 +6,7 @@ import { type ChildProcess, spawn } from "node:child_process"
 import type { Player } from "#test/api/live-support.ts"
 
 import type { Call, Held, Reply, Request, Sent, Step } from "./live-messages.ts"
+import { processCpuMs } from "./process-cpu.ts"
 
 const SCRIPT = new URL("./live-players.ts", import.meta.url).pathname
 
@@ -55,6 +56,8 @@ export interface PlayerPool {
   wait(usernames: readonly string[], step: Step, timeoutMs?: number): Promise<Held>
   /** Closes every client. */
   close(): Promise<void>
+  /** The processes' CPU time so far, together (ms). */
+  cpuMs(): number
   /** Ends the processes. */
   stop(): void
 }
@@ -126,6 +129,7 @@ export const startPlayerPool = (count: number): PlayerPool => {
       await Promise.all(workers.map((w) => w.ask({ kind: "close" })))
       home.clear()
     },
+    cpuMs: () => workers.reduce((sum, w) => sum + (w.child.pid === undefined ? 0 : processCpuMs(w.child.pid)), 0),
     stop: () => {
       for (const w of workers) if (w.child.connected) w.child.disconnect()
     },

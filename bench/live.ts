@@ -51,6 +51,7 @@ import type { Call, Sent } from "./live-messages.ts"
 import { defaultWorkers, startPlayerPool } from "./live-pool.ts"
 import { readServerLog, type SentUpdate } from "./live-server-log.ts"
 import { ascending, percentile, spread } from "./percentiles.ts"
+import { processCpuMs } from "./process-cpu.ts"
 
 const SIZES = (process.env.LIVE_BENCH_SIZES ?? "100,500,1000").split(",").map(Number)
 const TRANSPORT = process.env.LIVE_BENCH_TRANSPORT
@@ -100,7 +101,6 @@ if (TRANSPORT === undefined) {
 }
 const HARD_LIMIT_MS = 40 * 60_000
 const METRICS_TOKEN = "bench-live-metrics"
-const CLK_TCK = 100
 
 const largest = Math.max(
   ...(scenarios.includes("whole") ? SIZES : []),
@@ -178,10 +178,7 @@ if (interrupted) await finish(1)
 process.on("unhandledRejection", (error) => void failed(error))
 
 /** Server CPU time (user + system) in ms, from /proc. */
-const cpuMs = (): number => {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLK_TCK
-}
+const cpuMs = (): number => processCpuMs(pid)
 /** The server's longest event-loop delay since the last scrape (prom-client resets it at each), in ms. */
 const loopDelayMaxMs = async (): Promise<number> => {
   const text = await (await fetch(`${node.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text()
