@@ -1,40 +1,54 @@
 // The busy evening of bench/live.ts: many small live games on one server process at once,
-// every game playing a whole-quiz round at the same time, while visitors read public pages.
-// LIVE_BENCH_EVENING_GAMES games (100) of LIVE_BENCH_EVENING_PLAYERS players (10), groups
-// formed through invite keys; LIVE_BENCH_PAGE_READERS readers (4) GET the pages in turn from
-// before the players connect until the last game is completed.
+// while visitors read public pages. LIVE_BENCH_EVENING_GAMES games (100) of
+// LIVE_BENCH_EVENING_PLAYERS players (10), groups formed through invite keys; visitors GET the
+// public pages in turn, LIVE_BENCH_PAGE_RATE reads a second (100), from before the players
+// connect until the last game is completed.
 //
-// Figures: each game's fan-out (from its last completion leaving a player process to each of
-// its clients holding game_completed) as the median and worst of the games' p95s and pooled
-// over all games; the server's own delay for game_completed; page reads; the server's
-// longest event-loop delay over the scenario (from its metrics); and the CPU time the server
-// and the player processes spent over the completions' burst beside its length, which says
-// how much of the machine the players' side took while it was measured.
+// Each game plays two whole-quiz rounds:
+// - as played: the players join, send a topic, say they are ready, the hosts start and the
+//   players hand in their answers, each move at its own moment, drawn (seeded, the same every
+//   run) uniformly over LIVE_BENCH_EVENING_SPREAD_S seconds (10) for each kind of move. A live
+//   round gives 40 s a question (5 questions unless asked otherwise), so real players spread
+//   over minutes: ten seconds for a thousand players is a busy evening compressed.
+// - all at once: every player's readiness, every host's start and every completion of every
+//   game each in the same instant, the worst case: a game's clock then runs while the server
+//   works through the other 99 games' completions.
+//
+// Figures for each round: each game's fan-out (from its last completion leaving a player
+// process to each of its clients holding game_completed) as the median and worst of the
+// games' p95s and pooled over all games; the server's own delay for game_completed; the page
+// reads started during the completions; the server's longest event-loop delay during them
+// (from its metrics). The targets are the round as played's: fan-out p95 under 100 ms, and
+// page p95 under 100 ms and no event-loop delay over 100 ms from the joins to the last game
+// completed. For the round all at once, also the CPU time the server and the player
+// processes spent over its burst beside its length, which says how much of the machine the
+// players' side took. Over the whole scenario: the reads' count and failures.
 import { availableParallelism } from "node:os"
-import { performance } from "node:perf_hooks"
 
 import { ClientEvent } from "#schemas/socket/protocol.ts"
 import type { ChildNode } from "#test/api/live-nodes.ts"
 import { answersFor, groupOf, type Player } from "#test/api/live-support.ts"
 
-import type { Call, Sent } from "./live-messages.ts"
+import { type Call, type Sent, wallNow } from "./live-messages.ts"
 import type { PlayerPool } from "./live-pool.ts"
 import type { SentUpdate, ServerLog } from "./live-server-log.ts"
 import { ascending, percentile, spread } from "./percentiles.ts"
 
 const GAMES = Number(process.env.LIVE_BENCH_EVENING_GAMES ?? "100")
 const PER_GAME = Number(process.env.LIVE_BENCH_EVENING_PLAYERS ?? "10")
-const READERS = Number(process.env.LIVE_BENCH_PAGE_READERS ?? "4")
+const RATE = Number(process.env.LIVE_BENCH_PAGE_RATE ?? "100")
+const SPREAD_MS = Number(process.env.LIVE_BENCH_EVENING_SPREAD_S ?? "10") * 1000
 export const EVENING_PLAYERS_TOTAL = GAMES * PER_GAME
 /** The public pages a visitor reads (server-rendered pages and the posts' API). */
 const PAGES = ["/", "/journal", "/api/posts", "/gallery", "/recipes"]
+/** Time for the player processes to get the round's calls before the first is due. */
+const LEAD_MS = 250
 
 export interface EveningContext {
   readonly node: ChildNode
   readonly pool: PlayerPool
   readonly players: readonly Player[]
   readonly serverLog: ServerLog
-  readonly rssMiB: () => number
   readonly cpuMs: () => number
   readonly acked: (what: string, calls: readonly Call[]) => Promise<Sent[]>
   readonly each: (team: readonly Player[], event: Call["event"], args: (i: number) => unknown[]) => Call[]
@@ -45,33 +59,67 @@ export interface EveningContext {
   readonly loopDelayMaxMs: () => Promise<number>
 }
 
-/** Readers GETting the pages in turn until stopped: each read's time and status. */
+/** Uniform draws in [0, 1) from a seed (mulberry32): the same players finish at the same moments every run. */
+const seeded = (seed: number) => () => {
+  seed = (seed + 0x6d2b79f5) | 0
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+  return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32
+}
+
+interface Read {
+  /** When it started (wall clock) and how long it took. */
+  readonly at: number
+  readonly ms: number
+}
+
+/**
+ * Visitors GETting the pages in turn at RATE reads a second until stopped, each read started
+ * when it is due whether or not the ones before have been answered (an open loop: a slow
+ * answer does not hold the next visitor back), its time counted from when it was due.
+ */
 const readPages = (url: string) => {
-  const times: number[] = []
+  const reads: Read[] = []
   const failures = new Map<string, number>()
-  let stopped = false
-  const reader = async (first: number) => {
-    for (let i = first; !stopped; i++) {
-      const path = PAGES[i % PAGES.length]!
-      const started = performance.now()
-      try {
-        const response = await fetch(`${url}${path}`, { headers: { "accept-encoding": "br, gzip" } })
-        await response.arrayBuffer()
-        times.push(performance.now() - started)
-        if (response.status !== 200) failures.set(`${path} ${response.status}`, (failures.get(`${path} ${response.status}`) ?? 0) + 1)
-      } catch (error) {
-        failures.set(`${path} ${(error as Error).message}`, (failures.get(`${path} ${(error as Error).message}`) ?? 0) + 1)
-      }
+  const fail = (what: string) => failures.set(what, (failures.get(what) ?? 0) + 1)
+  const inFlight = new Set<Promise<void>>()
+  const read = async (path: string, due: number) => {
+    try {
+      const response = await fetch(`${url}${path}`, { headers: { "accept-encoding": "br, gzip" } })
+      await response.arrayBuffer()
+      reads.push({ at: due, ms: wallNow() - due })
+      if (response.status !== 200) fail(`${path} ${response.status}`)
+    } catch (error) {
+      fail(`${path} ${(error as Error).message}`)
     }
   }
-  const running = Array.from({ length: READERS }, (_, r) => reader(r))
+  const everyMs = 1000 / RATE
+  let due = wallNow()
+  let count = 0
+  let timer: NodeJS.Timeout | undefined
+  const tick = () => {
+    for (; due <= wallNow(); due += everyMs) {
+      const reading = read(PAGES[count++ % PAGES.length]!, due)
+      inFlight.add(reading)
+      void reading.finally(() => inFlight.delete(reading))
+    }
+    timer = setTimeout(tick, due - wallNow())
+  }
+  if (RATE > 0) tick()
   return {
+    reads,
     stop: async () => {
-      stopped = true
-      await Promise.all(running)
-      return { times, failures }
+      clearTimeout(timer)
+      await Promise.all(inFlight)
+      return failures
     },
   }
+}
+
+interface Round {
+  readonly name: string
+  /** Over how long each kind of move is spread (0: all in the same instant). */
+  readonly spreadMs: number
 }
 
 export const playEvening = async (c: EveningContext): Promise<[figure: string, value: string][]> => {
@@ -79,67 +127,110 @@ export const playEvening = async (c: EveningContext): Promise<[figure: string, v
   const teams = Array.from({ length: GAMES }, (_, g) => c.players.slice(g * PER_GAME, (g + 1) * PER_GAME))
   console.error(`${label}: forming ${GAMES} groups…`)
   const groups = await c.inParallel(teams, 4, (team, g) => groupOf(c.node, team[0]!, team.slice(1), `Evening ${g}`))
-  const everyone = teams.flat()
-  await c.loopDelayMaxMs()
-  const reads = readPages(c.node.url)
-  const rssBefore = c.rssMiB()
-  const cpuBefore = c.cpuMs()
-  console.error(`${label}: connecting and joining…`)
-  await c.pool.connect(c.node.url, everyone)
-  await c.acked(
-    "a join",
-    teams.flatMap((team, g) => c.each(team, ClientEvent.joinLiveGame, () => [{ groupId: groups[g]!.id }])),
-  )
-  const perPlayerKiB = ((c.rssMiB() - rssBefore) * 1024) / everyone.length
-  await c.acked(
-    "a topic",
-    c.each(everyone, ClientEvent.addQuizParams, (i) => [{ newQuizParams: { topic: `Topic ${i}`, level: "elementary" } }]),
-  )
-  await c.acked(
-    "a readiness",
-    c.each(everyone, ClientEvent.playerReady, () => [{ isReady: true }]),
-  )
-  console.error(`${label}: starting every game…`)
-  await c.acked(
-    "a start",
-    teams.map((team) => ({ username: team[0]!.username, event: ClientEvent.startLiveGame, args: [] })),
-  )
-  const quizzes = await Promise.all(teams.map((team) => c.pool.wait(c.namesOf(team), { type: "quiz_received" })))
-  console.error(`${label}: every player completing…`)
-  const mark = c.serverLog.sent.length
-  const burstFrom = { wall: performance.now(), server: c.cpuMs(), players: c.pool.cpuMs() }
-  const sent = await c.acked(
-    "a completion",
-    teams.flatMap((team, g) => c.each(team, ClientEvent.playerCompleted, () => [{ answers: answersFor(quizzes[g]!.sample.currQuiz, 3) }])),
-  )
-  const completed = await Promise.all(teams.map((team) => c.pool.wait(c.namesOf(team), { type: "game_completed" })))
-  const burst = { wall: performance.now() - burstFrom.wall, server: c.cpuMs() - burstFrom.server, players: c.pool.cpuMs() - burstFrom.players }
-  const cpu = c.cpuMs() - cpuBefore
-  const { times, failures } = await reads.stop()
   const gameIds = new Set(groups.map((g) => g.id))
-  const server = await c.serverSent(mark, (s) => gameIds.has(s.groupId) && s.update === "game_completed", GAMES)
+  const everyone = teams.flat()
+  const hosts = teams.map((team) => ({ username: team[0]!.username, event: ClientEvent.startLiveGame, args: [] }))
+  const draw = seeded(2026)
+  /** The calls, each at its own moment over `spreadMs` from a little while from now (all at that moment when 0). */
+  const paced = (calls: readonly Call[], spreadMs: number): Call[] => {
+    const first = wallNow() + LEAD_MS
+    return calls.map((call) => ({ ...call, at: first + draw() * spreadMs }))
+  }
+  await c.loopDelayMaxMs()
+  const pages = readPages(c.node.url)
+  console.error(`${label}: connecting…`)
+  await c.pool.connect(c.node.url, everyone)
+  const opened = wallNow()
 
-  // Each game's clock starts when its last completion left its player process.
-  const fanOuts = completed.map((held, g) => {
-    const lastSent = Math.max(...sent.slice(g * PER_GAME, (g + 1) * PER_GAME).map((s) => s.sentAt))
-    return ascending(held.arrivals.map((t) => t - lastSent))
-  })
-  const gameP95s = ascending(fanOuts.map((f) => percentile(f, 95)))
-  const loopDelayMs = await c.loopDelayMaxMs()
+  /** One round in every game: (the first time, the joins and a topic each,) readiness, the start, the quiz, then the completions, paced as the round says. */
+  const play = async (round: Round, lobby: boolean): Promise<{ rows: [string, string][]; loopDelayMs: number; end: number }> => {
+    const name = `${label}, ${round.name}`
+    const from = wallNow()
+    let loopDelayMs = 0
+    const scrape = async () => (loopDelayMs = Math.max(loopDelayMs, await c.loopDelayMaxMs()))
+    if (lobby) {
+      console.error(`${name}: joining…`)
+      await c.acked(
+        "a join",
+        paced(
+          teams.flatMap((team, g) => c.each(team, ClientEvent.joinLiveGame, () => [{ groupId: groups[g]!.id }])),
+          round.spreadMs,
+        ),
+      )
+      // A topic each, so the second round has one waiting.
+      await c.acked(
+        "a topic",
+        paced(
+          c.each(everyone, ClientEvent.addQuizParams, (i) => [{ newQuizParams: { topic: `Topic ${i}`, level: "elementary" } }]),
+          round.spreadMs,
+        ),
+      )
+    }
+    await c.acked(
+      "a readiness",
+      paced(
+        c.each(everyone, ClientEvent.playerReady, () => [{ isReady: true }]),
+        round.spreadMs,
+      ),
+    )
+    console.error(`${name}: starting every game…`)
+    await c.acked("a start", paced(hosts, round.spreadMs))
+    const quizzes = await Promise.all(teams.map((team) => c.pool.wait(c.namesOf(team), { type: "quiz_received" }, { since: from })))
+    console.error(`${name}: every player completing…`)
+    await scrape()
+    const mark = c.serverLog.sent.length
+    const completions = paced(
+      teams.flatMap((team, g) => c.each(team, ClientEvent.playerCompleted, () => [{ answers: answersFor(quizzes[g]!.sample.currQuiz, 3) }])),
+      round.spreadMs,
+    )
+    const first = Math.min(...completions.map((call) => call.at!))
+    const burstFrom = { server: c.cpuMs(), players: c.pool.cpuMs() }
+    const sent = await c.acked("a completion", completions)
+    const completed = await Promise.all(teams.map((team) => c.pool.wait(c.namesOf(team), { type: "game_completed" }, { since: first })))
+    const end = wallNow()
+    const burst = { wall: end - first, server: c.cpuMs() - burstFrom.server, players: c.pool.cpuMs() - burstFrom.players }
+    const completionsLoopDelayMs = await c.loopDelayMaxMs()
+    loopDelayMs = Math.max(loopDelayMs, completionsLoopDelayMs)
+    const server = await c.serverSent(mark, (s) => gameIds.has(s.groupId) && s.update === "game_completed", GAMES)
+
+    // Each game's clock starts when its last completion left its player process.
+    const fanOuts = completed.map((held, g) => {
+      const lastSent = Math.max(...sent.slice(g * PER_GAME, (g + 1) * PER_GAME).map((s) => s.sentAt))
+      return ascending(held.arrivals.map((t) => t - lastSent))
+    })
+    const gameP95s = ascending(fanOuts.map((f) => percentile(f, 95)))
+    const reads = pages.reads.filter((r) => r.at >= first && r.at <= end).map((r) => r.ms)
+    const target = round.spreadMs > 0 ? ", target < 100" : ""
+    const rows: [string, string][] = [
+      [`${name}: per-game fan-out p95, median / worst game (ms${target})`, `${percentile(gameP95s, 50).toFixed(1)} / ${gameP95s.at(-1)!.toFixed(1)}`],
+      [`${name}: fan-out pooled over games p50 / p95 / max (ms)`, spread(fanOuts.flat())],
+      [`${name}: server, decided → handed to every socket p50 / p95 / max (ms)`, server.length > 0 ? `${spread(server.map((s) => s.delayMs))}` : "no line"],
+      [`${name}: games whose server line was read`, `${server.length}/${GAMES}`],
+      [`${name}: page reads during the completions p50 / p95 / max (ms), count`, reads.length > 0 ? `${spread(reads)}, ${reads.length}` : "none"],
+      [`${name}: server's longest event-loop delay during the completions (ms)`, completionsLoopDelayMs.toFixed(0)],
+    ]
+    if (round.spreadMs === 0)
+      rows.push([
+        `${name}: burst, wall / CPU of server, of player processes (ms; ${availableParallelism()} cores)`,
+        `${burst.wall.toFixed(0)} / ${burst.server.toFixed(0)}, ${burst.players.toFixed(0)}`,
+      ])
+    return { rows, loopDelayMs, end }
+  }
+
+  const asPlayed = await play({ name: `as played (moves over ${SPREAD_MS / 1000} s)`, spreadMs: SPREAD_MS }, true)
+  const allAtOnce = await play({ name: "all at once", spreadMs: 0 }, false)
+  const failures = await pages.stop()
   if (failures.size > 0) console.error(`${label}: reads not answered 200: ${[...failures].map(([what, n]) => `${what} ×${n}`).join("; ")}`)
+  const evening = pages.reads.filter((r) => r.at >= opened && r.at <= asPlayed.end).map((r) => r.ms)
   return [
-    [`${label}: per-game fan-out p95, median / worst game (ms, target < 100)`, `${percentile(gameP95s, 50).toFixed(1)} / ${gameP95s.at(-1)!.toFixed(1)}`],
-    [`${label}: fan-out pooled over games p50 / p95 / max (ms)`, spread(fanOuts.flat())],
-    [`${label}: server, decided → handed to every socket p50 / p95 / max (ms)`, server.length > 0 ? `${spread(server.map((s) => s.delayMs))}` : "no line"],
-    [`${label}: games whose server line was read`, `${server.length}/${GAMES}`],
-    [`${label}: page reads p50 / p95 / max (ms, target p95 < 100)`, times.length > 0 ? spread(times) : "none"],
-    [`${label}: page reads (count, not 200)`, `${times.length}, ${[...failures.values()].reduce((a, b) => a + b, 0)}`],
-    [`${label}: server's longest event-loop delay (ms, target ≤ 100)`, loopDelayMs.toFixed(0)],
+    ...asPlayed.rows,
     [
-      `${label}: completions' burst, wall / CPU of server, of player processes (ms; ${availableParallelism()} cores)`,
-      `${burst.wall.toFixed(0)} / ${burst.server.toFixed(0)}, ${burst.players.toFixed(0)}`,
+      `${label}, as played: page reads from the joins to the last game completed p50 / p95 / max (ms, target p95 < 100)`,
+      evening.length > 0 ? spread(evening) : "none",
     ],
-    [`${label}: server CPU per player (ms)`, (cpu / everyone.length).toFixed(2)],
-    [`${label}: server memory per connected player (KiB)`, perPlayerKiB.toFixed(1)],
+    [`${label}, as played: server's longest event-loop delay from the joins to the last game completed (ms, target ≤ 100)`, asPlayed.loopDelayMs.toFixed(0)],
+    ...allAtOnce.rows,
+    [`${label}, all at once: server's longest event-loop delay from the readiness to the last game completed (ms)`, allAtOnce.loopDelayMs.toFixed(0)],
+    [`${label}: page reads over the scenario (count, not 200)`, `${pages.reads.length}, ${[...failures.values()].reduce((a, b) => a + b, 0)}`],
   ]
 }

@@ -18,13 +18,23 @@ export interface Call {
   readonly username: string
   readonly event: ClientEventName
   readonly args: readonly unknown[]
+  /** When to send it (wall clock, see wallNow): a player acting at their own pace. At once without. */
+  readonly at?: number
 }
 
 export type Request =
   /** `width` handshakes at a time. */
   | { readonly id: number; readonly kind: "connect"; readonly url: string; readonly players: readonly Player[]; readonly width: number }
   | { readonly id: number; readonly kind: "emit"; readonly calls: readonly Call[] }
-  | { readonly id: number; readonly kind: "wait"; readonly usernames: readonly string[]; readonly step: Step; readonly timeoutMs: number }
+  /** Steps held at or after `since` (wall clock): a later round's step, not an earlier one's. */
+  | {
+      readonly id: number
+      readonly kind: "wait"
+      readonly usernames: readonly string[]
+      readonly step: Step
+      readonly since: number
+      readonly timeoutMs: number
+    }
   | { readonly id: number; readonly kind: "close" }
 
 /** A player's acknowledgement of one call, and when the call left this process. */

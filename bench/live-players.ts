@@ -53,19 +53,20 @@ const clientOf = (username: string): LiveClient => {
 
 const emit = (calls: readonly Call[]): Promise<Sent[]> =>
   Promise.all(
-    calls.map(async ({ username, event, args }) => {
+    calls.map(async ({ username, event, args, at }) => {
       const socket = clientOf(username).socket
+      if (at !== undefined && at > wallNow()) await new Promise((resolve) => setTimeout(resolve, at - wallNow()))
       const sentAt = wallNow()
       return { sentAt, ack: await socket.timeout(ACK_TIMEOUT_MS).emitWithAck(event, ...args) }
     }),
   )
 
 /** Polls each player's notes every 5 ms (the time noted is the arrival, not the poll). */
-const wait = (usernames: readonly string[], step: Extract<Request, { kind: "wait" }>["step"], timeoutMs: number): Promise<Held> =>
+const wait = ({ usernames, step, since, timeoutMs }: Extract<Request, { kind: "wait" }>): Promise<Held> =>
   new Promise((resolve, reject) => {
     const started = Date.now()
     const poll = () => {
-      const found = usernames.map((u) => steps.get(u)?.find((h) => isStep(h.update, step)))
+      const found = usernames.map((u) => steps.get(u)?.find((h) => h.at >= since && isStep(h.update, step)))
       if (found.every((h) => h !== undefined)) return resolve({ arrivals: found.map((h) => h!.at), sample: found[0]?.update })
       if (Date.now() - started > timeoutMs) {
         const missing = usernames.filter((_, i) => !found[i])
@@ -90,7 +91,7 @@ const handle = async (request: Request): Promise<unknown> => {
     case "emit":
       return emit(request.calls)
     case "wait":
-      return wait(request.usernames, request.step, request.timeoutMs)
+      return wait(request)
     case "close":
       return close()
   }

@@ -52,8 +52,8 @@ export interface PlayerPool {
   connect(url: string, players: readonly Player[]): Promise<void>
   /** Sends each call from its player's process; the answers in the order of `calls`. */
   emit(calls: readonly Call[]): Promise<Sent[]>
-  /** When each player held the step (in the order of `usernames`), and one of those updates. */
-  wait(usernames: readonly string[], step: Step, timeoutMs?: number): Promise<Held>
+  /** When each player held the step (in the order of `usernames`; the first held at or after `since`, wall clock), and one of those updates. */
+  wait(usernames: readonly string[], step: Step, options?: { since?: number; timeoutMs?: number }): Promise<Held>
   /** Closes every client. */
   close(): Promise<void>
   /** The processes' CPU time so far, together (ms). */
@@ -112,12 +112,12 @@ export const startPlayerPool = (count: number): PlayerPool => {
         (worker, items) => worker.ask<Sent[]>({ kind: "emit", calls: items }),
         calls.length,
       ),
-    wait: async (usernames, step, timeoutMs = 120_000) => {
+    wait: async (usernames, step, { since = 0, timeoutMs = 120_000 } = {}) => {
       let sample: unknown
       const arrivals = await gather(
         split(usernames, (u) => u),
         async (worker, items) => {
-          const held = await worker.ask<Held>({ kind: "wait", usernames: items, step, timeoutMs })
+          const held = await worker.ask<Held>({ kind: "wait", usernames: items, step, since, timeoutMs })
           sample ??= held.sample
           return [...held.arrivals]
         },

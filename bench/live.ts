@@ -22,9 +22,10 @@
 //   questions (3), every player answering each; the clock runs from the server's reveal of
 //   each question (nextAt − LIVE_LEADERBOARD_SECONDS) to each client holding question_revealed.
 // - evening (bench/live-evening.ts): LIVE_BENCH_EVENING_GAMES games (100) of
-//   LIVE_BENCH_EVENING_PLAYERS players (10) at once, each playing a whole-quiz round, while
-//   public pages are read in a loop; per-game fan-out, page reads and the server's longest
-//   event-loop delay (from its metrics).
+//   LIVE_BENCH_EVENING_PLAYERS players (10) at once, each playing two whole-quiz rounds while
+//   public pages are read in a loop: one with the players making their moves over
+//   LIVE_BENCH_EVENING_SPREAD_S seconds (10), one with all of them in the same instant;
+//   per-game fan-out, page reads and the server's longest event-loop delay (from its metrics).
 // LIVE_QUESTION_SECONDS / LIVE_LEADERBOARD_SECONDS set the server's pace (30 / 2).
 // LIVE_BENCH_DATABASE=postgres stores the server's data on the test PostgreSQL server (a schema of
 // its own, dropped afterwards) instead of the embedded PGlite.
@@ -283,7 +284,7 @@ const playGame = async (size: number) => {
     "the last completion",
     each(team.slice(-1), ClientEvent.playerCompleted, () => [{ answers }]),
   )
-  const completed = await pool.wait(namesOf(team), { type: "game_completed" }, 60_000)
+  const completed = await pool.wait(namesOf(team), { type: "game_completed" }, { timeoutMs: 60_000 })
   const cpu = cpuMs() - cpuBefore
   const arrivals = ascending(completed.arrivals.map((t) => t - last!.sentAt))
   const [server] = await serverSent(mark, (s) => s.groupId === group.id && s.update === "game_completed")
@@ -381,7 +382,7 @@ try {
     if (byQuestion.includes(size)) await playByQuestion(size)
   }
   if (scenarios.includes("evening")) {
-    const evening = await playEvening({ node, pool, players, serverLog, rssMiB, cpuMs, acked, each, namesOf, serverSent, inParallel, loopDelayMaxMs })
+    const evening = await playEvening({ node, pool, players, serverLog, cpuMs, acked, each, namesOf, serverSent, inParallel, loopDelayMaxMs })
     rows.push(...evening)
     show(evening.length)
   }
