@@ -23,8 +23,15 @@ export interface Call {
 }
 
 export type Request =
-  /** `width` handshakes at a time. */
-  | { readonly id: number; readonly kind: "connect"; readonly url: string; readonly players: readonly Player[]; readonly width: number }
+  /** `width` handshakes at a time, or each player's at its moment in `at` (wall clock, in the order of `players`). */
+  | {
+      readonly id: number
+      readonly kind: "connect"
+      readonly url: string
+      readonly players: readonly Player[]
+      readonly width: number
+      readonly at?: readonly number[]
+    }
   | { readonly id: number; readonly kind: "emit"; readonly calls: readonly Call[] }
   /** Steps held at or after `since` (wall clock): a later round's step, not an earlier one's. */
   | {

@@ -4,7 +4,7 @@
 // Leaves when the coordinator does.
 import { watchLoopStalls } from "#api/server/loop-stalls.ts"
 import { ServerEvent } from "#schemas/socket/protocol.ts"
-import { type LiveClient, liveClient } from "#test/api/live-support.ts"
+import { type LiveClient, liveClient, type Player } from "#test/api/live-support.ts"
 
 import { type Call, type Held, isStep, type Reply, type Request, type Sent, wallNow } from "./live-messages.ts"
 
@@ -25,21 +25,29 @@ let closing = false
 const say = (reply: Reply) => process.connected && process.send!(reply, undefined, undefined, () => undefined)
 const note = (text: string) => say({ id: -1, note: `[players ${process.pid}] ${text}` })
 
-const connect = async ({ url, players, width }: Extract<Request, { kind: "connect" }>): Promise<number> => {
+/** Resolves at `at` (wall clock), at once if that has passed. */
+const until = (at: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - wallNow())))
+
+const connect = async ({ url, players, width, at }: Extract<Request, { kind: "connect" }>): Promise<number> => {
   closing = false
+  const add = async (player: Player) => {
+    // Keeping only the game's steps: hundreds of clients holding every lobby update would measure this process's garbage collector.
+    const client = await liveClient(url, player, { keep: (u) => u.type !== "update_group" })
+    const held: Noted[] = []
+    client.socket.on(ServerEvent.gameUpdate, (update: any) => update.type !== "update_group" && held.push({ update, at: wallNow() }))
+    client.socket.once("disconnect", (reason) => closing || note(`${player.username} disconnected: ${reason}`))
+    clients.set(player.username, client)
+    steps.set(player.username, held)
+  }
+  if (at) {
+    // Each arriving at their own moment.
+    await Promise.all(players.map(async (player, i) => add(await until(at[i]!).then(() => player))))
+    return clients.size
+  }
   let next = 0
   await Promise.all(
     Array.from({ length: Math.min(width, players.length) }, async () => {
-      while (next < players.length) {
-        const player = players[next++]!
-        // Keeping only the game's steps: hundreds of clients holding every lobby update would measure this process's garbage collector.
-        const client = await liveClient(url, player, { keep: (u) => u.type !== "update_group" })
-        const held: Noted[] = []
-        client.socket.on(ServerEvent.gameUpdate, (update: any) => update.type !== "update_group" && held.push({ update, at: wallNow() }))
-        client.socket.once("disconnect", (reason) => closing || note(`${player.username} disconnected: ${reason}`))
-        clients.set(player.username, client)
-        steps.set(player.username, held)
-      }
+      while (next < players.length) await add(players[next++]!)
     }),
   )
   return clients.size
@@ -55,7 +63,7 @@ const emit = (calls: readonly Call[]): Promise<Sent[]> =>
   Promise.all(
     calls.map(async ({ username, event, args, at }) => {
       const socket = clientOf(username).socket
-      if (at !== undefined && at > wallNow()) await new Promise((resolve) => setTimeout(resolve, at - wallNow()))
+      if (at !== undefined) await until(at)
       const sentAt = wallNow()
       return { sentAt, ack: await socket.timeout(ACK_TIMEOUT_MS).emitWithAck(event, ...args) }
     }),

@@ -48,8 +48,8 @@ class PlayerProcess {
 
 export interface PlayerPool {
   readonly size: number
-  /** Connects these players' clients, each in the process it was dealt to. */
-  connect(url: string, players: readonly Player[]): Promise<void>
+  /** Connects these players' clients, each in the process it was dealt to: a crowd arriving, or each player at their moment in `at` (wall clock). */
+  connect(url: string, players: readonly Player[], at?: readonly number[]): Promise<void>
   /** Sends each call from its player's process; the answers in the order of `calls`. */
   emit(calls: readonly Call[]): Promise<Sent[]>
   /** When each player held the step (in the order of `usernames`; the first held at or after `since`, wall clock), and one of those updates. */
@@ -97,12 +97,20 @@ export const startPlayerPool = (count: number): PlayerPool => {
   }
   return {
     size: count,
-    connect: async (url, players) => {
+    connect: async (url, players, at) => {
       players.forEach((p, i) => home.set(p.username, i % count))
       const shares = split(players, (p) => p.username)
       await Promise.all(
         shares.map(
-          (share, w) => share.items.length > 0 && workers[w]!.ask({ kind: "connect", url, players: share.items, width: Math.ceil(HANDSHAKES / count) }),
+          (share, w) =>
+            share.items.length > 0 &&
+            workers[w]!.ask({
+              kind: "connect",
+              url,
+              players: share.items,
+              width: Math.ceil(HANDSHAKES / count),
+              ...(at ? { at: share.places.map((i) => at[i]!) } : {}),
+            }),
         ),
       )
     },
