@@ -18,11 +18,11 @@
 // process to each of its clients holding game_completed) as the median and worst of the
 // games' p95s and pooled over all games; the server's own delay for game_completed; the page
 // reads started during the completions; the server's longest event-loop delay over each step
-// (from its metrics, scraped after each). The targets are the round as played's: fan-out p95 under 100 ms, and
-// page p95 under 100 ms and no event-loop delay over 100 ms from connecting to the last game
-// completed. For the round all at once, also the CPU time the server and the player
-// processes spent over its burst beside its length, which says how much of the machine the
-// players' side took. Over the whole scenario: the reads' count and failures.
+// (from its metrics, scraped after each). The targets are the round as played's: fan-out p95
+// under 100 ms, and page p95 under 100 ms and no event-loop delay over 100 ms from connecting
+// to the last game completed. For the round all at once, also the CPU time the server and the
+// player processes spent over its burst beside its length, which says how much of the machine
+// the players' side took. Over the whole scenario: the reads' count and failures.
 import { availableParallelism } from "node:os"
 
 import { ClientEvent } from "#schemas/socket/protocol.ts"
@@ -59,7 +59,7 @@ export interface EveningContext {
   readonly loopDelayMaxMs: () => Promise<number>
 }
 
-/** Uniform draws in [0, 1) from a seed (mulberry32): the same players finish at the same moments every run. */
+/** Uniform draws in [0, 1) from a seed (mulberry32): every run makes the same moves at the same moments. */
 const seeded = (seed: number) => () => {
   seed = (seed + 0x6d2b79f5) | 0
   let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)

@@ -41,7 +41,12 @@ const connect = async ({ url, players, width, at }: Extract<Request, { kind: "co
   }
   if (at) {
     // Each arriving at their own moment.
-    await Promise.all(players.map(async (player, i) => add(await until(at[i]!).then(() => player))))
+    await Promise.all(
+      players.map(async (player, i) => {
+        await until(at[i]!)
+        await add(player)
+      }),
+    )
     return clients.size
   }
   let next = 0
