@@ -25,6 +25,7 @@
 // the players' side took. Over the whole scenario: the reads' count and failures.
 import { availableParallelism } from "node:os"
 
+import { seededRandom } from "#engine/quiz-play/seeded-random.ts"
 import { ClientEvent } from "#schemas/socket/protocol.ts"
 import type { ChildNode } from "#test/api/live-nodes.ts"
 import { answersFor, groupOf, type Player } from "#test/api/live-support.ts"
@@ -59,16 +60,8 @@ export interface EveningContext {
   readonly loopDelayMaxMs: () => Promise<number>
 }
 
-/** Uniform draws in [0, 1) from a seed (mulberry32): every run makes the same moves at the same moments. */
-const seeded = (seed: number) => () => {
-  seed = (seed + 0x6d2b79f5) | 0
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-  return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32
-}
-
 interface Read {
-  /** When it started (wall clock) and how long it took. */
+  /** When it was due (wall clock), and how long from then until it was answered. */
   readonly at: number
   readonly ms: number
 }
@@ -129,8 +122,13 @@ export const playEvening = async (c: EveningContext): Promise<[figure: string, v
   const groups = await c.inParallel(teams, 4, (team, g) => groupOf(c.node, team[0]!, team.slice(1), `Evening ${g}`))
   const gameIds = new Set(groups.map((g) => g.id))
   const everyone = teams.flat()
-  const hosts = teams.map((team) => ({ username: team[0]!.username, event: ClientEvent.startLiveGame, args: [] }))
-  const draw = seeded(2026)
+  const hosts = c.each(
+    teams.map((team) => team[0]!),
+    ClientEvent.startLiveGame,
+    () => [],
+  )
+  // Seeded: every run makes the same moves at the same moments.
+  const draw = seededRandom("busy evening")
   /** `count` moments drawn over `spreadMs` from a little while from now (all that moment when 0). */
   const moments = (count: number, spreadMs: number): number[] => {
     const first = wallNow() + LEAD_MS
@@ -148,7 +146,11 @@ export const playEvening = async (c: EveningContext): Promise<[figure: string, v
   // The players of the evening as played arrive at their own moments too, over the same span.
   await c.pool.connect(c.node.url, everyone, moments(everyone.length, SPREAD_MS))
 
-  /** One round in every game: (the first time, the joins and a topic each,) readiness, the start, the quiz, then the completions, paced as the round says. */
+  /**
+   * One round in every game: readiness, the start, the quiz, then the completions, paced as the
+   * round says. The first round also joins everyone and sends a topic each; it is given the
+   * longest loop delay while the players connected (`connecting`), which counts as its first step.
+   */
   const play = async (round: Round, connecting?: number): Promise<{ rows: [string, string][]; loopDelayMs: number; end: number }> => {
     const name = `${label}, ${round.name}`
     const from = wallNow()

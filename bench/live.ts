@@ -23,7 +23,7 @@
 //   each question (nextAt − LIVE_LEADERBOARD_SECONDS) to each client holding question_revealed.
 // - evening (bench/live-evening.ts): LIVE_BENCH_EVENING_GAMES games (100) of
 //   LIVE_BENCH_EVENING_PLAYERS players (10) at once, each playing two whole-quiz rounds while
-//   public pages are read in a loop: one with the players making their moves over
+//   visitors read public pages at a steady rate: one with the players making their moves over
 //   LIVE_BENCH_EVENING_SPREAD_S seconds (10), one with all of them in the same instant;
 //   per-game fan-out, page reads and the server's longest event-loop delay (from its metrics).
 // LIVE_QUESTION_SECONDS / LIVE_LEADERBOARD_SECONDS set the server's pace (30 / 2).
