@@ -3,7 +3,6 @@
 // Nothing registers itself by being imported; a feature that needs state kept for the
 // app's lifetime, or work done at start, adds it here.
 import { type FoldCache, newFoldCache } from "#engine/command.ts"
-import { CommandLines } from "#engine/command-lines.ts"
 
 import { type AiProviders, aiProviders } from "./ai/provider.ts"
 import { type AiSpend, aiSpend } from "./ai/spend.ts"
@@ -53,8 +52,6 @@ export interface Limits {
 export interface Services {
   /** The command runner's folded streams of this app's store (engine/command.ts); pass it in command deps. */
   readonly folds: FoldCache
-  /** Where commands for one crowded stream wait to be decided together (engine/command-lines.ts); pass it in command deps. */
-  readonly lines: CommandLines
   /** The signing secrets, read once from `app_secrets`. */
   readonly secrets: AppSecrets
   /** The AI provider of each tier, sharing one client. */
@@ -76,7 +73,6 @@ export interface Services {
 /** Makes the services once the database, the store and the projector are open. */
 export const createServices = (app: Pick<App, "config" | "log" | "database" | "store" | "projector">): Services => ({
   folds: newFoldCache(),
-  lines: new CommandLines(),
   secrets: appSecrets(app.database.db),
   ai: aiProviders(app.config.ai),
   aiSpend: aiSpend(app.database.db),

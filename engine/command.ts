@@ -4,12 +4,14 @@
 // `decide` turn each command into events, append them with the revision the decision was
 // made on (a concurrent writer makes the append fail and we decide again on fresh state),
 // then wait until the projections have caught up so the caller can answer from the read
-// models.
+// models. handleCommand decides in the stream's line (engine/command-lines.ts), so writers
+// in one process never conflict; only another process's write sends a decision round again.
 import { versionedMetadata } from "#schemas/events/upcast.ts"
+import * as Messages from "#schemas/messages.ts"
 
-import type { CommandLines } from "./command-lines.ts"
+import { linesOf } from "./command-lines.ts"
 import { type Decider, decodeStored } from "./decider.ts"
-import { DomainError } from "./domain-errors.ts"
+import { DomainError, WrongState } from "./domain-errors.ts"
 import { type EventStore, type NewEvent, type Position, WrongExpectedRevision } from "./eventstore/port.ts"
 
 /** Anything that can wait until the read models include a position. */
@@ -17,13 +19,11 @@ export interface ReadYourWrites {
   waitFor(position: Position): Promise<void>
 }
 
-/** What a command needs: the store, the read models to wait for, the store's fold cache, and the process's command lines. */
+/** What a command needs: the store, the read models to wait for, and the store's fold cache. */
 export interface CommandDeps {
   readonly store: EventStore
   readonly projections?: ReadYourWrites
   readonly folds?: FoldCache
-  /** Where commands for a crowded stream wait to be decided together (engine/command-lines.ts). */
-  readonly lines?: CommandLines
 }
 
 export interface CommandResult<E, S = unknown> {
@@ -113,8 +113,8 @@ export interface BatchOptions<S> {
   readonly optimistic?: boolean
   /** Appends tried before the last conflict is thrown. */
   readonly attempts?: number
-  /** Metadata for the `index`th of the `count` events of one command's decision. */
-  readonly metadata?: (index: number, count: number) => Record<string, unknown> | undefined
+  /** Metadata for the `index`th of the `count` events of the decision of the batch's `command`th command. */
+  readonly metadata?: (index: number, count: number, command: number) => Record<string, unknown> | undefined
 }
 
 export interface BatchResult<S, E> {
@@ -123,6 +123,9 @@ export interface BatchResult<S, E> {
   readonly folded: Folded<S>
   readonly position: Position | null
 }
+
+/** Decisions again after a conflict with another process's write, before the command is refused as busy. */
+const DEFAULT_RETRIES = 5
 
 const asNumber = (revision: bigint | "no_stream") => (revision === "no_stream" ? -1n : revision)
 
@@ -137,12 +140,12 @@ const decideEach = <C, S, E extends { readonly type: string }>(
   let revision = asNumber(folded.revision)
   const decisions: Decision<S, E>[] = []
   const toStore: NewEvent[] = []
-  for (const command of commands) {
+  for (const [c, command] of commands.entries()) {
     try {
       const events = decider.decide(command(), state)
       for (const e of events) state = decider.evolve(state, e)
       revision += BigInt(events.length)
-      events.forEach((e, i) => toStore.push(toNewEvent(e, metadata?.(i, events.length))))
+      events.forEach((e, i) => toStore.push(toNewEvent(e, metadata?.(i, events.length, c))))
       decisions.push({ ok: true, events, state, revision })
     } catch (error) {
       if (!(error instanceof DomainError)) throw error
@@ -198,20 +201,27 @@ export const runCommands = async <C, S, E extends { readonly type: string }>(
   }
 }
 
-/** One command: its events, or the domain error it was refused with thrown. */
-export const handleCommand = async <C, S, E extends { readonly type: string }>(
+/**
+ * One command: its events, or the domain error it was refused with thrown. It waits in its
+ * stream's line behind this process's other commands for the stream and may be decided and
+ * appended together with them; a conflict with another process is decided again on fresh
+ * state, up to `retries` times, and then refused with `busy` (a 409 that says to try again),
+ * never thrown as the store's conflict.
+ */
+export const handleCommand = <C, S, E extends { readonly type: string }>(
   deps: CommandDeps,
   streamId: string,
   decider: Decider<C, S, E>,
   command: C,
-  options: { metadata?: Record<string, unknown>; retries?: number } = {},
+  options: { metadata?: Record<string, unknown>; retries?: number; busy?: string } = {},
 ): Promise<CommandResult<E, S>> => {
-  const { metadata } = options
-  const { decisions, position } = await runCommands(deps, streamId, decider, [() => command], {
-    attempts: (options.retries ?? 3) + 1,
-    ...(metadata ? { metadata: () => metadata } : {}),
+  const { metadata, busy = Messages.writeConflict } = options
+  const storeDeps = { store: deps.store, ...(deps.folds ? { folds: deps.folds } : {}) }
+  return linesOf(deps.store).handle(streamId, command, {
+    run: (commands, batch) => runCommands(storeDeps, streamId, decider, commands, batch),
+    attempts: (options.retries ?? DEFAULT_RETRIES) + 1,
+    busy: () => new WrongState(busy),
+    ...(metadata ? { metadata } : {}),
+    ...(deps.projections ? { projections: deps.projections } : {}),
   })
-  const decision = decisions[0]!
-  if (!decision.ok) throw decision.error
-  return { events: decision.events, position, state: decision.state }
 }

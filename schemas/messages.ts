@@ -173,6 +173,7 @@ export const challengeAsYourself = "You can only issue challenges as yourself."
 export const groupRoomJoined = "Joined the group room"
 export const serverTrouble = "Something went wrong on the server. Please try again."
 export const storeUnavailable = "The site cannot reach its database right now. Please try again in a moment."
+export const writeConflict = "Someone else changed this at the same moment. Please try again."
 export const groupEventsFromServer = "Group updates are sent by the server as they happen; relayed client updates are not accepted."
 // live games (server-side, our own)
 export const liveJoined = "Joined the live game"

@@ -2,8 +2,6 @@
 import * as Messages from "#schemas/messages.ts"
 
 import { type CommandDeps, handleCommand, loadState } from "../command.ts"
-import { WrongState } from "../domain-errors.ts"
-import { WrongExpectedRevision } from "../eventstore/port.ts"
 import { challengeDecider, challengeIdFor, challengeStream, type IssueChallenge } from "./challenge.ts"
 import {
   type AddInviteKeys,
@@ -25,27 +23,17 @@ export const createGroup = (deps: Deps, command: CreateGroup) =>
 export const addInviteKeys = (deps: Deps, groupId: string, command: AddInviteKeys) =>
   handleCommand(deps, groupStream(groupId), groupDecider, { type: "AddInviteKeys", ...command })
 
-// Many friends may redeem keys of one group at the same moment; each conflict (with another
-// process) is retried on fresh state, and a player who still loses after that many rounds is
-// asked to try again.
-
-// Within this process they wait in the group's command line and are decided together.
+// Many friends may redeem keys of one group at the same moment. Within this process they wait
+// in the group's command line and are decided together; a conflict with another process is
+// retried on fresh state, and a player who still loses after that many rounds is asked to
+// try again.
 const JOIN_RETRIES = 10
 
-/** A join or leave: in the process's command line for the group when there is one. */
+/** A join or leave, in the group's line, with more retries than most: a crowd sends them at once. */
 const membership = (deps: Deps, groupId: string, command: GroupCommand) =>
-  deps.lines
-    ? deps.lines.handle(deps, groupStream(groupId), groupDecider, command, { retries: JOIN_RETRIES })
-    : handleCommand(deps, groupStream(groupId), groupDecider, command, { retries: JOIN_RETRIES })
+  handleCommand(deps, groupStream(groupId), groupDecider, command, { retries: JOIN_RETRIES, busy: Messages.groupBusy })
 
-export const joinGroup = async (deps: Deps, groupId: string, command: JoinGroup) => {
-  try {
-    return await membership(deps, groupId, { type: "JoinGroup", ...command })
-  } catch (error) {
-    if (error instanceof WrongExpectedRevision) throw new WrongState(Messages.groupBusy)
-    throw error
-  }
-}
+export const joinGroup = (deps: Deps, groupId: string, command: JoinGroup) => membership(deps, groupId, { type: "JoinGroup", ...command })
 
 export const leaveGroup = (deps: Deps, groupId: string, command: LeaveGroup) => membership(deps, groupId, { type: "LeaveGroup", ...command })
 
