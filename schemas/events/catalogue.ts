@@ -2,7 +2,7 @@
 // Every stored event type this version reads, by type, with the schema that decodes it. The
 // admin command line's `verify` checks every stored event against it; a type missing here is
 // an event this version cannot read.
-import { Schema } from "effect"
+import { Schema, type SchemaAST } from "effect"
 
 import { CategoriesEvent } from "./categories.ts"
 import { ChallengeEvent } from "./challenge.ts"
@@ -45,21 +45,24 @@ const unions: readonly Schema.Schema<any, any, never>[] = [
   VideoEvent,
 ]
 
-/** The literal `type` of each member of a union of event structs. */
-const typesOfUnion = (schema: Schema.Schema.Any): string[] => {
+/** Each member of a union of event structs, by its literal `type`. */
+const membersOfUnion = (schema: Schema.Schema.Any): [string, SchemaAST.TypeLiteral][] => {
   const ast = schema.ast
   const members = ast._tag === "Union" ? ast.types : [ast]
-  return members.flatMap((member) => {
+  return members.flatMap((member): [string, SchemaAST.TypeLiteral][] => {
     if (member._tag !== "TypeLiteral") return []
     const type = member.propertySignatures.find((p) => p.name === "type")?.type
-    return type?._tag === "Literal" && typeof type.literal === "string" ? [type.literal] : []
+    return type?._tag === "Literal" && typeof type.literal === "string" ? [[type.literal, member]] : []
   })
 }
+
+/** Event type → its struct, for what is read off the schemas themselves (personal-fields.ts). */
+export const eventStructs: ReadonlyMap<string, SchemaAST.TypeLiteral> = new Map(unions.flatMap(membersOfUnion))
 
 /** Event type → a decoder of `{type, ...data}` that throws a readable error when it does not fit. */
 export const eventCatalogue: ReadonlyMap<string, (event: unknown) => unknown> = new Map(
   unions.flatMap((union) => {
     const decode = Schema.decodeUnknownSync(union)
-    return typesOfUnion(union).map((type) => [type, decode] as const)
+    return membersOfUnion(union).map(([type]) => [type, decode] as const)
   }),
 )

@@ -2,12 +2,14 @@
 // `expiresAt` lets the read model forget a revocation once the token could not be used anyway.
 import { Schema } from "effect"
 
+import { personal } from "./personal.ts"
+
 export const QuizUserRegistered = Schema.Struct({
   type: Schema.Literal("QuizUserRegistered"),
   userId: Schema.String,
   username: Schema.String,
-  email: Schema.NullOr(Schema.String),
-  passwordHash: Schema.String,
+  email: personal(Schema.NullOr(Schema.String), { owner: "userId", erased: null }),
+  passwordHash: personal(Schema.String, { owner: "userId", erased: "" }),
   isAdmin: Schema.Boolean,
   at: Schema.String,
 })
@@ -16,8 +18,8 @@ export const QuizUserProfileUpdated = Schema.Struct({
   type: Schema.Literal("QuizUserProfileUpdated"),
   userId: Schema.String,
   username: Schema.String,
-  email: Schema.NullOr(Schema.String),
-  passwordHash: Schema.String,
+  email: personal(Schema.NullOr(Schema.String), { owner: "userId", erased: null }),
+  passwordHash: personal(Schema.String, { owner: "userId", erased: "" }),
   at: Schema.String,
 })
 
