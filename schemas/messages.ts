@@ -241,5 +241,10 @@ export const textNotAllowed = "Text must not contain NUL characters or unpaired 
 export const jsonTooDeep = (levels: number) => `The request body is nested too deeply (the limit is ${levels} levels).`
 export const basicDailyLimit = (limit: number) => `You have generated ${limit} quizzes today, the daily limit. Please come back tomorrow.`
 export const siteAiCeiling = "The quiz generator has reached today's limit for this site. Please try again tomorrow."
+export const accountAiShare = (limit: number) =>
+  `You have used today's ${limit} AI calls, one account's share of this site's daily limit. Please come back tomorrow.`
+export const liveStarterDailyLimit = (limit: number) =>
+  `You have generated ${limit} quizzes today, the daily limit, so you cannot start a round. Another player can start it.`
+export const liveGroupDailyRounds = (limit: number) => `This group has started ${limit} live rounds today, the daily limit. Please come back tomorrow.`
 export const registrationLimit = "Too many accounts were registered from your network recently. Please try again later."
 export const generationCrossSite = "Quizzes can only be generated from this site's own pages."

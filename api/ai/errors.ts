@@ -28,11 +28,11 @@ export class AiUnavailable extends Error {
   }
 }
 
-/** The site's daily ceiling on provider calls is reached (api/ai/site-ceiling.ts): answered 429. */
+/** The site's daily ceiling on provider calls, or the caller's share of it, is reached (api/ai/charge.ts): answered 429. */
 export class AiCeilingReached extends Error {
   readonly _tag = "AiCeilingReached"
-  constructor() {
-    super(Messages.siteAiCeiling)
+  constructor(message: string = Messages.siteAiCeiling) {
+    super(message)
   }
 }
 

@@ -10,9 +10,9 @@ import type { GenerationRequest } from "#engine/quiz-generation/request.ts"
 import * as Messages from "#schemas/messages.ts"
 
 import type { App } from "../app.ts"
+import { charged } from "./charge.ts"
 import { counted } from "./counted.ts"
 import type { ModelTier } from "./provider.ts"
-import { withSiteCeiling } from "./site-ceiling.ts"
 
 export class UnusableQuiz extends Error {
   readonly _tag = "UnusableQuiz"
@@ -24,7 +24,7 @@ export class UnusableQuiz extends Error {
 export interface GenerateAndStore {
   readonly request: GenerationRequest
   readonly tier: ModelTier
-  /** The quiz user asking; null for guests. */
+  /** The quiz user asking, whose account each provider call is charged to; null for guests. */
   readonly createdBy: string | null
   /** The live round the quiz is made for (its answers are held until the round ends). */
   readonly liveRound?: { readonly groupId: string; readonly roundId: string }
@@ -33,7 +33,8 @@ export interface GenerateAndStore {
 
 /** Generates, checks and stores a quiz; answers its id. Throws AiError or UnusableQuiz otherwise. */
 export const generateAndStoreQuiz = async (app: App, input: GenerateAndStore): Promise<string> => {
-  const provider = counted(withSiteCeiling(app.services.ai.provider(input.tier), app), app, "quiz")
+  const payer = input.createdBy === null ? "guest" : { userId: input.createdBy }
+  const provider = counted(charged(app.services.ai.provider(input.tier), app, payer), app, "quiz")
   const schema = quizJsonSchema()
   const outcome = await generateQuiz(
     {

@@ -1,6 +1,7 @@
-// What the AI provider has cost today, counted the moment a call is made: per site (every
-// provider call), per signed-in player and quality (each generation). Operational counters,
-// not domain facts, so a small table beside app_secrets rather than events: one row per UTC
+// What the AI provider has cost today, counted the moment a call is made: per site and per
+// account (every provider call, api/ai/charge.ts), per signed-in player and quality (each
+// generation, solo or a live round's), per group (its live rounds that generate). Operational
+// counters, not domain facts, so a small table beside app_secrets rather than events: one row per UTC
 // day and key, taken with a single conditional upsert, so concurrent requests on any number
 // of nodes sharing the database cannot pass a limit together. Nothing is ever given back.
 import { type Kysely, sql } from "kysely"
@@ -12,6 +13,10 @@ import { AI_SPEND_TABLE, type AiSpendTables } from "./spend.tables.ts"
 
 export const SITE_KEY = "site"
 export const generationKey = (userId: string, quality: "basic" | "high_quality"): string => `${quality}:${userId}`
+/** Provider calls charged to one account (a player, or an admin asking the coach). */
+export const accountCallsKey = (userId: string): string => `calls:${userId}`
+/** Live rounds of one group that called the generator. */
+export const liveRoundsKey = (groupId: string): string => `live:${groupId}`
 
 /** The day's counters of one database; the table is created on first use. */
 export interface AiSpend {

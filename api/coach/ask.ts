@@ -6,10 +6,10 @@ import { CoachLimits } from "#engine/coach/limits.ts"
 import type { CoachId } from "#engine/coach/persona.ts"
 import * as Messages from "#schemas/messages.ts"
 
+import { charged } from "../ai/charge.ts"
 import { counted } from "../ai/counted.ts"
 import { AiUnavailable } from "../ai/errors.ts"
 import type { AiProvider, ChatMessage } from "../ai/provider.ts"
-import { withSiteCeiling } from "../ai/site-ceiling.ts"
 import type { App } from "../app.ts"
 import { TooManyRequests } from "../http/errors.ts"
 import { nextWithin } from "./quiet-limit.ts"
@@ -31,7 +31,9 @@ interface Prepared {
 
 const prepare = async (app: App, ask: CoachAsk): Promise<Prepared> => {
   // The better model when there is one; a missing provider is reported before the rate is touched.
-  const provider = counted(withSiteCeiling(app.services.ai.provider(app.config.ai.modelHq === undefined ? "basic" : "high_quality"), app), app, "coach")
+  // Each reply is charged to the admin asking (their account's share of the site's day).
+  const tier = app.config.ai.modelHq === undefined ? "basic" : "high_quality"
+  const provider = counted(charged(app.services.ai.provider(tier), app, { userId: ask.userId }), app, "coach")
   const memory = app.services.coachMemory
   const now = Date.now()
   const admission = memory.admit(ask.userId, now)

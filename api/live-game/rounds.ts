@@ -5,15 +5,24 @@
 // provider down, an unusable answer) the round fails: the topic goes back to the front of
 // the queue, the game returns to the lobby and the starter's ack says why. If this node
 // dies while generating, the request expires (rules.ts) and any node's actor fails it.
+//
+// The generation is charged to the starter, like a solo Basic quiz (one of their
+// AI_BASIC_DAILY_LIMIT, and each provider call to their account's share of the site's day),
+// and to the group's LIVE_ROUNDS_PER_GROUP_PER_DAY. A start that any of them refuses is
+// answered with the reason before anything is stored; one that loses a race for the last
+// allowance to a simultaneous start fails like a failed quiz.
 import { randomUUID } from "node:crypto"
 
 import type { LiveCommand } from "#engine/live-game/decide.ts"
 import { findQuiz } from "#projections/quizzes.queries.ts"
 import type { RoundQuiz } from "#schemas/events/live-game.ts"
+import { LIVE_ROUNDS_PER_GROUP_PER_DAY } from "#schemas/live-rules.ts"
 import * as Messages from "#schemas/messages.ts"
 
+import { spentAllowance } from "../ai/charge.ts"
 import { isAiError } from "../ai/errors.ts"
 import { generateAndStoreQuiz, UnusableQuiz } from "../ai/quiz-generator.ts"
+import { generationKey, liveRoundsKey } from "../ai/spend.ts"
 import type { App } from "../app.ts"
 import type { Outcome } from "./actor.ts"
 import type { LiveGames } from "./runtime.ts"
@@ -37,7 +46,27 @@ export const roundQuizOf = (row: NonNullable<Awaited<ReturnType<typeof findQuiz>
 /** What the starter hears: the round began, or why not. */
 export type StartResult = { readonly ok: true; readonly outcome: Outcome } | { readonly ok: false; readonly message: string }
 
+/** Why `userId` may not start a round of `groupId` today, or undefined; reads the counters, takes nothing. */
+const spentToday = async (app: App, groupId: string, userId: string, day: Date): Promise<string | undefined> => {
+  const spend = app.services.aiSpend
+  if ((await spend.spentToday(generationKey(userId, "basic"), day)) >= app.config.basicDailyLimit)
+    return Messages.liveStarterDailyLimit(app.config.basicDailyLimit)
+  if ((await spend.spentToday(liveRoundsKey(groupId), day)) >= LIVE_ROUNDS_PER_GROUP_PER_DAY)
+    return Messages.liveGroupDailyRounds(LIVE_ROUNDS_PER_GROUP_PER_DAY)
+  return spentAllowance(app, { userId }, day)
+}
+
+/** Takes the starter's Basic generation and the group's round, or says which is spent. Never given back. */
+const takeAllowances = async (app: App, groupId: string, userId: string, day: Date): Promise<string | undefined> => {
+  const spend = app.services.aiSpend
+  if (!(await spend.take(generationKey(userId, "basic"), app.config.basicDailyLimit, day))) return Messages.liveStarterDailyLimit(app.config.basicDailyLimit)
+  if (!(await spend.take(liveRoundsKey(groupId), LIVE_ROUNDS_PER_GROUP_PER_DAY, day))) return Messages.liveGroupDailyRounds(LIVE_ROUNDS_PER_GROUP_PER_DAY)
+  return undefined
+}
+
 export const startRound = async (app: App, games: LiveGames, groupId: string, userId: string, now: () => Date = () => new Date()): Promise<StartResult> => {
+  const spent = await spentToday(app, groupId, userId, now())
+  if (spent !== undefined) return { ok: false, message: spent }
   const requested = await games.submit(groupId, () => ({ type: "Start", userId, roundId: randomUUID(), at: now() }))
   if (!requested.ok) return { ok: false, message: requested.error.message }
   const request = requested.events.find((e) => e.type === "RoundRequested")
@@ -51,6 +80,10 @@ export const startRound = async (app: App, games: LiveGames, groupId: string, us
 
   let quiz: RoundQuiz
   try {
+    app.services.ai.provider("basic") // throws AiNotConfigured before any allowance is used
+    const refused = await takeAllowances(app, groupId, userId, now())
+    if (refused !== undefined) return fail(refused)
+    // Charged to the starter (request.requestedBy), whose quiz it is.
     const quizId = await generateAndStoreQuiz(app, {
       request: { topic: request.topic, level: request.level, number: request.number },
       tier: "basic",

@@ -1,11 +1,14 @@
 // AI spend is bounded, against the real server and a fake provider: a generation costs its
 // allowance once the model is called whatever happens next; signed-in Basic generations have
 // a daily cap; registration is limited per client address; the site has a daily ceiling on
-// provider calls; another site's page cannot make a generation.
+// provider calls, and one account (a player generating, an admin asking the coach) may make
+// only a quarter of them; another site's page cannot make a generation. Live rounds:
+// test/security/live-ai-spend.test.ts.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
 import * as Messages from "#schemas/messages.ts"
 
+import { SERVER_ENV, signInAdmin } from "../api/quiz-fixtures.ts"
 import { bearer, call, serverModes } from "../api/servers.ts"
 import { type FakeOpenAI, replies, startFakeOpenAI } from "../support/fake-openai.ts"
 import { requestFrom } from "../support/from-address.ts"
@@ -25,14 +28,18 @@ const json = (text: string) => (text === "" ? undefined : JSON.parse(text))
 describe.each(serverModes)("AI spend ($name)", (mode) => {
   let server: TestServer
   let ceiling: TestServer
+  let share: TestServer
   beforeAll(async () => {
     // REGISTRATIONS_PER_HOUR and AI_BASIC_DAILY_LIMIT small enough to reach in a test.
     server = await mode.start({ ...aiEnv(), REGISTRATIONS_PER_HOUR: "3", AI_BASIC_DAILY_LIMIT: "3" })
     ceiling = await mode.start({ ...aiEnv(), AI_DAILY_CALLS: "2" })
+    // One account's share: a quarter of 8 calls, well inside the Basic allowance of 50.
+    share = await mode.start({ ...SERVER_ENV, ...aiEnv(), AI_DAILY_CALLS: "8" })
   }, 60_000)
   afterAll(async () => {
     await server?.dispose()
     await ceiling?.dispose()
+    await share?.dispose()
   })
 
   /** A request from its own loopback address, so each test has a fresh client. */
@@ -123,5 +130,33 @@ describe.each(serverModes)("AI spend ($name)", (mode) => {
       expect(refused.body).toMatchObject({ message: Messages.siteAiCeiling })
     }
     expect(fake.requests).toHaveLength(2)
+  })
+
+  it("stops one account's calls at its share of the site's day, so others still can (a quarter of AI_DAILY_CALLS)", async () => {
+    const player = await register("127.0.0.19", "spend_share", share)
+    const headers = bearer(player.body.token)
+    for (let i = 1; i <= 2; i++)
+      expect((await from("127.0.0.19", quizPath({ topic: `Share ${i}`, level: "elementary", number: 1 }), { headers }, share)).status).toBe(200)
+    const calls = fake.requests.length
+    const refused = await from("127.0.0.19", quizPath({ topic: "Share 3", level: "elementary", number: 1 }), { headers }, share)
+    expect(refused.status).toBe(429)
+    expect(refused.body).toMatchObject({ message: Messages.accountAiShare(2) })
+    expect(fake.requests).toHaveLength(calls)
+    // The site's day is not spent: another player generates.
+    const other = await register("127.0.0.20", "spend_share_2", share)
+    expect((await from("127.0.0.20", quizPath({ topic: "Other", level: "elementary", number: 1 }), { headers: bearer(other.body.token) }, share)).status).toBe(
+      200,
+    )
+  })
+
+  it("charges the coach's replies to the admin asking, within the same share", async () => {
+    const admin = await signInAdmin(share)
+    const coach = (message: string) => call(share, "GET", `/api/coach?${new URLSearchParams({ coach: "hsCoach", message })}`, { headers: admin.headers })
+    for (let i = 1; i <= 2; i++) expect((await coach(`Frost ${i}?`)).status).toBe(200)
+    const calls = fake.requests.length
+    const refused = await coach("Frost 3?")
+    expect(refused.status).toBe(429)
+    expect(refused.body).toMatchObject({ message: Messages.accountAiShare(2) })
+    expect(fake.requests).toHaveLength(calls)
   })
 })
