@@ -103,14 +103,22 @@ describe("loadConfig", () => {
 
   it("reads the mail settings, both or neither", () => {
     expect(Either.getOrThrow(loadConfig({})).mail).toBeUndefined()
-    expect(Either.getOrThrow(loadConfig({ SMTP_URL: "smtps://u:p@mail.example:465", MAIL_FROM: " Homestead <home@example.org> " })).mail).toEqual({
+    const mail = { SMTP_URL: "smtps://u:p@mail.example:465", MAIL_FROM: " Homestead <home@example.org> ", PUBLIC_URL: "https://homestead.example/" }
+    expect(Either.getOrThrow(loadConfig(mail)).mail).toEqual({
       smtpUrl: "smtps://u:p@mail.example:465",
       from: "Homestead <home@example.org>",
+      publicUrl: "https://homestead.example",
     })
     expect(errorsOf({ SMTP_URL: "smtp://mail.example" })).toEqual(["MAIL_FROM: expected it with SMTP_URL (both or neither)"])
     expect(errorsOf({ MAIL_FROM: "home@example.org" })).toEqual(["SMTP_URL: expected it with MAIL_FROM (both or neither)"])
     expect(errorsOf({ SMTP_URL: "http://mail.example", MAIL_FROM: "home@example.org" })[0]).toMatch(/^SMTP_URL: expected an SMTP URL/)
     expect(errorsOf({ SMTP_URL: "smtp://mail.example", MAIL_FROM: "nobody" })[0]).toMatch(/^MAIL_FROM: expected an address/)
+  })
+
+  it("refuses mail without PUBLIC_URL, in one line saying what to set", () => {
+    expect(errorsOf({ SMTP_URL: "smtps://u:p@mail.example:465", MAIL_FROM: "home@example.org" })).toEqual([
+      "PUBLIC_URL: expected the site's public origin (like https://homestead.example) when SMTP_URL is set, for the links it mails",
+    ])
   })
 
   it("reads HTTP_TRANSPORT", () => {

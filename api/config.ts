@@ -32,7 +32,7 @@ export interface Config {
   readonly liveQuestion: { readonly answerSeconds: number; readonly leaderboardSeconds: number }
   /** Seed demo content on an empty store. */
   readonly seed: boolean
-  /** The site's public origin (https://example.org) for absolute links in pages, feeds and sitemaps; else each request's Host. */
+  /** The site's public origin (https://example.org) for absolute links; without it they name this server on localhost (api/seo/urls.ts). */
   readonly publicUrl: string | undefined
   /** The HTTP server: uWebSockets.js where a native build loads ("auto"), or forced. */
   readonly httpTransport: "auto" | "uws" | "node"
@@ -42,8 +42,8 @@ export interface Config {
   readonly log: { readonly level: LogLevel; readonly format: LogFormat | undefined }
   /** /metrics answers only with this bearer token; without one it is off. */
   readonly metricsToken: string | undefined
-  /** Outgoing mail (password reset links); off unless both SMTP_URL and MAIL_FROM are set. */
-  readonly mail: { readonly smtpUrl: string; readonly from: string } | undefined
+  /** Outgoing mail (password reset links); off unless both SMTP_URL and MAIL_FROM are set, and then PUBLIC_URL is required: the links it mails name it. */
+  readonly mail: { readonly smtpUrl: string; readonly from: string; readonly publicUrl: string } | undefined
   /** Basic-quality generations a signed-in player may start per UTC day. */
   readonly basicDailyLimit: number
   /** Calls to the AI provider the whole site may make per UTC day. */
@@ -229,6 +229,9 @@ export const loadConfig = (env: Env): Either.Either<Config, readonly string[]> =
     errors.push(
       values["SMTP_URL"] === undefined ? "SMTP_URL: expected it with MAIL_FROM (both or neither)" : "MAIL_FROM: expected it with SMTP_URL (both or neither)",
     )
+  // A mailed link must name the site as the operator set it, never a host a request claimed.
+  if (values["SMTP_URL"] !== undefined && values["PUBLIC_URL"] === undefined && errors.length === 0)
+    errors.push("PUBLIC_URL: expected the site's public origin (like https://homestead.example) when SMTP_URL is set, for the links it mails")
   if (errors.length > 0) return Either.left(errors)
   const v = values as Decoded
   return Either.right({
@@ -249,7 +252,7 @@ export const loadConfig = (env: Env): Either.Either<Config, readonly string[]> =
     trustProxy: v.TRUST_PROXY!,
     log: { level: v.LOG_LEVEL!, format: v.LOG_FORMAT },
     metricsToken: v.METRICS_TOKEN?.trim(),
-    mail: v.SMTP_URL && v.MAIL_FROM ? { smtpUrl: v.SMTP_URL, from: v.MAIL_FROM.trim() } : undefined,
+    mail: v.SMTP_URL && v.MAIL_FROM && v.PUBLIC_URL ? { smtpUrl: v.SMTP_URL, from: v.MAIL_FROM.trim(), publicUrl: v.PUBLIC_URL } : undefined,
     basicDailyLimit: v.AI_BASIC_DAILY_LIMIT!,
     aiDailyCalls: v.AI_DAILY_CALLS!,
     registrationsPerHour: v.REGISTRATIONS_PER_HOUR!,

@@ -27,6 +27,7 @@ import { newScreenshotThrottle } from "./media/screenshot-throttle.ts"
 import type { MediaStorage } from "./media/storage.ts"
 import { sweepMediaOrphansAtStart } from "./media/sweep.ts"
 import { type HealthCheck, healthCheck } from "./observe/health-check.ts"
+import { SiteOrigin } from "./seo/urls.ts"
 import { requireQuizToken } from "./sockets/connection-auth.ts"
 import { guardEvents } from "./sockets/event-guard.ts"
 import { registerGroupRooms } from "./sockets/group-rooms.ts"
@@ -68,6 +69,8 @@ export interface Services {
   readonly limits: Limits
   /** Sessions' liveness, checked for many socket events in one query (auth/session-checks.ts). */
   readonly sessionChecks: SessionChecks
+  /** The origin of absolute links: PUBLIC_URL, else this server on localhost (seo/urls.ts). */
+  readonly siteOrigin: SiteOrigin
 }
 
 /** Makes the services once the database, the store and the projector are open. */
@@ -81,6 +84,7 @@ export const createServices = (app: Pick<App, "config" | "log" | "database" | "s
   media: appMediaStorage(app.config.dataDir),
   health: healthCheck(app),
   sessionChecks: new SessionChecks(app.database.db),
+  siteOrigin: new SiteOrigin(app.config.publicUrl, app.config.port),
   limits: {
     ownerSignIn: newSignInThrottles(),
     quizSignIn: newSignInThrottles(),

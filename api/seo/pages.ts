@@ -14,14 +14,14 @@ import { POST_EVENT_TYPES } from "#schemas/events/post.ts"
 import { RECIPE_EVENT_TYPES } from "#schemas/events/recipe.ts"
 import { VIDEO_EVENT_TYPES } from "#schemas/events/video.ts"
 
-import { NO_CACHE, type RenderedPage, type RenderRequest, type StaticFile, staticFileOf } from "../server/static-site.ts"
+import { NO_CACHE, type RenderedPage, type StaticFile, staticFileOf } from "../server/static-site.ts"
 import { apiAnswersOf, type AppRenderer } from "./app-render.ts"
 import { loadSiteContent, type SiteContent } from "./content.ts"
 import { robotsTxt, rssFeed, sitemap } from "./feeds.ts"
 import { headTags, injectApp, injectHead } from "./head.ts"
 import type { RouteAssets } from "./route-assets.ts"
 import { normalisePath, pageMeta } from "./route-meta.ts"
-import { originOf } from "./urls.ts"
+import type { SiteOrigin } from "./urls.ts"
 
 /** Pages kept at once; a flood of made-up paths empties the cache rather than growing it. */
 const MAX_CACHED = 2000
@@ -41,8 +41,8 @@ export interface SeoPagesOptions {
   readonly db: Kysely<DB>
   readonly projector: Pick<Projector, "onCommit">
   readonly siteName: string
-  /** PUBLIC_URL; without it each request's Host names the origin. */
-  readonly publicUrl: string | undefined
+  /** The origin absolute links name (PUBLIC_URL, else this server on localhost; never a request's host). */
+  readonly origin: Pick<SiteOrigin, "value">
   readonly logger?: Pick<Console, "error">
   /** The built files each lazily loaded page needs (see route-assets.ts). */
   readonly routeAssets?: RouteAssets
@@ -59,7 +59,7 @@ export class SeoPages {
   #generation = 0
   #content: Promise<SiteContent> | undefined
   readonly #ready = new Map<string, RenderedPage | StaticFile>()
-  /** Ready pages by the request as it came (scheme, host, path), so a repeat skips working out the origin and path. */
+  /** Ready pages by the path as asked (with the origin), so a repeat skips normalising the path. */
   readonly #asked = new Map<string, RenderedPage>()
   readonly #pending = new Map<string, Promise<RenderedPage | StaticFile>>()
   /** The API's answers for each snapshot, made once for all the pages rendered from it. */
@@ -71,11 +71,11 @@ export class SeoPages {
   }
 
   /** The renderer for client routes (see HtmlRenderer): at once when cached, else once the snapshot is read. */
-  readonly render = (path: string, html: string, request: RenderRequest): RenderedPage | Promise<RenderedPage> => {
-    const asked = `${request.https ? "s" : "p"} ${request.host} ${path}`
+  readonly render = (path: string, html: string): RenderedPage | Promise<RenderedPage> => {
+    const origin = this.#options.origin.value
+    const asked = `${origin} ${path}`
     const known = this.#asked.get(asked)
     if (known) return known
-    const origin = originOf(this.#options.publicUrl, request)
     const key = `page ${origin} ${normalisePath(path) ?? "\0"}`
     const page = this.#page(key, path, html, origin)
     if (page instanceof Promise) return page
@@ -96,8 +96,8 @@ export class SeoPages {
     }) as RenderedPage | Promise<RenderedPage>
   }
 
-  readonly document = (kind: SeoDocument, request: RenderRequest): StaticFile | Promise<StaticFile> => {
-    const origin = originOf(this.#options.publicUrl, request)
+  readonly document = (kind: SeoDocument): StaticFile | Promise<StaticFile> => {
+    const origin = this.#options.origin.value
     return this.#cached(`${kind} ${origin}`, async (content) => {
       const text = kind === "rss" ? rssFeed(content, origin, this.#options.siteName) : kind === "sitemap" ? sitemap(content, origin) : robotsTxt(origin)
       return staticFileOf(Buffer.from(text), DOCUMENT_TYPES[kind], NO_CACHE)

@@ -10,7 +10,7 @@ import { jsonForScript, truncate } from "./escape.ts"
 import { robotsTxt, rssFeed, sitemap } from "./feeds.ts"
 import { headTags, injectApp, injectHead } from "./head.ts"
 import { normalisePath, pageMeta } from "./route-meta.ts"
-import { originOf } from "./urls.ts"
+import { SiteOrigin } from "./urls.ts"
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -229,10 +229,13 @@ describe("escaping", () => {
     expect(truncate("the quick brown fox jumps", 15)).toBe("the quick…")
   })
 
-  it("takes only host-shaped Host headers", () => {
-    expect(originOf(undefined, { host: "farm.example:8080", https: true })).toBe("https://farm.example:8080")
-    expect(originOf(undefined, { host: 'evil"><script>', https: false })).toBe("http://localhost")
-    expect(originOf("https://pinned.example", { host: "farm.example", https: false })).toBe("https://pinned.example")
+  it("names PUBLIC_URL, else this server on localhost at the port it listens on", () => {
+    const local = new SiteOrigin(undefined, 0)
+    local.listening(41234)
+    expect(local.value).toBe("http://localhost:41234")
+    const pinned = new SiteOrigin("https://pinned.example", 3000)
+    pinned.listening(41234)
+    expect(pinned.value).toBe("https://pinned.example")
   })
 })
 

@@ -3,7 +3,6 @@ import { isStoreUnavailable } from "#engine/store-unavailable.ts"
 
 import type { Logger } from "../log/logger.ts"
 import type { ProxyTrust } from "../server/proxy-trust.ts"
-import { askedFor } from "../server/request-client.ts"
 import { requestIsHttps } from "../server/request-is-https.ts"
 import { OTHER_HEADERS, writeSecurityHeaders } from "../server/security-headers.ts"
 import { writeFile } from "../server/serve-static.ts"
@@ -18,7 +17,7 @@ export const makeSeoDocumentHandler =
     const https = requestIsHttps(options.trust, req, res)
     const acceptEncoding = req.getHeader("accept-encoding")
     const ifNoneMatch = req.getHeader("if-none-match")
-    const document = pages.document(kind, askedFor(options.trust, res, req))
+    const document = pages.document(kind)
     if (!(document instanceof Promise)) return writeFile(res, document, acceptEncoding, ifNoneMatch, head, https)
     let aborted = false
     const done = options.track()

@@ -1,20 +1,28 @@
-// Absolute URLs for tags, feeds and sitemaps: the configured public origin, else the one
-// the request came to. The host is client-controlled, so only a value shaped like a host
-// name is taken; anything else falls back.
+// Absolute URLs for page tags, feeds, sitemaps, exports and mailed links. They name the
+// origin the operator set (PUBLIC_URL), else this server on localhost: never the host a request
+// names (Host, or X-Forwarded-Host even from a trusted proxy, which passes the client's on), so
+// no client can make the site hand out, or mail, a link to a host of its choosing.
 
-const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i
+const localOrigin = (port: number) => `http://localhost:${port}`
 
-export interface RequestOrigin {
-  /** The host the client asked for (Host, or a trusted proxy's X-Forwarded-Host). */
-  readonly host: string
-  /** Whether the client reached us over https (a trusted proxy in front terminates TLS). */
-  readonly https: boolean
-}
+/** The origin absolute links name: PUBLIC_URL, else http://localhost:<the port the server listens on>. */
+export class SiteOrigin {
+  readonly #publicUrl: string | undefined
+  #origin: string
 
-export const originOf = (publicUrl: string | undefined, request: RequestOrigin, fallbackHost = "localhost"): string => {
-  if (publicUrl !== undefined) return publicUrl
-  const host = HOST.test(request.host) ? request.host.toLowerCase() : fallbackHost
-  return `${request.https ? "https" : "http"}://${host}`
+  constructor(publicUrl: string | undefined, port: number) {
+    this.#publicUrl = publicUrl
+    this.#origin = publicUrl ?? localOrigin(port)
+  }
+
+  /** The port the server listens on, once it does (PORT=0 picks a free one). */
+  listening(port: number): void {
+    if (this.#publicUrl === undefined) this.#origin = localOrigin(port)
+  }
+
+  get value(): string {
+    return this.#origin
+  }
 }
 
 /** An absolute URL for a stored link or site path; undefined for anything else. */

@@ -1,7 +1,6 @@
 // Answers GET/HEAD for everything outside /api and /socket.io from the in-memory site.
 import type { Logger } from "../log/logger.ts"
 import type { ProxyTrust } from "./proxy-trust.ts"
-import { askedFor } from "./request-client.ts"
 import { requestIsHttps } from "./request-is-https.ts"
 import { htmlHeaderSetFor, OTHER_HEADERS, writeSecurityHeaders } from "./security-headers.ts"
 import {
@@ -81,10 +80,9 @@ export const makeStaticHandler = (site: StaticSite | undefined, options: StaticH
 
     const query = req.getQuery()
     const path = query ? `${url}?${query}` : url
-    const request = askedFor(options.trust, res, req)
     let rendered: ReturnType<HtmlRenderer>
     try {
-      rendered = renderer(path, indexHtml, request)
+      rendered = renderer(path, indexHtml)
     } catch (error) {
       options.log.error({ err: error, path }, "The HTML renderer failed; serving the plain page")
       return writeFile(res, site.index, acceptEncoding, "", head, https)

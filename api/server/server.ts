@@ -92,7 +92,7 @@ export const startServer = async (config: Config, options: ServerOptions = {}): 
       db: app.database.db,
       projector: app.projector,
       siteName: config.siteName,
-      publicUrl: config.publicUrl,
+      origin: app.services.siteOrigin,
       routeAssets: site ? readRouteAssets(site.files) : undefined,
       firstScript: readFirstScript(site?.manifest),
       renderApp,
@@ -165,6 +165,7 @@ export const startServer = async (config: Config, options: ServerOptions = {}): 
     transport.attachSockets(app.io)
 
     const port = await transport.listen(options.port ?? config.port)
+    app.services.siteOrigin.listening(port)
     const stalls = watchLoopStalls((ms) => app.log.warn({ stalledMs: Math.round(ms) }, `The server was unresponsive for ${Math.round(ms)} ms`))
 
     let closing: Promise<void> | undefined

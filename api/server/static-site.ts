@@ -39,14 +39,6 @@ const BUILD_META = ".vite"
 
 export type Encoding = "br" | "gzip" | "identity"
 
-/** What a renderer may know of the request, read before any await (a uWS request does not outlive its callback). */
-export interface RenderRequest {
-  /** The host the client asked for (Host, or a trusted proxy's X-Forwarded-Host). */
-  readonly host: string
-  /** Whether the client reached us over https (through a trusted proxy). */
-  readonly https: boolean
-}
-
 /** A page rendered ahead with its status and its encodings (see `staticFileOf`), sent with ETag/304 like a file. */
 export interface RenderedPage {
   readonly status: number
@@ -55,9 +47,10 @@ export interface RenderedPage {
 
 /**
  * Rewrites index.html for one route (titles, meta tags, preloaded data). May answer at once
- * (a cached page) or later; a string is compressed for this one response.
+ * (a cached page) or later; a string is compressed for this one response. It is given no
+ * part of the request but its path: what a page says may not follow a client's headers.
  */
-export type HtmlRenderer = (path: string, html: string, request: RenderRequest) => string | RenderedPage | Promise<string | RenderedPage>
+export type HtmlRenderer = (path: string, html: string) => string | RenderedPage | Promise<string | RenderedPage>
 
 let htmlRenderer: HtmlRenderer | undefined
 

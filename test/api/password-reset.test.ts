@@ -11,7 +11,9 @@ import { type SmtpCatcher, startSmtpCatcher } from "../support/smtp-catcher.ts"
 import { startTestServer, type TestServer } from "../support/test-server.ts"
 import { call } from "./servers.ts"
 
-const LINK = /^(http:\/\/[^\s]+\/quizgame\/reset-password#token=([^\s]+))$/m
+const LINK = /^(https?:\/\/[^\s]+\/quizgame\/reset-password#token=([^\s]+))$/m
+/** Mail needs it: the links name the site as the operator set it. */
+const PUBLIC_URL = "https://maple-lane.example"
 
 describe("forgot password, by email", { timeout: 120_000 }, () => {
   let smtp: SmtpCatcher
@@ -19,7 +21,7 @@ describe("forgot password, by email", { timeout: 120_000 }, () => {
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher()
-    server = await startTestServer({ SMTP_URL: smtp.url, MAIL_FROM: "Homestead <homestead@example.org>", SITE_NAME: "Maple Lane" })
+    server = await startTestServer({ SMTP_URL: smtp.url, MAIL_FROM: "Homestead <homestead@example.org>", SITE_NAME: "Maple Lane", PUBLIC_URL })
     for (const [username, email] of [
       ["rs_ann", "Ann@Example.org"],
       ["rs_bob", ""],
@@ -54,7 +56,7 @@ describe("forgot password, by email", { timeout: 120_000 }, () => {
     const before = (await signIn("rs_ann-password")).body.token as string
     await ask("ann@example.org")
     const first = LINK.exec((await smtp.next("Ann@Example.org")).text)!
-    expect(first[1]).toContain(`${server.url}/quizgame/reset-password#token=`)
+    expect(first[1]).toContain(`${PUBLIC_URL}/quizgame/reset-password#token=`)
     await ask("RS_ANN")
     const second = LINK.exec((await smtp.next("Ann@Example.org")).text)!
     const firstToken = decodeURIComponent(first[2]!)

@@ -110,8 +110,9 @@ export interface E2E {
  * `env` adds settings for one suite, e.g. AI_BASE_URL of a fake provider. `restartable` starts
  * the server on a port picked beforehand rather than on port 0: a listener on port 0 does not
  * reuse its address, so a new one could not bind it while the old connections are in TIME_WAIT.
+ * `port` starts it on a port the suite picked (to name it in PUBLIC_URL, say).
  */
-export async function startE2E(env: Record<string, string> = {}, options: { restartable?: boolean } = {}): Promise<E2E> {
+export async function startE2E(env: Record<string, string> = {}, options: { restartable?: boolean; port?: number } = {}): Promise<E2E> {
   if (!existsSync(builtIndex)) throw new Error("dist/web is missing: run `npx vite build` before the end-to-end tests")
   const dataDir = await mkdtemp(join(tmpdir(), "homestead-e2e-"))
   // Only what the test needs; nothing leaks in from the developer's environment (e.g. DATABASE_URL).
@@ -129,7 +130,7 @@ export async function startE2E(env: Record<string, string> = {}, options: { rest
     REGISTRATIONS_PER_HOUR: "100000",
     ...env,
   })
-  let server = await startServer(config, { port: options.restartable ? await freePort() : 0 })
+  let server = await startServer(config, { port: options.port ?? (options.restartable ? await freePort() : 0) })
   let browser: Browser
   try {
     browser = await chromium.launch({

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import * as Messages from "#schemas/messages.ts"
 
+import { freePort } from "../api/live-nodes.ts"
 import { type SmtpCatcher, startSmtpCatcher } from "../support/smtp-catcher.ts"
 import { api, chromiumAvailable, type E2E, seeText, startE2E } from "./harness.ts"
 
@@ -14,7 +15,9 @@ describe.skipIf(!chromiumAvailable)("forgot password in a real browser", { timeo
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher()
-    e2e = await startE2E({ SMTP_URL: smtp.url, MAIL_FROM: "homestead@example.org" })
+    // Mail needs PUBLIC_URL: here the address the browser reaches the server on.
+    const port = await freePort()
+    e2e = await startE2E({ SMTP_URL: smtp.url, MAIL_FROM: "homestead@example.org", PUBLIC_URL: `http://localhost:${port}` }, { port })
     await api(e2e.baseUrl, "POST", "/api/quiz/register", { username: "forgetful", password: "old-password-1", email: "forgetful@example.org" })
   }, 120_000)
 

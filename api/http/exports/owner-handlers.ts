@@ -1,6 +1,5 @@
 // Recipes as Recipe JSON-LD (the same objects the recipe pages carry, so they pass the same
 // structured-data rules) and the whole site's content in the shapes the API serves.
-import { HttpServerRequest } from "@effect/platform"
 import { Effect } from "effect"
 
 import { findRecipeIn, loadSiteContent } from "#api/seo/content.ts"
@@ -10,7 +9,6 @@ import * as Messages from "#schemas/messages.ts"
 
 import { AppService, type GroupHandlers } from "../app-service.ts"
 import { NotFound } from "../errors.ts"
-import { siteOrigin } from "../site-origin.ts"
 import { download, today } from "./download.ts"
 import type { OwnerExportsGroup } from "./owner-group.ts"
 
@@ -18,9 +16,8 @@ const JSON_LD = "application/ld+json"
 
 const contentAndOrigin = Effect.gen(function* () {
   const app = yield* AppService
-  const request = yield* HttpServerRequest.HttpServerRequest
   const content = yield* Effect.promise(() => loadSiteContent(app.database.db))
-  return { app, content, origin: siteOrigin(app.config.publicUrl, request) }
+  return { app, content, origin: app.services.siteOrigin.value }
 })
 
 export const ownerExportsHandlers = (handlers: GroupHandlers<typeof OwnerExportsGroup>) =>

@@ -1,7 +1,7 @@
 // Reset links by email. The answer to a request is the same whether or not the account exists
 // or has an email, and comes before any mail is sent, so neither its words nor its timing tell.
 // Requests are limited per client address; a link works once, for 30 minutes (engine/auth/reset-token.ts).
-import { HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { HttpApp, HttpServerResponse } from "@effect/platform"
 import { Effect } from "effect"
 
 import type { App } from "#api/app.ts"
@@ -17,7 +17,6 @@ import * as Messages from "#schemas/messages.ts"
 import { AppService, type GroupHandlers, peerAddress } from "../app-service.ts"
 import { BadRequest, TooManyRequests } from "../errors.ts"
 import { attempt } from "../refusals.ts"
-import { siteOrigin } from "../site-origin.ts"
 import type { PasswordResetGroup } from "./password-reset-group.ts"
 
 /** Reset requests per client address (app.services.limits.passwordResets: per process, like sign-ins). */
@@ -43,14 +42,16 @@ export const passwordResetHandlers = (handlers: GroupHandlers<typeof PasswordRes
       Effect.gen(function* () {
         const app = yield* AppService
         const mailer = app.mailer
-        if (!mailer) return yield* new BadRequest({ message: Messages.resetByAdmin })
+        const mail = app.config.mail
+        if (!mailer || !mail) return yield* new BadRequest({ message: Messages.resetByAdmin })
         const admission = app.services.limits.passwordResets.begin(yield* peerAddress)
         if (!admission.admitted) {
           const seconds = String(Math.max(1, Math.ceil(admission.retryAfterMs / 1000)))
           yield* HttpApp.appendPreResponseHandler((_request, response) => Effect.succeed(HttpServerResponse.setHeader(response, "retry-after", seconds)))
           return yield* new TooManyRequests({ message: Messages.tooManyResetRequests })
         }
-        const origin = siteOrigin(app.config.publicUrl, yield* HttpServerRequest.HttpServerRequest)
+        // PUBLIC_URL, which mail requires: never the host the request names.
+        const origin = mail.publicUrl
         const send = async () => {
           for (const account of await accountsNamed(app, payload.login)) {
             const { token, tokenHash } = newResetToken(account.id)
