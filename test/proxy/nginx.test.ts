@@ -68,6 +68,9 @@ describe.skipIf(!nginxAvailable && !process.env.CI)("behind nginx (docs/deploy.m
     const plain = await requestFrom("127.0.0.2", `http://127.0.0.1:${nginx.httpPort}/recipes`, { headers: { host: nginx.host } })
     expect(plain.status).toBe(301)
     expect(plain.headers.location).toBe(`https://${nginx.host}:${nginx.httpsPort}/recipes`)
+    // A Host of the client's choosing is not where it is sent.
+    const forged = await requestFrom("127.0.0.2", `http://127.0.0.1:${nginx.httpPort}/recipes`, { headers: { host: "attacker.example" } })
+    expect(forged.headers.location).toBe(`https://${nginx.host}:${nginx.httpsPort}/recipes`)
   })
 
   it("keeps a socket.io connection over WebSocket through the proxy", async () => {

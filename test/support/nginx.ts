@@ -78,7 +78,7 @@ export const startNginx = async (appPort: number): Promise<RunningNginx> => {
   site = replaceIn(site, `/etc/letsencrypt/live/${host}/fullchain.pem`, cert)
   site = replaceIn(site, `/etc/letsencrypt/live/${host}/privkey.pem`, key)
   // The plain-HTTP redirect names the port the test listens on.
-  site = replaceIn(site, "return 301 https://$host$request_uri;", `return 301 https://$host:${httpsPort}$request_uri;`)
+  site = replaceIn(site, `return 301 https://${host}$request_uri;`, `return 301 https://${host}:${httpsPort}$request_uri;`)
 
   for (const temp of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) await mkdir(join(dir, temp))
   const conf = join(dir, "nginx.conf")
