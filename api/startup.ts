@@ -11,6 +11,7 @@ import { RegistrationLimit } from "./auth/registration-limit.ts"
 import { type AppSecrets, appSecrets } from "./auth/secrets.ts"
 import { SessionChecks } from "./auth/session-checks.ts"
 import { newSignInThrottles, SignInThrottle, type SignInThrottles } from "./auth/throttles.ts"
+import { serveBackups } from "./backup/backup-socket.ts"
 import { destroyDeletedPlayersKeys } from "./bootstrap/deleted-players-keys.ts"
 import { seedDemoHomestead } from "./bootstrap/demo-homestead.ts"
 import { createOwnerOnFirstStart } from "./bootstrap/owner.ts"
@@ -131,4 +132,6 @@ export const startupTasks: readonly StartupTask[] = [
   async (app) => registerGroupRooms(app, app.io),
   async (app) => registerLiveGames(app, app.io),
   sweepMediaOrphansAtStart,
+  // On the embedded database: `npm run backup` asks this server for the archive (DATA_DIR/backup.sock).
+  serveBackups,
 ]

@@ -4,8 +4,12 @@
 // folder and into a fresh PostgreSQL database, and then every read (public, player, admin,
 // owner) answers the same as before and every media file is byte-identical. A damaged archive
 // and a target that is not empty are refused with one line, and nothing is written.
-import { createWriteStream } from "node:fs"
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises"
+// `npm run backup` works beside the running embedded server, which makes the archive and hands
+// it over a socket in DATA_DIR that only its own account can reach.
+import { spawn } from "node:child_process"
+import { createWriteStream, existsSync } from "node:fs"
+import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises"
+import { connect } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Readable } from "node:stream"
@@ -13,6 +17,7 @@ import { pipeline } from "node:stream/promises"
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
+import { backupSocketPath } from "#api/backup/backup-socket.ts"
 import { ClientEvent } from "#schemas/socket/protocol.ts"
 
 import { freshPostgresUrl } from "../support/databases.ts"
@@ -87,6 +92,17 @@ const mediaOf = async (server: TestServer): Promise<Map<string, Buffer>> => {
   }
   return files
 }
+
+/** A socket file at `path` whose process was killed, as a crashed server leaves it. */
+const leaveStaleSocket = (path: string): Promise<void> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["-e", `require("node:net").createServer().listen(${JSON.stringify(path)}, () => console.log("up"))`], {
+      stdio: ["ignore", "pipe", "inherit"],
+    })
+    child.stdout.once("data", () => child.kill("SIGKILL"))
+    child.once("exit", () => resolve())
+    child.once("error", reject)
+  })
 
 describe("backup and restore", { timeout: 240_000 }, () => {
   let fake: FakeOpenAI
@@ -175,11 +191,12 @@ describe("backup and restore", { timeout: 240_000 }, () => {
     expect((await fetch(`${source.url}/api/dashboard/backup`)).status).toBe(401)
   })
 
-  const restoreAndCompare = async (env: Record<string, string>, dataDir: string) => {
-    const restored = await runTool("scripts/restore.ts", [archive], { ...env, DATA_DIR: dataDir })
+  const restoreAndCompare = async (env: Record<string, string>, dataDir: string, from = archive, beforeStart = async () => {}) => {
+    const restored = await runTool("scripts/restore.ts", [from], { ...env, DATA_DIR: dataDir })
     expect(restored.stderr).toBe("")
     expect(restored.code).toBe(0)
     expect(restored.stdout).toMatch(/^Restored \d+ events and \d+ media files from .+; the read models are rebuilt\.\n$/)
+    await beforeStart()
     const server = await startTestServer({ ...ENV, ...env, HOMESTEAD_SEED: "off" }, { dataDir })
     try {
       expect(await readsOf(server, groupId)).toEqual(before)
@@ -188,7 +205,9 @@ describe("backup and restore", { timeout: 240_000 }, () => {
       for (const [path, bytes] of mediaBefore) expect(mediaAfter.get(path)!.equals(bytes), path).toBe(true)
       // A second restore into the same, no longer empty, target is refused in one line.
       await server.close()
-      const again = await runTool("scripts/restore.ts", [archive], { ...env, DATA_DIR: dataDir })
+      // A stopped server leaves no socket behind.
+      expect(existsSync(backupSocketPath(dataDir))).toBe(false)
+      const again = await runTool("scripts/restore.ts", [from], { ...env, DATA_DIR: dataDir })
       expect(again.code).toBe(1)
       expect(again.stderr).toBe("The target already holds events: restore only into an empty store.\n")
     } finally {
@@ -225,15 +244,57 @@ describe("backup and restore", { timeout: 240_000 }, () => {
     await expect(readFile(join(dataDir, "pg", "PG_VERSION"))).rejects.toThrow()
   })
 
-  it("backs up from the command line as well, and the tool refuses a folder the server is using", async () => {
-    const busy = await runTool("scripts/backup.ts", [join(work, "busy.tar.gz")], { DATA_DIR: source.dataDir })
+  it("backs up from the command line while the embedded server runs: the server makes the archive", async () => {
+    // The socket is the server account's alone, in a folder that is too.
+    const socket = backupSocketPath(source.dataDir)
+    const info = await stat(socket)
+    expect(info.isSocket()).toBe(true)
+    expect(info.mode & 0o777).toBe(0o600)
+    expect((await stat(source.dataDir)).mode & 0o777).toBe(0o700)
+
+    const live = join(work, "live.tar.gz")
+    const made = await runTool("scripts/backup.ts", [live], { DATA_DIR: source.dataDir })
+    expect(made.stderr).toBe("")
+    expect(made.code).toBe(0)
+    expect(made.stdout).toMatch(
+      new RegExp(
+        `^Backed up \\d+ events \\(up to position \\d+\\) and \\d+ media files to .+live\\.tar\\.gz, made by the running server \\(pid ${process.pid}\\)\\.\\n$`,
+      ),
+    )
+    expect(existsSync(`${live}.partial`)).toBe(false)
+
+    // The restore still refuses the folder of a running server.
+    const busy = await runTool("scripts/restore.ts", [live], { DATA_DIR: source.dataDir })
     expect(busy.code).toBe(1)
     expect(busy.stderr).toMatch(/^Another Homestead process \(pid \d+\) is using .+; stop it first/)
+
+    // The archive is whole and restores the same site; a socket left by a server that died is
+    // replaced by the next start.
+    const restoredDir = join(work, "restored-live")
+    await restoreAndCompare({}, restoredDir, live, async () => {
+      await leaveStaleSocket(backupSocketPath(restoredDir))
+      expect((await stat(backupSocketPath(restoredDir))).isSocket()).toBe(true)
+    })
+  })
+
+  it("answers nothing but a backup request on the socket", async () => {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const s = connect(backupSocketPath(source.dataDir))
+      let text = ""
+      s.on("data", (c: Buffer) => (text += c.toString()))
+      s.once("end", () => resolve(text))
+      s.once("error", reject)
+      s.write("GET / HTTP/1.1\r\n\r\n")
+    })
+    expect(answer).toBe('refused: this socket answers only "backup"\n')
+  })
+
+  it("backs up a stopped embedded folder itself, and says so", async () => {
     const restoredDir = join(work, "restored-pglite")
     const cli = await runTool("scripts/backup.ts", [join(work, "cli.tar.gz")], { DATA_DIR: restoredDir })
     expect(cli.stderr).toBe("")
     expect(cli.code).toBe(0)
-    expect(cli.stdout).toMatch(/^Backed up \d+ events \(up to position \d+\) and \d+ media files to .+cli\.tar\.gz\n$/)
+    expect(cli.stdout).toMatch(/^Backed up \d+ events \(up to position \d+\) and \d+ media files to .+cli\.tar\.gz, read from the database directly\.\n$/)
 
     // The restored homestead (content, players, results, a group, a challenge and a finished live
     // game) keeps every promise the rules make.
