@@ -1,21 +1,35 @@
 // The quiz play read models' queries (projections/quiz-completions.ts).
-import type { Kysely } from "kysely"
+import { type Kysely, sql } from "kysely"
 
 import { GRACE_MS } from "#engine/quiz-play/late-policy.ts"
 
 import type { DB } from "./db.ts"
 import { QUIZ_ATTEMPTS_TABLE, QUIZ_COMPLETIONS_TABLE } from "./quiz-completions.tables.ts"
 
-/** A graded attempt of this player on this quiz, started, not submitted, time (with grace) not up. */
-export const gradedAttemptRunning = async (db: Kysely<DB>, userId: string, quizId: string, now: Date): Promise<boolean> => {
+/**
+ * The graded attempts at a quiz that are running (started, not submitted, time with grace not
+ * up): whether one is `userId`'s own, and until when the others' may run at the latest (their
+ * last deadline plus grace; null when no one else's runs).
+ */
+export const runningGradedAttempts = async (
+  db: Kysely<DB>,
+  quizId: string,
+  userId: string | undefined,
+  now: Date,
+): Promise<{ own: boolean; othersUntil: Date | null }> => {
+  const me = userId ?? null
   const row = await db
     .selectFrom(QUIZ_ATTEMPTS_TABLE)
-    .select("deadline")
-    .where("user_id", "=", userId)
+    .select([
+      sql<Date | string | null>`max(case when user_id is distinct from ${me}::text then deadline end)`.as("others"),
+      sql<boolean | null>`bool_or(user_id = ${me}::text)`.as("own"),
+    ])
     .where("quiz_id", "=", quizId)
     .where("completed_at", "is", null)
+    .where("deadline", ">=", new Date(now.getTime() - GRACE_MS))
     .executeTakeFirst()
-  return row !== undefined && now.getTime() <= row.deadline.getTime() + GRACE_MS
+  const others = row?.others ?? null
+  return { own: row?.own === true, othersUntil: others === null ? null : new Date(new Date(others).getTime() + GRACE_MS) }
 }
 
 /** The player has a completed attempt (graded or fun) at the quiz. */

@@ -1,5 +1,5 @@
 // Read models of quiz play: `quiz_attempts` (each player's graded attempt per quiz: its
-// start, deadline and whether it was submitted; /answers stays locked while one runs) and
+// start, deadline and whether it was submitted; a quiz's key stays locked while one runs) and
 // `quiz_completions` (every completed attempt, graded or fun, with its per-question
 // results; the scoreboard is folded from these rows).
 import { type Insertable, type Kysely, sql, type Transaction } from "kysely"
@@ -30,6 +30,8 @@ export const quizCompletionsProjection: Projection = {
       .addColumn("completed_at", "timestamptz")
       .addPrimaryKeyConstraint("quiz_attempts_pk", ["user_id", "quiz_id"])
       .execute()
+    // Every answer key is locked while anyone's graded attempt at its quiz runs: found by quiz.
+    await sql`create index if not exists quiz_attempts_running on ${sql.table(QUIZ_ATTEMPTS_TABLE)} (quiz_id, deadline) where completed_at is null`.execute(db)
     await db.schema
       .createTable(QUIZ_COMPLETIONS_TABLE)
       .ifNotExists()

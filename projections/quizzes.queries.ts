@@ -2,6 +2,7 @@
 import { type Kysely, sql } from "kysely"
 
 import type { DB } from "./db.ts"
+import { LIVE_ROUND_QUIZZES_TABLE } from "./live-round-quizzes.tables.ts"
 import { QUIZ_COMPLETIONS_TABLE } from "./quiz-completions.tables.ts"
 import { type QuizRow, QUIZZES_TABLE } from "./quizzes.tables.ts"
 
@@ -20,11 +21,28 @@ export const findQuizOfQuestion = (db: Kysely<DB>, questionId: string): Promise<
 /** A quiz without its questions, as the lists show it. */
 export type QuizSummaryRow = Omit<QuizRow, "questions">
 
-/** At most `limit` quizzes newest first, without questions; with `excludeCompletedBy`, not those that player completed. */
+/**
+ * At most `limit` quizzes newest first, without questions; with `excludeCompletedBy`, not those
+ * that player completed. Never a quiz a live round holds: one made for a round is listed only
+ * once live_round_quizzes says its round is over (until that read model has it, it is held).
+ */
 export const quizSummaries = async (db: Kysely<DB>, limit: number, excludeCompletedBy?: string): Promise<QuizSummaryRow[]> => {
   let query = db
     .selectFrom(`${QUIZZES_TABLE} as q`)
-    .select(["q.id", "q.topic", "q.level", "q.model", "q.quality", "q.number_questions", "q.created_by", "q.created_at", "q.rating_sum", "q.rating_count"])
+    .select([
+      "q.id",
+      "q.topic",
+      "q.level",
+      "q.model",
+      "q.quality",
+      "q.number_questions",
+      "q.created_by",
+      "q.created_at",
+      "q.live_round",
+      "q.rating_sum",
+      "q.rating_count",
+    ])
+    .where(sql<boolean>`coalesce((select not l.held from ${sql.table(LIVE_ROUND_QUIZZES_TABLE)} as l where l.quiz_id = q.id), not q.live_round)`)
   if (excludeCompletedBy !== undefined) {
     query = query.where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom(`${QUIZ_COMPLETIONS_TABLE} as c`).select("c.id").whereRef("c.quiz_id", "=", "q.id").where("c.user_id", "=", excludeCompletedBy))),

@@ -21,6 +21,8 @@ export interface QuizzesTable {
   readonly questions: Jsonb<readonly QuestionData[]>
   readonly created_by: string | null
   readonly created_at: Date
+  /** Made for a live round: nobody but its players sees it until live_round_quizzes says the round is over. */
+  readonly live_round: Generated<boolean>
   readonly rating_sum: Generated<number>
   readonly rating_count: Generated<number>
 }

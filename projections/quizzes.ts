@@ -1,5 +1,6 @@
 // Read model of quizzes: `quizzes` (one row per quiz, full questions with answers, and the
-// running rating sum and count) and `quiz_ratings` (each player's current rating and review).
+// running rating sum and count, and whether it was made for a live round) and `quiz_ratings`
+// (each player's current rating and review).
 // Kept from QuizCreated / QuestionUpdated (quiz-<id>) and QuizRated (rating-<quizId>-<userId>).
 import { type Kysely, sql, type Transaction } from "kysely"
 
@@ -17,7 +18,8 @@ const decodeRating = eventDecoder(QuizRatingEvent, ["QuizRated"])
 
 export const quizzesProjection: Projection = {
   name: "quizzes",
-  version: 1,
+  // 2: `live_round`, so a quiz made for a live round is held from its first row on.
+  version: 2,
   eventTypes: typesOf(decodeQuiz, decodeRating),
   async migrate(db: Kysely<DB>) {
     await db.schema
@@ -32,6 +34,7 @@ export const quizzesProjection: Projection = {
       .addColumn("questions", "jsonb", (c) => c.notNull())
       .addColumn("created_by", "text")
       .addColumn("created_at", "timestamptz", (c) => c.notNull())
+      .addColumn("live_round", "boolean", (c) => c.notNull().defaultTo(false))
       .addColumn("rating_sum", "integer", (c) => c.notNull().defaultTo(0))
       .addColumn("rating_count", "integer", (c) => c.notNull().defaultTo(0))
       .execute()
@@ -70,6 +73,7 @@ export const quizzesProjection: Projection = {
               questions: jsonb(event.questions),
               created_by: event.createdBy,
               created_at: new Date(event.at),
+              live_round: event.liveRound !== undefined,
             })
             .onConflict((oc) => oc.column("id").doNothing())
             .execute()

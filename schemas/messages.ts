@@ -237,6 +237,14 @@ export const reportOptionUnknown = "That option is not one of this question's op
 // fair play and abuse resistance (server-side, our own)
 export const answersHeldForLiveRound = "This quiz is being played in a live round; its answers are shown when the round is over."
 export const answersAfterSubmitting = "Submit your answers before looking at the correct ones."
+const aboutMinutes = (n: number) => `in about ${n === 1 ? "1 minute" : `${n} minutes`}`
+export const answersHeldForGrading = (minutes: number) =>
+  `Someone is taking this quiz for a grade right now, so its answers are held until they finish. Please look again ${aboutMinutes(minutes)}.`
+export const funHeldForGrading = (minutes: number) =>
+  `Someone is taking this quiz for a grade right now, so it can be finished for fun only once they are done. Your answers are kept: please try again ${aboutMinutes(minutes)}.`
+export const resultHeldNote = "Your result is saved. The answers are shown once nobody is taking this quiz for a grade."
+export const lookAgain = "Look again"
+export const quizHeldForLiveRound = "This quiz is being played in a live round; it opens to everyone when the round is over."
 export const textNotAllowed = "Text must not contain NUL characters or unpaired surrogates."
 export const jsonTooDeep = (levels: number) => `The request body is nested too deeply (the limit is ${levels} levels).`
 export const basicDailyLimit = (limit: number) => `You have generated ${limit} quizzes today, the daily limit. Please come back tomorrow.`

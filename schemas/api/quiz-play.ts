@@ -53,6 +53,13 @@ export const QuestionResult = Schema.Struct({
   is_correct: Schema.Boolean,
 })
 
+/**
+ * Set when a result's details are held (docs/product.md §4.6): someone else's graded attempt
+ * at the quiz is running, so `questions` is empty until it ends; `until` is when the attempts
+ * running now end at the latest.
+ */
+export const AnswersHeld = Schema.Struct({ message: CleanText, until: CleanText })
+
 export const GradedQuiz = Schema.Struct({
   message: CleanText,
   quiz_id: CleanText,
@@ -63,6 +70,7 @@ export const GradedQuiz = Schema.Struct({
   remark: CleanText,
   late: Schema.Boolean,
   questions: Schema.Array(QuestionResult),
+  answers_held: Schema.optional(AnswersHeld),
 })
 
 export const CompletedQuiz = Schema.Struct({
@@ -91,4 +99,5 @@ export const CompletionDetail = Schema.Struct({
   late: Schema.Boolean,
   remark: CleanText,
   questions: Schema.Array(QuestionResult),
+  answers_held: Schema.optional(AnswersHeld),
 })

@@ -1,12 +1,13 @@
 // Quiz play. The server records each start, shows a quiz's answers only to those who may see
 // them (api/quiz/answer-facts.ts: after one's own submitted attempt, after the live round
-// that used it, or to admins) and grades against the stored quiz whatever the client claims.
+// that used it, or to admins; never to anyone else while a graded attempt at it runs) and
+// grades against the stored quiz whatever the client claims.
 import { Effect } from "effect"
 
 import type { App } from "#api/app.ts"
 import { guestSubmitted, rememberGuestSubmission } from "#api/auth/guest-answers.ts"
 import { CurrentQuizUser, optionalQuizUser } from "#api/auth/quiz-auth.ts"
-import { checkAnswerAccess, refuseAnswers, refuseWhileLiveRound } from "#api/quiz/answer-facts.ts"
+import { checkAnswerAccess, checkResultAccess, refuseAnswers, refuseFunWhileGraded, refuseWhileLiveRound, resultDetails } from "#api/quiz/answer-facts.ts"
 import { quizClock } from "#api/quiz/clock.ts"
 import { Missing, NotAllowed, WrongState } from "#engine/domain-errors.ts"
 import { percent, remark } from "#engine/quiz/score.ts"
@@ -33,7 +34,7 @@ export const quizPlayHandlers = (handlers: GroupHandlers<typeof QuizPlayGroup>) 
         return yield* attempt(
           async () => {
             const quiz = await requireQuiz(app, payload.quiz_id)
-            await refuseWhileLiveRound(app.database.db, quiz.id)
+            await refuseWhileLiveRound(app.database.db, quiz)
             const start = await startAttempt(
               { store: app.store, projections: app.projector },
               {
@@ -64,7 +65,9 @@ export const quizPlayHandlers = (handlers: GroupHandlers<typeof QuizPlayGroup>) 
           async () => {
             const quiz = await requireQuiz(app, payload.quiz_id)
             const caller = { user, guestSubmitted: submitting || known.includes(quiz.id) }
-            refuseAnswers(await checkAnswerAccess(app.database.db, quiz.id, caller, quizClock.now()))
+            const now = quizClock.now()
+            // Refused, a guest's submission is not remembered: nothing of it was shown.
+            refuseAnswers(await checkAnswerAccess(app.database.db, quiz, caller, now), now, submitting)
             return quiz
           },
           Missing,
@@ -85,7 +88,10 @@ export const quizPlayHandlers = (handlers: GroupHandlers<typeof QuizPlayGroup>) 
           async () => {
             if (payload.user_id && payload.user_id !== user.userId) throw new NotAllowed(Messages.gradeOtherUser)
             const quiz = await requireQuiz(app, payload.quiz_id)
-            await refuseWhileLiveRound(app.database.db, quiz.id)
+            await refuseWhileLiveRound(app.database.db, quiz)
+            const now = quizClock.now()
+            // A fun attempt may be repeated: its score and key would give the key of a running graded attempt away.
+            if (!payload.graded) refuseFunWhileGraded(await checkResultAccess(app.database.db, quiz, user, now), now)
             const completed = await completeAttempt(
               { store: app.store, projections: app.projector },
               {
@@ -97,9 +103,11 @@ export const quizPlayHandlers = (handlers: GroupHandlers<typeof QuizPlayGroup>) 
                 graded: payload.graded,
                 challenged: payload.challenged,
                 givenAnswers: payload.givenAnswers as Record<string, string | undefined>,
-                now: quizClock.now(),
+                now,
               },
             )
+            // Recorded either way (a graded attempt's clock runs); its details wait while another's graded attempt runs.
+            const shown = await checkResultAccess(app.database.db, quiz, user, now, true)
             return {
               message: Messages.quizCompleted,
               quiz_id: quiz.id,
@@ -109,7 +117,7 @@ export const quizPlayHandlers = (handlers: GroupHandlers<typeof QuizPlayGroup>) 
               percent_score: percent(completed.numberCorrect, completed.numberQuestions),
               remark: remark(completed.numberCorrect, completed.numberQuestions),
               late: completed.late,
-              questions: completed.results,
+              ...resultDetails(shown, completed.results, now),
             }
           },
           NotAllowed,

@@ -1,13 +1,16 @@
 // The scoreboard is the pure fold of engine/quiz/scoreboard.ts over the player's rows in
 // `quiz_completions` (oldest first, so a repeated graded row could never count twice),
-// answered newest first.
+// answered newest first. A completion's details wait while anyone's graded attempt at its quiz runs.
 import { Effect } from "effect"
 
 import { CurrentQuizUser } from "#api/auth/quiz-auth.ts"
+import { checkResultAccess, resultDetails } from "#api/quiz/answer-facts.ts"
+import { quizClock } from "#api/quiz/clock.ts"
 import { Missing } from "#engine/domain-errors.ts"
 import { percent, remark } from "#engine/quiz/score.ts"
 import { type QuizCompletion, scoreboardOf } from "#engine/quiz/scoreboard.ts"
 import { completionOf, completionsOf } from "#projections/quiz-completions.queries.ts"
+import { findQuiz } from "#projections/quizzes.queries.ts"
 import * as Messages from "#schemas/messages.ts"
 
 import { AppService, type GroupHandlers } from "../app-service.ts"
@@ -45,8 +48,16 @@ export const quizScoreboardHandlers = (handlers: GroupHandlers<typeof QuizScoreb
         const app = yield* AppService
         const user = yield* CurrentQuizUser
         // The graded completion if there is one, else the newest fun one.
-        const row = yield* Effect.promise(() => completionOf(app.database.db, user.userId, path.quizId))
-        if (!row) return yield* new Missing(Messages.completionNotFound)
+        const found = yield* Effect.promise(async () => {
+          const row = await completionOf(app.database.db, user.userId, path.quizId)
+          if (!row) return undefined
+          // Its details are the quiz's key: held while anyone's graded attempt at the quiz runs.
+          const now = quizClock.now()
+          const quiz = (await findQuiz(app.database.db, row.quiz_id)) ?? { id: row.quiz_id, live_round: false }
+          return { row, details: resultDetails(await checkResultAccess(app.database.db, quiz, user, now), row.results, now) }
+        })
+        if (!found) return yield* new Missing(Messages.completionNotFound)
+        const { row, details } = found
         const correct = row.number_correct
         const total = row.number_questions
         return {
@@ -61,7 +72,7 @@ export const quizScoreboardHandlers = (handlers: GroupHandlers<typeof QuizScoreb
           challenged: row.challenged,
           late: row.late,
           remark: remark(correct, total),
-          questions: row.results,
+          ...details,
         }
       }),
     )
