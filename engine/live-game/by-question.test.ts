@@ -14,7 +14,7 @@ import { liveGameDecider } from "./decide.ts"
 import { replay, stepThroughMachine } from "./machine.ts"
 import { unansweredPlayers } from "./state.ts"
 import { announcedBy } from "./updates.ts"
-import { liveGameState, liveYou } from "./view.ts"
+import { liveGameState, liveGameViews, liveYou } from "./view.ts"
 
 const at = (ms: number) => new Date(t0.getTime() + ms)
 const iso = (ms: number) => at(ms).toISOString()
@@ -320,7 +320,7 @@ describe("question-by-question rounds, any timing", () => {
   const answerOf = fc.option(fc.record({ afterMs: fc.integer({ min: 0, max: 24_000 }), right: fc.boolean() }), { nil: undefined })
   const timings = fc.array(fc.tuple(answerOf, answerOf, answerOf), { minLength: 3, maxLength: 3 })
 
-  it("reveals each question once, takes answers only while open, and totals what was scored", () => {
+  it("reveals each question once, takes answers only while open, totals what was scored and sends nothing early", () => {
     fc.assert(
       fc.property(timings, (plan) => {
         let game = replay(joined)
@@ -334,6 +334,19 @@ describe("question-by-question rounds, any timing", () => {
           // The count the last answer is known by is the count of players yet to answer.
           const round = game.context.round
           if (round?.byQuestion && round.byQuestion.index >= 0) expect(round.byQuestion.waiting).toBe(unansweredPlayers(round).length)
+          // Whatever any player is sent names no question before it opens, nor an answer before its reveal.
+          const q = round?.byQuestion
+          if (q) {
+            const views = liveGameViews(game, 0)
+            const sent = JSON.stringify([views.shared, ...players.map((p) => views.youOf(p))])
+            expect(views.shared.currQuiz).toBeNull()
+            for (let later = q.index + 1; later < round.quiz.questions.length; later++) expect(sent).not.toContain(`Q${later}?`)
+            if (q.revealed === null && game.phase === "inRound") {
+              expect(views.shared.byQuestion?.reveal).toBeNull()
+              expect(sent).not.toContain('"explanation"')
+              for (const p of players) expect(views.youOf(p)?.question?.correct ?? null).toBeNull()
+            }
+          }
         }
         apply(liveGameDecider.decide({ ...begin, quiz: quiz(3) }, game))
         plan.forEach((answers, index) => {

@@ -16,7 +16,8 @@ export const QuizCatalogGroup = HttpApiGroup.make("quizCatalog")
     HttpApiEndpoint.get("byId", "/id/:id")
       .setPath(Schema.Struct({ id: CleanText }))
       .addSuccess(PlayerQuiz)
-      .addError(Refusal.Missing),
+      .addError(Refusal.Missing)
+      .addError(Refusal.NotAllowed),
   )
   .add(
     HttpApiEndpoint.post("rate", "/")

@@ -1,10 +1,12 @@
-// Quiz lists (newest first), one quiz in the players' shape, and ratings.
+// Quiz lists (newest first), one quiz in the players' shape, and ratings. A quiz a live round
+// holds is neither listed nor served (but to admins) until the round is over.
 import { Effect } from "effect"
 import type { Kysely } from "kysely"
 
 import { CurrentQuizUser, optionalQuizUser } from "#api/auth/quiz-auth.ts"
+import { refuseQuizWhileLiveRound } from "#api/quiz/answer-facts.ts"
 import { averageRating, toPlayerQuiz, toQuizSummary } from "#api/quiz/player-view.ts"
-import { Invalid, Missing } from "#engine/domain-errors.ts"
+import { Invalid, Missing, NotAllowed } from "#engine/domain-errors.ts"
 import { rateQuiz } from "#engine/quiz-play/commands.ts"
 import { checkRating } from "#engine/quiz-play/rating.ts"
 import type { DB } from "#projections/db.ts"
@@ -16,7 +18,7 @@ import { attempt } from "../refusals.ts"
 import type { QuizCatalogGroup } from "./catalog-group.ts"
 
 const LIST_LIMIT = 1000
-/** Summaries newest first; for a player, without the quizzes they have completed. */
+/** Summaries newest first (never a live round's quiz while it plays); for a player, without the quizzes they have completed. */
 const listQuizzes = async (db: Kysely<DB>, excludeCompletedBy?: string) => (await quizSummaries(db, LIST_LIMIT, excludeCompletedBy)).map(toQuizSummary)
 
 export const quizCatalogHandlers = (handlers: GroupHandlers<typeof QuizCatalogGroup>) =>
@@ -32,9 +34,18 @@ export const quizCatalogHandlers = (handlers: GroupHandlers<typeof QuizCatalogGr
     .handle("byId", ({ path }) =>
       Effect.gen(function* () {
         const app = yield* AppService
-        const row = yield* Effect.promise(() => findQuiz(app.database.db, path.id))
-        if (!row) return yield* new Missing(Messages.quizNotFound)
-        return toPlayerQuiz(row)
+        const user = yield* optionalQuizUser
+        return yield* attempt(
+          async () => {
+            const row = await findQuiz(app.database.db, path.id)
+            if (!row) throw new Missing(Messages.quizNotFound)
+            // A live round's quiz reaches its players through the round alone, one question at a time in that mode.
+            await refuseQuizWhileLiveRound(app.database.db, row, user)
+            return toPlayerQuiz(row)
+          },
+          Missing,
+          NotAllowed,
+        )
       }),
     )
     .handle("rate", ({ payload }) =>

@@ -6,6 +6,7 @@ import { Either, ParseResult, Schema } from "effect"
 import { generateAndStoreQuiz } from "#api/ai/quiz-generator.ts"
 import type { App } from "#api/app.ts"
 import { authenticateQuizToken, type QuizPrincipal } from "#api/auth/quiz-auth.ts"
+import { refuseQuizWhileLiveRound } from "#api/quiz/answer-facts.ts"
 import { toPlayerQuiz } from "#api/quiz/player-view.ts"
 import { findQuiz } from "#projections/quizzes.queries.ts"
 import { type GeneratedQuiz, GenerationQuery, type GenerationUrlParams } from "#schemas/api/quiz-generation.ts"
@@ -45,6 +46,8 @@ const whoIsAsking = async (app: App, token: string): Promise<QuizPrincipal | und
 const answer = async (app: App, quizId: string, user: QuizPrincipal | undefined, now: Date): Promise<GeneratedQuiz> => {
   const row = await findQuiz(app.database.db, quizId)
   if (!row) throw new NotFound({ message: Messages.quizNotFound })
+  // A stored quiz asked for by id: a live round's is served to its players through the round alone (403).
+  await refuseQuizWhileLiveRound(app.database.db, row, user)
   return { ...toPlayerQuiz(row), quizzes_remaining: user ? await highQualityRemaining(app, user.userId, now) : null }
 }
 
