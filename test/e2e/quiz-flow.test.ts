@@ -1,6 +1,7 @@
 // The solo quiz game in a real browser against the real server, with the AI provider faked at
 // the network edge: a guest's generated quiz and report, a player's graded quiz (by button and by
-// the clock running out), rating, the scoreboard, and the admin fixing the reported question.
+// the clock running out), rating, the scoreboard, answers held while someone else takes a quiz for
+// a grade, and the admin fixing the reported question.
 import { mkdir } from "node:fs/promises"
 import { join } from "node:path"
 
@@ -12,7 +13,7 @@ import { REMARKS_IN_ORDER } from "#engine/quiz/remarks.ts"
 import * as Messages from "#schemas/messages.ts"
 
 import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai.ts"
-import { chromiumAvailable, type E2E, QUIZ_ADMIN, seeText, startE2E } from "./harness.ts"
+import { api, chromiumAvailable, type E2E, QUIZ_ADMIN, seeText, startE2E } from "./harness.ts"
 
 const TOPIC = "Sourdough starters"
 const FEEDBACK = "The timer could be bigger on phones."
@@ -286,6 +287,56 @@ describe.skipIf(!chromiumAvailable)("the quiz game in a real browser", { timeout
     await page.waitForTimeout(300)
     expect(alerts).toEqual([Messages.timeExpired])
     await seeText(page, "/ 10")
+    await context.close()
+  })
+
+  it("holds the answers while someone else takes the quiz for a grade, and shows them when looking again", async () => {
+    const quizId = "starter-beekeeping"
+    const password = "player-password-1"
+    const [otherName, takerName] = ["bee", "hive"].map((name) => `${name}${Date.now().toString(36)}`) as [string, string]
+    const other = await api(e2e.baseUrl, "POST", "/api/quiz/register", { username: otherName, password })
+    await api(e2e.baseUrl, "POST", "/api/quiz/register", { username: takerName, password })
+    await api(e2e.baseUrl, "PUT", "/api/quiz/profile/start_quiz", { quiz_id: quizId, graded: true }, other.token)
+
+    // A guest playing it for fun is asked to try again later, and keeps their answers.
+    const guest = await e2e.newPage()
+    await guest.page.goto("/quizgame")
+    await guest.page.getByRole("button", { name: "Choose a quiz" }).click()
+    await guest.page.getByRole("button", { name: "Take this quiz: Beekeeping, Honors" }).click()
+    await guest.page.getByRole("dialog", { name: "Ready to start?" }).getByRole("button", { name: "Start" }).click()
+    await guest.page.getByRole("group", { name: /^1\./ }).getByRole("radio").first().check()
+    await guest.page.getByRole("button", { name: "Show answers" }).click()
+    await seeText(guest.page, /Someone is taking this quiz for a grade right now.*Your answers are kept/)
+    expect(await guest.page.locator(".verdict").count()).toBe(0)
+    expect(await guest.page.getByRole("group", { name: /^1\./ }).getByRole("radio", { checked: true }).count()).toBe(1)
+
+    // A player taking it for a grade meanwhile gets the score; the answers wait.
+    const { page, context } = await e2e.newPage()
+    await page.goto("/quizgame")
+    await logIn(page, { username: takerName, password })
+    await page.getByRole("button", { name: "Choose a quiz" }).click()
+    await page.getByRole("button", { name: "Take this quiz: Beekeeping, Honors" }).click()
+    await page.getByRole("dialog", { name: "Ready to start?" }).getByRole("button", { name: "Start" }).click()
+    await page.locator(".quiz-round").getByRole("timer").waitFor()
+    expect(await answerAll(page)).toBe(10)
+    await page.getByRole("button", { name: "Submit for grading" }).click()
+    const done = page.getByRole("dialog", { name: "Quiz complete" })
+    await done.getByText(Messages.resultHeldNote).waitFor()
+    expect(await done.locator(".completion__count").innerText()).toMatch(/^\d+ \/ 10$/)
+    await done.getByRole("button", { name: "Review answers" }).click()
+    await seeText(page, /Someone is taking this quiz for a grade right now, so its answers are held/)
+    await shot(page, "10b-answers-held")
+    expect(await page.locator(".verdict").count()).toBe(0)
+
+    // Once the other attempt is in, looking again shows them, to both.
+    await api(e2e.baseUrl, "PUT", "/api/quiz/profile/grade_quiz", { quiz_id: quizId, givenAnswers: {}, graded: true }, other.token)
+    await page.getByRole("button", { name: Messages.lookAgain }).click()
+    await seeText(page, "the correct answer is")
+    expect(await page.locator(".verdict").count()).toBe(10)
+    expect(await page.getByRole("button", { name: Messages.lookAgain }).count()).toBe(0)
+    await guest.page.getByRole("button", { name: "Show answers" }).click()
+    await seeText(guest.page, "the correct answer is")
+    await guest.context.close()
     await context.close()
   })
 

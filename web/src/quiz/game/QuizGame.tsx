@@ -6,7 +6,7 @@ import { useLocation } from "react-router-dom"
 
 import * as Messages from "#schemas/messages.ts"
 import { QuizLimits } from "#schemas/quiz-rules.ts"
-import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
+import { ErrorPanel, LoadingPanel, NoticePanel } from "#web/ui/Panels.tsx"
 
 import { LiveQuiz } from "../live/LiveQuiz.tsx"
 import { useQuizUser } from "../useQuizUser.ts"
@@ -95,7 +95,9 @@ function QuizGameFlow({ userId }: { userId: string | null }) {
   const signedIn = userId !== null
   const quiz = context.quiz
   const inQuiz = quiz !== null && !choosing && !snapshot.matches("startModal") && !snapshot.matches("starting") && !snapshot.matches("loadingResult")
-  const shown = context.key !== null
+  // The answers are shown, or held by the server while someone else's graded attempt runs.
+  const shown = context.key !== null || context.held !== null
+  const lookingAgain = snapshot.matches({ review: "lookingAgain" })
   const timed = context.graded && (answering || snapshot.matches("grading") || snapshot.matches("gradeFailed"))
   useRoundInPlay(inQuiz)
   // A graded quiz is submitted once: with questions unanswered, the player is asked first.
@@ -133,6 +135,15 @@ function QuizGameFlow({ userId }: { userId: string | null }) {
             onAnswer={(questionId, answer) => send({ type: "ANSWER", questionId, answer })}
           />
           {answering && context.error && <ErrorPanel error={null}>{context.error}</ErrorPanel>}
+          {context.held !== null && snapshot.matches("review") && (
+            <NoticePanel>
+              <p>{context.held}</p>
+              <p>{Messages.resultHeldNote}</p>
+              <button type="button" className="button button--secondary" onClick={() => send({ type: "LOOK_AGAIN" })} disabled={lookingAgain}>
+                {lookingAgain ? "Loading answers…" : Messages.lookAgain}
+              </button>
+            </NoticePanel>
+          )}
           {snapshot.matches("gradeFailed") && (
             <ErrorPanel error={null} onRetry={() => send({ type: "RETRY" })}>
               {context.error}

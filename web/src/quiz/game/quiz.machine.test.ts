@@ -276,6 +276,55 @@ describe("quiz flow: signed-in player, graded", () => {
     expect(calls.grade.mock.calls[1]?.[0].givenAnswers).toEqual({ b: "5" })
   })
 
+  it("shows the score of a result whose answers are held, and the answers when looking again later", async () => {
+    const held = { message: Messages.answersHeldForGrading(3), until: "2025-01-01T00:05:00.000Z" }
+    let stillHeld = true
+    const { actor } = setup("u1", {
+      grade: async () => ({ ...result(1), questions: [], answers_held: held }),
+      loadResult: async () => (stillHeld ? { ...result(1), questions: [], answers_held: { ...held, message: Messages.answersHeldForGrading(1) } } : result(1)),
+    })
+    actor.send({ type: "LOADED", quiz })
+    actor.send({ type: "START" })
+    await settled(actor, "answering")
+    actor.send({ type: "FINISH" })
+    await settled(actor, "review.completion")
+    expect(actor.getSnapshot().context).toMatchObject({ key: null, held: held.message, result: { number_correct: 1 } })
+    actor.send({ type: "REVIEW" })
+    actor.send({ type: "LOOK_AGAIN" })
+    await settled(actor, "review.browsing")
+    expect(actor.getSnapshot().context).toMatchObject({ key: null, held: Messages.answersHeldForGrading(1) })
+    stillHeld = false
+    actor.send({ type: "LOOK_AGAIN" })
+    await vi.waitFor(() => expect(actor.getSnapshot().context.key?.b?.correct_answer).toBe("5"))
+    expect(actor.getSnapshot().context.held).toBeNull()
+    // Shown, there is nothing to look at again; leaving still asks for a rating.
+    actor.send({ type: "LOOK_AGAIN" })
+    expect(inState(actor, "review.browsing")).toBe(true)
+    actor.send({ type: "RESET" })
+    expect(inState(actor, "rating")).toBe(true)
+  })
+
+  it("keeps a fun attempt's answers when the server holds it back, to send again later", async () => {
+    let refuse = true
+    const { actor, calls } = setup("u1", {
+      grade: async () => {
+        if (refuse) throw httpError(409, Messages.funHeldForGrading(2))
+        return { ...result(2), graded: false }
+      },
+    })
+    actor.send({ type: "LOADED", quiz })
+    actor.send({ type: "TOGGLE_GRADED" })
+    actor.send({ type: "START" })
+    actor.send({ type: "ANSWER", questionId: "a", answer: "2" })
+    actor.send({ type: "FINISH" })
+    await settled(actor, "gradeFailed")
+    expect(actor.getSnapshot().context.error).toBe(Messages.funHeldForGrading(2))
+    refuse = false
+    actor.send({ type: "RETRY" })
+    await settled(actor, "review.completion")
+    expect(calls.grade.mock.calls[1]?.[0]).toMatchObject({ graded: false, givenAnswers: { a: "2" } })
+  })
+
   it("shows a failed start in the start modal", async () => {
     const { actor } = setup("u1", { startGraded: () => Promise.reject(httpError(500, "Store down")) })
     actor.send({ type: "LOADED", quiz })

@@ -28,6 +28,8 @@ export interface QuizContext {
   /** Correct answers and explanations, once shown. */
   key: AnswerKey | null
   result: ShownResult | null
+  /** The server's words while the result's answers are held (someone else's graded attempt runs); null otherwise. */
+  held: string | null
   /** True when the result is an earlier graded completion shown instead of a retake. */
   earlierResult: boolean
   error: string | null
@@ -46,6 +48,7 @@ export type QuizEvent =
   | { type: "TIME_UP" }
   | { type: "SHOW_ANSWERS" }
   | { type: "RETRY" }
+  | { type: "LOOK_AGAIN" }
   | { type: "REVIEW" }
   | { type: "OPEN_RESULT" }
   | { type: "RESET" }
@@ -81,6 +84,13 @@ export function keyFromReveal(revealed: RevealedAnswers, answers: Record<string,
   }
   return key
 }
+
+/** A result as the quiz page shows it: its answer key, or the words saying why its answers are held. */
+export const shownResult = (result: ShownResult) => ({
+  result,
+  key: result.answers_held ? null : keyFromResult(result),
+  held: result.answers_held?.message ?? null,
+})
 
 export function keyFromResult(result: ShownResult): AnswerKey {
   const key: AnswerKey = {}
@@ -128,6 +138,7 @@ export const quizMachine = setup({
       deadline: null,
       key: null,
       result: null,
+      held: null,
       earlierResult: false,
       error: null,
       ratingError: null,
@@ -144,6 +155,7 @@ export const quizMachine = setup({
     deadline: null,
     key: null,
     result: null,
+    held: null,
     earlierResult: false,
     error: null,
     ratingError: null,
@@ -202,7 +214,7 @@ export const quizMachine = setup({
         input: ({ context }) => ({ quizId: context.quiz?.id ?? "" }),
         onDone: {
           target: "review",
-          actions: assign(({ event }) => ({ result: event.output, key: keyFromResult(event.output), earlierResult: true })),
+          actions: assign(({ event }) => ({ ...shownResult(event.output), earlierResult: true })),
         },
         onError: { target: "startModal", actions: assign(({ event }) => ({ error: errorMessage(event.error) })) },
       },
@@ -232,7 +244,7 @@ export const quizMachine = setup({
         onDone: {
           target: "review",
           actions: [
-            assign(({ event }) => ({ result: event.output, key: keyFromResult(event.output), error: null })),
+            assign(({ event }) => ({ ...shownResult(event.output), error: null })),
             { type: "completionSaved", params: ({ event }) => ({ message: event.output.message }) },
           ],
         },
@@ -259,7 +271,21 @@ export const quizMachine = setup({
       states: {
         /** The completion modal: score and remark, review, reset or back to the game room. */
         completion: { on: { REVIEW: "browsing" } },
-        browsing: { on: { OPEN_RESULT: { guard: ({ context }) => context.result !== null, target: "completion" } } },
+        browsing: {
+          on: {
+            OPEN_RESULT: { guard: ({ context }) => context.result !== null, target: "completion" },
+            LOOK_AGAIN: { guard: ({ context }) => context.held !== null, target: "lookingAgain" },
+          },
+        },
+        /** The answers were held: the stored result is asked for again, and shown once they are not. */
+        lookingAgain: {
+          invoke: {
+            src: "loadResult",
+            input: ({ context }) => ({ quizId: context.quiz?.id ?? "" }),
+            onDone: { target: "browsing", actions: assign(({ event }) => shownResult(event.output)) },
+            onError: { target: "browsing", actions: assign(({ event }) => ({ held: errorMessage(event.error) })) },
+          },
+        },
       },
       on: {
         RESET: [

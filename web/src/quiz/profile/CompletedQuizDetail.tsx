@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react"
 
+import * as Messages from "#schemas/messages.ts"
 import { levelLabel } from "#schemas/quiz-rules.ts"
 import { Modal } from "#web/ui/Modal.tsx"
-import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
+import { ErrorPanel, LoadingPanel, NoticePanel } from "#web/ui/Panels.tsx"
 
 import { letterOf } from "../game/play/reportRules.ts"
 import { scoreText } from "./format.ts"
@@ -36,6 +37,14 @@ export function CompletedQuizDetail({ item, onClose }: { item: CompletedQuiz; on
             {scoreText(detail.number_correct, detail.number_questions, detail.percent_score)}
             {detail.remark && <> — {detail.remark}</>}
           </p>
+          {detail.answers_held && (
+            <NoticePanel>
+              <p>{detail.answers_held.message}</p>
+              <button type="button" className="button button--secondary" onClick={() => setAttempt((n) => n + 1)}>
+                {Messages.lookAgain}
+              </button>
+            </NoticePanel>
+          )}
           <ol className="completion-detail__list">
             {detail.questions.map((q, index) => {
               const correctLetter = q.options ? letterOf(q.options, q.correct_answer) : null

@@ -1,3 +1,4 @@
+import * as Messages from "#schemas/messages.ts"
 import { Modal } from "#web/ui/Modal.tsx"
 
 import type { ShownResult } from "../types.ts"
@@ -24,6 +25,7 @@ export function CompletionModal({ result, earlier, onReview, onReset, onLeave }:
         <p className="completion__remark">{result.remark}</p>
         {result.late && <p className="quiz-muted">Your answers arrived after the time was up, so they could not be counted.</p>}
         {!result.graded && <p className="quiz-muted">Taken for fun: saved to your fun list, not your score.</p>}
+        {result.answers_held && <p className="quiz-muted">{Messages.resultHeldNote}</p>}
         <div className="button-row">
           <button type="button" className="button" onClick={onReview} autoFocus>
             Review answers
