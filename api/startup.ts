@@ -20,6 +20,7 @@ import { seedStarterLibrary } from "./bootstrap/starter-library.ts"
 import { CoachMemory } from "./coach/memory.ts"
 import { GuestGenerations } from "./http/quiz/generate-limits.ts"
 import { GROUP_JOIN_RULE } from "./http/quiz/group-handlers.ts"
+import { type GroupWriteLimits, newGroupWriteLimits } from "./http/quiz/group-limits.ts"
 import { RESET_REQUEST_RULE } from "./http/quiz/password-reset-handlers.ts"
 import { newPublicWriteLimits, type PublicWriteLimits } from "./http/quiz/public-write-limits.ts"
 import { LiveGames } from "./live-game/runtime.ts"
@@ -46,6 +47,8 @@ export interface Limits {
   readonly registrations: RegistrationLimit
   readonly passwordResets: SignInThrottle
   readonly groupJoins: SignInThrottle
+  /** Groups, invite-key requests and challenges per player. */
+  readonly groupWrites: GroupWriteLimits
   readonly guestGenerations: GuestGenerations
   readonly publicWrites: PublicWriteLimits
   readonly screenshots: SignInThrottle
@@ -92,6 +95,7 @@ export const createServices = (app: Pick<App, "config" | "log" | "database" | "s
     registrations: new RegistrationLimit(app.config.registrationsPerHour),
     passwordResets: new SignInThrottle(RESET_REQUEST_RULE),
     groupJoins: new SignInThrottle(GROUP_JOIN_RULE),
+    groupWrites: newGroupWriteLimits(),
     guestGenerations: new GuestGenerations(),
     publicWrites: newPublicWriteLimits(),
     screenshots: newScreenshotThrottle(),

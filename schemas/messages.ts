@@ -166,6 +166,11 @@ export const joinLinkAlreadyMember = (group: string) => `You are already a membe
 export const inviteKeyCount = (max: number) => `Please choose between 1 and ${max} invite keys.`
 export const tooManyUnusedKeys = (max: number) => `A group can hold at most ${max} unused invite keys.`
 export const tooManyJoinAttempts = "Too many wrong group or invite keys. Please wait a few minutes and try again."
+export const tooManyOwnGroups = (max: number) => `You can have at most ${max} groups of your own. Delete one to create another.`
+export const groupCreationsTooFast = "You have created several groups in a short time. Please wait a while and try again."
+export const inviteKeyRequestsTooFast = "You have made new invite keys many times in a short time. Please wait a while and try again."
+export const challengesTooFast = "You have issued several challenges in a short time. Please wait a few minutes and try again."
+export const challengeDailyLimit = (max: number) => `You have issued ${max} challenges today, the daily limit. Please come back tomorrow.`
 export const groupDeleted = (group: string) => `${group} group deleted`
 export const challengeExists = "This quiz has already been put to this group as a challenge."
 export const nobodyToChallenge = "There is nobody else in this group to challenge yet."

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest"
 import { statusOf } from "#api/http/refusals.ts"
 import { ALREADY_GROUP_MEMBER, INVITE_KEY_USED } from "#schemas/error-codes.ts"
 import type { GroupEvent } from "#schemas/events/group.ts"
+import { MAX_UNUSED_KEYS } from "#schemas/group-rules.ts"
 import * as Messages from "#schemas/messages.ts"
 
 import { DomainError } from "../domain-errors.ts"
@@ -16,7 +17,6 @@ import {
   type GroupState,
   type JoinGroup,
   type LeaveGroup,
-  MAX_UNUSED_KEYS,
   memberIds,
   unusedKeys,
 } from "./group.ts"

@@ -7,14 +7,11 @@ import { Map as PersistentMap, OrderedMap } from "immutable"
 
 import { ALREADY_GROUP_MEMBER, INVITE_KEY_USED } from "#schemas/error-codes.ts"
 import { GroupEvent } from "#schemas/events/group.ts"
-import { GROUP_NAME_MAX, MAX_NEW_KEYS } from "#schemas/group-rules.ts"
+import { GROUP_NAME_MAX, MAX_NEW_KEYS, MAX_UNUSED_KEYS } from "#schemas/group-rules.ts"
 import * as Messages from "#schemas/messages.ts"
 
 import type { Decider } from "../decider.ts"
 import { Invalid, Missing, NotAllowed, WrongState } from "../domain-errors.ts"
-
-/** How many unused keys a group may hold at once. */
-export const MAX_UNUSED_KEYS = 100
 
 // Members and keys are persistent maps: a join adds one of each without copying the rest, so
 // a group of thousands is formed in linear time (plain objects were copied at every join).

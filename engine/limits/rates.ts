@@ -1,6 +1,7 @@
 // How fast clients may act, in one place (docs/product.md §6.3). The rules are applied by
 // api/sockets/event-guard.ts (socket events), api/http/quiz/public-write-limits.ts (feedback
-// and question reports) and api/auth/sign-in.ts (sign-ins per account); the live game's own
+// and question reports), api/http/quiz/group-limits.ts (groups, invite keys and challenges)
+// and api/auth/sign-in.ts (sign-ins per account); the live game's own
 // bounds on readiness and topic changes are in engine/live-game/decide.ts.
 import type { ThrottleRule } from "../auth/throttle.ts"
 import type { BucketRule } from "./token-bucket.ts"
@@ -22,6 +23,16 @@ export const FEEDBACK_PER_USER: ThrottleRule = { limit: 10, windowMs: 60 * 60 * 
 /** Question reports: a player may report several questions of a quiz, but not flood the admins' list. */
 export const REPORTS_PER_ADDRESS: ThrottleRule = { limit: 30, windowMs: 60 * 60 * 1000 }
 export const REPORTS_PER_USER: ThrottleRule = { limit: 30, windowMs: 60 * 60 * 1000 }
+
+/**
+ * What one player may make in groups, per player wherever they ask from: groups created (at
+ * most MAX_OWN_GROUPS held at once besides), invite-key requests (each at most MAX_NEW_KEYS
+ * keys; a big group needs a request per fifty joiners, so this is generous) and challenges
+ * issued (at most MAX_CHALLENGES_PER_DAY a day besides). Refused requests do not count.
+ */
+export const GROUP_CREATIONS_PER_USER: ThrottleRule = { limit: 10, windowMs: 60 * 60 * 1000 }
+export const INVITE_KEY_REQUESTS_PER_USER: ThrottleRule = { limit: 100, windowMs: 60 * 60 * 1000 }
+export const CHALLENGES_PER_USER: ThrottleRule = { limit: 10, windowMs: 10 * 60 * 1000 }
 
 /** Live game: readiness changes and topic submissions a player may make between two rounds. */
 export const LIVE_READY_CHANGES_PER_ROUND = 20

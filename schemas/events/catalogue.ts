@@ -8,6 +8,7 @@ import { CategoriesEvent } from "./categories.ts"
 import { ChallengeEvent } from "./challenge.ts"
 import { FeedbackEvent } from "./feedback.ts"
 import { GroupEvent } from "./group.ts"
+import { GroupAllowanceEvent } from "./group-allowance.ts"
 import { LiveGameEvent } from "./live-game.ts"
 import { MediaEvent } from "./media.ts"
 import { PhotoEvent } from "./photo.ts"
@@ -28,6 +29,7 @@ const unions: readonly Schema.Schema<any, any, never>[] = [
   ChallengeEvent,
   FeedbackEvent,
   GroupEvent,
+  GroupAllowanceEvent,
   LiveGameEvent,
   MediaEvent,
   PhotoEvent,

@@ -17,7 +17,8 @@ export const QuizChallengesGroup = HttpApiGroup.make("quizChallenges")
       .addSuccess(MessageBody)
       .addError(Refusal.NotAllowed)
       .addError(Refusal.Missing)
-      .addError(Refusal.WrongState),
+      .addError(Refusal.WrongState)
+      .addError(Refusal.RateLimited),
   )
   .add(
     HttpApiEndpoint.get("ofGroup", "/group/challenges/:id")

@@ -3,7 +3,7 @@
 import { Effect } from "effect"
 
 import { CurrentQuizUser } from "#api/auth/quiz-auth.ts"
-import { Missing, NotAllowed, WrongState } from "#engine/domain-errors.ts"
+import { Missing, NotAllowed, RateLimited, WrongState } from "#engine/domain-errors.ts"
 import { issueChallenge } from "#engine/groups/commands.ts"
 import { challengesOf, groupsOfMember, publicChallenge } from "#projections/groups.queries.ts"
 import { findQuiz } from "#projections/quizzes.queries.ts"
@@ -13,6 +13,7 @@ import { AppService, type GroupHandlers } from "../app-service.ts"
 import { attempt } from "../refusals.ts"
 import type { QuizChallengesGroup } from "./challenge-api.ts"
 import { requireGroupMember } from "./group-access.ts"
+import { countedWrite } from "./group-limits.ts"
 
 export const quizChallengeHandlers = (handlers: GroupHandlers<typeof QuizChallengesGroup>) =>
   handlers
@@ -28,17 +29,20 @@ export const quizChallengeHandlers = (handlers: GroupHandlers<typeof QuizChallen
             const group = await requireGroupMember(app, payload.group_id, user.userId)
             const quiz = await findQuiz(app.database.db, payload.quiz_id)
             if (!quiz) throw new Missing(Messages.quizNotFound)
-            await issueChallenge({ store: app.store, projections: app.projector, folds: app.services.folds }, group.id, {
-              challengerId: user.userId,
-              challengerName: user.username,
-              quiz: { id: quiz.id, topic: quiz.topic, level: quiz.level, numberQuestions: quiz.number_questions },
-              now: new Date(),
-            })
+            await countedWrite(app.services.limits.groupWrites, "challenges", user.userId, () =>
+              issueChallenge({ store: app.store, projections: app.projector, folds: app.services.folds }, group.id, {
+                challengerId: user.userId,
+                challengerName: user.username,
+                quiz: { id: quiz.id, topic: quiz.topic, level: quiz.level, numberQuestions: quiz.number_questions },
+                now: new Date(),
+              }),
+            )
             return { message: Messages.groupChallenged }
           },
           NotAllowed,
           Missing,
           WrongState,
+          RateLimited,
         )
       }),
     )

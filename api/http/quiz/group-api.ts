@@ -20,7 +20,14 @@ import { MessageBody } from "#schemas/api/message.ts"
 import { Refusal } from "../refusals.ts"
 
 export const QuizGroupsGroup = HttpApiGroup.make("quizGroups")
-  .add(HttpApiEndpoint.post("create", "/group").setPayload(CreateGroupPayload).addSuccess(CreatedGroup).addError(Refusal.Invalid))
+  .add(
+    HttpApiEndpoint.post("create", "/group")
+      .setPayload(CreateGroupPayload)
+      .addSuccess(CreatedGroup)
+      .addError(Refusal.Invalid)
+      .addError(Refusal.WrongState)
+      .addError(Refusal.RateLimited),
+  )
   .add(
     HttpApiEndpoint.put("addKeys", "/group")
       .setPayload(AddKeysPayload)
@@ -28,9 +35,17 @@ export const QuizGroupsGroup = HttpApiGroup.make("quizGroups")
       .addError(Refusal.Invalid)
       .addError(Refusal.NotAllowed)
       .addError(Refusal.Missing)
+      .addError(Refusal.WrongState)
+      .addError(Refusal.RateLimited),
+  )
+  .add(
+    HttpApiEndpoint.del("remove", "/group/:id")
+      .setPath(GroupPath)
+      .addSuccess(MessageBody)
+      .addError(Refusal.NotAllowed)
+      .addError(Refusal.Missing)
       .addError(Refusal.WrongState),
   )
-  .add(HttpApiEndpoint.del("remove", "/group/:id").setPath(GroupPath).addSuccess(MessageBody).addError(Refusal.NotAllowed).addError(Refusal.Missing))
   .add(HttpApiEndpoint.get("list", "/group").addSuccess(Schema.Array(GroupSummary)))
   .add(HttpApiEndpoint.get("detail", "/group/:id").setPath(GroupPath).addSuccess(GroupDetail).addError(Refusal.NotAllowed).addError(Refusal.Missing))
   .add(

@@ -17,6 +17,7 @@ import { AppService, type GroupHandlers } from "../app-service.ts"
 import { attempt } from "../refusals.ts"
 import { requireGroupMember } from "./group-access.ts"
 import type { QuizGroupsGroup } from "./group-api.ts"
+import { countedWrite } from "./group-limits.ts"
 
 // Wrong keys per player, so nobody can try keys at speed (a per-node count, like sign-ins;
 // app.services.limits.groupJoins).
@@ -44,28 +45,34 @@ export const quizGroupHandlers = (handlers: GroupHandlers<typeof QuizGroupsGroup
       Effect.gen(function* () {
         const app = yield* AppService
         const user = yield* CurrentQuizUser
-        return yield* attempt(async () => {
-          const groupId = randomUUID()
-          const { events } = await createGroup(deps(app), {
-            groupId,
-            groupName: payload.group_name ?? "",
-            groupKey: await freshGroupKey(app),
-            commissionerId: user.userId,
-            commissionerName: user.username,
-            inviteKeyCount: payload.invite_keys,
-            drawInviteKey: () => newInviteKey(),
-            now: new Date(),
-          })
-          const created = events[0]
-          if (created?.type !== "GroupCreated") throw new Error("Creating a group appended no GroupCreated")
-          return {
-            id: groupId,
-            group_name: created.groupName,
-            invite_keys: created.inviteKeys,
-            group_key: created.groupKey,
-            message: Messages.groupCreated(created.groupName),
-          }
-        }, Invalid)
+        return yield* attempt(
+          () =>
+            countedWrite(app.services.limits.groupWrites, "groups", user.userId, async () => {
+              const groupId = randomUUID()
+              const { events } = await createGroup(deps(app), {
+                groupId,
+                groupName: payload.group_name ?? "",
+                groupKey: await freshGroupKey(app),
+                commissionerId: user.userId,
+                commissionerName: user.username,
+                inviteKeyCount: payload.invite_keys,
+                drawInviteKey: () => newInviteKey(),
+                now: new Date(),
+              })
+              const created = events[0]
+              if (created?.type !== "GroupCreated") throw new Error("Creating a group appended no GroupCreated")
+              return {
+                id: groupId,
+                group_name: created.groupName,
+                invite_keys: created.inviteKeys,
+                group_key: created.groupKey,
+                message: Messages.groupCreated(created.groupName),
+              }
+            }),
+          Invalid,
+          WrongState,
+          RateLimited,
+        )
       }),
     )
     .handle("addKeys", ({ payload }) =>
@@ -75,12 +82,14 @@ export const quizGroupHandlers = (handlers: GroupHandlers<typeof QuizGroupsGroup
         return yield* attempt(
           async () => {
             const group = await requireGroup(app, payload.id)
-            const { events } = await addInviteKeys(deps(app), group.id, {
-              userId: user.userId,
-              count: payload.newKeys,
-              drawInviteKey: () => newInviteKey(),
-              now: new Date(),
-            })
+            const { events } = await countedWrite(app.services.limits.groupWrites, "inviteKeys", user.userId, () =>
+              addInviteKeys(deps(app), group.id, {
+                userId: user.userId,
+                count: payload.newKeys,
+                drawInviteKey: () => newInviteKey(),
+                now: new Date(),
+              }),
+            )
             const added = events[0]
             if (added?.type !== "InviteKeysAdded") throw new Error("Adding keys appended no InviteKeysAdded")
             return {
@@ -95,6 +104,7 @@ export const quizGroupHandlers = (handlers: GroupHandlers<typeof QuizGroupsGroup
           Missing,
           NotAllowed,
           WrongState,
+          RateLimited,
         )
       }),
     )
@@ -110,6 +120,7 @@ export const quizGroupHandlers = (handlers: GroupHandlers<typeof QuizGroupsGroup
           },
           Missing,
           NotAllowed,
+          WrongState,
         )
       }),
     )
