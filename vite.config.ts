@@ -23,7 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // The entry's stylesheet holds the public site's styles (web/src/site/styles.ts); the quiz's, the
         // dashboard's and the coach's come with their chunks.
         cssCodeSplit: true,
-        // The server finds the built name of the server-rendered pages' first script here (api/seo/route-assets.ts; the folder is not served).
+        // The server finds the built name of the server-rendered pages' first script here (api/features/site-pages/route-assets.ts; the folder is not served).
         manifest: true,
         rollupOptions: { input: { index: `${root}/index.html`, "hydrate-later": `${root}/src/hydrate-later.ts` } },
       },

@@ -6,13 +6,12 @@ import { existsSync } from "node:fs"
 
 import { Either } from "effect"
 
+import { loadConfig } from "#api/platform/config.ts"
+import { createLogger } from "#api/platform/log/logger.ts"
+import { type RunningServer, startServer } from "#api/platform/server.ts"
 import { restrictUmask } from "#engine/files/private-files.ts"
 
-import { loadConfig } from "./config.ts"
-import { createLogger } from "./log/logger.ts"
-import { type RunningServer, startServer } from "./server/server.ts"
-
-// Nothing this process creates is readable by other accounts (see api/app.ts for DATA_DIR).
+// Nothing this process creates is readable by other accounts (see api/compose.ts for DATA_DIR).
 restrictUmask()
 
 // A local .env fills in what the environment leaves unset (the environment wins).

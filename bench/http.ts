@@ -11,7 +11,7 @@ import { join } from "node:path"
 import { performance } from "node:perf_hooks"
 import { fileURLToPath, pathToFileURL } from "node:url"
 
-import type { App } from "#api/app.ts"
+import type { App } from "#api/compose.ts"
 
 const CONNECTIONS = 32
 const WARMUP_MS = 1_000
@@ -117,7 +117,7 @@ export const loadFromChild = (url: string, connections = CONNECTIONS): Promise<L
  * here, else (or when asked) node:http.
  */
 export const startBareServer = async (kind: "uws" | "node" = "uws"): Promise<{ kind: "uws" | "node"; url: string; close(): void }> => {
-  const { loadUws } = await import("#api/server/transport/uws.ts")
+  const { loadUws } = await import("#api/platform/transport/uws.ts")
   const uws = loadUws()
   if (kind === "uws" && uws.ok) {
     const app = uws.module.App() as unknown as {
@@ -173,8 +173,8 @@ const seedPosts = async (app: App) => {
 }
 
 export async function benchHttp(): Promise<Record<string, number>> {
-  const { loadConfigOrThrow } = await import("#api/config.ts")
-  const { startServer } = await import("#api/server/server.ts")
+  const { loadConfigOrThrow } = await import("#api/platform/config.ts")
+  const { startServer } = await import("#api/platform/server.ts")
   const dataDir = await mkdtemp(join(tmpdir(), "homestead-bench-"))
   const results: Record<string, number> = {}
   const record = (name: string, r: LoadResult) => {

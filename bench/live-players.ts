@@ -2,7 +2,7 @@
 // does what the coordinator asks over IPC (bench/live-messages.ts). Each client notes when
 // it received each step of the game, so a wait asked after the step still finds its time.
 // Leaves when the coordinator does.
-import { watchLoopStalls } from "#api/server/loop-stalls.ts"
+import { watchLoopStalls } from "#api/platform/http/loop-stalls.ts"
 import { ServerEvent } from "#schemas/socket/protocol.ts"
 import { type LiveClient, liveClient, type Player } from "#test/api/live-support.ts"
 

@@ -18,7 +18,7 @@ import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
 
-import type { TransportName } from "#api/server/transport/port.ts"
+import type { TransportName } from "#api/platform/transport/port.ts"
 import { availableTransports } from "#test/support/transports.ts"
 
 import { loadFromChild, type LoadResult, startBareServer } from "./http.ts"
@@ -243,8 +243,8 @@ if (!existsSync(join(webDir, "index.html"))) {
   console.error(`No built web app in ${webDir}: run \`npm run build\` first.`)
   process.exit(1)
 }
-const { loadConfigOrThrow } = await import("#api/config.ts")
-const { startServer } = await import("#api/server/server.ts")
+const { loadConfigOrThrow } = await import("#api/platform/config.ts")
+const { startServer } = await import("#api/platform/server.ts")
 const dataDir = await mkdtemp(join(tmpdir(), "homestead-bench-web-"))
 /** The server on the demo homestead (seeded by the first start) over one transport. */
 const startOn = async (transport: TransportName | "auto") => {

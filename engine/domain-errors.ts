@@ -1,7 +1,7 @@
 // What a domain rule can refuse, named for what went wrong. The engine throws these from
-// its pure deciders; the HTTP edge chooses the status of each kind (api/http/refusals.ts),
+// its pure deciders; the HTTP edge chooses the status of each kind (api/platform/http/refusals.ts),
 // so the engine knows nothing of HTTP. Messages and codes are what people and the browser see.
-// No kind shares a name with an HTTP error class (api/http/errors.ts): HttpApi encodes a
+// No kind shares a name with an HTTP error class (api/platform/http/errors.ts): HttpApi encodes a
 // failure with the first error schema it fits, and a Schema class fits anything with its `_tag`.
 import { Data } from "effect"
 

@@ -1,6 +1,6 @@
 // What a server-rendered page tells its first script (web/src/hydrate-later.ts) in a JSON data block: the
 // app's entry and the chunks the page will need, to be asked for once the page has loaded, and the event the
-// app dispatches once it has hydrated the page (api/seo/head.ts writes it). The first script imports nothing
+// app dispatches once it has hydrated the page (api/features/site-pages/head.ts writes it). The first script imports nothing
 // the app imports, so it stays a file of its own; what the two share comes through the block.
 
 /** The id of that data block. */

@@ -1,6 +1,6 @@
 // What the web app and a server-rendered page's first script (web/src/hydrate-later.ts) agree on. The app
 // imports this module; the first script does not (the bundler would put it in a chunk both load): it reads
-// these from the page's data block, which the server writes (api/seo/head.ts).
+// these from the page's data block, which the server writes (api/features/site-pages/head.ts).
 
 /** The window event the app dispatches once the page's content has hydrated (web/src/app/Layout.tsx). */
 export const HYDRATED_EVENT = "homestead:hydrated"

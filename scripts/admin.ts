@@ -3,11 +3,11 @@
 // folder takes one process at a time); on PostgreSQL it runs beside the server.
 import { parseArgs } from "node:util"
 
-import { siteStats } from "#api/admin/stats.ts"
-import { deletePlayer, listUsers, passwordToSet, resetOwnerPassword, resetQuizPassword, setAdmin } from "#api/admin/users.ts"
-import { verifyStore } from "#api/admin/verify.ts"
-import { type OpenSite, openSite, runTool, ToolRefused } from "#api/cli/open-site.ts"
-import { mediaRootOf } from "#api/media/app-storage.ts"
+import { siteStats } from "#api/features/admin-cli/stats.ts"
+import { deletePlayer, listUsers, passwordToSet, resetOwnerPassword, resetQuizPassword, setAdmin } from "#api/features/admin-cli/users.ts"
+import { verifyStore } from "#api/features/admin-cli/verify.ts"
+import { mediaRootOf } from "#api/features/media/app-storage.ts"
+import { type OpenSite, openSite, runTool, ToolRefused } from "#api/platform/cli/open-site.ts"
 
 const HELP = `Usage: npm run admin -- <command> [options]
 

@@ -4,16 +4,16 @@
 // server. The archive is the site at one position, the moment it began. On PostgreSQL the
 // command reads the database itself, beside any server; on the embedded database it reads the
 // folder itself when no server runs, and otherwise asks the running server for the archive
-// over the server's socket in DATA_DIR (api/backup/backup-socket.ts). The last line says which.
+// over the server's socket in DATA_DIR (api/features/backup/backup-socket.ts). The last line says which.
 import { createWriteStream } from "node:fs"
 import { rename, rm } from "node:fs/promises"
 import { resolve } from "node:path"
 
-import { backupSocketPath, BackupUnavailable, requestBackup } from "#api/backup/backup-socket.ts"
-import { RestoreRefused, verifyBackup } from "#api/backup/read-backup.ts"
-import { type BackupProgress, writeBackup } from "#api/backup/write-backup.ts"
-import { configFromEnvironment, openSite, runTool, ToolRefused } from "#api/cli/open-site.ts"
-import type { Config } from "#api/config.ts"
+import { backupSocketPath, BackupUnavailable, requestBackup } from "#api/features/backup/backup-socket.ts"
+import { RestoreRefused, verifyBackup } from "#api/features/backup/read-backup.ts"
+import { type BackupProgress, writeBackup } from "#api/features/backup/write-backup.ts"
+import { configFromEnvironment, openSite, runTool, ToolRefused } from "#api/platform/cli/open-site.ts"
+import type { Config } from "#api/platform/config.ts"
 import { FolderInUse } from "#engine/files/pid-lock.ts"
 import { MEDIA_PREFIX } from "#schemas/backup.ts"
 

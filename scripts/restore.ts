@@ -5,8 +5,8 @@
 // already holds anything is refused with one plain line, and nothing is written. Exit 0 on success.
 import { resolve } from "node:path"
 
-import { assertEmptyTarget, restoreBackup, verifyBackup } from "#api/backup/read-backup.ts"
-import { openSite, runTool, ToolRefused } from "#api/cli/open-site.ts"
+import { assertEmptyTarget, restoreBackup, verifyBackup } from "#api/features/backup/read-backup.ts"
+import { openSite, runTool, ToolRefused } from "#api/platform/cli/open-site.ts"
 
 runTool(async () => {
   const source = process.argv.slice(2).find((arg) => !arg.startsWith("-"))

@@ -1,7 +1,7 @@
 // Quiz sign-in tokens: HS256 JWTs carrying the user id (`sub`), username, admin flag,
 // a unique `jti` (so one token can be revoked), the user's session generation `gen` (so
 // all of a user's tokens can be ended at once) and `exp`. The secret lives in the
-// database (api/auth/secrets.ts); this module only signs and checks.
+// database (api/platform/secrets/secrets.ts); this module only signs and checks.
 import { randomUUID } from "node:crypto"
 
 import { errors, jwtVerify, SignJWT } from "jose"

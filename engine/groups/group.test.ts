@@ -1,7 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 
-import { statusOf } from "#api/http/refusals.ts"
+import { statusOf } from "#api/platform/http/refusals.ts"
 import { ALREADY_GROUP_MEMBER, INVITE_KEY_USED } from "#schemas/error-codes.ts"
 import type { GroupEvent } from "#schemas/events/group.ts"
 import { MAX_UNUSED_KEYS } from "#schemas/group-rules.ts"

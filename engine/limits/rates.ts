@@ -1,7 +1,7 @@
 // How fast clients may act, in one place (docs/product.md §6.3). The rules are applied by
-// api/sockets/event-guard.ts (socket events), api/http/quiz/public-write-limits.ts (feedback
-// and question reports), api/http/quiz/group-limits.ts (groups, invite keys and challenges)
-// and api/auth/sign-in.ts (sign-ins per account); the live game's own
+// api/features/accounts/socket-guard.ts (socket events), api/platform/limits/public-writes.ts (feedback
+// and question reports), api/features/groups/limits.ts (groups, invite keys and challenges)
+// and api/platform/limits/sign-in.ts (sign-ins per account); the live game's own
 // bounds on readiness and topic changes are in engine/live-game/decide.ts.
 import type { ThrottleRule } from "../auth/throttle.ts"
 import type { BucketRule } from "./token-bucket.ts"

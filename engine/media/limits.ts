@@ -26,7 +26,7 @@ export interface ImageHeader {
   readonly height: number | undefined
 }
 
-/** Why an upload is refused, in the engine's words; the HTTP edge picks the status (api/media/refusal.ts). */
+/** Why an upload is refused, in the engine's words; the HTTP edge picks the status (api/features/media/refusal.ts). */
 export type RefusalKind = "too-large" | "unsupported" | "too-many-pixels"
 
 export type Refusal = { readonly kind: RefusalKind; readonly message: string }

@@ -14,7 +14,7 @@ export const JoinGroupRoom = Schema.Struct({
   groupKey: CleanText.pipe(Schema.minLength(1), Schema.maxLength(100)),
 })
 
-/** A client's group_event: checked, but never relayed (see api/sockets/group-rooms.ts). */
+/** A client's group_event: checked, but never relayed (see api/features/groups/rooms.ts). */
 export const ClientGroupEvent = Schema.Struct({
   groupId: Id,
   type: CleanText.pipe(Schema.minLength(1), Schema.maxLength(100)),

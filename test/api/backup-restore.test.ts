@@ -17,7 +17,7 @@ import { pipeline } from "node:stream/promises"
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { backupSocketPath } from "#api/backup/backup-socket.ts"
+import { backupSocketPath } from "#api/features/backup/backup-socket.ts"
 import { ClientEvent } from "#schemas/socket/protocol.ts"
 
 import { freshPostgresUrl } from "../support/databases.ts"

@@ -7,9 +7,9 @@ import { join } from "node:path"
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { seedDemoHomestead } from "#api/bootstrap/demo-homestead.ts"
-import { type Env, loadConfigOrThrow } from "#api/config.ts"
-import { type RunningServer, startServer } from "#api/server/server.ts"
+import { seedDemoHomestead } from "#api/features/demo-homestead/seed.ts"
+import { type Env, loadConfigOrThrow } from "#api/platform/config.ts"
+import { type RunningServer, startServer } from "#api/platform/server.ts"
 import { SITE_SEED_STREAM } from "#schemas/events/site-seed.ts"
 
 import { freshPostgresUrl } from "../support/databases.ts"

@@ -6,7 +6,7 @@ import { join } from "node:path"
 
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 
-import { FIRST_START_CREDENTIALS_FILE } from "#api/bootstrap/first-start-password.ts"
+import { FIRST_START_CREDENTIALS_FILE } from "#api/platform/first-start-password.ts"
 
 import { captureLog } from "../support/capture-log.ts"
 import type { TestServer } from "../support/test-server.ts"
@@ -49,8 +49,8 @@ describe("first start on pglite, at a terminal", () => {
   })
 
   it("does not create or print anything on the next start", async () => {
-    const { createOwnerOnFirstStart } = await import("#api/bootstrap/owner.ts")
-    const { createQuizAdminOnFirstStart } = await import("#api/bootstrap/quiz-admin.ts")
+    const { createOwnerOnFirstStart } = await import("#api/features/site-owner/first-start.ts")
+    const { createQuizAdminOnFirstStart } = await import("#api/features/accounts/first-admin.ts")
     const before = await server.app.store.head()
     const log = vi.spyOn(console, "log")
     await createOwnerOnFirstStart(server.app)

@@ -11,8 +11,8 @@ import { join } from "node:path"
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { loadConfigOrThrow } from "#api/config.ts"
-import { type RunningServer, startServer } from "#api/server/server.ts"
+import { loadConfigOrThrow } from "#api/platform/config.ts"
+import { type RunningServer, startServer } from "#api/platform/server.ts"
 
 import { jpegWithGps } from "../support/test-images.ts"
 import { type TestServer, writeFixtureSite } from "../support/test-server.ts"

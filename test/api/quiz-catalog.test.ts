@@ -5,8 +5,8 @@ import { join } from "node:path"
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { loadConfigOrThrow } from "#api/config.ts"
-import { startServer } from "#api/server/server.ts"
+import { loadConfigOrThrow } from "#api/platform/config.ts"
+import { startServer } from "#api/platform/server.ts"
 import { starterLibrary } from "#engine/quiz/starter-library/index.ts"
 import * as Messages from "#schemas/messages.ts"
 import { LEVELS } from "#schemas/quiz-rules.ts"

@@ -2,7 +2,7 @@
 // grading, one graded attempt, the late policy and the scoreboard.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 
-import { quizClock } from "#api/quiz/clock.ts"
+import { quizClock } from "#api/features/quiz-play/clock.ts"
 import { Remarks } from "#engine/quiz/remarks.ts"
 import { GRACE_MS } from "#engine/quiz-play/late-policy.ts"
 import * as Messages from "#schemas/messages.ts"

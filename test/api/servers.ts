@@ -1,7 +1,7 @@
 // The real server over a real socket, on each storage mode: PGlite in a temp DATA_DIR,
 // and a fresh schema on the test PostgreSQL server (DATABASE_URL).
-import type { Env } from "#api/config.ts"
-import type { Logger } from "#api/log/logger.ts"
+import type { Env } from "#api/platform/config.ts"
+import type { Logger } from "#api/platform/log/logger.ts"
 
 import { freshPostgresUrl } from "../support/databases.ts"
 import { startTestServer, type TestServer } from "../support/test-server.ts"

@@ -13,8 +13,8 @@ import { fileURLToPath } from "node:url"
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core"
 import { afterEach } from "vitest"
 
-import { loadConfigOrThrow } from "#api/config.ts"
-import { type RunningServer, startServer } from "#api/server/server.ts"
+import { loadConfigOrThrow } from "#api/platform/config.ts"
+import { type RunningServer, startServer } from "#api/platform/server.ts"
 
 import { freePort } from "../api/live-nodes.ts"
 

@@ -6,7 +6,7 @@
 // Against the real server, on PGlite and PostgreSQL.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 
-import { quizClock } from "#api/quiz/clock.ts"
+import { quizClock } from "#api/features/quiz-play/clock.ts"
 import { GRACE_MS } from "#engine/quiz-play/late-policy.ts"
 import * as Messages from "#schemas/messages.ts"
 

@@ -6,7 +6,7 @@ import { HttpApi } from "@effect/platform"
 import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { HomesteadApi } from "#api/http/api.ts"
+import { HomesteadApi } from "#api/compose-http.ts"
 import { SOCKET_EVENTS_PER_CONNECTION, SOCKET_EVENTS_PER_USER } from "#engine/limits/rates.ts"
 import * as Messages from "#schemas/messages.ts"
 import { ClientEvent } from "#schemas/socket/protocol.ts"

@@ -1,5 +1,5 @@
 // A logger whose JSON lines are kept in memory, for tests that read what the server logged.
-import { createLogger, type Logger, type LogLevel } from "#api/log/logger.ts"
+import { createLogger, type Logger, type LogLevel } from "#api/platform/log/logger.ts"
 
 export interface CapturedLog {
   readonly logger: Logger

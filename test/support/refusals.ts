@@ -1,6 +1,6 @@
 // Engine tests read a refusal as the HTTP answer it becomes: the engine's domain errors name
-// what went wrong, and the edge (api/http/refusals.ts) gives each kind its status.
-import { statusOf } from "#api/http/refusals.ts"
+// what went wrong, and the edge (api/platform/http/refusals.ts) gives each kind its status.
+import { statusOf } from "#api/platform/http/refusals.ts"
 import { DomainError } from "#engine/domain-errors.ts"
 
 export interface Answered {

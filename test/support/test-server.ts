@@ -4,9 +4,9 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 
-import { type Env, loadConfigOrThrow } from "#api/config.ts"
-import type { Logger } from "#api/log/logger.ts"
-import { type RunningServer, startServer } from "#api/server/server.ts"
+import { type Env, loadConfigOrThrow } from "#api/platform/config.ts"
+import type { Logger } from "#api/platform/log/logger.ts"
+import { type RunningServer, startServer } from "#api/platform/server.ts"
 
 export const FIXTURE_ASSET = "/assets/index-Bq3xT9aZ.js"
 

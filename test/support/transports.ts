@@ -1,8 +1,8 @@
 // The HTTP transports that run on this Node.js (uWebSockets.js only where a native build
 // loads), for tests that check the same behaviour on each.
-import { nodeTransport } from "#api/server/transport/node.ts"
-import type { Route, Transport, TransportName } from "#api/server/transport/port.ts"
-import { loadUws, uwsTransport } from "#api/server/transport/uws.ts"
+import { nodeTransport } from "#api/platform/transport/node.ts"
+import type { Route, Transport, TransportName } from "#api/platform/transport/port.ts"
+import { loadUws, uwsTransport } from "#api/platform/transport/uws.ts"
 
 /** The transports that load here: "node" always, "uws" where a native build does. */
 export const availableTransports = (): TransportName[] => (loadUws().ok ? ["uws", "node"] : ["node"])

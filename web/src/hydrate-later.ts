@@ -1,4 +1,4 @@
-// The first script of a server-rendered page (api/seo/head.ts). The page already shows its content; the app
+// The first script of a server-rendered page (api/features/site-pages/head.ts). The page already shows its content; the app
 // that hydrates it is most of the page's JavaScript, and asking for it with the HTML made it compete with the
 // stylesheet and the photos the visitor came to see, so on a slow phone the main photo appeared after the
 // scripts. It is asked for once the page has loaded and its first paint has been shown, or at the visitor's

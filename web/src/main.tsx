@@ -23,7 +23,7 @@ const app = (
     <App />
   </StrictMode>
 )
-// A server-rendered page (api/seo/pages.ts) is hydrated from the state it was rendered with; other routes
+// A server-rendered page (api/features/site-pages/pages.ts) is hydrated from the state it was rendered with; other routes
 // arrive as the bare shell and render here.
 const rendered = serverState()
 if (rendered && root.hasChildNodes()) {

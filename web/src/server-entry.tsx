@@ -1,5 +1,5 @@
 // The server's renderer of the public pages (built by `vite build --ssr` into dist/ssr and called by
-// api/seo/pages.ts): the same components and routes as the browser's app, rendered from the API's
+// api/features/site-pages/pages.ts): the same components and routes as the browser's app, rendered from the API's
 // in-memory answers. The browser hydrates the result (main.tsx) from the same cache (serverState.ts).
 import { dehydrate } from "@tanstack/react-query"
 import { StrictMode } from "react"

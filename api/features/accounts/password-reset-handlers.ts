@@ -1,0 +1,94 @@
+// Reset links by email. The answer to a request is the same whether or not the account exists
+// or has an email, and comes before any mail is sent, so neither its words nor its timing tell.
+// Requests are limited per client address; a link works once, for 30 minutes (engine/auth/reset-token.ts).
+import { HttpApp, HttpServerResponse } from "@effect/platform"
+import { Effect } from "effect"
+
+import type { App } from "#api/compose.ts"
+import { BadRequest, TooManyRequests } from "#api/platform/http/errors.ts"
+import { AppService, type GroupHandlers, peerAddress } from "#api/platform/http/handlers.ts"
+import { attempt } from "#api/platform/http/refusals.ts"
+import { hashPassword } from "#engine/auth/password.ts"
+import { newResetToken, readResetToken, RESET_TTL_MS } from "#engine/auth/reset-token.ts"
+import type { ThrottleRule } from "#engine/auth/throttle.ts"
+import { normaliseUsername } from "#engine/auth/username.ts"
+import { Invalid } from "#engine/domain-errors.ts"
+import { requestPasswordReset, resetPasswordWithLink } from "#engine/quiz-user/commands.ts"
+import { accountsWithEmailNamed } from "#projections/quiz-users.queries.ts"
+import * as Messages from "#schemas/messages.ts"
+
+import type { PasswordResetGroup } from "./password-reset-group.ts"
+
+/** Reset requests per client address (app.services.limits.passwordResets: per process, like sign-ins). */
+export const RESET_REQUEST_RULE: ThrottleRule = { limit: 5, windowMs: 60 * 60 * 1000 }
+
+/** The live accounts with an email that `login` names, as a username or as their email. */
+const accountsNamed = (app: App, login: string) => accountsWithEmailNamed(app.database.db, normaliseUsername(login), login.trim().toLowerCase(), 5)
+
+const mailText = (siteName: string, username: string, link: string) =>
+  [
+    `Someone (we hope you) asked to reset the password of the quiz account "${username}" on ${siteName}.`,
+    "",
+    "Choose a new password here (the link works once, for 30 minutes):",
+    link,
+    "",
+    "If you did not ask, ignore this email: your password stays as it is.",
+  ].join("\n")
+
+export const passwordResetHandlers = (handlers: GroupHandlers<typeof PasswordResetGroup>) => {
+  return handlers
+    .handle("options", () => Effect.map(AppService, (app) => ({ email: app.mailer !== undefined })))
+    .handle("request", ({ payload }) =>
+      Effect.gen(function* () {
+        const app = yield* AppService
+        const mailer = app.mailer
+        const mail = app.config.mail
+        if (!mailer || !mail) return yield* new BadRequest({ message: Messages.resetByAdmin })
+        const admission = app.services.limits.passwordResets.begin(yield* peerAddress)
+        if (!admission.admitted) {
+          const seconds = String(Math.max(1, Math.ceil(admission.retryAfterMs / 1000)))
+          yield* HttpApp.appendPreResponseHandler((_request, response) => Effect.succeed(HttpServerResponse.setHeader(response, "retry-after", seconds)))
+          return yield* new TooManyRequests({ message: Messages.tooManyResetRequests })
+        }
+        // PUBLIC_URL, which mail requires: never the host the request names.
+        const origin = mail.publicUrl
+        const send = async () => {
+          for (const account of await accountsNamed(app, payload.login)) {
+            const { token, tokenHash } = newResetToken(account.id)
+            const now = new Date()
+            const { events } = await requestPasswordReset(
+              { store: app.store },
+              { userId: account.id, tokenHash, expiresAt: new Date(now.getTime() + RESET_TTL_MS), now },
+            )
+            if (events.length === 0) continue
+            const link = `${origin}/quizgame/reset-password#token=${encodeURIComponent(token)}`
+            await mailer.send({
+              to: String(account.email),
+              subject: `Reset your password on ${app.config.siteName}`,
+              text: mailText(app.config.siteName, account.username, link),
+            })
+            app.log.info({ userId: account.id }, "Password reset link sent")
+          }
+        }
+        send().catch((error: unknown) => app.log.error({ err: error }, "A password reset link could not be sent"))
+        return { message: Messages.resetLinkSent }
+      }),
+    )
+    .handle("reset", ({ payload }) =>
+      Effect.gen(function* () {
+        const app = yield* AppService
+        const link = readResetToken(payload.token)
+        if (!link) return yield* new BadRequest({ message: Messages.resetLinkInvalid })
+        const passwordHash = yield* Effect.promise(() => hashPassword(payload.password))
+        yield* attempt(
+          () =>
+            resetPasswordWithLink(
+              { store: app.store, projections: app.projector },
+              { userId: link.userId, tokenHash: link.tokenHash, passwordHash, now: new Date() },
+            ),
+          Invalid,
+        )
+        return { message: Messages.passwordReset }
+      }),
+    )
+}

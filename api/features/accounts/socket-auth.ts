@@ -1,0 +1,66 @@
+// socket.io admits a connection only with a valid quiz token in its auth payload
+// `{token, userId, username}` (docs/product.md §7). The token decides who the socket is; the userId
+// and username sent beside it must agree with it, or the connection is refused. While the
+// database does not answer, the token cannot be checked: the refusal says so with
+// `code: "STORE_UNAVAILABLE"`, and the client tries again later instead of signing out.
+import { Schema } from "effect"
+
+import type { App } from "#api/compose.ts"
+import type { Logger } from "#api/platform/log/logger.ts"
+import type { QuizServer, QuizSocket } from "#api/platform/sockets/io.ts"
+import { isStoreUnavailable, STORE_UNAVAILABLE } from "#engine/store-unavailable.ts"
+import * as Messages from "#schemas/messages.ts"
+import { CleanText } from "#schemas/text.ts"
+
+import { authenticateQuizToken, type QuizPrincipal } from "./quiz-auth.ts"
+
+const SocketAuth = Schema.Struct({
+  token: CleanText,
+  userId: Schema.optional(Schema.Union(CleanText, Schema.Number)),
+  username: Schema.optional(CleanText),
+})
+const decodeAuth = Schema.decodeUnknownEither(SocketAuth)
+
+/** The quiz user a connected socket belongs to (set by the connection check). */
+export const socketUser = (socket: QuizSocket): QuizPrincipal => socket.data.user as QuizPrincipal
+
+/** A connect_error whose `data` carries `{message, code?}` like the HTTP API's errors. */
+const refusal = (message: string, code?: string) => {
+  const error = new Error(message) as Error & { data?: unknown }
+  error.data = code === undefined ? { message } : { message, code }
+  return error
+}
+
+/** The logger of one connection (its id and user named on every line). */
+export const socketLog = (socket: QuizSocket): Pick<Logger, "info" | "warn" | "error"> => socket.data.log as Logger
+
+export const requireQuizToken = (app: App, io: QuizServer): void => {
+  const log = app.log.child({ component: "socket" })
+  io.use((socket, next) => {
+    const refuse = (message: string, code?: string) => {
+      log.info({ socketId: socket.id, reason: code ?? message }, "socket refused")
+      next(refusal(message, code))
+    }
+    const decoded = decodeAuth(socket.handshake.auth)
+    if (decoded._tag === "Left") return refuse(Messages.notSignedIn)
+    const { token, userId, username } = decoded.right
+    authenticateQuizToken(app, token).then(
+      (result) => {
+        if (!result.ok) return refuse(result.error.message, result.error.code)
+        const user = result.user
+        if ((userId !== undefined && String(userId) !== user.userId) || (username !== undefined && username !== user.username)) {
+          return refuse(Messages.notSignedIn)
+        }
+        socket.data.user = user
+        socket.data.log = log.child({ socketId: socket.id, userId: user.userId })
+        next()
+      },
+      (error: unknown) => (isStoreUnavailable(error) ? refuse(Messages.storeUnavailable, STORE_UNAVAILABLE) : refuse(Messages.notSignedIn)),
+    )
+  })
+  io.on("connection", (socket) => {
+    const connected = socketLog(socket)
+    connected.info({ transport: socket.conn.transport.name }, "socket connected")
+    socket.on("disconnect", (reason) => connected.info({ reason }, "socket disconnected"))
+  })
+}

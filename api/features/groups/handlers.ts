@@ -1,0 +1,194 @@
+// Quiz groups. Each change is one engine command on the group's stream (the join is
+// race-free there); answers come from the read models once they include the change.
+import { randomUUID } from "node:crypto"
+
+import { Effect } from "effect"
+
+import type { App } from "#api/compose.ts"
+import { CurrentQuizUser } from "#api/features/accounts/quiz-auth.ts"
+import { AppService, type GroupHandlers } from "#api/platform/http/handlers.ts"
+import { attempt } from "#api/platform/http/refusals.ts"
+import type { ThrottleRule } from "#engine/auth/throttle.ts"
+import { Invalid, Missing, NotAllowed, RateLimited, WrongState } from "#engine/domain-errors.ts"
+import { addInviteKeys, createGroup, deleteGroup, joinGroup } from "#engine/groups/commands.ts"
+import { newGroupKey, newInviteKey, normalizeGroupKey, normalizeInviteKey } from "#engine/groups/keys.ts"
+import { findGroup, findGroupByKey, groupDetails, groupsOfMember, memberCounts, unusedInviteKeys } from "#projections/groups.queries.ts"
+import * as Messages from "#schemas/messages.ts"
+
+import { requireGroupMember } from "./access.ts"
+import type { QuizGroupsGroup } from "./group.ts"
+import { countedWrite } from "./limits.ts"
+
+// Wrong keys per player, so nobody can try keys at speed (a per-node count, like sign-ins;
+// app.services.limits.groupJoins).
+export const GROUP_JOIN_RULE: ThrottleRule = { limit: 10, windowMs: 10 * 60 * 1000 }
+
+const deps = (app: App) => ({ store: app.store, projections: app.projector, folds: app.services.folds })
+
+/** A group key nobody holds yet (a repeat is astronomically rare; the read model's unique index must never see one). */
+const freshGroupKey = async (app: App): Promise<string> => {
+  for (;;) {
+    const key = newGroupKey()
+    if (!(await findGroupByKey(app.database.db, key))) return key
+  }
+}
+
+const requireGroup = async (app: App, groupId: string) => {
+  const group = await findGroup(app.database.db, groupId)
+  if (!group) throw new Missing(Messages.groupNotFound)
+  return group
+}
+
+export const quizGroupHandlers = (handlers: GroupHandlers<typeof QuizGroupsGroup>) =>
+  handlers
+    .handle("create", ({ payload }) =>
+      Effect.gen(function* () {
+        const app = yield* AppService
+        const user = yield* CurrentQuizUser
+        return yield* attempt(
+          () =>
+            countedWrite(app.services.limits.groupWrites, "groups", user.userId, async () => {
+              const groupId = randomUUID()
+              const { events } = await createGroup(deps(app), {
+                groupId,
+                groupName: payload.group_name ?? "",
+                groupKey: await freshGroupKey(app),
+                commissionerId: user.userId,
+                commissionerName: user.username,
+                inviteKeyCount: payload.invite_keys,
+                drawInviteKey: () => newInviteKey(),
+                now: new Date(),
+              })
+              const created = events[0]
+              if (created?.type !== "GroupCreated") throw new Error("Creating a group appended no GroupCreated")
+              return {
+                id: groupId,
+                group_name: created.groupName,
+                invite_keys: created.inviteKeys,
+                group_key: created.groupKey,
+                message: Messages.groupCreated(created.groupName),
+              }
+            }),
+          Invalid,
+          WrongState,
+          RateLimited,
+        )
+      }),
+    )
+    .handle("addKeys", ({ payload }) =>
+      Effect.gen(function* () {
+        const app = yield* AppService
+        const user = yield* CurrentQuizUser
+        return yield* attempt(
+          async () => {
+            const group = await requireGroup(app, payload.id)
+            const { events } = await countedWrite(app.services.limits.groupWrites, "inviteKeys", user.userId, () =>
+              addInviteKeys(deps(app), group.id, {
+                userId: user.userId,
+                count: payload.newKeys,
+                drawInviteKey: () => newInviteKey(),
+                now: new Date(),
+              }),
+            )
+            const added = events[0]
+            if (added?.type !== "InviteKeysAdded") throw new Error("Adding keys appended no InviteKeysAdded")
+            return {
+              id: group.id,
+              group_name: group.name,
+              new_keys: added.inviteKeys,
+              invite_keys: await unusedInviteKeys(app.database.db, group.id),
+              message: Messages.newKeysCreated(group.name),
+            }
+          },
+          Invalid,
+          Missing,
+          NotAllowed,
+          WrongState,
+          RateLimited,
+        )
+      }),
+    )
+    .handle("remove", ({ path }) =>
+      Effect.gen(function* () {
+        const app = yield* AppService
+        const user = yield* CurrentQuizUser
+        return yield* attempt(
+          async () => {
+            const group = await requireGroup(app, path.id)
+            await deleteGroup(deps(app), group.id, { userId: user.userId, now: new Date() })
+            return { message: Messages.groupDeleted(group.name) }
+          },
+          Missing,
+          NotAllowed,
+          WrongState,
+        )
+      }),
+    )
+    .handle("list", () =>
+      Effect.gen(function* () {
+        const app = yield* AppService
+        const user = yield* CurrentQuizUser
+        return yield* Effect.promise(async () => {
+          const groups = await groupsOfMember(app.database.db, user.userId)
+          const counts = await memberCounts(
+            app.database.db,
+            groups.map((g) => g.id),
+          )
+          return groups.map((g) => ({
+            id: g.id,
+            group_name: g.name,
+            group_key: g.groupKey,
+            commissioner_id: g.commissionerId,
+            live_game: g.liveGame,
+            member_count: counts.get(g.id) ?? 0,
+          }))
+        })
+      }),
+    )
+    .handle("detail", ({ path }) =>
+      Effect.gen(function* () {
+        const app = yield* AppService
+        const user = yield* CurrentQuizUser
+        return yield* attempt(
+          async () => {
+            const group = await requireGroupMember(app, path.id, user.userId)
+            const [detail] = await groupDetails(app.database.db, [group], user.userId)
+            if (!detail) throw new Missing(Messages.groupNotFound)
+            return detail
+          },
+          Missing,
+          NotAllowed,
+        )
+      }),
+    )
+    .handle("join", ({ payload }) =>
+      Effect.gen(function* () {
+        const app = yield* AppService
+        const user = yield* CurrentQuizUser
+        return yield* attempt(
+          async () => {
+            const groupKey = normalizeGroupKey(payload.groupKey ?? "")
+            const inviteKey = normalizeInviteKey(payload.inviteKey ?? "")
+            if (groupKey === "" || inviteKey === "") throw new Invalid(Messages.joinGroupKeysRequired)
+            const attempt = app.services.limits.groupJoins.begin(user.userId)
+            if (!attempt.admitted) throw new RateLimited(Messages.tooManyJoinAttempts)
+            const group = await findGroupByKey(app.database.db, groupKey)
+            if (!group) throw new Missing(Messages.groupKeyInvalid)
+            await joinGroup(deps(app), group.id, { groupKey, inviteKey, userId: user.userId, username: user.username, now: new Date() })
+            attempt.succeeded()
+            return { groupId: group.id, group_name: group.name, payload: { username: user.username }, message: Messages.groupJoined }
+          },
+          Invalid,
+          RateLimited,
+          Missing,
+          WrongState,
+        )
+      }),
+    )
+    .handle("mine", () =>
+      Effect.gen(function* () {
+        const app = yield* AppService
+        const user = yield* CurrentQuizUser
+        return yield* Effect.promise(async () => groupDetails(app.database.db, await groupsOfMember(app.database.db, user.userId), user.userId))
+      }),
+    )

@@ -1,0 +1,40 @@
+// How fast one player may make things in groups: groups, invite-key requests and challenges,
+// each a sliding window per player (rules: engine/limits/rates.ts), kept per app in this
+// process's memory like the other throttles (docs/product.md §6.3). Only what gets made counts:
+// a request refused for another reason gives its place back. The caps on how many (groups
+// held, challenges a day) are the engine's, in the player's allowance stream.
+import { SignInThrottle } from "#api/platform/limits/throttles.ts"
+import type { ThrottleRule } from "#engine/auth/throttle.ts"
+import { RateLimited } from "#engine/domain-errors.ts"
+import { CHALLENGES_PER_USER, GROUP_CREATIONS_PER_USER, INVITE_KEY_REQUESTS_PER_USER } from "#engine/limits/rates.ts"
+import * as Messages from "#schemas/messages.ts"
+
+type Kind = "groups" | "inviteKeys" | "challenges"
+
+const RULES: Record<Kind, { readonly rule: ThrottleRule; readonly message: string }> = {
+  groups: { rule: GROUP_CREATIONS_PER_USER, message: Messages.groupCreationsTooFast },
+  inviteKeys: { rule: INVITE_KEY_REQUESTS_PER_USER, message: Messages.inviteKeyRequestsTooFast },
+  challenges: { rule: CHALLENGES_PER_USER, message: Messages.challengesTooFast },
+}
+
+/** One throttle per kind; one set per app (app.services.limits.groupWrites). */
+export type GroupWriteLimits = Record<Kind, SignInThrottle>
+
+export const newGroupWriteLimits = (): GroupWriteLimits => ({
+  groups: new SignInThrottle(RULES.groups.rule),
+  inviteKeys: new SignInThrottle(RULES.inviteKeys.rule),
+  challenges: new SignInThrottle(RULES.challenges.rule),
+})
+
+/** Runs `make` as one of `userId`'s `kind` in the window, or refuses with RateLimited (429) once they are used up. */
+export const countedWrite = async <A>(limits: GroupWriteLimits, kind: Kind, userId: string, make: () => Promise<A>): Promise<A> => {
+  const admission = limits[kind].begin(userId)
+  if (!admission.admitted) throw new RateLimited(RULES[kind].message)
+  try {
+    return await make()
+  } catch (error) {
+    // Nothing was made: the place is given back (the throttle forgives an attempt that "succeeded").
+    admission.succeeded()
+    throw error
+  }
+}

@@ -1,0 +1,105 @@
+// Starting a round: the start is decided first (RoundRequested takes the oldest waiting
+// topic, and every player sees game_started), then this node asks the quiz generator for
+// that topic with the basic model, stores the quiz like any generated quiz, and decides
+// RoundStarted with the quiz in it. If no quiz can be had (no provider configured, the
+// provider down, an unusable answer) the round fails: the topic goes back to the front of
+// the queue, the game returns to the lobby and the starter's ack says why. If this node
+// dies while generating, the request expires (rules.ts) and any node's actor fails it.
+//
+// The generation is charged to the starter, like a solo Basic quiz (one of their
+// AI_BASIC_DAILY_LIMIT, and each provider call to their account's share of the site's day),
+// and to the group's LIVE_ROUNDS_PER_GROUP_PER_DAY. A start that any of them refuses is
+// answered with the reason before anything is stored; one that loses a race for the last
+// allowance to a simultaneous start fails like a failed quiz.
+import { randomUUID } from "node:crypto"
+
+import type { App } from "#api/compose.ts"
+import { generateAndStoreQuiz, UnusableQuiz } from "#api/features/quiz-generation/quiz-generator.ts"
+import { spentAllowance } from "#api/platform/ai/charge.ts"
+import { isAiError } from "#api/platform/ai/errors.ts"
+import { generationKey, liveRoundsKey } from "#api/platform/ai/spend.ts"
+import type { LiveCommand } from "#engine/live-game/decide.ts"
+import { findQuiz } from "#projections/quizzes.queries.ts"
+import type { RoundQuiz } from "#schemas/events/live-game.ts"
+import { LIVE_ROUNDS_PER_GROUP_PER_DAY } from "#schemas/live-rules.ts"
+import * as Messages from "#schemas/messages.ts"
+
+import type { Outcome } from "./actor.ts"
+import type { LiveGames } from "./runtime.ts"
+
+export const roundQuizOf = (row: NonNullable<Awaited<ReturnType<typeof findQuiz>>>): RoundQuiz => ({
+  id: row.id,
+  topic: row.topic,
+  level: row.level,
+  model: row.model,
+  quality: row.quality,
+  created_at: row.created_at.toISOString(),
+  questions: row.questions.map((q) => ({
+    id: q.id,
+    question: q.question,
+    options: [...q.options],
+    correct_answer: q.correct_answer,
+    explanation: q.explanation,
+  })),
+})
+
+/** What the starter hears: the round began, or why not. */
+export type StartResult = { readonly ok: true; readonly outcome: Outcome } | { readonly ok: false; readonly message: string }
+
+/** Why `userId` may not start a round of `groupId` today, or undefined; reads the counters, takes nothing. */
+const spentToday = async (app: App, groupId: string, userId: string, day: Date): Promise<string | undefined> => {
+  const spend = app.services.aiSpend
+  if ((await spend.spentToday(generationKey(userId, "basic"), day)) >= app.config.basicDailyLimit)
+    return Messages.liveStarterDailyLimit(app.config.basicDailyLimit)
+  if ((await spend.spentToday(liveRoundsKey(groupId), day)) >= LIVE_ROUNDS_PER_GROUP_PER_DAY)
+    return Messages.liveGroupDailyRounds(LIVE_ROUNDS_PER_GROUP_PER_DAY)
+  return spentAllowance(app, { userId }, day)
+}
+
+/** Takes the starter's Basic generation and the group's round, or says which is spent. Never given back. */
+const takeAllowances = async (app: App, groupId: string, userId: string, day: Date): Promise<string | undefined> => {
+  const spend = app.services.aiSpend
+  if (!(await spend.take(generationKey(userId, "basic"), app.config.basicDailyLimit, day))) return Messages.liveStarterDailyLimit(app.config.basicDailyLimit)
+  if (!(await spend.take(liveRoundsKey(groupId), LIVE_ROUNDS_PER_GROUP_PER_DAY, day))) return Messages.liveGroupDailyRounds(LIVE_ROUNDS_PER_GROUP_PER_DAY)
+  return undefined
+}
+
+export const startRound = async (app: App, games: LiveGames, groupId: string, userId: string, now: () => Date = () => new Date()): Promise<StartResult> => {
+  const spent = await spentToday(app, groupId, userId, now())
+  if (spent !== undefined) return { ok: false, message: spent }
+  const requested = await games.submit(groupId, () => ({ type: "Start", userId, roundId: randomUUID(), at: now() }))
+  if (!requested.ok) return { ok: false, message: requested.error.message }
+  const request = requested.events.find((e) => e.type === "RoundRequested")
+  if (request?.type !== "RoundRequested") return { ok: false, message: Messages.liveRoundRunning }
+  const { roundId } = request
+
+  const fail = async (message: string): Promise<StartResult> => {
+    await games.submit(groupId, (): LiveCommand => ({ type: "FailRound", roundId, message, at: now() }))
+    return { ok: false, message }
+  }
+
+  let quiz: RoundQuiz
+  try {
+    app.services.ai.provider("basic") // throws AiNotConfigured before any allowance is used
+    const refused = await takeAllowances(app, groupId, userId, now())
+    if (refused !== undefined) return fail(refused)
+    // Charged to the starter (request.requestedBy), whose quiz it is.
+    const quizId = await generateAndStoreQuiz(app, {
+      request: { topic: request.topic, level: request.level, number: request.number },
+      tier: "basic",
+      createdBy: request.requestedBy,
+      liveRound: { groupId, roundId },
+    })
+    const row = await findQuiz(app.database.db, quizId)
+    if (!row) return fail(Messages.serverTrouble)
+    quiz = roundQuizOf(row)
+  } catch (error) {
+    if (isAiError(error) || error instanceof UnusableQuiz) return fail(error.message)
+    app.log.error({ err: error, groupId }, "Making a live round's quiz failed")
+    return fail(Messages.serverTrouble)
+  }
+  // The server's pace, used if the room plays this round question by question.
+  const pace = { answerMs: app.config.liveQuestion.answerSeconds * 1000, leaderboardMs: app.config.liveQuestion.leaderboardSeconds * 1000 }
+  const begun = await games.submit(groupId, () => ({ type: "BeginRound", roundId, quiz, at: now(), pace }))
+  return begun.ok ? { ok: true, outcome: begun } : { ok: false, message: begun.error.message }
+}

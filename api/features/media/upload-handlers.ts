@@ -1,0 +1,68 @@
+// Thin edges over api/features/media/upload.ts: read the form's `image` file (the body was already
+// capped by the server), check who may upload, run the pipeline, answer with the URLs.
+import { HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { Effect, Schema } from "effect"
+
+import { MediaRefused } from "#api/features/media/refusal.ts"
+import { storeUpload, type UploadOptions } from "#api/features/media/upload.ts"
+import { BadRequest, PayloadTooLarge, TooManyRequests } from "#api/platform/http/errors.ts"
+import { AppService, type GroupHandlers, peerAddress } from "#api/platform/http/handlers.ts"
+import { sizeRefusal } from "#engine/media/limits.ts"
+import { PHOTO_MAX_BYTES, SCREENSHOT_MAX_BYTES, UPLOAD_FIELD } from "#schemas/api/media.ts"
+import * as Messages from "#schemas/messages.ts"
+
+import { type MediaUploadGroup, UnsupportedMediaType } from "./upload-group.ts"
+
+const UploadForm = Schema.Struct({
+  [UPLOAD_FIELD]: Schema.instanceOf(Blob, { message: () => Messages.imageMissing }),
+})
+
+const refusalError = (refusal: MediaRefused) => {
+  if (refusal.status === 413) return new PayloadTooLarge({ message: refusal.message })
+  if (refusal.status === 415) return new UnsupportedMediaType({ message: refusal.message })
+  return new BadRequest({ message: refusal.message })
+}
+
+/** The uploaded file's bytes, refused before reading when it is over `maxBytes`. */
+const readImageField = (maxBytes: number) =>
+  Effect.gen(function* () {
+    const request = yield* HttpServerRequest.HttpServerRequest
+    const contentType = (request.headers["content-type"] ?? "").toLowerCase()
+    if (!contentType.startsWith("multipart/form-data")) return yield* new BadRequest({ message: Messages.imageMissing })
+    const form = yield* HttpServerRequest.toWeb(request).pipe(
+      Effect.flatMap((web) => Effect.tryPromise(() => web.formData())),
+      Effect.mapError(() => new BadRequest({ message: "The form data could not be read." })),
+    )
+    const { image } = yield* Schema.decodeUnknown(UploadForm)({ [UPLOAD_FIELD]: form.get(UPLOAD_FIELD) ?? undefined }).pipe(
+      Effect.mapError(() => new BadRequest({ message: Messages.imageMissing })),
+    )
+    const tooBig = sizeRefusal(image.size, maxBytes)
+    if (tooBig) return yield* refusalError(new MediaRefused(tooBig))
+    return new Uint8Array(yield* Effect.promise(() => image.arrayBuffer()))
+  })
+
+const upload = (maxBytes: number, uploadedBy: UploadOptions["uploadedBy"]) =>
+  Effect.gen(function* () {
+    const app = yield* AppService
+    const bytes = yield* readImageField(maxBytes)
+    return yield* Effect.tryPromise({
+      try: () => storeUpload(app, bytes, { maxBytes, uploadedBy }),
+      catch: (error) => error,
+    }).pipe(Effect.catchAll((error) => (error instanceof MediaRefused ? Effect.fail(refusalError(error)) : Effect.die(error))))
+  })
+
+export const mediaUploadHandlers = (handlers: GroupHandlers<typeof MediaUploadGroup>) =>
+  handlers
+    .handle("photo", () => upload(PHOTO_MAX_BYTES, "owner"))
+    .handle("screenshot", () =>
+      Effect.gen(function* () {
+        const app = yield* AppService
+        const admission = app.services.limits.screenshots.begin(yield* peerAddress)
+        if (!admission.admitted) {
+          const seconds = String(Math.max(1, Math.ceil(admission.retryAfterMs / 1000)))
+          yield* HttpApp.appendPreResponseHandler((_request, response) => Effect.succeed(HttpServerResponse.setHeader(response, "retry-after", seconds)))
+          return yield* new TooManyRequests({ message: Messages.tooManyScreenshots })
+        }
+        return yield* upload(SCREENSHOT_MAX_BYTES, "guest")
+      }),
+    )

@@ -1,0 +1,35 @@
+// /api/posts: public reads, owner-only writes.
+import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { Schema } from "effect"
+
+import { OwnerSession } from "#api/features/site-owner/owner-session.ts"
+import { BadRequest, NotFound } from "#api/platform/http/errors.ts"
+import { Refusal } from "#api/platform/http/refusals.ts"
+import { IdPath } from "#schemas/api/content/fields.ts"
+import { NewPost, Post, PostPreview, PostPreviewRequest, PostUpdate } from "#schemas/api/content/posts.ts"
+import { LibraryImage } from "#schemas/api/media.ts"
+import { MessageBody } from "#schemas/api/message.ts"
+
+export const PostsGroup = HttpApiGroup.make("posts")
+  .add(HttpApiEndpoint.get("list", "/").addSuccess(Schema.Array(Post)))
+  .add(HttpApiEndpoint.get("journal", "/journal").addSuccess(Schema.Array(Post)))
+  // The owner's list: drafts too. Before "/:id" so it is not read as an id.
+  .add(HttpApiEndpoint.get("library", "/library").addSuccess(Schema.Array(LibraryImage)).middleware(OwnerSession))
+  .add(HttpApiEndpoint.get("owned", "/owner").addSuccess(Schema.Array(Post)).middleware(OwnerSession))
+  .add(HttpApiEndpoint.get("ownedOne", "/owner/:id").setPath(IdPath).addSuccess(Post).addError(NotFound).middleware(OwnerSession))
+  .add(HttpApiEndpoint.get("get", "/:id").setPath(IdPath).addSuccess(Post).addError(NotFound))
+  .add(HttpApiEndpoint.post("preview", "/preview").setPayload(PostPreviewRequest).addSuccess(PostPreview).middleware(OwnerSession))
+  .add(HttpApiEndpoint.post("create", "/").setPayload(NewPost).addSuccess(Post).addError(Refusal.Invalid).middleware(OwnerSession))
+  .add(
+    HttpApiEndpoint.put("update", "/:id")
+      .setPath(IdPath)
+      .setPayload(PostUpdate)
+      .addSuccess(Post)
+      .addError(BadRequest)
+      .addError(NotFound)
+      .addError(Refusal.Invalid)
+      .addError(Refusal.Missing)
+      .middleware(OwnerSession),
+  )
+  .add(HttpApiEndpoint.del("remove", "/:id").setPath(IdPath).addSuccess(MessageBody).addError(Refusal.Missing).middleware(OwnerSession))
+  .prefix("/posts")

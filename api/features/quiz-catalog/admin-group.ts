@@ -1,0 +1,28 @@
+// Quiz admins' tools under /api/quiz/admin: a question's edit history, a player's sign-in.
+import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { Schema } from "effect"
+
+import { QuizAuth } from "#api/features/accounts/quiz-auth.ts"
+import { Forbidden } from "#api/platform/http/errors.ts"
+import { Refusal } from "#api/platform/http/refusals.ts"
+import { MessageBody } from "#schemas/api/message.ts"
+import { QuestionHistoryEntry, UpdateUserPassword } from "#schemas/api/quiz-admin.ts"
+import { CleanText } from "#schemas/text.ts"
+
+export const QuizAdminGroup = HttpApiGroup.make("quizAdmin")
+  .add(
+    HttpApiEndpoint.get("questionHistory", "/question_history/:questionId")
+      .setPath(Schema.Struct({ questionId: CleanText }))
+      .addSuccess(Schema.Array(QuestionHistoryEntry))
+      .addError(Refusal.Missing),
+  )
+  .add(
+    HttpApiEndpoint.put("updateUserPassword", "/update_user_password")
+      .setPayload(UpdateUserPassword)
+      .addSuccess(MessageBody)
+      .addError(Refusal.Missing)
+      .addError(Refusal.Unauthenticated),
+  )
+  .addError(Forbidden)
+  .middleware(QuizAuth)
+  .prefix("/quiz/admin")

@@ -1,0 +1,70 @@
+// Generating a quiz with the AI provider and storing it: the model is asked (and asked
+// again) until its answer passes the quiz rules, then the quiz becomes a QuizCreated event.
+// Nothing is stored unless a usable quiz came back.
+import { randomUUID } from "node:crypto"
+
+import type { App } from "#api/compose.ts"
+import { charged } from "#api/platform/ai/charge.ts"
+import { counted } from "#api/platform/ai/counted.ts"
+import type { ModelTier } from "#api/platform/ai/provider.ts"
+import { createQuiz } from "#engine/quiz-catalog/commands.ts"
+import { QUIZ_FORMAT_NAME, quizJsonSchema } from "#engine/quiz-generation/answer-schema.ts"
+import { DEFAULT_RETRY_POLICY, generateQuiz, type RetryPolicy } from "#engine/quiz-generation/generate.ts"
+import type { GenerationRequest } from "#engine/quiz-generation/request.ts"
+import * as Messages from "#schemas/messages.ts"
+
+export class UnusableQuiz extends Error {
+  readonly _tag = "UnusableQuiz"
+  constructor(readonly problems: readonly string[]) {
+    super(Messages.aiUnusableQuiz)
+  }
+}
+
+export interface GenerateAndStore {
+  readonly request: GenerationRequest
+  readonly tier: ModelTier
+  /** The quiz user asking, whose account each provider call is charged to; null for guests. */
+  readonly createdBy: string | null
+  /** The live round the quiz is made for (its answers are held until the round ends). */
+  readonly liveRound?: { readonly groupId: string; readonly roundId: string }
+  readonly policy?: RetryPolicy
+}
+
+/** Generates, checks and stores a quiz; answers its id. Throws AiError or UnusableQuiz otherwise. */
+export const generateAndStoreQuiz = async (app: App, input: GenerateAndStore): Promise<string> => {
+  const payer = input.createdBy === null ? "guest" : { userId: input.createdBy }
+  const provider = counted(charged(app.services.ai.provider(input.tier), app, payer), app, "quiz")
+  const schema = quizJsonSchema()
+  const outcome = await generateQuiz(
+    {
+      complete: (messages) => provider.chatJson(messages, { name: QUIZ_FORMAT_NAME, schema }),
+      newId: randomUUID,
+      random: Math.random,
+    },
+    input.request,
+    input.policy ?? DEFAULT_RETRY_POLICY,
+  )
+  if (!outcome.ok) {
+    app.log.warn(
+      { model: provider.model, attempts: outcome.attempts },
+      `Quiz generation gave up after ${outcome.attempts} unusable answers: ${outcome.problems.slice(0, 5).join(" ")}`,
+    )
+    throw new UnusableQuiz(outcome.problems)
+  }
+  const quizId = randomUUID()
+  await createQuiz(
+    { store: app.store, projections: app.projector },
+    {
+      quizId,
+      topic: outcome.quiz.topic,
+      level: outcome.quiz.level,
+      model: provider.model,
+      quality: input.tier,
+      questions: outcome.quiz.questions,
+      createdBy: input.createdBy,
+      ...(input.liveRound ? { liveRound: input.liveRound } : {}),
+      now: new Date(),
+    },
+  )
+  return quizId
+}

@@ -1,0 +1,15 @@
+// Downloads for players under /api/quiz: one's own quiz history, and (for a group's
+// commissioner) the group's challenge and live-game results, each as CSV.
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
+
+import { QuizAuth } from "#api/features/accounts/quiz-auth.ts"
+import { Forbidden, NotFound } from "#api/platform/http/errors.ts"
+import { GroupPath } from "#schemas/api/group.ts"
+
+const Csv = HttpApiSchema.Text({ contentType: "text/csv" })
+
+export const PlayerExportsGroup = HttpApiGroup.make("playerExports")
+  .add(HttpApiEndpoint.get("history", "/profile/history.csv").addSuccess(Csv))
+  .add(HttpApiEndpoint.get("groupResults", "/group/results/:id").setPath(GroupPath).addSuccess(Csv).addError(Forbidden).addError(NotFound))
+  .middleware(QuizAuth)
+  .prefix("/quiz")

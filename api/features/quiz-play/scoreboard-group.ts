@@ -1,0 +1,19 @@
+// The signed-in player's scoreboard and the review of one completed quiz, under /api/quiz/profile.
+import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
+import { Schema } from "effect"
+
+import { QuizAuth } from "#api/features/accounts/quiz-auth.ts"
+import { Refusal } from "#api/platform/http/refusals.ts"
+import { CompletionDetail, Scoreboard } from "#schemas/api/quiz-play.ts"
+import { CleanText } from "#schemas/text.ts"
+
+export const QuizScoreboardGroup = HttpApiGroup.make("quizScoreboard")
+  .add(HttpApiEndpoint.get("totals", "/scoreboard/totals").addSuccess(Scoreboard))
+  .add(
+    HttpApiEndpoint.get("completed", "/scoreboard/completed/:quizId")
+      .setPath(Schema.Struct({ quizId: CleanText }))
+      .addSuccess(CompletionDetail)
+      .addError(Refusal.Missing),
+  )
+  .middleware(QuizAuth)
+  .prefix("/quiz/profile")

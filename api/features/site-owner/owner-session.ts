@@ -1,0 +1,87 @@
+// The owner's dashboard session. The browser holds a random session id in an HttpOnly,
+// SameSite=Strict cookie; the read model `site_sessions` holds only its SHA-256.
+//
+// Later features protect their write endpoints with the `OwnerSession` middleware:
+//   HttpApiEndpoint.post("add", "/").setPayload(…).middleware(OwnerSession)
+// and provide `OwnerSessionLive` to their group's layer. A handler behind it reads the
+// owner with `yield* CurrentOwner`. It answers 401 without a live session and 403 when
+// an unsafe request (POST/PUT/PATCH/DELETE) comes from a page of another site.
+import { HttpApiBuilder, HttpApiMiddleware, HttpApiSecurity, HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { Context, Effect, Layer, Redacted, Schema } from "effect"
+
+import { Forbidden, Unauthorized } from "#api/platform/http/errors.ts"
+import { AppService } from "#api/platform/http/handlers.ts"
+import { isForeignOrigin, isHttps, isUnsafeMethod } from "#api/platform/http/origin.ts"
+import { hashSessionId, SESSION_TTL_MS } from "#engine/auth/session.ts"
+import type { AppDatabase } from "#projections/db.ts"
+import { ownerOfSession } from "#projections/site-users.queries.ts"
+import * as Messages from "#schemas/messages.ts"
+
+export const SESSION_COOKIE = "homestead_session"
+
+export const sessionCookie = HttpApiSecurity.apiKey({ in: "cookie", key: SESSION_COOKIE })
+
+export interface Owner {
+  readonly userId: string
+  readonly username: string
+  /** SHA-256 of the session id the request carried. */
+  readonly sessionHash: string
+}
+
+export class CurrentOwner extends Context.Tag("CurrentOwner")<CurrentOwner, Owner>() {}
+
+export class OwnerSession extends HttpApiMiddleware.Tag<OwnerSession>()("OwnerSession", {
+  failure: Schema.Union(Unauthorized, Forbidden),
+  provides: CurrentOwner,
+  security: { session: sessionCookie },
+}) {}
+
+/** The owner behind a session id, if the session is live (not signed out, not expired). */
+export const findOwnerBySession = async (database: AppDatabase, sessionId: string, now = new Date()): Promise<Owner | undefined> => {
+  if (sessionId === "") return undefined
+  const sessionHash = hashSessionId(sessionId)
+  const row = await ownerOfSession(database.db, sessionHash, now)
+  return row ? { userId: row.id, username: row.username, sessionHash } : undefined
+}
+
+/** 403 for an unsafe request from another site's page. */
+export const refuseForeignOrigin = Effect.gen(function* () {
+  const request = yield* HttpServerRequest.HttpServerRequest
+  if (isUnsafeMethod(request) && isForeignOrigin(request)) {
+    return yield* new Forbidden({ message: Messages.foreignOrigin })
+  }
+})
+
+export const OwnerSessionLive = Layer.effect(
+  OwnerSession,
+  Effect.gen(function* () {
+    const app = yield* AppService
+    return {
+      session: (sessionId: Redacted.Redacted<string>) =>
+        Effect.gen(function* () {
+          const id = Redacted.value(sessionId)
+          if (id === "") return yield* new Unauthorized({ message: Messages.notLoggedIn })
+          yield* refuseForeignOrigin
+          const owner = yield* Effect.promise(() => findOwnerBySession(app.database, id))
+          if (!owner) return yield* new Unauthorized({ message: Messages.notLoggedIn })
+          return owner
+        }),
+    }
+  }),
+)
+
+const cookieOptions = (request: HttpServerRequest.HttpServerRequest) => ({ httpOnly: true, sameSite: "strict", path: "/", secure: isHttps(request) }) as const
+
+/** Sends the session cookie with the response. */
+export const setSessionCookie = (sessionId: string) =>
+  Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
+    HttpApiBuilder.securitySetCookie(sessionCookie, sessionId, { ...cookieOptions(request), maxAge: `${SESSION_TTL_MS} millis` }),
+  )
+
+/** Tells the browser to forget the session cookie. */
+export const clearSessionCookie = Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
+  HttpApp.appendPreResponseHandler((_request, response) => Effect.succeed(HttpServerResponse.expireCookie(response, SESSION_COOKIE, cookieOptions(request)))),
+)
+
+/** The session id the request carries, or "" (for sign-out, which works without a live session). */
+export const requestSessionId = Effect.map(HttpServerRequest.HttpServerRequest, (request) => request.cookies[SESSION_COOKIE] ?? "")

@@ -1,0 +1,184 @@
+// The server-rendered parts of the public site: each client route's index.html with its
+// own tags, /rss.xml, /sitemap.xml and /robots.txt. Everything is made from one snapshot
+// of the content read models and kept ready, compressed, per origin and path, so a page
+// costs a map lookup. A content change (the projector's commit, before read-your-writes
+// waits resolve, as for the fast API reads) drops the snapshot and every page made from it.
+import type { Kysely } from "kysely"
+
+import { NO_CACHE, type RenderedPage, type StaticFile, staticFileOf } from "#api/platform/http/static-site.ts"
+import type { RecordedEvent } from "#engine/eventstore/port.ts"
+import { isStoreUnavailable } from "#engine/store-unavailable.ts"
+import type { DB } from "#projections/db.ts"
+import type { Projector } from "#projections/projector.ts"
+import { PHOTO_EVENT_TYPES } from "#schemas/events/photo.ts"
+import { POST_EVENT_TYPES } from "#schemas/events/post.ts"
+import { RECIPE_EVENT_TYPES } from "#schemas/events/recipe.ts"
+import { VIDEO_EVENT_TYPES } from "#schemas/events/video.ts"
+
+import { apiAnswersOf, type AppRenderer } from "./app-render.ts"
+import { loadSiteContent, type SiteContent } from "./content.ts"
+import { robotsTxt, rssFeed, sitemap } from "./feeds.ts"
+import { headTags, injectApp, injectHead } from "./head.ts"
+import type { RouteAssets } from "./route-assets.ts"
+import { normalisePath, pageMeta } from "./route-meta.ts"
+import type { SiteOrigin } from "./urls.ts"
+
+/** Pages kept at once; a flood of made-up paths empties the cache rather than growing it. */
+const MAX_CACHED = 2000
+
+const CONTENT_PROJECTIONS = new Set(["content-posts", "content-recipes", "content-photos", "content-videos"])
+const CONTENT_EVENTS = new Set<string>([...POST_EVENT_TYPES, ...RECIPE_EVENT_TYPES, ...PHOTO_EVENT_TYPES, ...VIDEO_EVENT_TYPES])
+
+export type SeoDocument = "rss" | "sitemap" | "robots"
+
+const DOCUMENT_TYPES: Record<SeoDocument, string> = {
+  rss: "application/rss+xml; charset=utf-8",
+  sitemap: "application/xml; charset=utf-8",
+  robots: "text/plain; charset=utf-8",
+}
+
+export interface SeoPagesOptions {
+  readonly db: Kysely<DB>
+  readonly projector: Pick<Projector, "onCommit">
+  readonly siteName: string
+  /** The origin absolute links name (PUBLIC_URL, else this server on localhost; never a request's host). */
+  readonly origin: Pick<SiteOrigin, "value">
+  readonly logger?: Pick<Console, "error">
+  /** The built files each lazily loaded page needs (see route-assets.ts). */
+  readonly routeAssets?: RouteAssets
+  /** The web app's server renderer (app-render.ts); without it pages are the app shell with their tags. */
+  readonly renderApp?: AppRenderer
+  /** The built first script of a rendered page, which asks for the app once the page has loaded (route-assets.ts). */
+  readonly firstScript?: string
+}
+
+export class SeoPages {
+  readonly #options: SeoPagesOptions
+  readonly #unsubscribe: () => void
+  /** Bumped by every content change; work begun under an older one is not kept. */
+  #generation = 0
+  #content: Promise<SiteContent> | undefined
+  readonly #ready = new Map<string, RenderedPage | StaticFile>()
+  /** Ready pages by the path as asked (with the origin), so a repeat skips normalising the path. */
+  readonly #asked = new Map<string, RenderedPage>()
+  readonly #pending = new Map<string, Promise<RenderedPage | StaticFile>>()
+  /** The API's answers for each snapshot, made once for all the pages rendered from it. */
+  readonly #answers = new WeakMap<SiteContent, ReadonlyMap<string, unknown>>()
+
+  constructor(options: SeoPagesOptions) {
+    this.#options = options
+    this.#unsubscribe = options.projector.onCommit((projection, events) => this.#committed(projection, events))
+  }
+
+  /** The renderer for client routes (see HtmlRenderer): at once when cached, else once the snapshot is read. */
+  readonly render = (path: string, html: string): RenderedPage | Promise<RenderedPage> => {
+    const origin = this.#options.origin.value
+    const asked = `${origin} ${path}`
+    const known = this.#asked.get(asked)
+    if (known) return known
+    const key = `page ${origin} ${normalisePath(path) ?? "\0"}`
+    const page = this.#page(key, path, html, origin)
+    if (page instanceof Promise) return page
+    if (this.#asked.size >= MAX_CACHED) this.#asked.clear()
+    this.#asked.set(asked, page)
+    return page
+  }
+
+  #page(key: string, path: string, html: string, origin: string): RenderedPage | Promise<RenderedPage> {
+    return this.#cached(key, async (content) => {
+      const meta = pageMeta(path, content, { siteName: this.#options.siteName, origin })
+      const assets = meta.page && this.#options.routeAssets ? this.#options.routeAssets(meta.page) : []
+      const app = meta.status === 200 ? await this.#renderApp(path, content) : undefined
+      // A rendered page carries its data: the reads the script would make need no preloading.
+      const head = injectHead(html, headTags(app ? { ...meta, preload: undefined } : meta, origin, this.#options.siteName, assets, app !== undefined))
+      const page = app ? injectApp(head, app.html, app.state, this.#options.firstScript) : head
+      return { status: meta.status, file: await staticFileOf(Buffer.from(page), "text/html; charset=utf-8", NO_CACHE) }
+    }) as RenderedPage | Promise<RenderedPage>
+  }
+
+  readonly document = (kind: SeoDocument): StaticFile | Promise<StaticFile> => {
+    const origin = this.#options.origin.value
+    return this.#cached(`${kind} ${origin}`, async (content) => {
+      const text = kind === "rss" ? rssFeed(content, origin, this.#options.siteName) : kind === "sitemap" ? sitemap(content, origin) : robotsTxt(origin)
+      return staticFileOf(Buffer.from(text), DOCUMENT_TYPES[kind], NO_CACHE)
+    }) as StaticFile | Promise<StaticFile>
+  }
+
+  /** Reads the content now, so the first visitor does not wait for it. */
+  async warm(): Promise<void> {
+    await this.#snapshot()
+  }
+
+  close(): void {
+    this.#unsubscribe()
+  }
+
+  /** The page's content rendered by the web app's own components; undefined serves the shell (the browser renders it). */
+  async #renderApp(path: string, content: SiteContent) {
+    const render = this.#options.renderApp
+    if (!render) return undefined
+    let answers = this.#answers.get(content)
+    if (!answers) this.#answers.set(content, (answers = apiAnswersOf(content)))
+    const known = answers
+    const answer = (url: string) => {
+      try {
+        return known.get(decodeURIComponent(url))
+      } catch {
+        return undefined
+      }
+    }
+    try {
+      return await render(path, { siteName: this.#options.siteName, answer })
+    } catch (error) {
+      // The shell still works: the browser renders the page as it would without a server render.
+      ;(this.#options.logger ?? console).error(`Could not render ${path} on the server`, error)
+      return undefined
+    }
+  }
+
+  #cached<T extends RenderedPage | StaticFile>(key: string, make: (content: SiteContent) => Promise<T>): T | Promise<T> {
+    const ready = this.#ready.get(key)
+    if (ready) return ready as T
+    const pending = this.#pending.get(key)
+    if (pending) return pending as Promise<T>
+    const generation = this.#generation
+    const work = (async () => {
+      const value = await make(await this.#snapshot())
+      if (this.#generation === generation) {
+        if (this.#ready.size >= MAX_CACHED) {
+          this.#ready.clear()
+          this.#asked.clear()
+        }
+        this.#ready.set(key, value)
+      }
+      return value
+    })().finally(() => {
+      if (this.#pending.get(key) === work) this.#pending.delete(key)
+    })
+    this.#pending.set(key, work)
+    return work
+  }
+
+  #snapshot(): Promise<SiteContent> {
+    if (!this.#content) {
+      const generation = this.#generation
+      const loading = loadSiteContent(this.#options.db)
+      this.#content = loading
+      // A failed read is not kept: the next request tries again.
+      loading.catch((error: unknown) => {
+        if (this.#content === loading && this.#generation === generation) this.#content = undefined
+        if (!isStoreUnavailable(error)) (this.#options.logger ?? console).error("Could not read the content for page tags", error)
+      })
+    }
+    return this.#content
+  }
+
+  #committed(projection: string, events: readonly RecordedEvent[]): void {
+    if (!CONTENT_PROJECTIONS.has(projection) || !events.some((e) => CONTENT_EVENTS.has(e.type))) return
+    this.#generation++
+    this.#content = undefined
+    this.#ready.clear()
+    this.#asked.clear()
+    this.#pending.clear()
+  }
+}

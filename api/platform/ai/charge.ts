@@ -1,0 +1,63 @@
+// Every call to the AI provider is charged before it is made: to the site's daily ceiling
+// (AI_DAILY_CALLS) and, for a signed-in account, to that account's daily share of it, so no
+// one account can spend the whole site's day (docs/decisions.md, "Who pays for an AI call").
+// A generation's own allowance (Basic, High-quality, a guest's hour, a group's live rounds)
+// is taken by its caller first; this counts the calls the generation then makes.
+import type { App } from "#api/compose.ts"
+import * as Messages from "#schemas/messages.ts"
+
+import type { Config } from "../config.ts"
+import { AiCeilingReached } from "./errors.ts"
+import type { AiProvider } from "./provider.ts"
+import { accountCallsKey, SITE_KEY } from "./spend.ts"
+
+/** Who a call is charged to: a signed-in account (a player, or an admin asking the coach), or a guest. */
+export type Payer = { readonly userId: string } | "guest"
+
+/** One account may make at most this share of the site's daily calls. */
+export const ACCOUNT_SHARE_OF_SITE = 4
+
+/** Provider calls one account may make per UTC day: a quarter of AI_DAILY_CALLS. */
+export const accountDailyCalls = (config: Pick<Config, "aiDailyCalls">): number => Math.floor(config.aiDailyCalls / ACCOUNT_SHARE_OF_SITE)
+
+type Charging = Pick<App, "services" | "config">
+
+/** Why a call charged to `payer` cannot be made today (the site's or the account's limit), or undefined. */
+export const spentAllowance = async (app: Charging, payer: Payer, now = new Date()): Promise<string | undefined> => {
+  const spend = app.services.aiSpend
+  if ((await spend.spentToday(SITE_KEY, now)) >= app.config.aiDailyCalls) return Messages.siteAiCeiling
+  if (payer !== "guest" && (await spend.spentToday(accountCallsKey(payer.userId), now)) >= accountDailyCalls(app.config))
+    return Messages.accountAiShare(accountDailyCalls(app.config))
+  return undefined
+}
+
+/** Counts one call against the site and the payer, or throws AiCeilingReached naming which is spent. */
+const charge = async (app: Charging, payer: Payer): Promise<void> => {
+  const spend = app.services.aiSpend
+  // A site already at its ceiling refuses before the account's count is touched.
+  if ((await spend.spentToday(SITE_KEY)) >= app.config.aiDailyCalls) throw new AiCeilingReached()
+  // The account's own count first: an account past its share must not use up the site's.
+  if (payer !== "guest" && !(await spend.take(accountCallsKey(payer.userId), accountDailyCalls(app.config))))
+    throw new AiCeilingReached(Messages.accountAiShare(accountDailyCalls(app.config)))
+  if (!(await spend.take(SITE_KEY, app.config.aiDailyCalls))) throw new AiCeilingReached()
+}
+
+/** `provider` with each call charged to `payer` first. */
+export const charged = (provider: AiProvider, app: Charging, payer: Payer): AiProvider => {
+  const gate = () => charge(app, payer)
+  return {
+    model: provider.model,
+    chatJson: async (messages, format, options) => {
+      await gate()
+      return provider.chatJson(messages, format, options)
+    },
+    chat: async (messages, options) => {
+      await gate()
+      return provider.chat(messages, options)
+    },
+    async *chatStream(messages, options) {
+      await gate()
+      yield* provider.chatStream(messages, options)
+    },
+  }
+}

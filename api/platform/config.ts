@@ -1,0 +1,266 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- each variable has its own decoded type */
+// The server's configuration, decoded once from the environment. Every bad value is
+// reported (all of them, one line each, naming the variable) before anything starts.
+import { Either, ParseResult, Schema } from "effect"
+
+import { parseProxyTrust, type ProxyTrust } from "./http/proxy-trust.ts"
+import { LOG_LEVELS, type LogFormat, type LogLevel } from "./log/logger.ts"
+
+export interface Config {
+  readonly port: number
+  readonly dataDir: string
+  /** A PostgreSQL server for read models (and the event store unless KurrentDB is set); else PGlite. */
+  readonly databaseUrl: string | undefined
+  /** KurrentDB / EventStoreDB connection string; when set it holds the events. */
+  readonly kurrentdbUrl: string | undefined
+  readonly siteName: string
+  /** First-start accounts; a missing password is generated and printed once by the bootstrap. */
+  readonly owner: { readonly username: string | undefined; readonly password: string | undefined }
+  readonly quizAdmin: { readonly username: string | undefined; readonly password: string | undefined }
+  readonly quizTokenTtlSeconds: number
+  readonly ai: {
+    readonly baseUrl: string | undefined
+    readonly apiKey: string | undefined
+    readonly modelBasic: string | undefined
+    readonly modelHq: string | undefined
+    /** How long one request to the AI provider may take. */
+    readonly timeoutMs: number
+  }
+  /** How long a live game's player may be without a connection, between rounds, before being dropped. */
+  readonly liveDropAfterSeconds: number
+  /** A question-by-question live round: seconds to answer each question, and to show the leaderboard after it. */
+  readonly liveQuestion: { readonly answerSeconds: number; readonly leaderboardSeconds: number }
+  /** Seed demo content on an empty store. */
+  readonly seed: boolean
+  /** The site's public origin (https://example.org) for absolute links; without it they name this server on localhost (api/features/site-pages/urls.ts). */
+  readonly publicUrl: string | undefined
+  /** The HTTP server: uWebSockets.js where a native build loads ("auto"), or forced. */
+  readonly httpTransport: "auto" | "uws" | "node"
+  /** Which reverse proxies may tell us the client's address, scheme and host. */
+  readonly trustProxy: ProxyTrust
+  /** How much to log, and as JSON or readable lines (default: readable on a terminal, else JSON). */
+  readonly log: { readonly level: LogLevel; readonly format: LogFormat | undefined }
+  /** /metrics answers only with this bearer token; without one it is off. */
+  readonly metricsToken: string | undefined
+  /** Outgoing mail (password reset links); off unless both SMTP_URL and MAIL_FROM are set, and then PUBLIC_URL is required: the links it mails name it. */
+  readonly mail: { readonly smtpUrl: string; readonly from: string; readonly publicUrl: string } | undefined
+  /** Basic-quality generations a signed-in player may start per UTC day. */
+  readonly basicDailyLimit: number
+  /** Calls to the AI provider the whole site may make per UTC day. */
+  readonly aiDailyCalls: number
+  /** New quiz accounts one client address may register per hour. */
+  readonly registrationsPerHour: number
+}
+
+export type Env = Readonly<Record<string, string | undefined>>
+
+interface Variable<A> {
+  readonly schema: Schema.Schema<A, string>
+  /** Said after "expected": what a good value looks like. */
+  readonly expected: string
+  readonly default?: string
+  /** Never echo the value back. */
+  readonly secret?: boolean
+}
+
+const filter = (predicate: (s: string) => boolean) => Schema.String.pipe(Schema.filter(predicate))
+
+const isUrlWith = (protocols: readonly string[]) => (s: string) => {
+  try {
+    return protocols.includes(new URL(s).protocol)
+  } catch {
+    return false
+  }
+}
+
+const Count = Schema.NumberFromString.pipe(Schema.int(), Schema.between(0, 1_000_000))
+const Port = Schema.NumberFromString.pipe(Schema.int(), Schema.between(0, 65535))
+const NonEmpty = filter((s) => s.trim().length > 0)
+const Username = filter((s) => /^\S{1,64}$/.test(s))
+const Password = filter((s) => s.length >= 8 && s.length <= 200)
+
+const durationUnits: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 }
+/** "12h", "30m", "7d", "45s" or a bare number of seconds. */
+const DurationSeconds = Schema.transformOrFail(Schema.String, Schema.Number, {
+  strict: true,
+  decode: (s, _, ast) => {
+    const match = /^\s*(\d+)\s*([smhd]?)\s*$/.exec(s)
+    const seconds = match ? Number(match[1]) * durationUnits[match[2] || "s"]! : 0
+    return seconds > 0 ? Either.right(seconds) : Either.left(new ParseResult.Type(ast, s))
+  },
+  encode: (n) => Either.right(`${n}`),
+})
+
+const ProxyTrustValue = Schema.declare((u): u is ProxyTrust => typeof u === "object" && u !== null && "kind" in u)
+const ProxyTrustSetting = Schema.transformOrFail(Schema.String, ProxyTrustValue, {
+  strict: true,
+  decode: (s, _, ast) => {
+    const parsed = parseProxyTrust(s)
+    return typeof parsed === "string" ? Either.left(new ParseResult.Type(ast, s, parsed)) : Either.right(parsed)
+  },
+  encode: (trust, _, ast) => Either.left(new ParseResult.Forbidden(ast, trust, "a proxy trust is not written back")),
+})
+
+const OnOff = Schema.transformOrFail(Schema.String, Schema.Boolean, {
+  strict: true,
+  decode: (s, _, ast) => {
+    const v = s.trim().toLowerCase()
+    if (["on", "true", "1", "yes"].includes(v)) return Either.right(true)
+    if (["off", "false", "0", "no"].includes(v)) return Either.right(false)
+    return Either.left(new ParseResult.Type(ast, s))
+  },
+  encode: (b) => Either.right(b ? "on" : "off"),
+})
+
+/** An http(s) origin, optionally with a trailing slash; decoded to the bare origin. */
+const PublicOrigin = Schema.transformOrFail(Schema.String, Schema.String, {
+  strict: true,
+  decode: (s, _, ast) => {
+    try {
+      const url = new URL(s.trim())
+      const bare = (url.pathname === "/" || url.pathname === "") && url.search === "" && url.hash === "" && url.username === "" && url.password === ""
+      if ((url.protocol === "http:" || url.protocol === "https:") && bare) return Either.right(url.origin)
+    } catch {
+      // falls through to the error below
+    }
+    return Either.left(new ParseResult.Type(ast, s))
+  },
+  encode: (s) => Either.right(s),
+})
+
+const variables = {
+  PORT: { schema: Port, expected: "a port number from 0 to 65535", default: "3000" },
+  DATA_DIR: { schema: NonEmpty, expected: "a folder path", default: "./data" },
+  DATABASE_URL: {
+    schema: filter(isUrlWith(["postgres:", "postgresql:"])),
+    expected: "a PostgreSQL URL like postgres://user:password@host:5432/homestead",
+    secret: true,
+  },
+  KURRENTDB_URL: {
+    schema: filter(isUrlWith(["kurrentdb:", "kurrentdb+discover:", "esdb:", "esdb+discover:", "kdb:", "kdb+discover:"])),
+    expected: "a KurrentDB connection string like kurrentdb://host:2113?tls=false",
+    secret: true,
+  },
+  SITE_NAME: { schema: filter((s) => s.trim().length > 0 && s.length <= 100), expected: "1 to 100 characters", default: "Homestead" },
+  OWNER_USERNAME: { schema: Username, expected: "1 to 64 characters without spaces" },
+  OWNER_PASSWORD: { schema: Password, expected: "at least 8 characters", secret: true },
+  QUIZ_ADMIN_USERNAME: { schema: Username, expected: "1 to 64 characters without spaces" },
+  QUIZ_ADMIN_PASSWORD: { schema: Password, expected: "at least 8 characters", secret: true },
+  QUIZ_TOKEN_TTL: {
+    schema: DurationSeconds,
+    expected: 'a positive duration like "12h", "30m", "7d" or a number of seconds',
+    default: "12h",
+  },
+  AI_BASE_URL: { schema: filter(isUrlWith(["http:", "https:"])), expected: "an http(s) URL of an OpenAI-compatible API, like http://localhost:11434/v1" },
+  AI_API_KEY: { schema: NonEmpty, expected: "a non-empty key", secret: true },
+  AI_MODEL_BASIC: { schema: NonEmpty, expected: "a model name" },
+  AI_MODEL_HQ: { schema: NonEmpty, expected: "a model name" },
+  AI_TIMEOUT_MS: {
+    schema: Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 600_000)),
+    expected: "a number of milliseconds from 1 to 600000",
+    default: "60000",
+  },
+  LIVE_DROP_AFTER: {
+    schema: DurationSeconds,
+    expected: 'a positive duration like "30s" or "2m"',
+    default: "30s",
+  },
+  LIVE_QUESTION_SECONDS: {
+    schema: Schema.NumberFromString.pipe(Schema.int(), Schema.between(5, 120)),
+    expected: "a number of seconds from 5 to 120",
+    default: "20",
+  },
+  LIVE_LEADERBOARD_SECONDS: {
+    schema: Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 60)),
+    expected: "a number of seconds from 1 to 60",
+    default: "5",
+  },
+  HOMESTEAD_SEED: { schema: OnOff, expected: "on or off", default: "on" },
+  PUBLIC_URL: { schema: PublicOrigin, expected: "the site's public origin like https://homestead.example (no path)" },
+  TRUST_PROXY: {
+    schema: ProxyTrustSetting,
+    expected: 'off, a hop count, or addresses and CIDRs (with the shorthands "loopback" and "private") separated by commas',
+    default: "off",
+  },
+  LOG_LEVEL: {
+    schema: Schema.compose(Schema.Trim, Schema.Literal(...LOG_LEVELS)),
+    expected: LOG_LEVELS.join(", ").replace(/, (?=[^,]*$)/, " or "),
+    default: "info",
+  },
+  LOG_FORMAT: { schema: Schema.compose(Schema.Trim, Schema.Literal("json", "pretty")), expected: "json or pretty" },
+  METRICS_TOKEN: { schema: filter((s) => s.trim().length >= 16), expected: "a secret of at least 16 characters", secret: true },
+  HTTP_TRANSPORT: { schema: Schema.compose(Schema.Trim, Schema.Literal("auto", "uws", "node")), expected: "auto, uws or node", default: "auto" },
+  SMTP_URL: {
+    schema: filter(isUrlWith(["smtp:", "smtps:"])),
+    expected: "an SMTP URL like smtps://user:password@mail.example:465 or smtp://mail.example:587",
+    secret: true,
+  },
+  MAIL_FROM: {
+    schema: filter((s) => /^(?:[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+|[^<>]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>)$/.test(s.trim())),
+    expected: 'an address like homestead@example.org or "Homestead <homestead@example.org>"',
+  },
+  AI_BASIC_DAILY_LIMIT: { schema: Count, expected: "a whole number from 0 to 1000000", default: "50" },
+  AI_DAILY_CALLS: { schema: Count, expected: "a whole number from 0 to 1000000", default: "2000" },
+  REGISTRATIONS_PER_HOUR: { schema: Count, expected: "a whole number from 0 to 1000000", default: "5" },
+} satisfies Record<string, Variable<any>>
+
+type Variables = typeof variables
+type Decoded = { [K in keyof Variables]: Schema.Schema.Type<Variables[K]["schema"]> | undefined }
+
+/** The names of every variable the server reads, for docs and tests. */
+export const configVariables = Object.keys(variables) as readonly (keyof Variables)[]
+
+/** Decode `env` (usually `process.env`); Left holds one line per bad variable. */
+export const loadConfig = (env: Env): Either.Either<Config, readonly string[]> => {
+  const errors: string[] = []
+  const values: Record<string, unknown> = {}
+  for (const name of configVariables) {
+    const variable = variables[name] as Variable<unknown>
+    const given = env[name]
+    // An empty value (e.g. `AI_API_KEY=` in a .env file) means "not set".
+    const raw = given === undefined || given === "" ? variable.default : given
+    if (raw === undefined) continue
+    const decoded = Schema.decodeUnknownEither(variable.schema)(raw)
+    if (Either.isRight(decoded)) values[name] = decoded.right
+    else errors.push(`${name}: expected ${variable.expected}, ${variable.secret ? "got something else (value not shown)" : `got ${JSON.stringify(raw)}`}`)
+  }
+  // Mail needs both: a server to send through and an address to send from.
+  if ((values["SMTP_URL"] === undefined) !== (values["MAIL_FROM"] === undefined) && errors.length === 0)
+    errors.push(
+      values["SMTP_URL"] === undefined ? "SMTP_URL: expected it with MAIL_FROM (both or neither)" : "MAIL_FROM: expected it with SMTP_URL (both or neither)",
+    )
+  // A mailed link must name the site as the operator set it, never a host a request claimed.
+  if (values["SMTP_URL"] !== undefined && values["PUBLIC_URL"] === undefined && errors.length === 0)
+    errors.push("PUBLIC_URL: expected the site's public origin (like https://homestead.example) when SMTP_URL is set, for the links it mails")
+  if (errors.length > 0) return Either.left(errors)
+  const v = values as Decoded
+  return Either.right({
+    port: v.PORT!,
+    dataDir: v.DATA_DIR!,
+    databaseUrl: v.DATABASE_URL,
+    kurrentdbUrl: v.KURRENTDB_URL,
+    siteName: v.SITE_NAME!.trim(),
+    owner: { username: v.OWNER_USERNAME, password: v.OWNER_PASSWORD },
+    quizAdmin: { username: v.QUIZ_ADMIN_USERNAME, password: v.QUIZ_ADMIN_PASSWORD },
+    quizTokenTtlSeconds: v.QUIZ_TOKEN_TTL!,
+    ai: { baseUrl: v.AI_BASE_URL, apiKey: v.AI_API_KEY, modelBasic: v.AI_MODEL_BASIC, modelHq: v.AI_MODEL_HQ, timeoutMs: v.AI_TIMEOUT_MS! },
+    liveDropAfterSeconds: v.LIVE_DROP_AFTER!,
+    liveQuestion: { answerSeconds: v.LIVE_QUESTION_SECONDS!, leaderboardSeconds: v.LIVE_LEADERBOARD_SECONDS! },
+    seed: v.HOMESTEAD_SEED!,
+    publicUrl: v.PUBLIC_URL,
+    httpTransport: v.HTTP_TRANSPORT!,
+    trustProxy: v.TRUST_PROXY!,
+    log: { level: v.LOG_LEVEL!, format: v.LOG_FORMAT },
+    metricsToken: v.METRICS_TOKEN?.trim(),
+    mail: v.SMTP_URL && v.MAIL_FROM && v.PUBLIC_URL ? { smtpUrl: v.SMTP_URL, from: v.MAIL_FROM.trim(), publicUrl: v.PUBLIC_URL } : undefined,
+    basicDailyLimit: v.AI_BASIC_DAILY_LIMIT!,
+    aiDailyCalls: v.AI_DAILY_CALLS!,
+    registrationsPerHour: v.REGISTRATIONS_PER_HOUR!,
+  })
+}
+
+/** For tests and scripts: decode or throw with every error line. */
+export const loadConfigOrThrow = (env: Env): Config =>
+  Either.getOrElse(loadConfig(env), (errors) => {
+    throw new Error(`Invalid configuration:\n${errors.join("\n")}`)
+  })

@@ -1,0 +1,22 @@
+// What a feature's handlers need from the server, without importing api.ts (no cycles):
+// the running app (`const app = yield* AppService`), the handler-builder type for a
+// group, and the client's address for throttling.
+import type { HttpApiBuilder, HttpApiError, HttpApiGroup } from "@effect/platform"
+import { HttpServerRequest } from "@effect/platform"
+import { Context, Effect } from "effect"
+
+import type { App } from "#api/compose.ts"
+
+export class AppService extends Context.Tag("AppService")<AppService, App>() {}
+
+/** The parameter type of a group's handler function: `(handlers: GroupHandlers<typeof QuizGroup>) => handlers.handle(…)`. */
+export type GroupHandlers<G extends HttpApiGroup.HttpApiGroup.Any> = HttpApiBuilder.Handlers.FromGroup<HttpApiError.HttpApiDecodeError, never, G>
+
+/** Set by the server from the TCP peer (any client-sent value is dropped). */
+export const PEER_HEADER = "x-homestead-peer"
+
+/** The client's address as the server saw it, e.g. for per-client rate limits. */
+export const peerAddress: Effect.Effect<string, never, HttpServerRequest.HttpServerRequest> = Effect.map(
+  HttpServerRequest.HttpServerRequest,
+  (request) => request.headers[PEER_HEADER] ?? "unknown",
+)

@@ -1,0 +1,39 @@
+// Writes anyone may make (general feedback, question reports) are limited per client address
+// and per signed-in player (rules: engine/limits/rates.ts), so a flood cannot bury the real
+// ones in the admins' lists. Every admitted write counts. Kept per app in this process's
+// memory, like the other throttles (docs/product.md §6.3).
+import { Effect } from "effect"
+
+import { SignInThrottle } from "#api/platform/limits/throttles.ts"
+import type { ThrottleRule } from "#engine/auth/throttle.ts"
+import { FEEDBACK_PER_ADDRESS, FEEDBACK_PER_USER, REPORTS_PER_ADDRESS, REPORTS_PER_USER } from "#engine/limits/rates.ts"
+import * as Messages from "#schemas/messages.ts"
+
+import { TooManyRequests } from "../http/errors.ts"
+import { AppService, peerAddress } from "../http/handlers.ts"
+
+type Kind = "feedback" | "reports"
+
+const RULES: Record<Kind, { readonly address: ThrottleRule; readonly user: ThrottleRule; readonly message: string }> = {
+  feedback: { address: FEEDBACK_PER_ADDRESS, user: FEEDBACK_PER_USER, message: Messages.tooManyFeedback },
+  reports: { address: REPORTS_PER_ADDRESS, user: REPORTS_PER_USER, message: Messages.tooManyReports },
+}
+
+/** Each kind's two throttles; one set per app (app.services.limits.publicWrites). */
+export type PublicWriteLimits = Record<Kind, { readonly address: SignInThrottle; readonly user: SignInThrottle }>
+
+export const newPublicWriteLimits = (): PublicWriteLimits => ({
+  feedback: { address: new SignInThrottle(RULES.feedback.address), user: new SignInThrottle(RULES.feedback.user) },
+  reports: { address: new SignInThrottle(RULES.reports.address), user: new SignInThrottle(RULES.reports.user) },
+})
+
+/** Counts one write of `kind` from the caller's address (and player, when signed in), or fails 429. */
+export const countPublicWrite = (kind: Kind, userId: string | undefined) =>
+  Effect.gen(function* () {
+    const app = yield* AppService
+    const rules = RULES[kind]
+    const throttles = app.services.limits.publicWrites[kind]
+    const byAddress = throttles.address.begin(yield* peerAddress)
+    const byUser = userId === undefined ? { admitted: true } : throttles.user.begin(userId)
+    if (!byAddress.admitted || !byUser.admitted) return yield* new TooManyRequests({ message: rules.message })
+  })

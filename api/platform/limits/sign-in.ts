@@ -1,0 +1,47 @@
+// A password sign-in, shared by the owner and quiz players: throttled per client address
+// and per account (growing delays, never a lock for other addresses), one answer for
+// unknown user and wrong password, and equal work for both.
+import { HttpApp, HttpServerResponse } from "@effect/platform"
+import { Effect } from "effect"
+
+import { verifyAgainstNothing, verifyPassword } from "#engine/auth/password.ts"
+import { normaliseUsername } from "#engine/auth/username.ts"
+import * as Messages from "#schemas/messages.ts"
+
+import { TooManyRequests, Unauthorized } from "../http/errors.ts"
+import { peerAddress } from "../http/handlers.ts"
+import type { SignInThrottles } from "./throttles.ts"
+
+const tooMany = (retryAfterMs: number, message: string) =>
+  Effect.gen(function* () {
+    const seconds = String(Math.max(1, Math.ceil(retryAfterMs / 1000)))
+    yield* HttpApp.appendPreResponseHandler((_request, response) => Effect.succeed(HttpServerResponse.setHeader(response, "retry-after", seconds)))
+    return yield* new TooManyRequests({ message })
+  })
+
+export const checkPassword = <U extends { readonly password_hash: string }>(
+  throttles: SignInThrottles,
+  username: string,
+  findUser: () => Promise<U | undefined>,
+  password: string,
+) =>
+  Effect.gen(function* () {
+    const address = yield* peerAddress
+    const admission = throttles.address.begin(address)
+    if (!admission.admitted) return yield* tooMany(admission.retryAfterMs, Messages.tooManySignIns)
+    // Unknown names are counted too, so the answer never tells which accounts exist.
+    const account = throttles.account.begin(normaliseUsername(username), address)
+    if (!account.admitted) {
+      admission.succeeded()
+      return yield* tooMany(account.retryAfterMs, Messages.tooManyAccountSignIns)
+    }
+    const user = yield* Effect.promise(findUser)
+    const ok = yield* Effect.promise(() => (user ? verifyPassword(password, user.password_hash) : verifyAgainstNothing(password)))
+    if (!ok || !user) {
+      account.failed()
+      return yield* new Unauthorized({ message: Messages.invalidCredentials })
+    }
+    admission.succeeded()
+    account.succeeded()
+    return user
+  })
