@@ -26,14 +26,8 @@ import { sweepMediaOrphansAtStart } from "#api/features/media/sweep.ts"
 import { seedStarterLibrary } from "#api/features/quiz-catalog/starter-library.ts"
 import { GuestGenerations } from "#api/features/quiz-generation/guest-limits.ts"
 import { createOwnerOnFirstStart } from "#api/features/site-owner/first-start.ts"
-import { SiteOrigin } from "#api/features/site-pages/urls.ts"
-import { type AiProviders, aiProviders } from "#api/platform/ai/provider.ts"
-import { type AiSpend, aiSpend } from "#api/platform/ai/spend.ts"
 import { newPublicWriteLimits, type PublicWriteLimits } from "#api/platform/limits/public-writes.ts"
 import { newSignInThrottles, SignInThrottle, type SignInThrottles } from "#api/platform/limits/throttles.ts"
-import { type HealthCheck, healthCheck } from "#api/platform/observe/health-check.ts"
-import { type AppSecrets, appSecrets } from "#api/platform/secrets/secrets.ts"
-import { type FoldCache, newFoldCache } from "#engine/command.ts"
 
 import type { App } from "./compose.ts"
 
@@ -55,40 +49,22 @@ export interface Limits {
 }
 
 export interface Services {
-  /** The command runner's folded streams of this app's store (engine/command.ts); pass it in command deps. */
-  readonly folds: FoldCache
-  /** The signing secrets, read once from `app_secrets`. */
-  readonly secrets: AppSecrets
-  /** The AI provider of each tier, sharing one client. */
-  readonly ai: AiProviders
-  /** Today's AI calls, per site and per player (the `ai_spend` table). */
-  readonly aiSpend: AiSpend
   readonly coachMemory: CoachMemory
   /** This node's live-game actors. */
   readonly liveGames: LiveGames
   /** Uploaded images under `${DATA_DIR}/media`. */
   readonly media: MediaStorage
-  /** The /api/health check, shared by probes that arrive together. */
-  readonly health: HealthCheck
   readonly limits: Limits
   /** Sessions' liveness, checked for many socket events in one query (auth/session-checks.ts). */
   readonly sessionChecks: SessionChecks
-  /** The origin of absolute links: PUBLIC_URL, else this server on localhost (seo/urls.ts). */
-  readonly siteOrigin: SiteOrigin
 }
 
 /** Makes the services once the database, the store and the projector are open. */
 export const createServices = (app: Pick<App, "config" | "log" | "database" | "store" | "projector">): Services => ({
-  folds: newFoldCache(),
-  secrets: appSecrets(app.database.db),
-  ai: aiProviders(app.config.ai),
-  aiSpend: aiSpend(app.database.db),
   coachMemory: new CoachMemory(),
   liveGames: new LiveGames({ store: app.store, log: app.log }),
   media: appMediaStorage(app.config.dataDir),
-  health: healthCheck(app),
   sessionChecks: new SessionChecks(app.database.db),
-  siteOrigin: new SiteOrigin(app.config.publicUrl, app.config.port),
   limits: {
     ownerSignIn: newSignInThrottles(),
     quizSignIn: newSignInThrottles(),
@@ -112,7 +88,7 @@ export type StartupTask = (app: App) => Promise<void>
 export const startupTasks: readonly StartupTask[] = [
   // The quiz-token secret, created before anyone can sign in.
   async (app) => {
-    await app.services.secrets.quizToken()
+    await app.secrets.quizToken()
   },
   async (app) => {
     const destroyed = await destroyDeletedPlayersKeys(app)

@@ -1,50 +1,38 @@
-// The running application: the database, the event store, the projector and the
-// socket.io server, opened in order and closed in reverse; then the services and the start-up
-// tasks that api/compose-services.ts lists. The HTTP server is separate (api/platform/server.ts) so
-// scripts and tests can use an App without a socket.
-import { join } from "node:path"
+// The composition root: the platform opened once, every feature made from the parts it needs,
+// the start-up work run in order, and the site's routes handed to the HTTP server. Nothing
+// registers itself by being imported; what runs is listed here.
+// (While features move to explicit parameters, the ones not yet moved are handed `App`: the
+// platform plus the services of compose-services.ts.)
+import { fileURLToPath } from "node:url"
 
-import { Server as SocketServer } from "socket.io"
+import { HttpApi, OpenApi } from "@effect/platform"
 
+import { mediaBodyLimits } from "#api/features/media/body-limits.ts"
+import { makeMediaHandler } from "#api/features/media/serve.ts"
+import { loadAppRenderer, serverEntryOf } from "#api/features/site-pages/app-render.ts"
+import { SeoPages } from "#api/features/site-pages/pages.ts"
+import { readFirstScript, readRouteAssets } from "#api/features/site-pages/route-assets.ts"
+import { makeSeoDocumentHandler } from "#api/features/site-pages/routes.ts"
 import type { Config } from "#api/platform/config.ts"
-import { createLogger, type Logger } from "#api/platform/log/logger.ts"
-import { type Mailer, smtpMailer } from "#api/platform/mail/mailer.ts"
-import { Metrics } from "#api/platform/observe/metrics.ts"
-import type { QuizServer } from "#api/platform/sockets/io.ts"
-import type { EventStore } from "#engine/eventstore/port.ts"
-import { makePrivateDir, restrictUmask, tightenTree } from "#engine/files/private-files.ts"
-import { openEventStore } from "#engine/personal-data/open-store.ts"
-import { openDatabase } from "#engine/sql/database.ts"
-import type { AppDatabase, DB } from "#projections/db.ts"
-import { Projector } from "#projections/projector.ts"
-import { allProjections } from "#projections/registry.ts"
+import { ContentFastReads } from "#api/platform/fast-reads/fast-reads.ts"
+import { requestIsHttps } from "#api/platform/http/request-is-https.ts"
+import { makeStaticHandler } from "#api/platform/http/serve-static.ts"
+import { loadStaticSite } from "#api/platform/http/static-site.ts"
+import { bridgeToWeb, writeJson } from "#api/platform/http/web-bridge.ts"
+import type { Logger } from "#api/platform/log/logger.ts"
+import { makeApiDocsRoutes, makeMetricsRoute } from "#api/platform/observe/ops-routes.ts"
+import { RouteTable } from "#api/platform/observe/route-table.ts"
+import { openPlatform, type Platform } from "#api/platform/runtime.ts"
+import { type HttpServer, startHttpServer } from "#api/platform/server.ts"
+import type { TransportRequest, TransportResponse } from "#api/platform/transport/port.ts"
 
+import { HomesteadApi, makeApiHandler } from "./compose-http.ts"
 import { createServices, type Services, startupTasks } from "./compose-services.ts"
 
-export interface App {
-  readonly config: Config
-  /** The server's logger (JSON lines or readable ones; see api/platform/log/logger.ts). */
-  readonly log: Logger
-  /** Prometheus metrics, when METRICS_TOKEN turns /metrics on. */
-  readonly metrics: Metrics | undefined
-  /** Outgoing mail, when SMTP_URL and MAIL_FROM are set. */
-  readonly mailer: Mailer | undefined
-  /** The SQL handle of the read models (and of the Postgres event store). */
-  readonly database: AppDatabase
-  readonly store: EventStore
-  /** Keeps the read models current; `await app.projector.waitFor(position)` to read your writes. */
-  readonly projector: Projector
-  /** socket.io, not yet listening: the HTTP server attaches it to its port. */
-  readonly io: QuizServer
-  /** What handlers, sockets and tasks share for the app's lifetime, made once (api/compose-services.ts). */
+export interface App extends Platform {
+  /** What handlers, sockets and tasks share for the app's lifetime, made once (compose-services.ts). */
   readonly services: Services
-  /** Closes what start-up tasks opened (last opened first), then io, the projector, the store and the database. */
-  close(): Promise<void>
-  /** For start-up tasks: something to close with the app (before io and the store). */
-  onClose(cleanup: () => Promise<void> | void): void
 }
-
-const CATCH_UP_TIMEOUT_MS = 10 * 60_000
 
 export interface AppOptions {
   /** Where the app logs; by default a logger made from the configuration (standard output). */
@@ -52,95 +40,133 @@ export interface AppOptions {
 }
 
 export const createApp = async (config: Config, options: AppOptions = {}): Promise<App> => {
-  const log = options.log ?? createLogger(config.log)
-  const cleanups: (() => Promise<void>)[] = []
-  const closeAll = async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) {
-      await cleanup().catch((error: unknown) => log.error({ err: error }, "Error while closing"))
-    }
-  }
+  const platform = await openPlatform(config, options)
   try {
-    makeDataDirPrivate(config.dataDir, log)
-    const dbLog = log.child({ component: "database" })
-    const database = await openDatabase<DB>({
-      ...(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, "pg") }),
-      onAvailability: (available, error) => {
-        if (available) return dbLog.info("The PostgreSQL database answers again")
-        const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
-        dbLog.error(
-          { reason: cause instanceof Error ? cause.message : String(cause) },
-          "The PostgreSQL database is not answering; requests that need it get 503 until it is back",
-        )
-      },
-    })
-    cleanups.push(() => database.close())
-
-    const store = await openEventStore(database, config.kurrentdbUrl)
-    cleanups.push(() => store.close())
-
-    const projectorLog = log.child({ component: "projector" })
-    const projector = new Projector(store, database.db, allProjections, {
-      logger: {
-        info: (message, details) => projectorLog.info(details ?? {}, message),
-        error: (message, details) => projectorLog.error({ ...details, err: details?.["error"] }, message),
-      },
-    })
-    cleanups.push(() => projector.stop())
-    await projector.start()
-    // Start-up tasks read the read models, so they must hold every event stored so far.
-    await projector.waitFor(await store.head(), CATCH_UP_TIMEOUT_MS)
-
-    // Same origin only, so no CORS; the client bundles its own socket.io client.
-    const io: QuizServer = new SocketServer({ serveClient: false })
-    cleanups.push(async () => {
-      // `engine` exists once attached to a server; closing an unattached io would throw.
-      if ((io as unknown as { engine?: unknown }).engine) await io.close()
-    })
-
-    const services = createServices({ config, log, database, store, projector })
-    let closing: Promise<void> | undefined
-    const metrics =
-      config.metricsToken === undefined
-        ? undefined
-        : new Metrics({
-            storeHead: () => store.head(),
-            eventsBetween: async (after, upTo) => (store.countBetween ? store.countBetween(after, upTo) : Number(upTo - after)),
-            checkpoints: () => projector.positions(),
-            liveGames: () => services.liveGames.loaded,
-            // `engine` exists once socket.io is attached to the server.
-            sockets: () => (io as { engine?: { clientsCount: number } }).engine?.clientsCount ?? 0,
-          })
-    const mailer = config.mail ? smtpMailer(config.mail) : undefined
-    if (mailer) cleanups.push(async () => mailer.close())
-    const app: App = {
-      config,
-      log,
-      metrics,
-      mailer,
-      database,
-      store,
-      projector,
-      io,
-      services,
-      close: () => (closing ??= closeAll()),
-      onClose: (cleanup) => cleanups.push(async () => cleanup()),
-    }
+    const services = createServices(platform)
+    platform.metrics?.countLiveGames(() => services.liveGames.loaded)
+    const app: App = { ...platform, services }
     for (const task of startupTasks) await task(app)
     return app
   } catch (error) {
-    await closeAll()
+    await platform.close()
     throw error
   }
 }
 
-/**
- * DATA_DIR (the embedded database, uploads) is the server account's alone: created 0700, and
- * an older install's files that other accounts could read are tightened before anything opens.
- * The process's own new files get no group or other bits.
- */
-const makeDataDirPrivate = (dataDir: string, log: Logger) => {
-  restrictUmask()
-  makePrivateDir(dataDir)
-  const tightened = tightenTree(dataDir)
-  if (tightened > 0) log.info({ tightened }, `Made ${tightened} file(s) and folder(s) under ${dataDir} private to this account`)
+/** JSON bodies; a route that takes uploads has a larger limit in `bodyLimits`. */
+const DEFAULT_BODY_LIMIT = 1 << 20
+
+/** Per-path body limits, longest matching prefix wins: a route that takes uploads is listed here. */
+const bodyLimits: readonly { readonly prefix: string; readonly bytes: number; readonly message?: string }[] = [...mediaBodyLimits]
+
+const bodyLimitFor = (path: string): { readonly bytes: number; readonly message?: string } => {
+  let best: (typeof bodyLimits)[number] | undefined
+  for (const limit of bodyLimits) if (path.startsWith(limit.prefix) && (!best || limit.prefix.length > best.prefix.length)) best = limit
+  return best ?? { bytes: DEFAULT_BODY_LIMIT }
+}
+
+export const DEFAULT_STATIC_DIR = fileURLToPath(new URL("../dist/web", import.meta.url))
+
+export interface SiteOptions {
+  /** Overrides config.port; 0 picks a free port. */
+  readonly port?: number
+  /** The built SPA; default dist/web. */
+  readonly staticDir?: string
+  /** Where the server logs; by default a logger made from the configuration (standard output). */
+  readonly log?: Logger
+}
+
+export interface RunningServer extends HttpServer {
+  readonly app: App
+}
+
+/** The whole site on one port: /api through the Effect HttpApi, socket.io at /socket.io, the built SPA for everything else. */
+export const startSite = async (config: Config, options: SiteOptions = {}): Promise<RunningServer> => {
+  const app = await createApp(config, { log: options.log })
+  const api = makeApiHandler(app)
+  try {
+    const { log } = app
+    const trust = config.trustProxy
+    const staticDir = options.staticDir ?? DEFAULT_STATIC_DIR
+    const site = await loadStaticSite(staticDir)
+    if (!site) log.warn(`No built web app in ${staticDir}; pages answer 503 until \`npm run build\` runs.`)
+    // Build the API's layers now, so a broken layer stops the start instead of the first request.
+    await api.handler(new Request("http://localhost/api/.warmup"))
+
+    // Public content reads answered before the Effect bridge (see fast-reads.ts).
+    const fastReads = new ContentFastReads({ db: app.database.db, projector: app.projector, log, trust })
+    await fastReads.warm()
+    const renderApp = site ? await loadAppRenderer(serverEntryOf(staticDir)) : undefined
+    if (site && !renderApp) log.warn(`No server renderer beside ${staticDir}; pages are served unrendered until \`npm run build\` runs.`)
+    // Page tags, the feed and the sitemap, from the same read models (see features/site-pages/pages.ts).
+    const seo = new SeoPages({
+      db: app.database.db,
+      projector: app.projector,
+      siteName: config.siteName,
+      origin: app.siteOrigin,
+      routeAssets: site ? readRouteAssets(site.files) : undefined,
+      firstScript: readFirstScript(site?.manifest),
+      renderApp,
+    })
+    await seo.warm()
+
+    const apiTemplates = new RouteTable()
+    HttpApi.reflect(HomesteadApi, { onGroup: () => {}, onEndpoint: ({ endpoint }) => void apiTemplates.add(endpoint.path) })
+    const apiLabel = (path: string) => apiTemplates.match(path) ?? "/api/(no such endpoint)"
+    const apiDocs = makeApiDocsRoutes(() => OpenApi.fromApi(HomesteadApi), `${config.siteName} API`, trust)
+
+    const server = await startHttpServer({
+      transport: config.httpTransport,
+      port: options.port ?? config.port,
+      trust,
+      log,
+      metrics: app.metrics,
+      io: app.io,
+      routes: (kit) => {
+        const apiRoute = (res: TransportResponse, req: TransportRequest) => {
+          if (!kit.accepting()) return writeJson(res, requestIsHttps(trust, req, res), 503, { message: "The server is shutting down" }, true)
+          if (fastReads.serve(res, req)) return
+          const limit = bodyLimitFor(req.getUrl())
+          bridgeToWeb(res, req, api.handler, {
+            bodyLimit: limit.bytes,
+            tooLargeMessage: limit.message,
+            onDone: kit.track(),
+            closing: () => !kit.accepting(),
+            trust,
+            log,
+          })
+        }
+        const staticRoute = makeStaticHandler(site, { track: kit.track, render: seo.render, trust, log })
+        const seoRoute = (kind: "rss" | "sitemap" | "robots") => makeSeoDocumentHandler(seo, kind, { track: kit.track, trust, log })
+        // A robots.txt shipped with the web app wins over the generated one.
+        const robotsRoute = site?.files.has("/robots.txt") ? staticRoute : seoRoute("robots")
+        const mediaRoute = makeMediaHandler(app.services.media, { track: kit.track, log, trust })
+        return [
+          kit.route("any", "/api", apiLabel, apiRoute),
+          kit.route("any", "/api/*", apiLabel, apiRoute),
+          ...kit.getOrHead("/api/openapi.json", "/api/openapi.json", apiDocs.openApi),
+          ...kit.getOrHead("/api/docs", "/api/docs", apiDocs.docs),
+          ...kit.getOrHead("/api/docs/scalar.js", "/api/docs/scalar.js", apiDocs.docsScript),
+          ...kit.getOrHead("/metrics", "/metrics", makeMetricsRoute(app.metrics, config.metricsToken, trust)),
+          ...kit.getOrHead("/media/*", "/media/:id/:variant", mediaRoute),
+          ...kit.getOrHead("/rss.xml", "/rss.xml", seoRoute("rss")),
+          ...kit.getOrHead("/sitemap.xml", "/sitemap.xml", seoRoute("sitemap")),
+          ...kit.getOrHead("/robots.txt", "/robots.txt", robotsRoute),
+          ...kit.getOrHead("/*", (path) => (path.startsWith("/assets/") ? "/assets/*" : "page"), staticRoute),
+        ]
+      },
+      closing: async () => {
+        fastReads.close()
+        seo.close()
+        await app.close() // closes socket.io first, then the projector, the store and the database
+        await api.dispose()
+      },
+    })
+    app.siteOrigin.listening(server.port)
+    return { ...server, app }
+  } catch (error) {
+    await api.dispose().catch(() => undefined)
+    await app.close()
+    throw error
+  }
 }

@@ -6,9 +6,9 @@ import { existsSync } from "node:fs"
 
 import { Either } from "effect"
 
+import { type RunningServer, startSite } from "#api/compose.ts"
 import { loadConfig } from "#api/platform/config.ts"
 import { createLogger } from "#api/platform/log/logger.ts"
-import { type RunningServer, startServer } from "#api/platform/server.ts"
 import { restrictUmask } from "#engine/files/private-files.ts"
 
 // Nothing this process creates is readable by other accounts (see api/compose.ts for DATA_DIR).
@@ -32,7 +32,7 @@ const exit = (code: number): Promise<never> =>
     log.flush(() => process.exit(code))
   })
 
-const server: RunningServer = await startServer(config, { log }).catch(async (error: unknown) => {
+const server: RunningServer = await startSite(config, { log }).catch(async (error: unknown) => {
   log.fatal({ err: error }, `Homestead failed to start: ${error instanceof Error ? error.message : String(error)}`)
   return exit(1)
 })
@@ -65,7 +65,7 @@ process.on("unhandledRejection", (error) => log.error({ err: error }, "A promise
 log.info({ url: server.url, transport: server.transport.name }, `${config.siteName} is listening on ${server.url} (${server.transport.description})`)
 if (config.publicUrl === undefined) {
   log.warn(
-    `PUBLIC_URL is not set: absolute links in page tags, /rss.xml, /sitemap.xml and exports name ${server.app.services.siteOrigin.value}. ` +
+    `PUBLIC_URL is not set: absolute links in page tags, /rss.xml, /sitemap.xml and exports name ${server.app.siteOrigin.value}. ` +
       "Set PUBLIC_URL to the site's public origin (like https://homestead.example) so they name the site as others reach it.",
   )
 }

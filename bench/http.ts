@@ -174,7 +174,7 @@ const seedPosts = async (app: App) => {
 
 export async function benchHttp(): Promise<Record<string, number>> {
   const { loadConfigOrThrow } = await import("#api/platform/config.ts")
-  const { startServer } = await import("#api/platform/server.ts")
+  const { startSite } = await import("#api/compose.ts")
   const dataDir = await mkdtemp(join(tmpdir(), "homestead-bench-"))
   const results: Record<string, number> = {}
   const record = (name: string, r: LoadResult) => {
@@ -186,7 +186,7 @@ export async function benchHttp(): Promise<Record<string, number>> {
 
   const silenced = console.log
   console.log = () => undefined // first-start tasks print generated passwords; not bench output
-  const server = await startServer(loadConfigOrThrow({ DATA_DIR: dataDir, HOMESTEAD_SEED: "off" }), { port: 0 }).finally(() => {
+  const server = await startSite(loadConfigOrThrow({ DATA_DIR: dataDir, HOMESTEAD_SEED: "off" }), { port: 0 }).finally(() => {
     console.log = silenced
   })
   try {

@@ -244,14 +244,14 @@ if (!existsSync(join(webDir, "index.html"))) {
   process.exit(1)
 }
 const { loadConfigOrThrow } = await import("#api/platform/config.ts")
-const { startServer } = await import("#api/platform/server.ts")
+const { startSite } = await import("#api/compose.ts")
 const dataDir = await mkdtemp(join(tmpdir(), "homestead-bench-web-"))
 /** The server on the demo homestead (seeded by the first start) over one transport. */
 const startOn = async (transport: TransportName | "auto") => {
   const log = console.log
   console.log = () => undefined // first-start tasks print passwords and the seed summary; not bench output
   try {
-    return await startServer(loadConfigOrThrow({ DATA_DIR: dataDir, HOMESTEAD_SEED: "on", HTTP_TRANSPORT: transport }), { port: 0, staticDir: webDir })
+    return await startSite(loadConfigOrThrow({ DATA_DIR: dataDir, HOMESTEAD_SEED: "on", HTTP_TRANSPORT: transport }), { port: 0, staticDir: webDir })
   } finally {
     console.log = log
   }

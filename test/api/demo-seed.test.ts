@@ -7,9 +7,9 @@ import { join } from "node:path"
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
+import { type RunningServer, startSite } from "#api/compose.ts"
 import { seedDemoHomestead } from "#api/features/demo-homestead/seed.ts"
 import { type Env, loadConfigOrThrow } from "#api/platform/config.ts"
-import { type RunningServer, startServer } from "#api/platform/server.ts"
 import { SITE_SEED_STREAM } from "#schemas/events/site-seed.ts"
 
 import { freshPostgresUrl } from "../support/databases.ts"
@@ -33,7 +33,7 @@ const start = async (dataDir: string, env: Env = {}) => {
   const staticDir = join(dataDir, "web")
   await writeFixtureSite(staticDir)
   return quietly(() =>
-    startServer(loadConfigOrThrow({ HTTP_TRANSPORT: process.env.HTTP_TRANSPORT, ...BASE, ...env, DATA_DIR: join(dataDir, "data") }), { port: 0, staticDir }),
+    startSite(loadConfigOrThrow({ HTTP_TRANSPORT: process.env.HTTP_TRANSPORT, ...BASE, ...env, DATA_DIR: join(dataDir, "data") }), { port: 0, staticDir }),
   )
 }
 

@@ -11,8 +11,8 @@ import { join } from "node:path"
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
+import { type RunningServer, startSite } from "#api/compose.ts"
 import { loadConfigOrThrow } from "#api/platform/config.ts"
-import { type RunningServer, startServer } from "#api/platform/server.ts"
 
 import { jpegWithGps } from "../support/test-images.ts"
 import { type TestServer, writeFixtureSite } from "../support/test-server.ts"
@@ -55,7 +55,7 @@ describe("the data folder is private", { timeout: 60_000 }, () => {
       QUIZ_ADMIN_PASSWORD: "admin-password-1",
       HTTP_TRANSPORT: process.env.HTTP_TRANSPORT,
     })
-    server = await startServer(config, { port: 0, staticDir })
+    server = await startSite(config, { port: 0, staticDir })
     return server
   }
   const asTestServer = (running: RunningServer): TestServer => ({ ...running, dataDir, dispose: () => running.close() })

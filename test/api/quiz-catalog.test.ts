@@ -5,8 +5,8 @@ import { join } from "node:path"
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
+import { startSite } from "#api/compose.ts"
 import { loadConfigOrThrow } from "#api/platform/config.ts"
-import { startServer } from "#api/platform/server.ts"
 import { starterLibrary } from "#engine/quiz/starter-library/index.ts"
 import * as Messages from "#schemas/messages.ts"
 import { LEVELS } from "#schemas/quiz-rules.ts"
@@ -126,7 +126,7 @@ describe("the starter library across restarts", () => {
     const ids: string[][] = []
     for (let i = 0; i < 2; i++) {
       const config = loadConfigOrThrow({ HOMESTEAD_SEED: "off", HTTP_TRANSPORT: process.env.HTTP_TRANSPORT, ...SERVER_ENV, ...env, DATA_DIR: dataDir })
-      const server = await startServer(config, { port: 0, staticDir: join(dataDir, "no-site") })
+      const server = await startSite(config, { port: 0, staticDir: join(dataDir, "no-site") })
       try {
         const response = await fetch(`${server.url}/api/quiz/all`)
         const all = (await response.json()) as { id: string; created_at: string }[]

@@ -13,8 +13,8 @@ import { fileURLToPath } from "node:url"
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core"
 import { afterEach } from "vitest"
 
+import { type RunningServer, startSite } from "#api/compose.ts"
 import { loadConfigOrThrow } from "#api/platform/config.ts"
-import { type RunningServer, startServer } from "#api/platform/server.ts"
 
 import { freePort } from "../api/live-nodes.ts"
 
@@ -130,7 +130,7 @@ export async function startE2E(env: Record<string, string> = {}, options: { rest
     REGISTRATIONS_PER_HOUR: "100000",
     ...env,
   })
-  let server = await startServer(config, { port: options.port ?? (options.restartable ? await freePort() : 0) })
+  let server = await startSite(config, { port: options.port ?? (options.restartable ? await freePort() : 0) })
   let browser: Browser
   try {
     browser = await chromium.launch({
@@ -165,7 +165,7 @@ export async function startE2E(env: Record<string, string> = {}, options: { rest
       if (!options.restartable) throw new Error("restartServer needs startE2E(env, { restartable: true })")
       await server.close()
       await whileStopped?.()
-      server = await startServer(config, { port: server.port })
+      server = await startSite(config, { port: server.port })
     },
     async close() {
       await browser.close().catch(() => undefined)

@@ -122,7 +122,7 @@ describe.each(serverModes)("live rounds' AI spend ($name)", (mode) => {
     const [annC, benC] = players as [LiveClient, LiveClient]
     // As if the group had already started all but one of today's rounds.
     for (let i = 1; i < LIVE_ROUNDS_PER_GROUP_PER_DAY; i++)
-      expect(await server.app.services.aiSpend.take(liveRoundsKey(group.id), LIVE_ROUNDS_PER_GROUP_PER_DAY)).toBe(true)
+      expect(await server.app.ai.spend.take(liveRoundsKey(group.id), LIVE_ROUNDS_PER_GROUP_PER_DAY)).toBe(true)
     const from = annC.updates.length
     expect((await tryRound(players, annC, "Last")).success).toBe(true)
     await finishRound(players, from)

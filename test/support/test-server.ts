@@ -4,9 +4,9 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 
+import { type RunningServer, startSite } from "#api/compose.ts"
 import { type Env, loadConfigOrThrow } from "#api/platform/config.ts"
 import type { Logger } from "#api/platform/log/logger.ts"
-import { type RunningServer, startServer } from "#api/platform/server.ts"
 
 export const FIXTURE_ASSET = "/assets/index-Bq3xT9aZ.js"
 
@@ -49,7 +49,7 @@ export const startTestServer = async (env: Env = {}, options: { site?: boolean; 
     ...env,
     DATA_DIR: dataDir,
   })
-  const server = await startServer(config, { port: 0, staticDir, log: options.log })
+  const server = await startSite(config, { port: 0, staticDir, log: options.log })
   return {
     ...server,
     dataDir,

@@ -22,7 +22,7 @@ import * as Messages from "#schemas/messages.ts"
 
 import type { QuizAccountsGroup } from "./group.ts"
 
-const deps = (app: App) => ({ store: app.store, projections: app.projector, folds: app.services.folds })
+const deps = (app: App) => ({ store: app.store, projections: app.projector, folds: app.folds })
 
 /** The user as the read model has them now, with a fresh token. */
 const sessionFor = (app: App, userId: string) =>

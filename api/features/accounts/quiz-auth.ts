@@ -46,7 +46,7 @@ export const sessionAlive = async (app: App, user: QuizPrincipal, now = new Date
 
 export const authenticateQuizToken = async (app: App, token: string, now = new Date()): Promise<Authentication> => {
   if (token === "") return refused(Messages.notSignedIn)
-  const check = await verifyQuizToken(await app.services.secrets.quizToken(), token, now)
+  const check = await verifyQuizToken(await app.secrets.quizToken(), token, now)
   if (!check.ok) return check.reason === "expired" ? refused(Messages.tokenExpired, "TOKEN_EXPIRED") : refused(Messages.notSignedIn)
   const { userId, jti, exp, generation } = check.claims
   // The account, if the session (token id and generation) is still alive: not signed out, not ended, not deleted.

@@ -13,7 +13,7 @@ import type { QuizUserInfo } from "#schemas/api/quiz-user.ts"
  * (api/platform/ai/spend.ts, failed ones included) or, if more, the quizzes stored in the read model.
  */
 export const countHighQualityToday = async (app: App, userId: string, now: Date): Promise<number> =>
-  Math.max(await storedHighQualityToday(app, userId, now), await app.services.aiSpend.spentToday(generationKey(userId, "high_quality"), now))
+  Math.max(await storedHighQualityToday(app, userId, now), await app.ai.spend.spentToday(generationKey(userId, "high_quality"), now))
 
 const storedHighQualityToday = async (app: App, userId: string, now: Date): Promise<number> => {
   const start = new Date(`${dayKey(now)}T00:00:00.000Z`)
@@ -31,7 +31,7 @@ export interface QuizUserRecord {
 
 export const issueQuizSession = async (app: App, user: QuizUserRecord, now = new Date()): Promise<QuizUserInfo> => {
   const { token } = await signQuizToken(
-    await app.services.secrets.quizToken(),
+    await app.secrets.quizToken(),
     { userId: user.id, username: user.username, isAdmin: user.is_admin, generation: user.session_generation },
     app.config.quizTokenTtlSeconds,
     now,

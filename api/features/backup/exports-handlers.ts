@@ -17,7 +17,7 @@ const JSON_LD = "application/ld+json"
 const contentAndOrigin = Effect.gen(function* () {
   const app = yield* AppService
   const content = yield* Effect.promise(() => loadSiteContent(app.database.db))
-  return { app, content, origin: app.services.siteOrigin.value }
+  return { app, content, origin: app.siteOrigin.value }
 })
 
 export const ownerExportsHandlers = (handlers: GroupHandlers<typeof OwnerExportsGroup>) =>

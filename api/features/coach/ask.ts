@@ -33,7 +33,7 @@ const prepare = async (app: App, ask: CoachAsk): Promise<Prepared> => {
   // The better model when there is one; a missing provider is reported before the rate is touched.
   // Each reply is charged to the admin asking (their account's share of the site's day).
   const tier = app.config.ai.modelHq === undefined ? "basic" : "high_quality"
-  const provider = counted(charged(app.services.ai.provider(tier), app, { userId: ask.userId }), app, "coach")
+  const provider = counted(charged(app.ai.providers.provider(tier), app.ai, { userId: ask.userId }), app, "coach")
   const memory = app.services.coachMemory
   const now = Date.now()
   const admission = memory.admit(ask.userId, now)

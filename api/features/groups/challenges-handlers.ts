@@ -30,7 +30,7 @@ export const quizChallengeHandlers = (handlers: GroupHandlers<typeof QuizChallen
             const quiz = await findQuiz(app.database.db, payload.quiz_id)
             if (!quiz) throw new Missing(Messages.quizNotFound)
             await countedWrite(app.services.limits.groupWrites, "challenges", user.userId, () =>
-              issueChallenge({ store: app.store, projections: app.projector, folds: app.services.folds }, group.id, {
+              issueChallenge({ store: app.store, projections: app.projector, folds: app.folds }, group.id, {
                 challengerId: user.userId,
                 challengerName: user.username,
                 quiz: { id: quiz.id, topic: quiz.topic, level: quiz.level, numberQuestions: quiz.number_questions },

@@ -23,7 +23,7 @@ import { countedWrite } from "./limits.ts"
 // app.services.limits.groupJoins).
 export const GROUP_JOIN_RULE: ThrottleRule = { limit: 10, windowMs: 10 * 60 * 1000 }
 
-const deps = (app: App) => ({ store: app.store, projections: app.projector, folds: app.services.folds })
+const deps = (app: App) => ({ store: app.store, projections: app.projector, folds: app.folds })
 
 /** A group key nobody holds yet (a repeat is astronomically rare; the read model's unique index must never see one). */
 const freshGroupKey = async (app: App): Promise<string> => {

@@ -48,17 +48,17 @@ export type StartResult = { readonly ok: true; readonly outcome: Outcome } | { r
 
 /** Why `userId` may not start a round of `groupId` today, or undefined; reads the counters, takes nothing. */
 const spentToday = async (app: App, groupId: string, userId: string, day: Date): Promise<string | undefined> => {
-  const spend = app.services.aiSpend
+  const spend = app.ai.spend
   if ((await spend.spentToday(generationKey(userId, "basic"), day)) >= app.config.basicDailyLimit)
     return Messages.liveStarterDailyLimit(app.config.basicDailyLimit)
   if ((await spend.spentToday(liveRoundsKey(groupId), day)) >= LIVE_ROUNDS_PER_GROUP_PER_DAY)
     return Messages.liveGroupDailyRounds(LIVE_ROUNDS_PER_GROUP_PER_DAY)
-  return spentAllowance(app, { userId }, day)
+  return spentAllowance(app.ai, { userId }, day)
 }
 
 /** Takes the starter's Basic generation and the group's round, or says which is spent. Never given back. */
 const takeAllowances = async (app: App, groupId: string, userId: string, day: Date): Promise<string | undefined> => {
-  const spend = app.services.aiSpend
+  const spend = app.ai.spend
   if (!(await spend.take(generationKey(userId, "basic"), app.config.basicDailyLimit, day))) return Messages.liveStarterDailyLimit(app.config.basicDailyLimit)
   if (!(await spend.take(liveRoundsKey(groupId), LIVE_ROUNDS_PER_GROUP_PER_DAY, day))) return Messages.liveGroupDailyRounds(LIVE_ROUNDS_PER_GROUP_PER_DAY)
   return undefined
@@ -80,7 +80,7 @@ export const startRound = async (app: App, games: LiveGames, groupId: string, us
 
   let quiz: RoundQuiz
   try {
-    app.services.ai.provider("basic") // throws AiNotConfigured before any allowance is used
+    app.ai.providers.provider("basic") // throws AiNotConfigured before any allowance is used
     const refused = await takeAllowances(app, groupId, userId, now())
     if (refused !== undefined) return fail(refused)
     // Charged to the starter (request.requestedBy), whose quiz it is.

@@ -59,7 +59,7 @@ export const generateOrGetQuiz = async (app: App, params: GenerationUrlParams, c
   const query = readGenerationQuery(params)
   const user = await whoIsAsking(app, caller.token)
   if (query.model === "high_quality" && !user) throw new Unauthorized({ message: Messages.highQualityNeedsSignIn })
-  app.services.ai.provider(query.model) // throws AiNotConfigured before any allowance is used
+  app.ai.providers.provider(query.model) // throws AiNotConfigured before any allowance is used
 
   // Each allowance is spent here, just before the model is called, and never given back.
   if (!user) {

@@ -36,12 +36,12 @@ export const takeGuestSlot = (app: App, address: string, now = Date.now(), rule 
 export const takeHighQualitySlot = async (app: App, userId: string, now: Date): Promise<boolean> => {
   // Quizzes stored today count too (e.g. restored from a backup without the counters).
   if (quizzesRemaining(await countHighQualityToday(app, userId, now), QuizLimits.highQualityPerDay) <= 0) return false
-  return app.services.aiSpend.take(generationKey(userId, "high_quality"), QuizLimits.highQualityPerDay, now)
+  return app.ai.spend.take(generationKey(userId, "high_quality"), QuizLimits.highQualityPerDay, now)
 }
 
 /** Takes one of today's Basic generations for a signed-in `userId` (AI_BASIC_DAILY_LIMIT). */
 export const takeBasicSlot = (app: App, userId: string, now: Date): Promise<boolean> =>
-  app.services.aiSpend.take(generationKey(userId, "basic"), app.config.basicDailyLimit, now)
+  app.ai.spend.take(generationKey(userId, "basic"), app.config.basicDailyLimit, now)
 
 /** High-quality quizzes the user has left today. */
 export const highQualityRemaining = async (app: App, userId: string, now: Date): Promise<number> =>

@@ -33,7 +33,7 @@ export interface GenerateAndStore {
 /** Generates, checks and stores a quiz; answers its id. Throws AiError or UnusableQuiz otherwise. */
 export const generateAndStoreQuiz = async (app: App, input: GenerateAndStore): Promise<string> => {
   const payer = input.createdBy === null ? "guest" : { userId: input.createdBy }
-  const provider = counted(charged(app.services.ai.provider(input.tier), app, payer), app, "quiz")
+  const provider = counted(charged(app.ai.providers.provider(input.tier), app.ai, payer), app, "quiz")
   const schema = quizJsonSchema()
   const outcome = await generateQuiz(
     {

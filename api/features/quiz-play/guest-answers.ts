@@ -40,14 +40,14 @@ export const writeGuestAnswers = (secret: Uint8Array, ids: readonly string[]): s
 /** The quizzes this guest's browser has submitted. */
 export const guestSubmitted = (app: App) =>
   Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
-    Effect.promise(async () => readGuestAnswers(await app.services.secrets.guestAnswers(), request.cookies[GUEST_ANSWERS_COOKIE])),
+    Effect.promise(async () => readGuestAnswers(await app.secrets.guestAnswers(), request.cookies[GUEST_ANSWERS_COOKIE])),
   )
 
 /** Adds `quizId` to the guest's cookie on this response. */
 export const rememberGuestSubmission = (app: App, known: readonly string[], quizId: string) =>
   Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
-    const secret = yield* Effect.promise(() => app.services.secrets.guestAnswers())
+    const secret = yield* Effect.promise(() => app.secrets.guestAnswers())
     const value = writeGuestAnswers(secret, [...known.filter((id) => id !== quizId), quizId])
     yield* HttpApp.appendPreResponseHandler((_request, response) =>
       Effect.succeed(

@@ -5,6 +5,7 @@
 // waits resolve, as for the fast API reads) drops the snapshot and every page made from it.
 import type { Kysely } from "kysely"
 
+import type { SiteOrigin } from "#api/platform/http/site-origin.ts"
 import { NO_CACHE, type RenderedPage, type StaticFile, staticFileOf } from "#api/platform/http/static-site.ts"
 import type { RecordedEvent } from "#engine/eventstore/port.ts"
 import { isStoreUnavailable } from "#engine/store-unavailable.ts"
@@ -21,7 +22,6 @@ import { robotsTxt, rssFeed, sitemap } from "./feeds.ts"
 import { headTags, injectApp, injectHead } from "./head.ts"
 import type { RouteAssets } from "./route-assets.ts"
 import { normalisePath, pageMeta } from "./route-meta.ts"
-import type { SiteOrigin } from "./urls.ts"
 
 /** Pages kept at once; a flood of made-up paths empties the cache rather than growing it. */
 const MAX_CACHED = 2000

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 
+import { SiteOrigin } from "#api/platform/http/site-origin.ts"
 import type { Post } from "#schemas/api/content/posts.ts"
 import type { Recipe } from "#schemas/api/content/recipes.ts"
 import { HELD_BEFORE_HYDRATION, HYDRATED_EVENT } from "#schemas/hydration.ts"
@@ -10,7 +11,6 @@ import { jsonForScript, truncate } from "./escape.ts"
 import { robotsTxt, rssFeed, sitemap } from "./feeds.ts"
 import { headTags, injectApp, injectHead } from "./head.ts"
 import { normalisePath, pageMeta } from "./route-meta.ts"
-import { SiteOrigin } from "./urls.ts"
 
 const INDEX = `<!doctype html>
 <html lang="en">

@@ -3,13 +3,19 @@
 // one account can spend the whole site's day (docs/decisions.md, "Who pays for an AI call").
 // A generation's own allowance (Basic, High-quality, a guest's hour, a group's live rounds)
 // is taken by its caller first; this counts the calls the generation then makes.
-import type { App } from "#api/compose.ts"
 import * as Messages from "#schemas/messages.ts"
 
-import type { Config } from "../config.ts"
 import { AiCeilingReached } from "./errors.ts"
-import type { AiProvider } from "./provider.ts"
-import { accountCallsKey, SITE_KEY } from "./spend.ts"
+import type { AiProvider, AiProviders } from "./provider.ts"
+import { accountCallsKey, type AiSpend, SITE_KEY } from "./spend.ts"
+
+/** The AI provider of each tier, and what it has cost today against the site's daily calls. */
+export interface Ai {
+  readonly providers: AiProviders
+  readonly spend: AiSpend
+  /** AI_DAILY_CALLS: calls the whole site may make per UTC day. */
+  readonly dailyCalls: number
+}
 
 /** Who a call is charged to: a signed-in account (a player, or an admin asking the coach), or a guest. */
 export type Payer = { readonly userId: string } | "guest"
@@ -18,33 +24,31 @@ export type Payer = { readonly userId: string } | "guest"
 export const ACCOUNT_SHARE_OF_SITE = 4
 
 /** Provider calls one account may make per UTC day: a quarter of AI_DAILY_CALLS. */
-export const accountDailyCalls = (config: Pick<Config, "aiDailyCalls">): number => Math.floor(config.aiDailyCalls / ACCOUNT_SHARE_OF_SITE)
+export const accountDailyCalls = (ai: Pick<Ai, "dailyCalls">): number => Math.floor(ai.dailyCalls / ACCOUNT_SHARE_OF_SITE)
 
-type Charging = Pick<App, "services" | "config">
+type Charging = Pick<Ai, "spend" | "dailyCalls">
 
 /** Why a call charged to `payer` cannot be made today (the site's or the account's limit), or undefined. */
-export const spentAllowance = async (app: Charging, payer: Payer, now = new Date()): Promise<string | undefined> => {
-  const spend = app.services.aiSpend
-  if ((await spend.spentToday(SITE_KEY, now)) >= app.config.aiDailyCalls) return Messages.siteAiCeiling
-  if (payer !== "guest" && (await spend.spentToday(accountCallsKey(payer.userId), now)) >= accountDailyCalls(app.config))
-    return Messages.accountAiShare(accountDailyCalls(app.config))
+export const spentAllowance = async (ai: Charging, payer: Payer, now = new Date()): Promise<string | undefined> => {
+  if ((await ai.spend.spentToday(SITE_KEY, now)) >= ai.dailyCalls) return Messages.siteAiCeiling
+  if (payer !== "guest" && (await ai.spend.spentToday(accountCallsKey(payer.userId), now)) >= accountDailyCalls(ai))
+    return Messages.accountAiShare(accountDailyCalls(ai))
   return undefined
 }
 
 /** Counts one call against the site and the payer, or throws AiCeilingReached naming which is spent. */
-const charge = async (app: Charging, payer: Payer): Promise<void> => {
-  const spend = app.services.aiSpend
+const charge = async (ai: Charging, payer: Payer): Promise<void> => {
   // A site already at its ceiling refuses before the account's count is touched.
-  if ((await spend.spentToday(SITE_KEY)) >= app.config.aiDailyCalls) throw new AiCeilingReached()
+  if ((await ai.spend.spentToday(SITE_KEY)) >= ai.dailyCalls) throw new AiCeilingReached()
   // The account's own count first: an account past its share must not use up the site's.
-  if (payer !== "guest" && !(await spend.take(accountCallsKey(payer.userId), accountDailyCalls(app.config))))
-    throw new AiCeilingReached(Messages.accountAiShare(accountDailyCalls(app.config)))
-  if (!(await spend.take(SITE_KEY, app.config.aiDailyCalls))) throw new AiCeilingReached()
+  if (payer !== "guest" && !(await ai.spend.take(accountCallsKey(payer.userId), accountDailyCalls(ai))))
+    throw new AiCeilingReached(Messages.accountAiShare(accountDailyCalls(ai)))
+  if (!(await ai.spend.take(SITE_KEY, ai.dailyCalls))) throw new AiCeilingReached()
 }
 
 /** `provider` with each call charged to `payer` first. */
-export const charged = (provider: AiProvider, app: Charging, payer: Payer): AiProvider => {
-  const gate = () => charge(app, payer)
+export const charged = (provider: AiProvider, ai: Charging, payer: Payer): AiProvider => {
+  const gate = () => charge(ai, payer)
   return {
     model: provider.model,
     chatJson: async (messages, format, options) => {

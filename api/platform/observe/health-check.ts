@@ -1,12 +1,13 @@
 // The health check's round of questions: the store's head, `select 1` on the read-model
 // database, and the projections' states, each given 3 s at most. Checks that arrive while
 // one is running share its answer, so a burst of probes costs one round of queries instead
-// of queueing one each behind the others. One per app (app.services.health).
+// of queueing one each behind the others. One per server (the platform's `health`).
 import { sql } from "kysely"
 
-import type { App } from "#api/compose.ts"
 import type { Position } from "#engine/eventstore/port.ts"
-import type { ProjectionStatus } from "#projections/projector.ts"
+import type { EventStore } from "#engine/eventstore/port.ts"
+import type { AppDatabase } from "#projections/db.ts"
+import type { ProjectionStatus, Projector } from "#projections/projector.ts"
 
 const CHECK_TIMEOUT_MS = 3_000
 
@@ -30,12 +31,18 @@ const answerOf = <T>(work: () => Promise<T>): Promise<T | undefined> =>
     )
   })
 
-const check = async (app: Pick<App, "store" | "database" | "projector">): Promise<Check> => {
+export interface HealthSources {
+  readonly store: Pick<EventStore, "head">
+  readonly database: AppDatabase
+  readonly projector: Pick<Projector, "projections">
+}
+
+const check = async (app: HealthSources): Promise<Check> => {
   const [head, database] = await Promise.all([answerOf(() => app.store.head()), answerOf(() => sql`select 1`.execute(app.database.db))])
   return { head, databaseUp: database !== undefined, projections: app.projector.projections() }
 }
 
-export const healthCheck = (app: Pick<App, "store" | "database" | "projector">): HealthCheck => {
+export const healthCheck = (app: HealthSources): HealthCheck => {
   let running: Promise<Check> | undefined
   return () =>
     (running ??= check(app).finally(() => {

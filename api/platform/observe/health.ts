@@ -61,7 +61,7 @@ export const healthHandlers = (handlers: GroupHandlers<typeof HealthGroup>) =>
   handlers.handle("health", () =>
     Effect.gen(function* () {
       const app = yield* AppService
-      const result = yield* Effect.promise(() => app.services.health())
+      const result = yield* Effect.promise(() => app.health())
       const store = {
         kind: app.store.kind,
         status: result.head === undefined ? ("down" as const) : ("up" as const),

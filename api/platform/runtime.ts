@@ -1,0 +1,166 @@
+// What every feature stands on, opened in order and closed in reverse: the data folder made
+// private, the database, the event store (its tables migrated first), the projector (caught up
+// to the store's head before anything reads), socket.io (not yet listening: the server attaches
+// it), the signing secrets, the AI provider and its day's spend, outgoing mail and metrics.
+// The composition root (api/compose.ts) opens it once and hands each feature the parts it needs;
+// no feature sees the whole.
+import { join } from "node:path"
+
+import { Server as SocketServer } from "socket.io"
+
+import { type CommandDeps, type FoldCache, newFoldCache } from "#engine/command.ts"
+import type { EventStore } from "#engine/eventstore/port.ts"
+import { makePrivateDir, restrictUmask, tightenTree } from "#engine/files/private-files.ts"
+import { openEventStore } from "#engine/personal-data/open-store.ts"
+import { openDatabase } from "#engine/sql/database.ts"
+import type { AppDatabase, DB } from "#projections/db.ts"
+import { Projector } from "#projections/projector.ts"
+import { allProjections } from "#projections/registry.ts"
+
+import type { Ai } from "./ai/charge.ts"
+import { aiProviders } from "./ai/provider.ts"
+import { aiSpend } from "./ai/spend.ts"
+import type { Config } from "./config.ts"
+import { SiteOrigin } from "./http/site-origin.ts"
+import { createLogger, type Logger } from "./log/logger.ts"
+import { type Mailer, smtpMailer } from "./mail/mailer.ts"
+import { type HealthCheck, healthCheck } from "./observe/health-check.ts"
+import { Metrics } from "./observe/metrics.ts"
+import { type AppSecrets, appSecrets } from "./secrets/secrets.ts"
+import type { QuizServer } from "./sockets/io.ts"
+
+export interface Platform {
+  readonly config: Config
+  /** The server's logger (JSON lines or readable ones; see log/logger.ts). */
+  readonly log: Logger
+  /** Prometheus metrics, when METRICS_TOKEN turns /metrics on. */
+  readonly metrics: Metrics | undefined
+  /** Outgoing mail, when SMTP_URL and MAIL_FROM are set. */
+  readonly mailer: Mailer | undefined
+  /** The SQL handle of the read models (and of the Postgres event store). */
+  readonly database: AppDatabase
+  readonly store: EventStore
+  /** Keeps the read models current; `await projector.waitFor(position)` to read your writes. */
+  readonly projector: Projector
+  /** The command runner's folded streams of this store (engine/command.ts). */
+  readonly folds: FoldCache
+  /** What every engine command is given: the store, the read models to wait for, the fold cache. */
+  readonly commands: Required<CommandDeps>
+  /** socket.io, not yet listening: the HTTP server attaches it to its port. */
+  readonly io: QuizServer
+  /** The signing secrets, read once from `app_secrets`. */
+  readonly secrets: AppSecrets
+  /** The AI provider of each tier and the day's spend against its limits. */
+  readonly ai: Ai
+  /** The origin of absolute links: PUBLIC_URL, else this server on localhost. */
+  readonly siteOrigin: SiteOrigin
+  /** The /api/health check, shared by probes that arrive together. */
+  readonly health: HealthCheck
+  /** Closes what was registered with onClose (last first), then io, the projector, the store and the database. */
+  close(): Promise<void>
+  /** Something to close with the platform (before io and the store). */
+  onClose(cleanup: () => Promise<void> | void): void
+}
+
+const CATCH_UP_TIMEOUT_MS = 10 * 60_000
+
+export interface PlatformOptions {
+  /** Where the server logs; by default a logger made from the configuration (standard output). */
+  readonly log?: Logger
+}
+
+export const openPlatform = async (config: Config, options: PlatformOptions = {}): Promise<Platform> => {
+  const log = options.log ?? createLogger(config.log)
+  const cleanups: (() => Promise<void>)[] = []
+  const closeAll = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) {
+      await cleanup().catch((error: unknown) => log.error({ err: error }, "Error while closing"))
+    }
+  }
+  try {
+    makeDataDirPrivate(config.dataDir, log)
+    const dbLog = log.child({ component: "database" })
+    const database = await openDatabase<DB>({
+      ...(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, "pg") }),
+      onAvailability: (available, error) => {
+        if (available) return dbLog.info("The PostgreSQL database answers again")
+        const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
+        dbLog.error(
+          { reason: cause instanceof Error ? cause.message : String(cause) },
+          "The PostgreSQL database is not answering; requests that need it get 503 until it is back",
+        )
+      },
+    })
+    cleanups.push(() => database.close())
+
+    const store = await openEventStore(database, config.kurrentdbUrl)
+    cleanups.push(() => store.close())
+
+    const projectorLog = log.child({ component: "projector" })
+    const projector = new Projector(store, database.db, allProjections, {
+      logger: {
+        info: (message, details) => projectorLog.info(details ?? {}, message),
+        error: (message, details) => projectorLog.error({ ...details, err: details?.["error"] }, message),
+      },
+    })
+    cleanups.push(() => projector.stop())
+    await projector.start()
+    // Start-up work reads the read models, so they must hold every event stored so far.
+    await projector.waitFor(await store.head(), CATCH_UP_TIMEOUT_MS)
+
+    // Same origin only, so no CORS; the client bundles its own socket.io client.
+    const io: QuizServer = new SocketServer({ serveClient: false })
+    cleanups.push(async () => {
+      // `engine` exists once attached to a server; closing an unattached io would throw.
+      if ((io as unknown as { engine?: unknown }).engine) await io.close()
+    })
+
+    const metrics =
+      config.metricsToken === undefined
+        ? undefined
+        : new Metrics({
+            storeHead: () => store.head(),
+            eventsBetween: async (after, upTo) => (store.countBetween ? store.countBetween(after, upTo) : Number(upTo - after)),
+            checkpoints: () => projector.positions(),
+            // `engine` exists once socket.io is attached to the server.
+            sockets: () => (io as { engine?: { clientsCount: number } }).engine?.clientsCount ?? 0,
+          })
+    const mailer = config.mail ? smtpMailer(config.mail) : undefined
+    if (mailer) cleanups.push(async () => mailer.close())
+    const folds = newFoldCache()
+    let closing: Promise<void> | undefined
+    return {
+      config,
+      log,
+      metrics,
+      mailer,
+      database,
+      store,
+      projector,
+      folds,
+      commands: { store, projections: projector, folds },
+      io,
+      secrets: appSecrets(database.db),
+      ai: { providers: aiProviders(config.ai), spend: aiSpend(database.db), dailyCalls: config.aiDailyCalls },
+      siteOrigin: new SiteOrigin(config.publicUrl, config.port),
+      health: healthCheck({ store, database, projector }),
+      close: () => (closing ??= closeAll()),
+      onClose: (cleanup) => cleanups.push(async () => cleanup()),
+    }
+  } catch (error) {
+    await closeAll()
+    throw error
+  }
+}
+
+/**
+ * DATA_DIR (the embedded database, uploads) is the server account's alone: created 0700, and
+ * an older install's files that other accounts could read are tightened before anything opens.
+ * The process's own new files get no group or other bits.
+ */
+const makeDataDirPrivate = (dataDir: string, log: Logger) => {
+  restrictUmask()
+  makePrivateDir(dataDir)
+  const tightened = tightenTree(dataDir)
+  if (tightened > 0) log.info({ tightened }, `Made ${tightened} file(s) and folder(s) under ${dataDir} private to this account`)
+}
