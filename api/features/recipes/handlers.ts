@@ -2,42 +2,47 @@
 import { randomUUID } from "node:crypto"
 
 import { Effect } from "effect"
+import type { Kysely } from "kysely"
 
-import { checkBodyId, contentDeps, found } from "#api/platform/http/content-answers.ts"
-import { AppService, type GroupHandlers } from "#api/platform/http/handlers.ts"
+import { checkBodyId, found } from "#api/platform/http/content-answers.ts"
+import type { GroupHandlers } from "#api/platform/http/handlers.ts"
 import { attempt } from "#api/platform/http/refusals.ts"
+import type { CommandDeps } from "#engine/command.ts"
 import { createRecipe, deleteRecipe, updateRecipe } from "#engine/content/recipes/commands.ts"
 import { Invalid, Missing, WrongState } from "#engine/domain-errors.ts"
 import { findRecipe, groupRecipes, latestRecipe, listRecipes } from "#projections/content/recipes.queries.ts"
+import type { DB } from "#projections/db.ts"
 import * as Messages from "#schemas/messages.ts"
 
 import type { RecipesGroup } from "./group.ts"
 
-export const recipesHandlers = (handlers: GroupHandlers<typeof RecipesGroup>) =>
+export interface RecipesDeps {
+  readonly db: Kysely<DB>
+  readonly commands: CommandDeps
+}
+
+export const recipesHandlers = (deps: RecipesDeps) => (handlers: GroupHandlers<typeof RecipesGroup>) =>
   handlers
-    .handle("list", () => Effect.flatMap(AppService, (app) => Effect.promise(async () => groupRecipes(await listRecipes(app.database.db)))))
-    .handle("latest", () => Effect.flatMap(AppService, (app) => found(() => latestRecipe(app.database.db), Messages.recipeNotFound)))
-    .handle("get", ({ path }) => Effect.flatMap(AppService, (app) => found(() => findRecipe(app.database.db, path.id), Messages.recipeNotFound)))
+    .handle("list", () => Effect.promise(async () => groupRecipes(await listRecipes(deps.db))))
+    .handle("latest", () => found(() => latestRecipe(deps.db), Messages.recipeNotFound))
+    .handle("get", ({ path }) => found(() => findRecipe(deps.db, path.id), Messages.recipeNotFound))
     .handle("create", ({ payload }) =>
       Effect.gen(function* () {
-        const app = yield* AppService
         const recipeId = randomUUID()
-        yield* attempt(() => createRecipe(contentDeps(app), { recipeId, input: payload, now: new Date() }), Invalid, WrongState)
-        return yield* Effect.orDie(found(() => findRecipe(app.database.db, recipeId), Messages.recipeNotFound))
+        yield* attempt(() => createRecipe(deps.commands, { recipeId, input: payload, now: new Date() }), Invalid, WrongState)
+        return yield* Effect.orDie(found(() => findRecipe(deps.db, recipeId), Messages.recipeNotFound))
       }),
     )
     .handle("update", ({ path, payload }) =>
       Effect.gen(function* () {
-        const app = yield* AppService
         yield* checkBodyId(payload._id, path.id)
-        yield* attempt(() => updateRecipe(contentDeps(app), { recipeId: path.id, input: payload, now: new Date() }), Invalid, Missing, WrongState)
-        return yield* found(() => findRecipe(app.database.db, path.id), Messages.recipeNotFound)
+        yield* attempt(() => updateRecipe(deps.commands, { recipeId: path.id, input: payload, now: new Date() }), Invalid, Missing, WrongState)
+        return yield* found(() => findRecipe(deps.db, path.id), Messages.recipeNotFound)
       }),
     )
     .handle("remove", ({ path }) =>
       Effect.gen(function* () {
-        const app = yield* AppService
-        yield* attempt(() => deleteRecipe(contentDeps(app), { recipeId: path.id, now: new Date() }), Missing)
+        yield* attempt(() => deleteRecipe(deps.commands, { recipeId: path.id, now: new Date() }), Missing)
         return { message: Messages.recipeDeleted }
       }),
     )

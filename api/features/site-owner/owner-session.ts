@@ -3,14 +3,13 @@
 //
 // Later features protect their write endpoints with the `OwnerSession` middleware:
 //   HttpApiEndpoint.post("add", "/").setPayload(…).middleware(OwnerSession)
-// and provide `OwnerSessionLive` to their group's layer. A handler behind it reads the
+// and the composition root provides `ownerSessionLayer(…)` to their group's layer. A handler behind it reads the
 // owner with `yield* CurrentOwner`. It answers 401 without a live session and 403 when
 // an unsafe request (POST/PUT/PATCH/DELETE) comes from a page of another site.
 import { HttpApiBuilder, HttpApiMiddleware, HttpApiSecurity, HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Context, Effect, Layer, Redacted, Schema } from "effect"
 
 import { Forbidden, Unauthorized } from "#api/platform/http/errors.ts"
-import { AppService } from "#api/platform/http/handlers.ts"
 import { isForeignOrigin, isHttps, isUnsafeMethod } from "#api/platform/http/origin.ts"
 import { hashSessionId, SESSION_TTL_MS } from "#engine/auth/session.ts"
 import type { AppDatabase } from "#projections/db.ts"
@@ -52,23 +51,19 @@ export const refuseForeignOrigin = Effect.gen(function* () {
   }
 })
 
-export const OwnerSessionLive = Layer.effect(
-  OwnerSession,
-  Effect.gen(function* () {
-    const app = yield* AppService
-    return {
-      session: (sessionId: Redacted.Redacted<string>) =>
-        Effect.gen(function* () {
-          const id = Redacted.value(sessionId)
-          if (id === "") return yield* new Unauthorized({ message: Messages.notLoggedIn })
-          yield* refuseForeignOrigin
-          const owner = yield* Effect.promise(() => findOwnerBySession(app.database, id))
-          if (!owner) return yield* new Unauthorized({ message: Messages.notLoggedIn })
-          return owner
-        }),
-    }
-  }),
-)
+/** The middleware itself: the session looked up in `site_sessions`. */
+export const ownerSessionLayer = (deps: { readonly database: AppDatabase }) =>
+  Layer.succeed(OwnerSession, {
+    session: (sessionId: Redacted.Redacted<string>) =>
+      Effect.gen(function* () {
+        const id = Redacted.value(sessionId)
+        if (id === "") return yield* new Unauthorized({ message: Messages.notLoggedIn })
+        yield* refuseForeignOrigin
+        const owner = yield* Effect.promise(() => findOwnerBySession(deps.database, id))
+        if (!owner) return yield* new Unauthorized({ message: Messages.notLoggedIn })
+        return owner
+      }),
+  })
 
 const cookieOptions = (request: HttpServerRequest.HttpServerRequest) => ({ httpOnly: true, sameSite: "strict", path: "/", secure: isHttps(request) }) as const
 

@@ -7,7 +7,7 @@ import { NodeHttpServer } from "@effect/platform-node"
 import { Effect, Layer, Schema } from "effect"
 import { afterAll, describe, expect, it } from "vitest"
 
-import { answerUnhandled } from "#api/compose-http.ts"
+import { answerUnhandled } from "#api/platform/http/unhandled.ts"
 import { Missing, NotAllowed } from "#engine/domain-errors.ts"
 import { StoreUnavailable } from "#engine/store-unavailable.ts"
 import * as Messages from "#schemas/messages.ts"
