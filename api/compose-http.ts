@@ -13,7 +13,7 @@ import { QuizAccountsGroup } from "#api/features/accounts/group.ts"
 import { quizAccountHandlers } from "#api/features/accounts/handlers.ts"
 import { PasswordResetGroup } from "#api/features/accounts/password-reset-group.ts"
 import { passwordResetHandlers } from "#api/features/accounts/password-reset-handlers.ts"
-import { QuizAuthLive } from "#api/features/accounts/quiz-auth.ts"
+import { quizSessions } from "#api/features/accounts/quiz-auth.ts"
 import { OwnerExportsGroup } from "#api/features/backup/exports-group.ts"
 import { ownerExportsHandlers } from "#api/features/backup/exports-handlers.ts"
 import { CategoriesGroup } from "#api/features/categories/group.ts"
@@ -94,22 +94,23 @@ export const HomesteadApi = HttpApi.make("homestead")
 const groupsLive = (app: App) => {
   const content = { db: app.database.db, commands: app.commands }
   const ownerSession = ownerSessionLayer({ database: app.database })
+  const quizAuth = quizSessions({ secrets: app.secrets, checks: app.services.sessionChecks }).layer
   return Layer.mergeAll(
     HttpApiBuilder.group(HomesteadApi, "health", healthHandlers),
     HttpApiBuilder.group(HomesteadApi, "site", siteHandlers),
     HttpApiBuilder.group(HomesteadApi, "dashboard", dashboardHandlers).pipe(Layer.provide(ownerSession)),
-    HttpApiBuilder.group(HomesteadApi, "quizAccounts", quizAccountHandlers).pipe(Layer.provide(QuizAuthLive)),
-    HttpApiBuilder.group(HomesteadApi, "generalFeedback", generalFeedbackHandlers).pipe(Layer.provide(QuizAuthLive)),
+    HttpApiBuilder.group(HomesteadApi, "quizAccounts", quizAccountHandlers).pipe(Layer.provide(quizAuth)),
+    HttpApiBuilder.group(HomesteadApi, "generalFeedback", generalFeedbackHandlers).pipe(Layer.provide(quizAuth)),
     HttpApiBuilder.group(HomesteadApi, "mediaUpload", mediaUploadHandlers).pipe(Layer.provide(ownerSession)),
     HttpApiBuilder.group(HomesteadApi, "quizGeneration", quizGenerationHandlers),
-    HttpApiBuilder.group(HomesteadApi, "quizCatalog", quizCatalogHandlers).pipe(Layer.provide(QuizAuthLive)),
-    HttpApiBuilder.group(HomesteadApi, "quizPlay", quizPlayHandlers).pipe(Layer.provide(QuizAuthLive)),
-    HttpApiBuilder.group(HomesteadApi, "quizScoreboard", quizScoreboardHandlers).pipe(Layer.provide(QuizAuthLive)),
-    HttpApiBuilder.group(HomesteadApi, "quizReports", quizReportsHandlers).pipe(Layer.provide(QuizAuthLive)),
-    HttpApiBuilder.group(HomesteadApi, "quizAdmin", quizAdminHandlers).pipe(Layer.provide(QuizAuthLive)),
-    HttpApiBuilder.group(HomesteadApi, "coach", coachHandlers).pipe(Layer.provide(QuizAuthLive)),
-    HttpApiBuilder.group(HomesteadApi, "quizGroups", quizGroupHandlers).pipe(Layer.provide(QuizAuthLive)),
-    HttpApiBuilder.group(HomesteadApi, "quizChallenges", quizChallengeHandlers).pipe(Layer.provide(QuizAuthLive)),
+    HttpApiBuilder.group(HomesteadApi, "quizCatalog", quizCatalogHandlers).pipe(Layer.provide(quizAuth)),
+    HttpApiBuilder.group(HomesteadApi, "quizPlay", quizPlayHandlers).pipe(Layer.provide(quizAuth)),
+    HttpApiBuilder.group(HomesteadApi, "quizScoreboard", quizScoreboardHandlers).pipe(Layer.provide(quizAuth)),
+    HttpApiBuilder.group(HomesteadApi, "quizReports", quizReportsHandlers).pipe(Layer.provide(quizAuth)),
+    HttpApiBuilder.group(HomesteadApi, "quizAdmin", quizAdminHandlers).pipe(Layer.provide(quizAuth)),
+    HttpApiBuilder.group(HomesteadApi, "coach", coachHandlers).pipe(Layer.provide(quizAuth)),
+    HttpApiBuilder.group(HomesteadApi, "quizGroups", quizGroupHandlers).pipe(Layer.provide(quizAuth)),
+    HttpApiBuilder.group(HomesteadApi, "quizChallenges", quizChallengeHandlers).pipe(Layer.provide(quizAuth)),
     HttpApiBuilder.group(HomesteadApi, "posts", postsHandlers(content)).pipe(Layer.provide(ownerSession)),
     HttpApiBuilder.group(HomesteadApi, "videos", videosHandlers(content)).pipe(Layer.provide(ownerSession)),
     HttpApiBuilder.group(HomesteadApi, "photos", photosHandlers(content)).pipe(Layer.provide(ownerSession)),
@@ -117,7 +118,7 @@ const groupsLive = (app: App) => {
     HttpApiBuilder.group(HomesteadApi, "categories", categoriesHandlers(content)).pipe(Layer.provide(ownerSession)),
     HttpApiBuilder.group(HomesteadApi, "ownerExports", ownerExportsHandlers).pipe(Layer.provide(ownerSession)),
     HttpApiBuilder.group(HomesteadApi, "passwordReset", passwordResetHandlers),
-    HttpApiBuilder.group(HomesteadApi, "playerExports", playerExportsHandlers).pipe(Layer.provide(QuizAuthLive)),
+    HttpApiBuilder.group(HomesteadApi, "playerExports", playerExportsHandlers).pipe(Layer.provide(quizAuth)),
     HttpApiBuilder.group(HomesteadApi, "search", searchHandlers),
   )
 }

@@ -3,18 +3,22 @@
 // change or reset ends older ones), and its user must still exist; the user's current
 // name and admin flag come from the read model, not from the token.
 //
-// Later features put `.middleware(QuizAuth)` on endpoints for signed-in players, provide
-// `QuizAuthLive` to their group's layer, and read the player with `yield* CurrentQuizUser`.
-// Admin-only handlers start with `yield* requireQuizAdmin` (403 otherwise) and declare
-// `.addError(Forbidden)`. Guests-welcome endpoints use `optionalQuizUser`.
+// Features put `.middleware(QuizAuth)` on endpoints for signed-in players, the composition root
+// provides the sessions' `layer` to their group's layer, and handlers read the player with
+// `yield* CurrentQuizUser`. Admin-only handlers start with `yield* requireQuizAdmin` (403
+// otherwise) and declare `.addError(Forbidden)`. Guests-welcome endpoints are given the
+// sessions (or just their `optionalUser`) and read the player, if any, with it.
 import { HttpApiMiddleware, HttpApiSecurity, HttpServerRequest } from "@effect/platform"
 import { Context, Effect, Layer } from "effect"
 
 import type { App } from "#api/compose.ts"
 import { Forbidden, Unauthorized } from "#api/platform/http/errors.ts"
 import { AppService } from "#api/platform/http/handlers.ts"
+import type { AppSecrets } from "#api/platform/secrets/secrets.ts"
 import { verifyQuizToken } from "#engine/auth/quiz-token.ts"
 import * as Messages from "#schemas/messages.ts"
+
+import type { SessionChecks } from "./session-checks.ts"
 
 export interface QuizPrincipal {
   readonly userId: string
@@ -40,60 +44,71 @@ const refused = (message: string, code?: string): Authentication => ({
   error: new Unauthorized(code === undefined ? { message } : { message, code }),
 })
 
-/** Whether a signed-in principal's session still counts (checked again on every socket event). */
-export const sessionAlive = async (app: App, user: QuizPrincipal, now = new Date()): Promise<boolean> =>
-  user.token.expiresAt > now && (await app.services.sessionChecks.alive({ userId: user.userId, jti: user.token.jti, generation: user.token.generation }))
-
-export const authenticateQuizToken = async (app: App, token: string, now = new Date()): Promise<Authentication> => {
-  if (token === "") return refused(Messages.notSignedIn)
-  const check = await verifyQuizToken(await app.secrets.quizToken(), token, now)
-  if (!check.ok) return check.reason === "expired" ? refused(Messages.tokenExpired, "TOKEN_EXPIRED") : refused(Messages.notSignedIn)
-  const { userId, jti, exp, generation } = check.claims
-  // The account, if the session (token id and generation) is still alive: not signed out, not ended, not deleted.
-  const row = await app.services.sessionChecks.account({ userId, jti, generation })
-  if (!row) return refused(Messages.notSignedIn)
-  return {
-    ok: true,
-    user: {
-      userId: row.id,
-      username: row.username,
-      email: row.email,
-      isAdmin: row.is_admin,
-      token: { jti, expiresAt: new Date(exp * 1000), generation },
-    },
-  }
-}
-
 const BEARER = /^Bearer\s+(\S+)\s*$/i
 
 /** The bearer token of the request, or "" when there is none. */
 export const requestBearerToken = Effect.map(HttpServerRequest.HttpServerRequest, (request) => BEARER.exec(request.headers["authorization"] ?? "")?.[1] ?? "")
 
-const authenticateRequest = Effect.gen(function* () {
-  const app = yield* AppService
-  const token = yield* requestBearerToken
-  return yield* Effect.promise(() => authenticateQuizToken(app, token))
-})
+/** The quiz sign-in sessions of one server: tokens checked against its secret and the read model. */
+export interface QuizSessions {
+  /** Who a token belongs to, if it is genuine, unexpired and its session alive. */
+  authenticate(token: string, now?: Date): Promise<Authentication>
+  /** Whether a signed-in principal's session still counts (checked again on every socket event). */
+  alive(user: QuizPrincipal, now?: Date): Promise<boolean>
+  /** The signed-in player when the request carries a good token; undefined for guests. */
+  readonly optionalUser: Effect.Effect<QuizPrincipal | undefined, never, HttpServerRequest.HttpServerRequest>
+  /** The QuizAuth middleware: 401 unless the request's bearer token is good. */
+  readonly layer: Layer.Layer<QuizAuth>
+}
 
-export const QuizAuthLive = Layer.effect(
-  QuizAuth,
-  Effect.gen(function* () {
-    const app = yield* AppService
+export interface QuizSessionsDeps {
+  readonly secrets: Pick<AppSecrets, "quizToken">
+  readonly checks: Pick<SessionChecks, "account" | "alive">
+}
+
+export const quizSessions = (deps: QuizSessionsDeps): QuizSessions => {
+  const authenticate = async (token: string, now = new Date()): Promise<Authentication> => {
+    if (token === "") return refused(Messages.notSignedIn)
+    const check = await verifyQuizToken(await deps.secrets.quizToken(), token, now)
+    if (!check.ok) return check.reason === "expired" ? refused(Messages.tokenExpired, "TOKEN_EXPIRED") : refused(Messages.notSignedIn)
+    const { userId, jti, exp, generation } = check.claims
+    // The account, if the session (token id and generation) is still alive: not signed out, not ended, not deleted.
+    const row = await deps.checks.account({ userId, jti, generation })
+    if (!row) return refused(Messages.notSignedIn)
     return {
-      // The builder's bearer decoding does not check the scheme, so read the header here.
-      bearer: () =>
-        Effect.gen(function* () {
-          const result = yield* Effect.provideService(authenticateRequest, AppService, app)
-          return result.ok ? result.user : yield* Effect.fail(result.error)
-        }),
+      ok: true,
+      user: {
+        userId: row.id,
+        username: row.username,
+        email: row.email,
+        isAdmin: row.is_admin,
+        token: { jti, expiresAt: new Date(exp * 1000), generation },
+      },
     }
-  }),
-)
-
-/** The signed-in player when the request carries a good token; undefined for guests. */
-export const optionalQuizUser = Effect.map(authenticateRequest, (result) => (result.ok ? result.user : undefined))
+  }
+  const authenticateRequest = Effect.flatMap(requestBearerToken, (token) => Effect.promise(() => authenticate(token)))
+  return {
+    authenticate,
+    alive: async (user, now = new Date()) =>
+      user.token.expiresAt > now && (await deps.checks.alive({ userId: user.userId, jti: user.token.jti, generation: user.token.generation })),
+    optionalUser: Effect.map(authenticateRequest, (result) => (result.ok ? result.user : undefined)),
+    layer: Layer.succeed(QuizAuth, {
+      // The builder's bearer decoding does not check the scheme, so read the header here.
+      bearer: () => Effect.flatMap(authenticateRequest, (result) => (result.ok ? Effect.succeed(result.user) : Effect.fail(result.error))),
+    }),
+  }
+}
 
 /** The signed-in player, who must be a quiz admin (403 otherwise). */
 export const requireQuizAdmin = Effect.flatMap(CurrentQuizUser, (user) =>
   user.isAdmin ? Effect.succeed(user) : Effect.fail(new Forbidden({ message: Messages.notQuizAdmin })),
 )
+
+// Until every feature is given the sessions it needs: the same checks for code still handed the app.
+const sessionsOf = (app: App): QuizSessions => quizSessions({ secrets: app.secrets, checks: app.services.sessionChecks })
+/** @deprecated Take `QuizSessions` in the feature's deps. */
+export const authenticateQuizToken = (app: App, token: string, now?: Date): Promise<Authentication> => sessionsOf(app).authenticate(token, now)
+/** @deprecated Take `QuizSessions` in the feature's deps. */
+export const sessionAlive = (app: App, user: QuizPrincipal, now?: Date): Promise<boolean> => sessionsOf(app).alive(user, now)
+/** @deprecated Take `QuizSessions` (its `optionalUser`) in the feature's deps. */
+export const optionalQuizUser = Effect.flatMap(AppService, (app) => sessionsOf(app).optionalUser)
