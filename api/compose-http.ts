@@ -49,9 +49,7 @@ import { quizScoreboardHandlers } from "#api/features/quiz-play/scoreboard-handl
 import { RecipesGroup } from "#api/features/recipes/group.ts"
 import { recipesHandlers } from "#api/features/recipes/handlers.ts"
 import { SearchGroup, searchHandlers } from "#api/features/search/search.ts"
-import { DashboardGroup } from "#api/features/site-owner/group.ts"
-import { dashboardHandlers } from "#api/features/site-owner/handlers.ts"
-import { ownerSessionLayer } from "#api/features/site-owner/owner-session.ts"
+import { DashboardGroup } from "#api/features/site-owner/public.ts"
 import { SiteGroup, siteHandlers } from "#api/features/site-pages/site-info.ts"
 import { VideosGroup } from "#api/features/videos/group.ts"
 import { videosHandlers } from "#api/features/videos/handlers.ts"
@@ -92,13 +90,13 @@ export const HomesteadApi = HttpApi.make("homestead")
 
 /** Every group's handlers, made for one app: each feature is given what it needs. */
 const groupsLive = (app: App) => {
-  const content = { db: app.database.db, commands: app.commands }
-  const ownerSession = ownerSessionLayer({ database: app.database })
+  const { content } = app.features
+  const ownerSession = app.features.siteOwner.session
   const quizAuth = quizSessions({ secrets: app.secrets, checks: app.services.sessionChecks }).layer
   return Layer.mergeAll(
     HttpApiBuilder.group(HomesteadApi, "health", healthHandlers),
     HttpApiBuilder.group(HomesteadApi, "site", siteHandlers),
-    HttpApiBuilder.group(HomesteadApi, "dashboard", dashboardHandlers).pipe(Layer.provide(ownerSession)),
+    HttpApiBuilder.group(HomesteadApi, "dashboard", app.features.siteOwner.dashboardHandlers).pipe(Layer.provide(ownerSession)),
     HttpApiBuilder.group(HomesteadApi, "quizAccounts", quizAccountHandlers).pipe(Layer.provide(quizAuth)),
     HttpApiBuilder.group(HomesteadApi, "generalFeedback", generalFeedbackHandlers).pipe(Layer.provide(quizAuth)),
     HttpApiBuilder.group(HomesteadApi, "mediaUpload", mediaUploadHandlers).pipe(Layer.provide(ownerSession)),

@@ -25,7 +25,6 @@ import type { MediaStorage } from "#api/features/media/storage.ts"
 import { sweepMediaOrphansAtStart } from "#api/features/media/sweep.ts"
 import { seedStarterLibrary } from "#api/features/quiz-catalog/starter-library.ts"
 import { GuestGenerations } from "#api/features/quiz-generation/guest-limits.ts"
-import { createOwnerOnFirstStart } from "#api/features/site-owner/first-start.ts"
 import { newPublicWriteLimits, type PublicWriteLimits } from "#api/platform/limits/public-writes.ts"
 import { newSignInThrottles, SignInThrottle, type SignInThrottles } from "#api/platform/limits/throttles.ts"
 
@@ -36,7 +35,6 @@ import type { App } from "./compose.ts"
  * own (see api/platform/limits/throttles.ts).
  */
 export interface Limits {
-  readonly ownerSignIn: SignInThrottles
   readonly quizSignIn: SignInThrottles
   readonly registrations: RegistrationLimit
   readonly passwordResets: SignInThrottle
@@ -66,7 +64,6 @@ export const createServices = (app: Pick<App, "config" | "log" | "database" | "s
   media: appMediaStorage(app.config.dataDir),
   sessionChecks: new SessionChecks(app.database.db),
   limits: {
-    ownerSignIn: newSignInThrottles(),
     quizSignIn: newSignInThrottles(),
     registrations: new RegistrationLimit(app.config.registrationsPerHour),
     passwordResets: new SignInThrottle(RESET_REQUEST_RULE),
@@ -94,7 +91,7 @@ export const startupTasks: readonly StartupTask[] = [
     const destroyed = await destroyDeletedPlayersKeys(app)
     if (destroyed > 0) app.log.info({ destroyed }, "Destroyed the personal-data keys of deleted players")
   },
-  createOwnerOnFirstStart,
+  (app) => app.features.siteOwner.start(),
   createQuizAdminOnFirstStart,
   seedStarterLibrary,
   async (app) => {

@@ -9,6 +9,7 @@ import { HttpApi, OpenApi } from "@effect/platform"
 
 import { mediaBodyLimits } from "#api/features/media/body-limits.ts"
 import { makeMediaHandler } from "#api/features/media/serve.ts"
+import { makeSiteOwner } from "#api/features/site-owner/public.ts"
 import { loadAppRenderer, serverEntryOf } from "#api/features/site-pages/app-render.ts"
 import { SeoPages } from "#api/features/site-pages/pages.ts"
 import { readFirstScript, readRouteAssets } from "#api/features/site-pages/route-assets.ts"
@@ -29,9 +30,30 @@ import type { TransportRequest, TransportResponse } from "#api/platform/transpor
 import { HomesteadApi, makeApiHandler } from "./compose-http.ts"
 import { createServices, type Services, startupTasks } from "./compose-services.ts"
 
+/**
+ * Each feature, made once per app and given only what it needs. A feature's handlers, socket
+ * handlers and start-up work come from what its factory returns (see compose-http.ts and
+ * compose-services.ts).
+ */
+const makeFeatures = (platform: Platform, services: Services) => ({
+  content: { db: platform.database.db, commands: platform.commands },
+  siteOwner: makeSiteOwner({
+    database: platform.database,
+    commands: platform.commands,
+    store: platform.store,
+    media: services.media,
+    log: platform.log,
+    announce: platform.announce,
+    owner: platform.config.owner,
+  }),
+})
+
+export type Features = ReturnType<typeof makeFeatures>
+
 export interface App extends Platform {
   /** What handlers, sockets and tasks share for the app's lifetime, made once (compose-services.ts). */
   readonly services: Services
+  readonly features: Features
 }
 
 export interface AppOptions {
@@ -44,7 +66,7 @@ export const createApp = async (config: Config, options: AppOptions = {}): Promi
   try {
     const services = createServices(platform)
     platform.metrics?.countLiveGames(() => services.liveGames.loaded)
-    const app: App = { ...platform, services }
+    const app: App = { ...platform, services, features: makeFeatures(platform, services) }
     for (const task of startupTasks) await task(app)
     return app
   } catch (error) {

@@ -21,6 +21,7 @@ import type { Ai } from "./ai/charge.ts"
 import { aiProviders } from "./ai/provider.ts"
 import { aiSpend } from "./ai/spend.ts"
 import type { Config } from "./config.ts"
+import { type Announce, firstStartAnnouncer } from "./first-start-password.ts"
 import { SiteOrigin } from "./http/site-origin.ts"
 import { createLogger, type Logger } from "./log/logger.ts"
 import { type Mailer, smtpMailer } from "./mail/mailer.ts"
@@ -56,6 +57,8 @@ export interface Platform {
   readonly siteOrigin: SiteOrigin
   /** The /api/health check, shared by probes that arrive together. */
   readonly health: HealthCheck
+  /** Says a first-start account was made, and shows a generated password once. */
+  readonly announce: Announce
   /** Closes what was registered with onClose (last first), then io, the projector, the store and the database. */
   close(): Promise<void>
   /** Something to close with the platform (before io and the store). */
@@ -144,6 +147,7 @@ export const openPlatform = async (config: Config, options: PlatformOptions = {}
       ai: { providers: aiProviders(config.ai), spend: aiSpend(database.db), dailyCalls: config.aiDailyCalls },
       siteOrigin: new SiteOrigin(config.publicUrl, config.port),
       health: healthCheck({ store, database, projector }),
+      announce: firstStartAnnouncer({ log, config }),
       close: () => (closing ??= closeAll()),
       onClose: (cleanup) => cleanups.push(async () => cleanup()),
     }

@@ -49,11 +49,10 @@ describe("first start on pglite, at a terminal", () => {
   })
 
   it("does not create or print anything on the next start", async () => {
-    const { createOwnerOnFirstStart } = await import("#api/features/site-owner/first-start.ts")
     const { createQuizAdminOnFirstStart } = await import("#api/features/accounts/first-admin.ts")
     const before = await server.app.store.head()
     const log = vi.spyOn(console, "log")
-    await createOwnerOnFirstStart(server.app)
+    await server.app.features.siteOwner.start()
     await createQuizAdminOnFirstStart(server.app)
     expect(log).not.toHaveBeenCalled()
     log.mockRestore()

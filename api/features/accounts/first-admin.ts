@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto"
 
 import type { App } from "#api/compose.ts"
-import { announce, chosenPassword } from "#api/platform/first-start-password.ts"
+import { chosenPassword } from "#api/platform/first-start-password.ts"
 import { hashPassword } from "#engine/auth/password.ts"
 import { WrongState } from "#engine/domain-errors.ts"
 import { registerQuizUser } from "#engine/quiz-user/commands.ts"
@@ -28,5 +28,5 @@ export const createQuizAdminOnFirstStart = async (app: App): Promise<void> => {
     }
     throw error
   }
-  await announce(app, "Quiz admin", username, generated ? password : undefined)
+  await app.announce("Quiz admin", username, generated ? password : undefined)
 }

@@ -3,7 +3,7 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 
-import { OwnerSession } from "#api/features/site-owner/owner-session.ts"
+import { OwnerSession } from "#api/features/site-owner/public.ts"
 import { NotFound } from "#api/platform/http/errors.ts"
 import { CleanText } from "#schemas/text.ts"
 

@@ -1,7 +1,7 @@
 // /api/categories: the recipe, video and photo category lists; public reads, owner-only writes.
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 
-import { OwnerSession } from "#api/features/site-owner/owner-session.ts"
+import { OwnerSession } from "#api/features/site-owner/public.ts"
 import { Refusal } from "#api/platform/http/refusals.ts"
 import { CategoriesReplacement, CategoryChange, CategoryKindPath, CategoryList } from "#schemas/api/content/categories.ts"
 

@@ -11,7 +11,7 @@ import { randomUUID } from "node:crypto"
 
 import type { App } from "#api/compose.ts"
 import { storeUpload } from "#api/features/media/upload.ts"
-import { DEFAULT_OWNER_USERNAME } from "#api/features/site-owner/first-start.ts"
+import { DEFAULT_OWNER_USERNAME } from "#api/features/site-owner/public.ts"
 import { toNewEvent } from "#engine/command.ts"
 import { categoriesStream } from "#engine/content/categories/categories.ts"
 import type { ContentDeps } from "#engine/content/entity.ts"

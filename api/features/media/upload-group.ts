@@ -5,7 +5,7 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 
-import { OwnerSession } from "#api/features/site-owner/owner-session.ts"
+import { OwnerSession } from "#api/features/site-owner/public.ts"
 import { BadRequest, PayloadTooLarge, TooManyRequests } from "#api/platform/http/errors.ts"
 import { UploadAnswer } from "#schemas/api/media.ts"
 

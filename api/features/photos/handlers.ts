@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto"
 import { Effect } from "effect"
 import type { Kysely } from "kysely"
 
-import { CurrentOwner } from "#api/features/site-owner/owner-session.ts"
+import { CurrentOwner } from "#api/features/site-owner/public.ts"
 import { checkBodyId, found } from "#api/platform/http/content-answers.ts"
 import type { GroupHandlers } from "#api/platform/http/handlers.ts"
 import { attempt } from "#api/platform/http/refusals.ts"

@@ -2,7 +2,7 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 
-import { OwnerSession } from "#api/features/site-owner/owner-session.ts"
+import { OwnerSession } from "#api/features/site-owner/public.ts"
 import { BadRequest, NotFound } from "#api/platform/http/errors.ts"
 import { Refusal } from "#api/platform/http/refusals.ts"
 import { IdPath } from "#schemas/api/content/fields.ts"

@@ -5,54 +5,51 @@ import { PassThrough, Readable } from "node:stream"
 import { HttpServerResponse } from "@effect/platform"
 import { Effect } from "effect"
 
-import type { App } from "#api/compose.ts"
-import { writeBackup } from "#api/features/backup/write-backup.ts"
-import {
-  clearSessionCookie,
-  CurrentOwner,
-  findOwnerBySession,
-  refuseForeignOrigin,
-  requestSessionId,
-  setSessionCookie,
-} from "#api/features/site-owner/owner-session.ts"
+import { writeBackup } from "#api/features/backup/public.ts"
+import type { MediaStorage } from "#api/features/media/public.ts"
 import { Forbidden, Unauthorized } from "#api/platform/http/errors.ts"
-import { AppService, type GroupHandlers } from "#api/platform/http/handlers.ts"
+import type { GroupHandlers } from "#api/platform/http/handlers.ts"
 import { attempt } from "#api/platform/http/refusals.ts"
 import { checkPassword } from "#api/platform/limits/sign-in.ts"
+import type { SignInThrottles } from "#api/platform/limits/throttles.ts"
+import type { Logger } from "#api/platform/log/logger.ts"
 import { hashPassword } from "#engine/auth/password.ts"
 import { hashSessionId, newSessionId, SESSION_TTL_MS } from "#engine/auth/session.ts"
 import { normaliseUsername } from "#engine/auth/username.ts"
+import type { CommandDeps } from "#engine/command.ts"
 import { Unauthenticated, WrongState } from "#engine/domain-errors.ts"
+import type { EventStore } from "#engine/eventstore/port.ts"
 import { signInSiteUser, signOutSiteUser, updateSiteUserProfile } from "#engine/site-user/commands.ts"
+import type { AppDatabase } from "#projections/db.ts"
 import { findSiteUser as siteUserById, findSiteUserByName as siteUserNamed } from "#projections/site-users.queries.ts"
 import * as Messages from "#schemas/messages.ts"
 
 import type { DashboardGroup } from "./group.ts"
+import { clearSessionCookie, CurrentOwner, findOwnerBySession, refuseForeignOrigin, requestSessionId, setSessionCookie } from "./owner-session.ts"
 
-const deps = (app: App) => ({ store: app.store, projections: app.projector })
+export interface DashboardDeps {
+  readonly database: AppDatabase
+  readonly commands: CommandDeps
+  /** Failed sign-ins per address and per account (platform/limits/throttles.ts). */
+  readonly signIns: SignInThrottles
+  readonly store: EventStore
+  readonly media: MediaStorage
+  readonly log: Pick<Logger, "error">
+}
 
-const findSiteUserByName = (app: App, username: string) => siteUserNamed(app.database.db, normaliseUsername(username))
-
-const findSiteUser = (app: App, id: string) => siteUserById(app.database.db, id)
-
-export const dashboardHandlers = (handlers: GroupHandlers<typeof DashboardGroup>) => {
+export const dashboardHandlers = (deps: DashboardDeps) => (handlers: GroupHandlers<typeof DashboardGroup>) => {
+  const findSiteUserByName = (username: string) => siteUserNamed(deps.database.db, normaliseUsername(username))
   return (
     handlers
       .handle("signIn", ({ payload }) =>
         Effect.gen(function* () {
-          const app = yield* AppService
           yield* refuseForeignOrigin
-          const user = yield* checkPassword(
-            app.services.limits.ownerSignIn,
-            payload.username,
-            () => findSiteUserByName(app, payload.username),
-            payload.password,
-          )
+          const user = yield* checkPassword(deps.signIns, payload.username, () => findSiteUserByName(payload.username), payload.password)
           const sessionId = newSessionId()
           const now = new Date()
           yield* attempt(
             () =>
-              signInSiteUser(deps(app), {
+              signInSiteUser(deps.commands, {
                 userId: user.id,
                 sessionHash: hashSessionId(sessionId),
                 expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
@@ -67,11 +64,10 @@ export const dashboardHandlers = (handlers: GroupHandlers<typeof DashboardGroup>
       // The whole site as a backup archive, made by the running server (so it works on the
       // embedded database too), streamed as it is written.
       .handle("backup", () =>
-        Effect.gen(function* () {
-          const app = yield* AppService
+        Effect.sync(() => {
           const body = new PassThrough()
-          writeBackup({ store: app.store, media: app.services.media }, body).catch((error: unknown) => {
-            app.log.error({ err: error }, "A backup download failed")
+          writeBackup({ store: deps.store, media: deps.media }, body).catch((error: unknown) => {
+            deps.log.error({ err: error }, "A backup download failed")
             body.destroy(error instanceof Error ? error : new Error(String(error)))
           })
           const day = new Date().toISOString().slice(0, 10)
@@ -86,12 +82,11 @@ export const dashboardHandlers = (handlers: GroupHandlers<typeof DashboardGroup>
       )
       .handle("signOut", () =>
         Effect.gen(function* () {
-          const app = yield* AppService
           yield* refuseForeignOrigin
           const sessionId = yield* requestSessionId
-          const owner = yield* Effect.promise(() => findOwnerBySession(app.database, sessionId))
+          const owner = yield* Effect.promise(() => findOwnerBySession(deps.database, sessionId))
           if (owner) {
-            yield* attempt(() => signOutSiteUser(deps(app), { userId: owner.userId, sessionHash: owner.sessionHash, now: new Date() }), Unauthenticated)
+            yield* attempt(() => signOutSiteUser(deps.commands, { userId: owner.userId, sessionHash: owner.sessionHash, now: new Date() }), Unauthenticated)
           }
           yield* clearSessionCookie
           return { message: Messages.signedOut }
@@ -100,13 +95,12 @@ export const dashboardHandlers = (handlers: GroupHandlers<typeof DashboardGroup>
       .handle("me", () => Effect.map(CurrentOwner, (owner) => ({ _id: owner.userId, username: owner.username })))
       .handle("updateProfile", ({ payload }) =>
         Effect.gen(function* () {
-          const app = yield* AppService
           const owner = yield* CurrentOwner
           if (payload._id !== owner.userId) return yield* new Forbidden({ message: Messages.forbidden })
           const passwordHash = yield* Effect.promise(() => hashPassword(payload.password))
           yield* attempt(
             () =>
-              updateSiteUserProfile(deps(app), {
+              updateSiteUserProfile(deps.commands, {
                 userId: owner.userId,
                 username: payload.username,
                 passwordHash,
@@ -116,7 +110,7 @@ export const dashboardHandlers = (handlers: GroupHandlers<typeof DashboardGroup>
             WrongState,
             Unauthenticated,
           )
-          const user = yield* Effect.promise(() => findSiteUser(app, owner.userId))
+          const user = yield* Effect.promise(() => siteUserById(deps.database.db, owner.userId))
           if (!user) return yield* new Unauthorized({ message: Messages.notLoggedIn })
           return { _id: user.id, username: user.username }
         }),

@@ -1,0 +1,26 @@
+// The site owner: the dashboard's sign-in, session and profile, and the owner made on the
+// first start. Other features protect their owner-only endpoints with `OwnerSession` and
+// read the owner with `CurrentOwner`.
+import type { Announce } from "#api/platform/first-start-password.ts"
+import { newSignInThrottles } from "#api/platform/limits/throttles.ts"
+
+import { createOwnerOnFirstStart, type FirstOwnerDeps } from "./first-start.ts"
+import { type DashboardDeps, dashboardHandlers } from "./handlers.ts"
+import { ownerSessionLayer } from "./owner-session.ts"
+
+export { DEFAULT_OWNER_USERNAME } from "./first-start.ts"
+export { DashboardGroup } from "./group.ts"
+export { CurrentOwner, type Owner, OwnerSession } from "./owner-session.ts"
+
+export type SiteOwnerDeps = Omit<DashboardDeps, "signIns"> & Omit<FirstOwnerDeps, "db"> & { readonly announce: Announce }
+
+export const makeSiteOwner = (deps: SiteOwnerDeps) => {
+  const signIns = newSignInThrottles()
+  return {
+    /** The OwnerSession middleware. */
+    session: ownerSessionLayer(deps),
+    dashboardHandlers: dashboardHandlers({ ...deps, signIns }),
+    /** At every start: the owner, made on the first. */
+    start: () => createOwnerOnFirstStart({ ...deps, db: deps.database.db }),
+  }
+}
