@@ -2,6 +2,7 @@
 // and per signed-in player (rules: engine/limits/rates.ts), so a flood cannot bury the real
 // ones in the admins' lists. Every admitted write counts. Kept per app in this process's
 // memory, like the other throttles (docs/product.md §6.3).
+import type { HttpServerRequest } from "@effect/platform"
 import { Effect } from "effect"
 
 import { SignInThrottle } from "#api/platform/limits/throttles.ts"
@@ -27,7 +28,27 @@ export const newPublicWriteLimits = (): PublicWriteLimits => ({
   reports: { address: new SignInThrottle(RULES.reports.address), user: new SignInThrottle(RULES.reports.user) },
 })
 
-/** Counts one write of `kind` from the caller's address (and player, when signed in), or fails 429. */
+/** One kind's limit, made once per server by the feature that takes such writes. */
+export interface PublicWriteLimit {
+  /** Counts one write from the caller's address (and player, when signed in), or fails 429. */
+  count(userId: string | undefined): Effect.Effect<void, TooManyRequests, HttpServerRequest.HttpServerRequest>
+}
+
+export const newPublicWriteLimit = (kind: Kind): PublicWriteLimit => {
+  const rules = RULES[kind]
+  const address = new SignInThrottle(rules.address)
+  const user = new SignInThrottle(rules.user)
+  return {
+    count: (userId) =>
+      Effect.gen(function* () {
+        const byAddress = address.begin(yield* peerAddress)
+        const byUser = userId === undefined ? { admitted: true } : user.begin(userId)
+        if (!byAddress.admitted || !byUser.admitted) return yield* new TooManyRequests({ message: rules.message })
+      }),
+  }
+}
+
+/** @deprecated Make a `newPublicWriteLimit(kind)` in the feature's factory. */
 export const countPublicWrite = (kind: Kind, userId: string | undefined) =>
   Effect.gen(function* () {
     const app = yield* AppService
