@@ -22,10 +22,7 @@ import { CoachGroup } from "#api/features/coach/group.ts"
 import { coachHandlers } from "#api/features/coach/handlers.ts"
 import { GeneralFeedbackGroup } from "#api/features/feedback/group.ts"
 import { generalFeedbackHandlers } from "#api/features/feedback/handlers.ts"
-import { QuizChallengesGroup } from "#api/features/groups/challenges-group.ts"
-import { quizChallengeHandlers } from "#api/features/groups/challenges-handlers.ts"
-import { QuizGroupsGroup } from "#api/features/groups/group.ts"
-import { quizGroupHandlers } from "#api/features/groups/handlers.ts"
+import { QuizChallengesGroup, QuizGroupsGroup } from "#api/features/groups/public.ts"
 import { MediaUploadGroup } from "#api/features/media/upload-group.ts"
 import { mediaUploadHandlers } from "#api/features/media/upload-handlers.ts"
 import { PhotosGroup } from "#api/features/photos/group.ts"
@@ -107,8 +104,8 @@ const groupsLive = (app: App) => {
     HttpApiBuilder.group(HomesteadApi, "quizReports", quizReportsHandlers).pipe(Layer.provide(quizAuth)),
     HttpApiBuilder.group(HomesteadApi, "quizAdmin", quizAdminHandlers).pipe(Layer.provide(quizAuth)),
     HttpApiBuilder.group(HomesteadApi, "coach", coachHandlers).pipe(Layer.provide(quizAuth)),
-    HttpApiBuilder.group(HomesteadApi, "quizGroups", quizGroupHandlers).pipe(Layer.provide(quizAuth)),
-    HttpApiBuilder.group(HomesteadApi, "quizChallenges", quizChallengeHandlers).pipe(Layer.provide(quizAuth)),
+    HttpApiBuilder.group(HomesteadApi, "quizGroups", app.features.groups.groupHandlers).pipe(Layer.provide(quizAuth)),
+    HttpApiBuilder.group(HomesteadApi, "quizChallenges", app.features.groups.challengeHandlers).pipe(Layer.provide(quizAuth)),
     HttpApiBuilder.group(HomesteadApi, "posts", postsHandlers(content)).pipe(Layer.provide(ownerSession)),
     HttpApiBuilder.group(HomesteadApi, "videos", videosHandlers(content)).pipe(Layer.provide(ownerSession)),
     HttpApiBuilder.group(HomesteadApi, "photos", photosHandlers(content)).pipe(Layer.provide(ownerSession)),

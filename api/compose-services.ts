@@ -13,10 +13,6 @@ import { guardEvents } from "#api/features/accounts/socket-guard.ts"
 import { serveBackups } from "#api/features/backup/backup-socket.ts"
 import { CoachMemory } from "#api/features/coach/memory.ts"
 import { seedDemoHomestead } from "#api/features/demo-homestead/seed.ts"
-import { GROUP_JOIN_RULE } from "#api/features/groups/handlers.ts"
-import { type GroupWriteLimits, newGroupWriteLimits } from "#api/features/groups/limits.ts"
-import { registerGroupRooms } from "#api/features/groups/rooms.ts"
-import { followGroupEvents } from "#api/features/groups/updates.ts"
 import { LiveGames } from "#api/features/live-game/runtime.ts"
 import { registerLiveGames } from "#api/features/live-game/sockets.ts"
 import { appMediaStorage } from "#api/features/media/app-storage.ts"
@@ -38,9 +34,6 @@ export interface Limits {
   readonly quizSignIn: SignInThrottles
   readonly registrations: RegistrationLimit
   readonly passwordResets: SignInThrottle
-  readonly groupJoins: SignInThrottle
-  /** Groups, invite-key requests and challenges per player. */
-  readonly groupWrites: GroupWriteLimits
   readonly guestGenerations: GuestGenerations
   readonly publicWrites: PublicWriteLimits
   readonly screenshots: SignInThrottle
@@ -67,8 +60,6 @@ export const createServices = (app: Pick<App, "config" | "log" | "database" | "s
     quizSignIn: newSignInThrottles(),
     registrations: new RegistrationLimit(app.config.registrationsPerHour),
     passwordResets: new SignInThrottle(RESET_REQUEST_RULE),
-    groupJoins: new SignInThrottle(GROUP_JOIN_RULE),
-    groupWrites: newGroupWriteLimits(),
     guestGenerations: new GuestGenerations(),
     publicWrites: newPublicWriteLimits(),
     screenshots: newScreenshotThrottle(),
@@ -103,10 +94,8 @@ export const startupTasks: readonly StartupTask[] = [
   async (app) => watchSessionEnds(app, app.io),
   async (app) => guardEvents(app, app.io),
   // Closed with the store when the app stops.
-  async (app) => {
-    await followGroupEvents(app)
-  },
-  async (app) => registerGroupRooms(app, app.io),
+  (app) => app.features.groups.followUpdates(),
+  async (app) => app.features.groups.registerRooms(),
   async (app) => registerLiveGames(app, app.io),
   sweepMediaOrphansAtStart,
   // On the embedded database: `npm run backup` asks this server for the archive (DATA_DIR/backup.sock).

@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url"
 
 import { HttpApi, OpenApi } from "@effect/platform"
 
+import { makeGroups } from "#api/features/groups/public.ts"
 import { mediaBodyLimits } from "#api/features/media/body-limits.ts"
 import { makeMediaHandler } from "#api/features/media/serve.ts"
 import { makeSiteOwner } from "#api/features/site-owner/public.ts"
@@ -46,6 +47,7 @@ const makeFeatures = (platform: Platform, services: Services) => ({
     announce: platform.announce,
     owner: platform.config.owner,
   }),
+  groups: makeGroups({ db: platform.database.db, commands: platform.commands, store: platform.store, io: platform.io, log: platform.log }),
 })
 
 export type Features = ReturnType<typeof makeFeatures>

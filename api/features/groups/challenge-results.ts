@@ -1,6 +1,6 @@
 // A challenged member's graded completion reaches their group live (docs/product.md §4.3):
 // `challenge_completed` with their score, made from the stored QuizAttemptCompleted like the
-// other group pushes (group-updates.ts), so the challenger sees it without reloading, whichever
+// other group pushes (updates.ts), so the challenger sees it without reloading, whichever
 // node took the answers. The challenges it counts for are those the groups read model holds
 // for that quiz naming the player and issued before the completion (the projection's own rule).
 import type { Kysely } from "kysely"

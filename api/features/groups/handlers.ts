@@ -3,56 +3,58 @@
 import { randomUUID } from "node:crypto"
 
 import { Effect } from "effect"
+import type { Kysely } from "kysely"
 
-import type { App } from "#api/compose.ts"
-import { CurrentQuizUser } from "#api/features/accounts/quiz-auth.ts"
-import { AppService, type GroupHandlers } from "#api/platform/http/handlers.ts"
+import { CurrentQuizUser } from "#api/features/accounts/public.ts"
+import type { GroupHandlers } from "#api/platform/http/handlers.ts"
 import { attempt } from "#api/platform/http/refusals.ts"
-import type { ThrottleRule } from "#engine/auth/throttle.ts"
+import type { CommandDeps } from "#engine/command.ts"
 import { Invalid, Missing, NotAllowed, RateLimited, WrongState } from "#engine/domain-errors.ts"
 import { addInviteKeys, createGroup, deleteGroup, joinGroup } from "#engine/groups/commands.ts"
 import { newGroupKey, newInviteKey, normalizeGroupKey, normalizeInviteKey } from "#engine/groups/keys.ts"
+import type { DB } from "#projections/db.ts"
 import { findGroup, findGroupByKey, groupDetails, groupsOfMember, memberCounts, unusedInviteKeys } from "#projections/groups.queries.ts"
 import * as Messages from "#schemas/messages.ts"
 
 import { requireGroupMember } from "./access.ts"
 import type { QuizGroupsGroup } from "./group.ts"
-import { countedWrite } from "./limits.ts"
+import { countedWrite, type GroupLimits } from "./limits.ts"
 
-// Wrong keys per player, so nobody can try keys at speed (a per-node count, like sign-ins;
-// app.services.limits.groupJoins).
-export const GROUP_JOIN_RULE: ThrottleRule = { limit: 10, windowMs: 10 * 60 * 1000 }
-
-const deps = (app: App) => ({ store: app.store, projections: app.projector, folds: app.folds })
+export interface QuizGroupsDeps {
+  readonly db: Kysely<DB>
+  readonly commands: CommandDeps
+  /** The feature's throttles: groups, invite keys, and wrong keys to join (limits.ts). */
+  readonly limits: GroupLimits
+}
 
 /** A group key nobody holds yet (a repeat is astronomically rare; the read model's unique index must never see one). */
-const freshGroupKey = async (app: App): Promise<string> => {
+const freshGroupKey = async (db: Kysely<DB>): Promise<string> => {
   for (;;) {
     const key = newGroupKey()
-    if (!(await findGroupByKey(app.database.db, key))) return key
+    if (!(await findGroupByKey(db, key))) return key
   }
 }
 
-const requireGroup = async (app: App, groupId: string) => {
-  const group = await findGroup(app.database.db, groupId)
+const requireGroup = async (db: Kysely<DB>, groupId: string) => {
+  const group = await findGroup(db, groupId)
   if (!group) throw new Missing(Messages.groupNotFound)
   return group
 }
 
-export const quizGroupHandlers = (handlers: GroupHandlers<typeof QuizGroupsGroup>) =>
-  handlers
+export const quizGroupHandlers = (deps: QuizGroupsDeps) => (handlers: GroupHandlers<typeof QuizGroupsGroup>) => {
+  const { db, commands, limits } = deps
+  return handlers
     .handle("create", ({ payload }) =>
       Effect.gen(function* () {
-        const app = yield* AppService
         const user = yield* CurrentQuizUser
         return yield* attempt(
           () =>
-            countedWrite(app.services.limits.groupWrites, "groups", user.userId, async () => {
+            countedWrite(limits.writes, "groups", user.userId, async () => {
               const groupId = randomUUID()
-              const { events } = await createGroup(deps(app), {
+              const { events } = await createGroup(commands, {
                 groupId,
                 groupName: payload.group_name ?? "",
-                groupKey: await freshGroupKey(app),
+                groupKey: await freshGroupKey(db),
                 commissionerId: user.userId,
                 commissionerName: user.username,
                 inviteKeyCount: payload.invite_keys,
@@ -77,13 +79,12 @@ export const quizGroupHandlers = (handlers: GroupHandlers<typeof QuizGroupsGroup
     )
     .handle("addKeys", ({ payload }) =>
       Effect.gen(function* () {
-        const app = yield* AppService
         const user = yield* CurrentQuizUser
         return yield* attempt(
           async () => {
-            const group = await requireGroup(app, payload.id)
-            const { events } = await countedWrite(app.services.limits.groupWrites, "inviteKeys", user.userId, () =>
-              addInviteKeys(deps(app), group.id, {
+            const group = await requireGroup(db, payload.id)
+            const { events } = await countedWrite(limits.writes, "inviteKeys", user.userId, () =>
+              addInviteKeys(commands, group.id, {
                 userId: user.userId,
                 count: payload.newKeys,
                 drawInviteKey: () => newInviteKey(),
@@ -96,7 +97,7 @@ export const quizGroupHandlers = (handlers: GroupHandlers<typeof QuizGroupsGroup
               id: group.id,
               group_name: group.name,
               new_keys: added.inviteKeys,
-              invite_keys: await unusedInviteKeys(app.database.db, group.id),
+              invite_keys: await unusedInviteKeys(db, group.id),
               message: Messages.newKeysCreated(group.name),
             }
           },
@@ -110,12 +111,11 @@ export const quizGroupHandlers = (handlers: GroupHandlers<typeof QuizGroupsGroup
     )
     .handle("remove", ({ path }) =>
       Effect.gen(function* () {
-        const app = yield* AppService
         const user = yield* CurrentQuizUser
         return yield* attempt(
           async () => {
-            const group = await requireGroup(app, path.id)
-            await deleteGroup(deps(app), group.id, { userId: user.userId, now: new Date() })
+            const group = await requireGroup(db, path.id)
+            await deleteGroup(commands, group.id, { userId: user.userId, now: new Date() })
             return { message: Messages.groupDeleted(group.name) }
           },
           Missing,
@@ -126,12 +126,11 @@ export const quizGroupHandlers = (handlers: GroupHandlers<typeof QuizGroupsGroup
     )
     .handle("list", () =>
       Effect.gen(function* () {
-        const app = yield* AppService
         const user = yield* CurrentQuizUser
         return yield* Effect.promise(async () => {
-          const groups = await groupsOfMember(app.database.db, user.userId)
+          const groups = await groupsOfMember(db, user.userId)
           const counts = await memberCounts(
-            app.database.db,
+            db,
             groups.map((g) => g.id),
           )
           return groups.map((g) => ({
@@ -147,12 +146,11 @@ export const quizGroupHandlers = (handlers: GroupHandlers<typeof QuizGroupsGroup
     )
     .handle("detail", ({ path }) =>
       Effect.gen(function* () {
-        const app = yield* AppService
         const user = yield* CurrentQuizUser
         return yield* attempt(
           async () => {
-            const group = await requireGroupMember(app, path.id, user.userId)
-            const [detail] = await groupDetails(app.database.db, [group], user.userId)
+            const group = await requireGroupMember(db, path.id, user.userId)
+            const [detail] = await groupDetails(db, [group], user.userId)
             if (!detail) throw new Missing(Messages.groupNotFound)
             return detail
           },
@@ -163,18 +161,17 @@ export const quizGroupHandlers = (handlers: GroupHandlers<typeof QuizGroupsGroup
     )
     .handle("join", ({ payload }) =>
       Effect.gen(function* () {
-        const app = yield* AppService
         const user = yield* CurrentQuizUser
         return yield* attempt(
           async () => {
             const groupKey = normalizeGroupKey(payload.groupKey ?? "")
             const inviteKey = normalizeInviteKey(payload.inviteKey ?? "")
             if (groupKey === "" || inviteKey === "") throw new Invalid(Messages.joinGroupKeysRequired)
-            const attempt = app.services.limits.groupJoins.begin(user.userId)
+            const attempt = limits.joins.begin(user.userId)
             if (!attempt.admitted) throw new RateLimited(Messages.tooManyJoinAttempts)
-            const group = await findGroupByKey(app.database.db, groupKey)
+            const group = await findGroupByKey(db, groupKey)
             if (!group) throw new Missing(Messages.groupKeyInvalid)
-            await joinGroup(deps(app), group.id, { groupKey, inviteKey, userId: user.userId, username: user.username, now: new Date() })
+            await joinGroup(commands, group.id, { groupKey, inviteKey, userId: user.userId, username: user.username, now: new Date() })
             attempt.succeeded()
             return { groupId: group.id, group_name: group.name, payload: { username: user.username }, message: Messages.groupJoined }
           },
@@ -187,8 +184,8 @@ export const quizGroupHandlers = (handlers: GroupHandlers<typeof QuizGroupsGroup
     )
     .handle("mine", () =>
       Effect.gen(function* () {
-        const app = yield* AppService
         const user = yield* CurrentQuizUser
-        return yield* Effect.promise(async () => groupDetails(app.database.db, await groupsOfMember(app.database.db, user.userId), user.userId))
+        return yield* Effect.promise(async () => groupDetails(db, await groupsOfMember(db, user.userId), user.userId))
       }),
     )
+}

@@ -1,8 +1,9 @@
 // How fast one player may make things in groups: groups, invite-key requests and challenges,
-// each a sliding window per player (rules: engine/limits/rates.ts), kept per app in this
-// process's memory like the other throttles (docs/product.md §6.3). Only what gets made counts:
-// a request refused for another reason gives its place back. The caps on how many (groups
-// held, challenges a day) are the engine's, in the player's allowance stream.
+// each a sliding window per player (rules: engine/limits/rates.ts), and how often they may
+// try a wrong key to join one. Kept in this process's memory like the other throttles
+// (docs/product.md §6.3), one set per app, made by the groups feature (public.ts). Only what
+// gets made counts: a request refused for another reason gives its place back. The caps on
+// how many (groups held, challenges a day) are the engine's, in the player's allowance stream.
 import { SignInThrottle } from "#api/platform/limits/throttles.ts"
 import type { ThrottleRule } from "#engine/auth/throttle.ts"
 import { RateLimited } from "#engine/domain-errors.ts"
@@ -17,13 +18,25 @@ const RULES: Record<Kind, { readonly rule: ThrottleRule; readonly message: strin
   challenges: { rule: CHALLENGES_PER_USER, message: Messages.challengesTooFast },
 }
 
-/** One throttle per kind; one set per app (app.services.limits.groupWrites). */
+/** Wrong keys per player, so nobody can try keys at speed (a per-node count, like sign-ins). */
+export const GROUP_JOIN_RULE: ThrottleRule = { limit: 10, windowMs: 10 * 60 * 1000 }
+
+/** One throttle per kind. */
 export type GroupWriteLimits = Record<Kind, SignInThrottle>
 
-export const newGroupWriteLimits = (): GroupWriteLimits => ({
-  groups: new SignInThrottle(RULES.groups.rule),
-  inviteKeys: new SignInThrottle(RULES.inviteKeys.rule),
-  challenges: new SignInThrottle(RULES.challenges.rule),
+export interface GroupLimits {
+  readonly writes: GroupWriteLimits
+  /** Attempts to join a group, forgiven when the keys were right. */
+  readonly joins: SignInThrottle
+}
+
+export const newGroupLimits = (): GroupLimits => ({
+  writes: {
+    groups: new SignInThrottle(RULES.groups.rule),
+    inviteKeys: new SignInThrottle(RULES.inviteKeys.rule),
+    challenges: new SignInThrottle(RULES.challenges.rule),
+  },
+  joins: new SignInThrottle(GROUP_JOIN_RULE),
 })
 
 /** Runs `make` as one of `userId`'s `kind` in the window, or refuses with RateLimited (429) once they are used up. */

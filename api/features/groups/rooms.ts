@@ -5,19 +5,20 @@
 // member; only then does the socket enter `group:<id>`.
 //
 // group_event: checked (payload, membership) but never relayed. Group updates are pushed
-// by the server from stored events (group-updates.ts); relaying what a client claims
+// by the server from stored events (updates.ts); relaying what a client claims
 // happened would let any member show the others made-up joins and challenges. A member
 // gets `{success:false}` saying so; nothing reaches the room.
 //
 // A payload that does not decode gets `{success:false, message}`; a handler never throws.
 import { ParseResult, Schema } from "effect"
+import type { Kysely } from "kysely"
 
-import type { App } from "#api/compose.ts"
-import { socketUser } from "#api/features/accounts/socket-auth.ts"
+import { socketUser } from "#api/features/accounts/public.ts"
 import { describeIssues } from "#api/platform/http/errors.ts"
 import { onWithAck } from "#api/platform/sockets/acks.ts"
 import type { QuizServer, QuizSocket } from "#api/platform/sockets/io.ts"
 import { normalizeGroupKey } from "#engine/groups/keys.ts"
+import type { DB } from "#projections/db.ts"
 import { findGroup, isGroupMember } from "#projections/groups.queries.ts"
 import { ClientGroupEvent, JoinGroupRoom } from "#schemas/api/group-socket.ts"
 import * as Messages from "#schemas/messages.ts"
@@ -41,28 +42,33 @@ const decodeWith =
 const decodeJoin = decodeWith(JoinGroupRoom)
 const decodeGroupEvent = decodeWith(ClientGroupEvent)
 
-export const joinGroupRoom = async (app: App, socket: QuizSocket, payload: unknown): Promise<SocketAnswer> => {
+export const joinGroupRoom = async (db: Kysely<DB>, socket: QuizSocket, payload: unknown): Promise<SocketAnswer> => {
   const decoded = decodeJoin(payload)
   if (!decoded.ok) return decoded.ack
   const { groupId, groupKey } = decoded.value
-  const group = await findGroup(app.database.db, groupId)
+  const group = await findGroup(db, groupId)
   if (!group) return refused(Messages.groupNotFound)
   if (group.groupKey !== normalizeGroupKey(groupKey)) return refused(Messages.groupKeyInvalid)
-  if (!(await isGroupMember(app.database.db, group.id, socketUser(socket).userId))) return refused(Messages.notGroupMember)
+  if (!(await isGroupMember(db, group.id, socketUser(socket).userId))) return refused(Messages.notGroupMember)
   await socket.join(groupRoom(group.id))
   return { success: true, message: Messages.groupRoomJoined }
 }
 
-export const groupEvent = async (app: App, socket: QuizSocket, payload: unknown): Promise<SocketAnswer> => {
+export const groupEvent = async (db: Kysely<DB>, socket: QuizSocket, payload: unknown): Promise<SocketAnswer> => {
   const decoded = decodeGroupEvent(payload)
   if (!decoded.ok) return decoded.ack
-  if (!(await isGroupMember(app.database.db, decoded.value.groupId, socketUser(socket).userId))) return refused(Messages.notGroupMember)
+  if (!(await isGroupMember(db, decoded.value.groupId, socketUser(socket).userId))) return refused(Messages.notGroupMember)
   return refused(Messages.groupEventsFromServer)
 }
 
-export const registerGroupRooms = (app: App, io: QuizServer): void => {
+export interface GroupRoomsDeps {
+  readonly db: Kysely<DB>
+  readonly io: QuizServer
+}
+
+export const registerGroupRooms = ({ db, io }: GroupRoomsDeps): void => {
   io.on("connection", (socket) => {
-    onWithAck(socket, ClientEvent.joinGroupRoom, (payload) => joinGroupRoom(app, socket, payload))
-    onWithAck(socket, ClientEvent.groupEvent, (payload) => groupEvent(app, socket, payload))
+    onWithAck(socket, ClientEvent.joinGroupRoom, (payload) => joinGroupRoom(db, socket, payload))
+    onWithAck(socket, ClientEvent.groupEvent, (payload) => groupEvent(db, socket, payload))
   })
 }

@@ -2,10 +2,13 @@
 // the event store from its head at start and turns group and challenge events into pushes
 // to its own sockets, so a change made through any node reaches sockets on every node.
 // Pushes never come from request handlers.
-import type { App } from "#api/compose.ts"
+import type { Kysely } from "kysely"
+
+import type { Logger } from "#api/platform/log/logger.ts"
 import { followStore } from "#api/platform/sockets/follow-store.ts"
 import type { QuizServer } from "#api/platform/sockets/io.ts"
-import type { RecordedEvent } from "#engine/eventstore/port.ts"
+import type { EventStore, RecordedEvent } from "#engine/eventstore/port.ts"
+import type { DB } from "#projections/db.ts"
 import { eventDecoder } from "#projections/decode-event.ts"
 import type { ChallengeItem } from "#schemas/api/group-challenge.ts"
 import type { GroupUpdate } from "#schemas/api/group-socket.ts"
@@ -76,9 +79,17 @@ export const pushFor = (recorded: RecordedEvent, io: QuizServer): void => {
   }
 }
 
+export interface GroupUpdatesDeps {
+  readonly store: EventStore
+  readonly db: Kysely<DB>
+  readonly io: QuizServer
+  /** Where a push that failed is reported. */
+  readonly log: Logger
+}
+
 /** Follows the store from its head, pushing group facts to this node's sockets. */
-export const followGroupEvents = (app: Pick<App, "store" | "io" | "log" | "database">): Promise<{ close(): Promise<void> }> =>
-  followStore(app, "Group push", async (recorded) => {
-    pushFor(recorded, app.io)
-    await pushChallengeResults(app.database.db, app.io, recorded, emitGroupUpdate)
+export const followGroupEvents = (deps: GroupUpdatesDeps): Promise<{ close(): Promise<void> }> =>
+  followStore(deps, "Group push", async (recorded) => {
+    pushFor(recorded, deps.io)
+    await pushChallengeResults(deps.db, deps.io, recorded, emitGroupUpdate)
   })
