@@ -9,19 +9,14 @@ import { HttpApi, HttpApiBuilder } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Layer } from "effect"
 
-import { QuizAccountsGroup } from "#api/features/accounts/group.ts"
-import { quizAccountHandlers } from "#api/features/accounts/handlers.ts"
-import { PasswordResetGroup } from "#api/features/accounts/password-reset-group.ts"
-import { passwordResetHandlers } from "#api/features/accounts/password-reset-handlers.ts"
-import { quizSessions } from "#api/features/accounts/quiz-auth.ts"
+import { PasswordResetGroup, QuizAccountsGroup } from "#api/features/accounts/public.ts"
 import { OwnerExportsGroup } from "#api/features/backup/exports-group.ts"
 import { ownerExportsHandlers } from "#api/features/backup/exports-handlers.ts"
 import { CategoriesGroup } from "#api/features/categories/group.ts"
 import { categoriesHandlers } from "#api/features/categories/handlers.ts"
 import { CoachGroup } from "#api/features/coach/group.ts"
 import { coachHandlers } from "#api/features/coach/handlers.ts"
-import { GeneralFeedbackGroup } from "#api/features/feedback/group.ts"
-import { generalFeedbackHandlers } from "#api/features/feedback/handlers.ts"
+import { GeneralFeedbackGroup } from "#api/features/feedback/public.ts"
 import { QuizChallengesGroup, QuizGroupsGroup } from "#api/features/groups/public.ts"
 import { MediaUploadGroup } from "#api/features/media/upload-group.ts"
 import { mediaUploadHandlers } from "#api/features/media/upload-handlers.ts"
@@ -89,13 +84,13 @@ export const HomesteadApi = HttpApi.make("homestead")
 const groupsLive = (app: App) => {
   const { content } = app.features
   const ownerSession = app.features.siteOwner.session
-  const quizAuth = quizSessions({ secrets: app.secrets, checks: app.services.sessionChecks }).layer
+  const quizAuth = app.features.accounts.sessions.layer
   return Layer.mergeAll(
     HttpApiBuilder.group(HomesteadApi, "health", healthHandlers),
     HttpApiBuilder.group(HomesteadApi, "site", siteHandlers),
     HttpApiBuilder.group(HomesteadApi, "dashboard", app.features.siteOwner.dashboardHandlers).pipe(Layer.provide(ownerSession)),
-    HttpApiBuilder.group(HomesteadApi, "quizAccounts", quizAccountHandlers).pipe(Layer.provide(quizAuth)),
-    HttpApiBuilder.group(HomesteadApi, "generalFeedback", generalFeedbackHandlers).pipe(Layer.provide(quizAuth)),
+    HttpApiBuilder.group(HomesteadApi, "quizAccounts", app.features.accounts.quizAccountHandlers).pipe(Layer.provide(quizAuth)),
+    HttpApiBuilder.group(HomesteadApi, "generalFeedback", app.features.feedback.generalFeedbackHandlers).pipe(Layer.provide(quizAuth)),
     HttpApiBuilder.group(HomesteadApi, "mediaUpload", mediaUploadHandlers).pipe(Layer.provide(ownerSession)),
     HttpApiBuilder.group(HomesteadApi, "quizGeneration", quizGenerationHandlers),
     HttpApiBuilder.group(HomesteadApi, "quizCatalog", quizCatalogHandlers).pipe(Layer.provide(quizAuth)),
@@ -112,7 +107,7 @@ const groupsLive = (app: App) => {
     HttpApiBuilder.group(HomesteadApi, "recipes", recipesHandlers(content)).pipe(Layer.provide(ownerSession)),
     HttpApiBuilder.group(HomesteadApi, "categories", categoriesHandlers(content)).pipe(Layer.provide(ownerSession)),
     HttpApiBuilder.group(HomesteadApi, "ownerExports", ownerExportsHandlers).pipe(Layer.provide(ownerSession)),
-    HttpApiBuilder.group(HomesteadApi, "passwordReset", passwordResetHandlers),
+    HttpApiBuilder.group(HomesteadApi, "passwordReset", app.features.accounts.passwordResetHandlers),
     HttpApiBuilder.group(HomesteadApi, "playerExports", playerExportsHandlers).pipe(Layer.provide(quizAuth)),
     HttpApiBuilder.group(HomesteadApi, "search", searchHandlers),
   )

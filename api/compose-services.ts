@@ -2,14 +2,6 @@
 // and reached as `app.services.x`) and the tasks that run at every start, in their order.
 // Nothing registers itself by being imported; a feature that needs state kept for the
 // app's lifetime, or work done at start, adds it here.
-import { destroyDeletedPlayersKeys } from "#api/features/accounts/deleted-players-keys.ts"
-import { createQuizAdminOnFirstStart } from "#api/features/accounts/first-admin.ts"
-import { RESET_REQUEST_RULE } from "#api/features/accounts/password-reset-handlers.ts"
-import { RegistrationLimit } from "#api/features/accounts/registration-limit.ts"
-import { SessionChecks } from "#api/features/accounts/session-checks.ts"
-import { watchSessionEnds } from "#api/features/accounts/session-ends.ts"
-import { requireQuizToken } from "#api/features/accounts/socket-auth.ts"
-import { guardEvents } from "#api/features/accounts/socket-guard.ts"
 import { serveBackups } from "#api/features/backup/backup-socket.ts"
 import { CoachMemory } from "#api/features/coach/memory.ts"
 import { seedDemoHomestead } from "#api/features/demo-homestead/seed.ts"
@@ -22,7 +14,7 @@ import { sweepMediaOrphansAtStart } from "#api/features/media/sweep.ts"
 import { seedStarterLibrary } from "#api/features/quiz-catalog/starter-library.ts"
 import { GuestGenerations } from "#api/features/quiz-generation/guest-limits.ts"
 import { newPublicWriteLimits, type PublicWriteLimits } from "#api/platform/limits/public-writes.ts"
-import { newSignInThrottles, SignInThrottle, type SignInThrottles } from "#api/platform/limits/throttles.ts"
+import type { SignInThrottle } from "#api/platform/limits/throttles.ts"
 
 import type { App } from "./compose.ts"
 
@@ -31,9 +23,6 @@ import type { App } from "./compose.ts"
  * own (see api/platform/limits/throttles.ts).
  */
 export interface Limits {
-  readonly quizSignIn: SignInThrottles
-  readonly registrations: RegistrationLimit
-  readonly passwordResets: SignInThrottle
   readonly guestGenerations: GuestGenerations
   readonly publicWrites: PublicWriteLimits
   readonly screenshots: SignInThrottle
@@ -46,8 +35,6 @@ export interface Services {
   /** Uploaded images under `${DATA_DIR}/media`. */
   readonly media: MediaStorage
   readonly limits: Limits
-  /** Sessions' liveness, checked for many socket events in one query (auth/session-checks.ts). */
-  readonly sessionChecks: SessionChecks
 }
 
 /** Makes the services once the database, the store and the projector are open. */
@@ -55,11 +42,7 @@ export const createServices = (app: Pick<App, "config" | "log" | "database" | "s
   coachMemory: new CoachMemory(),
   liveGames: new LiveGames({ store: app.store, log: app.log }),
   media: appMediaStorage(app.config.dataDir),
-  sessionChecks: new SessionChecks(app.database.db),
   limits: {
-    quizSignIn: newSignInThrottles(),
-    registrations: new RegistrationLimit(app.config.registrationsPerHour),
-    passwordResets: new SignInThrottle(RESET_REQUEST_RULE),
     guestGenerations: new GuestGenerations(),
     publicWrites: newPublicWriteLimits(),
     screenshots: newScreenshotThrottle(),
@@ -78,21 +61,18 @@ export const startupTasks: readonly StartupTask[] = [
   async (app) => {
     await app.secrets.quizToken()
   },
-  async (app) => {
-    const destroyed = await destroyDeletedPlayersKeys(app)
-    if (destroyed > 0) app.log.info({ destroyed }, "Destroyed the personal-data keys of deleted players")
-  },
+  (app) => app.features.accounts.destroyDeletedPlayersKeys(),
   (app) => app.features.siteOwner.start(),
-  createQuizAdminOnFirstStart,
+  (app) => app.features.accounts.createFirstAdmin(),
   seedStarterLibrary,
   async (app) => {
     await seedDemoHomestead(app)
   },
   // socket.io: the token check, then the connection listeners, which run in this order on
   // each new socket (the event guard before the group and live-game handlers).
-  async (app) => requireQuizToken(app, app.io),
-  async (app) => watchSessionEnds(app, app.io),
-  async (app) => guardEvents(app, app.io),
+  async (app) => app.features.accounts.requireQuizToken(),
+  (app) => app.features.accounts.watchSessionEnds(),
+  async (app) => app.features.accounts.guardEvents(),
   // Closed with the store when the app stops.
   (app) => app.features.groups.followUpdates(),
   async (app) => app.features.groups.registerRooms(),

@@ -7,6 +7,8 @@ import { fileURLToPath } from "node:url"
 
 import { HttpApi, OpenApi } from "@effect/platform"
 
+import { makeAccounts } from "#api/features/accounts/public.ts"
+import { makeFeedback } from "#api/features/feedback/public.ts"
 import { makeGroups } from "#api/features/groups/public.ts"
 import { mediaBodyLimits } from "#api/features/media/body-limits.ts"
 import { makeMediaHandler } from "#api/features/media/serve.ts"
@@ -36,19 +38,42 @@ import { createServices, type Services, startupTasks } from "./compose-services.
  * handlers and start-up work come from what its factory returns (see compose-http.ts and
  * compose-services.ts).
  */
-const makeFeatures = (platform: Platform, services: Services) => ({
-  content: { db: platform.database.db, commands: platform.commands },
-  siteOwner: makeSiteOwner({
-    database: platform.database,
-    commands: platform.commands,
-    store: platform.store,
-    media: services.media,
-    log: platform.log,
-    announce: platform.announce,
-    owner: platform.config.owner,
-  }),
-  groups: makeGroups({ db: platform.database.db, commands: platform.commands, store: platform.store, io: platform.io, log: platform.log }),
-})
+const makeFeatures = (platform: Platform, services: Services) => {
+  // Made first: the players' sign-in sessions, which later features take as `features.accounts.sessions`.
+  const features = {
+    accounts: makeAccounts({
+      db: platform.database.db,
+      commands: platform.commands,
+      secrets: platform.secrets,
+      tokenTtlSeconds: platform.config.quizTokenTtlSeconds,
+      spend: platform.ai.spend,
+      registrationsPerHour: platform.config.registrationsPerHour,
+      mail: platform.mailer && platform.config.mail ? { mailer: platform.mailer, origin: platform.config.mail.publicUrl } : undefined,
+      siteName: platform.config.siteName,
+      quizAdmin: platform.config.quizAdmin,
+      announce: platform.announce,
+      log: platform.log,
+      io: platform.io,
+      onClose: platform.onClose,
+      leaveLiveGame: (groupId, userId, at) => services.liveGames.submit(groupId, () => ({ type: "Leave", userId, at })),
+    }),
+  }
+  return {
+    ...features,
+    feedback: makeFeedback({ db: platform.database.db, commands: platform.commands, sessions: features.accounts.sessions }),
+    content: { db: platform.database.db, commands: platform.commands },
+    siteOwner: makeSiteOwner({
+      database: platform.database,
+      commands: platform.commands,
+      store: platform.store,
+      media: services.media,
+      log: platform.log,
+      announce: platform.announce,
+      owner: platform.config.owner,
+    }),
+    groups: makeGroups({ db: platform.database.db, commands: platform.commands, store: platform.store, io: platform.io, log: platform.log }),
+  }
+}
 
 export type Features = ReturnType<typeof makeFeatures>
 

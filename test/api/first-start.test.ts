@@ -49,11 +49,10 @@ describe("first start on pglite, at a terminal", () => {
   })
 
   it("does not create or print anything on the next start", async () => {
-    const { createQuizAdminOnFirstStart } = await import("#api/features/accounts/first-admin.ts")
     const before = await server.app.store.head()
     const log = vi.spyOn(console, "log")
     await server.app.features.siteOwner.start()
-    await createQuizAdminOnFirstStart(server.app)
+    await server.app.features.accounts.createFirstAdmin()
     expect(log).not.toHaveBeenCalled()
     log.mockRestore()
     expect(await server.app.store.head()).toBe(before)

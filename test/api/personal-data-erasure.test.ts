@@ -105,7 +105,7 @@ describe.each(serverModes)("erasing a player's personal data on $name", (mode) =
   it("destroys at start a deleted player's key that a crash left behind", async () => {
     const deleted = await server.app.database.db.selectFrom(QUIZ_USERS_TABLE).select("id").where("deleted", "=", true).executeTakeFirstOrThrow()
     await sql`insert into ${sql.table(PERSONAL_KEYS_TABLE)} (owner, key) values (${deleted.id}, 'left-behind')`.execute(server.app.database.db)
-    expect(await destroyDeletedPlayersKeys(server.app)).toBe(1)
+    expect(await destroyDeletedPlayersKeys(server.app.database.db)).toBe(1)
     expect(await keyOwners()).not.toContain(deleted.id)
     expect(await keyOwners()).not.toHaveLength(0)
   })

@@ -1,11 +1,12 @@
 // Quiz player accounts under /api/quiz: register, sign in and out, profile.
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 
-import { QuizAuth } from "#api/features/accounts/quiz-auth.ts"
 import { Forbidden, TooManyRequests, Unauthorized } from "#api/platform/http/errors.ts"
 import { Refusal } from "#api/platform/http/refusals.ts"
 import { MessageBody } from "#schemas/api/message.ts"
 import { QuizCredentials, QuizProfileUpdate, QuizRegistration, QuizUserInfo } from "#schemas/api/quiz-user.ts"
+
+import { QuizAuth } from "./quiz-auth.ts"
 
 export const QuizAccountsGroup = HttpApiGroup.make("quizAccounts")
   .add(

@@ -4,15 +4,14 @@ import { randomUUID } from "node:crypto"
 
 import { Effect } from "effect"
 
-import type { App } from "#api/compose.ts"
-import { CurrentQuizUser } from "#api/features/accounts/quiz-auth.ts"
-import { findQuizUser, findQuizUserByName, issueQuizSession } from "#api/features/accounts/quiz-session.ts"
 import { Forbidden, TooManyRequests, Unauthorized } from "#api/platform/http/errors.ts"
-import { AppService, type GroupHandlers, peerAddress } from "#api/platform/http/handlers.ts"
+import { type GroupHandlers, peerAddress } from "#api/platform/http/handlers.ts"
 import { attempt } from "#api/platform/http/refusals.ts"
 import { checkPassword } from "#api/platform/limits/sign-in.ts"
+import type { SignInThrottles } from "#api/platform/limits/throttles.ts"
 import { hashPassword, verifyPassword } from "#engine/auth/password.ts"
 import { normaliseUsername } from "#engine/auth/username.ts"
+import type { CommandDeps } from "#engine/command.ts"
 import { RateLimited, Unauthenticated, WrongState } from "#engine/domain-errors.ts"
 import { leaveGroup } from "#engine/groups/commands.ts"
 import { deleteQuizUser, registerQuizUser, revokeQuizToken, updateQuizUserProfile } from "#engine/quiz-user/commands.ts"
@@ -21,39 +20,47 @@ import { blankToNull } from "#schemas/api/fields.ts"
 import * as Messages from "#schemas/messages.ts"
 
 import type { QuizAccountsGroup } from "./group.ts"
+import { CurrentQuizUser } from "./quiz-auth.ts"
+import { type IssueDeps, issueQuizSession, quizUserById, quizUserNamed } from "./quiz-session.ts"
+import type { RegistrationLimit } from "./registration-limit.ts"
 
-const deps = (app: App) => ({ store: app.store, projections: app.projector, folds: app.folds })
-
-/** The user as the read model has them now, with a fresh token. */
-const sessionFor = (app: App, userId: string) =>
-  Effect.gen(function* () {
-    const user = yield* Effect.promise(() => findQuizUser(app, userId))
-    if (!user) return yield* new Unauthorized({ message: Messages.notSignedIn })
-    return yield* Effect.promise(() => issueQuizSession(app, user))
-  })
-
-/** A deleted account leaves its live games and its groups (docs/product.md §4.2). */
-const leaveEverything = async (app: App, userId: string): Promise<void> => {
-  const now = new Date()
-  const games = app.services.liveGames
-  for (const group of await groupsOfMember(app.database.db, userId)) {
-    if (group.liveGame) await games.submit(group.id, () => ({ type: "Leave", userId, at: now }))
-    await leaveGroup(deps(app), group.id, { userId, now })
-  }
+export interface QuizAccountDeps extends IssueDeps {
+  readonly commands: CommandDeps
+  /** Failed sign-ins per address and per account (platform/limits/throttles.ts). */
+  readonly signIns: SignInThrottles
+  readonly registrations: Pick<RegistrationLimit, "take">
+  /** Takes a deleted player out of the live game of a group they were in (live-game feature). */
+  readonly leaveLiveGame: (groupId: string, userId: string, at: Date) => Promise<unknown>
 }
 
-export const quizAccountHandlers = (handlers: GroupHandlers<typeof QuizAccountsGroup>) => {
+export const quizAccountHandlers = (deps: QuizAccountDeps) => (handlers: GroupHandlers<typeof QuizAccountsGroup>) => {
+  /** The user as the read model has them now, with a fresh token. */
+  const sessionFor = (userId: string) =>
+    Effect.gen(function* () {
+      const user = yield* Effect.promise(() => quizUserById(deps.db, userId))
+      if (!user) return yield* new Unauthorized({ message: Messages.notSignedIn })
+      return yield* Effect.promise(() => issueQuizSession(deps, user))
+    })
+
+  /** A deleted account leaves its live games and its groups (docs/product.md §4.2). */
+  const leaveEverything = async (userId: string): Promise<void> => {
+    const now = new Date()
+    for (const group of await groupsOfMember(deps.db, userId)) {
+      if (group.liveGame) await deps.leaveLiveGame(group.id, userId, now)
+      await leaveGroup(deps.commands, group.id, { userId, now })
+    }
+  }
+
   return handlers
     .handle("register", ({ payload }) =>
       Effect.gen(function* () {
-        const app = yield* AppService
         const address = yield* peerAddress
-        const giveBack = app.services.limits.registrations.take(address)
+        const giveBack = deps.registrations.take(address)
         if (!giveBack) return yield* new RateLimited(Messages.registrationLimit, "REGISTRATION_LIMIT")
         const userId = randomUUID()
         yield* attempt(async () => {
           try {
-            await registerQuizUser(deps(app), {
+            await registerQuizUser(deps.commands, {
               userId,
               username: payload.username,
               email: blankToNull(payload.email),
@@ -67,33 +74,30 @@ export const quizAccountHandlers = (handlers: GroupHandlers<typeof QuizAccountsG
           }
         }, WrongState)
         // The account was just written and read-your-writes waited for it: a miss is a bug.
-        return yield* Effect.orDie(sessionFor(app, userId))
+        return yield* Effect.orDie(sessionFor(userId))
       }),
     )
     .handle("login", ({ payload }) =>
       Effect.gen(function* () {
-        const app = yield* AppService
-        const user = yield* checkPassword(app.services.limits.quizSignIn, payload.username, () => findQuizUserByName(app, payload.username), payload.password)
-        return yield* Effect.promise(() => issueQuizSession(app, user))
+        const user = yield* checkPassword(deps.signIns, payload.username, () => quizUserNamed(deps.db, payload.username), payload.password)
+        return yield* Effect.promise(() => issueQuizSession(deps, user))
       }),
     )
     .handle("logout", () =>
       Effect.gen(function* () {
-        const app = yield* AppService
         const user = yield* CurrentQuizUser
-        yield* attempt(() => revokeQuizToken(deps(app), { userId: user.userId, token: user.token, now: new Date() }), Unauthenticated)
+        yield* attempt(() => revokeQuizToken(deps.commands, { userId: user.userId, token: user.token, now: new Date() }), Unauthenticated)
         return { message: Messages.signedOut }
       }),
     )
     .handle("updateProfile", ({ payload }) =>
       Effect.gen(function* () {
-        const app = yield* AppService
         const user = yield* CurrentQuizUser
         // The update sets the password, so it needs the current one: a token alone is not enough.
-        const account = yield* Effect.promise(() => findQuizUser(app, user.userId))
+        const account = yield* Effect.promise(() => quizUserById(deps.db, user.userId))
         if (!account) return yield* new Unauthorized({ message: Messages.notSignedIn })
         // Guessing it with a stolen token meets the account's sign-in delays.
-        const gate = app.services.limits.quizSignIn.account.begin(normaliseUsername(account.username), yield* peerAddress)
+        const gate = deps.signIns.account.begin(normaliseUsername(account.username), yield* peerAddress)
         if (!gate.admitted) return yield* new TooManyRequests({ message: Messages.tooManyAccountSignIns })
         if (!(yield* Effect.promise(() => verifyPassword(payload.current_password, account.password_hash)))) {
           gate.failed()
@@ -104,7 +108,7 @@ export const quizAccountHandlers = (handlers: GroupHandlers<typeof QuizAccountsG
         // Every other sign-in ends; this one gets the fresh token answered below.
         yield* attempt(
           () =>
-            updateQuizUserProfile(deps(app), {
+            updateQuizUserProfile(deps.commands, {
               userId: user.userId,
               username: payload.username,
               email: blankToNull(payload.email),
@@ -116,15 +120,14 @@ export const quizAccountHandlers = (handlers: GroupHandlers<typeof QuizAccountsG
           WrongState,
           Unauthenticated,
         )
-        return yield* sessionFor(app, user.userId)
+        return yield* sessionFor(user.userId)
       }),
     )
     .handle("deleteProfile", () =>
       Effect.gen(function* () {
-        const app = yield* AppService
         const user = yield* CurrentQuizUser
-        yield* attempt(() => deleteQuizUser(deps(app), { userId: user.userId, now: new Date() }), Unauthenticated)
-        yield* Effect.promise(() => leaveEverything(app, user.userId))
+        yield* attempt(() => deleteQuizUser(deps.commands, { userId: user.userId, now: new Date() }), Unauthenticated)
+        yield* Effect.promise(() => leaveEverything(user.userId))
         return { message: Messages.accountDeleted }
       }),
     )

@@ -1,4 +1,94 @@
-// Quiz accounts: what other features may use of them (the QuizAuth middleware and the
-// player it provides, and the player a socket belongs to).
-export { CurrentQuizUser, QuizAuth, requireQuizAdmin } from "./quiz-auth.ts"
-export { socketUser } from "./socket-auth.ts"
+// Quiz players' accounts: registration, sign-in and profile, password reset by email, the quiz
+// admin made on the first start, and the sessions every signed-in request and socket is checked
+// against. Other features protect their players' endpoints with `QuizAuth`, read the player with
+// `CurrentQuizUser`, and are given `sessions` (made once here) for guests-welcome endpoints.
+import type { Kysely } from "kysely"
+
+import type { AiSpend } from "#api/platform/ai/spend.ts"
+import type { Announce } from "#api/platform/first-start-password.ts"
+import { newSignInThrottles, SignInThrottle } from "#api/platform/limits/throttles.ts"
+import type { Logger } from "#api/platform/log/logger.ts"
+import type { Mailer } from "#api/platform/mail/mailer.ts"
+import type { AppSecrets } from "#api/platform/secrets/secrets.ts"
+import type { QuizServer } from "#api/platform/sockets/io.ts"
+import type { CommandDeps } from "#engine/command.ts"
+import type { DB } from "#projections/db.ts"
+
+import { destroyDeletedPlayersKeys } from "./deleted-players-keys.ts"
+import { createQuizAdminOnFirstStart } from "./first-admin.ts"
+import { quizAccountHandlers } from "./handlers.ts"
+import { passwordResetHandlers, RESET_REQUEST_RULE } from "./password-reset-handlers.ts"
+import { quizSessions } from "./quiz-auth.ts"
+import { RegistrationLimit } from "./registration-limit.ts"
+import { SessionChecks } from "./session-checks.ts"
+import { watchSessionEnds } from "./session-ends.ts"
+import { requireQuizToken } from "./socket-auth.ts"
+import { guardEvents } from "./socket-guard.ts"
+
+export { QuizAccountsGroup } from "./group.ts"
+export { PasswordResetGroup } from "./password-reset-group.ts"
+export { type Authentication, CurrentQuizUser, QuizAuth, type QuizPrincipal, type QuizSessions, requestBearerToken, requireQuizAdmin } from "./quiz-auth.ts"
+export { type AllowanceDeps, highQualityUsedToday, quizUserNamed, type QuizUserRecord } from "./quiz-session.ts"
+export { socketLog, socketUser } from "./socket-auth.ts"
+
+export interface AccountsDeps {
+  readonly db: Kysely<DB>
+  readonly commands: Required<CommandDeps>
+  readonly secrets: Pick<AppSecrets, "quizToken">
+  /** QUIZ_TOKEN_TTL. */
+  readonly tokenTtlSeconds: number
+  /** The day's AI spend, for the High-quality quizzes left that a sign-in answers. */
+  readonly spend: Pick<AiSpend, "spentToday">
+  /** REGISTRATIONS_PER_HOUR, per client address. */
+  readonly registrationsPerHour: number
+  /** Outgoing mail and the origin its reset links name; undefined when the site sends none. */
+  readonly mail: { readonly mailer: Mailer; readonly origin: string } | undefined
+  readonly siteName: string
+  /** QUIZ_ADMIN_USERNAME and QUIZ_ADMIN_PASSWORD, when set. */
+  readonly quizAdmin: { readonly username: string | undefined; readonly password: string | undefined }
+  readonly announce: Announce
+  readonly log: Logger
+  readonly io: QuizServer
+  /** Something to close when the app stops. */
+  readonly onClose: (cleanup: () => Promise<void>) => void
+  /** Takes a deleted player out of the live game of a group they were in (live-game feature). */
+  readonly leaveLiveGame: (groupId: string, userId: string, at: Date) => Promise<unknown>
+}
+
+export const makeAccounts = (deps: AccountsDeps) => {
+  const { db, commands, log, io } = deps
+  const sessions = quizSessions({ secrets: deps.secrets, checks: new SessionChecks(db) })
+  const issue = { db, secrets: deps.secrets, tokenTtlSeconds: deps.tokenTtlSeconds, spend: deps.spend }
+  return {
+    /** The players' sign-in sessions: the QuizAuth middleware (`sessions.layer`), guests' `optionalUser`, token checks. */
+    sessions,
+    quizAccountHandlers: quizAccountHandlers({
+      ...issue,
+      commands,
+      signIns: newSignInThrottles(),
+      registrations: new RegistrationLimit(deps.registrationsPerHour),
+      leaveLiveGame: deps.leaveLiveGame,
+    }),
+    passwordResetHandlers: passwordResetHandlers({
+      db,
+      commands,
+      mail: deps.mail,
+      siteName: deps.siteName,
+      requests: new SignInThrottle(RESET_REQUEST_RULE),
+      log,
+    }),
+    /** At start: the personal-data keys of deleted players that a crash left behind. */
+    destroyDeletedPlayersKeys: async () => {
+      const destroyed = await destroyDeletedPlayersKeys(db)
+      if (destroyed > 0) log.info({ destroyed }, "Destroyed the personal-data keys of deleted players")
+    },
+    /** At every start: the quiz admin, made on the first. */
+    createFirstAdmin: () => createQuizAdminOnFirstStart({ db, commands, announce: deps.announce, log, quizAdmin: deps.quizAdmin }),
+    /** socket.io: a connection needs a good quiz token. */
+    requireQuizToken: () => requireQuizToken({ sessions, log }, io),
+    /** socket.io: sockets of sessions that end (on any node) or expire are closed. */
+    watchSessionEnds: () => watchSessionEnds({ store: commands.store, log, onClose: deps.onClose }, io),
+    /** socket.io: every event's rate and session checked before its handler. */
+    guardEvents: () => guardEvents(sessions, io),
+  }
+}

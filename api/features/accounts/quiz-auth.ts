@@ -104,8 +104,8 @@ export const requireQuizAdmin = Effect.flatMap(CurrentQuizUser, (user) =>
   user.isAdmin ? Effect.succeed(user) : Effect.fail(new Forbidden({ message: Messages.notQuizAdmin })),
 )
 
-// Until every feature is given the sessions it needs: the same checks for code still handed the app.
-const sessionsOf = (app: App): QuizSessions => quizSessions({ secrets: app.secrets, checks: app.services.sessionChecks })
+// Until every feature is given the sessions it needs: the app's sessions for code still handed the app.
+const sessionsOf = (app: App): QuizSessions => app.features.accounts.sessions
 /** @deprecated Take `QuizSessions` in the feature's deps. */
 export const authenticateQuizToken = (app: App, token: string, now?: Date): Promise<Authentication> => sessionsOf(app).authenticate(token, now)
 /** @deprecated Take `QuizSessions` in the feature's deps. */

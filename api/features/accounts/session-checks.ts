@@ -1,5 +1,5 @@
 // Whether signed-in sessions are still alive, asked of the database for many at once. Every
-// socket event checks its session (sockets/event-guard.ts), and every signed-in request reads
+// socket event checks its session (socket-guard.ts), and every signed-in request reads
 // its account through it (quiz-auth.ts); a thousand players answering a question, or a crowd
 // joining a group, at the same moment would be a thousand queries one after another. Checks asked
 // while one query is out wait and go together in the next, so each is still answered from

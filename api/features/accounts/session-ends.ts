@@ -1,12 +1,13 @@
 // Sockets of sessions that end are closed on every server process (docs/product.md §4.3): each
-// process follows the event store (like group-updates.ts) and, on a sign-out (QuizTokenRevoked),
+// process follows the event store (like groups/updates.ts) and, on a sign-out (QuizTokenRevoked),
 // a password change or reset (QuizUserSessionsEnded) or an account deletion (QuizUserDeleted),
 // tells the affected sockets why and disconnects them. A token's expiry closes its socket by a
-// timer. Every socket event checks the session again as well (event-guard.ts), so nothing
+// timer. Every socket event checks the session again as well (socket-guard.ts), so nothing
 // slips through while the store's news is on its way.
-import type { App } from "#api/compose.ts"
+import type { Logger } from "#api/platform/log/logger.ts"
 import { followStore } from "#api/platform/sockets/follow-store.ts"
 import type { QuizServer, QuizSocket } from "#api/platform/sockets/io.ts"
+import type { EventStore } from "#engine/eventstore/port.ts"
 import { eventDecoder } from "#projections/decode-event.ts"
 import { QuizUserEvent } from "#schemas/events/quiz-user.ts"
 import * as Messages from "#schemas/messages.ts"
@@ -65,11 +66,18 @@ const closeAtExpiry = (socket: QuizSocket): void => {
   socket.on("disconnect", () => clearTimeout(timer))
 }
 
-export const watchSessionEnds = async (app: App, io: QuizServer): Promise<void> => {
+export interface SessionEndsDeps {
+  readonly store: EventStore
+  readonly log: Logger
+  /** Something to close when the app stops. */
+  readonly onClose: (cleanup: () => Promise<void>) => void
+}
+
+export const watchSessionEnds = async (deps: SessionEndsDeps, io: QuizServer): Promise<void> => {
   io.on("connection", (socket) => closeAtExpiry(socket))
-  const follower = await followStore(app, "Session ends", (recorded) => {
+  const follower = await followStore(deps, "Session ends", (recorded) => {
     const event = decode(recorded)
     if (event) closeEndedSessions(io, event)
   })
-  app.onClose(() => follower.close())
+  deps.onClose(() => follower.close())
 }

@@ -5,14 +5,13 @@
 // `code: "STORE_UNAVAILABLE"`, and the client tries again later instead of signing out.
 import { Schema } from "effect"
 
-import type { App } from "#api/compose.ts"
 import type { Logger } from "#api/platform/log/logger.ts"
 import type { QuizServer, QuizSocket } from "#api/platform/sockets/io.ts"
 import { isStoreUnavailable, STORE_UNAVAILABLE } from "#engine/store-unavailable.ts"
 import * as Messages from "#schemas/messages.ts"
 import { CleanText } from "#schemas/text.ts"
 
-import { authenticateQuizToken, type QuizPrincipal } from "./quiz-auth.ts"
+import type { QuizPrincipal, QuizSessions } from "./quiz-auth.ts"
 
 const SocketAuth = Schema.Struct({
   token: CleanText,
@@ -34,8 +33,13 @@ const refusal = (message: string, code?: string) => {
 /** The logger of one connection (its id and user named on every line). */
 export const socketLog = (socket: QuizSocket): Pick<Logger, "info" | "warn" | "error"> => socket.data.log as Logger
 
-export const requireQuizToken = (app: App, io: QuizServer): void => {
-  const log = app.log.child({ component: "socket" })
+export interface SocketAuthDeps {
+  readonly sessions: Pick<QuizSessions, "authenticate">
+  readonly log: Pick<Logger, "child">
+}
+
+export const requireQuizToken = (deps: SocketAuthDeps, io: QuizServer): void => {
+  const log = deps.log.child({ component: "socket" })
   io.use((socket, next) => {
     const refuse = (message: string, code?: string) => {
       log.info({ socketId: socket.id, reason: code ?? message }, "socket refused")
@@ -44,7 +48,7 @@ export const requireQuizToken = (app: App, io: QuizServer): void => {
     const decoded = decodeAuth(socket.handshake.auth)
     if (decoded._tag === "Left") return refuse(Messages.notSignedIn)
     const { token, userId, username } = decoded.right
-    authenticateQuizToken(app, token).then(
+    deps.sessions.authenticate(token).then(
       (result) => {
         if (!result.ok) return refuse(result.error.message, result.error.code)
         const user = result.user

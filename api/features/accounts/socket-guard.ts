@@ -5,14 +5,13 @@
 //      expired, or its account deleted), else the event is refused and the socket closed.
 // A connection's events are checked one after another, so they reach their handlers in
 // the order they were sent.
-import type { App } from "#api/compose.ts"
 import { refusalFor, refused } from "#api/platform/sockets/acks.ts"
 import type { QuizServer } from "#api/platform/sockets/io.ts"
 import { SOCKET_EVENTS_PER_CONNECTION, SOCKET_EVENTS_PER_USER } from "#engine/limits/rates.ts"
 import { type Bucket, type BucketRule, fullBucket, take } from "#engine/limits/token-bucket.ts"
 import * as Messages from "#schemas/messages.ts"
 
-import { sessionAlive } from "./quiz-auth.ts"
+import type { QuizSessions } from "./quiz-auth.ts"
 import { closeWithMessage, SESSION_ENDED } from "./session-ends.ts"
 import { socketLog, socketUser } from "./socket-auth.ts"
 
@@ -47,7 +46,7 @@ const ackOf = (packet: Packet): ((answer: unknown) => void) | undefined => {
 }
 
 export const guardEvents = (
-  app: App,
+  sessions: Pick<QuizSessions, "alive">,
   io: QuizServer,
   rates: EventRates = { perConnection: SOCKET_EVENTS_PER_CONNECTION, perUser: SOCKET_EVENTS_PER_USER },
 ): void => {
@@ -71,7 +70,7 @@ export const guardEvents = (
       queue = queue.then(async () => {
         if (socket.disconnected) return
         try {
-          if (await sessionAlive(app, user)) return next()
+          if (await sessions.alive(user)) return next()
           ackOf(packet)?.(refused(Messages.sessionEnded, { code: SESSION_ENDED }))
           closeWithMessage(socket, Messages.sessionEnded, SESSION_ENDED)
         } catch (error) {

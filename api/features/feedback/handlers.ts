@@ -3,13 +3,16 @@
 import { randomUUID } from "node:crypto"
 
 import { Effect } from "effect"
+import type { Kysely } from "kysely"
 
-import { optionalQuizUser, requireQuizAdmin } from "#api/features/accounts/quiz-auth.ts"
-import { AppService, type GroupHandlers } from "#api/platform/http/handlers.ts"
+import { type QuizSessions, requireQuizAdmin } from "#api/features/accounts/public.ts"
+import type { GroupHandlers } from "#api/platform/http/handlers.ts"
 import { attempt } from "#api/platform/http/refusals.ts"
-import { countPublicWrite } from "#api/platform/limits/public-writes.ts"
+import type { PublicWriteLimit } from "#api/platform/limits/public-writes.ts"
+import type { CommandDeps } from "#engine/command.ts"
 import { Invalid } from "#engine/domain-errors.ts"
 import { submitGeneralFeedback } from "#engine/feedback/commands.ts"
+import type { DB } from "#projections/db.ts"
 import { latestFeedback } from "#projections/general-feedback.queries.ts"
 import { blankToNull } from "#schemas/api/fields.ts"
 import * as Messages from "#schemas/messages.ts"
@@ -18,28 +21,32 @@ import type { GeneralFeedbackGroup } from "./group.ts"
 
 const LIST_LIMIT = 500
 
-export const generalFeedbackHandlers = (handlers: GroupHandlers<typeof GeneralFeedbackGroup>) =>
+export interface GeneralFeedbackDeps {
+  readonly db: Kysely<DB>
+  readonly commands: CommandDeps
+  readonly sessions: Pick<QuizSessions, "optionalUser">
+  /** Feedback per client address and per player. */
+  readonly writes: PublicWriteLimit
+}
+
+export const generalFeedbackHandlers = (deps: GeneralFeedbackDeps) => (handlers: GroupHandlers<typeof GeneralFeedbackGroup>) =>
   handlers
     .handle("submit", ({ payload }) =>
       Effect.gen(function* () {
-        const app = yield* AppService
-        const user = yield* optionalQuizUser
-        yield* countPublicWrite("feedback", user?.userId)
+        const user = yield* deps.sessions.optionalUser
+        yield* deps.writes.count(user?.userId)
         yield* attempt(
           () =>
-            submitGeneralFeedback(
-              { store: app.store, projections: app.projector },
-              {
-                type: "SubmitGeneralFeedback",
-                feedbackId: randomUUID(),
-                userId: user?.userId ?? null,
-                player: blankToNull(payload.player) ?? user?.username ?? null,
-                playerEmail: blankToNull(payload.player_email) ?? user?.email ?? null,
-                screenshotId: blankToNull(payload.screenshot_id),
-                feedback: payload.feedback ?? "",
-                now: new Date(),
-              },
-            ),
+            submitGeneralFeedback(deps.commands, {
+              type: "SubmitGeneralFeedback",
+              feedbackId: randomUUID(),
+              userId: user?.userId ?? null,
+              player: blankToNull(payload.player) ?? user?.username ?? null,
+              playerEmail: blankToNull(payload.player_email) ?? user?.email ?? null,
+              screenshotId: blankToNull(payload.screenshot_id),
+              feedback: payload.feedback ?? "",
+              now: new Date(),
+            }),
           Invalid,
         )
         return { message: Messages.feedbackSubmitted }
@@ -48,8 +55,7 @@ export const generalFeedbackHandlers = (handlers: GroupHandlers<typeof GeneralFe
     .handle("list", () =>
       Effect.gen(function* () {
         yield* requireQuizAdmin
-        const app = yield* AppService
-        const rows = yield* Effect.promise(() => latestFeedback(app.database.db, LIST_LIMIT))
+        const rows = yield* Effect.promise(() => latestFeedback(deps.db, LIST_LIMIT))
         return rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() }))
       }),
     )
