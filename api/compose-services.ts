@@ -11,8 +11,6 @@ import { appMediaStorage } from "#api/features/media/app-storage.ts"
 import { newScreenshotThrottle } from "#api/features/media/screenshot-throttle.ts"
 import type { MediaStorage } from "#api/features/media/storage.ts"
 import { sweepMediaOrphansAtStart } from "#api/features/media/sweep.ts"
-import { seedStarterLibrary } from "#api/features/quiz-catalog/starter-library.ts"
-import { GuestGenerations } from "#api/features/quiz-generation/guest-limits.ts"
 import { newPublicWriteLimits, type PublicWriteLimits } from "#api/platform/limits/public-writes.ts"
 import type { SignInThrottle } from "#api/platform/limits/throttles.ts"
 
@@ -23,7 +21,6 @@ import type { App } from "./compose.ts"
  * own (see api/platform/limits/throttles.ts).
  */
 export interface Limits {
-  readonly guestGenerations: GuestGenerations
   readonly publicWrites: PublicWriteLimits
   readonly screenshots: SignInThrottle
 }
@@ -43,7 +40,6 @@ export const createServices = (app: Pick<App, "config" | "log" | "database" | "s
   liveGames: new LiveGames({ store: app.store, log: app.log }),
   media: appMediaStorage(app.config.dataDir),
   limits: {
-    guestGenerations: new GuestGenerations(),
     publicWrites: newPublicWriteLimits(),
     screenshots: newScreenshotThrottle(),
   },
@@ -64,7 +60,7 @@ export const startupTasks: readonly StartupTask[] = [
   (app) => app.features.accounts.destroyDeletedPlayersKeys(),
   (app) => app.features.siteOwner.start(),
   (app) => app.features.accounts.createFirstAdmin(),
-  seedStarterLibrary,
+  (app) => app.features.quizCatalog.seedStarterLibrary(),
   async (app) => {
     await seedDemoHomestead(app)
   },

@@ -12,6 +12,9 @@ import { makeFeedback } from "#api/features/feedback/public.ts"
 import { makeGroups } from "#api/features/groups/public.ts"
 import { mediaBodyLimits } from "#api/features/media/body-limits.ts"
 import { makeMediaHandler } from "#api/features/media/serve.ts"
+import { makeQuizCatalog } from "#api/features/quiz-catalog/public.ts"
+import { makeQuizGeneration } from "#api/features/quiz-generation/public.ts"
+import { makeQuizPlay } from "#api/features/quiz-play/public.ts"
 import { makeSiteOwner } from "#api/features/site-owner/public.ts"
 import { loadAppRenderer, serverEntryOf } from "#api/features/site-pages/app-render.ts"
 import { SeoPages } from "#api/features/site-pages/pages.ts"
@@ -61,6 +64,23 @@ const makeFeatures = (platform: Platform, services: Services) => {
   return {
     ...features,
     feedback: makeFeedback({ db: platform.database.db, commands: platform.commands, sessions: features.accounts.sessions }),
+    quizCatalog: makeQuizCatalog({ db: platform.database.db, commands: platform.commands, sessions: features.accounts.sessions }),
+    quizGeneration: makeQuizGeneration({
+      db: platform.database.db,
+      commands: platform.commands,
+      ai: platform.ai,
+      basicDailyLimit: platform.config.basicDailyLimit,
+      log: platform.log,
+      metrics: platform.metrics,
+      sessions: features.accounts.sessions,
+    }),
+    quizPlay: makeQuizPlay({
+      db: platform.database.db,
+      commands: platform.commands,
+      store: platform.store,
+      secrets: platform.secrets,
+      sessions: features.accounts.sessions,
+    }),
     content: { db: platform.database.db, commands: platform.commands },
     siteOwner: makeSiteOwner({
       database: platform.database,

@@ -2,7 +2,7 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 
-import { QuizAuth } from "#api/features/accounts/quiz-auth.ts"
+import { QuizAuth } from "#api/features/accounts/public.ts"
 import { Forbidden } from "#api/platform/http/errors.ts"
 import { Refusal } from "#api/platform/http/refusals.ts"
 import { MessageBody } from "#schemas/api/message.ts"

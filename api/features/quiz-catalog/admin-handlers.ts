@@ -1,59 +1,39 @@
-// A question's edit history (oldest first, from the QuestionUpdated events' read model) and
-// an admin setting a player's password (and email) through the player's own aggregate.
+// Quiz admins' tools: a question's edit history (question-history.ts) and setting a player's
+// password (player-password.ts). Both start by checking the caller is a quiz admin.
 import { Effect } from "effect"
+import type { Kysely } from "kysely"
 
-import { requireQuizAdmin } from "#api/features/accounts/quiz-auth.ts"
-import { findQuizUserByName } from "#api/features/accounts/quiz-session.ts"
-import { AppService, type GroupHandlers } from "#api/platform/http/handlers.ts"
+import { requireQuizAdmin } from "#api/features/accounts/public.ts"
+import type { GroupHandlers } from "#api/platform/http/handlers.ts"
 import { attempt } from "#api/platform/http/refusals.ts"
-import { hashPassword } from "#engine/auth/password.ts"
+import type { CommandDeps } from "#engine/command.ts"
 import { Missing, Unauthenticated } from "#engine/domain-errors.ts"
-import { updateQuizUserProfile } from "#engine/quiz-user/commands.ts"
-import { questionHistory } from "#projections/question-history.queries.ts"
-import { findQuizOfQuestion } from "#projections/quizzes.queries.ts"
-import { blankToNull } from "#schemas/api/fields.ts"
+import type { DB } from "#projections/db.ts"
 import * as Messages from "#schemas/messages.ts"
 
 import type { QuizAdminGroup } from "./admin-group.ts"
+import { setPlayerPassword } from "./player-password.ts"
+import { historyOfQuestion } from "./question-history.ts"
+import { toQuestionHistory } from "./quiz-wire.ts"
 
-export const quizAdminHandlers = (handlers: GroupHandlers<typeof QuizAdminGroup>) =>
+export interface QuizAdminHandlersDeps {
+  readonly db: Kysely<DB>
+  readonly commands: CommandDeps
+}
+
+export const quizAdminHandlers = (deps: QuizAdminHandlersDeps) => (handlers: GroupHandlers<typeof QuizAdminGroup>) =>
   handlers
     .handle("questionHistory", ({ path }) =>
       Effect.gen(function* () {
         yield* requireQuizAdmin
-        const app = yield* AppService
-        return yield* attempt(async () => {
-          const rows = await questionHistory(app.database.db, path.questionId)
-          if (rows.length === 0 && !(await findQuizOfQuestion(app.database.db, path.questionId))) {
-            throw new Missing(Messages.questionNotFound)
-          }
-          return rows.map((r) => ({
-            at: r.at.toISOString(),
-            by: r.by_username,
-            before: r.before,
-            after: r.after,
-          }))
-        }, Missing)
+        const rows = yield* attempt(() => historyOfQuestion(deps, { questionId: path.questionId }), Missing)
+        return toQuestionHistory(rows)
       }),
     )
     .handle("updateUserPassword", ({ payload }) =>
       Effect.gen(function* () {
         yield* requireQuizAdmin
-        const app = yield* AppService
-        return yield* attempt(
-          async () => {
-            const user = await findQuizUserByName(app, payload.username)
-            if (!user) throw new Missing(Messages.quizUserNotFound)
-            const email = payload.email === undefined ? user.email : blankToNull(payload.email)
-            await updateQuizUserProfile(
-              { store: app.store, projections: app.projector },
-              // A reset ends every sign-in of the player (whoever knew the old password is out).
-              { userId: user.id, username: user.username, email, passwordHash: await hashPassword(payload.password), endSessions: true, now: new Date() },
-            )
-            return { message: Messages.userInfoUpdated(user.username) }
-          },
-          Missing,
-          Unauthenticated,
-        )
+        const player = yield* attempt(() => setPlayerPassword(deps, payload), Missing, Unauthenticated)
+        return { message: Messages.userInfoUpdated(player.username) }
       }),
     )

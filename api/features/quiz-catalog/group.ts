@@ -2,7 +2,7 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 
-import { QuizAuth } from "#api/features/accounts/quiz-auth.ts"
+import { QuizAuth } from "#api/features/accounts/public.ts"
 import { Refusal } from "#api/platform/http/refusals.ts"
 import { PlayerQuiz, QuizSummary } from "#schemas/api/quiz.ts"
 import { RateQuizPayload, RatingAnswer } from "#schemas/api/quiz-rating.ts"

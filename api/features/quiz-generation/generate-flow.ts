@@ -1,79 +1,73 @@
-// The steps of GET /api/quiz as plain async code: decode the query, find out who asks,
-// check the allowance, generate and store, answer from the read model. Refusals are
-// thrown as the API's error classes; AI failures as api/ai errors (mapped by the handler).
-import { Either, ParseResult, Schema } from "effect"
+// GET /api/quiz once the query is read and the caller known: a stored quiz asked for by id,
+// or a new one generated and stored. Either way the quiz comes back with the High-quality
+// quizzes the player has left today (null for guests). Each allowance is spent just before the
+// model is called and never given back. Refusals are the engine's domain errors (the handler
+// answers each with the endpoint's own error); AI failures are api/platform/ai errors and
+// UnusableQuiz.
+import type { Kysely } from "kysely"
 
-import type { App } from "#api/compose.ts"
-import { authenticateQuizToken, type QuizPrincipal } from "#api/features/accounts/quiz-auth.ts"
-import { toPlayerQuiz } from "#api/features/quiz-catalog/player-view.ts"
-import { generateAndStoreQuiz } from "#api/features/quiz-generation/quiz-generator.ts"
-import { refuseQuizWhileLiveRound } from "#api/features/quiz-play/answer-facts.ts"
-import { BadRequest, NotFound, TooManyRequests, Unauthorized } from "#api/platform/http/errors.ts"
-import { findQuiz } from "#projections/quizzes.queries.ts"
-import { type GeneratedQuiz, GenerationQuery, type GenerationUrlParams } from "#schemas/api/quiz-generation.ts"
+import { quizForPlayer } from "#api/features/quiz-catalog/public.ts"
+import { RateLimited, Unauthenticated } from "#engine/domain-errors.ts"
+import type { DB } from "#projections/db.ts"
+import type { QuizRow } from "#projections/quizzes.tables.ts"
+import type { GenerationQuery } from "#schemas/api/quiz-generation.ts"
 import * as Messages from "#schemas/messages.ts"
 
-import { GUEST_GENERATION_RULE, highQualityRemaining, takeBasicSlot, takeGuestSlot, takeHighQualitySlot } from "./guest-limits.ts"
+import { type AllowanceDeps, GUEST_GENERATION_RULE, type GuestGenerations, highQualityRemaining, takeBasicSlot, takeHighQualitySlot } from "./guest-limits.ts"
+import { generateAndStoreQuiz, type GeneratorDeps } from "./quiz-generator.ts"
 
-export interface Caller {
-  /** The bearer token sent, or "". */
-  readonly token: string
+/** Who asks: a signed-in player, or undefined for a guest. */
+export interface Asker {
+  readonly userId: string
+  readonly isAdmin: boolean
+}
+
+/** A quiz served to the asker, with their High-quality quizzes left today (null for a guest). */
+export interface ServedQuiz {
+  readonly quiz: QuizRow
+  readonly quizzesRemaining: number | null
+}
+
+export interface GenerationDeps extends GeneratorDeps, Omit<AllowanceDeps, "ai"> {
+  readonly db: Kysely<DB>
+  /** This server's guests' generations by client address. */
+  readonly guests: GuestGenerations
+}
+
+const served = async (deps: GenerationDeps, quizId: string, user: Asker | undefined, now: Date): Promise<ServedQuiz> => {
+  const quiz = await quizForPlayer(deps, { quizId, user })
+  return { quiz, quizzesRemaining: user ? await highQualityRemaining(deps, user.userId, now) : null }
+}
+
+/** A stored quiz (Missing when there is none; a live round's is served to its players through the round alone). */
+export const serveStoredQuiz = (deps: GenerationDeps, input: { readonly quizId: string; readonly user: Asker | undefined }): Promise<ServedQuiz> =>
+  served(deps, input.quizId, input.user, new Date())
+
+export interface NewQuizInput {
+  readonly query: GenerationQuery
+  readonly user: Asker | undefined
   /** The client's address, for the guests' limit. */
   readonly address: string
 }
 
-const decodeQuery = Schema.decodeUnknownEither(GenerationQuery)
-
-/** The request, or the first problem in the form's own words. */
-export const readGenerationQuery = (params: GenerationUrlParams): GenerationQuery => {
-  const decoded = decodeQuery(
-    { topic: params.topic ?? "", level: params.level ?? "", number: params.number ?? "", model: params.model ?? "" },
-    { errors: "first" },
-  )
-  if (Either.isRight(decoded)) return decoded.right
-  const [issue] = ParseResult.ArrayFormatter.formatErrorSync(decoded.left)
-  throw new BadRequest({ message: issue?.message ?? Messages.topicRequired })
-}
-
-/** A sent token must be good (an expired one gets TOKEN_EXPIRED); no token means a guest. */
-const whoIsAsking = async (app: App, token: string): Promise<QuizPrincipal | undefined> => {
-  if (token === "") return undefined
-  const result = await authenticateQuizToken(app, token)
-  if (!result.ok) throw result.error
-  return result.user
-}
-
-const answer = async (app: App, quizId: string, user: QuizPrincipal | undefined, now: Date): Promise<GeneratedQuiz> => {
-  const row = await findQuiz(app.database.db, quizId)
-  if (!row) throw new NotFound({ message: Messages.quizNotFound })
-  // A stored quiz asked for by id: a live round's is served to its players through the round alone (403).
-  await refuseQuizWhileLiveRound(app.database.db, row, user)
-  return { ...toPlayerQuiz(row), quizzes_remaining: user ? await highQualityRemaining(app, user.userId, now) : null }
-}
-
-export const generateOrGetQuiz = async (app: App, params: GenerationUrlParams, caller: Caller): Promise<GeneratedQuiz> => {
+export const generateNewQuiz = async (deps: GenerationDeps, input: NewQuizInput): Promise<ServedQuiz> => {
   const now = new Date()
-  const storedId = params._id?.trim() ?? ""
-  if (storedId !== "") return answer(app, storedId, await whoIsAsking(app, caller.token), now)
+  const { query, user } = input
+  if (query.model === "high_quality" && !user) throw new Unauthenticated(Messages.highQualityNeedsSignIn)
+  deps.ai.providers.provider(query.model) // throws AiNotConfigured before any allowance is used
 
-  const query = readGenerationQuery(params)
-  const user = await whoIsAsking(app, caller.token)
-  if (query.model === "high_quality" && !user) throw new Unauthorized({ message: Messages.highQualityNeedsSignIn })
-  app.ai.providers.provider(query.model) // throws AiNotConfigured before any allowance is used
-
-  // Each allowance is spent here, just before the model is called, and never given back.
   if (!user) {
-    if (!takeGuestSlot(app, caller.address)) throw new TooManyRequests({ message: Messages.guestGenerationLimit(GUEST_GENERATION_RULE.limit) })
+    if (!deps.guests.take(input.address)) throw new RateLimited(Messages.guestGenerationLimit(GUEST_GENERATION_RULE.limit))
   } else if (query.model === "high_quality") {
-    if (!(await takeHighQualitySlot(app, user.userId, now))) throw new TooManyRequests({ message: Messages.highQualityQuotaUsed })
-  } else if (!(await takeBasicSlot(app, user.userId, now))) {
-    throw new TooManyRequests({ message: Messages.basicDailyLimit(app.config.basicDailyLimit) })
+    if (!(await takeHighQualitySlot(deps, user.userId, now))) throw new RateLimited(Messages.highQualityQuotaUsed)
+  } else if (!(await takeBasicSlot(deps, user.userId, now))) {
+    throw new RateLimited(Messages.basicDailyLimit(deps.basicDailyLimit))
   }
 
-  const quizId = await generateAndStoreQuiz(app, {
+  const quizId = await generateAndStoreQuiz(deps, {
     request: { topic: query.topic, level: query.level, number: query.number },
     tier: query.model,
     createdBy: user?.userId ?? null,
   })
-  return answer(app, quizId, user, now)
+  return served(deps, quizId, user, now)
 }

@@ -3,10 +3,10 @@
 // Nothing is stored unless a usable quiz came back.
 import { randomUUID } from "node:crypto"
 
-import type { App } from "#api/compose.ts"
-import { charged } from "#api/platform/ai/charge.ts"
-import { counted } from "#api/platform/ai/counted.ts"
+import { type Ai, charged } from "#api/platform/ai/charge.ts"
+import { type CallObserver, counted } from "#api/platform/ai/counted.ts"
 import type { ModelTier } from "#api/platform/ai/provider.ts"
+import type { CommandDeps } from "#engine/command.ts"
 import { createQuiz } from "#engine/quiz-catalog/commands.ts"
 import { QUIZ_FORMAT_NAME, quizJsonSchema } from "#engine/quiz-generation/answer-schema.ts"
 import { DEFAULT_RETRY_POLICY, generateQuiz, type RetryPolicy } from "#engine/quiz-generation/generate.ts"
@@ -20,6 +20,12 @@ export class UnusableQuiz extends Error {
   }
 }
 
+/** What generating needs: the provider and its day's spend, the command runner, and the metrics and log the calls are counted in. */
+export interface GeneratorDeps extends CallObserver {
+  readonly ai: Ai
+  readonly commands: CommandDeps
+}
+
 export interface GenerateAndStore {
   readonly request: GenerationRequest
   readonly tier: ModelTier
@@ -31,9 +37,9 @@ export interface GenerateAndStore {
 }
 
 /** Generates, checks and stores a quiz; answers its id. Throws AiError or UnusableQuiz otherwise. */
-export const generateAndStoreQuiz = async (app: App, input: GenerateAndStore): Promise<string> => {
+export const generateAndStoreQuiz = async (deps: GeneratorDeps, input: GenerateAndStore): Promise<string> => {
   const payer = input.createdBy === null ? "guest" : { userId: input.createdBy }
-  const provider = counted(charged(app.ai.providers.provider(input.tier), app.ai, payer), app, "quiz")
+  const provider = counted(charged(deps.ai.providers.provider(input.tier), deps.ai, payer), deps, "quiz")
   const schema = quizJsonSchema()
   const outcome = await generateQuiz(
     {
@@ -45,26 +51,23 @@ export const generateAndStoreQuiz = async (app: App, input: GenerateAndStore): P
     input.policy ?? DEFAULT_RETRY_POLICY,
   )
   if (!outcome.ok) {
-    app.log.warn(
+    deps.log.warn(
       { model: provider.model, attempts: outcome.attempts },
       `Quiz generation gave up after ${outcome.attempts} unusable answers: ${outcome.problems.slice(0, 5).join(" ")}`,
     )
     throw new UnusableQuiz(outcome.problems)
   }
   const quizId = randomUUID()
-  await createQuiz(
-    { store: app.store, projections: app.projector },
-    {
-      quizId,
-      topic: outcome.quiz.topic,
-      level: outcome.quiz.level,
-      model: provider.model,
-      quality: input.tier,
-      questions: outcome.quiz.questions,
-      createdBy: input.createdBy,
-      ...(input.liveRound ? { liveRound: input.liveRound } : {}),
-      now: new Date(),
-    },
-  )
+  await createQuiz(deps.commands, {
+    quizId,
+    topic: outcome.quiz.topic,
+    level: outcome.quiz.level,
+    model: provider.model,
+    quality: input.tier,
+    questions: outcome.quiz.questions,
+    createdBy: input.createdBy,
+    ...(input.liveRound ? { liveRound: input.liveRound } : {}),
+    now: new Date(),
+  })
   return quizId
 }

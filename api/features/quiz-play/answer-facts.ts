@@ -1,5 +1,5 @@
 // The read-model facts behind engine/quiz-play/answer-access.ts, and the refusal each
-// denial answers with.
+// denial answers with (a result's details held are shaped in attempt-wire.ts).
 import type { Kysely } from "kysely"
 
 import { NotAllowed, WrongState } from "#engine/domain-errors.ts"
@@ -64,18 +64,6 @@ export const checkResultAccess = async (
   return { access: resultAccess(justSubmitted ? { ...facts, gradedRunning: false } : facts), heldUntil }
 }
 
-/** A result's details as answered: all of them, or none with the words saying why and until when. */
-export const resultDetails = <Q>(
-  check: AnswerCheck,
-  questions: readonly Q[],
-  now: Date,
-): { questions: readonly Q[]; answers_held?: { message: string; until: string } } => {
-  if (check.access.ok) return { questions }
-  const { reason } = check.access
-  const message = reason === "graded_running" ? heldMessage(check, now) : reason === "live_round" ? Messages.answersHeldForLiveRound : Messages.answersLocked
-  return { questions: [], answers_held: { message, until: (check.heldUntil ?? now).toISOString() } }
-}
-
 /** The code of a refusal while someone else's graded attempt holds the key. */
 export const ANSWERS_HELD = "ANSWERS_HELD"
 
@@ -115,10 +103,4 @@ export const refuseFunWhileGraded = (check: AnswerCheck, now: Date): void => {
 /** Starting or grading a quiz a live round is playing would hand out its answers. */
 export const refuseWhileLiveRound = async (db: Kysely<DB>, quiz: QuizRef): Promise<void> => {
   if ((await liveRoundStateOfQuiz(db, quiz)) === "held") throw new NotAllowed(Messages.answersHeldForLiveRound, "LIVE_ROUND")
-}
-
-/** A quiz a live round holds is served to nobody but admins: its players see it through the round. */
-export const refuseQuizWhileLiveRound = async (db: Kysely<DB>, quiz: QuizRef, user: AnswerCaller["user"]): Promise<void> => {
-  if (user?.isAdmin === true) return
-  if ((await liveRoundStateOfQuiz(db, quiz)) === "held") throw new NotAllowed(Messages.quizHeldForLiveRound, "LIVE_ROUND")
 }

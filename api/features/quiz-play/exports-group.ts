@@ -2,7 +2,7 @@
 // commissioner) the group's challenge and live-game results, each as CSV.
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 
-import { QuizAuth } from "#api/features/accounts/quiz-auth.ts"
+import { QuizAuth } from "#api/features/accounts/public.ts"
 import { Forbidden, NotFound } from "#api/platform/http/errors.ts"
 import { GroupPath } from "#schemas/api/group.ts"
 

@@ -1,7 +1,7 @@
 // Taking a quiz, under /api/quiz: recording the start, revealing answers, server grading.
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 
-import { QuizAuth } from "#api/features/accounts/quiz-auth.ts"
+import { QuizAuth } from "#api/features/accounts/public.ts"
 import { Refusal } from "#api/platform/http/refusals.ts"
 import { GradedQuiz, GradeQuiz, RevealAnswers, RevealedAnswers, StartedQuiz, StartQuiz } from "#schemas/api/quiz-play.ts"
 

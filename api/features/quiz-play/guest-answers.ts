@@ -6,8 +6,8 @@ import { createHmac, timingSafeEqual } from "node:crypto"
 import { HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect } from "effect"
 
-import type { App } from "#api/compose.ts"
 import { isHttps } from "#api/platform/http/origin.ts"
+import type { AppSecrets } from "#api/platform/secrets/secrets.ts"
 
 export const GUEST_ANSWERS_COOKIE = "quiz_guest_answers"
 /** Enough for a long session of guest play while the cookie stays far below 4 KB. */
@@ -38,16 +38,16 @@ export const writeGuestAnswers = (secret: Uint8Array, ids: readonly string[]): s
 }
 
 /** The quizzes this guest's browser has submitted. */
-export const guestSubmitted = (app: App) =>
+export const guestSubmitted = (secrets: Pick<AppSecrets, "guestAnswers">) =>
   Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
-    Effect.promise(async () => readGuestAnswers(await app.secrets.guestAnswers(), request.cookies[GUEST_ANSWERS_COOKIE])),
+    Effect.promise(async () => readGuestAnswers(await secrets.guestAnswers(), request.cookies[GUEST_ANSWERS_COOKIE])),
   )
 
 /** Adds `quizId` to the guest's cookie on this response. */
-export const rememberGuestSubmission = (app: App, known: readonly string[], quizId: string) =>
+export const rememberGuestSubmission = (secrets: Pick<AppSecrets, "guestAnswers">, known: readonly string[], quizId: string) =>
   Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
-    const secret = yield* Effect.promise(() => app.secrets.guestAnswers())
+    const secret = yield* Effect.promise(() => secrets.guestAnswers())
     const value = writeGuestAnswers(secret, [...known.filter((id) => id !== quizId), quizId])
     yield* HttpApp.appendPreResponseHandler((_request, response) =>
       Effect.succeed(

@@ -1,135 +1,74 @@
-// Quiz play. The server records each start, shows a quiz's answers only to those who may see
-// them (api/features/quiz-play/answer-facts.ts: after one's own submitted attempt, after the live round
-// that used it, or to admins; never to anyone else while a graded attempt at it runs) and
-// grades against the stored quiz whatever the client claims.
+// Quiz play. The server records each start (start-attempt.ts), shows a quiz's answers only to
+// those who may see them (answers.ts, by the rule of answer-facts.ts) and grades against the
+// stored quiz whatever the client claims (grade-attempt.ts); attempt-wire.ts shapes the answers.
+// A guest's submitted quizzes are remembered in a signed cookie (guest-answers.ts).
 import { Effect } from "effect"
+import type { Kysely } from "kysely"
 
-import type { App } from "#api/compose.ts"
-import { CurrentQuizUser, optionalQuizUser } from "#api/features/accounts/quiz-auth.ts"
-import {
-  checkAnswerAccess,
-  checkResultAccess,
-  refuseAnswers,
-  refuseFunWhileGraded,
-  refuseWhileLiveRound,
-  resultDetails,
-} from "#api/features/quiz-play/answer-facts.ts"
-import { quizClock } from "#api/features/quiz-play/clock.ts"
-import { guestSubmitted, rememberGuestSubmission } from "#api/features/quiz-play/guest-answers.ts"
-import { AppService, type GroupHandlers } from "#api/platform/http/handlers.ts"
+import { CurrentQuizUser, type QuizSessions } from "#api/features/accounts/public.ts"
+import type { GroupHandlers } from "#api/platform/http/handlers.ts"
 import { attempt } from "#api/platform/http/refusals.ts"
+import type { AppSecrets } from "#api/platform/secrets/secrets.ts"
+import type { CommandDeps } from "#engine/command.ts"
 import { Missing, NotAllowed, WrongState } from "#engine/domain-errors.ts"
-import { percent, remark } from "#engine/quiz/score.ts"
-import { completeAttempt, startAttempt } from "#engine/quiz-play/commands.ts"
-import { findQuiz } from "#projections/quizzes.queries.ts"
-import * as Messages from "#schemas/messages.ts"
+import type { DB } from "#projections/db.ts"
 
+import { revealAnswers } from "./answers.ts"
+import { toGradedQuiz, toRevealedAnswers, toStartedQuiz } from "./attempt-wire.ts"
+import { gradeAttempt } from "./grade-attempt.ts"
 import type { QuizPlayGroup } from "./group.ts"
+import { guestSubmitted, rememberGuestSubmission } from "./guest-answers.ts"
+import { beginAttempt } from "./start-attempt.ts"
 
-const requireQuiz = async (app: App, quizId: string) => {
-  const row = await findQuiz(app.database.db, quizId)
-  if (!row) throw new Missing(Messages.quizNotFound)
-  return row
+export interface QuizPlayHandlersDeps {
+  readonly db: Kysely<DB>
+  readonly commands: CommandDeps
+  readonly sessions: Pick<QuizSessions, "optionalUser">
+  readonly secrets: Pick<AppSecrets, "guestAnswers">
 }
 
-export const quizPlayHandlers = (handlers: GroupHandlers<typeof QuizPlayGroup>) =>
+export const quizPlayHandlers = (deps: QuizPlayHandlersDeps) => (handlers: GroupHandlers<typeof QuizPlayGroup>) =>
   handlers
     .handle("start", ({ payload }) =>
       Effect.gen(function* () {
-        const app = yield* AppService
         const user = yield* CurrentQuizUser
-        return yield* attempt(
-          async () => {
-            const quiz = await requireQuiz(app, payload.quiz_id)
-            await refuseWhileLiveRound(app.database.db, quiz)
-            const start = await startAttempt(
-              { store: app.store, projections: app.projector },
-              {
-                userId: user.userId,
-                quizId: quiz.id,
-                graded: payload.graded,
-                challenged: payload.challenged,
-                numberQuestions: quiz.number_questions,
-                now: quizClock.now(),
-              },
-            )
-            return { quiz_id: quiz.id, graded: payload.graded, started_at: start.startedAt, deadline: start.deadline }
-          },
+        const start = yield* attempt(
+          () => beginAttempt(deps, { userId: user.userId, quizId: payload.quiz_id, graded: payload.graded, challenged: payload.challenged }),
           Missing,
           NotAllowed,
           WrongState,
         )
+        return toStartedQuiz(start)
       }),
     )
     .handle("answers", ({ payload }) =>
       Effect.gen(function* () {
-        const app = yield* AppService
-        const user = yield* optionalQuizUser
-        const known = user ? [] : yield* guestSubmitted(app)
+        const user = yield* deps.sessions.optionalUser
+        const known = user ? [] : yield* guestSubmitted(deps.secrets)
         // A guest's fun attempt is submitted here: its answers come with the request.
         const submitting = !user && payload.givenAnswers !== undefined
-        const quiz = yield* attempt(
-          async () => {
-            const quiz = await requireQuiz(app, payload.quiz_id)
-            const caller = { user, guestSubmitted: submitting || known.includes(quiz.id) }
-            const now = quizClock.now()
-            // Refused, a guest's submission is not remembered: nothing of it was shown.
-            refuseAnswers(await checkAnswerAccess(app.database.db, quiz, caller, now), now, submitting)
-            return quiz
-          },
-          Missing,
-          NotAllowed,
-        )
-        if (submitting && !known.includes(quiz.id)) yield* rememberGuestSubmission(app, known, quiz.id)
-        return {
-          quiz_id: quiz.id,
-          questions: quiz.questions.map((q) => ({ id: q.id, correct_answer: q.correct_answer, explanation: q.explanation })),
-        }
+        const quiz = yield* attempt(() => revealAnswers(deps, { quizId: payload.quiz_id, user, submitting, guestSubmitted: known }), Missing, NotAllowed)
+        if (submitting && !known.includes(quiz.id)) yield* rememberGuestSubmission(deps.secrets, known, quiz.id)
+        return toRevealedAnswers(quiz)
       }),
     )
     .handle("grade", ({ payload }) =>
       Effect.gen(function* () {
-        const app = yield* AppService
         const user = yield* CurrentQuizUser
-        return yield* attempt(
-          async () => {
-            if (payload.user_id && payload.user_id !== user.userId) throw new NotAllowed(Messages.gradeOtherUser)
-            const quiz = await requireQuiz(app, payload.quiz_id)
-            await refuseWhileLiveRound(app.database.db, quiz)
-            const now = quizClock.now()
-            // A fun attempt may be repeated: its score and key would give the key of a running graded attempt away.
-            if (!payload.graded) refuseFunWhileGraded(await checkResultAccess(app.database.db, quiz, user, now), now)
-            const completed = await completeAttempt(
-              { store: app.store, projections: app.projector },
-              {
-                userId: user.userId,
-                quizId: quiz.id,
-                topic: quiz.topic,
-                level: quiz.level,
-                questions: quiz.questions,
-                graded: payload.graded,
-                challenged: payload.challenged,
-                givenAnswers: payload.givenAnswers as Record<string, string | undefined>,
-                now,
-              },
-            )
-            // Recorded either way (a graded attempt's clock runs); its details wait while another's graded attempt runs.
-            const shown = await checkResultAccess(app.database.db, quiz, user, now, true)
-            return {
-              message: Messages.quizCompleted,
-              quiz_id: quiz.id,
-              graded: completed.graded,
-              number_correct: completed.numberCorrect,
-              number_questions: completed.numberQuestions,
-              percent_score: percent(completed.numberCorrect, completed.numberQuestions),
-              remark: remark(completed.numberCorrect, completed.numberQuestions),
-              late: completed.late,
-              ...resultDetails(shown, completed.results, now),
-            }
-          },
+        const graded = yield* attempt(
+          () =>
+            gradeAttempt(deps, {
+              user,
+              claimedUserId: payload.user_id,
+              quizId: payload.quiz_id,
+              graded: payload.graded,
+              challenged: payload.challenged,
+              givenAnswers: payload.givenAnswers,
+            }),
           NotAllowed,
           Missing,
           WrongState,
         )
+        return toGradedQuiz(graded)
       }),
     )

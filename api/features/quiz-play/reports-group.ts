@@ -2,7 +2,7 @@
 // name); quiz admins review the reports and correct questions.
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 
-import { QuizAuth } from "#api/features/accounts/quiz-auth.ts"
+import { QuizAuth } from "#api/features/accounts/public.ts"
 import { Forbidden, TooManyRequests } from "#api/platform/http/errors.ts"
 import { Refusal } from "#api/platform/http/refusals.ts"
 import { MessageBody } from "#schemas/api/message.ts"

@@ -2,7 +2,7 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 
-import { QuizAuth } from "#api/features/accounts/quiz-auth.ts"
+import { QuizAuth } from "#api/features/accounts/public.ts"
 import { Refusal } from "#api/platform/http/refusals.ts"
 import { CompletionDetail, Scoreboard } from "#schemas/api/quiz-play.ts"
 import { CleanText } from "#schemas/text.ts"
