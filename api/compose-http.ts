@@ -14,8 +14,7 @@ import { OwnerExportsGroup } from "#api/features/backup/exports-group.ts"
 import { ownerExportsHandlers } from "#api/features/backup/exports-handlers.ts"
 import { CategoriesGroup } from "#api/features/categories/group.ts"
 import { categoriesHandlers } from "#api/features/categories/handlers.ts"
-import { CoachGroup } from "#api/features/coach/group.ts"
-import { coachHandlers } from "#api/features/coach/handlers.ts"
+import { CoachGroup } from "#api/features/coach/public.ts"
 import { GeneralFeedbackGroup } from "#api/features/feedback/public.ts"
 import { QuizChallengesGroup, QuizGroupsGroup } from "#api/features/groups/public.ts"
 import { MediaUploadGroup } from "#api/features/media/upload-group.ts"
@@ -87,7 +86,7 @@ const groupsLive = (app: App) => {
     HttpApiBuilder.group(HomesteadApi, "quizScoreboard", app.features.quizPlay.scoreboardHandlers).pipe(Layer.provide(quizAuth)),
     HttpApiBuilder.group(HomesteadApi, "quizReports", app.features.quizPlay.reportsHandlers).pipe(Layer.provide(quizAuth)),
     HttpApiBuilder.group(HomesteadApi, "quizAdmin", app.features.quizCatalog.adminHandlers).pipe(Layer.provide(quizAuth)),
-    HttpApiBuilder.group(HomesteadApi, "coach", coachHandlers).pipe(Layer.provide(quizAuth)),
+    HttpApiBuilder.group(HomesteadApi, "coach", app.features.coach.coachHandlers).pipe(Layer.provide(quizAuth)),
     HttpApiBuilder.group(HomesteadApi, "quizGroups", app.features.groups.groupHandlers).pipe(Layer.provide(quizAuth)),
     HttpApiBuilder.group(HomesteadApi, "quizChallenges", app.features.groups.challengeHandlers).pipe(Layer.provide(quizAuth)),
     HttpApiBuilder.group(HomesteadApi, "posts", postsHandlers(content)).pipe(Layer.provide(ownerSession)),

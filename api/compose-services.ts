@@ -3,7 +3,6 @@
 // Nothing registers itself by being imported; a feature that needs state kept for the
 // app's lifetime, or work done at start, adds it here.
 import { serveBackups } from "#api/features/backup/backup-socket.ts"
-import { CoachMemory } from "#api/features/coach/memory.ts"
 import { seedDemoHomestead } from "#api/features/demo-homestead/seed.ts"
 import { LiveGames } from "#api/features/live-game/runtime.ts"
 import { registerLiveGames } from "#api/features/live-game/sockets.ts"
@@ -26,7 +25,6 @@ export interface Limits {
 }
 
 export interface Services {
-  readonly coachMemory: CoachMemory
   /** This node's live-game actors. */
   readonly liveGames: LiveGames
   /** Uploaded images under `${DATA_DIR}/media`. */
@@ -36,7 +34,6 @@ export interface Services {
 
 /** Makes the services once the database, the store and the projector are open. */
 export const createServices = (app: Pick<App, "config" | "log" | "database" | "store" | "projector">): Services => ({
-  coachMemory: new CoachMemory(),
   liveGames: new LiveGames({ store: app.store, log: app.log }),
   media: appMediaStorage(app.config.dataDir),
   limits: {

@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url"
 import { HttpApi, OpenApi } from "@effect/platform"
 
 import { makeAccounts } from "#api/features/accounts/public.ts"
+import { makeCoach } from "#api/features/coach/public.ts"
 import { makeFeedback } from "#api/features/feedback/public.ts"
 import { makeGroups } from "#api/features/groups/public.ts"
 import { mediaBodyLimits } from "#api/features/media/body-limits.ts"
@@ -92,6 +93,14 @@ const makeFeatures = (platform: Platform, services: Services) => {
       owner: platform.config.owner,
     }),
     groups: makeGroups({ db: platform.database.db, commands: platform.commands, store: platform.store, io: platform.io, log: platform.log }),
+    coach: makeCoach({
+      ai: platform.ai,
+      modelHq: platform.config.ai.modelHq,
+      aiTimeoutMs: platform.config.ai.timeoutMs,
+      db: platform.database.db,
+      metrics: platform.metrics,
+      log: platform.log,
+    }),
   }
 }
 

@@ -1,19 +1,34 @@
 // One message to the coach, as plain async code: the rate, the provider, the site content
 // found for the question, the remembered turns, and the model's reply (whole or in pieces).
 // The exchange is remembered only once the reply is complete.
-import type { App } from "#api/compose.ts"
-import { charged } from "#api/platform/ai/charge.ts"
-import { counted } from "#api/platform/ai/counted.ts"
+import type { Kysely } from "kysely"
+
+import { type Ai, charged } from "#api/platform/ai/charge.ts"
+import { type CallObserver, counted } from "#api/platform/ai/counted.ts"
 import { AiUnavailable } from "#api/platform/ai/errors.ts"
 import type { AiProvider, ChatMessage } from "#api/platform/ai/provider.ts"
 import { TooManyRequests } from "#api/platform/http/errors.ts"
 import { coachMessages, retrievalQuery } from "#engine/coach/context.ts"
 import { CoachLimits } from "#engine/coach/limits.ts"
 import type { CoachId } from "#engine/coach/persona.ts"
+import type { DB } from "#projections/db.ts"
 import * as Messages from "#schemas/messages.ts"
 
+import type { CoachMemory } from "./memory.ts"
 import { nextWithin } from "./quiet-limit.ts"
 import { groundingDocuments } from "./site-content.ts"
+
+/** What asking the coach needs; the provider's calls are counted in the metrics and log of CallObserver. */
+export interface CoachAskDeps extends CallObserver {
+  readonly ai: Ai
+  /** AI_MODEL_HQ: the coach answers with the better model when one is set. */
+  readonly modelHq: string | undefined
+  /** AI_TIMEOUT_MS: how long a streamed reply may go quiet. */
+  readonly aiTimeoutMs: number
+  readonly db: Kysely<DB>
+  /** The conversations and message rates of this process (memory.ts). */
+  readonly memory: CoachMemory
+}
 
 export interface CoachAsk {
   readonly coach: CoachId
@@ -29,12 +44,12 @@ interface Prepared {
   remember(reply: string): void
 }
 
-const prepare = async (app: App, ask: CoachAsk): Promise<Prepared> => {
+const prepare = async (deps: CoachAskDeps, ask: CoachAsk): Promise<Prepared> => {
   // The better model when there is one; a missing provider is reported before the rate is touched.
   // Each reply is charged to the admin asking (their account's share of the site's day).
-  const tier = app.config.ai.modelHq === undefined ? "basic" : "high_quality"
-  const provider = counted(charged(app.ai.providers.provider(tier), app.ai, { userId: ask.userId }), app, "coach")
-  const memory = app.services.coachMemory
+  const tier = deps.modelHq === undefined ? "basic" : "high_quality"
+  const provider = counted(charged(deps.ai.providers.provider(tier), deps.ai, { userId: ask.userId }), deps, "coach")
+  const { memory } = deps
   const now = Date.now()
   const admission = memory.admit(ask.userId, now)
   if (!admission.admitted) {
@@ -42,7 +57,7 @@ const prepare = async (app: App, ask: CoachAsk): Promise<Prepared> => {
     throw new TooManyRequests({ message: Messages.coachTooManyMessages(limit, Math.round(windowMs / 60_000)) })
   }
   const history = memory.history(ask.userId, now)
-  const sources = await groundingDocuments(app.database.db, retrievalQuery(history, ask.message), CoachLimits.maxSources)
+  const sources = await groundingDocuments(deps.db, retrievalQuery(history, ask.message), CoachLimits.maxSources)
   return {
     provider,
     messages: coachMessages(ask.coach, history, sources, ask.message),
@@ -53,8 +68,8 @@ const prepare = async (app: App, ask: CoachAsk): Promise<Prepared> => {
 const emptyReply = () => new AiUnavailable("the model answered with no text", false)
 
 /** The whole reply. */
-export const askCoach = async (app: App, ask: CoachAsk, signal?: AbortSignal): Promise<string> => {
-  const prepared = await prepare(app, ask)
+export const askCoach = async (deps: CoachAskDeps, ask: CoachAsk, signal?: AbortSignal): Promise<string> => {
+  const prepared = await prepare(deps, ask)
   const reply = (await prepared.provider.chat(prepared.messages, { ...SAMPLING, ...(signal ? { signal } : {}) })).trim()
   if (reply === "") throw emptyReply()
   prepared.remember(reply)
@@ -73,14 +88,14 @@ export interface CoachStream {
  * fails at once is still answered with a status rather than inside a stream. A provider
  * quiet for longer than AI_TIMEOUT_MS, before the first piece or between two, is a time-out.
  */
-export const streamCoach = async (app: App, ask: CoachAsk, signal?: AbortSignal): Promise<CoachStream> => {
-  const prepared = await prepare(app, ask)
+export const streamCoach = async (deps: CoachAskDeps, ask: CoachAsk, signal?: AbortSignal): Promise<CoachStream> => {
+  const prepared = await prepare(deps, ask)
   const controller = new AbortController()
   // The caller's signal covers the wait for the first piece; after that, `cancel` does.
   const stop = () => controller.abort()
   signal?.addEventListener("abort", stop)
   const iterator = prepared.provider.chatStream(prepared.messages, { ...SAMPLING, signal: controller.signal })[Symbol.asyncIterator]()
-  const quietMs = app.config.ai.timeoutMs
+  const quietMs = deps.aiTimeoutMs
   const first = await nextWithin(iterator, quietMs, stop).finally(() => signal?.removeEventListener("abort", stop))
   if (first.done) throw emptyReply()
   async function* pieces() {

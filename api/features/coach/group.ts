@@ -3,7 +3,7 @@
 // writes it, DELETE /api/coach forgets the conversation so far.
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 
-import { QuizAuth } from "#api/features/accounts/quiz-auth.ts"
+import { QuizAuth } from "#api/features/accounts/public.ts"
 import { BadGateway, BadRequest, Forbidden, GatewayTimeout, ServiceUnavailable, TooManyRequests } from "#api/platform/http/errors.ts"
 import { CoachReply, CoachUrlParams } from "#schemas/api/coach.ts"
 import { MessageBody } from "#schemas/api/message.ts"

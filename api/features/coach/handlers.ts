@@ -3,13 +3,13 @@
 import { HttpServerResponse } from "@effect/platform"
 import { Effect, Either, ParseResult, Schema } from "effect"
 
-import { requireQuizAdmin } from "#api/features/accounts/quiz-auth.ts"
-import { askCoach, type CoachAsk, streamCoach } from "#api/features/coach/ask.ts"
+import { requireQuizAdmin } from "#api/features/accounts/public.ts"
 import { BadRequest } from "#api/platform/http/errors.ts"
-import { AppService, type GroupHandlers } from "#api/platform/http/handlers.ts"
+import type { GroupHandlers } from "#api/platform/http/handlers.ts"
 import { CoachQuery, type CoachUrlParams } from "#schemas/api/coach.ts"
 import * as Messages from "#schemas/messages.ts"
 
+import { askCoach, type CoachAsk, type CoachAskDeps, streamCoach } from "./ask.ts"
 import { toCoachFailure } from "./failures.ts"
 import type { CoachGroup } from "./group.ts"
 import { coachEventStream, SSE_HEADERS } from "./sse.ts"
@@ -41,29 +41,26 @@ const run = <A>(step: (signal: AbortSignal) => Promise<A>) =>
     }),
   )
 
-export const coachHandlers = (handlers: GroupHandlers<typeof CoachGroup>) =>
+export const coachHandlers = (deps: CoachAskDeps) => (handlers: GroupHandlers<typeof CoachGroup>) =>
   handlers
     .handle("ask", ({ urlParams }) =>
       Effect.gen(function* () {
         const ask = yield* question(urlParams)
-        const app = yield* AppService
-        const coachRes = yield* run((signal) => askCoach(app, ask, signal))
+        const coachRes = yield* run((signal) => askCoach(deps, ask, signal))
         return { coachRes }
       }),
     )
     .handle("stream", ({ urlParams }) =>
       Effect.gen(function* () {
         const ask = yield* question(urlParams)
-        const app = yield* AppService
-        const stream = yield* run((signal) => streamCoach(app, ask, signal))
+        const stream = yield* run((signal) => streamCoach(deps, ask, signal))
         return HttpServerResponse.raw(coachEventStream(stream), { headers: SSE_HEADERS })
       }),
     )
     .handle("clear", () =>
       Effect.gen(function* () {
         const user = yield* requireQuizAdmin
-        const app = yield* AppService
-        app.services.coachMemory.clear(user.userId)
+        deps.memory.clear(user.userId)
         return { message: Messages.coachConversationCleared }
       }),
     )

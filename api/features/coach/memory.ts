@@ -1,7 +1,7 @@
 // The coach's memory in this process: each user's conversation (kept for the session, not
 // an event: it is a chat scratchpad, not site state) and their recent messages for the
-// rate limit. One memory per app (app.services.coachMemory); entries idle past the limits
-// are swept as it is used.
+// rate limit. One memory per app, made by the coach feature (public.ts); entries idle past
+// the limits are swept as it is used.
 import { type Admission, admit, type Attempts, live } from "#engine/auth/throttle.ts"
 import { type Conversation, current, remember, type Turn } from "#engine/coach/conversation.ts"
 import { CoachLimits } from "#engine/coach/limits.ts"

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest"
 
-import type { CoachStream } from "#api/features/coach/ask.ts"
 import { AiTimeout } from "#api/platform/ai/errors.ts"
 import * as Messages from "#schemas/messages.ts"
 
+import type { CoachStream } from "./ask.ts"
 import { coachEventStream } from "./sse.ts"
 
 const streamOf = (pieces: () => AsyncGenerator<string>, onCancel = () => {}): CoachStream => ({ pieces: pieces(), cancel: onCancel })

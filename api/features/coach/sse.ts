@@ -1,9 +1,9 @@
 // The coach's reply as server-sent events: `delta` events with each piece as it is written,
 // then `done` with the whole reply, or `error` with the words to show if the model fails
 // midway (the status line has been sent by then). Data is JSON, so newlines are safe.
-import type { CoachStream } from "#api/features/coach/ask.ts"
 import { COACH_STREAM_EVENTS } from "#schemas/api/coach.ts"
 
+import type { CoachStream } from "./ask.ts"
 import { coachFailureMessage } from "./failures.ts"
 
 const encoder = new TextEncoder()
