@@ -10,27 +10,37 @@ import { NodeHttpServer } from "@effect/platform-node"
 import { Layer } from "effect"
 
 import { PasswordResetGroup, QuizAccountsGroup } from "#api/features/accounts/public.ts"
-import { OwnerExportsGroup } from "#api/features/backup/exports-group.ts"
-import { ownerExportsHandlers } from "#api/features/backup/exports-handlers.ts"
+import { BackupDownloadGroup, OwnerExportsGroup } from "#api/features/backup/public.ts"
 import { CategoriesGroup } from "#api/features/categories/group.ts"
 import { categoriesHandlers } from "#api/features/categories/handlers.ts"
-import { CoachGroup } from "#api/features/coach/public.ts"
+import { CoachGroup } from "#api/features/coach/group.ts"
+import { coachHandlers } from "#api/features/coach/handlers.ts"
 import { GeneralFeedbackGroup } from "#api/features/feedback/public.ts"
 import { QuizChallengesGroup, QuizGroupsGroup } from "#api/features/groups/public.ts"
-import { MediaUploadGroup } from "#api/features/media/upload-group.ts"
-import { mediaUploadHandlers } from "#api/features/media/upload-handlers.ts"
+import { MediaUploadGroup } from "#api/features/media/public.ts"
 import { PhotosGroup } from "#api/features/photos/group.ts"
 import { photosHandlers } from "#api/features/photos/handlers.ts"
 import { PostsGroup } from "#api/features/posts/group.ts"
 import { postsHandlers } from "#api/features/posts/handlers.ts"
-import { QuizAdminGroup, QuizCatalogGroup } from "#api/features/quiz-catalog/public.ts"
-import { QuizGenerationGroup } from "#api/features/quiz-generation/public.ts"
-import { PlayerExportsGroup, QuizPlayGroup, QuizReportsGroup, QuizScoreboardGroup } from "#api/features/quiz-play/public.ts"
+import { QuizAdminGroup } from "#api/features/quiz-catalog/admin-group.ts"
+import { quizAdminHandlers } from "#api/features/quiz-catalog/admin-handlers.ts"
+import { QuizCatalogGroup } from "#api/features/quiz-catalog/group.ts"
+import { quizCatalogHandlers } from "#api/features/quiz-catalog/handlers.ts"
+import { QuizGenerationGroup } from "#api/features/quiz-generation/group.ts"
+import { quizGenerationHandlers } from "#api/features/quiz-generation/handlers.ts"
+import { PlayerExportsGroup } from "#api/features/quiz-play/exports-group.ts"
+import { playerExportsHandlers } from "#api/features/quiz-play/exports-handlers.ts"
+import { QuizPlayGroup } from "#api/features/quiz-play/group.ts"
+import { quizPlayHandlers } from "#api/features/quiz-play/handlers.ts"
+import { QuizReportsGroup } from "#api/features/quiz-play/reports-group.ts"
+import { quizReportsHandlers } from "#api/features/quiz-play/reports-handlers.ts"
+import { QuizScoreboardGroup } from "#api/features/quiz-play/scoreboard-group.ts"
+import { quizScoreboardHandlers } from "#api/features/quiz-play/scoreboard-handlers.ts"
 import { RecipesGroup } from "#api/features/recipes/group.ts"
 import { recipesHandlers } from "#api/features/recipes/handlers.ts"
-import { SearchGroup, searchHandlers } from "#api/features/search/search.ts"
+import { SearchGroup } from "#api/features/search/public.ts"
 import { DashboardGroup } from "#api/features/site-owner/public.ts"
-import { SiteGroup, siteHandlers } from "#api/features/site-pages/site-info.ts"
+import { SiteGroup } from "#api/features/site-pages/public.ts"
 import { VideosGroup } from "#api/features/videos/group.ts"
 import { videosHandlers } from "#api/features/videos/handlers.ts"
 import { AppService } from "#api/platform/http/handlers.ts"
@@ -45,6 +55,7 @@ export const HomesteadApi = HttpApi.make("homestead")
   .add(HealthGroup)
   .add(SiteGroup)
   .add(DashboardGroup)
+  .add(BackupDownloadGroup)
   .add(QuizAccountsGroup)
   .add(GeneralFeedbackGroup)
   .add(MediaUploadGroup)
@@ -74,19 +85,20 @@ const groupsLive = (app: App) => {
   const ownerSession = app.features.siteOwner.session
   const quizAuth = app.features.accounts.sessions.layer
   return Layer.mergeAll(
-    HttpApiBuilder.group(HomesteadApi, "health", healthHandlers),
-    HttpApiBuilder.group(HomesteadApi, "site", siteHandlers),
+    HttpApiBuilder.group(HomesteadApi, "health", healthHandlers({ health: app.health, store: app.store, database: app.database })),
+    HttpApiBuilder.group(HomesteadApi, "site", app.features.sitePages.siteHandlers),
     HttpApiBuilder.group(HomesteadApi, "dashboard", app.features.siteOwner.dashboardHandlers).pipe(Layer.provide(ownerSession)),
+    HttpApiBuilder.group(HomesteadApi, "backup", app.features.backup.downloadHandlers).pipe(Layer.provide(ownerSession)),
     HttpApiBuilder.group(HomesteadApi, "quizAccounts", app.features.accounts.quizAccountHandlers).pipe(Layer.provide(quizAuth)),
     HttpApiBuilder.group(HomesteadApi, "generalFeedback", app.features.feedback.generalFeedbackHandlers).pipe(Layer.provide(quizAuth)),
-    HttpApiBuilder.group(HomesteadApi, "mediaUpload", mediaUploadHandlers).pipe(Layer.provide(ownerSession)),
-    HttpApiBuilder.group(HomesteadApi, "quizGeneration", app.features.quizGeneration.handlers),
-    HttpApiBuilder.group(HomesteadApi, "quizCatalog", app.features.quizCatalog.catalogHandlers).pipe(Layer.provide(quizAuth)),
-    HttpApiBuilder.group(HomesteadApi, "quizPlay", app.features.quizPlay.playHandlers).pipe(Layer.provide(quizAuth)),
-    HttpApiBuilder.group(HomesteadApi, "quizScoreboard", app.features.quizPlay.scoreboardHandlers).pipe(Layer.provide(quizAuth)),
-    HttpApiBuilder.group(HomesteadApi, "quizReports", app.features.quizPlay.reportsHandlers).pipe(Layer.provide(quizAuth)),
-    HttpApiBuilder.group(HomesteadApi, "quizAdmin", app.features.quizCatalog.adminHandlers).pipe(Layer.provide(quizAuth)),
-    HttpApiBuilder.group(HomesteadApi, "coach", app.features.coach.coachHandlers).pipe(Layer.provide(quizAuth)),
+    HttpApiBuilder.group(HomesteadApi, "mediaUpload", app.features.media.uploadHandlers).pipe(Layer.provide(ownerSession)),
+    HttpApiBuilder.group(HomesteadApi, "quizGeneration", quizGenerationHandlers),
+    HttpApiBuilder.group(HomesteadApi, "quizCatalog", quizCatalogHandlers).pipe(Layer.provide(quizAuth)),
+    HttpApiBuilder.group(HomesteadApi, "quizPlay", quizPlayHandlers).pipe(Layer.provide(quizAuth)),
+    HttpApiBuilder.group(HomesteadApi, "quizScoreboard", quizScoreboardHandlers).pipe(Layer.provide(quizAuth)),
+    HttpApiBuilder.group(HomesteadApi, "quizReports", quizReportsHandlers).pipe(Layer.provide(quizAuth)),
+    HttpApiBuilder.group(HomesteadApi, "quizAdmin", quizAdminHandlers).pipe(Layer.provide(quizAuth)),
+    HttpApiBuilder.group(HomesteadApi, "coach", coachHandlers).pipe(Layer.provide(quizAuth)),
     HttpApiBuilder.group(HomesteadApi, "quizGroups", app.features.groups.groupHandlers).pipe(Layer.provide(quizAuth)),
     HttpApiBuilder.group(HomesteadApi, "quizChallenges", app.features.groups.challengeHandlers).pipe(Layer.provide(quizAuth)),
     HttpApiBuilder.group(HomesteadApi, "posts", postsHandlers(content)).pipe(Layer.provide(ownerSession)),
@@ -94,10 +106,10 @@ const groupsLive = (app: App) => {
     HttpApiBuilder.group(HomesteadApi, "photos", photosHandlers(content)).pipe(Layer.provide(ownerSession)),
     HttpApiBuilder.group(HomesteadApi, "recipes", recipesHandlers(content)).pipe(Layer.provide(ownerSession)),
     HttpApiBuilder.group(HomesteadApi, "categories", categoriesHandlers(content)).pipe(Layer.provide(ownerSession)),
-    HttpApiBuilder.group(HomesteadApi, "ownerExports", ownerExportsHandlers).pipe(Layer.provide(ownerSession)),
+    HttpApiBuilder.group(HomesteadApi, "ownerExports", app.features.backup.exportsHandlers).pipe(Layer.provide(ownerSession)),
     HttpApiBuilder.group(HomesteadApi, "passwordReset", app.features.accounts.passwordResetHandlers),
-    HttpApiBuilder.group(HomesteadApi, "playerExports", app.features.quizPlay.exportsHandlers).pipe(Layer.provide(quizAuth)),
-    HttpApiBuilder.group(HomesteadApi, "search", searchHandlers),
+    HttpApiBuilder.group(HomesteadApi, "playerExports", playerExportsHandlers).pipe(Layer.provide(quizAuth)),
+    HttpApiBuilder.group(HomesteadApi, "search", app.features.search.searchHandlers),
   )
 }
 

@@ -2,16 +2,12 @@
 // and reached as `app.services.x`) and the tasks that run at every start, in their order.
 // Nothing registers itself by being imported; a feature that needs state kept for the
 // app's lifetime, or work done at start, adds it here.
-import { serveBackups } from "#api/features/backup/backup-socket.ts"
-import { seedDemoHomestead } from "#api/features/demo-homestead/seed.ts"
+import { CoachMemory } from "#api/features/coach/memory.ts"
 import { LiveGames } from "#api/features/live-game/runtime.ts"
 import { registerLiveGames } from "#api/features/live-game/sockets.ts"
-import { appMediaStorage } from "#api/features/media/app-storage.ts"
-import { newScreenshotThrottle } from "#api/features/media/screenshot-throttle.ts"
-import type { MediaStorage } from "#api/features/media/storage.ts"
-import { sweepMediaOrphansAtStart } from "#api/features/media/sweep.ts"
+import { seedStarterLibrary } from "#api/features/quiz-catalog/starter-library.ts"
+import { GuestGenerations } from "#api/features/quiz-generation/guest-limits.ts"
 import { newPublicWriteLimits, type PublicWriteLimits } from "#api/platform/limits/public-writes.ts"
-import type { SignInThrottle } from "#api/platform/limits/throttles.ts"
 
 import type { App } from "./compose.ts"
 
@@ -20,25 +16,24 @@ import type { App } from "./compose.ts"
  * own (see api/platform/limits/throttles.ts).
  */
 export interface Limits {
+  readonly guestGenerations: GuestGenerations
   readonly publicWrites: PublicWriteLimits
-  readonly screenshots: SignInThrottle
 }
 
 export interface Services {
+  readonly coachMemory: CoachMemory
   /** This node's live-game actors. */
   readonly liveGames: LiveGames
-  /** Uploaded images under `${DATA_DIR}/media`. */
-  readonly media: MediaStorage
   readonly limits: Limits
 }
 
 /** Makes the services once the database, the store and the projector are open. */
 export const createServices = (app: Pick<App, "config" | "log" | "database" | "store" | "projector">): Services => ({
+  coachMemory: new CoachMemory(),
   liveGames: new LiveGames({ store: app.store, log: app.log }),
-  media: appMediaStorage(app.config.dataDir),
   limits: {
+    guestGenerations: new GuestGenerations(),
     publicWrites: newPublicWriteLimits(),
-    screenshots: newScreenshotThrottle(),
   },
 })
 
@@ -57,10 +52,8 @@ export const startupTasks: readonly StartupTask[] = [
   (app) => app.features.accounts.destroyDeletedPlayersKeys(),
   (app) => app.features.siteOwner.start(),
   (app) => app.features.accounts.createFirstAdmin(),
-  (app) => app.features.quizCatalog.seedStarterLibrary(),
-  async (app) => {
-    await seedDemoHomestead(app)
-  },
+  seedStarterLibrary,
+  (app) => app.features.demoHomestead.seed(),
   // socket.io: the token check, then the connection listeners, which run in this order on
   // each new socket (the event guard before the group and live-game handlers).
   async (app) => app.features.accounts.requireQuizToken(),
@@ -70,7 +63,7 @@ export const startupTasks: readonly StartupTask[] = [
   (app) => app.features.groups.followUpdates(),
   async (app) => app.features.groups.registerRooms(),
   async (app) => registerLiveGames(app, app.io),
-  sweepMediaOrphansAtStart,
+  (app) => app.features.media.sweep(),
   // On the embedded database: `npm run backup` asks this server for the archive (DATA_DIR/backup.sock).
-  serveBackups,
+  (app) => app.features.backup.serve(),
 ]

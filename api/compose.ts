@@ -8,19 +8,14 @@ import { fileURLToPath } from "node:url"
 import { HttpApi, OpenApi } from "@effect/platform"
 
 import { makeAccounts } from "#api/features/accounts/public.ts"
-import { makeCoach } from "#api/features/coach/public.ts"
+import { makeBackup } from "#api/features/backup/public.ts"
+import { makeDemoHomestead } from "#api/features/demo-homestead/public.ts"
 import { makeFeedback } from "#api/features/feedback/public.ts"
 import { makeGroups } from "#api/features/groups/public.ts"
-import { mediaBodyLimits } from "#api/features/media/body-limits.ts"
-import { makeMediaHandler } from "#api/features/media/serve.ts"
-import { makeQuizCatalog } from "#api/features/quiz-catalog/public.ts"
-import { makeQuizGeneration } from "#api/features/quiz-generation/public.ts"
-import { makeQuizPlay } from "#api/features/quiz-play/public.ts"
+import { makeMedia, mediaBodyLimits } from "#api/features/media/public.ts"
+import { makeSearch } from "#api/features/search/public.ts"
 import { makeSiteOwner } from "#api/features/site-owner/public.ts"
-import { loadAppRenderer, serverEntryOf } from "#api/features/site-pages/app-render.ts"
-import { SeoPages } from "#api/features/site-pages/pages.ts"
-import { readFirstScript, readRouteAssets } from "#api/features/site-pages/route-assets.ts"
-import { makeSeoDocumentHandler } from "#api/features/site-pages/routes.ts"
+import { makeSeoDocumentHandler, makeSitePages } from "#api/features/site-pages/public.ts"
 import type { Config } from "#api/platform/config.ts"
 import { ContentFastReads } from "#api/platform/fast-reads/fast-reads.ts"
 import { requestIsHttps } from "#api/platform/http/request-is-https.ts"
@@ -62,45 +57,47 @@ const makeFeatures = (platform: Platform, services: Services) => {
       leaveLiveGame: (groupId, userId, at) => services.liveGames.submit(groupId, () => ({ type: "Leave", userId, at })),
     }),
   }
+  const media = makeMedia({ dataDir: platform.config.dataDir, db: platform.database.db, commands: platform.commands, log: platform.log })
   return {
     ...features,
+    media,
     feedback: makeFeedback({ db: platform.database.db, commands: platform.commands, sessions: features.accounts.sessions }),
-    quizCatalog: makeQuizCatalog({ db: platform.database.db, commands: platform.commands, sessions: features.accounts.sessions }),
-    quizGeneration: makeQuizGeneration({
-      db: platform.database.db,
-      commands: platform.commands,
-      ai: platform.ai,
-      basicDailyLimit: platform.config.basicDailyLimit,
-      log: platform.log,
-      metrics: platform.metrics,
-      sessions: features.accounts.sessions,
-    }),
-    quizPlay: makeQuizPlay({
-      db: platform.database.db,
-      commands: platform.commands,
-      store: platform.store,
-      secrets: platform.secrets,
-      sessions: features.accounts.sessions,
-    }),
     content: { db: platform.database.db, commands: platform.commands },
     siteOwner: makeSiteOwner({
       database: platform.database,
       commands: platform.commands,
-      store: platform.store,
-      media: services.media,
-      log: platform.log,
       announce: platform.announce,
       owner: platform.config.owner,
     }),
-    groups: makeGroups({ db: platform.database.db, commands: platform.commands, store: platform.store, io: platform.io, log: platform.log }),
-    coach: makeCoach({
-      ai: platform.ai,
-      modelHq: platform.config.ai.modelHq,
-      aiTimeoutMs: platform.config.ai.timeoutMs,
+    backup: makeBackup({
+      store: platform.store,
+      media: media.storage,
       db: platform.database.db,
-      metrics: platform.metrics,
+      databaseKind: platform.database.kind,
+      dataDir: platform.config.dataDir,
+      siteName: platform.config.siteName,
+      siteOrigin: platform.siteOrigin,
+      log: platform.log,
+      onClose: platform.onClose,
+    }),
+    demoHomestead: makeDemoHomestead({
+      seed: platform.config.seed,
+      db: platform.database.db,
+      store: platform.store,
+      commands: platform.commands,
+      media: media.storage,
+      ownerUsername: platform.config.owner.username,
       log: platform.log,
     }),
+    search: makeSearch({ db: platform.database.db }),
+    sitePages: makeSitePages({
+      db: platform.database.db,
+      projector: platform.projector,
+      siteName: platform.config.siteName,
+      siteOrigin: platform.siteOrigin,
+      log: platform.log,
+    }),
+    groups: makeGroups({ db: platform.database.db, commands: platform.commands, store: platform.store, io: platform.io, log: platform.log }),
   }
 }
 
@@ -174,19 +171,8 @@ export const startSite = async (config: Config, options: SiteOptions = {}): Prom
     // Public content reads answered before the Effect bridge (see fast-reads.ts).
     const fastReads = new ContentFastReads({ db: app.database.db, projector: app.projector, log, trust })
     await fastReads.warm()
-    const renderApp = site ? await loadAppRenderer(serverEntryOf(staticDir)) : undefined
-    if (site && !renderApp) log.warn(`No server renderer beside ${staticDir}; pages are served unrendered until \`npm run build\` runs.`)
     // Page tags, the feed and the sitemap, from the same read models (see features/site-pages/pages.ts).
-    const seo = new SeoPages({
-      db: app.database.db,
-      projector: app.projector,
-      siteName: config.siteName,
-      origin: app.siteOrigin,
-      routeAssets: site ? readRouteAssets(site.files) : undefined,
-      firstScript: readFirstScript(site?.manifest),
-      renderApp,
-    })
-    await seo.warm()
+    const seo = await app.features.sitePages.open(site, staticDir)
 
     const apiTemplates = new RouteTable()
     HttpApi.reflect(HomesteadApi, { onGroup: () => {}, onEndpoint: ({ endpoint }) => void apiTemplates.add(endpoint.path) })
@@ -218,7 +204,7 @@ export const startSite = async (config: Config, options: SiteOptions = {}): Prom
         const seoRoute = (kind: "rss" | "sitemap" | "robots") => makeSeoDocumentHandler(seo, kind, { track: kit.track, trust, log })
         // A robots.txt shipped with the web app wins over the generated one.
         const robotsRoute = site?.files.has("/robots.txt") ? staticRoute : seoRoute("robots")
-        const mediaRoute = makeMediaHandler(app.services.media, { track: kit.track, log, trust })
+        const mediaRoute = app.features.media.route({ track: kit.track, trust })
         return [
           kit.route("any", "/api", apiLabel, apiRoute),
           kit.route("any", "/api/*", apiLabel, apiRoute),

@@ -8,7 +8,7 @@ import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { type RunningServer, startSite } from "#api/compose.ts"
-import { seedDemoHomestead } from "#api/features/demo-homestead/seed.ts"
+import { seedDemoHomestead } from "#api/features/demo-homestead/public.ts"
 import { type Env, loadConfigOrThrow } from "#api/platform/config.ts"
 import { SITE_SEED_STREAM } from "#schemas/events/site-seed.ts"
 
@@ -144,7 +144,16 @@ describe("the demo homestead on PostgreSQL", () => {
     try {
       servers.push(await start(dirs[0], { DATABASE_URL: url, HOMESTEAD_SEED: "off" }))
       servers.push(await start(dirs[1], { DATABASE_URL: url, HOMESTEAD_SEED: "off" }))
-      const results = await quietly(() => Promise.all(servers.map((s) => seedDemoHomestead({ ...s.app, config: { ...s.app.config, seed: true } }))))
+      const seedOn = ({ app }: RunningServer) => ({
+        seed: true,
+        db: app.database.db,
+        store: app.store,
+        commands: app.commands,
+        media: app.features.media.storage,
+        ownerUsername: app.config.owner.username,
+        log: app.log,
+      })
+      const results = await quietly(() => Promise.all(servers.map((s) => seedDemoHomestead(seedOn(s)))))
       expect(results.filter((r) => r !== undefined)).toHaveLength(1)
       for (const server of servers) {
         await server.app.projector.waitFor(await server.app.store.head())

@@ -14,7 +14,10 @@ import { join } from "node:path"
 import type { Writable } from "node:stream"
 import { pipeline } from "node:stream/promises"
 
-import type { App } from "#api/compose.ts"
+import type { MediaStorage } from "#api/features/media/public.ts"
+import type { Logger } from "#api/platform/log/logger.ts"
+import type { EventStore } from "#engine/eventstore/port.ts"
+import type { AppDatabase } from "#projections/db.ts"
 
 import { writeBackup } from "./write-backup.ts"
 
@@ -35,10 +38,20 @@ export class BackupUnavailable extends Error {
   readonly _tag = "BackupUnavailable"
 }
 
-type Serving = Pick<App, "config" | "database" | "store" | "services" | "log" | "onClose">
+export interface BackupSocketDeps {
+  /** Only the embedded database ("pglite") needs the socket. */
+  readonly databaseKind: AppDatabase["kind"]
+  /** DATA_DIR, where the socket is made. */
+  readonly dataDir: string
+  readonly store: EventStore
+  readonly media: MediaStorage
+  readonly log: Pick<Logger, "info" | "warn">
+  /** Something to close with the server. */
+  readonly onClose: (cleanup: () => Promise<void>) => void
+}
 
 /** Answers one connection: the request line, then the archive or a refusal. */
-const answer = (app: Serving, socket: Socket): void => {
+const answer = (deps: BackupSocketDeps, socket: Socket): void => {
   socket.on("error", () => undefined) // a client gone midway; the backup's own failure is logged below
   socket.setTimeout(REQUEST_WAIT_MS, () => socket.destroy())
   let received = ""
@@ -54,10 +67,10 @@ const answer = (app: Serving, socket: Socket): void => {
     // Writing the events out may take a while before the first byte of the archive.
     socket.setTimeout(0)
     socket.write(`${ACCEPTED}\n`)
-    writeBackup({ store: app.store, media: app.services.media }, socket).then(
-      (summary) => app.log.info({ events: summary.events, position: summary.lastPosition.toString() }, "Made a backup for the command line (npm run backup)"),
+    writeBackup({ store: deps.store, media: deps.media }, socket).then(
+      (summary) => deps.log.info({ events: summary.events, position: summary.lastPosition.toString() }, "Made a backup for the command line (npm run backup)"),
       (error: unknown) => {
-        app.log.warn({ err: error }, "A backup for the command line failed")
+        deps.log.warn({ err: error }, "A backup for the command line failed")
         socket.destroy()
       },
     )
@@ -66,15 +79,15 @@ const answer = (app: Serving, socket: Socket): void => {
 }
 
 /**
- * On the embedded database, listens on DATA_DIR/backup.sock until the app closes. A socket
+ * On the embedded database, listens on DATA_DIR/backup.sock until the server closes. A socket
  * file left there is a stale one (this process holds the folder's lock), so it is replaced;
  * if the socket cannot be made, the server runs without it and says so.
  */
-export const serveBackups = async (app: Serving): Promise<void> => {
-  if (app.database.kind !== "pglite") return
-  const path = backupSocketPath(app.config.dataDir)
+export const serveBackups = async (deps: BackupSocketDeps): Promise<void> => {
+  if (deps.databaseKind !== "pglite") return
+  const path = backupSocketPath(deps.dataDir)
   if (Buffer.byteLength(path) > SOCKET_PATH_MAX_BYTES) {
-    app.log.warn({ path }, "npm run backup cannot ask this server for an archive: DATA_DIR's path is too long for a socket; stop the server to back up")
+    deps.log.warn({ path }, "npm run backup cannot ask this server for an archive: DATA_DIR's path is too long for a socket; stop the server to back up")
     return
   }
   const stale = (() => {
@@ -89,18 +102,18 @@ export const serveBackups = async (app: Serving): Promise<void> => {
   const server: Server = createServer({ allowHalfOpen: true }, (socket) => {
     connections.add(socket)
     socket.once("close", () => connections.delete(socket))
-    answer(app, socket)
+    answer(deps, socket)
   })
   const listening = await new Promise<boolean>((resolve) => {
     server.once("error", (error) => {
-      app.log.warn({ err: error, path }, "npm run backup cannot ask this server for an archive: its socket could not be made")
+      deps.log.warn({ err: error, path }, "npm run backup cannot ask this server for an archive: its socket could not be made")
       resolve(false)
     })
     server.listen(path, () => resolve(true))
   })
   if (!listening) return
   await chmod(path, 0o600)
-  app.onClose(async () => {
+  deps.onClose(async () => {
     const closed = new Promise<void>((resolve) => server.close(() => resolve()))
     for (const socket of connections) socket.destroy()
     await closed

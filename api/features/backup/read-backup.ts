@@ -9,7 +9,7 @@ import { createGunzip } from "node:zlib"
 import { Either, Schema } from "effect"
 import tar from "tar-stream"
 
-import type { MediaStorage } from "#api/features/media/storage.ts"
+import type { MediaStorage } from "#api/features/media/public.ts"
 import { type EventStore, type NewEvent, START } from "#engine/eventstore/port.ts"
 import { BackupEvent, BackupManifest, type BackupManifest as Manifest, EVENTS_MEMBER, MANIFEST_MEMBER, MEDIA_PREFIX } from "#schemas/backup.ts"
 import { MediaVariantName } from "#schemas/events/media.ts"

@@ -13,7 +13,7 @@ import { createGzip } from "node:zlib"
 
 import tar from "tar-stream"
 
-import type { MediaStorage } from "#api/features/media/storage.ts"
+import type { MediaStorage } from "#api/features/media/public.ts"
 import { type EventStore, type Position, type RecordedEvent, START } from "#engine/eventstore/port.ts"
 import { readUpTo } from "#engine/eventstore/read-up-to.ts"
 import { BACKUP_FORMAT, type BackupEvent, type BackupManifest, type BackupMember, EVENTS_MEMBER, MANIFEST_MEMBER, MEDIA_PREFIX } from "#schemas/backup.ts"

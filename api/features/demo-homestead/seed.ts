@@ -9,21 +9,23 @@
 // or category lists, which outlive deleted entries) is never seeded. HOMESTEAD_SEED=off skips it all.
 import { randomUUID } from "node:crypto"
 
-import type { App } from "#api/compose.ts"
-import { storeUpload } from "#api/features/media/upload.ts"
+import type { Kysely } from "kysely"
+
+import { type MediaStorage, storeUpload } from "#api/features/media/public.ts"
 import { DEFAULT_OWNER_USERNAME } from "#api/features/site-owner/public.ts"
-import { toNewEvent } from "#engine/command.ts"
+import type { Logger } from "#api/platform/log/logger.ts"
+import { type CommandDeps, toNewEvent } from "#engine/command.ts"
 import { categoriesStream } from "#engine/content/categories/categories.ts"
-import type { ContentDeps } from "#engine/content/entity.ts"
 import { addPhoto } from "#engine/content/photos/commands.ts"
 import { createPost } from "#engine/content/posts/commands.ts"
 import { createRecipe } from "#engine/content/recipes/commands.ts"
 import { addVideo } from "#engine/content/videos/commands.ts"
-import { WrongExpectedRevision } from "#engine/eventstore/port.ts"
+import { type EventStore, WrongExpectedRevision } from "#engine/eventstore/port.ts"
 import { PHOTOS_TABLE } from "#projections/content/photos.tables.ts"
 import { POSTS_TABLE } from "#projections/content/posts.tables.ts"
 import { RECIPES_TABLE } from "#projections/content/recipes.tables.ts"
 import { VIDEOS_TABLE } from "#projections/content/videos.tables.ts"
+import type { DB } from "#projections/db.ts"
 import { mediaExists } from "#projections/media.queries.ts"
 import { firstSiteUser } from "#projections/site-users.queries.ts"
 import { PHOTO_MAX_BYTES } from "#schemas/api/media.ts"
@@ -38,22 +40,37 @@ import { DEMO_VIDEOS } from "./videos.ts"
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
+export interface DemoSeedDeps {
+  /** HOMESTEAD_SEED: off skips the seeding. */
+  readonly seed: boolean
+  /** The content and site-user read models. */
+  readonly db: Kysely<DB>
+  /** The seed's marker stream and the category lists. */
+  readonly store: EventStore
+  /** The content and media commands. */
+  readonly commands: CommandDeps
+  readonly media: MediaStorage
+  /** OWNER_USERNAME, the demo photos' uploader when no owner exists yet. */
+  readonly ownerUsername: string | undefined
+  readonly log: Pick<Logger, "info">
+}
+
 /** True once anything was ever published, so a site in use is never seeded. */
-export const hasContent = async (app: App): Promise<boolean> => {
+export const hasContent = async (deps: Pick<DemoSeedDeps, "db" | "store">): Promise<boolean> => {
   for (const table of [POSTS_TABLE, RECIPES_TABLE, PHOTOS_TABLE, VIDEOS_TABLE] as const) {
-    if (await app.database.db.selectFrom(table).select("id").limit(1).executeTakeFirst()) return true
+    if (await deps.db.selectFrom(table).select("id").limit(1).executeTakeFirst()) return true
   }
   for (const kind of CATEGORY_KINDS) {
-    if ((await app.store.readStream(categoriesStream(kind), { maxCount: 1 })).length > 0) return true
+    if ((await deps.store.readStream(categoriesStream(kind), { maxCount: 1 })).length > 0) return true
   }
   return false
 }
 
 /** Appends the marker if no node did yet; false when another start got there first. */
-const claimSeeding = async (app: App, now: Date): Promise<boolean> => {
+const claimSeeding = async (store: EventStore, now: Date): Promise<boolean> => {
   const marker: SiteSeeded = { type: "SiteSeeded", seed: "demo-homestead", at: now.toISOString() }
   try {
-    await app.store.append(SITE_SEED_STREAM, [toNewEvent(marker)], "no_stream")
+    await store.append(SITE_SEED_STREAM, [toNewEvent(marker)], "no_stream")
     return true
   } catch (error) {
     if (error instanceof WrongExpectedRevision) return false
@@ -69,21 +86,21 @@ export interface SeedSummary {
 }
 
 /** Writes the demo homestead; the caller has claimed the seeding. */
-export const writeDemoHomestead = async (app: App, now = new Date()): Promise<SeedSummary> => {
-  const deps: ContentDeps = { store: app.store, projections: app.projector }
+export const writeDemoHomestead = async (deps: Omit<DemoSeedDeps, "seed" | "log">, now = new Date()): Promise<SeedSummary> => {
+  const { commands } = deps
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS)
-  const owner = await firstSiteUser(app.database.db)
-  const addedBy = owner?.username ?? app.config.owner.username ?? DEFAULT_OWNER_USERNAME
+  const owner = await firstSiteUser(deps.db)
+  const addedBy = owner?.username ?? deps.ownerUsername ?? DEFAULT_OWNER_USERNAME
 
   // Oldest first, so every list's "newest" is the newest demo item.
   const images = new Map<SceneName, string>()
   for (const photo of [...DEMO_PHOTOS].sort((a, b) => b.daysAgo - a.daysAgo)) {
     const at = ago(photo.daysAgo)
-    const upload = await storeUpload(app, await drawScene(photo.scene), { maxBytes: PHOTO_MAX_BYTES, uploadedBy: "owner" }, at)
+    const upload = await storeUpload(deps, await drawScene(photo.scene), { maxBytes: PHOTO_MAX_BYTES, uploadedBy: "owner" }, at)
     const mediaId = upload.result.id
     images.set(photo.scene, `/media/${mediaId}/public.webp`)
     await addPhoto(
-      { ...deps, mediaExists: (id) => mediaExists(app.database.db, id) },
+      { ...commands, mediaExists: (id) => mediaExists(deps.db, id) },
       {
         photoId: randomUUID(),
         input: { title: photo.title, description: photo.description, category: photo.category, image: mediaId, cloudflareId: null },
@@ -95,10 +112,10 @@ export const writeDemoHomestead = async (app: App, now = new Date()): Promise<Se
   const imagesOf = (scenes: readonly SceneName[]) => scenes.map((s) => images.get(s)).filter((u): u is string => u !== undefined)
 
   for (const { daysAgo, ...input } of [...DEMO_VIDEOS].sort((a, b) => b.daysAgo - a.daysAgo)) {
-    await addVideo(deps, { videoId: randomUUID(), input, now: ago(daysAgo) })
+    await addVideo(commands, { videoId: randomUUID(), input, now: ago(daysAgo) })
   }
   for (const { daysAgo, photos, ...recipe } of [...DEMO_RECIPES].sort((a, b) => b.daysAgo - a.daysAgo)) {
-    await createRecipe(deps, { recipeId: randomUUID(), input: { ...recipe, images: imagesOf(photos) }, now: ago(daysAgo) })
+    await createRecipe(commands, { recipeId: randomUUID(), input: { ...recipe, images: imagesOf(photos) }, now: ago(daysAgo) })
   }
   for (const post of [...DEMO_POSTS].sort((a, b) => b.daysAgo - a.daysAgo)) {
     const input = {
@@ -112,19 +129,19 @@ export const writeDemoHomestead = async (app: App, now = new Date()): Promise<Se
       draft: false,
       markdown: "",
     }
-    await createPost(deps, { postId: randomUUID(), input, now: ago(post.daysAgo) })
+    await createPost(commands, { postId: randomUUID(), input, now: ago(post.daysAgo) })
   }
   return { posts: DEMO_POSTS.length, recipes: DEMO_RECIPES.length, videos: DEMO_VIDEOS.length, photos: DEMO_PHOTOS.length }
 }
 
-export const seedDemoHomestead = async (app: App): Promise<SeedSummary | undefined> => {
-  if (!app.config.seed) return undefined
-  if ((await app.store.readStream(SITE_SEED_STREAM, { maxCount: 1 })).length > 0) return undefined
-  if (await hasContent(app)) return undefined
+export const seedDemoHomestead = async (deps: DemoSeedDeps): Promise<SeedSummary | undefined> => {
+  if (!deps.seed) return undefined
+  if ((await deps.store.readStream(SITE_SEED_STREAM, { maxCount: 1 })).length > 0) return undefined
+  if (await hasContent(deps)) return undefined
   const now = new Date()
-  if (!(await claimSeeding(app, now))) return undefined
-  const summary = await writeDemoHomestead(app, now)
-  app.log.info(
+  if (!(await claimSeeding(deps.store, now))) return undefined
+  const summary = await writeDemoHomestead(deps, now)
+  deps.log.info(
     summary,
     `Demo homestead seeded: ${summary.posts} posts and journal entries, ${summary.recipes} recipes, ${summary.videos} videos, ${summary.photos} photos (HOMESTEAD_SEED=off skips this on a new store).`,
   )

@@ -4,7 +4,6 @@ import { join } from "node:path"
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 
-import type { App } from "#api/compose.ts"
 import { openDatabase } from "#engine/sql/database.ts"
 import type { AppDatabase, DB } from "#projections/db.ts"
 import { mediaProjection } from "#projections/media.ts"
@@ -38,8 +37,7 @@ describe("sweeping media orphans at start", () => {
       if (id !== FRESH) await utimes(join(root, id), old, old)
     }
     await database.db.insertInto("media").values({ id: RECORDED, width: 1, height: 1, variants: "[]", uploaded_by: "owner", created_at: old }).execute()
-    const app = { config: { dataDir }, database, services: { media: appMediaStorage(dataDir) } } as unknown as App
-    expect(await sweepMediaOrphans(app)).toBe(1)
+    expect(await sweepMediaOrphans({ root, media: appMediaStorage(dataDir), db: database.db })).toBe(1)
     expect((await readdir(root)).sort()).toEqual([FRESH, RECORDED])
   })
 })

@@ -1,17 +1,23 @@
-// Thin edges over api/features/media/upload.ts: read the form's `image` file (the body was already
-// capped by the server), check who may upload, run the pipeline, answer with the URLs.
+// Thin edges over upload.ts: read the form's `image` file (the body was already capped by the
+// server), check who may upload, run the pipeline, answer with the URLs.
 import { HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect, Schema } from "effect"
 
-import { MediaRefused } from "#api/features/media/refusal.ts"
-import { storeUpload, type UploadOptions } from "#api/features/media/upload.ts"
 import { BadRequest, PayloadTooLarge, TooManyRequests } from "#api/platform/http/errors.ts"
-import { AppService, type GroupHandlers, peerAddress } from "#api/platform/http/handlers.ts"
+import { type GroupHandlers, peerAddress } from "#api/platform/http/handlers.ts"
+import type { SignInThrottle } from "#api/platform/limits/throttles.ts"
 import { sizeRefusal } from "#engine/media/limits.ts"
 import { PHOTO_MAX_BYTES, SCREENSHOT_MAX_BYTES, UPLOAD_FIELD } from "#schemas/api/media.ts"
 import * as Messages from "#schemas/messages.ts"
 
+import { MediaRefused } from "./refusal.ts"
+import { storeUpload, type UploadDeps, type UploadOptions } from "./upload.ts"
 import { type MediaUploadGroup, UnsupportedMediaType } from "./upload-group.ts"
+
+export interface MediaUploadDeps extends UploadDeps {
+  /** Feedback screenshots per client address (screenshot-throttle.ts). */
+  readonly screenshots: SignInThrottle
+}
 
 const UploadForm = Schema.Struct({
   [UPLOAD_FIELD]: Schema.instanceOf(Blob, { message: () => Messages.imageMissing }),
@@ -41,28 +47,26 @@ const readImageField = (maxBytes: number) =>
     return new Uint8Array(yield* Effect.promise(() => image.arrayBuffer()))
   })
 
-const upload = (maxBytes: number, uploadedBy: UploadOptions["uploadedBy"]) =>
+const upload = (deps: UploadDeps, maxBytes: number, uploadedBy: UploadOptions["uploadedBy"]) =>
   Effect.gen(function* () {
-    const app = yield* AppService
     const bytes = yield* readImageField(maxBytes)
     return yield* Effect.tryPromise({
-      try: () => storeUpload(app, bytes, { maxBytes, uploadedBy }),
+      try: () => storeUpload(deps, bytes, { maxBytes, uploadedBy }),
       catch: (error) => error,
     }).pipe(Effect.catchAll((error) => (error instanceof MediaRefused ? Effect.fail(refusalError(error)) : Effect.die(error))))
   })
 
-export const mediaUploadHandlers = (handlers: GroupHandlers<typeof MediaUploadGroup>) =>
+export const mediaUploadHandlers = (deps: MediaUploadDeps) => (handlers: GroupHandlers<typeof MediaUploadGroup>) =>
   handlers
-    .handle("photo", () => upload(PHOTO_MAX_BYTES, "owner"))
+    .handle("photo", () => upload(deps, PHOTO_MAX_BYTES, "owner"))
     .handle("screenshot", () =>
       Effect.gen(function* () {
-        const app = yield* AppService
-        const admission = app.services.limits.screenshots.begin(yield* peerAddress)
+        const admission = deps.screenshots.begin(yield* peerAddress)
         if (!admission.admitted) {
           const seconds = String(Math.max(1, Math.ceil(admission.retryAfterMs / 1000)))
           yield* HttpApp.appendPreResponseHandler((_request, response) => Effect.succeed(HttpServerResponse.setHeader(response, "retry-after", seconds)))
           return yield* new TooManyRequests({ message: Messages.tooManyScreenshots })
         }
-        return yield* upload(SCREENSHOT_MAX_BYTES, "guest")
+        return yield* upload(deps, SCREENSHOT_MAX_BYTES, "guest")
       }),
     )

@@ -6,7 +6,7 @@ import { join } from "node:path"
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 
-import type { App } from "#api/compose.ts"
+import type { EventStore } from "#engine/eventstore/port.ts"
 import { PHOTO_MAX_BYTES } from "#schemas/api/media.ts"
 import { jpegWithGps } from "#test/support/test-images.ts"
 
@@ -27,13 +27,11 @@ describe("storing an upload", () => {
         throw new Error("store unavailable")
       },
     }
-    const app = {
-      config: { dataDir },
-      store: failingStore,
-      projector: { waitFor: async () => undefined },
-      services: { media: appMediaStorage(dataDir) },
-    } as unknown as App
-    await expect(storeUpload(app, await jpegWithGps(400, 300), { maxBytes: PHOTO_MAX_BYTES, uploadedBy: "owner" })).rejects.toThrow("store unavailable")
+    const deps = {
+      media: appMediaStorage(dataDir),
+      commands: { store: failingStore as unknown as EventStore, projections: { waitFor: async () => undefined } },
+    }
+    await expect(storeUpload(deps, await jpegWithGps(400, 300), { maxBytes: PHOTO_MAX_BYTES, uploadedBy: "owner" })).rejects.toThrow("store unavailable")
     const media = join(dataDir, "media")
     expect((await readdir(media)).filter((name) => name !== ".incoming")).toEqual([])
     expect(await readdir(join(media, ".incoming"))).toEqual([])

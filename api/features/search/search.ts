@@ -2,10 +2,12 @@
 // terms (400 saying what is wrong), then one query over the search read model.
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Effect, Either, ParseResult, Schema } from "effect"
+import type { Kysely } from "kysely"
 
 import { BadRequest } from "#api/platform/http/errors.ts"
-import { AppService, type GroupHandlers } from "#api/platform/http/handlers.ts"
+import type { GroupHandlers } from "#api/platform/http/handlers.ts"
 import { searchContent } from "#projections/content/search.queries.ts"
+import type { DB } from "#projections/db.ts"
 import { SEARCH_RESULTS_MAX, SearchAnswer, SearchText, type SearchUrlParams, SearchUrlParams as UrlParams } from "#schemas/api/search.ts"
 import * as Messages from "#schemas/messages.ts"
 
@@ -23,12 +25,16 @@ const readText = (params: SearchUrlParams) => {
   return Effect.fail(new BadRequest({ message: issue?.message ?? Messages.searchQueryRequired }))
 }
 
-export const searchHandlers = (handlers: GroupHandlers<typeof SearchGroup>) =>
+export interface SearchDeps {
+  /** The search read model. */
+  readonly db: Kysely<DB>
+}
+
+export const searchHandlers = (deps: SearchDeps) => (handlers: GroupHandlers<typeof SearchGroup>) =>
   handlers.handle("search", ({ urlParams }) =>
     Effect.gen(function* () {
       const query = yield* readText(urlParams)
-      const app = yield* AppService
-      const hits = yield* Effect.promise(() => searchContent(app.database.db, query, { limit: SEARCH_RESULTS_MAX, match: "all" }))
+      const hits = yield* Effect.promise(() => searchContent(deps.db, query, { limit: SEARCH_RESULTS_MAX, match: "all" }))
       return { query, results: hits.map(({ kind, id, url, title, snippet }) => ({ kind, id, url, title, snippet })) }
     }),
   )

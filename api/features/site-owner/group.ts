@@ -1,5 +1,5 @@
 // The owner's session endpoints under /api/dashboard.
-import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
+import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 
 import { OwnerSession } from "#api/features/site-owner/owner-session.ts"
 import { Forbidden, TooManyRequests, Unauthorized } from "#api/platform/http/errors.ts"
@@ -26,11 +26,6 @@ export const DashboardGroup = HttpApiGroup.make("dashboard")
       .addError(Forbidden)
       .addError(Refusal.WrongState)
       .addError(Refusal.Unauthenticated)
-      .middleware(OwnerSession),
-  )
-  .add(
-    HttpApiEndpoint.get("backup", "/backup")
-      .addSuccess(HttpApiSchema.Uint8Array({ contentType: "application/gzip" }))
       .middleware(OwnerSession),
   )
   .prefix("/dashboard")

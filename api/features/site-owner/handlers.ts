@@ -1,24 +1,17 @@
 // Owner sign-in, sign-out, profile and "who am I". Sessions are events on the owner's
 // stream; the cookie carries a random id and the read model only its hash.
-import { PassThrough, Readable } from "node:stream"
-
-import { HttpServerResponse } from "@effect/platform"
 import { Effect } from "effect"
 
-import { writeBackup } from "#api/features/backup/public.ts"
-import type { MediaStorage } from "#api/features/media/public.ts"
 import { Forbidden, Unauthorized } from "#api/platform/http/errors.ts"
 import type { GroupHandlers } from "#api/platform/http/handlers.ts"
 import { attempt } from "#api/platform/http/refusals.ts"
 import { checkPassword } from "#api/platform/limits/sign-in.ts"
 import type { SignInThrottles } from "#api/platform/limits/throttles.ts"
-import type { Logger } from "#api/platform/log/logger.ts"
 import { hashPassword } from "#engine/auth/password.ts"
 import { hashSessionId, newSessionId, SESSION_TTL_MS } from "#engine/auth/session.ts"
 import { normaliseUsername } from "#engine/auth/username.ts"
 import type { CommandDeps } from "#engine/command.ts"
 import { Unauthenticated, WrongState } from "#engine/domain-errors.ts"
-import type { EventStore } from "#engine/eventstore/port.ts"
 import { signInSiteUser, signOutSiteUser, updateSiteUserProfile } from "#engine/site-user/commands.ts"
 import type { AppDatabase } from "#projections/db.ts"
 import { findSiteUser as siteUserById, findSiteUserByName as siteUserNamed } from "#projections/site-users.queries.ts"
@@ -32,88 +25,64 @@ export interface DashboardDeps {
   readonly commands: CommandDeps
   /** Failed sign-ins per address and per account (platform/limits/throttles.ts). */
   readonly signIns: SignInThrottles
-  readonly store: EventStore
-  readonly media: MediaStorage
-  readonly log: Pick<Logger, "error">
 }
 
 export const dashboardHandlers = (deps: DashboardDeps) => (handlers: GroupHandlers<typeof DashboardGroup>) => {
   const findSiteUserByName = (username: string) => siteUserNamed(deps.database.db, normaliseUsername(username))
-  return (
-    handlers
-      .handle("signIn", ({ payload }) =>
-        Effect.gen(function* () {
-          yield* refuseForeignOrigin
-          const user = yield* checkPassword(deps.signIns, payload.username, () => findSiteUserByName(payload.username), payload.password)
-          const sessionId = newSessionId()
-          const now = new Date()
-          yield* attempt(
-            () =>
-              signInSiteUser(deps.commands, {
-                userId: user.id,
-                sessionHash: hashSessionId(sessionId),
-                expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
-                now,
-              }),
-            Unauthenticated,
-          )
-          yield* setSessionCookie(sessionId)
-          return { _id: user.id, username: user.username }
-        }),
-      )
-      // The whole site as a backup archive, made by the running server (so it works on the
-      // embedded database too), streamed as it is written.
-      .handle("backup", () =>
-        Effect.sync(() => {
-          const body = new PassThrough()
-          writeBackup({ store: deps.store, media: deps.media }, body).catch((error: unknown) => {
-            deps.log.error({ err: error }, "A backup download failed")
-            body.destroy(error instanceof Error ? error : new Error(String(error)))
-          })
-          const day = new Date().toISOString().slice(0, 10)
-          return HttpServerResponse.raw(Readable.toWeb(body), {
-            headers: {
-              "content-type": "application/gzip",
-              "content-disposition": `attachment; filename="homestead-backup-${day}.tar.gz"`,
-              "cache-control": "no-store",
-            },
-          })
-        }),
-      )
-      .handle("signOut", () =>
-        Effect.gen(function* () {
-          yield* refuseForeignOrigin
-          const sessionId = yield* requestSessionId
-          const owner = yield* Effect.promise(() => findOwnerBySession(deps.database, sessionId))
-          if (owner) {
-            yield* attempt(() => signOutSiteUser(deps.commands, { userId: owner.userId, sessionHash: owner.sessionHash, now: new Date() }), Unauthenticated)
-          }
-          yield* clearSessionCookie
-          return { message: Messages.signedOut }
-        }),
-      )
-      .handle("me", () => Effect.map(CurrentOwner, (owner) => ({ _id: owner.userId, username: owner.username })))
-      .handle("updateProfile", ({ payload }) =>
-        Effect.gen(function* () {
-          const owner = yield* CurrentOwner
-          if (payload._id !== owner.userId) return yield* new Forbidden({ message: Messages.forbidden })
-          const passwordHash = yield* Effect.promise(() => hashPassword(payload.password))
-          yield* attempt(
-            () =>
-              updateSiteUserProfile(deps.commands, {
-                userId: owner.userId,
-                username: payload.username,
-                passwordHash,
-                keepSessionHash: owner.sessionHash,
-                now: new Date(),
-              }),
-            WrongState,
-            Unauthenticated,
-          )
-          const user = yield* Effect.promise(() => siteUserById(deps.database.db, owner.userId))
-          if (!user) return yield* new Unauthorized({ message: Messages.notLoggedIn })
-          return { _id: user.id, username: user.username }
-        }),
-      )
-  )
+  return handlers
+    .handle("signIn", ({ payload }) =>
+      Effect.gen(function* () {
+        yield* refuseForeignOrigin
+        const user = yield* checkPassword(deps.signIns, payload.username, () => findSiteUserByName(payload.username), payload.password)
+        const sessionId = newSessionId()
+        const now = new Date()
+        yield* attempt(
+          () =>
+            signInSiteUser(deps.commands, {
+              userId: user.id,
+              sessionHash: hashSessionId(sessionId),
+              expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+              now,
+            }),
+          Unauthenticated,
+        )
+        yield* setSessionCookie(sessionId)
+        return { _id: user.id, username: user.username }
+      }),
+    )
+    .handle("signOut", () =>
+      Effect.gen(function* () {
+        yield* refuseForeignOrigin
+        const sessionId = yield* requestSessionId
+        const owner = yield* Effect.promise(() => findOwnerBySession(deps.database, sessionId))
+        if (owner) {
+          yield* attempt(() => signOutSiteUser(deps.commands, { userId: owner.userId, sessionHash: owner.sessionHash, now: new Date() }), Unauthenticated)
+        }
+        yield* clearSessionCookie
+        return { message: Messages.signedOut }
+      }),
+    )
+    .handle("me", () => Effect.map(CurrentOwner, (owner) => ({ _id: owner.userId, username: owner.username })))
+    .handle("updateProfile", ({ payload }) =>
+      Effect.gen(function* () {
+        const owner = yield* CurrentOwner
+        if (payload._id !== owner.userId) return yield* new Forbidden({ message: Messages.forbidden })
+        const passwordHash = yield* Effect.promise(() => hashPassword(payload.password))
+        yield* attempt(
+          () =>
+            updateSiteUserProfile(deps.commands, {
+              userId: owner.userId,
+              username: payload.username,
+              passwordHash,
+              keepSessionHash: owner.sessionHash,
+              now: new Date(),
+            }),
+          WrongState,
+          Unauthenticated,
+        )
+        const user = yield* Effect.promise(() => siteUserById(deps.database.db, owner.userId))
+        if (!user) return yield* new Unauthorized({ message: Messages.notLoggedIn })
+        return { _id: user.id, username: user.username }
+      }),
+    )
 }

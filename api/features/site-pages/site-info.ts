@@ -2,10 +2,10 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Effect } from "effect"
 
-import { AppService, type GroupHandlers } from "#api/platform/http/handlers.ts"
+import type { GroupHandlers } from "#api/platform/http/handlers.ts"
 import { SiteInfo } from "#schemas/api/site.ts"
 
 export const SiteGroup = HttpApiGroup.make("site").add(HttpApiEndpoint.get("info", "/site").addSuccess(SiteInfo))
 
-export const siteHandlers = (handlers: GroupHandlers<typeof SiteGroup>) =>
-  handlers.handle("info", () => Effect.map(AppService, (app) => ({ siteName: app.config.siteName })))
+export const siteHandlers = (deps: { readonly siteName: string }) => (handlers: GroupHandlers<typeof SiteGroup>) =>
+  handlers.handle("info", () => Effect.succeed({ siteName: deps.siteName }))

@@ -6,10 +6,19 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Effect, Schema } from "effect"
 
-import type { App } from "#api/compose.ts"
+import type { EventStore } from "#engine/eventstore/port.ts"
+import type { AppDatabase } from "#projections/db.ts"
 
-import { AppService, type GroupHandlers } from "../http/handlers.ts"
-import type { Check } from "./health-check.ts"
+import type { GroupHandlers } from "../http/handlers.ts"
+import type { Check, HealthCheck } from "./health-check.ts"
+
+export interface HealthDeps {
+  /** Asks the store, the database and the projections (shared by probes that arrive together). */
+  readonly health: HealthCheck
+  /** Which event store and database answer, by kind. */
+  readonly store: Pick<EventStore, "kind">
+  readonly database: Pick<AppDatabase, "kind">
+}
 
 const StoreHealth = Schema.Struct({
   kind: Schema.String,
@@ -43,10 +52,10 @@ export class Unhealthy extends Schema.TaggedError<Unhealthy>()(
 export const HealthGroup = HttpApiGroup.make("health").add(HttpApiEndpoint.get("health", "/health").addSuccess(Healthy).addError(Unhealthy))
 
 /** What is wrong, in one line: what does not answer, then the read models that are not running. */
-export const describeTrouble = (app: Pick<App, "store" | "database">, { head, databaseUp, projections }: Check): string => {
+export const describeTrouble = (kinds: Pick<HealthDeps, "store" | "database">, { head, databaseUp, projections }: Check): string => {
   const parts: string[] = []
-  if (head === undefined) parts.push(`the event store (${app.store.kind}) is not answering`)
-  if (!databaseUp) parts.push(`the read-model database (${app.database.kind}) is not answering`)
+  if (head === undefined) parts.push(`the event store (${kinds.store.kind}) is not answering`)
+  if (!databaseUp) parts.push(`the read-model database (${kinds.database.kind}) is not answering`)
   const waiting = projections.filter((p) => p.state === "waiting").map((p) => p.name)
   if (waiting.length > 0) parts.push(`read models waiting for the database: ${waiting.join(", ")}`)
   for (const p of projections) {
@@ -57,22 +66,21 @@ export const describeTrouble = (app: Pick<App, "store" | "database">, { head, da
   return line.charAt(0).toUpperCase() + line.slice(1)
 }
 
-export const healthHandlers = (handlers: GroupHandlers<typeof HealthGroup>) =>
+export const healthHandlers = (deps: HealthDeps) => (handlers: GroupHandlers<typeof HealthGroup>) =>
   handlers.handle("health", () =>
     Effect.gen(function* () {
-      const app = yield* AppService
-      const result = yield* Effect.promise(() => app.health())
+      const result = yield* Effect.promise(() => deps.health())
       const store = {
-        kind: app.store.kind,
+        kind: deps.store.kind,
         status: result.head === undefined ? ("down" as const) : ("up" as const),
         ...(result.head === undefined ? {} : { head: `${result.head}` }),
       }
-      const database = { kind: app.database.kind, status: result.databaseUp ? ("up" as const) : ("down" as const) }
+      const database = { kind: deps.database.kind, status: result.databaseUp ? ("up" as const) : ("down" as const) }
       const projections = result.projections.map((p) => ({ name: p.name, state: p.state, position: `${p.position}` }))
       // An upgrading read model answers from its old tables meanwhile; a failed build is trouble.
       const healthy =
         result.head !== undefined && result.databaseUp && result.projections.every((p) => p.state === "running" || (p.state === "upgrading" && !p.failure))
-      if (!healthy) return yield* new Unhealthy({ status: "unavailable", message: describeTrouble(app, result), store, database, projections })
+      if (!healthy) return yield* new Unhealthy({ status: "unavailable", message: describeTrouble(deps, result), store, database, projections })
       return new Healthy({ status: "ok", store, database, projections })
     }),
   )
