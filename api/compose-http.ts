@@ -13,8 +13,7 @@ import { PasswordResetGroup, QuizAccountsGroup } from "#api/features/accounts/pu
 import { BackupDownloadGroup, OwnerExportsGroup } from "#api/features/backup/public.ts"
 import { CategoriesGroup } from "#api/features/categories/group.ts"
 import { categoriesHandlers } from "#api/features/categories/handlers.ts"
-import { CoachGroup } from "#api/features/coach/group.ts"
-import { coachHandlers } from "#api/features/coach/handlers.ts"
+import { CoachGroup } from "#api/features/coach/public.ts"
 import { GeneralFeedbackGroup } from "#api/features/feedback/public.ts"
 import { QuizChallengesGroup, QuizGroupsGroup } from "#api/features/groups/public.ts"
 import { MediaUploadGroup } from "#api/features/media/public.ts"
@@ -22,20 +21,9 @@ import { PhotosGroup } from "#api/features/photos/group.ts"
 import { photosHandlers } from "#api/features/photos/handlers.ts"
 import { PostsGroup } from "#api/features/posts/group.ts"
 import { postsHandlers } from "#api/features/posts/handlers.ts"
-import { QuizAdminGroup } from "#api/features/quiz-catalog/admin-group.ts"
-import { quizAdminHandlers } from "#api/features/quiz-catalog/admin-handlers.ts"
-import { QuizCatalogGroup } from "#api/features/quiz-catalog/group.ts"
-import { quizCatalogHandlers } from "#api/features/quiz-catalog/handlers.ts"
-import { QuizGenerationGroup } from "#api/features/quiz-generation/group.ts"
-import { quizGenerationHandlers } from "#api/features/quiz-generation/handlers.ts"
-import { PlayerExportsGroup } from "#api/features/quiz-play/exports-group.ts"
-import { playerExportsHandlers } from "#api/features/quiz-play/exports-handlers.ts"
-import { QuizPlayGroup } from "#api/features/quiz-play/group.ts"
-import { quizPlayHandlers } from "#api/features/quiz-play/handlers.ts"
-import { QuizReportsGroup } from "#api/features/quiz-play/reports-group.ts"
-import { quizReportsHandlers } from "#api/features/quiz-play/reports-handlers.ts"
-import { QuizScoreboardGroup } from "#api/features/quiz-play/scoreboard-group.ts"
-import { quizScoreboardHandlers } from "#api/features/quiz-play/scoreboard-handlers.ts"
+import { QuizAdminGroup, QuizCatalogGroup } from "#api/features/quiz-catalog/public.ts"
+import { QuizGenerationGroup } from "#api/features/quiz-generation/public.ts"
+import { PlayerExportsGroup, QuizPlayGroup, QuizReportsGroup, QuizScoreboardGroup } from "#api/features/quiz-play/public.ts"
 import { RecipesGroup } from "#api/features/recipes/group.ts"
 import { recipesHandlers } from "#api/features/recipes/handlers.ts"
 import { SearchGroup } from "#api/features/search/public.ts"
@@ -92,13 +80,13 @@ const groupsLive = (app: App) => {
     HttpApiBuilder.group(HomesteadApi, "quizAccounts", app.features.accounts.quizAccountHandlers).pipe(Layer.provide(quizAuth)),
     HttpApiBuilder.group(HomesteadApi, "generalFeedback", app.features.feedback.generalFeedbackHandlers).pipe(Layer.provide(quizAuth)),
     HttpApiBuilder.group(HomesteadApi, "mediaUpload", app.features.media.uploadHandlers).pipe(Layer.provide(ownerSession)),
-    HttpApiBuilder.group(HomesteadApi, "quizGeneration", quizGenerationHandlers),
-    HttpApiBuilder.group(HomesteadApi, "quizCatalog", quizCatalogHandlers).pipe(Layer.provide(quizAuth)),
-    HttpApiBuilder.group(HomesteadApi, "quizPlay", quizPlayHandlers).pipe(Layer.provide(quizAuth)),
-    HttpApiBuilder.group(HomesteadApi, "quizScoreboard", quizScoreboardHandlers).pipe(Layer.provide(quizAuth)),
-    HttpApiBuilder.group(HomesteadApi, "quizReports", quizReportsHandlers).pipe(Layer.provide(quizAuth)),
-    HttpApiBuilder.group(HomesteadApi, "quizAdmin", quizAdminHandlers).pipe(Layer.provide(quizAuth)),
-    HttpApiBuilder.group(HomesteadApi, "coach", coachHandlers).pipe(Layer.provide(quizAuth)),
+    HttpApiBuilder.group(HomesteadApi, "quizGeneration", app.features.quizGeneration.handlers),
+    HttpApiBuilder.group(HomesteadApi, "quizCatalog", app.features.quizCatalog.catalogHandlers).pipe(Layer.provide(quizAuth)),
+    HttpApiBuilder.group(HomesteadApi, "quizPlay", app.features.quizPlay.playHandlers).pipe(Layer.provide(quizAuth)),
+    HttpApiBuilder.group(HomesteadApi, "quizScoreboard", app.features.quizPlay.scoreboardHandlers).pipe(Layer.provide(quizAuth)),
+    HttpApiBuilder.group(HomesteadApi, "quizReports", app.features.quizPlay.reportsHandlers).pipe(Layer.provide(quizAuth)),
+    HttpApiBuilder.group(HomesteadApi, "quizAdmin", app.features.quizCatalog.adminHandlers).pipe(Layer.provide(quizAuth)),
+    HttpApiBuilder.group(HomesteadApi, "coach", app.features.coach.coachHandlers).pipe(Layer.provide(quizAuth)),
     HttpApiBuilder.group(HomesteadApi, "quizGroups", app.features.groups.groupHandlers).pipe(Layer.provide(quizAuth)),
     HttpApiBuilder.group(HomesteadApi, "quizChallenges", app.features.groups.challengeHandlers).pipe(Layer.provide(quizAuth)),
     HttpApiBuilder.group(HomesteadApi, "posts", postsHandlers(content)).pipe(Layer.provide(ownerSession)),
@@ -108,7 +96,7 @@ const groupsLive = (app: App) => {
     HttpApiBuilder.group(HomesteadApi, "categories", categoriesHandlers(content)).pipe(Layer.provide(ownerSession)),
     HttpApiBuilder.group(HomesteadApi, "ownerExports", app.features.backup.exportsHandlers).pipe(Layer.provide(ownerSession)),
     HttpApiBuilder.group(HomesteadApi, "passwordReset", app.features.accounts.passwordResetHandlers),
-    HttpApiBuilder.group(HomesteadApi, "playerExports", playerExportsHandlers).pipe(Layer.provide(quizAuth)),
+    HttpApiBuilder.group(HomesteadApi, "playerExports", app.features.quizPlay.exportsHandlers).pipe(Layer.provide(quizAuth)),
     HttpApiBuilder.group(HomesteadApi, "search", app.features.search.searchHandlers),
   )
 }

@@ -2,11 +2,8 @@
 // and reached as `app.services.x`) and the tasks that run at every start, in their order.
 // Nothing registers itself by being imported; a feature that needs state kept for the
 // app's lifetime, or work done at start, adds it here.
-import { CoachMemory } from "#api/features/coach/memory.ts"
 import { LiveGames } from "#api/features/live-game/runtime.ts"
 import { registerLiveGames } from "#api/features/live-game/sockets.ts"
-import { seedStarterLibrary } from "#api/features/quiz-catalog/starter-library.ts"
-import { GuestGenerations } from "#api/features/quiz-generation/guest-limits.ts"
 import { newPublicWriteLimits, type PublicWriteLimits } from "#api/platform/limits/public-writes.ts"
 
 import type { App } from "./compose.ts"
@@ -16,12 +13,10 @@ import type { App } from "./compose.ts"
  * own (see api/platform/limits/throttles.ts).
  */
 export interface Limits {
-  readonly guestGenerations: GuestGenerations
   readonly publicWrites: PublicWriteLimits
 }
 
 export interface Services {
-  readonly coachMemory: CoachMemory
   /** This node's live-game actors. */
   readonly liveGames: LiveGames
   readonly limits: Limits
@@ -29,10 +24,8 @@ export interface Services {
 
 /** Makes the services once the database, the store and the projector are open. */
 export const createServices = (app: Pick<App, "config" | "log" | "database" | "store" | "projector">): Services => ({
-  coachMemory: new CoachMemory(),
   liveGames: new LiveGames({ store: app.store, log: app.log }),
   limits: {
-    guestGenerations: new GuestGenerations(),
     publicWrites: newPublicWriteLimits(),
   },
 })
@@ -52,7 +45,7 @@ export const startupTasks: readonly StartupTask[] = [
   (app) => app.features.accounts.destroyDeletedPlayersKeys(),
   (app) => app.features.siteOwner.start(),
   (app) => app.features.accounts.createFirstAdmin(),
-  seedStarterLibrary,
+  (app) => app.features.quizCatalog.seedStarterLibrary(),
   (app) => app.features.demoHomestead.seed(),
   // socket.io: the token check, then the connection listeners, which run in this order on
   // each new socket (the event guard before the group and live-game handlers).

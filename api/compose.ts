@@ -8,12 +8,16 @@ import { fileURLToPath } from "node:url"
 import { HttpApi, OpenApi } from "@effect/platform"
 
 import { makeAccounts } from "#api/features/accounts/public.ts"
+import { makeCoach } from "#api/features/coach/public.ts"
 import { makeBackup } from "#api/features/backup/public.ts"
 import { makeDemoHomestead } from "#api/features/demo-homestead/public.ts"
 import { makeFeedback } from "#api/features/feedback/public.ts"
 import { makeGroups } from "#api/features/groups/public.ts"
 import { makeMedia, mediaBodyLimits } from "#api/features/media/public.ts"
 import { makeSearch } from "#api/features/search/public.ts"
+import { makeQuizCatalog } from "#api/features/quiz-catalog/public.ts"
+import { makeQuizGeneration } from "#api/features/quiz-generation/public.ts"
+import { makeQuizPlay } from "#api/features/quiz-play/public.ts"
 import { makeSiteOwner } from "#api/features/site-owner/public.ts"
 import { makeSeoDocumentHandler, makeSitePages } from "#api/features/site-pages/public.ts"
 import type { Config } from "#api/platform/config.ts"
@@ -62,6 +66,23 @@ const makeFeatures = (platform: Platform, services: Services) => {
     ...features,
     media,
     feedback: makeFeedback({ db: platform.database.db, commands: platform.commands, sessions: features.accounts.sessions }),
+    quizCatalog: makeQuizCatalog({ db: platform.database.db, commands: platform.commands, sessions: features.accounts.sessions }),
+    quizGeneration: makeQuizGeneration({
+      db: platform.database.db,
+      commands: platform.commands,
+      ai: platform.ai,
+      basicDailyLimit: platform.config.basicDailyLimit,
+      log: platform.log,
+      metrics: platform.metrics,
+      sessions: features.accounts.sessions,
+    }),
+    quizPlay: makeQuizPlay({
+      db: platform.database.db,
+      commands: platform.commands,
+      store: platform.store,
+      secrets: platform.secrets,
+      sessions: features.accounts.sessions,
+    }),
     content: { db: platform.database.db, commands: platform.commands },
     siteOwner: makeSiteOwner({
       database: platform.database,
@@ -98,6 +119,14 @@ const makeFeatures = (platform: Platform, services: Services) => {
       log: platform.log,
     }),
     groups: makeGroups({ db: platform.database.db, commands: platform.commands, store: platform.store, io: platform.io, log: platform.log }),
+    coach: makeCoach({
+      ai: platform.ai,
+      modelHq: platform.config.ai.modelHq,
+      aiTimeoutMs: platform.config.ai.timeoutMs,
+      db: platform.database.db,
+      metrics: platform.metrics,
+      log: platform.log,
+    }),
   }
 }
 
