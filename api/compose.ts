@@ -42,7 +42,7 @@ import { createServices, type Services, startupTasks } from "./compose-services.
  * compose-services.ts).
  */
 const makeFeatures = (platform: Platform, services: Services) => {
-  // Made first: the players' sign-in sessions, which later features take as `features.accounts.sessions`.
+  // The players' sign-in sessions, which the features below take as `features.accounts.sessions`.
   const features = {
     accounts: makeAccounts({
       db: platform.database.db,
