@@ -4,30 +4,17 @@
 // app's lifetime, or work done at start, adds it here.
 import { LiveGames } from "#api/features/live-game/runtime.ts"
 import { registerLiveGames } from "#api/features/live-game/sockets.ts"
-import { newPublicWriteLimits, type PublicWriteLimits } from "#api/platform/limits/public-writes.ts"
 
 import type { App } from "./compose.ts"
-
-/**
- * In-memory counts of this process, per app: a restart forgets them and each node keeps its
- * own (see api/platform/limits/throttles.ts).
- */
-export interface Limits {
-  readonly publicWrites: PublicWriteLimits
-}
 
 export interface Services {
   /** This node's live-game actors. */
   readonly liveGames: LiveGames
-  readonly limits: Limits
 }
 
 /** Makes the services once the database, the store and the projector are open. */
 export const createServices = (app: Pick<App, "config" | "log" | "database" | "store" | "projector">): Services => ({
   liveGames: new LiveGames({ store: app.store, log: app.log }),
-  limits: {
-    publicWrites: newPublicWriteLimits(),
-  },
 })
 
 export type StartupTask = (app: App) => Promise<void>

@@ -3,8 +3,10 @@
 // folder takes one process at a time); on PostgreSQL it runs beside the server.
 import { parseArgs } from "node:util"
 
-import { type AdminCli, makeAdminCli, passwordToSet } from "#api/features/admin-cli/public.ts"
-import { mediaRootOf } from "#api/features/media/public.ts"
+import { siteStats } from "#api/features/admin-cli/stats.ts"
+import { deletePlayer, listUsers, passwordToSet, resetOwnerPassword, resetQuizPassword, setAdmin } from "#api/features/admin-cli/users.ts"
+import { verifyStore } from "#api/features/admin-cli/verify.ts"
+import { mediaRootOf } from "#api/features/media/app-storage.ts"
 import { type OpenSite, openSite, runTool, ToolRefused } from "#api/platform/cli/open-site.ts"
 
 const HELP = `Usage: npm run admin -- <command> [options]
@@ -36,51 +38,45 @@ const userArgument = (positionals: string[], command: string): string => {
 const passwordLine = (who: string, chosen: { password: string; generated: boolean }) =>
   chosen.generated ? `New password for "${who}": ${chosen.password} (shown only this once)` : `The password of "${who}" is changed.`
 
-/** What a command is given: the opened site (to bring its read models up to date) and the tools over it. */
-interface Opened {
-  readonly site: OpenSite
-  readonly admin: AdminCli
-}
-
-const commands: Record<string, (opened: Opened, positionals: string[], password: string | undefined) => Promise<number>> = {
-  async "reset-owner-password"({ site, admin }, _, password) {
+const commands: Record<string, (site: OpenSite, positionals: string[], password: string | undefined) => Promise<number>> = {
+  async "reset-owner-password"(site, _, password) {
     await site.catchUp()
     const chosen = passwordToSet(password)
-    const owner = await admin.resetOwnerPassword(chosen.password)
+    const owner = await resetOwnerPassword(site, chosen.password)
     console.log(`${passwordLine(owner, chosen)} Every dashboard session has ended.`)
     return 0
   },
-  async "reset-password"({ admin }, positionals, password) {
+  async "reset-password"(site, positionals, password) {
     const chosen = passwordToSet(password)
-    const who = await admin.resetQuizPassword(userArgument(positionals, "reset-password"), chosen.password)
+    const who = await resetQuizPassword(site, userArgument(positionals, "reset-password"), chosen.password)
     console.log(passwordLine(who, chosen))
     return 0
   },
-  async "grant-admin"({ admin }, positionals) {
-    const { username, changed } = await admin.setAdmin(userArgument(positionals, "grant-admin"), true)
+  async "grant-admin"(site, positionals) {
+    const { username, changed } = await setAdmin(site, userArgument(positionals, "grant-admin"), true)
     console.log(changed ? `"${username}" is now a quiz admin.` : `"${username}" was already a quiz admin.`)
     return 0
   },
-  async "revoke-admin"({ admin }, positionals) {
-    const { username, changed } = await admin.setAdmin(userArgument(positionals, "revoke-admin"), false)
+  async "revoke-admin"(site, positionals) {
+    const { username, changed } = await setAdmin(site, userArgument(positionals, "revoke-admin"), false)
     console.log(changed ? `"${username}" is no longer a quiz admin.` : `"${username}" was not a quiz admin.`)
     return 0
   },
-  async "list-users"({ site, admin }) {
+  async "list-users"(site) {
     await site.catchUp()
-    const users = await admin.listUsers()
+    const users = await listUsers(site)
     const width = Math.max(8, ...users.map((u) => u.username.length))
     console.log(`${"ROLE".padEnd(7)} ${"USERNAME".padEnd(width)} ${"SINCE".padEnd(10)} EMAIL`)
     for (const u of users) console.log(`${u.kind.padEnd(7)} ${u.username.padEnd(width)} ${u.createdAt.toISOString().slice(0, 10)} ${u.email ?? ""}`.trimEnd())
     return 0
   },
-  async "delete-user"({ admin }, positionals) {
-    const who = await admin.deletePlayer(userArgument(positionals, "delete-user"))
+  async "delete-user"(site, positionals) {
+    const who = await deletePlayer(site, userArgument(positionals, "delete-user"))
     console.log(`The account "${who}" is deleted.`)
     return 0
   },
-  async verify({ admin }) {
-    const report = await admin.verify(progress("Verifying"))
+  async verify(site) {
+    const report = await verifyStore(site.store, progress("Verifying"))
     clearLine()
     if (report.problems.length === 0) {
       console.log(`Checked ${report.events} events in ${report.streams} streams: no problems found.`)
@@ -90,9 +86,9 @@ const commands: Record<string, (opened: Opened, positionals: string[], password:
     console.error(`Checked ${report.events} events in ${report.streams} streams: ${report.problems.length} problem(s).`)
     return 1
   },
-  async stats({ site, admin }) {
+  async stats(site) {
     await site.catchUp()
-    const stats = await admin.stats()
+    const stats = await siteStats({ store: site.store, database: site.database, mediaRoot: mediaRootOf(site.config.dataDir) })
     console.log(`events      ${stats.events} in ${stats.streams} streams`)
     if (stats.firstEventAt && stats.lastEventAt)
       console.log(`written     ${stats.firstEventAt.toISOString().slice(0, 10)} to ${stats.lastEventAt.toISOString().slice(0, 10)}`)
@@ -125,8 +121,7 @@ runTool(async () => {
   if (!run) throw new ToolRefused(`There is no command "${command}". See: npm run admin -- --help`)
   const site = await openSite()
   try {
-    const admin = makeAdminCli({ store: site.store, db: site.database.db, mediaRoot: mediaRootOf(site.config.dataDir) })
-    process.exitCode = await run({ site, admin }, positionals, values.password)
+    process.exitCode = await run(site, positionals, values.password)
   } finally {
     await site.close()
   }

@@ -6,7 +6,6 @@
 import { resolve } from "node:path"
 
 import { assertEmptyTarget, restoreBackup, verifyBackup } from "#api/features/backup/read-backup.ts"
-import { appMediaStorage } from "#api/features/media/public.ts"
 import { openSite, runTool, ToolRefused } from "#api/platform/cli/open-site.ts"
 
 runTool(async () => {
@@ -18,13 +17,12 @@ runTool(async () => {
     throw error
   })
   const site = await openSite()
-  const media = appMediaStorage(site.config.dataDir)
   try {
-    await assertEmptyTarget({ store: site.store, media })
+    await assertEmptyTarget(site)
     const tty = process.stderr.isTTY === true
     const restored = await restoreBackup(file, manifest, {
       store: site.store,
-      media,
+      media: site.media,
       onProgress: (done, total) => tty && process.stderr.write(`\r\x1b[2KRestoring: events ${done} of ${total}`),
     })
     if (tty) process.stderr.write("\r\x1b[2KRebuilding the read models…")

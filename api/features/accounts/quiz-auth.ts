@@ -11,9 +11,7 @@
 import { HttpApiMiddleware, HttpApiSecurity, HttpServerRequest } from "@effect/platform"
 import { Context, Effect, Layer } from "effect"
 
-import type { App } from "#api/compose.ts"
 import { Forbidden, Unauthorized } from "#api/platform/http/errors.ts"
-import { AppService } from "#api/platform/http/handlers.ts"
 import type { AppSecrets } from "#api/platform/secrets/secrets.ts"
 import { verifyQuizToken } from "#engine/auth/quiz-token.ts"
 import * as Messages from "#schemas/messages.ts"
@@ -103,12 +101,3 @@ export const quizSessions = (deps: QuizSessionsDeps): QuizSessions => {
 export const requireQuizAdmin = Effect.flatMap(CurrentQuizUser, (user) =>
   user.isAdmin ? Effect.succeed(user) : Effect.fail(new Forbidden({ message: Messages.notQuizAdmin })),
 )
-
-// Until every feature is given the sessions it needs: the app's sessions for code still handed the app.
-const sessionsOf = (app: App): QuizSessions => app.features.accounts.sessions
-/** @deprecated Take `QuizSessions` in the feature's deps. */
-export const authenticateQuizToken = (app: App, token: string, now?: Date): Promise<Authentication> => sessionsOf(app).authenticate(token, now)
-/** @deprecated Take `QuizSessions` in the feature's deps. */
-export const sessionAlive = (app: App, user: QuizPrincipal, now?: Date): Promise<boolean> => sessionsOf(app).alive(user, now)
-/** @deprecated Take `QuizSessions` (its `optionalUser`) in the feature's deps. */
-export const optionalQuizUser = Effect.flatMap(AppService, (app) => sessionsOf(app).optionalUser)

@@ -11,7 +11,7 @@ import { FEEDBACK_PER_ADDRESS, FEEDBACK_PER_USER, REPORTS_PER_ADDRESS, REPORTS_P
 import * as Messages from "#schemas/messages.ts"
 
 import { TooManyRequests } from "../http/errors.ts"
-import { AppService, peerAddress } from "../http/handlers.ts"
+import { peerAddress } from "../http/handlers.ts"
 
 type Kind = "feedback" | "reports"
 
@@ -19,14 +19,6 @@ const RULES: Record<Kind, { readonly address: ThrottleRule; readonly user: Throt
   feedback: { address: FEEDBACK_PER_ADDRESS, user: FEEDBACK_PER_USER, message: Messages.tooManyFeedback },
   reports: { address: REPORTS_PER_ADDRESS, user: REPORTS_PER_USER, message: Messages.tooManyReports },
 }
-
-/** Each kind's two throttles; one set per app (app.services.limits.publicWrites). */
-export type PublicWriteLimits = Record<Kind, { readonly address: SignInThrottle; readonly user: SignInThrottle }>
-
-export const newPublicWriteLimits = (): PublicWriteLimits => ({
-  feedback: { address: new SignInThrottle(RULES.feedback.address), user: new SignInThrottle(RULES.feedback.user) },
-  reports: { address: new SignInThrottle(RULES.reports.address), user: new SignInThrottle(RULES.reports.user) },
-})
 
 /** One kind's limit, made once per server by the feature that takes such writes. */
 export interface PublicWriteLimit {
@@ -47,14 +39,3 @@ export const newPublicWriteLimit = (kind: Kind): PublicWriteLimit => {
       }),
   }
 }
-
-/** @deprecated Make a `newPublicWriteLimit(kind)` in the feature's factory. */
-export const countPublicWrite = (kind: Kind, userId: string | undefined) =>
-  Effect.gen(function* () {
-    const app = yield* AppService
-    const rules = RULES[kind]
-    const throttles = app.services.limits.publicWrites[kind]
-    const byAddress = throttles.address.begin(yield* peerAddress)
-    const byUser = userId === undefined ? { admitted: true } : throttles.user.begin(userId)
-    if (!byAddress.admitted || !byUser.admitted) return yield* new TooManyRequests({ message: rules.message })
-  })
