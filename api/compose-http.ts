@@ -31,7 +31,6 @@ import { DashboardGroup } from "#api/features/site-owner/public.ts"
 import { SiteGroup } from "#api/features/site-pages/public.ts"
 import { VideosGroup } from "#api/features/videos/group.ts"
 import { videosHandlers } from "#api/features/videos/handlers.ts"
-import { AppService } from "#api/platform/http/handlers.ts"
 import { guardInput } from "#api/platform/http/input-guard.ts"
 import { answerUnhandled } from "#api/platform/http/unhandled.ts"
 import { effectLoggerLayer } from "#api/platform/log/effect-logger.ts"
@@ -111,5 +110,5 @@ export const makeApiHandler = (app: App) =>
       ErrorAnswersLive,
       NodeHttpServer.layerContext,
       effectLoggerLayer(app.log),
-    ).pipe(Layer.provide(Layer.succeed(AppService, app))),
+    ),
   )

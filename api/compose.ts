@@ -8,16 +8,16 @@ import { fileURLToPath } from "node:url"
 import { HttpApi, OpenApi } from "@effect/platform"
 
 import { makeAccounts } from "#api/features/accounts/public.ts"
-import { makeCoach } from "#api/features/coach/public.ts"
 import { makeBackup } from "#api/features/backup/public.ts"
+import { makeCoach } from "#api/features/coach/public.ts"
 import { makeDemoHomestead } from "#api/features/demo-homestead/public.ts"
 import { makeFeedback } from "#api/features/feedback/public.ts"
 import { makeGroups } from "#api/features/groups/public.ts"
 import { makeMedia, mediaBodyLimits } from "#api/features/media/public.ts"
-import { makeSearch } from "#api/features/search/public.ts"
 import { makeQuizCatalog } from "#api/features/quiz-catalog/public.ts"
 import { makeQuizGeneration } from "#api/features/quiz-generation/public.ts"
 import { makeQuizPlay } from "#api/features/quiz-play/public.ts"
+import { makeSearch } from "#api/features/search/public.ts"
 import { makeSiteOwner } from "#api/features/site-owner/public.ts"
 import { makeSeoDocumentHandler, makeSitePages } from "#api/features/site-pages/public.ts"
 import type { Config } from "#api/platform/config.ts"
@@ -42,7 +42,7 @@ import { createServices, type Services, startupTasks } from "./compose-services.
  * compose-services.ts).
  */
 const makeFeatures = (platform: Platform, services: Services) => {
-  // Made first: the players' sign-in sessions, which later features take as `features.accounts.sessions`.
+  // The players' sign-in sessions, which the features below take as `features.accounts.sessions`.
   const features = {
     accounts: makeAccounts({
       db: platform.database.db,

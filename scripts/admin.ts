@@ -3,10 +3,8 @@
 // folder takes one process at a time); on PostgreSQL it runs beside the server.
 import { parseArgs } from "node:util"
 
-import { siteStats } from "#api/features/admin-cli/stats.ts"
-import { deletePlayer, listUsers, passwordToSet, resetOwnerPassword, resetQuizPassword, setAdmin } from "#api/features/admin-cli/users.ts"
-import { verifyStore } from "#api/features/admin-cli/verify.ts"
-import { mediaRootOf } from "#api/features/media/app-storage.ts"
+import { type AdminCli, makeAdminCli, passwordToSet } from "#api/features/admin-cli/public.ts"
+import { mediaRootOf } from "#api/features/media/public.ts"
 import { type OpenSite, openSite, runTool, ToolRefused } from "#api/platform/cli/open-site.ts"
 
 const HELP = `Usage: npm run admin -- <command> [options]
@@ -38,45 +36,51 @@ const userArgument = (positionals: string[], command: string): string => {
 const passwordLine = (who: string, chosen: { password: string; generated: boolean }) =>
   chosen.generated ? `New password for "${who}": ${chosen.password} (shown only this once)` : `The password of "${who}" is changed.`
 
-const commands: Record<string, (site: OpenSite, positionals: string[], password: string | undefined) => Promise<number>> = {
-  async "reset-owner-password"(site, _, password) {
+/** What a command is given: the opened site (to bring its read models up to date) and the tools over it. */
+interface Opened {
+  readonly site: OpenSite
+  readonly admin: AdminCli
+}
+
+const commands: Record<string, (opened: Opened, positionals: string[], password: string | undefined) => Promise<number>> = {
+  async "reset-owner-password"({ site, admin }, _, password) {
     await site.catchUp()
     const chosen = passwordToSet(password)
-    const owner = await resetOwnerPassword(site, chosen.password)
+    const owner = await admin.resetOwnerPassword(chosen.password)
     console.log(`${passwordLine(owner, chosen)} Every dashboard session has ended.`)
     return 0
   },
-  async "reset-password"(site, positionals, password) {
+  async "reset-password"({ admin }, positionals, password) {
     const chosen = passwordToSet(password)
-    const who = await resetQuizPassword(site, userArgument(positionals, "reset-password"), chosen.password)
+    const who = await admin.resetQuizPassword(userArgument(positionals, "reset-password"), chosen.password)
     console.log(passwordLine(who, chosen))
     return 0
   },
-  async "grant-admin"(site, positionals) {
-    const { username, changed } = await setAdmin(site, userArgument(positionals, "grant-admin"), true)
+  async "grant-admin"({ admin }, positionals) {
+    const { username, changed } = await admin.setAdmin(userArgument(positionals, "grant-admin"), true)
     console.log(changed ? `"${username}" is now a quiz admin.` : `"${username}" was already a quiz admin.`)
     return 0
   },
-  async "revoke-admin"(site, positionals) {
-    const { username, changed } = await setAdmin(site, userArgument(positionals, "revoke-admin"), false)
+  async "revoke-admin"({ admin }, positionals) {
+    const { username, changed } = await admin.setAdmin(userArgument(positionals, "revoke-admin"), false)
     console.log(changed ? `"${username}" is no longer a quiz admin.` : `"${username}" was not a quiz admin.`)
     return 0
   },
-  async "list-users"(site) {
+  async "list-users"({ site, admin }) {
     await site.catchUp()
-    const users = await listUsers(site)
+    const users = await admin.listUsers()
     const width = Math.max(8, ...users.map((u) => u.username.length))
     console.log(`${"ROLE".padEnd(7)} ${"USERNAME".padEnd(width)} ${"SINCE".padEnd(10)} EMAIL`)
     for (const u of users) console.log(`${u.kind.padEnd(7)} ${u.username.padEnd(width)} ${u.createdAt.toISOString().slice(0, 10)} ${u.email ?? ""}`.trimEnd())
     return 0
   },
-  async "delete-user"(site, positionals) {
-    const who = await deletePlayer(site, userArgument(positionals, "delete-user"))
+  async "delete-user"({ admin }, positionals) {
+    const who = await admin.deletePlayer(userArgument(positionals, "delete-user"))
     console.log(`The account "${who}" is deleted.`)
     return 0
   },
-  async verify(site) {
-    const report = await verifyStore(site.store, progress("Verifying"))
+  async verify({ admin }) {
+    const report = await admin.verify(progress("Verifying"))
     clearLine()
     if (report.problems.length === 0) {
       console.log(`Checked ${report.events} events in ${report.streams} streams: no problems found.`)
@@ -86,9 +90,9 @@ const commands: Record<string, (site: OpenSite, positionals: string[], password:
     console.error(`Checked ${report.events} events in ${report.streams} streams: ${report.problems.length} problem(s).`)
     return 1
   },
-  async stats(site) {
+  async stats({ site, admin }) {
     await site.catchUp()
-    const stats = await siteStats({ store: site.store, database: site.database, mediaRoot: mediaRootOf(site.config.dataDir) })
+    const stats = await admin.stats()
     console.log(`events      ${stats.events} in ${stats.streams} streams`)
     if (stats.firstEventAt && stats.lastEventAt)
       console.log(`written     ${stats.firstEventAt.toISOString().slice(0, 10)} to ${stats.lastEventAt.toISOString().slice(0, 10)}`)
@@ -121,7 +125,8 @@ runTool(async () => {
   if (!run) throw new ToolRefused(`There is no command "${command}". See: npm run admin -- --help`)
   const site = await openSite()
   try {
-    process.exitCode = await run(site, positionals, values.password)
+    const admin = makeAdminCli({ store: site.store, db: site.database.db, mediaRoot: mediaRootOf(site.config.dataDir) })
+    process.exitCode = await run({ site, admin }, positionals, values.password)
   } finally {
     await site.close()
   }

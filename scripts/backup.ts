@@ -12,6 +12,7 @@ import { resolve } from "node:path"
 import { backupSocketPath, BackupUnavailable, requestBackup } from "#api/features/backup/backup-socket.ts"
 import { RestoreRefused, verifyBackup } from "#api/features/backup/read-backup.ts"
 import { type BackupProgress, writeBackup } from "#api/features/backup/write-backup.ts"
+import { appMediaStorage } from "#api/features/media/public.ts"
 import { configFromEnvironment, openSite, runTool, ToolRefused } from "#api/platform/cli/open-site.ts"
 import type { Config } from "#api/platform/config.ts"
 import { FolderInUse } from "#engine/files/pid-lock.ts"
@@ -43,7 +44,7 @@ const fromTheFolder = async (config: Config, file: string): Promise<string> => {
   try {
     return await writeThenRename(file, async (partial) => {
       const summary = await writeBackup(
-        { store: site.store, media: site.media, onProgress: (p) => progress(progressLine(p)) },
+        { store: site.store, media: appMediaStorage(config.dataDir), onProgress: (p) => progress(progressLine(p)) },
         createWriteStream(partial, { mode: 0o600 }),
       )
       return `Backed up ${summary.events} events (up to position ${summary.lastPosition}) and ${summary.mediaFiles} media files to ${file}, read from the database directly.`

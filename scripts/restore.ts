@@ -6,6 +6,7 @@
 import { resolve } from "node:path"
 
 import { assertEmptyTarget, restoreBackup, verifyBackup } from "#api/features/backup/read-backup.ts"
+import { appMediaStorage } from "#api/features/media/public.ts"
 import { openSite, runTool, ToolRefused } from "#api/platform/cli/open-site.ts"
 
 runTool(async () => {
@@ -17,12 +18,13 @@ runTool(async () => {
     throw error
   })
   const site = await openSite()
+  const media = appMediaStorage(site.config.dataDir)
   try {
-    await assertEmptyTarget(site)
+    await assertEmptyTarget({ store: site.store, media })
     const tty = process.stderr.isTTY === true
     const restored = await restoreBackup(file, manifest, {
       store: site.store,
-      media: site.media,
+      media,
       onProgress: (done, total) => tty && process.stderr.write(`\r\x1b[2KRestoring: events ${done} of ${total}`),
     })
     if (tty) process.stderr.write("\r\x1b[2KRebuilding the read models…")

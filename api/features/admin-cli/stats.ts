@@ -2,13 +2,15 @@
 import { readdir, stat } from "node:fs/promises"
 import { join } from "node:path"
 
+import type { Kysely } from "kysely"
+
 import type { EventStore } from "#engine/eventstore/port.ts"
 import { readUpTo } from "#engine/eventstore/read-up-to.ts"
 import { PHOTOS_TABLE } from "#projections/content/photos.tables.ts"
 import { POSTS_TABLE } from "#projections/content/posts.tables.ts"
 import { RECIPES_TABLE } from "#projections/content/recipes.tables.ts"
 import { VIDEOS_TABLE } from "#projections/content/videos.tables.ts"
-import type { AppDatabase, DB } from "#projections/db.ts"
+import type { DB } from "#projections/db.ts"
 import { GROUPS_TABLE } from "#projections/groups.tables.ts"
 import { countLiveQuizUsers } from "#projections/quiz-users.queries.ts"
 import { QUIZZES_TABLE } from "#projections/quizzes.tables.ts"
@@ -24,8 +26,8 @@ export interface SiteStats {
   readonly media: { readonly files: number; readonly bytes: number }
 }
 
-const countRows = async (database: AppDatabase, table: keyof DB): Promise<number> => {
-  const row = await database.db
+const countRows = async (db: Kysely<DB>, table: keyof DB): Promise<number> => {
+  const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll().as("n"))
     .executeTakeFirst()
@@ -47,7 +49,15 @@ const folderSize = async (root: string): Promise<{ files: number; bytes: number 
   return { files, bytes }
 }
 
-export const siteStats = async (deps: { store: EventStore; database: AppDatabase; mediaRoot: string }): Promise<SiteStats> => {
+export interface StatsDeps {
+  readonly store: EventStore
+  /** The read models counted. */
+  readonly db: Kysely<DB>
+  /** The media folder (`${DATA_DIR}/media`), measured on disk. */
+  readonly mediaRoot: string
+}
+
+export const siteStats = async (deps: StatsDeps): Promise<SiteStats> => {
   const streams = new Set<string>()
   const byStreamKind = new Map<string, number>()
   let events = 0
@@ -64,14 +74,14 @@ export const siteStats = async (deps: { store: EventStore; database: AppDatabase
     events += batch.length
   })
   const counts = {
-    "quiz players": await countLiveQuizUsers(deps.database.db, false),
-    "quiz admins": await countLiveQuizUsers(deps.database.db, true),
-    quizzes: await countRows(deps.database, QUIZZES_TABLE),
-    groups: await countRows(deps.database, GROUPS_TABLE),
-    posts: await countRows(deps.database, POSTS_TABLE),
-    recipes: await countRows(deps.database, RECIPES_TABLE),
-    photos: await countRows(deps.database, PHOTOS_TABLE),
-    videos: await countRows(deps.database, VIDEOS_TABLE),
+    "quiz players": await countLiveQuizUsers(deps.db, false),
+    "quiz admins": await countLiveQuizUsers(deps.db, true),
+    quizzes: await countRows(deps.db, QUIZZES_TABLE),
+    groups: await countRows(deps.db, GROUPS_TABLE),
+    posts: await countRows(deps.db, POSTS_TABLE),
+    recipes: await countRows(deps.db, RECIPES_TABLE),
+    photos: await countRows(deps.db, PHOTOS_TABLE),
+    videos: await countRows(deps.db, VIDEOS_TABLE),
   }
   return { events, streams: streams.size, byStreamKind, firstEventAt, lastEventAt, counts, media: await folderSize(deps.mediaRoot) }
 }

@@ -2,25 +2,31 @@
 // the HTTP routes use (so the events and their rules are the same) and finds accounts by
 // their username reservation stream, so it needs no read model to be current.
 import { Either, ParseResult, Schema } from "effect"
+import type { Kysely } from "kysely"
 
 import { ToolRefused } from "#api/platform/cli/open-site.ts"
 import { generatePassword, hashPassword } from "#engine/auth/password.ts"
 import { reservation, reservationStream } from "#engine/auth/username.ts"
-import { loadState } from "#engine/command.ts"
+import { type CommandDeps, loadState } from "#engine/command.ts"
 import type { EventStore } from "#engine/eventstore/port.ts"
 import { deleteQuizUser, quizUserStream, setQuizAdmin, updateQuizUserProfile } from "#engine/quiz-user/commands.ts"
 import { quizUser, type QuizUserState } from "#engine/quiz-user/quiz-user.ts"
 import { siteUserStream, updateSiteUserProfile } from "#engine/site-user/commands.ts"
 import { siteUser } from "#engine/site-user/site-user.ts"
-import type { AppDatabase } from "#projections/db.ts"
+import type { DB } from "#projections/db.ts"
 import { liveQuizUsers } from "#projections/quiz-users.queries.ts"
 import { firstSiteUser, siteUsers } from "#projections/site-users.queries.ts"
 import { NewPassword } from "#schemas/api/fields.ts"
 
 export interface AdminDeps {
+  /** The accounts' streams, read and written through the same commands as the site's. */
   readonly store: EventStore
-  readonly database: AppDatabase
+  /** The account read models, for the owner and the lists. */
+  readonly db: Kysely<DB>
 }
+
+/** The tool's commands: the store alone (no projector runs here, so nothing waits for the read models). */
+const commandsOf = (deps: AdminDeps): CommandDeps => ({ store: deps.store })
 
 /** The password asked for, checked like the forms check it, or a generated one to print once. */
 export const passwordToSet = (given: string | undefined): { password: string; generated: boolean } => {
@@ -42,7 +48,7 @@ export const findQuizUser = async (store: EventStore, username: string): Promise
 
 /** The site owner (there is one): the site user in the read model, checked against its stream. */
 const findOwner = async (deps: AdminDeps) => {
-  const row = await firstSiteUser(deps.database.db)
+  const row = await firstSiteUser(deps.db)
   if (!row) throw new ToolRefused("This site has no owner yet: start the server once and it creates one.")
   const { state } = await loadState(deps.store, siteUserStream(row.id), siteUser)
   return state
@@ -51,14 +57,14 @@ const findOwner = async (deps: AdminDeps) => {
 /** A new owner password; every dashboard session ends. Answers the username. */
 export const resetOwnerPassword = async (deps: AdminDeps, password: string): Promise<string> => {
   const owner = await findOwner(deps)
-  await updateSiteUserProfile(deps, { userId: owner.userId, username: owner.username, passwordHash: await hashPassword(password), now: new Date() })
+  await updateSiteUserProfile(commandsOf(deps), { userId: owner.userId, username: owner.username, passwordHash: await hashPassword(password), now: new Date() })
   return owner.username
 }
 
 /** A new password for a quiz player or admin. Answers the username as stored. */
 export const resetQuizPassword = async (deps: AdminDeps, username: string, password: string): Promise<string> => {
   const user = await findQuizUser(deps.store, username)
-  await updateQuizUserProfile(deps, {
+  await updateQuizUserProfile(commandsOf(deps), {
     userId: user.userId,
     username: user.username,
     email: user.email,
@@ -73,13 +79,13 @@ export const resetQuizPassword = async (deps: AdminDeps, username: string, passw
 /** Gives or takes the admin role; answers whether anything changed. */
 export const setAdmin = async (deps: AdminDeps, username: string, admin: boolean): Promise<{ username: string; changed: boolean }> => {
   const user = await findQuizUser(deps.store, username)
-  const { events } = await setQuizAdmin(deps, { userId: user.userId, admin, now: new Date() })
+  const { events } = await setQuizAdmin(commandsOf(deps), { userId: user.userId, admin, now: new Date() })
   return { username: user.username, changed: events.length > 0 }
 }
 
 export const deletePlayer = async (deps: AdminDeps, username: string): Promise<string> => {
   const user = await findQuizUser(deps.store, username)
-  await deleteQuizUser(deps, { userId: user.userId, now: new Date() })
+  await deleteQuizUser(commandsOf(deps), { userId: user.userId, now: new Date() })
   return user.username
 }
 
@@ -92,8 +98,8 @@ export interface UserLine {
 
 /** The owner, then the quiz admins, then the players, each by name, from the read models. */
 export const listUsers = async (deps: AdminDeps): Promise<UserLine[]> => {
-  const owners = await siteUsers(deps.database.db)
-  const players = await liveQuizUsers(deps.database.db)
+  const owners = await siteUsers(deps.db)
+  const players = await liveQuizUsers(deps.db)
   return [
     ...owners.map((o): UserLine => ({ kind: "owner", username: o.username, email: null, createdAt: o.created_at })),
     ...players.map((p): UserLine => ({ kind: p.is_admin ? "admin" : "player", username: p.username, email: p.email, createdAt: p.created_at })),

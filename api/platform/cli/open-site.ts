@@ -1,6 +1,7 @@
 // What the command-line tools open: the same settings as the server (DATA_DIR,
-// DATABASE_URL, KURRENTDB_URL, read from the environment and a local .env), the database,
-// the event store and the media folder, without the HTTP server or its first-start tasks.
+// DATABASE_URL, KURRENTDB_URL, read from the environment and a local .env), the database and
+// the event store, without the HTTP server or its first-start tasks. (A tool that reads the
+// media folder opens it from `config.dataDir` with the media feature's storage.)
 // On the embedded database the folder takes one process at a time: a tool refuses to open it
 // while the server runs (engine/files/pid-lock.ts); on PostgreSQL it works beside the server.
 import { existsSync } from "node:fs"
@@ -8,8 +9,6 @@ import { join } from "node:path"
 
 import { Either } from "effect"
 
-import { appMediaStorage } from "#api/features/media/app-storage.ts"
-import type { MediaStorage } from "#api/features/media/storage.ts"
 import { DomainError } from "#engine/domain-errors.ts"
 import type { EventStore } from "#engine/eventstore/port.ts"
 import { restrictUmask } from "#engine/files/private-files.ts"
@@ -25,7 +24,6 @@ export interface OpenSite {
   readonly config: Config
   readonly database: AppDatabase
   readonly store: EventStore
-  readonly media: MediaStorage
   /** Brings every read model up to the store's head (a tool's own projector, beside any server's). */
   catchUp(): Promise<void>
   close(): Promise<void>
@@ -58,7 +56,6 @@ export const openSite = async (config: Config = configFromEnvironment()): Promis
     config,
     database,
     store,
-    media: appMediaStorage(config.dataDir),
     async catchUp() {
       const projector = new Projector(store, database.db, allProjections, { logger: { info: () => {}, error: (message) => console.error(message) } })
       try {

@@ -1,14 +1,10 @@
-// What the content handlers share: the engine's dependencies, answers from the read model
-// (404 when the row is gone), and the `_id` a PUT body may repeat.
+// What the content handlers share: answers from the read model (404 when the row is gone),
+// and the `_id` a PUT body may repeat.
 import { Effect } from "effect"
 
-import type { App } from "#api/compose.ts"
-import type { ContentDeps } from "#engine/content/entity.ts"
 import * as Messages from "#schemas/messages.ts"
 
 import { BadRequest, NotFound } from "./errors.ts"
-
-export const contentDeps = (app: App): ContentDeps => ({ store: app.store, projections: app.projector })
 
 /** The read model's answer, or a 404 with `message`. */
 export const found = <A>(read: () => Promise<A | undefined>, message: string): Effect.Effect<A, NotFound> =>

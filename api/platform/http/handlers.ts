@@ -1,13 +1,9 @@
-// What a feature's handlers need from the server, without importing api.ts (no cycles):
-// the running app (`const app = yield* AppService`), the handler-builder type for a
-// group, and the client's address for throttling.
+// What a feature's handlers need from the HTTP bridge: the handler-builder type for a group,
+// and the client's address for throttling. (A handler's dependencies come from its feature's
+// factory, as typed parameters.)
 import type { HttpApiBuilder, HttpApiError, HttpApiGroup } from "@effect/platform"
 import { HttpServerRequest } from "@effect/platform"
-import { Context, Effect } from "effect"
-
-import type { App } from "#api/compose.ts"
-
-export class AppService extends Context.Tag("AppService")<AppService, App>() {}
+import { Effect } from "effect"
 
 /** The parameter type of a group's handler function: `(handlers: GroupHandlers<typeof QuizGroup>) => handlers.handle(…)`. */
 export type GroupHandlers<G extends HttpApiGroup.HttpApiGroup.Any> = HttpApiBuilder.Handlers.FromGroup<HttpApiError.HttpApiDecodeError, never, G>

@@ -2,27 +2,28 @@
 // reaches the sockets of every node. This follows the store from its head; a failed
 // subscription is opened again from the last event seen, and one event whose push throws
 // does not stop the pushes of the others.
-import type { App } from "#api/compose.ts"
-import type { Position, RecordedEvent, Subscription } from "#engine/eventstore/port.ts"
+import type { EventStore, Position, RecordedEvent, Subscription } from "#engine/eventstore/port.ts"
 import { yieldToLoop } from "#engine/yield.ts"
+
+import type { Logger } from "../log/logger.ts"
 
 const RETRY_MS = 1000
 const YIELD_EVERY = 50
 
 export const followStore = async (
-  app: Pick<App, "store" | "log">,
+  deps: { readonly store: Pick<EventStore, "head" | "subscribe">; readonly log: Pick<Logger, "error"> },
   name: string,
   /** Each event in order; `batch` is the delivery it came in, for a follower that looks ahead. */
   push: (recorded: RecordedEvent, batch: readonly RecordedEvent[]) => void | Promise<void>,
 ): Promise<{ close(): Promise<void> }> => {
-  let cursor: Position = await app.store.head()
+  let cursor: Position = await deps.store.head()
   let subscription: Subscription | undefined
   let retry: ReturnType<typeof setTimeout> | undefined
   let closed = false
   const open = () => {
     if (closed) return
     try {
-      subscription = app.store.subscribe({
+      subscription = deps.store.subscribe({
         from: cursor,
         onEvents: async (events) => {
           let handled = 0
@@ -32,13 +33,13 @@ export const followStore = async (
             try {
               await push(recorded, events)
             } catch (error) {
-              app.log.error({ err: error, position: String(recorded.position), type: recorded.type }, `${name} failed for an event`)
+              deps.log.error({ err: error, position: String(recorded.position), type: recorded.type }, `${name} failed for an event`)
             }
             cursor = recorded.position
           }
         },
         onError: (error) => {
-          app.log.error({ err: error }, `${name}: the event subscription failed; retrying`)
+          deps.log.error({ err: error }, `${name}: the event subscription failed; retrying`)
           retry = setTimeout(open, RETRY_MS)
           retry.unref()
         },
