@@ -1,21 +1,8 @@
-// How the app is wired, in one place: the services it holds (one of each per app, made here
-// and reached as `app.services.x`) and the tasks that run at every start, in their order.
-// Nothing registers itself by being imported; a feature that needs state kept for the
-// app's lifetime, or work done at start, adds it here.
-import { LiveGames } from "#api/features/live-game/runtime.ts"
-import { registerLiveGames } from "#api/features/live-game/sockets.ts"
-
+// The work that runs at every start, in its order: each task is a feature's start-up work or
+// socket registration, taken from what its factory returned (compose.ts). Nothing registers
+// itself by being imported; a feature that needs work done at start returns it from its
+// factory and is listed here. State kept for the app's lifetime lives in the feature that made it.
 import type { App } from "./compose.ts"
-
-export interface Services {
-  /** This node's live-game actors. */
-  readonly liveGames: LiveGames
-}
-
-/** Makes the services once the database, the store and the projector are open. */
-export const createServices = (app: Pick<App, "config" | "log" | "database" | "store" | "projector">): Services => ({
-  liveGames: new LiveGames({ store: app.store, log: app.log }),
-})
 
 export type StartupTask = (app: App) => Promise<void>
 
@@ -42,7 +29,7 @@ export const startupTasks: readonly StartupTask[] = [
   // Closed with the store when the app stops.
   (app) => app.features.groups.followUpdates(),
   async (app) => app.features.groups.registerRooms(),
-  async (app) => registerLiveGames(app, app.io),
+  (app) => app.features.liveGame.registerSockets(),
   (app) => app.features.media.sweep(),
   // On the embedded database: `npm run backup` asks this server for the archive (DATA_DIR/backup.sock).
   (app) => app.features.backup.serve(),

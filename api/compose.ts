@@ -1,8 +1,8 @@
 // The composition root: the platform opened once, every feature made from the parts it needs,
 // the start-up work run in order, and the site's routes handed to the HTTP server. Nothing
 // registers itself by being imported; what runs is listed here.
-// (While features move to explicit parameters, the ones not yet moved are handed `App`: the
-// platform plus the services of compose-services.ts.)
+// (While start-up tasks are listed in compose-services.ts, they are handed `App`: the platform
+// plus the features.)
 import { fileURLToPath } from "node:url"
 
 import { HttpApi, OpenApi } from "@effect/platform"
@@ -13,6 +13,7 @@ import { makeCoach } from "#api/features/coach/public.ts"
 import { makeDemoHomestead } from "#api/features/demo-homestead/public.ts"
 import { makeFeedback } from "#api/features/feedback/public.ts"
 import { makeGroups } from "#api/features/groups/public.ts"
+import { makeLiveGame } from "#api/features/live-game/public.ts"
 import { makeMedia, mediaBodyLimits } from "#api/features/media/public.ts"
 import { makeQuizCatalog } from "#api/features/quiz-catalog/public.ts"
 import { makeQuizGeneration } from "#api/features/quiz-generation/public.ts"
@@ -34,14 +35,26 @@ import { type HttpServer, startHttpServer } from "#api/platform/server.ts"
 import type { TransportRequest, TransportResponse } from "#api/platform/transport/port.ts"
 
 import { HomesteadApi, makeApiHandler } from "./compose-http.ts"
-import { createServices, type Services, startupTasks } from "./compose-services.ts"
+import { startupTasks } from "./compose-services.ts"
 
 /**
  * Each feature, made once per app and given only what it needs. A feature's handlers, socket
  * handlers and start-up work come from what its factory returns (see compose-http.ts and
  * compose-services.ts).
  */
-const makeFeatures = (platform: Platform, services: Services) => {
+const makeFeatures = (platform: Platform) => {
+  // Made before accounts, which take a deleted player out of their live games.
+  const liveGame = makeLiveGame({
+    db: platform.database.db,
+    commands: platform.commands,
+    store: platform.store,
+    io: platform.io,
+    ai: platform.ai,
+    config: platform.config,
+    log: platform.log,
+    metrics: platform.metrics,
+    onClose: platform.onClose,
+  })
   // The players' sign-in sessions, which the features below take as `features.accounts.sessions`.
   const features = {
     accounts: makeAccounts({
@@ -58,12 +71,13 @@ const makeFeatures = (platform: Platform, services: Services) => {
       log: platform.log,
       io: platform.io,
       onClose: platform.onClose,
-      leaveLiveGame: (groupId, userId, at) => services.liveGames.submit(groupId, () => ({ type: "Leave", userId, at })),
+      leaveLiveGame: liveGame.leave,
     }),
   }
   const media = makeMedia({ dataDir: platform.config.dataDir, db: platform.database.db, commands: platform.commands, log: platform.log })
   return {
     ...features,
+    liveGame,
     media,
     feedback: makeFeedback({ db: platform.database.db, commands: platform.commands, sessions: features.accounts.sessions }),
     quizCatalog: makeQuizCatalog({ db: platform.database.db, commands: platform.commands, sessions: features.accounts.sessions }),
@@ -133,8 +147,6 @@ const makeFeatures = (platform: Platform, services: Services) => {
 export type Features = ReturnType<typeof makeFeatures>
 
 export interface App extends Platform {
-  /** What handlers, sockets and tasks share for the app's lifetime, made once (compose-services.ts). */
-  readonly services: Services
   readonly features: Features
 }
 
@@ -146,9 +158,9 @@ export interface AppOptions {
 export const createApp = async (config: Config, options: AppOptions = {}): Promise<App> => {
   const platform = await openPlatform(config, options)
   try {
-    const services = createServices(platform)
-    platform.metrics?.countLiveGames(() => services.liveGames.loaded)
-    const app: App = { ...platform, services, features: makeFeatures(platform, services) }
+    const features = makeFeatures(platform)
+    platform.metrics?.countLiveGames(features.liveGame.loadedGames)
+    const app: App = { ...platform, features }
     for (const task of startupTasks) await task(app)
     return app
   } catch (error) {

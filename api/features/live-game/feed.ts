@@ -25,12 +25,13 @@
 // update sent"), which bench:live reads as the server's side of its figures; it is taken
 // when the players' own rows follow, the room's update written to every socket. On a node that
 // did not decide the fact, the figure includes the two nodes' clock difference.
-import type { App } from "#api/compose.ts"
-import { socketUser } from "#api/features/accounts/socket-auth.ts"
-import { emitLiveGroup } from "#api/features/groups/updates.ts"
+import { socketUser } from "#api/features/accounts/public.ts"
+import { emitLiveGroup } from "#api/features/groups/public.ts"
+import type { Logger } from "#api/platform/log/logger.ts"
+import type { Metrics } from "#api/platform/observe/metrics.ts"
 import { followStore } from "#api/platform/sockets/follow-store.ts"
-import type { QuizSocket } from "#api/platform/sockets/io.ts"
-import type { RecordedEvent } from "#engine/eventstore/port.ts"
+import type { QuizServer, QuizSocket } from "#api/platform/sockets/io.ts"
+import type { EventStore, RecordedEvent } from "#engine/eventstore/port.ts"
 import { initialGame, replay, step } from "#engine/live-game/machine.ts"
 import type { LiveGame } from "#engine/live-game/state.ts"
 import { announcedBy, announcesStep, decidedAt, isSilent } from "#engine/live-game/updates.ts"
@@ -91,6 +92,15 @@ export const UPDATE_WINDOW_MS = 100
 /** A game's update_group window: 100 ms, plus half a millisecond per player past 200 (a 1000-player lobby hears of itself twice a second). */
 export const updateWindowMs = (players: number): number => UPDATE_WINDOW_MS + Math.max(0, players - 200) / 2
 
+export interface LiveFeedDeps {
+  readonly store: EventStore
+  readonly io: QuizServer
+  /** The "Live update sent" debug lines, and pushes that failed. */
+  readonly log: Logger
+  /** How long each step took to reach this node's sockets, when metrics are on. */
+  readonly metrics: Pick<Metrics, "liveUpdate"> | undefined
+}
+
 interface View {
   game: LiveGame
   revision: bigint
@@ -108,7 +118,7 @@ export class LiveGameFeed {
   private readonly paces = new Map<string, Pace>()
 
   constructor(
-    private readonly app: Pick<App, "store" | "io" | "log" | "metrics">,
+    private readonly deps: LiveFeedDeps,
     private readonly games?: LiveGames,
     private readonly absences?: Pick<LiveAbsences, "observe">,
   ) {}
@@ -154,16 +164,16 @@ export class LiveGameFeed {
   private take(groupId: string, view: View, event: LiveGameEvent, lastOfDecision: boolean, stepFollows: boolean): void {
     this.absences?.observe(groupId, event)
     const revision = Number(view.revision)
-    if (event.type === "GameOpened") emitLiveGroup(this.app.io, { groupId, groupName: event.groupName }, true)
-    if (event.type === "GameEnded") emitLiveGroup(this.app.io, { groupId, groupName: event.groupName }, false)
+    if (event.type === "GameOpened") emitLiveGroup(this.deps.io, { groupId, groupName: event.groupName }, true)
+    if (event.type === "GameEnded") emitLiveGroup(this.deps.io, { groupId, groupName: event.groupName }, false)
     const announced = announcedBy(event)
     if (announced) {
       this.cancelWaiting(groupId)
       // Timed only where players are: every node hears of every game.
       this.emit(groupId, announced, view.game, revision, (sockets) => {
         const delayMs = Date.now() - decidedAt(event)
-        this.app.metrics?.liveUpdate(announced, delayMs / 1000)
-        this.app.log.debug({ groupId, update: announced, sockets, delayMs }, "Live update sent")
+        this.deps.metrics?.liveUpdate(announced, delayMs / 1000)
+        this.deps.log.debug({ groupId, update: announced, sockets, delayMs }, "Live update sent")
       })
       view.dirty = false
     } else if (!isSilent(event)) view.dirty = true
@@ -223,14 +233,14 @@ export class LiveGameFeed {
    */
   private emit(groupId: string, type: GameUpdateType, game: LiveGame, revision: number, sent?: (sockets: number) => void): void {
     const room = liveRoom(groupId)
-    const ids = this.app.io.sockets.adapter.rooms.get(room)
+    const ids = this.deps.io.sockets.adapter.rooms.get(room)
     if (!ids || ids.size === 0) return
     const views = liveGameViews(game, revision)
     const update: GameUpdate = { type, ...views.shared }
-    this.app.io.to(room).emit(ServerEvent.gameUpdate, update)
+    this.deps.io.to(room).emit(ServerEvent.gameUpdate, update)
     const sockets: QuizSocket[] = []
     for (const id of ids) {
-      const socket = this.app.io.sockets.sockets.get(id)
+      const socket = this.deps.io.sockets.sockets.get(id)
       if (socket) sockets.push(socket)
     }
     setImmediate(() => {
@@ -265,7 +275,7 @@ export class LiveGameFeed {
 
   /** First news of this game on this node (or a gap): the stream read up to this fact. */
   private async readUpTo(groupId: string, revision: bigint): Promise<View | null> {
-    const history = await this.app.store.readStream(liveGameStream(groupId), { maxCount: Number(revision) + 1 })
+    const history = await this.deps.store.readStream(liveGameStream(groupId), { maxCount: Number(revision) + 1 })
     // Meanwhile the other path (subscription or actor) may have got there first.
     const now = this.views.get(groupId)
     if (now && revision <= now.revision) return null
@@ -277,15 +287,11 @@ export class LiveGameFeed {
 }
 
 /** Follows the store from its head, folding live-game facts into updates for this node's sockets. */
-export const followLiveGames = async (
-  app: Pick<App, "store" | "io" | "log" | "metrics">,
-  games?: LiveGames,
-  absences?: Pick<LiveAbsences, "observe">,
-): Promise<{ close(): Promise<void> }> => {
-  const feed = new LiveGameFeed(app, games, absences)
+export const followLiveGames = async (deps: LiveFeedDeps, games?: LiveGames, absences?: Pick<LiveAbsences, "observe">): Promise<{ close(): Promise<void> }> => {
+  const feed = new LiveGameFeed(deps, games, absences)
   // This node's own decisions come straight from its actors; the subscription brings every node's.
   const stopHearing = games?.onStored((groupId, facts) => feed.pushStored(groupId, facts))
-  const following = await followStore(app, "Live game update", (recorded, batch) => feed.push(recorded, batch))
+  const following = await followStore(deps, "Live game update", (recorded, batch) => feed.push(recorded, batch))
   return {
     async close() {
       stopHearing?.()

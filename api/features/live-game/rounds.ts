@@ -13,12 +13,15 @@
 // allowance to a simultaneous start fails like a failed quiz.
 import { randomUUID } from "node:crypto"
 
-import type { App } from "#api/compose.ts"
-import { generateAndStoreQuiz, UnusableQuiz } from "#api/features/quiz-generation/quiz-generator.ts"
+import type { Kysely } from "kysely"
+
+import { generateAndStoreQuiz, type GeneratorDeps, UnusableQuiz } from "#api/features/quiz-generation/public.ts"
 import { spentAllowance } from "#api/platform/ai/charge.ts"
 import { isAiError } from "#api/platform/ai/errors.ts"
 import { generationKey, liveRoundsKey } from "#api/platform/ai/spend.ts"
+import type { Config } from "#api/platform/config.ts"
 import type { LiveCommand } from "#engine/live-game/decide.ts"
+import type { DB } from "#projections/db.ts"
 import { findQuiz } from "#projections/quizzes.queries.ts"
 import type { RoundQuiz } from "#schemas/events/live-game.ts"
 import { LIVE_ROUNDS_PER_GROUP_PER_DAY } from "#schemas/live-rules.ts"
@@ -26,6 +29,13 @@ import * as Messages from "#schemas/messages.ts"
 
 import type { Outcome } from "./actor.ts"
 import type { LiveGames } from "./runtime.ts"
+
+/** What starting a round needs: the quiz generator's own deps (the AI, the command runner, metrics and log) and these. */
+export interface RoundDeps extends GeneratorDeps {
+  readonly db: Kysely<DB>
+  /** AI_BASIC_DAILY_LIMIT (the starter's Basic generations a day) and the pace of a question-by-question round. */
+  readonly config: Pick<Config, "basicDailyLimit" | "liveQuestion">
+}
 
 export const roundQuizOf = (row: NonNullable<Awaited<ReturnType<typeof findQuiz>>>): RoundQuiz => ({
   id: row.id,
@@ -47,25 +57,31 @@ export const roundQuizOf = (row: NonNullable<Awaited<ReturnType<typeof findQuiz>
 export type StartResult = { readonly ok: true; readonly outcome: Outcome } | { readonly ok: false; readonly message: string }
 
 /** Why `userId` may not start a round of `groupId` today, or undefined; reads the counters, takes nothing. */
-const spentToday = async (app: App, groupId: string, userId: string, day: Date): Promise<string | undefined> => {
-  const spend = app.ai.spend
-  if ((await spend.spentToday(generationKey(userId, "basic"), day)) >= app.config.basicDailyLimit)
-    return Messages.liveStarterDailyLimit(app.config.basicDailyLimit)
+const spentToday = async (deps: RoundDeps, groupId: string, userId: string, day: Date): Promise<string | undefined> => {
+  const spend = deps.ai.spend
+  if ((await spend.spentToday(generationKey(userId, "basic"), day)) >= deps.config.basicDailyLimit)
+    return Messages.liveStarterDailyLimit(deps.config.basicDailyLimit)
   if ((await spend.spentToday(liveRoundsKey(groupId), day)) >= LIVE_ROUNDS_PER_GROUP_PER_DAY)
     return Messages.liveGroupDailyRounds(LIVE_ROUNDS_PER_GROUP_PER_DAY)
-  return spentAllowance(app.ai, { userId }, day)
+  return spentAllowance(deps.ai, { userId }, day)
 }
 
 /** Takes the starter's Basic generation and the group's round, or says which is spent. Never given back. */
-const takeAllowances = async (app: App, groupId: string, userId: string, day: Date): Promise<string | undefined> => {
-  const spend = app.ai.spend
-  if (!(await spend.take(generationKey(userId, "basic"), app.config.basicDailyLimit, day))) return Messages.liveStarterDailyLimit(app.config.basicDailyLimit)
+const takeAllowances = async (deps: RoundDeps, groupId: string, userId: string, day: Date): Promise<string | undefined> => {
+  const spend = deps.ai.spend
+  if (!(await spend.take(generationKey(userId, "basic"), deps.config.basicDailyLimit, day))) return Messages.liveStarterDailyLimit(deps.config.basicDailyLimit)
   if (!(await spend.take(liveRoundsKey(groupId), LIVE_ROUNDS_PER_GROUP_PER_DAY, day))) return Messages.liveGroupDailyRounds(LIVE_ROUNDS_PER_GROUP_PER_DAY)
   return undefined
 }
 
-export const startRound = async (app: App, games: LiveGames, groupId: string, userId: string, now: () => Date = () => new Date()): Promise<StartResult> => {
-  const spent = await spentToday(app, groupId, userId, now())
+export const startRound = async (
+  deps: RoundDeps,
+  games: Pick<LiveGames, "submit">,
+  groupId: string,
+  userId: string,
+  now: () => Date = () => new Date(),
+): Promise<StartResult> => {
+  const spent = await spentToday(deps, groupId, userId, now())
   if (spent !== undefined) return { ok: false, message: spent }
   const requested = await games.submit(groupId, () => ({ type: "Start", userId, roundId: randomUUID(), at: now() }))
   if (!requested.ok) return { ok: false, message: requested.error.message }
@@ -80,26 +96,26 @@ export const startRound = async (app: App, games: LiveGames, groupId: string, us
 
   let quiz: RoundQuiz
   try {
-    app.ai.providers.provider("basic") // throws AiNotConfigured before any allowance is used
-    const refused = await takeAllowances(app, groupId, userId, now())
+    deps.ai.providers.provider("basic") // throws AiNotConfigured before any allowance is used
+    const refused = await takeAllowances(deps, groupId, userId, now())
     if (refused !== undefined) return fail(refused)
     // Charged to the starter (request.requestedBy), whose quiz it is.
-    const quizId = await generateAndStoreQuiz(app, {
+    const quizId = await generateAndStoreQuiz(deps, {
       request: { topic: request.topic, level: request.level, number: request.number },
       tier: "basic",
       createdBy: request.requestedBy,
       liveRound: { groupId, roundId },
     })
-    const row = await findQuiz(app.database.db, quizId)
+    const row = await findQuiz(deps.db, quizId)
     if (!row) return fail(Messages.serverTrouble)
     quiz = roundQuizOf(row)
   } catch (error) {
     if (isAiError(error) || error instanceof UnusableQuiz) return fail(error.message)
-    app.log.error({ err: error, groupId }, "Making a live round's quiz failed")
+    deps.log.error({ err: error, groupId }, "Making a live round's quiz failed")
     return fail(Messages.serverTrouble)
   }
   // The server's pace, used if the room plays this round question by question.
-  const pace = { answerMs: app.config.liveQuestion.answerSeconds * 1000, leaderboardMs: app.config.liveQuestion.leaderboardSeconds * 1000 }
+  const pace = { answerMs: deps.config.liveQuestion.answerSeconds * 1000, leaderboardMs: deps.config.liveQuestion.leaderboardSeconds * 1000 }
   const begun = await games.submit(groupId, () => ({ type: "BeginRound", roundId, quiz, at: now(), pace }))
   return begun.ok ? { ok: true, outcome: begun } : { ok: false, message: begun.error.message }
 }

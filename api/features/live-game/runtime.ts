@@ -1,9 +1,10 @@
-// This node's live games (app.services.liveGames): one actor per group, loaded on first use by replaying the
-// group's stream and dropped once its game has ended. After a restart the groups whose
-// live game was running (the `live_game` flag of the group read model) are loaded at once,
-// so their round clocks run again even before any player reconnects.
-import type { App } from "#api/compose.ts"
-import type { RecordedEvent } from "#engine/eventstore/port.ts"
+// This node's live games (one set per app, made by the live-game feature in public.ts): one
+// actor per group, loaded on first use by replaying the group's stream and dropped once its
+// game has ended. After a restart the groups whose live game was running (the `live_game`
+// flag of the group read model) are loaded at once, so their round clocks run again even
+// before any player reconnects.
+import type { Logger } from "#api/platform/log/logger.ts"
+import type { EventStore, RecordedEvent } from "#engine/eventstore/port.ts"
 import type { LiveCommand } from "#engine/live-game/decide.ts"
 
 import { LiveGameActor, type Outcome, type StoredFact } from "./actor.ts"
@@ -12,13 +13,19 @@ type StoredListener = (groupId: string, facts: readonly StoredFact[]) => Promise
 
 export const LIVE_STREAM_PREFIX = "livegame-"
 
+export interface LiveGamesDeps {
+  readonly store: EventStore
+  /** Where a failed timer decision, or stored facts that could not be sent, are reported. */
+  readonly log?: Pick<Logger, "error">
+}
+
 export class LiveGames {
   private readonly actors = new Map<string, Promise<LiveGameActor>>()
   private closed = false
   private readonly storedListeners = new Set<StoredListener>()
 
   constructor(
-    private readonly app: Pick<App, "store"> & Partial<Pick<App, "log">>,
+    private readonly deps: LiveGamesDeps,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -26,7 +33,7 @@ export class LiveGames {
     let actor = this.actors.get(groupId)
     if (!actor) {
       actor = LiveGameActor.load(
-        { store: this.app.store, now: this.now, stored: (id, facts) => this.tellStored(id, facts), ...(this.app.log ? { log: this.app.log } : {}) },
+        { store: this.deps.store, now: this.now, stored: (id, facts) => this.tellStored(id, facts), ...(this.deps.log ? { log: this.deps.log } : {}) },
         groupId,
       )
       this.actors.set(groupId, actor)
@@ -53,7 +60,7 @@ export class LiveGames {
 
   private tellStored(groupId: string, facts: readonly StoredFact[]): void {
     for (const listener of this.storedListeners)
-      listener(groupId, facts).catch((error: unknown) => this.app.log?.error({ err: error, groupId }, "A live game's stored facts could not be sent"))
+      listener(groupId, facts).catch((error: unknown) => this.deps.log?.error({ err: error, groupId }, "A live game's stored facts could not be sent"))
   }
 
   /** Keeps a loaded actor current with what other nodes decided (see actor.observe). */

@@ -32,10 +32,11 @@
 // unless they come back (api/features/live-game/absences.ts).
 import { randomUUID } from "node:crypto"
 
-import type { App } from "#api/compose.ts"
-import { socketUser } from "#api/features/accounts/socket-auth.ts"
+import { socketUser } from "#api/features/accounts/public.ts"
+import type { Config } from "#api/platform/config.ts"
 import { decodeWith, onWithAck, refused } from "#api/platform/sockets/acks.ts"
 import type { QuizServer, QuizSocket } from "#api/platform/sockets/io.ts"
+import type { EventStore } from "#engine/eventstore/port.ts"
 import type { LiveCommand } from "#engine/live-game/decide.ts"
 import { liveGameViews } from "#engine/live-game/view.ts"
 import { gradeAnswers } from "#engine/quiz/grade.ts"
@@ -54,7 +55,7 @@ import { ClientEvent, type LiveCompleted, type LiveConnections, type LiveJoinAns
 
 import { LiveAbsences } from "./absences.ts"
 import { followLiveGames, liveRoom, sendStateTo } from "./feed.ts"
-import { startRound } from "./rounds.ts"
+import { type RoundDeps, startRound } from "./rounds.ts"
 import type { LiveGames } from "./runtime.ts"
 
 const decodeJoin = decodeWith(JoinLiveGameRoom)
@@ -67,9 +68,14 @@ const decodeAnswer = decodeWith(GameAnswerQuestion)
 
 const liveGroupOf = (socket: QuizSocket): string | undefined => socket.data.liveGroup
 
+/** What the socket handlers need: starting a round's (rounds.ts), and socket.io. */
+export interface LiveGameSocketsDeps extends RoundDeps {
+  readonly io: QuizServer
+}
+
 export class LiveGameSockets {
   constructor(
-    private readonly app: App,
+    private readonly deps: LiveGameSocketsDeps,
     private readonly games: LiveGames,
     private readonly absences: Pick<LiveAbsences, "markAway">,
     private readonly now: () => Date = () => new Date(),
@@ -94,7 +100,7 @@ export class LiveGameSockets {
     const groupId = liveGroupOf(socket)
     if (groupId === undefined) return
     const { userId } = socketUser(socket)
-    if (!connectedTo(this.app.io, groupId, userId)) this.absences.markAway(groupId, userId)
+    if (!connectedTo(this.deps.io, groupId, userId)) this.absences.markAway(groupId, userId)
   }
 
   /** The group an event is about: the one named (if the caller belongs to it) or the socket's live game. */
@@ -102,7 +108,7 @@ export class LiveGameSockets {
     const current = liveGroupOf(socket)
     const id = groupId ?? current
     if (id === undefined) return { ok: false, ack: refused(Messages.liveNotInGame) }
-    if (id !== current && !(await isGroupMember(this.app.database.db, id, socketUser(socket).userId))) {
+    if (id !== current && !(await isGroupMember(this.deps.db, id, socketUser(socket).userId))) {
       return { ok: false, ack: refused(Messages.notGroupMember) }
     }
     return { ok: true, groupId: id }
@@ -117,9 +123,9 @@ export class LiveGameSockets {
     const decoded = decodeJoin(payload)
     if (!decoded.ok) return decoded.ack
     const user = socketUser(socket)
-    const group = await findGroup(this.app.database.db, decoded.value.groupId)
+    const group = await findGroup(this.deps.db, decoded.value.groupId)
     if (!group) return refused(Messages.groupNotFound)
-    if (!(await isGroupMember(this.app.database.db, group.id, user.userId))) return refused(Messages.notGroupMember)
+    if (!(await isGroupMember(this.deps.db, group.id, user.userId))) return refused(Messages.notGroupMember)
     // In the room before the decision, so the update it makes reaches this socket too.
     await socket.join(liveRoom(group.id))
     const outcome = await this.games.submit(group.id, () => ({
@@ -181,7 +187,7 @@ export class LiveGameSockets {
     if (!decoded.ok) return decoded.ack
     const target = await this.target(socket, decoded.value.groupId)
     if (!target.ok) return target.ack
-    const started = await startRound(this.app, this.games, target.groupId, socketUser(socket).userId, this.now)
+    const started = await startRound(this.deps, this.games, target.groupId, socketUser(socket).userId, this.now)
     return started.ok ? { success: true, message: Messages.liveRoundStarted } : refused(started.message)
   }
 
@@ -192,7 +198,7 @@ export class LiveGameSockets {
     if (!target.ok) return target.ack
     const { userId } = socketUser(socket)
     // Reset is for the commissioner (or the last round's starter, which the game knows).
-    const group = await findGroup(this.app.database.db, target.groupId)
+    const group = await findGroup(this.deps.db, target.groupId)
     if (!group) return refused(Messages.groupNotFound)
     return this.decideFor(target.groupId, () => ({ type: "Reset", userId, commissionerId: group.commissionerId, at: this.now() }), Messages.liveGameReset)
   }
@@ -253,8 +259,8 @@ export class LiveGameSockets {
     const decoded = decodeTarget(payload)
     if (!decoded.ok) return decoded.ack
     const groupId = decoded.value.groupId ?? liveGroupOf(socket)
-    const sockets = await this.app.io.fetchSockets()
-    const inRoom = groupId === undefined ? new Set<string>() : new Set((await this.app.io.in(liveRoom(groupId)).fetchSockets()).map((s) => s.id))
+    const sockets = await this.deps.io.fetchSockets()
+    const inRoom = groupId === undefined ? new Set<string>() : new Set((await this.deps.io.in(liveRoom(groupId)).fetchSockets()).map((s) => s.id))
     const byUser = new Map<string, { userId: string; username: string; sockets: number; inLiveGame: boolean }>()
     for (const s of sockets) {
       const user = s.data.user
@@ -278,25 +284,34 @@ const connectedTo = (io: QuizServer, groupId: string, userId: string): boolean =
   return false
 }
 
-export const registerLiveGames = async (app: App, io: QuizServer): Promise<void> => {
-  const games = app.services.liveGames
-  const absences = new LiveAbsences(games, (groupId, userId) => connectedTo(io, groupId, userId), app.config.liveDropAfterSeconds * 1000)
-  const feed = await followLiveGames(app, games, absences)
+export interface LiveGameDeps extends LiveGameSocketsDeps {
+  readonly store: EventStore
+  /** Besides the rounds' settings: LIVE_DROP_AFTER, and the database's address (none: the embedded one, a single node). */
+  readonly config: Pick<Config, "basicDailyLimit" | "liveQuestion" | "liveDropAfterSeconds" | "databaseUrl" | "kurrentdbUrl">
+  /** Something to close with the app (before io and the store). */
+  readonly onClose: (cleanup: () => Promise<void>) => void
+}
+
+/** The live game on this node's sockets: the handlers, the feed of updates, absences, and the games that were running carried on. */
+export const registerLiveGames = async (deps: LiveGameDeps, games: LiveGames): Promise<void> => {
+  const { io, config } = deps
+  const absences = new LiveAbsences(games, (groupId, userId) => connectedTo(io, groupId, userId), config.liveDropAfterSeconds * 1000)
+  const feed = await followLiveGames(deps, games, absences)
   // Closed before io and the store: no clock fires and no drop is decided while they close.
-  app.onClose(async () => {
+  deps.onClose(async () => {
     absences.close()
     await feed.close()
     await games.close()
   })
-  const sockets = new LiveGameSockets(app, games, absences)
+  const sockets = new LiveGameSockets(deps, games, absences)
   io.on("connection", (socket) => sockets.register(socket))
   // Games open when this node stopped carry on: their actors are rebuilt and their clocks run.
-  const groupIds = await groupsWithLiveGame(app.database.db)
+  const groupIds = await groupsWithLiveGame(deps.db)
   await games.recover(groupIds)
   // On the embedded database this is the only node, so every player of a recovered game was
   // disconnected by the stop: those who do not come back are dropped like any player away.
   // (With a database server other nodes may still hold their connections; see decisions.md.)
-  if (!app.config.databaseUrl && !app.config.kurrentdbUrl) {
+  if (!config.databaseUrl && !config.kurrentdbUrl) {
     for (const groupId of groupIds) {
       const actor = await games.actor(groupId)
       for (const p of actor.game.context.participants) absences.markAway(groupId, p.userId)

@@ -1,0 +1,20 @@
+// The live game: a group plays a round together on socket.io, each group's game decided by
+// one actor on this node and its updates pushed from the stored facts (see sockets.ts). The
+// games loaded on this node are made here, once per app; accounts take a deleted player out
+// of theirs with `leave`.
+import { LiveGames } from "./runtime.ts"
+import { type LiveGameDeps, registerLiveGames } from "./sockets.ts"
+
+export type { LiveGameDeps } from "./sockets.ts"
+
+export const makeLiveGame = (deps: LiveGameDeps) => {
+  const games = new LiveGames({ store: deps.store, log: deps.log })
+  return {
+    /** How many games this node holds loaded (for the metrics). */
+    loadedGames: (): number => games.loaded,
+    /** Takes a player out of a group's live game (their account was deleted). */
+    leave: (groupId: string, userId: string, at: Date) => games.submit(groupId, () => ({ type: "Leave", userId, at })),
+    /** socket.io: the live-game events on each new socket; the games that were running carry on. Closed with the app. */
+    registerSockets: () => registerLiveGames(deps, games),
+  }
+}
