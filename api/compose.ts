@@ -1,43 +1,66 @@
-// The composition root: the platform opened once, every feature made from the parts it needs,
-// the start-up work run in order, and the site's routes handed to the HTTP server. Nothing
-// registers itself by being imported; what runs is listed here.
-// (While start-up tasks are listed in compose-services.ts, they are handed `App`: the platform
-// plus the features.)
+// The composition root: the platform opened once; every feature made from the parts it needs
+// (nothing else hands a feature anything); the start-up work run in order; the HTTP API made
+// of every feature's group; and the site's routes handed to the HTTP server. Nothing registers
+// itself by being imported: what runs is listed here. Only this file imports more than a few
+// features.
 import { fileURLToPath } from "node:url"
 
-import { HttpApi, OpenApi } from "@effect/platform"
+import { HttpApi, HttpApiBuilder, OpenApi } from "@effect/platform"
+import { NodeHttpServer } from "@effect/platform-node"
+import { Layer } from "effect"
 
 import { makeAccounts } from "#api/features/accounts/public.ts"
+import { PasswordResetGroup, QuizAccountsGroup } from "#api/features/accounts/public.ts"
 import { makeBackup } from "#api/features/backup/public.ts"
+import { BackupDownloadGroup, OwnerExportsGroup } from "#api/features/backup/public.ts"
+import { CategoriesGroup } from "#api/features/categories/group.ts"
+import { categoriesHandlers } from "#api/features/categories/handlers.ts"
 import { makeCoach } from "#api/features/coach/public.ts"
+import { CoachGroup } from "#api/features/coach/public.ts"
 import { makeDemoHomestead } from "#api/features/demo-homestead/public.ts"
 import { makeFeedback } from "#api/features/feedback/public.ts"
+import { GeneralFeedbackGroup } from "#api/features/feedback/public.ts"
 import { makeGroups } from "#api/features/groups/public.ts"
+import { QuizChallengesGroup, QuizGroupsGroup } from "#api/features/groups/public.ts"
 import { makeLiveGame } from "#api/features/live-game/public.ts"
 import { makeMedia, mediaBodyLimits } from "#api/features/media/public.ts"
+import { MediaUploadGroup } from "#api/features/media/public.ts"
+import { PhotosGroup } from "#api/features/photos/group.ts"
+import { photosHandlers } from "#api/features/photos/handlers.ts"
+import { PostsGroup } from "#api/features/posts/group.ts"
+import { postsHandlers } from "#api/features/posts/handlers.ts"
 import { makeQuizCatalog } from "#api/features/quiz-catalog/public.ts"
+import { QuizAdminGroup, QuizCatalogGroup } from "#api/features/quiz-catalog/public.ts"
 import { makeQuizGeneration } from "#api/features/quiz-generation/public.ts"
+import { QuizGenerationGroup } from "#api/features/quiz-generation/public.ts"
 import { makeQuizPlay } from "#api/features/quiz-play/public.ts"
+import { PlayerExportsGroup, QuizPlayGroup, QuizReportsGroup, QuizScoreboardGroup } from "#api/features/quiz-play/public.ts"
+import { RecipesGroup } from "#api/features/recipes/group.ts"
+import { recipesHandlers } from "#api/features/recipes/handlers.ts"
 import { makeSearch } from "#api/features/search/public.ts"
+import { SearchGroup } from "#api/features/search/public.ts"
 import { makeSiteOwner } from "#api/features/site-owner/public.ts"
+import { DashboardGroup } from "#api/features/site-owner/public.ts"
 import { makeSeoDocumentHandler, makeSitePages } from "#api/features/site-pages/public.ts"
+import { SiteGroup } from "#api/features/site-pages/public.ts"
+import { VideosGroup } from "#api/features/videos/group.ts"
+import { videosHandlers } from "#api/features/videos/handlers.ts"
 import type { Config } from "#api/platform/config.ts"
 import { ContentFastReads } from "#api/platform/fast-reads/fast-reads.ts"
+import { guardInput } from "#api/platform/http/input-guard.ts"
 import { requestIsHttps } from "#api/platform/http/request-is-https.ts"
 import { makeStaticHandler } from "#api/platform/http/serve-static.ts"
 import { loadStaticSite } from "#api/platform/http/static-site.ts"
+import { answerUnhandled } from "#api/platform/http/unhandled.ts"
 import { bridgeToWeb, writeJson } from "#api/platform/http/web-bridge.ts"
+import { effectLoggerLayer } from "#api/platform/log/effect-logger.ts"
 import type { Logger } from "#api/platform/log/logger.ts"
+import { HealthGroup, healthHandlers } from "#api/platform/observe/health.ts"
 import { makeApiDocsRoutes, makeMetricsRoute } from "#api/platform/observe/ops-routes.ts"
 import { RouteTable } from "#api/platform/observe/route-table.ts"
 import { openPlatform, type Platform } from "#api/platform/runtime.ts"
 import { type HttpServer, startHttpServer } from "#api/platform/server.ts"
-import type { TransportRequest, TransportResponse } from "#api/platform/transport/port.ts"
-
-import { HomesteadApi, makeApiHandler } from "./compose-http.ts"
-import { startupTasks } from "./compose-services.ts"
-
-/**
+import type { TransportRequest, TransportResponse } from "#api/platform/transport/port.ts" /**
  * Each feature, made once per app and given only what it needs. A feature's handlers, socket
  * handlers and start-up work come from what its factory returns (see compose-http.ts and
  * compose-services.ts).
@@ -146,28 +169,105 @@ const makeFeatures = (platform: Platform) => {
 
 export type Features = ReturnType<typeof makeFeatures>
 
-export interface App extends Platform {
-  readonly features: Features
+/**
+ * The work of every start, after the read models have caught up and before the server listens,
+ * one after the other in this order; one that throws stops the start. Each does nothing once
+ * its work is done.
+ */
+const start = async (platform: Platform, features: Features): Promise<void> => {
+  // The quiz-token secret, created before anyone can sign in.
+  await platform.secrets.quizToken()
+  await features.accounts.destroyDeletedPlayersKeys()
+  await features.siteOwner.start()
+  await features.accounts.createFirstAdmin()
+  await features.quizCatalog.seedStarterLibrary()
+  await features.demoHomestead.seed()
+  // socket.io: the token check, then the connection listeners, which run in this order on
+  // each new socket (the event guard before the group and live-game handlers).
+  features.accounts.requireQuizToken()
+  await features.accounts.watchSessionEnds()
+  features.accounts.guardEvents()
+  // Closed with the store when the server stops.
+  await features.groups.followUpdates()
+  features.groups.registerRooms()
+  await features.liveGame.registerSockets()
+  await features.media.sweep()
+  // On the embedded database: `npm run backup` asks this server for the archive (DATA_DIR/backup.sock).
+  await features.backup.serve()
 }
 
-export interface AppOptions {
-  /** Where the app logs; by default a logger made from the configuration (standard output). */
-  readonly log?: Logger
+export const HomesteadApi = HttpApi.make("homestead")
+  .add(HealthGroup)
+  .add(SiteGroup)
+  .add(DashboardGroup)
+  .add(BackupDownloadGroup)
+  .add(QuizAccountsGroup)
+  .add(GeneralFeedbackGroup)
+  .add(MediaUploadGroup)
+  .add(QuizGenerationGroup)
+  .add(QuizCatalogGroup)
+  .add(QuizPlayGroup)
+  .add(QuizScoreboardGroup)
+  .add(QuizReportsGroup)
+  .add(QuizAdminGroup)
+  .add(CoachGroup)
+  .add(QuizGroupsGroup)
+  .add(QuizChallengesGroup)
+  .add(PostsGroup)
+  .add(VideosGroup)
+  .add(PhotosGroup)
+  .add(RecipesGroup)
+  .add(CategoriesGroup)
+  .add(OwnerExportsGroup)
+  .add(PasswordResetGroup)
+  .add(PlayerExportsGroup)
+  .add(SearchGroup)
+  .prefix("/api")
+
+/** Every group's handlers, each made by its feature from what it was given; the health check from the platform. */
+const groupsLive = (platform: Platform, features: Features) => {
+  const { content } = features
+  const ownerSession = features.siteOwner.session
+  const quizAuth = features.accounts.sessions.layer
+  return Layer.mergeAll(
+    HttpApiBuilder.group(HomesteadApi, "health", healthHandlers({ health: platform.health, store: platform.store, database: platform.database })),
+    HttpApiBuilder.group(HomesteadApi, "site", features.sitePages.siteHandlers),
+    HttpApiBuilder.group(HomesteadApi, "dashboard", features.siteOwner.dashboardHandlers).pipe(Layer.provide(ownerSession)),
+    HttpApiBuilder.group(HomesteadApi, "backup", features.backup.downloadHandlers).pipe(Layer.provide(ownerSession)),
+    HttpApiBuilder.group(HomesteadApi, "quizAccounts", features.accounts.quizAccountHandlers).pipe(Layer.provide(quizAuth)),
+    HttpApiBuilder.group(HomesteadApi, "generalFeedback", features.feedback.generalFeedbackHandlers).pipe(Layer.provide(quizAuth)),
+    HttpApiBuilder.group(HomesteadApi, "mediaUpload", features.media.uploadHandlers).pipe(Layer.provide(ownerSession)),
+    HttpApiBuilder.group(HomesteadApi, "quizGeneration", features.quizGeneration.handlers),
+    HttpApiBuilder.group(HomesteadApi, "quizCatalog", features.quizCatalog.catalogHandlers).pipe(Layer.provide(quizAuth)),
+    HttpApiBuilder.group(HomesteadApi, "quizPlay", features.quizPlay.playHandlers).pipe(Layer.provide(quizAuth)),
+    HttpApiBuilder.group(HomesteadApi, "quizScoreboard", features.quizPlay.scoreboardHandlers).pipe(Layer.provide(quizAuth)),
+    HttpApiBuilder.group(HomesteadApi, "quizReports", features.quizPlay.reportsHandlers).pipe(Layer.provide(quizAuth)),
+    HttpApiBuilder.group(HomesteadApi, "quizAdmin", features.quizCatalog.adminHandlers).pipe(Layer.provide(quizAuth)),
+    HttpApiBuilder.group(HomesteadApi, "coach", features.coach.coachHandlers).pipe(Layer.provide(quizAuth)),
+    HttpApiBuilder.group(HomesteadApi, "quizGroups", features.groups.groupHandlers).pipe(Layer.provide(quizAuth)),
+    HttpApiBuilder.group(HomesteadApi, "quizChallenges", features.groups.challengeHandlers).pipe(Layer.provide(quizAuth)),
+    HttpApiBuilder.group(HomesteadApi, "posts", postsHandlers(content)).pipe(Layer.provide(ownerSession)),
+    HttpApiBuilder.group(HomesteadApi, "videos", videosHandlers(content)).pipe(Layer.provide(ownerSession)),
+    HttpApiBuilder.group(HomesteadApi, "photos", photosHandlers(content)).pipe(Layer.provide(ownerSession)),
+    HttpApiBuilder.group(HomesteadApi, "recipes", recipesHandlers(content)).pipe(Layer.provide(ownerSession)),
+    HttpApiBuilder.group(HomesteadApi, "categories", categoriesHandlers(content)).pipe(Layer.provide(ownerSession)),
+    HttpApiBuilder.group(HomesteadApi, "ownerExports", features.backup.exportsHandlers).pipe(Layer.provide(ownerSession)),
+    HttpApiBuilder.group(HomesteadApi, "passwordReset", features.accounts.passwordResetHandlers),
+    HttpApiBuilder.group(HomesteadApi, "playerExports", features.quizPlay.exportsHandlers).pipe(Layer.provide(quizAuth)),
+    HttpApiBuilder.group(HomesteadApi, "search", features.search.searchHandlers),
+  )
 }
 
-export const createApp = async (config: Config, options: AppOptions = {}): Promise<App> => {
-  const platform = await openPlatform(config, options)
-  try {
-    const features = makeFeatures(platform)
-    platform.metrics?.countLiveGames(features.liveGame.loadedGames)
-    const app: App = { ...platform, features }
-    for (const task of startupTasks) await task(app)
-    return app
-  } catch (error) {
-    await platform.close()
-    throw error
-  }
-}
+/** The API as a WHATWG handler (Request → Response); the server bridges uWS to it. */
+const makeApiHandler = (platform: Platform, features: Features) =>
+  HttpApiBuilder.toWebHandler(
+    Layer.mergeAll(
+      HttpApiBuilder.api(HomesteadApi).pipe(Layer.provide(groupsLive(platform, features))),
+      HttpApiBuilder.middleware(HomesteadApi, (app) => answerUnhandled(guardInput(app))),
+      NodeHttpServer.layerContext,
+      effectLoggerLayer(platform.log),
+    ),
+  )
 
 /** JSON bodies; a route that takes uploads has a larger limit in `bodyLimits`. */
 const DEFAULT_BODY_LIMIT = 1 << 20
@@ -193,27 +293,35 @@ export interface SiteOptions {
 }
 
 export interface RunningServer extends HttpServer {
-  readonly app: App
+  /** What the features stand on (tests and benchmarks read the store and the database through it). */
+  readonly platform: Platform
+  readonly features: Features
 }
 
 /** The whole site on one port: /api through the Effect HttpApi, socket.io at /socket.io, the built SPA for everything else. */
 export const startSite = async (config: Config, options: SiteOptions = {}): Promise<RunningServer> => {
-  const app = await createApp(config, { log: options.log })
-  const api = makeApiHandler(app)
+  const platform = await openPlatform(config, { log: options.log })
+  let api: ReturnType<typeof makeApiHandler> | undefined
   try {
-    const { log } = app
+    const features = makeFeatures(platform)
+    platform.metrics?.countLiveGames(features.liveGame.loadedGames)
+    await start(platform, features)
+    api = makeApiHandler(platform, features)
+    const handler = api.handler
+    const dispose = api.dispose
+    const { log } = platform
     const trust = config.trustProxy
     const staticDir = options.staticDir ?? DEFAULT_STATIC_DIR
     const site = await loadStaticSite(staticDir)
     if (!site) log.warn(`No built web app in ${staticDir}; pages answer 503 until \`npm run build\` runs.`)
     // Build the API's layers now, so a broken layer stops the start instead of the first request.
-    await api.handler(new Request("http://localhost/api/.warmup"))
+    await handler(new Request("http://localhost/api/.warmup"))
 
     // Public content reads answered before the Effect bridge (see fast-reads.ts).
-    const fastReads = new ContentFastReads({ db: app.database.db, projector: app.projector, log, trust })
+    const fastReads = new ContentFastReads({ db: platform.database.db, projector: platform.projector, log, trust })
     await fastReads.warm()
     // Page tags, the feed and the sitemap, from the same read models (see features/site-pages/pages.ts).
-    const seo = await app.features.sitePages.open(site, staticDir)
+    const seo = await features.sitePages.open(site, staticDir)
 
     const apiTemplates = new RouteTable()
     HttpApi.reflect(HomesteadApi, { onGroup: () => {}, onEndpoint: ({ endpoint }) => void apiTemplates.add(endpoint.path) })
@@ -225,14 +333,14 @@ export const startSite = async (config: Config, options: SiteOptions = {}): Prom
       port: options.port ?? config.port,
       trust,
       log,
-      metrics: app.metrics,
-      io: app.io,
+      metrics: platform.metrics,
+      io: platform.io,
       routes: (kit) => {
         const apiRoute = (res: TransportResponse, req: TransportRequest) => {
           if (!kit.accepting()) return writeJson(res, requestIsHttps(trust, req, res), 503, { message: "The server is shutting down" }, true)
           if (fastReads.serve(res, req)) return
           const limit = bodyLimitFor(req.getUrl())
-          bridgeToWeb(res, req, api.handler, {
+          bridgeToWeb(res, req, handler, {
             bodyLimit: limit.bytes,
             tooLargeMessage: limit.message,
             onDone: kit.track(),
@@ -245,14 +353,14 @@ export const startSite = async (config: Config, options: SiteOptions = {}): Prom
         const seoRoute = (kind: "rss" | "sitemap" | "robots") => makeSeoDocumentHandler(seo, kind, { track: kit.track, trust, log })
         // A robots.txt shipped with the web app wins over the generated one.
         const robotsRoute = site?.files.has("/robots.txt") ? staticRoute : seoRoute("robots")
-        const mediaRoute = app.features.media.route({ track: kit.track, trust })
+        const mediaRoute = features.media.route({ track: kit.track, trust })
         return [
           kit.route("any", "/api", apiLabel, apiRoute),
           kit.route("any", "/api/*", apiLabel, apiRoute),
           ...kit.getOrHead("/api/openapi.json", "/api/openapi.json", apiDocs.openApi),
           ...kit.getOrHead("/api/docs", "/api/docs", apiDocs.docs),
           ...kit.getOrHead("/api/docs/scalar.js", "/api/docs/scalar.js", apiDocs.docsScript),
-          ...kit.getOrHead("/metrics", "/metrics", makeMetricsRoute(app.metrics, config.metricsToken, trust)),
+          ...kit.getOrHead("/metrics", "/metrics", makeMetricsRoute(platform.metrics, config.metricsToken, trust)),
           ...kit.getOrHead("/media/*", "/media/:id/:variant", mediaRoute),
           ...kit.getOrHead("/rss.xml", "/rss.xml", seoRoute("rss")),
           ...kit.getOrHead("/sitemap.xml", "/sitemap.xml", seoRoute("sitemap")),
@@ -263,15 +371,15 @@ export const startSite = async (config: Config, options: SiteOptions = {}): Prom
       closing: async () => {
         fastReads.close()
         seo.close()
-        await app.close() // closes socket.io first, then the projector, the store and the database
-        await api.dispose()
+        await platform.close() // closes socket.io first, then the projector, the store and the database
+        await dispose()
       },
     })
-    app.siteOrigin.listening(server.port)
-    return { ...server, app }
+    platform.siteOrigin.listening(server.port)
+    return { ...server, platform, features }
   } catch (error) {
-    await api.dispose().catch(() => undefined)
-    await app.close()
+    await api?.dispose().catch(() => undefined)
+    await platform.close()
     throw error
   }
 }

@@ -65,7 +65,7 @@ process.on("unhandledRejection", (error) => log.error({ err: error }, "A promise
 log.info({ url: server.url, transport: server.transport.name }, `${config.siteName} is listening on ${server.url} (${server.transport.description})`)
 if (config.publicUrl === undefined) {
   log.warn(
-    `PUBLIC_URL is not set: absolute links in page tags, /rss.xml, /sitemap.xml and exports name ${server.app.siteOrigin.value}. ` +
+    `PUBLIC_URL is not set: absolute links in page tags, /rss.xml, /sitemap.xml and exports name ${server.platform.siteOrigin.value}. ` +
       "Set PUBLIC_URL to the site's public origin (like https://homestead.example) so they name the site as others reach it.",
   )
 }

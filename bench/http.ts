@@ -11,7 +11,7 @@ import { join } from "node:path"
 import { performance } from "node:perf_hooks"
 import { fileURLToPath, pathToFileURL } from "node:url"
 
-import type { App } from "#api/compose.ts"
+import type { Platform } from "#api/platform/runtime.ts"
 
 const CONNECTIONS = 32
 const WARMUP_MS = 1_000
@@ -154,7 +154,7 @@ export const startBareServer = async (kind: "uws" | "node" = "uws"): Promise<{ k
 const CONTENT_PATHS = ["/api/posts", "/api/recipe"]
 
 /** A dozen posts, so /api/posts answers a realistic page of JSON. */
-const seedPosts = async (app: App) => {
+const seedPosts = async (platform: Platform) => {
   const { createPost } = await import("#engine/content/posts/commands.ts")
   for (let i = 0; i < 12; i++) {
     const input = {
@@ -168,7 +168,7 @@ const seedPosts = async (app: App) => {
       draft: false,
       markdown: "",
     }
-    await createPost({ store: app.store, projections: app.projector }, { postId: `bench-${i}`, input, now: new Date() })
+    await createPost(platform.commands, { postId: `bench-${i}`, input, now: new Date() })
   }
 }
 
@@ -190,7 +190,7 @@ export async function benchHttp(): Promise<Record<string, number>> {
     console.log = silenced
   })
   try {
-    await seedPosts(server.app)
+    await seedPosts(server.platform)
     for (const path of ["/api/health", "/api/site", ...CONTENT_PATHS]) record(`GET ${path}`, await loadFromChild(`http://127.0.0.1:${server.port}${path}`))
   } finally {
     await server.close()

@@ -148,7 +148,7 @@ describe("socket.io", () => {
         socket.on("connect_error", reject)
       })
       expect(id).toBeTruthy()
-      expect(server.app.io.of("/").sockets.has(id)).toBe(true)
+      expect(server.platform.io.of("/").sockets.has(id)).toBe(true)
     } finally {
       socket.disconnect()
     }

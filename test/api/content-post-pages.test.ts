@@ -131,7 +131,7 @@ describe.each(modes)("post pages, tags and drafts on $name", (mode) => {
   it("reads posts written before slugs, tags and drafts existed", async () => {
     const postId = "legacy-1"
     const at = "2024-05-01T10:00:00.000Z"
-    const { position } = await server.app.store.append(
+    const { position } = await server.platform.store.append(
       `post-${postId}`,
       [
         {
@@ -141,7 +141,7 @@ describe.each(modes)("post pages, tags and drafts on $name", (mode) => {
       ],
       "no_stream",
     )
-    await server.app.projector.waitFor(position)
+    await server.platform.projector.waitFor(position)
     const read = await call(server, "GET", `/api/posts/${postId}`)
     expect(read.body).toMatchObject({ _id: postId, slug: "old-notes", tags: [], draft: false })
     expect((await page("/journal/old-notes")).status).toBe(200)
@@ -175,18 +175,18 @@ describe.each(modes)("post pages, tags and drafts on $name", (mode) => {
   })
 
   it("upgrades a posts table from before slugs to the new shape before it answers, every post keeping its slug", async () => {
-    const db = server.app.database.db
+    const db = server.platform.database.db
     const slugs = async () =>
       (await call(server, "GET", "/api/posts/owner", { headers: { cookie } })).body.map((p: { _id: string; slug: string }) => `${p._id} ${p.slug}`).sort()
     const before = await slugs()
     // The table as the release before slugs left it, at that release's version.
     await sql`alter table content_posts drop column slug, drop column tags, drop column draft, drop column markdown`.execute(db)
     await writeVersion(db, "content-posts", 1)
-    const upgrader = new Projector(server.app.store, db, [postsProjection], { logger: { info: () => {}, error: () => {} } })
+    const upgrader = new Projector(server.platform.store, db, [postsProjection], { logger: { info: () => {}, error: () => {} } })
     try {
       await upgrader.start()
       // The queries select the new columns, so a wait holds until the new version is in place.
-      await upgrader.waitFor(await server.app.store.head(), 30_000)
+      await upgrader.waitFor(await server.platform.store.head(), 30_000)
       expect(upgrader.projections()[0]!.state).toBe("running")
       expect((await readVersions(db)).get("content-posts")?.version).toBe(2)
       expect(await slugs()).toEqual(before)

@@ -89,7 +89,7 @@ describe.each(serverModes)("posts on $name", (mode) => {
     for (const fields of [{ body: XSS_CORPUS.join("\n") }, { body: "", markdown: XSS_CORPUS.join("\n\n") }]) {
       const answer = await newPost({ title: "XSS", ...fields })
       expect(answer.status).toBe(200)
-      const events = await server.app.store.readStream(`post-${answer.body._id}`)
+      const events = await server.platform.store.readStream(`post-${answer.body._id}`)
       const stored = (events[0]!.data as { body: string }).body
       for (const text of [stored, answer.body.body as string]) {
         expect(text).not.toMatch(/<script/i)

@@ -24,7 +24,7 @@ export const FOREIGN = { origin: "https://evil.example" }
 export const recordUpload = async (server: TestServer): Promise<string> => {
   const mediaId = randomBytes(16).toString("base64url")
   const variant = (name: string, width: number) => ({ name, width, height: Math.round(width * 0.75), bytes: 1000 })
-  const { position } = await server.app.store.append(
+  const { position } = await server.platform.store.append(
     `media-${mediaId}`,
     [
       {
@@ -41,11 +41,11 @@ export const recordUpload = async (server: TestServer): Promise<string> => {
     ],
     "no_stream",
   )
-  await server.app.projector.waitFor(position)
+  await server.platform.projector.waitFor(position)
   return mediaId
 }
 
 /** Every write the test makes must leave the store untouched when refused. */
-export const storeHead = (server: TestServer) => server.app.store.head()
+export const storeHead = (server: TestServer) => server.platform.store.head()
 
 export const later = () => new Promise((resolve) => setTimeout(resolve, 5))

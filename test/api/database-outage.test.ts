@@ -257,7 +257,7 @@ describe("a PostgreSQL outage under traffic", () => {
 
       // Every read model is at the store's head again.
       await vi.waitFor(async () => {
-        const status = await server.app.projector.status()
+        const status = await server.platform.projector.status()
         expect(status.caughtUp).toBe(true)
       }, WITHIN)
       // A few more rounds of traffic with everything up.

@@ -63,7 +63,7 @@ describe("the demo homestead on PGlite", () => {
   it("is seeded on a first start, through the content and media events", async () => {
     server = await start(dataDir)
     expect(await counts(server)).toEqual({ posts: 7, journal: 3, recipes: 4, videos: 3, photos: 6 })
-    const marker = await server.app.store.readStream(SITE_SEED_STREAM)
+    const marker = await server.platform.store.readStream(SITE_SEED_STREAM)
     expect(marker.map((e) => e.type)).toEqual(["SiteSeeded"])
 
     const pie = (await call(server as never, "GET", "/api/recipe/prickly_pear_apple_pie")).body
@@ -86,7 +86,7 @@ describe("the demo homestead on PGlite", () => {
         expect((await answer.arrayBuffer()).byteLength).toBeGreaterThan(1000)
       }
     }
-    const media = await server!.app.database.db.selectFrom("media").select("id").execute()
+    const media = await server!.platform.database.db.selectFrom("media").select("id").execute()
     expect(media).toHaveLength(6)
     // posts and recipes show the same uploads
     const withImages = ((await call(server! as never, "GET", "/api/posts")).body as { images: string[] }[]).flatMap((p) => p.images)
@@ -106,7 +106,7 @@ describe("the demo homestead on PGlite", () => {
     await server.close()
     server = await start(dataDir)
     expect((await counts(server)).posts).toBe(0)
-    expect(await server.app.store.readStream(SITE_SEED_STREAM)).toHaveLength(1)
+    expect(await server.platform.store.readStream(SITE_SEED_STREAM)).toHaveLength(1)
   })
 })
 
@@ -117,7 +117,7 @@ describe("the demo homestead, switched off or not wanted", () => {
     try {
       server = await start(dataDir, { HOMESTEAD_SEED: "off" })
       expect(await counts(server)).toEqual({ posts: 0, journal: 0, recipes: 0, videos: 0, photos: 0 })
-      expect(await server.app.store.readStream(SITE_SEED_STREAM)).toHaveLength(0)
+      expect(await server.platform.store.readStream(SITE_SEED_STREAM)).toHaveLength(0)
       // the owner publishes a video and deletes it again
       const cookie = await ownerCookie(server as never)
       const video = await call(server as never, "POST", "/api/video", {
@@ -128,7 +128,7 @@ describe("the demo homestead, switched off or not wanted", () => {
       await server.close()
       server = await start(dataDir, { HOMESTEAD_SEED: "on" })
       expect((await counts(server)).posts).toBe(0)
-      expect(await server.app.store.readStream(SITE_SEED_STREAM)).toHaveLength(0)
+      expect(await server.platform.store.readStream(SITE_SEED_STREAM)).toHaveLength(0)
     } finally {
       await server?.close()
       await rm(dataDir, { recursive: true, force: true })
@@ -144,22 +144,22 @@ describe("the demo homestead on PostgreSQL", () => {
     try {
       servers.push(await start(dirs[0], { DATABASE_URL: url, HOMESTEAD_SEED: "off" }))
       servers.push(await start(dirs[1], { DATABASE_URL: url, HOMESTEAD_SEED: "off" }))
-      const seedOn = ({ app }: RunningServer) => ({
+      const seedOn = ({ platform, features }: RunningServer) => ({
         seed: true,
-        db: app.database.db,
-        store: app.store,
-        commands: app.commands,
-        media: app.features.media.storage,
-        ownerUsername: app.config.owner.username,
-        log: app.log,
+        db: platform.database.db,
+        store: platform.store,
+        commands: platform.commands,
+        media: features.media.storage,
+        ownerUsername: platform.config.owner.username,
+        log: platform.log,
       })
       const results = await quietly(() => Promise.all(servers.map((s) => seedDemoHomestead(seedOn(s)))))
       expect(results.filter((r) => r !== undefined)).toHaveLength(1)
       for (const server of servers) {
-        await server.app.projector.waitFor(await server.app.store.head())
+        await server.platform.projector.waitFor(await server.platform.store.head())
         expect(await counts(server)).toEqual({ posts: 7, journal: 3, recipes: 4, videos: 3, photos: 6 })
       }
-      expect(await servers[0]!.app.store.readStream(SITE_SEED_STREAM)).toHaveLength(1)
+      expect(await servers[0]!.platform.store.readStream(SITE_SEED_STREAM)).toHaveLength(1)
     } finally {
       for (const server of servers) await server.close()
       await drop()

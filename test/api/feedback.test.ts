@@ -40,7 +40,7 @@ describe.each(serverModes)("general feedback and site info on $name", (mode) => 
   })
 
   it("refuses missing or bad feedback with 400 and writes nothing", async () => {
-    const before = await server.app.store.head()
+    const before = await server.platform.store.head()
     const blank = await post({ player: "x", feedback: "   " })
     expect(blank.status).toBe(400)
     expect(blank.body).toMatchObject({ message: Messages.feedbackRequired })
@@ -54,7 +54,7 @@ describe.each(serverModes)("general feedback and site info on $name", (mode) => 
     expect(long.status).toBe(400)
     expect(long.body.message).toContain(Messages.feedbackTooLong)
     expect((await post("not json")).status).toBe(400)
-    expect(await server.app.store.head()).toBe(before)
+    expect(await server.platform.store.head()).toBe(before)
   })
 
   it("lists feedback newest first for admins only", async () => {

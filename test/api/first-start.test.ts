@@ -49,13 +49,13 @@ describe("first start on pglite, at a terminal", () => {
   })
 
   it("does not create or print anything on the next start", async () => {
-    const before = await server.app.store.head()
+    const before = await server.platform.store.head()
     const log = vi.spyOn(console, "log")
-    await server.app.features.siteOwner.start()
-    await server.app.features.accounts.createFirstAdmin()
+    await server.features.siteOwner.start()
+    await server.features.accounts.createFirstAdmin()
     expect(log).not.toHaveBeenCalled()
     log.mockRestore()
-    expect(await server.app.store.head()).toBe(before)
+    expect(await server.platform.store.head()).toBe(before)
   })
 })
 

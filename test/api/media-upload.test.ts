@@ -44,9 +44,9 @@ describe.each(serverModes)("media uploads on $name", (mode) => {
       () => [],
     )
   const unchanged = async (attempt: () => Promise<void>) => {
-    const before = { head: await server.app.store.head(), files: await mediaFolder() }
+    const before = { head: await server.platform.store.head(), files: await mediaFolder() }
     await attempt()
-    expect(await server.app.store.head()).toBe(before.head)
+    expect(await server.platform.store.head()).toBe(before.head)
     expect(await mediaFolder()).toEqual(before.files)
   }
 
@@ -88,9 +88,9 @@ describe.each(serverModes)("media uploads on $name", (mode) => {
 
     // only the three variants are kept: never the original
     expect((await readdir(join(server.dataDir, "media", id))).sort()).toEqual(["carousel.webp", "public.webp", "thumb.webp"])
-    expect(await mediaExists(server.app.database.db, id)).toBe(true)
-    expect(await mediaExists(server.app.database.db, "AAAAAAAAAAAAAAAAAAAAAA")).toBe(false)
-    const events = await server.app.store.readStream(`media-${id}`)
+    expect(await mediaExists(server.platform.database.db, id)).toBe(true)
+    expect(await mediaExists(server.platform.database.db, "AAAAAAAAAAAAAAAAAAAAAA")).toBe(false)
+    const events = await server.platform.store.readStream(`media-${id}`)
     expect(events.map((e) => e.type)).toEqual(["MediaUploaded"])
     expect(events[0]!.data).toMatchObject({ mediaId: id, width: 2400, height: 1600, uploadedBy: "owner" })
   })
@@ -159,7 +159,7 @@ describe.each(serverModes)("media uploads on $name", (mode) => {
     const first = await upload(SCREENSHOT, png, { name: "screen.png", type: "image/png" })
     expect(first.status).toBe(200)
     expect(first.body.result.variants).toHaveLength(3)
-    expect((await server.app.store.readStream(`media-${first.body.result.id}`))[0]!.data).toMatchObject({ uploadedBy: "guest" })
+    expect((await server.platform.store.readStream(`media-${first.body.result.id}`))[0]!.data).toMatchObject({ uploadedBy: "guest" })
     // the screenshot's id is what general feedback carries
     const feedback = await call(server, "POST", "/api/quiz/admin/general_feedback", {
       body: { feedback: "The timer froze", screenshot_id: first.body.result.id },

@@ -30,7 +30,7 @@ describe.each(serverModes)("owner session on $name", (mode) => {
   }
   const pair = (setCookie: string) => setCookie.split(";")[0]!
   const signIn = (credentials = OWNER, headers: Record<string, string> = {}) => call(server, "POST", "/api/dashboard/10644", { body: credentials, headers })
-  const head = () => server.app.store.head()
+  const head = () => server.platform.store.head()
 
   it("signs the owner in with an HttpOnly, SameSite=Strict session cookie", async () => {
     const answer = await signIn()
@@ -45,7 +45,7 @@ describe.each(serverModes)("owner session on $name", (mode) => {
     // the id is random and long; only its hash is stored
     const id = decodeURIComponent(pair(cookie).split("=")[1]!)
     expect(id.length).toBeGreaterThanOrEqual(43)
-    const stored = await server.app.database.db.selectFrom("site_sessions").select("hash").execute()
+    const stored = await server.platform.database.db.selectFrom("site_sessions").select("hash").execute()
     expect(stored.map((s) => s.hash)).not.toContain(id)
   })
 
@@ -90,7 +90,7 @@ describe.each(serverModes)("owner session on $name", (mode) => {
     expect(out.status).toBe(200)
     expect(out.headers.getSetCookie().join()).toMatch(/homestead_session=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i)
     expect((await call(server, "GET", "/api/dashboard/me", { headers: { cookie } })).status).toBe(401)
-    const events = await server.app.store.readStream(`siteuser-${(await call(server, "POST", "/api/dashboard/10644", { body: OWNER })).body._id}`)
+    const events = await server.platform.store.readStream(`siteuser-${(await call(server, "POST", "/api/dashboard/10644", { body: OWNER })).body._id}`)
     expect(events.map((e) => e.type)).toContain("SiteUserSignedOut")
   })
 

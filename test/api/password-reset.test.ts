@@ -78,7 +78,9 @@ describe("forgot password, by email", { timeout: 120_000 }, () => {
     // The log holds only the secret's hash: nothing in it could be used as the link.
     const secret = token.split(".")[1]!
     const userId = token.split(".")[0]!
-    const stored = JSON.stringify((await server.app.store.readStream(`quizuser-${userId}`)).map((e) => ({ type: e.type, data: e.data, metadata: e.metadata })))
+    const stored = JSON.stringify(
+      (await server.platform.store.readStream(`quizuser-${userId}`)).map((e) => ({ type: e.type, data: e.data, metadata: e.metadata })),
+    )
     expect(stored).toContain("QuizPasswordResetRequested")
     expect(stored).not.toContain(secret)
   })

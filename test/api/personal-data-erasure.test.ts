@@ -35,11 +35,11 @@ describe.each(serverModes)("erasing a player's personal data on $name", (mode) =
   const rawEvents = async (): Promise<string> => {
     const { rows } = await sql<{
       data: string
-    }>`select data::text as data from ${sql.table(EVENTS_TABLE)} where type like 'QuizUser%' order by position`.execute(server.app.database.db)
+    }>`select data::text as data from ${sql.table(EVENTS_TABLE)} where type like 'QuizUser%' order by position`.execute(server.platform.database.db)
     return rows.map((r) => r.data).join("\n")
   }
   const keyOwners = async (): Promise<string[]> =>
-    (await sql<{ owner: string }>`select owner from ${sql.table(PERSONAL_KEYS_TABLE)}`.execute(server.app.database.db)).rows.map((r) => r.owner)
+    (await sql<{ owner: string }>`select owner from ${sql.table(PERSONAL_KEYS_TABLE)}`.execute(server.platform.database.db)).rows.map((r) => r.owner)
   const backupText = async (): Promise<string> => {
     const chunks: Buffer[] = []
     const sink = new Writable({
@@ -48,7 +48,7 @@ describe.each(serverModes)("erasing a player's personal data on $name", (mode) =
         done()
       },
     })
-    await writeBackup({ store: server.app.store, media: appMediaStorage(server.dataDir) }, sink)
+    await writeBackup({ store: server.platform.store, media: appMediaStorage(server.dataDir) }, sink)
     return gunzipSync(Buffer.concat(chunks)).toString("utf8")
   }
 
@@ -82,14 +82,14 @@ describe.each(serverModes)("erasing a player's personal data on $name", (mode) =
     expect(await keyOwners()).toContain(finn.body.id)
 
     // The log still has her stream; its personal fields read as erased, the rest as written.
-    const stream = await server.app.store.readStream(`quizuser-${erin.body.id}`)
+    const stream = await server.platform.store.readStream(`quizuser-${erin.body.id}`)
     const registered = stream.find((e) => e.type === "QuizUserRegistered")!.data as Record<string, unknown>
     expect(registered).toMatchObject({ userId: erin.body.id, username: ERIN.username, email: null, passwordHash: "" })
     expect(stream.at(-1)!.type).toBe("QuizUserDeleted")
 
     // A read model rebuilt from the log holds nothing of hers, and everything of Finn's.
-    await rebuildProjection(server.app.store, server.app.database.db, quizUsersProjection)
-    const rows = await server.app.database.db.selectFrom(QUIZ_USERS_TABLE).select(["id", "email", "password_hash", "deleted"]).execute()
+    await rebuildProjection(server.platform.store, server.platform.database.db, quizUsersProjection)
+    const rows = await server.platform.database.db.selectFrom(QUIZ_USERS_TABLE).select(["id", "email", "password_hash", "deleted"]).execute()
     expect(rows.find((r) => r.id === erin.body.id)).toMatchObject({ email: null, password_hash: "", deleted: true })
     expect(rows.find((r) => r.id === finn.body.id)).toMatchObject({ email: FINN.email, deleted: false })
     expect((await call(server, "POST", "/api/quiz/login", { body: { username: FINN.username, password: FINN.password } })).status).toBe(200)
@@ -103,9 +103,9 @@ describe.each(serverModes)("erasing a player's personal data on $name", (mode) =
   })
 
   it("destroys at start a deleted player's key that a crash left behind", async () => {
-    const deleted = await server.app.database.db.selectFrom(QUIZ_USERS_TABLE).select("id").where("deleted", "=", true).executeTakeFirstOrThrow()
-    await sql`insert into ${sql.table(PERSONAL_KEYS_TABLE)} (owner, key) values (${deleted.id}, 'left-behind')`.execute(server.app.database.db)
-    expect(await destroyDeletedPlayersKeys(server.app.database.db)).toBe(1)
+    const deleted = await server.platform.database.db.selectFrom(QUIZ_USERS_TABLE).select("id").where("deleted", "=", true).executeTakeFirstOrThrow()
+    await sql`insert into ${sql.table(PERSONAL_KEYS_TABLE)} (owner, key) values (${deleted.id}, 'left-behind')`.execute(server.platform.database.db)
+    expect(await destroyDeletedPlayersKeys(server.platform.database.db)).toBe(1)
     expect(await keyOwners()).not.toContain(deleted.id)
     expect(await keyOwners()).not.toHaveLength(0)
   })

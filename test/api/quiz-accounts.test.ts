@@ -24,7 +24,7 @@ describe.each(serverModes)("quiz accounts on $name", (mode) => {
 
   const register = (body: unknown) => call(server, "POST", "/api/quiz/register", { body })
   const login = (username: string, password: string) => call(server, "POST", "/api/quiz/login", { body: { username, password } })
-  const head = () => server.app.store.head()
+  const head = () => server.platform.store.head()
 
   it("creates the quiz admin on first start", async () => {
     const answer = await login(ADMIN.username, ADMIN.password)
@@ -126,7 +126,7 @@ describe.each(serverModes)("quiz accounts on $name", (mode) => {
 
   it("answers an expired token with 401 TOKEN_EXPIRED", async () => {
     const user = (await login("ada_l", "analytical-1")).body
-    const secret = await server.app.secrets.quizToken()
+    const secret = await server.platform.secrets.quizToken()
     const { token } = await signQuizToken(secret, { userId: user.id, username: user.username, isAdmin: false }, 60, new Date(Date.now() - 3600_000))
     const answer = await call(server, "POST", "/api/quiz/logout", { headers: bearer(token) })
     expect(answer.status).toBe(401)

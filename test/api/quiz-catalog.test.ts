@@ -109,7 +109,7 @@ describe.each(serverModes)("quiz catalog on $name", (mode) => {
   it("refuses ratings of 0, missing or out of range with the exact message, and guests", async () => {
     const id = starterLibrary[2]!.id
     const player = await register(server, "bad_rater")
-    const before = await server.app.store.head()
+    const before = await server.platform.store.head()
     for (const rating of [0, undefined, 6, 2.5, "4", -1]) {
       const answer = await call(server, "POST", "/api/quiz", { headers: player.headers, body: { quiz_id: id, rating } })
       expect(answer.status).toBe(400)
@@ -117,7 +117,7 @@ describe.each(serverModes)("quiz catalog on $name", (mode) => {
     }
     expect((await call(server, "POST", "/api/quiz", { body: { quiz_id: id, rating: 4 } })).status).toBe(401)
     expect((await call(server, "POST", "/api/quiz", { headers: player.headers, body: { quiz_id: "nope", rating: 4 } })).status).toBe(404)
-    expect(await server.app.store.head()).toBe(before)
+    expect(await server.platform.store.head()).toBe(before)
   })
 })
 

@@ -31,7 +31,7 @@ export const fixtureQuestion = (quizId: string, n: number) => ({
 
 export const addQuiz = async (server: TestServer, quizId: string, questions: number, level: Level = "elementary", topic = "Goats") => {
   await createQuiz(
-    { store: server.app.store, projections: server.app.projector },
+    { store: server.platform.store, projections: server.platform.projector },
     {
       quizId,
       topic,

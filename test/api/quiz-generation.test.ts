@@ -46,8 +46,8 @@ describe.each(serverModes)("quiz generation on $name", (mode) => {
     return answer.body as { id: string; token: string; username: string; quizzes_remaining: number }
   }
   const generate = (params: Record<string, string | number>, token?: string) => call(server, "GET", query(params), token ? { headers: bearer(token) } : {})
-  const head = () => server.app.store.head()
-  const stored = (id: string) => findQuiz(server.app.database.db, id)
+  const head = () => server.platform.store.head()
+  const stored = (id: string) => findQuiz(server.platform.database.db, id)
 
   describe("a signed-in player", () => {
     let player: Awaited<ReturnType<typeof newPlayer>>

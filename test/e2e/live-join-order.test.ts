@@ -83,7 +83,7 @@ describe.skipIf(!chromiumAvailable)("joining a live game, whatever order the mes
 
   beforeAll(async () => {
     e2e = await startE2E()
-    wire.install(e2e.server().app.io)
+    wire.install(e2e.server().platform.io)
     const register = async (username: string) => ({
       username,
       info: await api(e2e.baseUrl, "POST", "/api/quiz/register", { username, password: `${username}-password` }),

@@ -96,11 +96,11 @@ describe.each(serverModes)("AI spend ($name)", (mode) => {
 
   it("limits registrations per client address (REGISTRATIONS_PER_HOUR)", async () => {
     for (let i = 1; i <= 3; i++) expect((await register("127.0.0.15", `spend_reg_${i}`)).status).toBe(200)
-    const before = await server.app.store.head()
+    const before = await server.platform.store.head()
     const refused = await register("127.0.0.15", "spend_reg_4")
     expect(refused.status).toBe(429)
     expect(refused.body).toEqual({ message: Messages.registrationLimit, code: "REGISTRATION_LIMIT" })
-    expect(await server.app.store.head()).toBe(before)
+    expect(await server.platform.store.head()).toBe(before)
     // Another address is not held by it; a refused name does not use up the allowance.
     expect((await register("127.0.0.16", "spend_reg_1")).status).toBe(409)
     expect((await register("127.0.0.16", "spend_reg_5")).status).toBe(200)

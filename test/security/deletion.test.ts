@@ -71,7 +71,7 @@ describe.each(serverModes)("deleted accounts ($name)", (mode) => {
     watcher.socket.close()
 
     // Decided and stored as a fact of the group, and projected.
-    expect((await server.app.store.readStream(groupStream(group.id))).map((e) => e.type)).toContain("GroupMemberLeft")
+    expect((await server.platform.store.readStream(groupStream(group.id))).map((e) => e.type)).toContain("GroupMemberLeft")
     expect((await detail(ann, group.id)).members.map((m: { username: string }) => m.username)).toEqual(["d_ann"])
     const [challenge] = await challenges(ann, group.id)
     expect(challenge.challenged).toEqual([Messages.deletedPlayer])
@@ -80,7 +80,7 @@ describe.each(serverModes)("deleted accounts ($name)", (mode) => {
     expect(JSON.stringify(challenge)).not.toContain("d_bob")
 
     // No email or password hash of his is left in any read model.
-    const db = server.app.database.db
+    const db = server.platform.database.db
     const row = await db.selectFrom("quiz_users").selectAll().where("id", "=", bobAccount.id).executeTakeFirstOrThrow()
     expect(row).toMatchObject({ deleted: true, email: null, password_hash: "", username: Messages.deletedPlayer })
     const feedback = await db.selectFrom("general_feedback").selectAll().where("user_id", "=", bobAccount.id).execute()
@@ -125,7 +125,7 @@ describe.each(serverModes)("deleted accounts ($name)", (mode) => {
     ])
     // The heir may now do what a commissioner does.
     expect((await call(server, "PUT", "/api/quiz/group", { headers: dan.headers, body: { id: group.id, newKeys: 1 } })).status).toBe(200)
-    const db = server.app.database.db
+    const db = server.platform.database.db
     expect(await db.selectFrom("quiz_groups").select("id").where("id", "=", alone.body.id).executeTakeFirst()).toBeUndefined()
   })
 })

@@ -26,7 +26,8 @@ import { closedWithin, openSocket, registerAccount, sleep, tryEmit, type Watched
 
 describe.each(serverModes)("floods ($name)", (mode) => {
   let server: TestServer
-  const stored = async (groupId: string, type: string) => (await server.app.store.readStream(liveGameStream(groupId))).filter((e) => e.type === type).length
+  const stored = async (groupId: string, type: string) =>
+    (await server.platform.store.readStream(liveGameStream(groupId))).filter((e) => e.type === type).length
   const from = (address: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
     requestFrom(address, `http://127.0.0.1:${server.port}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
 

@@ -36,7 +36,7 @@ describe.each(serverModes)("caps on what one account creates ($name)", (mode) =>
   })
   afterAll(() => server.dispose())
 
-  const deps = () => ({ store: server.app.store, projections: server.app.projector, folds: server.app.folds })
+  const deps = () => ({ store: server.platform.store, projections: server.platform.projector, folds: server.platform.folds })
   const create = (player: Player, name: string, keys = 1) =>
     call(server, "POST", "/api/quiz/group", { headers: player.headers, body: { group_name: name, invite_keys: keys } })
   const addKeys = (player: Player, id: string, newKeys: number) => call(server, "PUT", "/api/quiz/group", { headers: player.headers, body: { id, newKeys } })

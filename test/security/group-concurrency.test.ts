@@ -66,10 +66,10 @@ describe.each(modes)("concurrent commands on one group ($name)", ({ mode, transp
 
   /** What the group's and its challenges' streams hold, folded from the first event. */
   const folded = async (groupId: string) => {
-    const { state } = await loadState(server.app.store, groupStream(groupId), groupDecider)
+    const { state } = await loadState(server.platform.store, groupStream(groupId), groupDecider)
     const challenges: ChallengeEvent[] = []
     for (const quiz of QUIZZES) {
-      for (const e of await server.app.store.readStream(challengeStream(challengeIdFor(groupId, quiz)))) {
+      for (const e of await server.platform.store.readStream(challengeStream(challengeIdFor(groupId, quiz)))) {
         const event = decodeStored(challengeDecider.events, e)
         if (event.type === "ChallengeIssued") challenges.push(event)
       }
@@ -120,7 +120,7 @@ describe.each(modes)("concurrent commands on one group ($name)", ({ mode, transp
         })
 
         if (!group.exists || group.deleted) {
-          expect(await findGroup(server.app.database.db, groupId)).toBeUndefined()
+          expect(await findGroup(server.platform.database.db, groupId)).toBeUndefined()
           return
         }
         // The group as its commissioner sees it; through the API's own query when that account
@@ -128,7 +128,7 @@ describe.each(modes)("concurrent commands on one group ($name)", ({ mode, transp
         const viewer = players.find((p) => p.id === group.commissionerId)!
         let shown: any
         if (left.has(viewer.id)) {
-          ;[shown] = await groupDetails(server.app.database.db, [(await findGroup(server.app.database.db, groupId))!], viewer.id)
+          ;[shown] = await groupDetails(server.platform.database.db, [(await findGroup(server.platform.database.db, groupId))!], viewer.id)
         } else {
           const detail = await call(server, "GET", `/api/quiz/group/${groupId}`, { headers: viewer.headers })
           expect(detail.status).toBe(200)

@@ -6,7 +6,7 @@ import { HttpApi } from "@effect/platform"
 import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { HomesteadApi } from "#api/compose-http.ts"
+import { HomesteadApi } from "#api/compose.ts"
 import { SOCKET_EVENTS_PER_CONNECTION, SOCKET_EVENTS_PER_USER } from "#engine/limits/rates.ts"
 import * as Messages from "#schemas/messages.ts"
 import { ClientEvent } from "#schemas/socket/protocol.ts"
@@ -83,7 +83,7 @@ describe.each(serverModes)("hostile input ($name)", (mode) => {
   })
 
   it("answers NUL and unpaired surrogates in bodies, paths and queries with a 400, changing nothing", async () => {
-    const before = await server.app.store.head()
+    const before = await server.platform.store.head()
     for (const [path, body] of [
       ["/api/quiz/register", `{"username":"nul\\u0000user","password":"password-1"}`],
       ["/api/quiz/register", `{"username":"lone\\ud800","password":"password-1"}`],
@@ -99,7 +99,7 @@ describe.each(serverModes)("hostile input ($name)", (mode) => {
       expect(answer.status, path).toBe(400)
       expect(answer.body).toMatchObject({ message: expect.any(String) })
     }
-    expect(await server.app.store.head()).toBe(before)
+    expect(await server.platform.store.head()).toBe(before)
   })
 
   it("refuses JSON nested deeper than the bound with a 400", async () => {

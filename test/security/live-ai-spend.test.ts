@@ -90,9 +90,9 @@ describe.each(serverModes)("live rounds' AI spend ($name)", (mode) => {
     expect(fake.requests).toHaveLength(BASIC_DAILY_LIMIT)
 
     // Refused again: nothing is stored (no round requested, nobody sees "Get ready!") and the model is not called.
-    const head = await server.app.store.head()
+    const head = await server.platform.store.head()
     expect(await ask(c, ClientEvent.startLiveGame, {})).toEqual({ success: false, message: Messages.liveStarterDailyLimit(BASIC_DAILY_LIMIT) })
-    expect(await server.app.store.head()).toBe(head)
+    expect(await server.platform.store.head()).toBe(head)
     expect(fake.requests).toHaveLength(BASIC_DAILY_LIMIT)
     // And the solo allowance is spent too.
     const after = await call(server, "GET", "/api/quiz?topic=Solo%202&level=elementary&number=1", { headers: loner.headers })
@@ -122,17 +122,17 @@ describe.each(serverModes)("live rounds' AI spend ($name)", (mode) => {
     const [annC, benC] = players as [LiveClient, LiveClient]
     // As if the group had already started all but one of today's rounds.
     for (let i = 1; i < LIVE_ROUNDS_PER_GROUP_PER_DAY; i++)
-      expect(await server.app.ai.spend.take(liveRoundsKey(group.id), LIVE_ROUNDS_PER_GROUP_PER_DAY)).toBe(true)
+      expect(await server.platform.ai.spend.take(liveRoundsKey(group.id), LIVE_ROUNDS_PER_GROUP_PER_DAY)).toBe(true)
     const from = annC.updates.length
     expect((await tryRound(players, annC, "Last")).success).toBe(true)
     await finishRound(players, from)
     const calls = fake.requests.length
     const stream = `${LIVE_STREAM_PREFIX}${group.id}`
-    const before = (await server.app.store.readStream(stream)).length
+    const before = (await server.platform.store.readStream(stream)).length
     expect(await tryRound(players, benC, "Over")).toEqual({ success: false, message: Messages.liveGroupDailyRounds(LIVE_ROUNDS_PER_GROUP_PER_DAY) })
     expect(fake.requests).toHaveLength(calls)
     // Only the new topics and readiness were stored: no round was requested.
-    const stored = (await server.app.store.readStream(stream)).slice(before).map((e) => e.type)
+    const stored = (await server.platform.store.readStream(stream)).slice(before).map((e) => e.type)
     expect(stored.filter((t) => t !== "TopicSubmitted" && t !== "PlayerReady")).toEqual([])
   })
 })

@@ -52,7 +52,7 @@ describe.each(serverModes)("a live round's quiz while it runs ($name)", (mode) =
     expect((await ask(bossC, ClientEvent.startLiveGame)).success).toBe(true)
     await nextUpdate(annC, (u) => u.type === "question_opened" && u.byQuestion.index === 0)
 
-    const held = await server.app.database.db.selectFrom("live_round_quizzes").select("quiz_id").where("held", "=", true).execute()
+    const held = await server.platform.database.db.selectFrom("live_round_quizzes").select("quiz_id").where("held", "=", true).execute()
     expect(held).toHaveLength(1)
     const quizId = held[0]!.quiz_id
 

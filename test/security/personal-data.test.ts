@@ -44,7 +44,7 @@ describe.each(serverModes)("a deleted player's email on $name", (mode) => {
 
   /** Every row of every table in the site's database (read models, events, keys), as text. */
   const everyTable = async (): Promise<string> => {
-    const db = server.app.database.db
+    const db = server.platform.database.db
     const { rows: tables } = await sql<{
       name: string
     }>`select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db)

@@ -16,7 +16,7 @@ import { closedWithin, openSocket, registerAccount, signIn, tryEmit } from "./se
 
 describe.each(serverModes)("sessions end ($name)", (mode) => {
   let server: TestServer
-  const head = () => server.app.store.head()
+  const head = () => server.platform.store.head()
   const alive = async (token: string) => (await call(server, "GET", "/api/quiz/profile/groups", { headers: bearer(token) })).status
 
   beforeAll(async () => {
@@ -138,7 +138,7 @@ describe.each(serverModes)("sessions end ($name)", (mode) => {
 
   it("closes a socket when its token expires", async () => {
     const ivy = await registerAccount(server, "s_ivy")
-    const { token } = await signQuizToken(await server.app.secrets.quizToken(), { userId: ivy.id, username: ivy.username, isAdmin: false }, 2)
+    const { token } = await signQuizToken(await server.platform.secrets.quizToken(), { userId: ivy.id, username: ivy.username, isAdmin: false }, 2)
     const socket = await openSocket(server.url, { id: ivy.id, username: ivy.username, token })
     await closedWithin(socket, 5000)
     expect(socket.notices).toContainEqual({ message: Messages.tokenExpired, code: "TOKEN_EXPIRED" })
