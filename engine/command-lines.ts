@@ -1,11 +1,11 @@
 // Commands for one stream, from whatever this process is doing at the same moment (requests,
 // sockets, start-up work), wait in one line and are decided a batch at a time, each batch one
-// append (engine/command.ts's runCommands), instead of racing each other to the stream's next
+// append (the runner's runCommands, engine/command.ts), instead of racing each other to the stream's next
 // revision. Every handleCommand goes through its store's lines, so no two writers in one process
 // ever meet a conflict; a crowd redeeming one group's invite keys costs a few appends, and a
 // commissioner adding keys meanwhile waits its turn instead of losing every race. Writers in
 // other processes still meet the revision check: a conflict is decided again on fresh state.
-import type { BatchOptions, BatchResult, CommandResult, ReadYourWrites } from "./command.ts"
+import type { BatchOptions, BatchResult, CommandResult, ReadYourWrites } from "./command-types.ts"
 import type { DomainError } from "./domain-errors.ts"
 import { WrongExpectedRevision } from "./eventstore/port.ts"
 

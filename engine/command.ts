@@ -10,42 +10,12 @@ import { versionedMetadata } from "#schemas/events/upcast.ts"
 import * as Messages from "#schemas/messages.ts"
 
 import { linesOf } from "./command-lines.ts"
+import type { BatchOptions, BatchResult, CommandDeps, CommandResult, Decision, FoldCache, Folded } from "./command-types.ts"
 import { type Decider, decodeStored } from "./decider.ts"
 import { DomainError, WrongState } from "./domain-errors.ts"
-import { type EventStore, type NewEvent, type Position, WrongExpectedRevision } from "./eventstore/port.ts"
+import { type EventStore, type NewEvent, WrongExpectedRevision } from "./eventstore/port.ts"
 
-/** Anything that can wait until the read models include a position. */
-export interface ReadYourWrites {
-  waitFor(position: Position): Promise<void>
-}
-
-/** What a command needs: the store, the read models to wait for, and the store's fold cache. */
-export interface CommandDeps {
-  readonly store: EventStore
-  readonly projections?: ReadYourWrites
-  readonly folds?: FoldCache
-}
-
-export interface CommandResult<E, S = unknown> {
-  readonly events: readonly E[]
-  readonly position: Position | null
-  /** The stream's state after the events (the state decided on when there were none). */
-  readonly state: S
-}
-
-/** A stream's state and the revision of its last event folded in. */
-export interface Folded<S> {
-  readonly state: S
-  readonly revision: bigint | "no_stream"
-}
-
-/**
- * Folded states of the deciders that keep some (see Decider.cachedStreams), by decider and
- * stream. One per event store: the app makes it beside its store and passes it in the
- * command deps. Streams only grow, so the state folded up to revision r stays the state at r
- * whoever appended since: a later load reads from r + 1 on.
- */
-export type FoldCache = WeakMap<object, Map<string, Folded<unknown>>>
+export type { BatchOptions, BatchResult, CommandDeps, CommandResult, Decision, FoldCache, Folded, ReadYourWrites } from "./command-types.ts"
 
 export const newFoldCache = (): FoldCache => new WeakMap()
 
@@ -92,36 +62,6 @@ export const loadState = async <S, E extends { readonly type: string }>(
 export const toNewEvent = <E extends { type: string }>(event: E, metadata?: Record<string, unknown>): NewEvent => {
   const { type, ...data } = event
   return { type, data, metadata: versionedMetadata(type, metadata) }
-}
-
-/**
- * What became of one command of a batch: its events and the state after them, with the
- * revision of its last event (or, when it stored nothing, of the state it was decided on;
- * -1 for an empty stream), or the domain error it was refused with.
- */
-export type Decision<S, E> =
-  { readonly ok: true; readonly events: readonly E[]; readonly state: S; readonly revision: bigint } | { readonly ok: false; readonly error: DomainError }
-
-export interface BatchOptions<S> {
-  /**
-   * State the caller already holds (the live actor's). With `optimistic` the batch is decided
-   * on it without reading first; the stream is read only after a conflict, or once when the
-   * batch would store nothing (a refusal or no-op may come from a state another writer has
-   * moved on from).
-   */
-  readonly from?: Folded<S>
-  readonly optimistic?: boolean
-  /** Appends tried before the last conflict is thrown. */
-  readonly attempts?: number
-  /** Metadata for the `index`th of the `count` events of the decision of the batch's `command`th command. */
-  readonly metadata?: (index: number, count: number, command: number) => Record<string, unknown> | undefined
-}
-
-export interface BatchResult<S, E> {
-  readonly decisions: readonly Decision<S, E>[]
-  /** The stream as stored after the batch. */
-  readonly folded: Folded<S>
-  readonly position: Position | null
 }
 
 /** Decisions again after a conflict with another process's write, before the command is refused as busy. */

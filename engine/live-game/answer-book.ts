@@ -4,7 +4,13 @@
 // immutable record costs) made the fold quadratic, and was most of the time between the last
 // answer and the reveal reaching the players. Adding an answer copies one page of at most
 // PAGE_SIZE answers and the list of pages; a lookup reads at most size / PAGE_SIZE pages.
-import type { QuestionAnswer } from "./state.ts"
+/** One player's answer to the open question, graded when it arrived. */
+export interface QuestionAnswer {
+  readonly option: string
+  readonly correct: boolean
+  readonly points: number
+  readonly streak: number
+}
 
 const PAGE_SIZE = 64
 

@@ -7,6 +7,8 @@ import type { LiveMode } from "#schemas/live-question-rules.ts"
 import type { Level } from "../quiz/types.ts"
 import { type AnswerBook, hasAnswered } from "./answer-book.ts"
 
+export type { QuestionAnswer } from "./answer-book.ts"
+
 export type Phase = "idle" | "lobby" | "generating" | "inRound" | "roundComplete"
 
 export interface Participant {
@@ -40,14 +42,6 @@ export interface PendingRound {
 export interface PlayerResult {
   readonly numberCorrect: number
   readonly numberQuestions: number
-}
-
-/** One player's answer to the open question, graded when it arrived. */
-export interface QuestionAnswer {
-  readonly option: string
-  readonly correct: boolean
-  readonly points: number
-  readonly streak: number
 }
 
 /** What a question-by-question round knows beyond a whole-quiz round (evolve.ts keeps it). */

@@ -13,19 +13,13 @@ import { Context, Effect, Layer } from "effect"
 
 import { Forbidden, Unauthorized } from "#api/platform/http/errors.ts"
 import type { AppSecrets } from "#api/platform/secrets/secrets.ts"
+import type { QuizPrincipal } from "#api/platform/sockets/io.ts"
 import { verifyQuizToken } from "#engine/auth/quiz-token.ts"
 import * as Messages from "#schemas/messages.ts"
 
 import type { SessionChecks } from "./session-checks.ts"
 
-export interface QuizPrincipal {
-  readonly userId: string
-  readonly username: string
-  readonly email: string | null
-  readonly isAdmin: boolean
-  /** The token this request was made with. */
-  readonly token: { readonly jti: string; readonly expiresAt: Date; readonly generation: number }
-}
+export type { QuizPrincipal }
 
 export class CurrentQuizUser extends Context.Tag("CurrentQuizUser")<CurrentQuizUser, QuizPrincipal>() {}
 

@@ -6,7 +6,7 @@
 import { Schema } from "effect"
 
 import type { Logger } from "#api/platform/log/logger.ts"
-import type { QuizServer, QuizSocket } from "#api/platform/sockets/io.ts"
+import { type QuizServer, type QuizSocket, socketLog } from "#api/platform/sockets/io.ts"
 import { isStoreUnavailable, STORE_UNAVAILABLE } from "#engine/store-unavailable.ts"
 import * as Messages from "#schemas/messages.ts"
 import { CleanText } from "#schemas/text.ts"
@@ -31,7 +31,7 @@ const refusal = (message: string, code?: string) => {
 }
 
 /** The logger of one connection (its id and user named on every line). */
-export const socketLog = (socket: QuizSocket): Pick<Logger, "info" | "warn" | "error"> => socket.data.log as Logger
+export { socketLog }
 
 export interface SocketAuthDeps {
   readonly sessions: Pick<QuizSessions, "authenticate">

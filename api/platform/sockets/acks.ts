@@ -6,7 +6,6 @@
 // shows the message and may send it again.
 import { ParseResult, Schema } from "effect"
 
-import { socketLog } from "#api/features/accounts/socket-auth.ts"
 import { isStoreUnavailable, STORE_UNAVAILABLE } from "#engine/store-unavailable.ts"
 import * as Messages from "#schemas/messages.ts"
 import type { AnswerOf, ClientEventName, SocketRefusal } from "#schemas/socket/protocol.ts"
@@ -14,6 +13,7 @@ import { MAX_JSON_DEPTH, valueDepthExceeds } from "#schemas/text.ts"
 
 import { describeIssues } from "../http/errors.ts"
 import type { QuizSocket } from "./io.ts"
+import { socketLog } from "./io.ts"
 
 export const refused = (message: string, extra: Pick<SocketRefusal, "code" | "detail"> = {}): SocketRefusal => ({ success: false, message, ...extra })
 

@@ -2,15 +2,24 @@
 // (schemas/socket/protocol.ts) and what the connection check keeps on each socket.
 import type { Server, Socket } from "socket.io"
 
-import type { QuizPrincipal } from "#api/features/accounts/quiz-auth.ts"
 import type { ClientToServerEvents, ServerToClientEvents } from "#schemas/socket/protocol.ts"
 
 import type { Logger } from "../log/logger.ts"
 
+/** A signed-in quiz player as a request or a socket carries them (who the token says, checked against the read model). */
+export interface QuizPrincipal {
+  readonly userId: string
+  readonly username: string
+  readonly email: string | null
+  readonly isAdmin: boolean
+  /** The token this request was made with. */
+  readonly token: { readonly jti: string; readonly expiresAt: Date; readonly generation: number }
+}
+
 /** Nodes send each other nothing of their own (rooms span nodes through the adapter). */
 export type InterServerEvents = Record<never, never>
 
-/** Set by the connection check (connection-auth.ts); `liveGroup` is the live game the socket joined last. */
+/** Set by the connection check (accounts' socket-auth.ts); `liveGroup` is the live game the socket joined last. */
 export interface SocketData {
   user?: QuizPrincipal
   log?: Logger
@@ -19,3 +28,6 @@ export interface SocketData {
 
 export type QuizServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>
 export type QuizSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>
+
+/** The socket's logger, with its player and connection (set by the connection check). */
+export const socketLog = (socket: QuizSocket): Pick<Logger, "info" | "warn" | "error"> => socket.data.log as Logger

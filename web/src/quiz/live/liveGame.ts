@@ -25,7 +25,8 @@ import {
 import { quiz } from "#web/state/store.ts"
 import { toast } from "#web/ui/toastify.ts"
 
-import { type QuizSocket, quizSocket } from "../realtime/quizSocket.ts"
+import { quizSocket } from "../realtime/quizSocket.ts"
+import type { QuizSocket } from "../realtime/socketType.ts"
 import {
   applyGameUpdate,
   applyYouUpdate,

@@ -15,8 +15,8 @@ import { refreshGroup } from "../groups/groupsApi.ts"
 import { applyChallengeUpdate, applyGroupUpdate, groupToRefresh, groupUpdateToast, isGroupUpdate, toastChallenge } from "../groups/groupUpdates.ts"
 import { type Me, type PlayerChallenge, storedChallenges, storedGroups } from "../groups/types.ts"
 import { showChallengeToast } from "../groups/ui/ChallengeToast.tsx"
-import type { QuizSocket } from "./quizSocket.ts"
 import { roomsToJoin } from "./rooms.ts"
+import type { QuizSocket } from "./socketType.ts"
 
 /** The acknowledgement of join_group_room, read defensively: an answer of another shape counts as a refusal. */
 const ackOf = (answer: SocketAnswer | undefined): { success: boolean; message: string } =>

@@ -2,15 +2,14 @@
 // closed and reopened when the user or the token changes. socket.io-client is loaded on demand,
 // so pages visited without a quiz login never download it.
 import { effect, signal, untracked } from "@preact/signals-react"
-import type { Socket } from "socket.io-client"
 
-import type { ClientToServerEvents, ServerToClientEvents } from "#schemas/socket/protocol.ts"
 import { isTokenExpired } from "#web/http/token.ts"
 import { quiz } from "#web/state/store.ts"
 import type { QuizUserInfo } from "#web/state/types.ts"
 
+import type { QuizSocket } from "./socketType.ts"
+
 /** The quiz socket, typed with the socket protocol (what it hears, what it sends). */
-export type QuizSocket = Socket<ServerToClientEvents, ClientToServerEvents>
 
 /** The open socket of the signed-in quiz user, or null. Other quiz features (live games) reuse it. */
 export const quizSocket = signal<QuizSocket | null>(null)

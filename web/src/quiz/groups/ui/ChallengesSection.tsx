@@ -3,7 +3,7 @@ import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
 import { newestFirst } from "../challengeStatus.ts"
 import type { Me, PlayerChallenge } from "../types.ts"
 import { ChallengeCard } from "./ChallengeCard.tsx"
-import type { Loadable } from "./GroupsProfileSections.tsx"
+import type { Loadable } from "./useFreshList.ts"
 
 /** The player's challenges across all their groups, newest first. */
 export function ChallengesSection({ challenges, me }: { challenges: Loadable<PlayerChallenge[]>; me: Me }) {

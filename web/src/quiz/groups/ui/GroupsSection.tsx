@@ -3,8 +3,8 @@ import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
 import type { Group, Me } from "../types.ts"
 import { CreateGroupForm } from "./CreateGroupForm.tsx"
 import { GroupDisclosure } from "./group/GroupDisclosure.tsx"
-import type { Loadable } from "./GroupsProfileSections.tsx"
 import { JoinGroupForm } from "./JoinGroupForm.tsx"
+import type { Loadable } from "./useFreshList.ts"
 
 /** My groups: one disclosure per group, then joining and creating one. */
 export function GroupsSection({ groups, me }: { groups: Loadable<Group[]>; me: Me }) {

@@ -4,7 +4,7 @@ import { useEnterLiveGame } from "#web/quiz/live/useEnterLiveGame.ts"
 import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
 
 import type { Group } from "../types.ts"
-import type { Loadable } from "./GroupsProfileSections.tsx"
+import type { Loadable } from "./useFreshList.ts"
 
 /** The live game section: which of the player's groups have a live game running, and a way into each. */
 export function LiveGamesSection({ groups }: { groups: Loadable<Group[]> }) {
