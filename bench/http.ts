@@ -155,7 +155,7 @@ const CONTENT_PATHS = ["/api/posts", "/api/recipe"]
 
 /** A dozen posts, so /api/posts answers a realistic page of JSON. */
 const seedPosts = async (platform: Platform) => {
-  const { createPost } = await import("#engine/content/posts/commands.ts")
+  const { createPost } = await import("#engine/posts/commands.ts")
   for (let i = 0; i < 12; i++) {
     const input = {
       title: `Bench post ${i}`,

@@ -10,11 +10,11 @@ import type { RecordedEvent } from "#engine/eventstore/port.ts"
 import { testDatabases } from "#test/support/databases.ts"
 
 import type { DB } from "./db.ts"
-import { groupsProjection } from "./groups.ts"
-import { liveRoundQuizzesProjection } from "./live-round-quizzes.ts"
+import { groupsProjection } from "./groups/groups.ts"
+import { liveRoundQuizzesProjection } from "./live-game/live-round-quizzes.ts"
 import type { Projection } from "./projection.ts"
-import { questionHistoryProjection } from "./question-history.ts"
-import { quizCompletionsProjection } from "./quiz-completions.ts"
+import { questionHistoryProjection } from "./quiz-catalog/question-history.ts"
+import { quizCompletionsProjection } from "./quiz-play/quiz-completions.ts"
 
 let position = 0n
 const recorded = (streamId: string, type: string, data: Record<string, unknown>): RecordedEvent => {

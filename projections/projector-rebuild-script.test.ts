@@ -13,7 +13,7 @@ import { submitGeneralFeedback } from "#engine/feedback/commands.ts"
 import { openDatabase } from "#engine/sql/database.ts"
 
 import type { DB } from "./db.ts"
-import { generalFeedbackProjection } from "./general-feedback.ts"
+import { generalFeedbackProjection } from "./feedback/general-feedback.ts"
 import { Projector } from "./projector.ts"
 
 const script = fileURLToPath(new URL("../scripts/projections-rebuild.ts", import.meta.url))

@@ -1,17 +1,17 @@
 // Every read model the server keeps current. Each feature appends its projection here.
+import { quizUsersProjection } from "./accounts/quiz-users.ts"
 import { contentProjections } from "./content/index.ts"
-import { generalFeedbackProjection } from "./general-feedback.ts"
-import { groupsProjection } from "./groups.ts"
-import { liveGameFlagsProjection } from "./live-game-flags.ts"
-import { liveRoundQuizzesProjection } from "./live-round-quizzes.ts"
-import { mediaProjection } from "./media.ts"
+import { generalFeedbackProjection } from "./feedback/general-feedback.ts"
+import { groupsProjection } from "./groups/groups.ts"
+import { liveGameFlagsProjection } from "./live-game/live-game-flags.ts"
+import { liveRoundQuizzesProjection } from "./live-game/live-round-quizzes.ts"
+import { mediaProjection } from "./media/media.ts"
 import type { Projection } from "./projection.ts"
-import { questionHistoryProjection } from "./question-history.ts"
-import { questionReportsProjection } from "./question-reports.ts"
-import { quizCompletionsProjection } from "./quiz-completions.ts"
-import { quizUsersProjection } from "./quiz-users.ts"
-import { quizzesProjection } from "./quizzes.ts"
-import { siteUsersProjection } from "./site-users.ts"
+import { questionHistoryProjection } from "./quiz-catalog/question-history.ts"
+import { quizzesProjection } from "./quiz-catalog/quizzes.ts"
+import { questionReportsProjection } from "./quiz-play/question-reports.ts"
+import { quizCompletionsProjection } from "./quiz-play/quiz-completions.ts"
+import { siteUsersProjection } from "./site-owner/site-users.ts"
 
 export const allProjections: Projection[] = [
   siteUsersProjection,

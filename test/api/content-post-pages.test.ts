@@ -5,7 +5,7 @@ import { sql } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { readVersions, writeVersion } from "#projections/checkpoints.ts"
-import { postsProjection } from "#projections/content/posts.ts"
+import { postsProjection } from "#projections/posts/posts.ts"
 import { Projector } from "#projections/projector.ts"
 import * as Messages from "#schemas/messages.ts"
 

@@ -6,7 +6,7 @@ import { join } from "node:path"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { mediaExists } from "#projections/media.queries.ts"
+import { mediaExists } from "#projections/media/media.queries.ts"
 import { PHOTO_MAX_BYTES } from "#schemas/api/media.ts"
 import * as Messages from "#schemas/messages.ts"
 

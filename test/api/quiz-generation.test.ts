@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
 import { correctIndex } from "#engine/quiz/shuffle.ts"
-import { findQuiz } from "#projections/quizzes.queries.ts"
+import { findQuiz } from "#projections/quiz-catalog/quizzes.queries.ts"
 import * as Messages from "#schemas/messages.ts"
 
 import { type FakeOpenAI, replies, startFakeOpenAI } from "../support/fake-openai.ts"

@@ -11,7 +11,7 @@ import { loadState } from "#engine/command.ts"
 import { decodeStored } from "#engine/decider.ts"
 import { challengeDecider, challengeIdFor, challengeStream } from "#engine/groups/challenge.ts"
 import { groupDecider, groupStream, unusedKeys } from "#engine/groups/group.ts"
-import { findGroup, groupDetails } from "#projections/groups.queries.ts"
+import { findGroup, groupDetails } from "#projections/groups/groups.queries.ts"
 import type { ChallengeEvent } from "#schemas/events/challenge.ts"
 
 import { addQuiz, register, SERVER_ENV } from "../api/quiz-fixtures.ts"

@@ -3,8 +3,8 @@
 import type { Kysely } from "kysely"
 
 import { PERSONAL_KEYS_TABLE, type PersonalKeysTables } from "#engine/personal-data/keys.tables.ts"
+import { QUIZ_USERS_TABLE } from "#projections/accounts/quiz-users.tables.ts"
 import type { DB } from "#projections/db.ts"
-import { QUIZ_USERS_TABLE } from "#projections/quiz-users.tables.ts"
 
 export const destroyDeletedPlayersKeys = async (database: Kysely<DB>): Promise<number> => {
   const db = database.withTables<PersonalKeysTables>()

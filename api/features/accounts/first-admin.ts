@@ -5,12 +5,12 @@ import type { Kysely } from "kysely"
 
 import { type Announce, chosenPassword } from "#api/platform/first-start-password.ts"
 import type { Logger } from "#api/platform/log/logger.ts"
+import { registerQuizUser } from "#engine/accounts/commands.ts"
 import { hashPassword } from "#engine/auth/password.ts"
 import type { CommandDeps } from "#engine/command.ts"
 import { WrongState } from "#engine/domain-errors.ts"
-import { registerQuizUser } from "#engine/quiz-user/commands.ts"
+import { hasQuizAdmin } from "#projections/accounts/quiz-users.queries.ts"
 import type { DB } from "#projections/db.ts"
-import { hasQuizAdmin } from "#projections/quiz-users.queries.ts"
 
 export const DEFAULT_QUIZ_ADMIN_USERNAME = "admin"
 

@@ -6,9 +6,9 @@ import type { AppSecrets } from "#api/platform/secrets/secrets.ts"
 import { signQuizToken } from "#engine/auth/quiz-token.ts"
 import { normaliseUsername } from "#engine/auth/username.ts"
 import { dayKey, quizzesRemaining } from "#engine/quiz/quota.ts"
+import { liveQuizUser, liveQuizUserNamed } from "#projections/accounts/quiz-users.queries.ts"
 import type { DB } from "#projections/db.ts"
-import { liveQuizUser, liveQuizUserNamed } from "#projections/quiz-users.queries.ts"
-import { quizzesCreatedBy } from "#projections/quizzes.queries.ts"
+import { quizzesCreatedBy } from "#projections/quiz-catalog/quizzes.queries.ts"
 import type { QuizUserInfo } from "#schemas/api/quiz-user.ts"
 
 /** Where today's High-quality quizzes are counted: the read models and the day's AI spend. */

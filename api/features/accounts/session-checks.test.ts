@@ -2,10 +2,10 @@
 // the check was, and a burst of checks costs a few queries.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
+import { liveSessionAccounts } from "#projections/accounts/quiz-users.queries.ts"
+import { QUIZ_USERS_TABLE, REVOKED_TOKENS_TABLE } from "#projections/accounts/quiz-users.tables.ts"
+import { quizUsersProjection } from "#projections/accounts/quiz-users.ts"
 import type { AppDatabase } from "#projections/db.ts"
-import { liveSessionAccounts } from "#projections/quiz-users.queries.ts"
-import { QUIZ_USERS_TABLE, REVOKED_TOKENS_TABLE } from "#projections/quiz-users.tables.ts"
-import { quizUsersProjection } from "#projections/quiz-users.ts"
 import { testDatabases } from "#test/support/databases.ts"
 
 import { SessionChecks } from "./session-checks.ts"

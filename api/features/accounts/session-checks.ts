@@ -7,8 +7,8 @@
 // burst instead of one per event.
 import type { Kysely } from "kysely"
 
+import { liveSessionAccounts, type LiveSessionRow, type SessionKey } from "#projections/accounts/quiz-users.queries.ts"
 import type { DB } from "#projections/db.ts"
-import { liveSessionAccounts, type LiveSessionRow, type SessionKey } from "#projections/quiz-users.queries.ts"
 
 /** Sessions checked in one query at most. */
 const MAX_BATCH = 500

@@ -6,14 +6,14 @@ import type { Kysely } from "kysely"
 
 import type { EventStore } from "#engine/eventstore/port.ts"
 import { readUpTo } from "#engine/eventstore/read-up-to.ts"
-import { PHOTOS_TABLE } from "#projections/content/photos.tables.ts"
-import { POSTS_TABLE } from "#projections/content/posts.tables.ts"
-import { RECIPES_TABLE } from "#projections/content/recipes.tables.ts"
-import { VIDEOS_TABLE } from "#projections/content/videos.tables.ts"
+import { countLiveQuizUsers } from "#projections/accounts/quiz-users.queries.ts"
 import type { DB } from "#projections/db.ts"
-import { GROUPS_TABLE } from "#projections/groups.tables.ts"
-import { countLiveQuizUsers } from "#projections/quiz-users.queries.ts"
-import { QUIZZES_TABLE } from "#projections/quizzes.tables.ts"
+import { GROUPS_TABLE } from "#projections/groups/groups.tables.ts"
+import { PHOTOS_TABLE } from "#projections/photos/photos.tables.ts"
+import { POSTS_TABLE } from "#projections/posts/posts.tables.ts"
+import { QUIZZES_TABLE } from "#projections/quiz-catalog/quizzes.tables.ts"
+import { RECIPES_TABLE } from "#projections/recipes/recipes.tables.ts"
+import { VIDEOS_TABLE } from "#projections/videos/videos.tables.ts"
 
 export interface SiteStats {
   readonly events: number

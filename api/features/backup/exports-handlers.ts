@@ -8,7 +8,7 @@ import { download, today } from "#api/platform/http/download.ts"
 import { NotFound } from "#api/platform/http/errors.ts"
 import type { GroupHandlers } from "#api/platform/http/handlers.ts"
 import type { SiteOrigin } from "#api/platform/http/site-origin.ts"
-import { listAllCategories } from "#projections/content/categories.queries.ts"
+import { listAllCategories } from "#projections/categories/categories.queries.ts"
 import type { DB } from "#projections/db.ts"
 import * as Messages from "#schemas/messages.ts"
 

@@ -4,10 +4,10 @@ import type { Kysely } from "kysely"
 
 import type { GroupHandlers } from "#api/platform/http/handlers.ts"
 import { attempt } from "#api/platform/http/refusals.ts"
+import { addCategory, removeCategory, replaceCategories } from "#engine/categories/commands.ts"
 import type { CommandDeps } from "#engine/command.ts"
-import { addCategory, removeCategory, replaceCategories } from "#engine/content/categories/commands.ts"
 import { type DomainErrorKind, Invalid, Missing, WrongState } from "#engine/domain-errors.ts"
-import { listCategories } from "#projections/content/categories.queries.ts"
+import { listCategories } from "#projections/categories/categories.queries.ts"
 import type { DB } from "#projections/db.ts"
 import type { CategoryKind } from "#schemas/events/categories.ts"
 

@@ -4,12 +4,12 @@
 import type { Kysely } from "kysely"
 
 import { photoDocument, postDocument, recipeDocument, type SiteDocument, videoDocument } from "#engine/coach/documents.ts"
-import { findPhoto } from "#projections/content/photos.queries.ts"
-import { findPost } from "#projections/content/posts.queries.ts"
-import { findRecipe } from "#projections/content/recipes.queries.ts"
-import { searchContent, type SearchHit } from "#projections/content/search.queries.ts"
-import { findVideo } from "#projections/content/videos.queries.ts"
 import type { DB } from "#projections/db.ts"
+import { findPhoto } from "#projections/photos/photos.queries.ts"
+import { findPost } from "#projections/posts/posts.queries.ts"
+import { findRecipe } from "#projections/recipes/recipes.queries.ts"
+import { searchContent, type SearchHit } from "#projections/search/search.queries.ts"
+import { findVideo } from "#projections/videos/videos.queries.ts"
 
 /** Items ranked under this share of the best one are noise, not sources. */
 const RELATIVE_CUTOFF = 0.25

@@ -1,7 +1,7 @@
 // The demo recipes: a pie with crust and filling as sub-recipes, a bread with its oven
 // temperature, a salsa and a breakfast skillet, in four categories. The bread says nothing
 // about servings (its page scales by batch), the others do.
-import type { RecipeInput } from "#engine/content/recipes/recipe.ts"
+import type { RecipeInput } from "#engine/recipes/recipe.ts"
 
 import type { SceneName } from "./scenes.ts"
 

@@ -1,6 +1,6 @@
 // The demo videos. The links have YouTube's form; the site's player shows nothing from
 // YouTube until a visitor clicks, so seeding them touches no network.
-import type { VideoInput } from "#engine/content/videos/video.ts"
+import type { VideoInput } from "#engine/videos/video.ts"
 
 export const DEMO_VIDEOS: readonly (VideoInput & { readonly daysAgo: number })[] = [
   {

@@ -13,7 +13,7 @@ import type { CommandDeps } from "#engine/command.ts"
 import { Invalid } from "#engine/domain-errors.ts"
 import { submitGeneralFeedback } from "#engine/feedback/commands.ts"
 import type { DB } from "#projections/db.ts"
-import { latestFeedback } from "#projections/general-feedback.queries.ts"
+import { latestFeedback } from "#projections/feedback/general-feedback.queries.ts"
 import { blankToNull } from "#schemas/api/fields.ts"
 import * as Messages from "#schemas/messages.ts"
 

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely"
 
 import { Missing, NotAllowed } from "#engine/domain-errors.ts"
 import type { DB } from "#projections/db.ts"
-import { findGroup, type GroupRow, isGroupMember } from "#projections/groups.queries.ts"
+import { findGroup, type GroupRow, isGroupMember } from "#projections/groups/groups.queries.ts"
 import * as Messages from "#schemas/messages.ts"
 
 export const requireGroupMember = async (db: Kysely<DB>, groupId: string, userId: string): Promise<GroupRow> => {

@@ -10,7 +10,7 @@ import type { RecordedEvent } from "#engine/eventstore/port.ts"
 import { percent } from "#engine/quiz/score.ts"
 import type { DB } from "#projections/db.ts"
 import { eventDecoder } from "#projections/decode-event.ts"
-import { challengesCompletedBy } from "#projections/groups.queries.ts"
+import { challengesCompletedBy } from "#projections/groups/groups.queries.ts"
 import type { GroupUpdate } from "#schemas/api/group-socket.ts"
 import { QuizAttemptEvent } from "#schemas/events/quiz-attempt.ts"
 

@@ -13,7 +13,7 @@ import { Invalid, Missing, NotAllowed, RateLimited, WrongState } from "#engine/d
 import { addInviteKeys, createGroup, deleteGroup, joinGroup } from "#engine/groups/commands.ts"
 import { newGroupKey, newInviteKey, normalizeGroupKey, normalizeInviteKey } from "#engine/groups/keys.ts"
 import type { DB } from "#projections/db.ts"
-import { findGroup, findGroupByKey, groupDetails, groupsOfMember, memberCounts, unusedInviteKeys } from "#projections/groups.queries.ts"
+import { findGroup, findGroupByKey, groupDetails, groupsOfMember, memberCounts, unusedInviteKeys } from "#projections/groups/groups.queries.ts"
 import * as Messages from "#schemas/messages.ts"
 
 import { requireGroupMember } from "./access.ts"

@@ -40,7 +40,7 @@ import type { EventStore } from "#engine/eventstore/port.ts"
 import type { LiveCommand } from "#engine/live-game/decide.ts"
 import { liveGameViews } from "#engine/live-game/view.ts"
 import { gradeAnswers } from "#engine/quiz/grade.ts"
-import { findGroup, groupsWithLiveGame, isGroupMember } from "#projections/groups.queries.ts"
+import { findGroup, groupsWithLiveGame, isGroupMember } from "#projections/groups/groups.queries.ts"
 import {
   GameAddQuizParams,
   GameAnswerQuestion,

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest"
 
 import { openDatabase } from "#engine/sql/database.ts"
 import type { AppDatabase, DB } from "#projections/db.ts"
-import { mediaProjection } from "#projections/media.ts"
+import { mediaProjection } from "#projections/media/media.ts"
 
 import { appMediaStorage } from "./app-storage.ts"
 import { sweepMediaOrphans } from "./sweep.ts"

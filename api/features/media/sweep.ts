@@ -5,7 +5,7 @@ import type { Kysely } from "kysely"
 
 import type { Logger } from "#api/platform/log/logger.ts"
 import type { DB } from "#projections/db.ts"
-import { mediaExists } from "#projections/media.queries.ts"
+import { mediaExists } from "#projections/media/media.queries.ts"
 
 import { type MediaStorage, sweepIncoming } from "./storage.ts"
 

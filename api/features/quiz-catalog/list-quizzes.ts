@@ -3,7 +3,7 @@
 import type { Kysely } from "kysely"
 
 import type { DB } from "#projections/db.ts"
-import { quizSummaries, type QuizSummaryRow } from "#projections/quizzes.queries.ts"
+import { quizSummaries, type QuizSummaryRow } from "#projections/quiz-catalog/quizzes.queries.ts"
 
 const LIST_LIMIT = 1000
 

@@ -4,10 +4,10 @@
 import type { Kysely } from "kysely"
 
 import { quizUserNamed } from "#api/features/accounts/public.ts"
+import { updateQuizUserProfile } from "#engine/accounts/commands.ts"
 import { hashPassword } from "#engine/auth/password.ts"
 import type { CommandDeps } from "#engine/command.ts"
 import { Missing } from "#engine/domain-errors.ts"
-import { updateQuizUserProfile } from "#engine/quiz-user/commands.ts"
 import type { DB } from "#projections/db.ts"
 import { blankToNull } from "#schemas/api/fields.ts"
 import * as Messages from "#schemas/messages.ts"

@@ -5,9 +5,9 @@ import type { Kysely } from "kysely"
 
 import { Missing, NotAllowed } from "#engine/domain-errors.ts"
 import type { DB } from "#projections/db.ts"
-import { liveRoundStateOfQuiz } from "#projections/live-round-quizzes.queries.ts"
-import { findQuiz } from "#projections/quizzes.queries.ts"
-import type { QuizRow } from "#projections/quizzes.tables.ts"
+import { liveRoundStateOfQuiz } from "#projections/live-game/live-round-quizzes.queries.ts"
+import { findQuiz } from "#projections/quiz-catalog/quizzes.queries.ts"
+import type { QuizRow } from "#projections/quiz-catalog/quizzes.tables.ts"
 import * as Messages from "#schemas/messages.ts"
 
 export interface QuizReader {

@@ -4,8 +4,8 @@ import type { Kysely } from "kysely"
 
 import { Missing } from "#engine/domain-errors.ts"
 import type { DB } from "#projections/db.ts"
-import { questionHistory } from "#projections/question-history.queries.ts"
-import { findQuizOfQuestion } from "#projections/quizzes.queries.ts"
+import { questionHistory } from "#projections/quiz-catalog/question-history.queries.ts"
+import { findQuizOfQuestion } from "#projections/quiz-catalog/quizzes.queries.ts"
 import * as Messages from "#schemas/messages.ts"
 
 /** One correction: when, by whom, the question before and after. */

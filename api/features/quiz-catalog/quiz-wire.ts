@@ -1,8 +1,8 @@
 // The quiz as it goes over the wire, in one place: summaries for the lists, the players' shape
 // (the stored row without correct answers or explanations), a rating's answer and a
 // question's edit history.
-import type { QuizSummaryRow } from "#projections/quizzes.queries.ts"
-import type { QuizRow } from "#projections/quizzes.tables.ts"
+import type { QuizSummaryRow } from "#projections/quiz-catalog/quizzes.queries.ts"
+import type { QuizRow } from "#projections/quiz-catalog/quizzes.tables.ts"
 import type { PlayerQuiz, QuizSummary } from "#schemas/api/quiz.ts"
 import type { QuestionHistoryEntry } from "#schemas/api/quiz-admin.ts"
 import type { RatingAnswer } from "#schemas/api/quiz-rating.ts"

@@ -7,7 +7,7 @@ import { Missing } from "#engine/domain-errors.ts"
 import { rateQuiz } from "#engine/quiz-play/commands.ts"
 import { checkRating } from "#engine/quiz-play/rating.ts"
 import type { DB } from "#projections/db.ts"
-import { findQuiz } from "#projections/quizzes.queries.ts"
+import { findQuiz } from "#projections/quiz-catalog/quizzes.queries.ts"
 import * as Messages from "#schemas/messages.ts"
 
 /** A quiz's stars summed over its ratings, and how many ratings there are. */

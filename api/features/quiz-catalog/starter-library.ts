@@ -12,7 +12,7 @@ import { starterLibrary, type StarterQuiz } from "#engine/quiz/starter-library/i
 import { createQuiz } from "#engine/quiz-catalog/commands.ts"
 import { seededRandom } from "#engine/quiz-play/seeded-random.ts"
 import type { DB } from "#projections/db.ts"
-import { storedQuizIds } from "#projections/quizzes.queries.ts"
+import { storedQuizIds } from "#projections/quiz-catalog/quizzes.queries.ts"
 
 export const STARTER = "starter"
 

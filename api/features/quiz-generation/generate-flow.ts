@@ -9,7 +9,7 @@ import type { Kysely } from "kysely"
 import { quizForPlayer } from "#api/features/quiz-catalog/public.ts"
 import { RateLimited, Unauthenticated } from "#engine/domain-errors.ts"
 import type { DB } from "#projections/db.ts"
-import type { QuizRow } from "#projections/quizzes.tables.ts"
+import type { QuizRow } from "#projections/quiz-catalog/quizzes.tables.ts"
 import type { GenerationQuery } from "#schemas/api/quiz-generation.ts"
 import * as Messages from "#schemas/messages.ts"
 

@@ -5,8 +5,8 @@ import type { Kysely } from "kysely"
 import { NotAllowed, WrongState } from "#engine/domain-errors.ts"
 import { type AnswerAccess, answerAccess, type AnswerFacts, resultAccess } from "#engine/quiz-play/answer-access.ts"
 import type { DB } from "#projections/db.ts"
-import { liveRoundStateOfQuiz } from "#projections/live-round-quizzes.queries.ts"
-import { hasSubmitted, runningGradedAttempts } from "#projections/quiz-completions.queries.ts"
+import { liveRoundStateOfQuiz } from "#projections/live-game/live-round-quizzes.queries.ts"
+import { hasSubmitted, runningGradedAttempts } from "#projections/quiz-play/quiz-completions.queries.ts"
 import * as Messages from "#schemas/messages.ts"
 
 export interface AnswerCaller {

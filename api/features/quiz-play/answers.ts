@@ -4,7 +4,7 @@
 import type { Kysely } from "kysely"
 
 import type { DB } from "#projections/db.ts"
-import type { QuizRow } from "#projections/quizzes.tables.ts"
+import type { QuizRow } from "#projections/quiz-catalog/quizzes.tables.ts"
 
 import { type AnswerCaller, checkAnswerAccess, refuseAnswers } from "./answer-facts.ts"
 import { quizClock } from "./clock.ts"

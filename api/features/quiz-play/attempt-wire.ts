@@ -1,7 +1,7 @@
 // Attempts as they go over the wire, in one place: a start, a quiz's answer key, a graded
 // attempt, and a result's details (all of them, or none with the words saying why and until when).
 import { percent, remark } from "#engine/quiz/score.ts"
-import type { QuizRow } from "#projections/quizzes.tables.ts"
+import type { QuizRow } from "#projections/quiz-catalog/quizzes.tables.ts"
 import type { GradedQuiz, RevealedAnswers, StartedQuiz } from "#schemas/api/quiz-play.ts"
 import * as Messages from "#schemas/messages.ts"
 

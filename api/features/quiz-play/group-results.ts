@@ -8,7 +8,7 @@ import type { EventStore } from "#engine/eventstore/port.ts"
 import { type PlayedRound, playedRounds } from "#engine/live-game/history.ts"
 import type { DB } from "#projections/db.ts"
 import { eventDecoder } from "#projections/decode-event.ts"
-import { challengesOf, findGroup, type GroupRow } from "#projections/groups.queries.ts"
+import { challengesOf, findGroup, type GroupRow } from "#projections/groups/groups.queries.ts"
 import { LiveGameEvent, LiveGameEventTypes, liveGameStream } from "#schemas/events/live-game.ts"
 import * as Messages from "#schemas/messages.ts"
 

@@ -4,8 +4,8 @@ import type { Kysely } from "kysely"
 
 import { Missing } from "#engine/domain-errors.ts"
 import type { DB } from "#projections/db.ts"
-import { findQuiz } from "#projections/quizzes.queries.ts"
-import type { QuizRow } from "#projections/quizzes.tables.ts"
+import { findQuiz } from "#projections/quiz-catalog/quizzes.queries.ts"
+import type { QuizRow } from "#projections/quiz-catalog/quizzes.tables.ts"
 import * as Messages from "#schemas/messages.ts"
 
 export const requireQuiz = async (db: Kysely<DB>, quizId: string): Promise<QuizRow> => {

@@ -6,8 +6,8 @@ import type { Kysely } from "kysely"
 
 import { BadRequest } from "#api/platform/http/errors.ts"
 import type { GroupHandlers } from "#api/platform/http/handlers.ts"
-import { searchContent } from "#projections/content/search.queries.ts"
 import type { DB } from "#projections/db.ts"
+import { searchContent } from "#projections/search/search.queries.ts"
 import { SEARCH_RESULTS_MAX, SearchAnswer, SearchText, type SearchUrlParams, SearchUrlParams as UrlParams } from "#schemas/api/search.ts"
 import * as Messages from "#schemas/messages.ts"
 

@@ -7,9 +7,9 @@ import { type Announce, chosenPassword } from "#api/platform/first-start-passwor
 import { hashPassword } from "#engine/auth/password.ts"
 import type { CommandDeps } from "#engine/command.ts"
 import { WrongState } from "#engine/domain-errors.ts"
-import { createSiteUser } from "#engine/site-user/commands.ts"
+import { createSiteUser } from "#engine/site-owner/commands.ts"
 import type { DB } from "#projections/db.ts"
-import { firstSiteUser } from "#projections/site-users.queries.ts"
+import { firstSiteUser } from "#projections/site-owner/site-users.queries.ts"
 
 export const DEFAULT_OWNER_USERNAME = "owner"
 

@@ -12,9 +12,9 @@ import { hashSessionId, newSessionId, SESSION_TTL_MS } from "#engine/auth/sessio
 import { normaliseUsername } from "#engine/auth/username.ts"
 import type { CommandDeps } from "#engine/command.ts"
 import { Unauthenticated, WrongState } from "#engine/domain-errors.ts"
-import { signInSiteUser, signOutSiteUser, updateSiteUserProfile } from "#engine/site-user/commands.ts"
+import { signInSiteUser, signOutSiteUser, updateSiteUserProfile } from "#engine/site-owner/commands.ts"
 import type { AppDatabase } from "#projections/db.ts"
-import { findSiteUser as siteUserById, findSiteUserByName as siteUserNamed } from "#projections/site-users.queries.ts"
+import { findSiteUser as siteUserById, findSiteUserByName as siteUserNamed } from "#projections/site-owner/site-users.queries.ts"
 import * as Messages from "#schemas/messages.ts"
 
 import type { DashboardGroup } from "./group.ts"

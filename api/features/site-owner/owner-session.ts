@@ -13,7 +13,7 @@ import { Forbidden, Unauthorized } from "#api/platform/http/errors.ts"
 import { isForeignOrigin, isHttps, isUnsafeMethod } from "#api/platform/http/origin.ts"
 import { hashSessionId, SESSION_TTL_MS } from "#engine/auth/session.ts"
 import type { AppDatabase } from "#projections/db.ts"
-import { ownerOfSession } from "#projections/site-users.queries.ts"
+import { ownerOfSession } from "#projections/site-owner/site-users.queries.ts"
 import * as Messages from "#schemas/messages.ts"
 
 export const SESSION_COOKIE = "homestead_session"

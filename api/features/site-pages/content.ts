@@ -2,11 +2,11 @@
 // models, read once per change (see pages.ts) with the same read functions as the API.
 import type { Kysely } from "kysely"
 
-import { listPhotos } from "#projections/content/photos.queries.ts"
-import { listPosts } from "#projections/content/posts.queries.ts"
-import { listRecipes, recipePublishedDates } from "#projections/content/recipes.queries.ts"
-import { listVideos } from "#projections/content/videos.queries.ts"
 import type { DB } from "#projections/db.ts"
+import { listPhotos } from "#projections/photos/photos.queries.ts"
+import { listPosts } from "#projections/posts/posts.queries.ts"
+import { listRecipes, recipePublishedDates } from "#projections/recipes/recipes.queries.ts"
+import { listVideos } from "#projections/videos/videos.queries.ts"
 import type { Photo } from "#schemas/api/content/photos.ts"
 import type { Post } from "#schemas/api/content/posts.ts"
 import type { Recipe } from "#schemas/api/content/recipes.ts"

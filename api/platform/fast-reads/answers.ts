@@ -3,12 +3,12 @@
 // the fast path and the Effect API never disagree.
 import type { Kysely } from "kysely"
 
-import { listAllCategories } from "#projections/content/categories.queries.ts"
-import { groupPhotos, listPhotos, RECENT_PHOTOS } from "#projections/content/photos.queries.ts"
-import { journalOf, listPosts } from "#projections/content/posts.queries.ts"
-import { groupRecipes, listRecipes } from "#projections/content/recipes.queries.ts"
-import { groupVideos, listVideos } from "#projections/content/videos.queries.ts"
+import { listAllCategories } from "#projections/categories/categories.queries.ts"
 import type { DB } from "#projections/db.ts"
+import { groupPhotos, listPhotos, RECENT_PHOTOS } from "#projections/photos/photos.queries.ts"
+import { journalOf, listPosts } from "#projections/posts/posts.queries.ts"
+import { groupRecipes, listRecipes } from "#projections/recipes/recipes.queries.ts"
+import { groupVideos, listVideos } from "#projections/videos/videos.queries.ts"
 import type { Photo } from "#schemas/api/content/photos.ts"
 import type { Post } from "#schemas/api/content/posts.ts"
 import type { Recipe } from "#schemas/api/content/recipes.ts"

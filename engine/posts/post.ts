@@ -1,0 +1,99 @@
+// The post aggregate (stream `post-<id>`): journal entries and posts, body sanitised on write.
+import type { Decider } from "#engine/decider.ts"
+import { Invalid } from "#engine/domain-errors.ts"
+import type { NewPost } from "#schemas/api/content/posts.ts"
+import { type PostData, PostEvent } from "#schemas/events/post.ts"
+import * as Messages from "#schemas/messages.ts"
+import { normaliseTags, TAGS_MAX } from "#schemas/post-address.ts"
+
+import { type EntityStatus, requireLive } from "../content/entity.ts"
+import { checkImages, parseDate, requireText } from "../content/fields.ts"
+import { markdownToHtml } from "../content/markdown.ts"
+import { sanitizeContentHtml } from "../content/sanitize.ts"
+import { optionalVideoLink } from "../content/video-link.ts"
+
+export interface PostState {
+  readonly status: EntityStatus
+  readonly createdAt: string
+}
+
+export const postStream = (postId: string): string => `post-${postId}`
+
+/** A post as the owner's form sends it, once the payload schema has read it. */
+export type PostInput = typeof NewPost.Type
+
+const checkTags = (tags: readonly string[]): string[] => {
+  const kept = normaliseTags(tags)
+  if (kept.length > TAGS_MAX) throw new Invalid(Messages.tooMany("Tags", TAGS_MAX))
+  return kept
+}
+
+/** The stored body: rendered from the Markdown when there is some, else the HTML sanitised. */
+export const postBody = (input: { readonly body: string; readonly markdown: string }): { body: string; markdown: string } =>
+  input.markdown.trim() === "" ? { body: sanitizeContentHtml(input.body), markdown: "" } : { body: markdownToHtml(input.markdown), markdown: input.markdown }
+
+const preparePost = (input: PostInput): Omit<PostData, "createdAt"> => ({
+  title: requireText(input.title, "Title"),
+  name: requireText(input.name, "Author name"),
+  ...postBody(input),
+  images: checkImages(input.images),
+  video: optionalVideoLink(input.video),
+  isjournal: input.isjournal,
+  tags: checkTags(input.tags),
+  draft: input.draft,
+})
+
+export interface DeletePost {
+  readonly postId: string
+  readonly now: Date
+}
+
+export interface CreatePost {
+  readonly postId: string
+  readonly input: PostInput
+  readonly now: Date
+}
+
+const create = (command: CreatePost, state: PostState): PostEvent[] => {
+  if (state.status !== "none") return []
+  const at = command.now.toISOString()
+  return [{ type: "PostCreated", postId: command.postId, ...preparePost(command.input), createdAt: at, at }]
+}
+
+export interface UpdatePost {
+  readonly postId: string
+  readonly input: PostInput
+  /** The edit form's created-at text; absent or blank keeps the original. */
+  readonly createdAt: string | null
+  readonly now: Date
+}
+
+const update = (command: UpdatePost, state: PostState): PostEvent[] => {
+  requireLive(state.status, Messages.postNotFound)
+  const createdAt = command.createdAt === null || command.createdAt.trim() === "" ? state.createdAt : parseDate(command.createdAt, "Created at")
+  return [{ type: "PostUpdated", postId: command.postId, ...preparePost(command.input), createdAt, at: command.now.toISOString() }]
+}
+
+const remove = (command: DeletePost, state: PostState): PostEvent[] => {
+  requireLive(state.status, Messages.postNotFound)
+  return [{ type: "PostDeleted", postId: command.postId, at: command.now.toISOString() }]
+}
+
+export type PostCommand =
+  ({ readonly type: "CreatePost" } & CreatePost) | ({ readonly type: "UpdatePost" } & UpdatePost) | ({ readonly type: "DeletePost" } & DeletePost)
+
+export const postDecider: Decider<PostCommand, PostState, PostEvent> = {
+  decide: (command, state) => {
+    switch (command.type) {
+      case "CreatePost":
+        return create(command, state)
+      case "UpdatePost":
+        return update(command, state)
+      case "DeletePost":
+        return remove(command, state)
+    }
+  },
+  evolve: (state, event) => (event.type === "PostDeleted" ? { ...state, status: "deleted" } : { status: "live", createdAt: event.createdAt }),
+  initialState: { status: "none", createdAt: "" },
+  events: PostEvent,
+}
