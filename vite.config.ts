@@ -20,7 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         assetsDir: "assets",
         sourcemap: true,
-        // The entry's stylesheet holds the public site's styles (web/src/site/styles.ts); the quiz's, the
+        // The entry's stylesheet holds the public site's styles (web/src/site-pages/styles.ts); the quiz's, the
         // dashboard's and the coach's come with their chunks.
         cssCodeSplit: true,
         // The server finds the built name of the server-rendered pages' first script here (api/features/site-pages/route-assets.ts; the folder is not served).

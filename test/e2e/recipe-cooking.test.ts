@@ -5,7 +5,7 @@
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { tickedStorageKey } from "#web/site/recipes/useTickedIngredients.ts"
+import { tickedStorageKey } from "#web/recipes/useTickedIngredients.ts"
 
 import { APP_ENTRY, holdAppEntry } from "./app-entry.ts"
 import { chromiumAvailable, type E2E, OWNER, startE2E } from "./harness.ts"

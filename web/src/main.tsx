@@ -3,16 +3,16 @@
 import "./ui/toastify.ts"
 import "./app/styles/global.css"
 import "./app/styles/controls.css"
-import "./site/styles.ts"
+import "./site-pages/styles.ts"
 
 import { startTransition, StrictMode } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 
+import { quizSession } from "./accounts/session.ts"
 import { App } from "./app/App.tsx"
 import { serverState } from "./app/serverState.ts"
 import { loadSiteInfo } from "./app/siteInfo.ts"
-import { verifyOwner } from "./dashboard/ownerApi.ts"
-import { quizSession } from "./quiz/session.ts"
+import { verifyOwner } from "./site-owner/ownerApi.ts"
 import { siteName } from "./state/site.ts"
 
 const root = document.getElementById("root")
@@ -42,4 +42,4 @@ void loadSiteInfo()
 void verifyOwner()
 void quizSession.expireIfNeeded()
 // The quiz player's socket follows the stored quiz login from here on (its own chunk: not needed to paint).
-void import("./quiz/realtime/quizSocket.ts").then((socket) => socket.startQuizRealtime())
+void import("./realtime/quizSocket.ts").then((socket) => socket.startQuizRealtime())

@@ -5,7 +5,7 @@ import { Outlet, ScrollRestoration, useLocation } from "react-router-dom"
 
 import { HYDRATED_EVENT } from "#schemas/hydration.ts"
 
-import { quizSession } from "../quiz/session.ts"
+import { quizSession } from "../accounts/session.ts"
 import { LoadingPanel } from "../ui/Panels.tsx"
 import { Toasts } from "../ui/Toasts.tsx"
 import { Footer } from "./frame/Footer.tsx"

@@ -3,11 +3,11 @@ import type { RouteObject } from "react-router-dom"
 import { Layout } from "./Layout.tsx"
 import { lazyPage } from "./lazyPage.ts"
 
-const site = () => import("../site/pages.ts")
-const quiz = () => import("../quiz/pages.ts")
-const dash = () => import("../dashboard/pages.ts")
+const site = () => import("./chunks/site.ts")
+const quiz = () => import("./chunks/quiz.ts")
+const dash = () => import("./chunks/dashboard.ts")
 
-const Home = lazyPage(() => import("../site/HomePage.tsx"), "HomePage")
+const Home = lazyPage(() => import("../site-pages/HomePage.tsx"), "HomePage")
 const Journal = lazyPage(site, "JournalPage")
 const PostPage = lazyPage(site, "PostPage")
 const PostList = lazyPage(site, "PostListPage")
@@ -15,8 +15,8 @@ const Videos = lazyPage(site, "VideosPage")
 const Gallery = lazyPage(site, "GalleryPage")
 const Recipes = lazyPage(site, "RecipesPage")
 const RecipeDetail = lazyPage(site, "RecipeDetailPage")
-const Champlain = lazyPage(() => import("../site/ChamplainPage.tsx"), "ChamplainPage")
-const Contact = lazyPage(() => import("../site/ContactPage.tsx"), "ContactPage")
+const Champlain = lazyPage(() => import("../site-pages/ChamplainPage.tsx"), "ChamplainPage")
+const Contact = lazyPage(() => import("../site-pages/ContactPage.tsx"), "ContactPage")
 const Search = lazyPage(() => import("../search/SearchPage.tsx"), "SearchPage")
 const NotFound = lazyPage(() => import("./NotFoundPage.tsx"), "NotFoundPage")
 

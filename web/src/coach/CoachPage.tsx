@@ -4,8 +4,8 @@ import { useEffect, useReducer, useRef, useState } from "react"
 
 import * as Messages from "#schemas/messages.ts"
 
+import { QuizSessionExpired } from "../accounts/quizClient.ts"
 import { errorMessage } from "../http/errors.ts"
-import { QuizSessionExpired } from "../quiz/quizClient.ts"
 import { notifyError, notifySuccess } from "../ui/notify.ts"
 import { PageIntro } from "../ui/PageIntro.tsx"
 import { chatReducer, initialChat } from "./chat.ts"

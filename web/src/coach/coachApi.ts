@@ -4,11 +4,11 @@
 import { COACH_STREAM_EVENTS } from "#schemas/coach-limits.ts"
 import * as Messages from "#schemas/messages.ts"
 
+import { QuizSessionExpired } from "../accounts/quizClient.ts"
+import { bearer, quizSession } from "../accounts/session.ts"
 import { API_BASE, request } from "../http/client.ts"
 import type { HttpError } from "../http/errors.ts"
 import { normaliseResponse, normaliseThrown } from "../http/normalise.ts"
-import { QuizSessionExpired } from "../quiz/quizClient.ts"
-import { bearer, quizSession } from "../quiz/session.ts"
 import { createSseParser } from "./sse.ts"
 
 export const COACH = "hsCoach"

@@ -1,5 +1,5 @@
+import { QuizSessionExpired } from "../accounts/quizClient.ts"
 import { errorCode, errorMessage } from "../http/errors.ts"
-import { QuizSessionExpired } from "../quiz/quizClient.ts"
 import { toast } from "./toastify.ts"
 
 export function notifySuccess(message: string) {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react"
 import { Link, useLocation, useNavigate } from "react-router-dom"
 
-import { signOutOwner } from "#web/dashboard/ownerApi.ts"
+import { signOutOwner } from "#web/site-owner/ownerApi.ts"
 import { notifyError } from "#web/ui/notify.ts"
 
 import { ownerNav } from "./navLinks.ts"

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from "react"
 
 import { APP_CONTROL } from "#schemas/hydration.ts"
 import { mediaSrc, mediaSrcSet } from "#schemas/media-srcset.ts"
-import { PhotoViewer } from "#web/site/gallery/PhotoViewer.tsx"
+import { PhotoViewer } from "#web/photos/PhotoViewer.tsx"
 
 import { nextIndex, previousIndex } from "../cycle.ts"
 import { mediaVariant } from "../media.ts"

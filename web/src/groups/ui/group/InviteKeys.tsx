@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from "react"
+
+import { useSiteName } from "#web/app/frame/useSiteName.ts"
+import { copyText } from "#web/groups/clipboard.ts"
+import { invitationText } from "#web/groups/invitation.ts"
+import { joinLink } from "#web/groups/joinLink.ts"
+
+import { JoinLinkDialog } from "./JoinLinkDialog.tsx"
+
+interface Props {
+  groupName: string
+  groupKey: string
+  keys: readonly string[]
+}
+
+/** The unused invite keys as cards; a card copies the invitation for one friend, or shows its join link and QR code. */
+export function InviteKeyCards({ groupName, groupKey, keys }: Props) {
+  const siteName = useSiteName()
+  const [shown, setShown] = useState<string | null>(null)
+  if (keys.length === 0) return <p className="quiz-muted">No unused invite keys. Create more below.</p>
+  return (
+    <>
+      <ul className="key-cards" aria-label={`Invite keys of ${groupName}`}>
+        {keys.map((key) => (
+          <li key={key} className="key-cards__item">
+            <KeyCard inviteKey={key} text={invitationText({ groupName, groupKey, inviteKey: key, siteName, origin: window.location.origin })} />
+            <button
+              type="button"
+              className="button button--small button--secondary"
+              aria-haspopup="dialog"
+              aria-label={`Show join link for invite key ${key}`}
+              onClick={() => setShown(key)}
+            >
+              Show join link
+            </button>
+          </li>
+        ))}
+      </ul>
+      <JoinLinkDialog
+        groupName={groupName}
+        inviteKey={shown ?? ""}
+        link={shown === null ? null : joinLink(window.location.origin, { groupKey, inviteKey: shown })}
+        onClose={() => setShown(null)}
+      />
+    </>
+  )
+}
+
+const COPIED_FOR_MS = 2500
+
+/** A button, so a click, Enter and Space all copy; "Copied" shows on this card for a moment. */
+function KeyCard({ inviteKey, text }: { inviteKey: string; text: string }) {
+  const [state, setState] = useState<"idle" | "copied" | "failed">("idle")
+  const timer = useRef<number | undefined>(undefined)
+  useEffect(() => () => window.clearTimeout(timer.current), [])
+
+  const copy = async () => {
+    const ok = await copyText(text)
+    setState(ok ? "copied" : "failed")
+    window.clearTimeout(timer.current)
+    timer.current = window.setTimeout(() => setState("idle"), COPIED_FOR_MS)
+  }
+
+  return (
+    <button
+      type="button"
+      className={`key-card${state === "copied" ? " key-card--copied" : ""}`}
+      onClick={() => void copy()}
+      aria-label={`Copy the invitation with invite key ${inviteKey}`}
+    >
+      <code className="key-card__key">{inviteKey}</code>
+      <span className="key-card__state" aria-live="polite">
+        {state === "copied" ? "Copied" : state === "failed" ? "Copy failed: select the key instead" : "Click to copy invitation"}
+      </span>
+    </button>
+  )
+}

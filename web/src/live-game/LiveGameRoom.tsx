@@ -1,0 +1,160 @@
+import { useState } from "react"
+
+import * as Messages from "#schemas/messages.ts"
+import { Modal } from "#web/ui/Modal.tsx"
+
+import { ConfirmModal } from "../quiz-play/play/ConfirmModal.tsx"
+import { ModeChoice } from "./by-question/ModeChoice.tsx"
+import { Podium } from "./by-question/Podium.tsx"
+import { QuestionRound } from "./by-question/QuestionRound.tsx"
+import { ConnectionsCheck } from "./ConnectionsCheck.tsx"
+import { joinLiveGame, leaveLiveGame, resetLiveGame, setReady, startLiveGame } from "./liveGame.ts"
+import { LiveParticipants } from "./LiveParticipants.tsx"
+import { LiveScoreboard } from "./LiveScoreboard.tsx"
+import { type LiveClientState, liveView, mayReset } from "./liveState.ts"
+import { TopicForm } from "./TopicForm.tsx"
+
+interface RoomProps {
+  state: LiveClientState
+  isAdmin: boolean
+  /** The player is the group's commissioner (who may reset the game). */
+  isCommissioner: boolean
+  open: boolean
+  onClose: () => void
+  onBackToQuiz: () => void
+}
+
+const topicsLine = (n: number) => (n === 0 ? "No topics waiting" : n === 1 ? "1 topic waiting" : `${n} topics waiting`)
+
+/** The live game room (docs/product.md §2): participants, topic entry, ready, start, reset, leave, scoreboard. */
+export function LiveGameRoom({ state, isAdmin, isCommissioner, open, onClose, onBackToQuiz }: RoomProps) {
+  const [busy, setBusy] = useState(false)
+  const [confirmReset, setConfirmReset] = useState(false)
+  const game = state.game
+  const view = liveView(state)
+  const run = (action: () => Promise<unknown>) => async () => {
+    setBusy(true)
+    await action()
+    setBusy(false)
+  }
+
+  return (
+    <>
+      <Modal title={`Live game: ${state.groupName}`} open={open} onClose={onClose}>
+        <div className="live-room">
+          {!game && (
+            <p className="quiz-muted" role="status">
+              Joining the live game…
+            </p>
+          )}
+          {game && (
+            <>
+              <p className="live-room__status" role="status">
+                <span>{topicsLine(game.topicsRemaining)}</span>
+                <span aria-hidden="true"> · </span>
+                <span>{game.roundsPlayed === 1 ? "1 round played" : `${game.roundsPlayed} rounds played`}</span>
+              </p>
+              {game.message && (
+                <p className="form-error" role="alert">
+                  {game.message}
+                </p>
+              )}
+              {view.outOfGame && (
+                <p className="panel panel--notice" role="alert">
+                  {game.phase === "idle" ? "This live game has ended." : "You are no longer in this game (you were away too long, or left it elsewhere)."}{" "}
+                  <button type="button" className="button button--small" disabled={busy} onClick={run(() => joinLiveGame(state.groupId, state.groupName))}>
+                    {game.phase === "idle" ? "Start a new game" : "Join again"}
+                  </button>
+                </p>
+              )}
+              {/* A question-by-question round owns the room while it runs. */}
+              {view.playsQuestions && <QuestionRound game={game} you={state.you ?? null} clockOffsetMs={state.clockOffsetMs ?? 0} />}
+              {view.podium && <Podium game={game} you={state.you ?? null} />}
+              {!view.playsQuestions && <LiveParticipants game={game} you={state.you ?? null} />}
+
+              {view.waitsForNextRound && <p className="panel panel--notice">A round is under way. You will play in the next one.</p>}
+              {view.takeQuiz && (
+                <p className="panel panel--notice">
+                  Your round is on.{" "}
+                  <button type="button" className="button button--small" onClick={onBackToQuiz}>
+                    Go to the quiz
+                  </button>
+                </p>
+              )}
+              {view.awaitingOthers && <p className="panel panel--notice">Your answers are in. Waiting for the other players…</p>}
+              {view.roundComplete && (
+                <p className="panel panel--notice">
+                  {game.topicsRemaining > 0
+                    ? "Round complete. More topics remain: get ready and start the next round."
+                    : "Round complete. No topics remain: submit new topics or reset the game."}
+                </p>
+              )}
+
+              {!game.inAction && !view.outOfGame && (
+                <>
+                  <ModeChoice game={game} disabled={busy || game.startActive || !view.me} />
+                  <TopicForm />
+                  <div className="button-row live-room__actions" role="group" aria-label="Live game actions">
+                    <button
+                      type="button"
+                      className={`button ${view.me?.isReady ? "button--sage" : "button--secondary"}`}
+                      aria-pressed={view.me?.isReady === true}
+                      disabled={busy || !view.me}
+                      onClick={run(() => setReady(!view.me?.isReady))}
+                    >
+                      {view.me?.isReady ? "Ready ✓" : "I'm ready"}
+                    </button>
+                    <button type="button" className="button" disabled={busy || !view.canStart} onClick={run(startLiveGame)}>
+                      Start game
+                    </button>
+                    {mayReset(game, view.me?.username ?? null, isCommissioner) && (
+                      <button type="button" className="button button--secondary" disabled={busy || game.startActive} onClick={() => setConfirmReset(true)}>
+                        Reset game
+                      </button>
+                    )}
+                  </div>
+                </>
+              )}
+
+              {!view.playsQuestions && (
+                <>
+                  <h3 className="live-room__heading">Scoreboard</h3>
+                  <LiveScoreboard game={game} you={state.you ?? null} />
+                </>
+              )}
+            </>
+          )}
+          <div className="button-row live-room__footer">
+            {isAdmin && <ConnectionsCheck />}
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                void leaveLiveGame()
+                onClose()
+              }}
+            >
+              Leave game
+            </button>
+          </div>
+        </div>
+      </Modal>
+      {/* Beside the room's dialog, not inside it: closing this one must not close the room. */}
+      {confirmReset && open && (
+        <ConfirmModal
+          title={Messages.liveResetTitle}
+          open
+          confirm="Reset game"
+          cancel="Cancel"
+          onCancel={() => setConfirmReset(false)}
+          onConfirm={() => {
+            setConfirmReset(false)
+            void run(resetLiveGame)()
+          }}
+        >
+          {Messages.liveResetConfirm}
+        </ConfirmModal>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,53 @@
+import "../site-pages/site.css"
+import "../site-pages/home/home.css"
+
+import { Link, useParams } from "react-router-dom"
+
+import { pageOf } from "#schemas/post-address.ts"
+
+import { usePosts } from "../content/queries.ts"
+import { Pager, usePageParam } from "../content/ui/Pager.tsx"
+import { QueryState } from "../content/ui/QueryState.tsx"
+import { useFocusHeading } from "../content/ui/useFocusHeading.ts"
+import { withContent } from "../content/withContent.tsx"
+import { PostArticle } from "../site-pages/home/PostArticle.tsx"
+import { PageIntro } from "../ui/PageIntro.tsx"
+
+/** The published posts carrying one tag, `/journal/tag/<tag>`, newest first, a page at a time. */
+function TaggedPosts() {
+  const { tag = "" } = useParams()
+  const page = usePageParam()
+  useFocusHeading(`${tag} ${page}`)
+  const posts = usePosts()
+  return (
+    <section className="post-page" aria-labelledby="tag-title">
+      <PageIntro title={`Posts tagged ${tag}`} id="tag-title">
+        Every post and garden journal entry tagged #{tag}, newest first.
+      </PageIntro>
+      <QueryState query={posts} loading="Loading posts…">
+        {(list) => {
+          const tagged = list.filter((p) => p.tags.includes(tag))
+          if (tagged.length === 0)
+            return (
+              <p className="empty-state">
+                No posts carry this tag. <Link to="/journal">Back to the journal</Link>
+              </p>
+            )
+          const shown = pageOf(tagged, page)
+          return (
+            <>
+              <div className="post-list">
+                {shown.items.map((post) => (
+                  <PostArticle key={post._id} post={post} />
+                ))}
+              </div>
+              <Pager page={shown.page} pages={shown.pages} label={`Pages of the posts tagged ${tag}`} />
+            </>
+          )
+        }}
+      </QueryState>
+    </section>
+  )
+}
+
+export const PostListPage = withContent(TaggedPosts)

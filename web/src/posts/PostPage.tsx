@@ -1,0 +1,42 @@
+import "../site-pages/site.css"
+import "../site-pages/home/home.css"
+
+import { Link, useParams } from "react-router-dom"
+
+import { usePosts } from "../content/queries.ts"
+import { QueryState } from "../content/ui/QueryState.tsx"
+import { useFocusHeading } from "../content/ui/useFocusHeading.ts"
+import { withContent } from "../content/withContent.tsx"
+import { PostArticle } from "../site-pages/home/PostArticle.tsx"
+import { PageIntro } from "../ui/PageIntro.tsx"
+
+/** A post's or journal entry's own page, `/journal/<slug>`, read from the published posts (drafts are not there). */
+function Post() {
+  const { slug = "" } = useParams()
+  useFocusHeading(slug)
+  const posts = usePosts()
+  return (
+    <div className="post-page">
+      <p className="post-page__back">
+        <Link to="/journal">← Garden journal</Link>
+      </p>
+      <QueryState query={posts} loading="Loading the post…">
+        {(list) => {
+          const post = list.find((p) => p.slug === slug)
+          if (!post)
+            return (
+              <>
+                <PageIntro title="Post not found">This post does not exist, or it has not been published.</PageIntro>
+                <p>
+                  <Link to="/">See the latest posts</Link>
+                </p>
+              </>
+            )
+          return <PostArticle post={post} own />
+        }}
+      </QueryState>
+    </div>
+  )
+}
+
+export const PostPage = withContent(Post)

@@ -1,0 +1,167 @@
+import { type FormEvent, useRef, useState } from "react"
+
+import { toPickerValue } from "#web/content/format.ts"
+import { removeEntry } from "#web/content/listEditing.ts"
+import { mediaVariant } from "#web/content/media.ts"
+import type { Post, PostInput } from "#web/content/types.ts"
+import { errorMessage } from "#web/http/errors.ts"
+import { Field, FormError } from "#web/ui/Field.tsx"
+
+import { ImageThumbs } from "../../content/dashboard/ImageUploader.tsx"
+import { CheckBox } from "../../content/dashboard/TextArea.tsx"
+import { BodyEditor } from "./BodyEditor.tsx"
+import { PostImages } from "./PostImages.tsx"
+
+export type PostValues = PostInput & { createdAt: string }
+
+export const emptyPost: PostValues = {
+  isjournal: false,
+  name: "",
+  title: "",
+  body: "",
+  markdown: "",
+  images: [],
+  video: "",
+  createdAt: "",
+  tags: [],
+  draft: false,
+}
+
+/** The tags field's text: "raised-beds, frost". The server normalises what is sent. */
+const tagsText = (tags: readonly string[]) => tags.join(", ")
+const tagsOf = (text: string) =>
+  text
+    .split(",")
+    .map((t) => t.trim())
+    .filter((t) => t !== "")
+
+export const postValues = (post: Post): PostValues => ({
+  isjournal: post.isjournal,
+  name: post.name,
+  title: post.title,
+  body: post.body,
+  images: [...post.images],
+  video: post.video,
+  markdown: post.markdown,
+  tags: [...post.tags],
+  draft: post.draft,
+  // The picker's value ("2026-03-05T14:30"); EditPostPage turns a changed one back into a stored date.
+  createdAt: toPickerValue(post.createdAt),
+})
+
+/**
+ * The add and edit post form. Adding lists uploaded images as thumbnails; editing lists them as removable paths
+ * and adds an editable created-at text. `onSubmit` rejects with the server's error, which is shown in the form.
+ */
+export function PostForm({ mode, initial, onSubmit }: { mode: "add" | "edit"; initial: PostValues; onSubmit: (values: PostValues) => Promise<void> }) {
+  const [values, setValues] = useState(initial)
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [uploading, setUploading] = useState(false)
+  const [tags, setTags] = useState(() => tagsText(initial.tags))
+  // New posts are written in Markdown; a post first written as HTML stays HTML until the owner switches.
+  const [markdownMode, setMarkdownMode] = useState(mode === "add" || initial.markdown !== "")
+  const form = useRef<HTMLFormElement>(null)
+  const set = <K extends keyof PostValues>(key: K, value: PostValues[K]) => setValues((v) => ({ ...v, [key]: value }))
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setBusy(true)
+    setError(null)
+    try {
+      await onSubmit({
+        ...values,
+        name: values.name.trim(),
+        title: values.title.trim(),
+        video: values.video.trim(),
+        tags: tagsOf(tags),
+        // Markdown, when written in it, is what the body is made from; "" keeps the HTML body.
+        markdown: markdownMode ? values.markdown : "",
+      })
+    } catch (e) {
+      setError(errorMessage(e))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const removeImage = (index: number) => set("images", removeEntry(values.images, index))
+
+  return (
+    <form ref={form} className="form card content-form" onSubmit={submit}>
+      <CheckBox label="Garden journal entry" checked={values.isjournal} onChange={(v) => set("isjournal", v)} />
+      <Field label="Author name" name="name" required autoComplete="name" value={values.name} onChange={(e) => set("name", e.target.value)} />
+      <Field label="Title" name="title" required value={values.title} onChange={(e) => set("title", e.target.value)} />
+      <BodyEditor
+        markdownMode={markdownMode}
+        body={values.body}
+        markdown={values.markdown}
+        images={values.images}
+        title={values.title}
+        onBody={(body) => set("body", body)}
+        onMarkdown={(markdown) => set("markdown", markdown)}
+        onSwitchToMarkdown={() => {
+          // HTML is Markdown too: the body carries over as it is.
+          setValues((v) => ({ ...v, markdown: v.body }))
+          setMarkdownMode(true)
+        }}
+      />
+      <fieldset className="form-group">
+        <legend>Images</legend>
+        <PostImages onBusyChange={setUploading} onAdd={(src) => setValues((v) => ({ ...v, images: [...v.images, src] }))} />
+        {mode === "add" ? (
+          <ImageThumbs images={values.images} onRemove={removeImage} />
+        ) : (
+          values.images.length > 0 && (
+            <ul className="path-list" aria-label="Image paths">
+              {values.images.map((path, i) => (
+                <li key={`${path}-${i}`}>
+                  {path.startsWith("/media/") && <img className="path-list__thumb" src={mediaVariant(path, "thumb")} alt="" width={64} height={48} />}
+                  <code>{path}</code>
+                  <button type="button" className="button button--danger button--small" onClick={() => removeImage(i)} aria-label={`Remove image ${path}`}>
+                    Remove
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )
+        )}
+      </fieldset>
+      <Field
+        label="Video link"
+        name="video"
+        type="url"
+        inputMode="url"
+        placeholder="https://www.youtube.com/watch?v=…"
+        value={values.video}
+        hint="A YouTube or Vimeo address, or leave empty."
+        onChange={(e) => set("video", e.target.value)}
+      />
+      <Field
+        label="Tags"
+        name="tags"
+        value={tags}
+        placeholder="raised-beds, frost"
+        hint="Separated by commas. Each tag lists its posts at /journal/tag/…"
+        onChange={(e) => setTags(e.target.value)}
+      />
+      <CheckBox label="Draft (only you can see it)" checked={values.draft} onChange={(v) => set("draft", v)} />
+      {mode === "edit" && (
+        <Field
+          label="Created at"
+          name="createdAt"
+          type="datetime-local"
+          value={values.createdAt}
+          hint="The post's date and time, in your own time zone."
+          onChange={(e) => set("createdAt", e.target.value)}
+        />
+      )}
+      <FormError message={error} />
+      <div className="button-row">
+        <button type="submit" className="button" disabled={busy || uploading}>
+          {mode === "add" ? "Add Post" : "Update Post"}
+        </button>
+      </div>
+    </form>
+  )
+}

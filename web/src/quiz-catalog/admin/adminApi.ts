@@ -1,0 +1,30 @@
+// The quiz admins' calls under /api/quiz/admin; lists are kept in questionFeedback and generalFeedback.
+import type { MessageBody } from "#schemas/api/message.ts"
+import type { UpdateUserPassword } from "#schemas/api/quiz-admin.ts"
+import type { QuestionEdit as QuestionEditSchema, QuestionEdited } from "#schemas/api/quiz-reports.ts"
+import { quiz } from "#web/state/store.ts"
+
+import { quizRequest } from "../../accounts/quizClient.ts"
+import type { GeneralFeedbackItem, HistoryEntry, ReportLists } from "./types.ts"
+
+export async function loadQuestionFeedback(): Promise<ReportLists> {
+  const lists = await quizRequest<ReportLists>("/admin/question_feedback")
+  quiz.setQuestionFeedback(lists)
+  return lists
+}
+
+export async function loadGeneralFeedback(): Promise<GeneralFeedbackItem[]> {
+  const items = await quizRequest<GeneralFeedbackItem[]>("/admin/general_feedback")
+  quiz.setGeneralFeedback(items)
+  return items
+}
+
+export type QuestionEdit = typeof QuestionEditSchema.Encoded
+
+export const updateQuestion = (edit: QuestionEdit) => quizRequest<typeof QuestionEdited.Type>("/admin/question_feedback", { method: "PUT", body: edit })
+
+export const fetchQuestionHistory = (questionId: string) => quizRequest<HistoryEntry[]>(`/admin/question_history/${encodeURIComponent(questionId)}`)
+
+export type UserUpdate = typeof UpdateUserPassword.Encoded
+
+export const updateUserPassword = (body: UserUpdate) => quizRequest<typeof MessageBody.Type>("/admin/update_user_password", { method: "PUT", body })

@@ -1,0 +1,98 @@
+import { useSignals } from "@preact/signals-react/runtime"
+import { useCallback, useEffect, useState } from "react"
+
+import { levelLabel } from "#schemas/quiz-rules.ts"
+import { useQuizUser } from "#web/accounts/useQuizUser.ts"
+import { quiz as quizState } from "#web/state/store.ts"
+import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
+
+import { fetchQuizList } from "../quiz-play/gameApi.ts"
+import type { QuizSummary } from "../quiz-play/types.ts"
+import { ratingDisplay } from "./rating.ts"
+
+/** Earlier quizzes (GET /all, or /open for signed-in players), kept in quizList; expands on demand. */
+export function QuizChooser({ onPick, busy }: { onPick: (quizId: string) => void; busy: boolean }) {
+  useSignals()
+  const user = useQuizUser()
+  const [open, setOpen] = useState(false)
+  // Whether the kept list was fetched since this opening: before that it may hold a quiz just completed.
+  const [fresh, setFresh] = useState(false)
+  const [error, setError] = useState<unknown>(null)
+  const kept = (quizState.quizList.value ?? null) as QuizSummary[] | null
+  const list = fresh ? kept : null
+
+  const load = useCallback(async () => {
+    setFresh(false)
+    setError(null)
+    try {
+      quizState.setQuizList(await fetchQuizList(user !== null))
+      setFresh(true)
+    } catch (e) {
+      setError(e)
+    }
+  }, [user?.id])
+
+  // Fresh on each opening: ratings and the player's open quizzes change as they play.
+  useEffect(() => {
+    if (open) void load()
+  }, [open, load])
+
+  return (
+    <section className="card quiz-chooser" aria-labelledby="quiz-chooser-title">
+      <div className="quiz-chooser__head">
+        <h2 id="quiz-chooser-title">{user ? "Quizzes you have not taken" : "Earlier quizzes"}</h2>
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-expanded={open}
+          aria-controls="quiz-chooser-list"
+          onClick={() => {
+            setFresh(false)
+            setOpen((v) => !v)
+          }}
+        >
+          {open ? "Hide quizzes" : "Choose a quiz"}
+        </button>
+      </div>
+      {open && (
+        <div id="quiz-chooser-list">
+          {!fresh && error === null && <LoadingPanel label="Loading quizzes…" />}
+          {error !== null && <ErrorPanel error={error} onRetry={() => void load()} />}
+          {list !== null && list.length === 0 && <p className="quiz-muted">No quizzes yet. Generate the first one above.</p>}
+          {list !== null && list.length > 0 && (
+            <ul className="quiz-cards">
+              {list.map((q) => (
+                <QuizCard key={q.id} quiz={q} onPick={onPick} busy={busy} />
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </section>
+  )
+}
+
+function QuizCard({ quiz, onPick, busy }: { quiz: QuizSummary; onPick: (id: string) => void; busy: boolean }) {
+  const rating = ratingDisplay(quiz.average_rating, quiz.rating_count)
+  return (
+    <li className="quiz-card">
+      <span className="quiz-card__level">{levelLabel(quiz.level)}</span>
+      <h3 className="quiz-card__topic">{quiz.topic}</h3>
+      <p className="quiz-card__meta">
+        {quiz.number_questions} question{quiz.number_questions === 1 ? "" : "s"}
+        <span className="quiz-card__stars" role="img" aria-label={rating.label} title={rating.label}>
+          {rating.stars}
+        </span>
+      </p>
+      <button
+        type="button"
+        className="button button--small"
+        disabled={busy}
+        onClick={() => onPick(quiz.id)}
+        aria-label={`Take this quiz: ${quiz.topic}, ${levelLabel(quiz.level)}`}
+      >
+        Take this quiz
+      </button>
+    </li>
+  )
+}

@@ -1,0 +1,30 @@
+// The topic form rules of docs/product.md §5, checked before a generation is asked for.
+import * as Messages from "#schemas/messages.ts"
+import { isLevel, isValidQuestionCount, type Quality, QuizLimits } from "#schemas/quiz-rules.ts"
+
+import type { GenerateParams } from "../quiz-play/gameApi.ts"
+
+export interface GeneratorValues {
+  topic: string
+  level: string
+  /** As typed, so "", "3.5" or "abc" reach the rule and get its message. */
+  number: string
+  model: Quality
+}
+
+export const initialGeneratorValues: GeneratorValues = { topic: "", level: "", number: String(QuizLimits.defaultQuestions), model: "basic" }
+
+export type GeneratorCheck = { ok: true; params: GenerateParams } | { ok: false; message: string }
+
+/** The first broken rule's message, or the request to send. Guests always get the basic model. */
+export function checkGenerator(values: GeneratorValues, signedIn: boolean): GeneratorCheck {
+  const topic = values.topic.trim()
+  if (topic === "") return { ok: false, message: Messages.topicRequired }
+  if (!isLevel(values.level)) return { ok: false, message: Messages.levelRequired }
+  const text = values.number.trim()
+  const number = /^\d+$/.test(text) ? Number(text) : Number.NaN
+  if (!isValidQuestionCount(number)) {
+    return { ok: false, message: Messages.numberRange }
+  }
+  return { ok: true, params: { topic, level: values.level, number, model: signedIn ? values.model : "basic" } }
+}

@@ -1,0 +1,80 @@
+import { type FormEvent, useId, useState } from "react"
+
+import { optionLabel, QuizLimits } from "#schemas/quiz-rules.ts"
+import { useQuizUser } from "#web/accounts/useQuizUser.ts"
+import { Field, FormError } from "#web/ui/Field.tsx"
+import { notifyError, notifySuccess } from "#web/ui/notify.ts"
+
+import { reportQuestion } from "../gameApi.ts"
+import { checkReport, reportOptionId } from "./reportRules.ts"
+
+/** Report a problem with one question (docs/product.md §2): a disclosure holding name (guests) and explanation. */
+export function ReportForm({ questionId, number, options }: { questionId: string; number: number; options: readonly string[] }) {
+  const user = useQuizUser()
+  const [open, setOpen] = useState(false)
+  const [name, setName] = useState("")
+  const [report, setReport] = useState("")
+  // The option is sent by id, so the admin sees the same option whatever letter a screen gave it.
+  const [optionId, setOptionId] = useState("")
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const panelId = useId()
+  const textId = useId()
+  const optionFieldId = useId()
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const problem = checkReport({ name, report }, user !== null)
+    if (problem) return setError(problem)
+    setError(null)
+    setBusy(true)
+    try {
+      const answer = await reportQuestion(questionId, report.trim(), user ? undefined : name.trim(), optionId || undefined)
+      notifySuccess(answer.message)
+      setReport("")
+      setOptionId("")
+      setOpen(false)
+    } catch (e) {
+      notifyError(e)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div className="question-report">
+      <button type="button" className="quiz-link" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
+        Report a problem<span className="visually-hidden"> with question {number}</span>
+      </button>
+      {open && (
+        <form id={panelId} className="form question-report__form" onSubmit={submit} noValidate aria-label={`Report a problem with question ${number}`}>
+          {!user && <Field label="Your name" name="name" value={name} onChange={(e) => setName(e.target.value)} maxLength={QuizLimits.maxReporterNameLength} />}
+          <div className="field">
+            <label htmlFor={optionFieldId}>Which option? (optional)</label>
+            <select id={optionFieldId} name="option" value={optionId} onChange={(e) => setOptionId(e.target.value)}>
+              <option value="">The question itself</option>
+              {options.map((option, index) => (
+                <option key={index} value={reportOptionId(index)}>
+                  {optionLabel(index) ?? index + 1}) {option}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={textId}>What is wrong?</label>
+            <textarea id={textId} name="report" rows={3} value={report} onChange={(e) => setReport(e.target.value)} maxLength={QuizLimits.maxReportLength} />
+          </div>
+          <FormError message={error} />
+          <div className="button-row">
+            <button type="submit" className="button button--small" disabled={busy}>
+              Send report
+            </button>
+            <button type="button" className="button button--small button--secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,74 @@
+import "../site-pages/site.css"
+import "./recipe.css"
+
+import { useEffect, useRef } from "react"
+import { Link, useParams } from "react-router-dom"
+
+import { useRecipe } from "../content/queries.ts"
+import { QueryState } from "../content/ui/QueryState.tsx"
+import { useFocusHeading } from "../content/ui/useFocusHeading.ts"
+import { withContent } from "../content/withContent.tsx"
+import { PageIntro } from "../ui/PageIntro.tsx"
+import { RecipeView } from "./RecipeView.tsx"
+import { useWakeLock } from "./useWakeLock.ts"
+
+/** docs/product.md §9: the print helper waits 500 ms (letting lazy images start) before opening the print dialog. */
+const PRINT_DELAY_MS = 500
+
+/** Turns a recipe's servername slug back into a readable title while the recipe loads. */
+function titleFromSlug(slug: string): string {
+  return slug.replace(/_/g, " ").replace(/\b\w/g, (c) => c.toUpperCase())
+}
+
+function PrintButton() {
+  const timer = useRef<number | undefined>(undefined)
+  useEffect(() => () => window.clearTimeout(timer.current), [])
+  return (
+    <button
+      type="button"
+      className="button button--secondary no-print"
+      onClick={() => {
+        window.clearTimeout(timer.current)
+        timer.current = window.setTimeout(() => window.print(), PRINT_DELAY_MS)
+      }}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        width="18"
+        height="18"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M6 9V2h12v7M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2" />
+        <path d="M6 14h12v8H6z" />
+      </svg>
+      Print recipe
+    </button>
+  )
+}
+
+function RecipeDetail() {
+  const { servername = "" } = useParams()
+  useFocusHeading(servername)
+  useWakeLock()
+  const recipe = useRecipe(servername)
+  return (
+    <article className="recipe-detail" aria-labelledby="recipe-title">
+      <div className="recipe-detail__tools no-print">
+        <Link to="/recipes">← Back to recipes</Link>
+        <PrintButton />
+      </div>
+      <PageIntro title={recipe.data?.name ?? titleFromSlug(servername)} id="recipe-title" />
+      <QueryState query={recipe} loading="Loading the recipe…">
+        {/* A new recipe (or a new servings count) starts afresh: its own portion, ticks and cook mode. */}
+        {(data) => <RecipeView key={`${data._id}:${data.servings ?? ""}`} recipe={data} />}
+      </QueryState>
+    </article>
+  )
+}
+
+export const RecipeDetailPage = withContent(RecipeDetail)

@@ -1,0 +1,54 @@
+import "../../content/dashboard/forms.css"
+
+import { Link } from "react-router-dom"
+
+import * as Messages from "#schemas/messages.ts"
+import { recipesApi, restoreEntry } from "#web/content/api.ts"
+import { useRecipeGroups } from "#web/content/queries.ts"
+import { CategorySections } from "#web/content/ui/CategorySections.tsx"
+import { QueryState } from "#web/content/ui/QueryState.tsx"
+import { useFocusHeading } from "#web/content/ui/useFocusHeading.ts"
+import { withContent } from "#web/content/withContent.tsx"
+
+import { ContentIntro } from "../../content/dashboard/ContentIntro.tsx"
+import { useDelete } from "../../content/dashboard/useDelete.tsx"
+
+function Recipes() {
+  useFocusHeading()
+  const groups = useRecipeGroups()
+  const remove = useDelete("Recipes", recipesApi.remove, restoreEntry.recipe, Messages.deleteRecipe, Messages.recipeDeleted)
+  return (
+    <>
+      <ContentIntro title="Recipes" action={{ to: "/dashboard/recipes/addrecipe", label: "Add Recipe" }}>
+        Every recipe, grouped by category; choose one to edit it.
+      </ContentIntro>
+      <QueryState query={groups} loading="Loading recipes…" empty="No recipes yet" isEmpty={(g) => g.length === 0}>
+        {(list) => (
+          <CategorySections groups={list} prefix="dash-recipes" unit="recipe">
+            {(recipes) => (
+              <ul className="dash-recipe-list">
+                {recipes.map((recipe) => (
+                  <li key={recipe._id}>
+                    <Link to={`/dashboard/recipes/edit/${encodeURIComponent(recipe.servername)}`}>{recipe.name}</Link>
+                    <button
+                      type="button"
+                      className="button button--danger button--small"
+                      aria-label={`Delete ${recipe.name}`}
+                      disabled={remove.pendingId === recipe._id}
+                      onClick={() => void remove.run({ id: recipe._id, name: recipe.name, entry: recipe })}
+                    >
+                      Delete
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CategorySections>
+        )}
+      </QueryState>
+      {remove.dialog}
+    </>
+  )
+}
+
+export const DashboardRecipesPage = withContent(Recipes)
