@@ -5,6 +5,7 @@
 // ever meet a conflict; a crowd redeeming one group's invite keys costs a few appends, and a
 // commissioner adding keys meanwhile waits its turn instead of losing every race. Writers in
 // other processes still meet the revision check: a conflict is decided again on fresh state.
+import { type BatchQueue, batchQueue } from "./batching/batch-queue.ts"
 import type { BatchOptions, BatchResult, CommandResult, ReadYourWrites } from "./command-types.ts"
 import type { DomainError } from "./domain-errors.ts"
 import { WrongExpectedRevision } from "./eventstore/port.ts"
@@ -40,56 +41,47 @@ interface Waiting {
 const MAX_BATCH = 100
 
 export class CommandLines {
-  readonly #lines = new Map<string, Waiting[]>()
+  readonly #lines = new Map<string, BatchQueue<Waiting>>()
 
   /** The command's events, or its domain error thrown; decided with whoever else waits for `streamId`. */
   handle<C, S, E>(streamId: string, command: C, job: LineJob<C, S, E>): Promise<CommandResult<E, S>> {
     return new Promise((resolve, reject) => {
-      const waiting: Waiting = { command, job: job as LineJob<unknown, unknown, unknown>, resolve: resolve as Waiting["resolve"], reject }
-      const line = this.#lines.get(streamId)
-      if (line) {
-        line.push(waiting)
-        return
+      let line = this.#lines.get(streamId)
+      if (!line) {
+        const run = job.run as RunBatch<unknown, unknown, unknown>
+        // Dropped once it runs dry, in the same turn: nothing can join it in between.
+        line = batchQueue<Waiting>({ handle: (batch) => decideBatch(batch, run), max: MAX_BATCH, idle: () => this.#lines.delete(streamId) })
+        this.#lines.set(streamId, line)
       }
-      const fresh = [waiting]
-      this.#lines.set(streamId, fresh)
-      void this.#drain(streamId, fresh, job.run as RunBatch<unknown, unknown, unknown>)
+      line.add({ command, job: job as LineJob<unknown, unknown, unknown>, resolve: resolve as Waiting["resolve"], reject })
     })
   }
+}
 
-  async #drain(streamId: string, line: Waiting[], run: RunBatch<unknown, unknown, unknown>) {
-    try {
-      while (line.length > 0) {
-        const batch = line.splice(0, MAX_BATCH)
-        try {
-          // Decided and stored without waiting for the read models: the line moves on at once,
-          // and each caller still answers only once the read models hold its write.
-          const { decisions, position } = await run(
-            batch.map((w) => () => w.command),
-            { attempts: Math.max(...batch.map((w) => w.job.attempts)), metadata: (_i, _count, command) => batch[command]!.job.metadata },
-          )
-          // One wait per set of read models (every caller of an app passes the same projector).
-          const waits = new Map<ReadYourWrites | undefined, Promise<void>>()
-          const stored = (projections: ReadYourWrites | undefined) => {
-            let wait = waits.get(projections)
-            if (!wait) waits.set(projections, (wait = position !== null && projections ? projections.waitFor(position) : Promise.resolve()))
-            return wait
-          }
-          batch.forEach((w, i) => {
-            const d = decisions[i]!
-            stored(w.job.projections).then(
-              () => (d.ok ? w.resolve({ events: d.events, position, state: d.state } as CommandResult<never, never>) : w.reject(d.error)),
-              (error: unknown) => w.reject(error),
-            )
-          })
-        } catch (error) {
-          for (const w of batch) w.reject(error instanceof WrongExpectedRevision ? w.job.busy() : error)
-        }
-      }
-    } finally {
-      // Synchronous after the last batch settles: nothing can join the line in between.
-      this.#lines.delete(streamId)
+async function decideBatch(batch: readonly Waiting[], run: RunBatch<unknown, unknown, unknown>): Promise<void> {
+  try {
+    // Decided and stored without waiting for the read models: the line moves on at once,
+    // and each caller still answers only once the read models hold its write.
+    const { decisions, position } = await run(
+      batch.map((w) => () => w.command),
+      { attempts: Math.max(...batch.map((w) => w.job.attempts)), metadata: (_i, _count, command) => batch[command]!.job.metadata },
+    )
+    // One wait per set of read models (every caller of an app passes the same projector).
+    const waits = new Map<ReadYourWrites | undefined, Promise<void>>()
+    const stored = (projections: ReadYourWrites | undefined) => {
+      let wait = waits.get(projections)
+      if (!wait) waits.set(projections, (wait = position !== null && projections ? projections.waitFor(position) : Promise.resolve()))
+      return wait
     }
+    batch.forEach((w, i) => {
+      const d = decisions[i]!
+      stored(w.job.projections).then(
+        () => (d.ok ? w.resolve({ events: d.events, position, state: d.state } as CommandResult<never, never>) : w.reject(d.error)),
+        (error: unknown) => w.reject(error),
+      )
+    })
+  } catch (error) {
+    for (const w of batch) w.reject(error instanceof WrongExpectedRevision ? w.job.busy() : error)
   }
 }
 

@@ -5,6 +5,8 @@
 // subscriptions, so events committed while nobody listened are read then.
 import type pg from "pg"
 
+import { batchQueue } from "../batching/batch-queue.ts"
+
 /** Reconnecting after a lost connection waits this long, doubling up to the most. */
 const RECONNECT_FIRST_MS = 250
 const RECONNECT_MOST_MS = 5_000
@@ -91,19 +93,7 @@ export const pgListener = (pool: pg.Pool, channel: string, onNotify: () => void)
  * dropped: the listeners' poll finds the events all the same.
  */
 export const coalescedNotifier = (notify: () => Promise<unknown>): (() => void) => {
-  let sending = false
-  let pending = false
-  const send = () => {
-    sending = true
-    pending = false
-    notify().then(done, done)
-  }
-  const done = () => {
-    sending = false
-    if (pending) send()
-  }
-  return () => {
-    if (sending) pending = true
-    else send()
-  }
+  const noop = () => undefined
+  const notices = batchQueue<void>({ handle: () => notify().then(noop, noop) })
+  return () => notices.add()
 }

@@ -7,28 +7,30 @@
 // burst instead of one per event.
 import type { Kysely } from "kysely"
 
+import { batchedCalls } from "#engine/batching/batch-queue.ts"
 import { liveSessionAccounts, type LiveSessionRow, type SessionKey } from "#projections/accounts/quiz-users.queries.ts"
 import type { DB } from "#projections/db.ts"
 
 /** Sessions checked in one query at most. */
 const MAX_BATCH = 500
 
-interface Asked {
-  readonly session: SessionKey
-  readonly resolve: (account: LiveSessionRow | undefined) => void
-  readonly reject: (error: unknown) => void
-}
-
 const keyOf = (s: SessionKey) => `${s.userId}\u0000${s.jti}\u0000${s.generation}`
 
 export class SessionChecks {
-  #waiting: Asked[] = []
-  #busy = false
+  readonly #check: (session: SessionKey) => Promise<LiveSessionRow | undefined>
 
-  constructor(
-    private readonly db: Kysely<DB>,
-    private readonly query: typeof liveSessionAccounts = liveSessionAccounts,
-  ) {}
+  constructor(db: Kysely<DB>, query: typeof liveSessionAccounts = liveSessionAccounts) {
+    // The first of a burst waits for the I/O of this turn, so what arrives with it goes along.
+    this.#check = batchedCalls(
+      async (asked: SessionKey[]) => {
+        const sessions = [...new Map(asked.map((s) => [keyOf(s), s])).values()]
+        const rows = await query(db, sessions)
+        const alive = new Map(rows.map((r) => [keyOf({ userId: r.id, jti: r.jti, generation: Number(r.generation) }), r]))
+        return asked.map((s) => alive.get(keyOf(s)))
+      },
+      { max: MAX_BATCH, start: "turn" },
+    )
+  }
 
   /** True while the account is live, the token not revoked and its generation not ended. */
   async alive(session: SessionKey): Promise<boolean> {
@@ -37,30 +39,6 @@ export class SessionChecks {
 
   /** The session's account while it is alive (see alive), else undefined. */
   account(session: SessionKey): Promise<LiveSessionRow | undefined> {
-    return new Promise((resolve, reject) => {
-      this.#waiting.push({ session, resolve, reject })
-      // The first of a burst waits for the I/O of this turn, so what arrives with it goes along.
-      if (!this.#busy && this.#waiting.length === 1) setImmediate(() => void this.#flush())
-    })
-  }
-
-  async #flush(): Promise<void> {
-    if (this.#busy) return
-    this.#busy = true
-    try {
-      while (this.#waiting.length > 0) {
-        const batch = this.#waiting.splice(0, MAX_BATCH)
-        try {
-          const sessions = [...new Map(batch.map((a) => [keyOf(a.session), a.session])).values()]
-          const rows = await this.query(this.db, sessions)
-          const alive = new Map(rows.map((r) => [keyOf({ userId: r.id, jti: r.jti, generation: Number(r.generation) }), r]))
-          for (const a of batch) a.resolve(alive.get(keyOf(a.session)))
-        } catch (error) {
-          for (const a of batch) a.reject(error)
-        }
-      }
-    } finally {
-      this.#busy = false
-    }
+    return this.#check(session)
   }
 }
