@@ -13,7 +13,7 @@ import { makeAccounts } from "#api/features/accounts/public.ts"
 import { PasswordResetGroup, QuizAccountsGroup } from "#api/features/accounts/public.ts"
 import { makeBackup } from "#api/features/backup/public.ts"
 import { BackupDownloadGroup, OwnerExportsGroup } from "#api/features/backup/public.ts"
-import { CategoriesGroup, categoriesHandlers } from "#api/features/categories/public.ts"
+import { CategoriesGroup, makeCategories } from "#api/features/categories/public.ts"
 import { makeCoach } from "#api/features/coach/public.ts"
 import { CoachGroup } from "#api/features/coach/public.ts"
 import { makeDemoHomestead } from "#api/features/demo-homestead/public.ts"
@@ -24,24 +24,23 @@ import { QuizChallengesGroup, QuizGroupsGroup } from "#api/features/groups/publi
 import { makeLiveGame } from "#api/features/live-game/public.ts"
 import { makeMedia, mediaBodyLimits } from "#api/features/media/public.ts"
 import { MediaUploadGroup } from "#api/features/media/public.ts"
-import { PhotosGroup, photosHandlers } from "#api/features/photos/public.ts"
-import { PostsGroup, postsHandlers } from "#api/features/posts/public.ts"
+import { makePhotos, PhotosGroup } from "#api/features/photos/public.ts"
+import { makePosts, PostsGroup } from "#api/features/posts/public.ts"
 import { makeQuizCatalog } from "#api/features/quiz-catalog/public.ts"
 import { QuizAdminGroup, QuizCatalogGroup } from "#api/features/quiz-catalog/public.ts"
 import { makeQuizGeneration } from "#api/features/quiz-generation/public.ts"
 import { QuizGenerationGroup } from "#api/features/quiz-generation/public.ts"
 import { makeQuizPlay } from "#api/features/quiz-play/public.ts"
 import { PlayerExportsGroup, QuizPlayGroup, QuizReportsGroup, QuizScoreboardGroup } from "#api/features/quiz-play/public.ts"
-import { RecipesGroup, recipesHandlers } from "#api/features/recipes/public.ts"
+import { makeRecipes, RecipesGroup } from "#api/features/recipes/public.ts"
 import { makeSearch } from "#api/features/search/public.ts"
 import { SearchGroup } from "#api/features/search/public.ts"
 import { makeSiteOwner } from "#api/features/site-owner/public.ts"
 import { DashboardGroup } from "#api/features/site-owner/public.ts"
 import { makeSeoDocumentHandler, makeSitePages } from "#api/features/site-pages/public.ts"
 import { SiteGroup } from "#api/features/site-pages/public.ts"
-import { VideosGroup, videosHandlers } from "#api/features/videos/public.ts"
+import { makeVideos, VideosGroup } from "#api/features/videos/public.ts"
 import type { Config } from "#api/platform/config.ts"
-import { ContentFastReads } from "#api/platform/fast-reads/fast-reads.ts"
 import { guardInput } from "#api/platform/http/input-guard.ts"
 import { requestIsHttps } from "#api/platform/http/request-is-https.ts"
 import { makeStaticHandler } from "#api/platform/http/serve-static.ts"
@@ -53,6 +52,7 @@ import type { Logger } from "#api/platform/log/logger.ts"
 import { HealthGroup, healthHandlers } from "#api/platform/observe/health.ts"
 import { makeApiDocsRoutes, makeMetricsRoute } from "#api/platform/observe/ops-routes.ts"
 import { RouteTable } from "#api/platform/observe/route-table.ts"
+import { FastReads } from "#api/platform/public-reads/fast-reads.ts"
 import { openPlatform, type Platform } from "#api/platform/runtime.ts"
 import { type HttpServer, startHttpServer } from "#api/platform/server.ts"
 import type { TransportRequest, TransportResponse } from "#api/platform/transport/port.ts" /**
@@ -93,6 +93,28 @@ const makeFeatures = (platform: Platform) => {
     }),
   }
   const media = makeMedia({ dataDir: platform.config.dataDir, db: platform.database.db, commands: platform.commands, log: platform.log })
+  // The public content: each feature keeps a snapshot of its read model, read by its handlers, the
+  // fast reads and the site's pages (see platform/public-reads).
+  const contentDeps = {
+    db: platform.database.db,
+    commands: platform.commands,
+    projector: platform.projector,
+    log: platform.log,
+    onClose: platform.onClose,
+  }
+  const content = {
+    posts: makePosts(contentDeps),
+    recipes: makeRecipes(contentDeps),
+    photos: makePhotos(contentDeps),
+    videos: makeVideos(contentDeps),
+    categories: makeCategories(contentDeps),
+  }
+  const sitePages = makeSitePages({
+    content: { posts: content.posts.reads, recipes: content.recipes.reads, photos: content.photos.reads, videos: content.videos.reads },
+    siteName: platform.config.siteName,
+    siteOrigin: platform.siteOrigin,
+    log: platform.log,
+  })
   return {
     ...features,
     liveGame,
@@ -115,7 +137,8 @@ const makeFeatures = (platform: Platform) => {
       secrets: platform.secrets,
       sessions: features.accounts.sessions,
     }),
-    content: { db: platform.database.db, commands: platform.commands },
+    ...content,
+    sitePages,
     siteOwner: makeSiteOwner({
       database: platform.database,
       commands: platform.commands,
@@ -130,6 +153,7 @@ const makeFeatures = (platform: Platform) => {
       dataDir: platform.config.dataDir,
       siteName: platform.config.siteName,
       siteOrigin: platform.siteOrigin,
+      siteContent: sitePages.siteContent,
       log: platform.log,
       onClose: platform.onClose,
     }),
@@ -143,13 +167,6 @@ const makeFeatures = (platform: Platform) => {
       log: platform.log,
     }),
     search: makeSearch({ db: platform.database.db }),
-    sitePages: makeSitePages({
-      db: platform.database.db,
-      projector: platform.projector,
-      siteName: platform.config.siteName,
-      siteOrigin: platform.siteOrigin,
-      log: platform.log,
-    }),
     groups: makeGroups({ db: platform.database.db, commands: platform.commands, store: platform.store, io: platform.io, log: platform.log }),
     coach: makeCoach({
       ai: platform.ai,
@@ -221,7 +238,6 @@ export const HomesteadApi = HttpApi.make("homestead")
 
 /** Every group's handlers, each made by its feature from what it was given; the health check from the platform. */
 const groupsLive = (platform: Platform, features: Features) => {
-  const { content } = features
   const ownerSession = features.siteOwner.session
   const quizAuth = features.accounts.sessions.layer
   return Layer.mergeAll(
@@ -241,11 +257,11 @@ const groupsLive = (platform: Platform, features: Features) => {
     HttpApiBuilder.group(HomesteadApi, "coach", features.coach.coachHandlers).pipe(Layer.provide(quizAuth)),
     HttpApiBuilder.group(HomesteadApi, "quizGroups", features.groups.groupHandlers).pipe(Layer.provide(quizAuth)),
     HttpApiBuilder.group(HomesteadApi, "quizChallenges", features.groups.challengeHandlers).pipe(Layer.provide(quizAuth)),
-    HttpApiBuilder.group(HomesteadApi, "posts", postsHandlers(content)).pipe(Layer.provide(ownerSession)),
-    HttpApiBuilder.group(HomesteadApi, "videos", videosHandlers(content)).pipe(Layer.provide(ownerSession)),
-    HttpApiBuilder.group(HomesteadApi, "photos", photosHandlers(content)).pipe(Layer.provide(ownerSession)),
-    HttpApiBuilder.group(HomesteadApi, "recipes", recipesHandlers(content)).pipe(Layer.provide(ownerSession)),
-    HttpApiBuilder.group(HomesteadApi, "categories", categoriesHandlers(content)).pipe(Layer.provide(ownerSession)),
+    HttpApiBuilder.group(HomesteadApi, "posts", features.posts.handlers).pipe(Layer.provide(ownerSession)),
+    HttpApiBuilder.group(HomesteadApi, "videos", features.videos.handlers).pipe(Layer.provide(ownerSession)),
+    HttpApiBuilder.group(HomesteadApi, "photos", features.photos.handlers).pipe(Layer.provide(ownerSession)),
+    HttpApiBuilder.group(HomesteadApi, "recipes", features.recipes.handlers).pipe(Layer.provide(ownerSession)),
+    HttpApiBuilder.group(HomesteadApi, "categories", features.categories.handlers).pipe(Layer.provide(ownerSession)),
     HttpApiBuilder.group(HomesteadApi, "ownerExports", features.backup.exportsHandlers).pipe(Layer.provide(ownerSession)),
     HttpApiBuilder.group(HomesteadApi, "passwordReset", features.accounts.passwordResetHandlers),
     HttpApiBuilder.group(HomesteadApi, "playerExports", features.quizPlay.exportsHandlers).pipe(Layer.provide(quizAuth)),
@@ -312,10 +328,15 @@ export const startSite = async (config: Config, options: SiteOptions = {}): Prom
     // Build the API's layers now, so a broken layer stops the start instead of the first request.
     await handler(new Request("http://localhost/api/.warmup"))
 
-    // Public content reads answered before the Effect bridge (see fast-reads.ts).
-    const fastReads = new ContentFastReads({ db: platform.database.db, projector: platform.projector, log, trust })
-    await fastReads.warm()
-    // Page tags, the feed and the sitemap, from the same read models (see features/site-pages/pages.ts).
+    // The public content reads answered before the Effect bridge, from the features' snapshots (built now,
+    // so the first visitors take the fast path).
+    const publicContent = [features.posts, features.videos, features.photos, features.recipes, features.categories]
+    await Promise.all(publicContent.map((feature) => feature.reads.warm()))
+    const fastReads = new FastReads(
+      publicContent.map((feature) => feature.reads.fast),
+      { trust },
+    )
+    // Page tags, the feed and the sitemap, from the same snapshots (see features/site-pages/pages.ts).
     const seo = await features.sitePages.open(site, staticDir)
 
     const apiTemplates = new RouteTable()
@@ -364,7 +385,6 @@ export const startSite = async (config: Config, options: SiteOptions = {}): Prom
         ]
       },
       closing: async () => {
-        fastReads.close()
         seo.close()
         await platform.close() // closes socket.io first, then the projector, the store and the database
         await dispose()

@@ -3,7 +3,7 @@
 import { Effect } from "effect"
 import type { Kysely } from "kysely"
 
-import { findRecipeIn, loadSiteContent, recipeJsonLd } from "#api/features/site-pages/public.ts"
+import { findRecipeIn, recipeJsonLd, type SiteContent } from "#api/features/site-pages/public.ts"
 import { download, today } from "#api/platform/http/download.ts"
 import { NotFound } from "#api/platform/http/errors.ts"
 import type { GroupHandlers } from "#api/platform/http/handlers.ts"
@@ -18,16 +18,15 @@ const JSON_LD = "application/ld+json"
 
 export interface OwnerExportsDeps {
   readonly db: Kysely<DB>
+  /** The public content as the site's pages show it (site-pages' siteContent). */
+  readonly siteContent: () => Promise<SiteContent>
   readonly siteName: string
   /** The origin of the exports' absolute links (PUBLIC_URL, else this server). */
   readonly siteOrigin: Pick<SiteOrigin, "value">
 }
 
 export const ownerExportsHandlers = (deps: OwnerExportsDeps) => (handlers: GroupHandlers<typeof OwnerExportsGroup>) => {
-  const contentAndOrigin = Effect.map(
-    Effect.promise(() => loadSiteContent(deps.db)),
-    (content) => ({ content, origin: deps.siteOrigin.value }),
-  )
+  const contentAndOrigin = Effect.map(Effect.promise(deps.siteContent), (content) => ({ content, origin: deps.siteOrigin.value }))
   return handlers
     .handle("recipes", () =>
       Effect.gen(function* () {

@@ -1,4 +1,5 @@
-// Category lists: each write answers the list as it now is.
+// Category lists: each write answers the list as it now is; the public GET answers from the lists'
+// snapshot (reads.ts), as the fast reads do.
 import { Effect } from "effect"
 import type { Kysely } from "kysely"
 
@@ -12,10 +13,12 @@ import type { DB } from "#projections/db.ts"
 import type { CategoryKind } from "#schemas/events/categories.ts"
 
 import type { CategoriesGroup } from "./group.ts"
+import type { CategoriesReads } from "./reads.ts"
 
 export interface CategoriesDeps {
   readonly db: Kysely<DB>
   readonly commands: CommandDeps
+  readonly reads: Pick<CategoriesReads, "list">
 }
 
 export const categoriesHandlers = (deps: CategoriesDeps) => {
@@ -29,7 +32,7 @@ export const categoriesHandlers = (deps: CategoriesDeps) => {
     )
   return (handlers: GroupHandlers<typeof CategoriesGroup>) =>
     handlers
-      .handle("list", ({ path }) => Effect.promise(() => listCategories(deps.db, path.kind)))
+      .handle("list", ({ path }) => Effect.promise(() => deps.reads.list(path.kind)))
       .handle("add", ({ payload }) => writeThenList(() => addCategory(deps.commands, payload.name, payload.category), payload.name, Invalid, WrongState))
       .handle("replace", ({ payload }) => writeThenList(() => replaceCategories(deps.commands, payload.name, payload.newCategories), payload.name, Invalid))
       .handle("remove", ({ payload }) => writeThenList(() => removeCategory(deps.commands, payload.name, payload.category), payload.name, Missing))

@@ -1,4 +1,5 @@
-// Photos: decode, check the owner (middleware), one engine command, answer from content_photos.
+// Photos: decode, check the owner (middleware), one engine command, answer from content_photos. The
+// public GETs answer from the photos' snapshot (reads.ts), as the fast reads and the pages do.
 import { randomUUID } from "node:crypto"
 
 import { Effect } from "effect"
@@ -13,10 +14,11 @@ import { Invalid, Missing } from "#engine/domain-errors.ts"
 import { addPhoto, deletePhoto, type PhotoDeps, updatePhoto } from "#engine/photos/commands.ts"
 import type { DB } from "#projections/db.ts"
 import { mediaExists } from "#projections/media/media.queries.ts"
-import { findPhoto, groupPhotos, listPhotos, RECENT_PHOTOS } from "#projections/photos/photos.queries.ts"
+import { findPhoto } from "#projections/photos/photos.queries.ts"
 import * as Messages from "#schemas/messages.ts"
 
 import type { PhotosGroup } from "./group.ts"
+import type { PhotosReads } from "./reads.ts"
 
 /** A photo names an uploaded image, which must exist. */
 const photoDeps = (deps: PhotosDeps): PhotoDeps => ({ ...deps.commands, mediaExists: (id) => mediaExists(deps.db, id) })
@@ -24,14 +26,15 @@ const photoDeps = (deps: PhotosDeps): PhotoDeps => ({ ...deps.commands, mediaExi
 export interface PhotosDeps {
   readonly db: Kysely<DB>
   readonly commands: CommandDeps
+  readonly reads: Pick<PhotosReads, "list" | "grouped" | "recent" | "byId">
 }
 
 export const photosHandlers = (deps: PhotosDeps) => (handlers: GroupHandlers<typeof PhotosGroup>) =>
   handlers
-    .handle("list", () => Effect.promise(async () => groupPhotos(await listPhotos(deps.db))))
-    .handle("all", () => Effect.promise(() => listPhotos(deps.db)))
-    .handle("recent", () => Effect.promise(() => listPhotos(deps.db, RECENT_PHOTOS)))
-    .handle("get", ({ path }) => found(() => findPhoto(deps.db, path.id), Messages.photoNotFound))
+    .handle("list", () => Effect.promise(deps.reads.grouped))
+    .handle("all", () => Effect.promise(deps.reads.list))
+    .handle("recent", () => Effect.promise(deps.reads.recent))
+    .handle("get", ({ path }) => found(() => deps.reads.byId(path.id), Messages.photoNotFound))
     .handle("create", ({ payload }) =>
       Effect.gen(function* () {
         const owner = yield* CurrentOwner

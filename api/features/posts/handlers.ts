@@ -1,4 +1,5 @@
-// Posts: decode, check the owner (middleware), one engine command, answer from content_posts.
+// Posts: decode, check the owner (middleware), one engine command, answer from content_posts. The
+// public GETs answer from the published posts' snapshot (reads.ts), as the fast reads and the pages do.
 import { randomUUID } from "node:crypto"
 
 import { Effect } from "effect"
@@ -13,26 +14,28 @@ import { createPost, deletePost, updatePost } from "#engine/posts/commands.ts"
 import { postBody } from "#engine/posts/post.ts"
 import type { DB } from "#projections/db.ts"
 import { listOwnerUploads } from "#projections/media/media.queries.ts"
-import { findPost, findPublicPost, journalOf, listAllPosts, listPosts } from "#projections/posts/posts.queries.ts"
+import { findPost, listAllPosts } from "#projections/posts/posts.queries.ts"
 import { LIBRARY_MAX } from "#schemas/api/media.ts"
 import * as Messages from "#schemas/messages.ts"
 
 import type { PostsGroup } from "./group.ts"
+import type { PostsReads } from "./reads.ts"
 
 export interface PostsDeps {
   readonly db: Kysely<DB>
   readonly commands: CommandDeps
+  readonly reads: Pick<PostsReads, "list" | "journal" | "byId">
 }
 
 export const postsHandlers = (deps: PostsDeps) => (handlers: GroupHandlers<typeof PostsGroup>) =>
   handlers
-    .handle("list", () => Effect.promise(() => listPosts(deps.db)))
-    .handle("journal", () => Effect.promise(async () => journalOf(await listPosts(deps.db))))
+    .handle("list", () => Effect.promise(deps.reads.list))
+    .handle("journal", () => Effect.promise(deps.reads.journal))
     // The editor's media library: the owner's own uploads, newest first.
     .handle("library", () => Effect.promise(() => listOwnerUploads(deps.db, LIBRARY_MAX)))
     .handle("owned", () => Effect.promise(() => listAllPosts(deps.db)))
     .handle("ownedOne", ({ path }) => found(() => findPost(deps.db, path.id), Messages.postNotFound))
-    .handle("get", ({ path }) => found(() => findPublicPost(deps.db, path.id), Messages.postNotFound))
+    .handle("get", ({ path }) => found(() => deps.reads.byId(path.id), Messages.postNotFound))
     // The editor's preview: the body exactly as a save would store it.
     .handle("preview", ({ payload }) => Effect.succeed({ html: postBody(payload).body }))
     .handle("create", ({ payload }) =>

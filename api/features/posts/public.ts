@@ -1,3 +1,20 @@
 // Posts: what the composition root and other features may use.
+import { type CommandDeps } from "#engine/command.ts"
+
+import { postsHandlers } from "./handlers.ts"
+import { makePostsReads, type PostsReadsDeps } from "./reads.ts"
+
 export { PostsGroup } from "./group.ts"
-export { type PostsDeps, postsHandlers } from "./handlers.ts"
+export type { PostsReads } from "./reads.ts"
+
+export interface PostsFeatureDeps extends PostsReadsDeps {
+  readonly commands: CommandDeps
+  /** Something to close with the server. */
+  readonly onClose: (cleanup: () => void) => void
+}
+
+export const makePosts = (deps: PostsFeatureDeps) => {
+  const reads = makePostsReads(deps)
+  deps.onClose(reads.close)
+  return { reads, handlers: postsHandlers({ db: deps.db, commands: deps.commands, reads }) }
+}

@@ -1,4 +1,5 @@
-// Recipes: decode, check the owner (middleware), one engine command, answer from content_recipes.
+// Recipes: decode, check the owner (middleware), one engine command, answer from content_recipes. The
+// public GETs answer from the recipes' snapshot (reads.ts), as the fast reads and the pages do.
 import { randomUUID } from "node:crypto"
 
 import { Effect } from "effect"
@@ -11,21 +12,23 @@ import type { CommandDeps } from "#engine/command.ts"
 import { Invalid, Missing, WrongState } from "#engine/domain-errors.ts"
 import { createRecipe, deleteRecipe, updateRecipe } from "#engine/recipes/commands.ts"
 import type { DB } from "#projections/db.ts"
-import { findRecipe, groupRecipes, latestRecipe, listRecipes } from "#projections/recipes/recipes.queries.ts"
+import { findRecipe } from "#projections/recipes/recipes.queries.ts"
 import * as Messages from "#schemas/messages.ts"
 
 import type { RecipesGroup } from "./group.ts"
+import type { RecipesReads } from "./reads.ts"
 
 export interface RecipesDeps {
   readonly db: Kysely<DB>
   readonly commands: CommandDeps
+  readonly reads: Pick<RecipesReads, "grouped" | "latest" | "byKey">
 }
 
 export const recipesHandlers = (deps: RecipesDeps) => (handlers: GroupHandlers<typeof RecipesGroup>) =>
   handlers
-    .handle("list", () => Effect.promise(async () => groupRecipes(await listRecipes(deps.db))))
-    .handle("latest", () => found(() => latestRecipe(deps.db), Messages.recipeNotFound))
-    .handle("get", ({ path }) => found(() => findRecipe(deps.db, path.id), Messages.recipeNotFound))
+    .handle("list", () => Effect.promise(deps.reads.grouped))
+    .handle("latest", () => found(deps.reads.latest, Messages.recipeNotFound))
+    .handle("get", ({ path }) => found(() => deps.reads.byKey(path.id), Messages.recipeNotFound))
     .handle("create", ({ payload }) =>
       Effect.gen(function* () {
         const recipeId = randomUUID()

@@ -1,5 +1,6 @@
-// /rss.xml (RSS 2.0 of the published posts, newest first) and /sitemap.xml (the public pages,
-// each recipe, each published post and each tag in use). Every link is absolute; every value is escaped for XML.
+// /rss.xml (RSS 2.0 of the published posts, newest first) and /sitemap.xml (the routes marked for it in
+// schemas/site-routes.ts, each recipe, each published post and each tag in use). Every link is absolute;
+// every value is escaped for XML.
 import type { Post } from "#schemas/api/content/posts.ts"
 import * as Messages from "#schemas/messages.ts"
 import { postPath, tagPath } from "#schemas/post-address.ts"
@@ -7,7 +8,7 @@ import { postPath, tagPath } from "#schemas/post-address.ts"
 import type { SiteContent } from "./content.ts"
 import { escapeXml } from "./escape.ts"
 import { tagsInUse } from "./post-jsonld.ts"
-import { PUBLIC_PAGES } from "./route-meta.ts"
+import { SITEMAP_PATHS } from "./route-match.ts"
 import { absoluteUrl, largestImage, recipePath } from "./urls.ts"
 
 export const RSS_ITEMS = 50
@@ -71,7 +72,7 @@ export const sitemap = (content: SiteContent, origin: string): string => {
   const newestRecipe = day(content.recipes.map((r) => content.recipePublished.get(r._id)).find((d) => d !== undefined))
   const lastmod: Partial<Record<string, string | undefined>> = { "/": newestPost, "/journal": newestJournal, "/recipes": newestRecipe }
   const entries = [
-    ...PUBLIC_PAGES.map((path) => ({ loc: `${origin}${path}`, lastmod: lastmod[path] })),
+    ...SITEMAP_PATHS.map((path) => ({ loc: `${origin}${path}`, lastmod: lastmod[path] })),
     ...content.recipes.map((r) => ({ loc: `${origin}${recipePath(r.servername)}`, lastmod: day(content.recipePublished.get(r._id)) })),
     ...content.posts.map((p) => ({ loc: `${origin}${postPath(p.slug)}`, lastmod: day(p.createdAt) })),
     ...tagsInUse(content.posts).map((tag) => ({ loc: `${origin}${tagPath(tag)}`, lastmod: day(content.posts.find((p) => p.tags.includes(tag))?.createdAt) })),

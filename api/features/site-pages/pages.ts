@@ -1,33 +1,22 @@
 // The server-rendered parts of the public site: each client route's index.html with its
-// own tags, /rss.xml, /sitemap.xml and /robots.txt. Everything is made from one snapshot
-// of the content read models and kept ready, compressed, per origin and path, so a page
-// costs a map lookup. A content change (the projector's commit, before read-your-writes
-// waits resolve, as for the fast API reads) drops the snapshot and every page made from it.
-import type { Kysely } from "kysely"
-
+// own tags, /rss.xml, /sitemap.xml and /robots.txt. Everything is made from the content
+// features' snapshots (content.ts) and kept ready, compressed, per origin and path, so a page
+// costs a map lookup. A change of a snapshot (dropped in the projector's commit, before
+// read-your-writes waits resolve) drops every page made from it.
 import type { SiteOrigin } from "#api/platform/http/site-origin.ts"
 import { NO_CACHE, type RenderedPage, type StaticFile, staticFileOf } from "#api/platform/http/static-site.ts"
-import type { RecordedEvent } from "#engine/eventstore/port.ts"
-import { isStoreUnavailable } from "#engine/store-unavailable.ts"
-import type { DB } from "#projections/db.ts"
-import type { Projector } from "#projections/projector.ts"
-import { PHOTO_EVENT_TYPES } from "#schemas/events/photo.ts"
-import { POST_EVENT_TYPES } from "#schemas/events/post.ts"
-import { RECIPE_EVENT_TYPES } from "#schemas/events/recipe.ts"
-import { VIDEO_EVENT_TYPES } from "#schemas/events/video.ts"
+import { type PageDatum, readPath } from "#schemas/public-reads.ts"
 
-import { apiAnswersOf, type AppRenderer } from "./app-render.ts"
-import { loadSiteContent, type SiteContent } from "./content.ts"
+import type { AppRenderer } from "./app-render.ts"
+import { type ContentReads, readSiteContent, type SiteContent } from "./content.ts"
 import { robotsTxt, rssFeed, sitemap } from "./feeds.ts"
 import { headTags, injectApp, injectHead } from "./head.ts"
+import { pageData } from "./page-data.ts"
 import type { RouteAssets } from "./route-assets.ts"
 import { normalisePath, pageMeta } from "./route-meta.ts"
 
 /** Pages kept at once; a flood of made-up paths empties the cache rather than growing it. */
 const MAX_CACHED = 2000
-
-const CONTENT_PROJECTIONS = new Set(["content-posts", "content-recipes", "content-photos", "content-videos"])
-const CONTENT_EVENTS = new Set<string>([...POST_EVENT_TYPES, ...RECIPE_EVENT_TYPES, ...PHOTO_EVENT_TYPES, ...VIDEO_EVENT_TYPES])
 
 export type SeoDocument = "rss" | "sitemap" | "robots"
 
@@ -38,8 +27,7 @@ const DOCUMENT_TYPES: Record<SeoDocument, string> = {
 }
 
 export interface SeoPagesOptions {
-  readonly db: Kysely<DB>
-  readonly projector: Pick<Projector, "onCommit">
+  readonly content: ContentReads
   readonly siteName: string
   /** The origin absolute links name (PUBLIC_URL, else this server on localhost; never a request's host). */
   readonly origin: Pick<SiteOrigin, "value">
@@ -54,7 +42,7 @@ export interface SeoPagesOptions {
 
 export class SeoPages {
   readonly #options: SeoPagesOptions
-  readonly #unsubscribe: () => void
+  readonly #unsubscribe: readonly (() => void)[]
   /** Bumped by every content change; work begun under an older one is not kept. */
   #generation = 0
   #content: Promise<SiteContent> | undefined
@@ -62,12 +50,11 @@ export class SeoPages {
   /** Ready pages by the path as asked (with the origin), so a repeat skips normalising the path. */
   readonly #asked = new Map<string, RenderedPage>()
   readonly #pending = new Map<string, Promise<RenderedPage | StaticFile>>()
-  /** The API's answers for each snapshot, made once for all the pages rendered from it. */
-  readonly #answers = new WeakMap<SiteContent, ReadonlyMap<string, unknown>>()
 
   constructor(options: SeoPagesOptions) {
     this.#options = options
-    this.#unsubscribe = options.projector.onCommit((projection, events) => this.#committed(projection, events))
+    const { posts, recipes, photos, videos } = options.content
+    this.#unsubscribe = [posts, recipes, photos, videos].map((reads) => reads.onChange(() => this.#changed()))
   }
 
   /** The renderer for client routes (see HtmlRenderer): at once when cached, else once the snapshot is read. */
@@ -88,9 +75,11 @@ export class SeoPages {
     return this.#cached(key, async (content) => {
       const meta = pageMeta(path, content, { siteName: this.#options.siteName, origin })
       const assets = meta.page && this.#options.routeAssets ? this.#options.routeAssets(meta.page) : []
-      const app = meta.status === 200 ? await this.#renderApp(path, content) : undefined
-      // A rendered page carries its data: the reads the script would make need no preloading.
-      const head = injectHead(html, headTags(app ? { ...meta, preload: undefined } : meta, origin, this.#options.siteName, assets, app !== undefined))
+      const data = meta.status === 200 && meta.reads ? await pageData(this.#options.content, meta.reads) : []
+      const app = meta.rendered ? await this.#renderApp(path, data) : undefined
+      // A rendered page carries its data; another asks for it with the HTML, where there is an answer to fetch.
+      const preload = app ? undefined : data.filter((d) => d.answer !== undefined).map((d) => `/api${readPath(d.read)}`)
+      const head = injectHead(html, headTags({ ...meta, preload }, origin, this.#options.siteName, assets, app !== undefined))
       const page = app ? injectApp(head, app.html, app.state, this.#options.firstScript) : head
       return { status: meta.status, file: await staticFileOf(Buffer.from(page), "text/html; charset=utf-8", NO_CACHE) }
     }) as RenderedPage | Promise<RenderedPage>
@@ -106,29 +95,19 @@ export class SeoPages {
 
   /** Reads the content now, so the first visitor does not wait for it. */
   async warm(): Promise<void> {
-    await this.#snapshot()
+    await this.#siteContent()
   }
 
   close(): void {
-    this.#unsubscribe()
+    for (const unsubscribe of this.#unsubscribe) unsubscribe()
   }
 
-  /** The page's content rendered by the web app's own components; undefined serves the shell (the browser renders it). */
-  async #renderApp(path: string, content: SiteContent) {
+  /** The page rendered by the web app's own components from its data; undefined serves the shell (the browser renders it). */
+  async #renderApp(path: string, data: readonly PageDatum[]) {
     const render = this.#options.renderApp
     if (!render) return undefined
-    let answers = this.#answers.get(content)
-    if (!answers) this.#answers.set(content, (answers = apiAnswersOf(content)))
-    const known = answers
-    const answer = (url: string) => {
-      try {
-        return known.get(decodeURIComponent(url))
-      } catch {
-        return undefined
-      }
-    }
     try {
-      return await render(path, { siteName: this.#options.siteName, answer })
+      return await render(path, { siteName: this.#options.siteName, data })
     } catch (error) {
       // The shell still works: the browser renders the page as it would without a server render.
       ;(this.#options.logger ?? console).error(`Could not render ${path} on the server`, error)
@@ -143,7 +122,7 @@ export class SeoPages {
     if (pending) return pending as Promise<T>
     const generation = this.#generation
     const work = (async () => {
-      const value = await make(await this.#snapshot())
+      const value = await make(await this.#siteContent())
       if (this.#generation === generation) {
         if (this.#ready.size >= MAX_CACHED) {
           this.#ready.clear()
@@ -159,22 +138,21 @@ export class SeoPages {
     return work
   }
 
-  #snapshot(): Promise<SiteContent> {
+  #siteContent(): Promise<SiteContent> {
     if (!this.#content) {
       const generation = this.#generation
-      const loading = loadSiteContent(this.#options.db)
+      const loading = readSiteContent(this.#options.content)
       this.#content = loading
-      // A failed read is not kept: the next request tries again.
-      loading.catch((error: unknown) => {
+      // A failed read is not kept: the next request tries again. (The snapshot that failed has said why.)
+      loading.catch(() => {
         if (this.#content === loading && this.#generation === generation) this.#content = undefined
-        if (!isStoreUnavailable(error)) (this.#options.logger ?? console).error("Could not read the content for page tags", error)
       })
     }
     return this.#content
   }
 
-  #committed(projection: string, events: readonly RecordedEvent[]): void {
-    if (!CONTENT_PROJECTIONS.has(projection) || !events.some((e) => CONTENT_EVENTS.has(e.type))) return
+  /** A content snapshot was dropped (in the projector's commit): so is everything made from it. */
+  #changed(): void {
     this.#generation++
     this.#content = undefined
     this.#ready.clear()

@@ -1,14 +1,20 @@
 // What each client route's served HTML says about itself: title, description, Open Graph
-// type and image, robots, status and structured data. Pure: the path, the content and the
-// site, in; the page's metadata, out.
+// type and image, robots, status and structured data. The routes are schemas/site-routes.ts:
+// which page an address is, its title's words, whether it is indexed or private, what it
+// reads and whether it is rendered come from there; the words that need the content or the
+// site's name are written here, one head per route that is not private. Pure: the path, the
+// content and the site, in; the page's metadata, out.
 import { mediaSrc, mediaSrcSet, RECIPE_HERO_SIZES } from "#schemas/media-srcset.ts"
 import * as Messages from "#schemas/messages.ts"
+import type { PublicRead } from "#schemas/public-reads.ts"
+import { type RouteName, type RouteParams, SITE_ROUTES, type SiteRoute } from "#schemas/site-routes.ts"
 import { toEmbed } from "#schemas/video-embed.ts"
 
 import { findRecipeIn, type SiteContent } from "./content.ts"
 import { truncate } from "./escape.ts"
 import { articleJsonLd, postDescription, postsTagged } from "./post-jsonld.ts"
 import { recipeDescription, recipeJsonLd } from "./recipe-jsonld.ts"
+import { matchRoute } from "./route-match.ts"
 import { absoluteUrl, largestImage, recipePath } from "./urls.ts"
 
 export interface PageMeta {
@@ -23,7 +29,11 @@ export interface PageMeta {
   readonly noindex: boolean
   readonly published?: string | undefined
   readonly jsonLd?: Record<string, unknown> | undefined
-  /** API reads the page makes at once, fetched with the HTML instead of after the app boots. */
+  /** The public reads the page makes at once (its route's): given to it when rendered, else preloaded. */
+  readonly reads?: readonly PublicRead[] | undefined
+  /** Rendered by the app's own components on the server (its route says so). */
+  readonly rendered?: boolean | undefined
+  /** API reads fetched with the HTML instead of after the app boots (of a page not served rendered). */
   readonly preload?: readonly string[] | undefined
   /** The lazily loaded page component (its export name), whose built files the head asks for early. */
   readonly page?: string | undefined
@@ -35,9 +45,6 @@ export interface MetaContext {
   readonly siteName: string
   readonly origin: string
 }
-
-/** Listed in the sitemap: every public page a visitor can reach without signing in (the owner's sign-in is not advertised). */
-export const PUBLIC_PAGES = ["/", "/journal", "/videos", "/gallery", "/recipes", "/champlain", "/contact", "/quizgame", "/quizgame/quizprofile"] as const
 
 const imageOf = (origin: string, link: string | undefined, alt: string) => {
   const url = link === undefined ? undefined : absoluteUrl(origin, largestImage(link))
@@ -80,162 +87,160 @@ const heroPreload = (image: string | undefined) => {
   return image !== undefined && srcset !== undefined ? { src: mediaSrc(image), srcset, sizes: RECIPE_HERO_SIZES } : undefined
 }
 
-export const pageMeta = (rawPath: string, content: SiteContent, context: MetaContext): PageMeta => {
-  const { siteName, origin } = context
-  const titled = (name: string) => `${name} · ${siteName}`
-  const page = (path: string, title: string, description: string, extra: Partial<PageMeta> = {}): PageMeta => ({
-    status: 200,
-    title,
-    description: truncate(description, 200),
-    type: "website",
-    path,
-    noindex: false,
-    ...extra,
-  })
-  const private_ = (path: string, name: string) => page(path, titled(name), `${name} of ${siteName}.`, { noindex: true })
-  const notFound = (path: string, name = "Page not found") =>
-    page(path, titled(name), `There is no page at this address on ${siteName}.`, { status: 404, noindex: true })
+/** What a route's head says beyond what its route gives; a page of one item that is not there says so. */
+interface Head {
+  /** The whole title; by default the route's words and the site's name. */
+  readonly title?: string
+  readonly description: string
+  readonly type?: PageMeta["type"]
+  /** The canonical path, where it is not the path as asked. */
+  readonly path?: string
+  readonly image?: PageMeta["image"]
+  readonly published?: string | undefined
+  readonly jsonLd?: PageMeta["jsonLd"]
+  readonly imagePreload?: PageMeta["imagePreload"]
+}
 
-  const path = normalisePath(rawPath)
-  if (path === undefined) return notFound("/")
-  const newestPhoto = content.photos[0]
-  const newestPost = content.posts.find((p) => p.images.length > 0)
+interface HeadContext extends MetaContext {
+  readonly content: SiteContent
+  readonly params: RouteParams
+}
 
-  switch (path) {
-    case "/":
-      return page(
-        "/",
-        `${siteName} — ${Messages.tagline}`,
-        `${Messages.tagline}: a garden journal, recipes, videos and photos from a desert backyard homestead, and a quiz game.`,
-        {
-          image: firstImage(origin, [
-            { link: newestPhoto?.urls.public, alt: newestPhoto?.title ?? "" },
-            { link: newestPost?.images[0], alt: newestPost?.title ?? "" },
-          ]),
-          page: "HomePage",
-          jsonLd: { "@context": "https://schema.org", "@type": "WebSite", name: siteName, description: Messages.tagline, url: `${origin}/` },
-          preload: [
-            "/api/posts",
-            "/api/photos/recent",
-            // "latest" answers 404 while there is none; only what will be used is fetched early
-            ...(content.videos.length > 0 ? ["/api/video/latest"] : []),
-            ...(content.recipes.length > 0 ? ["/api/recipe/latest"] : []),
-          ],
-        },
-      )
-    case "/journal": {
-      const latest = content.posts.find((p) => p.isjournal)
-      const entry = latest ? ` Latest entry: ${latest.title}.` : ""
-      return page("/journal", titled("Garden journal"), `Dated notes from the garden: what was planted, harvested and learned on the homestead.${entry}`, {
-        image: firstImage(origin, [{ link: content.posts.find((p) => p.isjournal && p.images.length > 0)?.images[0], alt: "" }]),
-        preload: ["/api/posts/journal"],
-        page: "JournalPage",
-      })
+/** The head of a page, or the title of the 404 it is (an unknown post, tag or recipe). */
+type HeadOf = (context: HeadContext) => Head | { readonly notFound: string }
+
+type PrivateRoute = { [K in RouteName]: (typeof SITE_ROUTES)[K] extends { readonly private: true } ? K : never }[RouteName]
+
+const HEADS: { readonly [K in Exclude<RouteName, PrivateRoute>]: HeadOf } = {
+  home: ({ content, siteName, origin }) => {
+    const newestPhoto = content.photos[0]
+    const newestPost = content.posts.find((p) => p.images.length > 0)
+    return {
+      title: `${siteName} — ${Messages.tagline}`,
+      description: `${Messages.tagline}: a garden journal, recipes, videos and photos from a desert backyard homestead, and a quiz game.`,
+      image: firstImage(origin, [
+        { link: newestPhoto?.urls.public, alt: newestPhoto?.title ?? "" },
+        { link: newestPost?.images[0], alt: newestPost?.title ?? "" },
+      ]),
+      jsonLd: { "@context": "https://schema.org", "@type": "WebSite", name: siteName, description: Messages.tagline, url: `${origin}/` },
     }
-    case "/videos": {
-      const first = content.videos[0]
-      const thumb = first ? toEmbed(first.video)?.thumbnailUrl : undefined
-      return page("/videos", titled("Videos"), withCategories("Homesteading videos by category:", content.videos), {
-        image: firstImage(origin, [{ link: thumb, alt: first?.title ?? "" }]),
-        preload: ["/api/video"],
-        page: "VideosPage",
-      })
+  },
+  journal: ({ content, origin }) => {
+    const latest = content.posts.find((p) => p.isjournal)
+    const entry = latest ? ` Latest entry: ${latest.title}.` : ""
+    return {
+      description: `Dated notes from the garden: what was planted, harvested and learned on the homestead.${entry}`,
+      image: firstImage(origin, [{ link: content.posts.find((p) => p.isjournal && p.images.length > 0)?.images[0], alt: "" }]),
     }
-    case "/gallery":
-      return page("/gallery", titled("Photo gallery"), withCategories("Photos from the homestead by category:", content.photos), {
-        image: firstImage(origin, [{ link: newestPhoto?.urls.public, alt: newestPhoto?.title ?? "" }]),
-        preload: ["/api/photos"],
-        page: "GalleryPage",
-      })
-    case "/recipes": {
-      const withImage = content.recipes.find((r) => r.images.length > 0)
-      return page("/recipes", titled("Recipes"), withCategories("Recipes from the homestead kitchen, ready to print, by category:", content.recipes), {
-        image: firstImage(origin, [{ link: withImage?.images[0], alt: withImage?.name ?? "" }]),
-        preload: ["/api/recipe"],
-        page: "RecipesPage",
-      })
-    }
-    case "/champlain":
-      return page(
-        "/champlain",
-        titled("Champlain Valley"),
-        "Our next homestead: from a desert backyard in Las Vegas to a valley between the Adirondacks and Lake Champlain.",
-        { page: "ChamplainPage" },
-      )
-    case "/contact":
-      return page("/contact", titled("Contact"), `Questions about a recipe, a garden bed or the quiz game? Send ${siteName} a note.`, { page: "ContactPage" })
-    case "/quizgame":
-      return page(
-        "/quizgame",
-        titled("Quiz game"),
-        "Generate a quiz on any topic and level, take it for fun or for a grade, rate it, and challenge your groups to live rounds.",
-        { page: "QuizGamePage" },
-      )
-    case "/quizgame/quizprofile":
-      return page("/quizgame/quizprofile", titled("Quiz profile"), "Your quiz scoreboard, groups, challenges and live games.", { page: "QuizProfilePage" })
-    case "/search":
-      // Result pages are answers to one visitor's words, not pages of the site.
-      return page(path, titled("Search"), `Search the posts, journal, recipes, videos and photos of ${siteName}.`, { noindex: true, page: "SearchPage" })
-    case "/dashboard/10644":
-      return page(path, titled("Sign in"), `Sign in to manage ${siteName}.`, { noindex: true, page: "SignInPage" })
-    case "/quizgame/admin":
-      return private_(path, "Quiz admin")
-    case "/quizgame/reset-password":
-      return private_(path, "Choose a new password")
-    case "/quizgame/join":
-      // A shared join link: its keys ride in the fragment, which never reaches the server.
-      return page(path, titled("Join a quiz group"), `You are invited to join a quiz group on ${siteName} and play live rounds together.`, {
-        noindex: true,
-        page: "JoinGroupPage",
-      })
-    case "/coach":
-      return private_(path, "Homestead coach")
-  }
-
-  if (path === "/dashboard" || path.startsWith("/dashboard/")) return private_(path, "Dashboard")
-
+  },
   // A post's own page and a tag's list; drafts are not in `content`, so they are 404s here.
-  const tagMatch = /^\/journal\/tag\/([^/]+)$/.exec(path)
-  if (tagMatch) {
-    const tag = tagMatch[1]!
+  tag: ({ content, siteName, origin, params }) => {
+    const tag = params.tag ?? ""
     const tagged = postsTagged(content.posts, tag)
-    if (tagged.length === 0) return notFound(path, "Tag not found")
+    if (tagged.length === 0) return { notFound: "Tag not found" }
     const titles = tagged.slice(0, 3).map((p) => p.title)
-    return page(path, titled(`Posts tagged ${tag}`), `Posts and journal entries tagged ${tag} on ${siteName}: ${titles.join(", ")}.`, {
+    return {
+      title: `Posts tagged ${tag} · ${siteName}`,
+      description: `Posts and journal entries tagged ${tag} on ${siteName}: ${titles.join(", ")}.`,
       image: firstImage(origin, [{ link: tagged.find((p) => p.images.length > 0)?.images[0], alt: "" }]),
-      preload: ["/api/posts"],
-      page: "PostListPage",
-    })
-  }
-  const postMatch = /^\/journal\/([^/]+)$/.exec(path)
-  if (postMatch) {
-    const post = content.posts.find((p) => p.slug === postMatch[1])
-    if (!post) return notFound(path, "Post not found")
-    return page(`/journal/${post.slug}`, titled(post.title), postDescription(post, siteName), {
+    }
+  },
+  post: ({ content, siteName, origin, params }) => {
+    const post = content.posts.find((p) => p.slug === params.slug)
+    if (!post) return { notFound: "Post not found" }
+    return {
+      title: `${post.title} · ${siteName}`,
+      description: postDescription(post, siteName),
       type: "article",
+      path: `/journal/${post.slug}`,
       image: firstImage(origin, [{ link: post.images[0], alt: post.title }]),
       published: post.createdAt,
       jsonLd: articleJsonLd(post, { origin, siteName }),
-      preload: ["/api/posts"],
-      page: "PostPage",
-    })
-  }
-
-  const recipeMatch = /^\/recipes\/([^/]+)$/.exec(path)
-  if (recipeMatch) {
-    const recipe = findRecipeIn(content, recipeMatch[1]!)
-    if (!recipe) return notFound(path, "Recipe not found")
+    }
+  },
+  videos: ({ content, origin }) => {
+    const first = content.videos[0]
+    const thumb = first ? toEmbed(first.video)?.thumbnailUrl : undefined
+    return {
+      description: withCategories("Homesteading videos by category:", content.videos),
+      image: firstImage(origin, [{ link: thumb, alt: first?.title ?? "" }]),
+    }
+  },
+  gallery: ({ content, origin }) => {
+    const newestPhoto = content.photos[0]
+    return {
+      description: withCategories("Photos from the homestead by category:", content.photos),
+      image: firstImage(origin, [{ link: newestPhoto?.urls.public, alt: newestPhoto?.title ?? "" }]),
+    }
+  },
+  recipes: ({ content, origin }) => {
+    const withImage = content.recipes.find((r) => r.images.length > 0)
+    return {
+      description: withCategories("Recipes from the homestead kitchen, ready to print, by category:", content.recipes),
+      image: firstImage(origin, [{ link: withImage?.images[0], alt: withImage?.name ?? "" }]),
+    }
+  },
+  recipe: ({ content, siteName, origin, params }) => {
+    const recipe = findRecipeIn(content, params.servername ?? "")
+    if (!recipe) return { notFound: "Recipe not found" }
     const published = content.recipePublished.get(recipe._id)
-    return page(recipePath(recipe.servername), titled(recipe.name), recipeDescription(recipe, siteName), {
+    return {
+      title: `${recipe.name} · ${siteName}`,
+      description: recipeDescription(recipe, siteName),
       type: "article",
+      path: recipePath(recipe.servername),
       image: firstImage(origin, [{ link: recipe.images[0], alt: recipe.name }]),
       published,
       jsonLd: recipeJsonLd(recipe, { origin, siteName, published }),
-      // the address the page itself asks for (its own slug, as the client encodes it)
-      preload: [`/api/recipe/${encodeURIComponent(recipeMatch[1]!)}`],
-      page: "RecipeDetailPage",
       imagePreload: heroPreload(recipe.images[0]),
-    })
+    }
+  },
+  champlain: () => ({ description: "Our next homestead: from a desert backyard in Las Vegas to a valley between the Adirondacks and Lake Champlain." }),
+  contact: ({ siteName }) => ({ description: `Questions about a recipe, a garden bed or the quiz game? Send ${siteName} a note.` }),
+  search: ({ siteName }) => ({ description: `Search the posts, journal, recipes, videos and photos of ${siteName}.` }),
+  quizGame: () => ({
+    description: "Generate a quiz on any topic and level, take it for fun or for a grade, rate it, and challenge your groups to live rounds.",
+  }),
+  quizProfile: () => ({ description: "Your quiz scoreboard, groups, challenges and live games." }),
+  joinGroup: ({ siteName }) => ({ description: `You are invited to join a quiz group on ${siteName} and play live rounds together.` }),
+  signIn: ({ siteName }) => ({ description: `Sign in to manage ${siteName}.` }),
+  notFound: () => ({ notFound: SITE_ROUTES.notFound.title }),
+}
+
+export const pageMeta = (rawPath: string, content: SiteContent, context: MetaContext): PageMeta => {
+  const { siteName } = context
+  const titled = (name: string) => `${name} · ${siteName}`
+  const notFound = (path: string, name: string): PageMeta => ({
+    status: 404,
+    title: titled(name),
+    description: truncate(`There is no page at this address on ${siteName}.`, 200),
+    type: "website",
+    path,
+    noindex: true,
+  })
+
+  const path = normalisePath(rawPath)
+  if (path === undefined) return notFound("/", SITE_ROUTES.notFound.title)
+  const { name, params } = matchRoute(path)
+  const route: SiteRoute = SITE_ROUTES[name]
+  const words = route.title ?? siteName
+  // The owner's and players' own screens: nothing to say to search engines or link previews.
+  if (route.private) return { status: 200, title: titled(words), description: truncate(`${words} of ${siteName}.`, 200), type: "website", path, noindex: true }
+  const head = HEADS[name as Exclude<RouteName, PrivateRoute>]({ ...context, content, params })
+  if ("notFound" in head) return notFound(path, head.notFound)
+  return {
+    status: 200,
+    title: head.title ?? titled(words),
+    description: truncate(head.description, 200),
+    type: head.type ?? "website",
+    path: head.path ?? path,
+    image: head.image,
+    noindex: route.index === "noindex",
+    published: head.published,
+    jsonLd: head.jsonLd,
+    reads: route.reads?.(params),
+    rendered: route.rendered === true,
+    page: route.page,
+    imagePreload: head.imagePreload,
   }
-  return notFound(path)
 }

@@ -1,4 +1,5 @@
-// Videos: decode, check the owner (middleware), one engine command, answer from content_videos.
+// Videos: decode, check the owner (middleware), one engine command, answer from content_videos. The
+// public GETs answer from the videos' snapshot (reads.ts), as the fast reads and the pages do.
 import { randomUUID } from "node:crypto"
 
 import { Effect } from "effect"
@@ -11,21 +12,23 @@ import type { CommandDeps } from "#engine/command.ts"
 import { Invalid, Missing } from "#engine/domain-errors.ts"
 import { addVideo, deleteVideo, updateVideo } from "#engine/videos/commands.ts"
 import type { DB } from "#projections/db.ts"
-import { findVideo, groupVideos, listVideos } from "#projections/videos/videos.queries.ts"
+import { findVideo } from "#projections/videos/videos.queries.ts"
 import * as Messages from "#schemas/messages.ts"
 
 import type { VideosGroup } from "./group.ts"
+import type { VideosReads } from "./reads.ts"
 
 export interface VideosDeps {
   readonly db: Kysely<DB>
   readonly commands: CommandDeps
+  readonly reads: Pick<VideosReads, "grouped" | "latest" | "byId">
 }
 
 export const videosHandlers = (deps: VideosDeps) => (handlers: GroupHandlers<typeof VideosGroup>) =>
   handlers
-    .handle("list", () => Effect.promise(async () => groupVideos(await listVideos(deps.db))))
-    .handle("latest", () => found(async () => (await listVideos(deps.db))[0], Messages.videoNotFound))
-    .handle("get", ({ path }) => found(() => findVideo(deps.db, path.id), Messages.videoNotFound))
+    .handle("list", () => Effect.promise(deps.reads.grouped))
+    .handle("latest", () => found(deps.reads.latest, Messages.videoNotFound))
+    .handle("get", ({ path }) => found(() => deps.reads.byId(path.id), Messages.videoNotFound))
     .handle("create", ({ payload }) =>
       Effect.gen(function* () {
         const videoId = randomUUID()

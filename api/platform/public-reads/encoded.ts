@@ -1,5 +1,6 @@
 // One public read's answer, serialised once: the JSON bytes, a strong ETag per encoding,
-// and gzip/brotli copies when the body is worth compressing.
+// and gzip/brotli copies when the body is worth compressing. (Last-Modified is the
+// snapshot's: see snapshot.ts.)
 import { createHash } from "node:crypto"
 import { promisify } from "node:util"
 import { brotliCompress, constants, gzip } from "node:zlib"
@@ -10,33 +11,30 @@ const gzipAsync = promisify(gzip)
 /** Below this, compression saves less than its headers cost. */
 export const MIN_COMPRESS_BYTES = 1024
 
-export interface SnapshotVariant {
+export interface EncodedVariant {
   readonly body: Buffer
   readonly etag: string
 }
 
-export interface Snapshot {
-  readonly identity: SnapshotVariant
-  readonly br?: SnapshotVariant
-  readonly gzip?: SnapshotVariant
-  /** HTTP date of the change that made this answer. */
-  readonly lastModified: string
+export interface EncodedJson {
+  readonly identity: EncodedVariant
+  readonly br?: EncodedVariant
+  readonly gzip?: EncodedVariant
 }
 
 // A strong validator per representation: the compressed copies are other byte sequences.
 const etagOf = (body: Buffer) => createHash("sha256").update(body).digest("base64url").slice(0, 27)
 
-export const makeSnapshot = async (value: unknown, changedAt: Date): Promise<Snapshot> => {
+export const encodeJson = async (value: unknown): Promise<EncodedJson> => {
   const body = Buffer.from(JSON.stringify(value))
   const hash = etagOf(body)
-  const lastModified = changedAt.toUTCString()
   const identity = { body, etag: `"${hash}"` }
-  if (body.length < MIN_COMPRESS_BYTES) return { identity, lastModified }
+  if (body.length < MIN_COMPRESS_BYTES) return { identity }
   const [br, gz] = await Promise.all([
     brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     gzipAsync(body, { level: 6 }),
   ])
-  return { identity, br: { body: br, etag: `"${hash}-br"` }, gzip: { body: gz, etag: `"${hash}-gz"` }, lastModified }
+  return { identity, br: { body: br, etag: `"${hash}-br"` }, gzip: { body: gz, etag: `"${hash}-gz"` } }
 }
 
 /** True when If-None-Match names this variant (or is `*`); weak comparison, as RFC 9110 asks for GET. */

@@ -1,4 +1,10 @@
+// The browser's router, built from the site's one route table (schemas/site-routes.ts), which the server
+// also reads for its rendered pages, heads and sitemap. This file only says which component each page
+// name is and how its code is loaded (one chunk per area, a few pages on their own).
+import type { ComponentType } from "react"
 import type { RouteObject } from "react-router-dom"
+
+import { SITE_ROUTES, type SiteRoute } from "#schemas/site-routes.ts"
 
 import { Layout } from "./Layout.tsx"
 import { lazyPage } from "./lazyPage.ts"
@@ -7,94 +13,69 @@ const site = () => import("./chunks/site.ts")
 const quiz = () => import("./chunks/quiz.ts")
 const dash = () => import("./chunks/dashboard.ts")
 
-const Home = lazyPage(() => import("../site-pages/HomePage.tsx"), "HomePage")
-const Journal = lazyPage(site, "JournalPage")
-const PostPage = lazyPage(site, "PostPage")
-const PostList = lazyPage(site, "PostListPage")
-const Videos = lazyPage(site, "VideosPage")
-const Gallery = lazyPage(site, "GalleryPage")
-const Recipes = lazyPage(site, "RecipesPage")
-const RecipeDetail = lazyPage(site, "RecipeDetailPage")
-const Champlain = lazyPage(() => import("../site-pages/ChamplainPage.tsx"), "ChamplainPage")
-const Contact = lazyPage(() => import("../site-pages/ContactPage.tsx"), "ContactPage")
-const Search = lazyPage(() => import("../search/SearchPage.tsx"), "SearchPage")
-const NotFound = lazyPage(() => import("./NotFoundPage.tsx"), "NotFoundPage")
+type Route = (typeof SITE_ROUTES)[keyof typeof SITE_ROUTES]
+type PageName = Route["page"]
+type GuardName = NonNullable<SiteRoute["guard"]>
 
-const QuizGame = lazyPage(quiz, "QuizGamePage")
-const QuizProfile = lazyPage(quiz, "QuizProfilePage")
-const QuizAdmin = lazyPage(quiz, "QuizAdminPage")
-const ResetPassword = lazyPage(quiz, "ResetPasswordPage")
-const JoinGroup = lazyPage(quiz, "JoinGroupPage")
-const Coach = lazyPage(() => import("../coach/CoachPage.tsx"), "CoachPage")
-const QuizAdminGuard = lazyPage(quiz, "QuizAdminGuard")
+/** Every page and guard the table names, with its code: a page missing here does not compile. */
+const COMPONENTS: Record<PageName | GuardName, ComponentType> = {
+  HomePage: lazyPage(() => import("../site-pages/HomePage.tsx"), "HomePage"),
+  JournalPage: lazyPage(site, "JournalPage"),
+  PostPage: lazyPage(site, "PostPage"),
+  PostListPage: lazyPage(site, "PostListPage"),
+  VideosPage: lazyPage(site, "VideosPage"),
+  GalleryPage: lazyPage(site, "GalleryPage"),
+  RecipesPage: lazyPage(site, "RecipesPage"),
+  RecipeDetailPage: lazyPage(site, "RecipeDetailPage"),
+  ChamplainPage: lazyPage(() => import("../site-pages/ChamplainPage.tsx"), "ChamplainPage"),
+  ContactPage: lazyPage(() => import("../site-pages/ContactPage.tsx"), "ContactPage"),
+  SearchPage: lazyPage(() => import("../search/SearchPage.tsx"), "SearchPage"),
+  NotFoundPage: lazyPage(() => import("./NotFoundPage.tsx"), "NotFoundPage"),
 
-const SignIn = lazyPage(dash, "SignInPage")
-const DashboardGuard = lazyPage(dash, "DashboardGuard")
-const DashboardHome = lazyPage(dash, "DashboardHomePage")
-const DashboardProfile = lazyPage(dash, "DashboardProfilePage")
-const Posts = lazyPage(dash, "PostsPage")
-const AddPost = lazyPage(dash, "AddPostPage")
-const EditPost = lazyPage(dash, "EditPostPage")
-const Pictures = lazyPage(dash, "PicturesPage")
-const AddPhoto = lazyPage(dash, "AddPhotoPage")
-const EditPhoto = lazyPage(dash, "EditPhotoPage")
-const DashRecipes = lazyPage(dash, "DashboardRecipesPage")
-const AddRecipe = lazyPage(dash, "AddRecipePage")
-const EditRecipe = lazyPage(dash, "EditRecipePage")
-const DashVideos = lazyPage(dash, "DashboardVideosPage")
-const DashCategories = lazyPage(dash, "CategoriesPage")
-const AddVideo = lazyPage(dash, "AddVideoPage")
-const EditVideo = lazyPage(dash, "EditVideoPage")
+  QuizGamePage: lazyPage(quiz, "QuizGamePage"),
+  QuizProfilePage: lazyPage(quiz, "QuizProfilePage"),
+  QuizAdminPage: lazyPage(quiz, "QuizAdminPage"),
+  ResetPasswordPage: lazyPage(quiz, "ResetPasswordPage"),
+  JoinGroupPage: lazyPage(quiz, "JoinGroupPage"),
+  CoachPage: lazyPage(() => import("../coach/CoachPage.tsx"), "CoachPage"),
+  QuizAdminGuard: lazyPage(quiz, "QuizAdminGuard"),
 
-/** Every route of docs/product.md §2. */
+  SignInPage: lazyPage(dash, "SignInPage"),
+  DashboardGuard: lazyPage(dash, "DashboardGuard"),
+  DashboardHomePage: lazyPage(dash, "DashboardHomePage"),
+  DashboardProfilePage: lazyPage(dash, "DashboardProfilePage"),
+  PostsPage: lazyPage(dash, "PostsPage"),
+  AddPostPage: lazyPage(dash, "AddPostPage"),
+  EditPostPage: lazyPage(dash, "EditPostPage"),
+  PicturesPage: lazyPage(dash, "PicturesPage"),
+  AddPhotoPage: lazyPage(dash, "AddPhotoPage"),
+  EditPhotoPage: lazyPage(dash, "EditPhotoPage"),
+  DashboardRecipesPage: lazyPage(dash, "DashboardRecipesPage"),
+  AddRecipePage: lazyPage(dash, "AddRecipePage"),
+  EditRecipePage: lazyPage(dash, "EditRecipePage"),
+  DashboardVideosPage: lazyPage(dash, "DashboardVideosPage"),
+  AddVideoPage: lazyPage(dash, "AddVideoPage"),
+  EditVideoPage: lazyPage(dash, "EditVideoPage"),
+  CategoriesPage: lazyPage(dash, "CategoriesPage"),
+}
+
+const element = (name: PageName | GuardName) => {
+  const Component = COMPONENTS[name]
+  return <Component />
+}
+
+const table: readonly SiteRoute[] = Object.values(SITE_ROUTES)
+const open = table.filter((route) => route.guard === undefined)
+/** A guard is a layout route: its pages show only to those it lets in. */
+const guarded = (guard: GuardName): RouteObject => ({
+  element: element(guard),
+  children: table.filter((route) => route.guard === guard).map((route) => ({ path: route.path, element: element(route.page as PageName) })),
+})
+
+/** Every route of docs/product.md §2, under the site's layout. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
-    children: [
-      { path: "/", element: <Home /> },
-      { path: "/journal", element: <Journal /> },
-      { path: "/journal/tag/:tag", element: <PostList /> },
-      { path: "/journal/:slug", element: <PostPage /> },
-      { path: "/videos", element: <Videos /> },
-      { path: "/gallery", element: <Gallery /> },
-      { path: "/recipes", element: <Recipes /> },
-      { path: "/recipes/:servername", element: <RecipeDetail /> },
-      { path: "/champlain", element: <Champlain /> },
-      { path: "/contact", element: <Contact /> },
-      { path: "/search", element: <Search /> },
-      { path: "/quizgame", element: <QuizGame /> },
-      { path: "/quizgame/quizprofile", element: <QuizProfile /> },
-      { path: "/quizgame/reset-password", element: <ResetPassword /> },
-      { path: "/quizgame/join", element: <JoinGroup /> },
-      {
-        element: <QuizAdminGuard />,
-        children: [
-          { path: "/quizgame/admin", element: <QuizAdmin /> },
-          { path: "/coach", element: <Coach /> },
-        ],
-      },
-      { path: "/dashboard/10644", element: <SignIn /> },
-      {
-        element: <DashboardGuard />,
-        children: [
-          { path: "/dashboard", element: <DashboardHome /> },
-          { path: "/dashboard/profile", element: <DashboardProfile /> },
-          { path: "/dashboard/posts", element: <Posts /> },
-          { path: "/dashboard/posts/addpost", element: <AddPost /> },
-          { path: "/dashboard/posts/edit/:id", element: <EditPost /> },
-          { path: "/dashboard/gallery", element: <Pictures /> },
-          { path: "/dashboard/gallery/addphoto", element: <AddPhoto /> },
-          { path: "/dashboard/gallery/edit/:id", element: <EditPhoto /> },
-          { path: "/dashboard/recipes", element: <DashRecipes /> },
-          { path: "/dashboard/recipes/addrecipe", element: <AddRecipe /> },
-          { path: "/dashboard/recipes/edit/:servername", element: <EditRecipe /> },
-          { path: "/dashboard/videos", element: <DashVideos /> },
-          { path: "/dashboard/videos/addvideo", element: <AddVideo /> },
-          { path: "/dashboard/videos/edit/:id", element: <EditVideo /> },
-          { path: "/dashboard/categories", element: <DashCategories /> },
-        ],
-      },
-      { path: "*", element: <NotFound /> },
-    ],
+    children: [...open.map((route) => ({ path: route.path, element: element(route.page as PageName) })), guarded("QuizAdminGuard"), guarded("DashboardGuard")],
   },
 ]

@@ -31,9 +31,10 @@ async function orNone<T>(load: Promise<T>): Promise<T | null> {
   }
 }
 
-type Grouped<K extends string, T> = Array<{ category: string } & Record<K, T[]>>
+type Grouped<K extends string, T> = ReadonlyArray<{ readonly category: string } & Readonly<Record<K, readonly T[]>>>
 
-function groups<K extends string, T>(rows: Grouped<K, T>, key: K): CategoryGroup<T>[] {
+/** A grouped list as the screens keep it: the API names each group's items after their kind. */
+export function groups<K extends string, T>(rows: Grouped<K, T>, key: K): CategoryGroup<T>[] {
   return rows.map((row) => ({ category: row.category, items: row[key] ?? [] }))
 }
 

@@ -31,30 +31,8 @@ function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | 
   return JSON.stringify(body)
 }
 
-/**
- * A server render's answers by API URL (undefined: not found), read in place of fetching. Set only for the
- * length of a synchronous call (see {@link answeringFrom}), so concurrent renders cannot see each other's.
- */
-let localAnswers: ((url: string) => unknown) | undefined
-
-/** Runs `read` with every request it starts answered by `answers` instead of the network (server rendering). */
-export function answeringFrom<T>(answers: (url: string) => unknown, read: () => T): T {
-  localAnswers = answers
-  try {
-    return read()
-  } finally {
-    localAnswers = undefined
-  }
-}
-
 /** Resolves with the parsed body of a 2xx response; rejects with a normalised {@link HttpError}. */
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  // Read before any await: answeringFrom only holds for the synchronous part of the call.
-  if (localAnswers) {
-    const answer = localAnswers(url(path, options.query))
-    if (answer === undefined) throw { status: 404, data: { message: "Not found" } } satisfies HttpError
-    return answer as T
-  }
   const headers: Record<string, string> = { Accept: "application/json", ...options.headers }
   const body = encodeBody(options.body, headers)
   const controller = new AbortController()
