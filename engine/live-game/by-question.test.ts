@@ -9,7 +9,6 @@ import { given } from "#test/support/decider.ts"
 import { quiz, t0 } from "#test/support/live-game-fixtures.ts"
 
 import { Invalid, NotAllowed, RateLimited, WrongState } from "../domain-errors.ts"
-import { answerOf } from "./answer-book.ts"
 import { liveGameDecider } from "./decide.ts"
 import { replay, stepThroughMachine } from "./machine.ts"
 import { unansweredPlayers } from "./state.ts"
@@ -126,9 +125,9 @@ describe("question-by-question rounds", () => {
       .when(answer("bob", "A", 8_000))
       .then([answered("bob", "A", 0, 0, 8_000), revealed(0, "all_answered", 8_000)])
     const q = game.context.round!.byQuestion!
-    expect(q.points).toEqual({ ann: 875, bob: 0 })
-    expect(q.correct).toEqual({ ann: 1, bob: 0 })
-    expect(q.gained).toEqual({ ann: 875, bob: 0 })
+    expect(q.points.toObject()).toEqual({ ann: 875, bob: 0 })
+    expect(q.correct.toObject()).toEqual({ ann: 1, bob: 0 })
+    expect(q.gained.toObject()).toEqual({ ann: 875, bob: 0 })
   })
 
   it("refuses answers out of turn, twice, off the options, or after the close", () => {
@@ -165,7 +164,7 @@ describe("question-by-question rounds", () => {
     const game = given(liveGameDecider, history)
       .when({ type: "CloseQuestion", roundId: "r1", index: 0, at: at(22_000) })
       .then([revealed(0, "timed_out", 22_000)])
-    expect(game.context.round!.byQuestion!.streak).toEqual({ ann: 1, bob: 0 })
+    expect(game.context.round!.byQuestion!.streak.toObject()).toEqual({ ann: 1, bob: 0 })
     given(liveGameDecider, [...history, revealed(0, "timed_out", 22_000)])
       .when({ type: "CloseQuestion", roundId: "r1", index: 0, at: at(22_500) })
       .then([])
@@ -183,8 +182,8 @@ describe("question-by-question rounds", () => {
       .when(answer("ann", "B", 12_000, 1))
       .then([answered("ann", "B", 1100, 2, 12_000, 1), revealed(1, "all_answered", 12_000)])
     const q = game.context.round!.byQuestion!
-    expect(q.points).toEqual({ ann: 1975, bob: 1000 })
-    expect(q.placeBefore).toEqual({ ann: 1, bob: 2 })
+    expect(q.points.toObject()).toEqual({ ann: 1975, bob: 1000 })
+    expect(q.placeBefore.toObject()).toEqual({ ann: 1, bob: 2 })
   })
 
   it("ends with the podium after the last question's leaderboard, scores counting correct answers", () => {
@@ -205,7 +204,7 @@ describe("question-by-question rounds", () => {
       ["ann", 1, 2],
       ["bob", 1, 2],
     ])
-    expect(game.context.round!.byQuestion!.points).toEqual({ ann: 875, bob: 1000 })
+    expect(game.context.round!.byQuestion!.points.toObject()).toEqual({ ann: 875, bob: 1000 })
   })
 
   it("reveals when the last player yet to answer leaves, and ignores the whole-round time-out", () => {
@@ -233,7 +232,7 @@ describe("question-by-question rounds", () => {
     expect(game.phase).toBe("inRound")
     expect(game.context.round!.byQuestion).toMatchObject({ index: 0, opensAt: iso(1_000), closesAt: iso(21_000), revealed: null })
     expect(game.context.round!.byQuestion!.answers.size).toBe(1)
-    expect(answerOf(game.context.round!.byQuestion!.answers, "ann")).toMatchObject({ option: "B", points: 875 })
+    expect(game.context.round!.byQuestion!.answers.get("ann")).toMatchObject({ option: "B", points: 875 })
   })
 
   it("shows players the open question alone, without its answer, until it is revealed", () => {
@@ -381,7 +380,7 @@ describe("question-by-question rounds, any timing", () => {
         for (const userId of players) {
           const mine = answered.filter((e) => e.userId === userId)
           expect(new Set(mine.map((e) => e.index)).size).toBe(mine.length)
-          expect(byQuestion.points[userId] ?? 0).toBe(mine.reduce((n, e) => n + e.points, 0))
+          expect(byQuestion.points.get(userId) ?? 0).toBe(mine.reduce((n, e) => n + e.points, 0))
           expect(game.context.roundScores.find((s) => s.userId === userId)?.numberCorrect).toBe(mine.filter((e) => e.correct).length)
           for (const e of mine) expect(e.correct ? e.points >= 500 && e.points <= 1500 : e.points === 0).toBe(true)
         }

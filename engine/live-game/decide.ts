@@ -1,5 +1,5 @@
 // The live game's decisions: a command against the game as it stands gives the facts to
-// store, or a domain error saying why not. Pure; the runtime (api/live-game/) supplies ids
+// store, or a domain error saying why not. Pure; the room (api/features/live-game/) supplies ids
 // and clocks in the commands.
 import { LiveGameEvent, type RoundQuiz } from "#schemas/events/live-game.ts"
 import { elapsedMs, isLiveMode, type LiveMode, QuestionClock, scoreAnswer, takesAnswerAt } from "#schemas/live-question-rules.ts"
@@ -10,10 +10,9 @@ import type { Decider } from "../decider.ts"
 import { Invalid, NotAllowed, RateLimited, WrongState } from "../domain-errors.ts"
 import { LIVE_READY_CHANGES_PER_ROUND, LIVE_TOPIC_CHANGES_PER_ROUND } from "../limits/rates.ts"
 import { type GivenAnswers, gradeAnswers } from "../quiz/grade.ts"
-import { hasAnswered } from "./answer-book.ts"
-import { initialGame, replay, step } from "./machine.ts"
+import { initialGame, step } from "./machine.ts"
 import { generationExpiry, questionRoundDeadline, roundDeadline } from "./rules.ts"
-import { isGroupReady, type LiveGame, openQuestion, participantOf, unfinishedPlayers } from "./state.ts"
+import { isGroupReady, type LiveGame, openQuestion, participantOf } from "./state.ts"
 
 /** How a question-by-question round is paced: the server's settings when it begins. */
 export interface QuestionPace {
@@ -76,13 +75,10 @@ const completion = (game: LiveGame, reason: "all_finished" | "timed_out", at: Da
   at: iso(at),
 })
 
-/** After `events`, a round whose every remaining player has answered is complete. */
-const withCompletion = (game: LiveGame, events: LiveGameEvent[], at: Date): LiveGameEvent[] => {
-  const after = replay(events, game)
-  if (after.phase === "inRound" && after.context.round && unfinishedPlayers(after.context.round).length === 0) {
-    return [...events, completion(after, "all_finished", at)]
-  }
-  return events
+/** After a leave, a round whose every remaining player has answered is complete. */
+const withCompletion = (game: LiveGame, fact: LiveGameEvent, at: Date): LiveGameEvent[] => {
+  const after = step(game, fact)
+  return after.phase === "inRound" && after.context.round?.unfinished === 0 ? [fact, completion(after, "all_finished", at)] : [fact]
 }
 
 const reveal = (game: LiveGame, reason: "all_answered" | "timed_out", at: Date): LiveGameEvent => {
@@ -91,12 +87,11 @@ const reveal = (game: LiveGame, reason: "all_answered" | "timed_out", at: Date):
   return { type: "QuestionRevealed", roundId: round.roundId, index: q.index, reason, at: iso(at), nextAt: iso(new Date(at.getTime() + q.leaderboardMs)) }
 }
 
-/** After `events`, an open question every remaining player has answered is revealed. */
-const withReveal = (game: LiveGame, events: LiveGameEvent[], at: Date): LiveGameEvent[] => {
-  const after = replay(events, game)
+/** After a leave, an open question every remaining player has answered is revealed. */
+const withReveal = (game: LiveGame, fact: LiveGameEvent, at: Date): LiveGameEvent[] => {
+  const after = step(game, fact)
   const round = after.context.round
-  if (after.phase === "inRound" && round && openQuestion(round) && round.byQuestion!.waiting === 0) return [...events, reveal(after, "all_answered", at)]
-  return events
+  return after.phase === "inRound" && round && openQuestion(round)?.waiting === 0 ? [fact, reveal(after, "all_answered", at)] : [fact]
 }
 
 /** The question `index` of a question round, shown from `at`. */
@@ -113,10 +108,10 @@ const leaving = (game: LiveGame, userId: string, at: Date, reason: "left" | "dis
   const { context } = game
   if (!participantOf(context, userId)) return []
   const left: LiveGameEvent = { type: "PlayerLeft", userId, at: iso(at), reason }
-  if (context.participants.length === 1) {
+  if (context.participants.size === 1) {
     return [left, { type: "GameEnded", groupId: context.groupId, groupName: context.groupName, at: iso(at) }]
   }
-  return game.context.round?.byQuestion ? withReveal(game, [left], at) : withCompletion(game, [left], at)
+  return game.context.round?.byQuestion ? withReveal(game, left, at) : withCompletion(game, left, at)
 }
 
 export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] => {
@@ -151,7 +146,7 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
       if (!isLevel(command.level) || !isValidQuestionCount(command.number)) throw new Invalid(Messages.topicSubmissionFailed)
       // The player's waiting topic is replaced: sending the same one again stores nothing, and
       // changes are bounded between rounds.
-      const waiting = context.topics.find((t) => t.userId === command.userId)
+      const waiting = context.topics.get(command.userId)
       if (waiting && waiting.topic === topic && waiting.level === command.level && waiting.number === command.number) return []
       if (participant.topicChanges >= LIVE_TOPIC_CHANGES_PER_ROUND) throw new RateLimited(Messages.liveTooManyChanges)
       return [{ type: "TopicSubmitted", userId: command.userId, topic, level: command.level, number: command.number, at }]
@@ -160,7 +155,7 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
       requireParticipant(game, command.userId)
       if (phase !== "lobby" && phase !== "roundComplete") throw new WrongState(Messages.liveRoundRunning)
       if (!isGroupReady(context)) throw new WrongState(Messages.liveGroupNotReady)
-      const next = context.topics[0]
+      const next = context.topics.first()
       if (!next) throw new WrongState(Messages.liveNoTopics)
       return [
         {
@@ -185,7 +180,7 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
         quiz: command.quiz,
         topic: pending.topic,
         level: pending.level,
-        players: context.participants.map((p) => p.userId),
+        players: context.participants.keySeq().toArray(),
         startedAt: at,
         deadline: iso(roundDeadline(command.at, command.quiz.questions.length)),
       } as const
@@ -211,8 +206,8 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
       const round = context.round
       if (phase !== "inRound" || !round) throw new WrongState(Messages.liveNoRound)
       if (round.byQuestion) throw new WrongState(Messages.liveQuestionByQuestion)
-      if (!round.players.includes(command.userId)) throw new WrongState(Messages.liveWaitForNextRound)
-      if (Object.hasOwn(round.results, command.userId)) throw new WrongState(Messages.liveAlreadyFinished)
+      if (!round.players.has(command.userId)) throw new WrongState(Messages.liveWaitForNextRound)
+      if (round.results.has(command.userId)) throw new WrongState(Messages.liveAlreadyFinished)
       if (command.at > new Date(round.deadline)) throw new WrongState(Messages.liveRoundOver)
       const graded = gradeAnswers(round.quiz.questions, command.answers)
       // Only answers to this quiz's questions are kept.
@@ -227,7 +222,8 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
         numberQuestions: graded.numberQuestions,
         at,
       }
-      return withCompletion(game, [submitted], command.at)
+      // The last of the round's players to hand in completes it.
+      return round.unfinished === 1 ? [submitted, completion(game, "all_finished", command.at)] : [submitted]
     }
     case "ChooseMode": {
       requireParticipant(game, command.userId)
@@ -243,18 +239,18 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
       if (phase !== "inRound" || !round) throw new WrongState(Messages.liveNoRound)
       const byQuestion = round.byQuestion
       if (!byQuestion) throw new WrongState(Messages.liveNoRound)
-      if (!round.players.includes(command.userId)) throw new WrongState(Messages.liveWaitForNextRound)
+      if (!round.players.has(command.userId)) throw new WrongState(Messages.liveWaitForNextRound)
       const open = openQuestion(round)
       const window = { opensAt: Date.parse(byQuestion.opensAt), closesAt: Date.parse(byQuestion.closesAt) }
       if (!open || command.index !== byQuestion.index || !takesAnswerAt(window, command.at.getTime())) throw new WrongState(Messages.liveQuestionClosed)
-      if (hasAnswered(byQuestion.answers, command.userId)) throw new WrongState(Messages.liveAlreadyAnswered)
+      if (byQuestion.answers.has(command.userId)) throw new WrongState(Messages.liveAlreadyAnswered)
       const question = round.quiz.questions[byQuestion.index]!
       const option = command.option.trim()
       if (!question.options.some((o) => o.trim() === option)) throw new Invalid(Messages.liveNotAnOption)
       const correct = gradeAnswers([question], { [question.id]: option }).numberCorrect === 1
       // Graded from the server's clock: the time since the question opened, as the answer arrived.
       const elapsed = elapsedMs(window.opensAt, command.at.getTime(), byQuestion.answerMs)
-      const scored = scoreAnswer(correct, elapsed, byQuestion.answerMs, byQuestion.streak[command.userId] ?? 0)
+      const scored = scoreAnswer(correct, elapsed, byQuestion.answerMs, byQuestion.streak.get(command.userId) ?? 0)
       const answered: LiveGameEvent = {
         type: "QuestionAnswered",
         roundId: round.roundId,

@@ -1,17 +1,19 @@
 // How each stored fact changes the live game's context. Pure and total: the machine
-// (machine.ts) decides which facts a phase accepts; this says what they do.
+// (machine.ts) decides which facts a phase accepts; this says what they do. A player's fact
+// changes that player's entries and a count or two, never walks the others (state.ts).
+import { OrderedMap, OrderedSet } from "immutable"
+
 import type { LiveGameEvent, PlayerTotal, RoundScore } from "#schemas/events/live-game.ts"
 
-import { answerOf, emptyAnswers, hasAnswered, withAnswer } from "./answer-book.ts"
 import { placesOf } from "./standings.ts"
-import { type ByQuestion, emptyContext, type LiveGameContext, type Participant, type Round } from "./state.ts"
+import { type ByQuestion, emptyContext, type LiveGameContext, noAnswers, nobody, noResults, type Participant, type Round } from "./state.ts"
 
 type Of<T extends LiveGameEvent["type"]> = Extract<LiveGameEvent, { type: T }>
 
-const updateParticipant = (context: LiveGameContext, userId: string, change: (p: Participant) => Participant): LiveGameContext => ({
-  ...context,
-  participants: context.participants.map((p) => (p.userId === userId ? change(p) : p)),
-})
+const updateParticipant = (context: LiveGameContext, userId: string, change: (p: Participant) => Participant): LiveGameContext => {
+  const participant = context.participants.get(userId)
+  return participant ? { ...context, participants: context.participants.set(userId, change(participant)) } : context
+}
 
 export const opened = (context: LiveGameContext, event: Of<"GameOpened">): LiveGameContext => ({
   ...emptyContext(event.groupId, event.groupName),
@@ -20,28 +22,34 @@ export const opened = (context: LiveGameContext, event: Of<"GameOpened">): LiveG
 
 export const joined = (context: LiveGameContext, event: Of<"PlayerJoined">): LiveGameContext => ({
   ...context,
-  participants: [
-    ...context.participants,
-    { userId: event.userId, username: event.username, isReady: false, paramsSubmitted: false, readyChanges: 0, topicChanges: 0 },
-  ],
+  participants: context.participants.set(event.userId, {
+    userId: event.userId,
+    username: event.username,
+    isReady: false,
+    paramsSubmitted: false,
+    readyChanges: 0,
+    topicChanges: 0,
+  }),
 })
 
 /** A leaver's live state goes: their place, waiting topic, totals and their seat in the round. */
 export const left = (context: LiveGameContext, event: Of<"PlayerLeft">): LiveGameContext => ({
   ...context,
-  participants: context.participants.filter((p) => p.userId !== event.userId),
-  topics: context.topics.filter((t) => t.userId !== event.userId),
-  totals: context.totals.filter((t) => t.userId !== event.userId),
+  participants: context.participants.delete(event.userId),
+  topics: context.topics.delete(event.userId),
+  totals: context.totals.delete(event.userId),
   round: context.round && leftRound(context.round, event.userId),
 })
 
-/** The round without the leaver; the question no longer waits for them (nor counts them after its reveal). */
+/** The round without the leaver; it and its open question no longer wait for them (nor count them after its reveal). */
 const leftRound = (round: Round, userId: string): Round => {
+  if (!round.players.has(userId)) return round
   const q = round.byQuestion
-  const waitedFor = q !== undefined && q.index >= 0 && round.players.includes(userId) && !hasAnswered(q.answers, userId)
+  const waitedFor = q !== undefined && q.index >= 0 && !q.answers.has(userId)
   return {
     ...round,
-    players: round.players.filter((id) => id !== userId),
+    players: round.players.delete(userId),
+    unfinished: round.results.has(userId) ? round.unfinished : round.unfinished - 1,
     ...(waitedFor ? { byQuestion: { ...q, waiting: q.waiting - 1 } } : {}),
   }
 }
@@ -52,13 +60,14 @@ export const readied = (context: LiveGameContext, event: Of<"PlayerReady">): Liv
 /** A player has at most one waiting topic: a new one replaces it. */
 export const topicSubmitted = (context: LiveGameContext, event: Of<"TopicSubmitted">): LiveGameContext => ({
   ...updateParticipant(context, event.userId, (p) => ({ ...p, paramsSubmitted: true, topicChanges: p.topicChanges + 1 })),
-  topics: [...context.topics.filter((t) => t.userId !== event.userId), { userId: event.userId, topic: event.topic, level: event.level, number: event.number }],
+  // A replaced topic goes to the back of the queue.
+  topics: context.topics.delete(event.userId).set(event.userId, { userId: event.userId, topic: event.topic, level: event.level, number: event.number }),
 })
 
 /** The oldest waiting topic is taken for the round. */
 export const roundRequested = (context: LiveGameContext, event: Of<"RoundRequested">): LiveGameContext => ({
   ...context,
-  topics: context.topics.slice(1),
+  topics: context.topics.delete(context.topics.keySeq().first() ?? ""),
   pending: {
     roundId: event.roundId,
     requestedBy: event.requestedBy,
@@ -72,7 +81,7 @@ export const roundRequested = (context: LiveGameContext, event: Of<"RoundRequest
 })
 
 export const roundStarted = (context: LiveGameContext, event: Of<"RoundStarted">): LiveGameContext => {
-  const here = new Set(context.participants.map((p) => p.userId))
+  const players = OrderedSet(event.players.filter((id) => context.participants.has(id)))
   return {
     ...context,
     pending: null,
@@ -81,10 +90,11 @@ export const roundStarted = (context: LiveGameContext, event: Of<"RoundStarted">
       quiz: event.quiz,
       topic: event.topic,
       level: event.level,
-      players: event.players.filter((id) => here.has(id)),
+      players,
       startedAt: event.startedAt,
       deadline: event.deadline,
-      results: {},
+      results: noResults,
+      unfinished: players.size,
       ...(context.pending?.roundId === event.roundId ? { startedBy: context.pending.requestedBy } : {}),
       ...(event.byQuestion
         ? {
@@ -94,14 +104,14 @@ export const roundStarted = (context: LiveGameContext, event: Of<"RoundStarted">
               index: -1,
               opensAt: event.startedAt,
               closesAt: event.startedAt,
-              answers: emptyAnswers,
+              answers: noAnswers,
               waiting: 0,
               revealed: null,
-              points: {},
-              correct: {},
-              streak: {},
-              gained: {},
-              placeBefore: {},
+              points: nobody,
+              correct: nobody,
+              streak: nobody,
+              gained: nobody,
+              placeBefore: nobody,
             },
           }
         : {}),
@@ -127,39 +137,40 @@ export const questionOpened = (context: LiveGameContext, event: Of<"QuestionOpen
     index: event.index,
     opensAt: event.opensAt,
     closesAt: event.closesAt,
-    answers: emptyAnswers,
-    waiting: context.round?.players.length ?? 0,
+    answers: noAnswers,
+    waiting: context.round?.players.size ?? 0,
     revealed: null,
   }))
 
 export const questionAnswered = (context: LiveGameContext, event: Of<"QuestionAnswered">): LiveGameContext =>
   withQuestion(context, event.roundId, (q) => ({
     ...q,
-    answers: withAnswer(q.answers, event.userId, { option: event.option, correct: event.correct, points: event.points, streak: event.streak }),
-    waiting: context.round!.players.includes(event.userId) && !hasAnswered(q.answers, event.userId) ? q.waiting - 1 : q.waiting,
+    answers: q.answers.set(event.userId, { option: event.option, correct: event.correct, points: event.points, streak: event.streak }),
+    waiting: context.round!.players.has(event.userId) && !q.answers.has(event.userId) ? q.waiting - 1 : q.waiting,
   }))
 
 /** The answers count: points, correct answers and streaks move on (a player who did not answer loses their streak). */
 export const questionRevealed = (context: LiveGameContext, event: Of<"QuestionRevealed">): LiveGameContext => {
-  const players = context.round?.players ?? []
+  const players = context.round?.players ?? OrderedSet<string>()
   return withQuestion(context, event.roundId, (q) => {
-    const points = { ...q.points }
-    const correct = { ...q.correct }
-    const streak = { ...q.streak }
-    const gained: Record<string, number> = {}
+    const gained = nobody.asMutable()
+    const points = q.points.asMutable()
+    const correct = q.correct.asMutable()
+    const streak = q.streak.asMutable()
     for (const userId of players) {
-      const answer = answerOf(q.answers, userId)
-      gained[userId] = answer?.points ?? 0
-      points[userId] = (points[userId] ?? 0) + gained[userId]
-      correct[userId] = (correct[userId] ?? 0) + (answer?.correct ? 1 : 0)
-      streak[userId] = answer?.streak ?? 0
+      const answer = q.answers.get(userId)
+      const got = answer?.points ?? 0
+      gained.set(userId, got)
+      points.set(userId, (points.get(userId) ?? 0) + got)
+      correct.set(userId, (correct.get(userId) ?? 0) + (answer?.correct ? 1 : 0))
+      streak.set(userId, answer?.streak ?? 0)
     }
     return {
       ...q,
-      points,
-      correct,
-      streak,
-      gained,
+      points: points.asImmutable(),
+      correct: correct.asImmutable(),
+      streak: streak.asImmutable(),
+      gained: gained.asImmutable(),
       placeBefore: placesOf(players, q.points),
       revealed: { at: event.at, nextAt: event.nextAt, reason: event.reason },
     }
@@ -169,38 +180,41 @@ export const questionRevealed = (context: LiveGameContext, event: Of<"QuestionRe
 /** The topic goes back to the front of the queue, so pressing start again retries it. */
 export const roundFailed = (context: LiveGameContext, event: Of<"RoundFailed">): LiveGameContext => {
   const pending = context.pending
-  const requeue =
-    pending !== null && context.participants.some((p) => p.userId === pending.topicBy) && !context.topics.some((t) => t.userId === pending.topicBy)
+  const requeue = pending !== null && context.participants.has(pending.topicBy) && !context.topics.has(pending.topicBy)
   return {
     ...context,
     pending: null,
     lastFailure: event.message,
-    topics: requeue ? [{ userId: pending.topicBy, topic: pending.topic, level: pending.level, number: pending.number }, ...context.topics] : context.topics,
+    topics: requeue
+      ? OrderedMap([[pending.topicBy, { userId: pending.topicBy, topic: pending.topic, level: pending.level, number: pending.number }]]).concat(context.topics)
+      : context.topics,
   }
 }
 
-export const answered = (context: LiveGameContext, event: Of<"AnswersSubmitted">): LiveGameContext =>
-  context.round === null
-    ? context
-    : {
-        ...context,
-        round: {
-          ...context.round,
-          results: { ...context.round.results, [event.userId]: { numberCorrect: event.numberCorrect, numberQuestions: event.numberQuestions } },
-        },
-      }
+export const answered = (context: LiveGameContext, event: Of<"AnswersSubmitted">): LiveGameContext => {
+  const round = context.round
+  if (round === null) return context
+  const waitedFor = round.players.has(event.userId) && !round.results.has(event.userId)
+  return {
+    ...context,
+    round: {
+      ...round,
+      results: round.results.set(event.userId, { numberCorrect: event.numberCorrect, numberQuestions: event.numberQuestions }),
+      unfinished: waitedFor ? round.unfinished - 1 : round.unfinished,
+    },
+  }
+}
 
 /** The round's scores: each player still in it, with a zero for anyone who did not answer. */
 export const scoresOf = (context: LiveGameContext): RoundScore[] => {
   const round = context.round
   if (!round) return []
-  const names = new Map(context.participants.map((p) => [p.userId, p.username]))
   const byQuestion = round.byQuestion
-  return round.players.map((userId) => {
-    const result = byQuestion ? { numberCorrect: byQuestion.correct[userId] ?? 0, numberQuestions: round.quiz.questions.length } : round.results[userId]
+  return round.players.toArray().map((userId) => {
+    const result = byQuestion ? { numberCorrect: byQuestion.correct.get(userId) ?? 0, numberQuestions: round.quiz.questions.length } : round.results.get(userId)
     return {
       userId,
-      username: names.get(userId) ?? userId,
+      username: context.participants.get(userId)?.username ?? userId,
       numberCorrect: result?.numberCorrect ?? 0,
       numberQuestions: result?.numberQuestions ?? round.quiz.questions.length,
     }
@@ -222,7 +236,7 @@ export const roundCompleted = (context: LiveGameContext): LiveGameContext => {
 
 export const reset = (context: LiveGameContext): LiveGameContext => ({
   ...context,
-  topics: [],
+  topics: context.topics.clear(),
   pending: null,
   round: null,
   lastFailure: null,
@@ -232,19 +246,18 @@ export const reset = (context: LiveGameContext): LiveGameContext => ({
 export const ended = (context: LiveGameContext, event: Of<"GameEnded">): LiveGameContext => emptyContext(event.groupId, event.groupName)
 
 /** Totals after a round: earlier totals plus this round's scores, in first-scored order. */
-export const addScores = (totals: readonly PlayerTotal[], scores: readonly RoundScore[]): PlayerTotal[] => {
-  const next = new Map(totals.map((t) => [t.userId, t]))
-  for (const s of scores) {
-    const before = next.get(s.userId)
-    next.set(s.userId, {
-      userId: s.userId,
-      username: s.username,
-      totalCorrect: (before?.totalCorrect ?? 0) + s.numberCorrect,
-      totalQuestions: (before?.totalQuestions ?? 0) + s.numberQuestions,
-    })
-  }
-  return [...next.values()]
-}
+export const addScores = (totals: OrderedMap<string, PlayerTotal>, scores: readonly RoundScore[]): OrderedMap<string, PlayerTotal> =>
+  totals.withMutations((next) => {
+    for (const s of scores) {
+      const before = next.get(s.userId)
+      next.set(s.userId, {
+        userId: s.userId,
+        username: s.username,
+        totalCorrect: (before?.totalCorrect ?? 0) + s.numberCorrect,
+        totalQuestions: (before?.totalQuestions ?? 0) + s.numberQuestions,
+      })
+    }
+  })
 
 export const evolve = (context: LiveGameContext, event: LiveGameEvent): LiveGameContext => {
   switch (event.type) {

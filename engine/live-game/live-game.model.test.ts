@@ -12,7 +12,7 @@ import { quiz } from "#test/support/live-game-fixtures.ts"
 import { DomainError } from "../domain-errors.ts"
 import { decide, type LiveCommand } from "./decide.ts"
 import { accepts, initialGame, step, stepThroughMachine } from "./machine.ts"
-import { isGroupReady, type LiveGame } from "./state.ts"
+import { isGroupReady, type LiveGame, unfinishedPlayers } from "./state.ts"
 
 const USERS = ["ann", "bob", "cat"] as const
 const user = fc.constantFrom(...USERS)
@@ -61,19 +61,21 @@ const move: fc.Arbitrary<Move> = fc.oneof(
 
 const checkInvariants = (game: LiveGame) => {
   const { phase, context } = game
-  const ids = context.participants.map((p) => p.userId)
+  const ids = [...context.participants.values()].map((p) => p.userId)
   expect(new Set(ids).size).toBe(ids.length)
   expect(phase === "idle").toBe(ids.length === 0)
-  const owners = context.topics.map((t) => t.userId)
+  const owners = [...context.topics.values()].map((t) => t.userId)
   expect(new Set(owners).size).toBe(owners.length)
   for (const owner of owners) expect(ids).toContain(owner)
-  for (const t of context.topics) expect(t.topic.trim()).not.toBe("")
+  for (const t of context.topics.values()) expect(t.topic.trim()).not.toBe("")
   expect(context.pending !== null).toBe(phase === "generating")
   if (phase === "inRound") {
     expect(context.round).not.toBeNull()
     for (const id of context.round!.players) expect(ids).toContain(id)
   }
-  for (const total of context.totals) {
+  // The count the last completion is known by is the count of players yet to hand in.
+  if (context.round) expect(context.round.unfinished).toBe(unfinishedPlayers(context.round).length)
+  for (const total of context.totals.values()) {
     expect(ids).toContain(total.userId)
     expect(total.totalCorrect).toBeLessThanOrEqual(total.totalQuestions)
   }
@@ -165,7 +167,7 @@ describe("live game model", () => {
             for (const event of events) {
               expect(accepts(game, event)).toBe(true)
               if (event.type === "RoundRequested") {
-                expect(game.context.topics.length).toBeGreaterThan(0)
+                expect(game.context.topics.size).toBeGreaterThan(0)
                 expect(isGroupReady(game.context)).toBe(true)
               }
               if (event.type === "RoundStarted") roundCorrect = new Map()
@@ -193,7 +195,7 @@ describe("live game model", () => {
               }
             }
             checkInvariants(game)
-            expect(new Map(game.context.totals.map((t) => [t.userId, t.totalCorrect]))).toEqual(expectedTotals)
+            expect(new Map([...game.context.totals.values()].map((t) => [t.userId, t.totalCorrect]))).toEqual(expectedTotals)
           }
         }
       }),

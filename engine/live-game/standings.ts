@@ -1,13 +1,22 @@
 // Places in a question-by-question round: best points first, ties sharing a place (1, 2, 2, 4),
 // equal points kept in the order the players are listed.
+import { Map as PersistentMap } from "immutable"
+
+import type { ByPlayer } from "./state.ts"
+
 export interface Standing {
   readonly userId: string
   readonly points: number
   readonly place: number
 }
 
-export const standings = (players: readonly string[], points: Readonly<Record<string, number>>): Standing[] => {
-  const sorted = players.map((userId) => ({ userId, points: points[userId] ?? 0 })).sort((a, b) => b.points - a.points)
+/** Points by player (a player without any has none). */
+interface PointsOf {
+  get(userId: string): number | undefined
+}
+
+export const standings = (players: Iterable<string>, points: PointsOf): Standing[] => {
+  const sorted = Array.from(players, (userId) => ({ userId, points: points.get(userId) ?? 0 })).sort((a, b) => b.points - a.points)
   const placed: Standing[] = []
   sorted.forEach((row, i) => {
     const before = placed[i - 1]
@@ -17,5 +26,4 @@ export const standings = (players: readonly string[], points: Readonly<Record<st
 }
 
 /** Place by player. */
-export const placesOf = (players: readonly string[], points: Readonly<Record<string, number>>): Record<string, number> =>
-  Object.fromEntries(standings(players, points).map((s) => [s.userId, s.place]))
+export const placesOf = (players: Iterable<string>, points: PointsOf): ByPlayer => PersistentMap(standings(players, points).map((s) => [s.userId, s.place]))

@@ -1,13 +1,17 @@
 // What a group's live game knows, folded from its stream (see evolve.ts). The phase
-// (idle, lobby, generating, inRound, roundComplete) is the XState machine's state value;
-// this is the machine's context.
+// (idle, lobby, generating, inRound, roundComplete) is the XState machine's state value
+// (machine.ts); the context is the machine's context. Whatever grows with the players (who
+// is there, their topics, totals, who plays the round, its results and answers, points and
+// places) is kept in Immutable's persistent collections, keyed by player: a player's fact
+// changes one entry and shares the rest, and every lookup by player is a hash lookup, so
+// folding a game of n players costs in proportion to n. Lists built once a round (its
+// scores) stay arrays.
+import { Map as PersistentMap, OrderedMap, type OrderedSet } from "immutable"
+
 import type { PlayerTotal, RoundQuiz, RoundScore } from "#schemas/events/live-game.ts"
 import type { LiveMode } from "#schemas/live-question-rules.ts"
 
 import type { Level } from "../quiz/types.ts"
-import { type AnswerBook, hasAnswered } from "./answer-book.ts"
-
-export type { QuestionAnswer } from "./answer-book.ts"
 
 export type Phase = "idle" | "lobby" | "generating" | "inRound" | "roundComplete"
 
@@ -44,6 +48,17 @@ export interface PlayerResult {
   readonly numberQuestions: number
 }
 
+/** One player's answer to the open question, graded when it arrived. */
+export interface QuestionAnswer {
+  readonly option: string
+  readonly correct: boolean
+  readonly points: number
+  readonly streak: number
+}
+
+/** A number by player. */
+export type ByPlayer = PersistentMap<string, number>
+
 /** What a question-by-question round knows beyond a whole-quiz round (evolve.ts keeps it). */
 export interface ByQuestion {
   readonly answerMs: number
@@ -53,18 +68,18 @@ export interface ByQuestion {
   readonly opensAt: string
   readonly closesAt: string
   /** Answers to the question `index`, by player. */
-  readonly answers: AnswerBook
-  /** The round's players yet to answer question `index` (kept by evolve, so the last answer is known without counting). */
+  readonly answers: PersistentMap<string, QuestionAnswer>
+  /** The round's players yet to answer question `index`, so the last answer is known without counting. */
   readonly waiting: number
   /** Set once the question's answer is shown; the next question (or the podium) comes at `nextAt`. */
   readonly revealed: { readonly at: string; readonly nextAt: string; readonly reason: "all_answered" | "timed_out" } | null
   /** The round's points, correct answers and current streak by player, as of the last reveal. */
-  readonly points: Readonly<Record<string, number>>
-  readonly correct: Readonly<Record<string, number>>
-  readonly streak: Readonly<Record<string, number>>
+  readonly points: ByPlayer
+  readonly correct: ByPlayer
+  readonly streak: ByPlayer
   /** Each player's points gained at the last reveal, and their place before it (to show who moved up). */
-  readonly gained: Readonly<Record<string, number>>
-  readonly placeBefore: Readonly<Record<string, number>>
+  readonly gained: ByPlayer
+  readonly placeBefore: ByPlayer
 }
 
 export interface Round {
@@ -72,11 +87,14 @@ export interface Round {
   readonly quiz: RoundQuiz
   readonly topic: string
   readonly level: Level
-  /** Who plays: the participants at the start, minus any who left since. */
-  readonly players: readonly string[]
+  /** Who plays, in the order they joined: the participants at the start, minus any who left since. */
+  readonly players: OrderedSet<string>
   readonly startedAt: string
   readonly deadline: string
-  readonly results: Readonly<Record<string, PlayerResult>>
+  /** Answers handed in, by player (a player who left afterwards stays counted). */
+  readonly results: PersistentMap<string, PlayerResult>
+  /** The round's players yet to hand in answers, so the last completion is known without counting. */
+  readonly unfinished: number
   /** Who pressed Start for it (may reset the game after it); unknown for rounds folded before this was kept. */
   readonly startedBy?: string
   /** Present when the round is played question by question. */
@@ -88,18 +106,18 @@ export interface LiveGameContext {
   readonly groupName: string
   /** Null while no game is open. */
   readonly gameId: string | null
-  /** In join order. */
-  readonly participants: readonly Participant[]
-  /** Topics waiting for a round, oldest first; at most one per participant. */
-  readonly topics: readonly QueuedTopic[]
+  /** By player, in join order. */
+  readonly participants: OrderedMap<string, Participant>
+  /** Topics waiting for a round by who sent them, oldest first; at most one per participant. */
+  readonly topics: OrderedMap<string, QueuedTopic>
   readonly pending: PendingRound | null
   /** The running round, or the last one played (kept so its scores can be shown). */
   readonly round: Round | null
   readonly roundsPlayed: number
   /** Scores of the last completed round. */
   readonly roundScores: readonly RoundScore[]
-  /** Running totals of this game, by player, in first-scored order. */
-  readonly totals: readonly PlayerTotal[]
+  /** Running totals of this game by player, in first-scored order. */
+  readonly totals: OrderedMap<string, PlayerTotal>
   /** Why the last start did not produce a round (cleared by the next start). */
   readonly lastFailure: string | null
   /** How the next round is played; whole-quiz until someone chooses otherwise. */
@@ -117,29 +135,33 @@ export const emptyContext = (groupId = "", groupName = ""): LiveGameContext => (
   groupId,
   groupName,
   gameId: null,
-  participants: [],
-  topics: [],
+  participants: OrderedMap(),
+  topics: OrderedMap(),
   pending: null,
   round: null,
   roundsPlayed: 0,
   roundScores: [],
-  totals: [],
+  totals: OrderedMap(),
   lastFailure: null,
   mode: "whole",
   modeChanges: 0,
 })
 
-export const participantOf = (context: LiveGameContext, userId: string): Participant | undefined => context.participants.find((p) => p.userId === userId)
+export const noAnswers: PersistentMap<string, QuestionAnswer> = PersistentMap()
+export const noResults: PersistentMap<string, PlayerResult> = PersistentMap()
+export const nobody: ByPlayer = PersistentMap()
+
+export const participantOf = (context: LiveGameContext, userId: string): Participant | undefined => context.participants.get(userId)
 
 /** Everyone is ready and has a topic in (and somebody is there). */
 export const isGroupReady = (context: LiveGameContext): boolean =>
-  context.participants.length > 0 && context.participants.every((p) => p.isReady && p.paramsSubmitted)
+  context.participants.size > 0 && context.participants.every((p) => p.isReady && p.paramsSubmitted)
 
 /** Players of the running round who have not handed in answers. */
-export const unfinishedPlayers = (round: Round): string[] => round.players.filter((id) => !Object.hasOwn(round.results, id))
+export const unfinishedPlayers = (round: Round): string[] => round.players.filter((id) => !round.results.has(id)).toArray()
 
 /** Players of a question round who have not answered the open question. */
-export const unansweredPlayers = (round: Round): string[] => round.players.filter((id) => !round.byQuestion || !hasAnswered(round.byQuestion.answers, id))
+export const unansweredPlayers = (round: Round): string[] => round.players.filter((id) => !round.byQuestion || !round.byQuestion.answers.has(id)).toArray()
 
 /** The open question of a question round: shown and not yet revealed. */
 export const openQuestion = (round: Round | null): ByQuestion | null => {
@@ -148,8 +170,9 @@ export const openQuestion = (round: Round | null): ByQuestion | null => {
 }
 
 /** The players with the highest total (ties all count); none before anyone scored. */
-export const highScorePlayers = (totals: readonly PlayerTotal[]): PlayerTotal[] => {
-  if (totals.length === 0) return []
-  const best = Math.max(...totals.map((t) => t.totalCorrect))
-  return totals.filter((t) => t.totalCorrect === best)
+export const highScorePlayers = (totals: Iterable<PlayerTotal>): PlayerTotal[] => {
+  const all = [...totals]
+  if (all.length === 0) return []
+  const best = Math.max(...all.map((t) => t.totalCorrect))
+  return all.filter((t) => t.totalCorrect === best)
 }

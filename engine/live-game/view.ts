@@ -9,13 +9,16 @@ import { LIVE_LIST_CAP, type LiveGameState, type LiveQuestionRound, type LiveYou
 import type { PlayerQuiz } from "#schemas/api/quiz.ts"
 import type { PlayerTotal, RoundQuiz, RoundScore } from "#schemas/events/live-game.ts"
 
-import { answerOf } from "./answer-book.ts"
 import { ROUND_GRACE_MS } from "./rules.ts"
 import { type Standing, standings } from "./standings.ts"
 import { highScorePlayers, isGroupReady, type LiveGame, type Participant, type Round } from "./state.ts"
 
 /** A question round as players see it: only the question shown, its answer once revealed. */
-const questionRoundView = (round: Round, final: boolean, names: ReadonlyMap<string, string>, placed: readonly Standing[]): LiveQuestionRound | null => {
+interface NameOf {
+  get(userId: string): string | undefined
+}
+
+const questionRoundView = (round: Round, final: boolean, names: NameOf, placed: readonly Standing[]): LiveQuestionRound | null => {
   const q = round.byQuestion
   const question = q && round.quiz.questions[q.index]
   if (!q || !question) return null
@@ -27,8 +30,8 @@ const questionRoundView = (round: Round, final: boolean, names: ReadonlyMap<stri
     opensAt: q.opensAt,
     closesAt: q.closesAt,
     answerMs: q.answerMs,
-    answered: round.players.length - q.waiting,
-    players: round.players.length,
+    answered: round.players.size - q.waiting,
+    players: round.players.size,
     reveal: q.revealed && {
       correctAnswer: question.correct_answer,
       explanation: question.explanation,
@@ -41,8 +44,8 @@ const questionRoundView = (round: Round, final: boolean, names: ReadonlyMap<stri
             username: names.get(s.userId) ?? s.userId,
             points: s.points,
             place: s.place,
-            placeBefore: q.placeBefore[s.userId] ?? null,
-            gained: q.gained[s.userId] ?? 0,
+            placeBefore: q.placeBefore.get(s.userId) ?? null,
+            gained: q.gained.get(s.userId) ?? 0,
           }))
         : [],
     final,
@@ -80,22 +83,33 @@ const ranked = <T extends { userId: string }>(rows: readonly T[], score: (row: T
 
 const cap = <T>(rows: readonly T[]): T[] => rows.slice(0, LIVE_LIST_CAP)
 
+/** The first rows of a collection, without listing the rest. */
+const firstOf = <T>(rows: Iterable<T>): T[] => {
+  const first: T[] = []
+  for (const row of rows) {
+    if (first.length === LIVE_LIST_CAP) break
+    first.push(row)
+  }
+  return first
+}
+
 export const liveGameViews = (game: LiveGame, revision: number): LiveViews => {
   const { phase, context } = game
   const round = phase === "inRound" || phase === "roundComplete" ? context.round : null
-  const playing = new Set(phase === "inRound" && round ? round.players : [])
+  const playing = phase === "inRound" && round ? round.players : null
   const participantRow = (p: Participant) => ({
     username: p.username,
     isReady: p.isReady,
     paramsSubmitted: p.paramsSubmitted,
-    playing: playing.has(p.userId),
-    finished: round !== null && Object.hasOwn(round.results, p.userId),
+    playing: playing?.has(p.userId) ?? false,
+    finished: round?.results.has(p.userId) ?? false,
   })
-  const totals = ranked<PlayerTotal>(context.totals, (t) => t.totalCorrect)
+  const totalsList = [...context.totals.values()]
+  const totals = ranked<PlayerTotal>(totalsList, (t) => t.totalCorrect)
   const scores = ranked<RoundScore>(context.roundScores, (s) => s.numberCorrect)
-  const leaders = highScorePlayers(context.totals)
-  const count = (test: (p: Participant) => boolean) => context.participants.reduce((n, p) => (test(p) ? n + 1 : n), 0)
-  const names = new Map(context.participants.map((p) => [p.userId, p.username]))
+  const leaders = highScorePlayers(totalsList)
+  const count = (test: (p: Participant) => boolean) => context.participants.count(test)
+  const names: NameOf = { get: (userId) => context.participants.get(userId)?.username }
   const byQuestion = round?.byQuestion
   // Places as of the last reveal: the points do not move while a question is open.
   const placed = round && byQuestion ? standings(round.players, byQuestion.points) : []
@@ -106,26 +120,26 @@ export const liveGameViews = (game: LiveGame, revision: number): LiveViews => {
     groupName: context.groupName,
     revision,
     phase,
-    participants: cap(context.participants).map(participantRow),
+    participants: firstOf(context.participants.values()).map(participantRow),
     counts: {
-      participants: context.participants.length,
+      participants: context.participants.size,
       ready: count((p) => p.isReady),
       paramsSubmitted: count((p) => p.paramsSubmitted),
-      playing: playing.size,
-      finished: phase === "inRound" && round ? Object.keys(round.results).length : 0,
-      totals: context.totals.length,
+      playing: playing?.size ?? 0,
+      finished: phase === "inRound" && round ? round.results.size : 0,
+      totals: context.totals.size,
       roundScores: context.roundScores.length,
       highScorePlayers: leaders.length,
     },
     groupReady: isGroupReady(context),
-    topicsRemaining: context.topics.length,
-    numQuestions: round ? round.players.length * round.quiz.questions.length : 0,
+    topicsRemaining: context.topics.size,
+    numQuestions: round ? round.players.size * round.quiz.questions.length : 0,
     startActive: phase === "generating" || phase === "inRound",
     inAction: phase === "inRound",
     completed: phase === "roundComplete",
     topic: context.pending?.topic ?? round?.topic ?? null,
     level: context.pending?.level ?? round?.level ?? null,
-    paramsSubmitted: context.participants.length > 0 && context.participants.every((p) => p.paramsSubmitted),
+    paramsSubmitted: context.participants.size > 0 && context.participants.every((p) => p.paramsSubmitted),
     // A question round shows one question at a time (questionView), never the questions to come.
     currQuiz: round && !byQuestion ? playerQuiz(round.quiz) : null,
     currTotals: cap(totals.sorted).map((t) => ({ username: t.username, totalCorrect: t.totalCorrect, totalQuestions: t.totalQuestions })),
@@ -136,31 +150,24 @@ export const liveGameViews = (game: LiveGame, revision: number): LiveViews => {
     deadline: phase === "inRound" && round ? round.deadline : null,
     answerBy: phase === "inRound" && round ? new Date(Date.parse(round.deadline) - ROUND_GRACE_MS).toISOString() : null,
     message: context.lastFailure,
-    roundStartedBy: context.round?.startedBy ? (context.participants.find((p) => p.userId === context.round!.startedBy)?.username ?? null) : null,
+    roundStartedBy: context.round?.startedBy ? (names.get(context.round.startedBy) ?? null) : null,
     mode: context.mode,
     byQuestion: questionView,
   }
 
   // Built on the first call: most updates of a small game go to a handful of players.
-  let index: {
-    participants: Map<string, Participant>
-    totals: Map<string, PlayerTotal>
-    scores: Map<string, RoundScore>
-    places: Map<string, number>
-  } | null = null
+  let index: { scores: Map<string, RoundScore>; places: Map<string, number> } | null = null
   const youOf = (userId: string): LiveYou | null => {
     index ??= {
-      participants: new Map(context.participants.map((p) => [p.userId, p])),
-      totals: new Map(context.totals.map((t) => [t.userId, t])),
       scores: new Map(context.roundScores.map((s) => [s.userId, s])),
       places: new Map(placed.map((s) => [s.userId, s.place])),
     }
-    const participant = index.participants.get(userId)
-    const total = index.totals.get(userId)
+    const participant = context.participants.get(userId)
+    const total = context.totals.get(userId)
     const score = index.scores.get(userId)
     if (!participant && !total && !score) return null
     const place = index.places.get(userId)
-    const answer = byQuestion && answerOf(byQuestion.answers, userId)
+    const answer = byQuestion?.answers.get(userId)
     return {
       ...(byQuestion && {
         question:
@@ -169,9 +176,9 @@ export const liveGameViews = (game: LiveGame, revision: number): LiveViews => {
                 index: byQuestion.index,
                 option: answer?.option ?? null,
                 correct: byQuestion.revealed ? (answer?.correct ?? false) : null,
-                points: byQuestion.points[userId] ?? 0,
-                gained: byQuestion.gained[userId] ?? 0,
-                streak: byQuestion.streak[userId] ?? 0,
+                points: byQuestion.points.get(userId) ?? 0,
+                gained: byQuestion.gained.get(userId) ?? 0,
+                streak: byQuestion.streak.get(userId) ?? 0,
                 place,
               }
             : null,

@@ -97,7 +97,7 @@ describe("live game actor through a database outage", () => {
       } finally {
         await cluster.start()
       }
-      await vi.waitFor(async () => expect((await games.actor("g2")).game.context.participants.map((p) => p.userId)).toEqual(["cat"]), {
+      await vi.waitFor(async () => expect([...(await games.actor("g2")).game.context.participants.values()].map((p) => p.userId)).toEqual(["cat"]), {
         timeout: 30_000,
         interval: 100,
       })

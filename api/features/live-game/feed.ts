@@ -194,7 +194,7 @@ export class LiveGameFeed {
       pace.waiting.revision = revision
       return
     }
-    const window = updateWindowMs(game.context.participants.length)
+    const window = updateWindowMs(game.context.participants.size)
     if (now - pace.lastSent >= window) {
       pace.lastSent = now
       this.emit(groupId, "update_group", game, revision)

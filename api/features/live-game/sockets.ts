@@ -314,7 +314,7 @@ export const registerLiveGames = async (deps: LiveGameDeps, games: LiveGames): P
   if (!config.databaseUrl && !config.kurrentdbUrl) {
     for (const groupId of groupIds) {
       const actor = await games.actor(groupId)
-      for (const p of actor.game.context.participants) absences.markAway(groupId, p.userId)
+      for (const userId of actor.game.context.participants.keys()) absences.markAway(groupId, userId)
     }
   }
 }
