@@ -1,0 +1,75 @@
+// A vitest reporter (vitest.config.ts) that ends every run with the time each suite took: its
+// test files, their time added up (start, import, hooks and tests of each file) and its span,
+// from its first file's start to its last file's end. Files run side by side, so the span is
+// what the suite holds the wall clock; the sum is the work in it. With SUITE_TIMES_FILE set
+// it also writes the figures there as JSON, which scripts/test.ts adds up over its passes.
+import { writeFileSync } from "node:fs"
+import { relative } from "node:path"
+
+import type { Reporter, TestModule } from "vitest/node"
+
+export interface SuiteTime {
+  readonly suite: string
+  readonly files: number
+  readonly failed: number
+  /** The files' own times added up, in seconds. */
+  readonly seconds: number
+  /** Wall-clock milliseconds of the first file's start and the last file's end. */
+  readonly start: number
+  readonly end: number
+}
+
+interface FileTime {
+  readonly suite: string
+  readonly ok: boolean
+  readonly ms: number
+  readonly end: number
+}
+
+/** The suite a test file belongs to: its project's name, else its top folder (two levels under test/). */
+const suiteOf = (module: TestModule): string => {
+  if (module.project.name) return module.project.name
+  const parts = relative(process.cwd(), module.moduleId).split("/")
+  return parts[0] === "test" ? parts.slice(0, 2).join("/") : (parts[0] ?? "")
+}
+
+export const formatSuiteTimes = (title: string, suites: readonly SuiteTime[]): string => {
+  const width = Math.max(5, ...suites.map((s) => s.suite.length))
+  const line = (suite: string, files: string, sum: string, span: string) =>
+    `  ${suite.padEnd(width)}  ${files.padStart(5)}  ${sum.padStart(8)}  ${span.padStart(8)}`
+  return [
+    title,
+    line("suite", "files", "sum (s)", "span (s)"),
+    ...suites.map(
+      (s) => line(s.suite, String(s.files), s.seconds.toFixed(1), ((s.end - s.start) / 1000).toFixed(1)) + (s.failed ? `  ${s.failed} failed` : ""),
+    ),
+  ].join("\n")
+}
+
+export default class SuiteTimes implements Reporter {
+  private readonly files: FileTime[] = []
+
+  onTestModuleEnd(module: TestModule): void {
+    const d = module.diagnostic()
+    const ms = d.environmentSetupDuration + d.prepareDuration + d.setupDuration + d.collectDuration + d.duration
+    this.files.push({ suite: suiteOf(module), ok: module.ok(), ms, end: Date.now() })
+  }
+
+  onTestRunEnd(): void {
+    if (this.files.length === 0) return
+    const bySuite = new Map<string, FileTime[]>()
+    for (const file of this.files) bySuite.set(file.suite, [...(bySuite.get(file.suite) ?? []), file])
+    const suites: SuiteTime[] = [...bySuite].map(([suite, files]) => ({
+      suite,
+      files: files.length,
+      failed: files.filter((f) => !f.ok).length,
+      seconds: files.reduce((sum, f) => sum + f.ms, 0) / 1000,
+      start: Math.min(...files.map((f) => f.end - f.ms)),
+      end: Math.max(...files.map((f) => f.end)),
+    }))
+    suites.sort((a, b) => b.seconds - a.seconds)
+    console.log(`\n${formatSuiteTimes("Time per suite:", suites)}\n`)
+    const out = process.env.SUITE_TIMES_FILE
+    if (out) writeFileSync(out, JSON.stringify(suites))
+  }
+}
