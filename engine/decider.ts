@@ -24,10 +24,6 @@ export interface Decider<C, S, E extends { readonly type: string }> {
   readonly cachedStreams?: number
 }
 
-export type CommandOf<D> = D extends Decider<infer C, any, any> ? C : never
-export type StateOf<D> = D extends Decider<any, infer S, any> ? S : never
-export type EventOf<D> = D extends Decider<any, any, infer E> ? E : never
-
 const decoders = new WeakMap<object, (input: unknown) => unknown>()
 
 /** A stored event's data in the latest shape of its type (older versions upcast), with its type. */

@@ -28,8 +28,6 @@ import { Waits } from "./projector/waits.ts"
 export {
   type CommitListener,
   ProjectionFailedError,
-  type ProjectionFailure,
-  type ProjectionState,
   type ProjectionStatus,
   ProjectionTimeoutError,
   type ProjectorLogger,

@@ -92,6 +92,3 @@ export interface EventStore {
   countBetween?(after: Position, upTo: Position): Promise<number>
   close(): Promise<void>
 }
-
-/** Stream names are `<type>-<id>`. */
-export const streamName = (type: string, id: string): string => `${type}-${id}`

@@ -20,12 +20,6 @@ export const MEDIA_URL_PREFIX = "/media/"
 
 export const mediaUrl = (mediaId: string, variant: MediaVariantName): string => `${MEDIA_URL_PREFIX}${mediaId}/${variant}.webp`
 
-export const mediaUrls = (mediaId: string): Record<MediaVariantName, string> => ({
-  carousel: mediaUrl(mediaId, "carousel"),
-  public: mediaUrl(mediaId, "public"),
-  thumb: mediaUrl(mediaId, "thumb"),
-})
-
 const isVariantName = (value: string): value is MediaVariantName => (VARIANT_NAMES as readonly string[]).includes(value)
 
 /**

@@ -1,5 +1,5 @@
 // Posts as the API answers them, from `content_posts`: newest first. Drafts are the
-// owner's alone: every public read goes through `listPosts`/`findPublicPost`, which leave
+// owner's alone: every public read goes through `listPosts` (the posts' snapshot is made from it), which leaves
 // them out; `listAllPosts`/`findPost` are for the owner's screens and the write answers.
 import type { Kysely, Selectable } from "kysely"
 
@@ -37,10 +37,4 @@ export const journalOf = (posts: readonly Post[]): Post[] => posts.filter((p) =>
 export const findPost = async (db: Kysely<DB>, id: string): Promise<Post | undefined> => {
   const row = await db.selectFrom(POSTS_TABLE).selectAll().where("id", "=", id).executeTakeFirst()
   return row ? toPost(row) : undefined
-}
-
-/** A published post by id: a draft is as unknown to visitors as a deleted post. */
-export const findPublicPost = async (db: Kysely<DB>, id: string): Promise<Post | undefined> => {
-  const post = await findPost(db, id)
-  return post && !post.draft ? post : undefined
 }

@@ -33,11 +33,6 @@ export const listRecipes = async (db: Kysely<DB>): Promise<Recipe[]> =>
 export const groupRecipes = (recipes: readonly Recipe[]) =>
   groupByCategory(recipes).map(({ category, items }) => ({ category, recipes: [...items].sort(byName) }))
 
-export const latestRecipe = async (db: Kysely<DB>): Promise<Recipe | undefined> => {
-  const row = await db.selectFrom(RECIPES_TABLE).selectAll().orderBy("created_at", "desc").orderBy("created_position", "desc").limit(1).executeTakeFirst()
-  return row ? toRecipe(row) : undefined
-}
-
 /** When each recipe was first published, by id. */
 export const recipePublishedDates = async (db: Kysely<DB>): Promise<Map<string, Date>> =>
   new Map((await db.selectFrom(RECIPES_TABLE).select(["id", "created_at"]).execute()).map((r) => [r.id, r.created_at]))

@@ -7,7 +7,7 @@ import * as Messages from "../messages.ts"
 import { SEARCH_KINDS, SEARCH_QUERY_MAX } from "../search-limits.ts"
 import { CleanText, CleanTrim } from "../text.ts"
 
-export { SEARCH_KIND_LABELS, SEARCH_KINDS, SEARCH_QUERY_MAX, SEARCH_RESULTS_MAX, type SearchKind } from "../search-limits.ts"
+export { SEARCH_QUERY_MAX, SEARCH_RESULTS_MAX } from "../search-limits.ts"
 
 /** The URL parameters as sent; `q` may be missing (read as ""). */
 export const SearchUrlParams = Schema.Struct({ q: Schema.optional(CleanText) })

@@ -27,4 +27,3 @@ export const GroupAllowanceReturned = Schema.Struct({
 
 export const GroupAllowanceEvent = Schema.Union(GroupAllowanceTaken, GroupAllowanceReturned)
 export type GroupAllowanceEvent = typeof GroupAllowanceEvent.Type
-export const GroupAllowanceEventTypes = ["GroupAllowanceTaken", "GroupAllowanceReturned"] as const

@@ -47,4 +47,3 @@ export const QuestionUpdated = Schema.Struct({
 
 export const QuizEvent = Schema.Union(QuizCreated, QuestionUpdated)
 export type QuizEvent = typeof QuizEvent.Type
-export const QuizEventTypes = ["QuizCreated", "QuestionUpdated"] as const

@@ -27,9 +27,9 @@ import { guardEvents } from "./socket-guard.ts"
 
 export { QuizAccountsGroup } from "./group.ts"
 export { PasswordResetGroup } from "./password-reset-group.ts"
-export { type Authentication, CurrentQuizUser, QuizAuth, type QuizPrincipal, type QuizSessions, requestBearerToken, requireQuizAdmin } from "./quiz-auth.ts"
-export { type AllowanceDeps, highQualityUsedToday, quizUserNamed, type QuizUserRecord } from "./quiz-session.ts"
-export { socketLog, socketUser } from "./socket-auth.ts"
+export { CurrentQuizUser, QuizAuth, type QuizSessions, requestBearerToken, requireQuizAdmin } from "./quiz-auth.ts"
+export { highQualityUsedToday, quizUserNamed } from "./quiz-session.ts"
+export { socketUser } from "./socket-auth.ts"
 
 export interface AccountsDeps {
   readonly db: Kysely<DB>

@@ -5,7 +5,6 @@ import { categoriesHandlers } from "./handlers.ts"
 import { type CategoriesReadsDeps, makeCategoriesReads } from "./reads.ts"
 
 export { CategoriesGroup } from "./group.ts"
-export type { CategoriesReads } from "./reads.ts"
 
 export interface CategoriesFeatureDeps extends CategoriesReadsDeps {
   readonly commands: CommandDeps

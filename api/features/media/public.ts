@@ -17,7 +17,7 @@ import { mediaUploadHandlers } from "./upload-handlers.ts"
 export { appMediaStorage, mediaRootOf } from "./app-storage.ts"
 export { mediaBodyLimits } from "./body-limits.ts"
 export type { MediaStorage } from "./storage.ts"
-export { storeUpload, type UploadDeps, type UploadOptions } from "./upload.ts"
+export { storeUpload } from "./upload.ts"
 export { MediaUploadGroup } from "./upload-group.ts"
 
 export interface MediaDeps {

@@ -5,7 +5,6 @@ import { photosHandlers } from "./handlers.ts"
 import { makePhotosReads, type PhotosReadsDeps } from "./reads.ts"
 
 export { PhotosGroup } from "./group.ts"
-export type { PhotosReads } from "./reads.ts"
 
 export interface PhotosFeatureDeps extends PhotosReadsDeps {
   readonly commands: CommandDeps

@@ -5,7 +5,6 @@ import { postsHandlers } from "./handlers.ts"
 import { makePostsReads, type PostsReadsDeps } from "./reads.ts"
 
 export { PostsGroup } from "./group.ts"
-export type { PostsReads } from "./reads.ts"
 
 export interface PostsFeatureDeps extends PostsReadsDeps {
   readonly commands: CommandDeps

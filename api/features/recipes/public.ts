@@ -5,7 +5,6 @@ import { recipesHandlers } from "./handlers.ts"
 import { makeRecipesReads, type RecipesReadsDeps } from "./reads.ts"
 
 export { RecipesGroup } from "./group.ts"
-export type { RecipesReads } from "./reads.ts"
 
 export interface RecipesFeatureDeps extends RecipesReadsDeps {
   readonly commands: CommandDeps

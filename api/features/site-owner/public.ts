@@ -10,7 +10,7 @@ import { ownerSessionLayer } from "./owner-session.ts"
 
 export { DEFAULT_OWNER_USERNAME } from "./first-start.ts"
 export { DashboardGroup } from "./group.ts"
-export { CurrentOwner, type Owner, OwnerSession } from "./owner-session.ts"
+export { CurrentOwner, OwnerSession } from "./owner-session.ts"
 
 export type SiteOwnerDeps = Omit<DashboardDeps, "signIns"> & Omit<FirstOwnerDeps, "db"> & { readonly announce: Announce }
 

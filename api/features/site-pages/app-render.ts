@@ -7,8 +7,6 @@ import { pathToFileURL } from "node:url"
 
 import type { RenderPage } from "#schemas/server-state.ts"
 
-export type { RenderedApp } from "#schemas/server-state.ts"
-
 /** Renders one client route from its data, or gives undefined when that data cannot make the page. */
 export type AppRenderer = RenderPage
 

@@ -2,7 +2,7 @@
 // pages use. Bodies are stored as sanitised HTML; schema.org and descriptions want text.
 import { stripHtml } from "#engine/content/plain-text.ts"
 import type { Post } from "#schemas/api/content/posts.ts"
-import { postPath, tagPath } from "#schemas/post-address.ts"
+import { postPath } from "#schemas/post-address.ts"
 
 import { truncate } from "./escape.ts"
 import { absoluteUrl, largestImage } from "./urls.ts"
@@ -39,4 +39,4 @@ export const postsTagged = (posts: readonly Post[], tag: string): Post[] => post
 /** Every tag in use, A–Z (for the sitemap). */
 export const tagsInUse = (posts: readonly Post[]): string[] => [...new Set(posts.flatMap((p) => p.tags))].sort((a, b) => a.localeCompare(b))
 
-export { postPath, tagPath }
+export { postPath }

@@ -5,7 +5,6 @@ import { videosHandlers } from "./handlers.ts"
 import { makeVideosReads, type VideosReadsDeps } from "./reads.ts"
 
 export { VideosGroup } from "./group.ts"
-export type { VideosReads } from "./reads.ts"
 
 export interface VideosFeatureDeps extends VideosReadsDeps {
   readonly commands: CommandDeps

@@ -71,9 +71,6 @@ export const aiProviders = (config: AiConfig): AiProviders => {
 /** A provider of its own (with its own client) for a tier, or AiNotConfigured naming what to set. */
 export const aiProvider = (config: AiConfig, tier: ModelTier): AiProvider => aiProviders(config).provider(tier)
 
-/** Whether generation can work at all (the basic tier is configured). */
-export const isAiConfigured = (config: AiConfig): boolean => config.baseUrl !== undefined && config.apiKey !== undefined && config.modelBasic !== undefined
-
 /** Turns whatever the client threw into one of our three failures. */
 export const toAiError = (error: unknown): AiTimeout | AiUnavailable => {
   if (error instanceof AiTimeout || error instanceof AiUnavailable) return error

@@ -63,6 +63,3 @@ export const createLogger = (options: LoggerOptions): Logger => {
     destination,
   )
 }
-
-/** For scripts and tests that need a logger and have no configuration. */
-export const quietLogger = (): Logger => pino({ level: "silent" })

@@ -50,8 +50,6 @@ const RecipeFields = {
 export const NewRecipe = Schema.Struct(RecipeFields)
 export const RecipeUpdate = Schema.Struct({ ...RecipeFields, _id: BodyId })
 
-export { SubRecipe } from "#schemas/events/recipe.ts"
-
 /** A stored recipe: its content as the events carry it, and its id. */
 export const Recipe = Schema.Struct({ _id: CleanText, ...RecipeContent.fields })
 export type Recipe = typeof Recipe.Type

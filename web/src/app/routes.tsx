@@ -4,7 +4,7 @@
 import type { ComponentType } from "react"
 import type { RouteObject } from "react-router-dom"
 
-import { SITE_ROUTES, type SiteRoute } from "#schemas/site-routes.ts"
+import { type GuardName, type PageName, SITE_ROUTES, type SiteRoute } from "#schemas/site-routes.ts"
 
 import { Layout } from "./Layout.tsx"
 import { lazyPage } from "./lazyPage.ts"
@@ -12,10 +12,6 @@ import { lazyPage } from "./lazyPage.ts"
 const site = () => import("./chunks/site.ts")
 const quiz = () => import("./chunks/quiz.ts")
 const dash = () => import("./chunks/dashboard.ts")
-
-type Route = (typeof SITE_ROUTES)[keyof typeof SITE_ROUTES]
-type PageName = Route["page"]
-type GuardName = NonNullable<SiteRoute["guard"]>
 
 /** Every page and guard the table names, with its code: a page missing here does not compile. */
 const COMPONENTS: Record<PageName | GuardName, ComponentType> = {

@@ -1,6 +1,6 @@
 import type { UploadResult } from "./types.ts"
 
-export { type MediaVariant, mediaVariant } from "#schemas/media-srcset.ts"
+export { mediaVariant } from "#schemas/media-srcset.ts"
 
 /** The URLs of an upload answer, by variant (the variants list is ordered carousel, public, thumb). */
 export function uploadedUrls(upload: UploadResult): { id: string; carousel: string; public: string; thumb: string } {

@@ -1,8 +1,8 @@
 // The content entities exactly as the content HTTP API sends and reads them (docs/product.md §3), typed from
 // the server's schemas (type-only: no schema code reaches the browser). Every entity carries `_id`.
-import type { NewPhoto, Photo as PhotoSchema, PhotoUpdate as PhotoUpdateSchema, PhotoUrls as PhotoUrlsSchema } from "#schemas/api/content/photos.ts"
+import type { NewPhoto, Photo as PhotoSchema, PhotoUpdate as PhotoUpdateSchema } from "#schemas/api/content/photos.ts"
 import type { NewPost, Post as PostSchema, PostUpdate as PostUpdateSchema } from "#schemas/api/content/posts.ts"
-import type { NewRecipe, Recipe as RecipeSchema, SubRecipe as SubRecipeSchema } from "#schemas/api/content/recipes.ts"
+import type { NewRecipe, Recipe as RecipeSchema } from "#schemas/api/content/recipes.ts"
 import type { NewVideo, Video as VideoSchema } from "#schemas/api/content/videos.ts"
 import type { UploadAnswer } from "#schemas/api/media.ts"
 
@@ -10,9 +10,7 @@ export type { CategoryKind } from "#schemas/events/categories.ts"
 
 export type Post = typeof PostSchema.Type
 export type Video = typeof VideoSchema.Type
-export type PhotoUrls = typeof PhotoUrlsSchema.Type
 export type Photo = typeof PhotoSchema.Type
-export type SubRecipe = typeof SubRecipeSchema.Type
 export type Recipe = typeof RecipeSchema.Type
 
 /** A category and its entries: the grouped list endpoints' rows, with the list under one name for every kind. */

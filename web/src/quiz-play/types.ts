@@ -2,13 +2,7 @@
 // schemas (type-only: no schema code reaches the browser).
 import type { PlayerQuestion as PlayerQuestionSchema, PlayerQuiz as PlayerQuizSchema, QuizSummary as QuizSummarySchema } from "#schemas/api/quiz.ts"
 import type { GeneratedQuiz as GeneratedQuizSchema } from "#schemas/api/quiz-generation.ts"
-import type {
-  CompletionDetail,
-  GradedQuiz,
-  QuestionResult as QuestionResultSchema,
-  RevealedAnswers as RevealedAnswersSchema,
-  StartedQuiz as StartedQuizSchema,
-} from "#schemas/api/quiz-play.ts"
+import type { CompletionDetail, GradedQuiz, RevealedAnswers as RevealedAnswersSchema, StartedQuiz as StartedQuizSchema } from "#schemas/api/quiz-play.ts"
 import type { RatingAnswer } from "#schemas/api/quiz-rating.ts"
 
 export type PlayerQuestion = typeof PlayerQuestionSchema.Type
@@ -22,8 +16,6 @@ export type GeneratedQuiz = typeof GeneratedQuizSchema.Type
 export type QuizSummary = typeof QuizSummarySchema.Type
 export type StartedQuiz = typeof StartedQuizSchema.Type
 export type RevealedAnswers = typeof RevealedAnswersSchema.Type
-export type QuestionAnswer = RevealedAnswers["questions"][number]
-export type QuestionResult = typeof QuestionResultSchema.Type
 export type GradeResult = typeof GradedQuiz.Type
 /** A quiz graded before, as GET /profile/scoreboard/completed/{id} answers. */
 export type StoredCompletion = typeof CompletionDetail.Type

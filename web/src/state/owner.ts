@@ -20,5 +20,3 @@ export function createOwnerState(local: StorageLike) {
     },
   }
 }
-
-export type OwnerState = ReturnType<typeof createOwnerState>

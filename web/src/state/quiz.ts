@@ -47,5 +47,3 @@ export function createQuizState(local: StorageLike, session: StorageLike) {
     },
   }
 }
-
-export type QuizState = ReturnType<typeof createQuizState>

@@ -6,7 +6,6 @@ import type {
 } from "#schemas/api/quiz-play.ts"
 
 export type Scoreboard = typeof ScoreboardSchema.Type
-export type LevelScore = Scoreboard["score_by_level"][number]
 export type CompletedQuiz = typeof CompletedQuizSchema.Type
 
 /** One completion with its per-question results, question text and options. */
