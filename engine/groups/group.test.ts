@@ -1,70 +1,93 @@
+// Groups and challenges, given/when/then: given a group's stored events (and, for a challenge,
+// the group as it now is), when a command comes, then these events (or this refusal).
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 
-import { statusOf } from "#api/platform/http/refusals.ts"
 import { ALREADY_GROUP_MEMBER, INVITE_KEY_USED } from "#schemas/error-codes.ts"
+import type { ChallengeEvent } from "#schemas/events/challenge.ts"
 import type { GroupEvent } from "#schemas/events/group.ts"
 import { MAX_UNUSED_KEYS } from "#schemas/group-rules.ts"
 import * as Messages from "#schemas/messages.ts"
+import { given } from "#test/support/decider.ts"
 
-import { DomainError } from "../domain-errors.ts"
-import { challengeDecider, challengeIdFor, type ChallengeState, type IssueChallenge } from "./challenge.ts"
-import {
-  type AddInviteKeys,
-  type CreateGroup,
-  type DeleteGroup,
-  groupDecider,
-  type GroupState,
-  type JoinGroup,
-  type LeaveGroup,
-  memberIds,
-  unusedKeys,
-} from "./group.ts"
+import { DomainError, Invalid, Missing, NotAllowed, WrongState } from "../domain-errors.ts"
+import { challengeDecider, challengeIdFor, type IssueChallenge } from "./challenge.ts"
+import { type CreateGroup, type GroupCommand, groupDecider, type GroupState, memberIds, unusedKeys } from "./group.ts"
 import { newInviteKey } from "./keys.ts"
 
 const now = new Date("2026-03-05T12:00:00Z")
-const fold = (events: readonly GroupEvent[], state = groupDecider.initialState): GroupState => events.reduce(groupDecider.evolve, state)
-const decideCreateGroup = (command: CreateGroup, state: GroupState) => groupDecider.decide({ type: "CreateGroup", ...command }, state)
-const decideAddInviteKeys = (command: AddInviteKeys, state: GroupState) => groupDecider.decide({ type: "AddInviteKeys", ...command }, state)
-const decideJoinGroup = (command: JoinGroup, state: GroupState) => groupDecider.decide({ type: "JoinGroup", ...command }, state)
-const decideDeleteGroup = (command: DeleteGroup, state: GroupState) => groupDecider.decide({ type: "DeleteGroup", ...command }, state)
-const decideLeaveGroup = (command: LeaveGroup, state: GroupState) => groupDecider.decide({ type: "LeaveGroup", ...command }, state)
-const decideIssueChallenge = (command: Omit<IssueChallenge, "type" | "group">, state: ChallengeState, group: GroupState) =>
-  challengeDecider.decide({ type: "IssueChallenge", ...command, group }, state)
+const at = now.toISOString()
 
-const created = (keys = 3) =>
-  fold(
-    decideCreateGroup(
-      {
-        groupId: "g1",
-        groupName: "  Hens  ",
-        groupKey: "aaaa-bbbb-cccc-dddd",
-        commissionerId: "boss",
-        commissionerName: "boss",
-        inviteKeyCount: keys,
-        drawInviteKey: () => newInviteKey(),
-        now,
-      },
-      groupDecider.initialState,
-    ),
-  )
+const createGroup = (command: Partial<CreateGroup> = {}): GroupCommand => ({
+  type: "CreateGroup",
+  groupId: "g1",
+  groupName: "  Hens  ",
+  groupKey: "aaaa-bbbb-cccc-dddd",
+  commissionerId: "boss",
+  commissionerName: "boss",
+  inviteKeyCount: 3,
+  drawInviteKey: () => newInviteKey(),
+  now,
+  ...command,
+})
+const addKeys = (userId: string, count: number, drawInviteKey = () => newInviteKey()): GroupCommand => ({
+  type: "AddInviteKeys",
+  userId,
+  count,
+  drawInviteKey,
+  now,
+})
+const join = (userId: string, inviteKey: string, groupKey = "aaaa-bbbb-cccc-dddd"): GroupCommand => ({
+  type: "JoinGroup",
+  groupKey,
+  inviteKey,
+  userId,
+  username: userId,
+  now,
+})
+const deleteGroup = (userId: string): GroupCommand => ({ type: "DeleteGroup", userId, now })
+const leave = (userId: string): GroupCommand => ({ type: "LeaveGroup", userId, now })
 
-const join = (state: GroupState, userId: string, inviteKey: string, groupKey = state.groupKey) =>
-  decideJoinGroup({ groupKey, inviteKey, userId, username: userId, now }, state)
-
-const refusal = (run: () => unknown): { status: number; message: string; code?: string } => {
-  try {
-    run()
-  } catch (error) {
-    if (error instanceof DomainError) return { status: statusOf(error), message: error.message, ...(error.code === undefined ? {} : { code: error.code }) }
-    throw error
-  }
-  throw new Error("expected a refusal")
-}
+/** Invite keys `key-1` … `key-<n>`. */
+const keys = (n: number, prefix = "key") => Array.from({ length: n }, (_, i) => `${prefix}-${i + 1}`)
+/** The group `createGroup()` stores, with these invite keys. */
+const created = (inviteKeys: readonly string[]): GroupEvent => ({
+  type: "GroupCreated",
+  groupId: "g1",
+  groupName: "Hens",
+  groupKey: "aaaa-bbbb-cccc-dddd",
+  commissionerId: "boss",
+  commissionerName: "boss",
+  inviteKeys,
+  at,
+})
+const joined = (userId: string, inviteKey: string): GroupEvent => ({
+  type: "GroupMemberJoined",
+  groupId: "g1",
+  groupName: "Hens",
+  userId,
+  username: userId,
+  inviteKey,
+  at,
+})
+const deleted = (by: string): GroupEvent => ({ type: "GroupDeleted", groupId: "g1", groupName: "Hens", by, at })
+const left = (userId: string, newCommissionerId?: string): GroupEvent => ({
+  type: "GroupMemberLeft",
+  groupId: "g1",
+  groupName: "Hens",
+  userId,
+  reason: "account_deleted",
+  ...(newCommissionerId === undefined ? {} : { newCommissionerId }),
+  at,
+})
+/** Boss's group, which ann and bob joined. */
+const withMembers = [created(keys(2)), joined("ann", "key-1"), joined("bob", "key-2")]
 
 describe("group aggregate", () => {
   it("creates a group whose commissioner is its first member, with distinct unused keys", () => {
-    const state = created(5)
+    const state = given(groupDecider)
+      .when(createGroup({ inviteKeyCount: 5 }))
+      .then([created(expect.any(Array))])
     expect(state.name).toBe("Hens")
     expect(state.members.toObject()).toEqual({ boss: "boss" })
     expect(unusedKeys(state)).toHaveLength(5)
@@ -72,109 +95,140 @@ describe("group aggregate", () => {
   })
 
   it("requires a name and a sensible number of keys", () => {
-    const base = { groupId: "g", groupKey: "k", commissionerId: "u", commissionerName: "u", drawInviteKey: () => newInviteKey(), now }
-    expect(refusal(() => decideCreateGroup({ ...base, groupName: "   ", inviteKeyCount: 1 }, groupDecider.initialState))).toEqual({
-      status: 400,
-      message: Messages.groupNameRequired,
-    })
+    const base = { groupId: "g", groupKey: "k", commissionerId: "u", commissionerName: "u" }
+    given(groupDecider)
+      .when(createGroup({ ...base, groupName: "   ", inviteKeyCount: 1 }))
+      .then(new Invalid(Messages.groupNameRequired))
     for (const count of [0, 51, 1.5]) {
-      expect(refusal(() => decideCreateGroup({ ...base, groupName: "x", inviteKeyCount: count }, groupDecider.initialState)).status).toBe(400)
+      given(groupDecider)
+        .when(createGroup({ ...base, groupName: "x", inviteKeyCount: count }))
+        .then(Invalid)
     }
   })
 
   it("never hands out a key twice, even from a source that repeats itself", () => {
     const draws = ["aaa-aaa-aaa", "aaa-aaa-aaa", "bbb-bbb-bbb", "ccc-ccc-ccc", "bbb-bbb-bbb", "ddd-ddd-ddd"]
     let i = 0
-    const state = fold(
-      decideCreateGroup(
-        { groupId: "g", groupName: "x", groupKey: "k", commissionerId: "u", commissionerName: "u", inviteKeyCount: 2, drawInviteKey: () => draws[i++]!, now },
-        groupDecider.initialState,
-      ),
-    )
-    const more = fold(decideAddInviteKeys({ userId: "u", count: 2, drawInviteKey: () => draws[i++]!, now }, state), state)
+    const draw = () => draws[i++]!
+    const base = { groupId: "g", groupName: "x", groupKey: "k", commissionerId: "u", commissionerName: "u" }
+    const createdWithDraws: GroupEvent = { type: "GroupCreated", ...base, inviteKeys: ["aaa-aaa-aaa", "bbb-bbb-bbb"], at }
+    given(groupDecider)
+      .when(createGroup({ ...base, inviteKeyCount: 2, drawInviteKey: draw }))
+      .then([createdWithDraws])
+    const more = given(groupDecider, [createdWithDraws])
+      .when(addKeys("u", 2, draw))
+      .then([{ type: "InviteKeysAdded", groupId: "g", groupName: "x", inviteKeys: ["ccc-ccc-ccc", "ddd-ddd-ddd"], by: "u", at }])
     expect(unusedKeys(more).sort()).toEqual(["aaa-aaa-aaa", "bbb-bbb-bbb", "ccc-ccc-ccc", "ddd-ddd-ddd"])
   })
 
   it("lets a key be used once, by someone not yet a member", () => {
-    let state = created(2)
-    const [first, second] = unusedKeys(state) as [string, string]
-    state = fold(join(state, "ann", first), state)
+    const [first, second] = keys(2) as [string, string]
+    const state = given(groupDecider, [created([first, second])])
+      .when(join("ann", first))
+      .then([joined("ann", first)])
     expect(state.members.get("ann")).toBe("ann")
-    expect(refusal(() => join(state, "bob", first))).toEqual({ status: 409, message: Messages.inviteKeyUsed, code: INVITE_KEY_USED })
-    expect(refusal(() => join(state, "ann", second))).toEqual({ status: 409, message: Messages.alreadyGroupMember, code: ALREADY_GROUP_MEMBER })
-    expect(refusal(() => join(state, "bob", "zzz-zzz-zzz"))).toEqual({ status: 404, message: Messages.inviteKeyInvalid })
-    expect(refusal(() => join(state, "bob", second, "wrong"))).toEqual({ status: 404, message: Messages.groupKeyInvalid })
-    expect(unusedKeys(state)).toEqual([second])
+    const history = [created([first, second]), joined("ann", first)]
+    given(groupDecider, history).when(join("bob", first)).then(new WrongState(Messages.inviteKeyUsed, INVITE_KEY_USED))
+    given(groupDecider, history).when(join("ann", second)).then(new WrongState(Messages.alreadyGroupMember, ALREADY_GROUP_MEMBER))
+    given(groupDecider, history).when(join("bob", "zzz-zzz-zzz")).then(new Missing(Messages.inviteKeyInvalid))
+    given(groupDecider, history)
+      .when(join("bob", second, "wrong"))
+      .then(new Missing(Messages.groupKeyInvalid))
+    expect(unusedKeys(given(groupDecider, history).state)).toEqual([second])
   })
 
   it("admits exactly as many members as keys, whatever the order of attempts", () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 3 })), { maxLength: 30 }), (attempts) => {
-        let state = created(3)
-        const keys = unusedKeys(state)
+        let history: GroupEvent[] = [created(keys(3))]
         for (const [user, key] of attempts) {
           try {
-            state = fold(join(state, `u${user}`, keys[key] ?? "nope-nop-nop"), state)
+            history = [
+              ...history,
+              ...given(groupDecider, history)
+                .when(join(`u${user}`, keys(3)[key] ?? "nope-nop-nop"))
+                .events(),
+            ]
           } catch (error) {
             if (!(error instanceof DomainError)) throw error
           }
         }
-        const joined = state.members.size - 1
-        expect(joined).toBe(3 - unusedKeys(state).length)
-        expect(joined).toBeLessThanOrEqual(3)
+        const state = given(groupDecider, history).state
+        const joinedCount = state.members.size - 1
+        expect(joinedCount).toBe(3 - unusedKeys(state).length)
+        expect(joinedCount).toBeLessThanOrEqual(3)
       }),
     )
   })
 
   it("lets only the commissioner add keys or delete, and nothing happens to a deleted group", () => {
-    let state = created(1)
-    state = fold(join(state, "ann", unusedKeys(state)[0]!), state)
-    const add = (userId: string, count = 2) => decideAddInviteKeys({ userId, count, drawInviteKey: () => newInviteKey(), now }, state)
-    expect(refusal(() => add("ann")).status).toBe(403)
-    expect(refusal(() => decideDeleteGroup({ userId: "ann", now }, state)).status).toBe(403)
-    expect(add("boss")[0]).toMatchObject({ type: "InviteKeysAdded", inviteKeys: expect.any(Array) })
-    state = fold(decideDeleteGroup({ userId: "boss", now }, state), state)
-    expect(refusal(() => add("boss")).status).toBe(404)
-    expect(refusal(() => decideDeleteGroup({ userId: "boss", now }, state)).status).toBe(404)
-    expect(refusal(() => join(state, "bob", "whatever")).status).toBe(404)
+    const history = [created(keys(1)), joined("ann", "key-1")]
+    given(groupDecider, history).when(addKeys("ann", 2)).then(NotAllowed)
+    given(groupDecider, history).when(deleteGroup("ann")).then(NotAllowed)
+    given(groupDecider, history)
+      .when(addKeys("boss", 2))
+      .then([{ type: "InviteKeysAdded", groupId: "g1", groupName: "Hens", inviteKeys: expect.any(Array), by: "boss", at }])
+    given(groupDecider, history)
+      .when(deleteGroup("boss"))
+      .then([deleted("boss")])
+    const gone = [...history, deleted("boss")]
+    given(groupDecider, gone).when(addKeys("boss", 2)).then(Missing)
+    given(groupDecider, gone).when(deleteGroup("boss")).then(Missing)
+    given(groupDecider, gone).when(join("bob", "whatever")).then(Missing)
   })
 
   it("caps the unused keys a group may hold", () => {
-    let state = created(50)
-    state = fold(decideAddInviteKeys({ userId: "boss", count: 50, drawInviteKey: () => newInviteKey(), now }, state), state)
-    expect(unusedKeys(state)).toHaveLength(MAX_UNUSED_KEYS)
-    expect(refusal(() => decideAddInviteKeys({ userId: "boss", count: 1, drawInviteKey: () => newInviteKey(), now }, state)).status).toBe(409)
+    const history = [created(keys(50))]
+    const added = given(groupDecider, history).when(addKeys("boss", 50)).events()
+    expect(unusedKeys(given(groupDecider, [...history, ...added]).state)).toHaveLength(MAX_UNUSED_KEYS)
+    given(groupDecider, [...history, ...added])
+      .when(addKeys("boss", 1))
+      .then(new WrongState(Messages.tooManyUnusedKeys(MAX_UNUSED_KEYS)))
   })
 })
 
 describe("challenge aggregate", () => {
   const quiz = { id: "q1", topic: "Goats", level: "elementary" as const, numberQuestions: 5 }
-  const withMembers = () => {
-    let state = created(2)
-    const [a, b] = unusedKeys(state) as [string, string]
-    state = fold(join(state, "ann", a), state)
-    return fold(join(state, "bob", b), state)
+  const issue = (challengerId: string, group: GroupState): IssueChallenge => ({
+    type: "IssueChallenge",
+    challengerId,
+    challengerName: challengerId,
+    quiz,
+    group,
+    now,
+  })
+  const issued: ChallengeEvent = {
+    type: "ChallengeIssued",
+    challengeId: challengeIdFor("g1", "q1"),
+    groupId: "g1",
+    groupName: "Hens",
+    quizId: "q1",
+    topic: "Goats",
+    level: "elementary",
+    numberQuestions: 5,
+    challengerId: "ann",
+    challengerName: "ann",
+    challenged: [
+      { id: "boss", username: "boss" },
+      { id: "bob", username: "bob" },
+    ],
+    at,
   }
 
   it("challenges the group's other members as they are now", () => {
-    const [event] = decideIssueChallenge({ challengerId: "ann", challengerName: "ann", quiz, now }, challengeDecider.initialState, withMembers())
-    expect(event).toMatchObject({ type: "ChallengeIssued", groupId: "g1", groupName: "Hens", quizId: "q1", challengeId: challengeIdFor("g1", "q1") })
-    expect(event?.challenged.map((m) => m.id).sort()).toEqual(["bob", "boss"])
+    given(challengeDecider)
+      .when(issue("ann", given(groupDecider, withMembers).state))
+      .then([issued])
   })
 
   it("is for members only, once per quiz, and needs someone to challenge", () => {
-    const group = withMembers()
-    expect(refusal(() => decideIssueChallenge({ challengerId: "eve", challengerName: "eve", quiz, now }, challengeDecider.initialState, group)).status).toBe(
-      403,
-    )
-    expect(refusal(() => decideIssueChallenge({ challengerId: "ann", challengerName: "ann", quiz, now }, { issued: true }, group)).status).toBe(409)
-    expect(
-      refusal(() => decideIssueChallenge({ challengerId: "boss", challengerName: "boss", quiz, now }, challengeDecider.initialState, created(1))).status,
-    ).toBe(409)
-    expect(
-      refusal(() => decideIssueChallenge({ challengerId: "boss", challengerName: "boss", quiz, now }, challengeDecider.initialState, groupDecider.initialState))
-        .status,
-    ).toBe(404)
+    const group = given(groupDecider, withMembers).state
+    given(challengeDecider).when(issue("eve", group)).then(NotAllowed)
+    given(challengeDecider, [issued]).when(issue("ann", group)).then(WrongState)
+    given(challengeDecider)
+      .when(issue("boss", given(groupDecider, [created(keys(1))]).state))
+      .then(WrongState)
+    given(challengeDecider).when(issue("boss", groupDecider.initialState)).then(Missing)
   })
 
   it("derives one stable id per group and quiz", () => {
@@ -186,21 +240,21 @@ describe("challenge aggregate", () => {
 
 describe("a member whose account is deleted", () => {
   it("leaves; a commissioner's group passes to the longest-standing member; a group of one is deleted", () => {
-    let state = created(2)
-    const [k1, k2] = unusedKeys(state)
-    state = fold(join(state, "ann", k1!), state)
-    state = fold(join(state, "bob", k2!), state)
-    const annLeaves = decideLeaveGroup({ userId: "ann", now }, state)
-    expect(annLeaves).toEqual([expect.objectContaining({ type: "GroupMemberLeft", userId: "ann", reason: "account_deleted" })])
-    expect(annLeaves[0]).not.toHaveProperty("newCommissionerId")
-    state = fold(annLeaves, state)
+    const state = given(groupDecider, withMembers)
+      .when(leave("ann"))
+      .then([left("ann")])
+    // A member who did not commission the group names no heir.
+    expect(given(groupDecider, withMembers).when(leave("ann")).events()[0]).not.toHaveProperty("newCommissionerId")
     expect(memberIds(state)).toEqual(["boss", "bob"])
-    expect(decideLeaveGroup({ userId: "ann", now }, state)).toEqual([])
+    const annGone = [...withMembers, left("ann")]
+    given(groupDecider, annGone).when(leave("ann")).then([])
 
-    const bossLeaves = decideLeaveGroup({ userId: "boss", now }, state)
-    expect(bossLeaves).toEqual([expect.objectContaining({ type: "GroupMemberLeft", userId: "boss", newCommissionerId: "bob" })])
-    state = fold(bossLeaves, state)
-    expect(state.commissionerId).toBe("bob")
-    expect(decideLeaveGroup({ userId: "bob", now }, state)).toEqual([expect.objectContaining({ type: "GroupDeleted", by: "bob" })])
+    const handedOver = given(groupDecider, annGone)
+      .when(leave("boss"))
+      .then([left("boss", "bob")])
+    expect(handedOver.commissionerId).toBe("bob")
+    given(groupDecider, [...annGone, left("boss", "bob")])
+      .when(leave("bob"))
+      .then([deleted("bob")])
   })
 })

@@ -1,25 +1,31 @@
-// The live game's decisions and machine, step by step.
+// The live game's decisions and machine, step by step: a scenario runs commands in order, each
+// fact taken by the machine; a single decision reads given/when/then: given the facts stored so
+// far, when a command comes, then these facts (or this refusal).
 import { describe, expect, it } from "vitest"
 
 import { LIVE_LIST_CAP } from "#schemas/api/live-game-socket.ts"
 import { LiveGameEvent } from "#schemas/events/live-game.ts"
 import * as Messages from "#schemas/messages.ts"
+import { given } from "#test/support/decider.ts"
 import { quiz, t0 } from "#test/support/live-game-fixtures.ts"
-import { type Answered, answered } from "#test/support/refusals.ts"
 
 import { decodeStored } from "../decider.ts"
-import { DomainError } from "../domain-errors.ts"
+import { Invalid, NotAllowed, WrongState } from "../domain-errors.ts"
 import type { RecordedEvent } from "../eventstore/port.ts"
-import { decide, type LiveCommand } from "./decide.ts"
-import { accepts, initialGame, replay } from "./machine.ts"
+import { decide, type LiveCommand, liveGameDecider } from "./decide.ts"
+import { accepts, replay } from "./machine.ts"
 import { ROUND_GRACE_MS } from "./rules.ts"
 import type { LiveGame } from "./state.ts"
 import { liveGameState, liveYou } from "./view.ts"
 
 const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000)
 
-/** Runs commands in order; each one's facts must be taken by the machine. */
-const run = (commands: LiveCommand[], game: LiveGame = initialGame()): { game: LiveGame; events: LiveGameEvent[] } => {
+/**
+ * Runs commands in order after `history`; each one's facts must be taken by the machine.
+ * Gives the facts decided, the whole history after them and the game it folds to.
+ */
+const run = (commands: LiveCommand[], history: readonly LiveGameEvent[] = []): { game: LiveGame; events: LiveGameEvent[]; history: LiveGameEvent[] } => {
+  let game = given(liveGameDecider, history).state
   const events: LiveGameEvent[] = []
   for (const command of commands) {
     const decided = decide(command, game)
@@ -29,17 +35,7 @@ const run = (commands: LiveCommand[], game: LiveGame = initialGame()): { game: L
     }
     events.push(...decided)
   }
-  return { game, events }
-}
-
-const refusal = (game: LiveGame, command: LiveCommand): Answered => {
-  try {
-    decide(command, game)
-  } catch (error) {
-    if (error instanceof DomainError) return answered(error)
-    throw error
-  }
-  throw new Error("expected a refusal")
+  return { game, events, history: [...history, ...events] }
 }
 
 const join = (userId: string, s = 0): LiveCommand => ({
@@ -61,7 +57,8 @@ const topic = (userId: string, name = `topic of ${userId}`, s = 1): LiveCommand 
   at: at(s),
 })
 
-const lobbyOf = (...users: string[]) => run(users.flatMap((u) => [join(u), topic(u), ready(u)])).game
+/** The facts of a lobby where these players joined, each with a topic and ready. */
+const lobbyOf = (...users: string[]) => run(users.flatMap((u) => [join(u), topic(u), ready(u)])).history
 
 describe("live game", () => {
   it("opens with the first join, and a re-join changes nothing", () => {
@@ -72,38 +69,45 @@ describe("live game", () => {
   })
 
   it("starts only when everyone is ready with a topic, taking the oldest topic", () => {
-    let { game } = run([join("ann"), join("bob"), topic("ann", "Bees")])
-    expect(refusal(game, { type: "Start", userId: "ann", roundId: "r1", at: at(2) }).message).toBe(Messages.liveGroupNotReady)
-    game = run([topic("bob", "Hens"), ready("ann"), ready("bob")], game).game
-    expect(liveGameState(game, 0)).toMatchObject({ groupReady: true, topicsRemaining: 2, paramsSubmitted: true })
-    expect(refusal(game, { type: "Start", userId: "eve", roundId: "r1", at: at(2) }).status).toBe(403)
-    const started = run([{ type: "Start", userId: "bob", roundId: "r1", at: at(2) }], game)
+    let played = run([join("ann"), join("bob"), topic("ann", "Bees")])
+    given(liveGameDecider, played.history)
+      .when({ type: "Start", userId: "ann", roundId: "r1", at: at(2) })
+      .then(new WrongState(Messages.liveGroupNotReady))
+    played = run([topic("bob", "Hens"), ready("ann"), ready("bob")], played.history)
+    expect(liveGameState(played.game, 0)).toMatchObject({ groupReady: true, topicsRemaining: 2, paramsSubmitted: true })
+    given(liveGameDecider, played.history)
+      .when({ type: "Start", userId: "eve", roundId: "r1", at: at(2) })
+      .then(NotAllowed)
+    const started = run([{ type: "Start", userId: "bob", roundId: "r1", at: at(2) }], played.history)
     expect(started.events).toMatchObject([{ type: "RoundRequested", topic: "Bees", topicBy: "ann", requestedBy: "bob" }])
     expect(started.game.phase).toBe("generating")
     expect(liveGameState(started.game, 0)).toMatchObject({ startActive: true, inAction: false, topic: "Bees", topicsRemaining: 1 })
-    expect(refusal(started.game, { type: "Start", userId: "bob", roundId: "r2", at: at(3) }).message).toBe(Messages.liveRoundRunning)
+    given(liveGameDecider, started.history)
+      .when({ type: "Start", userId: "bob", roundId: "r2", at: at(3) })
+      .then(new WrongState(Messages.liveRoundRunning))
   })
 
   it("grades answers on the server, completes when all have finished, and keeps totals", () => {
-    let game = lobbyOf("ann", "bob")
-    game = run(
+    const round = run(
       [
         { type: "Start", userId: "ann", roundId: "r1", at: at(2) },
         { type: "BeginRound", roundId: "r1", quiz: quiz(3), at: at(5) },
       ],
-      game,
-    ).game
-    expect(game.phase).toBe("inRound")
-    const state = liveGameState(game, 0)
+      lobbyOf("ann", "bob"),
+    )
+    expect(round.game.phase).toBe("inRound")
+    const state = liveGameState(round.game, 0)
     expect(state.numQuestions).toBe(6)
     expect(JSON.stringify(state.currQuiz)).not.toContain("correct_answer")
     expect(state.deadline).toBe(new Date(at(5).getTime() + 3 * 40_000 + ROUND_GRACE_MS).toISOString())
     expect(state.answerBy).toBe(new Date(at(5).getTime() + 3 * 40_000).toISOString())
 
-    const first = run([{ type: "Complete", userId: "ann", answers: { q0: "B", q1: " B ", q2: "A", bogus: "B" }, at: at(20) }], game)
+    const first = run([{ type: "Complete", userId: "ann", answers: { q0: "B", q1: " B ", q2: "A", bogus: "B" }, at: at(20) }], round.history)
     expect(first.events).toMatchObject([{ type: "AnswersSubmitted", numberCorrect: 2, numberQuestions: 3, answers: { q0: "B", q1: "B", q2: "A" } }])
-    expect(refusal(first.game, { type: "Complete", userId: "ann", answers: { q0: "B" }, at: at(21) }).message).toBe(Messages.liveAlreadyFinished)
-    const second = run([{ type: "Complete", userId: "bob", answers: { q0: "B", q1: "B", q2: "B" }, at: at(30) }], first.game)
+    given(liveGameDecider, first.history)
+      .when({ type: "Complete", userId: "ann", answers: { q0: "B" }, at: at(21) })
+      .then(new WrongState(Messages.liveAlreadyFinished))
+    const second = run([{ type: "Complete", userId: "bob", answers: { q0: "B", q1: "B", q2: "B" }, at: at(30) }], first.history)
     expect(second.events.map((e) => e.type)).toEqual(["AnswersSubmitted", "RoundCompleted"])
     expect(second.game.phase).toBe("roundComplete")
     const done = liveGameState(second.game, 0)
@@ -124,47 +128,52 @@ describe("live game", () => {
   })
 
   it("drops a player who went away between rounds, never in the middle of one", () => {
-    let game = lobbyOf("ann", "bob", "cat")
-    game = run([{ type: "Ready", userId: "cat", isReady: false, at: at(2) }], game).game
-    expect(liveGameState(game, 0).groupReady).toBe(false)
-    const dropped = run([{ type: "Drop", userId: "cat", at: at(40) }], game)
+    let played = run([{ type: "Ready", userId: "cat", isReady: false, at: at(2) }], lobbyOf("ann", "bob", "cat"))
+    expect(liveGameState(played.game, 0).groupReady).toBe(false)
+    const dropped = run([{ type: "Drop", userId: "cat", at: at(40) }], played.history)
     expect(dropped.events).toMatchObject([{ type: "PlayerLeft", userId: "cat", reason: "disconnected" }])
     expect(liveGameState(dropped.game, 0)).toMatchObject({ groupReady: true, counts: { participants: 2 } })
-    expect(decide({ type: "Drop", userId: "cat", at: at(41) }, dropped.game)).toEqual([])
+    given(liveGameDecider, dropped.history)
+      .when({ type: "Drop", userId: "cat", at: at(41) })
+      .then([])
 
-    game = run([{ type: "Start", userId: "ann", roundId: "r1", at: at(2) }], lobbyOf("ann", "bob")).game
-    expect(decide({ type: "Drop", userId: "bob", at: at(3) }, game)).toEqual([])
-    game = run([{ type: "BeginRound", roundId: "r1", quiz: quiz(2), at: at(5) }], game).game
-    expect(decide({ type: "Drop", userId: "bob", at: at(6) }, game)).toEqual([])
+    played = run([{ type: "Start", userId: "ann", roundId: "r1", at: at(2) }], lobbyOf("ann", "bob"))
+    given(liveGameDecider, played.history)
+      .when({ type: "Drop", userId: "bob", at: at(3) })
+      .then([])
+    played = run([{ type: "BeginRound", roundId: "r1", quiz: quiz(2), at: at(5) }], played.history)
+    given(liveGameDecider, played.history)
+      .when({ type: "Drop", userId: "bob", at: at(6) })
+      .then([])
     // After the round (here closed by its clock) the drop goes through; the last one out ends the game.
-    game = run([{ type: "TimeOut", roundId: "r1", at: new Date(game.context.round!.deadline) }], game).game
-    expect(game.phase).toBe("roundComplete")
-    expect(run([{ type: "Drop", userId: "bob", at: at(200) }], game).events.map((e) => e.type)).toEqual(["PlayerLeft"])
+    played = run([{ type: "TimeOut", roundId: "r1", at: new Date(played.game.context.round!.deadline) }], played.history)
+    expect(played.game.phase).toBe("roundComplete")
+    expect(run([{ type: "Drop", userId: "bob", at: at(200) }], played.history).events.map((e) => e.type)).toEqual(["PlayerLeft"])
     const last = run(
       [
         { type: "Drop", userId: "bob", at: at(200) },
         { type: "Drop", userId: "ann", at: at(200) },
       ],
-      game,
+      played.history,
     )
     expect(last.events.map((e) => e.type)).toEqual(["PlayerLeft", "PlayerLeft", "GameEnded"])
   })
 
   it("caps the lists of a big game, with counts of the whole and each player's own rows", () => {
     const ids = Array.from({ length: 50 }, (_, i) => `p${String(i).padStart(2, "0")}`)
-    let game = run([...ids.map((id) => join(id)), ...ids.map((id) => topic(id)), ...ids.map((id) => ready(id, 2))]).game
-    game = run(
+    let played = run([...ids.map((id) => join(id)), ...ids.map((id) => topic(id)), ...ids.map((id) => ready(id, 2))])
+    played = run(
       [
         { type: "Start", userId: "p00", roundId: "r1", at: at(3) },
         { type: "BeginRound", roundId: "r1", quiz: quiz(2), at: at(5) },
       ],
-      game,
-    ).game
+      played.history,
+    )
     // Player i gets i % 3 answers right: ranks are shared by ties (1, then 2 at 1 right, then 3 at none).
     const right = (i: number) => (i % 3 === 2 ? 2 : i % 3)
-    game = run(
+    const game = run(
       ids.map((id, i) => ({ type: "Complete", userId: id, answers: { q0: right(i) >= 1 ? "B" : "A", q1: right(i) >= 2 ? "B" : "A" }, at: at(10) })),
-      game,
+      played.history,
     ).game
     expect(game.phase).toBe("roundComplete")
     const state = liveGameState(game, 7)
@@ -195,20 +204,23 @@ describe("live game", () => {
   })
 
   it("closes a round at its deadline, scoring the silent player zero", () => {
-    let game = lobbyOf("ann", "bob")
-    game = run(
+    let played = run(
       [
         { type: "Start", userId: "ann", roundId: "r1", at: at(2) },
         { type: "BeginRound", roundId: "r1", quiz: quiz(2), at: at(5) },
       ],
-      game,
-    ).game
-    game = run([{ type: "Complete", userId: "ann", answers: { q0: "B", q1: "B" }, at: at(10) }], game).game
-    const deadline = new Date(game.context.round!.deadline)
-    expect(decide({ type: "TimeOut", roundId: "r1", at: new Date(deadline.getTime() - 1) }, game)).toEqual([])
-    expect(decide({ type: "TimeOut", roundId: "other", at: deadline }, game)).toEqual([])
-    expect(refusal(game, { type: "Complete", userId: "bob", answers: {}, at: new Date(deadline.getTime() + 1) }).message).toBe(Messages.liveRoundOver)
-    const timedOut = run([{ type: "TimeOut", roundId: "r1", at: deadline }], game)
+      lobbyOf("ann", "bob"),
+    )
+    played = run([{ type: "Complete", userId: "ann", answers: { q0: "B", q1: "B" }, at: at(10) }], played.history)
+    const deadline = new Date(played.game.context.round!.deadline)
+    given(liveGameDecider, played.history)
+      .when({ type: "TimeOut", roundId: "r1", at: new Date(deadline.getTime() - 1) })
+      .then([])
+    given(liveGameDecider, played.history).when({ type: "TimeOut", roundId: "other", at: deadline }).then([])
+    given(liveGameDecider, played.history)
+      .when({ type: "Complete", userId: "bob", answers: {}, at: new Date(deadline.getTime() + 1) })
+      .then(new WrongState(Messages.liveRoundOver))
+    const timedOut = run([{ type: "TimeOut", roundId: "r1", at: deadline }], played.history)
     expect(timedOut.events).toMatchObject([{ type: "RoundTimedOut" }, { type: "RoundCompleted", reason: "timed_out" }])
     expect(timedOut.game.context.roundScores).toMatchObject([
       { userId: "ann", numberCorrect: 2 },
@@ -228,7 +240,7 @@ describe("live game", () => {
       lobby,
     ).events
     expect(played.at(-1)?.type).toBe("RoundCompleted")
-    const game = replay(played.slice(0, -1), lobby)
+    const game = given(liveGameDecider, [...lobby, ...played.slice(0, -1)]).state
     // Version 1 carried the lists the deciding code had worked out; there is no `v` in its metadata.
     const stored: RecordedEvent = {
       id: "e1",
@@ -261,33 +273,36 @@ describe("live game", () => {
   })
 
   it("lets a player join during a round to wait for the next, and a leaver no longer holds the round up", () => {
-    let game = lobbyOf("ann", "bob")
-    game = run(
+    let played = run(
       [{ type: "Start", userId: "ann", roundId: "r1", at: at(2) }, { type: "BeginRound", roundId: "r1", quiz: quiz(2), at: at(5) }, join("cat", 6)],
-      game,
-    ).game
-    expect(refusal(game, { type: "Complete", userId: "cat", answers: {}, at: at(7) }).message).toBe(Messages.liveWaitForNextRound)
-    expect(liveGameState(game, 0).participants.find((p) => p.username === "CAT")).toMatchObject({ playing: false })
-    game = run([{ type: "Complete", userId: "ann", answers: { q0: "B" }, at: at(8) }], game).game
-    const left = run([{ type: "Leave", userId: "bob", at: at(9) }], game)
+      lobbyOf("ann", "bob"),
+    )
+    given(liveGameDecider, played.history)
+      .when({ type: "Complete", userId: "cat", answers: {}, at: at(7) })
+      .then(new WrongState(Messages.liveWaitForNextRound))
+    expect(liveGameState(played.game, 0).participants.find((p) => p.username === "CAT")).toMatchObject({ playing: false })
+    played = run([{ type: "Complete", userId: "ann", answers: { q0: "B" }, at: at(8) }], played.history)
+    const left = run([{ type: "Leave", userId: "bob", at: at(9) }], played.history)
     expect(left.events.map((e) => e.type)).toEqual(["PlayerLeft", "RoundCompleted"])
     expect([...left.game.context.totals.keys()]).toEqual(["ann"])
   })
 
   it("goes back to the lobby with the topic waiting when the quiz cannot be made", () => {
-    let game = lobbyOf("ann")
-    game = run([{ type: "Start", userId: "ann", roundId: "r1", at: at(2) }], game).game
-    expect(decide({ type: "ExpireRequest", roundId: "r1", at: at(3) }, game)).toEqual([])
-    const failed = run([{ type: "FailRound", roundId: "r1", message: "no model", at: at(4) }], game)
+    const played = run([{ type: "Start", userId: "ann", roundId: "r1", at: at(2) }], lobbyOf("ann"))
+    given(liveGameDecider, played.history)
+      .when({ type: "ExpireRequest", roundId: "r1", at: at(3) })
+      .then([])
+    const failed = run([{ type: "FailRound", roundId: "r1", message: "no model", at: at(4) }], played.history)
     expect(failed.game.phase).toBe("lobby")
     expect(liveGameState(failed.game, 0)).toMatchObject({ topicsRemaining: 1, message: "no model", startActive: false })
     // A quiz that arrives after the request was given up starts nothing.
-    expect(refusal(failed.game, { type: "BeginRound", roundId: "r1", quiz: quiz(1), at: at(5) }).status).toBe(409)
+    given(liveGameDecider, failed.history)
+      .when({ type: "BeginRound", roundId: "r1", quiz: quiz(1), at: at(5) })
+      .then(new WrongState(Messages.liveRoundLost))
   })
 
   it("resets topics and readiness but keeps totals, and the last to leave ends the game", () => {
-    let game = lobbyOf("ann", "bob")
-    game = run(
+    const played = run(
       [
         { type: "Start", userId: "ann", roundId: "r1", at: at(2) },
         { type: "BeginRound", roundId: "r1", quiz: quiz(1), at: at(3) },
@@ -295,16 +310,16 @@ describe("live game", () => {
         { type: "Complete", userId: "bob", answers: { q0: "A" }, at: at(4) },
         { type: "Reset", userId: "bob", commissionerId: "bob", at: at(5) },
       ],
-      game,
-    ).game
-    expect(liveGameState(game, 0)).toMatchObject({ phase: "lobby", topicsRemaining: 0, paramsSubmitted: false, completed: false, currQuiz: null })
-    expect(game.context.totals.size).toBe(2)
+      lobbyOf("ann", "bob"),
+    )
+    expect(liveGameState(played.game, 0)).toMatchObject({ phase: "lobby", topicsRemaining: 0, paramsSubmitted: false, completed: false, currQuiz: null })
+    expect(played.game.context.totals.size).toBe(2)
     const ended = run(
       [
         { type: "Leave", userId: "ann", at: at(6) },
         { type: "Leave", userId: "bob", at: at(7) },
       ],
-      game,
+      played.history,
     )
     expect(ended.events.map((e) => e.type)).toEqual(["PlayerLeft", "PlayerLeft", "GameEnded"])
     expect(ended.game.phase).toBe("idle")
@@ -313,33 +328,40 @@ describe("live game", () => {
 
   it("lets only the commissioner or whoever started the last round reset the game", () => {
     const reset = (userId: string): LiveCommand => ({ type: "Reset", userId, commissionerId: "ann", at: at(9) })
-    let game = lobbyOf("ann", "bob", "cyd")
+    const gameReset = (by: string): LiveGameEvent => ({ type: "GameReset", by, at: at(9).toISOString() })
+    const lobby = lobbyOf("ann", "bob", "cyd")
     // Before any round: the commissioner alone.
-    expect(refusal(game, reset("bob"))).toMatchObject({ status: 403, message: Messages.liveResetNotAllowed })
-    expect(decide(reset("ann"), game).map((e) => e.type)).toEqual(["GameReset"])
-    game = run(
+    given(liveGameDecider, lobby).when(reset("bob")).then(new NotAllowed(Messages.liveResetNotAllowed))
+    given(liveGameDecider, lobby)
+      .when(reset("ann"))
+      .then([gameReset("ann")])
+    const played = run(
       [
         { type: "Start", userId: "bob", roundId: "r1", at: at(2) },
         { type: "BeginRound", roundId: "r1", quiz: quiz(1), at: at(3) },
         ...["ann", "bob", "cyd"].map((userId): LiveCommand => ({ type: "Complete", userId, answers: {}, at: at(4) })),
       ],
-      game,
-    ).game
-    expect(game.phase).toBe("roundComplete")
-    expect(refusal(game, reset("cyd")).status).toBe(403)
-    expect(decide(reset("bob"), game).map((e) => e.type)).toEqual(["GameReset"])
-    expect(decide(reset("ann"), game).map((e) => e.type)).toEqual(["GameReset"])
+      lobby,
+    )
+    expect(played.game.phase).toBe("roundComplete")
+    given(liveGameDecider, played.history).when(reset("cyd")).then(NotAllowed)
+    given(liveGameDecider, played.history)
+      .when(reset("bob"))
+      .then([gameReset("bob")])
+    given(liveGameDecider, played.history)
+      .when(reset("ann"))
+      .then([gameReset("ann")])
     // After a reset the round is gone, and with it the starter's say.
-    const after = run([reset("ann")], game).game
-    expect(refusal(after, reset("bob")).status).toBe(403)
+    const after = run([reset("ann")], played.history)
+    given(liveGameDecider, after.history).when(reset("bob")).then(NotAllowed)
   })
 
   it("refuses topics that are empty, too long, of no level or out of range", () => {
-    const game = lobbyOf("ann")
+    const lobby = lobbyOf("ann")
     for (const bad of [{ topic: "  " }, { topic: "x".repeat(201) }, { level: "expert" }, { number: 0 }, { number: 26 }, { number: 2.5 }]) {
       const command = { ...(topic("ann") as Extract<LiveCommand, { type: "AddTopic" }>), ...bad } as LiveCommand
-      expect(refusal(game, command).message).toBe(Messages.topicSubmissionFailed)
+      given(liveGameDecider, lobby).when(command).then(new Invalid(Messages.topicSubmissionFailed))
     }
-    expect(refusal(game, topic("eve")).status).toBe(403)
+    given(liveGameDecider, lobby).when(topic("eve")).then(NotAllowed)
   })
 })

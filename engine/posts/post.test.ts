@@ -1,10 +1,13 @@
+// The post aggregate, given/when/then: given the post's stored events, when a create, edit or
+// delete comes, then these events (or this refusal).
 import { describe, expect, it } from "vitest"
 
 import { Missing } from "#engine/domain-errors.ts"
 import type { PostEvent } from "#schemas/events/post.ts"
 import * as Messages from "#schemas/messages.ts"
+import { given } from "#test/support/decider.ts"
 
-import { type CreatePost, type DeletePost, postDecider, type PostInput, type PostState, type UpdatePost } from "./post.ts"
+import { type PostCommand, postDecider, type PostInput } from "./post.ts"
 
 const NOW = new Date("2026-03-05T10:00:00.000Z")
 const INPUT: PostInput = {
@@ -18,61 +21,58 @@ const INPUT: PostInput = {
   draft: false,
   markdown: "",
 }
-const fold = (events: readonly PostEvent[]) => events.reduce(postDecider.evolve, postDecider.initialState)
-const decideCreatePost = (command: CreatePost, state: PostState) => postDecider.decide({ type: "CreatePost", ...command }, state)
-const decideUpdatePost = (command: UpdatePost, state: PostState) => postDecider.decide({ type: "UpdatePost", ...command }, state)
-const decideDeletePost = (command: DeletePost, state: PostState) => postDecider.decide({ type: "DeletePost", ...command }, state)
+const create = (input: PostInput = INPUT, postId = "p1"): PostCommand => ({ type: "CreatePost", postId, input, now: NOW })
+const update = (createdAt: string | null, now: Date): PostCommand => ({ type: "UpdatePost", postId: "p1", input: INPUT, createdAt, now })
+const remove: PostCommand = { type: "DeletePost", postId: "p1", now: NOW }
+
+const created: PostEvent = {
+  type: "PostCreated",
+  postId: "p1",
+  title: "Frost",
+  name: "Keeper",
+  body: "<p>Cold</p>",
+  markdown: "",
+  images: ["/media/a/thumb.webp"],
+  video: "",
+  isjournal: true,
+  tags: ["raised-beds", "frost"],
+  draft: false,
+  createdAt: NOW.toISOString(),
+  at: NOW.toISOString(),
+}
+const deleted: PostEvent = { type: "PostDeleted", postId: "p1", at: NOW.toISOString() }
 
 describe("post aggregate", () => {
   it("creates a post with a sanitised body, trimmed fields and its creation time", () => {
-    const events = decideCreatePost({ postId: "p1", input: INPUT, now: NOW }, postDecider.initialState)
-    expect(events).toEqual([
-      {
-        type: "PostCreated",
-        postId: "p1",
-        title: "Frost",
-        name: "Keeper",
-        body: "<p>Cold</p>",
-        markdown: "",
-        images: ["/media/a/thumb.webp"],
-        video: "",
-        isjournal: true,
-        tags: ["raised-beds", "frost"],
-        draft: false,
-        createdAt: NOW.toISOString(),
-        at: NOW.toISOString(),
-      },
-    ])
+    given(postDecider).when(create()).then([created])
     // a retried create of the same id writes nothing more
-    expect(decideCreatePost({ postId: "p1", input: INPUT, now: NOW }, fold(events))).toEqual([])
+    given(postDecider, [created]).when(create()).then([])
   })
 
   it("keeps the created-at unless the edit gives one", () => {
-    const state = fold(decideCreatePost({ postId: "p1", input: INPUT, now: NOW }, postDecider.initialState))
     const later = new Date("2026-04-01T00:00:00.000Z")
-    const [kept] = decideUpdatePost({ postId: "p1", input: INPUT, createdAt: null, now: later }, state)
-    expect(kept).toMatchObject({ type: "PostUpdated", createdAt: NOW.toISOString(), at: later.toISOString() })
-    const [moved] = decideUpdatePost({ postId: "p1", input: INPUT, createdAt: "2025-12-24", now: later }, state)
-    expect(moved).toMatchObject({ createdAt: "2025-12-24T00:00:00.000Z" })
-    expect(() => decideUpdatePost({ postId: "p1", input: INPUT, createdAt: "soon", now: later }, state)).toThrow(Messages.dateInvalid("Created at"))
+    given(postDecider, [created])
+      .when(update(null, later))
+      .then([{ ...created, type: "PostUpdated", createdAt: NOW.toISOString(), at: later.toISOString() }])
+    given(postDecider, [created])
+      .when(update("2025-12-24", later))
+      .then([{ ...created, type: "PostUpdated", createdAt: "2025-12-24T00:00:00.000Z", at: later.toISOString() }])
+    given(postDecider, [created]).when(update("soon", later)).then(Messages.dateInvalid("Created at"))
   })
 
   it("refuses to change or delete a post that does not exist or was deleted", () => {
-    expect(() => decideUpdatePost({ postId: "p1", input: INPUT, createdAt: null, now: NOW }, postDecider.initialState)).toThrow(
-      new Missing(Messages.postNotFound),
-    )
-    const created = decideCreatePost({ postId: "p1", input: INPUT, now: NOW }, postDecider.initialState)
-    const deleted = fold([...created, ...decideDeletePost({ postId: "p1", now: NOW }, fold(created))])
-    expect(deleted.status).toBe("deleted")
-    expect(() => decideDeletePost({ postId: "p1", now: NOW }, deleted)).toThrow(Messages.postNotFound)
+    given(postDecider).when(update(null, NOW)).then(new Missing(Messages.postNotFound))
+    const state = given(postDecider, [created]).when(remove).then([deleted])
+    expect(state.status).toBe("deleted")
+    given(postDecider, [created, deleted]).when(remove).then(Messages.postNotFound)
   })
 
   it("refuses missing text and foreign video links", () => {
-    expect(() => decideCreatePost({ postId: "p", input: { ...INPUT, title: "  " }, now: NOW }, postDecider.initialState)).toThrow(
-      Messages.fieldRequired("Title"),
-    )
-    expect(() => decideCreatePost({ postId: "p", input: { ...INPUT, video: "https://tiktok.com/x" }, now: NOW }, postDecider.initialState)).toThrow(
-      Messages.videoLinkInvalid,
-    )
+    given(postDecider)
+      .when(create({ ...INPUT, title: "  " }, "p"))
+      .then(Messages.fieldRequired("Title"))
+    given(postDecider)
+      .when(create({ ...INPUT, video: "https://tiktok.com/x" }, "p"))
+      .then(Messages.videoLinkInvalid)
   })
 })

@@ -1,13 +1,15 @@
+// A player's attempts at one quiz, given/when/then: given the attempt's stored events, when a
+// start or a submission comes, then these events (or this refusal).
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 
 import type { QuestionData } from "#schemas/events/quiz.ts"
 import type { QuizAttemptEvent } from "#schemas/events/quiz-attempt.ts"
 import * as Messages from "#schemas/messages.ts"
-import { type Answered, answered } from "#test/support/refusals.ts"
+import { given } from "#test/support/decider.ts"
 
-import { DomainError } from "../domain-errors.ts"
-import { attemptDecider, type AttemptState, isGradedRunning } from "./attempt.ts"
+import { WrongState } from "../domain-errors.ts"
+import { type AttemptCommand, attemptDecider, isGradedRunning } from "./attempt.ts"
 import { GRACE_MS } from "./late-policy.ts"
 
 const questions: QuestionData[] = [1, 2, 3].map((n) => ({
@@ -20,88 +22,135 @@ const questions: QuestionData[] = [1, 2, 3].map((n) => ({
 
 const T0 = new Date("2026-01-01T12:00:00Z")
 const at = (ms: number) => new Date(T0.getTime() + ms)
-const fold = (events: readonly QuizAttemptEvent[], state: AttemptState = attemptDecider.initialState) => events.reduce(attemptDecider.evolve, state)
 
-const start = (state: AttemptState, graded: boolean, now = T0) =>
-  attemptDecider.decide({ type: "StartAttempt", userId: "u", quizId: "z", graded, challenged: false, numberQuestions: questions.length, now }, state)
+const start = (graded: boolean, now = T0): AttemptCommand => ({
+  type: "StartAttempt",
+  userId: "u",
+  quizId: "z",
+  graded,
+  challenged: false,
+  numberQuestions: questions.length,
+  now,
+})
 
-const complete = (state: AttemptState, graded: boolean, givenAnswers: Record<string, string | undefined>, now: Date) =>
-  attemptDecider.decide(
-    { type: "CompleteAttempt", userId: "u", quizId: "z", topic: "T", level: "elementary", questions, graded, challenged: false, givenAnswers, now },
-    state,
-  )
+const complete = (graded: boolean, givenAnswers: Record<string, string | undefined>, now: Date): AttemptCommand => ({
+  type: "CompleteAttempt",
+  userId: "u",
+  quizId: "z",
+  topic: "T",
+  level: "elementary",
+  questions,
+  graded,
+  challenged: false,
+  givenAnswers,
+  now,
+})
 
-const refusal = (f: () => unknown): Answered => {
-  try {
-    f()
-  } catch (error) {
-    if (error instanceof DomainError) return answered(error)
-    throw error
-  }
-  throw new Error("expected a refusal")
-}
+/** The start `start(graded, now)` stores: 40 s for each of the three questions. */
+const started = (graded: boolean, now = T0): QuizAttemptEvent => ({
+  type: "QuizAttemptStarted",
+  userId: "u",
+  quizId: "z",
+  graded,
+  challenged: false,
+  startedAt: now.toISOString(),
+  deadline: new Date(now.getTime() + 120_000).toISOString(),
+})
+
+/** The history with the decided events of `command` added. */
+const after = (history: readonly QuizAttemptEvent[], command: AttemptCommand) => [...history, ...given(attemptDecider, history).when(command).events()]
+
+const afterGrace = at(120_000 + GRACE_MS + 1)
 
 describe("quiz attempts", () => {
   it("starts a graded attempt once; starting again changes nothing", () => {
-    const events = start(attemptDecider.initialState, true)
-    expect(events).toEqual([
-      {
-        type: "QuizAttemptStarted",
-        userId: "u",
-        quizId: "z",
-        graded: true,
-        challenged: false,
-        startedAt: T0.toISOString(),
-        deadline: at(120_000).toISOString(),
-      },
-    ])
-    expect(start(fold(events), true, at(5000))).toEqual([])
+    given(attemptDecider)
+      .when(start(true))
+      .then([
+        {
+          type: "QuizAttemptStarted",
+          userId: "u",
+          quizId: "z",
+          graded: true,
+          challenged: false,
+          startedAt: T0.toISOString(),
+          deadline: at(120_000).toISOString(),
+        },
+      ])
+    given(attemptDecider, [started(true)])
+      .when(start(true, at(5000)))
+      .then([])
   })
 
   it("needs a start to grade, and grades once", () => {
-    expect(refusal(() => complete(attemptDecider.initialState, true, {}, T0))).toMatchObject({ status: 409, message: Messages.startBeforeGrading })
-    const started = fold(start(attemptDecider.initialState, true))
-    const done = fold(complete(started, true, { q1: "B" }, at(1000)), started)
-    expect(refusal(() => complete(done, true, { q1: "B" }, at(2000)))).toMatchObject({ status: 409, message: Messages.alreadyGraded })
-    expect(refusal(() => start(done, true))).toMatchObject({ status: 409 })
-    expect(start(done, false)).toHaveLength(1)
+    given(attemptDecider)
+      .when(complete(true, {}, T0))
+      .then(new WrongState(Messages.startBeforeGrading, "NOT_STARTED"))
+    const done = after([started(true)], complete(true, { q1: "B" }, at(1000)))
+    given(attemptDecider, done)
+      .when(complete(true, { q1: "B" }, at(2000)))
+      .then(new WrongState(Messages.alreadyGraded, "ALREADY_GRADED"))
+    given(attemptDecider, done).when(start(true)).then(WrongState)
+    given(attemptDecider, done)
+      .when(start(false))
+      .then([started(false)])
   })
 
   it("refuses grading after practice and practice during a running graded attempt", () => {
-    const practised = fold(start(attemptDecider.initialState, false))
-    expect(refusal(() => start(practised, true))).toMatchObject({ message: Messages.gradedAfterPractice })
-    const running = fold(start(attemptDecider.initialState, true))
-    expect(refusal(() => start(running, false, at(1000)))).toMatchObject({ message: Messages.finishGradedFirst })
+    given(attemptDecider, [started(false)])
+      .when(start(true))
+      .then(new WrongState(Messages.gradedAfterPractice, "PRACTICED"))
+    const running = [started(true)]
+    given(attemptDecider, running)
+      .when(start(false, at(1000)))
+      .then(new WrongState(Messages.finishGradedFirst, "GRADED_RUNNING"))
     // Once time and grace are up the attempt no longer blocks anything.
-    expect(isGradedRunning(running, at(120_000 + GRACE_MS + 1))).toBe(false)
-    expect(start(running, false, at(120_000 + GRACE_MS + 1))).toHaveLength(1)
+    expect(isGradedRunning(given(attemptDecider, running).state, afterGrace)).toBe(false)
+    given(attemptDecider, running)
+      .when(start(false, afterGrace))
+      .then([started(false, afterGrace)])
   })
 
   it("refuses a fun submission while the graded attempt runs, since it would reveal the answers", () => {
-    const running = fold(start(attemptDecider.initialState, true))
-    expect(refusal(() => complete(running, false, { q1: "B" }, at(1000)))).toMatchObject({ status: 409, message: Messages.finishGradedFirst })
-    expect(complete(running, false, {}, at(120_000 + GRACE_MS + 1))).toHaveLength(1)
-    const graded = fold(complete(running, true, {}, at(2000)), running)
-    expect(complete(graded, false, { q1: "B" }, at(3000))).toHaveLength(1)
+    const running = [started(true)]
+    given(attemptDecider, running)
+      .when(complete(false, { q1: "B" }, at(1000)))
+      .then(new WrongState(Messages.finishGradedFirst, "GRADED_RUNNING"))
+    expect(
+      given(attemptDecider, running)
+        .when(complete(false, {}, afterGrace))
+        .events(),
+    ).toHaveLength(1)
+    const graded = after(running, complete(true, {}, at(2000)))
+    expect(
+      given(attemptDecider, graded)
+        .when(complete(false, { q1: "B" }, at(3000)))
+        .events(),
+    ).toHaveLength(1)
   })
 
   it("counts answers only up to the deadline's grace", () => {
-    const started = fold(start(attemptDecider.initialState, true))
     const all = { q1: "B", q2: "B", q3: "B" }
-    const onTime = complete(started, true, all, at(120_000 + GRACE_MS))[0]
+    const [onTime] = given(attemptDecider, [started(true)])
+      .when(complete(true, all, at(120_000 + GRACE_MS)))
+      .events()
     expect(onTime).toMatchObject({ late: false, numberCorrect: 3 })
-    const late = complete(started, true, all, at(120_000 + GRACE_MS + 1))[0]
+    const [late] = given(attemptDecider, [started(true)])
+      .when(complete(true, all, afterGrace))
+      .events()
     expect(late).toMatchObject({ late: true, numberCorrect: 0, numberQuestions: 3, givenAnswers: all })
   })
 
   it("never counts more than the answers matching the stored quiz (property)", () => {
     const answer = fc.oneof(fc.constantFrom("A", "B", "C", " B ", ""), fc.string())
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom("q1", "q2", "q3", "q4", "__proto__", "constructor"), answer), fc.boolean(), (given, graded) => {
-        const state = graded ? fold(start(attemptDecider.initialState, true)) : attemptDecider.initialState
-        const [event] = complete(state, graded, given, at(1000))
+      fc.property(fc.dictionary(fc.constantFrom("q1", "q2", "q3", "q4", "__proto__", "constructor"), answer), fc.boolean(), (answers, graded) => {
+        const history = graded ? [started(true)] : []
+        const [event] = given(attemptDecider, history)
+          .when(complete(graded, answers, at(1000)))
+          .events()
         if (event?.type !== "QuizAttemptCompleted") throw new Error("no completion")
-        const expected = questions.filter((q) => Object.hasOwn(given, q.id) && given[q.id]?.trim() === "B").length
+        const expected = questions.filter((q) => Object.hasOwn(answers, q.id) && answers[q.id]?.trim() === "B").length
         expect(event.numberCorrect).toBe(expected)
         expect(event.results.filter((r) => r.is_correct)).toHaveLength(expected)
         expect(Object.keys(event.givenAnswers).every((id) => questions.some((q) => q.id === id))).toBe(true)

@@ -1,54 +1,76 @@
+// The site owner's account, given/when/then: given its stored events, when a command comes,
+// then these events (or this refusal); and the username reservation moved through the runner.
 import { describe, expect, it } from "vitest"
 
+import type { SiteUserEvent } from "#schemas/events/site-user.ts"
+import { given } from "#test/support/decider.ts"
 import { answeredRejection } from "#test/support/refusals.ts"
 
 import { DomainError } from "../domain-errors.ts"
 import { memoryEventStore } from "../eventstore/memory.ts"
 import { createSiteUser, siteUserStream, updateSiteUserProfile } from "./commands.ts"
-import { siteUser, type SiteUserCommand, type SiteUserState } from "./site-user.ts"
+import { siteUser, type SiteUserCommand } from "./site-user.ts"
 
 const now = new Date("2030-01-01T00:00:00Z")
 const later = (ms: number) => new Date(now.getTime() + ms)
-const step = (state: SiteUserState, command: SiteUserCommand) => siteUser.decide(command, state).reduce(siteUser.evolve, state)
+const signIn = (sessionHash: string, expiresInMs: number, atMs = 0): SiteUserCommand => ({
+  type: "SignInSiteUser",
+  sessionHash,
+  expiresAt: later(expiresInMs),
+  now: later(atMs),
+})
 
-const created = step(siteUser.initialState, { type: "CreateSiteUser", userId: "o1", username: "owner", passwordHash: "h1", now })
+const created: SiteUserEvent = { type: "SiteUserCreated", userId: "o1", username: "owner", passwordHash: "h1", at: now.toISOString() }
+const signedIn = (sessionHash: string, expiresInMs: number, atMs = 0): SiteUserEvent => ({
+  type: "SiteUserSignedIn",
+  userId: "o1",
+  sessionHash,
+  expiresAt: later(expiresInMs).toISOString(),
+  at: later(atMs).toISOString(),
+})
+const signedOut = (sessionHash: string): SiteUserEvent => ({ type: "SiteUserSignedOut", userId: "o1", sessionHash, at: now.toISOString() })
 
 describe("site user", () => {
   it("is created once", () => {
-    expect(created).toMatchObject({ exists: true, userId: "o1", username: "owner", passwordHash: "h1" })
-    expect(siteUser.decide({ type: "CreateSiteUser", userId: "o2", username: "x", passwordHash: "h", now }, created)).toEqual([])
+    const state = given(siteUser).when({ type: "CreateSiteUser", userId: "o1", username: "owner", passwordHash: "h1", now }).then([created])
+    expect(state).toMatchObject({ exists: true, userId: "o1", username: "owner", passwordHash: "h1" })
+    given(siteUser, [created]).when({ type: "CreateSiteUser", userId: "o2", username: "x", passwordHash: "h", now }).then([])
   })
 
   it("refuses commands before it exists", () => {
-    expect(() => siteUser.decide({ type: "SignOutSiteUser", sessionHash: "s", now }, siteUser.initialState)).toThrow(DomainError)
+    given(siteUser).when({ type: "SignOutSiteUser", sessionHash: "s", now }).then(DomainError)
   })
 
   it("opens and closes sessions by hash", () => {
-    const signedIn = step(created, { type: "SignInSiteUser", sessionHash: "s1", expiresAt: later(1000), now })
-    expect(signedIn.sessions.get("s1")).toBe(later(1000).getTime())
-    const events = siteUser.decide({ type: "SignOutSiteUser", sessionHash: "s1", now }, signedIn)
-    expect(events).toEqual([{ type: "SiteUserSignedOut", userId: "o1", sessionHash: "s1", at: now.toISOString() }])
-    const out = events.reduce(siteUser.evolve, signedIn)
+    const open = given(siteUser, [created])
+      .when(signIn("s1", 1000))
+      .then([signedIn("s1", 1000)])
+    expect(open.sessions.get("s1")).toBe(later(1000).getTime())
+    const out = given(siteUser, [created, signedIn("s1", 1000)])
+      .when({ type: "SignOutSiteUser", sessionHash: "s1", now })
+      .then([signedOut("s1")])
     expect(out.sessions.size).toBe(0)
-    expect(siteUser.decide({ type: "SignOutSiteUser", sessionHash: "s1", now }, out)).toEqual([])
+    given(siteUser, [created, signedIn("s1", 1000), signedOut("s1")])
+      .when({ type: "SignOutSiteUser", sessionHash: "s1", now })
+      .then([])
   })
 
   it("forgets expired sessions as new ones start", () => {
-    const one = step(created, { type: "SignInSiteUser", sessionHash: "s1", expiresAt: later(1000), now })
-    const two = step(one, { type: "SignInSiteUser", sessionHash: "s2", expiresAt: later(5000), now: later(2000) })
+    const two = given(siteUser, [created, signedIn("s1", 1000)])
+      .when(signIn("s2", 5000, 2000))
+      .then([signedIn("s2", 5000, 2000)])
     expect([...two.sessions.keys()]).toEqual(["s2"])
   })
 
   it("ends every other open session when the profile changes", () => {
-    let state = created
-    for (const hash of ["s1", "s2", "s3"]) state = step(state, { type: "SignInSiteUser", sessionHash: hash, expiresAt: later(1000), now })
-    const events = siteUser.decide({ type: "UpdateSiteUserProfile", username: "o", passwordHash: "h2", keepSessionHash: "s2", now }, state)
-    expect(events.map((e) => e.type)).toEqual(["SiteUserProfileUpdated", "SiteUserSignedOut", "SiteUserSignedOut"])
-    expect([...events.reduce(siteUser.evolve, state).sessions.keys()]).toEqual(["s2"])
+    const state = given(siteUser, [created, ...["s1", "s2", "s3"].map((hash) => signedIn(hash, 1000))])
+      .when({ type: "UpdateSiteUserProfile", username: "o", passwordHash: "h2", keepSessionHash: "s2", now })
+      .then([{ type: "SiteUserProfileUpdated", userId: "o1", username: "o", passwordHash: "h2", at: now.toISOString() }, signedOut("s1"), signedOut("s3")])
+    expect([...state.sessions.keys()]).toEqual(["s2"])
   })
 
   it("refuses a session that is already over", () => {
-    expect(() => siteUser.decide({ type: "SignInSiteUser", sessionHash: "s", expiresAt: now, now }, created)).toThrow(DomainError)
+    given(siteUser, [created]).when({ type: "SignInSiteUser", sessionHash: "s", expiresAt: now, now }).then(DomainError)
   })
 
   it("moves the username reservation on rename", async () => {
