@@ -1,50 +1,40 @@
-import "../../content/dashboard/forms.css"
-
-import { useNavigate, useParams } from "react-router-dom"
+import { useParams } from "react-router-dom"
 
 import * as Messages from "#schemas/messages.ts"
 import { recipesApi } from "#web/content/api.ts"
-import { useContentMutation, useRecipe } from "#web/content/queries.ts"
+import { useRecipe } from "#web/content/queries.ts"
 import type { RecipeInput } from "#web/content/types.ts"
-import { QueryState } from "#web/content/ui/QueryState.tsx"
-import { useFocusHeading } from "#web/content/ui/useFocusHeading.ts"
 import { withContent } from "#web/content/withContent.tsx"
-import { notifySuccess } from "#web/ui/notify.ts"
 
-import { ContentIntro } from "../../content/dashboard/ContentIntro.tsx"
+import { ContentEditPage } from "../../content/dashboard/ContentEditPage.tsx"
 import { RecipeForm, recipeValues } from "./RecipeForm.tsx"
+
+const update = ({ id, body }: { id: string; body: RecipeInput }) => recipesApi.update(id, body)
 
 function EditRecipe() {
   const { servername = "" } = useParams()
-  useFocusHeading(servername)
-  const navigate = useNavigate()
-  const recipe = useRecipe(servername)
-  const update = useContentMutation("Recipes", ({ id, body }: { id: string; body: RecipeInput }) => recipesApi.update(id, body))
   return (
-    <>
-      <ContentIntro title="Edit Recipe">Update the ingredients, steps and notes of this recipe.</ContentIntro>
-      <QueryState query={recipe} loading="Loading the recipe…">
-        {(data) => (
-          <>
-            <p className="dash-export__links">
-              <a className="button button--secondary button--small" href={`/api/dashboard/export/recipes/${encodeURIComponent(data.servername)}`} download>
-                Export this recipe (JSON-LD)
-              </a>
-            </p>
-            <RecipeForm
-              key={data._id}
-              mode="edit"
-              initial={recipeValues(data)}
-              onSubmit={async (body) => {
-                await update.mutateAsync({ id: data._id, body })
-                notifySuccess(Messages.recipeUpdated)
-                void navigate("/dashboard/recipes")
-              }}
-            />
-          </>
-        )}
-      </QueryState>
-    </>
+    <ContentEditPage
+      title="Edit Recipe"
+      intro="Update the ingredients, steps and notes of this recipe."
+      entryKey={servername}
+      query={useRecipe(servername)}
+      what="the recipe"
+      tag="Recipes"
+      update={update}
+      saved={Messages.recipeUpdated}
+      backTo="/dashboard/recipes"
+      form={(recipe, save) => (
+        <>
+          <p className="dash-export__links">
+            <a className="button button--secondary button--small" href={`/api/dashboard/export/recipes/${encodeURIComponent(recipe.servername)}`} download>
+              Export this recipe (JSON-LD)
+            </a>
+          </p>
+          <RecipeForm key={recipe._id} mode="edit" initial={recipeValues(recipe)} onSubmit={(body) => save({ id: recipe._id, body })} />
+        </>
+      )}
+    />
   )
 }
 

@@ -1,42 +1,35 @@
-import "../../content/dashboard/forms.css"
-
-import { useNavigate, useParams } from "react-router-dom"
+import { useParams } from "react-router-dom"
 
 import * as Messages from "#schemas/messages.ts"
 import { videosApi } from "#web/content/api.ts"
-import { useContentMutation, useVideo } from "#web/content/queries.ts"
-import { QueryState } from "#web/content/ui/QueryState.tsx"
-import { useFocusHeading } from "#web/content/ui/useFocusHeading.ts"
+import { useVideo } from "#web/content/queries.ts"
 import { withContent } from "#web/content/withContent.tsx"
-import { notifySuccess } from "#web/ui/notify.ts"
 
-import { ContentIntro } from "../../content/dashboard/ContentIntro.tsx"
+import { ContentEditPage } from "../../content/dashboard/ContentEditPage.tsx"
 import { VideoForm } from "./VideoForm.tsx"
 
 function EditVideo() {
   const { id = "" } = useParams()
-  useFocusHeading(id)
-  const navigate = useNavigate()
-  const video = useVideo(id)
-  const update = useContentMutation("Videos", videosApi.update)
   return (
-    <>
-      <ContentIntro title="Edit Video">Change the title, category, link or description of this video.</ContentIntro>
-      <QueryState query={video} loading="Loading the video…">
-        {(data) => (
-          <VideoForm
-            key={data._id}
-            submitLabel="Update Video"
-            initial={{ title: data.title, category: data.category, video: data.video, description: data.description }}
-            onSubmit={async (values) => {
-              await update.mutateAsync({ ...values, _id: data._id })
-              notifySuccess(Messages.videoUpdated)
-              void navigate("/dashboard/videos")
-            }}
-          />
-        )}
-      </QueryState>
-    </>
+    <ContentEditPage
+      title="Edit Video"
+      intro="Change the title, category, link or description of this video."
+      entryKey={id}
+      query={useVideo(id)}
+      what="the video"
+      tag="Videos"
+      update={videosApi.update}
+      saved={Messages.videoUpdated}
+      backTo="/dashboard/videos"
+      form={(video, save) => (
+        <VideoForm
+          key={video._id}
+          submitLabel="Update Video"
+          initial={{ title: video.title, category: video.category, video: video.video, description: video.description }}
+          onSubmit={(values) => save({ ...values, _id: video._id })}
+        />
+      )}
+    />
   )
 }
 
