@@ -1,7 +1,8 @@
 // The test suites as `npm test` runs them once lint, the type-check and the build have passed:
 //
 //   node20   every suite but the browser's on this Node.js (uWebSockets.js where a build loads),
-//            WORKERS files at a time;
+//            WORKERS files at a time (default 1: on two cores a second file at a time gained nothing,
+//            the suite is bound by the processor, and starved the databases' start-ups of time);
 //   e2e      then the browser tests, in a vitest of their own, one file at a time and alone (each
 //            drives a Chromium, and a browser beside other work on a small machine starves the
 //            pages' clocks);
@@ -10,7 +11,7 @@
 //
 // Each pass's lines are prefixed with its name; the run ends with the time per suite and per
 // pass, and fails if any pass failed. `tsx scripts/test.ts node24` (npm run test:node24) runs
-// one pass alone. WORKERS (default 2) sets node20's and node24's files at a time.
+// one pass alone. WORKERS sets node20's and node24's files at a time.
 import { spawn } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -57,7 +58,7 @@ export const transportSuites: readonly string[] = [
 ]
 
 const root = resolve(import.meta.dirname, "..")
-const workers = process.env.WORKERS ?? "2"
+const workers = process.env.WORKERS ?? "1"
 
 interface Pass {
   readonly name: string
@@ -117,12 +118,7 @@ const keep = (outcome: Outcome) => (outcomes.push(outcome), outcome)
 if (chosen.length > 0) {
   for (const name of chosen) keep(await run(passes[name]!))
 } else {
-  await Promise.all([
-    run(passes.e2e!).then(keep),
-    run(passes.node20!)
-      .then(keep)
-      .then(() => run(passes.node24!).then(keep)),
-  ])
+  for (const name of ["node20", "e2e", "node24"]) keep(await run(passes[name]!))
 }
 rmSync(timesDir, { recursive: true, force: true })
 
