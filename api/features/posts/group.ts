@@ -2,13 +2,13 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 
-import { OwnerSession } from "#api/features/site-owner/public.ts"
-import { BadRequest, NotFound } from "#api/platform/http/errors.ts"
-import { Refusal } from "#api/platform/http/refusals.ts"
+import { OwnerSession, ownerWrites } from "#api/features/site-owner/public.ts"
+import { NotFound } from "#api/platform/http/errors.ts"
 import { IdPath } from "#schemas/api/content/fields.ts"
 import { NewPost, Post, PostPreview, PostPreviewRequest, PostUpdate } from "#schemas/api/content/posts.ts"
 import { LibraryImage } from "#schemas/api/media.ts"
-import { MessageBody } from "#schemas/api/message.ts"
+
+const writes = ownerWrites(Post, NewPost, PostUpdate)
 
 export const PostsGroup = HttpApiGroup.make("posts")
   .add(HttpApiEndpoint.get("list", "/").addSuccess(Schema.Array(Post)))
@@ -19,17 +19,7 @@ export const PostsGroup = HttpApiGroup.make("posts")
   .add(HttpApiEndpoint.get("ownedOne", "/owner/:id").setPath(IdPath).addSuccess(Post).addError(NotFound).middleware(OwnerSession))
   .add(HttpApiEndpoint.get("get", "/:id").setPath(IdPath).addSuccess(Post).addError(NotFound))
   .add(HttpApiEndpoint.post("preview", "/preview").setPayload(PostPreviewRequest).addSuccess(PostPreview).middleware(OwnerSession))
-  .add(HttpApiEndpoint.post("create", "/").setPayload(NewPost).addSuccess(Post).addError(Refusal.Invalid).middleware(OwnerSession))
-  .add(
-    HttpApiEndpoint.put("update", "/:id")
-      .setPath(IdPath)
-      .setPayload(PostUpdate)
-      .addSuccess(Post)
-      .addError(BadRequest)
-      .addError(NotFound)
-      .addError(Refusal.Invalid)
-      .addError(Refusal.Missing)
-      .middleware(OwnerSession),
-  )
-  .add(HttpApiEndpoint.del("remove", "/:id").setPath(IdPath).addSuccess(MessageBody).addError(Refusal.Missing).middleware(OwnerSession))
+  .add(writes.create)
+  .add(writes.update)
+  .add(writes.remove)
   .prefix("/posts")

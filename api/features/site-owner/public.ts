@@ -11,6 +11,7 @@ import { ownerSessionLayer } from "./owner-session.ts"
 export { DEFAULT_OWNER_USERNAME } from "./first-start.ts"
 export { DashboardGroup } from "./group.ts"
 export { CurrentOwner, OwnerSession } from "./owner-session.ts"
+export { ownerWrites } from "./owner-writes.ts"
 
 export type SiteOwnerDeps = Omit<DashboardDeps, "signIns"> & Omit<FirstOwnerDeps, "db"> & { readonly announce: Announce }
 
