@@ -17,6 +17,7 @@ import { type RunningServer, startSite } from "#api/compose.ts"
 import { loadConfigOrThrow } from "#api/platform/config.ts"
 
 import { freePort } from "../api/live-nodes.ts"
+import { seedDataDir } from "../support/pglite-template.ts"
 
 export const CHROMIUM = "/usr/bin/chromium"
 export const chromiumAvailable = existsSync(CHROMIUM)
@@ -130,6 +131,7 @@ export async function startE2E(env: Record<string, string> = {}, options: { rest
     REGISTRATIONS_PER_HOUR: "100000",
     ...env,
   })
+  await seedDataDir(dataDir, config.databaseUrl)
   let server = await startSite(config, { port: options.port ?? (options.restartable ? await freePort() : 0) })
   let browser: Browser
   try {

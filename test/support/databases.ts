@@ -1,12 +1,17 @@
-// The databases every storage test runs against: PGlite in memory, and the real
+// The databases every storage test runs against: PGlite in a temporary folder, and the real
 // PostgreSQL server (TEST_DATABASE_URL, default the local `test` database). Each
 // PostgreSQL test database is a fresh schema, so parallel test files never collide.
 import { randomBytes } from "node:crypto"
+import { mkdtemp, rm } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 
 import pg from "pg"
 
 import { openDatabase } from "#engine/sql/database.ts"
 import type { AppDatabase, DB } from "#projections/db.ts"
+
+import { seedPglite } from "./pglite-template.ts"
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test"
 
@@ -42,8 +47,17 @@ export const testDatabases: readonly TestDatabase[] = [
   {
     name: "pglite",
     async open() {
-      const database = await openDatabase<DB>({ dataDir: "memory://" })
-      return { ...database, dispose: () => database.close() }
+      // In a folder copied from an empty one: a copy opens in a fraction of initdb's time.
+      const dir = await mkdtemp(join(tmpdir(), "homestead-db-"))
+      await seedPglite(join(dir, "pg"))
+      const database = await openDatabase<DB>({ dataDir: join(dir, "pg") })
+      return {
+        ...database,
+        dispose: async () => {
+          await database.close()
+          await rm(dir, { recursive: true, force: true })
+        },
+      }
     },
   },
   {

@@ -8,6 +8,8 @@ import { type RunningServer, startSite } from "#api/compose.ts"
 import { type Env, loadConfigOrThrow } from "#api/platform/config.ts"
 import type { Logger } from "#api/platform/log/logger.ts"
 
+import { seedDataDir } from "./pglite-template.ts"
+
 export const FIXTURE_ASSET = "/assets/index-Bq3xT9aZ.js"
 
 /** A long enough script that brotli and gzip both pay off. */
@@ -49,6 +51,8 @@ export const startTestServer = async (env: Env = {}, options: { site?: boolean; 
     ...env,
     DATA_DIR: dataDir,
   })
+  // A fresh folder gets its empty database copied in rather than made (pglite-template.ts).
+  if (options.dataDir === undefined) await seedDataDir(dataDir, config.databaseUrl)
   const server = await startSite(config, { port: 0, staticDir, log: options.log })
   return {
     ...server,
