@@ -51,7 +51,7 @@ export const startTestServer = async (env: Env = {}, options: { site?: boolean; 
     ...env,
     DATA_DIR: dataDir,
   })
-  // A fresh folder gets its empty database copied in rather than made (pglite-template.ts).
+  // A fresh folder gets a copy of a database with its tables made, rather than making one (pglite-template.ts).
   if (options.dataDir === undefined) await seedDataDir(dataDir, config.databaseUrl)
   const server = await startSite(config, { port: 0, staticDir, log: options.log })
   return {
