@@ -17,6 +17,8 @@ export interface SuiteTime {
   /** Wall-clock milliseconds of the first file's start and the last file's end. */
   readonly start: number
   readonly end: number
+  /** Each failed test as "file > test: first line of its error". */
+  readonly failures?: readonly string[]
 }
 
 interface FileTime {
@@ -24,6 +26,7 @@ interface FileTime {
   readonly ok: boolean
   readonly ms: number
   readonly end: number
+  readonly failures: readonly string[]
 }
 
 /** The suite a test file belongs to: its project's name, else its top folder (two levels under test/). */
@@ -43,6 +46,8 @@ export const formatSuiteTimes = (title: string, suites: readonly SuiteTime[]): s
     ...suites.map(
       (s) => line(s.suite, String(s.files), s.seconds.toFixed(1), ((s.end - s.start) / 1000).toFixed(1)) + (s.failed ? `  ${s.failed} failed` : ""),
     ),
+    // The failures again at the very end, where a log cut to its tail still shows them.
+    ...suites.flatMap((s) => (s.failures ?? []).map((f) => `  FAILED ${f}`)),
   ].join("\n")
 }
 
@@ -52,7 +57,15 @@ export default class SuiteTimes implements Reporter {
   onTestModuleEnd(module: TestModule): void {
     const d = module.diagnostic()
     const ms = d.environmentSetupDuration + d.prepareDuration + d.setupDuration + d.collectDuration + d.duration
-    this.files.push({ suite: suiteOf(module), ok: module.ok(), ms, end: Date.now() })
+    const file = relative(process.cwd(), module.moduleId)
+    const failures = [...module.children.allTests("failed")].map((test) => {
+      const error = test.result().errors?.[0]
+      const first = (error?.message ?? "").split("\n")[0]!.slice(0, 200)
+      return `${file} > ${test.fullName}${first ? `: ${first}` : ""}`
+    })
+    // A file that failed outside its tests (an import, a hook) has no failed test to name.
+    if (!module.ok() && failures.length === 0) failures.push(`${file}: ${(module.errors()[0]?.message ?? "failed outside its tests").split("\n")[0]}`)
+    this.files.push({ suite: suiteOf(module), ok: module.ok(), ms, end: Date.now(), failures })
   }
 
   onTestRunEnd(): void {
@@ -66,6 +79,7 @@ export default class SuiteTimes implements Reporter {
       seconds: files.reduce((sum, f) => sum + f.ms, 0) / 1000,
       start: Math.min(...files.map((f) => f.end - f.ms)),
       end: Math.max(...files.map((f) => f.end)),
+      failures: files.flatMap((f) => f.failures),
     }))
     suites.sort((a, b) => b.seconds - a.seconds)
     console.log(`\n${formatSuiteTimes("Time per suite:", suites)}\n`)
