@@ -39,10 +39,13 @@ export type FoldCache = WeakMap<object, Map<string, Folded<unknown>>>
 /**
  * What became of one command of a batch: its events and the state after them, with the
  * revision of its last event (or, when it stored nothing, of the state it was decided on;
- * -1 for an empty stream), or the domain error it was refused with.
+ * -1 for an empty stream), or the domain error it was refused with. `after` holds the state
+ * after each of its events, as the decision folded them (the live room sends each step's
+ * state without folding the facts again).
  */
 export type Decision<S, E> =
-  { readonly ok: true; readonly events: readonly E[]; readonly state: S; readonly revision: bigint } | { readonly ok: false; readonly error: DomainError }
+  | { readonly ok: true; readonly events: readonly E[]; readonly after: readonly S[]; readonly state: S; readonly revision: bigint }
+  | { readonly ok: false; readonly error: DomainError }
 
 export interface BatchOptions<S> {
   /**
@@ -53,6 +56,12 @@ export interface BatchOptions<S> {
    */
   readonly from?: Folded<S>
   readonly optimistic?: boolean
+  /**
+   * How the caller's state is brought up to date with the stream (with `from`); by default the
+   * events after its revision are read and folded. The live room reads through its own, so
+   * the facts another node stored reach its players too.
+   */
+  readonly readOn?: (from: Folded<S>) => Promise<Folded<S>>
   /** Appends tried before the last conflict is thrown. */
   readonly attempts?: number
   /** Metadata for the `index`th of the `count` events of the decision of the batch's `command`th command. */

@@ -160,6 +160,6 @@ describe("running a batch of commands", () => {
       optimistic: true,
     })
     expect(seen).toEqual([0, 5])
-    expect(decisions).toEqual([{ ok: true, events: [], state: 5, revision: 0n }])
+    expect(decisions).toEqual([{ ok: true, events: [], after: [], state: 5, revision: 0n }])
   })
 })

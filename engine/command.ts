@@ -83,10 +83,11 @@ const decideEach = <C, S, E extends { readonly type: string }>(
   for (const [c, command] of commands.entries()) {
     try {
       const events = decider.decide(command(), state)
-      for (const e of events) state = decider.evolve(state, e)
+      const after: S[] = []
+      for (const e of events) after.push((state = decider.evolve(state, e)))
       revision += BigInt(events.length)
       events.forEach((e, i) => toStore.push(toNewEvent(e, metadata?.(i, events.length, c))))
-      decisions.push({ ok: true, events, state, revision })
+      decisions.push({ ok: true, events, after, state, revision })
     } catch (error) {
       if (!(error instanceof DomainError)) throw error
       decisions.push({ ok: false, error })
@@ -112,14 +113,15 @@ export const runCommands = async <C, S, E extends { readonly type: string }>(
   let folded = options.from ?? { state: decider.initialState, revision: "no_stream" as const }
   let stale = !options.optimistic
   let checkedFresh = !options.optimistic
+  const readFrom = options.readOn ?? ((from: Folded<S>) => readOn(deps.store, streamId, decider, from))
   for (let attempt = 1; ; attempt++) {
-    if (stale) folded = options.from ? await readOn(deps.store, streamId, decider, folded) : await loadState(deps.store, streamId, decider, deps.folds)
+    if (stale) folded = options.from ? await readFrom(folded) : await loadState(deps.store, streamId, decider, deps.folds)
     stale = false
     const { decisions, toStore, state } = decideEach(decider, folded, commands, options.metadata)
     if (toStore.length === 0) {
       if (!checkedFresh) {
         checkedFresh = true
-        const fresh = await readOn(deps.store, streamId, decider, folded)
+        const fresh = await readFrom(folded)
         const moved = fresh.revision !== folded.revision
         folded = fresh
         if (moved) continue

@@ -1,6 +1,6 @@
 // Which game_update (docs/product.md §4) a stored fact makes. Facts that only change who is there,
 // who is ready, the topics, the mode, who has finished or answered are folded into one `update_group` per
-// decision (one append); the others announce a step of the game at once. Every update
+// run of facts a live room takes in; the others announce a step of the game at once. Every update
 // carries the whole state, so a later one covers the earlier ones.
 import type { GameUpdateType } from "#schemas/api/live-game-socket.ts"
 import type { LiveGameEvent } from "#schemas/events/live-game.ts"
@@ -17,9 +17,6 @@ const STEPS: Readonly<Partial<Record<LiveGameEvent["type"], GameUpdateType>>> = 
 
 /** The update a fact announces by itself; null for facts folded into update_group. */
 export const announcedBy = (event: LiveGameEvent): GameUpdateType | null => STEPS[event.type] ?? null
-
-/** Whether a stored fact of this type announces a step (known from its type alone). */
-export const announcesStep = (type: string): boolean => Object.hasOwn(STEPS, type)
 
 /** Facts that leave the state as it was for players (a time-out's completion right after says it all). */
 export const isSilent = (event: LiveGameEvent): boolean => event.type === "RoundTimedOut" || event.type === "PlayerReturned"

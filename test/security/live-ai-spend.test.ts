@@ -4,7 +4,7 @@
 // → start → complete stops at the allowance; the refused start stores nothing and calls nothing.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
-import { LIVE_STREAM_PREFIX } from "#api/features/live-game/runtime.ts"
+import { LIVE_STREAM_PREFIX } from "#api/features/live-game/rooms.ts"
 import { liveRoundsKey } from "#api/platform/ai/spend.ts"
 import { LIVE_ROUNDS_PER_GROUP_PER_DAY } from "#schemas/live-rules.ts"
 import * as Messages from "#schemas/messages.ts"

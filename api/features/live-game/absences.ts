@@ -1,7 +1,7 @@
 // Players who vanish between rounds. A player whose last connection to a live game on this
 // node drops is marked away; if they have not come back (on any node: a re-join stores
-// PlayerReturned, which every node's feed passes here) within the grace, this node asks
-// the group's actor to drop them, so one closed laptop cannot hold the others' readiness
+// PlayerReturned, which every node hears from the subscription) within the grace, this node asks
+// the group's room to drop them, so one closed laptop cannot hold the others' readiness
 // hostage. A round being made or played is never held up by this: its clock closes it,
 // and the drop is tried again after it. A dropped player whose page is still open finds
 // themselves out of the game in the next update and joins again (web liveGame.ts). A drop
@@ -10,7 +10,7 @@ import { participantOf } from "#engine/live-game/state.ts"
 import { isStoreUnavailable } from "#engine/store-unavailable.ts"
 import type { LiveGameEvent } from "#schemas/events/live-game.ts"
 
-import type { LiveGames } from "./runtime.ts"
+import type { LiveRooms } from "./rooms.ts"
 
 export class LiveAbsences {
   /** groupId → userId → when they went away (ms). */
@@ -19,7 +19,7 @@ export class LiveAbsences {
   private sweeping = false
 
   constructor(
-    private readonly games: Pick<LiveGames, "submit">,
+    private readonly games: Pick<LiveRooms, "submit">,
     /** Whether the user still has a connection to the game's room on this node. */
     private readonly connected: (groupId: string, userId: string) => boolean,
     private readonly graceMs: number,
@@ -35,7 +35,7 @@ export class LiveAbsences {
     if (!group.has(userId)) group.set(userId, this.now())
   }
 
-  /** A stored fact of a group's game, from the feed: a player back, gone, or the game over. */
+  /** A stored fact of a group's game, from the subscription: a player back, gone, or the game over. */
   observe(groupId: string, event: LiveGameEvent): void {
     if (event.type === "GameEnded") this.away.delete(groupId)
     else if (event.type === "PlayerReturned" || event.type === "PlayerJoined" || event.type === "PlayerLeft") this.back(groupId, event.userId)

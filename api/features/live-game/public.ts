@@ -1,14 +1,14 @@
 // The live game: a group plays a round together on socket.io, each group's game decided by
-// one actor on this node and its updates pushed from the stored facts (see sockets.ts). The
+// one room on this node and its updates sent from the facts it takes in (see sockets.ts). The
 // games loaded on this node are made here, once per app; accounts take a deleted player out
 // of theirs with `leave`.
-import { LiveGames } from "./runtime.ts"
+import { LiveRooms } from "./rooms.ts"
 import { type LiveGameDeps, registerLiveGames } from "./sockets.ts"
 
 export type { LiveGameDeps } from "./sockets.ts"
 
 export const makeLiveGame = (deps: LiveGameDeps) => {
-  const games = new LiveGames({ store: deps.store, log: deps.log })
+  const games = new LiveRooms({ store: deps.store, log: deps.log })
   return {
     /** How many games this node holds loaded (for the metrics). */
     loadedGames: (): number => games.loaded,

@@ -17,14 +17,14 @@ import { quiz } from "#test/support/live-game-fixtures.ts"
 import { type PrivatePostgres, startPrivatePostgres } from "#test/support/private-postgres.ts"
 
 import { LiveAbsences } from "./absences.ts"
-import { LiveGameActor } from "./actor.ts"
-import { LiveGames } from "./runtime.ts"
+import { LiveRoom } from "./room.ts"
+import { LiveRooms } from "./rooms.ts"
 
-describe("live game actor through a database outage", () => {
+describe("live room through a database outage", () => {
   let cluster: PrivatePostgres
   let database: AppDatabase
   let store: EventStore
-  let actor: LiveGameActor | undefined
+  let room: LiveRoom | undefined
 
   beforeAll(async () => {
     cluster = await startPrivatePostgres()
@@ -36,15 +36,15 @@ describe("live game actor through a database outage", () => {
     vi.restoreAllMocks()
   })
   afterAll(async () => {
-    actor?.close()
+    room?.close()
     await store?.close()
     await database?.close()
     await cluster?.dispose()
   }, 120_000)
 
   it("times the round out once the database is back when its deadline passed during the outage", async () => {
-    actor = await LiveGameActor.load({ store, now: () => new Date() }, "g1")
-    const submit = async (command: LiveCommand) => expect((await actor!.submit(() => command)).ok).toBe(true)
+    room = await LiveRoom.load({ store, now: () => new Date() }, "g1")
+    const submit = async (command: LiveCommand) => expect((await room!.submit(() => command)).ok).toBe(true)
     const at = new Date()
     for (const userId of ["ann", "bob"]) {
       await submit({ type: "Join", groupId: "g1", groupName: "G", userId, username: userId, gameId: "game", at })
@@ -63,15 +63,15 @@ describe("live game actor through a database outage", () => {
     try {
       // Past the deadline, with the clock trying meanwhile.
       await new Promise((r) => setTimeout(r, Math.max(0, deadline - Date.now()) + 3_000))
-      expect(actor.game.phase).toBe("inRound")
+      expect(room.game.phase).toBe("inRound")
     } finally {
       await cluster.start()
     }
-    await vi.waitFor(() => expect(actor!.game.phase).toBe("roundComplete"), { timeout: 30_000, interval: 50 })
+    await vi.waitFor(() => expect(room!.game.phase).toBe("roundComplete"), { timeout: 30_000, interval: 50 })
     const types = (await store.readStream(liveGameStream("g1"))).map((e) => e.type)
     expect(types.filter((t) => t === "RoundTimedOut")).toHaveLength(1)
     expect(types.filter((t) => t === "RoundCompleted")).toHaveLength(1)
-    expect(actor.game.context.roundScores.map((s) => [s.userId, s.numberCorrect])).toEqual([
+    expect(room.game.context.roundScores.map((s) => [s.userId, s.numberCorrect])).toEqual([
       ["ann", 2],
       ["bob", 0],
     ])
@@ -80,7 +80,7 @@ describe("live game actor through a database outage", () => {
   }, 120_000)
 
   it("drops a player who vanished during the outage once the database is back", async () => {
-    const games = new LiveGames({ store })
+    const games = new LiveRooms({ store })
     const absences = new LiveAbsences(games, () => false, 300)
     try {
       const at = new Date()
@@ -97,7 +97,7 @@ describe("live game actor through a database outage", () => {
       } finally {
         await cluster.start()
       }
-      await vi.waitFor(async () => expect([...(await games.actor("g2")).game.context.participants.values()].map((p) => p.userId)).toEqual(["cat"]), {
+      await vi.waitFor(async () => expect([...(await games.room("g2")).game.context.participants.values()].map((p) => p.userId)).toEqual(["cat"]), {
         timeout: 30_000,
         interval: 100,
       })

@@ -1,5 +1,5 @@
-// The live-game actor on an in-memory store: the round's timer closes a round nobody
-// finished (as a stored fact), a rebuilt actor carries on from the stream, and two actors
+// The live room on an in-memory store: the round's timer closes a round nobody
+// finished (as a stored fact), a rebuilt room carries on from the stream, and two rooms
 // for one group (two nodes) racing the same answers score each player once.
 import { afterEach, describe, expect, it, vi } from "vitest"
 
@@ -8,13 +8,13 @@ import type { LiveCommand } from "#engine/live-game/decide.ts"
 import { liveGameStream } from "#schemas/events/live-game.ts"
 import { quiz } from "#test/support/live-game-fixtures.ts"
 
-import { LiveGameActor } from "./actor.ts"
+import { LiveRoom } from "./room.ts"
 
 afterEach(() => {
   vi.useRealTimers()
 })
 
-const lobby = async (actor: LiveGameActor, users: string[]) => {
+const lobby = async (room: LiveRoom, users: string[]) => {
   const at = new Date()
   for (const u of users) {
     for (const command of [
@@ -22,25 +22,25 @@ const lobby = async (actor: LiveGameActor, users: string[]) => {
       { type: "AddTopic", userId: u, topic: `topic ${u}`, level: "elementary", number: 2, at },
       { type: "Ready", userId: u, isReady: true, at },
     ] satisfies LiveCommand[]) {
-      expect((await actor.submit(() => command)).ok).toBe(true)
+      expect((await room.submit(() => command)).ok).toBe(true)
     }
   }
-  await actor.submit(() => ({ type: "Start", userId: users[0]!, roundId: "r1", at: new Date() }))
-  const begun = await actor.submit(() => ({ type: "BeginRound", roundId: "r1", quiz: quiz(2), at: new Date() }))
+  await room.submit(() => ({ type: "Start", userId: users[0]!, roundId: "r1", at: new Date() }))
+  const begun = await room.submit(() => ({ type: "BeginRound", roundId: "r1", quiz: quiz(2), at: new Date() }))
   expect(begun.ok).toBe(true)
 }
 
-describe("live game actor", () => {
-  it("times a round out at its deadline, and a rebuilt actor keeps the clock", async () => {
+describe("live room", () => {
+  it("times a round out at its deadline, and a rebuilt room keeps the clock", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] })
     const store = memoryEventStore()
     const deps = { store, now: () => new Date() }
-    const first = await LiveGameActor.load(deps, "g1")
+    const first = await LiveRoom.load(deps, "g1")
     await lobby(first, ["ann", "bob"])
     expect((await first.submit(() => ({ type: "Complete", userId: "ann", answers: { q0: "B", q1: "B" }, at: new Date() }))).ok).toBe(true)
     // The node dies; another loads the game from the stream and keeps the round's clock.
     first.close()
-    const second = await LiveGameActor.load(deps, "g1")
+    const second = await LiveRoom.load(deps, "g1")
     expect(second.game.phase).toBe("inRound")
     await vi.advanceTimersByTimeAsync(2 * 40_000 + 10_000 + 50)
     await vi.waitFor(() => expect(second.game.phase).toBe("roundComplete"))
@@ -53,12 +53,12 @@ describe("live game actor", () => {
     second.close()
   })
 
-  it("scores each player once when two nodes' actors race the same answers", async () => {
+  it("scores each player once when two nodes' rooms race the same answers", async () => {
     const store = memoryEventStore()
     const deps = { store, now: () => new Date() }
-    const a = await LiveGameActor.load(deps, "g1")
+    const a = await LiveRoom.load(deps, "g1")
     await lobby(a, ["ann", "bob", "cat"])
-    const b = await LiveGameActor.load(deps, "g1")
+    const b = await LiveRoom.load(deps, "g1")
     const answer = (userId: string) => (): LiveCommand => ({ type: "Complete", userId, answers: { q0: "B" }, at: new Date() })
     const outcomes = await Promise.all([
       a.submit(answer("ann")),

@@ -4,7 +4,7 @@
 // RoundStarted with the quiz in it. If no quiz can be had (no provider configured, the
 // provider down, an unusable answer) the round fails: the topic goes back to the front of
 // the queue, the game returns to the lobby and the starter's ack says why. If this node
-// dies while generating, the request expires (rules.ts) and any node's actor fails it.
+// dies while generating, the request expires (rules.ts) and any node's room fails it.
 //
 // The generation is charged to the starter, like a solo Basic quiz (one of their
 // AI_BASIC_DAILY_LIMIT, and each provider call to their account's share of the site's day),
@@ -27,8 +27,8 @@ import type { RoundQuiz } from "#schemas/events/live-game.ts"
 import { LIVE_ROUNDS_PER_GROUP_PER_DAY } from "#schemas/live-rules.ts"
 import * as Messages from "#schemas/messages.ts"
 
-import type { Outcome } from "./actor.ts"
-import type { LiveGames } from "./runtime.ts"
+import type { Outcome } from "./room.ts"
+import type { LiveRooms } from "./rooms.ts"
 
 /** What starting a round needs: the quiz generator's own deps (the AI, the command runner, metrics and log) and these. */
 export interface RoundDeps extends GeneratorDeps {
@@ -76,7 +76,7 @@ const takeAllowances = async (deps: RoundDeps, groupId: string, userId: string, 
 
 export const startRound = async (
   deps: RoundDeps,
-  games: Pick<LiveGames, "submit">,
+  games: Pick<LiveRooms, "submit">,
   groupId: string,
   userId: string,
   now: () => Date = () => new Date(),

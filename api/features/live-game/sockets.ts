@@ -1,7 +1,7 @@
 // Live-game socket events sent by clients (docs/product.md §7). Each is decoded, checked (group
 // members only; the live game's own rules in engine/live-game/decide.ts) and decided by
-// the group's actor; updates reach the room `live:<groupId>` from the event subscription
-// (api/features/live-game/feed.ts), never from here. Events without a groupId act on the live game
+// the group's room; updates reach the room `live:<groupId>` from the facts it takes in
+// (api/features/live-game/broadcast.ts), never from here. Events without a groupId act on the live game
 // this socket joined last.
 //
 // The server sends `game_update` (the shared state, docs/product.md §3-4) and `game_you` {groupId,
@@ -33,6 +33,7 @@
 import { randomUUID } from "node:crypto"
 
 import { socketUser } from "#api/features/accounts/public.ts"
+import { emitLiveGroup } from "#api/features/groups/public.ts"
 import type { Config } from "#api/platform/config.ts"
 import { decodeWith, onWithAck, refused } from "#api/platform/sockets/acks.ts"
 import type { QuizServer, QuizSocket } from "#api/platform/sockets/io.ts"
@@ -54,9 +55,9 @@ import * as Messages from "#schemas/messages.ts"
 import { ClientEvent, type LiveCompleted, type LiveConnections, type LiveJoinAnswer, type SocketAnswer, type SocketRefusal } from "#schemas/socket/protocol.ts"
 
 import { LiveAbsences } from "./absences.ts"
-import { followLiveGames, liveRoom, sendStateTo } from "./feed.ts"
+import { LiveBroadcast, liveRoom, sendStateTo } from "./broadcast.ts"
+import type { LiveRooms } from "./rooms.ts"
 import { type RoundDeps, startRound } from "./rounds.ts"
-import type { LiveGames } from "./runtime.ts"
 
 const decodeJoin = decodeWith(JoinLiveGameRoom)
 const decodeTarget = decodeWith(LiveGameTarget)
@@ -76,7 +77,7 @@ export interface LiveGameSocketsDeps extends RoundDeps {
 export class LiveGameSockets {
   constructor(
     private readonly deps: LiveGameSocketsDeps,
-    private readonly games: LiveGames,
+    private readonly games: LiveRooms,
     private readonly absences: Pick<LiveAbsences, "markAway">,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -292,20 +293,31 @@ export interface LiveGameDeps extends LiveGameSocketsDeps {
   readonly onClose: (cleanup: () => Promise<void>) => void
 }
 
-/** The live game on this node's sockets: the handlers, the feed of updates, absences, and the games that were running carried on. */
-export const registerLiveGames = async (deps: LiveGameDeps, games: LiveGames): Promise<void> => {
+/** The live game on this node's sockets: the handlers, the updates, absences, and the games that were running carried on. */
+export const registerLiveGames = async (deps: LiveGameDeps, games: LiveRooms): Promise<void> => {
   const { io, config } = deps
   const absences = new LiveAbsences(games, (groupId, userId) => connectedTo(io, groupId, userId), config.liveDropAfterSeconds * 1000)
-  const feed = await followLiveGames(deps, games, absences)
+  const broadcast = new LiveBroadcast(deps)
+  const following = await games.follow(deps, {
+    send: (groupId, facts) => broadcast.send(groupId, facts),
+    heard: (groupId, event) => {
+      // The group's page hears its game open and end; a player back on another node is not away.
+      if (event.type === "GameOpened") emitLiveGroup(io, { groupId, groupName: event.groupName }, true)
+      if (event.type === "GameEnded") emitLiveGroup(io, { groupId, groupName: event.groupName }, false)
+      absences.observe(groupId, event)
+    },
+    watching: (groupId) => broadcast.watching(groupId),
+  })
   // Closed before io and the store: no clock fires and no drop is decided while they close.
   deps.onClose(async () => {
     absences.close()
-    await feed.close()
+    await following.close()
+    broadcast.close()
     await games.close()
   })
   const sockets = new LiveGameSockets(deps, games, absences)
   io.on("connection", (socket) => sockets.register(socket))
-  // Games open when this node stopped carry on: their actors are rebuilt and their clocks run.
+  // Games open when this node stopped carry on: their rooms are rebuilt and their clocks run.
   const groupIds = await groupsWithLiveGame(deps.db)
   await games.recover(groupIds)
   // On the embedded database this is the only node, so every player of a recovered game was
@@ -313,8 +325,8 @@ export const registerLiveGames = async (deps: LiveGameDeps, games: LiveGames): P
   // (With a database server other nodes may still hold their connections; see decisions.md.)
   if (!config.databaseUrl && !config.kurrentdbUrl) {
     for (const groupId of groupIds) {
-      const actor = await games.actor(groupId)
-      for (const userId of actor.game.context.participants.keys()) absences.markAway(groupId, userId)
+      const room = await games.room(groupId)
+      for (const userId of room.game.context.participants.keys()) absences.markAway(groupId, userId)
     }
   }
 }

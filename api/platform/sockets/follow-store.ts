@@ -1,7 +1,7 @@
 // Socket pushes come from the event subscription, so a change made through any node
 // reaches the sockets of every node. This follows the store from its head; a failed
-// subscription is opened again from the last event seen, and one event whose push throws
-// does not stop the pushes of the others.
+// subscription is opened again from the last event seen, and one event (or delivery) whose
+// push throws does not stop the pushes of the others.
 import type { EventStore, Position, RecordedEvent, Subscription } from "#engine/eventstore/port.ts"
 import { yieldToLoop } from "#engine/yield.ts"
 
@@ -10,11 +10,13 @@ import type { Logger } from "../log/logger.ts"
 const RETRY_MS = 1000
 const YIELD_EVERY = 50
 
-export const followStore = async (
-  deps: { readonly store: Pick<EventStore, "head" | "subscribe">; readonly log: Pick<Logger, "error"> },
+type FollowDeps = { readonly store: Pick<EventStore, "head" | "subscribe">; readonly log: Pick<Logger, "error"> }
+
+/** Each delivery of the subscription whole, in order: for a follower that handles a batch at once. */
+export const followStoreBatches = async (
+  deps: FollowDeps,
   name: string,
-  /** Each event in order; `batch` is the delivery it came in, for a follower that looks ahead. */
-  push: (recorded: RecordedEvent, batch: readonly RecordedEvent[]) => void | Promise<void>,
+  push: (batch: readonly RecordedEvent[]) => void | Promise<void>,
 ): Promise<{ close(): Promise<void> }> => {
   let cursor: Position = await deps.store.head()
   let subscription: Subscription | undefined
@@ -26,17 +28,13 @@ export const followStore = async (
       subscription = deps.store.subscribe({
         from: cursor,
         onEvents: async (events) => {
-          let handled = 0
-          for (const recorded of events) {
-            // A long batch (a thousand players readying at once) must not hold the sockets' heartbeats.
-            if (++handled % YIELD_EVERY === 0) await yieldToLoop()
-            try {
-              await push(recorded, events)
-            } catch (error) {
-              deps.log.error({ err: error, position: String(recorded.position), type: recorded.type }, `${name} failed for an event`)
-            }
-            cursor = recorded.position
+          if (events.length === 0) return
+          try {
+            await push(events)
+          } catch (error) {
+            deps.log.error({ err: error, position: String(events[0]!.position), count: events.length }, `${name} failed for a delivery`)
           }
+          cursor = events[events.length - 1]!.position
         },
         onError: (error) => {
           deps.log.error({ err: error }, `${name}: the event subscription failed; retrying`)
@@ -58,3 +56,18 @@ export const followStore = async (
     },
   }
 }
+
+/** Each event in order, one at a time. */
+export const followStore = (deps: FollowDeps, name: string, push: (recorded: RecordedEvent) => void | Promise<void>): Promise<{ close(): Promise<void> }> =>
+  followStoreBatches(deps, name, async (events) => {
+    let handled = 0
+    for (const recorded of events) {
+      // A long batch (a thousand players readying at once) must not hold the sockets' heartbeats.
+      if (++handled % YIELD_EVERY === 0) await yieldToLoop()
+      try {
+        await push(recorded)
+      } catch (error) {
+        deps.log.error({ err: error, position: String(recorded.position), type: recorded.type }, `${name} failed for an event`)
+      }
+    }
+  })
