@@ -150,13 +150,24 @@ const applyChallenge = async (trx: Transaction<DB>, event: ChallengeEvent) => {
     })
     .onConflict((oc) => oc.column("id").doNothing())
     .execute()
+  // A challenged player who has left the group by now (their account deleted) before this
+  // challenge reached the read model reads as a deleted player, as in the group's older results.
+  const ids = event.challenged.map((m) => m.id)
+  const stayed =
+    ids.length === 0
+      ? new Set<string>()
+      : new Set(
+          (await trx.selectFrom(GROUP_MEMBERS_TABLE).select("user_id").where("group_id", "=", event.groupId).where("user_id", "in", ids).execute()).map(
+            (r) => r.user_id,
+          ),
+        )
   await trx
     .insertInto(CHALLENGE_MEMBERS_TABLE)
     .values(
       event.challenged.map((m) => ({
         challenge_id: event.challengeId,
         user_id: m.id,
-        username: m.username,
+        username: stayed.has(m.id) ? m.username : Messages.deletedPlayer,
         completed_at: null,
         number_correct: null,
         number_questions: null,

@@ -13,6 +13,7 @@ import { challengeDecider, challengeIdFor, challengeStream } from "#engine/group
 import { groupDecider, groupStream, unusedKeys } from "#engine/groups/group.ts"
 import { findGroup, groupDetails } from "#projections/groups/groups.queries.ts"
 import type { ChallengeEvent } from "#schemas/events/challenge.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import { addQuiz, register, SERVER_ENV } from "../api/quiz-fixtures.ts"
 import { type Answer, call, serverModes } from "../api/servers.ts"
@@ -148,7 +149,13 @@ describe.each(modes)("concurrent commands on one group ($name)", ({ mode, transp
           members: byId([...group.members].map(([id, username]) => ({ id, username }))),
           keys: unusedKeys(group).sort(),
           challenges: byId(
-            challenges.map((c) => ({ id: c.challengeId, quiz: c.quizId, by: c.challengerId, challenged: c.challenged.map((m) => m.username).sort() })),
+            challenges.map((c) => ({
+              id: c.challengeId,
+              quiz: c.quizId,
+              by: c.challengerId,
+              // A challenged player whose account was deleted since reads as one.
+              challenged: c.challenged.map((m) => (left.has(m.id) ? Messages.deletedPlayer : m.username)).sort(),
+            })),
           ),
         })
       }),
