@@ -1,19 +1,23 @@
 // The admin command line (`npm run admin`) as an operator uses it: against the embedded folder
 // while the server is stopped, and against PostgreSQL while the server runs. Each change is then
 // checked where a person would notice it: signing in, the admin routes, the owner's dashboard.
+// The commands run in this process (the tool's function, given the environment and collecting
+// what it prints); one run goes through the script itself, as `npm run admin` starts it.
 import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 
+import { runAdmin } from "#api/features/admin-cli/public.ts"
+import { configFrom, failureText, openSite } from "#api/platform/cli/open-site.ts"
 import { postgresEventStore } from "#engine/eventstore/postgres.ts"
 import { openDatabase } from "#engine/sql/database.ts"
 import type { DB } from "#projections/db.ts"
 import * as Messages from "#schemas/messages.ts"
 
 import { freshPostgresUrl } from "../support/databases.ts"
-import { runTool } from "../support/run-tool.ts"
+import { runTool, type ToolRun } from "../support/run-tool.ts"
 import { startTestServer, type TestServer } from "../support/test-server.ts"
 import { register } from "./quiz-fixtures.ts"
 import { bearer, call } from "./servers.ts"
@@ -21,7 +25,18 @@ import { bearer, call } from "./servers.ts"
 const OWNER = { username: "keeper", password: "owner-password-1" }
 const ENV = { OWNER_USERNAME: OWNER.username, OWNER_PASSWORD: OWNER.password, QUIZ_ADMIN_PASSWORD: "admin-password-1" }
 
-const admin = (args: string[], env: Record<string, string>) => runTool("scripts/admin.ts", args, env)
+/** The tool run in this process on the settings in `env`: its exit status and what it printed, as the script prints it. */
+const admin = async (args: string[], env: Record<string, string>): Promise<ToolRun> => {
+  let stdout = ""
+  let stderr = ""
+  const out = { log: (line: string) => (stdout += `${line}\n`), error: (line: string) => (stderr += `${line}\n`) }
+  try {
+    const code = await runAdmin(args, () => openSite(configFrom({ HOMESTEAD_SEED: "off", ...env })), out)
+    return { code, stdout, stderr }
+  } catch (error) {
+    return { code: 1, stdout, stderr: `${stderr}${failureText(error)}\n` }
+  }
+}
 
 const signIn = (server: TestServer, username: string, password: string) => call(server, "POST", "/api/quiz/login", { body: { username, password } })
 /** 403 for a player, anything else (here 404: no such question) for an admin. */
@@ -56,8 +71,10 @@ describe("admin command line on the embedded database", { timeout: 180_000 }, ()
     const bare = await admin([], env)
     expect(bare.code).toBe(1)
     expect(bare.stdout).toContain("Usage: npm run admin -- <command>")
-    const unknown = await admin(["frobnicate"], env)
+    // Through the script, as `npm run admin` starts it: the refusal is one line and the exit status 1.
+    const unknown = await runTool("scripts/admin.ts", ["frobnicate"], env)
     expect(unknown.code).toBe(1)
+    expect(unknown.stdout).toBe("")
     expect(unknown.stderr).toBe('There is no command "frobnicate". See: npm run admin -- --help\n')
     const nobody = await admin(["grant-admin"], env)
     expect(nobody.stderr).toBe("Name the player: npm run admin -- grant-admin <user>\n")

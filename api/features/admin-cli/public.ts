@@ -1,21 +1,3 @@
 // The owner's command line (`npm run admin`, scripts/admin.ts): accounts, the log's check and
 // the site's size, each over the store and read models a tool opens (platform/cli/open-site.ts).
-import { siteStats, type StatsDeps } from "./stats.ts"
-import { type AdminDeps, deletePlayer, listUsers, resetOwnerPassword, resetQuizPassword, setAdmin } from "./users.ts"
-import { verifyStore } from "./verify.ts"
-
-export { passwordToSet } from "./users.ts"
-
-export type AdminCliDeps = AdminDeps & StatsDeps
-
-export const makeAdminCli = (deps: AdminCliDeps) => ({
-  resetOwnerPassword: (password: string) => resetOwnerPassword(deps, password),
-  resetQuizPassword: (username: string, password: string) => resetQuizPassword(deps, username, password),
-  setAdmin: (username: string, admin: boolean) => setAdmin(deps, username, admin),
-  deletePlayer: (username: string) => deletePlayer(deps, username),
-  listUsers: () => listUsers(deps),
-  verify: (onProgress?: (done: number) => void) => verifyStore(deps.store, onProgress),
-  stats: () => siteStats(deps),
-})
-
-export type AdminCli = ReturnType<typeof makeAdminCli>
+export { runAdmin } from "./command-line.ts"

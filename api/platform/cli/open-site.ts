@@ -34,11 +34,17 @@ export class ToolRefused extends Error {
   readonly _tag = "ToolRefused"
 }
 
-export const configFromEnvironment = (): Config => {
-  if (existsSync(".env")) process.loadEnvFile(".env")
-  const decoded = loadConfig(process.env)
+/** The settings in `env`, or a refusal that names what to fix. */
+export const configFrom = (env: Readonly<Record<string, string | undefined>>): Config => {
+  const decoded = loadConfig(env)
   if (Either.isLeft(decoded)) throw new ToolRefused(`Fix these settings first (see .env.example): ${decoded.left.join("; ")}`)
   return decoded.right
+}
+
+/** The settings of the process's environment and a local .env, like the server's. */
+export const configFromEnvironment = (): Config => {
+  if (existsSync(".env")) process.loadEnvFile(".env")
+  return configFrom(process.env)
 }
 
 export const openSite = async (config: Config = configFromEnvironment()): Promise<OpenSite> => {
@@ -75,14 +81,20 @@ export const openSite = async (config: Config = configFromEnvironment()): Promis
 /** Refusals a person can act on: one plain line, no stack. */
 const PLAIN = new Set(["ToolRefused", "RestoreRefused", "FolderInUse"])
 
+/** What a tool prints when it fails: the refusal's one line, or the whole stack of anything else. */
+export const failureText = (error: unknown): string =>
+  error instanceof DomainError || PLAIN.has((error as { _tag?: string })?._tag ?? "")
+    ? (error as Error).message
+    : error instanceof Error
+      ? (error.stack ?? error.message)
+      : String(error)
+
 /** Runs a tool's main: exit 0 on success (or the exit code it set); one plain line and exit 1 on a refusal or failure. */
 export const runTool = (main: () => Promise<void>): void => {
   main().then(
     () => process.exit(process.exitCode ?? 0),
     (error: unknown) => {
-      if (error instanceof DomainError || PLAIN.has((error as { _tag?: string })?._tag ?? "")) {
-        console.error((error as Error).message)
-      } else console.error(error instanceof Error ? (error.stack ?? error.message) : String(error))
+      console.error(failureText(error))
       process.exit(1)
     },
   )
