@@ -315,7 +315,7 @@ export const startSite = async (config: Config, options: SiteOptions = {}): Prom
   let api: ReturnType<typeof makeApiHandler> | undefined
   try {
     const features = makeFeatures(platform)
-    platform.metrics?.countLiveGames(features.liveGame.loadedGames)
+    platform.metrics?.countLiveGames(features.liveGame.openGames)
     await start(platform, features)
     api = makeApiHandler(platform, features)
     const handler = api.handler

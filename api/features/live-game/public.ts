@@ -10,8 +10,8 @@ export type { LiveGameDeps } from "./sockets.ts"
 export const makeLiveGame = (deps: LiveGameDeps) => {
   const games = new LiveRooms({ store: deps.store, log: deps.log })
   return {
-    /** How many games this node holds loaded (for the metrics). */
-    loadedGames: (): number => games.loaded,
+    /** How many open games this node holds (for the metrics). */
+    openGames: (): number => games.running,
     /** Takes a player out of a group's live game (their account was deleted). */
     leave: (groupId: string, userId: string, at: Date) => games.submit(groupId, () => ({ type: "Leave", userId, at })),
     /** socket.io: the live-game events on each new socket; the games that were running carry on. Closed with the app. */

@@ -9,6 +9,7 @@ import { liveGameStream } from "#schemas/events/live-game.ts"
 import { EVENT_VERSION_KEY } from "#schemas/events/upcast.ts"
 
 import { type Fact, LiveRoom } from "./room.ts"
+import { LiveRooms } from "./rooms.ts"
 
 const at = new Date("2026-03-01T10:00:00.000Z")
 const join = (userId: string): LiveCommand => ({ type: "Join", groupId: "g1", groupName: "Goats", userId, username: userId, gameId: "game-1", at })
@@ -90,5 +91,18 @@ describe("the facts a live room sends", () => {
     expect(a.sent).toEqual(b.sent)
     a.room.close()
     b.room.close()
+  })
+})
+
+describe("the node's rooms", () => {
+  it("count the games that are open, not the rooms kept after their game ended", async () => {
+    const rooms = new LiveRooms({ store: memoryEventStore() })
+    expect((await rooms.submit("g1", () => join("ann"))).ok).toBe(true)
+    expect(rooms.running).toBe(1)
+    // The last player leaving ends the game; its room stays, knowing what it has sent.
+    const left = await rooms.submit("g1", () => ({ type: "Leave", userId: "ann", at }))
+    expect(left.ok && left.events.map((e) => e.type)).toEqual(["PlayerLeft", "GameEnded"])
+    expect(rooms.running).toBe(0)
+    await rooms.close()
   })
 })

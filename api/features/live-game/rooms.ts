@@ -35,6 +35,8 @@ export interface LiveListeners {
 
 export class LiveRooms {
   private readonly rooms = new Map<string, Promise<LiveRoom>>()
+  /** The rooms loaded so far, for counting without waiting. */
+  private readonly loadedRooms = new Map<string, LiveRoom>()
   private closed = false
   private listeners: LiveListeners | undefined
 
@@ -57,7 +59,10 @@ export class LiveRooms {
         upTo,
       )
       this.rooms.set(groupId, room)
-      room.catch(() => this.rooms.delete(groupId))
+      room.then(
+        (loaded) => this.loadedRooms.set(groupId, loaded),
+        () => this.rooms.delete(groupId),
+      )
     }
     return room
   }
@@ -109,14 +114,18 @@ export class LiveRooms {
     await Promise.all(groupIds.map((id) => this.room(id)))
   }
 
-  get loaded(): number {
-    return this.rooms.size
+  /** How many of this node's rooms hold a game that is open (not ended). */
+  get running(): number {
+    let open = 0
+    for (const room of this.loadedRooms.values()) if (room.game.phase !== "idle") open++
+    return open
   }
 
   async close(): Promise<void> {
     this.closed = true
     const rooms = [...this.rooms.values()]
     this.rooms.clear()
+    this.loadedRooms.clear()
     for (const room of rooms)
       await room.then(
         (r) => r.close(),
