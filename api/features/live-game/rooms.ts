@@ -23,11 +23,18 @@ export interface LiveRoomsDeps {
   readonly log?: Pick<Logger, "error">
 }
 
+/**
+ * The facts every node hears of whoever stored them: a game opened or ended, a player in or
+ * out. Only these are decoded for `heard`; a big game's answers are decoded by their room
+ * alone, and only on a node that did not decide them.
+ */
+const HEARD: ReadonlySet<string> = new Set<LiveGameEvent["type"]>(["GameOpened", "GameEnded", "PlayerJoined", "PlayerLeft", "PlayerReturned"])
+
 /** Where the rooms' facts go once the node follows the store (see follow). */
 export interface LiveListeners {
   /** Each run of facts a room takes in, with the game after each (the players' updates). */
   send(groupId: string, facts: readonly Fact[]): void
-  /** Every live fact stored by any node, once, as the subscription brings it (group pages, absences). */
+  /** Every live fact that opens or ends a game or brings a player in or out, stored by any node, once, as the subscription brings it (group pages, absences). */
   heard(groupId: string, event: LiveGameEvent): void
   /** Whether players of the group are on this node, so its room must follow the game even if it is not loaded. */
   watching(groupId: string): boolean
@@ -73,10 +80,10 @@ export class LiveRooms {
   }
 
   /**
-   * Follows the store from its head: every live fact goes to `listeners.heard`, and to its
-   * group's room when one is loaded here (or players here watch a game this node has not
-   * loaded: its room is loaded up to the fact before). From now on the rooms send their facts
-   * to `listeners.send`.
+   * Follows the store from its head: every live fact goes to its group's room when one is
+   * loaded here (or players here watch a game this node has not loaded: its room is loaded up
+   * to the fact before), and those that open or end a game or bring a player in or out to
+   * `listeners.heard`. From now on the rooms send their facts to `listeners.send`.
    */
   async follow(deps: { readonly store: EventStore; readonly log: Pick<Logger, "error"> }, listeners: LiveListeners): Promise<{ close(): Promise<void> }> {
     this.listeners = listeners
@@ -94,7 +101,7 @@ export class LiveRooms {
     for (const recorded of batch) {
       if (!recorded.streamId.startsWith(LIVE_STREAM_PREFIX)) continue
       const groupId = recorded.streamId.slice(LIVE_STREAM_PREFIX.length)
-      const event = decodeLiveEvent(recorded)
+      const event = HEARD.has(recorded.type) ? decodeLiveEvent(recorded) : null
       if (event) listeners.heard(groupId, event)
       const facts = byGroup.get(groupId)
       if (facts) facts.push(recorded)
