@@ -5,12 +5,13 @@ const suites = ["schemas", "engine", "projections", "api", "web", "test/api", "t
 
 /**
  * Suites whose files share one process and its loaded modules instead of each file loading the
- * code again: their files leave no state behind (servers closed, timers restored, no module
- * mocks). Not `web` (its files mock modules) nor `test/e2e` (its harness registers hooks on
- * import). Vitest 3.2's forks pool honours a project's `isolate: false` only beside
- * `singleFork`.
+ * code again: their files leave no state behind (servers and browsers closed, timers restored,
+ * no module mocks). Not `web`: its files mock modules. Vitest 3.2's forks pool honours a
+ * project's `isolate: false` only beside `singleFork`. A hook every file needs goes in a setup
+ * file, which runs again before each file (a module imported once registers its hooks once).
  */
-const shared = new Set(["schemas", "engine", "projections", "api", "test/api", "test/security", "test/proxy"])
+const shared = new Set(["schemas", "engine", "projections", "api", "test/api", "test/security", "test/proxy", "test/e2e"])
+const setupFiles: Record<string, string[]> = { "test/e2e": ["test/e2e/csp-check.ts"] }
 
 export default defineConfig({
   test: {
@@ -24,6 +25,7 @@ export default defineConfig({
         name: suite,
         include: [`${suite}/**/*.test.{ts,tsx}`],
         ...(shared.has(suite) ? { poolOptions: { forks: { singleFork: true, isolate: false } } } : {}),
+        ...(setupFiles[suite] ? { setupFiles: setupFiles[suite] } : {}),
       },
     })),
   },

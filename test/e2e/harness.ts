@@ -11,7 +11,6 @@ import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core"
-import { afterEach } from "vitest"
 
 import { type RunningServer, startSite } from "#api/compose.ts"
 import { loadConfigOrThrow } from "#api/platform/config.ts"
@@ -55,13 +54,14 @@ const reportViolations = (binding: string) => {
   })
 }
 
-/** The running suites' unreported violations; every test ends by checking them. */
+/** The running suites' unreported violations; every test ends by checking them (csp-check.ts). */
 const watching = new Set<CspViolation[]>()
 
-afterEach(() => {
+/** Fails the test that has just ended if any page of a running suite reported a violation since the last check. */
+export const checkCspViolations = (): void => {
   const seen = [...watching].flatMap((list) => list.splice(0))
   if (seen.length > 0) throw new Error(`Content-Security-Policy violations:\n${seen.map(describeViolation).join("\n")}`)
-})
+}
 
 /** Makes every context of `browser` report violations in pages of `origin` into `into`. */
 const watchBrowser = (browser: Browser, origin: string, into: CspViolation[]): Browser => {

@@ -142,11 +142,11 @@ async function checkRound(page: Page, label: string, timed: boolean) {
   for (const key of ["Tab", "Shift+Tab"]) {
     for (let n = 0; n < 60; n++) {
       await page.keyboard.press(key)
-      await settled(page)
+      // Measured once the page has stopped scrolling to the focus (measure waits for that).
+      const g = await measure(page)
       const f = await focused()
       if (!f?.inRound) break
       stops++
-      const g = await measure(page)
       expect(f.top, `${label}: ${key} to ${f.name} is under a sticky bar`).toBeGreaterThanOrEqual(g.stuckBottom - 0.5)
       expect(f.bottom, `${label}: ${key} to ${f.name} is below the screen`).toBeLessThanOrEqual(g.viewport.height + 0.5)
     }
