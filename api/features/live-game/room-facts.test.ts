@@ -79,6 +79,19 @@ describe("the facts a live room sends", () => {
     b.room.close()
   })
 
+  it("reads what is missing when a delivery has a gap inside it", async () => {
+    const store = memoryEventStore()
+    const a = await roomOn(store)
+    const b = await roomOn(store)
+    await a.room.submit(() => join("ann"))
+    await a.room.submit(() => join("bob"))
+    const all = await stored(store)
+    b.room.observe([all[0]!, ...all.slice(2)])
+    await expect.poll(() => b.sent).toEqual(a.sent)
+    a.room.close()
+    b.room.close()
+  })
+
   it("sends the facts another node stored first when its own append loses the race", async () => {
     const store = memoryEventStore()
     const a = await roomOn(store)

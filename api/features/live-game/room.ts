@@ -148,6 +148,11 @@ export class LiveRoom {
       return
     }
     this.take(next, true)
+    // A gap inside the delivery: what is missing is read from the stream.
+    if (last.revision > this.revision) {
+      this.heardUpTo = last.revision
+      void this.drain()
+    }
     this.schedule()
   }
 
