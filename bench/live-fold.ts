@@ -10,56 +10,13 @@ import { transition } from "xstate"
 
 import { initialGame, liveGameMachine, replay, stepThroughMachine } from "#engine/live-game/machine.ts"
 import type { LiveGameEvent } from "#schemas/events/live-game.ts"
-import { quiz, t0 } from "#test/support/live-game-fixtures.ts"
+import { answersOf, roundOf } from "#test/support/live-game-fixtures.ts"
 
 const PLAYERS = Number(process.env.PLAYERS ?? 1000)
 const ROUNDS = Number(process.env.ROUNDS ?? 15)
 
-const iso = (ms: number) => new Date(t0.getTime() + ms).toISOString()
-const ids = Array.from({ length: PLAYERS }, (_, i) => `p${i}`)
-const facts: LiveGameEvent[] = [
-  { type: "GameOpened", groupId: "g1", groupName: "Goats", gameId: "game-1", at: iso(0) },
-  ...ids.flatMap((userId): LiveGameEvent[] => [
-    { type: "PlayerJoined", userId, username: userId, at: iso(0) },
-    { type: "TopicSubmitted", userId, topic: "Bees", level: "elementary", number: 2, at: iso(0) },
-    { type: "PlayerReady", userId, isReady: true, at: iso(0) },
-  ]),
-  { type: "LiveModeChosen", userId: "p0", mode: "question", at: iso(0) },
-  {
-    type: "RoundRequested",
-    roundId: "r1",
-    requestedBy: "p0",
-    topicBy: "p0",
-    topic: "Bees",
-    level: "elementary",
-    number: 2,
-    at: iso(0),
-    expiresAt: iso(300_000),
-  },
-  {
-    type: "RoundStarted",
-    roundId: "r1",
-    quiz: quiz(2),
-    topic: "Bees",
-    level: "elementary",
-    players: ids,
-    startedAt: iso(1_000),
-    deadline: iso(100_000),
-    byQuestion: { answerMs: 20_000, leaderboardMs: 5_000 },
-  },
-  { type: "QuestionOpened", roundId: "r1", index: 0, opensAt: iso(1_000), closesAt: iso(21_000) },
-  ...ids.map((userId): LiveGameEvent => ({
-    type: "QuestionAnswered",
-    roundId: "r1",
-    index: 0,
-    userId,
-    option: "B",
-    correct: true,
-    points: 900,
-    streak: 1,
-    at: iso(2_000),
-  })),
-]
+// The round opened by question and every player's answer to its first question.
+const facts: LiveGameEvent[] = [...roundOf(PLAYERS, true), ...answersOf(PLAYERS)]
 
 const ways: Record<string, () => unknown> = {
   step: () => replay(facts),

@@ -5,54 +5,10 @@ import { Map as PersistentMap, OrderedMap } from "immutable"
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 
 import type { LiveGameEvent } from "#schemas/events/live-game.ts"
-import { quiz, t0 } from "#test/support/live-game-fixtures.ts"
+import { answersOf, handedIn, iso, roundOf } from "#test/support/live-game-fixtures.ts"
 
 import { replay, step } from "./machine.ts"
 import type { LiveGame } from "./state.ts"
-
-const iso = (ms: number) => new Date(t0.getTime() + ms).toISOString()
-const pace = { answerMs: 20_000, leaderboardMs: 5_000 }
-const ids = (n: number) => Array.from({ length: n }, (_, i) => `p${i}`)
-
-/** A game of n ready players with a round started, whole-quiz or question by question. */
-const roundOf = (n: number, byQuestion: boolean): LiveGameEvent[] => [
-  { type: "GameOpened", groupId: "g1", groupName: "Goats", gameId: "game-1", at: iso(0) },
-  ...ids(n).flatMap((userId): LiveGameEvent[] => [
-    { type: "PlayerJoined", userId, username: userId.toUpperCase(), at: iso(0) },
-    { type: "TopicSubmitted", userId, topic: "Bees", level: "elementary", number: 2, at: iso(0) },
-    { type: "PlayerReady", userId, isReady: true, at: iso(0) },
-  ]),
-  ...(byQuestion ? [{ type: "LiveModeChosen", userId: "p0", mode: "question", at: iso(0) } as const] : []),
-  {
-    type: "RoundRequested",
-    roundId: "r1",
-    requestedBy: "p0",
-    topicBy: "p0",
-    topic: "Bees",
-    level: "elementary",
-    number: 2,
-    at: iso(0),
-    expiresAt: iso(300_000),
-  },
-  {
-    type: "RoundStarted",
-    roundId: "r1",
-    quiz: quiz(2),
-    topic: "Bees",
-    level: "elementary",
-    players: ids(n),
-    startedAt: iso(1_000),
-    deadline: iso(100_000),
-    ...(byQuestion ? { byQuestion: pace } : {}),
-  },
-  ...(byQuestion ? [{ type: "QuestionOpened", roundId: "r1", index: 0, opensAt: iso(1_000), closesAt: iso(21_000) } as const] : []),
-]
-
-const answersOf = (n: number): LiveGameEvent[] =>
-  ids(n).map((userId) => ({ type: "QuestionAnswered", roundId: "r1", index: 0, userId, option: "B", correct: true, points: 900, streak: 1, at: iso(2_000) }))
-
-const handedIn = (n: number): LiveGameEvent[] =>
-  ids(n).map((userId) => ({ type: "AnswersSubmitted", roundId: "r1", userId, answers: {}, numberCorrect: 1, numberQuestions: 2, at: iso(2_000) }))
 
 // Every walk of a Map, OrderedMap, Set or OrderedSet goes through these two (a set walks its map).
 type Walkable = { __iterate: (fn: (...a: unknown[]) => unknown, reverse?: boolean) => number; __iterator: (...a: unknown[]) => Iterator<unknown> }

@@ -29,6 +29,16 @@ const roomOn = async (store: EventStore) => {
 
 const stored = (store: EventStore) => store.readStream(liveGameStream("g1"))
 
+/** Two nodes' rooms on one store; A has stored Ann's and Bob's joins, which B has not heard of yet. */
+const twoNodesAfterJoins = async () => {
+  const store = memoryEventStore()
+  const a = await roomOn(store)
+  const b = await roomOn(store)
+  await a.room.submit(() => join("ann"))
+  await a.room.submit(() => join("bob"))
+  return { a, b, all: await stored(store) }
+}
+
 describe("the facts a live room sends", () => {
   it("sends its own decision's facts once, each with the game after it, and passes over the subscription's copy", async () => {
     const store = memoryEventStore()
@@ -51,12 +61,7 @@ describe("the facts a live room sends", () => {
   })
 
   it("sends another node's facts from the subscription, in order, and none twice", async () => {
-    const store = memoryEventStore()
-    const a = await roomOn(store)
-    const b = await roomOn(store)
-    await a.room.submit(() => join("ann"))
-    await a.room.submit(() => join("bob"))
-    const all = await stored(store)
+    const { a, b, all } = await twoNodesAfterJoins()
     // Delivered in two runs, the second overlapping the first.
     b.room.observe(all.slice(0, 2))
     b.room.observe(all)
@@ -67,12 +72,7 @@ describe("the facts a live room sends", () => {
   })
 
   it("reads and sends what it missed when the subscription skips ahead", async () => {
-    const store = memoryEventStore()
-    const a = await roomOn(store)
-    const b = await roomOn(store)
-    await a.room.submit(() => join("ann"))
-    await a.room.submit(() => join("bob"))
-    const all = await stored(store)
+    const { a, b, all } = await twoNodesAfterJoins()
     b.room.observe(all.slice(2))
     await expect.poll(() => b.sent).toEqual(a.sent)
     a.room.close()
@@ -80,12 +80,7 @@ describe("the facts a live room sends", () => {
   })
 
   it("reads what is missing when a delivery has a gap inside it", async () => {
-    const store = memoryEventStore()
-    const a = await roomOn(store)
-    const b = await roomOn(store)
-    await a.room.submit(() => join("ann"))
-    await a.room.submit(() => join("bob"))
-    const all = await stored(store)
+    const { a, b, all } = await twoNodesAfterJoins()
     b.room.observe([all[0]!, ...all.slice(2)])
     await expect.poll(() => b.sent).toEqual(a.sent)
     a.room.close()
