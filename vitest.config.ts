@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config"
 
 /** One project per suite, named as its folder: `vitest run --project test/api`. */
-const suites = ["schemas", "engine", "projections", "api", "web", "test/api", "test/security", "test/proxy", "test/e2e"]
+export const suites = ["schemas", "engine", "projections", "api", "web", "test/api", "test/security", "test/proxy", "test/e2e"]
 
 /**
  * Suites whose files share one process and its loaded modules instead of each file loading the

@@ -9,6 +9,7 @@ import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { loadUws } from "#api/platform/transport/uws.ts"
+import { seedDataDir } from "#test/support/pglite-template.ts"
 import { availableTransports } from "#test/support/transports.ts"
 
 const MAIN = new URL("./main.ts", import.meta.url).pathname
@@ -77,7 +78,9 @@ describe("api/main.ts", () => {
   it.each(availableTransports())(
     "on %s, finishes a request in flight on SIGTERM, exits 0, and reopens the same data folder",
     async (transport) => {
+      // A copy of a first start's tables (the test above starts on an empty folder).
       const dataDir = join(root, `data-${transport}`)
+      await seedDataDir(dataDir)
       const first = run({ DATA_DIR: dataDir, PORT: "0", HTTP_TRANSPORT: transport })
       const port = await first.listening
       expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200)

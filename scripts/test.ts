@@ -1,17 +1,20 @@
-// The test suites as `npm test` runs them once lint, the type-check and the build have passed:
+// `npm test`: the checks, then the test suites, in phases (`everything` below):
 //
-//   node20   every suite but the browser's on this Node.js (uWebSockets.js where a build loads),
-//            WORKERS files at a time (default 1: on two cores a second file at a time gained nothing,
-//            the suite is bound by the processor, and starved the databases' start-ups of time);
-//   e2e      then the browser tests, in a vitest of their own, one file at a time and alone (each
-//            drives a Chromium, and a browser beside other work on a small machine starves the
-//            pages' clocks);
-//   node24   then the suites whose behaviour depends on the HTTP transport again on Node.js 24,
-//            where uWebSockets.js does not load here and node:http serves (scripts/on-node.ts).
+//   lint, typecheck, build   ESLint, Prettier, import circles and unused code beside the
+//                            type-check and then the build (the browser tests serve it);
+//   node20 a, node20 b       the server suites on this Node.js (uWebSockets.js where a build
+//                            loads) in two halves side by side, the second followed by
+//   node24                   the suites whose behaviour depends on the HTTP transport again on
+//                            Node.js 24, where uWebSockets.js does not load here and node:http
+//                            serves (scripts/on-node.ts);
+//   e2e                      then the browser tests, one file at a time and alone (each drives a
+//                            Chromium, and a browser beside other work on a small machine starves
+//                            the pages' clocks).
 //
 // Each pass's lines are prefixed with its name; the run ends with the time per suite and per
 // pass, and fails if any pass failed. `tsx scripts/test.ts node24` (npm run test:node24) runs
-// one pass alone. WORKERS sets node20's and node24's files at a time.
+// one pass alone, `node20` both halves. WORKERS sets the server passes' files at a time
+// (default 1; each suite's files share one process anyway, vitest.config.ts).
 import { spawn } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -19,6 +22,7 @@ import { join, resolve } from "node:path"
 import { createInterface } from "node:readline"
 
 import { formatSuiteTimes, type SuiteTime } from "../test/support/suite-times.ts"
+import { suites } from "../vitest.config.ts"
 
 /**
  * The suites run again on Node.js 24 (node:http): those whose answers pass through what the
@@ -67,14 +71,42 @@ interface Pass {
 
 const vitest = (...args: string[]) => ["npx", "vitest", "run", ...args]
 
+const projects = (...names: string[]) => names.flatMap((name) => ["--project", name])
+
+/**
+ * The server suites on Node.js 20 in two halves of about the same length that run side by side
+ * (see `phases`): the API suite, the longest, with the read models' beside everything else.
+ */
+const node20a = ["test/api", "projections"]
+const node20b = suites.filter((suite) => !node20a.includes(suite) && suite !== "test/e2e")
+
 const passes: Record<string, Pass> = {
-  node20: { name: "node20", command: vitest("--project", "!test/e2e", `--maxWorkers=${workers}`) },
-  e2e: { name: "e2e", command: vitest("--project", "test/e2e", "--maxWorkers=1") },
+  lint: { name: "lint", command: ["npm", "run", "--silent", "lint"] },
+  typecheck: { name: "typecheck", command: ["npm", "run", "--silent", "typecheck"] },
+  build: { name: "build", command: ["npm", "run", "--silent", "build"] },
+  "node20 a": { name: "node20 a", command: vitest(...projects(...node20a), `--maxWorkers=${workers}`) },
+  "node20 b": { name: "node20 b", command: vitest(...projects(...node20b), `--maxWorkers=${workers}`) },
+  e2e: { name: "e2e", command: vitest(...projects("test/e2e"), "--maxWorkers=1") },
   node24: {
     name: "node24",
     command: ["npx", "tsx", "scripts/on-node.ts", "24", "vitest", "run", "--project", "!test/e2e", `--maxWorkers=${workers}`, ...transportSuites],
   },
 }
+
+/** Lanes side by side, each lane's passes one after another. */
+type Phase = readonly (readonly string[])[]
+
+/**
+ * `npm test`: the checks (lint beside the type-check and the build; a failure stops the run),
+ * then the server suites in two lanes: they wait on much besides the processor (PostgreSQL,
+ * spawned servers and tools, the live rounds' clocks, scrypt in the thread pool), so one half of
+ * Node.js 20's beside the other and then Node.js 24's keeps both cores busy. The browser pass
+ * then runs alone.
+ */
+const checks: Phase = [["lint"], ["typecheck", "build"]]
+const everything: readonly Phase[] = [checks, [["node20 a"], ["node20 b", "node24"]], [["e2e"]]]
+/** Names that stand for several passes: `tsx scripts/test.ts node20`. */
+const groups: Record<string, Phase> = { node20: [["node20 a"], ["node20 b"]] }
 
 interface Outcome {
   readonly pass: string
@@ -88,7 +120,7 @@ const timesDir = mkdtempSync(join(tmpdir(), "homestead-suite-times-"))
 const run = (pass: Pass): Promise<Outcome> =>
   new Promise((done) => {
     const started = Date.now()
-    const timesFile = join(timesDir, `${pass.name}.json`)
+    const timesFile = join(timesDir, `${pass.name.replace(/\W+/g, "-")}.json`)
     const [command, ...args] = pass.command
     const child = spawn(command!, args, {
       cwd: root,
@@ -110,24 +142,30 @@ const run = (pass: Pass): Promise<Outcome> =>
   })
 
 const chosen = process.argv.slice(2)
-for (const name of chosen) if (!(name in passes)) throw new Error(`no pass called ${name} (${Object.keys(passes).join(", ")})`)
+for (const name of chosen)
+  if (!(name in passes) && !(name in groups)) throw new Error(`no pass called ${name} (${[...Object.keys(passes), ...Object.keys(groups)].join(", ")})`)
+const phases: readonly Phase[] = chosen.length === 0 ? everything : chosen.map((name) => groups[name] ?? [[name]])
 
 const started = Date.now()
 const outcomes: Outcome[] = []
-const keep = (outcome: Outcome) => (outcomes.push(outcome), outcome)
-if (chosen.length > 0) {
-  for (const name of chosen) keep(await run(passes[name]!))
-} else {
-  for (const name of ["node20", "e2e", "node24"]) keep(await run(passes[name]!))
+const runLane = async (lane: readonly string[]) => {
+  for (const name of lane) {
+    outcomes.push(await run(passes[name]!))
+  }
+}
+for (const phase of phases) {
+  await Promise.all(phase.map(runLane))
+  // Failed checks stop the run; a failed suite does not stop the others.
+  if (phase === checks && !outcomes.every((o) => o.ok)) break
 }
 rmSync(timesDir, { recursive: true, force: true })
 
-const order = ["node20", "e2e", "node24"]
+const order = Object.keys(passes)
 outcomes.sort((a, b) => order.indexOf(a.pass) - order.indexOf(b.pass))
 console.log("")
 for (const outcome of outcomes) {
-  const suites = outcome.suites.map((s) => ({ ...s, suite: s.suite }))
-  console.log(formatSuiteTimes(`${outcome.pass}: ${outcome.seconds.toFixed(0)} s${outcome.ok ? "" : ", FAILED"}`, suites))
+  const title = `${outcome.pass}: ${outcome.seconds.toFixed(0)} s${outcome.ok ? "" : ", FAILED"}`
+  console.log(outcome.suites.length > 0 ? formatSuiteTimes(title, outcome.suites) : title)
 }
 console.log(
   `\nAll passes: ${((Date.now() - started) / 1000).toFixed(0)} s${
