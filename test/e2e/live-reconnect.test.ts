@@ -55,7 +55,17 @@ async function openRoom(p: Player, group: string) {
   if (!p.page.url().endsWith("/quizgame/quizprofile")) await p.page.goto("/quizgame/quizprofile")
   await p.page.getByRole("button", { name: new RegExp(`(Start a live game|Open live game room) for ${group}`) }).click()
   const dialog = room(p.page, group)
-  await dialog.getByRole("list", { name: "Participants" }).getByText(p.username).waitFor()
+  try {
+    await dialog.getByRole("list", { name: "Participants" }).getByText(p.username).waitFor()
+  } catch (error) {
+    // Said with the failure: whether the room opened, what the page showed, what the socket did.
+    const opened = await dialog.count()
+    const shown = await p.page.locator("[role=status], [role=alert]").allTextContents()
+    throw new Error(
+      `${p.username} not in the room's Participants (room open: ${opened > 0}; messages: ${JSON.stringify(shown)}; socket: ${p.socketLog.join(", ") || "nothing"})`,
+      { cause: error },
+    )
+  }
   return dialog
 }
 
