@@ -25,7 +25,7 @@ import {
 import { quiz } from "#web/state/store.ts"
 import { toast } from "#web/ui/toastify.ts"
 
-import { quizSocket } from "../realtime/quizSocket.ts"
+import { quizSocket, whenQuizSocketConnected } from "../realtime/quizSocket.ts"
 import type { QuizSocket } from "../realtime/socketType.ts"
 import {
   applyGameUpdate,
@@ -101,6 +101,9 @@ const withJoin = (base: LiveClientState, { answer, held }: { answer: LiveJoinAns
   return carried ? { ...next, joining: false } : next
 }
 
+/** How long a join waits for a connection still being made (a click right after the page opened). */
+const CONNECT_WAIT_MS = 10_000
+
 /**
  * Sends join for a group and resolves with its answer and the updates that came first.
  * The caller applies both before any later socket event can run (those are separate tasks).
@@ -109,6 +112,8 @@ async function askToJoin(groupId: string): Promise<{ answer: LiveJoinAnswer; hel
   const held: Held = { updates: [], you: [] }
   early.set(groupId, held)
   try {
+    // Until it is up (the connection's code still loading, or its handshake) a join could only be refused.
+    await whenQuizSocketConnected(CONNECT_WAIT_MS)
     return { answer: await ask(ClientEvent.joinLiveGame, { groupId }), held }
   } finally {
     if (early.get(groupId) === held) early.delete(groupId)
