@@ -75,7 +75,7 @@ const projects = (...names: string[]) => names.flatMap((name) => ["--project", n
 
 /**
  * The server suites on Node.js 20 in two halves of about the same length that run side by side
- * (see `phases`): the API suite, the longest, with the read models' beside everything else.
+ * (see `everything`): the API suite, the longest, with the read models' beside everything else.
  */
 const node20a = ["test/api", "projections"]
 const node20b = suites.filter((suite) => !node20a.includes(suite) && suite !== "test/e2e")

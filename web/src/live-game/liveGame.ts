@@ -101,8 +101,11 @@ const withJoin = (base: LiveClientState, { answer, held }: { answer: LiveJoinAns
   return carried ? { ...next, joining: false } : next
 }
 
-/** How long a join waits for a connection still being made (a click right after the page opened). */
-const CONNECT_WAIT_MS = 10_000
+/**
+ * How long a join waits for a connection still being made (a click right after the page opened,
+ * or a join link right after a sign-in): as long as socket.io gives a connection attempt.
+ */
+const CONNECT_WAIT_MS = 20_000
 
 /**
  * Sends join for a group and resolves with its answer and the updates that came first.

@@ -4,10 +4,6 @@
 import { useEffect } from "react"
 import { useLocation, useNavigate } from "react-router-dom"
 
-import * as Messages from "#schemas/messages.ts"
-import { toast } from "#web/ui/toastify.ts"
-
-import { whenQuizSocketConnected } from "../realtime/quizSocket.ts"
 import { joinLiveGame } from "./liveGame.ts"
 import { liveRoomOpen } from "./LiveGameHost.tsx"
 
@@ -23,9 +19,6 @@ const requested = (state: unknown): EnterLive["enterLive"] | null => {
   return enter && typeof enter.groupId === "string" && typeof enter.groupName === "string" ? enter : null
 }
 
-/** The socket comes up right after a sign-in; give it as long as socket.io gives a connection attempt. */
-const CONNECT_WAIT_MS = 20_000
-
 export function useEnterLiveGame(): void {
   const location = useLocation()
   const navigate = useNavigate()
@@ -35,7 +28,7 @@ export function useEnterLiveGame(): void {
     if (!target) return
     void navigate({ pathname: location.pathname, hash: location.hash }, { replace: true, state: null })
     void (async () => {
-      if (!(await whenQuizSocketConnected(CONNECT_WAIT_MS))) return void toast.error(Messages.serverTrouble)
+      // The join waits for the socket, which comes up right after a sign-in.
       if (await joinLiveGame(target.groupId, target.groupName)) liveRoomOpen.value = true
     })()
     // Once per request: the state is dropped at once, so the next render asks for nothing.
