@@ -1,7 +1,8 @@
 // A question-by-question live round in a real browser: two players (one on a 360×740 phone
 // that asks for reduced motion) choose the mode in the room, see the same question with its
 // countdown, answer, see the answer and the leaderboard, and end on the podium. The phone
-// never scrolls sideways and the countdown never covers an option; the mute switch is
+// never scrolls sideways and the countdown never covers an option; each step there fills the
+// screen with nothing to scroll (after the reveal only the answer and its pick); the mute switch is
 // remembered across a reload; the podium's animation is off under reduced motion.
 import { mkdir } from "node:fs/promises"
 import { join } from "node:path"
@@ -43,6 +44,26 @@ const scrollsSideways = (page: Page) =>
     const dialog = document.querySelector("dialog[open]") ?? document.documentElement
     return document.documentElement.scrollWidth > window.innerWidth || dialog.scrollWidth > dialog.clientWidth
   })
+
+/**
+ * On the phone a game's step is the whole screen and all of it is in sight: the room's dialog
+ * fills the viewport, its title is not pushed off the top, and nothing in it needs scrolling.
+ */
+const fitsThePhone = async (page: Page, step: string) => {
+  const g = await page.evaluate(() => {
+    const dialog = document.querySelector("dialog[open]")!
+    const box = dialog.getBoundingClientRect()
+    return {
+      viewport: { width: window.innerWidth, height: window.innerHeight },
+      dialog: { top: box.top, left: box.left, width: box.width, height: box.height },
+      titleTop: dialog.querySelector("h2")!.getBoundingClientRect().top,
+      overflow: dialog.scrollHeight - dialog.clientHeight,
+    }
+  })
+  expect(g.dialog, `${step}: the room fills the phone's screen`).toEqual({ top: 0, left: 0, ...g.viewport })
+  expect(g.titleTop, `${step}: the room's title is in sight`).toBeGreaterThanOrEqual(0)
+  expect(g.overflow, `${step}: the step needs scrolling`).toBeLessThanOrEqual(0)
+}
 
 const overlaps = async (a: Locator, b: Locator) => {
   const [x, y] = [await a.boundingBox(), await b.boundingBox()]
@@ -123,8 +144,11 @@ describe.skipIf(!chromiumAvailable)("a question-by-question live round in a real
     }
     const options = room(b.page).locator(".qbq-option")
     expect(await options.count()).toBe(4)
+    // Lettered a to d as a solo quiz's options are (as shown: innerText follows the page's CSS).
+    expect(await options.locator(".qbq-option__letter").allInnerTexts()).toEqual(["a", "b", "c", "d"])
     for (let i = 0; i < 4; i++) expect(await overlaps(room(b.page).getByRole("timer"), options.nth(i))).toBe(false)
     expect(await scrollsSideways(b.page)).toBe(false)
+    await fitsThePhone(b.page, "question 1")
     await shot(b.page, "qbq-02-question-phone")
     await shot(a.page, "qbq-02-question-desktop")
 
@@ -139,6 +163,10 @@ describe.skipIf(!chromiumAvailable)("a question-by-question live round in a real
     await seeText(a.page, /Correct! \+\d+ points/)
     await seeText(b.page, "Not this time. The answer is Answer 1.")
     for (const p of players) await room(p.page).getByRole("list", { name: "Leaderboard" }).waitFor()
+    await fitsThePhone(b.page, "the reveal")
+    // The phone keeps the answer and its own pick in sight; the laptop shows every option.
+    expect(await room(b.page).locator(".qbq-option:visible").count()).toBe(2)
+    expect(await room(a.page).locator(".qbq-option:visible").count()).toBe(4)
     await shot(b.page, "qbq-03-reveal-phone")
     expect(await room(b.page).getByRole("list", { name: "Leaderboard" }).getByRole("listitem").first().innerText()).toContain(a.username)
 
@@ -166,6 +194,10 @@ describe.skipIf(!chromiumAvailable)("a question-by-question live round in a real
         .evaluate((el) => getComputedStyle(el).animationName),
     ).toBe("qbq-rise")
     expect(await scrollsSideways(b.page)).toBe(false)
+    // The podium comes back to the room, with the lobby for the next round below it: the podium itself is in sight.
+    const podium = await room(b.page).locator(".qbq-podium").boundingBox()
+    expect(podium!.y, "the podium's top is in sight").toBeGreaterThanOrEqual(0)
+    expect(podium!.y + podium!.height, "the podium's bottom is in sight").toBeLessThanOrEqual(740)
     await shot(b.page, "qbq-04-podium-phone")
     await a.page.waitForTimeout(SHOTS ? 1500 : 0)
     await shot(a.page, "qbq-04-podium-desktop")

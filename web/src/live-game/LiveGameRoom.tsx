@@ -40,7 +40,7 @@ export function LiveGameRoom({ state, isAdmin, isCommissioner, open, onClose, on
 
   return (
     <>
-      <Modal title={`Live game: ${state.groupName}`} open={open} onClose={onClose}>
+      <Modal title={`Live game: ${state.groupName}`} open={open} onClose={onClose} fullScreenOnPhone>
         <div className="live-room">
           {!game && (
             <p className="quiz-muted" role="status">
@@ -49,7 +49,8 @@ export function LiveGameRoom({ state, isAdmin, isCommissioner, open, onClose, on
           )}
           {game && (
             <>
-              <p className="live-room__status" role="status">
+              {/* The lobby's news; a question round keeps the screen for the question. */}
+              <p className="live-room__status" role="status" hidden={view.playsQuestions}>
                 <span>{topicsLine(game.topicsRemaining)}</span>
                 <span aria-hidden="true"> · </span>
                 <span>{game.roundsPlayed === 1 ? "1 round played" : `${game.roundsPlayed} rounds played`}</span>

@@ -7,13 +7,15 @@ interface ModalProps {
   open: boolean
   onClose: () => void
   children: ReactNode
+  /** On a phone the dialog takes the whole screen (a game step, not a box over a page). */
+  fullScreenOnPhone?: boolean
 }
 
 /**
  * A modal built on the native <dialog>: focus is trapped and returned by the browser,
  * Escape closes it, and the backdrop click closes it too.
  */
-export function Modal({ title, open, onClose, children }: ModalProps) {
+export function Modal({ title, open, onClose, children, fullScreenOnPhone = false }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
 
@@ -27,7 +29,7 @@ export function Modal({ title, open, onClose, children }: ModalProps) {
   return (
     <dialog
       ref={ref}
-      className="modal"
+      className={fullScreenOnPhone ? "modal modal--phone-screen" : "modal"}
       aria-labelledby={titleId}
       onClose={onClose}
       onClick={(event) => {

@@ -27,21 +27,50 @@ function Movement({ standing }: { standing: Standing }) {
   )
 }
 
-/** The round's standings after a question: place, who moved up, points and what the question earned. */
+/** How many places a leaderboard shows: the leaders, then the player's own row if lower down. */
+export const LEADERBOARD_TOP = 5
+
+/** The rows shown: the first `top` places, and the player's own row after them when it is not among them. */
+export function shownStandings(standings: readonly Standing[], me: string | null, top = LEADERBOARD_TOP): { leaders: Standing[]; mine: Standing | null } {
+  const leaders = standings.slice(0, top)
+  const mine = me === null || leaders.some((s) => s.username === me) ? null : (standings.find((s) => s.username === me) ?? null)
+  return { leaders, mine }
+}
+
+function Row({ standing: s, me }: { standing: Standing; me: string | null }) {
+  return (
+    <li className={`qbq-board__row${s.username === me ? " qbq-board__row--me" : ""}`}>
+      <span className="qbq-board__place">{s.place}</span>
+      <Movement standing={s} />
+      <span className="qbq-board__name">{s.username}</span>
+      <span className="qbq-board__points">
+        {s.points}
+        {s.gained > 0 && <span className="qbq-board__gained"> +{s.gained}</span>}
+      </span>
+    </li>
+  )
+}
+
+/**
+ * The round's standings after a question: the leaders (place, who moved, points and what the
+ * question earned), and the player's own row below them when they are further down, so the
+ * step fits a phone's screen however many play.
+ */
 export function Leaderboard({ standings, me }: { standings: readonly Standing[]; me: string | null }) {
+  const { leaders, mine } = shownStandings(standings, me)
   return (
     <ol className="qbq-board" aria-label="Leaderboard">
-      {standings.map((s) => (
-        <li key={s.username} className={`qbq-board__row${s.username === me ? " qbq-board__row--me" : ""}`}>
-          <span className="qbq-board__place">{s.place}</span>
-          <Movement standing={s} />
-          <span className="qbq-board__name">{s.username}</span>
-          <span className="qbq-board__points">
-            {s.points}
-            {s.gained > 0 && <span className="qbq-board__gained"> +{s.gained}</span>}
-          </span>
-        </li>
+      {leaders.map((s) => (
+        <Row key={s.username} standing={s} me={me} />
       ))}
+      {mine && (
+        <>
+          <li className="qbq-board__gap" aria-hidden="true">
+            …
+          </li>
+          <Row standing={mine} me={me} />
+        </>
+      )}
     </ol>
   )
 }

@@ -10,7 +10,7 @@ import { SoundSwitch } from "./SoundSwitch.tsx"
 
 /**
  * The end of a question-by-question round: the top three places rise onto the podium (no
- * motion when the player asks for reduced motion), then the whole leaderboard.
+ * motion when the player asks for reduced motion), then the leaderboard's first places.
  */
 export function Podium({ game, you }: { game: LiveGameState; you: LiveYou | null }) {
   const q = game.byQuestion!

@@ -79,7 +79,7 @@ export function QuestionRound({ game, you, clockOffsetMs = 0 }: { game: LiveGame
   const share = q.answerMs > 0 ? remaining / q.answerMs : 0
 
   return (
-    <section className="qbq" aria-labelledby="qbq-question">
+    <section className={revealed ? "qbq qbq--revealed" : "qbq"} aria-labelledby="qbq-question">
       <div className="qbq__bar">
         <p className="qbq__progress">
           Question {q.index + 1} of {q.count}
@@ -111,7 +111,8 @@ export function QuestionRound({ game, you, clockOffsetMs = 0 }: { game: LiveGame
             revealed && isMine && !isCorrect && "qbq-option--wrong",
           ]
           return (
-            <li key={option}>
+            // After the reveal a phone keeps only the answer and the player's pick in sight.
+            <li key={option} className={revealed && !isCorrect && !isMine ? "qbq__choice qbq__choice--other" : "qbq__choice"}>
               <button
                 type="button"
                 className={classes.filter(Boolean).join(" ")}
