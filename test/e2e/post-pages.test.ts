@@ -82,11 +82,15 @@ describe.skipIf(!chromiumAvailable)("post pages, tags and drafts", { timeout: 12
     expect(await noSidewaysScroll(visitor)).toBe(true)
     await visitor.setViewportSize({ width: 1280, height: 900 })
 
+    // Moving inside the app, the tab is named for each page as the server names it.
+    expect(await visitor.title()).toBe("Raised beds: week one · Homestead")
     await article.getByRole("link", { name: "#raised-beds" }).click()
     await visitor.waitForURL((url) => url.pathname === "/journal/tag/raised-beds")
     await visitor.getByRole("heading", { level: 1, name: "Posts tagged raised-beds" }).waitFor()
+    await expect.poll(() => visitor.title()).toBe("Posts tagged raised-beds · Homestead")
     await visitor.locator('a[href="/journal/raised-beds-week-one"]').click()
     await visitor.waitForURL((url) => url.pathname === "/journal/raised-beds-week-one")
+    await expect.poll(() => visitor.title()).toBe("Raised beds: week one · Homestead")
   })
 
   it("pages the journal ten entries at a time with Previous and Next", async () => {

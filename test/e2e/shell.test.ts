@@ -27,6 +27,27 @@ describe.skipIf(!chromiumAvailable)("app shell in a real browser", { timeout: 60
     await context.close()
   })
 
+  it("names each page in the tab as the visitor moves inside the app, as the server names it", async () => {
+    const { page, context } = await e2e.newPage()
+    await page.goto("/")
+    expect(await page.title()).toBe(`Homestead — ${Messages.tagline}`)
+    const nav = page.getByRole("navigation", { name: "Main" })
+    for (const [link, title] of [
+      ["Recipes", "Recipes · Homestead"],
+      ["Journal", "Garden journal · Homestead"],
+      ["Quiz Game", "Quiz game · Homestead"],
+      ["Contact", "Contact · Homestead"],
+      ["Home", `Homestead — ${Messages.tagline}`],
+    ] as const) {
+      await nav.getByRole("link", { name: link, exact: true }).click()
+      await expect.poll(() => page.title(), { message: `after ${link}` }).toBe(title)
+    }
+    // Back through history, each page keeps its name.
+    await page.goBack()
+    await expect.poll(() => page.title()).toBe("Contact · Homestead")
+    await context.close()
+  })
+
   it("guards the dashboard, signs the owner in, survives a reload and logs out to /", async () => {
     const { page, context } = await e2e.newPage()
     await page.goto("/dashboard")

@@ -6,8 +6,9 @@
 // content and the site, in; the page's metadata, out.
 import { mediaSrc, mediaSrcSet, RECIPE_HERO_SIZES } from "#schemas/media-srcset.ts"
 import * as Messages from "#schemas/messages.ts"
+import { taggedPostsTitle } from "#schemas/post-address.ts"
 import type { PublicRead } from "#schemas/public-reads.ts"
-import { type RouteName, type RouteParams, SITE_ROUTES, type SiteRoute } from "#schemas/site-routes.ts"
+import { homeTitle, pageTitle, type RouteName, type RouteParams, SITE_ROUTES, type SiteRoute } from "#schemas/site-routes.ts"
 import { toEmbed } from "#schemas/video-embed.ts"
 
 import { findRecipeIn, type SiteContent } from "./content.ts"
@@ -116,7 +117,7 @@ const HEADS: { readonly [K in Exclude<RouteName, PrivateRoute>]: HeadOf } = {
     const newestPhoto = content.photos[0]
     const newestPost = content.posts.find((p) => p.images.length > 0)
     return {
-      title: `${siteName} — ${Messages.tagline}`,
+      title: homeTitle(siteName),
       description: `${Messages.tagline}: a garden journal, recipes, videos and photos from a desert backyard homestead, and a quiz game.`,
       image: firstImage(origin, [
         { link: newestPhoto?.urls.public, alt: newestPhoto?.title ?? "" },
@@ -140,7 +141,7 @@ const HEADS: { readonly [K in Exclude<RouteName, PrivateRoute>]: HeadOf } = {
     if (tagged.length === 0) return { notFound: "Tag not found" }
     const titles = tagged.slice(0, 3).map((p) => p.title)
     return {
-      title: `Posts tagged ${tag} · ${siteName}`,
+      title: pageTitle(taggedPostsTitle(tag), siteName),
       description: `Posts and journal entries tagged ${tag} on ${siteName}: ${titles.join(", ")}.`,
       image: firstImage(origin, [{ link: tagged.find((p) => p.images.length > 0)?.images[0], alt: "" }]),
     }
@@ -149,7 +150,7 @@ const HEADS: { readonly [K in Exclude<RouteName, PrivateRoute>]: HeadOf } = {
     const post = content.posts.find((p) => p.slug === params.slug)
     if (!post) return { notFound: "Post not found" }
     return {
-      title: `${post.title} · ${siteName}`,
+      title: pageTitle(post.title, siteName),
       description: postDescription(post, siteName),
       type: "article",
       path: `/journal/${post.slug}`,
@@ -185,7 +186,7 @@ const HEADS: { readonly [K in Exclude<RouteName, PrivateRoute>]: HeadOf } = {
     if (!recipe) return { notFound: "Recipe not found" }
     const published = content.recipePublished.get(recipe._id)
     return {
-      title: `${recipe.name} · ${siteName}`,
+      title: pageTitle(recipe.name, siteName),
       description: recipeDescription(recipe, siteName),
       type: "article",
       path: recipePath(recipe.servername),
@@ -209,7 +210,7 @@ const HEADS: { readonly [K in Exclude<RouteName, PrivateRoute>]: HeadOf } = {
 
 export const pageMeta = (rawPath: string, content: SiteContent, context: MetaContext): PageMeta => {
   const { siteName } = context
-  const titled = (name: string) => `${name} · ${siteName}`
+  const titled = (words: string) => pageTitle(words, siteName)
   const notFound = (path: string, name: string): PageMeta => ({
     status: 404,
     title: titled(name),

@@ -1,7 +1,7 @@
 import "./styles/layout.css"
 
 import { Suspense, useEffect, useRef } from "react"
-import { Outlet, ScrollRestoration, useLocation } from "react-router-dom"
+import { Outlet, ScrollRestoration, useLocation, useMatches } from "react-router-dom"
 
 import { HYDRATED_EVENT } from "#schemas/hydration.ts"
 
@@ -12,19 +12,23 @@ import { Footer } from "./frame/Footer.tsx"
 import { Header } from "./frame/Header.tsx"
 import { useSiteName } from "./frame/useSiteName.ts"
 import { scrollToHash } from "./hashScroll.ts"
+import { type RouteHandle, routeTitle } from "./pageTitle.ts"
 
 export function Layout() {
   const location = useLocation()
   const name = useSiteName()
 
   // The server titles the page it serves (route, recipe name, Open Graph tags); that title
-  // stays while the visitor is on it. Pages reached inside the app are titled with the site name.
+  // stays while the visitor is on it. Pages reached inside the app get the same words: the
+  // table's (here) or their content's (usePageTitle, in the page).
   const landing = useRef(location.key)
+  const route = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.route
   useEffect(() => {
     const serverTitled = document.querySelector('meta[property="og:title"]') !== null
     if (serverTitled && location.key === landing.current) return
-    document.title = name
-  }, [name, location.key])
+    const title = route === undefined ? name : routeTitle(route, name)
+    if (title !== null) document.title = title
+  }, [name, location.key, route])
 
   useEffect(() => {
     if (location.pathname.startsWith("/quizgame")) void quizSession.expireIfNeeded()

@@ -4,10 +4,11 @@
 import type { ComponentType } from "react"
 import type { RouteObject } from "react-router-dom"
 
-import { type GuardName, type PageName, SITE_ROUTES, type SiteRoute } from "#schemas/site-routes.ts"
+import { type GuardName, type PageName, type RouteName, SITE_ROUTES, type SiteRoute } from "#schemas/site-routes.ts"
 
 import { Layout } from "./Layout.tsx"
 import { lazyPage } from "./lazyPage.ts"
+import type { RouteHandle } from "./pageTitle.ts"
 
 const site = () => import("./chunks/site.ts")
 const quiz = () => import("./chunks/quiz.ts")
@@ -60,18 +61,23 @@ const element = (name: PageName | GuardName) => {
   return <Component />
 }
 
-const table: readonly SiteRoute[] = Object.values(SITE_ROUTES)
-const open = table.filter((route) => route.guard === undefined)
+const table = (Object.keys(SITE_ROUTES) as RouteName[]).map((name) => ({ name, route: SITE_ROUTES[name] as SiteRoute }))
+const page = ({ name, route }: (typeof table)[number]): RouteObject => ({
+  path: route.path,
+  element: element(route.page as PageName),
+  handle: { route: name } satisfies RouteHandle,
+})
+const open = table.filter(({ route }) => route.guard === undefined)
 /** A guard is a layout route: its pages show only to those it lets in. */
 const guarded = (guard: GuardName): RouteObject => ({
   element: element(guard),
-  children: table.filter((route) => route.guard === guard).map((route) => ({ path: route.path, element: element(route.page as PageName) })),
+  children: table.filter(({ route }) => route.guard === guard).map(page),
 })
 
 /** Every route of docs/product.md §2, under the site's layout. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
-    children: [...open.map((route) => ({ path: route.path, element: element(route.page as PageName) })), guarded("QuizAdminGuard"), guarded("DashboardGuard")],
+    children: [...open.map(page), guarded("QuizAdminGuard"), guarded("DashboardGuard")],
   },
 ]

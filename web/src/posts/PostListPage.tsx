@@ -3,8 +3,9 @@ import "../site-pages/home/home.css"
 
 import { Link, useParams } from "react-router-dom"
 
-import { pageOf } from "#schemas/post-address.ts"
+import { pageOf, taggedPostsTitle } from "#schemas/post-address.ts"
 
+import { usePageTitle } from "../app/pageTitle.ts"
 import { usePosts } from "../content/queries.ts"
 import { Pager, usePageParam } from "../content/ui/Pager.tsx"
 import { QueryState } from "../content/ui/QueryState.tsx"
@@ -19,9 +20,10 @@ function TaggedPosts() {
   const page = usePageParam()
   useFocusHeading(`${tag} ${page}`)
   const posts = usePosts()
+  usePageTitle(taggedPostsTitle(tag))
   return (
     <section className="post-page" aria-labelledby="tag-title">
-      <PageIntro title={`Posts tagged ${tag}`} id="tag-title">
+      <PageIntro title={taggedPostsTitle(tag)} id="tag-title">
         Every post and garden journal entry tagged #{tag}, newest first.
       </PageIntro>
       <QueryState query={posts} loading="Loading posts…">

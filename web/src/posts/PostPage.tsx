@@ -3,6 +3,7 @@ import "../site-pages/home/home.css"
 
 import { Link, useParams } from "react-router-dom"
 
+import { usePageTitle } from "../app/pageTitle.ts"
 import { usePosts } from "../content/queries.ts"
 import { QueryState } from "../content/ui/QueryState.tsx"
 import { useFocusHeading } from "../content/ui/useFocusHeading.ts"
@@ -15,6 +16,8 @@ function Post() {
   const { slug = "" } = useParams()
   useFocusHeading(slug)
   const posts = usePosts()
+  const found = posts.data?.find((p) => p.slug === slug)
+  usePageTitle(found ? found.title : posts.data ? "Post not found" : null)
   return (
     <div className="post-page">
       <p className="post-page__back">

@@ -4,6 +4,7 @@ import "./recipe.css"
 import { useEffect, useRef } from "react"
 import { Link, useParams } from "react-router-dom"
 
+import { usePageTitle } from "../app/pageTitle.ts"
 import { useRecipe } from "../content/queries.ts"
 import { QueryState } from "../content/ui/QueryState.tsx"
 import { useFocusHeading } from "../content/ui/useFocusHeading.ts"
@@ -56,6 +57,7 @@ function RecipeDetail() {
   useFocusHeading(servername)
   useWakeLock()
   const recipe = useRecipe(servername)
+  usePageTitle(recipe.data?.name ?? null)
   return (
     <article className="recipe-detail" aria-labelledby="recipe-title">
       <div className="recipe-detail__tools no-print">
