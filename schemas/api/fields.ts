@@ -2,6 +2,7 @@
 // are not: spaces may be part of one) and every rule carries the message users see.
 import { Schema } from "effect"
 
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../account-rules.ts"
 import * as Messages from "../messages.ts"
 import { CleanText, CleanTrim } from "../text.ts"
 
@@ -17,10 +18,10 @@ export const Username = CleanTrim.pipe(
   Schema.pattern(USERNAME_PATTERN, { message: () => Messages.usernameRule }),
 )
 
-/** A new password: 8–200 characters. */
+/** A new password: 8–200 characters (schemas/account-rules.ts, which the forms check too). */
 export const NewPassword = CleanText.pipe(
-  Schema.minLength(8, { message: () => Messages.passwordTooShort }),
-  Schema.maxLength(200, { message: () => Messages.passwordTooLong }),
+  Schema.minLength(PASSWORD_MIN_LENGTH, { message: () => Messages.passwordTooShort }),
+  Schema.maxLength(PASSWORD_MAX_LENGTH, { message: () => Messages.passwordTooLong }),
 )
 
 /** What a sign-in form sends: anything non-empty, bounded so nobody can make us hash a megabyte. */

@@ -196,6 +196,13 @@ export async function seeText(page: Page, text: string | RegExp, timeout = 15_00
   await page.getByText(text).first().waitFor({ state: "visible", timeout })
 }
 
+/** The label of the field that has the focus (null when the focus is not on a labelled field). */
+export const focusedLabel = (page: Page): Promise<string | null> =>
+  page.evaluate(() => {
+    const labels = (document.activeElement as HTMLInputElement | null)?.labels
+    return labels?.[0]?.textContent ?? null
+  })
+
 /** A JSON call to the API (setting up players and groups); throws with the answer on a non-2xx status. */
 export async function api(baseUrl: string, method: string, path: string, body: unknown, token?: string) {
   const response = await fetch(`${baseUrl}${path}`, {

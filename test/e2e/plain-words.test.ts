@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import * as Messages from "#schemas/messages.ts"
 
-import { chromiumAvailable, type E2E, OWNER, QUIZ_ADMIN, seeText, startE2E } from "./harness.ts"
+import { chromiumAvailable, type E2E, focusedLabel, OWNER, QUIZ_ADMIN, seeText, startE2E } from "./harness.ts"
 
 /** The ids an input's aria-describedby names, resolved to their text. */
 const description = (page: Page | Locator, label: string) =>
@@ -41,12 +41,17 @@ describe.skipIf(!chromiumAvailable)("plain words and ways forward", { timeout: 1
     expect(await dialog.innerText()).not.toContain('"password"')
     expect(await description(dialog, "Password")).toContain(Messages.passwordTooShort)
     expect(await dialog.getByLabel("Password", { exact: true }).getAttribute("aria-invalid")).toBe("true")
+    // The rule is said before anyone breaks it, and a refusal takes the focus to the field.
+    expect(await description(dialog, "Password")).toContain("At least 8 characters.")
+    expect(await focusedLabel(page)).toBe("Password")
 
     // A mismatch is said beside the confirmation.
+    await dialog.getByLabel("Password", { exact: true }).fill("long-enough")
     await dialog.getByLabel("Confirm password").fill("something-else")
     await dialog.getByRole("button", { name: "Register" }).click()
     await dialog.getByRole("alert").filter({ hasText: Messages.passwordsDoNotMatch }).waitFor()
     expect(await description(dialog, "Confirm password")).toContain(Messages.passwordsDoNotMatch)
+    expect(await focusedLabel(page)).toBe("Confirm password")
     await context.close()
   })
 

@@ -13,7 +13,7 @@ import { REMARKS_IN_ORDER } from "#engine/quiz/remarks.ts"
 import * as Messages from "#schemas/messages.ts"
 
 import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai.ts"
-import { api, chromiumAvailable, type E2E, QUIZ_ADMIN, seeText, startE2E } from "./harness.ts"
+import { api, chromiumAvailable, type E2E, focusedLabel, QUIZ_ADMIN, seeText, startE2E } from "./harness.ts"
 
 const TOPIC = "Sourdough starters"
 const FEEDBACK = "The timer could be bigger on phones."
@@ -123,9 +123,12 @@ describe.skipIf(!chromiumAvailable)("the quiz game in a real browser", { timeout
     const report = page.getByRole("form", { name: "Report a problem with question 1" })
     await report.getByRole("button", { name: "Send report" }).click()
     await seeText(page, Messages.reportNameRequired)
+    // Each refusal takes the focus to the field to fix.
+    expect(await focusedLabel(page)).toBe("Your name")
     await report.getByLabel("Your name").fill("Gus")
     await report.getByRole("button", { name: "Send report" }).click()
     await seeText(page, Messages.reportExplanationRequired)
+    expect(await focusedLabel(page)).toBe("What is wrong?")
     await report.getByLabel("What is wrong?").fill("The explanation could say more.")
     // The report names the option the guest saw as c (sent by its id, not its letter).
     const third = (await page.locator(".question__set").first().locator(".option__text").nth(2).innerText()).replace(/^c\)\s*/, "")
@@ -149,6 +152,7 @@ describe.skipIf(!chromiumAvailable)("the quiz game in a real browser", { timeout
     const feedback = page.getByRole("form", { name: "Feedback" })
     await feedback.getByRole("button", { name: "Send feedback" }).click()
     await seeText(page, Messages.feedbackRequired)
+    expect(await focusedLabel(page)).toBe("Your feedback")
     await feedback.getByLabel("Your feedback").fill(FEEDBACK)
     const png = await sharp({ create: { width: 160, height: 90, channels: 3, background: "#6b8e23" } })
       .png()

@@ -1,5 +1,6 @@
 import { useState } from "react"
 
+import { newPasswordProblem, PASSWORD_MIN_LENGTH } from "#schemas/account-rules.ts"
 import * as Messages from "#schemas/messages.ts"
 
 import { errorCode, errorFields, errorMessage } from "../http/errors.ts"
@@ -15,12 +16,19 @@ export interface AccountValues {
 export function useAccountValues(initial: Partial<AccountValues> = {}) {
   const [values, setValues] = useState<AccountValues>({ username: "", password: "", confirm: "", email: "", ...initial })
   const set = (key: keyof AccountValues) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }))
-  /** The §5 rule shared by registration and profile update. */
-  const mismatch = values.password !== values.confirm ? Messages.passwordsDoNotMatch : null
-  return { values, set, mismatch }
+  return { values, set, problems: accountProblems(values) }
 }
 
 export type FieldErrors = Partial<Record<keyof AccountValues, string>>
+
+/** What the form can tell before asking: the new password's length and the §5 match of the two. */
+export function accountProblems(values: AccountValues): FieldErrors {
+  const problems: FieldErrors = {}
+  const password = newPasswordProblem(values.password)
+  if (password) problems.password = password
+  if (values.password !== values.confirm) problems.confirm = Messages.passwordsDoNotMatch
+  return problems
+}
 
 /** A refused account request's problems by the form's fields (the request names them as the form does). */
 export function accountFieldErrors(error: unknown): FieldErrors {
@@ -66,6 +74,7 @@ export function AccountFields({
         required
         value={values.password}
         onChange={set("password")}
+        hint={newPassword ? `At least ${PASSWORD_MIN_LENGTH} characters.` : undefined}
         error={errors.password}
       />
       <Field

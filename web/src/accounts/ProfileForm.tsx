@@ -5,6 +5,7 @@ import * as Messages from "#schemas/messages.ts"
 import { errorMessage, isHttpError } from "../http/errors.ts"
 import { Field, FormError } from "../ui/Field.tsx"
 import { notifySuccess } from "../ui/notify.ts"
+import { useFocusOnProblem } from "../ui/useFocusOnProblem.ts"
 import { accountFieldErrors, AccountFields, type FieldErrors, useAccountValues } from "./AccountFields.tsx"
 import { updateQuizProfile } from "./quizApi.ts"
 import { useQuizUser } from "./useQuizUser.ts"
@@ -15,18 +16,22 @@ import { useQuizUser } from "./useQuizUser.ts"
  */
 export function ProfileForm({ onDone }: { onDone: () => void }) {
   const user = useQuizUser()
-  const { values, set, mismatch } = useAccountValues({ username: user?.username ?? "", email: user?.email ?? "" })
+  const { values, set, problems } = useAccountValues({ username: user?.username ?? "", email: user?.email ?? "" })
   const [current, setCurrent] = useState("")
   const [currentError, setCurrentError] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
   const [busy, setBusy] = useState(false)
+  const { formRef, refused } = useFocusOnProblem()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setError(null)
     setCurrentError(null)
-    if (mismatch) return setFieldErrors({ confirm: mismatch })
+    if (Object.keys(problems).length > 0) {
+      setFieldErrors(problems)
+      return refused()
+    }
     setFieldErrors({})
     setBusy(true)
     try {
@@ -34,12 +39,15 @@ export function ProfileForm({ onDone }: { onDone: () => void }) {
       notifySuccess(Messages.profileUpdated)
       onDone()
     } catch (e) {
-      if (isHttpError(e) && e.status === 403) setCurrentError(errorMessage(e))
-      else {
+      if (isHttpError(e) && e.status === 403) {
+        setCurrentError(errorMessage(e))
+        refused()
+      } else {
         // Each problem beside its field; one the fields cannot hold goes under the form.
         const byField = accountFieldErrors(e)
         setFieldErrors(byField)
         if (Object.keys(byField).length === 0) setError(errorMessage(e))
+        else refused()
       }
     } finally {
       setBusy(false)
@@ -47,7 +55,7 @@ export function ProfileForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form className="form" onSubmit={submit} aria-label="Update profile">
+    <form ref={formRef} className="form" onSubmit={submit} aria-label="Update profile">
       <Field
         label="Current password"
         name="current_password"

@@ -5,20 +5,25 @@ import * as Messages from "#schemas/messages.ts"
 import { errorMessage } from "../http/errors.ts"
 import { FormError } from "../ui/Field.tsx"
 import { notifySuccess } from "../ui/notify.ts"
+import { useFocusOnProblem } from "../ui/useFocusOnProblem.ts"
 import { accountFieldErrors, AccountFields, type FieldErrors, useAccountValues } from "./AccountFields.tsx"
 import { registerQuiz } from "./quizApi.ts"
 
 /** Registration: a guest signs up and is signed in; an admin (`forOther`) registers someone else. */
 export function RegisterForm({ onDone, forOther = false }: { onDone: () => void; forOther?: boolean }) {
-  const { values, set, mismatch } = useAccountValues()
+  const { values, set, problems } = useAccountValues()
   const [error, setError] = useState<string | null>(null)
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
   const [busy, setBusy] = useState(false)
+  const { formRef, refused } = useFocusOnProblem()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setError(null)
-    if (mismatch) return setFieldErrors({ confirm: mismatch })
+    if (Object.keys(problems).length > 0) {
+      setFieldErrors(problems)
+      return refused()
+    }
     setFieldErrors({})
     setBusy(true)
     try {
@@ -31,13 +36,14 @@ export function RegisterForm({ onDone, forOther = false }: { onDone: () => void;
       const byField = accountFieldErrors(e)
       setFieldErrors(byField)
       if (Object.keys(byField).length === 0) setError(errorMessage(e))
+      else refused()
     } finally {
       setBusy(false)
     }
   }
 
   return (
-    <form className="form" onSubmit={submit} aria-label={forOther ? "Register a player" : "Register"}>
+    <form ref={formRef} className="form" onSubmit={submit} aria-label={forOther ? "Register a player" : "Register"}>
       <AccountFields values={values} set={set} errors={fieldErrors} />
       <FormError message={error} />
       <div className="button-row">

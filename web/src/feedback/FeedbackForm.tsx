@@ -10,6 +10,7 @@ import { uploadScreenshot } from "../media/upload.ts"
 import { Field, FormError } from "../ui/Field.tsx"
 import { notifySuccess } from "../ui/notify.ts"
 import { toast } from "../ui/toastify.ts"
+import { useFocusOnProblem } from "../ui/useFocusOnProblem.ts"
 
 const FAILED_TOAST = "feedback-failed"
 
@@ -25,11 +26,15 @@ export function FeedbackForm({ onDone, autoFocus = true }: { onDone?: () => void
   const [error, setError] = useState<string | null>(null)
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
+  const { formRef, refused } = useFocusOnProblem()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setFieldErrors({})
-    if (feedback.trim() === "") return setError(Messages.feedbackRequired)
+    if (feedback.trim() === "") {
+      setError(Messages.feedbackRequired)
+      return refused()
+    }
     setBusy(true)
     setError(null)
     let screenshotIdSent: string | undefined
@@ -62,6 +67,7 @@ export function FeedbackForm({ onDone, autoFocus = true }: { onDone?: () => void
       const byField = errorFields(sendError)
       if (byField.player_email || byField.feedback) {
         setFieldErrors(byField)
+        refused()
       } else {
         toast.error(Messages.submissionFailed, { toastId: FAILED_TOAST })
       }
@@ -71,7 +77,7 @@ export function FeedbackForm({ onDone, autoFocus = true }: { onDone?: () => void
   }
 
   return (
-    <form className="form" onSubmit={submit} aria-label="Feedback" noValidate>
+    <form ref={formRef} className="form" onSubmit={submit} aria-label="Feedback" noValidate>
       <div className="field">
         <label htmlFor={textId}>Your feedback</label>
         <textarea

@@ -9,14 +9,15 @@ import { updateUserPassword } from "./adminApi.ts"
 
 /** Set a player's password (and email) by username; the server's message is toasted. */
 export function UpdateUserForm() {
-  const { values, set, mismatch } = useAccountValues()
+  const { values, set, problems } = useAccountValues()
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const [formKey, setFormKey] = useState(0)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (mismatch) return setError(mismatch)
+    const problem = problems.password ?? problems.confirm
+    if (problem) return setError(problem)
     setBusy(true)
     setError(null)
     try {

@@ -2,11 +2,12 @@ import { type FormEvent, useId, useState } from "react"
 
 import { optionLabel, QuizLimits } from "#schemas/quiz-rules.ts"
 import { useQuizUser } from "#web/accounts/useQuizUser.ts"
-import { Field, FormError } from "#web/ui/Field.tsx"
+import { Field } from "#web/ui/Field.tsx"
 import { notifyError, notifySuccess } from "#web/ui/notify.ts"
+import { useFocusOnProblem } from "#web/ui/useFocusOnProblem.ts"
 
 import { reportQuestion } from "../gameApi.ts"
-import { checkReport, reportOptionId } from "./reportRules.ts"
+import { checkReport, reportOptionId, type ReportProblem } from "./reportRules.ts"
 
 /** Report a problem with one question (docs/product.md §2): a disclosure holding name (guests) and explanation. */
 export function ReportForm({ questionId, number, options }: { questionId: string; number: number; options: readonly string[] }) {
@@ -16,17 +17,18 @@ export function ReportForm({ questionId, number, options }: { questionId: string
   const [report, setReport] = useState("")
   // The option is sent by id, so the admin sees the same option whatever letter a screen gave it.
   const [optionId, setOptionId] = useState("")
-  const [error, setError] = useState<string | null>(null)
+  const [problem, setProblem] = useState<ReportProblem | null>(null)
   const [busy, setBusy] = useState(false)
+  const { formRef, refused } = useFocusOnProblem()
   const panelId = useId()
   const textId = useId()
   const optionFieldId = useId()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const problem = checkReport({ name, report }, user !== null)
-    if (problem) return setError(problem)
-    setError(null)
+    const found = checkReport({ name, report }, user !== null)
+    setProblem(found)
+    if (found) return refused()
     setBusy(true)
     try {
       const answer = await reportQuestion(questionId, report.trim(), user ? undefined : name.trim(), optionId || undefined)
@@ -47,8 +49,24 @@ export function ReportForm({ questionId, number, options }: { questionId: string
         Report a problem<span className="visually-hidden"> with question {number}</span>
       </button>
       {open && (
-        <form id={panelId} className="form question-report__form" onSubmit={submit} noValidate aria-label={`Report a problem with question ${number}`}>
-          {!user && <Field label="Your name" name="name" value={name} onChange={(e) => setName(e.target.value)} maxLength={QuizLimits.maxReporterNameLength} />}
+        <form
+          ref={formRef}
+          id={panelId}
+          className="form question-report__form"
+          onSubmit={submit}
+          noValidate
+          aria-label={`Report a problem with question ${number}`}
+        >
+          {!user && (
+            <Field
+              label="Your name"
+              name="name"
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              maxLength={QuizLimits.maxReporterNameLength}
+              error={problem?.field === "name" ? problem.message : null}
+            />
+          )}
           <div className="field">
             <label htmlFor={optionFieldId}>Which option? (optional)</label>
             <select id={optionFieldId} name="option" value={optionId} onChange={(e) => setOptionId(e.target.value)}>
@@ -62,9 +80,22 @@ export function ReportForm({ questionId, number, options }: { questionId: string
           </div>
           <div className="field">
             <label htmlFor={textId}>What is wrong?</label>
-            <textarea id={textId} name="report" rows={3} value={report} onChange={(e) => setReport(e.target.value)} maxLength={QuizLimits.maxReportLength} />
+            <textarea
+              id={textId}
+              name="report"
+              rows={3}
+              value={report}
+              onChange={(e) => setReport(e.target.value)}
+              maxLength={QuizLimits.maxReportLength}
+              aria-invalid={problem?.field === "report" ? true : undefined}
+              aria-describedby={problem?.field === "report" ? `${textId}-error` : undefined}
+            />
+            {problem?.field === "report" && (
+              <small id={`${textId}-error`} className="field__error" role="alert">
+                {problem.message}
+              </small>
+            )}
           </div>
-          <FormError message={error} />
           <div className="button-row">
             <button type="submit" className="button button--small" disabled={busy}>
               Send report

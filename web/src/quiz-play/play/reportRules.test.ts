@@ -6,9 +6,9 @@ import { checkReport, letterOf } from "./reportRules.ts"
 
 describe("question report rules", () => {
   it("asks a guest for a name, then everyone for an explanation", () => {
-    expect(checkReport({ name: " ", report: "wrong" }, false)).toBe(Messages.reportNameRequired)
-    expect(checkReport({ name: "Ann", report: "  " }, false)).toBe(Messages.reportExplanationRequired)
-    expect(checkReport({ name: "", report: "" }, true)).toBe(Messages.reportExplanationRequired)
+    expect(checkReport({ name: " ", report: "wrong" }, false)).toEqual({ field: "name", message: Messages.reportNameRequired })
+    expect(checkReport({ name: "Ann", report: "  " }, false)).toEqual({ field: "report", message: Messages.reportExplanationRequired })
+    expect(checkReport({ name: "", report: "" }, true)).toEqual({ field: "report", message: Messages.reportExplanationRequired })
     expect(checkReport({ name: "", report: "The answer is b" }, true)).toBeNull()
     expect(checkReport({ name: "Ann", report: "The answer is b" }, false)).toBeNull()
   })

@@ -7,9 +7,15 @@ export interface ReportValues {
   report: string
 }
 
-export function checkReport(values: ReportValues, signedIn: boolean): string | null {
-  if (!signedIn && values.name.trim() === "") return Messages.reportNameRequired
-  if (values.report.trim() === "") return Messages.reportExplanationRequired
+/** The first problem of a report, and the field it is in. */
+export interface ReportProblem {
+  readonly field: keyof ReportValues
+  readonly message: string
+}
+
+export function checkReport(values: ReportValues, signedIn: boolean): ReportProblem | null {
+  if (!signedIn && values.name.trim() === "") return { field: "name", message: Messages.reportNameRequired }
+  if (values.report.trim() === "") return { field: "report", message: Messages.reportExplanationRequired }
   return null
 }
 
