@@ -3,7 +3,7 @@
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { chromiumAvailable, type E2E, OWNER, startE2E } from "./harness.ts"
+import { chromiumAvailable, type E2E, OWNER, QUIZ_ADMIN, startE2E } from "./harness.ts"
 import { png } from "./png.ts"
 
 const DESKTOP = { width: 1366, height: 800 }
@@ -122,6 +122,37 @@ describe.skipIf(!chromiumAvailable)("the public pages' layout", { timeout: 120_0
 
   afterAll(async () => {
     await e2e?.close()
+  })
+
+  it("keeps the header one row and one height on every page at 1366 px, for a visitor and for the signed-in owner and quiz admin", async () => {
+    const header = async (page: Page, path: string) => {
+      await page.goto(path)
+      await page.locator(".site-nav__links li").first().waitFor()
+      return page.evaluate(() => {
+        const shown = [...document.querySelectorAll(".site-nav__links li, .site-nav .site-search, .site-nav .owner-menu")].map((el) =>
+          el.getBoundingClientRect(),
+        )
+        const tops = shown.filter((r) => r.height > 0).map((r) => Math.round(r.top + r.height / 2))
+        return { height: document.querySelector(".site-nav")!.getBoundingClientRect().height, rows: new Set(tops).size }
+      })
+    }
+    const pages = ["/", "/journal", "/recipes", "/search", "/quizgame", "/contact"]
+    const { page, context } = await visitor(DESKTOP)
+    const seen = []
+    for (const path of pages) seen.push({ who: "visitor", path, ...(await header(page, path)) })
+    await context.close()
+    // The widest header: the owner's menu, and a quiz admin's Coach link.
+    await owner.setViewportSize(DESKTOP)
+    await owner.goto("/quizgame")
+    await owner.getByRole("button", { name: "Login" }).click()
+    const login = owner.getByRole("dialog")
+    await login.getByLabel("Username").fill(QUIZ_ADMIN.username)
+    await login.getByLabel("Password").fill(QUIZ_ADMIN.password)
+    await login.getByRole("button", { name: "Log in" }).click()
+    await owner.getByRole("link", { name: "Coach" }).waitFor()
+    for (const path of pages) seen.push({ who: "owner and quiz admin", path, ...(await header(owner, path)) })
+    for (const s of seen) expect(s.rows, `${s.who} on ${s.path}: the header's rows`).toBe(1)
+    expect(new Set(seen.map((s) => s.height)).size, `the header's heights: ${JSON.stringify(seen)}`).toBe(1)
   })
 
   it("fits the gallery viewer's photo, title and description in an 800 px tall desktop and on a phone", async () => {
