@@ -115,6 +115,8 @@ describe.skipIf(!chromiumAvailable)("the quiz game in a real browser", { timeout
     const verdicts = await page.locator(".verdict").allInnerTexts()
     expect(verdicts[0]).toBe("Right")
     expect(verdicts[2]).toBe("Not answered")
+    // The guest sees the total beside the count, as the verdicts add up.
+    await seeText(page, `${verdicts.filter((v) => v === "Right").length} of 3 right`)
     await seeText(page, "Answer 1 is the one numbered 1.")
     await shot(page, "03-quiz-answers-shown")
 

@@ -22,6 +22,9 @@ export function QuizSheet({ quiz, answers, answerKey, locked, onAnswer }: QuizSh
   }, [quiz.id])
 
   const answered = quiz.questions.filter((q) => answers[q.id] !== undefined).length
+  // Once the answers are shown, the total too (a guest's fun quiz has no score screen of its own).
+  const graded = answerKey !== null && quiz.questions.every((q) => answerKey[q.id]?.is_correct !== undefined)
+  const right = graded ? quiz.questions.filter((q) => answerKey[q.id]?.is_correct === true).length : null
   return (
     <section className="quiz-sheet" aria-labelledby="quiz-sheet-title">
       <header className="quiz-sheet__head">
@@ -30,6 +33,14 @@ export function QuizSheet({ quiz, answers, answerKey, locked, onAnswer }: QuizSh
         </h2>
         <p className="quiz-muted" aria-live="polite">
           {answered} of {quiz.questions.length} answered
+          {right !== null && (
+            <>
+              {" · "}
+              <strong>
+                {right} of {quiz.questions.length} right
+              </strong>
+            </>
+          )}
         </p>
       </header>
       <ol className="questions">
