@@ -8,6 +8,9 @@ export const PHOTO_MAX_BYTES = 15 * MiB
 /** Feedback screenshots (`POST /api/quiz/admin/general_feedback/screenshot`). */
 export const SCREENSHOT_MAX_BYTES = 5 * MiB
 
+/** Our own uploaded images, the only ones a post or recipe may show: /media/<id>/<variant>.<ext>, nothing that could climb out. */
+export const OWN_IMAGE_SRC = /^\/media\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.(?:webp|jpe?g|png|gif|avif)$/
+
 /** A byte limit as the whole megabytes messages name. */
 export const toMegabytes = (bytes: number): number => Math.round(bytes / MiB)
 

@@ -1,9 +1,9 @@
 // Rules shared by every content entity: required text, the category a form may send,
 // image references and dates. Pure; a broken rule is a 400 naming the field.
+import { OWN_IMAGE_SRC } from "#schemas/media-limits.ts"
 import * as Messages from "#schemas/messages.ts"
 
 import { Invalid } from "../domain-errors.ts"
-import { OWN_IMAGE_SRC } from "./sanitize.ts"
 
 /** Trimmed text that must not be empty. */
 export const requireText = (value: string, field: string): string => {

@@ -1,9 +1,10 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 
+import { OWN_IMAGE_SRC } from "#schemas/media-limits.ts"
 import { XSS_CORPUS } from "#test/support/xss-corpus.ts"
 
-import { OWN_IMAGE_SRC, sanitizeContentHtml, sanitizeEntries } from "./sanitize.ts"
+import { sanitizeContentHtml, sanitizeEntries } from "./sanitize.ts"
 
 // Enough of HTML's character references to read what a browser would read.
 const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", colon: ":", tab: "\t", newline: "\n", nbsp: " " }

@@ -5,8 +5,7 @@
 // dropped tag is kept, except for tags whose content is code (script, style, svg…).
 import sanitizeHtml from "sanitize-html"
 
-/** Our own uploaded images: /media/<id>/<variant>.<ext>, nothing that could climb out. */
-export const OWN_IMAGE_SRC = /^\/media\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.(?:webp|jpe?g|png|gif|avif)$/
+import { OWN_IMAGE_SRC } from "#schemas/media-limits.ts"
 
 const DIMENSION = /^\d{1,4}$/
 

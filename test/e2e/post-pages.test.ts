@@ -135,7 +135,33 @@ describe.skipIf(!chromiumAvailable)("post pages, tags and drafts", { timeout: 12
     expect(await preview.locator("strong").innerText()).toBe("browns")
     expect(await preview.locator("script").count()).toBe(0)
 
+    // A quote, a table and code are set as a reader expects; an image from another site is named, not dropped silently.
+    await body.fill(
+      "## Layers\n\nGreens and **browns**.\n\n> Feed the soil.\n\n| Layer | Inches |\n|---|---|\n| Greens | 2 |\n\n```\nturn weekly\n```\n\n![hens](https://example.org/hens.png)",
+    )
+    await preview.locator("pre code").waitFor()
+    const look = await preview.evaluate((el) => {
+      const style = (selector: string) => getComputedStyle(el.querySelector(selector)!)
+      return {
+        quoteRule: style("blockquote").borderInlineStartWidth,
+        cellRule: style("td").borderTopWidth,
+        codeBox: style("pre").backgroundColor,
+      }
+    })
+    expect(look.quoteRule).not.toBe("0px")
+    expect(look.cellRule).not.toBe("0px")
+    expect(look.codeBox).not.toBe("rgba(0, 0, 0, 0)")
+    await preview
+      .getByRole("status")
+      .filter({ hasText: Messages.imagesFromElsewhere(["https://example.org/hens.png"]) })
+      .waitFor()
+    expect(await preview.locator("img").count()).toBe(0)
+    await body.fill("## Layers\n\nGreens and **browns**.")
+    await preview.getByRole("status").waitFor({ state: "detached" })
+
     await page.getByLabel("Upload images").setInputFiles([{ name: "heap.png", mimeType: "image/png", buffer: png(120, 90, [120, 80, 40]) }])
+    // An uploaded image shows in the preview below the body, as the post will show it, before it is put in the text.
+    await preview.locator(".image-strip img").waitFor()
     await body.press("End")
     await page.getByRole("button", { name: "Insert image 1" }).click()
     expect(await body.inputValue()).toMatch(/!\[Compost notes\]\(\/media\/[\w-]+\/public\.webp\)/)

@@ -2,11 +2,13 @@ import "./body-editor.css"
 
 import { useRef } from "react"
 
+import * as Messages from "#schemas/messages.ts"
 import { mediaVariant } from "#web/content/media.ts"
 import { Html } from "#web/content/ui/Html.tsx"
+import { ImageStrip } from "#web/content/ui/MediaImage.tsx"
 
 import { TextArea } from "../../content/dashboard/TextArea.tsx"
-import { insertBlock, markdownImage } from "./markdownText.ts"
+import { imagesFromElsewhere, insertBlock, markdownImage } from "./markdownText.ts"
 import { usePreview } from "./usePreview.ts"
 
 interface BodyEditorProps {
@@ -30,6 +32,7 @@ const isMedia = (src: string) => src.startsWith("/media/")
 export function BodyEditor({ markdownMode, body, markdown, images, title, onBody, onMarkdown, onSwitchToMarkdown }: BodyEditorProps) {
   const area = useRef<HTMLDivElement>(null)
   const preview = usePreview(markdownMode ? { body: "", markdown } : { body, markdown: "" })
+  const elsewhere = imagesFromElsewhere(markdownMode ? markdown : body)
 
   const insertImage = (src: string) => {
     const textarea = area.current?.querySelector("textarea")
@@ -90,7 +93,14 @@ export function BodyEditor({ markdownMode, body, markdown, images, title, onBody
             {preview.message}
           </p>
         )}
+        {elsewhere.length > 0 && (
+          <p className="panel panel--notice" role="status">
+            {Messages.imagesFromElsewhere(elsewhere)}
+          </p>
+        )}
         {(preview.state === "ready" || preview.state === "loading") && <Html className="rich-text post__body" html={preview.html} />}
+        {/* Below the body, as the published post shows them. */}
+        <ImageStrip images={images} alt={title} />
       </section>
     </div>
   )

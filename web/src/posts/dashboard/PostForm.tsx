@@ -88,7 +88,7 @@ export function PostForm({ mode, initial, onSubmit }: { mode: "add" | "edit"; in
   const removeImage = (index: number) => set("images", removeEntry(values.images, index))
 
   return (
-    <form ref={form} className="form card content-form" onSubmit={submit}>
+    <form ref={form} className="form card content-form content-form--wide" onSubmit={submit}>
       <CheckBox label="Garden journal entry" checked={values.isjournal} onChange={(v) => set("isjournal", v)} />
       <Field label="Author name" name="name" required autoComplete="name" value={values.name} onChange={(e) => set("name", e.target.value)} />
       <Field label="Title" name="title" required value={values.title} onChange={(e) => set("title", e.target.value)} />

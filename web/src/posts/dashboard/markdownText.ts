@@ -1,4 +1,5 @@
-// Pure text edits of the Markdown editor.
+// Pure text edits of the Markdown editor, and what it tells the writer about the text.
+import { OWN_IMAGE_SRC } from "#schemas/media-limits.ts"
 
 /** The Markdown of one of our uploads as an image, alt text without the characters that would end it. */
 export const markdownImage = (src: string, alt: string): string => `![${alt.replace(/[[\]\n]/g, " ").trim()}](${src})`
@@ -14,4 +15,14 @@ export const insertBlock = (text: string, start: number, end: number, snippet: s
   const trail = after === "" || after.startsWith("\n\n") ? "" : after.startsWith("\n") ? "\n" : "\n\n"
   const inserted = `${lead}${snippet}${trail}`
   return { text: `${before}${inserted}${after}`, caret: before.length + lead.length + snippet.length }
+}
+
+/**
+ * The images the text asks for from anywhere but this site's uploads (Markdown `![…](…)` or an HTML
+ * `<img src>`), each once: the site shows only its own uploads, so the writer is told these will not show.
+ */
+export const imagesFromElsewhere = (text: string): string[] => {
+  const markdown = [...text.matchAll(/!\[[^\]]*\]\(\s*<?([^)\s>]+)/g)]
+  const html = [...text.matchAll(/<img\b[^>]*?\bsrc\s*=\s*["']?([^"'\s>]+)/gi)]
+  return [...new Set([...markdown, ...html].map((m) => m[1]!))].filter((src) => !OWN_IMAGE_SRC.test(src))
 }
