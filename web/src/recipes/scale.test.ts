@@ -61,6 +61,35 @@ describe("writing an amount", () => {
     expect(formatAmount(value, "decimal")).toBe(text)
   })
 
+  it.each([
+    [1.875, "spoons", "2"],
+    [0.625, "spoons", "¾"],
+    [0.3, "spoons", "¼"],
+    [0.4, "cups", "⅓"],
+    [0.9, "cups", "1"],
+    [1.25, "count", "1 ½"],
+    [2.2, "count", "2"],
+    [0.1, "count", "½"],
+    [406.25, "fine", "406"],
+    [7.25, "fine", "7.3"],
+    [0.05, "fine", "0.05"],
+  ] as const)("%s in %s is %s", (value, style, text) => {
+    expect(formatAmount(value, style)).toBe(text)
+  })
+
+  it("keeps cups and spoons within an eighth, and counts within a quarter, of the true amount", () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0.5, max: 100, noNaN: true }),
+        fc.constantFrom(["cups", 1 / 8], ["spoons", 1 / 8], ["count", 1 / 4]),
+        (value, [style, drift]) => {
+          const written = formatAmount(value, style as "cups" | "spoons" | "count")
+          expect(Math.abs(parseNumber(written)! - value)).toBeLessThanOrEqual((drift as number) + 1e-9)
+        },
+      ),
+    )
+  })
+
   it("never drifts more than a sixteenth from the true amount", () => {
     fc.assert(
       fc.property(fc.double({ min: 0.125, max: 1000, noNaN: true }), (value) => {
@@ -87,10 +116,21 @@ describe("scaling an ingredient line", () => {
     ["1,000 g tomatoes", 0.5, "500 g tomatoes"],
     ["6 to 8 tbsp ice water", 0.5, "3 to 4 tbsp ice water"],
     ["2-3 cloves garlic", 2, "4-6 cloves garlic"],
-    ["375 g cold water", 0.5, "187.5 g cold water"],
+    // Grams and millilitres as a scale reads them: whole from ten up.
+    ["375 g cold water", 0.5, "188 g cold water"],
+    ["325 g water", 1.25, "406 g water"],
+    ["15 g salt", 0.5, "7.5 g salt"],
     ["100g active starter", 1.5, "150g active starter"],
     ["1.5 kg pork shoulder", 2, "3 kg pork shoulder"],
-    ["250 ml stock", 1 / 3, "83.3 ml stock"],
+    ["250 ml stock", 1 / 3, "83 ml stock"],
+    // What a set of spoons or cups holds, things counted in halves (4 servings made 5: × 1.25).
+    ["1 ½ tbsp olive oil", 1.25, "2 tbsp olive oil"],
+    ["1 clove garlic", 1.25, "1 ½ cloves garlic"],
+    ["3 eggs", 1.25, "4 eggs"],
+    ["1 clove garlic", 0.25, "½ clove garlic"],
+    ["½ tsp baking soda", 0.25, "⅛ tsp baking soda"],
+    ["¾ cup oats", 1.25, "1 cup oats"],
+    ["1 cup rice", 0.75, "¾ cup rice"],
     ["1 l water", 1.5, "1.5 l water"],
     ["8 oz cream cheese", 0.25, "2 oz cream cheese"],
     ["5 tart apples, peeled and sliced", 0.5, "2 ½ tart apples, peeled and sliced"],

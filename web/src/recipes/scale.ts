@@ -24,8 +24,13 @@ const UNICODE_FRACTIONS: Readonly<Record<string, number>> = {
 }
 const VULGAR = Object.keys(UNICODE_FRACTIONS).join("")
 
-/** What an amount is written as once scaled. */
-export type AmountStyle = "fraction" | "decimal"
+/**
+ * What an amount is written as once scaled, as the cook measures it: "fraction", kitchen fractions
+ * (eighths and thirds); "cups" and "spoons", the measures a set of them has; "count", whole things
+ * and halves (eggs, cloves); "decimal", metric (1.25 kg); "fine", small metric units, whole above
+ * ten (406 g, not 406.3 g).
+ */
+export type AmountStyle = "fraction" | "cups" | "spoons" | "count" | "decimal" | "fine"
 
 interface UnitDef {
   /** Spellings, matched whole-word; abbreviations are kept as written. */
@@ -48,11 +53,11 @@ const word = (singular: string, plural: string, abbreviations: readonly string[]
 })
 
 const UNITS: readonly UnitDef[] = [
-  word("cup", "cups", ["c"], "fraction"),
-  word("tablespoon", "tablespoons", ["tbsp", "tbsps", "tbs", "tbl"], "fraction"),
-  { names: ["T"], style: "fraction", caseSensitive: true },
-  word("teaspoon", "teaspoons", ["tsp", "tsps"], "fraction"),
-  { names: ["t"], style: "fraction", caseSensitive: true },
+  word("cup", "cups", ["c"], "cups"),
+  word("tablespoon", "tablespoons", ["tbsp", "tbsps", "tbs", "tbl"], "spoons"),
+  { names: ["T"], style: "spoons", caseSensitive: true },
+  word("teaspoon", "teaspoons", ["tsp", "tsps"], "spoons"),
+  { names: ["t"], style: "spoons", caseSensitive: true },
   word("fluid ounce", "fluid ounces", ["fl oz", "fl. oz."], "fraction"),
   word("ounce", "ounces", ["oz"], "fraction"),
   word("pound", "pounds", ["lb", "lbs"], "fraction"),
@@ -60,15 +65,15 @@ const UNITS: readonly UnitDef[] = [
   word("quart", "quarts", ["qt"], "fraction"),
   word("gallon", "gallons", ["gal"], "fraction"),
   word("stick", "sticks", [], "fraction"),
-  word("clove", "cloves", [], "fraction"),
-  { ...word("can", "cans", [], "fraction"), container: true },
+  word("clove", "cloves", [], "count"),
+  { ...word("can", "cans", [], "count"), container: true },
   word("pinch", "pinches", [], "fraction"),
   word("dash", "dashes", [], "fraction"),
   word("kilogram", "kilograms", ["kg"], "decimal"),
-  word("milligram", "milligrams", ["mg"], "decimal"),
-  word("gram", "grams", ["g", "gr"], "decimal"),
-  word("millilitre", "millilitres", ["milliliter", "milliliters", "ml"], "decimal"),
-  word("centilitre", "centilitres", ["centiliter", "centiliters", "cl"], "decimal"),
+  word("milligram", "milligrams", ["mg"], "fine"),
+  word("gram", "grams", ["g", "gr"], "fine"),
+  word("millilitre", "millilitres", ["milliliter", "milliliters", "ml"], "fine"),
+  word("centilitre", "centilitres", ["centiliter", "centiliters", "cl"], "fine"),
   word("decilitre", "decilitres", ["deciliter", "deciliters", "dl"], "decimal"),
   word("litre", "litres", ["liter", "liters", "l"], "decimal"),
 ]
@@ -100,8 +105,10 @@ export function parseNumber(text: string): number | undefined {
   return undefined
 }
 
+type Nice = readonly (readonly [number, string])[]
+
 // Kitchen fractions an amount is rounded to: eighths and thirds.
-const NICE: readonly [number, string][] = [
+const NICE: Nice = [
   [0, ""],
   [1 / 8, "⅛"],
   [1 / 4, "¼"],
@@ -114,23 +121,39 @@ const NICE: readonly [number, string][] = [
   [7 / 8, "⅞"],
   [1, ""],
 ]
+// What a set of measuring cups and of measuring spoons holds; things counted whole or in halves.
+const CUPS: Nice = NICE.filter(([v]) => [0, 1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4, 1].includes(v))
+const SPOONS: Nice = NICE.filter(([v]) => [0, 1 / 8, 1 / 4, 1 / 2, 3 / 4, 1].includes(v))
+const HALVES: Nice = NICE.filter(([v]) => [0, 1 / 2, 1].includes(v))
+const STEPS: Record<"fraction" | "cups" | "spoons" | "count", Nice> = { fraction: NICE, cups: CUPS, spoons: SPOONS, count: HALVES }
 
 const decimal = (value: number): string => {
   const digits = value >= 1000 ? 0 : value >= 10 ? 1 : 2
   return String(Number(value.toFixed(digits)))
 }
 
-/** An amount as a cook reads it: kitchen fractions ("1 ½", "⅓") or a decimal ("187.5"). */
+/** Grams and millilitres as a kitchen scale or jug reads them: whole from ten up, one decimal below. */
+const fine = (value: number): string => (value >= 10 ? String(Math.round(value)) : String(Number(value.toFixed(value >= 0.1 ? 1 : 2))))
+
+/** An amount as a cook reads it: kitchen fractions ("1 ½", "⅓") or a decimal ("187.5"), by the unit's style. */
 export function formatAmount(value: number, style: AmountStyle): string {
   if (!Number.isFinite(value) || value < 0) return String(value)
   if (style === "decimal") return decimal(value)
+  if (style === "fine") return fine(value)
+  const steps = STEPS[style]
   let whole = Math.floor(value)
   const rest = value - whole
-  let best = NICE[0]!
-  for (const candidate of NICE) if (Math.abs(candidate[0] - rest) < Math.abs(best[0] - rest)) best = candidate
+  // The nearest step; halfway between two, the larger (a measure rounds up rather than falls short).
+  let best = steps[0]!
+  for (const candidate of steps) if (Math.abs(candidate[0] - rest) <= Math.abs(best[0] - rest) + 1e-9) best = candidate
   if (best[0] === 1) whole += 1
-  // Less than an eighth would read as nothing: say it as a decimal rather than "0".
-  if (whole === 0 && best[1] === "") return value === 0 ? "0" : decimal(value)
+  if (whole === 0 && best[1] === "") {
+    if (value === 0) return "0"
+    // Something counted never scales away to nothing: half of one at least.
+    if (style === "count") return "½"
+    // Less than the smallest step would read as nothing: say it as a decimal rather than "0".
+    return decimal(value)
+  }
   if (best[1] === "") return String(whole)
   return whole === 0 ? best[1] : `${whole} ${best[1]}`
 }
@@ -180,7 +203,8 @@ const unitFor = (written: string, def: UnitDef, amount: number): string => {
 }
 
 const scaledAmount = (amount: LeadingAmount, factor: number, originalSpace: string): string => {
-  const style = amount.unit?.def.style ?? "fraction"
+  // A bare number counts things: "2 eggs", "5 tart apples".
+  const style = amount.unit?.def.style ?? "count"
   const low = formatAmount(amount.low * factor, style)
   const high = amount.high === undefined ? undefined : formatAmount(amount.high * factor, style)
   const numbers = high === undefined ? low : `${low}${amount.separator}${high}`
