@@ -276,6 +276,16 @@ describe.skipIf(!chromiumAvailable)("content in the dashboard and on the public 
     await notes.getByLabel("Add note").fill("Use <em>rye</em> for more tang")
     await notes.getByRole("button", { name: "Add note" }).click()
     expect(await notes.locator("li em").innerText()).toBe("rye")
+    // A pasted list adds one note per line, without its bullets.
+    await notes.getByLabel("Add note").evaluate((input) => {
+      const data = new DataTransfer()
+      data.setData("text/plain", "- Feed the starter the night before\n\n- Keep the dough warm\n")
+      input.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }))
+    })
+    await expect
+      .poll(() => notes.locator("li .rich-text").allInnerTexts())
+      .toEqual(["Use rye for more tang", "Feed the starter the night before", "Keep the dough warm"])
+    expect(await notes.getByLabel("Add note").inputValue()).toBe("")
     await page.getByLabel("Source").fill("Grandma Rose")
     await page.getByRole("button", { name: "Add Recipe" }).click()
     await page.waitForURL((url) => url.pathname === "/dashboard/recipes")

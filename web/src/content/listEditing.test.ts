@@ -1,9 +1,27 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 
-import { addEntry, addSubRecipe, moveEntry, removeEntry, setSubRecipeList, updateEntry } from "./listEditing.ts"
+import { addEntries, addEntry, addSubRecipe, entriesFromPaste, moveEntry, removeEntry, setSubRecipeList, updateEntry } from "./listEditing.ts"
 
 describe("recipe list editing", () => {
+  it("takes a pasted list as one entry per line, without the marks it was written with", () => {
+    const pasted = "Ingredients:\r\n- 2 cups flour\n\n• 1 tsp salt\n* 3 eggs\n1. Mix well\n12) Rest 1 hour\n[ ] 1 ½ cups water\n  -5 °C is cold  "
+    expect(entriesFromPaste(pasted)).toEqual([
+      "Ingredients:",
+      "2 cups flour",
+      "1 tsp salt",
+      "3 eggs",
+      "Mix well",
+      "Rest 1 hour",
+      "1 ½ cups water",
+      "-5 °C is cold",
+    ])
+    // A number that is the amount stays: "2 eggs" is not list numbering.
+    expect(entriesFromPaste("2 eggs\n250 g butter")).toEqual(["2 eggs", "250 g butter"])
+    expect(entriesFromPaste(" \n\n ")).toEqual([])
+    expect(addEntries(["flour"], ["2 eggs", " ", "salt"])).toEqual(["flour", "2 eggs", "salt"])
+  })
+
   it("adds trimmed text and ignores empty text", () => {
     expect(addEntry(["flour"], "  2 eggs ")).toEqual(["flour", "2 eggs"])
     expect(addEntry(["flour"], "")).toEqual(["flour"])

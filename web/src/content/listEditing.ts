@@ -8,6 +8,22 @@ export function addEntry(list: readonly string[], text: string): string[] {
 }
 
 /** Replaces one entry; blank text or an index outside the list leaves the list as it was. */
+/**
+ * The entries of a pasted list, one per line: blank lines dropped, and the marks a list was written
+ * with ("- ", "• ", "* ", "1. ", "2) ", a checkbox "[ ] ") taken off, since the page numbers and bullets them itself.
+ */
+export function entriesFromPaste(text: string): string[] {
+  return text
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.replace(/^\s*(?:[-•*▪◦‣+]\s+|\d{1,3}[.)]\s+|\[[ xX]?\]\s+)?/, "").trim())
+    .filter((line) => line !== "")
+}
+
+/** Appends each of several entries (as `addEntry` does one). */
+export function addEntries(list: readonly string[], texts: readonly string[]): string[] {
+  return texts.reduce<string[]>((next, text) => addEntry(next, text), [...list])
+}
+
 export function updateEntry(list: readonly string[], index: number, text: string): string[] {
   const trimmed = text.trim()
   if (trimmed === "" || index < 0 || index >= list.length) return [...list]

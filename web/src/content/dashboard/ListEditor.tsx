@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react"
 
-import { addEntry, removeEntry, updateEntry } from "#web/content/listEditing.ts"
+import { addEntries, addEntry, entriesFromPaste, removeEntry, updateEntry } from "#web/content/listEditing.ts"
 import { Html } from "#web/content/ui/Html.tsx"
 
 interface ListEditorProps {
@@ -118,7 +118,15 @@ export function ListEditor({ label, singular, items, onChange, ordered, editable
           <input
             id={id}
             value={draft}
+            aria-describedby={`${id}-hint`}
             onChange={(e) => setDraft(e.target.value)}
+            onPaste={(e) => {
+              // A pasted list (several lines) becomes one entry per line; one line pastes as usual.
+              const pasted = entriesFromPaste(e.clipboardData.getData("text/plain"))
+              if (pasted.length < 2) return
+              e.preventDefault()
+              onChange(addEntries(items, pasted))
+            }}
             onKeyDown={(e) => {
               // Enter adds the entry instead of submitting the recipe.
               if (e.key === "Enter") {
@@ -131,6 +139,9 @@ export function ListEditor({ label, singular, items, onChange, ordered, editable
         <button type="button" className="button button--sage" onClick={add}>
           Add {singular}
         </button>
+        <small id={`${id}-hint`} className="field__hint inline-add__hint">
+          Or paste a list: one {singular} per line.
+        </small>
       </div>
     </fieldset>
   )
