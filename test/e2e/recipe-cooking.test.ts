@@ -267,6 +267,45 @@ describe.skipIf(!chromiumAvailable)("cooking from a recipe page", { timeout: 120
     })
   })
 
+  it("prints on one Letter page, the step numbers inside the page, and with the photo left out when asked", async () => {
+    const { page, context } = await visitor(DESKTOP)
+    await page.goto("/recipes/skillet_cornbread")
+    await page.getByRole("spinbutton", { name: "Servings" }).fill("12")
+    await page.locator(".recipe__ingredients li", { hasText: "6 cups cornmeal" }).waitFor()
+    await page.waitForFunction(() => (document.querySelector(".recipe__hero img") as HTMLImageElement | null)?.complete === true)
+    /** Letter pages in the PDF Chromium prints. */
+    const pages = async () => ((await page.pdf({ format: "Letter" })).toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length
+    expect(await pages()).toBe(1)
+
+    await page.emulateMedia({ media: "print" })
+    // The widest step number, in the marker's own font, fits in the room the list keeps for it.
+    const numbers = await page.evaluate(() => {
+      const method = [...document.querySelectorAll("ol.recipe__list")].at(-1)!
+      const marker = getComputedStyle(method.querySelector("li")!, "::marker")
+      const probe = document.createElement("span")
+      probe.textContent = `${method.children.length}. `
+      Object.assign(probe.style, { font: marker.font, fontWeight: marker.fontWeight, position: "absolute", whiteSpace: "pre" })
+      document.body.append(probe)
+      const width = probe.getBoundingClientRect().width
+      probe.remove()
+      return { room: parseFloat(getComputedStyle(method).paddingInlineStart), width, left: method.getBoundingClientRect().left }
+    })
+    expect(numbers.left).toBeGreaterThanOrEqual(0)
+    expect(numbers.room, `step numbers ${numbers.width}px wide`).toBeGreaterThanOrEqual(numbers.width)
+    // The photo prints as a band across the top, not a third of the page.
+    expect((await page.locator(".recipe__hero img").boundingBox())!.height).toBeLessThanOrEqual(200)
+
+    // Left out, on the cook's word; the checkbox itself never prints.
+    await page.emulateMedia({ media: "screen" })
+    await page.getByLabel("Print the photos").uncheck()
+    await page.emulateMedia({ media: "print" })
+    expect(await page.locator(".recipe__hero").isVisible()).toBe(false)
+    expect(await page.getByLabel("Print the photos").isVisible()).toBe(false)
+    await page.emulateMedia({ media: "screen" })
+    expect(await page.locator(".recipe__hero").isVisible()).toBe(true)
+    await context.close()
+  })
+
   it("scales by batches a recipe that does not say how many it serves", async () => {
     const { page: owner } = await e2e.newPage()
     await owner.goto("/dashboard/10644")

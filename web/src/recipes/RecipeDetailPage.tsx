@@ -1,7 +1,7 @@
 import "../site-pages/site.css"
 import "./recipe.css"
 
-import { useEffect, useRef } from "react"
+import { useEffect, useId, useRef, useState } from "react"
 import { Link, useParams } from "react-router-dom"
 
 import { usePageTitle } from "../app/pageTitle.ts"
@@ -58,11 +58,23 @@ function RecipeDetail() {
   useWakeLock()
   const recipe = useRecipe(servername)
   usePageTitle(recipe.data?.name ?? null)
+  // Printing the photos is the cook's choice: without them a recipe takes less paper and ink.
+  const [printPhotos, setPrintPhotos] = useState(true)
+  const photosId = useId()
+  const hasPhotos = (recipe.data?.images.length ?? 0) > 0
   return (
-    <article className="recipe-detail" aria-labelledby="recipe-title">
+    <article className={printPhotos ? "recipe-detail" : "recipe-detail recipe-detail--print-no-photos"} aria-labelledby="recipe-title">
       <div className="recipe-detail__tools no-print">
         <Link to="/recipes">← Back to recipes</Link>
-        <PrintButton />
+        <div className="recipe-detail__print">
+          {hasPhotos && (
+            <label className="recipe-detail__photos" htmlFor={photosId}>
+              <input id={photosId} type="checkbox" checked={printPhotos} onChange={(e) => setPrintPhotos(e.target.checked)} />
+              Print the photos
+            </label>
+          )}
+          <PrintButton />
+        </div>
       </div>
       <PageIntro title={recipe.data?.name ?? titleFromSlug(servername)} id="recipe-title" />
       <QueryState query={recipe} loading="Loading the recipe…">
