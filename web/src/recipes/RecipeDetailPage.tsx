@@ -58,8 +58,8 @@ function RecipeDetail() {
   useWakeLock()
   const recipe = useRecipe(servername)
   usePageTitle(recipe.data?.name ?? null)
-  // Printing the photos is the cook's choice: without them a recipe takes less paper and ink.
-  const [printPhotos, setPrintPhotos] = useState(true)
+  // Printing the photos is the cook's choice, off at first: without them a recipe takes less paper and ink.
+  const [printPhotos, setPrintPhotos] = useState(false)
   const photosId = useId()
   const hasPhotos = (recipe.data?.images.length ?? 0) > 0
   return (
