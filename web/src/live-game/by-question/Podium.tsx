@@ -8,6 +8,10 @@ import { Leaderboard } from "./Leaderboard.tsx"
 import { playOnce } from "./sounds.ts"
 import { SoundSwitch } from "./SoundSwitch.tsx"
 
+/** What the player reads under the podium; a place is not claimed without a point (everyone tied at 0). */
+export const finishLine = ({ place, points }: { place: number; points: number }): string =>
+  points === 0 ? "You finished with 0 points." : `You finished ${place === 1 ? "first" : `in place ${place}`} with ${points} points.`
+
 /**
  * The end of a question-by-question round: the top three places rise onto the podium (no
  * motion when the player asks for reduced motion), then the leaderboard's first places.
@@ -39,11 +43,7 @@ export function Podium({ game, you }: { game: LiveGameState; you: LiveYou | null
           </li>
         ))}
       </ol>
-      {mine && (
-        <p className="qbq__status">
-          You finished {mine.place === 1 ? "first" : `in place ${mine.place}`} with {mine.points} points.
-        </p>
-      )}
+      {mine && <p className="qbq__status">{finishLine(mine)}</p>}
       <Leaderboard standings={q.leaderboard} me={you?.participant?.username ?? null} />
     </section>
   )
