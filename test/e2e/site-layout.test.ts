@@ -218,6 +218,13 @@ describe.skipIf(!chromiumAvailable)("the public pages' layout", { timeout: 120_0
     expect(bodyBox.width).toBeGreaterThan(300)
     const fontSize = await body.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))
     expect(fontSize).toBeGreaterThanOrEqual(16)
+    // The date and "· author" make the card's first line, above the title: no line starting with a dangling "·".
+    const [date, author, title] = await Promise.all(
+      ["td.journal-table__date", "td.journal-table__author", "td.journal-table__title"].map(async (cell) => (await row.locator(cell).boundingBox())!),
+    )
+    expect(Math.abs(author!.y - date!.y), "the author beside the date").toBeLessThan(4)
+    expect(author!.x).toBeGreaterThan(date!.x)
+    expect(title!.y).toBeGreaterThanOrEqual(date!.y + date!.height - 1)
     // An entry without images or a video shows no dashes for them.
     const visibleText = await page.locator("table.journal-table").innerText()
     expect(visibleText).not.toContain("—")
