@@ -180,6 +180,18 @@ describe.skipIf(!chromiumAvailable)("the public pages' layout", { timeout: 120_0
       expect(description.y + description.height).toBeLessThanOrEqual(viewport.height)
       // It is shown at a useful size, not shrunk to a stamp.
       expect(box.height).toBeGreaterThan(viewport.height * 0.4)
+      // A photo as wide as the screen leaves both arrows on top of it, where a tap reaches them.
+      await viewer.getByRole("button", { name: "Next photo" }).click()
+      await viewer.getByRole("heading", { name: "The back fence" }).waitFor()
+      for (const name of ["Previous photo", "Next photo"]) {
+        const arrow = viewer.getByRole("button", { name })
+        const at = (await arrow.boundingBox())!
+        const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.getAttribute("aria-label") ?? null, {
+          x: at.x + at.width / 2,
+          y: at.y + at.height / 2,
+        })
+        expect(hit, `${name} at ${viewport.width} px`).toBe(name)
+      }
       await context.close()
     }
   })
