@@ -357,6 +357,10 @@ describe.skipIf(!chromiumAvailable)("content in the dashboard and on the public 
     const updated = await page.locator("article.recipe-detail").innerText()
     expect(updated).not.toContain("50 g starter")
     expect(updated).toContain("whole rye")
+    // The owner reading the recipe goes straight to its form.
+    await page.getByRole("link", { name: "Edit this recipe" }).click()
+    await page.waitForURL((url) => url.pathname === "/dashboard/recipes/edit/sourdough_loaf")
+    await page.getByRole("button", { name: "Update Recipe" }).waitFor()
 
     await page.goto("/dashboard/recipes")
     await deleteEntry(page, "Sourdough Loaf", Messages.deleteRecipe)

@@ -63,10 +63,15 @@ describe.skipIf(!chromiumAvailable)("post pages, tags and drafts", { timeout: 12
     await seeText(page, Messages.postUpdated)
     await page.getByRole("link", { name: "Raised beds: week one", exact: true }).click()
     await page.waitForURL((url) => url.pathname === "/journal/raised-beds-week-one")
+    // The owner reading the post has a way back to its form; a visitor has none (below).
+    await page.getByRole("link", { name: "Edit this post" }).click()
+    await page.waitForURL((url) => url.pathname.startsWith("/dashboard/posts/edit/"))
+    await page.getByRole("button", { name: "Update Post" }).waitFor()
 
     await visitor.goto("/journal/raised-beds-week-one")
     const article = visitor.locator("article.post")
     await visitor.getByRole("heading", { level: 1, name: "Raised beds: week one" }).waitFor()
+    expect(await visitor.getByRole("link", { name: "Edit this post" }).count()).toBe(0)
     expect(await article.innerText()).toMatch(/Posted by Dana/)
     expect(await article.locator("time").innerText()).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)
     expect(await article.locator(".post__body b").innerText()).toBe("beds")

@@ -5,6 +5,7 @@ import { Link, useParams } from "react-router-dom"
 
 import { usePageTitle } from "../app/pageTitle.ts"
 import { usePosts } from "../content/queries.ts"
+import { OwnerEditLink } from "../content/ui/OwnerEditLink.tsx"
 import { QueryState } from "../content/ui/QueryState.tsx"
 import { useFocusHeading } from "../content/ui/useFocusHeading.ts"
 import { withContent } from "../content/withContent.tsx"
@@ -22,6 +23,7 @@ function Post() {
     <div className="post-page">
       <p className="post-page__back">
         <Link to="/journal">← Garden journal</Link>
+        {found && <OwnerEditLink to={`/dashboard/posts/edit/${found._id}`} label="Edit this post" />}
       </p>
       <QueryState query={posts} loading="Loading the post…">
         {(list) => {

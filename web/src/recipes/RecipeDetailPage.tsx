@@ -6,6 +6,7 @@ import { Link, useParams } from "react-router-dom"
 
 import { usePageTitle } from "../app/pageTitle.ts"
 import { useRecipe } from "../content/queries.ts"
+import { OwnerEditLink } from "../content/ui/OwnerEditLink.tsx"
 import { QueryState } from "../content/ui/QueryState.tsx"
 import { useFocusHeading } from "../content/ui/useFocusHeading.ts"
 import { withContent } from "../content/withContent.tsx"
@@ -66,6 +67,7 @@ function RecipeDetail() {
     <article className={printPhotos ? "recipe-detail" : "recipe-detail recipe-detail--print-no-photos"} aria-labelledby="recipe-title">
       <div className="recipe-detail__tools no-print">
         <Link to="/recipes">← Back to recipes</Link>
+        {recipe.data && <OwnerEditLink to={`/dashboard/recipes/edit/${recipe.data.servername}`} label="Edit this recipe" />}
         <div className="recipe-detail__print">
           {hasPhotos && (
             <label className="recipe-detail__photos" htmlFor={photosId}>
