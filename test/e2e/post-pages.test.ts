@@ -52,7 +52,14 @@ describe.skipIf(!chromiumAvailable)("post pages, tags and drafts", { timeout: 12
     await visitor.goto("/journal")
     await seeText(visitor, "No journal entries yet")
 
-    // The owner's list marks it, and publishing it is one untick.
+    // The owner's list marks it, with its date and where it will show, and publishing it is one untick.
+    const list = await page.context().newPage()
+    await list.goto("/dashboard/posts")
+    const row = list.getByRole("row", { name: /Raised beds: week one/ })
+    await row.waitFor()
+    const cells = await row.getByRole("cell").allInnerTexts()
+    expect(cells.slice(0, 5)).toEqual([expect.stringMatching(/^\d{4}\/\d{2}\/\d{2}$/), "Raised beds: week one", "Draft", "Garden journal", "Dana"])
+    await list.close()
     await page.getByRole("link", { name: "Edit the draft" }).click()
     await page.waitForURL((url) => url.pathname.startsWith("/dashboard/posts/edit/"))
     await page.getByRole("button", { name: "Update Post" }).waitFor()

@@ -2,6 +2,7 @@ import { Link } from "react-router-dom"
 
 import * as Messages from "#schemas/messages.ts"
 import { postsApi, restoreEntry } from "#web/content/api.ts"
+import { formatJournalDate, isoDay } from "#web/content/format.ts"
 import { excerpt } from "#web/content/html.ts"
 import { postAddress } from "#web/content/postAddress.ts"
 import { useOwnedPosts } from "#web/content/queries.ts"
@@ -11,17 +12,16 @@ import { withContent } from "#web/content/withContent.tsx"
 import { type Column, ContentTable } from "../../content/dashboard/ContentTable.tsx"
 
 const columns: readonly Column<Post>[] = [
-  { label: "Author", cell: (post) => post.name },
+  { label: "Date", cell: (post) => <time dateTime={isoDay(post.createdAt)}>{formatJournalDate(post.createdAt)}</time> },
   {
     label: "Title",
     className: "cell-title",
-    cell: (post) => (
-      <>
-        {post.draft ? post.title : <Link to={postAddress(post)}>{post.title}</Link>}
-        {post.draft && <span className="badge">Draft</span>}
-      </>
-    ),
+    cell: (post) => (post.draft ? post.title : <Link to={postAddress(post)}>{post.title}</Link>),
   },
+  // What a reader sees of it: only the published ones, in the journal or among the posts.
+  { label: "Status", cell: (post) => (post.draft ? <span className="badge">Draft</span> : "Published") },
+  { label: "Kind", cell: (post) => (post.isjournal ? "Garden journal" : "Post") },
+  { label: "Author", cell: (post) => post.name },
   { label: "Body", className: "cell-text", cell: (post) => excerpt(post.body) },
 ]
 
@@ -29,7 +29,7 @@ function Posts() {
   return (
     <ContentTable
       title="Posts"
-      intro="Every post on the site, with its author, title and text, ready to edit or delete."
+      intro="Every post on the site, newest first: its date, title, whether it is published, where it shows, its author and text, ready to edit or delete."
       add={{ to: "/dashboard/posts/addpost", label: "Add Post" }}
       query={useOwnedPosts()}
       entries={(list) => list}
