@@ -83,7 +83,10 @@ export interface EventStore {
   readStream(streamId: string, options?: ReadOptions): Promise<RecordedEvent[]>
   /** Catch up from `from`, then deliver live events, in commit order, exactly once each. */
   subscribe(options: SubscribeOptions): Subscription
-  /** Position of the newest committed event (START when empty). */
+  /**
+   * Position of the newest committed event a reader can take as final (START when empty). On PostgreSQL it
+   * lags behind a commit while an older transaction anywhere on the server is still open (postgres-append.ts).
+   */
   head(): Promise<Position>
   /**
    * How many events lie in (after, upTo]: positions are ascending but not dense, so this is

@@ -3,7 +3,7 @@ import pg from "pg"
 import { afterAll, describe, expect, it } from "vitest"
 
 import type { AppDatabase } from "#projections/db.ts"
-import { freshPostgresUrl, testDatabases } from "#test/support/databases.ts"
+import { freshPostgresUrl, TEST_DATABASE_URL, testDatabases } from "#test/support/databases.ts"
 import { eventStoreContract } from "#test/support/eventstore/contract.ts"
 import { assertOrderedOnce, collect, eventually, sleep, uniquePrefix } from "#test/support/eventstore/contract-support.ts"
 
@@ -52,6 +52,35 @@ const until = async <T>(read: () => Promise<T>, holds: (value: T) => boolean, wh
 }
 
 describe("Postgres event store on a PostgreSQL server", () => {
+  it("counts in head only what no open transaction on the server could still precede", async () => {
+    const { url, drop } = await freshPostgresUrl()
+    const database = await openDatabase({ url })
+    // Another session anywhere on the server (another schema, another test suite) with an open transaction:
+    // its id is below any this store's append takes, so the append's events are not yet final.
+    const other = new pg.Client({ connectionString: TEST_DATABASE_URL })
+    await other.connect()
+    try {
+      await other.query("BEGIN")
+      await other.query("SELECT pg_current_xact_id()")
+      const store = await postgresEventStore(database)
+      const written = await store.append(`${uniquePrefix()}-s`, [ev("A"), ev("B")], "no_stream")
+      expect(await store.head()).toBe(START)
+      await other.query("COMMIT")
+      expect(
+        await until(
+          () => store.head(),
+          (head) => head !== START,
+          "head to count the events",
+        ),
+      ).toBe(written.position)
+      await store.close()
+    } finally {
+      await other.end().catch(() => undefined)
+      await database.close()
+      await drop()
+    }
+  })
+
   it("delivers in position order what many writer connections append side by side", async () => {
     const { url, drop } = await freshPostgresUrl()
     const writers = await openDatabase({ url, poolSize: 10 })
