@@ -2,6 +2,8 @@
 // cookie, a foreign Origin, and uploads recorded straight in the store.
 import { randomBytes } from "node:crypto"
 
+import { storedHead } from "#test/support/stored-head.ts"
+
 import type { TestServer } from "../support/test-server.ts"
 import { call, type ServerMode } from "./servers.ts"
 
@@ -46,6 +48,6 @@ export const recordUpload = async (server: TestServer): Promise<string> => {
 }
 
 /** Every write the test makes must leave the store untouched when refused. */
-export const storeHead = (server: TestServer) => server.platform.store.head()
+export const storeHead = (server: TestServer) => storedHead(server)
 
 export const later = () => new Promise((resolve) => setTimeout(resolve, 5))

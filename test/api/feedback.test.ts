@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import * as Messages from "#schemas/messages.ts"
+import { storedHead } from "#test/support/stored-head.ts"
 
 import type { TestServer } from "../support/test-server.ts"
 import { bearer, call, serverModes } from "./servers.ts"
@@ -40,7 +41,7 @@ describe.each(serverModes)("general feedback and site info on $name", (mode) => 
   })
 
   it("refuses missing or bad feedback with 400 and writes nothing", async () => {
-    const before = await server.platform.store.head()
+    const before = await storedHead(server)
     const blank = await post({ player: "x", feedback: "   " })
     expect(blank.status).toBe(400)
     expect(blank.body).toMatchObject({ message: Messages.feedbackRequired })
@@ -54,7 +55,7 @@ describe.each(serverModes)("general feedback and site info on $name", (mode) => 
     expect(long.status).toBe(400)
     expect(long.body.message).toContain(Messages.feedbackTooLong)
     expect((await post("not json")).status).toBe(400)
-    expect(await server.platform.store.head()).toBe(before)
+    expect(await storedHead(server)).toBe(before)
   })
 
   it("lists feedback newest first for admins only", async () => {

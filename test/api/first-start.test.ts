@@ -7,6 +7,7 @@ import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 
 import { FIRST_START_CREDENTIALS_FILE } from "#api/platform/first-start-password.ts"
+import { storedHead } from "#test/support/stored-head.ts"
 
 import { captureLog } from "../support/capture-log.ts"
 import type { TestServer } from "../support/test-server.ts"
@@ -49,13 +50,13 @@ describe("first start on pglite, at a terminal", () => {
   })
 
   it("does not create or print anything on the next start", async () => {
-    const before = await server.platform.store.head()
+    const before = await storedHead(server)
     const log = vi.spyOn(console, "log")
     await server.features.siteOwner.start()
     await server.features.accounts.createFirstAdmin()
     expect(log).not.toHaveBeenCalled()
     log.mockRestore()
-    expect(await server.platform.store.head()).toBe(before)
+    expect(await storedHead(server)).toBe(before)
   })
 })
 

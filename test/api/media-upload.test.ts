@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { mediaExists } from "#projections/media/media.queries.ts"
 import { PHOTO_MAX_BYTES } from "#schemas/api/media.ts"
 import * as Messages from "#schemas/messages.ts"
+import { storedHead } from "#test/support/stored-head.ts"
 
 import { blackPng, exifHasGps, jpegWithGps } from "../support/test-images.ts"
 import type { TestServer } from "../support/test-server.ts"
@@ -44,9 +45,9 @@ describe.each(serverModes)("media uploads on $name", (mode) => {
       () => [],
     )
   const unchanged = async (attempt: () => Promise<void>) => {
-    const before = { head: await server.platform.store.head(), files: await mediaFolder() }
+    const before = { head: await storedHead(server), files: await mediaFolder() }
     await attempt()
-    expect(await server.platform.store.head()).toBe(before.head)
+    expect(await storedHead(server)).toBe(before.head)
     expect(await mediaFolder()).toEqual(before.files)
   }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 
 import { SESSION_TTL_MS } from "#engine/auth/session.ts"
 import * as Messages from "#schemas/messages.ts"
+import { storedHead } from "#test/support/stored-head.ts"
 
 import { requestFrom } from "../support/from-address.ts"
 import type { TestServer } from "../support/test-server.ts"
@@ -30,7 +31,7 @@ describe.each(serverModes)("owner session on $name", (mode) => {
   }
   const pair = (setCookie: string) => setCookie.split(";")[0]!
   const signIn = (credentials = OWNER, headers: Record<string, string> = {}) => call(server, "POST", "/api/dashboard/10644", { body: credentials, headers })
-  const head = () => server.platform.store.head()
+  const head = () => storedHead(server)
 
   it("signs the owner in with an HttpOnly, SameSite=Strict session cookie", async () => {
     const answer = await signIn()

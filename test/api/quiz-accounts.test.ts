@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { signQuizToken } from "#engine/auth/quiz-token.ts"
 import * as Messages from "#schemas/messages.ts"
+import { storedHead } from "#test/support/stored-head.ts"
 
 import type { TestServer } from "../support/test-server.ts"
 import { bearer, call, serverModes } from "./servers.ts"
@@ -24,7 +25,7 @@ describe.each(serverModes)("quiz accounts on $name", (mode) => {
 
   const register = (body: unknown) => call(server, "POST", "/api/quiz/register", { body })
   const login = (username: string, password: string) => call(server, "POST", "/api/quiz/login", { body: { username, password } })
-  const head = () => server.platform.store.head()
+  const head = () => storedHead(server)
 
   it("creates the quiz admin on first start", async () => {
     const answer = await login(ADMIN.username, ADMIN.password)

@@ -10,6 +10,7 @@ import { loadConfigOrThrow } from "#api/platform/config.ts"
 import { starterLibrary } from "#engine/quiz/starter-library/index.ts"
 import * as Messages from "#schemas/messages.ts"
 import { LEVELS } from "#schemas/quiz-rules.ts"
+import { storedHead } from "#test/support/stored-head.ts"
 
 import { freshPostgresUrl } from "../support/databases.ts"
 import type { TestServer } from "../support/test-server.ts"
@@ -109,7 +110,7 @@ describe.each(serverModes)("quiz catalog on $name", (mode) => {
   it("refuses ratings of 0, missing or out of range with the exact message, and guests", async () => {
     const id = starterLibrary[2]!.id
     const player = await register(server, "bad_rater")
-    const before = await server.platform.store.head()
+    const before = await storedHead(server)
     for (const rating of [0, undefined, 6, 2.5, "4", -1]) {
       const answer = await call(server, "POST", "/api/quiz", { headers: player.headers, body: { quiz_id: id, rating } })
       expect(answer.status).toBe(400)
@@ -117,7 +118,7 @@ describe.each(serverModes)("quiz catalog on $name", (mode) => {
     }
     expect((await call(server, "POST", "/api/quiz", { body: { quiz_id: id, rating: 4 } })).status).toBe(401)
     expect((await call(server, "POST", "/api/quiz", { headers: player.headers, body: { quiz_id: "nope", rating: 4 } })).status).toBe(404)
-    expect(await server.platform.store.head()).toBe(before)
+    expect(await storedHead(server)).toBe(before)
   })
 })
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { correctIndex } from "#engine/quiz/shuffle.ts"
 import { findQuiz } from "#projections/quiz-catalog/quizzes.queries.ts"
 import * as Messages from "#schemas/messages.ts"
+import { storedHead } from "#test/support/stored-head.ts"
 
 import { type FakeOpenAI, replies, startFakeOpenAI } from "../support/fake-openai.ts"
 import type { TestServer } from "../support/test-server.ts"
@@ -46,7 +47,7 @@ describe.each(serverModes)("quiz generation on $name", (mode) => {
     return answer.body as { id: string; token: string; username: string; quizzes_remaining: number }
   }
   const generate = (params: Record<string, string | number>, token?: string) => call(server, "GET", query(params), token ? { headers: bearer(token) } : {})
-  const head = () => server.platform.store.head()
+  const head = () => storedHead(server)
   const stored = (id: string) => findQuiz(server.platform.database.db, id)
 
   describe("a signed-in player", () => {

@@ -6,6 +6,7 @@ import { quizClock } from "#api/features/quiz-play/clock.ts"
 import { Remarks } from "#engine/quiz/remarks.ts"
 import { GRACE_MS } from "#engine/quiz-play/late-policy.ts"
 import * as Messages from "#schemas/messages.ts"
+import { storedHead } from "#test/support/stored-head.ts"
 
 import type { TestServer } from "../support/test-server.ts"
 import { addQuiz, hasAnswers, register, SERVER_ENV, signInAdmin } from "./quiz-fixtures.ts"
@@ -63,11 +64,11 @@ describe.each(serverModes)("quiz play on $name", (mode) => {
     expect(fun.status).toBe(409)
     expect(fun.body).toMatchObject({ message: Messages.finishGradedFirst })
     // So is a fun submission, whose answer would carry the correct answers.
-    const before = await server.platform.store.head()
+    const before = await storedHead(server)
     const funGrade = await grade(player.headers, { user_id: player.id, quiz_id: "bees-5", givenAnswers: {}, graded: false, challenged: false })
     expect(funGrade.status).toBe(409)
     expect(funGrade.body).toEqual({ message: Messages.finishGradedFirst, code: "GRADED_RUNNING" })
-    expect(await server.platform.store.head()).toBe(before)
+    expect(await storedHead(server)).toBe(before)
     await grade(player.headers, { user_id: player.id, quiz_id: "bees-5", givenAnswers: {}, graded: true, challenged: false })
     const shown = await answers("bees-5", player.headers)
     expect(shown.status).toBe(200)
@@ -113,20 +114,20 @@ describe.each(serverModes)("quiz play on $name", (mode) => {
     const body = { user_id: player.id, quiz_id: "goats-4", givenAnswers: all("goats-4"), graded: true, challenged: false }
     const first = await grade(player.headers, body)
     expect(first.body).toMatchObject({ number_correct: 4, percent_score: 100, remark: Messages.perfectQuiz })
-    const before = await server.platform.store.head()
+    const before = await storedHead(server)
     const second = await grade(player.headers, body)
     expect(second.status).toBe(409)
     expect(second.body).toMatchObject({ message: Messages.alreadyGraded })
     const restart = await start(player.headers, { quiz_id: "goats-4", graded: true })
     expect(restart.status).toBe(409)
-    expect(await server.platform.store.head()).toBe(before)
+    expect(await storedHead(server)).toBe(before)
     // Fun is still allowed afterwards.
     expect((await start(player.headers, { quiz_id: "goats-4", graded: false })).status).toBe(200)
   })
 
   it("refuses grading without a recorded start, another player's submission, and bad input", async () => {
     const player = await register(server, "nostart")
-    const before = await server.platform.store.head()
+    const before = await storedHead(server)
     const answer = await grade(player.headers, { user_id: player.id, quiz_id: "hens-1", givenAnswers: {}, graded: true, challenged: false })
     expect(answer.status).toBe(409)
     expect(answer.body).toMatchObject({ message: Messages.startBeforeGrading })
@@ -136,7 +137,7 @@ describe.each(serverModes)("quiz play on $name", (mode) => {
     expect((await grade(player.headers, { quiz_id: "", graded: true })).status).toBe(400)
     expect((await grade(player.headers, "{not json")).status).toBe(400)
     expect((await grade({}, { quiz_id: "hens-1", graded: false })).status).toBe(401)
-    expect(await server.platform.store.head()).toBe(before)
+    expect(await storedHead(server)).toBe(before)
   })
 
   it("refuses a graded start after playing the quiz for fun", async () => {

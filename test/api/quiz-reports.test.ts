@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import * as Messages from "#schemas/messages.ts"
+import { storedHead } from "#test/support/stored-head.ts"
 
 import type { TestServer } from "../support/test-server.ts"
 import { addQuiz, fixtureQuestion, register, SERVER_ENV, signInAdmin } from "./quiz-fixtures.ts"
@@ -25,7 +26,7 @@ describe.each(serverModes)("question reports and quiz admin on $name", (mode) =>
   const edit = (body: unknown, headers: Record<string, string>) => call(server, "PUT", "/api/quiz/admin/question_feedback", { body, headers })
 
   it("refuses a guest report without a name or any report without an explanation, writing nothing", async () => {
-    const before = await server.platform.store.head()
+    const before = await storedHead(server)
     const noName = await report({ question_id: "chickens-3-q1", report: "Wrong answer" })
     expect(noName.status).toBe(400)
     expect(noName.body).toEqual({ message: Messages.reportNameRequired })
@@ -45,7 +46,7 @@ describe.each(serverModes)("question reports and quiz admin on $name", (mode) =>
       expect(bad.status).toBe(400)
       if (option_id.startsWith("o")) expect(bad.body).toEqual({ message: Messages.reportOptionUnknown })
     }
-    expect(await server.platform.store.head()).toBe(before)
+    expect(await storedHead(server)).toBe(before)
   })
 
   it("takes reports from named guests and signed-in players and shows them to admins", async () => {
@@ -82,25 +83,25 @@ describe.each(serverModes)("question reports and quiz admin on $name", (mode) =>
       ["GET", "/api/quiz/admin/question_history/chickens-3-q1"],
       ["PUT", "/api/quiz/admin/update_user_password", { username: "reporter", password: "new-password-1" }],
     ]
-    const before = await server.platform.store.head()
+    const before = await storedHead(server)
     for (const [method, path, body] of calls) {
       expect((await call(server, method, path, { body })).status, `${method} ${path}`).toBe(401)
       const forbidden = await call(server, method, path, { body, headers: player.headers })
       expect(forbidden.status, `${method} ${path}`).toBe(403)
       expect(forbidden.body).toMatchObject({ message: Messages.notQuizAdmin })
     }
-    expect(await server.platform.store.head()).toBe(before)
+    expect(await storedHead(server)).toBe(before)
   })
 
   it("refuses a correct answer that is not an option, changing nothing", async () => {
-    const before = await server.platform.store.head()
+    const before = await storedHead(server)
     const answer = await edit(
       { id: "chickens-3-q1", question: "Which?", options: ["A", "B", "C"], correct_answer: "Z", explanation: "Because." },
       admin.headers,
     )
     expect(answer.status).toBe(400)
     expect(answer.body).toEqual({ message: Messages.correctAnswerInOptions })
-    expect(await server.platform.store.head()).toBe(before)
+    expect(await storedHead(server)).toBe(before)
     expect((await reports(admin.headers)).body.unresolved).toHaveLength(2)
   })
 
@@ -110,12 +111,12 @@ describe.each(serverModes)("question reports and quiz admin on $name", (mode) =>
     const second = open.find((r: { question_id: string }) => r.question_id === "chickens-3-q2")
     const updated = { id: "chickens-3-q1", question: "Which is right?", options: ["A", "B", "C", "D"], correct_answer: "C", explanation: "C, after review." }
     // A report about another question is neither resolved nor used to edit this one.
-    const before = await server.platform.store.head()
+    const before = await storedHead(server)
     const mismatched = await edit({ ...updated, report_id: second.report_id }, admin.headers)
     expect(mismatched.status).toBe(400)
     expect(mismatched.body).toEqual({ message: Messages.reportOtherQuestion })
     expect((await edit({ ...updated, report_id: "no-such-report" }, admin.headers)).status).toBe(404)
-    expect(await server.platform.store.head()).toBe(before)
+    expect(await storedHead(server)).toBe(before)
     const answer = await edit({ ...updated, report_id: first.report_id }, admin.headers)
     expect(answer.status).toBe(200)
     expect(answer.body).toEqual({ message: Messages.questionUpdated, question: updated })

@@ -11,6 +11,7 @@ import { SOCKET_EVENTS_PER_CONNECTION, SOCKET_EVENTS_PER_USER } from "#engine/li
 import * as Messages from "#schemas/messages.ts"
 import { ClientEvent } from "#schemas/socket/protocol.ts"
 import { MAX_JSON_DEPTH } from "#schemas/text.ts"
+import { storedHead } from "#test/support/stored-head.ts"
 
 import { OWNER, ownerCookie } from "../api/content-support.ts"
 import { ask, type LiveClient, liveClient, signUp } from "../api/live-support.ts"
@@ -83,7 +84,7 @@ describe.each(serverModes)("hostile input ($name)", (mode) => {
   })
 
   it("answers NUL and unpaired surrogates in bodies, paths and queries with a 400, changing nothing", async () => {
-    const before = await server.platform.store.head()
+    const before = await storedHead(server)
     for (const [path, body] of [
       ["/api/quiz/register", `{"username":"nul\\u0000user","password":"password-1"}`],
       ["/api/quiz/register", `{"username":"lone\\ud800","password":"password-1"}`],
@@ -99,7 +100,7 @@ describe.each(serverModes)("hostile input ($name)", (mode) => {
       expect(answer.status, path).toBe(400)
       expect(answer.body).toMatchObject({ message: expect.any(String) })
     }
-    expect(await server.platform.store.head()).toBe(before)
+    expect(await storedHead(server)).toBe(before)
   })
 
   it("refuses JSON nested deeper than the bound with a 400", async () => {
