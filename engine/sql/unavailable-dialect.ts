@@ -12,19 +12,25 @@ export type AvailabilityListener = (available: boolean, error?: unknown) => void
 
 class Availability {
   #up = true
+  /** How many times the server has been seen answering again after an outage. */
+  #recoveries = 0
   constructor(private readonly listener: AvailabilityListener | undefined) {}
 
   /** Runs `work`, noting whether the server answered. */
   async watch<T>(what: string, work: () => Promise<T>): Promise<T> {
+    const startedIn = this.#recoveries
     try {
       const result = await orStoreUnavailable(what, work)
       if (!this.#up) {
         this.#up = true
+        this.#recoveries++
         this.listener?.(true)
       }
       return result
     } catch (error) {
-      if (this.#up && isStoreUnavailable(error)) {
+      // A failure of work begun before the server was last seen answering again (a connection attempt
+      // made during the outage that ends late) says nothing new: the server is up since.
+      if (this.#up && startedIn === this.#recoveries && isStoreUnavailable(error)) {
         this.#up = false
         this.listener?.(false, error)
       }
