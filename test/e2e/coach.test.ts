@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import * as Messages from "#schemas/messages.ts"
 
 import { type FakeOpenAI, replies, startFakeOpenAI } from "../support/fake-openai.ts"
-import { chromiumAvailable, type E2E, OWNER, QUIZ_ADMIN, seeText, startE2E } from "./harness.ts"
+import { chromiumAvailable, type E2E, OWNER, QUIZ_ADMIN, quizLogIn, seeText, startE2E } from "./harness.ts"
 
 const REPLY =
   "Our [Prickly Pear Jelly](/recipes/prickly_pear_jelly) is the place to start.\n\n- Juice ripe pears\n- Boil with **pectin**\n\nWear gloves for the glochids."
@@ -14,13 +14,7 @@ const REPLY =
 /** The quiz admin signs in on /quizgame, then opens /coach. */
 const openCoachAsAdmin = async (e2e: E2E) => {
   const { page, context } = await e2e.newPage()
-  await page.goto("/quizgame")
-  await page.getByRole("button", { name: "Login" }).click()
-  const dialog = page.getByRole("dialog")
-  await dialog.getByLabel("Username").fill(QUIZ_ADMIN.username)
-  await dialog.getByLabel("Password").fill(QUIZ_ADMIN.password)
-  await dialog.getByRole("button", { name: "Log in" }).click()
-  await seeText(page, "Welcome,")
+  await quizLogIn(page, QUIZ_ADMIN)
   await page.goto("/coach")
   await page.getByRole("heading", { name: "Homestead Coach" }).waitFor()
   return { page, context }

@@ -196,6 +196,17 @@ export async function seeText(page: Page, text: string | RegExp, timeout = 15_00
   await page.getByText(text).first().waitFor({ state: "visible", timeout })
 }
 
+/** Signs a quiz player in from /quizgame's "Login" dialog and waits for the welcome. */
+export async function quizLogIn(page: Page, user: { username: string; password: string }): Promise<void> {
+  await page.goto("/quizgame")
+  await page.getByRole("button", { name: "Login" }).click()
+  const dialog = page.getByRole("dialog")
+  await dialog.getByLabel("Username").fill(user.username)
+  await dialog.getByLabel("Password").fill(user.password)
+  await dialog.getByRole("button", { name: "Log in" }).click()
+  await seeText(page, "Welcome,")
+}
+
 /** The label of the field that has the focus (null when the focus is not on a labelled field). */
 export const focusedLabel = (page: Page): Promise<string | null> =>
   page.evaluate(() => {

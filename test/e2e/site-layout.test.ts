@@ -3,7 +3,7 @@
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { chromiumAvailable, type E2E, OWNER, QUIZ_ADMIN, startE2E } from "./harness.ts"
+import { chromiumAvailable, type E2E, OWNER, QUIZ_ADMIN, quizLogIn, startE2E } from "./harness.ts"
 import { png } from "./png.ts"
 
 const DESKTOP = { width: 1366, height: 800 }
@@ -143,12 +143,7 @@ describe.skipIf(!chromiumAvailable)("the public pages' layout", { timeout: 120_0
     await context.close()
     // The widest header: the owner's menu, and a quiz admin's Coach link.
     await owner.setViewportSize(DESKTOP)
-    await owner.goto("/quizgame")
-    await owner.getByRole("button", { name: "Login" }).click()
-    const login = owner.getByRole("dialog")
-    await login.getByLabel("Username").fill(QUIZ_ADMIN.username)
-    await login.getByLabel("Password").fill(QUIZ_ADMIN.password)
-    await login.getByRole("button", { name: "Log in" }).click()
+    await quizLogIn(owner, QUIZ_ADMIN)
     await owner.getByRole("link", { name: "Coach" }).waitFor()
     for (const path of pages) seen.push({ who: "owner and quiz admin", path, ...(await header(owner, path)) })
     for (const s of seen) expect(s.rows, `${s.who} on ${s.path}: the header's rows`).toBe(1)
