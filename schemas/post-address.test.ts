@@ -1,12 +1,28 @@
 import { describe, expect, it } from "vitest"
 
-import { normaliseTags, pageOf, pageParam, postPath, slugOfTitle, tagPath, uniqueSlug } from "./post-address.ts"
+import { legacySlugOfTitle, normaliseTags, pageOf, pageParam, postPath, slugOfTitle, tagPath, uniqueSlug } from "./post-address.ts"
 
 describe("post addresses", () => {
   it("makes a slug of a title: lower case, accents dropped, words joined by single hyphens", () => {
     expect(slugOfTitle("  Crème Brûlée & Figs!! ")).toBe("creme-brulee-figs")
     expect(slugOfTitle("¿¡!?")).toBe("post")
     expect(slugOfTitle("a".repeat(90) + " b")).toHaveLength(80)
+  })
+
+  it("joins the letters around an apostrophe, of any kind, where the rule before split them", () => {
+    expect([slugOfTitle("it's"), slugOfTitle("Rosa's beds"), slugOfTitle("Rosa’s beds"), slugOfTitle("Rosaʼs beds")]).toEqual([
+      "its",
+      "rosas-beds",
+      "rosas-beds",
+      "rosas-beds",
+    ])
+    expect(slugOfTitle("The girls' 'first' eggs")).toBe("the-girls-first-eggs")
+    expect([legacySlugOfTitle("it's"), legacySlugOfTitle("Rosa’s beds"), legacySlugOfTitle("  Crème Brûlée & Figs!! ")]).toEqual([
+      "it-s",
+      "rosa-s-beds",
+      "creme-brulee-figs",
+    ])
+    expect(normaliseTags(["Rosa's beds", "#rosa’s-beds"])).toEqual(["rosas-beds"])
   })
 
   it("takes the first free numbered slug", () => {

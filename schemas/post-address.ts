@@ -12,14 +12,20 @@ export const taggedPostsTitle = (tag: string): string => `Posts tagged ${tag}`
 /** Posts on one page of a public list (journal, home, a tag). */
 export const POSTS_PER_PAGE = 10
 
-/** Lower case, letters and digits with single hyphens between words: "Raised Beds!" → "raised-beds". */
-const hyphenate = (text: string): string =>
+/** Lower case, letters and digits with one hyphen for each run of anything else between them. */
+const hyphenateWords = (text: string): string =>
   text
-    .normalize("NFKD")
-    .replace(/\p{M}+/gu, "")
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, "-")
     .replace(/^-+|-+$/g, "")
+
+const withoutAccents = (text: string): string => text.normalize("NFKD").replace(/\p{M}+/gu, "")
+
+/** Apostrophes (' ’ ‘ ʼ) join the letters around them: "it's" is one word, not "it" and "s". */
+const APOSTROPHES = /['\u2018\u2019\u02BC]/gu
+
+/** "Rosa's Raised Beds!" → "rosas-raised-beds". */
+const hyphenate = (text: string): string => hyphenateWords(withoutAccents(text).replace(APOSTROPHES, ""))
 
 /**
  * A tag as it is stored and linked: hyphenated (so "Raised beds", "raised-beds" and
@@ -30,8 +36,19 @@ export const normaliseTag = (tag: string): string => hyphenate(tag).slice(0, TAG
 /** Normalised, blanks and repeats dropped, first spelling first. */
 export const normaliseTags = (tags: readonly string[]): string[] => [...new Set(tags.map(normaliseTag).filter((t) => t !== ""))]
 
-/** The slug a title asks for, before it is made unique: at most 80 characters, "post" when nothing is left. */
-export const slugOfTitle = (title: string): string => hyphenate(title).slice(0, 80).replace(/-+$/, "") || "post"
+const slugOf = (hyphenated: string): string => hyphenated.slice(0, 80).replace(/-+$/, "") || "post"
+
+/**
+ * The slug a title asks for, before it is made unique: at most 80 characters, "post" when nothing is left.
+ * Decided when the post is written and kept in its PostCreated, so a later change here moves no address.
+ */
+export const slugOfTitle = (title: string): string => slugOf(hyphenate(title))
+
+/**
+ * The rule before PostCreated carried its slug, which turned an apostrophe into a hyphen ("it's" → "it-s"):
+ * older posts keep the address it gave them (schemas/events/upcast.ts).
+ */
+export const legacySlugOfTitle = (title: string): string => slugOf(hyphenateWords(withoutAccents(title)))
 
 /** The first of `base`, `base-2`, `base-3`, … that is not taken. */
 export const uniqueSlug = (base: string, taken: ReadonlySet<string>): string => {

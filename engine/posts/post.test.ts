@@ -25,10 +25,11 @@ const create = (input: PostInput = INPUT, postId = "p1"): PostCommand => ({ type
 const update = (createdAt: string | null, now: Date): PostCommand => ({ type: "UpdatePost", postId: "p1", input: INPUT, createdAt, now })
 const remove: PostCommand = { type: "DeletePost", postId: "p1", now: NOW }
 
-const created: PostEvent = {
+const created = {
   type: "PostCreated",
   postId: "p1",
   title: "Frost",
+  slug: "frost",
   name: "Keeper",
   body: "<p>Cold</p>",
   markdown: "",
@@ -39,7 +40,8 @@ const created: PostEvent = {
   draft: false,
   createdAt: NOW.toISOString(),
   at: NOW.toISOString(),
-}
+} satisfies PostEvent
+const { slug: _slug, ...content } = created
 const deleted: PostEvent = { type: "PostDeleted", postId: "p1", at: NOW.toISOString() }
 
 describe("post aggregate", () => {
@@ -53,11 +55,20 @@ describe("post aggregate", () => {
     const later = new Date("2026-04-01T00:00:00.000Z")
     given(postDecider, [created])
       .when(update(null, later))
-      .then([{ ...created, type: "PostUpdated", createdAt: NOW.toISOString(), at: later.toISOString() }])
+      .then([{ ...content, type: "PostUpdated", createdAt: NOW.toISOString(), at: later.toISOString() }])
     given(postDecider, [created])
       .when(update("2025-12-24", later))
-      .then([{ ...created, type: "PostUpdated", createdAt: "2025-12-24T00:00:00.000Z", at: later.toISOString() }])
+      .then([{ ...content, type: "PostUpdated", createdAt: "2025-12-24T00:00:00.000Z", at: later.toISOString() }])
     given(postDecider, [created]).when(update("soon", later)).then(Messages.dateInvalid("Created at"))
+  })
+
+  it("decides the slug when the post is written, apostrophes joining their word, and keeps it through edits", () => {
+    const [written] = given(postDecider)
+      .when(create({ ...INPUT, title: "Rosa’s beds: it's May" }))
+      .events()
+    expect(written).toMatchObject({ type: "PostCreated", slug: "rosas-beds-its-may" })
+    const [edited] = given(postDecider, [created]).when(update(null, NOW)).events()
+    expect(edited).not.toHaveProperty("slug")
   })
 
   it("refuses to change or delete a post that does not exist or was deleted", () => {

@@ -4,7 +4,7 @@ import { Invalid } from "#engine/domain-errors.ts"
 import type { NewPost } from "#schemas/api/content/posts.ts"
 import { type PostData, PostEvent } from "#schemas/events/post.ts"
 import * as Messages from "#schemas/messages.ts"
-import { normaliseTags, TAGS_MAX } from "#schemas/post-address.ts"
+import { normaliseTags, slugOfTitle, TAGS_MAX } from "#schemas/post-address.ts"
 
 import { type EntityStatus, requireLive } from "../content/entity.ts"
 import { checkImages, parseDate, requireText } from "../content/fields.ts"
@@ -57,7 +57,10 @@ export interface CreatePost {
 const create = (command: CreatePost, state: PostState): PostEvent[] => {
   if (state.status !== "none") return []
   const at = command.now.toISOString()
-  return [{ type: "PostCreated", postId: command.postId, ...preparePost(command.input), createdAt: at, at }]
+  const post = preparePost(command.input)
+  // The slug is decided here and kept in the event, so a later change of the rule moves no address; the read
+  // model makes it unique among the live posts.
+  return [{ type: "PostCreated", postId: command.postId, ...post, slug: slugOfTitle(post.title), createdAt: at, at }]
 }
 
 export interface UpdatePost {

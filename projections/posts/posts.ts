@@ -1,14 +1,15 @@
 // Read model of posts: `content_posts`, one row per live post (deleted posts are removed).
 // Lists read newest first by created_at, ties broken by creation order.
 //
-// A post's slug is given here, when its PostCreated is applied: the title's slug, or the
-// first free `-2`, `-3`… after it among the live posts. Events are applied in one order, so
-// a rebuild gives every post the same slug again, and posts written before slugs existed
-// get one without any new event. Edits keep it, so a shared link keeps working.
+// A post's slug is made unique here, when its PostCreated is applied: the slug the event
+// carries (decided by the command; older events are given the one the rule of their day
+// made), or the first free `-2`, `-3`… after it among the live posts. Events are applied in
+// one order, so a rebuild gives every post the same slug again. Edits keep it, so a shared
+// link keeps working.
 import type { Kysely, Transaction } from "kysely"
 
 import { POST_EVENT_TYPES, PostEvent } from "#schemas/events/post.ts"
-import { slugOfTitle, uniqueSlug } from "#schemas/post-address.ts"
+import { uniqueSlug } from "#schemas/post-address.ts"
 
 import type { DB } from "../db.ts"
 import { eventDecoder, typesOf } from "../decode-event.ts"
@@ -20,8 +21,7 @@ const decode = eventDecoder(PostEvent, POST_EVENT_TYPES)
 
 const NAME = "content-posts"
 
-const freeSlug = async (trx: Transaction<DB>, title: string): Promise<string> => {
-  const base = slugOfTitle(title)
+const freeSlug = async (trx: Transaction<DB>, base: string): Promise<string> => {
   const rows = await trx
     .selectFrom(POSTS_TABLE)
     .select("slug")
@@ -86,7 +86,7 @@ export const postsProjection: Projection = {
       if (known) return
       await trx
         .insertInto(POSTS_TABLE)
-        .values({ id: event.postId, ...row, created_position: positionOf(recorded.position), slug: await freeSlug(trx, event.title) })
+        .values({ id: event.postId, ...row, created_position: positionOf(recorded.position), slug: await freeSlug(trx, event.slug) })
         .execute()
     } else {
       await trx.updateTable(POSTS_TABLE).set(row).where("id", "=", event.postId).execute()

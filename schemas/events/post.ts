@@ -1,7 +1,8 @@
 // Posts and journal entries, stream `post-<id>`. Every event carries the whole post as
 // it now is (body already sanitised), so a projection never has to merge. `tags`, `draft`
 // and `markdown` came with version 2; older events are given none, published and an HTML
-// body on read (schemas/events/upcast.ts).
+// body on read (schemas/events/upcast.ts). PostCreated's `slug` came with version 3; older
+// ones are given the slug the rule of their day made.
 import { Schema } from "effect"
 
 /** A post's content, as every event carries it and the API answers it (with its `_id`). */
@@ -24,7 +25,15 @@ export type PostData = typeof PostContent.Type
 
 const PostFields = { postId: Schema.String, ...PostContent.fields, at: Schema.String }
 
-export const PostCreated = Schema.Struct({ type: Schema.Literal("PostCreated"), ...PostFields })
+export const PostCreated = Schema.Struct({
+  type: Schema.Literal("PostCreated"),
+  ...PostFields,
+  /**
+   * The slug the title asked for when the post was written (version 3); the read model adds `-2`, `-3`… when a
+   * live post has it. Kept in the event so a change of the rule moves no address.
+   */
+  slug: Schema.String,
+})
 export const PostUpdated = Schema.Struct({ type: Schema.Literal("PostUpdated"), ...PostFields })
 export const PostDeleted = Schema.Struct({ type: Schema.Literal("PostDeleted"), postId: Schema.String, at: Schema.String })
 

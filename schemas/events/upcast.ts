@@ -7,6 +7,7 @@
 // Changing an event's shape: add the step from the current latest version to the next to
 // that type's list below (the latest version is the list's length + 1), change the schema,
 // and add a case to upcast.test.ts. Never edit a step once events of its version are stored.
+import { legacySlugOfTitle } from "../post-address.ts"
 
 /** The metadata key holding an event's schema version. */
 export const EVENT_VERSION_KEY = "v"
@@ -24,6 +25,9 @@ const without =
 /** v1 posts had no tags, drafts or Markdown: no tags, published, a body written as HTML. */
 const postV2: Step = (data) => ({ tags: [], draft: false, markdown: "", ...data })
 
+/** v2 PostCreated had no slug: the read model made one by the rule of the day, which its address keeps. */
+const postCreatedV3: Step = (data) => ({ slug: legacySlugOfTitle(typeof data.title === "string" ? data.title : ""), ...data })
+
 /** Per event type with more than one version: the step from version n to n + 1 at index n - 1. */
 const steps: Readonly<Record<string, readonly Step[]>> = {
   // v1 carried each round's `scores` and every player's running `totals` (optional late in
@@ -31,7 +35,7 @@ const steps: Readonly<Record<string, readonly Step[]>> = {
   // their AnswersSubmitted, by the same rule the deciding code used when it wrote v1 from
   // the same fold, so the old lists are dropped.
   RoundCompleted: [without("scores", "totals")],
-  PostCreated: [postV2],
+  PostCreated: [postV2, postCreatedV3],
   PostUpdated: [postV2],
 }
 
