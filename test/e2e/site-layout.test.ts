@@ -107,6 +107,14 @@ describe.skipIf(!chromiumAvailable)("the public pages' layout", { timeout: 120_0
       video: "https://youtu.be/dQw4w9WgXcQ",
       body: `<p>The fence is done. ${LONG_WORD} <a href="${LONG_LINK}">${LONG_LINK}</a></p>`,
     })
+    await ownerWrite(owner, "POST", "/posts", {
+      name: "Dana",
+      title: "A long day in the beds",
+      isjournal: true,
+      images: [tall.publicUrl, wide.publicUrl],
+      video: "",
+      body: `<p>${"Turned the compost into the north beds and watered the seedlings. ".repeat(14)}</p>`,
+    })
     // Enough posts that, on a phone, the list is far longer than a screen.
     for (let i = 1; i <= 6; i++) {
       await ownerWrite(owner, "POST", "/posts", {
@@ -246,6 +254,23 @@ describe.skipIf(!chromiumAvailable)("the public pages' layout", { timeout: 120_0
     await desktop.page.getByRole("columnheader", { name: "Images" }).waitFor()
     expect(await desktop.page.locator("thead th").count()).toBe(6)
     await desktop.context.close()
+  })
+
+  it("gives a journal entry's body the table's room at 1366 px, its images thumbnails in a narrow column", async () => {
+    const { page, context } = await visitor(DESKTOP)
+    await page.goto("/journal")
+    const row = page.locator("tbody tr", { hasText: "A long day in the beds" })
+    await row.locator(".image-strip img").first().waitFor()
+    const [body, images] = await Promise.all(
+      ["td.journal-table__body", "td.journal-table__images"].map(async (cell) => (await row.locator(cell).boundingBox())!),
+    )
+    // About 900 characters of text: a column that reads as lines, not a strip beside a wide empty one.
+    expect(body!.width, "the body's column").toBeGreaterThan(400)
+    expect(body!.width, "the body's column against the images'").toBeGreaterThan(2 * images!.width)
+    const thumb = (await row.locator(".image-strip img").first().boundingBox())!
+    expect(thumb.width, "a thumbnail").toBeLessThanOrEqual(100)
+    expect((await row.boundingBox())!.height, "the row, within one window").toBeLessThan(DESKTOP.height)
+    await context.close()
   })
 
   it("keeps the carousel's pause and play glyphs inside their circles", async () => {
