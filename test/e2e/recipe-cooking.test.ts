@@ -267,7 +267,7 @@ describe.skipIf(!chromiumAvailable)("cooking from a recipe page", { timeout: 120
     })
   })
 
-  it("prints on one Letter page, the step numbers inside the page, the photo only when asked", async () => {
+  it("prints on one Letter page with its scale and address, the step numbers inside the page, the photo only when asked", async () => {
     const { page, context } = await visitor(DESKTOP)
     await page.goto("/recipes/skillet_cornbread")
     await page.getByRole("spinbutton", { name: "Servings" }).fill("12")
@@ -276,8 +276,15 @@ describe.skipIf(!chromiumAvailable)("cooking from a recipe page", { timeout: 120
     /** Letter pages in the PDF Chromium prints (with the print styles: no media emulated, not "screen"). */
     const pages = async () => ((await page.pdf({ format: "Letter" })).toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length
     expect(await pages()).toBe(1)
+    // On screen the servings control says how much; on paper a line says it, and where the recipe lives.
+    const scaled = page.getByText("Scaled ×3 (12 servings)", { exact: true })
+    const canonical = await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="canonical"]')!.href)
+    expect(canonical).toMatch(/\/recipes\/skillet_cornbread$/)
+    const address = page.getByText(`Printed from ${canonical}`, { exact: true })
+    expect([await scaled.isVisible(), await address.isVisible()]).toEqual([false, false])
     // The photos print only when asked; the checkbox itself never prints.
     await page.emulateMedia({ media: "print" })
+    expect([await scaled.isVisible(), await address.isVisible()]).toEqual([true, true])
     expect(await page.locator(".recipe__hero").isVisible()).toBe(false)
     expect(await page.getByLabel("Print the photos").isVisible()).toBe(false)
     await page.emulateMedia({ media: null })
@@ -328,6 +335,9 @@ describe.skipIf(!chromiumAvailable)("cooking from a recipe page", { timeout: 120
     await page.getByRole("button", { name: "More batches" }).click()
     await page.getByRole("checkbox", { name: "2 cups vinegar" }).waitFor()
     expect(await page.locator(".recipe__facts").innerText()).toMatch(/Makes\s+2 batches/i)
+    await page.emulateMedia({ media: "print" })
+    await page.getByText("Scaled ×2 (2 batches)", { exact: true }).waitFor()
+    await page.emulateMedia({ media: "screen" })
     // No photo: no empty space held for one.
     expect(await page.locator(".recipe__hero").count()).toBe(0)
     await context.close()

@@ -9,7 +9,8 @@ import { VideoPlayer } from "#web/content/ui/VideoPlayer.tsx"
 import { CookMode } from "./CookMode.tsx"
 import { cookSteps, type IngredientGroup, ingredientGroups } from "./cookSteps.ts"
 import { IngredientChecklist } from "./IngredientChecklist.tsx"
-import { initialPortion, type Portion, portionFactor, portionLabel } from "./portions.ts"
+import { initialPortion, type Portion, portionFactor, portionLabel, scaleNote } from "./portions.ts"
+import { PrintedFrom } from "./PrintedFrom.tsx"
 import { ServingsControl } from "./ServingsControl.tsx"
 import { type TickedIngredients, useTickedIngredients } from "./useTickedIngredients.ts"
 
@@ -124,6 +125,8 @@ export function RecipeView({ recipe }: { recipe: Recipe }) {
     <>
       {hero !== undefined && <RecipeHero src={hero} alt={recipe.name} />}
       <Facts recipe={recipe} portion={portion} />
+      {/* On paper the controls are gone: the amounts say how far they were scaled. */}
+      {factor !== 1 && <p className="recipe__scaled print-only">{scaleNote(portion)}</p>}
 
       <div className="recipe__toolbar no-print">
         {hasIngredients && <ServingsControl portion={portion} onChange={setPortion} />}
@@ -181,6 +184,8 @@ export function RecipeView({ recipe }: { recipe: Recipe }) {
           )}
         </p>
       )}
+
+      <PrintedFrom servername={recipe.servername} />
 
       {cooking && (
         <CookMode

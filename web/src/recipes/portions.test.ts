@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { canStep, initialPortion, portionFactor, portionLabel, stepPortion, withServings } from "./portions.ts"
+import { canStep, initialPortion, portionFactor, portionLabel, scaleNote, stepPortion, withServings } from "./portions.ts"
 
 describe("portions", () => {
   it("scale by servings when the recipe says how many it serves", () => {
@@ -32,5 +32,16 @@ describe("portions", () => {
     expect([portionFactor(most), portionLabel(most), canStep(most, 1)]).toEqual([3, "3 batches", false])
     // Typing a number means servings; a batch stays a batch.
     expect(withServings(start, 7)).toEqual(start)
+  })
+
+  it("say on paper how far the recipe was scaled, in kitchen fractions where the factor is one", () => {
+    expect(scaleNote(initialPortion(4))).toBeUndefined()
+    expect(scaleNote(withServings(initialPortion(4), 8))).toBe("Scaled ×2 (8 servings)")
+    expect(scaleNote(withServings(initialPortion(4), 2))).toBe("Scaled ×½ (2 servings)")
+    expect(scaleNote(withServings(initialPortion(3), 4))).toBe("Scaled ×1 ⅓ (4 servings)")
+    // 3 of 7 is no kitchen fraction: a decimal, not the nearest eighth.
+    expect(scaleNote(withServings(initialPortion(7), 3))).toBe("Scaled ×0.43 (3 servings)")
+    expect(scaleNote(initialPortion(undefined))).toBeUndefined()
+    expect(scaleNote(stepPortion(initialPortion(undefined), 1))).toBe("Scaled ×2 (2 batches)")
   })
 })

@@ -36,3 +36,15 @@ export const portionLabel = (portion: Portion): string => {
   if (portion.kind === "servings") return `${portion.value} ${portion.value === 1 ? "serving" : "servings"}`
   return `${formatAmount(portion.value, "fraction")} ${portion.value > 1 ? "batches" : "batch"}`
 }
+
+/** A kitchen fraction when the factor is one ("½", "1 ⅓"), else a decimal ("0.43"): never a rounded fraction. */
+const factorText = (factor: number): string => {
+  const exact = [8, 3].some((parts) => Math.abs(factor * parts - Math.round(factor * parts)) < 1e-9)
+  return formatAmount(factor, exact ? "fraction" : "decimal")
+}
+
+/** What a printed recipe says of its scaling, in the control's words: "Scaled ×2 (8 servings)"; none at ×1. */
+export const scaleNote = (portion: Portion): string | undefined => {
+  const factor = portionFactor(portion)
+  return factor === 1 ? undefined : `Scaled ×${factorText(factor)} (${portionLabel(portion)})`
+}
