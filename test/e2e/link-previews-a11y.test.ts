@@ -1,27 +1,10 @@
 // What clients nobody here wrote see in the public pages: link previews (every page names an image,
 // with its alt text, and its locale), the browser's own warnings (no preloaded stylesheet wasted by
 // a credentials mismatch), and axe-core's accessibility rules, on the demo homestead.
-import { readFile } from "node:fs/promises"
-import { createRequire } from "node:module"
-
-import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
+import { seriousViolations } from "./axe.ts"
 import { chromiumAvailable, type E2E, startE2E } from "./harness.ts"
-
-const axeSource = readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8")
-
-/** axe-core's violations on the page as it stands (run through the debugging protocol, so the page's CSP is untouched). */
-const axeViolations = async (page: Page): Promise<{ id: string; impact: string; targets: string[] }[]> => {
-  await page.evaluate(await axeSource)
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run(options: unknown): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }
-    ).axe
-    const result = await axe.run({ resultTypes: ["violations"] })
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(" ")) }))
-  })
-}
 
 describe.skipIf(!chromiumAvailable)("link previews, browser warnings and accessibility of the public pages", { timeout: 180_000 }, () => {
   let e2e: E2E
@@ -62,14 +45,14 @@ describe.skipIf(!chromiumAvailable)("link previews, browser warnings and accessi
         await page.goto(path)
         await page.locator("main h1").first().waitFor()
         await page.waitForLoadState("networkidle")
-        const serious = (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical")
+        const serious = await seriousViolations(page)
         expect(serious, path).toEqual([])
       }
       // The header's search with its list of matches open.
       await page.getByRole("combobox", { name: "Search the site" }).pressSequentially("tomato", { delay: 20 })
       await page.getByRole("option").first().waitFor()
       await page.getByRole("combobox", { name: "Search the site" }).press("ArrowDown")
-      const serious = (await axeViolations(page)).filter((v) => v.impact === "serious" || v.impact === "critical")
+      const serious = await seriousViolations(page)
       expect(serious, "search suggestions").toEqual([])
       expect(warnings.filter((w) => /preload/i.test(w))).toEqual([])
     } finally {
