@@ -48,7 +48,10 @@ export function InviteKeyCards({ groupName, groupKey, keys }: Props) {
 
 const COPIED_FOR_MS = 2500
 
-/** A button, so a click, Enter and Space all copy; "Copied" shows on this card for a moment. */
+/**
+ * A button, so a click, Enter and Space all copy; "Copied" shows on this card for a moment. Named by what it shows
+ * (the key, then what pressing does or did), so a voice user can say the words on it.
+ */
 function KeyCard({ inviteKey, text }: { inviteKey: string; text: string }) {
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle")
   const timer = useRef<number | undefined>(undefined)
@@ -62,12 +65,7 @@ function KeyCard({ inviteKey, text }: { inviteKey: string; text: string }) {
   }
 
   return (
-    <button
-      type="button"
-      className={`key-card${state === "copied" ? " key-card--copied" : ""}`}
-      onClick={() => void copy()}
-      aria-label={`Copy the invitation with invite key ${inviteKey}`}
-    >
+    <button type="button" className={`key-card${state === "copied" ? " key-card--copied" : ""}`} onClick={() => void copy()}>
       <code className="key-card__key">{inviteKey}</code>
       <span className="key-card__state" aria-live="polite">
         {state === "copied" ? "Copied" : state === "failed" ? "Copy failed: select the key instead" : "Click to copy invitation"}
