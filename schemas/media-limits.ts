@@ -11,6 +11,24 @@ export const SCREENSHOT_MAX_BYTES = 5 * MiB
 /** Our own uploaded images, the only ones a post or recipe may show: /media/<id>/<variant>.<ext>, nothing that could climb out. */
 export const OWN_IMAGE_SRC = /^\/media\/(?:[A-Za-z0-9_-]+\/)*[A-Za-z0-9_-]+\.(?:webp|jpe?g|png|gif|avif)$/
 
+/**
+ * An image address the site will not show because it points elsewhere: another site (`https://…`, `//host/…`) or a
+ * picture file that is not one of our uploads (`pics/coop.png`). Anything else the sanitiser drops is not an image
+ * a writer meant (`src=x`, `data:`), so it is cleaned away, not named.
+ */
+export const isImageFromElsewhere = (src: string): boolean =>
+  !OWN_IMAGE_SRC.test(src) && (/^(?:https?:)?\/\//i.test(src) || /^[^:?#]*\.(?:png|jpe?g|gif|webp|avif|svg)(?:[?#].*)?$/i.test(src))
+
+/**
+ * The images a text (Markdown `![…](…)` or HTML `<img src>`) asks for from elsewhere, each once, Markdown first:
+ * the editor's preview names them, and the server refuses to save them (they would be dropped without a word).
+ */
+export const imagesFromElsewhere = (text: string): string[] => {
+  const markdown = [...text.matchAll(/!\[[^\]]*\]\(\s*<?([^)\s>]+)/g)]
+  const html = [...text.matchAll(/<img\b[^>]*?\bsrc\s*=\s*["']?([^"'\s>]+)/gi)]
+  return [...new Set([...markdown, ...html].map((m) => m[1]!))].filter(isImageFromElsewhere)
+}
+
 /** A byte limit as the whole megabytes messages name. */
 export const toMegabytes = (bytes: number): number => Math.round(bytes / MiB)
 

@@ -41,7 +41,7 @@ export const feedbackSubmitted = "Feedback submitted successfully!"
 export const photoAdded = "Photo added"
 /** Under a post's preview when its text asks for images from other sites, which the site does not show. */
 export const imagesFromElsewhere = (sources: readonly string[]) =>
-  `${sources.length === 1 ? "This image is" : "These images are"} from another site and will not show: ${sources.join(", ")}. Upload the picture with "Upload images" and insert it instead.`
+  `${sources.length === 1 ? "This image is" : "These images are"} not among this site's uploads, so ${sources.length === 1 ? "it" : "they"} cannot be shown: ${sources.join(", ")}. Upload the picture with "Upload images" and insert it instead.`
 export const postAdded = "Post added"
 export const postUpdated = "Post updated"
 export const recipeAdded = "Recipe added"

@@ -1,6 +1,6 @@
 // Rules shared by every content entity: required text, the category a form may send,
 // image references and dates. Pure; a broken rule is a 400 naming the field.
-import { OWN_IMAGE_SRC } from "#schemas/media-limits.ts"
+import { imagesFromElsewhere, OWN_IMAGE_SRC } from "#schemas/media-limits.ts"
 import * as Messages from "#schemas/messages.ts"
 
 import { Invalid } from "../domain-errors.ts"
@@ -42,6 +42,15 @@ export const checkImages = (images: readonly string[]): string[] => {
   const kept = images.map((i) => i.trim()).filter((i) => i !== "")
   if (kept.some((i) => !isImageReference(i))) throw new Invalid(Messages.imageUrlInvalid)
   return kept
+}
+
+/**
+ * 400 naming the images from elsewhere in the HTML (or Markdown) texts: the sanitiser keeps only our uploads,
+ * so saved they would vanish without a word to the writer.
+ */
+export const refuseImagesFromElsewhere = (...texts: readonly string[]): void => {
+  const found = [...new Set(texts.flatMap(imagesFromElsewhere))]
+  if (found.length > 0) throw new Invalid(Messages.imagesFromElsewhere(found))
 }
 
 /** An ISO timestamp from a date the owner typed (e.g. "2026-03-05" or a full ISO time). */

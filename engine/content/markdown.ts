@@ -8,5 +8,8 @@ import { sanitizeContentHtml } from "./sanitize.ts"
 
 const marked = new Marked({ gfm: true, breaks: false, async: false })
 
+/** The HTML Markdown stands for, before the sanitiser has seen it. */
+export const renderMarkdown = (source: string): string => marked.parse(source, { async: false })
+
 /** Safe HTML for a post body written in Markdown. */
-export const markdownToHtml = (source: string): string => sanitizeContentHtml(marked.parse(source, { async: false }))
+export const markdownToHtml = (source: string): string => sanitizeContentHtml(renderMarkdown(source))

@@ -86,4 +86,20 @@ describe("post aggregate", () => {
       .when(create({ ...INPUT, video: "https://tiktok.com/x" }, "p"))
       .then(Messages.videoLinkInvalid)
   })
+
+  it("refuses images from elsewhere, in Markdown (inline or by reference) and in HTML, instead of dropping them", () => {
+    const hens = "https://example.org/hens.png"
+    for (const text of [`![hens](${hens})`, `![hens][h]\n\n[h]: ${hens}`, `Look: <img src="${hens}">`])
+      given(postDecider)
+        .when(create({ ...INPUT, markdown: text }, "p"))
+        .then(Messages.imagesFromElsewhere([hens]))
+    given(postDecider)
+      .when(create({ ...INPUT, body: `<p><img src="${hens}"></p>` }, "p"))
+      .then(Messages.imagesFromElsewhere([hens]))
+    // Our own uploads are kept.
+    const own = given(postDecider)
+      .when(create({ ...INPUT, markdown: "![beds](/media/a/public.webp)" }, "p"))
+      .events()
+    expect(own[0]).toMatchObject({ body: '<p><img src="/media/a/public.webp" alt="beds" /></p>' })
+  })
 })

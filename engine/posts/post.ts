@@ -7,8 +7,8 @@ import * as Messages from "#schemas/messages.ts"
 import { normaliseTags, slugOfTitle, TAGS_MAX } from "#schemas/post-address.ts"
 
 import { type EntityStatus, requireLive } from "../content/entity.ts"
-import { checkImages, parseDate, requireText } from "../content/fields.ts"
-import { markdownToHtml } from "../content/markdown.ts"
+import { checkImages, parseDate, refuseImagesFromElsewhere, requireText } from "../content/fields.ts"
+import { renderMarkdown } from "../content/markdown.ts"
 import { sanitizeContentHtml } from "../content/sanitize.ts"
 import { optionalVideoLink } from "../content/video-link.ts"
 
@@ -28,14 +28,26 @@ const checkTags = (tags: readonly string[]): string[] => {
   return kept
 }
 
-/** The stored body: rendered from the Markdown when there is some, else the HTML sanitised. */
-export const postBody = (input: { readonly body: string; readonly markdown: string }): { body: string; markdown: string } =>
-  input.markdown.trim() === "" ? { body: sanitizeContentHtml(input.body), markdown: "" } : { body: markdownToHtml(input.markdown), markdown: input.markdown }
+/** The body's HTML as written, before the sanitiser: rendered from the Markdown when there is some. */
+const writtenHtml = (input: { readonly body: string; readonly markdown: string }): string =>
+  input.markdown.trim() === "" ? input.body : renderMarkdown(input.markdown)
+
+/** The stored body (what the editor's preview shows): the written HTML sanitised, and the Markdown it came from. */
+export const postBody = (input: { readonly body: string; readonly markdown: string }): { body: string; markdown: string } => ({
+  body: sanitizeContentHtml(writtenHtml(input)),
+  markdown: input.markdown.trim() === "" ? "" : input.markdown,
+})
+
+/** 400 for images from elsewhere, looked for in the rendered HTML so that reference-style Markdown images count. */
+const checkBody = (input: PostInput): { body: string; markdown: string } => {
+  refuseImagesFromElsewhere(writtenHtml(input))
+  return postBody(input)
+}
 
 const preparePost = (input: PostInput): Omit<PostData, "createdAt"> => ({
   title: requireText(input.title, "Title"),
   name: requireText(input.name, "Author name"),
-  ...postBody(input),
+  ...checkBody(input),
   images: checkImages(input.images),
   video: optionalVideoLink(input.video),
   isjournal: input.isjournal,

@@ -29,6 +29,14 @@ describe("recipe rules", () => {
     expect(recipe).toMatchObject({ name: "Green Chile Stew", servername: "green_chile_stew", ingredients: ["<b>1 lb</b> chile"], subrecipes: [] })
   })
 
+  it("refuses an entry's image from elsewhere instead of dropping it", () => {
+    const coop = '<img src="https://example.org/coop.jpg">'
+    expect(() => prepareRecipe({ ...INPUT, method: ["Roast", coop] })).toThrow(Messages.imagesFromElsewhere(["https://example.org/coop.jpg"]))
+    expect(() => prepareRecipe({ ...INPUT, subrecipes: [{ name: "Crust", ingredients: [coop], method: [] }] })).toThrow(
+      Messages.imagesFromElsewhere(["https://example.org/coop.jpg"]),
+    )
+  })
+
   it("refuses names that cannot make a servername", () => {
     expect(() => prepareRecipe({ ...INPUT, name: "a/b" })).toThrow(Messages.recipeNameCharacters)
     expect(() => prepareRecipe({ ...INPUT, name: "latest" })).toThrow(Messages.recipeNameReserved)

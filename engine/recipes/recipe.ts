@@ -9,7 +9,7 @@ import * as Messages from "#schemas/messages.ts"
 import { recipeServername, servernameProblem } from "#schemas/recipe-servername.ts"
 
 import { type EntityStatus, requireLive } from "../content/entity.ts"
-import { checkImages, requireCategory, requireText } from "../content/fields.ts"
+import { checkImages, refuseImagesFromElsewhere, requireCategory, requireText } from "../content/fields.ts"
 import { sanitizeEntries } from "../content/sanitize.ts"
 import { optionalVideoLink } from "../content/video-link.ts"
 
@@ -29,6 +29,7 @@ export const prepareRecipe = (input: RecipeInput): RecipeData => {
   const problem = servernameProblem(name)
   if (problem === "characters") throw new Invalid(Messages.recipeNameCharacters)
   if (problem === "reserved") throw new Invalid(Messages.recipeNameReserved)
+  refuseImagesFromElsewhere(...input.ingredients, ...input.method, ...input.notes, ...input.subrecipes.flatMap((s) => [...s.ingredients, ...s.method]))
   return {
     name,
     servername: recipeServername(name),
