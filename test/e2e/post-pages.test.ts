@@ -163,13 +163,20 @@ describe.skipIf(!chromiumAvailable)("post pages, tags and drafts", { timeout: 12
     expect(look.quoteRule).not.toBe("0px")
     expect(look.cellRule).not.toBe("0px")
     expect(look.codeBox).not.toBe("rgba(0, 0, 0, 0)")
-    await preview
+    const editor = page.locator(".body-editor")
+    await editor
       .getByRole("status")
       .filter({ hasText: Messages.imagesFromElsewhere(["https://example.org/hens.png"]) })
       .waitFor()
     expect(await preview.locator("img").count()).toBe(0)
+    // Saved as it is, the post is refused with the same words, rather than published without the picture.
+    await page.getByRole("button", { name: "Add Post" }).click()
+    await page
+      .locator(".form-error")
+      .filter({ hasText: Messages.imagesFromElsewhere(["https://example.org/hens.png"]) })
+      .waitFor()
     await body.fill("## Layers\n\nGreens and **browns**.")
-    await preview.getByRole("status").waitFor({ state: "detached" })
+    await editor.getByRole("status").waitFor({ state: "detached" })
 
     await page.getByLabel("Upload images").setInputFiles([{ name: "heap.png", mimeType: "image/png", buffer: png(120, 90, [120, 80, 40]) }])
     // An uploaded image shows in the preview below the body, as the post will show it, before it is put in the text.
@@ -237,5 +244,83 @@ describe.skipIf(!chromiumAvailable)("post pages, tags and drafts", { timeout: 12
     await page.setViewportSize({ width: 360, height: 740 })
     expect(await noSidewaysScroll(page)).toBe(true)
     await page.setViewportSize({ width: 1280, height: 900 })
+  })
+
+  it("is a writing surface: the page's width, a tall body, a toolbar with undo, a preview tab on a phone, and nothing lost", async () => {
+    await page.goto("/dashboard/posts/addpost")
+    // Start from a browser that keeps no unsaved post from the tests before.
+    await page.evaluate(() => Object.keys(localStorage).forEach((key) => key.startsWith("homestead:draft:") && localStorage.removeItem(key)))
+    await page.reload()
+    const body = page.getByLabel("Body")
+    const preview = page.getByRole("region", { name: "Preview" })
+    const box = async (selector: string) => (await page.locator(selector).boundingBox())!
+    const window = await page.evaluate(() => ({ width: innerWidth, height: innerHeight }))
+    const write = await box(".body-editor textarea")
+    const shown = await box(".body-editor__preview")
+    // Beside each other, sharing the content's width, the text as tall as the window allows.
+    expect(shown.x).toBeGreaterThan(write.x + write.width)
+    expect(write.width).toBeGreaterThan(window.width * 0.35)
+    expect(write.height).toBeGreaterThan(window.height * 0.6)
+
+    const toolbar = page.getByRole("toolbar", { name: "Formatting" })
+    await body.fill("beans")
+    await body.press("Control+a")
+    await toolbar.getByRole("button", { name: "Bold" }).click()
+    expect(await body.inputValue()).toBe("**beans**")
+    await preview.locator("strong", { hasText: "beans" }).waitFor()
+    // The browser's undo takes a toolbar edit back, as it would typing.
+    await body.press("Control+z")
+    expect(await body.inputValue()).toBe("beans")
+    await body.press("Control+a")
+    await body.press("Control+i")
+    expect(await body.inputValue()).toBe("_beans_")
+    await body.fill("peas\ncorn")
+    await body.press("Control+a")
+    await toolbar.getByRole("button", { name: "Numbered list" }).click()
+    expect(await body.inputValue()).toBe("1. peas\n2. corn")
+    await preview.locator("ol > li").nth(1).waitFor()
+    // One tab stop; the arrow keys move along the toolbar.
+    await toolbar.getByRole("button", { name: "Bold" }).focus()
+    await page.keyboard.press("ArrowRight")
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Italics")
+    expect(await toolbar.locator('button[tabindex="0"]').count()).toBe(1)
+
+    // An uploaded image is listed once, in Images, where it is put in the text.
+    await page.getByLabel("Upload images").setInputFiles([{ name: "row.png", mimeType: "image/png", buffer: png(120, 90, [90, 120, 40]) }])
+    await page.locator(".thumb-list img").waitFor()
+    expect(await page.locator(".body-editor__write img").count()).toBe(0)
+    expect(await page.locator("form img[src$='/thumb.webp']").count()).toBe(1)
+
+    // On a phone, Write and Preview are tabs.
+    await page.setViewportSize({ width: 360, height: 740 })
+    const tabs = page.getByRole("tablist", { name: "Write or preview" })
+    await tabs.getByRole("tab", { name: "Write", selected: true }).waitFor()
+    expect(await page.locator(".body-editor__preview").isVisible()).toBe(false)
+    await tabs.getByRole("tab", { name: "Preview" }).click()
+    await page.getByRole("tabpanel", { name: "Preview" }).locator("ol > li").nth(1).waitFor()
+    expect(await body.isVisible()).toBe(false)
+    await page.keyboard.press("ArrowLeft")
+    await tabs.getByRole("tab", { name: "Write", selected: true }).waitFor()
+    expect(await body.isVisible()).toBe(true)
+    expect(await noSidewaysScroll(page)).toBe(true)
+    await page.setViewportSize({ width: 1280, height: 900 })
+
+    // A closed tab loses nothing: the next visit offers the unsaved post back.
+    await page.getByLabel("Author name").fill("Dana")
+    await page.getByLabel("Title").fill("Unsent rows")
+    await page.close()
+    page = await page.context().newPage()
+    await page.goto("/dashboard/posts/addpost")
+    const offer = page.getByRole("group", { name: "Unsaved draft" })
+    await offer.getByRole("button", { name: "Restore them" }).click()
+    expect(await page.getByLabel("Title").inputValue()).toBe("Unsent rows")
+    expect(await page.getByLabel("Body").inputValue()).toBe("1. peas\n2. corn")
+    expect(await page.locator(".thumb-list img").count()).toBe(1)
+    await page.getByRole("button", { name: "Add Post" }).click()
+    await seeText(page, Messages.postAdded)
+    // Saved, it is no longer offered.
+    await page.reload()
+    await page.getByLabel("Title").waitFor()
+    expect(await offer.count()).toBe(0)
   })
 })

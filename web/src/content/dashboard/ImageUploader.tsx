@@ -67,7 +67,16 @@ export function ImageUploader({
 }
 
 /** Uploaded images as thumbnails, each with a remove button. */
-export function ImageThumbs({ images, onRemove }: { images: readonly string[]; onRemove: (index: number) => void }) {
+export function ImageThumbs({
+  images,
+  onRemove,
+  onInsert,
+}: {
+  images: readonly string[]
+  onRemove: (index: number) => void
+  /** Offered for our own uploads where the text can show them (a post's Markdown body). */
+  onInsert?: (index: number) => void
+}) {
   if (images.length === 0) return null
   return (
     <ul className="thumb-list" aria-label="Images">
@@ -80,9 +89,16 @@ export function ImageThumbs({ images, onRemove }: { images: readonly string[]; o
             height={120}
             loading="lazy"
           />
-          <button type="button" className="button button--secondary button--small" onClick={() => onRemove(i)} aria-label={`Remove image ${i + 1}`}>
-            Remove
-          </button>
+          <span className="thumb__actions">
+            {onInsert && src.startsWith("/media/") && (
+              <button type="button" className="button button--secondary button--small" onClick={() => onInsert(i)} aria-label={`Insert image ${i + 1}`}>
+                Insert
+              </button>
+            )}
+            <button type="button" className="button button--secondary button--small" onClick={() => onRemove(i)} aria-label={`Remove image ${i + 1}`}>
+              Remove
+            </button>
+          </span>
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { type TextareaHTMLAttributes, useId } from "react"
+import { type Ref, type TextareaHTMLAttributes, useId } from "react"
 
 /** A labelled textarea, the multi-line sibling of ui/Field. */
 export function TextArea({
@@ -8,6 +8,7 @@ export function TextArea({
 }: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & {
   label: string
   hint?: string
+  ref?: Ref<HTMLTextAreaElement>
 }) {
   const id = useId()
   return (

@@ -40,6 +40,7 @@ function AddPost() {
       <PostForm
         key={round}
         mode="add"
+        draftKey="new"
         initial={emptyPost}
         onSubmit={async ({ createdAt: _unused, ...post }) => {
           setAdded(await create.mutateAsync(post))

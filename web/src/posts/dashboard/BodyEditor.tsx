@@ -1,101 +1,126 @@
 import "./body-editor.css"
 
-import { useRef } from "react"
+import { type KeyboardEvent, type RefObject, useId, useState } from "react"
 
+import { imagesFromElsewhere } from "#schemas/media-limits.ts"
 import * as Messages from "#schemas/messages.ts"
-import { mediaVariant } from "#web/content/media.ts"
 import { Html } from "#web/content/ui/Html.tsx"
 import { ImageStrip } from "#web/content/ui/MediaImage.tsx"
+import { useMediaQuery } from "#web/ui/useMediaQuery.ts"
 
 import { TextArea } from "../../content/dashboard/TextArea.tsx"
-import { imagesFromElsewhere, insertBlock, markdownImage } from "./markdownText.ts"
+import { applyEdit } from "./editText.ts"
+import { BOLD, ITALICS, LINK, type MarkdownAction, MarkdownToolbar } from "./MarkdownToolbar.tsx"
 import { usePreview } from "./usePreview.ts"
 
 interface BodyEditorProps {
   markdownMode: boolean
   body: string
   markdown: string
-  /** The post's uploaded images, offered for putting in the body. */
+  /** The post's uploaded images, shown below the preview as the published post shows them. */
   images: readonly string[]
   title: string
+  /** The body's textarea, for putting images in at the caret from the form's image list. */
+  textarea: RefObject<HTMLTextAreaElement | null>
   onBody: (body: string) => void
   onMarkdown: (markdown: string) => void
   onSwitchToMarkdown: () => void
 }
 
-const isMedia = (src: string) => src.startsWith("/media/")
+/** Where the preview stands beside the text; below it, Write and Preview are tabs. */
+const SIDE_BY_SIDE = "(min-width: 62rem)"
+
+const SHORTCUTS: Record<string, MarkdownAction> = { b: BOLD, i: ITALICS, k: LINK }
 
 /**
- * The post's body: Markdown (or, for a post first written as HTML, HTML) beside a live preview of what will be
- * stored, and the post's uploaded images ready to put in the text at the caret.
+ * The post's body: Markdown (or, for a post first written as HTML, HTML) with a toolbar for the common marks, beside
+ * a live preview of what will be stored on wide screens and behind a Preview tab on narrow ones.
  */
-export function BodyEditor({ markdownMode, body, markdown, images, title, onBody, onMarkdown, onSwitchToMarkdown }: BodyEditorProps) {
-  const area = useRef<HTMLDivElement>(null)
+export function BodyEditor({ markdownMode, body, markdown, images, title, textarea, onBody, onMarkdown, onSwitchToMarkdown }: BodyEditorProps) {
   const preview = usePreview(markdownMode ? { body: "", markdown } : { body, markdown: "" })
   const elsewhere = imagesFromElsewhere(markdownMode ? markdown : body)
+  const sideBySide = useMediaQuery(SIDE_BY_SIDE)
+  const [tab, setTab] = useState<"write" | "preview">("write")
+  const id = useId()
+  const tabs = !sideBySide
 
-  const insertImage = (src: string) => {
-    const textarea = area.current?.querySelector("textarea")
-    const start = textarea?.selectionStart ?? markdown.length
-    const end = textarea?.selectionEnd ?? markdown.length
-    const next = insertBlock(markdown, start, end, markdownImage(isMedia(src) ? mediaVariant(src, "public") : src, title))
-    onMarkdown(next.text)
-    requestAnimationFrame(() => {
-      textarea?.focus()
-      textarea?.setSelectionRange(next.caret, next.caret)
-    })
+  const act = (action: MarkdownAction) => {
+    const area = textarea.current
+    if (area) applyEdit(area, action(area.value, area.selectionStart, area.selectionEnd), onMarkdown)
   }
+  const shortcut = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    const action = SHORTCUTS[event.key.toLowerCase()]
+    if (!markdownMode || !action || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return
+    event.preventDefault()
+    act(action)
+  }
+  const tabKeys = (event: KeyboardEvent) => {
+    if (!["ArrowLeft", "ArrowRight", "Home", "End"].includes(event.key)) return
+    event.preventDefault()
+    const next = tab === "write" ? "preview" : "write"
+    setTab(next)
+    document.getElementById(`${id}-${next}-tab`)?.focus()
+  }
+  const panel = (name: "write" | "preview") =>
+    tabs ? { role: "tabpanel", id: `${id}-${name}`, "aria-labelledby": `${id}-${name}-tab`, hidden: tab !== name } : {}
 
   return (
     <div className="body-editor">
-      <div ref={area} className="body-editor__write">
-        {markdownMode ? (
-          <TextArea
-            label="Body"
-            name="body"
-            rows={15}
-            required
-            value={markdown}
-            hint="Markdown: **bold**, _italics_, ## headings, - lists, [links](https://…). HTML works too."
-            onChange={(e) => onMarkdown(e.target.value)}
-          />
-        ) : (
-          <>
-            <TextArea
-              label="Body"
-              name="body"
-              rows={15}
-              required
-              value={body}
-              hint="HTML is allowed: paragraphs, links, lists, emphasis."
-              onChange={(e) => onBody(e.target.value)}
-            />
-            <button type="button" className="button button--secondary button--small" onClick={onSwitchToMarkdown}>
-              Write in Markdown
+      {tabs && (
+        <div className="body-editor__tabs" role="tablist" aria-label="Write or preview" onKeyDown={tabKeys}>
+          {(["write", "preview"] as const).map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              id={`${id}-${name}-tab`}
+              aria-controls={`${id}-${name}`}
+              aria-selected={tab === name}
+              tabIndex={tab === name ? 0 : -1}
+              className="body-editor__tab"
+              onClick={() => setTab(name)}
+            >
+              {name === "write" ? "Write" : "Preview"}
             </button>
-          </>
+          ))}
+        </div>
+      )}
+      <div className="body-editor__write" {...panel("write")}>
+        {markdownMode && <MarkdownToolbar onAction={act} />}
+        <TextArea
+          ref={textarea}
+          label="Body"
+          name="body"
+          rows={15}
+          required
+          value={markdownMode ? markdown : body}
+          hint={
+            markdownMode
+              ? "Markdown: **bold**, _italics_, ## headings, - lists, [links](https://…). HTML works too."
+              : "HTML is allowed: paragraphs, links, lists, emphasis."
+          }
+          onChange={(e) => (markdownMode ? onMarkdown : onBody)(e.target.value)}
+          onKeyDown={shortcut}
+          // An empty body refused on submit is shown, not left behind the Preview tab.
+          onInvalid={() => setTab("write")}
+        />
+        {elsewhere.length > 0 && (
+          <p className="panel panel--notice" role="status">
+            {Messages.imagesFromElsewhere(elsewhere)}
+          </p>
         )}
-        {markdownMode && images.some(isMedia) && (
-          <div className="body-editor__images" role="group" aria-label="Images to insert">
-            {images.filter(isMedia).map((src, i) => (
-              <button key={`${src}-${i}`} type="button" className="body-editor__image" onClick={() => insertImage(src)} aria-label={`Insert image ${i + 1}`}>
-                <img src={mediaVariant(src, "thumb")} alt="" width={80} height={60} />
-              </button>
-            ))}
-          </div>
+        {!markdownMode && (
+          <button type="button" className="button button--secondary button--small" onClick={onSwitchToMarkdown}>
+            Write in Markdown
+          </button>
         )}
       </div>
-      <section className="body-editor__preview" aria-label="Preview">
-        <h2 className="body-editor__heading">Preview</h2>
+      <section className="body-editor__preview" aria-label={tabs ? undefined : "Preview"} {...panel("preview")}>
+        {!tabs && <h2 className="body-editor__heading">Preview</h2>}
         {preview.state === "empty" && <p className="field__hint">The body appears here as it will be published.</p>}
         {preview.state === "failed" && (
           <p className="form-error" role="alert">
             {preview.message}
-          </p>
-        )}
-        {elsewhere.length > 0 && (
-          <p className="panel panel--notice" role="status">
-            {Messages.imagesFromElsewhere(elsewhere)}
           </p>
         )}
         {(preview.state === "ready" || preview.state === "loading") && <Html className="rich-text post__body" html={preview.html} />}

@@ -26,6 +26,7 @@ function EditPost() {
         <PostForm
           key={post._id}
           mode="edit"
+          draftKey={post._id}
           initial={postValues(post)}
           onSubmit={async ({ createdAt, ...values }) => {
             // An untouched (or emptied) picker keeps the stored date to the millisecond.

@@ -9,7 +9,10 @@ import { Field, FormError } from "#web/ui/Field.tsx"
 
 import { ImageThumbs } from "../../content/dashboard/ImageUploader.tsx"
 import { CheckBox } from "../../content/dashboard/TextArea.tsx"
+import { useDraftAutosave } from "../../content/dashboard/useDraftAutosave.ts"
 import { BodyEditor } from "./BodyEditor.tsx"
+import { applyEdit } from "./editText.ts"
+import { insertBlock, markdownImage } from "./markdownText.ts"
 import { PostImages } from "./PostImages.tsx"
 
 export type PostValues = PostInput & { createdAt: string }
@@ -49,11 +52,43 @@ export const postValues = (post: Post): PostValues => ({
   createdAt: toPickerValue(post.createdAt),
 })
 
+/** What the browser keeps of an unsaved post: the form's values, the tags as typed and the body's mode. */
+interface PostDraft {
+  readonly values: PostValues
+  readonly tags: string
+  readonly markdownMode: boolean
+}
+
+const isPostDraft = (value: unknown): value is PostDraft => {
+  const draft = value as Partial<PostDraft> | null
+  const values = draft?.values as Partial<PostValues> | undefined
+  return (
+    typeof draft?.tags === "string" &&
+    typeof draft.markdownMode === "boolean" &&
+    typeof values?.title === "string" &&
+    typeof values.markdown === "string" &&
+    typeof values.body === "string" &&
+    Array.isArray(values.images) &&
+    Array.isArray(values.tags)
+  )
+}
+
 /**
- * The add and edit post form. Adding lists uploaded images as thumbnails; editing lists them as removable paths
- * and adds an editable created-at text. `onSubmit` rejects with the server's error, which is shown in the form.
+ * The add and edit post form, its unsaved work kept in the browser under `draftKey` until it is saved. Editing adds
+ * an editable created-at text. `onSubmit` rejects with the server's error, which is shown in the form.
  */
-export function PostForm({ mode, initial, onSubmit }: { mode: "add" | "edit"; initial: PostValues; onSubmit: (values: PostValues) => Promise<void> }) {
+export function PostForm({
+  mode,
+  initial,
+  draftKey,
+  onSubmit,
+}: {
+  mode: "add" | "edit"
+  initial: PostValues
+  /** "new" for a post being added, else the post's id. */
+  draftKey: string
+  onSubmit: (values: PostValues) => Promise<void>
+}) {
   const [values, setValues] = useState(initial)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -61,8 +96,28 @@ export function PostForm({ mode, initial, onSubmit }: { mode: "add" | "edit"; in
   const [tags, setTags] = useState(() => tagsText(initial.tags))
   // New posts are written in Markdown; a post first written as HTML stays HTML until the owner switches.
   const [markdownMode, setMarkdownMode] = useState(mode === "add" || initial.markdown !== "")
+  const [opened] = useState<PostDraft>(() => ({ values: initial, tags, markdownMode }))
+  const draft = useDraftAutosave<PostDraft>(`post:${draftKey}`, { values, tags, markdownMode }, opened, isPostDraft)
   const form = useRef<HTMLFormElement>(null)
+  const body = useRef<HTMLTextAreaElement>(null)
   const set = <K extends keyof PostValues>(key: K, value: PostValues[K]) => setValues((v) => ({ ...v, [key]: value }))
+
+  const restoreDraft = () => {
+    const kept = draft.restore()
+    if (!kept) return
+    setValues(kept.values)
+    setTags(kept.tags)
+    setMarkdownMode(kept.markdownMode)
+  }
+
+  const insertImage = (index: number) => {
+    const src = values.images[index]
+    const area = body.current
+    if (!src || !area) return
+    const image = markdownImage(mediaVariant(src, "public"), values.title)
+    const next = insertBlock(area.value, area.selectionStart, area.selectionEnd, image)
+    applyEdit(area, { text: next.text, start: next.caret, end: next.caret }, (text) => set("markdown", text))
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -78,6 +133,7 @@ export function PostForm({ mode, initial, onSubmit }: { mode: "add" | "edit"; in
         // Markdown, when written in it, is what the body is made from; "" keeps the HTML body.
         markdown: markdownMode ? values.markdown : "",
       })
+      draft.clear()
     } catch (e) {
       setError(errorMessage(e))
     } finally {
@@ -89,6 +145,22 @@ export function PostForm({ mode, initial, onSubmit }: { mode: "add" | "edit"; in
 
   return (
     <form ref={form} className="form card content-form content-form--wide" onSubmit={submit}>
+      {draft.found && (
+        <div className="panel panel--notice draft-offer" role="group" aria-label="Unsaved draft">
+          <p>
+            You have unsaved changes to this post from {new Date(draft.found.savedAt).toLocaleString([], { dateStyle: "medium", timeStyle: "short" })}, kept in
+            this browser.
+          </p>
+          <div className="button-row">
+            <button type="button" className="button button--small" onClick={restoreDraft}>
+              Restore them
+            </button>
+            <button type="button" className="button button--secondary button--small" onClick={draft.discard}>
+              Discard them
+            </button>
+          </div>
+        </div>
+      )}
       <CheckBox label="Garden journal entry" checked={values.isjournal} onChange={(v) => set("isjournal", v)} />
       <Field label="Author name" name="name" required autoComplete="name" value={values.name} onChange={(e) => set("name", e.target.value)} />
       <Field label="Title" name="title" required value={values.title} onChange={(e) => set("title", e.target.value)} />
@@ -98,6 +170,7 @@ export function PostForm({ mode, initial, onSubmit }: { mode: "add" | "edit"; in
         markdown={values.markdown}
         images={values.images}
         title={values.title}
+        textarea={body}
         onBody={(body) => set("body", body)}
         onMarkdown={(markdown) => set("markdown", markdown)}
         onSwitchToMarkdown={() => {
@@ -109,23 +182,7 @@ export function PostForm({ mode, initial, onSubmit }: { mode: "add" | "edit"; in
       <fieldset className="form-group">
         <legend>Images</legend>
         <PostImages onBusyChange={setUploading} onAdd={(src) => setValues((v) => ({ ...v, images: [...v.images, src] }))} />
-        {mode === "add" ? (
-          <ImageThumbs images={values.images} onRemove={removeImage} />
-        ) : (
-          values.images.length > 0 && (
-            <ul className="path-list" aria-label="Image paths">
-              {values.images.map((path, i) => (
-                <li key={`${path}-${i}`}>
-                  {path.startsWith("/media/") && <img className="path-list__thumb" src={mediaVariant(path, "thumb")} alt="" width={64} height={48} />}
-                  <code>{path}</code>
-                  <button type="button" className="button button--danger button--small" onClick={() => removeImage(i)} aria-label={`Remove image ${path}`}>
-                    Remove
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )
-        )}
+        <ImageThumbs images={values.images} onRemove={removeImage} onInsert={markdownMode ? insertImage : undefined} />
       </fieldset>
       <Field
         label="Video link"
