@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 
 import type { LiveGameEvent } from "#schemas/events/live-game.ts"
-import { quiz, t0 } from "#test/support/live-game-fixtures.ts"
+import { iso, quiz, roundOf, t0 } from "#test/support/live-game-fixtures.ts"
 
 import { decide, type LiveCommand } from "./decide.ts"
 import { playedRounds } from "./history.ts"
@@ -76,5 +76,68 @@ describe("played rounds", () => {
 
   it("lists nothing for a game that never finished a round", () => {
     expect(playedRounds(eventsOf(lobby("game-1", 0, ["Bees", "Hens"])))).toEqual([])
+  })
+
+  it("reports each question's picks and share right, and each player's answers, in a whole-quiz round", () => {
+    const events = eventsOf([...lobby("game-1", 0, ["Bees", "Hens"]), ...round("r1", 10, { q0: "B", q1: "C" }, { q0: "A" })])
+    const [played] = playedRounds(events)
+    expect(played!.mode).toBe("whole")
+    expect(played!.questions).toEqual([
+      { number: 1, question: "Q0?", options: ["A", "B", "C"], correctAnswer: "B", picks: [1, 1, 0], answered: 2, right: 1 },
+      { number: 2, question: "Q1?", options: ["A", "B", "C"], correctAnswer: "B", picks: [0, 0, 1], answered: 1, right: 0 },
+    ])
+    expect(played!.players).toEqual([
+      {
+        userId: "ann",
+        username: "ANN",
+        answers: [
+          { answer: "B", right: true, points: 1 },
+          { answer: "C", right: false, points: 0 },
+        ],
+        points: 1,
+      },
+      {
+        userId: "bob",
+        username: "BOB",
+        answers: [
+          { answer: "A", right: false, points: 0 },
+          { answer: null, right: false, points: 0 },
+        ],
+        points: 0,
+      },
+    ])
+  })
+
+  it("reports the points each answer earned in a round played question by question", () => {
+    const answered = (userId: string, index: number, option: string, points: number): LiveGameEvent => ({
+      type: "QuestionAnswered",
+      roundId: "r1",
+      index,
+      userId,
+      option,
+      correct: option === "B",
+      points,
+      streak: 1,
+      at: iso(2_000 + index * 30_000),
+    })
+    const [played] = playedRounds([
+      ...roundOf(2, true),
+      answered("p0", 0, "B", 900),
+      answered("p1", 0, "C", 0),
+      { type: "QuestionRevealed", roundId: "r1", index: 0, reason: "all_answered", at: iso(3_000), nextAt: iso(8_000) },
+      { type: "QuestionOpened", roundId: "r1", index: 1, opensAt: iso(8_000), closesAt: iso(28_000) },
+      answered("p0", 1, "B", 700),
+      { type: "QuestionRevealed", roundId: "r1", index: 1, reason: "timed_out", at: iso(28_000), nextAt: iso(33_000) },
+      { type: "RoundCompleted", roundId: "r1", reason: "all_finished", at: iso(33_000) },
+    ])
+    expect(played!.mode).toBe("question")
+    expect(played!.questions.map((q) => [q.picks, q.answered, q.right])).toEqual([
+      [[0, 1, 1], 2, 1],
+      [[0, 1, 0], 1, 1],
+    ])
+    expect(played!.players.map((p) => [p.username, p.answers.map((a) => a.answer), p.points])).toEqual([
+      ["P0", ["B", "B"], 1600],
+      ["P1", ["C", null], 0],
+    ])
   })
 })

@@ -191,4 +191,66 @@ describe("exports", { timeout: 180_000 }, () => {
       ["live", "'=SUM(1)", "ex_ben", "1", "2"],
     ])
   })
+
+  it("gives the commissioner alone each live question's picks and each player's answers, as CSV", async () => {
+    for (const report of ["questions", "players"]) {
+      const refused = await call(server, "GET", `/api/quiz/group/live-report/${groupId}/${report}.csv`, { headers: ben.headers })
+      expect(refused).toMatchObject({ status: 403, body: { message: Messages.notCommissioner } })
+    }
+    const questions = await call(server, "GET", `/api/quiz/group/live-report/${groupId}/questions.csv`, { headers: ann.headers })
+    expect(questions.status).toBe(200)
+    expect(questions.headers.get("content-disposition")).toMatch(/^attachment; filename="live-questions-Porch-\d{4}-\d{2}-\d{2}\.csv"$/)
+    const [header, ...rows] = parseCsv(questions.body as string)
+    expect(header).toEqual([
+      "round_id",
+      "completed_at",
+      "topic",
+      "level",
+      "mode",
+      "question_number",
+      "question",
+      "correct_answer",
+      "players",
+      "answered",
+      "right",
+      "percent_right",
+      ...["a", "b", "c", "d", "e"].flatMap((l) => [`option_${l}`, `picks_${l}`]),
+    ])
+    const at = (row: string[], column: string) => row[header!.indexOf(column)]
+    expect(
+      rows.map((r) => [at(r, "topic"), at(r, "mode"), at(r, "question_number"), at(r, "players"), at(r, "answered"), at(r, "right"), at(r, "percent_right")]),
+    ).toEqual([
+      ["'=SUM(1)", "whole", "1", "2", "2", "2", "100"],
+      ["'=SUM(1)", "whole", "2", "2", "2", "1", "50"],
+    ])
+    // The right option was picked by as many as were right; each option has its picks beside it.
+    for (const row of rows) {
+      const options = ["a", "b", "c", "d", "e"].map((l) => [at(row, `option_${l}`), at(row, `picks_${l}`)])
+      expect(options.find(([option]) => option === at(row, "correct_answer"))?.[1]).toBe(at(row, "right"))
+    }
+
+    const players = await call(server, "GET", `/api/quiz/group/live-report/${groupId}/players.csv`, { headers: ann.headers })
+    expect(players.status).toBe(200)
+    const [playerHeader, ...answers] = parseCsv(players.body as string)
+    expect(playerHeader).toEqual([
+      "round_id",
+      "completed_at",
+      "topic",
+      "level",
+      "mode",
+      "player",
+      "round_points",
+      "question_number",
+      "answer",
+      "right",
+      "points",
+    ])
+    expect(answers.map((r) => [r[5], r[6], r[7], r[9], r[10]])).toEqual([
+      ["ex_ann", "2", "1", "true", "1"],
+      ["ex_ann", "2", "2", "true", "1"],
+      ["ex_ben", "1", "1", "true", "1"],
+      ["ex_ben", "1", "2", "false", "0"],
+    ])
+    expect(answers[3]![8]).toMatch(/^Not /)
+  })
 })

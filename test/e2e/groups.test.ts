@@ -240,7 +240,7 @@ describe.skipIf(!chromiumAvailable)("groups, invitations and challenges in a rea
     expect(await card.getByRole("button", { name: /Take challenge/ }).count()).toBe(0)
   })
 
-  it("lets B download their quiz history and A, the commissioner alone, the group's results", async () => {
+  it("lets B download their quiz history and A, the commissioner alone, the group's results and live report", async () => {
     const saved = async (page: Page, button: ReturnType<Page["getByRole"]>) => {
       const [download] = await Promise.all([page.waitForEvent("download"), button.click()])
       return { name: download.suggestedFilename(), text: await readFile((await download.path())!, "utf8") }
@@ -263,6 +263,17 @@ describe.skipIf(!chromiumAvailable)("groups, invitations and challenges in a rea
       .split("\r\n")
     expect(lines[0]).toBe("kind,date,id,topic,level,player,correct,questions,percent")
     expect(lines.slice(1)).toEqual([expect.stringMatching(new RegExp(`^challenge,[^,]+,[^,]+,Composting,elementary,${B.username},\\d+,10,\\d+$`))])
+
+    // The live rounds' report, by question and by player, is the commissioner's too.
+    expect(await groupItem(b).getByRole("button", { name: "Download the live rounds by question (CSV)" }).count()).toBe(0)
+    for (const [button, file, first] of [
+      ["Download the live rounds by question (CSV)", "live-questions", "round_id,completed_at,topic,level,mode,question_number,question,correct_answer"],
+      ["Download the live rounds by player (CSV)", "live-players", "round_id,completed_at,topic,level,mode,player,round_points"],
+    ] as const) {
+      const report = await saved(a, groupItem(a).getByRole("button", { name: button }))
+      expect(report.name).toMatch(new RegExp(`^${file}-Backyard-flock-\\d{4}-\\d{2}-\\d{2}\\.csv$`))
+      expect(report.text.replace(/^\uFEFF/, "")).toMatch(new RegExp(`^${first}`))
+    }
   })
 
   it("lets the commissioner make more invites, and deleting the group takes it from B at once", async () => {

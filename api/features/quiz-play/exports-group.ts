@@ -1,5 +1,5 @@
 // Downloads for players under /api/quiz: one's own quiz history, and (for a group's
-// commissioner) the group's challenge and live-game results, each as CSV.
+// commissioner) the group's challenge and live-game results and its live rounds' report, each as CSV.
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 
 import { QuizAuth } from "#api/features/accounts/public.ts"
@@ -11,5 +11,7 @@ const Csv = HttpApiSchema.Text({ contentType: "text/csv" })
 export const PlayerExportsGroup = HttpApiGroup.make("playerExports")
   .add(HttpApiEndpoint.get("history", "/profile/history.csv").addSuccess(Csv))
   .add(HttpApiEndpoint.get("groupResults", "/group/results/:id").setPath(GroupPath).addSuccess(Csv).addError(Forbidden).addError(NotFound))
+  .add(HttpApiEndpoint.get("liveQuestions", "/group/live-report/:id/questions.csv").setPath(GroupPath).addSuccess(Csv).addError(Forbidden).addError(NotFound))
+  .add(HttpApiEndpoint.get("livePlayers", "/group/live-report/:id/players.csv").setPath(GroupPath).addSuccess(Csv).addError(Forbidden).addError(NotFound))
   .middleware(QuizAuth)
   .prefix("/quiz")

@@ -13,7 +13,7 @@ import type { EventStore } from "#engine/eventstore/port.ts"
 import type { DB } from "#projections/db.ts"
 
 import type { PlayerExportsGroup } from "./exports-group.ts"
-import { groupResultsCsv, historyCsv } from "./exports-wire.ts"
+import { groupResultsCsv, historyCsv, livePlayersCsv, liveQuestionsCsv } from "./exports-wire.ts"
 import { groupResults } from "./group-results.ts"
 import { playerCompletions } from "./scoreboard.ts"
 
@@ -25,8 +25,20 @@ export interface PlayerExportsHandlersDeps {
   readonly store: Pick<EventStore, "readStream">
 }
 
-export const playerExportsHandlers = (deps: PlayerExportsHandlersDeps) => (handlers: GroupHandlers<typeof PlayerExportsGroup>) =>
-  handlers
+export const playerExportsHandlers = (deps: PlayerExportsHandlersDeps) => (handlers: GroupHandlers<typeof PlayerExportsGroup>) => {
+  /** The group's results for its commissioner, or the endpoints' declared 404 and 403. */
+  const commissionersResults = (groupId: string) =>
+    Effect.gen(function* () {
+      const user = yield* CurrentQuizUser
+      return yield* attempt(() => groupResults(deps, { groupId, userId: user.userId }), Missing, NotAllowed).pipe(
+        Effect.catchTags({
+          Missing: (error) => Effect.fail(new NotFound({ message: error.message })),
+          NotAllowed: (error) => Effect.fail(new Forbidden({ message: error.message })),
+        }),
+      )
+    })
+
+  return handlers
     .handle("history", () =>
       Effect.gen(function* () {
         const user = yield* CurrentQuizUser
@@ -36,14 +48,20 @@ export const playerExportsHandlers = (deps: PlayerExportsHandlersDeps) => (handl
     )
     .handle("groupResults", ({ path }) =>
       Effect.gen(function* () {
-        const user = yield* CurrentQuizUser
-        const results = yield* attempt(() => groupResults(deps, { groupId: path.id, userId: user.userId }), Missing, NotAllowed).pipe(
-          // The endpoint answers these two refusals with its declared 404 and 403.
-          Effect.catchTags({
-            Missing: (error) => Effect.fail(new NotFound({ message: error.message })),
-            NotAllowed: (error) => Effect.fail(new Forbidden({ message: error.message })),
-          }),
-        )
+        const results = yield* commissionersResults(path.id)
         return download(groupResultsCsv(results), CSV, `group-results-${results.group.name}-${today()}.csv`)
       }),
     )
+    .handle("liveQuestions", ({ path }) =>
+      Effect.gen(function* () {
+        const results = yield* commissionersResults(path.id)
+        return download(liveQuestionsCsv(results.rounds), CSV, `live-questions-${results.group.name}-${today()}.csv`)
+      }),
+    )
+    .handle("livePlayers", ({ path }) =>
+      Effect.gen(function* () {
+        const results = yield* commissionersResults(path.id)
+        return download(livePlayersCsv(results.rounds), CSV, `live-players-${results.group.name}-${today()}.csv`)
+      }),
+    )
+}

@@ -1,8 +1,10 @@
-// The players' downloads as CSV: one's quiz history (every completed quiz, oldest first), and
-// a group's results (each challenge member's graded score, oldest challenge first, then each
-// live round's scores).
+// The players' downloads as CSV: one's quiz history (every completed quiz, oldest first), a
+// group's results (each challenge member's graded score, oldest challenge first, then each
+// live round's scores), and its live rounds' report, by question and by player.
 import { toCsv } from "#engine/export/csv.ts"
+import type { PlayedRound } from "#engine/live-game/history.ts"
 import { percent } from "#engine/quiz/score.ts"
+import { QuizLimits } from "#schemas/quiz-rules.ts"
 
 import type { GroupResults } from "./group-results.ts"
 import type { playerCompletions } from "./scoreboard.ts"
@@ -26,6 +28,9 @@ export const historyCsv = (rows: readonly CompletionRow[]): string =>
     ]),
   )
 
+/** A live round as the results and the reports name it: its game's id and its number in that game. */
+const roundId = (r: PlayedRound): string => `${r.gameId}#${r.round}`
+
 export const groupResultsCsv = ({ challenges, rounds }: GroupResults): string =>
   toCsv(
     ["kind", "date", "id", "topic", "level", "player", "correct", "questions", "percent"],
@@ -39,7 +44,7 @@ export const groupResultsCsv = ({ challenges, rounds }: GroupResults): string =>
         r.scores.map((s) => [
           "live",
           r.completedAt,
-          `${r.gameId}#${r.round}`,
+          roundId(r),
           r.topic,
           r.level,
           s.username,
@@ -49,4 +54,43 @@ export const groupResultsCsv = ({ challenges, rounds }: GroupResults): string =>
         ]),
       ),
     ],
+  )
+
+const ROUND_COLUMNS = ["round_id", "completed_at", "topic", "level", "mode"]
+const roundCells = (r: PlayedRound) => [roundId(r), r.completedAt, r.topic, r.level, r.mode]
+
+/** Each live question: how many answered and were right, and each option (a to e) with its picks. */
+export const liveQuestionsCsv = (rounds: readonly PlayedRound[]): string =>
+  toCsv(
+    [
+      ...ROUND_COLUMNS,
+      "question_number",
+      "question",
+      "correct_answer",
+      "players",
+      "answered",
+      "right",
+      "percent_right",
+      ...QuizLimits.optionLabels.flatMap((l) => [`option_${l}`, `picks_${l}`]),
+    ],
+    rounds.flatMap((r) =>
+      r.questions.map((q) => [
+        ...roundCells(r),
+        q.number,
+        q.question,
+        q.correctAnswer,
+        r.players.length,
+        q.answered,
+        q.right,
+        percent(q.right, r.players.length),
+        ...QuizLimits.optionLabels.flatMap((_, i) => (i < q.options.length ? [q.options[i]!, q.picks[i]!] : [null, null])),
+      ]),
+    ),
+  )
+
+/** Each live round's players, a row for each question: the answer given (empty when none), whether right, its points. */
+export const livePlayersCsv = (rounds: readonly PlayedRound[]): string =>
+  toCsv(
+    [...ROUND_COLUMNS, "player", "round_points", "question_number", "answer", "right", "points"],
+    rounds.flatMap((r) => r.players.flatMap((p) => p.answers.map((a, i) => [...roundCells(r), p.username, p.points, i + 1, a.answer, a.right, a.points]))),
   )

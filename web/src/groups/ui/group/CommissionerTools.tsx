@@ -51,6 +51,14 @@ export function CommissionerTools({ group }: { group: Group }) {
           Download the group's results (CSV)
         </QuizDownloadButton>
       </p>
+      <p className="commissioner__export">
+        <QuizDownloadButton path={`/group/live-report/${encodeURIComponent(group.id)}/questions.csv`} fallbackName="live-questions.csv">
+          Download the live rounds by question (CSV)
+        </QuizDownloadButton>
+        <QuizDownloadButton path={`/group/live-report/${encodeURIComponent(group.id)}/players.csv`} fallbackName="live-players.csv">
+          Download the live rounds by player (CSV)
+        </QuizDownloadButton>
+      </p>
       <DeleteGroup group={group} />
     </div>
   )
