@@ -76,6 +76,15 @@ describe("generateQuiz", () => {
     expect(model.sent[2]!.at(-1)!.content).toContain("4 questions; 5 were requested")
   })
 
+  it("asks again when a well-formed quiz gives its answers away, naming the flaw", async () => {
+    const flawed = JSON.parse(good(5)) as { questions: { options: string[] }[] }
+    flawed.questions[2]!.options[4] = "All of the above"
+    const model = scripted([JSON.stringify(flawed), good(5)])
+    const outcome = await generateQuiz(model.deps, request)
+    expect(outcome).toMatchObject({ ok: true, attempts: 2 })
+    expect(model.sent[1]!.at(-1)!.content).toContain('Question 3: "All of the above" is not allowed')
+  })
+
   it("gives up after the policy's attempts with the last problems", async () => {
     const model = scripted(["{}", "{}", "{}", good(5)])
     const outcome = await generateQuiz(model.deps, request, { maxAttempts: 3 })

@@ -1,4 +1,5 @@
-// The generation loop: ask, check, and on an unusable answer ask again with the problems,
+// The generation loop: ask, check (shape and rules, then the cheap quality checks), and on an
+// unusable answer ask again with the problems,
 // a bounded number of times. The model is reached through `complete`, so the loop is
 // tested with scripted answers; provider failures (time-outs, HTTP errors) are thrown by
 // `complete` and pass straight through: they are not the model's content to correct.
@@ -6,6 +7,7 @@ import { type Random, shuffleAnswersBalanced } from "../quiz/shuffle.ts"
 import type { QuizDraft } from "../quiz/types.ts"
 import { checkGeneratedQuiz } from "./parse.ts"
 import { type ChatMessage, generationMessages, retryMessages } from "./prompt.ts"
+import { qualityProblems } from "./quality.ts"
 import type { GenerationRequest } from "./request.ts"
 
 export interface RetryPolicy {
@@ -38,7 +40,10 @@ export const generateQuiz = async (
   let messages = generationMessages(request)
   for (let attempt = 1; ; attempt++) {
     const answer = await deps.complete(messages)
-    const checked = checkGeneratedQuiz(answer, request, deps.newId)
+    const parsed = checkGeneratedQuiz(answer, request, deps.newId)
+    // Well-formed, it must also not give its answers away (quality.ts).
+    const flaws = parsed.ok ? qualityProblems(parsed.value) : []
+    const checked = parsed.ok && flaws.length > 0 ? { ok: false as const, problems: flaws } : parsed
     if (checked.ok) {
       // Models favour one slot for the right answer; spread it over a–e before storing.
       const questions = shuffleAnswersBalanced(checked.value.questions, deps.random)

@@ -1,0 +1,79 @@
+// Cheap checks of a generated quiz, after its shape and rules pass (parse.ts) and before any
+// further call: flaws that give the answer away or make two options one. A generated quiz that
+// has any is asked for again with these problems, like a malformed one. Hand-written quizzes
+// are not held to them (an admin may mean a long right answer).
+import type { QuizDraft, QuizQuestion } from "../quiz/types.ts"
+import { normaliseText } from "../quiz/validate.ts"
+
+/** An option for comparing: lower case, no punctuation, no leading article, single spaces. */
+const plain = (text: string): string =>
+  normaliseText(text)
+    .replace(/[^\p{L}\p{N}\s]+/gu, " ")
+    .replace(/^(?:the|a|an)\s+/, "")
+    .replace(/\s+/g, " ")
+    .trim()
+
+/** Levenshtein distance, given up on (Infinity) past `limit`: options are short. */
+const editDistance = (a: string, b: string, limit: number): number => {
+  if (Math.abs(a.length - b.length) > limit) return Infinity
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i]
+    for (let j = 1; j <= b.length; j++) row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+    if (Math.min(...row) > limit) return Infinity
+    previous = row
+  }
+  return previous[b.length]!
+}
+
+/**
+ * Two options a player could not tell apart: the same once case, punctuation and a leading article are set aside,
+ * or (for words, not figures: 1850 and 1851 are fair distractors) one typo apart.
+ */
+export const nearlySame = (a: string, b: string): boolean => {
+  const x = plain(a)
+  const y = plain(b)
+  if (x === y) return true
+  if (/\p{N}/u.test(x) || /\p{N}/u.test(y) || Math.min(x.length, y.length) < 5) return false
+  return editDistance(x, y, 1) <= 1
+}
+
+const CATCH_ALL = /^(?:all|none|both|neither) of (?:the )?(?:above|these|those|them|the options|the answers)$/
+
+/** "All of the above", "None of these" and the like: an option about the other options. */
+export const isCatchAll = (option: string): boolean => CATCH_ALL.test(plain(option))
+
+/** The key is written out in the question, and no distractor is: whoever reads the question has the answer. */
+export const keyInQuestion = (q: QuizQuestion): boolean => {
+  const key = plain(q.correct_answer)
+  // Short keys ("yes", "4") turn up in questions by chance.
+  if (key.length < 4) return false
+  const question = ` ${plain(q.question)} `
+  const inQuestion = (text: string) => question.includes(` ${text} `)
+  return inQuestion(key) && !q.options.some((o) => o !== q.correct_answer && plain(o).length >= 4 && inQuestion(plain(o)))
+}
+
+/** The key far longer than every distractor (the longest is the right one, players learn). */
+export const keyStandsOut = (q: QuizQuestion): boolean => {
+  const longest = Math.max(...q.options.filter((o) => o !== q.correct_answer).map((o) => o.trim().length))
+  const key = q.correct_answer.trim().length
+  return key >= 2 * longest && key - longest >= 20
+}
+
+/** Every such flaw in the quiz, as a sentence the model can act on. */
+export const qualityProblems = (quiz: QuizDraft): string[] =>
+  quiz.questions.flatMap((q, i) => {
+    const label = `Question ${i + 1}`
+    const problems: string[] = []
+    for (let a = 0; a < q.options.length; a++)
+      for (let b = a + 1; b < q.options.length; b++)
+        if (nearlySame(q.options[a]!, q.options[b]!))
+          problems.push(
+            `${label}: options ${a + 1} and ${b + 1} ("${q.options[a]}", "${q.options[b]}") are nearly the same; make every option clearly different.`,
+          )
+    const catchAll = q.options.find(isCatchAll)
+    if (catchAll !== undefined) problems.push(`${label}: "${catchAll}" is not allowed; every option must be an answer of its own.`)
+    if (keyInQuestion(q)) problems.push(`${label}: the question gives its answer ("${q.correct_answer}") away; reword it.`)
+    if (keyStandsOut(q)) problems.push(`${label}: the correct answer is far longer than every other option; make the options alike in length.`)
+    return problems
+  })
