@@ -8,15 +8,22 @@ export const usePageParam = (): number => {
   return pageParam(params.get("page"))
 }
 
-const pageLink = (page: number) => (page === 1 ? "?" : `?page=${page}`)
+/** The address of another page of the list, keeping the rest of the query (a dashboard table's search and sort). */
+const pageLink = (params: URLSearchParams, page: number) => {
+  const next = new URLSearchParams(params)
+  if (page === 1) next.delete("page")
+  else next.set("page", String(page))
+  return `?${next.toString()}`
+}
 
 /** Previous/Next links between the pages of a list, and where the reader is; nothing when one page holds it all. */
 export function Pager({ page, pages, label }: { page: number; pages: number; label: string }) {
+  const [params] = useSearchParams()
   if (pages <= 1) return null
   return (
     <nav className="pager" aria-label={label}>
       {page > 1 ? (
-        <Link className="button button--secondary" rel="prev" to={pageLink(page - 1)}>
+        <Link className="button button--secondary" rel="prev" to={pageLink(params, page - 1)}>
           ← Previous
         </Link>
       ) : (
@@ -26,7 +33,7 @@ export function Pager({ page, pages, label }: { page: number; pages: number; lab
         Page {page} of {pages}
       </span>
       {page < pages ? (
-        <Link className="button button--secondary" rel="next" to={pageLink(page + 1)}>
+        <Link className="button button--secondary" rel="next" to={pageLink(params, page + 1)}>
           Next →
         </Link>
       ) : (
