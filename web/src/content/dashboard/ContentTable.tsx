@@ -7,17 +7,13 @@ import { type ContentTag } from "#web/content/queries.ts"
 import { QueryState } from "#web/content/ui/QueryState.tsx"
 import { useFocusHeading } from "#web/content/ui/useFocusHeading.ts"
 
+import { type Browse, BrowsedEntries } from "./BrowsedEntries.tsx"
 import { ContentIntro } from "./ContentIntro.tsx"
+import { type Column, EntriesTable } from "./EntriesTable.tsx"
 import { RowActions } from "./RowActions.tsx"
 import { useDelete } from "./useDelete.tsx"
 
-/** One column of a content table: its heading, and what its cell shows of an entry. */
-export interface Column<T> {
-  readonly label: string
-  /** `cell-title`, `cell-text`: how the cell wraps and stacks on a phone (forms.css). */
-  readonly className?: string
-  readonly cell: (entry: T) => ReactNode
-}
+export type { Column } from "./EntriesTable.tsx"
 
 interface Entry {
   readonly _id: string
@@ -47,6 +43,8 @@ export interface ContentTableProps<T extends Entry, D> {
     readonly question: string
     readonly done: string
   }
+  /** A list long enough to want it: a search box, headings that sort (the columns' `sort`) and pages. */
+  readonly browse?: Browse<T>
 }
 
 /**
@@ -54,53 +52,31 @@ export interface ContentTableProps<T extends Entry, D> {
  * of its entries with the given columns and each row's Edit and Delete, or the loading, error and empty states.
  */
 export function ContentTable<T extends Entry, D>(props: ContentTableProps<T, D>) {
-  const { title, intro, add, query, entries, plural, caption, columns, nameOf, editTo, remove: how } = props
+  const { title, intro, add, query, entries, plural, caption, columns, nameOf, editTo, remove: how, browse } = props
   useFocusHeading()
   const remove = useDelete(how.tag, how.run, how.restore, how.question, how.done)
+  const table = {
+    caption,
+    columns,
+    keyOf: (entry: T) => entry._id,
+    actions: (entry: T) => (
+      <RowActions
+        editTo={editTo(entry)}
+        name={nameOf(entry)}
+        onDelete={() => void remove.run({ id: entry._id, name: nameOf(entry), entry })}
+        deleting={remove.pendingId === entry._id}
+      />
+    ),
+  }
   return (
     <>
       <ContentIntro title={title} action={add}>
         {intro}
       </ContentIntro>
       <QueryState query={query} loading={`Loading ${plural}…`} empty={`No ${plural} yet`} isEmpty={(data) => entries(data).length === 0}>
-        {(data) => (
-          <div className="data-table-wrap">
-            <table className="data-table">
-              <caption className="visually-hidden">{caption}</caption>
-              <thead>
-                <tr>
-                  {columns.map((column) => (
-                    <th scope="col" key={column.label}>
-                      {column.label}
-                    </th>
-                  ))}
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {entries(data).map((entry) => (
-                  <tr key={entry._id}>
-                    {columns.map((column) => (
-                      <td key={column.label} data-label={column.label} className={column.className}>
-                        {column.cell(entry)}
-                      </td>
-                    ))}
-                    <td data-label="">
-                      <RowActions
-                        editTo={editTo(entry)}
-                        name={nameOf(entry)}
-                        onDelete={() => void remove.run({ id: entry._id, name: nameOf(entry), entry })}
-                        deleting={remove.pendingId === entry._id}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        {(data) =>
+          browse ? <BrowsedEntries {...table} browse={browse} plural={plural} entries={entries(data)} /> : <EntriesTable {...table} entries={entries(data)} />
+        }
       </QueryState>
       {remove.dialog}
     </>
