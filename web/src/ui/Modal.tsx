@@ -1,6 +1,6 @@
 import "./modal.css"
 
-import { type ReactNode, useEffect, useId, useRef } from "react"
+import { type ReactNode, useId, useLayoutEffect, useRef, useState } from "react"
 
 interface ModalProps {
   title: string
@@ -13,17 +13,22 @@ interface ModalProps {
 
 /**
  * A modal built on the native <dialog>: focus is trapped and returned by the browser,
- * Escape closes it, and the backdrop click closes it too.
+ * Escape closes it, and the backdrop click closes it too. Its content mounts once the dialog
+ * is open, so a control marked autoFocus takes the focus (in a closed dialog it cannot, and
+ * opening it gives the focus to the first button, Close).
  */
 export function Modal({ title, open, onClose, children, fullScreenOnPhone = false }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
+  const [opened, setOpened] = useState(false)
 
-  useEffect(() => {
+  // Before paint: the content's render that follows shows in the same frame as the dialog.
+  useLayoutEffect(() => {
     const dialog = ref.current
     if (!dialog) return
     if (open && !dialog.open) dialog.showModal()
     if (!open && dialog.open) dialog.close()
+    setOpened(open)
   }, [open])
 
   return (
@@ -43,7 +48,7 @@ export function Modal({ title, open, onClose, children, fullScreenOnPhone = fals
             ×
           </button>
         </header>
-        {open && children}
+        {open && opened && children}
       </div>
     </dialog>
   )

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react"
+import { useState } from "react"
 
 import { type ContentTag, useContentMutation } from "#web/content/queries.ts"
 import { Modal } from "#web/ui/Modal.tsx"
@@ -72,13 +72,6 @@ export function useDelete<T>(
 }
 
 function ConfirmDelete({ name, onConfirm, onCancel }: { name: string; onConfirm: () => void; onCancel: () => void }) {
-  const cancel = useRef<HTMLButtonElement>(null)
-  // After the dialog has opened (its own focus goes to its first button), Cancel takes the focus: Enter on a
-  // stray key press keeps the entry.
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => cancel.current?.focus())
-    return () => cancelAnimationFrame(frame)
-  }, [])
   return (
     <div className="confirm-delete">
       <p className="confirm-delete__name">“{name}”</p>
@@ -87,7 +80,8 @@ function ConfirmDelete({ name, onConfirm, onCancel }: { name: string; onConfirm:
         <button type="button" className="button button--danger" onClick={onConfirm}>
           Delete
         </button>
-        <button ref={cancel} type="button" className="button button--secondary" onClick={onCancel}>
+        {/* Cancel has the focus: Enter on a stray key press keeps the entry. */}
+        <button type="button" className="button button--secondary" onClick={onCancel} autoFocus>
           Cancel
         </button>
       </div>
