@@ -60,7 +60,6 @@ export function MarkdownToolbar({ onAction }: { onAction: (action: MarkdownActio
           type="button"
           className={`markdown-toolbar__button markdown-toolbar__button--${tool.label.toLowerCase().replace(/ /g, "-")}`}
           tabIndex={i === current ? 0 : -1}
-          aria-label={tool.label}
           aria-keyshortcuts={tool.keys?.replace("Ctrl", "Control")}
           title={tool.keys ? `${tool.label} (${tool.keys})` : tool.label}
           // Keeps the body's selection: a press must not take the focus first.
@@ -71,7 +70,9 @@ export function MarkdownToolbar({ onAction }: { onAction: (action: MarkdownActio
             onAction(tool.action)
           }}
         >
-          {tool.glyph}
+          {/* Named by the words, not the glyph ("1." is no name for a list). */}
+          <span aria-hidden="true">{tool.glyph}</span>
+          <span className="visually-hidden">{tool.label}</span>
         </button>
       ))}
     </div>
