@@ -21,7 +21,7 @@ describe("loadConfig", () => {
       quizTokenTtlSeconds: 12 * 3600,
       liveDropAfterSeconds: 30,
       liveQuestion: { answerSeconds: 20, leaderboardSeconds: 5 },
-      ai: { baseUrl: undefined, apiKey: undefined, modelBasic: undefined, modelHq: undefined, timeoutMs: 60000 },
+      ai: { baseUrl: undefined, apiKey: undefined, modelBasic: undefined, modelHq: undefined, timeoutMs: 60000, checkAnswers: true },
       seed: true,
       httpTransport: "auto",
       trustProxy: { kind: "off" },
@@ -53,6 +53,7 @@ describe("loadConfig", () => {
         AI_API_KEY: "sk-test",
         AI_MODEL_BASIC: "small",
         AI_MODEL_HQ: "large",
+        AI_CHECK_ANSWERS: "off",
         HOMESTEAD_SEED: "off",
       }),
     )
@@ -66,7 +67,14 @@ describe("loadConfig", () => {
     expect(config.quizTokenTtlSeconds).toBe(1800)
     expect(config.liveDropAfterSeconds).toBe(120)
     expect(config.liveQuestion).toEqual({ answerSeconds: 30, leaderboardSeconds: 8 })
-    expect(config.ai).toEqual({ baseUrl: "http://localhost:11434/v1", apiKey: "sk-test", modelBasic: "small", modelHq: "large", timeoutMs: 60000 })
+    expect(config.ai).toEqual({
+      baseUrl: "http://localhost:11434/v1",
+      apiKey: "sk-test",
+      modelBasic: "small",
+      modelHq: "large",
+      timeoutMs: 60000,
+      checkAnswers: false,
+    })
     expect(config.seed).toBe(false)
   })
 

@@ -25,6 +25,8 @@ export interface Config {
     readonly modelHq: string | undefined
     /** How long one request to the AI provider may take. */
     readonly timeoutMs: number
+    /** AI_CHECK_ANSWERS: every generated quiz's keys are put to a blind check before it is stored. */
+    readonly checkAnswers: boolean
   }
   /** How long a live game's player may be without a connection, between rounds, before being dropped. */
   readonly liveDropAfterSeconds: number
@@ -200,6 +202,7 @@ const variables = {
     expected: 'an address like homestead@example.org or "Homestead <homestead@example.org>"',
   },
   AI_BASIC_DAILY_LIMIT: { schema: Count, expected: "a whole number from 0 to 1000000", default: "50" },
+  AI_CHECK_ANSWERS: { schema: OnOff, expected: "on or off", default: "on" },
   AI_DAILY_CALLS: { schema: Count, expected: "a whole number from 0 to 1000000", default: "2000" },
   REGISTRATIONS_PER_HOUR: { schema: Count, expected: "a whole number from 0 to 1000000", default: "5" },
 } satisfies Record<string, Variable<any>>
@@ -243,7 +246,14 @@ export const loadConfig = (env: Env): Either.Either<Config, readonly string[]> =
     owner: { username: v.OWNER_USERNAME, password: v.OWNER_PASSWORD },
     quizAdmin: { username: v.QUIZ_ADMIN_USERNAME, password: v.QUIZ_ADMIN_PASSWORD },
     quizTokenTtlSeconds: v.QUIZ_TOKEN_TTL!,
-    ai: { baseUrl: v.AI_BASE_URL, apiKey: v.AI_API_KEY, modelBasic: v.AI_MODEL_BASIC, modelHq: v.AI_MODEL_HQ, timeoutMs: v.AI_TIMEOUT_MS! },
+    ai: {
+      baseUrl: v.AI_BASE_URL,
+      apiKey: v.AI_API_KEY,
+      modelBasic: v.AI_MODEL_BASIC,
+      modelHq: v.AI_MODEL_HQ,
+      timeoutMs: v.AI_TIMEOUT_MS!,
+      checkAnswers: v.AI_CHECK_ANSWERS!,
+    },
     liveDropAfterSeconds: v.LIVE_DROP_AFTER!,
     liveQuestion: { answerSeconds: v.LIVE_QUESTION_SECONDS!, leaderboardSeconds: v.LIVE_LEADERBOARD_SECONDS! },
     seed: v.HOMESTEAD_SEED!,

@@ -144,7 +144,7 @@ export const openPlatform = async (config: Config, options: PlatformOptions = {}
       commands: { store, projections: projector, folds },
       io,
       secrets: appSecrets(database.db),
-      ai: { providers: aiProviders(config.ai), spend: aiSpend(database.db), dailyCalls: config.aiDailyCalls },
+      ai: { providers: aiProviders(config.ai), spend: aiSpend(database.db), dailyCalls: config.aiDailyCalls, checkAnswers: config.ai.checkAnswers },
       siteOrigin: new SiteOrigin(config.publicUrl, config.port),
       health: healthCheck({ store, database, projector }),
       announce: firstStartAnnouncer({ log, config }),

@@ -1,6 +1,6 @@
 // The quiz aggregate (stream `quiz-<id>`): creation with a validated, answer-shuffled set of
 // questions, and admin corrections of one question at a time.
-import { type QuestionData, QuizEvent } from "#schemas/events/quiz.ts"
+import { type DroppedQuestion, type QuestionData, QuizEvent } from "#schemas/events/quiz.ts"
 import * as Messages from "#schemas/messages.ts"
 
 import type { Decider } from "../decider.ts"
@@ -36,6 +36,8 @@ export interface CreateQuiz {
   readonly createdBy: string | null
   /** Set when the quiz is made for a live round. */
   readonly liveRound?: { readonly groupId: string; readonly roundId: string }
+  /** Generated questions not kept, and why. */
+  readonly dropped?: readonly DroppedQuestion[]
   readonly now: Date
 }
 
@@ -54,6 +56,7 @@ const create = (command: CreateQuiz, state: QuizState): QuizEvent[] => {
       questions: checked.quiz.questions.map((q) => ({ ...q, options: [...q.options] })),
       createdBy: command.createdBy,
       ...(command.liveRound ? { liveRound: { ...command.liveRound } } : {}),
+      ...(command.dropped && command.dropped.length > 0 ? { dropped: command.dropped.map((d) => ({ ...d, options: [...d.options] })) } : {}),
       at: command.now.toISOString(),
     },
   ]

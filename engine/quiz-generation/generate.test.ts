@@ -117,3 +117,100 @@ describe("generateQuiz", () => {
     )
   })
 })
+
+describe("the blind check of the keys", () => {
+  /** A checker that picks, for each question it is shown, the option `pick` chooses from its options and question. */
+  const checker = (pick: (options: string[], question: string) => string) => {
+    const shown: string[][] = []
+    return {
+      shown,
+      check: async (messages: readonly ChatMessage[]) => {
+        const blocks = messages
+          .at(-1)!
+          .content.split("\n\n")
+          .slice(1)
+          .filter((b) => /^\d+\. /.test(b))
+        shown.push(blocks)
+        const answers = blocks.map((block, i) => {
+          const [question, ...lines] = block.split("\n")
+          const options = lines.map((l) => l.replace(/^\s+[a-e]\) /, ""))
+          return { number: i + 1, option: "abcde"[options.indexOf(pick(options, question!))] }
+        })
+        return JSON.stringify({ answers })
+      },
+    }
+  }
+  const rightOnes = (options: string[]) => options.find((o) => o.startsWith("Right"))!
+
+  it("keeps a quiz whose every key the check picks, without showing it the keys", async () => {
+    const model = scripted([good(5)])
+    const blind = checker(rightOnes)
+    const outcome = await generateQuiz({ ...model.deps, check: blind.check }, request)
+    expect(outcome).toMatchObject({ ok: true, attempts: 1, dropped: [] })
+    expect(blind.shown).toHaveLength(1)
+    expect(blind.shown[0]!.join("\n")).not.toMatch(/correct|explanation|Because/i)
+  })
+
+  it("writes a question again when the check picks another option, and drops one that fails twice", async () => {
+    // The model's key is wrong for question 2 of the first quiz; its second try at that question is wrong too.
+    const wrongSecond = JSON.parse(good(5)) as { questions: { correct_answer: string }[] }
+    wrongSecond.questions[1]!.correct_answer = "Wrong 1"
+    const wrongAgain = JSON.parse(good(1)) as { questions: { question: string; correct_answer: string }[] }
+    wrongAgain.questions[0]!.question = "Another question about bees?"
+    wrongAgain.questions[0]!.correct_answer = "Wrong 0"
+    const model = scripted([JSON.stringify(wrongSecond), JSON.stringify(wrongAgain)])
+    const outcome = await generateQuiz({ ...model.deps, check: checker(rightOnes).check }, request)
+    if (!outcome.ok) throw new Error("expected a quiz")
+    expect(outcome.quiz.questions.map((q) => q.correct_answer)).toEqual(expect.arrayContaining(["Right 0", "Right 2", "Right 3", "Right 4"]))
+    expect(outcome.quiz.questions).toHaveLength(4)
+    expect(outcome.attempts).toBe(2)
+    expect(outcome.dropped).toEqual([
+      {
+        question: "Question 2 about bees?",
+        options: expect.arrayContaining(["Right 1", "Wrong 1"]),
+        correct_answer: "Wrong 1",
+        reason: 'The check chose "Right 1", not the key "Wrong 1".',
+      },
+      {
+        question: "Another question about bees?",
+        options: expect.arrayContaining(["Right 0"]),
+        correct_answer: "Wrong 0",
+        reason: 'The check chose "Right 0", not the key "Wrong 0".',
+      },
+    ])
+    // The second try was asked for one question only.
+    expect(model.sent[1]!.at(-1)!.content).toContain("exactly 1 question.")
+  })
+
+  it("keeps a question written again that passes", async () => {
+    const wrongFirst = JSON.parse(good(5)) as { questions: { correct_answer: string }[] }
+    wrongFirst.questions[0]!.correct_answer = "Never 0"
+    const fixed = JSON.parse(good(1)) as { questions: { question: string }[] }
+    fixed.questions[0]!.question = "A better question about bees?"
+    const model = scripted([JSON.stringify(wrongFirst), JSON.stringify(fixed)])
+    const outcome = await generateQuiz({ ...model.deps, check: checker(rightOnes).check }, request)
+    expect(outcome).toMatchObject({ ok: true, dropped: [{ correct_answer: "Never 0" }] })
+    if (outcome.ok) expect(outcome.quiz.questions.map((q) => q.question)).toContain("A better question about bees?")
+  })
+
+  it("stores nothing when no key passes, or when the check cannot be read", async () => {
+    const nothing = await generateQuiz(
+      { ...scripted([good(5), good(5)]).deps, check: checker((options) => options.find((o) => o.startsWith("Never"))!).check },
+      request,
+    )
+    expect(nothing).toMatchObject({ ok: false, problems: ["No question's answer passed the check."] })
+    let asked = 0
+    const unreadable = await generateQuiz(
+      {
+        ...scripted([good(5)]).deps,
+        check: async () => {
+          asked++
+          return "I think a."
+        },
+      },
+      request,
+    )
+    expect(unreadable).toMatchObject({ ok: false, problems: ["The check of the quiz's answers could not be read."] })
+    expect(asked).toBe(2)
+  })
+})

@@ -1,14 +1,20 @@
 // The generation loop: ask, check (shape and rules, then the cheap quality checks), and on an
-// unusable answer ask again with the problems,
-// a bounded number of times. The model is reached through `complete`, so the loop is
-// tested with scripted answers; provider failures (time-outs, HTTP errors) are thrown by
-// `complete` and pass straight through: they are not the model's content to correct.
+// unusable answer ask again with the problems, a bounded number of times. Then, with a checker,
+// every key is put to a blind check (verify.ts): questions whose key it does not pick are written
+// again once and checked in turn, and those failing again are dropped, so what is stored has
+// passed. The models are reached through `complete` and `check`, so the loop is tested with
+// scripted answers; provider failures (time-outs, HTTP errors) are thrown by them and pass
+// straight through: they are not the model's content to correct.
+import type { DroppedQuestion } from "#schemas/events/quiz.ts"
+
 import { type Random, shuffleAnswersBalanced } from "../quiz/shuffle.ts"
-import type { QuizDraft } from "../quiz/types.ts"
+import type { QuizDraft, QuizQuestion } from "../quiz/types.ts"
+import { normaliseText } from "../quiz/validate.ts"
 import { checkGeneratedQuiz } from "./parse.ts"
 import { type ChatMessage, generationMessages, retryMessages } from "./prompt.ts"
 import { qualityProblems } from "./quality.ts"
 import type { GenerationRequest } from "./request.ts"
+import { checkMessages, disagreement, readCheck } from "./verify.ts"
 
 export interface RetryPolicy {
   /** Answers asked for in all, the first included. */
@@ -20,23 +26,36 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = { maxAttempts: 3 }
 export type Completion = (messages: readonly ChatMessage[]) => Promise<string>
 
 export type GenerationOutcome =
-  | { readonly ok: true; readonly quiz: QuizDraft; readonly attempts: number }
+  | {
+      readonly ok: true
+      readonly quiz: QuizDraft
+      /** Answers asked of the writing model, the questions asked again after the check included. */
+      readonly attempts: number
+      /** Questions written but not kept, with why (verify.ts). */
+      readonly dropped: readonly DroppedQuestion[]
+    }
   | { readonly ok: false; readonly problems: readonly string[]; readonly attempts: number }
 
 export interface GenerationDeps {
   readonly complete: Completion
+  /** The blind check of the keys (verify.ts); without it every usable quiz is kept as written. */
+  readonly check?: Completion
   readonly newId: () => string
   readonly random: Random
 }
 
+/** Checks in all: of the quiz, then of the questions written again for those that failed. Failing twice drops a question. */
+export const CHECK_ROUNDS = 2
+
 /** Whether another attempt follows the `attempt`-th (1-based) unusable answer. */
 export const shouldRetry = (attempt: number, policy: RetryPolicy = DEFAULT_RETRY_POLICY): boolean => attempt < Math.max(1, Math.floor(policy.maxAttempts))
 
-export const generateQuiz = async (
-  deps: GenerationDeps,
-  request: GenerationRequest,
-  policy: RetryPolicy = DEFAULT_RETRY_POLICY,
-): Promise<GenerationOutcome> => {
+type Drafted =
+  | { readonly ok: true; readonly quiz: QuizDraft; readonly attempts: number }
+  | { readonly ok: false; readonly problems: readonly string[]; readonly attempts: number }
+
+/** Asks until the answer is a usable quiz (or the policy's attempts are spent). */
+const draftQuiz = async (deps: GenerationDeps, request: GenerationRequest, policy: RetryPolicy): Promise<Drafted> => {
   let messages = generationMessages(request)
   for (let attempt = 1; ; attempt++) {
     const answer = await deps.complete(messages)
@@ -45,11 +64,53 @@ export const generateQuiz = async (
     const flaws = parsed.ok ? qualityProblems(parsed.value) : []
     const checked = parsed.ok && flaws.length > 0 ? { ok: false as const, problems: flaws } : parsed
     if (checked.ok) {
-      // Models favour one slot for the right answer; spread it over a–e before storing.
+      // Models favour one slot for the right answer; spread it over a–e before it is checked and stored.
       const questions = shuffleAnswersBalanced(checked.value.questions, deps.random)
       return { ok: true, quiz: { ...checked.value, questions }, attempts: attempt }
     }
     if (!shouldRetry(attempt, policy)) return { ok: false, problems: checked.problems, attempts: attempt }
     messages = retryMessages(request, answer, checked.problems)
   }
+}
+
+/** The check's choices for the questions, asked once more if its first answer cannot be read; null if neither can. */
+const checkKeys = async (check: Completion, questions: readonly QuizQuestion[]): Promise<(number | null)[] | null> => {
+  const messages = checkMessages(questions)
+  return readCheck(await check(messages), questions) ?? readCheck(await check(messages), questions)
+}
+
+const droppedAs = (q: QuizQuestion, reason: string): DroppedQuestion => ({ question: q.question, options: q.options, correct_answer: q.correct_answer, reason })
+
+export const generateQuiz = async (
+  deps: GenerationDeps,
+  request: GenerationRequest,
+  policy: RetryPolicy = DEFAULT_RETRY_POLICY,
+): Promise<GenerationOutcome> => {
+  const first = await draftQuiz(deps, request, policy)
+  if (!first.ok) return first
+  if (!deps.check) return { ...first, dropped: [] }
+
+  const kept: QuizQuestion[] = []
+  const dropped: DroppedQuestion[] = []
+  let attempts = first.attempts
+  let toCheck = first.quiz.questions
+  for (let round = 1; toCheck.length > 0; round++) {
+    const chosen = await checkKeys(deps.check, toCheck)
+    if (chosen === null) return { ok: false, problems: ["The check of the quiz's answers could not be read."], attempts }
+    const failed = toCheck.flatMap((q, i) => {
+      const why = disagreement(q, chosen[i]!)
+      if (why === null) kept.push(q)
+      return why === null ? [] : [droppedAs(q, why)]
+    })
+    dropped.push(...failed)
+    if (failed.length === 0 || round >= CHECK_ROUNDS) break
+    // The failed ones are written again, checked in turn; a question already kept is not asked twice.
+    const again = await draftQuiz(deps, { ...request, number: failed.length }, policy)
+    attempts += again.attempts
+    if (!again.ok) break
+    const seen = new Set(kept.map((q) => normaliseText(q.question)))
+    toCheck = again.quiz.questions.filter((q) => !seen.has(normaliseText(q.question)))
+  }
+  if (kept.length === 0) return { ok: false, problems: ["No question's answer passed the check."], attempts }
+  return { ok: true, quiz: { ...first.quiz, questions: shuffleAnswersBalanced(kept, deps.random) }, attempts, dropped }
 }

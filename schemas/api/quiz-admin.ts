@@ -1,4 +1,5 @@
-// Payloads of the quiz admins' tools: a question's edit history and updating a player's sign-in.
+// Payloads of the quiz admins' tools: a question's edit history, the questions dropped when its
+// quiz was made, and updating a player's sign-in.
 import { Schema } from "effect"
 
 import { CleanText } from "../text.ts"
@@ -10,6 +11,14 @@ export const QuestionHistoryEntry = Schema.Struct({
   by: CleanText,
   before: ReportedQuestion,
   after: ReportedQuestion,
+})
+
+/** A generated question the blind check kept out of a quiz, and why. */
+export const DroppedQuestionEntry = Schema.Struct({
+  question: CleanText,
+  options: Schema.Array(CleanText),
+  correct_answer: CleanText,
+  reason: CleanText,
 })
 
 export const UpdateUserPassword = Schema.Struct({

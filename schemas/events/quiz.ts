@@ -16,6 +16,15 @@ export const QuestionData = Schema.Struct({
 })
 export type QuestionData = typeof QuestionData.Type
 
+/** A generated question not stored, and why (the blind check of its key, engine/quiz-generation/verify.ts). */
+export const DroppedQuestion = Schema.Struct({
+  question: Schema.String,
+  options: Schema.Array(Schema.String),
+  correct_answer: Schema.String,
+  reason: Schema.String,
+})
+export type DroppedQuestion = typeof DroppedQuestion.Type
+
 export const QuizCreated = Schema.Struct({
   type: Schema.Literal("QuizCreated"),
   quizId: Schema.String,
@@ -30,6 +39,8 @@ export const QuizCreated = Schema.Struct({
   createdBy: Schema.NullOr(Schema.String),
   /** Made for a live round: its answers stay hidden until that round is over. */
   liveRound: Schema.optional(Schema.Struct({ groupId: Schema.String, roundId: Schema.String })),
+  /** The questions the model wrote that were not stored, and why; absent when none were dropped (and before the check existed). */
+  dropped: Schema.optional(Schema.Array(DroppedQuestion)),
   at: Schema.String,
 })
 

@@ -7,8 +7,9 @@ import { findQuiz } from "#projections/quiz-catalog/quizzes.queries.ts"
 import * as Messages from "#schemas/messages.ts"
 import { storedHead } from "#test/support/stored-head.ts"
 
-import { type FakeOpenAI, replies, startFakeOpenAI } from "../support/fake-openai.ts"
+import { askedFor, type FakeOpenAI, quizQuestions, replies, startFakeOpenAI } from "../support/fake-openai.ts"
 import type { TestServer } from "../support/test-server.ts"
+import { SERVER_ENV, signInAdmin } from "./quiz-fixtures.ts"
 import { bearer, call, serverModes } from "./servers.ts"
 
 // Long enough that a loaded machine never times out an ordinary call (a time-out is not retried).
@@ -34,7 +35,7 @@ const query = (params: Record<string, string | number>) => `/api/quiz?${new URLS
 describe.each(serverModes)("quiz generation on $name", (mode) => {
   let server: TestServer
   beforeAll(async () => {
-    server = await mode.start(aiEnv())
+    server = await mode.start({ ...SERVER_ENV, ...aiEnv() })
   })
   afterAll(() => server?.dispose())
 
@@ -243,6 +244,60 @@ describe.each(serverModes)("quiz generation on $name", (mode) => {
     // Signed-in players are not held by the guests' limit.
     const player = await newPlayer()
     expect((await generate({ topic: "Member", level: "elementary", number: 1 }, player.token)).status).toBe(200)
+  })
+
+  it("stores no question whose key the blind check does not pick, and records what it dropped", async () => {
+    // The model keys a fifth of its questions wrongly ("Not n"); the check, which knows the right answers, picks "Answer n".
+    fake.script((request) => {
+      const { topic, number } = askedFor(request)
+      const questions = quizQuestions(topic, number).map((q, i) => (number >= 5 && i % 5 === 4 ? { ...q, correct_answer: q.options[1]! } : q))
+      return { content: JSON.stringify({ questions }) }
+    })
+    fake.checker((q) => q.options.find((o) => o.startsWith("Answer"))!)
+    const player = await newPlayer()
+    const answer = await generate({ topic: "Seed saving", level: "elementary", number: 10 }, player.token)
+    expect(answer.status).toBe(200)
+    const row = await stored(answer.body.id)
+    // Every stored key is right; the two wrong ones were written again (as repeats of kept questions, so not kept).
+    expect(row!.questions.every((q) => q.correct_answer.startsWith("Answer"))).toBe(true)
+    expect(row!.questions).toHaveLength(8)
+    // Each question was shown to the check without its key or explanation.
+    const shown = fake.checks[0]!.body.messages.at(-1).content as string
+    expect(shown).toContain("Question 5 about Seed saving")
+    expect(shown).not.toMatch(/correct_answer|explanation|is the one numbered/)
+    const [created] = await server.platform.store.readStream(`quiz-${answer.body.id}`)
+    expect((created!.data as { dropped: { correct_answer: string; reason: string }[] }).dropped).toEqual([
+      {
+        question: expect.stringContaining("Question 5 about"),
+        options: expect.any(Array),
+        correct_answer: "Not 5",
+        reason: 'The check chose "Answer 5", not the key "Not 5".',
+      },
+      {
+        question: expect.stringContaining("Question 10 about"),
+        options: expect.any(Array),
+        correct_answer: "Not 10",
+        reason: 'The check chose "Answer 10", not the key "Not 10".',
+      },
+    ])
+    // A quiz admin reviewing any of its questions sees what was dropped; a player may not look.
+    const path = `/api/quiz/admin/dropped_questions/${row!.questions[0]!.id}`
+    const admin = await signInAdmin(server)
+    const seen = await call(server, "GET", path, { headers: admin.headers })
+    expect(seen.status).toBe(200)
+    expect((seen.body as { correct_answer: string }[]).map((d) => d.correct_answer)).toEqual(["Not 5", "Not 10"])
+    expect((await call(server, "GET", path, { headers: bearer(player.token) })).status).toBe(403)
+    expect((await call(server, "GET", "/api/quiz/admin/dropped_questions/no-such-question", { headers: admin.headers })).status).toBe(404)
+  })
+
+  it("answers 502 and stores nothing when no key passes the check", async () => {
+    fake.checker((q) => q.options.find((o) => o.startsWith("Never"))!)
+    const player = await newPlayer()
+    const before = await head()
+    const answer = await generate({ topic: "Wrong everywhere", level: "elementary", number: 2 }, player.token)
+    expect(answer.status).toBe(502)
+    expect(answer.body).toMatchObject({ message: Messages.aiUnusableQuiz })
+    expect(await head()).toBe(before)
   })
 })
 

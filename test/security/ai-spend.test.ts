@@ -32,8 +32,9 @@ describe.each(serverModes)("AI spend ($name)", (mode) => {
   beforeAll(async () => {
     // REGISTRATIONS_PER_HOUR and AI_BASIC_DAILY_LIMIT small enough to reach in a test.
     server = await mode.start({ ...aiEnv(), REGISTRATIONS_PER_HOUR: "3", AI_BASIC_DAILY_LIMIT: "3" })
-    ceiling = await mode.start({ ...aiEnv(), AI_DAILY_CALLS: "2" })
-    // One account's share: a quarter of 8 calls, well inside the Basic allowance of 50.
+    // Two generations, each a quiz and the blind check of its keys.
+    ceiling = await mode.start({ ...aiEnv(), AI_DAILY_CALLS: "4" })
+    // One account's share: a quarter of 8 calls (one generation and its check), well inside the Basic allowance of 50.
     share = await mode.start({ ...SERVER_ENV, ...aiEnv(), AI_DAILY_CALLS: "8" })
   }, 60_000)
   afterAll(async () => {
@@ -122,21 +123,22 @@ describe.each(serverModes)("AI spend ($name)", (mode) => {
   it("stops every generation once the site's daily ceiling of provider calls is reached (AI_DAILY_CALLS)", async () => {
     for (let i = 1; i <= 2; i++)
       expect((await from("127.0.0.17", quizPath({ topic: `Site ${i}`, level: "elementary", number: 1 }), {}, ceiling)).status).toBe(200)
-    expect(fake.requests).toHaveLength(2)
+    // The checks of the keys count as calls.
+    expect([fake.requests.length, fake.checks.length]).toEqual([2, 2])
     const player = await register("127.0.0.18", "spend_ceiling", ceiling)
     for (const headers of [{}, bearer(player.body.token)]) {
       const refused = await from("127.0.0.18", quizPath({ topic: "Site 3", level: "elementary", number: 1 }), { headers }, ceiling)
       expect(refused.status).toBe(429)
       expect(refused.body).toMatchObject({ message: Messages.siteAiCeiling })
     }
-    expect(fake.requests).toHaveLength(2)
+    expect([fake.requests.length, fake.checks.length]).toEqual([2, 2])
   })
 
   it("stops one account's calls at its share of the site's day, so others still can (a quarter of AI_DAILY_CALLS)", async () => {
     const player = await register("127.0.0.19", "spend_share", share)
     const headers = bearer(player.body.token)
-    for (let i = 1; i <= 2; i++)
-      expect((await from("127.0.0.19", quizPath({ topic: `Share ${i}`, level: "elementary", number: 1 }), { headers }, share)).status).toBe(200)
+    // A quiz and its check: the account's two calls.
+    expect((await from("127.0.0.19", quizPath({ topic: "Share 1", level: "elementary", number: 1 }), { headers }, share)).status).toBe(200)
     const calls = fake.requests.length
     const refused = await from("127.0.0.19", quizPath({ topic: "Share 3", level: "elementary", number: 1 }), { headers }, share)
     expect(refused.status).toBe(429)

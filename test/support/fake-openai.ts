@@ -3,6 +3,11 @@
 // per-test script. With no script it writes a good quiz for whatever the user message
 // asks (its topic and "exactly N questions"); requests without a response format get a
 // plain text answer, streamed as server-sent events when `stream: true`.
+//
+// The blind check of a quiz's keys (its response format is the check's) is answered apart:
+// it is recorded in `checks`, not `requests`, takes nothing from the script, and by default
+// picks the key this fake wrote for each question it is shown, so a check agrees with the
+// fake's own quizzes unless a test sets a `checker` that answers otherwise.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 
@@ -91,11 +96,28 @@ export const replies = {
   text: (content: string): FakeReply => ({ content }),
 }
 
+/** A question as the check shows it, with the key the fake wrote for it (undefined for a question it never wrote). */
+export interface CheckedQuestion {
+  readonly question: string
+  readonly options: readonly string[]
+  readonly key: string | undefined
+}
+
+/** How the fake's check answers one question: the text of the option it picks. */
+export type Checker = (question: CheckedQuestion) => string
+
+/** The name of the check's response format (engine/quiz-generation/verify.ts). */
+const CHECK_FORMAT = "homestead_quiz_check"
+
 export interface FakeOpenAI {
   /** Base URL without the /v1 suffix, e.g. http://127.0.0.1:41234. */
   readonly url: string
-  /** Every chat completion request received, oldest first. */
+  /** Every chat completion request received but the checks, oldest first. */
   readonly requests: RecordedRequest[]
+  /** Every blind check of a quiz's keys, oldest first. */
+  readonly checks: RecordedRequest[]
+  /** How the check picks (default: the key the fake wrote); `reset` restores the default. */
+  checker(checker: Checker): void
   /**
    * Sets how to answer: a handler for every request, or a queue used one answer per
    * request (after the queue runs out, the default answers apply again).
@@ -108,6 +130,34 @@ export interface FakeOpenAI {
 
 const defaultReply = (request: RecordedRequest): FakeAnswer =>
   request.body?.response_format ? (replies.goodQuiz() as (r: RecordedRequest) => FakeAnswer)(request) : { content: "Hello from the fake model." }
+
+/** Remembers the key of every question in a quiz the fake answers with. */
+const learnKeys = (content: string, keys: Map<string, string>) => {
+  try {
+    const quiz = JSON.parse(content) as { questions?: { question?: unknown; correct_answer?: unknown }[] }
+    for (const q of quiz.questions ?? [])
+      if (typeof q.question === "string" && typeof q.correct_answer === "string") keys.set(q.question.trim(), q.correct_answer.trim())
+  } catch {
+    // Not a quiz.
+  }
+}
+
+/** The check's answer: the questions read back from its prompt ("1. …" and "   a) …" lines), each answered by `checker`. */
+const checkAnswer = (request: RecordedRequest, keys: Map<string, string>, checker: Checker): string => {
+  const user = [...(request.body?.messages ?? [])].reverse().find((m: any) => m.role === "user")?.content ?? ""
+  const questions: { question: string; options: string[] }[] = []
+  for (const line of String(user).split("\n")) {
+    const question = /^(\d+)\. (.*)$/.exec(line)
+    const option = /^\s+([a-e])\) (.*)$/.exec(line)
+    if (question) questions.push({ question: question[2]!.trim(), options: [] })
+    else if (option && questions.length > 0) questions.at(-1)!.options.push(option[2]!.trim())
+  }
+  const answers = questions.map((q, i) => {
+    const picked = checker({ ...q, key: keys.get(q.question) })
+    return { number: i + 1, option: "abcde"[Math.max(0, q.options.indexOf(picked))] }
+  })
+  return JSON.stringify({ answers })
+}
 
 const readBody = (req: IncomingMessage): Promise<string> =>
   new Promise((resolve, reject) => {
@@ -148,6 +198,10 @@ const sendCompletion = (res: ServerResponse, request: RecordedRequest, content: 
 
 export const startFakeOpenAI = async (): Promise<FakeOpenAI> => {
   const requests: RecordedRequest[] = []
+  const checks: RecordedRequest[] = []
+  // The keys of every quiz this fake has written, by question text.
+  const keys = new Map<string, string>()
+  let checker: Checker = (q) => q.key ?? q.options[0] ?? ""
   let handler: ((request: RecordedRequest) => FakeAnswer) | undefined
   let queue: FakeReply[] = []
   const timers = new Set<NodeJS.Timeout>()
@@ -177,8 +231,10 @@ export const startFakeOpenAI = async (): Promise<FakeOpenAI> => {
       return
     }
     const request: RecordedRequest = { path, headers: req.headers, body }
-    requests.push(request)
-    const answer = answerFor(request)
+    const isCheck = (body as any)?.response_format?.json_schema?.name === CHECK_FORMAT
+    ;(isCheck ? checks : requests).push(request)
+    const answer = isCheck ? { content: checkAnswer(request, keys, checker) } : answerFor(request)
+    if ("content" in answer) learnKeys(answer.content, keys)
     const send = () => {
       if (res.destroyed) return
       if ("status" in answer) {
@@ -204,6 +260,10 @@ export const startFakeOpenAI = async (): Promise<FakeOpenAI> => {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    checks,
+    checker(next) {
+      checker = next
+    },
     script(script) {
       if (typeof script === "function") {
         handler = script
@@ -217,6 +277,8 @@ export const startFakeOpenAI = async (): Promise<FakeOpenAI> => {
       handler = undefined
       queue = []
       requests.length = 0
+      checks.length = 0
+      checker = (q) => q.key ?? q.options[0] ?? ""
     },
     close: async () => {
       for (const timer of timers) clearTimeout(timer)

@@ -1,4 +1,5 @@
-// Quiz admins' tools under /api/quiz/admin: a question's edit history, a player's sign-in.
+// Quiz admins' tools under /api/quiz/admin: a question's edit history and the questions dropped
+// when its quiz was made, a player's sign-in.
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 
@@ -6,7 +7,7 @@ import { QuizAuth } from "#api/features/accounts/public.ts"
 import { Forbidden } from "#api/platform/http/errors.ts"
 import { Refusal } from "#api/platform/http/refusals.ts"
 import { MessageBody } from "#schemas/api/message.ts"
-import { QuestionHistoryEntry, UpdateUserPassword } from "#schemas/api/quiz-admin.ts"
+import { DroppedQuestionEntry, QuestionHistoryEntry, UpdateUserPassword } from "#schemas/api/quiz-admin.ts"
 import { CleanText } from "#schemas/text.ts"
 
 export const QuizAdminGroup = HttpApiGroup.make("quizAdmin")
@@ -14,6 +15,12 @@ export const QuizAdminGroup = HttpApiGroup.make("quizAdmin")
     HttpApiEndpoint.get("questionHistory", "/question_history/:questionId")
       .setPath(Schema.Struct({ questionId: CleanText }))
       .addSuccess(Schema.Array(QuestionHistoryEntry))
+      .addError(Refusal.Missing),
+  )
+  .add(
+    HttpApiEndpoint.get("droppedQuestions", "/dropped_questions/:questionId")
+      .setPath(Schema.Struct({ questionId: CleanText }))
+      .addSuccess(Schema.Array(DroppedQuestionEntry))
       .addError(Refusal.Missing),
   )
   .add(

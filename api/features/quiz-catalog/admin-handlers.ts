@@ -1,5 +1,5 @@
-// Quiz admins' tools: a question's edit history (question-history.ts) and setting a player's
-// password (player-password.ts). Both start by checking the caller is a quiz admin.
+// Quiz admins' tools: a question's edit history (question-history.ts), the questions dropped when
+// its quiz was made (dropped-questions.ts) and setting a player's password (player-password.ts). Both start by checking the caller is a quiz admin.
 import { Effect } from "effect"
 import type { Kysely } from "kysely"
 
@@ -8,10 +8,12 @@ import type { GroupHandlers } from "#api/platform/http/handlers.ts"
 import { attempt } from "#api/platform/http/refusals.ts"
 import type { CommandDeps } from "#engine/command.ts"
 import { Missing, Unauthenticated } from "#engine/domain-errors.ts"
+import type { EventStore } from "#engine/eventstore/port.ts"
 import type { DB } from "#projections/db.ts"
 import * as Messages from "#schemas/messages.ts"
 
 import type { QuizAdminGroup } from "./admin-group.ts"
+import { droppedWithQuestion } from "./dropped-questions.ts"
 import { setPlayerPassword } from "./player-password.ts"
 import { historyOfQuestion } from "./question-history.ts"
 import { toQuestionHistory } from "./quiz-wire.ts"
@@ -19,6 +21,8 @@ import { toQuestionHistory } from "./quiz-wire.ts"
 export interface QuizAdminHandlersDeps {
   readonly db: Kysely<DB>
   readonly commands: CommandDeps
+  /** The quizzes' streams, for what was dropped when each was made. */
+  readonly store: Pick<EventStore, "readStream">
 }
 
 export const quizAdminHandlers = (deps: QuizAdminHandlersDeps) => (handlers: GroupHandlers<typeof QuizAdminGroup>) =>
@@ -28,6 +32,12 @@ export const quizAdminHandlers = (deps: QuizAdminHandlersDeps) => (handlers: Gro
         yield* requireQuizAdmin
         const rows = yield* attempt(() => historyOfQuestion(deps, { questionId: path.questionId }), Missing)
         return toQuestionHistory(rows)
+      }),
+    )
+    .handle("droppedQuestions", ({ path }) =>
+      Effect.gen(function* () {
+        yield* requireQuizAdmin
+        return yield* attempt(() => droppedWithQuestion(deps, { questionId: path.questionId }), Missing)
       }),
     )
     .handle("updateUserPassword", ({ payload }) =>

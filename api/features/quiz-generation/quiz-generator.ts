@@ -10,7 +10,9 @@ import type { CommandDeps } from "#engine/command.ts"
 import { createQuiz } from "#engine/quiz-catalog/commands.ts"
 import { QUIZ_FORMAT_NAME, quizJsonSchema } from "#engine/quiz-generation/answer-schema.ts"
 import { DEFAULT_RETRY_POLICY, generateQuiz, type RetryPolicy } from "#engine/quiz-generation/generate.ts"
+import type { ChatMessage } from "#engine/quiz-generation/prompt.ts"
 import type { GenerationRequest } from "#engine/quiz-generation/request.ts"
+import { CHECK_FORMAT_NAME, checkJsonSchema } from "#engine/quiz-generation/verify.ts"
 import * as Messages from "#schemas/messages.ts"
 
 export class UnusableQuiz extends Error {
@@ -41,9 +43,13 @@ export const generateAndStoreQuiz = async (deps: GeneratorDeps, input: GenerateA
   const payer = input.createdBy === null ? "guest" : { userId: input.createdBy }
   const provider = counted(charged(deps.ai.providers.provider(input.tier), deps.ai, payer), deps, "quiz")
   const schema = quizJsonSchema()
+  // The check answers on the Basic model, charged like the quiz's own calls.
+  const checker = deps.ai.checkAnswers ? counted(charged(deps.ai.providers.provider("basic"), deps.ai, payer), deps, "quiz_check") : undefined
+  const checkSchema = checkJsonSchema()
   const outcome = await generateQuiz(
     {
       complete: (messages) => provider.chatJson(messages, { name: QUIZ_FORMAT_NAME, schema }),
+      ...(checker ? { check: (messages: readonly ChatMessage[]) => checker.chatJson(messages, { name: CHECK_FORMAT_NAME, schema: checkSchema }) } : {}),
       newId: randomUUID,
       random: Math.random,
     },
@@ -67,6 +73,7 @@ export const generateAndStoreQuiz = async (deps: GeneratorDeps, input: GenerateA
     questions: outcome.quiz.questions,
     createdBy: input.createdBy,
     ...(input.liveRound ? { liveRound: input.liveRound } : {}),
+    dropped: outcome.dropped,
     now: new Date(),
   })
   return quizId

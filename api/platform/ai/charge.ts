@@ -15,6 +15,8 @@ export interface Ai {
   readonly spend: AiSpend
   /** AI_DAILY_CALLS: calls the whole site may make per UTC day. */
   readonly dailyCalls: number
+  /** AI_CHECK_ANSWERS: generated quizzes' keys get a blind check (a second call, on the Basic model) before storing. */
+  readonly checkAnswers: boolean
 }
 
 /** Who a call is charged to: a signed-in account (a player, or an admin asking the coach), or a guest. */

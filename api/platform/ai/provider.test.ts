@@ -13,7 +13,7 @@ let fake: FakeOpenAI
 let config: Config["ai"]
 beforeAll(async () => {
   fake = await startFakeOpenAI()
-  config = { baseUrl: `${fake.url}/v1`, apiKey: "sk-test", modelBasic: "small", modelHq: "large", timeoutMs: 10_000 }
+  config = { baseUrl: `${fake.url}/v1`, apiKey: "sk-test", modelBasic: "small", modelHq: "large", timeoutMs: 10_000, checkAnswers: true }
 })
 afterAll(() => fake?.close())
 beforeEach(() => fake.reset())

@@ -5,7 +5,7 @@ import type { QuestionEdit as QuestionEditSchema, QuestionEdited } from "#schema
 import { quiz } from "#web/state/store.ts"
 
 import { quizRequest } from "../../accounts/quizClient.ts"
-import type { GeneralFeedbackItem, HistoryEntry, ReportLists } from "./types.ts"
+import type { DroppedQuestion, GeneralFeedbackItem, HistoryEntry, ReportLists } from "./types.ts"
 
 export async function loadQuestionFeedback(): Promise<ReportLists> {
   const lists = await quizRequest<ReportLists>("/admin/question_feedback")
@@ -24,6 +24,9 @@ export type QuestionEdit = typeof QuestionEditSchema.Encoded
 export const updateQuestion = (edit: QuestionEdit) => quizRequest<typeof QuestionEdited.Type>("/admin/question_feedback", { method: "PUT", body: edit })
 
 export const fetchQuestionHistory = (questionId: string) => quizRequest<HistoryEntry[]>(`/admin/question_history/${encodeURIComponent(questionId)}`)
+
+/** The questions the blind check kept out of this question's quiz when it was made. */
+export const fetchDroppedQuestions = (questionId: string) => quizRequest<DroppedQuestion[]>(`/admin/dropped_questions/${encodeURIComponent(questionId)}`)
 
 export type UserUpdate = typeof UpdateUserPassword.Encoded
 
