@@ -76,13 +76,26 @@ describe("generateQuiz", () => {
     expect(model.sent[2]!.at(-1)!.content).toContain("4 questions; 5 were requested")
   })
 
-  it("asks again when a well-formed quiz gives its answers away, naming the flaw", async () => {
-    const flawed = JSON.parse(good(5)) as { questions: { options: string[] }[] }
+  it("writes again only a question that gives its answer away, and drops it if it does again", async () => {
+    const flawed = JSON.parse(good(5)) as { questions: { question: string; options: string[] }[] }
     flawed.questions[2]!.options[4] = "All of the above"
-    const model = scripted([JSON.stringify(flawed), good(5)])
+    const fixed = JSON.parse(good(1)) as { questions: { question: string }[] }
+    fixed.questions[0]!.question = "A fairer question about bees?"
+    const model = scripted([JSON.stringify(flawed), JSON.stringify(fixed)])
     const outcome = await generateQuiz(model.deps, request)
-    expect(outcome).toMatchObject({ ok: true, attempts: 2 })
-    expect(model.sent[1]!.at(-1)!.content).toContain('Question 3: "All of the above" is not allowed')
+    expect(outcome).toMatchObject({
+      ok: true,
+      attempts: 2,
+      dropped: [{ question: "Question 3 about bees?", reason: '"All of the above" is an option about the other options.' }],
+    })
+    if (outcome.ok) expect(outcome.quiz.questions.map((q) => q.question)).toContain("A fairer question about bees?")
+    expect(model.sent[1]!.at(-1)!.content).toContain("exactly 1 question.")
+
+    const twice = scripted([JSON.stringify(flawed), JSON.stringify({ questions: [flawed.questions[2]] })])
+    const shorter = await generateQuiz(twice.deps, request)
+    if (!shorter.ok) throw new Error("expected a quiz")
+    expect(shorter.quiz.questions).toHaveLength(4)
+    expect(shorter.dropped).toHaveLength(2)
   })
 
   it("gives up after the policy's attempts with the last problems", async () => {
@@ -198,7 +211,7 @@ describe("the blind check of the keys", () => {
       { ...scripted([good(5), good(5)]).deps, check: checker((options) => options.find((o) => o.startsWith("Never"))!).check },
       request,
     )
-    expect(nothing).toMatchObject({ ok: false, problems: ["No question's answer passed the check."] })
+    expect(nothing).toMatchObject({ ok: false, problems: ["No question passed the checks."] })
     let asked = 0
     const unreadable = await generateQuiz(
       {

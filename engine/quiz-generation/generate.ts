@@ -1,8 +1,8 @@
-// The generation loop: ask, check (shape and rules, then the cheap quality checks), and on an
-// unusable answer ask again with the problems, a bounded number of times. Then, with a checker,
-// every key is put to a blind check (verify.ts): questions whose key it does not pick are written
-// again once and checked in turn, and those failing again are dropped, so what is stored has
-// passed. The models are reached through `complete` and `check`, so the loop is tested with
+// The generation loop: ask, check the shape and rules, and on an unusable answer ask again with
+// the problems, a bounded number of times. Then each question is held to the cheap checks
+// (quality.ts) and, with a checker, its key to a blind check (verify.ts): questions that fail are
+// written again once (one request for all of them) and checked in turn, and those failing again
+// are dropped, so what is stored has passed. The models are reached through `complete` and `check`, so the loop is tested with
 // scripted answers; provider failures (time-outs, HTTP errors) are thrown by them and pass
 // straight through: they are not the model's content to correct.
 import type { DroppedQuestion } from "#schemas/events/quiz.ts"
@@ -12,7 +12,7 @@ import type { QuizDraft, QuizQuestion } from "../quiz/types.ts"
 import { normaliseText } from "../quiz/validate.ts"
 import { checkGeneratedQuiz } from "./parse.ts"
 import { type ChatMessage, generationMessages, retryMessages } from "./prompt.ts"
-import { qualityProblems } from "./quality.ts"
+import { questionFlaws } from "./quality.ts"
 import type { GenerationRequest } from "./request.ts"
 import { checkMessages, disagreement, readCheck } from "./verify.ts"
 
@@ -44,7 +44,7 @@ export interface GenerationDeps {
   readonly random: Random
 }
 
-/** Checks in all: of the quiz, then of the questions written again for those that failed. Failing twice drops a question. */
+/** Rounds of checks: of the quiz, then of the questions written again for those that failed. Failing twice drops a question. */
 export const CHECK_ROUNDS = 2
 
 /** Whether another attempt follows the `attempt`-th (1-based) unusable answer. */
@@ -59,10 +59,7 @@ const draftQuiz = async (deps: GenerationDeps, request: GenerationRequest, polic
   let messages = generationMessages(request)
   for (let attempt = 1; ; attempt++) {
     const answer = await deps.complete(messages)
-    const parsed = checkGeneratedQuiz(answer, request, deps.newId)
-    // Well-formed, it must also not give its answers away (quality.ts).
-    const flaws = parsed.ok ? qualityProblems(parsed.value) : []
-    const checked = parsed.ok && flaws.length > 0 ? { ok: false as const, problems: flaws } : parsed
+    const checked = checkGeneratedQuiz(answer, request, deps.newId)
     if (checked.ok) {
       // Models favour one slot for the right answer; spread it over a–e before it is checked and stored.
       const questions = shuffleAnswersBalanced(checked.value.questions, deps.random)
@@ -88,20 +85,29 @@ export const generateQuiz = async (
 ): Promise<GenerationOutcome> => {
   const first = await draftQuiz(deps, request, policy)
   if (!first.ok) return first
-  if (!deps.check) return { ...first, dropped: [] }
 
   const kept: QuizQuestion[] = []
   const dropped: DroppedQuestion[] = []
   let attempts = first.attempts
   let toCheck = first.quiz.questions
   for (let round = 1; toCheck.length > 0; round++) {
-    const chosen = await checkKeys(deps.check, toCheck)
-    if (chosen === null) return { ok: false, problems: ["The check of the quiz's answers could not be read."], attempts }
-    const failed = toCheck.flatMap((q, i) => {
-      const why = disagreement(q, chosen[i]!)
-      if (why === null) kept.push(q)
-      return why === null ? [] : [droppedAs(q, why)]
-    })
+    // The cheap checks first (quality.ts); only questions without a flaw are put to the blind check.
+    const failed: DroppedQuestion[] = []
+    const clean: QuizQuestion[] = []
+    for (const q of toCheck) {
+      const flaw = questionFlaws(q)[0]
+      if (flaw === undefined) clean.push(q)
+      else failed.push(droppedAs(q, flaw))
+    }
+    if (deps.check && clean.length > 0) {
+      const chosen = await checkKeys(deps.check, clean)
+      if (chosen === null) return { ok: false, problems: ["The check of the quiz's answers could not be read."], attempts }
+      clean.forEach((q, i) => {
+        const why = disagreement(q, chosen[i]!)
+        if (why === null) kept.push(q)
+        else failed.push(droppedAs(q, why))
+      })
+    } else kept.push(...clean)
     dropped.push(...failed)
     if (failed.length === 0 || round >= CHECK_ROUNDS) break
     // The failed ones are written again, checked in turn; a question already kept is not asked twice.
@@ -111,6 +117,6 @@ export const generateQuiz = async (
     const seen = new Set(kept.map((q) => normaliseText(q.question)))
     toCheck = again.quiz.questions.filter((q) => !seen.has(normaliseText(q.question)))
   }
-  if (kept.length === 0) return { ok: false, problems: ["No question's answer passed the check."], attempts }
+  if (kept.length === 0) return { ok: false, problems: ["No question passed the checks."], attempts }
   return { ok: true, quiz: { ...first.quiz, questions: shuffleAnswersBalanced(kept, deps.random) }, attempts, dropped }
 }

@@ -1,8 +1,8 @@
-// Cheap checks of a generated quiz, after its shape and rules pass (parse.ts) and before any
-// further call: flaws that give the answer away or make two options one. A generated quiz that
-// has any is asked for again with these problems, like a malformed one. Hand-written quizzes
-// are not held to them (an admin may mean a long right answer).
-import type { QuizDraft, QuizQuestion } from "../quiz/types.ts"
+// Cheap checks of a generated question, after its quiz's shape and rules pass (parse.ts) and
+// before any further call: flaws that give the answer away or make two options one. A question
+// that has one is written again, like one whose key fails the blind check (generate.ts), not the
+// whole quiz. Hand-written quizzes are not held to them (an admin may mean a long right answer).
+import type { QuizQuestion } from "../quiz/types.ts"
 import { normaliseText } from "../quiz/validate.ts"
 
 /** An option for comparing: lower case, no punctuation, no leading article, single spaces. */
@@ -60,20 +60,15 @@ export const keyStandsOut = (q: QuizQuestion): boolean => {
   return key >= 2 * longest && key - longest >= 20
 }
 
-/** Every such flaw in the quiz, as a sentence the model can act on. */
-export const qualityProblems = (quiz: QuizDraft): string[] =>
-  quiz.questions.flatMap((q, i) => {
-    const label = `Question ${i + 1}`
-    const problems: string[] = []
-    for (let a = 0; a < q.options.length; a++)
-      for (let b = a + 1; b < q.options.length; b++)
-        if (nearlySame(q.options[a]!, q.options[b]!))
-          problems.push(
-            `${label}: options ${a + 1} and ${b + 1} ("${q.options[a]}", "${q.options[b]}") are nearly the same; make every option clearly different.`,
-          )
-    const catchAll = q.options.find(isCatchAll)
-    if (catchAll !== undefined) problems.push(`${label}: "${catchAll}" is not allowed; every option must be an answer of its own.`)
-    if (keyInQuestion(q)) problems.push(`${label}: the question gives its answer ("${q.correct_answer}") away; reword it.`)
-    if (keyStandsOut(q)) problems.push(`${label}: the correct answer is far longer than every other option; make the options alike in length.`)
-    return problems
-  })
+/** Every such flaw of a question, as a sentence saying what is wrong (the reason it is not stored as it is). */
+export const questionFlaws = (q: QuizQuestion): string[] => {
+  const flaws: string[] = []
+  for (let a = 0; a < q.options.length; a++)
+    for (let b = a + 1; b < q.options.length; b++)
+      if (nearlySame(q.options[a]!, q.options[b]!)) flaws.push(`Options ${a + 1} and ${b + 1} ("${q.options[a]}", "${q.options[b]}") are nearly the same.`)
+  const catchAll = q.options.find(isCatchAll)
+  if (catchAll !== undefined) flaws.push(`"${catchAll}" is an option about the other options.`)
+  if (keyInQuestion(q)) flaws.push(`The question gives its answer ("${q.correct_answer}") away.`)
+  if (keyStandsOut(q)) flaws.push("The correct answer is far longer than every other option.")
+  return flaws
+}
