@@ -335,3 +335,26 @@ describe("quiz generation without a configured provider", () => {
     expect((await call(basicOnly, "GET", query({ topic: "Bees", level: "elementary", number: 1 }))).status).toBe(200)
   })
 })
+
+describe("quiz generation from a local model that takes no response format", () => {
+  let local: TestServer
+  beforeAll(async () => {
+    local = await serverModes[0]!.start(aiEnv())
+  })
+  afterAll(() => local?.dispose())
+
+  it("asks by the prompt alone once the formats are refused, and the quiz and its check still work", async () => {
+    fake.acceptFormats([])
+    const answer = await call(local, "GET", query({ topic: "Worm bins", level: "elementary", number: 3 }))
+    expect(answer.status).toBe(200)
+    expect(answer.body.questions).toHaveLength(3)
+    expect(fake.requests.map((r) => r.body.response_format?.type ?? "none")).toEqual(["json_schema", "json_object", "none"])
+    // The check was asked the same way, and agreed.
+    expect(fake.checks.map((r) => r.body.response_format?.type ?? "none")).toEqual(["none"])
+    // The model's refusals are remembered: the next quiz is asked for plainly at once.
+    fake.reset()
+    fake.acceptFormats([])
+    expect((await call(local, "GET", query({ topic: "Leaf mould", level: "elementary", number: 2 }))).status).toBe(200)
+    expect(fake.requests.map((r) => r.body.response_format?.type ?? "none")).toEqual(["none"])
+  })
+})

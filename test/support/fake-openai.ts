@@ -119,6 +119,11 @@ export interface FakeOpenAI {
   /** How the check picks (default: the key the fake wrote); `reset` restores the default. */
   checker(checker: Checker): void
   /**
+   * The response formats this provider takes, as an older local server might (default: both); a request naming
+   * another is refused 400 naming it. A request without one is always taken. `reset` restores both.
+   */
+  acceptFormats(types: readonly ("json_schema" | "json_object")[]): void
+  /**
    * Sets how to answer: a handler for every request, or a queue used one answer per
    * request (after the queue runs out, the default answers apply again).
    */
@@ -128,8 +133,18 @@ export interface FakeOpenAI {
   close(): Promise<void>
 }
 
+/** Asked for a quiz: with a response format, or (from a provider that takes none) by the prompt's words. */
+const asksForQuiz = (request: RecordedRequest): boolean =>
+  Boolean(request.body?.response_format) ||
+  (request.body?.messages ?? []).some((m: any) => m.role === "user" && /Write a quiz of exactly/.test(String(m.content)))
+
 const defaultReply = (request: RecordedRequest): FakeAnswer =>
-  request.body?.response_format ? (replies.goodQuiz() as (r: RecordedRequest) => FakeAnswer)(request) : { content: "Hello from the fake model." }
+  asksForQuiz(request) ? (replies.goodQuiz() as (r: RecordedRequest) => FakeAnswer)(request) : { content: "Hello from the fake model." }
+
+/** The blind check, known by its response format or, without one, by its system prompt. */
+const isCheckRequest = (body: any): boolean =>
+  body?.response_format?.json_schema?.name === CHECK_FORMAT ||
+  (!body?.response_format && /^You are taking a multiple-choice quiz/.test(String(body?.messages?.[0]?.content ?? "")))
 
 /** Remembers the key of every question in a quiz the fake answers with. */
 const learnKeys = (content: string, keys: Map<string, string>) => {
@@ -202,6 +217,7 @@ export const startFakeOpenAI = async (): Promise<FakeOpenAI> => {
   // The keys of every quiz this fake has written, by question text.
   const keys = new Map<string, string>()
   let checker: Checker = (q) => q.key ?? q.options[0] ?? ""
+  let accepted: readonly string[] = ["json_schema", "json_object"]
   let handler: ((request: RecordedRequest) => FakeAnswer) | undefined
   let queue: FakeReply[] = []
   const timers = new Set<NodeJS.Timeout>()
@@ -231,7 +247,14 @@ export const startFakeOpenAI = async (): Promise<FakeOpenAI> => {
       return
     }
     const request: RecordedRequest = { path, headers: req.headers, body }
-    const isCheck = (body as any)?.response_format?.json_schema?.name === CHECK_FORMAT
+    const format = (body as any)?.response_format?.type as string | undefined
+    if (format !== undefined && !accepted.includes(format)) {
+      requests.push(request)
+      res.writeHead(400, { "content-type": "application/json" })
+      res.end(JSON.stringify({ error: { message: `response_format type ${format} is not supported`, type: "invalid_request_error", code: null } }))
+      return
+    }
+    const isCheck = isCheckRequest(body)
     ;(isCheck ? checks : requests).push(request)
     const answer = isCheck ? { content: checkAnswer(request, keys, checker) } : answerFor(request)
     if ("content" in answer) learnKeys(answer.content, keys)
@@ -264,6 +287,9 @@ export const startFakeOpenAI = async (): Promise<FakeOpenAI> => {
     checker(next) {
       checker = next
     },
+    acceptFormats(types) {
+      accepted = [...types]
+    },
     script(script) {
       if (typeof script === "function") {
         handler = script
@@ -279,6 +305,7 @@ export const startFakeOpenAI = async (): Promise<FakeOpenAI> => {
       requests.length = 0
       checks.length = 0
       checker = (q) => q.key ?? q.options[0] ?? ""
+      accepted = ["json_schema", "json_object"]
     },
     close: async () => {
       for (const timer of timers) clearTimeout(timer)

@@ -21,10 +21,13 @@ export class AiUnavailable extends Error {
   /** What went wrong, for the server log only: never shown to users. */
   readonly detail: string
   readonly retryable: boolean
-  constructor(detail: string, retryable: boolean) {
+  /** The provider's HTTP status, when it answered one. */
+  readonly status: number | undefined
+  constructor(detail: string, retryable: boolean, status?: number) {
     super(Messages.aiUnavailable)
     this.detail = detail
     this.retryable = retryable
+    this.status = status
   }
 }
 

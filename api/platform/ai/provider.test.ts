@@ -7,7 +7,7 @@ import { type FakeOpenAI, replies, startFakeOpenAI } from "#test/support/fake-op
 
 import type { Config } from "../config.ts"
 import { AiNotConfigured, AiTimeout, AiUnavailable } from "./errors.ts"
-import { aiProvider, PROVIDER_ATTEMPTS } from "./provider.ts"
+import { aiProvider, aiProviders, PROVIDER_ATTEMPTS } from "./provider.ts"
 
 let fake: FakeOpenAI
 let config: Config["ai"]
@@ -67,6 +67,29 @@ describe("aiProvider", () => {
     expect(error).toBeInstanceOf(AiUnavailable)
     expect(error.message).toBe(Messages.aiUnavailable)
     expect(error.detail).toContain("401")
+    expect(fake.requests).toHaveLength(1)
+  })
+
+  it("asks a model that refuses a JSON schema for a JSON object, then by the prompt alone, and remembers", async () => {
+    const format = { name: "answer", schema: { type: "object" } }
+    const formatsSent = () => fake.requests.map((r) => r.body.response_format?.type ?? "none")
+    fake.acceptFormats(["json_object"])
+    const providers = aiProviders(config)
+    fake.script([replies.text('{"ok":1}'), replies.text('{"ok":2}')])
+    expect(await providers.provider("basic").chatJson(hello, format)).toBe('{"ok":1}')
+    expect(await providers.provider("basic").chatJson(hello, format)).toBe('{"ok":2}')
+    expect(formatsSent()).toEqual(["json_schema", "json_object", "json_object"])
+
+    fake.reset()
+    fake.acceptFormats([])
+    fake.script([replies.text('{"ok":3}')])
+    expect(await aiProviders(config).provider("basic").chatJson(hello, format)).toBe('{"ok":3}')
+    expect(formatsSent()).toEqual(["json_schema", "json_object", "none"])
+  })
+
+  it("does not take another refusal for a refused format", async () => {
+    fake.script(() => ({ status: 400, error: "The model does not exist" }))
+    await expect(aiProvider(config, "basic").chatJson(hello, { name: "answer", schema: { type: "object" } })).rejects.toBeInstanceOf(AiUnavailable)
     expect(fake.requests).toHaveLength(1)
   })
 

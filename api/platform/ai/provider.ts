@@ -3,6 +3,11 @@
 // Used by quiz generation and by the coach chat: `chatJson` for structured answers,
 // `chat` for plain text, `chatStream` for text as it is written.
 //
+// `chatJson` asks for a strict JSON schema; a model that refuses that kind of structured output
+// (400 naming the response format, as older local servers do) is asked for a JSON object
+// instead, and then for plain text (the prompts ask for JSON only and the reader takes a fenced
+// answer), and the providers remember, per model, the simplest way that worked.
+//
 // The client never retries on its own (`maxRetries: 0`): a time-out is answered at once
 // (retrying would keep the player waiting minutes), and other transient failures
 // (5xx, dropped connections, provider rate limits) are retried here a bounded number of times.
@@ -54,8 +59,19 @@ export interface AiProviders {
   provider(tier: ModelTier): AiProvider
 }
 
+/** How a model is asked for JSON: a strict schema, a JSON object, or only by the prompt. */
+export type StructuredMode = "json_schema" | "json_object" | "none"
+
+const simpler: Record<StructuredMode, StructuredMode | undefined> = { json_schema: "json_object", json_object: "none", none: undefined }
+
+/** A refusal of the response format itself, not of the request: the next simpler way may work. */
+const refusesFormat = (error: unknown): boolean =>
+  error instanceof AiUnavailable && error.status === 400 && /response[_ ]?format|json[_ ]?(schema|object)|structured/i.test(error.detail)
+
 export const aiProviders = (config: AiConfig): AiProviders => {
   let client: OpenAI | undefined
+  // Per model, the structured output it has refused down to (absent: the strict schema).
+  const modes = new Map<string, StructuredMode>()
   return {
     provider(tier) {
       const { baseUrl, apiKey } = config
@@ -63,7 +79,7 @@ export const aiProviders = (config: AiConfig): AiProviders => {
       const model = tier === "basic" ? config.modelBasic : config.modelHq
       if (model === undefined) throw new AiNotConfigured(Messages.aiModelNotConfigured("AI_MODEL_HQ"))
       client ??= new OpenAI({ baseURL: baseUrl, apiKey, timeout: config.timeoutMs, maxRetries: 0 })
-      return openAiProvider(client, model)
+      return openAiProvider(client, model, modes)
     },
   }
 }
@@ -80,7 +96,7 @@ export const toAiError = (error: unknown): AiTimeout | AiUnavailable => {
     const status = error.status
     // No status: the connection failed. 408/409/429/5xx: worth another try.
     const retryable = status === undefined || status === 408 || status === 409 || status === 429 || status >= 500
-    return new AiUnavailable(`HTTP ${status ?? "connection error"}: ${error.message}`, retryable)
+    return new AiUnavailable(`HTTP ${status ?? "connection error"}: ${error.message}`, retryable, status)
   }
   return new AiUnavailable(error instanceof Error ? error.message : String(error), false)
 }
@@ -111,22 +127,34 @@ const sampling = (options: ChatOptions | undefined) => ({
 
 const toParams = (messages: readonly ChatMessage[]) => messages.map((m) => ({ role: m.role, content: m.content }))
 
-export const openAiProvider = (client: OpenAI, model: string): AiProvider => ({
+const responseFormat = (mode: StructuredMode, format: JsonFormat) =>
+  mode === "json_schema"
+    ? { response_format: { type: "json_schema" as const, json_schema: { name: format.name, strict: true, schema: format.schema } } }
+    : mode === "json_object"
+      ? { response_format: { type: "json_object" as const } }
+      : {}
+
+export const openAiProvider = (client: OpenAI, model: string, modes: Map<string, StructuredMode> = new Map()): AiProvider => ({
   model,
-  chatJson: (messages, format, options) =>
-    withRetries(async () => {
-      const completion = await client.chat.completions.create(
-        {
-          model,
-          messages: toParams(messages),
-          response_format: { type: "json_schema", json_schema: { name: format.name, strict: true, schema: format.schema } },
-          ...sampling(options),
-        },
-        requestOptions(options),
-      )
-      // A refusal or a cut-off answer is still content to check (and reject) upstream.
-      return completion.choices[0]?.message.content ?? ""
-    }),
+  chatJson: async (messages, format, options) => {
+    for (;;) {
+      const mode = modes.get(model) ?? "json_schema"
+      try {
+        return await withRetries(async () => {
+          const completion = await client.chat.completions.create(
+            { model, messages: toParams(messages), ...responseFormat(mode, format), ...sampling(options) },
+            requestOptions(options),
+          )
+          // A refusal or a cut-off answer is still content to check (and reject) upstream.
+          return completion.choices[0]?.message.content ?? ""
+        })
+      } catch (error) {
+        const next = simpler[mode]
+        if (next === undefined || !refusesFormat(error)) throw error
+        modes.set(model, next)
+      }
+    }
+  },
   chat: (messages, options) =>
     withRetries(async () => {
       const completion = await client.chat.completions.create({ model, messages: toParams(messages), ...sampling(options) }, requestOptions(options))
