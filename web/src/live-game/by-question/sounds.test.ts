@@ -20,12 +20,13 @@ class FakeAudio {
   })
 }
 
-const browser = (stored: Record<string, string>) => {
+const browser = (stored: Record<string, string>, reducedMotion = false) => {
   const storage = {
     getItem: (k: string) => stored[k] ?? null,
     setItem: (k: string, v: string) => void (stored[k] = v),
   }
-  vi.stubGlobal("window", { localStorage: storage, AudioContext: FakeAudio })
+  const matchMedia = (query: string) => ({ matches: reducedMotion && query === "(prefers-reduced-motion: reduce)" })
+  vi.stubGlobal("window", { localStorage: storage, AudioContext: FakeAudio, matchMedia })
   vi.stubGlobal("AudioContext", FakeAudio)
   FakeAudio.started = []
   vi.resetModules()
@@ -53,6 +54,17 @@ describe("live sound effects", () => {
     again.setSoundMuted(false)
     again.play("open")
     expect(FakeAudio.started).toEqual([660])
+  })
+
+  it("start off when the system asks for reduced motion, until the player turns them on", async () => {
+    const stored: Record<string, string> = {}
+    const sounds = await browser(stored, true)
+    expect(sounds.soundMuted.value).toBe(true)
+    sounds.play("open")
+    expect(FakeAudio.started).toEqual([])
+    sounds.setSoundMuted(false)
+    const again = await browser(stored, true)
+    expect(again.soundMuted.value).toBe(false)
   })
 
   it("sounds a question's opening once, however often its screen shows", async () => {

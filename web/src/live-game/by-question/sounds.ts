@@ -1,19 +1,24 @@
 // Sound effects of question-by-question rounds, made with WebAudio oscillators (no audio files),
 // and the mute switch, remembered in this browser. Browsers only let sound start after the
 // player has interacted with the page; until then (or without WebAudio) the effects are silent.
+// A browser that asks for reduced motion starts with the sound off until the player turns it on.
 import { signal } from "@preact/signals-react"
 
 const MUTE_KEY = "homestead.liveSoundMuted"
 
+const prefersReducedMotion = (): boolean => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true
+
 const readMuted = (): boolean => {
   try {
-    return window.localStorage.getItem(MUTE_KEY) === "1"
+    const stored = window.localStorage.getItem(MUTE_KEY)
+    if (stored !== null) return stored === "1"
   } catch {
-    return false
+    // Storage refused: fall back to what the system asks for.
   }
+  return prefersReducedMotion()
 }
 
-/** Whether the effects are muted; starts from what this browser remembered. */
+/** Whether the effects are muted; starts from what this browser remembered, else off under reduced motion. */
 export const soundMuted = signal(typeof window === "undefined" ? false : readMuted())
 
 export function setSoundMuted(muted: boolean): void {
