@@ -1,6 +1,6 @@
 import "./by-question.css"
 
-import { useEffect } from "react"
+import { useEffect, useRef } from "react"
 
 import type { LiveGameState, LiveYou } from "#schemas/api/live-game-socket.ts"
 
@@ -22,11 +22,16 @@ export function Podium({ game, you }: { game: LiveGameState; you: LiveYou | null
   // Second, first, third from left to right, as podiums stand.
   const order = [2, 1, 3].flatMap((place) => top.filter((s) => s.place === place))
   const mine = you?.question ?? null
-  useEffect(() => playOnce("podium", `podium:${game.roundId}`), [game.roundId])
+  const title = useRef<HTMLHeadingElement>(null)
+  // The question's screen (and the focus in it) is gone: the podium's title takes the focus.
+  useEffect(() => {
+    title.current?.focus()
+    playOnce("podium", `podium:${game.roundId}`)
+  }, [game.roundId])
   return (
     <section className="qbq-podium" aria-labelledby="qbq-podium-title">
       <div className="qbq__bar">
-        <h3 id="qbq-podium-title" className="qbq__heading">
+        <h3 id="qbq-podium-title" className="qbq__heading" tabIndex={-1} ref={title}>
           Podium
         </h3>
         <SoundSwitch />

@@ -1,38 +1,23 @@
 import "./by-question.css"
 
-import { useEffect, useRef, useState } from "react"
+import { type KeyboardEvent, useEffect, useRef, useState } from "react"
 
 import type { LiveGameState, LiveYou } from "#schemas/api/live-game-socket.ts"
-import { questionRemainingMs, streakBonus } from "#schemas/live-question-rules.ts"
+import { questionRemainingMs } from "#schemas/live-question-rules.ts"
 import { spokenClock } from "#schemas/quiz-clock.ts"
 import { optionLabel } from "#schemas/quiz-rules.ts"
 
 import { answerLiveQuestion } from "../liveGame.ts"
+import { announcement, statusLine } from "./announce.ts"
 import { Leaderboard } from "./Leaderboard.tsx"
 import { play, playOnce, unlockSound } from "./sounds.ts"
 import { SoundSwitch } from "./SoundSwitch.tsx"
 import { useNow } from "./useNow.ts"
 
-type Question = NonNullable<LiveGameState["byQuestion"]>
-type Mine = NonNullable<LiveYou["question"]>
+/** A shape for each option beside its letter, so no option is told apart by colour alone. */
+const SHAPES = ["▲", "◆", "●", "■", "★"]
 
 const seconds = (ms: number) => Math.ceil(ms / 1000)
-
-/** What the player reads under the options: how the answers stand, or what theirs earned. */
-function statusLine(q: Question, mine: Mine | null, sent: string | null, timeUp: boolean): string {
-  const correct = q.reveal?.correctAnswer
-  if (q.reveal) {
-    if (mine?.correct) {
-      const streak = mine.streak >= 2 ? ` ${mine.streak} in a row (+${streakBonus(mine.streak)} streak bonus).` : ""
-      return `Correct! +${mine.gained} points.${streak}`
-    }
-    if (mine?.option) return `Not this time. The answer is ${correct}.`
-    return `No answer this time. The answer is ${correct}.`
-  }
-  if (mine?.option ?? sent) return `Your answer is in. ${q.answered} of ${q.players} answered.`
-  if (timeUp) return "Time is up!"
-  return `${q.answered} of ${q.players} answered.`
-}
 
 /**
  * The question every player sees at the same moment: its countdown (from the server's close
@@ -67,6 +52,29 @@ export function QuestionRound({ game, you, clockOffsetMs = 0 }: { game: LiveGame
     if (!revealed && lastSeconds > 0 && lastSeconds <= 3) play("tick")
   }, [lastSeconds, revealed])
 
+  // The live region starts empty and is filled once mounted, so the first question is read too.
+  const spoken = announcement(q, { mine, sent: chosen, playing: you?.participant != null, secondsLeft: lastSeconds })
+  const [said, setSaid] = useState("")
+  useEffect(() => setSaid(spoken), [spoken])
+
+  const options = useRef<HTMLUListElement>(null)
+  // Arrow keys move between the options and a letter (a–e) goes to its option; Enter or Space answers.
+  const onKey = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.target instanceof HTMLInputElement) return
+    const buttons = [...(options.current?.querySelectorAll<HTMLButtonElement>(".qbq-option:not(:disabled)") ?? [])]
+    if (buttons.length === 0) return
+    const at = buttons.indexOf(document.activeElement as HTMLButtonElement)
+    const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[event.key]
+    let target: HTMLButtonElement | undefined
+    if (step !== undefined) target = buttons[at === -1 ? (step > 0 ? 0 : buttons.length - 1) : (at + step + buttons.length) % buttons.length]
+    else if (event.key === "Home") target = buttons[0]
+    else if (event.key === "End") target = buttons.at(-1)
+    else if (event.key.length === 1) target = buttons.find((b) => b.dataset.letter === event.key.toLowerCase())
+    if (!target) return
+    event.preventDefault()
+    target.focus()
+  }
+
   const answer = async (option: string) => {
     unlockSound()
     setSent({ index: q.index, option })
@@ -79,7 +87,7 @@ export function QuestionRound({ game, you, clockOffsetMs = 0 }: { game: LiveGame
   const share = q.answerMs > 0 ? remaining / q.answerMs : 0
 
   return (
-    <section className={revealed ? "qbq qbq--revealed" : "qbq"} aria-labelledby="qbq-question">
+    <section className={revealed ? "qbq qbq--revealed" : "qbq"} aria-labelledby="qbq-question" onKeyDown={onKey}>
       <div className="qbq__bar">
         <p className="qbq__progress">
           Question {q.index + 1} of {q.count}
@@ -100,7 +108,10 @@ export function QuestionRound({ game, you, clockOffsetMs = 0 }: { game: LiveGame
       <h3 id="qbq-question" className="qbq__question" tabIndex={-1} ref={heading}>
         {q.question.question}
       </h3>
-      <ul className="qbq__options">
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {said}
+      </p>
+      <ul className="qbq__options" ref={options}>
         {q.question.options.map((option, i) => {
           const isCorrect = revealed && option === q.reveal!.correctAnswer
           const isMine = chosen === option
@@ -117,13 +128,19 @@ export function QuestionRound({ game, you, clockOffsetMs = 0 }: { game: LiveGame
                 type="button"
                 className={classes.filter(Boolean).join(" ")}
                 aria-pressed={isMine}
+                data-letter={optionLabel(i)}
+                aria-describedby="qbq-keys"
                 disabled={revealed || chosen !== null || timeUp}
                 onClick={() => void answer(option)}
               >
                 <span className="qbq-option__letter" aria-hidden="true">
                   {optionLabel(i)}
                 </span>
+                <span className="qbq-option__shape" aria-hidden="true">
+                  {SHAPES[i]}
+                </span>
                 <span className="qbq-option__text">{option}</span>
+                {isMine && <span className="qbq-option__yours">Your pick</span>}
                 {isCorrect && (
                   <span className="qbq-option__mark">
                     <span aria-hidden="true">✓</span>
@@ -133,7 +150,7 @@ export function QuestionRound({ game, you, clockOffsetMs = 0 }: { game: LiveGame
                 {revealed && isMine && !isCorrect && (
                   <span className="qbq-option__mark">
                     <span aria-hidden="true">✗</span>
-                    <span className="visually-hidden">, your answer</span>
+                    <span className="visually-hidden">, not the answer</span>
                   </span>
                 )}
               </button>
@@ -141,9 +158,11 @@ export function QuestionRound({ game, you, clockOffsetMs = 0 }: { game: LiveGame
           )
         })}
       </ul>
-      <p className="qbq__status" role="status">
-        {statusLine(q, mine, chosen, timeUp)}
+      <p id="qbq-keys" className="visually-hidden">
+        Arrow keys or the letters move between the options; Enter or Space answers.
       </p>
+      {/* Read out through the live region above, not here, so nothing is said twice. */}
+      <p className="qbq__status">{statusLine(q, mine, chosen, timeUp)}</p>
       {q.reveal && (
         <>
           {q.reveal.explanation && <p className="qbq__explanation">{q.reveal.explanation}</p>}
