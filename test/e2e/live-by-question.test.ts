@@ -1,9 +1,10 @@
 // A question-by-question live round in a real browser: two players (one on a 360×740 phone
 // that asks for reduced motion) choose the mode in the room, see the same question with its
-// countdown, answer, see the answer and the leaderboard, and end on the podium. The phone
-// never scrolls sideways and the countdown never covers an option; each step there fills the
-// screen with nothing to scroll (after the reveal only the answer and its pick); the mute switch is
-// remembered across a reload; the podium's animation is off under reduced motion.
+// countdown, answer by keyboard only, see the answer and the leaderboard, and end on the podium.
+// The phone never scrolls sideways and the countdown never covers an option; each step there
+// fills the screen with nothing to scroll (after the reveal only the answer and its pick); a
+// screen reader hears the question and each player's result; the sound starts off under reduced
+// motion and the switch is remembered across a reload; nothing in the room moves under reduced motion.
 import { mkdir } from "node:fs/promises"
 import { join } from "node:path"
 
@@ -64,6 +65,31 @@ const fitsThePhone = async (page: Page, step: string) => {
   expect(g.titleTop, `${step}: the room's title is in sight`).toBeGreaterThanOrEqual(0)
   expect(g.overflow, `${step}: the step needs scrolling`).toBeLessThanOrEqual(0)
 }
+
+/** What the round's live region says now (what a screen reader reads out). */
+const spoken = (page: Page) => room(page).locator(".qbq [aria-live]").innerText()
+
+/** What has the focus: its text, trimmed. */
+const focused = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText.trim() ?? "")
+
+/** Presses `key` until the focus is on the option that reads `name`; at most once per option. */
+async function arrowTo(page: Page, key: string, name: RegExp) {
+  for (let i = 0; i < 5 && !name.test(await focused(page)); i++) await page.keyboard.press(key)
+  expect(await focused(page)).toMatch(name)
+}
+
+/** The longest animation or transition anything in the room's dialog has, in seconds. */
+const longestMotion = (page: Page) =>
+  page.evaluate(() => {
+    const seconds = (d: string) => d.split(",").map((t) => (t.trim().endsWith("ms") ? parseFloat(t) / 1000 : parseFloat(t)))
+    let longest = 0
+    for (const el of document.querySelectorAll("dialog[open], dialog[open] *")) {
+      const style = getComputedStyle(el)
+      const moving = [...(style.animationName === "none" ? [] : seconds(style.animationDuration)), ...seconds(style.transitionDuration)]
+      longest = Math.max(longest, ...moving)
+    }
+    return longest
+  })
 
 const overlaps = async (a: Locator, b: Locator) => {
   const [x, y] = [await a.boundingBox(), await b.boundingBox()]
@@ -139,7 +165,7 @@ describe.skipIf(!chromiumAvailable)("a question-by-question live round in a real
 
     // Question 1: the same for both, with its countdown above the options.
     for (const p of players) {
-      await room(p.page).getByText("Question 1 of 2").waitFor()
+      await room(p.page).getByText("Question 1 of 2", { exact: true }).waitFor()
       await room(p.page).getByRole("timer").waitFor()
     }
     const options = room(b.page).locator(".qbq-option")
@@ -152,16 +178,39 @@ describe.skipIf(!chromiumAvailable)("a question-by-question live round in a real
     await shot(b.page, "qbq-02-question-phone")
     await shot(a.page, "qbq-02-question-desktop")
 
-    // The mute switch, remembered by the phone's browser.
-    await room(b.page).getByRole("button", { name: "Sound on" }).click()
-    await room(b.page).getByRole("button", { name: "Sound off" }).waitFor()
+    // A screen reader hears the question as it opens; the focus is on it, ready for the keys.
+    for (const p of players) {
+      const text = await room(p.page).locator("#qbq-question").innerText()
+      await expect.poll(() => spoken(p.page)).toBe(`Question 1 of 2: ${text}`)
+      expect(await p.page.evaluate(() => document.activeElement?.id)).toBe("qbq-question")
+    }
+    // Under reduced motion nothing in the room moves; the countdown's meter glides on the laptop.
+    expect(await longestMotion(b.page)).toBeLessThan(0.001)
+    expect(await longestMotion(a.page)).toBeGreaterThan(0.1)
 
-    await room(a.page)
-      .getByRole("button", { name: /Answer 1/ })
-      .click()
-    await room(b.page).getByRole("button", { name: /Not 1/ }).click()
+    // The phone asks for reduced motion: its sound starts off. The switch is a Tab away, behind
+    // the question, and the choice is remembered by the phone's browser.
+    await room(b.page).getByRole("button", { name: "Sound off" }).waitFor()
+    await room(a.page).getByRole("button", { name: "Sound on" }).waitFor()
+    await b.page.keyboard.press("Shift+Tab")
+    expect(await focused(b.page)).toBe("Sound off")
+    await b.page.keyboard.press("Enter")
+    await room(b.page).getByRole("button", { name: "Sound on" }).waitFor()
+
+    // The laptop answers by its letter, the phone by the arrow keys; Enter and Space answer.
+    const letters = await options.locator(".qbq-option__letter").allInnerTexts()
+    const texts = await room(a.page).locator(".qbq-option__text").allInnerTexts()
+    await a.page.keyboard.press(letters[texts.indexOf("Answer 1")]!)
+    expect(await focused(a.page)).toMatch(/Answer 1/)
+    await a.page.keyboard.press("Enter")
+    await arrowTo(b.page, "ArrowDown", /Not 1/)
+    await b.page.keyboard.press(" ")
     await seeText(a.page, /Correct! \+\d+ points/)
     await seeText(b.page, "Not this time. The answer is Answer 1.")
+    // The result in words and signs: the pick named as the player's, a cross for a wrong one.
+    expect(await room(b.page).locator(".qbq-option--wrong").innerText()).toMatch(/Not 1.*\s*Your pick\s*✗/)
+    await expect.poll(() => spoken(a.page)).toMatch(/^Correct! \+\d+ points\. You are in place 1 with \d+ points\.$/)
+    await expect.poll(() => spoken(b.page)).toBe("Not this time. The answer is Answer 1. You have 0 points.")
     for (const p of players) await room(p.page).getByRole("list", { name: "Leaderboard" }).waitFor()
     await fitsThePhone(b.page, "the reveal")
     // The phone keeps the answer and its own pick in sight; the laptop shows every option.
@@ -170,16 +219,18 @@ describe.skipIf(!chromiumAvailable)("a question-by-question live round in a real
     await shot(b.page, "qbq-03-reveal-phone")
     expect(await room(b.page).getByRole("list", { name: "Leaderboard" }).getByRole("listitem").first().innerText()).toContain(a.username)
 
-    // Question 2, after the leaderboard; the phone reloads and comes back to it, still muted.
-    await room(b.page).getByText("Question 2 of 2").waitFor()
+    // Question 2, after the leaderboard; the phone reloads and comes back to it, its sound still on.
+    await room(b.page).getByText("Question 2 of 2", { exact: true }).waitFor()
     await b.page.reload()
-    await room(b.page).getByText("Question 2 of 2").waitFor()
-    await room(b.page).getByRole("button", { name: "Sound off" }).waitFor()
-    await room(b.page)
-      .getByRole("button", { name: /Answer 2/ })
-      .click()
-    await room(a.page).getByText("Question 2 of 2").waitFor()
-    await room(a.page).getByRole("button", { name: /Not 2/ }).click()
+    await room(b.page).getByText("Question 2 of 2", { exact: true }).waitFor()
+    await room(b.page).getByRole("button", { name: "Sound on" }).waitFor()
+    await expect.poll(() => spoken(b.page)).toMatch(/^Question 2 of 2: /)
+    const texts2 = await room(b.page).locator(".qbq-option__text").allInnerTexts()
+    await b.page.keyboard.press(letters[texts2.indexOf("Answer 2")]!)
+    await b.page.keyboard.press("Enter")
+    await room(a.page).getByText("Question 2 of 2", { exact: true }).waitFor()
+    await arrowTo(a.page, "ArrowUp", /Not 2/)
+    await a.page.keyboard.press("Enter")
     await seeText(b.page, /Correct! \+\d+ points/)
 
     // The podium: both players on it, the animation running on the desktop and off on the phone.
@@ -187,6 +238,8 @@ describe.skipIf(!chromiumAvailable)("a question-by-question live round in a real
     const steps = room(b.page).locator(".qbq-podium__step")
     expect(await steps.count()).toBe(2)
     expect(await steps.first().evaluate((el) => getComputedStyle(el).animationName)).toBe("none")
+    expect(await longestMotion(b.page)).toBeLessThan(0.001)
+    expect(await b.page.evaluate(() => document.activeElement?.id)).toBe("qbq-podium-title")
     expect(
       await room(a.page)
         .locator(".qbq-podium__step")
