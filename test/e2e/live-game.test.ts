@@ -2,7 +2,9 @@
 // players and their group are set up through the API; each opens the live room from the
 // profile, submits a topic and readies; A starts; all three see the loading modal, take the
 // quiz on the quiz page in live mode, and see the round's scores as the server graded them.
-// A reload mid-round keeps a player's answers and brings them back into the game.
+// A reload mid-round keeps a player's answers and brings them back into the game. B asks for
+// reduced motion: nothing on its screens moves (the loading spinner stands still). The scores
+// take the focus, with the player's own result as their description.
 import { mkdir } from "node:fs/promises"
 import { join } from "node:path"
 
@@ -27,6 +29,19 @@ interface Player {
   /** How many of the round's questions this player answers right. */
   right: number
 }
+
+/** The longest animation or transition anything on the page has, in seconds. */
+const longestMotion = (page: Page) =>
+  page.evaluate(() => {
+    const seconds = (d: string) => d.split(",").map((t) => (t.trim().endsWith("ms") ? parseFloat(t) / 1000 : parseFloat(t)))
+    let longest = 0
+    for (const el of document.querySelectorAll("*")) {
+      const style = getComputedStyle(el)
+      const moving = [...(style.animationName === "none" ? [] : seconds(style.animationDuration)), ...seconds(style.transitionDuration)]
+      longest = Math.max(longest, ...moving)
+    }
+    return longest
+  })
 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return
@@ -95,8 +110,11 @@ describe.skipIf(!chromiumAvailable)("a live game round in a real browser", { tim
       const asked = askedFor(request)
       return { content: JSON.stringify({ questions: quizQuestions(asked.topic, asked.number) }), delayMs: 5000 }
     })
+    await b.page.emulateMedia({ reducedMotion: "reduce" })
     await start.click()
     for (const p of players) await p.page.getByRole("dialog", { name: "Get ready!" }).waitFor()
+    expect(await b.page.locator(".spinner").evaluate((el) => getComputedStyle(el).animationName)).toBe("none")
+    expect(await longestMotion(b.page)).toBeLessThan(0.001)
     await shot(b.page, "live-02-loading")
 
     for (const p of players) {
@@ -104,6 +122,7 @@ describe.skipIf(!chromiumAvailable)("a live game round in a real browser", { tim
       await p.page.getByRole("heading", { name: new RegExp(`Compost ${a.username}`) }).waitFor()
       await p.page.getByRole("timer").waitFor()
     }
+    expect(await longestMotion(b.page)).toBeLessThan(0.001)
 
     // C answers, then reloads: the answers and the round survive the reload.
     expect(await answer(c.page, c.right)).toBe(QUESTIONS)
@@ -121,6 +140,15 @@ describe.skipIf(!chromiumAvailable)("a live game round in a real browser", { tim
     for (const p of players) {
       await p.page.getByRole("heading", { name: "Round scores" }).waitFor()
       await seeText(p.page, `You got ${p.right} of ${QUESTIONS} right.`)
+      await expect
+        .poll(() =>
+          p.page.evaluate(() => {
+            const focused = document.activeElement
+            const described = document.getElementById(focused?.getAttribute("aria-describedby") ?? "")
+            return [focused?.textContent?.trim(), described?.textContent]
+          }),
+        )
+        .toEqual(["Round scores", `You got ${p.right} of ${QUESTIONS} right.`])
       const table = p.page.getByRole("table", { name: "Live scoreboard" })
       for (const q of players) {
         const row = table.getByRole("row").filter({ hasText: q.username })

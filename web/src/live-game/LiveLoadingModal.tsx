@@ -5,7 +5,9 @@ import { LoadingPanel } from "#web/ui/Panels.tsx"
 export function LiveLoadingModal({ open, topic }: { open: boolean; topic: string | null }) {
   return (
     <Modal title="Get ready!" open={open} onClose={() => undefined}>
-      <LoadingPanel label={topic ? `Making the quiz on ${topic}…` : "Making the quiz…"} />
+      <div className="live-loading">
+        <LoadingPanel label={topic ? `Making the quiz on ${topic}…` : "Making the quiz…"} />
+      </div>
       <p className="quiz-muted live-loading__note">The round starts for everyone as soon as the quiz is ready.</p>
     </Modal>
   )

@@ -132,11 +132,12 @@ export function LiveQuiz() {
         )}
         {view?.roundComplete && game && (
           <section className="card live-results" aria-labelledby="live-results-title">
-            <h2 id="live-results-title" ref={resultsTitle} tabIndex={-1}>
+            {/* Focused when the scores come in: a screen reader hears the player's own result with the title. */}
+            <h2 id="live-results-title" ref={resultsTitle} tabIndex={-1} aria-describedby={submitted ? "live-results-mine" : undefined}>
               Round scores
             </h2>
             {submitted && (
-              <p className="live-results__mine">
+              <p id="live-results-mine" className="live-results__mine">
                 You got {submitted.numberCorrect} of {submitted.numberQuestions} right.
               </p>
             )}
