@@ -2,9 +2,10 @@
 // that asks for reduced motion) choose the mode in the room, see the same question with its
 // countdown, answer by keyboard only, see the answer and the leaderboard, and end on the podium.
 // The phone never scrolls sideways and the countdown never covers an option; each step there
-// fills the screen with nothing to scroll (after the reveal only the answer and its pick); a
-// screen reader hears the question and each player's result; the sound starts off under reduced
-// motion and the switch is remembered across a reload; nothing in the room moves under reduced motion.
+// fills the screen with nothing to scroll (after the reveal only the answer and its pick); axe
+// finds nothing serious; a screen reader hears the question, the countdown only at 10 seconds
+// left, and each player's result; the sound starts off under reduced motion and the switch is
+// remembered across a reload; nothing in the room moves under reduced motion.
 import { mkdir } from "node:fs/promises"
 import { join } from "node:path"
 
@@ -12,6 +13,7 @@ import type { BrowserContext, Locator, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai.ts"
+import { seriousViolations } from "./axe.ts"
 import { api, chromiumAvailable, type E2E, seeText, startE2E } from "./harness.ts"
 import { playerPage } from "./live-pages.ts"
 
@@ -184,6 +186,7 @@ describe.skipIf(!chromiumAvailable)("a question-by-question live round in a real
       await expect.poll(() => spoken(p.page)).toBe(`Question 1 of 2: ${text}`)
       expect(await p.page.evaluate(() => document.activeElement?.id)).toBe("qbq-question")
     }
+    expect(await seriousViolations(b.page), "axe on the question").toEqual([])
     // Under reduced motion nothing in the room moves; the countdown's meter glides on the laptop.
     expect(await longestMotion(b.page)).toBeLessThan(0.001)
     expect(await longestMotion(a.page)).toBeGreaterThan(0.1)
@@ -211,6 +214,7 @@ describe.skipIf(!chromiumAvailable)("a question-by-question live round in a real
     expect(await room(b.page).locator(".qbq-option--wrong").innerText()).toMatch(/Not 1.*\s*Your pick\s*✗/)
     await expect.poll(() => spoken(a.page)).toMatch(/^Correct! \+\d+ points\. You are in place 1 with \d+ points\.$/)
     await expect.poll(() => spoken(b.page)).toBe("Not this time. The answer is Answer 1. You have 0 points.")
+    expect(await seriousViolations(a.page), "axe on the reveal").toEqual([])
     for (const p of players) await room(p.page).getByRole("list", { name: "Leaderboard" }).waitFor()
     await fitsThePhone(b.page, "the reveal")
     // The phone keeps the answer and its own pick in sight; the laptop shows every option.
@@ -221,6 +225,15 @@ describe.skipIf(!chromiumAvailable)("a question-by-question live round in a real
 
     // Question 2, after the leaderboard; the phone reloads and comes back to it, its sound still on.
     await room(b.page).getByText("Question 2 of 2", { exact: true }).waitFor()
+    // The laptop keeps every line its live region says from here on.
+    await room(a.page).getByText("Question 2 of 2", { exact: true }).waitFor()
+    await expect.poll(() => spoken(a.page)).toMatch(/^Question 2 of 2: /)
+    await a.page.evaluate(() => {
+      const region = document.querySelector(".qbq [aria-live]")!
+      const said = [region.textContent]
+      Object.assign(window, { said })
+      new MutationObserver(() => said.push(region.textContent)).observe(region, { childList: true, characterData: true, subtree: true })
+    })
     await b.page.reload()
     await room(b.page).getByText("Question 2 of 2", { exact: true }).waitFor()
     await room(b.page).getByRole("button", { name: "Sound on" }).waitFor()
@@ -228,7 +241,10 @@ describe.skipIf(!chromiumAvailable)("a question-by-question live round in a real
     const texts2 = await room(b.page).locator(".qbq-option__text").allInnerTexts()
     await b.page.keyboard.press(letters[texts2.indexOf("Answer 2")]!)
     await b.page.keyboard.press("Enter")
-    await room(a.page).getByText("Question 2 of 2", { exact: true }).waitFor()
+    // The countdown is read at 10 seconds left, not every second: the laptop waits for it, then answers.
+    await expect.poll(() => spoken(a.page), { timeout: 30_000 }).toBe("10 seconds left.")
+    const question2 = await room(a.page).locator("#qbq-question").innerText()
+    expect(await a.page.evaluate(() => (window as unknown as { said: string[] }).said)).toEqual([`Question 2 of 2: ${question2}`, "10 seconds left."])
     await arrowTo(a.page, "ArrowUp", /Not 2/)
     await a.page.keyboard.press("Enter")
     await seeText(b.page, /Correct! \+\d+ points/)
