@@ -9,6 +9,7 @@ import { useHydrated } from "../useHydrated.ts"
 import { Banner } from "./Banner.tsx"
 import { bannerVariant } from "./bannerVariant.ts"
 import { adminNav, mainNav } from "./navLinks.ts"
+import { ThemeSwitch } from "./ThemeSwitch.tsx"
 
 // Only a signed-in owner sees it, so it stays out of the script every visitor downloads first.
 const OwnerMenu = lazy(async () => ({ default: (await import("./OwnerMenu.tsx")).OwnerMenu }))
@@ -41,9 +42,13 @@ export function Header() {
                   </NavLink>
                 </li>
               ))}
+              <li className="site-nav__theme">
+                <ThemeSwitch place="menu" />
+              </li>
             </ul>
           </nav>
           <SearchBox />
+          <ThemeSwitch place="bar" />
           {user && (
             <Suspense fallback={null}>
               <OwnerMenu username={user.username} />
