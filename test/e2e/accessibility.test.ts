@@ -1,7 +1,7 @@
 // Accessibility of the whole site on the demo homestead. axe-core's rules on every screen of
 // docs/product.md §2, at a desktop's size (1366×800) and a small phone's (360×740), signed out, as a quiz
 // player and as the owner: no serious or critical finding anywhere (each names the screen, the size and
-// the role). Each role keeps one page, moves between screens inside the app and resizes between the two
+// the role), and every screen's colours in the dark theme too. Each role keeps one page, moves between screens inside the app and resizes between the two
 // sizes. Then the main flows by keyboard alone, every stop's focus in sight: a visitor reads a recipe, a
 // guest takes a quiz, the owner writes and publishes a post.
 import type { BrowserContext, Page } from "playwright-core"
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { HYDRATED_EVENT } from "#schemas/hydration.ts"
 
-import { seriousViolations } from "./axe.ts"
+import { type AxeViolation, seriousViolations } from "./axe.ts"
 import { chromiumAvailable, type E2E, OWNER, QUIZ_ADMIN, quizLogIn, startE2E } from "./harness.ts"
 
 const SIZES = [
@@ -45,21 +45,34 @@ class Audit {
   async check(where: string): Promise<void> {
     for (const size of SIZES) {
       await this.page.setViewportSize(size)
-      // The layout of the new size, with a dialog's or panel's fade-in finished: contrast is judged on what stays on screen.
-      await this.page.evaluate(async () => {
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-        // Not a toast's countdown bar (seconds long): a timer, not a fade.
-        const ending = document.getAnimations().filter((a) => Number(a.effect?.getComputedTiming().endTime) <= 1_000)
-        // A cancelled animation (its element gone) rejects: it is over all the same.
-        await Promise.all(ending.map((a) => a.finished.catch(() => undefined)))
-      })
-      for (const v of await seriousViolations(this.page)) {
-        this.findings.push(
-          `${where} at ${size.name} as ${this.role}: ${v.id} (${v.impact}) on ${v.targets.slice(0, 3).join(", ")}${v.targets.length > 3 ? ` and ${v.targets.length - 3} more` : ""}`,
-        )
-      }
+      await this.still()
+      this.note(`${where} at ${size.name}`, await seriousViolations(this.page))
     }
     await this.page.setViewportSize(SIZES[0])
+    // The dark theme changes only colours: its contrast at the desktop's size, as the system asks for it.
+    await this.page.emulateMedia({ colorScheme: "dark" })
+    await this.still()
+    this.note(`${where} at ${SIZES[0].name} in the dark theme`, await seriousViolations(this.page, ["color-contrast"]))
+    await this.page.emulateMedia({ colorScheme: "light" })
+  }
+
+  /** The layout of a new size or theme, with a dialog's or panel's fade-in finished: contrast is judged on what stays on screen. */
+  private async still(): Promise<void> {
+    await this.page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      // Not a toast's countdown bar (seconds long): a timer, not a fade.
+      const ending = document.getAnimations().filter((a) => Number(a.effect?.getComputedTiming().endTime) <= 1_000)
+      // A cancelled animation (its element gone) rejects: it is over all the same.
+      await Promise.all(ending.map((a) => a.finished.catch(() => undefined)))
+    })
+  }
+
+  private note(where: string, violations: readonly AxeViolation[]): void {
+    for (const v of violations) {
+      this.findings.push(
+        `${where} as ${this.role}: ${v.id} (${v.impact}) on ${v.targets.slice(0, 3).join(", ")}${v.targets.length > 3 ? ` and ${v.targets.length - 3} more` : ""}`,
+      )
+    }
   }
 
   /** Opens `path` and checks it once its content is in. */
