@@ -120,7 +120,13 @@ const makeFeatures = (platform: Platform) => {
     liveGame,
     media,
     feedback: makeFeedback({ db: platform.database.db, commands: platform.commands, sessions: features.accounts.sessions }),
-    quizCatalog: makeQuizCatalog({ db: platform.database.db, commands: platform.commands, store: platform.store, sessions: features.accounts.sessions }),
+    quizCatalog: makeQuizCatalog({
+      db: platform.database.db,
+      commands: platform.commands,
+      store: platform.store,
+      ai: platform.ai,
+      sessions: features.accounts.sessions,
+    }),
     quizGeneration: makeQuizGeneration({
       db: platform.database.db,
       commands: platform.commands,

@@ -256,6 +256,7 @@ export const quizHeldForLiveRound = "This quiz is being played in a live round; 
 export const textNotAllowed = "Text must not contain NUL characters or unpaired surrogates."
 export const jsonTooDeep = (levels: number) => `The request body is nested too deeply (the limit is ${levels} levels).`
 export const basicDailyLimit = (limit: number) => `You have generated ${limit} quizzes today, the daily limit. Please come back tomorrow.`
+export const aiMonthlyBudget = "The AI provider has used this month's budget for this site. Please try again next month."
 export const siteAiCeiling = "The quiz generator has reached today's limit for this site. Please try again tomorrow."
 export const accountAiShare = (limit: number) =>
   `You have used today's ${limit} AI calls, one account's share of this site's daily limit. Please come back tomorrow.`

@@ -21,7 +21,16 @@ describe("loadConfig", () => {
       quizTokenTtlSeconds: 12 * 3600,
       liveDropAfterSeconds: 30,
       liveQuestion: { answerSeconds: 20, leaderboardSeconds: 5 },
-      ai: { baseUrl: undefined, apiKey: undefined, modelBasic: undefined, modelHq: undefined, timeoutMs: 60000, checkAnswers: true },
+      ai: {
+        baseUrl: undefined,
+        apiKey: undefined,
+        modelBasic: undefined,
+        modelHq: undefined,
+        timeoutMs: 60000,
+        checkAnswers: true,
+        prices: new Map(),
+        monthlyBudget: undefined,
+      },
       seed: true,
       httpTransport: "auto",
       trustProxy: { kind: "off" },
@@ -54,6 +63,8 @@ describe("loadConfig", () => {
         AI_MODEL_BASIC: "small",
         AI_MODEL_HQ: "large",
         AI_CHECK_ANSWERS: "off",
+        AI_PRICES: "small=0.15/0.6, large=2.5/10",
+        AI_MONTHLY_BUDGET: "25.50",
         HOMESTEAD_SEED: "off",
       }),
     )
@@ -74,6 +85,11 @@ describe("loadConfig", () => {
       modelHq: "large",
       timeoutMs: 60000,
       checkAnswers: false,
+      prices: new Map([
+        ["small", { input: 0.15, output: 0.6 }],
+        ["large", { input: 2.5, output: 10 }],
+      ]),
+      monthlyBudget: 25.5,
     })
     expect(config.seed).toBe(false)
   })
@@ -127,6 +143,11 @@ describe("loadConfig", () => {
     expect(errorsOf({ SMTP_URL: "smtps://u:p@mail.example:465", MAIL_FROM: "home@example.org" })).toEqual([
       "PUBLIC_URL: expected the site's public origin (like https://homestead.example) when SMTP_URL is set, for the links it mails",
     ])
+  })
+
+  it("refuses prices that are not model=input/output", () => {
+    expect(errorsOf({ AI_PRICES: "gpt-4o=cheap" })[0]).toMatch(/^AI_PRICES: expected model=input\/output prices/)
+    expect(errorsOf({ AI_MONTHLY_BUDGET: "-5" })[0]).toMatch(/^AI_MONTHLY_BUDGET: expected a number from 0/)
   })
 
   it("reads HTTP_TRANSPORT", () => {

@@ -3,6 +3,7 @@
 // reported (all of them, one line each, naming the variable) before anything starts.
 import { Either, ParseResult, Schema } from "effect"
 
+import { parsePrices, type Prices } from "./ai/prices.ts"
 import { parseProxyTrust, type ProxyTrust } from "./http/proxy-trust.ts"
 import { LOG_LEVELS, type LogFormat, type LogLevel } from "./log/logger.ts"
 
@@ -27,6 +28,10 @@ export interface Config {
     readonly timeoutMs: number
     /** AI_CHECK_ANSWERS: every generated quiz's keys are put to a blind check before it is stored. */
     readonly checkAnswers: boolean
+    /** AI_PRICES: per model, the price of a million tokens sent and received. */
+    readonly prices: Prices
+    /** AI_MONTHLY_BUDGET: what a month's priced calls may cost; undefined for no cap. */
+    readonly monthlyBudget: number | undefined
   }
   /** How long a live game's player may be without a connection, between rounds, before being dropped. */
   readonly liveDropAfterSeconds: number
@@ -203,6 +208,18 @@ const variables = {
   },
   AI_BASIC_DAILY_LIMIT: { schema: Count, expected: "a whole number from 0 to 1000000", default: "50" },
   AI_CHECK_ANSWERS: { schema: OnOff, expected: "on or off", default: "on" },
+  AI_PRICES: {
+    schema: Schema.transformOrFail(Schema.String, Schema.Unknown, {
+      strict: true,
+      decode: (s, _, ast) => {
+        const prices = parsePrices(s)
+        return prices === null ? ParseResult.fail(new ParseResult.Type(ast, s)) : ParseResult.succeed(prices)
+      },
+      encode: (_, __, ast) => ParseResult.fail(new ParseResult.Forbidden(ast, _, "write-only")),
+    }),
+    expected: "model=input/output prices per million tokens, separated by commas (gpt-4o-mini=0.15/0.6)",
+  },
+  AI_MONTHLY_BUDGET: { schema: Schema.NumberFromString.pipe(Schema.between(0, 1_000_000_000)), expected: "a number from 0, in the currency of AI_PRICES" },
   AI_DAILY_CALLS: { schema: Count, expected: "a whole number from 0 to 1000000", default: "2000" },
   REGISTRATIONS_PER_HOUR: { schema: Count, expected: "a whole number from 0 to 1000000", default: "5" },
 } satisfies Record<string, Variable<any>>
@@ -253,6 +270,8 @@ export const loadConfig = (env: Env): Either.Either<Config, readonly string[]> =
       modelHq: v.AI_MODEL_HQ,
       timeoutMs: v.AI_TIMEOUT_MS!,
       checkAnswers: v.AI_CHECK_ANSWERS!,
+      prices: (v.AI_PRICES as Prices | undefined) ?? new Map(),
+      monthlyBudget: v.AI_MONTHLY_BUDGET,
     },
     liveDropAfterSeconds: v.LIVE_DROP_AFTER!,
     liveQuestion: { answerSeconds: v.LIVE_QUESTION_SECONDS!, leaderboardSeconds: v.LIVE_LEADERBOARD_SECONDS! },

@@ -20,6 +20,7 @@ import { allProjections } from "#projections/registry.ts"
 import type { Ai } from "./ai/charge.ts"
 import { aiProviders } from "./ai/provider.ts"
 import { aiSpend } from "./ai/spend.ts"
+import { aiUsage } from "./ai/usage.ts"
 import type { Config } from "./config.ts"
 import { type Announce, firstStartAnnouncer } from "./first-start-password.ts"
 import { SiteOrigin } from "./http/site-origin.ts"
@@ -144,7 +145,15 @@ export const openPlatform = async (config: Config, options: PlatformOptions = {}
       commands: { store, projections: projector, folds },
       io,
       secrets: appSecrets(database.db),
-      ai: { providers: aiProviders(config.ai), spend: aiSpend(database.db), dailyCalls: config.aiDailyCalls, checkAnswers: config.ai.checkAnswers },
+      ai: {
+        providers: aiProviders(config.ai),
+        spend: aiSpend(database.db),
+        dailyCalls: config.aiDailyCalls,
+        checkAnswers: config.ai.checkAnswers,
+        usage: aiUsage(database.db),
+        prices: config.ai.prices,
+        monthlyBudget: config.ai.monthlyBudget,
+      },
       siteOrigin: new SiteOrigin(config.publicUrl, config.port),
       health: healthCheck({ store, database, projector }),
       announce: firstStartAnnouncer({ log, config }),

@@ -21,6 +21,24 @@ export const DroppedQuestionEntry = Schema.Struct({
   reason: CleanText,
 })
 
+/** One kind and model of the month's AI calls: what they used, and what they cost where the model has a price. */
+export const AiUsageRow = Schema.Struct({
+  kind: Schema.Literal("solo", "live", "verification", "coach"),
+  model: CleanText,
+  calls: Schema.Number,
+  prompt_tokens: Schema.Number,
+  completion_tokens: Schema.Number,
+  cost: Schema.NullOr(Schema.Number),
+})
+
+/** The month's AI use so far, and the budget it counts against (null: no cap). */
+export const AiUsageReport = Schema.Struct({
+  month: CleanText,
+  budget: Schema.NullOr(Schema.Number),
+  spent: Schema.Number,
+  rows: Schema.Array(AiUsageRow),
+})
+
 export const UpdateUserPassword = Schema.Struct({
   username: SignInUsername,
   password: NewPassword,

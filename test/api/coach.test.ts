@@ -265,6 +265,10 @@ describe.each(serverModes)("the homestead coach on $name", (mode) => {
     expect(deltas.map((e) => e.data.text).join("")).toBe(whole)
     expect(fake.requests.at(-1)!.body.stream).toBe(true)
     expect(lastUserMessage(fake.requests.at(-1)!)).toContain(`/recipes/${jelly.servername}`)
+    // The streamed call's tokens are counted like a whole reply's: the usage comes in the stream's last chunk.
+    const usage = await call(server, "GET", "/api/quiz/admin/ai_usage", { headers: admin.headers })
+    const coachRow = (usage.body.rows as { kind: string; calls: number; prompt_tokens: number }[]).find((r) => r.kind === "coach")!
+    expect(coachRow.prompt_tokens).toBe(coachRow.calls * 10)
 
     // The streamed exchange is remembered like any other.
     fake.script([replies.text("Yes.")])

@@ -358,3 +358,42 @@ describe("quiz generation from a local model that takes no response format", () 
     expect(fake.requests.map((r) => r.body.response_format?.type ?? "none")).toEqual(["none"])
   })
 })
+
+describe("the month's AI use and its budget", () => {
+  let priced: TestServer
+  beforeAll(async () => {
+    // The fake reports 10 tokens each way a call: at 100,000 a million, a call costs 2; the budget lasts two calls.
+    priced = await serverModes[0]!.start({ ...SERVER_ENV, ...aiEnv(), AI_PRICES: "fake-basic=100000/100000", AI_MONTHLY_BUDGET: "3" })
+  })
+  afterAll(() => priced?.dispose())
+
+  it("records each call's tokens by kind, shows the admin their cost, and makes no call past the budget", async () => {
+    const admin = await signInAdmin(priced)
+    const empty = await call(priced, "GET", "/api/quiz/admin/ai_usage", { headers: admin.headers })
+    expect(empty.body).toMatchObject({ budget: 3, spent: 0, rows: [] })
+    expect(empty.body.month).toMatch(/^\d{4}-\d{2}$/)
+
+    expect((await call(priced, "GET", query({ topic: "Cover crops", level: "elementary", number: 2 }))).status).toBe(200)
+    const usage = await call(priced, "GET", "/api/quiz/admin/ai_usage", { headers: admin.headers })
+    expect(usage.body).toMatchObject({
+      spent: 4,
+      rows: [
+        { kind: "solo", model: "fake-basic", calls: 1, prompt_tokens: 10, completion_tokens: 10, cost: 2 },
+        { kind: "verification", model: "fake-basic", calls: 1, prompt_tokens: 10, completion_tokens: 10, cost: 2 },
+      ],
+    })
+    // A player may not look.
+    const player = await call(priced, "POST", "/api/quiz/register", { body: { username: "budget_watcher", password: "long-enough-1" } })
+    expect((await call(priced, "GET", "/api/quiz/admin/ai_usage", { headers: bearer(player.body.token) })).status).toBe(403)
+
+    // The budget is spent: no more calls, with the reason, for quizzes and the coach alike.
+    const calls = fake.requests.length + fake.checks.length
+    const refused = await call(priced, "GET", query({ topic: "Green manure", level: "elementary", number: 2 }), { headers: bearer(player.body.token) })
+    expect(refused.status).toBe(429)
+    expect(refused.body).toMatchObject({ message: Messages.aiMonthlyBudget })
+    const coach = await call(priced, "GET", `/api/coach?${new URLSearchParams({ coach: "hsCoach", message: "Frost?" })}`, { headers: admin.headers })
+    expect(coach.status).toBe(429)
+    expect(coach.body).toMatchObject({ message: Messages.aiMonthlyBudget })
+    expect(fake.requests.length + fake.checks.length).toBe(calls)
+  })
+})

@@ -195,6 +195,11 @@ const sendCompletion = (res: ServerResponse, request: RecordedRequest, content: 
     res.write(chunk({ role: "assistant", content: "" }, null))
     for (const piece of content.match(/\S+\s*|\s+/g) ?? []) res.write(chunk({ content: piece }, null))
     res.write(chunk({}, "stop"))
+    // Asked for, the usage follows in a chunk of its own, as OpenAI sends it.
+    if (request.body?.stream_options?.include_usage === true)
+      res.write(
+        `data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model, choices: [], usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 } })}\n\n`,
+      )
     res.end("data: [DONE]\n\n")
     return
   }

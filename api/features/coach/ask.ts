@@ -48,7 +48,7 @@ const prepare = async (deps: CoachAskDeps, ask: CoachAsk): Promise<Prepared> => 
   // The better model when there is one; a missing provider is reported before the rate is touched.
   // Each reply is charged to the admin asking (their account's share of the site's day).
   const tier = deps.modelHq === undefined ? "basic" : "high_quality"
-  const provider = counted(charged(deps.ai.providers.provider(tier), deps.ai, { userId: ask.userId }), deps, "coach")
+  const provider = counted(charged(deps.ai.providers.provider(tier), deps.ai, { userId: ask.userId }, "coach"), deps, "coach")
   const { memory } = deps
   const now = Date.now()
   const admission = memory.admit(ask.userId, now)

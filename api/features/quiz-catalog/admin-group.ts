@@ -7,7 +7,7 @@ import { QuizAuth } from "#api/features/accounts/public.ts"
 import { Forbidden } from "#api/platform/http/errors.ts"
 import { Refusal } from "#api/platform/http/refusals.ts"
 import { MessageBody } from "#schemas/api/message.ts"
-import { DroppedQuestionEntry, QuestionHistoryEntry, UpdateUserPassword } from "#schemas/api/quiz-admin.ts"
+import { AiUsageReport, DroppedQuestionEntry, QuestionHistoryEntry, UpdateUserPassword } from "#schemas/api/quiz-admin.ts"
 import { CleanText } from "#schemas/text.ts"
 
 export const QuizAdminGroup = HttpApiGroup.make("quizAdmin")
@@ -23,6 +23,7 @@ export const QuizAdminGroup = HttpApiGroup.make("quizAdmin")
       .addSuccess(Schema.Array(DroppedQuestionEntry))
       .addError(Refusal.Missing),
   )
+  .add(HttpApiEndpoint.get("aiUsage", "/ai_usage").addSuccess(AiUsageReport))
   .add(
     HttpApiEndpoint.put("updateUserPassword", "/update_user_password")
       .setPayload(UpdateUserPassword)

@@ -4,6 +4,7 @@ import { Effect } from "effect"
 import type { Kysely } from "kysely"
 
 import { requireQuizAdmin } from "#api/features/accounts/public.ts"
+import type { Ai } from "#api/platform/ai/charge.ts"
 import type { GroupHandlers } from "#api/platform/http/handlers.ts"
 import { attempt } from "#api/platform/http/refusals.ts"
 import type { CommandDeps } from "#engine/command.ts"
@@ -13,6 +14,7 @@ import type { DB } from "#projections/db.ts"
 import * as Messages from "#schemas/messages.ts"
 
 import type { QuizAdminGroup } from "./admin-group.ts"
+import { aiUsageReport } from "./ai-usage.ts"
 import { droppedWithQuestion } from "./dropped-questions.ts"
 import { setPlayerPassword } from "./player-password.ts"
 import { historyOfQuestion } from "./question-history.ts"
@@ -23,6 +25,8 @@ export interface QuizAdminHandlersDeps {
   readonly commands: CommandDeps
   /** The quizzes' streams, for what was dropped when each was made. */
   readonly store: Pick<EventStore, "readStream">
+  /** The month's AI use and its budget. */
+  readonly ai: Pick<Ai, "usage" | "prices" | "monthlyBudget">
 }
 
 export const quizAdminHandlers = (deps: QuizAdminHandlersDeps) => (handlers: GroupHandlers<typeof QuizAdminGroup>) =>
@@ -38,6 +42,12 @@ export const quizAdminHandlers = (deps: QuizAdminHandlersDeps) => (handlers: Gro
       Effect.gen(function* () {
         yield* requireQuizAdmin
         return yield* attempt(() => droppedWithQuestion(deps, { questionId: path.questionId }), Missing)
+      }),
+    )
+    .handle("aiUsage", () =>
+      Effect.gen(function* () {
+        yield* requireQuizAdmin
+        return yield* attempt(() => aiUsageReport(deps.ai))
       }),
     )
     .handle("updateUserPassword", ({ payload }) =>

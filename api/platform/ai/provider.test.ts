@@ -13,7 +13,16 @@ let fake: FakeOpenAI
 let config: Config["ai"]
 beforeAll(async () => {
   fake = await startFakeOpenAI()
-  config = { baseUrl: `${fake.url}/v1`, apiKey: "sk-test", modelBasic: "small", modelHq: "large", timeoutMs: 10_000, checkAnswers: true }
+  config = {
+    baseUrl: `${fake.url}/v1`,
+    apiKey: "sk-test",
+    modelBasic: "small",
+    modelHq: "large",
+    timeoutMs: 10_000,
+    checkAnswers: true,
+    prices: new Map(),
+    monthlyBudget: undefined,
+  }
 })
 afterAll(() => fake?.close())
 beforeEach(() => fake.reset())

@@ -34,6 +34,13 @@ export interface ChatOptions {
   readonly maxTokens?: number
   readonly temperature?: number
   readonly signal?: AbortSignal
+  /** Told the tokens the provider says the call used, when it says (charge.ts records them). */
+  readonly onUsage?: (usage: { readonly promptTokens: number; readonly completionTokens: number }) => void
+}
+
+/** The provider's usage report, passed on to `onUsage` when there is one. */
+const reportUsage = (options: ChatOptions | undefined, usage: { prompt_tokens?: number; completion_tokens?: number } | null | undefined) => {
+  if (usage) options?.onUsage?.({ promptTokens: usage.prompt_tokens ?? 0, completionTokens: usage.completion_tokens ?? 0 })
 }
 
 export interface AiProvider {
@@ -145,6 +152,7 @@ export const openAiProvider = (client: OpenAI, model: string, modes: Map<string,
             { model, messages: toParams(messages), ...responseFormat(mode, format), ...sampling(options) },
             requestOptions(options),
           )
+          reportUsage(options, completion.usage)
           // A refusal or a cut-off answer is still content to check (and reject) upstream.
           return completion.choices[0]?.message.content ?? ""
         })
@@ -158,15 +166,21 @@ export const openAiProvider = (client: OpenAI, model: string, modes: Map<string,
   chat: (messages, options) =>
     withRetries(async () => {
       const completion = await client.chat.completions.create({ model, messages: toParams(messages), ...sampling(options) }, requestOptions(options))
+      reportUsage(options, completion.usage)
       return completion.choices[0]?.message.content ?? ""
     }),
   chatStream: (messages, options) => ({
     async *[Symbol.asyncIterator]() {
       const stream = await withRetries(() =>
-        client.chat.completions.create({ model, messages: toParams(messages), stream: true, ...sampling(options) }, requestOptions(options)),
+        // The usage comes in a last chunk of its own, where the server sends one.
+        client.chat.completions.create(
+          { model, messages: toParams(messages), stream: true, stream_options: { include_usage: true }, ...sampling(options) },
+          requestOptions(options),
+        ),
       )
       try {
         for await (const chunk of stream) {
+          reportUsage(options, chunk.usage)
           const piece = chunk.choices[0]?.delta?.content
           if (piece) yield piece
         }

@@ -5,7 +5,7 @@ import type { QuestionEdit as QuestionEditSchema, QuestionEdited } from "#schema
 import { quiz } from "#web/state/store.ts"
 
 import { quizRequest } from "../../accounts/quizClient.ts"
-import type { DroppedQuestion, GeneralFeedbackItem, HistoryEntry, ReportLists } from "./types.ts"
+import type { AiUsage, DroppedQuestion, GeneralFeedbackItem, HistoryEntry, ReportLists } from "./types.ts"
 
 export async function loadQuestionFeedback(): Promise<ReportLists> {
   const lists = await quizRequest<ReportLists>("/admin/question_feedback")
@@ -27,6 +27,8 @@ export const fetchQuestionHistory = (questionId: string) => quizRequest<HistoryE
 
 /** The questions the blind check kept out of this question's quiz when it was made. */
 export const fetchDroppedQuestions = (questionId: string) => quizRequest<DroppedQuestion[]>(`/admin/dropped_questions/${encodeURIComponent(questionId)}`)
+
+export const fetchAiUsage = () => quizRequest<AiUsage>("/admin/ai_usage")
 
 export type UserUpdate = typeof UpdateUserPassword.Encoded
 

@@ -1,6 +1,6 @@
 // The admin payloads, typed from the server's schemas (type-only: no schema code reaches the browser).
 import type { GeneralFeedbackItem as GeneralFeedbackSchema } from "#schemas/api/feedback.ts"
-import type { DroppedQuestionEntry, QuestionHistoryEntry } from "#schemas/api/quiz-admin.ts"
+import type { AiUsageReport, DroppedQuestionEntry, QuestionHistoryEntry } from "#schemas/api/quiz-admin.ts"
 import type { Report as ReportSchema, ReportedQuestion, ReportLists as ReportListsSchema } from "#schemas/api/quiz-reports.ts"
 
 export type Report = typeof ReportSchema.Type
@@ -8,6 +8,7 @@ export type ReportLists = typeof ReportListsSchema.Type
 export type QuestionData = typeof ReportedQuestion.Type
 export type HistoryEntry = typeof QuestionHistoryEntry.Type
 export type DroppedQuestion = typeof DroppedQuestionEntry.Type
+export type AiUsage = typeof AiUsageReport.Type
 export type GeneralFeedbackItem = typeof GeneralFeedbackSchema.Type
 
 export function isReportLists(value: unknown): value is ReportLists {
