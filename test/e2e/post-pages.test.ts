@@ -127,6 +127,9 @@ describe.skipIf(!chromiumAvailable)("post pages, tags and drafts", { timeout: 12
 
     await visitor.setViewportSize({ width: 360, height: 740 })
     expect(await noSidewaysScroll(visitor)).toBe(true)
+    // "← Previous" keeps to one line on a phone.
+    const previous = pages.getByRole("link", { name: /Previous/ })
+    expect(await previous.evaluate((el) => el.getBoundingClientRect().height < 2 * parseFloat(getComputedStyle(el).lineHeight))).toBe(true)
     await visitor.setViewportSize({ width: 1280, height: 900 })
 
     await pages.getByRole("link", { name: /Previous/ }).click()
