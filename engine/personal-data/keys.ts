@@ -4,6 +4,7 @@
 import { type Kysely, sql } from "kysely"
 
 import type { EventStoreTables } from "../eventstore/postgres-schema.ts"
+import { createTable } from "../sql/create-table.ts"
 import { newKey } from "./cipher.ts"
 import { PERSONAL_KEYS_TABLE, type PersonalKeysTables } from "./keys.tables.ts"
 
@@ -19,17 +20,10 @@ export interface PersonalKeys {
 
 export const openPersonalKeys = async (database: Kysely<EventStoreTables>): Promise<PersonalKeys> => {
   const db = database.withTables<PersonalKeysTables>()
-  // Two nodes creating the table at once can collide in the catalog; the loser retries.
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await sql`create table if not exists ${sql.table(PERSONAL_KEYS_TABLE)} (owner text primary key, key text not null, created_at timestamptz not null default now())`.execute(
-        db,
-      )
-      break
-    } catch (error) {
-      if (attempt >= 2) throw error
-    }
-  }
+  await createTable(
+    db,
+    sql`create table if not exists ${sql.table(PERSONAL_KEYS_TABLE)} (owner text primary key, key text not null, created_at timestamptz not null default now())`,
+  )
   // Keys read or made by this process; null marks an owner known to have none.
   const kept = new Map<string, Buffer | null>()
 

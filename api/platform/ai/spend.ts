@@ -7,6 +7,7 @@
 import { type Kysely, sql } from "kysely"
 
 import { dayKey } from "#engine/quiz/quota.ts"
+import { tableOnFirstUse } from "#engine/sql/create-table.ts"
 import type { DB } from "#projections/db.ts"
 
 import { AI_SPEND_TABLE, type AiSpendTables } from "./spend.tables.ts"
@@ -27,30 +28,10 @@ export interface AiSpend {
 }
 
 export const aiSpend = (db: Kysely<DB>): AiSpend => {
-  let ready: Promise<void> | undefined
-  const migrate = (): Promise<void> => {
-    if (!ready) {
-      const done = (async () => {
-        // Two nodes creating the table at once can collide in the catalog; the loser retries.
-        for (let attempt = 0; ; attempt++) {
-          try {
-            await sql`create table if not exists ${sql.table(AI_SPEND_TABLE)} (day text not null, key text not null, calls integer not null, primary key (day, key))`.execute(
-              db,
-            )
-            return
-          } catch (error) {
-            if (attempt >= 2) throw error
-          }
-        }
-      })()
-      // A failed creation is tried again by the next call.
-      done.catch(() => {
-        if (ready === done) ready = undefined
-      })
-      ready = done
-    }
-    return ready
-  }
+  const migrate = tableOnFirstUse(
+    db,
+    sql`create table if not exists ${sql.table(AI_SPEND_TABLE)} (day text not null, key text not null, calls integer not null, primary key (day, key))`,
+  )
   return {
     async take(key, limit, now = new Date()) {
       if (limit <= 0) return false

@@ -3,6 +3,7 @@
 // beside it, one row per month, kind and model, added to with one upsert per call.
 import { type Kysely, sql } from "kysely"
 
+import { tableOnFirstUse } from "#engine/sql/create-table.ts"
 import type { DB } from "#projections/db.ts"
 
 import { AI_USAGE_TABLE, type AiUsageTables } from "./usage.tables.ts"
@@ -32,29 +33,10 @@ export interface AiUsage {
 export const monthKey = (now: Date): string => now.toISOString().slice(0, 7)
 
 export const aiUsage = (db: Kysely<DB>): AiUsage => {
-  let ready: Promise<void> | undefined
-  const migrate = (): Promise<void> => {
-    if (!ready) {
-      const done = (async () => {
-        // Two nodes creating the table at once can collide in the catalog; the loser retries.
-        for (let attempt = 0; ; attempt++) {
-          try {
-            await sql`create table if not exists ${sql.table(AI_USAGE_TABLE)} (month text not null, kind text not null, model text not null, calls integer not null, prompt_tokens bigint not null, completion_tokens bigint not null, primary key (month, kind, model))`.execute(
-              db,
-            )
-            return
-          } catch (error) {
-            if (attempt >= 2) throw error
-          }
-        }
-      })()
-      done.catch(() => {
-        if (ready === done) ready = undefined
-      })
-      ready = done
-    }
-    return ready
-  }
+  const migrate = tableOnFirstUse(
+    db,
+    sql`create table if not exists ${sql.table(AI_USAGE_TABLE)} (month text not null, kind text not null, model text not null, calls integer not null, prompt_tokens bigint not null, completion_tokens bigint not null, primary key (month, kind, model))`,
+  )
   const table = () => db.withTables<AiUsageTables>()
   return {
     async record(kind, model, tokens, now = new Date()) {

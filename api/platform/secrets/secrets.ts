@@ -5,23 +5,16 @@ import { randomBytes } from "node:crypto"
 
 import { type Kysely, sql } from "kysely"
 
+import { createTable } from "#engine/sql/create-table.ts"
 import type { DB } from "#projections/db.ts"
 
 import { SECRETS_TABLE, type SecretsTables } from "./secrets.tables.ts"
 
-const migrate = async (db: Kysely<DB>): Promise<void> => {
-  // Two nodes creating the table at once can collide in the catalog; the loser retries.
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await sql`create table if not exists ${sql.table(SECRETS_TABLE)} (name text primary key, value text not null, created_at timestamptz not null default now())`.execute(
-        db,
-      )
-      return
-    } catch (error) {
-      if (attempt >= 2) throw error
-    }
-  }
-}
+const migrate = (db: Kysely<DB>): Promise<void> =>
+  createTable(
+    db,
+    sql`create table if not exists ${sql.table(SECRETS_TABLE)} (name text primary key, value text not null, created_at timestamptz not null default now())`,
+  )
 
 /** The secret named `name`, created (32 random bytes) if it does not exist yet. */
 export const getOrCreateSecret = async (db: Kysely<DB>, name: string): Promise<Uint8Array> => {
