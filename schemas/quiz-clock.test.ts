@@ -1,7 +1,17 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 
-import { DEFAULT_TIMER_MS, formatClock, isDanger, isExpired, quizDuration, remainingMs as remaining, remainingMs, spokenClock } from "./quiz-clock.ts"
+import {
+  DEFAULT_TIMER_MS,
+  formatClock,
+  isDanger,
+  isExpired,
+  quizDuration,
+  remainingMs as remaining,
+  remainingMs,
+  spokenClock,
+  spokenMark,
+} from "./quiz-clock.ts"
 
 // The server's reading of the clock: deadlines and late answers.
 describe("quiz clock on the server", () => {
@@ -73,6 +83,20 @@ describe("quiz clock in the browser", () => {
     expect(spokenClock(125_000)).toBe("2 minutes 5 seconds left")
     expect(spokenClock(60_000)).toBe("1 minute left")
     expect(spokenClock(0)).toBe("0 seconds left")
+  })
+
+  it("reads each minute, then 30, 10 and 5 seconds, each kept until the next", () => {
+    expect(spokenMark(180_000)).toBe("3 minutes left")
+    expect(spokenMark(121_000)).toBe("3 minutes left")
+    expect(spokenMark(120_000)).toBe("2 minutes left")
+    expect(spokenMark(61_000)).toBe("2 minutes left")
+    expect(spokenMark(59_500)).toBe("1 minute left")
+    expect(spokenMark(30_000)).toBe("30 seconds left")
+    expect(spokenMark(10_000)).toBe("10 seconds left")
+    expect(spokenMark(6_000)).toBe("10 seconds left")
+    expect(spokenMark(4_200)).toBe("5 seconds left")
+    expect(spokenMark(1)).toBe("5 seconds left")
+    expect(spokenMark(0)).toBe("")
   })
 
   it("never reports negative time, and expires exactly from the deadline on", () => {

@@ -40,3 +40,15 @@ export const spokenClock = (remaining: number): string => {
   ].filter(Boolean)
   return `${parts.join(" ")} left`
 }
+
+/**
+ * What the countdown's live region reads: the last point passed among each whole minute, 30, 10
+ * and 5 seconds, kept until the next one, so a screen reader hears each once (a tab that skips a
+ * second still hears it) and never the clock every second. Empty once time is up.
+ */
+export const spokenMark = (remaining: number): string => {
+  const seconds = Math.ceil(Math.max(0, remaining) / SECOND)
+  if (seconds === 0) return ""
+  const mark = seconds <= 5 ? 5 : seconds <= 10 ? 10 : seconds <= 30 ? 30 : Math.ceil(seconds / 60) * 60
+  return spokenClock(mark * SECOND)
+}

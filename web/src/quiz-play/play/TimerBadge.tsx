@@ -1,9 +1,8 @@
-import { formatClock, isDanger, spokenClock } from "#schemas/quiz-clock.ts"
+import { formatClock, isDanger, spokenClock, spokenMark } from "#schemas/quiz-clock.ts"
 
-/** The countdown; danger style at 60 seconds or less. Announced once a minute, not every second. */
+/** The countdown; danger style at 60 seconds or less. Announced at a few points (`spokenMark`), not every second. */
 export function TimerBadge({ remaining, running }: { remaining: number; running: boolean }) {
   const danger = running && isDanger(remaining)
-  const seconds = Math.ceil(remaining / 1000)
   return (
     <div className={`timer${danger ? " timer--danger" : ""}${running ? "" : " timer--idle"}`} role="timer" aria-label={`Time: ${spokenClock(remaining)}`}>
       <span className="timer__label" aria-hidden="true">
@@ -13,7 +12,7 @@ export function TimerBadge({ remaining, running }: { remaining: number; running:
         {formatClock(remaining)}
       </span>
       <span className="visually-hidden" aria-live="polite">
-        {running && (seconds % 60 === 0 || seconds === 30 || seconds === 10) ? spokenClock(remaining) : ""}
+        {running ? spokenMark(remaining) : ""}
       </span>
     </div>
   )
