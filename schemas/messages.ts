@@ -265,3 +265,12 @@ export const liveStarterDailyLimit = (limit: number) =>
 export const liveGroupDailyRounds = (limit: number) => `This group has started ${limit} live rounds today, the daily limit. Please come back tomorrow.`
 export const registrationLimit = "Too many accounts were registered from your network recently. Please try again later."
 export const generationCrossSite = "Quizzes can only be generated from this site's own pages."
+// fetching a page on a user's behalf (server-side, our own)
+export const fetchAddressInvalid = "Please give a web address starting with http:// or https://."
+export const fetchPrivateAddress = "That address is on a private network, which this site does not fetch from."
+const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.ceil(bytes / 1024)} KB`)
+export const fetchTooLarge = (bytes: number) => `That page is too large to fetch (the limit is ${sizeText(bytes)}).`
+export const fetchTimedOut = "That page took too long to answer. Please try again later."
+export const fetchTooManyRedirects = "That address redirected too many times."
+export const fetchStatus = (status: number) => `That page could not be fetched (it answered ${status}).`
+export const fetchUnreachable = "That page could not be reached. Please check the address."

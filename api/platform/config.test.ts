@@ -39,6 +39,7 @@ describe("loadConfig", () => {
       basicDailyLimit: 50,
       aiDailyCalls: 2000,
       registrationsPerHour: 5,
+      fetchAllowPrivate: false,
     })
   })
 

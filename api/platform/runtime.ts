@@ -28,6 +28,7 @@ import { createLogger, type Logger } from "./log/logger.ts"
 import { type Mailer, smtpMailer } from "./mail/mailer.ts"
 import { type HealthCheck, healthCheck } from "./observe/health-check.ts"
 import { Metrics } from "./observe/metrics.ts"
+import { makeSafeFetch, type SafeFetch } from "./safe-fetch/safe-fetch.ts"
 import { type AppSecrets, appSecrets } from "./secrets/secrets.ts"
 import type { QuizServer } from "./sockets/io.ts"
 
@@ -60,6 +61,8 @@ export interface Platform {
   readonly health: HealthCheck
   /** Says a first-start account was made, and shows a generated password once. */
   readonly announce: Announce
+  /** Fetches a page on a user's behalf: public addresses only unless FETCH_ALLOW_PRIVATE, size and time capped. */
+  readonly safeFetch: SafeFetch
   /** Closes what was registered with onClose (last first), then io, the projector, the store and the database. */
   close(): Promise<void>
   /** Something to close with the platform (before io and the store). */
@@ -157,6 +160,7 @@ export const openPlatform = async (config: Config, options: PlatformOptions = {}
       siteOrigin: new SiteOrigin(config.publicUrl, config.port),
       health: healthCheck({ store, database, projector }),
       announce: firstStartAnnouncer({ log, config }),
+      safeFetch: makeSafeFetch({ allowPrivate: config.fetchAllowPrivate }),
       close: () => (closing ??= closeAll()),
       onClose: (cleanup) => cleanups.push(async () => cleanup()),
     }
