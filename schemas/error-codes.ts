@@ -9,3 +9,6 @@ export const ALREADY_GROUP_MEMBER = "ALREADY_GROUP_MEMBER"
 
 /** A join with an invite key someone has already used: the join link says it was used. */
 export const INVITE_KEY_USED = "INVITE_KEY_USED"
+
+/** The owner's second sign-in step is over (expired, or too many wrong codes): the password form comes back. */
+export const SECOND_STEP_EXPIRED = "SECOND_STEP_EXPIRED"

@@ -4,6 +4,7 @@
 
 import { ACCEPTED_IMAGE_NAMES } from "./media-limits.ts"
 import { SIGN_IN_WINDOW_MINUTES } from "./sign-in-limits.ts"
+import { SECOND_STEP_MINUTES } from "./two-factor-rules.ts"
 
 // access
 export const notLoggedIn = "You are not logged in. Please navigate to login URL to login."
@@ -223,6 +224,17 @@ export const currentPasswordWrong = "Your current password is not right."
 export const sessionEnded = "Your session has ended. Please log in again."
 export const socketFlooded = "Too many messages too quickly, so the connection was closed. Please reload the page."
 export const tooManyAccountSignIns = "Too many failed sign-in attempts for this account. Please wait a little and try again."
+// the owner's two-factor sign-in
+export const secondStepNeeded = "Enter the code from your authenticator app."
+export const wrongTwoFactorCode = "That code is not right. Check the time on your phone and try the current code."
+export const twoFactorCodeReused = "That code was just used. Wait for the next one."
+export const recoveryCodeUsed = "That recovery code has already been used. Each one works once."
+export const secondStepExpired = `The sign-in has expired or had too many wrong codes. Enter your password again (you have ${SECOND_STEP_MINUTES} minutes for the code).`
+export const twoFactorAlreadyOn = "Two-factor sign-in is already on."
+export const twoFactorNotOn = "Two-factor sign-in is not on."
+export const twoFactorNoSetup = "Start the setup again: no two-factor setup is waiting."
+export const twoFactorOn = "Two-factor sign-in is on."
+export const twoFactorCodeRequired = "Enter the code."
 export const tooManyFeedback = "Too much feedback in a short time. Please try again later."
 export const tooManyReports = "Too many question reports in a short time. Please try again later."
 export const liveTooManyChanges = "You have changed that too often this round. Please wait for the next round."

@@ -53,3 +53,31 @@ export const signInSiteUser = (deps: Deps, input: { userId: string; sessionHash:
 
 export const signOutSiteUser = (deps: Deps, input: { userId: string; sessionHash: string; now: Date }) =>
   run(deps, input.userId, { type: "SignOutSiteUser", ...input })
+
+/** Whether two-factor is on, and how many recovery codes are left, from the owner's stream. */
+export const twoFactorStatus = async (deps: Deps, userId: string): Promise<{ enabled: boolean; recoveryCodesLeft: number }> => {
+  const { twoFactor } = (await loadState(deps.store, siteUserStream(userId), siteUser)).state
+  return { enabled: twoFactor !== undefined, recoveryCodesLeft: twoFactor?.recoveryCodes.size ?? 0 }
+}
+
+export const beginTwoFactorSetup = (deps: Deps, input: { userId: string; secret: string; now: Date }) =>
+  run(deps, input.userId, { type: "BeginTwoFactorSetup", secret: input.secret, now: input.now })
+
+export const enableTwoFactor = (deps: Deps, input: { userId: string; code: string; recoveryCodeHashes: readonly string[]; now: Date }) =>
+  run(deps, input.userId, { type: "EnableTwoFactor", code: input.code, recoveryCodeHashes: input.recoveryCodeHashes, now: input.now })
+
+export const disableTwoFactor = (deps: Deps, input: { userId: string; code: string; now: Date }) =>
+  run(deps, input.userId, { type: "DisableTwoFactor", code: input.code, now: input.now })
+
+export const resetTwoFactor = (deps: Deps, input: { userId: string; now: Date }) => run(deps, input.userId, { type: "ResetTwoFactor", now: input.now })
+
+export const beginSecondStep = (deps: Deps, input: { userId: string; challengeHash: string; expiresAt: Date; now: Date }) =>
+  run(deps, input.userId, { type: "BeginSecondStep", challengeHash: input.challengeHash, expiresAt: input.expiresAt, now: input.now })
+
+export const completeSecondStep = (
+  deps: Deps,
+  input: { userId: string; challengeHash: string; code: string; sessionHash: string; expiresAt: Date; now: Date },
+) => {
+  const { userId, ...command } = input
+  return run(deps, userId, { type: "CompleteSecondStep", ...command })
+}

@@ -22,6 +22,9 @@ describe("personal fields in the event catalogue", () => {
       QuizUserRegistered: { owner: "userId", fields: { email: null, passwordHash: "" } },
       QuizUserProfileUpdated: { owner: "userId", fields: { email: null, passwordHash: "" } },
       GeneralFeedbackSubmitted: { owner: "userId", fields: { player: null, playerEmail: null } },
+      // The owner's authenticator key: a secret, sealed like personal data.
+      SiteUserTwoFactorSetupStarted: { owner: "userId", fields: { secret: "" } },
+      SiteUserTwoFactorEnabled: { owner: "userId", fields: { secret: "" } },
     })
   })
 

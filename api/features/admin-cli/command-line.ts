@@ -14,6 +14,7 @@ const HELP = `Usage: npm run admin -- <command> [options]
 
 Commands:
   reset-owner-password [--password P]   a new password for the site owner; every dashboard session ends
+  reset-owner-two-factor                turn the owner's two-factor sign-in off (a lost authenticator)
   reset-password <user> [--password P]  a new password for a quiz player or admin
   grant-admin <user>                    make a quiz player an admin
   revoke-admin <user>                   take the admin role away
@@ -55,6 +56,16 @@ const commands: Record<string, (opened: Opened, positionals: string[], password:
     const chosen = passwordToSet(password)
     const owner = await admin.resetOwnerPassword(chosen.password)
     out.log(`${passwordLine(owner, chosen)} Every dashboard session has ended.`)
+    return 0
+  },
+  async "reset-owner-two-factor"({ site, admin, out }) {
+    await site.catchUp()
+    const { username, changed } = await admin.resetOwnerTwoFactor()
+    out.log(
+      changed
+        ? `Two-factor sign-in is off for "${username}": the password alone signs in. Turn it on again from the dashboard's profile.`
+        : `Two-factor sign-in was not on for "${username}".`,
+    )
     return 0
   },
   async "reset-password"({ admin, out }, positionals, password) {

@@ -11,7 +11,7 @@ import { generatePassword, hashPassword } from "#engine/auth/password.ts"
 import { reservation, reservationStream } from "#engine/auth/username.ts"
 import { type CommandDeps, loadState } from "#engine/command.ts"
 import type { EventStore } from "#engine/eventstore/port.ts"
-import { siteUserStream, updateSiteUserProfile } from "#engine/site-owner/commands.ts"
+import { resetTwoFactor, siteUserStream, updateSiteUserProfile } from "#engine/site-owner/commands.ts"
 import { siteUser } from "#engine/site-owner/site-user.ts"
 import { liveQuizUsers } from "#projections/accounts/quiz-users.queries.ts"
 import type { DB } from "#projections/db.ts"
@@ -59,6 +59,13 @@ export const resetOwnerPassword = async (deps: AdminDeps, password: string): Pro
   const owner = await findOwner(deps)
   await updateSiteUserProfile(commandsOf(deps), { userId: owner.userId, username: owner.username, passwordHash: await hashPassword(password), now: new Date() })
   return owner.username
+}
+
+/** Turns the owner's two-factor sign-in off (a lost authenticator and recovery codes); answers the username and whether it was on. */
+export const resetOwnerTwoFactor = async (deps: AdminDeps): Promise<{ username: string; changed: boolean }> => {
+  const owner = await findOwner(deps)
+  const { events } = await resetTwoFactor(commandsOf(deps), { userId: owner.userId, now: new Date() })
+  return { username: owner.username, changed: events.length > 0 }
 }
 
 /** A new password for a quiz player or admin. Answers the username as stored. */

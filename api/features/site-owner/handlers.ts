@@ -19,21 +19,32 @@ import * as Messages from "#schemas/messages.ts"
 
 import type { DashboardGroup } from "./group.ts"
 import { clearSessionCookie, CurrentOwner, findOwnerBySession, refuseForeignOrigin, requestSessionId, setSessionCookie } from "./owner-session.ts"
+import { beginSecondStepIfOn, completeSignIn, startSetup, statusOf, turnOff, turnOn, type TwoFactorDeps } from "./two-factor.ts"
 
 export interface DashboardDeps {
   readonly database: AppDatabase
   readonly commands: CommandDeps
   /** Failed sign-ins per address and per account (platform/limits/throttles.ts). */
   readonly signIns: SignInThrottles
+  /** Wrong two-factor codes, counted apart from passwords. */
+  readonly codes: SignInThrottles
 }
 
 export const dashboardHandlers = (deps: DashboardDeps) => (handlers: GroupHandlers<typeof DashboardGroup>) => {
   const findSiteUserByName = (username: string) => siteUserNamed(deps.database.db, normaliseUsername(username))
+  const twoFactor: TwoFactorDeps = { commands: deps.commands, codes: deps.codes }
+  const ownerInfo = (userId: string) =>
+    Effect.gen(function* () {
+      const user = yield* Effect.promise(() => siteUserById(deps.database.db, userId))
+      if (!user) return yield* new Unauthorized({ message: Messages.notLoggedIn })
+      return { _id: user.id, username: user.username }
+    })
   return handlers
     .handle("signIn", ({ payload }) =>
       Effect.gen(function* () {
         yield* refuseForeignOrigin
         const user = yield* checkPassword(deps.signIns, payload.username, () => findSiteUserByName(payload.username), payload.password)
+        if (yield* beginSecondStepIfOn(twoFactor, user.id)) return { secondStep: true as const, message: Messages.secondStepNeeded }
         const sessionId = newSessionId()
         const now = new Date()
         yield* attempt(
@@ -48,6 +59,12 @@ export const dashboardHandlers = (deps: DashboardDeps) => (handlers: GroupHandle
         )
         yield* setSessionCookie(sessionId)
         return { _id: user.id, username: user.username }
+      }),
+    )
+    .handle("signInCode", ({ payload }) =>
+      Effect.gen(function* () {
+        yield* refuseForeignOrigin
+        return yield* ownerInfo(yield* completeSignIn(twoFactor, payload.code))
       }),
     )
     .handle("signOut", () =>
@@ -80,9 +97,11 @@ export const dashboardHandlers = (deps: DashboardDeps) => (handlers: GroupHandle
           WrongState,
           Unauthenticated,
         )
-        const user = yield* Effect.promise(() => siteUserById(deps.database.db, owner.userId))
-        if (!user) return yield* new Unauthorized({ message: Messages.notLoggedIn })
-        return { _id: user.id, username: user.username }
+        return yield* ownerInfo(owner.userId)
       }),
     )
+    .handle("twoFactor", () => Effect.flatMap(CurrentOwner, (owner) => statusOf(twoFactor, owner)))
+    .handle("twoFactorSetup", () => Effect.flatMap(CurrentOwner, (owner) => startSetup(twoFactor, owner)))
+    .handle("twoFactorEnable", ({ payload }) => Effect.flatMap(CurrentOwner, (owner) => turnOn(twoFactor, owner, payload.code)))
+    .handle("twoFactorDisable", ({ payload }) => Effect.flatMap(CurrentOwner, (owner) => turnOff(twoFactor, owner, payload.code)))
 }

@@ -15,6 +15,7 @@ import { hashSessionId, SESSION_TTL_MS } from "#engine/auth/session.ts"
 import type { AppDatabase } from "#projections/db.ts"
 import { ownerOfSession } from "#projections/site-owner/site-users.queries.ts"
 import * as Messages from "#schemas/messages.ts"
+import { SECOND_STEP_TTL_MS } from "#schemas/two-factor-rules.ts"
 
 export const SESSION_COOKIE = "homestead_session"
 
@@ -77,6 +78,29 @@ export const setSessionCookie = (sessionId: string) =>
 export const clearSessionCookie = Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
   HttpApp.appendPreResponseHandler((_request, response) => Effect.succeed(HttpServerResponse.expireCookie(response, SESSION_COOKIE, cookieOptions(request)))),
 )
+
+// The second sign-in step's cookie: `<userId>.<challenge>`, only for the dashboard's API and
+// only as long as the step waits (the challenge's hash is in the owner's stream).
+const SECOND_STEP_COOKIE = "homestead_second_step"
+const secondStepCookie = HttpApiSecurity.apiKey({ in: "cookie", key: SECOND_STEP_COOKIE })
+const secondStepOptions = (request: HttpServerRequest.HttpServerRequest) => ({ ...cookieOptions(request), path: "/api/dashboard" })
+
+export const setSecondStepCookie = (userId: string, challenge: string) =>
+  Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
+    HttpApiBuilder.securitySetCookie(secondStepCookie, `${userId}.${challenge}`, { ...secondStepOptions(request), maxAge: `${SECOND_STEP_TTL_MS} millis` }),
+  )
+
+export const clearSecondStepCookie = Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
+  HttpApp.appendPreResponseHandler((_request, response) =>
+    Effect.succeed(HttpServerResponse.expireCookie(response, SECOND_STEP_COOKIE, secondStepOptions(request))),
+  ),
+)
+
+/** The owner and challenge the second step's cookie names, if it is one of ours. */
+export const requestSecondStep = Effect.map(HttpServerRequest.HttpServerRequest, (request) => {
+  const match = /^([\w-]{1,64})\.([\w-]{43})$/.exec(request.cookies[SECOND_STEP_COOKIE] ?? "")
+  return match ? { userId: match[1]!, challenge: match[2]! } : undefined
+})
 
 /** The session id the request carries, or "" (for sign-out, which works without a live session). */
 export const requestSessionId = Effect.map(HttpServerRequest.HttpServerRequest, (request) => request.cookies[SESSION_COOKIE] ?? "")

@@ -13,14 +13,14 @@ export { DashboardGroup } from "./group.ts"
 export { CurrentOwner, OwnerSession } from "./owner-session.ts"
 export { ownerWrites } from "./owner-writes.ts"
 
-export type SiteOwnerDeps = Omit<DashboardDeps, "signIns"> & Omit<FirstOwnerDeps, "db"> & { readonly announce: Announce }
+export type SiteOwnerDeps = Omit<DashboardDeps, "signIns" | "codes"> & Omit<FirstOwnerDeps, "db"> & { readonly announce: Announce }
 
 export const makeSiteOwner = (deps: SiteOwnerDeps) => {
   const signIns = newSignInThrottles()
   return {
     /** The OwnerSession middleware. */
     session: ownerSessionLayer(deps),
-    dashboardHandlers: dashboardHandlers({ ...deps, signIns }),
+    dashboardHandlers: dashboardHandlers({ ...deps, signIns, codes: newSignInThrottles() }),
     /** At every start: the owner, made on the first. */
     start: () => createOwnerOnFirstStart({ ...deps, db: deps.database.db }),
   }

@@ -1,6 +1,7 @@
 // A password sign-in, shared by the owner and quiz players: throttled per client address
 // and per account (growing delays, never a lock for other addresses), one answer for
-// unknown user and wrong password, and equal work for both.
+// unknown user and wrong password, and equal work for both. The owner's two-factor codes are
+// throttled the same way (admitTry).
 import { HttpApp, HttpServerResponse } from "@effect/platform"
 import { Effect } from "effect"
 
@@ -19,6 +20,30 @@ const tooMany = (retryAfterMs: number, message: string) =>
     return yield* new TooManyRequests({ message })
   })
 
+/**
+ * One try of a sign-in step, under both limits (per client address, and per `account` from an
+ * address that failed on it), or a 429. The caller reports how it went: a failure counts
+ * against both, a success forgives them; neither leaves it counted at the address.
+ */
+export const admitTry = (throttles: SignInThrottles, account: string) =>
+  Effect.gen(function* () {
+    const address = yield* peerAddress
+    const admission = throttles.address.begin(address)
+    if (!admission.admitted) return yield* tooMany(admission.retryAfterMs, Messages.tooManySignIns)
+    const forAccount = throttles.account.begin(account, address)
+    if (!forAccount.admitted) {
+      admission.succeeded()
+      return yield* tooMany(forAccount.retryAfterMs, Messages.tooManyAccountSignIns)
+    }
+    return {
+      failed: () => forAccount.failed(),
+      succeeded: () => {
+        admission.succeeded()
+        forAccount.succeeded()
+      },
+    }
+  })
+
 export const checkPassword = <U extends { readonly password_hash: string }>(
   throttles: SignInThrottles,
   username: string,
@@ -26,22 +51,14 @@ export const checkPassword = <U extends { readonly password_hash: string }>(
   password: string,
 ) =>
   Effect.gen(function* () {
-    const address = yield* peerAddress
-    const admission = throttles.address.begin(address)
-    if (!admission.admitted) return yield* tooMany(admission.retryAfterMs, Messages.tooManySignIns)
     // Unknown names are counted too, so the answer never tells which accounts exist.
-    const account = throttles.account.begin(normaliseUsername(username), address)
-    if (!account.admitted) {
-      admission.succeeded()
-      return yield* tooMany(account.retryAfterMs, Messages.tooManyAccountSignIns)
-    }
+    const tried = yield* admitTry(throttles, normaliseUsername(username))
     const user = yield* Effect.promise(findUser)
     const ok = yield* Effect.promise(() => (user ? verifyPassword(password, user.password_hash) : verifyAgainstNothing(password)))
     if (!ok || !user) {
-      account.failed()
+      tried.failed()
       return yield* new Unauthorized({ message: Messages.invalidCredentials })
     }
-    admission.succeeded()
-    account.succeeded()
+    tried.succeeded()
     return user
   })
