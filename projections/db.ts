@@ -15,6 +15,7 @@ import type { MediaTables } from "./media/media.tables.ts"
 import type { PhotosTables } from "./photos/photos.tables.ts"
 import type { PostsTables } from "./posts/posts.tables.ts"
 import type { QuestionHistoryTables } from "./quiz-catalog/question-history.tables.ts"
+import type { QuestionStatsTables } from "./quiz-catalog/question-stats.tables.ts"
 import type { QuizzesTables } from "./quiz-catalog/quizzes.tables.ts"
 import type { QuestionReportsTables } from "./quiz-play/question-reports.tables.ts"
 import type { QuizCompletionsTables } from "./quiz-play/quiz-completions.tables.ts"
@@ -32,6 +33,7 @@ export type DB = EventStoreTables &
   QuizCompletionsTables &
   QuestionReportsTables &
   QuestionHistoryTables &
+  QuestionStatsTables &
   MediaTables &
   GroupsTables &
   LiveRoundQuizzesTables &

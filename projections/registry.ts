@@ -8,6 +8,7 @@ import { liveRoundQuizzesProjection } from "./live-game/live-round-quizzes.ts"
 import { mediaProjection } from "./media/media.ts"
 import type { Projection } from "./projection.ts"
 import { questionHistoryProjection } from "./quiz-catalog/question-history.ts"
+import { questionStatsProjection } from "./quiz-catalog/question-stats.ts"
 import { quizzesProjection } from "./quiz-catalog/quizzes.ts"
 import { questionReportsProjection } from "./quiz-play/question-reports.ts"
 import { quizCompletionsProjection } from "./quiz-play/quiz-completions.ts"
@@ -21,6 +22,7 @@ export const allProjections: Projection[] = [
   quizCompletionsProjection,
   questionReportsProjection,
   questionHistoryProjection,
+  questionStatsProjection,
   mediaProjection,
   groupsProjection,
   liveGameFlagsProjection,

@@ -1,5 +1,5 @@
 // Quiz admins' tools under /api/quiz/admin: a question's edit history and the questions dropped
-// when its quiz was made, a player's sign-in.
+// when its quiz was made, the questions play flags and any question's figures, a player's sign-in.
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 
@@ -7,6 +7,7 @@ import { QuizAuth } from "#api/features/accounts/public.ts"
 import { Forbidden } from "#api/platform/http/errors.ts"
 import { Refusal } from "#api/platform/http/refusals.ts"
 import { MessageBody } from "#schemas/api/message.ts"
+import { FlaggedQuestion, QuestionFigures } from "#schemas/api/question-stats.ts"
 import { AiUsageReport, DroppedQuestionEntry, QuestionHistoryEntry, UpdateUserPassword } from "#schemas/api/quiz-admin.ts"
 import { CleanText } from "#schemas/text.ts"
 
@@ -21,6 +22,13 @@ export const QuizAdminGroup = HttpApiGroup.make("quizAdmin")
     HttpApiEndpoint.get("droppedQuestions", "/dropped_questions/:questionId")
       .setPath(Schema.Struct({ questionId: CleanText }))
       .addSuccess(Schema.Array(DroppedQuestionEntry))
+      .addError(Refusal.Missing),
+  )
+  .add(HttpApiEndpoint.get("playFlagged", "/question_stats").addSuccess(Schema.Array(FlaggedQuestion)))
+  .add(
+    HttpApiEndpoint.get("questionStats", "/question_stats/:questionId")
+      .setPath(Schema.Struct({ questionId: CleanText }))
+      .addSuccess(QuestionFigures)
       .addError(Refusal.Missing),
   )
   .add(HttpApiEndpoint.get("aiUsage", "/ai_usage").addSuccess(AiUsageReport))

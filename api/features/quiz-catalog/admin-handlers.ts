@@ -1,5 +1,6 @@
 // Quiz admins' tools: a question's edit history (question-history.ts), the questions dropped when
-// its quiz was made (dropped-questions.ts) and setting a player's password (player-password.ts). Both start by checking the caller is a quiz admin.
+// its quiz was made (dropped-questions.ts), what play says of questions (play-review.ts) and setting a player's password
+// (player-password.ts). Each starts by checking the caller is a quiz admin.
 import { Effect } from "effect"
 import type { Kysely } from "kysely"
 
@@ -16,6 +17,7 @@ import * as Messages from "#schemas/messages.ts"
 import type { QuizAdminGroup } from "./admin-group.ts"
 import { aiUsageReport } from "./ai-usage.ts"
 import { droppedWithQuestion } from "./dropped-questions.ts"
+import { playFlagged, questionFigures } from "./play-review.ts"
 import { setPlayerPassword } from "./player-password.ts"
 import { historyOfQuestion } from "./question-history.ts"
 import { toQuestionHistory } from "./quiz-wire.ts"
@@ -42,6 +44,18 @@ export const quizAdminHandlers = (deps: QuizAdminHandlersDeps) => (handlers: Gro
       Effect.gen(function* () {
         yield* requireQuizAdmin
         return yield* attempt(() => droppedWithQuestion(deps, { questionId: path.questionId }), Missing)
+      }),
+    )
+    .handle("playFlagged", () =>
+      Effect.gen(function* () {
+        yield* requireQuizAdmin
+        return yield* attempt(() => playFlagged(deps))
+      }),
+    )
+    .handle("questionStats", ({ path }) =>
+      Effect.gen(function* () {
+        yield* requireQuizAdmin
+        return yield* attempt(() => questionFigures(deps, path.questionId), Missing)
       }),
     )
     .handle("aiUsage", () =>
