@@ -124,6 +124,9 @@ describe.skipIf(!chromiumAvailable)("post pages, tags and drafts", { timeout: 12
     await pages.getByText("Page 2 of 2").waitFor()
     expect(await visitor.locator("tbody tr").count()).toBe(2)
     await visitor.locator('a[href="/journal/raised-beds-week-one"]').waitFor()
+    // The server renders the second page as such, though the first was rendered (and kept) before it.
+    const served = await (await fetch(`${e2e.baseUrl}/journal?page=2`)).text()
+    expect(served.replace(/<!-- -->/g, "")).toContain("Page 2 of 2")
 
     await visitor.setViewportSize({ width: 360, height: 740 })
     expect(await noSidewaysScroll(visitor)).toBe(true)

@@ -13,7 +13,7 @@ import { robotsTxt, rssFeed, sitemap } from "./feeds.ts"
 import { headTags, injectApp, injectHead } from "./head.ts"
 import { pageData } from "./page-data.ts"
 import type { RouteAssets } from "./route-assets.ts"
-import { normalisePath, pageMeta } from "./route-meta.ts"
+import { pageKey, pageMeta } from "./route-meta.ts"
 
 /** Pages kept at once; a flood of made-up paths empties the cache rather than growing it. */
 const MAX_CACHED = 2000
@@ -63,7 +63,7 @@ export class SeoPages {
     const asked = `${origin} ${path}`
     const known = this.#asked.get(asked)
     if (known) return known
-    const key = `page ${origin} ${normalisePath(path) ?? "\0"}`
+    const key = `page ${origin} ${pageKey(path)}`
     const page = this.#page(key, path, html, origin)
     if (page instanceof Promise) return page
     if (this.#asked.size >= MAX_CACHED) this.#asked.clear()

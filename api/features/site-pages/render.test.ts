@@ -10,7 +10,7 @@ import { EMPTY_CONTENT, type SiteContent } from "./content.ts"
 import { jsonForScript, truncate } from "./escape.ts"
 import { robotsTxt, rssFeed, sitemap } from "./feeds.ts"
 import { headTags, injectApp, injectHead } from "./head.ts"
-import { normalisePath, pageMeta } from "./route-meta.ts"
+import { normalisePath, pageKey, pageMeta } from "./route-meta.ts"
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -164,6 +164,14 @@ describe("page tags", () => {
     expect(normalisePath("/journal/?x=1")).toBe("/journal")
     expect(normalisePath("/")).toBe("/")
     expect(normalisePath("/recipes/caf%C3%A9")).toBe("/recipes/café")
+  })
+
+  it("keep a paged list's page apart from its first, whatever else the query says", () => {
+    expect(pageKey("/journal?page=2")).toBe("/journal?page=2")
+    expect(pageKey("/journal/?utm_source=x&page=2#top")).toBe("/journal?page=2")
+    expect(pageKey("/journal?page=1")).toBe("/journal")
+    expect(pageKey("/journal?page=nope")).toBe("/journal")
+    expect(pageKey("/?ref=feed")).toBe("/")
   })
 })
 

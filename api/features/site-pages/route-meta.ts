@@ -6,7 +6,7 @@
 // content and the site, in; the page's metadata, out.
 import { mediaSrc, mediaSrcSet, RECIPE_HERO_SIZES } from "#schemas/media-srcset.ts"
 import * as Messages from "#schemas/messages.ts"
-import { taggedPostsTitle } from "#schemas/post-address.ts"
+import { pageParam, taggedPostsTitle } from "#schemas/post-address.ts"
 import type { PublicRead } from "#schemas/public-reads.ts"
 import { homeTitle, pageTitle, type RouteName, type RouteParams, SITE_ROUTES, type SiteRoute } from "#schemas/site-routes.ts"
 import { toEmbed } from "#schemas/video-embed.ts"
@@ -80,6 +80,19 @@ export const normalisePath = (rawPath: string): string | undefined => {
     return undefined
   }
   return decoded.length > 1 ? decoded.replace(/\/+$/, "") || "/" : "/"
+}
+
+/**
+ * What decides a rendered page's markup: its normalised path and, for the paged lists, the page
+ * of `?page=` (other query parameters change nothing the server renders). "\0" for a path that
+ * cannot be decoded.
+ */
+export const pageKey = (rawPath: string): string => {
+  const path = normalisePath(rawPath)
+  if (path === undefined) return "\0"
+  const query = rawPath.split("#")[0]!.split("?")[1]
+  const page = query === undefined ? 1 : pageParam(new URLSearchParams(query).get("page"))
+  return page > 1 ? `${path}?page=${page}` : path
 }
 
 /** The recipe page's photo across the top, when it is one of our uploads (their variants are known). */
@@ -198,6 +211,7 @@ const HEADS: { readonly [K in Exclude<RouteName, PrivateRoute>]: HeadOf } = {
   },
   champlain: () => ({ description: "Our next homestead: from a desert backyard in Las Vegas to a valley between the Adirondacks and Lake Champlain." }),
   contact: ({ siteName }) => ({ description: `Questions about a recipe, a garden bed or the quiz game? Send ${siteName} a note.` }),
+  shoppingList: ({ siteName }) => ({ description: `The ingredients of the recipes you picked on ${siteName}, added up and kept in this browser.` }),
   search: ({ siteName }) => ({ description: `Search the posts, journal, recipes, videos and photos of ${siteName}.` }),
   quizGame: () => ({
     description: "Generate a quiz on any topic and level, take it for fun or for a grade, rate it, and challenge your groups to live rounds.",
