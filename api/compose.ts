@@ -83,6 +83,7 @@ const makeFeatures = (platform: Platform) => {
       spend: platform.ai.spend,
       registrationsPerHour: platform.config.registrationsPerHour,
       mail: platform.mailer && platform.config.mail ? { mailer: platform.mailer, origin: platform.config.mail.publicUrl } : undefined,
+      trustProxy: platform.config.trustProxy,
       siteName: platform.config.siteName,
       quizAdmin: platform.config.quizAdmin,
       announce: platform.announce,

@@ -10,6 +10,7 @@ import type { CategoriesTables } from "./categories/categories.tables.ts"
 import type { CheckpointsTables } from "./checkpoints.tables.ts"
 import type { GeneralFeedbackTables } from "./feedback/general-feedback.tables.ts"
 import type { GroupsTables } from "./groups/groups.tables.ts"
+import type { LivePinGamesTables } from "./live-game/live-pin-games.tables.ts"
 import type { LiveRoundQuizzesTables } from "./live-game/live-round-quizzes.tables.ts"
 import type { MediaTables } from "./media/media.tables.ts"
 import type { PhotosTables } from "./photos/photos.tables.ts"
@@ -37,6 +38,7 @@ export type DB = EventStoreTables &
   MediaTables &
   GroupsTables &
   LiveRoundQuizzesTables &
+  LivePinGamesTables &
   PostsTables &
   VideosTables &
   PhotosTables &

@@ -4,6 +4,7 @@ import { contentProjections } from "./content/index.ts"
 import { generalFeedbackProjection } from "./feedback/general-feedback.ts"
 import { groupsProjection } from "./groups/groups.ts"
 import { liveGameFlagsProjection } from "./live-game/live-game-flags.ts"
+import { livePinGamesProjection } from "./live-game/live-pin-games.ts"
 import { liveRoundQuizzesProjection } from "./live-game/live-round-quizzes.ts"
 import { mediaProjection } from "./media/media.ts"
 import type { Projection } from "./projection.ts"
@@ -27,6 +28,7 @@ export const allProjections: Projection[] = [
   groupsProjection,
   liveGameFlagsProjection,
   liveRoundQuizzesProjection,
+  livePinGamesProjection,
   ...contentProjections,
 ]
 

@@ -286,3 +286,22 @@ export const fetchTimedOut = "That page took too long to answer. Please try agai
 export const fetchTooManyRedirects = "That address redirected too many times."
 export const fetchStatus = (status: number) => `That page could not be fetched (it answered ${status}).`
 export const fetchUnreachable = "That page could not be reached. Please check the address."
+// quiz night: live games for anyone with the PIN (our own)
+export const pinNotFound = "No game is open with that PIN. Please check it and try again."
+export const pinFormat = "A PIN is six digits."
+export const pinRemoved = "The host has removed you from this game."
+export const pinHostOnly = "Only the game's host can do that."
+export const pinNoPlayers = "Nobody has joined yet. Share the PIN, then start."
+export const pinGameFull = "This game is full."
+export const pinPlayerNotFound = "There is no player of that name in this game."
+export const pinGameOpened = "Game opened"
+export const pinJoined = "You're in! See your nickname on the screen?"
+export const pinPlayerRemoved = "Player removed"
+export const pinGameEnded = "The game has ended"
+export const pinNoFreePin = "No PIN is free right now. Please try again in a moment."
+export const pinSignInToHost = "Please sign in to host a game."
+export const nicknameLength = (min: number, max: number) => `A nickname is ${min} to ${max} characters long.`
+export const nicknameCharacters = "A nickname is made of letters, numbers and spaces."
+export const nicknameNotAllowed = "Please choose a friendlier nickname."
+export const nicknameTaken = "Someone in this game already has that nickname. Please choose another."
+export const tooManyGuests = "Too many players have joined from your network recently. Please try again later."

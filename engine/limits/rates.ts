@@ -35,6 +35,14 @@ export const INVITE_KEY_REQUESTS_PER_USER: ThrottleRule = { limit: 100, windowMs
 export const CHALLENGES_PER_USER: ThrottleRule = { limit: 10, windowMs: 10 * 60 * 1000 }
 
 /** Live game: readiness changes and topic submissions a player may make between two rounds. */
+/**
+ * New guest players (of games for anyone with the PIN) per client address: a classroom or a
+ * pub behind one address fills a game, a script minting identities does not get far.
+ */
+export const GUEST_PLAYERS_PER_ADDRESS: ThrottleRule = { limit: 200, windowMs: 60 * 60 * 1000 }
+/** How long a guest player's identity (kept in their browser) lasts: an evening's games. */
+export const GUEST_PLAYER_HOURS = 12
+
 export const LIVE_READY_CHANGES_PER_ROUND = 20
 export const LIVE_TOPIC_CHANGES_PER_ROUND = 10
 

@@ -2,6 +2,7 @@
 // store, or a domain error saying why not. Pure; the room (api/features/live-game/) supplies ids
 // and clocks in the commands.
 import { LiveGameEvent, type RoundQuiz } from "#schemas/events/live-game.ts"
+import { cleanNickname, nicknameKey, nicknameProblem, PIN_GAME_MAX_PLAYERS } from "#schemas/live-pin-rules.ts"
 import { elapsedMs, isLiveMode, type LiveMode, QuestionClock, scoreAnswer, takesAnswerAt } from "#schemas/live-question-rules.ts"
 import * as Messages from "#schemas/messages.ts"
 import { isLevel, isValidQuestionCount, type Level, QuizLimits } from "#schemas/quiz-rules.ts"
@@ -12,7 +13,7 @@ import { LIVE_READY_CHANGES_PER_ROUND, LIVE_TOPIC_CHANGES_PER_ROUND } from "../l
 import { type GivenAnswers, gradeAnswers } from "../quiz/grade.ts"
 import { initialGame, step } from "./machine.ts"
 import { generationExpiry, questionRoundDeadline, roundDeadline } from "./rules.ts"
-import { isGroupReady, type LiveGame, openQuestion, participantOf } from "./state.ts"
+import { isGroupReady, isHost, type LiveGame, type LiveGameContext, openQuestion, participantOf } from "./state.ts"
 
 /** How a question-by-question round is paced: the server's settings when it begins. */
 export interface QuestionPace {
@@ -53,8 +54,24 @@ export type LiveCommand =
   | { readonly type: "CloseQuestion"; readonly roundId: string; readonly index: number; readonly at: Date }
   /** The leaderboard after a question has shown long enough: the next question, or the podium. */
   | { readonly type: "NextQuestion"; readonly roundId: string; readonly index: number; readonly at: Date }
-  /** `commissionerId`: the group's commissioner, read by the runtime from the group. */
+  /** `commissionerId`: the group's commissioner, read by the runtime from the group (a PIN game's host resets it alone). */
   | { readonly type: "Reset"; readonly userId: string; readonly commissionerId: string; readonly at: Date }
+  /** A signed-in player opens a game for anyone with the PIN `pin` (the room `groupId` is the PIN's), and hosts it. */
+  | {
+      readonly type: "OpenPin"
+      readonly groupId: string
+      readonly pin: string
+      readonly userId: string
+      readonly username: string
+      readonly gameId: string
+      readonly at: Date
+    }
+  /** Anyone with the PIN joins under a nickname; a player who is in already (or the host) is back. */
+  | { readonly type: "JoinPin"; readonly userId: string; readonly nickname: string; readonly at: Date }
+  /** The host removes the player of that nickname, who may not join again. */
+  | { readonly type: "RemovePlayer"; readonly userId: string; readonly nickname: string; readonly at: Date }
+  /** The host ends the game: its PIN admits nobody after. */
+  | { readonly type: "EndPin"; readonly userId: string; readonly at: Date }
 
 const iso = (d: Date) => d.toISOString()
 
@@ -63,6 +80,23 @@ const requireParticipant = (game: LiveGame, userId: string) => {
   if (!participant) throw new NotAllowed(Messages.notLiveParticipant)
   return participant
 }
+
+/** In a PIN game, only the host may; elsewhere, a participant. */
+const requireHostOfPin = (context: LiveGameContext, userId: string) => {
+  if (!isHost(context, userId)) throw new NotAllowed(Messages.pinHostOnly)
+}
+
+/** A player of the game, or the host of a PIN game (who sends topics and picks the mode too). */
+const requirePlayerOrHost = (game: LiveGame, userId: string) => {
+  if (!isHost(game.context, userId)) requireParticipant(game, userId)
+}
+
+const ending = (context: LiveGameContext, at: Date): LiveGameEvent => ({
+  type: "GameEnded",
+  groupId: context.groupId,
+  groupName: context.groupName,
+  at: iso(at),
+})
 
 /** Reset clears everyone's topics: only the commissioner or whoever started the last round may. */
 export const mayReset = (game: LiveGame, userId: string, commissionerId: string): boolean =>
@@ -104,13 +138,12 @@ const opening = (roundId: string, index: number, answerMs: number, at: Date): Li
 })
 
 /** A player leaves: their live state goes, a round they held up completes, the last one out ends the game. */
-const leaving = (game: LiveGame, userId: string, at: Date, reason: "left" | "disconnected"): LiveGameEvent[] => {
+const leaving = (game: LiveGame, userId: string, at: Date, reason: "left" | "disconnected" | "removed"): LiveGameEvent[] => {
   const { context } = game
   if (!participantOf(context, userId)) return []
   const left: LiveGameEvent = { type: "PlayerLeft", userId, at: iso(at), reason }
-  if (context.participants.size === 1) {
-    return [left, { type: "GameEnded", groupId: context.groupId, groupName: context.groupName, at: iso(at) }]
-  }
+  // A group's game ends with its last player; a PIN game with its host alone.
+  if (context.participants.size === 1 && !context.pin) return [left, ending(context, at)]
   return game.context.round?.byQuestion ? withReveal(game, left, at) : withCompletion(game, left, at)
 }
 
@@ -118,6 +151,42 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
   const { phase, context } = game
   const at = iso(command.at)
   switch (command.type) {
+    case "OpenPin": {
+      if (phase !== "idle") throw new WrongState(Messages.pinNoFreePin)
+      return [
+        {
+          type: "GameOpened",
+          groupId: command.groupId,
+          groupName: `Quiz night ${command.pin}`,
+          gameId: command.gameId,
+          at,
+          pin: { code: command.pin, hostId: command.userId, hostName: command.username },
+        },
+      ]
+    }
+    case "JoinPin": {
+      // A finished game's PIN admits nobody (its room is idle until another game takes the PIN).
+      if (!context.pin || phase === "idle") throw new NotAllowed(Messages.pinNotFound)
+      if (isHost(context, command.userId) || participantOf(context, command.userId)) return [{ type: "PlayerReturned", userId: command.userId, at }]
+      if (context.removed.has(command.userId)) throw new NotAllowed(Messages.pinRemoved)
+      const nickname = cleanNickname(command.nickname)
+      const problem = nicknameProblem(nickname)
+      if (problem !== null) throw new Invalid(problem)
+      const key = nicknameKey(nickname)
+      if (context.nicknames.has(key) || key === nicknameKey(context.pin.hostName)) throw new Invalid(Messages.nicknameTaken)
+      if (context.participants.size >= PIN_GAME_MAX_PLAYERS) throw new WrongState(Messages.pinGameFull)
+      return [{ type: "PlayerJoined", userId: command.userId, username: nickname, at }]
+    }
+    case "RemovePlayer": {
+      requireHostOfPin(context, command.userId)
+      const target = context.nicknames.get(nicknameKey(command.nickname))
+      if (target === undefined) throw new Invalid(Messages.pinPlayerNotFound)
+      return leaving(game, target, command.at, "removed")
+    }
+    case "EndPin": {
+      requireHostOfPin(context, command.userId)
+      return phase === "idle" ? [] : [ending(context, command.at)]
+    }
     case "Join": {
       // A re-join (a reload or reconnect) changes nothing; it says the player is back, so no
       // node drops them for being away, and the runtime re-sends the state.
@@ -127,10 +196,13 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
       return [{ type: "GameOpened", groupId: command.groupId, groupName: command.groupName, gameId: command.gameId, at }, joined]
     }
     case "Leave":
+      if (isHost(context, command.userId)) return [ending(context, command.at)]
       return leaving(game, command.userId, command.at, "left")
     case "Drop":
       // A round being made or played goes on without them (its clock closes it); they go after it.
       if (phase === "generating" || phase === "inRound") return []
+      // A PIN game keeps an absent player's place and points for their return; a host long gone ends it.
+      if (context.pin) return isHost(context, command.userId) ? [ending(context, command.at)] : []
       return leaving(game, command.userId, command.at, "disconnected")
     case "Ready": {
       const participant = requireParticipant(game, command.userId)
@@ -140,7 +212,8 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
       return [{ type: "PlayerReady", userId: command.userId, isReady: command.isReady, at }]
     }
     case "AddTopic": {
-      const participant = requireParticipant(game, command.userId)
+      requirePlayerOrHost(game, command.userId)
+      const participant = participantOf(context, command.userId)
       const topic = command.topic.trim()
       if (topic === "" || topic.length > QuizLimits.maxTopicLength) throw new Invalid(Messages.topicSubmissionFailed)
       if (!isLevel(command.level) || !isValidQuestionCount(command.number)) throw new Invalid(Messages.topicSubmissionFailed)
@@ -148,13 +221,16 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
       // changes are bounded between rounds.
       const waiting = context.topics.get(command.userId)
       if (waiting && waiting.topic === topic && waiting.level === command.level && waiting.number === command.number) return []
-      if (participant.topicChanges >= LIVE_TOPIC_CHANGES_PER_ROUND) throw new RateLimited(Messages.liveTooManyChanges)
+      if ((participant?.topicChanges ?? 0) >= LIVE_TOPIC_CHANGES_PER_ROUND) throw new RateLimited(Messages.liveTooManyChanges)
       return [{ type: "TopicSubmitted", userId: command.userId, topic, level: command.level, number: command.number, at }]
     }
     case "Start": {
-      requireParticipant(game, command.userId)
+      // A PIN game's host starts it when they like: nobody there waits for readiness.
+      if (context.pin) requireHostOfPin(context, command.userId)
+      else requireParticipant(game, command.userId)
       if (phase !== "lobby" && phase !== "roundComplete") throw new WrongState(Messages.liveRoundRunning)
-      if (!isGroupReady(context)) throw new WrongState(Messages.liveGroupNotReady)
+      if (context.pin && context.participants.size === 0) throw new WrongState(Messages.pinNoPlayers)
+      if (!context.pin && !isGroupReady(context)) throw new WrongState(Messages.liveGroupNotReady)
       const next = context.topics.first()
       if (!next) throw new WrongState(Messages.liveNoTopics)
       return [
@@ -226,7 +302,8 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
       return round.unfinished === 1 ? [submitted, completion(game, "all_finished", command.at)] : [submitted]
     }
     case "ChooseMode": {
-      requireParticipant(game, command.userId)
+      if (context.pin) requireHostOfPin(context, command.userId)
+      else requireParticipant(game, command.userId)
       if (!isLiveMode(command.mode)) throw new Invalid(Messages.liveUnknownMode)
       if (phase !== "lobby" && phase !== "roundComplete") throw new WrongState(Messages.liveRoundRunning)
       if (context.mode === command.mode) return []
@@ -289,8 +366,9 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
       return [{ type: "RoundTimedOut", roundId: round.roundId, at }, completion(game, "timed_out", command.at)]
     }
     case "Reset": {
-      requireParticipant(game, command.userId)
-      if (!mayReset(game, command.userId, command.commissionerId)) throw new NotAllowed(Messages.liveResetNotAllowed)
+      if (context.pin) requireHostOfPin(context, command.userId)
+      else requireParticipant(game, command.userId)
+      if (!context.pin && !mayReset(game, command.userId, command.commissionerId)) throw new NotAllowed(Messages.liveResetNotAllowed)
       if (phase !== "lobby" && phase !== "roundComplete") throw new WrongState(Messages.liveRoundRunning)
       return [{ type: "GameReset", by: command.userId, at }]
     }

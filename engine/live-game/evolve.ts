@@ -4,9 +4,10 @@
 import { OrderedMap, OrderedSet } from "immutable"
 
 import type { LiveGameEvent, PlayerTotal, RoundScore } from "#schemas/events/live-game.ts"
+import { nicknameKey } from "#schemas/live-pin-rules.ts"
 
 import { placesOf } from "./standings.ts"
-import { type ByQuestion, emptyContext, type LiveGameContext, noAnswers, nobody, noResults, type Participant, type Round } from "./state.ts"
+import { type ByQuestion, emptyContext, isInGame, type LiveGameContext, noAnswers, nobody, noResults, type Participant, type Round } from "./state.ts"
 
 type Of<T extends LiveGameEvent["type"]> = Extract<LiveGameEvent, { type: T }>
 
@@ -15,9 +16,11 @@ const updateParticipant = (context: LiveGameContext, userId: string, change: (p:
   return participant ? { ...context, participants: context.participants.set(userId, change(participant)) } : context
 }
 
+/** A PIN game is played question by question, as quiz nights are, unless its host chooses otherwise. */
 export const opened = (context: LiveGameContext, event: Of<"GameOpened">): LiveGameContext => ({
   ...emptyContext(event.groupId, event.groupName),
   gameId: event.gameId,
+  ...(event.pin ? { pin: event.pin, mode: "question" as const } : {}),
 })
 
 export const joined = (context: LiveGameContext, event: Of<"PlayerJoined">): LiveGameContext => ({
@@ -30,16 +33,27 @@ export const joined = (context: LiveGameContext, event: Of<"PlayerJoined">): Liv
     readyChanges: 0,
     topicChanges: 0,
   }),
+  nicknames: context.nicknames.set(nicknameKey(event.username), event.userId),
 })
 
 /** A leaver's live state goes: their place, waiting topic, totals and their seat in the round. */
 export const left = (context: LiveGameContext, event: Of<"PlayerLeft">): LiveGameContext => ({
   ...context,
   participants: context.participants.delete(event.userId),
+  nicknames: nicknameGone(context, event.userId),
+  removed: event.reason === "removed" ? context.removed.add(event.userId) : context.removed,
   topics: context.topics.delete(event.userId),
   totals: context.totals.delete(event.userId),
   round: context.round && leftRound(context.round, event.userId),
 })
+
+/** The nickname a leaver held is free again. */
+const nicknameGone = (context: LiveGameContext, userId: string) => {
+  const participant = context.participants.get(userId)
+  if (!participant) return context.nicknames
+  const key = nicknameKey(participant.username)
+  return context.nicknames.get(key) === userId ? context.nicknames.delete(key) : context.nicknames
+}
 
 /** The round without the leaver; it and its open question no longer wait for them (nor count them after its reveal). */
 const leftRound = (round: Round, userId: string): Round => {
@@ -180,7 +194,7 @@ export const questionRevealed = (context: LiveGameContext, event: Of<"QuestionRe
 /** The topic goes back to the front of the queue, so pressing start again retries it. */
 export const roundFailed = (context: LiveGameContext, event: Of<"RoundFailed">): LiveGameContext => {
   const pending = context.pending
-  const requeue = pending !== null && context.participants.has(pending.topicBy) && !context.topics.has(pending.topicBy)
+  const requeue = pending !== null && isInGame(context, pending.topicBy) && !context.topics.has(pending.topicBy)
   return {
     ...context,
     pending: null,

@@ -6,7 +6,7 @@
 // changes one entry and shares the rest, and every lookup by player is a hash lookup, so
 // folding a game of n players costs in proportion to n. Lists built once a round (its
 // scores) stay arrays.
-import { Map as PersistentMap, OrderedMap, type OrderedSet } from "immutable"
+import { Map as PersistentMap, OrderedMap, type OrderedSet, Set as PersistentSet } from "immutable"
 
 import type { PlayerTotal, RoundQuiz, RoundScore } from "#schemas/events/live-game.ts"
 import type { LiveMode } from "#schemas/live-question-rules.ts"
@@ -101,6 +101,13 @@ export interface Round {
   readonly byQuestion?: ByQuestion
 }
 
+/** A game anyone with the PIN may join: its PIN and its host, who runs it and does not play. */
+export interface PinGame {
+  readonly code: string
+  readonly hostId: string
+  readonly hostName: string
+}
+
 export interface LiveGameContext {
   readonly groupId: string
   readonly groupName: string
@@ -124,6 +131,12 @@ export interface LiveGameContext {
   readonly mode: LiveMode
   /** Mode changes since the last round ended (bounded like topic changes: decide.ts). */
   readonly modeChanges: number
+  /** Set for a PIN game (null for a group's). */
+  readonly pin: PinGame | null
+  /** The participants by nickname key (schemas/live-pin-rules.ts), so a name is unique in the game. */
+  readonly nicknames: PersistentMap<string, string>
+  /** Players a PIN game's host removed: they may not join it again. */
+  readonly removed: PersistentSet<string>
 }
 
 export interface LiveGame {
@@ -145,6 +158,9 @@ export const emptyContext = (groupId = "", groupName = ""): LiveGameContext => (
   lastFailure: null,
   mode: "whole",
   modeChanges: 0,
+  pin: null,
+  nicknames: PersistentMap(),
+  removed: PersistentSet(),
 })
 
 export const noAnswers: PersistentMap<string, QuestionAnswer> = PersistentMap()
@@ -152,6 +168,12 @@ export const noResults: PersistentMap<string, PlayerResult> = PersistentMap()
 export const nobody: ByPlayer = PersistentMap()
 
 export const participantOf = (context: LiveGameContext, userId: string): Participant | undefined => context.participants.get(userId)
+
+/** The host of a PIN game. */
+export const isHost = (context: LiveGameContext, userId: string): boolean => context.pin?.hostId === userId
+
+/** A participant, or a PIN game's host: someone a drop or a leave concerns. */
+export const isInGame = (context: LiveGameContext, userId: string): boolean => context.participants.has(userId) || isHost(context, userId)
 
 /** Everyone is ready and has a topic in (and somebody is there). */
 export const isGroupReady = (context: LiveGameContext): boolean =>

@@ -153,6 +153,7 @@ export const liveGameViews = (game: LiveGame, revision: number): LiveViews => {
     roundStartedBy: context.round?.startedBy ? (names.get(context.round.startedBy) ?? null) : null,
     mode: context.mode,
     byQuestion: questionView,
+    pin: context.pin && { code: context.pin.code, host: context.pin.hostName },
   }
 
   // Built on the first call: most updates of a small game go to a handful of players.

@@ -60,6 +60,15 @@ export const GameAnswerQuestion = Schema.Struct({
   option: CleanText.pipe(Schema.maxLength(2000)),
 })
 
+/** join_pin_game: the PIN as typed (spaces and dashes are dropped) and the nickname to play under. */
+export const JoinPinGame = Schema.Struct({
+  pin: CleanText.pipe(Schema.maxLength(20)),
+  nickname: CleanText.pipe(Schema.maxLength(100)),
+})
+
+/** remove_live_player: the host removes the player of that nickname. */
+export const RemoveLivePlayer = Schema.Struct({ groupId: Schema.optional(Id), nickname: CleanText.pipe(Schema.maxLength(100)) })
+
 export const GamePlayerCompleted = Schema.Struct({
   groupId: Schema.optional(Id),
   answers: Schema.Record({
@@ -206,6 +215,8 @@ export const LiveGameState = Schema.Struct({
   mode: Schema.optional(Schema.Literal("whole", "question")),
   /** The running or last round, when played question by question. */
   byQuestion: Schema.optional(Schema.NullOr(LiveQuestionRound)),
+  /** A game for anyone with the PIN: the PIN and the host's name (null for a group's game). */
+  pin: Schema.optional(Schema.NullOr(Schema.Struct({ code: CleanText, host: CleanText }))),
 })
 export type LiveGameState = typeof LiveGameState.Type
 
@@ -240,3 +251,10 @@ export const LiveJoinAck = Schema.Struct({
   you: Schema.NullOr(LiveYou),
 })
 export type LiveJoinAck = typeof LiveJoinAck.Type
+
+/**
+ * The acknowledgement of open_pin_game and join_pin_game: as a join's, with the PIN, whether
+ * the socket's user hosts the game, and a guest's identity token for their browser to keep.
+ */
+export const LivePinAck = Schema.extend(LiveJoinAck, Schema.Struct({ pin: CleanText, host: Schema.Boolean, guestToken: Schema.optional(CleanText) }))
+export type LivePinAck = typeof LivePinAck.Type

@@ -2,6 +2,10 @@
 // these facts, so the game's state is a fold of its stream and a restarted server carries
 // on from it. A game opens when the first member joins and ends when the last one leaves;
 // the stream then waits for the next game (GameOpened again).
+//
+// A game for "anyone with the PIN" lives in `livegame-pin-<PIN>` (schemas/live-pin-rules.ts):
+// its GameOpened names the PIN and the host; it ends when the host ends it or leaves, and
+// players (signed-in or guests, `guest:<id>`) join and leave without ending it.
 import { Schema } from "effect"
 
 import { LevelSchema as Level } from "./quiz.ts"
@@ -13,6 +17,8 @@ export const GameOpened = Schema.Struct({
   /** A fresh id per game, so timers and rounds of an ended game never touch the next. */
   gameId: Schema.String,
   at: Schema.String,
+  /** Present for a game anyone with the PIN may join: its PIN and its host (who runs it and does not play). */
+  pin: Schema.optional(Schema.Struct({ code: Schema.String, hostId: Schema.String, hostName: Schema.String })),
 })
 
 export const PlayerJoined = Schema.Struct({
@@ -26,8 +32,8 @@ export const PlayerLeft = Schema.Struct({
   type: Schema.Literal("PlayerLeft"),
   userId: Schema.String,
   at: Schema.String,
-  /** "disconnected": dropped by the server after being away too long between rounds. */
-  reason: Schema.optional(Schema.Literal("left", "disconnected")),
+  /** "disconnected": dropped by the server after being away too long between rounds; "removed": by a PIN game's host, who keeps them out. */
+  reason: Schema.optional(Schema.Literal("left", "disconnected", "removed")),
 })
 
 /** A participant joined again (a reload or a reconnect, on any node): changes nothing but tells every node they are back. */

@@ -13,9 +13,12 @@ import type {
   GamePlayerReady,
   GameUpdate,
   JoinLiveGameRoom,
+  JoinPinGame,
   LiveGameTarget,
   LiveJoinAck,
+  LivePinAck,
   LiveYouUpdate,
+  RemoveLivePlayer,
 } from "../api/live-game-socket.ts"
 
 /** Events a client sends; each is answered through its acknowledgement. */
@@ -32,6 +35,14 @@ export const ClientEvent = {
   /** An answer to the open question of a question-by-question round. */
   answerQuestion: "game_answer_question",
   checkConnections: "check_connections",
+  /** A signed-in player opens a game for anyone with the PIN, and hosts it. */
+  openPinGame: "open_pin_game",
+  /** Anyone (a guest too) joins a PIN game with a nickname, or comes back to it. */
+  joinPinGame: "join_pin_game",
+  /** The host of a PIN game removes a player. */
+  removeLivePlayer: "remove_live_player",
+  /** The host of a PIN game ends it; its PIN admits nobody after. */
+  endPinGame: "end_pin_game",
   joinGroupRoom: "join_group_room",
   groupEvent: "group_event",
 } as const
@@ -70,6 +81,9 @@ export type SocketAnswer<Done extends SocketDone = SocketDone> = Done | SocketRe
 
 /** join_live_game_room: the state and the player's own rows as of the join. */
 export type LiveJoinAnswer = SocketAnswer<LiveJoinAck>
+
+/** open_pin_game and join_pin_game: as a join, with the PIN, the host flag and a guest's token. */
+export type LivePinAnswer = SocketAnswer<LivePinAck>
 
 /** One question of a handed-in round, graded. */
 export interface LiveResult {
@@ -120,6 +134,10 @@ export interface ClientToServerEvents {
   /** Answered at once; whether it was right comes with the reveal, to everyone at the same moment. */
   [ClientEvent.answerQuestion]: (payload: typeof GameAnswerQuestion.Encoded, ack: Ack<SocketAnswer>) => void
   [ClientEvent.checkConnections]: (payload: typeof LiveGameTarget.Encoded, ack: Ack<SocketAnswer<LiveConnections>>) => void
+  [ClientEvent.openPinGame]: (payload: Record<string, never>, ack: Ack<LivePinAnswer>) => void
+  [ClientEvent.joinPinGame]: (payload: typeof JoinPinGame.Encoded, ack: Ack<LivePinAnswer>) => void
+  [ClientEvent.removeLivePlayer]: (payload: typeof RemoveLivePlayer.Encoded, ack: Ack<SocketAnswer>) => void
+  [ClientEvent.endPinGame]: (payload: typeof LiveGameTarget.Encoded, ack: Ack<SocketAnswer>) => void
   [ClientEvent.joinGroupRoom]: (payload: typeof JoinGroupRoom.Encoded, ack: Ack<SocketAnswer>) => void
   /** Checked but never relayed: group news comes from the server alone, so it is always refused. */
   [ClientEvent.groupEvent]: (payload: typeof ClientGroupEvent.Encoded, ack: Ack<SocketAnswer>) => void

@@ -6,6 +6,7 @@ import type { Kysely } from "kysely"
 
 import type { AiSpend } from "#api/platform/ai/spend.ts"
 import type { Announce } from "#api/platform/first-start-password.ts"
+import type { ProxyTrust } from "#api/platform/http/proxy-trust.ts"
 import { newSignInThrottles, SignInThrottle } from "#api/platform/limits/throttles.ts"
 import type { Logger } from "#api/platform/log/logger.ts"
 import type { Mailer } from "#api/platform/mail/mailer.ts"
@@ -16,6 +17,7 @@ import type { DB } from "#projections/db.ts"
 
 import { destroyDeletedPlayersKeys } from "./deleted-players-keys.ts"
 import { createQuizAdminOnFirstStart } from "./first-admin.ts"
+import { GuestPlayers } from "./guest-players.ts"
 import { quizAccountHandlers } from "./handlers.ts"
 import { passwordResetHandlers, RESET_REQUEST_RULE } from "./password-reset-handlers.ts"
 import { quizSessions } from "./quiz-auth.ts"
@@ -41,6 +43,8 @@ export interface AccountsDeps {
   readonly spend: Pick<AiSpend, "spentToday">
   /** REGISTRATIONS_PER_HOUR, per client address. */
   readonly registrationsPerHour: number
+  /** TRUST_PROXY: who may tell a socket's client address (guest players are counted by it). */
+  readonly trustProxy: ProxyTrust
   /** Outgoing mail and the origin its reset links name; undefined when the site sends none. */
   readonly mail: { readonly mailer: Mailer; readonly origin: string } | undefined
   readonly siteName: string
@@ -85,7 +89,7 @@ export const makeAccounts = (deps: AccountsDeps) => {
     /** At every start: the quiz admin, made on the first. */
     createFirstAdmin: () => createQuizAdminOnFirstStart({ db, commands, announce: deps.announce, log, quizAdmin: deps.quizAdmin }),
     /** socket.io: a connection needs a good quiz token. */
-    requireQuizToken: () => requireQuizToken({ sessions, log }, io),
+    requireQuizToken: () => requireQuizToken({ sessions, log, guests: new GuestPlayers(db), trust: deps.trustProxy }, io),
     /** socket.io: sockets of sessions that end (on any node) or expire are closed. */
     watchSessionEnds: () => watchSessionEnds({ store: commands.store, log, onClose: deps.onClose }, io),
     /** socket.io: every event's rate and session checked before its handler. */

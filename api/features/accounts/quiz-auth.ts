@@ -81,8 +81,10 @@ export const quizSessions = (deps: QuizSessionsDeps): QuizSessions => {
   const authenticateRequest = Effect.flatMap(requestBearerToken, (token) => Effect.promise(() => authenticate(token)))
   return {
     authenticate,
+    // A guest player has no session to end: their identity lasts until it expires.
     alive: async (user, now = new Date()) =>
-      user.token.expiresAt > now && (await deps.checks.alive({ userId: user.userId, jti: user.token.jti, generation: user.token.generation })),
+      user.token.expiresAt > now &&
+      (user.guest === true || (await deps.checks.alive({ userId: user.userId, jti: user.token.jti, generation: user.token.generation }))),
     optionalUser: Effect.map(authenticateRequest, (result) => (result.ok ? result.user : undefined)),
     layer: Layer.succeed(QuizAuth, {
       // The builder's bearer decoding does not check the scheme, so read the header here.

@@ -6,7 +6,7 @@
 // and the drop is tried again after it. A dropped player whose page is still open finds
 // themselves out of the game in the next update and joins again (web liveGame.ts). A drop
 // that cannot be stored because the database is away is tried again on a later sweep.
-import { participantOf } from "#engine/live-game/state.ts"
+import { isInGame } from "#engine/live-game/state.ts"
 import { isStoreUnavailable } from "#engine/store-unavailable.ts"
 import type { LiveGameEvent } from "#schemas/events/live-game.ts"
 
@@ -66,7 +66,7 @@ export class LiveAbsences {
             .catch((error: unknown) => (isStoreUnavailable(error) ? "later" : null))
           if (outcome === "later") continue
           // Still in the game only while a round runs: tried again on a later sweep.
-          if (!outcome || !outcome.ok || !participantOf(outcome.game.context, userId)) this.back(groupId, userId)
+          if (!outcome || !outcome.ok || !isInGame(outcome.game.context, userId)) this.back(groupId, userId)
         }
       }
     } finally {

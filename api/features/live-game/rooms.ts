@@ -74,6 +74,11 @@ export class LiveRooms {
     return room
   }
 
+  /** Whether this node has the room loaded (or loading). */
+  has(groupId: string): boolean {
+    return this.rooms.has(groupId)
+  }
+
   async submit(groupId: string, command: () => LiveCommand): Promise<Outcome> {
     if (this.closed) throw new Error("The live rooms are closed")
     return (await this.room(groupId)).submit(command)

@@ -28,6 +28,9 @@
 //                                              round, graded from the server's clock as it arrives
 //   check_connections {groupId?}  (admins)   → {success, message, connections: [{userId, username, sockets, inLiveGame}]}
 //
+// Games for anyone with the PIN take the same events once joined (their host starts and resets
+// them), and four of their own: pin-sockets.ts.
+//
 // A player whose last connection to a game drops is dropped from it after LIVE_DROP_AFTER
 // unless they come back (api/features/live-game/absences.ts).
 import { randomUUID } from "node:crypto"
@@ -42,6 +45,7 @@ import type { LiveCommand } from "#engine/live-game/decide.ts"
 import { liveGameViews } from "#engine/live-game/view.ts"
 import { gradeAnswers } from "#engine/quiz/grade.ts"
 import { findGroup, groupsWithLiveGame, isGroupMember } from "#projections/groups/groups.queries.ts"
+import { openPins } from "#projections/live-game/live-pin-games.queries.ts"
 import {
   GameAddQuizParams,
   GameAnswerQuestion,
@@ -51,11 +55,13 @@ import {
   JoinLiveGameRoom,
   LiveGameTarget,
 } from "#schemas/api/live-game-socket.ts"
+import { isPinKey, pinKey } from "#schemas/live-pin-rules.ts"
 import * as Messages from "#schemas/messages.ts"
 import { ClientEvent, type LiveCompleted, type LiveConnections, type LiveJoinAnswer, type SocketAnswer, type SocketRefusal } from "#schemas/socket/protocol.ts"
 
 import { LiveAbsences } from "./absences.ts"
 import { LiveBroadcast, liveRoom, sendStateTo } from "./broadcast.ts"
+import { PinGameSockets } from "./pin-sockets.ts"
 import type { LiveRooms } from "./rooms.ts"
 import { type RoundDeps, startRound } from "./rounds.ts"
 
@@ -75,12 +81,16 @@ export interface LiveGameSocketsDeps extends RoundDeps {
 }
 
 export class LiveGameSockets {
+  private readonly pins: PinGameSockets
+
   constructor(
     private readonly deps: LiveGameSocketsDeps,
     private readonly games: LiveRooms,
     private readonly absences: Pick<LiveAbsences, "markAway">,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.pins = new PinGameSockets(deps, games, now)
+  }
 
   register(socket: QuizSocket): void {
     onWithAck(socket, ClientEvent.joinLiveGame, (p) => this.join(socket, p))
@@ -93,6 +103,10 @@ export class LiveGameSockets {
     onWithAck(socket, ClientEvent.chooseMode, (p) => this.chooseMode(socket, p))
     onWithAck(socket, ClientEvent.answerQuestion, (p) => this.answerQuestion(socket, p))
     onWithAck(socket, ClientEvent.checkConnections, (p) => this.connections(socket, p))
+    onWithAck(socket, ClientEvent.openPinGame, () => this.pins.open(socket))
+    onWithAck(socket, ClientEvent.joinPinGame, (p) => this.pins.join(socket, p))
+    onWithAck(socket, ClientEvent.removeLivePlayer, (p) => this.pins.remove(socket, p))
+    onWithAck(socket, ClientEvent.endPinGame, (p) => this.pins.end(socket, p))
     socket.on("disconnect", () => this.disconnected(socket))
   }
 
@@ -100,6 +114,8 @@ export class LiveGameSockets {
   private disconnected(socket: QuizSocket): void {
     const groupId = liveGroupOf(socket)
     if (groupId === undefined) return
+    // A PIN game keeps its players' places while they are away; only its host's absence counts.
+    if (isPinKey(groupId) && socket.data.liveHost !== true) return
     const { userId } = socketUser(socket)
     if (!connectedTo(this.deps.io, groupId, userId)) this.absences.markAway(groupId, userId)
   }
@@ -198,6 +214,9 @@ export class LiveGameSockets {
     const target = await this.target(socket, decoded.value.groupId)
     if (!target.ok) return target.ack
     const { userId } = socketUser(socket)
+    // A PIN game's host resets it (the game knows its host).
+    if (isPinKey(target.groupId))
+      return this.decideFor(target.groupId, () => ({ type: "Reset", userId, commissionerId: "", at: this.now() }), Messages.liveGameReset)
     // Reset is for the commissioner (or the last round's starter, which the game knows).
     const group = await findGroup(this.deps.db, target.groupId)
     if (!group) return refused(Messages.groupNotFound)
@@ -302,6 +321,7 @@ export const registerLiveGames = async (deps: LiveGameDeps, games: LiveRooms): P
     send: (groupId, facts) => broadcast.send(groupId, facts),
     heard: (groupId, event) => {
       // The group's page hears its game open and end; a player back on another node is not away.
+      if (isPinKey(groupId)) return absences.observe(groupId, event)
       if (event.type === "GameOpened") emitLiveGroup(io, { groupId, groupName: event.groupName }, true)
       if (event.type === "GameEnded") emitLiveGroup(io, { groupId, groupName: event.groupName }, false)
       absences.observe(groupId, event)
@@ -318,7 +338,7 @@ export const registerLiveGames = async (deps: LiveGameDeps, games: LiveRooms): P
   const sockets = new LiveGameSockets(deps, games, absences)
   io.on("connection", (socket) => sockets.register(socket))
   // Games open when this node stopped carry on: their rooms are rebuilt and their clocks run.
-  const groupIds = await groupsWithLiveGame(deps.db)
+  const groupIds = [...(await groupsWithLiveGame(deps.db)), ...(await openPins(deps.db)).map(pinKey)]
   await games.recover(groupIds)
   // On the embedded database this is the only node, so every player of a recovered game was
   // disconnected by the stop: those who do not come back are dropped like any player away.
@@ -326,7 +346,9 @@ export const registerLiveGames = async (deps: LiveGameDeps, games: LiveRooms): P
   if (!config.databaseUrl && !config.kurrentdbUrl) {
     for (const groupId of groupIds) {
       const room = await games.room(groupId)
-      for (const userId of room.game.context.participants.keys()) absences.markAway(groupId, userId)
+      const { participants, pin } = room.game.context
+      // A PIN game waits for its players; its host, like a group's players, is dropped if they do not come back.
+      for (const userId of pin ? [pin.hostId] : participants.keys()) absences.markAway(groupId, userId)
     }
   }
 }

@@ -14,6 +14,8 @@ export interface QuizPrincipal {
   readonly isAdmin: boolean
   /** The token this request was made with. */
   readonly token: { readonly jti: string; readonly expiresAt: Date; readonly generation: number }
+  /** A guest player of PIN games (user id `guest:<id>`): no account, no session to end but their token's expiry. */
+  readonly guest?: true
 }
 
 /** Nodes send each other nothing of their own (rooms span nodes through the adapter). */
@@ -24,6 +26,10 @@ export interface SocketData {
   user?: QuizPrincipal
   log?: Logger
   liveGroup?: string
+  /** A guest's identity token, made or renewed at the connection: the browser keeps it to come back as the same player. */
+  guestToken?: string
+  /** The socket's user hosts the PIN game it joined last (liveGroup). */
+  liveHost?: boolean
 }
 
 export type QuizServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>

@@ -1,0 +1,150 @@
+// Games for anyone with the PIN (docs/decisions.md, "Quiz night: PIN games and guests"): a
+// signed-in player opens one and hosts it; anyone, guests too, joins it with the PIN and a
+// nickname. The game is a live room like a group's, keyed `pin-<PIN>` (schemas/live-pin-rules.ts),
+// so its rounds, clocks, updates and recovery are the group game's; the host runs it
+// (start, remove a player, end) and does not play.
+//
+//   open_pin_game {}                          → {success, message, pin, host: true, state, you: null}
+//                                               signed-in players only
+//   join_pin_game {pin, nickname}             → {success, message, pin, host, state, you, guestToken?}
+//                                               the same call brings a player (or the host) back
+//   remove_live_player {groupId?, nickname}   → {success, message}; the host only
+//   end_pin_game {groupId?}                   → {success, message}; the host only
+//
+// A PIN never touches a room before the read model (or this node) knows its game is open, so
+// guessing PINs loads nothing.
+import { randomInt, randomUUID } from "node:crypto"
+
+import type { Kysely } from "kysely"
+
+import { socketUser } from "#api/features/accounts/public.ts"
+import { decodeWith, refused } from "#api/platform/sockets/acks.ts"
+import type { QuizSocket } from "#api/platform/sockets/io.ts"
+import { isHost } from "#engine/live-game/state.ts"
+import { liveGameViews } from "#engine/live-game/view.ts"
+import type { DB } from "#projections/db.ts"
+import { isOpenPin, usedPins } from "#projections/live-game/live-pin-games.queries.ts"
+import { JoinPinGame, LiveGameTarget, RemoveLivePlayer } from "#schemas/api/live-game-socket.ts"
+import { cleanPin, isPin, isPinKey, pinKey, randomPin } from "#schemas/live-pin-rules.ts"
+import * as Messages from "#schemas/messages.ts"
+import type { LivePinAnswer, SocketAnswer } from "#schemas/socket/protocol.ts"
+
+import { liveRoom, sendStateTo } from "./broadcast.ts"
+import type { Outcome } from "./room.ts"
+import type { LiveRooms } from "./rooms.ts"
+
+const decodeJoin = decodeWith(JoinPinGame)
+const decodeRemove = decodeWith(RemoveLivePlayer)
+const decodeTarget = decodeWith(LiveGameTarget)
+
+/** PINs tried for a new game: fresh ones first, so an old game's link admits nobody. */
+const PIN_TRIES = 12
+
+const uniformRandom = () => randomInt(0, 2 ** 32) / 2 ** 32
+
+export interface PinSocketsDeps {
+  readonly db: Kysely<DB>
+}
+
+export class PinGameSockets {
+  constructor(
+    private readonly deps: PinSocketsDeps,
+    private readonly games: LiveRooms,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  /** The socket follows this game alone from now (a socket is in one live game at a time). */
+  private async enter(socket: QuizSocket, key: string): Promise<void> {
+    const before = socket.data.liveGroup
+    if (before !== undefined && before !== key) await socket.leave(liveRoom(before))
+    await socket.join(liveRoom(key))
+  }
+
+  private answer(socket: QuizSocket, outcome: Extract<Outcome, { ok: true }>, key: string): LivePinAnswer {
+    const { userId } = socketUser(socket)
+    const host = isHost(outcome.game.context, userId)
+    socket.data.liveGroup = key
+    socket.data.liveHost = host
+    // A return stores only PlayerReturned, which makes no update: this socket gets the state here.
+    if (outcome.events.every((e) => e.type === "PlayerReturned")) sendStateTo(socket, outcome.game, outcome.revision)
+    const views = liveGameViews(outcome.game, outcome.revision)
+    return {
+      success: true,
+      message: host ? Messages.pinGameOpened : Messages.pinJoined,
+      pin: outcome.game.context.pin?.code ?? "",
+      host,
+      state: views.shared,
+      you: views.youOf(userId),
+      ...(socket.data.guestToken !== undefined ? { guestToken: socket.data.guestToken } : {}),
+    }
+  }
+
+  async open(socket: QuizSocket): Promise<LivePinAnswer> {
+    const user = socketUser(socket)
+    if (user.guest) return refused(Messages.pinSignInToHost)
+    const candidates = [...new Set(Array.from({ length: PIN_TRIES }, () => randomPin(uniformRandom)))]
+    const used = await usedPins(this.deps.db, candidates)
+    const fresh = candidates.filter((pin) => !used.has(pin))
+    for (const pin of fresh.length > 0 ? fresh : candidates) {
+      const key = pinKey(pin)
+      const outcome = await this.games.submit(key, () => ({
+        type: "OpenPin",
+        groupId: key,
+        pin,
+        userId: user.userId,
+        username: user.username,
+        gameId: randomUUID(),
+        at: this.now(),
+      }))
+      if (!outcome.ok) continue
+      // The ack carries the state: the opening's own update may go before the socket is in.
+      await this.enter(socket, key)
+      return this.answer(socket, outcome, key)
+    }
+    return refused(Messages.pinNoFreePin)
+  }
+
+  async join(socket: QuizSocket, payload: unknown): Promise<LivePinAnswer> {
+    const decoded = decodeJoin(payload)
+    if (!decoded.ok) return decoded.ack
+    const pin = cleanPin(decoded.value.pin)
+    if (!isPin(pin)) return refused(Messages.pinFormat)
+    const key = pinKey(pin)
+    if (!this.games.has(key) && !(await isOpenPin(this.deps.db, pin))) return refused(Messages.pinNotFound)
+    const { userId } = socketUser(socket)
+    // In the room before the decision, so the update it makes reaches this socket too.
+    await this.enter(socket, key)
+    const outcome = await this.games.submit(key, () => ({ type: "JoinPin", userId, nickname: decoded.value.nickname, at: this.now() }))
+    if (!outcome.ok) {
+      if (socket.data.liveGroup !== key) await socket.leave(liveRoom(key))
+      return refused(outcome.error.message)
+    }
+    return this.answer(socket, outcome, key)
+  }
+
+  /** The PIN game the socket is in, if the socket's user hosts it. */
+  private hosted(socket: QuizSocket, groupId: string | undefined): string | null {
+    const key = socket.data.liveGroup
+    return key !== undefined && isPinKey(key) && (groupId === undefined || groupId === key) && socket.data.liveHost === true ? key : null
+  }
+
+  async remove(socket: QuizSocket, payload: unknown): Promise<SocketAnswer> {
+    const decoded = decodeRemove(payload)
+    if (!decoded.ok) return decoded.ack
+    const key = this.hosted(socket, decoded.value.groupId)
+    if (key === null) return refused(Messages.pinHostOnly)
+    const { userId } = socketUser(socket)
+    const outcome = await this.games.submit(key, () => ({ type: "RemovePlayer", userId, nickname: decoded.value.nickname, at: this.now() }))
+    return outcome.ok ? { success: true, message: Messages.pinPlayerRemoved } : refused(outcome.error.message)
+  }
+
+  async end(socket: QuizSocket, payload: unknown): Promise<SocketAnswer> {
+    const decoded = decodeTarget(payload)
+    if (!decoded.ok) return decoded.ack
+    const key = this.hosted(socket, decoded.value.groupId)
+    if (key === null) return refused(Messages.pinHostOnly)
+    const { userId } = socketUser(socket)
+    const outcome = await this.games.submit(key, () => ({ type: "EndPin", userId, at: this.now() }))
+    return outcome.ok ? { success: true, message: Messages.pinGameEnded } : refused(outcome.error.message)
+  }
+}

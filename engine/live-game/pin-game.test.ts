@@ -1,0 +1,108 @@
+// A live game for anyone with the PIN, decision by decision: its host opens, starts, removes
+// and ends it without playing; players join by nickname and keep their place while away.
+import { describe, expect, it } from "vitest"
+
+import type { LiveGameEvent } from "#schemas/events/live-game.ts"
+import * as Messages from "#schemas/messages.ts"
+import { given } from "#test/support/decider.ts"
+import { quiz, t0 } from "#test/support/live-game-fixtures.ts"
+
+import { Invalid, NotAllowed, WrongState } from "../domain-errors.ts"
+import { decide, type LiveCommand, liveGameDecider } from "./decide.ts"
+import { accepts, replay } from "./machine.ts"
+import { liveGameState, liveYou } from "./view.ts"
+
+const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000)
+
+const play = (commands: LiveCommand[], history: readonly LiveGameEvent[] = []) => {
+  let game = given(liveGameDecider, history).state
+  const events: LiveGameEvent[] = []
+  for (const command of commands) {
+    for (const e of decide(command, game)) {
+      expect(accepts(game, e)).toBe(true)
+      game = replay([e], game)
+      events.push(e)
+    }
+  }
+  return { game, events, history: [...history, ...events] }
+}
+
+const open: LiveCommand = { type: "OpenPin", groupId: "pin-123456", pin: "123456", userId: "host", username: "Hostess", gameId: "g", at: at(0) }
+const joinPin = (userId: string, nickname: string, s = 1): LiveCommand => ({ type: "JoinPin", userId, nickname, at: at(s) })
+const lobby = () => play([open, joinPin("guest:a", "Ann"), joinPin("guest:b", "Bob")])
+
+describe("a PIN game", () => {
+  it("is opened by its host, who does not play, in question-by-question mode", () => {
+    const { game } = lobby()
+    expect(liveGameState(game, 0)).toMatchObject({ phase: "lobby", mode: "question", pin: { code: "123456", host: "Hostess" }, counts: { participants: 2 } })
+    expect(liveYou(game, "host")).toBeNull()
+    given(liveGameDecider, lobby().history).when(open).then(new WrongState(Messages.pinNoFreePin))
+  })
+
+  it("admits nobody before it opens or after it ends", () => {
+    given(liveGameDecider, []).when(joinPin("guest:a", "Ann")).then(new NotAllowed(Messages.pinNotFound))
+    const ended = play([{ type: "EndPin", userId: "host", at: at(2) }], lobby().history)
+    expect(ended.events.map((e) => e.type)).toEqual(["GameEnded"])
+    given(liveGameDecider, ended.history)
+      .when(joinPin("guest:a", "Ann", 3))
+      .then(new NotAllowed(Messages.pinNotFound))
+  })
+
+  it("keeps nicknames unique while their players are in, and frees them when they leave", () => {
+    const { history } = lobby()
+    given(liveGameDecider, history).when(joinPin("guest:c", "ann")).then(new Invalid(Messages.nicknameTaken))
+    given(liveGameDecider, history).when(joinPin("guest:c", "hostess")).then(new Invalid(Messages.nicknameTaken))
+    const left = play([{ type: "Leave", userId: "guest:a", at: at(2) }, joinPin("guest:c", "ANN", 3)], history)
+    expect(left.events.map((e) => e.type)).toEqual(["PlayerLeft", "PlayerJoined"])
+    expect(left.game.phase).toBe("lobby")
+  })
+
+  it("keeps an away player in; ends when its host is gone", () => {
+    const { history } = lobby()
+    given(liveGameDecider, history)
+      .when({ type: "Drop", userId: "guest:a", at: at(60) })
+      .then([])
+    expect(play([{ type: "Drop", userId: "host", at: at(60) }], history).game.phase).toBe("idle")
+    expect(play([{ type: "Leave", userId: "host", at: at(60) }], history).game.phase).toBe("idle")
+  })
+
+  it("is run by its host alone: start without readiness, remove a player for good", () => {
+    const { history } = lobby()
+    for (const command of [
+      { type: "Start", userId: "guest:a", roundId: "r1", at: at(2) },
+      { type: "RemovePlayer", userId: "guest:a", nickname: "Bob", at: at(2) },
+      { type: "EndPin", userId: "guest:a", at: at(2) },
+      { type: "ChooseMode", userId: "guest:a", mode: "whole", at: at(2) },
+    ] as const)
+      given(liveGameDecider, history).when(command).then(new NotAllowed(Messages.pinHostOnly))
+    given(liveGameDecider, history)
+      .when({ type: "Start", userId: "host", roundId: "r1", at: at(2) })
+      .then(new WrongState(Messages.liveNoTopics))
+    const removed = play([{ type: "RemovePlayer", userId: "host", nickname: " bob ", at: at(2) }], history)
+    expect(removed.events).toMatchObject([{ type: "PlayerLeft", userId: "guest:b", reason: "removed" }])
+    given(liveGameDecider, removed.history)
+      .when(joinPin("guest:b", "Bobby", 3))
+      .then(new NotAllowed(Messages.pinRemoved))
+
+    const started = play(
+      [
+        { type: "AddTopic", userId: "host", topic: "Hens", level: "elementary", number: 2, at: at(3) },
+        { type: "Start", userId: "host", roundId: "r1", at: at(4) },
+        { type: "BeginRound", roundId: "r1", quiz: quiz(2), at: at(5) },
+      ],
+      removed.history,
+    )
+    expect(started.events.map((e) => e.type)).toEqual(["TopicSubmitted", "RoundRequested", "RoundStarted", "QuestionOpened"])
+    expect(started.events[2]).toMatchObject({ players: ["guest:a"] })
+    given(liveGameDecider, started.history)
+      .when({ type: "AnswerQuestion", userId: "host", index: 0, option: "B", at: at(6) })
+      .then(new NotAllowed(Messages.notLiveParticipant))
+  })
+
+  it("takes a returning player back with their place, whatever nickname they send", () => {
+    const { history } = lobby()
+    given(liveGameDecider, history)
+      .when(joinPin("guest:a", "Somebody", 9))
+      .then([{ type: "PlayerReturned", userId: "guest:a", at: at(9).toISOString() }])
+  })
+})
