@@ -70,6 +70,14 @@ describe.skipIf(!chromiumAvailable)("video embeds, the carousel's timing and swi
       isjournal: false,
       video: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
     })
+    await owner.send("/api/posts", {
+      name: "Keeper",
+      title: "Building a cold frame",
+      body: "<p>Old windows, new frame: the seedlings went out a month early, and the hens were kept away from them with a net.</p>",
+      images: [],
+      isjournal: true,
+      video: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+    })
     await owner.send("/api/recipe", {
       name: "Pea Soup",
       category: "Soups",
@@ -110,6 +118,24 @@ describe.skipIf(!chromiumAvailable)("video embeds, the carousel's timing and swi
     await frame.waitFor({ state: "attached" })
     expect(await frame.getAttribute("src")).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?/)
     expect([await frame.getAttribute("width"), await frame.getAttribute("height")]).toEqual(["400", "225"])
+    await context.close()
+  })
+
+  it("gives a journal entry's video a player its play button fits, however narrow its column", async () => {
+    const { page, context } = await e2e.newPage()
+    for (const width of [1366, 1000, 800]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto("/journal")
+      const play = page.getByRole("button", { name: "Play video: Building a cold frame" })
+      await play.waitFor()
+      const box = await play.evaluate((el) => {
+        const frame = el.getBoundingClientRect()
+        const icon = el.querySelector("svg")!.getBoundingClientRect()
+        return { width: frame.width, iconInside: icon.top >= frame.top && icon.bottom <= frame.bottom && icon.left >= frame.left && icon.right <= frame.right }
+      })
+      expect(box.width, `at ${width}px`).toBeGreaterThanOrEqual(width >= 1024 ? 160 : 112)
+      expect(box.iconInside, `at ${width}px`).toBe(true)
+    }
     await context.close()
   })
 
