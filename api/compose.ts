@@ -105,7 +105,7 @@ const makeFeatures = (platform: Platform) => {
   }
   const content = {
     posts: makePosts(contentDeps),
-    recipes: makeRecipes(contentDeps),
+    recipes: makeRecipes({ ...contentDeps, safeFetch: platform.safeFetch, media: media.storage, ai: platform.ai, metrics: platform.metrics }),
     photos: makePhotos(contentDeps),
     videos: makeVideos(contentDeps),
     categories: makeCategories(contentDeps),

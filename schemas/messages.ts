@@ -305,3 +305,12 @@ export const nicknameCharacters = "A nickname is made of letters, numbers and sp
 export const nicknameNotAllowed = "Please choose a friendlier nickname."
 export const nicknameTaken = "Someone in this game already has that nickname. Please choose another."
 export const tooManyGuests = "Too many players have joined from your network recently. Please try again later."
+// recipe import (server-side, our own)
+export const recipeImportNotFound = "No recipe was found on that page."
+export const recipeImportJsonInvalid = 'That is not JSON-LD we can read. Paste the contents of a <script type="application/ld+json"> block.'
+export const recipeImportFileInvalid = "That file is not a Mealie or Tandoor recipe export we can read."
+export const recipeImportNeedsAi = "No recipe data was found on that page, and no AI provider is configured to read it."
+export const recipeImportAiTimedOut = "Reading that page took the AI provider too long. Please try again."
+export const recipeImportAiUnavailable = "No recipe data was found on that page, and the AI provider that reads such pages is not answering. Please try again later."
+export const recipeImportImageSkipped = (count: number) =>
+  `${count === 1 ? "An image" : `${count} images`} could not be fetched and ${count === 1 ? "was" : "were"} left out.`

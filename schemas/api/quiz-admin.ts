@@ -23,7 +23,7 @@ export const DroppedQuestionEntry = Schema.Struct({
 
 /** One kind and model of the month's AI calls: what they used, and what they cost where the model has a price. */
 export const AiUsageRow = Schema.Struct({
-  kind: Schema.Literal("solo", "live", "verification", "coach"),
+  kind: Schema.Literal("solo", "live", "verification", "coach", "recipe_import"),
   model: CleanText,
   calls: Schema.Number,
   prompt_tokens: Schema.Number,

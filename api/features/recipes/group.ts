@@ -2,13 +2,26 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 
-import { ownerWrites } from "#api/features/site-owner/public.ts"
-import { NotFound } from "#api/platform/http/errors.ts"
+import { OwnerSession, ownerWrites } from "#api/features/site-owner/public.ts"
+import { BadGateway, GatewayTimeout, NotFound, ServiceUnavailable, TooManyRequests } from "#api/platform/http/errors.ts"
 import { Refusal } from "#api/platform/http/refusals.ts"
 import { IdPath } from "#schemas/api/content/fields.ts"
+import { RecipeImport, RecipeImportFile, RecipeImportJsonLd, RecipeImportUrl } from "#schemas/api/content/recipe-import.ts"
 import { NewRecipe, Recipe, RecipeGroup, RecipeUpdate } from "#schemas/api/content/recipes.ts"
 
 const writes = ownerWrites(Recipe, NewRecipe, RecipeUpdate)
+
+/** An import answers a draft for the form, or why it could not read one (the page, the file, the AI provider). */
+const importing = <Name extends string, P extends Schema.Schema.AnyNoContext>(name: Name, path: `/${string}`, payload: P) =>
+  HttpApiEndpoint.post(name, path)
+    .setPayload(payload)
+    .addSuccess(RecipeImport)
+    .addError(Refusal.Unacceptable)
+    .addError(TooManyRequests)
+    .addError(BadGateway)
+    .addError(ServiceUnavailable)
+    .addError(GatewayTimeout)
+    .middleware(OwnerSession)
 
 export const RecipesGroup = HttpApiGroup.make("recipes")
   .add(HttpApiEndpoint.get("list", "/").addSuccess(Schema.Array(RecipeGroup)))
@@ -18,4 +31,7 @@ export const RecipesGroup = HttpApiGroup.make("recipes")
   .add(writes.create.addError(Refusal.WrongState))
   .add(writes.update.addError(Refusal.WrongState))
   .add(writes.remove)
+  .add(importing("importUrl", "/import/url", RecipeImportUrl))
+  .add(importing("importJsonLd", "/import/jsonld", RecipeImportJsonLd))
+  .add(importing("importFile", "/import/file", RecipeImportFile))
   .prefix("/recipe")

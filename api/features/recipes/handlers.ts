@@ -16,12 +16,15 @@ import { findRecipe } from "#projections/recipes/recipes.queries.ts"
 import * as Messages from "#schemas/messages.ts"
 
 import type { RecipesGroup } from "./group.ts"
+import { importFromFile, importFromJsonLd, importFromUrl, type RecipeImportDeps } from "./import.ts"
+import { imported } from "./import-handlers.ts"
 import type { RecipesReads } from "./reads.ts"
 
 export interface RecipesDeps {
   readonly db: Kysely<DB>
   readonly commands: CommandDeps
   readonly reads: Pick<RecipesReads, "grouped" | "latest" | "byKey">
+  readonly importing: RecipeImportDeps
 }
 
 export const recipesHandlers = (deps: RecipesDeps) => (handlers: GroupHandlers<typeof RecipesGroup>) =>
@@ -49,3 +52,6 @@ export const recipesHandlers = (deps: RecipesDeps) => (handlers: GroupHandlers<t
         return { message: Messages.recipeDeleted }
       }),
     )
+    .handle("importUrl", ({ payload }) => imported(() => importFromUrl(deps.importing, payload.url)))
+    .handle("importJsonLd", ({ payload }) => imported(() => importFromJsonLd(deps.importing, payload.jsonld)))
+    .handle("importFile", ({ payload }) => imported(() => importFromFile(deps.importing, payload.file)))

@@ -9,7 +9,7 @@ import type { DB } from "#projections/db.ts"
 import { AI_USAGE_TABLE, type AiUsageTables } from "./usage.tables.ts"
 
 /** What a call was for: a player's own quiz, a live round's, the blind check of a quiz's keys, the coach. */
-export type UsageKind = "solo" | "live" | "verification" | "coach"
+export type UsageKind = "solo" | "live" | "verification" | "coach" | "recipe_import"
 
 export interface TokenUsage {
   readonly promptTokens: number

@@ -15,7 +15,7 @@ export interface MetricsSources {
   readonly sockets: () => number
 }
 
-export type AiCallKind = "quiz" | "quiz_check" | "coach"
+export type AiCallKind = "quiz" | "quiz_check" | "coach" | "recipe_import"
 export type AiCallOutcome = "ok" | "failed"
 
 export class Metrics {

@@ -10,6 +10,7 @@ const KIND_NAMES: Record<AiUsage["rows"][number]["kind"], string> = {
   live: "Live rounds",
   verification: "Checks of quizzes' answers",
   coach: "Coach",
+  recipe_import: "Recipes read from pages",
 }
 
 const count = (n: number) => n.toLocaleString("en-US")

@@ -1,0 +1,45 @@
+// Payloads and answer of /api/recipe/import/*: a recipe read from a web page, pasted JSON-LD or a recipe
+// manager's export, handed back for the owner to correct in the recipe form (nothing is saved).
+import { Schema } from "effect"
+
+import * as Messages from "#schemas/messages.ts"
+import { CleanText } from "#schemas/text.ts"
+
+import { NewRecipe } from "./recipes.ts"
+
+/** Pasted JSON-LD and export files: a recipe's worth of JSON, with room for a page's whole graph. */
+export const IMPORT_TEXT_MAX = 500_000
+
+export const RecipeImportUrl = Schema.Struct({
+  url: CleanText.pipe(
+    Schema.minLength(1, { message: () => Messages.fetchAddressInvalid }),
+    Schema.maxLength(2000, { message: () => Messages.fieldTooLong("Address", 2000) }),
+  ),
+})
+
+export const RecipeImportJsonLd = Schema.Struct({
+  jsonld: CleanText.pipe(
+    Schema.minLength(1, { message: () => Messages.recipeImportJsonInvalid }),
+    Schema.maxLength(IMPORT_TEXT_MAX, { message: () => Messages.fieldTooLong("JSON-LD", IMPORT_TEXT_MAX) }),
+  ),
+})
+
+export const RecipeImportFile = Schema.Struct({
+  /** The text of a Mealie or Tandoor recipe file (JSON). */
+  file: CleanText.pipe(
+    Schema.minLength(1, { message: () => Messages.recipeImportFileInvalid }),
+    Schema.maxLength(IMPORT_TEXT_MAX, { message: () => Messages.fieldTooLong("The file", IMPORT_TEXT_MAX) }),
+  ),
+})
+
+/** Where the recipe was read from. */
+export const ImportSource = Schema.Literal("json-ld", "microdata", "ai", "mealie", "tandoor")
+export type ImportSource = typeof ImportSource.Type
+
+export const RecipeImport = Schema.Struct({
+  recipe: NewRecipe,
+  via: ImportSource,
+  /** What the owner should know: images left out, and the like. */
+  notices: Schema.Array(Schema.String),
+})
+export type RecipeImport = typeof RecipeImport.Type
