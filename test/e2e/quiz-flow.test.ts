@@ -1,7 +1,7 @@
 // The solo quiz game in a real browser against the real server, with the AI provider faked at
 // the network edge: a guest's generated quiz and report, a player's graded quiz (by button and by
 // the clock running out), rating, the scoreboard, answers held while someone else takes a quiz for
-// a grade, and the admin fixing the reported question.
+// a grade, and the admin fixing the reported question and one play flagged.
 import { mkdir } from "node:fs/promises"
 import { join } from "node:path"
 
@@ -13,6 +13,7 @@ import { REMARKS_IN_ORDER } from "#engine/quiz/remarks.ts"
 import * as Messages from "#schemas/messages.ts"
 
 import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai.ts"
+import { PLAYERS, storePlay, storeQuiz, storeWarmUp } from "../support/question-plays.ts"
 import { api, chromiumAvailable, type E2E, focusedLabel, QUIZ_ADMIN, seeText, startE2E } from "./harness.ts"
 
 const TOPIC = "Sourdough starters"
@@ -347,6 +348,11 @@ describe.skipIf(!chromiumAvailable)("the quiz game in a real browser", { timeout
   })
 
   it("brings the guest's report to the admin, who fixes the question and sees its history", async () => {
+    // Play doubts a key: the strongest quarter of twenty players picked C over the key B.
+    const deps = e2e.server().platform
+    await storeWarmUp(deps)
+    await storeQuiz(deps, "crooked", 1, "elementary", "Crooked keys")
+    for (const [p, userId] of PLAYERS.entries()) await storePlay(deps, userId, "crooked", "elementary", [p < 5 ? "C" : "B"])
     const { page, context } = await e2e.newPage()
     await page.goto("/quizgame")
     await logIn(page, QUIZ_ADMIN)
@@ -363,7 +369,21 @@ describe.skipIf(!chromiumAvailable)("the quiz game in a real browser", { timeout
     await report.getByText("Gus").waitFor()
     // The admin sees the very option the guest named, by its text, and where it stands in the form.
     await report.getByText(`About the option “${reportedOption}” (c in the form below)`).waitFor()
+    // Beside every question under review, how it fared in play.
+    await report.getByText(/^In play:/).waitFor()
     await shot(page, "11-admin")
+
+    // The question play flagged, with the evidence and its figures; the admin makes C the key.
+    const flagged = page.getByRole("region", { name: "Flagged by play" })
+    const crooked = flagged.locator(".report").filter({ hasText: "Question 1 of crooked?" })
+    await crooked.getByText("Crooked keys (Elementary)").waitFor()
+    // The players of the earlier tests may fall in a quarter too: the counts of the key's picks vary, the doubted option's do not.
+    await crooked.getByText(/^The key looks wrong: of \d+ answers from the strongest quarter of players, 5 picked “C” and \d the key “B”\.$/).waitFor()
+    await crooked.getByText(/answered by 20 players, 75 % correct\. Strongest quarter: \d of \d correct; weakest quarter: \d of \d\./).waitFor()
+    await crooked.getByRole("row", { name: "c. C 5 (25 %) 5 0" }).waitFor()
+    await crooked.getByLabel("Option c is correct").check()
+    await crooked.getByRole("button", { name: "Update question" }).click()
+    await flagged.getByText("Play has flagged no question.").waitFor()
 
     const correct = report.getByLabel("Correct answer", { exact: true })
     await correct.fill("Not a listed answer")

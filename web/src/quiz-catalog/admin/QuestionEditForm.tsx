@@ -11,8 +11,8 @@ import type { QuestionData } from "./types.ts"
 
 const LETTERS = ["a", "b", "c", "d", "e"] as const
 
-/** Correct a reported question: text, options a–e, the correct one, and the explanation. */
-export function QuestionEditForm({ question, reportId, onSaved }: { question: QuestionData; reportId: string; onSaved: () => void }) {
+/** Correct a question, reported (the report is resolved) or flagged by play: text, options a–e, the correct one, and the explanation. */
+export function QuestionEditForm({ question, reportId, onSaved }: { question: QuestionData; reportId: string | null; onSaved: () => void }) {
   const [draft, setDraft] = useState<QuestionDraft>(() => draftFrom(question))
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)

@@ -7,11 +7,13 @@ import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
 
 import { loadQuestionFeedback } from "./adminApi.ts"
 import { shortDateTime } from "./format.ts"
+import { PlayFiguresLoader } from "./PlayFigures.tsx"
+import { PlayFlaggedList } from "./PlayFlaggedList.tsx"
 import { QuestionEditForm } from "./QuestionEditForm.tsx"
 import { QuestionHistory } from "./QuestionHistory.tsx"
 import { isReportLists, type Report } from "./types.ts"
 
-/** Reported questions: the needs-review list with an update form each, and the last 30 days' reviews. */
+/** Reported questions and those play flags: the needs-review lists with an update form each, and the last 30 days' reviews. */
 export function QuestionFeedbackReview() {
   useSignals()
   const stored = quiz.questionFeedback.value
@@ -56,6 +58,7 @@ export function QuestionFeedbackReview() {
           </ul>
         )}
       </section>
+      <PlayFlaggedList version={version} onSaved={saved} />
       <section className="card admin-section" aria-labelledby="admin-resolved-title">
         <h2 id="admin-resolved-title">Reviewed in the last 30 days</h2>
         {lists && lists.resolved.length === 0 && <p className="quiz-muted">Nothing reviewed in the last 30 days.</p>}
@@ -89,6 +92,7 @@ function OpenReport({ report, version, onSaved }: { report: Report; version: num
       {report.option && <ReportedOptionLine option={report.option} question={report.question} />}
       {report.question ? (
         <>
+          <PlayFiguresLoader questionId={report.question.id} version={version} />
           <QuestionEditForm question={report.question} reportId={report.report_id} onSaved={onSaved} />
           <QuestionHistory questionId={report.question.id} version={version} />
         </>

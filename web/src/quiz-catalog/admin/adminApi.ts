@@ -5,7 +5,7 @@ import type { QuestionEdit as QuestionEditSchema, QuestionEdited } from "#schema
 import { quiz } from "#web/state/store.ts"
 
 import { quizRequest } from "../../accounts/quizClient.ts"
-import type { AiUsage, DroppedQuestion, GeneralFeedbackItem, HistoryEntry, ReportLists } from "./types.ts"
+import type { AiUsage, DroppedQuestion, FlaggedQuestion, GeneralFeedbackItem, HistoryEntry, QuestionFigures, ReportLists } from "./types.ts"
 
 export async function loadQuestionFeedback(): Promise<ReportLists> {
   const lists = await quizRequest<ReportLists>("/admin/question_feedback")
@@ -27,6 +27,12 @@ export const fetchQuestionHistory = (questionId: string) => quizRequest<HistoryE
 
 /** The questions the blind check kept out of this question's quiz when it was made. */
 export const fetchDroppedQuestions = (questionId: string) => quizRequest<DroppedQuestion[]>(`/admin/dropped_questions/${encodeURIComponent(questionId)}`)
+
+/** The questions play puts on the review list, with the evidence why. */
+export const fetchPlayFlagged = () => quizRequest<FlaggedQuestion[]>("/admin/question_stats")
+
+/** How one question fares in play: answers, share correct, each option's picks, the end quarters. */
+export const fetchQuestionFigures = (questionId: string) => quizRequest<QuestionFigures>(`/admin/question_stats/${encodeURIComponent(questionId)}`)
 
 export const fetchAiUsage = () => quizRequest<AiUsage>("/admin/ai_usage")
 

@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useState } from "react"
+
+import { levelLabel } from "#schemas/quiz-rules.ts"
+import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
+
+import { fetchPlayFlagged } from "./adminApi.ts"
+import { flagEvidence } from "./playEvidence.ts"
+import { PlayFigures } from "./PlayFigures.tsx"
+import { QuestionEditForm } from "./QuestionEditForm.tsx"
+import { QuestionHistory } from "./QuestionHistory.tsx"
+import type { FlaggedQuestion } from "./types.ts"
+
+/** The questions play has put on the review list (a key that looks wrong, a level far off), each with its evidence, figures and an update form. */
+export function PlayFlaggedList({ version, onSaved }: { version: number; onSaved: () => void }) {
+  const [flagged, setFlagged] = useState<FlaggedQuestion[] | null>(null)
+  const [loading, setLoading] = useState(true)
+  const [error, setError] = useState<unknown>(null)
+
+  const refresh = useCallback(async () => {
+    setLoading(true)
+    setError(null)
+    try {
+      setFlagged(await fetchPlayFlagged())
+    } catch (e) {
+      setError(e)
+    } finally {
+      setLoading(false)
+    }
+  }, [])
+
+  // Again after every save here or in the reports: a corrected question starts its figures afresh.
+  useEffect(() => {
+    void refresh()
+  }, [refresh, version])
+
+  return (
+    <section className="card admin-section" aria-labelledby="admin-play-title" aria-busy={loading}>
+      <h2 id="admin-play-title">Flagged by play</h2>
+      <p className="quiz-muted">
+        Questions whose key the strongest players doubt, or whose share of correct answers is far from what their level expects. A correction starts their
+        figures afresh.
+      </p>
+      {error !== null && <ErrorPanel error={error} onRetry={() => void refresh()} />}
+      {flagged === null && loading && <LoadingPanel label="Loading the questions play flags…" />}
+      {flagged && flagged.length === 0 && <p className="quiz-muted">Play has flagged no question.</p>}
+      {flagged && flagged.length > 0 && (
+        <ul className="report-list">
+          {flagged.map((f) => (
+            <li key={f.question.id} className="report">
+              <header className="report__head">
+                <p className="report__topic">
+                  {f.topic} ({levelLabel(f.level)})
+                </p>
+                <p>{f.question.question}</p>
+              </header>
+              <ul className="play-evidence">
+                {f.flags.map((flag) => (
+                  <li key={flag.kind}>{flagEvidence(flag, f.question.correct_answer, f.level)}</li>
+                ))}
+              </ul>
+              <PlayFigures figures={f.figures} />
+              <QuestionEditForm question={f.question} reportId={null} onSaved={onSaved} />
+              <QuestionHistory questionId={f.question.id} version={version} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
