@@ -5,6 +5,7 @@ import { generalFeedbackProjection } from "./feedback/general-feedback.ts"
 import { groupsProjection } from "./groups/groups.ts"
 import { liveGameFlagsProjection } from "./live-game/live-game-flags.ts"
 import { livePinGamesProjection } from "./live-game/live-pin-games.ts"
+import { livePinScoreboardsProjection } from "./live-game/live-pin-scoreboards.ts"
 import { liveRoundQuizzesProjection } from "./live-game/live-round-quizzes.ts"
 import { mediaProjection } from "./media/media.ts"
 import type { Projection } from "./projection.ts"
@@ -29,6 +30,7 @@ export const allProjections: Projection[] = [
   liveGameFlagsProjection,
   liveRoundQuizzesProjection,
   livePinGamesProjection,
+  livePinScoreboardsProjection,
   ...contentProjections,
 ]
 

@@ -22,6 +22,11 @@ export const isPinKey = (key: string): boolean => key.startsWith(PIN_KEY_PREFIX)
 /** A random PIN from a source of numbers in [0, 1). */
 export const randomPin = (random: () => number): string => String(100_000 + Math.floor(random() * 900_000))
 
+/** A guest player's id: `guest:` and a random id (api/features/accounts/guest-players.ts). */
+export const GUEST_ID_PREFIX = "guest:"
+
+export const isGuestId = (userId: string): boolean => userId.startsWith(GUEST_ID_PREFIX)
+
 /** Players one PIN game takes at most (the bench plays 2000). */
 export const PIN_GAME_MAX_PLAYERS = 2_500
 

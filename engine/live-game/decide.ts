@@ -2,7 +2,7 @@
 // store, or a domain error saying why not. Pure; the room (api/features/live-game/) supplies ids
 // and clocks in the commands.
 import { LiveGameEvent, type RoundQuiz } from "#schemas/events/live-game.ts"
-import { cleanNickname, nicknameKey, nicknameProblem, PIN_GAME_MAX_PLAYERS } from "#schemas/live-pin-rules.ts"
+import { cleanNickname, isGuestId, nicknameKey, nicknameProblem, PIN_GAME_MAX_PLAYERS } from "#schemas/live-pin-rules.ts"
 import { elapsedMs, isLiveMode, type LiveMode, QuestionClock, scoreAnswer, takesAnswerAt } from "#schemas/live-question-rules.ts"
 import * as Messages from "#schemas/messages.ts"
 import { isLevel, isValidQuestionCount, type Level, QuizLimits } from "#schemas/quiz-rules.ts"
@@ -11,6 +11,7 @@ import type { Decider } from "../decider.ts"
 import { Invalid, NotAllowed, RateLimited, WrongState } from "../domain-errors.ts"
 import { LIVE_READY_CHANGES_PER_ROUND, LIVE_TOPIC_CHANGES_PER_ROUND } from "../limits/rates.ts"
 import { type GivenAnswers, gradeAnswers } from "../quiz/grade.ts"
+import { scoresOf } from "./evolve.ts"
 import { initialGame, step } from "./machine.ts"
 import { generationExpiry, questionRoundDeadline, roundDeadline } from "./rules.ts"
 import { isGroupReady, isHost, type LiveGame, type LiveGameContext, openQuestion, participantOf } from "./state.ts"
@@ -102,12 +103,28 @@ const ending = (context: LiveGameContext, at: Date): LiveGameEvent => ({
 export const mayReset = (game: LiveGame, userId: string, commissionerId: string): boolean =>
   userId === commissionerId || (game.context.round?.startedBy !== undefined && game.context.round.startedBy === userId)
 
-const completion = (game: LiveGame, reason: "all_finished" | "timed_out", at: Date): LiveGameEvent => ({
-  type: "RoundCompleted",
-  roundId: game.context.round!.roundId,
-  reason,
-  at: iso(at),
-})
+/** The round completes; `game` holds every fact before it (a PIN game's registered players' scores go with it). */
+const completion = (game: LiveGame, reason: "all_finished" | "timed_out", at: Date): LiveGameEvent => {
+  const { context } = game
+  const round = context.round!
+  const registered = context.pin ? scoresOf(context).filter((s) => !isGuestId(s.userId)) : []
+  return {
+    type: "RoundCompleted",
+    roundId: round.roundId,
+    reason,
+    at: iso(at),
+    ...(registered.length > 0
+      ? {
+          scoreboard: {
+            quizId: round.quiz.id,
+            topic: round.topic,
+            level: round.level,
+            scores: registered.map(({ userId, numberCorrect, numberQuestions }) => ({ userId, numberCorrect, numberQuestions })),
+          },
+        }
+      : {}),
+  }
+}
 
 /** After a leave, a round whose every remaining player has answered is complete. */
 const withCompletion = (game: LiveGame, fact: LiveGameEvent, at: Date): LiveGameEvent[] => {
@@ -299,7 +316,7 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
         at,
       }
       // The last of the round's players to hand in completes it.
-      return round.unfinished === 1 ? [submitted, completion(game, "all_finished", command.at)] : [submitted]
+      return round.unfinished === 1 ? [submitted, completion(step(game, submitted), "all_finished", command.at)] : [submitted]
     }
     case "ChooseMode": {
       if (context.pin) requireHostOfPin(context, command.userId)

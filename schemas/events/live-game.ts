@@ -162,6 +162,18 @@ export const RoundCompleted = Schema.Struct({
   roundId: Schema.String,
   reason: Schema.Literal("all_finished", "timed_out"),
   at: Schema.String,
+  /**
+   * In a PIN game, the round for its registered players' scoreboards (guests have none): the
+   * quiz and each registered player's score. A group's rounds leave it out.
+   */
+  scoreboard: Schema.optional(
+    Schema.Struct({
+      quizId: Schema.String,
+      topic: Schema.String,
+      level: Level,
+      scores: Schema.Array(Schema.Struct({ userId: Schema.String, numberCorrect: Schema.Number, numberQuestions: Schema.Number })),
+    }),
+  ),
 })
 
 /** The room's mode for its next rounds; "whole" until one is chosen (live-question-rules.ts). */

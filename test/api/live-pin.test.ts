@@ -3,8 +3,8 @@
 // a PIN; guests without accounts and a registered player join with nicknames (unique,
 // bounded, filtered); the host removes a player, who cannot come back; a guest who drops and
 // returns from the same "browser" (their kept token) has their place and points; the host
-// starts a question-by-question round, which the players play to the podium; the ended game's
-// PIN admits nobody.
+// starts a question-by-question round, which the players play to the podium, and which goes
+// on the registered player's scoreboard; the ended game's PIN admits nobody.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import * as Messages from "#schemas/messages.ts"
@@ -16,7 +16,7 @@ import { guestClient } from "./live-pin-support.ts"
 import { byQuestionEnv, rightOption, wrongOption } from "./live-question-support.ts"
 import { ask, type LiveClient, liveClient, nextUpdate, type Player, signUp } from "./live-support.ts"
 import { SERVER_ENV } from "./quiz-fixtures.ts"
-import { serverModes } from "./servers.ts"
+import { call, serverModes } from "./servers.ts"
 
 describe.each(serverModes)("a live game for anyone with the PIN ($name)", (mode) => {
   let fake: FakeOpenAI
@@ -123,6 +123,12 @@ describe.each(serverModes)("a live game for anyone with the PIN ($name)", (mode)
       ["Bea", 1],
       ["Rex", 2],
     ])
+
+    // The registered player has the round on their scoreboard (with the fun quizzes: totals unmoved).
+    const board = async () => (await call(server, "GET", "/api/quiz/profile/scoreboard/totals", { headers: reg.headers })).body
+    await expect.poll(async () => (await board()).completed_quizzes.fun.length).toBe(1)
+    expect((await board()).completed_quizzes.fun[0]).toMatchObject({ topic: "Chickens", level: "elementary", number_correct: 2, number_questions: 2 })
+    expect(await board()).toMatchObject({ total_questions: 0 })
 
     // The host ends the game: its PIN admits nobody, not even its players.
     expect(await ask(bea, ClientEvent.endPinGame, {})).toEqual({ success: false, message: Messages.pinHostOnly })

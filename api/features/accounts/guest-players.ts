@@ -14,21 +14,20 @@ import { getOrCreateSecret } from "#api/platform/secrets/secrets.ts"
 import type { QuizPrincipal } from "#api/platform/sockets/io.ts"
 import { GUEST_PLAYER_HOURS, GUEST_PLAYERS_PER_ADDRESS } from "#engine/limits/rates.ts"
 import type { DB } from "#projections/db.ts"
+import { GUEST_ID_PREFIX } from "#schemas/live-pin-rules.ts"
 import * as Messages from "#schemas/messages.ts"
-
-export const GUEST_PREFIX = "guest:"
 
 const GUEST_ID = /^[0-9a-f-]{36}$/
 
 export type GuestAdmission = { readonly ok: true; readonly user: QuizPrincipal; readonly token: string } | { readonly ok: false; readonly message: string }
 
 const principal = (id: string, exp: number): QuizPrincipal => ({
-  userId: `${GUEST_PREFIX}${id}`,
+  userId: `${GUEST_ID_PREFIX}${id}`,
   username: "Guest",
   email: null,
   isAdmin: false,
   guest: true,
-  token: { jti: `${GUEST_PREFIX}${id}`, expiresAt: new Date(exp * 1000), generation: 0 },
+  token: { jti: `${GUEST_ID_PREFIX}${id}`, expiresAt: new Date(exp * 1000), generation: 0 },
 })
 
 export class GuestPlayers {
