@@ -1,4 +1,4 @@
-import { type DehydratedState, hydrate, QueryClient } from "@tanstack/react-query"
+import { type DehydratedState, hydrate, onlineManager, QueryClient } from "@tanstack/react-query"
 import { createContext } from "react"
 
 import { serverState } from "../app/serverState.ts"
@@ -20,6 +20,11 @@ const defaultOptions = {
  * Focus refetches are off so a list being edited does not jump under the owner's cursor.
  */
 export const queryClient = new QueryClient({ defaultOptions })
+
+// The cache hears the browser go off and on line only while a content page (its provider) is mounted. Gone
+// offline on one and back online on a page without it (the shopping list, contact), it would think itself
+// offline for good and hold every read paused: it listens for the whole visit instead.
+onlineManager.subscribe(() => undefined)
 
 // A server-rendered page starts from the data it was rendered with. That data was current when the page was
 // sent (the server renders its pages again on every content change), so it counts as fetched now: no refetch
