@@ -9,6 +9,7 @@ import { Field, FormError } from "../ui/Field.tsx"
 import { notifySuccess } from "../ui/notify.ts"
 import { PageIntro } from "../ui/PageIntro.tsx"
 import { updateOwnerProfile } from "./ownerApi.ts"
+import { TwoFactorSection } from "./TwoFactorSection.tsx"
 
 export function DashboardProfilePage() {
   useSignals()
@@ -40,7 +41,7 @@ export function DashboardProfilePage() {
   return (
     <section className="narrow" aria-labelledby="profile-title">
       <PageIntro title="Profile" id="profile-title">
-        Change the username and password you sign in with.
+        Change the username and password you sign in with, and turn two-factor sign-in on or off.
       </PageIntro>
       <form className="form card" onSubmit={submit}>
         <Field label="Username" name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
@@ -69,6 +70,7 @@ export function DashboardProfilePage() {
           </button>
         </div>
       </form>
+      <TwoFactorSection />
     </section>
   )
 }

@@ -1,5 +1,5 @@
-// A QR code as an SVG data URL. The qrcode library is loaded on demand, so only a
-// commissioner who opens a join link downloads it (and never a visitor of the home page).
+// A QR code as an SVG data URL (a group's join link, the owner's authenticator key). The qrcode
+// library is loaded on demand, so only a screen that shows one downloads it (never the home page).
 // A data URL is an image the page's policy allows (img-src data:), drawn with no inline style.
 
 import type * as QrCode from "qrcode"

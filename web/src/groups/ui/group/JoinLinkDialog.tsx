@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react"
 
 import { copyText } from "#web/groups/clipboard.ts"
-import { qrCodeDataUrl } from "#web/groups/qrCode.ts"
 import { Modal } from "#web/ui/Modal.tsx"
+import { qrCodeDataUrl } from "#web/ui/qrCode.ts"
 
 interface Props {
   groupName: string
