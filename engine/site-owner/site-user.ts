@@ -51,8 +51,10 @@ const withoutStep = (state: SiteUserState, challengeHash: string) => {
 const evolve = (state: SiteUserState, event: SiteUserEvent): SiteUserState => {
   switch (event.type) {
     case "SiteUserCreated":
-    case "SiteUserProfileUpdated":
       return { ...state, exists: true, userId: event.userId, username: event.username, passwordHash: event.passwordHash }
+    case "SiteUserProfileUpdated":
+      // A waiting second step was opened with the old password: it ends with it.
+      return { ...state, exists: true, userId: event.userId, username: event.username, passwordHash: event.passwordHash, secondSteps: new Map() }
     case "SiteUserSignedIn": {
       const now = Date.parse(event.at)
       const sessions = new Map([...state.sessions].filter(([, expires]) => expires > now))

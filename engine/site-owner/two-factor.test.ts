@@ -83,6 +83,12 @@ describe("two-factor sign-in", () => {
     given(siteUser, [...almost, failed])
       .when(complete(code(later(30_000)), later(30_000)))
       .then(Unauthenticated)
+
+    // A new password ends a step the old one opened.
+    const changed: SiteUserEvent = { type: "SiteUserProfileUpdated", userId: "o1", username: "owner", passwordHash: "h2", at }
+    given(siteUser, [created, enabled, started, changed])
+      .when(complete(code(later(30_000)), later(30_000)))
+      .then(Messages.secondStepExpired)
   })
 
   it("takes a recovery code once", () => {
