@@ -66,7 +66,17 @@ describe("admin command line on the embedded database", { timeout: 180_000 }, ()
   it("explains itself, and refuses what it does not know in one line", async () => {
     const help = await admin(["--help"], env)
     expect(help.code).toBe(0)
-    for (const command of ["reset-owner-password", "reset-password", "grant-admin", "revoke-admin", "list-users", "delete-user", "verify", "stats"])
+    for (const command of [
+      "reset-owner-password",
+      "reset-owner-two-factor",
+      "reset-password",
+      "grant-admin",
+      "revoke-admin",
+      "list-users",
+      "delete-user",
+      "verify",
+      "stats",
+    ])
       expect(help.stdout).toContain(command)
     const bare = await admin([], env)
     expect(bare.code).toBe(1)

@@ -209,6 +209,13 @@ describe("the owner's two-factor sign-in", { timeout: 120_000 }, () => {
     expect(pair(after.headers, "homestead_session")).toBeDefined()
   })
 
+  it("is documented in the OpenAPI document", async () => {
+    const spec = await (await fetch(`${server.url}/api/openapi.json`)).json()
+    for (const path of ["/api/dashboard/10644/code", "/api/dashboard/two-factor", "/api/dashboard/two-factor/setup", "/api/dashboard/two-factor/enable"])
+      expect(Object.keys(spec.paths)).toContain(path)
+    expect(JSON.stringify(spec.paths["/api/dashboard/10644"].post.responses["200"])).toContain("secondStep")
+  })
+
   it("holds back wrong codes from one address as it holds back wrong passwords", async () => {
     const cookie = await session()
     const key = (await post("setup", cookie)).body.secret as string
