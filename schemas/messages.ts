@@ -315,3 +315,4 @@ export const recipeImportAiTimedOut = "Reading that page took the AI provider to
 export const recipeImportAiUnavailable = "No recipe data was found on that page, and the AI provider that reads such pages is not answering. Please try again later."
 export const recipeImportImageSkipped = (count: number) =>
   `${count === 1 ? "An image" : `${count} images`} could not be fetched and ${count === 1 ? "was" : "were"} left out.`
+export const recipeImported = "Recipe imported. Check it and correct anything before saving."

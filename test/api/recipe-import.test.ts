@@ -74,8 +74,8 @@ describe("recipe import from a URL", () => {
         servings: 4,
         hassubrecipes: false,
         ingredients: ["2 lb pork shoulder", "1 cup roasted green chile", "3 potatoes, diced"],
-        method: ["Brown the pork.", "Add chile &amp; potatoes; simmer 1 hour."],
-        notes: ["A stew for cold nights &amp; long days.", "Preparation: 15 minutes; cooking: 1 hour."],
+        method: ["Brown the pork.", "Add chile & potatoes; simmer 1 hour."],
+        notes: ["A stew for cold nights & long days.", "Preparation: 15 minutes; cooking: 1 hour."],
         source: `${pages.base}/wprm`,
         video: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
       },
@@ -101,7 +101,7 @@ describe("recipe import from a URL", () => {
       cooktime: "1 hour 5 minutes",
       ingredients: ["500 g flour", "350 g water", "100 g starter", "10 g salt"],
       method: ["Mix everything.", "Bake at 250 °C for 45 minutes."],
-      notes: ["Crusty &amp; open.", "Preparation: 20 minutes; cooking: 45 minutes.", "Makes 1 loaf."],
+      notes: ["Crusty & open.", "Preparation: 20 minutes; cooking: 45 minutes.", "Makes 1 loaf."],
       source: `${pages.base}/tasty`,
     })
     expect(answer.body.recipe.servings).toBeUndefined()
@@ -201,7 +201,7 @@ describe("recipe import from a URL", () => {
       recipe: {
         name: "Grandma's Nettle Soup",
         ingredients: ["4 cups nettle tops", "1 potato"],
-        method: ["Simmer the potato.", "Add the nettles &amp; blend."],
+        method: ["Simmer the potato.", "Add the nettles & blend."],
         notes: ["Pick with gloves."],
         servings: 4,
         cooktime: "40 minutes",

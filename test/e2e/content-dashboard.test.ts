@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import * as Messages from "#schemas/messages.ts"
 
+import { startRecipePages } from "../support/recipe-pages.ts"
 import { chromiumAvailable, type E2E, OWNER, seeText, startE2E } from "./harness.ts"
 import { png } from "./png.ts"
 
@@ -35,15 +36,17 @@ const path = (page: Page) => new URL(page.url()).pathname
 describe.skipIf(!chromiumAvailable)("content in the dashboard and on the public pages", { timeout: 120_000 }, () => {
   let e2e: E2E
   let page: Page
+  let recipePages: Awaited<ReturnType<typeof startRecipePages>>
 
   beforeAll(async () => {
-    e2e = await startE2E()
+    // Recipe import reads pages this test serves on 127.0.0.1, so this server may fetch private addresses.
+    ;[e2e, recipePages] = await Promise.all([startE2E({ FETCH_ALLOW_PRIVATE: "on" }), startRecipePages()])
     page = (await e2e.newPage()).page
     await signIn(page)
   }, 120_000)
 
   afterAll(async () => {
-    await e2e?.close()
+    await Promise.all([e2e?.close(), recipePages?.close()])
   })
 
   it("adds, edits and deletes a post, and the home page and journal follow", async () => {
@@ -367,6 +370,43 @@ describe.skipIf(!chromiumAvailable)("content in the dashboard and on the public 
     await seeText(page, Messages.recipeDeleted)
     await page.goto("/recipes")
     await seeText(page, "No recipes yet")
+  })
+
+  it("imports a recipe from a web address into the form, where the owner corrects it before saving", async () => {
+    await page.goto("/dashboard/recipes")
+    await page.getByRole("link", { name: "Import a recipe" }).click()
+    await page.waitForURL((url) => url.pathname === "/dashboard/recipes/addrecipe")
+    // A page that is not there is said so, and the form stays empty.
+    await page.getByLabel("Recipe web address").fill(`${recipePages.base}/gone`)
+    await page.getByRole("button", { name: "Import", exact: true }).click()
+    await seeText(page, Messages.fetchStatus(404))
+    expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("")
+
+    await page.getByLabel("Recipe web address").fill(`${recipePages.base}/wprm-sections`)
+    await page.getByLabel("Recipe web address").press("Enter")
+    await page.getByRole("status").filter({ hasText: Messages.recipeImported }).waitFor()
+    expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("Apple Pie")
+    expect(await page.getByLabel("Servings").inputValue()).toBe("8")
+    expect(await page.getByLabel("Has sub-recipes").isChecked()).toBe(true)
+    await page.getByRole("heading", { name: "Crust" }).waitFor()
+    // The page's photo, stored as our own upload.
+    expect(await page.locator(".content-form img[src^='/media/']").count()).toBe(1)
+
+    const ingredients = page.getByRole("group", { name: "Other ingredients" })
+    await ingredients.getByLabel("Edit ingredient 1").fill("2 ½ cups pastry flour")
+    await ingredients.getByRole("button", { name: "Update ingredient 1" }).click()
+    await page.getByLabel("New category").check()
+    await page.getByLabel("New category name").fill("Pies")
+    await page.getByRole("button", { name: "Add Recipe" }).click()
+    await page.waitForURL((url) => url.pathname === "/dashboard/recipes")
+    await seeText(page, Messages.recipeAdded)
+
+    await page.goto("/recipes/apple_pie")
+    const recipe = page.locator("article.recipe-detail")
+    await recipe.getByRole("heading", { name: "Filling" }).waitFor()
+    expect(await recipe.innerText()).toContain("2 ½ cups pastry flour")
+    await page.goto("/dashboard/recipes")
+    await deleteEntry(page, "Apple Pie", Messages.deleteRecipe)
   })
 
   it("keeps the home page's JavaScript within 150 KB gzipped", async () => {

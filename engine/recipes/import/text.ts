@@ -10,8 +10,15 @@ export const plainText = (value: unknown): string => {
   return text.replace(/\s+/g, " ").trim()
 }
 
-/** Plain text as a stored entry: the sanitiser keeps HTML, so the text's own `<` and `&` are escaped. */
-export const asEntry = (text: string): string => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+/**
+ * Plain text as a stored entry, which is HTML: what would read as a tag or an entity is escaped; a lone `&`
+ * stays as the owner would type it in the form (the sanitiser writes it as `&amp;`).
+ */
+export const asEntry = (text: string): string =>
+  text
+    .replace(/&(?=#?\w+;)/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
 
 /** A value that may be one or many, as a list. */
 export const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value])

@@ -3,12 +3,10 @@
 import { Schema } from "effect"
 
 import * as Messages from "#schemas/messages.ts"
+import { IMPORT_TEXT_MAX } from "#schemas/recipe-import-limits.ts"
 import { CleanText } from "#schemas/text.ts"
 
 import { NewRecipe } from "./recipes.ts"
-
-/** Pasted JSON-LD and export files: a recipe's worth of JSON, with room for a page's whole graph. */
-export const IMPORT_TEXT_MAX = 500_000
 
 export const RecipeImportUrl = Schema.Struct({
   url: CleanText.pipe(

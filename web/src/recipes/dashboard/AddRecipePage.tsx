@@ -1,27 +1,36 @@
 import "../../content/dashboard/forms.css"
 
-import { useNavigate } from "react-router-dom"
+import { useState } from "react"
+import { useNavigate, useSearchParams } from "react-router-dom"
 
 import * as Messages from "#schemas/messages.ts"
 import { recipesApi } from "#web/content/api.ts"
 import { useContentMutation } from "#web/content/queries.ts"
+import type { RecipeInput } from "#web/content/types.ts"
 import { useFocusHeading } from "#web/content/ui/useFocusHeading.ts"
 import { withContent } from "#web/content/withContent.tsx"
 import { notifySuccess } from "#web/ui/notify.ts"
 
 import { ContentIntro } from "../../content/dashboard/ContentIntro.tsx"
 import { emptyRecipe, RecipeForm } from "./RecipeForm.tsx"
+import { RecipeImport } from "./RecipeImport.tsx"
 
 function AddRecipe() {
   useFocusHeading()
   const navigate = useNavigate()
   const create = useContentMutation("Recipes", recipesApi.create)
+  const [params] = useSearchParams()
+  // Each import fills a fresh form with what was read.
+  const [imported, setImported] = useState<{ recipe: RecipeInput; count: number } | null>(null)
   return (
     <>
       <ContentIntro title="Add Recipe">Write up a recipe with its ingredients, method, notes, images and source.</ContentIntro>
+      <RecipeImport open={params.has("import")} onImported={(recipe) => setImported((last) => ({ recipe, count: (last?.count ?? 0) + 1 }))} />
       <RecipeForm
+        key={imported?.count ?? 0}
         mode="add"
-        initial={emptyRecipe}
+        correcting={imported !== null}
+        initial={imported?.recipe ?? emptyRecipe}
         onSubmit={async (values) => {
           await create.mutateAsync(values)
           notifySuccess(Messages.recipeAdded)

@@ -22,6 +22,11 @@ function Recipes() {
       <ContentIntro title="Recipes" action={{ to: "/dashboard/recipes/addrecipe", label: "Add Recipe" }}>
         Every recipe, grouped by category; choose one to edit it.
       </ContentIntro>
+      <p className="dash-export__links">
+        <Link className="button button--secondary button--small" to="/dashboard/recipes/addrecipe?import">
+          Import a recipe
+        </Link>
+      </p>
       <QueryState query={groups} loading="Loading recipes…" empty="No recipes yet" isEmpty={(g) => g.length === 0}>
         {(list) => (
           <CategorySections groups={list} prefix="dash-recipes" unit="recipe">

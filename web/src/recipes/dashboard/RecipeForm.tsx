@@ -48,14 +48,25 @@ export const recipeValues = (recipe: Recipe): RecipeInput => ({
  * The add and edit recipe form. With "has sub-recipes" the ingredients live in named sub-recipes, each with its
  * own method; the recipe's method and notes are always there. In edit mode every entry can be changed in place.
  */
-export function RecipeForm({ mode, initial, onSubmit }: { mode: "add" | "edit"; initial: RecipeInput; onSubmit: (values: RecipeInput) => Promise<void> }) {
+export function RecipeForm({
+  mode,
+  initial,
+  onSubmit,
+  correcting = false,
+}: {
+  mode: "add" | "edit"
+  initial: RecipeInput
+  onSubmit: (values: RecipeInput) => Promise<void>
+  /** An imported recipe: its entries can be changed in place, as in edit mode. */
+  correcting?: boolean
+}) {
   const [values, setValues] = useState(initial)
   const [subName, setSubName] = useState("")
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const categoryDraft = useCategoryDraft("recipe")
   const [uploading, setUploading] = useState(false)
-  const editable = mode === "edit"
+  const editable = mode === "edit" || correcting
   const set = <K extends keyof RecipeInput>(key: K, value: RecipeInput[K]) => setValues((v) => ({ ...v, [key]: value }))
 
   const addSub = () => {
@@ -164,9 +175,17 @@ export function RecipeForm({ mode, initial, onSubmit }: { mode: "add" | "edit"; 
             </button>
           </div>
         </fieldset>
-      ) : (
-        <ListEditor label="Ingredients" singular="ingredient" items={values.ingredients} editable={editable} onChange={(items) => set("ingredients", items)} />
-      )}
+      ) : null}
+      {/* With sub-recipes, the recipe's own ingredients (an import's, listed apart from its sections) stay editable. */}
+      {!values.hassubrecipes || values.ingredients.length > 0 ? (
+        <ListEditor
+          label={values.hassubrecipes ? "Other ingredients" : "Ingredients"}
+          singular="ingredient"
+          items={values.ingredients}
+          editable={editable}
+          onChange={(items) => set("ingredients", items)}
+        />
+      ) : null}
       <ListEditor label="Method" singular="step" ordered items={values.method} editable={editable} onChange={(items) => set("method", items)} />
       <ListEditor label="Notes" singular="note" items={values.notes} editable={editable} onChange={(items) => set("notes", items)} />
 
