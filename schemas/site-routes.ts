@@ -53,6 +53,8 @@ export const SITE_ROUTES = {
   recipe: { path: "/recipes/:servername", page: "RecipeDetailPage", reads: (p) => [["recipe", p.servername ?? ""]], rendered: true },
   champlain: { path: "/champlain", page: "ChamplainPage", title: "Champlain Valley", index: "sitemap" },
   contact: { path: "/contact", page: "ContactPage", title: "Contact", index: "sitemap" },
+  // A visitor's own list, kept in their browser: nothing of it is on the server to index.
+  shoppingList: { path: "/shopping-list", page: "ShoppingListPage", title: "Shopping list", index: "noindex" },
   // Result pages are answers to one visitor's words, not pages of the site.
   search: { path: "/search", page: "SearchPage", title: "Search", index: "noindex" },
   quizGame: { path: "/quizgame", page: "QuizGamePage", title: "Quiz game", index: "sitemap" },

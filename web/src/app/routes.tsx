@@ -27,6 +27,8 @@ const COMPONENTS: Record<PageName | GuardName, ComponentType> = {
   ChamplainPage: lazyPage(() => import("../site-pages/ChamplainPage.tsx"), "ChamplainPage"),
   ContactPage: lazyPage(() => import("../site-pages/ContactPage.tsx"), "ContactPage"),
   SearchPage: lazyPage(() => import("../search/SearchPage.tsx"), "SearchPage"),
+  // Its own chunk (the ingredient parser with it): only this page needs it.
+  ShoppingListPage: lazyPage(() => import("../shopping-list/ShoppingListPage.tsx"), "ShoppingListPage"),
   NotFoundPage: lazyPage(() => import("./NotFoundPage.tsx"), "NotFoundPage"),
 
   QuizGamePage: lazyPage(quiz, "QuizGamePage"),

@@ -5,12 +5,14 @@ import type { Recipe } from "#web/content/types.ts"
 import { Html } from "#web/content/ui/Html.tsx"
 import { ImageStrip, MediaImage } from "#web/content/ui/MediaImage.tsx"
 import { VideoPlayer } from "#web/content/ui/VideoPlayer.tsx"
+import { AddToShoppingList } from "#web/shopping-list/AddToShoppingList.tsx"
 
 import { CookMode } from "./CookMode.tsx"
 import { cookSteps, type IngredientGroup, ingredientGroups } from "./cookSteps.ts"
 import { IngredientChecklist } from "./IngredientChecklist.tsx"
 import { initialPortion, type Portion, portionFactor, portionLabel, scaleNote } from "./portions.ts"
 import { PrintedFrom } from "./PrintedFrom.tsx"
+import { scaleIngredient } from "./scale.ts"
 import { ServingsControl } from "./ServingsControl.tsx"
 import { type TickedIngredients, useTickedIngredients } from "./useTickedIngredients.ts"
 
@@ -134,6 +136,14 @@ export function RecipeView({ recipe }: { recipe: Recipe }) {
           <button ref={cookButton} type="button" className="button" onClick={() => setCooking(true)}>
             Start cooking
           </button>
+        )}
+        {hasIngredients && (
+          <AddToShoppingList
+            servername={recipe.servername}
+            name={recipe.name}
+            entries={() => groups.flatMap((group) => group.items.map((entry) => scaleIngredient(entry, factor)))}
+            portion={portion.kind === "servings" || factor !== 1 ? portionLabel(portion) : ""}
+          />
         )}
         {ticks.ticked.size > 0 && (
           <button type="button" className="button button--secondary" onClick={ticks.clear}>
