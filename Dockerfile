@@ -30,5 +30,6 @@ VOLUME /data
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# node itself is PID 1 (no npm/npx wrapper), so SIGTERM reaches the graceful shutdown.
-CMD ["node", "--import", "tsx", "api/main.ts"]
+# node itself is PID 1 (no npm/npx wrapper), so SIGTERM reaches the graceful shutdown. It runs the
+# compiled server (npm run build); the sources and tsx stay for the command-line scripts (admin, backup).
+CMD ["node", "--enable-source-maps", "dist/server/main.js"]

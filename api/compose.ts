@@ -3,7 +3,7 @@
 // of every feature's group; and the site's routes handed to the HTTP server. Nothing registers
 // itself by being imported: what runs is listed here. Only this file imports more than a few
 // features.
-import { fileURLToPath } from "node:url"
+import { join } from "node:path"
 
 import { HttpApi, HttpApiBuilder, OpenApi } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
@@ -40,6 +40,7 @@ import { DashboardGroup } from "#api/features/site-owner/public.ts"
 import { makeSeoDocumentHandler, makeSitePages } from "#api/features/site-pages/public.ts"
 import { SiteGroup } from "#api/features/site-pages/public.ts"
 import { makeVideos, VideosGroup } from "#api/features/videos/public.ts"
+import { APP_ROOT } from "#api/platform/app-root.ts"
 import type { Config } from "#api/platform/config.ts"
 import { guardInput } from "#api/platform/http/input-guard.ts"
 import { requestIsHttps } from "#api/platform/http/request-is-https.ts"
@@ -82,8 +83,8 @@ const makeFeatures = (platform: Platform) => {
       tokenTtlSeconds: platform.config.quizTokenTtlSeconds,
       spend: platform.ai.spend,
       registrationsPerHour: platform.config.registrationsPerHour,
-      mail: platform.mailer && platform.config.mail ? { mailer: platform.mailer, origin: platform.config.mail.publicUrl } : undefined,
       trustProxy: platform.config.trustProxy,
+      mail: platform.mailer && platform.config.mail ? { mailer: platform.mailer, origin: platform.config.mail.publicUrl } : undefined,
       siteName: platform.config.siteName,
       quizAdmin: platform.config.quizAdmin,
       announce: platform.announce,
@@ -211,6 +212,7 @@ const start = async (platform: Platform, features: Features): Promise<void> => {
   features.groups.registerRooms()
   await features.liveGame.registerSockets()
   await features.media.sweep()
+  features.posts.publishOnSchedule()
   // On the embedded database: `npm run backup` asks this server for the archive (DATA_DIR/backup.sock).
   await features.backup.serve()
 }
@@ -299,7 +301,7 @@ const bodyLimitFor = (path: string): { readonly bytes: number; readonly message?
   return best ?? { bytes: DEFAULT_BODY_LIMIT }
 }
 
-export const DEFAULT_STATIC_DIR = fileURLToPath(new URL("../dist/web", import.meta.url))
+export const DEFAULT_STATIC_DIR = join(APP_ROOT, "dist", "web")
 
 export interface SiteOptions {
   /** Overrides config.port; 0 picks a free port. */

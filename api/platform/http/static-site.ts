@@ -1,9 +1,11 @@
-// The built SPA (dist/web), loaded into memory at start with brotli and gzip variants
-// made once. Hashed files under /assets/ never change, so browsers may keep them for a
+// The built SPA (dist/web), loaded into memory at start with brotli and gzip variants: those
+// the build made beside each file (`x.js.br`, `x.js.gz`: precompressSite, run by
+// scripts/build.ts, so a start does not spend seconds compressing), else made once at start
+// (a folder built by Vite alone, a test's). Hashed files under /assets/ never change, so browsers may keep them for a
 // year; everything else revalidates with an ETag; unknown paths get index.html so the
 // client router can take them.
 import { createHash } from "node:crypto"
-import { readdir, readFile, stat } from "node:fs/promises"
+import { readdir, readFile, stat, writeFile } from "node:fs/promises"
 import { extname, join, relative, sep } from "node:path"
 import { promisify } from "node:util"
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib"
@@ -118,8 +120,10 @@ const listFiles = async (dir: string, root = dir): Promise<string[]> => {
 // very large files, which few fetch and which would slow the start.
 const quickToCompress = (ext: string, size: number) => ext === ".map" || size > 1 << 20
 
-const compressVariants = async (body: Buffer, etag: string, quick: boolean): Promise<Pick<StaticFile, "br" | "gzip">> => {
-  const [br, gz] = await Promise.all([
+type Compressed = readonly [br: Buffer, gzip: Buffer]
+
+const compress = (body: Buffer, quick: boolean): Promise<Compressed> =>
+  Promise.all([
     brotli(body, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: quick ? 5 : 11,
@@ -128,6 +132,9 @@ const compressVariants = async (body: Buffer, etag: string, quick: boolean): Pro
     }),
     gzipAsync(body, { level: quick ? 6 : 9 }),
   ])
+
+/** The copies worth sending: those that save at least 5 %. */
+const variantsOf = (body: Buffer, etag: string, [br, gz]: Compressed): Pick<StaticFile, "br" | "gzip"> => {
   const tag = (suffix: string) => `${etag.slice(0, -1)}-${suffix}"`
   return {
     ...(br.length < body.length * 0.95 ? { br: { body: br, etag: tag("br") } } : {}),
@@ -135,15 +142,53 @@ const compressVariants = async (body: Buffer, etag: string, quick: boolean): Pro
   }
 }
 
+const compressVariants = async (body: Buffer, etag: string, quick: boolean): Promise<Pick<StaticFile, "br" | "gzip">> =>
+  variantsOf(body, etag, await compress(body, quick))
+
+const isCompressible = (ext: string, body: Buffer) => COMPRESSIBLE.has(ext) && body.length >= MIN_COMPRESS_BYTES
+
+/** Where the build leaves a file's compressed copies. */
+const PRECOMPRESSED = [".br", ".gz"] as const
+const copiesOf = (path: string) => PRECOMPRESSED.map((suffix) => `${path}${suffix}`)
+
+/** The copies the build made, when both are there. */
+const readPrecompressed = async (path: string): Promise<Compressed | undefined> => {
+  const [br, gz] = await Promise.all(copiesOf(path).map((copy) => readFile(copy).catch(() => undefined)))
+  return br && gz ? [br, gz] : undefined
+}
+
 const loadFile = async (path: string, urlPath: string): Promise<StaticFile> => {
   const ext = extname(path).toLowerCase()
   const body = await readFile(path)
   const identity = { body, etag: etagOf(body) }
   const cacheControl = urlPath === "/index.html" ? NO_CACHE : urlPath.startsWith("/assets/") ? IMMUTABLE : REVALIDATE
-  const variants =
-    COMPRESSIBLE.has(ext) && body.length >= MIN_COMPRESS_BYTES ? await compressVariants(body, identity.etag, quickToCompress(ext, body.length)) : {}
+  const variants = isCompressible(ext, body)
+    ? variantsOf(body, identity.etag, (await readPrecompressed(path)) ?? (await compress(body, quickToCompress(ext, body.length))))
+    : {}
   const type = TYPES[ext] ?? "application/octet-stream"
   return { type, cacheControl, identity, ...variants, security: securityFor(body, type) }
+}
+
+/** The build's compressed copies are read with their file, not served as files of their own. */
+const withoutCopies = (paths: readonly string[]): string[] => {
+  const copies = new Set(paths.flatMap(copiesOf))
+  return paths.filter((path) => !copies.has(path))
+}
+
+/** Writes every compressible file's brotli and gzip copies beside it, as loadStaticSite would make them (for the build). */
+export const precompressSite = async (root: string): Promise<number> => {
+  const paths = withoutCopies(await listFiles(root))
+  const written = await Promise.all(
+    paths.map(async (path) => {
+      const ext = extname(path).toLowerCase()
+      const body = await readFile(path)
+      if (!isCompressible(ext, body)) return 0
+      const compressed = await compress(body, quickToCompress(ext, body.length))
+      await Promise.all(copiesOf(path).map((copy, i) => writeFile(copy, compressed[i]!)))
+      return 1
+    }),
+  )
+  return written.reduce<number>((a, b) => a + b, 0)
 }
 
 /** A generated document (a rendered page, a feed) as a StaticFile: ETag plus brotli and gzip copies when they pay. */
@@ -157,7 +202,7 @@ export const staticFileOf = async (body: Buffer, type: string, cacheControl: str
 export const loadStaticSite = async (root: string): Promise<StaticSite | undefined> => {
   const rootStat = await stat(join(root, "index.html")).catch(() => undefined)
   if (!rootStat?.isFile()) return undefined
-  const paths = await listFiles(root)
+  const paths = withoutCopies(await listFiles(root))
   const entries = await Promise.all(
     paths.map(async (path) => {
       const urlPath = `/${relative(root, path).split(sep).join("/")}`
