@@ -308,6 +308,7 @@ export const nicknameTaken = "Someone in this game already has that nickname. Pl
 export const tooManyGuests = "Too many players have joined from your network recently. Please try again later."
 // recipe import (server-side, our own)
 export const recipeImportNotFound = "No recipe was found on that page."
+export const recipeImportNotAPage = "That address is not a web page (it is a file of another kind)."
 export const recipeImportJsonInvalid = 'That is not JSON-LD we can read. Paste the contents of a <script type="application/ld+json"> block.'
 export const recipeImportFileInvalid = "That file is not a Mealie or Tandoor recipe export we can read."
 export const recipeImportNeedsAi = "No recipe data was found on that page, and no AI provider is configured to read it."

@@ -33,21 +33,24 @@ export interface RecipeImportDeps {
 const OWNER_PAYER: Payer = { userId: "site-owner" }
 
 const JSON_TYPES = new Set(["application/ld+json", "application/json"])
+/** What may be read as a page; "" when the server does not say. */
+const PAGE_TYPES = new Set(["text/html", "application/xhtml+xml", "text/plain", ""])
 
-/** The draft's images: each fetched and stored; those that fail are left out and counted. */
+/** The draft's images: each fetched and stored (all at once); those that fail are left out and counted. */
 const bringImages = async (deps: RecipeImportDeps, imported: ImportedRecipe): Promise<{ images: string[]; skipped: number }> => {
-  const images: string[] = []
-  let skipped = 0
-  for (const url of imported.imageUrls) {
-    try {
-      const image = await deps.safeFetch(url, { maxBytes: PHOTO_MAX_BYTES, accept: "image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8" })
-      images.push(await deps.storeImage(image.body))
-    } catch (error) {
-      deps.log.warn({ url, reason: error instanceof Error ? error.message : String(error) }, "An imported recipe's image was left out")
-      skipped++
-    }
-  }
-  return { images, skipped }
+  const stored = await Promise.all(
+    imported.imageUrls.map(async (url) => {
+      try {
+        const image = await deps.safeFetch(url, { maxBytes: PHOTO_MAX_BYTES, accept: "image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8" })
+        return await deps.storeImage(image.body)
+      } catch (error) {
+        deps.log.warn({ url, reason: error instanceof Error ? error.message : String(error) }, "An imported recipe's image was left out")
+        return undefined
+      }
+    }),
+  )
+  const images = stored.filter((url): url is string => url !== undefined)
+  return { images, skipped: stored.length - images.length }
 }
 
 const answer = async (deps: RecipeImportDeps, imported: ImportedRecipe, via: ImportSource): Promise<RecipeImport> => {
@@ -76,6 +79,7 @@ export const importFromUrl = async (deps: RecipeImportDeps, url: string): Promis
     if (imported === undefined) throw new Unacceptable(Messages.recipeImportNotFound, "recipe_not_found")
     return answer(deps, imported, "json-ld")
   }
+  if (!PAGE_TYPES.has(page.mediaType)) throw new Unacceptable(Messages.recipeImportNotAPage, "recipe_not_found")
   const found = recipeFromHtml(text, page.url)
   if (found !== undefined) return answer(deps, found, found.via)
   const extracted = await extract(deps, text, page.url)
