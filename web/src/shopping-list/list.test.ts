@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { addRecipe, decodeList, EMPTY_LIST, type ListRecipe, removeLines, removeRecipe, setChecked } from "./list.ts"
+import { addRecipe, decodeList, EMPTY_LIST, type ListRecipe, pruneChecked, removeLines, removeRecipe, setChecked } from "./list.ts"
 import { shoppingLines } from "./merge.ts"
 
 const bread: ListRecipe = { servername: "bread", name: "Bread", portion: "8 servings", lines: ["2 cups flour", "1 tsp salt"] }
@@ -42,5 +42,10 @@ describe("the stored shopping list", () => {
     const ticked = setChecked(EMPTY_LIST, "q:cup:flour", "3 cups flour", true)
     expect(ticked.checked).toEqual({ "q:cup:flour": "3 cups flour" })
     expect(setChecked(ticked, "q:cup:flour", "3 cups flour", false).checked).toEqual({})
+  })
+
+  it("forgets ticks of lines that are gone or whose amount changed", () => {
+    const list = setChecked(setChecked(addRecipe(EMPTY_LIST, bread), "q:cup:flour", "2 cups flour", true), "q:teaspoon:salt", "2 tsp salt", true)
+    expect(pruneChecked(list, shoppingLines(list)).checked).toEqual({ "q:cup:flour": "2 cups flour" })
   })
 })
