@@ -57,6 +57,7 @@ export const groupChallenged = "The group has been challenged"
 export const groupCreated = (group: string) => `${group} group created`
 export const newKeysCreated = (group: string) => `New keys created for ${group}`
 export const questionUpdated = "Question updated"
+export const questionKept = "Kept as it is. It comes back to the list if it still looks off once twice as many players have answered it."
 // live toasts (§8)
 export const memberJoined = (user: string, group: string) => `${user} has joined the group ${group}`
 export const newChallenge = (topic: string, level: string, group: string) => `New challenge received: ${topic} - ${level} in group ${group}`

@@ -7,6 +7,8 @@
 // strength is their share correct over all their counted answers, as it stands when the list
 // is read; players with fewer than `minPlayerAnswers` are in neither the strongest nor the
 // weakest quarter. Figures start afresh when an admin changes the question, its options or key.
+// An admin who finds a flagged question right keeps it as it is: it leaves the list until twice
+// as many players have answered it.
 import type { Level } from "./quiz-rules.ts"
 
 export const QuestionStatsLimits = {
@@ -67,3 +69,6 @@ export const offLevel = (level: Level, answered: number, correct: number): OffLe
   if (share > high) return { direction: "too_easy", share, low, high }
   return null
 }
+
+/** A question an admin kept as it is stays off the review list until twice as many players have answered it. */
+export const stillKept = (answered: number, answeredWhenKept: number): boolean => answered < 2 * answeredWhenKept

@@ -1,6 +1,6 @@
 import { handleCommand, type ReadYourWrites } from "../command.ts"
 import type { EventStore } from "../eventstore/port.ts"
-import { type CreateQuiz, quizDecider, quizStream, type UpdateQuestion } from "./quiz.ts"
+import { type CreateQuiz, type KeepQuestion, quizDecider, quizStream, type UpdateQuestion } from "./quiz.ts"
 
 type Deps = { readonly store: EventStore; readonly projections?: ReadYourWrites }
 
@@ -9,3 +9,6 @@ export const createQuiz = (deps: Deps, command: Omit<CreateQuiz, "type">) =>
 
 export const updateQuestion = (deps: Deps, command: Omit<UpdateQuestion, "type">) =>
   handleCommand(deps, quizStream(command.quizId), quizDecider, { type: "UpdateQuestion", ...command })
+
+export const keepQuestion = (deps: Deps, command: Omit<KeepQuestion, "type">) =>
+  handleCommand(deps, quizStream(command.quizId), quizDecider, { type: "KeepQuestion", ...command })

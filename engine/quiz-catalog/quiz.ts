@@ -1,5 +1,5 @@
 // The quiz aggregate (stream `quiz-<id>`): creation with a validated, answer-shuffled set of
-// questions, and admin corrections of one question at a time.
+// questions, admin corrections of one question at a time, and questions play flagged kept as they are.
 import { type DroppedQuestion, type QuestionData, QuizEvent } from "#schemas/events/quiz.ts"
 import * as Messages from "#schemas/messages.ts"
 
@@ -19,6 +19,8 @@ const evolve = (state: QuizState, event: QuizEvent): QuizState => {
       return { exists: true, questions: event.questions }
     case "QuestionUpdated":
       return { ...state, questions: state.questions.map((q) => (q.id === event.questionId ? event.after : q)) }
+    case "QuestionKept":
+      return state
   }
 }
 
@@ -106,8 +108,39 @@ const update = (command: UpdateQuestion, state: QuizState): QuizEvent[] => {
   ]
 }
 
-export const quizDecider: Decider<CreateQuiz | UpdateQuestion, QuizState, QuizEvent> = {
-  decide: (command, state) => (command.type === "CreateQuiz" ? create(command, state) : update(command, state)),
+export interface KeepQuestion {
+  readonly type: "KeepQuestion"
+  readonly quizId: string
+  readonly questionId: string
+  /** The question's counted answers now (the read model's), kept with the decision. */
+  readonly answered: number
+  readonly by: string
+  readonly byUsername: string
+  readonly now: Date
+}
+
+/** An admin keeps a question play flagged as it is. */
+const keep = (command: KeepQuestion, state: QuizState): QuizEvent[] => {
+  if (!state.exists || !state.questions.some((q) => q.id === command.questionId)) throw new Missing(Messages.questionNotFound)
+  const { quizId, questionId, answered, by, byUsername } = command
+  return [{ type: "QuestionKept", quizId, questionId, answered, by, byUsername, at: command.now.toISOString() }]
+}
+
+type QuizCommand = CreateQuiz | UpdateQuestion | KeepQuestion
+
+const decide = (command: QuizCommand, state: QuizState): QuizEvent[] => {
+  switch (command.type) {
+    case "CreateQuiz":
+      return create(command, state)
+    case "UpdateQuestion":
+      return update(command, state)
+    case "KeepQuestion":
+      return keep(command, state)
+  }
+}
+
+export const quizDecider: Decider<QuizCommand, QuizState, QuizEvent> = {
+  decide,
   evolve,
   initialState: { exists: false, questions: [] },
   events: QuizEvent,

@@ -1,12 +1,12 @@
 // The question statistics read model's queries (projections/quiz-catalog/question-stats.ts).
 // Players are put in quarters here, as the list is read: by their share correct over all their
 // counted answers, then by how many they gave (schemas/question-stats-rules.ts).
-import { type Kysely, type RawBuilder, sql } from "kysely"
+import { type Kysely, type RawBuilder, type Selectable, sql } from "kysely"
 
 import { QuestionStatsLimits } from "#schemas/question-stats-rules.ts"
 
 import type { DB } from "../db.ts"
-import { QUESTION_ANSWERS_TABLE } from "./question-stats.tables.ts"
+import { QUESTION_ANSWERS_TABLE, QUESTION_KEPT_TABLE, type QuestionKeptTable } from "./question-stats.tables.ts"
 import { QUIZZES_TABLE } from "./quizzes.tables.ts"
 
 /** How many players of one quarter picked one option of one question. Quarter 1 is the strongest, 4 the weakest, 0 players not placed. */
@@ -47,3 +47,9 @@ export const picksOfAnswered = (db: Kysely<DB>, minAnswers: number, limit: numbe
 /** The quizzes by id, with their questions as they stand. */
 export const quizzesByIds = (db: Kysely<DB>, ids: readonly string[]) =>
   ids.length === 0 ? Promise.resolve([]) : db.selectFrom(QUIZZES_TABLE).select(["id", "topic", "level", "questions"]).where("id", "in", ids).execute()
+
+export type KeptRow = Selectable<QuestionKeptTable>
+
+/** Of the given questions, those an admin kept as they are since their figures last started afresh. */
+export const keptOf = (db: Kysely<DB>, questionIds: readonly string[]): Promise<KeptRow[]> =>
+  questionIds.length === 0 ? Promise.resolve([]) : db.selectFrom(QUESTION_KEPT_TABLE).selectAll().where("question_id", "in", questionIds).execute()

@@ -3,7 +3,8 @@
 // rounds (AnswersSubmitted for a whole-quiz round, QuestionAnswered question by question).
 // The figures (answers, share correct, picks per option, the strongest and weakest quarter)
 // are sums over it, read in question-stats.queries.ts. A correction of a question's text,
-// options or key starts its figures afresh. Live answers name their question through the
+// options or key starts its figures afresh; an admin's keeping it as it is (QuestionKept) is
+// kept until then. Live answers name their question through the
 // round's quiz, which RoundStarted carries: those rounds are kept here, not read from another
 // model, so a rebuild of this one alone reads the same.
 import type { Kysely, Transaction } from "kysely"
@@ -18,11 +19,18 @@ import type { DB } from "../db.ts"
 import { eventDecoder, typesOf } from "../decode-event.ts"
 import type { Projection } from "../projection.ts"
 import { jsonb } from "../sql-types.ts"
-import { QUESTION_ANSWERS_TABLE, QUESTION_STATS_ROUNDS_TABLE, type QuestionAnswersTable, type RoundQuestion } from "./question-stats.tables.ts"
+import {
+  QUESTION_ANSWERS_TABLE,
+  QUESTION_KEPT_TABLE,
+  QUESTION_STATS_ROUNDS_TABLE,
+  type QuestionAnswersTable,
+  type QuestionKeptTable,
+  type RoundQuestion,
+} from "./question-stats.tables.ts"
 
 const decodeAttempt = eventDecoder(QuizAttemptEvent, ["QuizAttemptCompleted"])
 const decodeLive = eventDecoder(LiveGameEvent, ["RoundStarted", "AnswersSubmitted", "QuestionAnswered"])
-const decodeQuiz = eventDecoder(QuizEvent, ["QuestionUpdated"])
+const decodeQuiz = eventDecoder(QuizEvent, ["QuestionUpdated", "QuestionKept"])
 
 type LiveRead = Extract<LiveGameEvent, { type: "RoundStarted" | "AnswersSubmitted" | "QuestionAnswered" }>
 const liveOf = (recorded: RecordedEvent): LiveRead | null => {
@@ -60,6 +68,7 @@ class BatchFold {
   readonly begun: Round[] = []
   readonly resets = new Set<string>()
   readonly answers = new Map<string, Map<string, QuestionAnswersTable>>()
+  readonly kept = new Map<string, QuestionKeptTable>()
 
   answer(row: QuestionAnswersTable): void {
     const byPlayer = this.answers.get(row.question_id) ?? new Map<string, QuestionAnswersTable>()
@@ -71,6 +80,7 @@ class BatchFold {
   reset(questionId: string): void {
     this.resets.add(questionId)
     this.answers.delete(questionId)
+    this.kept.delete(questionId)
   }
 
   begin(round: Round): void {
@@ -118,6 +128,10 @@ const foldEvent = (fold: BatchFold, stored: Map<string, Round>, recorded: Record
     if (!sameQuestion(quiz.before, quiz.after)) fold.reset(quiz.questionId)
     return
   }
+  if (quiz?.type === "QuestionKept") {
+    fold.kept.set(quiz.questionId, { question_id: quiz.questionId, answered: quiz.answered, by_username: quiz.byUsername, at: new Date(quiz.at) })
+    return
+  }
   const live = liveOf(recorded)
   if (!live) return
   if (live.type === "RoundStarted") {
@@ -162,6 +176,14 @@ export const questionStatsProjection: Projection = {
       .execute()
     await db.schema.createIndex("question_answers_user").ifNotExists().on(QUESTION_ANSWERS_TABLE).column("user_id").execute()
     await db.schema
+      .createTable(QUESTION_KEPT_TABLE)
+      .ifNotExists()
+      .addColumn("question_id", "text", (c) => c.primaryKey())
+      .addColumn("answered", "integer", (c) => c.notNull())
+      .addColumn("by_username", "text", (c) => c.notNull())
+      .addColumn("at", "timestamptz", (c) => c.notNull())
+      .execute()
+    await db.schema
       .createTable(QUESTION_STATS_ROUNDS_TABLE)
       .ifNotExists()
       .addColumn("stream_id", "text", (c) => c.notNull())
@@ -174,24 +196,36 @@ export const questionStatsProjection: Projection = {
   async reset(trx: Transaction<DB>) {
     await trx.deleteFrom(QUESTION_ANSWERS_TABLE).execute()
     await trx.deleteFrom(QUESTION_STATS_ROUNDS_TABLE).execute()
+    await trx.deleteFrom(QUESTION_KEPT_TABLE).execute()
   },
   apply: (trx, recorded) => questionStatsProjection.applyBatch!(trx, [recorded]),
   // A batch is folded in memory in order (a correction drops the answers before it), then
-  // written in a few statements: the corrections' deletes, the rounds, the first answers.
+  // written in a few statements: the corrections' deletes, the rounds, the keeps, the first answers.
   async applyBatch(trx, events) {
     const stored = await storedRounds(trx, events)
     const fold = new BatchFold()
     for (const recorded of events) foldEvent(fold, stored, recorded)
-    if (fold.resets.size > 0)
-      await trx
-        .deleteFrom(QUESTION_ANSWERS_TABLE)
-        .where("question_id", "in", [...fold.resets])
-        .execute()
+    if (fold.resets.size > 0) {
+      const questions = [...fold.resets]
+      await trx.deleteFrom(QUESTION_ANSWERS_TABLE).where("question_id", "in", questions).execute()
+      await trx.deleteFrom(QUESTION_KEPT_TABLE).where("question_id", "in", questions).execute()
+    }
     for (const rounds of chunks(fold.begun)) {
       await trx
         .insertInto(QUESTION_STATS_ROUNDS_TABLE)
         .values(rounds.map((r) => ({ stream_id: r.streamId, round_id: r.roundId, quiz_id: r.quizId, questions: jsonb(r.questions) })))
         .onConflict((oc) => oc.columns(["stream_id", "round_id"]).doNothing())
+        .execute()
+    }
+    for (const kept of chunks([...fold.kept.values()])) {
+      await trx
+        .insertInto(QUESTION_KEPT_TABLE)
+        .values(kept)
+        .onConflict((oc) =>
+          oc
+            .column("question_id")
+            .doUpdateSet((eb) => ({ answered: eb.ref("excluded.answered"), by_username: eb.ref("excluded.by_username"), at: eb.ref("excluded.at") })),
+        )
         .execute()
     }
     const answers = [...fold.answers.values()].flatMap((byPlayer) => [...byPlayer.values()])

@@ -26,6 +26,8 @@ export const QuestionFigures = Schema.Struct({
   strongest: AnswerCount,
   weakest: AnswerCount,
   options: Schema.Array(OptionFigures),
+  /** An admin kept it as it is since its figures last started afresh: who, when, and its answers then. */
+  kept: Schema.NullOr(Schema.Struct({ by: CleanText, at: CleanText, answered: Schema.Number })),
 })
 
 /** The strongest quarter picked this distractor more often than the key. */

@@ -5,6 +5,7 @@
 // one is played over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
+import * as Messages from "#schemas/messages.ts"
 import { PLAYERS, playQuestion, storePlay, storeQuiz, storeWarmUp } from "#test/support/question-plays.ts"
 
 import type { TestServer } from "../support/test-server.ts"
@@ -81,6 +82,7 @@ describe.each(serverModes)("question statistics on $name", (mode) => {
         { option: "C", is_key: false, picks: 5, strongest: 5, weakest: 0 },
         { option: "D", is_key: false, picks: 0, strongest: 0, weakest: 0 },
       ],
+      kept: null,
     })
     // A player's attempt over HTTP counts once; their replay does not.
     const grade = () =>
@@ -91,6 +93,24 @@ describe.each(serverModes)("question statistics on $name", (mode) => {
     expect((await grade()).status).toBe(200)
     expect((await grade()).status).toBe(200)
     expect((await figures("fine-q1", admin.headers)).body).toMatchObject({ answered: 21, correct: 20 })
+  })
+
+  it("lets an admin keep a flagged question as it is, until twice as many players have answered it", async () => {
+    const keep = (questionId: string, headers: Record<string, string>) => call(server, "POST", `/api/quiz/admin/question_stats/${questionId}/keep`, { headers })
+    expect((await keep("hard-q1", player.headers)).status).toBe(403)
+    expect((await keep("no-such-question", admin.headers)).status).toBe(404)
+    const kept = await keep("hard-q1", admin.headers)
+    expect(kept.status).toBe(200)
+    expect(kept.body).toEqual({ message: Messages.questionKept })
+    const listed = async () => ((await flagged(admin.headers)).body as { question: { id: string } }[]).map((f) => f.question.id)
+    expect(await listed()).not.toContain("hard-q1")
+    expect((await figures("hard-q1", admin.headers)).body).toMatchObject({ answered: 20, kept: { by: "admin", answered: 20, at: expect.any(String) } })
+    // Nineteen more answers, still wrong, are not yet twice as many; the twentieth is.
+    for (let n = 0; n < 20; n++) {
+      await storePlay(server.platform, `late${n}`, "hard", "university", ["A"])
+      if (n === 18) expect(await listed()).not.toContain("hard-q1")
+    }
+    expect(await listed()).toContain("hard-q1")
   })
 
   it("starts the figures afresh when an admin corrects the key, which takes it off the list", async () => {

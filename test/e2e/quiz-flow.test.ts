@@ -348,11 +348,15 @@ describe.skipIf(!chromiumAvailable)("the quiz game in a real browser", { timeout
   })
 
   it("brings the guest's report to the admin, who fixes the question and sees its history", async () => {
-    // Play doubts a key: the strongest quarter of twenty players picked C over the key B.
+    // Play doubts two keys: the strongest quarter of twenty players picked C (D) over the key B.
     const deps = e2e.server().platform
     await storeWarmUp(deps)
     await storeQuiz(deps, "crooked", 1, "elementary", "Crooked keys")
-    for (const [p, userId] of PLAYERS.entries()) await storePlay(deps, userId, "crooked", "elementary", [p < 5 ? "C" : "B"])
+    await storeQuiz(deps, "askew", 1, "elementary", "Askew keys")
+    for (const [p, userId] of PLAYERS.entries()) {
+      await storePlay(deps, userId, "crooked", "elementary", [p < 5 ? "C" : "B"])
+      await storePlay(deps, userId, "askew", "elementary", [p < 5 ? "D" : "B"])
+    }
     const { page, context } = await e2e.newPage()
     await page.goto("/quizgame")
     await logIn(page, QUIZ_ADMIN)
@@ -381,6 +385,11 @@ describe.skipIf(!chromiumAvailable)("the quiz game in a real browser", { timeout
     await crooked.getByText(/^The key looks wrong: of \d+ answers from the strongest quarter of players, 5 picked “C” and \d the key “B”\.$/).waitFor()
     await crooked.getByText(/answered by 20 players, 75 % correct\. Strongest quarter: \d of \d correct; weakest quarter: \d of \d\./).waitFor()
     await crooked.getByRole("row", { name: "c. C 5 (25 %) 5 0" }).waitFor()
+    // The admin finds the other one right as it is.
+    const askew = flagged.locator(".report").filter({ hasText: "Question 1 of askew?" })
+    await askew.getByRole("button", { name: "Keep as it is" }).click()
+    await seeText(page, Messages.questionKept)
+    await askew.waitFor({ state: "detached" })
     await crooked.getByLabel("Option c is correct").check()
     await crooked.getByRole("button", { name: "Update question" }).click()
     await flagged.getByText("Play has flagged no question.").waitFor()

@@ -31,6 +31,12 @@ export const QuizAdminGroup = HttpApiGroup.make("quizAdmin")
       .addSuccess(QuestionFigures)
       .addError(Refusal.Missing),
   )
+  .add(
+    HttpApiEndpoint.post("keepQuestion", "/question_stats/:questionId/keep")
+      .setPath(Schema.Struct({ questionId: CleanText }))
+      .addSuccess(MessageBody)
+      .addError(Refusal.Missing),
+  )
   .add(HttpApiEndpoint.get("aiUsage", "/ai_usage").addSuccess(AiUsageReport))
   .add(
     HttpApiEndpoint.put("updateUserPassword", "/update_user_password")

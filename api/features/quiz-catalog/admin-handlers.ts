@@ -17,7 +17,7 @@ import * as Messages from "#schemas/messages.ts"
 import type { QuizAdminGroup } from "./admin-group.ts"
 import { aiUsageReport } from "./ai-usage.ts"
 import { droppedWithQuestion } from "./dropped-questions.ts"
-import { playFlagged, questionFigures } from "./play-review.ts"
+import { keepAsIs, playFlagged, questionFigures } from "./play-review.ts"
 import { setPlayerPassword } from "./player-password.ts"
 import { historyOfQuestion } from "./question-history.ts"
 import { toQuestionHistory } from "./quiz-wire.ts"
@@ -56,6 +56,13 @@ export const quizAdminHandlers = (deps: QuizAdminHandlersDeps) => (handlers: Gro
       Effect.gen(function* () {
         yield* requireQuizAdmin
         return yield* attempt(() => questionFigures(deps, path.questionId), Missing)
+      }),
+    )
+    .handle("keepQuestion", ({ path }) =>
+      Effect.gen(function* () {
+        const admin = yield* requireQuizAdmin
+        yield* attempt(() => keepAsIs(deps, admin, path.questionId), Missing)
+        return { message: Messages.questionKept }
       }),
     )
     .handle("aiUsage", () =>

@@ -1,10 +1,13 @@
 // What play says about questions, for the admins' review: the questions it flags (a key that
-// looks wrong, a level far off) with their evidence, and any one question's figures.
+// looks wrong, a level far off) with their evidence, any one question's figures, and an
+// admin's keeping a flagged question as it is.
 import type { Kysely } from "kysely"
 
+import type { CommandDeps } from "#engine/command.ts"
 import { Missing } from "#engine/domain-errors.ts"
+import { keepQuestion } from "#engine/quiz-catalog/commands.ts"
 import type { DB } from "#projections/db.ts"
-import { type PickRow, picksOf, picksOfAnswered, quizzesByIds } from "#projections/quiz-catalog/question-stats.queries.ts"
+import { keptOf, type PickRow, picksOf, picksOfAnswered, quizzesByIds } from "#projections/quiz-catalog/question-stats.queries.ts"
 import { findQuizOfQuestion } from "#projections/quiz-catalog/quizzes.queries.ts"
 import type { FlaggedQuestion, QuestionFigures } from "#schemas/api/question-stats.ts"
 import * as Messages from "#schemas/messages.ts"
@@ -13,6 +16,12 @@ import { QuestionStatsLimits } from "#schemas/question-stats-rules.ts"
 import { figuresOf, flagsOf } from "./question-figures.ts"
 
 type Deps = { readonly db: Kysely<DB> }
+
+/** The admin who decides. */
+interface Admin {
+  readonly userId: string
+  readonly username: string
+}
 
 /** The most answered questions weighed at once; far more than a homestead's players answer. */
 const WEIGHED = 2000
@@ -28,11 +37,12 @@ export const playFlagged = async (deps: Deps): Promise<(typeof FlaggedQuestion.T
     else byQuestion.set(r.question_id, [r])
   }
   const quizzes = await quizzesByIds(deps.db, [...new Set(picks.map((r) => r.quiz_id))])
+  const kept = new Map((await keptOf(deps.db, [...byQuestion.keys()])).map((k) => [k.question_id, k]))
   const flagged = quizzes.flatMap((quiz) =>
     quiz.questions.flatMap((question) => {
       const rows = byQuestion.get(question.id)
       if (!rows) return []
-      const figures = figuresOf(question, rows)
+      const figures = figuresOf(question, rows, kept.get(question.id))
       const flags = flagsOf(quiz.level, question, figures)
       if (flags.length === 0) return []
       return [{ quiz_id: quiz.id, topic: quiz.topic, level: quiz.level, question: { ...question, options: [...question.options] }, figures, flags }]
@@ -47,5 +57,14 @@ export const questionFigures = async (deps: Deps, questionId: string): Promise<t
   const quiz = await findQuizOfQuestion(deps.db, questionId)
   const question = quiz?.questions.find((q) => q.id === questionId)
   if (!question) throw new Missing(Messages.questionNotFound)
-  return figuresOf(question, await picksOf(deps.db, [questionId]))
+  const [kept] = await keptOf(deps.db, [questionId])
+  return figuresOf(question, await picksOf(deps.db, [questionId]), kept)
+}
+
+/** An admin keeps a question play flagged as it is: off the list until twice as many players have answered it. */
+export const keepAsIs = async (deps: Deps & { readonly commands: CommandDeps }, admin: Admin, questionId: string): Promise<void> => {
+  const quiz = await findQuizOfQuestion(deps.db, questionId)
+  if (!quiz) throw new Missing(Messages.questionNotFound)
+  const answered = (await picksOf(deps.db, [questionId])).reduce((n, r) => n + r.answers, 0)
+  await keepQuestion(deps.commands, { quizId: quiz.id, questionId, answered, by: admin.userId, byUsername: admin.username, now: new Date() })
 }

@@ -1,9 +1,9 @@
 // A question's figures from the read model's picks (projections/quiz-catalog/question-stats.queries.ts),
 // and the evidence that puts it on the review list (schemas/question-stats-rules.ts).
-import type { PickRow } from "#projections/quiz-catalog/question-stats.queries.ts"
+import type { KeptRow, PickRow } from "#projections/quiz-catalog/question-stats.queries.ts"
 import type { FlaggedQuestion, QuestionFigures } from "#schemas/api/question-stats.ts"
 import type { QuestionData } from "#schemas/events/quiz.ts"
-import { offLevel, suspectKey } from "#schemas/question-stats-rules.ts"
+import { offLevel, stillKept, suspectKey } from "#schemas/question-stats-rules.ts"
 import type { Level } from "#schemas/quiz-rules.ts"
 
 const STRONGEST = 1
@@ -15,8 +15,8 @@ type Flag = (typeof FlaggedQuestion.Type)["flags"][number]
 const sum = (rows: readonly PickRow[]): number => rows.reduce((n, r) => n + r.answers, 0)
 const count = (rows: readonly PickRow[]) => ({ answered: sum(rows), correct: sum(rows.filter((r) => r.correct)) })
 
-/** The figures of one question as it stands, from its picks. */
-export const figuresOf = (question: QuestionData, rows: readonly PickRow[]): Figures => {
+/** The figures of one question as it stands, from its picks, and whether an admin kept it as it is. */
+export const figuresOf = (question: QuestionData, rows: readonly PickRow[], kept: KeptRow | undefined): Figures => {
   const of = (option: string, quarter?: number) => sum(rows.filter((r) => r.option === option && (quarter === undefined || r.quarter === quarter)))
   return {
     question_id: question.id,
@@ -30,12 +30,14 @@ export const figuresOf = (question: QuestionData, rows: readonly PickRow[]): Fig
       strongest: of(option, STRONGEST),
       weakest: of(option, WEAKEST),
     })),
+    kept: kept ? { by: kept.by_username, at: kept.at.toISOString(), answered: kept.answered } : null,
   }
 }
 
-/** Why play puts the question on the review list; empty when it does not. */
+/** Why play puts the question on the review list; empty when it does not, or an admin kept it as it is lately. */
 export const flagsOf = (level: Level, question: QuestionData, figures: Figures): Flag[] => {
   const flags: Flag[] = []
+  if (figures.kept && stillKept(figures.answered, figures.kept.answered)) return flags
   const key = suspectKey(
     question.correct_answer,
     figures.options.map((o) => ({ option: o.option, picks: o.strongest })),

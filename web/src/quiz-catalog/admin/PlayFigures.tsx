@@ -4,6 +4,7 @@ import { optionLabel } from "#schemas/quiz-rules.ts"
 import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
 
 import { fetchQuestionFigures } from "./adminApi.ts"
+import { shortDateTime } from "./format.ts"
 import { share } from "./playEvidence.ts"
 import type { QuestionFigures } from "./types.ts"
 
@@ -31,10 +32,16 @@ export function PlayFiguresLoader({ questionId, version }: { questionId: string;
 
 /** How a question fares in play: answers, share correct, the end quarters and each option's picks. */
 export function PlayFigures({ figures }: { figures: QuestionFigures }) {
-  const { answered, correct, strongest, weakest } = figures
+  const { answered, correct, strongest, weakest, kept } = figures
   if (answered === 0) return <p className="play-figures quiz-muted">In play: not answered yet (since its last correction).</p>
   return (
     <div className="play-figures">
+      {kept && (
+        <p className="play-figures__summary quiz-muted">
+          Kept as it is by <strong>{kept.by}</strong> on <time dateTime={kept.at}>{shortDateTime(kept.at)}</time>, when {kept.answered}{" "}
+          {kept.answered === 1 ? "player had" : "players had"} answered it.
+        </p>
+      )}
       <p className="play-figures__summary">
         In play: answered by <strong>{answered}</strong> {answered === 1 ? "player" : "players"}, <strong>{share(correct, answered)}</strong> correct. Strongest
         quarter: {strongest.correct} of {strongest.answered} correct; weakest quarter: {weakest.correct} of {weakest.answered}.

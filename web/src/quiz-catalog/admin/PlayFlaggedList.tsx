@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useState } from "react"
 
 import { levelLabel } from "#schemas/quiz-rules.ts"
+import { errorMessage } from "#web/http/errors.ts"
+import { FormError } from "#web/ui/Field.tsx"
+import { notifySuccess } from "#web/ui/notify.ts"
 import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
 
-import { fetchPlayFlagged } from "./adminApi.ts"
+import { fetchPlayFlagged, keepQuestionAsIs } from "./adminApi.ts"
 import { flagEvidence } from "./playEvidence.ts"
 import { PlayFigures } from "./PlayFigures.tsx"
 import { QuestionEditForm } from "./QuestionEditForm.tsx"
@@ -60,11 +63,40 @@ export function PlayFlaggedList({ version, onSaved }: { version: number; onSaved
               </ul>
               <PlayFigures figures={f.figures} />
               <QuestionEditForm question={f.question} reportId={null} onSaved={onSaved} />
+              <KeepAsIs questionId={f.question.id} onKept={onSaved} />
               <QuestionHistory questionId={f.question.id} version={version} />
             </li>
           ))}
         </ul>
       )}
     </section>
+  )
+}
+
+/** The admin finds the question right as it is: it leaves the list until twice as many players have answered it. */
+function KeepAsIs({ questionId, onKept }: { questionId: string; onKept: () => void }) {
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const keep = async () => {
+    setBusy(true)
+    setError(null)
+    try {
+      notifySuccess((await keepQuestionAsIs(questionId)).message)
+      onKept()
+    } catch (e) {
+      setError(errorMessage(e))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <div className="play-keep">
+      <FormError message={error} />
+      <div className="button-row">
+        <button type="button" className="button button--secondary" disabled={busy} onClick={() => void keep()}>
+          {busy ? "Keeping…" : "Keep as it is"}
+        </button>
+      </div>
+    </div>
   )
 }

@@ -34,6 +34,10 @@ export const fetchPlayFlagged = () => quizRequest<FlaggedQuestion[]>("/admin/que
 /** How one question fares in play: answers, share correct, each option's picks, the end quarters. */
 export const fetchQuestionFigures = (questionId: string) => quizRequest<QuestionFigures>(`/admin/question_stats/${encodeURIComponent(questionId)}`)
 
+/** Keeps a question play flagged as it is: off the list until twice as many players have answered it. */
+export const keepQuestionAsIs = (questionId: string) =>
+  quizRequest<typeof MessageBody.Type>(`/admin/question_stats/${encodeURIComponent(questionId)}/keep`, { method: "POST" })
+
 export const fetchAiUsage = () => quizRequest<AiUsage>("/admin/ai_usage")
 
 export type UserUpdate = typeof UpdateUserPassword.Encoded
