@@ -62,6 +62,9 @@ export const SITE_ROUTES = {
   resetPassword: { path: "/quizgame/reset-password", page: "ResetPasswordPage", title: "Choose a new password", private: true },
   // A shared join link: its keys ride in the fragment, which never reaches the server.
   joinGroup: { path: "/quizgame/join", page: "JoinGroupPage", title: "Join a quiz group", index: "noindex" },
+  // Quiz night: anyone joins with the PIN on the big screen; a signed-in player hosts.
+  play: { path: "/play", page: "PlayPage", title: "Join a quiz game", index: "sitemap" },
+  playHost: { path: "/play/host", page: "PlayHostPage", title: "Host a quiz night", private: true },
   quizAdmin: { path: "/quizgame/admin", page: "QuizAdminPage", guard: "QuizAdminGuard", title: "Quiz admin", private: true },
   coach: { path: "/coach", page: "CoachPage", guard: "QuizAdminGuard", title: "Homestead coach", private: true },
   // The owner's sign-in is not advertised.

@@ -218,6 +218,7 @@ const HEADS: { readonly [K in Exclude<RouteName, PrivateRoute>]: HeadOf } = {
   }),
   quizProfile: () => ({ description: "Your quiz scoreboard, groups, challenges and live games." }),
   joinGroup: ({ siteName }) => ({ description: `You are invited to join a quiz group on ${siteName} and play live rounds together.` }),
+  play: ({ siteName }) => ({ description: `Join a quiz night on ${siteName}: the PIN on the big screen and a nickname are all it takes.` }),
   signIn: ({ siteName }) => ({ description: `Sign in to manage ${siteName}.` }),
   notFound: () => ({ notFound: SITE_ROUTES.notFound.title }),
 }

@@ -36,6 +36,9 @@ const COMPONENTS: Record<PageName | GuardName, ComponentType> = {
   QuizAdminPage: lazyPage(quiz, "QuizAdminPage"),
   ResetPasswordPage: lazyPage(quiz, "ResetPasswordPage"),
   JoinGroupPage: lazyPage(quiz, "JoinGroupPage"),
+  // The phone's and the host's screens of a PIN game, in a chunk of their own (a guest needs nothing else).
+  PlayPage: lazyPage(() => import("../live-game/pin/PlayPage.tsx"), "PlayPage"),
+  PlayHostPage: lazyPage(() => import("../live-game/pin/PlayHostPage.tsx"), "PlayHostPage"),
   CoachPage: lazyPage(() => import("../coach/CoachPage.tsx"), "CoachPage"),
   QuizAdminGuard: lazyPage(quiz, "QuizAdminGuard"),
 

@@ -1,5 +1,6 @@
 import { LiveGameButton } from "#web/live-game/LiveGameButton.tsx"
 import { LiveGameHost } from "#web/live-game/LiveGameHost.tsx"
+import { PinGameEntry } from "#web/live-game/pin/PinGameEntry.tsx"
 import { useEnterLiveGame } from "#web/live-game/useEnterLiveGame.ts"
 import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
 
@@ -14,6 +15,7 @@ export function LiveGamesSection({ groups }: { groups: Loadable<Group[]> }) {
   return (
     <section className="card groups-section live-games" aria-labelledby="live-game-title" aria-busy={groups.loading}>
       <h2 id="live-game-title">Live game</h2>
+      <PinGameEntry />
       {list === null && groups.loading && <LoadingPanel label="Loading your groups…" />}
       {list === null && groups.error !== null && <ErrorPanel error={groups.error} onRetry={groups.reload} />}
       {list !== null && list.length === 0 && (

@@ -6,6 +6,8 @@ import type { LiveGameState, LiveYou } from "#schemas/api/live-game-socket.ts"
 import { questionRemainingMs } from "#schemas/live-question-rules.ts"
 import { spokenClock } from "#schemas/quiz-clock.ts"
 import { optionLabel } from "#schemas/quiz-rules.ts"
+import type { SocketAnswer } from "#schemas/socket/protocol.ts"
+import { toast } from "#web/ui/toastify.ts"
 
 import { answerLiveQuestion } from "../liveGame.ts"
 import { announcement, statusLine } from "./announce.ts"
@@ -24,7 +26,21 @@ const seconds = (ms: number) => Math.ceil(ms / 1000)
  * time), the options, and once revealed the answer, the player's points and the leaderboard.
  * The countdown sits above the options in the page's flow, so it never covers one.
  */
-export function QuestionRound({ game, you, clockOffsetMs = 0 }: { game: LiveGameState; you: LiveYou | null; clockOffsetMs?: number }) {
+export function QuestionRound({
+  game,
+  you,
+  clockOffsetMs = 0,
+  send = answerLiveQuestion,
+  watching = false,
+}: {
+  game: LiveGameState
+  you: LiveYou | null
+  clockOffsetMs?: number
+  /** How an answer goes to the server (a PIN game has its own connection). */
+  send?: (index: number, option: string) => Promise<SocketAnswer>
+  /** The host's view: the question, its clock and the reveal, without answering. */
+  watching?: boolean
+}) {
   const q = game.byQuestion!
   const mine = you?.question?.index === q.index ? you.question : null
   const [sent, setSent] = useState<{ index: number; option: string } | null>(null)
@@ -78,8 +94,11 @@ export function QuestionRound({ game, you, clockOffsetMs = 0 }: { game: LiveGame
   const answer = async (option: string) => {
     unlockSound()
     setSent({ index: q.index, option })
-    const answered = await answerLiveQuestion(q.index, option)
-    if (!answered.success) setSent(null)
+    const answered = await send(q.index, option)
+    if (!answered.success) {
+      setSent(null)
+      if (send !== answerLiveQuestion) toast.error(answered.message)
+    }
   }
 
   const nextIn = q.reveal ? Math.max(0, seconds(Date.parse(q.reveal.nextAt) - now)) : 0
@@ -130,7 +149,7 @@ export function QuestionRound({ game, you, clockOffsetMs = 0 }: { game: LiveGame
                 aria-pressed={isMine}
                 data-letter={optionLabel(i)}
                 aria-describedby="qbq-keys"
-                disabled={revealed || chosen !== null || timeUp}
+                disabled={watching || revealed || chosen !== null || timeUp}
                 onClick={() => void answer(option)}
               >
                 <span className="qbq-option__letter" aria-hidden="true">

@@ -1,0 +1,265 @@
+import "./pin.css"
+import "../by-question/by-question.css"
+
+import { useSignals } from "@preact/signals-react/runtime"
+import { type FormEvent, useEffect, useId, useState } from "react"
+import { Link } from "react-router-dom"
+
+import type { LiveGameState } from "#schemas/api/live-game-socket.ts"
+import * as Messages from "#schemas/messages.ts"
+import { LEVEL_LABELS, LEVELS, QuizLimits } from "#schemas/quiz-rules.ts"
+import { FormError } from "#web/ui/Field.tsx"
+import { PageIntro } from "#web/ui/PageIntro.tsx"
+import { qrCodeDataUrl } from "#web/ui/qrCode.ts"
+import { toast } from "#web/ui/toastify.ts"
+
+import { useQuizUser } from "../../accounts/useQuizUser.ts"
+import { Podium } from "../by-question/Podium.tsx"
+import { QuestionRound } from "../by-question/QuestionRound.tsx"
+import { endGame, forget, openPinGame, type PinSession, pinSession, removePlayer, resume, sendTopic, startRound } from "./pinSession.ts"
+
+/** `/play/host`: a signed-in player opens a game for anyone with the PIN and runs it. */
+export function PlayHostPage() {
+  useSignals()
+  const user = useQuizUser()
+  const session = pinSession.value
+  const [resuming, setResuming] = useState(true)
+  useEffect(() => {
+    if (!user) return setResuming(false)
+    void resume("host").finally(() => setResuming(false))
+  }, [user])
+  const hosting = session?.host === true && session.status === "in" ? session : null
+  return (
+    <div className="pin-page pin-page--host">
+      {!user ? (
+        <section className="card pin-status" aria-labelledby="pin-host-title">
+          <PageIntro title="Host a quiz night" id="pin-host-title">
+            {Messages.pinSignInToHost} Players join from their phones with the PIN and a nickname; they need no account.
+          </PageIntro>
+          <Link className="button" to="/quizgame">
+            Sign in on the quiz game
+          </Link>
+        </section>
+      ) : hosting ? (
+        <HostGame session={hosting} />
+      ) : resuming ? (
+        <p className="quiz-muted">Loading…</p>
+      ) : (
+        <OpenGame ended={session?.host === true && session.status === "ended"} />
+      )}
+    </div>
+  )
+}
+
+function OpenGame({ ended }: { ended: boolean }) {
+  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+  const open = async () => {
+    setBusy(true)
+    forget()
+    const answer = await openPinGame()
+    setBusy(false)
+    if (!answer.success) setProblem(answer.message)
+  }
+  return (
+    <section className="card pin-status" aria-labelledby="pin-host-title">
+      <PageIntro title="Host a quiz night" id="pin-host-title">
+        Open a game for anyone with the PIN: show the PIN or the QR code on a big screen, and everyone joins from their phone with a nickname, no account
+        needed. You run the game; you do not play in it.
+      </PageIntro>
+      {ended && <p role="status">{Messages.pinGameEnded}.</p>}
+      <FormError message={problem} />
+      <button type="button" className="button" onClick={() => void open()} disabled={busy}>
+        {busy ? "Opening…" : "Open for anyone with the PIN"}
+      </button>
+    </section>
+  )
+}
+
+function JoinDetails({ pin }: { pin: string }) {
+  const link = `${window.location.origin}/play?pin=${pin}`
+  const [qr, setQr] = useState<string | null>(null)
+  useEffect(() => {
+    qrCodeDataUrl(link).then(setQr, (error: unknown) => console.warn("Could not draw the QR code", error))
+  }, [link])
+  const copy = () =>
+    navigator.clipboard.writeText(link).then(
+      () => toast.success("Link copied"),
+      () => toast.error("The link could not be copied; select it and copy it by hand."),
+    )
+  return (
+    <section className="card pin-details" aria-label="How to join">
+      <p className="pin-details__lead">
+        Join at <strong>{window.location.host}/play</strong> with the game PIN
+      </p>
+      <p className="pin-code" aria-label={`Game PIN ${pin.split("").join(" ")}`}>
+        {pin}
+      </p>
+      {qr ? <img className="pin-details__qr" src={qr} width={200} height={200} alt={`QR code of the join link for PIN ${pin}`} /> : null}
+      <p className="pin-details__link">
+        <a href={link}>{link}</a>{" "}
+        <button type="button" className="button button--small button--secondary" onClick={() => void copy()}>
+          Copy link
+        </button>
+      </p>
+    </section>
+  )
+}
+
+function Players({ game }: { game: LiveGameState }) {
+  const total = game.counts.participants
+  const remove = async (nickname: string) => {
+    const answer = await removePlayer(nickname)
+    if (!answer.success) toast.error(answer.message)
+  }
+  return (
+    <section className="card pin-players" aria-labelledby="pin-players-title">
+      <h2 id="pin-players-title">
+        {total} {total === 1 ? "player" : "players"}
+      </h2>
+      {total === 0 ? (
+        <p className="quiz-muted">Nobody has joined yet. Nicknames appear here as players join.</p>
+      ) : (
+        <ul className="pin-players__list">
+          {game.participants.map((p) => (
+            <li key={p.username} className="pin-players__item">
+              <span className="pin-players__name">{p.username}</span>
+              <button
+                type="button"
+                className="button button--small button--secondary"
+                aria-label={`Remove ${p.username}`}
+                onClick={() => void remove(p.username)}
+              >
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {total > game.participants.length && <p className="quiz-muted">and {total - game.participants.length} more</p>}
+    </section>
+  )
+}
+
+/** The next round: its topic, level and length; it starts at once. */
+function NextRound({ game }: { game: LiveGameState }) {
+  const [topic, setTopic] = useState("")
+  const [level, setLevel] = useState<string>("high_school")
+  const [number, setNumber] = useState(String(QuizLimits.liveGameQuestions))
+  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+  const ids = { topic: useId(), level: useId(), number: useId() }
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    setProblem(null)
+    setBusy(true)
+    const sent = await sendTopic(topic, level, Number(number))
+    const started = sent.success ? await startRound() : sent
+    setBusy(false)
+    if (!started.success) setProblem(started.success === false && "detail" in started && started.detail ? started.detail : started.message)
+  }
+  const first = game.roundsPlayed === 0
+  return (
+    <form className="card pin-round" onSubmit={onSubmit} aria-labelledby="pin-round-title">
+      <h2 id="pin-round-title">{first ? "First round" : "Next round"}</h2>
+      <p className="quiz-muted">A quiz is made on your topic and played one question at a time.</p>
+      <div className="field">
+        <label htmlFor={ids.topic}>Topic</label>
+        <input
+          id={ids.topic}
+          value={topic}
+          maxLength={QuizLimits.maxTopicLength}
+          required
+          placeholder="e.g. Backyard chickens"
+          onChange={(e) => setTopic(e.target.value)}
+        />
+      </div>
+      <div className="pin-round__row">
+        <div className="field">
+          <label htmlFor={ids.level}>Level</label>
+          <select id={ids.level} value={level} onChange={(e) => setLevel(e.target.value)}>
+            {LEVELS.map((l) => (
+              <option key={l} value={l}>
+                {LEVEL_LABELS[l]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.number}>Questions</label>
+          <input
+            id={ids.number}
+            type="number"
+            min={QuizLimits.minQuestions}
+            max={QuizLimits.maxQuestions}
+            value={number}
+            onChange={(e) => setNumber(e.target.value)}
+          />
+        </div>
+      </div>
+      <FormError message={problem ?? game.message} />
+      <button type="submit" className="button" disabled={busy || topic.trim() === "" || game.counts.participants === 0}>
+        {busy ? "Making the quiz…" : "Start the round"}
+      </button>
+      {game.counts.participants === 0 && <p className="quiz-muted">{Messages.pinNoPlayers}</p>}
+    </form>
+  )
+}
+
+function EndGame() {
+  const [asking, setAsking] = useState(false)
+  const end = async () => {
+    const answer = await endGame()
+    if (!answer.success) toast.error(answer.message)
+  }
+  return asking ? (
+    <div className="pin-end" role="group" aria-label="End the game?">
+      <span>End the game for everyone? Its PIN will admit nobody after.</span>
+      <button type="button" className="button button--small" onClick={() => void end()}>
+        End the game
+      </button>
+      <button type="button" className="button button--small button--secondary" onClick={() => setAsking(false)}>
+        Keep playing
+      </button>
+    </div>
+  ) : (
+    <button type="button" className="button button--small button--secondary pin-end" onClick={() => setAsking(true)}>
+      End the game…
+    </button>
+  )
+}
+
+function HostGame({ session }: { session: PinSession }) {
+  const game = session.live.game
+  if (!game) return <p className="quiz-muted">Loading…</p>
+  const q = game.byQuestion
+  const playing = game.phase === "inRound" && q && q.index >= 0
+  return (
+    <>
+      <div className="pin-host__bar">
+        <p>
+          Quiz night · PIN <strong>{session.pin}</strong>
+        </p>
+        <EndGame />
+      </div>
+      {playing ? (
+        <QuestionRound game={game} you={null} clockOffsetMs={session.live.clockOffsetMs ?? 0} watching />
+      ) : (
+        <>
+          {game.phase === "roundComplete" && q && <Podium game={game} you={null} />}
+          <div className="pin-host__lobby">
+            <JoinDetails pin={session.pin} />
+            <Players game={game} />
+          </div>
+          {game.phase === "generating" ? (
+            <p className="card pin-status" role="status">
+              Making the quiz on {game.topic ?? "your topic"}…
+            </p>
+          ) : (
+            <NextRound game={game} />
+          )}
+        </>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,23 @@
+import type { LiveYou } from "#schemas/api/live-game-socket.ts"
+
+type Mine = NonNullable<LiveYou["question"]>
+
+const ordinal = (n: number): string => {
+  const tens = n % 100
+  const suffix = tens >= 11 && tens <= 13 ? "th" : (({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th")
+  return `${n}${suffix}`
+}
+
+/** A player's result, on one card they can screenshot: their nickname, place and points. */
+export function ResultCard({ nickname, pin, mine }: { nickname: string; pin: string; mine: Mine }) {
+  return (
+    <section className="card pin-result" aria-labelledby="pin-result-title">
+      <h2 id="pin-result-title" className="pin-result__name">
+        {nickname}
+      </h2>
+      <p className="pin-result__place">{mine.points > 0 ? `${ordinal(mine.place)} place` : "Thanks for playing!"}</p>
+      <p className="pin-result__points">{mine.points} points</p>
+      <p className="quiz-muted">Quiz night · PIN {pin}</p>
+    </section>
+  )
+}
