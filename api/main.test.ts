@@ -1,6 +1,9 @@
 // api/main.ts as a real process: a bad setting stops it before anything starts; SIGTERM
-// lets a request in flight finish, exits 0, and leaves the data folder ready to reopen.
+// lets a request in flight finish, exits 0, and leaves the data folder ready to reopen. And as
+// `npm start` and `npm run serve` run it (the compiled server): a SIGTERM to npm stops
+// every process they started and frees the port.
 import { type ChildProcess, spawn } from "node:child_process"
+import { readdirSync, readFileSync } from "node:fs"
 import { mkdtemp, rm } from "node:fs/promises"
 import { connect } from "node:net"
 import { tmpdir } from "node:os"
@@ -13,6 +16,7 @@ import { seedDataDir } from "#test/support/pglite-template.ts"
 import { availableTransports } from "#test/support/transports.ts"
 
 const MAIN = new URL("./main.ts", import.meta.url).pathname
+const ROOT = new URL("..", import.meta.url).pathname
 
 interface Started {
   readonly child: ChildProcess
@@ -22,9 +26,11 @@ interface Started {
   readonly listening: Promise<number>
 }
 
-const run = (env: Record<string, string>): Started => {
-  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
-    env: { PATH: process.env.PATH ?? "", HOMESTEAD_SEED: "off", ...env },
+const run = (env: Record<string, string>, command: readonly string[] = [process.execPath, "--import", "tsx", MAIN]): Started => {
+  const [file, ...args] = command
+  const child = spawn(file!, args, {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", HOMESTEAD_SEED: "off", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   })
   let output = ""
@@ -111,5 +117,70 @@ describe("api/main.ts", () => {
       expect(await second.exited).toBe(0)
     },
     120_000,
+  )
+})
+
+/** Every process below `pid` now, from /proc (Linux). */
+const descendantsOf = (pid: number): number[] => {
+  const children = new Map<number, number[]>()
+  for (const entry of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8")
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1])
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)])
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const found: number[] = []
+  for (let queue = [pid]; queue.length > 0;) {
+    const next = children.get(queue.shift()!) ?? []
+    found.push(...next)
+    queue.push(...next)
+  }
+  return found
+}
+
+/** Still running (a zombie waiting for its parent counts as stopped). */
+const isRunning = (pid: number): boolean => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8")
+    return stat.slice(stat.lastIndexOf(")") + 2)[0] !== "Z"
+  } catch {
+    return false
+  }
+}
+
+const refusesConnections = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, "127.0.0.1")
+    socket.on("connect", () => {
+      socket.destroy()
+      resolve(false)
+    })
+    socket.on("error", () => resolve(true))
+  })
+
+describe("npm start and npm run serve", () => {
+  // `start` first: it builds when the sources changed since the last build, so `serve` finds one.
+  it.each([["npm start"], ["npm run serve"]])(
+    "a SIGTERM to `%s` stops the server it started and every other process, and frees the port",
+    async (command) => {
+      const dataDir = join(root, command.replaceAll(" ", "-"))
+      await seedDataDir(dataDir)
+      const npm = run({ DATA_DIR: dataDir, PORT: "0" }, command.split(" "))
+      const port = await npm.listening
+      expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200)
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200)
+      const started = descendantsOf(npm.child.pid!)
+      expect(started.length).toBeGreaterThan(0)
+
+      npm.child.kill("SIGTERM")
+      await npm.exited
+      expect(npm.output()).toContain("Stopped cleanly")
+      expect(started.filter(isRunning)).toEqual([])
+      expect(await refusesConnections(port)).toBe(true)
+    },
+    300_000,
   )
 })
