@@ -14,8 +14,10 @@
 // Each pass's lines are prefixed with its name; the run ends with the time per suite and per
 // pass, and fails if any pass failed. `tsx scripts/test.ts node24` (npm run test:node24) runs
 // one pass alone, `node20` both halves. WORKERS sets the server passes' files at a time
-// (default 1; each suite's files share one process anyway, vitest.config.ts).
-import { spawn } from "node:child_process"
+// (default 1; each suite's files share one process anyway, vitest.config.ts). SIGINT or SIGTERM
+// stops every running pass with all it started (each runs in a process group of its own) and
+// no further pass starts.
+import { type ChildProcess, spawn } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
@@ -117,6 +119,22 @@ interface Outcome {
 
 const timesDir = mkdtempSync(join(tmpdir(), "homestead-suite-times-"))
 
+/** The passes running now, each the leader of its own process group. */
+const running = new Set<ChildProcess>()
+let stoppedBy: NodeJS.Signals | undefined
+const stop = (signal: NodeJS.Signals) => {
+  stoppedBy ??= signal
+  for (const child of running) {
+    try {
+      process.kill(-child.pid!, signal)
+    } catch {
+      // that group has ended meanwhile
+    }
+  }
+}
+process.on("SIGINT", stop)
+process.on("SIGTERM", stop)
+
 const run = (pass: Pass): Promise<Outcome> =>
   new Promise((done) => {
     const started = Date.now()
@@ -126,11 +144,15 @@ const run = (pass: Pass): Promise<Outcome> =>
       cwd: root,
       env: { ...process.env, SUITE_TIMES_FILE: timesFile, ...(process.stdout.isTTY ? { FORCE_COLOR: "1" } : {}) },
       stdio: ["ignore", "pipe", "pipe"],
+      // A group of its own, so a signal reaches the servers, databases and browsers it starts, too (see `stop`).
+      detached: true,
     })
+    running.add(child)
     const prefix = `[${pass.name}] `
     createInterface({ input: child.stdout! }).on("line", (line) => process.stdout.write(prefix + line + "\n"))
     createInterface({ input: child.stderr! }).on("line", (line) => process.stderr.write(prefix + line + "\n"))
     child.on("close", (code) => {
+      running.delete(child)
       let suites: SuiteTime[] = []
       try {
         suites = JSON.parse(readFileSync(timesFile, "utf8")) as SuiteTime[]
@@ -150,13 +172,14 @@ const started = Date.now()
 const outcomes: Outcome[] = []
 const runLane = async (lane: readonly string[]) => {
   for (const name of lane) {
+    if (stoppedBy) return
     outcomes.push(await run(passes[name]!))
   }
 }
 for (const phase of phases) {
   await Promise.all(phase.map(runLane))
   // Failed checks stop the run; a failed suite does not stop the others.
-  if (phase === checks && !outcomes.every((o) => o.ok)) break
+  if (stoppedBy || (phase === checks && !outcomes.every((o) => o.ok))) break
 }
 rmSync(timesDir, { recursive: true, force: true })
 
@@ -167,6 +190,7 @@ for (const outcome of outcomes) {
   const title = `${outcome.pass}: ${outcome.seconds.toFixed(0)} s${outcome.ok ? "" : ", FAILED"}`
   console.log(outcome.suites.length > 0 ? formatSuiteTimes(title, outcome.suites) : title)
 }
+if (stoppedBy) console.log(`\nStopped by ${stoppedBy}.`)
 console.log(
   `\nAll passes: ${((Date.now() - started) / 1000).toFixed(0)} s${
     outcomes.every((o) => o.ok)
@@ -178,4 +202,4 @@ console.log(
           .join(", ")
   }`,
 )
-process.exit(outcomes.every((o) => o.ok) ? 0 : 1)
+process.exit(!stoppedBy && outcomes.every((o) => o.ok) ? 0 : 1)
