@@ -406,6 +406,9 @@ describe.skipIf(!chromiumAvailable)("the quiz game in a real browser", { timeout
     const reviewed = page.getByRole("region", { name: "Reviewed in the last 30 days" })
     const row = reviewed.getByRole("row").filter({ hasText: "The explanation could say more." })
     await row.waitFor()
+    // The reviewed question's figures, on asking: its correction started them afresh.
+    await row.getByText("In play", { exact: true }).click()
+    await row.getByText("In play: not answered yet (since its last correction).").waitFor()
     await row.getByText("History").click()
     const history = row.locator(".question-history__list")
     await history.getByText(QUIZ_ADMIN.username).waitFor()

@@ -30,6 +30,17 @@ export function PlayFiguresLoader({ questionId, version }: { questionId: string;
   return <PlayFigures figures={figures} />
 }
 
+/** The figures behind a disclosure, loaded when it is opened (for the rows of the reviewed table). */
+export function PlayFiguresDetails({ questionId, version }: { questionId: string; version: number }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <details className="question-history" onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
+      <summary>In play</summary>
+      {open && <PlayFiguresLoader questionId={questionId} version={version} />}
+    </details>
+  )
+}
+
 /** How a question fares in play: answers, share correct, the end quarters and each option's picks. */
 export function PlayFigures({ figures }: { figures: QuestionFigures }) {
   const { answered, correct, strongest, weakest, kept } = figures

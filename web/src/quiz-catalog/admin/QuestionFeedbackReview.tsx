@@ -7,7 +7,7 @@ import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
 
 import { loadQuestionFeedback } from "./adminApi.ts"
 import { shortDateTime } from "./format.ts"
-import { PlayFiguresLoader } from "./PlayFigures.tsx"
+import { PlayFiguresDetails, PlayFiguresLoader } from "./PlayFigures.tsx"
 import { PlayFlaggedList } from "./PlayFlaggedList.tsx"
 import { QuestionEditForm } from "./QuestionEditForm.tsx"
 import { QuestionHistory } from "./QuestionHistory.tsx"
@@ -127,7 +127,12 @@ function ResolvedTable({ reports, version }: { reports: readonly Report[]; versi
               <td>{r.reviewed_by ?? "—"}</td>
               <td>
                 {r.reviewed_at ? shortDateTime(r.reviewed_at) : "—"}
-                {r.question && <QuestionHistory questionId={r.question.id} version={version} />}
+                {r.question && (
+                  <>
+                    <PlayFiguresDetails questionId={r.question.id} version={version} />
+                    <QuestionHistory questionId={r.question.id} version={version} />
+                  </>
+                )}
               </td>
             </tr>
           ))}
