@@ -18,8 +18,8 @@ const recipePath = (servername: string) => `/recipes/${encodeURIComponent(server
 function EmptyList() {
   return (
     <div className="shopping-list__empty">
-      <p className="shopping-list__empty-title">Your shopping list is empty</p>
-      <p>On a recipe&apos;s page, choose the servings and press “Add to shopping list”: its ingredients come here.</p>
+      <h2 className="shopping-list__empty-title">Your shopping list is empty</h2>
+      <p>On a recipe’s page, choose the servings and press “Add to shopping list”: its ingredients come here.</p>
       <Link className="button" to="/recipes">
         Browse recipes
       </Link>

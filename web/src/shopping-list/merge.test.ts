@@ -35,15 +35,22 @@ describe("merging a shopping list", () => {
     expect(texts(listOf(recipe("a", ["1 large onion"]), recipe("b", ["1 large onion"])))).toEqual(["2 large onions"])
   })
 
-  it("keeps ranges and lines without an amount as written, and the same words without an amount once", () => {
+  it("adds up ranges end by end, and keeps lines without an amount as written, the same words once", () => {
     const list = listOf(
       recipe("a", ["2-3 tbsp butter", "Honey to taste", "a pinch of salt"]),
-      recipe("b", ["1 tbsp butter", "honey to taste", "2-3 tbsp butter"]),
+      recipe("b", ["1 tbsp butter", "honey to taste", "2 to 4 eggs"]),
+      recipe("c", ["1-2 eggs"]),
     )
     const lines = shoppingLines(list)
-    expect(lines.map((l) => l.text)).toEqual(["2-3 tbsp butter", "Honey to taste", "a pinch of salt", "1 tbsp butter", "2-3 tbsp butter"])
+    expect(lines.map((l) => l.text)).toEqual(["3-4 tbsp butter", "Honey to taste", "a pinch of salt", "3 to 6 eggs"])
     expect(lines[1]!.recipes.map((r) => r.servername)).toEqual(["a", "b"])
     expect(lines[1]!.combined).toBe(false)
+    expect(lines[0]!.combined).toBe(true)
+  })
+
+  it("keeps apart a line whose amount the two readers read differently", () => {
+    // The scaler reads "1-1/2 cups" as one and a half; the parser as a range from 1 to ½.
+    expect(texts(listOf(recipe("a", ["1-1/2 cups sugar"]), recipe("b", ["1 cup sugar"])))).toEqual(["1-1/2 cups sugar", "1 cup sugar"])
   })
 
   it("leaves out a group's heading, which is nothing to buy", () => {

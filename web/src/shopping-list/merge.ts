@@ -2,11 +2,12 @@
 // ("1 cup flour" and "2 cups flour" are "3 cups flour"); everything else is shown as the recipe page wrote it.
 // The ingredient and unit are read by parse-ingredient; the amount is written back by the recipe page's own
 // scaler (recipes/scale.ts), so a merged amount reads as the page's do (kitchen fractions, grams whole). A line
-// is only added up when both readers agree on its amount; a range ("2-3 tbsp") or a line without an amount
-// ("Salt to taste") is kept as written, and the same such words from two recipes are shown once. Pure.
+// is only added up when both readers agree on its amount (ranges add up end by end: "2-3 tbsp" and "1 tbsp" are
+// "3-4 tbsp"); a line without an amount ("Salt to taste") is kept as written, the same words from two recipes
+// once. Pure.
 import { parseIngredient } from "parse-ingredient"
 
-import { parseLeadingAmount, scaleText } from "../recipes/scale.ts"
+import { formatAmount, parseLeadingAmount, scaleText } from "../recipes/scale.ts"
 import type { LineSource, ShoppingList } from "./list.ts"
 
 export interface ShoppingLine {
@@ -53,35 +54,61 @@ const pluralHead = (rest: string): string => {
   return head ? `${head[1]}${plural(head[2]!)}${rest.slice(head[0].length)}` : rest
 }
 
+/** An amount both readers agree on: one number, or a range's two ends. */
+interface Amount {
+  readonly low: number
+  readonly high?: number
+}
+
 interface Part {
   readonly line: string
-  readonly value?: number
+  readonly amount?: Amount
   readonly source: LineSource
 }
 
+const same = (a: number, b: number) => Math.abs(a - b) < 1e-9
+
 /**
  * How one line is grouped: by ingredient and unit when both readers read its amount alike; a line without an
- * amount by its words, so "Salt to taste" from two recipes is one line; any other (a range, an amount read two
- * ways) on its own.
+ * amount by its words, so "Salt to taste" from two recipes is one line; any other (an amount read two ways) on
+ * its own.
  */
-function readLine(line: string, own: string): { key: string; value?: number } | undefined {
+function readLine(line: string, own: string): { key: string; amount?: Amount } | undefined {
   const [parsed] = parseIngredient(line, { round: false })
   if (!parsed || parsed.isGroupHeader) return undefined
   const amount = parseLeadingAmount(line)
   const q = parsed.quantity
   if (q === null && amount === undefined) return { key: `t:${line.toLowerCase()}` }
-  const agreed = q !== null && q > 0 && parsed.quantity2 === null && amount !== undefined && amount.high === undefined && Math.abs(amount.low - q) < 1e-9
-  if (agreed) return { key: `q:${parsed.unitOfMeasureID ?? ""}:${sameName(parsed.description)}`, value: amount.low }
-  return { key: own }
+  if (q === null || q <= 0 || amount === undefined || !same(amount.low, q)) return { key: own }
+  const q2 = parsed.quantity2
+  const high = amount.high
+  if (q2 === null ? high !== undefined : high === undefined || !same(high, q2)) return { key: own }
+  const key = `q:${parsed.unitOfMeasureID ?? ""}:${sameName(parsed.description)}`
+  return { key, amount: high === undefined ? { low: amount.low } : { low: amount.low, high } }
 }
 
-/** Several lines' amounts as one: the base line (one already plural, when the sum is) scaled to the sum. */
-function addedUp(parts: readonly Part[]): string {
-  const total = parts.reduce((sum, p) => sum + p.value!, 0)
-  const base = (total > 1 ? parts.find((p) => p.value! > 1) : undefined) ?? parts[0]!
-  const text = scaleText(base.line, total / base.value!)
+/** A range's numbers in the scaled line replaced by the summed ends ("4-6 tbsp butter" → "5-7 tbsp butter"). */
+function withRange(text: string, low: number, high: number): string {
   const amount = parseLeadingAmount(text)
-  if (amount === undefined || amount.unit !== undefined || base.value! > 1 || total <= 1) return text
+  if (amount?.separator === undefined) return text
+  const style = amount.unit?.def.style ?? "count"
+  const numbersEnd = amount.unit === undefined ? amount.length : text.slice(0, amount.length - amount.unit.text.length).trimEnd().length
+  return `${formatAmount(low, style)}${amount.separator}${formatAmount(high, style)}${text.slice(numbersEnd)}`
+}
+
+/**
+ * Several lines' amounts as one: the base line (one already plural, when the sum is) scaled to the sum. With a
+ * range among them, the lows and the highs are added up (a single amount is both), from a range's line.
+ */
+function addedUp(parts: readonly Part[]): string {
+  const low = parts.reduce((sum, p) => sum + p.amount!.low, 0)
+  const high = parts.reduce((sum, p) => sum + (p.amount!.high ?? p.amount!.low), 0)
+  const ranged = parts.find((p) => p.amount!.high !== undefined)
+  if (ranged) return withRange(scaleText(ranged.line, high / ranged.amount!.high!), low, high)
+  const base = (low > 1 ? parts.find((p) => p.amount!.low > 1) : undefined) ?? parts[0]!
+  const text = scaleText(base.line, low / base.amount!.low)
+  const amount = parseLeadingAmount(text)
+  if (amount === undefined || amount.unit !== undefined || base.amount!.low > 1 || low <= 1) return text
   return text.slice(0, amount.length) + pluralHead(text.slice(amount.length))
 }
 
@@ -96,7 +123,7 @@ export function shoppingLines(list: ShoppingList): ShoppingLine[] {
       seen.set(line, nth)
       const read = readLine(line, `w:${recipe.servername}:${nth}:${line}`)
       if (read === undefined) return
-      const part: Part = { line, ...(read.value !== undefined ? { value: read.value } : {}), source: { servername: recipe.servername, index } }
+      const part: Part = { line, ...(read.amount !== undefined ? { amount: read.amount } : {}), source: { servername: recipe.servername, index } }
       const group = groups.get(read.key)
       if (group) group.push(part)
       else groups.set(read.key, [part])
@@ -104,7 +131,7 @@ export function shoppingLines(list: ShoppingList): ShoppingLine[] {
   }
   const names = new Map(list.recipes.map((r) => [r.servername, r.name]))
   return [...groups].map(([key, parts]) => {
-    const combined = parts.length > 1 && parts[0]!.value !== undefined
+    const combined = parts.length > 1 && parts[0]!.amount !== undefined
     const servernames = [...new Set(parts.map((p) => p.source.servername))]
     return {
       key,
