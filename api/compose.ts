@@ -212,6 +212,7 @@ const start = async (platform: Platform, features: Features): Promise<void> => {
   features.groups.registerRooms()
   await features.liveGame.registerSockets()
   await features.media.sweep()
+  features.posts.publishOnSchedule()
   // On the embedded database: `npm run backup` asks this server for the archive (DATA_DIR/backup.sock).
   await features.backup.serve()
 }

@@ -167,6 +167,7 @@ const seedPosts = async (platform: Platform) => {
       tags: [],
       draft: false,
       markdown: "",
+      publishAt: "",
     }
     await createPost(platform.commands, { postId: `bench-${i}`, input, now: new Date() })
   }

@@ -151,6 +151,8 @@ export const dateInvalid = (field: string) => `${field} must be a date, e.g. 202
 export const fieldRequired = (field: string) => `${field} is required.`
 export const tooMany = (field: string, max: number) => `${field} can have at most ${max} entries.`
 export const postNotFound = "That post does not exist."
+export const publishAtNeedsDraft = "A post that publishes itself later is saved as a draft until then: tick Draft, or clear Publish at."
+export const publishAtPast = "Publish at must be a time still to come."
 export const videoNotFound = "That video does not exist."
 export const photoNotFound = "That photo does not exist."
 export const recipeNotFound = "That recipe does not exist."

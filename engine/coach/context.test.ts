@@ -48,6 +48,7 @@ describe("contextBlock", () => {
         tags: [],
         draft: false,
         markdown: "",
+        publishAt: "",
         slug: "frost",
       }),
     ])

@@ -1,7 +1,7 @@
 import { handleCommand } from "#engine/command.ts"
 
 import type { ContentDeps } from "../content/entity.ts"
-import { type CreatePost, type DeletePost, postDecider, postStream, type UpdatePost } from "./post.ts"
+import { type CreatePost, type DeletePost, postDecider, postStream, type PublishDuePost, type UpdatePost } from "./post.ts"
 
 export const createPost = (deps: ContentDeps, command: CreatePost) =>
   handleCommand(deps, postStream(command.postId), postDecider, { type: "CreatePost", ...command })
@@ -11,3 +11,6 @@ export const updatePost = (deps: ContentDeps, command: UpdatePost) =>
 
 export const deletePost = (deps: ContentDeps, command: DeletePost) =>
   handleCommand(deps, postStream(command.postId), postDecider, { type: "DeletePost", ...command })
+
+export const publishDuePost = (deps: ContentDeps, command: PublishDuePost) =>
+  handleCommand(deps, postStream(command.postId), postDecider, { type: "PublishDuePost", ...command })

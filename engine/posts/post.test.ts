@@ -20,6 +20,7 @@ const INPUT: PostInput = {
   tags: [" Raised Beds ", "#raised-beds", "Frost"],
   draft: false,
   markdown: "",
+  publishAt: "",
 }
 const create = (input: PostInput = INPUT, postId = "p1"): PostCommand => ({ type: "CreatePost", postId, input, now: NOW })
 const update = (createdAt: string | null, now: Date): PostCommand => ({ type: "UpdatePost", postId: "p1", input: INPUT, createdAt, now })
@@ -38,6 +39,7 @@ const created = {
   isjournal: true,
   tags: ["raised-beds", "frost"],
   draft: false,
+  publishAt: "",
   createdAt: NOW.toISOString(),
   at: NOW.toISOString(),
 } satisfies PostEvent
@@ -76,6 +78,40 @@ describe("post aggregate", () => {
     const state = given(postDecider, [created]).when(remove).then([deleted])
     expect(state.status).toBe("deleted")
     given(postDecider, [created, deleted]).when(remove).then(Messages.postNotFound)
+  })
+
+  it("schedules a draft for a time still to come, and publishes it then, dated then, once", () => {
+    const at = "2026-03-06T07:30:00.000Z"
+    const scheduledInput = { ...INPUT, draft: true, publishAt: "2026-03-06T08:30:00+01:00" }
+    const [scheduled] = given(postDecider).when(create(scheduledInput)).events()
+    expect(scheduled).toMatchObject({ type: "PostCreated", draft: true, publishAt: at })
+    const publish = (now: string): PostCommand => ({ type: "PublishDuePost", postId: "p1", now: new Date(now) })
+    // Not before its time; at it (or however late), published as it stands and dated at its time.
+    given(postDecider, [scheduled!]).when(publish("2026-03-06T07:29:59.000Z")).then([])
+    const later = "2026-03-06T09:00:00.000Z"
+    const [published] = given(postDecider, [scheduled!]).when(publish(later)).events()
+    const { slug: _s, type: _t, ...asWritten } = scheduled as Extract<PostEvent, { type: "PostCreated" }>
+    expect(published).toEqual({ ...asWritten, type: "PostUpdated", draft: false, publishAt: "", createdAt: at, at: later })
+    // Asked again (another node, a second look): nothing more.
+    given(postDecider, [scheduled!, published!]).when(publish(later)).then([])
+    // Edited back into a plain draft, or deleted: it waits for the owner.
+    const [unscheduled] = given(postDecider, [scheduled!]).when(update(null, NOW)).events()
+    given(postDecider, [scheduled!, { ...unscheduled!, draft: true } as PostEvent])
+      .when(publish(later))
+      .then([])
+    given(postDecider, [scheduled!, deleted]).when(publish(later)).then([])
+  })
+
+  it("refuses a time to publish that has passed, or on a post that is not a draft", () => {
+    given(postDecider)
+      .when(create({ ...INPUT, draft: true, publishAt: "2026-03-05T09:59:00.000Z" }))
+      .then(Messages.publishAtPast)
+    given(postDecider)
+      .when(create({ ...INPUT, draft: false, publishAt: "2026-04-01T09:00:00.000Z" }))
+      .then(Messages.publishAtNeedsDraft)
+    given(postDecider)
+      .when(create({ ...INPUT, draft: true, publishAt: "tomorrow" }))
+      .then(Messages.dateInvalid("Publish at"))
   })
 
   it("refuses missing text and foreign video links", () => {

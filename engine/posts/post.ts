@@ -15,6 +15,8 @@ import { optionalVideoLink } from "../content/video-link.ts"
 export interface PostState {
   readonly status: EntityStatus
   readonly createdAt: string
+  /** The post as its last event left it (a scheduled draft is published from it). */
+  readonly post: PostData | null
 }
 
 export const postStream = (postId: string): string => `post-${postId}`
@@ -44,7 +46,16 @@ const checkBody = (input: PostInput): { body: string; markdown: string } => {
   return postBody(input)
 }
 
-const preparePost = (input: PostInput): Omit<PostData, "createdAt"> => ({
+/** A draft's moment to publish itself: "" for none; otherwise a time still to come, and for a draft only. */
+const checkPublishAt = (input: PostInput, now: Date): string => {
+  if (input.publishAt.trim() === "") return ""
+  if (!input.draft) throw new Invalid(Messages.publishAtNeedsDraft)
+  const at = parseDate(input.publishAt, "Publish at")
+  if (Date.parse(at) <= now.getTime()) throw new Invalid(Messages.publishAtPast)
+  return at
+}
+
+const preparePost = (input: PostInput, now: Date): Omit<PostData, "createdAt"> => ({
   title: requireText(input.title, "Title"),
   name: requireText(input.name, "Author name"),
   ...checkBody(input),
@@ -53,6 +64,7 @@ const preparePost = (input: PostInput): Omit<PostData, "createdAt"> => ({
   isjournal: input.isjournal,
   tags: checkTags(input.tags),
   draft: input.draft,
+  publishAt: checkPublishAt(input, now),
 })
 
 export interface DeletePost {
@@ -69,7 +81,7 @@ export interface CreatePost {
 const create = (command: CreatePost, state: PostState): PostEvent[] => {
   if (state.status !== "none") return []
   const at = command.now.toISOString()
-  const post = preparePost(command.input)
+  const post = preparePost(command.input, command.now)
   // The slug is decided here and kept in the event, so a later change of the rule moves no address; the read
   // model makes it unique among the live posts.
   return [{ type: "PostCreated", postId: command.postId, ...post, slug: slugOfTitle(post.title), createdAt: at, at }]
@@ -86,8 +98,39 @@ export interface UpdatePost {
 const update = (command: UpdatePost, state: PostState): PostEvent[] => {
   requireLive(state.status, Messages.postNotFound)
   const createdAt = command.createdAt === null || command.createdAt.trim() === "" ? state.createdAt : parseDate(command.createdAt, "Created at")
-  return [{ type: "PostUpdated", postId: command.postId, ...preparePost(command.input), createdAt, at: command.now.toISOString() }]
+  return [{ type: "PostUpdated", postId: command.postId, ...preparePost(command.input, command.now), createdAt, at: command.now.toISOString() }]
 }
+
+export interface PublishDuePost {
+  readonly postId: string
+  readonly now: Date
+}
+
+/**
+ * A scheduled draft whose time has come is published as it stands, dated at the time it was set for (however
+ * late the server gets to it). Anything else (not due yet, published, edited back to a plain draft, deleted)
+ * publishes nothing, so every node may ask and a repeated ask does nothing.
+ */
+const publishDue = (command: PublishDuePost, state: PostState): PostEvent[] => {
+  const post = state.post
+  if (state.status !== "live" || !post?.draft || post.publishAt === "" || Date.parse(post.publishAt) > command.now.getTime()) return []
+  return [{ type: "PostUpdated", postId: command.postId, ...post, draft: false, publishAt: "", createdAt: post.publishAt, at: command.now.toISOString() }]
+}
+
+/** The content fields of a post event (without its type, id, slug or time). */
+const contentOf = (event: PostData): PostData => ({
+  title: event.title,
+  name: event.name,
+  body: event.body,
+  images: event.images,
+  video: event.video,
+  isjournal: event.isjournal,
+  createdAt: event.createdAt,
+  tags: event.tags,
+  draft: event.draft,
+  markdown: event.markdown,
+  publishAt: event.publishAt,
+})
 
 const remove = (command: DeletePost, state: PostState): PostEvent[] => {
   requireLive(state.status, Messages.postNotFound)
@@ -95,7 +138,10 @@ const remove = (command: DeletePost, state: PostState): PostEvent[] => {
 }
 
 export type PostCommand =
-  ({ readonly type: "CreatePost" } & CreatePost) | ({ readonly type: "UpdatePost" } & UpdatePost) | ({ readonly type: "DeletePost" } & DeletePost)
+  | ({ readonly type: "CreatePost" } & CreatePost)
+  | ({ readonly type: "UpdatePost" } & UpdatePost)
+  | ({ readonly type: "DeletePost" } & DeletePost)
+  | ({ readonly type: "PublishDuePost" } & PublishDuePost)
 
 export const postDecider: Decider<PostCommand, PostState, PostEvent> = {
   decide: (command, state) => {
@@ -106,9 +152,12 @@ export const postDecider: Decider<PostCommand, PostState, PostEvent> = {
         return update(command, state)
       case "DeletePost":
         return remove(command, state)
+      case "PublishDuePost":
+        return publishDue(command, state)
     }
   },
-  evolve: (state, event) => (event.type === "PostDeleted" ? { ...state, status: "deleted" } : { status: "live", createdAt: event.createdAt }),
-  initialState: { status: "none", createdAt: "" },
+  evolve: (state, event) =>
+    event.type === "PostDeleted" ? { ...state, status: "deleted" } : { status: "live", createdAt: event.createdAt, post: contentOf(event) },
+  initialState: { status: "none", createdAt: "", post: null },
   events: PostEvent,
 }

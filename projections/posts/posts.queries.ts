@@ -20,6 +20,7 @@ const toPost = (r: Selectable<PostsTable>): Post => ({
   tags: r.tags,
   draft: r.draft,
   markdown: r.markdown,
+  publishAt: r.publish_at,
   slug: r.slug,
 })
 
@@ -38,3 +39,9 @@ export const findPost = async (db: Kysely<DB>, id: string): Promise<Post | undef
   const row = await db.selectFrom(POSTS_TABLE).selectAll().where("id", "=", id).executeTakeFirst()
   return row ? toPost(row) : undefined
 }
+
+/** The scheduled drafts, soonest first: their ids and when each publishes itself. */
+export const listScheduledPosts = async (db: Kysely<DB>): Promise<{ id: string; publishAt: string }[]> =>
+  (await db.selectFrom(POSTS_TABLE).select(["id", "publish_at"]).where("draft", "=", true).where("publish_at", "<>", "").orderBy("publish_at").execute()).map(
+    (r) => ({ id: r.id, publishAt: r.publish_at }),
+  )

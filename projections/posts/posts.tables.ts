@@ -19,6 +19,8 @@ export interface PostsTable {
   readonly draft: boolean
   /** "" when the body was written as HTML. */
   readonly markdown: string
+  /** A scheduled draft's time to publish itself (ISO 8601, UTC, so text order is time order); "" for none. */
+  readonly publish_at: string
 }
 
 export type PostsTables = { [POSTS_TABLE]: PostsTable }

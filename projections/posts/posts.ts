@@ -34,8 +34,9 @@ export const postsProjection: Projection = {
   name: NAME,
   // Version 2 added slugs, tags, drafts and Markdown. Slugs follow from the order posts were
   // created in, so an older table cannot be filled in place: it is built again from the
-  // events, and the queries, which select the new columns, wait for it.
-  version: 2,
+  // events, and the queries, which select the new columns, wait for it. Version 3 added
+  // `publish_at` (scheduled drafts), built again the same way.
+  version: 3,
   oldTablesAnswer: false,
   eventTypes: typesOf(decode),
   async migrate(db: Kysely<DB>) {
@@ -55,6 +56,7 @@ export const postsProjection: Projection = {
       .addColumn("tags", "jsonb", (c) => c.notNull())
       .addColumn("draft", "boolean", (c) => c.notNull())
       .addColumn("markdown", "text", (c) => c.notNull())
+      .addColumn("publish_at", "text", (c) => c.notNull())
       .execute()
     await db.schema.createIndex("content_posts_created").ifNotExists().on(POSTS_TABLE).columns(["created_at", "created_position"]).execute()
     await db.schema.createIndex("content_posts_slug").ifNotExists().on(POSTS_TABLE).column("slug").execute()
@@ -80,6 +82,7 @@ export const postsProjection: Projection = {
       tags: jsonb(event.tags),
       draft: event.draft,
       markdown: event.markdown,
+      publish_at: event.publishAt,
     }
     if (event.type === "PostCreated") {
       const known = await trx.selectFrom(POSTS_TABLE).select("id").where("id", "=", event.postId).executeTakeFirst()

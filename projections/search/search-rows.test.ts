@@ -50,6 +50,7 @@ describe("searchChange", () => {
       tags: [],
       draft: false,
       markdown: "",
+      publishAt: "",
     }
     expect(searchChange({ type: "PostUpdated", ...post, isjournal: true })).toMatchObject({ put: { kind: "journal" } })
     expect(searchChange({ type: "PostUpdated", ...post, isjournal: false })).toMatchObject({ put: { kind: "post" } })

@@ -2,7 +2,8 @@
 // it now is (body already sanitised), so a projection never has to merge. `tags`, `draft`
 // and `markdown` came with version 2; older events are given none, published and an HTML
 // body on read (schemas/events/upcast.ts). PostCreated's `slug` came with version 3; older
-// ones are given the slug the rule of their day made.
+// ones are given the slug the rule of their day made. `publishAt` came next (PostCreated 4,
+// PostUpdated 3); older events schedule nothing.
 import { Schema } from "effect"
 
 /** A post's content, as every event carries it and the API answers it (with its `_id`). */
@@ -20,6 +21,11 @@ export const PostContent = Schema.Struct({
   draft: Schema.Boolean,
   /** The Markdown the owner wrote (the body is its rendering); "" for a body written as HTML. */
   markdown: Schema.String,
+  /**
+   * When a draft publishes itself (ISO 8601, UTC); "" for none. The server publishes it then with
+   * a PostUpdated that clears the draft and dates the post at that moment (api/features/posts/schedule.ts).
+   */
+  publishAt: Schema.String,
 })
 export type PostData = typeof PostContent.Type
 

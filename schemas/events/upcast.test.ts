@@ -34,17 +34,36 @@ describe("upcast", () => {
 
   it("gives a version-1 post no tags, publishes it and keeps its body as HTML, leaving later fields as they are", () => {
     const v1 = { postId: "p1", title: "Beds", name: "Sam", body: "<p>Beds</p>", images: [], video: "", isjournal: false, createdAt: "x", at: "x" }
-    expect(latestVersion("PostCreated")).toBe(3)
-    expect(upcast("PostCreated", 1, v1)).toEqual({ ...v1, tags: [], draft: false, markdown: "", slug: "beds" })
-    expect(upcast("PostUpdated", 1, { ...v1, tags: ["soil"], draft: true })).toEqual({ ...v1, tags: ["soil"], draft: true, markdown: "" })
+    expect(latestVersion("PostCreated")).toBe(4)
+    expect(upcast("PostCreated", 1, v1)).toEqual({ ...v1, tags: [], draft: false, markdown: "", slug: "beds", publishAt: "" })
+    expect(upcast("PostUpdated", 1, { ...v1, tags: ["soil"], draft: true })).toEqual({ ...v1, tags: ["soil"], draft: true, markdown: "", publishAt: "" })
   })
 
   it("gives a PostCreated from before it carried a slug the slug its title had then, so its address stays", () => {
     const v2 = { postId: "p1", title: "It's May", name: "Sam", body: "", images: [], video: "", isjournal: false, createdAt: "x", at: "x" }
     const v2Post = { ...v2, tags: [], draft: false, markdown: "" }
-    expect(upcast("PostCreated", 2, v2Post)).toEqual({ ...v2Post, slug: "it-s-may" })
+    expect(upcast("PostCreated", 2, v2Post)).toEqual({ ...v2Post, slug: "it-s-may", publishAt: "" })
     expect(upcast("PostCreated", 1, v2)).toMatchObject({ slug: "it-s-may" })
-    expect(latestVersion("PostUpdated")).toBe(2)
+  })
+
+  it("gives a post from before scheduling no time to publish itself", () => {
+    const v3 = {
+      postId: "p1",
+      title: "Beds",
+      name: "Sam",
+      body: "",
+      images: [],
+      video: "",
+      isjournal: false,
+      createdAt: "x",
+      at: "x",
+      tags: [],
+      draft: true,
+      markdown: "",
+    }
+    expect(upcast("PostCreated", 3, { ...v3, slug: "beds" })).toEqual({ ...v3, slug: "beds", publishAt: "" })
+    expect(upcast("PostUpdated", 2, v3)).toEqual({ ...v3, publishAt: "" })
+    expect(latestVersion("PostUpdated")).toBe(3)
   })
 
   it("leaves an event of the latest version as it is", () => {

@@ -28,6 +28,9 @@ const postV2: Step = (data) => ({ tags: [], draft: false, markdown: "", ...data 
 /** v2 PostCreated had no slug: the read model made one by the rule of the day, which its address keeps. */
 const postCreatedV3: Step = (data) => ({ slug: legacySlugOfTitle(typeof data.title === "string" ? data.title : ""), ...data })
 
+/** Posts written before scheduling publish at no set time. */
+const postPublishAt: Step = (data) => ({ publishAt: "", ...data })
+
 /** Per event type with more than one version: the step from version n to n + 1 at index n - 1. */
 const steps: Readonly<Record<string, readonly Step[]>> = {
   // v1 carried each round's `scores` and every player's running `totals` (optional late in
@@ -35,8 +38,8 @@ const steps: Readonly<Record<string, readonly Step[]>> = {
   // their AnswersSubmitted, by the same rule the deciding code used when it wrote v1 from
   // the same fold, so the old lists are dropped.
   RoundCompleted: [without("scores", "totals")],
-  PostCreated: [postV2, postCreatedV3],
-  PostUpdated: [postV2],
+  PostCreated: [postV2, postCreatedV3, postPublishAt],
+  PostUpdated: [postV2, postPublishAt],
 }
 
 /** The version events of this type are written in now. */

@@ -174,13 +174,36 @@ describe.each(modes)("post pages, tags and drafts on $name", (mode) => {
     expect((await call(server, "GET", "/api/posts/library")).status).toBe(401)
   })
 
+  it("publishes a scheduled draft by itself at its time, dated then, and refuses a time gone by", async () => {
+    const soon = new Date(Date.now() + 1500).toISOString()
+    const post = await write("POST", "/api/posts", { title: "Seed swap", draft: true, publishAt: soon })
+    expect(post).toMatchObject({ draft: true, publishAt: soon })
+    expect((await call(server, "GET", `/api/posts/${post._id}`)).status).toBe(404)
+    expect((await call(server, "GET", "/api/posts/owner", { headers: { cookie } })).body).toContainEqual(
+      expect.objectContaining({ _id: post._id, publishAt: soon }),
+    )
+    // Its time comes with nobody asking: visitors see it, dated at the time it was set for.
+    await expect.poll(async () => (await call(server, "GET", `/api/posts/${post._id}`)).status, { timeout: 20_000, interval: 100 }).toBe(200)
+    expect((await call(server, "GET", `/api/posts/${post._id}`)).body).toMatchObject({ draft: false, publishAt: "", createdAt: soon })
+    expect(await text("/rss.xml")).toContain("Seed swap")
+
+    const refused = async (fields: Record<string, unknown>) => {
+      const answer = await call(server, "POST", "/api/posts", { body: { name: "Sam", title: "Too late", body: "x", ...fields }, headers: { cookie } })
+      expect(answer.status).toBe(400)
+      return answer.body.message as string
+    }
+    expect(await refused({ draft: true, publishAt: new Date(Date.now() - 60_000).toISOString() })).toBe(Messages.publishAtPast)
+    expect(await refused({ draft: false, publishAt: new Date(Date.now() + 3_600_000).toISOString() })).toBe(Messages.publishAtNeedsDraft)
+    expect((await call(server, "GET", "/api/posts/owner", { headers: { cookie } })).body.map((p: { title: string }) => p.title)).not.toContain("Too late")
+  })
+
   it("upgrades a posts table from before slugs to the new shape before it answers, every post keeping its slug", async () => {
     const db = server.platform.database.db
     const slugs = async () =>
       (await call(server, "GET", "/api/posts/owner", { headers: { cookie } })).body.map((p: { _id: string; slug: string }) => `${p._id} ${p.slug}`).sort()
     const before = await slugs()
     // The table as the release before slugs left it, at that release's version.
-    await sql`alter table content_posts drop column slug, drop column tags, drop column draft, drop column markdown`.execute(db)
+    await sql`alter table content_posts drop column slug, drop column tags, drop column draft, drop column markdown, drop column publish_at`.execute(db)
     await writeVersion(db, "content-posts", 1)
     const upgrader = new Projector(server.platform.store, db, [postsProjection], { logger: { info: () => {}, error: () => {} } })
     try {
@@ -188,10 +211,38 @@ describe.each(modes)("post pages, tags and drafts on $name", (mode) => {
       // The queries select the new columns, so a wait holds until the new version is in place.
       await upgrader.waitFor(await server.platform.store.head(), 30_000)
       expect(upgrader.projections()[0]!.state).toBe("running")
-      expect((await readVersions(db)).get("content-posts")?.version).toBe(2)
+      expect((await readVersions(db)).get("content-posts")?.version).toBe(postsProjection.version)
       expect(await slugs()).toEqual(before)
     } finally {
       await upgrader.stop()
+    }
+  })
+})
+
+// The time to publish is in the post's events: a server that was down at that time publishes it when it starts.
+describe("a scheduled post across a restart", () => {
+  it("is published by the next start when its time came while the server was down", async () => {
+    const { url, drop } = await freshPostgresUrl()
+    try {
+      const first = await startTestServer({ ...ENV, DATABASE_URL: url })
+      const cookie = await ownerCookie(first)
+      const publishAt = new Date(Date.now() + 1000).toISOString()
+      const made = await call(first, "POST", "/api/posts", {
+        body: { name: "Sam", title: "While you were out", body: "<p>x</p>", draft: true, publishAt },
+        headers: { cookie },
+      })
+      expect(made.status).toBe(200)
+      await first.dispose()
+      await new Promise((resolve) => setTimeout(resolve, Date.parse(publishAt) - Date.now() + 100))
+      const second = await startTestServer({ ...ENV, DATABASE_URL: url })
+      try {
+        await expect.poll(async () => (await call(second, "GET", `/api/posts/${made.body._id}`)).status, { timeout: 20_000, interval: 100 }).toBe(200)
+        expect((await call(second, "GET", `/api/posts/${made.body._id}`)).body).toMatchObject({ draft: false, createdAt: publishAt })
+      } finally {
+        await second.dispose()
+      }
+    } finally {
+      await drop()
     }
   })
 })

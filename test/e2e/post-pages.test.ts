@@ -105,6 +105,35 @@ describe.skipIf(!chromiumAvailable)("post pages, tags and drafts", { timeout: 12
     await expect.poll(() => visitor.title()).toBe("Raised beds: week one · Homestead")
   })
 
+  it("schedules a draft to publish itself at a time the owner picks", async () => {
+    await page.goto("/dashboard/posts/addpost")
+    await page.getByLabel("Author name").fill("Dana")
+    await page.getByLabel("Title").fill("Seed swap on Saturday")
+    await page.getByLabel("Body").fill("Bring seeds.")
+    // The time to publish belongs to drafts: it shows once Draft is ticked.
+    expect(await page.getByLabel("Publish at").count()).toBe(0)
+    await page.getByLabel("Draft (only you can see it)").check()
+    await page.getByLabel("Publish at").fill("2099-05-01T09:30")
+    await page.getByRole("button", { name: "Add Post" }).click()
+    await seeText(page, "until it publishes itself on")
+    const list = await page.context().newPage()
+    await list.goto("/dashboard/posts")
+    const row = list.getByRole("row", { name: /Seed swap on Saturday/ })
+    await row.getByText(/^Publishes /).waitFor()
+    // Stored as the instant the owner's own clock meant.
+    const stored = await row.locator("time[datetime]").last().getAttribute("datetime")
+    expect(stored).toBe(await list.evaluate(() => new Date("2099-05-01T09:30").toISOString()))
+    await list.close()
+    // A time gone by is refused with the server's words.
+    await page.getByLabel("Author name").fill("Dana")
+    await page.getByLabel("Title").fill("Too late")
+    await page.getByLabel("Body").fill("x")
+    await page.getByLabel("Draft (only you can see it)").check()
+    await page.getByLabel("Publish at").fill("2001-05-01T09:30")
+    await page.getByRole("button", { name: "Add Post" }).click()
+    await seeText(page, Messages.publishAtPast)
+  })
+
   it("pages the journal ten entries at a time with Previous and Next", async () => {
     await page.evaluate(async () => {
       for (let i = 1; i <= 11; i++) {

@@ -128,6 +128,7 @@ export const writeDemoHomestead = async (deps: Omit<DemoSeedDeps, "seed" | "log"
       tags: [],
       draft: false,
       markdown: "",
+      publishAt: "",
     }
     await createPost(commands, { postId: randomUUID(), input, now: ago(post.daysAgo) })
   }

@@ -3,6 +3,7 @@ import { type CommandDeps } from "#engine/command.ts"
 
 import { postsHandlers } from "./handlers.ts"
 import { makePostsReads, type PostsReadsDeps } from "./reads.ts"
+import { publishOnSchedule } from "./schedule.ts"
 
 export { PostsGroup } from "./group.ts"
 
@@ -15,5 +16,10 @@ export interface PostsFeatureDeps extends PostsReadsDeps {
 export const makePosts = (deps: PostsFeatureDeps) => {
   const reads = makePostsReads(deps)
   deps.onClose(reads.close)
-  return { reads, handlers: postsHandlers({ db: deps.db, commands: deps.commands, reads }) }
+  return {
+    reads,
+    handlers: postsHandlers({ db: deps.db, commands: deps.commands, reads }),
+    /** Publishes each scheduled draft at its time, from now until the server closes. */
+    publishOnSchedule: () => deps.onClose(publishOnSchedule({ db: deps.db, commands: deps.commands, posts: reads, log: deps.log })),
+  }
 }

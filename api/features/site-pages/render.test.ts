@@ -54,6 +54,7 @@ const post = (fields: Partial<Post> = {}): Post => ({
   tags: [],
   draft: false,
   markdown: "",
+  publishAt: "",
   slug: "drip-lines",
   ...fields,
 })

@@ -21,6 +21,8 @@ const PostFields = {
   draft: Flag,
   /** Markdown source: when not blank, the body is made from it (and `body` is not read). */
   markdown: Text("Body", POST_BODY_MAX),
+  /** A draft's moment to publish itself (a date and time with its zone, as ISO 8601 gives it); blank for none. */
+  publishAt: Text("Publish at", 100),
 }
 
 export const NewPost = Schema.Struct(PostFields)

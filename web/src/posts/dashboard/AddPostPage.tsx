@@ -28,7 +28,11 @@ function AddPost() {
         <p className="added-note" role="status">
           {added.draft ? (
             <>
-              Saved “{added.title}” as a draft: only you can see it. <Link to={`/dashboard/posts/edit/${encodeURIComponent(added._id)}`}>Edit the draft</Link>
+              Saved “{added.title}” as a draft: only you can see it
+              {added.publishAt === ""
+                ? "."
+                : ` until it publishes itself on ${new Date(added.publishAt).toLocaleString([], { dateStyle: "medium", timeStyle: "short" })}.`}{" "}
+              <Link to={`/dashboard/posts/edit/${encodeURIComponent(added._id)}`}>Edit the draft</Link>
             </>
           ) : (
             <>

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from "react"
 
-import { toPickerValue } from "#web/content/format.ts"
+import { fromPickerValue, toPickerValue } from "#web/content/format.ts"
 import { removeEntry } from "#web/content/listEditing.ts"
 import { mediaVariant } from "#web/content/media.ts"
 import type { Post, PostInput } from "#web/content/types.ts"
@@ -28,6 +28,7 @@ export const emptyPost: PostValues = {
   createdAt: "",
   tags: [],
   draft: false,
+  publishAt: "",
 }
 
 /** The tags field's text: "raised-beds, frost". The server normalises what is sent. */
@@ -48,6 +49,7 @@ export const postValues = (post: Post): PostValues => ({
   markdown: post.markdown,
   tags: [...post.tags],
   draft: post.draft,
+  publishAt: toPickerValue(post.publishAt),
   // The picker's value ("2026-03-05T14:30"); EditPostPage turns a changed one back into a stored date.
   createdAt: toPickerValue(post.createdAt),
 })
@@ -132,6 +134,8 @@ export function PostForm({
         tags: tagsOf(tags),
         // Markdown, when written in it, is what the body is made from; "" keeps the HTML body.
         markdown: markdownMode ? values.markdown : "",
+        // Only a draft waits for its time; the picker's local time goes as an instant.
+        publishAt: values.draft ? fromPickerValue(values.publishAt) : "",
       })
       draft.clear()
     } catch (e) {
@@ -203,6 +207,16 @@ export function PostForm({
         onChange={(e) => setTags(e.target.value)}
       />
       <CheckBox label="Draft (only you can see it)" checked={values.draft} onChange={(v) => set("draft", v)} />
+      {values.draft && (
+        <Field
+          label="Publish at"
+          name="publishAt"
+          type="datetime-local"
+          value={values.publishAt}
+          hint="Leave empty to publish it yourself. Otherwise the post publishes itself then, in your own time zone, dated then."
+          onChange={(e) => set("publishAt", e.target.value)}
+        />
+      )}
       {mode === "edit" && (
         <Field
           label="Created at"

@@ -26,7 +26,20 @@ const columns: readonly Column<Post>[] = [
     sort: { key: "title", compare: (a, b) => compareText(a.title, b.title), first: "asc" },
   },
   // What a reader sees of it: only the published ones, in the journal or among the posts.
-  { label: "Status", cell: (post) => (post.draft ? <span className="badge">Draft</span> : "Published") },
+  // A scheduled draft says when it publishes itself.
+  {
+    label: "Status",
+    cell: (post) =>
+      !post.draft ? (
+        "Published"
+      ) : post.publishAt === "" ? (
+        <span className="badge">Draft</span>
+      ) : (
+        <span className="badge">
+          Publishes <time dateTime={post.publishAt}>{new Date(post.publishAt).toLocaleString([], { dateStyle: "medium", timeStyle: "short" })}</time>
+        </span>
+      ),
+  },
   { label: "Kind", cell: (post) => (post.isjournal ? "Garden journal" : "Post") },
   { label: "Author", cell: (post) => post.name },
   { label: "Body", className: "cell-text", cell: (post) => excerpt(post.body) },
