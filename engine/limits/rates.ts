@@ -40,6 +40,8 @@ export const CHALLENGES_PER_USER: ThrottleRule = { limit: 10, windowMs: 10 * 60 
  * pub behind one address fills a game, a script minting identities does not get far.
  */
 export const GUEST_PLAYERS_PER_ADDRESS: ThrottleRule = { limit: 200, windowMs: 60 * 60 * 1000 }
+/** Wrong PINs per client address: a room of players mistyping passes, guessing a game's PIN does not. */
+export const PIN_MISSES_PER_ADDRESS: ThrottleRule = { limit: 100, windowMs: 10 * 60 * 1000 }
 /** How long a guest player's identity (kept in their browser) lasts: an evening's games. */
 export const GUEST_PLAYER_HOURS = 12
 

@@ -321,6 +321,8 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
     case "ChooseMode": {
       if (context.pin) requireHostOfPin(context, command.userId)
       else requireParticipant(game, command.userId)
+      // A PIN game's players answer on their phones, one question at a time.
+      if (context.pin && command.mode !== "question") throw new WrongState(Messages.liveQuestionByQuestion)
       if (!isLiveMode(command.mode)) throw new Invalid(Messages.liveUnknownMode)
       if (phase !== "lobby" && phase !== "roundComplete") throw new WrongState(Messages.liveRoundRunning)
       if (context.mode === command.mode) return []

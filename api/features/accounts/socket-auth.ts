@@ -67,13 +67,14 @@ export const requireQuizToken = (deps: SocketAuthDeps, io: QuizServer): void => 
     }
     const decoded = decodeAuth(socket.handshake.auth)
     if (decoded._tag === "Left") return refuse(Messages.notSignedIn)
+    socket.data.address = addressOf(socket, deps.trust)
     const admitted = (user: QuizPrincipal) => {
       socket.data.user = user
       socket.data.log = log.child({ socketId: socket.id, userId: user.userId })
       next()
     }
     if ("guest" in decoded.right) {
-      deps.guests.admit(decoded.right.guest, addressOf(socket, deps.trust)).then(
+      deps.guests.admit(decoded.right.guest, socket.data.address).then(
         (result) => {
           if (!result.ok) return refuse(result.message)
           socket.data.guestToken = result.token

@@ -12,14 +12,16 @@
 //   end_pin_game {groupId?}                   → {success, message}; the host only
 //
 // A PIN never touches a room before the read model (or this node) knows its game is open, so
-// guessing PINs loads nothing.
+// guessing PINs loads nothing, and wrong PINs are limited per client address.
 import { randomInt, randomUUID } from "node:crypto"
 
 import type { Kysely } from "kysely"
 
 import { socketUser } from "#api/features/accounts/public.ts"
+import { SignInThrottle } from "#api/platform/limits/throttles.ts"
 import { decodeWith, refused } from "#api/platform/sockets/acks.ts"
 import type { QuizSocket } from "#api/platform/sockets/io.ts"
+import { PIN_MISSES_PER_ADDRESS } from "#engine/limits/rates.ts"
 import { isHost } from "#engine/live-game/state.ts"
 import { liveGameViews } from "#engine/live-game/view.ts"
 import type { DB } from "#projections/db.ts"
@@ -47,6 +49,9 @@ export interface PinSocketsDeps {
 }
 
 export class PinGameSockets {
+  /** Wrong PINs by client address: guessing a game's PIN is slow. */
+  private readonly misses = new SignInThrottle(PIN_MISSES_PER_ADDRESS)
+
   constructor(
     private readonly deps: PinSocketsDeps,
     private readonly games: LiveRooms,
@@ -107,10 +112,14 @@ export class PinGameSockets {
   async join(socket: QuizSocket, payload: unknown): Promise<LivePinAnswer> {
     const decoded = decodeJoin(payload)
     if (!decoded.ok) return decoded.ack
+    // Every try counts as a miss until the PIN turns out to be a game's.
+    const attempt = this.misses.begin(socket.data.address ?? "unknown")
+    if (!attempt.admitted) return refused(Messages.tooManyPinMisses)
     const pin = cleanPin(decoded.value.pin)
     if (!isPin(pin)) return refused(Messages.pinFormat)
     const key = pinKey(pin)
     if (!this.games.has(key) && !(await isOpenPin(this.deps.db, pin))) return refused(Messages.pinNotFound)
+    attempt.succeeded()
     const { userId } = socketUser(socket)
     // In the room before the decision, so the update it makes reaches this socket too.
     await this.enter(socket, key)

@@ -28,6 +28,8 @@ export interface SocketData {
   liveGroup?: string
   /** A guest's identity token, made or renewed at the connection: the browser keeps it to come back as the same player. */
   guestToken?: string
+  /** The client's address, as trusted proxies describe it (set by the connection check), for per-address limits. */
+  address?: string
   /** The socket's user hosts the PIN game it joined last (liveGroup). */
   liveHost?: boolean
 }
