@@ -248,7 +248,8 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
       if (phase !== "lobby" && phase !== "roundComplete") throw new WrongState(Messages.liveRoundRunning)
       if (context.pin && context.participants.size === 0) throw new WrongState(Messages.pinNoPlayers)
       if (!context.pin && !isGroupReady(context)) throw new WrongState(Messages.liveGroupNotReady)
-      const next = context.topics.first()
+      // A PIN game's host's own topic goes first; then those the players sent, oldest first.
+      const next = (context.pin && context.topics.get(context.pin.hostId)) || context.topics.first()
       if (!next) throw new WrongState(Messages.liveNoTopics)
       return [
         {

@@ -78,10 +78,10 @@ export const topicSubmitted = (context: LiveGameContext, event: Of<"TopicSubmitt
   topics: context.topics.delete(event.userId).set(event.userId, { userId: event.userId, topic: event.topic, level: event.level, number: event.number }),
 })
 
-/** The oldest waiting topic is taken for the round. */
+/** The topic is taken for the round (the oldest waiting, or a PIN game's host's own). */
 export const roundRequested = (context: LiveGameContext, event: Of<"RoundRequested">): LiveGameContext => ({
   ...context,
-  topics: context.topics.delete(context.topics.keySeq().first() ?? ""),
+  topics: context.topics.delete(event.topicBy),
   pending: {
     roundId: event.roundId,
     requestedBy: event.requestedBy,

@@ -102,6 +102,24 @@ describe("a PIN game", () => {
       .then(new NotAllowed(Messages.notLiveParticipant))
   })
 
+  it("plays the host's own topic first, then the players' in the order they came", () => {
+    const topic = (userId: string, name: string, s: number): LiveCommand => ({
+      type: "AddTopic",
+      userId,
+      topic: name,
+      level: "elementary",
+      number: 2,
+      at: at(s),
+    })
+    const sent = play([topic("guest:a", "Ducks", 2), topic("guest:b", "Geese", 3)], lobby().history)
+    const withHost = play([topic("host", "Hens", 4), { type: "Start", userId: "host", roundId: "r1", at: at(5) }], sent.history)
+    expect(withHost.events.at(-1)).toMatchObject({ type: "RoundRequested", topic: "Hens", topicBy: "host" })
+    expect(liveGameState(withHost.game, 0).topicsRemaining).toBe(2)
+    const players = play([{ type: "Start", userId: "host", roundId: "r1", at: at(5) }], sent.history)
+    expect(players.events).toMatchObject([{ type: "RoundRequested", topic: "Ducks", topicBy: "guest:a" }])
+    expect([...players.game.context.topics.keys()]).toEqual(["guest:b"])
+  })
+
   it("takes a returning player back with their place, whatever nickname they send", () => {
     const { history } = lobby()
     given(liveGameDecider, history)

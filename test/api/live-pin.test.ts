@@ -89,11 +89,12 @@ describe.each(serverModes)("a live game for anyone with the PIN ($name)", (mode)
     expect(await nextUpdate(troll, (y) => y.you === null, 0, 15_000, "yous")).toMatchObject({ you: null })
     expect(await ask(troll, ClientEvent.joinPinGame, { pin, nickname: "Troll" })).toEqual({ success: false, message: Messages.pinRemoved })
 
-    // The host sends the topic and starts; nobody has to be ready.
+    // A player may send a topic; the host's own goes first. Nobody has to be ready.
+    expect((await ask(bea, ClientEvent.addQuizParams, { newQuizParams: { topic: "Ducks", level: "elementary", number: 2 } })).success).toBe(true)
     expect((await ask(hostC, ClientEvent.addQuizParams, { newQuizParams: { topic: "Chickens", level: "elementary", number: 2 } })).success).toBe(true)
     expect(await ask(hostC, ClientEvent.startLiveGame, {})).toEqual({ success: true, message: Messages.liveRoundStarted })
     const first = await nextUpdate(ann, (u) => u.type === "question_opened" && u.byQuestion.index === 0)
-    expect(first.byQuestion).toMatchObject({ players: 3, reveal: null })
+    expect(first).toMatchObject({ topic: "Chickens", topicsRemaining: 1, byQuestion: { players: 3, reveal: null } })
     expect(JSON.stringify(first)).not.toMatch(/correct_answer|explanation|Question 2/)
     const q1 = first.byQuestion.question
     expect((await ask(ann, ClientEvent.answerQuestion, { index: 0, option: rightOption(q1) })).success).toBe(true)

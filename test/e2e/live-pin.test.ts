@@ -1,7 +1,8 @@
 // A quiz night in a real browser: a signed-in host on a laptop opens a game for anyone with the
 // PIN from the quiz profile and shows its PIN, QR code and join link; two guests on 360×740
 // phones join with no account (one from the link with a suggested name, one typing the PIN),
-// a nickname already taken is refused; the host starts a round on a topic; the phones answer
+// a nickname already taken is refused; the host removes a third; a player sends a topic and
+// the host starts a round on their own; the phones answer
 // question by question, one of them closing its tab and coming back with its points; both get
 // their result card and the podium; the host ends the game and its PIN admits nobody after.
 // The phone never scrolls sideways and axe finds nothing serious on its screens.
@@ -32,7 +33,7 @@ describe.skipIf(!chromiumAvailable)("a game for anyone with the PIN in a real br
   let e2e: E2E
   let fake: FakeOpenAI
   const contexts: BrowserContext[] = []
-  let host: Page, ann: Page, bea: Page
+  let host: Page, ann: Page, bea: Page, troll: Page
   let annContext: BrowserContext
 
   beforeAll(async () => {
@@ -49,7 +50,9 @@ describe.skipIf(!chromiumAvailable)("a game for anyone with the PIN in a real br
     const laptop = await playerPage(e2e, username, info, { viewport: { width: 1366, height: 800 } })
     const phoneA = await playerPage(e2e, "ann", undefined, PHONE)
     const phoneB = await playerPage(e2e, "bea", undefined, PHONE)
-    contexts.push(laptop.context, phoneA.context, phoneB.context)
+    const phoneC = await playerPage(e2e, "troll", undefined, PHONE)
+    contexts.push(laptop.context, phoneA.context, phoneB.context, phoneC.context)
+    troll = phoneC.page
     ;[host, ann, bea] = [laptop.page, phoneA.page, phoneB.page]
     annContext = phoneA.context
   }, 120_000)
@@ -93,10 +96,24 @@ describe.skipIf(!chromiumAvailable)("a game for anyone with the PIN in a real br
     expect(await scrollsSideways(bea)).toBe(false)
     expect(await seriousViolations(bea), "axe on the lobby").toEqual([])
 
-    // The host sees the nicknames arrive and starts a round on a topic.
+    // The host sees the nicknames arrive, and removes one.
     const players = host.getByRole("region", { name: /players/ })
     await players.getByText(annName, { exact: true }).waitFor()
     await players.getByText("Bea", { exact: true }).waitFor()
+    await troll.goto(link!)
+    await troll.getByLabel("Nickname").fill("Troll")
+    await troll.getByRole("button", { name: "Join", exact: true }).click()
+    await players.getByText("Troll", { exact: true }).waitFor()
+    await players.getByRole("button", { name: "Remove Troll" }).click()
+    await seeText(troll, Messages.pinRemoved)
+    await expect.poll(() => players.getByText("Troll", { exact: true }).count()).toBe(0)
+    await host.getByRole("heading", { name: "2 players" }).waitFor()
+
+    // Bea sends a topic; the host starts a round on their own.
+    await bea.getByLabel("A topic you'd like").fill("Ducks")
+    await bea.getByRole("button", { name: "Send the topic" }).click()
+    await bea.getByRole("status").filter({ hasText: "Topic sent" }).waitFor()
+    await host.getByRole("button", { name: "Play a topic the players sent (1 waiting)" }).waitFor()
     await host.getByLabel("Topic", { exact: true }).fill("Hens")
     await host.getByLabel("Questions").fill("2")
     await host.getByRole("button", { name: "Start the round" }).click()

@@ -158,11 +158,19 @@ function NextRound({ game }: { game: LiveGameState }) {
     setBusy(false)
     if (!started.success) setProblem(started.success === false && "detail" in started && started.detail ? started.detail : started.message)
   }
+  /** The oldest topic a player sent (the host has none waiting once their own round began). */
+  const playSent = async () => {
+    setProblem(null)
+    setBusy(true)
+    const started = await startRound()
+    setBusy(false)
+    if (!started.success) setProblem(started.message)
+  }
   const first = game.roundsPlayed === 0
   return (
     <form className="card pin-round" onSubmit={onSubmit} aria-labelledby="pin-round-title">
       <h2 id="pin-round-title">{first ? "First round" : "Next round"}</h2>
-      <p className="quiz-muted">A quiz is made on your topic and played one question at a time.</p>
+      <p className="quiz-muted">A quiz is made on your topic, or on one the players sent, and played one question at a time.</p>
       <div className="field">
         <label htmlFor={ids.topic}>Topic</label>
         <input
@@ -198,9 +206,16 @@ function NextRound({ game }: { game: LiveGameState }) {
         </div>
       </div>
       <FormError message={problem ?? game.message} />
-      <button type="submit" className="button" disabled={busy || topic.trim() === "" || game.counts.participants === 0}>
-        {busy ? "Making the quiz…" : "Start the round"}
-      </button>
+      <div className="pin-round__row">
+        <button type="submit" className="button" disabled={busy || topic.trim() === "" || game.counts.participants === 0}>
+          {busy ? "Making the quiz…" : "Start the round"}
+        </button>
+        {game.topicsRemaining > 0 && (
+          <button type="button" className="button button--secondary" disabled={busy || game.counts.participants === 0} onClick={() => void playSent()}>
+            Play a topic the players sent ({game.topicsRemaining} waiting)
+          </button>
+        )}
+      </div>
       {game.counts.participants === 0 && <p className="quiz-muted">{Messages.pinNoPlayers}</p>}
     </form>
   )

@@ -2,17 +2,18 @@ import "./pin.css"
 import "../by-question/by-question.css"
 
 import { useSignals } from "@preact/signals-react/runtime"
-import { type FormEvent, useEffect, useRef, useState } from "react"
+import { type FormEvent, useEffect, useId, useRef, useState } from "react"
 import { useSearchParams } from "react-router-dom"
 
 import { cleanNickname, cleanPin, friendlyName, isPin, NICKNAME_MAX_LENGTH, nicknameProblem } from "#schemas/live-pin-rules.ts"
 import * as Messages from "#schemas/messages.ts"
+import { LEVEL_LABELS, LEVELS, QuizLimits } from "#schemas/quiz-rules.ts"
 import { Field, FormError } from "#web/ui/Field.tsx"
 import { PageIntro } from "#web/ui/PageIntro.tsx"
 
 import { Podium } from "../by-question/Podium.tsx"
 import { QuestionRound } from "../by-question/QuestionRound.tsx"
-import { answerQuestion, forget, join, leave, type PinSession, pinSession, resume } from "./pinSession.ts"
+import { answerQuestion, forget, join, leave, type PinSession, pinSession, resume, sendTopic } from "./pinSession.ts"
 import { ResultCard } from "./ResultCard.tsx"
 
 /** `/play`: anyone enters the PIN on the big screen and a nickname, and is in the game; no account needed. */
@@ -133,6 +134,7 @@ function PlayerGame({ session }: { session: PinSession }) {
         {you?.question && <ResultCard nickname={session.nickname} pin={session.pin} mine={you.question} />}
         <Podium game={game} you={you} />
         <p className="quiz-muted pin-status__next">The host may start another round.</p>
+        <TopicSuggestion />
       </>
     )
   }
@@ -147,9 +149,55 @@ function PlayerGame({ session }: { session: PinSession }) {
       <p className="quiz-muted">
         Game PIN {session.pin} · {game.counts.participants} {game.counts.participants === 1 ? "player" : "players"}
       </p>
+      {game.phase === "lobby" && <TopicSuggestion />}
       <button type="button" className="button button--secondary" onClick={leaveGame}>
         Leave the game
       </button>
     </section>
+  )
+}
+
+/** A player may send the host a topic for a round (the host's own topics go first). */
+function TopicSuggestion() {
+  const [topic, setTopic] = useState("")
+  const [level, setLevel] = useState<string>("high_school")
+  const [busy, setBusy] = useState(false)
+  const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null)
+  const ids = { topic: useId(), level: useId() }
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    setBusy(true)
+    const answer = await sendTopic(topic, level, QuizLimits.liveGameQuestions)
+    setBusy(false)
+    if (answer.success) setTopic("")
+    setSaid(
+      answer.success ? { ok: true, text: "Topic sent: the host may play it." } : { ok: false, text: ("detail" in answer && answer.detail) || answer.message },
+    )
+  }
+  return (
+    <form className="pin-topic" onSubmit={onSubmit} aria-label="Send the host a topic">
+      <div className="field">
+        <label htmlFor={ids.topic}>A topic you'd like</label>
+        <input id={ids.topic} value={topic} maxLength={QuizLimits.maxTopicLength} onChange={(e) => setTopic(e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor={ids.level}>Level</label>
+        <select id={ids.level} value={level} onChange={(e) => setLevel(e.target.value)}>
+          {LEVELS.map((l) => (
+            <option key={l} value={l}>
+              {LEVEL_LABELS[l]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button button--secondary" disabled={busy || topic.trim() === ""}>
+        Send the topic
+      </button>
+      {said && (
+        <p role={said.ok ? "status" : "alert"} className={said.ok ? "quiz-muted" : "form-error"}>
+          {said.text}
+        </p>
+      )}
+    </form>
   )
 }
