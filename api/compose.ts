@@ -32,7 +32,7 @@ import { makeQuizGeneration } from "#api/features/quiz-generation/public.ts"
 import { QuizGenerationGroup } from "#api/features/quiz-generation/public.ts"
 import { makeQuizPlay } from "#api/features/quiz-play/public.ts"
 import { PlayerExportsGroup, QuizPlayGroup, QuizReportsGroup, QuizScoreboardGroup } from "#api/features/quiz-play/public.ts"
-import { makeRecipes, RecipesGroup } from "#api/features/recipes/public.ts"
+import { makeRecipes, recipesBodyLimits, RecipesGroup } from "#api/features/recipes/public.ts"
 import { makeSearch } from "#api/features/search/public.ts"
 import { SearchGroup } from "#api/features/search/public.ts"
 import { makeSiteOwner } from "#api/features/site-owner/public.ts"
@@ -293,7 +293,7 @@ const makeApiHandler = (platform: Platform, features: Features) =>
 const DEFAULT_BODY_LIMIT = 1 << 20
 
 /** Per-path body limits, longest matching prefix wins: a route that takes uploads is listed here. */
-const bodyLimits: readonly { readonly prefix: string; readonly bytes: number; readonly message?: string }[] = [...mediaBodyLimits]
+const bodyLimits: readonly { readonly prefix: string; readonly bytes: number; readonly message?: string }[] = [...mediaBodyLimits, ...recipesBodyLimits]
 
 const bodyLimitFor = (path: string): { readonly bytes: number; readonly message?: string } => {
   let best: (typeof bodyLimits)[number] | undefined

@@ -315,9 +315,12 @@ export const recipeImportNotFound = "No recipe was found on that page."
 export const recipeImportNotAPage = "That address is not a web page (it is a file of another kind)."
 export const recipeImportJsonInvalid = 'That is not JSON-LD we can read. Paste the contents of a <script type="application/ld+json"> block.'
 export const recipeImportFileInvalid = "That file is not a Mealie or Tandoor recipe export we can read."
+export const recipeImportArchiveTooLarge = (bytes: number) => `That file is too large to import (the limit is ${sizeText(bytes)}).`
+export const recipeImportFirstOfMany = (count: number) => `The file holds ${count} recipes; the first was imported.`
 export const recipeImportNeedsAi = "No recipe data was found on that page, and no AI provider is configured to read it."
 export const recipeImportAiTimedOut = "Reading that page took the AI provider too long. Please try again."
-export const recipeImportAiUnavailable = "No recipe data was found on that page, and the AI provider that reads such pages is not answering. Please try again later."
+export const recipeImportAiUnavailable =
+  "No recipe data was found on that page, and the AI provider that reads such pages is not answering. Please try again later."
 export const recipeImportImageSkipped = (count: number) =>
   `${count === 1 ? "An image" : `${count} images`} could not be fetched and ${count === 1 ? "was" : "were"} left out.`
 export const recipeImported = "Recipe imported. Check it and correct anything before saving."

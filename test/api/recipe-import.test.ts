@@ -3,13 +3,16 @@
 // images fetched and stored through the media pipeline without their metadata; a page with no structure read
 // by the (fake) AI provider; pasted JSON-LD; Mealie and Tandoor files; and the guard on a server that keeps
 // the default (a private page, a redirect to one), with nothing stored when refused.
+import { strToU8, zipSync } from "fflate"
 import sharp from "sharp"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
 import * as Messages from "#schemas/messages.ts"
+import { ARCHIVE_MAX_BYTES } from "#schemas/recipe-import-limits.ts"
 
 import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai.ts"
 import { startRecipePages } from "../support/recipe-pages.ts"
+import { jpegWithGps } from "../support/test-images.ts"
 import type { TestServer } from "../support/test-server.ts"
 import { ownerCookie, startContentServer, storeHead } from "./content-support.ts"
 import { call, serverModes } from "./servers.ts"
@@ -308,6 +311,53 @@ describe("recipe import from pasted JSON-LD and export files", () => {
     })
     const other = await call(server, "POST", "/api/recipe/import/file", { body: { file: '{"hello":"world"}' }, headers: { cookie } })
     expect([other.status, other.body.message]).toEqual([422, Messages.recipeImportFileInvalid])
+  })
+})
+
+describe("recipe import from export archives", () => {
+  const importArchive = (files: Parameters<typeof zipSync>[0]) =>
+    call(server, "POST", "/api/recipe/import/archive", { body: { archive: Buffer.from(zipSync(files)).toString("base64") }, headers: { cookie } })
+
+  it("reads a Mealie recipe zip, its original photo stored without its metadata", async () => {
+    const photo = await jpegWithGps(64, 48)
+    const answer = await importArchive({
+      "mealie-muffins.json": strToU8(
+        JSON.stringify({ name: "Mealie Muffins", recipeIngredient: [{ display: "2 cups flour" }], recipeInstructions: [{ text: "Bake." }] }),
+      ),
+      images: { "original.webp": photo, "min-original.webp": strToU8("not an image") },
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.body).toMatchObject({ via: "mealie", notices: [], recipe: { name: "Mealie Muffins", ingredients: ["2 cups flour"], method: ["Bake."] } })
+    expect(answer.body.recipe.images).toEqual([expect.stringMatching(OWN_IMAGE)])
+    const stored = await fetch(`${server.url}${answer.body.recipe.images[0]}`)
+    expect((await sharp(Buffer.from(await stored.arrayBuffer())).metadata()).exif).toBeUndefined()
+  })
+
+  it("reads the first recipe of a Tandoor export (a zip of zips) and says how many it holds", async () => {
+    const recipe = (name: string) =>
+      zipSync({
+        "recipe.json": strToU8(JSON.stringify({ name, servings: 4, steps: [{ name: "", instruction: "Stir.", ingredients: [{ original_text: "1 pot" }] }] })),
+      })
+    const answer = await importArchive({ "1.zip": recipe("Tandoor Stew"), "2.zip": recipe("Tandoor Soup") })
+    expect(answer.body).toMatchObject({
+      via: "tandoor",
+      notices: [Messages.recipeImportFirstOfMany(2)],
+      recipe: { name: "Tandoor Stew", servings: 4, ingredients: ["1 pot"], method: ["Stir."], images: [] },
+    })
+  })
+
+  it("refuses an archive with no recipe, a file that is not a zip, and one too large, writing nothing", async () => {
+    const head = await storeHead(server)
+    const empty = await importArchive({ "notes.json": strToU8('{"hello":"world"}') })
+    expect([empty.status, empty.body.message]).toEqual([422, Messages.recipeImportFileInvalid])
+    const notZip = await call(server, "POST", "/api/recipe/import/archive", {
+      body: { archive: Buffer.from("plain text").toString("base64") },
+      headers: { cookie },
+    })
+    expect([notZip.status, notZip.body.message]).toEqual([422, Messages.recipeImportFileInvalid])
+    const huge = await call(server, "POST", "/api/recipe/import/archive", { body: { archive: "A".repeat(15 * 1024 * 1024) }, headers: { cookie } })
+    expect([huge.status, huge.body.message]).toEqual([413, Messages.recipeImportArchiveTooLarge(ARCHIVE_MAX_BYTES)])
+    expect(await storeHead(server)).toBe(head)
   })
 })
 

@@ -382,6 +382,13 @@ describe.skipIf(!chromiumAvailable)("content in the dashboard and on the public 
     await seeText(page, Messages.fetchStatus(404))
     expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("")
 
+    // A recipe manager's file fills the form too; a later import replaces it.
+    await page.getByLabel("A Mealie or Tandoor file").check()
+    const mealie = { name: "Mealie Meatloaf", recipeIngredient: [{ display: "1 lb beef" }], recipeInstructions: [{ text: "Bake." }] }
+    await page.getByLabel("Recipe file").setInputFiles({ name: "meatloaf.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify(mealie)) })
+    await page.getByRole("button", { name: "Import", exact: true }).click()
+    await expect.poll(() => page.getByLabel("Name", { exact: true }).inputValue()).toBe("Mealie Meatloaf")
+    await page.getByLabel("A web address").check()
     await page.getByLabel("Recipe web address").fill(`${recipePages.base}/wprm-sections`)
     await page.getByLabel("Recipe web address").press("Enter")
     await page.getByRole("status").filter({ hasText: Messages.recipeImported }).waitFor()

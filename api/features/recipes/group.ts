@@ -6,7 +6,7 @@ import { OwnerSession, ownerWrites } from "#api/features/site-owner/public.ts"
 import { BadGateway, GatewayTimeout, NotFound, ServiceUnavailable, TooManyRequests } from "#api/platform/http/errors.ts"
 import { Refusal } from "#api/platform/http/refusals.ts"
 import { IdPath } from "#schemas/api/content/fields.ts"
-import { RecipeImport, RecipeImportFile, RecipeImportJsonLd, RecipeImportUrl } from "#schemas/api/content/recipe-import.ts"
+import { RecipeImport, RecipeImportArchive, RecipeImportFile, RecipeImportJsonLd, RecipeImportUrl } from "#schemas/api/content/recipe-import.ts"
 import { NewRecipe, Recipe, RecipeGroup, RecipeUpdate } from "#schemas/api/content/recipes.ts"
 
 const writes = ownerWrites(Recipe, NewRecipe, RecipeUpdate)
@@ -34,4 +34,5 @@ export const RecipesGroup = HttpApiGroup.make("recipes")
   .add(importing("importUrl", "/import/url", RecipeImportUrl))
   .add(importing("importJsonLd", "/import/jsonld", RecipeImportJsonLd))
   .add(importing("importFile", "/import/file", RecipeImportFile))
+  .add(importing("importArchive", "/import/archive", RecipeImportArchive))
   .prefix("/recipe")

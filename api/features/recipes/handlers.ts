@@ -16,7 +16,7 @@ import { findRecipe } from "#projections/recipes/recipes.queries.ts"
 import * as Messages from "#schemas/messages.ts"
 
 import type { RecipesGroup } from "./group.ts"
-import { importFromFile, importFromJsonLd, importFromUrl, type RecipeImportDeps } from "./import.ts"
+import { importFromArchive, importFromFile, importFromJsonLd, importFromUrl, type RecipeImportDeps } from "./import.ts"
 import { imported } from "./import-handlers.ts"
 import type { RecipesReads } from "./reads.ts"
 
@@ -55,3 +55,4 @@ export const recipesHandlers = (deps: RecipesDeps) => (handlers: GroupHandlers<t
     .handle("importUrl", ({ payload }) => imported(() => importFromUrl(deps.importing, payload.url)))
     .handle("importJsonLd", ({ payload }) => imported(() => importFromJsonLd(deps.importing, payload.jsonld)))
     .handle("importFile", ({ payload }) => imported(() => importFromFile(deps.importing, payload.file)))
+    .handle("importArchive", ({ payload }) => imported(() => importFromArchive(deps.importing, Buffer.from(payload.archive, "base64"))))

@@ -11,6 +11,7 @@ import type { Metrics } from "#api/platform/observe/metrics.ts"
 import type { SafeFetch } from "#api/platform/safe-fetch/safe-fetch.ts"
 import { Unacceptable } from "#engine/domain-errors.ts"
 import { extractionMessages, PAGE_TEXT_MAX, RECIPE_FORMAT, recipeFromExtraction } from "#engine/recipes/import/ai-extraction.ts"
+import { recipeFromExportArchive } from "#engine/recipes/import/export-archive.ts"
 import { recipeFromExportFile } from "#engine/recipes/import/export-files.ts"
 import { readableText, recipeFromHtml, recipeFromJsonLd } from "#engine/recipes/import/page-recipe.ts"
 import type { ImportedRecipe } from "#engine/recipes/import/schema-recipe.ts"
@@ -97,4 +98,21 @@ export const importFromFile = async (deps: RecipeImportDeps, file: string): Prom
   const imported = recipeFromExportFile(file)
   if (imported === undefined) throw new Unacceptable(Messages.recipeImportFileInvalid, "recipe_not_found")
   return answer(deps, imported, imported.via)
+}
+
+/** A Mealie recipe zip or a Tandoor export: its first recipe, and its photo through the media pipeline. */
+export const importFromArchive = async (deps: RecipeImportDeps, bytes: Uint8Array): Promise<RecipeImport> => {
+  const found = recipeFromExportArchive(bytes)
+  if (found === undefined) throw new Unacceptable(Messages.recipeImportFileInvalid, "recipe_not_found")
+  const notices = found.count > 1 ? [Messages.recipeImportFirstOfMany(found.count)] : []
+  let images: string[] = []
+  if (found.image !== undefined) {
+    try {
+      images = [await deps.storeImage(found.image)]
+    } catch (error) {
+      deps.log.warn({ reason: error instanceof Error ? error.message : String(error) }, "An imported recipe's image was left out")
+      notices.push(Messages.recipeImportImageSkipped(1))
+    }
+  }
+  return { recipe: { ...found.recipe, images }, via: found.via, notices }
 }

@@ -10,6 +10,7 @@ import { PHOTO_MAX_BYTES } from "#schemas/api/media.ts"
 import { recipesHandlers } from "./handlers.ts"
 import { makeRecipesReads, type RecipesReadsDeps } from "./reads.ts"
 
+export { recipesBodyLimits } from "./body-limits.ts"
 export { RecipesGroup } from "./group.ts"
 
 export interface RecipesFeatureDeps extends RecipesReadsDeps {

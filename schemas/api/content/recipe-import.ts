@@ -3,7 +3,7 @@
 import { Schema } from "effect"
 
 import * as Messages from "#schemas/messages.ts"
-import { IMPORT_TEXT_MAX } from "#schemas/recipe-import-limits.ts"
+import { ARCHIVE_MAX_BYTES, IMPORT_TEXT_MAX } from "#schemas/recipe-import-limits.ts"
 import { CleanText } from "#schemas/text.ts"
 
 import { NewRecipe } from "./recipes.ts"
@@ -27,6 +27,14 @@ export const RecipeImportFile = Schema.Struct({
   file: CleanText.pipe(
     Schema.minLength(1, { message: () => Messages.recipeImportFileInvalid }),
     Schema.maxLength(IMPORT_TEXT_MAX, { message: () => Messages.fieldTooLong("The file", IMPORT_TEXT_MAX) }),
+  ),
+})
+
+export const RecipeImportArchive = Schema.Struct({
+  /** A Mealie recipe zip or a Tandoor export, base64-encoded. */
+  archive: Schema.String.pipe(
+    Schema.pattern(/^[A-Za-z0-9+/]+={0,2}$/, { message: () => Messages.recipeImportFileInvalid }),
+    Schema.maxLength(Math.ceil(ARCHIVE_MAX_BYTES / 3) * 4, { message: () => Messages.recipeImportArchiveTooLarge(ARCHIVE_MAX_BYTES) }),
   ),
 })
 

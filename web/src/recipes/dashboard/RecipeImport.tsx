@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from "react"
 
 import type { RecipeImport as ImportAnswer } from "#schemas/api/content/recipe-import.ts"
 import * as Messages from "#schemas/messages.ts"
-import { IMPORT_TEXT_MAX } from "#schemas/recipe-import-limits.ts"
+import { ARCHIVE_MAX_BYTES, IMPORT_TEXT_MAX } from "#schemas/recipe-import-limits.ts"
 import { categoriesApi } from "#web/content/api.ts"
 import type { RecipeInput } from "#web/content/types.ts"
 import { request } from "#web/http/client.ts"
@@ -26,6 +26,27 @@ const send = (from: From, text: string) =>
     method: "POST",
     body: from === "url" ? { url: text } : from === "jsonld" ? { jsonld: text } : { file: text },
   })
+
+const isZip = (file: File) => /\.zip$/i.test(file.name) || file.type === "application/zip" || file.type === "application/x-zip-compressed"
+
+/** A file's bytes as base64, in slices so a large file does not overflow the call stack. */
+const base64Of = async (file: File): Promise<string> => {
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  let binary = ""
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+  return btoa(binary)
+}
+
+/** A recipe file: an export archive (zip) as base64, a JSON file as its text. */
+const sendFile = async (file: File): Promise<ImportAnswer> =>
+  isZip(file) ? request<ImportAnswer>("/recipe/import/archive", { method: "POST", body: { archive: await base64Of(file) } }) : send("file", await file.text())
+
+/** Why a chosen file cannot be sent, or null. */
+const fileProblem = (file: File | null): string | null => {
+  if (file === null) return "Please choose a recipe file (JSON or zip) to import."
+  if (isZip(file)) return file.size > ARCHIVE_MAX_BYTES ? Messages.recipeImportArchiveTooLarge(ARCHIVE_MAX_BYTES) : null
+  return file.size > IMPORT_TEXT_MAX ? Messages.fieldTooLong("The file", IMPORT_TEXT_MAX) : null
+}
 
 /** The page's category when the site has one of that name (any case); otherwise the owner picks one. */
 const withKnownCategory = async (recipe: RecipeInput): Promise<{ recipe: RecipeInput; notice?: string }> => {
@@ -54,16 +75,13 @@ export function RecipeImport({ open, onImported }: { open: boolean; onImported: 
     event.preventDefault()
     setError(null)
     setDone(null)
-    let text = from === "url" ? url.trim() : jsonld.trim()
-    if (from === "file") {
-      if (file === null) return setError("Please choose a recipe file (JSON) to import.")
-      if (file.size > IMPORT_TEXT_MAX) return setError(Messages.fieldTooLong("The file", IMPORT_TEXT_MAX))
-      text = await file.text()
-    }
-    if (text === "") return setError(from === "url" ? Messages.fetchAddressInvalid : Messages.recipeImportJsonInvalid)
+    const text = from === "url" ? url.trim() : jsonld.trim()
+    const problem =
+      from === "file" ? fileProblem(file) : text === "" ? (from === "url" ? Messages.fetchAddressInvalid : Messages.recipeImportJsonInvalid) : null
+    if (problem !== null) return setError(problem)
     setBusy(true)
     try {
-      const answer = await send(from, text)
+      const answer = from === "file" && file !== null ? await sendFile(file) : await send(from, text)
       const { recipe, notice } = await withKnownCategory(answer.recipe as RecipeInput)
       onImported(recipe)
       setDone([...answer.notices, ...(notice ? [notice] : [])])
@@ -127,12 +145,12 @@ export function RecipeImport({ open, onImported }: { open: boolean; onImported: 
             <input
               id={`${name}-file`}
               type="file"
-              accept=".json,application/json"
+              accept=".json,.zip,application/json,application/zip"
               aria-describedby={`${name}-file-hint`}
               onChange={(e) => setFile(e.target.files?.[0] ?? null)}
             />
             <small id={`${name}-file-hint`} className="field__hint">
-              A recipe&apos;s JSON from a Mealie export, or the recipe.json in a Tandoor export&apos;s recipe folder.
+              A recipe downloaded from Mealie (its zip or JSON), or a Tandoor export (zip); from a file of several recipes, the first is imported.
             </small>
           </div>
         )}
