@@ -169,6 +169,11 @@ describe.skipIf(!chromiumAvailable)("post pages, tags and drafts", { timeout: 12
     await visitor.getByRole("link", { name: "Note 11", exact: true }).click()
     await visitor.waitForURL((url) => url.pathname === "/journal/note-11")
     await visitor.getByRole("heading", { level: 1, name: "Note 11" }).waitFor()
+    // Its end leads on: no tag shared with another entry, so the newest other journal entries.
+    const next = visitor.getByRole("complementary", { name: "Read next" })
+    expect(await next.getByRole("link").allInnerTexts()).toEqual(["Note 10", "Note 9", "Note 8"])
+    await next.getByRole("link", { name: "Note 9" }).click()
+    await visitor.getByRole("heading", { level: 1, name: "Note 9" }).waitFor()
   })
 
   it("writes the body in Markdown with a live preview and puts an uploaded image in it", async () => {

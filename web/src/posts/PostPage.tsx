@@ -11,6 +11,7 @@ import { useFocusHeading } from "../content/ui/useFocusHeading.ts"
 import { withContent } from "../content/withContent.tsx"
 import { PostArticle } from "../site-pages/home/PostArticle.tsx"
 import { PageIntro } from "../ui/PageIntro.tsx"
+import { RelatedPosts } from "./RelatedPosts.tsx"
 
 /** A post's or journal entry's own page, `/journal/<slug>`, read from the published posts (drafts are not there). */
 function Post() {
@@ -37,7 +38,12 @@ function Post() {
                 </p>
               </>
             )
-          return <PostArticle post={post} own />
+          return (
+            <>
+              <PostArticle post={post} own />
+              <RelatedPosts post={post} posts={list} />
+            </>
+          )
         }}
       </QueryState>
     </div>

@@ -1,0 +1,27 @@
+import { Link } from "react-router-dom"
+
+import { relatedPosts } from "#schemas/related-content.ts"
+import { useHydrated } from "#web/app/useHydrated.ts"
+import { formatLongDate, isoDay } from "#web/content/format.ts"
+import { postAddress } from "#web/content/postAddress.ts"
+import type { Post } from "#web/content/types.ts"
+
+/** At the end of a post: the posts that share its tags, else the newest of its kind (schemas/related-content.ts). */
+export function RelatedPosts({ post, posts }: { post: Post; posts: readonly Post[] }) {
+  const utc = !useHydrated()
+  const related = relatedPosts(post, posts)
+  if (related.length === 0) return null
+  return (
+    <aside className="related no-print" aria-labelledby="related-heading">
+      <h2 id="related-heading">Read next</h2>
+      <ul className="related__list">
+        {related.map((p) => (
+          <li key={p._id} className="related__item card">
+            <Link to={postAddress(p)}>{p.title}</Link>
+            <time dateTime={isoDay(p.createdAt, utc)}>{formatLongDate(p.createdAt, utc)}</time>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  )
+}
