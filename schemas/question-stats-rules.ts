@@ -2,8 +2,9 @@
 // page): its key looks wrong, or it sits far off its level. Plain constants and pure functions,
 // shared by the server (which decides) and the admin screen (which explains the figures).
 //
-// Who counts: each signed-in player's first answer to a question (a replay, once its key has
-// been shown, says nothing about the question), from solo quizzes and live rounds. A player's
+// Who counts: each player's first answer to a question (a replay, once its key has been shown,
+// says nothing about the question), from solo quizzes and live rounds (a quiz night's guests
+// too, by the id their game gave them); a guest's solo play is not recorded at all. A player's
 // strength is their share correct over all their counted answers, as it stands when the list
 // is read; players with fewer than `minPlayerAnswers` are in neither the strongest nor the
 // weakest quarter. Figures start afresh when an admin changes the question, its options or key.

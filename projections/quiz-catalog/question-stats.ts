@@ -1,12 +1,11 @@
-// Read model of how questions fare in play (schemas/question-stats-rules.ts): each signed-in
-// player's first answer to each question, from solo attempts (QuizAttemptCompleted) and live
-// rounds (AnswersSubmitted for a whole-quiz round, QuestionAnswered question by question).
-// The figures (answers, share correct, picks per option, the strongest and weakest quarter)
-// are sums over it, read in question-stats.queries.ts. A correction of a question's text,
-// options or key starts its figures afresh; an admin's keeping it as it is (QuestionKept) is
-// kept until then. Live answers name their question through the
-// round's quiz, which RoundStarted carries: those rounds are kept here, not read from another
-// model, so a rebuild of this one alone reads the same.
+// Read model of how questions fare in play (schemas/question-stats-rules.ts): each player's
+// first answer to each question, from solo attempts (QuizAttemptCompleted) and live rounds
+// (AnswersSubmitted for a whole-quiz round, QuestionAnswered question by question). The figures
+// (answers, share correct, picks per option, the strongest and weakest quarter) are sums over
+// it, read in question-stats.queries.ts. A correction of a question's text, options or key
+// starts its figures afresh, and forgets an admin's keeping it as it is (QuestionKept). Live
+// answers name their question through the round's quiz, which RoundStarted carries: those
+// rounds are kept here, not read from another model, so a rebuild of this one alone reads the same.
 import type { Kysely, Transaction } from "kysely"
 
 import type { RecordedEvent } from "#engine/eventstore/port.ts"
