@@ -1,7 +1,7 @@
 // A recipe manager's export archive: Mealie's recipe zip (the recipe's JSON beside an `images/` folder) or
 // Tandoor's export (a zip of zips, each with a `recipe.json` and its image). The first recipe in it is read,
 // with its photo's bytes for the media pipeline. Entries are unpacked only when their size fits.
-import { type Unzipped,unzipSync } from "fflate"
+import { type Unzipped, unzipSync } from "fflate"
 
 import { recipeFromExportFile } from "./export-files.ts"
 import type { ImportedRecipe } from "./schema-recipe.ts"
