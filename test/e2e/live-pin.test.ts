@@ -108,6 +108,11 @@ describe.skipIf(!chromiumAvailable)("a game for anyone with the PIN in a real br
     await seeText(troll, Messages.pinRemoved)
     await expect.poll(() => players.getByText("Troll", { exact: true }).count()).toBe(0)
     await host.getByRole("heading", { name: "2 players" }).waitFor()
+    // The host's page reloads (or their laptop sleeps): the game is still theirs.
+    await host.reload()
+    await host.getByRole("heading", { name: "2 players" }).waitFor()
+    expect((await host.locator(".pin-code").innerText()).trim()).toBe(pin)
+    expect(await seriousViolations(host), "axe on the host's lobby").toEqual([])
 
     // Bea sends a topic; the host starts a round on their own.
     await bea.getByLabel("A topic you'd like").fill("Ducks")
