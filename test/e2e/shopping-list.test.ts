@@ -133,11 +133,18 @@ describe.skipIf(!chromiumAvailable)("the shopping list", { timeout: 120_000 }, (
     })
 
     it("ticks lines off by keyboard and keeps them, with the list, through a reload and with the network gone", async () => {
+      // A second tab on the list sees the tick at once.
+      const other = await context.newPage()
+      await other.goto("/shopping-list")
+      await other.getByText("7 of 7 items left to buy").waitFor()
       const salt = page.getByRole("checkbox", { name: /^4 tsp salt/ })
       await salt.focus()
       await page.keyboard.press("Space")
       await expect.poll(() => salt.isChecked()).toBe(true)
       await page.getByText("6 of 7 items left to buy").waitFor()
+      await other.getByText("6 of 7 items left to buy").waitFor()
+      expect(await other.getByRole("checkbox", { name: /^4 tsp salt/ }).isChecked()).toBe(true)
+      await other.close()
 
       await context.setOffline(true)
       await page.getByRole("checkbox", { name: /^2 cups flour/ }).check()
@@ -209,10 +216,13 @@ describe.skipIf(!chromiumAvailable)("the shopping list", { timeout: 120_000 }, (
     await page.getByText("Your shopping list is empty").waitFor()
     expect(await seriousViolations(page)).toEqual([])
 
+    // A press made before the served page has its app is taken up once it has: each is seen done before moving on.
     await page.goto("/recipes/buttermilk_pancakes")
     await page.getByRole("button", { name: "Add to shopping list" }).click()
+    await page.getByText("On your shopping list").waitFor()
     await page.goto("/recipes/skillet_cornbread")
     await page.getByRole("button", { name: "Add to shopping list" }).click()
+    await page.getByText("On your shopping list").waitFor()
     // A served recipe page knows nothing of this browser's list: it says what the list holds once hydrated.
     await page.reload()
     await page.getByText("On your shopping list").waitFor()

@@ -30,6 +30,7 @@ interface Props {
 export function AddToShoppingList({ servername, name, entries, portion }: Props) {
   const [list, update] = useShoppingList()
   const [announced, setAnnounced] = useState("")
+  const [problem, setProblem] = useState("")
   // The button goes once the list has the recipe as shown: the focus moves on to the list's link.
   const [added, setAdded] = useState(0)
   const link = useRef<HTMLAnchorElement>(null)
@@ -43,7 +44,14 @@ export function AddToShoppingList({ servername, name, entries, portion }: Props)
   const add = () => {
     const recipe = current()
     const again = hasRecipe(list, servername)
-    update((now) => addRecipe(now, recipe))
+    let refused = false
+    update((now) => {
+      const next = addRecipe(now, recipe)
+      refused = next === now
+      return next
+    })
+    setProblem(refused ? "Your shopping list is full: remove a recipe from it first." : "")
+    if (refused) return
     preloadListPage()
     const amount = portion ? ` for ${portion}` : ""
     setAdded((n) => n + 1)
@@ -69,6 +77,11 @@ export function AddToShoppingList({ servername, name, entries, portion }: Props)
       <span className="visually-hidden" role="status">
         {announced}
       </span>
+      {problem && (
+        <p className="shopping-add__problem" role="alert">
+          {problem}
+        </p>
+      )}
     </div>
   )
 }

@@ -12,6 +12,20 @@ describe("the stored shopping list", () => {
     expect(twice.recipes).toEqual([{ ...bread, portion: "4 servings", lines: ["1 cup flour", "½ tsp salt"] }])
   })
 
+  it("refuses a recipe that would take the list past its size, keeping the list as it was", () => {
+    const big = (servername: string): ListRecipe => ({
+      servername,
+      name: servername,
+      portion: "",
+      lines: Array.from({ length: 900 }, (_, i) => `${i + 1} g flour`),
+    })
+    const two = addRecipe(addRecipe(EMPTY_LIST, big("a")), big("b"))
+    expect(two.recipes).toHaveLength(2)
+    expect(addRecipe(two, big("c"))).toBe(two)
+    // Replacing a recipe already there counts its new lines only.
+    expect(addRecipe(two, big("b")).recipes).toHaveLength(2)
+  })
+
   it("reads back what it wrote and keeps only what is well formed of anything else", () => {
     const list = setChecked(addRecipe(addRecipe(EMPTY_LIST, bread), soup), "k", "3 cups flour", true)
     expect(decodeList(JSON.stringify(list))).toEqual(list)

@@ -8,10 +8,13 @@ import { decodeList, EMPTY_LIST, type ShoppingList } from "./list.ts"
 export const SHOPPING_LIST_KEY = "homestead.shopping-list"
 const CHANGED = "homestead:shopping-list"
 
+// What was last written, read instead of storage once storage refused a write (private mode, full).
 let memory: string | null = null
+let refused = false
 let cached: { raw: string | null; list: ShoppingList } = { raw: null, list: EMPTY_LIST }
 
 const readRaw = (): string | null => {
+  if (refused) return memory
   try {
     return window.localStorage.getItem(SHOPPING_LIST_KEY)
   } catch {
@@ -32,8 +35,10 @@ export function writeList(list: ShoppingList): void {
   try {
     if (raw === null) window.localStorage.removeItem(SHOPPING_LIST_KEY)
     else window.localStorage.setItem(SHOPPING_LIST_KEY, raw)
+    refused = false
   } catch {
     // Storage refused or full: the list holds in memory for this visit.
+    refused = true
   }
   window.dispatchEvent(new Event(CHANGED))
 }
