@@ -417,6 +417,8 @@ describe.skipIf(!chromiumAvailable)("accessibility of every screen", { timeout: 
       "/dashboard/recipes",
       "/dashboard/recipes/addrecipe",
       `/dashboard/recipes/edit/${ids.recipe}`,
+      // The Add Recipe page with its import panel open.
+      "/dashboard/recipes/addrecipe?import",
       "/dashboard/videos",
       "/dashboard/videos/addvideo",
       `/dashboard/videos/edit/${ids.video}`,
