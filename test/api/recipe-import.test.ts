@@ -361,6 +361,34 @@ describe("recipe import from export archives", () => {
   })
 })
 
+describe("recipe import within the owner's share of the AI provider's calls", () => {
+  let small: TestServer
+  let smallCookie: string
+  beforeAll(async () => {
+    // Four calls a day for the site: one account's share, the owner's included, is one.
+    small = await startContentServer(pglite, {
+      FETCH_ALLOW_PRIVATE: "on",
+      AI_BASE_URL: `${fake.url}/v1`,
+      AI_API_KEY: "sk-fake",
+      AI_MODEL_BASIC: "fake-basic",
+      AI_DAILY_CALLS: "4",
+    })
+    smallCookie = await ownerCookie(small)
+  })
+  afterAll(() => small?.dispose())
+
+  it("reads a page with the AI provider once, then says the owner's share is used", async () => {
+    scriptExtraction()
+    const importPlain = () => call(small, "POST", "/api/recipe/import/url", { body: { url: `${pages.base}/plain` }, headers: { cookie: smallCookie } })
+    expect((await importPlain()).status).toBe(200)
+    const refused = await importPlain()
+    expect([refused.status, refused.body.message]).toEqual([429, Messages.accountAiShare(1)])
+    expect(fake.requests).toHaveLength(1)
+    // A page with recipe data needs no AI call, so it is still read.
+    expect((await call(small, "POST", "/api/recipe/import/url", { body: { url: `${pages.base}/tasty` }, headers: { cookie: smallCookie } })).status).toBe(200)
+  })
+})
+
 describe("recipe import on a server that fetches public addresses only (the default)", () => {
   let guarded: TestServer
   let guardedCookie: string
