@@ -164,6 +164,11 @@ describe("recipe import from a URL", () => {
     })
   })
 
+  it("follows a graph's reference to its image, in another block", async () => {
+    const answer = await importUrl("/graph-refs")
+    expect(answer.body).toMatchObject({ notices: [], recipe: { name: "Rhubarb Tart", images: [expect.stringMatching(OWN_IMAGE)] } })
+  })
+
   it("reads old-style properties past a broken block and a breadcrumb", async () => {
     const answer = await importUrl("/old-style")
     expect(answer.body.recipe).toMatchObject({ name: "Hen's Egg Custard", ingredients: ["4 eggs", "2 cups milk"], method: ["Whisk and bake."] })

@@ -1,7 +1,7 @@
 // Recipe pages shaped like the publishers and plugins people import from, served by a local server the test
 // starts: WordPress Recipe Maker (Yoast's @graph, crops of one photo, sections), Tasty Recipes, news sites'
 // mainEntity, top-level arrays, instructions as one HTML text, loose JSON, old-style properties, microdata
-// only (with and without HowToStep items), a JSON-LD file, and pages with no structure at all. Each page's
+// only (with and without HowToStep items), images named by reference, a JSON-LD file, and pages with no structure at all. Each page's
 // images are served too (JPEGs with GPS in their EXIF), and one image is missing.
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
@@ -72,6 +72,24 @@ export const recipePages = (base: string): Record<string, { readonly type: strin
           },
         ],
       }),
+    ),
+  },
+  // A graph that names its image once and points to it, in another block than the recipe's.
+  "/graph-refs": {
+    type: "text/html",
+    body: page(
+      ld({
+        "@context": "https://schema.org",
+        "@graph": [{ "@type": "ImageObject", "@id": `${base}/#primaryimage`, url: `${base}/img/tart.jpg`, width: 800 }],
+      }) +
+        ld({
+          "@context": "https://schema.org",
+          "@type": "Recipe",
+          name: "Rhubarb Tart",
+          image: { "@id": `${base}/#primaryimage` },
+          recipeIngredient: ["4 stalks rhubarb"],
+          recipeInstructions: [{ "@type": "HowToStep", text: "Bake." }],
+        }),
     ),
   },
   // Tasty Recipes: one Recipe, an ImageObject, a yield that is not servings, prep and cook times.

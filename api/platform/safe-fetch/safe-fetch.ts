@@ -50,7 +50,7 @@ type FetchRefusal = "address" | "private" | "too_large" | "timeout" | "redirects
 
 const refuse = (code: FetchRefusal, message: string): Unacceptable => new Unacceptable(message, `fetch_${code}`)
 
-const USER_AGENT = "Mozilla/5.0 (compatible; Homestead; +https://schema.org/Recipe)"
+const USER_AGENT = "Mozilla/5.0 (compatible; Homestead)"
 
 /** The address to fetch, or a refusal: http(s) only, with no user name or password. */
 const readAddress = (text: string): URL => {

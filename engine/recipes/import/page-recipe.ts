@@ -36,12 +36,47 @@ export const recipeNodes = (value: unknown, depth = 0): Node[] => {
   return Object.values(value).flatMap((v) => recipeNodes(v, depth + 1))
 }
 
+/** Every node with an `@id` in JSON-LD values, by its id (a graph names its image once and points to it). */
+const nodesById = (values: readonly unknown[]): Map<string, Node> => {
+  const ids = new Map<string, Node>()
+  const walk = (value: unknown, depth: number) => {
+    if (depth > 8 || typeof value !== "object" || value === null) return
+    if (Array.isArray(value)) return value.forEach((v) => walk(v, depth + 1))
+    const id = (value as Node)["@id"]
+    if (typeof id === "string" && Object.keys(value).length > 1) ids.set(id, value as Node)
+    Object.values(value).forEach((v) => walk(v, depth + 1))
+  }
+  values.forEach((v) => walk(v, 0))
+  return ids
+}
+
+const REFERENCED = ["image", "video", "recipeInstructions"] as const
+
+/** A recipe with its references (`{"@id": …}` alone) to nodes elsewhere in the page's JSON-LD put in place. */
+const withReferences = (recipe: Node, ids: ReadonlyMap<string, Node>): Node => {
+  const resolve = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(resolve)
+    if (typeof value === "object" && value !== null && Object.keys(value).length === 1) {
+      const id = (value as Node)["@id"]
+      if (typeof id === "string") return ids.get(id) ?? value
+    }
+    return value
+  }
+  return { ...recipe, ...Object.fromEntries(REFERENCED.filter((key) => key in recipe).map((key) => [key, resolve(recipe[key])])) }
+}
+
+/** The recipes in JSON-LD values (one per block), references resolved. */
+const jsonLdRecipes = (values: readonly unknown[]): Node[] => {
+  const ids = nodesById(values)
+  return values.flatMap((value) => recipeNodes(value)).map((node) => withReferences(node, ids))
+}
+
 /** The best of several candidates: the first one that has something to cook from. */
 const best = (candidates: readonly ImportedRecipe[]): ImportedRecipe | undefined => candidates.find(hasRecipe)
 
 /** The recipe in a JSON-LD text (what the owner pastes), or undefined when it has none. */
 export const recipeFromJsonLd = (text: string, pageUrl?: string): ImportedRecipe | undefined =>
-  best(recipeNodes(parseJsonLoosely(text)).map((node) => fromSchemaRecipe(node, pageUrl)))
+  best(jsonLdRecipes([parseJsonLoosely(text)]).map((node) => fromSchemaRecipe(node, pageUrl)))
 
 const isElement = (node: unknown): node is Element => typeof node === "object" && node !== null && "attribs" in node
 
@@ -107,7 +142,7 @@ const microdataRecipes = (document: Document): Node[] =>
 export const recipeFromHtml = (html: string, pageUrl: string): (ImportedRecipe & { readonly via: "json-ld" | "microdata" }) | undefined => {
   const document = parseDocument(html)
   const blocks = findAll((e) => e.name === "script" && (getAttributeValue(e, "type") ?? "").trim().toLowerCase() === "application/ld+json", document.children)
-  const fromJsonLd = best(blocks.flatMap((block) => recipeNodes(parseJsonLoosely(textContent(block)))).map((node) => fromSchemaRecipe(node, pageUrl)))
+  const fromJsonLd = best(jsonLdRecipes(blocks.map((block) => parseJsonLoosely(textContent(block)))).map((node) => fromSchemaRecipe(node, pageUrl)))
   if (fromJsonLd !== undefined) return { ...fromJsonLd, via: "json-ld" }
   const fromMicrodata = best(microdataRecipes(document).map((node) => fromSchemaRecipe(node, pageUrl)))
   return fromMicrodata === undefined ? undefined : { ...fromMicrodata, via: "microdata" }

@@ -101,7 +101,7 @@ const photoKey = (url: string): string => url.replace(/[?#].*$/, "").replace(/-\
 const readImages = (value: unknown, base: string | undefined): string[] => {
   const urls = listOf(value).flatMap((item) => {
     if (typeof item === "string") return [item]
-    if (isNode(item)) return listOf(item["url"] ?? item["contentUrl"] ?? item["@id"]).filter((u): u is string => typeof u === "string")
+    if (isNode(item)) return listOf(item["url"] ?? item["contentUrl"]).filter((u): u is string => typeof u === "string")
     return []
   })
   const seen = new Set<string>()
