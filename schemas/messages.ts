@@ -309,6 +309,7 @@ export const nicknameCharacters = "A nickname is made of letters, numbers and sp
 export const nicknameNotAllowed = "Please choose a friendlier nickname."
 export const nicknameTaken = "Someone in this game already has that nickname. Please choose another."
 export const tooManyGuests = "Too many players have joined from your network recently. Please try again later."
+export const storedQuizPinOnly = "A stored quiz can be played in a game for anyone with the PIN."
 export const tooManyPinMisses = "Too many wrong PINs from your network. Please check the PIN on the big screen and try again in a few minutes."
 // recipe import (server-side, our own)
 export const recipeImportNotFound = "No recipe was found on that page."

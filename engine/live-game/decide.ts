@@ -27,6 +27,14 @@ export const defaultQuestionPace: QuestionPace = {
   leaderboardMs: QuestionClock.defaultLeaderboardSeconds * 1000,
 }
 
+/** A stored quiz as a round asks for it (the runtime reads it from the catalogue). */
+export interface StoredQuizRef {
+  readonly id: string
+  readonly topic: string
+  readonly level: Level
+  readonly number: number
+}
+
 export type LiveCommand =
   | {
       readonly type: "Join"
@@ -42,7 +50,8 @@ export type LiveCommand =
   | { readonly type: "Drop"; readonly userId: string; readonly at: Date }
   | { readonly type: "Ready"; readonly userId: string; readonly isReady: boolean; readonly at: Date }
   | { readonly type: "AddTopic"; readonly userId: string; readonly topic: string; readonly level: Level; readonly number: number; readonly at: Date }
-  | { readonly type: "Start"; readonly userId: string; readonly roundId: string; readonly at: Date }
+  /** `quiz`: in a PIN game, a stored quiz its host chose to play instead of a topic. */
+  | { readonly type: "Start"; readonly userId: string; readonly roundId: string; readonly at: Date; readonly quiz?: StoredQuizRef }
   /** `pace`: for a question-by-question round (the default pace when left out). */
   | { readonly type: "BeginRound"; readonly roundId: string; readonly quiz: RoundQuiz; readonly at: Date; readonly pace?: QuestionPace }
   | { readonly type: "FailRound"; readonly roundId: string; readonly message: string; readonly at: Date }
@@ -248,6 +257,25 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
       if (phase !== "lobby" && phase !== "roundComplete") throw new WrongState(Messages.liveRoundRunning)
       if (context.pin && context.participants.size === 0) throw new WrongState(Messages.pinNoPlayers)
       if (!context.pin && !isGroupReady(context)) throw new WrongState(Messages.liveGroupNotReady)
+      if (command.quiz) {
+        if (!context.pin) throw new NotAllowed(Messages.storedQuizPinOnly)
+        const { id, topic, level, number } = command.quiz
+        const expiresAt = iso(generationExpiry(command.at))
+        return [
+          {
+            type: "RoundRequested",
+            roundId: command.roundId,
+            requestedBy: command.userId,
+            topicBy: command.userId,
+            topic,
+            level,
+            number,
+            at,
+            expiresAt,
+            quizId: id,
+          },
+        ]
+      }
       // A PIN game's host's own topic goes first; then those the players sent, oldest first.
       const next = (context.pin && context.topics.get(context.pin.hostId)) || context.topics.first()
       if (!next) throw new WrongState(Messages.liveNoTopics)
@@ -268,6 +296,7 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
     case "BeginRound": {
       const pending = context.pending
       if (phase !== "generating" || pending?.roundId !== command.roundId) throw new WrongState(Messages.liveRoundLost)
+      if (pending.quizId !== undefined && pending.quizId !== command.quiz.id) throw new WrongState(Messages.liveRoundLost)
       const started = {
         type: "RoundStarted",
         roundId: command.roundId,
@@ -277,6 +306,7 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
         players: context.participants.keySeq().toArray(),
         startedAt: at,
         deadline: iso(roundDeadline(command.at, command.quiz.questions.length)),
+        ...(pending.quizId === undefined ? {} : { stored: true }),
       } as const
       if (context.mode !== "question" || command.quiz.questions.length === 0) return [started]
       // One question at a time: the first opens at once; the round's deadline is only a backstop.

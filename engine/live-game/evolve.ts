@@ -81,7 +81,8 @@ export const topicSubmitted = (context: LiveGameContext, event: Of<"TopicSubmitt
 /** The topic is taken for the round (the oldest waiting, or a PIN game's host's own). */
 export const roundRequested = (context: LiveGameContext, event: Of<"RoundRequested">): LiveGameContext => ({
   ...context,
-  topics: context.topics.delete(event.topicBy),
+  // A stored quiz takes no topic.
+  topics: event.quizId === undefined ? context.topics.delete(event.topicBy) : context.topics,
   pending: {
     roundId: event.roundId,
     requestedBy: event.requestedBy,
@@ -90,6 +91,7 @@ export const roundRequested = (context: LiveGameContext, event: Of<"RoundRequest
     level: event.level,
     number: event.number,
     expiresAt: event.expiresAt,
+    ...(event.quizId === undefined ? {} : { quizId: event.quizId }),
   },
   lastFailure: null,
 })
@@ -194,7 +196,7 @@ export const questionRevealed = (context: LiveGameContext, event: Of<"QuestionRe
 /** The topic goes back to the front of the queue, so pressing start again retries it. */
 export const roundFailed = (context: LiveGameContext, event: Of<"RoundFailed">): LiveGameContext => {
   const pending = context.pending
-  const requeue = pending !== null && isInGame(context, pending.topicBy) && !context.topics.has(pending.topicBy)
+  const requeue = pending !== null && pending.quizId === undefined && isInGame(context, pending.topicBy) && !context.topics.has(pending.topicBy)
   return {
     ...context,
     pending: null,

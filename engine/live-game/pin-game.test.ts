@@ -120,6 +120,40 @@ describe("a PIN game", () => {
     expect([...players.game.context.topics.keys()]).toEqual(["guest:b"])
   })
 
+  it("plays a stored quiz its host picks, without taking a topic; a group's game cannot", () => {
+    const ref = { id: "quiz-1", topic: "Goats", level: "elementary", number: 2 } as const
+    const sent = play([{ type: "AddTopic", userId: "guest:a", topic: "Ducks", level: "elementary", number: 2, at: at(2) }], lobby().history)
+    const started = play(
+      [
+        { type: "Start", userId: "host", roundId: "r1", at: at(3), quiz: ref },
+        { type: "BeginRound", roundId: "r1", quiz: quiz(2), at: at(4) },
+      ],
+      sent.history,
+    )
+    expect(started.events).toMatchObject([
+      { type: "RoundRequested", topic: "Goats", quizId: "quiz-1", topicBy: "host" },
+      { type: "RoundStarted", stored: true },
+      { type: "QuestionOpened" },
+    ])
+    expect(liveGameState(started.game, 0).topicsRemaining).toBe(1)
+    const wrongQuiz = play([{ type: "Start", userId: "host", roundId: "r1", at: at(3), quiz: ref }], sent.history)
+    given(liveGameDecider, wrongQuiz.history)
+      .when({ type: "BeginRound", roundId: "r1", quiz: quiz(2, "other"), at: at(4) })
+      .then(new WrongState(Messages.liveRoundLost))
+    // A failed stored round gives no topic back.
+    const failed = play([{ type: "FailRound", roundId: "r1", message: "x", at: at(4) }], wrongQuiz.history)
+    expect([...failed.game.context.topics.keys()]).toEqual(["guest:a"])
+    const group: LiveCommand = { type: "Join", groupId: "g", groupName: "G", userId: "ann", username: "ANN", gameId: "g", at: at(0) }
+    const groupGame = play([
+      group,
+      { type: "AddTopic", userId: "ann", topic: "Hens", level: "elementary", number: 2, at: at(1) },
+      { type: "Ready", userId: "ann", isReady: true, at: at(1) },
+    ])
+    given(liveGameDecider, groupGame.history)
+      .when({ type: "Start", userId: "ann", roundId: "r1", at: at(2), quiz: ref })
+      .then(new NotAllowed(Messages.storedQuizPinOnly))
+  })
+
   it("takes a returning player back with their place, whatever nickname they send", () => {
     const { history } = lobby()
     given(liveGameDecider, history)

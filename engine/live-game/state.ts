@@ -41,6 +41,8 @@ export interface PendingRound {
   readonly level: Level
   readonly number: number
   readonly expiresAt: string
+  /** A stored quiz the host chose, instead of a topic to generate from. */
+  readonly quizId?: string
 }
 
 export interface PlayerResult {

@@ -76,7 +76,8 @@ const opOf = (recorded: RecordedEvent): Op | undefined => {
   const groupId = LIVE_STREAM.exec(recorded.streamId)?.[1] ?? ""
   switch (event.type) {
     case "RoundStarted":
-      return { kind: "hold", quizId: event.quiz.id, groupId, roundId: event.roundId }
+      // A stored quiz a PIN game's host chose is not the round's to hold or open.
+      return event.stored ? undefined : { kind: "hold", quizId: event.quiz.id, groupId, roundId: event.roundId }
     case "RoundCompleted":
     case "RoundFailed":
       return { kind: "release", roundId: event.roundId }

@@ -18,6 +18,9 @@ export const JoinLiveGameRoom = Schema.Struct({ groupId: Id })
 /** leave_live_game_room, start_live_game, reset_live_game, check_connections. */
 export const LiveGameTarget = Schema.Struct({ groupId: Schema.optional(Id) })
 
+/** start_live_game: in a PIN game its host may name a stored quiz to play instead of the next topic. */
+export const StartLiveGame = Schema.Struct({ groupId: Schema.optional(Id), quizId: Schema.optional(Id) })
+
 export const GamePlayerReady = Schema.Struct({ groupId: Schema.optional(Id), isReady: Schema.Boolean })
 
 const failWith = (message: string) => (actual: unknown, ast: SchemaAST.AST) => ParseResult.fail(new ParseResult.Type(ast, actual, message))

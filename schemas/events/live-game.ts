@@ -72,6 +72,8 @@ export const RoundRequested = Schema.Struct({
   at: Schema.String,
   /** After this the request counts as lost (e.g. its node died while generating). */
   expiresAt: Schema.String,
+  /** A PIN game's host chose a stored quiz (the library's, or their own) instead of a topic: nothing is generated. */
+  quizId: Schema.optional(Schema.String),
 })
 
 export const RoundQuestion = Schema.Struct({
@@ -110,6 +112,8 @@ export const RoundStarted = Schema.Struct({
    * server was set when the round began. Absent: the whole-quiz round of before.
    */
   byQuestion: Schema.optional(Schema.Struct({ answerMs: Schema.Number, leaderboardMs: Schema.Number })),
+  /** The quiz was stored before the round (a PIN game's host chose it): the round neither holds nor opens its answers. */
+  stored: Schema.optional(Schema.Boolean),
 })
 
 export const RoundFailed = Schema.Struct({

@@ -19,6 +19,7 @@ import type {
   LivePinAck,
   LiveYouUpdate,
   RemoveLivePlayer,
+  StartLiveGame,
 } from "../api/live-game-socket.ts"
 
 /** Events a client sends; each is answered through its acknowledgement. */
@@ -127,7 +128,7 @@ export interface ClientToServerEvents {
   [ClientEvent.leaveLiveGame]: (payload: typeof LiveGameTarget.Encoded, ack: Ack<SocketAnswer>) => void
   [ClientEvent.playerReady]: (payload: typeof GamePlayerReady.Encoded, ack: Ack<SocketAnswer>) => void
   [ClientEvent.addQuizParams]: (payload: typeof GameAddQuizParams.Encoded, ack: Ack<SocketAnswer>) => void
-  [ClientEvent.startLiveGame]: (payload: typeof LiveGameTarget.Encoded, ack: Ack<SocketAnswer>) => void
+  [ClientEvent.startLiveGame]: (payload: typeof StartLiveGame.Encoded, ack: Ack<SocketAnswer>) => void
   [ClientEvent.resetLiveGame]: (payload: typeof LiveGameTarget.Encoded, ack: Ack<SocketAnswer>) => void
   [ClientEvent.playerCompleted]: (payload: typeof GamePlayerCompleted.Encoded, ack: Ack<SocketAnswer<LiveCompleted>>) => void
   [ClientEvent.chooseMode]: (payload: typeof GameChooseMode.Encoded, ack: Ack<SocketAnswer>) => void

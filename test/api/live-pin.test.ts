@@ -131,6 +131,18 @@ describe.each(serverModes)("a live game for anyone with the PIN ($name)", (mode)
     expect((await board()).completed_quizzes.fun[0]).toMatchObject({ topic: "Chickens", level: "elementary", number_correct: 2, number_questions: 2 })
     expect(await board()).toMatchObject({ total_questions: 0 })
 
+    // The next round plays a stored quiz the host picks from the list: nothing is generated.
+    const library = (await call(server, "GET", "/api/quiz/all")).body as { id: string; topic: string }[]
+    const stored = library.find((q) => q.topic !== "Chickens")!
+    const asked = fake.requests.length
+    expect(await ask(bea, ClientEvent.startLiveGame, { quizId: stored.id })).toEqual({ success: false, message: Messages.pinHostOnly })
+    expect(await ask(hostC, ClientEvent.startLiveGame, { quizId: "no-such-quiz" })).toEqual({ success: false, message: Messages.quizNotFound })
+    expect(await ask(hostC, ClientEvent.startLiveGame, { quizId: stored.id })).toEqual({ success: true, message: Messages.liveRoundStarted })
+    const storedRound = await nextUpdate(bea, (u) => u.type === "question_opened" && u.topic === stored.topic)
+    expect(storedRound).toMatchObject({ topicsRemaining: 1, byQuestion: { index: 0, players: 3 } })
+    expect(JSON.stringify(storedRound)).not.toMatch(/correct_answer|explanation/)
+    expect(fake.requests.length).toBe(asked)
+
     // The host ends the game: its PIN admits nobody, not even its players.
     expect(await ask(bea, ClientEvent.endPinGame, {})).toEqual({ success: false, message: Messages.pinHostOnly })
     expect(await ask(hostC, ClientEvent.endPinGame, {})).toEqual({ success: true, message: Messages.pinGameEnded })

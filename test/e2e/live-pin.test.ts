@@ -4,7 +4,8 @@
 // a nickname already taken is refused; the host removes a third; a player sends a topic and
 // the host starts a round on their own; the phones answer
 // question by question, one of them closing its tab and coming back with its points; both get
-// their result card and the podium; the host ends the game and its PIN admits nobody after.
+// their result card and the podium; the host plays a stored quiz next, then ends the game,
+// and its PIN admits nobody after.
 // The phone never scrolls sideways and axe finds nothing serious on its screens.
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -152,6 +153,11 @@ describe.skipIf(!chromiumAvailable)("a game for anyone with the PIN in a real br
     // Once the podium has risen (mid-rise its names are still fading in).
     await bea.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)))
     expect(await seriousViolations(bea), "axe on the result").toEqual([])
+
+    // Next, a stored quiz the host picks from the list: it starts at once, nothing to generate.
+    await host.getByLabel("Or a stored quiz").selectOption({ index: 0 })
+    await host.getByRole("button", { name: "Play this quiz" }).click()
+    for (const page of [host, ann, bea]) await page.getByText(/^Question 1 of \d+$/).waitFor()
 
     // The host ends the game: the phones are told, and the PIN admits nobody.
     await host.getByRole("button", { name: "End the game…" }).click()

@@ -22,10 +22,12 @@ import { generationKey, liveRoundsKey } from "#api/platform/ai/spend.ts"
 import type { Config } from "#api/platform/config.ts"
 import type { LiveCommand } from "#engine/live-game/decide.ts"
 import type { DB } from "#projections/db.ts"
+import { liveRoundStateOfQuiz } from "#projections/live-game/live-round-quizzes.queries.ts"
 import { findQuiz } from "#projections/quiz-catalog/quizzes.queries.ts"
 import type { RoundQuiz } from "#schemas/events/live-game.ts"
 import { LIVE_ROUNDS_PER_GROUP_PER_DAY } from "#schemas/live-rules.ts"
 import * as Messages from "#schemas/messages.ts"
+import { isLevel } from "#schemas/quiz-rules.ts"
 
 import type { Outcome } from "./room.ts"
 import type { LiveRooms } from "./rooms.ts"
@@ -74,13 +76,43 @@ const takeAllowances = async (deps: RoundDeps, groupId: string, userId: string, 
   return undefined
 }
 
+/**
+ * A PIN game's round on a stored quiz its host chose (the library's, their own, any the quiz
+ * list shows): nothing is generated or charged, and a quiz a live round is holding is refused.
+ */
+const startStoredRound = async (
+  deps: RoundDeps,
+  games: Pick<LiveRooms, "submit">,
+  groupId: string,
+  userId: string,
+  quizId: string,
+  now: () => Date,
+): Promise<StartResult> => {
+  const row = await findQuiz(deps.db, quizId)
+  if (!row || row.questions.length === 0) return { ok: false, message: Messages.quizNotFound }
+  if ((await liveRoundStateOfQuiz(deps.db, row)) === "held") return { ok: false, message: Messages.quizHeldForLiveRound }
+  if (!isLevel(row.level)) return { ok: false, message: Messages.quizNotFound }
+  const quiz = roundQuizOf(row)
+  const ref = { id: row.id, topic: row.topic, level: row.level, number: row.questions.length }
+  const requested = await games.submit(groupId, () => ({ type: "Start", userId, roundId: randomUUID(), at: now(), quiz: ref }))
+  if (!requested.ok) return { ok: false, message: requested.error.message }
+  const request = requested.events.find((e) => e.type === "RoundRequested")
+  if (request?.type !== "RoundRequested") return { ok: false, message: Messages.liveRoundRunning }
+  const pace = { answerMs: deps.config.liveQuestion.answerSeconds * 1000, leaderboardMs: deps.config.liveQuestion.leaderboardSeconds * 1000 }
+  const begun = await games.submit(groupId, () => ({ type: "BeginRound", roundId: request.roundId, quiz, at: now(), pace }))
+  return begun.ok ? { ok: true, outcome: begun } : { ok: false, message: begun.error.message }
+}
+
 export const startRound = async (
   deps: RoundDeps,
   games: Pick<LiveRooms, "submit">,
   groupId: string,
   userId: string,
   now: () => Date = () => new Date(),
+  /** A stored quiz instead of the next topic (PIN games). */
+  quizId?: string,
 ): Promise<StartResult> => {
+  if (quizId !== undefined) return startStoredRound(deps, games, groupId, userId, quizId, now)
   const spent = await spentToday(deps, groupId, userId, now())
   if (spent !== undefined) return { ok: false, message: spent }
   const requested = await games.submit(groupId, () => ({ type: "Start", userId, roundId: randomUUID(), at: now() }))

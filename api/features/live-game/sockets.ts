@@ -17,7 +17,8 @@
 //   game_add_quiz_params {groupId?, newQuizParams: {topic, level, number?}}
 //                                            → {success, message}; refused: Messages.topicSubmissionFailed
 //                                              with the reason in `detail`
-//   start_live_game {groupId?}               → {success, message} once the round's quiz is made (or not)
+//   start_live_game {groupId?, quizId?}      → {success, message} once the round's quiz is made (or not);
+//                                              `quizId`: a PIN game's host plays that stored quiz
 //   reset_live_game {groupId?}               → {success, message}; the commissioner or the last round's starter only
 //   game_player_completed {groupId?, answers: {[questionId]: option text}}
 //                                            → {success, message, numberCorrect, numberQuestions, results}
@@ -54,6 +55,7 @@ import {
   GamePlayerReady,
   JoinLiveGameRoom,
   LiveGameTarget,
+  StartLiveGame,
 } from "#schemas/api/live-game-socket.ts"
 import { isPinKey, pinKey } from "#schemas/live-pin-rules.ts"
 import * as Messages from "#schemas/messages.ts"
@@ -67,6 +69,7 @@ import { type RoundDeps, startRound } from "./rounds.ts"
 
 const decodeJoin = decodeWith(JoinLiveGameRoom)
 const decodeTarget = decodeWith(LiveGameTarget)
+const decodeStart = decodeWith(StartLiveGame)
 const decodeReady = decodeWith(GamePlayerReady)
 const decodeTopic = decodeWith(GameAddQuizParams)
 const decodeCompleted = decodeWith(GamePlayerCompleted)
@@ -200,11 +203,13 @@ export class LiveGameSockets {
   }
 
   async start(socket: QuizSocket, payload: unknown): Promise<SocketAnswer> {
-    const decoded = decodeTarget(payload)
+    const decoded = decodeStart(payload)
     if (!decoded.ok) return decoded.ack
     const target = await this.target(socket, decoded.value.groupId)
     if (!target.ok) return target.ack
-    const started = await startRound(this.deps, this.games, target.groupId, socketUser(socket).userId, this.now)
+    const { quizId } = decoded.value
+    if (quizId !== undefined && !isPinKey(target.groupId)) return refused(Messages.storedQuizPinOnly)
+    const started = await startRound(this.deps, this.games, target.groupId, socketUser(socket).userId, this.now, quizId)
     return started.ok ? { success: true, message: Messages.liveRoundStarted } : refused(started.message)
   }
 

@@ -7,13 +7,15 @@ import { Link } from "react-router-dom"
 
 import type { LiveGameState } from "#schemas/api/live-game-socket.ts"
 import * as Messages from "#schemas/messages.ts"
-import { LEVEL_LABELS, LEVELS, QuizLimits } from "#schemas/quiz-rules.ts"
+import { LEVEL_LABELS, levelLabel, LEVELS, QuizLimits } from "#schemas/quiz-rules.ts"
 import { FormError } from "#web/ui/Field.tsx"
 import { PageIntro } from "#web/ui/PageIntro.tsx"
 import { qrCodeDataUrl } from "#web/ui/qrCode.ts"
 import { toast } from "#web/ui/toastify.ts"
 
 import { useQuizUser } from "../../accounts/useQuizUser.ts"
+import { fetchQuizList } from "../../quiz-play/gameApi.ts"
+import type { QuizSummary } from "../../quiz-play/types.ts"
 import { Podium } from "../by-question/Podium.tsx"
 import { QuestionRound } from "../by-question/QuestionRound.tsx"
 import { endGame, forget, openPinGame, type PinSession, pinSession, removePlayer, resume, sendTopic, startRound } from "./pinSession.ts"
@@ -221,6 +223,54 @@ function NextRound({ game }: { game: LiveGameState }) {
   )
 }
 
+/** Or a stored quiz: the library's, the host's own, any the quiz list shows. Nothing is generated. */
+function StoredQuizPicker({ game }: { game: LiveGameState }) {
+  const [quizzes, setQuizzes] = useState<readonly QuizSummary[] | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [choice, setChoice] = useState("")
+  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+  const id = useId()
+  useEffect(() => {
+    fetchQuizList(false).then(
+      (list) => {
+        setQuizzes(list)
+        setChoice((c) => c || list[0]?.id || "")
+      },
+      () => setFailed(true),
+    )
+  }, [])
+  const play = async (event: FormEvent) => {
+    event.preventDefault()
+    setProblem(null)
+    setBusy(true)
+    const started = await startRound(choice)
+    setBusy(false)
+    if (!started.success) setProblem(started.message)
+  }
+  if (failed) return <p className="quiz-muted">The stored quizzes could not be loaded; a topic works just the same.</p>
+  if (quizzes === null) return <p className="quiz-muted">Loading the stored quizzes…</p>
+  if (quizzes.length === 0) return null
+  return (
+    <form className="pin-stored" onSubmit={play} aria-label="Play a stored quiz">
+      <div className="field">
+        <label htmlFor={id}>Or a stored quiz</label>
+        <select id={id} value={choice} onChange={(e) => setChoice(e.target.value)}>
+          {quizzes.map((q) => (
+            <option key={q.id} value={q.id}>
+              {q.topic} · {levelLabel(q.level)} · {q.number_questions} questions
+            </option>
+          ))}
+        </select>
+      </div>
+      <FormError message={problem} />
+      <button type="submit" className="button button--secondary" disabled={busy || choice === "" || game.counts.participants === 0}>
+        {busy ? "Starting…" : "Play this quiz"}
+      </button>
+    </form>
+  )
+}
+
 function EndGame() {
   const [asking, setAsking] = useState(false)
   const end = async () => {
@@ -271,7 +321,12 @@ function HostGame({ session }: { session: PinSession }) {
               Making the quiz on {game.topic ?? "your topic"}…
             </p>
           ) : (
-            <NextRound game={game} />
+            <>
+              <NextRound game={game} />
+              <section className="card" aria-label="A stored quiz">
+                <StoredQuizPicker game={game} />
+              </section>
+            </>
           )}
         </>
       )}

@@ -234,8 +234,9 @@ export const answerQuestion = (index: number, option: string) => ask(ClientEvent
 // The host's moves.
 export const sendTopic = (topic: string, level: string, number: number) =>
   ask(ClientEvent.addQuizParams, { groupId: target(), newQuizParams: { topic, level, number } })
-/** Starting waits for the round's quiz to be made. */
-export const startRound = () => ask(ClientEvent.startLiveGame, { groupId: target() }, LIVE_GENERATION_DEADLINE_MS)
+/** Starting waits for the round's quiz to be made; `quizId` plays a stored one instead. */
+export const startRound = (quizId?: string) =>
+  ask(ClientEvent.startLiveGame, { groupId: target(), ...(quizId === undefined ? {} : { quizId }) }, LIVE_GENERATION_DEADLINE_MS)
 export const removePlayer = (nickname: string) => ask(ClientEvent.removeLivePlayer, { groupId: target(), nickname })
 export async function endGame(): Promise<SocketAnswer> {
   const answer = await ask(ClientEvent.endPinGame, { groupId: target() })
