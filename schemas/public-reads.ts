@@ -4,7 +4,7 @@
 // where its own fetch would (web/src/content/queries.ts). Type-only imports: no schema code reaches the browser.
 import type { Photo, PhotoGroup } from "./api/content/photos.ts"
 import type { Post } from "./api/content/posts.ts"
-import type { Recipe, RecipeGroup } from "./api/content/recipes.ts"
+import type { Recipe, RecipeGroup, RecipeLink } from "./api/content/recipes.ts"
 import type { Video, VideoGroup } from "./api/content/videos.ts"
 
 /** Each read's address under /api, from what it takes. */
@@ -19,6 +19,8 @@ export const PUBLIC_READS = {
   latestRecipe: () => "/recipe/latest",
   /** By servername (a recipe page's slug) or id. */
   recipe: (key: string) => `/recipe/${encodeURIComponent(key)}`,
+  /** The recipes a recipe's page ends with, by its servername or id. */
+  relatedRecipes: (key: string) => `/recipe/${encodeURIComponent(key)}/related`,
 } as const
 
 export type PublicReadName = keyof typeof PUBLIC_READS
@@ -37,6 +39,7 @@ export interface PublicAnswers {
   readonly recipeGroups: readonly (typeof RecipeGroup.Type)[]
   readonly latestRecipe: typeof Recipe.Type | undefined
   readonly recipe: typeof Recipe.Type | undefined
+  readonly relatedRecipes: readonly RecipeLink[] | undefined
 }
 
 /** A read and its answer, as a server render hands them to the web app. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import { relatedPosts } from "./related-content.ts"
+import { relatedPosts, relatedRecipes } from "./related-content.ts"
 
 const post = (id: string, tags: string[], createdAt: string, isjournal = true) => ({ _id: id, tags, createdAt, isjournal })
 
@@ -23,5 +23,23 @@ describe("related posts", () => {
     const lonely = post("lonely", ["quail"], "2026-03-02T00:00:00Z")
     expect(relatedPosts(lonely, [...posts, lonely]).map((p) => p._id)).toEqual(["untagged-new", "here", "one-tag-new"])
     expect(relatedPosts(posts[5]!, posts).map((p) => p._id)).toEqual([])
+  })
+})
+
+describe("related recipes", () => {
+  const r = (id: string, category: string) => ({ _id: id, category })
+  const groups = [
+    { category: "Bread", recipes: [r("a", "Bread"), r("b", "Bread"), r("c", "Bread"), r("d", "Bread"), r("e", "Bread")] },
+    { category: "Jams", recipes: [r("j", "Jams")] },
+  ]
+
+  it("leads on to the next recipes of the same category, going round", () => {
+    expect(relatedRecipes(r("d", " bread "), groups).map((x) => x._id)).toEqual(["e", "a", "b"])
+    expect(relatedRecipes(r("a", "Bread"), groups).map((x) => x._id)).toEqual(["b", "c", "d"])
+  })
+
+  it("lists nothing for a recipe alone in its category or without one", () => {
+    expect(relatedRecipes(r("j", "Jams"), groups)).toEqual([])
+    expect(relatedRecipes(r("x", ""), groups)).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
-// What a post's page suggests reading next, at its end: pure rules shared by the server's
-// render and the browser, so both list the same entries.
+// What a post's or a recipe's page suggests reading next, at its end: pure rules, so every answer and
+// render lists the same entries.
 
 /** Entries suggested at the end of a page. */
 const RELATED_MAX = 3
@@ -30,4 +30,21 @@ export const relatedPosts = <P extends Dated & { readonly _id: string; readonly 
     .sort(newestFirst)
     .slice(0, max - byTags.length)
   return [...byTags, ...fill]
+}
+
+/**
+ * Other recipes of the same category (compared trimmed, ignoring case), in the category's order from the one
+ * after this recipe, going round to the start: each recipe of a category leads on to the next ones.
+ */
+export const relatedRecipes = <R extends { readonly _id: string; readonly category: string }>(
+  recipe: R,
+  groups: readonly { readonly category: string; readonly recipes: readonly R[] }[],
+  max = RELATED_MAX,
+): R[] => {
+  const category = recipe.category.trim().toLowerCase()
+  const group = groups.find((g) => g.category.trim().toLowerCase() === category)
+  if (category === "" || !group) return []
+  const at = group.recipes.findIndex((r) => r._id === recipe._id)
+  const after = at < 0 ? group.recipes : [...group.recipes.slice(at + 1), ...group.recipes.slice(0, at)]
+  return after.filter((r) => r._id !== recipe._id).slice(0, max)
 }

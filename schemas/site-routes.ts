@@ -50,7 +50,15 @@ export const SITE_ROUTES = {
   videos: { path: "/videos", page: "VideosPage", title: "Videos", index: "sitemap", reads: () => [["videoGroups"]] },
   gallery: { path: "/gallery", page: "GalleryPage", title: "Photo gallery", index: "sitemap", reads: () => [["photoGroups"]], rendered: true },
   recipes: { path: "/recipes", page: "RecipesPage", title: "Recipes", index: "sitemap", reads: () => [["recipeGroups"]] },
-  recipe: { path: "/recipes/:servername", page: "RecipeDetailPage", reads: (p) => [["recipe", p.servername ?? ""]], rendered: true },
+  recipe: {
+    path: "/recipes/:servername",
+    page: "RecipeDetailPage",
+    reads: (p) => [
+      ["recipe", p.servername ?? ""],
+      ["relatedRecipes", p.servername ?? ""],
+    ],
+    rendered: true,
+  },
   champlain: { path: "/champlain", page: "ChamplainPage", title: "Champlain Valley", index: "sitemap" },
   contact: { path: "/contact", page: "ContactPage", title: "Contact", index: "sitemap" },
   // A visitor's own list, kept in their browser: nothing of it is on the server to index.

@@ -138,6 +138,17 @@ describe.each(serverModes)("recipes on $name", (mode) => {
     const preserves = groups.find((g) => g.category === "Preserves")!.recipes.map((r) => r.name)
     expect(preserves).toEqual(["Apple Butter", "Dilly Beans", "Pickled Beets", "Pickled Golden Beets"])
     expect((await call(server, "GET", "/api/recipe/latest")).body._id).toBe(last._id)
+    // A recipe's page ends with the next ones of its category, going round, by servername or id.
+    const related = await call(server, "GET", "/api/recipe/pickled_beets/related")
+    expect(related.status).toBe(200)
+    expect(related.body.map((r: { name: string }) => r.name)).toEqual(["Pickled Golden Beets", "Apple Butter", "Dilly Beans"])
+    expect(Object.keys(related.body[0]).sort()).toEqual(["_id", "cooktime", "name", "servername"])
+    expect((await call(server, "GET", `/api/recipe/${last._id}/related`)).body.map((r: { name: string }) => r.name)).toEqual([
+      "Dilly Beans",
+      "Pickled Beets",
+      "Pickled Golden Beets",
+    ])
+    expect((await call(server, "GET", "/api/recipe/no_such_recipe/related")).status).toBe(404)
   })
 
   it("deletes a recipe: gone from every list, its name free again", async () => {

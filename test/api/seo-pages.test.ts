@@ -173,7 +173,11 @@ describe.each(modes)("SEO pages on $name", (mode) => {
   it("asks for the page's API reads with the HTML, as the app will fetch them", async () => {
     const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="fetch" href="([^"]+)" crossorigin="anonymous" \/>/g)].map((m) => m[1])
     expect(preloads((await page("/")).html)).toEqual(["/api/site", "/api/posts", "/api/photos/recent", "/api/video/latest", "/api/recipe/latest"])
-    expect(preloads((await page("/recipes/prickly_pear_pie")).html)).toEqual(["/api/site", "/api/recipe/prickly_pear_pie"])
+    expect(preloads((await page("/recipes/prickly_pear_pie")).html)).toEqual([
+      "/api/site",
+      "/api/recipe/prickly_pear_pie",
+      "/api/recipe/prickly_pear_pie/related",
+    ])
     expect(preloads((await page("/gallery")).html)).toEqual(["/api/site", "/api/photos"])
     expect(preloads((await page("/dashboard/posts")).html)).toEqual(["/api/site"])
   })

@@ -52,6 +52,21 @@ describe.skipIf(!chromiumAvailable)("server-rendered public pages", { timeout: 1
     // A long post: React would send a boundary this large after its fallback, moved in by an inline script.
     const long = Array.from({ length: 200 }, (_, i) => `<p>Day ${i + 1}: the soil was turned, the beds were watered and the chickens were fed.</p>`).join("")
     await send("/api/posts", { name: "Keeper", title: "A season of notes", body: long, images: [], isjournal: false, video: "" })
+    // Older than the jam, so the jam stays the latest recipe; its page ends with this one.
+    await send("/api/recipe", {
+      name: "Prickly Pear Syrup",
+      category: "Preserves",
+      cooktime: "40 minutes",
+      baketemp: "",
+      hassubrecipes: false,
+      subrecipes: [],
+      ingredients: ["two cups of prickly pear juice"],
+      method: ["Simmer the juice with the sugar."],
+      notes: [],
+      source: "",
+      images: [],
+      video: "",
+    })
     await send("/api/recipe", {
       name: "Prickly Pear Jam",
       category: "Preserves",
@@ -85,7 +100,10 @@ describe.skipIf(!chromiumAvailable)("server-rendered public pages", { timeout: 1
 
   const PAGES = [
     { path: "/", text: ["Spring planting </script><b>", "The peas went in today.", "Prickly Pear Jam"] },
-    { path: "/recipes/prickly_pear_jam", text: ["Prickly Pear Jam", "four cups of prickly pear juice", "Boil the juice with the sugar."] },
+    {
+      path: "/recipes/prickly_pear_jam",
+      text: ["Prickly Pear Jam", "four cups of prickly pear juice", "Boil the juice with the sugar.", "More Preserves recipes", "Prickly Pear Syrup"],
+    },
     { path: "/gallery", text: ["The back fence"] },
     { path: "/journal", text: ["Spring planting </script><b>"] },
     { path: "/journal/a-season-of-notes", text: ["A season of notes", "Day 200: the soil was turned"] },

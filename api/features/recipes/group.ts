@@ -7,7 +7,7 @@ import { BadGateway, GatewayTimeout, NotFound, ServiceUnavailable, TooManyReques
 import { Refusal } from "#api/platform/http/refusals.ts"
 import { IdPath } from "#schemas/api/content/fields.ts"
 import { RecipeImport, RecipeImportArchive, RecipeImportFile, RecipeImportJsonLd, RecipeImportUrl } from "#schemas/api/content/recipe-import.ts"
-import { NewRecipe, Recipe, RecipeGroup, RecipeUpdate } from "#schemas/api/content/recipes.ts"
+import { NewRecipe, Recipe, RecipeGroup, RecipeLink, RecipeUpdate } from "#schemas/api/content/recipes.ts"
 
 const writes = ownerWrites(Recipe, NewRecipe, RecipeUpdate)
 
@@ -27,6 +27,7 @@ export const RecipesGroup = HttpApiGroup.make("recipes")
   .add(HttpApiEndpoint.get("list", "/").addSuccess(Schema.Array(RecipeGroup)))
   .add(HttpApiEndpoint.get("latest", "/latest").addSuccess(Recipe).addError(NotFound))
   .add(HttpApiEndpoint.get("get", "/:id").setPath(IdPath).addSuccess(Recipe).addError(NotFound))
+  .add(HttpApiEndpoint.get("related", "/:id/related").setPath(IdPath).addSuccess(Schema.Array(RecipeLink)).addError(NotFound))
   // A servername already taken, or a recipe changed meanwhile, is a WrongState.
   .add(writes.create.addError(Refusal.WrongState))
   .add(writes.update.addError(Refusal.WrongState))

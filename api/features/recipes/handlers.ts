@@ -23,7 +23,7 @@ import type { RecipesReads } from "./reads.ts"
 export interface RecipesDeps {
   readonly db: Kysely<DB>
   readonly commands: CommandDeps
-  readonly reads: Pick<RecipesReads, "grouped" | "latest" | "byKey">
+  readonly reads: Pick<RecipesReads, "grouped" | "latest" | "byKey" | "related">
   readonly importing: RecipeImportDeps
 }
 
@@ -32,6 +32,7 @@ export const recipesHandlers = (deps: RecipesDeps) => (handlers: GroupHandlers<t
     .handle("list", () => Effect.promise(deps.reads.grouped))
     .handle("latest", () => found(deps.reads.latest, Messages.recipeNotFound))
     .handle("get", ({ path }) => found(() => deps.reads.byKey(path.id), Messages.recipeNotFound))
+    .handle("related", ({ path }) => found(() => deps.reads.related(path.id), Messages.recipeNotFound))
     .handle("create", ({ payload }) =>
       Effect.gen(function* () {
         const recipeId = randomUUID()

@@ -7,7 +7,8 @@ import { ReadSnapshot, type SnapshotOptions } from "#api/platform/public-reads/s
 import type { DB } from "#projections/db.ts"
 import { groupRecipes, listRecipes, recipePublishedDates } from "#projections/recipes/recipes.queries.ts"
 import { recipesProjection } from "#projections/recipes/recipes.ts"
-import type { Recipe } from "#schemas/api/content/recipes.ts"
+import type { Recipe, RecipeLink } from "#schemas/api/content/recipes.ts"
+import { relatedRecipes } from "#schemas/related-content.ts"
 
 interface RecipesView {
   /** Newest first. */
@@ -18,12 +19,28 @@ interface RecipesView {
   readonly byKey: (key: string) => Recipe | undefined
   /** When each recipe was first published, by id. */
   readonly publishedAt: ReadonlyMap<string, Date>
+  /** The recipes a recipe's page ends with (schemas/related-content.ts), by its key; undefined for no such recipe. */
+  readonly related: (key: string) => readonly RecipeLink[] | undefined
 }
 
 const viewOf = (list: readonly Recipe[], publishedAt: ReadonlyMap<string, Date>): RecipesView => {
   const byServername = new Map(list.map((r) => [r.servername, r]))
   const byId = new Map(list.map((r) => [r._id, r]))
-  return { list, grouped: groupRecipes(list), latest: list[0], byKey: (key) => byServername.get(key) ?? byId.get(key), publishedAt }
+  const byKey = (key: string) => byServername.get(key) ?? byId.get(key)
+  const grouped = groupRecipes(list)
+  // Worked out once per recipe asked for, until the next change makes a new view.
+  const related = new Map<string, readonly RecipeLink[]>()
+  const relatedOf = (key: string) => {
+    const recipe = byKey(key)
+    if (!recipe) return undefined
+    let links = related.get(recipe._id)
+    if (!links) {
+      links = relatedRecipes(recipe, grouped).map(({ _id, name, servername, cooktime }) => ({ _id, name, servername, cooktime }))
+      related.set(recipe._id, links)
+    }
+    return links
+  }
+  return { list, grouped, latest: list[0], byKey, publishedAt, related: relatedOf }
 }
 
 export type RecipesReadsDeps = Pick<SnapshotOptions<unknown>, "projector" | "log"> & { readonly db: Kysely<DB> }
@@ -42,6 +59,7 @@ export const makeRecipesReads = (deps: RecipesReadsDeps) => {
     grouped: async () => (await view()).grouped,
     latest: async () => (await view()).latest,
     byKey: async (key: string) => (await view()).byKey(key),
+    related: async (key: string) => (await view()).related(key),
     publishedAt: async () => (await view()).publishedAt,
     onChange: (listener: () => void) => snapshot.onChange(listener),
     fast: fastRead("/api/recipe", snapshot, {

@@ -19,6 +19,7 @@ export interface ContentReads {
     readonly grouped: () => Promise<PublicAnswers["recipeGroups"]>
     readonly latest: () => Promise<PublicAnswers["latestRecipe"]>
     readonly byKey: (key: string) => Promise<PublicAnswers["recipe"]>
+    readonly related: (key: string) => Promise<PublicAnswers["relatedRecipes"]>
     readonly publishedAt: () => Promise<ReadonlyMap<string, Date>>
   }
   readonly photos: Changes & {

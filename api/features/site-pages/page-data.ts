@@ -15,6 +15,7 @@ const ANSWERS: { readonly [K in PublicReadName]: (reads: ContentReads, ...args: 
   recipeGroups: (reads) => reads.recipes.grouped(),
   latestRecipe: (reads) => reads.recipes.latest(),
   recipe: (reads, key) => reads.recipes.byKey(key),
+  relatedRecipes: (reads, key) => reads.recipes.related(key),
 }
 
 export const pageData = (reads: ContentReads, list: readonly PublicRead[]): Promise<PageDatum[]> =>

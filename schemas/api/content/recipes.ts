@@ -55,3 +55,7 @@ export const Recipe = Schema.Struct({ _id: CleanText, ...RecipeContent.fields })
 export type Recipe = typeof Recipe.Type
 
 export const RecipeGroup = Schema.Struct({ category: CleanText, recipes: Schema.Array(Recipe) })
+
+/** A recipe as the end of another's page links to it (GET /api/recipe/:id/related). */
+export const RecipeLink = Schema.Struct({ _id: CleanText, name: Schema.String, servername: Schema.String, cooktime: Schema.String })
+export type RecipeLink = typeof RecipeLink.Type

@@ -13,6 +13,7 @@ import type {
   PostUpdate,
   Recipe,
   RecipeInput,
+  RecipeLink,
   Video,
   VideoInput,
 } from "./types.ts"
@@ -79,6 +80,8 @@ export const recipesApi = {
   latest: () => orNone(request<Recipe>("/recipe/latest")),
   /** By servername or id. */
   get: (key: string) => request<Recipe>(`/recipe/${id(key)}`),
+  /** The recipes its page ends with. */
+  related: (key: string) => request<readonly RecipeLink[]>(`/recipe/${id(key)}/related`),
   create: (body: RecipeInput) => request<Recipe>("/recipe", { method: "POST", body }),
   update: (recipeId: string, body: RecipeInput) => request<Recipe>(`/recipe/${id(recipeId)}`, { method: "PUT", body: { ...body, _id: recipeId } }),
   remove: (recipeId: string) => request<typeof MessageBody.Type>(`/recipe/${id(recipeId)}`, { method: "DELETE" }),

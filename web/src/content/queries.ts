@@ -20,6 +20,7 @@ export const recipeGroupsQuery = queryOptions({ queryKey: ["Recipes", "grouped"]
 export const latestVideoQuery = queryOptions({ queryKey: ["Videos", "latest"], queryFn: videosApi.latest })
 export const latestRecipeQuery = queryOptions({ queryKey: ["Recipes", "latest"], queryFn: recipesApi.latest })
 export const recipeQuery = (key: string) => queryOptions({ queryKey: ["Recipes", "one", key], queryFn: () => recipesApi.get(key) })
+export const relatedRecipesQuery = (key: string) => queryOptions({ queryKey: ["Recipes", "related", key], queryFn: () => recipesApi.related(key) })
 
 /** Where the browser's own fetch keeps each public read of schemas/public-reads.ts. */
 export const queryOfRead = (read: PublicRead) => {
@@ -42,6 +43,8 @@ export const queryOfRead = (read: PublicRead) => {
       return latestRecipeQuery
     case "recipe":
       return recipeQuery(read[1])
+    case "relatedRecipes":
+      return relatedRecipesQuery(read[1])
   }
 }
 
@@ -89,6 +92,7 @@ export const usePhoto = (id: string) => useQuery({ queryKey: ["Gallery", "one", 
 export const useRecipeGroups = () => useQuery(recipeGroupsQuery)
 export const useLatestRecipe = () => useQuery(latestRecipeQuery)
 export const useRecipe = (key: string) => useQuery(recipeQuery(key))
+export const useRelatedRecipes = (key: string) => useQuery(relatedRecipesQuery(key))
 
 export const useCategories = (kind: CategoryKind) => useQuery({ queryKey: ["Categories", kind], queryFn: () => categoriesApi.list(kind) })
 

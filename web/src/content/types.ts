@@ -2,7 +2,7 @@
 // the server's schemas (type-only: no schema code reaches the browser). Every entity carries `_id`.
 import type { NewPhoto, Photo as PhotoSchema, PhotoUpdate as PhotoUpdateSchema } from "#schemas/api/content/photos.ts"
 import type { NewPost, Post as PostSchema, PostUpdate as PostUpdateSchema } from "#schemas/api/content/posts.ts"
-import type { NewRecipe, Recipe as RecipeSchema } from "#schemas/api/content/recipes.ts"
+import type { NewRecipe, Recipe as RecipeSchema, RecipeLink as RecipeLinkSchema } from "#schemas/api/content/recipes.ts"
 import type { NewVideo, Video as VideoSchema } from "#schemas/api/content/videos.ts"
 import type { UploadAnswer } from "#schemas/api/media.ts"
 
@@ -12,6 +12,7 @@ export type Post = typeof PostSchema.Type
 export type Video = typeof VideoSchema.Type
 export type Photo = typeof PhotoSchema.Type
 export type Recipe = typeof RecipeSchema.Type
+export type RecipeLink = typeof RecipeLinkSchema.Type
 
 /** A category and its entries: the grouped list endpoints' rows, with the list under one name for every kind. */
 export interface CategoryGroup<T> {

@@ -12,6 +12,7 @@ import { useFocusHeading } from "../content/ui/useFocusHeading.ts"
 import { withContent } from "../content/withContent.tsx"
 import { PageIntro } from "../ui/PageIntro.tsx"
 import { RecipeView } from "./RecipeView.tsx"
+import { RelatedRecipes } from "./RelatedRecipes.tsx"
 import { useWakeLock } from "./useWakeLock.ts"
 
 /** docs/product.md §9: the print helper waits 500 ms (letting lazy images start) before opening the print dialog. */
@@ -81,7 +82,12 @@ function RecipeDetail() {
       <PageIntro title={recipe.data?.name ?? titleFromSlug(servername)} id="recipe-title" />
       <QueryState query={recipe} loading="Loading the recipe…">
         {/* A new recipe (or a new servings count) starts afresh: its own portion, ticks and cook mode. */}
-        {(data) => <RecipeView key={`${data._id}:${data.servings ?? ""}`} recipe={data} />}
+        {(data) => (
+          <>
+            <RecipeView key={`${data._id}:${data.servings ?? ""}`} recipe={data} />
+            <RelatedRecipes recipe={data} />
+          </>
+        )}
       </QueryState>
     </article>
   )
