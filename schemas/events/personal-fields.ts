@@ -57,6 +57,7 @@ export const PLAIN_FIELDS: readonly { readonly reason: string; readonly fields: 
       "GroupCreated.commissionerName",
       "GroupMemberJoined.username",
       "PlayerJoined.username",
+      "GameOpened.pin.hostName",
       "ChallengeIssued.challengerName",
       "ChallengeIssued.challenged.username",
       "QuestionUpdated.byUsername",
