@@ -12,9 +12,11 @@ RUN npm run build
 
 FROM node:24-trixie-slim
 WORKDIR /app
+# NODE_COMPILE_CACHE: node keeps the modules' compiled code for the next start of this container.
 ENV NODE_ENV=production \
     PORT=3000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    NODE_COMPILE_CACHE=/tmp/node-compile-cache
 COPY package.json package-lock.json ./
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY tsconfig.json ./

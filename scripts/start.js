@@ -6,6 +6,7 @@
 // (--no-build) runs what was built. Plain JavaScript: nothing is compiled yet when it starts.
 import { spawn } from "node:child_process"
 import { existsSync } from "node:fs"
+import module from "node:module"
 import process from "node:process"
 import { pathToFileURL } from "node:url"
 
@@ -53,4 +54,9 @@ if (!existsSync(SERVER_ENTRY)) {
 }
 // Stack traces name the TypeScript sources (the build writes source maps).
 process.setSourceMapsEnabled(true)
+// Node.js 22 and later keep the modules' compiled code between starts (in the temporary folder, or
+// NODE_COMPILE_CACHE); the types here are Node.js 20's, which lack it.
+/** @type {{ enableCompileCache?: () => unknown }} */
+const compileCache = /** @type {object} */ (module)
+compileCache.enableCompileCache?.()
 await import(pathToFileURL(SERVER_ENTRY).href)
