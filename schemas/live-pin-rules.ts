@@ -27,6 +27,9 @@ export const GUEST_ID_PREFIX = "guest:"
 
 export const isGuestId = (userId: string): boolean => userId.startsWith(GUEST_ID_PREFIX)
 
+/** A PIN game's host may be away ten times LIVE_DROP_AFTER (5 minutes by default) before the game ends. */
+export const PIN_HOST_AWAY_FACTOR = 10
+
 /** Players one PIN game takes at most (the bench plays 2000). */
 export const PIN_GAME_MAX_PLAYERS = 2_500
 

@@ -2,7 +2,8 @@
 // on the same DATA_DIR and port. The open game's room is rebuilt (its PIN is in the read model),
 // the guests come back with the identities their browsers kept and find their points, the
 // round goes on to the podium on the stored clock, and the host, who never comes back, is
-// dropped once the round is over, which ends the game: its PIN admits nobody.
+// dropped once the round is over and their longer grace has passed, which ends the game: its
+// PIN admits nobody.
 import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -45,7 +46,7 @@ describe("a PIN game through a crash (PGlite)", () => {
       AI_BASE_URL: `${fake.url}/v1`,
       AI_API_KEY: "sk-fake",
       AI_MODEL_BASIC: "fake-basic",
-      LIVE_DROP_AFTER: "2",
+      LIVE_DROP_AFTER: "1",
       LIVE_QUESTION_SECONDS: "10",
       LIVE_LEADERBOARD_SECONDS: "1",
     }
@@ -90,8 +91,9 @@ describe("a PIN game through a crash (PGlite)", () => {
     const podium = await nextUpdate(back.Bea!, (u) => u.type === "game_completed", 0, 20_000)
     expect(podium.byQuestion.leaderboard.map((s: any) => s.username)).toEqual(["Ann", "Bea"])
 
-    // The host never came back: once the round is over, the game ends and its PIN admits nobody.
-    await nextUpdate(back.Ann!, (u) => u.phase === "idle", 0, 20_000)
+    // The host never came back: once the round is over and their grace (ten times LIVE_DROP_AFTER)
+    // has run out, the game ends and its PIN admits nobody.
+    await nextUpdate(back.Ann!, (u) => u.phase === "idle", 0, 40_000)
     expect(await ask(back.Bea!, ClientEvent.joinPinGame, { pin, nickname: "Bea" })).toEqual({ success: false, message: Messages.pinNotFound })
   }, 120_000)
 })

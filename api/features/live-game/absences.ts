@@ -13,8 +13,8 @@ import type { LiveGameEvent } from "#schemas/events/live-game.ts"
 import type { LiveRooms } from "./rooms.ts"
 
 export class LiveAbsences {
-  /** groupId → userId → when they went away (ms). */
-  private readonly away = new Map<string, Map<string, number>>()
+  /** groupId → userId → when they went away and how long they may stay away (ms). */
+  private readonly away = new Map<string, Map<string, { since: number; graceMs: number }>>()
   private readonly timer: ReturnType<typeof setInterval>
   private sweeping = false
 
@@ -29,10 +29,11 @@ export class LiveAbsences {
     this.timer.unref()
   }
 
-  markAway(groupId: string, userId: string): void {
-    const group = this.away.get(groupId) ?? new Map<string, number>()
+  /** `graceMs`: longer for a PIN game's host (a phone that locks for a while should not end the evening). */
+  markAway(groupId: string, userId: string, graceMs = this.graceMs): void {
+    const group = this.away.get(groupId) ?? new Map<string, { since: number; graceMs: number }>()
     this.away.set(groupId, group)
-    if (!group.has(userId)) group.set(userId, this.now())
+    if (!group.has(userId)) group.set(userId, { since: this.now(), graceMs })
   }
 
   /** A stored fact of a group's game, from the subscription: a player back, gone, or the game over. */
@@ -53,10 +54,10 @@ export class LiveAbsences {
     if (this.sweeping) return
     this.sweeping = true
     try {
-      const due = this.now() - this.graceMs
+      const now = this.now()
       for (const [groupId, group] of [...this.away]) {
-        for (const [userId, since] of [...group]) {
-          if (since > due) continue
+        for (const [userId, { since, graceMs }] of [...group]) {
+          if (since > now - graceMs) continue
           if (this.connected(groupId, userId)) {
             this.back(groupId, userId)
             continue

@@ -57,7 +57,7 @@ import {
   LiveGameTarget,
   StartLiveGame,
 } from "#schemas/api/live-game-socket.ts"
-import { isPinKey, pinKey } from "#schemas/live-pin-rules.ts"
+import { isPinKey, PIN_HOST_AWAY_FACTOR, pinKey } from "#schemas/live-pin-rules.ts"
 import * as Messages from "#schemas/messages.ts"
 import { ClientEvent, type LiveCompleted, type LiveConnections, type LiveJoinAnswer, type SocketAnswer, type SocketRefusal } from "#schemas/socket/protocol.ts"
 
@@ -81,6 +81,8 @@ const liveGroupOf = (socket: QuizSocket): string | undefined => socket.data.live
 /** What the socket handlers need: starting a round's (rounds.ts), and socket.io. */
 export interface LiveGameSocketsDeps extends RoundDeps {
   readonly io: QuizServer
+  /** Besides the rounds' settings: LIVE_DROP_AFTER, how long a player may be away. */
+  readonly config: Pick<Config, "basicDailyLimit" | "liveQuestion" | "liveDropAfterSeconds">
 }
 
 export class LiveGameSockets {
@@ -120,7 +122,7 @@ export class LiveGameSockets {
     // A PIN game keeps its players' places while they are away; only its host's absence counts.
     if (isPinKey(groupId) && socket.data.liveHost !== true) return
     const { userId } = socketUser(socket)
-    if (!connectedTo(this.deps.io, groupId, userId)) this.absences.markAway(groupId, userId)
+    if (!connectedTo(this.deps.io, groupId, userId)) this.absences.markAway(groupId, userId, awayGrace(this.deps.config, groupId))
   }
 
   /** The group an event is about: the one named (if the caller belongs to it) or the socket's live game. */
@@ -300,6 +302,10 @@ export class LiveGameSockets {
   }
 }
 
+/** How long a player may be away from a game: LIVE_DROP_AFTER, and ten times that for a PIN game's host, who alone can end it. */
+const awayGrace = (config: Pick<Config, "liveDropAfterSeconds">, groupId: string): number =>
+  config.liveDropAfterSeconds * 1000 * (isPinKey(groupId) ? PIN_HOST_AWAY_FACTOR : 1)
+
 /** Whether a user has a socket in a live game's room on this node. */
 const connectedTo = (io: QuizServer, groupId: string, userId: string): boolean => {
   for (const id of io.sockets.adapter.rooms.get(liveRoom(groupId)) ?? []) {
@@ -353,7 +359,7 @@ export const registerLiveGames = async (deps: LiveGameDeps, games: LiveRooms): P
       const room = await games.room(groupId)
       const { participants, pin } = room.game.context
       // A PIN game waits for its players; its host, like a group's players, is dropped if they do not come back.
-      for (const userId of pin ? [pin.hostId] : participants.keys()) absences.markAway(groupId, userId)
+      for (const userId of pin ? [pin.hostId] : participants.keys()) absences.markAway(groupId, userId, awayGrace(config, groupId))
     }
   }
 }
