@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useId, useState } from "react"
 import { Link } from "react-router-dom"
 
 import type { LiveGameState } from "#schemas/api/live-game-socket.ts"
+import { NICKNAME_MAX_LENGTH } from "#schemas/live-pin-rules.ts"
 import * as Messages from "#schemas/messages.ts"
 import { LEVEL_LABELS, levelLabel, LEVELS, QuizLimits } from "#schemas/quiz-rules.ts"
 import { FormError } from "#web/ui/Field.tsx"
@@ -112,7 +113,8 @@ function Players({ game }: { game: LiveGameState }) {
   const total = game.counts.participants
   const remove = async (nickname: string) => {
     const answer = await removePlayer(nickname)
-    if (!answer.success) toast.error(answer.message)
+    if (answer.success) toast.success(`${nickname.trim()} removed`)
+    else toast.error(answer.message)
   }
   return (
     <section className="card pin-players" aria-labelledby="pin-players-title">
@@ -138,8 +140,35 @@ function Players({ game }: { game: LiveGameState }) {
           ))}
         </ul>
       )}
-      {total > game.participants.length && <p className="quiz-muted">and {total - game.participants.length} more</p>}
+      {total > game.participants.length && (
+        <>
+          <p className="quiz-muted">and {total - game.participants.length} more</p>
+          <RemoveByName remove={remove} />
+        </>
+      )}
     </section>
+  )
+}
+
+/** A player past the list's first rows is removed by their nickname. */
+function RemoveByName({ remove }: { remove: (nickname: string) => Promise<void> }) {
+  const [nickname, setNickname] = useState("")
+  const id = useId()
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    await remove(nickname)
+    setNickname("")
+  }
+  return (
+    <form className="pin-round__row" onSubmit={onSubmit} aria-label="Remove a player by nickname">
+      <div className="field">
+        <label htmlFor={id}>Remove a player by nickname</label>
+        <input id={id} value={nickname} maxLength={NICKNAME_MAX_LENGTH} onChange={(e) => setNickname(e.target.value)} />
+      </div>
+      <button type="submit" className="button button--small button--secondary" disabled={nickname.trim() === ""}>
+        Remove
+      </button>
+    </form>
   )
 }
 
