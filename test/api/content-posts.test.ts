@@ -56,6 +56,7 @@ describe.each(serverModes)("posts on $name", (mode) => {
       tags: [],
       draft: false,
       markdown: "",
+      publishAt: "",
       slug: "first-frost",
     })
     expect(Date.parse(answer.body.createdAt)).toBeGreaterThan(Date.now() - 60_000)
