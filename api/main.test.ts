@@ -26,10 +26,12 @@ interface Started {
   readonly listening: Promise<number>
 }
 
-const run = (env: Record<string, string>, command: readonly string[] = [process.execPath, "--import", "tsx", MAIN]): Started => {
+/** `detached`: in a process group of its own, as a terminal starts a command. */
+const run = (env: Record<string, string>, command: readonly string[] = [process.execPath, "--import", "tsx", MAIN], detached = false): Started => {
   const [file, ...args] = command
   const child = spawn(file!, args, {
     cwd: ROOT,
+    detached,
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", HOMESTEAD_SEED: "off", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   })
@@ -162,22 +164,30 @@ const refusesConnections = (port: number) =>
   })
 
 describe("npm start and npm run serve", () => {
-  // `start` first: it builds when the sources changed since the last build, so `serve` finds one.
-  it.each([["npm start"], ["npm run serve"]])(
-    "a SIGTERM to `%s` stops the server it started and every other process, and frees the port",
-    async (command) => {
-      const dataDir = join(root, command.replaceAll(" ", "-"))
+  // `npm start` first: it builds when the sources changed since the last build, so `serve` finds one.
+  it.each([
+    ["npm start", "a SIGTERM to npm"],
+    ["npm run serve", "a SIGTERM to npm"],
+    // The terminal signals npm and the server alike, and npm passes it on too: the server hears it twice.
+    ["npm run serve", "Ctrl-C (SIGINT to the terminal's whole process group)"],
+  ])(
+    "`%s`: %s stops the server gracefully and every process it started, and frees the port",
+    async (command, how) => {
+      const byGroup = how.startsWith("Ctrl-C")
+      const dataDir = join(root, `${command} ${how}`.replace(/\W+/g, "-"))
       await seedDataDir(dataDir)
-      const npm = run({ DATA_DIR: dataDir, PORT: "0" }, command.split(" "))
+      const npm = run({ DATA_DIR: dataDir, PORT: "0" }, command.split(" "), byGroup)
       const port = await npm.listening
       expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200)
       expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200)
       const started = descendantsOf(npm.child.pid!)
       expect(started.length).toBeGreaterThan(0)
 
-      npm.child.kill("SIGTERM")
+      if (byGroup) process.kill(-npm.child.pid!, "SIGINT")
+      else npm.child.kill("SIGTERM")
       await npm.exited
       expect(npm.output()).toContain("Stopped cleanly")
+      expect(npm.output()).not.toContain("again: exiting without waiting")
       expect(started.filter(isRunning)).toEqual([])
       expect(await refusesConnections(port)).toBe(true)
     },

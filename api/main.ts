@@ -37,14 +37,21 @@ const server: RunningServer = await startSite(config, { log }).catch(async (erro
   return exit(1)
 })
 
-let stopping = false
+/** When the first signal came; a later one means "now". */
+let stoppingSince: number | undefined
+/**
+ * A Ctrl-C reaches every process of the terminal's group, and npm passes the same signal on to
+ * us: one keystroke arrives twice within milliseconds. Only a signal after this long asks again.
+ */
+const SAME_SIGNAL_MS = 1000
 const stop = (signal: NodeJS.Signals) => {
-  if (stopping) {
+  if (stoppingSince !== undefined) {
+    if (performance.now() - stoppingSince < SAME_SIGNAL_MS) return
     log.warn(`${signal} again: exiting without waiting`)
     void exit(1)
     return
   }
-  stopping = true
+  stoppingSince = performance.now()
   log.info(`${signal}: finishing requests in flight, then closing`)
   server.close().then(
     () => {
