@@ -3,7 +3,7 @@
 // (the append at the expected revision decides who wins); updates come from each node's
 // store subscription, so every player sees the game's steps (game_started, quiz_received,
 // game_completed) at the same revisions in the same order, and nobody is scored twice
-// even when both nodes race.
+// even when both nodes race. A PIN game opened on one node takes guests joining on the other.
 import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -16,6 +16,7 @@ import { ClientEvent } from "#schemas/socket/protocol.ts"
 import { freshPostgresUrl } from "../support/databases.ts"
 import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai.ts"
 import { type ChildNode, spawnNode } from "./live-nodes.ts"
+import { guestClient } from "./live-pin-support.ts"
 import { answersFor, ask, groupOf, type LiveClient, liveClient, nextUpdate, type Player, signUp } from "./live-support.ts"
 import { SERVER_ENV } from "./quiz-fixtures.ts"
 
@@ -118,4 +119,20 @@ describe("live game across two nodes on one PostgreSQL schema", () => {
       expect(revisions).toEqual([...revisions].sort((x, y) => x - y))
     }
   }, 120_000)
+
+  it("takes a PIN game opened on one node from guests on the other, one nickname for one player", async () => {
+    const host = await signUp(a, "t_host")
+    const hostC = await liveClient(a.url, host)
+    clients.push(hostC)
+    const opened = await ask(hostC, ClientEvent.openPinGame, {})
+    expect(opened.success).toBe(true)
+    // Two guests on node B and one on node A want the same nickname at the same moment: the game's stream decides.
+    const guests = await Promise.all([guestClient(b.url, "g1"), guestClient(b.url, "g2"), guestClient(a.url, "g3")])
+    clients.push(...guests)
+    const answers = await Promise.all(guests.map((g) => ask(g, ClientEvent.joinPinGame, { pin: opened.pin, nickname: "Sam" })))
+    expect(answers.filter((x) => x.success)).toHaveLength(1)
+    expect(answers.filter((x) => !x.success).map((x) => x.message)).toEqual([Messages.nicknameTaken, Messages.nicknameTaken])
+    const lobby = await nextUpdate(hostC, (u) => u.counts?.participants === 1)
+    expect(lobby.participants.map((p: any) => p.username)).toEqual(["Sam"])
+  }, 60_000)
 })

@@ -11,8 +11,9 @@
 //   remove_live_player {groupId?, nickname}   → {success, message}; the host only
 //   end_pin_game {groupId?}                   → {success, message}; the host only
 //
-// A PIN never touches a room before the read model (or this node) knows its game is open, so
-// guessing PINs loads nothing, and wrong PINs are limited per client address.
+// A PIN never touches a room unless its game may be open (the read model, this node or the
+// PIN's stream says so), so guessing PINs loads nothing, and wrong PINs are limited per
+// client address.
 import { randomInt, randomUUID } from "node:crypto"
 
 import type { Kysely } from "kysely"
@@ -21,12 +22,14 @@ import { socketUser } from "#api/features/accounts/public.ts"
 import { SignInThrottle } from "#api/platform/limits/throttles.ts"
 import { decodeWith, refused } from "#api/platform/sockets/acks.ts"
 import type { QuizSocket } from "#api/platform/sockets/io.ts"
+import type { EventStore } from "#engine/eventstore/port.ts"
 import { PIN_MISSES_PER_ADDRESS } from "#engine/limits/rates.ts"
 import { isHost } from "#engine/live-game/state.ts"
 import { liveGameViews } from "#engine/live-game/view.ts"
 import type { DB } from "#projections/db.ts"
 import { isOpenPin, usedPins } from "#projections/live-game/live-pin-games.queries.ts"
 import { JoinPinGame, LiveGameTarget, RemoveLivePlayer } from "#schemas/api/live-game-socket.ts"
+import { liveGameStream } from "#schemas/events/live-game.ts"
 import { cleanPin, isPin, isPinKey, pinKey, randomPin } from "#schemas/live-pin-rules.ts"
 import * as Messages from "#schemas/messages.ts"
 import type { LivePinAnswer, SocketAnswer } from "#schemas/socket/protocol.ts"
@@ -46,6 +49,7 @@ const uniformRandom = () => randomInt(0, 2 ** 32) / 2 ** 32
 
 export interface PinSocketsDeps {
   readonly db: Kysely<DB>
+  readonly store: Pick<EventStore, "readStream">
 }
 
 export class PinGameSockets {
@@ -118,7 +122,7 @@ export class PinGameSockets {
     const pin = cleanPin(decoded.value.pin)
     if (!isPin(pin)) return refused(Messages.pinFormat)
     const key = pinKey(pin)
-    if (!this.games.has(key) && !(await isOpenPin(this.deps.db, pin))) return refused(Messages.pinNotFound)
+    if (!this.games.has(key) && !(await this.mayBeOpen(pin))) return refused(Messages.pinNotFound)
     attempt.succeeded()
     const { userId } = socketUser(socket)
     // In the room before the decision, so the update it makes reaches this socket too.
@@ -129,6 +133,16 @@ export class PinGameSockets {
       return refused(outcome.error.message)
     }
     return this.answer(socket, outcome, key)
+  }
+
+  /**
+   * Whether a game may be open with this PIN: the read model says so, or (when it has not
+   * caught up with a game opened a moment ago on another node) the PIN's stream exists; the
+   * game's room then decides. A PIN no game ever had reads one empty stream.
+   */
+  private async mayBeOpen(pin: string): Promise<boolean> {
+    if (await isOpenPin(this.deps.db, pin)) return true
+    return (await this.deps.store.readStream(liveGameStream(pinKey(pin)), { maxCount: 1 })).length > 0
   }
 
   /** The PIN game the socket is in, if the socket's user hosts it. */

@@ -81,6 +81,8 @@ const liveGroupOf = (socket: QuizSocket): string | undefined => socket.data.live
 /** What the socket handlers need: starting a round's (rounds.ts), and socket.io. */
 export interface LiveGameSocketsDeps extends RoundDeps {
   readonly io: QuizServer
+  /** Whether a PIN's game exists when the read model has not heard of it yet (pin-sockets.ts). */
+  readonly store: Pick<EventStore, "readStream">
   /** Besides the rounds' settings: LIVE_DROP_AFTER, how long a player may be away. */
   readonly config: Pick<Config, "basicDailyLimit" | "liveQuestion" | "liveDropAfterSeconds">
 }
