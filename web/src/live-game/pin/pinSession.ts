@@ -134,6 +134,9 @@ const connected = (): Promise<QuizSocket | null> => {
   }
   const s = socket
   if (s.connected) return Promise.resolve(s)
+  // A connection the server refused (too many guests from this network, say) is not tried
+  // again by socket.io itself: a new move asks again.
+  if (!s.active) s.connect()
   return new Promise((resolve) => {
     const done = (ok: boolean) => {
       s.off("connect", onConnect)
