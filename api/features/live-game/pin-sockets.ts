@@ -69,9 +69,15 @@ export class PinGameSockets {
     await socket.join(liveRoom(key))
   }
 
-  private answer(socket: QuizSocket, outcome: Extract<Outcome, { ok: true }>, key: string): LivePinAnswer {
+  private async answer(socket: QuizSocket, outcome: Extract<Outcome, { ok: true }>, key: string): Promise<LivePinAnswer> {
     const { userId } = socketUser(socket)
     const host = isHost(outcome.game.context, userId)
+    const before = socket.data.liveGroup
+    // A host who moves on to another game from this connection ends the one they hosted, which
+    // nothing would otherwise end (they are not away, they are elsewhere).
+    if (socket.data.liveHost === true && before !== undefined && before !== key && isPinKey(before)) {
+      await this.games.submit(before, () => ({ type: "EndPin", userId, at: this.now() }))
+    }
     socket.data.liveGroup = key
     socket.data.liveHost = host
     // A return stores only PlayerReturned, which makes no update: this socket gets the state here.
@@ -108,7 +114,7 @@ export class PinGameSockets {
       if (!outcome.ok) continue
       // The ack carries the state: the opening's own update may go before the socket is in.
       await this.enter(socket, key)
-      return this.answer(socket, outcome, key)
+      return await this.answer(socket, outcome, key)
     }
     return refused(Messages.pinNoFreePin)
   }
@@ -132,7 +138,7 @@ export class PinGameSockets {
       if (socket.data.liveGroup !== key) await socket.leave(liveRoom(key))
       return refused(outcome.error.message)
     }
-    return this.answer(socket, outcome, key)
+    return await this.answer(socket, outcome, key)
   }
 
   /**

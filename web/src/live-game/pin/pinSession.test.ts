@@ -154,7 +154,7 @@ describe("a PIN game's connection in the browser", () => {
     pinSession.value = null
     await resume("player")
     expect(joins).toEqual([{ pin: "123456", nickname: "Ann" }])
-    expect(pinSession.value?.status).toBe("in")
+    expect(pinSession.peek()?.status).toBe("in")
   })
 
   it("says so when the host removed the player, and keeps nothing to come back to", () => {
