@@ -84,6 +84,7 @@ const makeFeatures = (platform: Platform) => {
       spend: platform.ai.spend,
       registrationsPerHour: platform.config.registrationsPerHour,
       trustProxy: platform.config.trustProxy,
+      guestPlayersPerHour: platform.config.guestPlayersPerHour,
       mail: platform.mailer && platform.config.mail ? { mailer: platform.mailer, origin: platform.config.mail.publicUrl } : undefined,
       siteName: platform.config.siteName,
       quizAdmin: platform.config.quizAdmin,

@@ -39,6 +39,7 @@ describe("loadConfig", () => {
       basicDailyLimit: 50,
       aiDailyCalls: 2000,
       registrationsPerHour: 5,
+      guestPlayersPerHour: 200,
       fetchAllowPrivate: false,
     })
   })
@@ -156,10 +157,12 @@ describe("loadConfig", () => {
     expect(errorsOf({ HTTP_TRANSPORT: "express" })[0]).toMatch(/^HTTP_TRANSPORT: expected auto, uws or node/)
   })
 
-  it("reads the AI spend and registration limits, refusing non-counts", () => {
-    const config = Either.getOrThrow(loadConfig({ AI_BASIC_DAILY_LIMIT: "20", AI_DAILY_CALLS: "0", REGISTRATIONS_PER_HOUR: "100" }))
-    expect([config.basicDailyLimit, config.aiDailyCalls, config.registrationsPerHour]).toEqual([20, 0, 100])
-    for (const name of ["AI_BASIC_DAILY_LIMIT", "AI_DAILY_CALLS", "REGISTRATIONS_PER_HOUR"]) {
+  it("reads the AI spend, registration and guest limits, refusing non-counts", () => {
+    const config = Either.getOrThrow(
+      loadConfig({ AI_BASIC_DAILY_LIMIT: "20", AI_DAILY_CALLS: "0", REGISTRATIONS_PER_HOUR: "100", GUEST_PLAYERS_PER_HOUR: "1000" }),
+    )
+    expect([config.basicDailyLimit, config.aiDailyCalls, config.registrationsPerHour, config.guestPlayersPerHour]).toEqual([20, 0, 100, 1000])
+    for (const name of ["AI_BASIC_DAILY_LIMIT", "AI_DAILY_CALLS", "REGISTRATIONS_PER_HOUR", "GUEST_PLAYERS_PER_HOUR"]) {
       for (const bad of ["-1", "lots", "2.5"]) expect(errorsOf({ [name]: bad })[0]).toMatch(new RegExp(`^${name}: expected a whole number`))
     }
   })

@@ -57,6 +57,8 @@ export interface Config {
   readonly aiDailyCalls: number
   /** New quiz accounts one client address may register per hour. */
   readonly registrationsPerHour: number
+  /** New guest players of PIN games one client address may bring per hour. */
+  readonly guestPlayersPerHour: number
   /** FETCH_ALLOW_PRIVATE: pages the server fetches for a user (recipe import) may be on private and loopback addresses. */
   readonly fetchAllowPrivate: boolean
 }
@@ -224,6 +226,7 @@ const variables = {
   AI_MONTHLY_BUDGET: { schema: Schema.NumberFromString.pipe(Schema.between(0, 1_000_000_000)), expected: "a number from 0, in the currency of AI_PRICES" },
   AI_DAILY_CALLS: { schema: Count, expected: "a whole number from 0 to 1000000", default: "2000" },
   REGISTRATIONS_PER_HOUR: { schema: Count, expected: "a whole number from 0 to 1000000", default: "5" },
+  GUEST_PLAYERS_PER_HOUR: { schema: Count, expected: "a whole number from 0 to 1000000", default: "200" },
   FETCH_ALLOW_PRIVATE: { schema: OnOff, expected: "on or off", default: "off" },
 } satisfies Record<string, Variable<any>>
 
@@ -288,6 +291,7 @@ export const loadConfig = (env: Env): Either.Either<Config, readonly string[]> =
     basicDailyLimit: v.AI_BASIC_DAILY_LIMIT!,
     aiDailyCalls: v.AI_DAILY_CALLS!,
     registrationsPerHour: v.REGISTRATIONS_PER_HOUR!,
+    guestPlayersPerHour: v.GUEST_PLAYERS_PER_HOUR!,
     fetchAllowPrivate: v.FETCH_ALLOW_PRIVATE!,
   })
 }

@@ -35,11 +35,6 @@ export const INVITE_KEY_REQUESTS_PER_USER: ThrottleRule = { limit: 100, windowMs
 export const CHALLENGES_PER_USER: ThrottleRule = { limit: 10, windowMs: 10 * 60 * 1000 }
 
 /** Live game: readiness changes and topic submissions a player may make between two rounds. */
-/**
- * New guest players (of games for anyone with the PIN) per client address: a classroom or a
- * pub behind one address fills a game, a script minting identities does not get far.
- */
-export const GUEST_PLAYERS_PER_ADDRESS: ThrottleRule = { limit: 200, windowMs: 60 * 60 * 1000 }
 /** Wrong PINs per client address: a room of players mistyping passes, guessing a game's PIN does not. */
 export const PIN_MISSES_PER_ADDRESS: ThrottleRule = { limit: 100, windowMs: 10 * 60 * 1000 }
 /** How long a guest player's identity (kept in their browser) lasts: an evening's games. */

@@ -45,6 +45,8 @@ export interface AccountsDeps {
   readonly registrationsPerHour: number
   /** TRUST_PROXY: who may tell a socket's client address (guest players are counted by it). */
   readonly trustProxy: ProxyTrust
+  /** GUEST_PLAYERS_PER_HOUR, per client address. */
+  readonly guestPlayersPerHour: number
   /** Outgoing mail and the origin its reset links name; undefined when the site sends none. */
   readonly mail: { readonly mailer: Mailer; readonly origin: string } | undefined
   readonly siteName: string
@@ -89,7 +91,7 @@ export const makeAccounts = (deps: AccountsDeps) => {
     /** At every start: the quiz admin, made on the first. */
     createFirstAdmin: () => createQuizAdminOnFirstStart({ db, commands, announce: deps.announce, log, quizAdmin: deps.quizAdmin }),
     /** socket.io: a connection needs a good quiz token. */
-    requireQuizToken: () => requireQuizToken({ sessions, log, guests: new GuestPlayers(db), trust: deps.trustProxy }, io),
+    requireQuizToken: () => requireQuizToken({ sessions, log, guests: new GuestPlayers(db, deps.guestPlayersPerHour), trust: deps.trustProxy }, io),
     /** socket.io: sockets of sessions that end (on any node) or expire are closed. */
     watchSessionEnds: () => watchSessionEnds({ store: commands.store, log, onClose: deps.onClose }, io),
     /** socket.io: every event's rate and session checked before its handler. */
