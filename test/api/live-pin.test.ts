@@ -113,6 +113,15 @@ describe.each(serverModes)("a live game for anyone with the PIN ($name)", (mode)
     expect(back).toMatchObject({ success: true, guestToken: annToken, you: { participant: { username: "Ann" }, question: { points: annPoints, place: 1 } } })
     // A stranger's browser with the same nickname is somebody else.
     expect(await ask(stranger, ClientEvent.joinPinGame, { pin, nickname: "Ann" })).toEqual({ success: false, message: Messages.nicknameTaken })
+    // A player refused by another game (here: a name taken in it) keeps following their own.
+    const elsewhere = track(await liveClient(server.url, await signUp(server, "pin_other")))
+    const other = await ask(elsewhere, ClientEvent.openPinGame, {})
+    const inOther = track(await guestClient(server.url, "Ole"))
+    expect((await ask(inOther, ClientEvent.joinPinGame, { pin: other.pin, nickname: "Ole" })).success).toBe(true)
+    expect(await ask(inOther, ClientEvent.joinPinGame, { pin, nickname: "Ann" })).toEqual({ success: false, message: Messages.nicknameTaken })
+    const seen = inOther.updates.length
+    expect((await ask(elsewhere, ClientEvent.addQuizParams, { newQuizParams: { topic: "Owls", level: "elementary", number: 2 } })).success).toBe(true)
+    await nextUpdate(inOther, (u) => u.groupId === `pin-${other.pin}` && u.topicsRemaining === 1, seen)
 
     const second = await nextUpdate(annAgain, (u) => u.type === "question_opened" && u.byQuestion.index === 1, 0, 20_000)
     for (const c of [annAgain, bea, regC])

@@ -135,7 +135,12 @@ export class PinGameSockets {
     await this.enter(socket, key)
     const outcome = await this.games.submit(key, () => ({ type: "JoinPin", userId, nickname: decoded.value.nickname, at: this.now() }))
     if (!outcome.ok) {
-      if (socket.data.liveGroup !== key) await socket.leave(liveRoom(key))
+      // Refused: the socket goes back to following the game it was in, if any.
+      const before = socket.data.liveGroup
+      if (before !== key) {
+        await socket.leave(liveRoom(key))
+        if (before !== undefined) await socket.join(liveRoom(before))
+      }
       return refused(outcome.error.message)
     }
     return await this.answer(socket, outcome, key)
