@@ -139,9 +139,12 @@ const ABUSIVE_WORDS = new Set([
 export const isAbusive = (nickname: string): boolean => {
   const whole = skeleton(nickname)
   if (ABUSIVE_ANYWHERE.some((w) => whole.includes(w))) return true
-  return cleanNickname(nickname)
-    .split(/[\s'._-]+/)
-    .some((word) => ABUSIVE_WORDS.has(letters(word)))
+  return (
+    cleanNickname(nickname)
+      .split(/[\s'._-]+/)
+      // A number alone is a number ("Table 455"), not a word spelled in digits.
+      .some((word) => /\p{L}/u.test(word) && ABUSIVE_WORDS.has(letters(word)))
+  )
 }
 
 /** What is wrong with a nickname (already cleaned), or null. */
