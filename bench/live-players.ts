@@ -4,6 +4,7 @@
 // Leaves when the coordinator does.
 import { watchLoopStalls } from "#api/platform/http/loop-stalls.ts"
 import { ServerEvent } from "#schemas/socket/protocol.ts"
+import { guestClient } from "#test/api/live-pin-support.ts"
 import { type LiveClient, liveClient, type Player } from "#test/api/live-support.ts"
 
 import { type Call, type Held, isStep, type Reply, type Request, type Sent, wallNow } from "./live-messages.ts"
@@ -32,7 +33,9 @@ const connect = async ({ url, players, width, at }: Extract<Request, { kind: "co
   closing = false
   const add = async (player: Player) => {
     // Keeping only the game's steps: hundreds of clients holding every lobby update would measure this process's garbage collector.
-    const client = await liveClient(url, player, { keep: (u) => u.type !== "update_group" })
+    const keep = (u: any) => u.type !== "update_group"
+    // A player without a token is a guest of a PIN game.
+    const client = player.token === "" ? await guestClient(url, player.username, "", keep) : await liveClient(url, player, { keep })
     const held: Noted[] = []
     client.socket.on(ServerEvent.gameUpdate, (update: any) => update.type !== "update_group" && held.push({ update, at: wallNow() }))
     client.socket.once("disconnect", (reason) => closing || note(`${player.username} disconnected: ${reason}`))

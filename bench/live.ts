@@ -11,7 +11,7 @@
 // clock) and on the server alone (its "Live update sent" debug line: from the fact's
 // decision to the update handed to every socket).
 //
-// Scenarios (LIVE_BENCH_MODE: whole, question, both — the default —, evening, or all):
+// Scenarios (LIVE_BENCH_MODE: whole, question, both — the default —, evening, pin, or all):
 // - whole: 100, 500 and 1000 players (LIVE_BENCH_SIZES), each size in one live game: join,
 //   topics, ready, start, everyone but one completes, then the clock runs from the last
 //   completion leaving its player process to each client holding game_completed. Also the
@@ -26,6 +26,9 @@
 //   visitors read public pages at a steady rate: one with the players making their moves over
 //   LIVE_BENCH_EVENING_SPREAD_S seconds (10), one with all of them in the same instant;
 //   per-game fan-out, page reads and the server's longest event-loop delay (from its metrics).
+// - pin: a quiz night: a signed-in host opens a game for anyone with the PIN and
+//   LIVE_BENCH_PIN_SIZES guests (2000) join it from this machine with nicknames, no accounts;
+//   a round of LIVE_BENCH_QUESTIONS questions is then measured as the question scenario is.
 // LIVE_QUESTION_SECONDS / LIVE_LEADERBOARD_SECONDS set the server's pace (30 / 2).
 // LIVE_BENCH_DATABASE=postgres stores the server's data on the test PostgreSQL server (a schema of
 // its own, dropped afterwards) instead of the embedded PGlite.
@@ -62,11 +65,13 @@ const MODES: Record<string, readonly string[]> = {
   question: ["question"],
   both: ["whole", "question"],
   evening: ["evening"],
-  all: ["whole", "question", "evening"],
+  pin: ["pin"],
+  all: ["whole", "question", "evening", "pin"],
 }
 const scenarios = MODES[MODE]
 if (!scenarios) throw new Error(`LIVE_BENCH_MODE is ${Object.keys(MODES).join(", ")}, not ${MODE}`)
 const QUESTION_SIZES = (process.env.LIVE_BENCH_QUESTION_SIZES ?? String(Math.max(...SIZES))).split(",").map(Number)
+const PIN_SIZES = (process.env.LIVE_BENCH_PIN_SIZES ?? "2000").split(",").map(Number)
 const QUESTIONS = Number(process.env.LIVE_BENCH_QUESTIONS ?? "3")
 const QUESTION_SECONDS = process.env.LIVE_QUESTION_SECONDS ?? "30"
 const LEADERBOARD_SECONDS = process.env.LIVE_LEADERBOARD_SECONDS ?? "2"
@@ -103,14 +108,17 @@ if (TRANSPORT === undefined) {
 const HARD_LIMIT_MS = 40 * 60_000
 const METRICS_TOKEN = "bench-live-metrics"
 
+/** Registered players needed (a PIN game's guests register nothing; its host is the first player). */
 const largest = Math.max(
+  1,
   ...(scenarios.includes("whole") ? SIZES : []),
   ...(scenarios.includes("question") ? QUESTION_SIZES : []),
   ...(scenarios.includes("evening") ? [EVENING_PLAYERS_TOTAL] : []),
 )
+const mostClients = Math.max(largest, ...(scenarios.includes("pin") ? PIN_SIZES.map((n) => n + 1) : []))
 /** Players redeeming their invite keys at once while a group forms. */
 const JOINS_AT_ONCE = 50
-const WORKERS = Number(process.env.LIVE_BENCH_WORKERS ?? defaultWorkers(largest))
+const WORKERS = Number(process.env.LIVE_BENCH_WORKERS ?? defaultWorkers(mostClients))
 
 // A signal while the server starts is acted on once it has (below), so it is not left running.
 let interrupted = false
@@ -139,6 +147,8 @@ const node = await spawnNode(
     LOG_FORMAT: "json",
     // The evening's readers read a demo homestead's pages.
     HOMESTEAD_SEED: scenarios.includes("evening") ? "on" : "off",
+    // A PIN game's guests all come from this machine's one address.
+    GUEST_PLAYERS_PER_HOUR: "1000000",
   },
   // E.g. "--cpu-prof --cpu-prof-dir=<folder>" to profile the server over the run.
   (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean),
@@ -318,7 +328,6 @@ const playGame = async (size: number) => {
  */
 const playByQuestion = async (size: number) => {
   const { team, group, formingMs } = await gatherGame(size, `Bench by question ${size}`, { number: QUESTIONS })
-  const names = namesOf(team)
   await acked("the mode", [{ username: team[0]!.username, event: ClientEvent.chooseMode, args: [{ mode: "question" }] }])
   await acked(
     "a readiness",
@@ -326,6 +335,26 @@ const playByQuestion = async (size: number) => {
   )
   console.error(`${size} players by question: playing…`)
   await acked("the start", [{ username: team[0]!.username, event: ClientEvent.startLiveGame, args: [] }])
+  const figures = await questionFigures(`${size} players by question`, team, group.id)
+  rows.push(...figures, [`${size} players by question: forming the group (s)`, (formingMs / 1000).toFixed(1)])
+  show(figures.length + 1)
+  await pool.close()
+}
+
+/**
+ * The questions of a round just started, every one of `team` answering each (half right): the
+ * clock runs from the server's reveal to each of them holding question_revealed.
+ *
+ * The server's reveal time is the QuestionRevealed fact's own `at`: the update does not carry
+ * it, but carries `nextAt`, which the server sets to exactly `at` + the leaderboard's seconds
+ * (engine/live-game/decide.ts), so `at` = `nextAt` − LIVE_LEADERBOARD_SECONDS. That is the
+ * moment the server decided the reveal (the last answer in, or time up), so the figure
+ * includes storing the fact, folding it and the broadcast, as the whole-quiz figure includes
+ * them after the last completion. All processes read the same machine's wall clock; arrivals
+ * are taken with sub-millisecond precision, the server's time is to the millisecond.
+ */
+const questionFigures = async (label: string, team: readonly Player[], groupId: string): Promise<[string, string][]> => {
+  const names = namesOf(team)
   const leaderboardMs = Number(LEADERBOARD_SECONDS) * 1000
   const latencies: number[] = []
   const firsts: number[] = []
@@ -348,28 +377,58 @@ const playByQuestion = async (size: number) => {
     reasons[reveal.reason as keyof typeof reasons]++
     bytes = Math.max(bytes, Buffer.byteLength(JSON.stringify(revealed.sample)))
     const mine = ascending(revealed.arrivals.map((t) => t - revealAt))
-    const [server] = await serverSent(mark, (s) => s.groupId === group.id && s.update === "question_revealed")
+    const [server] = await serverSent(mark, (s) => s.groupId === groupId && s.update === "question_revealed")
     if (server) serverDelays.push(server.delayMs)
     console.error(
-      `${size} players by question: question ${index + 1}/${count}: reveal → first client ${mine[0]!.toFixed(1)}, all hold it p50 ${percentile(mine, 50).toFixed(1)} / p95 ${percentile(mine, 95).toFixed(1)} / max ${mine.at(-1)!.toFixed(1)} ms; server ${server?.delayMs ?? "?"} ms`,
+      `${label}: question ${index + 1}/${count}: reveal → first client ${mine[0]!.toFixed(1)}, all hold it p50 ${percentile(mine, 50).toFixed(1)} / p95 ${percentile(mine, 95).toFixed(1)} / max ${mine.at(-1)!.toFixed(1)} ms; server ${server?.delayMs ?? "?"} ms`,
     )
     latencies.push(...mine)
     firsts.push(mine[0]!)
   }
   await pool.wait(names, { type: "game_completed" })
   const sorted = ascending(latencies)
-  rows.push(
-    [`${size} players by question: reveal → first client holds it, median over questions (ms)`, percentile(ascending(firsts), 50).toFixed(1)],
-    [`${size} players by question: reveal → all hold it p50 (ms)`, percentile(sorted, 50).toFixed(1)],
-    [`${size} players by question: … p95 (ms, target < 100)`, percentile(sorted, 95).toFixed(1)],
-    [`${size} players by question: … max (ms)`, sorted.at(-1)!.toFixed(1)],
-    [`${size} players by question: server, decided → handed to every socket p50 / p95 / max (ms)`, serverDelays.length > 0 ? spread(serverDelays) : "no line"],
-    [`${size} players by question: questions × clients measured`, `${count}×${size}`],
-    [`${size} players by question: reveals all answered / timed out`, `${reasons.all_answered}/${reasons.timed_out}`],
-    [`${size} players by question: question_revealed size (KB)`, (bytes / 1024).toFixed(1)],
-    [`${size} players by question: forming the group (s)`, (formingMs / 1000).toFixed(1)],
+  return [
+    [`${label}: reveal → first client holds it, median over questions (ms)`, percentile(ascending(firsts), 50).toFixed(1)],
+    [`${label}: reveal → all hold it p50 (ms)`, percentile(sorted, 50).toFixed(1)],
+    [`${label}: … p95 (ms, target < 100)`, percentile(sorted, 95).toFixed(1)],
+    [`${label}: … max (ms)`, sorted.at(-1)!.toFixed(1)],
+    [`${label}: server, decided → handed to every socket p50 / p95 / max (ms)`, serverDelays.length > 0 ? spread(serverDelays) : "no line"],
+    [`${label}: questions × clients measured`, `${count}×${team.length}`],
+    [`${label}: reveals all answered / timed out`, `${reasons.all_answered}/${reasons.timed_out}`],
+    [`${label}: question_revealed size (KB)`, (bytes / 1024).toFixed(1)],
+  ]
+}
+
+/**
+ * A quiz night: a signed-in host opens a game for anyone with the PIN, `size` guests (no
+ * accounts) join it with nicknames, and the host starts a round on a topic, played question by
+ * question like the group's, measured the same way over the guests.
+ */
+const playPinGame = async (size: number) => {
+  const host = players[0]!
+  console.error(`${size} guests: the host opens a PIN game…`)
+  await pool.connect(node.url, [host])
+  const [opened] = await acked("the opening", [{ username: host.username, event: ClientEvent.openPinGame, args: [{}] }])
+  const pin = String(opened!.ack.pin)
+  // Guests are players without a token (bench/live-players.ts connects them as guests).
+  const guests = Array.from({ length: size }, (_, i) => ({ username: `guest_${String(i).padStart(4, "0")}`, id: "", token: "", headers: {} }) as Player)
+  console.error(`${size} guests: connecting…`)
+  const joiningStarted = performance.now()
+  await pool.connect(node.url, guests)
+  console.error(`${size} guests: joining with the PIN…`)
+  await acked(
+    "a join",
+    each(guests, ClientEvent.joinPinGame, (i) => [{ pin, nickname: `Guest ${i}` }]),
   )
-  show(9)
+  const joiningMs = performance.now() - joiningStarted
+  await acked("the topic", [
+    { username: host.username, event: ClientEvent.addQuizParams, args: [{ newQuizParams: { topic: "Bench night", level: "elementary", number: QUESTIONS } }] },
+  ])
+  console.error(`${size} guests: playing…`)
+  await acked("the start", [{ username: host.username, event: ClientEvent.startLiveGame, args: [{}] }])
+  const figures = await questionFigures(`${size} guests by PIN`, guests, `pin-${pin}`)
+  rows.push(...figures, [`${size} guests by PIN: connecting and joining with the PIN (s)`, (joiningMs / 1000).toFixed(1)])
+  show(figures.length + 1)
   await pool.close()
 }
 
@@ -381,6 +440,7 @@ try {
     if (whole.includes(size)) await playGame(size)
     if (byQuestion.includes(size)) await playByQuestion(size)
   }
+  if (scenarios.includes("pin")) for (const size of PIN_SIZES) await playPinGame(size)
   if (scenarios.includes("evening")) {
     const evening = await playEvening({ node, pool, players, serverLog, cpuMs, acked, each, namesOf, serverSent, inParallel, loopDelayMaxMs })
     rows.push(...evening)

@@ -7,11 +7,12 @@ import { ServerEvent } from "#schemas/socket/protocol.ts"
 
 import type { LiveClient, Player } from "./live-support.ts"
 
-export const guestClient = (url: string, name: string, guestToken = ""): Promise<LiveClient> =>
+/** `keep`: which game_updates to keep in `updates` (all by default); a bench of thousands keeps few. */
+export const guestClient = (url: string, name: string, guestToken = "", keep?: (update: any) => boolean): Promise<LiveClient> =>
   new Promise((resolve, reject) => {
     const socket = connect(url, { path: "/socket.io", auth: { guest: guestToken }, transports: ["websocket"], reconnection: false, timeout: 10_000 })
     const client: LiveClient = { player: { username: name } as Player, socket, updates: [], groupUpdates: [], yous: [] }
-    socket.on(ServerEvent.gameUpdate, (u) => client.updates.push(u))
+    socket.on(ServerEvent.gameUpdate, (u) => (keep?.(u) ?? true) && client.updates.push(u))
     socket.on(ServerEvent.gameYou, (u) => client.yous.push(u))
     socket.once("connect", () => resolve(client))
     socket.once("connect_error", reject)
