@@ -133,7 +133,7 @@ describe.skipIf(!chromiumAvailable)("video embeds, the carousel's timing and swi
         const icon = el.querySelector("svg")!.getBoundingClientRect()
         return { width: frame.width, iconInside: icon.top >= frame.top && icon.bottom <= frame.bottom && icon.left >= frame.left && icon.right <= frame.right }
       })
-      expect(box.width, `at ${width}px`).toBeGreaterThanOrEqual(width >= 1024 ? 160 : 112)
+      expect(box.width, `at ${width}px`).toBeGreaterThanOrEqual(96)
       expect(box.iconInside, `at ${width}px`).toBe(true)
     }
     await context.close()
