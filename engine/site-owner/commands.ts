@@ -63,8 +63,17 @@ export const twoFactorStatus = async (deps: Deps, userId: string): Promise<{ ena
 export const beginTwoFactorSetup = (deps: Deps, input: { userId: string; secret: string; now: Date }) =>
   run(deps, input.userId, { type: "BeginTwoFactorSetup", secret: input.secret, now: input.now })
 
-export const enableTwoFactor = (deps: Deps, input: { userId: string; code: string; recoveryCodeHashes: readonly string[]; now: Date }) =>
-  run(deps, input.userId, { type: "EnableTwoFactor", code: input.code, recoveryCodeHashes: input.recoveryCodeHashes, now: input.now })
+export const enableTwoFactor = (
+  deps: Deps,
+  input: { userId: string; code: string; recoveryCodeHashes: readonly string[]; keepSessionHash?: string; now: Date },
+) =>
+  run(deps, input.userId, {
+    type: "EnableTwoFactor",
+    code: input.code,
+    recoveryCodeHashes: input.recoveryCodeHashes,
+    ...(input.keepSessionHash === undefined ? {} : { keepSessionHash: input.keepSessionHash }),
+    now: input.now,
+  })
 
 export const disableTwoFactor = (deps: Deps, input: { userId: string; code: string; now: Date }) =>
   run(deps, input.userId, { type: "DisableTwoFactor", code: input.code, now: input.now })

@@ -132,7 +132,14 @@ export type SiteUserCommand =
   | { readonly type: "SignOutSiteUser"; readonly sessionHash: string; readonly now: Date }
   /** Shows a new key (made at the edge); two-factor stays off until a code confirms it. */
   | { readonly type: "BeginTwoFactorSetup"; readonly secret: string; readonly now: Date }
-  | { readonly type: "EnableTwoFactor"; readonly code: string; readonly recoveryCodeHashes: readonly string[]; readonly now: Date }
+  | {
+      readonly type: "EnableTwoFactor"
+      readonly code: string
+      readonly recoveryCodeHashes: readonly string[]
+      /** The session it is turned on from; every other open session is ended (one opened without the code). */
+      readonly keepSessionHash?: string
+      readonly now: Date
+    }
   /** By the owner, with a current code. */
   | { readonly type: "DisableTwoFactor"; readonly code: string; readonly now: Date }
   /** By the admin command line, for an owner who lost the authenticator and the recovery codes. */
@@ -151,6 +158,12 @@ export type SiteUserCommand =
       readonly now: Date
     }
 
+/** Every open session but `keep` signed out: a new password or a new second step locks out what the old ones let in. */
+const othersSignedOut = (state: SiteUserState, keep: string | undefined, now: Date): SiteUserEvent[] =>
+  [...state.sessions]
+    .filter(([hash, expires]) => hash !== keep && expires > now.getTime())
+    .map(([sessionHash]) => ({ type: "SiteUserSignedOut", userId: state.userId, sessionHash, at: now.toISOString() }))
+
 const decide = (command: SiteUserCommand, state: SiteUserState): SiteUserEvent[] => {
   const at = command.now.toISOString()
   if (command.type === "CreateSiteUser") {
@@ -161,13 +174,11 @@ const decide = (command: SiteUserCommand, state: SiteUserState): SiteUserEvent[]
   if (!state.exists) throw new Unauthenticated(Messages.notLoggedIn)
   const userId = state.userId
   switch (command.type) {
-    case "UpdateSiteUserProfile": {
-      const now = command.now.getTime()
-      const others = [...state.sessions]
-        .filter(([hash, expires]) => hash !== command.keepSessionHash && expires > now)
-        .map(([sessionHash]): SiteUserEvent => ({ type: "SiteUserSignedOut", userId, sessionHash, at }))
-      return [{ type: "SiteUserProfileUpdated", userId, username: command.username, passwordHash: command.passwordHash, at }, ...others]
-    }
+    case "UpdateSiteUserProfile":
+      return [
+        { type: "SiteUserProfileUpdated", userId, username: command.username, passwordHash: command.passwordHash, at },
+        ...othersSignedOut(state, command.keepSessionHash, command.now),
+      ]
     case "SignInSiteUser":
       if (command.expiresAt.getTime() <= command.now.getTime()) throw new Invalid("A session must expire in the future.")
       return [{ type: "SiteUserSignedIn", userId, sessionHash: command.sessionHash, expiresAt: command.expiresAt.toISOString(), at }]
@@ -182,7 +193,10 @@ const decide = (command: SiteUserCommand, state: SiteUserState): SiteUserEvent[]
       if (secret === undefined) throw new WrongState(Messages.twoFactorNoSetup)
       const step = matchTotp(secret, command.code, command.now)
       if (step === undefined) throw new Invalid(Messages.wrongTwoFactorCode)
-      return [{ type: "SiteUserTwoFactorEnabled", userId, secret, recoveryCodeHashes: [...command.recoveryCodeHashes], step, at }]
+      return [
+        { type: "SiteUserTwoFactorEnabled", userId, secret, recoveryCodeHashes: [...command.recoveryCodeHashes], step, at },
+        ...othersSignedOut(state, command.keepSessionHash, command.now),
+      ]
     }
     case "DisableTwoFactor": {
       if (!state.twoFactor) throw new WrongState(Messages.twoFactorNotOn)

@@ -56,6 +56,23 @@ describe("two-factor sign-in", () => {
     expect(on.twoFactorSetup).toBeUndefined()
   })
 
+  it("ends every other open session when it is turned on, as they were opened without a code", () => {
+    const setup: SiteUserEvent = { type: "SiteUserTwoFactorSetupStarted", userId: "o1", secret, at }
+    const session = (sessionHash: string, expiresAt: Date): SiteUserEvent => ({
+      type: "SiteUserSignedIn",
+      userId: "o1",
+      sessionHash,
+      expiresAt: expiresAt.toISOString(),
+      at,
+    })
+    given(siteUser, [created, session("here", later(1e9)), session("laptop", later(1e9)), session("old", later(-1)), setup])
+      .when({ type: "EnableTwoFactor", code: code(now), recoveryCodeHashes: [], keepSessionHash: "here", now })
+      .then([
+        { type: "SiteUserTwoFactorEnabled", userId: "o1", secret, recoveryCodeHashes: [], step: step(now), at },
+        { type: "SiteUserSignedOut", userId: "o1", sessionHash: "laptop", at },
+      ])
+  })
+
   it("signs in with the next step's code, not with one already taken", () => {
     const when = later(30_000)
     const state = given(siteUser, [created, enabled, started])

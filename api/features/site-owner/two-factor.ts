@@ -97,7 +97,15 @@ export const turnOn = (deps: TwoFactorDeps, owner: Owner, code: string) =>
   Effect.gen(function* () {
     const recoveryCodes = newRecoveryCodes()
     yield* attempt(
-      () => enableTwoFactor(deps.commands, { userId: owner.userId, code, recoveryCodeHashes: recoveryCodes.map(hashRecoveryCode), now: new Date() }),
+      () =>
+        enableTwoFactor(deps.commands, {
+          userId: owner.userId,
+          code,
+          recoveryCodeHashes: recoveryCodes.map(hashRecoveryCode),
+          // The other open sessions were opened without a code: they end here.
+          keepSessionHash: owner.sessionHash,
+          now: new Date(),
+        }),
       Invalid,
       WrongState,
     )
