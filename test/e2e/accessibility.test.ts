@@ -454,7 +454,9 @@ describe.skipIf(!chromiumAvailable)("accessibility of every screen", { timeout: 
       await keys.press("Enter")
       await keys.tabTo("Recipes")
       await keys.press("Enter")
+      // The home page stays until the recipes' code has loaded: its heading first, then Tab.
       await page.waitForURL((url) => url.pathname === "/recipes")
+      await page.getByRole("heading", { level: 1, name: "Recipes" }).waitFor()
       await settled(page)
       const name = (await keys.tabTo((f) => f.name !== "" && recipeNames.includes(f.name))).name
       await keys.press("Enter")
@@ -515,11 +517,15 @@ describe.skipIf(!chromiumAvailable)("accessibility of every screen", { timeout: 
       const keys = await KeyboardRun.on(owner)
       await keys.tabTo("Posts")
       await keys.press("Enter")
+      // The address changes before the next screen's code has loaded; the last one stays until then, so each
+      // screen's own heading is waited for before the next Tab (else the focus moves in the screen going away).
       await owner.waitForURL((url) => url.pathname === "/dashboard/posts")
+      await owner.getByRole("heading", { level: 1, name: "Posts" }).waitFor()
       await settled(owner)
       await keys.tabTo("Add Post")
       await keys.press("Enter")
       await owner.waitForURL((url) => url.pathname === "/dashboard/posts/addpost")
+      await owner.getByRole("heading", { level: 1, name: "Add Post" }).waitFor()
       await settled(owner)
       await keys.tabTo("Garden journal entry")
       await keys.press("Space")
