@@ -78,6 +78,9 @@ export const enableTwoFactor = (
 export const disableTwoFactor = (deps: Deps, input: { userId: string; code: string; now: Date }) =>
   run(deps, input.userId, { type: "DisableTwoFactor", code: input.code, now: input.now })
 
+export const replaceRecoveryCodes = (deps: Deps, input: { userId: string; code: string; recoveryCodeHashes: readonly string[]; now: Date }) =>
+  run(deps, input.userId, { type: "ReplaceRecoveryCodes", code: input.code, recoveryCodeHashes: input.recoveryCodeHashes, now: input.now })
+
 export const resetTwoFactor = (deps: Deps, input: { userId: string; now: Date }) => run(deps, input.userId, { type: "ResetTwoFactor", now: input.now })
 
 export const beginSecondStep = (deps: Deps, input: { userId: string; challengeHash: string; expiresAt: Date; now: Date }) =>

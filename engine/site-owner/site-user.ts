@@ -74,6 +74,18 @@ const evolve = (state: SiteUserState, event: SiteUserEvent): SiteUserState => {
         twoFactorSetup: undefined,
         twoFactor: { secret: event.secret, recoveryCodes: new Set(event.recoveryCodeHashes), usedRecoveryCodes: new Set(), lastStep: event.step },
       }
+    case "SiteUserRecoveryCodesReplaced":
+      return state.twoFactor
+        ? {
+            ...state,
+            twoFactor: {
+              ...state.twoFactor,
+              recoveryCodes: new Set(event.recoveryCodeHashes),
+              usedRecoveryCodes: new Set(),
+              lastStep: Math.max(state.twoFactor.lastStep, event.step),
+            },
+          }
+        : state
     case "SiteUserTwoFactorDisabled":
       return { ...state, twoFactor: undefined, twoFactorSetup: undefined, secondSteps: new Map() }
     case "SiteUserSecondStepStarted": {
@@ -142,6 +154,8 @@ export type SiteUserCommand =
     }
   /** By the owner, with a current code. */
   | { readonly type: "DisableTwoFactor"; readonly code: string; readonly now: Date }
+  /** New recovery codes for old ones lost or spent, with a current code from the app. */
+  | { readonly type: "ReplaceRecoveryCodes"; readonly code: string; readonly recoveryCodeHashes: readonly string[]; readonly now: Date }
   /** By the admin command line, for an owner who lost the authenticator and the recovery codes. */
   | { readonly type: "ResetTwoFactor"; readonly now: Date }
   | { readonly type: "BeginSecondStep"; readonly challengeHash: string; readonly expiresAt: Date; readonly now: Date }
@@ -204,6 +218,13 @@ const decide = (command: SiteUserCommand, state: SiteUserState): SiteUserEvent[]
       if (step === "wrong") throw new Invalid(Messages.wrongTwoFactorCode)
       if (step === "reused") throw new Invalid(Messages.twoFactorCodeReused)
       return [{ type: "SiteUserTwoFactorDisabled", userId, reason: "owner", at }]
+    }
+    case "ReplaceRecoveryCodes": {
+      if (!state.twoFactor) throw new WrongState(Messages.twoFactorNotOn)
+      const step = freshStep(state.twoFactor, command.code, command.now)
+      if (step === "wrong") throw new Invalid(Messages.wrongTwoFactorCode)
+      if (step === "reused") throw new Invalid(Messages.twoFactorCodeReused)
+      return [{ type: "SiteUserRecoveryCodesReplaced", userId, recoveryCodeHashes: [...command.recoveryCodeHashes], step, at }]
     }
     case "ResetTwoFactor":
       return state.twoFactor || state.twoFactorSetup !== undefined ? [{ type: "SiteUserTwoFactorDisabled", userId, reason: "reset", at }] : []

@@ -117,6 +117,49 @@ describe("two-factor sign-in", () => {
       .then([{ type: "SiteUserSecondStepFailed", userId: "o1", challengeHash: "c1", reason: "recovery-code-used", at }])
   })
 
+  it("replaces the recovery codes for a fresh code from the app, and the old ones stop working", () => {
+    const when = later(30_000)
+    const whenAt = when.toISOString()
+    const replace = (codeText: string): SiteUserCommand => ({
+      type: "ReplaceRecoveryCodes",
+      code: codeText,
+      recoveryCodeHashes: [hashRecoveryCode("CCCCC-DDDDD")],
+      now: when,
+    })
+    given(siteUser, [created])
+      .when(replace(code(when)))
+      .then(WrongState)
+    given(siteUser, [created, enabled]).when(replace("AAAAA-BBBBB")).then(Messages.wrongTwoFactorCode)
+    given(siteUser, [created, enabled])
+      .when({ ...replace(code(now)), now })
+      .then(Messages.twoFactorCodeReused)
+    const replaced = given(siteUser, [created, enabled])
+      .when(replace(code(when)))
+      .then([{ type: "SiteUserRecoveryCodesReplaced", userId: "o1", recoveryCodeHashes: [hashRecoveryCode("CCCCC-DDDDD")], step: step(when), at: whenAt }])
+    expect([...(replaced.twoFactor?.recoveryCodes ?? [])]).toEqual([hashRecoveryCode("CCCCC-DDDDD")])
+    const afterwards = [
+      created,
+      enabled,
+      given(siteUser, [created, enabled])
+        .when(replace(code(when)))
+        .events()[0]!,
+      started,
+    ]
+    given(siteUser, afterwards)
+      .when(complete("AAAAA-BBBBB", when))
+      .then([{ type: "SiteUserSecondStepFailed", userId: "o1", challengeHash: "c1", reason: "wrong", at: whenAt }])
+    // The code that asked for them is taken.
+    given(siteUser, afterwards)
+      .when(complete(code(when), when))
+      .then([{ type: "SiteUserSecondStepFailed", userId: "o1", challengeHash: "c1", reason: "reused", at: whenAt }])
+    given(siteUser, afterwards)
+      .when(complete("ccccc-ddddd", when))
+      .then([
+        { type: "SiteUserSecondStepPassed", userId: "o1", challengeHash: "c1", recoveryCodeHash: hashRecoveryCode("CCCCC-DDDDD"), at: whenAt },
+        { type: "SiteUserSignedIn", userId: "o1", sessionHash: "s1", expiresAt: later(1e9).toISOString(), at: whenAt },
+      ])
+  })
+
   it("is reset by the admin whatever its state, and the waiting steps with it", () => {
     const off = given(siteUser, [created, enabled, started])
       .when({ type: "ResetTwoFactor", now })

@@ -47,7 +47,7 @@ export const TwoFactorSetup = Schema.Struct({
   uri: Schema.String,
 })
 
-/** Shown once, as two-factor is turned on. */
+/** Shown once, as two-factor is turned on or the codes are replaced. */
 export const RecoveryCodes = Schema.Struct({
   recoveryCodes: Schema.Array(Schema.String),
   message: Schema.String,

@@ -65,6 +65,16 @@ export const SiteUserTwoFactorDisabled = Schema.Struct({
   at: Schema.String,
 })
 
+/** New recovery codes, asked for with a current code: the old ones, used or not, stop working. */
+export const SiteUserRecoveryCodesReplaced = Schema.Struct({
+  type: Schema.Literal("SiteUserRecoveryCodesReplaced"),
+  userId: Schema.String,
+  recoveryCodeHashes: Schema.Array(Schema.String),
+  /** The time step of the code that asked for them, which may not sign in again. */
+  step: Schema.Number,
+  at: Schema.String,
+})
+
 /** The password was right; a session waits for the code (the challenge's SHA-256 is in a cookie). */
 export const SiteUserSecondStepStarted = Schema.Struct({
   type: Schema.Literal("SiteUserSecondStepStarted"),
@@ -100,6 +110,7 @@ export const SiteUserEvent = Schema.Union(
   SiteUserTwoFactorSetupStarted,
   SiteUserTwoFactorEnabled,
   SiteUserTwoFactorDisabled,
+  SiteUserRecoveryCodesReplaced,
   SiteUserSecondStepStarted,
   SiteUserSecondStepFailed,
   SiteUserSecondStepPassed,

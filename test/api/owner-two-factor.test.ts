@@ -209,9 +209,66 @@ describe("the owner's two-factor sign-in", { timeout: 120_000 }, () => {
     expect(pair(after.headers, "homestead_session")).toBeDefined()
   })
 
+  it("gives new recovery codes for a current code, and the old ones stop working", async () => {
+    const cookie = await session()
+    const key = (await post("setup", cookie)).body.secret as string
+    const old = (await post("enable", cookie, { code: codeAt(key) })).body.recoveryCodes as string[]
+    // The new session signs in with a code now: turning it on ended the one above.
+    const signedIn = await sendCode(await passwordStep(), old[0]!)
+    const owner = pair(signedIn.headers, "homestead_session")!
+    expect(await status(owner)).toEqual({ enabled: true, recoveryCodesLeft: RECOVERY_CODE_COUNT - 1 })
+
+    expect((await call(server, "POST", "/api/dashboard/two-factor/recovery-codes", { body: { code: codeAt(key, 1) } })).status).toBe(401)
+    // Wrong codes, each from an address of its own (they are throttled as the second step's are).
+    const askFrom = async (code: string) => {
+      const answer = await requestFrom(`127.0.0.${nextAddress++}`, `${server.url}/api/dashboard/two-factor/recovery-codes`, {
+        method: "POST",
+        headers: { cookie: owner },
+        body: JSON.stringify({ code }),
+      })
+      return { status: answer.status, body: JSON.parse(answer.body) }
+    }
+    expect(await askFrom(wrongCode(key))).toMatchObject({ status: 400, body: { message: Messages.wrongTwoFactorCode } })
+    // A recovery code is no code from the app.
+    expect((await askFrom(old[1]!)).status).toBe(400)
+    expect((await askFrom(codeAt(key))).body).toMatchObject({ message: Messages.twoFactorCodeReused })
+    expect(await status(owner)).toEqual({ enabled: true, recoveryCodesLeft: RECOVERY_CODE_COUNT - 1 })
+
+    const replaced = await post("recovery-codes", owner, { code: codeAt(key, 1) })
+    expect(replaced.status).toBe(200)
+    expect(replaced.body.message).toBe(Messages.recoveryCodesReplaced)
+    const fresh = replaced.body.recoveryCodes as string[]
+    expect(fresh).toHaveLength(RECOVERY_CODE_COUNT)
+    expect(fresh.some((code) => old.includes(code))).toBe(false)
+    expect(await status(owner)).toEqual({ enabled: true, recoveryCodesLeft: RECOVERY_CODE_COUNT })
+    expect((await sendCode(await passwordStep(), old[1]!)).body).toMatchObject({ message: Messages.wrongTwoFactorCode })
+    expect((await sendCode(await passwordStep(), old[0]!)).body).toMatchObject({ message: Messages.wrongTwoFactorCode })
+    expect((await sendCode(await passwordStep(), fresh[0]!)).status).toBe(200)
+    // The session stays open, and the log holds only the new codes' hashes.
+    expect((await call(server, "GET", "/api/dashboard/me", { headers: { cookie: owner } })).status).toBe(200)
+    const { rows } = await sql<{
+      data: string
+    }>`select data::text as data from ${sql.table(EVENTS_TABLE)} where type = 'SiteUserRecoveryCodesReplaced'`.execute(server.platform.database.db)
+    expect(rows).toHaveLength(1)
+    expect(fresh.some((code) => rows[0]!.data.includes(code))).toBe(false)
+
+    const out: string[] = []
+    await runAdmin(["reset-owner-two-factor"], () => openSite(configFrom({ HOMESTEAD_SEED: "off", DATABASE_URL: database.url })), {
+      log: (line) => out.push(line),
+      error: (line) => out.push(line),
+    })
+    expect(out[0]).toMatch(/^Two-factor sign-in is off/)
+  })
+
   it("is documented in the OpenAPI document", async () => {
     const spec = await (await fetch(`${server.url}/api/openapi.json`)).json()
-    for (const path of ["/api/dashboard/10644/code", "/api/dashboard/two-factor", "/api/dashboard/two-factor/setup", "/api/dashboard/two-factor/enable"])
+    for (const path of [
+      "/api/dashboard/10644/code",
+      "/api/dashboard/two-factor",
+      "/api/dashboard/two-factor/setup",
+      "/api/dashboard/two-factor/enable",
+      "/api/dashboard/two-factor/recovery-codes",
+    ])
       expect(Object.keys(spec.paths)).toContain(path)
     expect(JSON.stringify(spec.paths["/api/dashboard/10644"].post.responses["200"])).toContain("secondStep")
   })

@@ -60,6 +60,15 @@ export const DashboardGroup = HttpApiGroup.make("dashboard")
       .middleware(OwnerSession),
   )
   .add(
+    HttpApiEndpoint.post("twoFactorRecoveryCodes", "/two-factor/recovery-codes")
+      .setPayload(TwoFactorCode)
+      .addSuccess(RecoveryCodes)
+      .addError(Refusal.Invalid)
+      .addError(Refusal.WrongState)
+      .addError(TooManyRequests)
+      .middleware(OwnerSession),
+  )
+  .add(
     HttpApiEndpoint.post("twoFactorDisable", "/two-factor/disable")
       .setPayload(TwoFactorCode)
       .addSuccess(TwoFactorStatus)

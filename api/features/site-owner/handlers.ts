@@ -19,7 +19,7 @@ import * as Messages from "#schemas/messages.ts"
 
 import type { DashboardGroup } from "./group.ts"
 import { clearSessionCookie, CurrentOwner, findOwnerBySession, refuseForeignOrigin, requestSessionId, setSessionCookie } from "./owner-session.ts"
-import { beginSecondStepIfOn, completeSignIn, startSetup, statusOf, turnOff, turnOn, type TwoFactorDeps } from "./two-factor.ts"
+import { beginSecondStepIfOn, completeSignIn, replaceCodes, startSetup, statusOf, turnOff, turnOn, type TwoFactorDeps } from "./two-factor.ts"
 
 export interface DashboardDeps {
   readonly database: AppDatabase
@@ -103,5 +103,6 @@ export const dashboardHandlers = (deps: DashboardDeps) => (handlers: GroupHandle
     .handle("twoFactor", () => Effect.flatMap(CurrentOwner, (owner) => statusOf(twoFactor, owner)))
     .handle("twoFactorSetup", () => Effect.flatMap(CurrentOwner, (owner) => startSetup(twoFactor, owner)))
     .handle("twoFactorEnable", ({ payload }) => Effect.flatMap(CurrentOwner, (owner) => turnOn(twoFactor, owner, payload.code)))
+    .handle("twoFactorRecoveryCodes", ({ payload }) => Effect.flatMap(CurrentOwner, (owner) => replaceCodes(twoFactor, owner, payload.code)))
     .handle("twoFactorDisable", ({ payload }) => Effect.flatMap(CurrentOwner, (owner) => turnOff(twoFactor, owner, payload.code)))
 }

@@ -13,7 +13,15 @@ import { hashSessionId, newSessionId, SESSION_TTL_MS } from "#engine/auth/sessio
 import { newTotpSecret, totpUri } from "#engine/auth/totp.ts"
 import type { CommandDeps } from "#engine/command.ts"
 import { Invalid, Unauthenticated, WrongState } from "#engine/domain-errors.ts"
-import { beginSecondStep, beginTwoFactorSetup, completeSecondStep, disableTwoFactor, enableTwoFactor, twoFactorStatus } from "#engine/site-owner/commands.ts"
+import {
+  beginSecondStep,
+  beginTwoFactorSetup,
+  completeSecondStep,
+  disableTwoFactor,
+  enableTwoFactor,
+  replaceRecoveryCodes,
+  twoFactorStatus,
+} from "#engine/site-owner/commands.ts"
 import { SECOND_STEP_EXPIRED } from "#schemas/error-codes.ts"
 import type { SiteUserEvent } from "#schemas/events/site-user.ts"
 import * as Messages from "#schemas/messages.ts"
@@ -112,13 +120,27 @@ export const turnOn = (deps: TwoFactorDeps, owner: Owner, code: string) =>
     return { recoveryCodes, message: Messages.twoFactorOn }
   })
 
-/** Needs a current code, throttled like the second step: a stolen session alone cannot turn it off. */
-export const turnOff = (deps: TwoFactorDeps, owner: Owner, code: string) =>
+/** A command that needs a current code, throttled like the second step: a stolen session alone cannot give it. */
+const withCode = <A>(deps: TwoFactorDeps, owner: Owner, run: () => Promise<A>) =>
   Effect.gen(function* () {
     const tried = yield* admitTry(deps.codes, owner.userId)
-    yield* attempt(() => disableTwoFactor(deps.commands, { userId: owner.userId, code, now: new Date() }), Invalid, WrongState).pipe(
+    const result = yield* attempt(run, Invalid, WrongState).pipe(
       Effect.tapError((error) => Effect.sync(() => (error instanceof Invalid ? tried.failed() : tried.succeeded()))),
     )
     tried.succeeded()
-    return yield* statusOf(deps, owner)
+    return result
   })
+
+export const turnOff = (deps: TwoFactorDeps, owner: Owner, code: string) =>
+  Effect.zipRight(
+    withCode(deps, owner, () => disableTwoFactor(deps.commands, { userId: owner.userId, code, now: new Date() })),
+    statusOf(deps, owner),
+  )
+
+/** New recovery codes, shown this once; the old ones, used or not, stop working. */
+export const replaceCodes = (deps: TwoFactorDeps, owner: Owner, code: string) => {
+  const recoveryCodes = newRecoveryCodes()
+  return withCode(deps, owner, () =>
+    replaceRecoveryCodes(deps.commands, { userId: owner.userId, code, recoveryCodeHashes: recoveryCodes.map(hashRecoveryCode), now: new Date() }),
+  ).pipe(Effect.as({ recoveryCodes, message: Messages.recoveryCodesReplaced }))
+}

@@ -8,14 +8,14 @@ import { Field, FormError } from "../ui/Field.tsx"
 import { notifyError, notifySuccess } from "../ui/notify.ts"
 import { ErrorPanel, LoadingPanel } from "../ui/Panels.tsx"
 import { qrCodeDataUrl } from "../ui/qrCode.ts"
-import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup, twoFactorStatus } from "./ownerApi.ts"
+import { disableTwoFactor, enableTwoFactor, replaceRecoveryCodes, startTwoFactorSetup, twoFactorStatus } from "./ownerApi.ts"
 
 type View =
   | { readonly kind: "loading" }
   | { readonly kind: "failed"; readonly error: unknown }
   | { readonly kind: "status"; readonly status: typeof TwoFactorStatus.Type }
   | { readonly kind: "setup"; readonly setup: typeof TwoFactorSetup.Type; readonly qr: string | null }
-  | { readonly kind: "codes"; readonly codes: readonly string[] }
+  | { readonly kind: "codes"; readonly codes: readonly string[]; readonly replaced: boolean }
 
 /** Copies the codes, one a line; the toast says whether it worked (a page over http may not copy). */
 const copyCodes = async (codes: readonly string[]) => {
@@ -78,10 +78,17 @@ export function TwoFactorSection() {
     event.preventDefault()
     void step(async () => {
       const { recoveryCodes } = await enableTwoFactor(code)
-      setView({ kind: "codes", codes: recoveryCodes })
+      setView({ kind: "codes", codes: recoveryCodes, replaced: false })
       notifySuccess(Messages.twoFactorOn)
     })
   }
+
+  const newCodes = () =>
+    step(async () => {
+      const { recoveryCodes, message } = await replaceRecoveryCodes(code)
+      setView({ kind: "codes", codes: recoveryCodes, replaced: true })
+      notifySuccess(message)
+    })
 
   const turnOff = (event: FormEvent) => {
     event.preventDefault()
@@ -142,7 +149,10 @@ export function TwoFactorSection() {
       )}
       {view.kind === "codes" && (
         <>
-          <p>Two-factor sign-in is on. Keep these recovery codes somewhere safe: each one signs you in once if your phone is lost. They are not shown again.</p>
+          <p>
+            {view.replaced ? "Your new recovery codes: the old ones no longer work." : "Two-factor sign-in is on."} Keep these recovery codes somewhere safe:
+            each one signs you in once if your phone is lost. They are not shown again.
+          </p>
           <ol className="two-factor__codes" aria-label="Recovery codes">
             {view.codes.map((c) => (
               <li key={c}>
@@ -163,8 +173,8 @@ export function TwoFactorSection() {
       {view.kind === "status" && view.status.enabled && (
         <form className="form" onSubmit={turnOff}>
           <p>
-            On. {view.status.recoveryCodesLeft === 1 ? "1 recovery code is" : `${view.status.recoveryCodesLeft} recovery codes are`} left. To turn it off, enter
-            a code from your authenticator app.
+            On. {view.status.recoveryCodesLeft === 1 ? "1 recovery code is" : `${view.status.recoveryCodesLeft} recovery codes are`} left. To get new recovery
+            codes or to turn it off, enter a code from your authenticator app.
           </p>
           <Field
             label="Code from the app"
@@ -177,6 +187,9 @@ export function TwoFactorSection() {
           />
           <FormError message={error} />
           <div className="button-row">
+            <button type="button" className="button" disabled={busy} onClick={() => void newCodes()}>
+              Get new recovery codes
+            </button>
             <button type="submit" className="button button--secondary" disabled={busy}>
               Turn off
             </button>

@@ -29,6 +29,10 @@ export const startTwoFactorSetup = () => request<typeof TwoFactorSetup.Type>("/d
 
 export const enableTwoFactor = (code: string) => request<typeof RecoveryCodes.Type>("/dashboard/two-factor/enable", { method: "POST", body: { code } })
 
+/** New recovery codes for a current code from the app; the old ones stop working. */
+export const replaceRecoveryCodes = (code: string) =>
+  request<typeof RecoveryCodes.Type>("/dashboard/two-factor/recovery-codes", { method: "POST", body: { code } })
+
 export const disableTwoFactor = (code: string) => request<typeof TwoFactorStatus.Type>("/dashboard/two-factor/disable", { method: "POST", body: { code } })
 
 /** POST /api/dashboard/logout, then clear the owner and wipe persistent storage even if the call failed. */
