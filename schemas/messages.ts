@@ -303,6 +303,7 @@ export const pinGameOpened = "Game opened"
 export const pinJoined = "You're in! See your nickname on the screen?"
 export const pinPlayerRemoved = "Player removed"
 export const pinGameEnded = "The game has ended"
+export const pinAdvanced = "On to the next step"
 export const pinNoFreePin = "No PIN is free right now. Please try again in a moment."
 export const pinSignInToHost = "Please sign in to host a game."
 export const nicknameLength = (min: number, max: number) => `A nickname is ${min} to ${max} characters long.`

@@ -82,6 +82,8 @@ export type LiveCommand =
   | { readonly type: "RemovePlayer"; readonly userId: string; readonly nickname: string; readonly at: Date }
   /** The host ends the game: its PIN admits nobody after. */
   | { readonly type: "EndPin"; readonly userId: string; readonly at: Date }
+  /** A PIN game's host moves on from question `index`: its answer now if it is open, else the next question (or the podium). */
+  | { readonly type: "Advance"; readonly userId: string; readonly index: number; readonly at: Date }
 
 const iso = (d: Date) => d.toISOString()
 
@@ -141,7 +143,7 @@ const withCompletion = (game: LiveGame, fact: LiveGameEvent, at: Date): LiveGame
   return after.phase === "inRound" && after.context.round?.unfinished === 0 ? [fact, completion(after, "all_finished", at)] : [fact]
 }
 
-const reveal = (game: LiveGame, reason: "all_answered" | "timed_out", at: Date): LiveGameEvent => {
+const reveal = (game: LiveGame, reason: "all_answered" | "timed_out" | "skipped", at: Date): LiveGameEvent => {
   const round = game.context.round!
   const q = round.byQuestion!
   return { type: "QuestionRevealed", roundId: round.roundId, index: q.index, reason, at: iso(at), nextAt: iso(new Date(at.getTime() + q.leaderboardMs)) }
@@ -162,6 +164,13 @@ const opening = (roundId: string, index: number, answerMs: number, at: Date): Li
   opensAt: iso(at),
   closesAt: iso(new Date(at.getTime() + answerMs)),
 })
+
+/** After question `index`'s reveal: the next question, or the podium after the last. */
+const afterReveal = (game: LiveGame, at: Date): LiveGameEvent => {
+  const round = game.context.round!
+  const q = round.byQuestion!
+  return q.index + 1 < round.quiz.questions.length ? opening(round.roundId, q.index + 1, q.answerMs, at) : completion(game, "all_finished", at)
+}
 
 /** A player leaves: their live state goes, a round they held up completes, the last one out ends the game. */
 const leaving = (game: LiveGame, userId: string, at: Date, reason: "left" | "disconnected" | "removed"): LiveGameEvent[] => {
@@ -405,8 +414,15 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
       const q = round?.byQuestion
       if (phase !== "inRound" || !round || round.roundId !== command.roundId || !q?.revealed || q.index !== command.index) return []
       if (command.at < new Date(q.revealed.nextAt)) return []
-      if (q.index + 1 < round.quiz.questions.length) return [opening(round.roundId, q.index + 1, q.answerMs, command.at)]
-      return [completion(game, "all_finished", command.at)]
+      return [afterReveal(game, command.at)]
+    }
+    case "Advance": {
+      requireHostOfPin(context, command.userId)
+      const q = context.round?.byQuestion
+      if (phase !== "inRound" || !q) throw new WrongState(Messages.liveNoRound)
+      // A second press for the same step (or one from the host's other screen) changes nothing.
+      if (q.index !== command.index) return []
+      return [q.revealed ? afterReveal(game, command.at) : reveal(game, "skipped", command.at)]
     }
     case "TimeOut": {
       const round = context.round

@@ -154,6 +154,44 @@ describe("a PIN game", () => {
       .then(new NotAllowed(Messages.storedQuizPinOnly))
   })
 
+  it("moves at its host's pace: the answer now, then the next question, then the podium; the picks come with the answer", () => {
+    const started = play(
+      [
+        { type: "AddTopic", userId: "host", topic: "Hens", level: "elementary", number: 2, at: at(2) },
+        { type: "Start", userId: "host", roundId: "r1", at: at(3) },
+        { type: "BeginRound", roundId: "r1", quiz: quiz(2), at: at(4) },
+        { type: "AnswerQuestion", userId: "guest:a", index: 0, option: "B", at: at(5) },
+      ],
+      lobby().history,
+    )
+    // Nothing says how the room answered before the answer is shown.
+    expect(liveGameState(started.game, 0).byQuestion).toMatchObject({ answered: 1, players: 2, reveal: null })
+    given(liveGameDecider, started.history)
+      .when({ type: "Advance", userId: "guest:a", index: 0, at: at(6) })
+      .then(new NotAllowed(Messages.pinHostOnly))
+    const skipped = play([{ type: "Advance", userId: "host", index: 0, at: at(6) }], started.history)
+    expect(skipped.events).toMatchObject([{ type: "QuestionRevealed", index: 0, reason: "skipped" }])
+    expect(liveGameState(skipped.game, 0).byQuestion?.reveal).toMatchObject({ correctAnswer: "B", reason: "skipped", picks: [0, 1, 0] })
+    // A second press for the same question (from the host's phone, say) changes nothing.
+    given(liveGameDecider, skipped.history)
+      .when({ type: "Advance", userId: "host", index: 1, at: at(7) })
+      .then([])
+    const next = play([{ type: "Advance", userId: "host", index: 0, at: at(7) }], skipped.history)
+    expect(next.events).toMatchObject([{ type: "QuestionOpened", index: 1, opensAt: at(7).toISOString() }])
+    const podium = play(
+      [
+        { type: "Advance", userId: "host", index: 1, at: at(8) },
+        { type: "Advance", userId: "host", index: 1, at: at(9) },
+      ],
+      next.history,
+    )
+    expect(podium.events.map((e) => e.type)).toEqual(["QuestionRevealed", "RoundCompleted"])
+    expect(podium.game.phase).toBe("roundComplete")
+    given(liveGameDecider, podium.history)
+      .when({ type: "Advance", userId: "host", index: 1, at: at(10) })
+      .then(new WrongState(Messages.liveNoRound))
+  })
+
   it("takes a returning player back with their place, whatever nickname they send", () => {
     const { history } = lobby()
     given(liveGameDecider, history)

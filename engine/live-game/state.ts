@@ -74,7 +74,7 @@ export interface ByQuestion {
   /** The round's players yet to answer question `index`, so the last answer is known without counting. */
   readonly waiting: number
   /** Set once the question's answer is shown; the next question (or the podium) comes at `nextAt`. */
-  readonly revealed: { readonly at: string; readonly nextAt: string; readonly reason: "all_answered" | "timed_out" } | null
+  readonly revealed: { readonly at: string; readonly nextAt: string; readonly reason: "all_answered" | "timed_out" | "skipped" } | null
   /** The round's points, correct answers and current streak by player, as of the last reveal. */
   readonly points: ByPlayer
   readonly correct: ByPlayer

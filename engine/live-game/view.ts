@@ -9,6 +9,7 @@ import { LIVE_LIST_CAP, type LiveGameState, type LiveQuestionRound, type LiveYou
 import type { PlayerQuiz } from "#schemas/api/quiz.ts"
 import type { PlayerTotal, RoundQuiz, RoundScore } from "#schemas/events/live-game.ts"
 
+import { optionPicks } from "./picks.ts"
 import { ROUND_GRACE_MS } from "./rules.ts"
 import { type Standing, standings } from "./standings.ts"
 import { highScorePlayers, isGroupReady, type LiveGame, type Participant, type Round } from "./state.ts"
@@ -37,6 +38,7 @@ const questionRoundView = (round: Round, final: boolean, names: NameOf, placed: 
       explanation: question.explanation,
       reason: q.revealed.reason,
       nextAt: q.revealed.nextAt,
+      picks: [...optionPicks(question.options, q.answers)],
     },
     leaderboard:
       revealed || final

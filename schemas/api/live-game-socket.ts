@@ -69,6 +69,12 @@ export const JoinPinGame = Schema.Struct({
   nickname: CleanText.pipe(Schema.maxLength(100)),
 })
 
+/** advance_pin_game: the host moves on from question `index`: shows its answer now, or the next question (or the podium). */
+export const AdvancePinGame = Schema.Struct({
+  groupId: Schema.optional(Id),
+  index: Schema.Number.pipe(Schema.int(), Schema.between(0, QuizLimits.maxQuestions - 1)),
+})
+
 /** remove_live_player: the host removes the player of that nickname. */
 export const RemoveLivePlayer = Schema.Struct({ groupId: Schema.optional(Id), nickname: CleanText.pipe(Schema.maxLength(100)) })
 
@@ -152,9 +158,11 @@ export const LiveQuestionRound = Schema.Struct({
     Schema.Struct({
       correctAnswer: CleanText,
       explanation: CleanText,
-      reason: Schema.Literal("all_answered", "timed_out"),
+      reason: Schema.Literal("all_answered", "timed_out", "skipped"),
       /** When the next question (or the podium) comes. */
       nextAt: CleanText,
+      /** How many picked each option, in the options' order: sent with the answer, never before. */
+      picks: Schema.Array(Schema.Number),
     }),
   ),
   /** Best first, the first LIVE_LIST_CAP; empty before the first reveal. */

@@ -215,7 +215,8 @@ export const QuestionRevealed = Schema.Struct({
   type: Schema.Literal("QuestionRevealed"),
   roundId: Schema.String,
   index: Schema.Number,
-  reason: Schema.Literal("all_answered", "timed_out"),
+  /** "skipped": a PIN game's host showed the answer before the clock ran out. */
+  reason: Schema.Literal("all_answered", "timed_out", "skipped"),
   at: Schema.String,
   nextAt: Schema.String,
 })

@@ -6,6 +6,7 @@
 // imports this module without pulling Effect into its bundle.
 import type { ClientGroupEvent, GroupUpdate, JoinGroupRoom } from "../api/group-socket.ts"
 import type {
+  AdvancePinGame,
   GameAddQuizParams,
   GameAnswerQuestion,
   GameChooseMode,
@@ -44,6 +45,8 @@ export const ClientEvent = {
   removeLivePlayer: "remove_live_player",
   /** The host of a PIN game ends it; its PIN admits nobody after. */
   endPinGame: "end_pin_game",
+  /** The host of a PIN game sets the pace: the answer now, or the next question now. */
+  advancePinGame: "advance_pin_game",
   joinGroupRoom: "join_group_room",
   groupEvent: "group_event",
 } as const
@@ -139,6 +142,7 @@ export interface ClientToServerEvents {
   [ClientEvent.joinPinGame]: (payload: typeof JoinPinGame.Encoded, ack: Ack<LivePinAnswer>) => void
   [ClientEvent.removeLivePlayer]: (payload: typeof RemoveLivePlayer.Encoded, ack: Ack<SocketAnswer>) => void
   [ClientEvent.endPinGame]: (payload: typeof LiveGameTarget.Encoded, ack: Ack<SocketAnswer>) => void
+  [ClientEvent.advancePinGame]: (payload: typeof AdvancePinGame.Encoded, ack: Ack<SocketAnswer>) => void
   [ClientEvent.joinGroupRoom]: (payload: typeof JoinGroupRoom.Encoded, ack: Ack<SocketAnswer>) => void
   /** Checked but never relayed: group news comes from the server alone, so it is always refused. */
   [ClientEvent.groupEvent]: (payload: typeof ClientGroupEvent.Encoded, ack: Ack<SocketAnswer>) => void

@@ -152,6 +152,21 @@ describe.each(serverModes)("a live game for anyone with the PIN ($name)", (mode)
     expect(JSON.stringify(storedRound)).not.toMatch(/correct_answer|explanation/)
     expect(fake.requests.length).toBe(asked)
 
+    // The host sets the pace: the answer now (with how the room answered), then the next question now.
+    const storedQ = storedRound.byQuestion.question
+    expect((await ask(bea, ClientEvent.answerQuestion, { index: 0, option: storedQ.options[0] })).success).toBe(true)
+    expect(await ask(bea, ClientEvent.advancePinGame, { index: 0 })).toEqual({ success: false, message: Messages.pinHostOnly })
+    expect(await ask(hostC, ClientEvent.advancePinGame, { index: -1 })).toMatchObject({ success: false })
+    expect(await ask(hostC, ClientEvent.advancePinGame, { index: 0 })).toEqual({ success: true, message: Messages.pinAdvanced })
+    const skipped = await nextUpdate(bea, (u) => u.type === "question_revealed" && u.topic === stored.topic)
+    expect(skipped.byQuestion).toMatchObject({
+      index: 0,
+      answered: 1,
+      reveal: { reason: "skipped", picks: storedQ.options.map((_: string, i: number) => (i === 0 ? 1 : 0)) },
+    })
+    expect(await ask(hostC, ClientEvent.advancePinGame, { index: 0 })).toEqual({ success: true, message: Messages.pinAdvanced })
+    await nextUpdate(bea, (u) => u.type === "question_opened" && u.topic === stored.topic && u.byQuestion.index === 1)
+
     // The host ends the game: its PIN admits nobody, not even its players.
     expect(await ask(bea, ClientEvent.endPinGame, {})).toEqual({ success: false, message: Messages.pinHostOnly })
     expect(await ask(hostC, ClientEvent.endPinGame, {})).toEqual({ success: true, message: Messages.pinGameEnded })

@@ -10,6 +10,8 @@
 //                                               the same call brings a player (or the host) back
 //   remove_live_player {groupId?, nickname}   → {success, message}; the host only
 //   end_pin_game {groupId?}                   → {success, message}; the host only
+//   advance_pin_game {groupId?, index}        → {success, message}; the host only: question
+//                                               `index`'s answer now, or the next step now
 //
 // A PIN never touches a room unless its game may be open (the read model, this node or the
 // PIN's stream says so), so guessing PINs loads nothing, and wrong PINs are limited per
@@ -28,7 +30,7 @@ import { isHost } from "#engine/live-game/state.ts"
 import { liveGameViews } from "#engine/live-game/view.ts"
 import type { DB } from "#projections/db.ts"
 import { isOpenPin, usedPins } from "#projections/live-game/live-pin-games.queries.ts"
-import { JoinPinGame, LiveGameTarget, RemoveLivePlayer } from "#schemas/api/live-game-socket.ts"
+import { AdvancePinGame, JoinPinGame, LiveGameTarget, RemoveLivePlayer } from "#schemas/api/live-game-socket.ts"
 import { liveGameStream } from "#schemas/events/live-game.ts"
 import { cleanPin, isPin, isPinKey, pinKey, randomPin } from "#schemas/live-pin-rules.ts"
 import * as Messages from "#schemas/messages.ts"
@@ -41,6 +43,7 @@ import type { LiveRooms } from "./rooms.ts"
 const decodeJoin = decodeWith(JoinPinGame)
 const decodeRemove = decodeWith(RemoveLivePlayer)
 const decodeTarget = decodeWith(LiveGameTarget)
+const decodeAdvance = decodeWith(AdvancePinGame)
 
 /** PINs tried for a new game: fresh ones first, so an old game's link admits nobody. */
 const PIN_TRIES = 12
@@ -180,5 +183,15 @@ export class PinGameSockets {
     const { userId } = socketUser(socket)
     const outcome = await this.games.submit(key, () => ({ type: "EndPin", userId, at: this.now() }))
     return outcome.ok ? { success: true, message: Messages.pinGameEnded } : refused(outcome.error.message)
+  }
+
+  async advance(socket: QuizSocket, payload: unknown): Promise<SocketAnswer> {
+    const decoded = decodeAdvance(payload)
+    if (!decoded.ok) return decoded.ack
+    const key = this.hosted(socket, decoded.value.groupId)
+    if (key === null) return refused(Messages.pinHostOnly)
+    const { userId } = socketUser(socket)
+    const outcome = await this.games.submit(key, () => ({ type: "Advance", userId, index: decoded.value.index, at: this.now() }))
+    return outcome.ok ? { success: true, message: Messages.pinAdvanced } : refused(outcome.error.message)
   }
 }

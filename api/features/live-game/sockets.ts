@@ -114,6 +114,7 @@ export class LiveGameSockets {
     onWithAck(socket, ClientEvent.joinPinGame, (p) => this.pins.join(socket, p))
     onWithAck(socket, ClientEvent.removeLivePlayer, (p) => this.pins.remove(socket, p))
     onWithAck(socket, ClientEvent.endPinGame, (p) => this.pins.end(socket, p))
+    onWithAck(socket, ClientEvent.advancePinGame, (p) => this.pins.advance(socket, p))
     socket.on("disconnect", () => this.disconnected(socket))
   }
 

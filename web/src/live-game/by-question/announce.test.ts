@@ -24,7 +24,7 @@ const question: Question = {
 }
 const revealed: Question = {
   ...question,
-  reveal: { correctAnswer: "Quail", explanation: "", reason: "all_answered", nextAt: "2026-01-01T00:00:25.000Z" },
+  reveal: { correctAnswer: "Quail", explanation: "", reason: "all_answered", nextAt: "2026-01-01T00:00:25.000Z", picks: [0, 3, 0, 0] },
 }
 const mine = (over: Partial<Mine>): Mine => ({ index: 1, option: "Quail", correct: true, points: 150, gained: 100, streak: 1, place: 2, ...over })
 const waiting = { mine: null, sent: null, playing: true }
