@@ -6,6 +6,7 @@ import type { EventStoreTables } from "#engine/eventstore/postgres-schema.ts"
 import type { Database } from "#engine/sql/database.ts"
 
 import type { QuizUsersTables } from "./accounts/quiz-users.tables.ts"
+import type { ApiTokensTables } from "./api-tokens/api-tokens.tables.ts"
 import type { CategoriesTables } from "./categories/categories.tables.ts"
 import type { CheckpointsTables } from "./checkpoints.tables.ts"
 import type { GeneralFeedbackTables } from "./feedback/general-feedback.tables.ts"
@@ -29,6 +30,7 @@ export type DB = EventStoreTables &
   CheckpointsTables &
   SiteUsersTables &
   QuizUsersTables &
+  ApiTokensTables &
   GeneralFeedbackTables &
   QuizzesTables &
   QuizCompletionsTables &

@@ -1,5 +1,6 @@
 // Every read model the server keeps current. Each feature appends its projection here.
 import { quizUsersProjection } from "./accounts/quiz-users.ts"
+import { apiTokensProjection } from "./api-tokens/api-tokens.ts"
 import { contentProjections } from "./content/index.ts"
 import { generalFeedbackProjection } from "./feedback/general-feedback.ts"
 import { groupsProjection } from "./groups/groups.ts"
@@ -19,6 +20,7 @@ import { siteUsersProjection } from "./site-owner/site-users.ts"
 export const allProjections: Projection[] = [
   siteUsersProjection,
   quizUsersProjection,
+  apiTokensProjection,
   generalFeedbackProjection,
   quizzesProjection,
   quizCompletionsProjection,

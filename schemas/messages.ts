@@ -327,3 +327,15 @@ export const recipeImportAiUnavailable =
 export const recipeImportImageSkipped = (count: number) =>
   `${count === 1 ? "An image" : `${count} images`} could not be fetched and ${count === 1 ? "was" : "were"} left out.`
 export const recipeImported = "Recipe imported. Check it and correct anything before saving."
+// personal API tokens (ours)
+export const apiTokenNotValid = "This API token is not valid. It may have been revoked; please create a new one."
+export const apiTokenReadOnly = "This API token can only read. Create a read and write token to make changes."
+export const apiTokenNotForOwner = "A player's API token cannot be used for the site owner's API."
+export const apiTokenNotForThis = "A player's API token can only read your scoreboard and quiz history."
+export const apiTokenOwnerOnly = "The site owner's API tokens are for the content API only."
+export const apiTokenNameRequired = "Please give the token a name."
+export const apiTokenPlayerReadOnly = "A player's API token can only read."
+export const apiTokenLimit = (max: number) => `You have ${max} API tokens. Please revoke one to create another.`
+export const apiTokenMissing = "There is no such API token."
+export const apiTokenCreated = "Token created. Copy it now: it is not shown again."
+export const apiTokenRevoked = "Token revoked"

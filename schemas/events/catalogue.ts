@@ -4,6 +4,7 @@
 // an event this version cannot read.
 import { Schema, type SchemaAST } from "effect"
 
+import { ApiTokenEvent } from "./api-token.ts"
 import { CategoriesEvent } from "./categories.ts"
 import { ChallengeEvent } from "./challenge.ts"
 import { FeedbackEvent } from "./feedback.ts"
@@ -25,6 +26,7 @@ import { UsernameEvent } from "./username.ts"
 import { VideoEvent } from "./video.ts"
 
 const unions: readonly Schema.Schema<any, any, never>[] = [
+  ApiTokenEvent,
   CategoriesEvent,
   ChallengeEvent,
   FeedbackEvent,

@@ -19,6 +19,8 @@ describe("personal fields in the event catalogue", () => {
 
   it("reads the sealed fields and their owners off the schemas", () => {
     expect(PERSONAL_FIELDS).toEqual({
+      // The name a person gave their API token: their words, gone with their key.
+      ApiTokenCreated: { owner: "userId", fields: { name: "" } },
       QuizUserRegistered: { owner: "userId", fields: { email: null, passwordHash: "" } },
       QuizUserProfileUpdated: { owner: "userId", fields: { email: null, passwordHash: "" } },
       GeneralFeedbackSubmitted: { owner: "userId", fields: { player: null, playerEmail: null } },
