@@ -11,6 +11,7 @@ import type { CategoriesTables } from "./categories/categories.tables.ts"
 import type { CheckpointsTables } from "./checkpoints.tables.ts"
 import type { GeneralFeedbackTables } from "./feedback/general-feedback.tables.ts"
 import type { GroupsTables } from "./groups/groups.tables.ts"
+import type { JournalMailTables } from "./journal-mail/subscribers.tables.ts"
 import type { LivePinGamesTables } from "./live-game/live-pin-games.tables.ts"
 import type { LiveRoundQuizzesTables } from "./live-game/live-round-quizzes.tables.ts"
 import type { MediaTables } from "./media/media.tables.ts"
@@ -46,7 +47,8 @@ export type DB = EventStoreTables &
   PhotosTables &
   RecipesTables &
   CategoriesTables &
-  SearchTables
+  SearchTables &
+  JournalMailTables
 
 /** The database handle the server, the projector and the tools share. */
 export type AppDatabase = Database<DB>

@@ -4,6 +4,7 @@ import { apiTokensProjection } from "./api-tokens/api-tokens.ts"
 import { contentProjections } from "./content/index.ts"
 import { generalFeedbackProjection } from "./feedback/general-feedback.ts"
 import { groupsProjection } from "./groups/groups.ts"
+import { journalMailProjection } from "./journal-mail/subscribers.ts"
 import { liveGameFlagsProjection } from "./live-game/live-game-flags.ts"
 import { livePinGamesProjection } from "./live-game/live-pin-games.ts"
 import { livePinScoreboardsProjection } from "./live-game/live-pin-scoreboards.ts"
@@ -34,6 +35,7 @@ export const allProjections: Projection[] = [
   livePinGamesProjection,
   livePinScoreboardsProjection,
   ...contentProjections,
+  journalMailProjection,
 ]
 
 export const findProjection = (name: string): Projection | undefined => allProjections.find((p) => p.name === name)

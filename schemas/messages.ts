@@ -339,3 +339,12 @@ export const apiTokenLimit = (max: number) => `You have ${max} API tokens. Pleas
 export const apiTokenMissing = "There is no such API token."
 export const apiTokenCreated = "Token created. Copy it now: it is not shown again."
 export const apiTokenRevoked = "Token revoked"
+// mail to the journal's subscribers
+export const subscribeRequested = "Thank you! Check your inbox: we sent a link to confirm your subscription."
+export const subscribeUnavailable = "This site does not send email, so it has no subscriptions."
+export const subscribeEmailInvalid = "Please enter a valid email address."
+export const subscribeLinkInvalid = "This confirmation link has expired or is not right. Please subscribe again."
+export const subscribeConfirmed = "You are subscribed. New posts will come to your inbox."
+export const unsubscribeLinkInvalid = "This unsubscribe link is not right. Use the link at the end of one of our emails."
+export const unsubscribed = "You are unsubscribed, and your email address is deleted. No more posts will be mailed to you."
+export const tooManySubscribeRequests = "Too many subscription requests. Please try again later."

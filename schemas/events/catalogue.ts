@@ -10,6 +10,7 @@ import { ChallengeEvent } from "./challenge.ts"
 import { FeedbackEvent } from "./feedback.ts"
 import { GroupEvent } from "./group.ts"
 import { GroupAllowanceEvent } from "./group-allowance.ts"
+import { JournalMailEvent } from "./journal-mail.ts"
 import { LiveGameEvent } from "./live-game.ts"
 import { MediaEvent } from "./media.ts"
 import { PhotoEvent } from "./photo.ts"
@@ -32,6 +33,7 @@ const unions: readonly Schema.Schema<any, any, never>[] = [
   FeedbackEvent,
   GroupEvent,
   GroupAllowanceEvent,
+  JournalMailEvent,
   LiveGameEvent,
   MediaEvent,
   PhotoEvent,

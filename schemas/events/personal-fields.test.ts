@@ -27,6 +27,8 @@ describe("personal fields in the event catalogue", () => {
       // The owner's authenticator key: a secret, sealed like personal data.
       SiteUserTwoFactorSetupStarted: { owner: "userId", fields: { secret: "" } },
       SiteUserTwoFactorEnabled: { owner: "userId", fields: { secret: "" } },
+      // A journal subscriber's address, sealed with the subscription's key (gone on unsubscribe).
+      JournalSubscriptionRequested: { owner: "subscriberId", fields: { email: "" } },
     })
   })
 

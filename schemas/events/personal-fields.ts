@@ -41,6 +41,7 @@ export const PERSONAL_FIELDS: Readonly<Record<string, PersonalFieldsRule>> = rul
 /** Event type → the field naming the person whose key it destroys. */
 export const ERASING_EVENTS: Readonly<Record<string, string>> = {
   QuizUserDeleted: "userId",
+  JournalUnsubscribed: "subscriberId",
 }
 
 /**

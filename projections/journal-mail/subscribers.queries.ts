@@ -1,0 +1,35 @@
+// What the journal-mail feature reads of its subscribers.
+import type { Kysely } from "kysely"
+
+import type { DB } from "../db.ts"
+import { SUBSCRIBERS_TABLE } from "./subscribers.tables.ts"
+
+/** The live subscription (pending or confirmed) of an address, kept lower-cased. */
+export const subscriptionOf = async (db: Kysely<DB>, email: string): Promise<{ id: string; status: "pending" | "confirmed" } | undefined> => {
+  const row = await db.selectFrom(SUBSCRIBERS_TABLE).select(["id", "status"]).where("email", "=", email).where("status", "<>", "gone").executeTakeFirst()
+  return row && row.status !== "gone" ? { id: row.id, status: row.status } : undefined
+}
+
+/** A confirmed subscriber's address, or undefined once they left (or before they confirmed). */
+export const confirmedEmailOf = async (db: Kysely<DB>, subscriberId: string): Promise<string | undefined> =>
+  (await db.selectFrom(SUBSCRIBERS_TABLE).select("email").where("id", "=", subscriberId).where("status", "=", "confirmed").executeTakeFirst())?.email
+
+export const countConfirmed = async (db: Kysely<DB>): Promise<number> =>
+  Number(
+    (
+      await db
+        .selectFrom(SUBSCRIBERS_TABLE)
+        .select((eb) => eb.fn.countAll<string>().as("n"))
+        .where("status", "=", "confirmed")
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
+
+/** Every confirmed subscriber, the earliest first, for the owner's export. */
+export const listConfirmed = async (db: Kysely<DB>): Promise<{ email: string; confirmedAt: Date }[]> =>
+  (
+    await db.selectFrom(SUBSCRIBERS_TABLE).select(["email", "confirmed_at"]).where("status", "=", "confirmed").orderBy("confirmed_at").orderBy("id").execute()
+  ).map((r) => ({ email: r.email, confirmedAt: r.confirmed_at! }))
+
+/** Subscriptions that ended: their keys must be gone (a crash may have left one). */
+export const departedSubscribers = (db: Kysely<DB>) => db.selectFrom(SUBSCRIBERS_TABLE).select("id").where("status", "=", "gone")
