@@ -10,6 +10,7 @@ import { NodeHttpServer } from "@effect/platform-node"
 import { Layer } from "effect"
 
 import { makeAccounts } from "#api/features/accounts/public.ts"
+import { makeApiTokens, OwnerApiTokensGroup, PlayerApiTokensGroup } from "#api/features/api-tokens/public.ts"
 import { PasswordResetGroup, QuizAccountsGroup } from "#api/features/accounts/public.ts"
 import { makeBackup } from "#api/features/backup/public.ts"
 import { BackupDownloadGroup, OwnerExportsGroup } from "#api/features/backup/public.ts"
@@ -74,8 +75,11 @@ const makeFeatures = (platform: Platform) => {
     metrics: platform.metrics,
     onClose: platform.onClose,
   })
+  // Personal API tokens, which the owner's and the players' middlewares check bearer calls with.
+  const apiTokens = makeApiTokens({ db: platform.database.db, commands: platform.commands })
   // The players' sign-in sessions, which the features below take as `features.accounts.sessions`.
   const features = {
+    apiTokens,
     accounts: makeAccounts({
       db: platform.database.db,
       commands: platform.commands,
@@ -93,6 +97,7 @@ const makeFeatures = (platform: Platform) => {
       io: platform.io,
       onClose: platform.onClose,
       leaveLiveGame: liveGame.leave,
+      findApiToken: apiTokens.find,
     }),
   }
   const media = makeMedia({ dataDir: platform.config.dataDir, db: platform.database.db, commands: platform.commands, log: platform.log })
@@ -153,6 +158,7 @@ const makeFeatures = (platform: Platform) => {
       commands: platform.commands,
       announce: platform.announce,
       owner: platform.config.owner,
+      findApiToken: features.apiTokens.find,
     }),
     backup: makeBackup({
       store: platform.store,
@@ -244,12 +250,16 @@ export const HomesteadApi = HttpApi.make("homestead")
   .add(PasswordResetGroup)
   .add(PlayerExportsGroup)
   .add(SearchGroup)
+  .add(OwnerApiTokensGroup)
+  .add(PlayerApiTokensGroup)
   .prefix("/api")
 
 /** Every group's handlers, each made by its feature from what it was given; the health check from the platform. */
 const groupsLive = (platform: Platform, features: Features) => {
   const ownerSession = features.siteOwner.session
+  const ownerApi = features.siteOwner.api
   const quizAuth = features.accounts.sessions.layer
+  const playerData = features.accounts.sessions.dataLayer
   return Layer.mergeAll(
     HttpApiBuilder.group(HomesteadApi, "health", healthHandlers({ health: platform.health, store: platform.store, database: platform.database })),
     HttpApiBuilder.group(HomesteadApi, "site", features.sitePages.siteHandlers),
@@ -257,25 +267,27 @@ const groupsLive = (platform: Platform, features: Features) => {
     HttpApiBuilder.group(HomesteadApi, "backup", features.backup.downloadHandlers).pipe(Layer.provide(ownerSession)),
     HttpApiBuilder.group(HomesteadApi, "quizAccounts", features.accounts.quizAccountHandlers).pipe(Layer.provide(quizAuth)),
     HttpApiBuilder.group(HomesteadApi, "generalFeedback", features.feedback.generalFeedbackHandlers).pipe(Layer.provide(quizAuth)),
-    HttpApiBuilder.group(HomesteadApi, "mediaUpload", features.media.uploadHandlers).pipe(Layer.provide(ownerSession)),
+    HttpApiBuilder.group(HomesteadApi, "mediaUpload", features.media.uploadHandlers).pipe(Layer.provide(ownerApi)),
     HttpApiBuilder.group(HomesteadApi, "quizGeneration", features.quizGeneration.handlers),
     HttpApiBuilder.group(HomesteadApi, "quizCatalog", features.quizCatalog.catalogHandlers).pipe(Layer.provide(quizAuth)),
     HttpApiBuilder.group(HomesteadApi, "quizPlay", features.quizPlay.playHandlers).pipe(Layer.provide(quizAuth)),
-    HttpApiBuilder.group(HomesteadApi, "quizScoreboard", features.quizPlay.scoreboardHandlers).pipe(Layer.provide(quizAuth)),
+    HttpApiBuilder.group(HomesteadApi, "quizScoreboard", features.quizPlay.scoreboardHandlers).pipe(Layer.provide(playerData)),
     HttpApiBuilder.group(HomesteadApi, "quizReports", features.quizPlay.reportsHandlers).pipe(Layer.provide(quizAuth)),
     HttpApiBuilder.group(HomesteadApi, "quizAdmin", features.quizCatalog.adminHandlers).pipe(Layer.provide(quizAuth)),
     HttpApiBuilder.group(HomesteadApi, "coach", features.coach.coachHandlers).pipe(Layer.provide(quizAuth)),
     HttpApiBuilder.group(HomesteadApi, "quizGroups", features.groups.groupHandlers).pipe(Layer.provide(quizAuth)),
     HttpApiBuilder.group(HomesteadApi, "quizChallenges", features.groups.challengeHandlers).pipe(Layer.provide(quizAuth)),
-    HttpApiBuilder.group(HomesteadApi, "posts", features.posts.handlers).pipe(Layer.provide(ownerSession)),
-    HttpApiBuilder.group(HomesteadApi, "videos", features.videos.handlers).pipe(Layer.provide(ownerSession)),
-    HttpApiBuilder.group(HomesteadApi, "photos", features.photos.handlers).pipe(Layer.provide(ownerSession)),
-    HttpApiBuilder.group(HomesteadApi, "recipes", features.recipes.handlers).pipe(Layer.provide(ownerSession)),
-    HttpApiBuilder.group(HomesteadApi, "categories", features.categories.handlers).pipe(Layer.provide(ownerSession)),
+    HttpApiBuilder.group(HomesteadApi, "posts", features.posts.handlers).pipe(Layer.provide(ownerApi)),
+    HttpApiBuilder.group(HomesteadApi, "videos", features.videos.handlers).pipe(Layer.provide(ownerApi)),
+    HttpApiBuilder.group(HomesteadApi, "photos", features.photos.handlers).pipe(Layer.provide(ownerApi)),
+    HttpApiBuilder.group(HomesteadApi, "recipes", features.recipes.handlers).pipe(Layer.provide(ownerApi)),
+    HttpApiBuilder.group(HomesteadApi, "categories", features.categories.handlers).pipe(Layer.provide(ownerApi)),
     HttpApiBuilder.group(HomesteadApi, "ownerExports", features.backup.exportsHandlers).pipe(Layer.provide(ownerSession)),
     HttpApiBuilder.group(HomesteadApi, "passwordReset", features.accounts.passwordResetHandlers),
-    HttpApiBuilder.group(HomesteadApi, "playerExports", features.quizPlay.exportsHandlers).pipe(Layer.provide(quizAuth)),
+    HttpApiBuilder.group(HomesteadApi, "playerExports", features.quizPlay.exportsHandlers).pipe(Layer.provide(Layer.merge(quizAuth, playerData))),
     HttpApiBuilder.group(HomesteadApi, "search", features.search.searchHandlers),
+    HttpApiBuilder.group(HomesteadApi, "ownerApiTokens", features.apiTokens.ownerHandlers).pipe(Layer.provide(ownerSession)),
+    HttpApiBuilder.group(HomesteadApi, "playerApiTokens", features.apiTokens.playerHandlers).pipe(Layer.provide(quizAuth)),
   )
 }
 

@@ -12,7 +12,9 @@ import type { Logger } from "#api/platform/log/logger.ts"
 import type { Mailer } from "#api/platform/mail/mailer.ts"
 import type { AppSecrets } from "#api/platform/secrets/secrets.ts"
 import type { QuizServer } from "#api/platform/sockets/io.ts"
+import type { FindApiToken } from "#engine/api-tokens/access.ts"
 import type { CommandDeps } from "#engine/command.ts"
+import { liveQuizUser } from "#projections/accounts/quiz-users.queries.ts"
 import type { DB } from "#projections/db.ts"
 
 import { destroyDeletedPlayersKeys } from "./deleted-players-keys.ts"
@@ -29,7 +31,7 @@ import { guardEvents } from "./socket-guard.ts"
 
 export { QuizAccountsGroup } from "./group.ts"
 export { PasswordResetGroup } from "./password-reset-group.ts"
-export { CurrentQuizUser, QuizAuth, type QuizSessions, requestBearerToken, requireQuizAdmin } from "./quiz-auth.ts"
+export { CurrentQuizUser, PlayerData, QuizAuth, type QuizSessions, requestBearerToken, requireQuizAdmin } from "./quiz-auth.ts"
 export { highQualityUsedToday, quizUserNamed } from "./quiz-session.ts"
 export { socketUser } from "./socket-auth.ts"
 
@@ -59,11 +61,17 @@ export interface AccountsDeps {
   readonly onClose: (cleanup: () => Promise<void>) => void
   /** Takes a deleted player out of the live game of a group they were in (live-game feature). */
   readonly leaveLiveGame: (groupId: string, userId: string, at: Date) => Promise<unknown>
+  /** The personal API tokens' lookup, for the calls PlayerData takes them on. */
+  readonly findApiToken: FindApiToken
 }
 
 export const makeAccounts = (deps: AccountsDeps) => {
   const { db, commands, log, io } = deps
-  const sessions = quizSessions({ secrets: deps.secrets, checks: new SessionChecks(db) })
+  const sessions = quizSessions({
+    secrets: deps.secrets,
+    checks: new SessionChecks(db),
+    apiTokens: { find: deps.findApiToken, account: (userId) => liveQuizUser(db, userId) },
+  })
   const issue = { db, secrets: deps.secrets, tokenTtlSeconds: deps.tokenTtlSeconds, spend: deps.spend }
   return {
     /** The players' sign-in sessions: the QuizAuth middleware (`sessions.layer`), guests' `optionalUser`, token checks. */

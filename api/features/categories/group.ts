@@ -1,7 +1,7 @@
 // /api/categories: the recipe, video and photo category lists; public reads, owner-only writes.
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 
-import { OwnerSession } from "#api/features/site-owner/public.ts"
+import { OwnerApi } from "#api/features/site-owner/public.ts"
 import { Refusal } from "#api/platform/http/refusals.ts"
 import { CategoriesReplacement, CategoryChange, CategoryKindPath, CategoryList } from "#schemas/api/content/categories.ts"
 
@@ -13,8 +13,8 @@ export const CategoriesGroup = HttpApiGroup.make("categories")
       .addSuccess(CategoryList)
       .addError(Refusal.Invalid)
       .addError(Refusal.WrongState)
-      .middleware(OwnerSession),
+      .middleware(OwnerApi),
   )
-  .add(HttpApiEndpoint.put("replace", "/").setPayload(CategoriesReplacement).addSuccess(CategoryList).addError(Refusal.Invalid).middleware(OwnerSession))
-  .add(HttpApiEndpoint.del("remove", "/").setPayload(CategoryChange).addSuccess(CategoryList).addError(Refusal.Missing).middleware(OwnerSession))
+  .add(HttpApiEndpoint.put("replace", "/").setPayload(CategoriesReplacement).addSuccess(CategoryList).addError(Refusal.Invalid).middleware(OwnerApi))
+  .add(HttpApiEndpoint.del("remove", "/").setPayload(CategoryChange).addSuccess(CategoryList).addError(Refusal.Missing).middleware(OwnerApi))
   .prefix("/categories")

@@ -5,7 +5,7 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 
-import { OwnerSession } from "#api/features/site-owner/public.ts"
+import { OwnerApi } from "#api/features/site-owner/public.ts"
 import { BadRequest, PayloadTooLarge, TooManyRequests } from "#api/platform/http/errors.ts"
 import { UploadAnswer } from "#schemas/api/media.ts"
 
@@ -22,7 +22,7 @@ export const MediaUploadGroup = HttpApiGroup.make("mediaUpload")
       .addError(BadRequest)
       .addError(PayloadTooLarge)
       .addError(UnsupportedMediaType)
-      .middleware(OwnerSession),
+      .middleware(OwnerApi),
   )
   .add(
     HttpApiEndpoint.post("screenshot", "/quiz/admin/general_feedback/screenshot")

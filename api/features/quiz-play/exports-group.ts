@@ -2,16 +2,17 @@
 // commissioner) the group's challenge and live-game results and its live rounds' report, each as CSV.
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema } from "@effect/platform"
 
-import { QuizAuth } from "#api/features/accounts/public.ts"
+import { PlayerData, QuizAuth } from "#api/features/accounts/public.ts"
 import { Forbidden, NotFound } from "#api/platform/http/errors.ts"
 import { GroupPath } from "#schemas/api/group.ts"
 
 const Csv = HttpApiSchema.Text({ contentType: "text/csv" })
 
 export const PlayerExportsGroup = HttpApiGroup.make("playerExports")
-  .add(HttpApiEndpoint.get("history", "/profile/history.csv").addSuccess(Csv))
   .add(HttpApiEndpoint.get("groupResults", "/group/results/:id").setPath(GroupPath).addSuccess(Csv).addError(Forbidden).addError(NotFound))
   .add(HttpApiEndpoint.get("liveQuestions", "/group/live-report/:id/questions.csv").setPath(GroupPath).addSuccess(Csv).addError(Forbidden).addError(NotFound))
   .add(HttpApiEndpoint.get("livePlayers", "/group/live-report/:id/players.csv").setPath(GroupPath).addSuccess(Csv).addError(Forbidden).addError(NotFound))
-  .middleware(QuizAuth)
+  .middlewareEndpoints(QuizAuth)
+  // Added after QuizAuth, so without it: one's own history is also read with a personal API token.
+  .add(HttpApiEndpoint.get("history", "/profile/history.csv").addSuccess(Csv).middleware(PlayerData))
   .prefix("/quiz")

@@ -1,8 +1,9 @@
-// The signed-in player's scoreboard and the review of one completed quiz, under /api/quiz/profile.
+// The signed-in player's scoreboard and the review of one completed quiz, under /api/quiz/profile;
+// a player's personal API token may read them too.
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 
-import { QuizAuth } from "#api/features/accounts/public.ts"
+import { PlayerData } from "#api/features/accounts/public.ts"
 import { Refusal } from "#api/platform/http/refusals.ts"
 import { CompletionDetail, Scoreboard } from "#schemas/api/quiz-play.ts"
 import { CleanText } from "#schemas/text.ts"
@@ -15,5 +16,5 @@ export const QuizScoreboardGroup = HttpApiGroup.make("quizScoreboard")
       .addSuccess(CompletionDetail)
       .addError(Refusal.Missing),
   )
-  .middleware(QuizAuth)
+  .middleware(PlayerData)
   .prefix("/quiz/profile")

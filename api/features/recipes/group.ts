@@ -2,7 +2,7 @@
 import { HttpApiEndpoint, HttpApiGroup } from "@effect/platform"
 import { Schema } from "effect"
 
-import { OwnerSession, ownerWrites } from "#api/features/site-owner/public.ts"
+import { OwnerApi, ownerWrites } from "#api/features/site-owner/public.ts"
 import { BadGateway, GatewayTimeout, NotFound, ServiceUnavailable, TooManyRequests } from "#api/platform/http/errors.ts"
 import { Refusal } from "#api/platform/http/refusals.ts"
 import { IdPath } from "#schemas/api/content/fields.ts"
@@ -21,7 +21,7 @@ const importing = <Name extends string, P extends Schema.Schema.AnyNoContext>(na
     .addError(BadGateway)
     .addError(ServiceUnavailable)
     .addError(GatewayTimeout)
-    .middleware(OwnerSession)
+    .middleware(OwnerApi)
 
 export const RecipesGroup = HttpApiGroup.make("recipes")
   .add(HttpApiEndpoint.get("list", "/").addSuccess(Schema.Array(RecipeGroup)))

@@ -1,25 +1,33 @@
 // The site owner: the dashboard's sign-in, session and profile, and the owner made on the
-// first start. Other features protect their owner-only endpoints with `OwnerSession` and
-// read the owner with `CurrentOwner`.
+// first start. Other features protect their owner-only endpoints with `OwnerSession` (or, for
+// the content API scripts may call, `OwnerApi`) and read the owner with `CurrentOwner`.
 import type { Announce } from "#api/platform/first-start-password.ts"
 import { newSignInThrottles } from "#api/platform/limits/throttles.ts"
+import type { FindApiToken } from "#engine/api-tokens/access.ts"
 
 import { createOwnerOnFirstStart, type FirstOwnerDeps } from "./first-start.ts"
 import { type DashboardDeps, dashboardHandlers } from "./handlers.ts"
-import { ownerSessionLayer } from "./owner-session.ts"
+import { ownerApiLayer, ownerSessionLayer } from "./owner-session.ts"
 
 export { DEFAULT_OWNER_USERNAME } from "./first-start.ts"
 export { DashboardGroup } from "./group.ts"
-export { CurrentOwner, OwnerSession } from "./owner-session.ts"
+export { CurrentOwner, OwnerApi, OwnerSession } from "./owner-session.ts"
 export { ownerWrites } from "./owner-writes.ts"
 
-export type SiteOwnerDeps = Omit<DashboardDeps, "signIns" | "codes"> & Omit<FirstOwnerDeps, "db"> & { readonly announce: Announce }
+export type SiteOwnerDeps = Omit<DashboardDeps, "signIns" | "codes"> &
+  Omit<FirstOwnerDeps, "db"> & {
+    readonly announce: Announce
+    /** The personal API tokens' lookup, for the content API's bearer calls. */
+    readonly findApiToken: FindApiToken
+  }
 
 export const makeSiteOwner = (deps: SiteOwnerDeps) => {
   const signIns = newSignInThrottles()
   return {
     /** The OwnerSession middleware. */
     session: ownerSessionLayer(deps),
+    /** The OwnerApi middleware: the session, or a personal API token. */
+    api: ownerApiLayer(deps),
     dashboardHandlers: dashboardHandlers({ ...deps, signIns, codes: newSignInThrottles() }),
     /** At every start: the owner, made on the first. */
     start: () => createOwnerOnFirstStart({ ...deps, db: deps.database.db }),
