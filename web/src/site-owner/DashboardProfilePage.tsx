@@ -3,6 +3,8 @@ import { type FormEvent, useState } from "react"
 
 import * as Messages from "#schemas/messages.ts"
 
+import { ApiTokensSection } from "../api-tokens/ApiTokensSection.tsx"
+import { ownerTokens } from "../api-tokens/tokenApis.ts"
 import { errorMessage } from "../http/errors.ts"
 import { owner } from "../state/store.ts"
 import { Field, FormError } from "../ui/Field.tsx"
@@ -10,6 +12,8 @@ import { notifySuccess } from "../ui/notify.ts"
 import { PageIntro } from "../ui/PageIntro.tsx"
 import { updateOwnerProfile } from "./ownerApi.ts"
 import { TwoFactorSection } from "./TwoFactorSection.tsx"
+
+const OWNER_SCOPES = ["read", "write"] as const
 
 export function DashboardProfilePage() {
   useSignals()
@@ -41,7 +45,7 @@ export function DashboardProfilePage() {
   return (
     <section className="narrow" aria-labelledby="profile-title">
       <PageIntro title="Profile" id="profile-title">
-        Change the username and password you sign in with, and turn two-factor sign-in on or off.
+        Change the username and password you sign in with, turn two-factor sign-in on or off, and make API tokens for your scripts.
       </PageIntro>
       <form className="form card" onSubmit={submit}>
         <Field label="Username" name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
@@ -71,6 +75,11 @@ export function DashboardProfilePage() {
         </div>
       </form>
       <TwoFactorSection />
+      <ApiTokensSection
+        api={ownerTokens}
+        scopes={OWNER_SCOPES}
+        purpose="A token lets a script use the content API: read your posts, recipes, photos and videos, or also change them."
+      />
     </section>
   )
 }
