@@ -1,7 +1,9 @@
 // Event store and projector throughput on PGlite and on a PostgreSQL server, and the same
 // appends on Emmett's PostgreSQL event store (a peer nobody here wrote) on the same server in
-// the same run, each in a fresh schema: `npx tsx bench/store.ts`. Each measurement is
-// time-boxed so the whole run stays short.
+// the same run, each in a fresh schema: `npm run bench:store`. Each measurement is
+// time-boxed so the whole run stays short. Ours and Emmett's take turns in short slices of
+// each figure (ours, Emmett, Emmett, ours, …, the same time each), so whatever else loads the
+// machine falls on both alike and one run's ratio can be trusted.
 import { performance } from "node:perf_hooks"
 import { pathToFileURL } from "node:url"
 
@@ -19,60 +21,94 @@ const MEASURE_MS = 2_500
 const CATCH_UP_EVENTS = 20_000
 const CATCH_UP_LIMIT_MS = 15_000
 
-/** Runs `step` until `maxSteps` or the time box; returns events per second. */
-const rate = async (maxSteps: number, eventsPerStep: number, step: (i: number) => Promise<unknown>): Promise<number> => {
-  const started = performance.now()
-  let steps = 0
-  while (steps < maxSteps && performance.now() - started < MEASURE_MS) await step(steps++)
-  return (steps * eventsPerStep) / ((performance.now() - started) / 1000)
-}
-
 /** Appends `events` to a stream without a revision check. */
 type Append = (stream: string, events: readonly { type: string; data: unknown }[]) => Promise<unknown>
 
 const PAYLOAD = { text: "a homestead event of ordinary size", n: 42, tags: ["goats", "bees"] }
 
-/** `writers` concurrent loops of single-event appends. */
-const concurrentRate = async (append: Append, writers: number): Promise<number> => {
+/** An append figure: `writers` loops, each appending `events` per call to `stream(i)`. */
+interface AppendFigure {
+  readonly name: string
+  readonly writers: number
+  readonly events: readonly { type: string; data: unknown }[]
+  readonly stream: (writer: number, i: number) => string
+}
+
+const single = [{ type: "Benched", data: PAYLOAD }]
+const APPEND_FIGURES: readonly AppendFigure[] = [
+  { name: "append single event (events/s)", writers: 1, events: single, stream: (_, i) => `single-${i % 1000}` },
+  {
+    name: "append 50-event batch (events/s)",
+    writers: 1,
+    events: Array.from({ length: 50 }, () => ({ type: "Benched", data: PAYLOAD })),
+    stream: (_, i) => `batch-${i}`,
+  },
+  { name: "append single, 8 writers (events/s)", writers: 8, events: single, stream: (w, i) => `writer${w}-${i % 200}` },
+  { name: "append single, 32 writers (events/s)", writers: 32, events: single, stream: (w, i) => `writer${w}-${i % 200}` },
+]
+
+/** Slices per store and figure; SLICES × SLICE_MS is each store's time on a figure. */
+const SLICES = 10
+const SLICE_MS = MEASURE_MS / SLICES
+
+/** Appends of `figure` for `ms`, continuing the calls counted in `calls`; the events appended. */
+const runSlice = async (append: Append, figure: AppendFigure, ms: number, calls: number[]): Promise<{ events: number; ms: number }> => {
   const started = performance.now()
   let appended = 0
   await Promise.all(
-    Array.from({ length: writers }, async (_, w) => {
-      for (let i = 0; performance.now() - started < MEASURE_MS; i++) {
-        await append(`writer${w}-${i % 200}`, [{ type: "Benched", data: PAYLOAD }])
-        appended++
+    Array.from({ length: figure.writers }, async (_, w) => {
+      while (performance.now() - started < ms) {
+        const i = (calls[w] = (calls[w] ?? 0) + 1)
+        await append(figure.stream(w, i), figure.events)
+        appended += figure.events.length
       }
     }),
   )
-  return appended / ((performance.now() - started) / 1000)
+  return { events: appended, ms: performance.now() - started }
 }
 
-/** The append figures, the same for any store. */
+/** Events per second of each store on each figure, measured alone (one store). */
 const appendRates = async (append: Append): Promise<Record<string, number>> => {
-  const batch = Array.from({ length: 50 }, () => ({ type: "Benched", data: PAYLOAD }))
-  return {
-    "append single event (events/s)": await rate(5_000, 1, (i) => append(`single-${i % 1000}`, [{ type: "Benched", data: PAYLOAD }])),
-    "append 50-event batch (events/s)": await rate(200, batch.length, (i) => append(`batch-${i}`, batch)),
-    "append single, 8 writers (events/s)": await concurrentRate(append, 8),
-    "append single, 32 writers (events/s)": await concurrentRate(append, 32),
+  const figures: Record<string, number> = {}
+  for (const figure of APPEND_FIGURES) {
+    const { events, ms } = await runSlice(append, figure, MEASURE_MS, [])
+    figures[figure.name] = events / (ms / 1000)
   }
+  return figures
+}
+
+/**
+ * Each figure for two stores in alternating slices: A B, B A, A B, … so neither always goes
+ * first after the other's writes. Events per second of each.
+ */
+const interleavedRates = async (a: Append, b: Append): Promise<{ a: Record<string, number>; b: Record<string, number> }> => {
+  const rates = { a: {} as Record<string, number>, b: {} as Record<string, number> }
+  for (const figure of APPEND_FIGURES) {
+    const totals = { a: { events: 0, ms: 0, calls: [] as number[] }, b: { events: 0, ms: 0, calls: [] as number[] } }
+    for (let s = 0; s < SLICES; s++) {
+      for (const side of s % 2 === 0 ? (["a", "b"] as const) : (["b", "a"] as const)) {
+        const slice = await runSlice(side === "a" ? a : b, figure, SLICE_MS, totals[side].calls)
+        totals[side].events += slice.events
+        totals[side].ms += slice.ms
+      }
+    }
+    rates.a[figure.name] = totals.a.events / (totals.a.ms / 1000)
+    rates.b[figure.name] = totals.b.events / (totals.b.ms / 1000)
+  }
+  return rates
 }
 
 /** Emmett's PostgreSQL event store on `url` (its own tables, created on first use). */
-const benchEmmett = async (url: string): Promise<Record<string, number>> => {
+const openEmmett = async (url: string): Promise<{ append: Append; close: () => Promise<void> }> => {
   const { getPostgreSQLEventStore } = await import("@event-driven-io/emmett-postgresql")
   const store = getPostgreSQLEventStore(url)
-  try {
-    const append: Append = (stream, events) =>
-      store.appendToStream(
-        stream,
-        events.map((e) => ({ type: e.type, data: e.data as Record<string, unknown> })),
-      )
-    await append("warm-up", [{ type: "Benched", data: PAYLOAD }])
-    return await appendRates(append)
-  } finally {
-    await store.close()
-  }
+  const append: Append = (stream, events) =>
+    store.appendToStream(
+      stream,
+      events.map((e) => ({ type: e.type, data: e.data as Record<string, unknown> })),
+    )
+  await append("warm-up", single)
+  return { append, close: () => store.close() }
 }
 
 /** The benchmark's own tables: events counted per stream. */
@@ -118,10 +154,11 @@ const counting = (name: string, batched: boolean): Projection => {
   }
 }
 
-const benchOne = async (database: AppDatabase): Promise<Record<string, number>> => {
+/** The store's append figures (given, or measured here alone), then its projector's catch-up. */
+const benchOne = async (database: AppDatabase, measured?: (append: Append) => Promise<Record<string, number>>): Promise<Record<string, number>> => {
   const store = await postgresEventStore(database)
   try {
-    const appends = await appendRates((stream, events) => store.append(stream, events, "any"))
+    const appends = await (measured ?? appendRates)((stream, events) => store.append(stream, events, "any"))
 
     // Top up to a known size (the appends above stay below it), then time a fresh
     // projection catching up from zero.
@@ -176,17 +213,22 @@ export async function benchStore(): Promise<Record<string, number>> {
   }
   if (server) {
     const database = await openDatabase<DB>({ url: server.url, poolSize: 10 })
+    const emmettServer = await freshPostgresUrl()
+    const emmett = await openEmmett(emmettServer.url)
     try {
-      record("postgres", await benchOne(database))
+      record(
+        "postgres",
+        await benchOne(database, async (ours) => {
+          const rates = await interleavedRates(ours, emmett.append)
+          record("emmett", rates.b)
+          return rates.a
+        }),
+      )
     } finally {
+      await emmett.close()
+      await emmettServer.drop()
       await database.close()
       await server.drop()
-    }
-    const emmett = await freshPostgresUrl()
-    try {
-      record("emmett", await benchEmmett(emmett.url))
-    } finally {
-      await emmett.drop()
     }
   }
   return results

@@ -5,8 +5,6 @@
 // subscriptions, so events committed while nobody listened are read then.
 import type pg from "pg"
 
-import { batchQueue } from "../batching/batch-queue.ts"
-
 /** Reconnecting after a lost connection waits this long, doubling up to the most. */
 const RECONNECT_FIRST_MS = 250
 const RECONNECT_MOST_MS = 5_000
@@ -85,15 +83,44 @@ export const pgListener = (pool: pg.Pool, channel: string, onNotify: () => void)
   }
 }
 
+/** The least time between two NOTIFYs while appends keep coming (ms). */
+export const NOTIFY_SPACING_MS = 10
+
 /**
  * Announces commits to other processes. NOTIFY takes one lock for the whole server while its
- * transaction commits, so notifying inside each append would queue every writer behind the
- * others; instead an append asks for an announcement after its commit, at most one NOTIFY is
- * in flight, and the next covers every append that committed meanwhile. A failed one is
- * dropped: the listeners' poll finds the events all the same.
+ * transaction commits, and is a second statement beside each append, so notifying per append
+ * would halve what one writer can append and queue every writer behind the others. Instead an
+ * append asks for an announcement after its commit: the first after a quiet spell goes at
+ * once, then at most one NOTIFY is in flight and they are `spacingMs` apart, each covering
+ * every append that committed before it. Other nodes hear of a commit at most that much later.
+ * A failed one is dropped: the listeners' poll finds the events all the same.
  */
-export const coalescedNotifier = (notify: () => Promise<unknown>): (() => void) => {
-  const noop = () => undefined
-  const notices = batchQueue<void>({ handle: () => notify().then(noop, noop) })
-  return () => notices.add()
+export const coalescedNotifier = (notify: () => Promise<unknown>, spacingMs = NOTIFY_SPACING_MS, now = () => performance.now()): (() => void) => {
+  let asked = false
+  let sending = false
+  let timer: NodeJS.Timeout | undefined
+  let lastSent = -Infinity
+  const send = () => {
+    timer = undefined
+    asked = false
+    sending = true
+    lastSent = now()
+    void notify()
+      .catch(() => undefined)
+      .finally(() => {
+        sending = false
+        if (asked) schedule()
+      })
+  }
+  const schedule = () => {
+    if (sending || timer) return
+    const wait = lastSent + spacingMs - now()
+    if (wait <= 0) return send()
+    timer = setTimeout(send, wait)
+    timer.unref()
+  }
+  return () => {
+    asked = true
+    schedule()
+  }
 }
