@@ -22,6 +22,7 @@ import { makeFeedback } from "#api/features/feedback/public.ts"
 import { GeneralFeedbackGroup } from "#api/features/feedback/public.ts"
 import { makeGroups } from "#api/features/groups/public.ts"
 import { QuizChallengesGroup, QuizGroupsGroup } from "#api/features/groups/public.ts"
+import { JournalMailGroup, JournalSubscribersGroup, makeJournalMail } from "#api/features/journal-mail/public.ts"
 import { makeLiveGame } from "#api/features/live-game/public.ts"
 import { makeMedia, mediaBodyLimits } from "#api/features/media/public.ts"
 import { MediaUploadGroup } from "#api/features/media/public.ts"
@@ -182,6 +183,24 @@ const makeFeatures = (platform: Platform) => {
       log: platform.log,
     }),
     search: makeSearch({ db: platform.database.db }),
+    journalMail: makeJournalMail({
+      db: platform.database.db,
+      commands: platform.commands,
+      projector: platform.projector,
+      mail:
+        platform.mailer && platform.config.mail
+          ? {
+              mailer: platform.mailer,
+              origin: platform.config.mail.publicUrl,
+              perMinute: platform.config.mail.perMinute,
+              retrySeconds: platform.config.mail.retrySeconds,
+            }
+          : undefined,
+      siteName: platform.config.siteName,
+      unsubscribeKey: platform.secrets.journalUnsubscribe,
+      log: platform.log,
+      onClose: platform.onClose,
+    }),
     groups: makeGroups({ db: platform.database.db, commands: platform.commands, store: platform.store, io: platform.io, log: platform.log }),
     coach: makeCoach({
       ai: platform.ai,
@@ -220,6 +239,9 @@ const start = async (platform: Platform, features: Features): Promise<void> => {
   await features.liveGame.registerSockets()
   await features.media.sweep()
   features.posts.publishOnSchedule()
+  // Mail to the journal's subscribers: keys an interrupted unsubscribe left go, then new posts are mailed.
+  await features.journalMail.destroyDepartedKeys()
+  features.journalMail.sendInBackground()
   // On the embedded database: `npm run backup` asks this server for the archive (DATA_DIR/backup.sock).
   await features.backup.serve()
 }
@@ -250,6 +272,8 @@ export const HomesteadApi = HttpApi.make("homestead")
   .add(PasswordResetGroup)
   .add(PlayerExportsGroup)
   .add(SearchGroup)
+  .add(JournalMailGroup)
+  .add(JournalSubscribersGroup)
   .add(OwnerApiTokensGroup)
   .add(PlayerApiTokensGroup)
   .prefix("/api")
@@ -286,6 +310,8 @@ const groupsLive = (platform: Platform, features: Features) => {
     HttpApiBuilder.group(HomesteadApi, "passwordReset", features.accounts.passwordResetHandlers),
     HttpApiBuilder.group(HomesteadApi, "playerExports", features.quizPlay.exportsHandlers).pipe(Layer.provide(Layer.merge(quizAuth, playerData))),
     HttpApiBuilder.group(HomesteadApi, "search", features.search.searchHandlers),
+    HttpApiBuilder.group(HomesteadApi, "journalMail", features.journalMail.handlers),
+    HttpApiBuilder.group(HomesteadApi, "journalSubscribers", features.journalMail.ownerHandlers).pipe(Layer.provide(ownerSession)),
     HttpApiBuilder.group(HomesteadApi, "ownerApiTokens", features.apiTokens.ownerHandlers).pipe(Layer.provide(ownerSession)),
     HttpApiBuilder.group(HomesteadApi, "playerApiTokens", features.apiTokens.playerHandlers).pipe(Layer.provide(quizAuth)),
   )

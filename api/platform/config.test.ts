@@ -134,7 +134,11 @@ describe("loadConfig", () => {
       smtpUrl: "smtps://u:p@mail.example:465",
       from: "Homestead <home@example.org>",
       publicUrl: "https://homestead.example",
+      perMinute: 60,
+      retrySeconds: 60,
     })
+    expect(Either.getOrThrow(loadConfig({ ...mail, MAIL_PER_MINUTE: "600", MAIL_RETRY_SECONDS: "5" })).mail).toMatchObject({ perMinute: 600, retrySeconds: 5 })
+    expect(errorsOf({ ...mail, MAIL_PER_MINUTE: "0" })[0]).toMatch(/^MAIL_PER_MINUTE: expected a whole number from 1/)
     expect(errorsOf({ SMTP_URL: "smtp://mail.example" })).toEqual(["MAIL_FROM: expected it with SMTP_URL (both or neither)"])
     expect(errorsOf({ MAIL_FROM: "home@example.org" })).toEqual(["SMTP_URL: expected it with MAIL_FROM (both or neither)"])
     expect(errorsOf({ SMTP_URL: "http://mail.example", MAIL_FROM: "home@example.org" })[0]).toMatch(/^SMTP_URL: expected an SMTP URL/)

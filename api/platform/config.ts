@@ -49,8 +49,18 @@ export interface Config {
   readonly log: { readonly level: LogLevel; readonly format: LogFormat | undefined }
   /** /metrics answers only with this bearer token; without one it is off. */
   readonly metricsToken: string | undefined
-  /** Outgoing mail (password reset links); off unless both SMTP_URL and MAIL_FROM are set, and then PUBLIC_URL is required: the links it mails name it. */
-  readonly mail: { readonly smtpUrl: string; readonly from: string; readonly publicUrl: string } | undefined
+  /** Outgoing mail (password reset links, posts to subscribers); off unless both SMTP_URL and MAIL_FROM are set, and then PUBLIC_URL is required: the links it mails name it. */
+  readonly mail:
+    | {
+        readonly smtpUrl: string
+        readonly from: string
+        readonly publicUrl: string
+        /** Posts mailed to subscribers per minute by this node. */
+        readonly perMinute: number
+        /** The first wait before a refused mail is tried again, doubled with each try. */
+        readonly retrySeconds: number
+      }
+    | undefined
   /** Basic-quality generations a signed-in player may start per UTC day. */
   readonly basicDailyLimit: number
   /** Calls to the AI provider the whole site may make per UTC day. */
@@ -210,6 +220,16 @@ const variables = {
     schema: filter((s) => /^(?:[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+|[^<>]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>)$/.test(s.trim())),
     expected: 'an address like homestead@example.org or "Homestead <homestead@example.org>"',
   },
+  MAIL_PER_MINUTE: {
+    schema: Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 100_000)),
+    expected: "a whole number from 1 to 100000",
+    default: "60",
+  },
+  MAIL_RETRY_SECONDS: {
+    schema: Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 86_400)),
+    expected: "a number of seconds from 1 to 86400",
+    default: "60",
+  },
   AI_BASIC_DAILY_LIMIT: { schema: Count, expected: "a whole number from 0 to 1000000", default: "50" },
   AI_CHECK_ANSWERS: { schema: OnOff, expected: "on or off", default: "on" },
   AI_PRICES: {
@@ -287,7 +307,10 @@ export const loadConfig = (env: Env): Either.Either<Config, readonly string[]> =
     trustProxy: v.TRUST_PROXY!,
     log: { level: v.LOG_LEVEL!, format: v.LOG_FORMAT },
     metricsToken: v.METRICS_TOKEN?.trim(),
-    mail: v.SMTP_URL && v.MAIL_FROM && v.PUBLIC_URL ? { smtpUrl: v.SMTP_URL, from: v.MAIL_FROM.trim(), publicUrl: v.PUBLIC_URL } : undefined,
+    mail:
+      v.SMTP_URL && v.MAIL_FROM && v.PUBLIC_URL
+        ? { smtpUrl: v.SMTP_URL, from: v.MAIL_FROM.trim(), publicUrl: v.PUBLIC_URL, perMinute: v.MAIL_PER_MINUTE!, retrySeconds: v.MAIL_RETRY_SECONDS! }
+        : undefined,
     basicDailyLimit: v.AI_BASIC_DAILY_LIMIT!,
     aiDailyCalls: v.AI_DAILY_CALLS!,
     registrationsPerHour: v.REGISTRATIONS_PER_HOUR!,

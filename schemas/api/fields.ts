@@ -39,5 +39,8 @@ export const OptionalEmail = Schema.optional(
   Schema.NullOr(CleanTrim.pipe(Schema.filter((s) => s === "" || (s.length <= 254 && EMAIL_PATTERN.test(s)), { message: () => Messages.emailInvalid }))),
 )
 
+/** A required email, with the message its form shows. */
+export const Email = (message: string) => CleanTrim.pipe(Schema.filter((s) => s.length <= 254 && EMAIL_PATTERN.test(s), { message: () => message }))
+
 /** "" and null both mean "not given". */
 export const blankToNull = (value: string | null | undefined): string | null => (value === undefined || value === null || value === "" ? null : value)

@@ -13,6 +13,7 @@ import { readFirstScript, readRouteAssets } from "./route-assets.ts"
 import { siteHandlers } from "./site-info.ts"
 
 export { type ContentReads, findRecipeIn, type SiteContent } from "./content.ts"
+export { escapeHtml } from "./escape.ts"
 export type { SeoPages } from "./pages.ts"
 export { recipeJsonLd } from "./recipe-jsonld.ts"
 export { makeSeoDocumentHandler } from "./routes.ts"

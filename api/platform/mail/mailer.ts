@@ -1,6 +1,6 @@
 // Outgoing mail through the operator's SMTP server (SMTP_URL, MAIL_FROM), sent with nodemailer.
-// Used for password reset links only; without SMTP settings there is no mailer and the site
-// says an admin resets passwords.
+// Used for password reset links and the journal's mail to subscribers; without SMTP settings
+// there is no mailer, the site says an admin resets passwords and offers no subscription.
 import nodemailer from "nodemailer"
 
 import type { Config } from "../config.ts"
@@ -9,6 +9,12 @@ export interface Mail {
   readonly to: string
   readonly subject: string
   readonly text: string
+  /** An HTML alternative to the text. */
+  readonly html?: string
+  /** Extra header lines (List-Unsubscribe and the like). */
+  readonly headers?: Readonly<Record<string, string>>
+  /** A Message-ID of our own, the same on every try of one mail, so a receiver may drop a repeat. */
+  readonly messageId?: string
 }
 
 export interface Mailer {
@@ -21,7 +27,14 @@ export const smtpMailer = (settings: NonNullable<Config["mail"]>): Mailer => {
   const transport = nodemailer.createTransport(settings.smtpUrl, { from: settings.from })
   return {
     async send(mail) {
-      await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text })
+      await transport.sendMail({
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html === undefined ? {} : { html: mail.html }),
+        ...(mail.headers === undefined ? {} : { headers: { ...mail.headers } }),
+        ...(mail.messageId === undefined ? {} : { messageId: mail.messageId }),
+      })
     },
     close: () => transport.close(),
   }

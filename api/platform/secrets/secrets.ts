@@ -51,9 +51,12 @@ export interface AppSecrets {
   quizToken(): Promise<Uint8Array>
   /** Signs the guests' answer cookie (api/features/quiz-play/guest-answers.ts). */
   guestAnswers(): Promise<Uint8Array>
+  /** Signs the journal's unsubscribe links (api/features/journal-mail). */
+  journalUnsubscribe(): Promise<Uint8Array>
 }
 
 export const appSecrets = (db: Kysely<DB>): AppSecrets => ({
   quizToken: keptSecret(db, "quiz-token"),
   guestAnswers: keptSecret(db, "guest-answers"),
+  journalUnsubscribe: keptSecret(db, "journal-unsubscribe"),
 })

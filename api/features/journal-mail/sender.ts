@@ -1,0 +1,136 @@
+// Mails each newly published post to the confirmed subscribers, in the background. The work is
+// the journal-mail read model's outbox (projections/journal-mail), filled from the events, so a
+// restart loses nothing: a node takes one mail at a time with a claim in the database (two nodes
+// never hold the same one), checks the subscription's stream that the post is still to be mailed,
+// sends it, and records JournalPostMailed, which empties the row; a post is never recorded twice.
+// A refused mail is given back to be tried again after a wait that doubles (MAIL_RETRY_SECONDS,
+// at most six hours), up to MAX_ATTEMPTS tries. Mails go out at most MAIL_PER_MINUTE a minute
+// per node. Stopping waits for the mail in hand to be sent and recorded.
+import type { Kysely } from "kysely"
+
+import type { Logger } from "#api/platform/log/logger.ts"
+import type { Mailer } from "#api/platform/mail/mailer.ts"
+import type { CommandDeps } from "#engine/command.ts"
+import { loadSubscription, recordPostMailed } from "#engine/journal-mail/commands.ts"
+import { awaitsPost } from "#engine/journal-mail/subscription.ts"
+import type { DB } from "#projections/db.ts"
+import { type Claimed, claimNext, dropFromOutbox, nextDue, releaseForRetry } from "#projections/journal-mail/outbox.queries.ts"
+import { confirmedEmailOf } from "#projections/journal-mail/subscribers.queries.ts"
+import { journalMailProjection } from "#projections/journal-mail/subscribers.ts"
+import { findPost } from "#projections/posts/posts.queries.ts"
+import type { Projector } from "#projections/projector.ts"
+
+import { postMail, type Site, type SubscriberLinks } from "./mails.ts"
+
+/** How long a node holds a mail it is sending; a node that dies meanwhile lets it go then. */
+const HOLD_MS = 5 * 60_000
+/** Tries before a mail is given up (the row stays, untried, for the owner's logs to explain). */
+export const MAX_ATTEMPTS = 10
+const LONGEST_RETRY_MS = 6 * 60 * 60_000
+/** The longest wait between two looks at the outbox (mails queued on another node, lapsed claims). */
+const LOOK_AGAIN_MS = 60_000
+
+export interface SenderDeps {
+  readonly db: Kysely<DB>
+  readonly commands: CommandDeps
+  readonly mailer: Mailer
+  readonly site: Site
+  readonly perMinute: number
+  readonly retrySeconds: number
+  readonly links: (subscriberId: string) => Promise<SubscriberLinks>
+  readonly projector: Pick<Projector, "onCommit">
+  readonly log: Pick<Logger, "info" | "warn" | "error">
+  readonly now?: () => Date
+}
+
+/** The wait before try `attempts + 1`: the first wait, doubled for each try made, capped. */
+export const retryDelayMs = (retrySeconds: number, attempts: number): number => Math.min(LONGEST_RETRY_MS, retrySeconds * 1000 * 2 ** Math.max(0, attempts - 1))
+
+/** Starts sending; the returned function stops it once the mail in hand is done. */
+export const sendToSubscribers = (deps: SenderDeps): (() => Promise<void>) => {
+  const now = deps.now ?? (() => new Date())
+  const gapMs = 60_000 / deps.perMinute
+  let stopped = false
+  let running: Promise<void> | undefined
+  let again = false
+  let timer: NodeJS.Timeout | undefined
+  let pause: { timer: NodeJS.Timeout; resolve: () => void } | undefined
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      pause = { timer: setTimeout(resolve, ms), resolve }
+    }).finally(() => (pause = undefined))
+
+  const deliver = async (claimed: Claimed) => {
+    const subscription = await loadSubscription(deps.commands, claimed.subscriberId)
+    const [email, post] = await Promise.all([confirmedEmailOf(deps.db, claimed.subscriberId), findPost(deps.db, claimed.postId)])
+    // Mailed already, unsubscribed, or the post deleted or taken back to a draft: nothing to send.
+    if (!awaitsPost(subscription, claimed.postId) || email === undefined || email === "" || !post || post.draft) return dropFromOutbox(deps.db, claimed)
+    const mail = postMail(deps.site, { email, subscriberId: claimed.subscriberId }, { ...post, id: post._id }, await deps.links(claimed.subscriberId))
+    try {
+      await deps.mailer.send(mail)
+    } catch (error) {
+      const retryAt = new Date(now().getTime() + retryDelayMs(deps.retrySeconds, claimed.attempts))
+      deps.log.warn({ err: error, postId: claimed.postId, attempts: claimed.attempts }, "A post could not be mailed to a subscriber; it will be tried again")
+      if (claimed.attempts >= MAX_ATTEMPTS)
+        deps.log.error({ postId: claimed.postId, subscriberId: claimed.subscriberId }, "A post was given up after its last try")
+      return releaseForRetry(deps.db, claimed, retryAt)
+    }
+    await recordPostMailed(deps.commands, { subscriberId: claimed.subscriberId, postId: claimed.postId, now: now() })
+  }
+
+  /** Sends every mail due now, one at a time, spaced to the rate; then waits for the next one due. */
+  const work = async () => {
+    for (;;) {
+      if (stopped) return
+      const claimed = await claimNext(deps.db, now(), HOLD_MS, MAX_ATTEMPTS)
+      if (!claimed) break
+      await deliver(claimed)
+      if (!stopped) await sleep(gapMs)
+    }
+    const due = await nextDue(deps.db, MAX_ATTEMPTS)
+    wait(due === undefined ? LOOK_AGAIN_MS : Math.max(0, Math.min(LOOK_AGAIN_MS, due.getTime() - now().getTime())))
+  }
+
+  const wait = (ms: number) => {
+    clearTimeout(timer)
+    if (!stopped) timer = setTimeout(run, ms).unref()
+  }
+
+  function run() {
+    if (stopped) return
+    if (running) {
+      again = true
+      return
+    }
+    running = work()
+      .catch((error: unknown) => {
+        // The database may be away: look again in a minute.
+        deps.log.error({ err: error }, "Could not mail the journal's subscribers")
+        wait(LOOK_AGAIN_MS)
+      })
+      .finally(() => {
+        running = undefined
+        if (again) {
+          again = false
+          run()
+        }
+      })
+  }
+
+  // A post published (or a mail recorded) on this node wakes the sender at once.
+  const unsubscribe = deps.projector.onCommit((projection, events) => {
+    if (projection === journalMailProjection.name && events.some((e) => journalMailProjection.eventTypes?.has(e.type))) run()
+  })
+  run()
+  return async () => {
+    stopped = true
+    clearTimeout(timer)
+    unsubscribe()
+    if (pause) {
+      clearTimeout(pause.timer)
+      pause.resolve()
+    }
+    await running
+  }
+}
