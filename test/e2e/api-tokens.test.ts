@@ -1,14 +1,15 @@
 // Personal API tokens in the owner's profile, on a phone-sized screen: a token is made with the
 // keyboard, shown once with a copy button, works for a script's fetch (its last use shown after),
-// is gone from the page once dismissed, and stops working when revoked after a confirmation.
+// is gone from the page once dismissed, and stops working when revoked after a confirmation. A
+// player makes a read-only one in their quiz profile, which reads their scoreboard.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import * as Messages from "#schemas/messages.ts"
 
 import { seriousViolations } from "./axe.ts"
-import { chromiumAvailable, type E2E, OWNER, seeText, startE2E } from "./harness.ts"
+import { api, chromiumAvailable, type E2E, OWNER, quizLogIn, seeText, startE2E } from "./harness.ts"
 
-describe.skipIf(!chromiumAvailable)("the owner's API tokens", { timeout: 120_000 }, () => {
+describe.skipIf(!chromiumAvailable)("personal API tokens in the browser", { timeout: 120_000 }, () => {
   let e2e: E2E
   beforeAll(async () => {
     e2e = await startE2E()
@@ -65,6 +66,29 @@ describe.skipIf(!chromiumAvailable)("the owner's API tokens", { timeout: 120_000
     await page.getByRole("region", { name: "API tokens" }).getByText("No tokens yet.").waitFor()
     expect(await read(token)).toBe(401)
     await script.context.close()
+    await context.close()
+  })
+
+  it("lets a player make a read-only token in their quiz profile that reads their scoreboard", async () => {
+    const player = { username: "tokenfan", password: "token-fan-password" }
+    await api(e2e.baseUrl, "POST", "/api/quiz/register", player)
+    const { page, context } = await e2e.newPage()
+    await page.setViewportSize({ width: 360, height: 740 })
+    await quizLogIn(page, player)
+    await page.goto("/quizgame/quizprofile")
+    const section = page.getByRole("region", { name: "API tokens" })
+    await section.getByText("No tokens yet.").waitFor()
+    // A player's tokens only read: there is no choice of access.
+    expect(await section.getByLabel("Access").count()).toBe(0)
+    await section.getByLabel("Token name").fill("Scoreboard widget")
+    await section.getByRole("button", { name: "Create token" }).click()
+    const token = await section.getByLabel("New token “Scoreboard widget”").inputValue()
+    expect(token).toMatch(/^hst_/)
+    expect(await seriousViolations(page)).toEqual([])
+    const scoreboard = await fetch(`${e2e.baseUrl}/api/quiz/profile/scoreboard/totals`, { headers: { authorization: `Bearer ${token}` } })
+    expect(scoreboard.status).toBe(200)
+    const posts = await fetch(`${e2e.baseUrl}/api/posts/owner`, { headers: { authorization: `Bearer ${token}` } })
+    expect(posts.status).toBe(403)
     await context.close()
   })
 })
