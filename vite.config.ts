@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url"
 
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
+import { VitePWA } from "vite-plugin-pwa"
 
 const root = fileURLToPath(new URL("./web", import.meta.url))
 const outDir = fileURLToPath(new URL("./dist/web", import.meta.url))
@@ -10,9 +11,45 @@ const ssrOutDir = fileURLToPath(new URL("./dist/ssr", import.meta.url))
 // The API server; the dev server forwards API and socket traffic to it.
 const backend = "http://localhost:3000"
 
+/**
+ * The web app manifest (the site installs as an app) and the offline worker, built from web/src/offline/sw.ts
+ * with the list of built files it keeps (docs/architecture.md, "Offline recipes").
+ */
+const offline = VitePWA({
+  strategies: "injectManifest",
+  srcDir: "src/offline",
+  filename: "sw.ts",
+  // The app registers it itself (web/src/offline/register.ts), with no script of the plugin's in the page.
+  injectRegister: false,
+  manifest: {
+    name: "Homestead",
+    short_name: "Homestead",
+    description: "Urban homesteading: journal, recipes, videos, photos and a quiz game.",
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    theme_color: "#6b4a2b",
+    background_color: "#f7f0e3",
+    icons: [
+      { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+      { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+      { src: "/icons/icon.svg", sizes: "any", type: "image/svg+xml" },
+    ],
+  },
+  injectManifest: {
+    // The app's scripts and styles, the shell and the theme script (the plugin adds the manifest and its
+    // icons); not source maps, not the build's own manifest (its folder is not served).
+    globPatterns: ["**/*.{js,css,html}"],
+    globIgnores: [".vite/**", "sw.js"],
+    // Hashed names change with their content: fetched as they are, never with a revision parameter.
+    dontCacheBustURLsMatching: /^assets\//,
+  },
+})
+
 export default defineConfig(({ isSsrBuild }) => ({
   root,
-  plugins: [react()],
+  plugins: isSsrBuild ? [react()] : [react(), offline],
   build: isSsrBuild
     ? { outDir: ssrOutDir, emptyOutDir: true, sourcemap: true, rollupOptions: { input: "src/server-entry.tsx" } }
     : {

@@ -327,6 +327,10 @@ export const recipeImportAiUnavailable =
 export const recipeImportImageSkipped = (count: number) =>
   `${count === 1 ? "An image" : `${count} images`} could not be fetched and ${count === 1 ? "was" : "were"} left out.`
 export const recipeImported = "Recipe imported. Check it and correct anything before saving."
+// recipes kept for reading offline
+export const recipeSavedOffline = "Saved on this device: this recipe opens without a connection."
+export const offlineSavedCopy = "You're offline — showing a saved copy of this recipe."
+export const unreachableSavedCopy = "The site can't be reached — showing a saved copy of this recipe."
 // personal API tokens (ours)
 export const apiTokenNotValid = "This API token is not valid. It may have been revoked; please create a new one."
 export const apiTokenReadOnly = "This API token can only read. Create a read and write token to make changes."

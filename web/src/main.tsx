@@ -12,6 +12,7 @@ import { quizSession } from "./accounts/session.ts"
 import { App } from "./app/App.tsx"
 import { serverState } from "./app/serverState.ts"
 import { loadSiteInfo } from "./app/siteInfo.ts"
+import { registerOfflineWorker } from "./offline/register.ts"
 import { verifyOwner } from "./site-owner/ownerApi.ts"
 import { siteName } from "./state/site.ts"
 
@@ -41,5 +42,7 @@ if (rendered && root.hasChildNodes()) {
 void loadSiteInfo()
 void verifyOwner()
 void quizSession.expireIfNeeded()
+// The worker that keeps opened recipes readable offline (web/src/offline/sw.ts).
+registerOfflineWorker()
 // The quiz player's socket follows the stored quiz login from here on (its own chunk: not needed to paint).
 void import("./realtime/quizSocket.ts").then((socket) => socket.startQuizRealtime())

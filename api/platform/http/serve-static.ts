@@ -73,7 +73,8 @@ export const makeStaticHandler = (site: StaticSite | undefined, options: StaticH
     const key = fileKey(url)
     const file = key === undefined ? undefined : site.files.get(key)
     const renderer = getHtmlRenderer() ?? options.render
-    if (file && (file !== site.index || !renderer)) return writeFile(res, file, acceptEncoding, ifNoneMatch, head, https)
+    // index.html asked for by name is the built shell itself (the offline worker keeps it to boot the app from); "/" is a page.
+    if (file && (file !== site.index || !renderer || url === "/index.html")) return writeFile(res, file, acceptEncoding, ifNoneMatch, head, https)
     // A missing hashed asset must not turn into HTML (the browser would report a MIME error instead of a 404).
     if (key === undefined || key.startsWith("/assets/")) return text(res, 404, "Not found\n", head, https)
     if (!renderer) return writeFile(res, site.index, acceptEncoding, ifNoneMatch, head, https)

@@ -4,12 +4,15 @@ import "./recipe.css"
 import { useEffect, useId, useRef, useState } from "react"
 import { Link, useParams } from "react-router-dom"
 
+import { recipeUrl } from "#schemas/site-urls.ts"
+
 import { usePageTitle } from "../app/pageTitle.ts"
 import { useRecipe } from "../content/queries.ts"
 import { OwnerEditLink } from "../content/ui/OwnerEditLink.tsx"
 import { QueryState } from "../content/ui/QueryState.tsx"
 import { useFocusHeading } from "../content/ui/useFocusHeading.ts"
 import { withContent } from "../content/withContent.tsx"
+import { SavedRecipeNotice } from "../offline/SavedRecipeNotice.tsx"
 import { PageIntro } from "../ui/PageIntro.tsx"
 import { RecipeView } from "./RecipeView.tsx"
 import { RelatedRecipes } from "./RelatedRecipes.tsx"
@@ -64,8 +67,11 @@ function RecipeDetail() {
   const [printPhotos, setPrintPhotos] = useState(false)
   const photosId = useId()
   const hasPhotos = (recipe.data?.images.length ?? 0) > 0
+  // Opened once, the recipe and its photos stay readable on this device with the network off.
+  const article = useRef<HTMLElement>(null)
   return (
-    <article className={printPhotos ? "recipe-detail" : "recipe-detail recipe-detail--print-no-photos"} aria-labelledby="recipe-title">
+    <article ref={article} className={printPhotos ? "recipe-detail" : "recipe-detail recipe-detail--print-no-photos"} aria-labelledby="recipe-title">
+      {recipe.data && <SavedRecipeNotice page={recipeUrl(servername)} recipe={recipe.data} root={article} />}
       <div className="recipe-detail__tools no-print">
         <Link to="/recipes">← Back to recipes</Link>
         {recipe.data && <OwnerEditLink to={`/dashboard/recipes/edit/${recipe.data.servername}`} label="Edit this recipe" />}
