@@ -10,8 +10,8 @@ import { NodeHttpServer } from "@effect/platform-node"
 import { Layer } from "effect"
 
 import { makeAccounts } from "#api/features/accounts/public.ts"
-import { makeApiTokens, OwnerApiTokensGroup, PlayerApiTokensGroup } from "#api/features/api-tokens/public.ts"
 import { PasswordResetGroup, QuizAccountsGroup } from "#api/features/accounts/public.ts"
+import { makeApiTokens, OwnerApiTokensGroup, PlayerApiTokensGroup } from "#api/features/api-tokens/public.ts"
 import { makeBackup } from "#api/features/backup/public.ts"
 import { BackupDownloadGroup, OwnerExportsGroup } from "#api/features/backup/public.ts"
 import { CategoriesGroup, makeCategories } from "#api/features/categories/public.ts"
@@ -58,7 +58,10 @@ import { RouteTable } from "#api/platform/observe/route-table.ts"
 import { FastReads } from "#api/platform/public-reads/fast-reads.ts"
 import { openPlatform, type Platform } from "#api/platform/runtime.ts"
 import { type HttpServer, startHttpServer } from "#api/platform/server.ts"
-import type { TransportRequest, TransportResponse } from "#api/platform/transport/port.ts" /**
+import type { TransportRequest, TransportResponse } from "#api/platform/transport/port.ts"
+import type { AppDatabase } from "#projections/db.ts"
+
+/**
  * Each feature, made once per app and given only what it needs. A feature's handlers, socket
  * handlers and start-up work come from what its factory returns (see compose-http.ts and
  * compose-services.ts).
@@ -349,6 +352,8 @@ export interface SiteOptions {
   readonly staticDir?: string
   /** Where the server logs; by default a logger made from the configuration (standard output). */
   readonly log?: Logger
+  /** The site's database, already being opened (api/main.ts begins it early); by default opened first thing. */
+  readonly database?: Promise<AppDatabase>
 }
 
 export interface RunningServer extends HttpServer {
@@ -359,7 +364,7 @@ export interface RunningServer extends HttpServer {
 
 /** The whole site on one port: /api through the Effect HttpApi, socket.io at /socket.io, the built SPA for everything else. */
 export const startSite = async (config: Config, options: SiteOptions = {}): Promise<RunningServer> => {
-  const platform = await openPlatform(config, { log: options.log })
+  const platform = await openPlatform(config, { log: options.log, database: options.database })
   let api: ReturnType<typeof makeApiHandler> | undefined
   try {
     const features = makeFeatures(platform)

@@ -2,14 +2,14 @@
 // listen, and on SIGTERM/SIGINT shut down gracefully (see RunningServer.close).
 // Bad settings are reported as plain lines on standard error: there is no logger to
 // configure until the settings are good. Everything after that goes through the logger.
+// A cold start does its slow parts side by side (docs/decisions.md, "A cold start"): this file
+// imports little, so the embedded database's thread starts first and opens the data folder
+// while the rest of the server's modules load (the imports below that are awaited).
 import { existsSync } from "node:fs"
 
-import { Either } from "effect"
-
-import { type RunningServer, startSite } from "#api/compose.ts"
-import { loadConfig } from "#api/platform/config.ts"
-import { createLogger } from "#api/platform/log/logger.ts"
+import type { RunningServer } from "#api/compose.ts"
 import { restrictUmask } from "#engine/files/private-files.ts"
+import { prepareEmbeddedDatabase } from "#engine/sql/pglite-thread.ts"
 
 // Nothing this process creates is readable by other accounts (see api/compose.ts for DATA_DIR).
 restrictUmask()
@@ -17,8 +17,13 @@ restrictUmask()
 // A local .env fills in what the environment leaves unset (the environment wins).
 if (existsSync(".env")) process.loadEnvFile(".env")
 
+// Without a PostgreSQL server (DATABASE_URL unset or empty), the embedded database compiles its
+// engine while the settings are read.
+if (!process.env["DATABASE_URL"]) prepareEmbeddedDatabase()
+
+const [{ loadConfig }, { createLogger }] = await Promise.all([import("#api/platform/config.ts"), import("#api/platform/log/logger.ts")])
 const decoded = loadConfig(process.env)
-if (Either.isLeft(decoded)) {
+if (decoded._tag === "Left") {
   console.error("Homestead cannot start; fix these settings (see .env.example):")
   for (const line of decoded.left) console.error(`  ${line}`)
   process.exit(1)
@@ -32,10 +37,16 @@ const exit = (code: number): Promise<never> =>
     log.flush(() => process.exit(code))
   })
 
-const server: RunningServer = await startSite(config, { log }).catch(async (error: unknown) => {
+const failed = async (error: unknown): Promise<never> => {
   log.fatal({ err: error }, `Homestead failed to start: ${error instanceof Error ? error.message : String(error)}`)
   return exit(1)
-})
+}
+// Opened while the site's modules load; startSite waits for it, and reports its failure.
+const { openSiteDatabase } = await import("#api/platform/site-database.ts")
+const database = openSiteDatabase(config, log)
+database.catch(() => undefined)
+const { startSite } = await import("#api/compose.ts").catch(failed)
+const server: RunningServer = await startSite(config, { log, database }).catch(failed)
 
 /** When the first signal came; a later one means "now". */
 let stoppingSince: number | undefined

@@ -1,19 +1,15 @@
 // What every feature stands on, opened in order and closed in reverse: the data folder made
-// private, the database, the event store (its tables migrated first), the projector (caught up
-// to the store's head before anything reads), socket.io (not yet listening: the server attaches
-// it), the signing secrets, the AI provider and its day's spend, outgoing mail and metrics.
-// The composition root (api/compose.ts) opens it once and hands each feature the parts it needs;
-// no feature sees the whole.
-import { join } from "node:path"
-
+// private and the database (site-database.ts), the event store (its tables migrated first), the
+// projector (caught up to the store's head before anything reads), socket.io (not yet listening:
+// the server attaches it), the signing secrets, the AI provider and its day's spend, outgoing
+// mail and metrics. The composition root (api/compose.ts) opens it once and hands each feature
+// the parts it needs; no feature sees the whole.
 import { Server as SocketServer } from "socket.io"
 
 import { type CommandDeps, type FoldCache, newFoldCache } from "#engine/command.ts"
 import type { EventStore } from "#engine/eventstore/port.ts"
-import { makePrivateDir, restrictUmask, tightenTree } from "#engine/files/private-files.ts"
 import { openEventStore } from "#engine/personal-data/open-store.ts"
-import { openDatabase } from "#engine/sql/database.ts"
-import type { AppDatabase, DB } from "#projections/db.ts"
+import type { AppDatabase } from "#projections/db.ts"
 import { Projector } from "#projections/projector.ts"
 import { allProjections } from "#projections/registry.ts"
 
@@ -30,6 +26,7 @@ import { type HealthCheck, healthCheck } from "./observe/health-check.ts"
 import { Metrics } from "./observe/metrics.ts"
 import { makeSafeFetch, type SafeFetch } from "./safe-fetch/safe-fetch.ts"
 import { type AppSecrets, appSecrets } from "./secrets/secrets.ts"
+import { openSiteDatabase } from "./site-database.ts"
 import type { QuizServer } from "./sockets/io.ts"
 
 export interface Platform {
@@ -74,6 +71,8 @@ const CATCH_UP_TIMEOUT_MS = 10 * 60_000
 export interface PlatformOptions {
   /** Where the server logs; by default a logger made from the configuration (standard output). */
   readonly log?: Logger
+  /** The site's database, already being opened (openSiteDatabase); by default opened here, first. */
+  readonly database?: Promise<AppDatabase>
 }
 
 export const openPlatform = async (config: Config, options: PlatformOptions = {}): Promise<Platform> => {
@@ -85,19 +84,7 @@ export const openPlatform = async (config: Config, options: PlatformOptions = {}
     }
   }
   try {
-    makeDataDirPrivate(config.dataDir, log)
-    const dbLog = log.child({ component: "database" })
-    const database = await openDatabase<DB>({
-      ...(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: join(config.dataDir, "pg") }),
-      onAvailability: (available, error) => {
-        if (available) return dbLog.info("The PostgreSQL database answers again")
-        const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
-        dbLog.error(
-          { reason: cause instanceof Error ? cause.message : String(cause) },
-          "The PostgreSQL database is not answering; requests that need it get 503 until it is back",
-        )
-      },
-    })
+    const database = await (options.database ?? openSiteDatabase(config, log))
     cleanups.push(() => database.close())
 
     const store = await openEventStore(database, config.kurrentdbUrl)
@@ -168,16 +155,4 @@ export const openPlatform = async (config: Config, options: PlatformOptions = {}
     await closeAll()
     throw error
   }
-}
-
-/**
- * DATA_DIR (the embedded database, uploads) is the server account's alone: created 0700, and
- * an older install's files that other accounts could read are tightened before anything opens.
- * The process's own new files get no group or other bits.
- */
-const makeDataDirPrivate = (dataDir: string, log: Logger) => {
-  restrictUmask()
-  makePrivateDir(dataDir)
-  const tightened = tightenTree(dataDir)
-  if (tightened > 0) log.info({ tightened }, `Made ${tightened} file(s) and folder(s) under ${dataDir} private to this account`)
 }

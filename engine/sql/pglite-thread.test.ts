@@ -92,6 +92,35 @@ describe("the embedded database on its own thread", () => {
     expect(handedWhenTimerRan!).toBeLessThan(60)
   })
 
+  it("opens its folder on a thread prepared before the folder was known, and an unused one keeps nothing alive", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "pglite-thread-"))
+    try {
+      // As the server starts: the thread first, the folder once the settings are read.
+      const script = (open: boolean) => `
+        import { openDatabase } from ${JSON.stringify(new URL("./database.ts", import.meta.url).href)}
+        import { prepareEmbeddedDatabase } from ${JSON.stringify(new URL("./pglite-thread.ts", import.meta.url).href)}
+        prepareEmbeddedDatabase()
+        if (${open}) {
+          const database = await openDatabase({ dataDir: ${JSON.stringify(join(dir, "pg"))} })
+          const rows = await database.db.selectNoFrom((eb) => eb.val(41).as("n")).execute()
+          console.log("read", Number(rows[0].n) + 1)
+          await database.close()
+        } else console.log("not opened")`
+      const run = async (open: boolean) => {
+        const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script(open)], { stdio: ["ignore", "pipe", "pipe"] })
+        let out = ""
+        child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()))
+        child.stderr.on("data", (chunk: Buffer) => (out += chunk.toString()))
+        const code = await new Promise<number | null>((resolve) => child.once("exit", resolve))
+        return { out, code }
+      }
+      expect(await run(true)).toEqual({ out: "read 42\n", code: 0 })
+      expect(await run(false)).toEqual({ out: "not opened\n", code: 0 })
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  }, 120_000)
+
   it("does not keep a process alive once its statements are answered", async () => {
     const dir = await mkdtemp(join(tmpdir(), "pglite-thread-"))
     try {

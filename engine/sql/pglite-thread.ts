@@ -15,7 +15,11 @@ export interface Statement extends Turn {
   readonly params: readonly unknown[]
 }
 
-export type ToDatabase = ({ kind: "query"; id: number } & Statement) | { kind: "release"; user: number } | { kind: "close"; id: number }
+export type ToDatabase =
+  | { kind: "open"; dataDir: string | undefined }
+  | ({ kind: "query"; id: number } & Statement)
+  | { kind: "release"; user: number }
+  | { kind: "close"; id: number }
 
 export type FromDatabase =
   | { ready: true }
@@ -33,6 +37,32 @@ const errorFrom = (fields: ErrorFields): Error => Object.assign(new Error(fields
 /** How long one turn of the loop may go on handing out answers (see PGliteThread.#overBudget). */
 const TURN_BUDGET_MS = 20
 
+/**
+ * A thread started before its folder is known: it loads and compiles the engine meanwhile (see
+ * pglite-worker.js), and the next PGliteThread takes it. Idle, it does not keep the process alive.
+ */
+let spare: Worker | undefined
+
+// None of the process's own flags: the thread is plain JavaScript and needs no loader, and some (an
+// evaluated script's --input-type) would stop it from starting.
+const startWorker = () => new Worker(new URL("./pglite-worker.js", import.meta.url), { execArgv: [] })
+
+/**
+ * Starts the embedded database's thread now, so it compiles PostgreSQL's WebAssembly while the
+ * caller loads the rest of its modules; the next `new PGliteThread(folder)` opens the folder on it.
+ */
+export const prepareEmbeddedDatabase = (): void => {
+  if (spare) return
+  const worker = startWorker()
+  worker.unref()
+  // One that fails before it is taken is dropped: the next PGliteThread starts its own, which reports the failure.
+  const drop = () => {
+    if (spare === worker) spare = undefined
+  }
+  worker.on("error", drop).on("exit", drop)
+  spare = worker
+}
+
 interface Waiting {
   resolve: (value: FromDatabase) => void
   reject: (error: Error) => void
@@ -49,9 +79,11 @@ export class PGliteThread {
 
   /** `dataDir`: the database's folder; absent, it lives in memory. */
   constructor(dataDir?: string) {
-    // None of the process's own flags: the thread is plain JavaScript and needs no loader, and some (an
-    // evaluated script's --input-type) would stop it from starting.
-    this.#worker = new Worker(new URL("./pglite-worker.js", import.meta.url), { workerData: { dataDir }, execArgv: [] })
+    this.#worker = spare ?? startWorker()
+    spare = undefined
+    // Kept alive until ready (see below); the open is the thread's first message.
+    this.#worker.ref()
+    this.#worker.postMessage({ kind: "open", dataDir } satisfies ToDatabase)
     this.waitReady = new Promise<void>((resolve, reject) => {
       const onReady = (message: FromDatabase) => {
         if (!("ready" in message)) return

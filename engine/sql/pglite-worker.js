@@ -1,11 +1,13 @@
 // @ts-check
+/* global Blob, URL, WebAssembly -- Node.js's own */
 // The embedded database's own thread: PGlite (PostgreSQL compiled to WebAssembly) runs its
 // statements here, so the server's thread does not spend its turns inside the database, and
 // the statements queued for the one session run one after another without waiting for the
 // server's thread to hand it on (pglite-thread.ts talks to this one; session-queue.js decides
 // who goes next). Plain JavaScript: a worker starts without the TypeScript loader, whichever
 // way the server was started.
-import { parentPort, workerData } from "node:worker_threads"
+import { readFile } from "node:fs/promises"
+import { parentPort } from "node:worker_threads"
 
 import { PGlite } from "@electric-sql/pglite"
 
@@ -18,14 +20,38 @@ import { SessionQueue } from "./session-queue.js"
 const port = parentPort
 if (!port) throw new Error("pglite-worker.js runs as a worker thread")
 
-/** @type {{ dataDir?: string }} */
-const options = workerData ?? {}
+/**
+ * The thread may start before the server knows its folder (see prepareEmbeddedDatabase): the
+ * engine's WebAssembly is compiled and its file bundle read meanwhile, so opening the folder is
+ * all that is left when the "open" message comes.
+ */
+const engine = Promise.all([
+  readFile(new URL(import.meta.resolve("@electric-sql/pglite/pglite.wasm"))).then((bytes) => WebAssembly.compile(bytes)),
+  readFile(new URL(import.meta.resolve("@electric-sql/pglite/pglite.data"))).then((bytes) => new Blob([bytes])),
+])
+// Read by the open below; unheard until then, a failure would end the thread before it could be reported.
+engine.catch(() => undefined)
 
-const pglite = new PGlite({
-  ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-  // int8 as bigint, so positions never lose precision.
-  parsers: { 20: (/** @type {string} */ v) => BigInt(v) },
-})
+/** @type {PGlite | undefined} */
+let pglite
+/** Settles once the database opened (or failed to); set by the "open" message, which comes first. */
+let ready = Promise.resolve()
+
+/** @param {string | undefined} dataDir */
+const open = async (dataDir) => {
+  const [pgliteWasmModule, fsBundle] = await engine
+  pglite = new PGlite({
+    ...(dataDir ? { dataDir } : {}),
+    pgliteWasmModule,
+    fsBundle,
+    // Its shared memory is zero-filled as it is mapped (memset in WebAssembly not yet optimised):
+    // with the default 128 MB buffer pool, a third of the thread's start. 32 MB holds a homestead's tables.
+    startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"],
+    // int8 as bigint, so positions never lose precision.
+    parsers: { 20: (/** @type {string} */ v) => BigInt(v) },
+  })
+  await pglite.waitReady
+}
 
 /** @param {FromDatabase} message */
 const post = (message) => port.postMessage(message)
@@ -56,6 +82,7 @@ const pump = async () => {
     for (let turn = queue.next(); turn; turn = queue.next()) {
       let succeeded = false
       try {
+        if (!pglite) throw new Error("The embedded database was not opened")
         const result = await pglite.query(turn.sql, [...turn.params])
         succeeded = true
         post({ id: turn.id, rows: result.rows, ...(result.affectedRows !== undefined ? { affectedRows: result.affectedRows } : {}) })
@@ -69,16 +96,18 @@ const pump = async () => {
   }
 }
 
-const ready = pglite.waitReady.then(
-  () => post({ ready: true }),
-  (error) => post({ ready: false, error: fieldsOf(error) }),
-)
-
 port.on("message", (/** @type {ToDatabase} */ message) => {
+  if (message.kind === "open") {
+    ready = open(message.dataDir).then(
+      () => post({ ready: true }),
+      (error) => post({ ready: false, error: fieldsOf(error) }),
+    )
+    return
+  }
   if (message.kind === "close") {
     // Statements still queued are dropped: closing is the owner's last word.
     void ready
-      .then(() => pglite.close())
+      .then(() => pglite?.close())
       .then(
         () => post({ id: message.id, closed: true }),
         (error) => post({ id: message.id, error: fieldsOf(error) }),
