@@ -61,6 +61,8 @@ export const SITE_ROUTES = {
   },
   champlain: { path: "/champlain", page: "ChamplainPage", title: "Champlain Valley", index: "sitemap" },
   contact: { path: "/contact", page: "ContactPage", title: "Contact", index: "sitemap" },
+  // A mailed link to confirm or end a subscription to the journal: its token rides in the fragment.
+  subscription: { path: "/subscription", page: "SubscriptionPage", title: "Your subscription", private: true },
   // A visitor's own list, kept in their browser: nothing of it is on the server to index.
   shoppingList: { path: "/shopping-list", page: "ShoppingListPage", title: "Shopping list", index: "noindex" },
   // Result pages are answers to one visitor's words, not pages of the site.

@@ -20,6 +20,7 @@ const COMPONENTS: Record<PageName | GuardName, ComponentType> = {
   JournalPage: lazyPage(site, "JournalPage"),
   PostPage: lazyPage(site, "PostPage"),
   PostListPage: lazyPage(site, "PostListPage"),
+  SubscriptionPage: lazyPage(site, "SubscriptionPage"),
   VideosPage: lazyPage(site, "VideosPage"),
   GalleryPage: lazyPage(site, "GalleryPage"),
   RecipesPage: lazyPage(site, "RecipesPage"),

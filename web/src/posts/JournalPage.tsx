@@ -16,6 +16,7 @@ import { TagLinks } from "../content/ui/TagLinks.tsx"
 import { useFocusHeading } from "../content/ui/useFocusHeading.ts"
 import { VideoPlayer } from "../content/ui/VideoPlayer.tsx"
 import { withContent } from "../content/withContent.tsx"
+import { SubscribeForm } from "../journal-mail/SubscribeForm.tsx"
 import { PageIntro } from "../ui/PageIntro.tsx"
 
 function Journal() {
@@ -78,6 +79,7 @@ function Journal() {
           )
         }}
       </QueryState>
+      <SubscribeForm />
     </section>
   )
 }

@@ -9,6 +9,7 @@ import { OwnerEditLink } from "../content/ui/OwnerEditLink.tsx"
 import { QueryState } from "../content/ui/QueryState.tsx"
 import { useFocusHeading } from "../content/ui/useFocusHeading.ts"
 import { withContent } from "../content/withContent.tsx"
+import { SubscribeForm } from "../journal-mail/SubscribeForm.tsx"
 import { PostArticle } from "../site-pages/home/PostArticle.tsx"
 import { PageIntro } from "../ui/PageIntro.tsx"
 import { RelatedPosts } from "./RelatedPosts.tsx"
@@ -41,6 +42,7 @@ function Post() {
           return (
             <>
               <PostArticle post={post} own />
+              <SubscribeForm />
               <RelatedPosts post={post} posts={list} />
             </>
           )

@@ -1,6 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { Link } from "react-router-dom"
 
+import { SubscribersSection } from "../journal-mail/dashboard/SubscribersSection.tsx"
 import { owner } from "../state/store.ts"
 import { PageIntro } from "../ui/PageIntro.tsx"
 
@@ -57,6 +58,7 @@ export function DashboardHomePage() {
           </a>
         </p>
       </section>
+      <SubscribersSection />
     </section>
   )
 }

@@ -1,4 +1,5 @@
 // The public content pages, loaded together as one route chunk.
+export { SubscriptionPage } from "../../journal-mail/SubscriptionPage.tsx"
 export { GalleryPage } from "../../photos/GalleryPage.tsx"
 export { JournalPage } from "../../posts/JournalPage.tsx"
 export { PostListPage } from "../../posts/PostListPage.tsx"
