@@ -23,7 +23,7 @@ import { SiteOrigin } from "./http/site-origin.ts"
 import { createLogger, type Logger } from "./log/logger.ts"
 import { type Mailer, smtpMailer } from "./mail/mailer.ts"
 import { type HealthCheck, healthCheck } from "./observe/health-check.ts"
-import { Metrics } from "./observe/metrics.ts"
+import type { Metrics } from "./observe/metrics.ts"
 import { makeSafeFetch, type SafeFetch } from "./safe-fetch/safe-fetch.ts"
 import { type AppSecrets, appSecrets } from "./secrets/secrets.ts"
 import { openSiteDatabase } from "./site-database.ts"
@@ -109,10 +109,11 @@ export const openPlatform = async (config: Config, options: PlatformOptions = {}
       if ((io as unknown as { engine?: unknown }).engine) await io.close()
     })
 
+    // prom-client is loaded only where /metrics is on.
     const metrics =
       config.metricsToken === undefined
         ? undefined
-        : new Metrics({
+        : new (await import("./observe/metrics.ts")).Metrics({
             storeHead: () => store.head(),
             eventsBetween: async (after, upTo) => (store.countBetween ? store.countBetween(after, upTo) : Number(upTo - after)),
             checkpoints: () => projector.positions(),

@@ -1,7 +1,6 @@
 // A tiny anti-aliased RGB canvas for the demo photos. The media pipeline refuses SVG (and
 // so does sharp's decoder there), so the pictures are drawn as pixels here and handed to
 // the pipeline as an ordinary JPEG upload.
-import sharp from "sharp"
 
 export type Rgb = readonly [number, number, number]
 
@@ -150,7 +149,9 @@ export class Canvas {
   }
 
   /** The picture as a JPEG, the way a camera or phone would upload it. */
-  toJpeg(): Promise<Buffer> {
+  async toJpeg(): Promise<Buffer> {
+    // Loaded here, on a first start's seeding, rather than by every start of the server.
+    const { default: sharp } = await import("sharp")
     const bytes = Buffer.alloc(this.width * this.height * 3)
     for (let i = 0; i < this.pixels.length; i++) bytes[i] = Math.max(0, Math.min(255, Math.round(this.pixels[i]!)))
     return sharp(bytes, { raw: { width: this.width, height: this.height, channels: 3 } })

@@ -5,7 +5,8 @@
 // without EXIF, GPS, XMP, IPTC or ICC data: a homestead's photos must not publish where
 // it is. The source is decoded once, shrunk to the largest variant's box, and each
 // variant is cut from that.
-import sharp, { type Metadata, type OutputInfo } from "sharp"
+import type SharpModule from "sharp"
+import type { Metadata, OutputInfo } from "sharp"
 
 import { headerRefusal, MAX_INPUT_PIXELS, pixelRefusal, sizeRefusal } from "#engine/media/limits.ts"
 import { VARIANTS, WORKING_BOX } from "#engine/media/variants.ts"
@@ -14,21 +15,29 @@ import * as Messages from "#schemas/messages.ts"
 
 import { MediaRefused } from "./refusal.ts"
 
-// libvips' operation cache keeps recent results in memory; uploads are never repeated.
-sharp.cache(false)
-// Only the decoders for the formats we take may run on uploaded bytes: SVG (XML, external
-// references), TIFF and the rest never get a chance to parse them. Encoders are unaffected.
-sharp.block({ operation: ["VipsForeignLoad"] })
-sharp.unblock({
-  operation: [
-    "VipsForeignLoadJpegBuffer",
-    "VipsForeignLoadUhdrBuffer", // JPEG with an HDR gain map
-    "VipsForeignLoadPngBuffer",
-    "VipsForeignLoadWebpBuffer",
-    "VipsForeignLoadNsgifBuffer",
-    "VipsForeignLoadHeifBuffer",
-  ],
-})
+type Sharp = typeof SharpModule
+let loaded: Promise<Sharp> | undefined
+
+/** sharp (libvips, a native library) is loaded by the first image, not by every start of the server. */
+const loadSharp = (): Promise<Sharp> =>
+  (loaded ??= import("sharp").then(({ default: sharp }) => {
+    // libvips' operation cache keeps recent results in memory; uploads are never repeated.
+    sharp.cache(false)
+    // Only the decoders for the formats we take may run on uploaded bytes: SVG (XML, external
+    // references), TIFF and the rest never get a chance to parse them. Encoders are unaffected.
+    sharp.block({ operation: ["VipsForeignLoad"] })
+    sharp.unblock({
+      operation: [
+        "VipsForeignLoadJpegBuffer",
+        "VipsForeignLoadUhdrBuffer", // JPEG with an HDR gain map
+        "VipsForeignLoadPngBuffer",
+        "VipsForeignLoadWebpBuffer",
+        "VipsForeignLoadNsgifBuffer",
+        "VipsForeignLoadHeifBuffer",
+      ],
+    })
+    return sharp
+  }))
 
 /** Seconds one decode or encode may take before it is given up. */
 const TIMEOUT_SECONDS = 30
@@ -78,6 +87,7 @@ export const processImage = (bytes: Uint8Array, maxBytes: number): Promise<Proce
 }
 
 const convert = async (bytes: Uint8Array): Promise<ProcessedImage> => {
+  const sharp = await loadSharp()
   let header: Metadata
   try {
     // Reads the header only; libvips' own pixel limit may already refuse here.
