@@ -31,6 +31,8 @@ export interface SiteRoute {
   readonly reads?: (params: RouteParams) => readonly PublicRead[]
   /** Served rendered by the app's own components from its reads' answers, rather than as the app shell. */
   readonly rendered?: true
+  /** The whole screen, without the site's header and footer (a quiz night's big screen and phones). */
+  readonly fullScreen?: true
 }
 
 const dashboard = { guard: "DashboardGuard", title: "Dashboard", private: true } as const
@@ -73,8 +75,8 @@ export const SITE_ROUTES = {
   // A shared join link: its keys ride in the fragment, which never reaches the server.
   joinGroup: { path: "/quizgame/join", page: "JoinGroupPage", title: "Join a quiz group", index: "noindex" },
   // Quiz night: anyone joins with the PIN on the big screen; a signed-in player hosts.
-  play: { path: "/play", page: "PlayPage", title: "Join a quiz game", index: "sitemap" },
-  playHost: { path: "/play/host", page: "PlayHostPage", title: "Host a quiz night", private: true },
+  play: { path: "/play", page: "PlayPage", title: "Join a quiz game", index: "sitemap", fullScreen: true },
+  playHost: { path: "/play/host", page: "PlayHostPage", title: "Host a quiz night", private: true, fullScreen: true },
   quizAdmin: { path: "/quizgame/admin", page: "QuizAdminPage", guard: "QuizAdminGuard", title: "Quiz admin", private: true },
   coach: { path: "/coach", page: "CoachPage", guard: "QuizAdminGuard", title: "Homestead coach", private: true },
   // The owner's sign-in is not advertised.

@@ -14,7 +14,8 @@ import { useSiteName } from "./frame/useSiteName.ts"
 import { scrollToHash } from "./hashScroll.ts"
 import { type RouteHandle, routeTitle } from "./pageTitle.ts"
 
-export function Layout() {
+/** `fullScreen`: the page takes the whole screen, without the site's header and footer. */
+export function Layout({ fullScreen = false }: { fullScreen?: boolean }) {
   const location = useLocation()
   const name = useSiteName()
 
@@ -46,17 +47,21 @@ export function Layout() {
 
   return (
     <>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <Header />
-      <main id="main" className="site-main" tabIndex={-1}>
+      {!fullScreen && (
+        <>
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          <Header />
+        </>
+      )}
+      <main id="main" className={fullScreen ? "site-main site-main--full" : "site-main"} tabIndex={-1}>
         <Suspense fallback={<LoadingPanel />}>
           <Outlet />
           <Hydrated />
         </Suspense>
       </main>
-      <Footer />
+      {!fullScreen && <Footer />}
       <Toasts />
       <ScrollRestoration />
     </>

@@ -73,17 +73,19 @@ const page = ({ name, route }: (typeof table)[number]): RouteObject => ({
   element: element(route.page as PageName),
   handle: { route: name } satisfies RouteHandle,
 })
-const open = table.filter(({ route }) => route.guard === undefined)
+const open = table.filter(({ route }) => route.guard === undefined && route.fullScreen === undefined)
+const fullScreen = table.filter(({ route }) => route.fullScreen === true)
 /** A guard is a layout route: its pages show only to those it lets in. */
 const guarded = (guard: GuardName): RouteObject => ({
   element: element(guard),
   children: table.filter(({ route }) => route.guard === guard).map(page),
 })
 
-/** Every route of docs/product.md §2, under the site's layout. */
+/** Every route of docs/product.md §2, under the site's layout (a full-screen one without its header and footer). */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [...open.map(page), guarded("QuizAdminGuard"), guarded("DashboardGuard")],
   },
+  { element: <Layout fullScreen />, children: fullScreen.map(page) },
 ]

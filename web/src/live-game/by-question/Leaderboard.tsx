@@ -1,28 +1,30 @@
 import type { LiveQuestionRound } from "#schemas/api/live-game-socket.ts"
 
+import { movement } from "./movement.ts"
+
 type Standing = LiveQuestionRound["leaderboard"][number]
 
-/** How far a player moved at the last reveal: up, down, or not at all (words for screen readers). */
-function Movement({ standing }: { standing: Standing }) {
-  const moved = standing.placeBefore === null ? 0 : standing.placeBefore - standing.place
-  if (moved > 0)
+/**
+ * How far a player moved at the last reveal: an arrow and the places, with the words for screen
+ * readers; `spelled` (the big screen) shows the words too.
+ */
+function Movement({ standing, spelled }: { standing: Standing; spelled: boolean }) {
+  const move = movement(standing)
+  const tone = move.direction === "same" ? "qbq-move" : `qbq-move qbq-move--${move.direction}`
+  if (spelled)
     return (
-      <span className="qbq-move qbq-move--up" title={`Up ${moved}`}>
-        <span aria-hidden="true">▲{moved}</span>
-        <span className="visually-hidden">up {moved}</span>
-      </span>
-    )
-  if (moved < 0)
-    return (
-      <span className="qbq-move qbq-move--down" title={`Down ${-moved}`}>
-        <span aria-hidden="true">▼{-moved}</span>
-        <span className="visually-hidden">down {-moved}</span>
+      <span className={tone}>
+        <span aria-hidden="true">{move.arrow} </span>
+        {move.words}
       </span>
     )
   return (
-    <span className="qbq-move" title="Same place">
-      <span aria-hidden="true">–</span>
-      <span className="visually-hidden">same place</span>
+    <span className={tone} title={move.words}>
+      <span aria-hidden="true">
+        {move.arrow}
+        {move.places > 0 ? move.places : ""}
+      </span>
+      <span className="visually-hidden">{move.words}</span>
     </span>
   )
 }
@@ -37,11 +39,11 @@ export function shownStandings(standings: readonly Standing[], me: string | null
   return { leaders, mine }
 }
 
-function Row({ standing: s, me }: { standing: Standing; me: string | null }) {
+function Row({ standing: s, me, spelled }: { standing: Standing; me: string | null; spelled: boolean }) {
   return (
     <li className={`qbq-board__row${s.username === me ? " qbq-board__row--me" : ""}`}>
       <span className="qbq-board__place">{s.place}</span>
-      <Movement standing={s} />
+      <Movement standing={s} spelled={spelled} />
       <span className="qbq-board__name">{s.username}</span>
       <span className="qbq-board__points">
         {s.points}
@@ -56,19 +58,19 @@ function Row({ standing: s, me }: { standing: Standing; me: string | null }) {
  * question earned), and the player's own row below them when they are further down, so the
  * step fits a phone's screen however many play.
  */
-export function Leaderboard({ standings, me }: { standings: readonly Standing[]; me: string | null }) {
+export function Leaderboard({ standings, me, spelled = false }: { standings: readonly Standing[]; me: string | null; spelled?: boolean }) {
   const { leaders, mine } = shownStandings(standings, me)
   return (
-    <ol className="qbq-board" aria-label="Leaderboard">
+    <ol className={spelled ? "qbq-board qbq-board--spelled" : "qbq-board"} aria-label="Leaderboard">
       {leaders.map((s) => (
-        <Row key={s.username} standing={s} me={me} />
+        <Row key={s.username} standing={s} me={me} spelled={spelled} />
       ))}
       {mine && (
         <>
           <li className="qbq-board__gap" aria-hidden="true">
             …
           </li>
-          <Row standing={mine} me={me} />
+          <Row standing={mine} me={me} spelled={spelled} />
         </>
       )}
     </ol>

@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react"
 
 import type { LiveGameState, LiveYou } from "#schemas/api/live-game-socket.ts"
 
+import { focusStep } from "./focusStep.ts"
 import { Leaderboard } from "./Leaderboard.tsx"
 import { playOnce } from "./sounds.ts"
 import { SoundSwitch } from "./SoundSwitch.tsx"
@@ -25,7 +26,7 @@ export function Podium({ game, you }: { game: LiveGameState; you: LiveYou | null
   const title = useRef<HTMLHeadingElement>(null)
   // The question's screen (and the focus in it) is gone: the podium's title takes the focus.
   useEffect(() => {
-    title.current?.focus()
+    focusStep(title.current)
     playOnce("podium", `podium:${game.roundId}`)
   }, [game.roundId])
   return (

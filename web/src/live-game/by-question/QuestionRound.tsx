@@ -4,22 +4,20 @@ import { type KeyboardEvent, useEffect, useRef, useState } from "react"
 
 import type { LiveGameState, LiveYou } from "#schemas/api/live-game-socket.ts"
 import { questionRemainingMs } from "#schemas/live-question-rules.ts"
-import { spokenClock } from "#schemas/quiz-clock.ts"
 import { optionLabel } from "#schemas/quiz-rules.ts"
 import type { SocketAnswer } from "#schemas/socket/protocol.ts"
 import { toast } from "#web/ui/toastify.ts"
 
 import { answerLiveQuestion } from "../liveGame.ts"
 import { announcement, statusLine } from "./announce.ts"
+import { Countdown, secondsLeft as seconds } from "./Countdown.tsx"
+import { focusStep } from "./focusStep.ts"
 import { Leaderboard } from "./Leaderboard.tsx"
+import { moveAmongOptions } from "./optionKeys.ts"
+import { optionLook } from "./optionLooks.ts"
 import { play, playOnce, unlockSound } from "./sounds.ts"
 import { SoundSwitch } from "./SoundSwitch.tsx"
 import { useNow } from "./useNow.ts"
-
-/** A shape for each option beside its letter, so no option is told apart by colour alone. */
-const SHAPES = ["▲", "◆", "●", "■", "★"]
-
-const seconds = (ms: number) => Math.ceil(ms / 1000)
 
 /**
  * The question every player sees at the same moment: its countdown (from the server's close
@@ -54,7 +52,7 @@ export function QuestionRound({
 
   // Each new question takes the focus (and a sound); each reveal sounds right or wrong.
   useEffect(() => {
-    heading.current?.focus()
+    focusStep(heading.current)
     playOnce("open", `open:${game.roundId}:${q.index}`)
   }, [game.roundId, q.index])
   const revealed = q.reveal !== null
@@ -75,21 +73,8 @@ export function QuestionRound({
 
   const options = useRef<HTMLUListElement>(null)
   // Arrow keys move between the options and a letter (a–e) goes to its option; Enter or Space answers.
-  const onKey = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.altKey || event.ctrlKey || event.metaKey || event.target instanceof HTMLInputElement) return
-    const buttons = [...(options.current?.querySelectorAll<HTMLButtonElement>(".qbq-option:not(:disabled)") ?? [])]
-    if (buttons.length === 0) return
-    const at = buttons.indexOf(document.activeElement as HTMLButtonElement)
-    const step = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }[event.key]
-    let target: HTMLButtonElement | undefined
-    if (step !== undefined) target = buttons[at === -1 ? (step > 0 ? 0 : buttons.length - 1) : (at + step + buttons.length) % buttons.length]
-    else if (event.key === "Home") target = buttons[0]
-    else if (event.key === "End") target = buttons.at(-1)
-    else if (event.key.length === 1) target = buttons.find((b) => b.dataset.letter === event.key.toLowerCase())
-    if (!target) return
-    event.preventDefault()
-    target.focus()
-  }
+  const onKey = (event: KeyboardEvent<HTMLElement>) =>
+    moveAmongOptions(event, [...(options.current?.querySelectorAll<HTMLButtonElement>(".qbq-option:not(:disabled)") ?? [])])
 
   const answer = async (option: string) => {
     unlockSound()
@@ -103,7 +88,6 @@ export function QuestionRound({
 
   const nextIn = q.reveal ? Math.max(0, seconds(Date.parse(q.reveal.nextAt) - now)) : 0
   const last = q.index + 1 === q.count
-  const share = q.answerMs > 0 ? remaining / q.answerMs : 0
 
   return (
     <section className={revealed ? "qbq qbq--revealed" : "qbq"} aria-labelledby="qbq-question" onKeyDown={onKey}>
@@ -114,16 +98,7 @@ export function QuestionRound({
         {mine && <p className="qbq__score">{mine.points} points</p>}
         <SoundSwitch />
       </div>
-      {!revealed && (
-        <div className={`qbq-clock${lastSeconds <= 5 ? " qbq-clock--danger" : ""}`} role="timer" aria-label={spokenClock(remaining)}>
-          <span className="qbq-clock__seconds" aria-hidden="true">
-            {lastSeconds}
-          </span>
-          <span className="qbq-clock__meter" aria-hidden="true">
-            <span className="qbq-clock__fill" style={{ inlineSize: `${Math.round(share * 100)}%` }} />
-          </span>
-        </div>
-      )}
+      {!revealed && <Countdown remainingMs={remaining} answerMs={q.answerMs} />}
       <h3 id="qbq-question" className="qbq__question" tabIndex={-1} ref={heading}>
         {q.question.question}
       </h3>
@@ -156,7 +131,7 @@ export function QuestionRound({
                   {optionLabel(i)}
                 </span>
                 <span className="qbq-option__shape" aria-hidden="true">
-                  {SHAPES[i]}
+                  {optionLook(i).shape}
                 </span>
                 <span className="qbq-option__text">{option}</span>
                 {isMine && <span className="qbq-option__yours">Your pick</span>}

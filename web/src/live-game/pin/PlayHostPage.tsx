@@ -18,8 +18,10 @@ import { useQuizUser } from "../../accounts/useQuizUser.ts"
 import { fetchQuizList } from "../../quiz-play/gameApi.ts"
 import type { QuizSummary } from "../../quiz-play/types.ts"
 import { Podium } from "../by-question/Podium.tsx"
-import { QuestionRound } from "../by-question/QuestionRound.tsx"
-import { endGame, forget, openPinGame, type PinSession, pinSession, removePlayer, resume, sendTopic, startRound } from "./pinSession.ts"
+import { SoundSwitch } from "../by-question/SoundSwitch.tsx"
+import { HostControls } from "./HostControls.tsx"
+import { HostQuestion } from "./HostQuestion.tsx"
+import { forget, openPinGame, type PinSession, pinSession, removePlayer, resume, sendTopic, startRound } from "./pinSession.ts"
 
 /** `/play/host`: a signed-in player opens a game for anyone with the PIN and runs it. */
 export function PlayHostPage() {
@@ -300,47 +302,37 @@ function StoredQuizPicker({ game }: { game: LiveGameState }) {
   )
 }
 
-function EndGame() {
-  const [asking, setAsking] = useState(false)
-  const end = async () => {
-    const answer = await endGame()
-    if (!answer.success) toast.error(answer.message)
-  }
-  return asking ? (
-    <div className="pin-end" role="group" aria-label="End the game?">
-      <span>End the game for everyone? Its PIN will admit nobody after.</span>
-      <button type="button" className="button button--small" onClick={() => void end()}>
-        End the game
-      </button>
-      <button type="button" className="button button--small button--secondary" onClick={() => setAsking(false)}>
-        Keep playing
-      </button>
-    </div>
-  ) : (
-    <button type="button" className="button button--small button--secondary pin-end" onClick={() => setAsking(true)}>
-      End the game…
-    </button>
-  )
-}
-
+/**
+ * The host's screen, meant for a TV or a projector (and usable from the host's phone): the
+ * lobby with the PIN, QR code and the nicknames arriving; each question large; after its
+ * reveal, how the room answered and the top five; the podium. The bar keeps the PIN in sight
+ * for latecomers and the host's controls within reach.
+ */
 function HostGame({ session }: { session: PinSession }) {
   const game = session.live.game
   if (!game) return <p className="quiz-muted">Loading…</p>
   const q = game.byQuestion
   const playing = game.phase === "inRound" && q && q.index >= 0
   return (
-    <>
-      <div className="pin-host__bar">
-        <p>
-          Quiz night · PIN <strong>{session.pin}</strong>
+    <div className="pin-stage">
+      <div className="pin-stage__bar">
+        <p className="pin-stage__join">
+          Quiz night · join at <strong>{window.location.host}/play</strong> · PIN <strong className="pin-stage__pin">{session.pin}</strong>
         </p>
-        <EndGame />
+        <div className="pin-stage__tools">
+          <SoundSwitch />
+          <HostControls game={game} />
+        </div>
       </div>
       {playing ? (
-        <QuestionRound game={game} you={null} clockOffsetMs={session.live.clockOffsetMs ?? 0} watching />
+        <HostQuestion game={game} clockOffsetMs={session.live.clockOffsetMs ?? 0} />
       ) : (
-        <>
-          {game.phase === "roundComplete" && q && <Podium game={game} you={null} />}
+        <div className="pin-stage__lobby">
+          {game.phase === "roundComplete" && q && (
+            <div className="pin-stage__podium">
+              <Podium game={game} you={null} />
+            </div>
+          )}
           <div className="pin-host__lobby">
             <JoinDetails pin={session.pin} />
             <Players game={game} />
@@ -350,15 +342,15 @@ function HostGame({ session }: { session: PinSession }) {
               Making the quiz on {game.topic ?? "your topic"}…
             </p>
           ) : (
-            <>
+            <div className="pin-host__setup">
               <NextRound game={game} />
               <section className="card" aria-label="A stored quiz">
                 <StoredQuizPicker game={game} />
               </section>
-            </>
+            </div>
           )}
-        </>
+        </div>
       )}
-    </>
+    </div>
   )
 }

@@ -12,8 +12,8 @@ import { Field, FormError } from "#web/ui/Field.tsx"
 import { PageIntro } from "#web/ui/PageIntro.tsx"
 
 import { Podium } from "../by-question/Podium.tsx"
-import { QuestionRound } from "../by-question/QuestionRound.tsx"
-import { answerQuestion, forget, join, leave, type PinSession, pinSession, resume, sendTopic } from "./pinSession.ts"
+import { forget, join, leave, type PinSession, pinSession, resume, sendTopic } from "./pinSession.ts"
+import { PlayerQuestion } from "./PlayerQuestion.tsx"
 import { ResultCard } from "./ResultCard.tsx"
 
 /** `/play`: anyone enters the PIN on the big screen and a nickname, and is in the game; no account needed. */
@@ -25,7 +25,7 @@ export function PlayPage() {
     void resume("player").finally(() => setResuming(false))
   }, [])
   return (
-    <div className="pin-page">
+    <div className="pin-page pin-page--phone">
       {session && !session.host ? <PlayerGame session={session} /> : resuming ? <p className="quiz-muted">Loading…</p> : <JoinForm />}
     </div>
   )
@@ -126,15 +126,18 @@ function PlayerGame({ session }: { session: PinSession }) {
   }
   const q = game.byQuestion
   if (game.phase === "inRound" && q && q.index >= 0) {
-    return <QuestionRound game={game} you={you} clockOffsetMs={live.clockOffsetMs ?? 0} send={answerQuestion} />
+    return <PlayerQuestion game={game} you={you} clockOffsetMs={live.clockOffsetMs ?? 0} />
   }
   if (game.phase === "roundComplete" && q) {
     return (
       <>
         {you?.question && <ResultCard nickname={session.nickname} pin={session.pin} mine={you.question} />}
         <Podium game={game} you={you} />
-        <p className="quiz-muted pin-status__next">The host may start another round.</p>
-        <TopicSuggestion />
+        {/* Folded, so the podium step fits a phone's screen. */}
+        <details className="pin-more">
+          <summary>The host may start another round: suggest a topic</summary>
+          <TopicSuggestion />
+        </details>
       </>
     )
   }

@@ -1,12 +1,8 @@
 import type { LiveYou } from "#schemas/api/live-game-socket.ts"
 
-type Mine = NonNullable<LiveYou["question"]>
+import { ordinal } from "./ownResult.ts"
 
-const ordinal = (n: number): string => {
-  const tens = n % 100
-  const suffix = tens >= 11 && tens <= 13 ? "th" : (({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th")
-  return `${n}${suffix}`
-}
+type Mine = NonNullable<LiveYou["question"]>
 
 /** A player's result, on one card they can screenshot: their nickname, place and points. */
 export function ResultCard({ nickname, pin, mine }: { nickname: string; pin: string; mine: Mine }) {

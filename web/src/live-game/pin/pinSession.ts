@@ -241,6 +241,8 @@ export const sendTopic = (topic: string, level: string, number: number) =>
 export const startRound = (quizId?: string) =>
   ask(ClientEvent.startLiveGame, { groupId: target(), ...(quizId === undefined ? {} : { quizId }) }, LIVE_GENERATION_DEADLINE_MS)
 export const removePlayer = (nickname: string) => ask(ClientEvent.removeLivePlayer, { groupId: target(), nickname })
+/** Moves on from question `index`: its answer now, or the next question (or the podium) now. */
+export const advance = (index: number) => ask(ClientEvent.advancePinGame, { groupId: target(), index })
 export async function endGame(): Promise<SocketAnswer> {
   const answer = await ask(ClientEvent.endPinGame, { groupId: target() })
   if (answer.success) over("ended")

@@ -1,0 +1,256 @@
+// A quiz night's screens in a real browser: the host's big screen at 1366×800 and three phones
+// at 360×740, each the whole screen (no site header or footer). The big screen shows the PIN,
+// the QR code and the nicknames as they arrive; each question large with how many have
+// answered; after the reveal a bar per option with the answer marked in words, and the top five
+// with who moved; then the podium. The host sets the pace from the big screen by keyboard and
+// from their phone. Each phone shows large answer buttons (colour, shape and letter), then its
+// own result. Every step of the phone fits its screen: nothing cut, covered or scrolled to.
+// The clocks are long, so the host's controls move the game and nothing waits on time.
+import { mkdir } from "node:fs/promises"
+import { join } from "node:path"
+
+import type { BrowserContext, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai.ts"
+import { seriousViolations } from "./axe.ts"
+import { api, chromiumAvailable, type E2E, seeText, startE2E } from "./harness.ts"
+import { playerPage } from "./live-pages.ts"
+
+const stamp = Date.now().toString(36)
+const SHOTS = process.env.E2E_SCREENSHOTS
+
+/** With E2E_SCREENSHOTS set to a folder, keeps a screenshot of each step. */
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return
+  await mkdir(SHOTS, { recursive: true })
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) })
+}
+const BIG = { width: 1366, height: 800 }
+const PHONE = { width: 360, height: 740 }
+
+/**
+ * What is wrong with the screen as it stands: the page scrolls (down or sideways), or a visible
+ * heading, text, button or timer is cut by the screen's edges or covered by something else at
+ * its centre.
+ */
+const screenProblems = (page: Page, options: { mayScroll?: boolean } = {}) =>
+  page.evaluate(
+    ({ mayScroll }) => {
+      const problems: string[] = []
+      const doc = document.documentElement
+      const [vw, vh] = [window.innerWidth, window.innerHeight]
+      if (doc.scrollWidth > vw) problems.push(`scrolls sideways (${doc.scrollWidth} > ${vw})`)
+      if (!mayScroll && doc.scrollHeight > vh + 1) problems.push(`needs scrolling (${doc.scrollHeight} > ${vh})`)
+      const hidden = (el: Element) => el.closest(".visually-hidden") !== null
+      for (const el of document.querySelectorAll("main h1, main h2, main h3, main p, main li, main button, main [role=timer]")) {
+        // Not shown at all (inside a closed disclosure, say): nothing to cut or cover.
+        if (hidden(el) || !el.checkVisibility()) continue
+        const r = el.getBoundingClientRect()
+        if (r.width === 0 || r.height === 0) continue
+        const name = `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40)}"`
+        if (!mayScroll && (r.top < -0.5 || r.bottom > vh + 0.5)) problems.push(`${name} is cut (top ${r.top}, bottom ${r.bottom})`)
+        if (r.left < -0.5 || r.right > vw + 0.5) problems.push(`${name} is cut at the side`)
+        if (el instanceof HTMLElement && el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === "hidden") problems.push(`${name} is clipped`)
+        const x = Math.min(vw - 1, Math.max(0, r.left + r.width / 2))
+        const y = r.top + r.height / 2
+        if (y < 0 || y >= vh) continue
+        const top = document.elementFromPoint(x, y)
+        if (top && top !== el && !el.contains(top) && !top.contains(el)) problems.push(`${name} is covered by ${top.tagName.toLowerCase()}.${top.className}`)
+      }
+      return problems
+    },
+    { mayScroll: options.mayScroll ?? false },
+  )
+
+/** Waits for the podium's rise (or any motion) to end before measuring. */
+const still = (page: Page) => page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)))
+
+const pick = (page: Page, right: boolean) =>
+  page
+    .getByRole("list", { name: "Answers" })
+    .getByRole("button", { name: right ? /Answer \d/ : /Not \d/ })
+    .click()
+
+describe.skipIf(!chromiumAvailable)("a quiz night's big screen and phones", { timeout: 240_000 }, () => {
+  let e2e: E2E
+  let fake: FakeOpenAI
+  const contexts: BrowserContext[] = []
+  let screen: Page, hostContext: BrowserContext
+  const phones: Page[] = []
+  const NAMES = ["Ann", "Bea", "Cal"] as const
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAI()
+    e2e = await startE2E({
+      AI_BASE_URL: `${fake.url}/v1`,
+      AI_API_KEY: "sk-fake",
+      AI_MODEL_BASIC: "fake-basic",
+      LIVE_QUESTION_SECONDS: "120",
+      LIVE_LEADERBOARD_SECONDS: "60",
+    })
+  }, 120_000)
+
+  /** The host's screen and the three phones. */
+  const openScreens = async () => {
+    const username = `tv${stamp}`
+    const info = await api(e2e.baseUrl, "POST", "/api/quiz/register", { username, password: `${username}-password` })
+    const big = await playerPage(e2e, username, info, { viewport: BIG })
+    ;[screen, hostContext] = [big.page, big.context]
+    contexts.push(big.context)
+    for (const [i, name] of NAMES.entries()) {
+      // Cal's phone asks for reduced motion.
+      const phone = await playerPage(e2e, name, undefined, { viewport: PHONE, ...(i === 2 ? { reducedMotion: "reduce" as const } : {}) })
+      contexts.push(phone.context)
+      phones.push(phone.page)
+    }
+  }
+
+  afterAll(async () => {
+    for (const c of contexts) await c.close().catch(() => undefined)
+    await e2e?.close()
+    await fake?.close()
+  })
+
+  it("shows the room the lobby, each question, how it was answered, who leads and the podium", async () => {
+    await openScreens()
+    const [ann, bea, cal] = phones as [Page, Page, Page]
+    await screen.goto("/play/host")
+    await screen.getByRole("button", { name: "Open for anyone with the PIN" }).click()
+    const pin = (await screen.locator(".pin-code").innerText()).trim()
+    await screen.getByRole("img", { name: `QR code of the join link for PIN ${pin}` }).waitFor()
+    // The whole screen: none of the site's header or footer.
+    expect(await screen.locator(".site-header, .site-footer").count()).toBe(0)
+    await screen.getByRole("heading", { name: "0 players" }).waitFor()
+
+    // The nicknames arrive on the big screen, counted.
+    for (const [i, phone] of phones.entries()) {
+      await phone.goto(`/play?pin=${pin}`)
+      expect(await phone.locator(".site-header, .site-footer").count()).toBe(0)
+      await phone.getByLabel("Nickname").fill(NAMES[i]!)
+      await phone.getByRole("button", { name: "Join", exact: true }).click()
+      await seeText(phone, `You're in, ${NAMES[i]}!`)
+      await screen.getByRole("heading", { name: `${i + 1} ${i === 0 ? "player" : "players"}` }).waitFor()
+      await screen
+        .getByRole("region", { name: /players?$/ })
+        .getByText(NAMES[i]!, { exact: true })
+        .waitFor()
+    }
+    // The lobby's PIN, QR code and names are on the big screen's first view.
+    for (const part of [screen.locator(".pin-code"), screen.locator(".pin-details__qr"), screen.getByText("Cal", { exact: true })]) {
+      const box = (await part.boundingBox())!
+      expect(box.y + box.height, "lobby below the fold").toBeLessThanOrEqual(BIG.height)
+    }
+    await shot(screen, "host-lobby")
+    await shot(ann, "phone-lobby")
+    expect(await screenProblems(ann), "Ann's lobby").toEqual([])
+
+    await screen.getByLabel("Topic", { exact: true }).fill("Hens")
+    await screen.getByLabel("Questions").fill("3")
+    await screen.getByRole("button", { name: "Start the round" }).click()
+
+    // Question 1: large on the big screen with its count of answers; answer buttons on the phones.
+    await screen.getByRole("heading", { name: /^Question 1 about Hens/ }).waitFor()
+    await screen.getByText("0 of 3 answered", { exact: true }).waitFor()
+    expect(await screen.getByRole("timer").count()).toBe(1)
+    expect(await screen.locator(".pin-tiles button").count(), "the big screen takes no answers").toBe(0)
+    await shot(screen, "host-question")
+    expect(await screenProblems(screen), "big screen, question 1").toEqual([])
+    expect(await screen.locator("p[aria-live=polite]").innerText()).toMatch(/^Question 1 of 3: Question 1 about Hens/)
+    for (const phone of phones) {
+      await phone.getByRole("heading", { name: /^Question 1 about Hens/ }).waitFor()
+      const buttons = phone.getByRole("list", { name: "Answers" }).getByRole("button")
+      expect(await buttons.count()).toBe(4)
+      // Colour and shape together: each button has its shape and letter beside its words.
+      expect(await phone.locator(".pin-pad__shape").allInnerTexts()).toEqual(["▲", "◆", "●", "■"])
+      expect(await phone.locator(".pin-pad__letter").allInnerTexts()).toEqual(["a", "b", "c", "d"])
+      await shot(phone, "phone-question")
+      expect(await screenProblems(phone), "phone, question 1").toEqual([])
+      const height = (await buttons.first().boundingBox())!.height
+      expect(height, "answer buttons are large").toBeGreaterThanOrEqual(56)
+    }
+    await pick(ann, true)
+    await pick(bea, false)
+    await screen.getByText("2 of 3 answered", { exact: true }).waitFor()
+    await ann.getByText(/^Your answer is in\. 2 of 3 answered\.$/).waitFor()
+    expect(await screenProblems(ann), "phone, answer sent").toEqual([])
+
+    // The host shows the answer from the keyboard.
+    const show = screen.getByRole("button", { name: "Show the answer" })
+    await show.focus()
+    await screen.keyboard.press("Enter")
+    const bars = screen.getByRole("list", { name: "How the room answered" })
+    await bars.waitFor()
+    const rows = bars.getByRole("listitem")
+    // In the options' order on the screen (the server shuffles them).
+    expect((await rows.evaluateAll((items) => items.map((li) => li.getAttribute("aria-label")))).sort()).toEqual([
+      "Answer 1: 1 player, 50%, the correct answer",
+      "Maybe 1: 0 players, 0%",
+      "Never 1: 0 players, 0%",
+      "Not 1: 1 player, 50%",
+    ])
+    expect(await rows.filter({ hasText: "Answer 1" }).innerText()).toContain("✓ Correct answer")
+    expect(await rows.filter({ hasText: "Not 1" }).innerText()).not.toContain("Correct answer")
+    const top = screen.getByRole("list", { name: "Leaderboard" })
+    expect((await top.getByRole("listitem").first().innerText()).replace(/\s+/g, " ")).toMatch(/^1 – same place Ann \d+/)
+    await shot(screen, "host-reveal")
+    await shot(ann, "phone-reveal")
+    expect(await screenProblems(screen), "big screen, reveal 1").toEqual([])
+    // Each phone its own result.
+    await ann.getByText(/Correct \+\d+$/).waitFor()
+    await ann.getByText(/^1st place · \d+ points$/).waitFor()
+    await bea.getByText(/Not this time$/).waitFor()
+    await cal.getByText(/No answer$/).waitFor()
+    for (const phone of phones) expect(await screenProblems(phone), "phone, reveal 1").toEqual([])
+
+    // The host goes on from their phone: the same game, its controls in reach at 360×740.
+    const hostPhone = await hostContext.newPage()
+    await hostPhone.setViewportSize(PHONE)
+    await hostPhone.goto("/play/host")
+    const next = hostPhone.getByRole("button", { name: "Next question" })
+    await next.waitFor()
+    await shot(hostPhone, "host-phone")
+    expect(await screenProblems(hostPhone, { mayScroll: true }), "host's phone").toEqual([])
+    const nextBox = (await next.boundingBox())!
+    expect(nextBox.y + nextBox.height, "host's control below the fold").toBeLessThanOrEqual(PHONE.height)
+    await next.click()
+
+    // Question 2: Cal answers it alone, so Bea, who shared second place, drops a place.
+    await screen.getByRole("heading", { name: /^Question 2 about Hens/ }).waitFor()
+    await cal.getByRole("heading", { name: /^Question 2 about Hens/ }).waitFor()
+    await pick(cal, true)
+    await screen.getByText("1 of 3 answered", { exact: true }).waitFor()
+    await hostPhone.getByRole("button", { name: "Show the answer" }).click()
+    await bars.waitFor()
+    const beaRow = top.getByRole("listitem").filter({ hasText: "Bea" })
+    expect((await beaRow.innerText()).replace(/\s+/g, " ")).toMatch(/^3 ▼ down 1 Bea 0$/)
+    await cal.getByText(/Correct \+\d+$/).waitFor()
+    expect(await screenProblems(screen), "big screen, reveal 2").toEqual([])
+
+    // Question 3, then the podium, on the host's word.
+    await screen.getByRole("button", { name: "Next question" }).click()
+    await screen.getByRole("heading", { name: /^Question 3 about Hens/ }).waitFor()
+    await screen.getByRole("button", { name: "Show the answer" }).click()
+    await screen.getByRole("button", { name: "Show the podium" }).click()
+    await screen.getByRole("heading", { name: "Podium" }).waitFor()
+    await still(screen)
+    await shot(screen, "host-podium")
+    const podium = screen.locator(".qbq-podium__steps")
+    expect((await podium.boundingBox())!.y + (await podium.boundingBox())!.height).toBeLessThanOrEqual(BIG.height)
+    for (const phone of phones) {
+      await phone.getByRole("heading", { name: "Podium" }).waitFor()
+      await still(phone)
+      await shot(phone, "phone-podium")
+      expect(await screenProblems(phone), "phone, podium").toEqual([])
+    }
+    // Cal asked for reduced motion: the podium does not rise there.
+    expect(
+      await cal
+        .locator(".qbq-podium__step")
+        .first()
+        .evaluate((el) => getComputedStyle(el).animationName),
+    ).toBe("none")
+    expect(await seriousViolations(screen), "axe on the podium").toEqual([])
+    await hostPhone.close()
+  })
+})

@@ -1,0 +1,57 @@
+import { useState } from "react"
+
+import type { LiveGameState } from "#schemas/api/live-game-socket.ts"
+import { toast } from "#web/ui/toastify.ts"
+
+import { advance, endGame } from "./pinSession.ts"
+
+/** Ends the game after asking once: its PIN admits nobody after. */
+export function EndGame() {
+  const [asking, setAsking] = useState(false)
+  const end = async () => {
+    const answer = await endGame()
+    if (!answer.success) toast.error(answer.message)
+  }
+  return asking ? (
+    <div className="pin-end" role="group" aria-label="End the game?">
+      <span>End the game for everyone? Its PIN will admit nobody after.</span>
+      <button type="button" className="button button--small" onClick={() => void end()}>
+        End the game
+      </button>
+      <button type="button" className="button button--small button--secondary" onClick={() => setAsking(false)}>
+        Keep playing
+      </button>
+    </div>
+  ) : (
+    <button type="button" className="button button--small button--secondary" onClick={() => setAsking(true)}>
+      End the game…
+    </button>
+  )
+}
+
+/**
+ * The host's pace, on the big screen or the host's phone: the answer now while a question is
+ * open, the next question (or the podium) now after its reveal, and the end of the game.
+ */
+export function HostControls({ game }: { game: LiveGameState }) {
+  const [busy, setBusy] = useState(false)
+  const q = game.phase === "inRound" ? game.byQuestion : null
+  const step = async (index: number) => {
+    setBusy(true)
+    const answer = await advance(index)
+    setBusy(false)
+    if (!answer.success) toast.error(answer.message)
+  }
+  const open = q && q.index >= 0
+  const label = !open ? null : q.reveal === null ? "Show the answer" : q.index + 1 < q.count ? "Next question" : "Show the podium"
+  return (
+    <div className="pin-controls" role="group" aria-label="Host controls">
+      {open && label && (
+        <button type="button" className="button" disabled={busy} onClick={() => void step(q.index)}>
+          {label}
+        </button>
+      )}
+      <EndGame />
+    </div>
+  )
+}

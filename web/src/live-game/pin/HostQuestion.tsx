@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState } from "react"
+
+import type { LiveGameState } from "#schemas/api/live-game-socket.ts"
+import { questionRemainingMs } from "#schemas/live-question-rules.ts"
+import { optionLabel } from "#schemas/quiz-rules.ts"
+
+import { announcement } from "../by-question/announce.ts"
+import { Countdown, secondsLeft } from "../by-question/Countdown.tsx"
+import { focusStep } from "../by-question/focusStep.ts"
+import { Leaderboard } from "../by-question/Leaderboard.tsx"
+import { optionLook } from "../by-question/optionLooks.ts"
+import { play, playOnce } from "../by-question/sounds.ts"
+import { useNow } from "../by-question/useNow.ts"
+import { Distribution } from "./Distribution.tsx"
+
+/**
+ * A PIN game's question on the big screen: large, with its countdown and how many have
+ * answered; after the reveal, how the room answered (a bar per option, the answer marked) and
+ * the top five with who moved. The phones show only the answer buttons.
+ */
+export function HostQuestion({ game, clockOffsetMs }: { game: LiveGameState; clockOffsetMs: number }) {
+  const q = game.byQuestion!
+  const now = useNow(q.reveal === null) + clockOffsetMs
+  const remaining = questionRemainingMs({ opensAt: Date.parse(q.opensAt), closesAt: Date.parse(q.closesAt) }, now)
+  const revealed = q.reveal !== null
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    focusStep(heading.current)
+    playOnce("open", `open:${game.roundId}:${q.index}`)
+  }, [game.roundId, q.index])
+  const lastSeconds = secondsLeft(remaining)
+  useEffect(() => {
+    if (!revealed && lastSeconds > 0 && lastSeconds <= 3) play("tick")
+  }, [lastSeconds, revealed])
+  const spoken = announcement(q, { mine: null, sent: null, playing: false, secondsLeft: lastSeconds })
+  const [said, setSaid] = useState("")
+  useEffect(() => setSaid(spoken), [spoken])
+  const nextIn = q.reveal ? Math.max(0, secondsLeft(Date.parse(q.reveal.nextAt) - now)) : 0
+
+  return (
+    <section className={`pin-stage__question${revealed ? " pin-stage__question--revealed" : ""}`} aria-labelledby="pin-stage-question">
+      <div className="pin-stage__facts">
+        <p className="pin-stage__progress">
+          Question {q.index + 1} of {q.count}
+        </p>
+        <p className="pin-stage__answered">
+          {q.answered} of {q.players} answered
+        </p>
+      </div>
+      {!revealed && <Countdown remainingMs={remaining} answerMs={q.answerMs} className="pin-stage__clock" />}
+      <h1 id="pin-stage-question" className="pin-stage__text" tabIndex={-1} ref={heading}>
+        {q.question.question}
+      </h1>
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {said}
+      </p>
+      {q.reveal ? (
+        <div className="pin-stage__reveal">
+          <section aria-labelledby="pin-stage-bars">
+            <h2 id="pin-stage-bars" className="pin-stage__heading">
+              How the room answered
+            </h2>
+            <Distribution options={q.question.options} picks={q.reveal.picks} correctAnswer={q.reveal.correctAnswer} />
+            {q.reveal.explanation && <p className="pin-stage__explanation">{q.reveal.explanation}</p>}
+          </section>
+          <section aria-labelledby="pin-stage-top">
+            <h2 id="pin-stage-top" className="pin-stage__heading">
+              Top five
+            </h2>
+            <Leaderboard standings={q.leaderboard} me={null} spelled />
+            <p className="pin-stage__next">{q.index + 1 === q.count ? `The podium in ${nextIn} s…` : `Next question in ${nextIn} s…`}</p>
+          </section>
+        </div>
+      ) : (
+        <ul className="pin-tiles" aria-label="Options">
+          {q.question.options.map((option, i) => {
+            const look = optionLook(i)
+            return (
+              <li key={option} className={`pin-tiles__tile pin-tone--${look.tone}`}>
+                <span className="pin-tiles__shape" aria-hidden="true">
+                  {look.shape}
+                </span>
+                <span className="pin-tiles__letter" aria-hidden="true">
+                  {optionLabel(i)}
+                </span>
+                <span className="pin-tiles__text">{option}</span>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </section>
+  )
+}

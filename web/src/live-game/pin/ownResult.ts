@@ -1,0 +1,30 @@
+// What a player's phone says after a question is revealed: their result in big words ("Correct
+// +850"), their streak and their place.
+import type { LiveYou } from "#schemas/api/live-game-socket.ts"
+import { streakBonus } from "#schemas/live-question-rules.ts"
+
+type Mine = NonNullable<LiveYou["question"]>
+
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st. */
+export const ordinal = (n: number): string => {
+  const tens = n % 100
+  const suffix = tens >= 11 && tens <= 13 ? "th" : (({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th")
+  return `${n}${suffix}`
+}
+
+export interface OwnResult {
+  readonly tone: "right" | "wrong" | "none"
+  readonly headline: string
+  /** "3 in a row (+300 streak bonus)", or null under two. */
+  readonly streak: string | null
+  /** "2nd place · 1850 points", or the points alone before anyone scored. */
+  readonly standing: string
+}
+
+export function ownResult(mine: Mine): OwnResult {
+  const tone = mine.correct ? "right" : mine.option !== null ? "wrong" : "none"
+  const headline = tone === "right" ? `Correct +${mine.gained}` : tone === "wrong" ? "Not this time" : "No answer"
+  const streak = mine.correct && mine.streak >= 2 ? `${mine.streak} in a row (+${streakBonus(mine.streak)} streak bonus)` : null
+  const standing = mine.points === 0 ? "0 points" : `${ordinal(mine.place)} place · ${mine.points} points`
+  return { tone, headline, streak, standing }
+}
