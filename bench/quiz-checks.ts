@@ -6,6 +6,7 @@
 // same seed is run with the check off and on. Prints, by defect kind, how many were written and how
 // many reached storage; then the calls made and the tokens sent and received (estimated as characters
 // ÷ 4: no provider is called). Writes nothing.
+import { keyText } from "#engine/quiz/kinds/question-kind.ts"
 import { generateQuiz } from "#engine/quiz-generation/generate.ts"
 import type { ChatMessage } from "#engine/quiz-generation/prompt.ts"
 import type { GenerationRequest } from "#engine/quiz-generation/request.ts"
@@ -131,7 +132,7 @@ const run = async (withCheck: boolean): Promise<Tally> => {
     for (const q of outcome.quiz.questions) {
       const known = truth.get(q.question)!
       // A stored key that is not the right option is a wrong key, whatever else the question carried.
-      count(tally.stored, q.correct_answer !== known.right ? "wrong key" : known.defect)
+      count(tally.stored, keyText(q) !== known.right ? "wrong key" : known.defect)
     }
   }
   return tally

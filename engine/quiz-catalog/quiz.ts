@@ -55,7 +55,7 @@ const create = (command: CreateQuiz, state: QuizState): QuizEvent[] => {
       level: command.level,
       model: command.model,
       quality: command.quality,
-      questions: checked.quiz.questions.map((q) => ({ ...q, options: [...q.options] })),
+      questions: checked.quiz.questions.map((q) => ({ ...q })),
       createdBy: command.createdBy,
       ...(command.liveRound ? { liveRound: { ...command.liveRound } } : {}),
       ...(command.dropped && command.dropped.length > 0 ? { dropped: command.dropped.map((d) => ({ ...d, options: [...d.options] })) } : {}),

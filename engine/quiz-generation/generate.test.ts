@@ -1,7 +1,9 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 
+import { keyText } from "../quiz/kinds/question-kind.ts"
 import { correctIndex } from "../quiz/shuffle.ts"
+import type { MultipleChoiceQuestion } from "../quiz/types.ts"
 import { generateQuiz, shouldRetry } from "./generate.ts"
 import { type ChatMessage, generationMessages, MAX_LISTED_PROBLEMS, retryMessages, userPrompt } from "./prompt.ts"
 import type { GenerationRequest } from "./request.ts"
@@ -116,7 +118,7 @@ describe("generateQuiz", () => {
     const outcome = await generateQuiz(model.deps, { ...request, number: 25 })
     if (!outcome.ok) throw new Error("expected a quiz")
     const counts = [0, 0, 0, 0, 0]
-    for (const q of outcome.quiz.questions) counts[correctIndex(q)]!++
+    for (const q of outcome.quiz.questions as MultipleChoiceQuestion[]) counts[correctIndex(q)]!++
     expect(counts).toEqual([5, 5, 5, 5, 5])
   })
 
@@ -174,7 +176,7 @@ describe("the blind check of the keys", () => {
     const model = scripted([JSON.stringify(wrongSecond), JSON.stringify(wrongAgain)])
     const outcome = await generateQuiz({ ...model.deps, check: checker(rightOnes).check }, request)
     if (!outcome.ok) throw new Error("expected a quiz")
-    expect(outcome.quiz.questions.map((q) => q.correct_answer)).toEqual(expect.arrayContaining(["Right 0", "Right 2", "Right 3", "Right 4"]))
+    expect(outcome.quiz.questions.map(keyText)).toEqual(expect.arrayContaining(["Right 0", "Right 2", "Right 3", "Right 4"]))
     expect(outcome.quiz.questions).toHaveLength(4)
     expect(outcome.attempts).toBe(2)
     expect(outcome.dropped).toEqual([

@@ -7,6 +7,7 @@
 // straight through: they are not the model's content to correct.
 import type { DroppedQuestion } from "#schemas/events/quiz.ts"
 
+import { readableQuestion } from "../quiz/kinds/question-kind.ts"
 import { type Random, shuffleAnswersBalanced } from "../quiz/shuffle.ts"
 import type { QuizDraft, QuizQuestion } from "../quiz/types.ts"
 import { normaliseText } from "../quiz/validate.ts"
@@ -14,7 +15,7 @@ import { checkGeneratedQuiz } from "./parse.ts"
 import { type ChatMessage, generationMessages, retryMessages } from "./prompt.ts"
 import { questionFlaws } from "./quality.ts"
 import type { GenerationRequest } from "./request.ts"
-import { checkMessages, disagreement, readCheck } from "./verify.ts"
+import { checkMessages, disagreement, isBlindCheckable, readCheck } from "./verify.ts"
 
 export interface RetryPolicy {
   /** Answers asked for in all, the first included. */
@@ -76,7 +77,10 @@ const checkKeys = async (check: Completion, questions: readonly QuizQuestion[]):
   return readCheck(await check(messages), questions) ?? readCheck(await check(messages), questions)
 }
 
-const droppedAs = (q: QuizQuestion, reason: string): DroppedQuestion => ({ question: q.question, options: q.options, correct_answer: q.correct_answer, reason })
+const droppedAs = (q: QuizQuestion, reason: string): DroppedQuestion => {
+  const { question, options, correct_answer } = readableQuestion(q)
+  return { question, options, correct_answer, reason }
+}
 
 export const generateQuiz = async (
   deps: GenerationDeps,
@@ -99,15 +103,17 @@ export const generateQuiz = async (
       if (flaw === undefined) clean.push(q)
       else failed.push(droppedAs(q, flaw))
     }
-    if (deps.check && clean.length > 0) {
-      const chosen = await checkKeys(deps.check, clean)
+    const blind = clean.filter(isBlindCheckable)
+    kept.push(...clean.filter((q) => !isBlindCheckable(q)))
+    if (deps.check && blind.length > 0) {
+      const chosen = await checkKeys(deps.check, blind)
       if (chosen === null) return { ok: false, problems: ["The check of the quiz's answers could not be read."], attempts }
-      clean.forEach((q, i) => {
+      blind.forEach((q, i) => {
         const why = disagreement(q, chosen[i]!)
         if (why === null) kept.push(q)
         else failed.push(droppedAs(q, why))
       })
-    } else kept.push(...clean)
+    } else kept.push(...blind)
     dropped.push(...failed)
     if (failed.length === 0 || round >= CHECK_ROUNDS) break
     // The failed ones are written again, checked in turn; a question already kept is not asked twice.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest"
 
-import type { QuizQuestion } from "../quiz/types.ts"
+import type { MultipleChoiceQuestion } from "../quiz/types.ts"
 import { isCatchAll, keyInQuestion, keyStandsOut, nearlySame, questionFlaws } from "./quality.ts"
 
-const question = (q: Partial<QuizQuestion>): QuizQuestion => ({
+const question = (q: Partial<MultipleChoiceQuestion>): MultipleChoiceQuestion => ({
   id: "q",
   question: "Which crop fixes nitrogen in the soil?",
   options: ["Beans", "Tomatoes", "Squash", "Corn"],

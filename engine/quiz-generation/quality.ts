@@ -2,7 +2,7 @@
 // before any further call: flaws that give the answer away or make two options one. A question
 // that has one is written again, like one whose key fails the blind check (generate.ts), not the
 // whole quiz. Hand-written quizzes are not held to them (an admin may mean a long right answer).
-import type { QuizQuestion } from "../quiz/types.ts"
+import type { MultipleChoiceQuestion, QuizQuestion } from "../quiz/types.ts"
 import { normaliseText } from "../quiz/validate.ts"
 
 /** An option for comparing: lower case, no punctuation, no leading article, single spaces. */
@@ -44,7 +44,7 @@ const CATCH_ALL = /^(?:all|none|both|neither) of (?:the )?(?:above|these|those|t
 export const isCatchAll = (option: string): boolean => CATCH_ALL.test(plain(option))
 
 /** The key is written out in the question, and no distractor is: whoever reads the question has the answer. */
-export const keyInQuestion = (q: QuizQuestion): boolean => {
+export const keyInQuestion = (q: Pick<MultipleChoiceQuestion, "question" | "options" | "correct_answer">): boolean => {
   const key = plain(q.correct_answer)
   // Short keys ("yes", "4") turn up in questions by chance.
   if (key.length < 4) return false
@@ -54,21 +54,47 @@ export const keyInQuestion = (q: QuizQuestion): boolean => {
 }
 
 /** The key far longer than every distractor (the longest is the right one, players learn). */
-export const keyStandsOut = (q: QuizQuestion): boolean => {
+export const keyStandsOut = (q: MultipleChoiceQuestion): boolean => {
   const longest = Math.max(...q.options.filter((o) => o !== q.correct_answer).map((o) => o.trim().length))
   const key = q.correct_answer.trim().length
   return key >= 2 * longest && key - longest >= 20
 }
 
-/** Every such flaw of a question, as a sentence saying what is wrong (the reason it is not stored as it is). */
-export const questionFlaws = (q: QuizQuestion): string[] => {
+/** Texts offered side by side that a player could not tell apart, and options about the other options. */
+const choiceFlaws = (texts: readonly string[], noun: "Options" | "Items"): string[] => {
   const flaws: string[] = []
-  for (let a = 0; a < q.options.length; a++)
-    for (let b = a + 1; b < q.options.length; b++)
-      if (nearlySame(q.options[a]!, q.options[b]!)) flaws.push(`Options ${a + 1} and ${b + 1} ("${q.options[a]}", "${q.options[b]}") are nearly the same.`)
-  const catchAll = q.options.find(isCatchAll)
+  for (let a = 0; a < texts.length; a++)
+    for (let b = a + 1; b < texts.length; b++)
+      if (nearlySame(texts[a]!, texts[b]!)) flaws.push(`${noun} ${a + 1} and ${b + 1} ("${texts[a]}", "${texts[b]}") are nearly the same.`)
+  const catchAll = texts.find(isCatchAll)
   if (catchAll !== undefined) flaws.push(`"${catchAll}" is an option about the other options.`)
-  if (keyInQuestion(q)) flaws.push(`The question gives its answer ("${q.correct_answer}") away.`)
-  if (keyStandsOut(q)) flaws.push("The correct answer is far longer than every other option.")
   return flaws
+}
+
+/**
+ * Every such flaw of a question, as a sentence saying what is wrong (the reason it is not stored as it is).
+ * The checks of options hold for every kind that offers texts side by side (a poll's options, the items to
+ * order); a typed answer must not be written out in its question. True/false and sliders offer nothing to compare.
+ */
+export const questionFlaws = (q: QuizQuestion): string[] => {
+  switch (q.kind) {
+    case undefined:
+    case "multiple_choice": {
+      const flaws = choiceFlaws(q.options, "Options")
+      if (keyInQuestion(q)) flaws.push(`The question gives its answer ("${q.correct_answer}") away.`)
+      if (keyStandsOut(q)) flaws.push("The correct answer is far longer than every other option.")
+      return flaws
+    }
+    case "poll":
+      return choiceFlaws(q.options, "Options")
+    case "order":
+      return choiceFlaws(q.items, "Items")
+    case "type_answer": {
+      const given = q.accepted.find((answer) => keyInQuestion({ question: q.question, options: [answer], correct_answer: answer }))
+      return given === undefined ? [] : [`The question gives its answer ("${given}") away.`]
+    }
+    case "true_false":
+    case "slider":
+      return []
+  }
 }

@@ -1,13 +1,18 @@
 // The blind check of a generated quiz's keys: a second, independent call answers every question
 // from its text and options alone (no key, no explanation), and a question whose key it does not
 // pick is not stored as it is. Models that write quizzes get a key wrong now and then; one that
-// must answer without the key catches most of them.
+// must answer without the key catches most of them. It is put to the kinds whose key is one of
+// the texts offered (multiple choice, true/false); the others keep their cheap checks (quality.ts).
 import { Either, Schema } from "effect"
 
 import { QuizLimits } from "#schemas/quiz-rules.ts"
 
+import { choicesOf, hasChoiceKey, keyText } from "../quiz/kinds/question-kind.ts"
 import type { QuizQuestion } from "../quiz/types.ts"
 import type { ChatMessage } from "./prompt.ts"
+
+/** Whether the blind check can answer the question: its key is one of the texts it offers. */
+export const isBlindCheckable = hasChoiceKey
 
 /** Name of the check's response format. */
 export const CHECK_FORMAT_NAME = "homestead_quiz_check"
@@ -53,7 +58,7 @@ export const checkMessages = (questions: readonly QuizQuestion[]): ChatMessage[]
       `Answer these ${questions.length} question${questions.length === 1 ? "" : "s"}.`,
       'Answer as JSON: {"answers": [{"number": 1, "option": "a"}]}, one entry for each question.',
       "",
-      ...questions.flatMap((q, i) => [`${i + 1}. ${q.question}`, ...q.options.map((o, j) => `   ${LETTERS[j]}) ${o}`), ""]),
+      ...questions.flatMap((q, i) => [`${i + 1}. ${q.question}`, ...choicesOf(q).map((o, j) => `   ${LETTERS[j]}) ${o}`), ""]),
     ].join("\n"),
   },
 ]
@@ -73,13 +78,14 @@ export const readCheck = (text: string, questions: readonly QuizQuestion[]): (nu
   const chosen = new Map(decoded.right.answers.map((a) => [a.number, LETTERS.indexOf(a.option.trim().toLowerCase() as (typeof LETTERS)[number])]))
   return questions.map((q, i) => {
     const index = chosen.get(i + 1)
-    return index !== undefined && index >= 0 && index < q.options.length ? index : null
+    return index !== undefined && index >= 0 && index < choicesOf(q).length ? index : null
   })
 }
 
 /** Why the check's choice fails the question, or null when it picked the key. */
 export const disagreement = (q: QuizQuestion, chosen: number | null): string | null => {
   if (chosen === null) return "The check gave no answer to it."
-  const picked = q.options[chosen]!
-  return picked === q.correct_answer ? null : `The check chose "${picked}", not the key "${q.correct_answer}".`
+  const picked = choicesOf(q)[chosen]!
+  const key = keyText(q)
+  return picked === key ? null : `The check chose "${picked}", not the key "${key}".`
 }

@@ -8,10 +8,13 @@
 import type { QuestionData } from "#schemas/events/quiz.ts"
 import { type QuestionResultData, QuizAttemptEvent } from "#schemas/events/quiz-attempt.ts"
 import * as Messages from "#schemas/messages.ts"
+import { isMultipleChoice } from "#schemas/question-kinds.ts"
 
 import type { Decider } from "../decider.ts"
-import { WrongState } from "../domain-errors.ts"
+import { Invalid, WrongState } from "../domain-errors.ts"
 import { type GivenAnswers, gradeAnswers } from "../quiz/grade.ts"
+import { answerProblem } from "../quiz/kinds/answer-check.ts"
+import { choicesOf, keyText } from "../quiz/kinds/question-kind.ts"
 import type { Level } from "../quiz/types.ts"
 import { deadlineOf, isLate } from "./late-policy.ts"
 
@@ -98,6 +101,15 @@ const keptAnswers = (questions: readonly QuestionData[], given: GivenAnswers): R
   return kept
 }
 
+/** An answer that cannot answer its question is a bad request, refused before anything is recorded. */
+const refuseMalformed = (questions: readonly QuestionData[], given: Readonly<Record<string, string>>): void => {
+  for (const [i, q] of questions.entries()) {
+    const answer = given[q.id]
+    const problem = answer === undefined ? null : answerProblem(q, answer)
+    if (problem !== null) throw new Invalid(`Question ${i + 1}: ${problem}`, "BAD_ANSWER")
+  }
+}
+
 const complete = (command: CompleteAttempt, state: AttemptState): QuizAttemptEvent[] => {
   const { userId, quizId, questions, now } = command
   let late = false
@@ -112,16 +124,22 @@ const complete = (command: CompleteAttempt, state: AttemptState): QuizAttemptEve
     throw new WrongState(Messages.finishGradedFirst, "GRADED_RUNNING")
   }
   const givenAnswers = keptAnswers(questions, command.givenAnswers)
+  refuseMalformed(questions, givenAnswers)
   const graded = gradeAnswers(questions, late ? {} : givenAnswers)
-  const results: QuestionResultData[] = questions.map((q, i) => ({
-    id: q.id,
-    question: q.question,
-    options: [...q.options],
-    given: givenAnswers[q.id] ?? null,
-    correct_answer: q.correct_answer,
-    explanation: q.explanation,
-    is_correct: graded.perQuestion[i]?.isCorrect ?? false,
-  }))
+  const results: QuestionResultData[] = questions.map((q, i) => {
+    const result = graded.perQuestion[i]
+    return {
+      id: q.id,
+      question: q.question,
+      options: [...choicesOf(q)],
+      given: givenAnswers[q.id] ?? null,
+      correct_answer: keyText(q),
+      explanation: q.explanation,
+      is_correct: result?.isCorrect ?? false,
+      ...(isMultipleChoice(q) ? {} : { kind: q.kind }),
+      ...(result?.points === undefined ? {} : { points: result.points }),
+    }
+  })
   return [
     {
       type: "QuizAttemptCompleted",

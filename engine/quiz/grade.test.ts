@@ -2,9 +2,9 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 
 import { gradeAnswers } from "./grade.ts"
-import type { QuizQuestion } from "./types.ts"
+import type { MultipleChoiceQuestion } from "./types.ts"
 
-const q = (id: string, correct: string, options = [correct, "other"]): QuizQuestion => ({
+const q = (id: string, correct: string, options = [correct, "other"]): MultipleChoiceQuestion => ({
   id,
   question: `Question ${id}`,
   options,
@@ -53,7 +53,7 @@ describe("gradeAnswers", () => {
       fc.property(quizAndAnswers, ({ questions, given }) => {
         const result = gradeAnswers(questions, given)
         result.perQuestion.forEach((r, i) => {
-          const stored = (questions[i] as QuizQuestion).correct_answer.trim()
+          const stored = (questions[i] as MultipleChoiceQuestion).correct_answer.trim()
           if (r.isCorrect) {
             expect(r.given).toBe(stored)
             expect(given[r.id]?.trim()).toBe(stored)

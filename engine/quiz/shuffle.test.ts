@@ -2,7 +2,7 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 
 import { correctIndex, fisherYates, type Random, shuffleAnswers, shuffleAnswersBalanced } from "./shuffle.ts"
-import type { QuizQuestion } from "./types.ts"
+import type { MultipleChoiceQuestion } from "./types.ts"
 
 /** A deterministic source from a seed (mulberry32). */
 const seeded = (seed: number): Random => {
@@ -16,7 +16,7 @@ const seeded = (seed: number): Random => {
   }
 }
 
-const questionArb = (minOptions: number, maxOptions: number): fc.Arbitrary<QuizQuestion> =>
+const questionArb = (minOptions: number, maxOptions: number): fc.Arbitrary<MultipleChoiceQuestion> =>
   fc
     .uniqueArray(
       fc.string({ minLength: 1, maxLength: 8 }).filter((s) => s.trim() !== ""),
@@ -38,10 +38,10 @@ const questionArb = (minOptions: number, maxOptions: number): fc.Arbitrary<QuizQ
 
 const sorted = (xs: readonly string[]): string[] => [...xs].sort()
 
-const checkPreserved = (before: readonly QuizQuestion[], after: readonly QuizQuestion[]): void => {
+const checkPreserved = (before: readonly MultipleChoiceQuestion[], after: readonly MultipleChoiceQuestion[]): void => {
   expect(after).toHaveLength(before.length)
   before.forEach((q, i) => {
-    const s = after[i] as QuizQuestion
+    const s = after[i] as MultipleChoiceQuestion
     expect(s.id).toBe(q.id)
     expect(s.correct_answer).toBe(q.correct_answer)
     expect(sorted(s.options)).toEqual(sorted(q.options))
@@ -104,7 +104,7 @@ describe("shuffleAnswersBalanced", () => {
   })
 
   it("balances even when the source always picks the first candidate", () => {
-    const qs: QuizQuestion[] = Array.from({ length: 20 }, (_, i) => ({
+    const qs: MultipleChoiceQuestion[] = Array.from({ length: 20 }, (_, i) => ({
       id: `q${i}`,
       question: `Q${i}`,
       options: ["right", "w1", "w2", "w3"],
@@ -116,7 +116,7 @@ describe("shuffleAnswersBalanced", () => {
   })
 
   it("just shuffles a question whose correct answer is missing", () => {
-    const q: QuizQuestion = { id: "x", question: "?", options: ["a", "b"], correct_answer: "z", explanation: "." }
+    const q: MultipleChoiceQuestion = { id: "x", question: "?", options: ["a", "b"], correct_answer: "z", explanation: "." }
     expect(sorted(shuffleAnswersBalanced([q], seeded(1))[0]?.options ?? [])).toEqual(["a", "b"])
   })
 })

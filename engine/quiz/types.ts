@@ -1,15 +1,12 @@
 // Quiz shapes shared by every quiz rule; the rules themselves (levels, limits) are schemas/quiz-rules.ts.
+// A question is one of the kinds of schemas/question-kinds.ts, its shape defined once with the events.
+import type { MultipleChoiceData, QuestionData } from "#schemas/events/quiz.ts"
 import type { Level } from "#schemas/quiz-rules.ts"
 
 export type { Level }
 
-export interface QuizQuestion {
-  readonly id: string
-  readonly question: string
-  readonly options: readonly string[]
-  readonly correct_answer: string
-  readonly explanation: string
-}
+export type QuizQuestion = QuestionData
+export type MultipleChoiceQuestion = MultipleChoiceData
 
 export interface QuizDraft {
   readonly topic: string

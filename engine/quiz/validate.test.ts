@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import type { QuizDraft, QuizQuestion } from "./types.ts"
+import type { MultipleChoiceQuestion as QuizQuestion, QuizDraft } from "./types.ts"
 import { normaliseText, validateQuiz } from "./validate.ts"
 
 const question = (n: number, over: Partial<QuizQuestion> = {}): QuizQuestion => ({
@@ -24,8 +24,8 @@ describe("validateQuiz", () => {
     const result = validateQuiz(draft([question(1, { options: [" Alpha ", "Beta"], correct_answer: "Alpha  " }), question(2)]), 2)
     expect(result.ok).toBe(true)
     if (result.ok) {
-      expect(result.quiz.questions[0]?.options).toEqual(["Alpha", "Beta"])
-      expect(result.quiz.questions[0]?.correct_answer).toBe("Alpha")
+      expect((result.quiz.questions[0] as QuizQuestion).options).toEqual(["Alpha", "Beta"])
+      expect((result.quiz.questions[0] as QuizQuestion).correct_answer).toBe("Alpha")
     }
   })
 

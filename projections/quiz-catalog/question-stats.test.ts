@@ -9,7 +9,7 @@ import { memoryEventStore } from "#engine/eventstore/memory.ts"
 import { quizStream } from "#engine/quiz-catalog/quiz.ts"
 import { attemptStream } from "#engine/quiz-play/attempt.ts"
 import { type LiveGameEvent, liveGameStream } from "#schemas/events/live-game.ts"
-import type { QuestionData, QuizEvent } from "#schemas/events/quiz.ts"
+import type { MultipleChoiceData as QuestionData, QuizEvent } from "#schemas/events/quiz.ts"
 import type { QuizAttemptEvent } from "#schemas/events/quiz-attempt.ts"
 import { testDatabases } from "#test/support/databases.ts"
 

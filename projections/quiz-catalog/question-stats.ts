@@ -10,6 +10,7 @@ import type { Kysely, Transaction } from "kysely"
 
 import type { RecordedEvent } from "#engine/eventstore/port.ts"
 import { gradeAnswers } from "#engine/quiz/grade.ts"
+import { readableQuestion } from "#engine/quiz/kinds/question-kind.ts"
 import { LiveGameEvent } from "#schemas/events/live-game.ts"
 import { QuizEvent } from "#schemas/events/quiz.ts"
 import { QuizAttemptEvent } from "#schemas/events/quiz-attempt.ts"
@@ -124,7 +125,7 @@ const foldEvent = (fold: BatchFold, stored: Map<string, Round>, recorded: Record
   }
   const quiz = decodeQuiz(recorded)
   if (quiz?.type === "QuestionUpdated") {
-    if (!sameQuestion(quiz.before, quiz.after)) fold.reset(quiz.questionId)
+    if (!sameQuestion(readableQuestion(quiz.before), readableQuestion(quiz.after))) fold.reset(quiz.questionId)
     return
   }
   if (quiz?.type === "QuestionKept") {

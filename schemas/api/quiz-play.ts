@@ -1,6 +1,7 @@
 // Payloads of quiz play: starting, revealing answers, grading and the scoreboard.
 import { Schema } from "effect"
 
+import { QUESTION_KINDS } from "../question-kinds.ts"
 import { CleanText } from "../text.ts"
 import { TrimmedText } from "./fields.ts"
 
@@ -51,6 +52,10 @@ export const QuestionResult = Schema.Struct({
   correct_answer: CleanText,
   explanation: CleanText,
   is_correct: Schema.Boolean,
+  /** The kind (schemas/question-kinds.ts); absent for multiple choice. */
+  kind: Schema.optional(Schema.Literal(...QUESTION_KINDS)),
+  /** The share of a point earned where it is not all or nothing (a slider). */
+  points: Schema.optional(Schema.Number),
 })
 
 /**

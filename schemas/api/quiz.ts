@@ -8,7 +8,12 @@ import { CleanText } from "../text.ts"
 export const PlayerQuestion = Schema.Struct({
   id: CleanText,
   question: CleanText,
+  /** The options, or a put-in-order question's items in the order first shown (never the right one). */
   options: Schema.Array(CleanText),
+  /** The kind (schemas/question-kinds.ts); absent for multiple choice. */
+  kind: Schema.optional(Schema.Literal("true_false", "type_answer", "order", "slider", "poll")),
+  /** A slider's bounds and unit; its value is the key, and is not here. */
+  slider: Schema.optional(Schema.Struct({ min: Schema.Number, max: Schema.Number, step: Schema.Number, unit: CleanText })),
 })
 
 export const PlayerQuiz = Schema.Struct({

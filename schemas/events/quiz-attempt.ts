@@ -4,6 +4,7 @@
 // player's review never changes when an admin later corrects a question.
 import { Schema } from "effect"
 
+import { QUESTION_KINDS } from "../question-kinds.ts"
 import { LevelSchema } from "./quiz.ts"
 
 export const QuizAttemptStarted = Schema.Struct({
@@ -25,6 +26,10 @@ export const QuestionResultData = Schema.Struct({
   correct_answer: Schema.String,
   explanation: Schema.String,
   is_correct: Schema.Boolean,
+  /** The question's kind; absent for multiple choice (and every result before kinds). */
+  kind: Schema.optional(Schema.Literal(...QUESTION_KINDS)),
+  /** The share of a point the answer earned (a slider's closeness); absent when it is 1 if correct, else 0. */
+  points: Schema.optional(Schema.Number),
 })
 export type QuestionResultData = typeof QuestionResultData.Type
 

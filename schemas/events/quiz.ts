@@ -8,14 +8,83 @@ import { LEVELS } from "../quiz-rules.ts"
 
 export const LevelSchema = Schema.Literal(...LEVELS)
 
-export const QuestionData = Schema.Struct({
+// A question is one of the kinds of schemas/question-kinds.ts, told apart by `kind`. Multiple
+// choice leaves `kind` out, as every question did before there were kinds, so the questions of
+// old events read as what they are without an upcast step.
+
+/** One option right among 2–5. */
+export const MultipleChoiceData = Schema.Struct({
+  kind: Schema.optional(Schema.Literal("multiple_choice")),
   id: Schema.String,
   question: Schema.String,
   options: Schema.Array(Schema.String),
   correct_answer: Schema.String,
   explanation: Schema.String,
 })
+export type MultipleChoiceData = typeof MultipleChoiceData.Type
+
+/** A statement that is true or false. */
+export const TrueFalseData = Schema.Struct({
+  kind: Schema.Literal("true_false"),
+  id: Schema.String,
+  question: Schema.String,
+  answer: Schema.Boolean,
+  explanation: Schema.String,
+})
+
+/** The player types the answer; any accepted variant counts, with what the question forgives. */
+export const TypeAnswerData = Schema.Struct({
+  kind: Schema.Literal("type_answer"),
+  id: Schema.String,
+  question: Schema.String,
+  /** The accepted answers, the one shown as the key first. */
+  accepted: Schema.Array(Schema.String),
+  forgive_case: Schema.Boolean,
+  forgive_accents: Schema.Boolean,
+  /** One slip in a short answer, two in a long one (engine/quiz/kinds/typed-answer.ts). */
+  forgive_typos: Schema.Boolean,
+  explanation: Schema.String,
+})
+
+/** Items to put in order; stored in the right order, shown shuffled. */
+export const OrderData = Schema.Struct({
+  kind: Schema.Literal("order"),
+  id: Schema.String,
+  question: Schema.String,
+  items: Schema.Array(Schema.String),
+  explanation: Schema.String,
+})
+
+/** A number picked on a slider from `min` to `max` by `step`; points fall with the distance from `answer`, to none at `margin`. */
+export const SliderData = Schema.Struct({
+  kind: Schema.Literal("slider"),
+  id: Schema.String,
+  question: Schema.String,
+  min: Schema.Number,
+  max: Schema.Number,
+  step: Schema.Number,
+  answer: Schema.Number,
+  margin: Schema.Number,
+  unit: Schema.String,
+  explanation: Schema.String,
+})
+
+/** Opinions gathered: no right answer, no points. */
+export const PollData = Schema.Struct({
+  kind: Schema.Literal("poll"),
+  id: Schema.String,
+  question: Schema.String,
+  options: Schema.Array(Schema.String),
+  explanation: Schema.String,
+})
+
+export const QuestionData = Schema.Union(MultipleChoiceData, TrueFalseData, TypeAnswerData, OrderData, SliderData, PollData)
 export type QuestionData = typeof QuestionData.Type
+export type TrueFalseData = typeof TrueFalseData.Type
+export type TypeAnswerData = typeof TypeAnswerData.Type
+export type OrderData = typeof OrderData.Type
+export type SliderData = typeof SliderData.Type
+export type PollData = typeof PollData.Type
 
 /** A generated question not stored, and why (the blind check of its key, engine/quiz-generation/verify.ts). */
 export const DroppedQuestion = Schema.Struct({

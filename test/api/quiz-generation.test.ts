@@ -2,7 +2,9 @@
 // failures, validation, sign-in and the daily and per-address allowances.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
+import { keyText } from "#engine/quiz/kinds/question-kind.ts"
 import { correctIndex } from "#engine/quiz/shuffle.ts"
+import type { MultipleChoiceQuestion } from "#engine/quiz/types.ts"
 import { findQuiz } from "#projections/quiz-catalog/quizzes.queries.ts"
 import * as Messages from "#schemas/messages.ts"
 import { storedHead } from "#test/support/stored-head.ts"
@@ -155,7 +157,7 @@ describe.each(serverModes)("quiz generation on $name", (mode) => {
       const answer = await generate({ topic: "Water harvesting", level: "honors", number: 25 }, player.token)
       expect(answer.status).toBe(200)
       const row = await stored(answer.body.id)
-      const positions = row!.questions.map(correctIndex)
+      const positions = (row!.questions as MultipleChoiceQuestion[]).map(correctIndex)
       expect(positions.every((p) => p >= 0)).toBe(true)
       const counts = [0, 1, 2, 3].map((p) => positions.filter((x) => x === p).length)
       expect(Math.max(...counts)).toBeLessThan(25)
@@ -259,7 +261,7 @@ describe.each(serverModes)("quiz generation on $name", (mode) => {
     expect(answer.status).toBe(200)
     const row = await stored(answer.body.id)
     // Every stored key is right; the two wrong ones were written again (as repeats of kept questions, so not kept).
-    expect(row!.questions.every((q) => q.correct_answer.startsWith("Answer"))).toBe(true)
+    expect(row!.questions.every((q) => keyText(q).startsWith("Answer"))).toBe(true)
     expect(row!.questions).toHaveLength(8)
     // Each question was shown to the check without its key or explanation.
     const shown = fake.checks[0]!.body.messages.at(-1).content as string

@@ -7,7 +7,7 @@ import type { Level } from "#engine/quiz/types.ts"
 import { createQuiz } from "#engine/quiz-catalog/commands.ts"
 import { attemptStream } from "#engine/quiz-play/attempt.ts"
 import type { Projector } from "#projections/projector.ts"
-import type { QuestionData } from "#schemas/events/quiz.ts"
+import type { MultipleChoiceData as QuestionData } from "#schemas/events/quiz.ts"
 import type { QuizAttemptEvent } from "#schemas/events/quiz-attempt.ts"
 
 export interface PlayDeps {

@@ -1,5 +1,6 @@
 // A question's figures from the read model's picks (projections/quiz-catalog/question-stats.queries.ts),
 // and the evidence that puts it on the review list (schemas/question-stats-rules.ts).
+import { choicesOf, keyText } from "#engine/quiz/kinds/question-kind.ts"
 import type { KeptRow, PickRow } from "#projections/quiz-catalog/question-stats.queries.ts"
 import type { FlaggedQuestion, QuestionFigures } from "#schemas/api/question-stats.ts"
 import type { QuestionData } from "#schemas/events/quiz.ts"
@@ -23,9 +24,9 @@ export const figuresOf = (question: QuestionData, rows: readonly PickRow[], kept
     ...count(rows),
     strongest: count(rows.filter((r) => r.quarter === STRONGEST)),
     weakest: count(rows.filter((r) => r.quarter === WEAKEST)),
-    options: question.options.map((option) => ({
+    options: choicesOf(question).map((option) => ({
       option,
-      is_key: option.trim() === question.correct_answer.trim(),
+      is_key: option.trim() === keyText(question).trim(),
       picks: of(option),
       strongest: of(option, STRONGEST),
       weakest: of(option, WEAKEST),
@@ -39,7 +40,7 @@ export const flagsOf = (level: Level, question: QuestionData, figures: Figures):
   const flags: Flag[] = []
   if (figures.kept && stillKept(figures.answered, figures.kept.answered)) return flags
   const key = suspectKey(
-    question.correct_answer,
+    keyText(question),
     figures.options.map((o) => ({ option: o.option, picks: o.strongest })),
   )
   if (key) flags.push({ kind: "key", option: key.option, picks: key.picks, key_picks: key.keyPicks, strong_answers: key.strongAnswers })

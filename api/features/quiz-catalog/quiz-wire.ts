@@ -1,6 +1,8 @@
 // The quiz as it goes over the wire, in one place: summaries for the lists, the players' shape
 // (the stored row without correct answers or explanations), a rating's answer and a
 // question's edit history.
+import { toPlayerQuestion } from "#engine/quiz/kinds/player-question.ts"
+import { readableQuestion } from "#engine/quiz/kinds/question-kind.ts"
 import type { QuizSummaryRow } from "#projections/quiz-catalog/quizzes.queries.ts"
 import type { QuizRow } from "#projections/quiz-catalog/quizzes.tables.ts"
 import type { PlayerQuiz, QuizSummary } from "#schemas/api/quiz.ts"
@@ -31,7 +33,7 @@ export const toPlayerQuiz = (row: QuizRow): PlayerQuiz => ({
   number: row.number_questions,
   model: row.model,
   // Built field by field so nothing else of a stored question can slip through.
-  questions: row.questions.map((q) => ({ id: q.id, question: q.question, options: [...q.options] })),
+  questions: row.questions.map(toPlayerQuestion),
 })
 
 export const toRatingAnswer = (rating: QuizRating): typeof RatingAnswer.Type => ({
@@ -41,4 +43,4 @@ export const toRatingAnswer = (rating: QuizRating): typeof RatingAnswer.Type => 
 })
 
 export const toQuestionHistory = (rows: readonly QuestionCorrection[]): (typeof QuestionHistoryEntry.Type)[] =>
-  rows.map((r) => ({ at: r.at.toISOString(), by: r.by_username, before: r.before, after: r.after }))
+  rows.map((r) => ({ at: r.at.toISOString(), by: r.by_username, before: readableQuestion(r.before), after: readableQuestion(r.after) }))

@@ -1,5 +1,6 @@
 // Attempts as they go over the wire, in one place: a start, a quiz's answer key, a graded
 // attempt, and a result's details (all of them, or none with the words saying why and until when).
+import { keyText } from "#engine/quiz/kinds/question-kind.ts"
 import { percent, remark } from "#engine/quiz/score.ts"
 import type { QuizRow } from "#projections/quiz-catalog/quizzes.tables.ts"
 import type { GradedQuiz, RevealedAnswers, StartedQuiz } from "#schemas/api/quiz-play.ts"
@@ -18,7 +19,7 @@ export const toStartedQuiz = (start: StartedAttempt): typeof StartedQuiz.Type =>
 
 export const toRevealedAnswers = (quiz: QuizRow): typeof RevealedAnswers.Type => ({
   quiz_id: quiz.id,
-  questions: quiz.questions.map((q) => ({ id: q.id, correct_answer: q.correct_answer, explanation: q.explanation })),
+  questions: quiz.questions.map((q) => ({ id: q.id, correct_answer: keyText(q), explanation: q.explanation })),
 })
 
 /** A result's details as answered: all of them, or none with the words saying why and until when. */

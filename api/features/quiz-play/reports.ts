@@ -8,6 +8,7 @@ import type { Kysely } from "kysely"
 
 import type { CommandDeps } from "#engine/command.ts"
 import { Invalid, Missing } from "#engine/domain-errors.ts"
+import { choicesOf } from "#engine/quiz/kinds/question-kind.ts"
 import { updateQuestion } from "#engine/quiz-catalog/commands.ts"
 import { reportQuestion, resolveReport } from "#engine/quiz-play/commands.ts"
 import { checkReport } from "#engine/quiz-play/report.ts"
@@ -27,7 +28,8 @@ interface Player {
 
 /** The option a report names (`o{n}`: its slot in the stored question), with its text now; unknown ones are refused. */
 const reportedOption = (questions: readonly QuestionData[], questionId: string, optionId: string): { id: string; text: string } => {
-  const text = questions.find((q) => q.id === questionId)?.options[Number(optionId.slice(1))]
+  const question = questions.find((q) => q.id === questionId)
+  const text = question === undefined ? undefined : choicesOf(question)[Number(optionId.slice(1))]
   if (text === undefined) throw new Invalid(Messages.reportOptionUnknown)
   return { id: optionId, text }
 }
