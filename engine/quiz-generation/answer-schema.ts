@@ -6,6 +6,9 @@ import { Schema } from "effect"
 
 import { QuizLimits } from "#schemas/quiz-rules.ts"
 
+import { kindsQuizJsonSchema } from "./kind-schemas.ts"
+import { type GenerationRequest, isMixed, kindsOf } from "./request.ts"
+
 export const GeneratedQuestion = Schema.Struct({
   question: Schema.String,
   options: Schema.Array(Schema.String),
@@ -24,7 +27,7 @@ export const QUIZ_FORMAT_NAME = "homestead_quiz"
  * The JSON schema of the answer. Strict mode accepts only a subset of JSON Schema, so the
  * counts (questions wanted, 2 to 5 options) are said in the prompt and checked afterwards.
  */
-export const quizJsonSchema = (): Record<string, unknown> => ({
+const multipleChoiceJsonSchema = (): Record<string, unknown> => ({
   type: "object",
   properties: {
     questions: {
@@ -50,3 +53,7 @@ export const quizJsonSchema = (): Record<string, unknown> => ({
   required: ["questions"],
   additionalProperties: false,
 })
+
+/** The JSON schema of the answer to `request`: multiple choice as it always was, or the mix of kinds asked for. */
+export const quizJsonSchema = (request?: GenerationRequest): Record<string, unknown> =>
+  request !== undefined && isMixed(request) ? kindsQuizJsonSchema(kindsOf(request)) : multipleChoiceJsonSchema()

@@ -1,4 +1,6 @@
 // What a player asks the generator for, and how each level is explained to the model.
+import { DEFAULT_KINDS, QUESTION_KINDS, type QuestionKind } from "#schemas/question-kinds.ts"
+
 import type { Level } from "../quiz/types.ts"
 
 export interface GenerationRequest {
@@ -6,7 +8,19 @@ export interface GenerationRequest {
   readonly level: Level
   /** Questions wanted, 1 to 25. */
   readonly number: number
+  /** The kinds of question to mix; multiple choice only when absent. */
+  readonly kinds?: readonly QuestionKind[]
 }
+
+/** The request's kinds, each once, in the canonical order; multiple choice alone when none are named. */
+export const kindsOf = (request: GenerationRequest): readonly QuestionKind[] => {
+  const asked = new Set(request.kinds ?? [])
+  const kinds = QUESTION_KINDS.filter((kind) => asked.has(kind))
+  return kinds.length > 0 ? kinds : DEFAULT_KINDS
+}
+
+/** Whether the request asks for anything but today's multiple choice (and so for the mixed shape). */
+export const isMixed = (request: GenerationRequest): boolean => kindsOf(request).some((kind) => kind !== "multiple_choice")
 
 /** The audience each level is written for; the model only sees the level through this. */
 export const levelGuidance: Record<Level, string> = {

@@ -4,6 +4,7 @@
 import { ParseResult, Schema, type SchemaAST } from "effect"
 
 import * as Messages from "../messages.ts"
+import { DEFAULT_KINDS, isQuestionKind, QUESTION_KINDS } from "../question-kinds.ts"
 import { isLevel, isValidQuestionCount, LEVELS, QUALITIES, type Quality, QuizLimits } from "../quiz-rules.ts"
 import { CleanText, CleanTrim } from "../text.ts"
 import { PlayerQuiz } from "./quiz.ts"
@@ -16,6 +17,8 @@ export const GenerationUrlParams = Schema.Struct({
   level: Schema.optional(CleanText),
   number: Schema.optional(CleanText),
   model: Schema.optional(CleanText),
+  /** The kinds of question to mix, comma-separated (schemas/question-kinds.ts); multiple choice alone when missing. */
+  kinds: Schema.optional(CleanText),
   _id: Schema.optional(CleanText),
 })
 export type GenerationUrlParams = typeof GenerationUrlParams.Type
@@ -62,8 +65,24 @@ const Model = Schema.transformOrFail(CleanText, Schema.Literal(...QUALITIES), {
   encode: ParseResult.succeed,
 })
 
+/** "true_false,slider": the kinds asked for, each once; empty means multiple choice alone. */
+const Kinds = Schema.transformOrFail(CleanText, Schema.Array(Schema.Literal(...QUESTION_KINDS)), {
+  strict: true,
+  decode: (s, _, ast) => {
+    const names = s
+      .split(",")
+      .map((name) => name.trim())
+      .filter((name) => name !== "")
+    if (names.length === 0) return ParseResult.succeed([...DEFAULT_KINDS])
+    const unknown = names.find((name) => !isQuestionKind(name))
+    if (unknown !== undefined) return failWith(ast, s, Messages.unknownQuestionKind(unknown, QUESTION_KINDS))
+    return ParseResult.succeed(QUESTION_KINDS.filter((kind) => names.includes(kind)))
+  },
+  encode: (kinds) => ParseResult.succeed(kinds.join(",")),
+})
+
 /** A generation request decoded from the parameters (missing values read as ""). */
-export const GenerationQuery = Schema.Struct({ topic: Topic, level: LevelText, number: QuestionCount, model: Model })
+export const GenerationQuery = Schema.Struct({ topic: Topic, level: LevelText, number: QuestionCount, model: Model, kinds: Kinds })
 export type GenerationQuery = typeof GenerationQuery.Type
 
 /** The quiz as players see it, plus the High-quality quizzes left today (null for guests). */

@@ -7,7 +7,8 @@
 // The blind check of a quiz's keys (its response format is the check's) is answered apart:
 // it is recorded in `checks`, not `requests`, takes nothing from the script, and by default
 // picks the key this fake wrote for each question it is shown, so a check agrees with the
-// fake's own quizzes unless a test sets a `checker` that answers otherwise.
+// fake's own quizzes unless a test sets a `checker` that answers otherwise. A request naming kinds
+// of question ("Kinds of question: …") gets a quiz that takes them in turn.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 
@@ -58,7 +59,45 @@ export const quizQuestions = (topic: string, n: number): FakeQuestion[] =>
     explanation: `Answer ${i + 1} is the one numbered ${i + 1}.`,
   }))
 
-const quizAnswer = (questions: FakeQuestion[]): FakeAnswer => ({ content: JSON.stringify({ questions }) })
+/** The kinds a mixed quiz asks for ("Kinds of question: a, b."), or none for multiple choice alone. */
+export const askedKinds = (request: RecordedRequest): string[] => {
+  const first = (request.body?.messages ?? []).find((m: any) => m.role === "user")?.content ?? ""
+  const listed = /Kinds of question: ([a-z_, ]+)\./.exec(String(first))?.[1]
+  return listed ? listed.split(",").map((kind) => kind.trim()) : []
+}
+
+/** Question `i` of a mixed quiz about `topic`, of `kind`, in the shape the model writes; its key is the first text that names `i`. */
+export const kindQuestion = (kind: string, topic: string, i: number): Record<string, unknown> => {
+  const n = i + 1
+  const question = `Question ${n} about ${topic}`
+  switch (kind) {
+    case "true_false":
+      return { kind, question: `${question}: statement ${n} is true.`, answer: true, explanation: `Statement ${n} is true.` }
+    case "type_answer":
+      return {
+        kind,
+        question: `${question}: which word is number ${n}?`,
+        accepted_answers: [`Word${n}`, `Word ${n}`],
+        forgive_typos: true,
+        explanation: `Word${n}.`,
+      }
+    case "order":
+      return {
+        kind,
+        question: `${question}: put the steps of ${n} in order.`,
+        items_in_order: [`First ${n}`, `Second ${n}`, `Third ${n}`],
+        explanation: "By number.",
+      }
+    case "slider":
+      return { kind, question: `${question}: how many times ${n}?`, min: 0, max: 100, step: 1, answer: 10 + n, unit: "days", explanation: `${10 + n} days.` }
+    case "poll":
+      return { kind, question: `${question}: which do you like, ${n}?`, options: [`Like ${n}`, `Dislike ${n}`] }
+    default:
+      return { kind: "multiple_choice", ...quizQuestions(topic, i + 1)[i]! }
+  }
+}
+
+const quizAnswer = (questions: readonly unknown[]): FakeAnswer => ({ content: JSON.stringify({ questions }) })
 
 /** Canned answers for the usual cases. */
 export const replies = {
@@ -67,6 +106,9 @@ export const replies = {
     (questions?: FakeQuestion[]): FakeReply =>
     (request) => {
       const { topic, number } = askedFor(request)
+      const kinds = askedKinds(request)
+      if (questions === undefined && kinds.length > 0)
+        return quizAnswer(Array.from({ length: number }, (_, i) => kindQuestion(kinds[i % kinds.length]!, topic, i)))
       return quizAnswer(questions ?? quizQuestions(topic, number))
     },
   malformed: (): FakeReply => ({ content: '{"questions": [{"question": "Unfinished' }),
@@ -149,9 +191,13 @@ const isCheckRequest = (body: any): boolean =>
 /** Remembers the key of every question in a quiz the fake answers with. */
 const learnKeys = (content: string, keys: Map<string, string>) => {
   try {
-    const quiz = JSON.parse(content) as { questions?: { question?: unknown; correct_answer?: unknown }[] }
-    for (const q of quiz.questions ?? [])
-      if (typeof q.question === "string" && typeof q.correct_answer === "string") keys.set(q.question.trim(), q.correct_answer.trim())
+    const quiz = JSON.parse(content) as { questions?: { question?: unknown; correct_answer?: unknown; answer?: unknown }[] }
+    for (const q of quiz.questions ?? []) {
+      if (typeof q.question !== "string") continue
+      if (typeof q.correct_answer === "string") keys.set(q.question.trim(), q.correct_answer.trim())
+      // A true/false statement's key is the option that names its answer.
+      else if (typeof q.answer === "boolean") keys.set(q.question.trim(), q.answer ? "True" : "False")
+    }
   } catch {
     // Not a quiz.
   }

@@ -65,7 +65,7 @@ export const generateNewQuiz = async (deps: GenerationDeps, input: NewQuizInput)
   }
 
   const quizId = await generateAndStoreQuiz(deps, {
-    request: { topic: query.topic, level: query.level, number: query.number },
+    request: { topic: query.topic, level: query.level, number: query.number, kinds: query.kinds },
     tier: query.model,
     createdBy: user?.userId ?? null,
   })

@@ -29,7 +29,7 @@ const decodeQuery = Schema.decodeUnknownEither(GenerationQuery)
 /** The request, or the first problem in the form's own words. */
 const readGenerationQuery = (params: GenerationUrlParams): Effect.Effect<GenerationQuery, BadRequest> => {
   const decoded = decodeQuery(
-    { topic: params.topic ?? "", level: params.level ?? "", number: params.number ?? "", model: params.model ?? "" },
+    { topic: params.topic ?? "", level: params.level ?? "", number: params.number ?? "", model: params.model ?? "", kinds: params.kinds ?? "" },
     { errors: "first" },
   )
   if (Either.isRight(decoded)) return Effect.succeed(decoded.right)

@@ -42,7 +42,7 @@ export interface GenerateAndStore {
 export const generateAndStoreQuiz = async (deps: GeneratorDeps, input: GenerateAndStore): Promise<string> => {
   const payer = input.createdBy === null ? "guest" : { userId: input.createdBy }
   const provider = counted(charged(deps.ai.providers.provider(input.tier), deps.ai, payer, input.liveRound ? "live" : "solo"), deps, "quiz")
-  const schema = quizJsonSchema()
+  const schema = quizJsonSchema(input.request)
   // The check answers on the Basic model, charged like the quiz's own calls.
   const checker = deps.ai.checkAnswers ? counted(charged(deps.ai.providers.provider("basic"), deps.ai, payer, "verification"), deps, "quiz_check") : undefined
   const checkSchema = checkJsonSchema()

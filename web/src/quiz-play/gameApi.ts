@@ -5,11 +5,12 @@ import type { GenerationQuery } from "#schemas/api/quiz-generation.ts"
 import { quizRequest } from "../accounts/quizClient.ts"
 import type { GeneratedQuiz, GradeResult, PlayerQuiz, QuizSummary, RatingResult, RevealedAnswers, StartedQuiz, StoredCompletion } from "./types.ts"
 
-/** The generator's request, as the server reads it from the query. */
-export type GenerateParams = typeof GenerationQuery.Type
+/** The generator's request, as the server reads it from the query; the kinds of question are multiple choice alone unless named. */
+export type GenerateParams = Omit<typeof GenerationQuery.Type, "kinds"> & { readonly kinds?: typeof GenerationQuery.Type.kinds }
 
-/** GET /api/quiz?topic&level&number&model — can take many seconds. */
-export const generateQuiz = (params: GenerateParams) => quizRequest<GeneratedQuiz>("", { query: { ...params } })
+/** GET /api/quiz?topic&level&number&model&kinds — can take many seconds. */
+export const generateQuiz = ({ kinds, ...params }: GenerateParams) =>
+  quizRequest<GeneratedQuiz>("", { query: { ...params, ...(kinds && kinds.length > 0 ? { kinds: kinds.join(",") } : {}) } })
 
 /** GET /api/quiz/id/{id} — a stored quiz in the players' shape. */
 export const fetchQuiz = (id: string) => quizRequest<PlayerQuiz>(`/id/${encodeURIComponent(id)}`)
