@@ -103,17 +103,21 @@ export const generateQuiz = async (
       if (flaw === undefined) clean.push(q)
       else failed.push(droppedAs(q, flaw))
     }
+    // Kinds whose key is not an option pass on their cheap checks; the others on the blind check too.
     const blind = clean.filter(isBlindCheckable)
-    kept.push(...clean.filter((q) => !isBlindCheckable(q)))
+    const refused = new Set<QuizQuestion>()
     if (deps.check && blind.length > 0) {
       const chosen = await checkKeys(deps.check, blind)
       if (chosen === null) return { ok: false, problems: ["The check of the quiz's answers could not be read."], attempts }
       blind.forEach((q, i) => {
         const why = disagreement(q, chosen[i]!)
-        if (why === null) kept.push(q)
-        else failed.push(droppedAs(q, why))
+        if (why === null) return
+        refused.add(q)
+        failed.push(droppedAs(q, why))
       })
-    } else kept.push(...blind)
+    }
+    // Kept in the order written.
+    kept.push(...clean.filter((q) => !refused.has(q)))
     dropped.push(...failed)
     if (failed.length === 0 || round >= CHECK_ROUNDS) break
     // The failed ones are written again, checked in turn; a question already kept is not asked twice.

@@ -23,7 +23,7 @@ export interface QuestionResult {
 }
 
 export interface GradeResult {
-  /** Points earned: one a right answer, a share for a close slider. */
+  /** Answers right (a slider's only when exact). */
   readonly numberCorrect: number
   /** Questions that can be right or wrong (polls are not). */
   readonly numberQuestions: number
@@ -66,8 +66,6 @@ const judge = (q: QuestionData, given: string): { readonly isCorrect: boolean; r
   }
 }
 
-const pointsOf = (r: QuestionResult): number => r.points ?? (r.isCorrect ? 1 : 0)
-
 /** Each answer judged by its question's kind; unanswered counts wrong. */
 export const gradeAnswers = (questions: readonly QuizQuestion[], givenAnswers: GivenAnswers): GradeResult => {
   const perQuestion = questions.map((q): QuestionResult => {
@@ -79,7 +77,8 @@ export const gradeAnswers = (questions: readonly QuizQuestion[], givenAnswers: G
   })
   const scored = perQuestion.filter((_, i) => isScored(questions[i]!))
   return {
-    numberCorrect: Math.round(scored.reduce((sum, r) => sum + pointsOf(r), 0) * 100) / 100,
+    // Whole answers right: the read models keep a count; a slider's share shows on its own result.
+    numberCorrect: scored.filter((r) => r.isCorrect).length,
     numberQuestions: scored.length,
     perQuestion,
   }

@@ -15,11 +15,19 @@ export const QuizPlayGroup = HttpApiGroup.make("quizPlay")
       .addError(Refusal.WrongState)
       .middleware(QuizAuth),
   )
-  .add(HttpApiEndpoint.post("answers", "/answers").setPayload(RevealAnswers).addSuccess(RevealedAnswers).addError(Refusal.NotAllowed).addError(Refusal.Missing))
+  .add(
+    HttpApiEndpoint.post("answers", "/answers")
+      .setPayload(RevealAnswers)
+      .addSuccess(RevealedAnswers)
+      .addError(Refusal.Invalid)
+      .addError(Refusal.NotAllowed)
+      .addError(Refusal.Missing),
+  )
   .add(
     HttpApiEndpoint.put("grade", "/profile/grade_quiz")
       .setPayload(GradeQuiz)
       .addSuccess(GradedQuiz)
+      .addError(Refusal.Invalid)
       .addError(Refusal.NotAllowed)
       .addError(Refusal.Missing)
       .addError(Refusal.WrongState)

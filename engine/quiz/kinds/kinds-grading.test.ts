@@ -42,7 +42,7 @@ describe("grading each kind of question", () => {
     expect(result.perQuestion.map((r) => r.isCorrect)).toEqual([true, true, true, true, false, false])
     expect(result.perQuestion[4]!.points).toBe(0.75)
     expect(result.numberQuestions).toBe(5)
-    expect(result.numberCorrect).toBe(4.75)
+    expect(result.numberCorrect).toBe(4)
   })
 
   it("counts wrong answers of every kind wrong", () => {
