@@ -15,15 +15,6 @@ export const isMultipleChoice = (q: QuestionData): q is MultipleChoiceData => q.
 
 export const isQuestionKind = (value: unknown): value is QuestionKind => typeof value === "string" && (QUESTION_KINDS as readonly string[]).includes(value)
 
-export const KIND_LABELS: Record<QuestionKind, string> = {
-  multiple_choice: "Multiple choice",
-  true_false: "True or false",
-  type_answer: "Type the answer",
-  order: "Put in order",
-  slider: "Number on a slider",
-  poll: "Poll (no right answer)",
-}
-
 export const QuestionKindLimits = {
   /** Items of a put-in-order question. */
   minOrderItems: 3,
@@ -53,9 +44,6 @@ export const decodeOrderAnswer = (text: string): string[] | undefined => {
     return undefined
   }
 }
-
-/** A slider answer: the number in plain decimal ("12.5"). */
-export const encodeSliderAnswer = (value: number): string => String(value)
 
 /** The number of a slider answer, or undefined when it is not one written plainly. */
 export const decodeSliderAnswer = (text: string): number | undefined => {

@@ -1,12 +1,9 @@
 // What every layer asks of a question whatever its kind: which kind it is, what a player picks
 // among, and its key written out for people (a review, a report, an export).
 import type { QuestionData } from "#schemas/events/quiz.ts"
-import { isMultipleChoice, type QuestionKind, trueFalseLabel } from "#schemas/question-kinds.ts"
+import { isMultipleChoice, trueFalseLabel } from "#schemas/question-kinds.ts"
 
 import { shownOrder } from "./order.ts"
-
-/** A question's kind; multiple choice when it names none (every question stored before kinds). */
-export const kindOf = (q: QuestionData): QuestionKind => q.kind ?? "multiple_choice"
 
 /** Whether the key is one of the texts the question offers (multiple choice, true/false): such a question reads as multiple choice. */
 export const hasChoiceKey = (q: QuestionData): boolean => isMultipleChoice(q) || q.kind === "true_false"
