@@ -13,10 +13,10 @@
 // not dense.
 //
 // Concurrency: writers to different streams run side by side (and share the server's
-// commits); writers to one stream queue on its row in `streams` (SELECT … FOR UPDATE; a new
-// stream's row is inserted first, which makes a second writer of the same new stream wait
-// for the first to end). A wrong expected revision raises SQLSTATE HE409 with the actual
-// revision as its detail, and the statement writes nothing.
+// commits); writers to one stream queue on its row in `streams`, which one upsert takes and
+// moves on (a second writer of the same new stream waits for the first to end). A wrong
+// expected revision raises SQLSTATE HE409 with the actual revision as its detail, and the
+// statement writes nothing.
 import { sql } from "kysely"
 
 import { EVENTS_TABLE, STREAMS_TABLE } from "./postgres-schema.ts"
@@ -25,6 +25,15 @@ export const APPEND_FUNCTION = "homestead_append"
 /** Raised by the append function when the stream is not at the expected revision. */
 export const WRONG_REVISION_SQLSTATE = "HE409"
 export const POSITION_SHIFT = 20n
+
+/** The append as one statement, prepared once per connection: stream, expected revision, events as JSON. */
+export const APPEND_STATEMENT = `SELECT next_revision, last_position FROM ${APPEND_FUNCTION}($1, $2, $3::jsonb)`
+
+/** What the append function returns (bigints as the driver gives them). */
+export interface AppendRow {
+  readonly next_revision: bigint | string
+  readonly last_position: bigint | string
+}
 
 /** The highest position a reader may see now (everything below it is final). */
 export const visibleBelow = sql<bigint>`(pg_snapshot_xmin(pg_current_snapshot())::text::bigint << ${sql.lit(Number(POSITION_SHIFT))})`
@@ -44,12 +53,15 @@ DECLARE
   base bigint;
 BEGIN
   IF n > 0 THEN
-    INSERT INTO ${sql.table(STREAMS_TABLE)} (stream_id, revision) VALUES (p_stream, -1) ON CONFLICT (stream_id) DO NOTHING;
-    SELECT s.revision INTO cur FROM ${sql.table(STREAMS_TABLE)} s WHERE s.stream_id = p_stream FOR UPDATE;
+    -- One statement takes the stream's row and moves its revision on; a wrong expected
+    -- revision raises below, which undoes it with the rest of the statement.
+    INSERT INTO ${sql.table(STREAMS_TABLE)} AS s (stream_id, revision) VALUES (p_stream, n - 1)
+      ON CONFLICT (stream_id) DO UPDATE SET revision = s.revision + n
+      RETURNING s.revision - n INTO cur;
   ELSE
     SELECT s.revision INTO cur FROM ${sql.table(STREAMS_TABLE)} s WHERE s.stream_id = p_stream;
+    cur := coalesce(cur, -1);
   END IF;
-  cur := coalesce(cur, -1);
   IF (p_expected = 'no_stream' AND cur <> -1)
      OR (p_expected = 'stream_exists' AND cur = -1)
      OR (p_expected NOT IN ('any', 'no_stream', 'stream_exists') AND cur <> p_expected::bigint) THEN
@@ -66,7 +78,6 @@ BEGIN
   INSERT INTO ${sql.table(EVENTS_TABLE)} (position, stream_id, revision, id, type, data, metadata)
     SELECT base + e.ord - 1, p_stream, cur + e.ord, (e.value->>'id')::uuid, e.value->>'type', e.value->'data', coalesce(e.value->'metadata', '{}'::jsonb)
     FROM jsonb_array_elements(p_events) WITH ORDINALITY AS e(value, ord);
-  UPDATE ${sql.table(STREAMS_TABLE)} SET revision = cur + n WHERE stream_id = p_stream;
   RETURN QUERY SELECT cur + n, base + n - 1;
 END
 $fn$`

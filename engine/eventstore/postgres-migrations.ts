@@ -46,6 +46,14 @@ export const eventStoreMigrations: Readonly<Record<string, Migration>> = {
       await appendFunctionSql().execute(db)
     },
   },
+  // The same function taking and moving the stream's row in one upsert instead of three
+  // statements (a single writer's append is a third cheaper). A fresh database gets it from
+  // 0002 already; replacing it again is harmless.
+  "0003-append-one-upsert": {
+    async up(db: Kysely<unknown>) {
+      await appendFunctionSql().execute(db)
+    },
+  },
 }
 
 export class EventStoreMigrationError extends Error {

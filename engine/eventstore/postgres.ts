@@ -26,7 +26,7 @@ import {
   type SubscribeOptions,
   WrongExpectedRevision,
 } from "./port.ts"
-import { APPEND_FUNCTION, visibleBelow, WRONG_REVISION_SQLSTATE } from "./postgres-append.ts"
+import { APPEND_FUNCTION, APPEND_STATEMENT, type AppendRow, visibleBelow, WRONG_REVISION_SQLSTATE } from "./postgres-append.ts"
 import { coalescedNotifier, type Listener, pgListener } from "./postgres-listener.ts"
 import { migrateEventStore } from "./postgres-migrations.ts"
 import { EVENTS_TABLE, type EventsTable, int8, notifyChannel } from "./postgres-schema.ts"
@@ -53,12 +53,14 @@ const toRecorded = (row: Selectable<EventsTable>): RecordedEvent => ({
 })
 
 export const postgresEventStore = async (
-  database: Pick<Database, "kind" | "pool" | "eventStoreDb" | "appendDb" | "commitWakers">,
+  database: Pick<Database, "kind" | "pool" | "prepared" | "eventStoreDb" | "appendDb" | "commitWakers">,
   options?: PostgresEventStoreOptions,
 ): Promise<EventStore> => {
   const db = database.eventStoreDb
   // Appends go before the read models' reads on the embedded database (engine/sql/pglite-dialect.ts).
   const appendDb = database.appendDb ?? db
+  // On a server, the append is a prepared statement: parsed once per connection.
+  const prepared = database.prepared
   const pollIntervalMs = options?.pollIntervalMs ?? 1000
   await migrateEventStore(db)
   const channel = database.kind === "postgres" ? await notifyChannel(db) : undefined
@@ -157,10 +159,15 @@ export const postgresEventStore = async (
     if (closed) throw new Error("The event store is closed")
     // Serialised here: pg would turn a JS array into a Postgres array literal.
     const payload = JSON.stringify(events.map((e) => ({ id: e.id ?? randomUUID(), type: e.type, data: e.data ?? null, metadata: e.metadata ?? {} })))
-    let row: { next_revision: bigint | string; last_position: bigint | string }
+    let row: AppendRow
     try {
-      const { rows } = await sql<{ next_revision: bigint | string; last_position: bigint | string }>`
-        SELECT next_revision, last_position FROM ${sql.raw(APPEND_FUNCTION)}(${streamId}, ${String(expected)}, ${payload}::jsonb)`.execute(appendDb)
+      const rows = prepared
+        ? await prepared<AppendRow>(APPEND_FUNCTION, APPEND_STATEMENT, [streamId, String(expected), payload])
+        : (
+            await sql<AppendRow>`SELECT next_revision, last_position FROM ${sql.raw(APPEND_FUNCTION)}(${streamId}, ${String(expected)}, ${payload}::jsonb)`.execute(
+              appendDb,
+            )
+          ).rows
       row = rows[0]!
     } catch (error) {
       const { code, detail } = error as { code?: string; detail?: string }

@@ -10,7 +10,7 @@ import { takePidLock } from "../files/pid-lock.ts"
 import { makePrivateDir, tightenTree } from "../files/private-files.ts"
 import { PGliteDialect } from "./pglite-dialect.ts"
 import { PGliteThread } from "./pglite-thread.ts"
-import { type AvailabilityListener, reportingUnavailable } from "./unavailable-dialect.ts"
+import { type AvailabilityListener, serverAvailability } from "./unavailable-dialect.ts"
 
 export interface Database<DB extends EventStoreTables = EventStoreTables> {
   readonly kind: "pglite" | "postgres"
@@ -24,6 +24,12 @@ export interface Database<DB extends EventStoreTables = EventStoreTables> {
   readonly commitWakers: Set<() => void>
   /** The raw pg pool (server mode) for LISTEN/NOTIFY; undefined on PGlite. */
   readonly pool?: pg.Pool
+  /**
+   * Server mode: runs one statement as a named prepared statement on the pool (parsed once per
+   * connection, not per call), outages reported as the Kysely handles report them. For the
+   * store's append, the hottest statement there is.
+   */
+  readonly prepared?: <R>(name: string, text: string, values: readonly unknown[]) => Promise<R[]>
   close(): Promise<void>
 }
 
@@ -63,11 +69,12 @@ export const openDatabase = async <DB extends EventStoreTables = EventStoreTable
     // The pool listens only to its idle connections; a checked-out one that breaks between
     // two queries would emit an unheard error too.
     pool.on("connect", (client) => client.on("error", () => undefined))
-    const eventStoreDb = new Kysely<EventStoreTables>({
-      dialect: reportingUnavailable(new PostgresDialect({ pool }), "the PostgreSQL database", options.onAvailability ?? logAvailability),
-    })
+    const server = serverAvailability("the PostgreSQL database", options.onAvailability ?? logAvailability)
+    const eventStoreDb = new Kysely<EventStoreTables>({ dialect: server.dialect(new PostgresDialect({ pool })) })
     const db = eventStoreDb.withTables<DB>()
-    return { kind: "postgres", db, eventStoreDb, commitWakers: new Set(), pool, close: () => db.destroy() }
+    const prepared = <R>(name: string, text: string, values: readonly unknown[]) =>
+      server.watch(async () => (await pool.query<R & pg.QueryResultRow>({ name, text, values: [...values] })).rows as R[])
+    return { kind: "postgres", db, eventStoreDb, commitWakers: new Set(), pool, prepared, close: () => db.destroy() }
   }
   const dir = options.dataDir && options.dataDir !== "memory://" ? options.dataDir : undefined
   if (dir) makePrivateDir(dir)

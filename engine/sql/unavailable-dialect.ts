@@ -93,10 +93,25 @@ class ReportingDriver implements Driver {
   }
 }
 
+/**
+ * One server's availability, watched by its Kysely dialect and by any query run beside it on
+ * the raw pool (the event store's prepared append), so an outage is told once whichever meets it.
+ */
+export const serverAvailability = (what: string, listener?: AvailabilityListener) => {
+  const availability = new Availability(listener)
+  return {
+    /** `dialect`, with connection failures reported as StoreUnavailable naming `what`. */
+    dialect: (dialect: Dialect): Dialect => ({
+      createDriver: () => new ReportingDriver(dialect.createDriver(), what, availability),
+      createQueryCompiler: () => dialect.createQueryCompiler(),
+      createAdapter: () => dialect.createAdapter(),
+      createIntrospector: (db) => dialect.createIntrospector(db),
+    }),
+    /** Runs `work` on the server, its connection failures reported as the dialect's are. */
+    watch: <T>(work: () => Promise<T>): Promise<T> => availability.watch(what, work),
+  }
+}
+
 /** `dialect`, with connection failures reported as StoreUnavailable naming `what`, and to `listener`. */
-export const reportingUnavailable = (dialect: Dialect, what: string, listener?: AvailabilityListener): Dialect => ({
-  createDriver: () => new ReportingDriver(dialect.createDriver(), what, new Availability(listener)),
-  createQueryCompiler: () => dialect.createQueryCompiler(),
-  createAdapter: () => dialect.createAdapter(),
-  createIntrospector: (db) => dialect.createIntrospector(db),
-})
+export const reportingUnavailable = (dialect: Dialect, what: string, listener?: AvailabilityListener): Dialect =>
+  serverAvailability(what, listener).dialect(dialect)
