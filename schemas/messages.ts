@@ -26,6 +26,7 @@ export const ratingRequired = "You must enter a rating for it to be logged. Sorr
 export const joinGroupKeysRequired = "Please make sure to enter both group_key and invite_key"
 export const groupNameRequired = "Please enter group name"
 export const correctAnswerInOptions = "Correct answer must be one of the options."
+export const questionKindKept = (kind: string): string => `This question is ${kind}; an edit keeps its kind.`
 export const deletePost = "Delete post?"
 export const deleteRecipe = "Delete recipe?"
 export const deletePhoto = "Delete photo?"

@@ -7,6 +7,19 @@ import type { MultipleChoiceData, QuestionData } from "./events/quiz.ts"
 export const QUESTION_KINDS = ["multiple_choice", "true_false", "type_answer", "order", "slider", "poll"] as const
 export type QuestionKind = (typeof QUESTION_KINDS)[number]
 
+/** Each kind's name as players and admins read it. */
+export const KIND_NAMES: Readonly<Record<QuestionKind, string>> = {
+  multiple_choice: "multiple choice",
+  true_false: "true/false",
+  type_answer: "type the answer",
+  order: "put in order",
+  slider: "slider",
+  poll: "poll",
+}
+
+/** The kind of a question; multiple choice names none. */
+export const kindOf = (q: Pick<QuestionData, "kind">): QuestionKind => q.kind ?? "multiple_choice"
+
 /** What a quiz is made of unless the player picks another mix. */
 export const DEFAULT_KINDS: readonly QuestionKind[] = ["multiple_choice"]
 

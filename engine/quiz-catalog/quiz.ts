@@ -2,6 +2,7 @@
 // questions, admin corrections of one question at a time, and questions play flagged kept as they are.
 import { type DroppedQuestion, type QuestionData, QuizEvent } from "#schemas/events/quiz.ts"
 import * as Messages from "#schemas/messages.ts"
+import { isMultipleChoice, KIND_NAMES, kindOf } from "#schemas/question-kinds.ts"
 
 import type { Decider } from "../decider.ts"
 import { Invalid, Missing, Unacceptable, WrongState } from "../domain-errors.ts"
@@ -64,36 +65,51 @@ const create = (command: CreateQuiz, state: QuizState): QuizEvent[] => {
   ]
 }
 
+/** A question's fields as an edit brings them: everything but its id, in its kind's shape. */
+export type QuestionChange = QuestionData extends infer Q ? (Q extends QuestionData ? Omit<Q, "id"> : never) : never
+
 export interface UpdateQuestion {
   readonly type: "UpdateQuestion"
   readonly quizId: string
   readonly questionId: string
-  readonly question: string
-  readonly options: readonly string[]
-  readonly correctAnswer: string
-  readonly explanation: string
+  readonly change: QuestionChange
   readonly by: string
   readonly byUsername: string
   readonly now: Date
+}
+
+/** The edited question: the change under the question's id, blank options dropped as the form leaves them. */
+const edited = (before: QuestionData, change: QuestionChange): QuestionData => {
+  if (change.kind !== undefined && change.kind !== "multiple_choice") return { ...change, id: before.id }
+  // Multiple choice keeps the shape it was stored in: without `kind`, as before kinds existed, unless it named it.
+  return {
+    ...(before.kind === undefined ? {} : { kind: "multiple_choice" as const }),
+    id: before.id,
+    question: change.question,
+    options: change.options.map((o) => o.trim()).filter((o) => o !== ""),
+    correct_answer: change.correct_answer.trim(),
+    explanation: change.explanation,
+  }
+}
+
+/** Same fields, same values, whatever order the keys were written in. */
+const sameQuestion = (a: QuestionData, b: QuestionData): boolean => {
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort()
+  return JSON.stringify(a, keys) === JSON.stringify(b, keys)
 }
 
 const update = (command: UpdateQuestion, state: QuizState): QuizEvent[] => {
   if (!state.exists) throw new Missing("No such quiz.")
   const before = state.questions.find((q) => q.id === command.questionId)
   if (!before) throw new Missing("No such question in that quiz.")
-  const options = command.options.map((o) => o.trim()).filter((o) => o !== "")
-  const after: QuestionData = {
-    id: before.id,
-    question: command.question.trim(),
-    options,
-    correct_answer: command.correctAnswer.trim(),
-    explanation: command.explanation.trim(),
-  }
-  if (!options.includes(after.correct_answer)) throw new Invalid(Messages.correctAnswerInOptions)
-  const checked = validateQuiz({ topic: "x", level: "elementary", questions: [after] }, 1)
+  // An edit in another kind's shape would silently turn the question into that kind.
+  if (kindOf(command.change) !== kindOf(before)) throw new Invalid(Messages.questionKindKept(KIND_NAMES[kindOf(before)]))
+  const draft = edited(before, command.change)
+  if (isMultipleChoice(draft) && !draft.options.includes(draft.correct_answer)) throw new Invalid(Messages.correctAnswerInOptions)
+  const checked = validateQuiz({ topic: "x", level: "elementary", questions: [draft] }, 1)
   if (!checked.ok) throw new Invalid(checked.problems.join(" "))
-  const unchanged = JSON.stringify(before) === JSON.stringify(after)
-  if (unchanged) return []
+  const after = checked.quiz.questions[0]!
+  if (sameQuestion(before, after)) return []
   return [
     {
       type: "QuestionUpdated",

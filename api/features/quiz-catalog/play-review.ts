@@ -5,7 +5,7 @@ import type { Kysely } from "kysely"
 
 import type { CommandDeps } from "#engine/command.ts"
 import { Missing } from "#engine/domain-errors.ts"
-import { readableQuestion } from "#engine/quiz/kinds/question-kind.ts"
+import { editableQuestion } from "#engine/quiz/kinds/question-kind.ts"
 import { keepQuestion } from "#engine/quiz-catalog/commands.ts"
 import type { DB } from "#projections/db.ts"
 import { keptOf, type PickRow, picksOf, picksOfAnswered, quizzesByIds } from "#projections/quiz-catalog/question-stats.queries.ts"
@@ -46,7 +46,7 @@ export const playFlagged = async (deps: Deps): Promise<(typeof FlaggedQuestion.T
       const figures = figuresOf(question, rows, kept.get(question.id))
       const flags = flagsOf(quiz.level, question, figures)
       if (flags.length === 0) return []
-      return [{ quiz_id: quiz.id, topic: quiz.topic, level: quiz.level, question: readableQuestion(question), figures, flags }]
+      return [{ quiz_id: quiz.id, topic: quiz.topic, level: quiz.level, question: editableQuestion(question), figures, flags }]
     }),
   )
   const keyFirst = (f: (typeof flagged)[number]) => (f.flags.some((x) => x.kind === "key") ? 0 : 1)

@@ -2,7 +2,7 @@
 // (the stored row without correct answers or explanations), a rating's answer and a
 // question's edit history.
 import { toPlayerQuestion } from "#engine/quiz/kinds/player-question.ts"
-import { readableQuestion } from "#engine/quiz/kinds/question-kind.ts"
+import { editableQuestion } from "#engine/quiz/kinds/question-kind.ts"
 import type { QuizSummaryRow } from "#projections/quiz-catalog/quizzes.queries.ts"
 import type { QuizRow } from "#projections/quiz-catalog/quizzes.tables.ts"
 import type { PlayerQuiz, QuizSummary } from "#schemas/api/quiz.ts"
@@ -43,4 +43,4 @@ export const toRatingAnswer = (rating: QuizRating): typeof RatingAnswer.Type => 
 })
 
 export const toQuestionHistory = (rows: readonly QuestionCorrection[]): (typeof QuestionHistoryEntry.Type)[] =>
-  rows.map((r) => ({ at: r.at.toISOString(), by: r.by_username, before: readableQuestion(r.before), after: readableQuestion(r.after) }))
+  rows.map((r) => ({ at: r.at.toISOString(), by: r.by_username, before: editableQuestion(r.before), after: editableQuestion(r.after) }))

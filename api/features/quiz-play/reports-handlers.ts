@@ -55,20 +55,8 @@ export const quizReportsHandlers = (deps: QuizReportsHandlersDeps) => (handlers:
     .handle("edit", ({ payload }) =>
       Effect.gen(function* () {
         const admin = yield* requireQuizAdmin
-        const question = yield* attempt(
-          () =>
-            editQuestion(deps, {
-              admin,
-              questionId: payload.id,
-              question: payload.question,
-              options: payload.options,
-              correctAnswer: payload.correct_answer,
-              explanation: payload.explanation,
-              reportId: payload.report_id ?? null,
-            }),
-          Missing,
-          Invalid,
-        )
+        const { id, report_id, ...change } = payload
+        const question = yield* attempt(() => editQuestion(deps, { admin, questionId: id, change, reportId: report_id ?? null }), Missing, Invalid)
         return toQuestionEdited(question)
       }),
     )

@@ -10,6 +10,7 @@ import type { CommandDeps } from "#engine/command.ts"
 import { Invalid, Missing } from "#engine/domain-errors.ts"
 import { choicesOf } from "#engine/quiz/kinds/question-kind.ts"
 import { updateQuestion } from "#engine/quiz-catalog/commands.ts"
+import type { QuestionChange } from "#engine/quiz-catalog/quiz.ts"
 import { reportQuestion, resolveReport } from "#engine/quiz-play/commands.ts"
 import { checkReport } from "#engine/quiz-play/report.ts"
 import type { DB } from "#projections/db.ts"
@@ -74,10 +75,8 @@ export const reportsToReview = (deps: Pick<Deps, "db">): Promise<ReportRow[]> =>
 export interface QuestionEditInput {
   readonly admin: Player
   readonly questionId: string
-  readonly question: string
-  readonly options: readonly string[]
-  readonly correctAnswer: string
-  readonly explanation: string
+  /** The question's new fields, in the shape of its kind. */
+  readonly change: QuestionChange
   /** The report the edit answers; without one, every open report on the question is resolved. */
   readonly reportId: string | null
 }
@@ -96,10 +95,7 @@ export const editQuestion = async (deps: Deps, input: QuestionEditInput): Promis
   await updateQuestion(deps.commands, {
     quizId: quiz.id,
     questionId,
-    question: input.question,
-    options: input.options,
-    correctAnswer: input.correctAnswer,
-    explanation: input.explanation,
+    change: input.change,
     by: admin.userId,
     byUsername: admin.username,
     now,

@@ -55,3 +55,7 @@ export const readableQuestion = (q: QuestionData): { id: string; question: strin
   correct_answer: keyText(q),
   explanation: q.explanation,
 })
+
+/** A question as the admins' screens read it: the multiple-choice shape, and for another kind its own shape too, for the editor. */
+export const editableQuestion = (q: QuestionData): ReturnType<typeof readableQuestion> & { as_stored?: QuestionData } =>
+  isMultipleChoice(q) ? readableQuestion(q) : { ...readableQuestion(q), as_stored: q }
