@@ -1,6 +1,6 @@
 // Question reports as they go over the wire: the admins' two lists (open ones, then those
 // resolved, the latest resolved first), each report with its question as it stands now.
-import { readableQuestion } from "#engine/quiz/kinds/question-kind.ts"
+import { editableQuestion } from "#engine/quiz/kinds/question-kind.ts"
 import type { QuestionEdited, ReportedQuestion, ReportLists } from "#schemas/api/quiz-reports.ts"
 import type { QuestionData } from "#schemas/events/quiz.ts"
 import * as Messages from "#schemas/messages.ts"
@@ -10,7 +10,7 @@ import type { ReportRow } from "./reports.ts"
 /** "Backyard chickens (elementary)", "Canning (high school)". */
 const formattedTopic = (topic: string, level: string): string => `${topic} (${level.replaceAll("_", " ")})`
 
-const questionView = (q: QuestionData): typeof ReportedQuestion.Type => readableQuestion(q)
+const questionView = (q: QuestionData): typeof ReportedQuestion.Type => editableQuestion(q)
 
 const toReport = (r: ReportRow) => {
   const question = (r.questions ?? []).find((q) => q.id === r.question_id)
