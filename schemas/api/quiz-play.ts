@@ -22,7 +22,19 @@ export const StartedQuiz = Schema.Struct({
 
 export const RevealedAnswers = Schema.Struct({
   quiz_id: CleanText,
-  questions: Schema.Array(Schema.Struct({ id: CleanText, correct_answer: CleanText, explanation: CleanText })),
+  questions: Schema.Array(
+    Schema.Struct({
+      id: CleanText,
+      correct_answer: CleanText,
+      explanation: CleanText,
+      /** The kind (schemas/question-kinds.ts); absent for multiple choice. */
+      kind: Schema.optional(Schema.Literal(...QUESTION_KINDS)),
+      /** Whether the guest's submitted answer is right, graded here as any other; absent when none were submitted. */
+      is_correct: Schema.optional(Schema.Boolean),
+      /** The share of a point earned where it is not all or nothing (a slider). */
+      points: Schema.optional(Schema.Number),
+    }),
+  ),
 })
 
 /** Question id → the chosen option's text; unanswered questions may be left out or null. */

@@ -170,4 +170,30 @@ describe.each(serverModes)("the question editor for each kind on $name", (mode) 
     expect(body.questions[4]!.points).toBe(0.75)
     expect(body.number_correct).toBe(4)
   })
+
+  it("grades a guest's shown answers of each kind on the server, as a player's", async () => {
+    const answer = await call(server, "POST", "/api/quiz/answers", {
+      body: {
+        quiz_id: "kinds",
+        givenAnswers: {
+          "kinds-tf": "True",
+          "kinds-typed": "PULLET",
+          "kinds-order": encodeOrderAnswer(["Chick", "Egg", "Pullet", "Hen"]),
+          "kinds-slider": "22",
+          "kinds-poll": "Silkie",
+        },
+      },
+    })
+    expect(answer.status).toBe(200)
+    const shown = (answer.body as { questions: { id: string; kind?: string; is_correct?: boolean; points?: number; correct_answer: string }[] }).questions
+    expect(shown.map(({ id, kind, is_correct, points }) => ({ id, kind, is_correct, points }))).toEqual([
+      { id: "kinds-mc", kind: undefined, is_correct: false, points: undefined },
+      { id: "kinds-tf", kind: "true_false", is_correct: false, points: undefined },
+      { id: "kinds-typed", kind: "type_answer", is_correct: true, points: undefined },
+      { id: "kinds-order", kind: "order", is_correct: false, points: undefined },
+      { id: "kinds-slider", kind: "slider", is_correct: false, points: 0.5 },
+      { id: "kinds-poll", kind: "poll", is_correct: false, points: 0 },
+    ])
+    expect(shown[3]!.correct_answer).toBe("Egg → Chick → Pullet → Hen")
+  })
 })

@@ -1,5 +1,6 @@
 // Attempts as they go over the wire, in one place: a start, a quiz's answer key, a graded
 // attempt, and a result's details (all of them, or none with the words saying why and until when).
+import { type GivenAnswers, gradeAnswers } from "#engine/quiz/grade.ts"
 import { keyText } from "#engine/quiz/kinds/question-kind.ts"
 import { percent, remark } from "#engine/quiz/score.ts"
 import type { QuizRow } from "#projections/quiz-catalog/quizzes.tables.ts"
@@ -17,10 +18,23 @@ export const toStartedQuiz = (start: StartedAttempt): typeof StartedQuiz.Type =>
   deadline: start.deadline,
 })
 
-export const toRevealedAnswers = (quiz: QuizRow): typeof RevealedAnswers.Type => ({
-  quiz_id: quiz.id,
-  questions: quiz.questions.map((q) => ({ id: q.id, correct_answer: keyText(q), explanation: q.explanation })),
-})
+/** The answer key; with a guest's submitted answers, each graded by the server as a player's would be. */
+export const toRevealedAnswers = (quiz: QuizRow, submitted?: Readonly<Record<string, string | null | undefined>>): typeof RevealedAnswers.Type => {
+  const graded = submitted === undefined ? undefined : gradeAnswers(quiz.questions, submitted as GivenAnswers).perQuestion
+  return {
+    quiz_id: quiz.id,
+    questions: quiz.questions.map((q, i) => {
+      const result = graded?.[i]
+      return {
+        id: q.id,
+        correct_answer: keyText(q),
+        explanation: q.explanation,
+        ...(q.kind === undefined || q.kind === "multiple_choice" ? {} : { kind: q.kind }),
+        ...(result === undefined ? {} : { is_correct: result.isCorrect, ...(result.points === undefined ? {} : { points: result.points }) }),
+      }
+    }),
+  }
+}
 
 /** A result's details as answered: all of them, or none with the words saying why and until when. */
 export const resultDetails = <Q>(

@@ -49,7 +49,7 @@ export const quizPlayHandlers = (deps: QuizPlayHandlersDeps) => (handlers: Group
         const submitting = !user && payload.givenAnswers !== undefined
         const quiz = yield* attempt(() => revealAnswers(deps, { quizId: payload.quiz_id, user, submitting, guestSubmitted: known }), Missing, NotAllowed)
         if (submitting && !known.includes(quiz.id)) yield* rememberGuestSubmission(deps.secrets, known, quiz.id)
-        return toRevealedAnswers(quiz)
+        return toRevealedAnswers(quiz, submitting ? payload.givenAnswers : undefined)
       }),
     )
     .handle("grade", ({ payload }) =>
