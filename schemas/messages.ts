@@ -308,6 +308,8 @@ export const pinGameEnded = "The game has ended"
 export const pinAdvanced = "On to the next step"
 export const pinNoFreePin = "No PIN is free right now. Please try again in a moment."
 export const pinSignInToHost = "Please sign in to host a game."
+export const pinPlayAgainAfterRound = "Play again once a round is over."
+export const pinPlayingAgain = "A new game is open with the same players"
 export const nicknameLength = (min: number, max: number) => `A nickname is ${min} to ${max} characters long.`
 export const nicknameCharacters = "A nickname is made of letters, numbers and spaces."
 export const nicknameNotAllowed = "Please choose a friendlier nickname."

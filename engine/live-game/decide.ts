@@ -2,7 +2,7 @@
 // store, or a domain error saying why not. Pure; the room (api/features/live-game/) supplies ids
 // and clocks in the commands.
 import { LiveGameEvent, type RoundQuiz } from "#schemas/events/live-game.ts"
-import { cleanNickname, isGuestId, nicknameKey, nicknameProblem, PIN_GAME_MAX_PLAYERS } from "#schemas/live-pin-rules.ts"
+import { cleanNickname, isGuestId, isPin, nicknameKey, nicknameProblem, PIN_GAME_MAX_PLAYERS } from "#schemas/live-pin-rules.ts"
 import { elapsedMs, isLiveMode, type LiveMode, QuestionClock, scoreAnswer, takesAnswerAt } from "#schemas/live-question-rules.ts"
 import * as Messages from "#schemas/messages.ts"
 import { isLevel, isValidQuestionCount, type Level, QuizLimits } from "#schemas/quiz-rules.ts"
@@ -75,7 +75,11 @@ export type LiveCommand =
       readonly username: string
       readonly gameId: string
       readonly at: Date
+      /** "Play again": the game before's PIN, its quiz and its players, who are in the new game at once. */
+      readonly again?: PlayAgain & { readonly from: string }
     }
+  /** The host of a finished PIN game plays again under the new PIN `next`: this game ends, telling its players where to go. */
+  | { readonly type: "PlayAgain"; readonly userId: string; readonly next: string; readonly at: Date }
   /** Anyone with the PIN joins under a nickname; a player who is in already (or the host) is back. */
   | { readonly type: "JoinPin"; readonly userId: string; readonly nickname: string; readonly at: Date }
   /** The host removes the player of that nickname, who may not join again. */
@@ -86,6 +90,29 @@ export type LiveCommand =
   | { readonly type: "Advance"; readonly userId: string; readonly index: number; readonly at: Date }
 
 const iso = (d: Date) => d.toISOString()
+
+/** What "play again" carries to the new game: the quiz last played and the players, with their nicknames. */
+export interface PlayAgain {
+  readonly quiz: StoredQuizRef
+  readonly players: readonly { readonly userId: string; readonly username: string }[]
+}
+
+/**
+ * What a PIN game's host would play again: only the host, once a round is over (between
+ * rounds, not during one). Throws the domain error saying why not.
+ */
+export const playAgainOf = (game: LiveGame, userId: string): PlayAgain => {
+  requireHostOfPin(game.context, userId)
+  const round = game.context.round
+  if (game.phase !== "roundComplete" || !round) throw new WrongState(Messages.pinPlayAgainAfterRound)
+  return {
+    quiz: { id: round.quiz.id, topic: round.topic, level: round.level, number: round.quiz.questions.length },
+    players: game.context.participants
+      .valueSeq()
+      .map((p) => ({ userId: p.userId, username: p.username }))
+      .toArray(),
+  }
+}
 
 const requireParticipant = (game: LiveGame, userId: string) => {
   const participant = participantOf(game.context, userId)
@@ -103,11 +130,12 @@ const requirePlayerOrHost = (game: LiveGame, userId: string) => {
   if (!isHost(game.context, userId)) requireParticipant(game, userId)
 }
 
-const ending = (context: LiveGameContext, at: Date): LiveGameEvent => ({
+const ending = (context: LiveGameContext, at: Date, next?: string): LiveGameEvent => ({
   type: "GameEnded",
   groupId: context.groupId,
   groupName: context.groupName,
   at: iso(at),
+  ...(next === undefined ? {} : { next }),
 })
 
 /** Reset clears everyone's topics: only the commissioner or whoever started the last round may. */
@@ -188,16 +216,24 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
   switch (command.type) {
     case "OpenPin": {
       if (phase !== "idle") throw new WrongState(Messages.pinNoFreePin)
-      return [
-        {
-          type: "GameOpened",
-          groupId: command.groupId,
-          groupName: `Quiz night ${command.pin}`,
-          gameId: command.gameId,
-          at,
-          pin: { code: command.pin, hostId: command.userId, hostName: command.username },
-        },
-      ]
+      const again = command.again
+      const opened: LiveGameEvent = {
+        type: "GameOpened",
+        groupId: command.groupId,
+        groupName: `Quiz night ${command.pin}`,
+        gameId: command.gameId,
+        at,
+        pin: { code: command.pin, hostId: command.userId, hostName: command.username },
+        ...(again ? { again: { from: again.from, quiz: again.quiz } } : {}),
+      }
+      // The players of the game before come along with their nicknames (unique there, so here).
+      const players = (again?.players ?? []).filter((p) => p.userId !== command.userId).slice(0, PIN_GAME_MAX_PLAYERS)
+      return [opened, ...players.map((p): LiveGameEvent => ({ type: "PlayerJoined", userId: p.userId, username: p.username, at }))]
+    }
+    case "PlayAgain": {
+      playAgainOf(game, command.userId)
+      if (!isPin(command.next) || command.next === context.pin?.code) throw new Invalid(Messages.pinFormat)
+      return [ending(context, command.at, command.next)]
     }
     case "JoinPin": {
       // A finished game's PIN admits nobody (its room is idle until another game takes the PIN).

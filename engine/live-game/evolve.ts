@@ -20,7 +20,7 @@ const updateParticipant = (context: LiveGameContext, userId: string, change: (p:
 export const opened = (context: LiveGameContext, event: Of<"GameOpened">): LiveGameContext => ({
   ...emptyContext(event.groupId, event.groupName),
   gameId: event.gameId,
-  ...(event.pin ? { pin: event.pin, mode: "question" as const } : {}),
+  ...(event.pin ? { pin: { ...event.pin, ...(event.again ? { again: event.again } : {}) }, mode: "question" as const } : {}),
 })
 
 export const joined = (context: LiveGameContext, event: Of<"PlayerJoined">): LiveGameContext => ({
@@ -259,7 +259,11 @@ export const reset = (context: LiveGameContext): LiveGameContext => ({
   participants: context.participants.map((p) => ({ ...p, isReady: false, paramsSubmitted: false, readyChanges: 0, topicChanges: 0 })),
 })
 
-export const ended = (context: LiveGameContext, event: Of<"GameEnded">): LiveGameContext => emptyContext(event.groupId, event.groupName)
+/** Nothing of the game stays but, after "play again", where its players went. */
+export const ended = (context: LiveGameContext, event: Of<"GameEnded">): LiveGameContext => ({
+  ...emptyContext(event.groupId, event.groupName),
+  movedTo: event.next ?? null,
+})
 
 /** Totals after a round: earlier totals plus this round's scores, in first-scored order. */
 export const addScores = (totals: OrderedMap<string, PlayerTotal>, scores: readonly RoundScore[]): OrderedMap<string, PlayerTotal> =>

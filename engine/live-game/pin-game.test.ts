@@ -8,7 +8,7 @@ import { given } from "#test/support/decider.ts"
 import { quiz, t0 } from "#test/support/live-game-fixtures.ts"
 
 import { Invalid, NotAllowed, WrongState } from "../domain-errors.ts"
-import { decide, type LiveCommand, liveGameDecider } from "./decide.ts"
+import { decide, type LiveCommand, liveGameDecider, playAgainOf } from "./decide.ts"
 import { accepts, replay } from "./machine.ts"
 import { liveGameState, liveYou } from "./view.ts"
 
@@ -197,5 +197,60 @@ describe("a PIN game", () => {
     given(liveGameDecider, history)
       .when(joinPin("guest:a", "Somebody", 9))
       .then([{ type: "PlayerReturned", userId: "guest:a", at: at(9).toISOString() }])
+  })
+
+  it("plays again: a new game under a new PIN offers the same quiz, with the players in under their nicknames", () => {
+    const podium = play(
+      [
+        { type: "AddTopic", userId: "host", topic: "Hens", level: "elementary", number: 1, at: at(2) },
+        { type: "Start", userId: "host", roundId: "r1", at: at(3) },
+        { type: "BeginRound", roundId: "r1", quiz: quiz(1), at: at(4) },
+        { type: "Advance", userId: "host", index: 0, at: at(5) },
+      ],
+      lobby().history,
+    )
+    given(liveGameDecider, podium.history)
+      .when({ type: "PlayAgain", userId: "host", next: "654321", at: at(6) })
+      .then(new WrongState(Messages.pinPlayAgainAfterRound))
+    const done = play([{ type: "Advance", userId: "host", index: 0, at: at(6) }], podium.history)
+    expect(done.game.phase).toBe("roundComplete")
+    expect(() => playAgainOf(done.game, "guest:a")).toThrow(new NotAllowed(Messages.pinHostOnly))
+    const again = playAgainOf(done.game, "host")
+    expect(again).toEqual({
+      quiz: { id: "quiz-1", topic: "Hens", level: "elementary", number: 1 },
+      players: [
+        { userId: "guest:a", username: "Ann" },
+        { userId: "guest:b", username: "Bob" },
+      ],
+    })
+
+    const next = play([{ ...open, groupId: "pin-654321", pin: "654321", gameId: "g2", at: at(7), again: { ...again, from: "123456" } }])
+    expect(next.events.map((e) => e.type)).toEqual(["GameOpened", "PlayerJoined", "PlayerJoined"])
+    expect(liveGameState(next.game, 0)).toMatchObject({
+      phase: "lobby",
+      pin: { code: "654321", again: { quizId: "quiz-1", topic: "Hens", number: 1 } },
+      participants: [{ username: "Ann" }, { username: "Bob" }],
+    })
+    // A player who follows is found in: their join is a return, whatever nickname they send.
+    given(liveGameDecider, next.history)
+      .when(joinPin("guest:a", "Other", 8))
+      .then([{ type: "PlayerReturned", userId: "guest:a", at: at(8).toISOString() }])
+    given(liveGameDecider, next.history)
+      .when(joinPin("guest:c", "bob", 8))
+      .then(new Invalid(Messages.nicknameTaken))
+
+    // The finished game ends, naming the new PIN; it admits nobody after.
+    given(liveGameDecider, done.history)
+      .when({ type: "PlayAgain", userId: "guest:a", next: "654321", at: at(8) })
+      .then(new NotAllowed(Messages.pinHostOnly))
+    given(liveGameDecider, done.history)
+      .when({ type: "PlayAgain", userId: "host", next: "123456", at: at(8) })
+      .then(new Invalid(Messages.pinFormat))
+    const moved = play([{ type: "PlayAgain", userId: "host", next: "654321", at: at(8) }], done.history)
+    expect(moved.events).toMatchObject([{ type: "GameEnded", next: "654321" }])
+    expect(liveGameState(moved.game, 0)).toMatchObject({ phase: "idle", movedTo: "654321", pin: null })
+    given(liveGameDecider, moved.history)
+      .when(joinPin("guest:c", "Cy", 9))
+      .then(new NotAllowed(Messages.pinNotFound))
   })
 })

@@ -108,6 +108,8 @@ export interface PinGame {
   readonly code: string
   readonly hostId: string
   readonly hostName: string
+  /** Opened by "play again": the PIN of the game before and the quiz it played, offered again. */
+  readonly again?: { readonly from: string; readonly quiz: { readonly id: string; readonly topic: string; readonly level: Level; readonly number: number } }
 }
 
 export interface LiveGameContext {
@@ -139,6 +141,8 @@ export interface LiveGameContext {
   readonly nicknames: PersistentMap<string, string>
   /** Players a PIN game's host removed: they may not join it again. */
   readonly removed: PersistentSet<string>
+  /** After a PIN game ended by "play again": the new game's PIN, where its players went. */
+  readonly movedTo: string | null
 }
 
 export interface LiveGame {
@@ -163,6 +167,7 @@ export const emptyContext = (groupId = "", groupName = ""): LiveGameContext => (
   pin: null,
   nicknames: PersistentMap(),
   removed: PersistentSet(),
+  movedTo: null,
 })
 
 export const noAnswers: PersistentMap<string, QuestionAnswer> = PersistentMap()

@@ -155,7 +155,12 @@ export const liveGameViews = (game: LiveGame, revision: number): LiveViews => {
     roundStartedBy: context.round?.startedBy ? (names.get(context.round.startedBy) ?? null) : null,
     mode: context.mode,
     byQuestion: questionView,
-    pin: context.pin && { code: context.pin.code, host: context.pin.hostName },
+    pin: context.pin && {
+      code: context.pin.code,
+      host: context.pin.hostName,
+      ...(context.pin.again && { again: { quizId: context.pin.again.quiz.id, topic: context.pin.again.quiz.topic, number: context.pin.again.quiz.number } }),
+    },
+    movedTo: context.movedTo,
   }
 
   // Built on the first call: most updates of a small game go to a handful of players.

@@ -15,7 +15,7 @@ const Id = Schema.Union(CleanText.pipe(Schema.minLength(1), Schema.maxLength(200
 
 export const JoinLiveGameRoom = Schema.Struct({ groupId: Id })
 
-/** leave_live_game_room, start_live_game, reset_live_game, check_connections. */
+/** leave_live_game_room, start_live_game, reset_live_game, check_connections, play_again_pin_game. */
 export const LiveGameTarget = Schema.Struct({ groupId: Schema.optional(Id) })
 
 /** start_live_game: in a PIN game its host may name a stored quiz to play instead of the next topic. */
@@ -226,8 +226,21 @@ export const LiveGameState = Schema.Struct({
   mode: Schema.optional(Schema.Literal("whole", "question")),
   /** The running or last round, when played question by question. */
   byQuestion: Schema.optional(Schema.NullOr(LiveQuestionRound)),
-  /** A game for anyone with the PIN: the PIN and the host's name (null for a group's game). */
-  pin: Schema.optional(Schema.NullOr(Schema.Struct({ code: CleanText, host: CleanText }))),
+  /**
+   * A game for anyone with the PIN: the PIN and the host's name (null for a group's game);
+   * `again`, when opened by "play again", the quiz the game before played.
+   */
+  pin: Schema.optional(
+    Schema.NullOr(
+      Schema.Struct({
+        code: CleanText,
+        host: CleanText,
+        again: Schema.optional(Schema.Struct({ quizId: CleanText, topic: CleanText, number: Schema.Number })),
+      }),
+    ),
+  ),
+  /** An ended PIN game's host chose "play again": the new game's PIN, where its players already are. */
+  movedTo: Schema.optional(Schema.NullOr(CleanText)),
 })
 export type LiveGameState = typeof LiveGameState.Type
 

@@ -19,6 +19,16 @@ export const GameOpened = Schema.Struct({
   at: Schema.String,
   /** Present for a game anyone with the PIN may join: its PIN and its host (who runs it and does not play). */
   pin: Schema.optional(Schema.Struct({ code: Schema.String, hostId: Schema.String, hostName: Schema.String })),
+  /**
+   * A PIN game opened by "play again" after the game of PIN `from`: the quiz it played, offered
+   * to play again. Its players follow as PlayerJoined facts with their nicknames.
+   */
+  again: Schema.optional(
+    Schema.Struct({
+      from: Schema.String,
+      quiz: Schema.Struct({ id: Schema.String, topic: Schema.String, level: Level, number: Schema.Number }),
+    }),
+  ),
 })
 
 export const PlayerJoined = Schema.Struct({
@@ -232,6 +242,8 @@ export const GameEnded = Schema.Struct({
   groupId: Schema.String,
   groupName: Schema.String,
   at: Schema.String,
+  /** A PIN game whose host chose "play again": the new game's PIN, where its players are already in. */
+  next: Schema.optional(Schema.String),
 })
 
 export const LiveGameEvent = Schema.Union(

@@ -47,6 +47,8 @@ export const ClientEvent = {
   endPinGame: "end_pin_game",
   /** The host of a PIN game sets the pace: the answer now, or the next question now. */
   advancePinGame: "advance_pin_game",
+  /** The host of a finished PIN game opens a new one (a new PIN) with the same quiz, and its players move to it. */
+  playAgainPinGame: "play_again_pin_game",
   joinGroupRoom: "join_group_room",
   groupEvent: "group_event",
 } as const
@@ -143,6 +145,7 @@ export interface ClientToServerEvents {
   [ClientEvent.removeLivePlayer]: (payload: typeof RemoveLivePlayer.Encoded, ack: Ack<SocketAnswer>) => void
   [ClientEvent.endPinGame]: (payload: typeof LiveGameTarget.Encoded, ack: Ack<SocketAnswer>) => void
   [ClientEvent.advancePinGame]: (payload: typeof AdvancePinGame.Encoded, ack: Ack<SocketAnswer>) => void
+  [ClientEvent.playAgainPinGame]: (payload: typeof LiveGameTarget.Encoded, ack: Ack<LivePinAnswer>) => void
   [ClientEvent.joinGroupRoom]: (payload: typeof JoinGroupRoom.Encoded, ack: Ack<SocketAnswer>) => void
   /** Checked but never relayed: group news comes from the server alone, so it is always refused. */
   [ClientEvent.groupEvent]: (payload: typeof ClientGroupEvent.Encoded, ack: Ack<SocketAnswer>) => void

@@ -12,6 +12,8 @@
 //   end_pin_game {groupId?}                   → {success, message}; the host only
 //   advance_pin_game {groupId?, index}        → {success, message}; the host only: question
 //                                               `index`'s answer now, or the next step now
+//   play_again_pin_game {groupId?}            → as open_pin_game, for the new game; the host
+//                                               only, once a round is over
 //
 // A PIN never touches a room unless its game may be open (the read model, this node or the
 // PIN's stream says so), so guessing PINs loads nothing, and wrong PINs are limited per
@@ -25,8 +27,10 @@ import { SignInThrottle } from "#api/platform/limits/throttles.ts"
 import { decodeWith, refused } from "#api/platform/sockets/acks.ts"
 import type { QuizSocket } from "#api/platform/sockets/io.ts"
 import type { EventStore } from "#engine/eventstore/port.ts"
+import { DomainError } from "#engine/domain-errors.ts"
 import { PIN_MISSES_PER_ADDRESS } from "#engine/limits/rates.ts"
 import { isHost } from "#engine/live-game/state.ts"
+import { type LiveCommand, playAgainOf } from "#engine/live-game/decide.ts"
 import { liveGameViews } from "#engine/live-game/view.ts"
 import type { DB } from "#projections/db.ts"
 import { isOpenPin, usedPins } from "#projections/live-game/live-pin-games.queries.ts"
@@ -51,6 +55,8 @@ const PIN_TRIES = 12
 const uniformRandom = () => randomInt(0, 2 ** 32) / 2 ** 32
 
 export interface PinSocketsDeps {
+type OpenPinAgain = NonNullable<Extract<LiveCommand, { type: "OpenPin" }>["again"]>
+
   readonly db: Kysely<DB>
   readonly store: Pick<EventStore, "readStream">
 }
@@ -100,7 +106,19 @@ export class PinGameSockets {
   async open(socket: QuizSocket): Promise<LivePinAnswer> {
     const user = socketUser(socket)
     if (user.guest) return refused(Messages.pinSignInToHost)
-    const candidates = [...new Set(Array.from({ length: PIN_TRIES }, () => randomPin(uniformRandom)))]
+    const opened = await this.openGame(user)
+    if (!opened) return refused(Messages.pinNoFreePin)
+    // The ack carries the state: the opening's own update may go before the socket is in.
+    await this.enter(socket, opened.key)
+    return await this.answer(socket, opened.outcome, opened.key)
+  }
+
+  /** A new game under a PIN no game has had (when one is free), hosted by `user`; `again` brings a game's quiz and players. */
+  private async openGame(
+    user: { userId: string; username: string },
+    again?: OpenPinAgain,
+  ): Promise<{ key: string; pin: string; outcome: Extract<Outcome, { ok: true }> } | null> {
+    const candidates = [...new Set(Array.from({ length: PIN_TRIES }, () => randomPin(uniformRandom)))].filter((pin) => pin !== again?.from)
     const used = await usedPins(this.deps.db, candidates)
     const fresh = candidates.filter((pin) => !used.has(pin))
     for (const pin of fresh.length > 0 ? fresh : candidates) {
@@ -114,12 +132,43 @@ export class PinGameSockets {
         gameId: randomUUID(),
         at: this.now(),
       }))
-      if (!outcome.ok) continue
-      // The ack carries the state: the opening's own update may go before the socket is in.
-      await this.enter(socket, key)
-      return await this.answer(socket, outcome, key)
+      if (outcome.ok) return { key, pin, outcome }
     }
-    return refused(Messages.pinNoFreePin)
+    return null
+  }
+
+  /**
+   * "Play again": the host of a finished game opens a new one (a new PIN) offering the same
+   * quiz, with its players already in under their nicknames; the finished game then ends,
+   * naming the new PIN, and the players' screens follow it there (a join that finds them in).
+   */
+  async playAgain(socket: QuizSocket, payload: unknown): Promise<LivePinAnswer> {
+    const decoded = decodeTarget(payload)
+    if (!decoded.ok) return decoded.ack
+    const key = this.hosted(socket, decoded.value.groupId)
+    if (key === null) return refused(Messages.pinHostOnly)
+    const user = socketUser(socket)
+    const before = (await this.games.room(key)).game
+    let again: OpenPinAgain
+    try {
+      again = { ...playAgainOf(before, user.userId), from: before.context.pin?.code ?? "" }
+    } catch (error) {
+      if (error instanceof DomainError) return refused(error.message)
+      throw error
+    }
+    const opened = await this.openGame(user, again)
+    if (!opened) return refused(Messages.pinNoFreePin)
+    const moved = await this.games.submit(key, () => ({ type: "PlayAgain", userId: user.userId, next: opened.pin, at: this.now() }))
+    if (!moved.ok) {
+      // The finished game changed meanwhile (a round began): the new one is not needed.
+      await this.games.submit(opened.key, () => ({ type: "EndPin", userId: user.userId, at: this.now() }))
+      return refused(moved.error.message)
+        ...(again ? { again } : {}),
+    }
+    // The host's connection follows the new game (the old one has ended: nothing to end as they move).
+    socket.data.liveHost = false
+    await this.enter(socket, opened.key)
+    return { ...(await this.answer(socket, opened.outcome, opened.key)), message: Messages.pinPlayingAgain }
   }
 
   async join(socket: QuizSocket, payload: unknown): Promise<LivePinAnswer> {
@@ -132,7 +181,7 @@ export class PinGameSockets {
     if (!isPin(pin)) return refused(Messages.pinFormat)
     const key = pinKey(pin)
     if (!this.games.has(key) && !(await this.mayBeOpen(pin))) return refused(Messages.pinNotFound)
-    attempt.succeeded()
+    await attempt.succeeded()
     const { userId } = socketUser(socket)
     // In the room before the decision, so the update it makes reaches this socket too.
     await this.enter(socket, key)

@@ -118,6 +118,7 @@ export class LiveGameSockets {
     socket.on("disconnect", () => this.disconnected(socket))
   }
 
+    onWithAck(socket, ClientEvent.playAgainPinGame, (p) => this.pins.playAgain(socket, p))
   /** The player's last connection to their game on this node is gone: they are away from now. */
   private disconnected(socket: QuizSocket): void {
     const groupId = liveGroupOf(socket)

@@ -3,7 +3,7 @@ import { useState } from "react"
 import type { LiveGameState } from "#schemas/api/live-game-socket.ts"
 import { toast } from "#web/ui/toastify.ts"
 
-import { advance, endGame } from "./pinSession.ts"
+import { advance, endGame, playAgain } from "./pinSession.ts"
 
 /** Ends the game after asking once: its PIN admits nobody after. */
 export function EndGame() {
@@ -29,9 +29,26 @@ export function EndGame() {
   )
 }
 
+/** A new lobby (a new PIN) with the same quiz; the players' phones follow by themselves. */
+function PlayAgain() {
+  const [busy, setBusy] = useState(false)
+  const again = async () => {
+    setBusy(true)
+    const answer = await playAgain()
+    setBusy(false)
+    if (!answer.success) toast.error(answer.message)
+  }
+  return (
+    <button type="button" className="button" disabled={busy} onClick={() => void again()}>
+      {busy ? "Opening…" : "Play again"}
+    </button>
+  )
+}
+
 /**
  * The host's pace, on the big screen or the host's phone: the answer now while a question is
- * open, the next question (or the podium) now after its reveal, and the end of the game.
+ * open, the next question (or the podium) now after its reveal, "play again" after a round,
+ * and the end of the game.
  */
 export function HostControls({ game }: { game: LiveGameState }) {
   const [busy, setBusy] = useState(false)
@@ -51,6 +68,7 @@ export function HostControls({ game }: { game: LiveGameState }) {
           {label}
         </button>
       )}
+      {game.phase === "roundComplete" && <PlayAgain />}
       <EndGame />
     </div>
   )

@@ -254,6 +254,32 @@ function NextRound({ game }: { game: LiveGameState }) {
   )
 }
 
+/** After "play again": the quiz the game before played, at one press. */
+function SameQuizAgain({ game, again }: { game: LiveGameState; again: { quizId: string; topic: string; number: number } }) {
+  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+  const play = async () => {
+    setProblem(null)
+    setBusy(true)
+    const started = await startRound(again.quizId)
+    setBusy(false)
+    if (!started.success) setProblem(started.message)
+  }
+  return (
+    <section className="card pin-round" aria-labelledby="pin-again-title">
+      <h2 id="pin-again-title">Play again</h2>
+      <p className="quiz-muted">
+        The players of the last game are in. Play {again.topic} again ({again.number} {again.number === 1 ? "question" : "questions"}), or choose another quiz
+        below.
+      </p>
+      <FormError message={problem} />
+      <button type="button" className="button" disabled={busy || game.counts.participants === 0} onClick={() => void play()}>
+        {busy ? "Starting…" : `Play ${again.topic} again`}
+      </button>
+    </section>
+  )
+}
+
 /** Or a stored quiz: the library's, the host's own, any the quiz list shows. Nothing is generated. */
 function StoredQuizPicker({ game }: { game: LiveGameState }) {
   const [quizzes, setQuizzes] = useState<readonly QuizSummary[] | null>(null)
@@ -343,6 +369,7 @@ function HostGame({ session }: { session: PinSession }) {
             </p>
           ) : (
             <div className="pin-host__setup">
+              {game.pin?.again && game.roundsPlayed === 0 && <SameQuizAgain game={game} again={game.pin.again} />}
               <NextRound game={game} />
               <section className="card" aria-label="A stored quiz">
                 <StoredQuizPicker game={game} />

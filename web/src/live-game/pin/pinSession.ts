@@ -104,7 +104,11 @@ const listen = (s: QuizSocket) => {
   s.on(ServerEvent.gameUpdate, (raw: unknown) => {
     if (!isGameUpdate(raw)) return
     update((session) => (raw.groupId === session.live.groupId ? { ...session, live: applyGameUpdate(session.live, raw) } : session))
-    if (raw.phase === "idle" && pinSession.peek()?.live.groupId === raw.groupId) over("ended")
+    const session = pinSession.peek()
+    if (raw.phase !== "idle" || session?.live.groupId !== raw.groupId) return
+    // The host played again: this player is in the new game already, and follows it there.
+    if (raw.movedTo && !session.host && session.status === "in") void follow(raw.movedTo, session.nickname)
+    else over("ended")
   })
   s.on(ServerEvent.gameYou, (raw: unknown) => {
     if (!isYouUpdate(raw)) return
@@ -196,6 +200,19 @@ export async function join(pin: string, nickname: string, host = false): Promise
     // Coming back was refused: the game ended, or the host removed this player.
     over(answer.message === Messages.pinRemoved ? "removed" : "ended")
   } else if (host && answer.message === Messages.pinNotFound) keep(null)
+  return answer
+}
+
+/** Into the game a finished one moved on to; "ended" when it cannot be had. */
+async function follow(pin: string, nickname: string): Promise<void> {
+  const answer = await join(pin, nickname)
+  if (!answer.success) over("ended")
+}
+
+/** The host of a finished game opens a new lobby with the same quiz; its players follow. */
+export async function playAgain(): Promise<SocketAnswer> {
+  const answer = await ask(ClientEvent.playAgainPinGame, { groupId: target() })
+  if (answer.success) begin(answer, "")
   return answer
 }
 
