@@ -115,10 +115,10 @@ export class LiveGameSockets {
     onWithAck(socket, ClientEvent.removeLivePlayer, (p) => this.pins.remove(socket, p))
     onWithAck(socket, ClientEvent.endPinGame, (p) => this.pins.end(socket, p))
     onWithAck(socket, ClientEvent.advancePinGame, (p) => this.pins.advance(socket, p))
+    onWithAck(socket, ClientEvent.playAgainPinGame, (p) => this.pins.playAgain(socket, p))
     socket.on("disconnect", () => this.disconnected(socket))
   }
 
-    onWithAck(socket, ClientEvent.playAgainPinGame, (p) => this.pins.playAgain(socket, p))
   /** The player's last connection to their game on this node is gone: they are away from now. */
   private disconnected(socket: QuizSocket): void {
     const groupId = liveGroupOf(socket)
