@@ -53,6 +53,8 @@ import { loadStaticSite } from "#api/platform/http/static-site.ts"
 import { answerUnhandled } from "#api/platform/http/unhandled.ts"
 import { bridgeToWeb, writeJson } from "#api/platform/http/web-bridge.ts"
 import { effectLoggerLayer } from "#api/platform/log/effect-logger.ts"
+import { postgresSharedLimits } from "#api/platform/limits/postgres-limits.ts"
+import { memorySharedLimits } from "#api/platform/limits/shared-limits.ts"
 import type { Logger } from "#api/platform/log/logger.ts"
 import { HealthGroup, healthHandlers } from "#api/platform/observe/health.ts"
 import { makeApiDocsRoutes, makeMetricsRoute } from "#api/platform/observe/ops-routes.ts"
@@ -69,6 +71,9 @@ import type { AppDatabase } from "#projections/db.ts"
  * compose-services.ts).
  */
 const makeFeatures = (platform: Platform) => {
+  // Where every limit counts: the database on PostgreSQL, so tries spread over several nodes
+  // count as on one; this process's memory on the embedded database (one process by construction).
+  const limits = platform.database.kind === "postgres" ? postgresSharedLimits(platform.database.db) : memorySharedLimits()
   // Made before accounts, which take a deleted player out of their live games.
   const liveGame = makeLiveGame({
     db: platform.database.db,
@@ -80,6 +85,7 @@ const makeFeatures = (platform: Platform) => {
     log: platform.log,
     metrics: platform.metrics,
     onClose: platform.onClose,
+    limits,
   })
   // Personal API tokens, which the owner's and the players' middlewares check bearer calls with.
   const apiTokens = makeApiTokens({ db: platform.database.db, commands: platform.commands })
@@ -104,9 +110,10 @@ const makeFeatures = (platform: Platform) => {
       onClose: platform.onClose,
       leaveLiveGame: liveGame.leave,
       findApiToken: apiTokens.find,
+      limits,
     }),
   }
-  const media = makeMedia({ dataDir: platform.config.dataDir, db: platform.database.db, commands: platform.commands, log: platform.log })
+  const media = makeMedia({ dataDir: platform.config.dataDir, database: platform.database, commands: platform.commands, log: platform.log, limits })
   // The public content: each feature keeps a snapshot of its read model, read by its handlers, the
   // fast reads and the site's pages (see platform/public-reads).
   const contentDeps = {
@@ -133,7 +140,7 @@ const makeFeatures = (platform: Platform) => {
     ...features,
     liveGame,
     media,
-    feedback: makeFeedback({ db: platform.database.db, commands: platform.commands, sessions: features.accounts.sessions }),
+    feedback: makeFeedback({ db: platform.database.db, commands: platform.commands, sessions: features.accounts.sessions, limits }),
     quizCatalog: makeQuizCatalog({
       db: platform.database.db,
       commands: platform.commands,
@@ -149,6 +156,7 @@ const makeFeatures = (platform: Platform) => {
       log: platform.log,
       metrics: platform.metrics,
       sessions: features.accounts.sessions,
+      limits,
     }),
     quizPlay: makeQuizPlay({
       db: platform.database.db,
@@ -156,6 +164,7 @@ const makeFeatures = (platform: Platform) => {
       store: platform.store,
       secrets: platform.secrets,
       sessions: features.accounts.sessions,
+      limits,
     }),
     ...content,
     sitePages,
@@ -165,6 +174,7 @@ const makeFeatures = (platform: Platform) => {
       announce: platform.announce,
       owner: platform.config.owner,
       findApiToken: features.apiTokens.find,
+      limits,
     }),
     backup: makeBackup({
       store: platform.store,
@@ -205,8 +215,9 @@ const makeFeatures = (platform: Platform) => {
       unsubscribeKey: platform.secrets.journalUnsubscribe,
       log: platform.log,
       onClose: platform.onClose,
+      limits,
     }),
-    groups: makeGroups({ db: platform.database.db, commands: platform.commands, store: platform.store, io: platform.io, log: platform.log }),
+    groups: makeGroups({ db: platform.database.db, commands: platform.commands, store: platform.store, io: platform.io, log: platform.log, limits }),
     coach: makeCoach({
       ai: platform.ai,
       modelHq: platform.config.ai.modelHq,
@@ -214,6 +225,7 @@ const makeFeatures = (platform: Platform) => {
       db: platform.database.db,
       metrics: platform.metrics,
       log: platform.log,
+      limits,
     }),
   }
 }

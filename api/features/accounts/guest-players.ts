@@ -9,7 +9,8 @@ import { randomUUID } from "node:crypto"
 import { jwtVerify, SignJWT } from "jose"
 import type { Kysely } from "kysely"
 
-import { SignInThrottle } from "#api/platform/limits/throttles.ts"
+import type { SharedLimits } from "#api/platform/limits/shared-limits.ts"
+import { newThrottle, type Throttle } from "#api/platform/limits/throttles.ts"
 import { getOrCreateSecret } from "#api/platform/secrets/secrets.ts"
 import type { QuizPrincipal } from "#api/platform/sockets/io.ts"
 import { GUEST_PLAYER_HOURS } from "#engine/limits/rates.ts"
@@ -32,7 +33,7 @@ const principal = (id: string, exp: number): QuizPrincipal => ({
 
 export class GuestPlayers {
   private secret: Promise<Uint8Array> | undefined
-  private readonly newcomers: SignInThrottle
+  private readonly newcomers: Throttle
 
   /**
    * `perHour`: GUEST_PLAYERS_PER_HOUR, new guests one client address may bring an hour (a
@@ -40,9 +41,10 @@ export class GuestPlayers {
    */
   constructor(
     private readonly db: Kysely<DB>,
+    limits: SharedLimits,
     perHour: number,
   ) {
-    this.newcomers = new SignInThrottle({ limit: perHour, windowMs: 60 * 60 * 1000 })
+    this.newcomers = newThrottle(limits, "guest-players:address", { limit: perHour, windowMs: 60 * 60 * 1000 })
   }
 
   private key(): Promise<Uint8Array> {
@@ -66,7 +68,7 @@ export class GuestPlayers {
         // Expired or not ours: a new identity, as for a first visit.
       }
     }
-    if (!this.newcomers.begin(address).admitted) return { ok: false, message: Messages.tooManyGuests }
+    if (!(await this.newcomers.begin(address)).admitted) return { ok: false, message: Messages.tooManyGuests }
     const id = randomUUID()
     const iat = Math.floor(now.getTime() / 1000)
     const exp = iat + GUEST_PLAYER_HOURS * 3600

@@ -8,7 +8,7 @@ import { Forbidden, TooManyRequests, Unauthorized } from "#api/platform/http/err
 import { type GroupHandlers, peerAddress } from "#api/platform/http/handlers.ts"
 import { attempt } from "#api/platform/http/refusals.ts"
 import { checkPassword } from "#api/platform/limits/sign-in.ts"
-import type { SignInThrottles } from "#api/platform/limits/throttles.ts"
+import type { SignInThrottles, Throttle } from "#api/platform/limits/throttles.ts"
 import { deleteQuizUser, registerQuizUser, revokeQuizToken, updateQuizUserProfile } from "#engine/accounts/commands.ts"
 import { hashPassword, verifyPassword } from "#engine/auth/password.ts"
 import { normaliseUsername } from "#engine/auth/username.ts"
@@ -22,13 +22,13 @@ import * as Messages from "#schemas/messages.ts"
 import type { QuizAccountsGroup } from "./group.ts"
 import { CurrentQuizUser } from "./quiz-auth.ts"
 import { type IssueDeps, issueQuizSession, quizUserById, quizUserNamed } from "./quiz-session.ts"
-import type { RegistrationLimit } from "./registration-limit.ts"
 
 export interface QuizAccountDeps extends IssueDeps {
   readonly commands: CommandDeps
   /** Failed sign-ins per address and per account (platform/limits/throttles.ts). */
   readonly signIns: SignInThrottles
-  readonly registrations: Pick<RegistrationLimit, "take">
+  /** New accounts per client address (REGISTRATIONS_PER_HOUR). */
+  readonly registrations: Throttle
   /** Takes a deleted player out of the live game of a group they were in (live-game feature). */
   readonly leaveLiveGame: (groupId: string, userId: string, at: Date) => Promise<unknown>
 }
@@ -55,8 +55,8 @@ export const quizAccountHandlers = (deps: QuizAccountDeps) => (handlers: GroupHa
     .handle("register", ({ payload }) =>
       Effect.gen(function* () {
         const address = yield* peerAddress
-        const giveBack = deps.registrations.take(address)
-        if (!giveBack) return yield* new RateLimited(Messages.registrationLimit, "REGISTRATION_LIMIT")
+        const admission = yield* Effect.promise(() => deps.registrations.begin(address))
+        if (!admission.admitted) return yield* new RateLimited(Messages.registrationLimit, "REGISTRATION_LIMIT")
         const userId = randomUUID()
         yield* attempt(async () => {
           try {
@@ -69,7 +69,7 @@ export const quizAccountHandlers = (deps: QuizAccountDeps) => (handlers: GroupHa
               now: new Date(),
             })
           } catch (error) {
-            giveBack()
+            await admission.succeeded()
             throw error
           }
         }, WrongState)
@@ -97,13 +97,14 @@ export const quizAccountHandlers = (deps: QuizAccountDeps) => (handlers: GroupHa
         const account = yield* Effect.promise(() => quizUserById(deps.db, user.userId))
         if (!account) return yield* new Unauthorized({ message: Messages.notSignedIn })
         // Guessing it with a stolen token meets the account's sign-in delays.
-        const gate = deps.signIns.account.begin(normaliseUsername(account.username), yield* peerAddress)
+        const address = yield* peerAddress
+        const gate = yield* Effect.promise(() => deps.signIns.account.begin(normaliseUsername(account.username), address))
         if (!gate.admitted) return yield* new TooManyRequests({ message: Messages.tooManyAccountSignIns })
         if (!(yield* Effect.promise(() => verifyPassword(payload.current_password, account.password_hash)))) {
-          gate.failed()
+          yield* Effect.promise(gate.failed)
           return yield* new Forbidden({ message: Messages.currentPasswordWrong })
         }
-        gate.succeeded()
+        yield* Effect.promise(gate.succeeded)
         const passwordHash = yield* Effect.promise(() => hashPassword(payload.password))
         // Every other sign-in ends; this one gets the fresh token answered below.
         yield* attempt(

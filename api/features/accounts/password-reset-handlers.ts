@@ -8,7 +8,7 @@ import type { Kysely } from "kysely"
 import { BadRequest, TooManyRequests } from "#api/platform/http/errors.ts"
 import { type GroupHandlers, peerAddress } from "#api/platform/http/handlers.ts"
 import { attempt } from "#api/platform/http/refusals.ts"
-import type { SignInThrottle } from "#api/platform/limits/throttles.ts"
+import type { Throttle } from "#api/platform/limits/throttles.ts"
 import type { Logger } from "#api/platform/log/logger.ts"
 import type { Mailer } from "#api/platform/mail/mailer.ts"
 import { requestPasswordReset, resetPasswordWithLink } from "#engine/accounts/commands.ts"
@@ -34,7 +34,7 @@ export interface PasswordResetDeps {
   readonly mail: { readonly mailer: Mailer; readonly origin: string } | undefined
   readonly siteName: string
   /** Reset requests per client address (RESET_REQUEST_RULE). */
-  readonly requests: Pick<SignInThrottle, "begin">
+  readonly requests: Throttle
   readonly log: Pick<Logger, "info" | "error">
 }
 
@@ -58,7 +58,8 @@ export const passwordResetHandlers = (deps: PasswordResetDeps) => (handlers: Gro
       Effect.gen(function* () {
         const mail = deps.mail
         if (!mail) return yield* new BadRequest({ message: Messages.resetByAdmin })
-        const admission = deps.requests.begin(yield* peerAddress)
+        const address = yield* peerAddress
+        const admission = yield* Effect.promise(() => deps.requests.begin(address))
         if (!admission.admitted) {
           const seconds = String(Math.max(1, Math.ceil(admission.retryAfterMs / 1000)))
           yield* HttpApp.appendPreResponseHandler((_request, response) => Effect.succeed(HttpServerResponse.setHeader(response, "retry-after", seconds)))

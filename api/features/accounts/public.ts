@@ -7,7 +7,8 @@ import type { Kysely } from "kysely"
 import type { AiSpend } from "#api/platform/ai/spend.ts"
 import type { Announce } from "#api/platform/first-start-password.ts"
 import type { ProxyTrust } from "#api/platform/http/proxy-trust.ts"
-import { newSignInThrottles, SignInThrottle } from "#api/platform/limits/throttles.ts"
+import type { SharedLimits } from "#api/platform/limits/shared-limits.ts"
+import { newSignInThrottles, newThrottle } from "#api/platform/limits/throttles.ts"
 import type { Logger } from "#api/platform/log/logger.ts"
 import type { Mailer } from "#api/platform/mail/mailer.ts"
 import type { AppSecrets } from "#api/platform/secrets/secrets.ts"
@@ -23,7 +24,7 @@ import { GuestPlayers } from "./guest-players.ts"
 import { quizAccountHandlers } from "./handlers.ts"
 import { passwordResetHandlers, RESET_REQUEST_RULE } from "./password-reset-handlers.ts"
 import { quizSessions } from "./quiz-auth.ts"
-import { RegistrationLimit } from "./registration-limit.ts"
+import { newRegistrationLimit } from "./registration-limit.ts"
 import { SessionChecks } from "./session-checks.ts"
 import { watchSessionEnds } from "./session-ends.ts"
 import { requireQuizToken } from "./socket-auth.ts"
@@ -43,6 +44,8 @@ export interface AccountsDeps {
   readonly tokenTtlSeconds: number
   /** The day's AI spend, for the High-quality quizzes left that a sign-in answers. */
   readonly spend: Pick<AiSpend, "spentToday">
+  /** Where every limit of the feature counts (one store per site, shared by the nodes on PostgreSQL). */
+  readonly limits: SharedLimits
   /** REGISTRATIONS_PER_HOUR, per client address. */
   readonly registrationsPerHour: number
   /** TRUST_PROXY: who may tell a socket's client address (guest players are counted by it). */
@@ -79,8 +82,8 @@ export const makeAccounts = (deps: AccountsDeps) => {
     quizAccountHandlers: quizAccountHandlers({
       ...issue,
       commands,
-      signIns: newSignInThrottles(),
-      registrations: new RegistrationLimit(deps.registrationsPerHour),
+      signIns: newSignInThrottles(deps.limits, "player"),
+      registrations: newRegistrationLimit(deps.limits, deps.registrationsPerHour),
       leaveLiveGame: deps.leaveLiveGame,
     }),
     passwordResetHandlers: passwordResetHandlers({
@@ -88,7 +91,7 @@ export const makeAccounts = (deps: AccountsDeps) => {
       commands,
       mail: deps.mail,
       siteName: deps.siteName,
-      requests: new SignInThrottle(RESET_REQUEST_RULE),
+      requests: newThrottle(deps.limits, "password-reset:address", RESET_REQUEST_RULE),
       log,
     }),
     /** At start: the personal-data keys of deleted players that a crash left behind. */
@@ -99,7 +102,8 @@ export const makeAccounts = (deps: AccountsDeps) => {
     /** At every start: the quiz admin, made on the first. */
     createFirstAdmin: () => createQuizAdminOnFirstStart({ db, commands, announce: deps.announce, log, quizAdmin: deps.quizAdmin }),
     /** socket.io: a connection needs a good quiz token. */
-    requireQuizToken: () => requireQuizToken({ sessions, log, guests: new GuestPlayers(db, deps.guestPlayersPerHour), trust: deps.trustProxy }, io),
+    requireQuizToken: () =>
+      requireQuizToken({ sessions, log, guests: new GuestPlayers(db, deps.limits, deps.guestPlayersPerHour), trust: deps.trustProxy }, io),
     /** socket.io: sockets of sessions that end (on any node) or expire are closed. */
     watchSessionEnds: () => watchSessionEnds({ store: commands.store, log, onClose: deps.onClose }, io),
     /** socket.io: every event's rate and session checked before its handler. */

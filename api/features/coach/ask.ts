@@ -8,6 +8,7 @@ import { type CallObserver, counted } from "#api/platform/ai/counted.ts"
 import { AiUnavailable } from "#api/platform/ai/errors.ts"
 import type { AiProvider, ChatMessage } from "#api/platform/ai/provider.ts"
 import { TooManyRequests } from "#api/platform/http/errors.ts"
+import type { Throttle } from "#api/platform/limits/throttles.ts"
 import { coachMessages, retrievalQuery } from "#engine/coach/context.ts"
 import { CoachLimits } from "#engine/coach/limits.ts"
 import type { CoachId } from "#engine/coach/persona.ts"
@@ -26,8 +27,10 @@ export interface CoachAskDeps extends CallObserver {
   /** AI_TIMEOUT_MS: how long a streamed reply may go quiet. */
   readonly aiTimeoutMs: number
   readonly db: Kysely<DB>
-  /** The conversations and message rates of this process (memory.ts). */
+  /** The conversations of this process (memory.ts). */
   readonly memory: CoachMemory
+  /** Messages per user (CoachLimits.rate), in the shared limits' store. */
+  readonly rate: Throttle
 }
 
 export interface CoachAsk {
@@ -51,7 +54,7 @@ const prepare = async (deps: CoachAskDeps, ask: CoachAsk): Promise<Prepared> => 
   const provider = counted(charged(deps.ai.providers.provider(tier), deps.ai, { userId: ask.userId }, "coach"), deps, "coach")
   const { memory } = deps
   const now = Date.now()
-  const admission = memory.admit(ask.userId, now)
+  const admission = await deps.rate.begin(ask.userId)
   if (!admission.admitted) {
     const { limit, windowMs } = CoachLimits.rate
     throw new TooManyRequests({ message: Messages.coachTooManyMessages(limit, Math.round(windowMs / 60_000)) })

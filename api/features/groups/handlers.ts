@@ -167,12 +167,12 @@ export const quizGroupHandlers = (deps: QuizGroupsDeps) => (handlers: GroupHandl
             const groupKey = normalizeGroupKey(payload.groupKey ?? "")
             const inviteKey = normalizeInviteKey(payload.inviteKey ?? "")
             if (groupKey === "" || inviteKey === "") throw new Invalid(Messages.joinGroupKeysRequired)
-            const attempt = limits.joins.begin(user.userId)
+            const attempt = await limits.joins.begin(user.userId)
             if (!attempt.admitted) throw new RateLimited(Messages.tooManyJoinAttempts)
             const group = await findGroupByKey(db, groupKey)
             if (!group) throw new Missing(Messages.groupKeyInvalid)
             await joinGroup(commands, group.id, { groupKey, inviteKey, userId: user.userId, username: user.username, now: new Date() })
-            attempt.succeeded()
+            await attempt.succeeded()
             return { groupId: group.id, group_name: group.name, payload: { username: user.username }, message: Messages.groupJoined }
           },
           Invalid,

@@ -3,6 +3,7 @@
 // group its round started or ended with `emitLiveGroup`.
 import type { Kysely } from "kysely"
 
+import type { SharedLimits } from "#api/platform/limits/shared-limits.ts"
 import type { Logger } from "#api/platform/log/logger.ts"
 import type { QuizServer } from "#api/platform/sockets/io.ts"
 import type { CommandDeps } from "#engine/command.ts"
@@ -25,11 +26,13 @@ export interface GroupsDeps {
   readonly store: EventStore
   readonly io: QuizServer
   readonly log: Logger
+  /** Where the groups' limits count (shared by the nodes on PostgreSQL). */
+  readonly limits: SharedLimits
 }
 
 export const makeGroups = (deps: GroupsDeps) => {
-  // Per app, in this process's memory: groups, invite keys, challenges and join attempts per player.
-  const limits = newGroupLimits()
+  // Per app, in the shared limits' store: groups, invite keys, challenges and join attempts per player.
+  const limits = newGroupLimits(deps.limits)
   return {
     groupHandlers: quizGroupHandlers({ ...deps, limits }),
     challengeHandlers: quizChallengeHandlers({ ...deps, writes: limits.writes }),

@@ -12,7 +12,7 @@ import type { Kysely } from "kysely"
 import { BadRequest, TooManyRequests } from "#api/platform/http/errors.ts"
 import { type GroupHandlers, peerAddress } from "#api/platform/http/handlers.ts"
 import { attempt } from "#api/platform/http/refusals.ts"
-import type { SignInThrottle } from "#api/platform/limits/throttles.ts"
+import type { Throttle } from "#api/platform/limits/throttles.ts"
 import type { Logger } from "#api/platform/log/logger.ts"
 import type { Mailer } from "#api/platform/mail/mailer.ts"
 import { newResetToken, readResetToken } from "#engine/auth/reset-token.ts"
@@ -41,8 +41,8 @@ export interface JournalMailHandlersDeps {
   readonly mail: { readonly mailer: Mailer; readonly site: Site } | undefined
   readonly links: (subscriberId: string) => Promise<SubscriberLinks>
   readonly unsubscribeKey: () => Promise<Uint8Array>
-  readonly requests: Pick<SignInThrottle, "begin">
-  readonly mailsPerAddress: Pick<SignInThrottle, "begin">
+  readonly requests: Throttle
+  readonly mailsPerAddress: Throttle
   readonly log: Pick<Logger, "info" | "error">
 }
 
@@ -55,7 +55,8 @@ export const journalMailHandlers = (deps: JournalMailHandlersDeps) => (handlers:
       Effect.gen(function* () {
         const mail = deps.mail
         if (!mail) return yield* new BadRequest({ message: Messages.subscribeUnavailable })
-        const admission = deps.requests.begin(yield* peerAddress)
+        const address = yield* peerAddress
+        const admission = yield* Effect.promise(() => deps.requests.begin(address))
         if (!admission.admitted) {
           const seconds = String(Math.max(1, Math.ceil(admission.retryAfterMs / 1000)))
           yield* HttpApp.appendPreResponseHandler((_request, response) => Effect.succeed(HttpServerResponse.setHeader(response, "retry-after", seconds)))
@@ -63,7 +64,7 @@ export const journalMailHandlers = (deps: JournalMailHandlersDeps) => (handlers:
         }
         const email = normaliseEmail(payload.email)
         const send = async () => {
-          if (!deps.mailsPerAddress.begin(email).admitted) return
+          if (!(await deps.mailsPerAddress.begin(email)).admitted) return
           const existing = await subscriptionOf(deps.db, email)
           if (existing?.status === "confirmed") {
             await mail.mailer.send(alreadySubscribedMail(mail.site, email, await deps.links(existing.id)))

@@ -1,7 +1,8 @@
 // Mail to the journal's subscribers: what the composition root may use.
 import type { Kysely } from "kysely"
 
-import { SignInThrottle } from "#api/platform/limits/throttles.ts"
+import type { SharedLimits } from "#api/platform/limits/shared-limits.ts"
+import { newThrottle } from "#api/platform/limits/throttles.ts"
 import type { Logger } from "#api/platform/log/logger.ts"
 import type { Mailer } from "#api/platform/mail/mailer.ts"
 import type { CommandDeps } from "#engine/command.ts"
@@ -27,6 +28,8 @@ export interface JournalMailDeps {
   readonly unsubscribeKey: () => Promise<Uint8Array>
   readonly log: Pick<Logger, "info" | "warn" | "error">
   readonly onClose: (cleanup: () => Promise<void> | void) => void
+  /** Where the subscription requests count (shared by the nodes on PostgreSQL). */
+  readonly limits: SharedLimits
 }
 
 export const makeJournalMail = (deps: JournalMailDeps) => {
@@ -40,8 +43,8 @@ export const makeJournalMail = (deps: JournalMailDeps) => {
       mail: mail && site ? { mailer: mail.mailer, site } : undefined,
       links,
       unsubscribeKey: deps.unsubscribeKey,
-      requests: new SignInThrottle(SUBSCRIBE_REQUEST_RULE),
-      mailsPerAddress: new SignInThrottle(SUBSCRIBE_MAILS_RULE),
+      requests: newThrottle(deps.limits, "subscribe-requests:address", SUBSCRIBE_REQUEST_RULE),
+      mailsPerAddress: newThrottle(deps.limits, "subscribe-mails:email", SUBSCRIBE_MAILS_RULE),
       log: deps.log,
     }),
     ownerHandlers: journalSubscribersHandlers({ db: deps.db }),

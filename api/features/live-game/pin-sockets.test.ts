@@ -2,6 +2,7 @@
 // mistyping stays well inside the limit), while another address is not held back.
 import { describe, expect, it } from "vitest"
 
+import { memorySharedLimits } from "#api/platform/limits/shared-limits.ts"
 import type { QuizSocket } from "#api/platform/sockets/io.ts"
 import { PIN_MISSES_PER_ADDRESS } from "#engine/limits/rates.ts"
 import * as Messages from "#schemas/messages.ts"
@@ -13,7 +14,9 @@ const socketFrom = (address: string) => ({ data: { address, user: { userId: "gue
 
 describe("joining a PIN game", () => {
   it("refuses an address that has sent too many wrong PINs, and only that address", async () => {
-    const pins = new PinGameSockets({ db: undefined as never, store: undefined as never }, { has: () => false } as unknown as LiveRooms)
+    const pins = new PinGameSockets({ db: undefined as never, store: undefined as never, limits: memorySharedLimits() }, {
+      has: () => false,
+    } as unknown as LiveRooms)
     const guesser = socketFrom("203.0.113.9")
     for (let i = 0; i < PIN_MISSES_PER_ADDRESS.limit; i++) {
       expect(await pins.join(guesser, { pin: "12-ab", nickname: "Guess" })).toEqual({ success: false, message: Messages.pinFormat })

@@ -23,7 +23,8 @@ import { randomInt, randomUUID } from "node:crypto"
 import type { Kysely } from "kysely"
 
 import { socketUser } from "#api/features/accounts/public.ts"
-import { SignInThrottle } from "#api/platform/limits/throttles.ts"
+import type { SharedLimits } from "#api/platform/limits/shared-limits.ts"
+import { newThrottle, type Throttle } from "#api/platform/limits/throttles.ts"
 import { decodeWith, refused } from "#api/platform/sockets/acks.ts"
 import type { QuizSocket } from "#api/platform/sockets/io.ts"
 import { DomainError } from "#engine/domain-errors.ts"
@@ -54,22 +55,26 @@ const PIN_TRIES = 12
 
 const uniformRandom = () => randomInt(0, 2 ** 32) / 2 ** 32
 
-export interface PinSocketsDeps {
 type OpenPinAgain = NonNullable<Extract<LiveCommand, { type: "OpenPin" }>["again"]>
 
+export interface PinSocketsDeps {
   readonly db: Kysely<DB>
   readonly store: Pick<EventStore, "readStream">
+  /** Where the wrong PINs count (shared by the nodes on PostgreSQL). */
+  readonly limits: SharedLimits
 }
 
 export class PinGameSockets {
-  /** Wrong PINs by client address: guessing a game's PIN is slow. */
-  private readonly misses = new SignInThrottle(PIN_MISSES_PER_ADDRESS)
+  /** Wrong PINs by client address: guessing a game's PIN is slow, however many nodes it is tried on. */
+  private readonly misses: Throttle
 
   constructor(
     private readonly deps: PinSocketsDeps,
     private readonly games: LiveRooms,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.misses = newThrottle(deps.limits, "pin-misses:address", PIN_MISSES_PER_ADDRESS)
+  }
 
   /** The socket follows this game alone from now (a socket is in one live game at a time). */
   private async enter(socket: QuizSocket, key: string): Promise<void> {
@@ -131,6 +136,7 @@ export class PinGameSockets {
         username: user.username,
         gameId: randomUUID(),
         at: this.now(),
+        ...(again ? { again } : {}),
       }))
       if (outcome.ok) return { key, pin, outcome }
     }
@@ -163,7 +169,6 @@ export class PinGameSockets {
       // The finished game changed meanwhile (a round began): the new one is not needed.
       await this.games.submit(opened.key, () => ({ type: "EndPin", userId: user.userId, at: this.now() }))
       return refused(moved.error.message)
-        ...(again ? { again } : {}),
     }
     // The host's connection follows the new game (the old one has ended: nothing to end as they move).
     socket.data.liveHost = false
@@ -175,7 +180,7 @@ export class PinGameSockets {
     const decoded = decodeJoin(payload)
     if (!decoded.ok) return decoded.ack
     // Every try counts as a miss until the PIN turns out to be a game's.
-    const attempt = this.misses.begin(socket.data.address ?? "unknown")
+    const attempt = await this.misses.begin(socket.data.address ?? "unknown")
     if (!attempt.admitted) return refused(Messages.tooManyPinMisses)
     const pin = cleanPin(decoded.value.pin)
     if (!isPin(pin)) return refused(Messages.pinFormat)

@@ -39,6 +39,7 @@ import { randomUUID } from "node:crypto"
 import { socketUser } from "#api/features/accounts/public.ts"
 import { emitLiveGroup } from "#api/features/groups/public.ts"
 import type { Config } from "#api/platform/config.ts"
+import type { SharedLimits } from "#api/platform/limits/shared-limits.ts"
 import { decodeWith, onWithAck, refused } from "#api/platform/sockets/acks.ts"
 import type { QuizServer, QuizSocket } from "#api/platform/sockets/io.ts"
 import type { EventStore } from "#engine/eventstore/port.ts"
@@ -85,6 +86,8 @@ export interface LiveGameSocketsDeps extends RoundDeps {
   readonly store: Pick<EventStore, "readStream">
   /** Besides the rounds' settings: LIVE_DROP_AFTER, how long a player may be away. */
   readonly config: Pick<Config, "basicDailyLimit" | "liveQuestion" | "liveDropAfterSeconds">
+  /** Where the wrong PINs count (pin-sockets.ts). */
+  readonly limits: SharedLimits
 }
 
 export class LiveGameSockets {

@@ -1,16 +1,14 @@
 // Uploaded images: the upload endpoints, the /media route, the start-up sweep of orphaned
-// files, and the one storage under `${DATA_DIR}/media` that backups and the demo seed read
-// and write through. Other features take the storage (`MediaStorage`) and `storeUpload`.
-import type { Kysely } from "kysely"
-
+// uploads, and the one storage (app-storage.ts: the PostgreSQL database when DATABASE_URL is
+// set, else `${DATA_DIR}/media`) that backups and the demo seed read and write through. Other
+// features take the storage (`MediaStorage`) and `storeUpload`.
+import type { SharedLimits } from "#api/platform/limits/shared-limits.ts"
 import type { Logger } from "#api/platform/log/logger.ts"
 import type { CommandDeps } from "#engine/command.ts"
-import type { DB } from "#projections/db.ts"
 
-import { mediaRootOf } from "./app-storage.ts"
+import { appMediaStorage, type MediaDatabase, mediaRootOf } from "./app-storage.ts"
 import { newScreenshotThrottle } from "./screenshot-throttle.ts"
 import { makeMediaHandler, type MediaHandlerOptions } from "./serve.ts"
-import { localMediaStorage } from "./storage.ts"
 import { sweepMediaOrphansAtStart } from "./sweep.ts"
 import { mediaUploadHandlers } from "./upload-handlers.ts"
 
@@ -21,24 +19,26 @@ export { storeUpload } from "./upload.ts"
 export { MediaUploadGroup } from "./upload-group.ts"
 
 export interface MediaDeps {
-  /** DATA_DIR: the files live under its `media` folder. */
+  /** DATA_DIR: on the embedded database the files live under its `media` folder. */
   readonly dataDir: string
-  /** The media read model, for the sweep. */
-  readonly db: Kysely<DB>
+  /** The site's database: the media read model (for the sweep), and the uploads themselves on PostgreSQL. */
+  readonly database: MediaDatabase
   readonly commands: CommandDeps
   readonly log: Pick<Logger, "warn" | "error">
+  /** Where the screenshots per address count (shared by the nodes on PostgreSQL). */
+  readonly limits: SharedLimits
 }
 
 export const makeMedia = (deps: MediaDeps) => {
   const root = mediaRootOf(deps.dataDir)
-  const storage = localMediaStorage(root)
+  const storage = appMediaStorage(deps.dataDir, deps.database)
   return {
     /** The site's one media storage. */
     storage,
-    uploadHandlers: mediaUploadHandlers({ media: storage, commands: deps.commands, screenshots: newScreenshotThrottle() }),
+    uploadHandlers: mediaUploadHandlers({ media: storage, commands: deps.commands, screenshots: newScreenshotThrottle(deps.limits) }),
     /** GET/HEAD /media/<id>/<variant>.webp for the HTTP server's routes. */
     route: (options: Omit<MediaHandlerOptions, "log">) => makeMediaHandler(storage, { ...options, log: deps.log }),
-    /** At every start: files no upload event names, removed. */
-    sweep: () => sweepMediaOrphansAtStart({ root, media: storage, db: deps.db, log: deps.log }),
+    /** At every start: uploads no upload event names, removed. */
+    sweep: () => sweepMediaOrphansAtStart({ root, media: storage, db: deps.database.db, log: deps.log }),
   }
 }

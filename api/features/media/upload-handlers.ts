@@ -5,7 +5,7 @@ import { Effect, Schema } from "effect"
 
 import { BadRequest, PayloadTooLarge, TooManyRequests } from "#api/platform/http/errors.ts"
 import { type GroupHandlers, peerAddress } from "#api/platform/http/handlers.ts"
-import type { SignInThrottle } from "#api/platform/limits/throttles.ts"
+import type { Throttle } from "#api/platform/limits/throttles.ts"
 import { sizeRefusal } from "#engine/media/limits.ts"
 import { PHOTO_MAX_BYTES, SCREENSHOT_MAX_BYTES, UPLOAD_FIELD } from "#schemas/api/media.ts"
 import * as Messages from "#schemas/messages.ts"
@@ -16,7 +16,7 @@ import { type MediaUploadGroup, UnsupportedMediaType } from "./upload-group.ts"
 
 export interface MediaUploadDeps extends UploadDeps {
   /** Feedback screenshots per client address (screenshot-throttle.ts). */
-  readonly screenshots: SignInThrottle
+  readonly screenshots: Throttle
 }
 
 const UploadForm = Schema.Struct({
@@ -61,7 +61,8 @@ export const mediaUploadHandlers = (deps: MediaUploadDeps) => (handlers: GroupHa
     .handle("photo", () => upload(deps, PHOTO_MAX_BYTES, "owner"))
     .handle("screenshot", () =>
       Effect.gen(function* () {
-        const admission = deps.screenshots.begin(yield* peerAddress)
+        const address = yield* peerAddress
+        const admission = yield* Effect.promise(() => deps.screenshots.begin(address))
         if (!admission.admitted) {
           const seconds = String(Math.max(1, Math.ceil(admission.retryAfterMs / 1000)))
           yield* HttpApp.appendPreResponseHandler((_request, response) => Effect.succeed(HttpServerResponse.setHeader(response, "retry-after", seconds)))

@@ -7,13 +7,14 @@
 import type { Kysely } from "kysely"
 
 import { quizForPlayer } from "#api/features/quiz-catalog/public.ts"
+import type { Throttle } from "#api/platform/limits/throttles.ts"
 import { RateLimited, Unauthenticated } from "#engine/domain-errors.ts"
 import type { DB } from "#projections/db.ts"
 import type { QuizRow } from "#projections/quiz-catalog/quizzes.tables.ts"
 import type { GenerationQuery } from "#schemas/api/quiz-generation.ts"
 import * as Messages from "#schemas/messages.ts"
 
-import { type AllowanceDeps, GUEST_GENERATION_RULE, type GuestGenerations, highQualityRemaining, takeBasicSlot, takeHighQualitySlot } from "./guest-limits.ts"
+import { type AllowanceDeps, GUEST_GENERATION_RULE, highQualityRemaining, takeBasicSlot, takeHighQualitySlot } from "./guest-limits.ts"
 import { generateAndStoreQuiz, type GeneratorDeps } from "./quiz-generator.ts"
 
 /** Who asks: a signed-in player, or undefined for a guest. */
@@ -30,8 +31,8 @@ export interface ServedQuiz {
 
 export interface GenerationDeps extends GeneratorDeps, Omit<AllowanceDeps, "ai"> {
   readonly db: Kysely<DB>
-  /** This server's guests' generations by client address. */
-  readonly guests: GuestGenerations
+  /** The guests' generations by client address (guest-limits.ts). */
+  readonly guests: Throttle
 }
 
 const served = async (deps: GenerationDeps, quizId: string, user: Asker | undefined, now: Date): Promise<ServedQuiz> => {
@@ -57,7 +58,7 @@ export const generateNewQuiz = async (deps: GenerationDeps, input: NewQuizInput)
   deps.ai.providers.provider(query.model) // throws AiNotConfigured before any allowance is used
 
   if (!user) {
-    if (!deps.guests.take(input.address)) throw new RateLimited(Messages.guestGenerationLimit(GUEST_GENERATION_RULE.limit))
+    if (!(await deps.guests.begin(input.address)).admitted) throw new RateLimited(Messages.guestGenerationLimit(GUEST_GENERATION_RULE.limit))
   } else if (query.model === "high_quality") {
     if (!(await takeHighQualitySlot(deps, user.userId, now))) throw new RateLimited(Messages.highQualityQuotaUsed)
   } else if (!(await takeBasicSlot(deps, user.userId, now))) {

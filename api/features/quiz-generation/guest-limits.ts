@@ -1,7 +1,7 @@
 // Who may start a generation now. Each is taken just before the model is called and never
 // given back, whatever happens next (a failed call still cost the provider). Guests: a
-// sliding window per client address (the pure rule is engine/auth/throttle.ts), in this
-// process's memory. Signed-in players: today's High-quality allowance and the Basic daily
+// sliding window per client address (the pure rule is engine/auth/throttle.ts), counted in
+// the shared limits' store, so it holds across nodes. Signed-in players: today's High-quality allowance and the Basic daily
 // cap, counted in the shared `ai_spend` table (api/platform/ai/spend.ts), so two simultaneous
 // requests on any node cannot both take the last one (see docs/decisions.md).
 import type { Kysely } from "kysely"
@@ -9,27 +9,17 @@ import type { Kysely } from "kysely"
 import { highQualityUsedToday } from "#api/features/accounts/public.ts"
 import type { Ai } from "#api/platform/ai/charge.ts"
 import { generationKey } from "#api/platform/ai/spend.ts"
-import { admit, type Attempts, live, type ThrottleRule } from "#engine/auth/throttle.ts"
+import type { SharedLimits } from "#api/platform/limits/shared-limits.ts"
+import { newThrottle, type Throttle } from "#api/platform/limits/throttles.ts"
+import type { ThrottleRule } from "#engine/auth/throttle.ts"
 import { quizzesRemaining } from "#engine/quiz/quota.ts"
 import type { DB } from "#projections/db.ts"
 import { QuizLimits } from "#schemas/quiz-rules.ts"
 
 export const GUEST_GENERATION_RULE: ThrottleRule = { limit: 5, windowMs: 60 * 60 * 1000 }
 
-/** The guests' generations by client address; one per server, made by the feature's factory. */
-export class GuestGenerations {
-  readonly #guests = new Map<string, Attempts>()
-
-  /** Counts a guest generation from `address`, or says the address has used its allowance. Never given back. */
-  take(address: string, now = Date.now(), rule = GUEST_GENERATION_RULE): boolean {
-    const guests = this.#guests
-    // Bounded memory: drop addresses with nothing left in the window.
-    if (guests.size >= 1000) for (const [key, attempts] of guests) if (live(attempts, now, rule).length === 0) guests.delete(key)
-    const result = admit(guests.get(address) ?? [], now, rule)
-    guests.set(address, result.attempts)
-    return result.admitted
-  }
-}
+/** The guests' generations by client address (`begin`, never given back); one per site, made by the feature's factory. */
+export const newGuestGenerations = (limits: SharedLimits): Throttle => newThrottle(limits, "guest-generations:address", GUEST_GENERATION_RULE)
 
 /** Where a signed-in player's allowances are counted: the read models and the day's AI spend. */
 export interface AllowanceDeps {

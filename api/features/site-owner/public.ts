@@ -2,6 +2,7 @@
 // first start. Other features protect their owner-only endpoints with `OwnerSession` (or, for
 // the content API scripts may call, `OwnerApi`) and read the owner with `CurrentOwner`.
 import type { Announce } from "#api/platform/first-start-password.ts"
+import type { SharedLimits } from "#api/platform/limits/shared-limits.ts"
 import { newSignInThrottles } from "#api/platform/limits/throttles.ts"
 import type { FindApiToken } from "#engine/api-tokens/access.ts"
 
@@ -19,16 +20,18 @@ export type SiteOwnerDeps = Omit<DashboardDeps, "signIns" | "codes"> &
     readonly announce: Announce
     /** The personal API tokens' lookup, for the content API's bearer calls. */
     readonly findApiToken: FindApiToken
+    /** Where the sign-in limits count (one store per site, shared by the nodes on PostgreSQL). */
+    readonly limits: SharedLimits
   }
 
 export const makeSiteOwner = (deps: SiteOwnerDeps) => {
-  const signIns = newSignInThrottles()
+  const signIns = newSignInThrottles(deps.limits, "owner")
   return {
     /** The OwnerSession middleware. */
     session: ownerSessionLayer(deps),
     /** The OwnerApi middleware: the session, or a personal API token. */
     api: ownerApiLayer(deps),
-    dashboardHandlers: dashboardHandlers({ ...deps, signIns, codes: newSignInThrottles() }),
+    dashboardHandlers: dashboardHandlers({ ...deps, signIns, codes: newSignInThrottles(deps.limits, "owner-code") }),
     /** At every start: the owner, made on the first. */
     start: () => createOwnerOnFirstStart({ ...deps, db: deps.database.db }),
   }

@@ -81,12 +81,12 @@ export const completeSignIn = (deps: TwoFactorDeps, code: string) =>
     ).pipe(Effect.catchTag("Unauthenticated", () => stepOver))
     const failure = result.events.find((event) => event.type === "SiteUserSecondStepFailed")
     if (failure) {
-      tried.failed()
+      yield* tried.failed
       // That was the last try this step had: the password comes first again.
       if (!result.state.secondSteps.has(challengeHash)) return yield* stepOver
       return yield* new Unauthorized({ message: failureMessages[failure.reason] })
     }
-    tried.succeeded()
+    yield* tried.succeeded
     yield* clearSecondStepCookie
     yield* setSessionCookie(sessionId)
     return pending.userId
@@ -124,10 +124,8 @@ export const turnOn = (deps: TwoFactorDeps, owner: Owner, code: string) =>
 const withCode = <A>(deps: TwoFactorDeps, owner: Owner, run: () => Promise<A>) =>
   Effect.gen(function* () {
     const tried = yield* admitTry(deps.codes, owner.userId)
-    const result = yield* attempt(run, Invalid, WrongState).pipe(
-      Effect.tapError((error) => Effect.sync(() => (error instanceof Invalid ? tried.failed() : tried.succeeded()))),
-    )
-    tried.succeeded()
+    const result = yield* attempt(run, Invalid, WrongState).pipe(Effect.tapError((error) => (error instanceof Invalid ? tried.failed : tried.succeeded)))
+    yield* tried.succeeded
     return result
   })
 

@@ -1,17 +1,18 @@
 // Writes anyone may make (general feedback, question reports) are limited per client address
 // and per signed-in player (rules: engine/limits/rates.ts), so a flood cannot bury the real
-// ones in the admins' lists. Every admitted write counts. Kept per app in this process's
-// memory, like the other throttles (docs/product.md §6.3).
+// ones in the admins' lists. Every admitted write counts, in the shared limits' store like the
+// other throttles (docs/product.md §6.3).
 import type { HttpServerRequest } from "@effect/platform"
 import { Effect } from "effect"
 
-import { SignInThrottle } from "#api/platform/limits/throttles.ts"
 import type { ThrottleRule } from "#engine/auth/throttle.ts"
 import { FEEDBACK_PER_ADDRESS, FEEDBACK_PER_USER, REPORTS_PER_ADDRESS, REPORTS_PER_USER } from "#engine/limits/rates.ts"
 import * as Messages from "#schemas/messages.ts"
 
 import { TooManyRequests } from "../http/errors.ts"
 import { peerAddress } from "../http/handlers.ts"
+import type { SharedLimits } from "./shared-limits.ts"
+import { newThrottle } from "./throttles.ts"
 
 type Kind = "feedback" | "reports"
 
@@ -26,15 +27,16 @@ export interface PublicWriteLimit {
   count(userId: string | undefined): Effect.Effect<void, TooManyRequests, HttpServerRequest.HttpServerRequest>
 }
 
-export const newPublicWriteLimit = (kind: Kind): PublicWriteLimit => {
+export const newPublicWriteLimit = (limits: SharedLimits, kind: Kind): PublicWriteLimit => {
   const rules = RULES[kind]
-  const address = new SignInThrottle(rules.address)
-  const user = new SignInThrottle(rules.user)
+  const address = newThrottle(limits, `${kind}:address`, rules.address)
+  const user = newThrottle(limits, `${kind}:user`, rules.user)
   return {
     count: (userId) =>
       Effect.gen(function* () {
-        const byAddress = address.begin(yield* peerAddress)
-        const byUser = userId === undefined ? { admitted: true } : user.begin(userId)
+        const from = yield* peerAddress
+        const byAddress = yield* Effect.promise(() => address.begin(from))
+        const byUser = userId === undefined ? { admitted: true } : yield* Effect.promise(() => user.begin(userId))
         if (!byAddress.admitted || !byUser.admitted) return yield* new TooManyRequests({ message: rules.message })
       }),
   }

@@ -23,24 +23,22 @@ const tooMany = (retryAfterMs: number, message: string) =>
 /**
  * One try of a sign-in step, under both limits (per client address, and per `account` from an
  * address that failed on it), or a 429. The caller reports how it went: a failure counts
- * against both, a success forgives them; neither leaves it counted at the address.
+ * against both, a success forgives them; neither leaves it counted at the address. Each report
+ * is an effect to run.
  */
 export const admitTry = (throttles: SignInThrottles, account: string) =>
   Effect.gen(function* () {
     const address = yield* peerAddress
-    const admission = throttles.address.begin(address)
+    const admission = yield* Effect.promise(() => throttles.address.begin(address))
     if (!admission.admitted) return yield* tooMany(admission.retryAfterMs, Messages.tooManySignIns)
-    const forAccount = throttles.account.begin(account, address)
+    const forAccount = yield* Effect.promise(() => throttles.account.begin(account, address))
     if (!forAccount.admitted) {
-      admission.succeeded()
+      yield* Effect.promise(admission.succeeded)
       return yield* tooMany(forAccount.retryAfterMs, Messages.tooManyAccountSignIns)
     }
     return {
-      failed: () => forAccount.failed(),
-      succeeded: () => {
-        admission.succeeded()
-        forAccount.succeeded()
-      },
+      failed: Effect.promise(forAccount.failed),
+      succeeded: Effect.promise(() => Promise.all([admission.succeeded(), forAccount.succeeded()])),
     }
   })
 
@@ -56,9 +54,9 @@ export const checkPassword = <U extends { readonly password_hash: string }>(
     const user = yield* Effect.promise(findUser)
     const ok = yield* Effect.promise(() => (user ? verifyPassword(password, user.password_hash) : verifyAgainstNothing(password)))
     if (!ok || !user) {
-      tried.failed()
+      yield* tried.failed
       return yield* new Unauthorized({ message: Messages.invalidCredentials })
     }
-    tried.succeeded()
+    yield* tried.succeeded
     return user
   })

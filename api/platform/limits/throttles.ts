@@ -1,54 +1,33 @@
-// Failed sign-ins per client address and per account, kept in this process's memory: a
-// restart forgets them, and with several app nodes each node counts its own (a client
-// spread over N nodes gets up to N × the limit). That is enough to stop password guessing
-// at speed; the rules themselves are engine/auth/throttle.ts and engine/limits/rates.ts.
-import { admit, type Attempts, forgive, live, SIGN_IN_RULE, type ThrottleRule } from "#engine/auth/throttle.ts"
-import { ACCOUNT_FAILURE_MEMORY_MS, accountDelayMs } from "#engine/limits/rates.ts"
+// Throttles over the shared limits' store (shared-limits.ts): each is named, so its keys never
+// meet another's, and counts where the store keeps them (this process on the embedded
+// database, the database itself on PostgreSQL, so a client spread over several nodes gets no
+// more tries than on one). The rules are engine/auth/throttle.ts and engine/limits/rates.ts.
+import { SIGN_IN_RULE, type ThrottleRule } from "#engine/auth/throttle.ts"
+import { accountDelayMs } from "#engine/limits/rates.ts"
 
-export type Admission = { readonly admitted: true; readonly succeeded: () => void } | { readonly admitted: false; readonly retryAfterMs: number }
+import type { SharedLimits } from "./shared-limits.ts"
 
-export class SignInThrottle {
-  readonly #attempts = new Map<string, Attempts>()
-  readonly #rule: ThrottleRule
-  readonly #now: () => number
+export type Admission = { readonly admitted: true; readonly succeeded: () => Promise<void> } | { readonly admitted: false; readonly retryAfterMs: number }
 
-  constructor(rule: ThrottleRule = SIGN_IN_RULE, now: () => number = Date.now) {
-    this.#rule = rule
-    this.#now = now
-  }
-
-  /** Count an attempt from `key` as a failure unless `succeeded()` is called. */
-  begin(key: string): Admission {
-    const now = this.#now()
-    this.#sweep(now)
-    const result = admit(this.#attempts.get(key) ?? [], now, this.#rule)
-    this.#store(key, result.attempts)
-    if (!result.admitted) return { admitted: false, retryAfterMs: result.retryAfterMs }
-    return { admitted: true, succeeded: () => this.#store(key, forgive(this.#attempts.get(key) ?? [], now)) }
-  }
-
-  #store(key: string, attempts: Attempts): void {
-    if (attempts.length === 0) this.#attempts.delete(key)
-    else this.#attempts.set(key, attempts)
-  }
-
-  // Bounded memory: once many addresses are tracked, drop those with nothing left in the window.
-  #sweep(now: number): void {
-    if (this.#attempts.size < 1000) return
-    for (const [key, attempts] of this.#attempts) this.#store(key, live(attempts, now, this.#rule))
-  }
+/** A sliding-window limit per key: every admitted try counts unless `succeeded()` gives it back. */
+export interface Throttle {
+  begin(key: string): Promise<Admission>
 }
 
-interface AccountFailures {
-  readonly failures: number
-  /** When the last failure was (ms). */
-  readonly last: number
-  /** Addresses that failed on this account; others are not held back by its delay. */
-  readonly addresses: ReadonlySet<string>
-}
+/** `name`: what is limited (e.g. "sign-in:owner:address"), unique per throttle of a site. */
+export const newThrottle = (limits: SharedLimits, name: string, rule: ThrottleRule, now: () => number = Date.now): Throttle => ({
+  async begin(key) {
+    const at = now()
+    const full = `${name}:${key}`
+    const result = await limits.admit(full, rule, at)
+    if (!result.admitted) return result
+    return { admitted: true, succeeded: () => limits.forgive(full, at) }
+  },
+})
 
 export type AccountAdmission =
-  { readonly admitted: true; readonly failed: () => void; readonly succeeded: () => void } | { readonly admitted: false; readonly retryAfterMs: number }
+  | { readonly admitted: true; readonly failed: () => Promise<void>; readonly succeeded: () => Promise<void> }
+  | { readonly admitted: false; readonly retryAfterMs: number }
 
 /**
  * Failed sign-ins per account, from any address (docs/product.md §6.3): after a few, each next
@@ -56,55 +35,31 @@ export type AccountAdmission =
  * (engine/limits/rates.ts). Never a lock: an address with no failure on the account is
  * checked at once, so guessing from elsewhere does not keep the right password out.
  */
-export class AccountThrottle {
-  readonly #accounts = new Map<string, AccountFailures>()
-  readonly #now: () => number
+export interface AccountThrottle {
+  begin(account: string, address: string): Promise<AccountAdmission>
+}
 
-  constructor(now: () => number = Date.now) {
-    this.#now = now
-  }
-
-  begin(account: string, address: string): AccountAdmission {
-    const now = this.#now()
-    this.#sweep(now)
-    const record = this.#current(account, now)
-    if (record && record.addresses.has(address)) {
-      const wait = record.last + accountDelayMs(record.failures) - now
+export const newAccountThrottle = (limits: SharedLimits, name: string, now: () => number = Date.now): AccountThrottle => ({
+  async begin(account, address) {
+    const key = `${name}:${account}`
+    const at = now()
+    const record = await limits.accountFailures(key, address, at)
+    if (record?.failedFrom) {
+      const wait = record.last + accountDelayMs(record.failures) - at
       if (wait > 0) return { admitted: false, retryAfterMs: wait }
     }
-    return {
-      admitted: true,
-      failed: () => {
-        const before = this.#current(account, this.#now())
-        const addresses = new Set(before?.addresses ?? [])
-        if (addresses.size < 1000) addresses.add(address)
-        this.#accounts.set(account, { failures: (before?.failures ?? 0) + 1, last: this.#now(), addresses })
-      },
-      succeeded: () => {
-        this.#accounts.delete(account)
-      },
-    }
-  }
-
-  #current(account: string, now: number): AccountFailures | undefined {
-    const record = this.#accounts.get(account)
-    if (record && now - record.last > ACCOUNT_FAILURE_MEMORY_MS) {
-      this.#accounts.delete(account)
-      return undefined
-    }
-    return record
-  }
-
-  #sweep(now: number): void {
-    if (this.#accounts.size < 1000) return
-    for (const account of [...this.#accounts.keys()]) this.#current(account, now)
-  }
-}
+    return { admitted: true, failed: () => limits.failAccount(key, address, now()), succeeded: () => limits.clearAccount(key) }
+  },
+})
 
 /** The two sign-in limits of one sign-in form: per client address and per account. */
 export interface SignInThrottles {
-  readonly address: SignInThrottle
+  readonly address: Throttle
   readonly account: AccountThrottle
 }
 
-export const newSignInThrottles = (): SignInThrottles => ({ address: new SignInThrottle(), account: new AccountThrottle() })
+/** `form`: which sign-in ("owner", "owner-code", "player"), so each counts its own tries. */
+export const newSignInThrottles = (limits: SharedLimits, form: string): SignInThrottles => ({
+  address: newThrottle(limits, `sign-in:${form}:address`, SIGN_IN_RULE),
+  account: newAccountThrottle(limits, `sign-in:${form}:account`),
+})
