@@ -23,7 +23,8 @@ import { randomInt, randomUUID } from "node:crypto"
 import type { Kysely } from "kysely"
 
 import { socketUser } from "#api/features/accounts/public.ts"
-import { SignInThrottle } from "#api/platform/limits/throttles.ts"
+import type { SharedLimits } from "#api/platform/limits/shared-limits.ts"
+import { newThrottle, type Throttle } from "#api/platform/limits/throttles.ts"
 import { decodeWith, refused } from "#api/platform/sockets/acks.ts"
 import type { QuizSocket } from "#api/platform/sockets/io.ts"
 import { DomainError } from "#engine/domain-errors.ts"
@@ -59,17 +60,21 @@ type OpenPinAgain = NonNullable<Extract<LiveCommand, { type: "OpenPin" }>["again
 export interface PinSocketsDeps {
   readonly db: Kysely<DB>
   readonly store: Pick<EventStore, "readStream">
+  /** Where the wrong PINs count (shared by the nodes on PostgreSQL). */
+  readonly limits: SharedLimits
 }
 
 export class PinGameSockets {
-  /** Wrong PINs by client address: guessing a game's PIN is slow. */
-  private readonly misses = new SignInThrottle(PIN_MISSES_PER_ADDRESS)
+  /** Wrong PINs by client address: guessing a game's PIN is slow, however many nodes it is tried on. */
+  private readonly misses: Throttle
 
   constructor(
     private readonly deps: PinSocketsDeps,
     private readonly games: LiveRooms,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.misses = newThrottle(deps.limits, "pin-misses:address", PIN_MISSES_PER_ADDRESS)
+  }
 
   /** The socket follows this game alone from now (a socket is in one live game at a time). */
   private async enter(socket: QuizSocket, key: string): Promise<void> {
@@ -175,13 +180,13 @@ export class PinGameSockets {
     const decoded = decodeJoin(payload)
     if (!decoded.ok) return decoded.ack
     // Every try counts as a miss until the PIN turns out to be a game's.
-    const attempt = this.misses.begin(socket.data.address ?? "unknown")
+    const attempt = await this.misses.begin(socket.data.address ?? "unknown")
     if (!attempt.admitted) return refused(Messages.tooManyPinMisses)
     const pin = cleanPin(decoded.value.pin)
     if (!isPin(pin)) return refused(Messages.pinFormat)
     const key = pinKey(pin)
     if (!this.games.has(key) && !(await this.mayBeOpen(pin))) return refused(Messages.pinNotFound)
-    attempt.succeeded()
+    await attempt.succeeded()
     const { userId } = socketUser(socket)
     // In the room before the decision, so the update it makes reaches this socket too.
     await this.enter(socket, key)
