@@ -77,6 +77,8 @@ export interface LiveClientOptions {
   readonly reconnection?: boolean
   /** Which game_updates to keep in `updates` (all by default); a bench of a thousand clients keeps few. */
   readonly keep?: (update: any) => boolean
+  /** The loopback address to connect from (127.0.0.2, …), as a client elsewhere would. */
+  readonly localAddress?: string
 }
 
 export const liveClient = (url: string, player: Player, options: LiveClientOptions = {}): Promise<LiveClient> =>
@@ -89,6 +91,7 @@ export const liveClient = (url: string, player: Player, options: LiveClientOptio
       reconnectionDelay: 200,
       reconnectionDelayMax: 500,
       timeout: 10_000,
+      ...(options.localAddress ? { localAddress: options.localAddress } : {}),
     })
     const client: LiveClient = { player, socket, updates: [], groupUpdates: [], yous: [] }
     socket.on(ServerEvent.gameUpdate, (u) => (options.keep?.(u) ?? true) && client.updates.push(u))

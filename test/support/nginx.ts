@@ -80,6 +80,11 @@ export const startNginx = async (appPort: number): Promise<RunningNginx> => {
   // The plain-HTTP redirect names the port the test listens on.
   site = replaceIn(site, `return 301 https://${host}$request_uri;`, `return 301 https://${host}:${httpsPort}$request_uri;`)
 
+  return { ...(await runNginx(dir, site, httpsPort)), httpsPort, httpPort, host }
+}
+
+/** Runs nginx in `dir` with `site` (server blocks) until it listens on `port`; `stop` also removes `dir`. */
+const runNginx = async (dir: string, site: string, port: number): Promise<{ stop(): Promise<void> }> => {
   for (const temp of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) await mkdir(join(dir, temp))
   const conf = join(dir, "nginx.conf")
   await writeFile(
@@ -114,13 +119,32 @@ ${site}
     await rm(dir, { recursive: true, force: true })
   }
   try {
-    await waitForPort(httpsPort, () => exited)
+    await waitForPort(port, () => exited)
   } catch (error) {
     const log = await readFile(join(dir, "error.log"), "utf8").catch(() => "")
     await stop()
     throw new Error(`nginx did not start: ${(error as Error).message}\n${log}`, { cause: error })
   }
-  return { httpsPort, httpPort, host, stop }
+  return { stop }
+}
+
+const NODES_CONFIG = fileURLToPath(new URL("../../deploy/nginx.conf", import.meta.url))
+
+export interface RunningNodesNginx {
+  /** Where nginx listens (plain HTTP, as docker-compose.yml's proxy). */
+  readonly url: string
+  stop(): Promise<void>
+}
+
+/** Starts nginx with docker-compose.yml's configuration (deploy/nginx.conf) in front of the nodes on `appPorts`. */
+export const startNodesNginx = async (appPorts: readonly number[]): Promise<RunningNodesNginx> => {
+  const dir = await mkdtemp(join(tmpdir(), "homestead-nginx-nodes-"))
+  const port = await freePort()
+  let site = await readFile(NODES_CONFIG, "utf8")
+  site = replaceIn(site, "server app:3000;", appPorts.map((p) => `server 127.0.0.1:${p};`).join("\n    "))
+  site = replaceIn(site, "listen 80;", `listen 127.0.0.1:${port};`)
+  const { stop } = await runNginx(dir, site, port)
+  return { url: `http://127.0.0.1:${port}`, stop }
 }
 
 const waitForPort = async (port: number, exited: () => boolean): Promise<void> => {
