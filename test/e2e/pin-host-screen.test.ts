@@ -5,7 +5,8 @@
 // with who moved; then the podium. The host sets the pace from the big screen by keyboard and
 // from their phone. Each phone shows large answer buttons (colour, shape and letter), then its
 // own result. Every step of the phone fits its screen: nothing cut, covered or scrolled to.
-// The clocks are long, so the host's controls move the game and nothing waits on time.
+// After the podium the host plays again: a new PIN, the same quiz, and the phones follow with
+// their nicknames. The clocks are long, so the host's controls move the game and nothing waits on time.
 import { mkdir } from "node:fs/promises"
 import { join } from "node:path"
 
@@ -252,5 +253,39 @@ describe.skipIf(!chromiumAvailable)("a quiz night's big screen and phones", { ti
     ).toBe("none")
     expect(await seriousViolations(screen), "axe on the podium").toEqual([])
     await hostPhone.close()
+  })
+
+  it("plays again: a new PIN, the same quiz, and the phones follow with their nicknames", async () => {
+    const [ann, , cal] = phones as [Page, Page, Page]
+    const oldPin = (await screen.locator(".pin-stage__pin").innerText()).trim()
+    await screen.getByRole("button", { name: "Play again" }).click()
+    await screen.getByRole("heading", { name: "3 players" }).waitFor()
+    const pin = (await screen.locator(".pin-code").innerText()).trim()
+    expect(pin).not.toBe(oldPin)
+    for (const name of NAMES)
+      await screen
+        .getByRole("region", { name: /players?$/ })
+        .getByText(name, { exact: true })
+        .waitFor()
+    // Each phone is in the new lobby under its nickname, without typing anything.
+    for (const [i, phone] of phones.entries()) {
+      await seeText(phone, `You're in, ${NAMES[i]}!`)
+      await phone.getByText(`Game PIN ${pin} · 3 players`).waitFor()
+      expect(await screenProblems(phone), `${NAMES[i]}'s new lobby`).toEqual([])
+    }
+    // A guest keeps their identity: a reload comes back to the new game as themselves.
+    await cal.reload()
+    await seeText(cal, "You're in, Cal!")
+    await cal.getByText(`Game PIN ${pin} · 3 players`).waitFor()
+    await shot(screen, "host-play-again")
+    expect(await screenProblems(screen, { mayScroll: true }), "big screen, new lobby").toEqual([])
+    expect(await seriousViolations(screen), "axe on the new lobby").toEqual([])
+
+    // The same quiz at one press.
+    await screen.getByRole("button", { name: "Play Hens again" }).click()
+    await screen.getByRole("heading", { name: /^Question 1 about Hens/ }).waitFor()
+    for (const phone of phones) await phone.getByRole("heading", { name: /^Question 1 about Hens/ }).waitFor()
+    await pick(ann, true)
+    await screen.getByText("1 of 3 answered", { exact: true }).waitFor()
   })
 })
