@@ -18,6 +18,7 @@ export const categoryExists = "Category already exists"
 export const topicRequired = "You must enter a topic"
 export const levelRequired = "You must enter a level"
 export const numberRange = "You must enter a number between 1-25"
+export const kindsRequired = "Please pick at least one kind of question."
 export const unknownQuestionKind = (name: string, kinds: readonly string[]): string => `"${name}" is not a kind of question; the kinds are ${kinds.join(", ")}.`
 export const feedbackRequired = "Please enter feedback."
 export const reportExplanationRequired = "Please enter an explanation."

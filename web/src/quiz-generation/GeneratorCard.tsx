@@ -10,6 +10,7 @@ import { type GenerateParams, generateQuiz } from "../quiz-play/gameApi.ts"
 import type { PlayerQuiz } from "../quiz-play/types.ts"
 import { debounce } from "./debounce.ts"
 import { checkGenerator, type GeneratorValues, initialGeneratorValues } from "./generatorForm.ts"
+import { KindsPicker } from "./KindsPicker.tsx"
 
 const DEBOUNCE_MS = 500
 
@@ -98,6 +99,7 @@ export function GeneratorCard({ onQuiz }: { onQuiz: (quiz: PlayerQuiz) => void }
             hint={`${QuizLimits.minQuestions} to ${QuizLimits.maxQuestions}`}
           />
         </div>
+        <KindsPicker kinds={values.kinds} onChange={(kinds) => setValues((v) => ({ ...v, kinds }))} />
         {user && (
           <fieldset className="quiz-generator__model">
             <legend>Quality</legend>

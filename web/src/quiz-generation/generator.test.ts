@@ -25,6 +25,15 @@ describe("topic form rules", () => {
     expect(checkGenerator(values({ number: "1" }), false)).toMatchObject({ ok: true, params: { number: 1 } })
   })
 
+  it("asks for the mix of kinds picked, at least one; multiple choice alone names none", () => {
+    expect(checkGenerator(values({ kinds: [] }), false)).toEqual({ ok: false, message: Messages.kindsRequired })
+    expect(checkGenerator(values({ kinds: ["multiple_choice"] }), false)).toEqual({
+      ok: true,
+      params: { topic: "Bees", level: "honors", number: 10, model: "basic" },
+    })
+    expect(checkGenerator(values({ kinds: ["true_false", "slider"] }), false)).toMatchObject({ ok: true, params: { kinds: ["true_false", "slider"] } })
+  })
+
   it("lets only signed-in players ask for high quality", () => {
     expect(checkGenerator(values({ model: "high_quality" }), false)).toMatchObject({ params: { model: "basic" } })
     expect(checkGenerator(values({ model: "high_quality" }), true)).toMatchObject({ params: { model: "high_quality" } })

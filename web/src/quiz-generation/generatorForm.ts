@@ -1,5 +1,6 @@
 // The topic form rules of docs/product.md §5, checked before a generation is asked for.
 import * as Messages from "#schemas/messages.ts"
+import { DEFAULT_KINDS, type QuestionKind } from "#schemas/question-kinds.ts"
 import { isLevel, isValidQuestionCount, type Quality, QuizLimits } from "#schemas/quiz-rules.ts"
 
 import type { GenerateParams } from "../quiz-play/gameApi.ts"
@@ -10,9 +11,17 @@ export interface GeneratorValues {
   /** As typed, so "", "3.5" or "abc" reach the rule and get its message. */
   number: string
   model: Quality
+  /** The mix of kinds of question; multiple choice alone unless the player picks more. */
+  kinds: readonly QuestionKind[]
 }
 
-export const initialGeneratorValues: GeneratorValues = { topic: "", level: "", number: String(QuizLimits.defaultQuestions), model: "basic" }
+export const initialGeneratorValues: GeneratorValues = {
+  topic: "",
+  level: "",
+  number: String(QuizLimits.defaultQuestions),
+  model: "basic",
+  kinds: DEFAULT_KINDS,
+}
 
 export type GeneratorCheck = { ok: true; params: GenerateParams } | { ok: false; message: string }
 
@@ -26,5 +35,8 @@ export function checkGenerator(values: GeneratorValues, signedIn: boolean): Gene
   if (!isValidQuestionCount(number)) {
     return { ok: false, message: Messages.numberRange }
   }
-  return { ok: true, params: { topic, level: values.level, number, model: signedIn ? values.model : "basic" } }
+  if (values.kinds.length === 0) return { ok: false, message: Messages.kindsRequired }
+  // Multiple choice alone is what a request naming no kinds gets.
+  const mixed = values.kinds.some((kind) => kind !== "multiple_choice")
+  return { ok: true, params: { topic, level: values.level, number, model: signedIn ? values.model : "basic", ...(mixed ? { kinds: values.kinds } : {}) } }
 }

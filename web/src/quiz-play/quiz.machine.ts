@@ -80,7 +80,9 @@ export function keyFromReveal(revealed: RevealedAnswers, answers: Record<string,
   const key: AnswerKey = {}
   for (const q of revealed.questions) {
     const given = answers[q.id] ?? null
-    key[q.id] = { correct_answer: q.correct_answer, explanation: q.explanation, given, is_correct: given === q.correct_answer }
+    // The server grades what the guest submitted; an older answer without its verdict is compared as multiple choice.
+    const { kind, points } = q
+    key[q.id] = { correct_answer: q.correct_answer, explanation: q.explanation, given, is_correct: q.is_correct ?? given === q.correct_answer, kind, points }
   }
   return key
 }
@@ -95,7 +97,7 @@ export const shownResult = (result: ShownResult) => ({
 export function keyFromResult(result: ShownResult): AnswerKey {
   const key: AnswerKey = {}
   for (const q of result.questions) {
-    key[q.id] = { correct_answer: q.correct_answer, explanation: q.explanation, given: q.given, is_correct: q.is_correct }
+    key[q.id] = { correct_answer: q.correct_answer, explanation: q.explanation, given: q.given, is_correct: q.is_correct, kind: q.kind, points: q.points }
   }
   return key
 }

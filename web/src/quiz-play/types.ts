@@ -24,4 +24,16 @@ export type ShownResult = Omit<GradeResult, "message">
 export type RatingResult = typeof RatingAnswer.Type
 
 /** The answers as the quiz page shows them once revealed, keyed by question id. */
-export type AnswerKey = Record<string, { correct_answer: string; explanation: string; given?: string | null; is_correct?: boolean }>
+export type AnswerKey = Record<
+  string,
+  {
+    correct_answer: string
+    explanation: string
+    given?: string | null
+    is_correct?: boolean
+    /** Absent for multiple choice. */
+    kind?: GradeResult["questions"][number]["kind"]
+    /** The share of a point earned where it is not all or nothing (a slider). */
+    points?: number
+  }
+>

@@ -1,8 +1,11 @@
-import { optionLabel } from "#schemas/quiz-rules.ts"
-
 import type { AnswerKey, PlayerQuestion } from "../types.ts"
+import { AnswerReview } from "./kinds/AnswerReview.tsx"
+import { ChoiceAnswer } from "./kinds/ChoiceAnswer.tsx"
+import { outcomeOf } from "./kinds/kindAnswers.ts"
+import { OrderAnswer } from "./kinds/OrderAnswer.tsx"
+import { SliderAnswer } from "./kinds/SliderAnswer.tsx"
+import { TypedAnswer } from "./kinds/TypedAnswer.tsx"
 import { ReportForm } from "./ReportForm.tsx"
-import { letterOf } from "./reportRules.ts"
 
 interface QuestionCardProps {
   question: PlayerQuestion
@@ -14,49 +17,54 @@ interface QuestionCardProps {
   onAnswer: (answer: string) => void
 }
 
-/** One question as a radio group with a legend, so arrow keys move between its options a–e. */
+/** How each kind asks to be answered, said beside the question (multiple choice says nothing, as always). */
+const KIND_HINTS: Readonly<Record<NonNullable<PlayerQuestion["kind"]>, string>> = {
+  true_false: "True or false?",
+  type_answer: "Type the answer.",
+  order: "Put in order.",
+  slider: "Pick a number.",
+  poll: "Poll: no right answer.",
+}
+
+/** The way a question of its kind is answered. */
+function AnswerInput({
+  question,
+  given,
+  answer,
+  onAnswer,
+}: {
+  question: PlayerQuestion
+  given: string | null
+  answer: AnswerKey[string] | undefined
+  onAnswer: (answer: string) => void
+}) {
+  switch (question.kind) {
+    case "type_answer":
+      return <TypedAnswer given={given} onAnswer={onAnswer} />
+    case "order":
+      return <OrderAnswer items={question.options} given={given} onAnswer={onAnswer} />
+    case "slider":
+      return question.slider ? <SliderAnswer slider={question.slider} given={given} onAnswer={onAnswer} /> : null
+    default:
+      return <ChoiceAnswer question={question} given={given} answer={answer} onAnswer={onAnswer} />
+  }
+}
+
+/** One question in a fieldset whose legend is the question, answered the way its kind asks, and reviewed once the answers are shown. */
 export function QuestionCard({ question, number, given, answer, locked, onAnswer }: QuestionCardProps) {
-  const name = `question-${question.id}`
   const givenAnswer = answer ? (answer.given ?? given ?? null) : (given ?? null)
-  const correctLetter = answer ? letterOf(question.options, answer.correct_answer) : null
-  const right = answer ? (answer.is_correct ?? givenAnswer === answer.correct_answer) : false
-  const outcome = answer ? (givenAnswer === null ? "unanswered" : right ? "right" : "wrong") : null
+  const outcome = answer ? outcomeOf(question.kind, givenAnswer, answer.is_correct ?? givenAnswer === answer.correct_answer, answer.points) : null
 
   return (
     <li className={`question card${outcome ? ` question--${outcome}` : ""}`}>
       <fieldset className="question__set" disabled={locked}>
         <legend className="question__text">
           <span className="question__number">{number}.</span> {question.question}
+          {question.kind && <span className="question__kind"> {KIND_HINTS[question.kind]}</span>}
         </legend>
-        <div className="question__options">
-          {question.options.map((option, index) => {
-            const letter = optionLabel(index) ?? String(index + 1)
-            const isCorrect = answer !== undefined && option === answer.correct_answer
-            const isGiven = option === givenAnswer
-            return (
-              <label key={index} className={`option${isCorrect ? " option--correct" : ""}${isGiven && answer && !isCorrect ? " option--wrong" : ""}`}>
-                <input type="radio" name={name} value={option} checked={isGiven} onChange={() => onAnswer(option)} />
-                <span className="option__letter" aria-hidden="true">
-                  {letter}
-                </span>
-                <span className="option__text">
-                  <span className="visually-hidden">{letter}) </span>
-                  {option}
-                </span>
-              </label>
-            )
-          })}
-        </div>
+        <AnswerInput question={question} given={givenAnswer} answer={answer} onAnswer={onAnswer} />
       </fieldset>
-      {answer && (
-        <div className="question__answer" role="note">
-          <p>
-            <strong className={`verdict verdict--${outcome}`}>{outcome === "right" ? "Right" : outcome === "wrong" ? "Wrong" : "Not answered"}</strong> — the
-            correct answer is <strong>{correctLetter ?? "?"}</strong>: {answer.correct_answer}
-          </p>
-          <p className="question__explanation">{answer.explanation}</p>
-        </div>
-      )}
+      {answer && outcome && <AnswerReview question={question} given={givenAnswer} answer={answer} outcome={outcome} />}
       <ReportForm questionId={question.id} number={number} options={question.options} />
     </li>
   )

@@ -24,7 +24,9 @@ export function QuizSheet({ quiz, answers, answerKey, locked, onAnswer }: QuizSh
   const answered = quiz.questions.filter((q) => answers[q.id] !== undefined).length
   // Once the answers are shown, the total too (a guest's fun quiz has no score screen of its own).
   const graded = answerKey !== null && quiz.questions.every((q) => answerKey[q.id]?.is_correct !== undefined)
-  const right = graded ? quiz.questions.filter((q) => answerKey[q.id]?.is_correct === true).length : null
+  // A poll has no right answer, so it is not among the questions counted right or wrong.
+  const scored = quiz.questions.filter((q) => q.kind !== "poll")
+  const right = graded ? scored.filter((q) => answerKey[q.id]?.is_correct === true).length : null
   return (
     <section className="quiz-sheet" aria-labelledby="quiz-sheet-title">
       <header className="quiz-sheet__head">
@@ -37,7 +39,7 @@ export function QuizSheet({ quiz, answers, answerKey, locked, onAnswer }: QuizSh
             <>
               {" · "}
               <strong>
-                {right} of {quiz.questions.length} right
+                {right} of {scored.length} right
               </strong>
             </>
           )}
