@@ -3,9 +3,11 @@ import { readdir } from "node:fs/promises"
 import { request as httpRequest } from "node:http"
 import { join } from "node:path"
 
+import { sql } from "kysely"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
+import { appMediaStorage } from "#api/features/media/public.ts"
 import { mediaExists } from "#projections/media/media.queries.ts"
 import { PHOTO_MAX_BYTES } from "#schemas/api/media.ts"
 import * as Messages from "#schemas/messages.ts"
@@ -39,11 +41,14 @@ describe.each(serverModes)("media uploads on $name", (mode) => {
     const text = await response.text()
     return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers }
   }
-  const mediaFolder = () =>
-    readdir(join(server.dataDir, "media")).then(
-      (names) => names.filter((n) => n !== ".incoming").sort(),
-      () => [],
-    )
+  // Where the server keeps uploads: files under DATA_DIR/media on PGlite, the media_blobs table on PostgreSQL.
+  const mediaFolder = async () => (await appMediaStorage(server.dataDir, server.platform.database).list()).map((entry) => entry.mediaId).sort()
+  const storedFiles = async (id: string) =>
+    mode.name === "postgres"
+      ? (await sql<{ variant: string }>`select variant from media_blobs where media_id = ${id}`.execute(server.platform.database.db)).rows
+          .map((row) => `${row.variant}.webp`)
+          .sort()
+      : (await readdir(join(server.dataDir, "media", id))).sort()
   const unchanged = async (attempt: () => Promise<void>) => {
     const before = { head: await storedHead(server), files: await mediaFolder() }
     await attempt()
@@ -88,7 +93,7 @@ describe.each(serverModes)("media uploads on $name", (mode) => {
     expect(head.headers.get("content-type")).toBe("image/webp")
 
     // only the three variants are kept: never the original
-    expect((await readdir(join(server.dataDir, "media", id))).sort()).toEqual(["carousel.webp", "public.webp", "thumb.webp"])
+    expect(await storedFiles(id)).toEqual(["carousel.webp", "public.webp", "thumb.webp"])
     expect(await mediaExists(server.platform.database.db, id)).toBe(true)
     expect(await mediaExists(server.platform.database.db, "AAAAAAAAAAAAAAAAAAAAAA")).toBe(false)
     const events = await server.platform.store.readStream(`media-${id}`)
