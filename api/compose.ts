@@ -11,7 +11,7 @@ import * as NodeContext from "@effect/platform-node/NodeContext"
 import * as NodeHttpPlatform from "@effect/platform-node/NodeHttpPlatform"
 import { Layer } from "effect"
 
-import { makeAccounts } from "#api/features/accounts/public.ts"
+import { issueQuizSession, makeAccounts, quizUserById } from "#api/features/accounts/public.ts"
 import { PasswordResetGroup, QuizAccountsGroup } from "#api/features/accounts/public.ts"
 import { makeApiTokens, OwnerApiTokensGroup, PlayerApiTokensGroup } from "#api/features/api-tokens/public.ts"
 import { makeBackup } from "#api/features/backup/public.ts"
@@ -39,7 +39,8 @@ import { PlayerExportsGroup, QuizPlayGroup, QuizReportsGroup, QuizScoreboardGrou
 import { makeRecipes, recipesBodyLimits, RecipesGroup } from "#api/features/recipes/public.ts"
 import { makeSearch } from "#api/features/search/public.ts"
 import { SearchGroup } from "#api/features/search/public.ts"
-import { makeSiteOwner } from "#api/features/site-owner/public.ts"
+import { makeSingleSignOn, SingleSignOnGroup } from "#api/features/single-sign-on/public.ts"
+import { makeSiteOwner, openOwnerSession } from "#api/features/site-owner/public.ts"
 import { DashboardGroup } from "#api/features/site-owner/public.ts"
 import { makeSeoDocumentHandler, makeSitePages } from "#api/features/site-pages/public.ts"
 import { SiteGroup } from "#api/features/site-pages/public.ts"
@@ -52,9 +53,10 @@ import { makeStaticHandler } from "#api/platform/http/serve-static.ts"
 import { loadStaticSite } from "#api/platform/http/static-site.ts"
 import { answerUnhandled } from "#api/platform/http/unhandled.ts"
 import { bridgeToWeb, writeJson } from "#api/platform/http/web-bridge.ts"
-import { effectLoggerLayer } from "#api/platform/log/effect-logger.ts"
 import { postgresSharedLimits } from "#api/platform/limits/postgres-limits.ts"
 import { memorySharedLimits } from "#api/platform/limits/shared-limits.ts"
+import { newThrottle } from "#api/platform/limits/throttles.ts"
+import { effectLoggerLayer } from "#api/platform/log/effect-logger.ts"
 import type { Logger } from "#api/platform/log/logger.ts"
 import { HealthGroup, healthHandlers } from "#api/platform/observe/health.ts"
 import { makeApiDocsRoutes, makeMetricsRoute } from "#api/platform/observe/ops-routes.ts"
@@ -63,6 +65,7 @@ import { FastReads } from "#api/platform/public-reads/fast-reads.ts"
 import { openPlatform, type Platform } from "#api/platform/runtime.ts"
 import { type HttpServer, startHttpServer } from "#api/platform/server.ts"
 import type { TransportRequest, TransportResponse } from "#api/platform/transport/port.ts"
+import { SIGN_IN_RULE } from "#engine/auth/throttle.ts"
 import type { AppDatabase } from "#projections/db.ts"
 
 /**
@@ -218,6 +221,23 @@ const makeFeatures = (platform: Platform) => {
       limits,
     }),
     groups: makeGroups({ db: platform.database.db, commands: platform.commands, store: platform.store, io: platform.io, log: platform.log, limits }),
+    singleSignOn: makeSingleSignOn({
+      db: platform.database.db,
+      commands: platform.commands,
+      config: platform.config,
+      siteOrigin: platform.siteOrigin,
+      key: platform.secrets.singleSignOn,
+      log: platform.log,
+      // The provider's callbacks from one address, limited as password sign-ins are.
+      callbacks: newThrottle(limits, "sso-callback:address", SIGN_IN_RULE),
+      findPlayer: (userId) => quizUserById(platform.database.db, userId),
+      issuePlayerSession: async (userId) => {
+        const user = await quizUserById(platform.database.db, userId)
+        const issue = { db: platform.database.db, secrets: platform.secrets, tokenTtlSeconds: platform.config.quizTokenTtlSeconds, spend: platform.ai.spend }
+        return user && issueQuizSession(issue, user)
+      },
+      openOwnerSession: openOwnerSession({ db: platform.database.db, commands: platform.commands }),
+    }),
     coach: makeCoach({
       ai: platform.ai,
       modelHq: platform.config.ai.modelHq,
@@ -293,6 +313,7 @@ export const HomesteadApi = HttpApi.make("homestead")
   .add(JournalSubscribersGroup)
   .add(OwnerApiTokensGroup)
   .add(PlayerApiTokensGroup)
+  .add(SingleSignOnGroup)
   .prefix("/api")
 
 /** Every group's handlers, each made by its feature from what it was given; the health check from the platform. */
@@ -331,6 +352,7 @@ const groupsLive = (platform: Platform, features: Features) => {
     HttpApiBuilder.group(HomesteadApi, "journalSubscribers", features.journalMail.ownerHandlers).pipe(Layer.provide(ownerSession)),
     HttpApiBuilder.group(HomesteadApi, "ownerApiTokens", features.apiTokens.ownerHandlers).pipe(Layer.provide(ownerSession)),
     HttpApiBuilder.group(HomesteadApi, "playerApiTokens", features.apiTokens.playerHandlers).pipe(Layer.provide(quizAuth)),
+    HttpApiBuilder.group(HomesteadApi, "singleSignOn", features.singleSignOn.handlers).pipe(Layer.provide(quizAuth)),
   )
 }
 
@@ -339,7 +361,7 @@ const makeApiHandler = (platform: Platform, features: Features) =>
   HttpApiBuilder.toWebHandler(
     Layer.mergeAll(
       HttpApiBuilder.api(HomesteadApi).pipe(Layer.provide(groupsLive(platform, features))),
-      HttpApiBuilder.middleware(HomesteadApi, (app) => answerUnhandled(guardInput(app))),
+      HttpApiBuilder.middleware(HomesteadApi, (app) => answerUnhandled(guardInput(features.singleSignOn.passwordGate(app)))),
       // What NodeHttpServer.layerContext holds, taken from its parts: that module also loads an HTTP
       // client and a WebSocket library (undici, ws) the handler never uses, 0.2–0.4 s of a cold start.
       NodeHttpPlatform.layer,

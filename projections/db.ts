@@ -22,6 +22,7 @@ import type { QuestionStatsTables } from "./quiz-catalog/question-stats.tables.t
 import type { QuizzesTables } from "./quiz-catalog/quizzes.tables.ts"
 import type { QuestionReportsTables } from "./quiz-play/question-reports.tables.ts"
 import type { QuizCompletionsTables } from "./quiz-play/quiz-completions.tables.ts"
+import type { QuestionSourcesTables } from "./quiz-sources/question-sources.tables.ts"
 import type { RecipesTables } from "./recipes/recipes.tables.ts"
 import type { SearchTables } from "./search/search.tables.ts"
 import type { SiteUsersTables } from "./site-owner/site-users.tables.ts"
@@ -34,6 +35,7 @@ export type DB = EventStoreTables &
   ApiTokensTables &
   GeneralFeedbackTables &
   QuizzesTables &
+  QuestionSourcesTables &
   QuizCompletionsTables &
   QuestionReportsTables &
   QuestionHistoryTables &

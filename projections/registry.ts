@@ -16,6 +16,7 @@ import { questionStatsProjection } from "./quiz-catalog/question-stats.ts"
 import { quizzesProjection } from "./quiz-catalog/quizzes.ts"
 import { questionReportsProjection } from "./quiz-play/question-reports.ts"
 import { quizCompletionsProjection } from "./quiz-play/quiz-completions.ts"
+import { questionSourcesProjection } from "./quiz-sources/question-sources.ts"
 import { siteUsersProjection } from "./site-owner/site-users.ts"
 
 export const allProjections: Projection[] = [
@@ -36,6 +37,7 @@ export const allProjections: Projection[] = [
   livePinScoreboardsProjection,
   ...contentProjections,
   journalMailProjection,
+  questionSourcesProjection,
 ]
 
 export const findProjection = (name: string): Projection | undefined => allProjections.find((p) => p.name === name)

@@ -357,3 +357,17 @@ export const subscribeConfirmed = "You are subscribed. New posts will come to yo
 export const unsubscribeLinkInvalid = "This unsubscribe link is not right. Use the link at the end of one of our emails."
 export const unsubscribed = "You are unsubscribed, and your email address is deleted. No more posts will be mailed to you."
 export const tooManySubscribeRequests = "Too many subscription requests. Please try again later."
+
+// Single sign-on (api/features/single-sign-on).
+export const singleSignOnNotConfigured = "Single sign-on is not set up on this site."
+export const passwordSignInOff = "Sign-in with a password is turned off on this site. Use single sign-on."
+export const singleSignOnDenied = "The sign-in was cancelled at the identity provider."
+export const singleSignOnFailed = "The identity provider's answer could not be checked, so you were not signed in. Please try again."
+export const singleSignOnExpired = "That sign-in took too long or was started in another browser. Please start again."
+export const singleSignOnUnavailable = "The identity provider cannot be reached just now. Please try again later."
+export const singleSignOnNotOwner = "Your account at the identity provider may not sign in to the dashboard."
+export const singleSignOnTaken = "That single sign-on account is already linked to another player."
+export const singleSignOnAlreadyLinked = "Your account is already linked to a single sign-on account. Unlink it first."
+export const singleSignOnNotLinked = "Your account is not linked to single sign-on."
+export const singleSignOnUnlinkNeedsPassword = "Sign-in with a password is turned off, so unlinking would lock you out of this account."
+export const singleSignOnUnlinked = "Single sign-on is unlinked from your account."

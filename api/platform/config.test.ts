@@ -41,6 +41,8 @@ describe("loadConfig", () => {
       registrationsPerHour: 5,
       guestPlayersPerHour: 200,
       fetchAllowPrivate: false,
+      singleSignOn: undefined,
+      passwordSignIn: true,
     })
   })
 
@@ -149,6 +151,28 @@ describe("loadConfig", () => {
     expect(errorsOf({ SMTP_URL: "smtps://u:p@mail.example:465", MAIL_FROM: "home@example.org" })).toEqual([
       "PUBLIC_URL: expected the site's public origin (like https://homestead.example) when SMTP_URL is set, for the links it mails",
     ])
+  })
+
+  it("reads single sign-on, all three provider settings or none, and turns passwords off only with it", () => {
+    const oidc = { OIDC_ISSUER: "https://auth.example.org/app/", OIDC_CLIENT_ID: "homestead", OIDC_CLIENT_SECRET: "s3cret" }
+    expect(Either.getOrThrow(loadConfig({ ...oidc, OIDC_OWNER_CLAIM: "groups=owners", PASSWORD_SIGN_IN: "off" }))).toMatchObject({
+      singleSignOn: {
+        issuer: "https://auth.example.org/app/",
+        clientId: "homestead",
+        clientSecret: "s3cret",
+        providerName: "auth.example.org",
+        ownerClaim: { claim: "groups", value: "owners" },
+        quizAdminClaim: undefined,
+      },
+      passwordSignIn: false,
+    })
+    expect(Either.getOrThrow(loadConfig({ ...oidc, OIDC_PROVIDER_NAME: "Authentik" })).singleSignOn?.providerName).toBe("Authentik")
+    expect(errorsOf({ OIDC_ISSUER: oidc.OIDC_ISSUER })).toEqual([
+      "OIDC_CLIENT_ID: expected it with OIDC_ISSUER and OIDC_CLIENT_SECRET (all three or none)",
+      "OIDC_CLIENT_SECRET: expected it with OIDC_ISSUER and OIDC_CLIENT_ID (all three or none)",
+    ])
+    expect(errorsOf({ PASSWORD_SIGN_IN: "off" })[0]).toMatch(/^PASSWORD_SIGN_IN: expected on unless single sign-on is set up/)
+    expect(errorsOf({ ...oidc, OIDC_OWNER_CLAIM: "owners" })[0]).toMatch(/^OIDC_OWNER_CLAIM: expected a claim and the value/)
   })
 
   it("refuses prices that are not model=input/output", () => {

@@ -3,6 +3,8 @@
 // reported (all of them, one line each, naming the variable) before anything starts.
 import { Either, ParseResult, Schema } from "effect"
 
+import { type ClaimRule, parseClaimRule } from "#engine/single-sign-on/claims.ts"
+
 import { parsePrices, type Prices } from "./ai/prices.ts"
 import { parseProxyTrust, type ProxyTrust } from "./http/proxy-trust.ts"
 import { LOG_LEVELS, type LogFormat, type LogLevel } from "./log/logger.ts"
@@ -71,6 +73,23 @@ export interface Config {
   readonly guestPlayersPerHour: number
   /** FETCH_ALLOW_PRIVATE: pages the server fetches for a user (recipe import) may be on private and loopback addresses. */
   readonly fetchAllowPrivate: boolean
+  /** Sign-in through the operator's OpenID provider; off unless OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are all set. */
+  readonly singleSignOn: SingleSignOnConfig | undefined
+  /** PASSWORD_SIGN_IN: the owner and players may sign in (and players register) with a password; off only with single sign-on. */
+  readonly passwordSignIn: boolean
+}
+
+export interface SingleSignOnConfig {
+  /** The provider's issuer URL, where its discovery document is. */
+  readonly issuer: string
+  readonly clientId: string
+  readonly clientSecret: string
+  /** What the sign-in button names ("Sign in with …"); by default the issuer's host. */
+  readonly providerName: string
+  /** The claim that makes someone the site owner; without it the owner signs in with a password only. */
+  readonly ownerClaim: ClaimRule | undefined
+  /** The claim that makes a player a quiz admin; without it the role is left as it is. */
+  readonly quizAdminClaim: ClaimRule | undefined
 }
 
 export type Env = Readonly<Record<string, string | undefined>>
@@ -147,6 +166,15 @@ const PublicOrigin = Schema.transformOrFail(Schema.String, Schema.String, {
     return Either.left(new ParseResult.Type(ast, s))
   },
   encode: (s) => Either.right(s),
+})
+
+const ClaimRuleSetting = Schema.transformOrFail(Schema.String, Schema.Unknown, {
+  strict: true,
+  decode: (s, _, ast) => {
+    const rule = parseClaimRule(s)
+    return rule === null ? ParseResult.fail(new ParseResult.Type(ast, s)) : ParseResult.succeed(rule)
+  },
+  encode: (_, __, ast) => ParseResult.fail(new ParseResult.Forbidden(ast, _, "write-only")),
 })
 
 const variables = {
@@ -248,6 +276,16 @@ const variables = {
   REGISTRATIONS_PER_HOUR: { schema: Count, expected: "a whole number from 0 to 1000000", default: "5" },
   GUEST_PLAYERS_PER_HOUR: { schema: Count, expected: "a whole number from 0 to 1000000", default: "200" },
   FETCH_ALLOW_PRIVATE: { schema: OnOff, expected: "on or off", default: "off" },
+  OIDC_ISSUER: {
+    schema: filter(isUrlWith(["http:", "https:"])),
+    expected: "the OpenID provider's issuer URL, like https://auth.example.org/application/o/homestead/",
+  },
+  OIDC_CLIENT_ID: { schema: NonEmpty, expected: "the client id the provider gave this site" },
+  OIDC_CLIENT_SECRET: { schema: NonEmpty, expected: "the client secret the provider gave this site", secret: true },
+  OIDC_PROVIDER_NAME: { schema: filter((s) => s.trim().length > 0 && s.length <= 60), expected: "1 to 60 characters" },
+  OIDC_OWNER_CLAIM: { schema: ClaimRuleSetting, expected: "a claim and the value it must hold, like groups=homestead-owners" },
+  OIDC_QUIZ_ADMIN_CLAIM: { schema: ClaimRuleSetting, expected: "a claim and the value it must hold, like groups=quiz-admins" },
+  PASSWORD_SIGN_IN: { schema: OnOff, expected: "on or off", default: "on" },
 } satisfies Record<string, Variable<any>>
 
 type Variables = typeof variables
@@ -278,6 +316,14 @@ export const loadConfig = (env: Env): Either.Either<Config, readonly string[]> =
   // A mailed link must name the site as the operator set it, never a host a request claimed.
   if (values["SMTP_URL"] !== undefined && values["PUBLIC_URL"] === undefined && errors.length === 0)
     errors.push("PUBLIC_URL: expected the site's public origin (like https://homestead.example) when SMTP_URL is set, for the links it mails")
+  // Single sign-on needs all three of its provider's settings; passwords can be turned off only with it.
+  const oidc = ["OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"] as const
+  const oidcSet = oidc.filter((name) => values[name] !== undefined)
+  if (oidcSet.length > 0 && oidcSet.length < oidc.length && errors.length === 0)
+    for (const name of oidc)
+      if (values[name] === undefined) errors.push(`${name}: expected it with ${oidc.filter((n) => n !== name).join(" and ")} (all three or none)`)
+  if (values["PASSWORD_SIGN_IN"] === false && oidcSet.length === 0 && errors.length === 0)
+    errors.push("PASSWORD_SIGN_IN: expected on unless single sign-on is set up (OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET): nobody could sign in")
   if (errors.length > 0) return Either.left(errors)
   const v = values as Decoded
   return Either.right({
@@ -316,6 +362,18 @@ export const loadConfig = (env: Env): Either.Either<Config, readonly string[]> =
     registrationsPerHour: v.REGISTRATIONS_PER_HOUR!,
     guestPlayersPerHour: v.GUEST_PLAYERS_PER_HOUR!,
     fetchAllowPrivate: v.FETCH_ALLOW_PRIVATE!,
+    singleSignOn:
+      v.OIDC_ISSUER && v.OIDC_CLIENT_ID && v.OIDC_CLIENT_SECRET
+        ? {
+            issuer: v.OIDC_ISSUER.trim(),
+            clientId: v.OIDC_CLIENT_ID.trim(),
+            clientSecret: v.OIDC_CLIENT_SECRET.trim(),
+            providerName: v.OIDC_PROVIDER_NAME?.trim() ?? new URL(v.OIDC_ISSUER).hostname,
+            ownerClaim: v.OIDC_OWNER_CLAIM as ClaimRule | undefined,
+            quizAdminClaim: v.OIDC_QUIZ_ADMIN_CLAIM as ClaimRule | undefined,
+          }
+        : undefined,
+    passwordSignIn: v.PASSWORD_SIGN_IN!,
   })
 }
 

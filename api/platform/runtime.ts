@@ -24,7 +24,7 @@ import { createLogger, type Logger } from "./log/logger.ts"
 import { type Mailer, smtpMailer } from "./mail/mailer.ts"
 import { type HealthCheck, healthCheck } from "./observe/health-check.ts"
 import type { Metrics } from "./observe/metrics.ts"
-import { makeSafeFetch, type SafeFetch } from "./safe-fetch/safe-fetch.ts"
+import { type FetchNetwork, makeSafeFetch, type SafeFetch } from "./safe-fetch/safe-fetch.ts"
 import { type AppSecrets, appSecrets } from "./secrets/secrets.ts"
 import { openSiteDatabase } from "./site-database.ts"
 import type { QuizServer } from "./sockets/io.ts"
@@ -73,6 +73,8 @@ export interface PlatformOptions {
   readonly log?: Logger
   /** The site's database, already being opened (openSiteDatabase); by default opened here, first. */
   readonly database?: Promise<AppDatabase>
+  /** How the guarded fetcher resolves and which addresses it may reach; by default DNS and FETCH_ALLOW_PRIVATE. */
+  readonly fetchNetwork?: Partial<FetchNetwork>
 }
 
 export const openPlatform = async (config: Config, options: PlatformOptions = {}): Promise<Platform> => {
@@ -148,7 +150,7 @@ export const openPlatform = async (config: Config, options: PlatformOptions = {}
       siteOrigin: new SiteOrigin(config.publicUrl, config.port),
       health: healthCheck({ store, database, projector }),
       announce: firstStartAnnouncer({ log, config }),
-      safeFetch: makeSafeFetch({ allowPrivate: config.fetchAllowPrivate }),
+      safeFetch: makeSafeFetch({ allowPrivate: config.fetchAllowPrivate }, options.fetchNetwork),
       close: () => (closing ??= closeAll()),
       onClose: (cleanup) => cleanups.push(async () => cleanup()),
     }

@@ -1,5 +1,6 @@
 // The quiz aggregate (stream `quiz-<id>`): creation with a validated, answer-shuffled set of
-// questions, admin corrections of one question at a time, and questions play flagged kept as they are.
+// questions, admin corrections of one question at a time, questions play flagged kept as they are,
+// questions whose source changed marked stale, and stale questions written again from their source.
 import { type DroppedQuestion, type QuestionData, QuizEvent } from "#schemas/events/quiz.ts"
 import * as Messages from "#schemas/messages.ts"
 import { isMultipleChoice, KIND_NAMES, kindOf } from "#schemas/question-kinds.ts"
@@ -12,16 +13,24 @@ import { validateQuiz } from "../quiz/validate.ts"
 export interface QuizState {
   readonly exists: boolean
   readonly questions: readonly QuestionData[]
+  /** Ids of the questions marked stale and not written again since. */
+  readonly stale: readonly string[]
 }
 
 const evolve = (state: QuizState, event: QuizEvent): QuizState => {
   switch (event.type) {
     case "QuizCreated":
-      return { exists: true, questions: event.questions }
+      return { exists: true, questions: event.questions, stale: [] }
     case "QuestionUpdated":
-      return { ...state, questions: state.questions.map((q) => (q.id === event.questionId ? event.after : q)) }
+      return {
+        ...state,
+        questions: state.questions.map((q) => (q.id === event.questionId ? event.after : q)),
+        stale: state.stale.filter((id) => id !== event.questionId),
+      }
     case "QuestionKept":
       return state
+    case "QuestionsMarkedStale":
+      return { ...state, stale: [...state.stale, ...event.questionIds.filter((id) => !state.stale.includes(id))] }
   }
 }
 
@@ -142,7 +151,56 @@ const keep = (command: KeepQuestion, state: QuizState): QuizEvent[] => {
   return [{ type: "QuestionKept", quizId, questionId, answered, by, byUsername, at: command.now.toISOString() }]
 }
 
-type QuizCommand = CreateQuiz | UpdateQuestion | KeepQuestion
+export interface MarkStale {
+  readonly type: "MarkStale"
+  readonly quizId: string
+  readonly questionIds: readonly string[]
+  readonly source: { readonly kind: "recipe" | "post"; readonly id: string }
+  readonly reason: "changed" | "deleted"
+  readonly now: Date
+}
+
+/** Marks the questions drawn from a changed or deleted source; those already stale (or gone) are left out, so marking twice records nothing. */
+const markStale = (command: MarkStale, state: QuizState): QuizEvent[] => {
+  if (!state.exists) return []
+  const questionIds = command.questionIds.filter((id) => !state.stale.includes(id) && state.questions.some((q) => q.id === id))
+  if (questionIds.length === 0) return []
+  const { quizId, source, reason } = command
+  return [{ type: "QuestionsMarkedStale", quizId, questionIds, source: { ...source }, reason, at: command.now.toISOString() }]
+}
+
+export interface RegenerateQuestions {
+  readonly type: "RegenerateQuestions"
+  readonly quizId: string
+  /** Each stale question's id and the question written again in its place (the same id, its new source). */
+  readonly replacements: readonly { readonly questionId: string; readonly after: QuestionData }[]
+  readonly by: string
+  readonly byUsername: string
+  readonly now: Date
+}
+
+/** Stale questions written again: each a QuestionUpdated (so its history keeps the old one), which ends its staleness. */
+const regenerate = (command: RegenerateQuestions, state: QuizState): QuizEvent[] => {
+  if (!state.exists) throw new Missing(Messages.quizNotFound)
+  return command.replacements.map(({ questionId, after }) => {
+    const before = state.questions.find((q) => q.id === questionId)
+    if (!before || !state.stale.includes(questionId)) throw new WrongState(Messages.questionNotStale)
+    const checked = validateQuiz({ topic: "x", level: "elementary", questions: [{ ...after, id: questionId }] }, 1)
+    if (!checked.ok) throw new Unacceptable(`The question is not valid: ${checked.problems.join(" ")}`)
+    return {
+      type: "QuestionUpdated" as const,
+      quizId: command.quizId,
+      questionId,
+      before,
+      after: checked.quiz.questions[0]!,
+      by: command.by,
+      byUsername: command.byUsername,
+      at: command.now.toISOString(),
+    }
+  })
+}
+
+type QuizCommand = CreateQuiz | UpdateQuestion | KeepQuestion | MarkStale | RegenerateQuestions
 
 const decide = (command: QuizCommand, state: QuizState): QuizEvent[] => {
   switch (command.type) {
@@ -152,12 +210,16 @@ const decide = (command: QuizCommand, state: QuizState): QuizEvent[] => {
       return update(command, state)
     case "KeepQuestion":
       return keep(command, state)
+    case "MarkStale":
+      return markStale(command, state)
+    case "RegenerateQuestions":
+      return regenerate(command, state)
   }
 }
 
 export const quizDecider: Decider<QuizCommand, QuizState, QuizEvent> = {
   decide,
   evolve,
-  initialState: { exists: false, questions: [] },
+  initialState: { exists: false, questions: [], stale: [] },
   events: QuizEvent,
 }

@@ -12,6 +12,7 @@ import { type Random, shuffleAnswersBalanced } from "../quiz/shuffle.ts"
 import type { QuizDraft, QuizQuestion } from "../quiz/types.ts"
 import { normaliseText } from "../quiz/validate.ts"
 import { checkGeneratedQuiz } from "./parse.ts"
+import { withPassages } from "./passages.ts"
 import { type ChatMessage, generationMessages, retryMessages } from "./prompt.ts"
 import { questionFlaws } from "./quality.ts"
 import type { GenerationRequest } from "./request.ts"
@@ -63,7 +64,8 @@ const draftQuiz = async (deps: GenerationDeps, request: GenerationRequest, polic
     const checked = checkGeneratedQuiz(answer, request, deps.newId)
     if (checked.ok) {
       // Models favour one slot for the right answer; spread it over a–e before it is checked and stored.
-      const questions = shuffleAnswersBalanced(checked.value.questions, deps.random)
+      // A source quiz's questions keep the passage each was drawn from (shown after answering, checked against).
+      const questions = withPassages(shuffleAnswersBalanced(checked.value.questions, deps.random), request.excerpts)
       return { ok: true, quiz: { ...checked.value, questions }, attempts: attempt }
     }
     if (!shouldRetry(attempt, policy)) return { ok: false, problems: checked.problems, attempts: attempt }

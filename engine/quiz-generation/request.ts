@@ -1,4 +1,5 @@
 // What a player asks the generator for, and how each level is explained to the model.
+import type { QuestionSource } from "#schemas/events/quiz.ts"
 import { DEFAULT_KINDS, QUESTION_KINDS, type QuestionKind } from "#schemas/question-kinds.ts"
 
 import type { Level } from "../quiz/types.ts"
@@ -10,6 +11,8 @@ export interface GenerationRequest {
   readonly number: number
   /** The kinds of question to mix; multiple choice only when absent. */
   readonly kinds?: readonly QuestionKind[]
+  /** The passages of a source (a recipe, a post, a page…) the questions are drawn from; the topic is then the source's title. */
+  readonly excerpts?: readonly QuestionSource[]
 }
 
 /** The request's kinds, each once, in the canonical order; multiple choice alone when none are named. */

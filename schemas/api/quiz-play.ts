@@ -2,6 +2,7 @@
 import { Schema } from "effect"
 
 import { QUESTION_KINDS } from "../question-kinds.ts"
+import { SourceNote } from "../quiz-source-rules.ts"
 import { CleanText } from "../text.ts"
 import { TrimmedText } from "./fields.ts"
 
@@ -33,6 +34,8 @@ export const RevealedAnswers = Schema.Struct({
       is_correct: Schema.optional(Schema.Boolean),
       /** The share of a point earned where it is not all or nothing (a slider). */
       points: Schema.optional(Schema.Number),
+      /** The passage a question made from a source was drawn from; absent for a question from a topic. */
+      source: Schema.optional(SourceNote),
     }),
   ),
 })

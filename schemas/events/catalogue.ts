@@ -21,6 +21,7 @@ import { QuizAttemptEvent } from "./quiz-attempt.ts"
 import { QuizRatingEvent } from "./quiz-rating.ts"
 import { QuizUserEvent } from "./quiz-user.ts"
 import { RecipeEvent, RecipeNameEvent } from "./recipe.ts"
+import { SingleSignOnIdentityEvent, SingleSignOnUserEvent } from "./single-sign-on.ts"
 import { SiteSeeded } from "./site-seed.ts"
 import { SiteUserEvent } from "./site-user.ts"
 import { UsernameEvent } from "./username.ts"
@@ -46,6 +47,8 @@ const unions: readonly Schema.Schema<any, any, never>[] = [
   RecipeEvent,
   RecipeNameEvent,
   SiteSeeded,
+  SingleSignOnIdentityEvent,
+  SingleSignOnUserEvent,
   SiteUserEvent,
   UsernameEvent,
   VideoEvent,

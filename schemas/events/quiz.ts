@@ -12,6 +12,28 @@ export const LevelSchema = Schema.Literal(...LEVELS)
 // choice leaves `kind` out, as every question did before there were kinds, so the questions of
 // old events read as what they are without an upcast step.
 
+// A question made from a source keeps the passage it was drawn from (`source`), shown to the player
+// after answering; questions of older events, and those written from a topic, have none.
+
+/** What a question's source can be: one of the homestead's recipes or posts, pasted text, a web page or a PDF. */
+export const SOURCE_KINDS = ["recipe", "post", "text", "page", "pdf"] as const
+
+/** The passage a question was drawn from, and where it sits ("Desert sourdough boule", "step 3"). */
+export const QuestionSource = Schema.Struct({
+  kind: Schema.Literal(...SOURCE_KINDS),
+  /** The recipe's or post's id; absent for pasted text, pages and PDFs. */
+  id: Schema.optional(Schema.String),
+  title: Schema.String,
+  /** Where in the source: "step 3", "ingredients", "paragraph 2"; "" for the whole of it. */
+  where: Schema.String,
+  passage: Schema.String,
+  /** The link shown with it: the recipe's or post's page, or the web page's address. */
+  url: Schema.optional(Schema.String),
+})
+export type QuestionSource = typeof QuestionSource.Type
+
+const source = Schema.optional(QuestionSource)
+
 /** One option right among 2–5. */
 export const MultipleChoiceData = Schema.Struct({
   kind: Schema.optional(Schema.Literal("multiple_choice")),
@@ -20,6 +42,7 @@ export const MultipleChoiceData = Schema.Struct({
   options: Schema.Array(Schema.String),
   correct_answer: Schema.String,
   explanation: Schema.String,
+  source,
 })
 export type MultipleChoiceData = typeof MultipleChoiceData.Type
 
@@ -30,6 +53,7 @@ export const TrueFalseData = Schema.Struct({
   question: Schema.String,
   answer: Schema.Boolean,
   explanation: Schema.String,
+  source,
 })
 
 /** The player types the answer; any accepted variant counts, with what the question forgives. */
@@ -44,6 +68,7 @@ export const TypeAnswerData = Schema.Struct({
   /** One slip in a short answer, two in a long one (engine/quiz/kinds/typed-answer.ts). */
   forgive_typos: Schema.Boolean,
   explanation: Schema.String,
+  source,
 })
 
 /** Items to put in order; stored in the right order, shown shuffled. */
@@ -53,6 +78,7 @@ export const OrderData = Schema.Struct({
   question: Schema.String,
   items: Schema.Array(Schema.String),
   explanation: Schema.String,
+  source,
 })
 
 /** A number picked on a slider from `min` to `max` by `step`; points fall with the distance from `answer`, to none at `margin`. */
@@ -67,6 +93,7 @@ export const SliderData = Schema.Struct({
   margin: Schema.Number,
   unit: Schema.String,
   explanation: Schema.String,
+  source,
 })
 
 /** Opinions gathered: no right answer, no points. */
@@ -76,6 +103,7 @@ export const PollData = Schema.Struct({
   question: Schema.String,
   options: Schema.Array(Schema.String),
   explanation: Schema.String,
+  source,
 })
 
 export const QuestionData = Schema.Union(MultipleChoiceData, TrueFalseData, TypeAnswerData, OrderData, SliderData, PollData)
@@ -141,5 +169,19 @@ export const QuestionKept = Schema.Struct({
   at: Schema.String,
 })
 
-export const QuizEvent = Schema.Union(QuizCreated, QuestionUpdated, QuestionKept)
+/**
+ * Questions drawn from a recipe or post that has since changed (their passage is no longer in it) or
+ * been deleted. They stay playable; the admin sees them listed and may regenerate them. A question
+ * written again (QuestionUpdated) is no longer stale.
+ */
+export const QuestionsMarkedStale = Schema.Struct({
+  type: Schema.Literal("QuestionsMarkedStale"),
+  quizId: Schema.String,
+  questionIds: Schema.Array(Schema.String),
+  source: Schema.Struct({ kind: Schema.Literal("recipe", "post"), id: Schema.String }),
+  reason: Schema.Literal("changed", "deleted"),
+  at: Schema.String,
+})
+
+export const QuizEvent = Schema.Union(QuizCreated, QuestionUpdated, QuestionKept, QuestionsMarkedStale)
 export type QuizEvent = typeof QuizEvent.Type

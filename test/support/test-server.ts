@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 
-import { type RunningServer, startSite } from "#api/compose.ts"
+import { type RunningServer, type SiteOptions, startSite } from "#api/compose.ts"
 import { type Env, loadConfigOrThrow } from "#api/platform/config.ts"
 import type { Logger } from "#api/platform/log/logger.ts"
 
@@ -35,7 +35,10 @@ export interface TestServer extends RunningServer {
 }
 
 /** `dataDir` opens an existing folder (kept on dispose); by default a fresh one is made and removed. */
-export const startTestServer = async (env: Env = {}, options: { site?: boolean; log?: Logger; dataDir?: string } = {}): Promise<TestServer> => {
+export const startTestServer = async (
+  env: Env = {},
+  options: { site?: boolean; log?: Logger; dataDir?: string; fetchNetwork?: SiteOptions["fetchNetwork"] } = {},
+): Promise<TestServer> => {
   const root = await mkdtemp(join(tmpdir(), "homestead-server-"))
   const dataDir = options.dataDir ?? join(root, "data")
   const staticDir = join(root, "web")
@@ -53,7 +56,7 @@ export const startTestServer = async (env: Env = {}, options: { site?: boolean; 
   })
   // A fresh folder gets a copy of a database with its tables made, rather than making one (pglite-template.ts).
   if (options.dataDir === undefined) await seedDataDir(dataDir, config.databaseUrl)
-  const server = await startSite(config, { port: 0, staticDir, log: options.log })
+  const server = await startSite(config, { port: 0, staticDir, log: options.log, fetchNetwork: options.fetchNetwork })
   return {
     ...server,
     dataDir,

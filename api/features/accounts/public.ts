@@ -33,7 +33,7 @@ import { guardEvents } from "./socket-guard.ts"
 export { QuizAccountsGroup } from "./group.ts"
 export { PasswordResetGroup } from "./password-reset-group.ts"
 export { CurrentQuizUser, PlayerData, QuizAuth, type QuizSessions, requestBearerToken, requireQuizAdmin } from "./quiz-auth.ts"
-export { highQualityUsedToday, quizUserNamed } from "./quiz-session.ts"
+export { highQualityUsedToday, issueQuizSession, quizUserById, quizUserNamed } from "./quiz-session.ts"
 export { socketUser } from "./socket-auth.ts"
 
 export interface AccountsDeps {

@@ -7,12 +7,14 @@ import { type Ai, charged } from "#api/platform/ai/charge.ts"
 import { type CallObserver, counted } from "#api/platform/ai/counted.ts"
 import type { ModelTier } from "#api/platform/ai/provider.ts"
 import type { CommandDeps } from "#engine/command.ts"
+import type { QuizDraft } from "#engine/quiz/types.ts"
 import { createQuiz } from "#engine/quiz-catalog/commands.ts"
 import { QUIZ_FORMAT_NAME, quizJsonSchema } from "#engine/quiz-generation/answer-schema.ts"
 import { DEFAULT_RETRY_POLICY, generateQuiz, type RetryPolicy } from "#engine/quiz-generation/generate.ts"
 import type { ChatMessage } from "#engine/quiz-generation/prompt.ts"
 import type { GenerationRequest } from "#engine/quiz-generation/request.ts"
 import { CHECK_FORMAT_NAME, checkJsonSchema } from "#engine/quiz-generation/verify.ts"
+import type { DroppedQuestion } from "#schemas/events/quiz.ts"
 import * as Messages from "#schemas/messages.ts"
 
 export class UnusableQuiz extends Error {
@@ -38,8 +40,11 @@ export interface GenerateAndStore {
   readonly policy?: RetryPolicy
 }
 
-/** Generates, checks and stores a quiz; answers its id. Throws AiError or UnusableQuiz otherwise. */
-export const generateAndStoreQuiz = async (deps: GeneratorDeps, input: GenerateAndStore): Promise<string> => {
+/** The questions written and checked for `input`, with the model that wrote them; nothing stored. Throws AiError or UnusableQuiz. */
+export const writeCheckedQuiz = async (
+  deps: GeneratorDeps,
+  input: GenerateAndStore,
+): Promise<{ readonly quiz: QuizDraft; readonly dropped: readonly DroppedQuestion[]; readonly model: string }> => {
   const payer = input.createdBy === null ? "guest" : { userId: input.createdBy }
   const provider = counted(charged(deps.ai.providers.provider(input.tier), deps.ai, payer, input.liveRound ? "live" : "solo"), deps, "quiz")
   const schema = quizJsonSchema(input.request)
@@ -63,12 +68,18 @@ export const generateAndStoreQuiz = async (deps: GeneratorDeps, input: GenerateA
     )
     throw new UnusableQuiz(outcome.problems)
   }
+  return { quiz: outcome.quiz, dropped: outcome.dropped, model: provider.model }
+}
+
+/** Generates, checks and stores a quiz; answers its id. Throws AiError or UnusableQuiz otherwise. */
+export const generateAndStoreQuiz = async (deps: GeneratorDeps, input: GenerateAndStore): Promise<string> => {
+  const outcome = await writeCheckedQuiz(deps, input)
   const quizId = randomUUID()
   await createQuiz(deps.commands, {
     quizId,
     topic: outcome.quiz.topic,
     level: outcome.quiz.level,
-    model: provider.model,
+    model: outcome.model,
     quality: input.tier,
     questions: outcome.quiz.questions,
     createdBy: input.createdBy,

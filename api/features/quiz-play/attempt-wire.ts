@@ -6,6 +6,7 @@ import { percent, remark } from "#engine/quiz/score.ts"
 import type { QuizRow } from "#projections/quiz-catalog/quizzes.tables.ts"
 import type { GradedQuiz, RevealedAnswers, StartedQuiz } from "#schemas/api/quiz-play.ts"
 import * as Messages from "#schemas/messages.ts"
+import { toSourceNote } from "#schemas/quiz-source-rules.ts"
 
 import { type AnswerCheck, heldMessage } from "./answer-facts.ts"
 import type { GradedAttempt } from "./grade-attempt.ts"
@@ -31,6 +32,7 @@ export const toRevealedAnswers = (quiz: QuizRow, submitted?: Readonly<Record<str
         explanation: q.explanation,
         ...(q.kind === undefined || q.kind === "multiple_choice" ? {} : { kind: q.kind }),
         ...(result === undefined ? {} : { is_correct: result.isCorrect, ...(result.points === undefined ? {} : { points: result.points }) }),
+        ...(q.source === undefined ? {} : { source: toSourceNote(q.source) }),
       }
     }),
   }

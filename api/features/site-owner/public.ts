@@ -12,6 +12,7 @@ import { ownerApiLayer, ownerSessionLayer } from "./owner-session.ts"
 
 export { DEFAULT_OWNER_USERNAME } from "./first-start.ts"
 export { DashboardGroup } from "./group.ts"
+export { openOwnerSession } from "./open-session.ts"
 export { CurrentOwner, OwnerApi, OwnerSession } from "./owner-session.ts"
 export { ownerWrites } from "./owner-writes.ts"
 

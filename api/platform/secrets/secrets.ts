@@ -53,10 +53,13 @@ export interface AppSecrets {
   guestAnswers(): Promise<Uint8Array>
   /** Signs the journal's unsubscribe links (api/features/journal-mail). */
   journalUnsubscribe(): Promise<Uint8Array>
+  /** Signs the single sign-on's flow and hand-over cookies (api/features/single-sign-on). */
+  singleSignOn(): Promise<Uint8Array>
 }
 
 export const appSecrets = (db: Kysely<DB>): AppSecrets => ({
   quizToken: keptSecret(db, "quiz-token"),
   guestAnswers: keptSecret(db, "guest-answers"),
   journalUnsubscribe: keptSecret(db, "journal-unsubscribe"),
+  singleSignOn: keptSecret(db, "single-sign-on"),
 })
