@@ -1,7 +1,7 @@
 // What the command-line tools open: the same settings as the server (DATA_DIR,
 // DATABASE_URL, KURRENTDB_URL, read from the environment and a local .env), the database and
 // the event store, without the HTTP server or its first-start tasks. (A tool that reads the
-// media folder opens it from `config.dataDir` with the media feature's storage.)
+// uploads opens the media feature's storage: the database's on PostgreSQL, else `config.dataDir`'s.)
 // On the embedded database the folder takes one process at a time: a tool refuses to open it
 // while the server runs (engine/files/pid-lock.ts); on PostgreSQL it works beside the server.
 import { existsSync } from "node:fs"
