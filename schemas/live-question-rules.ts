@@ -29,7 +29,12 @@ export const QuestionClock = {
   defaultLeaderboardSeconds: 5,
   /** An answer stamped this long after the close still counts (it was in flight), scored as the slowest. */
   graceMs: 1_000,
+  /** A player who asked for more time (accessibility) answers in this many times the question's time. */
+  moreTimeFactor: 1.5,
 } as const
+
+/** A player's time to answer: the question's, or more when they asked for it. */
+export const answerLimitMs = (answerMs: number, moreTime: boolean): number => (moreTime ? Math.round(answerMs * QuestionClock.moreTimeFactor) : answerMs)
 
 /** Milliseconds from the question's opening to the answer, within [0, limit]. */
 export const elapsedMs = (opensAtMs: number, atMs: number, limitMs: number): number => Math.min(Math.max(0, atMs - opensAtMs), Math.max(0, limitMs))

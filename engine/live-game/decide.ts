@@ -3,7 +3,7 @@
 // and clocks in the commands.
 import { LiveGameEvent, type RoundQuiz } from "#schemas/events/live-game.ts"
 import { cleanNickname, isGuestId, isPin, nicknameKey, nicknameProblem, PIN_GAME_MAX_PLAYERS } from "#schemas/live-pin-rules.ts"
-import { elapsedMs, isLiveMode, type LiveMode, QuestionClock, scoreAnswer, takesAnswerAt } from "#schemas/live-question-rules.ts"
+import { answerLimitMs, elapsedMs, isLiveMode, type LiveMode, QuestionClock, scoreAnswer, takesAnswerAt } from "#schemas/live-question-rules.ts"
 import * as Messages from "#schemas/messages.ts"
 import { isLevel, isValidQuestionCount, type Level, QuizLimits } from "#schemas/quiz-rules.ts"
 
@@ -14,7 +14,7 @@ import { type GivenAnswers, gradeAnswers } from "../quiz/grade.ts"
 import { scoresOf } from "./evolve.ts"
 import { initialGame, step } from "./machine.ts"
 import { generationExpiry, questionRoundDeadline, roundDeadline } from "./rules.ts"
-import { isGroupReady, isHost, type LiveGame, type LiveGameContext, openQuestion, participantOf } from "./state.ts"
+import { isGroupReady, isHost, type LiveGame, type LiveGameContext, openQuestion, participantOf, playerClosesAt, questionClosesAt } from "./state.ts"
 
 /** How a question-by-question round is paced: the server's settings when it begins. */
 export interface QuestionPace {
@@ -49,6 +49,8 @@ export type LiveCommand =
   /** The player has been away (no connection) too long: dropped, unless a round is being made or played. */
   | { readonly type: "Drop"; readonly userId: string; readonly at: Date }
   | { readonly type: "Ready"; readonly userId: string; readonly isReady: boolean; readonly at: Date }
+  /** A player asks for more time to answer each question (or no longer), from the next question that opens. */
+  | { readonly type: "MoreTime"; readonly userId: string; readonly moreTime: boolean; readonly at: Date }
   | { readonly type: "AddTopic"; readonly userId: string; readonly topic: string; readonly level: Level; readonly number: number; readonly at: Date }
   /** `quiz`: in a PIN game, a stored quiz its host chose to play instead of a topic. */
   | { readonly type: "Start"; readonly userId: string; readonly roundId: string; readonly at: Date; readonly quiz?: StoredQuizRef }
@@ -94,7 +96,8 @@ const iso = (d: Date) => d.toISOString()
 /** What "play again" carries to the new game: the quiz last played and the players, with their nicknames. */
 export interface PlayAgain {
   readonly quiz: StoredQuizRef
-  readonly players: readonly { readonly userId: string; readonly username: string }[]
+  /** With their nicknames, and whether they asked for more time (they keep it). */
+  readonly players: readonly { readonly userId: string; readonly username: string; readonly moreTime?: boolean }[]
 }
 
 /**
@@ -109,7 +112,7 @@ export const playAgainOf = (game: LiveGame, userId: string): PlayAgain => {
     quiz: { id: round.quiz.id, topic: round.topic, level: round.level, number: round.quiz.questions.length },
     players: game.context.participants
       .valueSeq()
-      .map((p) => ({ userId: p.userId, username: p.username }))
+      .map((p) => ({ userId: p.userId, username: p.username, ...(game.context.moreTime.has(p.userId) && { moreTime: true }) }))
       .toArray(),
   }
 }
@@ -228,7 +231,11 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
       }
       // The players of the game before come along with their nicknames (unique there, so here).
       const players = (again?.players ?? []).filter((p) => p.userId !== command.userId).slice(0, PIN_GAME_MAX_PLAYERS)
-      return [opened, ...players.map((p): LiveGameEvent => ({ type: "PlayerJoined", userId: p.userId, username: p.username, at }))]
+      return [
+        opened,
+        ...players.map((p): LiveGameEvent => ({ type: "PlayerJoined", userId: p.userId, username: p.username, at })),
+        ...players.filter((p) => p.moreTime === true).map((p): LiveGameEvent => ({ type: "MoreTimeChosen", userId: p.userId, moreTime: true, at })),
+      ]
     }
     case "PlayAgain": {
       playAgainOf(game, command.userId)
@@ -281,6 +288,12 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
       // Bounded, so a client toggling in a loop cannot grow the stream without end.
       if (participant.readyChanges >= LIVE_READY_CHANGES_PER_ROUND) throw new RateLimited(Messages.liveTooManyChanges)
       return [{ type: "PlayerReady", userId: command.userId, isReady: command.isReady, at }]
+    }
+    case "MoreTime": {
+      const participant = requireParticipant(game, command.userId)
+      if (context.moreTime.has(command.userId) === command.moreTime) return []
+      if (participant.readyChanges >= LIVE_READY_CHANGES_PER_ROUND) throw new RateLimited(Messages.liveTooManyChanges)
+      return [{ type: "MoreTimeChosen", userId: command.userId, moreTime: command.moreTime, at }]
     }
     case "AddTopic": {
       requirePlayerOrHost(game, command.userId)
@@ -413,7 +426,9 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
       if (!byQuestion) throw new WrongState(Messages.liveNoRound)
       if (!round.players.has(command.userId)) throw new WrongState(Messages.liveWaitForNextRound)
       const open = openQuestion(round)
-      const window = { opensAt: Date.parse(byQuestion.opensAt), closesAt: Date.parse(byQuestion.closesAt) }
+      // A player with more time has their own, longer window, and their speed is counted against it.
+      const window = { opensAt: Date.parse(byQuestion.opensAt), closesAt: playerClosesAt(byQuestion, command.userId) }
+      const limitMs = answerLimitMs(byQuestion.answerMs, byQuestion.extended.has(command.userId))
       if (!open || command.index !== byQuestion.index || !takesAnswerAt(window, command.at.getTime())) throw new WrongState(Messages.liveQuestionClosed)
       if (byQuestion.answers.has(command.userId)) throw new WrongState(Messages.liveAlreadyAnswered)
       const question = round.quiz.questions[byQuestion.index]!
@@ -421,8 +436,8 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
       if (!question.options.some((o) => o.trim() === option)) throw new Invalid(Messages.liveNotAnOption)
       const correct = gradeAnswers([question], { [question.id]: option }).numberCorrect === 1
       // Graded from the server's clock: the time since the question opened, as the answer arrived.
-      const elapsed = elapsedMs(window.opensAt, command.at.getTime(), byQuestion.answerMs)
-      const scored = scoreAnswer(correct, elapsed, byQuestion.answerMs, byQuestion.streak.get(command.userId) ?? 0)
+      const elapsed = elapsedMs(window.opensAt, command.at.getTime(), limitMs)
+      const scored = scoreAnswer(correct, elapsed, limitMs, byQuestion.streak.get(command.userId) ?? 0)
       const answered: LiveGameEvent = {
         type: "QuestionAnswered",
         roundId: round.roundId,
@@ -442,7 +457,8 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
       const open = openQuestion(round)
       if (phase !== "inRound" || round?.roundId !== command.roundId || !open || open.index !== command.index) return []
       // Answers in flight are taken for a moment after the close (live-question-rules.ts).
-      if (command.at.getTime() < Date.parse(open.closesAt) + QuestionClock.graceMs) return []
+      // A player with more time who has yet to answer keeps it open for them.
+      if (command.at.getTime() < questionClosesAt(open) + QuestionClock.graceMs) return []
       return [reveal(game, "timed_out", command.at)]
     }
     case "NextQuestion": {

@@ -1,7 +1,7 @@
 // How each stored fact changes the live game's context. Pure and total: the machine
 // (machine.ts) decides which facts a phase accepts; this says what they do. A player's fact
 // changes that player's entries and a count or two, never walks the others (state.ts).
-import { OrderedMap, OrderedSet } from "immutable"
+import { OrderedMap, OrderedSet, Set as PersistentSet } from "immutable"
 
 import type { LiveGameEvent, PlayerTotal, RoundScore } from "#schemas/events/live-game.ts"
 import { nicknameKey } from "#schemas/live-pin-rules.ts"
@@ -42,6 +42,7 @@ export const left = (context: LiveGameContext, event: Of<"PlayerLeft">): LiveGam
   participants: context.participants.delete(event.userId),
   nicknames: nicknameGone(context, event.userId),
   removed: event.reason === "removed" ? context.removed.add(event.userId) : context.removed,
+  moreTime: context.moreTime.delete(event.userId),
   topics: context.topics.delete(event.userId),
   totals: context.totals.delete(event.userId),
   round: context.round && leftRound(context.round, event.userId),
@@ -64,7 +65,7 @@ const leftRound = (round: Round, userId: string): Round => {
     ...round,
     players: round.players.delete(userId),
     unfinished: round.results.has(userId) ? round.unfinished : round.unfinished - 1,
-    ...(waitedFor ? { byQuestion: { ...q, waiting: q.waiting - 1 } } : {}),
+    ...(waitedFor ? { byQuestion: { ...q, waiting: q.waiting - 1, waitingExtended: q.waitingExtended - (q.extended.has(userId) ? 1 : 0) } } : {}),
   }
 }
 
@@ -122,6 +123,8 @@ export const roundStarted = (context: LiveGameContext, event: Of<"RoundStarted">
               closesAt: event.startedAt,
               answers: noAnswers,
               waiting: 0,
+              extended: PersistentSet<string>(),
+              waitingExtended: 0,
               revealed: null,
               points: nobody,
               correct: nobody,
@@ -147,23 +150,37 @@ const withQuestion = (context: LiveGameContext, roundId: string, change: (q: ByQ
   return { ...context, round: { ...round, byQuestion: change(round.byQuestion) } }
 }
 
+/** Who has more time for the question is fixed as it opens (walks only those who asked for it). */
 export const questionOpened = (context: LiveGameContext, event: Of<"QuestionOpened">): LiveGameContext =>
-  withQuestion(context, event.roundId, (q) => ({
-    ...q,
-    index: event.index,
-    opensAt: event.opensAt,
-    closesAt: event.closesAt,
-    answers: noAnswers,
-    waiting: context.round?.players.size ?? 0,
-    revealed: null,
-  }))
+  withQuestion(context, event.roundId, (q) => {
+    const players = context.round?.players
+    const extended = players ? context.moreTime.filter((userId) => players.has(userId)) : q.extended.clear()
+    return {
+      ...q,
+      index: event.index,
+      opensAt: event.opensAt,
+      closesAt: event.closesAt,
+      answers: noAnswers,
+      waiting: players?.size ?? 0,
+      extended,
+      waitingExtended: extended.size,
+      revealed: null,
+    }
+  })
 
 export const questionAnswered = (context: LiveGameContext, event: Of<"QuestionAnswered">): LiveGameContext =>
   withQuestion(context, event.roundId, (q) => ({
     ...q,
     answers: q.answers.set(event.userId, { option: event.option, correct: event.correct, points: event.points, streak: event.streak }),
     waiting: context.round!.players.has(event.userId) && !q.answers.has(event.userId) ? q.waiting - 1 : q.waiting,
+    waitingExtended: q.extended.has(event.userId) && !q.answers.has(event.userId) ? q.waitingExtended - 1 : q.waitingExtended,
   }))
+
+/** Counted like readiness changes (bounded between rounds: decide.ts). */
+export const moreTimeChosen = (context: LiveGameContext, event: Of<"MoreTimeChosen">): LiveGameContext => ({
+  ...updateParticipant(context, event.userId, (p) => ({ ...p, readyChanges: p.readyChanges + 1 })),
+  moreTime: event.moreTime ? context.moreTime.add(event.userId) : context.moreTime.delete(event.userId),
+})
 
 /** The answers count: points, correct answers and streaks move on (a player who did not answer loses their streak). */
 export const questionRevealed = (context: LiveGameContext, event: Of<"QuestionRevealed">): LiveGameContext => {
@@ -317,5 +334,7 @@ export const evolve = (context: LiveGameContext, event: LiveGameEvent): LiveGame
       return questionAnswered(context, event)
     case "QuestionRevealed":
       return questionRevealed(context, event)
+    case "MoreTimeChosen":
+      return moreTimeChosen(context, event)
   }
 }

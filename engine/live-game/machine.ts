@@ -32,6 +32,7 @@ const membership = {
   PlayerReturned: { actions: apply },
   PlayerReady: { actions: apply },
   TopicSubmitted: { actions: apply },
+  MoreTimeChosen: { actions: apply },
   GameEnded: { target: "#liveGame.idle", actions: apply },
 } as const
 

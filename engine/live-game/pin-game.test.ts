@@ -253,4 +253,63 @@ describe("a PIN game", () => {
       .when(joinPin("guest:c", "Cy", 9))
       .then(new NotAllowed(Messages.pinNotFound))
   })
+
+  it("gives a player who asks for more time a longer answer window, enforced and scored against it", () => {
+    const three = play([joinPin("guest:c", "Cy", 1)], lobby().history)
+    given(liveGameDecider, three.history)
+      .when({ type: "MoreTime", userId: "host", moreTime: true, at: at(2) })
+      .then(new NotAllowed(Messages.notLiveParticipant))
+    const asked = play([{ type: "MoreTime", userId: "guest:a", moreTime: true, at: at(2) }], three.history)
+    expect(asked.events).toMatchObject([{ type: "MoreTimeChosen", userId: "guest:a", moreTime: true }])
+    expect(liveYou(asked.game, "guest:a")?.participant).toMatchObject({ moreTime: true })
+    given(liveGameDecider, asked.history)
+      .when({ type: "MoreTime", userId: "guest:a", moreTime: true, at: at(3) })
+      .then([])
+
+    // Question 1 opens at 5 s for 20 s (Ann: 30 s). Answering at the same share of their time earns the same.
+    const q0 = play(
+      [
+        { type: "AddTopic", userId: "host", topic: "Hens", level: "elementary", number: 2, at: at(3) },
+        { type: "Start", userId: "host", roundId: "r1", at: at(4) },
+        { type: "BeginRound", roundId: "r1", quiz: quiz(2), at: at(5) },
+        { type: "AnswerQuestion", userId: "guest:b", index: 0, option: "B", at: at(7) },
+        { type: "AnswerQuestion", userId: "guest:a", index: 0, option: "B", at: at(8) },
+      ],
+      asked.history,
+    )
+    expect(q0.events.filter((e) => e.type === "QuestionAnswered")).toMatchObject([
+      { userId: "guest:b", points: 950 },
+      { userId: "guest:a", points: 950 },
+    ])
+    expect(liveYou(q0.game, "guest:a")?.question).toMatchObject({ moreTime: { closesAt: at(35).toISOString(), answerMs: 30_000 } })
+    expect(liveYou(q0.game, "guest:b")?.question?.moreTime).toBeUndefined()
+    // Ann has answered: the question closes for the room at its own time.
+    const q1 = play(
+      [
+        { type: "CloseQuestion", roundId: "r1", index: 0, at: at(26) },
+        { type: "NextQuestion", roundId: "r1", index: 0, at: at(31) },
+      ],
+      q0.history,
+    )
+    expect(q1.events.map((e) => e.type)).toEqual(["QuestionRevealed", "QuestionOpened"])
+
+    // Question 2 (31 s to 51 s; Ann until 61 s): it stays open for Ann alone once the others' time is up.
+    given(liveGameDecider, q1.history)
+      .when({ type: "CloseQuestion", roundId: "r1", index: 1, at: at(52) })
+      .then([])
+    expect(liveGameState(q1.game, 0).byQuestion?.moreTimeUntil).toBe(at(61).toISOString())
+    given(liveGameDecider, q1.history)
+      .when({ type: "AnswerQuestion", userId: "guest:c", index: 1, option: "B", at: at(53) })
+      .then(new WrongState(Messages.liveQuestionClosed))
+    const late = play([{ type: "AnswerQuestion", userId: "guest:a", index: 1, option: "B", at: at(55) }], q1.history)
+    // 24 s of her 30: 600 for speed, and 100 for two right in a row.
+    expect(late.events).toMatchObject([{ type: "QuestionAnswered", userId: "guest:a", points: 700 }])
+    expect(liveGameState(late.game, 0).byQuestion?.moreTimeUntil).toBeUndefined()
+    given(liveGameDecider, late.history)
+      .when({ type: "CloseQuestion", roundId: "r1", index: 1, at: at(56) })
+      .then([{ type: "QuestionRevealed", roundId: "r1", index: 1, reason: "timed_out", at: at(56).toISOString(), nextAt: at(61).toISOString() }])
+    given(liveGameDecider, q1.history)
+      .when({ type: "AnswerQuestion", userId: "guest:a", index: 1, option: "B", at: at(63) })
+      .then(new WrongState(Messages.liveQuestionClosed))
+  })
 })

@@ -9,7 +9,7 @@
 import { Map as PersistentMap, OrderedMap, type OrderedSet, Set as PersistentSet } from "immutable"
 
 import type { PlayerTotal, RoundQuiz, RoundScore } from "#schemas/events/live-game.ts"
-import type { LiveMode } from "#schemas/live-question-rules.ts"
+import { answerLimitMs, type LiveMode } from "#schemas/live-question-rules.ts"
 
 import type { Level } from "../quiz/types.ts"
 
@@ -73,6 +73,9 @@ export interface ByQuestion {
   readonly answers: PersistentMap<string, QuestionAnswer>
   /** The round's players yet to answer question `index`, so the last answer is known without counting. */
   readonly waiting: number
+  /** The round's players with more time for question `index` (as asked when it opened), and how many of them are yet to answer. */
+  readonly extended: PersistentSet<string>
+  readonly waitingExtended: number
   /** Set once the question's answer is shown; the next question (or the podium) comes at `nextAt`. */
   readonly revealed: { readonly at: string; readonly nextAt: string; readonly reason: "all_answered" | "timed_out" | "skipped" } | null
   /** The round's points, correct answers and current streak by player, as of the last reveal. */
@@ -143,6 +146,8 @@ export interface LiveGameContext {
   readonly removed: PersistentSet<string>
   /** After a PIN game ended by "play again": the new game's PIN, where its players went. */
   readonly movedTo: string | null
+  /** Participants who asked for more time to answer. */
+  readonly moreTime: PersistentSet<string>
 }
 
 export interface LiveGame {
@@ -168,6 +173,7 @@ export const emptyContext = (groupId = "", groupName = ""): LiveGameContext => (
   nicknames: PersistentMap(),
   removed: PersistentSet(),
   movedTo: null,
+  moreTime: PersistentSet(),
 })
 
 export const noAnswers: PersistentMap<string, QuestionAnswer> = PersistentMap()
@@ -197,6 +203,14 @@ export const openQuestion = (round: Round | null): ByQuestion | null => {
   const q = round?.byQuestion
   return q && q.index >= 0 && q.revealed === null ? q : null
 }
+
+/** When a player's time for the question runs out, in ms: later for a player with more time. */
+export const playerClosesAt = (q: ByQuestion, userId: string): number =>
+  q.extended.has(userId) ? Date.parse(q.opensAt) + answerLimitMs(q.answerMs, true) : Date.parse(q.closesAt)
+
+/** When the question closes for the room, in ms: at its time, or later while a player with more time has yet to answer. */
+export const questionClosesAt = (q: ByQuestion): number =>
+  q.waitingExtended > 0 ? Date.parse(q.opensAt) + answerLimitMs(q.answerMs, true) : Date.parse(q.closesAt)
 
 /** The players with the highest total (ties all count); none before anyone scored. */
 export const highScorePlayers = (totals: Iterable<PlayerTotal>): PlayerTotal[] => {

@@ -8,11 +8,12 @@
 import { LIVE_LIST_CAP, type LiveGameState, type LiveQuestionRound, type LiveYou } from "#schemas/api/live-game-socket.ts"
 import type { PlayerQuiz } from "#schemas/api/quiz.ts"
 import type { PlayerTotal, RoundQuiz, RoundScore } from "#schemas/events/live-game.ts"
+import { answerLimitMs } from "#schemas/live-question-rules.ts"
 
 import { optionPicks } from "./picks.ts"
 import { ROUND_GRACE_MS } from "./rules.ts"
 import { type Standing, standings } from "./standings.ts"
-import { highScorePlayers, isGroupReady, type LiveGame, type Participant, type Round } from "./state.ts"
+import { highScorePlayers, isGroupReady, type LiveGame, type Participant, playerClosesAt, questionClosesAt, type Round } from "./state.ts"
 
 /** A question round as players see it: only the question shown, its answer once revealed. */
 interface NameOf {
@@ -33,6 +34,7 @@ const questionRoundView = (round: Round, final: boolean, names: NameOf, placed: 
     answerMs: q.answerMs,
     answered: round.players.size - q.waiting,
     players: round.players.size,
+    ...(q.revealed === null && q.waitingExtended > 0 && { moreTimeUntil: new Date(questionClosesAt(q)).toISOString() }),
     reveal: q.revealed && {
       correctAnswer: question.correct_answer,
       explanation: question.explanation,
@@ -105,6 +107,7 @@ export const liveGameViews = (game: LiveGame, revision: number): LiveViews => {
     paramsSubmitted: p.paramsSubmitted,
     playing: playing?.has(p.userId) ?? false,
     finished: round?.results.has(p.userId) ?? false,
+    ...(context.moreTime.has(p.userId) && { moreTime: true }),
   })
   const totalsList = [...context.totals.values()]
   const totals = ranked<PlayerTotal>(totalsList, (t) => t.totalCorrect)
@@ -188,6 +191,12 @@ export const liveGameViews = (game: LiveGame, revision: number): LiveViews => {
                 gained: byQuestion.gained.get(userId) ?? 0,
                 streak: byQuestion.streak.get(userId) ?? 0,
                 place,
+                ...(byQuestion.extended.has(userId) && {
+                  moreTime: {
+                    closesAt: new Date(playerClosesAt(byQuestion, userId)).toISOString(),
+                    answerMs: answerLimitMs(byQuestion.answerMs, true),
+                  },
+                }),
               }
             : null,
       }),

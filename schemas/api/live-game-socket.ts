@@ -56,6 +56,9 @@ export const GameAddQuizParams = Schema.Struct({ groupId: Schema.optional(Id), n
 /** game_choose_mode: how the room's next rounds are played. */
 export const GameChooseMode = Schema.Struct({ groupId: Schema.optional(Id), mode: Schema.Literal("whole", "question") })
 
+/** game_more_time: the player asks for more time to answer each question (or no longer). */
+export const GameMoreTime = Schema.Struct({ groupId: Schema.optional(Id), moreTime: Schema.Boolean })
+
 /** game_answer_question: the chosen option's text for the open question `index`. */
 export const GameAnswerQuestion = Schema.Struct({
   groupId: Schema.optional(Id),
@@ -100,6 +103,8 @@ export const LiveParticipant = Schema.Struct({
   playing: Schema.Boolean,
   /** Has handed in answers for the current round. */
   finished: Schema.Boolean,
+  /** Asked for more time to answer each question. */
+  moreTime: Schema.optional(Schema.Boolean),
 })
 
 export const LiveScore = Schema.Struct({ username: CleanText, numberCorrect: Schema.Number, numberQuestions: Schema.Number })
@@ -116,6 +121,8 @@ export const LiveYouQuestion = Schema.Struct({
   gained: Schema.Number,
   streak: Schema.Number,
   place: Schema.Number,
+  /** When the player has more time for this question: their own close (ISO time) and time to answer (ms). */
+  moreTime: Schema.optional(Schema.Struct({ closesAt: CleanText, answerMs: Schema.Number })),
 })
 
 /** The receiving player's own rows, with their place (1 = best, ties share a place). */
@@ -154,6 +161,8 @@ export const LiveQuestionRound = Schema.Struct({
   answerMs: Schema.Number,
   answered: Schema.Number,
   players: Schema.Number,
+  /** While a player with more time has yet to answer: when the question closes for the room (ISO time). */
+  moreTimeUntil: Schema.optional(Schema.NullOr(CleanText)),
   reveal: Schema.NullOr(
     Schema.Struct({
       correctAnswer: CleanText,

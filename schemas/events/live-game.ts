@@ -190,6 +190,18 @@ export const RoundCompleted = Schema.Struct({
   ),
 })
 
+/**
+ * A player asks for more time to answer (or no longer): from the next question that opens,
+ * their answer window is longer (schemas/live-question-rules.ts) and their speed points are
+ * counted against it, so they are not paid less for the time they need.
+ */
+export const MoreTimeChosen = Schema.Struct({
+  type: Schema.Literal("MoreTimeChosen"),
+  userId: Schema.String,
+  moreTime: Schema.Boolean,
+  at: Schema.String,
+})
+
 /** The room's mode for its next rounds; "whole" until one is chosen (live-question-rules.ts). */
 export const LiveModeChosen = Schema.Struct({
   type: Schema.Literal("LiveModeChosen"),
@@ -265,6 +277,7 @@ export const LiveGameEvent = Schema.Union(
   QuestionOpened,
   QuestionAnswered,
   QuestionRevealed,
+  MoreTimeChosen,
 )
 export type LiveGameEvent = typeof LiveGameEvent.Type
 export const LiveGameEventTypes = [
@@ -286,6 +299,7 @@ export const LiveGameEventTypes = [
   "QuestionOpened",
   "QuestionAnswered",
   "QuestionRevealed",
+  "MoreTimeChosen",
 ] as const
 
 export const liveGameStream = (groupId: string): string => `livegame-${groupId}`

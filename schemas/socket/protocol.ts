@@ -10,6 +10,7 @@ import type {
   GameAddQuizParams,
   GameAnswerQuestion,
   GameChooseMode,
+  GameMoreTime,
   GamePlayerCompleted,
   GamePlayerReady,
   GameUpdate,
@@ -49,6 +50,8 @@ export const ClientEvent = {
   advancePinGame: "advance_pin_game",
   /** The host of a finished PIN game opens a new one (a new PIN) with the same quiz, and its players move to it. */
   playAgainPinGame: "play_again_pin_game",
+  /** A player asks for more time to answer each question (or no longer). */
+  moreTime: "game_more_time",
   joinGroupRoom: "join_group_room",
   groupEvent: "group_event",
 } as const
@@ -146,6 +149,7 @@ export interface ClientToServerEvents {
   [ClientEvent.endPinGame]: (payload: typeof LiveGameTarget.Encoded, ack: Ack<SocketAnswer>) => void
   [ClientEvent.advancePinGame]: (payload: typeof AdvancePinGame.Encoded, ack: Ack<SocketAnswer>) => void
   [ClientEvent.playAgainPinGame]: (payload: typeof LiveGameTarget.Encoded, ack: Ack<LivePinAnswer>) => void
+  [ClientEvent.moreTime]: (payload: typeof GameMoreTime.Encoded, ack: Ack<SocketAnswer>) => void
   [ClientEvent.joinGroupRoom]: (payload: typeof JoinGroupRoom.Encoded, ack: Ack<SocketAnswer>) => void
   /** Checked but never relayed: group news comes from the server alone, so it is always refused. */
   [ClientEvent.groupEvent]: (payload: typeof ClientGroupEvent.Encoded, ack: Ack<SocketAnswer>) => void

@@ -39,12 +39,22 @@ describe("play again after a PIN game", () => {
     const regC = track(await liveClient(server.url, reg))
     expect((await ask(regC, ClientEvent.joinPinGame, { pin, nickname: "Rex" })).success).toBe(true)
 
+    // Ann asks for more time (a player's own switch; the host plays no question).
+    expect(await ask(ann, ClientEvent.moreTime, { moreTime: "yes" })).toMatchObject({ success: false })
+    expect(await ask(hostC, ClientEvent.moreTime, { moreTime: true })).toEqual({ success: false, message: Messages.notLiveParticipant })
+    expect(await ask(ann, ClientEvent.moreTime, { moreTime: true })).toEqual({ success: true, message: Messages.liveMoreTimeOn })
+    await nextUpdate(ann, (y) => y.you?.participant?.moreTime === true, 0, 15_000, "yous")
+
     // Nothing to play again before a round is over.
     expect(await ask(hostC, ClientEvent.playAgainPinGame, {})).toEqual({ success: false, message: Messages.pinPlayAgainAfterRound })
     const library = (await call(server, "GET", "/api/quiz/all")).body as { id: string; topic: string }[]
     const stored = library[0]!
     expect((await ask(hostC, ClientEvent.startLiveGame, { quizId: stored.id })).success).toBe(true)
     const first = await nextUpdate(ann, (u) => u.type === "question_opened")
+    // Her window is half as long again as the question's (5 s here); Rex's is the question's.
+    const annQuestion = (await nextUpdate(ann, (y) => y.you?.question?.index === 0, 0, 15_000, "yous")).you.question
+    expect(annQuestion.moreTime).toEqual({ answerMs: 7_500, closesAt: new Date(Date.parse(first.byQuestion.opensAt) + 7_500).toISOString() })
+    expect((await nextUpdate(regC, (y) => y.you?.question?.index === 0, 0, 15_000, "yous")).you.question.moreTime).toBeUndefined()
     const count: number = first.byQuestion.count
     for (let index = 0; index < count; index++) {
       await nextUpdate(hostC, (u) => u.byQuestion?.index === index && u.byQuestion.reveal === null && u.phase === "inRound")
@@ -70,7 +80,7 @@ describe("play again after a PIN game", () => {
     // The finished game's screens hear where it went; a player's join there finds them in, as themselves.
     expect(await nextUpdate(ann, (u) => u.groupId === `pin-${pin}` && u.phase === "idle", seenByAnn)).toMatchObject({ movedTo: newPin })
     const followed = await ask(ann, ClientEvent.joinPinGame, { pin: newPin, nickname: "Ann" })
-    expect(followed).toMatchObject({ success: true, host: false, guestToken: annToken, you: { participant: { username: "Ann" } } })
+    expect(followed).toMatchObject({ success: true, host: false, guestToken: annToken, you: { participant: { username: "Ann", moreTime: true } } })
     expect(await ask(regC, ClientEvent.joinPinGame, { pin: newPin, nickname: "anything" })).toMatchObject({
       success: true,
       you: { participant: { username: "Rex" } },

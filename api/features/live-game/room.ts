@@ -26,7 +26,7 @@ import { type DomainError, WrongState } from "#engine/domain-errors.ts"
 import { type EventStore, type RecordedEvent, WrongExpectedRevision } from "#engine/eventstore/port.ts"
 import { type LiveCommand, liveGameDecider } from "#engine/live-game/decide.ts"
 import { initialGame, step } from "#engine/live-game/machine.ts"
-import type { LiveGame } from "#engine/live-game/state.ts"
+import { type LiveGame, questionClosesAt } from "#engine/live-game/state.ts"
 import { isStoreUnavailable } from "#engine/store-unavailable.ts"
 import { yieldToLoop } from "#engine/yield.ts"
 import { eventDecoder } from "#projections/decode-event.ts"
@@ -265,7 +265,7 @@ export class LiveRoom {
       const roundId = context.round.roundId
       const index = byQuestion.index
       if (byQuestion.revealed === null) {
-        due = new Date(Date.parse(byQuestion.closesAt) + QuestionClock.graceMs)
+        due = new Date(questionClosesAt(byQuestion) + QuestionClock.graceMs)
         command = (at) => ({ type: "CloseQuestion", roundId, index, at })
       } else {
         due = new Date(byQuestion.revealed.nextAt)

@@ -52,6 +52,7 @@ import {
   GameAddQuizParams,
   GameAnswerQuestion,
   GameChooseMode,
+  GameMoreTime,
   GamePlayerCompleted,
   GamePlayerReady,
   JoinLiveGameRoom,
@@ -76,6 +77,7 @@ const decodeTopic = decodeWith(GameAddQuizParams)
 const decodeCompleted = decodeWith(GamePlayerCompleted)
 const decodeMode = decodeWith(GameChooseMode)
 const decodeAnswer = decodeWith(GameAnswerQuestion)
+const decodeMoreTime = decodeWith(GameMoreTime)
 
 const liveGroupOf = (socket: QuizSocket): string | undefined => socket.data.liveGroup
 
@@ -119,6 +121,7 @@ export class LiveGameSockets {
     onWithAck(socket, ClientEvent.endPinGame, (p) => this.pins.end(socket, p))
     onWithAck(socket, ClientEvent.advancePinGame, (p) => this.pins.advance(socket, p))
     onWithAck(socket, ClientEvent.playAgainPinGame, (p) => this.pins.playAgain(socket, p))
+    onWithAck(socket, ClientEvent.moreTime, (p) => this.moreTime(socket, p))
     socket.on("disconnect", () => this.disconnected(socket))
   }
 
@@ -198,6 +201,20 @@ export class LiveGameSockets {
     if (!target.ok) return target.ack
     const { userId } = socketUser(socket)
     return this.decideFor(target.groupId, () => ({ type: "Ready", userId, isReady: decoded.value.isReady, at: this.now() }), Messages.liveReadyUpdated)
+  }
+
+  async moreTime(socket: QuizSocket, payload: unknown): Promise<SocketAnswer> {
+    const decoded = decodeMoreTime(payload)
+    if (!decoded.ok) return decoded.ack
+    const target = await this.target(socket, decoded.value.groupId)
+    if (!target.ok) return target.ack
+    const { userId } = socketUser(socket)
+    const { moreTime } = decoded.value
+    return this.decideFor(
+      target.groupId,
+      () => ({ type: "MoreTime", userId, moreTime, at: this.now() }),
+      moreTime ? Messages.liveMoreTimeOn : Messages.liveMoreTimeOff,
+    )
   }
 
   async addTopic(socket: QuizSocket, payload: unknown): Promise<SocketAnswer> {

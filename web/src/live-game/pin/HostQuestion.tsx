@@ -46,6 +46,11 @@ export function HostQuestion({ game, clockOffsetMs }: { game: LiveGameState; clo
         <p className="pin-stage__answered">
           {q.answered} of {q.players} answered
         </p>
+        {!revealed && remaining <= 0 && q.moreTimeUntil && (
+          <p className="pin-stage__answered" role="status">
+            More time for players who asked for it: {Math.max(0, secondsLeft(Date.parse(q.moreTimeUntil) - now))} s
+          </p>
+        )}
       </div>
       {!revealed && <Countdown remainingMs={remaining} answerMs={q.answerMs} className="pin-stage__clock" />}
       <h1 id="pin-stage-question" className="pin-stage__text" tabIndex={-1} ref={heading}>

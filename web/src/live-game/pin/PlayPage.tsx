@@ -12,6 +12,7 @@ import { Field, FormError } from "#web/ui/Field.tsx"
 import { PageIntro } from "#web/ui/PageIntro.tsx"
 
 import { Podium } from "../by-question/Podium.tsx"
+import { MoreTimeSwitch } from "./MoreTimeSwitch.tsx"
 import { forget, join, leave, type PinSession, pinSession, resume, sendTopic } from "./pinSession.ts"
 import { PlayerQuestion } from "./PlayerQuestion.tsx"
 import { ResultCard } from "./ResultCard.tsx"
@@ -152,6 +153,7 @@ function PlayerGame({ session }: { session: PinSession }) {
       <p className="quiz-muted">
         Game PIN {session.pin} · {game.counts.participants} {game.counts.participants === 1 ? "player" : "players"}
       </p>
+      <MoreTimeSwitch on={you?.participant?.moreTime === true} />
       {game.phase === "lobby" && <TopicSuggestion />}
       <button type="button" className="button button--secondary" onClick={leaveGame}>
         Leave the game

@@ -24,7 +24,10 @@ export function PlayerQuestion({ game, you, clockOffsetMs }: { game: LiveGameSta
   const mine = you?.question?.index === q.index ? you.question : null
   const [sent, setSent] = useState<{ index: number; option: string } | null>(null)
   const now = useNow(q.reveal === null) + clockOffsetMs
-  const remaining = questionRemainingMs({ opensAt: Date.parse(q.opensAt), closesAt: Date.parse(q.closesAt) }, now)
+  // A player with more time counts down their own, longer window (the server keeps it for them).
+  const closesAt = mine?.moreTime?.closesAt ?? q.closesAt
+  const answerMs = mine?.moreTime?.answerMs ?? q.answerMs
+  const remaining = questionRemainingMs({ opensAt: Date.parse(q.opensAt), closesAt: Date.parse(closesAt) }, now)
   const timeUp = remaining <= 0
   const chosen = mine?.option ?? (sent?.index === q.index ? sent.option : null)
   const revealed = q.reveal !== null
@@ -69,7 +72,7 @@ export function PlayerQuestion({ game, you, clockOffsetMs }: { game: LiveGameSta
         {mine && <p className="pin-phone__score qbq__score">{mine.points} points</p>}
         <SoundSwitch />
       </div>
-      {!revealed && <Countdown remainingMs={remaining} answerMs={q.answerMs} />}
+      {!revealed && <Countdown remainingMs={remaining} answerMs={answerMs} />}
       <h1 id="pin-question" className="pin-phone__question" tabIndex={-1} ref={heading}>
         {q.question.question}
       </h1>

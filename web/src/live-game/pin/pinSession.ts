@@ -257,6 +257,8 @@ export const sendTopic = (topic: string, level: string, number: number) =>
 /** Starting waits for the round's quiz to be made; `quizId` plays a stored one instead. */
 export const startRound = (quizId?: string) =>
   ask(ClientEvent.startLiveGame, { groupId: target(), ...(quizId === undefined ? {} : { quizId }) }, LIVE_GENERATION_DEADLINE_MS)
+/** More time to answer each question for this player (or no longer), from the next question. */
+export const setMoreTime = (moreTime: boolean) => ask(ClientEvent.moreTime, { groupId: target(), moreTime })
 export const removePlayer = (nickname: string) => ask(ClientEvent.removeLivePlayer, { groupId: target(), nickname })
 /** Moves on from question `index`: its answer now, or the next question (or the podium) now. */
 export const advance = (index: number) => ask(ClientEvent.advancePinGame, { groupId: target(), index })
