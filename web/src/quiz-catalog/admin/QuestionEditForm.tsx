@@ -6,13 +6,25 @@ import { FormError } from "#web/ui/Field.tsx"
 import { notifySuccess } from "#web/ui/notify.ts"
 
 import { updateQuestion } from "./adminApi.ts"
+import { otherKindOf } from "./kindEdit.ts"
+import { KindEditForm } from "./KindEditForm.tsx"
 import { checkQuestion, draftFrom, type QuestionDraft } from "./questionRules.ts"
 import type { QuestionData } from "./types.ts"
 
 const LETTERS = ["a", "b", "c", "d", "e"] as const
 
-/** Correct a question, reported (the report is resolved) or flagged by play: text, options a–e, the correct one, and the explanation. */
+/** Correct a question, reported (the report is resolved) or flagged by play, in the shape of its kind. */
 export function QuestionEditForm({ question, reportId, onSaved }: { question: QuestionData; reportId: string | null; onSaved: () => void }) {
+  const other = otherKindOf(question)
+  return other ? (
+    <KindEditForm question={other} reportId={reportId} onSaved={onSaved} />
+  ) : (
+    <ChoiceEditForm question={question} reportId={reportId} onSaved={onSaved} />
+  )
+}
+
+/** A multiple-choice question: text, options a–e, the correct one, and the explanation. */
+function ChoiceEditForm({ question, reportId, onSaved }: { question: QuestionData; reportId: string | null; onSaved: () => void }) {
   const [draft, setDraft] = useState<QuestionDraft>(() => draftFrom(question))
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
