@@ -36,6 +36,7 @@ import { makeQuizGeneration } from "#api/features/quiz-generation/public.ts"
 import { QuizGenerationGroup } from "#api/features/quiz-generation/public.ts"
 import { makeQuizPlay } from "#api/features/quiz-play/public.ts"
 import { PlayerExportsGroup, QuizPlayGroup, QuizReportsGroup, QuizScoreboardGroup } from "#api/features/quiz-play/public.ts"
+import { makeQuizSources, quizSourcesBodyLimits, QuizSourcesGroup, StaleQuestionsGroup } from "#api/features/quiz-sources/public.ts"
 import { makeRecipes, recipesBodyLimits, RecipesGroup } from "#api/features/recipes/public.ts"
 import { makeSearch } from "#api/features/search/public.ts"
 import { SearchGroup } from "#api/features/search/public.ts"
@@ -63,6 +64,7 @@ import { makeApiDocsRoutes, makeMetricsRoute } from "#api/platform/observe/ops-r
 import { RouteTable } from "#api/platform/observe/route-table.ts"
 import { FastReads } from "#api/platform/public-reads/fast-reads.ts"
 import { openPlatform, type Platform } from "#api/platform/runtime.ts"
+import type { FetchNetwork } from "#api/platform/safe-fetch/safe-fetch.ts"
 import { type HttpServer, startHttpServer } from "#api/platform/server.ts"
 import type { TransportRequest, TransportResponse } from "#api/platform/transport/port.ts"
 import { SIGN_IN_RULE } from "#engine/auth/throttle.ts"
@@ -160,6 +162,18 @@ const makeFeatures = (platform: Platform) => {
       metrics: platform.metrics,
       sessions: features.accounts.sessions,
       limits,
+    }),
+    quizSources: makeQuizSources({
+      db: platform.database.db,
+      commands: platform.commands,
+      ai: platform.ai,
+      basicDailyLimit: platform.config.basicDailyLimit,
+      log: platform.log,
+      metrics: platform.metrics,
+      sessions: features.accounts.sessions,
+      safeFetch: platform.safeFetch,
+      projector: platform.projector,
+      onClose: platform.onClose,
     }),
     quizPlay: makeQuizPlay({
       db: platform.database.db,
@@ -276,6 +290,8 @@ const start = async (platform: Platform, features: Features): Promise<void> => {
   await features.liveGame.registerSockets()
   await features.media.sweep()
   features.posts.publishOnSchedule()
+  // Questions drawn from recipes and posts are recorded stale as those change.
+  features.quizSources.markStaleInBackground()
   // Mail to the journal's subscribers: keys an interrupted unsubscribe left go, then new posts are mailed.
   await features.journalMail.destroyDepartedKeys()
   features.journalMail.sendInBackground()
@@ -292,6 +308,8 @@ export const HomesteadApi = HttpApi.make("homestead")
   .add(GeneralFeedbackGroup)
   .add(MediaUploadGroup)
   .add(QuizGenerationGroup)
+  .add(QuizSourcesGroup)
+  .add(StaleQuestionsGroup)
   .add(QuizCatalogGroup)
   .add(QuizPlayGroup)
   .add(QuizScoreboardGroup)
@@ -331,6 +349,8 @@ const groupsLive = (platform: Platform, features: Features) => {
     HttpApiBuilder.group(HomesteadApi, "generalFeedback", features.feedback.generalFeedbackHandlers).pipe(Layer.provide(quizAuth)),
     HttpApiBuilder.group(HomesteadApi, "mediaUpload", features.media.uploadHandlers).pipe(Layer.provide(ownerApi)),
     HttpApiBuilder.group(HomesteadApi, "quizGeneration", features.quizGeneration.handlers),
+    HttpApiBuilder.group(HomesteadApi, "quizSources", features.quizSources.handlers),
+    HttpApiBuilder.group(HomesteadApi, "staleQuestions", features.quizSources.staleHandlers).pipe(Layer.provide(quizAuth)),
     HttpApiBuilder.group(HomesteadApi, "quizCatalog", features.quizCatalog.catalogHandlers).pipe(Layer.provide(quizAuth)),
     HttpApiBuilder.group(HomesteadApi, "quizPlay", features.quizPlay.playHandlers).pipe(Layer.provide(quizAuth)),
     HttpApiBuilder.group(HomesteadApi, "quizScoreboard", features.quizPlay.scoreboardHandlers).pipe(Layer.provide(playerData)),
@@ -375,7 +395,11 @@ const makeApiHandler = (platform: Platform, features: Features) =>
 const DEFAULT_BODY_LIMIT = 1 << 20
 
 /** Per-path body limits, longest matching prefix wins: a route that takes uploads is listed here. */
-const bodyLimits: readonly { readonly prefix: string; readonly bytes: number; readonly message?: string }[] = [...mediaBodyLimits, ...recipesBodyLimits]
+const bodyLimits: readonly { readonly prefix: string; readonly bytes: number; readonly message?: string }[] = [
+  ...mediaBodyLimits,
+  ...recipesBodyLimits,
+  ...quizSourcesBodyLimits,
+]
 
 const bodyLimitFor = (path: string): { readonly bytes: number; readonly message?: string } => {
   let best: (typeof bodyLimits)[number] | undefined
@@ -394,6 +418,8 @@ export interface SiteOptions {
   readonly log?: Logger
   /** The site's database, already being opened (api/main.ts begins it early); by default opened first thing. */
   readonly database?: Promise<AppDatabase>
+  /** How the guarded fetcher resolves and which addresses it may reach: tests stand their own server in for a public one. */
+  readonly fetchNetwork?: Partial<FetchNetwork>
 }
 
 export interface RunningServer extends HttpServer {
@@ -404,7 +430,7 @@ export interface RunningServer extends HttpServer {
 
 /** The whole site on one port: /api through the Effect HttpApi, socket.io at /socket.io, the built SPA for everything else. */
 export const startSite = async (config: Config, options: SiteOptions = {}): Promise<RunningServer> => {
-  const platform = await openPlatform(config, { log: options.log, database: options.database })
+  const platform = await openPlatform(config, { log: options.log, database: options.database, fetchNetwork: options.fetchNetwork })
   let api: ReturnType<typeof makeApiHandler> | undefined
   try {
     const features = makeFeatures(platform)

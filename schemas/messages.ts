@@ -311,8 +311,6 @@ export const pinNoFreePin = "No PIN is free right now. Please try again in a mom
 export const pinSignInToHost = "Please sign in to host a game."
 export const pinPlayAgainAfterRound = "Play again once a round is over."
 export const pinPlayingAgain = "A new game is open with the same players"
-export const liveMoreTimeOn = "More time is on: from the next question you have longer to answer."
-export const liveMoreTimeOff = "More time is off."
 export const nicknameLength = (min: number, max: number) => `A nickname is ${min} to ${max} characters long.`
 export const nicknameCharacters = "A nickname is made of letters, numbers and spaces."
 export const nicknameNotAllowed = "Please choose a friendlier nickname."
@@ -373,3 +371,17 @@ export const singleSignOnAlreadyLinked = "Your account is already linked to a si
 export const singleSignOnNotLinked = "Your account is not linked to single sign-on."
 export const singleSignOnUnlinkNeedsPassword = "Sign-in with a password is turned off, so unlinking would lock you out of this account."
 export const singleSignOnUnlinked = "Single sign-on is unlinked from your account."
+
+// Quizzes made from a source (api/features/quiz-sources).
+export const sourceQuizNeedsSignIn = "Sign in to make a quiz from a recipe, a post, your own text, a web page or a PDF."
+export const sourceRecipeNotFound = "That recipe does not exist."
+export const sourcePostNotFound = "That post does not exist."
+export const sourceCategoryEmpty = (what: string) => `There are no ${what} in that category.`
+export const sourceTooLittleText = "There is too little text there to make a quiz from."
+export const sourceTextTooLong = (max: number) => `The text is too long (at most ${max.toLocaleString("en")} characters).`
+export const sourcePageNotReadable = "That address is not a web page or a PDF this site can read."
+export const sourcePdfNotReadable = "That file could not be read as a PDF."
+export const sourcePdfTooLarge = (bytes: number) => `That PDF is too large (the limit is ${sizeText(bytes)}).`
+export const questionNotStale = "That question is not marked stale, so there is nothing to regenerate."
+export const staleSourceGone = "What these questions came from is gone, and the quiz has no other recipe or post to draw from. Edit the questions instead."
+export const staleRegenerated = (count: number) => `${count} question${count === 1 ? "" : "s"} written again from the source.`
