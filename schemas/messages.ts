@@ -311,6 +311,8 @@ export const pinNoFreePin = "No PIN is free right now. Please try again in a mom
 export const pinSignInToHost = "Please sign in to host a game."
 export const pinPlayAgainAfterRound = "Play again once a round is over."
 export const pinPlayingAgain = "A new game is open with the same players"
+export const liveMoreTimeOn = "More time is on: from the next question you have longer to answer."
+export const liveMoreTimeOff = "More time is off."
 export const nicknameLength = (min: number, max: number) => `A nickname is ${min} to ${max} characters long.`
 export const nicknameCharacters = "A nickname is made of letters, numbers and spaces."
 export const nicknameNotAllowed = "Please choose a friendlier nickname."
