@@ -6,7 +6,7 @@
 // from their phone. Each phone shows large answer buttons (colour, shape and letter), then its
 // own result. Every step of the phone fits its screen: nothing cut, covered or scrolled to.
 // After the podium the host plays again: a new PIN, the same quiz, and the phones follow with
-// their nicknames. The clocks are long, so the host's controls move the game and nothing waits on time.
+// their nicknames; a phone turns on more time and counts down its own, longer window. The clocks are long, so the host's controls move the game and nothing waits on time.
 import { mkdir } from "node:fs/promises"
 import { join } from "node:path"
 
@@ -281,10 +281,21 @@ describe.skipIf(!chromiumAvailable)("a quiz night's big screen and phones", { ti
     expect(await screenProblems(screen, { mayScroll: true }), "big screen, new lobby").toEqual([])
     expect(await seriousViolations(screen), "axe on the new lobby").toEqual([])
 
+    // Cal asks for more time to answer, from the keyboard.
+    const moreTime = cal.getByRole("button", { name: "More time to answer: off" })
+    await moreTime.focus()
+    await cal.keyboard.press("Enter")
+    await cal.getByRole("button", { name: "More time to answer: on", pressed: true }).waitFor()
+    expect(await screenProblems(cal), "Cal's lobby with more time").toEqual([])
+
     // The same quiz at one press.
     await screen.getByRole("button", { name: "Play Hens again" }).click()
     await screen.getByRole("heading", { name: /^Question 1 about Hens/ }).waitFor()
     for (const phone of phones) await phone.getByRole("heading", { name: /^Question 1 about Hens/ }).waitFor()
+    // Cal's countdown is his own, half as long again as the question's 120 s; Ann's is the question's.
+    const seconds = async (page: Page) => Number(await page.locator(".qbq-clock__seconds").innerText())
+    expect(await seconds(cal)).toBeGreaterThan(120)
+    expect(await seconds(ann)).toBeLessThanOrEqual(120)
     await pick(ann, true)
     await screen.getByText("1 of 3 answered", { exact: true }).waitFor()
   })
