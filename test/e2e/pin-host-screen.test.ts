@@ -6,7 +6,8 @@
 // from their phone. Each phone shows large answer buttons (colour, shape and letter), then its
 // own result. Every step of the phone fits its screen: nothing cut, covered or scrolled to.
 // After the podium the host plays again: a new PIN, the same quiz, and the phones follow with
-// their nicknames; a phone turns on more time and counts down its own, longer window. The clocks are long, so the host's controls move the game and nothing waits on time.
+// their nicknames; a phone turns on more time and counts down its own, longer window. The
+// clocks are long, so the host's controls move the game and nothing waits on time.
 import { mkdir } from "node:fs/promises"
 import { join } from "node:path"
 
