@@ -19,6 +19,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: "forks",
     reporters: ["default", "./test/support/suite-times.ts"],
+    // The built site (the server renderer in dist/ssr) is loaded by Node itself, as in production: Vite's module
+    // rewriting is for sources, and it misreads bundled code (a label named as an imported binding).
+    server: { deps: { external: [/\/dist\//] } },
     projects: suites.map((suite) => ({
       extends: true,
       test: {

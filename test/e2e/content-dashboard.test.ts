@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import * as Messages from "#schemas/messages.ts"
 
 import { startRecipePages } from "../support/recipe-pages.ts"
+import { hydrated, noteHydration } from "./app-entry.ts"
 import { chromiumAvailable, type E2E, OWNER, seeText, startE2E } from "./harness.ts"
 import { png } from "./png.ts"
 
@@ -424,9 +425,12 @@ describe.skipIf(!chromiumAvailable)("content in the dashboard and on the public 
         scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length))
       }
     })
+    // The page asks for the app once it has loaded and painted (web/src/hydrate-later.ts): every script has come
+    // when the app has hydrated it, which the network going quiet before that did not say.
+    await noteHydration(visitor)
     await visitor.goto("/")
     await visitor.getByRole("heading", { name: "From the homestead" }).waitFor()
-    await visitor.waitForLoadState("networkidle")
+    await hydrated(visitor)
     const total = (await Promise.all(scripts)).reduce((a, b) => a + b, 0)
     expect(total).toBeGreaterThan(0)
     expect(total).toBeLessThanOrEqual(150 * 1024)

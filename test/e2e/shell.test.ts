@@ -48,6 +48,26 @@ describe.skipIf(!chromiumAvailable)("app shell in a real browser", { timeout: 60
     await context.close()
   })
 
+  it("starts a page reached by a link at its top, and Back returns to where the visitor was", async () => {
+    const { page, context } = await e2e.newPage()
+    await page.setViewportSize({ width: 360, height: 640 })
+    await page.goto("/")
+    await page.waitForLoadState("networkidle")
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY))
+    // A link in the footer, far down the page: the next page starts at its top.
+    const link = page.locator("footer.site-footer").getByRole("link", { name: "Contact", exact: true })
+    await link.scrollIntoViewIfNeeded()
+    const where = await scrollY()
+    expect(where).toBeGreaterThan(300)
+    await link.click()
+    await page.waitForURL((url) => url.pathname === "/contact")
+    await expect.poll(scrollY).toBe(0)
+    await page.goBack()
+    await page.waitForURL((url) => url.pathname === "/")
+    await expect.poll(scrollY).toBe(where)
+    await context.close()
+  })
+
   it("guards the dashboard, signs the owner in, survives a reload and logs out to /", async () => {
     const { page, context } = await e2e.newPage()
     await page.goto("/dashboard")

@@ -1,6 +1,7 @@
 // Base styles first (the toasts' own, then the site's), so styles loaded later win over them; then the public
-// pages' (the quiz's and the dashboard's come with their chunks).
-import "./ui/toastify.ts"
+// pages' (the quiz's and the dashboard's come with their chunks). The toasts' script comes with the first toast
+// (ui/toastify.ts).
+import "react-toastify/ReactToastify.css"
 import "./app/styles/global.css"
 import "./app/styles/controls.css"
 import "./site-pages/styles.ts"

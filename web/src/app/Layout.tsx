@@ -1,7 +1,7 @@
 import "./styles/layout.css"
 
-import { Suspense, useEffect, useRef } from "react"
-import { Outlet, ScrollRestoration, useLocation, useMatches } from "react-router-dom"
+import { Suspense, useContext, useEffect, useRef } from "react"
+import { Outlet, useLocation } from "react-router-dom"
 
 import { HYDRATED_EVENT } from "#schemas/hydration.ts"
 
@@ -12,7 +12,8 @@ import { Footer } from "./frame/Footer.tsx"
 import { Header } from "./frame/Header.tsx"
 import { useSiteName } from "./frame/useSiteName.ts"
 import { scrollToHash } from "./hashScroll.ts"
-import { type RouteHandle, routeTitle } from "./pageTitle.ts"
+import { CurrentRoute, routeTitle } from "./pageTitle.ts"
+import { useScrollRestoration } from "./scrollRestoration.ts"
 
 /** `fullScreen`: the page takes the whole screen, without the site's header and footer. */
 export function Layout({ fullScreen = false }: { fullScreen?: boolean }) {
@@ -23,13 +24,15 @@ export function Layout({ fullScreen = false }: { fullScreen?: boolean }) {
   // stays while the visitor is on it. Pages reached inside the app get the same words: the
   // table's (here) or their content's (usePageTitle, in the page).
   const landing = useRef(location.key)
-  const route = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.route
+  const route = useContext(CurrentRoute)
   useEffect(() => {
     const serverTitled = document.querySelector('meta[property="og:title"]') !== null
     if (serverTitled && location.key === landing.current) return
     const title = route === undefined ? name : routeTitle(route, name)
     if (title !== null) document.title = title
   }, [name, location.key, route])
+
+  useScrollRestoration()
 
   useEffect(() => {
     if (location.pathname.startsWith("/quizgame")) void quizSession.expireIfNeeded()
@@ -63,7 +66,6 @@ export function Layout({ fullScreen = false }: { fullScreen?: boolean }) {
       </main>
       {!fullScreen && <Footer />}
       <Toasts />
-      <ScrollRestoration />
     </>
   )
 }

@@ -3,7 +3,7 @@
 // readers name the page. The layout titles the routes the table names; a page of content
 // (a post, a tag, a recipe) titles itself once it knows its words.
 import { useSignals } from "@preact/signals-react/runtime"
-import { useEffect } from "react"
+import { createContext, useEffect } from "react"
 
 import { homeTitle, pageTitle, type RouteName, SITE_ROUTES, type SiteRoute } from "#schemas/site-routes.ts"
 
@@ -22,6 +22,9 @@ export function usePageTitle(words: string | null): void {
 export interface RouteHandle {
   readonly route: RouteName
 }
+
+/** The route of the table the app is on (App.tsx matches it), for the layout's title. */
+export const CurrentRoute = createContext<RouteName | undefined>(undefined)
 
 /** The title of a route the table titles, or null for a page of content, which titles itself. */
 export const routeTitle = (name: RouteName, siteName: string): string | null => {

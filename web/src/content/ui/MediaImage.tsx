@@ -1,8 +1,7 @@
-import { useCallback, useRef, useState } from "react"
+import { lazy, Suspense, useCallback, useRef, useState } from "react"
 
 import { APP_CONTROL } from "#schemas/hydration.ts"
 import { mediaSrc, mediaSrcSet } from "#schemas/media-srcset.ts"
-import { PhotoViewer } from "#web/photos/PhotoViewer.tsx"
 
 import { nextIndex, previousIndex } from "../cycle.ts"
 import { mediaVariant } from "../media.ts"
@@ -19,6 +18,10 @@ interface MediaImageProps {
 }
 
 const isMedia = (url: string) => url.startsWith("/media/")
+
+// The viewer comes when an image is first opened: pages that show a strip (the home page among them) need none of
+// its code to paint.
+const PhotoViewer = lazy(() => import("#web/photos/PhotoViewer.tsx").then((m) => ({ default: m.PhotoViewer })))
 
 /**
  * An uploaded image: the browser picks the smallest variant that fills the box, the 4:3 width and height reserve
@@ -84,13 +87,15 @@ export function ImageStrip({ images, alt }: { images: readonly string[]; alt: st
         ))}
       </ul>
       {current !== undefined && open !== null && (
-        <PhotoViewer
-          photo={{ key: `${current}-${open}`, src: full(current), title: label(open) }}
-          position={open}
-          count={count}
-          onStep={step}
-          onClose={close}
-        />
+        <Suspense fallback={null}>
+          <PhotoViewer
+            photo={{ key: `${current}-${open}`, src: full(current), title: label(open) }}
+            position={open}
+            count={count}
+            onStep={step}
+            onClose={close}
+          />
+        </Suspense>
       )}
     </>
   )
