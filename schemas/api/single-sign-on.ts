@@ -49,4 +49,3 @@ export const SINGLE_SIGN_ON_ERRORS = {
   "too-many": Messages.tooManySignIns,
 } as const
 export type SingleSignOnError = keyof typeof SINGLE_SIGN_ON_ERRORS
-
