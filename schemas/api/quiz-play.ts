@@ -71,6 +71,8 @@ export const QuestionResult = Schema.Struct({
   kind: Schema.optional(Schema.Literal(...QUESTION_KINDS)),
   /** The share of a point earned where it is not all or nothing (a slider). */
   points: Schema.optional(Schema.Number),
+  /** The passage a question made from a source was drawn from; absent for a question from a topic. */
+  source: Schema.optional(SourceNote),
 })
 
 /**

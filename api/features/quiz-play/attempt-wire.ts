@@ -50,7 +50,7 @@ export const resultDetails = <Q>(
   return { questions: [], answers_held: { message, until: (check.heldUntil ?? now).toISOString() } }
 }
 
-export const toGradedQuiz = ({ completed, shown, at }: GradedAttempt): typeof GradedQuiz.Type => ({
+export const toGradedQuiz = ({ completed, shown, at, sources }: GradedAttempt): typeof GradedQuiz.Type => ({
   message: Messages.quizCompleted,
   quiz_id: completed.quizId,
   graded: completed.graded,
@@ -59,5 +59,12 @@ export const toGradedQuiz = ({ completed, shown, at }: GradedAttempt): typeof Gr
   percent_score: percent(completed.numberCorrect, completed.numberQuestions),
   remark: remark(completed.numberCorrect, completed.numberQuestions),
   late: completed.late,
-  ...resultDetails(shown, completed.results, at),
+  ...resultDetails(
+    shown,
+    completed.results.map((r) => {
+      const source = sources.get(r.id)
+      return source === undefined ? r : { ...r, source: toSourceNote(source) }
+    }),
+    at,
+  ),
 })

@@ -7,6 +7,7 @@ import type { CommandDeps } from "#engine/command.ts"
 import { NotAllowed } from "#engine/domain-errors.ts"
 import { completeAttempt } from "#engine/quiz-play/commands.ts"
 import type { DB } from "#projections/db.ts"
+import type { QuestionSource } from "#schemas/events/quiz.ts"
 import * as Messages from "#schemas/messages.ts"
 
 import { type AnswerCaller, type AnswerCheck, checkResultAccess, refuseFunWhileGraded, refuseWhileLiveRound } from "./answer-facts.ts"
@@ -28,6 +29,8 @@ export interface GradedAttempt {
   readonly completed: Awaited<ReturnType<typeof completeAttempt>>
   readonly shown: AnswerCheck
   readonly at: Date
+  /** The passage each question made from a source was drawn from, by question id (shown with the results). */
+  readonly sources: ReadonlyMap<string, QuestionSource>
 }
 
 export const gradeAttempt = async (deps: { readonly db: Kysely<DB>; readonly commands: CommandDeps }, input: GradeInput): Promise<GradedAttempt> => {
@@ -50,5 +53,6 @@ export const gradeAttempt = async (deps: { readonly db: Kysely<DB>; readonly com
     now,
   })
   const shown = await checkResultAccess(deps.db, quiz, user, now, true)
-  return { completed, shown, at: now }
+  const sources = new Map(quiz.questions.flatMap((q) => (q.source === undefined ? [] : [[q.id, q.source] as const])))
+  return { completed, shown, at: now, sources }
 }

@@ -8,6 +8,9 @@ import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
 
 import { type GenerateParams, generateQuiz } from "../quiz-play/gameApi.ts"
 import type { PlayerQuiz } from "../quiz-play/types.ts"
+import { generateFromSource, type SourceQuizBody } from "../quiz-sources/sourceApi.ts"
+import { checkSourceQuiz, initialSourceValues, type SourceValues } from "../quiz-sources/sourceForm.ts"
+import { SourcePicker } from "../quiz-sources/SourcePicker.tsx"
 import { debounce } from "./debounce.ts"
 import { checkGenerator, type GeneratorValues, initialGeneratorValues } from "./generatorForm.ts"
 import { KindsPicker } from "./KindsPicker.tsx"
@@ -18,6 +21,8 @@ const DEBOUNCE_MS = 500
 export function GeneratorCard({ onQuiz }: { onQuiz: (quiz: PlayerQuiz) => void }) {
   const user = useQuizUser()
   const [values, setValues] = useState<GeneratorValues>(initialGeneratorValues)
+  // What the quiz is made from: the topic field, or a recipe, post, text, page or PDF (signed-in players).
+  const [source, setSource] = useState<SourceValues>(initialSourceValues)
   const [invalid, setInvalid] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
   const [failure, setFailure] = useState<unknown>(null)
@@ -28,10 +33,10 @@ export function GeneratorCard({ onQuiz }: { onQuiz: (quiz: PlayerQuiz) => void }
   const run = useMemo(
     () =>
       debounce(
-        (params: GenerateParams) =>
+        (params: GenerateParams | SourceQuizBody) =>
           void (async () => {
             try {
-              const quiz = await generateQuiz(params)
+              const quiz = "source" in params ? await generateFromSource(params) : await generateQuiz(params)
               const current = quizState.quizUserInfo.peek()
               if (current && typeof quiz.quizzes_remaining === "number") {
                 quizState.setCredentials({ ...current, quizzes_remaining: quiz.quizzes_remaining })
@@ -53,7 +58,7 @@ export function GeneratorCard({ onQuiz }: { onQuiz: (quiz: PlayerQuiz) => void }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const check = checkGenerator(values, user !== null)
+    const check = user && source.kind !== "topic" ? checkSourceQuiz(source, values, true) : checkGenerator(values, user !== null)
     if (!check.ok) return setInvalid(check.message)
     setInvalid(null)
     setFailure(null)
@@ -67,14 +72,17 @@ export function GeneratorCard({ onQuiz }: { onQuiz: (quiz: PlayerQuiz) => void }
     <section className="card quiz-generator" aria-labelledby="quiz-generator-title">
       <h2 id="quiz-generator-title">Generate a quiz</h2>
       <form className="form" onSubmit={submit} noValidate aria-busy={pending}>
-        <Field
-          label="Topic"
-          name="topic"
-          value={values.topic}
-          onChange={set("topic")}
-          placeholder="e.g. Backyard chickens"
-          maxLength={QuizLimits.maxTopicLength}
-        />
+        {user && <SourcePicker values={source} onChange={setSource} />}
+        {(!user || source.kind === "topic") && (
+          <Field
+            label="Topic"
+            name="topic"
+            value={values.topic}
+            onChange={set("topic")}
+            placeholder="e.g. Backyard chickens"
+            maxLength={QuizLimits.maxTopicLength}
+          />
+        )}
         <div className="quiz-generator__row">
           <div className="field">
             <label htmlFor={levelId}>Level</label>

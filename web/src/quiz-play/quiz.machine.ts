@@ -82,7 +82,15 @@ export function keyFromReveal(revealed: RevealedAnswers, answers: Record<string,
     const given = answers[q.id] ?? null
     // The server grades what the guest submitted; an older answer without its verdict is compared as multiple choice.
     const { kind, points } = q
-    key[q.id] = { correct_answer: q.correct_answer, explanation: q.explanation, given, is_correct: q.is_correct ?? given === q.correct_answer, kind, points }
+    key[q.id] = {
+      correct_answer: q.correct_answer,
+      explanation: q.explanation,
+      given,
+      is_correct: q.is_correct ?? given === q.correct_answer,
+      kind,
+      points,
+      source: q.source,
+    }
   }
   return key
 }
@@ -97,7 +105,15 @@ export const shownResult = (result: ShownResult) => ({
 export function keyFromResult(result: ShownResult): AnswerKey {
   const key: AnswerKey = {}
   for (const q of result.questions) {
-    key[q.id] = { correct_answer: q.correct_answer, explanation: q.explanation, given: q.given, is_correct: q.is_correct, kind: q.kind, points: q.points }
+    key[q.id] = {
+      correct_answer: q.correct_answer,
+      explanation: q.explanation,
+      given: q.given,
+      is_correct: q.is_correct,
+      kind: q.kind,
+      points: q.points,
+      source: q.source,
+    }
   }
   return key
 }

@@ -4,6 +4,7 @@ import type { PlayerQuestion as PlayerQuestionSchema, PlayerQuiz as PlayerQuizSc
 import type { GeneratedQuiz as GeneratedQuizSchema } from "#schemas/api/quiz-generation.ts"
 import type { CompletionDetail, GradedQuiz, RevealedAnswers as RevealedAnswersSchema, StartedQuiz as StartedQuizSchema } from "#schemas/api/quiz-play.ts"
 import type { RatingAnswer } from "#schemas/api/quiz-rating.ts"
+import type { SourceNote } from "#schemas/quiz-source-rules.ts"
 
 export type PlayerQuestion = typeof PlayerQuestionSchema.Type
 
@@ -35,5 +36,7 @@ export type AnswerKey = Record<
     kind?: GradeResult["questions"][number]["kind"]
     /** The share of a point earned where it is not all or nothing (a slider). */
     points?: number
+    /** Where a question made from a source came from (quiz-sources' SourceNote). */
+    source?: SourceNote
   }
 >

@@ -1,6 +1,7 @@
 import "../../quiz-play/game.css"
 import "./admin.css"
 
+import { StaleQuestions } from "../../quiz-sources/StaleQuestions.tsx"
 import { AiUsagePanel } from "./AiUsagePanel.tsx"
 import { GeneralFeedbackList } from "./GeneralFeedbackList.tsx"
 import { QuestionFeedbackReview } from "./QuestionFeedbackReview.tsx"
@@ -11,6 +12,7 @@ export function QuizAdmin() {
   return (
     <div className="quiz-admin">
       <QuestionFeedbackReview />
+      <StaleQuestions />
       <GeneralFeedbackList />
       <UpdateUserForm />
       <AiUsagePanel />

@@ -1,5 +1,6 @@
 import { decodeOrderAnswer } from "#schemas/question-kinds.ts"
 
+import { SourceNote } from "../../../quiz-sources/SourceNote.tsx"
 import type { AnswerKey, PlayerQuestion } from "../../types.ts"
 import { letterOf } from "../reportRules.ts"
 import { keyOrder, type Outcome, pointsText, sliderValue, VERDICTS, withUnit } from "./kindAnswers.ts"
@@ -110,6 +111,7 @@ export function AnswerReview({ question, given, answer, outcome }: AnswerReviewP
         <p className="question__points">Points: {pointsText(answer.points, answer.is_correct)}</p>
       )}
       {answer.explanation !== "" && <p className="question__explanation">{answer.explanation}</p>}
+      <SourceNote source={answer.source} />
     </div>
   )
 }
