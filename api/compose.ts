@@ -46,6 +46,7 @@ import { DashboardGroup } from "#api/features/site-owner/public.ts"
 import { makeSeoDocumentHandler, makeSitePages } from "#api/features/site-pages/public.ts"
 import { SiteGroup } from "#api/features/site-pages/public.ts"
 import { makeVideos, VideosGroup } from "#api/features/videos/public.ts"
+import { makeWebhooks, WebhooksGroup } from "#api/features/webhooks/public.ts"
 import { APP_ROOT } from "#api/platform/app-root.ts"
 import type { Config } from "#api/platform/config.ts"
 import { guardInput } from "#api/platform/http/input-guard.ts"
@@ -234,6 +235,16 @@ const makeFeatures = (platform: Platform) => {
       onClose: platform.onClose,
       limits,
     }),
+    webhooks: makeWebhooks({
+      db: platform.database.db,
+      commands: platform.commands,
+      safeFetch: platform.safeFetch,
+      allowPrivate: platform.config.fetchAllowPrivate,
+      retrySeconds: platform.config.webhookRetrySeconds,
+      projector: platform.projector,
+      log: platform.log,
+      onClose: platform.onClose,
+    }),
     groups: makeGroups({ db: platform.database.db, commands: platform.commands, store: platform.store, io: platform.io, log: platform.log, limits }),
     singleSignOn: makeSingleSignOn({
       db: platform.database.db,
@@ -295,6 +306,8 @@ const start = async (platform: Platform, features: Features): Promise<void> => {
   // Mail to the journal's subscribers: keys an interrupted unsubscribe left go, then new posts are mailed.
   await features.journalMail.destroyDepartedKeys()
   features.journalMail.sendInBackground()
+  // Webhooks: deliveries a restart left pending go out again, then new ones as they come.
+  features.webhooks.deliverInBackground()
   // On the embedded database: `npm run backup` asks this server for the archive (DATA_DIR/backup.sock).
   await features.backup.serve()
 }
@@ -329,6 +342,7 @@ export const HomesteadApi = HttpApi.make("homestead")
   .add(SearchGroup)
   .add(JournalMailGroup)
   .add(JournalSubscribersGroup)
+  .add(WebhooksGroup)
   .add(OwnerApiTokensGroup)
   .add(PlayerApiTokensGroup)
   .add(SingleSignOnGroup)
@@ -370,6 +384,7 @@ const groupsLive = (platform: Platform, features: Features) => {
     HttpApiBuilder.group(HomesteadApi, "search", features.search.searchHandlers),
     HttpApiBuilder.group(HomesteadApi, "journalMail", features.journalMail.handlers),
     HttpApiBuilder.group(HomesteadApi, "journalSubscribers", features.journalMail.ownerHandlers).pipe(Layer.provide(ownerSession)),
+    HttpApiBuilder.group(HomesteadApi, "webhooks", features.webhooks.handlers).pipe(Layer.provide(ownerSession)),
     HttpApiBuilder.group(HomesteadApi, "ownerApiTokens", features.apiTokens.ownerHandlers).pipe(Layer.provide(ownerSession)),
     HttpApiBuilder.group(HomesteadApi, "playerApiTokens", features.apiTokens.playerHandlers).pipe(Layer.provide(quizAuth)),
     HttpApiBuilder.group(HomesteadApi, "singleSignOn", features.singleSignOn.handlers).pipe(Layer.provide(quizAuth)),

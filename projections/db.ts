@@ -27,6 +27,7 @@ import type { RecipesTables } from "./recipes/recipes.tables.ts"
 import type { SearchTables } from "./search/search.tables.ts"
 import type { SiteUsersTables } from "./site-owner/site-users.tables.ts"
 import type { VideosTables } from "./videos/videos.tables.ts"
+import type { WebhooksTables } from "./webhooks/webhooks.tables.ts"
 
 export type DB = EventStoreTables &
   CheckpointsTables &
@@ -50,7 +51,8 @@ export type DB = EventStoreTables &
   RecipesTables &
   CategoriesTables &
   SearchTables &
-  JournalMailTables
+  JournalMailTables &
+  WebhooksTables
 
 /** The database handle the server, the projector and the tools share. */
 export type AppDatabase = Database<DB>

@@ -18,6 +18,7 @@ import { questionReportsProjection } from "./quiz-play/question-reports.ts"
 import { quizCompletionsProjection } from "./quiz-play/quiz-completions.ts"
 import { questionSourcesProjection } from "./quiz-sources/question-sources.ts"
 import { siteUsersProjection } from "./site-owner/site-users.ts"
+import { webhooksProjection } from "./webhooks/webhooks.ts"
 
 export const allProjections: Projection[] = [
   siteUsersProjection,
@@ -37,6 +38,7 @@ export const allProjections: Projection[] = [
   livePinScoreboardsProjection,
   ...contentProjections,
   journalMailProjection,
+  webhooksProjection,
   questionSourcesProjection,
 ]
 

@@ -73,6 +73,8 @@ export interface Config {
   readonly guestPlayersPerHour: number
   /** FETCH_ALLOW_PRIVATE: pages the server fetches for a user (recipe import) may be on private and loopback addresses. */
   readonly fetchAllowPrivate: boolean
+  /** WEBHOOK_RETRY_SECONDS: the wait after a webhook delivery's first failed try; each later wait is five times longer. */
+  readonly webhookRetrySeconds: number
   /** Sign-in through the operator's OpenID provider; off unless OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are all set. */
   readonly singleSignOn: SingleSignOnConfig | undefined
   /** PASSWORD_SIGN_IN: the owner and players may sign in (and players register) with a password; off only with single sign-on. */
@@ -258,6 +260,11 @@ const variables = {
     expected: "a number of seconds from 1 to 86400",
     default: "60",
   },
+  WEBHOOK_RETRY_SECONDS: {
+    schema: Schema.NumberFromString.pipe(Schema.int(), Schema.between(1, 86_400)),
+    expected: "a number of seconds from 1 to 86400",
+    default: "30",
+  },
   AI_BASIC_DAILY_LIMIT: { schema: Count, expected: "a whole number from 0 to 1000000", default: "50" },
   AI_CHECK_ANSWERS: { schema: OnOff, expected: "on or off", default: "on" },
   AI_PRICES: {
@@ -362,6 +369,7 @@ export const loadConfig = (env: Env): Either.Either<Config, readonly string[]> =
     registrationsPerHour: v.REGISTRATIONS_PER_HOUR!,
     guestPlayersPerHour: v.GUEST_PLAYERS_PER_HOUR!,
     fetchAllowPrivate: v.FETCH_ALLOW_PRIVATE!,
+    webhookRetrySeconds: v.WEBHOOK_RETRY_SECONDS!,
     singleSignOn:
       v.OIDC_ISSUER && v.OIDC_CLIENT_ID && v.OIDC_CLIENT_SECRET
         ? {

@@ -26,6 +26,7 @@ import { SiteSeeded } from "./site-seed.ts"
 import { SiteUserEvent } from "./site-user.ts"
 import { UsernameEvent } from "./username.ts"
 import { VideoEvent } from "./video.ts"
+import { WebhookDeliveryEvent, WebhookEndpointEvent } from "./webhooks.ts"
 
 const unions: readonly Schema.Schema<any, any, never>[] = [
   ApiTokenEvent,
@@ -52,6 +53,8 @@ const unions: readonly Schema.Schema<any, any, never>[] = [
   SiteUserEvent,
   UsernameEvent,
   VideoEvent,
+  WebhookEndpointEvent,
+  WebhookDeliveryEvent,
 ]
 
 /** Each member of a union of event structs, by its literal `type`. */

@@ -33,7 +33,15 @@ const DEFAULT_FETCH_LIMITS: SafeFetchLimits = {
   accept: "text/html,application/xhtml+xml,application/ld+json;q=0.9,*/*;q=0.8",
 }
 
+/** A POST instead of a GET (a webhook delivery): this body and headers; no redirect is followed and any status is returned. */
+export interface OutgoingPost {
+  readonly body: string
+  readonly headers: Readonly<Record<string, string>>
+}
+
 export interface FetchedResource {
+  /** The HTTP status of the answer (2xx unless a POST was sent). */
+  readonly status: number
   /** The address finally read, after redirects. */
   readonly url: string
   /** The media type, lower case, without parameters ("" when not said). */
@@ -43,7 +51,7 @@ export interface FetchedResource {
   text(): string
 }
 
-export type SafeFetch = (url: string, limits?: Partial<SafeFetchLimits>) => Promise<FetchedResource>
+export type SafeFetch = (url: string, limits?: Partial<SafeFetchLimits> & { readonly post?: OutgoingPost }) => Promise<FetchedResource>
 
 /** Why a fetch was refused, as the code of its `Unacceptable`. */
 type FetchRefusal = "address" | "private" | "too_large" | "timeout" | "redirects" | "status" | "unreachable"
@@ -112,23 +120,23 @@ interface Hop {
 }
 
 /** One request, its answer's head once it arrives. */
-const request = (url: URL, network: FetchNetwork, limits: SafeFetchLimits, signal: AbortSignal): Promise<Hop> =>
+const request = (url: URL, network: FetchNetwork, limits: SafeFetchLimits, signal: AbortSignal, post?: OutgoingPost): Promise<Hop> =>
   new Promise((resolve, reject) => {
     const host = url.hostname.replace(/^\[|\]$/g, "")
     // A literal address is connected to without a lookup, so it is checked here.
     if (isIP(host) !== 0 && !network.allowed(host)) return reject(refuse("private", Messages.fetchPrivateAddress))
     const client = url.protocol === "https:" ? https : http
     const req = client.request(url, {
-      method: "GET",
+      method: post ? "POST" : "GET",
       // No pooled connection: each request's address is looked up and checked afresh.
       agent: false,
       lookup: checkedLookup(network),
       signal,
-      headers: { accept: limits.accept, "accept-encoding": "gzip, deflate, br", "user-agent": USER_AGENT },
+      headers: { accept: limits.accept, "accept-encoding": "gzip, deflate, br", "user-agent": USER_AGENT, ...post?.headers },
     })
     req.on("response", (response) => resolve({ response }))
     req.on("error", (error) => reject(error))
-    req.end()
+    req.end(post?.body)
   })
 
 /** The body, refused as soon as it passes `maxBytes`. */
@@ -172,16 +180,16 @@ export const makeSafeFetch = (settings: { readonly allowPrivate: boolean }, seam
     try {
       let url = readAddress(address)
       for (let redirects = 0; ; redirects++) {
-        const { response } = await request(url, network, limits, controller.signal)
+        const { response } = await request(url, network, limits, controller.signal, given?.post)
         const status = response.statusCode ?? 0
         const location = response.headers.location
-        if (REDIRECTS.has(status) && location !== undefined) {
+        if (REDIRECTS.has(status) && location !== undefined && !given?.post) {
           response.resume()
           if (redirects >= limits.maxRedirects) throw refuse("redirects", Messages.fetchTooManyRedirects)
           url = readAddress(new URL(location, url).href)
           continue
         }
-        if (status < 200 || status > 299) {
+        if ((status < 200 || status > 299) && !given?.post) {
           response.resume()
           throw refuse("status", Messages.fetchStatus(status))
         }
@@ -189,6 +197,7 @@ export const makeSafeFetch = (settings: { readonly allowPrivate: boolean }, seam
         const contentType = response.headers["content-type"] ?? ""
         return {
           url: url.href,
+          status,
           mediaType: contentType.split(";")[0]!.trim().toLowerCase(),
           body,
           text: () => textOf(body, contentType),
