@@ -43,6 +43,7 @@ describe("loadConfig", () => {
       fetchAllowPrivate: false,
       singleSignOn: undefined,
       passwordSignIn: true,
+      webhookRetrySeconds: 30,
     })
   })
 

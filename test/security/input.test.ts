@@ -30,6 +30,12 @@ afterAll(async () => {
 
 const endpoints: { method: string; path: string }[] = []
 HttpApi.reflect(HomesteadApi, { onGroup: () => {}, onEndpoint: ({ endpoint }) => void endpoints.push({ method: endpoint.method, path: endpoint.path }) })
+/**
+ * Single sign-on's callback answers every request by sending the browser back to one of the web app's screens,
+ * which these servers do not build (a page answers 503 here); its refusals are tested in
+ * test/api/single-sign-on.test.ts.
+ */
+const fuzzed = endpoints.filter((e) => !(e.method === "GET" && e.path === "/api/sso/callback"))
 
 const SOCKET_EVENTS = Object.values(ClientEvent)
 
@@ -68,10 +74,13 @@ describe.each(serverModes)("hostile input ($name)", (mode) => {
     await server?.dispose()
   })
 
+  // A redirect is the endpoint's answer (single sign-on's callback sends the browser back to a screen); where it
+  // leads is another request, here to a web app this server has not built.
   const send = (method: string, path: string, headers: Record<string, string>, body?: string) =>
     call(server, method, path, {
       headers: { ...headers, ...(body === undefined ? {} : { "content-type": "application/json" }) },
       ...(body === undefined ? {} : { body }),
+      redirect: "manual",
     })
   const fill = (template: string, segment: string) => template.replace(/:[A-Za-z]+/g, segment)
 
@@ -116,7 +125,7 @@ describe.each(serverModes)("hostile input ($name)", (mode) => {
   it("answers no 5xx for arbitrary JSON, strings and paths at any endpoint, as any role", async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom(...endpoints),
+        fc.constantFrom(...fuzzed),
         fc.constantFrom("guest", "player", "admin", "owner"),
         rawSegment,
         fc.oneof(
