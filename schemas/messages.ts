@@ -387,3 +387,71 @@ export const sourcePdfTooLarge = (bytes: number) => `That PDF is too large (the 
 export const questionNotStale = "That question is not marked stale, so there is nothing to regenerate."
 export const staleSourceGone = "What these questions came from is gone, and the quiz has no other recipe or post to draw from. Edit the questions instead."
 export const staleRegenerated = (count: number) => `${count} question${count === 1 ? "" : "s"} written again from the source.`
+
+// The owner's webhooks (api/features/webhooks, web/src/webhooks).
+export const webhooksTitle = "Webhooks"
+export const webhooksIntro =
+  "A webhook tells another service, such as a chat bot or a home automation, when something happens here: the site sends a signed POST to the address you give, and tries again for a day if it is not answered."
+export const webhooksDashboardText = "Tell other services when you publish or someone plays."
+export const webhookAddTitle = "Add a webhook"
+export const webhookUrlLabel = "Address (URL)"
+export const webhookUrlHint = "Where the site sends the events, e.g. https://example.org/hooks."
+export const webhookUrlInvalid = "Enter a web address starting with http:// or https://."
+export const webhookPrivateAddress = "That address is on a private network; webhooks go to public addresses only."
+export const webhookEventsLegend = "Events to send"
+export const webhookEventsRequired = "Choose at least one event."
+/** What each event a webhook may ask for is called on the screen. */
+export const webhookEventLabel = (event: string): string =>
+  (
+    ({
+      "post.published": "A post is published",
+      "recipe.published": "A recipe is published",
+      "quiz.completed": "A quiz is completed",
+      "live_game.finished": "A live game finishes",
+      "journal.subscribed": "Someone subscribes to the journal",
+      "webhook.test": "Test event",
+    }) as Record<string, string>
+  )[event] ?? event
+export const webhookAddButton = "Add webhook"
+export const webhookAdded = "Webhook added. Copy its signing secret now: it is shown only once."
+export const webhookSecretLabel = (url: string) => `Signing secret for ${url}`
+export const webhookSecretHint =
+  "Your receiver checks each delivery's webhook-signature header with this secret, as the Standard Webhooks specification says (HMAC-SHA256 of the webhook-id, the webhook-timestamp and the body)."
+export const webhookCopy = "Copy"
+export const webhookSecretCopied = "The secret is copied."
+export const webhookSecretNotCopied = "The secret could not be copied here. Please select it and copy it."
+export const webhookSecretDone = "Done"
+export const webhooksListLabel = "Your webhooks"
+export const webhooksEmpty = "No webhooks yet."
+export const webhookAddedAt = "Added"
+export const webhookEventsAsked = "Events"
+export const webhookSendTest = "Send a test"
+export const webhookSendTestFor = (url: string) => `Send a test event to ${url}`
+export const webhookTestQueued = "Test event queued."
+export const webhookTestData = "A test from your homestead."
+export const webhookRemove = "Remove"
+export const webhookRemoveFor = (url: string) => `Remove the webhook to ${url}`
+export const webhookRemoveTitle = "Remove this webhook?"
+export const webhookRemoveText = (url: string) =>
+  `Nothing more is sent to ${url}, and deliveries still waiting for it are given up. Its secret cannot be used again. This cannot be undone.`
+export const webhookRemoveConfirm = "Remove webhook"
+export const webhookKeep = "Keep it"
+export const webhookRemoved = "Webhook removed."
+export const webhookMissing = "That webhook no longer exists."
+export const webhookDeliveriesTitle = "Recent deliveries"
+export const webhookDeliveriesLabel = "Recent deliveries, newest first"
+export const webhookDeliveriesEmpty = "Nothing has been sent yet. Deliveries appear here as events happen."
+export const webhookDeliveriesRefresh = "Refresh"
+export const webhookDeliveredStatus = "Delivered"
+export const webhookRetryingStatus = "Retrying"
+export const webhookWaitingStatus = "Sending"
+export const webhookFailedStatus = "Failed"
+export const webhookSentTo = "Sent to"
+export const webhookRemovedEndpoint = "A removed webhook"
+export const webhookRequestedAt = "Happened"
+export const webhookNextTry = "Next try"
+export const webhookAttempts = "Attempts"
+export const webhookLastResponse = "Last response"
+export const webhookNoResponse = "No answer"
+export const webhookResponseCode = (status: number) => `HTTP ${status}`
+export const webhookLastProblem = "Problem"

@@ -2,6 +2,7 @@
 import { Schema } from "effect"
 
 import { WEBHOOK_EVENT_NAMES, WebhookEventName } from "../events/webhooks.ts"
+import * as Messages from "../messages.ts"
 import { TrimmedText } from "./fields.ts"
 
 const isWebAddress = (text: string): boolean => {
@@ -14,8 +15,8 @@ const isWebAddress = (text: string): boolean => {
 }
 
 export const NewWebhookEndpoint = Schema.Struct({
-  url: TrimmedText("Address", 2000).pipe(Schema.filter(isWebAddress, { message: () => "Enter a web address starting with http:// or https://." })),
-  events: Schema.Array(Schema.Literal(...WEBHOOK_EVENT_NAMES)).pipe(Schema.minItems(1, { message: () => "Choose at least one event." })),
+  url: TrimmedText(Messages.webhookUrlLabel, 2000).pipe(Schema.filter(isWebAddress, { message: () => Messages.webhookUrlInvalid })),
+  events: Schema.Array(Schema.Literal(...WEBHOOK_EVENT_NAMES)).pipe(Schema.minItems(1, { message: () => Messages.webhookEventsRequired })),
 })
 
 /** An endpoint as lists show it: never its secret, which only its creation answers. */

@@ -18,6 +18,7 @@ import { newWebhookSecret } from "#engine/webhooks/signing.ts"
 import type { DB } from "#projections/db.ts"
 import { findEndpoint, listDeliveries, listEndpoints } from "#projections/webhooks/webhooks.queries.ts"
 import { webhookBody } from "#projections/webhooks/webhooks.ts"
+import * as Messages from "#schemas/messages.ts"
 
 import type { WebhooksGroup } from "./group.ts"
 
@@ -26,8 +27,6 @@ export interface WebhookHandlerDeps {
   readonly commands: CommandDeps
   readonly allowPrivate: boolean
 }
-
-const PRIVATE_REFUSED = "That address is on a private network; webhooks go to public addresses only."
 
 /** Whether every address the URL's host names is public. */
 const isPublicUrl = async (url: string): Promise<boolean> => {
@@ -52,34 +51,34 @@ export const webhookHandlers = (deps: WebhookHandlerDeps) => (handlers: GroupHan
         const secret = newWebhookSecret()
         const now = new Date()
         yield* attempt(async () => {
-          if (!deps.allowPrivate && !(await isPublicUrl(payload.url))) throw new Invalid(PRIVATE_REFUSED)
+          if (!deps.allowPrivate && !(await isPublicUrl(payload.url))) throw new Invalid(Messages.webhookPrivateAddress)
           await handleEndpoint(deps.commands, { type: "RegisterEndpoint", endpointId, url: payload.url, events: payload.events, secret, now })
         }, Invalid)
         return {
           secret,
           info: { id: endpointId, url: payload.url, events: [...new Set(payload.events)], createdAt: now.toISOString() },
-          message: "Webhook added. Copy its secret now: it is shown only once.",
+          message: Messages.webhookAdded,
         }
       }),
     )
     .handle("remove", ({ path }) =>
       Effect.as(
         attempt(async () => {
-          if (!(await findEndpoint(deps.db, path.id))) throw new Missing("That webhook no longer exists.")
+          if (!(await findEndpoint(deps.db, path.id))) throw new Missing(Messages.webhookMissing)
           await handleEndpoint(deps.commands, { type: "RemoveEndpoint", endpointId: path.id, now: new Date() })
         }, Missing),
-        { message: "Webhook removed." },
+        { message: Messages.webhookRemoved },
       ),
     )
     .handle("test", ({ path }) =>
       Effect.as(
         attempt(async () => {
-          if (!(await findEndpoint(deps.db, path.id))) throw new Missing("That webhook no longer exists.")
+          if (!(await findEndpoint(deps.db, path.id))) throw new Missing(Messages.webhookMissing)
           const now = new Date()
-          const body = webhookBody("webhook.test", now.toISOString(), { message: "A test from your homestead." })
+          const body = webhookBody("webhook.test", now.toISOString(), { message: Messages.webhookTestData })
           await handleDelivery(deps.commands, { type: "RequestDelivery", deliveryId: randomUUID(), endpointId: path.id, event: "webhook.test", body, now })
         }, Missing),
-        { message: "Test event queued." },
+        { message: Messages.webhookTestQueued },
       ),
     )
     .handle("deliveries", () =>

@@ -60,6 +60,7 @@ const COMPONENTS: Record<PageName | GuardName, ComponentType> = {
   AddVideoPage: lazyPage(dash, "AddVideoPage"),
   EditVideoPage: lazyPage(dash, "EditVideoPage"),
   CategoriesPage: lazyPage(dash, "CategoriesPage"),
+  WebhooksPage: lazyPage(dash, "WebhooksPage"),
 }
 
 const element = (name: PageName | GuardName) => {

@@ -1,6 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { Link } from "react-router-dom"
 
+import * as Messages from "#schemas/messages.ts"
+
 import { SubscribersSection } from "../journal-mail/dashboard/SubscribersSection.tsx"
 import { owner } from "../state/store.ts"
 import { PageIntro } from "../ui/PageIntro.tsx"
@@ -11,6 +13,7 @@ const areas = [
   { to: "/dashboard/gallery", label: "Pictures", text: "Upload photos and keep the gallery tidy." },
   { to: "/dashboard/recipes", label: "Recipes", text: "Add recipes and keep them up to date." },
   { to: "/dashboard/categories", label: "Categories", text: "Rename or remove the categories of recipes, videos and photos." },
+  { to: "/dashboard/webhooks", label: Messages.webhooksTitle, text: Messages.webhooksDashboardText },
   { to: "/dashboard/profile", label: "Profile", text: "Change your username and password." },
 ]
 

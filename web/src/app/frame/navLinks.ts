@@ -1,3 +1,5 @@
+import * as Messages from "#schemas/messages.ts"
+
 export interface NavLink {
   to: string
   label: string
@@ -26,5 +28,6 @@ export const ownerNav: NavLink[] = [
   { to: "/dashboard/gallery", label: "Pictures" },
   { to: "/dashboard/recipes", label: "Recipes" },
   { to: "/dashboard/categories", label: "Categories" },
+  { to: "/dashboard/webhooks", label: Messages.webhooksTitle },
   { to: "/dashboard/profile", label: "Profile" },
 ]

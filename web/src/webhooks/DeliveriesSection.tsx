@@ -1,0 +1,122 @@
+import { useEffect, useId, useState } from "react"
+
+import * as Messages from "#schemas/messages.ts"
+
+import { ErrorPanel, LoadingPanel } from "../ui/Panels.tsx"
+import { type DeliveryInfo, type EndpointInfo, listDeliveries } from "./webhookApi.ts"
+import { when } from "./when.ts"
+
+/** How often the list looks again while a delivery is still being tried. */
+const LOOK_AGAIN_MS = 2_000
+
+type View =
+  { readonly kind: "loading" } | { readonly kind: "failed"; readonly error: unknown } | { readonly kind: "list"; readonly deliveries: readonly DeliveryInfo[] }
+
+const statusOf = (d: DeliveryInfo): { readonly label: string; readonly tone: string } => {
+  if (d.status === "delivered") return { label: Messages.webhookDeliveredStatus, tone: "delivered" }
+  if (d.status === "failed") return { label: Messages.webhookFailedStatus, tone: "failed" }
+  return d.attempts === 0 ? { label: Messages.webhookWaitingStatus, tone: "waiting" } : { label: Messages.webhookRetryingStatus, tone: "retrying" }
+}
+
+interface Props {
+  /** The endpoints, to name where each delivery goes. */
+  readonly endpoints: readonly EndpointInfo[]
+  /** Changes when the page did something that adds a delivery or ends some: the list is read again. */
+  readonly reloadKey: number
+}
+
+/**
+ * The latest deliveries, newest first: the event, where it went, its status (delivered,
+ * retrying with the next try's time, failed), its attempts and the last answer. Looked at
+ * again every few seconds while one is still being tried, and on demand.
+ */
+export function DeliveriesSection({ endpoints, reloadKey }: Props) {
+  const titleId = useId()
+  const [view, setView] = useState<View>({ kind: "loading" })
+  const [refreshing, setRefreshing] = useState(0)
+
+  useEffect(() => {
+    let live = true
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const read = (): void => {
+      listDeliveries().then(
+        (deliveries) => {
+          if (!live) return
+          setView({ kind: "list", deliveries })
+          if (deliveries.some((d) => d.status === "pending")) timer = setTimeout(read, LOOK_AGAIN_MS)
+        },
+        (e: unknown) => {
+          if (live) setView({ kind: "failed", error: e })
+        },
+      )
+    }
+    read()
+    return () => {
+      live = false
+      clearTimeout(timer)
+    }
+  }, [reloadKey, refreshing])
+
+  const retry = () => {
+    setView({ kind: "loading" })
+    setRefreshing((n) => n + 1)
+  }
+  const urlOf = (endpointId: string) => endpoints.find((e) => e.id === endpointId)?.url ?? Messages.webhookRemovedEndpoint
+
+  return (
+    <section className="form card" aria-labelledby={titleId}>
+      <div className="webhooks__heading">
+        <h2 id={titleId}>{Messages.webhookDeliveriesTitle}</h2>
+        <button type="button" className="button button--secondary" onClick={() => setRefreshing((n) => n + 1)}>
+          {Messages.webhookDeliveriesRefresh}
+        </button>
+      </div>
+      {view.kind === "loading" && <LoadingPanel />}
+      {view.kind === "failed" && <ErrorPanel error={view.error} onRetry={retry} />}
+      {view.kind === "list" &&
+        (view.deliveries.length === 0 ? (
+          <p>{Messages.webhookDeliveriesEmpty}</p>
+        ) : (
+          <ul className="api-tokens__list" aria-label={Messages.webhookDeliveriesLabel}>
+            {view.deliveries.map((delivery) => {
+              const status = statusOf(delivery)
+              return (
+                <li key={delivery.id} className="api-tokens__item webhooks__delivery">
+                  <div className="webhooks__endpoint">
+                    <strong>{Messages.webhookEventLabel(delivery.event)}</strong>{" "}
+                    <span className={`api-tokens__scope webhooks__status webhooks__status--${status.tone}`}>{status.label}</span>
+                    <dl className="api-tokens__times">
+                      <dt>{Messages.webhookSentTo}</dt>
+                      <dd className="webhooks__url">{urlOf(delivery.endpointId)}</dd>
+                      <dt>{Messages.webhookRequestedAt}</dt>
+                      <dd>{when(delivery.requestedAt)}</dd>
+                      <dt>{Messages.webhookAttempts}</dt>
+                      <dd>{delivery.attempts}</dd>
+                      {delivery.attempts > 0 && (
+                        <>
+                          <dt>{Messages.webhookLastResponse}</dt>
+                          <dd>{delivery.lastStatus === 0 ? Messages.webhookNoResponse : Messages.webhookResponseCode(delivery.lastStatus)}</dd>
+                        </>
+                      )}
+                      {delivery.lastStatus === 0 && delivery.lastError !== "" && (
+                        <>
+                          <dt>{Messages.webhookLastProblem}</dt>
+                          <dd>{delivery.lastError}</dd>
+                        </>
+                      )}
+                      {delivery.nextAttemptAt !== null && delivery.attempts > 0 && (
+                        <>
+                          <dt>{Messages.webhookNextTry}</dt>
+                          <dd>{when(delivery.nextAttemptAt)}</dd>
+                        </>
+                      )}
+                    </dl>
+                  </div>
+                </li>
+              )
+            })}
+          </ul>
+        ))}
+    </section>
+  )
+}
