@@ -4,26 +4,42 @@
 import { type Kysely, sql } from "kysely"
 
 import type { DB } from "../db.ts"
+import { openSecret } from "./sealed-secret.ts"
 import { DELIVERIES_TABLE, ENDPOINTS_TABLE, WEBHOOK_OUTBOX_TABLE } from "./webhooks.tables.ts"
 
-export interface EndpointRow {
+export interface EndpointInfoRow {
   readonly id: string
   readonly url: string
   readonly events: readonly string[]
-  readonly secret: string
   readonly createdAt: Date
 }
 
-export const listEndpoints = async (db: Kysely<DB>): Promise<EndpointRow[]> =>
-  (await db.selectFrom(ENDPOINTS_TABLE).selectAll().orderBy("created_at").execute()).map((r) => ({
+export interface EndpointRow extends EndpointInfoRow {
+  /** The signing secret, opened. */
+  readonly secret: string
+}
+
+/** The endpoints, oldest first, without their secrets. */
+export const listEndpoints = async (db: Kysely<DB>): Promise<EndpointInfoRow[]> =>
+  (await db.selectFrom(ENDPOINTS_TABLE).select(["id", "url", "events", "created_at"]).orderBy("created_at").execute()).map((r) => ({
     id: r.id,
     url: r.url,
     events: JSON.parse(r.events) as string[],
-    secret: r.secret,
     createdAt: new Date(r.created_at),
   }))
 
-export const findEndpoint = async (db: Kysely<DB>, id: string): Promise<EndpointRow | undefined> => (await listEndpoints(db)).find((e) => e.id === id)
+/** One endpoint with its secret opened to sign a delivery. */
+export const findEndpoint = async (db: Kysely<DB>, id: string): Promise<EndpointRow | undefined> => {
+  const row = await db.selectFrom(ENDPOINTS_TABLE).selectAll().where("id", "=", id).executeTakeFirst()
+  if (!row) return undefined
+  return {
+    id: row.id,
+    url: row.url,
+    events: JSON.parse(row.events) as string[],
+    secret: await openSecret(db, row.id, row.secret),
+    createdAt: new Date(row.created_at),
+  }
+}
 
 /** The latest deliveries, newest first. */
 export const listDeliveries = (db: Kysely<DB>, limit: number) =>

@@ -10,6 +10,7 @@ export interface EndpointsTable {
   readonly url: string
   /** The event names, as JSON. */
   readonly events: string
+  /** The signing secret, sealed with the endpoint's key (sealed-secret.ts). */
   readonly secret: string
   readonly created_at: Date
 }

@@ -3,7 +3,7 @@
 // a quiz completed, a live game ended, a journal subscription confirmed) queues one row per
 // such endpoint, with the JSON body to send; the delivery worker (api/features/webhooks) turns
 // each into a delivery stream, named by endpoint and event, so a rebuild that queues the row
-// again requests nothing new.
+// again requests nothing new. An endpoint's signing secret is kept sealed (sealed-secret.ts).
 import type { Kysely, Transaction } from "kysely"
 
 import type { RecordedEvent } from "#engine/eventstore/port.ts"
@@ -23,6 +23,7 @@ import {
 import type { DB } from "../db.ts"
 import { eventDecoder, typesOf } from "../decode-event.ts"
 import type { Projection } from "../projection.ts"
+import { sealSecret } from "./sealed-secret.ts"
 import { ANNOUNCED_TABLE, DELIVERIES_TABLE, ENDPOINTS_TABLE, WEBHOOK_OUTBOX_TABLE } from "./webhooks.tables.ts"
 
 const decodeEndpoint = eventDecoder(WebhookEndpointEvent, WEBHOOK_ENDPOINT_EVENT_TYPES)
@@ -141,7 +142,8 @@ const applySource = async (trx: Transaction<DB>, recorded: RecordedEvent): Promi
 
 export const webhooksProjection: Projection = {
   name: "webhooks",
-  version: 1,
+  // 2: the endpoints' secrets are sealed.
+  version: 2,
   eventTypes: typesOf(decodeEndpoint, decodeDelivery, decodePost, decodeRecipe, decodeQuiz, decodeGame, decodeSubscriber),
   async migrate(db: Kysely<DB>) {
     await db.schema
@@ -198,7 +200,7 @@ export const webhooksProjection: Projection = {
           id: endpoint.endpointId,
           url: endpoint.url,
           events: JSON.stringify(endpoint.events),
-          secret: endpoint.secret,
+          secret: await sealSecret(trx, endpoint.endpointId, endpoint.secret),
           created_at: new Date(endpoint.at),
         })
         .onConflict((oc) => oc.column("id").doNothing())

@@ -29,6 +29,8 @@ describe("personal fields in the event catalogue", () => {
       SiteUserTwoFactorEnabled: { owner: "userId", fields: { secret: "" } },
       // A journal subscriber's address, sealed with the subscription's key (gone on unsubscribe).
       JournalSubscriptionRequested: { owner: "subscriberId", fields: { email: "" } },
+      // A webhook's signing secret, sealed with the endpoint's key (gone when it is removed).
+      WebhookEndpointRegistered: { owner: "endpointId", fields: { secret: "" } },
     })
   })
 

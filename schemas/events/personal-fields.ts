@@ -42,6 +42,7 @@ export const PERSONAL_FIELDS: Readonly<Record<string, PersonalFieldsRule>> = rul
 export const ERASING_EVENTS: Readonly<Record<string, string>> = {
   QuizUserDeleted: "userId",
   JournalUnsubscribed: "subscriberId",
+  WebhookEndpointRemoved: "endpointId",
 }
 
 /**

@@ -1,7 +1,10 @@
 // Webhooks: the owner's endpoints, stream `webhookendpoint-<id>` (registered, then removed),
 // and each delivery to one, stream `webhookdelivery-<id>`: requested, each try recorded, then
 // delivered or given up. A delivery is requested as an event, so a restart resumes it.
+// The signing secret is sealed with the endpoint's own key, destroyed when it is removed.
 import { Schema } from "effect"
+
+import { personal } from "./personal.ts"
 
 /** The site events an endpoint may ask for, as the receiver sees them in `type`. */
 export const WEBHOOK_EVENT_NAMES = ["post.published", "recipe.published", "quiz.completed", "live_game.finished", "journal.subscribed"] as const
@@ -13,8 +16,12 @@ export const WebhookEndpointRegistered = Schema.Struct({
   endpointId: Schema.String,
   url: Schema.String,
   events: Schema.Array(WebhookEventName),
-  /** `whsec_<base64>`: the signing secret, shown to the owner once and kept here to sign each delivery. */
-  secret: Schema.String,
+  /**
+   * `whsec_<base64>`: the signing secret, shown to the owner once and kept here to sign each
+   * delivery; sealed with the endpoint's key like personal data, so neither the log nor a backup
+   * holds it readable, and nothing can open it once the endpoint is removed.
+   */
+  secret: personal(Schema.String, { owner: "endpointId", erased: "" }),
   at: Schema.String,
 })
 

@@ -1,17 +1,24 @@
-// Webhooks against a receiver the test runs: a private address refused unless the operator
-// allows it, only the owner manages them, and a published post delivered signed as Standard
-// Webhooks says, through a failed answer, a restart of the server and a dropped connection,
-// ending delivered with its tries counted.
+// Webhooks against a receiver the test runs, on each storage mode: a private address refused
+// unless the operator allows it, only the owner manages them, and a published post delivered
+// signed as Standard Webhooks says, through a failed answer, a restart of the server and a
+// dropped connection, ending delivered with its tries counted. The signing secret is sealed in
+// the log and the read model, and nothing can open it once the endpoint is removed.
 import { mkdtemp, rm } from "node:fs/promises"
 import { createServer, type IncomingMessage, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 
+import { sql } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
+import { EVENTS_TABLE } from "#engine/eventstore/postgres-schema.ts"
+import { PERSONAL_KEYS_TABLE } from "#engine/personal-data/keys.tables.ts"
 import { signWebhook } from "#engine/webhooks/signing.ts"
+import { ENDPOINTS_TABLE } from "#projections/webhooks/webhooks.tables.ts"
+import * as Messages from "#schemas/messages.ts"
 
+import { freshPostgresUrl } from "../support/databases.ts"
 import { seedDataDir } from "../support/pglite-template.ts"
 import { startTestServer, type TestServer } from "../support/test-server.ts"
 import { OWNER, ownerCookie } from "./content-support.ts"
@@ -63,20 +70,53 @@ const deliveriesWhen = (server: TestServer, cookie: string, ready: (d: Delivery[
     void check()
   })
 
-describe("webhooks", { timeout: 120_000 }, () => {
+/** A storage mode whose database outlives a server, so a restart finds what the last one stored. */
+interface Storage {
+  readonly name: "pglite" | "postgres"
+  /** The settings that point a server at it, and its removal. */
+  open(dataDir: string): Promise<{ readonly env: Record<string, string>; readonly drop: () => Promise<void> }>
+}
+
+const storages: readonly Storage[] = [
+  {
+    name: "pglite",
+    async open(dataDir) {
+      await seedDataDir(dataDir)
+      return { env: {}, drop: async () => {} }
+    },
+  },
+  {
+    name: "postgres",
+    async open() {
+      const { url, drop } = await freshPostgresUrl()
+      return { env: { DATABASE_URL: url }, drop }
+    },
+  },
+]
+
+describe.each(storages)("webhooks on $name", { timeout: 120_000 }, (storage) => {
   let dataDir: string
+  let database: Awaited<ReturnType<Storage["open"]>> | undefined
   let receiver: Awaited<ReturnType<typeof startReceiver>>
   let server: TestServer | undefined
-  const env = (more: Record<string, string>) => ({ OWNER_USERNAME: OWNER.username, OWNER_PASSWORD: OWNER.password, WEBHOOK_RETRY_SECONDS: "1", ...more })
+  const env = (more: Record<string, string>) => ({
+    OWNER_USERNAME: OWNER.username,
+    OWNER_PASSWORD: OWNER.password,
+    WEBHOOK_RETRY_SECONDS: "1",
+    ...database?.env,
+    ...more,
+  })
+  const rows = async <T>(query: ReturnType<typeof sql<T>>): Promise<T[]> => (await query.execute(server!.platform.database.db)).rows
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), "homestead-webhooks-"))
-    await seedDataDir(dataDir)
+    database = await storage.open(dataDir)
     receiver = await startReceiver()
   }, 120_000)
   afterAll(async () => {
     await server?.dispose()
     await receiver?.close()
+    await database?.drop()
     await rm(dataDir, { recursive: true, force: true })
   })
 
@@ -86,7 +126,7 @@ describe("webhooks", { timeout: 120_000 }, () => {
     const payload = { url: receiver.url, events: ["post.published"] }
     const refused = await call(server, "POST", "/api/dashboard/webhooks", { body: payload, headers: { cookie } })
     expect(refused.status).toBe(400)
-    expect(refused.body.message).toContain("private network")
+    expect(refused.body.message).toBe(Messages.webhookPrivateAddress)
     const bad = await call(server, "POST", "/api/dashboard/webhooks", { body: { url: "ftp://example.org", events: [] }, headers: { cookie } })
     expect(bad.status).toBe(400)
     expect((await call(server, "GET", "/api/dashboard/webhooks", { headers: { cookie } })).body).toEqual([])
@@ -112,6 +152,16 @@ describe("webhooks", { timeout: 120_000 }, () => {
     const listed = await call(server, "GET", "/api/dashboard/webhooks", { headers: { cookie } })
     expect(listed.body).toEqual([{ id: created.body.info.id, url: receiver.url, events: ["post.published"], createdAt: created.body.info.createdAt }])
     expect(JSON.stringify(listed.body)).not.toContain(secret)
+    // Neither the log nor the read model holds the secret readable: both keep it sealed.
+    const key = secret.slice("whsec_".length)
+    const logged = await rows(sql<{ data: string }>`select data::text as data from ${sql.table(EVENTS_TABLE)} where type = 'WebhookEndpointRegistered'`)
+    expect(logged).toHaveLength(1)
+    expect(logged[0]!.data).not.toContain(key)
+    expect(logged[0]!.data).toContain("sealed:v1:")
+    const kept = await rows(sql<{ secret: string }>`select secret from ${sql.table(ENDPOINTS_TABLE)}`)
+    expect(kept).toHaveLength(1)
+    expect(kept[0]!.secret).not.toContain(key)
+    expect(kept[0]!.secret).toMatch(/^sealed:v1:/)
 
     const post = await call(server, "POST", "/api/posts", {
       body: { name: "Keeper", title: "First frost", body: "<p>Covered the beds.</p>", video: "", images: [], isjournal: true },
@@ -137,5 +187,21 @@ describe("webhooks", { timeout: 120_000 }, () => {
       expect(headers["webhook-signature"]).toBe(expected)
       expect(JSON.parse(body)).toMatchObject({ type: "post.published", data: { title: "First frost" } })
     }
+  })
+
+  it("destroy the secret's key when removed, so no copy of the log or the tables can sign again", async () => {
+    const cookie = await ownerCookie(server!)
+    const [endpoint] = (await call(server!, "GET", "/api/dashboard/webhooks", { headers: { cookie } })).body as { id: string }[]
+    const keyOwners = async () => (await rows(sql<{ owner: string }>`select owner from ${sql.table(PERSONAL_KEYS_TABLE)}`)).map((r) => r.owner)
+    expect(await keyOwners()).toContain(endpoint!.id)
+    const removed = await call(server!, "DELETE", `/api/dashboard/webhooks/${endpoint!.id}`, { headers: { cookie } })
+    expect(removed.status).toBe(200)
+    expect(removed.body.message).toBe(Messages.webhookRemoved)
+    expect(await keyOwners()).not.toContain(endpoint!.id)
+    expect((await call(server!, "GET", "/api/dashboard/webhooks", { headers: { cookie } })).body).toEqual([])
+    expect(await rows(sql<{ secret: string }>`select secret from ${sql.table(ENDPOINTS_TABLE)}`)).toEqual([])
+    const again = await call(server!, "DELETE", `/api/dashboard/webhooks/${endpoint!.id}`, { headers: { cookie } })
+    expect(again.status).toBe(404)
+    expect(again.body.message).toBe(Messages.webhookMissing)
   })
 })
