@@ -36,7 +36,7 @@ import { makeQuizGeneration } from "#api/features/quiz-generation/public.ts"
 import { QuizGenerationGroup } from "#api/features/quiz-generation/public.ts"
 import { makeQuizPlay } from "#api/features/quiz-play/public.ts"
 import { PlayerExportsGroup, QuizPlayGroup, QuizReportsGroup, QuizScoreboardGroup } from "#api/features/quiz-play/public.ts"
-import { makeQuizSources, quizSourcesBodyLimits, QuizSourcesGroup, StaleQuestionsGroup } from "#api/features/quiz-sources/public.ts"
+import { makeQuizSources, OwnerQuizSourcesGroup, quizSourcesBodyLimits, QuizSourcesGroup, StaleQuestionsGroup } from "#api/features/quiz-sources/public.ts"
 import { makeRecipes, recipesBodyLimits, RecipesGroup } from "#api/features/recipes/public.ts"
 import { makeSearch } from "#api/features/search/public.ts"
 import { SearchGroup } from "#api/features/search/public.ts"
@@ -322,6 +322,7 @@ export const HomesteadApi = HttpApi.make("homestead")
   .add(MediaUploadGroup)
   .add(QuizGenerationGroup)
   .add(QuizSourcesGroup)
+  .add(OwnerQuizSourcesGroup)
   .add(StaleQuestionsGroup)
   .add(QuizCatalogGroup)
   .add(QuizPlayGroup)
@@ -364,6 +365,7 @@ const groupsLive = (platform: Platform, features: Features) => {
     HttpApiBuilder.group(HomesteadApi, "mediaUpload", features.media.uploadHandlers).pipe(Layer.provide(ownerApi)),
     HttpApiBuilder.group(HomesteadApi, "quizGeneration", features.quizGeneration.handlers),
     HttpApiBuilder.group(HomesteadApi, "quizSources", features.quizSources.handlers),
+    HttpApiBuilder.group(HomesteadApi, "ownerQuizSources", features.quizSources.ownerHandlers).pipe(Layer.provide(ownerSession)),
     HttpApiBuilder.group(HomesteadApi, "staleQuestions", features.quizSources.staleHandlers).pipe(Layer.provide(quizAuth)),
     HttpApiBuilder.group(HomesteadApi, "quizCatalog", features.quizCatalog.catalogHandlers).pipe(Layer.provide(quizAuth)),
     HttpApiBuilder.group(HomesteadApi, "quizPlay", features.quizPlay.playHandlers).pipe(Layer.provide(quizAuth)),

@@ -96,6 +96,7 @@ export const SITE_ROUTES = {
   addVideo: { path: "/dashboard/videos/addvideo", page: "AddVideoPage", ...dashboard },
   editVideo: { path: "/dashboard/videos/edit/:id", page: "EditVideoPage", ...dashboard },
   dashboardCategories: { path: "/dashboard/categories", page: "CategoriesPage", ...dashboard },
+  dashboardQuiz: { path: "/dashboard/quiz", page: "DashboardQuizPage", ...dashboard },
   dashboardWebhooks: { path: "/dashboard/webhooks", page: "WebhooksPage", ...dashboard },
   // Any other address under the dashboard is still the owner's: titled so, though it shows the not-found page.
   dashboardOther: { path: "/dashboard/*", page: "NotFoundPage", title: "Dashboard", private: true },

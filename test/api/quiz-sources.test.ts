@@ -18,6 +18,7 @@ import { storedHead } from "#test/support/stored-head.ts"
 import { type FakeOpenAI, type RecordedRequest, startFakeOpenAI } from "../support/fake-openai.ts"
 import { startTestServer, type TestServer } from "../support/test-server.ts"
 import { tinyPdf } from "../support/tiny-pdf.ts"
+import { FOREIGN, OWNER, ownerCookie } from "./content-support.ts"
 import { register, SERVER_ENV, signInAdmin } from "./quiz-fixtures.ts"
 import { call } from "./servers.ts"
 
@@ -108,6 +109,8 @@ beforeAll(async () => {
   base = `http://localhost:${(pages.address() as AddressInfo).port}`
   const env = {
     ...SERVER_ENV,
+    OWNER_USERNAME: OWNER.username,
+    OWNER_PASSWORD: OWNER.password,
     AI_BASE_URL: `${fake.url}/v1`,
     AI_API_KEY: "sk-fake",
     AI_MODEL_BASIC: "fake-basic",
@@ -322,6 +325,47 @@ describe("who may, and what is refused", () => {
     const answer = await fromSource(player.headers, { source: { kind: "recipe", id: recipeId }, level: "elementary", number: 1, model: "high_quality" })
     expect(answer.status).toBe(200)
     expect(answer.body).toMatchObject({ quality: "high_quality", model: "fake-hq", quizzes_remaining: 9 })
+  })
+})
+
+describe("the owner, from the dashboard", () => {
+  const asOwner = (headers: Record<string, string>, body: unknown) => call(server, "POST", "/api/dashboard/quiz/source", { body, headers })
+
+  it("makes a quiz from a recipe with the owner's session, stored in the catalog with its passages", async () => {
+    const cookie = await ownerCookie(server)
+    const recipeId = await addRecipe({ name: "Dashboard boule" })
+    const answer = await asOwner({ cookie }, { source: { kind: "recipe", id: recipeId }, level: "university", number: 3 })
+    expect(answer.status).toBe(200)
+    expect(answer.body).toMatchObject({ topic: "Dashboard boule", level: "university", number_questions: 3, quizzes_remaining: 10 })
+    expect(JSON.stringify(answer.body)).not.toMatch(/correct_answer|passage/)
+    const quiz = await stored(answer.body.id)
+    const owner = await call(server, "GET", "/api/dashboard/me", { headers: { cookie } })
+    expect(quiz!.created_by).toBe(owner.body._id)
+    expect(quiz!.questions.map((q) => [q.source?.title, q.source?.where, q.source?.url])).toEqual([
+      ["Dashboard boule", "at a glance", "/recipes/dashboard_boule"],
+      ["Dashboard boule", "ingredients", "/recipes/dashboard_boule"],
+      ["Dashboard boule", "step 1", "/recipes/dashboard_boule"],
+    ])
+    // Players find it among the quizzes to take, as any other.
+    const listed = await call(server, "GET", "/api/quiz/all")
+    expect((listed.body as { id: string }[]).map((q) => q.id)).toContain(answer.body.id)
+
+    // A PDF past the players' usual body limit still reaches the reader.
+    const big = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(1.5 * 1024 * 1024, 32)]).toString("base64")
+    const unreadable = await asOwner({ cookie }, { source: { kind: "pdf", name: "big.pdf", data: big }, level: "elementary" })
+    expect([unreadable.status, unreadable.body.message]).toEqual([422, Messages.sourcePdfNotReadable])
+  })
+
+  it("refuses without the owner's session, with a player's token, and from another site's page", async () => {
+    const player = await newPlayer()
+    const cookie = await ownerCookie(server)
+    const head = await storedHead(server)
+    const body = { source: { kind: "text", text: "The bees forage up to five kilometres from the hive on a warm day." }, level: "elementary" }
+    expect((await asOwner({}, body)).status).toBe(401)
+    expect((await asOwner(player.headers, body)).status).toBe(401)
+    expect((await asOwner({ cookie, ...FOREIGN }, body)).status).toBe(403)
+    expect(fake.requests).toHaveLength(0)
+    expect(await storedHead(server)).toBe(head)
   })
 })
 

@@ -1,5 +1,6 @@
 // POST /api/quiz/source reads who asks (a sent token must be good; none is refused, as a guest is),
-// runs the use case (source-quiz.ts) and answers its failures as a generation from a topic does:
+// runs the use case (source-quiz.ts) and answers its failures as a generation from a topic does
+// (the owner's POST /api/dashboard/quiz/source the same, for the owner the session names):
 // AI not configured 503, time-out 504, provider trouble or an unusable quiz 502, an allowance 429;
 // a source that cannot be found 404, or read 422. The admins' stale questions are listed and
 // written again behind QuizAuth.
@@ -7,6 +8,7 @@ import { Effect } from "effect"
 
 import { type QuizSessions, requestBearerToken, requireQuizAdmin } from "#api/features/accounts/public.ts"
 import { UnusableQuiz } from "#api/features/quiz-generation/public.ts"
+import { CurrentOwner } from "#api/features/site-owner/public.ts"
 import { AiCeilingReached, AiNotConfigured, AiTimeout, AiUnavailable } from "#api/platform/ai/errors.ts"
 import { BadGateway, GatewayTimeout, ServiceUnavailable, TooManyRequests, Unauthorized } from "#api/platform/http/errors.ts"
 import type { GroupHandlers } from "#api/platform/http/handlers.ts"
@@ -14,9 +16,9 @@ import { attempt } from "#api/platform/http/refusals.ts"
 import { Missing, RateLimited, Unacceptable, Unauthenticated, WrongState } from "#engine/domain-errors.ts"
 import * as Messages from "#schemas/messages.ts"
 
-import type { QuizSourcesGroup, StaleQuestionsGroup } from "./group.ts"
+import type { OwnerQuizSourcesGroup, QuizSourcesGroup, StaleQuestionsGroup } from "./group.ts"
 import { listStaleQuestions, regenerateStale } from "./regenerate.ts"
-import { makeSourceQuiz, type SourceQuizDeps } from "./source-quiz.ts"
+import { makeOwnerSourceQuiz, makeSourceQuiz, type SourceQuizDeps } from "./source-quiz.ts"
 
 export interface QuizSourcesHandlersDeps extends SourceQuizDeps {
   readonly sessions: Pick<QuizSessions, "authenticate">
@@ -53,6 +55,14 @@ export const quizSourcesHandlers = (deps: QuizSourcesHandlersDeps) => (handlers:
       const auth = yield* Effect.promise(() => deps.sessions.authenticate(token))
       if (!auth.ok) return yield* auth.error
       return yield* answered(() => makeSourceQuiz(deps, { request: payload, user: auth.user }))
+    }),
+  )
+
+export const ownerQuizSourcesHandlers = (deps: SourceQuizDeps) => (handlers: GroupHandlers<typeof OwnerQuizSourcesGroup>) =>
+  handlers.handle("ownerGenerateFromSource", ({ payload }) =>
+    Effect.gen(function* () {
+      const owner = yield* CurrentOwner
+      return yield* answered(() => makeOwnerSourceQuiz(deps, { request: payload, owner }))
     }),
   )
 

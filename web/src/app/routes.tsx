@@ -60,6 +60,7 @@ const COMPONENTS: Record<PageName | GuardName, ComponentType> = {
   AddVideoPage: lazyPage(dash, "AddVideoPage"),
   EditVideoPage: lazyPage(dash, "EditVideoPage"),
   CategoriesPage: lazyPage(dash, "CategoriesPage"),
+  DashboardQuizPage: lazyPage(dash, "DashboardQuizPage"),
   WebhooksPage: lazyPage(dash, "WebhooksPage"),
 }
 

@@ -49,8 +49,11 @@ const readAsBase64 = (file: File): Promise<string> =>
     return btoa(binary)
   })
 
-/** What a quiz is made from: a topic (the generator's own field), or one of the homestead's pages, text, a web page or a PDF. */
-export function SourcePicker({ values, onChange }: { values: SourceValues; onChange: (values: SourceValues) => void }) {
+/**
+ * What a quiz is made from: a topic (the generator's own field), or one of the homestead's pages, text, a web page or a PDF.
+ * `withTopic={false}` leaves the topic out (the dashboard's screen makes quizzes from a source only).
+ */
+export function SourcePicker({ values, onChange, withTopic = true }: { values: SourceValues; onChange: (values: SourceValues) => void; withTopic?: boolean }) {
   const kindId = useId()
   const pickId = useId()
   const listed = values.kind === "recipe" || values.kind === "post" || values.kind === "recipe_category" || values.kind === "post_tag"
@@ -80,7 +83,7 @@ export function SourcePicker({ values, onChange }: { values: SourceValues; onCha
       <div className="field">
         <label htmlFor={kindId}>Make it from</label>
         <select id={kindId} name="source" value={values.kind} onChange={(e) => onChange({ ...values, kind: e.target.value as SourceKind, value: "" })}>
-          {SOURCE_CHOICES.map((choice) => (
+          {SOURCE_CHOICES.filter((choice) => withTopic || choice.kind !== "topic").map((choice) => (
             <option key={choice.kind} value={choice.kind}>
               {choice.label}
             </option>

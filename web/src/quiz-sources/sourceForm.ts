@@ -1,6 +1,6 @@
 // What the source picker holds and the rules checked before a quiz from a source is asked for:
-// something chosen, pasted text within its bounds, an address, a PDF within its size. The server
-// checks them all again.
+// something chosen, pasted text within its bounds, a web address (http or https), a PDF within its
+// size. The server checks them all again.
 import * as Messages from "#schemas/messages.ts"
 import { QuizSourceLimits } from "#schemas/quiz-source-rules.ts"
 
@@ -32,6 +32,21 @@ export interface SourceValues {
 
 export const initialSourceValues: SourceValues = { kind: "topic", value: "", title: "", pdf: null }
 
+/** The picker set on one recipe or post (the dashboard's "Make a quiz" of an entry), or on the recipes to choose among. */
+export const sourceValuesFor = (picked: { readonly recipe?: string | null; readonly post?: string | null }): SourceValues =>
+  picked.post ? { ...initialSourceValues, kind: "post", value: picked.post } : { ...initialSourceValues, kind: "recipe", value: picked.recipe ?? "" }
+
+/** Whether `text` is an address the server can be asked to read: http or https, with a host. */
+export const isWebAddress = (text: string): boolean => {
+  let url: URL
+  try {
+    url = new URL(text)
+  } catch {
+    return false
+  }
+  return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== ""
+}
+
 export type SourceCheck = { ok: true; source: SourceQuizBody["source"] } | { ok: false; message: string }
 
 const CHOOSE: Record<Exclude<SourceKind, "topic" | "text" | "pdf">, string> = {
@@ -61,6 +76,8 @@ export function checkSource(values: SourceValues): SourceCheck {
       if (values.kind === "recipe" || values.kind === "post") return { ok: true, source: { kind: values.kind, id: value } }
       if (values.kind === "recipe_category") return { ok: true, source: { kind: "recipe_category", category: value } }
       if (values.kind === "post_tag") return { ok: true, source: { kind: "post_tag", tag: value } }
+      if (value.length > QuizSourceLimits.maxUrlLength) return { ok: false, message: Messages.fieldTooLong("Address", QuizSourceLimits.maxUrlLength) }
+      if (!isWebAddress(value)) return { ok: false, message: Messages.fetchAddressInvalid }
       return { ok: true, source: { kind: "url", url: value } }
   }
 }

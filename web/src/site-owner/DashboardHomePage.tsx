@@ -13,6 +13,7 @@ const areas = [
   { to: "/dashboard/gallery", label: "Pictures", text: "Upload photos and keep the gallery tidy." },
   { to: "/dashboard/recipes", label: "Recipes", text: "Add recipes and keep them up to date." },
   { to: "/dashboard/categories", label: "Categories", text: "Rename or remove the categories of recipes, videos and photos." },
+  { to: "/dashboard/quiz", label: "Make a quiz", text: "Make a quiz for the quiz game from a recipe, a post, your own text, a web page or a PDF." },
   { to: "/dashboard/webhooks", label: Messages.webhooksTitle, text: Messages.webhooksDashboardText },
   { to: "/dashboard/profile", label: "Profile", text: "Change your username and password." },
 ]

@@ -7,6 +7,7 @@ import { useOwnedPost } from "#web/content/queries.ts"
 import { withContent } from "#web/content/withContent.tsx"
 
 import { ContentEditPage } from "../../content/dashboard/ContentEditPage.tsx"
+import { MakeQuizLink } from "../../quiz-sources/MakeQuizLink.tsx"
 import { PostForm, postValues } from "./PostForm.tsx"
 
 function EditPost() {
@@ -23,17 +24,24 @@ function EditPost() {
       saved={Messages.postUpdated}
       backTo="/dashboard/posts"
       form={(post, save) => (
-        <PostForm
-          key={post._id}
-          mode="edit"
-          draftKey={post._id}
-          initial={postValues(post)}
-          onSubmit={async ({ createdAt, ...values }) => {
-            // An untouched (or emptied) picker keeps the stored date to the millisecond.
-            const when = createdAt === postValues(post).createdAt ? "" : fromPickerValue(createdAt)
-            await save({ ...values, _id: post._id, ...(when ? { createdAt: when } : {}) })
-          }}
-        />
+        <>
+          {!post.draft && (
+            <p className="dash-export__links">
+              <MakeQuizLink source={{ post: post._id }} name={post.title} />
+            </p>
+          )}
+          <PostForm
+            key={post._id}
+            mode="edit"
+            draftKey={post._id}
+            initial={postValues(post)}
+            onSubmit={async ({ createdAt, ...values }) => {
+              // An untouched (or emptied) picker keeps the stored date to the millisecond.
+              const when = createdAt === postValues(post).createdAt ? "" : fromPickerValue(createdAt)
+              await save({ ...values, _id: post._id, ...(when ? { createdAt: when } : {}) })
+            }}
+          />
+        </>
       )}
     />
   )

@@ -12,6 +12,7 @@ import { withContent } from "#web/content/withContent.tsx"
 import type { Browse } from "../../content/dashboard/BrowsedEntries.tsx"
 import { type Column, ContentTable } from "../../content/dashboard/ContentTable.tsx"
 import { compareText } from "../../content/dashboard/tableView.ts"
+import { MakeQuizLink } from "../../quiz-sources/MakeQuizLink.tsx"
 
 const columns: readonly Column<Post>[] = [
   {
@@ -43,6 +44,8 @@ const columns: readonly Column<Post>[] = [
   { label: "Kind", cell: (post) => (post.isjournal ? "Garden journal" : "Post") },
   { label: "Author", cell: (post) => post.name },
   { label: "Body", className: "cell-text", cell: (post) => excerpt(post.body) },
+  // A quiz is drawn from what readers can see: a draft has none until it is published.
+  { label: "Quiz", cell: (post) => (post.draft ? "" : <MakeQuizLink source={{ post: post._id }} name={post.title} />) },
 ]
 
 // The list arrives newest first; a search looks in the title, the author, the tags (as "#tag") and the text.

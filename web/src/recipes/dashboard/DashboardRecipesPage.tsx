@@ -12,6 +12,7 @@ import { withContent } from "#web/content/withContent.tsx"
 
 import { ContentIntro } from "../../content/dashboard/ContentIntro.tsx"
 import { useDelete } from "../../content/dashboard/useDelete.tsx"
+import { MakeQuizLink } from "../../quiz-sources/MakeQuizLink.tsx"
 
 function Recipes() {
   useFocusHeading()
@@ -35,15 +36,18 @@ function Recipes() {
                 {recipes.map((recipe) => (
                   <li key={recipe._id}>
                     <Link to={`/dashboard/recipes/edit/${encodeURIComponent(recipe.servername)}`}>{recipe.name}</Link>
-                    <button
-                      type="button"
-                      className="button button--danger button--small"
-                      aria-label={`Delete ${recipe.name}`}
-                      disabled={remove.pendingId === recipe._id}
-                      onClick={() => void remove.run({ id: recipe._id, name: recipe.name, entry: recipe })}
-                    >
-                      Delete
-                    </button>
+                    <div className="row-actions">
+                      <MakeQuizLink source={{ recipe: recipe._id }} name={recipe.name} />
+                      <button
+                        type="button"
+                        className="button button--danger button--small"
+                        aria-label={`Delete ${recipe.name}`}
+                        disabled={remove.pendingId === recipe._id}
+                        onClick={() => void remove.run({ id: recipe._id, name: recipe.name, entry: recipe })}
+                      >
+                        Delete
+                      </button>
+                    </div>
                   </li>
                 ))}
               </ul>

@@ -7,6 +7,7 @@ import type { RecipeInput } from "#web/content/types.ts"
 import { withContent } from "#web/content/withContent.tsx"
 
 import { ContentEditPage } from "../../content/dashboard/ContentEditPage.tsx"
+import { MakeQuizLink } from "../../quiz-sources/MakeQuizLink.tsx"
 import { RecipeForm, recipeValues } from "./RecipeForm.tsx"
 
 const update = ({ id, body }: { id: string; body: RecipeInput }) => recipesApi.update(id, body)
@@ -30,6 +31,7 @@ function EditRecipe() {
             <a className="button button--secondary button--small" href={`/api/dashboard/export/recipes/${encodeURIComponent(recipe.servername)}`} download>
               Export this recipe (JSON-LD)
             </a>
+            <MakeQuizLink source={{ recipe: recipe._id }} name={recipe.name} />
           </p>
           <RecipeForm key={recipe._id} mode="edit" initial={recipeValues(recipe)} onSubmit={(body) => save({ id: recipe._id, body })} />
         </>
