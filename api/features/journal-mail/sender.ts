@@ -10,6 +10,7 @@ import type { Kysely } from "kysely"
 
 import type { Logger } from "#api/platform/log/logger.ts"
 import type { Mailer } from "#api/platform/mail/mailer.ts"
+import { singleFlightWorker } from "#api/platform/single-flight-worker.ts"
 import type { CommandDeps } from "#engine/command.ts"
 import { loadSubscription, recordPostMailed } from "#engine/journal-mail/commands.ts"
 import { awaitsPost } from "#engine/journal-mail/subscription.ts"
@@ -46,20 +47,22 @@ export interface SenderDeps {
 /** The wait before try `attempts + 1`: the first wait, doubled for each try made, capped. */
 export const retryDelayMs = (retrySeconds: number, attempts: number): number => Math.min(LONGEST_RETRY_MS, retrySeconds * 1000 * 2 ** Math.max(0, attempts - 1))
 
+/** Waits `ms`, or less when the worker stops meanwhile. */
+const pause = (ms: number, stopping: AbortSignal): Promise<void> =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer)
+      stopping.removeEventListener("abort", done)
+      resolve()
+    }
+    const timer = setTimeout(done, ms)
+    stopping.addEventListener("abort", done, { once: true })
+  })
+
 /** Starts sending; the returned function stops it once the mail in hand is done. */
 export const sendToSubscribers = (deps: SenderDeps): (() => Promise<void>) => {
   const now = deps.now ?? (() => new Date())
   const gapMs = 60_000 / deps.perMinute
-  let stopped = false
-  let running: Promise<void> | undefined
-  let again = false
-  let timer: NodeJS.Timeout | undefined
-  let pause: { timer: NodeJS.Timeout; resolve: () => void } | undefined
-
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      pause = { timer: setTimeout(resolve, ms), resolve }
-    }).finally(() => (pause = undefined))
 
   const deliver = async (claimed: Claimed) => {
     const subscription = await loadSubscription(deps.commands, claimed.subscriberId)
@@ -79,58 +82,35 @@ export const sendToSubscribers = (deps: SenderDeps): (() => Promise<void>) => {
     await recordPostMailed(deps.commands, { subscriberId: claimed.subscriberId, postId: claimed.postId, now: now() })
   }
 
-  /** Sends every mail due now, one at a time, spaced to the rate; then waits for the next one due. */
-  const work = async () => {
+  /** Sends every mail due now, one at a time, spaced to the rate; answers the wait for the next one due. */
+  const work = async (stopping: AbortSignal): Promise<number | undefined> => {
     for (;;) {
-      if (stopped) return
+      if (stopping.aborted) return undefined
       const claimed = await claimNext(deps.db, now(), HOLD_MS, MAX_ATTEMPTS)
       if (!claimed) break
       await deliver(claimed)
-      if (!stopped) await sleep(gapMs)
+      if (!stopping.aborted) await pause(gapMs, stopping)
     }
     const due = await nextDue(deps.db, MAX_ATTEMPTS)
-    wait(due === undefined ? LOOK_AGAIN_MS : Math.max(0, Math.min(LOOK_AGAIN_MS, due.getTime() - now().getTime())))
+    return due === undefined ? LOOK_AGAIN_MS : Math.max(0, Math.min(LOOK_AGAIN_MS, due.getTime() - now().getTime()))
   }
 
-  const wait = (ms: number) => {
-    clearTimeout(timer)
-    if (!stopped) timer = setTimeout(run, ms).unref()
-  }
-
-  function run() {
-    if (stopped) return
-    if (running) {
-      again = true
-      return
-    }
-    running = work()
-      .catch((error: unknown) => {
-        // The database may be away: look again in a minute.
-        deps.log.error({ err: error }, "Could not mail the journal's subscribers")
-        wait(LOOK_AGAIN_MS)
-      })
-      .finally(() => {
-        running = undefined
-        if (again) {
-          again = false
-          run()
-        }
-      })
-  }
+  const worker = singleFlightWorker({
+    run: work,
+    failed: (error) => {
+      // The database may be away: look again in a minute.
+      deps.log.error({ err: error }, "Could not mail the journal's subscribers")
+      return LOOK_AGAIN_MS
+    },
+  })
 
   // A post published (or a mail recorded) on this node wakes the sender at once.
   const unsubscribe = deps.projector.onCommit((projection, events) => {
-    if (projection === journalMailProjection.name && events.some((e) => journalMailProjection.eventTypes?.has(e.type))) run()
+    if (projection === journalMailProjection.name && events.some((e) => journalMailProjection.eventTypes?.has(e.type))) worker.wake()
   })
-  run()
-  return async () => {
-    stopped = true
-    clearTimeout(timer)
+  worker.wake()
+  return () => {
     unsubscribe()
-    if (pause) {
-      clearTimeout(pause.timer)
-      pause.resolve()
-    }
-    await running
+    return worker.stop()
   }
 }

@@ -8,6 +8,7 @@ import type { Kysely } from "kysely"
 
 import type { Logger } from "#api/platform/log/logger.ts"
 import type { Changes } from "#api/platform/public-reads/snapshot.ts"
+import { singleFlightWorker } from "#api/platform/single-flight-worker.ts"
 import type { CommandDeps } from "#engine/command.ts"
 import { publishDuePost } from "#engine/posts/commands.ts"
 import type { DB } from "#projections/db.ts"
@@ -33,10 +34,6 @@ const nextLookIn = (scheduled: readonly { publishAt: string }[], now: Date): num
 /** Starts publishing scheduled posts; the returned function stops it. */
 export const publishOnSchedule = (deps: ScheduleDeps): (() => void) => {
   const now = deps.now ?? (() => new Date())
-  let timer: NodeJS.Timeout | undefined
-  let stopped = false
-  let running: Promise<void> | undefined
-  let again = false
 
   const look = async () => {
     const scheduled = await listScheduledPosts(deps.db)
@@ -51,38 +48,21 @@ export const publishOnSchedule = (deps: ScheduleDeps): (() => void) => {
     )
   }
 
-  const wait = (ms: number) => {
-    clearTimeout(timer)
-    if (!stopped) timer = setTimeout(run, ms).unref()
-  }
-
   // One look at a time; a change during a look asks for another right after it.
-  function run() {
-    if (stopped) return
-    if (running) {
-      again = true
-      return
-    }
-    running = look()
-      .then(wait, (error: unknown) => {
-        // The database may be away: try again in a minute.
-        deps.log.error({ err: error }, "Could not publish the scheduled posts")
-        wait(LOOK_AGAIN_MS)
-      })
-      .finally(() => {
-        running = undefined
-        if (again) {
-          again = false
-          run()
-        }
-      })
-  }
+  const worker = singleFlightWorker({
+    run: look,
+    failed: (error) => {
+      // The database may be away: try again in a minute.
+      deps.log.error({ err: error }, "Could not publish the scheduled posts")
+      return LOOK_AGAIN_MS
+    },
+  })
 
-  const unsubscribe = deps.posts.onChange(run)
-  run()
+  const unsubscribe = deps.posts.onChange(worker.wake)
+  worker.wake()
   return () => {
-    stopped = true
-    clearTimeout(timer)
     unsubscribe()
+    // Stops at once: a look in flight ends by itself.
+    void worker.stop()
   }
 }

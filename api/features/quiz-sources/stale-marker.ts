@@ -6,6 +6,7 @@
 import type { Kysely } from "kysely"
 
 import type { Logger } from "#api/platform/log/logger.ts"
+import { singleFlightWorker } from "#api/platform/single-flight-worker.ts"
 import type { CommandDeps } from "#engine/command.ts"
 import { markQuestionsStale } from "#engine/quiz-catalog/commands.ts"
 import type { DB } from "#projections/db.ts"
@@ -45,32 +46,23 @@ const markOutdated = async (deps: StaleMarkerDeps): Promise<void> => {
 
 /** Starts marking; the returned function stops it once the pass in hand is done. */
 export const markStaleInBackground = (deps: StaleMarkerDeps): (() => Promise<void>) => {
-  let running: Promise<void> | undefined
-  let again = false
-  let stopped = false
-  const run = (): void => {
-    if (stopped) return
-    if (running) {
-      again = true
-      return
-    }
-    running = markOutdated(deps)
-      .catch((error: unknown) => deps.log.error({ err: error }, "Marking questions stale failed; the next change tries again"))
-      .finally(() => {
-        running = undefined
-        if (again) {
-          again = false
-          run()
-        }
-      })
-  }
-  const unsubscribe = deps.projector.onCommit((projection, events) => {
-    if (projection === questionSourcesProjection.name && events.some((e) => questionSourcesProjection.eventTypes?.has(e.type))) run()
+  const worker = singleFlightWorker({
+    // Nothing falls due by the clock here: only a commit of the model (or the start) asks for a pass.
+    run: async () => {
+      await markOutdated(deps)
+      return undefined
+    },
+    failed: (error) => {
+      deps.log.error({ err: error }, "Marking questions stale failed; the next change tries again")
+      return undefined
+    },
   })
-  run()
-  return async () => {
-    stopped = true
+  const unsubscribe = deps.projector.onCommit((projection, events) => {
+    if (projection === questionSourcesProjection.name && events.some((e) => questionSourcesProjection.eventTypes?.has(e.type))) worker.wake()
+  })
+  worker.wake()
+  return () => {
     unsubscribe()
-    await running
+    return worker.stop()
   }
 }

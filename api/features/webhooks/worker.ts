@@ -10,6 +10,7 @@ import type { Kysely } from "kysely"
 
 import type { Logger } from "#api/platform/log/logger.ts"
 import type { SafeFetch } from "#api/platform/safe-fetch/safe-fetch.ts"
+import { singleFlightWorker } from "#api/platform/single-flight-worker.ts"
 import type { CommandDeps } from "#engine/command.ts"
 import { handleDelivery } from "#engine/webhooks/commands.ts"
 import { webhookHeaders } from "#engine/webhooks/signing.ts"
@@ -39,11 +40,6 @@ const deliveryIdOf = (endpointId: string, sourceId: string): string => createHas
 
 /** Starts delivering; the returned function stops once the try in hand is recorded. */
 export const deliverWebhooks = (deps: WorkerDeps): (() => Promise<void>) => {
-  let stopped = false
-  let running: Promise<void> | undefined
-  let again = false
-  let timer: NodeJS.Timeout | undefined
-
   const record = (id: string, outcome: { ok: boolean; status: number; error: string; giveUp?: boolean }) =>
     handleDelivery(deps.commands, { type: "RecordTry", deliveryId: id, ...outcome, firstWaitSeconds: deps.retrySeconds, now: new Date() })
 
@@ -65,58 +61,40 @@ export const deliverWebhooks = (deps: WorkerDeps): (() => Promise<void>) => {
     }
   }
 
-  const work = async () => {
+  /** Turns queued site events into deliveries, tries every delivery due; answers the wait for the next one due. */
+  const work = async (stopping: AbortSignal): Promise<number | undefined> => {
     for (const row of await queuedEvents(deps.db, 100)) {
-      if (stopped) return
+      if (stopping.aborted) return undefined
       const deliveryId = deliveryIdOf(row.endpoint_id, row.source_id)
       const event = row.event as WebhookEventName
       await handleDelivery(deps.commands, { type: "RequestDelivery", deliveryId, endpointId: row.endpoint_id, event, body: row.body, now: new Date() })
       await dropQueued(deps.db, row.endpoint_id, row.source_id)
     }
     for (;;) {
-      if (stopped) return
+      if (stopping.aborted) return undefined
       const claimed = await claimDelivery(deps.db, new Date(), HOLD_MS)
       if (!claimed) break
       await attemptOne(claimed)
     }
     const due = await nextDeliveryDue(deps.db)
-    wait(due === undefined ? LOOK_AGAIN_MS : Math.max(0, Math.min(LOOK_AGAIN_MS, due.getTime() - Date.now())))
+    return due === undefined ? LOOK_AGAIN_MS : Math.max(0, Math.min(LOOK_AGAIN_MS, due.getTime() - Date.now()))
   }
 
-  const wait = (ms: number) => {
-    clearTimeout(timer)
-    if (!stopped) timer = setTimeout(run, ms).unref()
-  }
-
-  function run() {
-    if (stopped) return
-    if (running) {
-      again = true
-      return
-    }
-    running = work()
-      .catch((error: unknown) => {
-        deps.log.error({ err: error }, "Could not deliver webhooks")
-        wait(LOOK_AGAIN_MS)
-      })
-      .finally(() => {
-        running = undefined
-        if (again) {
-          again = false
-          run()
-        }
-      })
-  }
+  const worker = singleFlightWorker({
+    run: work,
+    failed: (error) => {
+      deps.log.error({ err: error }, "Could not deliver webhooks")
+      return LOOK_AGAIN_MS
+    },
+  })
 
   // A site event or a delivery recorded on this node wakes the worker at once.
   const unsubscribe = deps.projector.onCommit((projection, events) => {
-    if (projection === webhooksProjection.name && events.length > 0) run()
+    if (projection === webhooksProjection.name && events.length > 0) worker.wake()
   })
-  run()
-  return async () => {
-    stopped = true
-    clearTimeout(timer)
+  worker.wake()
+  return () => {
     unsubscribe()
-    await running
+    return worker.stop()
   }
 }
