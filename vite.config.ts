@@ -47,8 +47,15 @@ const offline = VitePWA({
   },
 })
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router publishes its production build beside the development one but names only the latter in its
+ * exports; a build uses the production one, whose development warnings (and their code) are off.
+ */
+const reactRouterProduction = fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url))
+
+export default defineConfig(({ isSsrBuild, command }) => ({
   root,
+  resolve: command === "build" ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   plugins: isSsrBuild ? [react()] : [react(), offline],
   build: isSsrBuild
     ? { outDir: ssrOutDir, emptyOutDir: true, sourcemap: true, rollupOptions: { input: "src/server-entry.tsx" } }

@@ -9,9 +9,8 @@ import { SECOND_STEP_MINUTES } from "./two-factor-rules.ts"
 // access
 export const notLoggedIn = "You are not logged in. Please navigate to login URL to login."
 export const notQuizAdmin = "You must be a Quiz Game admin to access this area."
-// session
-export const sessionExpiredAlert = "Your session has expired, please login again"
-export const sessionExpiredToast = "Session expired. Please log in again."
+// session, site (the tagline) and search: the page frame's, kept in their own module
+export { searchNoResults, sessionExpiredAlert, sessionExpiredToast, tagline } from "./frame-messages.ts"
 // validation (§5)
 export const passwordsDoNotMatch = "Passwords do not match"
 export const categoryExists = "Category already exists"
@@ -68,8 +67,6 @@ export const liveGameCreated = (group: string) => `New live game created for ${g
 export const liveGameEnded = (group: string) => `Live game has ended for ${group}`
 // quiz remarks (§9)
 export const perfectQuiz = "Perfect Quiz! Outstanding."
-// site
-export const tagline = "Urban homesteading in the heart of Las Vegas"
 // server-side messages of our own (shown to users; beyond the first design)
 export const invalidCredentials = "Wrong username or password."
 export const tooManySignIns = `Too many failed sign-in attempts. Please wait ${SIGN_IN_WINDOW_MINUTES} minutes and try again.`
@@ -125,7 +122,6 @@ export const guestGenerationLimit = (perHour: number) => `Guests can generate ${
 // site search (our own)
 export const searchQueryRequired = "Please enter something to search for."
 export const searchQueryTooLong = (max: number) => `A search can have at most ${max} characters.`
-export const searchNoResults = (query: string) => `No results for "${query}"`
 // the homestead coach (server-side, our own)
 export const coachUnknown = 'There is no such coach. Ask "hsCoach", the homestead coach.'
 export const coachMessageRequired = "Please enter a message for the coach."

@@ -2,7 +2,7 @@
 // (web/src/app/routes.tsx); the server finds in it which page an address is, what that page reads, whether it
 // is served rendered, what its head says and whether the sitemap lists it (api/features/site-pages). The web
 // app bundles this file: it holds what both sides need and nothing else.
-import { tagline } from "./messages.ts"
+import { tagline } from "./frame-messages.ts"
 import type { PublicRead } from "./public-reads.ts"
 
 /** A page's title (the browser's tab, history, link previews): its words, then the site's name. */

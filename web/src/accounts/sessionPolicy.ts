@@ -1,4 +1,4 @@
-import * as Messages from "#schemas/messages.ts"
+import * as Messages from "#schemas/frame-messages.ts"
 
 import { errorCode } from "../http/errors.ts"
 import { isTokenExpired } from "../http/token.ts"

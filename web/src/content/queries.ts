@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query"
+import { queryOptions, useQuery } from "@tanstack/react-query"
 
 import type { PageDatum, PublicAnswers, PublicRead } from "#schemas/public-reads.ts"
 
@@ -95,29 +95,3 @@ export const useRecipe = (key: string) => useQuery(recipeQuery(key))
 export const useRelatedRecipes = (key: string) => useQuery(relatedRecipesQuery(key))
 
 export const useCategories = (kind: CategoryKind) => useQuery({ queryKey: ["Categories", kind], queryFn: () => categoriesApi.list(kind) })
-
-/**
- * A content write. On success everything under its tag is marked stale and refetched, and the category lists too,
- * because saving an entity with a new category adds that category on the server. The write does not wait for
- * those refetches: the screen moves on at once (a renamed recipe's old address would only answer 404) and the
- * lists it lands on load fresh data, which the server has already projected.
- */
-export function useContentMutation<A, R>(tag: ContentTag, write: (arg: A) => Promise<R>) {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: write,
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: [tag] })
-      void client.invalidateQueries({ queryKey: ["Categories"] })
-    },
-  })
-}
-
-/** Adds a category (POST /api/categories) and refreshes that kind's list. */
-export function useAddCategory(kind: CategoryKind) {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: (category: string) => categoriesApi.add(kind, category),
-    onSuccess: () => client.invalidateQueries({ queryKey: ["Categories", kind] }),
-  })
-}

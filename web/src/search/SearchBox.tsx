@@ -4,7 +4,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { useLocation, useNavigate } from "react-router-dom"
 
 import type { SearchResult } from "#schemas/api/search.ts"
-import * as Messages from "#schemas/messages.ts"
+import * as Messages from "#schemas/frame-messages.ts"
 import { SEARCH_KIND_LABELS, SEARCH_QUERY_MAX, SEARCH_SUGGESTIONS_MAX } from "#schemas/search-limits.ts"
 
 import { errorMessage } from "../http/errors.ts"

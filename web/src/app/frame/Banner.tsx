@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom"
 
-import * as Messages from "#schemas/messages.ts"
+import * as Messages from "#schemas/frame-messages.ts"
 
 import type { BannerVariant } from "./bannerVariant.ts"
 import { useSiteName } from "./useSiteName.ts"

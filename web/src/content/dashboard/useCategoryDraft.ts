@@ -2,7 +2,8 @@ import { useState } from "react"
 
 import * as Messages from "#schemas/messages.ts"
 import { checkSubmittedCategory, findListedCategory } from "#web/content/categories.ts"
-import { useAddCategory, useCategories } from "#web/content/queries.ts"
+import { useAddCategory } from "#web/content/dashboard/mutations.ts"
+import { useCategories } from "#web/content/queries.ts"
 import type { CategoryKind } from "#web/content/types.ts"
 import { errorMessage } from "#web/http/errors.ts"
 

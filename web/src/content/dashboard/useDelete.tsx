@@ -1,6 +1,7 @@
 import { useState } from "react"
 
-import { type ContentTag, useContentMutation } from "#web/content/queries.ts"
+import { useContentMutation } from "#web/content/dashboard/mutations.ts"
+import type { ContentTag } from "#web/content/queries.ts"
 import { Modal } from "#web/ui/Modal.tsx"
 import { notifyError, notifySuccess } from "#web/ui/notify.ts"
 import { toast } from "#web/ui/toastify.ts"

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from "react-router-dom"
 
 import * as Messages from "#schemas/messages.ts"
 import { recipesApi } from "#web/content/api.ts"
-import { useContentMutation } from "#web/content/queries.ts"
+import { useContentMutation } from "#web/content/dashboard/mutations.ts"
 import type { RecipeInput } from "#web/content/types.ts"
 import { useFocusHeading } from "#web/content/ui/useFocusHeading.ts"
 import { withContent } from "#web/content/withContent.tsx"

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router-dom"
 
 import * as Messages from "#schemas/messages.ts"
 import { videosApi } from "#web/content/api.ts"
-import { useContentMutation } from "#web/content/queries.ts"
+import { useContentMutation } from "#web/content/dashboard/mutations.ts"
 import { useFocusHeading } from "#web/content/ui/useFocusHeading.ts"
 import { withContent } from "#web/content/withContent.tsx"
 import { notifySuccess } from "#web/ui/notify.ts"
