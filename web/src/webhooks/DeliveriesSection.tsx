@@ -6,8 +6,9 @@ import { ErrorPanel, LoadingPanel } from "../ui/Panels.tsx"
 import { type DeliveryInfo, type EndpointInfo, listDeliveries } from "./webhookApi.ts"
 import { when } from "./when.ts"
 
-/** How often the list looks again while a delivery is still being tried. */
+/** How often the list looks again while a delivery is still being tried, and otherwise (new events). */
 const LOOK_AGAIN_MS = 2_000
+const LOOK_NOW_AND_THEN_MS = 10_000
 
 type View =
   { readonly kind: "loading" } | { readonly kind: "failed"; readonly error: unknown } | { readonly kind: "list"; readonly deliveries: readonly DeliveryInfo[] }
@@ -28,7 +29,7 @@ interface Props {
 /**
  * The latest deliveries, newest first: the event, where it went, its status (delivered,
  * retrying with the next try's time, failed), its attempts and the last answer. Looked at
- * again every few seconds while one is still being tried, and on demand.
+ * again every two seconds while one is still being tried, every ten otherwise, and on demand.
  */
 export function DeliveriesSection({ endpoints, reloadKey }: Props) {
   const titleId = useId()
@@ -43,7 +44,7 @@ export function DeliveriesSection({ endpoints, reloadKey }: Props) {
         (deliveries) => {
           if (!live) return
           setView({ kind: "list", deliveries })
-          if (deliveries.some((d) => d.status === "pending")) timer = setTimeout(read, LOOK_AGAIN_MS)
+          timer = setTimeout(read, deliveries.some((d) => d.status === "pending") ? LOOK_AGAIN_MS : LOOK_NOW_AND_THEN_MS)
         },
         (e: unknown) => {
           if (live) setView({ kind: "failed", error: e })
