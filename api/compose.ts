@@ -119,7 +119,7 @@ const makeFeatures = (platform: Platform) => {
       limits,
     }),
   }
-  const media = makeMedia({ dataDir: platform.config.dataDir, database: platform.database, commands: platform.commands, log: platform.log, limits })
+  const media = makeMedia({ settings: platform.config, database: platform.database, commands: platform.commands, log: platform.log, limits })
   // The public content: each feature keeps a snapshot of its read model, read by its handlers, the
   // fast reads and the site's pages (see platform/public-reads).
   const contentDeps = {

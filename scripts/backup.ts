@@ -44,7 +44,7 @@ const fromTheFolder = async (config: Config, file: string): Promise<string> => {
   try {
     return await writeThenRename(file, async (partial) => {
       const summary = await writeBackup(
-        { store: site.store, media: appMediaStorage(config.dataDir, site.database), onProgress: (p) => progress(progressLine(p)) },
+        { store: site.store, media: appMediaStorage(config, site.database), onProgress: (p) => progress(progressLine(p)) },
         createWriteStream(partial, { mode: 0o600 }),
       )
       return `Backed up ${summary.events} events (up to position ${summary.lastPosition}) and ${summary.mediaFiles} media files to ${file}, read from the database directly.`

@@ -18,7 +18,7 @@ runTool(async () => {
     throw error
   })
   const site = await openSite()
-  const media = appMediaStorage(site.config.dataDir, site.database)
+  const media = appMediaStorage(site.config, site.database)
   try {
     await assertEmptyTarget({ store: site.store, media })
     const tty = process.stderr.isTTY === true

@@ -44,6 +44,7 @@ describe("loadConfig", () => {
       singleSignOn: undefined,
       passwordSignIn: true,
       webhookRetrySeconds: 30,
+      mediaBucket: undefined,
     })
   })
 
@@ -174,6 +175,50 @@ describe("loadConfig", () => {
     ])
     expect(errorsOf({ PASSWORD_SIGN_IN: "off" })[0]).toMatch(/^PASSWORD_SIGN_IN: expected on unless single sign-on is set up/)
     expect(errorsOf({ ...oidc, OIDC_OWNER_CLAIM: "owners" })[0]).toMatch(/^OIDC_OWNER_CLAIM: expected a claim and the value/)
+  })
+
+  it("reads an S3 bucket for uploads, refusing partial settings with a line saying what is missing", () => {
+    expect(
+      Either.getOrThrow(
+        loadConfig({
+          S3_BUCKET: "homestead-media",
+          S3_ENDPOINT: "http://minio:9000",
+          S3_ACCESS_KEY_ID: "homestead",
+          S3_SECRET_ACCESS_KEY: "very-secret-key",
+          S3_FORCE_PATH_STYLE: "on",
+        }),
+      ).mediaBucket,
+    ).toEqual({
+      bucket: "homestead-media",
+      endpoint: "http://minio:9000",
+      region: "us-east-1",
+      credentials: { accessKeyId: "homestead", secretAccessKey: "very-secret-key" },
+      forcePathStyle: true,
+    })
+    // On AWS: the region, and credentials as the SDK finds them.
+    expect(Either.getOrThrow(loadConfig({ S3_BUCKET: "homestead-media", S3_REGION: "eu-west-1" })).mediaBucket).toEqual({
+      bucket: "homestead-media",
+      endpoint: undefined,
+      region: "eu-west-1",
+      credentials: undefined,
+      forcePathStyle: false,
+    })
+    expect(errorsOf({ S3_ENDPOINT: "http://minio:9000", S3_ACCESS_KEY_ID: "homestead", S3_SECRET_ACCESS_KEY: "very-secret-key" })).toEqual([
+      "S3_BUCKET: expected it with S3_ENDPOINT and S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (the bucket that holds the uploads; or unset the S3_ settings)",
+    ])
+    expect(errorsOf({ S3_BUCKET: "homestead-media", S3_ENDPOINT: "http://minio:9000", S3_ACCESS_KEY_ID: "homestead" })).toEqual([
+      "S3_SECRET_ACCESS_KEY: expected it with S3_ACCESS_KEY_ID (both or neither)",
+    ])
+    expect(errorsOf({ S3_BUCKET: "homestead-media", S3_ENDPOINT: "http://minio:9000", S3_SECRET_ACCESS_KEY: "very-secret-key" })).toEqual([
+      "S3_ACCESS_KEY_ID: expected it with S3_SECRET_ACCESS_KEY (both or neither)",
+    ])
+    expect(errorsOf({ S3_BUCKET: "homestead-media" })).toEqual([
+      "S3_REGION: expected the bucket's region (like eu-west-1) with S3_BUCKET on AWS, or S3_ENDPOINT for another S3-compatible service",
+    ])
+    expect(errorsOf({ S3_BUCKET: "media/uploads", S3_REGION: "eu-west-1" })[0]).toMatch(/^S3_BUCKET: expected a bucket name/)
+    expect(errorsOf({ S3_BUCKET: "homestead-media", S3_ENDPOINT: "minio:9000" })[0]).toMatch(/^S3_ENDPOINT: expected the http\(s\) URL/)
+    const [secret] = errorsOf({ S3_BUCKET: "homestead-media", S3_REGION: "eu-west-1", S3_ACCESS_KEY_ID: "homestead", S3_SECRET_ACCESS_KEY: " " })
+    expect(secret).toBe("S3_SECRET_ACCESS_KEY: expected the secret access key for the bucket, got something else (value not shown)")
   })
 
   it("refuses prices that are not model=input/output", () => {

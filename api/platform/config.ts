@@ -79,6 +79,19 @@ export interface Config {
   readonly singleSignOn: SingleSignOnConfig | undefined
   /** PASSWORD_SIGN_IN: the owner and players may sign in (and players register) with a password; off only with single sign-on. */
   readonly passwordSignIn: boolean
+  /** Uploads in an S3-compatible bucket; off unless S3_BUCKET is set (then files under DATA_DIR, or the database with DATABASE_URL). */
+  readonly mediaBucket: MediaBucketConfig | undefined
+}
+
+export interface MediaBucketConfig {
+  readonly bucket: string
+  /** Another S3-compatible service's URL (MinIO, Garage, R2, …); without it, AWS S3 in `region`. */
+  readonly endpoint: string | undefined
+  readonly region: string
+  /** Without them the AWS SDK finds credentials as it does (AWS_ variables, a profile, an instance role). */
+  readonly credentials: { readonly accessKeyId: string; readonly secretAccessKey: string } | undefined
+  /** Buckets named in the path (endpoint/bucket/key), as most self-hosted services want, rather than in the host. */
+  readonly forcePathStyle: boolean
 }
 
 export interface SingleSignOnConfig {
@@ -293,6 +306,15 @@ const variables = {
   OIDC_OWNER_CLAIM: { schema: ClaimRuleSetting, expected: "a claim and the value it must hold, like groups=homestead-owners" },
   OIDC_QUIZ_ADMIN_CLAIM: { schema: ClaimRuleSetting, expected: "a claim and the value it must hold, like groups=quiz-admins" },
   PASSWORD_SIGN_IN: { schema: OnOff, expected: "on or off", default: "on" },
+  S3_BUCKET: {
+    schema: filter((s) => /^[A-Za-z0-9][A-Za-z0-9._-]{1,61}[A-Za-z0-9]$/.test(s.trim())),
+    expected: "a bucket name of 3 to 63 letters, digits, dots, hyphens or underscores",
+  },
+  S3_ENDPOINT: { schema: filter(isUrlWith(["http:", "https:"])), expected: "the http(s) URL of an S3-compatible service, like http://minio:9000" },
+  S3_REGION: { schema: filter((s) => /^\S{1,64}$/.test(s.trim())), expected: "a region name like eu-west-1" },
+  S3_ACCESS_KEY_ID: { schema: NonEmpty, expected: "the access key id for the bucket" },
+  S3_SECRET_ACCESS_KEY: { schema: NonEmpty, expected: "the secret access key for the bucket", secret: true },
+  S3_FORCE_PATH_STYLE: { schema: OnOff, expected: "on or off" },
 } satisfies Record<string, Variable<any>>
 
 type Variables = typeof variables
@@ -331,6 +353,21 @@ export const loadConfig = (env: Env): Either.Either<Config, readonly string[]> =
       if (values[name] === undefined) errors.push(`${name}: expected it with ${oidc.filter((n) => n !== name).join(" and ")} (all three or none)`)
   if (values["PASSWORD_SIGN_IN"] === false && oidcSet.length === 0 && errors.length === 0)
     errors.push("PASSWORD_SIGN_IN: expected on unless single sign-on is set up (OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET): nobody could sign in")
+  // An S3 bucket: every other S3_ setting means nothing without S3_BUCKET, the key pair goes
+  // together, and AWS S3 (no S3_ENDPOINT) needs the bucket's region.
+  const s3Others = ["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE"] as const
+  if (values["S3_BUCKET"] === undefined && errors.length === 0) {
+    const given = s3Others.filter((name) => values[name] !== undefined)
+    if (given.length > 0) errors.push(`S3_BUCKET: expected it with ${given.join(" and ")} (the bucket that holds the uploads; or unset the S3_ settings)`)
+  }
+  if ((values["S3_ACCESS_KEY_ID"] === undefined) !== (values["S3_SECRET_ACCESS_KEY"] === undefined) && errors.length === 0)
+    errors.push(
+      values["S3_ACCESS_KEY_ID"] === undefined
+        ? "S3_ACCESS_KEY_ID: expected it with S3_SECRET_ACCESS_KEY (both or neither)"
+        : "S3_SECRET_ACCESS_KEY: expected it with S3_ACCESS_KEY_ID (both or neither)",
+    )
+  if (values["S3_BUCKET"] !== undefined && values["S3_ENDPOINT"] === undefined && values["S3_REGION"] === undefined && errors.length === 0)
+    errors.push("S3_REGION: expected the bucket's region (like eu-west-1) with S3_BUCKET on AWS, or S3_ENDPOINT for another S3-compatible service")
   if (errors.length > 0) return Either.left(errors)
   const v = values as Decoded
   return Either.right({
@@ -382,6 +419,19 @@ export const loadConfig = (env: Env): Either.Either<Config, readonly string[]> =
           }
         : undefined,
     passwordSignIn: v.PASSWORD_SIGN_IN!,
+    mediaBucket: v.S3_BUCKET
+      ? {
+          bucket: v.S3_BUCKET.trim(),
+          endpoint: v.S3_ENDPOINT?.trim(),
+          // Self-hosted services take any region; us-east-1 is the one they answer to by default.
+          region: v.S3_REGION?.trim() ?? "us-east-1",
+          credentials:
+            v.S3_ACCESS_KEY_ID && v.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: v.S3_ACCESS_KEY_ID.trim(), secretAccessKey: v.S3_SECRET_ACCESS_KEY.trim() }
+              : undefined,
+          forcePathStyle: v.S3_FORCE_PATH_STYLE ?? false,
+        }
+      : undefined,
   })
 }
 

@@ -42,7 +42,7 @@ describe.each(serverModes)("media uploads on $name", (mode) => {
     return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers }
   }
   // Where the server keeps uploads: files under DATA_DIR/media on PGlite, the media_blobs table on PostgreSQL.
-  const mediaFolder = async () => (await appMediaStorage(server.dataDir, server.platform.database).list()).map((entry) => entry.mediaId).sort()
+  const mediaFolder = async () => (await appMediaStorage(server.platform.config, server.platform.database).list()).map((entry) => entry.mediaId).sort()
   const storedFiles = async (id: string) =>
     mode.name === "postgres"
       ? (await sql<{ variant: string }>`select variant from media_blobs where media_id = ${id}`.execute(server.platform.database.db)).rows

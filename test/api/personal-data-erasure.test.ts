@@ -48,7 +48,7 @@ describe.each(serverModes)("erasing a player's personal data on $name", (mode) =
         done()
       },
     })
-    await writeBackup({ store: server.platform.store, media: appMediaStorage(server.dataDir, server.platform.database) }, sink)
+    await writeBackup({ store: server.platform.store, media: appMediaStorage(server.platform.config, server.platform.database) }, sink)
     return gunzipSync(Buffer.concat(chunks)).toString("utf8")
   }
 

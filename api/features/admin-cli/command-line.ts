@@ -4,7 +4,7 @@
 // ToolRefused (or the domain's error) for the caller to print as one line.
 import { parseArgs } from "node:util"
 
-import { mediaRootOf } from "#api/features/media/public.ts"
+import { appMediaStorage } from "#api/features/media/public.ts"
 import { type OpenSite, ToolRefused } from "#api/platform/cli/open-site.ts"
 
 import { type AdminCli, makeAdminCli } from "./tools.ts"
@@ -143,7 +143,7 @@ export const runAdmin = async (args: readonly string[], open: () => Promise<Open
   if (!run) throw new ToolRefused(`There is no command "${command}". See: npm run admin -- --help`)
   const site = await open()
   try {
-    const admin = makeAdminCli({ store: site.store, db: site.database.db, mediaRoot: mediaRootOf(site.config.dataDir) })
+    const admin = makeAdminCli({ store: site.store, db: site.database.db, media: appMediaStorage(site.config, site.database) })
     return await run({ site, admin, out }, positionals, values.password)
   } finally {
     await site.close()

@@ -1,9 +1,7 @@
 // `npm run admin -- stats`: how big the site is, from the log and the read models.
-import { readdir, stat } from "node:fs/promises"
-import { join } from "node:path"
-
 import type { Kysely } from "kysely"
 
+import type { MediaStorage } from "#api/features/media/public.ts"
 import type { EventStore } from "#engine/eventstore/port.ts"
 import { readUpTo } from "#engine/eventstore/read-up-to.ts"
 import { countLiveQuizUsers } from "#projections/accounts/quiz-users.queries.ts"
@@ -34,27 +32,12 @@ const countRows = async (db: Kysely<DB>, table: keyof DB): Promise<number> => {
   return Number(row?.n ?? 0)
 }
 
-const folderSize = async (root: string): Promise<{ files: number; bytes: number }> => {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === "ENOENT") return []
-    throw error
-  })
-  let files = 0
-  let bytes = 0
-  for (const entry of entries) {
-    if (!entry.isFile()) continue
-    files++
-    bytes += (await stat(join(entry.parentPath, entry.name))).size
-  }
-  return { files, bytes }
-}
-
 export interface StatsDeps {
   readonly store: EventStore
   /** The read models counted. */
   readonly db: Kysely<DB>
-  /** The media folder (`${DATA_DIR}/media`), measured on disk. */
-  readonly mediaRoot: string
+  /** The site's media storage (its folder, database table or bucket), measured. */
+  readonly media: MediaStorage
 }
 
 export const siteStats = async (deps: StatsDeps): Promise<SiteStats> => {
@@ -83,5 +66,5 @@ export const siteStats = async (deps: StatsDeps): Promise<SiteStats> => {
     photos: await countRows(deps.db, PHOTOS_TABLE),
     videos: await countRows(deps.db, VIDEOS_TABLE),
   }
-  return { events, streams: streams.size, byStreamKind, firstEventAt, lastEventAt, counts, media: await folderSize(deps.mediaRoot) }
+  return { events, streams: streams.size, byStreamKind, firstEventAt, lastEventAt, counts, media: await deps.media.usage() }
 }

@@ -1,5 +1,6 @@
 // Uploads kept in PostgreSQL: what one node writes, another reads; an upload is all its
-// variants or none; an id is never written twice; removing it removes every variant.
+// variants or none; an id is never written twice; removing it removes every variant; the
+// admin's stats measure the rows.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { mediaIdFromBytes } from "#engine/media/media-id.ts"
@@ -68,14 +69,17 @@ describe("media kept in PostgreSQL", () => {
 
   it("removes every variant of an upload, and a missing upload is no error", async () => {
     const id = idOf(3)
+    const before = await other.usage()
     await one.put(
       id,
       new Map([
         ["thumb", bytes("a")],
-        ["public", bytes("b")],
+        ["public", bytes("bb")],
       ]),
     )
+    expect(await other.usage()).toEqual({ files: before.files + 2, bytes: before.bytes + 3 })
     await other.remove(id)
+    expect(await other.usage()).toEqual(before)
     expect(await one.get(id, "thumb")).toBeNull()
     expect(await one.get(id, "public")).toBeNull()
     expect((await one.list()).map((entry) => entry.mediaId)).not.toContain(id)

@@ -9,7 +9,7 @@ import { tableOnFirstUse } from "#engine/sql/create-table.ts"
 import type { DB } from "#projections/db.ts"
 import type { MediaVariantName } from "#schemas/events/media.ts"
 
-import type { MediaStorage } from "./storage.ts"
+import { mediaEtag, type MediaStorage } from "./storage.ts"
 
 export const MEDIA_BLOBS_TABLE = "media_blobs"
 
@@ -41,13 +41,19 @@ export const databaseMediaStorage = (db: Kysely<DB>): MediaStorage => {
       await table()
       const { rows } = await sql<{ body: Buffer }>`select body from ${blobs} where media_id = ${mediaId} and variant = ${variant}`.execute(db)
       const row = rows[0]
-      return row ? { body: row.body, etag: `"${mediaId}-${variant}"` } : null
+      return row ? { body: row.body, etag: mediaEtag(mediaId, variant) } : null
     },
     async list() {
       await table()
       const { rows } = await sql<{ media_id: string; written_at: Date }>`
         select media_id, min(written_at) as written_at from ${blobs} group by media_id`.execute(db)
       return rows.map((row) => ({ mediaId: row.media_id, writtenAt: row.written_at }))
+    },
+    async usage() {
+      await table()
+      const { rows } = await sql<{ files: string; bytes: string }>`
+        select count(*) as files, coalesce(sum(octet_length(body)), 0) as bytes from ${blobs}`.execute(db)
+      return { files: Number(rows[0]?.files ?? 0), bytes: Number(rows[0]?.bytes ?? 0) }
     },
   }
 }

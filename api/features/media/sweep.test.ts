@@ -8,7 +8,7 @@ import { openDatabase } from "#engine/sql/database.ts"
 import type { AppDatabase, DB } from "#projections/db.ts"
 import { mediaProjection } from "#projections/media/media.ts"
 
-import { localMediaStorage } from "./storage.ts"
+import { fileMediaStorage } from "./file-storage.ts"
 import { sweepMediaOrphans } from "./sweep.ts"
 
 const RECORDED = "RecordedRecordedRecord"
@@ -37,7 +37,7 @@ describe("sweeping media orphans at start", () => {
       if (id !== FRESH) await utimes(join(root, id), old, old)
     }
     await database.db.insertInto("media").values({ id: RECORDED, width: 1, height: 1, variants: "[]", uploaded_by: "owner", created_at: old }).execute()
-    expect(await sweepMediaOrphans({ root, media: localMediaStorage(root), db: database.db })).toBe(1)
+    expect(await sweepMediaOrphans({ root, media: fileMediaStorage(root), db: database.db })).toBe(1)
     expect((await readdir(root)).sort()).toEqual([FRESH, RECORDED])
   })
 })

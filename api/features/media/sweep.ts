@@ -7,7 +7,8 @@ import type { Logger } from "#api/platform/log/logger.ts"
 import type { DB } from "#projections/db.ts"
 import { mediaExists } from "#projections/media/media.queries.ts"
 
-import { type MediaStorage, sweepIncoming } from "./storage.ts"
+import { sweepIncoming } from "./file-storage.ts"
+import type { MediaStorage } from "./storage.ts"
 
 const GRACE_MS = 60 * 60 * 1000
 

@@ -10,7 +10,7 @@ import type { EventStore } from "#engine/eventstore/port.ts"
 import { PHOTO_MAX_BYTES } from "#schemas/api/media.ts"
 import { jpegWithGps } from "#test/support/test-images.ts"
 
-import { localMediaStorage } from "./storage.ts"
+import { fileMediaStorage } from "./file-storage.ts"
 import { storeUpload } from "./upload.ts"
 
 describe("storing an upload", () => {
@@ -28,7 +28,7 @@ describe("storing an upload", () => {
       },
     }
     const deps = {
-      media: localMediaStorage(join(dataDir, "media")),
+      media: fileMediaStorage(join(dataDir, "media")),
       commands: { store: failingStore as unknown as EventStore, projections: { waitFor: async () => undefined } },
     }
     await expect(storeUpload(deps, await jpegWithGps(400, 300), { maxBytes: PHOTO_MAX_BYTES, uploadedBy: "owner" })).rejects.toThrow("store unavailable")

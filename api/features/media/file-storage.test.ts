@@ -4,7 +4,7 @@ import { join } from "node:path"
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest"
 
-import { localMediaStorage, sweepIncoming } from "./storage.ts"
+import { fileMediaStorage, sweepIncoming } from "./file-storage.ts"
 
 const ID = "AbCdEfGhIjKlMnOpQrStUv"
 const files = new Map([
@@ -13,7 +13,7 @@ const files = new Map([
   ["thumb", Buffer.from("t")],
 ] as const)
 
-describe("local media storage", () => {
+describe("media storage in files", () => {
   let root: string
   beforeEach(async () => {
     root = await mkdtemp(join(tmpdir(), "homestead-media-"))
@@ -21,7 +21,7 @@ describe("local media storage", () => {
   afterEach(() => rm(root, { recursive: true, force: true }))
 
   it("stores an upload's variants as <id>/<variant>.webp and reads them back", async () => {
-    const storage = localMediaStorage(root)
+    const storage = fileMediaStorage(root)
     await storage.put(ID, files)
     expect((await readdir(join(root, ID))).sort()).toEqual(["carousel.webp", "public.webp", "thumb.webp"])
     expect(await storage.get(ID, "thumb")).toEqual({ body: Buffer.from("t"), etag: `"${ID}-thumb"` })
@@ -31,7 +31,7 @@ describe("local media storage", () => {
   })
 
   it("never reuses an id and never writes outside the root", async () => {
-    const storage = localMediaStorage(root)
+    const storage = fileMediaStorage(root)
     await storage.put(ID, files)
     await expect(storage.put(ID, files)).rejects.toThrow()
     expect(await readdir(join(root, ".incoming"))).toEqual([])
@@ -41,12 +41,15 @@ describe("local media storage", () => {
   })
 
   it("removes an upload, and answers null for what is not there", async () => {
-    const storage = localMediaStorage(root)
+    const storage = fileMediaStorage(root)
     await storage.put(ID, files)
+    expect(await storage.usage()).toEqual({ files: 3, bytes: 3 })
     await storage.remove(ID)
     await storage.remove(ID)
     expect(await storage.get(ID, "public")).toBeNull()
     expect(await storage.list()).toEqual([])
+    expect(await storage.usage()).toEqual({ files: 0, bytes: 0 })
+    expect(await fileMediaStorage(join(root, "never-made")).usage()).toEqual({ files: 0, bytes: 0 })
   })
 
   it("sweeps only stale staging folders", async () => {
