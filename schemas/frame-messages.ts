@@ -9,3 +9,5 @@ export const sessionExpiredToast = "Session expired. Please log in again."
 export const tagline = "Urban homesteading in the heart of Las Vegas"
 // search
 export const searchNoResults = (query: string) => `No results for "${query}"`
+// the owner's menu (the dashboard's areas)
+export const webhooksTitle = "Webhooks"

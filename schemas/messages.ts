@@ -10,7 +10,7 @@ import { SECOND_STEP_MINUTES } from "./two-factor-rules.ts"
 export const notLoggedIn = "You are not logged in. Please navigate to login URL to login."
 export const notQuizAdmin = "You must be a Quiz Game admin to access this area."
 // session, site (the tagline) and search: the page frame's, kept in their own module
-export { searchNoResults, sessionExpiredAlert, sessionExpiredToast, tagline } from "./frame-messages.ts"
+export { searchNoResults, sessionExpiredAlert, sessionExpiredToast, tagline, webhooksTitle } from "./frame-messages.ts"
 // validation (§5)
 export const passwordsDoNotMatch = "Passwords do not match"
 export const categoryExists = "Category already exists"
@@ -384,8 +384,7 @@ export const questionNotStale = "That question is not marked stale, so there is 
 export const staleSourceGone = "What these questions came from is gone, and the quiz has no other recipe or post to draw from. Edit the questions instead."
 export const staleRegenerated = (count: number) => `${count} question${count === 1 ? "" : "s"} written again from the source.`
 
-// The owner's webhooks (api/features/webhooks, web/src/webhooks).
-export const webhooksTitle = "Webhooks"
+// The owner's webhooks (api/features/webhooks, web/src/webhooks); their title is in frame-messages.ts.
 export const webhooksIntro =
   "A webhook tells another service, such as a chat bot or a home automation, when something happens here: the site sends a signed POST to the address you give, and tries again for a day if it is not answered."
 export const webhooksDashboardText = "Tell other services when you publish or someone plays."

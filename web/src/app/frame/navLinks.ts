@@ -1,4 +1,4 @@
-import * as Messages from "#schemas/messages.ts"
+import { webhooksTitle } from "#schemas/frame-messages.ts"
 
 export interface NavLink {
   to: string
@@ -28,6 +28,6 @@ export const ownerNav: NavLink[] = [
   { to: "/dashboard/gallery", label: "Pictures" },
   { to: "/dashboard/recipes", label: "Recipes" },
   { to: "/dashboard/categories", label: "Categories" },
-  { to: "/dashboard/webhooks", label: Messages.webhooksTitle },
+  { to: "/dashboard/webhooks", label: webhooksTitle },
   { to: "/dashboard/profile", label: "Profile" },
 ]
