@@ -369,6 +369,22 @@ export const singleSignOnAlreadyLinked = "Your account is already linked to a si
 export const singleSignOnNotLinked = "Your account is not linked to single sign-on."
 export const singleSignOnUnlinkNeedsPassword = "Sign-in with a password is turned off, so unlinking would lock you out of this account."
 export const singleSignOnUnlinked = "Single sign-on is unlinked from your account."
+// The sign-in screens' single sign-on (web/src/single-sign-on).
+export const signInWith = (provider: string): string => `Sign in with ${provider}`
+export const openingProvider = (provider: string): string => `Opening ${provider}…`
+export const orWithPassword = "or with your password"
+export const passwordSignInOffUse = (provider: string): string =>
+  `This site's operator has turned sign-in with a password off, so you sign in with ${provider} instead.`
+export const singleSignOnMakesAccount = (provider: string): string => `Your first sign-in with ${provider} makes your quiz account.`
+export const singleSignOnSettingsFailed = "The other ways to sign in could not be loaded."
+export const singleSignOnSigningIn = "Signing you in…"
+export const singleSignOnTitle = "Single sign-on"
+export const singleSignOnChecking = "Checking single sign-on…"
+export const singleSignOnIsLinked = (provider: string): string => `Your account is linked to ${provider}: you can sign in with it.`
+export const singleSignOnNotLinkedYet = (provider: string): string => `Link your account to ${provider} to sign in with it instead of a password.`
+export const singleSignOnLinkedNow = (provider: string): string => `Your account is now linked to ${provider}.`
+export const linkTo = (provider: string): string => `Link to ${provider}`
+export const unlinkFrom = (provider: string): string => `Unlink ${provider}`
 
 // Quizzes made from a source (api/features/quiz-sources).
 export const sourceQuizNeedsSignIn = "Sign in to make a quiz from a recipe, a post, your own text, a web page or a PDF."

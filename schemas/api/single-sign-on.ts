@@ -1,9 +1,7 @@
 // Single sign-on through the operator's OpenID provider (api/features/single-sign-on): what
-// the sign-in screens are told, what the provider's redirect brings back, and the words for
-// each way a sign-in can come back refused (the callback names the way in `?sso_error=`).
+// the sign-in screens are told, what the provider's redirect brings back, and (from a file the
+// web app reads without the schema library) the words for each way a sign-in comes back refused.
 import { Schema } from "effect"
-
-import * as Messages from "../messages.ts"
 
 /** GET /api/sso: which buttons the sign-in screens show. */
 export const SingleSignOnSettings = Schema.Struct({
@@ -37,15 +35,4 @@ export const SingleSignOnLinkStatus = Schema.Struct({ linked: Schema.Boolean })
 /** POST /api/sso/link: where the browser goes to link (the provider's sign-in page). */
 export const SingleSignOnRedirect = Schema.Struct({ url: Schema.String })
 
-/** Why a single sign-on came back without signing in, as `?sso_error=` names it. */
-export const SINGLE_SIGN_ON_ERRORS = {
-  denied: Messages.singleSignOnDenied,
-  failed: Messages.singleSignOnFailed,
-  expired: Messages.singleSignOnExpired,
-  unavailable: Messages.singleSignOnUnavailable,
-  "not-owner": Messages.singleSignOnNotOwner,
-  taken: Messages.singleSignOnTaken,
-  "already-linked": Messages.singleSignOnAlreadyLinked,
-  "too-many": Messages.tooManySignIns,
-} as const
-export type SingleSignOnError = keyof typeof SINGLE_SIGN_ON_ERRORS
+export { SINGLE_SIGN_ON_ERRORS, type SingleSignOnError } from "../single-sign-on-errors.ts"

@@ -117,7 +117,7 @@ describe.each(serverModes)("single sign-on on $name", (mode) => {
   it("signs the owner in to the dashboard, and nobody without the owner's claim", async () => {
     const browser = browserAt(server)
     const back = await signInThere(browser, await browser.go("/api/sso/start?for=owner"), "olive")
-    expect(landing(back)).toBe("/dashboard")
+    expect(landing(back)).toBe("/dashboard/10644?sso=signed-in")
     const me = await browser.go("/api/dashboard/me")
     expect(me.status).toBe(200)
 

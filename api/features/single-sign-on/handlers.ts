@@ -63,9 +63,12 @@ export interface SingleSignOnDeps {
 
 const CALLBACK_PATH = "/api/sso/callback"
 
-/** Where each kind of flow sends the browser back to. */
+/**
+ * Where each kind of flow sends the browser back to. The owner comes back to the sign-in screen,
+ * which reads the new session (GET /api/dashboard/me) before going on to the dashboard.
+ */
 const screens = {
-  owner: { done: SITE_ROUTES.dashboard.path, failed: SITE_ROUTES.signIn.path },
+  owner: { done: `${SITE_ROUTES.signIn.path}?sso=signed-in`, failed: SITE_ROUTES.signIn.path },
   player: { done: `${SITE_ROUTES.quizGame.path}?sso=signed-in`, failed: SITE_ROUTES.quizGame.path },
   link: { done: `${SITE_ROUTES.quizProfile.path}?sso=linked`, failed: SITE_ROUTES.quizProfile.path },
 } as const

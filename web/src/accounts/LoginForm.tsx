@@ -1,14 +1,20 @@
 import { type FormEvent, useState } from "react"
 
 import { errorMessage } from "../http/errors.ts"
+import { SignInChoices } from "../single-sign-on/SignInChoices.tsx"
 import { Field, FormError } from "../ui/Field.tsx"
 import { ForgotPasswordForm } from "./ForgotPasswordForm.tsx"
 import { loginQuiz } from "./quizApi.ts"
 
-export function LoginForm({ onDone }: { onDone: () => void }) {
+/** The quiz's log-in: single sign-on when the site has it, the password form unless it is turned off. */
+export function LoginForm({ onDone, ssoError }: { onDone: () => void; ssoError?: string | null }) {
   const [forgot, setForgot] = useState(false)
   if (forgot) return <ForgotPasswordForm onBack={() => setForgot(false)} />
-  return <PasswordLogin onDone={onDone} onForgot={() => setForgot(true)} />
+  return (
+    <SignInChoices purpose="player" error={ssoError}>
+      <PasswordLogin onDone={onDone} onForgot={() => setForgot(true)} />
+    </SignInChoices>
+  )
 }
 
 function PasswordLogin({ onDone, onForgot }: { onDone: () => void; onForgot: () => void }) {

@@ -1,9 +1,13 @@
 import "./quiz.css"
 
-import { useState } from "react"
+import { useEffect, useState } from "react"
 import { Link } from "react-router-dom"
 
+import * as Messages from "#schemas/messages.ts"
+
 import { FeedbackForm } from "../feedback/FeedbackForm.tsx"
+import { loadSettings, takePlayerSession } from "../single-sign-on/api.ts"
+import { useSingleSignOnReturn } from "../single-sign-on/useReturn.ts"
 import { Modal } from "../ui/Modal.tsx"
 import { LoginForm } from "./LoginForm.tsx"
 import { ProfileForm } from "./ProfileForm.tsx"
@@ -20,18 +24,52 @@ const titles: Record<Exclude<Dialog, null>, string> = {
   feedback: "Give feedback",
 }
 
-/** The quiz pages' account bar (docs/product.md §2): guest, player and admin actions. */
+/**
+ * The quiz pages' account bar (docs/product.md §2): guest, player and admin actions. A player's
+ * single sign-on comes back to the game page: a sign-in takes the player's token from the server,
+ * a refusal opens the log-in dialog with its reason.
+ */
 export function QuizHeaderPanel({ page }: { page: "game" | "profile" }) {
   const user = useQuizUser()
-  const [dialog, setDialog] = useState<Dialog>(null)
+  const sso = useSingleSignOnReturn(page === "game")
+  const [dialog, setDialog] = useState<Dialog>(sso.error ? "login" : null)
+  const [ssoError, setSsoError] = useState(sso.error)
+  const [signingIn, setSigningIn] = useState(sso.done === "signed-in")
   const [adminRegister, setAdminRegister] = useState(false)
-  const close = () => setDialog(null)
+  const close = () => {
+    setDialog(null)
+    setSsoError(null)
+  }
+
+  useEffect(() => {
+    if (!signingIn) return
+    let live = true
+    takePlayerSession().then(
+      () => live && setSigningIn(false),
+      () => {
+        if (!live) return
+        setSigningIn(false)
+        setSsoError(Messages.singleSignOnExpired)
+        setDialog("login")
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [signingIn])
+
+  // A guest's log-in and register dialogs show their ways in at once.
+  useEffect(() => {
+    if (!user) loadSettings().catch(() => undefined)
+  }, [user])
 
   return (
     <section className="quiz-bar card" aria-label="Quiz account">
       <div className="quiz-bar__row">
-        <p className="quiz-bar__welcome">
-          {user ? (
+        <p className="quiz-bar__welcome" role={signingIn ? "status" : undefined}>
+          {signingIn ? (
+            Messages.singleSignOnSigningIn
+          ) : user ? (
             <>
               Welcome, <strong>{user.username}</strong>
               {user.is_admin && <span className="badge">Admin</span>}
@@ -101,7 +139,7 @@ export function QuizHeaderPanel({ page }: { page: "game" | "profile" }) {
         </div>
       )}
       <Modal title={dialog ? titles[dialog] : ""} open={dialog !== null} onClose={close}>
-        {dialog === "login" && <LoginForm onDone={close} />}
+        {dialog === "login" && <LoginForm onDone={close} ssoError={ssoError} />}
         {dialog === "register" && <RegisterForm onDone={close} />}
         {dialog === "profile" && <ProfileForm onDone={close} />}
         {dialog === "feedback" && <FeedbackForm onDone={close} />}

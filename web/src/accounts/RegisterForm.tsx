@@ -3,13 +3,17 @@ import { type FormEvent, useState } from "react"
 import * as Messages from "#schemas/messages.ts"
 
 import { errorMessage } from "../http/errors.ts"
+import { SignInChoices } from "../single-sign-on/SignInChoices.tsx"
 import { FormError } from "../ui/Field.tsx"
 import { notifySuccess } from "../ui/notify.ts"
 import { useFocusOnProblem } from "../ui/useFocusOnProblem.ts"
 import { accountFieldErrors, AccountFields, type FieldErrors, useAccountValues } from "./AccountFields.tsx"
 import { registerQuiz } from "./quizApi.ts"
 
-/** Registration: a guest signs up and is signed in; an admin (`forOther`) registers someone else. */
+/**
+ * Registration: a guest signs up and is signed in (or, with single sign-on, signs in with the
+ * provider, which makes the account); an admin (`forOther`) registers someone else.
+ */
 export function RegisterForm({ onDone, forOther = false }: { onDone: () => void; forOther?: boolean }) {
   const { values, set, problems } = useAccountValues()
   const [error, setError] = useState<string | null>(null)
@@ -42,7 +46,7 @@ export function RegisterForm({ onDone, forOther = false }: { onDone: () => void;
     }
   }
 
-  return (
+  const form = (
     <form ref={formRef} className="form" onSubmit={submit} aria-label={forOther ? "Register a player" : "Register"}>
       <AccountFields values={values} set={set} errors={fieldErrors} />
       <FormError message={error} />
@@ -52,5 +56,11 @@ export function RegisterForm({ onDone, forOther = false }: { onDone: () => void;
         </button>
       </div>
     </form>
+  )
+  if (forOther) return form
+  return (
+    <SignInChoices purpose="player" note={Messages.singleSignOnMakesAccount}>
+      {form}
+    </SignInChoices>
   )
 }

@@ -1,6 +1,7 @@
 import { QuizHeaderPanel } from "../accounts/QuizHeaderPanel.tsx"
 import { useQuizUser } from "../accounts/useQuizUser.ts"
 import { useAdminPreload } from "../quiz-catalog/admin/useAdminPreload.ts"
+import { SingleSignOnLink } from "../single-sign-on/LinkPanel.tsx"
 import { PageIntro } from "../ui/PageIntro.tsx"
 import { NoticePanel } from "../ui/Panels.tsx"
 import { QuizProfile } from "./profile/QuizProfile.tsx"
@@ -12,7 +13,14 @@ export function QuizProfilePage() {
     <>
       <QuizHeaderPanel page="profile" />
       <PageIntro title="Quiz Profile">Your live games, challenges, groups and scoreboard, all in one place.</PageIntro>
-      {user ? <QuizProfile key={user.id} /> : <NoticePanel>Log in to see your groups, challenges and scoreboard.</NoticePanel>}
+      {user ? (
+        <>
+          <SingleSignOnLink key={`sso-${user.id}`} />
+          <QuizProfile key={user.id} />
+        </>
+      ) : (
+        <NoticePanel>Log in to see your groups, challenges and scoreboard.</NoticePanel>
+      )}
     </>
   )
 }
