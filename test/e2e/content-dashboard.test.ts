@@ -1,7 +1,7 @@
 // The owner's content round trip in a real browser: each kind of content is added, edited and deleted from
 // the dashboard, and the public pages follow every change.
 import { readFile } from "node:fs/promises"
-import { gzipSync } from "node:zlib"
+import { brotliCompressSync, constants } from "node:zlib"
 
 import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -417,12 +417,13 @@ describe.skipIf(!chromiumAvailable)("content in the dashboard and on the public 
     await deleteEntry(page, "Apple Pie", Messages.deleteRecipe)
   })
 
-  it("keeps the home page's JavaScript within 150 KB gzipped", async () => {
+  // The server sends each built file brotli-compressed at quality 11 (static-site.ts); #34's limit is on that.
+  it("keeps the home page's JavaScript within 100 KB as served, brotli-compressed", async () => {
     const { page: visitor, context } = await e2e.newPage()
     const scripts: Promise<number>[] = []
     visitor.on("response", (response) => {
       if (response.request().resourceType() === "script") {
-        scripts.push(response.body().then((body) => gzipSync(body, { level: 9 }).length))
+        scripts.push(response.body().then((body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length))
       }
     })
     // The page asks for the app once it has loaded and painted (web/src/hydrate-later.ts): every script has come
@@ -433,7 +434,7 @@ describe.skipIf(!chromiumAvailable)("content in the dashboard and on the public 
     await hydrated(visitor)
     const total = (await Promise.all(scripts)).reduce((a, b) => a + b, 0)
     expect(total).toBeGreaterThan(0)
-    expect(total).toBeLessThanOrEqual(150 * 1024)
+    expect(total).toBeLessThanOrEqual(100 * 1024)
     await context.close()
   })
 
