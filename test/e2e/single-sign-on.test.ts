@@ -2,9 +2,10 @@
 // `oidc-provider` package, test/support/openid-provider.ts): the browser walks the provider's
 // own sign-in and consent pages. The owner signs in there and lands on the dashboard; a player
 // does so from the quiz's log-in dialog (by keyboard, on a phone-sized screen) and lands in the
-// game; a sign-in cancelled at the provider, or by someone who is not the owner, comes back to
-// the sign-in screen with its reason; a player links an existing account from the profile; and
-// with password sign-in turned off the password forms are gone, with a sentence saying why.
+// game; a sign-in cancelled at the provider, by someone who is not the owner, or answered with
+// an ID token for another site comes back to the sign-in screen with its reason; a player links
+// an existing account from the profile; and with password sign-in turned off the password forms
+// are gone, with a sentence saying why.
 import type { BrowserContext, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
@@ -151,6 +152,26 @@ describe.skipIf(!chromiumAvailable)("single sign-on in a real browser", { timeou
       await dialog.getByRole("link", { name: Messages.signInWith(PROVIDER) }).waitFor()
       expect(await page.evaluate(() => localStorage.getItem("quizUserInfo"))).toBeNull()
     } finally {
+      await context.close()
+    }
+  })
+
+  it("says so when the provider's ID token is for another site, and signs nobody in", async () => {
+    const { page, context } = await browse(e2e)
+    provider.tamper = (claims) => ({ ...claims, aud: "another-site" })
+    try {
+      await page.goto("/quizgame")
+      await page.getByRole("button", { name: "Login" }).click()
+      await page
+        .getByRole("dialog")
+        .getByRole("link", { name: Messages.signInWith(PROVIDER) })
+        .click()
+      await signInAtProvider(page, provider, "pat")
+      await page.waitForURL((url) => url.pathname === "/quizgame" && url.search === "")
+      await page.getByRole("dialog", { name: "Log in" }).getByRole("alert").filter({ hasText: Messages.singleSignOnFailed }).waitFor()
+      expect(await page.evaluate(() => localStorage.getItem("quizUserInfo"))).toBeNull()
+    } finally {
+      provider.tamper = undefined
       await context.close()
     }
   })
