@@ -6,7 +6,10 @@
 //   wrong or none: 0, and the player's streak starts over;
 //   correct: round(1000 × (1 − (elapsed / limit) / 2)), from 1000 for an instant answer down to
 //   500 at the last moment, plus a streak bonus of 100 for each correct answer in a row before
-//   this one, at most 500 (the 2nd correct in a row earns +100, the 6th and later +500).
+//   this one, at most 500 (the 2nd correct in a row earns +100, the 6th and later +500);
+//   a slider's answer near its target: the speed points times its share of a point (by
+//   closeness), the streak going on only for the exact answer;
+//   a poll's: nothing, and the streak neither grows nor breaks.
 
 export const LiveModes = ["whole", "question"] as const
 /** "whole": everyone plays the whole quiz at their pace; "question": one question at a time, together. */
@@ -57,10 +60,17 @@ export interface ScoredAnswer {
   readonly streak: number
 }
 
-/** One answer scored: `streakBefore` is the player's run of correct answers up to this question. */
-export const scoreAnswer = (correct: boolean, elapsed: number, limitMs: number, streakBefore: number): ScoredAnswer => {
+/**
+ * One answer scored: `streakBefore` is the player's run of correct answers up to this question.
+ * `share` is the share of a point the answer earned when it is not simply right or wrong (a
+ * slider's closeness): its speed points are scaled by it, and only a right answer keeps the
+ * streak and earns its bonus.
+ */
+export const scoreAnswer = (correct: boolean, elapsed: number, limitMs: number, streakBefore: number, share = correct ? 1 : 0): ScoredAnswer => {
   const streak = nextStreak(streakBefore, correct)
-  return { points: correct ? speedPoints(true, elapsed, limitMs) + streakBonus(streak) : 0, streak }
+  const earned = Math.min(1, Math.max(0, share))
+  const speed = earned > 0 ? Math.round(speedPoints(true, elapsed, limitMs) * earned) : 0
+  return { points: speed + (correct ? streakBonus(streak) : 0), streak }
 }
 
 export interface QuestionWindow {

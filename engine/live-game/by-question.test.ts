@@ -277,7 +277,7 @@ describe("question-by-question rounds", () => {
     ]
     const state = liveGameState(replay(history), 20)
     // Picks count each option: ann took A, bob B, nobody C.
-    expect(state.byQuestion?.reveal).toEqual({ correctAnswer: "B", explanation: "B.", reason: "all_answered", nextAt: iso(18_000), picks: [1, 1, 0] })
+    expect(state.byQuestion?.reveal).toEqual({ correctAnswer: "B", explanation: "B.", reason: "all_answered", nextAt: iso(18_000), picks: [1, 1, 0], right: 1 })
     expect(state.byQuestion?.leaderboard).toEqual([
       { username: "BOB", points: 1000, place: 1, placeBefore: 2, gained: 1000 },
       { username: "ANN", points: 875, place: 2, placeBefore: 1, gained: 0 },

@@ -12,6 +12,7 @@ import { Invalid, NotAllowed, RateLimited, WrongState } from "../domain-errors.t
 import { LIVE_READY_CHANGES_PER_ROUND, LIVE_TOPIC_CHANGES_PER_ROUND } from "../limits/rates.ts"
 import { type GivenAnswers, gradeAnswers } from "../quiz/grade.ts"
 import { scoresOf } from "./evolve.ts"
+import { gradeLiveAnswer, isChoiceQuestion, isScoredQuestion, liveAnswerProblem, questionOf } from "./kinds.ts"
 import { initialGame, step } from "./machine.ts"
 import { generationExpiry, questionRoundDeadline, roundDeadline } from "./rules.ts"
 import { isGroupReady, isHost, type LiveGame, type LiveGameContext, openQuestion, participantOf, playerClosesAt, questionClosesAt } from "./state.ts"
@@ -355,22 +356,25 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
       const pending = context.pending
       if (phase !== "generating" || pending?.roundId !== command.roundId) throw new WrongState(Messages.liveRoundLost)
       if (pending.quizId !== undefined && pending.quizId !== command.quiz.id) throw new WrongState(Messages.liveRoundLost)
+      // A whole-quiz round plays the questions picked among options (multiple choice, true/false).
+      const byQuestion = context.mode === "question"
+      const quiz = byQuestion ? command.quiz : { ...command.quiz, questions: command.quiz.questions.filter(isChoiceQuestion) }
       const started = {
         type: "RoundStarted",
         roundId: command.roundId,
-        quiz: command.quiz,
+        quiz,
         topic: pending.topic,
         level: pending.level,
         players: context.participants.keySeq().toArray(),
         startedAt: at,
-        deadline: iso(roundDeadline(command.at, command.quiz.questions.length)),
+        deadline: iso(roundDeadline(command.at, quiz.questions.length)),
         ...(pending.quizId === undefined ? {} : { stored: true }),
       } as const
-      if (context.mode !== "question" || command.quiz.questions.length === 0) return [started]
+      if (!byQuestion || quiz.questions.length === 0) return [started]
       // One question at a time: the first opens at once; the round's deadline is only a backstop.
       const pace = command.pace ?? defaultQuestionPace
       return [
-        { ...started, deadline: iso(questionRoundDeadline(command.at, command.quiz.questions.length, pace)), byQuestion: { ...pace } },
+        { ...started, deadline: iso(questionRoundDeadline(command.at, quiz.questions.length, pace)), byQuestion: { ...pace } },
         opening(command.roundId, 0, pace.answerMs, command.at),
       ]
     }
@@ -391,7 +395,7 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
       if (!round.players.has(command.userId)) throw new WrongState(Messages.liveWaitForNextRound)
       if (round.results.has(command.userId)) throw new WrongState(Messages.liveAlreadyFinished)
       if (command.at > new Date(round.deadline)) throw new WrongState(Messages.liveRoundOver)
-      const graded = gradeAnswers(round.quiz.questions, command.answers)
+      const graded = gradeAnswers(round.quiz.questions.map(questionOf), command.answers)
       // Only answers to this quiz's questions are kept.
       const answers: Record<string, string> = {}
       for (const r of graded.perQuestion) if (r.given !== undefined) answers[r.id] = r.given
@@ -433,11 +437,15 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
       if (byQuestion.answers.has(command.userId)) throw new WrongState(Messages.liveAlreadyAnswered)
       const question = round.quiz.questions[byQuestion.index]!
       const option = command.option.trim()
-      if (!question.options.some((o) => o.trim() === option)) throw new Invalid(Messages.liveNotAnOption)
-      const correct = gradeAnswers([question], { [question.id]: option }).numberCorrect === 1
+      const problem = liveAnswerProblem(question, option)
+      if (problem !== null) throw new Invalid(problem)
+      // Graded by its kind, as solo play grades it.
+      const { correct, share } = gradeLiveAnswer(question, option)
       // Graded from the server's clock: the time since the question opened, as the answer arrived.
       const elapsed = elapsedMs(window.opensAt, command.at.getTime(), limitMs)
-      const scored = scoreAnswer(correct, elapsed, limitMs, byQuestion.streak.get(command.userId) ?? 0)
+      const streakBefore = byQuestion.streak.get(command.userId) ?? 0
+      // A poll earns nothing and leaves the streak as it was.
+      const scored = isScoredQuestion(question) ? scoreAnswer(correct, elapsed, limitMs, streakBefore, share) : { points: 0, streak: streakBefore }
       const answered: LiveGameEvent = {
         type: "QuestionAnswered",
         roundId: round.roundId,

@@ -6,6 +6,7 @@ import { OrderedMap, OrderedSet, Set as PersistentSet } from "immutable"
 import type { LiveGameEvent, PlayerTotal, RoundScore } from "#schemas/events/live-game.ts"
 import { nicknameKey } from "#schemas/live-pin-rules.ts"
 
+import { isScoredQuestion } from "./kinds.ts"
 import { placesOf } from "./standings.ts"
 import { type ByQuestion, emptyContext, isInGame, type LiveGameContext, noAnswers, nobody, noResults, type Participant, type Round } from "./state.ts"
 
@@ -186,6 +187,9 @@ export const moreTimeChosen = (context: LiveGameContext, event: Of<"MoreTimeChos
 export const questionRevealed = (context: LiveGameContext, event: Of<"QuestionRevealed">): LiveGameContext => {
   const players = context.round?.players ?? OrderedSet<string>()
   return withQuestion(context, event.roundId, (q) => {
+    // A poll has no right answer: nobody's streak moves with it.
+    const question = context.round?.quiz.questions[q.index]
+    const scored = question === undefined || isScoredQuestion(question)
     const gained = nobody.asMutable()
     const points = q.points.asMutable()
     const correct = q.correct.asMutable()
@@ -196,7 +200,7 @@ export const questionRevealed = (context: LiveGameContext, event: Of<"QuestionRe
       gained.set(userId, got)
       points.set(userId, (points.get(userId) ?? 0) + got)
       correct.set(userId, (correct.get(userId) ?? 0) + (answer?.correct ? 1 : 0))
-      streak.set(userId, answer?.streak ?? 0)
+      if (scored) streak.set(userId, answer?.streak ?? 0)
     }
     return {
       ...q,
@@ -243,13 +247,15 @@ export const scoresOf = (context: LiveGameContext): RoundScore[] => {
   const round = context.round
   if (!round) return []
   const byQuestion = round.byQuestion
+  // Polls are no questions to get right.
+  const numberQuestions = round.quiz.questions.filter(isScoredQuestion).length
   return round.players.toArray().map((userId) => {
-    const result = byQuestion ? { numberCorrect: byQuestion.correct.get(userId) ?? 0, numberQuestions: round.quiz.questions.length } : round.results.get(userId)
+    const result = byQuestion ? { numberCorrect: byQuestion.correct.get(userId) ?? 0, numberQuestions } : round.results.get(userId)
     return {
       userId,
       username: context.participants.get(userId)?.username ?? userId,
       numberCorrect: result?.numberCorrect ?? 0,
-      numberQuestions: result?.numberQuestions ?? round.quiz.questions.length,
+      numberQuestions: result?.numberQuestions ?? numberQuestions,
     }
   })
 }

@@ -6,6 +6,7 @@ import type { LiveGameEvent, RoundQuiz, RoundScore } from "#schemas/events/live-
 
 import { gradeAnswers } from "../quiz/grade.ts"
 import type { Level } from "../quiz/types.ts"
+import { questionOf } from "./kinds.ts"
 import { initialGame, step } from "./machine.ts"
 
 /** How one question of a round went: each option's picks in the options' order, and how many answered and were right. */
@@ -84,7 +85,7 @@ export const playedRounds = (events: readonly LiveGameEvent[]): PlayedRound[] =>
     if (event.type === "RoundStarted") answers = new Map()
     else if (event.type === "AnswersSubmitted" && quiz) {
       // Graded as the round graded it: a point for each right answer.
-      const graded = gradeAnswers(quiz.questions, event.answers).perQuestion
+      const graded = gradeAnswers(quiz.questions.map(questionOf), event.answers).perQuestion
       answers.set(
         event.userId,
         graded.map((r) => ({ answer: r.given ?? null, right: r.isCorrect, points: r.isCorrect ? 1 : 0 })),

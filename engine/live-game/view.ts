@@ -10,7 +10,9 @@ import type { PlayerQuiz } from "#schemas/api/quiz.ts"
 import type { PlayerTotal, RoundQuiz, RoundScore } from "#schemas/events/live-game.ts"
 import { answerLimitMs } from "#schemas/live-question-rules.ts"
 
-import { optionPicks } from "./picks.ts"
+import { toPlayerQuestion } from "../quiz/kinds/player-question.ts"
+import { questionOf } from "./kinds.ts"
+import { distributionOf } from "./picks.ts"
 import { ROUND_GRACE_MS } from "./rules.ts"
 import { type Standing, standings } from "./standings.ts"
 import { highScorePlayers, isGroupReady, type LiveGame, type Participant, playerClosesAt, questionClosesAt, type Round } from "./state.ts"
@@ -25,23 +27,30 @@ const questionRoundView = (round: Round, final: boolean, names: NameOf, placed: 
   const question = q && round.quiz.questions[q.index]
   if (!q || !question) return null
   const revealed = q.revealed !== null
+  const stored = questionOf(question)
+  const room = q.revealed && distributionOf(question, q.answers)
   return {
     index: q.index,
     count: round.quiz.questions.length,
-    question: { id: question.id, question: question.question, options: [...question.options] },
+    question: toPlayerQuestion(stored),
     opensAt: q.opensAt,
     closesAt: q.closesAt,
     answerMs: q.answerMs,
     answered: round.players.size - q.waiting,
     players: round.players.size,
     ...(q.revealed === null && q.waitingExtended > 0 && { moreTimeUntil: new Date(questionClosesAt(q)).toISOString() }),
-    reveal: q.revealed && {
-      correctAnswer: question.correct_answer,
-      explanation: question.explanation,
-      reason: q.revealed.reason,
-      nextAt: q.revealed.nextAt,
-      picks: [...optionPicks(question.options, q.answers)],
-    },
+    reveal: q.revealed &&
+      room && {
+        correctAnswer: question.correct_answer,
+        explanation: question.explanation,
+        reason: q.revealed.reason,
+        nextAt: q.revealed.nextAt,
+        picks: [...room.picks],
+        right: room.right,
+        ...(stored.kind === "order" && { order: [...stored.items] }),
+        ...(stored.kind === "type_answer" && { accepted: [...stored.accepted] }),
+        ...(stored.kind === "slider" && { target: stored.answer, spread: [...(room.spread ?? [])] }),
+      },
     leaderboard:
       revealed || final
         ? cap(placed).map((s) => ({

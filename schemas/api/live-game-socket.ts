@@ -154,7 +154,18 @@ export const LiveQuestionRound = Schema.Struct({
   /** 0-based, of `count`. */
   index: Schema.Number,
   count: Schema.Number,
-  question: Schema.Struct({ id: CleanText, question: CleanText, options: Schema.Array(CleanText) }),
+  /**
+   * The question as players see it before answering: its options (a put-in-order question's
+   * items in the order first shown), its kind (absent for multiple choice) and a slider's
+   * bounds; never its key (no accepted answer, right order or slider target).
+   */
+  question: Schema.Struct({
+    id: CleanText,
+    question: CleanText,
+    options: Schema.Array(CleanText),
+    kind: Schema.optional(Schema.Literal("true_false", "type_answer", "order", "slider", "poll")),
+    slider: Schema.optional(Schema.Struct({ min: Schema.Number, max: Schema.Number, step: Schema.Number, unit: CleanText })),
+  }),
   opensAt: CleanText,
   closesAt: CleanText,
   /** How long each question takes answers, in ms (the countdown's full length). */
@@ -170,8 +181,17 @@ export const LiveQuestionRound = Schema.Struct({
       reason: Schema.Literal("all_answered", "timed_out", "skipped"),
       /** When the next question (or the podium) comes. */
       nextAt: CleanText,
-      /** How many picked each option, in the options' order: sent with the answer, never before. */
+      /** How many picked each option, in the options' order: sent with the answer, never before (none for a typed answer, an order or a slider). */
       picks: Schema.Array(Schema.Number),
+      /** How many answered right (a slider: within its margin); 0 for a poll. */
+      right: Schema.optional(Schema.Number),
+      /** A put-in-order question's items in the right order. */
+      order: Schema.optional(Schema.Array(CleanText)),
+      /** A type-the-answer question's accepted answers. */
+      accepted: Schema.optional(Schema.Array(CleanText)),
+      /** A slider's target, and its answers counted in equal spans from its min to its max. */
+      target: Schema.optional(Schema.Number),
+      spread: Schema.optional(Schema.Array(Schema.Number)),
     }),
   ),
   /** Best first, the first LIVE_LIST_CAP; empty before the first reveal. */

@@ -8,7 +8,7 @@
 // players (signed-in or guests, `guest:<id>`) join and leave without ending it.
 import { Schema } from "effect"
 
-import { LevelSchema as Level } from "./quiz.ts"
+import { LevelSchema as Level, QuestionData } from "./quiz.ts"
 
 export const GameOpened = Schema.Struct({
   type: Schema.Literal("GameOpened"),
@@ -86,12 +86,18 @@ export const RoundRequested = Schema.Struct({
   quizId: Schema.optional(Schema.String),
 })
 
+/**
+ * A question of a round in the multiple-choice shape every reader knows (what was offered, the
+ * key written out), and for another kind than multiple choice the question as stored, which
+ * grades it (schemas/question-kinds.ts). Rounds stored before kinds hold the first part alone.
+ */
 export const RoundQuestion = Schema.Struct({
   id: Schema.String,
   question: Schema.String,
   options: Schema.Array(Schema.String),
   correct_answer: Schema.String,
   explanation: Schema.String,
+  as_stored: Schema.optional(QuestionData),
 })
 
 /** The stored quiz as it was when the round began: grading never depends on a read model. */

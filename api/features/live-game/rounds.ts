@@ -21,7 +21,7 @@ import { isAiError } from "#api/platform/ai/errors.ts"
 import { generationKey, liveRoundsKey } from "#api/platform/ai/spend.ts"
 import type { Config } from "#api/platform/config.ts"
 import type { LiveCommand } from "#engine/live-game/decide.ts"
-import { hasChoiceKey, readableQuestion } from "#engine/quiz/kinds/question-kind.ts"
+import { editableQuestion } from "#engine/quiz/kinds/question-kind.ts"
 import type { DB } from "#projections/db.ts"
 import { liveRoundStateOfQuiz } from "#projections/live-game/live-round-quizzes.queries.ts"
 import { findQuiz } from "#projections/quiz-catalog/quizzes.queries.ts"
@@ -47,8 +47,8 @@ export const roundQuizOf = (row: NonNullable<Awaited<ReturnType<typeof findQuiz>
   model: row.model,
   quality: row.quality,
   created_at: row.created_at.toISOString(),
-  // Live rounds play the questions whose key is one of their options (multiple choice, true/false).
-  questions: row.questions.filter(hasChoiceKey).map(readableQuestion),
+  // Every kind, each in the shape every reader knows and, beyond multiple choice, as stored (to grade it).
+  questions: row.questions.map(editableQuestion),
 })
 
 /** What the starter hears: the round began, or why not. */
