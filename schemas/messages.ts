@@ -459,6 +459,10 @@ export const webhookWaitingStatus = "Sending"
 export const webhookFailedStatus = "Failed"
 export const webhookSentTo = "Sent to"
 export const webhookRemovedEndpoint = "A removed webhook"
+/** A delivery's problem as the deliveries list shows it: the endpoint went while a try was due. */
+export const webhookGoneBeforeDelivery = "The webhook was removed."
+/** A delivery's problem when the receiver answered with something other than success. */
+export const webhookReceiverAnswered = (status: number) => `The receiver answered ${status}.`
 export const webhookRequestedAt = "Happened"
 export const webhookNextTry = "Next try"
 export const webhookAttempts = "Attempts"

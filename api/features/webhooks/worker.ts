@@ -19,6 +19,7 @@ import type { Projector } from "#projections/projector.ts"
 import { claimDelivery, type ClaimedDelivery, dropQueued, findEndpoint, nextDeliveryDue, queuedEvents } from "#projections/webhooks/webhooks.queries.ts"
 import { webhooksProjection } from "#projections/webhooks/webhooks.ts"
 import type { WebhookEventName } from "#schemas/events/webhooks.ts"
+import * as Messages from "#schemas/messages.ts"
 
 /** How long a node holds a delivery it is trying; a node that dies meanwhile lets it go then. */
 const HOLD_MS = 2 * 60_000
@@ -45,7 +46,7 @@ export const deliverWebhooks = (deps: WorkerDeps): (() => Promise<void>) => {
 
   const attemptOne = async (claimed: ClaimedDelivery) => {
     const endpoint = await findEndpoint(deps.db, claimed.endpointId)
-    if (!endpoint) return record(claimed.id, { ok: false, status: 0, error: "The webhook was removed.", giveUp: true })
+    if (!endpoint) return record(claimed.id, { ok: false, status: 0, error: Messages.webhookGoneBeforeDelivery, giveUp: true })
     const timestamp = Math.floor(Date.now() / 1000)
     try {
       const answer = await deps.safeFetch(endpoint.url, {
@@ -55,7 +56,7 @@ export const deliverWebhooks = (deps: WorkerDeps): (() => Promise<void>) => {
         post: { body: claimed.body, headers: webhookHeaders(endpoint.secret, claimed.id, timestamp, claimed.body) },
       })
       const ok = answer.status >= 200 && answer.status <= 299
-      return record(claimed.id, { ok, status: answer.status, error: ok ? "" : `The receiver answered ${answer.status}.` })
+      return record(claimed.id, { ok, status: answer.status, error: ok ? "" : Messages.webhookReceiverAnswered(answer.status) })
     } catch (error) {
       return record(claimed.id, { ok: false, status: 0, error: error instanceof Error ? error.message : String(error) })
     }
