@@ -30,7 +30,7 @@ import { makeMedia, mediaBodyLimits } from "#api/features/media/public.ts"
 import { MediaUploadGroup } from "#api/features/media/public.ts"
 import { makePhotos, PhotosGroup } from "#api/features/photos/public.ts"
 import { makePosts, PostsGroup } from "#api/features/posts/public.ts"
-import { makeQuizCatalog } from "#api/features/quiz-catalog/public.ts"
+import { makeQuizCatalog, quizForPlayer, toPlayerQuiz } from "#api/features/quiz-catalog/public.ts"
 import { QuizAdminGroup, QuizCatalogGroup } from "#api/features/quiz-catalog/public.ts"
 import { makeQuizGeneration } from "#api/features/quiz-generation/public.ts"
 import { QuizGenerationGroup } from "#api/features/quiz-generation/public.ts"
@@ -173,6 +173,8 @@ const makeFeatures = (platform: Platform) => {
       metrics: platform.metrics,
       sessions: features.accounts.sessions,
       safeFetch: platform.safeFetch,
+      // A quiz just made, as the player who asked for it is served it.
+      playerQuiz: async (quizId) => toPlayerQuiz(await quizForPlayer({ db: platform.database.db }, { quizId, user: undefined })),
       projector: platform.projector,
       onClose: platform.onClose,
     }),

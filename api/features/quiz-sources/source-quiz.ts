@@ -5,10 +5,10 @@
 // is stored with each question's passage, and served in the players' shape.
 import type { Kysely } from "kysely"
 
-import { quizForPlayer, toPlayerQuiz } from "#api/features/quiz-catalog/public.ts"
 import { generateAndStoreQuiz, type GeneratorDeps, highQualityRemaining, takeBasicSlot, takeHighQualitySlot } from "#api/features/quiz-generation/public.ts"
 import { RateLimited, Unauthenticated } from "#engine/domain-errors.ts"
 import type { DB } from "#projections/db.ts"
+import type { PlayerQuiz } from "#schemas/api/quiz.ts"
 import type { GeneratedQuiz } from "#schemas/api/quiz-generation.ts"
 import type { SourceQuizRequest } from "#schemas/api/quiz-sources.ts"
 import * as Messages from "#schemas/messages.ts"
@@ -19,6 +19,8 @@ export interface SourceQuizDeps extends GeneratorDeps, SourceReadDeps {
   readonly db: Kysely<DB>
   /** AI_BASIC_DAILY_LIMIT: Basic generations per signed-in player per UTC day. */
   readonly basicDailyLimit: number
+  /** A stored quiz as players are served it (the quiz catalog's), given by the composition root. */
+  readonly playerQuiz: (quizId: string) => Promise<PlayerQuiz>
 }
 
 export interface Player {
@@ -30,7 +32,6 @@ export interface Player {
 /** Who a quiz is made for: the account its generations are counted against and its calls charged to. */
 interface Maker {
   readonly userId: string
-  readonly isAdmin: boolean
 }
 
 const makeFor = async (deps: SourceQuizDeps, request: SourceQuizRequest, maker: Maker): Promise<GeneratedQuiz> => {
@@ -49,8 +50,7 @@ const makeFor = async (deps: SourceQuizDeps, request: SourceQuizRequest, maker: 
     tier: request.model,
     createdBy: maker.userId,
   })
-  const quiz = await quizForPlayer(deps, { quizId, user: maker })
-  return { ...toPlayerQuiz(quiz), quizzes_remaining: await highQualityRemaining(deps, maker.userId, now) }
+  return { ...(await deps.playerQuiz(quizId)), quizzes_remaining: await highQualityRemaining(deps, maker.userId, now) }
 }
 
 /** A signed-in player's quiz from a source; a guest is refused. */
@@ -68,4 +68,4 @@ export const makeSourceQuiz = async (
  * stored in the quiz game's catalog like a player's, its generations counted under the owner's id.
  */
 export const makeOwnerSourceQuiz = (deps: SourceQuizDeps, input: { readonly request: SourceQuizRequest; readonly owner: { readonly userId: string } }) =>
-  makeFor(deps, input.request, { userId: input.owner.userId, isAdmin: false })
+  makeFor(deps, input.request, input.owner)
