@@ -12,6 +12,8 @@ import { answerLiveQuestion } from "../liveGame.ts"
 import { announcement, statusLine } from "./announce.ts"
 import { Countdown, secondsLeft as seconds } from "./Countdown.tsx"
 import { focusStep } from "./focusStep.ts"
+import { KindAnswer } from "./KindAnswer.tsx"
+import { answerWords, howToAnswer, isPicked } from "./kindWords.ts"
 import { Leaderboard } from "./Leaderboard.tsx"
 import { moveAmongOptions } from "./optionKeys.ts"
 import { optionLook } from "./optionLooks.ts"
@@ -105,7 +107,21 @@ export function QuestionRound({
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {said}
       </p>
-      <ul className="qbq__options" ref={options}>
+      {!isPicked(q.question) &&
+        (watching || revealed ? (
+          <p className="live-kind__sent">
+            {watching && !revealed ? (
+              howToAnswer(q.question)
+            ) : chosen !== null ? (
+              <>
+                Your answer: <strong>{answerWords(q.question, chosen)}</strong>
+              </>
+            ) : null}
+          </p>
+        ) : (
+          <KindAnswer question={q.question} chosen={chosen} disabled={timeUp} onAnswer={(option) => void answer(option)} />
+        ))}
+      <ul className="qbq__options" ref={options} hidden={!isPicked(q.question)}>
         {q.question.options.map((option, i) => {
           const isCorrect = revealed && option === q.reveal!.correctAnswer
           const isMine = chosen === option

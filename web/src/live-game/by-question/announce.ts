@@ -25,10 +25,12 @@ export function countdownMark(secondsLeft: number, answerSeconds: number): numbe
 export function statusLine(q: Question, mine: Mine | null, sent: string | null, timeUp: boolean): string {
   const correct = q.reveal?.correctAnswer
   if (q.reveal) {
+    if (q.question.kind === "poll") return mine?.option ? "Thanks for your vote: a poll has no right answer." : "A poll: no right answer, no points."
     if (mine?.correct) {
       const streak = mine.streak >= 2 ? ` ${mine.streak} in a row (+${streakBonus(mine.streak)} streak bonus).` : ""
       return `Correct! +${mine.gained} points.${streak}`
     }
+    if (mine?.option && mine.gained > 0) return `Close! +${mine.gained} points. The answer is ${correct}.`
     if (mine?.option) return `Not this time. The answer is ${correct}.`
     return `No answer this time. The answer is ${correct}.`
   }
@@ -50,7 +52,8 @@ export function announcement(
 ): string {
   if (q.reveal) {
     if (mine) return `${statusLine(q, mine, sent, true)} ${placeLine(mine)}`
-    return playing ? "" : `The answer is ${q.reveal.correctAnswer}.`
+    if (playing) return ""
+    return q.question.kind === "poll" ? "A poll: no right answer." : `The answer is ${q.reveal.correctAnswer}.`
   }
   if (mine?.option ?? sent) return "Your answer is in."
   if (secondsLeft <= 0) return "Time is up."

@@ -7,11 +7,12 @@ import { optionLabel } from "#schemas/quiz-rules.ts"
 import { announcement } from "../by-question/announce.ts"
 import { Countdown, secondsLeft } from "../by-question/Countdown.tsx"
 import { focusStep } from "../by-question/focusStep.ts"
+import { howToAnswer, isPicked } from "../by-question/kindWords.ts"
 import { Leaderboard } from "../by-question/Leaderboard.tsx"
 import { optionLook } from "../by-question/optionLooks.ts"
 import { play, playOnce } from "../by-question/sounds.ts"
 import { useNow } from "../by-question/useNow.ts"
-import { Distribution } from "./Distribution.tsx"
+import { KindDistribution } from "./KindDistribution.tsx"
 
 /**
  * A PIN game's question on the big screen: large, with its countdown and how many have
@@ -65,7 +66,7 @@ export function HostQuestion({ game, clockOffsetMs }: { game: LiveGameState; clo
             <h2 id="pin-stage-bars" className="pin-stage__heading">
               How the room answered
             </h2>
-            <Distribution options={q.question.options} picks={q.reveal.picks} correctAnswer={q.reveal.correctAnswer} />
+            <KindDistribution q={q} />
             {q.reveal.explanation && <p className="pin-stage__explanation">{q.reveal.explanation}</p>}
           </section>
           <section aria-labelledby="pin-stage-top">
@@ -75,6 +76,17 @@ export function HostQuestion({ game, clockOffsetMs }: { game: LiveGameState; clo
             <Leaderboard standings={q.leaderboard} me={null} spelled />
             <p className="pin-stage__next">{q.index + 1 === q.count ? `The podium in ${nextIn} s…` : `Next question in ${nextIn} s…`}</p>
           </section>
+        </div>
+      ) : !isPicked(q.question) ? (
+        <div className="pin-stage__kind">
+          <p className="pin-stage__how">{howToAnswer(q.question)}</p>
+          {q.question.kind === "order" && (
+            <ul className="pin-stage__items" aria-label="Items to put in order">
+              {q.question.options.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
         </div>
       ) : (
         <ul className="pin-tiles" aria-label="Options">

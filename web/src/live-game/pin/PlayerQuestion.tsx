@@ -7,6 +7,8 @@ import { toast } from "#web/ui/toastify.ts"
 import { announcement, statusLine } from "../by-question/announce.ts"
 import { Countdown, secondsLeft } from "../by-question/Countdown.tsx"
 import { focusStep } from "../by-question/focusStep.ts"
+import { KindAnswer } from "../by-question/KindAnswer.tsx"
+import { answerWords, isPicked } from "../by-question/kindWords.ts"
 import { play, playOnce, unlockSound } from "../by-question/sounds.ts"
 import { SoundSwitch } from "../by-question/SoundSwitch.tsx"
 import { useNow } from "../by-question/useNow.ts"
@@ -61,7 +63,7 @@ export function PlayerQuestion({ game, you, clockOffsetMs }: { game: LiveGameSta
     }
   }
   const nextIn = q.reveal ? Math.max(0, secondsLeft(Date.parse(q.reveal.nextAt) - now)) : 0
-  const own = revealed && mine ? ownResult(mine) : null
+  const own = revealed && mine ? ownResult(mine, q.question.kind) : null
 
   return (
     <section className={`pin-phone${revealed ? " pin-phone--revealed" : ""}`} aria-labelledby="pin-question">
@@ -81,7 +83,11 @@ export function PlayerQuestion({ game, you, clockOffsetMs }: { game: LiveGameSta
       </p>
       {!revealed ? (
         <>
-          <AnswerPad options={q.question.options} chosen={chosen} disabled={timeUp} onAnswer={(option) => void answer(option)} />
+          {isPicked(q.question) ? (
+            <AnswerPad options={q.question.options} chosen={chosen} disabled={timeUp} onAnswer={(option) => void answer(option)} />
+          ) : (
+            <KindAnswer question={q.question} chosen={chosen} disabled={timeUp} onAnswer={(option) => void answer(option)} />
+          )}
           <p className="pin-phone__status">{statusLine(q, mine, chosen, timeUp)}</p>
         </>
       ) : (
@@ -98,8 +104,19 @@ export function PlayerQuestion({ game, you, clockOffsetMs }: { game: LiveGameSta
           ) : (
             <p className="pin-own__headline">{you?.participant?.playing ? "Your result is on its way…" : "You join in from the next round."}</p>
           )}
+          {chosen !== null && !isPicked(q.question) && (
+            <p className="pin-own__answer">
+              Your answer: <strong>{answerWords(q.question, chosen)}</strong>
+            </p>
+          )}
           <p className="pin-own__answer">
-            The answer: <strong>{q.reveal!.correctAnswer}</strong>
+            {q.question.kind === "poll" ? (
+              "A poll: no right answer, no points."
+            ) : (
+              <>
+                The answer: <strong>{q.reveal!.correctAnswer}</strong>
+              </>
+            )}
           </p>
           <p className="pin-own__next">{q.index + 1 === q.count ? `The podium in ${nextIn} s…` : `Next question in ${nextIn} s…`}</p>
         </div>

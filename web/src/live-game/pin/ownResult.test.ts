@@ -35,3 +35,11 @@ describe("a player's own result after a question", () => {
     ])
   })
 })
+
+describe("a player's own result after a question of another kind", () => {
+  it("thanks a poll's voter without a verdict, and calls a slider near its target close", () => {
+    expect(ownResult({ ...mine, correct: false, gained: 0 }, "poll")).toMatchObject({ tone: "none", headline: "Thanks for your vote", streak: null })
+    expect(ownResult({ ...mine, option: null, correct: false, gained: 0 }, "poll").headline).toBe("No vote")
+    expect(ownResult({ ...mine, option: "12", correct: false, gained: 400, streak: 0 }, "slider")).toMatchObject({ tone: "wrong", headline: "Close +400" })
+  })
+})

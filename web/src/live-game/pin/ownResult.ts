@@ -21,9 +21,15 @@ export interface OwnResult {
   readonly standing: string
 }
 
-export function ownResult(mine: Mine): OwnResult {
+/** `kind`: the question's (absent for multiple choice); a poll has no right answer, a slider near its target earns some points. */
+export function ownResult(mine: Mine, kind?: string): OwnResult {
+  if (kind === "poll") {
+    const standing = mine.points === 0 ? "0 points" : `${ordinal(mine.place)} place · ${mine.points} points`
+    return { tone: "none", headline: mine.option !== null ? "Thanks for your vote" : "No vote", streak: null, standing }
+  }
   const tone = mine.correct ? "right" : mine.option !== null ? "wrong" : "none"
-  const headline = tone === "right" ? `Correct +${mine.gained}` : tone === "wrong" ? "Not this time" : "No answer"
+  const close = tone === "wrong" && mine.gained > 0
+  const headline = tone === "right" ? `Correct +${mine.gained}` : close ? `Close +${mine.gained}` : tone === "wrong" ? "Not this time" : "No answer"
   const streak = mine.correct && mine.streak >= 2 ? `${mine.streak} in a row (+${streakBonus(mine.streak)} streak bonus)` : null
   const standing = mine.points === 0 ? "0 points" : `${ordinal(mine.place)} place · ${mine.points} points`
   return { tone, headline, streak, standing }
