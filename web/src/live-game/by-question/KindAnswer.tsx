@@ -41,7 +41,7 @@ export function KindAnswer({
     if (answer !== null && !disabled) onAnswer(answer)
   }
   return (
-    <form className="live-kind" onSubmit={send} aria-label="Your answer">
+    <form className="live-kind" onSubmit={send} aria-label="Send your answer">
       {question.kind === "type_answer" && <TypedAnswer given={draft} onAnswer={setDraft} />}
       {question.kind === "order" && <OrderAnswer items={question.options} given={draft} onAnswer={setDraft} />}
       {question.kind === "slider" && question.slider && <SliderAnswer slider={question.slider} given={draft} onAnswer={setDraft} />}
