@@ -13,7 +13,7 @@ import { ContentIntro } from "../content/dashboard/ContentIntro.tsx"
 import { useFocusHeading } from "../content/ui/useFocusHeading.ts"
 import { initialGeneratorValues } from "../quiz-generation/generatorForm.ts"
 import { ownerGenerateFromSource } from "./sourceApi.ts"
-import { checkSourceQuiz, type SourceValues,sourceValuesFor } from "./sourceForm.ts"
+import { checkSourceQuiz, type SourceValues, sourceValuesFor } from "./sourceForm.ts"
 import { SourcePicker } from "./SourcePicker.tsx"
 
 const QUALITY_LABELS: Readonly<Record<Quality, string>> = { basic: "Basic", high_quality: "High-quality" }
