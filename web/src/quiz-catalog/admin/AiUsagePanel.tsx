@@ -50,7 +50,7 @@ export function AiUsagePanel() {
           {usage.rows.length === 0 ? (
             <p className="quiz-muted">No calls to the AI provider this month.</p>
           ) : (
-            <div className="table-scroll">
+            <div className="table-scroll" role="region" aria-label="AI calls this month by kind and model" tabIndex={0}>
               <table className="admin-table">
                 <caption className="visually-hidden">AI calls this month by kind and model</caption>
                 <thead>

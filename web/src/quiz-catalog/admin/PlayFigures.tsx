@@ -57,7 +57,7 @@ export function PlayFigures({ figures }: { figures: QuestionFigures }) {
         In play: answered by <strong>{answered}</strong> {answered === 1 ? "player" : "players"}, <strong>{share(correct, answered)}</strong> correct. Strongest
         quarter: {strongest.correct} of {strongest.answered} correct; weakest quarter: {weakest.correct} of {weakest.answered}.
       </p>
-      <div className="table-scroll">
+      <div className="table-scroll" role="region" aria-label="Picks of each option" tabIndex={0}>
         <table className="admin-table play-figures__table">
           <caption className="visually-hidden">Picks of each option</caption>
           <thead>

@@ -105,7 +105,7 @@ function OpenReport({ report, version, onSaved }: { report: Report; version: num
 
 function ResolvedTable({ reports, version }: { reports: readonly Report[]; version: number }) {
   return (
-    <div className="table-scroll">
+    <div className="table-scroll" role="region" aria-label="Reports reviewed in the last 30 days" tabIndex={0}>
       <table className="admin-table">
         <thead>
           <tr>
