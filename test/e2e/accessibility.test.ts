@@ -423,6 +423,8 @@ describe.skipIf(!chromiumAvailable)("accessibility of every screen", { timeout: 
       "/dashboard/videos/addvideo",
       `/dashboard/videos/edit/${ids.video}`,
       "/dashboard/categories",
+      "/dashboard/quiz",
+      "/dashboard/webhooks",
       "/",
       recipe,
     ]) {
