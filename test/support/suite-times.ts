@@ -1,7 +1,8 @@
 // A vitest reporter (vitest.config.ts) that ends every run with the time each suite took: its
 // test files, their time added up (start, import, hooks and tests of each file) and its span,
 // from its first file's start to its last file's end. Files run side by side, so the span is
-// what the suite holds the wall clock; the sum is the work in it. With SUITE_TIMES_FILE set
+// what the suite holds the wall clock; the sum is the work in it. Then the slowest files, where
+// the next cut of the suite's time is to be aimed. With SUITE_TIMES_FILE set
 // it also writes the figures there as JSON, which scripts/test.ts adds up over its passes.
 import { writeFileSync } from "node:fs"
 import { relative } from "node:path"
@@ -21,7 +22,11 @@ export interface SuiteTime {
   readonly failures?: readonly string[]
 }
 
+/** How many of the slowest files a run names at its end. */
+const SLOWEST_SHOWN = 12
+
 interface FileTime {
+  readonly file: string
   readonly suite: string
   readonly ok: boolean
   readonly ms: number
@@ -65,7 +70,7 @@ export default class SuiteTimes implements Reporter {
     })
     // A file that failed outside its tests (an import, a hook) has no failed test to name.
     if (!module.ok() && failures.length === 0) failures.push(`${file}: ${(module.errors()[0]?.message ?? "failed outside its tests").split("\n")[0]}`)
-    this.files.push({ suite: suiteOf(module), ok: module.ok(), ms, end: Date.now(), failures })
+    this.files.push({ file, suite: suiteOf(module), ok: module.ok(), ms, end: Date.now(), failures })
   }
 
   onTestRunEnd(): void {
@@ -83,6 +88,8 @@ export default class SuiteTimes implements Reporter {
     }))
     suites.sort((a, b) => b.seconds - a.seconds)
     console.log(`\n${formatSuiteTimes("Time per suite:", suites)}\n`)
+    const slowest = [...this.files].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_SHOWN)
+    console.log(["Slowest files (s):", ...slowest.map((f) => `  ${(f.ms / 1000).toFixed(1).padStart(7)}  ${f.file}`)].join("\n") + "\n")
     const out = process.env.SUITE_TIMES_FILE
     if (out) writeFileSync(out, JSON.stringify(suites))
   }
