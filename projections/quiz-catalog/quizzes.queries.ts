@@ -18,8 +18,8 @@ export const findQuizOfQuestion = (db: Kysely<DB>, questionId: string): Promise<
     .where(sql<boolean>`questions @> ${JSON.stringify([{ id: questionId }])}::jsonb`)
     .executeTakeFirst()
 
-/** A quiz without its questions, as the lists show it. */
-export type QuizSummaryRow = Omit<QuizRow, "questions">
+/** A quiz without its questions, as the lists show it, with the kinds of question it holds (a question stored without one is multiple choice). */
+export type QuizSummaryRow = Omit<QuizRow, "questions"> & { readonly kinds: readonly string[] }
 
 /**
  * At most `limit` quizzes newest first, without questions; with `excludeCompletedBy`, not those
@@ -41,6 +41,9 @@ export const quizSummaries = async (db: Kysely<DB>, limit: number, excludeComple
       "q.live_round",
       "q.rating_sum",
       "q.rating_count",
+      sql<string[]>`coalesce((select jsonb_agg(distinct coalesce(e->>'kind', 'multiple_choice')) from jsonb_array_elements(q.questions) as e), '[]'::jsonb)`.as(
+        "kinds",
+      ),
     ])
     .where(sql<boolean>`coalesce((select not l.held from ${sql.table(LIVE_ROUND_QUIZZES_TABLE)} as l where l.quiz_id = q.id), not q.live_round)`)
   if (excludeCompletedBy !== undefined) {

@@ -3,6 +3,7 @@
 // field they do not name, so even a full stored question cannot leak through them.
 import { Schema } from "effect"
 
+import { QUESTION_KINDS } from "../question-kinds.ts"
 import { CleanText } from "../text.ts"
 
 export const PlayerQuestion = Schema.Struct({
@@ -43,5 +44,7 @@ export const QuizSummary = Schema.Struct({
   rating_count: Schema.Number,
   created_at: CleanText,
   quality: CleanText,
+  /** The kinds of question the quiz holds, in the order of QUESTION_KINDS (schemas/question-kinds.ts). */
+  kinds: Schema.Array(Schema.Literal(...QUESTION_KINDS)),
 })
 export type QuizSummary = typeof QuizSummary.Type

@@ -24,6 +24,22 @@ describe.each(serverModes)("kinds of question on $name", (mode) => {
   })
   afterAll(() => server?.dispose())
 
+  it("lists each quiz with the kinds of question it holds, for the chooser's filter", async () => {
+    const player = (await call(server, "POST", "/api/quiz/register", { body: { username: "kinds_lister", password: "long-enough-1" } })).body as {
+      token: string
+    }
+    const headers = bearer(player.token)
+    const mixed = await call(server, "GET", `/api/quiz?topic=Geese&level=elementary&number=3&kinds=slider,poll,true_false`, { headers })
+    const plain = await call(server, "GET", `/api/quiz?topic=Ducks&level=elementary&number=2&kinds=multiple_choice`, { headers })
+    expect([mixed.status, plain.status]).toEqual([200, 200])
+    for (const path of ["/api/quiz/all", "/api/quiz/open"]) {
+      const listed = (await call(server, "GET", path, { headers })).body as { id: string; kinds: string[] }[]
+      // In the product's order of kinds, whatever order the questions came in.
+      expect(listed.find((q) => q.id === (mixed.body as { id: string }).id)?.kinds).toEqual(["true_false", "slider", "poll"])
+      expect(listed.find((q) => q.id === (plain.body as { id: string }).id)?.kinds).toEqual(["multiple_choice"])
+    }
+  })
+
   it("generates a mixed quiz, sends no key of any kind, grades each kind and refuses malformed answers", async () => {
     const player = (await call(server, "POST", "/api/quiz/register", { body: { username: "kind_player", password: "long-enough-1" } })).body as {
       token: string

@@ -41,6 +41,8 @@ describe.each(serverModes)("quiz catalog on $name", (mode) => {
       rating_count: 0,
       created_at: expect.any(String),
       quality: "starter",
+      // The starter library is multiple choice throughout.
+      kinds: ["multiple_choice"],
     })
   })
 

@@ -137,4 +137,36 @@ describe.skipIf(!chromiumAvailable)("a solo quiz of every kind of question in a 
     await checkReview(page)
     await context.close()
   })
+
+  it("the chooser lists only the quizzes made of the kinds a player ticks", async () => {
+    // A multiple-choice quiz beside the mixed ones the tests above made (api() fails on a refusal).
+    await api(e2e.baseUrl, "GET", "/api/quiz?topic=Bantams&level=elementary&number=2&kinds=multiple_choice", undefined)
+    const { page, context } = await e2e.newPage()
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.goto("/quizgame")
+    await page.getByRole("button", { name: "Choose a quiz" }).click()
+    const list = page.locator("#quiz-chooser-list")
+    const cards = (topic: string) => list.locator(".quiz-card").filter({ hasText: topic })
+    await cards("Bantams").waitFor()
+    const mixed = await cards(TOPIC).count()
+    expect(mixed).toBeGreaterThan(0)
+    const all = await list.locator(".quiz-card").count()
+    await list.getByText(`${all} quizzes.`).waitFor()
+
+    // Sliders unticked by keyboard: every quiz holding one goes, the multiple-choice quiz stays.
+    const kinds = list.getByRole("group", { name: "Show quizzes made only of" })
+    await kinds.getByRole("checkbox", { name: /^Slider/ }).focus()
+    await page.keyboard.press("Space")
+    await list.getByText(`${all - mixed} of ${all} quizzes are made only of the kinds ticked.`).waitFor()
+    expect(await cards(TOPIC).count()).toBe(0)
+    expect(await cards("Bantams").count()).toBe(1)
+
+    // Only polls ticked: nothing here is made of polls alone, and the page says what to do.
+    for (const kind of [/^Multiple choice/, /^True\/false/, /^Type the answer/, /^Put in order/]) await kinds.getByRole("checkbox", { name: kind }).uncheck()
+    await list.getByText("None of these quizzes is made only of the kinds ticked. Tick more kinds, or generate one above.").waitFor()
+    expect(await list.locator(".quiz-card").count()).toBe(0)
+    expect(await overflow(page)).toBe(0)
+    expect(await axeViolations(page)).toEqual([])
+    await context.close()
+  })
 })

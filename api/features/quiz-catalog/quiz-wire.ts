@@ -9,6 +9,7 @@ import type { PlayerQuiz, QuizSummary } from "#schemas/api/quiz.ts"
 import type { QuestionHistoryEntry } from "#schemas/api/quiz-admin.ts"
 import type { RatingAnswer } from "#schemas/api/quiz-rating.ts"
 import * as Messages from "#schemas/messages.ts"
+import { QUESTION_KINDS } from "#schemas/question-kinds.ts"
 
 import type { QuestionCorrection } from "./question-history.ts"
 import type { QuizRating } from "./rate-quiz.ts"
@@ -16,7 +17,11 @@ import type { QuizRating } from "./rate-quiz.ts"
 /** Mean rating to two decimals, or null when nobody has rated the quiz. */
 const averageRating = (sum: number, count: number): number | null => (count > 0 ? Math.round((sum * 100) / count) / 100 : null)
 
-export const toQuizSummary = (row: QuizSummaryRow): QuizSummary => ({
+/** The kinds a list row names, in the product's order; a name the product no longer knows is left out. */
+const kindsOf = (names: readonly string[]): QuizSummary["kinds"] => QUESTION_KINDS.filter((kind) => names.includes(kind))
+
+/** What a list's summary and a player's quiz share. */
+const summaryFields = (row: QuizRow | QuizSummaryRow) => ({
   _id: row.id,
   id: row.id,
   topic: row.topic,
@@ -28,8 +33,13 @@ export const toQuizSummary = (row: QuizSummaryRow): QuizSummary => ({
   quality: row.quality,
 })
 
+export const toQuizSummary = (row: QuizSummaryRow): QuizSummary => ({
+  ...summaryFields(row),
+  kinds: kindsOf(row.kinds),
+})
+
 export const toPlayerQuiz = (row: QuizRow): PlayerQuiz => ({
-  ...toQuizSummary(row),
+  ...summaryFields(row),
   number: row.number_questions,
   model: row.model,
   // Built field by field so nothing else of a stored question can slip through.

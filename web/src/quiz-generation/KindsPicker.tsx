@@ -12,12 +12,23 @@ const KIND_HINTS: Readonly<Record<QuestionKind, string>> = {
 
 const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1)
 
-/** The mix of kinds of question a generated quiz is made of: a checkbox per kind, at least one. */
-export function KindsPicker({ kinds, onChange }: { kinds: readonly QuestionKind[]; onChange: (kinds: QuestionKind[]) => void }) {
+/**
+ * A mix of kinds of question, a checkbox per kind: what a generated quiz is made of (at least one), or which
+ * quizzes the chooser lists (`legend` says which).
+ */
+export function KindsPicker({
+  kinds,
+  onChange,
+  legend = "Kinds of question",
+}: {
+  kinds: readonly QuestionKind[]
+  onChange: (kinds: QuestionKind[]) => void
+  legend?: string
+}) {
   const toggle = (kind: QuestionKind, on: boolean) => onChange(QUESTION_KINDS.filter((k) => (k === kind ? on : kinds.includes(k))))
   return (
     <fieldset className="kinds-picker">
-      <legend>Kinds of question</legend>
+      <legend>{legend}</legend>
       <div className="kinds-picker__options">
         {QUESTION_KINDS.map((kind) => (
           <label key={kind} className="kinds-picker__option">

@@ -1,6 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useCallback, useEffect, useState } from "react"
 
+import * as Messages from "#schemas/messages.ts"
+import { QUESTION_KINDS, type QuestionKind } from "#schemas/question-kinds.ts"
 import { levelLabel } from "#schemas/quiz-rules.ts"
 import { useQuizUser } from "#web/accounts/useQuizUser.ts"
 import { quiz as quizState } from "#web/state/store.ts"
@@ -8,6 +10,8 @@ import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
 
 import { fetchQuizList } from "../quiz-play/gameApi.ts"
 import type { QuizSummary } from "../quiz-play/types.ts"
+import { quizzesOfKinds } from "./kindsFilter.ts"
+import { KindsPicker } from "./KindsPicker.tsx"
 import { ratingDisplay } from "./rating.ts"
 
 /** Earlier quizzes (GET /all, or /open for signed-in players), kept in quizList; expands on demand. */
@@ -18,6 +22,8 @@ export function QuizChooser({ onPick, busy }: { onPick: (quizId: string) => void
   // Whether the kept list was fetched since this opening: before that it may hold a quiz just completed.
   const [fresh, setFresh] = useState(false)
   const [error, setError] = useState<unknown>(null)
+  // Which kinds of question the listed quizzes may hold; all at first.
+  const [kinds, setKinds] = useState<readonly QuestionKind[]>(QUESTION_KINDS)
   const kept = (quizState.quizList.value ?? null) as QuizSummary[] | null
   const list = fresh ? kept : null
 
@@ -59,16 +65,42 @@ export function QuizChooser({ onPick, busy }: { onPick: (quizId: string) => void
           {!fresh && error === null && <LoadingPanel label="Loading quizzes…" />}
           {error !== null && <ErrorPanel error={error} onRetry={() => void load()} />}
           {list !== null && list.length === 0 && <p className="quiz-muted">No quizzes yet. Generate the first one above.</p>}
-          {list !== null && list.length > 0 && (
-            <ul className="quiz-cards">
-              {list.map((q) => (
-                <QuizCard key={q.id} quiz={q} onPick={onPick} busy={busy} />
-              ))}
-            </ul>
-          )}
+          {list !== null && list.length > 0 && <ChooserList quizzes={list} kinds={kinds} onKinds={setKinds} onPick={onPick} busy={busy} />}
         </div>
       )}
     </section>
+  )
+}
+
+/** The quizzes made of the ticked kinds, with the boxes that tick them. */
+function ChooserList({
+  quizzes,
+  kinds,
+  onKinds,
+  onPick,
+  busy,
+}: {
+  quizzes: readonly QuizSummary[]
+  kinds: readonly QuestionKind[]
+  onKinds: (kinds: QuestionKind[]) => void
+  onPick: (id: string) => void
+  busy: boolean
+}) {
+  const shown = quizzesOfKinds(quizzes, kinds)
+  return (
+    <>
+      <KindsPicker kinds={kinds} onChange={onKinds} legend={Messages.chooserKindsLegend} />
+      <p className="quiz-muted" role="status">
+        {Messages.chooserShown(shown.length, quizzes.length)}
+      </p>
+      {shown.length > 0 && (
+        <ul className="quiz-cards">
+          {shown.map((q) => (
+            <QuizCard key={q.id} quiz={q} onPick={onPick} busy={busy} />
+          ))}
+        </ul>
+      )}
+    </>
   )
 }
 
