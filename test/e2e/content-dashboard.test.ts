@@ -297,7 +297,7 @@ describe.skipIf(!chromiumAvailable)("content in the dashboard and on the public 
     await page.getByRole("heading", { name: /^Breads \d/ }).waitFor()
 
     await page.goto("/recipes")
-    await page.getByRole("link", { name: "Sourdough Loaf" }).click()
+    await page.getByRole("link", { name: "Sourdough Loaf", exact: true }).click()
     await page.waitForURL((url) => url.pathname === "/recipes/sourdough_loaf")
     const recipe = page.locator("article.recipe-detail")
     await recipe.getByRole("heading", { name: "Levain" }).waitFor()
@@ -336,10 +336,10 @@ describe.skipIf(!chromiumAvailable)("content in the dashboard and on the public 
     expect(await page.locator("header.site-header").isVisible()).toBe(true)
 
     await page.goto("/")
-    await page.getByRole("link", { name: "Sourdough Loaf" }).waitFor()
+    await page.getByRole("link", { name: "Sourdough Loaf", exact: true }).waitFor()
 
     await page.goto("/dashboard/recipes")
-    await page.getByRole("link", { name: "Sourdough Loaf" }).click()
+    await page.getByRole("link", { name: "Sourdough Loaf", exact: true }).click()
     await page.waitForURL((url) => url.pathname === "/dashboard/recipes/edit/sourdough_loaf")
     // The recipe as Recipe JSON-LD, for a recipe manager to import.
     const [exported] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export this recipe (JSON-LD)" }).click()])
@@ -460,7 +460,7 @@ describe.skipIf(!chromiumAvailable)("content in the dashboard and on the public 
     await page.getByRole("button", { name: "Update Recipe" }).click()
     await page.waitForURL((url) => url.pathname === "/dashboard/recipes")
     await seeText(page, Messages.recipeUpdated)
-    await page.getByRole("link", { name: "Plain Bread" }).waitFor()
+    await page.getByRole("link", { name: "Plain Bread", exact: true }).waitFor()
     await page.goto("/recipes/plain_bread")
     await page.getByRole("heading", { name: "Plain Bread" }).waitFor()
   })
