@@ -324,6 +324,8 @@ export const nicknameTaken = "Someone in this game already has that nickname. Pl
 export const tooManyGuests = "Too many players have joined from your network recently. Please try again later."
 export const storedQuizPinOnly = "A stored quiz can be played in a game for anyone with the PIN."
 export const tooManyPinMisses = "Too many wrong PINs from your network. Please check the PIN on the big screen and try again in a few minutes."
+// quiz night: team mode, kept in their own module
+export * from "./team-messages.ts"
 // recipe import (server-side, our own)
 export const recipeImportNotFound = "No recipe was found on that page."
 export const recipeImportNotAPage = "That address is not a web page (it is a file of another kind)."

@@ -4,6 +4,7 @@
 import { LiveGameEvent, type RoundQuiz } from "#schemas/events/live-game.ts"
 import { cleanNickname, isGuestId, isPin, nicknameKey, nicknameProblem, PIN_GAME_MAX_PLAYERS } from "#schemas/live-pin-rules.ts"
 import { answerLimitMs, elapsedMs, isLiveMode, type LiveMode, QuestionClock, scoreAnswer, takesAnswerAt } from "#schemas/live-question-rules.ts"
+import { isTeamPicking, smallestTeam, TEAM_COUNT_MAX, teamCountProblem, type TeamPicking } from "#schemas/live-team-rules.ts"
 import * as Messages from "#schemas/messages.ts"
 import { isLevel, isValidQuestionCount, type Level, QuizLimits } from "#schemas/quiz-rules.ts"
 
@@ -89,10 +90,34 @@ export type LiveCommand =
   | { readonly type: "RemovePlayer"; readonly userId: string; readonly nickname: string; readonly at: Date }
   /** The host ends the game: its PIN admits nobody after. */
   | { readonly type: "EndPin"; readonly userId: string; readonly at: Date }
+  /** A PIN game's host plays in `count` teams (0: none), balanced by the server or picked by the players. */
+  | { readonly type: "SetTeams"; readonly userId: string; readonly count: number; readonly picking: TeamPicking; readonly at: Date }
+  /** A player of a PIN game whose players pick their teams joins team `team` (0-based). */
+  | { readonly type: "ChooseTeam"; readonly userId: string; readonly team: number; readonly at: Date }
   /** A PIN game's host moves on from question `index`: its answer now if it is open, else the next question (or the podium). */
   | { readonly type: "Advance"; readonly userId: string; readonly index: number; readonly at: Date }
 
 const iso = (d: Date) => d.toISOString()
+
+/** How many participants each team has. */
+const teamSizes = (context: LiveGameContext): number[] => {
+  const sizes = Array.from({ length: context.teams?.count ?? 0 }, () => 0)
+  for (const team of context.teamOf.values()) if (team < sizes.length) sizes[team]! += 1
+  return sizes
+}
+
+/** Each of `userIds` into the smallest team as it stands, in turn (round-robin from empty teams). */
+const placings = (context: LiveGameContext, userIds: Iterable<string>, at: string): LiveGameEvent[] => {
+  const sizes = teamSizes(context)
+  if (sizes.length === 0) return []
+  const placed: LiveGameEvent[] = []
+  for (const userId of userIds) {
+    const team = smallestTeam(sizes)
+    sizes[team]! += 1
+    placed.push({ type: "TeamJoined", userId, team, at })
+  }
+  return placed
+}
 
 /** What "play again" carries to the new game: the quiz last played and the players, with their nicknames. */
 export interface PlayAgain {
@@ -254,13 +279,42 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
       const key = nicknameKey(nickname)
       if (context.nicknames.has(key) || key === nicknameKey(context.pin.hostName)) throw new Invalid(Messages.nicknameTaken)
       if (context.participants.size >= PIN_GAME_MAX_PLAYERS) throw new WrongState(Messages.pinGameFull)
-      return [{ type: "PlayerJoined", userId: command.userId, username: nickname, at }]
+      const joined: LiveGameEvent = { type: "PlayerJoined", userId: command.userId, username: nickname, at }
+      // A balanced game places a newcomer at once, in the smallest team.
+      return context.teams?.picking === "balanced" ? [joined, ...placings(context, [command.userId], at)] : [joined]
     }
     case "RemovePlayer": {
       requireHostOfPin(context, command.userId)
       const target = context.nicknames.get(nicknameKey(command.nickname))
       if (target === undefined) throw new Invalid(Messages.pinPlayerNotFound)
       return leaving(game, target, command.at, "removed")
+    }
+    case "SetTeams": {
+      requireHostOfPin(context, command.userId)
+      if (phase !== "lobby" && phase !== "roundComplete") throw new WrongState(Messages.teamBetweenRounds)
+      if (!isTeamPicking(command.picking)) throw new Invalid(Messages.teamPickingUnknown)
+      if (command.count !== 0) {
+        const problem = teamCountProblem(command.count)
+        if (problem !== null) throw new Invalid(problem)
+      }
+      const teams = context.teams
+      if (command.count === 0 ? teams === null : teams?.count === command.count && teams.picking === command.picking) return []
+      if (context.teamChanges >= LIVE_READY_CHANGES_PER_ROUND) throw new RateLimited(Messages.liveTooManyChanges)
+      const set: LiveGameEvent = { type: "TeamsSet", userId: command.userId, count: command.count, picking: command.picking, at }
+      if (command.count === 0 || command.picking === "players") return [set]
+      // Balanced: everyone in, round-robin in the order they joined.
+      return [set, ...placings(step(game, set).context, context.participants.keys(), at)]
+    }
+    case "ChooseTeam": {
+      const participant = requireParticipant(game, command.userId)
+      const teams = context.teams
+      if (!teams) throw new WrongState(Messages.teamsOff)
+      if (teams.picking !== "players") throw new NotAllowed(Messages.teamsPickedForYou)
+      if (phase === "inRound") throw new WrongState(Messages.teamBetweenRounds)
+      if (!Number.isInteger(command.team) || command.team < 0 || command.team >= Math.min(teams.count, TEAM_COUNT_MAX)) throw new Invalid(Messages.teamUnknown)
+      if (context.teamOf.get(command.userId) === command.team) return []
+      if (participant.readyChanges >= LIVE_READY_CHANGES_PER_ROUND) throw new RateLimited(Messages.liveTooManyChanges)
+      return [{ type: "TeamJoined", userId: command.userId, team: command.team, at }]
     }
     case "EndPin": {
       requireHostOfPin(context, command.userId)
@@ -359,6 +413,14 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
       // A whole-quiz round plays the questions picked among options (multiple choice, true/false).
       const byQuestion = context.mode === "question"
       const quiz = byQuestion ? command.quiz : { ...command.quiz, questions: command.quiz.questions.filter(isChoiceQuestion) }
+      // Players who have not picked a team join the smallest as the round starts, so everyone counts.
+      const unplaced = context.teams
+        ? placings(
+            context,
+            context.participants.keySeq().filter((id) => !context.teamOf.has(id)),
+            at,
+          )
+        : []
       const started = {
         type: "RoundStarted",
         roundId: command.roundId,
@@ -370,10 +432,11 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
         deadline: iso(roundDeadline(command.at, quiz.questions.length)),
         ...(pending.quizId === undefined ? {} : { stored: true }),
       } as const
-      if (!byQuestion || quiz.questions.length === 0) return [started]
+      if (!byQuestion || quiz.questions.length === 0) return [...unplaced, started]
       // One question at a time: the first opens at once; the round's deadline is only a backstop.
       const pace = command.pace ?? defaultQuestionPace
       return [
+        ...unplaced,
         { ...started, deadline: iso(questionRoundDeadline(command.at, quiz.questions.length, pace)), byQuestion: { ...pace } },
         opening(command.roundId, 0, pace.answerMs, command.at),
       ]

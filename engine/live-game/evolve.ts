@@ -44,6 +44,7 @@ export const left = (context: LiveGameContext, event: Of<"PlayerLeft">): LiveGam
   nicknames: nicknameGone(context, event.userId),
   removed: event.reason === "removed" ? context.removed.add(event.userId) : context.removed,
   moreTime: context.moreTime.delete(event.userId),
+  teamOf: context.teamOf.delete(event.userId),
   topics: context.topics.delete(event.userId),
   totals: context.totals.delete(event.userId),
   round: context.round && leftRound(context.round, event.userId),
@@ -214,6 +215,20 @@ export const questionRevealed = (context: LiveGameContext, event: Of<"QuestionRe
   })
 }
 
+/** Everyone's team is cleared; a balanced game's placings follow as TeamJoined facts. */
+export const teamsSet = (context: LiveGameContext, event: Of<"TeamsSet">): LiveGameContext => ({
+  ...context,
+  teams: event.count > 0 ? { count: event.count, picking: event.picking } : null,
+  teamOf: context.teamOf.clear(),
+  teamChanges: context.teamChanges + 1,
+})
+
+/** A player's pick counts like a readiness change (bounded between rounds: decide.ts). */
+export const teamJoined = (context: LiveGameContext, event: Of<"TeamJoined">): LiveGameContext =>
+  context.participants.has(event.userId)
+    ? { ...updateParticipant(context, event.userId, (p) => ({ ...p, readyChanges: p.readyChanges + 1 })), teamOf: context.teamOf.set(event.userId, event.team) }
+    : context
+
 /** The topic goes back to the front of the queue, so pressing start again retries it. */
 export const roundFailed = (context: LiveGameContext, event: Of<"RoundFailed">): LiveGameContext => {
   const pending = context.pending
@@ -270,6 +285,7 @@ export const roundCompleted = (context: LiveGameContext): LiveGameContext => {
     totals: addScores(context.totals, scores),
     participants: context.participants.map((p) => ({ ...p, isReady: false, readyChanges: 0, topicChanges: 0 })),
     modeChanges: 0,
+    teamChanges: 0,
   }
 }
 
@@ -342,5 +358,9 @@ export const evolve = (context: LiveGameContext, event: LiveGameEvent): LiveGame
       return questionRevealed(context, event)
     case "MoreTimeChosen":
       return moreTimeChosen(context, event)
+    case "TeamsSet":
+      return teamsSet(context, event)
+    case "TeamJoined":
+      return teamJoined(context, event)
   }
 }

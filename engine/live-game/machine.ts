@@ -10,7 +10,8 @@
 //
 // In a question-by-question round, inRound also takes QuestionOpened, QuestionAnswered and
 // QuestionRevealed, one question after another, until RoundCompleted after the last; the
-// room's mode (LiveModeChosen) is chosen in the lobby or between rounds.
+// room's mode (LiveModeChosen) and a PIN game's teams (TeamsSet) are chosen in the lobby or
+// between rounds; a player's team (TeamJoined) comes with membership, in every open phase.
 //
 // Joins, leaves, readiness and topics are taken in every open phase (a player who joins
 // during a round waits for the next). The machine only says which facts a phase accepts
@@ -33,6 +34,7 @@ const membership = {
   PlayerReady: { actions: apply },
   TopicSubmitted: { actions: apply },
   MoreTimeChosen: { actions: apply },
+  TeamJoined: { actions: apply },
   GameEnded: { target: "#liveGame.idle", actions: apply },
 } as const
 
@@ -59,6 +61,7 @@ export const liveGameMachine = setup({
         RoundRequested: { target: "generating", actions: apply },
         GameReset: { target: "lobby", actions: apply },
         LiveModeChosen: { actions: apply },
+        TeamsSet: { actions: apply },
       },
     },
     generating: {
@@ -85,6 +88,7 @@ export const liveGameMachine = setup({
         RoundRequested: { target: "generating", actions: apply },
         GameReset: { target: "lobby", actions: apply },
         LiveModeChosen: { actions: apply },
+        TeamsSet: { actions: apply },
       },
     },
   },

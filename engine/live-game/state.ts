@@ -10,6 +10,7 @@ import { Map as PersistentMap, OrderedMap, type OrderedSet, Set as PersistentSet
 
 import type { PlayerTotal, RoundQuiz, RoundScore } from "#schemas/events/live-game.ts"
 import { answerLimitMs, type LiveMode } from "#schemas/live-question-rules.ts"
+import type { TeamPicking } from "#schemas/live-team-rules.ts"
 
 import type { Level } from "../quiz/types.ts"
 
@@ -115,6 +116,12 @@ export interface PinGame {
   readonly again?: { readonly from: string; readonly quiz: { readonly id: string; readonly topic: string; readonly level: Level; readonly number: number } }
 }
 
+/** A PIN game's team mode (live-team-rules.ts): how many teams, and who places the players in them. */
+export interface Teams {
+  readonly count: number
+  readonly picking: TeamPicking
+}
+
 export interface LiveGameContext {
   readonly groupId: string
   readonly groupName: string
@@ -148,6 +155,11 @@ export interface LiveGameContext {
   readonly movedTo: string | null
   /** Participants who asked for more time to answer. */
   readonly moreTime: PersistentSet<string>
+  /** A PIN game played in teams (null: no teams), and each participant's team (0-based) once they have one. */
+  readonly teams: Teams | null
+  readonly teamOf: PersistentMap<string, number>
+  /** Team settings changes since the last round ended (bounded: decide.ts). */
+  readonly teamChanges: number
 }
 
 export interface LiveGame {
@@ -174,6 +186,9 @@ export const emptyContext = (groupId = "", groupName = ""): LiveGameContext => (
   removed: PersistentSet(),
   movedTo: null,
   moreTime: PersistentSet(),
+  teams: null,
+  teamOf: PersistentMap(),
+  teamChanges: 0,
 })
 
 export const noAnswers: PersistentMap<string, QuestionAnswer> = PersistentMap()

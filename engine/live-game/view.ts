@@ -5,7 +5,14 @@
 // Every player of a game receives every update, so the lists are capped at LIVE_LIST_CAP
 // rows (leaders first) with counts of the whole, and each player gets their own rows
 // (`youOf`, cheap per player) in a message of their own.
-import { LIVE_LIST_CAP, type LiveGameState, type LiveQuestionRound, type LiveYou } from "#schemas/api/live-game-socket.ts"
+import {
+  LIVE_LIST_CAP,
+  LIVE_TEAM_MEMBERS_CAP,
+  type LiveGameState,
+  type LiveQuestionRound,
+  type LiveTeams,
+  type LiveYou,
+} from "#schemas/api/live-game-socket.ts"
 import type { PlayerQuiz } from "#schemas/api/quiz.ts"
 import type { PlayerTotal, RoundQuiz, RoundScore } from "#schemas/events/live-game.ts"
 import { answerLimitMs } from "#schemas/live-question-rules.ts"
@@ -15,7 +22,8 @@ import { questionOf } from "./kinds.ts"
 import { distributionOf } from "./picks.ts"
 import { ROUND_GRACE_MS } from "./rules.ts"
 import { type Standing, standings } from "./standings.ts"
-import { highScorePlayers, isGroupReady, type LiveGame, type Participant, playerClosesAt, questionClosesAt, type Round } from "./state.ts"
+import { highScorePlayers, isGroupReady, type LiveGame, type LiveGameContext, type Participant, playerClosesAt, questionClosesAt, type Round } from "./state.ts"
+import { teamStandings } from "./teams.ts"
 
 /** A question round as players see it: only the question shown, its answer once revealed. */
 interface NameOf {
@@ -62,6 +70,50 @@ const questionRoundView = (round: Round, final: boolean, names: NameOf, placed: 
           }))
         : [],
     final,
+  }
+}
+
+/**
+ * A game played in teams: each team's first nicknames and, in a question round, its score from
+ * the round's players in it (engine/live-game/teams.ts); before a round, its size in players.
+ */
+const teamsView = (context: LiveGameContext, round: Round | null): LiveTeams | null => {
+  const teams = context.teams
+  if (!teams) return null
+  const members: string[][] = Array.from({ length: teams.count }, () => [])
+  const sizes = Array.from({ length: teams.count }, () => 0)
+  for (const [userId, team] of context.teamOf) {
+    const name = context.participants.get(userId)?.username
+    if (name === undefined || team >= teams.count) continue
+    sizes[team]! += 1
+    if (members[team]!.length < LIVE_TEAM_MEMBERS_CAP) members[team]!.push(name)
+  }
+  const q = round?.byQuestion
+  const placed = round && q ? teamStandings(teams.count, playersInTeams(round, context.teamOf), q.points, q.gained) : null
+  return {
+    count: teams.count,
+    picking: teams.picking,
+    list: members.map((names, team) => {
+      const standing = placed?.[team]
+      return {
+        team,
+        size: standing?.size ?? sizes[team]!,
+        members: names,
+        points: standing?.points ?? 0,
+        place: standing?.place ?? 1,
+        placeBefore: standing?.placeBefore ?? 1,
+        gained: standing?.gained ?? 0,
+      }
+    }),
+    unpicked: context.participants.size - context.teamOf.size,
+  }
+}
+
+/** The round's players who have a team, with it. */
+function* playersInTeams(round: Round, teamOf: LiveGameContext["teamOf"]): Generator<readonly [string, number]> {
+  for (const userId of round.players) {
+    const team = teamOf.get(userId)
+    if (team !== undefined) yield [userId, team]
   }
 }
 
@@ -117,6 +169,7 @@ export const liveGameViews = (game: LiveGame, revision: number): LiveViews => {
     playing: playing?.has(p.userId) ?? false,
     finished: round?.results.has(p.userId) ?? false,
     ...(context.moreTime.has(p.userId) && { moreTime: true }),
+    ...(context.teamOf.has(p.userId) && { team: context.teamOf.get(p.userId)! }),
   })
   const totalsList = [...context.totals.values()]
   const totals = ranked<PlayerTotal>(totalsList, (t) => t.totalCorrect)
@@ -173,6 +226,7 @@ export const liveGameViews = (game: LiveGame, revision: number): LiveViews => {
       ...(context.pin.again && { again: { quizId: context.pin.again.quiz.id, topic: context.pin.again.quiz.topic, number: context.pin.again.quiz.number } }),
     },
     movedTo: context.movedTo,
+    teams: teamsView(context, round),
   }
 
   // Built on the first call: most updates of a small game go to a handful of players.

@@ -3,6 +3,7 @@
 // the socket joined last.
 import { ParseResult, Schema, type SchemaAST } from "effect"
 
+import { TEAM_COUNT_MAX } from "../live-team-rules.ts"
 import * as Messages from "../messages.ts"
 import { isValidQuestionCount, QuizLimits } from "../quiz-rules.ts"
 import { CleanText, CleanTrim } from "../text.ts"
@@ -78,6 +79,19 @@ export const AdvancePinGame = Schema.Struct({
   index: Schema.Number.pipe(Schema.int(), Schema.between(0, QuizLimits.maxQuestions - 1)),
 })
 
+/** set_pin_teams: the host plays in `count` teams (0: no teams), balanced by the game or picked by the players. */
+export const SetPinTeams = Schema.Struct({
+  groupId: Schema.optional(Id),
+  count: Schema.Number.pipe(Schema.int(), Schema.between(0, TEAM_COUNT_MAX)),
+  picking: Schema.Literal("balanced", "players"),
+})
+
+/** game_choose_team: a player picks their team (0-based), when the host lets the players pick. */
+export const GameChooseTeam = Schema.Struct({
+  groupId: Schema.optional(Id),
+  team: Schema.Number.pipe(Schema.int(), Schema.between(0, TEAM_COUNT_MAX - 1)),
+})
+
 /** remove_live_player: the host removes the player of that nickname. */
 export const RemoveLivePlayer = Schema.Struct({ groupId: Schema.optional(Id), nickname: CleanText.pipe(Schema.maxLength(100)) })
 
@@ -105,6 +119,8 @@ export const LiveParticipant = Schema.Struct({
   finished: Schema.Boolean,
   /** Asked for more time to answer each question. */
   moreTime: Schema.optional(Schema.Boolean),
+  /** In a game played in teams: their team (0-based), once they have one. */
+  team: Schema.optional(Schema.Number),
 })
 
 export const LiveScore = Schema.Struct({ username: CleanText, numberCorrect: Schema.Number, numberQuestions: Schema.Number })
@@ -201,6 +217,34 @@ export const LiveQuestionRound = Schema.Struct({
 })
 export type LiveQuestionRound = typeof LiveQuestionRound.Type
 
+/** The first nicknames of each team a game state lists (its size says how many it has). */
+export const LIVE_TEAM_MEMBERS_CAP = 8
+
+/** One team of a game played in teams: its players, and its score (their points' average) and place in the round. */
+export const LiveTeam = Schema.Struct({
+  /** 0-based: its name, shape and colour (schemas/live-team-rules.ts). */
+  team: Schema.Number,
+  /** Its players: in a round, those who play it; otherwise those in the game. */
+  size: Schema.Number,
+  /** The first LIVE_TEAM_MEMBERS_CAP nicknames. */
+  members: Schema.Array(CleanText),
+  points: Schema.Number,
+  place: Schema.Number,
+  /** Its place before the last reveal (to show which team moved up). */
+  placeBefore: Schema.Number,
+  gained: Schema.Number,
+})
+export type LiveTeam = typeof LiveTeam.Type
+
+/** A game played in teams: how many, who places the players, each team in team order, and how many are yet to pick one. */
+export const LiveTeams = Schema.Struct({
+  count: Schema.Number,
+  picking: Schema.Literal("balanced", "players"),
+  list: Schema.Array(LiveTeam),
+  unpicked: Schema.Number,
+})
+export type LiveTeams = typeof LiveTeams.Type
+
 /** How many there are of what the capped lists show. */
 export const LiveCounts = Schema.Struct({
   participants: Schema.Number,
@@ -270,6 +314,8 @@ export const LiveGameState = Schema.Struct({
   ),
   /** An ended PIN game's host chose "play again": the new game's PIN, where its players already are. */
   movedTo: Schema.optional(Schema.NullOr(CleanText)),
+  /** A PIN game played in teams (null or absent: no teams). */
+  teams: Schema.optional(Schema.NullOr(LiveTeams)),
 })
 export type LiveGameState = typeof LiveGameState.Type
 

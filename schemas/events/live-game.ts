@@ -249,6 +249,27 @@ export const QuestionRevealed = Schema.Struct({
   nextAt: Schema.String,
 })
 
+/**
+ * A PIN game's host sets its teams for the rounds to come: `count` teams (0: none), filled by
+ * the server ("balanced", PlayerJoined facts bring TeamJoined) or picked by the players. Every
+ * player's team is cleared; the balanced placings follow as TeamJoined facts.
+ */
+export const TeamsSet = Schema.Struct({
+  type: Schema.Literal("TeamsSet"),
+  userId: Schema.String,
+  count: Schema.Number,
+  picking: Schema.Literal("balanced", "players"),
+  at: Schema.String,
+})
+
+/** A player is in team `team` (0-based) from now: picked by them, or placed by the server. */
+export const TeamJoined = Schema.Struct({
+  type: Schema.Literal("TeamJoined"),
+  userId: Schema.String,
+  team: Schema.Number,
+  at: Schema.String,
+})
+
 export const GameReset = Schema.Struct({
   type: Schema.Literal("GameReset"),
   by: Schema.String,
@@ -284,6 +305,8 @@ export const LiveGameEvent = Schema.Union(
   QuestionAnswered,
   QuestionRevealed,
   MoreTimeChosen,
+  TeamsSet,
+  TeamJoined,
 )
 export type LiveGameEvent = typeof LiveGameEvent.Type
 export const LiveGameEventTypes = [
@@ -306,6 +329,8 @@ export const LiveGameEventTypes = [
   "QuestionAnswered",
   "QuestionRevealed",
   "MoreTimeChosen",
+  "TeamsSet",
+  "TeamJoined",
 ] as const
 
 export const liveGameStream = (groupId: string): string => `livegame-${groupId}`
