@@ -10,6 +10,7 @@ import type {
   GameAddQuizParams,
   GameAnswerQuestion,
   GameChooseMode,
+  GameChooseTeam,
   GameMoreTime,
   GamePlayerCompleted,
   GamePlayerReady,
@@ -21,6 +22,7 @@ import type {
   LivePinAck,
   LiveYouUpdate,
   RemoveLivePlayer,
+  SetPinTeams,
   StartLiveGame,
 } from "../api/live-game-socket.ts"
 
@@ -52,6 +54,10 @@ export const ClientEvent = {
   playAgainPinGame: "play_again_pin_game",
   /** A player asks for more time to answer each question (or no longer). */
   moreTime: "game_more_time",
+  /** The host of a PIN game plays in teams (or no longer): how many, balanced or picked by the players. */
+  setPinTeams: "set_pin_teams",
+  /** A player of a PIN game whose players pick their teams picks one. */
+  chooseTeam: "game_choose_team",
   joinGroupRoom: "join_group_room",
   groupEvent: "group_event",
 } as const
@@ -150,6 +156,8 @@ export interface ClientToServerEvents {
   [ClientEvent.advancePinGame]: (payload: typeof AdvancePinGame.Encoded, ack: Ack<SocketAnswer>) => void
   [ClientEvent.playAgainPinGame]: (payload: typeof LiveGameTarget.Encoded, ack: Ack<LivePinAnswer>) => void
   [ClientEvent.moreTime]: (payload: typeof GameMoreTime.Encoded, ack: Ack<SocketAnswer>) => void
+  [ClientEvent.setPinTeams]: (payload: typeof SetPinTeams.Encoded, ack: Ack<SocketAnswer>) => void
+  [ClientEvent.chooseTeam]: (payload: typeof GameChooseTeam.Encoded, ack: Ack<SocketAnswer>) => void
   [ClientEvent.joinGroupRoom]: (payload: typeof JoinGroupRoom.Encoded, ack: Ack<SocketAnswer>) => void
   /** Checked but never relayed: group news comes from the server alone, so it is always refused. */
   [ClientEvent.groupEvent]: (payload: typeof ClientGroupEvent.Encoded, ack: Ack<SocketAnswer>) => void

@@ -1,7 +1,7 @@
 // A PIN game through a crash: the server is SIGKILLed between two questions and started again
 // on the same DATA_DIR and port. The open game's room is rebuilt (its PIN is in the read model),
 // the guests come back with the identities their browsers kept and find their points, the
-// round goes on to the podium on the stored clock, and the host, who never comes back, is
+// round goes on to the podium on the stored clock (its teams too), and the host, who never comes back, is
 // dropped once the round is over and their longer grace has passed, which ends the game: its
 // PIN admits nobody.
 import { mkdtemp, rm } from "node:fs/promises"
@@ -65,6 +65,8 @@ describe("a PIN game through a crash (PGlite)", () => {
       expect(joined.success).toBe(true)
       tokens[name] = joined.guestToken
     }
+    // Played in two balanced teams: Ann's and Bea's.
+    expect((await ask(hostC, ClientEvent.setPinTeams, { count: 2, picking: "balanced" })).success).toBe(true)
     expect((await ask(hostC, ClientEvent.addQuizParams, { newQuizParams: { topic: "Geese", level: "elementary", number: 2 } })).success).toBe(true)
     expect((await ask(hostC, ClientEvent.startLiveGame, {})).success).toBe(true)
     const first = await nextUpdate(guests.Ann!, (u) => u.type === "question_opened" && u.byQuestion.index === 0)
@@ -83,6 +85,8 @@ describe("a PIN game through a crash (PGlite)", () => {
       const rejoined = await ask(back[name], ClientEvent.joinPinGame, { pin, nickname: name })
       expect(rejoined).toMatchObject({ success: true, you: { participant: { username: name } } })
       if (name === "Ann") expect(rejoined.you.question).toMatchObject({ points: annBefore, place: 1 })
+      // Their teams came back with them.
+      expect(rejoined.state.teams.list.map((t: any) => t.members)).toEqual([["Ann"], ["Bea"]])
     }
     // The round goes on from the stored clock.
     const second = await nextUpdate(back.Ann!, (u) => u.byQuestion?.index === 1 && u.phase === "inRound", 0, 20_000)
@@ -90,6 +94,7 @@ describe("a PIN game through a crash (PGlite)", () => {
       expect((await ask(back[name]!, ClientEvent.answerQuestion, { index: 1, option: rightOption(second.byQuestion.question) })).success).toBe(true)
     const podium = await nextUpdate(back.Bea!, (u) => u.type === "game_completed", 0, 20_000)
     expect(podium.byQuestion.leaderboard.map((s: any) => s.username)).toEqual(["Ann", "Bea"])
+    expect(podium.teams.list.map((t: any) => t.place)).toEqual([1, 2])
 
     // The host never came back: once the round is over and their grace (ten times LIVE_DROP_AFTER)
     // has run out, the game ends and its PIN admits nobody.

@@ -14,6 +14,11 @@
 //                                               `index`'s answer now, or the next step now
 //   play_again_pin_game {groupId?}            → as open_pin_game, for the new game; the host
 //                                               only, once a round is over
+//   set_pin_teams {groupId?, count, picking}  → {success, message}; the host only, between
+//                                               rounds: `count` teams (0: none), "balanced"
+//                                               or "players" (docs/decisions.md, teams)
+//   game_choose_team {groupId?, team}         → {success, message}; a player, when the
+//                                               players pick their teams
 //
 // A PIN never touches a room unless its game may be open (the read model, this node or the
 // PIN's stream says so), so guessing PINs loads nothing, and wrong PINs are limited per
@@ -35,9 +40,10 @@ import { isHost } from "#engine/live-game/state.ts"
 import { liveGameViews } from "#engine/live-game/view.ts"
 import type { DB } from "#projections/db.ts"
 import { isOpenPin, usedPins } from "#projections/live-game/live-pin-games.queries.ts"
-import { AdvancePinGame, JoinPinGame, LiveGameTarget, RemoveLivePlayer } from "#schemas/api/live-game-socket.ts"
+import { AdvancePinGame, GameChooseTeam, JoinPinGame, LiveGameTarget, RemoveLivePlayer, SetPinTeams } from "#schemas/api/live-game-socket.ts"
 import { liveGameStream } from "#schemas/events/live-game.ts"
 import { cleanPin, isPin, isPinKey, pinKey, randomPin } from "#schemas/live-pin-rules.ts"
+import { teamName } from "#schemas/live-team-rules.ts"
 import * as Messages from "#schemas/messages.ts"
 import type { LivePinAnswer, SocketAnswer } from "#schemas/socket/protocol.ts"
 
@@ -49,6 +55,8 @@ const decodeJoin = decodeWith(JoinPinGame)
 const decodeRemove = decodeWith(RemoveLivePlayer)
 const decodeTarget = decodeWith(LiveGameTarget)
 const decodeAdvance = decodeWith(AdvancePinGame)
+const decodeSetTeams = decodeWith(SetPinTeams)
+const decodeChooseTeam = decodeWith(GameChooseTeam)
 
 /** PINs tried for a new game: fresh ones first, so an old game's link admits nobody. */
 const PIN_TRIES = 12
@@ -247,5 +255,28 @@ export class PinGameSockets {
     const { userId } = socketUser(socket)
     const outcome = await this.games.submit(key, () => ({ type: "Advance", userId, index: decoded.value.index, at: this.now() }))
     return outcome.ok ? { success: true, message: Messages.pinAdvanced } : refused(outcome.error.message)
+  }
+
+  async setTeams(socket: QuizSocket, payload: unknown): Promise<SocketAnswer> {
+    const decoded = decodeSetTeams(payload)
+    if (!decoded.ok) return decoded.ack
+    const key = this.hosted(socket, decoded.value.groupId)
+    if (key === null) return refused(Messages.pinHostOnly)
+    const { userId } = socketUser(socket)
+    const { count, picking } = decoded.value
+    const outcome = await this.games.submit(key, () => ({ type: "SetTeams", userId, count, picking, at: this.now() }))
+    if (!outcome.ok) return refused(outcome.error.message)
+    return { success: true, message: count === 0 ? Messages.teamsTurnedOff : Messages.teamsSet }
+  }
+
+  async chooseTeam(socket: QuizSocket, payload: unknown): Promise<SocketAnswer> {
+    const decoded = decodeChooseTeam(payload)
+    if (!decoded.ok) return decoded.ack
+    const key = socket.data.liveGroup
+    if (key === undefined || !isPinKey(key) || (decoded.value.groupId !== undefined && decoded.value.groupId !== key)) return refused(Messages.liveNotInGame)
+    const { userId } = socketUser(socket)
+    const { team } = decoded.value
+    const outcome = await this.games.submit(key, () => ({ type: "ChooseTeam", userId, team, at: this.now() }))
+    return outcome.ok ? { success: true, message: Messages.teamChosen(teamName(team)) } : refused(outcome.error.message)
   }
 }

@@ -30,7 +30,7 @@
 //   check_connections {groupId?}  (admins)   → {success, message, connections: [{userId, username, sockets, inLiveGame}]}
 //
 // Games for anyone with the PIN take the same events once joined (their host starts and resets
-// them), and four of their own: pin-sockets.ts.
+// them), and their own (open, join, remove, end, pace, play again, teams): pin-sockets.ts.
 //
 // A player whose last connection to a game drops is dropped from it after LIVE_DROP_AFTER
 // unless they come back (api/features/live-game/absences.ts).
@@ -122,6 +122,8 @@ export class LiveGameSockets {
     onWithAck(socket, ClientEvent.advancePinGame, (p) => this.pins.advance(socket, p))
     onWithAck(socket, ClientEvent.playAgainPinGame, (p) => this.pins.playAgain(socket, p))
     onWithAck(socket, ClientEvent.moreTime, (p) => this.moreTime(socket, p))
+    onWithAck(socket, ClientEvent.setPinTeams, (p) => this.pins.setTeams(socket, p))
+    onWithAck(socket, ClientEvent.chooseTeam, (p) => this.pins.chooseTeam(socket, p))
     socket.on("disconnect", () => this.disconnected(socket))
   }
 
