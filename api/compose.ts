@@ -461,7 +461,7 @@ export const startSite = async (config: Config, options: SiteOptions = {}): Prom
     const { log } = platform
     const trust = config.trustProxy
     const staticDir = options.staticDir ?? DEFAULT_STATIC_DIR
-    const site = await loadStaticSite(staticDir)
+    const site = await features.sitePages.named(await loadStaticSite(staticDir))
     if (!site) log.warn(`No built web app in ${staticDir}; pages answer 503 until \`npm run build\` runs.`)
     // Build the API's layers now, so a broken layer stops the start instead of the first request.
     await handler(new Request("http://localhost/api/.warmup"))

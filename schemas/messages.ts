@@ -45,6 +45,9 @@ export const submissionFailed = "Submission failed"
 export const joinGroupError = (message: string) => `Error joining group: ${message}`
 export const timeExpired = "Time expired, time to be judged... I mean graded."
 export const topicSubmissionFailed = "Topic submission failed."
+/** A request that never reached the server: the browser says it is offline, or the site could not be reached. */
+export const networkOffline = "You're offline. Check your connection and try again."
+export const networkUnreachable = "The site can't be reached. Check your connection and try again."
 // success (§8)
 export const profileUpdated = "Profile updated"
 export const postDeleted = "Post deleted"

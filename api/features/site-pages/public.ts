@@ -6,6 +6,7 @@ import type { SiteOrigin } from "#api/platform/http/site-origin.ts"
 import type { StaticSite } from "#api/platform/http/static-site.ts"
 import type { Logger } from "#api/platform/log/logger.ts"
 
+import { withSiteName } from "./app-manifest.ts"
 import { loadAppRenderer, serverEntryOf } from "./app-render.ts"
 import { type ContentReads, readSiteContent } from "./content.ts"
 import { SeoPages } from "./pages.ts"
@@ -30,6 +31,8 @@ export interface SitePagesDeps {
 
 export const makeSitePages = (deps: SitePagesDeps) => ({
   siteHandlers: siteHandlers(deps),
+  /** The built web app as served: its app manifest carries the site's name. */
+  named: (site: StaticSite | undefined): Promise<StaticSite | undefined> => withSiteName(site, deps.siteName),
   /** The public content as the pages show it, from the content's snapshots. */
   siteContent: () => readSiteContent(deps.content),
   /**

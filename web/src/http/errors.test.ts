@@ -1,6 +1,9 @@
-import { describe, expect, it } from "vitest"
+import { afterEach, describe, expect, it, vi } from "vitest"
+
+import * as Messages from "#schemas/messages.ts"
 
 import { errorFields, errorMessage, plainMessage } from "./errors.ts"
+import { normaliseThrown } from "./normalise.ts"
 
 describe("plain words for refused requests", () => {
   it("drops the prefix and the field path when every problem is a sentence written for people", () => {
@@ -34,5 +37,35 @@ describe("plain words for refused requests", () => {
     })
     expect(errorFields({ status: 409, data: { message: "That username is already taken." } })).toEqual({})
     expect(errorFields({ status: "FETCH_ERROR", error: "TypeError: Failed to fetch" })).toEqual({})
+  })
+})
+
+describe("plain words for a call that never reached the server", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  // Chromium's, Firefox's and Safari's texts for the same failure.
+  const failures = ["Failed to fetch", "NetworkError when attempting to fetch resource.", "Load failed"].map((text) =>
+    normaliseThrown(new TypeError(text), false),
+  )
+
+  it("says the browser is offline when it knows it is", () => {
+    vi.stubGlobal("navigator", { onLine: false })
+    for (const failure of failures) expect(errorMessage(failure)).toBe(Messages.networkOffline)
+    expect(Messages.networkOffline).toBe("You're offline. Check your connection and try again.")
+  })
+
+  it("says the site could not be reached when the browser thinks it is online", () => {
+    vi.stubGlobal("navigator", { onLine: true })
+    for (const failure of failures) expect(errorMessage(failure)).toBe(Messages.networkUnreachable)
+  })
+
+  it("keeps every other failure's words", () => {
+    vi.stubGlobal("navigator", { onLine: false })
+    expect(errorMessage(normaliseThrown(new DOMException("aborted", "AbortError"), true))).toBe("AbortError: The request timed out.")
+    expect(errorMessage({ status: "FETCH_ERROR", error: "AbortError: signal is aborted without reason" })).toBe("AbortError: signal is aborted without reason")
+    expect(errorMessage({ status: 503, data: { message: "The database is not answering." } })).toBe("The database is not answering.")
+    expect(errorMessage({ status: 500, data: null })).toBe("Request failed (500)")
   })
 })

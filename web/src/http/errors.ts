@@ -1,4 +1,5 @@
 // Normalised request failures (docs/product.md §8). Every failed call rejects with exactly one of these.
+import * as Messages from "#schemas/messages.ts"
 
 export type HttpError =
   | { status: "FETCH_ERROR"; error: string }
@@ -73,7 +74,19 @@ export function errorFields(error: unknown): Record<string, string> {
   return (message && invalidRequestFields(message)) || {}
 }
 
-/** What to show the user: the server's `message` field (in plain words, see plainMessage), otherwise the error text. */
+/**
+ * A call that never reached the server, in plain words instead of the browser's own ("TypeError: Failed to
+ * fetch", "NetworkError when attempting to fetch resource."): offline when the browser knows it is, else the
+ * site could not be reached.
+ */
+function networkFailureMessage(): string {
+  return typeof navigator !== "undefined" && navigator.onLine === false ? Messages.networkOffline : Messages.networkUnreachable
+}
+
+/**
+ * What to show the user: the server's `message` field (in plain words, see plainMessage), otherwise the error
+ * text; a network failure in plain words (a call cancelled by its caller keeps its text).
+ */
 export function errorMessage(error: unknown): string {
   if (isHttpError(error)) {
     if (typeof error.status === "number") {
@@ -82,7 +95,8 @@ export function errorMessage(error: unknown): string {
       if (message) return plainMessage(message)
       return typeof data === "string" && data !== "" ? data : `Request failed (${error.status})`
     }
-    return (error as { error: string }).error
+    const text = (error as { error: string }).error
+    return error.status === "FETCH_ERROR" && !text.startsWith("AbortError") ? networkFailureMessage() : text
   }
   if (error instanceof Error) return error.message
   return String(error)

@@ -50,7 +50,6 @@ describe("errorMessage and errorCode", () => {
   })
 
   it("falls back to the error text", () => {
-    expect(errorMessage({ status: "FETCH_ERROR", error: "TypeError: Failed to fetch" })).toBe("TypeError: Failed to fetch")
     expect(errorMessage({ status: 500, data: null })).toBe("Request failed (500)")
     expect(errorMessage(new Error("boom"))).toBe("boom")
   })

@@ -268,7 +268,7 @@ describe("quiz flow: signed-in player, graded", () => {
     actor.send({ type: "ANSWER", questionId: "b", answer: "5" })
     actor.send({ type: "FINISH" })
     await settled(actor, "gradeFailed")
-    expect(actor.getSnapshot().context.error).toContain("Failed to fetch")
+    expect(actor.getSnapshot().context.error).toBe(Messages.networkUnreachable)
     fail = false
     actor.send({ type: "RETRY" })
     await settled(actor, "review.completion")
