@@ -368,6 +368,9 @@ export const subscribeConfirmed = "You are subscribed. New posts will come to yo
 export const unsubscribeLinkInvalid = "This unsubscribe link is not right. Use the link at the end of one of our emails."
 export const unsubscribed = "You are unsubscribed, and your email address is deleted. No more posts will be mailed to you."
 export const tooManySubscribeRequests = "Too many subscription requests. Please try again later."
+/** The owner's dashboard: mails given up after their last try (api/features/journal-mail/sender.ts). */
+export const mailsUndelivered = (count: number): string =>
+  `${count === 1 ? "1 mail" : `${count} mails`} to subscribers could not be delivered: the mail server refused ${count === 1 ? "it" : "them"} at every try, so ${count === 1 ? "it was" : "they were"} given up. The server's log says why.`
 
 // Single sign-on (api/features/single-sign-on).
 export const singleSignOnNotConfigured = "Single sign-on is not set up on this site."

@@ -3,6 +3,7 @@ import { type CommandDeps, handleCommand, loadState } from "#engine/command.ts"
 import {
   type ConfirmSubscription,
   type RecordPostMailed,
+  type RecordPostUndelivered,
   type RequestSubscription,
   subscriberStream,
   subscriptionDecider,
@@ -17,6 +18,9 @@ export const confirmSubscription = (deps: CommandDeps, command: ConfirmSubscript
 
 export const recordPostMailed = (deps: CommandDeps, command: RecordPostMailed) =>
   handleCommand(deps, subscriberStream(command.subscriberId), subscriptionDecider, { type: "RecordPostMailed", ...command })
+
+export const recordPostUndelivered = (deps: CommandDeps, command: RecordPostUndelivered) =>
+  handleCommand(deps, subscriberStream(command.subscriberId), subscriptionDecider, { type: "RecordPostUndelivered", ...command })
 
 export const unsubscribe = (deps: CommandDeps, command: Unsubscribe) =>
   handleCommand(deps, subscriberStream(command.subscriberId), subscriptionDecider, { type: "Unsubscribe", ...command })

@@ -64,6 +64,19 @@ describe("a journal subscription", () => {
     given(subscriptionDecider, [requested, confirmed, left]).when(mailed("p1")).then([])
   })
 
+  it("gives a post up once after its last try, and neither mails nor gives it up again", () => {
+    const undelivered = (postId: string): SubscriptionCommand => ({ type: "RecordPostUndelivered", subscriberId: "s1", postId, attempts: 10, now: NOW })
+    const givenUp: JournalMailEvent = { type: "JournalPostUndelivered", subscriberId: "s1", postId: "p1", attempts: 10, at }
+    const state = given(subscriptionDecider, [requested, confirmed]).when(undelivered("p1")).then([givenUp])
+    expect(awaitsPost(state, "p1")).toBe(false)
+    given(subscriptionDecider, [requested, confirmed, givenUp]).when(undelivered("p1")).then([])
+    given(subscriptionDecider, [requested, confirmed, givenUp]).when(mailed("p1")).then([])
+    given(subscriptionDecider, [requested, confirmed, postMailed("p1")])
+      .when(undelivered("p1"))
+      .then([])
+    given(subscriptionDecider, [requested, confirmed, left]).when(undelivered("p1")).then([])
+  })
+
   it("leaves once, pending or confirmed, and a departed subscription takes no new request", () => {
     given(subscriptionDecider, [requested]).when(leave).then([left])
     given(subscriptionDecider, [requested, confirmed]).when(leave).then([left])

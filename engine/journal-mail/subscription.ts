@@ -15,7 +15,7 @@ export interface SubscriptionState {
   /** The latest confirmation link's secret hash, and when it was mailed. */
   readonly tokenHash: string
   readonly requestedAt: string
-  /** The posts already mailed to this subscriber. */
+  /** The posts already mailed to this subscriber, or given up after their last try: never sent again. */
   readonly mailed: ReadonlySet<string>
 }
 
@@ -40,6 +40,14 @@ export interface RecordPostMailed {
   readonly now: Date
 }
 
+export interface RecordPostUndelivered {
+  readonly subscriberId: string
+  readonly postId: string
+  /** The tries made, the last one included. */
+  readonly attempts: number
+  readonly now: Date
+}
+
 export interface Unsubscribe {
   readonly subscriberId: string
   readonly now: Date
@@ -49,6 +57,7 @@ export type SubscriptionCommand =
   | ({ readonly type: "RequestSubscription" } & RequestSubscription)
   | ({ readonly type: "ConfirmSubscription" } & ConfirmSubscription)
   | ({ readonly type: "RecordPostMailed" } & RecordPostMailed)
+  | ({ readonly type: "RecordPostUndelivered" } & RecordPostUndelivered)
   | ({ readonly type: "Unsubscribe" } & Unsubscribe)
 
 /** An address as it is kept: trimmed and lower-cased, so one person is one subscription. */
@@ -74,6 +83,10 @@ const decide = (command: SubscriptionCommand, state: SubscriptionState): Journal
     }
     case "RecordPostMailed":
       return awaitsPost(state, command.postId) ? [{ type: "JournalPostMailed", subscriberId: command.subscriberId, postId: command.postId, at }] : []
+    case "RecordPostUndelivered":
+      return awaitsPost(state, command.postId)
+        ? [{ type: "JournalPostUndelivered", subscriberId: command.subscriberId, postId: command.postId, attempts: command.attempts, at }]
+        : []
     case "Unsubscribe":
       return state.status === "pending" || state.status === "confirmed" ? [{ type: "JournalUnsubscribed", subscriberId: command.subscriberId, at }] : []
   }
@@ -86,6 +99,7 @@ const evolve = (state: SubscriptionState, event: JournalMailEvent): Subscription
     case "JournalSubscriptionConfirmed":
       return { ...state, status: "confirmed", tokenHash: "" }
     case "JournalPostMailed":
+    case "JournalPostUndelivered":
       return { ...state, mailed: new Set([...state.mailed, event.postId]) }
     case "JournalUnsubscribed":
       return { ...state, status: "gone", tokenHash: "" }

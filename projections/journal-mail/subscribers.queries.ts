@@ -2,7 +2,7 @@
 import type { Kysely } from "kysely"
 
 import type { DB } from "../db.ts"
-import { SUBSCRIBERS_TABLE } from "./subscribers.tables.ts"
+import { SUBSCRIBERS_TABLE, UNDELIVERED_TABLE } from "./subscribers.tables.ts"
 
 /** The live subscription (pending or confirmed) of an address, kept lower-cased. */
 export const subscriptionOf = async (db: Kysely<DB>, email: string): Promise<{ id: string; status: "pending" | "confirmed" } | undefined> => {
@@ -21,6 +21,17 @@ export const countConfirmed = async (db: Kysely<DB>): Promise<number> =>
         .selectFrom(SUBSCRIBERS_TABLE)
         .select((eb) => eb.fn.countAll<string>().as("n"))
         .where("status", "=", "confirmed")
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
+
+/** The mails given up after their last try, to subscribers still subscribed. */
+export const countUndelivered = async (db: Kysely<DB>): Promise<number> =>
+  Number(
+    (
+      await db
+        .selectFrom(UNDELIVERED_TABLE)
+        .select((eb) => eb.fn.countAll<string>().as("n"))
         .executeTakeFirstOrThrow()
     ).n,
   )

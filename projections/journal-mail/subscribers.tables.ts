@@ -5,6 +5,7 @@ import type { Generated } from "kysely"
 export const SUBSCRIBERS_TABLE = "journal_subscribers"
 export const MAILED_POSTS_TABLE = "journal_mail_posts"
 export const OUTBOX_TABLE = "journal_mail_outbox"
+export const UNDELIVERED_TABLE = "journal_mail_undelivered"
 
 export interface SubscribersTable {
   readonly id: string
@@ -34,4 +35,16 @@ export interface OutboxTable {
   readonly claimed_until: Date | null
 }
 
-export type JournalMailTables = { [SUBSCRIBERS_TABLE]: SubscribersTable; [MAILED_POSTS_TABLE]: MailedPostsTable; [OUTBOX_TABLE]: OutboxTable }
+/** One row per mail given up after its last try (JournalPostUndelivered), for the owner to see; gone when the subscriber leaves. */
+export interface UndeliveredTable {
+  readonly post_id: string
+  readonly subscriber_id: string
+  readonly given_up_at: Date
+}
+
+export type JournalMailTables = {
+  [SUBSCRIBERS_TABLE]: SubscribersTable
+  [MAILED_POSTS_TABLE]: MailedPostsTable
+  [OUTBOX_TABLE]: OutboxTable
+  [UNDELIVERED_TABLE]: UndeliveredTable
+}

@@ -2,7 +2,8 @@
 // they are: it is blanked when they leave), which posts were ever published, and the outbox.
 // A post's first publication (created published, or a draft published by hand or on schedule)
 // queues it for every subscriber confirmed by then; a later edit or a second publication queues
-// nothing. A JournalPostMailed takes its row out of the outbox. Events apply in one order, so a
+// nothing. A JournalPostMailed takes its row out of the outbox; a JournalPostUndelivered (given up after
+// its last try) moves it to the undelivered mails the owner is shown. Events apply in one order, so a
 // rebuild queues the same rows and takes out the same ones: nothing already mailed is queued again.
 import type { Kysely, Transaction } from "kysely"
 
@@ -12,7 +13,7 @@ import { POST_EVENT_TYPES, PostEvent } from "#schemas/events/post.ts"
 import type { DB } from "../db.ts"
 import { eventDecoder, typesOf } from "../decode-event.ts"
 import type { Projection } from "../projection.ts"
-import { MAILED_POSTS_TABLE, OUTBOX_TABLE, SUBSCRIBERS_TABLE } from "./subscribers.tables.ts"
+import { MAILED_POSTS_TABLE, OUTBOX_TABLE, SUBSCRIBERS_TABLE, UNDELIVERED_TABLE } from "./subscribers.tables.ts"
 
 const decodeMail = eventDecoder(JournalMailEvent, JOURNAL_MAIL_EVENT_TYPES)
 const decodePost = eventDecoder(PostEvent, POST_EVENT_TYPES)
@@ -36,9 +37,18 @@ const applyMail = async (trx: Transaction<DB>, event: JournalMailEvent): Promise
     case "JournalPostMailed":
       await trx.deleteFrom(OUTBOX_TABLE).where("post_id", "=", event.postId).where("subscriber_id", "=", event.subscriberId).execute()
       return
+    case "JournalPostUndelivered":
+      await trx.deleteFrom(OUTBOX_TABLE).where("post_id", "=", event.postId).where("subscriber_id", "=", event.subscriberId).execute()
+      await trx
+        .insertInto(UNDELIVERED_TABLE)
+        .values({ post_id: event.postId, subscriber_id: event.subscriberId, given_up_at: new Date(event.at) })
+        .onConflict((oc) => oc.columns(["post_id", "subscriber_id"]).doNothing())
+        .execute()
+      return
     case "JournalUnsubscribed":
       await trx.updateTable(SUBSCRIBERS_TABLE).set({ status: "gone", email: "" }).where("id", "=", event.subscriberId).execute()
       await trx.deleteFrom(OUTBOX_TABLE).where("subscriber_id", "=", event.subscriberId).execute()
+      await trx.deleteFrom(UNDELIVERED_TABLE).where("subscriber_id", "=", event.subscriberId).execute()
       return
   }
 }
@@ -71,6 +81,7 @@ const applyPost = async (trx: Transaction<DB>, event: PostEvent): Promise<void> 
 
 export const journalMailProjection: Projection = {
   name: "journal-mail",
+  // The undelivered mails' table came later and is made in place by `migrate`: no earlier event fills it.
   version: 1,
   eventTypes: typesOf(decodeMail, decodePost),
   async migrate(db: Kysely<DB>) {
@@ -101,8 +112,17 @@ export const journalMailProjection: Projection = {
       .addPrimaryKeyConstraint("journal_mail_outbox_pk", ["post_id", "subscriber_id"])
       .execute()
     await db.schema.createIndex("journal_mail_outbox_due").ifNotExists().on(OUTBOX_TABLE).column("next_attempt_at").execute()
+    await db.schema
+      .createTable(UNDELIVERED_TABLE)
+      .ifNotExists()
+      .addColumn("post_id", "text", (c) => c.notNull())
+      .addColumn("subscriber_id", "text", (c) => c.notNull())
+      .addColumn("given_up_at", "timestamptz", (c) => c.notNull())
+      .addPrimaryKeyConstraint("journal_mail_undelivered_pk", ["post_id", "subscriber_id"])
+      .execute()
   },
   async reset(trx: Transaction<DB>) {
+    await trx.deleteFrom(UNDELIVERED_TABLE).execute()
     await trx.deleteFrom(OUTBOX_TABLE).execute()
     await trx.deleteFrom(MAILED_POSTS_TABLE).execute()
     await trx.deleteFrom(SUBSCRIBERS_TABLE).execute()

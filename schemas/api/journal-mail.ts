@@ -1,5 +1,6 @@
 // Mail to the journal's subscribers: subscribing (double opt-in), confirming, leaving, and the
-// owner's count. Links carry `<subscriberId>.<secret>` tokens; a bounded length keeps junk out.
+// owner's count and the mails that could not be delivered. Links carry `<subscriberId>.<secret>`
+// tokens; a bounded length keeps junk out.
 import { Schema } from "effect"
 
 import * as Messages from "../messages.ts"
@@ -17,4 +18,8 @@ export const ConfirmSubscription = Schema.Struct({ token: Token })
 /** The unsubscribe link's query: the same URL answers the one-click POST of RFC 8058 and the site's own page. */
 export const UnsubscribeParams = Schema.Struct({ token: Token })
 
-export const SubscriberCount = Schema.Struct({ confirmed: Schema.Number })
+export const SubscriberCount = Schema.Struct({
+  confirmed: Schema.Number,
+  /** Mails to subscribers still subscribed that were given up after their last try. */
+  undelivered: Schema.Number,
+})

@@ -31,6 +31,18 @@ export const JournalPostMailed = Schema.Struct({
   at: Schema.String,
 })
 
+/**
+ * A post could not be mailed to the subscriber: the SMTP server refused it at every one of its `attempts` tries, so
+ * it is given up (never tried again) and counted for the owner to see.
+ */
+export const JournalPostUndelivered = Schema.Struct({
+  type: Schema.Literal("JournalPostUndelivered"),
+  subscriberId: Schema.String,
+  postId: Schema.String,
+  attempts: Schema.Number,
+  at: Schema.String,
+})
+
 /** The subscriber left (or never confirmed and asked to be forgotten): their key is destroyed with it. */
 export const JournalUnsubscribed = Schema.Struct({
   type: Schema.Literal("JournalUnsubscribed"),
@@ -38,7 +50,19 @@ export const JournalUnsubscribed = Schema.Struct({
   at: Schema.String,
 })
 
-export const JournalMailEvent = Schema.Union(JournalSubscriptionRequested, JournalSubscriptionConfirmed, JournalPostMailed, JournalUnsubscribed)
+export const JournalMailEvent = Schema.Union(
+  JournalSubscriptionRequested,
+  JournalSubscriptionConfirmed,
+  JournalPostMailed,
+  JournalPostUndelivered,
+  JournalUnsubscribed,
+)
 export type JournalMailEvent = typeof JournalMailEvent.Type
 
-export const JOURNAL_MAIL_EVENT_TYPES = ["JournalSubscriptionRequested", "JournalSubscriptionConfirmed", "JournalPostMailed", "JournalUnsubscribed"] as const
+export const JOURNAL_MAIL_EVENT_TYPES = [
+  "JournalSubscriptionRequested",
+  "JournalSubscriptionConfirmed",
+  "JournalPostMailed",
+  "JournalPostUndelivered",
+  "JournalUnsubscribed",
+] as const

@@ -1,8 +1,9 @@
 // Mail to the journal's subscribers, against a real SMTP server the test runs: double opt-in by a
 // mailed link, each newly published post mailed once (text and HTML, images by absolute URL, the
 // one-click unsubscribe headers of RFC 8058), refused mails tried again, a restart in the middle
-// of sending losing and repeating nothing, two nodes sharing the work, and an unsubscribe that
-// stops the mail and leaves the address unreadable in the read model and in the log.
+// of sending losing and repeating nothing, two nodes sharing the work, an unsubscribe that
+// stops the mail and leaves the address unreadable in the read model and in the log, and a mail
+// refused at every try given up, recorded and counted for the owner.
 import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -10,6 +11,7 @@ import { join } from "node:path"
 import { sql } from "kysely"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
+import { MAX_ATTEMPTS } from "#api/features/journal-mail/sender.ts"
 import { EVENTS_TABLE } from "#engine/eventstore/postgres-schema.ts"
 import { OUTBOX_TABLE, SUBSCRIBERS_TABLE } from "#projections/journal-mail/subscribers.tables.ts"
 import * as Messages from "#schemas/messages.ts"
@@ -105,9 +107,9 @@ describe.each(serverModes)("mail to the journal's subscribers on $name", { timeo
       status: 400,
       body: { message: Messages.subscribeLinkInvalid },
     })
-    expect((await call(server, "GET", "/api/dashboard/subscribers", { headers: { cookie } })).body).toEqual({ confirmed: 0 })
+    expect((await call(server, "GET", "/api/dashboard/subscribers", { headers: { cookie } })).body).toEqual({ confirmed: 0, undelivered: 0 })
     expect(await call(server, "POST", "/api/journal-mail/confirm", { body: { token } })).toMatchObject({ status: 200 })
-    expect((await call(server, "GET", "/api/dashboard/subscribers", { headers: { cookie } })).body).toEqual({ confirmed: 1 })
+    expect((await call(server, "GET", "/api/dashboard/subscribers", { headers: { cookie } })).body).toEqual({ confirmed: 1, undelivered: 0 })
     // The owner's alone.
     expect((await call(server, "GET", "/api/dashboard/subscribers")).status).toBe(401)
 
@@ -228,6 +230,52 @@ describe.each(serverModes)("mail to the journal's subscribers on $name", { timeo
     await outboxEmptied(server)
     const sent = smtp.mails.filter((m) => m.subject === "Nothing for the departed").flatMap((m) => m.to)
     expect(sent.sort()).toEqual(["known@example.org", "patient@example.org", "reader@example.org"])
+  })
+
+  it("gives a mail up after its last try, records it and shows the owner the count", async () => {
+    await subscribeAndConfirm(server, smtp, "bouncing@example.org")
+    const db = server.platform.database.db
+    const { id } = await db.selectFrom(SUBSCRIBERS_TABLE).select("id").where("email", "=", "bouncing@example.org").executeTakeFirstOrThrow()
+    const refusedBefore = smtp.refused()
+    smtp.refuseNext(1_000)
+    const post = await publish(server, cookie, "Hail")
+    // Its first try refused and given back, the mail skips ahead to its last try (MAIL_RETRY_SECONDS doubles
+    // from 1 s, so ten real tries would take over eight minutes).
+    const row = db.updateTable(OUTBOX_TABLE).where("post_id", "=", post._id).where("subscriber_id", "=", id).where("claimed_until", "is", null)
+    await expect
+      .poll(
+        async () =>
+          Number(
+            (
+              await row
+                .where("attempts", "=", 1)
+                .set({ attempts: MAX_ATTEMPTS - 1 })
+                .executeTakeFirst()
+            ).numUpdatedRows,
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe(1)
+    const givenUp = async () => (await server.platform.store.readStream(`journalsubscriber-${id}`)).filter((e) => e.type === "JournalPostUndelivered")
+    await expect.poll(givenUp, { timeout: 10_000 }).toHaveLength(1)
+    expect((await givenUp())[0]!.data).toMatchObject({ subscriberId: id, postId: post._id, attempts: MAX_ATTEMPTS })
+    // The others' mails, refused meanwhile, go once the server takes mail again.
+    smtp.refuseNext(0)
+    expect(smtp.refused() - refusedBefore).toBeGreaterThanOrEqual(4)
+    await outboxEmptied(server)
+    expect(
+      smtp.mails
+        .filter((m) => m.subject === "Hail")
+        .flatMap((m) => m.to)
+        .sort(),
+    ).toEqual(["known@example.org", "patient@example.org", "reader@example.org"])
+    expect((await call(server, "GET", "/api/dashboard/subscribers", { headers: { cookie } })).body).toEqual({ confirmed: 4, undelivered: 1 })
+    // Never tried again: the next post still goes to the same address.
+    await publish(server, cookie, "After the hail")
+    expect((await smtp.next("bouncing@example.org")).subject).toBe("After the hail")
+    await outboxEmptied(server)
+    expect(smtp.mails.filter((m) => m.to.includes("bouncing@example.org")).map((m) => m.subject)).not.toContain("Hail")
+    expect((await call(server, "GET", "/api/dashboard/subscribers", { headers: { cookie } })).body).toEqual({ confirmed: 4, undelivered: 1 })
   })
 })
 

@@ -4,7 +4,8 @@
 // never hold the same one), checks the subscription's stream that the post is still to be mailed,
 // sends it, and records JournalPostMailed, which empties the row; a post is never recorded twice.
 // A refused mail is given back to be tried again after a wait that doubles (MAIL_RETRY_SECONDS,
-// at most six hours), up to MAX_ATTEMPTS tries. Mails go out at most MAIL_PER_MINUTE a minute
+// at most six hours), up to MAX_ATTEMPTS tries; after the last it is recorded as given up
+// (JournalPostUndelivered), which the owner's dashboard counts. Mails go out at most MAIL_PER_MINUTE a minute
 // per node. Stopping waits for the mail in hand to be sent and recorded.
 import type { Kysely } from "kysely"
 
@@ -12,7 +13,7 @@ import type { Logger } from "#api/platform/log/logger.ts"
 import type { Mailer } from "#api/platform/mail/mailer.ts"
 import { singleFlightWorker } from "#api/platform/single-flight-worker.ts"
 import type { CommandDeps } from "#engine/command.ts"
-import { loadSubscription, recordPostMailed } from "#engine/journal-mail/commands.ts"
+import { loadSubscription, recordPostMailed, recordPostUndelivered } from "#engine/journal-mail/commands.ts"
 import { awaitsPost } from "#engine/journal-mail/subscription.ts"
 import type { DB } from "#projections/db.ts"
 import { type Claimed, claimNext, dropFromOutbox, nextDue, releaseForRetry } from "#projections/journal-mail/outbox.queries.ts"
@@ -25,7 +26,7 @@ import { postMail, type Site, type SubscriberLinks } from "./mails.ts"
 
 /** How long a node holds a mail it is sending; a node that dies meanwhile lets it go then. */
 const HOLD_MS = 5 * 60_000
-/** Tries before a mail is given up (the row stays, untried, for the owner's logs to explain). */
+/** Tries before a mail is given up (recorded, and shown to the owner). */
 export const MAX_ATTEMPTS = 10
 const LONGEST_RETRY_MS = 6 * 60 * 60_000
 /** The longest wait between two looks at the outbox (mails queued on another node, lapsed claims). */
@@ -73,10 +74,13 @@ export const sendToSubscribers = (deps: SenderDeps): (() => Promise<void>) => {
     try {
       await deps.mailer.send(mail)
     } catch (error) {
+      if (claimed.attempts >= MAX_ATTEMPTS) {
+        deps.log.error({ err: error, postId: claimed.postId, subscriberId: claimed.subscriberId }, "A post was given up after its last try")
+        await recordPostUndelivered(deps.commands, { subscriberId: claimed.subscriberId, postId: claimed.postId, attempts: claimed.attempts, now: now() })
+        return
+      }
       const retryAt = new Date(now().getTime() + retryDelayMs(deps.retrySeconds, claimed.attempts))
       deps.log.warn({ err: error, postId: claimed.postId, attempts: claimed.attempts }, "A post could not be mailed to a subscriber; it will be tried again")
-      if (claimed.attempts >= MAX_ATTEMPTS)
-        deps.log.error({ postId: claimed.postId, subscriberId: claimed.subscriberId }, "A post was given up after its last try")
       return releaseForRetry(deps.db, claimed, retryAt)
     }
     await recordPostMailed(deps.commands, { subscriberId: claimed.subscriberId, postId: claimed.postId, now: now() })

@@ -15,7 +15,7 @@ export const confirmSubscription = (token: string) => request<Message>("/journal
 
 export const unsubscribe = (token: string) => request<Message>("/journal-mail/unsubscribe", { method: "POST", query: { token } })
 
-/** The owner's count of confirmed subscribers. */
+/** The owner's count of confirmed subscribers, and of the mails to them given up after their last try. */
 export const subscriberCount = () => request<typeof SubscriberCount.Type>("/dashboard/subscribers/")
 
 export const SUBSCRIBERS_EXPORT = "/api/dashboard/subscribers/export"

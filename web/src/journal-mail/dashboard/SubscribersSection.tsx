@@ -1,9 +1,12 @@
 import { useQuery } from "@tanstack/react-query"
 
+import * as Messages from "#schemas/messages.ts"
+
 import { withContent } from "../../content/withContent.tsx"
+import { NoticePanel } from "../../ui/Panels.tsx"
 import { subscribeOptions, subscriberCount, SUBSCRIBERS_EXPORT } from "../journalMailApi.ts"
 
-/** The owner's view of the journal's subscribers: how many have confirmed, and the list as CSV. */
+/** The owner's view of the journal's subscribers: how many have confirmed, the mails that could not be delivered, and the list as CSV. */
 function Subscribers() {
   const options = useQuery({ queryKey: ["journal-mail", "options"], queryFn: subscribeOptions, staleTime: 5 * 60_000 })
   const count = useQuery({ queryKey: ["journal-mail", "count"], queryFn: subscriberCount })
@@ -20,6 +23,11 @@ function Subscribers() {
               ? "1 confirmed subscriber gets each new post by email."
               : `${count.data.confirmed} confirmed subscribers get each new post by email.`}
       </p>
+      {count.data !== undefined && count.data.undelivered > 0 && (
+        <NoticePanel>
+          <p>{Messages.mailsUndelivered(count.data.undelivered)}</p>
+        </NoticePanel>
+      )}
       <a className="button button--secondary" href={SUBSCRIBERS_EXPORT} download>
         Download the list (CSV)
       </a>
