@@ -49,6 +49,7 @@ import { makeVideos, VideosGroup } from "#api/features/videos/public.ts"
 import { makeWebhooks, WebhooksGroup } from "#api/features/webhooks/public.ts"
 import { APP_ROOT } from "#api/platform/app-root.ts"
 import type { Config } from "#api/platform/config.ts"
+import { answerInLanguage } from "#api/platform/http/answer-language.ts"
 import { guardInput } from "#api/platform/http/input-guard.ts"
 import { requestIsHttps } from "#api/platform/http/request-is-https.ts"
 import { makeStaticHandler } from "#api/platform/http/serve-static.ts"
@@ -456,7 +457,7 @@ export const startSite = async (config: Config, options: SiteOptions = {}): Prom
     platform.metrics?.countLiveGames(features.liveGame.openGames)
     await start(platform, features)
     api = makeApiHandler(platform, features)
-    const handler = api.handler
+    const handler = answerInLanguage(api.handler)
     const dispose = api.dispose
     const { log } = platform
     const trust = config.trustProxy

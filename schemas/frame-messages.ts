@@ -11,3 +11,33 @@ export const tagline = "Urban homesteading in the heart of Las Vegas"
 export const searchNoResults = (query: string) => `No results for "${query}"`
 // the owner's menu (the dashboard's areas)
 export const webhooksTitle = "Webhooks"
+// the frame's own words (header, footer, banner, search box, panels)
+export const skipToContent = "Skip to content"
+export const menu = "Menu"
+export const mainNavLabel = "Main"
+export const footerNavLabel = "Footer"
+export const navHome = "Home"
+export const navJournal = "Journal"
+export const navRecipes = "Recipes"
+export const navVideos = "Videos"
+export const navGallery = "Gallery"
+export const navChamplain = "Champlain Valley"
+export const navQuizGame = "Quiz Game"
+export const navContact = "Contact"
+export const navCoach = "Coach"
+export const kickerQuiz = "Quiz Game"
+export const kickerHomestead = "The Homestead"
+export const themeSystem = "System"
+export const themeLight = "Light"
+export const themeDark = "Dark"
+export const themeLabel = "Theme: "
+export const themeTitle = (word: string) => `Theme: ${word}`
+export const languageLabel = "Language"
+export const searchTheSite = "Search the site"
+export const search = "Search"
+export const searching = "Searching…"
+export const searchSuggestionCount = (count: number) => `${count} suggestions`
+export const searchSuggestions = "Search suggestions"
+export const searchAllResults = (query: string) => `All results for “${query}”`
+export const loading = "Loading…"
+export const tryAgain = "Try again"

@@ -1,5 +1,6 @@
 // What the server's renderer of the public pages (web/src/server-entry.tsx, built into dist/ssr) and the server
 // that calls it (api/features/site-pages) agree on, and where the page hands the browser's app its state.
+import type { Language } from "./i18n/language.ts"
 import type { PageDatum } from "./public-reads.ts"
 
 /** The id of the JSON data block in which a server-rendered page hands its state to the browser's app. */
@@ -7,6 +8,8 @@ export const SERVER_STATE_ID = "server-state"
 
 export interface RenderOptions {
   readonly siteName: string
+  /** The language the page is rendered in (the request's: schemas/i18n/language.ts). */
+  readonly language: Language
   /** The answers to the reads the page's route names, from the content's snapshots: the page renders from these. */
   readonly data: readonly PageDatum[]
 }

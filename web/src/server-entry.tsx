@@ -13,6 +13,8 @@ import { routes } from "./app/routes.tsx"
 import type { ServerState } from "./app/serverState.ts"
 import { cacheEntryOf } from "./content/queries.ts"
 import { newQueryClient, RenderQueryClient } from "./content/queryClient.ts"
+import { catalogueOf } from "./i18n/active.ts"
+import { LanguageContext } from "./i18n/language.ts"
 import { siteName } from "./state/site.ts"
 
 export type { RenderOptions } from "#schemas/server-state.ts"
@@ -41,13 +43,17 @@ export const renderPage = (async (url, options): Promise<RenderedApp | undefined
   const context = await handler.query(new Request(location))
   if (context instanceof Response) return undefined
   const router = createStaticRouter(handler.dataRoutes, context)
+  const catalogue = await catalogueOf(options.language)
   // prerender waits for the lazily loaded page, where renderToString would give its loading fallback.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <RenderQueryClient.Provider value={client}>
-        {/* hydrate={false}: no inline script (the CSP allows none); the browser's router needs no loader data. */}
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </RenderQueryClient.Provider>
+      {/* The request's language, through context: renders of other languages may run meanwhile. */}
+      <LanguageContext.Provider value={{ language: options.language, catalogue }}>
+        <RenderQueryClient.Provider value={client}>
+          {/* hydrate={false}: no inline script (the CSP allows none); the browser's router needs no loader data. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </RenderQueryClient.Provider>
+      </LanguageContext.Provider>
     </StrictMode>,
     // Every boundary inline, whatever its size: a large one would otherwise be sent after its fallback and
     // moved into place by an inline script, which the CSP refuses.
@@ -55,5 +61,5 @@ export const renderPage = (async (url, options): Promise<RenderedApp | undefined
   )
   const chunks: Buffer[] = []
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array))
-  return { html: Buffer.concat(chunks).toString("utf8"), state: { siteName: options.siteName, queries: dehydrate(client) } }
+  return { html: Buffer.concat(chunks).toString("utf8"), state: { siteName: options.siteName, language: options.language, queries: dehydrate(client) } }
 }) satisfies RenderPage

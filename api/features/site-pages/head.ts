@@ -2,6 +2,7 @@
 // and description make way for ours; everything else the build wrote stays.
 import { HYDRATE_LATER_ID, type HydrateLater } from "#schemas/hydrate-later.ts"
 import { HELD_BEFORE_HYDRATION, HYDRATED_EVENT } from "#schemas/hydration.ts"
+import { addressIn, DEFAULT_LANGUAGE, type Language, LANGUAGES, LOCALES } from "#schemas/i18n/language.ts"
 import { SERVER_STATE_ID } from "#schemas/server-state.ts"
 
 import { escapeHtml, jsonForScript } from "./escape.ts"
@@ -10,27 +11,43 @@ import type { PageMeta } from "./route-meta.ts"
 /** The site-wide picture (web/public) for pages without one of their own: link previews want an image on every page. */
 export const FALLBACK_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const
 
-/** The language the pages are written in, for link previews (og:locale). */
-export const PAGE_LOCALE = "en_US"
-
 /**
  * `rendered`: the page arrives server-rendered, so its stylesheets apply at once (no unstyled flash of the
  * content) and its scripts, which only hydrate what is already shown, come after what paints it.
  */
-export const headTags = (meta: PageMeta, origin: string, siteName: string, assets: readonly string[] = [], rendered = false): string => {
+export const headTags = (
+  meta: PageMeta,
+  origin: string,
+  siteName: string,
+  assets: readonly string[] = [],
+  rendered = false,
+  language: Language = "en",
+): string => {
   const attr = escapeHtml
   const image = meta.image ?? { url: `${origin}${FALLBACK_IMAGE.path}`, alt: siteName }
-  const url = `${origin}${meta.path === "/" ? "/" : meta.path.split("/").map(encodeURIComponent).join("/")}`
+  const plain = `${origin}${meta.path === "/" ? "/" : meta.path.split("/").map(encodeURIComponent).join("/")}`
+  // English's address is the plain one (also the default, where the visitor's language decides); another
+  // language's names it with `?lang=`.
+  const addressOf = (l: Language) => (l === DEFAULT_LANGUAGE ? plain : `${plain}${addressIn("", l)}`)
+  const url = addressOf(language)
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${attr(meta.description)}" />`,
     meta.noindex ? `<meta name="robots" content="noindex" />` : `<link rel="canonical" href="${attr(url)}" />`,
+    // The page in each language, and the address where the visitor's own language decides.
+    ...(meta.noindex
+      ? []
+      : [
+          ...LANGUAGES.map((l) => `<link rel="alternate" hreflang="${l}" href="${attr(addressOf(l))}" />`),
+          `<link rel="alternate" hreflang="x-default" href="${attr(plain)}" />`,
+        ]),
     `<meta property="og:site_name" content="${attr(siteName)}" />`,
     `<meta property="og:type" content="${meta.type}" />`,
     `<meta property="og:title" content="${attr(meta.title)}" />`,
     `<meta property="og:description" content="${attr(meta.description)}" />`,
     `<meta property="og:url" content="${attr(url)}" />`,
-    `<meta property="og:locale" content="${PAGE_LOCALE}" />`,
+    `<meta property="og:locale" content="${LOCALES[language].og}" />`,
+    ...LANGUAGES.filter((l) => l !== language).map((l) => `<meta property="og:locale:alternate" content="${LOCALES[l].og}" />`),
     `<meta property="og:image" content="${attr(image.url)}" />`,
     ...(meta.image
       ? []
@@ -65,6 +82,11 @@ export const headTags = (meta: PageMeta, origin: string, siteName: string, asset
 }
 
 const LOW = ` fetchpriority="low"`
+
+const HTML_LANG = /<html\b[^>]*>/i
+
+/** index.html with its `<html lang>` naming the page's language. */
+export const setPageLanguage = (html: string, language: Language): string => html.replace(HTML_LANG, () => `<html lang="${language}">`)
 
 const TITLE = /<title\b[^>]*>[\s\S]*?<\/title>/i
 const DESCRIPTION = /[ \t]*<meta\s+name=["']description["'][^>]*>\s*\n?/i

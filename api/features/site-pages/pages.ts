@@ -5,12 +5,13 @@
 // read-your-writes waits resolve) drops every page made from it.
 import type { SiteOrigin } from "#api/platform/http/site-origin.ts"
 import { NO_CACHE, type RenderedPage, type StaticFile, staticFileOf } from "#api/platform/http/static-site.ts"
+import type { Language } from "#schemas/i18n/language.ts"
 import { type PageDatum, readPath } from "#schemas/public-reads.ts"
 
 import type { AppRenderer } from "./app-render.ts"
 import { type ContentReads, readSiteContent, type SiteContent } from "./content.ts"
 import { robotsTxt, rssFeed, sitemap } from "./feeds.ts"
-import { headTags, injectApp, injectHead } from "./head.ts"
+import { headTags, injectApp, injectHead, setPageLanguage } from "./head.ts"
 import { pageData } from "./page-data.ts"
 import type { RouteAssets } from "./route-assets.ts"
 import { pageKey, pageMeta } from "./route-meta.ts"
@@ -58,28 +59,31 @@ export class SeoPages {
   }
 
   /** The renderer for client routes (see HtmlRenderer): at once when cached, else once the snapshot is read. */
-  readonly render = (path: string, html: string): RenderedPage | Promise<RenderedPage> => {
+  readonly render = (path: string, html: string, language: Language = "en"): RenderedPage | Promise<RenderedPage> => {
     const origin = this.#options.origin.value
-    const asked = `${origin} ${path}`
+    const asked = `${origin} ${language} ${path}`
     const known = this.#asked.get(asked)
     if (known) return known
-    const key = `page ${origin} ${pageKey(path)}`
-    const page = this.#page(key, path, html, origin)
+    const key = `page ${origin} ${language} ${pageKey(path)}`
+    const page = this.#page(key, path, html, origin, language)
     if (page instanceof Promise) return page
     if (this.#asked.size >= MAX_CACHED) this.#asked.clear()
     this.#asked.set(asked, page)
     return page
   }
 
-  #page(key: string, path: string, html: string, origin: string): RenderedPage | Promise<RenderedPage> {
+  #page(key: string, path: string, html: string, origin: string, language: Language): RenderedPage | Promise<RenderedPage> {
     return this.#cached(key, async (content) => {
       const meta = pageMeta(path, content, { siteName: this.#options.siteName, origin })
       const assets = meta.page && this.#options.routeAssets ? this.#options.routeAssets(meta.page) : []
       const data = meta.status === 200 && meta.reads ? await pageData(this.#options.content, meta.reads) : []
-      const app = meta.rendered ? await this.#renderApp(path, data) : undefined
+      const app = meta.rendered ? await this.#renderApp(path, data, language) : undefined
       // A rendered page carries its data; another asks for it with the HTML, where there is an answer to fetch.
       const preload = app ? undefined : data.filter((d) => d.answer !== undefined).map((d) => `/api${readPath(d.read)}`)
-      const head = injectHead(html, headTags({ ...meta, preload }, origin, this.#options.siteName, assets, app !== undefined))
+      const head = injectHead(
+        setPageLanguage(html, language),
+        headTags({ ...meta, preload }, origin, this.#options.siteName, assets, app !== undefined, language),
+      )
       const page = app ? injectApp(head, app.html, app.state, this.#options.firstScript) : head
       return { status: meta.status, file: await staticFileOf(Buffer.from(page), "text/html; charset=utf-8", NO_CACHE) }
     }) as RenderedPage | Promise<RenderedPage>
@@ -103,11 +107,11 @@ export class SeoPages {
   }
 
   /** The page rendered by the web app's own components from its data; undefined serves the shell (the browser renders it). */
-  async #renderApp(path: string, data: readonly PageDatum[]) {
+  async #renderApp(path: string, data: readonly PageDatum[], language: Language) {
     const render = this.#options.renderApp
     if (!render) return undefined
     try {
-      return await render(path, { siteName: this.#options.siteName, data })
+      return await render(path, { siteName: this.#options.siteName, language, data })
     } catch (error) {
       // The shell still works: the browser renders the page as it would without a server render.
       ;(this.#options.logger ?? console).error(`Could not render ${path} on the server`, error)

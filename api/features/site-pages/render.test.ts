@@ -9,7 +9,7 @@ import { childrenNamed, childText, parseXml, readHead } from "#test/api/seo-supp
 import { EMPTY_CONTENT, type SiteContent } from "./content.ts"
 import { jsonForScript, truncate } from "./escape.ts"
 import { robotsTxt, rssFeed, sitemap } from "./feeds.ts"
-import { headTags, injectApp, injectHead } from "./head.ts"
+import { headTags, injectApp, injectHead, setPageLanguage } from "./head.ts"
 import { normalisePath, pageKey, pageMeta } from "./route-meta.ts"
 
 const INDEX = `<!doctype html>
@@ -67,6 +67,26 @@ const render = (path: string, c: SiteContent, siteName = "Homestead") => {
 }
 
 describe("page tags", () => {
+  it("name the page's language and its address in each language", () => {
+    const meta = pageMeta("/gallery", content(), { siteName: "Homestead", origin: context.origin })
+    const english = readHead(injectHead(INDEX, headTags(meta, context.origin, "Homestead")))
+    const spanish = readHead(injectHead(INDEX, headTags(meta, context.origin, "Homestead", [], false, "es")))
+    const alternates = [
+      { hreflang: "en", href: "https://farm.example/gallery" },
+      { hreflang: "es", href: "https://farm.example/gallery?lang=es" },
+      { hreflang: "x-default", href: "https://farm.example/gallery" },
+    ]
+    const tagsOf = (html: string) => [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => ({ hreflang: m[1], href: m[2] }))
+    expect(tagsOf(injectHead(INDEX, headTags(meta, context.origin, "Homestead")))).toEqual(alternates)
+    expect(tagsOf(injectHead(INDEX, headTags(meta, context.origin, "Homestead", [], false, "es")))).toEqual(alternates)
+    expect(english.links.find((l) => l.rel === "canonical")?.href).toBe("https://farm.example/gallery")
+    expect(spanish.links.find((l) => l.rel === "canonical")?.href).toBe("https://farm.example/gallery?lang=es")
+    expect(english.meta("og:locale")).toBe("en_US")
+    expect(spanish.meta("og:locale")).toBe("es_ES")
+    expect(spanish.meta("og:locale:alternate")).toBe("en_US")
+    expect(setPageLanguage(INDEX, "es")).toContain('<html lang="es">')
+  })
+
   it("replace the built title and description, once each", () => {
     const { html } = render("/gallery", content())
     const head = readHead(html)

@@ -1,4 +1,6 @@
 // Answers GET/HEAD for everything outside /api and /socket.io from the in-memory site.
+import { pickLanguage } from "#schemas/i18n/language.ts"
+
 import type { Logger } from "../log/logger.ts"
 import type { TransportRequest as HttpRequest, TransportResponse as HttpResponse } from "../transport/port.ts"
 import type { ProxyTrust } from "./proxy-trust.ts"
@@ -28,8 +30,20 @@ const text = (res: HttpResponse, status: number, body: string, head: boolean, ht
   })
 }
 
+/** A page follows the language asked for (the address, the cookie, Accept-Language) as well as the encoding. */
+const PAGE_VARY = "Accept-Encoding, Accept-Language, Cookie"
+
 /** Sends one variant of `file` (the best the client accepts), or 304 when If-None-Match names it. */
-export const writeFile = (res: HttpResponse, file: StaticFile, acceptEncoding: string, ifNoneMatch: string, head: boolean, https: boolean, status = 200) => {
+export const writeFile = (
+  res: HttpResponse,
+  file: StaticFile,
+  acceptEncoding: string,
+  ifNoneMatch: string,
+  head: boolean,
+  https: boolean,
+  status = 200,
+  vary = "Accept-Encoding",
+) => {
   const encoding = chooseEncoding(acceptEncoding, file)
   const variant = encoding === "identity" ? file.identity : file[encoding]!
   const compressible = file.br !== undefined || file.gzip !== undefined
@@ -38,7 +52,7 @@ export const writeFile = (res: HttpResponse, file: StaticFile, acceptEncoding: s
     res.writeStatus(statusLine(notModified ? 304 : status))
     res.writeHeader("etag", variant.etag).writeHeader("cache-control", file.cacheControl)
     writeSecurityHeaders(res, file.security, https)
-    if (compressible) res.writeHeader("vary", "Accept-Encoding")
+    if (compressible) res.writeHeader("vary", vary)
     if (notModified) return void res.endWithoutBody(0)
     res.writeHeader("content-type", file.type)
     if (encoding !== "identity") res.writeHeader("content-encoding", encoding)
@@ -81,16 +95,17 @@ export const makeStaticHandler = (site: StaticSite | undefined, options: StaticH
 
     const query = req.getQuery()
     const path = query ? `${url}?${query}` : url
+    const language = pickLanguage({ query, cookie: req.getHeader("cookie"), acceptLanguage: req.getHeader("accept-language") })
     let rendered: ReturnType<HtmlRenderer>
     try {
-      rendered = renderer(path, indexHtml)
+      rendered = renderer(path, indexHtml, language)
     } catch (error) {
       options.log.error({ err: error, path }, "The HTML renderer failed; serving the plain page")
       return writeFile(res, site.index, acceptEncoding, "", head, https)
     }
     // A page the renderer had ready goes out now, without the async bookkeeping.
     if (!(rendered instanceof Promise) && isRenderedPage(rendered))
-      return writeFile(res, rendered.file, acceptEncoding, ifNoneMatch, head, https, rendered.status)
+      return writeFile(res, rendered.file, acceptEncoding, ifNoneMatch, head, https, rendered.status, PAGE_VARY)
     let aborted = false
     const done = options.track()
     res.onAborted(() => {
@@ -101,11 +116,11 @@ export const makeStaticHandler = (site: StaticSite | undefined, options: StaticH
       .then(
         (html) => {
           if (aborted) return
-          if (isRenderedPage(html)) return writeFile(res, html.file, acceptEncoding, ifNoneMatch, head, https, html.status)
+          if (isRenderedPage(html)) return writeFile(res, html.file, acceptEncoding, ifNoneMatch, head, https, html.status, PAGE_VARY)
           const encoding = chooseEncoding(acceptEncoding, { br: site.index.br, gzip: site.index.gzip })
           const body = compressRendered(html, encoding)
           res.cork(() => {
-            res.writeStatus("200 OK").writeHeader("content-type", site.index.type).writeHeader("cache-control", NO_CACHE).writeHeader("vary", "Accept-Encoding")
+            res.writeStatus("200 OK").writeHeader("content-type", site.index.type).writeHeader("cache-control", NO_CACHE).writeHeader("vary", PAGE_VARY)
             writeSecurityHeaders(res, htmlHeaderSetFor(html), https)
             if (encoding !== "identity") res.writeHeader("content-encoding", encoding)
             if (head) res.endWithoutBody(body.length)

@@ -10,6 +10,8 @@ import { extname, join, relative, sep } from "node:path"
 import { promisify } from "node:util"
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib"
 
+import type { Language } from "#schemas/i18n/language.ts"
+
 import { htmlHeaderSetFor, OTHER_HEADERS, type SecurityHeaderSet } from "./security-headers.ts"
 
 export interface Variant {
@@ -50,9 +52,11 @@ export interface RenderedPage {
 /**
  * Rewrites index.html for one route (titles, meta tags, preloaded data). May answer at once
  * (a cached page) or later; a string is compressed for this one response. It is given no
- * part of the request but its path: what a page says may not follow a client's headers.
+ * part of the request but its path and the language chosen for it (from the address, the
+ * remembered choice or Accept-Language: schemas/i18n/language.ts), so a page is one per
+ * path and language.
  */
-export type HtmlRenderer = (path: string, html: string) => string | RenderedPage | Promise<string | RenderedPage>
+export type HtmlRenderer = (path: string, html: string, language: Language) => string | RenderedPage | Promise<string | RenderedPage>
 
 let htmlRenderer: HtmlRenderer | undefined
 

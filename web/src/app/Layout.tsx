@@ -3,9 +3,11 @@ import "./styles/layout.css"
 import { Suspense, useContext, useEffect, useRef } from "react"
 import { Outlet, useLocation } from "react-router-dom"
 
+import * as Frame from "#schemas/frame-messages.ts"
 import { HYDRATED_EVENT } from "#schemas/hydration.ts"
 
 import { quizSession } from "../accounts/session.ts"
+import { useMessages } from "../i18n/language.ts"
 import { LoadingPanel } from "../ui/Panels.tsx"
 import { Toasts } from "../ui/Toasts.tsx"
 import { Footer } from "./frame/Footer.tsx"
@@ -19,6 +21,7 @@ import { useScrollRestoration } from "./scrollRestoration.ts"
 export function Layout({ fullScreen = false }: { fullScreen?: boolean }) {
   const location = useLocation()
   const name = useSiteName()
+  const m = useMessages("frame", Frame)
 
   // The server titles the page it serves (route, recipe name, Open Graph tags); that title
   // stays while the visitor is on it. Pages reached inside the app get the same words: the
@@ -53,7 +56,7 @@ export function Layout({ fullScreen = false }: { fullScreen?: boolean }) {
       {!fullScreen && (
         <>
           <a className="skip-link" href="#main">
-            Skip to content
+            {m.skipToContent}
           </a>
           <Header />
         </>

@@ -1,22 +1,27 @@
 import { Link, useLocation } from "react-router-dom"
 
+import * as Site from "#schemas/site-messages.ts"
+
+import { useMessages } from "../i18n/language.ts"
+
 export function NotFoundPage() {
+  const m = useMessages("site", Site)
   const { pathname } = useLocation()
   return (
     <section className="not-found" aria-labelledby="not-found-title">
       <p className="not-found__code" aria-hidden="true">
         404
       </p>
-      <h1 id="not-found-title">Page not found</h1>
+      <h1 id="not-found-title">{m.pageNotFound}</h1>
       <p>
-        Nothing grows at <code>{pathname}</code>. The page may have moved, or the link may be mistyped.
+        {m.nothingGrowsAt} <code>{pathname}</code>. {m.pageMayHaveMoved}
       </p>
       <div className="button-row">
         <Link className="button" to="/">
-          Back to the homestead
+          {m.backToHomestead}
         </Link>
         <Link className="button button--secondary" to="/recipes">
-          Browse recipes
+          {m.browseRecipes}
         </Link>
       </div>
     </section>

@@ -2,10 +2,13 @@
 // query cache it rendered from, as JSON in a data block (not a script, so the content security policy is not
 // involved). The browser's first render starts from the same values, so hydration matches without a fetch.
 
+import type { Language } from "#schemas/i18n/language.ts"
 import { SERVER_STATE_ID } from "#schemas/server-state.ts"
 
 export interface ServerState {
   readonly siteName: string
+  /** The language the page was rendered in, which its hydration must use. */
+  readonly language: Language
   /** The query cache, as TanStack Query's dehydrate() gives it. */
   readonly queries: unknown
 }

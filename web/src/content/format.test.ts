@@ -16,6 +16,13 @@ describe("content dates", () => {
     expect(formatJournalDate("2025-11-20T12:00:00Z")).toBe("2025/11/20")
   })
 
+  it("formats dates for the page's language", () => {
+    expect(formatLongDate(march5, true, "es")).toBe("5 de marzo de 2026")
+    expect(formatJournalDate(march5, true, "es")).toBe("05/03/2026")
+    expect(formatLongDate(march5, true, "en")).toBe("March 5, 2026")
+    expect(isoDay(march5, true)).toBe("2026-03-05")
+  })
+
   it("gives a <time> value for the same day", () => {
     expect(isoDay(march5)).toBe("2026-03-05")
   })

@@ -1,8 +1,23 @@
-// Date formats of the public pages, in the reader's own time zone. A server-rendered page, and the
-// browser's first (hydrating) render of it, use UTC instead: the server cannot know the reader's zone, and
-// both renders must agree (see app/useHydrated.ts).
+// Date formats of the public pages, in the reader's own time zone and the page's language (Intl, with the
+// language's locale). A server-rendered page, and the browser's first (hydrating) render of it, use UTC
+// instead: the server cannot know the reader's zone, and both renders must agree (see app/useHydrated.ts).
+import { DEFAULT_LANGUAGE, type Language, LOCALES } from "#schemas/i18n/language.ts"
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const
+const formats = new Map<string, Intl.DateTimeFormat>()
+/** One formatter per locale, style and zone: making one costs far more than using it. */
+const formatter = (language: Language, style: "long" | "numeric", utc: boolean) => {
+  const key = `${language} ${style} ${utc}`
+  let format = formats.get(key)
+  if (!format) {
+    const timeZone = utc ? "UTC" : undefined
+    format =
+      style === "long"
+        ? new Intl.DateTimeFormat(LOCALES[language].intl, { dateStyle: "long", timeZone })
+        : new Intl.DateTimeFormat(LOCALES[language].intl, { day: "2-digit", month: "2-digit", year: "numeric", timeZone })
+    formats.set(key, format)
+  }
+  return format
+}
 
 function parse(iso: string): Date | null {
   const date = new Date(iso)
@@ -16,18 +31,20 @@ function fields(date: Date, utc: boolean) {
     : { year: date.getFullYear(), month: date.getMonth(), day: date.getDate() }
 }
 
-/** "March 5, 2026": the home page's post date (docs/product.md §2). An unreadable date gives "". */
-export function formatLongDate(iso: string, utc = false): string {
+/** "March 5, 2026" ("5 de marzo de 2026"): the home page's post date (docs/product.md §2). An unreadable date gives "". */
+export function formatLongDate(iso: string, utc = false, language: Language = DEFAULT_LANGUAGE): string {
   const date = parse(iso)
-  if (!date) return ""
-  const { year, month, day } = fields(date, utc)
-  return `${MONTHS[month]} ${day}, ${year}`
+  return date ? formatter(language, "long", utc).format(date) : ""
 }
 
-/** "2026/03/05": the journal's date column (docs/product.md §2). An unreadable date gives "". */
-export function formatJournalDate(iso: string, utc = false): string {
+/**
+ * "2026/03/05": the journal's date column in English (docs/product.md §2); another language's numeric date
+ * ("05/03/2026"). An unreadable date gives "".
+ */
+export function formatJournalDate(iso: string, utc = false, language: Language = DEFAULT_LANGUAGE): string {
   const date = parse(iso)
   if (!date) return ""
+  if (language !== DEFAULT_LANGUAGE) return formatter(language, "numeric", utc).format(date)
   const pad = (n: number) => String(n).padStart(2, "0")
   const { year, month, day } = fields(date, utc)
   return `${year}/${pad(month + 1)}/${pad(day)}`

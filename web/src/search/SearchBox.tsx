@@ -4,10 +4,11 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState 
 import { useLocation, useNavigate } from "react-router-dom"
 
 import type { SearchResult } from "#schemas/api/search.ts"
-import * as Messages from "#schemas/frame-messages.ts"
+import * as Frame from "#schemas/frame-messages.ts"
 import { SEARCH_KIND_LABELS, SEARCH_QUERY_MAX, SEARCH_SUGGESTIONS_MAX } from "#schemas/search-limits.ts"
 
 import { errorMessage } from "../http/errors.ts"
+import { useMessages } from "../i18n/language.ts"
 import { Highlighted } from "./Highlighted.tsx"
 import { isSearchable, searchPagePath, searchSite } from "./searchApi.ts"
 import { useDebouncedValue } from "./useDebouncedValue.ts"
@@ -35,6 +36,7 @@ type Suggestions =
  * the last option, opens the results page.
  */
 export function SearchBox() {
+  const m = useMessages("frame", Frame)
   const navigate = useNavigate()
   const { pathname, search } = useLocation()
   const id = useId()
@@ -130,7 +132,7 @@ export function SearchBox() {
       }}
     >
       <label htmlFor={`${id}-input`} className="visually-hidden">
-        Search the site
+        {m.searchTheSite}
       </label>
       <div className="site-search__field">
         <input
@@ -143,7 +145,7 @@ export function SearchBox() {
           aria-expanded={showList}
           aria-controls={listId}
           aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
-          placeholder="Search the site"
+          placeholder={m.searchTheSite}
           autoComplete="off"
           enterKeyHint="search"
           maxLength={SEARCH_QUERY_MAX}
@@ -156,7 +158,7 @@ export function SearchBox() {
           onFocus={() => setOpen(true)}
           onKeyDown={onKeyDown}
         />
-        <button type="submit" className="site-search__submit" aria-label="Search">
+        <button type="submit" className="site-search__submit" aria-label={m.search}>
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <circle cx="10.5" cy="10.5" r="6.5" />
             <path d="m15.5 15.5 5 5" />
@@ -165,12 +167,12 @@ export function SearchBox() {
       </div>
       <div className="site-search__popup" hidden={!showList}>
         <p className="site-search__status" role="status">
-          {suggestions.state === "loading" && "Searching…"}
+          {suggestions.state === "loading" && m.searching}
           {suggestions.state === "failed" && suggestions.message}
-          {suggestions.state === "done" && results.length === 0 && Messages.searchNoResults(suggestions.q)}
-          {suggestions.state === "done" && results.length > 0 && <span className="visually-hidden">{`${results.length} suggestions`}</span>}
+          {suggestions.state === "done" && results.length === 0 && m.searchNoResults(suggestions.q)}
+          {suggestions.state === "done" && results.length > 0 && <span className="visually-hidden">{m.searchSuggestionCount(results.length)}</span>}
         </p>
-        <ul id={listId} role="listbox" aria-label="Search suggestions" className="site-search__list">
+        <ul id={listId} role="listbox" aria-label={m.searchSuggestions} className="site-search__list">
           {results.map((result, i) => (
             <li
               key={`${result.kind}-${result.id}`}
@@ -196,7 +198,7 @@ export function SearchBox() {
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(results.length)}
             >
-              All results for “{text.trim()}”
+              {m.searchAllResults(text.trim())}
             </li>
           )}
         </ul>

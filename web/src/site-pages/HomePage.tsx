@@ -2,17 +2,20 @@ import "./site.css"
 import "./home/home.css"
 
 import { pageOf } from "#schemas/post-address.ts"
+import * as Site from "#schemas/site-messages.ts"
 
 import { usePosts } from "../content/queries.ts"
 import { Pager, usePageParam } from "../content/ui/Pager.tsx"
 import { QueryState } from "../content/ui/QueryState.tsx"
 import { useFocusHeading } from "../content/ui/useFocusHeading.ts"
 import { withContent } from "../content/withContent.tsx"
+import { useMessages } from "../i18n/language.ts"
 import { PageIntro } from "../ui/PageIntro.tsx"
 import { PostArticle } from "./home/PostArticle.tsx"
 import { Sidebar } from "./home/Sidebar.tsx"
 
 function Home() {
+  const m = useMessages("site", Site)
   const page = usePageParam()
   useFocusHeading(String(page))
   const posts = usePosts()
@@ -21,13 +24,13 @@ function Home() {
     // recipe come before the long list of posts; from 992 px the sidebar stands beside both.
     <div className="home-layout">
       <div className="home-intro">
-        <PageIntro title="From the homestead" id="home-title">
-          The latest posts from our backyard homestead in the desert, with recent photos, videos and a recipe worth trying.
+        <PageIntro title={m.homeTitle} id="home-title">
+          {m.homeIntro}
         </PageIntro>
       </div>
       <Sidebar />
       <section className="home-posts" aria-labelledby="home-title">
-        <QueryState query={posts} loading="Loading posts…" empty="No posts yet" isEmpty={(list) => list.length === 0}>
+        <QueryState query={posts} loading={m.loadingPosts} empty={m.noPostsYet} isEmpty={(list) => list.length === 0}>
           {(list) => {
             const shown = pageOf(list, page)
             return (
@@ -37,7 +40,7 @@ function Home() {
                     <PostArticle key={post._id} post={post} />
                   ))}
                 </div>
-                <Pager page={shown.page} pages={shown.pages} label="Pages of posts" />
+                <Pager page={shown.page} pages={shown.pages} label={m.pagesOfPosts} />
               </>
             )
           }}

@@ -1,20 +1,19 @@
 import { Link } from "react-router-dom"
 
-import * as Messages from "#schemas/frame-messages.ts"
+import * as Frame from "#schemas/frame-messages.ts"
+import { useMessages } from "#web/i18n/language.ts"
 
 import type { BannerVariant } from "./bannerVariant.ts"
 import { useSiteName } from "./useSiteName.ts"
 
-const kicker: Record<BannerVariant, string | null> = {
-  quiz: "Quiz Game",
-  homestead: "The Homestead",
-  default: null,
-}
+const kicker = { quiz: "kickerQuiz", homestead: "kickerHomestead", default: null } as const satisfies Record<BannerVariant, keyof typeof Frame | null>
 
 /** The top banner with the site name and tagline; its look follows the variant of the current path. */
 export function Banner({ variant }: { variant: BannerVariant }) {
+  const m = useMessages("frame", Frame)
   const name = useSiteName()
-  const label = kicker[variant]
+  const word = kicker[variant]
+  const label = word === null ? null : m[word]
   return (
     <div className={`banner banner--${variant}`} data-banner={variant}>
       <div className="banner__inner">
@@ -25,7 +24,7 @@ export function Banner({ variant }: { variant: BannerVariant }) {
           </svg>
           <span className="brand__text">
             <span className="brand__name">{name}</span>
-            <span className="brand__tagline">{Messages.tagline}</span>
+            <span className="brand__tagline">{m.tagline}</span>
           </span>
         </Link>
         {label && <span className="banner__kicker">{label}</span>}

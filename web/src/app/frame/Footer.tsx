@@ -1,10 +1,13 @@
 import { Link } from "react-router-dom"
 
-import * as Messages from "#schemas/frame-messages.ts"
+import * as Frame from "#schemas/frame-messages.ts"
+import { useMessages } from "#web/i18n/language.ts"
+import { LanguageSwitch } from "#web/i18n/LanguageSwitch.tsx"
 
 import { useSiteName } from "./useSiteName.ts"
 
 export function Footer() {
+  const m = useMessages("frame", Frame)
   const name = useSiteName()
   return (
     <footer className="site-footer">
@@ -12,20 +15,21 @@ export function Footer() {
         <p className="site-footer__copy">
           © {new Date().getFullYear()} {name}
         </p>
-        <p className="site-footer__tagline">{Messages.tagline}</p>
-        <nav aria-label="Footer">
+        <p className="site-footer__tagline">{m.tagline}</p>
+        <nav aria-label={m.footerNavLabel}>
           <ul className="site-footer__links">
             <li>
-              <Link to="/champlain">Champlain Valley</Link>
+              <Link to="/champlain">{m.navChamplain}</Link>
             </li>
             <li>
-              <Link to="/quizgame">Quiz Game</Link>
+              <Link to="/quizgame">{m.navQuizGame}</Link>
             </li>
             <li>
-              <Link to="/contact">Contact</Link>
+              <Link to="/contact">{m.navContact}</Link>
             </li>
           </ul>
         </nav>
+        <LanguageSwitch />
       </div>
     </footer>
   )

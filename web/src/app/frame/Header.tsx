@@ -2,6 +2,8 @@ import { useSignals } from "@preact/signals-react/runtime"
 import { lazy, Suspense, useEffect, useState } from "react"
 import { NavLink, useLocation } from "react-router-dom"
 
+import * as Frame from "#schemas/frame-messages.ts"
+import { useMessages } from "#web/i18n/language.ts"
 import { SearchBox } from "#web/search/SearchBox.tsx"
 import { owner, quiz } from "#web/state/store.ts"
 
@@ -16,6 +18,7 @@ const OwnerMenu = lazy(async () => ({ default: (await import("./OwnerMenu.tsx"))
 
 export function Header() {
   useSignals()
+  const m = useMessages("frame", Frame)
   const { pathname } = useLocation()
   const [menuOpen, setMenuOpen] = useState(false)
   // The stored logins live in this browser only: a server-rendered page shows them once hydrated.
@@ -31,14 +34,14 @@ export function Header() {
       <div className="site-nav">
         <div className="site-nav__inner">
           <button type="button" className="site-nav__toggle" aria-expanded={menuOpen} aria-controls="site-nav-links" onClick={() => setMenuOpen((v) => !v)}>
-            <span aria-hidden="true">☰</span> Menu
+            <span aria-hidden="true">☰</span> {m.menu}
           </button>
-          <nav aria-label="Main" className="site-nav__nav">
+          <nav aria-label={m.mainNavLabel} className="site-nav__nav">
             <ul id="site-nav-links" className="site-nav__links" data-open={menuOpen}>
               {links.map((link) => (
                 <li key={link.to}>
                   <NavLink to={link.to} end={link.to === "/"}>
-                    {link.label}
+                    {m[link.word]}
                   </NavLink>
                 </li>
               ))}

@@ -1,3 +1,4 @@
+import type * as Frame from "#schemas/frame-messages.ts"
 import { webhooksTitle } from "#schemas/frame-messages.ts"
 
 export interface NavLink {
@@ -5,20 +6,26 @@ export interface NavLink {
   label: string
 }
 
+/** A public section: its address and the catalogue's word for it (the frame's area). */
+export interface SectionLink {
+  readonly to: string
+  readonly word: { [K in keyof typeof Frame]: (typeof Frame)[K] extends string ? K : never }[keyof typeof Frame]
+}
+
 /** The public sections, in the order the header shows them. */
-export const mainNav: NavLink[] = [
-  { to: "/", label: "Home" },
-  { to: "/journal", label: "Journal" },
-  { to: "/recipes", label: "Recipes" },
-  { to: "/videos", label: "Videos" },
-  { to: "/gallery", label: "Gallery" },
-  { to: "/champlain", label: "Champlain Valley" },
-  { to: "/quizgame", label: "Quiz Game" },
-  { to: "/contact", label: "Contact" },
+export const mainNav: readonly SectionLink[] = [
+  { to: "/", word: "navHome" },
+  { to: "/journal", word: "navJournal" },
+  { to: "/recipes", word: "navRecipes" },
+  { to: "/videos", word: "navVideos" },
+  { to: "/gallery", word: "navGallery" },
+  { to: "/champlain", word: "navChamplain" },
+  { to: "/quizgame", word: "navQuizGame" },
+  { to: "/contact", word: "navContact" },
 ]
 
 /** Shown after the public sections to a signed-in quiz admin, the one who may use the coach. */
-export const adminNav: NavLink[] = [{ to: "/coach", label: "Coach" }]
+export const adminNav: readonly SectionLink[] = [{ to: "/coach", word: "navCoach" }]
 
 /** The owner's areas, shared by the header user menu and the dashboard navigation. */
 export const ownerNav: NavLink[] = [

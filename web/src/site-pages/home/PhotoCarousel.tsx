@@ -1,9 +1,11 @@
 import { type KeyboardEvent, type MouseEvent, type PointerEvent, useEffect, useRef, useState } from "react"
 import { Link } from "react-router-dom"
 
+import * as Site from "#schemas/site-messages.ts"
 import { useHydrated } from "#web/app/useHydrated.ts"
 import { nextIndex, previousIndex, swipeStep } from "#web/content/cycle.ts"
 import type { Photo } from "#web/content/types.ts"
+import { useMessages } from "#web/i18n/language.ts"
 
 /** docs/product.md §9: a new photo every 5 s; slides move in 300 ms (set in home.css). */
 const INTERVAL_MS = 5_000
@@ -15,6 +17,7 @@ const DRAG_SLOP_PX = 10
  * visitor pauses it), wraps at both ends, and follows swipes of 40 px or more, the arrow keys and its buttons.
  */
 export function PhotoCarousel({ photos }: { photos: readonly Photo[] }) {
+  const m = useMessages("site", Site)
   const [index, setIndex] = useState(0)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
@@ -69,8 +72,8 @@ export function PhotoCarousel({ photos }: { photos: readonly Photo[] }) {
     <div
       className="carousel"
       role="region"
-      aria-roledescription="carousel"
-      aria-label="Recent photos slideshow"
+      aria-roledescription={m.carousel}
+      aria-label={m.carouselLabel}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -96,8 +99,8 @@ export function PhotoCarousel({ photos }: { photos: readonly Photo[] }) {
                 key={photo._id}
                 className="carousel__slide"
                 role="group"
-                aria-roledescription="slide"
-                aria-label={`${i + 1} of ${count}`}
+                aria-roledescription={m.slide}
+                aria-label={m.slideOf(i + 1, count)}
                 aria-hidden={!current}
                 inert={!current}
               >
@@ -125,7 +128,7 @@ export function PhotoCarousel({ photos }: { photos: readonly Photo[] }) {
       </div>
       {count > 1 && (
         <div className="carousel__controls">
-          <button type="button" className="icon-button" aria-label="Previous photo" onClick={() => step(-1)}>
+          <button type="button" className="icon-button" aria-label={m.previousPhoto} onClick={() => step(-1)}>
             ‹
           </button>
           <span className="carousel__count" aria-hidden="true">
@@ -134,7 +137,7 @@ export function PhotoCarousel({ photos }: { photos: readonly Photo[] }) {
           <button
             type="button"
             className="icon-button"
-            aria-label={stopped ? "Play slideshow" : "Pause slideshow"}
+            aria-label={stopped ? m.playSlideshow : m.pauseSlideshow}
             aria-pressed={stopped}
             onClick={() => setStopped((s) => !s)}
           >
@@ -143,7 +146,7 @@ export function PhotoCarousel({ photos }: { photos: readonly Photo[] }) {
               {stopped ? <path d="M4 2.5v11l9.5-5.5z" /> : <path d="M3.5 2.5h3v11h-3zM9.5 2.5h3v11h-3z" />}
             </svg>
           </button>
-          <button type="button" className="icon-button" aria-label="Next photo" onClick={() => step(1)}>
+          <button type="button" className="icon-button" aria-label={m.nextPhoto} onClick={() => step(1)}>
             ›
           </button>
         </div>

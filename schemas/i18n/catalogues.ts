@@ -1,0 +1,32 @@
+// Every language's catalogue at once, for the server (its rendered pages and its answers); the browser loads only
+// the one it shows (web/src/i18n/active.ts). English is the area modules themselves.
+import * as Frame from "../frame-messages.ts"
+import * as Public from "../public-messages.ts"
+import * as Site from "../site-messages.ts"
+import type { Area, Catalogue, English } from "./catalogue.ts"
+import { es } from "./es.ts"
+import type { Language } from "./language.ts"
+
+const ENGLISH: English = { frame: Frame, site: Site, public: Public }
+
+/** Each language's catalogue beside English: a language added without one does not compile. */
+const CATALOGUES: Record<Language, Catalogue | undefined> = { en: undefined, es }
+
+/** Where each of English's fixed messages (not those that take values) sits, by its words. */
+const placeOf = new Map<string, { readonly area: Area; readonly key: string }>()
+for (const area of Object.keys(ENGLISH) as Area[])
+  for (const [key, value] of Object.entries(ENGLISH[area])) if (typeof value === "string" && !placeOf.has(value)) placeOf.set(value, { area, key })
+
+/**
+ * An English message in another language, when it is one of the catalogue's fixed messages; otherwise as it
+ * is. The server's answers carry English words made deep in a feature; its edge puts them in the request's
+ * language with this.
+ */
+export const translated = (message: string, language: Language): string => {
+  const catalogue = CATALOGUES[language]
+  const place = placeOf.get(message)
+  if (!catalogue || !place) return message
+  const words = catalogue[place.area] as Readonly<Record<string, unknown>>
+  const word = words[place.key]
+  return typeof word === "string" ? word : message
+}

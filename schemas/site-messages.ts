@@ -1,0 +1,40 @@
+// The words of the public site's pages (home, journal, posts, recipes, gallery, videos, search, not found): the
+// catalogue's "site" area (schemas/i18n/catalogue.ts). English, as the product says them; schemas/i18n/es.ts
+// holds the same keys in Spanish. A module of its own so that the public pages' chunk carries these and not the
+// rest of the catalogue.
+
+// home
+export const homeTitle = "From the homestead"
+export const homeIntro = "The latest posts from our backyard homestead in the desert, with recent photos, videos and a recipe worth trying."
+export const loadingPosts = "Loading posts…"
+export const noPostsYet = "No posts yet"
+export const pagesOfPosts = "Pages of posts"
+export const sidebarLabel = "Photos, videos and a recipe"
+export const recentPhotos = "Recent Photos"
+export const loadingPhotos = "Loading photos…"
+export const noPhotosYet = "No photos yet"
+export const latestVideos = "Latest Videos"
+export const loadingVideos = "Loading videos…"
+export const noVideosYet = "No videos yet"
+export const allVideos = "All videos"
+export const recipeToTry = "Check out this recipe"
+export const loadingRecipe = "Loading recipe…"
+export const noRecipesYet = "No recipes yet"
+// the photo carousel
+export const carousel = "carousel"
+export const carouselLabel = "Recent photos slideshow"
+export const slide = "slide"
+export const slideOf = (n: number, count: number) => `${n} of ${count}`
+export const previousPhoto = "Previous photo"
+export const nextPhoto = "Next photo"
+export const playSlideshow = "Play slideshow"
+export const pauseSlideshow = "Pause slideshow"
+// a post
+export const postedBy = "Posted by"
+export const gardenJournal = "Garden journal"
+// not found
+export const pageNotFound = "Page not found"
+export const nothingGrowsAt = "Nothing grows at"
+export const pageMayHaveMoved = "The page may have moved, or the link may be mistyped."
+export const backToHomestead = "Back to the homestead"
+export const browseRecipes = "Browse recipes"

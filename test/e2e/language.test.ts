@@ -1,0 +1,127 @@
+// A second language: a Spanish request is answered in Spanish (the page's words, its `lang`, its dates, its
+// alternate links, the API's messages), an English one exactly as before, and the footer's switch changes the
+// language in place and is remembered across a reload, on a desktop and on a phone.
+import type { ConsoleMessage, Page } from "playwright-core"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+import { chromiumAvailable, type E2E, OWNER, startE2E } from "./harness.ts"
+
+describe.skipIf(!chromiumAvailable)("a second language", { timeout: 120_000 }, () => {
+  let e2e: E2E
+
+  beforeAll(async () => {
+    e2e = await startE2E()
+    const signIn = await fetch(`${e2e.baseUrl}/api/dashboard/10644`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(OWNER),
+    })
+    const cookie = signIn.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("homestead_session="))!
+      .split(";")[0]!
+    const answer = await fetch(`${e2e.baseUrl}/api/posts`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json" },
+      body: JSON.stringify({ name: "Keeper", title: "Spring planting", body: "<p>The peas went in today.</p>", images: [], isjournal: true, video: "" }),
+    })
+    expect(answer.status).toBe(200)
+  }, 120_000)
+
+  afterAll(async () => {
+    await e2e?.close()
+  })
+
+  const page = async (path: string, headers: Record<string, string>) => {
+    const answer = await fetch(`${e2e.baseUrl}${path}`, { headers })
+    expect(answer.status).toBe(200)
+    return { html: await answer.text(), vary: answer.headers.get("vary") ?? "" }
+  }
+
+  it("renders a Spanish request in Spanish, with its lang, dates and alternate links", async () => {
+    const { html, vary } = await page("/", { "accept-language": "es-MX,es;q=0.9,en;q=0.5" })
+    expect(html).toMatch(/<html lang="es">/)
+    for (const words of ["Desde la granja", "Fotos recientes", "Saltar al contenido", "Publicado por", "Diario del huerto", "Spring planting"])
+      expect(html).toContain(words)
+    expect(html).not.toContain("From the homestead")
+    // The post's date, as Spanish writes it ("30 de noviembre de 2026").
+    expect(html).toMatch(/<time[^>]*>\d{1,2} de [a-z]+ de \d{4}<\/time>/)
+    expect(html).toMatch(/<link rel="alternate" hreflang="en" href="http:\/\/[^"]+\/" \/>/)
+    expect(html).toMatch(/<link rel="alternate" hreflang="es" href="http:\/\/[^"]+\/\?lang=es" \/>/)
+    expect(html).toMatch(/<link rel="alternate" hreflang="x-default" href="http:\/\/[^"]+\/" \/>/)
+    expect(html).toContain('<meta property="og:locale" content="es_ES" />')
+    expect(vary).toContain("Accept-Language")
+    expect(vary).toContain("Cookie")
+  })
+
+  it("keeps English for an English request, the remembered choice over the browser's, and the address's over both", async () => {
+    const english = await page("/", { "accept-language": "en-US,en;q=0.9" })
+    expect(english.html).toMatch(/<html lang="en">/)
+    for (const words of ["From the homestead", "Recent Photos", "Skip to content", "Posted by", "Garden journal"]) expect(english.html).toContain(words)
+    expect(english.html).toContain('<meta property="og:locale" content="en_US" />')
+
+    expect((await page("/", { "accept-language": "es", cookie: "lang=en" })).html).toContain("From the homestead")
+    expect((await page("/", { "accept-language": "en", cookie: "theme=dark; lang=es" })).html).toContain("Desde la granja")
+    expect((await page("/?lang=es", { "accept-language": "en", cookie: "lang=en" })).html).toContain("Desde la granja")
+    expect((await page("/?lang=en", { "accept-language": "es", cookie: "lang=es" })).html).toContain("From the homestead")
+  })
+
+  it("answers the API's messages in the visitor's language", async () => {
+    const ask = async (headers: Record<string, string>) => {
+      const answer = await fetch(`${e2e.baseUrl}/api/search?q=`, { headers })
+      expect(answer.status).toBe(400)
+      return ((await answer.json()) as { message: string }).message
+    }
+    expect(await ask({ "accept-language": "es" })).toBe("Escribe algo para buscar.")
+    expect(await ask({ "accept-language": "en", cookie: "lang=es" })).toBe("Escribe algo para buscar.")
+    expect(await ask({ "accept-language": "en" })).toBe("Please enter something to search for.")
+  })
+
+  /** Console errors and warnings of a page (a hydration mismatch is reported there). */
+  const listen = (p: Page) => {
+    const seen: string[] = []
+    p.on("console", (m: ConsoleMessage) => {
+      if (m.type() === "error" || m.type() === "warning") seen.push(m.text())
+    })
+    p.on("pageerror", (e) => seen.push(e.message))
+    return seen
+  }
+
+  it.each([
+    { name: "a desktop", viewport: { width: 1280, height: 900 } },
+    { name: "a phone", viewport: { width: 360, height: 740 } },
+  ])("switches a public page to Spanish and remembers it after a reload, on $name", async ({ viewport }) => {
+    const context = await e2e.browser.newContext({ baseURL: e2e.baseUrl, viewport, locale: "en-US" })
+    const p = await context.newPage()
+    p.setDefaultTimeout(15_000)
+    const seen = listen(p)
+    await p.goto("/")
+    await p.waitForLoadState("networkidle")
+    await p.getByRole("heading", { name: "From the homestead" }).waitFor()
+
+    await p.getByRole("link", { name: "Español" }).click()
+    await p.getByRole("heading", { name: "Desde la granja" }).waitFor()
+    expect(await p.evaluate(() => document.documentElement.lang)).toBe("es")
+    expect(await p.getByRole("navigation", { name: "Principal" }).count()).toBe(1)
+    expect((await context.cookies()).find((c) => c.name === "lang")?.value).toBe("es")
+
+    await p.reload()
+    await p.waitForLoadState("networkidle")
+    await p.getByRole("heading", { name: "Desde la granja" }).waitFor()
+    expect(await p.evaluate(() => document.documentElement.lang)).toBe("es")
+    expect(await p.getByRole("link", { name: "Español" }).getAttribute("aria-current")).toBe("true")
+    // Hydrated in Spanish without a mismatch (the console would say).
+    expect(seen).toEqual([])
+    // A page the browser renders itself (not rendered by the server; its answer is a 404) starts in the
+    // remembered language too.
+    await p.goto("/no-such-page")
+    await p.getByRole("heading", { name: "Página no encontrada" }).waitFor()
+
+    await p.getByRole("link", { name: "English" }).click()
+    await p.getByRole("heading", { name: "Page not found" }).waitFor()
+    await p.goto("/")
+    await p.getByRole("heading", { name: "From the homestead" }).waitFor()
+    expect(await p.evaluate(() => document.documentElement.lang)).toBe("en")
+    await context.close()
+  })
+})
