@@ -25,10 +25,17 @@ export const teamsWaitingToPick = (count: number) =>
 export const teamsStandingsTitle = "Teams"
 export const teamsPodiumTitle = "The winning team"
 export const teamPickTitle = "Pick your team"
-export const teamYours = (name: string) => `Your team: ${name}`
-export const teamPlace = (name: string, place: number, of: number) => `${name}: ${ordinal(place)} of ${of} teams`
+export const teamYours = "Your team:"
+export const teamPlace = (name: string, place: number, of: number) => `Your team, the ${name}: ${ordinal(place)} of ${of}`
 export const teamPoints = (points: number) => `${points} ${points === 1 ? "point" : "points"} (average)`
 export const teamMembers = (count: number) => `${count} ${count === 1 ? "player" : "players"}`
+export const teamMoreMembers = (count: number) => `and ${count} more`
+export const teamLead = (names: readonly string[], points: number) =>
+  `${names.join(" and ")} ${names.length === 1 ? "leads" : "lead"} the teams with ${points} ${points === 1 ? "point" : "points"}.`
+export const teamWon = (names: readonly string[]) => `${names.join(" and ")} ${names.length === 1 ? "wins" : "win"}!`
+export const teamFinished = (name: string, place: number, of: number) => `Your team, the ${name}, finished ${ordinal(place)} of ${of}.`
+export const teamPickChoice = (name: string, size: number) => `${name}, ${size} ${size === 1 ? "player" : "players"}`
+export const teamNonePicked = "Pick a team below, or you join the smallest one when the round starts."
 
 const ordinal = (n: number): string => {
   const tens = n % 100

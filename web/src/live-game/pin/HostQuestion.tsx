@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react"
 
 import type { LiveGameState } from "#schemas/api/live-game-socket.ts"
 import { questionRemainingMs } from "#schemas/live-question-rules.ts"
+import * as Messages from "#schemas/messages.ts"
 import { optionLabel } from "#schemas/quiz-rules.ts"
 
 import { announcement } from "../by-question/announce.ts"
@@ -13,6 +14,8 @@ import { optionLook } from "../by-question/optionLooks.ts"
 import { play, playOnce } from "../by-question/sounds.ts"
 import { useNow } from "../by-question/useNow.ts"
 import { KindDistribution } from "./KindDistribution.tsx"
+import { leadLine } from "./teams.ts"
+import { TeamStandings } from "./Teams.tsx"
 
 /**
  * A PIN game's question on the big screen: large, with its countdown and how many have
@@ -33,7 +36,9 @@ export function HostQuestion({ game, clockOffsetMs }: { game: LiveGameState; clo
   useEffect(() => {
     if (!revealed && lastSeconds > 0 && lastSeconds <= 3) play("tick")
   }, [lastSeconds, revealed])
-  const spoken = announcement(q, { mine: null, sent: null, playing: false, secondsLeft: lastSeconds })
+  // In teams, the reveal says which team leads too.
+  const teamsLead = revealed && game.teams ? leadLine(game.teams) : ""
+  const spoken = [announcement(q, { mine: null, sent: null, playing: false, secondsLeft: lastSeconds }), teamsLead].filter(Boolean).join(" ")
   const [said, setSaid] = useState("")
   useEffect(() => setSaid(spoken), [spoken])
   const nextIn = q.reveal ? Math.max(0, secondsLeft(Date.parse(q.reveal.nextAt) - now)) : 0
@@ -70,10 +75,11 @@ export function HostQuestion({ game, clockOffsetMs }: { game: LiveGameState; clo
             {q.reveal.explanation && <p className="pin-stage__explanation">{q.reveal.explanation}</p>}
           </section>
           <section aria-labelledby="pin-stage-top">
+            {/* Played in teams, the teams stand in for the top players. */}
             <h2 id="pin-stage-top" className="pin-stage__heading">
-              Top five
+              {game.teams ? Messages.teamsStandingsTitle : "Top five"}
             </h2>
-            <Leaderboard standings={q.leaderboard} me={null} spelled />
+            {game.teams ? <TeamStandings teams={game.teams} spelled /> : <Leaderboard standings={q.leaderboard} me={null} spelled />}
             <p className="pin-stage__next">{q.index + 1 === q.count ? `The podium in ${nextIn} s…` : `Next question in ${nextIn} s…`}</p>
           </section>
         </div>

@@ -22,6 +22,7 @@ import { SoundSwitch } from "../by-question/SoundSwitch.tsx"
 import { HostControls } from "./HostControls.tsx"
 import { HostQuestion } from "./HostQuestion.tsx"
 import { forget, openPinGame, type PinSession, pinSession, removePlayer, resume, sendTopic, startRound } from "./pinSession.ts"
+import { TeamBadge, TeamPodium, TeamSetup } from "./Teams.tsx"
 
 /** `/play/host`: a signed-in player opens a game for anyone with the PIN and runs it. */
 export function PlayHostPage() {
@@ -130,6 +131,7 @@ function Players({ game }: { game: LiveGameState }) {
           {game.participants.map((p) => (
             <li key={p.username} className="pin-players__item">
               <span className="pin-players__name">{p.username}</span>
+              {p.team !== undefined && <TeamBadge team={p.team} />}
               <button
                 type="button"
                 className="button button--small button--secondary"
@@ -356,6 +358,7 @@ function HostGame({ session }: { session: PinSession }) {
         <div className="pin-stage__lobby">
           {game.phase === "roundComplete" && q && (
             <div className="pin-stage__podium">
+              {game.teams && <TeamPodium teams={game.teams} />}
               <Podium game={game} you={null} />
             </div>
           )}
@@ -370,6 +373,7 @@ function HostGame({ session }: { session: PinSession }) {
           ) : (
             <div className="pin-host__setup">
               {game.pin?.again && game.roundsPlayed === 0 && <SameQuizAgain game={game} again={game.pin.again} />}
+              <TeamSetup game={game} />
               <NextRound game={game} />
               <section className="card" aria-label="A stored quiz">
                 <StoredQuizPicker game={game} />

@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react"
 import { useSearchParams } from "react-router-dom"
 
 import { cleanNickname, cleanPin, friendlyName, isPin, NICKNAME_MAX_LENGTH, nicknameProblem } from "#schemas/live-pin-rules.ts"
+import { teamName } from "#schemas/live-team-rules.ts"
 import * as Messages from "#schemas/messages.ts"
 import { LEVEL_LABELS, LEVELS, QuizLimits } from "#schemas/quiz-rules.ts"
 import { Field, FormError } from "#web/ui/Field.tsx"
@@ -16,6 +17,8 @@ import { MoreTimeSwitch } from "./MoreTimeSwitch.tsx"
 import { forget, join, leave, type PinSession, pinSession, resume, sendTopic } from "./pinSession.ts"
 import { PlayerQuestion } from "./PlayerQuestion.tsx"
 import { ResultCard } from "./ResultCard.tsx"
+import { myTeam } from "./teams.ts"
+import { TeamChoice } from "./Teams.tsx"
 
 /** `/play`: anyone enters the PIN on the big screen and a nickname, and is in the game; no account needed. */
 export function PlayPage() {
@@ -130,9 +133,11 @@ function PlayerGame({ session }: { session: PinSession }) {
     return <PlayerQuestion game={game} you={you} clockOffsetMs={live.clockOffsetMs ?? 0} />
   }
   if (game.phase === "roundComplete" && q) {
+    const team = myTeam(game, you)
+    const finish = team && game.teams ? Messages.teamFinished(teamName(team.team), team.place, game.teams.count) : null
     return (
       <>
-        {you?.question && <ResultCard nickname={session.nickname} pin={session.pin} mine={you.question} />}
+        {you?.question && <ResultCard nickname={session.nickname} pin={session.pin} mine={you.question} team={finish} />}
         <Podium game={game} you={you} />
         {/* Folded, so the podium step fits a phone's screen. */}
         <details className="pin-more">
@@ -153,8 +158,18 @@ function PlayerGame({ session }: { session: PinSession }) {
       <p className="quiz-muted">
         Game PIN {session.pin} · {game.counts.participants} {game.counts.participants === 1 ? "player" : "players"}
       </p>
+      {game.teams && <TeamChoice teams={game.teams} mine={you?.participant?.team} />}
       <MoreTimeSwitch on={you?.participant?.moreTime === true} />
-      {game.phase === "lobby" && <TopicSuggestion />}
+      {game.phase === "lobby" &&
+        (game.teams ? (
+          // Folded in teams, so the lobby with the team buttons fits a phone's screen.
+          <details className="pin-more">
+            <summary>Suggest a topic to the host</summary>
+            <TopicSuggestion />
+          </details>
+        ) : (
+          <TopicSuggestion />
+        ))}
       <button type="button" className="button button--secondary" onClick={leaveGame}>
         Leave the game
       </button>

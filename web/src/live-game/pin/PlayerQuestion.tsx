@@ -15,6 +15,7 @@ import { useNow } from "../by-question/useNow.ts"
 import { AnswerPad } from "./AnswerPad.tsx"
 import { ownResult } from "./ownResult.ts"
 import { answerQuestion } from "./pinSession.ts"
+import { myTeamLine } from "./teams.ts"
 
 /**
  * A PIN game's question on the player's phone, one screen per step: the question, its countdown
@@ -49,7 +50,9 @@ export function PlayerQuestion({ game, you, clockOffsetMs }: { game: LiveGameSta
   }, [lastSeconds, revealed])
 
   // Read at the moments worth hearing (the question, 10 and 5 seconds left, the result), never every second.
-  const spoken = announcement(q, { mine, sent: chosen, playing: you?.participant != null, secondsLeft: lastSeconds })
+  // In teams, the result says where the player's team stands too.
+  const teamLine = revealed ? myTeamLine(game, you) : null
+  const spoken = [announcement(q, { mine, sent: chosen, playing: you?.participant != null, secondsLeft: lastSeconds }), teamLine].filter(Boolean).join(" ")
   const [said, setSaid] = useState("")
   useEffect(() => setSaid(spoken), [spoken])
 
@@ -100,6 +103,7 @@ export function PlayerQuestion({ game, you, clockOffsetMs }: { game: LiveGameSta
               </p>
               {own.streak && <p className="pin-own__streak">{own.streak}</p>}
               <p className="pin-own__standing">{own.standing}</p>
+              {teamLine && <p className="pin-own__standing">{teamLine}</p>}
             </>
           ) : (
             <p className="pin-own__headline">{you?.participant?.playing ? "Your result is on its way…" : "You join in from the next round."}</p>

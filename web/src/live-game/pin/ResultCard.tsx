@@ -4,8 +4,8 @@ import { ordinal } from "./ownResult.ts"
 
 type Mine = NonNullable<LiveYou["question"]>
 
-/** A player's result, on one card they can screenshot: their nickname, place and points. */
-export function ResultCard({ nickname, pin, mine }: { nickname: string; pin: string; mine: Mine }) {
+/** A player's result, on one card they can screenshot: their nickname, place and points (and their team's finish, in teams). */
+export function ResultCard({ nickname, pin, mine, team = null }: { nickname: string; pin: string; mine: Mine; team?: string | null }) {
   return (
     <section className="card pin-result" aria-labelledby="pin-result-title">
       <h2 id="pin-result-title" className="pin-result__name">
@@ -13,6 +13,7 @@ export function ResultCard({ nickname, pin, mine }: { nickname: string; pin: str
       </h2>
       <p className="pin-result__place">{mine.points > 0 ? `${ordinal(mine.place)} place` : "Thanks for playing!"}</p>
       <p className="pin-result__points">{mine.points} points</p>
+      {team && <p className="pin-result__team">{team}</p>}
       <p className="quiz-muted">Quiz night · PIN {pin}</p>
     </section>
   )

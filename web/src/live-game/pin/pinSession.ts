@@ -267,3 +267,8 @@ export async function endGame(): Promise<SocketAnswer> {
   if (answer.success) over("ended")
   return answer
 }
+
+/** The host plays in `count` teams (0: no teams), balanced by the game or picked by the players. */
+export const setTeams = (count: number, picking: "balanced" | "players") => ask(ClientEvent.setPinTeams, { groupId: target(), count, picking })
+/** A player picks their team, when the host lets the players pick. */
+export const chooseTeam = (team: number) => ask(ClientEvent.chooseTeam, { groupId: target(), team })
