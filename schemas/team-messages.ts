@@ -32,7 +32,6 @@ export const teamMembers = (count: number) => `${count} ${count === 1 ? "player"
 export const teamMoreMembers = (count: number) => `and ${count} more`
 export const teamLead = (names: readonly string[], points: number) =>
   `${names.join(" and ")} ${names.length === 1 ? "leads" : "lead"} the teams with ${points} ${points === 1 ? "point" : "points"}.`
-export const teamWon = (names: readonly string[]) => `${names.join(" and ")} ${names.length === 1 ? "wins" : "win"}!`
 export const teamFinished = (name: string, place: number, of: number) => `Your team, the ${name}, finished ${ordinal(place)} of ${of}.`
 export const teamPickChoice = (name: string, size: number) => `${name}, ${size} ${size === 1 ? "player" : "players"}`
 export const teamNonePicked = "Pick a team below, or you join the smallest one when the round starts."

@@ -122,8 +122,21 @@ const placings = (context: LiveGameContext, userIds: Iterable<string>, at: strin
 /** What "play again" carries to the new game: the quiz last played and the players, with their nicknames. */
 export interface PlayAgain {
   readonly quiz: StoredQuizRef
-  /** With their nicknames, and whether they asked for more time (they keep it). */
-  readonly players: readonly { readonly userId: string; readonly username: string; readonly moreTime?: boolean }[]
+  /** With their nicknames, whether they asked for more time and their team (they keep both). */
+  readonly players: readonly { readonly userId: string; readonly username: string; readonly moreTime?: boolean; readonly team?: number }[]
+  /** A game played in teams plays again in the same teams. */
+  readonly teams?: { readonly count: number; readonly picking: TeamPicking }
+}
+
+/** "Play again" in teams: the same teams, each player in theirs (a team out of range, which no game makes, is left out). */
+const teamsAgain = (teams: PlayAgain["teams"], players: PlayAgain["players"], userId: string, at: string): LiveGameEvent[] => {
+  if (!teams || teamCountProblem(teams.count) !== null) return []
+  return [
+    { type: "TeamsSet", userId, count: teams.count, picking: teams.picking, at },
+    ...players.flatMap((p): LiveGameEvent[] =>
+      p.team !== undefined && p.team >= 0 && p.team < teams.count ? [{ type: "TeamJoined", userId: p.userId, team: p.team, at }] : [],
+    ),
+  ]
 }
 
 /**
@@ -138,8 +151,12 @@ export const playAgainOf = (game: LiveGame, userId: string): PlayAgain => {
     quiz: { id: round.quiz.id, topic: round.topic, level: round.level, number: round.quiz.questions.length },
     players: game.context.participants
       .valueSeq()
-      .map((p) => ({ userId: p.userId, username: p.username, ...(game.context.moreTime.has(p.userId) && { moreTime: true }) }))
+      .map((p) => {
+        const team = game.context.teamOf.get(p.userId)
+        return { userId: p.userId, username: p.username, ...(game.context.moreTime.has(p.userId) && { moreTime: true }), ...(team !== undefined && { team }) }
+      })
       .toArray(),
+    ...(game.context.teams && { teams: game.context.teams }),
   }
 }
 
@@ -261,6 +278,7 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
         opened,
         ...players.map((p): LiveGameEvent => ({ type: "PlayerJoined", userId: p.userId, username: p.username, at })),
         ...players.filter((p) => p.moreTime === true).map((p): LiveGameEvent => ({ type: "MoreTimeChosen", userId: p.userId, moreTime: true, at })),
+        ...teamsAgain(again?.teams, players, command.userId, at),
       ]
     }
     case "PlayAgain": {

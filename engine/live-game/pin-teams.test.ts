@@ -9,7 +9,7 @@ import { given } from "#test/support/decider.ts"
 import { quiz, t0 } from "#test/support/live-game-fixtures.ts"
 
 import { Invalid, NotAllowed, WrongState } from "../domain-errors.ts"
-import { decide, type LiveCommand, liveGameDecider } from "./decide.ts"
+import { decide, type LiveCommand, liveGameDecider, playAgainOf } from "./decide.ts"
 import { accepts, replay } from "./machine.ts"
 import { liveGameState, liveYou } from "./view.ts"
 
@@ -133,6 +133,27 @@ describe("a PIN game in teams", () => {
     given(liveGameDecider, balanced.history)
       .when(choose("guest:a", 0, 4))
       .then(new WrongState(Messages.teamsOff))
+  })
+
+  it("plays again in the same teams, each player in theirs", () => {
+    const finished = play([setTeams(2, "balanced"), ...startRound(5)], lobby().history)
+    const over = play(
+      [0, 1].flatMap((index): LiveCommand[] => [
+        { type: "Advance", userId: "host", index, at: at(10 + index) },
+        { type: "Advance", userId: "host", index, at: at(10 + index) },
+      ]),
+      finished.history,
+    )
+    expect(over.game.phase).toBe("roundComplete")
+    const again = playAgainOf(over.game, "host")
+    expect(again.teams).toEqual({ count: 2, picking: "balanced" })
+    const reopened = play([{ ...open, groupId: "pin-654321", pin: "654321", at: at(20), again: { ...again, from: "123456" } }])
+    expect(reopened.events.filter((e) => e.type === "TeamsSet" || e.type === "TeamJoined")).toEqual([
+      { type: "TeamsSet", userId: "host", count: 2, picking: "balanced", at: iso(20) },
+      { type: "TeamJoined", userId: "guest:a", team: 0, at: iso(20) },
+      { type: "TeamJoined", userId: "guest:b", team: 1, at: iso(20) },
+      { type: "TeamJoined", userId: "guest:c", team: 0, at: iso(20) },
+    ])
   })
 
   it("rebuilds the same teams from its stream, as after a restart", () => {

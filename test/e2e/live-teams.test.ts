@@ -2,8 +2,9 @@
 // 360×740. First the players pick their teams on their phones (by keyboard), one does not and
 // joins the smaller team as the round starts; after each reveal the big screen shows the teams
 // (their players' average) with who moved, each phone its team's place; the podium names the
-// winning team. Then, playing again, the game balances the teams itself and each phone shows
-// the team it was given. Every step of the phones fits the screen: nothing cut or covered.
+// winning team. Then the game plays again in the same teams, the host has the game balance them,
+// and each phone shows the team it was given. Every step of the phones fits the screen: nothing
+// cut or covered.
 import type { BrowserContext, Locator, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
@@ -168,15 +169,18 @@ describe.skipIf(!chromiumAvailable)("a quiz night in teams", { timeout: 240_000 
     expect(await seriousViolations(screen), "axe on the team podium").toEqual([])
   })
 
-  it("balances the teams itself when the host asks, and each phone shows the team it was given", async () => {
+  it("plays again in the same teams, then balances them when the host asks; each phone shows its team", async () => {
     await screen.getByRole("button", { name: "Play again" }).click()
     await screen.getByRole("heading", { name: "3 players" }).waitFor()
     for (const [i, phone] of phones.entries()) await seeText(phone, `You're in, ${NAMES[i]}!`)
-    // Three teams, balanced: one each, in the order the players came.
-    await screen.getByRole("checkbox", { name: "Play in teams" }).click()
-    await screen.getByRole("list", { name: "Teams" }).waitFor()
-    await screen.getByLabel("How many teams").selectOption("3")
+    // The teams came along, each player in theirs.
     const rosters = screen.getByRole("list", { name: "Teams" })
+    await rosters.getByRole("listitem").filter({ hasText: "Red Foxes" }).getByText("Ann, Cal", { exact: true }).waitFor()
+    await rosters.getByRole("listitem").filter({ hasText: "Blue Owls" }).getByText("Bea", { exact: true }).waitFor()
+    await phones[1]!.locator(".pin-team-choice__mine .team-badge").waitFor()
+    // Three teams, balanced: one each, in the order the players came.
+    await screen.getByLabel("How many teams").selectOption("3")
+    await screen.getByRole("radio", { name: "Balance automatically" }).click()
     for (const [team, name] of [
       ["Red Foxes", "Ann"],
       ["Blue Owls", "Bea"],
@@ -190,6 +194,8 @@ describe.skipIf(!chromiumAvailable)("a quiz night in teams", { timeout: 240_000 
       expect(await phone.getByRole("list", { name: "Pick your team" }).count(), "no picking when balanced").toBe(0)
       expect(await screenProblems(phone), `${NAMES[i]}'s balanced lobby`).toEqual([])
     }
+    // As the room sees it: from the top (the host scrolled down to the team settings).
+    await screen.evaluate(() => window.scrollTo(0, 0))
     expect(await screenProblems(screen, { mayScroll: true }), "big screen, balanced lobby").toEqual([])
     await shot(phones[1]!, "teams-phone-balanced")
 
