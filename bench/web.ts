@@ -6,13 +6,10 @@
 //   2. What each route downloads: the home page's JavaScript (gzip, and brotli as the server
 //      sends it) and each route's own chunks, read from the built files (index.html, then each
 //      chunk's static imports).
-//   3. Lighthouse performance, accessibility, first and largest contentful paint of the
-//      server-rendered pages (/, a recipe, /gallery, /journal and a post's page once there is
-//      one), in Debian's Chromium through chrome-launcher.
-// BENCH_WEB_DIR points at another build than dist/web; BENCH_SKIP_LOAD=1 and BENCH_SKIP_LIGHTHOUSE=1 skip steps 1 and 3;
-// BENCH_LIGHTHOUSE_DIR=<folder> keeps each Lighthouse report there as JSON.
+// Lighthouse has a bench of its own: `npm run bench:lighthouse` (bench/lighthouse.ts).
+// BENCH_WEB_DIR points at another build than dist/web; BENCH_SKIP_LOAD=1 skips step 1.
 import { existsSync } from "node:fs"
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises"
+import { mkdtemp, readFile, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
@@ -24,13 +21,8 @@ import { availableTransports } from "#test/support/transports.ts"
 import { loadFromChild, type LoadResult, startBareServer } from "./http.ts"
 
 const CONNECTIONS = 50
-const CHROMIUM = "/usr/bin/chromium"
-const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"]
 const TARGET_READ_RATIO = 50
 const TARGET_HOME_JS_KB = 100
-const TARGET_LIGHTHOUSE = 98
-const TARGET_FCP_S = 1.0
-const TARGET_LCP_S = 1.5
 /** A demo recipe with an image, a video and a bake temperature. */
 const RECIPE = "/recipes/desert_sourdough_boule"
 
@@ -181,62 +173,6 @@ const bundleSizes = async () => {
   }
 }
 
-// ---- 3. Lighthouse -------------------------------------------------------------------------------
-
-/** The server-rendered pages measured. */
-const PAGES = ["/", RECIPE, "/gallery", "/journal"]
-
-/** A post's own page (/journal/<slug>), once posts have one: the newest post's. */
-const postPage = async (origin: string): Promise<string[]> => {
-  const posts = (await (await fetch(`${origin}/api/posts`)).json()) as { slug?: unknown }[]
-  const slug = posts.find((p) => typeof p.slug === "string")?.slug as string | undefined
-  if (slug === undefined) rows.push(["Lighthouse post page", "skipped: posts have no page of their own yet"])
-  return slug === undefined ? [] : [`/journal/${encodeURIComponent(slug)}`]
-}
-
-const seconds = (ms: number | undefined) => (ms === undefined ? "?" : `${(ms / 1000).toFixed(2)} s`)
-
-const lighthouseScores = async (origin: string) => {
-  const { default: lighthouse } = await import("lighthouse")
-  const chromeLauncher = await import("chrome-launcher")
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: "silent" })
-  try {
-    for (const path of [...PAGES, ...(await postPage(origin))]) {
-      const result = await lighthouse(`${origin}${path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility"],
-      })
-      if (!result) throw new Error(`Lighthouse gave no result for ${path}`)
-      if (process.env.BENCH_LIGHTHOUSE_DIR) {
-        const name = path === "/" ? "home" : path.replace(/\W+/g, "-").replace(/^-|-$/g, "")
-        await writeFile(join(process.env.BENCH_LIGHTHOUSE_DIR, `${name}.json`), JSON.stringify(result.lhr, null, 1))
-      }
-      const { categories, audits } = result.lhr
-      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
-      const metric = (id: string) => audits[id]?.displayValue ?? "?"
-      rows.push([
-        `Lighthouse ${path}: performance`,
-        `${score("performance")} (FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")})`,
-        `≥ ${TARGET_LIGHTHOUSE}`,
-      ])
-      rows.push([`Lighthouse ${path}: accessibility`, String(score("accessibility")), `≥ ${TARGET_LIGHTHOUSE}`])
-      rows.push([`Lighthouse ${path}: first contentful paint`, seconds(audits["first-contentful-paint"]?.numericValue), `≤ ${TARGET_FCP_S.toFixed(1)} s`])
-      rows.push([`Lighthouse ${path}: largest contentful paint`, seconds(audits["largest-contentful-paint"]?.numericValue), `≤ ${TARGET_LCP_S.toFixed(1)} s`])
-      // What cost points, so a low score says why.
-      for (const id of ["performance", "accessibility"]) {
-        const failing = (categories[id]?.auditRefs ?? [])
-          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9)
-          .map((ref) => `${ref.id} (${audits[ref.id]?.displayValue ?? Math.round((audits[ref.id]?.score ?? 0) * 100)})`)
-        if (failing.length > 0) console.error(`  ${path} ${id}: ${failing.join(", ")}`)
-      }
-    }
-  } finally {
-    await chrome.kill()
-  }
-}
-
 // ---- run -----------------------------------------------------------------------------------------
 
 if (!existsSync(join(webDir, "index.html"))) {
@@ -260,16 +196,6 @@ try {
   console.error(`Transports here: ${availableTransports().join(", ")}; ${CONNECTIONS} connections per run.`)
   if (process.env.BENCH_SKIP_LOAD !== "1") await throughput(startOn)
   await bundleSizes()
-  if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") {
-    if (existsSync(CHROMIUM)) {
-      const server = await startOn("auto")
-      try {
-        await lighthouseScores(`http://localhost:${server.port}`)
-      } finally {
-        await server.close()
-      }
-    } else rows.push(["Lighthouse", `skipped: no ${CHROMIUM}`])
-  }
 } finally {
   await rm(dataDir, { recursive: true, force: true })
 }

@@ -69,7 +69,8 @@ export const SITE_ROUTES = {
   shoppingList: { path: "/shopping-list", page: "ShoppingListPage", title: "Shopping list", index: "noindex" },
   // Result pages are answers to one visitor's words, not pages of the site.
   search: { path: "/search", page: "SearchPage", title: "Search", index: "noindex" },
-  quizGame: { path: "/quizgame", page: "QuizGamePage", title: "Quiz game", index: "sitemap" },
+  // Rendered with a guest's bar and the game still loading: who plays is known only in the browser.
+  quizGame: { path: "/quizgame", page: "QuizGamePage", title: "Quiz game", index: "sitemap", rendered: true },
   quizProfile: { path: "/quizgame/quizprofile", page: "QuizProfilePage", title: "Quiz profile", index: "sitemap" },
   resetPassword: { path: "/quizgame/reset-password", page: "ResetPasswordPage", title: "Choose a new password", private: true },
   // A shared join link: its keys ride in the fragment, which never reaches the server.

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { SERVER_STATE_ID } from "#schemas/server-state.ts"
 
 import { APP_ENTRY, holdAppEntry } from "./app-entry.ts"
-import { chromiumAvailable, type E2E, OWNER, startE2E, swipe } from "./harness.ts"
+import { chromiumAvailable, type E2E, OWNER, QUIZ_ADMIN, quizLogIn, startE2E, swipe } from "./harness.ts"
 
 describe.skipIf(!chromiumAvailable)("server-rendered public pages", { timeout: 120_000 }, () => {
   let e2e: E2E
@@ -313,6 +313,24 @@ describe.skipIf(!chromiumAvailable)("server-rendered public pages", { timeout: 1
     await page.waitForLoadState("networkidle")
     await expect.poll(() => page.getByText(OWNER.username).first().isVisible()).toBe(true)
     expect(seen.filter((m) => /hydrat/i.test(m))).toEqual([])
+    await context.close()
+  })
+
+  it("sends the quiz game as a guest sees it, and a signed-in player's bar and game once hydrated, without a mismatch", async () => {
+    const served = await serverText("/quizgame")
+    expect(served.text).toContain("Pick a topic and a level and get a fresh multiple-choice quiz.")
+    expect(served.text).toContain("Playing as a guest.")
+    // The game itself is the browser's: who plays, and their round, are known only there.
+    expect(served.text).not.toContain("Generate a quiz")
+    const { page, context } = await e2e.newPage()
+    const seen = listen(page)
+    await quizLogIn(page, QUIZ_ADMIN)
+    await page.reload()
+    await page.waitForLoadState("networkidle")
+    await page.getByText("Welcome,").waitFor()
+    await page.getByRole("heading", { name: "Generate a quiz" }).waitFor()
+    expect(await page.getByText("Playing as a guest.").count()).toBe(0)
+    expect(seen.filter((m) => /hydrat|did not match/i.test(m))).toEqual([])
     await context.close()
   })
 })

@@ -24,6 +24,42 @@ const titles: Record<Exclude<Dialog, null>, string> = {
   feedback: "Give feedback",
 }
 
+const GUEST_WELCOME = "Playing as a guest. Log in to grade quizzes and keep score."
+
+/** A guest's ways in; without `open` (before the app runs) they are shown disabled. */
+function GuestActions({ open }: { open?: (dialog: Dialog) => void }) {
+  return (
+    <>
+      <button type="button" className="button" disabled={!open} onClick={() => open?.("login")}>
+        Login
+      </button>
+      <button type="button" className="button button--sage" disabled={!open} onClick={() => open?.("register")}>
+        Register
+      </button>
+      <button type="button" className="button button--secondary" disabled={!open} onClick={() => open?.("feedback")}>
+        Feedback
+      </button>
+    </>
+  )
+}
+
+/**
+ * The bar as a server-rendered page shows it until the app runs: a guest's, its buttons disabled, so the page
+ * keeps its layout when the real bar (perhaps a signed-in player's, which only the browser knows) takes its place.
+ */
+export function QuizBarWhileLoading() {
+  return (
+    <section className="quiz-bar card" aria-label="Quiz account">
+      <div className="quiz-bar__row">
+        <p className="quiz-bar__welcome">{GUEST_WELCOME}</p>
+        <div className="button-row">
+          <GuestActions />
+        </div>
+      </div>
+    </section>
+  )
+}
+
 /**
  * The quiz pages' account bar (docs/product.md §2): guest, player and admin actions. A player's
  * single sign-on comes back to the game page: a sign-in takes the player's token from the server,
@@ -75,7 +111,7 @@ export function QuizHeaderPanel({ page }: { page: "game" | "profile" }) {
               {user.is_admin && <span className="badge">Admin</span>}
             </>
           ) : (
-            "Playing as a guest. Log in to grade quizzes and keep score."
+            GUEST_WELCOME
           )}
         </p>
         <div className="button-row">
@@ -118,17 +154,7 @@ export function QuizHeaderPanel({ page }: { page: "game" | "profile" }) {
               </button>
             </>
           ) : (
-            <>
-              <button type="button" className="button" onClick={() => setDialog("login")}>
-                Login
-              </button>
-              <button type="button" className="button button--sage" onClick={() => setDialog("register")}>
-                Register
-              </button>
-              <button type="button" className="button button--secondary" onClick={() => setDialog("feedback")}>
-                Feedback
-              </button>
-            </>
+            <GuestActions open={setDialog} />
           )}
         </div>
       </div>
