@@ -25,6 +25,7 @@ export const teamsWaitingToPick = (count: number) =>
 export const teamsStandingsTitle = "Teams"
 export const teamsPodiumTitle = "The winning team"
 export const teamPickTitle = "Pick your team"
+export const teamNextRound = "The host may start another round: pick your team or suggest a topic"
 export const teamYours = "Your team:"
 export const teamPlace = (name: string, place: number, of: number) => `Your team, the ${name}: ${ordinal(place)} of ${of}`
 export const teamPoints = (points: number) => `${points} ${points === 1 ? "point" : "points"} (average)`

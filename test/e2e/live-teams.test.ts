@@ -166,6 +166,11 @@ describe.skipIf(!chromiumAvailable)("a quiz night in teams", { timeout: 240_000 
     await ann.getByText("Your team, the Red Foxes, finished 2nd of 2.", { exact: true }).waitFor()
     await shot(screen, "teams-host-podium")
     await shot(ann, "teams-phone-podium")
+    // Before the next round a player may pick another team: Cal moves to the Blue Owls.
+    await cal.getByText("The host may start another round: pick your team or suggest a topic").click()
+    await cal.getByRole("button", { name: "Blue Owls, 1 player" }).click()
+    await cal.getByRole("button", { name: "Blue Owls, 2 players", pressed: true }).waitFor()
+    await screen.locator(".pin-players__item").filter({ hasText: "Cal" }).locator(".team-badge.team-tone--1").waitFor()
     expect(await seriousViolations(screen), "axe on the team podium").toEqual([])
   })
 
@@ -175,8 +180,8 @@ describe.skipIf(!chromiumAvailable)("a quiz night in teams", { timeout: 240_000 
     for (const [i, phone] of phones.entries()) await seeText(phone, `You're in, ${NAMES[i]}!`)
     // The teams came along, each player in theirs.
     const rosters = screen.getByRole("list", { name: "Teams" })
-    await rosters.getByRole("listitem").filter({ hasText: "Red Foxes" }).getByText("Ann, Cal", { exact: true }).waitFor()
-    await rosters.getByRole("listitem").filter({ hasText: "Blue Owls" }).getByText("Bea", { exact: true }).waitFor()
+    await rosters.getByRole("listitem").filter({ hasText: "Red Foxes" }).getByText("Ann", { exact: true }).waitFor()
+    await rosters.getByRole("listitem").filter({ hasText: "Blue Owls" }).getByText("Bea, Cal", { exact: true }).waitFor()
     await phones[1]!.locator(".pin-team-choice__mine .team-badge").waitFor()
     // Three teams, balanced: one each, in the order the players came.
     await screen.getByLabel("How many teams").selectOption("3")

@@ -141,7 +141,14 @@ function PlayerGame({ session }: { session: PinSession }) {
         <Podium game={game} you={you} />
         {/* Folded, so the podium step fits a phone's screen. */}
         <details className="pin-more">
-          <summary>The host may start another round: suggest a topic</summary>
+          {game.teams?.picking === "players" ? (
+            <>
+              <summary>{Messages.teamNextRound}</summary>
+              <TeamChoice teams={game.teams} mine={you?.participant?.team} />
+            </>
+          ) : (
+            <summary>The host may start another round: suggest a topic</summary>
+          )}
           <TopicSuggestion />
         </details>
       </>
