@@ -1,5 +1,6 @@
-// api/main.ts as a real process: a bad setting stops it before anything starts; SIGTERM
-// lets a request in flight finish, exits 0, and leaves the data folder ready to reopen. And as
+// api/main.ts as a real process (compiled when the build is current: test/support/server-command.ts):
+// a bad setting stops it before anything starts; SIGTERM lets a request in flight finish, exits 0,
+// and leaves the data folder ready to reopen. And as
 // `npm start` and `npm run serve` run it (the compiled server): a SIGTERM to npm stops
 // every process they started and frees the port.
 import { type ChildProcess, spawn } from "node:child_process"
@@ -13,9 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { loadUws } from "#api/platform/transport/uws.ts"
 import { seedDataDir } from "#test/support/pglite-template.ts"
+import { serverArgs } from "#test/support/server-command.ts"
 import { availableTransports } from "#test/support/transports.ts"
 
-const MAIN = new URL("./main.ts", import.meta.url).pathname
 const ROOT = new URL("..", import.meta.url).pathname
 
 interface Started {
@@ -27,7 +28,7 @@ interface Started {
 }
 
 /** `detached`: in a process group of its own, as a terminal starts a command. */
-const run = (env: Record<string, string>, command: readonly string[] = [process.execPath, "--import", "tsx", MAIN], detached = false): Started => {
+const run = (env: Record<string, string>, command: readonly string[] = [process.execPath, ...serverArgs()], detached = false): Started => {
   const [file, ...args] = command
   const child = spawn(file!, args, {
     cwd: ROOT,

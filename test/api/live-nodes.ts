@@ -1,10 +1,11 @@
-// Server nodes as child processes (api/main.ts), for the live-game recovery and
-// two-node tests: socket.io's uWebSockets.js integration patches its room adapter once per
-// process, so each node needs a process of its own; and only a process can be SIGKILLed.
+// Server nodes as child processes (compiled when the build is current: server-command.ts), for
+// the live-game recovery and two-node tests: socket.io's uWebSockets.js integration patches its
+// room adapter once per process, so each node needs a process of its own; and only a process can
+// be SIGKILLed.
 import { type ChildProcess, spawn } from "node:child_process"
 import { createServer } from "node:net"
 
-const MAIN = new URL("../../api/main.ts", import.meta.url).pathname
+import { serverArgs } from "../support/server-command.ts"
 
 export interface ChildNode {
   readonly url: string
@@ -38,7 +39,7 @@ const errorForwarder = () => {
 
 /** `nodeArgs`: flags for Node itself, e.g. `--cpu-prof`, which NODE_OPTIONS does not take. */
 export const spawnNode = async (env: Record<string, string>, nodeArgs: readonly string[] = []): Promise<ChildNode> => {
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", MAIN], {
+  const child = spawn(process.execPath, serverArgs(nodeArgs), {
     // The test run's HTTP_TRANSPORT reaches the node too (CI runs the suites on both).
     env: {
       PATH: process.env.PATH ?? "",

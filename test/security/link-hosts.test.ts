@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { OWNER, ownerCookie } from "../api/content-support.ts"
 import { call } from "../api/servers.ts"
 import { type RawAnswer, requestFrom } from "../support/from-address.ts"
+import { serverArgs } from "../support/server-command.ts"
 import { type SmtpCatcher, startSmtpCatcher } from "../support/smtp-catcher.ts"
 import { startTestServer, type TestServer } from "../support/test-server.ts"
 
@@ -116,7 +117,7 @@ describe("mail without PUBLIC_URL", { timeout: 60_000 }, () => {
   it("stops the server's start with one line saying what to set", async () => {
     const dataDir = await mkdtemp(join(tmpdir(), "homestead-link-hosts-"))
     try {
-      const child = spawn(process.execPath, ["--import", "tsx", "api/main.ts"], {
+      const child = spawn(process.execPath, serverArgs(), {
         env: {
           PATH: process.env.PATH ?? "",
           DATA_DIR: dataDir,
