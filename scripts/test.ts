@@ -1,22 +1,26 @@
 // `npm test`: the checks, then the test suites, in phases (`everything` below):
 //
 //   lint, typecheck, build   ESLint, Prettier, import circles and unused code beside the
-//                            type-check and then the build (the browser tests serve it);
-//   node20 a, node20 b       the server suites on this Node.js (uWebSockets.js where a build
-//                            loads) in two halves side by side, the second followed by
-//   node24                   the suites whose behaviour depends on the HTTP transport again on
+//                            type-check and then the build (the browser tests serve it, and
+//                            the server suites' spawned servers run it: test/support/server-command.ts);
+//   api 1/2, api 2/2         the API suite, the longest, in two halves (vitest's --shard, by a hash
+//                            of each file's path, splits its time about evenly), each in a lane of
+//                            its own and each followed by half of
+//   node24 1/2, node24 2/2   the suites whose behaviour depends on the HTTP transport again on
 //                            Node.js 24, where uWebSockets.js does not load here and node:http
 //                            serves (scripts/on-node.ts);
+//   node20                   beside them, every other server suite on this Node.js
+//                            (uWebSockets.js where a build loads);
 //   e2e                      then the browser tests, one file at a time and alone (each drives a
 //                            Chromium, and a browser beside other work on a small machine starves
 //                            the pages' clocks).
 //
 // Each pass's lines are prefixed with its name; the run ends with the time per suite and per
 // pass, and fails if any pass failed. `tsx scripts/test.ts node24` (npm run test:node24) runs
-// one pass alone, `node20` both halves. WORKERS sets the server passes' files at a time
-// (default 1; each suite's files share one process anyway, vitest.config.ts). SIGINT or SIGTERM
-// stops every running pass with all it started (each runs in a process group of its own) and
-// no further pass starts.
+// Node.js 24's passes alone, `api` both halves of the API suite, or name one pass. WORKERS sets
+// the server passes' files at a time (default 1; each suite's files share one process anyway,
+// vitest.config.ts). SIGINT or SIGTERM stops every running pass with all it started (each runs in
+// a process group of its own) and no further pass starts.
 import { type ChildProcess, spawn } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -75,24 +79,27 @@ const vitest = (...args: string[]) => ["npx", "vitest", "run", ...args]
 
 const projects = (...names: string[]) => names.flatMap((name) => ["--project", name])
 
-/**
- * The server suites on Node.js 20 in two halves of about the same length that run side by side
- * (see `everything`): the API suite, the longest, with the read models' beside everything else.
- */
-const node20a = ["test/api", "projections"]
-const node20b = suites.filter((suite) => !node20a.includes(suite) && suite !== "test/e2e")
+/** The API suite runs in its own passes (two halves); every other server suite in one. */
+const node20 = suites.filter((suite) => suite !== "test/api" && suite !== "test/e2e")
+
+/** A shard of the files a vitest command selects: `1/2`, `2/2`. */
+const shard = (part: string) => `--shard=${part}`
+
+const node24 = (part: string): Pass => ({
+  name: `node24 ${part}`,
+  command: ["npx", "tsx", "scripts/on-node.ts", "24", "vitest", "run", "--project", "!test/e2e", `--maxWorkers=${workers}`, shard(part), ...transportSuites],
+})
 
 const passes: Record<string, Pass> = {
   lint: { name: "lint", command: ["npm", "run", "--silent", "lint"] },
   typecheck: { name: "typecheck", command: ["npm", "run", "--silent", "typecheck"] },
   build: { name: "build", command: ["npm", "run", "--silent", "build"] },
-  "node20 a": { name: "node20 a", command: vitest(...projects(...node20a), `--maxWorkers=${workers}`) },
-  "node20 b": { name: "node20 b", command: vitest(...projects(...node20b), `--maxWorkers=${workers}`) },
+  "api 1/2": { name: "api 1/2", command: vitest(...projects("test/api"), shard("1/2"), `--maxWorkers=${workers}`) },
+  "api 2/2": { name: "api 2/2", command: vitest(...projects("test/api"), shard("2/2"), `--maxWorkers=${workers}`) },
+  node20: { name: "node20", command: vitest(...projects(...node20), `--maxWorkers=${workers}`) },
+  "node24 1/2": node24("1/2"),
+  "node24 2/2": node24("2/2"),
   e2e: { name: "e2e", command: vitest(...projects("test/e2e"), "--maxWorkers=1") },
-  node24: {
-    name: "node24",
-    command: ["npx", "tsx", "scripts/on-node.ts", "24", "vitest", "run", "--project", "!test/e2e", `--maxWorkers=${workers}`, ...transportSuites],
-  },
 }
 
 /** Lanes side by side, each lane's passes one after another. */
@@ -100,15 +107,16 @@ type Phase = readonly (readonly string[])[]
 
 /**
  * `npm test`: the checks (lint beside the type-check and the build; a failure stops the run),
- * then the server suites in two lanes: they wait on much besides the processor (PostgreSQL,
- * spawned servers and tools, the live rounds' clocks, scrypt in the thread pool), so one half of
- * Node.js 20's beside the other and then Node.js 24's keeps both cores busy. The browser pass
- * then runs alone.
+ * then the server suites in three lanes: they wait on much besides the processor (PostgreSQL,
+ * spawned servers and tools, the live rounds' clocks, scrypt in the thread pool), so three lanes
+ * keep both cores busy where two left them waiting. The lanes are of about the same length: each
+ * half of the API suite with a half of Node.js 24's passes, and the rest of Node.js 20's. The
+ * browser pass then runs alone.
  */
 const checks: Phase = [["lint"], ["typecheck", "build"]]
-const everything: readonly Phase[] = [checks, [["node20 a"], ["node20 b", "node24"]], [["e2e"]]]
-/** Names that stand for several passes: `tsx scripts/test.ts node20`. */
-const groups: Record<string, Phase> = { node20: [["node20 a"], ["node20 b"]] }
+const everything: readonly Phase[] = [checks, [["api 1/2", "node24 2/2"], ["api 2/2", "node24 1/2"], ["node20"]], [["e2e"]]]
+/** Names that stand for several passes: `tsx scripts/test.ts node24`. */
+const groups: Record<string, Phase> = { api: [["api 1/2"], ["api 2/2"]], node24: [["node24 1/2"], ["node24 2/2"]] }
 
 interface Outcome {
   readonly pass: string
