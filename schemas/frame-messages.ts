@@ -2,6 +2,8 @@
 // catalogue in messages.ts, which re-exports them, but a module of their own so that the first script of every
 // page carries these few rather than the whole catalogue (a bundle cannot split one module).
 
+import type { SearchKind } from "./search-limits.ts"
+
 // session
 export const sessionExpiredAlert = "Your session has expired, please login again"
 export const sessionExpiredToast = "Session expired. Please log in again."
@@ -41,3 +43,5 @@ export const searchSuggestions = "Search suggestions"
 export const searchAllResults = (query: string) => `All results for “${query}”`
 export const loading = "Loading…"
 export const tryAgain = "Try again"
+/** The kinds of content a search finds, as its results name them. */
+export const searchKinds: Readonly<Record<SearchKind, string>> = { post: "Post", journal: "Journal entry", recipe: "Recipe", video: "Video", photo: "Photo" }

@@ -1,17 +1,9 @@
 // Site search constants shared with the browser; plain values so the header's search box
 // does not pull in Effect's Schema.
 
-/** The kinds of content a search finds, in the words the results show. */
+/** The kinds of content a search finds (their words are the catalogue's: `searchKinds` in frame-messages.ts). */
 export const SEARCH_KINDS = ["post", "journal", "recipe", "video", "photo"] as const
 export type SearchKind = (typeof SEARCH_KINDS)[number]
-
-export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
-  post: "Post",
-  journal: "Journal entry",
-  recipe: "Recipe",
-  video: "Video",
-  photo: "Photo",
-}
 
 /** A search is trimmed and 1 to 100 characters. */
 export const SEARCH_QUERY_MAX = 100

@@ -38,3 +38,94 @@ export const nothingGrowsAt = "Nothing grows at"
 export const pageMayHaveMoved = "The page may have moved, or the link may be mistyped."
 export const backToHomestead = "Back to the homestead"
 export const browseRecipes = "Browse recipes"
+// lists of content
+export const previousPage = "← Previous"
+export const nextPage = "Next →"
+export const pageOfPages = (page: number, pages: number) => `Page ${page} of ${pages}`
+export const tagsLabel = "Tags"
+export const photoCount = (n: number) => `${n} ${n === 1 ? "photo" : "photos"}`
+export const videoCount = (n: number) => `${n} ${n === 1 ? "video" : "videos"}`
+export const recipeCount = (n: number) => `${n} ${n === 1 ? "recipe" : "recipes"}`
+// videos
+export const watchTheVideo = "Watch the video:"
+export const providerVideo = (provider: string) => `${provider} video`
+export const playVideo = "Play video: "
+export const loadsWhenPlayed = "· loads when you press play"
+export const videosTitle = "Videos"
+export const videosIntro = "Short films from the homestead, grouped by topic, from building raised beds to putting up the harvest."
+// the gallery and the photo viewer
+export const galleryTitle = "Gallery"
+export const galleryIntro = "Photos from around the homestead, grouped by category. Choose a photo to see it full screen."
+export const viewFullScreen = (title: string) => `View ${title} full screen`
+export const back = "← Back"
+export const categoryLabel = "Category: "
+// the journal and posts
+export const journalTitle = "Garden Journal"
+export const journalIntro =
+  "A day-by-day record of the garden and the homestead: what went in the ground, what came out of it, and what we learned along the way."
+export const loadingJournal = "Loading the journal…"
+export const noJournalEntries = "No journal entries yet"
+export const journalCaption = "Garden journal entries, newest first"
+export const columnDate = "Date"
+export const columnTitle = "Title"
+export const columnAuthor = "Author"
+export const columnBody = "Body"
+export const columnImages = "Images"
+export const columnVideo = "Video"
+export const pagesOfJournal = "Pages of the journal"
+export const taggedIntro = (tag: string) => `Every post and garden journal entry tagged #${tag}, newest first.`
+export const noTaggedPosts = "No posts carry this tag."
+export const backToJournal = "Back to the journal"
+export const pagesOfTagged = (tag: string) => `Pages of the posts tagged ${tag}`
+export const readNext = "Read next"
+export const journalBack = "← Garden journal"
+export const editThisPost = "Edit this post"
+export const loadingPost = "Loading the post…"
+export const postNotFoundTitle = "Post not found"
+export const postNotFoundText = "This post does not exist, or it has not been published."
+export const seeLatestPosts = "See the latest posts"
+// recipes
+export const recipesTitle = "Recipes"
+export const recipesIntro = "Recipes from our kitchen, grouped by category, built around what the garden and the pantry provide."
+export const yourShoppingList = "Your shopping list"
+export const shoppingListHas = (n: number) => ` has the ingredients of ${n} ${n === 1 ? "recipe" : "recipes"}.`
+export const loadingRecipes = "Loading recipes…"
+export const cookTimeOf = (time: string) => `Cook time: ${time}`
+export const printRecipe = "Print recipe"
+export const backToRecipes = "← Back to recipes"
+export const editThisRecipe = "Edit this recipe"
+export const printThePhotos = "Print the photos"
+export const loadingTheRecipe = "Loading the recipe…"
+export const moreRecipesOf = (category: string) => `More ${category} recipes`
+export const fewer = (noun: string) => `Fewer ${noun}`
+export const more = (noun: string) => `More ${noun}`
+export const servingsNoun = "servings"
+export const batchesNoun = "batches"
+export const servings = "Servings"
+export const batch = "Batch"
+export const makes = "Makes"
+export const category = "Category"
+export const cookTime = "Cook time"
+export const oven = "Oven"
+export const ingredients = "Ingredients"
+export const method = "Method"
+export const notes = "Notes"
+export const morePhotos = "More photos"
+export const video = "Video"
+export const source = "Source:"
+export const startCooking = "Start cooking"
+export const clearTicked = "Clear ticked ingredients"
+export const preheatOvenTo = (temperature: string) => `Preheat oven to ${temperature}`
+export const printedFrom = (address: string) => `Printed from ${address}`
+export const close = "Close"
+export const screenMayDim = "This browser cannot keep the screen awake, so it may dim while you cook."
+export const stepOf = (step: number, steps: number) => `Step ${step} of ${steps}`
+export const done = "Done"
+// search
+export const searchTitle = "Search"
+export const resultsFor = (query: string) => `Results for “${query}”`
+export const searchIntro = "Posts, journal entries, recipes, videos and photos from the homestead."
+export const searchFor = "Search for"
+export const searchButton = "Search"
+export const searchingResults = "Searching…"
+export const resultCount = (n: number) => (n === 1 ? "1 result" : `${n} results`)

@@ -26,6 +26,25 @@ describe.skipIf(!chromiumAvailable)("a second language", { timeout: 120_000 }, (
       body: JSON.stringify({ name: "Keeper", title: "Spring planting", body: "<p>The peas went in today.</p>", images: [], isjournal: true, video: "" }),
     })
     expect(answer.status).toBe(200)
+    const recipe = await fetch(`${e2e.baseUrl}/api/recipe`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "Prickly Pear Jam",
+        category: "Preserves",
+        cooktime: "2 hours",
+        baketemp: "",
+        hassubrecipes: false,
+        subrecipes: [],
+        ingredients: ["four cups of prickly pear juice"],
+        method: ["Boil the juice with the sugar."],
+        notes: ["Keeps a year."],
+        source: "",
+        images: [],
+        video: "",
+      }),
+    })
+    expect(recipe.status).toBe(200)
   }, 120_000)
 
   afterAll(async () => {
@@ -77,6 +96,34 @@ describe.skipIf(!chromiumAvailable)("a second language", { timeout: 120_000 }, (
     expect(await ask({ "accept-language": "en" })).toBe("Please enter something to search for.")
   })
 
+  const SPANISH_PAGES = [
+    { path: "/journal", words: ["Diario del huerto", "Fecha", "Título", "Spring planting"], english: "Garden Journal" },
+    { path: "/recipes", words: ["Recetas", "1 receta", "Tiempo de cocción: 2 hours"], english: "Cook time:" },
+    { path: "/recipes/prickly_pear_jam", words: ["Ingredientes", "Preparación", "Notas", "← Volver a las recetas"], english: "Ingredients" },
+    { path: "/gallery", words: ["Galería", "Todavía no hay fotos"], english: "No photos yet" },
+    { path: "/search?q=jam", words: ["Resultados de “jam”"], english: "Results for" },
+  ] as const
+
+  // Rendered by the server or by the browser (the recipes' list and the search are not rendered ahead), in Spanish.
+  it("shows the public pages in Spanish to a visitor who chose it", async () => {
+    const context = await e2e.browser.newContext({ baseURL: e2e.baseUrl, locale: "en-US" })
+    await context.addCookies([{ name: "lang", value: "es", url: e2e.baseUrl }])
+    const p = await context.newPage()
+    p.setDefaultTimeout(15_000)
+    for (const { path, words, english } of SPANISH_PAGES) {
+      await p.goto(path)
+      for (const w of words) await p.getByText(w, { exact: false }).first().waitFor()
+      expect(await p.locator("main").innerText(), path).not.toContain(english)
+    }
+    await context.close()
+  })
+
+  it("writes the journal's dates as Spanish does", async () => {
+    const { html } = await page("/journal", { cookie: "lang=es" })
+    expect(html).toMatch(/<time[^>]*>\d{2}\/\d{2}\/\d{4}<\/time>/)
+    expect((await page("/journal", {})).html).toMatch(/<time[^>]*>\d{4}\/\d{2}\/\d{2}<\/time>/)
+  })
+
   /** Console errors and warnings of a page (a hydration mismatch is reported there). */
   const listen = (p: Page) => {
     const seen: string[] = []
@@ -110,7 +157,12 @@ describe.skipIf(!chromiumAvailable)("a second language", { timeout: 120_000 }, (
     await p.getByRole("heading", { name: "Desde la granja" }).waitFor()
     expect(await p.evaluate(() => document.documentElement.lang)).toBe("es")
     expect(await p.getByRole("link", { name: "Español" }).getAttribute("aria-current")).toBe("true")
-    // Hydrated in Spanish without a mismatch (the console would say).
+    // Hydrated in Spanish without a mismatch (the console would say), here and on a recipe's page.
+    await p.goto("/recipes/prickly_pear_jam")
+    await p.waitForLoadState("networkidle")
+    await p.getByRole("button", { name: "Empezar a cocinar" }).click()
+    await p.getByText("Paso 1 de 1").waitFor()
+    await p.getByRole("button", { name: "Listo" }).click()
     expect(seen).toEqual([])
     // A page the browser renders itself (not rendered by the server; its answer is a 404) starts in the
     // remembered language too.

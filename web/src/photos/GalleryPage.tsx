@@ -3,6 +3,8 @@ import "./gallery.css"
 
 import { useCallback, useMemo, useRef, useState } from "react"
 
+import * as Site from "#schemas/site-messages.ts"
+
 import { flattenGroups } from "../content/categories.ts"
 import { nextIndex, previousIndex } from "../content/cycle.ts"
 import { usePhotoGroups } from "../content/queries.ts"
@@ -11,6 +13,7 @@ import { CategorySections } from "../content/ui/CategorySections.tsx"
 import { QueryState } from "../content/ui/QueryState.tsx"
 import { useFocusHeading } from "../content/ui/useFocusHeading.ts"
 import { withContent } from "../content/withContent.tsx"
+import { useMessages } from "../i18n/language.ts"
 import { PageIntro } from "../ui/PageIntro.tsx"
 import { PhotoViewer, type ViewerImage } from "./PhotoViewer.tsx"
 
@@ -24,6 +27,7 @@ const viewerImage = (photo: Photo): ViewerImage => ({
 
 /** The grid of photos by category; choosing one switches to the fullscreen viewer, which wraps around. */
 function PhotoGrid({ groups }: { groups: CategoryGroup<Photo>[] }) {
+  const m = useMessages("site", Site)
   const photos = useMemo(() => flattenGroups(groups), [groups])
   const [open, setOpen] = useState<number | null>(null)
   const opener = useRef<HTMLButtonElement | null>(null)
@@ -51,7 +55,7 @@ function PhotoGrid({ groups }: { groups: CategoryGroup<Photo>[] }) {
                     <button
                       type="button"
                       className="photo-tile"
-                      aria-label={`View ${photo.title} full screen`}
+                      aria-label={m.viewFullScreen(photo.title)}
                       onClick={(event) => {
                         opener.current = event.currentTarget
                         setOpen(at)
@@ -74,13 +78,14 @@ function PhotoGrid({ groups }: { groups: CategoryGroup<Photo>[] }) {
 
 function Gallery() {
   useFocusHeading()
+  const m = useMessages("site", Site)
   const groups = usePhotoGroups()
   return (
     <section aria-labelledby="gallery-title">
-      <PageIntro title="Gallery" id="gallery-title">
-        Photos from around the homestead, grouped by category. Choose a photo to see it full screen.
+      <PageIntro title={m.galleryTitle} id="gallery-title">
+        {m.galleryIntro}
       </PageIntro>
-      <QueryState query={groups} loading="Loading photos…" empty="No photos yet" isEmpty={(g) => g.length === 0}>
+      <QueryState query={groups} loading={m.loadingPhotos} empty={m.noPhotosYet} isEmpty={(g) => g.length === 0}>
         {(list) => <PhotoGrid groups={list} />}
       </QueryState>
     </section>

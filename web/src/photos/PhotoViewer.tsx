@@ -2,7 +2,9 @@ import "./viewer.css"
 
 import { useRef } from "react"
 
+import * as Site from "#schemas/site-messages.ts"
 import { useStepDialog } from "#web/content/ui/useStepDialog.ts"
+import { useMessages } from "#web/i18n/language.ts"
 
 /** What the viewer shows: a gallery photo, or an image of a post or recipe. */
 export interface ViewerImage {
@@ -27,6 +29,7 @@ interface PhotoViewerProps {
  * them around), the arrow keys, swipes (useStepDialog), and Back or Escape to return to the grid.
  */
 export function PhotoViewer({ photo, position, count, onStep, onClose }: PhotoViewerProps) {
+  const m = useMessages("site", Site)
   const backRef = useRef<HTMLButtonElement>(null)
   const { dialogRef, onCancel, swipe } = useStepDialog({ onStep, onClose, focus: backRef, mouseSwipes: true })
 
@@ -34,7 +37,7 @@ export function PhotoViewer({ photo, position, count, onStep, onClose }: PhotoVi
     <dialog ref={dialogRef} className="photo-viewer" aria-labelledby="photo-viewer-title" onCancel={onCancel}>
       <div className="photo-viewer__bar">
         <button ref={backRef} type="button" className="button button--secondary photo-viewer__back" onClick={onClose}>
-          ← Back
+          {m.back}
         </button>
         <span className="photo-viewer__count" aria-live="polite">
           {position + 1} / {count}
@@ -42,13 +45,13 @@ export function PhotoViewer({ photo, position, count, onStep, onClose }: PhotoVi
       </div>
       <div className="photo-viewer__stage" {...swipe}>
         {count > 1 && (
-          <button type="button" className="photo-viewer__nav photo-viewer__nav--prev" aria-label="Previous photo" onClick={() => onStep(-1)}>
+          <button type="button" className="photo-viewer__nav photo-viewer__nav--prev" aria-label={m.previousPhoto} onClick={() => onStep(-1)}>
             ‹
           </button>
         )}
         <img key={photo.key} src={photo.src} alt={photo.title} draggable={false} decoding="async" />
         {count > 1 && (
-          <button type="button" className="photo-viewer__nav photo-viewer__nav--next" aria-label="Next photo" onClick={() => onStep(1)}>
+          <button type="button" className="photo-viewer__nav photo-viewer__nav--next" aria-label={m.nextPhoto} onClick={() => onStep(1)}>
             ›
           </button>
         )}
@@ -57,7 +60,7 @@ export function PhotoViewer({ photo, position, count, onStep, onClose }: PhotoVi
         <h2 id="photo-viewer-title">{photo.title}</h2>
         {photo.category && (
           <p className="photo-viewer__category">
-            <span className="visually-hidden">Category: </span>
+            <span className="visually-hidden">{m.categoryLabel}</span>
             {photo.category}
           </p>
         )}

@@ -3,6 +3,7 @@ import "../site-pages/site.css"
 import { Link } from "react-router-dom"
 
 import { pageOf } from "#schemas/post-address.ts"
+import * as Site from "#schemas/site-messages.ts"
 
 import { useHydrated } from "../app/useHydrated.ts"
 import { formatJournalDate, isoDay } from "../content/format.ts"
@@ -16,6 +17,7 @@ import { TagLinks } from "../content/ui/TagLinks.tsx"
 import { useFocusHeading } from "../content/ui/useFocusHeading.ts"
 import { VideoPlayer } from "../content/ui/VideoPlayer.tsx"
 import { withContent } from "../content/withContent.tsx"
+import { useLanguage, useMessages } from "../i18n/language.ts"
 import { SubscribeForm } from "../journal-mail/SubscribeForm.tsx"
 import { PageIntro } from "../ui/PageIntro.tsx"
 
@@ -24,49 +26,51 @@ function Journal() {
   useFocusHeading(String(page))
   const journal = useJournal()
   const utc = !useHydrated()
+  const m = useMessages("site", Site)
+  const language = useLanguage()
   return (
     <section aria-labelledby="journal-title">
-      <PageIntro title="Garden Journal" id="journal-title">
-        A day-by-day record of the garden and the homestead: what went in the ground, what came out of it, and what we learned along the way.
+      <PageIntro title={m.journalTitle} id="journal-title">
+        {m.journalIntro}
       </PageIntro>
-      <QueryState query={journal} loading="Loading the journal…" empty="No journal entries yet" isEmpty={(list) => list.length === 0}>
+      <QueryState query={journal} loading={m.loadingJournal} empty={m.noJournalEntries} isEmpty={(list) => list.length === 0}>
         {(all) => {
           const { items: entries, page: shown, pages } = pageOf(all, page)
           return (
             <>
               <div className="data-table-wrap">
                 <table className="data-table journal-table">
-                  <caption className="visually-hidden">Garden journal entries, newest first</caption>
+                  <caption className="visually-hidden">{m.journalCaption}</caption>
                   <thead>
                     <tr>
-                      <th scope="col">Date</th>
-                      <th scope="col">Title</th>
-                      <th scope="col">Author</th>
-                      <th scope="col">Body</th>
-                      <th scope="col">Images</th>
-                      <th scope="col">Video</th>
+                      <th scope="col">{m.columnDate}</th>
+                      <th scope="col">{m.columnTitle}</th>
+                      <th scope="col">{m.columnAuthor}</th>
+                      <th scope="col">{m.columnBody}</th>
+                      <th scope="col">{m.columnImages}</th>
+                      <th scope="col">{m.columnVideo}</th>
                     </tr>
                   </thead>
                   <tbody>
                     {entries.map((entry) => (
                       <tr key={entry._id} id={`post-${entry._id}`}>
-                        <td data-label="Date" className="journal-table__date">
-                          <time dateTime={isoDay(entry.createdAt, utc)}>{formatJournalDate(entry.createdAt, utc)}</time>
+                        <td data-label={m.columnDate} className="journal-table__date">
+                          <time dateTime={isoDay(entry.createdAt, utc)}>{formatJournalDate(entry.createdAt, utc, language)}</time>
                         </td>
-                        <td data-label="Title" className="journal-table__title">
+                        <td data-label={m.columnTitle} className="journal-table__title">
                           <Link to={postAddress(entry)}>{entry.title}</Link>
                           <TagLinks tags={entry.tags} />
                         </td>
-                        <td data-label="Author" className="journal-table__author">
+                        <td data-label={m.columnAuthor} className="journal-table__author">
                           {entry.name}
                         </td>
-                        <td data-label="Body" className="journal-table__body">
+                        <td data-label={m.columnBody} className="journal-table__body">
                           <Html className="rich-text" html={entry.body} />
                         </td>
-                        <td data-label="Images" className={`journal-table__images${entry.images.length > 0 ? "" : " is-empty"}`}>
+                        <td data-label={m.columnImages} className={`journal-table__images${entry.images.length > 0 ? "" : " is-empty"}`}>
                           {entry.images.length > 0 ? <ImageStrip images={entry.images} alt={entry.title} /> : "—"}
                         </td>
-                        <td data-label="Video" className={`journal-table__video${entry.video ? "" : " is-empty"}`}>
+                        <td data-label={m.columnVideo} className={`journal-table__video${entry.video ? "" : " is-empty"}`}>
                           {entry.video ? <VideoPlayer url={entry.video} title={entry.title} /> : "—"}
                         </td>
                       </tr>
@@ -74,7 +78,7 @@ function Journal() {
                   </tbody>
                 </table>
               </div>
-              <Pager page={shown} pages={pages} label="Pages of the journal" />
+              <Pager page={shown} pages={pages} label={m.pagesOfJournal} />
             </>
           )
         }}

@@ -4,6 +4,7 @@ import "../site-pages/home/home.css"
 import { Link, useParams } from "react-router-dom"
 
 import { pageOf, taggedPostsTitle } from "#schemas/post-address.ts"
+import * as Site from "#schemas/site-messages.ts"
 
 import { usePageTitle } from "../app/pageTitle.ts"
 import { usePosts } from "../content/queries.ts"
@@ -11,6 +12,7 @@ import { Pager, usePageParam } from "../content/ui/Pager.tsx"
 import { QueryState } from "../content/ui/QueryState.tsx"
 import { useFocusHeading } from "../content/ui/useFocusHeading.ts"
 import { withContent } from "../content/withContent.tsx"
+import { useMessages } from "../i18n/language.ts"
 import { PostArticle } from "../site-pages/home/PostArticle.tsx"
 import { PageIntro } from "../ui/PageIntro.tsx"
 
@@ -20,19 +22,20 @@ function TaggedPosts() {
   const page = usePageParam()
   useFocusHeading(`${tag} ${page}`)
   const posts = usePosts()
+  const m = useMessages("site", Site)
   usePageTitle(taggedPostsTitle(tag))
   return (
     <section className="post-page" aria-labelledby="tag-title">
       <PageIntro title={taggedPostsTitle(tag)} id="tag-title">
-        Every post and garden journal entry tagged #{tag}, newest first.
+        {m.taggedIntro(tag)}
       </PageIntro>
-      <QueryState query={posts} loading="Loading posts…">
+      <QueryState query={posts} loading={m.loadingPosts}>
         {(list) => {
           const tagged = list.filter((p) => p.tags.includes(tag))
           if (tagged.length === 0)
             return (
               <p className="empty-state">
-                No posts carry this tag. <Link to="/journal">Back to the journal</Link>
+                {m.noTaggedPosts} <Link to="/journal">{m.backToJournal}</Link>
               </p>
             )
           const shown = pageOf(tagged, page)
@@ -43,7 +46,7 @@ function TaggedPosts() {
                   <PostArticle key={post._id} post={post} />
                 ))}
               </div>
-              <Pager page={shown.page} pages={shown.pages} label={`Pages of the posts tagged ${tag}`} />
+              <Pager page={shown.page} pages={shown.pages} label={m.pagesOfTagged(tag)} />
             </>
           )
         }}

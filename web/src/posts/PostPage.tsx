@@ -3,12 +3,15 @@ import "../site-pages/home/home.css"
 
 import { Link, useParams } from "react-router-dom"
 
+import * as Site from "#schemas/site-messages.ts"
+
 import { usePageTitle } from "../app/pageTitle.ts"
 import { usePosts } from "../content/queries.ts"
 import { OwnerEditLink } from "../content/ui/OwnerEditLink.tsx"
 import { QueryState } from "../content/ui/QueryState.tsx"
 import { useFocusHeading } from "../content/ui/useFocusHeading.ts"
 import { withContent } from "../content/withContent.tsx"
+import { useMessages } from "../i18n/language.ts"
 import { SubscribeForm } from "../journal-mail/SubscribeForm.tsx"
 import { PostArticle } from "../site-pages/home/PostArticle.tsx"
 import { PageIntro } from "../ui/PageIntro.tsx"
@@ -19,23 +22,24 @@ function Post() {
   const { slug = "" } = useParams()
   useFocusHeading(slug)
   const posts = usePosts()
+  const m = useMessages("site", Site)
   const found = posts.data?.find((p) => p.slug === slug)
-  usePageTitle(found ? found.title : posts.data ? "Post not found" : null)
+  usePageTitle(found ? found.title : posts.data ? m.postNotFoundTitle : null)
   return (
     <div className="post-page">
       <p className="post-page__back">
-        <Link to="/journal">← Garden journal</Link>
-        {found && <OwnerEditLink to={`/dashboard/posts/edit/${found._id}`} label="Edit this post" />}
+        <Link to="/journal">{m.journalBack}</Link>
+        {found && <OwnerEditLink to={`/dashboard/posts/edit/${found._id}`} label={m.editThisPost} />}
       </p>
-      <QueryState query={posts} loading="Loading the post…">
+      <QueryState query={posts} loading={m.loadingPost}>
         {(list) => {
           const post = list.find((p) => p.slug === slug)
           if (!post)
             return (
               <>
-                <PageIntro title="Post not found">This post does not exist, or it has not been published.</PageIntro>
+                <PageIntro title={m.postNotFoundTitle}>{m.postNotFoundText}</PageIntro>
                 <p>
-                  <Link to="/">See the latest posts</Link>
+                  <Link to="/">{m.seeLatestPosts}</Link>
                 </p>
               </>
             )

@@ -1,7 +1,9 @@
 import { useRef, useState } from "react"
 
+import * as Site from "#schemas/site-messages.ts"
 import { Html } from "#web/content/ui/Html.tsx"
 import { useStepDialog } from "#web/content/ui/useStepDialog.ts"
+import { useMessages } from "#web/i18n/language.ts"
 
 import type { CookStep, IngredientGroup } from "./cookSteps.ts"
 import { IngredientChecklist } from "./IngredientChecklist.tsx"
@@ -23,6 +25,7 @@ interface CookModeProps {
  * leave. The screen is kept awake while it is open; a browser that cannot is said so, quietly.
  */
 export function CookMode({ title, steps, groups, factor, ticks, onClose }: CookModeProps) {
+  const m = useMessages("site", Site)
   const [index, setIndex] = useState(0)
   const nextRef = useRef<HTMLButtonElement>(null)
   const wakeLock = useWakeLock(true)
@@ -39,15 +42,13 @@ export function CookMode({ title, steps, groups, factor, ticks, onClose }: CookM
           {title}
         </h2>
         <button type="button" className="button button--secondary" onClick={onClose}>
-          Close
+          {m.close}
         </button>
       </div>
-      {(wakeLock === "unsupported" || wakeLock === "failed") && (
-        <p className="cook-mode__note">This browser cannot keep the screen awake, so it may dim while you cook.</p>
-      )}
+      {(wakeLock === "unsupported" || wakeLock === "failed") && <p className="cook-mode__note">{m.screenMayDim}</p>}
       <div className="cook-mode__body">
         <details className="cook-mode__ingredients" open={groups.length > 0 && window.matchMedia("(min-width: 62rem)").matches}>
-          <summary>Ingredients</summary>
+          <summary>{m.ingredients}</summary>
           {groups.map((group) => (
             <div key={group.key}>
               {group.title && <h3>{group.title}</h3>}
@@ -56,24 +57,22 @@ export function CookMode({ title, steps, groups, factor, ticks, onClose }: CookM
           ))}
         </details>
         <section className="cook-mode__step" aria-live="polite" aria-atomic="true" {...swipe}>
-          <p className="cook-mode__count">
-            Step {index + 1} of {steps.length}
-          </p>
+          <p className="cook-mode__count">{m.stepOf(index + 1, steps.length)}</p>
           {step.section && <p className="cook-mode__section">{step.section}</p>}
           <Html key={index} className="cook-mode__text" html={step.html} />
         </section>
       </div>
       <div className="cook-mode__nav">
         <button type="button" className="button button--secondary" aria-disabled={index === 0} onClick={() => index > 0 && go(-1)}>
-          ← Previous
+          {m.previousPage}
         </button>
         {index < last ? (
           <button ref={nextRef} type="button" className="button" onClick={() => go(1)}>
-            Next →
+            {m.nextPage}
           </button>
         ) : (
           <button ref={nextRef} type="button" className="button" onClick={onClose}>
-            Done
+            {m.done}
           </button>
         )}
       </div>

@@ -1,5 +1,7 @@
+import * as Site from "#schemas/site-messages.ts"
 import { recipeUrl } from "#schemas/site-urls.ts"
 import { useHydrated } from "#web/app/useHydrated.ts"
+import { useMessages } from "#web/i18n/language.ts"
 
 /**
  * The recipe page's own address, on the origin the served page's canonical link names (the site's, not
@@ -16,6 +18,7 @@ const recipeAddress = (servername: string): string => {
  */
 export function PrintedFrom({ servername }: { servername: string }) {
   const hydrated = useHydrated()
+  const m = useMessages("site", Site)
   if (!hydrated) return null
-  return <p className="recipe__printed-from print-only">Printed from {recipeAddress(servername)}</p>
+  return <p className="recipe__printed-from print-only">{m.printedFrom(recipeAddress(servername))}</p>
 }

@@ -4,6 +4,7 @@ import "./recipe.css"
 import { useEffect, useId, useRef, useState } from "react"
 import { Link, useParams } from "react-router-dom"
 
+import * as Site from "#schemas/site-messages.ts"
 import { recipeUrl } from "#schemas/site-urls.ts"
 
 import { usePageTitle } from "../app/pageTitle.ts"
@@ -12,6 +13,7 @@ import { OwnerEditLink } from "../content/ui/OwnerEditLink.tsx"
 import { QueryState } from "../content/ui/QueryState.tsx"
 import { useFocusHeading } from "../content/ui/useFocusHeading.ts"
 import { withContent } from "../content/withContent.tsx"
+import { useMessages } from "../i18n/language.ts"
 import { SavedRecipeNotice } from "../offline/SavedRecipeNotice.tsx"
 import { PageIntro } from "../ui/PageIntro.tsx"
 import { RecipeView } from "./RecipeView.tsx"
@@ -27,6 +29,7 @@ function titleFromSlug(slug: string): string {
 }
 
 function PrintButton() {
+  const m = useMessages("site", Site)
   const timer = useRef<number | undefined>(undefined)
   useEffect(() => () => window.clearTimeout(timer.current), [])
   return (
@@ -52,7 +55,7 @@ function PrintButton() {
         <path d="M6 9V2h12v7M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2" />
         <path d="M6 14h12v8H6z" />
       </svg>
-      Print recipe
+      {m.printRecipe}
     </button>
   )
 }
@@ -61,6 +64,7 @@ function RecipeDetail() {
   const { servername = "" } = useParams()
   useFocusHeading(servername)
   useWakeLock()
+  const m = useMessages("site", Site)
   const recipe = useRecipe(servername)
   usePageTitle(recipe.data?.name ?? null)
   // Printing the photos is the cook's choice, off at first: without them a recipe takes less paper and ink.
@@ -73,20 +77,20 @@ function RecipeDetail() {
     <article ref={article} className={printPhotos ? "recipe-detail" : "recipe-detail recipe-detail--print-no-photos"} aria-labelledby="recipe-title">
       {recipe.data && <SavedRecipeNotice page={recipeUrl(servername)} recipe={recipe.data} root={article} />}
       <div className="recipe-detail__tools no-print">
-        <Link to="/recipes">← Back to recipes</Link>
-        {recipe.data && <OwnerEditLink to={`/dashboard/recipes/edit/${recipe.data.servername}`} label="Edit this recipe" />}
+        <Link to="/recipes">{m.backToRecipes}</Link>
+        {recipe.data && <OwnerEditLink to={`/dashboard/recipes/edit/${recipe.data.servername}`} label={m.editThisRecipe} />}
         <div className="recipe-detail__print">
           {hasPhotos && (
             <label className="recipe-detail__photos" htmlFor={photosId}>
               <input id={photosId} type="checkbox" checked={printPhotos} onChange={(e) => setPrintPhotos(e.target.checked)} />
-              Print the photos
+              {m.printThePhotos}
             </label>
           )}
           <PrintButton />
         </div>
       </div>
       <PageIntro title={recipe.data?.name ?? titleFromSlug(servername)} id="recipe-title" />
-      <QueryState query={recipe} loading="Loading the recipe…">
+      <QueryState query={recipe} loading={m.loadingTheRecipe}>
         {/* A new recipe (or a new servings count) starts afresh: its own portion, ticks and cook mode. */}
         {(data) => (
           <>

@@ -1,10 +1,12 @@
 import { useMemo, useRef, useState } from "react"
 
 import { RECIPE_HERO_SIZES } from "#schemas/media-srcset.ts"
+import * as Site from "#schemas/site-messages.ts"
 import type { Recipe } from "#web/content/types.ts"
 import { Html } from "#web/content/ui/Html.tsx"
 import { ImageStrip, MediaImage } from "#web/content/ui/MediaImage.tsx"
 import { VideoPlayer } from "#web/content/ui/VideoPlayer.tsx"
+import { useMessages } from "#web/i18n/language.ts"
 import { AddToShoppingList } from "#web/shopping-list/AddToShoppingList.tsx"
 
 import { CookMode } from "./CookMode.tsx"
@@ -42,30 +44,31 @@ function RecipeHero({ src, alt }: { src: string; alt: string }) {
 }
 
 function Facts({ recipe, portion }: { recipe: Recipe; portion: Portion }) {
+  const m = useMessages("site", Site)
   const amount = portion.kind === "servings" ? String(portion.value) : portion.value !== 1 ? portionLabel(portion) : undefined
   return (
     <dl className="recipe__facts">
       {recipe.category && (
         <div>
-          <dt>Category</dt>
+          <dt>{m.category}</dt>
           <dd>{recipe.category}</dd>
         </div>
       )}
       {recipe.cooktime && (
         <div>
-          <dt>Cook time</dt>
+          <dt>{m.cookTime}</dt>
           <dd>{recipe.cooktime}</dd>
         </div>
       )}
       {recipe.baketemp && (
         <div>
-          <dt>Oven</dt>
+          <dt>{m.oven}</dt>
           <dd>{recipe.baketemp}</dd>
         </div>
       )}
       {amount && (
         <div>
-          <dt>{portion.kind === "servings" ? "Servings" : "Makes"}</dt>
+          <dt>{portion.kind === "servings" ? m.servings : m.makes}</dt>
           <dd>{amount}</dd>
         </div>
       )}
@@ -82,6 +85,7 @@ interface IngredientsProps {
 
 /** Each sub-recipe with its ingredients and method, then the recipe's own ingredients (if any). */
 function Ingredients({ recipe, groups, factor, ticks }: IngredientsProps) {
+  const m = useMessages("site", Site)
   return (
     <>
       {groups.map((group, i) => {
@@ -90,11 +94,11 @@ function Ingredients({ recipe, groups, factor, ticks }: IngredientsProps) {
           return (
             <section key={group.key} className="recipe__section recipe__sub" aria-label={sub.name}>
               <h2>{sub.name}</h2>
-              <h3>Ingredients</h3>
+              <h3>{m.ingredients}</h3>
               <IngredientChecklist group={group} factor={factor} ticks={ticks} />
               {sub.method.length > 0 && (
                 <>
-                  <h3>Method</h3>
+                  <h3>{m.method}</h3>
                   <Entries items={sub.method} ordered />
                 </>
               )}
@@ -102,7 +106,7 @@ function Ingredients({ recipe, groups, factor, ticks }: IngredientsProps) {
           )
         return (
           <section key={group.key} className="recipe__section" aria-labelledby="recipe-ingredients">
-            <h2 id="recipe-ingredients">Ingredients</h2>
+            <h2 id="recipe-ingredients">{m.ingredients}</h2>
             <IngredientChecklist group={group} factor={factor} ticks={ticks} />
           </section>
         )
@@ -113,6 +117,7 @@ function Ingredients({ recipe, groups, factor, ticks }: IngredientsProps) {
 
 /** The body of a recipe page: everything needed to cook it, laid out to read on screen, to cook from and to print. */
 export function RecipeView({ recipe }: { recipe: Recipe }) {
+  const m = useMessages("site", Site)
   const [portion, setPortion] = useState(() => initialPortion(recipe.servings))
   const [cooking, setCooking] = useState(false)
   const cookButton = useRef<HTMLButtonElement>(null)
@@ -134,7 +139,7 @@ export function RecipeView({ recipe }: { recipe: Recipe }) {
         {hasIngredients && <ServingsControl portion={portion} onChange={setPortion} />}
         {steps.length > 0 && (
           <button ref={cookButton} type="button" className="button" onClick={() => setCooking(true)}>
-            Start cooking
+            {m.startCooking}
           </button>
         )}
         {hasIngredients && (
@@ -147,7 +152,7 @@ export function RecipeView({ recipe }: { recipe: Recipe }) {
         )}
         {ticks.ticked.size > 0 && (
           <button type="button" className="button button--secondary" onClick={ticks.clear}>
-            Clear ticked ingredients
+            {m.clearTicked}
           </button>
         )}
       </div>
@@ -156,35 +161,35 @@ export function RecipeView({ recipe }: { recipe: Recipe }) {
 
       {(recipe.method.length > 0 || recipe.baketemp) && (
         <section className="recipe__section" aria-labelledby="recipe-method">
-          <h2 id="recipe-method">Method</h2>
-          {recipe.baketemp && <p className="recipe__preheat">Preheat oven to {recipe.baketemp}</p>}
+          <h2 id="recipe-method">{m.method}</h2>
+          {recipe.baketemp && <p className="recipe__preheat">{m.preheatOvenTo(recipe.baketemp)}</p>}
           <Entries items={recipe.method} ordered />
         </section>
       )}
 
       {recipe.notes.length > 0 && (
         <section className="recipe__section" aria-labelledby="recipe-notes">
-          <h2 id="recipe-notes">Notes</h2>
+          <h2 id="recipe-notes">{m.notes}</h2>
           <Entries items={recipe.notes} />
         </section>
       )}
 
       {morePhotos.length > 0 && (
         <section className="recipe__section recipe__images" aria-labelledby="recipe-photos">
-          <h2 id="recipe-photos">More photos</h2>
+          <h2 id="recipe-photos">{m.morePhotos}</h2>
           <ImageStrip images={morePhotos} alt={recipe.name} />
         </section>
       )}
 
       {recipe.video && (
-        <section className="recipe__section recipe__video" aria-label="Video">
+        <section className="recipe__section recipe__video" aria-label={m.video}>
           <VideoPlayer url={recipe.video} title={recipe.name} size="detail" />
         </section>
       )}
 
       {recipe.source && (
         <p className="recipe__source">
-          Source:{" "}
+          {m.source}{" "}
           {isLink(recipe.source) ? (
             <a href={recipe.source.trim()} target="_blank" rel="noopener noreferrer">
               {recipe.source}

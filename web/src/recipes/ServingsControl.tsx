@@ -1,6 +1,8 @@
 import { useLayoutEffect, useRef, useState } from "react"
 
 import { SERVINGS_MAX, SERVINGS_MIN } from "#schemas/recipe-servings.ts"
+import * as Site from "#schemas/site-messages.ts"
+import { useMessages } from "#web/i18n/language.ts"
 
 import { canStep, type Portion, portionLabel, stepPortion, withServings } from "./portions.ts"
 import { formatAmount } from "./scale.ts"
@@ -10,6 +12,7 @@ import { formatAmount } from "./scale.ts"
  * serves, else ½ to 3 batches. The new amount is announced; the buttons stay focusable at either end.
  */
 export function ServingsControl({ portion, onChange }: { portion: Portion; onChange: (portion: Portion) => void }) {
+  const m = useMessages("site", Site)
   // What the servings box shows: the number, or what the cook is typing into it.
   const [draft, setDraft] = useState(String(portion.value))
   const [announced, setAnnounced] = useState("")
@@ -30,14 +33,14 @@ export function ServingsControl({ portion, onChange }: { portion: Portion; onCha
     // Once, as the page's app starts.
   }, [])
 
-  const noun = portion.kind === "servings" ? "servings" : "batches"
+  const noun = portion.kind === "servings" ? m.servingsNoun : m.batchesNoun
   const stepButton = (by: -1 | 1) => {
     const possible = canStep(portion, by)
     return (
       <button
         type="button"
         className="servings__step"
-        aria-label={by === -1 ? `Fewer ${noun}` : `More ${noun}`}
+        aria-label={by === -1 ? m.fewer(noun) : m.more(noun)}
         aria-disabled={!possible}
         onClick={() => possible && change(stepPortion(portion, by))}
       >
@@ -49,7 +52,7 @@ export function ServingsControl({ portion, onChange }: { portion: Portion; onCha
   return (
     <div className="servings no-print" role="group" aria-labelledby="servings-label">
       <span id="servings-label" className="servings__label">
-        {portion.kind === "servings" ? "Servings" : "Batch"}
+        {portion.kind === "servings" ? m.servings : m.batch}
       </span>
       {stepButton(-1)}
       {portion.kind === "servings" ? (

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from "react-router-dom"
 
 import type { SearchResult } from "#schemas/api/search.ts"
 import * as Frame from "#schemas/frame-messages.ts"
-import { SEARCH_KIND_LABELS, SEARCH_QUERY_MAX, SEARCH_SUGGESTIONS_MAX } from "#schemas/search-limits.ts"
+import { SEARCH_QUERY_MAX, SEARCH_SUGGESTIONS_MAX } from "#schemas/search-limits.ts"
 
 import { errorMessage } from "../http/errors.ts"
 import { useMessages } from "../i18n/language.ts"
@@ -183,7 +183,7 @@ export function SearchBox() {
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(i)}
             >
-              <span className="search-kind">{SEARCH_KIND_LABELS[result.kind]}</span>
+              <span className="search-kind">{m.searchKinds[result.kind]}</span>
               <span className="site-search__title">
                 <Highlighted segments={result.title} />
               </span>

@@ -5,21 +5,25 @@ import { type FormEvent, useEffect, useState } from "react"
 import { Link, useNavigate, useSearchParams } from "react-router-dom"
 
 import type { SearchResult } from "#schemas/api/search.ts"
-import * as Messages from "#schemas/messages.ts"
-import { SEARCH_KIND_LABELS, SEARCH_QUERY_MAX } from "#schemas/search-limits.ts"
+import * as Frame from "#schemas/frame-messages.ts"
+import * as Public from "#schemas/public-messages.ts"
+import { SEARCH_QUERY_MAX } from "#schemas/search-limits.ts"
+import * as Site from "#schemas/site-messages.ts"
 
 import { QueryState } from "../content/ui/QueryState.tsx"
 import { useFocusHeading } from "../content/ui/useFocusHeading.ts"
 import { withContent } from "../content/withContent.tsx"
+import { useMessages } from "../i18n/language.ts"
 import { PageIntro } from "../ui/PageIntro.tsx"
 import { ErrorPanel } from "../ui/Panels.tsx"
 import { Highlighted } from "./Highlighted.tsx"
 import { isSearchable, searchPagePath, searchSite } from "./searchApi.ts"
 
 function ResultItem({ result }: { result: SearchResult }) {
+  const frame = useMessages("frame", Frame)
   return (
     <li className="search-result">
-      <span className="search-kind">{SEARCH_KIND_LABELS[result.kind]}</span>
+      <span className="search-kind">{frame.searchKinds[result.kind]}</span>
       <h2 className="search-result__title">
         <Link to={result.url}>
           <Highlighted segments={result.title} />
@@ -38,6 +42,9 @@ function ResultItem({ result }: { result: SearchResult }) {
 function Search() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
+  const m = useMessages("site", Site)
+  const frame = useMessages("frame", Frame)
+  const answers = useMessages("public", Public)
   const q = (params.get("q") ?? "").trim()
   useFocusHeading(q)
   const [draft, setDraft] = useState(q)
@@ -51,12 +58,12 @@ function Search() {
 
   return (
     <section aria-labelledby="search-title">
-      <PageIntro title={q === "" ? "Search" : `Results for “${q}”`} id="search-title">
-        Posts, journal entries, recipes, videos and photos from the homestead.
+      <PageIntro title={q === "" ? m.searchTitle : m.resultsFor(q)} id="search-title">
+        {m.searchIntro}
       </PageIntro>
       <form role="search" className="search-page__form" onSubmit={submit}>
         <label htmlFor="search-page-input" className="visually-hidden">
-          Search for
+          {m.searchFor}
         </label>
         <input
           id="search-page-input"
@@ -68,19 +75,19 @@ function Search() {
           onChange={(event) => setDraft(event.target.value)}
         />
         <button type="submit" className="button">
-          Search
+          {m.searchButton}
         </button>
       </form>
       {q === "" ? (
-        <p className="empty-state">{Messages.searchQueryRequired}</p>
+        <p className="empty-state">{answers.searchQueryRequired}</p>
       ) : q.length > SEARCH_QUERY_MAX ? (
-        <ErrorPanel error={null}>{Messages.searchQueryTooLong(SEARCH_QUERY_MAX)}</ErrorPanel>
+        <ErrorPanel error={null}>{answers.searchQueryTooLong(SEARCH_QUERY_MAX)}</ErrorPanel>
       ) : (
-        <QueryState query={results} loading="Searching…" empty={Messages.searchNoResults(q)} isEmpty={(answer) => answer.results.length === 0}>
+        <QueryState query={results} loading={m.searchingResults} empty={frame.searchNoResults(q)} isEmpty={(answer) => answer.results.length === 0}>
           {(answer) => (
             <>
               <p className="search-results__count" role="status">
-                {answer.results.length === 1 ? "1 result" : `${answer.results.length} results`}
+                {m.resultCount(answer.results.length)}
               </p>
               <ol className="search-results">
                 {answer.results.map((result) => (

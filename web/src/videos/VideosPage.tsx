@@ -1,22 +1,26 @@
 import "../site-pages/site.css"
 
+import * as Site from "#schemas/site-messages.ts"
+
 import { useVideoGroups } from "../content/queries.ts"
 import { CategorySections } from "../content/ui/CategorySections.tsx"
 import { QueryState } from "../content/ui/QueryState.tsx"
 import { useFocusHeading } from "../content/ui/useFocusHeading.ts"
 import { VideoPlayer } from "../content/ui/VideoPlayer.tsx"
 import { withContent } from "../content/withContent.tsx"
+import { useMessages } from "../i18n/language.ts"
 import { PageIntro } from "../ui/PageIntro.tsx"
 
 function Videos() {
   useFocusHeading()
+  const m = useMessages("site", Site)
   const groups = useVideoGroups()
   return (
     <section aria-labelledby="videos-title">
-      <PageIntro title="Videos" id="videos-title">
-        Short films from the homestead, grouped by topic, from building raised beds to putting up the harvest.
+      <PageIntro title={m.videosTitle} id="videos-title">
+        {m.videosIntro}
       </PageIntro>
-      <QueryState query={groups} loading="Loading videos…" empty="No videos yet" isEmpty={(g) => g.length === 0}>
+      <QueryState query={groups} loading={m.loadingVideos} empty={m.noVideosYet} isEmpty={(g) => g.length === 0}>
         {(list) => (
           <CategorySections groups={list} prefix="videos" unit="video">
             {(videos) => (

@@ -1,7 +1,12 @@
 import type { ReactNode } from "react"
 
+import * as Site from "#schemas/site-messages.ts"
+import { useMessages } from "#web/i18n/language.ts"
+
 import { categoryAnchor } from "../categories.ts"
 import type { CategoryGroup } from "../types.ts"
+
+const COUNTS = { photo: "photoCount", video: "videoCount", recipe: "recipeCount" } as const
 
 /** One headed section per category, in the order given; `unit` names the entries for the count ("recipe"). */
 export function CategorySections<T>({
@@ -12,9 +17,10 @@ export function CategorySections<T>({
 }: {
   groups: readonly CategoryGroup<T>[]
   prefix: string
-  unit: string
+  unit: keyof typeof COUNTS
   children: (items: readonly T[], category: string) => ReactNode
 }) {
+  const m = useMessages("site", Site)
   return (
     <>
       {groups.map((group) => {
@@ -24,9 +30,7 @@ export function CategorySections<T>({
           <section key={group.category} aria-labelledby={id}>
             <h2 className="category-heading" id={id}>
               {group.category}
-              <small>
-                {count} {count === 1 ? unit : `${unit}s`}
-              </small>
+              <small>{m[COUNTS[unit]](count)}</small>
             </h2>
             {children(group.items, group.category)}
           </section>

@@ -2,7 +2,9 @@ import "./content.css"
 
 import { useState } from "react"
 
+import * as Site from "#schemas/site-messages.ts"
 import { toEmbed } from "#schemas/video-embed.ts"
+import { useMessages } from "#web/i18n/language.ts"
 
 /** The player starts at once: it is only loaded because the visitor pressed play. */
 function autoplay(embedUrl: string): string {
@@ -19,6 +21,7 @@ const SIZES = { list: { width: 400, height: 225 }, detail: { width: 560, height:
  * visitor presses play; then the privacy-enhanced player replaces it. Links we cannot embed stay plain links.
  */
 export function VideoPlayer({ url, title, size = "list" }: { url: string; title: string; size?: keyof typeof SIZES }) {
+  const m = useMessages("site", Site)
   const [playing, setPlaying] = useState(false)
   if (!url.trim()) return null
   const embed = toEmbed(url)
@@ -27,7 +30,7 @@ export function VideoPlayer({ url, title, size = "list" }: { url: string; title:
     return (
       <p className="video-link">
         <a href={url} target="_blank" rel="noopener noreferrer">
-          Watch the video: {title}
+          {m.watchTheVideo} {title}
         </a>
       </p>
     )
@@ -40,7 +43,7 @@ export function VideoPlayer({ url, title, size = "list" }: { url: string; title:
           src={autoplay(embed.embedUrl)}
           width={width}
           height={height}
-          title={title || `${provider} video`}
+          title={title || m.providerVideo(provider)}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
@@ -56,10 +59,12 @@ export function VideoPlayer({ url, title, size = "list" }: { url: string; title:
             </svg>
           </span>
           <span className="video-facade__title">
-            <span className="visually-hidden">Play video: </span>
+            <span className="visually-hidden">{m.playVideo}</span>
             {title}
           </span>
-          <span className="video-facade__note">{provider} · loads when you press play</span>
+          <span className="video-facade__note">
+            {provider} {m.loadsWhenPlayed}
+          </span>
         </button>
       )}
     </div>
