@@ -65,9 +65,21 @@ export const sendToSubscribers = (deps: SenderDeps): (() => Promise<void>) => {
   const now = deps.now ?? (() => new Date())
   const gapMs = 60_000 / deps.perMinute
 
+  /**
+   * The post to mail, as the posts read model has it. Each read model commits on its own, so a new
+   * post's mails can be in the outbox (and wake the sender) before the posts model has the post, or
+   * has it published: before taking it for deleted or a draft, wait for the read models to catch up.
+   */
+  const postToMail = async (postId: string) => {
+    const post = await findPost(deps.db, postId)
+    if (post && !post.draft) return post
+    await deps.commands.projections?.waitFor(await deps.commands.store.head())
+    return findPost(deps.db, postId)
+  }
+
   const deliver = async (claimed: Claimed) => {
     const subscription = await loadSubscription(deps.commands, claimed.subscriberId)
-    const [email, post] = await Promise.all([confirmedEmailOf(deps.db, claimed.subscriberId), findPost(deps.db, claimed.postId)])
+    const [email, post] = await Promise.all([confirmedEmailOf(deps.db, claimed.subscriberId), postToMail(claimed.postId)])
     // Mailed already, unsubscribed, or the post deleted or taken back to a draft: nothing to send.
     if (!awaitsPost(subscription, claimed.postId) || email === undefined || email === "" || !post || post.draft) return dropFromOutbox(deps.db, claimed)
     const mail = postMail(deps.site, { email, subscriberId: claimed.subscriberId }, { ...post, id: post._id }, await deps.links(claimed.subscriberId))
