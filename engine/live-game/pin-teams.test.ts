@@ -1,6 +1,7 @@
 // A PIN game played in teams, decision by decision: its host sets the teams between rounds,
 // balanced by the game (newcomers too) or picked by the players; a team scores its players'
 // average; who left counts no more.
+import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 
 import type { LiveGameEvent } from "#schemas/events/live-game.ts"
@@ -8,7 +9,7 @@ import * as Messages from "#schemas/messages.ts"
 import { given } from "#test/support/decider.ts"
 import { quiz, t0 } from "#test/support/live-game-fixtures.ts"
 
-import { Invalid, NotAllowed, WrongState } from "../domain-errors.ts"
+import { DomainError, Invalid, NotAllowed, WrongState } from "../domain-errors.ts"
 import { decide, type LiveCommand, liveGameDecider, playAgainOf } from "./decide.ts"
 import { accepts, replay } from "./machine.ts"
 import { liveGameState, liveYou } from "./view.ts"
@@ -159,5 +160,57 @@ describe("a PIN game in teams", () => {
   it("rebuilds the same teams from its stream, as after a restart", () => {
     const { history, game } = play([setTeams(2, "players"), choose("guest:b", 1), ...startRound(5)], lobby().history)
     expect(liveGameState(replay(history), 0).teams).toEqual(liveGameState(game, 0).teams)
+  })
+
+  it("whatever the order of joins, leaves, settings and picks: every team is one of the game's, balanced teams differ by one at most until someone leaves, and every player of a round has a team", () => {
+    const names = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus"]
+    const step = fc.oneof(
+      fc.record({ kind: fc.constant("join" as const), who: fc.integer({ min: 0, max: 6 }) }),
+      fc.record({ kind: fc.constant("leave" as const), who: fc.integer({ min: 0, max: 6 }) }),
+      fc.record({ kind: fc.constant("set" as const), count: fc.integer({ min: 0, max: 7 }), balanced: fc.boolean() }),
+      fc.record({ kind: fc.constant("pick" as const), who: fc.integer({ min: 0, max: 6 }), team: fc.integer({ min: -1, max: 6 }) }),
+    )
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 30 }), (steps) => {
+        let game = lobby().game
+        let left = false
+        steps.forEach((s, i) => {
+          const userId = "who" in s ? `guest:${names[s.who]!}` : ""
+          const command: LiveCommand =
+            s.kind === "join"
+              ? joinPin(userId, names[s.who]!, 2 + i)
+              : s.kind === "leave"
+                ? { type: "Leave", userId, at: at(2 + i) }
+                : s.kind === "set"
+                  ? setTeams(s.count, s.balanced ? "balanced" : "players", 2 + i)
+                  : choose(userId, s.team, 2 + i)
+          try {
+            const events = decide(command, game)
+            if (events.some((e) => e.type === "PlayerLeft")) left = true
+            if (events.some((e) => e.type === "TeamsSet")) left = false
+            game = replay(events, game)
+          } catch (error) {
+            // A refusal (a pick out of range, a leave of someone not in) changes nothing.
+            if (!(error instanceof DomainError)) throw error
+          }
+          const { teams, teamOf, participants } = game.context
+          for (const [id, team] of teamOf) {
+            expect(participants.has(id)).toBe(true)
+            expect(team).toBeGreaterThanOrEqual(0)
+            expect(team).toBeLessThan(teams!.count)
+          }
+          if (teams?.picking === "balanced" && !left) {
+            const sizes = liveGameState(game, 0).teams!.list.map((t) => t.size)
+            expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1)
+            expect(teamOf.size).toBe(participants.size)
+          }
+        })
+        if (game.context.participants.size === 0) return
+        for (const command of startRound(100)) game = replay(decide(command, game), game)
+        const round = game.context.round!
+        if (game.context.teams) for (const id of round.players) expect(game.context.teamOf.has(id)).toBe(true)
+      }),
+      { numRuns: 150 },
+    )
   })
 })
