@@ -13,9 +13,12 @@ export interface Claimed {
   readonly attempts: number
 }
 
+/** Nobody holds the row at `now`: never claimed, or its claim lapsed. */
+const freeAt = (now: Date) => sql<boolean>`(${sql.ref("claimed_until")} is null or ${sql.ref("claimed_until")} < ${now})`
+
 /** Claims the oldest due mail that nobody holds (and not tried `maxAttempts` times), until `holdMs` from now. */
 export const claimNext = async (db: Kysely<DB>, now: Date, holdMs: number, maxAttempts: number): Promise<Claimed | undefined> => {
-  const free = sql<boolean>`(${sql.ref("claimed_until")} is null or ${sql.ref("claimed_until")} < ${now})`
+  const free = freeAt(now)
   const row = await db
     .updateTable(OUTBOX_TABLE)
     .set((eb) => ({ claimed_until: new Date(now.getTime() + holdMs), attempts: eb("attempts", "+", 1) }))
@@ -66,3 +69,18 @@ export const nextDue = async (db: Kysely<DB>, maxAttempts: number): Promise<Date
     .executeTakeFirst()
   return row?.at ? new Date(row.at) : undefined
 }
+
+/**
+ * Mails tried `maxAttempts` times that nobody holds and no record has taken out: given up by a node that stopped
+ * before recording it, or before given-up mails were recorded. A few at a time.
+ */
+export const givenUpUnrecorded = async (db: Kysely<DB>, now: Date, maxAttempts: number): Promise<Claimed[]> =>
+  (
+    await db
+      .selectFrom(OUTBOX_TABLE)
+      .select(["post_id", "subscriber_id", "attempts"])
+      .where("attempts", ">=", maxAttempts)
+      .where(freeAt(now))
+      .limit(50)
+      .execute()
+  ).map((row) => ({ postId: row.post_id, subscriberId: row.subscriber_id, attempts: row.attempts }))

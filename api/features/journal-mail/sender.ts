@@ -16,7 +16,7 @@ import type { CommandDeps } from "#engine/command.ts"
 import { loadSubscription, recordPostMailed, recordPostUndelivered } from "#engine/journal-mail/commands.ts"
 import { awaitsPost } from "#engine/journal-mail/subscription.ts"
 import type { DB } from "#projections/db.ts"
-import { type Claimed, claimNext, dropFromOutbox, nextDue, releaseForRetry } from "#projections/journal-mail/outbox.queries.ts"
+import { type Claimed, claimNext, dropFromOutbox, givenUpUnrecorded, nextDue, releaseForRetry } from "#projections/journal-mail/outbox.queries.ts"
 import { confirmedEmailOf } from "#projections/journal-mail/subscribers.queries.ts"
 import { journalMailProjection } from "#projections/journal-mail/subscribers.ts"
 import { findPost } from "#projections/posts/posts.queries.ts"
@@ -77,6 +77,13 @@ export const sendToSubscribers = (deps: SenderDeps): (() => Promise<void>) => {
     return findPost(deps.db, postId)
   }
 
+  /** A mail past its last try: recorded as given up, or let go when the subscription no longer waits for it. */
+  const giveUp = async (claimed: Claimed) => {
+    const subscription = await loadSubscription(deps.commands, claimed.subscriberId)
+    if (!awaitsPost(subscription, claimed.postId)) return dropFromOutbox(deps.db, claimed)
+    await recordPostUndelivered(deps.commands, { subscriberId: claimed.subscriberId, postId: claimed.postId, attempts: claimed.attempts, now: now() })
+  }
+
   const deliver = async (claimed: Claimed) => {
     const subscription = await loadSubscription(deps.commands, claimed.subscriberId)
     const [email, post] = await Promise.all([confirmedEmailOf(deps.db, claimed.subscriberId), postToMail(claimed.postId)])
@@ -88,8 +95,7 @@ export const sendToSubscribers = (deps: SenderDeps): (() => Promise<void>) => {
     } catch (error) {
       if (claimed.attempts >= MAX_ATTEMPTS) {
         deps.log.error({ err: error, postId: claimed.postId, subscriberId: claimed.subscriberId }, "A post was given up after its last try")
-        await recordPostUndelivered(deps.commands, { subscriberId: claimed.subscriberId, postId: claimed.postId, attempts: claimed.attempts, now: now() })
-        return
+        return giveUp(claimed)
       }
       const retryAt = new Date(now().getTime() + retryDelayMs(deps.retrySeconds, claimed.attempts))
       deps.log.warn({ err: error, postId: claimed.postId, attempts: claimed.attempts }, "A post could not be mailed to a subscriber; it will be tried again")
@@ -100,6 +106,7 @@ export const sendToSubscribers = (deps: SenderDeps): (() => Promise<void>) => {
 
   /** Sends every mail due now, one at a time, spaced to the rate; answers the wait for the next one due. */
   const work = async (stopping: AbortSignal): Promise<number | undefined> => {
+    for (const unrecorded of await givenUpUnrecorded(deps.db, now(), MAX_ATTEMPTS)) await giveUp(unrecorded)
     for (;;) {
       if (stopping.aborted) return undefined
       const claimed = await claimNext(deps.db, now(), HOLD_MS, MAX_ATTEMPTS)
