@@ -18,6 +18,8 @@ export const teamsPlayWith = "Play in teams"
 export const teamsHowMany = "How many teams"
 export const teamsBalanced = "Balance automatically"
 export const teamsPlayersPick = "Players pick their team"
+export const teamsHowPicked = "How players get a team"
+export const teamsStandingsLabel = "Team standings"
 export const teamsScoreRule = "A team's score is its players' average, so a small team is not at a disadvantage."
 export const teamsNoMembers = "Nobody yet"
 export const teamsWaitingToPick = (count: number) =>

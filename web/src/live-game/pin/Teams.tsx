@@ -62,7 +62,7 @@ export function TeamSetup({ game }: { game: LiveGameState }) {
               </select>
             </div>
             <fieldset className="pin-teams__picking">
-              <legend className="visually-hidden">How players get a team</legend>
+              <legend className="visually-hidden">{Messages.teamsHowPicked}</legend>
               {(["balanced", "players"] as const).map((way) => (
                 <label key={way}>
                   <input
@@ -137,7 +137,7 @@ function TeamRow({ team, spelled }: { team: LiveTeam; spelled: boolean }) {
 /** The teams best first, with who moved and their points (their players' average). */
 export function TeamStandings({ teams, spelled = false }: { teams: LiveTeams; spelled?: boolean }) {
   return (
-    <ol className={spelled ? "qbq-board qbq-board--spelled team-board" : "qbq-board team-board"} aria-label="Team standings">
+    <ol className={spelled ? "qbq-board qbq-board--spelled team-board" : "qbq-board team-board"} aria-label={Messages.teamsStandingsLabel}>
       {teamsByPlace(teams)
         .slice(0, 5)
         .map((t) => (
