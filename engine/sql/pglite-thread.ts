@@ -27,6 +27,8 @@ export type FromDatabase =
   | { id: number; rows: unknown[]; affectedRows?: number }
   | { id: number; closed: true }
   | { id: number; error: ErrorFields }
+  /** The engine the thread compiled, for the process's later threads (see startWorker). */
+  | { engine: WebAssembly.Module }
 
 /** An error's message and fields (a database error's code, detail, constraint…). */
 type ErrorFields = { message: string } & Record<string, unknown>
@@ -43,9 +45,28 @@ const TURN_BUDGET_MS = 20
  */
 let spare: Worker | undefined
 
+/**
+ * PostgreSQL's WebAssembly as the process's first thread compiled it. Compiling it costs seconds of
+ * processor time (V8 compiles it twice: quickly to start, then optimised in the background), and
+ * a process that opens many databases (the test suites open hundreds) paid that at every one; a
+ * compiled module handed to another thread of the process shares its compiled code.
+ */
+let compiledEngine: WebAssembly.Module | undefined
+
 // None of the process's own flags: the thread is plain JavaScript and needs no loader, and some (an
 // evaluated script's --input-type) would stop it from starting.
-const startWorker = () => new Worker(new URL("./pglite-worker.js", import.meta.url), { execArgv: [] })
+const startWorker = () => {
+  const worker = new Worker(new URL("./pglite-worker.js", import.meta.url), { execArgv: [], workerData: { engine: compiledEngine } })
+  if (!compiledEngine) {
+    const keep = (message: FromDatabase) => {
+      if (!("engine" in message)) return
+      compiledEngine ??= message.engine
+      worker.off("message", keep)
+    }
+    worker.on("message", keep)
+  }
+  return worker
+}
 
 /**
  * Starts the embedded database's thread now, so it compiles PostgreSQL's WebAssembly while the

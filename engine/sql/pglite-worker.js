@@ -7,7 +7,7 @@
 // who goes next). Plain JavaScript: a worker starts without the TypeScript loader, whichever
 // way the server was started.
 import { readFile } from "node:fs/promises"
-import { parentPort } from "node:worker_threads"
+import { parentPort, workerData } from "node:worker_threads"
 
 import { PGlite } from "@electric-sql/pglite"
 
@@ -25,8 +25,17 @@ if (!port) throw new Error("pglite-worker.js runs as a worker thread")
  * engine's WebAssembly is compiled and its file bundle read meanwhile, so opening the folder is
  * all that is left when the "open" message comes.
  */
+/** @type {WebAssembly.Module | undefined} compiled by an earlier thread of this process (pglite-thread.ts) */
+const given = workerData?.engine
 const engine = Promise.all([
-  readFile(new URL(import.meta.resolve("@electric-sql/pglite/pglite.wasm"))).then((bytes) => WebAssembly.compile(bytes)),
+  given ??
+    readFile(new URL(import.meta.resolve("@electric-sql/pglite/pglite.wasm")))
+      .then((bytes) => WebAssembly.compile(bytes))
+      .then((compiled) => {
+        // For the process's later threads: they start from this thread's compiled code.
+        port.postMessage({ engine: compiled })
+        return compiled
+      }),
   readFile(new URL(import.meta.resolve("@electric-sql/pglite/pglite.data"))).then((bytes) => new Blob([bytes])),
 ])
 // Read by the open below; unheard until then, a failure would end the thread before it could be reported.

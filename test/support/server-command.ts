@@ -16,6 +16,3 @@ const useCompiled = (): boolean => (compiled ??= buildIsCurrent())
 /** Node's arguments for the server, after `nodeArgs` (flags for Node itself, e.g. `--cpu-prof`). */
 export const serverArgs = (nodeArgs: readonly string[] = []): string[] =>
   useCompiled() ? [...nodeArgs, "--enable-source-maps", SERVER_ENTRY] : [...nodeArgs, "--import", "tsx", SOURCE_ENTRY]
-
-/** Which of the two a spawned server runs, for a test that names it. */
-export const serverEntry = (): string => (useCompiled() ? SERVER_ENTRY : SOURCE_ENTRY)
