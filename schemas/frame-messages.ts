@@ -45,3 +45,4 @@ export const loading = "Loading…"
 export const tryAgain = "Try again"
 /** The kinds of content a search finds, as its results name them. */
 export const searchKinds: Readonly<Record<SearchKind, string>> = { post: "Post", journal: "Journal entry", recipe: "Recipe", video: "Video", photo: "Photo" }
+export const closeDialog = "Close"

@@ -99,9 +99,15 @@ describe.skipIf(!chromiumAvailable)("a second language", { timeout: 120_000 }, (
   const SPANISH_PAGES = [
     { path: "/journal", words: ["Diario del huerto", "Fecha", "Título", "Spring planting"], english: "Garden Journal" },
     { path: "/recipes", words: ["Recetas", "1 receta", "Tiempo de cocción: 2 hours"], english: "Cook time:" },
-    { path: "/recipes/prickly_pear_jam", words: ["Ingredientes", "Preparación", "Notas", "← Volver a las recetas"], english: "Ingredients" },
+    {
+      path: "/recipes/prickly_pear_jam",
+      words: ["Ingredientes", "Preparación", "Notas", "← Volver a las recetas", "Añadir a la lista de la compra"],
+      english: "Ingredients",
+    },
     { path: "/gallery", words: ["Galería", "Todavía no hay fotos"], english: "No photos yet" },
     { path: "/search?q=jam", words: ["Resultados de “jam”"], english: "Results for" },
+    { path: "/champlain", words: ["Valle de Champlain", "De un vistazo", "Diario, videos y fotos"], english: "At a glance" },
+    { path: "/contact", words: ["Antes de escribir", "Lee los planes para el valle de Champlain."], english: "Before you write" },
   ] as const
 
   // Rendered by the server or by the browser (the recipes' list and the search are not rendered ahead), in Spanish.

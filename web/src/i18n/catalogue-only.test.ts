@@ -22,7 +22,7 @@ const NOT_YET_CONVERTED: readonly string[] = [
   "content/dashboard",
   "feedback",
   "groups",
-  "journal-mail",
+  "journal-mail/dashboard",
   "live-game",
   "photos/dashboard",
   "posts/dashboard",
@@ -31,12 +31,9 @@ const NOT_YET_CONVERTED: readonly string[] = [
   "quiz-play",
   "quiz-sources",
   "recipes/dashboard",
-  "shopping-list",
+  "shopping-list/ShoppingListPage.tsx",
   "site-owner",
-  "site-pages/ChamplainPage.tsx",
-  "site-pages/ContactPage.tsx",
   "ui/DownloadButton.tsx",
-  "ui/Modal.tsx",
   "videos/dashboard",
 ]
 

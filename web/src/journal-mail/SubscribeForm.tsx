@@ -3,7 +3,10 @@ import "./journal-mail.css"
 import { useQuery } from "@tanstack/react-query"
 import { type FormEvent, useId, useState } from "react"
 
+import * as Site from "#schemas/site-messages.ts"
+
 import { errorMessage } from "../http/errors.ts"
+import { useMessages } from "../i18n/language.ts"
 import { FormError } from "../ui/Field.tsx"
 import { subscribe, subscribeOptions } from "./journalMailApi.ts"
 
@@ -13,6 +16,7 @@ import { subscribe, subscribeOptions } from "./journalMailApi.ts"
  */
 export function SubscribeForm() {
   const id = useId()
+  const m = useMessages("site", Site)
   const options = useQuery({ queryKey: ["journal-mail", "options"], queryFn: subscribeOptions, staleTime: 5 * 60_000, retry: false })
   const [email, setEmail] = useState("")
   const [busy, setBusy] = useState(false)
@@ -37,10 +41,10 @@ export function SubscribeForm() {
 
   return (
     <section className="card subscribe" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>New posts by email</h2>
-      <p className="subscribe__lead">Get each new post of the journal in your inbox. Every email has a link to unsubscribe.</p>
-      <form className="subscribe__form" onSubmit={submit} aria-label="Subscribe to the journal">
-        <label htmlFor={`${id}-email`}>Email address</label>
+      <h2 id={`${id}-title`}>{m.newPostsByEmail}</h2>
+      <p className="subscribe__lead">{m.subscribeLead}</p>
+      <form className="subscribe__form" onSubmit={submit} aria-label={m.subscribeToJournal}>
+        <label htmlFor={`${id}-email`}>{m.emailAddress}</label>
         <div className="subscribe__row">
           <input
             id={`${id}-email`}
@@ -54,7 +58,7 @@ export function SubscribeForm() {
             onChange={(e) => setEmail(e.target.value)}
           />
           <button type="submit" className="button" disabled={busy}>
-            {busy ? "Subscribing…" : "Subscribe"}
+            {busy ? m.subscribing : m.subscribe}
           </button>
         </div>
         <FormError message={error} />

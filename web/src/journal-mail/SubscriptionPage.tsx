@@ -1,9 +1,11 @@
 import { useEffect, useState } from "react"
 import { Link } from "react-router-dom"
 
-import * as Messages from "#schemas/messages.ts"
+import * as Public from "#schemas/public-messages.ts"
+import * as Site from "#schemas/site-messages.ts"
 
 import { errorMessage } from "../http/errors.ts"
+import { useMessages } from "../i18n/language.ts"
 import { FormError } from "../ui/Field.tsx"
 import { PageIntro } from "../ui/PageIntro.tsx"
 import { LoadingPanel, NoticePanel } from "../ui/Panels.tsx"
@@ -26,6 +28,8 @@ type Outcome = { readonly ok: true; readonly message: string } | { readonly ok: 
 
 /** A confirmation link confirms at once; an unsubscribe link asks first, so a link checker that opens it changes nothing. */
 export function SubscriptionPage() {
+  const m = useMessages("site", Site)
+  const answers = useMessages("public", Public)
   const [link] = useState(linkOfAddress)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const [busy, setBusy] = useState(false)
@@ -46,36 +50,36 @@ export function SubscriptionPage() {
     if (link?.action === "confirm") void run(() => confirmSubscription(link.token))
   }, [link])
 
-  const title = link?.action === "unsubscribe" ? "Unsubscribe" : "Your subscription"
+  const title = link?.action === "unsubscribe" ? m.unsubscribeTitle : m.yourSubscription
   return (
     <>
-      <PageIntro title={title}>New posts of the journal, by email.</PageIntro>
+      <PageIntro title={title}>{m.journalByEmail}</PageIntro>
       {link === undefined ? (
         <NoticePanel>
-          {Messages.unsubscribeLinkInvalid} <Link to="/journal">Go to the journal</Link>
+          {answers.unsubscribeLinkInvalid} <Link to="/journal">{m.goToJournal}</Link>
         </NoticePanel>
       ) : outcome?.ok ? (
         <NoticePanel>
-          <span role="status">{outcome.message}</span> <Link to="/journal">Go to the journal</Link>
+          <span role="status">{outcome.message}</span> <Link to="/journal">{m.goToJournal}</Link>
         </NoticePanel>
       ) : link.action === "confirm" ? (
         outcome ? (
           <NoticePanel>
-            <span role="alert">{outcome.message}</span> <Link to="/journal">Go to the journal</Link>
+            <span role="alert">{outcome.message}</span> <Link to="/journal">{m.goToJournal}</Link>
           </NoticePanel>
         ) : (
-          <LoadingPanel label="Confirming your subscription…" />
+          <LoadingPanel label={m.confirmingSubscription} />
         )
       ) : (
         <div className="card">
-          <p>Stop receiving new posts by email? Your email address will be deleted.</p>
+          <p>{m.stopReceiving}</p>
           <FormError message={outcome?.message ?? null} />
           <div className="button-row">
             <button type="button" className="button" disabled={busy} onClick={() => void run(() => unsubscribe(link.token))}>
-              {busy ? "Unsubscribing…" : "Unsubscribe"}
+              {busy ? m.unsubscribing : m.unsubscribe}
             </button>
             <Link className="button button--secondary" to="/journal">
-              Keep my subscription
+              {m.keepSubscription}
             </Link>
           </div>
         </div>

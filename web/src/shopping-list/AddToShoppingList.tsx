@@ -3,6 +3,9 @@ import "./add.css"
 import { useEffect, useRef, useState } from "react"
 import { Link } from "react-router-dom"
 
+import * as Site from "#schemas/site-messages.ts"
+import { useMessages } from "#web/i18n/language.ts"
+
 import { addRecipe, hasRecipe, type ListRecipe } from "./list.ts"
 import { useShoppingList } from "./store.ts"
 
@@ -28,6 +31,7 @@ interface Props {
  * already there is replaced at the amount now shown ("Update shopping list"), never added twice.
  */
 export function AddToShoppingList({ servername, name, entries, portion }: Props) {
+  const m = useMessages("site", Site)
   const [list, update] = useShoppingList()
   const [announced, setAnnounced] = useState("")
   const [problem, setProblem] = useState("")
@@ -50,28 +54,29 @@ export function AddToShoppingList({ servername, name, entries, portion }: Props)
       refused = next === now
       return next
     })
-    setProblem(refused ? "Your shopping list is full: remove a recipe from it first." : "")
+    setProblem(refused ? m.shoppingListFull : "")
     if (refused) return
     preloadListPage()
-    const amount = portion ? ` for ${portion}` : ""
+    const amount = portion ? m.forPortion(portion) : ""
     setAdded((n) => n + 1)
-    setAnnounced(again ? `Your shopping list now has this recipe${amount}.` : `Added ${recipe.lines.length} ingredients${amount} to your shopping list.`)
+    setAnnounced(again ? m.listNowHas(amount) : m.addedIngredients(recipe.lines.length, amount))
   }
 
   return (
     <div className="shopping-add no-print">
       {upToDate ? (
         <span className="shopping-add__on">
-          <span aria-hidden="true">✓ </span>On your shopping list
+          <span aria-hidden="true">✓ </span>
+          {m.onShoppingList}
         </span>
       ) : (
         <button type="button" className="button button--sage" onClick={add}>
-          {listed ? "Update shopping list" : "Add to shopping list"}
+          {listed ? m.updateShoppingList : m.addToShoppingList}
         </button>
       )}
       {list.recipes.length > 0 && (
         <Link ref={link} to="/shopping-list">
-          View shopping list
+          {m.viewShoppingList}
         </Link>
       )}
       <span className="visually-hidden" role="status">

@@ -2,35 +2,40 @@ import "./site.css"
 
 import { Link } from "react-router-dom"
 
+import * as Site from "#schemas/site-messages.ts"
+
 import { FeedbackForm } from "../feedback/FeedbackForm.tsx"
+import { useMessages } from "../i18n/language.ts"
 import { PageIntro } from "../ui/PageIntro.tsx"
 
 export function ContactPage() {
+  const m = useMessages("site", Site)
   return (
     <article className="two-column" aria-labelledby="contact-title">
       <div className="prose">
-        <PageIntro title="Contact" id="contact-title">
-          Questions about a recipe, a garden bed or the quiz game? We would love to hear from you.
+        <PageIntro title={m.contactTitle} id="contact-title">
+          {m.contactIntro}
         </PageIntro>
-        <p>Send us a note with the form below. Leave an email address if you would like a reply; we use it only to answer you and never share it.</p>
-        <section className="card" aria-label="Send a message">
+        <p>{m.contactNote}</p>
+        <section className="card" aria-label={m.sendMessage}>
           <FeedbackForm autoFocus={false} />
         </section>
       </div>
       <aside className="card fact-card" aria-labelledby="contact-more">
-        <h2 id="contact-more">Before you write</h2>
+        <h2 id="contact-more">{m.beforeYouWrite}</h2>
         <dl>
-          <dt>Recipes</dt>
+          <dt>{m.contactRecipes}</dt>
           <dd>
-            Each <Link to="/recipes">recipe</Link> lists its source and notes; the answer may already be there.
+            {m.contactEach} <Link to="/recipes">{m.contactRecipe}</Link> {m.contactRecipeRest}
           </dd>
-          <dt>A wrong quiz question?</dt>
+          <dt>{m.wrongQuestion}</dt>
           <dd>
-            Use “report a problem” under the question in the <Link to="/quizgame">quiz game</Link>.
+            {m.reportUnder} <Link to="/quizgame">{m.quizGameLink}</Link>.
           </dd>
-          <dt>The move</dt>
+          <dt>{m.theMove}</dt>
           <dd>
-            Read about the <Link to="/champlain">Champlain Valley</Link> plans.
+            {m.readAboutThe} <Link to="/champlain">{m.champlainLink}</Link>
+            {m.plans}
           </dd>
         </dl>
       </aside>

@@ -2,6 +2,10 @@ import "./modal.css"
 
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from "react"
 
+import * as Frame from "#schemas/frame-messages.ts"
+
+import { useMessages } from "../i18n/language.ts"
+
 interface ModalProps {
   title: string
   open: boolean
@@ -18,6 +22,7 @@ interface ModalProps {
  * opening it gives the focus to the first button, Close).
  */
 export function Modal({ title, open, onClose, children, fullScreenOnPhone = false }: ModalProps) {
+  const m = useMessages("frame", Frame)
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const [opened, setOpened] = useState(false)
@@ -44,7 +49,7 @@ export function Modal({ title, open, onClose, children, fullScreenOnPhone = fals
       <div className="modal__frame">
         <header className="modal__header">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+          <button type="button" className="icon-button" aria-label={m.closeDialog} onClick={onClose}>
             ×
           </button>
         </header>
