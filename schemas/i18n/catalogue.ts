@@ -7,6 +7,7 @@
 // carries its own area's words and no other language's: English comes with the code, another language's
 // catalogue is loaded once, before the app's first render in it (web/src/i18n/).
 import type * as Frame from "../frame-messages.ts"
+import type * as Pages from "../page-messages.ts"
 import type * as Public from "../public-messages.ts"
 import type * as Site from "../site-messages.ts"
 
@@ -17,6 +18,7 @@ export type Words<English> = { readonly [K in keyof English]: English[K] extends
 export interface English {
   readonly frame: typeof Frame
   readonly site: typeof Site
+  readonly pages: typeof Pages
   readonly public: typeof Public
 }
 

@@ -1,13 +1,14 @@
 // Every language's catalogue at once, for the server (its rendered pages and its answers); the browser loads only
 // the one it shows (web/src/i18n/active.ts). English is the area modules themselves.
 import * as Frame from "../frame-messages.ts"
+import * as Pages from "../page-messages.ts"
 import * as Public from "../public-messages.ts"
 import * as Site from "../site-messages.ts"
 import type { Area, Catalogue, English } from "./catalogue.ts"
 import { es } from "./es.ts"
 import type { Language } from "./language.ts"
 
-const ENGLISH: English = { frame: Frame, site: Site, public: Public }
+const ENGLISH: English = { frame: Frame, site: Site, pages: Pages, public: Public }
 
 /** Each language's catalogue beside English: a language added without one does not compile. */
 const CATALOGUES: Record<Language, Catalogue | undefined> = { en: undefined, es }

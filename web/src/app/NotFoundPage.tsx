@@ -1,11 +1,11 @@
 import { Link, useLocation } from "react-router-dom"
 
-import * as Site from "#schemas/site-messages.ts"
+import * as Pages from "#schemas/page-messages.ts"
 
 import { useMessages } from "../i18n/language.ts"
 
 export function NotFoundPage() {
-  const m = useMessages("site", Site)
+  const m = useMessages("pages", Pages)
   const { pathname } = useLocation()
   return (
     <section className="not-found" aria-labelledby="not-found-title">

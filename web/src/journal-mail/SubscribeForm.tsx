@@ -3,7 +3,7 @@ import "./journal-mail.css"
 import { useQuery } from "@tanstack/react-query"
 import { type FormEvent, useId, useState } from "react"
 
-import * as Site from "#schemas/site-messages.ts"
+import * as Pages from "#schemas/page-messages.ts"
 
 import { errorMessage } from "../http/errors.ts"
 import { useMessages } from "../i18n/language.ts"
@@ -16,7 +16,7 @@ import { subscribe, subscribeOptions } from "./journalMailApi.ts"
  */
 export function SubscribeForm() {
   const id = useId()
-  const m = useMessages("site", Site)
+  const m = useMessages("pages", Pages)
   const options = useQuery({ queryKey: ["journal-mail", "options"], queryFn: subscribeOptions, staleTime: 5 * 60_000, retry: false })
   const [email, setEmail] = useState("")
   const [busy, setBusy] = useState(false)

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react"
 import { Link } from "react-router-dom"
 
+import * as Pages from "#schemas/page-messages.ts"
 import * as Public from "#schemas/public-messages.ts"
-import * as Site from "#schemas/site-messages.ts"
 
 import { errorMessage } from "../http/errors.ts"
 import { useMessages } from "../i18n/language.ts"
@@ -28,7 +28,7 @@ type Outcome = { readonly ok: true; readonly message: string } | { readonly ok: 
 
 /** A confirmation link confirms at once; an unsubscribe link asks first, so a link checker that opens it changes nothing. */
 export function SubscriptionPage() {
-  const m = useMessages("site", Site)
+  const m = useMessages("pages", Pages)
   const answers = useMessages("public", Public)
   const [link] = useState(linkOfAddress)
   const [outcome, setOutcome] = useState<Outcome | null>(null)

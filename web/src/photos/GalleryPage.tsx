@@ -3,6 +3,7 @@ import "./gallery.css"
 
 import { useCallback, useMemo, useRef, useState } from "react"
 
+import * as Pages from "#schemas/page-messages.ts"
 import * as Site from "#schemas/site-messages.ts"
 
 import { flattenGroups } from "../content/categories.ts"
@@ -27,7 +28,7 @@ const viewerImage = (photo: Photo): ViewerImage => ({
 
 /** The grid of photos by category; choosing one switches to the fullscreen viewer, which wraps around. */
 function PhotoGrid({ groups }: { groups: CategoryGroup<Photo>[] }) {
-  const m = useMessages("site", Site)
+  const p = useMessages("pages", Pages)
   const photos = useMemo(() => flattenGroups(groups), [groups])
   const [open, setOpen] = useState<number | null>(null)
   const opener = useRef<HTMLButtonElement | null>(null)
@@ -55,7 +56,7 @@ function PhotoGrid({ groups }: { groups: CategoryGroup<Photo>[] }) {
                     <button
                       type="button"
                       className="photo-tile"
-                      aria-label={m.viewFullScreen(photo.title)}
+                      aria-label={p.viewFullScreen(photo.title)}
                       onClick={(event) => {
                         opener.current = event.currentTarget
                         setOpen(at)
@@ -79,11 +80,12 @@ function PhotoGrid({ groups }: { groups: CategoryGroup<Photo>[] }) {
 function Gallery() {
   useFocusHeading()
   const m = useMessages("site", Site)
+  const p = useMessages("pages", Pages)
   const groups = usePhotoGroups()
   return (
     <section aria-labelledby="gallery-title">
-      <PageIntro title={m.galleryTitle} id="gallery-title">
-        {m.galleryIntro}
+      <PageIntro title={p.galleryTitle} id="gallery-title">
+        {p.galleryIntro}
       </PageIntro>
       <QueryState query={groups} loading={m.loadingPhotos} empty={m.noPhotosYet} isEmpty={(g) => g.length === 0}>
         {(list) => <PhotoGrid groups={list} />}

@@ -2,6 +2,7 @@ import "./viewer.css"
 
 import { useRef } from "react"
 
+import * as Pages from "#schemas/page-messages.ts"
 import * as Site from "#schemas/site-messages.ts"
 import { useStepDialog } from "#web/content/ui/useStepDialog.ts"
 import { useMessages } from "#web/i18n/language.ts"
@@ -30,6 +31,7 @@ interface PhotoViewerProps {
  */
 export function PhotoViewer({ photo, position, count, onStep, onClose }: PhotoViewerProps) {
   const m = useMessages("site", Site)
+  const p = useMessages("pages", Pages)
   const backRef = useRef<HTMLButtonElement>(null)
   const { dialogRef, onCancel, swipe } = useStepDialog({ onStep, onClose, focus: backRef, mouseSwipes: true })
 
@@ -37,7 +39,7 @@ export function PhotoViewer({ photo, position, count, onStep, onClose }: PhotoVi
     <dialog ref={dialogRef} className="photo-viewer" aria-labelledby="photo-viewer-title" onCancel={onCancel}>
       <div className="photo-viewer__bar">
         <button ref={backRef} type="button" className="button button--secondary photo-viewer__back" onClick={onClose}>
-          {m.back}
+          {p.back}
         </button>
         <span className="photo-viewer__count" aria-live="polite">
           {position + 1} / {count}
@@ -60,7 +62,7 @@ export function PhotoViewer({ photo, position, count, onStep, onClose }: PhotoVi
         <h2 id="photo-viewer-title">{photo.title}</h2>
         {photo.category && (
           <p className="photo-viewer__category">
-            <span className="visually-hidden">{m.categoryLabel}</span>
+            <span className="visually-hidden">{p.categoryLabel}</span>
             {photo.category}
           </p>
         )}

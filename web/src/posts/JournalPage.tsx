@@ -2,8 +2,8 @@ import "../site-pages/site.css"
 
 import { Link } from "react-router-dom"
 
+import * as Pages from "#schemas/page-messages.ts"
 import { pageOf } from "#schemas/post-address.ts"
-import * as Site from "#schemas/site-messages.ts"
 
 import { useHydrated } from "../app/useHydrated.ts"
 import { formatJournalDate, isoDay } from "../content/format.ts"
@@ -26,7 +26,7 @@ function Journal() {
   useFocusHeading(String(page))
   const journal = useJournal()
   const utc = !useHydrated()
-  const m = useMessages("site", Site)
+  const m = useMessages("pages", Pages)
   const language = useLanguage()
   return (
     <section aria-labelledby="journal-title">

@@ -3,6 +3,7 @@ import "../site-pages/home/home.css"
 
 import { Link, useParams } from "react-router-dom"
 
+import * as Pages from "#schemas/page-messages.ts"
 import { pageOf, taggedPostsTitle } from "#schemas/post-address.ts"
 import * as Site from "#schemas/site-messages.ts"
 
@@ -23,11 +24,12 @@ function TaggedPosts() {
   useFocusHeading(`${tag} ${page}`)
   const posts = usePosts()
   const m = useMessages("site", Site)
+  const p = useMessages("pages", Pages)
   usePageTitle(taggedPostsTitle(tag))
   return (
     <section className="post-page" aria-labelledby="tag-title">
       <PageIntro title={taggedPostsTitle(tag)} id="tag-title">
-        {m.taggedIntro(tag)}
+        {p.taggedIntro(tag)}
       </PageIntro>
       <QueryState query={posts} loading={m.loadingPosts}>
         {(list) => {
@@ -35,7 +37,7 @@ function TaggedPosts() {
           if (tagged.length === 0)
             return (
               <p className="empty-state">
-                {m.noTaggedPosts} <Link to="/journal">{m.backToJournal}</Link>
+                {p.noTaggedPosts} <Link to="/journal">{p.backToJournal}</Link>
               </p>
             )
           const shown = pageOf(tagged, page)
@@ -46,7 +48,7 @@ function TaggedPosts() {
                   <PostArticle key={post._id} post={post} />
                 ))}
               </div>
-              <Pager page={shown.page} pages={shown.pages} label={m.pagesOfTagged(tag)} />
+              <Pager page={shown.page} pages={shown.pages} label={p.pagesOfTagged(tag)} />
             </>
           )
         }}

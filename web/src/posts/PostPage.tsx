@@ -3,7 +3,7 @@ import "../site-pages/home/home.css"
 
 import { Link, useParams } from "react-router-dom"
 
-import * as Site from "#schemas/site-messages.ts"
+import * as Pages from "#schemas/page-messages.ts"
 
 import { usePageTitle } from "../app/pageTitle.ts"
 import { usePosts } from "../content/queries.ts"
@@ -22,7 +22,7 @@ function Post() {
   const { slug = "" } = useParams()
   useFocusHeading(slug)
   const posts = usePosts()
-  const m = useMessages("site", Site)
+  const m = useMessages("pages", Pages)
   const found = posts.data?.find((p) => p.slug === slug)
   usePageTitle(found ? found.title : posts.data ? m.postNotFoundTitle : null)
   return (

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom"
 
+import * as Pages from "#schemas/page-messages.ts"
 import { relatedPosts } from "#schemas/related-content.ts"
-import * as Site from "#schemas/site-messages.ts"
 import { useHydrated } from "#web/app/useHydrated.ts"
 import { formatLongDate, isoDay } from "#web/content/format.ts"
 import { postAddress } from "#web/content/postAddress.ts"
@@ -11,7 +11,7 @@ import { useLanguage, useMessages } from "#web/i18n/language.ts"
 /** At the end of a post: the posts that share its tags, else the newest of its kind (schemas/related-content.ts). */
 export function RelatedPosts({ post, posts }: { post: Post; posts: readonly Post[] }) {
   const utc = !useHydrated()
-  const m = useMessages("site", Site)
+  const m = useMessages("pages", Pages)
   const language = useLanguage()
   const related = relatedPosts(post, posts)
   if (related.length === 0) return null

@@ -1,5 +1,6 @@
 import { useRef, useState } from "react"
 
+import * as Pages from "#schemas/page-messages.ts"
 import * as Site from "#schemas/site-messages.ts"
 import { Html } from "#web/content/ui/Html.tsx"
 import { useStepDialog } from "#web/content/ui/useStepDialog.ts"
@@ -26,6 +27,7 @@ interface CookModeProps {
  */
 export function CookMode({ title, steps, groups, factor, ticks, onClose }: CookModeProps) {
   const m = useMessages("site", Site)
+  const p = useMessages("pages", Pages)
   const [index, setIndex] = useState(0)
   const nextRef = useRef<HTMLButtonElement>(null)
   const wakeLock = useWakeLock(true)
@@ -42,13 +44,13 @@ export function CookMode({ title, steps, groups, factor, ticks, onClose }: CookM
           {title}
         </h2>
         <button type="button" className="button button--secondary" onClick={onClose}>
-          {m.close}
+          {p.close}
         </button>
       </div>
-      {(wakeLock === "unsupported" || wakeLock === "failed") && <p className="cook-mode__note">{m.screenMayDim}</p>}
+      {(wakeLock === "unsupported" || wakeLock === "failed") && <p className="cook-mode__note">{p.screenMayDim}</p>}
       <div className="cook-mode__body">
         <details className="cook-mode__ingredients" open={groups.length > 0 && window.matchMedia("(min-width: 62rem)").matches}>
-          <summary>{m.ingredients}</summary>
+          <summary>{p.ingredients}</summary>
           {groups.map((group) => (
             <div key={group.key}>
               {group.title && <h3>{group.title}</h3>}
@@ -57,7 +59,7 @@ export function CookMode({ title, steps, groups, factor, ticks, onClose }: CookM
           ))}
         </details>
         <section className="cook-mode__step" aria-live="polite" aria-atomic="true" {...swipe}>
-          <p className="cook-mode__count">{m.stepOf(index + 1, steps.length)}</p>
+          <p className="cook-mode__count">{p.stepOf(index + 1, steps.length)}</p>
           {step.section && <p className="cook-mode__section">{step.section}</p>}
           <Html key={index} className="cook-mode__text" html={step.html} />
         </section>
@@ -72,7 +74,7 @@ export function CookMode({ title, steps, groups, factor, ticks, onClose }: CookM
           </button>
         ) : (
           <button ref={nextRef} type="button" className="button" onClick={onClose}>
-            {m.done}
+            {p.done}
           </button>
         )}
       </div>

@@ -1,4 +1,4 @@
-import * as Site from "#schemas/site-messages.ts"
+import * as Pages from "#schemas/page-messages.ts"
 import { recipeUrl } from "#schemas/site-urls.ts"
 import { useHydrated } from "#web/app/useHydrated.ts"
 import { useMessages } from "#web/i18n/language.ts"
@@ -18,7 +18,7 @@ const recipeAddress = (servername: string): string => {
  */
 export function PrintedFrom({ servername }: { servername: string }) {
   const hydrated = useHydrated()
-  const m = useMessages("site", Site)
+  const m = useMessages("pages", Pages)
   if (!hydrated) return null
   return <p className="recipe__printed-from print-only">{m.printedFrom(recipeAddress(servername))}</p>
 }

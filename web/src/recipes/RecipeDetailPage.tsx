@@ -4,7 +4,7 @@ import "./recipe.css"
 import { useEffect, useId, useRef, useState } from "react"
 import { Link, useParams } from "react-router-dom"
 
-import * as Site from "#schemas/site-messages.ts"
+import * as Pages from "#schemas/page-messages.ts"
 import { recipeUrl } from "#schemas/site-urls.ts"
 
 import { usePageTitle } from "../app/pageTitle.ts"
@@ -29,7 +29,7 @@ function titleFromSlug(slug: string): string {
 }
 
 function PrintButton() {
-  const m = useMessages("site", Site)
+  const m = useMessages("pages", Pages)
   const timer = useRef<number | undefined>(undefined)
   useEffect(() => () => window.clearTimeout(timer.current), [])
   return (
@@ -64,7 +64,7 @@ function RecipeDetail() {
   const { servername = "" } = useParams()
   useFocusHeading(servername)
   useWakeLock()
-  const m = useMessages("site", Site)
+  const m = useMessages("pages", Pages)
   const recipe = useRecipe(servername)
   usePageTitle(recipe.data?.name ?? null)
   // Printing the photos is the cook's choice, off at first: without them a recipe takes less paper and ink.

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from "react"
 
 import { RECIPE_HERO_SIZES } from "#schemas/media-srcset.ts"
-import * as Site from "#schemas/site-messages.ts"
+import * as Pages from "#schemas/page-messages.ts"
 import type { Recipe } from "#web/content/types.ts"
 import { Html } from "#web/content/ui/Html.tsx"
 import { ImageStrip, MediaImage } from "#web/content/ui/MediaImage.tsx"
@@ -44,7 +44,7 @@ function RecipeHero({ src, alt }: { src: string; alt: string }) {
 }
 
 function Facts({ recipe, portion }: { recipe: Recipe; portion: Portion }) {
-  const m = useMessages("site", Site)
+  const m = useMessages("pages", Pages)
   const amount = portion.kind === "servings" ? String(portion.value) : portion.value !== 1 ? portionLabel(portion) : undefined
   return (
     <dl className="recipe__facts">
@@ -85,7 +85,7 @@ interface IngredientsProps {
 
 /** Each sub-recipe with its ingredients and method, then the recipe's own ingredients (if any). */
 function Ingredients({ recipe, groups, factor, ticks }: IngredientsProps) {
-  const m = useMessages("site", Site)
+  const m = useMessages("pages", Pages)
   return (
     <>
       {groups.map((group, i) => {
@@ -117,7 +117,7 @@ function Ingredients({ recipe, groups, factor, ticks }: IngredientsProps) {
 
 /** The body of a recipe page: everything needed to cook it, laid out to read on screen, to cook from and to print. */
 export function RecipeView({ recipe }: { recipe: Recipe }) {
-  const m = useMessages("site", Site)
+  const m = useMessages("pages", Pages)
   const [portion, setPortion] = useState(() => initialPortion(recipe.servings))
   const [cooking, setCooking] = useState(false)
   const cookButton = useRef<HTMLButtonElement>(null)

@@ -2,6 +2,7 @@ import "../site-pages/site.css"
 
 import { Link } from "react-router-dom"
 
+import * as Pages from "#schemas/page-messages.ts"
 import * as Site from "#schemas/site-messages.ts"
 
 import { useRecipeGroups } from "../content/queries.ts"
@@ -16,20 +17,21 @@ import { PageIntro } from "../ui/PageIntro.tsx"
 function Recipes() {
   useFocusHeading()
   const m = useMessages("site", Site)
+  const p = useMessages("pages", Pages)
   const groups = useRecipeGroups()
   const [shopping] = useShoppingList()
   return (
     <section aria-labelledby="recipes-title">
-      <PageIntro title={m.recipesTitle} id="recipes-title">
-        {m.recipesIntro}
+      <PageIntro title={p.recipesTitle} id="recipes-title">
+        {p.recipesIntro}
       </PageIntro>
       {shopping.recipes.length > 0 && (
         <p className="recipes__shopping">
-          <Link to="/shopping-list">{m.yourShoppingList}</Link>
-          {m.shoppingListHas(shopping.recipes.length)}
+          <Link to="/shopping-list">{p.yourShoppingList}</Link>
+          {p.shoppingListHas(shopping.recipes.length)}
         </p>
       )}
-      <QueryState query={groups} loading={m.loadingRecipes} empty={m.noRecipesYet} isEmpty={(g) => g.length === 0}>
+      <QueryState query={groups} loading={p.loadingRecipes} empty={m.noRecipesYet} isEmpty={(g) => g.length === 0}>
         {(list) => (
           <CategorySections groups={list} prefix="recipes" unit="recipe">
             {(recipes) => (
@@ -39,7 +41,7 @@ function Recipes() {
                     <h3>
                       <Link to={`/recipes/${encodeURIComponent(recipe.servername)}`}>{recipe.name}</Link>
                     </h3>
-                    {recipe.cooktime && <p>{m.cookTimeOf(recipe.cooktime)}</p>}
+                    {recipe.cooktime && <p>{p.cookTimeOf(recipe.cooktime)}</p>}
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom"
 
-import * as Site from "#schemas/site-messages.ts"
+import * as Pages from "#schemas/page-messages.ts"
 import { recipeUrl } from "#schemas/site-urls.ts"
 import { useRelatedRecipes } from "#web/content/queries.ts"
 import type { Recipe } from "#web/content/types.ts"
@@ -11,7 +11,7 @@ import { useMessages } from "#web/i18n/language.ts"
  * server; after a move within the site they are read beside the recipe. Nothing while they load or fail.
  */
 export function RelatedRecipes({ recipe }: { recipe: Recipe }) {
-  const m = useMessages("site", Site)
+  const m = useMessages("pages", Pages)
   const related = useRelatedRecipes(recipe.servername).data ?? []
   if (related.length === 0) return null
   return (

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from "react"
 
+import * as Pages from "#schemas/page-messages.ts"
 import { SERVINGS_MAX, SERVINGS_MIN } from "#schemas/recipe-servings.ts"
-import * as Site from "#schemas/site-messages.ts"
 import { useMessages } from "#web/i18n/language.ts"
 
 import { canStep, type Portion, portionLabel, stepPortion, withServings } from "./portions.ts"
@@ -12,7 +12,7 @@ import { formatAmount } from "./scale.ts"
  * serves, else ½ to 3 batches. The new amount is announced; the buttons stay focusable at either end.
  */
 export function ServingsControl({ portion, onChange }: { portion: Portion; onChange: (portion: Portion) => void }) {
-  const m = useMessages("site", Site)
+  const m = useMessages("pages", Pages)
   // What the servings box shows: the number, or what the cook is typing into it.
   const [draft, setDraft] = useState(String(portion.value))
   const [announced, setAnnounced] = useState("")

@@ -6,9 +6,9 @@ import { Link, useNavigate, useSearchParams } from "react-router-dom"
 
 import type { SearchResult } from "#schemas/api/search.ts"
 import * as Frame from "#schemas/frame-messages.ts"
+import * as Pages from "#schemas/page-messages.ts"
 import * as Public from "#schemas/public-messages.ts"
 import { SEARCH_QUERY_MAX } from "#schemas/search-limits.ts"
-import * as Site from "#schemas/site-messages.ts"
 
 import { QueryState } from "../content/ui/QueryState.tsx"
 import { useFocusHeading } from "../content/ui/useFocusHeading.ts"
@@ -42,7 +42,7 @@ function ResultItem({ result }: { result: SearchResult }) {
 function Search() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
-  const m = useMessages("site", Site)
+  const m = useMessages("pages", Pages)
   const frame = useMessages("frame", Frame)
   const answers = useMessages("public", Public)
   const q = (params.get("q") ?? "").trim()

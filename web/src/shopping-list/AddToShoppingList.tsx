@@ -3,7 +3,7 @@ import "./add.css"
 import { useEffect, useRef, useState } from "react"
 import { Link } from "react-router-dom"
 
-import * as Site from "#schemas/site-messages.ts"
+import * as Pages from "#schemas/page-messages.ts"
 import { useMessages } from "#web/i18n/language.ts"
 
 import { addRecipe, hasRecipe, type ListRecipe } from "./list.ts"
@@ -31,7 +31,7 @@ interface Props {
  * already there is replaced at the amount now shown ("Update shopping list"), never added twice.
  */
 export function AddToShoppingList({ servername, name, entries, portion }: Props) {
-  const m = useMessages("site", Site)
+  const m = useMessages("pages", Pages)
   const [list, update] = useShoppingList()
   const [announced, setAnnounced] = useState("")
   const [problem, setProblem] = useState("")

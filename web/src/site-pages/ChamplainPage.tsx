@@ -2,13 +2,13 @@ import "./site.css"
 
 import { Link } from "react-router-dom"
 
-import * as Site from "#schemas/site-messages.ts"
+import * as Pages from "#schemas/page-messages.ts"
 
 import { useMessages } from "../i18n/language.ts"
 import { PageIntro } from "../ui/PageIntro.tsx"
 
 export function ChamplainPage() {
-  const m = useMessages("site", Site)
+  const m = useMessages("pages", Pages)
   return (
     <article className="two-column" aria-labelledby="champlain-title">
       <div className="prose">

@@ -2,14 +2,14 @@ import "./site.css"
 
 import { Link } from "react-router-dom"
 
-import * as Site from "#schemas/site-messages.ts"
+import * as Pages from "#schemas/page-messages.ts"
 
 import { FeedbackForm } from "../feedback/FeedbackForm.tsx"
 import { useMessages } from "../i18n/language.ts"
 import { PageIntro } from "../ui/PageIntro.tsx"
 
 export function ContactPage() {
-  const m = useMessages("site", Site)
+  const m = useMessages("pages", Pages)
   return (
     <article className="two-column" aria-labelledby="contact-title">
       <div className="prose">

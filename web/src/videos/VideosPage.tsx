@@ -1,5 +1,6 @@
 import "../site-pages/site.css"
 
+import * as Pages from "#schemas/page-messages.ts"
 import * as Site from "#schemas/site-messages.ts"
 
 import { useVideoGroups } from "../content/queries.ts"
@@ -14,11 +15,12 @@ import { PageIntro } from "../ui/PageIntro.tsx"
 function Videos() {
   useFocusHeading()
   const m = useMessages("site", Site)
+  const p = useMessages("pages", Pages)
   const groups = useVideoGroups()
   return (
     <section aria-labelledby="videos-title">
-      <PageIntro title={m.videosTitle} id="videos-title">
-        {m.videosIntro}
+      <PageIntro title={p.videosTitle} id="videos-title">
+        {p.videosIntro}
       </PageIntro>
       <QueryState query={groups} loading={m.loadingVideos} empty={m.noVideosYet} isEmpty={(g) => g.length === 0}>
         {(list) => (

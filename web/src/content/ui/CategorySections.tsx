@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
 
-import * as Site from "#schemas/site-messages.ts"
+import * as Pages from "#schemas/page-messages.ts"
 import { useMessages } from "#web/i18n/language.ts"
 
 import { categoryAnchor } from "../categories.ts"
@@ -20,7 +20,7 @@ export function CategorySections<T>({
   unit: keyof typeof COUNTS
   children: (items: readonly T[], category: string) => ReactNode
 }) {
-  const m = useMessages("site", Site)
+  const m = useMessages("pages", Pages)
   return (
     <>
       {groups.map((group) => {
