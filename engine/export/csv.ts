@@ -13,6 +13,18 @@ export const csvField = (cell: CsvCell): string => {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
 }
 
+export interface CsvSection {
+  readonly header: readonly string[]
+  readonly rows: readonly (readonly CsvCell[])[]
+}
+
+const lines = ({ header, rows }: CsvSection): string[] => [header, ...rows].map((row) => row.map(csvField).join(","))
+
+/**
+ * Tables one under the other, each with its header row, an empty line between them (a report
+ * of two tables in one file), with a byte-order mark so spreadsheet apps read it as UTF-8.
+ */
+export const toCsvSections = (sections: readonly CsvSection[]): string => `\uFEFF${sections.map((s) => lines(s).join("\r\n")).join("\r\n\r\n")}\r\n`
+
 /** A header row and the rows, with a byte-order mark so spreadsheet apps read it as UTF-8. */
-export const toCsv = (header: readonly string[], rows: readonly (readonly CsvCell[])[]): string =>
-  `\uFEFF${[header, ...rows].map((row) => row.map(csvField).join(",")).join("\r\n")}\r\n`
+export const toCsv = (header: readonly string[], rows: readonly (readonly CsvCell[])[]): string => toCsvSections([{ header, rows }])

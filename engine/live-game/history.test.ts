@@ -83,13 +83,14 @@ describe("played rounds", () => {
     const [played] = playedRounds(events)
     expect(played!.mode).toBe("whole")
     expect(played!.questions).toEqual([
-      { number: 1, question: "Q0?", options: ["A", "B", "C"], correctAnswer: "B", picks: [1, 1, 0], answered: 2, right: 1 },
-      { number: 2, question: "Q1?", options: ["A", "B", "C"], correctAnswer: "B", picks: [0, 0, 1], answered: 1, right: 0 },
+      { number: 1, question: "Q0?", kind: "multiple_choice", options: ["A", "B", "C"], correctAnswer: "B", picks: [1, 1, 0], answered: 2, right: 1 },
+      { number: 2, question: "Q1?", kind: "multiple_choice", options: ["A", "B", "C"], correctAnswer: "B", picks: [0, 0, 1], answered: 1, right: 0 },
     ])
     expect(played!.players).toEqual([
       {
         userId: "ann",
         username: "ANN",
+        team: null,
         answers: [
           { answer: "B", right: true, points: 1 },
           { answer: "C", right: false, points: 0 },
@@ -99,6 +100,7 @@ describe("played rounds", () => {
       {
         userId: "bob",
         username: "BOB",
+        team: null,
         answers: [
           { answer: "A", right: false, points: 0 },
           { answer: null, right: false, points: 0 },

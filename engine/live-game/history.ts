@@ -3,6 +3,7 @@
 // Replays the stream with the game's own machine, so each round's scores are exactly those the
 // players saw when it completed (zero for a player who did not answer).
 import type { LiveGameEvent, RoundQuiz, RoundScore } from "#schemas/events/live-game.ts"
+import { kindOf, type QuestionKind } from "#schemas/question-kinds.ts"
 
 import { gradeAnswers } from "../quiz/grade.ts"
 import type { Level } from "../quiz/types.ts"
@@ -13,6 +14,7 @@ import { initialGame, step } from "./machine.ts"
 export interface QuestionReport {
   readonly number: number
   readonly question: string
+  readonly kind: QuestionKind
   readonly options: readonly string[]
   readonly correctAnswer: string
   readonly picks: readonly number[]
@@ -30,6 +32,8 @@ export interface AnswerReport {
 export interface PlayerReport {
   readonly userId: string
   readonly username: string
+  /** Their team (0-based) in a PIN game played in teams, as the round ended; null without teams. */
+  readonly team: number | null
   /** By question, in the quiz's order. */
   readonly answers: readonly AnswerReport[]
   readonly points: number
@@ -39,6 +43,8 @@ export interface PlayedRound {
   /** Each game (from its first join to its last leave) has its own id; rounds count from 1 within it. */
   readonly gameId: string
   readonly round: number
+  /** A PIN game's host (who alone may have its report); null in a group's game. */
+  readonly hostId: string | null
   readonly topic: string
   readonly level: Level
   /** Question by question (points for speed and streaks) or the whole quiz at once (a point a right answer). */
@@ -55,16 +61,28 @@ type Answers = Map<string, AnswerReport[]>
 
 const unanswered = (quiz: RoundQuiz): AnswerReport[] => quiz.questions.map(() => ({ answer: null, right: false, points: 0 }))
 
-const report = (quiz: RoundQuiz, scores: readonly RoundScore[], answers: Answers): Pick<PlayedRound, "questions" | "players"> => {
+const report = (
+  quiz: RoundQuiz,
+  scores: readonly RoundScore[],
+  answers: Answers,
+  teamOf: (userId: string) => number | null,
+): Pick<PlayedRound, "questions" | "players"> => {
   const players = scores.map((score): PlayerReport => {
     const given = answers.get(score.userId) ?? unanswered(quiz)
-    return { userId: score.userId, username: score.username, answers: given, points: given.reduce((sum, a) => sum + a.points, 0) }
+    return {
+      userId: score.userId,
+      username: score.username,
+      team: teamOf(score.userId),
+      answers: given,
+      points: given.reduce((sum, a) => sum + a.points, 0),
+    }
   })
   const questions = quiz.questions.map((q, i): QuestionReport => {
     const given = players.map((p) => p.answers[i]!)
     return {
       number: i + 1,
       question: q.question,
+      kind: kindOf(questionOf(q)),
       options: q.options,
       correctAnswer: q.correct_answer,
       picks: q.options.map((option) => given.filter((a) => a.answer === option).length),
@@ -101,12 +119,15 @@ export const playedRounds = (events: readonly LiveGameEvent[]): PlayedRound[] =>
     rounds.push({
       gameId: context.gameId ?? "",
       round: context.roundsPlayed,
+      hostId: context.pin?.hostId ?? null,
       topic: round?.topic ?? "",
       level: round?.level ?? "elementary",
       mode: round?.byQuestion ? "question" : "whole",
       completedAt: event.at,
       scores: context.roundScores,
-      ...(round ? report(round.quiz, context.roundScores, answers) : { questions: [], players: [] }),
+      ...(round
+        ? report(round.quiz, context.roundScores, answers, (userId) => (context.teams ? (context.teamOf.get(userId) ?? null) : null))
+        : { questions: [], players: [] }),
     })
   }
   return rounds

@@ -223,7 +223,14 @@ export const liveGameViews = (game: LiveGame, revision: number): LiveViews => {
     pin: context.pin && {
       code: context.pin.code,
       host: context.pin.hostName,
-      ...(context.pin.again && { again: { quizId: context.pin.again.quiz.id, topic: context.pin.again.quiz.topic, number: context.pin.again.quiz.number } }),
+      ...(context.pin.again && {
+        again: {
+          quizId: context.pin.again.quiz.id,
+          topic: context.pin.again.quiz.topic,
+          number: context.pin.again.quiz.number,
+          ...(context.pin.again.from !== "" && { from: context.pin.again.from }),
+        },
+      }),
     },
     movedTo: context.movedTo,
     teams: teamsView(context, round),

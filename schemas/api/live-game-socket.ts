@@ -301,14 +301,15 @@ export const LiveGameState = Schema.Struct({
   byQuestion: Schema.optional(Schema.NullOr(LiveQuestionRound)),
   /**
    * A game for anyone with the PIN: the PIN and the host's name (null for a group's game);
-   * `again`, when opened by "play again", the quiz the game before played.
+   * `again`, when opened by "play again", the quiz the game before played and its PIN (whose
+   * report its host may still download).
    */
   pin: Schema.optional(
     Schema.NullOr(
       Schema.Struct({
         code: CleanText,
         host: CleanText,
-        again: Schema.optional(Schema.Struct({ quizId: CleanText, topic: CleanText, number: Schema.Number })),
+        again: Schema.optional(Schema.Struct({ quizId: CleanText, topic: CleanText, number: Schema.Number, from: Schema.optional(CleanText) })),
       }),
     ),
   ),

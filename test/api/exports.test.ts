@@ -9,40 +9,11 @@ import { ClientEvent } from "#schemas/socket/protocol.ts"
 import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai.ts"
 import type { TestServer } from "../support/test-server.ts"
 import { ownerCookie, startContentServer } from "./content-support.ts"
+import { parseCsv } from "./csv-support.ts"
 import { answersFor, ask, groupOf, type LiveClient, liveClient, nextUpdate, type Player, signUp } from "./live-support.ts"
 import { addQuiz } from "./quiz-fixtures.ts"
 import { call } from "./servers.ts"
 import { serverModes } from "./servers.ts"
-
-/** Parses our CSV (quoted fields, CRLF) into rows of fields, dropping the byte-order mark. */
-const parseCsv = (text: string): string[][] => {
-  const rows: string[][] = []
-  let row: string[] = []
-  let field = ""
-  let quoted = false
-  const body = text.replace(/^\uFEFF/, "")
-  for (let i = 0; i < body.length; i++) {
-    const ch = body[i]!
-    if (quoted) {
-      if (ch === '"' && body[i + 1] === '"') {
-        field += '"'
-        i++
-      } else if (ch === '"') quoted = false
-      else field += ch
-    } else if (ch === '"') quoted = true
-    else if (ch === ",") {
-      row.push(field)
-      field = ""
-    } else if (ch === "\r" && body[i + 1] === "\n") {
-      row.push(field)
-      rows.push(row)
-      row = []
-      field = ""
-      i++
-    } else field += ch
-  }
-  return rows
-}
 
 describe("exports", { timeout: 180_000 }, () => {
   let fake: FakeOpenAI

@@ -8,7 +8,9 @@
 // After the podium the host plays again: a new PIN, the same quiz, and the phones follow with
 // their nicknames; a phone turns on more time and counts down its own, longer window. The
 // clocks are long, so the host's controls move the game and nothing waits on time.
-import type { BrowserContext, Page } from "playwright-core"
+import { readFile } from "node:fs/promises"
+
+import type { BrowserContext, Locator, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai.ts"
@@ -20,6 +22,13 @@ import { screenProblems, shot, still } from "./screen-fit.ts"
 const stamp = Date.now().toString(36)
 const BIG = { width: 1366, height: 800 }
 const PHONE = { width: 360, height: 740 }
+
+/** The file a click (here: a key press) on `button` downloads: its name and text. */
+const download = async (page: Page, button: Locator) => {
+  await button.focus()
+  const [file] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")])
+  return { name: file.suggestedFilename(), text: await readFile((await file.path())!, "utf8") }
+}
 
 const pick = (page: Page, right: boolean) =>
   page
@@ -207,6 +216,20 @@ describe.skipIf(!chromiumAvailable)("a quiz night's big screen and phones", { ti
     ).toBe("none")
     expect(await seriousViolations(screen), "axe on the podium").toEqual([])
     await hostPhone.close()
+
+    // The host downloads the game's report from the podium, by keyboard.
+    const report = await download(screen, screen.getByRole("button", { name: "Download the game's report (CSV)" }))
+    expect(report.name).toMatch(/^quiz-night-\d{6}-\d{4}-\d{2}-\d{2}\.csv$/)
+    const lines = report.text.replace(/^\uFEFF/, "").split("\r\n")
+    expect(lines[0]).toMatch(/^round,question_number,question,kind,correct_answer,players,answered,right,percent_right,/)
+    // Question 1: Ann right, Bea wrong, Cal silent; question 2: Cal alone, right.
+    expect(lines[1]).toMatch(/^1,1,[^,]*Question 1[^,]*,multiple_choice,Answer 1,3,2,1,33\.33,,,(.*,)?Answer 1,1,/)
+    expect(lines[2]).toMatch(/^1,2,[^,]*Question 2[^,]*,multiple_choice,Answer 2,3,1,1,33\.33,,,/)
+    const players = lines.slice(lines.indexOf("") + 1)
+    expect(players[0]).toBe("round,player,total,answer_1,points_1,answer_2,points_2,answer_3,points_3")
+    expect(players.find((l) => l.startsWith("1,Ann,"))).toMatch(/^1,Ann,[1-9]\d*,Answer 1,[1-9]\d*,,0,,0$/)
+    expect(players.find((l) => l.startsWith("1,Bea,"))).toBe("1,Bea,0,Not 1,0,,0,,0")
+    expect(players.find((l) => l.startsWith("1,Cal,"))).toMatch(/^1,Cal,[1-9]\d*,,0,Answer 2,[1-9]\d*,,0$/)
   })
 
   it("plays again: a new PIN, the same quiz, and the phones follow with their nicknames", async () => {
@@ -231,6 +254,10 @@ describe.skipIf(!chromiumAvailable)("a quiz night's big screen and phones", { ti
     await cal.reload()
     await seeText(cal, "You're in, Cal!")
     await cal.getByText(`Game PIN ${pin} · 3 players`).waitFor()
+    // The finished game's report is still the host's from the new lobby.
+    const last = await download(screen, screen.getByRole("button", { name: "Download the last game's report (CSV)" }))
+    expect(last.name).toMatch(new RegExp(`^quiz-night-${oldPin}-`))
+    expect(last.text).toContain("1,Bea,0,Not 1,0,,0,,0")
     await shot(screen, "host-play-again")
     expect(await screenProblems(screen, { mayScroll: true }), "big screen, new lobby").toEqual([])
     expect(await seriousViolations(screen), "axe on the new lobby").toEqual([])

@@ -1,5 +1,5 @@
-// A player's quiz history and a group's results (group-results.ts: its commissioner's only),
-// each as a CSV download (exports-wire.ts).
+// A player's quiz history, a group's results (group-results.ts: its commissioner's only) and a
+// PIN game's report (pin-report.ts: its host's only), each as a CSV download (exports-wire.ts).
 import { Effect } from "effect"
 import type { Kysely } from "kysely"
 
@@ -13,8 +13,9 @@ import type { EventStore } from "#engine/eventstore/port.ts"
 import type { DB } from "#projections/db.ts"
 
 import type { PlayerExportsGroup } from "./exports-group.ts"
-import { groupResultsCsv, historyCsv, livePlayersCsv, liveQuestionsCsv } from "./exports-wire.ts"
+import { groupResultsCsv, historyCsv, livePlayersCsv, liveQuestionsCsv, pinReportCsv } from "./exports-wire.ts"
 import { groupResults } from "./group-results.ts"
+import { pinReport } from "./pin-report.ts"
 import { playerCompletions } from "./scoreboard.ts"
 
 const CSV = "text/csv; charset=utf-8"
@@ -26,17 +27,18 @@ export interface PlayerExportsHandlersDeps {
 }
 
 export const playerExportsHandlers = (deps: PlayerExportsHandlersDeps) => (handlers: GroupHandlers<typeof PlayerExportsGroup>) => {
-  /** The group's results for its commissioner, or the endpoints' declared 404 and 403. */
-  const commissionersResults = (groupId: string) =>
+  /** What `read` finds for the signed-in player, or the endpoints' declared 404 and 403. */
+  const allowed = <A>(read: (userId: string) => Promise<A>) =>
     Effect.gen(function* () {
       const user = yield* CurrentQuizUser
-      return yield* attempt(() => groupResults(deps, { groupId, userId: user.userId }), Missing, NotAllowed).pipe(
+      return yield* attempt(() => read(user.userId), Missing, NotAllowed).pipe(
         Effect.catchTags({
           Missing: (error) => Effect.fail(new NotFound({ message: error.message })),
           NotAllowed: (error) => Effect.fail(new Forbidden({ message: error.message })),
         }),
       )
     })
+  const commissionersResults = (groupId: string) => allowed((userId) => groupResults(deps, { groupId, userId }))
 
   return handlers
     .handle("history", () =>
@@ -62,6 +64,12 @@ export const playerExportsHandlers = (deps: PlayerExportsHandlersDeps) => (handl
       Effect.gen(function* () {
         const results = yield* commissionersResults(path.id)
         return download(livePlayersCsv(results.rounds), CSV, `live-players-${results.group.name}-${today()}.csv`)
+      }),
+    )
+    .handle("pinReport", ({ path }) =>
+      Effect.gen(function* () {
+        const rounds = yield* allowed((userId) => pinReport(deps, { pin: path.pin, userId }))
+        return download(pinReportCsv(rounds), CSV, `quiz-night-${path.pin}-${today()}.csv`)
       }),
     )
 }

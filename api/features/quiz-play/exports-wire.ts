@@ -1,9 +1,12 @@
 // The players' downloads as CSV: one's quiz history (every completed quiz, oldest first), a
 // group's results (each challenge member's graded score, oldest challenge first, then each
-// live round's scores), and its live rounds' report, by question and by player.
-import { toCsv } from "#engine/export/csv.ts"
-import type { PlayedRound } from "#engine/live-game/history.ts"
+// live round's scores), and its live rounds' report, by question and by player; and a PIN
+// game's report for its host, both tables in one file.
+import { type CsvCell, toCsv, toCsvSections } from "#engine/export/csv.ts"
+import type { PlayedRound, QuestionReport } from "#engine/live-game/history.ts"
 import { percent } from "#engine/quiz/score.ts"
+import { teamName } from "#schemas/live-team-rules.ts"
+import type { QuestionKind } from "#schemas/question-kinds.ts"
 import { QuizLimits } from "#schemas/quiz-rules.ts"
 
 import type { GroupResults } from "./group-results.ts"
@@ -94,3 +97,85 @@ export const livePlayersCsv = (rounds: readonly PlayedRound[]): string =>
     [...ROUND_COLUMNS, "player", "round_points", "question_number", "answer", "right", "points"],
     rounds.flatMap((r) => r.players.flatMap((p) => p.answers.map((a, i) => [...roundCells(r), p.username, p.points, i + 1, a.answer, a.right, a.points]))),
   )
+
+/** The kinds whose answers are picked among the options shown, so each option's picks count. */
+const PICKED: ReadonlySet<QuestionKind> = new Set(["multiple_choice", "true_false", "poll"])
+
+const twoPlaces = (n: number): number => Math.round(n * 100) / 100
+
+/** A slider's answers: their mean and spread (standard deviation), or nulls when none came or the kind has no number. */
+const sliderFigures = (q: QuestionReport, r: PlayedRound): [CsvCell, CsvCell] => {
+  if (q.kind !== "slider") return [null, null]
+  const values = r.players.map((p) => Number(p.answers[q.number - 1]?.answer ?? Number.NaN)).filter(Number.isFinite)
+  if (values.length === 0) return [null, null]
+  const mean = values.reduce((sum, v) => sum + v, 0) / values.length
+  const spread = Math.sqrt(values.reduce((sum, v) => sum + (v - mean) ** 2, 0) / values.length)
+  return [twoPlaces(mean), twoPlaces(spread)]
+}
+
+/**
+ * A PIN game's report for its host: each question (its kind, the share of players right,
+ * each option's picks, a slider's mean and spread; a poll is never right or wrong), then each
+ * player (team when there were teams) with each question's answer and points, and the total.
+ */
+export const pinReportCsv = (rounds: readonly PlayedRound[]): string => {
+  const most = Math.max(0, ...rounds.map((r) => r.questions.length))
+  const teams = rounds.some((r) => r.players.some((p) => p.team !== null))
+  return toCsvSections([
+    {
+      header: [
+        "round",
+        "question_number",
+        "question",
+        "kind",
+        "correct_answer",
+        "players",
+        "answered",
+        "right",
+        "percent_right",
+        "mean",
+        "spread",
+        ...QuizLimits.optionLabels.flatMap((l) => [`option_${l}`, `picks_${l}`]),
+      ],
+      rows: rounds.flatMap((r) =>
+        r.questions.map((q) => {
+          const poll = q.kind === "poll"
+          return [
+            r.round,
+            q.number,
+            q.question,
+            q.kind,
+            poll ? null : q.correctAnswer,
+            r.players.length,
+            q.answered,
+            poll ? null : q.right,
+            poll ? null : percent(q.right, r.players.length),
+            ...sliderFigures(q, r),
+            ...QuizLimits.optionLabels.flatMap((_, i) => (PICKED.has(q.kind) && i < q.options.length ? [q.options[i]!, q.picks[i]!] : [null, null])),
+          ]
+        }),
+      ),
+    },
+    {
+      header: [
+        "round",
+        "player",
+        ...(teams ? ["team"] : []),
+        "total",
+        ...Array.from({ length: most }, (_, i) => [`answer_${i + 1}`, `points_${i + 1}`]).flat(),
+      ],
+      rows: rounds.flatMap((r) =>
+        r.players.map((p) => [
+          r.round,
+          p.username,
+          ...(teams ? [p.team === null ? null : teamName(p.team)] : []),
+          p.points,
+          ...Array.from({ length: most }, (_, i): CsvCell[] => {
+            const a = p.answers[i]
+            return a ? [a.answer, twoPlaces(a.points)] : [null, null]
+          }).flat(),
+        ]),
+      ),
+    },
+  ])
+}

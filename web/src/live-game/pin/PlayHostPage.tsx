@@ -21,6 +21,7 @@ import { Podium } from "../by-question/Podium.tsx"
 import { SoundSwitch } from "../by-question/SoundSwitch.tsx"
 import { HostControls } from "./HostControls.tsx"
 import { HostQuestion } from "./HostQuestion.tsx"
+import { PinReport } from "./PinReport.tsx"
 import { forget, openPinGame, type PinSession, pinSession, removePlayer, resume, sendTopic, startRound } from "./pinSession.ts"
 import { TeamBadge, TeamPodium, TeamSetup } from "./Teams.tsx"
 
@@ -257,7 +258,7 @@ function NextRound({ game }: { game: LiveGameState }) {
 }
 
 /** After "play again": the quiz the game before played, at one press. */
-function SameQuizAgain({ game, again }: { game: LiveGameState; again: { quizId: string; topic: string; number: number } }) {
+function SameQuizAgain({ game, again }: { game: LiveGameState; again: { quizId: string; topic: string; number: number; from?: string } }) {
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const play = async () => {
@@ -278,6 +279,7 @@ function SameQuizAgain({ game, again }: { game: LiveGameState; again: { quizId: 
       <button type="button" className="button" disabled={busy || game.counts.participants === 0} onClick={() => void play()}>
         {busy ? "Starting…" : `Play ${again.topic} again`}
       </button>
+      {again.from !== undefined && <PinReport pin={again.from} last />}
     </section>
   )
 }
@@ -360,6 +362,7 @@ function HostGame({ session }: { session: PinSession }) {
             <div className="pin-stage__podium">
               {game.teams && <TeamPodium teams={game.teams} />}
               <Podium game={game} you={null} />
+              <PinReport pin={session.pin} />
             </div>
           )}
           <div className="pin-host__lobby">
