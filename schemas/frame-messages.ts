@@ -5,6 +5,9 @@
 import type { SearchKind } from "./search-limits.ts"
 
 // session
+/** A request that never reached the server: the browser says it is offline, or the site could not be reached. */
+export const networkOffline = "You're offline. Check your connection and try again."
+export const networkUnreachable = "The site can't be reached. Check your connection and try again."
 export const sessionExpiredAlert = "Your session has expired, please login again"
 export const sessionExpiredToast = "Session expired. Please log in again."
 // site

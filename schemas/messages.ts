@@ -10,7 +10,7 @@ import { SECOND_STEP_MINUTES } from "./two-factor-rules.ts"
 export const notLoggedIn = "You are not logged in. Please navigate to login URL to login."
 export const notQuizAdmin = "You must be a Quiz Game admin to access this area."
 // session, site (the tagline) and search: the page frame's, kept in their own module
-export { searchNoResults, sessionExpiredAlert, sessionExpiredToast, tagline, webhooksTitle } from "./frame-messages.ts"
+export { networkOffline, networkUnreachable, searchNoResults, sessionExpiredAlert, sessionExpiredToast, tagline, webhooksTitle } from "./frame-messages.ts"
 // validation (§5)
 export const passwordsDoNotMatch = "Passwords do not match"
 export const categoryExists = "Category already exists"
@@ -45,9 +45,6 @@ export const submissionFailed = "Submission failed"
 export const joinGroupError = (message: string) => `Error joining group: ${message}`
 export const timeExpired = "Time expired, time to be judged... I mean graded."
 export const topicSubmissionFailed = "Topic submission failed."
-/** A request that never reached the server: the browser says it is offline, or the site could not be reached. */
-export const networkOffline = "You're offline. Check your connection and try again."
-export const networkUnreachable = "The site can't be reached. Check your connection and try again."
 // success (§8)
 export const profileUpdated = "Profile updated"
 export const postDeleted = "Post deleted"
@@ -329,8 +326,6 @@ export const storedQuizPinOnly = "A stored quiz can be played in a game for anyo
 export const tooManyPinMisses = "Too many wrong PINs from your network. Please check the PIN on the big screen and try again in a few minutes."
 // quiz night: team mode, kept in their own module
 export * from "./team-messages.ts"
-// quiz night: the host's report, kept in their own module
-export { pinReportDownload, pinReportLastGame, pinReportNotYet } from "./pin-report-messages.ts"
 // recipe import (server-side, our own)
 export const recipeImportNotFound = "No recipe was found on that page."
 export const recipeImportNotAPage = "That address is not a web page (it is a file of another kind)."

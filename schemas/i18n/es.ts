@@ -4,6 +4,8 @@ import type { Catalogue } from "./catalogue.ts"
 
 export const es: Catalogue = {
   frame: {
+    networkOffline: "No tienes conexión. Compruébala y vuelve a intentarlo.",
+    networkUnreachable: "No se puede acceder al sitio. Comprueba tu conexión y vuelve a intentarlo.",
     sessionExpiredAlert: "Tu sesión ha caducado; vuelve a iniciar sesión.",
     sessionExpiredToast: "La sesión ha caducado. Vuelve a iniciar sesión.",
     tagline: "Una pequeña granja urbana en el corazón de Las Vegas",

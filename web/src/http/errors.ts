@@ -1,5 +1,5 @@
 // Normalised request failures (docs/product.md §8). Every failed call rejects with exactly one of these.
-import * as Messages from "#schemas/messages.ts"
+import * as Messages from "#schemas/frame-messages.ts"
 
 export type HttpError =
   | { status: "FETCH_ERROR"; error: string }
