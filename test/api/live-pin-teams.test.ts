@@ -10,11 +10,12 @@ import { ClientEvent } from "#schemas/socket/protocol.ts"
 
 import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai.ts"
 import type { TestServer } from "../support/test-server.ts"
+import { parseCsv } from "./csv-support.ts"
 import { guestClient } from "./live-pin-support.ts"
 import { byQuestionEnv, rightOption, wrongOption } from "./live-question-support.ts"
 import { ask, type LiveClient, liveClient, nextUpdate, type Player, signUp } from "./live-support.ts"
 import { SERVER_ENV } from "./quiz-fixtures.ts"
-import { serverModes } from "./servers.ts"
+import { call, serverModes } from "./servers.ts"
 
 const average = (points: number[]) => Math.round(points.reduce((a, b) => a + b, 0) / points.length)
 
@@ -132,5 +133,11 @@ describe("a PIN game in teams", () => {
     expect(await ask(hostC, ClientEvent.setPinTeams, { count: 0, picking: "balanced" })).toEqual({ success: true, message: Messages.teamsTurnedOff })
     const off = await nextUpdate(hostC, (u) => u.teams === null)
     expect(off.participants.every((p: any) => p.team === undefined)).toBe(true)
+
+    // The host's report names each player's team as the round ended, whatever the teams are now.
+    const report = parseCsv((await call(server, "GET", `/api/quiz/pin-report/${pin}`, { headers: host.headers })).body as string)
+    const players = report.slice(report.findIndex((r) => r.length === 1 && r[0] === "") + 1)
+    expect(players[0]!.slice(0, 4)).toEqual(["round", "player", "team", "total"])
+    expect(Object.fromEntries(players.slice(1).map((r) => [r[1], r[2]]))).toEqual({ Ann: "Blue Owls", Bea: "Blue Owls", Cal: "Red Foxes", Dan: "Red Foxes" })
   }, 90_000)
 })
