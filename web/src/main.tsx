@@ -6,18 +6,19 @@ import "./app/styles/global.css"
 import "./app/styles/controls.css"
 import "./site-pages/styles.ts"
 
+import { effect } from "@preact/signals-react"
 import { startTransition, StrictMode } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
 
-import { quizSession } from "./accounts/session.ts"
+import { expireQuizLoginIfNeeded } from "./accounts/expiry.ts"
 import { App } from "./app/App.tsx"
 import { serverState } from "./app/serverState.ts"
 import { loadSiteInfo } from "./app/siteInfo.ts"
 import { showLanguage, startingLanguage } from "./i18n/active.ts"
 import { LanguageRoot } from "./i18n/LanguageRoot.tsx"
 import { registerOfflineWorker } from "./offline/register.ts"
-import { verifyOwner } from "./site-owner/ownerApi.ts"
 import { siteName } from "./state/site.ts"
+import { owner, quiz } from "./state/store.ts"
 
 const root = document.getElementById("root")
 if (!root) throw new Error("The page has no #root element")
@@ -49,11 +50,19 @@ const language = startingLanguage(rendered?.language)
 if (language === "en") start()
 else void showLanguage(language).then(start, start)
 
-// Start-up checks (docs/product.md §4): the site name, a restored owner session, and a stored quiz token's expiry.
+// Start-up checks (docs/product.md §4): the site name, a restored owner session (its code comes only where the
+// owner is signed in), and a stored quiz token's expiry.
 void loadSiteInfo()
-void verifyOwner()
-void quizSession.expireIfNeeded()
+if (owner.userInfo.peek()) void import("./site-owner/ownerApi.ts").then((api) => api.verifyOwner())
+expireQuizLoginIfNeeded()
 // The worker that keeps opened recipes readable offline (web/src/offline/sw.ts).
 registerOfflineWorker()
-// The quiz player's socket follows the stored quiz login from here on (its own chunk: not needed to paint).
-void import("./realtime/quizSocket.ts").then((socket) => socket.startQuizRealtime())
+// The quiz player's socket follows the quiz login from its first one on (its own chunk: a visitor who never signs
+// in to the quiz does not download it).
+const loggedInAtStart = quiz.quizUserInfo.peek() !== null
+const waitForLogin = effect(() => {
+  if (quiz.quizUserInfo.value === null) return
+  // Disposed after this run (the effect's own handle is not assigned yet during its first run).
+  queueMicrotask(() => waitForLogin())
+  void import("./realtime/quizSocket.ts").then((socket) => socket.startQuizRealtime(loggedInAtStart))
+})

@@ -1,5 +1,6 @@
+import { SITE_ROUTES } from "#schemas/site-routes.ts"
+
 import { navigateTo } from "../app/navigation.ts"
-import { JOIN_PATH } from "../groups/joinLink.ts"
 import { request } from "../http/client.ts"
 import { quiz } from "../state/store.ts"
 import { toast } from "../ui/toastify.ts"
@@ -14,7 +15,7 @@ export const quizSession = createSessionPolicy({
   toastError: (message) => void toast.error(message),
   navigate: navigateTo,
   // The join link's page asks for a sign-in itself and joins once the player is back.
-  keepsPage: () => window.location.pathname === JOIN_PATH,
+  keepsPage: () => window.location.pathname === SITE_ROUTES.joinGroup.path,
 })
 
 /** The Authorization header of the signed-in quiz user, if any. */

@@ -6,7 +6,7 @@ import { Outlet, useLocation } from "react-router-dom"
 import * as Frame from "#schemas/frame-messages.ts"
 import { HYDRATED_EVENT } from "#schemas/hydration.ts"
 
-import { quizSession } from "../accounts/session.ts"
+import { expireQuizLoginIfNeeded } from "../accounts/expiry.ts"
 import { useMessages } from "../i18n/language.ts"
 import { LoadingPanel } from "../ui/Panels.tsx"
 import { Toasts } from "../ui/Toasts.tsx"
@@ -38,7 +38,7 @@ export function Layout({ fullScreen = false }: { fullScreen?: boolean }) {
   useScrollRestoration()
 
   useEffect(() => {
-    if (location.pathname.startsWith("/quizgame")) void quizSession.expireIfNeeded()
+    if (location.pathname.startsWith("/quizgame")) expireQuizLoginIfNeeded()
   }, [location.pathname])
 
   useEffect(

@@ -3,9 +3,10 @@
 // Referer, so the keys stay out of access logs and other sites. Opening it joins the group
 // through the same join call as the keys typed into the profile's form.
 import { ALREADY_GROUP_MEMBER, INVITE_KEY_USED } from "#schemas/error-codes.ts"
+import { SITE_ROUTES } from "#schemas/site-routes.ts"
 import { errorCode, errorMessage, isHttpError } from "#web/http/errors.ts"
 
-export const JOIN_PATH = "/quizgame/join"
+export const JOIN_PATH = SITE_ROUTES.joinGroup.path
 
 export interface JoinKeys {
   readonly groupKey: string

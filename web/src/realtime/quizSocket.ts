@@ -20,12 +20,16 @@ const identity = (user: QuizUserInfo | null): string | null =>
 
 let started = false
 
-/** Starts following the quiz user; call once at start-up. */
-export function startQuizRealtime(): void {
+/**
+ * Starts following the quiz user; call once, at start-up or at the first sign-in. `loggedInAtStart`: whether
+ * the page opened with a stored login (a fresh tab, whose lists are loaded as such) rather than signed in since.
+ */
+export function startQuizRealtime(loggedInAtStart = true): void {
   if (started) return
   started = true
   let current: string | null = null
-  let lastUserId: string | null | undefined
+  // undefined: no user seen yet in this page; null: seen signed out, so the next user signed in now.
+  let lastUserId: string | null | undefined = loggedInAtStart ? undefined : null
   let close: (() => void) | null = null
   // Each (re)connection gets a number; a slow chunk load for an older one is then dropped.
   let generation = 0

@@ -2,9 +2,9 @@
 // those reads, do not carry TanStack Query's mutation code.
 import { useMutation, useQueryClient } from "@tanstack/react-query"
 
-import { categoriesApi } from "../api.ts"
 import type { ContentTag } from "../queries.ts"
 import type { CategoryKind } from "../types.ts"
+import { categoriesApi } from "./api.ts"
 
 /**
  * A content write. On success everything under its tag is marked stale and refetched, and the category lists too,

@@ -1,7 +1,7 @@
 import { useParams } from "react-router-dom"
 
 import * as Messages from "#schemas/messages.ts"
-import { photosApi } from "#web/content/api.ts"
+import { photosApi } from "#web/content/dashboard/api.ts"
 import { usePhoto } from "#web/content/queries.ts"
 import { withContent } from "#web/content/withContent.tsx"
 

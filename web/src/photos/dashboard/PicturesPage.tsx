@@ -1,5 +1,5 @@
 import * as Messages from "#schemas/messages.ts"
-import { photosApi, restoreEntry } from "#web/content/api.ts"
+import { photosApi, restoreEntry } from "#web/content/dashboard/api.ts"
 import { useAllPhotos } from "#web/content/queries.ts"
 import type { Photo } from "#web/content/types.ts"
 import { withContent } from "#web/content/withContent.tsx"

@@ -4,7 +4,7 @@ import { useState } from "react"
 import { Link } from "react-router-dom"
 
 import * as Messages from "#schemas/messages.ts"
-import { postsApi } from "#web/content/api.ts"
+import { postsApi } from "#web/content/dashboard/api.ts"
 import { useContentMutation } from "#web/content/dashboard/mutations.ts"
 import { postAddress } from "#web/content/postAddress.ts"
 import type { Post } from "#web/content/types.ts"

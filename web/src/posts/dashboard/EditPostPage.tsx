@@ -1,7 +1,7 @@
 import { useParams } from "react-router-dom"
 
 import * as Messages from "#schemas/messages.ts"
-import { postsApi } from "#web/content/api.ts"
+import { postsApi } from "#web/content/dashboard/api.ts"
 import { fromPickerValue } from "#web/content/format.ts"
 import { useOwnedPost } from "#web/content/queries.ts"
 import { withContent } from "#web/content/withContent.tsx"

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query"
 import { type DragEvent, useId, useState } from "react"
 
 import { ACCEPTED_IMAGE_NAMES, PHOTO_MAX_BYTES, toMegabytes } from "#schemas/media-limits.ts"
-import { postsApi } from "#web/content/api.ts"
+import { postsApi } from "#web/content/dashboard/api.ts"
 import { uploadedUrls } from "#web/content/media.ts"
 import { QueryState } from "#web/content/ui/QueryState.tsx"
 import { errorMessage } from "#web/http/errors.ts"

@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom"
 
 import * as Messages from "#schemas/messages.ts"
-import { postsApi, restoreEntry } from "#web/content/api.ts"
+import { postsApi, restoreEntry } from "#web/content/dashboard/api.ts"
 import { formatJournalDate, isoDay } from "#web/content/format.ts"
 import { excerpt, htmlToText } from "#web/content/html.ts"
 import { postAddress } from "#web/content/postAddress.ts"

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react"
 
-import { postsApi } from "#web/content/api.ts"
+import { postsApi } from "#web/content/dashboard/api.ts"
 import { errorMessage } from "#web/http/errors.ts"
 
 /** How long typing pauses before the preview is asked for. */

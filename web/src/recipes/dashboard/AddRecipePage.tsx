@@ -4,7 +4,7 @@ import { useState } from "react"
 import { useNavigate, useSearchParams } from "react-router-dom"
 
 import * as Messages from "#schemas/messages.ts"
-import { recipesApi } from "#web/content/api.ts"
+import { recipesApi } from "#web/content/dashboard/api.ts"
 import { useContentMutation } from "#web/content/dashboard/mutations.ts"
 import type { RecipeInput } from "#web/content/types.ts"
 import { useFocusHeading } from "#web/content/ui/useFocusHeading.ts"

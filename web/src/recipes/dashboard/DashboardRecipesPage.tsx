@@ -3,7 +3,7 @@ import "../../content/dashboard/forms.css"
 import { Link } from "react-router-dom"
 
 import * as Messages from "#schemas/messages.ts"
-import { recipesApi, restoreEntry } from "#web/content/api.ts"
+import { recipesApi, restoreEntry } from "#web/content/dashboard/api.ts"
 import { useRecipeGroups } from "#web/content/queries.ts"
 import { CategorySections } from "#web/content/ui/CategorySections.tsx"
 import { QueryState } from "#web/content/ui/QueryState.tsx"

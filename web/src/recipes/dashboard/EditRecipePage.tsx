@@ -1,7 +1,7 @@
 import { useParams } from "react-router-dom"
 
 import * as Messages from "#schemas/messages.ts"
-import { recipesApi } from "#web/content/api.ts"
+import { recipesApi } from "#web/content/dashboard/api.ts"
 import { useRecipe } from "#web/content/queries.ts"
 import type { RecipeInput } from "#web/content/types.ts"
 import { withContent } from "#web/content/withContent.tsx"

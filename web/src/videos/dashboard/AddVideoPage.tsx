@@ -3,7 +3,7 @@ import "../../content/dashboard/forms.css"
 import { useNavigate } from "react-router-dom"
 
 import * as Messages from "#schemas/messages.ts"
-import { videosApi } from "#web/content/api.ts"
+import { videosApi } from "#web/content/dashboard/api.ts"
 import { useContentMutation } from "#web/content/dashboard/mutations.ts"
 import { useFocusHeading } from "#web/content/ui/useFocusHeading.ts"
 import { withContent } from "#web/content/withContent.tsx"

@@ -1,6 +1,6 @@
 import * as Messages from "#schemas/messages.ts"
-import { restoreEntry, videosApi } from "#web/content/api.ts"
 import { flattenGroups } from "#web/content/categories.ts"
+import { restoreEntry, videosApi } from "#web/content/dashboard/api.ts"
 import { useVideoGroups } from "#web/content/queries.ts"
 import type { Video } from "#web/content/types.ts"
 import { withContent } from "#web/content/withContent.tsx"

@@ -1,7 +1,7 @@
 import { useParams } from "react-router-dom"
 
 import * as Messages from "#schemas/messages.ts"
-import { videosApi } from "#web/content/api.ts"
+import { videosApi } from "#web/content/dashboard/api.ts"
 import { useVideo } from "#web/content/queries.ts"
 import { withContent } from "#web/content/withContent.tsx"
 
