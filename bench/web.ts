@@ -21,7 +21,7 @@ import { availableTransports } from "#test/support/transports.ts"
 import { loadFromChild, type LoadResult, startBareServer } from "./http.ts"
 
 const CONNECTIONS = 50
-const TARGET_READ_RATIO = 50
+const TARGET_READ_RATIO = 60
 const TARGET_HOME_JS_KB = 100
 /** A demo recipe with an image, a video and a bake temperature. */
 const RECIPE = "/recipes/desert_sourdough_boule"
