@@ -99,6 +99,8 @@ async function playAndReview(page: Page, heading: string) {
   await page.locator(".question__set").first().getByRole("radio").first().check()
   // A signed-in player's quiz is graded unless switched to fun.
   await page.getByRole("button", { name: "Submit for grading" }).click()
+  // The graded quiz is saved, and says so (a toast that slides in from the edge, once its script has loaded).
+  await seeText(page, Messages.quizCompleted)
   const done = page.getByRole("dialog", { name: "Quiz complete" })
   await done.getByRole("button", { name: "Review answers" }).click()
   await seeText(page, "From:")
