@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import * as Messages from "#schemas/messages.ts"
 import { ClientEvent } from "#schemas/socket/protocol.ts"
 
-import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai.ts"
+import { fakeAiEnv, type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai.ts"
 import type { TestServer } from "../support/test-server.ts"
 import { parseCsv } from "./csv-support.ts"
 import { guestClient } from "./live-pin-support.ts"
@@ -28,9 +28,7 @@ describe("a PIN game's report", () => {
     server = await serverModes[0]!.start({
       ...SERVER_ENV,
       ...byQuestionEnv,
-      AI_BASE_URL: `${fake.url}/v1`,
-      AI_API_KEY: "sk-fake",
-      AI_MODEL_BASIC: "fake-basic",
+      ...fakeAiEnv(fake),
     })
     ;[host, reg] = (await Promise.all(["report_host", "report_reg"].map((n) => signUp(server, n)))) as [Player, Player]
   }, 60_000)

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import * as Messages from "#schemas/messages.ts"
 import { ClientEvent } from "#schemas/socket/protocol.ts"
 
-import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai.ts"
+import { fakeAiEnv, type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai.ts"
 import type { TestServer } from "../support/test-server.ts"
 import { guestClient } from "./live-pin-support.ts"
 import { byQuestionEnv, rightOption, wrongOption } from "./live-question-support.ts"
@@ -27,7 +27,7 @@ describe.each(serverModes)("a live game for anyone with the PIN ($name)", (mode)
 
   beforeAll(async () => {
     fake = await startFakeOpenAI()
-    server = await mode.start({ ...SERVER_ENV, ...byQuestionEnv, AI_BASE_URL: `${fake.url}/v1`, AI_API_KEY: "sk-fake", AI_MODEL_BASIC: "fake-basic" })
+    server = await mode.start({ ...SERVER_ENV, ...byQuestionEnv, ...fakeAiEnv(fake) })
     ;[host, reg] = (await Promise.all(["pin_host", "pin_reg"].map((n) => signUp(server, n)))) as [Player, Player]
   }, 60_000)
   afterAll(async () => {

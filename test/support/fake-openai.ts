@@ -12,6 +12,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 
+/** The settings that point a server's AI provider at a fake one (the basic model only). */
+export const fakeAiEnv = (fake: { readonly url: string }) => ({ AI_BASE_URL: `${fake.url}/v1`, AI_API_KEY: "sk-fake", AI_MODEL_BASIC: "fake-basic" })
+
 export interface RecordedRequest {
   readonly path: string
   readonly headers: IncomingMessage["headers"]
