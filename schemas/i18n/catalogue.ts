@@ -6,6 +6,7 @@
 // Areas are what a page loads together (the frame every page runs, the public pages), so a page's script
 // carries its own area's words and no other language's: English comes with the code, another language's
 // catalogue is loaded once, before the app's first render in it (web/src/i18n/).
+import type * as Dashboard from "../dashboard-messages.ts"
 import type * as Frame from "../frame-messages.ts"
 import type * as Pages from "../page-messages.ts"
 import type * as Public from "../public-messages.ts"
@@ -20,6 +21,7 @@ export interface English {
   readonly site: typeof Site
   readonly pages: typeof Pages
   readonly public: typeof Public
+  readonly dashboard: typeof Dashboard
 }
 
 export type Area = keyof English

@@ -1,6 +1,7 @@
 // The catalogue in Spanish: the same areas and keys as the English modules (schemas/i18n/catalogue.ts checks
 // it), written for a Spanish reader rather than word for word. Loaded on its own, only where Spanish is shown.
 import type { Catalogue } from "./catalogue.ts"
+import { esDashboard } from "./es-dashboard.ts"
 
 export const es: Catalogue = {
   frame: {
@@ -251,4 +252,5 @@ export const es: Catalogue = {
     unsubscribeLinkInvalid: "Este enlace para darte de baja no es correcto. Usa el enlace que aparece al final de cualquiera de nuestros correos.",
     videoNotFound: "Ese video no existe.",
   },
+  dashboard: esDashboard,
 }

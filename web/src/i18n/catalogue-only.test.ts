@@ -19,13 +19,10 @@ const NOT_YET_CONVERTED: readonly string[] = [
   "app/frame/OwnerMenu.tsx",
   "categories",
   "coach",
-  "content/dashboard",
   "feedback",
   "groups",
   "journal-mail/dashboard",
   "live-game",
-  "photos/dashboard",
-  "posts/dashboard",
   "quiz-catalog",
   "quiz-generation",
   "quiz-play",
@@ -34,7 +31,6 @@ const NOT_YET_CONVERTED: readonly string[] = [
   "shopping-list/ShoppingListPage.tsx",
   "site-owner",
   "ui/DownloadButton.tsx",
-  "videos/dashboard",
 ]
 
 /** Attributes whose text is read or heard: a literal word in one is a word outside the catalogue. */

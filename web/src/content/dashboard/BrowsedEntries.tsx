@@ -2,7 +2,9 @@ import "./table-view.css"
 
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react"
 
+import * as Dashboard from "#schemas/dashboard-messages.ts"
 import { Pager } from "#web/content/ui/Pager.tsx"
+import { useMessages } from "#web/i18n/language.ts"
 
 import { type Column, EntriesTable } from "./EntriesTable.tsx"
 import { nextSort, showView, type SortOrder, type TableView } from "./tableView.ts"
@@ -40,6 +42,7 @@ export function BrowsedEntries<T>({ browse, plural, caption, columns, entries, k
     [entries, search, sort.key, sort.direction, page, browse.text, sortings],
   )
   const searchId = useId()
+  const m = useMessages("dashboard", Dashboard)
 
   // The box shows what is typed; the address follows it. Only a change the box did not make (Back) resets it.
   const [typed, setTyped] = useState(view.search)
@@ -69,12 +72,12 @@ export function BrowsedEntries<T>({ browse, plural, caption, columns, entries, k
     table.current?.focus()
   }, [shown.page])
 
-  const count = (n: number) => `${n} ${n === 1 ? browse.singular : plural}`
+  const count = (n: number) => m.listCount(n, browse.singular, plural)
   const searching = view.search.trim() !== ""
   return (
     <>
       <div className="field table-search">
-        <label htmlFor={searchId}>Search {plural}</label>
+        <label htmlFor={searchId}>{m.searchList(plural)}</label>
         <input
           id={searchId}
           type="search"
@@ -91,8 +94,8 @@ export function BrowsedEntries<T>({ browse, plural, caption, columns, entries, k
         {!searching
           ? count(entries.length)
           : shown.matched === 0
-            ? `No ${plural} match “${view.search.trim()}”`
-            : `${shown.matched} of ${count(entries.length)} match “${view.search.trim()}”`}
+            ? m.noneMatch(plural, view.search.trim())
+            : m.someMatch(shown.matched, count(entries.length), view.search.trim())}
       </p>
       {shown.matched > 0 && (
         <EntriesTable
@@ -105,7 +108,7 @@ export function BrowsedEntries<T>({ browse, plural, caption, columns, entries, k
           tableRef={table}
         />
       )}
-      <Pager page={shown.page} pages={shown.pages} label={`Pages of the ${plural}`} />
+      <Pager page={shown.page} pages={shown.pages} label={m.pagesOfList(plural)} />
     </>
   )
 }

@@ -1,6 +1,8 @@
 import { useId } from "react"
 
+import * as Dashboard from "#schemas/dashboard-messages.ts"
 import { NEW_CATEGORY } from "#web/content/categories.ts"
+import { useMessages } from "#web/i18n/language.ts"
 import { ErrorPanel } from "#web/ui/Panels.tsx"
 
 import type { CategoryDraft } from "./useCategoryDraft.ts"
@@ -14,6 +16,7 @@ import type { CategoryDraft } from "./useCategoryDraft.ts"
 export function CategoryPicker({ draft, value, onChange, kind }: { kind: string; draft: CategoryDraft; value: string; onChange: (category: string) => void }) {
   const { categories, list } = draft
   const problemId = useId()
+  const m = useMessages("dashboard", Dashboard)
   // An entity may carry a category that has since left the list; keep it choosable.
   const options = value && value !== NEW_CATEGORY && !list.includes(value) ? [...list, value] : list
   const group = `${kind}-category`
@@ -29,7 +32,7 @@ export function CategoryPicker({ draft, value, onChange, kind }: { kind: string;
 
   return (
     <fieldset className="category-picker" aria-describedby={draft.problem ? problemId : undefined}>
-      <legend>Category</legend>
+      <legend>{m.category}</legend>
       {categories.isError && <ErrorPanel error={categories.error} onRetry={() => void categories.refetch()} />}
       <div className="choice-list">
         {options.map((category) => (
@@ -40,18 +43,18 @@ export function CategoryPicker({ draft, value, onChange, kind }: { kind: string;
         ))}
         <label className="choice choice--new">
           <input type="radio" name={group} value={NEW_CATEGORY} checked={value === NEW_CATEGORY} onChange={() => choose(NEW_CATEGORY)} />
-          New category
+          {m.newCategory}
         </label>
       </div>
       {categories.isPending && (
         <p className="field__hint" role="status">
-          Loading categories…
+          {m.loadingCategories}
         </p>
       )}
       {value === NEW_CATEGORY && (
         <div className="inline-add">
           <div className="field">
-            <label htmlFor={`${group}-new`}>New category name</label>
+            <label htmlFor={`${group}-new`}>{m.newCategoryName}</label>
             <input
               id={`${group}-new`}
               value={draft.draft}
@@ -72,7 +75,7 @@ export function CategoryPicker({ draft, value, onChange, kind }: { kind: string;
             />
           </div>
           <button type="button" className="button button--sage" disabled={draft.adding} onClick={() => void addCategory()}>
-            Add category
+            {m.addCategory}
           </button>
         </div>
       )}

@@ -4,10 +4,12 @@ import type { UseQueryResult } from "@tanstack/react-query"
 import type { ReactNode } from "react"
 import { useNavigate } from "react-router-dom"
 
+import * as Dashboard from "#schemas/dashboard-messages.ts"
 import { useContentMutation } from "#web/content/dashboard/mutations.ts"
 import type { ContentTag } from "#web/content/queries.ts"
 import { QueryState } from "#web/content/ui/QueryState.tsx"
 import { useFocusHeading } from "#web/content/ui/useFocusHeading.ts"
+import { useMessages } from "#web/i18n/language.ts"
 import { notifySuccess } from "#web/ui/notify.ts"
 
 import { ContentIntro } from "./ContentIntro.tsx"
@@ -33,6 +35,7 @@ export interface ContentEditPageProps<T, B> {
 export function ContentEditPage<T, B>({ title, intro, entryKey, query, what, tag, update, saved, backTo, form }: ContentEditPageProps<T, B>) {
   useFocusHeading(entryKey)
   const navigate = useNavigate()
+  const m = useMessages("dashboard", Dashboard)
   const mutation = useContentMutation(tag, update)
   const save = async (body: B) => {
     await mutation.mutateAsync(body)
@@ -42,7 +45,7 @@ export function ContentEditPage<T, B>({ title, intro, entryKey, query, what, tag
   return (
     <>
       <ContentIntro title={title}>{intro}</ContentIntro>
-      <QueryState query={query} loading={`Loading ${what}…`}>
+      <QueryState query={query} loading={m.loadingEntry(what)}>
         {(entry) => form(entry, save)}
       </QueryState>
     </>

@@ -3,9 +3,11 @@ import "./forms.css"
 import type { UseQueryResult } from "@tanstack/react-query"
 import type { ReactNode } from "react"
 
+import * as Dashboard from "#schemas/dashboard-messages.ts"
 import { type ContentTag } from "#web/content/queries.ts"
 import { QueryState } from "#web/content/ui/QueryState.tsx"
 import { useFocusHeading } from "#web/content/ui/useFocusHeading.ts"
+import { useMessages } from "#web/i18n/language.ts"
 
 import { type Browse, BrowsedEntries } from "./BrowsedEntries.tsx"
 import { ContentIntro } from "./ContentIntro.tsx"
@@ -54,6 +56,7 @@ export interface ContentTableProps<T extends Entry, D> {
 export function ContentTable<T extends Entry, D>(props: ContentTableProps<T, D>) {
   const { title, intro, add, query, entries, plural, caption, columns, nameOf, editTo, remove: how, browse } = props
   useFocusHeading()
+  const m = useMessages("dashboard", Dashboard)
   const remove = useDelete(how.tag, how.run, how.restore, how.question, how.done)
   const table = {
     caption,
@@ -73,7 +76,7 @@ export function ContentTable<T extends Entry, D>(props: ContentTableProps<T, D>)
       <ContentIntro title={title} action={add}>
         {intro}
       </ContentIntro>
-      <QueryState query={query} loading={`Loading ${plural}…`} empty={`No ${plural} yet`} isEmpty={(data) => entries(data).length === 0}>
+      <QueryState query={query} loading={m.loadingList(plural)} empty={m.emptyList(plural)} isEmpty={(data) => entries(data).length === 0}>
         {(data) =>
           browse ? <BrowsedEntries {...table} browse={browse} plural={plural} entries={entries(data)} /> : <EntriesTable {...table} entries={entries(data)} />
         }

@@ -1,5 +1,8 @@
 import type { ReactNode, Ref } from "react"
 
+import * as Dashboard from "#schemas/dashboard-messages.ts"
+import { useMessages } from "#web/i18n/language.ts"
+
 import type { Sorting, SortOrder } from "./tableView.ts"
 
 /** One column of a content table: its heading, and what its cell shows of an entry. */
@@ -43,6 +46,7 @@ function Heading<T>({ column, sorted }: { column: Column<T>; sorted: EntriesTabl
 
 /** A dashboard table of entries: a row each, its cells labelled from their column for the phone's cards. */
 export function EntriesTable<T>({ caption, columns, entries, keyOf, actions, sorted, tableRef }: EntriesTableProps<T>) {
+  const m = useMessages("dashboard", Dashboard)
   return (
     <div className="data-table-wrap">
       <table className={sorted ? "data-table data-table--sortable" : "data-table"} ref={tableRef} tabIndex={tableRef ? -1 : undefined}>
@@ -53,7 +57,7 @@ export function EntriesTable<T>({ caption, columns, entries, keyOf, actions, sor
               <Heading key={column.label} column={column} sorted={sorted} />
             ))}
             <th scope="col">
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{m.actions}</span>
             </th>
           </tr>
         </thead>

@@ -1,7 +1,9 @@
 import { useId, useState } from "react"
 
+import * as Dashboard from "#schemas/dashboard-messages.ts"
 import { ACCEPTED_IMAGE_NAMES, PHOTO_MAX_BYTES, toMegabytes } from "#schemas/media-limits.ts"
 import { uploadedUrls } from "#web/content/media.ts"
+import { useMessages } from "#web/i18n/language.ts"
 import { uploadImage } from "#web/media/upload.ts"
 import { notifyError } from "#web/ui/notify.ts"
 
@@ -26,6 +28,7 @@ export function ImageUploader({
 }) {
   const id = useId()
   const [busy, setBusy] = useState(0)
+  const m = useMessages("dashboard", Dashboard)
 
   const upload = async (input: HTMLInputElement, files: File[]) => {
     setBusy(files.length)
@@ -60,7 +63,7 @@ export function ImageUploader({
         }}
       />
       <small id={`${id}-hint`} className="field__hint" role="status">
-        {busy > 0 ? `Uploading ${busy === 1 ? "image" : `${busy} images`}…` : `${ACCEPTED_IMAGE_NAMES}, up to ${toMegabytes(PHOTO_MAX_BYTES)} MB.`}
+        {busy > 0 ? m.uploadingImages(busy) : m.imageLimits(ACCEPTED_IMAGE_NAMES, toMegabytes(PHOTO_MAX_BYTES))}
       </small>
     </div>
   )
@@ -77,26 +80,27 @@ export function ImageThumbs({
   /** Offered for our own uploads where the text can show them (a post's Markdown body). */
   onInsert?: (index: number) => void
 }) {
+  const m = useMessages("dashboard", Dashboard)
   if (images.length === 0) return null
   return (
-    <ul className="thumb-list" aria-label="Images">
+    <ul className="thumb-list" aria-label={m.images}>
       {images.map((src, i) => (
         <li key={`${src}-${i}`} className="thumb">
           <img
             src={src.startsWith("/media/") ? src.replace(/\/(carousel|public)\.webp$/, "/thumb.webp") : src}
-            alt={`Image ${i + 1}`}
+            alt={m.imageNumber(i + 1)}
             width={160}
             height={120}
             loading="lazy"
           />
           <span className="thumb__actions">
             {onInsert && src.startsWith("/media/") && (
-              <button type="button" className="button button--secondary button--small" onClick={() => onInsert(i)} aria-label={`Insert image ${i + 1}`}>
-                Insert
+              <button type="button" className="button button--secondary button--small" onClick={() => onInsert(i)} aria-label={m.insertImage(i + 1)}>
+                {m.insert}
               </button>
             )}
-            <button type="button" className="button button--secondary button--small" onClick={() => onRemove(i)} aria-label={`Remove image ${i + 1}`}>
-              Remove
+            <button type="button" className="button button--secondary button--small" onClick={() => onRemove(i)} aria-label={m.removeImage(i + 1)}>
+              {m.remove}
             </button>
           </span>
         </li>

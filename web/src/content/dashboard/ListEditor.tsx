@@ -1,7 +1,9 @@
 import { useEffect, useId, useState } from "react"
 
+import * as Dashboard from "#schemas/dashboard-messages.ts"
 import { addEntries, addEntry, entriesFromPaste, removeEntry, updateEntry } from "#web/content/listEditing.ts"
 import { Html } from "#web/content/ui/Html.tsx"
+import { useMessages } from "#web/i18n/language.ts"
 
 interface ListEditorProps {
   /** The list's name ("Ingredients"). */
@@ -31,13 +33,14 @@ function EditableEntry({
 }) {
   const [draft, setDraft] = useState(entry)
   useEffect(() => setDraft(entry), [entry])
-  const name = `${singular} ${index + 1}`
+  const m = useMessages("dashboard", Dashboard)
+  const name = m.entryName(singular, index + 1)
   return (
     <li className="list-editor__entry">
       <Html className="rich-text" html={entry} />
       <div className="list-editor__row">
         <input
-          aria-label={`Edit ${name}`}
+          aria-label={m.editEntry(name)}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={(e) => {
@@ -52,12 +55,12 @@ function EditableEntry({
           className="button button--secondary button--small"
           onClick={() => onUpdate(draft)}
           disabled={draft.trim() === "" || draft === entry}
-          aria-label={`Update ${name}`}
+          aria-label={m.updateEntry(name)}
         >
-          Update
+          {m.update}
         </button>
-        <button type="button" className="button button--danger button--small" onClick={onRemove} aria-label={`Remove ${name}`}>
-          Remove
+        <button type="button" className="button button--danger button--small" onClick={onRemove} aria-label={m.removeEntry(name)}>
+          {m.remove}
         </button>
       </div>
     </li>
@@ -71,6 +74,7 @@ function EditableEntry({
 export function ListEditor({ label, singular, items, onChange, ordered, editable }: ListEditorProps) {
   const id = useId()
   const [draft, setDraft] = useState("")
+  const m = useMessages("dashboard", Dashboard)
   const List = ordered ? "ol" : "ul"
   const add = () => {
     const next = addEntry(items, draft)
@@ -81,7 +85,7 @@ export function ListEditor({ label, singular, items, onChange, ordered, editable
     <fieldset className="list-editor">
       <legend>{label}</legend>
       {items.length === 0 ? (
-        <p className="list-editor__empty">No {label.toLowerCase()} yet.</p>
+        <p className="list-editor__empty">{m.noEntries(label)}</p>
       ) : (
         <List className="list-editor__entries">
           {items.map((entry, i) =>
@@ -102,9 +106,9 @@ export function ListEditor({ label, singular, items, onChange, ordered, editable
                     type="button"
                     className="button button--danger button--small"
                     onClick={() => onChange(removeEntry(items, i))}
-                    aria-label={`Remove ${singular} ${i + 1}`}
+                    aria-label={m.removeEntry(m.entryName(singular, i + 1))}
                   >
-                    Remove
+                    {m.remove}
                   </button>
                 </div>
               </li>
@@ -114,7 +118,7 @@ export function ListEditor({ label, singular, items, onChange, ordered, editable
       )}
       <div className="inline-add">
         <div className="field">
-          <label htmlFor={id}>Add {singular}</label>
+          <label htmlFor={id}>{m.addEntry(singular)}</label>
           <input
             id={id}
             value={draft}
@@ -137,10 +141,10 @@ export function ListEditor({ label, singular, items, onChange, ordered, editable
           />
         </div>
         <button type="button" className="button button--sage" onClick={add}>
-          Add {singular}
+          {m.addEntry(singular)}
         </button>
         <small id={`${id}-hint`} className="field__hint inline-add__hint">
-          Or paste a list: one {singular} per line.
+          {m.pasteList(singular)}
         </small>
       </div>
     </fieldset>

@@ -1,11 +1,12 @@
 import { useState } from "react"
 
-import * as Messages from "#schemas/messages.ts"
+import * as Dashboard from "#schemas/dashboard-messages.ts"
 import { checkSubmittedCategory, findListedCategory } from "#web/content/categories.ts"
 import { useAddCategory } from "#web/content/dashboard/mutations.ts"
 import { useCategories } from "#web/content/queries.ts"
 import type { CategoryKind } from "#web/content/types.ts"
 import { errorMessage } from "#web/http/errors.ts"
+import { useMessages } from "#web/i18n/language.ts"
 
 /**
  * The category picker's state beyond the chosen radio: the name typed under "New category" and the message
@@ -15,6 +16,7 @@ import { errorMessage } from "#web/http/errors.ts"
 export function useCategoryDraft(kind: CategoryKind) {
   const categories = useCategories(kind)
   const add = useAddCategory(kind)
+  const m = useMessages("dashboard", Dashboard)
   const [draft, setDraft] = useState("")
   const [problem, setProblem] = useState<string | null>(null)
   const list = categories.data ?? []
@@ -24,7 +26,7 @@ export function useCategoryDraft(kind: CategoryKind) {
     const name = draft.trim()
     if (name === "") return null
     if (findListedCategory(list, name) !== undefined) {
-      setProblem(Messages.categoryExists)
+      setProblem(m.categoryExists)
       return null
     }
     try {
@@ -47,12 +49,12 @@ export function useCategoryDraft(kind: CategoryKind) {
     const check = checkSubmittedCategory(value)
     if (check.ok) return check.category
     if (check.reason === "empty") {
-      setProblem(Messages.categoryRequired)
+      setProblem(m.categoryRequired)
       return null
     }
     const name = draft.trim()
     if (name === "") {
-      setProblem(Messages.saveNewCategoryFirst)
+      setProblem(m.saveNewCategoryFirst)
       return null
     }
     const listed = findListedCategory(list, name)

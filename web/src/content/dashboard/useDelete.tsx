@@ -1,7 +1,9 @@
 import { useState } from "react"
 
+import * as Dashboard from "#schemas/dashboard-messages.ts"
 import { useContentMutation } from "#web/content/dashboard/mutations.ts"
 import type { ContentTag } from "#web/content/queries.ts"
+import { useMessages } from "#web/i18n/language.ts"
 import { Modal } from "#web/ui/Modal.tsx"
 import { notifyError, notifySuccess } from "#web/ui/notify.ts"
 import { toast } from "#web/ui/toastify.ts"
@@ -29,6 +31,7 @@ export function useDelete<T>(
   question: string,
   done: string,
 ) {
+  const m = useMessages("dashboard", Dashboard)
   const mutation = useContentMutation(tag, remove)
   const restoring = useContentMutation(tag, restore)
   const [asking, setAsking] = useState<DeleteTarget<T> | null>(null)
@@ -36,7 +39,7 @@ export function useDelete<T>(
   const undo = async (target: DeleteTarget<T>) => {
     try {
       await restoring.mutateAsync(target.entry)
-      notifySuccess(`Restored “${target.name}”`)
+      notifySuccess(m.restored(target.name))
     } catch (error) {
       notifyError(error)
     }
@@ -54,6 +57,7 @@ export function useDelete<T>(
       <UndoNotice
         message={done}
         name={target.name}
+        undo={m.undo}
         onUndo={() => {
           toast.dismiss(id)
           void undo(target)
@@ -73,31 +77,33 @@ export function useDelete<T>(
 }
 
 function ConfirmDelete({ name, onConfirm, onCancel }: { name: string; onConfirm: () => void; onCancel: () => void }) {
+  const m = useMessages("dashboard", Dashboard)
   return (
     <div className="confirm-delete">
       <p className="confirm-delete__name">“{name}”</p>
-      <p className="field__hint">It leaves the site at once; the note that follows has an Undo button for a few seconds.</p>
+      <p className="field__hint">{m.deleteLeaves}</p>
       <div className="button-row">
         <button type="button" className="button button--danger" onClick={onConfirm}>
-          Delete
+          {m.deleteWord}
         </button>
         {/* Cancel has the focus: Enter on a stray key press keeps the entry. */}
         <button type="button" className="button button--secondary" onClick={onCancel} autoFocus>
-          Cancel
+          {m.cancel}
         </button>
       </div>
     </div>
   )
 }
 
-function UndoNotice({ message, name, onUndo }: { message: string; name: string; onUndo: () => void }) {
+/** Inside the toast, which may sit outside the page's language: its words come with it. */
+function UndoNotice({ message, name, undo, onUndo }: { message: string; name: string; undo: string; onUndo: () => void }) {
   return (
     <div className="undo-notice">
       <span>
         {message}: “{name}”
       </span>
       <button type="button" className="button button--small undo-notice__button" onClick={onUndo}>
-        Undo
+        {undo}
       </button>
     </div>
   )

@@ -2,11 +2,12 @@ import "../../content/dashboard/forms.css"
 
 import { useNavigate } from "react-router-dom"
 
-import * as Messages from "#schemas/messages.ts"
+import * as Dashboard from "#schemas/dashboard-messages.ts"
 import { photosApi } from "#web/content/dashboard/api.ts"
 import { useContentMutation } from "#web/content/dashboard/mutations.ts"
 import { useFocusHeading } from "#web/content/ui/useFocusHeading.ts"
 import { withContent } from "#web/content/withContent.tsx"
+import { useMessages } from "#web/i18n/language.ts"
 import { notifySuccess } from "#web/ui/notify.ts"
 
 import { ContentIntro } from "../../content/dashboard/ContentIntro.tsx"
@@ -15,13 +16,14 @@ import { emptyPhoto, PhotoForm } from "./PhotoForm.tsx"
 function AddPhoto() {
   useFocusHeading()
   const navigate = useNavigate()
+  const m = useMessages("dashboard", Dashboard)
   const create = useContentMutation("Gallery", photosApi.create)
   return (
     <>
-      <ContentIntro title="Add Photo">Upload a photo and give it a title, a category and a description.</ContentIntro>
+      <ContentIntro title={m.addPhoto}>{m.addPhotoIntro}</ContentIntro>
       <PhotoForm
         initial={emptyPhoto}
-        submitLabel="Add Photo"
+        submitLabel={m.addPhoto}
         onSubmit={async (values) => {
           await create.mutateAsync({
             title: values.title,
@@ -29,7 +31,7 @@ function AddPhoto() {
             imageId: values.image,
             description: values.description,
           })
-          notifySuccess(Messages.photoAdded)
+          notifySuccess(m.photoAdded)
           void navigate("/dashboard/gallery")
         }}
       />

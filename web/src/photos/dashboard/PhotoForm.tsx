@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from "react"
 
-import * as Messages from "#schemas/messages.ts"
+import * as Dashboard from "#schemas/dashboard-messages.ts"
 import { errorMessage } from "#web/http/errors.ts"
+import { useMessages } from "#web/i18n/language.ts"
 import { Field, FormError } from "#web/ui/Field.tsx"
 
 import { gateCategory } from "../../content/dashboard/categoryGate.ts"
@@ -28,6 +29,7 @@ export function PhotoForm({ initial, submitLabel, onSubmit }: { initial: PhotoVa
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const categoryDraft = useCategoryDraft("photo")
+  const m = useMessages("dashboard", Dashboard)
   const [uploading, setUploading] = useState(false)
   const set = <K extends keyof PhotoValues>(key: K, value: PhotoValues[K]) => setValues((v) => ({ ...v, [key]: value }))
 
@@ -37,7 +39,7 @@ export function PhotoForm({ initial, submitLabel, onSubmit }: { initial: PhotoVa
     const category = await gateCategory(values.category, categoryDraft, "photo-category")
     if (category === null) return
     set("category", category)
-    if (!values.image) return setError(Messages.uploadImageFirst)
+    if (!values.image) return setError(m.uploadImageFirst)
     setBusy(true)
     try {
       await onSubmit({ ...values, title: values.title.trim(), category })
@@ -51,20 +53,20 @@ export function PhotoForm({ initial, submitLabel, onSubmit }: { initial: PhotoVa
   return (
     <form className="form card content-form" onSubmit={submit}>
       {values.preview && (
-        <img className="photo-preview" src={values.preview} alt={values.title ? `Preview of ${values.title}` : "Preview"} width={1200} height={900} />
+        <img className="photo-preview" src={values.preview} alt={values.title ? m.previewOf(values.title) : m.preview} width={1200} height={900} />
       )}
-      <Field label="Title" name="title" required value={values.title} onChange={(e) => set("title", e.target.value)} />
+      <Field label={m.title} name="title" required value={values.title} onChange={(e) => set("title", e.target.value)} />
       <CategoryPicker kind="photo" draft={categoryDraft} value={values.category} onChange={(c) => set("category", c)} />
       <ImageUploader
-        label={values.image ? "Replace image" : "Image"}
+        label={values.image ? m.replaceImage : m.image}
         onBusyChange={setUploading}
         onUploaded={(image) => {
           setValues((v) => ({ ...v, image: image.id, preview: image.carousel }))
           // The image the form asked for is here: its request no longer stands.
-          setError((e) => (e === Messages.uploadImageFirst ? null : e))
+          setError((e) => (e === m.uploadImageFirst ? null : e))
         }}
       />
-      <TextArea label="Description" name="description" rows={4} value={values.description} onChange={(e) => set("description", e.target.value)} />
+      <TextArea label={m.description} name="description" rows={4} value={values.description} onChange={(e) => set("description", e.target.value)} />
       <FormError message={error} />
       <div className="button-row">
         <button type="submit" className="button" disabled={busy || uploading}>

@@ -2,10 +2,11 @@ import "./body-editor.css"
 
 import { type KeyboardEvent, type RefObject, useId, useState } from "react"
 
+import * as Dashboard from "#schemas/dashboard-messages.ts"
 import { imagesFromElsewhere } from "#schemas/media-limits.ts"
-import * as Messages from "#schemas/messages.ts"
 import { Html } from "#web/content/ui/Html.tsx"
 import { ImageStrip } from "#web/content/ui/MediaImage.tsx"
+import { useMessages } from "#web/i18n/language.ts"
 import { useMediaQuery } from "#web/ui/useMediaQuery.ts"
 
 import { TextArea } from "../../content/dashboard/TextArea.tsx"
@@ -42,6 +43,7 @@ export function BodyEditor({ markdownMode, body, markdown, images, title, textar
   const sideBySide = useMediaQuery(SIDE_BY_SIDE)
   const [tab, setTab] = useState<"write" | "preview">("write")
   const id = useId()
+  const m = useMessages("dashboard", Dashboard)
   const tabs = !sideBySide
 
   const act = (action: MarkdownAction) => {
@@ -67,7 +69,7 @@ export function BodyEditor({ markdownMode, body, markdown, images, title, textar
   return (
     <div className="body-editor">
       {tabs && (
-        <div className="body-editor__tabs" role="tablist" aria-label="Write or preview" onKeyDown={tabKeys}>
+        <div className="body-editor__tabs" role="tablist" aria-label={m.writeOrPreview} onKeyDown={tabKeys}>
           {(["write", "preview"] as const).map((name) => (
             <button
               key={name}
@@ -80,7 +82,7 @@ export function BodyEditor({ markdownMode, body, markdown, images, title, textar
               className="body-editor__tab"
               onClick={() => setTab(name)}
             >
-              {name === "write" ? "Write" : "Preview"}
+              {name === "write" ? m.write : m.preview}
             </button>
           ))}
         </div>
@@ -89,15 +91,13 @@ export function BodyEditor({ markdownMode, body, markdown, images, title, textar
         {markdownMode && <MarkdownToolbar onAction={act} />}
         <TextArea
           ref={textarea}
-          label="Body"
+          label={m.body}
           name="body"
           rows={15}
           required
           value={markdownMode ? markdown : body}
           hint={
-            markdownMode
-              ? "Markdown: **bold**, _italics_, ## headings, - lists, [links](https://…). HTML works too."
-              : "HTML is allowed: paragraphs, links, lists, emphasis."
+            markdownMode ? m.markdownHint : m.htmlHint
           }
           onChange={(e) => (markdownMode ? onMarkdown : onBody)(e.target.value)}
           onKeyDown={shortcut}
@@ -106,18 +106,18 @@ export function BodyEditor({ markdownMode, body, markdown, images, title, textar
         />
         {elsewhere.length > 0 && (
           <p className="panel panel--notice" role="status">
-            {Messages.imagesFromElsewhere(elsewhere)}
+            {m.imagesFromElsewhere(elsewhere)}
           </p>
         )}
         {!markdownMode && (
           <button type="button" className="button button--secondary button--small" onClick={onSwitchToMarkdown}>
-            Write in Markdown
+            {m.writeInMarkdown}
           </button>
         )}
       </div>
-      <section className="body-editor__preview" aria-label={tabs ? undefined : "Preview"} {...panel("preview")}>
-        {!tabs && <h2 className="body-editor__heading">Preview</h2>}
-        {preview.state === "empty" && <p className="field__hint">The body appears here as it will be published.</p>}
+      <section className="body-editor__preview" aria-label={tabs ? undefined : m.preview} {...panel("preview")}>
+        {!tabs && <h2 className="body-editor__heading">{m.preview}</h2>}
+        {preview.state === "empty" && <p className="field__hint">{m.previewEmpty}</p>}
         {preview.state === "failed" && (
           <p className="form-error" role="alert">
             {preview.message}

@@ -1,10 +1,11 @@
 import { useParams } from "react-router-dom"
 
-import * as Messages from "#schemas/messages.ts"
+import * as Dashboard from "#schemas/dashboard-messages.ts"
 import { postsApi } from "#web/content/dashboard/api.ts"
 import { fromPickerValue } from "#web/content/format.ts"
 import { useOwnedPost } from "#web/content/queries.ts"
 import { withContent } from "#web/content/withContent.tsx"
+import { useMessages } from "#web/i18n/language.ts"
 
 import { ContentEditPage } from "../../content/dashboard/ContentEditPage.tsx"
 import { MakeQuizLink } from "../../quiz-sources/MakeQuizLink.tsx"
@@ -12,16 +13,17 @@ import { PostForm, postValues } from "./PostForm.tsx"
 
 function EditPost() {
   const { id = "" } = useParams()
+  const m = useMessages("dashboard", Dashboard)
   return (
     <ContentEditPage
-      title="Edit Post"
-      intro="Change the text, images, video or date of this post."
+      title={m.editPost}
+      intro={m.editPostIntro}
       entryKey={id}
       query={useOwnedPost(id)}
-      what="the post"
+      what={m.thePost}
       tag="Posts"
       update={postsApi.update}
-      saved={Messages.postUpdated}
+      saved={m.postUpdated}
       backTo="/dashboard/posts"
       form={(post, save) => (
         <>

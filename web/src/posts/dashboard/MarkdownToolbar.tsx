@@ -1,5 +1,8 @@
 import { type KeyboardEvent, useRef, useState } from "react"
 
+import * as Dashboard from "#schemas/dashboard-messages.ts"
+import { useMessages } from "#web/i18n/language.ts"
+
 import { insertLink, type LineKind, markLines, type TextEdit, wrapSelection } from "./markdownText.ts"
 
 /** An edit of the text at its selection. */
@@ -15,21 +18,24 @@ export const ITALICS: MarkdownAction = (text, start, end) => wrapSelection(text,
 export const LINK: MarkdownAction = insertLink
 
 interface Tool {
-  readonly label: string
+  /** Its class's name (markdown-toolbar__button--bold). */
+  readonly name: string
+  /** Its name in the catalogue. */
+  readonly label: "toolBold" | "toolItalics" | "toolHeading" | "toolLink" | "toolQuote" | "toolBullets" | "toolNumbers" | "toolCode"
   readonly glyph: string
   readonly keys?: string
   readonly action: MarkdownAction
 }
 
 const TOOLS: readonly Tool[] = [
-  { label: "Bold", glyph: "B", keys: "Ctrl+B", action: BOLD },
-  { label: "Italics", glyph: "I", keys: "Ctrl+I", action: ITALICS },
-  { label: "Heading", glyph: "H", action: lines("heading") },
-  { label: "Link", glyph: "Link", keys: "Ctrl+K", action: LINK },
-  { label: "Quote", glyph: "“ ”", action: lines("quote") },
-  { label: "Bulleted list", glyph: "•", action: lines("bullets") },
-  { label: "Numbered list", glyph: "1.", action: lines("numbers") },
-  { label: "Code", glyph: "</>", action: (text, start, end) => wrapSelection(text, start, end, "`", "code") },
+  { name: "bold", label: "toolBold", glyph: "B", keys: "Ctrl+B", action: BOLD },
+  { name: "italics", label: "toolItalics", glyph: "I", keys: "Ctrl+I", action: ITALICS },
+  { name: "heading", label: "toolHeading", glyph: "H", action: lines("heading") },
+  { name: "link", label: "toolLink", glyph: "Link", keys: "Ctrl+K", action: LINK },
+  { name: "quote", label: "toolQuote", glyph: "“ ”", action: lines("quote") },
+  { name: "bulleted-list", label: "toolBullets", glyph: "•", action: lines("bullets") },
+  { name: "numbered-list", label: "toolNumbers", glyph: "1.", action: lines("numbers") },
+  { name: "code", label: "toolCode", glyph: "</>", action: (text, start, end) => wrapSelection(text, start, end, "`", "code") },
 ]
 
 /**
@@ -37,6 +43,7 @@ const TOOLS: readonly Tool[] = [
  * one edits the body at its selection; the body keeps the focus' place.
  */
 export function MarkdownToolbar({ onAction }: { onAction: (action: MarkdownAction) => void }) {
+  const m = useMessages("dashboard", Dashboard)
   const [current, setCurrent] = useState(0)
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
 
@@ -50,18 +57,18 @@ export function MarkdownToolbar({ onAction }: { onAction: (action: MarkdownActio
   }
 
   return (
-    <div className="markdown-toolbar" role="toolbar" aria-label="Formatting" onKeyDown={move}>
+    <div className="markdown-toolbar" role="toolbar" aria-label={m.formatting} onKeyDown={move}>
       {TOOLS.map((tool, i) => (
         <button
-          key={tool.label}
+          key={tool.name}
           ref={(el) => {
             buttons.current[i] = el
           }}
           type="button"
-          className={`markdown-toolbar__button markdown-toolbar__button--${tool.label.toLowerCase().replace(/ /g, "-")}`}
+          className={`markdown-toolbar__button markdown-toolbar__button--${tool.name}`}
           tabIndex={i === current ? 0 : -1}
           aria-keyshortcuts={tool.keys?.replace("Ctrl", "Control")}
-          title={tool.keys ? `${tool.label} (${tool.keys})` : tool.label}
+          title={tool.keys ? m.withKeys(m[tool.label], tool.keys) : m[tool.label]}
           // Keeps the body's selection: a press must not take the focus first.
           onMouseDown={(e) => e.preventDefault()}
           onFocus={() => setCurrent(i)}
@@ -72,7 +79,7 @@ export function MarkdownToolbar({ onAction }: { onAction: (action: MarkdownActio
         >
           {/* Named by the words, not the glyph ("1." is no name for a list). */}
           <span aria-hidden="true">{tool.glyph}</span>
-          <span className="visually-hidden">{tool.label}</span>
+          <span className="visually-hidden">{m[tool.label]}</span>
         </button>
       ))}
     </div>

@@ -1,12 +1,15 @@
 import { type FormEvent, useRef, useState } from "react"
 
+import * as Dashboard from "#schemas/dashboard-messages.ts"
 import { fromPickerValue, toPickerValue } from "#web/content/format.ts"
 import { removeEntry } from "#web/content/listEditing.ts"
 import { mediaVariant } from "#web/content/media.ts"
 import type { Post, PostInput } from "#web/content/types.ts"
 import { errorMessage } from "#web/http/errors.ts"
+import { useLanguage, useMessages } from "#web/i18n/language.ts"
 import { Field, FormError } from "#web/ui/Field.tsx"
 
+import { formatDateTime } from "../../content/dashboard/dateTime.ts"
 import { ImageThumbs } from "../../content/dashboard/ImageUploader.tsx"
 import { CheckBox } from "../../content/dashboard/TextArea.tsx"
 import { useDraftAutosave } from "../../content/dashboard/useDraftAutosave.ts"
@@ -91,6 +94,8 @@ export function PostForm({
   draftKey: string
   onSubmit: (values: PostValues) => Promise<void>
 }) {
+  const m = useMessages("dashboard", Dashboard)
+  const language = useLanguage()
   const [values, setValues] = useState(initial)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -150,24 +155,21 @@ export function PostForm({
   return (
     <form ref={form} className="form card content-form content-form--wide" onSubmit={submit}>
       {draft.found && (
-        <div className="panel panel--notice draft-offer" role="group" aria-label="Unsaved draft">
-          <p>
-            You have unsaved changes to this post from {new Date(draft.found.savedAt).toLocaleString([], { dateStyle: "medium", timeStyle: "short" })}, kept in
-            this browser.
-          </p>
+        <div className="panel panel--notice draft-offer" role="group" aria-label={m.unsavedDraft}>
+          <p>{m.unsavedChanges(formatDateTime(draft.found.savedAt, language))}</p>
           <div className="button-row">
             <button type="button" className="button button--small" onClick={restoreDraft}>
-              Restore them
+              {m.restoreThem}
             </button>
             <button type="button" className="button button--secondary button--small" onClick={draft.discard}>
-              Discard them
+              {m.discardThem}
             </button>
           </div>
         </div>
       )}
-      <CheckBox label="Garden journal entry" checked={values.isjournal} onChange={(v) => set("isjournal", v)} />
-      <Field label="Author name" name="name" required autoComplete="name" value={values.name} onChange={(e) => set("name", e.target.value)} />
-      <Field label="Title" name="title" required value={values.title} onChange={(e) => set("title", e.target.value)} />
+      <CheckBox label={m.journalEntry} checked={values.isjournal} onChange={(v) => set("isjournal", v)} />
+      <Field label={m.authorName} name="name" required autoComplete="name" value={values.name} onChange={(e) => set("name", e.target.value)} />
+      <Field label={m.title} name="title" required value={values.title} onChange={(e) => set("title", e.target.value)} />
       <BodyEditor
         markdownMode={markdownMode}
         body={values.body}
@@ -184,53 +186,53 @@ export function PostForm({
         }}
       />
       <fieldset className="form-group">
-        <legend>Images</legend>
+        <legend>{m.images}</legend>
         <PostImages onBusyChange={setUploading} onAdd={(src) => setValues((v) => ({ ...v, images: [...v.images, src] }))} />
         <ImageThumbs images={values.images} onRemove={removeImage} onInsert={markdownMode ? insertImage : undefined} />
       </fieldset>
       <Field
-        label="Video link"
+        label={m.videoLink}
         name="video"
         type="url"
         inputMode="url"
-        placeholder="https://www.youtube.com/watch?v=…"
+        placeholder={m.videoPlaceholder}
         value={values.video}
-        hint="A YouTube or Vimeo address, or leave empty."
+        hint={m.videoAddressOrEmpty}
         onChange={(e) => set("video", e.target.value)}
       />
       <Field
-        label="Tags"
+        label={m.tags}
         name="tags"
         value={tags}
-        placeholder="raised-beds, frost"
-        hint="Separated by commas. Each tag lists its posts at /journal/tag/…"
+        placeholder={m.tagsPlaceholder}
+        hint={m.tagsHint}
         onChange={(e) => setTags(e.target.value)}
       />
-      <CheckBox label="Draft (only you can see it)" checked={values.draft} onChange={(v) => set("draft", v)} />
+      <CheckBox label={m.draftOnlyYou} checked={values.draft} onChange={(v) => set("draft", v)} />
       {values.draft && (
         <Field
-          label="Publish at"
+          label={m.publishAt}
           name="publishAt"
           type="datetime-local"
           value={values.publishAt}
-          hint="Leave empty to publish it yourself. Otherwise the post publishes itself then, in your own time zone, dated then."
+          hint={m.publishAtHint}
           onChange={(e) => set("publishAt", e.target.value)}
         />
       )}
       {mode === "edit" && (
         <Field
-          label="Created at"
+          label={m.createdAt}
           name="createdAt"
           type="datetime-local"
           value={values.createdAt}
-          hint="The post's date and time, in your own time zone."
+          hint={m.createdAtHint}
           onChange={(e) => set("createdAt", e.target.value)}
         />
       )}
       <FormError message={error} />
       <div className="button-row">
         <button type="submit" className="button" disabled={busy || uploading}>
-          {mode === "add" ? "Add Post" : "Update Post"}
+          {mode === "add" ? m.addPost : m.updatePost}
         </button>
       </div>
     </form>

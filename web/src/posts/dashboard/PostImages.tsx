@@ -3,11 +3,13 @@ import "./post-images.css"
 import { useQuery } from "@tanstack/react-query"
 import { type DragEvent, useId, useState } from "react"
 
+import * as Dashboard from "#schemas/dashboard-messages.ts"
 import { ACCEPTED_IMAGE_NAMES, PHOTO_MAX_BYTES, toMegabytes } from "#schemas/media-limits.ts"
 import { postsApi } from "#web/content/dashboard/api.ts"
 import { uploadedUrls } from "#web/content/media.ts"
 import { QueryState } from "#web/content/ui/QueryState.tsx"
 import { errorMessage } from "#web/http/errors.ts"
+import { useMessages } from "#web/i18n/language.ts"
 import { uploadImageWithProgress } from "#web/media/upload.ts"
 import { Modal } from "#web/ui/Modal.tsx"
 
@@ -26,6 +28,7 @@ let nextKey = 0
  */
 export function PostImages({ onAdd, onBusyChange }: { onAdd: (src: string) => void; onBusyChange: (busy: boolean) => void }) {
   const id = useId()
+  const m = useMessages("dashboard", Dashboard)
   const [uploads, setUploads] = useState<Upload[]>([])
   const [dragging, setDragging] = useState(false)
   const [libraryOpen, setLibraryOpen] = useState(false)
@@ -69,7 +72,7 @@ export function PostImages({ onAdd, onBusyChange }: { onAdd: (src: string) => vo
       onDrop={onDrop}
     >
       <div className="field">
-        <label htmlFor={id}>Upload images</label>
+        <label htmlFor={id}>{m.uploadImages}</label>
         <input
           id={id}
           type="file"
@@ -84,25 +87,25 @@ export function PostImages({ onAdd, onBusyChange }: { onAdd: (src: string) => vo
           }}
         />
         <small id={`${id}-hint`} className="field__hint">
-          Or drop several images here. {ACCEPTED_IMAGE_NAMES}, up to {toMegabytes(PHOTO_MAX_BYTES)} MB each.
+          {m.dropImages(ACCEPTED_IMAGE_NAMES, toMegabytes(PHOTO_MAX_BYTES))}
         </small>
       </div>
       <button type="button" className="button button--secondary button--small" onClick={() => setLibraryOpen(true)}>
-        Media library
+        {m.mediaLibrary}
       </button>
       {uploads.length > 0 && (
-        <ul className="upload-list" aria-label="Uploads" aria-live="polite">
+        <ul className="upload-list" aria-label={m.uploads} aria-live="polite">
           {uploads.map((u) => (
             <li key={u.key}>
               <span className="upload-list__name">{u.name}</span>
-              {u.state === "waiting" && <span>Waiting…</span>}
+              {u.state === "waiting" && <span>{m.waiting}</span>}
               {u.state === "sending" && (
                 <>
-                  <progress max={1} value={u.fraction} aria-label={`Uploading ${u.name}`} />
+                  <progress max={1} value={u.fraction} aria-label={m.uploadingFile(u.name)} />
                   <span>{percent(u.fraction)}</span>
                 </>
               )}
-              {u.state === "done" && <span>Uploaded</span>}
+              {u.state === "done" && <span>{m.uploaded}</span>}
               {u.state === "failed" && (
                 <span className="form-error" role="alert">
                   {u.message}
@@ -112,7 +115,7 @@ export function PostImages({ onAdd, onBusyChange }: { onAdd: (src: string) => vo
           ))}
         </ul>
       )}
-      <Modal title="Media library" open={libraryOpen} onClose={() => setLibraryOpen(false)}>
+      <Modal title={m.mediaLibrary} open={libraryOpen} onClose={() => setLibraryOpen(false)}>
         <Library
           onPick={(src) => {
             onAdd(src)
@@ -126,13 +129,14 @@ export function PostImages({ onAdd, onBusyChange }: { onAdd: (src: string) => vo
 
 function Library({ onPick }: { onPick: (src: string) => void }) {
   const library = useQuery({ queryKey: ["Posts", "library"], queryFn: postsApi.library })
+  const m = useMessages("dashboard", Dashboard)
   return (
-    <QueryState query={library} loading="Loading your images…" empty="No images uploaded yet" isEmpty={(list) => list.length === 0}>
+    <QueryState query={library} loading={m.loadingImages} empty={m.noImagesYet} isEmpty={(list) => list.length === 0}>
       {(list) => (
-        <ul className="library-grid" aria-label="Uploaded images, newest first">
+        <ul className="library-grid" aria-label={m.uploadedImages}>
           {list.map((image, i) => (
             <li key={image.id}>
-              <button type="button" className="library-grid__pick" onClick={() => onPick(image.public)} aria-label={`Add uploaded image ${i + 1}`}>
+              <button type="button" className="library-grid__pick" onClick={() => onPick(image.public)} aria-label={m.addUploadedImage(i + 1)}>
                 <img src={image.thumb} alt="" width={160} height={120} loading="lazy" />
               </button>
             </li>

@@ -2,11 +2,12 @@ import "../../content/dashboard/forms.css"
 
 import { useNavigate } from "react-router-dom"
 
-import * as Messages from "#schemas/messages.ts"
+import * as Dashboard from "#schemas/dashboard-messages.ts"
 import { videosApi } from "#web/content/dashboard/api.ts"
 import { useContentMutation } from "#web/content/dashboard/mutations.ts"
 import { useFocusHeading } from "#web/content/ui/useFocusHeading.ts"
 import { withContent } from "#web/content/withContent.tsx"
+import { useMessages } from "#web/i18n/language.ts"
 import { notifySuccess } from "#web/ui/notify.ts"
 
 import { ContentIntro } from "../../content/dashboard/ContentIntro.tsx"
@@ -15,16 +16,17 @@ import { emptyVideo, VideoForm } from "./VideoForm.tsx"
 function AddVideo() {
   useFocusHeading()
   const navigate = useNavigate()
+  const m = useMessages("dashboard", Dashboard)
   const create = useContentMutation("Videos", videosApi.create)
   return (
     <>
-      <ContentIntro title="Add Video">Add a video link with a title, a category and a description.</ContentIntro>
+      <ContentIntro title={m.addVideo}>{m.addVideoIntro}</ContentIntro>
       <VideoForm
         initial={emptyVideo}
-        submitLabel="Add Video"
+        submitLabel={m.addVideo}
         onSubmit={async (values) => {
           await create.mutateAsync(values)
-          notifySuccess(Messages.videoAdded)
+          notifySuccess(m.videoAdded)
           void navigate("/dashboard/videos")
         }}
       />

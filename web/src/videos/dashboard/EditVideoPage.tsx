@@ -1,30 +1,32 @@
 import { useParams } from "react-router-dom"
 
-import * as Messages from "#schemas/messages.ts"
+import * as Dashboard from "#schemas/dashboard-messages.ts"
 import { videosApi } from "#web/content/dashboard/api.ts"
 import { useVideo } from "#web/content/queries.ts"
 import { withContent } from "#web/content/withContent.tsx"
+import { useMessages } from "#web/i18n/language.ts"
 
 import { ContentEditPage } from "../../content/dashboard/ContentEditPage.tsx"
 import { VideoForm } from "./VideoForm.tsx"
 
 function EditVideo() {
   const { id = "" } = useParams()
+  const m = useMessages("dashboard", Dashboard)
   return (
     <ContentEditPage
-      title="Edit Video"
-      intro="Change the title, category, link or description of this video."
+      title={m.editVideo}
+      intro={m.editVideoIntro}
       entryKey={id}
       query={useVideo(id)}
-      what="the video"
+      what={m.theVideo}
       tag="Videos"
       update={videosApi.update}
-      saved={Messages.videoUpdated}
+      saved={m.videoUpdated}
       backTo="/dashboard/videos"
       form={(video, save) => (
         <VideoForm
           key={video._id}
-          submitLabel="Update Video"
+          submitLabel={m.updateVideo}
           initial={{ title: video.title, category: video.category, video: video.video, description: video.description }}
           onSubmit={(values) => save({ ...values, _id: video._id })}
         />

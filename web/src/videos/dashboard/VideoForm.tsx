@@ -1,9 +1,11 @@
 import { type FormEvent, useState } from "react"
 
+import * as Dashboard from "#schemas/dashboard-messages.ts"
 import { toEmbed } from "#schemas/video-embed.ts"
 import type { VideoInput } from "#web/content/types.ts"
 import { VideoPlayer } from "#web/content/ui/VideoPlayer.tsx"
 import { errorMessage } from "#web/http/errors.ts"
+import { useMessages } from "#web/i18n/language.ts"
 import { Field, FormError } from "#web/ui/Field.tsx"
 
 import { gateCategory } from "../../content/dashboard/categoryGate.ts"
@@ -19,6 +21,7 @@ export function VideoForm({ initial, submitLabel, onSubmit }: { initial: VideoIn
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const categoryDraft = useCategoryDraft("video")
+  const m = useMessages("dashboard", Dashboard)
   const set = <K extends keyof VideoInput>(key: K, value: VideoInput[K]) => setValues((v) => ({ ...v, [key]: value }))
 
   const submit = async (event: FormEvent) => {
@@ -40,21 +43,21 @@ export function VideoForm({ initial, submitLabel, onSubmit }: { initial: VideoIn
   const link = values.video.trim()
   return (
     <form className="form card content-form" onSubmit={submit}>
-      <Field label="Title" name="title" required value={values.title} onChange={(e) => set("title", e.target.value)} />
+      <Field label={m.title} name="title" required value={values.title} onChange={(e) => set("title", e.target.value)} />
       <CategoryPicker kind="video" draft={categoryDraft} value={values.category} onChange={(c) => set("category", c)} />
       <Field
-        label="Video"
+        label={m.video}
         name="video"
         type="url"
         inputMode="url"
         required
-        placeholder="https://www.youtube.com/watch?v=…"
-        hint="A YouTube or Vimeo address."
+        placeholder={m.videoPlaceholder}
+        hint={m.videoAddress}
         value={values.video}
         onChange={(e) => set("video", e.target.value)}
       />
-      {link && toEmbed(link) && <VideoPlayer url={link} title={values.title || "Preview"} />}
-      <TextArea label="Description" name="description" rows={4} value={values.description} onChange={(e) => set("description", e.target.value)} />
+      {link && toEmbed(link) && <VideoPlayer url={link} title={values.title || m.preview} />}
+      <TextArea label={m.description} name="description" rows={4} value={values.description} onChange={(e) => set("description", e.target.value)} />
       <FormError message={error} />
       <div className="button-row">
         <button type="submit" className="button" disabled={busy}>
