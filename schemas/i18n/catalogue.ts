@@ -10,6 +10,7 @@ import type * as Dashboard from "../dashboard-messages.ts"
 import type * as Frame from "../frame-messages.ts"
 import type * as Pages from "../page-messages.ts"
 import type * as Public from "../public-messages.ts"
+import type * as Quiz from "../quiz-messages.ts"
 import type * as Site from "../site-messages.ts"
 
 /** An area's words in another language: every key of the English module, strings as any string, messages with values as the same function. */
@@ -22,6 +23,7 @@ export interface English {
   readonly pages: typeof Pages
   readonly public: typeof Public
   readonly dashboard: typeof Dashboard
+  readonly quiz: typeof Quiz
 }
 
 export type Area = keyof English

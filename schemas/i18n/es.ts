@@ -2,6 +2,7 @@
 // it), written for a Spanish reader rather than word for word. Loaded on its own, only where Spanish is shown.
 import type { Catalogue } from "./catalogue.ts"
 import { esDashboard } from "./es-dashboard.ts"
+import { esQuiz } from "./es-quiz.ts"
 
 export const es: Catalogue = {
   frame: {
@@ -253,4 +254,5 @@ export const es: Catalogue = {
     videoNotFound: "Ese video no existe.",
   },
   dashboard: esDashboard,
+  quiz: esQuiz,
 }

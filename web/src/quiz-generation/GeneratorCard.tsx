@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from "react"
 
-import { LEVEL_LABELS, LEVELS, type Quality, QuizLimits } from "#schemas/quiz-rules.ts"
+import { LEVELS, type Quality, QuizLimits } from "#schemas/quiz-rules.ts"
 import { useQuizUser } from "#web/accounts/useQuizUser.ts"
 import { quiz as quizState } from "#web/state/store.ts"
 import { Field, FormError } from "#web/ui/Field.tsx"
@@ -8,6 +8,7 @@ import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
 
 import { type GenerateParams, generateQuiz } from "../quiz-play/gameApi.ts"
 import type { PlayerQuiz } from "../quiz-play/types.ts"
+import { useQuizWords } from "../quiz-play/words.ts"
 import { generateFromSource, type SourceQuizBody } from "../quiz-sources/sourceApi.ts"
 import { checkSourceQuiz, initialSourceValues, type SourceValues } from "../quiz-sources/sourceForm.ts"
 import { SourcePicker } from "../quiz-sources/SourcePicker.tsx"
@@ -19,6 +20,7 @@ const DEBOUNCE_MS = 500
 
 /** The topic form (docs/product.md §2, §4, §5): a new quiz from the AI generator. */
 export function GeneratorCard({ onQuiz }: { onQuiz: (quiz: PlayerQuiz) => void }) {
+  const m = useQuizWords()
   const user = useQuizUser()
   const [values, setValues] = useState<GeneratorValues>(initialGeneratorValues)
   // What the quiz is made from: the topic field, or a recipe, post, text, page or PDF (signed-in players).
@@ -58,7 +60,7 @@ export function GeneratorCard({ onQuiz }: { onQuiz: (quiz: PlayerQuiz) => void }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const check = user && source.kind !== "topic" ? checkSourceQuiz(source, values, true) : checkGenerator(values, user !== null)
+    const check = user && source.kind !== "topic" ? checkSourceQuiz(source, values, true, m) : checkGenerator(values, user !== null, m)
     if (!check.ok) return setInvalid(check.message)
     setInvalid(null)
     setFailure(null)
@@ -70,33 +72,33 @@ export function GeneratorCard({ onQuiz }: { onQuiz: (quiz: PlayerQuiz) => void }
 
   return (
     <section className="card quiz-generator" aria-labelledby="quiz-generator-title">
-      <h2 id="quiz-generator-title">Generate a quiz</h2>
+      <h2 id="quiz-generator-title">{m.generateAQuiz}</h2>
       <form className="form" onSubmit={submit} noValidate aria-busy={pending}>
         {user && <SourcePicker values={source} onChange={setSource} />}
         {(!user || source.kind === "topic") && (
           <Field
-            label="Topic"
+            label={m.topic}
             name="topic"
             value={values.topic}
             onChange={set("topic")}
-            placeholder="e.g. Backyard chickens"
+            placeholder={m.topicPlaceholder}
             maxLength={QuizLimits.maxTopicLength}
           />
         )}
         <div className="quiz-generator__row">
           <div className="field">
-            <label htmlFor={levelId}>Level</label>
+            <label htmlFor={levelId}>{m.level}</label>
             <select id={levelId} name="level" value={values.level} onChange={set("level")}>
-              <option value="">Choose a level</option>
+              <option value="">{m.chooseALevel}</option>
               {LEVELS.map((level) => (
                 <option key={level} value={level}>
-                  {LEVEL_LABELS[level]}
+                  {m.levelLabels[level]}
                 </option>
               ))}
             </select>
           </div>
           <Field
-            label="Questions"
+            label={m.questions}
             name="number"
             type="number"
             inputMode="numeric"
@@ -104,32 +106,32 @@ export function GeneratorCard({ onQuiz }: { onQuiz: (quiz: PlayerQuiz) => void }
             max={QuizLimits.maxQuestions}
             value={values.number}
             onChange={set("number")}
-            hint={`${QuizLimits.minQuestions} to ${QuizLimits.maxQuestions}`}
+            hint={m.questionRange(QuizLimits.minQuestions, QuizLimits.maxQuestions)}
           />
         </div>
         <KindsPicker kinds={values.kinds} onChange={(kinds) => setValues((v) => ({ ...v, kinds }))} />
         {user && (
           <fieldset className="quiz-generator__model">
-            <legend>Quality</legend>
+            <legend>{m.quality}</legend>
             <div className="segmented">
               {(["basic", "high_quality"] as const).map((model) => (
                 <label key={model} className="segmented__option">
                   <input type="radio" name="model" value={model} checked={values.model === model} onChange={() => setModel(model)} />
-                  <span>{model === "basic" ? "Basic" : "High-quality"}</span>
+                  <span>{model === "basic" ? m.qualityBasic : m.qualityHigh}</span>
                 </label>
               ))}
             </div>
-            <small className="field__hint">High-quality quizzes use a stronger model. {user.quizzes_remaining} of today's high-quality quizzes left.</small>
+            <small className="field__hint">{m.highQualityLeft(user.quizzes_remaining)}</small>
           </fieldset>
         )}
         <FormError message={invalid} />
         <div className="button-row">
           <button type="submit" className="button" disabled={pending}>
-            {pending ? "Generating…" : "Generate quiz"}
+            {pending ? m.generating : m.generateQuiz}
           </button>
         </div>
       </form>
-      {pending && <LoadingPanel label="Writing your quiz… this can take a little while." />}
+      {pending && <LoadingPanel label={m.writingQuiz} />}
       {failure !== null && !pending && <ErrorPanel error={failure} />}
     </section>
   )

@@ -1,14 +1,6 @@
-import { KIND_NAMES, QUESTION_KINDS, type QuestionKind } from "#schemas/question-kinds.ts"
+import { QUESTION_KINDS, type QuestionKind } from "#schemas/question-kinds.ts"
 
-/** What each kind asks of a player, beside its name. */
-const KIND_HINTS: Readonly<Record<QuestionKind, string>> = {
-  multiple_choice: "one right option",
-  true_false: "true or false",
-  type_answer: "small typos forgiven",
-  order: "put items in order",
-  slider: "points by closeness",
-  poll: "no right answer, no points",
-}
+import { useQuizWords } from "../quiz-play/words.ts"
 
 const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1)
 
@@ -19,22 +11,23 @@ const capitalised = (text: string): string => text.charAt(0).toUpperCase() + tex
 export function KindsPicker({
   kinds,
   onChange,
-  legend = "Kinds of question",
+  legend,
 }: {
   kinds: readonly QuestionKind[]
   onChange: (kinds: QuestionKind[]) => void
   legend?: string
 }) {
+  const m = useQuizWords()
   const toggle = (kind: QuestionKind, on: boolean) => onChange(QUESTION_KINDS.filter((k) => (k === kind ? on : kinds.includes(k))))
   return (
     <fieldset className="kinds-picker">
-      <legend>{legend}</legend>
+      <legend>{legend ?? m.kindsOfQuestion}</legend>
       <div className="kinds-picker__options">
         {QUESTION_KINDS.map((kind) => (
           <label key={kind} className="kinds-picker__option">
             <input type="checkbox" name="kinds" value={kind} checked={kinds.includes(kind)} onChange={(e) => toggle(kind, e.target.checked)} />
             <span>
-              {capitalised(KIND_NAMES[kind])} <small className="field__hint">({KIND_HINTS[kind]})</small>
+              {capitalised(m.kindNames[kind])} <small className="field__hint">({m.kindHints[kind]})</small>
             </span>
           </label>
         ))}

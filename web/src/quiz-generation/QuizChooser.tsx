@@ -1,15 +1,14 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useCallback, useEffect, useState } from "react"
 
-import * as Messages from "#schemas/messages.ts"
 import { QUESTION_KINDS, type QuestionKind } from "#schemas/question-kinds.ts"
-import { levelLabel } from "#schemas/quiz-rules.ts"
 import { useQuizUser } from "#web/accounts/useQuizUser.ts"
 import { quiz as quizState } from "#web/state/store.ts"
 import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
 
 import { fetchQuizList } from "../quiz-play/gameApi.ts"
 import type { QuizSummary } from "../quiz-play/types.ts"
+import { levelName, useQuizWords } from "../quiz-play/words.ts"
 import { quizzesOfKinds } from "./kindsFilter.ts"
 import { KindsPicker } from "./KindsPicker.tsx"
 import { ratingDisplay } from "./rating.ts"
@@ -17,6 +16,7 @@ import { ratingDisplay } from "./rating.ts"
 /** Earlier quizzes (GET /all, or /open for signed-in players), kept in quizList; expands on demand. */
 export function QuizChooser({ onPick, busy }: { onPick: (quizId: string) => void; busy: boolean }) {
   useSignals()
+  const m = useQuizWords()
   const user = useQuizUser()
   const [open, setOpen] = useState(false)
   // Whether the kept list was fetched since this opening: before that it may hold a quiz just completed.
@@ -46,7 +46,7 @@ export function QuizChooser({ onPick, busy }: { onPick: (quizId: string) => void
   return (
     <section className="card quiz-chooser" aria-labelledby="quiz-chooser-title">
       <div className="quiz-chooser__head">
-        <h2 id="quiz-chooser-title">{user ? "Quizzes you have not taken" : "Earlier quizzes"}</h2>
+        <h2 id="quiz-chooser-title">{user ? m.quizzesNotTaken : m.earlierQuizzes}</h2>
         <button
           type="button"
           className="button button--secondary"
@@ -57,14 +57,14 @@ export function QuizChooser({ onPick, busy }: { onPick: (quizId: string) => void
             setOpen((v) => !v)
           }}
         >
-          {open ? "Hide quizzes" : "Choose a quiz"}
+          {open ? m.hideQuizzes : m.chooseAQuiz}
         </button>
       </div>
       {open && (
         <div id="quiz-chooser-list">
-          {!fresh && error === null && <LoadingPanel label="Loading quizzes…" />}
+          {!fresh && error === null && <LoadingPanel label={m.loadingQuizzes} />}
           {error !== null && <ErrorPanel error={error} onRetry={() => void load()} />}
-          {list !== null && list.length === 0 && <p className="quiz-muted">No quizzes yet. Generate the first one above.</p>}
+          {list !== null && list.length === 0 && <p className="quiz-muted">{m.noQuizzesYet}</p>}
           {list !== null && list.length > 0 && <ChooserList quizzes={list} kinds={kinds} onKinds={setKinds} onPick={onPick} busy={busy} />}
         </div>
       )}
@@ -86,12 +86,13 @@ function ChooserList({
   onPick: (id: string) => void
   busy: boolean
 }) {
+  const m = useQuizWords()
   const shown = quizzesOfKinds(quizzes, kinds)
   return (
     <>
-      <KindsPicker kinds={kinds} onChange={onKinds} legend={Messages.chooserKindsLegend} />
+      <KindsPicker kinds={kinds} onChange={onKinds} legend={m.chooserKindsLegend} />
       <p className="quiz-muted" role="status">
-        {Messages.chooserShown(shown.length, quizzes.length)}
+        {m.chooserShown(shown.length, quizzes.length)}
       </p>
       {shown.length > 0 && (
         <ul className="quiz-cards">
@@ -105,13 +106,15 @@ function ChooserList({
 }
 
 function QuizCard({ quiz, onPick, busy }: { quiz: QuizSummary; onPick: (id: string) => void; busy: boolean }) {
-  const rating = ratingDisplay(quiz.average_rating, quiz.rating_count)
+  const m = useQuizWords()
+  const rating = ratingDisplay(quiz.average_rating, quiz.rating_count, m)
+  const level = levelName(m, quiz.level)
   return (
     <li className="quiz-card">
-      <span className="quiz-card__level">{levelLabel(quiz.level)}</span>
+      <span className="quiz-card__level">{level}</span>
       <h3 className="quiz-card__topic">{quiz.topic}</h3>
       <p className="quiz-card__meta">
-        {quiz.number_questions} question{quiz.number_questions === 1 ? "" : "s"}
+        {m.questionCount(quiz.number_questions)}
         <span className="quiz-card__stars" role="img" aria-label={rating.label} title={rating.label}>
           {rating.stars}
         </span>
@@ -121,9 +124,9 @@ function QuizCard({ quiz, onPick, busy }: { quiz: QuizSummary; onPick: (id: stri
         className="button button--small"
         disabled={busy}
         onClick={() => onPick(quiz.id)}
-        aria-label={`Take this quiz: ${quiz.topic}, ${levelLabel(quiz.level)}`}
+        aria-label={m.takeThisQuizNamed(quiz.topic, level)}
       >
-        Take this quiz
+        {m.takeThisQuiz}
       </button>
     </li>
   )

@@ -1,4 +1,5 @@
 // How a quiz's average rating reads on a card.
+import { ENGLISH_QUIZ, type QuizWords } from "../quiz-play/words.ts"
 
 export interface RatingDisplay {
   /** Five characters of filled and empty stars, or "–" when nobody has rated yet. */
@@ -6,9 +7,8 @@ export interface RatingDisplay {
   label: string
 }
 
-export function ratingDisplay(average: number | null, count: number): RatingDisplay {
-  if (average === null || !Number.isFinite(average) || count <= 0) return { stars: "–", label: "Not rated yet" }
+export function ratingDisplay(average: number | null, count: number, m: QuizWords = ENGLISH_QUIZ): RatingDisplay {
+  if (average === null || !Number.isFinite(average) || count <= 0) return { stars: "–", label: m.notRatedYet }
   const filled = Math.min(5, Math.max(0, Math.round(average)))
-  const who = count === 1 ? "1 rating" : `${count} ratings`
-  return { stars: "★".repeat(filled) + "☆".repeat(5 - filled), label: `Rated ${average.toFixed(2)} out of 5 (${who})` }
+  return { stars: "★".repeat(filled) + "☆".repeat(5 - filled), label: m.ratedOutOfFive(average, count) }
 }

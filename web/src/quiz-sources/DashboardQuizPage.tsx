@@ -5,18 +5,17 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react"
 import { Link, useSearchParams } from "react-router-dom"
 
 import type { GeneratedQuiz } from "#schemas/api/quiz-generation.ts"
-import { LEVEL_LABELS, levelLabel, LEVELS, type Quality, QuizLimits } from "#schemas/quiz-rules.ts"
+import { LEVELS, type Quality, QuizLimits } from "#schemas/quiz-rules.ts"
 import { Field, FormError } from "#web/ui/Field.tsx"
 import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
 
 import { ContentIntro } from "../content/dashboard/ContentIntro.tsx"
 import { useFocusHeading } from "../content/ui/useFocusHeading.ts"
 import { initialGeneratorValues } from "../quiz-generation/generatorForm.ts"
+import { levelName, useQuizWords } from "../quiz-play/words.ts"
 import { ownerGenerateFromSource } from "./sourceApi.ts"
 import { checkSourceQuiz, type SourceValues, sourceValuesFor } from "./sourceForm.ts"
 import { SourcePicker } from "./SourcePicker.tsx"
-
-const QUALITY_LABELS: Readonly<Record<Quality, string>> = { basic: "Basic", high_quality: "High-quality" }
 
 /**
  * The owner's "Make a quiz" (/dashboard/quiz): a quiz for the quiz game made from one of the
@@ -26,6 +25,7 @@ const QUALITY_LABELS: Readonly<Record<Quality, string>> = { basic: "Basic", high
  */
 export function DashboardQuizPage() {
   useFocusHeading()
+  const m = useQuizWords()
   const [params] = useSearchParams()
   const [source, setSource] = useState<SourceValues>(() => sourceValuesFor({ recipe: params.get("recipe"), post: params.get("post") }))
   const [level, setLevel] = useState("")
@@ -40,7 +40,7 @@ export function DashboardQuizPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (pending) return
-    const check = checkSourceQuiz(source, { ...initialGeneratorValues, level, number, model }, true)
+    const check = checkSourceQuiz(source, { ...initialGeneratorValues, level, number, model }, true, m)
     if (!check.ok) return setInvalid(check.message)
     setInvalid(null)
     setFailure(null)
@@ -57,26 +57,23 @@ export function DashboardQuizPage() {
 
   return (
     <>
-      <ContentIntro title="Make a quiz">
-        A quiz for the quiz game from one of your recipes or posts, a category of them, your own text, a web page or a PDF. Each question keeps the passage it
-        came from, shown to players after they answer.
-      </ContentIntro>
-      <section className="card quiz-source-maker" aria-label="What the quiz is made from">
+      <ContentIntro title={m.makeAQuiz}>{m.makeAQuizIntro}</ContentIntro>
+      <section className="card quiz-source-maker" aria-label={m.whatQuizIsMadeFrom}>
         <form className="form content-form" onSubmit={(e) => void submit(e)} noValidate aria-busy={pending}>
           <SourcePicker values={source} onChange={setSource} withTopic={false} />
           <div className="field">
-            <label htmlFor={levelId}>Level</label>
+            <label htmlFor={levelId}>{m.level}</label>
             <select id={levelId} name="level" value={level} onChange={(e) => setLevel(e.target.value)}>
-              <option value="">Choose a level</option>
+              <option value="">{m.chooseALevel}</option>
               {LEVELS.map((l) => (
                 <option key={l} value={l}>
-                  {LEVEL_LABELS[l]}
+                  {m.levelLabels[l]}
                 </option>
               ))}
             </select>
           </div>
           <Field
-            label="Questions"
+            label={m.questions}
             name="number"
             type="number"
             inputMode="numeric"
@@ -84,15 +81,15 @@ export function DashboardQuizPage() {
             max={QuizLimits.maxQuestions}
             value={number}
             onChange={(e) => setNumber(e.target.value)}
-            hint={`${QuizLimits.minQuestions} to ${QuizLimits.maxQuestions}`}
+            hint={m.questionRange(QuizLimits.minQuestions, QuizLimits.maxQuestions)}
           />
           <fieldset>
-            <legend>Quality</legend>
+            <legend>{m.quality}</legend>
             <div className="choice-list">
               {(["basic", "high_quality"] as const).map((quality) => (
                 <label key={quality} className="choice">
                   <input type="radio" name="model" value={quality} checked={model === quality} onChange={() => setModel(quality)} />
-                  {QUALITY_LABELS[quality]}
+                  {quality === "basic" ? m.qualityBasic : m.qualityHigh}
                 </label>
               ))}
             </div>
@@ -100,11 +97,11 @@ export function DashboardQuizPage() {
           <FormError message={invalid} />
           <div className="button-row">
             <button type="submit" className="button" disabled={pending}>
-              {pending ? "Making the quiz…" : "Make the quiz"}
+              {pending ? m.makingTheQuiz : m.makeTheQuiz}
             </button>
           </div>
         </form>
-        {pending && <LoadingPanel label="Writing the quiz… this can take a little while." />}
+        {pending && <LoadingPanel label={m.writingTheQuiz} />}
         {failure !== null && !pending && <ErrorPanel error={failure} />}
       </section>
       {made && <MadeQuiz quiz={made} />}
@@ -114,24 +111,23 @@ export function DashboardQuizPage() {
 
 /** The quiz just made: its questions, and the way to it in the quiz game. */
 function MadeQuiz({ quiz }: { quiz: GeneratedQuiz }) {
+  const m = useQuizWords()
   // The focus moves to it once made, so the news is where the reader is.
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [quiz.id])
   return (
     <section className="card quiz-source-made" aria-labelledby="quiz-source-made-title">
       <h2 id="quiz-source-made-title" tabIndex={-1} ref={heading}>
-        Quiz made: {quiz.topic} ({levelLabel(quiz.level)})
+        {m.quizMade(quiz.topic, levelName(m, quiz.level))}
       </h2>
-      <p>
-        {quiz.number_questions} question{quiz.number_questions === 1 ? "" : "s"}, listed for players in the quiz game.
-      </p>
+      <p>{m.questionsListed(quiz.number_questions)}</p>
       <ol className="quiz-source-made__questions">
         {quiz.questions.map((q) => (
           <li key={q.id}>{q.question}</li>
         ))}
       </ol>
       <Link className="button" to="/quizgame" state={{ gradeQuiz: quiz.id }}>
-        Open it in the quiz game
+        {m.openInQuizGame}
       </Link>
     </section>
   )

@@ -4,8 +4,11 @@ import { Link } from "react-router-dom"
 
 import type { SourceNote as SourceNoteData } from "#schemas/quiz-source-rules.ts"
 
+import { useQuizWords } from "../quiz-play/words.ts"
+
 /** After answering, where a question made from a source came from: "From: Desert sourdough boule, step 3", linked, with the passage. */
 export function SourceNote({ source }: { source: SourceNoteData | undefined }) {
+  const m = useQuizWords()
   if (!source) return null
   const label =
     source.url === undefined ? (
@@ -19,7 +22,9 @@ export function SourceNote({ source }: { source: SourceNoteData | undefined }) {
     )
   return (
     <figure className="question__source">
-      <figcaption>From: {label}</figcaption>
+      <figcaption>
+        {m.from} {label}
+      </figcaption>
       <blockquote>{source.passage}</blockquote>
     </figure>
   )

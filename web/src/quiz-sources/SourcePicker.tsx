@@ -5,7 +5,8 @@ import { postsApi, recipesApi } from "#web/content/api.ts"
 import { Field } from "#web/ui/Field.tsx"
 import { ErrorPanel } from "#web/ui/Panels.tsx"
 
-import { SOURCE_CHOICES, type SourceKind, type SourceValues } from "./sourceForm.ts"
+import { useQuizWords } from "../quiz-play/words.ts"
+import { SOURCE_KINDS, type SourceKind, type SourceValues } from "./sourceForm.ts"
 
 interface Choices {
   recipes: { id: string; name: string }[]
@@ -54,6 +55,7 @@ const readAsBase64 = (file: File): Promise<string> =>
  * `withTopic={false}` leaves the topic out (the dashboard's screen makes quizzes from a source only).
  */
 export function SourcePicker({ values, onChange, withTopic = true }: { values: SourceValues; onChange: (values: SourceValues) => void; withTopic?: boolean }) {
+  const m = useQuizWords()
   const kindId = useId()
   const pickId = useId()
   const listed = values.kind === "recipe" || values.kind === "post" || values.kind === "recipe_category" || values.kind === "post_tag"
@@ -81,11 +83,11 @@ export function SourcePicker({ values, onChange, withTopic = true }: { values: S
   return (
     <div className="quiz-source">
       <div className="field">
-        <label htmlFor={kindId}>Make it from</label>
+        <label htmlFor={kindId}>{m.makeItFrom}</label>
         <select id={kindId} name="source" value={values.kind} onChange={(e) => onChange({ ...values, kind: e.target.value as SourceKind, value: "" })}>
-          {SOURCE_CHOICES.filter((choice) => withTopic || choice.kind !== "topic").map((choice) => (
-            <option key={choice.kind} value={choice.kind}>
-              {choice.label}
+          {SOURCE_KINDS.filter((kind) => withTopic || kind !== "topic").map((kind) => (
+            <option key={kind} value={kind}>
+              {m.sourceChoices[kind]}
             </option>
           ))}
         </select>
@@ -93,9 +95,9 @@ export function SourcePicker({ values, onChange, withTopic = true }: { values: S
       {listed && error !== null && <ErrorPanel error={error} onRetry={retry} />}
       {listed && error === null && (
         <div className="field">
-          <label htmlFor={pickId}>{SOURCE_CHOICES.find((c) => c.kind === values.kind)?.label}</label>
+          <label htmlFor={pickId}>{m.sourceChoices[values.kind]}</label>
           <select id={pickId} name="source-item" value={values.value} onChange={(e) => set({ value: e.target.value })} disabled={choices === null}>
-            <option value="">{choices === null ? "Loading…" : options.length === 0 ? "Nothing here yet" : "Choose one"}</option>
+            <option value="">{choices === null ? m.loading : options.length === 0 ? m.nothingHereYet : m.chooseOne}</option>
             {options.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
@@ -106,9 +108,9 @@ export function SourcePicker({ values, onChange, withTopic = true }: { values: S
       )}
       {values.kind === "text" && (
         <>
-          <Field label="Title (optional)" name="source-title" value={values.title} onChange={(e) => set({ title: e.target.value })} maxLength={120} />
+          <Field label={m.titleOptional} name="source-title" value={values.title} onChange={(e) => set({ title: e.target.value })} maxLength={120} />
           <div className="field">
-            <label htmlFor={pickId}>Text</label>
+            <label htmlFor={pickId}>{m.text}</label>
             <textarea
               id={pickId}
               name="source-text"
@@ -117,17 +119,17 @@ export function SourcePicker({ values, onChange, withTopic = true }: { values: S
               maxLength={QuizSourceLimits.maxPastedText}
               onChange={(e) => set({ value: e.target.value })}
             />
-            <small className="field__hint">Up to {QuizSourceLimits.maxPastedText.toLocaleString("en")} characters.</small>
+            <small className="field__hint">{m.upToCharacters(QuizSourceLimits.maxPastedText)}</small>
           </div>
         </>
       )}
       {values.kind === "url" && (
         <Field
-          label="Page address"
+          label={m.pageAddress}
           name="source-url"
           type="url"
           inputMode="url"
-          placeholder="https://"
+          placeholder={m.addressPlaceholder}
           value={values.value}
           onChange={(e) => set({ value: e.target.value })}
           maxLength={QuizSourceLimits.maxUrlLength}
@@ -135,9 +137,9 @@ export function SourcePicker({ values, onChange, withTopic = true }: { values: S
       )}
       {values.kind === "pdf" && (
         <div className="field">
-          <label htmlFor={pickId}>PDF file</label>
+          <label htmlFor={pickId}>{m.pdfFile}</label>
           <input id={pickId} name="source-pdf" type="file" accept="application/pdf,.pdf" onChange={(e) => void pickFile(e)} />
-          <small className="field__hint">Up to {Math.round(QuizSourceLimits.maxPdfBytes / (1024 * 1024))} MB.</small>
+          <small className="field__hint">{m.upToMegabytes(Math.round(QuizSourceLimits.maxPdfBytes / (1024 * 1024)))}</small>
         </div>
       )}
     </div>

@@ -5,10 +5,12 @@ import { useCallback, useEffect, useState } from "react"
 import type { StaleQuestion } from "#schemas/api/quiz-sources.ts"
 import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
 
+import { useQuizWords } from "../quiz-play/words.ts"
 import { fetchStaleQuestions, regenerateStale } from "./sourceApi.ts"
 
 /** Questions whose recipe or post changed or went, by quiz, each quiz written again in one click. */
 export function StaleQuestions() {
+  const m = useQuizWords()
   const [list, setList] = useState<StaleQuestion[] | null>(null)
   const [error, setError] = useState<unknown>(null)
   const [busy, setBusy] = useState<string | null>(null)
@@ -45,16 +47,16 @@ export function StaleQuestions() {
 
   return (
     <section className="card stale-questions" aria-labelledby="stale-questions-title">
-      <h2 id="stale-questions-title">Stale questions</h2>
-      <p className="quiz-muted">Questions drawn from a recipe or post that has changed or been deleted since.</p>
-      {list === null && error === null && <LoadingPanel label="Loading stale questions…" />}
+      <h2 id="stale-questions-title">{m.staleQuestions}</h2>
+      <p className="quiz-muted">{m.staleQuestionsIntro}</p>
+      {list === null && error === null && <LoadingPanel label={m.loadingStaleQuestions} />}
       {error !== null && <ErrorPanel error={error} onRetry={() => void load()} />}
       {said !== null && (
         <p role="status" className="quiz-muted">
           {said.message}
         </p>
       )}
-      {list !== null && list.length === 0 && <p className="quiz-muted">No stale questions.</p>}
+      {list !== null && list.length === 0 && <p className="quiz-muted">{m.noStaleQuestions}</p>}
       {[...quizzes].map(([quizId, questions]) => (
         <article key={quizId} className="stale-questions__quiz">
           <h3>{questions[0]!.quiz_topic}</h3>
@@ -62,15 +64,13 @@ export function StaleQuestions() {
             {questions.map((q) => (
               <li key={q.question_id} className="stale-questions__item">
                 <p>{q.question}</p>
-                <p className="quiz-muted">
-                  From: {q.source_label} — {q.reason === "deleted" ? "deleted" : "changed"}
-                </p>
+                <p className="quiz-muted">{m.staleFrom(q.source_label, q.reason === "deleted")}</p>
               </li>
             ))}
           </ul>
           {failure?.quizId === quizId && <ErrorPanel error={failure.error} />}
           <button type="button" className="button button--small" disabled={busy !== null} onClick={() => void regenerate(quizId)}>
-            {busy === quizId ? "Regenerating…" : `Regenerate ${questions.length === 1 ? "this question" : `these ${questions.length} questions`}`}
+            {busy === quizId ? m.regenerating : m.regenerate(questions.length)}
           </button>
         </article>
       ))}

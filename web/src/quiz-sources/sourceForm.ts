@@ -1,24 +1,16 @@
 // What the source picker holds and the rules checked before a quiz from a source is asked for:
 // something chosen, pasted text within its bounds, a web address (http or https), a PDF within its
 // size. The server checks them all again.
-import * as Messages from "#schemas/messages.ts"
 import { QuizSourceLimits } from "#schemas/quiz-source-rules.ts"
 
 import { checkGenerator, type GeneratorValues } from "../quiz-generation/generatorForm.ts"
+import { ENGLISH_QUIZ, type QuizWords } from "../quiz-play/words.ts"
 import type { SourceQuizBody } from "./sourceApi.ts"
 
-export const SOURCE_CHOICES = [
-  { kind: "topic", label: "A topic" },
-  { kind: "recipe", label: "One recipe" },
-  { kind: "post", label: "One journal post" },
-  { kind: "recipe_category", label: "A category of recipes" },
-  { kind: "post_tag", label: "Posts with a tag" },
-  { kind: "text", label: "Text you paste" },
-  { kind: "url", label: "A web page" },
-  { kind: "pdf", label: "A PDF" },
-] as const
+/** What a quiz can be made from, in the picker's order (their names: the catalogue's `sourceChoices`). */
+export const SOURCE_KINDS = ["topic", "recipe", "post", "recipe_category", "post_tag", "text", "url", "pdf"] as const
 
-export type SourceKind = (typeof SOURCE_CHOICES)[number]["kind"]
+export type SourceKind = (typeof SOURCE_KINDS)[number]
 
 export interface SourceValues {
   kind: SourceKind
@@ -49,35 +41,27 @@ export const isWebAddress = (text: string): boolean => {
 
 export type SourceCheck = { ok: true; source: SourceQuizBody["source"] } | { ok: false; message: string }
 
-const CHOOSE: Record<Exclude<SourceKind, "topic" | "text" | "pdf">, string> = {
-  recipe: "Choose a recipe.",
-  post: "Choose a journal post.",
-  recipe_category: "Choose a category.",
-  post_tag: "Choose a tag.",
-  url: "Enter the page's address.",
-}
-
 /** The source to send, or the first broken rule's message (not for a topic, which the topic form checks). */
-export function checkSource(values: SourceValues): SourceCheck {
+export function checkSource(values: SourceValues, m: QuizWords = ENGLISH_QUIZ): SourceCheck {
   const value = values.value.trim()
   switch (values.kind) {
     case "topic":
-      return { ok: false, message: Messages.topicRequired }
+      return { ok: false, message: m.topicRequired }
     case "text":
-      if (value.length < QuizSourceLimits.minText) return { ok: false, message: Messages.sourceTooLittleText }
-      if (value.length > QuizSourceLimits.maxPastedText) return { ok: false, message: Messages.sourceTextTooLong(QuizSourceLimits.maxPastedText) }
+      if (value.length < QuizSourceLimits.minText) return { ok: false, message: m.sourceTooLittleText }
+      if (value.length > QuizSourceLimits.maxPastedText) return { ok: false, message: m.sourceTextTooLong(QuizSourceLimits.maxPastedText) }
       return { ok: true, source: { kind: "text", text: value, title: values.title.trim() } }
     case "pdf":
-      if (values.pdf === null) return { ok: false, message: "Choose a PDF file." }
-      if (values.pdf.bytes > QuizSourceLimits.maxPdfBytes) return { ok: false, message: Messages.sourcePdfTooLarge(QuizSourceLimits.maxPdfBytes) }
+      if (values.pdf === null) return { ok: false, message: m.choosePdf }
+      if (values.pdf.bytes > QuizSourceLimits.maxPdfBytes) return { ok: false, message: m.sourcePdfTooLarge(QuizSourceLimits.maxPdfBytes) }
       return { ok: true, source: { kind: "pdf", name: values.pdf.name, data: values.pdf.data } }
     default:
-      if (value === "") return { ok: false, message: CHOOSE[values.kind] }
+      if (value === "") return { ok: false, message: m.chooseSource[values.kind] }
       if (values.kind === "recipe" || values.kind === "post") return { ok: true, source: { kind: values.kind, id: value } }
       if (values.kind === "recipe_category") return { ok: true, source: { kind: "recipe_category", category: value } }
       if (values.kind === "post_tag") return { ok: true, source: { kind: "post_tag", tag: value } }
-      if (value.length > QuizSourceLimits.maxUrlLength) return { ok: false, message: Messages.fieldTooLong("Address", QuizSourceLimits.maxUrlLength) }
-      if (!isWebAddress(value)) return { ok: false, message: Messages.fetchAddressInvalid }
+      if (value.length > QuizSourceLimits.maxUrlLength) return { ok: false, message: m.fieldTooLong(m.addressField, QuizSourceLimits.maxUrlLength) }
+      if (!isWebAddress(value)) return { ok: false, message: m.fetchAddressInvalid }
       return { ok: true, source: { kind: "url", url: value } }
   }
 }
@@ -85,10 +69,10 @@ export function checkSource(values: SourceValues): SourceCheck {
 export type SourceQuizCheck = { ok: true; params: SourceQuizBody } | { ok: false; message: string }
 
 /** The whole request: the source, then the level, count, quality and kinds by the topic form's own rules (the server names the topic after the source). */
-export function checkSourceQuiz(source: SourceValues, values: GeneratorValues, signedIn: boolean): SourceQuizCheck {
-  const picked = checkSource(source)
+export function checkSourceQuiz(source: SourceValues, values: GeneratorValues, signedIn: boolean, m: QuizWords = ENGLISH_QUIZ): SourceQuizCheck {
+  const picked = checkSource(source, m)
   if (!picked.ok) return picked
-  const rest = checkGenerator({ ...values, topic: "source" }, signedIn)
+  const rest = checkGenerator({ ...values, topic: "source" }, signedIn, m)
   if (!rest.ok) return rest
   const { topic: _topic, ...params } = rest.params
   return { ok: true, params: { ...params, source: picked.source } }

@@ -1,0 +1,15 @@
+// The quiz screens' words in the page's language (the catalogue's "quiz" area), for components and the plain
+// rules that build messages: a rule takes the words, English unless given others.
+import type { Words } from "#schemas/i18n/catalogue.ts"
+import * as Quiz from "#schemas/quiz-messages.ts"
+import { isLevel } from "#schemas/quiz-rules.ts"
+import { useMessages } from "#web/i18n/language.ts"
+
+export type QuizWords = Words<typeof Quiz>
+
+export const ENGLISH_QUIZ: QuizWords = Quiz
+
+export const useQuizWords = (): QuizWords => useMessages("quiz", Quiz)
+
+/** A readable level, falling back to the raw value for anything unexpected. */
+export const levelName = (m: QuizWords, level: string): string => (isLevel(level) ? m.levelLabels[level] : level)
