@@ -13,7 +13,7 @@ import { Invalid, NotAllowed, RateLimited, WrongState } from "../domain-errors.t
 import { LIVE_READY_CHANGES_PER_ROUND, LIVE_TOPIC_CHANGES_PER_ROUND } from "../limits/rates.ts"
 import { type GivenAnswers, gradeAnswers } from "../quiz/grade.ts"
 import { scoresOf } from "./evolve.ts"
-import { gradeLiveAnswer, isChoiceQuestion, isScoredQuestion, liveAnswerProblem, questionOf } from "./kinds.ts"
+import { gradeLiveAnswer, isScoredQuestion, liveAnswerProblem, questionOf } from "./kinds.ts"
 import { initialGame, step } from "./machine.ts"
 import { generationExpiry, questionRoundDeadline, roundDeadline } from "./rules.ts"
 import { isGroupReady, isHost, type LiveGame, type LiveGameContext, openQuestion, participantOf, playerClosesAt, questionClosesAt } from "./state.ts"
@@ -428,9 +428,9 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
       const pending = context.pending
       if (phase !== "generating" || pending?.roundId !== command.roundId) throw new WrongState(Messages.liveRoundLost)
       if (pending.quizId !== undefined && pending.quizId !== command.quiz.id) throw new WrongState(Messages.liveRoundLost)
-      // A whole-quiz round plays the questions picked among options (multiple choice, true/false).
+      // Either mode plays every kind of question, graded as solo play grades it.
       const byQuestion = context.mode === "question"
-      const quiz = byQuestion ? command.quiz : { ...command.quiz, questions: command.quiz.questions.filter(isChoiceQuestion) }
+      const quiz = command.quiz
       // Players who have not picked a team join the smallest as the round starts, so everyone counts.
       const unplaced = context.teams
         ? placings(

@@ -239,11 +239,32 @@ describe("every kind of question, live", () => {
     expect(done.context.roundScores.map((s) => s.numberQuestions)).toEqual([5, 5])
   })
 
-  it("plays only the questions picked among options in a whole-quiz round", () => {
+  it("plays every kind in a whole-quiz round, shown without its key", () => {
     const game = given(liveGameDecider, [...lobby, requested])
       .when({ type: "BeginRound", roundId: "r1", quiz: kindsQuiz, at: at(1_000), pace })
       .events()
     const round = game[0]
-    expect(round?.type === "RoundStarted" && round.quiz.questions.map((q) => q.id)).toEqual(["mc", "tf"])
+    expect(round?.type === "RoundStarted" && round.quiz.questions.map((q) => q.id)).toEqual(stored.map((q) => q.id))
+    const shown = liveGameState(given(liveGameDecider, [...lobby, requested, ...game]).state, 3).currQuiz!
+    expect(shown.questions.map((q) => q.kind)).toEqual([undefined, "true_false", "type_answer", "order", "slider", "poll"])
+    expect(shown.questions[4]!.slider).toEqual({ min: 0, max: 20, step: 1, unit: "" })
+    // The order's items never come in the right order; nothing of any key travels.
+    expect(shown.questions[3]!.options).not.toEqual(["Ant", "Cat", "Horse"])
+    expect(JSON.stringify(shown)).not.toMatch(/Paname|correct_answer|as_stored|explanation|"answer"|margin/)
+  })
+
+  it("grades a whole-quiz round's answers of every kind as solo play grades them", () => {
+    const { byQuestion: _, ...whole } = started as Extract<LiveGameEvent, { type: "RoundStarted" }>
+    const inRound = [...lobby, requested, whole]
+    const hand = (userId: string, answers: Record<string, string>) => ({ type: "Complete", userId, answers, at: at(5_000) }) as const
+    const right = { mc: "Duck", tf: "True", typed: "pariss", order: encodeOrderAnswer(["Ant", "Cat", "Horse"]), slider: "8", poll: "Cats" }
+    given(liveGameDecider, inRound)
+      .when(hand("ann", right))
+      .then([{ type: "AnswersSubmitted", roundId: "r1", userId: "ann", answers: right, numberCorrect: 5, numberQuestions: 5, at: iso(5_000) }])
+    // A slider near its target earns a share of a point but is not counted right; a poll counts for nobody.
+    const other = { mc: "Owl", tf: "False", typed: "Lyon", order: encodeOrderAnswer(["Cat", "Ant", "Horse"]), slider: "10", poll: "Dogs" }
+    given(liveGameDecider, inRound)
+      .when(hand("bob", other))
+      .then([{ type: "AnswersSubmitted", roundId: "r1", userId: "bob", answers: other, numberCorrect: 0, numberQuestions: 5, at: iso(5_000) }])
   })
 })

@@ -8,7 +8,7 @@ import { kindOf } from "#schemas/question-kinds.ts"
 
 import { gradeAnswers } from "../quiz/grade.ts"
 import { answerProblem } from "../quiz/kinds/answer-check.ts"
-import { hasChoiceKey, isScored } from "../quiz/kinds/question-kind.ts"
+import { isScored } from "../quiz/kinds/question-kind.ts"
 
 export type RoundQuestionData = typeof RoundQuestion.Type
 
@@ -17,9 +17,6 @@ export const questionOf = (q: RoundQuestionData): QuestionData => q.as_stored ??
 
 /** Whether the round's question can be right or wrong (a poll cannot). */
 export const isScoredQuestion = (q: RoundQuestionData): boolean => isScored(questionOf(q))
-
-/** Whether the question is picked among options that hold its key (multiple choice, true/false): the whole-quiz round's kinds. */
-export const isChoiceQuestion = (q: RoundQuestionData): boolean => hasChoiceKey(questionOf(q))
 
 /** Why `option` (trimmed) cannot answer the question, or null: a pick must be one of the options shown, any other answer fit its kind. */
 export const liveAnswerProblem = (q: RoundQuestionData, option: string): string | null => {

@@ -129,7 +129,8 @@ export const playerQuiz = (quiz: RoundQuiz): PlayerQuiz => ({
   average_rating: null,
   rating_count: 0,
   created_at: quiz.created_at,
-  questions: quiz.questions.map((q) => ({ id: q.id, question: q.question, options: [...q.options] })),
+  // Each kind as players receive it: what it offers and a slider's bounds, never its key.
+  questions: quiz.questions.map((q) => toPlayerQuestion(questionOf(q))),
 })
 
 export interface LiveViews {

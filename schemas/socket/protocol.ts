@@ -107,6 +107,8 @@ export interface LiveResult {
   readonly correct_answer: string
   readonly explanation: string
   readonly isCorrect: boolean
+  /** The share of a point earned where it is not all or nothing (a slider). */
+  readonly points?: number
 }
 
 /** game_player_completed: the player's score and the graded questions. */

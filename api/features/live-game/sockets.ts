@@ -44,6 +44,7 @@ import { decodeWith, onWithAck, refused } from "#api/platform/sockets/acks.ts"
 import type { QuizServer, QuizSocket } from "#api/platform/sockets/io.ts"
 import type { EventStore } from "#engine/eventstore/port.ts"
 import type { LiveCommand } from "#engine/live-game/decide.ts"
+import { questionOf } from "#engine/live-game/kinds.ts"
 import { liveGameViews } from "#engine/live-game/view.ts"
 import { gradeAnswers } from "#engine/quiz/grade.ts"
 import { findGroup, groupsWithLiveGame, isGroupMember } from "#projections/groups/groups.queries.ts"
@@ -270,7 +271,8 @@ export class LiveGameSockets {
     const quiz = outcome.game.context.round?.quiz
     if (submitted?.type !== "AnswersSubmitted" || !quiz) return refused(Messages.serverTrouble)
     // The player has finished, so they may see the answers now (as in graded quizzes).
-    const graded = gradeAnswers(quiz.questions, submitted.answers)
+    // Each kind graded by its own rule, as the round graded it (its key written out, a slider's share of a point).
+    const graded = gradeAnswers(quiz.questions.map(questionOf), submitted.answers)
     return {
       success: true,
       message: Messages.liveAnswersReceived,
@@ -282,6 +284,7 @@ export class LiveGameSockets {
         correct_answer: r.correct,
         explanation: quiz.questions[i]!.explanation,
         isCorrect: r.isCorrect,
+        ...(r.points === undefined ? {} : { points: r.points }),
       })),
     }
   }

@@ -27,7 +27,11 @@ const PROFILE = "/quizgame/quizprofile"
 const keyOf = (submitted: SubmittedRound | null): AnswerKey | null =>
   submitted
     ? Object.fromEntries(
-        submitted.results.map((r) => [r.id, { correct_answer: r.correct_answer, explanation: r.explanation, given: r.given, is_correct: r.isCorrect }]),
+        submitted.results.map((r) => [
+          r.id,
+          // A slider's share of a point, so its review says how close it came.
+          { correct_answer: r.correct_answer, explanation: r.explanation, given: r.given, is_correct: r.isCorrect, ...(r.points === undefined ? {} : { points: r.points }) },
+        ]),
       )
     : null
 

@@ -2,6 +2,7 @@
 // only this browser knows (its answers in progress, its graded result, a start it awaits).
 // Kept in quizLiveGame (session storage) so a reload or reconnect resumes where it was.
 import type { GameUpdate, GameUpdateType, LiveGameState, LiveYou, LiveYouUpdate } from "#schemas/api/live-game-socket.ts"
+import type { LiveResult } from "#schemas/socket/protocol.ts"
 
 export type { GameUpdate, GameUpdateType, LiveGameState, LiveYou, LiveYouUpdate }
 
@@ -10,7 +11,7 @@ export interface SubmittedRound {
   readonly roundId: string
   readonly numberCorrect: number
   readonly numberQuestions: number
-  readonly results: readonly { id: string; given: string | null; correct_answer: string; explanation: string; isCorrect: boolean }[]
+  readonly results: readonly LiveResult[]
 }
 
 export interface LiveClientState {
