@@ -6,6 +6,7 @@
 // Areas are what a page loads together (the frame every page runs, the public pages), so a page's script
 // carries its own area's words and no other language's: English comes with the code, another language's
 // catalogue is loaded once, before the app's first render in it (web/src/i18n/).
+import type * as Accounts from "../account-messages.ts"
 import type * as Dashboard from "../dashboard-messages.ts"
 import type * as Frame from "../frame-messages.ts"
 import type * as Pages from "../page-messages.ts"
@@ -24,6 +25,7 @@ export interface English {
   readonly public: typeof Public
   readonly dashboard: typeof Dashboard
   readonly quiz: typeof Quiz
+  readonly accounts: typeof Accounts
 }
 
 export type Area = keyof English

@@ -1,6 +1,7 @@
 // The catalogue in Spanish: the same areas and keys as the English modules (schemas/i18n/catalogue.ts checks
 // it), written for a Spanish reader rather than word for word. Loaded on its own, only where Spanish is shown.
 import type { Catalogue } from "./catalogue.ts"
+import { esAccounts } from "./es-accounts.ts"
 import { esDashboard } from "./es-dashboard.ts"
 import { esQuiz } from "./es-quiz.ts"
 
@@ -255,4 +256,5 @@ export const es: Catalogue = {
   },
   dashboard: esDashboard,
   quiz: esQuiz,
+  accounts: esAccounts,
 }

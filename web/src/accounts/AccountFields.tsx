@@ -1,7 +1,9 @@
 import { useState } from "react"
 
+import * as Accounts from "#schemas/account-messages.ts"
 import { newPasswordProblem, PASSWORD_MIN_LENGTH } from "#schemas/account-rules.ts"
-import * as Messages from "#schemas/messages.ts"
+import type { Words } from "#schemas/i18n/catalogue.ts"
+import { useMessages } from "#web/i18n/language.ts"
 
 import { errorCode, errorFields, errorMessage } from "../http/errors.ts"
 import { Field } from "../ui/Field.tsx"
@@ -15,18 +17,19 @@ export interface AccountValues {
 
 export function useAccountValues(initial: Partial<AccountValues> = {}) {
   const [values, setValues] = useState<AccountValues>({ username: "", password: "", confirm: "", email: "", ...initial })
+  const m = useMessages("accounts", Accounts)
   const set = (key: keyof AccountValues) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }))
-  return { values, set, problems: accountProblems(values) }
+  return { values, set, problems: accountProblems(values, m) }
 }
 
 export type FieldErrors = Partial<Record<keyof AccountValues, string>>
 
 /** What the form can tell before asking: the new password's length and the §5 match of the two. */
-export function accountProblems(values: AccountValues): FieldErrors {
+export function accountProblems(values: AccountValues, m: Words<typeof Accounts>): FieldErrors {
   const problems: FieldErrors = {}
   const password = newPasswordProblem(values.password)
-  if (password) problems.password = password
-  if (values.password !== values.confirm) problems.confirm = Messages.passwordsDoNotMatch
+  if (password) problems.password = password === Accounts.passwordTooShort ? m.passwordTooShort : m.passwordTooLong
+  if (values.password !== values.confirm) problems.confirm = m.passwordsDoNotMatch
   return problems
 }
 
@@ -54,10 +57,11 @@ export function AccountFields({
   /** Problems by field, shown under each. */
   errors?: Partial<Record<keyof AccountValues, string>>
 }) {
+  const m = useMessages("accounts", Accounts)
   return (
     <>
       <Field
-        label="Username"
+        label={m.username}
         name="username"
         autoComplete="username"
         required
@@ -67,18 +71,18 @@ export function AccountFields({
         error={errors.username}
       />
       <Field
-        label="Password"
+        label={m.password}
         name="password"
         type="password"
         autoComplete={newPassword ? "new-password" : "current-password"}
         required
         value={values.password}
         onChange={set("password")}
-        hint={newPassword ? `At least ${PASSWORD_MIN_LENGTH} characters.` : undefined}
+        hint={newPassword ? m.passwordHint(PASSWORD_MIN_LENGTH) : undefined}
         error={errors.password}
       />
       <Field
-        label="Confirm password"
+        label={m.confirmPassword}
         name="confirm"
         type="password"
         autoComplete="new-password"
@@ -88,13 +92,13 @@ export function AccountFields({
         error={errors.confirm}
       />
       <Field
-        label="Email (optional)"
+        label={m.emailOptional}
         name="email"
         type="email"
         autoComplete="email"
         value={values.email}
         onChange={set("email")}
-        hint="Only used to reset your password."
+        hint={m.emailForResetHint}
         error={errors.email}
       />
     </>

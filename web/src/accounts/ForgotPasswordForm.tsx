@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useState } from "react"
 
-import * as Messages from "#schemas/messages.ts"
+import * as Accounts from "#schemas/account-messages.ts"
+import { useMessages } from "#web/i18n/language.ts"
 
 import { errorMessage } from "../http/errors.ts"
 import { Field, FormError } from "../ui/Field.tsx"
@@ -8,6 +9,7 @@ import { askForResetLink, passwordResetOptions } from "./quizApi.ts"
 
 /** Asking for a reset link by email, or, on a site that sends no mail, who can help instead. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const m = useMessages("accounts", Accounts)
   const [mail, setMail] = useState<boolean | null>(null)
   const [login, setLogin] = useState("")
   const [error, setError] = useState<string | null>(null)
@@ -23,7 +25,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (login.trim() === "") return setError(Messages.resetLoginRequired)
+    if (login.trim() === "") return setError(m.resetLoginRequired)
     setBusy(true)
     setError(null)
     try {
@@ -37,19 +39,19 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
 
   const back = (
     <button type="button" className="button button--secondary" onClick={onBack}>
-      Back to log in
+      {m.backToLogIn}
     </button>
   )
   if (mail === null && error === null)
     return (
       <p className="quiz-muted" role="status">
-        Checking how to reset a password…
+        {m.checkingReset}
       </p>
     )
   if (mail === false) {
     return (
       <div className="form">
-        <p role="status">{Messages.resetByAdmin}</p>
+        <p role="status">{m.resetByAdmin}</p>
         <div className="button-row">{back}</div>
       </div>
     )
@@ -63,13 +65,13 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     )
   }
   return (
-    <form className="form" onSubmit={submit} aria-label="Reset your password" noValidate>
-      <p className="quiz-muted">We will email a link to choose a new password, if the account has an email address.</p>
-      <Field label="Username or email" name="login" autoComplete="username" required value={login} onChange={(e) => setLogin(e.target.value)} autoFocus />
+    <form className="form" onSubmit={submit} aria-label={m.resetYourPassword} noValidate>
+      <p className="quiz-muted">{m.resetLead}</p>
+      <Field label={m.usernameOrEmail} name="login" autoComplete="username" required value={login} onChange={(e) => setLogin(e.target.value)} autoFocus />
       <FormError message={error} />
       <div className="button-row">
         <button type="submit" className="button" disabled={busy}>
-          {busy ? "Sending…" : "Send reset link"}
+          {busy ? m.sending : m.sendResetLink}
         </button>
         {back}
       </div>

@@ -1,5 +1,8 @@
 import { type FormEvent, useState } from "react"
 
+import * as Accounts from "#schemas/account-messages.ts"
+import { useMessages } from "#web/i18n/language.ts"
+
 import { errorMessage } from "../http/errors.ts"
 import { SignInChoices } from "../single-sign-on/SignInChoices.tsx"
 import { Field, FormError } from "../ui/Field.tsx"
@@ -18,6 +21,7 @@ export function LoginForm({ onDone, ssoError }: { onDone: () => void; ssoError?:
 }
 
 function PasswordLogin({ onDone, onForgot }: { onDone: () => void; onForgot: () => void }) {
+  const m = useMessages("accounts", Accounts)
   const [username, setUsername] = useState("")
   const [password, setPassword] = useState("")
   const [error, setError] = useState<string | null>(null)
@@ -38,10 +42,10 @@ function PasswordLogin({ onDone, onForgot }: { onDone: () => void; onForgot: () 
   }
 
   return (
-    <form className="form" onSubmit={submit} aria-label="Quiz login">
-      <Field label="Username" name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} autoFocus />
+    <form className="form" onSubmit={submit} aria-label={m.quizLogin}>
+      <Field label={m.username} name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} autoFocus />
       <Field
-        label="Password"
+        label={m.password}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -52,10 +56,10 @@ function PasswordLogin({ onDone, onForgot }: { onDone: () => void; onForgot: () 
       <FormError message={error} />
       <div className="button-row">
         <button type="submit" className="button" disabled={busy}>
-          Log in
+          {m.logIn}
         </button>
         <button type="button" className="button button--link" onClick={onForgot}>
-          Forgot your password?
+          {m.forgotPassword}
         </button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react"
 
-import * as Messages from "#schemas/messages.ts"
+import * as Accounts from "#schemas/account-messages.ts"
+import { useMessages } from "#web/i18n/language.ts"
 
 import { errorMessage, isHttpError } from "../http/errors.ts"
 import { Field, FormError } from "../ui/Field.tsx"
@@ -15,6 +16,7 @@ import { useQuizUser } from "./useQuizUser.ts"
  * update needs the current password; a wrong one (403) is shown next to that field.
  */
 export function ProfileForm({ onDone }: { onDone: () => void }) {
+  const m = useMessages("accounts", Accounts)
   const user = useQuizUser()
   const { values, set, problems } = useAccountValues({ username: user?.username ?? "", email: user?.email ?? "" })
   const [current, setCurrent] = useState("")
@@ -36,7 +38,7 @@ export function ProfileForm({ onDone }: { onDone: () => void }) {
     setBusy(true)
     try {
       await updateQuizProfile({ username: values.username.trim(), password: values.password, email: values.email.trim(), current_password: current })
-      notifySuccess(Messages.profileUpdated)
+      notifySuccess(m.profileUpdated)
       onDone()
     } catch (e) {
       if (isHttpError(e) && e.status === 403) {
@@ -55,9 +57,9 @@ export function ProfileForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form ref={formRef} className="form" onSubmit={submit} aria-label="Update profile">
+    <form ref={formRef} className="form" onSubmit={submit} aria-label={m.updateProfile}>
       <Field
-        label="Current password"
+        label={m.currentPassword}
         name="current_password"
         type="password"
         autoComplete="current-password"
@@ -71,7 +73,7 @@ export function ProfileForm({ onDone }: { onDone: () => void }) {
       <FormError message={error} />
       <div className="button-row">
         <button type="submit" className="button" disabled={busy}>
-          Save profile
+          {m.saveProfile}
         </button>
       </div>
     </form>

@@ -3,7 +3,8 @@ import "./quiz.css"
 import { useEffect, useState } from "react"
 import { Link } from "react-router-dom"
 
-import * as Messages from "#schemas/messages.ts"
+import * as Accounts from "#schemas/account-messages.ts"
+import { useMessages } from "#web/i18n/language.ts"
 
 import { FeedbackForm } from "../feedback/FeedbackForm.tsx"
 import { loadSettings, takePlayerSession } from "../single-sign-on/api.ts"
@@ -17,27 +18,25 @@ import { useQuizUser } from "./useQuizUser.ts"
 
 type Dialog = "login" | "register" | "profile" | "feedback" | null
 
-const titles: Record<Exclude<Dialog, null>, string> = {
-  login: "Log in",
-  register: "Register",
-  profile: "Update profile",
-  feedback: "Give feedback",
-}
-
-const GUEST_WELCOME = "Playing as a guest. Log in to grade quizzes and keep score."
+/** Each dialog's title, by the key of its words. */
+const titles = { login: "logIn", register: "register", profile: "updateProfile", feedback: "giveFeedback" } as const satisfies Record<
+  Exclude<Dialog, null>,
+  keyof typeof Accounts
+>
 
 /** A guest's ways in; without `open` (before the app runs) they are shown disabled. */
 function GuestActions({ open }: { open?: (dialog: Dialog) => void }) {
+  const m = useMessages("accounts", Accounts)
   return (
     <>
       <button type="button" className="button" disabled={!open} onClick={() => open?.("login")}>
-        Login
+        {m.login}
       </button>
       <button type="button" className="button button--sage" disabled={!open} onClick={() => open?.("register")}>
-        Register
+        {m.register}
       </button>
       <button type="button" className="button button--secondary" disabled={!open} onClick={() => open?.("feedback")}>
-        Feedback
+        {m.feedback}
       </button>
     </>
   )
@@ -48,10 +47,11 @@ function GuestActions({ open }: { open?: (dialog: Dialog) => void }) {
  * keeps its layout when the real bar (perhaps a signed-in player's, which only the browser knows) takes its place.
  */
 export function QuizBarWhileLoading() {
+  const m = useMessages("accounts", Accounts)
   return (
-    <section className="quiz-bar card" aria-label="Quiz account">
+    <section className="quiz-bar card" aria-label={m.quizAccount}>
       <div className="quiz-bar__row">
-        <p className="quiz-bar__welcome">{GUEST_WELCOME}</p>
+        <p className="quiz-bar__welcome">{m.guestWelcome}</p>
         <div className="button-row">
           <GuestActions />
         </div>
@@ -66,6 +66,7 @@ export function QuizBarWhileLoading() {
  * a refusal opens the log-in dialog with its reason.
  */
 export function QuizHeaderPanel({ page }: { page: "game" | "profile" }) {
+  const m = useMessages("accounts", Accounts)
   const user = useQuizUser()
   const sso = useSingleSignOnReturn(page === "game")
   const [dialog, setDialog] = useState<Dialog>(sso.error ? "login" : null)
@@ -85,14 +86,14 @@ export function QuizHeaderPanel({ page }: { page: "game" | "profile" }) {
       () => {
         if (!live) return
         setSigningIn(false)
-        setSsoError(Messages.singleSignOnExpired)
+        setSsoError(m.singleSignOnExpired)
         setDialog("login")
       },
     )
     return () => {
       live = false
     }
-  }, [signingIn])
+  }, [signingIn, m])
 
   // A guest's log-in and register dialogs show their ways in at once.
   useEffect(() => {
@@ -100,18 +101,19 @@ export function QuizHeaderPanel({ page }: { page: "game" | "profile" }) {
   }, [user])
 
   return (
-    <section className="quiz-bar card" aria-label="Quiz account">
+    <section className="quiz-bar card" aria-label={m.quizAccount}>
       <div className="quiz-bar__row">
         <p className="quiz-bar__welcome" role={signingIn ? "status" : undefined}>
           {signingIn ? (
-            Messages.singleSignOnSigningIn
+            m.singleSignOnSigningIn
           ) : user ? (
             <>
-              Welcome, <strong>{user.username}</strong>
-              {user.is_admin && <span className="badge">Admin</span>}
+              {m.welcome}
+              <strong>{user.username}</strong>
+              {user.is_admin && <span className="badge">{m.admin}</span>}
             </>
           ) : (
-            GUEST_WELCOME
+            m.guestWelcome
           )}
         </p>
         <div className="button-row">
@@ -119,17 +121,17 @@ export function QuizHeaderPanel({ page }: { page: "game" | "profile" }) {
             <>
               {page === "profile" ? (
                 <Link className="button button--sage" to="/quizgame">
-                  Back to game
+                  {m.backToGame}
                 </Link>
               ) : (
                 <Link className="button button--sage" to="/quizgame/quizprofile">
-                  Profile
+                  {m.profile}
                 </Link>
               )}
               {user.is_admin && (
                 <>
                   <Link className="button" to="/quizgame/admin">
-                    Admin
+                    {m.admin}
                   </Link>
                   <button
                     type="button"
@@ -139,18 +141,18 @@ export function QuizHeaderPanel({ page }: { page: "game" | "profile" }) {
                     onClick={() => setAdminRegister((v) => !v)}
                   >
                     {/* Named for what it does: the admin is signed in, and registers someone else. */}
-                    Register a player
+                    {m.registerAPlayer}
                   </button>
                 </>
               )}
               <button type="button" className="button button--secondary" onClick={() => setDialog("profile")}>
-                Update profile
+                {m.updateProfile}
               </button>
               <button type="button" className="button button--secondary" onClick={() => setDialog("feedback")}>
-                Give feedback
+                {m.giveFeedback}
               </button>
               <button type="button" className="button button--secondary" onClick={() => void logoutQuiz()}>
-                Logout
+                {m.logout}
               </button>
             </>
           ) : (
@@ -160,11 +162,11 @@ export function QuizHeaderPanel({ page }: { page: "game" | "profile" }) {
       </div>
       {user?.is_admin && adminRegister && (
         <div id="quiz-admin-register" className="quiz-bar__panel">
-          <h2>Register a player</h2>
+          <h2>{m.registerAPlayer}</h2>
           <RegisterForm forOther onDone={() => setAdminRegister(false)} />
         </div>
       )}
-      <Modal title={dialog ? titles[dialog] : ""} open={dialog !== null} onClose={close}>
+      <Modal title={dialog ? m[titles[dialog]] : ""} open={dialog !== null} onClose={close}>
         {dialog === "login" && <LoginForm onDone={close} ssoError={ssoError} />}
         {dialog === "register" && <RegisterForm onDone={close} />}
         {dialog === "profile" && <ProfileForm onDone={close} />}

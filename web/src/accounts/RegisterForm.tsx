@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react"
 
-import * as Messages from "#schemas/messages.ts"
+import * as Accounts from "#schemas/account-messages.ts"
+import { useMessages } from "#web/i18n/language.ts"
 
 import { errorMessage } from "../http/errors.ts"
 import { SignInChoices } from "../single-sign-on/SignInChoices.tsx"
@@ -15,6 +16,7 @@ import { registerQuiz } from "./quizApi.ts"
  * provider, which makes the account); an admin (`forOther`) registers someone else.
  */
 export function RegisterForm({ onDone, forOther = false }: { onDone: () => void; forOther?: boolean }) {
+  const m = useMessages("accounts", Accounts)
   const { values, set, problems } = useAccountValues()
   const [error, setError] = useState<string | null>(null)
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
@@ -33,7 +35,7 @@ export function RegisterForm({ onDone, forOther = false }: { onDone: () => void;
     try {
       const email = values.email.trim()
       const info = await registerQuiz({ username: values.username.trim(), password: values.password, ...(email ? { email } : {}) }, !forOther)
-      if (forOther) notifySuccess(Messages.userRegistered(info.username))
+      if (forOther) notifySuccess(m.userRegistered(info.username))
       onDone()
     } catch (e) {
       // Each problem beside its field; one the fields cannot hold goes under the form.
@@ -47,19 +49,19 @@ export function RegisterForm({ onDone, forOther = false }: { onDone: () => void;
   }
 
   const form = (
-    <form ref={formRef} className="form" onSubmit={submit} aria-label={forOther ? "Register a player" : "Register"}>
+    <form ref={formRef} className="form" onSubmit={submit} aria-label={forOther ? m.registerAPlayer : m.register}>
       <AccountFields values={values} set={set} errors={fieldErrors} />
       <FormError message={error} />
       <div className="button-row">
         <button type="submit" className="button" disabled={busy}>
-          Register
+          {m.register}
         </button>
       </div>
     </form>
   )
   if (forOther) return form
   return (
-    <SignInChoices purpose="player" note={Messages.singleSignOnMakesAccount}>
+    <SignInChoices purpose="player" note={m.singleSignOnMakesAccount}>
       {form}
     </SignInChoices>
   )

@@ -1,7 +1,9 @@
 import { type FormEvent, useState } from "react"
 import { Link } from "react-router-dom"
 
-import * as Messages from "#schemas/messages.ts"
+import * as Accounts from "#schemas/account-messages.ts"
+import { PASSWORD_MIN_LENGTH } from "#schemas/account-rules.ts"
+import { useMessages } from "#web/i18n/language.ts"
 
 import { errorMessage } from "../http/errors.ts"
 import { Field, FormError } from "../ui/Field.tsx"
@@ -14,6 +16,7 @@ const tokenOfAddress = (): string => new URLSearchParams(window.location.hash.sl
 
 /** /quizgame/reset-password#token=…: choosing a new password with a mailed link. */
 export function ResetPasswordPage() {
+  const m = useMessages("accounts", Accounts)
   const [token] = useState(tokenOfAddress)
   const [password, setPassword] = useState("")
   const [confirm, setConfirm] = useState("")
@@ -23,7 +26,7 @@ export function ResetPasswordPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    if (password !== confirm) return setError(Messages.passwordsDoNotMatch)
+    if (password !== confirm) return setError(m.passwordsDoNotMatch)
     setBusy(true)
     setError(null)
     try {
@@ -39,19 +42,20 @@ export function ResetPasswordPage() {
 
   return (
     <>
-      <PageIntro title="Choose a new password">Set the password you will log in to the quiz game with.</PageIntro>
+      <PageIntro title={m.chooseNewPassword}>{m.chooseNewPasswordLead}</PageIntro>
       {token === "" ? (
         <NoticePanel>
-          {Messages.resetLinkInvalid} <Link to="/quizgame">Go to the quiz game</Link> and choose "Login", then "Forgot your password?".
+          {m.resetLinkInvalid} <Link to="/quizgame">{m.goToQuizGame}</Link>
+          {m.resetHowTo}
         </NoticePanel>
       ) : done !== null ? (
         <NoticePanel>
-          <span role="status">{done}</span> <Link to="/quizgame">Go to the quiz game</Link>
+          <span role="status">{done}</span> <Link to="/quizgame">{m.goToQuizGame}</Link>
         </NoticePanel>
       ) : (
-        <form className="form card" onSubmit={submit} aria-label="Choose a new password">
+        <form className="form card" onSubmit={submit} aria-label={m.chooseNewPassword}>
           <Field
-            label="New password"
+            label={m.newPassword}
             name="password"
             type="password"
             autoComplete="new-password"
@@ -59,10 +63,10 @@ export function ResetPasswordPage() {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             autoFocus
-            hint="At least 8 characters."
+            hint={m.passwordHint(PASSWORD_MIN_LENGTH)}
           />
           <Field
-            label="Confirm new password"
+            label={m.confirmNewPassword}
             name="confirm"
             type="password"
             autoComplete="new-password"
@@ -73,7 +77,7 @@ export function ResetPasswordPage() {
           <FormError message={error} />
           <div className="button-row">
             <button type="submit" className="button" disabled={busy}>
-              {busy ? "Saving…" : "Save new password"}
+              {busy ? m.saving : m.saveNewPassword}
             </button>
           </div>
         </form>

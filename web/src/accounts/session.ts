@@ -1,4 +1,7 @@
+import * as Frame from "#schemas/frame-messages.ts"
 import { SITE_ROUTES } from "#schemas/site-routes.ts"
+import { activeLanguage } from "#web/i18n/active.ts"
+import { wordsOf } from "#web/i18n/language.ts"
 
 import { navigateTo } from "../app/navigation.ts"
 import { request } from "../http/client.ts"
@@ -16,6 +19,7 @@ export const quizSession = createSessionPolicy({
   navigate: navigateTo,
   // The join link's page asks for a sign-in itself and joins once the player is back.
   keepsPage: () => window.location.pathname === SITE_ROUTES.joinGroup.path,
+  words: () => wordsOf(activeLanguage(), "frame", Frame),
 })
 
 /** The Authorization header of the signed-in quiz user, if any. */

@@ -1,4 +1,4 @@
-import * as Messages from "#schemas/frame-messages.ts"
+import * as Frame from "#schemas/frame-messages.ts"
 
 import { errorCode } from "../http/errors.ts"
 import { isTokenExpired } from "../http/token.ts"
@@ -15,11 +15,14 @@ export interface SessionDeps {
   /** True on a page that asks for a sign-in itself (a join link): an ended session stays there, so its link is kept. */
   keepsPage?: () => boolean
   now?: () => number
+  /** The frame's words in the page's language (English when not given). */
+  words?: () => { readonly sessionExpiredAlert: string; readonly sessionExpiredToast: string }
 }
 
 /** The two ways a quiz session ends on its own (docs/product.md §4), with the dependencies passed in. */
 export function createSessionPolicy(deps: SessionDeps) {
   let ending = false
+  const words = deps.words ?? (() => Frame)
   const leave = () => {
     if (!deps.keepsPage?.()) deps.navigate("/quizgame")
   }
@@ -34,7 +37,7 @@ export function createSessionPolicy(deps: SessionDeps) {
     if (ending) return true
     ending = true
     try {
-      deps.alert(Messages.sessionExpiredAlert)
+      deps.alert(words().sessionExpiredAlert)
       await deps.serverLogout().catch(() => undefined)
       deps.resetState()
       leave()
@@ -48,7 +51,7 @@ export function createSessionPolicy(deps: SessionDeps) {
   function handleResponseError(error: unknown): boolean {
     if (errorCode(error) !== "TOKEN_EXPIRED" || (error as { status: unknown }).status !== 401) return false
     if (!deps.currentUser()) return true
-    deps.toastError(Messages.sessionExpiredToast)
+    deps.toastError(words().sessionExpiredToast)
     deps.resetState()
     leave()
     return true

@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useState } from "react"
 
+import * as Accounts from "#schemas/account-messages.ts"
 import { ACCEPTED_IMAGE_MIME } from "#schemas/media-limits.ts"
-import * as Messages from "#schemas/messages.ts"
+import { useMessages } from "#web/i18n/language.ts"
 
 import { sendGeneralFeedback } from "../accounts/quizApi.ts"
 import { useQuizUser } from "../accounts/useQuizUser.ts"
@@ -16,6 +17,7 @@ const FAILED_TOAST = "feedback-failed"
 
 /** General feedback (docs/product.md §5): text required, email and a screenshot optional. */
 export function FeedbackForm({ onDone, autoFocus = true }: { onDone?: () => void; autoFocus?: boolean }) {
+  const m = useMessages("accounts", Accounts)
   const user = useQuizUser()
   const textId = useId()
   const screenshotId = useId()
@@ -32,7 +34,7 @@ export function FeedbackForm({ onDone, autoFocus = true }: { onDone?: () => void
     event.preventDefault()
     setFieldErrors({})
     if (feedback.trim() === "") {
-      setError(Messages.feedbackRequired)
+      setError(m.feedbackRequired)
       return refused()
     }
     setBusy(true)
@@ -57,7 +59,7 @@ export function FeedbackForm({ onDone, autoFocus = true }: { onDone?: () => void
       })
       // One note for one sending: a failure toast of an earlier try gives way to the success.
       toast.dismiss(FAILED_TOAST)
-      notifySuccess(Messages.feedbackSubmitted)
+      notifySuccess(m.feedbackSubmitted)
       setFeedback("")
       setScreenshot(null)
       setFileKey((k) => k + 1)
@@ -69,7 +71,7 @@ export function FeedbackForm({ onDone, autoFocus = true }: { onDone?: () => void
         setFieldErrors(byField)
         refused()
       } else {
-        toast.error(Messages.submissionFailed, { toastId: FAILED_TOAST })
+        toast.error(m.submissionFailed, { toastId: FAILED_TOAST })
       }
     } finally {
       setBusy(false)
@@ -77,9 +79,9 @@ export function FeedbackForm({ onDone, autoFocus = true }: { onDone?: () => void
   }
 
   return (
-    <form ref={formRef} className="form" onSubmit={submit} aria-label="Feedback" noValidate>
+    <form ref={formRef} className="form" onSubmit={submit} aria-label={m.feedback} noValidate>
       <div className="field">
-        <label htmlFor={textId}>Your feedback</label>
+        <label htmlFor={textId}>{m.yourFeedback}</label>
         <textarea
           id={textId}
           name="feedback"
@@ -97,17 +99,17 @@ export function FeedbackForm({ onDone, autoFocus = true }: { onDone?: () => void
         )}
       </div>
       <Field
-        label="Email (optional)"
+        label={m.emailOptional}
         name="email"
         type="email"
         autoComplete="email"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
-        hint="Only if you would like a reply."
+        hint={m.replyHint}
         error={fieldErrors.player_email}
       />
       <div className="field">
-        <label htmlFor={screenshotId}>Screenshot (optional)</label>
+        <label htmlFor={screenshotId}>{m.screenshotOptional}</label>
         <input
           key={fileKey}
           id={screenshotId}
@@ -120,7 +122,7 @@ export function FeedbackForm({ onDone, autoFocus = true }: { onDone?: () => void
       <FormError message={error} />
       <div className="button-row">
         <button type="submit" className="button" disabled={busy}>
-          Send feedback
+          {m.sendFeedback}
         </button>
       </div>
     </form>

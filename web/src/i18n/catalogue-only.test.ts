@@ -14,12 +14,10 @@ const ROOT = join(import.meta.dirname, "..")
  * THIS LIST MUST END EMPTY; a converted path still listed fails the test below, so it only shrinks.
  */
 const NOT_YET_CONVERTED: readonly string[] = [
-  "accounts",
   "api-tokens",
   "app/frame/OwnerMenu.tsx",
   "categories",
   "coach",
-  "feedback",
   "groups",
   "journal-mail/dashboard",
   "live-game",
