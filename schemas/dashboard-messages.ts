@@ -15,12 +15,15 @@ export {
   fieldTooLong,
   imagesFromElsewhere,
   mailsUndelivered,
+  notLoggedIn,
+  passwordsDoNotMatch,
   photoAdded,
   photoDeleted,
   photoUpdated,
   postAdded,
   postDeleted,
   postUpdated,
+  profileUpdated,
   recipeAdded,
   recipeDeleted,
   recipeImportArchiveTooLarge,
@@ -28,10 +31,15 @@ export {
   recipeImportJsonInvalid,
   recipeUpdated,
   saveNewCategoryFirst,
+  singleSignOnExpired,
+  singleSignOnSigningIn,
+  twoFactorOff,
+  twoFactorOn,
   uploadImageFirst,
   videoAdded,
   videoDeleted,
   videoUpdated,
+  webhooksDashboardText,
 } from "./messages.ts"
 
 // the owner's menu and the dashboard's navigation
@@ -44,6 +52,62 @@ export const navCategories = "Categories"
 export const navProfile = "Profile"
 export const logout = "Logout"
 export const dashboardNavLabel = "Dashboard"
+// the dashboard's home
+export const welcome = (name: string) => `Welcome, ${name}`
+export const dashboardIntro = "Manage the site's content from here."
+export const dashboardSections = "Dashboard sections"
+export const postsArea = "Write, edit and remove journal and blog posts."
+export const videosArea = "Add and organise videos by category."
+export const picturesArea = "Upload photos and keep the gallery tidy."
+export const recipesArea = "Add recipes and keep them up to date."
+export const categoriesArea = "Rename or remove the categories of recipes, videos and photos."
+export const makeQuizArea = "Make a quiz for the quiz game from a recipe, a post, your own text, a web page or a PDF."
+export const makeQuiz = "Make a quiz"
+export const profileArea = "Change your username and password."
+export const backupTitle = "Backup"
+export const backupBefore = "Everything on the site in one file: every change ever made, and every photo. Keep it somewhere safe;"
+export const backupAfter = "brings it back on this or another machine."
+export const downloadBackup = "Download a backup"
+export const exportsTitle = "Exports"
+export const exportsText =
+  "Your recipes as schema.org Recipe JSON-LD, which recipe managers such as Mealie and Tandoor import, and every post, journal entry, recipe, photo and video as JSON."
+export const downloadRecipes = "Download all recipes (JSON-LD)"
+export const downloadContent = "Download all content (JSON)"
+// signing in, and the profile
+export const signIn = "Sign in"
+export const signInTitle = "Sign In"
+export const username = "Username"
+export const password = "Password"
+export const code = "Code"
+export const codeHint = "The six digits your authenticator app shows, or one of your recovery codes."
+export const back = "Back"
+export const profileIntro =
+  "Change the username and password you sign in with, turn two-factor sign-in on or off, and make API tokens for your scripts."
+export const newPassword = "New password"
+export const confirmPassword = "Confirm password"
+export const updateProfile = "Update profile"
+export const tokensPurpose = "A token lets a script use the content API: read your posts, recipes, photos and videos, or also change them."
+// two-factor sign-in
+export const codesCopied = "The recovery codes are copied."
+export const codesNotCopied = "The codes could not be copied here. Please write them down or select and copy them."
+export const twoFactorTitle = "Two-factor sign-in"
+export const twoFactorOffText = "Off. With it on, signing in asks for a code from an authenticator app on your phone after your password."
+export const turnOnTwoFactor = "Turn on two-factor sign-in"
+export const scanCode = "Scan this code with your authenticator app, or type the key into it. Then enter the code the app shows."
+export const qrAlt = "QR code of the key for your authenticator app"
+export const drawingQr = "Drawing the QR code…"
+export const key = "Key:"
+export const codeFromApp = "Code from the app"
+export const turnOn = "Turn on"
+export const codesReplaced = "Your new recovery codes: the old ones no longer work."
+export const keepCodes = "Keep these recovery codes somewhere safe: each one signs you in once if your phone is lost. They are not shown again."
+export const recoveryCodes = "Recovery codes"
+export const copyCodes = "Copy the codes"
+export const savedThem = "I have saved them"
+export const twoFactorOnText = (left: number) =>
+  `On. ${left === 1 ? "1 recovery code is" : `${left} recovery codes are`} left. To get new recovery codes or to turn it off, enter a code from your authenticator app.`
+export const getNewCodes = "Get new recovery codes"
+export const turnOff = "Turn off"
 // a content list
 export const edit = "Edit"
 export const editName = (name: string) => `Edit ${name}`
@@ -240,6 +304,7 @@ export const pageCategory = (category: string) => `The page files it under "${ca
 export const importIntro = "Read a recipe from another site or a recipe manager into the form below. Check it before saving: nothing is saved yet."
 export const importFrom = "Import from"
 export const recipeAddress = "Recipe web address"
+export const addressPlaceholder = "https://…"
 export const recipeAddressHint = "The page's recipe data is read; a page without any is read by the AI provider, if one is set up."
 export const jsonLd = "JSON-LD"
 export const jsonLdHint = 'The contents of a page\'s <script type="application/ld+json"> block.'
@@ -248,6 +313,22 @@ export const recipeFileHint =
   "A recipe downloaded from Mealie (its zip or JSON), or a Tandoor export (zip); from a file of several recipes, the first is imported."
 export const importing = "Importing…"
 export const importWord = "Import"
+// categories
+export const categoriesIntro =
+  "Rename a category (its entries move with it) or delete one nothing uses. New categories are added from the recipe, video and photo forms."
+export const recipeCategories = "Recipe categories"
+export const videoCategories = "Video categories"
+export const photoCategories = "Photo categories"
+export const recipesPlural = "recipes"
+export const noCategoriesYet = "No categories yet"
+export const enterName = "Please enter a name."
+export const renamed = (from: string, to: string) => `Renamed “${from}” to “${to}”`
+export const categoryDeleted = (name: string) => `Deleted the category “${name}”`
+export const renameName = (name: string) => `Rename ${name}`
+export const rename = "Rename"
+export const newNameFor = (name: string) => `New name for “${name}”`
+export const save = "Save"
+export const inUse = (plural: string) => `In use: rename it, or move its ${plural} to another category, to delete it.`
 // the journal's subscribers
 export const subscribersTitle = "Subscribers"
 export const noMail = "This site sends no email (no SMTP server is set), so the journal offers no subscription."

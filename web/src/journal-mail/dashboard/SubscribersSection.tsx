@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query"
 
-import * as Messages from "#schemas/messages.ts"
+import * as Dashboard from "#schemas/dashboard-messages.ts"
+import { useMessages } from "#web/i18n/language.ts"
 
 import { withContent } from "../../content/withContent.tsx"
 import { NoticePanel } from "../../ui/Panels.tsx"
@@ -10,26 +11,25 @@ import { subscribeOptions, subscriberCount, SUBSCRIBERS_EXPORT } from "../journa
 function Subscribers() {
   const options = useQuery({ queryKey: ["journal-mail", "options"], queryFn: subscribeOptions, staleTime: 5 * 60_000 })
   const count = useQuery({ queryKey: ["journal-mail", "count"], queryFn: subscriberCount })
+  const m = useMessages("dashboard", Dashboard)
   return (
     <section className="card dash-backup" aria-labelledby="dash-subscribers-title">
-      <h2 id="dash-subscribers-title">Subscribers</h2>
-      {options.data?.subscribe === false && <p>This site sends no email (no SMTP server is set), so the journal offers no subscription.</p>}
+      <h2 id="dash-subscribers-title">{m.subscribersTitle}</h2>
+      {options.data?.subscribe === false && <p>{m.noMail}</p>}
       <p role="status">
         {count.isPending
-          ? "Counting subscribers…"
+          ? m.countingSubscribers
           : count.isError
-            ? "The subscribers could not be counted. Reload the page to try again."
-            : count.data.confirmed === 1
-              ? "1 confirmed subscriber gets each new post by email."
-              : `${count.data.confirmed} confirmed subscribers get each new post by email.`}
+            ? m.subscribersUncounted
+            : m.confirmedSubscribers(count.data.confirmed)}
       </p>
       {count.data !== undefined && count.data.undelivered > 0 && (
         <NoticePanel>
-          <p>{Messages.mailsUndelivered(count.data.undelivered)}</p>
+          <p>{m.mailsUndelivered(count.data.undelivered)}</p>
         </NoticePanel>
       )}
       <a className="button button--secondary" href={SUBSCRIBERS_EXPORT} download>
-        Download the list (CSV)
+        {m.downloadList}
       </a>
     </section>
   )

@@ -2,13 +2,14 @@ import "../../content/dashboard/forms.css"
 
 import { Link } from "react-router-dom"
 
-import * as Messages from "#schemas/messages.ts"
+import * as Dashboard from "#schemas/dashboard-messages.ts"
 import { recipesApi, restoreEntry } from "#web/content/dashboard/api.ts"
 import { useRecipeGroups } from "#web/content/queries.ts"
 import { CategorySections } from "#web/content/ui/CategorySections.tsx"
 import { QueryState } from "#web/content/ui/QueryState.tsx"
 import { useFocusHeading } from "#web/content/ui/useFocusHeading.ts"
 import { withContent } from "#web/content/withContent.tsx"
+import { useMessages } from "#web/i18n/language.ts"
 
 import { ContentIntro } from "../../content/dashboard/ContentIntro.tsx"
 import { useDelete } from "../../content/dashboard/useDelete.tsx"
@@ -17,18 +18,19 @@ import { MakeQuizLink } from "../../quiz-sources/MakeQuizLink.tsx"
 function Recipes() {
   useFocusHeading()
   const groups = useRecipeGroups()
-  const remove = useDelete("Recipes", recipesApi.remove, restoreEntry.recipe, Messages.deleteRecipe, Messages.recipeDeleted)
+  const m = useMessages("dashboard", Dashboard)
+  const remove = useDelete("Recipes", recipesApi.remove, restoreEntry.recipe, m.deleteRecipe, m.recipeDeleted)
   return (
     <>
-      <ContentIntro title="Recipes" action={{ to: "/dashboard/recipes/addrecipe", label: "Add Recipe" }}>
-        Every recipe, grouped by category; choose one to edit it.
+      <ContentIntro title={m.recipesTitle} action={{ to: "/dashboard/recipes/addrecipe", label: m.addRecipe }}>
+        {m.recipesIntro}
       </ContentIntro>
       <p className="dash-export__links">
         <Link className="button button--secondary button--small" to="/dashboard/recipes/addrecipe?import">
-          Import a recipe
+          {m.importARecipe}
         </Link>
       </p>
-      <QueryState query={groups} loading="Loading recipes…" empty="No recipes yet" isEmpty={(g) => g.length === 0}>
+      <QueryState query={groups} loading={m.loadingRecipes} empty={m.noRecipesYet} isEmpty={(g) => g.length === 0}>
         {(list) => (
           <CategorySections groups={list} prefix="dash-recipes" unit="recipe">
             {(recipes) => (
@@ -41,11 +43,11 @@ function Recipes() {
                       <button
                         type="button"
                         className="button button--danger button--small"
-                        aria-label={`Delete ${recipe.name}`}
+                        aria-label={m.deleteName(recipe.name)}
                         disabled={remove.pendingId === recipe._id}
                         onClick={() => void remove.run({ id: recipe._id, name: recipe.name, entry: recipe })}
                       >
-                        Delete
+                        {m.deleteWord}
                       </button>
                     </div>
                   </li>

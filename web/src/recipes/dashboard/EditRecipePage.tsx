@@ -1,10 +1,11 @@
 import { useParams } from "react-router-dom"
 
-import * as Messages from "#schemas/messages.ts"
+import * as Dashboard from "#schemas/dashboard-messages.ts"
 import { recipesApi } from "#web/content/dashboard/api.ts"
 import { useRecipe } from "#web/content/queries.ts"
 import type { RecipeInput } from "#web/content/types.ts"
 import { withContent } from "#web/content/withContent.tsx"
+import { useMessages } from "#web/i18n/language.ts"
 
 import { ContentEditPage } from "../../content/dashboard/ContentEditPage.tsx"
 import { MakeQuizLink } from "../../quiz-sources/MakeQuizLink.tsx"
@@ -14,22 +15,23 @@ const update = ({ id, body }: { id: string; body: RecipeInput }) => recipesApi.u
 
 function EditRecipe() {
   const { servername = "" } = useParams()
+  const m = useMessages("dashboard", Dashboard)
   return (
     <ContentEditPage
-      title="Edit Recipe"
-      intro="Update the ingredients, steps and notes of this recipe."
+      title={m.editRecipe}
+      intro={m.editRecipeIntro}
       entryKey={servername}
       query={useRecipe(servername)}
-      what="the recipe"
+      what={m.theRecipe}
       tag="Recipes"
       update={update}
-      saved={Messages.recipeUpdated}
+      saved={m.recipeUpdated}
       backTo="/dashboard/recipes"
       form={(recipe, save) => (
         <>
           <p className="dash-export__links">
             <a className="button button--secondary button--small" href={`/api/dashboard/export/recipes/${encodeURIComponent(recipe.servername)}`} download>
-              Export this recipe (JSON-LD)
+              {m.exportRecipe}
             </a>
             <MakeQuizLink source={{ recipe: recipe._id }} name={recipe.name} />
           </p>

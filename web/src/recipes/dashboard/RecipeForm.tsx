@@ -1,9 +1,11 @@
 import { type FormEvent, useState } from "react"
 
+import * as Dashboard from "#schemas/dashboard-messages.ts"
 import { SERVINGS_MAX, SERVINGS_MIN } from "#schemas/recipe-servings.ts"
 import { addSubRecipe, removeEntry, setSubRecipeList } from "#web/content/listEditing.ts"
 import type { Recipe, RecipeInput } from "#web/content/types.ts"
 import { errorMessage } from "#web/http/errors.ts"
+import { useMessages } from "#web/i18n/language.ts"
 import { Field, FormError } from "#web/ui/Field.tsx"
 
 import { gateCategory } from "../../content/dashboard/categoryGate.ts"
@@ -65,6 +67,7 @@ export function RecipeForm({
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const categoryDraft = useCategoryDraft("recipe")
+  const m = useMessages("dashboard", Dashboard)
   const [uploading, setUploading] = useState(false)
   const editable = mode === "edit" || correcting
   const set = <K extends keyof RecipeInput>(key: K, value: RecipeInput[K]) => setValues((v) => ({ ...v, [key]: value }))
@@ -102,52 +105,52 @@ export function RecipeForm({
 
   return (
     <form className="form card content-form" onSubmit={submit}>
-      <Field label="Name" name="name" required value={values.name} onChange={(e) => set("name", e.target.value)} />
+      <Field label={m.recipeName} name="name" required value={values.name} onChange={(e) => set("name", e.target.value)} />
       <CategoryPicker kind="recipe" draft={categoryDraft} value={values.category} onChange={(c) => set("category", c)} />
-      <Field label="Cook time" name="cooktime" placeholder="e.g. 45 minutes" value={values.cooktime} onChange={(e) => set("cooktime", e.target.value)} />
+      <Field label={m.cookTime} name="cooktime" placeholder={m.cookTimePlaceholder} value={values.cooktime} onChange={(e) => set("cooktime", e.target.value)} />
       <Field
-        label="Bake temperature"
+        label={m.bakeTemperature}
         name="baketemp"
-        placeholder="e.g. 375°F"
-        hint="Shown as 'Preheat oven to …' before the first step. Leave empty if there is no oven."
+        placeholder={m.bakeTemperaturePlaceholder}
+        hint={m.bakeTemperatureHint}
         value={values.baketemp}
         onChange={(e) => set("baketemp", e.target.value)}
       />
       <Field
-        label="Servings"
+        label={m.servings}
         name="servings"
         type="number"
         inputMode="numeric"
         min={SERVINGS_MIN}
         max={SERVINGS_MAX}
         step={1}
-        hint="How many the recipe serves, so visitors can scale the ingredients. Leave empty if it does not say."
+        hint={m.servingsHint}
         value={values.servings ?? ""}
         onChange={(e) => set("servings", e.target.value.trim() === "" ? undefined : Number(e.target.value))}
       />
 
-      <CheckBox label="Has sub-recipes" checked={values.hassubrecipes} onChange={(v) => set("hassubrecipes", v)} />
+      <CheckBox label={m.hasSubRecipes} checked={values.hassubrecipes} onChange={(v) => set("hassubrecipes", v)} />
       {values.hassubrecipes ? (
         <fieldset className="form-group">
-          <legend>Sub-recipes</legend>
+          <legend>{m.subRecipes}</legend>
           {values.subrecipes.map((sub, i) => (
-            <section key={i} className="sub-recipe" aria-label={`Sub-recipe ${sub.name}`}>
+            <section key={i} className="sub-recipe" aria-label={m.subRecipe(sub.name)}>
               <div className="sub-recipe__head">
                 <h3>{sub.name}</h3>
                 <button type="button" className="button button--danger button--small" onClick={() => set("subrecipes", removeEntry(values.subrecipes, i))}>
-                  Remove sub-recipe
+                  {m.removeSubRecipe}
                 </button>
               </div>
               <ListEditor
-                label={`${sub.name} ingredients`}
-                singular="ingredient"
+                label={m.subRecipeIngredients(sub.name)}
+                singular={m.ingredient}
                 items={sub.ingredients}
                 editable={editable}
                 onChange={(items) => set("subrecipes", setSubRecipeList(values.subrecipes, i, "ingredients", items))}
               />
               <ListEditor
-                label={`${sub.name} method`}
-                singular="step"
+                label={m.subRecipeMethod(sub.name)}
+                singular={m.step}
                 ordered
                 items={sub.method}
                 editable={editable}
@@ -157,7 +160,7 @@ export function RecipeForm({
           ))}
           <div className="inline-add">
             <div className="field">
-              <label htmlFor="sub-recipe-name">Sub-recipe name</label>
+              <label htmlFor="sub-recipe-name">{m.subRecipeName}</label>
               <input
                 id="sub-recipe-name"
                 value={subName}
@@ -171,7 +174,7 @@ export function RecipeForm({
               />
             </div>
             <button type="button" className="button button--sage" onClick={addSub}>
-              Add sub-recipe
+              {m.addSubRecipe}
             </button>
           </div>
         </fieldset>
@@ -179,30 +182,30 @@ export function RecipeForm({
       {/* With sub-recipes, the recipe's own ingredients (an import's, listed apart from its sections) stay editable. */}
       {!values.hassubrecipes || values.ingredients.length > 0 ? (
         <ListEditor
-          label={values.hassubrecipes ? "Other ingredients" : "Ingredients"}
-          singular="ingredient"
+          label={values.hassubrecipes ? m.otherIngredients : m.ingredients}
+          singular={m.ingredient}
           items={values.ingredients}
           editable={editable}
           onChange={(items) => set("ingredients", items)}
         />
       ) : null}
-      <ListEditor label="Method" singular="step" ordered items={values.method} editable={editable} onChange={(items) => set("method", items)} />
-      <ListEditor label="Notes" singular="note" items={values.notes} editable={editable} onChange={(items) => set("notes", items)} />
+      <ListEditor label={m.method} singular={m.step} ordered items={values.method} editable={editable} onChange={(items) => set("method", items)} />
+      <ListEditor label={m.notes} singular={m.note} items={values.notes} editable={editable} onChange={(items) => set("notes", items)} />
 
       <Field
-        label="Video"
+        label={m.video}
         name="video"
         type="url"
         inputMode="url"
-        placeholder="https://www.youtube.com/watch?v=…"
-        hint="A YouTube or Vimeo address, or leave empty."
+        placeholder={m.videoPlaceholder}
+        hint={m.videoAddressOrEmpty}
         value={values.video}
         onChange={(e) => set("video", e.target.value)}
       />
       <fieldset className="form-group">
-        <legend>Images</legend>
+        <legend>{m.images}</legend>
         <ImageUploader
-          label="Upload images"
+          label={m.uploadImages}
           multiple
           onBusyChange={setUploading}
           onUploaded={(image) => setValues((v) => ({ ...v, images: [...v.images, image.public] }))}
@@ -210,16 +213,16 @@ export function RecipeForm({
         <ImageThumbs images={values.images} onRemove={(i) => set("images", removeEntry(values.images, i))} />
       </fieldset>
       <Field
-        label="Source"
+        label={m.source}
         name="source"
-        placeholder="A book, a person or a web address"
+        placeholder={m.sourcePlaceholder}
         value={values.source}
         onChange={(e) => set("source", e.target.value)}
       />
       <FormError message={error} />
       <div className="button-row">
         <button type="submit" className="button" disabled={busy || uploading}>
-          {mode === "add" ? "Add Recipe" : "Update Recipe"}
+          {mode === "add" ? m.addRecipe : m.updateRecipe}
         </button>
       </div>
     </form>

@@ -3,23 +3,27 @@ import "./recipe-import.css"
 import { type FormEvent, useId, useState } from "react"
 
 import type { RecipeImport as ImportAnswer } from "#schemas/api/content/recipe-import.ts"
-import * as Messages from "#schemas/messages.ts"
+import * as Dashboard from "#schemas/dashboard-messages.ts"
+import type { Words } from "#schemas/i18n/catalogue.ts"
 import { ARCHIVE_MAX_BYTES, IMPORT_TEXT_MAX } from "#schemas/recipe-import-limits.ts"
 import { categoriesApi } from "#web/content/dashboard/api.ts"
 import type { RecipeInput } from "#web/content/types.ts"
 import { request } from "#web/http/client.ts"
 import { errorMessage } from "#web/http/errors.ts"
+import { useMessages } from "#web/i18n/language.ts"
 import { Field, FormError } from "#web/ui/Field.tsx"
 
 import { TextArea } from "../../content/dashboard/TextArea.tsx"
 
 type From = "url" | "jsonld" | "file"
 
-const CHOICES: readonly { readonly value: From; readonly label: string }[] = [
-  { value: "url", label: "A web address" },
-  { value: "jsonld", label: "Pasted JSON-LD" },
-  { value: "file", label: "A Mealie or Tandoor file" },
+const CHOICES: readonly { readonly value: From; readonly label: "importFromUrl" | "importFromJsonLd" | "importFromFile" }[] = [
+  { value: "url", label: "importFromUrl" },
+  { value: "jsonld", label: "importFromJsonLd" },
+  { value: "file", label: "importFromFile" },
 ]
+
+type DashboardWords = Words<typeof Dashboard>
 
 const send = (from: From, text: string) =>
   request<ImportAnswer>(`/recipe/import/${from}`, {
@@ -42,19 +46,19 @@ const sendFile = async (file: File): Promise<ImportAnswer> =>
   isZip(file) ? request<ImportAnswer>("/recipe/import/archive", { method: "POST", body: { archive: await base64Of(file) } }) : send("file", await file.text())
 
 /** Why a chosen file cannot be sent, or null. */
-const fileProblem = (file: File | null): string | null => {
-  if (file === null) return "Please choose a recipe file (JSON or zip) to import."
-  if (isZip(file)) return file.size > ARCHIVE_MAX_BYTES ? Messages.recipeImportArchiveTooLarge(ARCHIVE_MAX_BYTES) : null
-  return file.size > IMPORT_TEXT_MAX ? Messages.fieldTooLong("The file", IMPORT_TEXT_MAX) : null
+const fileProblem = (file: File | null, m: DashboardWords): string | null => {
+  if (file === null) return m.chooseRecipeFile
+  if (isZip(file)) return file.size > ARCHIVE_MAX_BYTES ? m.recipeImportArchiveTooLarge(ARCHIVE_MAX_BYTES) : null
+  return file.size > IMPORT_TEXT_MAX ? m.fieldTooLong(m.theFile, IMPORT_TEXT_MAX) : null
 }
 
 /** The page's category when the site has one of that name (any case); otherwise the owner picks one. */
-const withKnownCategory = async (recipe: RecipeInput): Promise<{ recipe: RecipeInput; notice?: string }> => {
+const withKnownCategory = async (recipe: RecipeInput, m: DashboardWords): Promise<{ recipe: RecipeInput; notice?: string }> => {
   if (recipe.category === "") return { recipe }
   const known = await categoriesApi.list("recipe").catch(() => [] as string[])
   const match = known.find((c) => c.trim().toLowerCase() === recipe.category.trim().toLowerCase())
   if (match !== undefined) return { recipe: { ...recipe, category: match } }
-  return { recipe: { ...recipe, category: "" }, notice: `The page files it under "${recipe.category}": choose a category, or add it as a new one.` }
+  return { recipe: { ...recipe, category: "" }, notice: m.pageCategory(recipe.category) }
 }
 
 /**
@@ -70,6 +74,7 @@ export function RecipeImport({ open, onImported }: { open: boolean; onImported: 
   const [error, setError] = useState<string | null>(null)
   const [done, setDone] = useState<readonly string[] | null>(null)
   const name = useId()
+  const m = useMessages("dashboard", Dashboard)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -77,12 +82,12 @@ export function RecipeImport({ open, onImported }: { open: boolean; onImported: 
     setDone(null)
     const text = from === "url" ? url.trim() : jsonld.trim()
     const problem =
-      from === "file" ? fileProblem(file) : text === "" ? (from === "url" ? Messages.fetchAddressInvalid : Messages.recipeImportJsonInvalid) : null
+      from === "file" ? fileProblem(file, m) : text === "" ? (from === "url" ? m.fetchAddressInvalid : m.recipeImportJsonInvalid) : null
     if (problem !== null) return setError(problem)
     setBusy(true)
     try {
       const answer = from === "file" && file !== null ? await sendFile(file) : await send(from, text)
-      const { recipe, notice } = await withKnownCategory(answer.recipe as RecipeInput)
+      const { recipe, notice } = await withKnownCategory(answer.recipe as RecipeInput, m)
       onImported(recipe)
       setDone([...answer.notices, ...(notice ? [notice] : [])])
     } catch (e) {
@@ -94,11 +99,11 @@ export function RecipeImport({ open, onImported }: { open: boolean; onImported: 
 
   return (
     <details className="card recipe-import" open={open || undefined}>
-      <summary>Import a recipe</summary>
+      <summary>{m.importARecipe}</summary>
       <form className="form content-form" onSubmit={submit} aria-busy={busy}>
-        <p className="field__hint">Read a recipe from another site or a recipe manager into the form below. Check it before saving: nothing is saved yet.</p>
+        <p className="field__hint">{m.importIntro}</p>
         <fieldset className="form-group">
-          <legend>Import from</legend>
+          <legend>{m.importFrom}</legend>
           <div className="choice-list">
             {CHOICES.map((choice) => (
               <label key={choice.value} className="choice">
@@ -112,36 +117,36 @@ export function RecipeImport({ open, onImported }: { open: boolean; onImported: 
                     setError(null)
                   }}
                 />
-                {choice.label}
+                {m[choice.label]}
               </label>
             ))}
           </div>
         </fieldset>
         {from === "url" && (
           <Field
-            label="Recipe web address"
+            label={m.recipeAddress}
             name="import-url"
             type="url"
             inputMode="url"
-            placeholder="https://…"
-            hint="The page's recipe data is read; a page without any is read by the AI provider, if one is set up."
+            placeholder={m.addressPlaceholder}
+            hint={m.recipeAddressHint}
             value={url}
             onChange={(e) => setUrl(e.target.value)}
           />
         )}
         {from === "jsonld" && (
           <TextArea
-            label="JSON-LD"
+            label={m.jsonLd}
             name="import-jsonld"
             rows={6}
-            hint={'The contents of a page\'s <script type="application/ld+json"> block.'}
+            hint={m.jsonLdHint}
             value={jsonld}
             onChange={(e) => setJsonld(e.target.value)}
           />
         )}
         {from === "file" && (
           <div className="field">
-            <label htmlFor={`${name}-file`}>Recipe file</label>
+            <label htmlFor={`${name}-file`}>{m.recipeFile}</label>
             <input
               id={`${name}-file`}
               type="file"
@@ -150,14 +155,14 @@ export function RecipeImport({ open, onImported }: { open: boolean; onImported: 
               onChange={(e) => setFile(e.target.files?.[0] ?? null)}
             />
             <small id={`${name}-file-hint`} className="field__hint">
-              A recipe downloaded from Mealie (its zip or JSON), or a Tandoor export (zip); from a file of several recipes, the first is imported.
+              {m.recipeFileHint}
             </small>
           </div>
         )}
         <FormError message={error} />
         {done !== null && (
           <div role="status" className="recipe-import__done">
-            <p>{Messages.recipeImported}</p>
+            <p>{m.recipeImported}</p>
             {done.length > 0 && (
               <ul>
                 {done.map((notice) => (
@@ -169,7 +174,7 @@ export function RecipeImport({ open, onImported }: { open: boolean; onImported: 
         )}
         <div className="button-row">
           <button type="submit" className="button button--sage" disabled={busy}>
-            {busy ? "Importing…" : "Import"}
+            {busy ? m.importing : m.importWord}
           </button>
         </div>
       </form>
