@@ -9,6 +9,7 @@
 import type * as Accounts from "../account-messages.ts"
 import type * as Dashboard from "../dashboard-messages.ts"
 import type * as Frame from "../frame-messages.ts"
+import type * as Groups from "../group-messages.ts"
 import type * as Pages from "../page-messages.ts"
 import type * as Public from "../public-messages.ts"
 import type * as Quiz from "../quiz-messages.ts"
@@ -26,6 +27,7 @@ export interface English {
   readonly dashboard: typeof Dashboard
   readonly quiz: typeof Quiz
   readonly accounts: typeof Accounts
+  readonly groups: typeof Groups
 }
 
 export type Area = keyof English

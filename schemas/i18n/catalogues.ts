@@ -3,6 +3,7 @@
 import * as Accounts from "../account-messages.ts"
 import * as Dashboard from "../dashboard-messages.ts"
 import * as Frame from "../frame-messages.ts"
+import * as Groups from "../group-messages.ts"
 import * as Pages from "../page-messages.ts"
 import * as Public from "../public-messages.ts"
 import * as Quiz from "../quiz-messages.ts"
@@ -11,7 +12,7 @@ import type { Area, Catalogue, English } from "./catalogue.ts"
 import { es } from "./es.ts"
 import type { Language } from "./language.ts"
 
-const ENGLISH: English = { frame: Frame, site: Site, pages: Pages, public: Public, dashboard: Dashboard, quiz: Quiz, accounts: Accounts }
+const ENGLISH: English = { frame: Frame, site: Site, pages: Pages, public: Public, dashboard: Dashboard, quiz: Quiz, accounts: Accounts, groups: Groups }
 
 /** Each language's catalogue beside English: a language added without one does not compile. */
 const CATALOGUES: Record<Language, Catalogue | undefined> = { en: undefined, es }

@@ -3,6 +3,7 @@
 import type { Catalogue } from "./catalogue.ts"
 import { esAccounts } from "./es-accounts.ts"
 import { esDashboard } from "./es-dashboard.ts"
+import { esGroups } from "./es-groups.ts"
 import { esQuiz } from "./es-quiz.ts"
 
 export const es: Catalogue = {
@@ -257,4 +258,5 @@ export const es: Catalogue = {
   dashboard: esDashboard,
   quiz: esQuiz,
   accounts: esAccounts,
+  groups: esGroups,
 }

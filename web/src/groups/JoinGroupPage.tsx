@@ -3,7 +3,9 @@ import "./ui/groups.css"
 import { useCallback, useEffect, useRef, useState } from "react"
 import { Link, useNavigate } from "react-router-dom"
 
-import * as Messages from "#schemas/messages.ts"
+import * as Accounts from "#schemas/account-messages.ts"
+import * as Groups from "#schemas/group-messages.ts"
+import { useMessages } from "#web/i18n/language.ts"
 
 import { LoginForm } from "../accounts/LoginForm.tsx"
 import { RegisterForm } from "../accounts/RegisterForm.tsx"
@@ -30,6 +32,7 @@ const PROFILE = "/quizgame/quizprofile"
  * registers here, on the same page, so the link is still in the address and the join goes on.
  */
 export function JoinGroupPage() {
+  const m = useMessages("groups", Groups)
   const user = useQuizUser()
   const navigate = useNavigate()
   const [keys] = useState(() => joinKeysOf(window.location.hash))
@@ -54,7 +57,7 @@ export function JoinGroupPage() {
       setPhase({ step: "joining" })
       try {
         const joined = await joinGroup(groupKey, inviteKey)
-        notifySuccess(Messages.groupJoined)
+        notifySuccess(m.groupJoined)
         await land((groups) => groups.find((g) => g.id === joined.groupId))
       } catch (error) {
         const refusal = joinRefusal(error)
@@ -62,12 +65,12 @@ export function JoinGroupPage() {
         await land((groups) => {
           // The link carries the group key as the server gave it to the commissioner.
           const group = groups.find((g) => g.group_key === groupKey)
-          toast.info(group ? Messages.joinLinkAlreadyMember(group.group_name) : Messages.alreadyGroupMember)
+          toast.info(group ? m.joinLinkAlreadyMember(group.group_name) : m.alreadyGroupMember)
           return group
         })
       }
     },
-    [land],
+    [land, m],
   )
 
   const token = user?.token ?? null
@@ -83,23 +86,23 @@ export function JoinGroupPage() {
 
   return (
     <div className="join-page">
-      <PageIntro title="Join a group">A join link lets one friend into a quiz group, to play challenges and live rounds together.</PageIntro>
+      <PageIntro title={m.joinAGroup}>{m.joinPageIntro}</PageIntro>
       {keys === null ? (
-        <Dead message={Messages.joinLinkInvalid} />
+        <Dead message={m.joinLinkInvalid} />
       ) : !user ? (
         <SignInFirst />
       ) : phase.step === "refused" ? (
         phase.refusal.kind === "used" ? (
-          <Dead message={Messages.joinLinkUsed} />
+          <Dead message={m.joinLinkUsed} />
         ) : phase.refusal.kind === "invalid" ? (
-          <Dead message={Messages.joinLinkInvalid} />
+          <Dead message={m.joinLinkInvalid} />
         ) : (
           <ErrorPanel error={null} onRetry={retry}>
-            {Messages.joinGroupError(phase.refusal.message)}
+            {m.joinGroupError(phase.refusal.message)}
           </ErrorPanel>
         )
       ) : (
-        <LoadingPanel label="Joining the group…" />
+        <LoadingPanel label={m.joiningTheGroup} />
       )}
     </div>
   )
@@ -107,11 +110,14 @@ export function JoinGroupPage() {
 
 /** A link that cannot be used: the plain sentence, and where to go from here. */
 function Dead({ message }: { message: string }) {
+  const m = useMessages("groups", Groups)
   return (
     <NoticePanel>
       <p role="alert">{message}</p>
       <p className="join-page__next">
-        <Link to={PROFILE}>Go to your quiz profile</Link> to join with a group key and an invite key, or <Link to="/quizgame">play a quiz</Link>.
+        <Link to={PROFILE}>{m.goToProfile}</Link>
+        {m.joinWithKeysOr}
+        <Link to="/quizgame">{m.playAQuiz}</Link>.
       </p>
     </NoticePanel>
   )
@@ -119,21 +125,23 @@ function Dead({ message }: { message: string }) {
 
 /** Not signed in: log in or register right here; the join follows by itself. */
 function SignInFirst() {
+  const m = useMessages("groups", Groups)
+  const a = useMessages("accounts", Accounts)
   const [dialog, setDialog] = useState<"login" | "register" | null>(null)
   const close = () => setDialog(null)
   return (
     <section className="card" aria-labelledby="join-sign-in">
-      <h2 id="join-sign-in">Log in to join</h2>
-      <p>{Messages.joinLinkSignIn}</p>
+      <h2 id="join-sign-in">{m.logInToJoin}</h2>
+      <p>{m.joinLinkSignIn}</p>
       <div className="button-row">
         <button type="button" className="button" onClick={() => setDialog("login")}>
-          Login
+          {a.login}
         </button>
         <button type="button" className="button button--sage" onClick={() => setDialog("register")}>
-          Register
+          {a.register}
         </button>
       </div>
-      <Modal title={dialog === "register" ? "Register" : "Log in"} open={dialog !== null} onClose={close}>
+      <Modal title={dialog === "register" ? a.register : a.logIn} open={dialog !== null} onClose={close}>
         {dialog === "login" && <LoginForm onDone={close} />}
         {dialog === "register" && <RegisterForm onDone={close} />}
       </Modal>

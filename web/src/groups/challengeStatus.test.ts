@@ -25,9 +25,9 @@ describe("challengeStatus", () => {
   })
 
   it("explains why the others cannot", () => {
-    expect(challengeStatus(base, { id: "u-ann", username: "ann" })).toMatchObject({ canTake: false, reason: "You issued this challenge." })
-    expect(challengeStatus(base, { id: "u-cid", username: "cid" })).toMatchObject({ canTake: false, reason: "You have completed this challenge." })
-    expect(challengeStatus(base, { id: "u-dan", username: "dan" })).toMatchObject({ canTake: false })
+    expect(challengeStatus(base, { id: "u-ann", username: "ann" })).toMatchObject({ canTake: false, reason: "youIssued" })
+    expect(challengeStatus(base, { id: "u-cid", username: "cid" })).toMatchObject({ canTake: false, reason: "youCompleted" })
+    expect(challengeStatus(base, { id: "u-dan", username: "dan" })).toMatchObject({ canTake: false, reason: "onlyChallenged" })
   })
 
   it("trusts the server's flags on the player's own list", () => {

@@ -1,14 +1,17 @@
 // Who may take a challenge (docs/product.md §4): only the members challenged when it was issued, once.
+import type * as Groups from "#schemas/group-messages.ts"
+
 import type { Challenge, Me } from "./types.ts"
 
-export type ChallengeStatus = { canTake: true } | { canTake: false; reason: string }
+/** Why a player cannot take a challenge, named by the key of its words (schemas/group-messages.ts). */
+export type ChallengeStatus = { canTake: true } | { canTake: false; reason: keyof typeof Groups & ("youIssued" | "onlyChallenged" | "youCompleted") }
 
 export function challengeStatus(challenge: Challenge & { is_challenged?: boolean; is_completed?: boolean }, me: Me): ChallengeStatus {
-  if (challenge.challenger_id === me.id) return { canTake: false, reason: "You issued this challenge." }
+  if (challenge.challenger_id === me.id) return { canTake: false, reason: "youIssued" }
   const challenged = challenge.is_challenged ?? challenge.challenged.includes(me.username)
-  if (!challenged) return { canTake: false, reason: "Only the members challenged when it was issued can take it." }
+  if (!challenged) return { canTake: false, reason: "onlyChallenged" }
   const completed = challenge.is_completed ?? challenge.completed.includes(me.username)
-  if (completed) return { canTake: false, reason: "You have completed this challenge." }
+  if (completed) return { canTake: false, reason: "youCompleted" }
   return { canTake: true }
 }
 

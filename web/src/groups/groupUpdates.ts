@@ -1,7 +1,8 @@
 // What a `group_update` push does to the client's state (docs/product.md §4) and which toast it shows (§8).
 // Pure, so the rules (no duplicate member, challenge appended once) are tested without a socket.
 import type { GroupUpdate } from "#schemas/api/group-socket.ts"
-import * as Messages from "#schemas/messages.ts"
+import * as Groups from "#schemas/group-messages.ts"
+import type { Words } from "#schemas/i18n/catalogue.ts"
 import { levelLabel } from "#schemas/quiz-rules.ts"
 
 import type { Challenge, Group, Me, PlayerChallenge } from "./types.ts"
@@ -137,22 +138,20 @@ export const toastChallenge = (update: GroupUpdate): string | null =>
   update.type === "new_challenge" ? update.challenge.challenge_id : update.type === "challenge_completed" ? update.challengeId : null
 
 /** The live toast for an update, or null (none for one's own join or challenge, none for a deletion). */
-export function groupUpdateToast(update: GroupUpdate, me: Me): string | null {
+export function groupUpdateToast(update: GroupUpdate, me: Me, m: Words<typeof Groups> = Groups, level: (level: string) => string = levelLabel): string | null {
   switch (update.type) {
     case "member_joined":
-      return update.member.id === me.id ? null : Messages.memberJoined(update.member.username, update.groupName)
+      return update.member.id === me.id ? null : m.memberJoined(update.member.username, update.groupName)
     case "new_challenge":
-      return update.challenge.challenger_id === me.id
-        ? null
-        : Messages.newChallenge(update.challenge.topic, levelLabel(update.challenge.level), update.groupName)
+      return update.challenge.challenger_id === me.id ? null : m.newChallenge(update.challenge.topic, level(update.challenge.level), update.groupName)
     case "challenge_completed":
       return update.challengerId === me.id && update.score.username !== me.username
-        ? Messages.challengeCompleted(update.score.username, update.topic, update.groupName)
+        ? m.challengeCompleted(update.score.username, update.topic, update.groupName)
         : null
     case "live_group_started":
-      return Messages.liveGameCreated(update.groupName)
+      return m.liveGameCreated(update.groupName)
     case "live_group_ended":
-      return Messages.liveGameEnded(update.groupName)
+      return m.liveGameEnded(update.groupName)
     case "member_left":
     case "group_deleted":
       return null

@@ -1,4 +1,6 @@
 // The text a commissioner shares to invite a friend: the group key and one single-use invite key.
+import * as Groups from "#schemas/group-messages.ts"
+import type { Words } from "#schemas/i18n/catalogue.ts"
 
 export interface Invitation {
   groupName: string
@@ -11,6 +13,7 @@ export interface Invitation {
 
 export const PROFILE_PATH = "/quizgame/quizprofile"
 
-export function invitationText({ groupName, groupKey, inviteKey, siteName, origin }: Invitation): string {
-  return `Join my group ${groupName} on ${siteName}: group key ${groupKey}, invite key ${inviteKey} — at ${origin.replace(/\/+$/, "")}${PROFILE_PATH}`
+/** The invitation in the sender's language (English unless given). */
+export function invitationText({ groupName, groupKey, inviteKey, siteName, origin }: Invitation, m: Words<typeof Groups> = Groups): string {
+  return m.invitation(groupName, siteName, groupKey, inviteKey, `${origin.replace(/\/+$/, "")}${PROFILE_PATH}`)
 }

@@ -18,7 +18,6 @@ const NOT_YET_CONVERTED: readonly string[] = [
   "app/frame/OwnerMenu.tsx",
   "categories",
   "coach",
-  "groups",
   "live-game",
   "quiz-catalog",
   "quiz-play",

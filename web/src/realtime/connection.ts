@@ -6,7 +6,12 @@ import { effect } from "@preact/signals-react"
 import { io } from "socket.io-client"
 
 import { STORE_UNAVAILABLE } from "#schemas/error-codes.ts"
+import * as Groups from "#schemas/group-messages.ts"
+import * as Quiz from "#schemas/quiz-messages.ts"
 import { ClientEvent, ServerEvent, type SocketAnswer } from "#schemas/socket/protocol.ts"
+import { activeLanguage } from "#web/i18n/active.ts"
+import { wordsOf } from "#web/i18n/language.ts"
+import { levelName } from "#web/quiz-play/words.ts"
 import { quiz } from "#web/state/store.ts"
 import type { QuizUserInfo } from "#web/state/types.ts"
 import { toast } from "#web/ui/toastify.ts"
@@ -45,7 +50,8 @@ function handleGroupUpdate(update: unknown, me: Me) {
   const refresh = groupToRefresh(update, me)
   // A failed read leaves the keys to the next reload; the group itself is already up to date.
   if (refresh) refreshGroup(refresh).catch((error: unknown) => console.warn(`Could not read group ${refresh} again:`, error))
-  const message = groupUpdateToast(update, me)
+  const language = activeLanguage()
+  const message = groupUpdateToast(update, me, wordsOf(language, "groups", Groups), (level) => levelName(wordsOf(language, "quiz", Quiz), level))
   const challengeId = toastChallenge(update)
   if (message && challengeId) showChallengeToast(message, challengeId)
   else if (message) toast.info(message)

@@ -1,7 +1,9 @@
 import { useId } from "react"
 import { useNavigate } from "react-router-dom"
 
-import { levelLabel } from "#schemas/quiz-rules.ts"
+import * as Groups from "#schemas/group-messages.ts"
+import { useMessages } from "#web/i18n/language.ts"
+import { levelName, useQuizWords } from "#web/quiz-play/words.ts"
 
 import { challengeStatus } from "../challengeStatus.ts"
 import type { Challenge, Me } from "../types.ts"
@@ -15,6 +17,8 @@ interface Props {
 
 /** One challenge: the quiz, who put it, who finished it and how they did, and the way to take it. */
 export function ChallengeCard({ challenge: c, me, showGroup = false }: Props) {
+  const m = useMessages("groups", Groups)
+  const q = useQuizWords()
   const navigate = useNavigate()
   const noteId = useId()
   const status = challengeStatus(c, me)
@@ -27,35 +31,34 @@ export function ChallengeCard({ challenge: c, me, showGroup = false }: Props) {
     <li className="challenge" id={showGroup ? `challenge-${c.challenge_id}` : undefined}>
       <div className="challenge__head">
         <h3 className="challenge__topic">{c.topic}</h3>
-        <span className="quiz-card__level">{levelLabel(c.level)}</span>
+        <span className="quiz-card__level">{levelName(q, c.level)}</span>
       </div>
       <p className="challenge__meta">
-        {c.number_questions} question{c.number_questions === 1 ? "" : "s"}
+        {q.questionCount(c.number_questions)}
         {showGroup && (
           <>
-            {" "}
-            · group <strong>{c.group_name}</strong>
+            {m.inGroup}
+            <strong>{c.group_name}</strong>
           </>
-        )}{" "}
-        · from <strong>{c.challenger_id === me.id ? "you" : c.challenger}</strong>
+        )}
+        {m.fromPlayer}
+        <strong>{c.challenger_id === me.id ? m.you : c.challenger}</strong>
       </p>
       {c.scores.length === 0 ? (
-        <p className="challenge__none">Nobody has completed it yet.</p>
+        <p className="challenge__none">{m.nobodyCompletedYet}</p>
       ) : (
-        <ul className="challenge__scores" aria-label={`Completed ${c.topic}`}>
+        <ul className="challenge__scores" aria-label={m.completedTopic(c.topic)}>
           {c.scores.map((s) => (
             <li key={s.username}>
               <span>{s.username}</span>
-              <span className="challenge__score">
-                {s.number_correct} / {s.number_questions} · {s.percent_score}%
-              </span>
+              <span className="challenge__score">{m.score(s.number_correct, s.number_questions, s.percent_score)}</span>
             </li>
           ))}
         </ul>
       )}
       {finished ? (
         <p className="challenge__mine">
-          <strong>Your result:</strong> {mine ? `${mine.number_correct} / ${mine.number_questions} · ${mine.percent_score}%` : "completed"}
+          <strong>{m.yourResult}</strong> {mine ? m.score(mine.number_correct, mine.number_questions, mine.percent_score) : m.completed}
         </p>
       ) : (
         <div className="challenge__actions">
@@ -64,14 +67,14 @@ export function ChallengeCard({ challenge: c, me, showGroup = false }: Props) {
             className="button button--small"
             disabled={!status.canTake}
             onClick={take}
-            aria-label={`Take challenge: ${c.topic}, ${levelLabel(c.level)}`}
+            aria-label={m.takeChallengeNamed(c.topic, levelName(q, c.level))}
             aria-describedby={status.canTake ? undefined : noteId}
           >
-            Take challenge
+            {m.takeChallenge}
           </button>
           {!status.canTake && (
             <small id={noteId} className="quiz-muted">
-              {status.reason}
+              {m[status.reason]}
             </small>
           )}
         </div>

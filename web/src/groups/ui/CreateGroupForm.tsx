@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from "react"
 
 import type { CreatedGroup } from "#schemas/api/group.ts"
+import * as Groups from "#schemas/group-messages.ts"
 import { GROUP_NAME_MAX, MAX_NEW_KEYS } from "#schemas/group-rules.ts"
-import * as Messages from "#schemas/messages.ts"
 import { errorMessage } from "#web/http/errors.ts"
+import { useMessages } from "#web/i18n/language.ts"
 import { Field, FormError } from "#web/ui/Field.tsx"
 import { notifySuccess } from "#web/ui/notify.ts"
 
@@ -13,6 +14,7 @@ import { InviteKeyCards } from "./group/InviteKeys.tsx"
 
 /** Start a group: its name and how many friends to invite; the new keys are shown at once. */
 export function CreateGroupForm() {
+  const m = useMessages("groups", Groups)
   const [name, setName] = useState("")
   const [count, setCount] = useState("1")
   const [error, setError] = useState<string | null>(null)
@@ -21,14 +23,14 @@ export function CreateGroupForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const checked = groupNameInput(name)
-    const invalid = checked.ok ? inviteCountError(count) : checked.message
+    const checked = groupNameInput(name, m)
+    const invalid = checked.ok ? inviteCountError(count, m) : checked.message
     setError(invalid)
     if (!checked.ok || invalid) return
     setBusy(true)
     try {
       const group = await createGroup(checked.name, Number(count))
-      notifySuccess(Messages.groupCreated(group.group_name))
+      notifySuccess(m.groupCreated(group.group_name))
       setCreated(group)
       setName("")
       setCount("1")
@@ -43,35 +45,38 @@ export function CreateGroupForm() {
   return (
     <div className="groups-form">
       <form className="form" onSubmit={submit} aria-labelledby="create-group-title" noValidate>
-        <h3 id="create-group-title">Create a group</h3>
-        <Field label="Group name" name="group_name" maxLength={GROUP_NAME_MAX} value={name} onChange={(e) => setName(e.target.value)} />
+        <h3 id="create-group-title">{m.createAGroup}</h3>
+        <Field label={m.groupName} name="group_name" maxLength={GROUP_NAME_MAX} value={name} onChange={(e) => setName(e.target.value)} />
         <Field
-          label="Invite keys"
+          label={m.inviteKeys}
           name="invite_keys"
           type="number"
           inputMode="numeric"
           min={1}
           max={MAX_NEW_KEYS}
-          hint="One key for each friend you want to invite."
+          hint={m.inviteKeysHint}
           value={count}
           onChange={(e) => setCount(e.target.value)}
         />
         <FormError message={error} />
         <div className="button-row">
           <button type="submit" className="button button--sage" disabled={busy}>
-            {busy ? "Creating…" : "Create group"}
+            {busy ? m.creating : m.createGroup}
           </button>
         </div>
       </form>
       {created && (
-        <div className="created-group" role="region" aria-label={`New group ${created.group_name}`}>
+        <div className="created-group" role="region" aria-label={m.newGroupNamed(created.group_name)}>
           <p>
-            <strong>{created.group_name}</strong> is ready. Its group key is <code>{created.group_key}</code>. Click a key to copy an invitation for one friend.
+            <strong>{created.group_name}</strong>
+            {m.groupReady}
+            <code>{created.group_key}</code>
+            {m.groupReadyCopy}
           </p>
           <InviteKeyCards groupName={created.group_name} groupKey={created.group_key} keys={created.invite_keys} />
           <div className="button-row">
             <button type="button" className="button button--small button--secondary" onClick={() => setCreated(null)}>
-              Done
+              {m.done}
             </button>
           </div>
         </div>

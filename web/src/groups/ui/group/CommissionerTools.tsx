@@ -1,11 +1,12 @@
 import { type FormEvent, useId, useState } from "react"
 
+import * as Groups from "#schemas/group-messages.ts"
 import { MAX_NEW_KEYS } from "#schemas/group-rules.ts"
-import * as Messages from "#schemas/messages.ts"
 import { addInviteKeys, refreshGroup, setInviteKeys } from "#web/groups/groupsApi.ts"
 import { inviteCountError } from "#web/groups/keys.ts"
 import type { Group } from "#web/groups/types.ts"
 import { errorMessage } from "#web/http/errors.ts"
+import { useMessages } from "#web/i18n/language.ts"
 import { QuizDownloadButton } from "#web/ui/DownloadButton.tsx"
 import { Field, FormError } from "#web/ui/Field.tsx"
 import { notifySuccess } from "#web/ui/notify.ts"
@@ -15,6 +16,7 @@ import { InviteKeyCards } from "./InviteKeys.tsx"
 
 /** What only the commissioner sees: the unused invite keys, more invites, and deleting the group. */
 export function CommissionerTools({ group }: { group: Group }) {
+  const m = useMessages("groups", Groups)
   const keysId = useId()
   const [shown, setShown] = useState(false)
   const [refreshError, setRefreshError] = useState<unknown>(null)
@@ -33,30 +35,31 @@ export function CommissionerTools({ group }: { group: Group }) {
   return (
     <div className="group__block commissioner">
       <div className="commissioner__head">
-        <h4>Invite keys</h4>
+        <h4>{m.inviteKeys}</h4>
         <button type="button" className="button button--small button--secondary" aria-expanded={shown} aria-controls={keysId} onClick={toggle}>
-          {shown ? "Hide invite keys" : "Show invite keys"}
+          {shown ? m.hideInviteKeys : m.showInviteKeys}
         </button>
       </div>
       <p className="quiz-muted">
-        Group key <code>{group.group_key}</code>. Each invite key lets one friend join.
+        {m.groupKey} <code>{group.group_key}</code>
+        {m.eachKeyLetsOneJoin}
       </p>
       <div id={keysId} hidden={!shown}>
         {shown && <InviteKeyCards groupName={group.group_name} groupKey={group.group_key} keys={keys} />}
-        {shown && refreshError !== null && <p className="quiz-muted">Could not refresh the keys: {errorMessage(refreshError)}</p>}
+        {shown && refreshError !== null && <p className="quiz-muted">{m.keysNotRefreshed(errorMessage(refreshError))}</p>}
       </div>
       <CreateInvitesForm group={group} onCreated={() => setShown(true)} />
       <p className="commissioner__export">
         <QuizDownloadButton path={`/group/results/${encodeURIComponent(group.id)}`} fallbackName="group-results.csv">
-          Download the group's results (CSV)
+          {m.downloadResults}
         </QuizDownloadButton>
       </p>
       <p className="commissioner__export">
         <QuizDownloadButton path={`/group/live-report/${encodeURIComponent(group.id)}/questions.csv`} fallbackName="live-questions.csv">
-          Download the live rounds by question (CSV)
+          {m.downloadLiveByQuestion}
         </QuizDownloadButton>
         <QuizDownloadButton path={`/group/live-report/${encodeURIComponent(group.id)}/players.csv`} fallbackName="live-players.csv">
-          Download the live rounds by player (CSV)
+          {m.downloadLiveByPlayer}
         </QuizDownloadButton>
       </p>
       <DeleteGroup group={group} />
@@ -65,20 +68,21 @@ export function CommissionerTools({ group }: { group: Group }) {
 }
 
 function CreateInvitesForm({ group, onCreated }: { group: Group; onCreated: () => void }) {
+  const m = useMessages("groups", Groups)
   const [count, setCount] = useState("1")
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const invalid = inviteCountError(count)
+    const invalid = inviteCountError(count, m)
     setError(invalid)
     if (invalid) return
     setBusy(true)
     try {
       const added = await addInviteKeys(group.id, Number(count))
       setInviteKeys(group.id, added.invite_keys)
-      notifySuccess(Messages.newKeysCreated(added.group_name))
+      notifySuccess(m.newKeysCreated(added.group_name))
       setCount("1")
       onCreated()
     } catch (e) {
@@ -89,9 +93,9 @@ function CreateInvitesForm({ group, onCreated }: { group: Group; onCreated: () =
   }
 
   return (
-    <form className="form invites-form" onSubmit={submit} aria-label={`Create invites for ${group.group_name}`} noValidate>
+    <form className="form invites-form" onSubmit={submit} aria-label={m.createInvitesFor(group.group_name)} noValidate>
       <Field
-        label="New invite keys"
+        label={m.newInviteKeys}
         name="newKeys"
         type="number"
         inputMode="numeric"
@@ -103,7 +107,7 @@ function CreateInvitesForm({ group, onCreated }: { group: Group; onCreated: () =
       <FormError message={error} />
       <div className="button-row">
         <button type="submit" className="button button--small" disabled={busy}>
-          {busy ? "Creating…" : "Create invites"}
+          {busy ? m.creating : m.createInvites}
         </button>
       </div>
     </form>

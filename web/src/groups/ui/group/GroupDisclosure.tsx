@@ -1,8 +1,10 @@
 import { useEffect, useId, useState } from "react"
 import { useLocation } from "react-router-dom"
 
+import * as Groups from "#schemas/group-messages.ts"
 import { newestFirst } from "#web/groups/challengeStatus.ts"
 import type { Group, Me } from "#web/groups/types.ts"
+import { useMessages } from "#web/i18n/language.ts"
 
 import { ChallengeCard } from "../ChallengeCard.tsx"
 import { CommissionerTools } from "./CommissionerTools.tsx"
@@ -13,6 +15,7 @@ export const groupAnchor = (groupId: string) => `group-${groupId}`
 
 /** One group, collapsed to its name; open: members, challenges, a new challenge, the commissioner's tools. */
 export function GroupDisclosure({ group, me }: { group: Group; me: Me }) {
+  const m = useMessages("groups", Groups)
   const { hash } = useLocation()
   const named = hash === `#${groupAnchor(group.id)}`
   const [open, setOpen] = useState(named)
@@ -30,32 +33,32 @@ export function GroupDisclosure({ group, me }: { group: Group; me: Me }) {
           </span>
           <span className="group__name">{group.group_name}</span>
           <span className="group__facts">
-            {group.members.length} member{group.members.length === 1 ? "" : "s"}
-            {group.live_game && <span className="badge badge--live">Live</span>}
-            {commissioner && <span className="badge">Commissioner</span>}
+            {m.memberCount(group.members.length)}
+            {group.live_game && <span className="badge badge--live">{m.live}</span>}
+            {commissioner && <span className="badge">{m.commissioner}</span>}
           </span>
         </button>
       </h3>
       {open && (
         <div id={bodyId} className="group__body">
           <div className="group__block">
-            <h4>Members</h4>
-            <ul className="group__members" aria-label={`Members of ${group.group_name}`}>
-              {group.members.map((m) => (
-                <li key={m.id}>
-                  {m.username}
-                  {m.id === me.id && <span className="quiz-muted"> (you)</span>}
-                  {m.is_commissioner && <span className="badge">Commissioner</span>}
+            <h4>{m.members}</h4>
+            <ul className="group__members" aria-label={m.membersOf(group.group_name)}>
+              {group.members.map((member) => (
+                <li key={member.id}>
+                  {member.username}
+                  {member.id === me.id && <span className="quiz-muted">{m.youMark}</span>}
+                  {member.is_commissioner && <span className="badge">{m.commissioner}</span>}
                 </li>
               ))}
             </ul>
           </div>
           <div className="group__block">
-            <h4>Challenges</h4>
+            <h4>{m.challenges}</h4>
             {group.challenges.length === 0 ? (
-              <p className="quiz-muted">No challenges in this group yet.</p>
+              <p className="quiz-muted">{m.noChallengesInGroup}</p>
             ) : (
-              <ul className="challenge-list" aria-label={`Challenges of ${group.group_name}`}>
+              <ul className="challenge-list" aria-label={m.challengesOf(group.group_name)}>
                 {newestFirst(group.challenges).map((c) => (
                   <ChallengeCard key={c.challenge_id} challenge={c} me={me} />
                 ))}

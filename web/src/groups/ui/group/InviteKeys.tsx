@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from "react"
 
+import * as Groups from "#schemas/group-messages.ts"
 import { useSiteName } from "#web/app/frame/useSiteName.ts"
 import { copyText } from "#web/groups/clipboard.ts"
 import { invitationText } from "#web/groups/invitation.ts"
 import { joinLink } from "#web/groups/joinLink.ts"
+import { useMessages } from "#web/i18n/language.ts"
 
 import { JoinLinkDialog } from "./JoinLinkDialog.tsx"
 
@@ -15,23 +17,24 @@ interface Props {
 
 /** The unused invite keys as cards; a card copies the invitation for one friend, or shows its join link and QR code. */
 export function InviteKeyCards({ groupName, groupKey, keys }: Props) {
+  const m = useMessages("groups", Groups)
   const siteName = useSiteName()
   const [shown, setShown] = useState<string | null>(null)
-  if (keys.length === 0) return <p className="quiz-muted">No unused invite keys. Create more below.</p>
+  if (keys.length === 0) return <p className="quiz-muted">{m.noUnusedKeys}</p>
   return (
     <>
-      <ul className="key-cards" aria-label={`Invite keys of ${groupName}`}>
+      <ul className="key-cards" aria-label={m.inviteKeysOf(groupName)}>
         {keys.map((key) => (
           <li key={key} className="key-cards__item">
-            <KeyCard inviteKey={key} text={invitationText({ groupName, groupKey, inviteKey: key, siteName, origin: window.location.origin })} />
+            <KeyCard inviteKey={key} text={invitationText({ groupName, groupKey, inviteKey: key, siteName, origin: window.location.origin }, m)} />
             <button
               type="button"
               className="button button--small button--secondary"
               aria-haspopup="dialog"
-              aria-label={`Show join link for invite key ${key}`}
+              aria-label={m.showJoinLinkFor(key)}
               onClick={() => setShown(key)}
             >
-              Show join link
+              {m.showJoinLink}
             </button>
           </li>
         ))}
@@ -53,6 +56,7 @@ const COPIED_FOR_MS = 2500
  * (the key, then what pressing does or did), so a voice user can say the words on it.
  */
 function KeyCard({ inviteKey, text }: { inviteKey: string; text: string }) {
+  const m = useMessages("groups", Groups)
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle")
   const timer = useRef<number | undefined>(undefined)
   useEffect(() => () => window.clearTimeout(timer.current), [])
@@ -68,7 +72,7 @@ function KeyCard({ inviteKey, text }: { inviteKey: string; text: string }) {
     <button type="button" className={`key-card${state === "copied" ? " key-card--copied" : ""}`} onClick={() => void copy()}>
       <code className="key-card__key">{inviteKey}</code>
       <span className="key-card__state" aria-live="polite">
-        {state === "copied" ? "Copied" : state === "failed" ? "Copy failed: select the key instead" : "Click to copy invitation"}
+        {state === "copied" ? m.copied : state === "failed" ? m.keyNotCopied : m.clickToCopy}
       </span>
     </button>
   )

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react"
 
+import * as Groups from "#schemas/group-messages.ts"
 import { copyText } from "#web/groups/clipboard.ts"
+import { useMessages } from "#web/i18n/language.ts"
 import { Modal } from "#web/ui/Modal.tsx"
 import { qrCodeDataUrl } from "#web/ui/qrCode.ts"
 
@@ -16,14 +18,16 @@ const COPIED_FOR_MS = 2500
 
 /** One invite key's join link: its QR code to scan, and the link to copy and send. */
 export function JoinLinkDialog({ groupName, inviteKey, link, onClose }: Props) {
+  const m = useMessages("groups", Groups)
   return (
-    <Modal title={`Join link for ${groupName}`} open={link !== null} onClose={onClose}>
+    <Modal title={m.joinLinkFor(groupName)} open={link !== null} onClose={onClose}>
       {link !== null && <JoinLinkBody groupName={groupName} inviteKey={inviteKey} link={link} />}
     </Modal>
   )
 }
 
 function JoinLinkBody({ groupName, inviteKey, link }: { groupName: string; inviteKey: string; link: string }) {
+  const m = useMessages("groups", Groups)
   const linkId = useId()
   const [qr, setQr] = useState<{ link: string; url: string } | { link: string; failed: true } | null>(null)
   const [copied, setCopied] = useState<"idle" | "copied" | "failed">("idle")
@@ -55,32 +59,32 @@ function JoinLinkBody({ groupName, inviteKey, link }: { groupName: string; invit
   return (
     <div className="join-link">
       <p className="join-link__lead">
-        Scan the code with a phone's camera, or send the link. It lets one friend join {groupName}, once (invite key <code>{inviteKey}</code>).
+        {m.joinLinkLead(groupName)}
+        <code>{inviteKey}</code>
+        {m.joinLinkLeadEnd}
       </p>
       <div className="join-link__qr">
         {drawn === null && (
           <p className="quiz-muted" role="status">
-            Drawing the QR code…
+            {m.drawingQrCode}
           </p>
         )}
-        {drawn !== null && "url" in drawn && (
-          <img src={drawn.url} width={240} height={240} alt={`QR code of the join link for ${groupName} with invite key ${inviteKey}`} />
-        )}
-        {drawn !== null && "failed" in drawn && <p className="quiz-muted">The QR code could not be drawn here. The link below works just the same.</p>}
+        {drawn !== null && "url" in drawn && <img src={drawn.url} width={240} height={240} alt={m.qrCodeOf(groupName, inviteKey)} />}
+        {drawn !== null && "failed" in drawn && <p className="quiz-muted">{m.qrCodeFailed}</p>}
       </div>
       <label className="join-link__label" htmlFor={linkId}>
-        Join link
+        {m.joinLink}
       </label>
       <div className="join-link__row">
         <input id={linkId} className="join-link__url" type="text" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
         <button type="button" className="button button--small" onClick={() => void copy()}>
-          Copy link
+          {m.copyLink}
         </button>
       </div>
       <p className="join-link__state" aria-live="polite">
-        {copied === "copied" ? "Copied" : copied === "failed" ? "Copy failed: select the link and copy it yourself." : ""}
+        {copied === "copied" ? m.copied : copied === "failed" ? m.linkNotCopied : ""}
       </p>
-      <p className="quiz-muted">Anyone with this link can use it, so send it only to the friend you are inviting.</p>
+      <p className="quiz-muted">{m.sendOnlyToFriend}</p>
     </div>
   )
 }
