@@ -10,14 +10,27 @@ export {
   chooserShown,
   fetchAddressInvalid,
   fieldTooLong,
+  keepAnswering,
   kindsRequired,
   levelRequired,
+  lookAgain,
   numberRange,
+  quizLoadFailed,
+  ratingRequired,
+  reportExplanationRequired,
+  reportNameRequired,
+  resultHeldNote,
   sourcePdfTooLarge,
   sourceTextTooLong,
   sourceTooLittleText,
+  submitAnyway,
+  timeExpired,
   topicRequired,
+  unansweredConfirm,
+  unansweredTitle,
 } from "./messages.ts"
+/** A time left as a screen reader says it ("2 minutes 5 seconds"), and the few points it is announced at. */
+export { spokenClock, spokenMark } from "./quiz-clock.ts"
 /** How each level and each kind of question reads on screen. */
 export { KIND_NAMES as kindNames } from "./question-kinds.ts"
 export { LEVEL_LABELS as levelLabels } from "./quiz-rules.ts"
@@ -112,3 +125,110 @@ export const noStaleQuestions = "No stale questions."
 export const staleFrom = (label: string, deleted: boolean) => `From: ${label} — ${deleted ? "deleted" : "changed"}`
 export const regenerating = "Regenerating…"
 export const regenerate = (count: number) => `Regenerate ${count === 1 ? "this question" : `these ${count} questions`}`
+// the game page
+export const quizGame = "Quiz Game"
+export const quizGameIntro =
+  "Pick a topic and a level and get a fresh multiple-choice quiz. Guests play for fun; log in to grade your quizzes, keep a scoreboard and challenge your groups."
+export const loadingTheQuiz = "Loading the quiz…"
+export const gradedAreTimed = (seconds: number) => `Graded quizzes are timed: ${seconds} seconds a question.`
+export const loadingAnswers = "Loading answers…"
+export const quizActions = "Quiz actions"
+export const submitForGrading = "Submit for grading"
+export const finishQuiz = "Finish quiz"
+export const showAnswers = "Show answers"
+export const grading = "Grading…"
+export const seeScore = "See score"
+export const reset = "Reset"
+export const loadingEarlierResult = "Loading your earlier result…"
+// starting, finishing and rating a quiz
+export const readyToStart = "Ready to start?"
+export const groupChallengeNote = "A group challenge: it is graded, and your score is shown to the group."
+export const gradeMe = "Grade me"
+export const guestsPlayForFun = "Guests play for fun. Log in to have your quizzes graded and kept on your scoreboard."
+export const gradedRules = (clock: string, seconds: number) =>
+  `Graded: you have ${clock} (${seconds} seconds a question) and one attempt. The answers are shown when you finish.`
+export const funRules = "For fun: no clock and no score on your scoreboard."
+export const starting = "Starting…"
+export const start = "Start"
+export const goBack = "Go back"
+export const alreadyTookQuiz = "You already took this quiz"
+export const quizComplete = "Quiz complete"
+export const answersLate = "Your answers arrived after the time was up, so they could not be counted."
+export const takenForFunNote = "Taken for fun: saved to your fun list, not your score."
+export const reviewAnswers = "Review answers"
+export const backToGameRoom = "Back to the game room"
+export const rateThisQuiz = "Rate this quiz"
+export const yourRating = "Your rating"
+export const stars = (n: number) => `${n} star${n === 1 ? "" : "s"}`
+export const reviewOptional = "Review (optional)"
+export const saving = "Saving…"
+export const submitRating = "Submit rating"
+// a quiz in play
+export const answeredOf = (answered: number, all: number) => `${answered} of ${all} answered`
+export const rightOf = (right: number, all: number) => `${right} of ${all} right`
+export const time = "Time"
+export const timeLabel = (spoken: string) => `Time: ${spoken}`
+export const reportAProblem = "Report a problem"
+export const withQuestion = (n: number) => ` with question ${n}`
+export const reportAProblemWith = (n: number) => `Report a problem with question ${n}`
+export const yourName = "Your name"
+export const whichOption = "Which option? (optional)"
+export const theQuestionItself = "The question itself"
+export const whatIsWrong = "What is wrong?"
+export const sendReport = "Send report"
+export const cancel = "Cancel"
+export const yourAnswer = "Your answer"
+export const firstAtTheTop = "First at the top. Move an item with its up and down buttons."
+export const notAnsweredUntilMoved = " Not answered until you move one."
+export const moveItem = (item: string, up: boolean) => `Move "${item}" ${up ? "up" : "down"}`
+export const movedTo = (item: string, place: number, all: number) => `"${item}" is now number ${place} of ${all}.`
+export const notSetYet = "Not set yet"
+export const slideToNumber = "Slide to your number"
+export const orTypeIt = (min: string, max: string, step: number) => `Or type it (${min} to ${max}, steps of ${step})`
+// answers reviewed
+export const verdicts = { right: "Right", close: "Close", wrong: "Wrong", unanswered: "Not answered", poll: "No right answer" }
+export const yourOrder = "Your order:"
+export const inPlace = "✓ in place"
+export const belongsAt = (place: number) => `✗ belongs at ${place}`
+export const yourAnswerIs = "Your answer:"
+export const correctAnswerIs = "— the correct answer is"
+export const answerIs = "— the answer is"
+export const rightOrder = "— the right order:"
+export const pollNote = ": a poll asks what you think, and earns no points."
+export const yourPick = "Your pick:"
+export const points = "Points:"
+export const pointsOf = (earned: number) => `${earned} of 1 ${earned === 1 ? "point" : "points"}`
+// the player's profile
+export const quizProfile = "Quiz Profile"
+export const quizProfileIntro = "Your live games, challenges, groups and scoreboard, all in one place."
+export const logInForProfile = "Log in to see your groups, challenges and scoreboard."
+export const tokenPurpose = "A token lets a script read your scoreboard and quiz history."
+export const scoreboard = "Scoreboard"
+export const loadingScoreboard = "Loading your scoreboard…"
+export const correctAnswers = "Correct answers"
+export const questionsAnswered = "Questions answered"
+export const score = "Score"
+export const byLevel = "By level"
+export const takeGradedForLevels = "Take a graded quiz to see your score by level."
+export const correct = "Correct"
+export const gradedQuizzes = "Graded quizzes"
+export const noGradedQuizzes = "No graded quizzes yet."
+export const takenForFun = "Taken for fun"
+export const noFunQuizzes = "No quizzes taken for fun yet."
+export const downloadHistory = "Download my quiz history (CSV)"
+export const detailsOf = (topic: string) => `Details of ${topic}`
+export const details = "Details"
+/** "Mar 4, 2025". */
+export const shortDate = (date: Date) => date.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" })
+export const loadingYourAnswers = "Loading your answers…"
+export const questionNumber = (n: number) => `Question ${n}`
+export const right = "Right"
+export const wrong = "Wrong"
+export const yourAnswerWas = (given: string | null) => `your answer: ${given ?? "none"}`
+export const correctWas = "; correct:"
+export const fairPlay = "Fair play"
+export const fairPlayTimed = (seconds: number) =>
+  `Graded quizzes are timed by the server: ${seconds} seconds a question, counted from the moment you press Start. Reloading the page or switching tabs does not stop the clock.`
+export const fairPlayOnce = "Each quiz can be graded once. There is no retake and no practice run of a quiz once its graded attempt has started."
+export const fairPlayRevealed = "Answers and explanations are revealed only after you finish. Answers sent after the time is up are recorded but not counted."
+export const fairPlayHonest = "Please answer on your own, without looking things up. The scoreboard is only fun if it is honest."

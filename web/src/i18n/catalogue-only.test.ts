@@ -20,7 +20,6 @@ const NOT_YET_CONVERTED: readonly string[] = [
   "coach",
   "live-game",
   "quiz-catalog",
-  "quiz-play",
   "shopping-list/ShoppingListPage.tsx",
   "site-owner",
   "ui/DownloadButton.tsx",

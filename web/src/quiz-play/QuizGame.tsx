@@ -4,7 +4,6 @@ import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect, useLayoutEffect, useRef, useState } from "react"
 import { useLocation } from "react-router-dom"
 
-import * as Messages from "#schemas/messages.ts"
 import { QuizLimits } from "#schemas/quiz-rules.ts"
 import { ErrorPanel, LoadingPanel, NoticePanel } from "#web/ui/Panels.tsx"
 
@@ -23,6 +22,7 @@ import { unansweredCount } from "./play/unanswered.ts"
 import { RoundBar } from "./round/RoundBar.tsx"
 import { useRoundInPlay } from "./round/roundInPlay.ts"
 import { timerMachine } from "./timer.machine.ts"
+import { sayIn, useQuizWords } from "./words.ts"
 
 /** The quiz game of /quizgame. A new player (log in or out) starts a fresh flow. */
 export function QuizGame() {
@@ -50,6 +50,10 @@ const isLiveQuiz = (state: unknown): boolean => typeof state === "object" && sta
 const handedAsChallenge = (state: unknown): boolean => typeof state === "object" && state !== null && "challenged" in state && state.challenged === true
 
 function QuizGameFlow({ userId }: { userId: string | null }) {
+  const m = useQuizWords()
+  // The alert below is set up once; it says the words of the language shown when it fires.
+  const words = useRef(m)
+  words.current = m
   const actor = useActorRef(gameMachine, { input: { userId } })
   const timer = useActorRef(timerMachine)
   const snapshot = useSelector(actor, (s) => s)
@@ -87,7 +91,7 @@ function QuizGameFlow({ userId }: { userId: string | null }) {
       // Submit first: an alert blocks the page until dismissed, and a player away from the tab
       // would otherwise have the answers reach the server after the deadline's grace.
       send({ type: "TIME_UP" })
-      setTimeout(() => window.alert(Messages.timeExpired), 0)
+      setTimeout(() => window.alert(words.current.timeExpired), 0)
     })
     return () => subscription.unsubscribe()
   }, [timer, send])
@@ -111,11 +115,11 @@ function QuizGameFlow({ userId }: { userId: string | null }) {
         <div className="quiz-game__choose">
           <GeneratorCard onQuiz={(q) => send({ type: "LOADED", quiz: q })} />
           <QuizChooser onPick={(quizId) => send({ type: "PICK", quizId })} busy={snapshot.matches("loading")} />
-          {snapshot.matches("loading") && <LoadingPanel label="Loading the quiz…" />}
-          {choosing && context.error && <ErrorPanel error={null}>{context.error}</ErrorPanel>}
+          {snapshot.matches("loading") && <LoadingPanel label={m.loadingTheQuiz} />}
+          {choosing && context.error && <ErrorPanel error={null}>{sayIn(m, context.error)}</ErrorPanel>}
           <p className="quiz-game__clock-note">
             <TimerBadge remaining={clock.remaining} running={false} />
-            <span>Graded quizzes are timed: {QuizLimits.secondsPerQuestion} seconds a question.</span>
+            <span>{m.gradedAreTimed(QuizLimits.secondsPerQuestion)}</span>
           </p>
         </div>
       )}
@@ -134,45 +138,45 @@ function QuizGameFlow({ userId }: { userId: string | null }) {
             locked={!answering}
             onAnswer={(questionId, answer) => send({ type: "ANSWER", questionId, answer })}
           />
-          {answering && context.error && <ErrorPanel error={null}>{context.error}</ErrorPanel>}
+          {answering && context.error && <ErrorPanel error={null}>{sayIn(m, context.error)}</ErrorPanel>}
           {context.held !== null && snapshot.matches("review") && (
             <NoticePanel>
               <p>{context.held}</p>
-              <p>{Messages.resultHeldNote}</p>
+              <p>{m.resultHeldNote}</p>
               <button type="button" className="button button--secondary" onClick={() => send({ type: "LOOK_AGAIN" })} disabled={lookingAgain}>
-                {lookingAgain ? "Loading answers…" : Messages.lookAgain}
+                {lookingAgain ? m.loadingAnswers : m.lookAgain}
               </button>
             </NoticePanel>
           )}
           {snapshot.matches("gradeFailed") && (
             <ErrorPanel error={null} onRetry={() => send({ type: "RETRY" })}>
-              {context.error}
+              {context.error === null ? null : sayIn(m, context.error)}
             </ErrorPanel>
           )}
-          <div className="quiz-actions button-row" role="group" aria-label="Quiz actions">
+          <div className="quiz-actions button-row" role="group" aria-label={m.quizActions}>
             {answering && signedIn && (
               <button type="button" className="button" onClick={finish}>
-                {context.graded ? "Submit for grading" : "Finish quiz"}
+                {context.graded ? m.submitForGrading : m.finishQuiz}
               </button>
             )}
             {answering && !signedIn && (
               <button type="button" className="button" onClick={() => send({ type: "SHOW_ANSWERS" })}>
-                Show answers
+                {m.showAnswers}
               </button>
             )}
             {(snapshot.matches("grading") || snapshot.matches("revealing")) && (
               <button type="button" className="button" disabled>
-                {snapshot.matches("grading") ? "Grading…" : "Loading answers…"}
+                {snapshot.matches("grading") ? m.grading : m.loadingAnswers}
               </button>
             )}
             {shown && context.result && (
               <button type="button" className="button button--sage" onClick={() => send({ type: "OPEN_RESULT" })}>
-                See score
+                {m.seeScore}
               </button>
             )}
             {((answering && !context.graded) || shown) && (
               <button type="button" className="button button--secondary" onClick={() => send({ type: "RESET" })}>
-                Reset
+                {m.reset}
               </button>
             )}
           </div>
@@ -181,17 +185,17 @@ function QuizGameFlow({ userId }: { userId: string | null }) {
 
       {confirming && answering && (
         <ConfirmModal
-          title={Messages.unansweredTitle}
+          title={m.unansweredTitle}
           open
-          confirm={Messages.submitAnyway}
-          cancel={Messages.keepAnswering}
+          confirm={m.submitAnyway}
+          cancel={m.keepAnswering}
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false)
             send({ type: "FINISH" })
           }}
         >
-          {Messages.unansweredConfirm(unanswered)}
+          {m.unansweredConfirm(unanswered)}
         </ConfirmModal>
       )}
       {quiz && (snapshot.matches("startModal") || snapshot.matches("starting")) && (
@@ -201,13 +205,13 @@ function QuizGameFlow({ userId }: { userId: string | null }) {
           graded={context.graded}
           challenged={context.challenged}
           starting={snapshot.matches("starting")}
-          error={context.error}
+          error={context.error === null ? null : sayIn(m, context.error)}
           onToggleGraded={() => send({ type: "TOGGLE_GRADED" })}
           onStart={() => send({ type: "START" })}
           onBack={() => send({ type: "BACK" })}
         />
       )}
-      {snapshot.matches("loadingResult") && <LoadingPanel label="Loading your earlier result…" />}
+      {snapshot.matches("loadingResult") && <LoadingPanel label={m.loadingEarlierResult} />}
       {snapshot.matches({ review: "completion" }) && context.result && (
         <CompletionModal
           result={context.result}
@@ -220,7 +224,7 @@ function QuizGameFlow({ userId }: { userId: string | null }) {
       {snapshot.matches("rating") && (
         <RatingModal
           saving={snapshot.matches({ rating: "saving" })}
-          error={context.ratingError}
+          error={context.ratingError === null ? null : sayIn(m, context.ratingError)}
           onRate={(rating, review) => send({ type: "RATE", rating, review })}
           onCancel={() => send({ type: "CANCEL_RATING" })}
         />

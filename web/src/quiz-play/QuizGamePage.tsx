@@ -8,6 +8,7 @@ import { PageIntro } from "../ui/PageIntro.tsx"
 import { LoadingPanel } from "../ui/Panels.tsx"
 import { QuizGame } from "./QuizGame.tsx"
 import { roundInPlay } from "./round/roundInPlay.ts"
+import { useQuizWords } from "./words.ts"
 
 /**
  * True once the app runs. After hydrating a server-rendered page the game comes in a transition, rendered in
@@ -30,6 +31,7 @@ function useShownAfterHydration(): boolean {
 export function QuizGamePage() {
   useSignals()
   useAdminPreload()
+  const m = useQuizWords()
   const shown = useShownAfterHydration()
   // During a round the quiz owns the screen: the page keeps its heading for screen readers only.
   const inRound = shown && roundInPlay.value
@@ -38,12 +40,11 @@ export function QuizGamePage() {
       {!inRound && (shown ? <QuizHeaderPanel page="game" /> : <QuizBarWhileLoading />)}
       {inRound ? (
         <h1 id="title" className="visually-hidden">
-          Quiz Game
+          {m.quizGame}
         </h1>
       ) : (
-        <PageIntro title="Quiz Game" id="title">
-          Pick a topic and a level and get a fresh multiple-choice quiz. Guests play for fun; log in to grade your quizzes, keep a scoreboard and challenge your
-          groups.
+        <PageIntro title={m.quizGame} id="title">
+          {m.quizGameIntro}
         </PageIntro>
       )}
       {shown ? <QuizGame /> : <LoadingPanel />}

@@ -5,21 +5,23 @@ import { SingleSignOnLink } from "../single-sign-on/LinkPanel.tsx"
 import { PageIntro } from "../ui/PageIntro.tsx"
 import { NoticePanel } from "../ui/Panels.tsx"
 import { QuizProfile } from "./profile/QuizProfile.tsx"
+import { useQuizWords } from "./words.ts"
 
 export function QuizProfilePage() {
   useAdminPreload()
+  const m = useQuizWords()
   const user = useQuizUser()
   return (
     <>
       <QuizHeaderPanel page="profile" />
-      <PageIntro title="Quiz Profile">Your live games, challenges, groups and scoreboard, all in one place.</PageIntro>
+      <PageIntro title={m.quizProfile}>{m.quizProfileIntro}</PageIntro>
       {user ? (
         <>
           <SingleSignOnLink key={`sso-${user.id}`} />
           <QuizProfile key={user.id} />
         </>
       ) : (
-        <NoticePanel>Log in to see your groups, challenges and scoreboard.</NoticePanel>
+        <NoticePanel>{m.logInForProfile}</NoticePanel>
       )}
     </>
   )

@@ -13,3 +13,13 @@ export const useQuizWords = (): QuizWords => useMessages("quiz", Quiz)
 
 /** A readable level, falling back to the raw value for anything unexpected. */
 export const levelName = (m: QuizWords, level: string): string => (isLevel(level) ? m.levelLabels[level] : level)
+
+const englishPlace = new Map<string, keyof QuizWords>()
+for (const [key, value] of Object.entries(Quiz)) if (typeof value === "string" && !englishPlace.has(value)) englishPlace.set(value, key as keyof QuizWords)
+
+/** A message kept in English where it was decided (a machine's context, a server's answer), in the words given. */
+export const sayIn = (m: QuizWords, message: string): string => {
+  const key = englishPlace.get(message)
+  const word = key === undefined ? undefined : m[key]
+  return typeof word === "string" ? word : message
+}

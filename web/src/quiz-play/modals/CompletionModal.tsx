@@ -1,7 +1,7 @@
-import * as Messages from "#schemas/messages.ts"
 import { Modal } from "#web/ui/Modal.tsx"
 
 import type { ShownResult } from "../types.ts"
+import { useQuizWords } from "../words.ts"
 
 interface CompletionModalProps {
   result: ShownResult
@@ -13,8 +13,9 @@ interface CompletionModalProps {
 
 /** Score and remark, then review the answers, reset, or go back to the game room. */
 export function CompletionModal({ result, earlier, onReview, onReset, onLeave }: CompletionModalProps) {
+  const m = useQuizWords()
   return (
-    <Modal title={earlier ? "You already took this quiz" : "Quiz complete"} open onClose={onReview}>
+    <Modal title={earlier ? m.alreadyTookQuiz : m.quizComplete} open onClose={onReview}>
       <div className="completion">
         <p className="completion__score">
           <span className="completion__count">
@@ -23,18 +24,18 @@ export function CompletionModal({ result, earlier, onReview, onReset, onLeave }:
           <span className="completion__percent">{result.percent_score}%</span>
         </p>
         <p className="completion__remark">{result.remark}</p>
-        {result.late && <p className="quiz-muted">Your answers arrived after the time was up, so they could not be counted.</p>}
-        {!result.graded && <p className="quiz-muted">Taken for fun: saved to your fun list, not your score.</p>}
-        {result.answers_held && <p className="quiz-muted">{Messages.resultHeldNote}</p>}
+        {result.late && <p className="quiz-muted">{m.answersLate}</p>}
+        {!result.graded && <p className="quiz-muted">{m.takenForFunNote}</p>}
+        {result.answers_held && <p className="quiz-muted">{m.resultHeldNote}</p>}
         <div className="button-row">
           <button type="button" className="button" onClick={onReview} autoFocus>
-            Review answers
+            {m.reviewAnswers}
           </button>
           <button type="button" className="button button--secondary" onClick={onReset}>
-            Reset
+            {m.reset}
           </button>
           <button type="button" className="button button--sage" onClick={onLeave}>
-            Back to the game room
+            {m.backToGameRoom}
           </button>
         </div>
       </div>

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from "react"
 
-import { levelLabel } from "#schemas/quiz-rules.ts"
-
 import type { AnswerKey, PlayerQuiz } from "../types.ts"
+import { levelName, useQuizWords } from "../words.ts"
 import { QuestionCard } from "./QuestionCard.tsx"
 
 interface QuizSheetProps {
@@ -15,6 +14,7 @@ interface QuizSheetProps {
 
 /** The quiz itself: its title (topic and level) and every question. */
 export function QuizSheet({ quiz, answers, answerKey, locked, onAnswer }: QuizSheetProps) {
+  const m = useQuizWords()
   const titleRef = useRef<HTMLHeadingElement>(null)
   // Keyboard and screen-reader users land on the quiz when it starts.
   useEffect(() => {
@@ -31,16 +31,14 @@ export function QuizSheet({ quiz, answers, answerKey, locked, onAnswer }: QuizSh
     <section className="quiz-sheet" aria-labelledby="quiz-sheet-title">
       <header className="quiz-sheet__head">
         <h2 id="quiz-sheet-title" ref={titleRef} tabIndex={-1}>
-          {quiz.topic} <span className="quiz-sheet__level">({levelLabel(quiz.level)})</span>
+          {quiz.topic} <span className="quiz-sheet__level">({levelName(m, quiz.level)})</span>
         </h2>
         <p className="quiz-muted" aria-live="polite">
-          {answered} of {quiz.questions.length} answered
+          {m.answeredOf(answered, quiz.questions.length)}
           {right !== null && (
             <>
               {" · "}
-              <strong>
-                {right} of {scored.length} right
-              </strong>
+              <strong>{m.rightOf(right, scored.length)}</strong>
             </>
           )}
         </p>

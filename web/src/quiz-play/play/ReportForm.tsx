@@ -7,10 +7,12 @@ import { notifyError, notifySuccess } from "#web/ui/notify.ts"
 import { useFocusOnProblem } from "#web/ui/useFocusOnProblem.ts"
 
 import { reportQuestion } from "../gameApi.ts"
+import { useQuizWords } from "../words.ts"
 import { checkReport, reportOptionId, type ReportProblem } from "./reportRules.ts"
 
 /** Report a problem with one question (docs/product.md §2): a disclosure holding name (guests) and explanation. */
 export function ReportForm({ questionId, number, options }: { questionId: string; number: number; options: readonly string[] }) {
+  const m = useQuizWords()
   const user = useQuizUser()
   const [open, setOpen] = useState(false)
   const [name, setName] = useState("")
@@ -26,7 +28,7 @@ export function ReportForm({ questionId, number, options }: { questionId: string
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const found = checkReport({ name, report }, user !== null)
+    const found = checkReport({ name, report }, user !== null, m)
     setProblem(found)
     if (found) return refused()
     setBusy(true)
@@ -46,7 +48,8 @@ export function ReportForm({ questionId, number, options }: { questionId: string
   return (
     <div className="question-report">
       <button type="button" className="quiz-link" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
-        Report a problem<span className="visually-hidden"> with question {number}</span>
+        {m.reportAProblem}
+        <span className="visually-hidden">{m.withQuestion(number)}</span>
       </button>
       {open && (
         <form
@@ -55,11 +58,11 @@ export function ReportForm({ questionId, number, options }: { questionId: string
           className="form question-report__form"
           onSubmit={submit}
           noValidate
-          aria-label={`Report a problem with question ${number}`}
+          aria-label={m.reportAProblemWith(number)}
         >
           {!user && (
             <Field
-              label="Your name"
+              label={m.yourName}
               name="name"
               value={name}
               onChange={(e) => setName(e.target.value)}
@@ -68,9 +71,9 @@ export function ReportForm({ questionId, number, options }: { questionId: string
             />
           )}
           <div className="field">
-            <label htmlFor={optionFieldId}>Which option? (optional)</label>
+            <label htmlFor={optionFieldId}>{m.whichOption}</label>
             <select id={optionFieldId} name="option" value={optionId} onChange={(e) => setOptionId(e.target.value)}>
-              <option value="">The question itself</option>
+              <option value="">{m.theQuestionItself}</option>
               {options.map((option, index) => (
                 <option key={index} value={reportOptionId(index)}>
                   {optionLabel(index) ?? index + 1}) {option}
@@ -79,7 +82,7 @@ export function ReportForm({ questionId, number, options }: { questionId: string
             </select>
           </div>
           <div className="field">
-            <label htmlFor={textId}>What is wrong?</label>
+            <label htmlFor={textId}>{m.whatIsWrong}</label>
             <textarea
               id={textId}
               name="report"
@@ -98,10 +101,10 @@ export function ReportForm({ questionId, number, options }: { questionId: string
           </div>
           <div className="button-row">
             <button type="submit" className="button button--small" disabled={busy}>
-              Send report
+              {m.sendReport}
             </button>
             <button type="button" className="button button--small button--secondary" onClick={() => setOpen(false)}>
-              Cancel
+              {m.cancel}
             </button>
           </div>
         </form>

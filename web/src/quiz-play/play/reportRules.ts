@@ -1,6 +1,7 @@
 // The question-report rules of docs/product.md §5: an explanation always, a name unless signed in.
-import * as Messages from "#schemas/messages.ts"
 import { optionLabel } from "#schemas/quiz-rules.ts"
+
+import { ENGLISH_QUIZ, type QuizWords } from "../words.ts"
 
 export interface ReportValues {
   name: string
@@ -13,9 +14,9 @@ export interface ReportProblem {
   readonly message: string
 }
 
-export function checkReport(values: ReportValues, signedIn: boolean): ReportProblem | null {
-  if (!signedIn && values.name.trim() === "") return { field: "name", message: Messages.reportNameRequired }
-  if (values.report.trim() === "") return { field: "report", message: Messages.reportExplanationRequired }
+export function checkReport(values: ReportValues, signedIn: boolean, m: QuizWords = ENGLISH_QUIZ): ReportProblem | null {
+  if (!signedIn && values.name.trim() === "") return { field: "name", message: m.reportNameRequired }
+  if (values.report.trim() === "") return { field: "report", message: m.reportExplanationRequired }
   return null
 }
 

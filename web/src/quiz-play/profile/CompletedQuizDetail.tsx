@@ -1,17 +1,17 @@
 import { useEffect, useState } from "react"
 
-import * as Messages from "#schemas/messages.ts"
-import { levelLabel } from "#schemas/quiz-rules.ts"
 import { Modal } from "#web/ui/Modal.tsx"
 import { ErrorPanel, LoadingPanel, NoticePanel } from "#web/ui/Panels.tsx"
 
 import { letterOf } from "../play/reportRules.ts"
+import { levelName, useQuizWords } from "../words.ts"
 import { scoreText } from "./format.ts"
 import { fetchCompletionDetail } from "./profileApi.ts"
 import type { CompletedQuiz, CompletionDetail } from "./types.ts"
 
 /** One completed quiz, question by question (GET /profile/scoreboard/completed/{id}). */
 export function CompletedQuizDetail({ item, onClose }: { item: CompletedQuiz; onClose: () => void }) {
+  const m = useQuizWords()
   const [detail, setDetail] = useState<CompletionDetail | null>(null)
   const [error, setError] = useState<unknown>(null)
   const [attempt, setAttempt] = useState(0)
@@ -28,9 +28,9 @@ export function CompletedQuizDetail({ item, onClose }: { item: CompletedQuiz; on
   }, [item.quiz_id, attempt])
 
   return (
-    <Modal title={`${item.topic} (${levelLabel(item.level)})`} open onClose={onClose}>
+    <Modal title={`${item.topic} (${levelName(m, item.level)})`} open onClose={onClose}>
       {error !== null && <ErrorPanel error={error} onRetry={() => setAttempt((n) => n + 1)} />}
-      {detail === null && error === null && <LoadingPanel label="Loading your answers…" />}
+      {detail === null && error === null && <LoadingPanel label={m.loadingYourAnswers} />}
       {detail && (
         <div className="completion-detail">
           <p className="completion-detail__score">
@@ -41,7 +41,7 @@ export function CompletedQuizDetail({ item, onClose }: { item: CompletedQuiz; on
             <NoticePanel>
               <p>{detail.answers_held.message}</p>
               <button type="button" className="button button--secondary" onClick={() => setAttempt((n) => n + 1)}>
-                {Messages.lookAgain}
+                {m.lookAgain}
               </button>
             </NoticePanel>
           )}
@@ -51,13 +51,14 @@ export function CompletedQuizDetail({ item, onClose }: { item: CompletedQuiz; on
               const givenLetter = q.options ? letterOf(q.options, q.given) : null
               return (
                 <li key={q.id} className={q.is_correct ? "is-right" : "is-wrong"}>
-                  <p className="completion-detail__q">{q.question ?? `Question ${index + 1}`}</p>
+                  <p className="completion-detail__q">{q.question ?? m.questionNumber(index + 1)}</p>
                   <p>
-                    <strong>{q.is_correct ? "Right" : "Wrong"}</strong>
-                    {" — "}your answer: {q.given === null ? "none" : `${givenLetter ? `${givenLetter}) ` : ""}${q.given}`}
+                    <strong>{q.is_correct ? m.right : m.wrong}</strong>
+                    {" — "}
+                    {m.yourAnswerWas(q.given === null ? null : `${givenLetter ? `${givenLetter}) ` : ""}${q.given}`)}
                     {!q.is_correct && (
                       <>
-                        ; correct: {correctLetter ? `${correctLetter}) ` : ""}
+                        {m.correctWas} {correctLetter ? `${correctLetter}) ` : ""}
                         {q.correct_answer}
                       </>
                     )}

@@ -1,11 +1,11 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useCallback, useEffect, useState } from "react"
 
-import { levelLabel } from "#schemas/quiz-rules.ts"
 import { quiz } from "#web/state/store.ts"
 import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
 
 import { QuizDownloadButton } from "../../ui/DownloadButton.tsx"
+import { levelName, useQuizWords } from "../words.ts"
 import { CompletedQuizDetail } from "./CompletedQuizDetail.tsx"
 import { scoreText, shortDate } from "./format.ts"
 import { loadScoreboard } from "./profileApi.ts"
@@ -14,6 +14,7 @@ import { type CompletedQuiz, isScoreboard } from "./types.ts"
 /** The player's scoreboard: totals, per level, and the completed graded and fun quizzes. */
 export function ScoreboardPanel() {
   useSignals()
+  const m = useQuizWords()
   const stored = quiz.quizScoreboard.value
   const board = isScoreboard(stored) ? stored : null
   const [loading, setLoading] = useState(true)
@@ -39,44 +40,44 @@ export function ScoreboardPanel() {
 
   return (
     <section className="card scoreboard" aria-labelledby="scoreboard-title" aria-busy={loading}>
-      <h2 id="scoreboard-title">Scoreboard</h2>
+      <h2 id="scoreboard-title">{m.scoreboard}</h2>
       {error !== null && <ErrorPanel error={error} onRetry={() => void refresh()} />}
-      {board === null && loading && <LoadingPanel label="Loading your scoreboard…" />}
+      {board === null && loading && <LoadingPanel label={m.loadingScoreboard} />}
       {board && (
         <>
           <dl className="scoreboard__totals">
             <div>
-              <dt>Correct answers</dt>
+              <dt>{m.correctAnswers}</dt>
               <dd data-testid="total-correct">{board.total_correct}</dd>
             </div>
             <div>
-              <dt>Questions answered</dt>
+              <dt>{m.questionsAnswered}</dt>
               <dd data-testid="total-questions">{board.total_questions}</dd>
             </div>
             <div>
-              <dt>Score</dt>
+              <dt>{m.score}</dt>
               <dd data-testid="total-percent">{board.percent_score}%</dd>
             </div>
           </dl>
 
-          <h3>By level</h3>
+          <h3>{m.byLevel}</h3>
           {board.score_by_level.length === 0 ? (
-            <p className="quiz-muted">Take a graded quiz to see your score by level.</p>
+            <p className="quiz-muted">{m.takeGradedForLevels}</p>
           ) : (
             <div className="table-scroll">
               <table className="scoreboard__table">
                 <thead>
                   <tr>
-                    <th scope="col">Level</th>
-                    <th scope="col">Correct</th>
-                    <th scope="col">Questions</th>
-                    <th scope="col">Score</th>
+                    <th scope="col">{m.level}</th>
+                    <th scope="col">{m.correct}</th>
+                    <th scope="col">{m.questions}</th>
+                    <th scope="col">{m.score}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {board.score_by_level.map((l) => (
                     <tr key={l.level}>
-                      <th scope="row">{levelLabel(l.level)}</th>
+                      <th scope="row">{levelName(m, l.level)}</th>
                       <td>{l.total_correct}</td>
                       <td>{l.total_questions}</td>
                       <td>{l.percent_score}%</td>
@@ -87,12 +88,12 @@ export function ScoreboardPanel() {
             </div>
           )}
 
-          <CompletedList title="Graded quizzes" items={board.completed_quizzes.graded} onOpen={setDetail} empty="No graded quizzes yet." />
-          <CompletedList title="Taken for fun" items={board.completed_quizzes.fun} onOpen={setDetail} empty="No quizzes taken for fun yet." />
+          <CompletedList title={m.gradedQuizzes} items={board.completed_quizzes.graded} onOpen={setDetail} empty={m.noGradedQuizzes} />
+          <CompletedList title={m.takenForFun} items={board.completed_quizzes.fun} onOpen={setDetail} empty={m.noFunQuizzes} />
           {board.completed_quizzes.graded.length + board.completed_quizzes.fun.length > 0 && (
             <p className="scoreboard__export">
               <QuizDownloadButton path="/profile/history.csv" fallbackName="quiz-history.csv">
-                Download my quiz history (CSV)
+                {m.downloadHistory}
               </QuizDownloadButton>
             </p>
           )}
@@ -114,6 +115,7 @@ function CompletedList({
   onOpen: (item: CompletedQuiz) => void
   empty: string
 }) {
+  const m = useQuizWords()
   return (
     <>
       <h3>{title}</h3>
@@ -125,13 +127,13 @@ function CompletedList({
             <li key={`${item.quiz_id}-${item.date_completed}`} className="completed-list__item">
               <div>
                 <p className="completed-list__topic">
-                  {item.topic} <span className="quiz-muted">({levelLabel(item.level)})</span>
+                  {item.topic} <span className="quiz-muted">({levelName(m, item.level)})</span>
                 </p>
-                <p className="quiz-muted">{shortDate(item.date_completed)}</p>
+                <p className="quiz-muted">{shortDate(item.date_completed, m)}</p>
               </div>
               <span className="completed-list__score">{scoreText(item.number_correct, item.number_questions, item.percent_score)}</span>
-              <button type="button" className="button button--small button--secondary" onClick={() => onOpen(item)} aria-label={`Details of ${item.topic}`}>
-                Details
+              <button type="button" className="button button--small button--secondary" onClick={() => onOpen(item)} aria-label={m.detailsOf(item.topic)}>
+                {m.details}
               </button>
             </li>
           ))}

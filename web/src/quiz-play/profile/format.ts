@@ -1,10 +1,11 @@
 // Dates and scores as the profile shows them.
+import { ENGLISH_QUIZ, type QuizWords } from "../words.ts"
 
 /** "Mar 4, 2025"; the raw text when it is not a date. */
-export function shortDate(iso: string): string {
+export function shortDate(iso: string, m: QuizWords = ENGLISH_QUIZ): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return iso
-  return date.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" })
+  return m.shortDate(date)
 }
 
 /** "7 / 10 (70%)". */

@@ -2,8 +2,9 @@ import { decodeOrderAnswer } from "#schemas/question-kinds.ts"
 
 import { SourceNote } from "../../../quiz-sources/SourceNote.tsx"
 import type { AnswerKey, PlayerQuestion } from "../../types.ts"
+import { useQuizWords } from "../../words.ts"
 import { letterOf } from "../reportRules.ts"
-import { keyOrder, type Outcome, pointsText, sliderValue, VERDICTS, withUnit } from "./kindAnswers.ts"
+import { keyOrder, type Outcome, pointsText, sliderValue, withUnit } from "./kindAnswers.ts"
 
 interface AnswerReviewProps {
   question: PlayerQuestion
@@ -14,11 +15,12 @@ interface AnswerReviewProps {
 
 /** An order as people read it, each item with whether it is in its place. */
 function GivenOrder({ given, rightOrder }: { given: string; rightOrder: string }) {
+  const m = useQuizWords()
   const right = keyOrder(rightOrder)
   const items = decodeOrderAnswer(given) ?? []
   return (
     <>
-      <p>Your order:</p>
+      <p>{m.yourOrder}</p>
       <ol className="order-review">
         {items.map((item, index) => {
           const inPlace = right[index] === item
@@ -26,7 +28,7 @@ function GivenOrder({ given, rightOrder }: { given: string; rightOrder: string }
             <li key={item}>
               {item}{" "}
               <span className={`order-review__mark order-review__mark--${inPlace ? "right" : "wrong"}`}>
-                {inPlace ? "✓ in place" : `✗ belongs at ${right.indexOf(item) + 1}`}
+                {inPlace ? m.inPlace : m.belongsAt(right.indexOf(item) + 1)}
               </span>
             </li>
           )
@@ -38,13 +40,14 @@ function GivenOrder({ given, rightOrder }: { given: string; rightOrder: string }
 
 /** What a question's answer was, after answering: the verdict, the right answer and the player's in that kind's terms, the points, the explanation. */
 export function AnswerReview({ question, given, answer, outcome }: AnswerReviewProps) {
-  const verdict = <strong className={`verdict verdict--${outcome}`}>{VERDICTS[outcome]}</strong>
+  const m = useQuizWords()
+  const verdict = <strong className={`verdict verdict--${outcome}`}>{m.verdicts[outcome]}</strong>
   const key = answer.correct_answer
   const unit = question.slider?.unit ?? ""
   const yours = (text: string) =>
     given === null ? null : (
       <p>
-        Your answer: <strong>{text}</strong>
+        {m.yourAnswerIs} <strong>{text}</strong>
       </p>
     )
   const scored = question.kind !== "poll"
@@ -54,7 +57,7 @@ export function AnswerReview({ question, given, answer, outcome }: AnswerReviewP
       case undefined:
         return (
           <p>
-            {verdict} — the correct answer is <strong>{letterOf(question.options, key) ?? "?"}</strong>: {key}
+            {verdict} {m.correctAnswerIs} <strong>{letterOf(question.options, key) ?? "?"}</strong>: {key}
           </p>
         )
       case "true_false":
@@ -62,7 +65,7 @@ export function AnswerReview({ question, given, answer, outcome }: AnswerReviewP
         return (
           <>
             <p>
-              {verdict} — the answer is <strong>{key}</strong>
+              {verdict} {m.answerIs} <strong>{key}</strong>
             </p>
             {yours(given ?? "")}
           </>
@@ -70,7 +73,9 @@ export function AnswerReview({ question, given, answer, outcome }: AnswerReviewP
       case "order":
         return (
           <>
-            <p>{verdict} — the right order:</p>
+            <p>
+              {verdict} {m.rightOrder}
+            </p>
             <ol className="order-review">
               {keyOrder(key).map((item) => (
                 <li key={item}>{item}</li>
@@ -84,7 +89,7 @@ export function AnswerReview({ question, given, answer, outcome }: AnswerReviewP
         return (
           <>
             <p>
-              {verdict} — the answer is <strong>{key}</strong>
+              {verdict} {m.answerIs} <strong>{key}</strong>
             </p>
             {yours(value === undefined ? (given ?? "") : withUnit(value, unit))}
           </>
@@ -93,10 +98,13 @@ export function AnswerReview({ question, given, answer, outcome }: AnswerReviewP
       case "poll":
         return (
           <>
-            <p>{verdict}: a poll asks what you think, and earns no points.</p>
+            <p>
+              {verdict}
+              {m.pollNote}
+            </p>
             {given !== null && (
               <p>
-                Your pick: <strong>{given}</strong>
+                {m.yourPick} <strong>{given}</strong>
               </p>
             )}
           </>
@@ -108,7 +116,9 @@ export function AnswerReview({ question, given, answer, outcome }: AnswerReviewP
     <div className="question__answer" role="note">
       {body}
       {scored && answer.is_correct !== undefined && given !== null && (
-        <p className="question__points">Points: {pointsText(answer.points, answer.is_correct)}</p>
+        <p className="question__points">
+          {m.points} {pointsText(answer.points, answer.is_correct, m)}
+        </p>
       )}
       {answer.explanation !== "" && <p className="question__explanation">{answer.explanation}</p>}
       <SourceNote source={answer.source} />

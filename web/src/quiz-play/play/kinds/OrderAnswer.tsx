@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react"
 
 import { encodeOrderAnswer } from "#schemas/question-kinds.ts"
 
+import { useQuizWords } from "../../words.ts"
 import { arrangedOrder, moveItem } from "./kindAnswers.ts"
 
 interface OrderAnswerProps {
@@ -13,6 +14,7 @@ interface OrderAnswerProps {
 
 /** A put-in-order question: a numbered list whose items move up and down with buttons, by keyboard or touch. */
 export function OrderAnswer({ items: shown, given, onAnswer }: OrderAnswerProps) {
+  const m = useQuizWords()
   const items = arrangedOrder(shown, given)
   const hintId = useId()
   const [said, setSaid] = useState("")
@@ -30,14 +32,15 @@ export function OrderAnswer({ items: shown, given, onAnswer }: OrderAnswerProps)
     const item = items[index]!
     const next = moveItem(items, index, delta)
     onAnswer(encodeOrderAnswer(next))
-    setSaid(`"${item}" is now number ${next.indexOf(item) + 1} of ${next.length}.`)
+    setSaid(m.movedTo(item, next.indexOf(item) + 1, next.length))
     setFollow({ item, delta })
   }
 
   return (
     <div className="order-answer">
       <p id={hintId} className="quiz-muted order-answer__hint">
-        First at the top. Move an item with its up and down buttons.{given === null ? " Not answered until you move one." : ""}
+        {m.firstAtTheTop}
+        {given === null ? m.notAnsweredUntilMoved : ""}
       </p>
       <ol className="order-answer__list" aria-describedby={hintId}>
         {items.map((item, index) => (
@@ -56,7 +59,7 @@ export function OrderAnswer({ items: shown, given, onAnswer }: OrderAnswerProps)
                     if (el) buttons.current.set(`${item}:${delta}`, el)
                     else buttons.current.delete(`${item}:${delta}`)
                   }}
-                  aria-label={`Move "${item}" ${delta < 0 ? "up" : "down"}`}
+                  aria-label={m.moveItem(item, delta < 0)}
                   disabled={delta < 0 ? index === 0 : index === items.length - 1}
                   onClick={() => move(index, delta)}
                 >

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react"
 
 import type { PlayerQuestion } from "../../types.ts"
+import { useQuizWords } from "../../words.ts"
 import { sliderStart, sliderValue, snapToSlider, withUnit } from "./kindAnswers.ts"
 
 type Slider = NonNullable<PlayerQuestion["slider"]>
@@ -10,6 +11,7 @@ type Slider = NonNullable<PlayerQuestion["slider"]>
  * the number picked shown large. Unanswered until moved or typed; the thumb rests at the middle.
  */
 export function SliderAnswer({ slider, given, onAnswer }: { slider: Slider; given: string | null; onAnswer: (answer: string) => void }) {
+  const m = useQuizWords()
   const { min, max, step, unit } = slider
   const value = sliderValue(given)
   const rangeId = useId()
@@ -34,10 +36,10 @@ export function SliderAnswer({ slider, given, onAnswer }: { slider: Slider; give
   return (
     <div className="slider-answer">
       <output className="slider-answer__value" htmlFor={`${rangeId} ${boxId}`} aria-live="polite">
-        {value === undefined ? "Not set yet" : withUnit(value, unit)}
+        {value === undefined ? m.notSetYet : withUnit(value, unit)}
       </output>
       <label htmlFor={rangeId} className="visually-hidden">
-        Slide to your number
+        {m.slideToNumber}
       </label>
       <input
         id={rangeId}
@@ -47,7 +49,7 @@ export function SliderAnswer({ slider, given, onAnswer }: { slider: Slider; give
         max={max}
         step={step}
         value={shown}
-        aria-valuetext={value === undefined ? "Not set yet" : withUnit(value, unit)}
+        aria-valuetext={value === undefined ? m.notSetYet : withUnit(value, unit)}
         onChange={(e) => pick(Number(e.target.value))}
       />
       <div className="slider-answer__scale" aria-hidden="true">
@@ -56,7 +58,7 @@ export function SliderAnswer({ slider, given, onAnswer }: { slider: Slider; give
       </div>
       <div className="field slider-answer__box">
         <label htmlFor={boxId}>
-          Or type it ({withUnit(min, unit)} to {withUnit(max, unit)}, steps of {step})
+          {m.orTypeIt(withUnit(min, unit), withUnit(max, unit), step)}
         </label>
         <input
           id={boxId}

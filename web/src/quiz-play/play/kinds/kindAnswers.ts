@@ -2,6 +2,8 @@
 // a put-in-order question, a slider's positions, and an answer written out for people.
 import { decodeOrderAnswer, decodeSliderAnswer } from "#schemas/question-kinds.ts"
 
+import { ENGLISH_QUIZ, type QuizWords } from "../../words.ts"
+
 /** The items with the one at `index` moved one place up (−1) or down (+1); unchanged at either end. */
 export const moveItem = (items: readonly string[], index: number, delta: -1 | 1): string[] => {
   const to = index + delta
@@ -51,9 +53,9 @@ export const withUnit = (value: number | string, unit: string): string => (unit 
 export const sliderValue = (given: string | null | undefined): number | undefined => (given ? decodeSliderAnswer(given) : undefined)
 
 /** A reviewed answer's points as words; a poll earns none and says so elsewhere. */
-export const pointsText = (points: number | undefined, isCorrect: boolean): string => {
+export const pointsText = (points: number | undefined, isCorrect: boolean, m: QuizWords = ENGLISH_QUIZ): string => {
   const earned = points ?? (isCorrect ? 1 : 0)
-  return `${earned} of 1 ${earned === 1 ? "point" : "points"}`
+  return m.pointsOf(earned)
 }
 
 /** How a reviewed answer came out: a poll has no right answer, a slider near the answer earns part of a point. */
@@ -66,10 +68,4 @@ export const outcomeOf = (kind: string | undefined, given: string | null, isCorr
   return points !== undefined && points > 0 ? "close" : "wrong"
 }
 
-export const VERDICTS: Readonly<Record<Outcome, string>> = {
-  right: "Right",
-  close: "Close",
-  wrong: "Wrong",
-  unanswered: "Not answered",
-  poll: "No right answer",
-}
+
