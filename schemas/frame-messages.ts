@@ -46,6 +46,8 @@ export const searchSuggestions = "Search suggestions"
 export const searchAllResults = (query: string) => `All results for “${query}”`
 export const loading = "Loading…"
 export const tryAgain = "Try again"
+/** A download button's, while the file is made (the quiz game's and the dashboard's). */
+export const preparingDownload = "Preparing the download…"
 /** The kinds of content a search finds, as its results name them. */
 export const searchKinds: Readonly<Record<SearchKind, string>> = { post: "Post", journal: "Journal entry", recipe: "Recipe", video: "Video", photo: "Photo" }
 export const closeDialog = "Close"

@@ -44,6 +44,7 @@ export const es: Catalogue = {
     searchAllResults: (query: string) => `Todos los resultados de “${query}”`,
     loading: "Cargando…",
     tryAgain: "Volver a intentarlo",
+    preparingDownload: "Preparando la descarga…",
     closeDialog: "Cerrar",
     searchKinds: { post: "Entrada", journal: "Nota del diario", recipe: "Receta", video: "Video", photo: "Foto" },
   },

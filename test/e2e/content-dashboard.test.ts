@@ -464,4 +464,38 @@ describe.skipIf(!chromiumAvailable)("content in the dashboard and on the public 
     await page.goto("/recipes/plain_bread")
     await page.getByRole("heading", { name: "Plain Bread" }).waitFor()
   })
+
+  // The dashboard in Spanish (?lang=es): a video is added, listed, edited and deleted with the Spanish words,
+  // the toasts and the owner's navigation included.
+  it("runs an entry's round trip in Spanish, from its list to its edit page", async () => {
+    await page.goto("/dashboard/videos/addvideo?lang=es")
+    await page.getByRole("heading", { name: "Añadir un video" }).waitFor()
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("es")
+    await page.getByRole("navigation", { name: "Panel" }).getByRole("link", { name: "Fotos" }).waitFor()
+    await page.getByLabel("Título").fill("Regar el huerto")
+    await page.getByLabel("Nueva categoría", { exact: true }).check()
+    await page.getByLabel("Nombre de la nueva categoría").fill("Riego")
+    await page.getByLabel("Video", { exact: true }).fill("https://www.youtube.com/watch?v=dQw4w9WgXcQ")
+    await page.getByRole("button", { name: "Añadir un video" }).click()
+    await page.waitForURL((url) => url.pathname === "/dashboard/videos")
+    await seeText(page, "Video añadido")
+
+    await page.getByRole("heading", { name: "Videos", level: 1 }).waitFor()
+    await seeText(page, "Los videos del sitio, con sus títulos, categorías y descripciones.")
+    await page.getByRole("columnheader", { name: "Descripción" }).waitFor()
+    await page.getByRole("link", { name: "Editar Regar el huerto" }).click()
+    await page.getByRole("heading", { name: "Editar el video" }).waitFor()
+    await page.getByLabel("Descripción").fill("Cada mañana, antes del calor.")
+    await page.getByRole("button", { name: "Actualizar el video" }).click()
+    await page.waitForURL((url) => url.pathname === "/dashboard/videos")
+    await seeText(page, "Video actualizado")
+    await seeText(page, "Cada mañana, antes del calor.")
+
+    await page.getByRole("button", { name: "Borrar Regar el huerto" }).click()
+    const dialog = page.getByRole("dialog", { name: "¿Borrar el video?" })
+    await dialog.getByText("Desaparece del sitio en el acto", { exact: false }).waitFor()
+    await dialog.getByRole("button", { name: "Borrar", exact: true }).click()
+    await seeText(page, "Video borrado")
+    await seeText(page, "Todavía no hay videos")
+  })
 })

@@ -3,7 +3,8 @@ import "../content/dashboard/forms.css"
 import { useQueryClient } from "@tanstack/react-query"
 import { type FormEvent, useId, useState } from "react"
 
-import * as Messages from "#schemas/messages.ts"
+import * as Dashboard from "#schemas/dashboard-messages.ts"
+import * as Pages from "#schemas/page-messages.ts"
 import { flattenGroups } from "#web/content/categories.ts"
 import { categoriesApi, photosApi, recipesApi, videosApi } from "#web/content/dashboard/api.ts"
 import { useAllPhotos, useCategories, useRecipeGroups, useVideoGroups } from "#web/content/queries.ts"
@@ -12,6 +13,7 @@ import { QueryState } from "#web/content/ui/QueryState.tsx"
 import { useFocusHeading } from "#web/content/ui/useFocusHeading.ts"
 import { withContent } from "#web/content/withContent.tsx"
 import { errorMessage } from "#web/http/errors.ts"
+import { useMessages } from "#web/i18n/language.ts"
 import { notifyError, notifySuccess } from "#web/ui/notify.ts"
 
 import { ContentIntro } from "../content/dashboard/ContentIntro.tsx"
@@ -51,14 +53,24 @@ function useCarriers(kind: CategoryKind): { loading: boolean; carriers: Carrier[
   }
 }
 
-const kinds: { kind: CategoryKind; title: string; unit: string }[] = [
-  { kind: "recipe", title: "Recipe categories", unit: "recipe" },
-  { kind: "video", title: "Video categories", unit: "video" },
-  { kind: "photo", title: "Photo categories", unit: "photo" },
+/** Each kind's words: its section's title, its entries' plural, and their count (the public pages' own). */
+interface Kind {
+  readonly kind: CategoryKind
+  readonly title: "recipeCategories" | "videoCategories" | "photoCategories"
+  readonly plural: "recipesPlural" | "videosPlural" | "photosPlural"
+  readonly count: "recipeCount" | "videoCount" | "photoCount"
+}
+
+const kinds: readonly Kind[] = [
+  { kind: "recipe", title: "recipeCategories", plural: "recipesPlural", count: "recipeCount" },
+  { kind: "video", title: "videoCategories", plural: "videosPlural", count: "videoCount" },
+  { kind: "photo", title: "photoCategories", plural: "photosPlural", count: "photoCount" },
 ]
 
 /** One category: its name and use, a rename box and a delete button (only while nothing carries it). */
-function CategoryRow({ kind, name, list, carriers, unit }: { kind: CategoryKind; name: string; list: readonly string[]; carriers: Carrier[]; unit: string }) {
+function CategoryRow({ kind, name, list, carriers, words }: { kind: CategoryKind; name: string; list: readonly string[]; carriers: Carrier[]; words: Kind }) {
+  const m = useMessages("dashboard", Dashboard)
+  const pages = useMessages("pages", Pages)
   const client = useQueryClient()
   const inputId = useId()
   const [editing, setEditing] = useState(false)
@@ -74,7 +86,7 @@ function CategoryRow({ kind, name, list, carriers, unit }: { kind: CategoryKind;
   const rename = async (event: FormEvent) => {
     event.preventDefault()
     const next = renamedList(list, name, draft)
-    if (!next.ok) return setProblem(next.reason === "exists" ? Messages.categoryExists : "Please enter a name.")
+    if (!next.ok) return setProblem(next.reason === "exists" ? m.categoryExists : m.enterName)
     if (next.name === name) return setEditing(false)
     setBusy(true)
     setProblem(null)
@@ -82,7 +94,7 @@ function CategoryRow({ kind, name, list, carriers, unit }: { kind: CategoryKind;
       await categoriesApi.replace(kind, next.list)
       // The entries carry the category's name: each moves to the new one, so the public pages group them anew.
       for (const carrier of using) await carrier.move(next.name)
-      notifySuccess(`Renamed “${name}” to “${next.name}”`)
+      notifySuccess(m.renamed(name, next.name))
       setEditing(false)
     } catch (error) {
       setProblem(errorMessage(error))
@@ -96,7 +108,7 @@ function CategoryRow({ kind, name, list, carriers, unit }: { kind: CategoryKind;
     setBusy(true)
     try {
       await categoriesApi.remove(kind, name)
-      notifySuccess(`Deleted the category “${name}”`)
+      notifySuccess(m.categoryDeleted(name))
     } catch (error) {
       notifyError(error)
     } finally {
@@ -105,13 +117,13 @@ function CategoryRow({ kind, name, list, carriers, unit }: { kind: CategoryKind;
     }
   }
 
-  const count = `${using.length} ${unit}${using.length === 1 ? "" : "s"}`
+  const count = pages[words.count](using.length)
   return (
     <li className="category-row">
       {editing ? (
-        <form className="category-row__rename" onSubmit={rename} aria-label={`Rename ${name}`}>
+        <form className="category-row__rename" onSubmit={rename} aria-label={m.renameName(name)}>
           <div className="field">
-            <label htmlFor={inputId}>New name for “{name}”</label>
+            <label htmlFor={inputId}>{m.newNameFor(name)}</label>
             <input
               id={inputId}
               value={draft}
@@ -138,7 +150,7 @@ function CategoryRow({ kind, name, list, carriers, unit }: { kind: CategoryKind;
           </div>
           <div className="button-row">
             <button type="submit" className="button button--small" disabled={busy}>
-              Save
+              {m.save}
             </button>
             <button
               type="button"
@@ -149,7 +161,7 @@ function CategoryRow({ kind, name, list, carriers, unit }: { kind: CategoryKind;
                 setProblem(null)
               }}
             >
-              Cancel
+              {m.cancel}
             </button>
           </div>
         </form>
@@ -158,23 +170,23 @@ function CategoryRow({ kind, name, list, carriers, unit }: { kind: CategoryKind;
           <span className="category-row__name">{name}</span>
           <span className="category-row__count">{count}</span>
           <div className="button-row">
-            <button type="button" className="button button--secondary button--small" aria-label={`Rename ${name}`} onClick={() => setEditing(true)}>
-              Rename
+            <button type="button" className="button button--secondary button--small" aria-label={m.renameName(name)} onClick={() => setEditing(true)}>
+              {m.rename}
             </button>
             <button
               type="button"
               className="button button--danger button--small"
-              aria-label={`Delete ${name}`}
+              aria-label={m.deleteName(name)}
               disabled={busy || using.length > 0}
               aria-describedby={using.length > 0 ? `${inputId}-in-use` : undefined}
               onClick={() => void remove()}
             >
-              Delete
+              {m.deleteWord}
             </button>
           </div>
           {using.length > 0 && (
             <small id={`${inputId}-in-use`} className="field__hint category-row__hint">
-              In use: rename it, or move its {unit}s to another category, to delete it.
+              {m.inUse(m[words.plural])}
             </small>
           )}
         </>
@@ -183,18 +195,20 @@ function CategoryRow({ kind, name, list, carriers, unit }: { kind: CategoryKind;
   )
 }
 
-function KindSection({ kind, title, unit }: { kind: CategoryKind; title: string; unit: string }) {
+function KindSection({ words }: { words: Kind }) {
+  const { kind } = words
+  const m = useMessages("dashboard", Dashboard)
   const categories = useCategories(kind)
   const { carriers } = useCarriers(kind)
   const headingId = `categories-${kind}`
   return (
     <section className="card category-kind" aria-labelledby={headingId}>
-      <h2 id={headingId}>{title}</h2>
-      <QueryState query={categories} loading="Loading categories…" empty="No categories yet" isEmpty={(l) => l.length === 0}>
+      <h2 id={headingId}>{m[words.title]}</h2>
+      <QueryState query={categories} loading={m.loadingCategories} empty={m.noCategoriesYet} isEmpty={(l) => l.length === 0}>
         {(list) => (
           <ul className="category-rows">
             {list.map((name) => (
-              <CategoryRow key={name} kind={kind} name={name} list={list} carriers={carriers} unit={unit} />
+              <CategoryRow key={name} kind={kind} name={name} list={list} carriers={carriers} words={words} />
             ))}
           </ul>
         )}
@@ -206,14 +220,15 @@ function KindSection({ kind, title, unit }: { kind: CategoryKind; title: string;
 /** The category lists of recipes, videos and photos: rename (the entries follow) or delete an unused one. */
 function Categories() {
   useFocusHeading()
+  const m = useMessages("dashboard", Dashboard)
   return (
     <>
-      <ContentIntro title="Categories">
-        Rename a category (its entries move with it) or delete one nothing uses. New categories are added from the recipe, video and photo forms.
+      <ContentIntro title={m.navCategories}>
+        {m.categoriesIntro}
       </ContentIntro>
       <div className="category-kinds">
         {kinds.map((k) => (
-          <KindSection key={k.kind} {...k} />
+          <KindSection key={k.kind} words={k} />
         ))}
       </div>
     </>

@@ -3,7 +3,8 @@ import "./dashboard.css"
 import { useSignals } from "@preact/signals-react/runtime"
 import { Link, Outlet, useLocation } from "react-router-dom"
 
-import * as Messages from "#schemas/messages.ts"
+import * as Dashboard from "#schemas/dashboard-messages.ts"
+import { useMessages } from "#web/i18n/language.ts"
 
 import { owner } from "../state/store.ts"
 import { NoticePanel } from "../ui/Panels.tsx"
@@ -16,13 +17,14 @@ import { DashboardNav } from "./DashboardNav.tsx"
 export function DashboardGuard() {
   useSignals()
   const { pathname, search } = useLocation()
+  const m = useMessages("dashboard", Dashboard)
   if (!owner.userInfo.value) {
     return (
       <NoticePanel>
         <p className="notice-with-action">
-          <span>{Messages.notLoggedIn}</span>
+          <span>{m.notLoggedIn}</span>
           <Link className="button button--small" to={`/dashboard/10644?redirect=${encodeURIComponent(pathname + search)}`}>
-            Sign in
+            {m.signIn}
           </Link>
         </p>
       </NoticePanel>

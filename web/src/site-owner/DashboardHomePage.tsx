@@ -1,31 +1,39 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { Link } from "react-router-dom"
 
-import * as Messages from "#schemas/messages.ts"
+import * as Dashboard from "#schemas/dashboard-messages.ts"
+import * as Frame from "#schemas/frame-messages.ts"
+import type { Words } from "#schemas/i18n/catalogue.ts"
+import { useMessages } from "#web/i18n/language.ts"
 
 import { SubscribersSection } from "../journal-mail/dashboard/SubscribersSection.tsx"
 import { owner } from "../state/store.ts"
 import { PageIntro } from "../ui/PageIntro.tsx"
 
-const areas = [
-  { to: "/dashboard/posts", label: "Posts", text: "Write, edit and remove journal and blog posts." },
-  { to: "/dashboard/videos", label: "Videos", text: "Add and organise videos by category." },
-  { to: "/dashboard/gallery", label: "Pictures", text: "Upload photos and keep the gallery tidy." },
-  { to: "/dashboard/recipes", label: "Recipes", text: "Add recipes and keep them up to date." },
-  { to: "/dashboard/categories", label: "Categories", text: "Rename or remove the categories of recipes, videos and photos." },
-  { to: "/dashboard/quiz", label: "Make a quiz", text: "Make a quiz for the quiz game from a recipe, a post, your own text, a web page or a PDF." },
-  { to: "/dashboard/webhooks", label: Messages.webhooksTitle, text: Messages.webhooksDashboardText },
-  { to: "/dashboard/profile", label: "Profile", text: "Change your username and password." },
+const areasOf = (m: Words<typeof Dashboard>, frame: Words<typeof Frame>) => [
+  { to: "/dashboard/posts", label: m.navPosts, text: m.postsArea },
+  { to: "/dashboard/videos", label: m.navVideos, text: m.videosArea },
+  { to: "/dashboard/gallery", label: m.navPictures, text: m.picturesArea },
+  { to: "/dashboard/recipes", label: m.navRecipes, text: m.recipesArea },
+  { to: "/dashboard/categories", label: m.navCategories, text: m.categoriesArea },
+  { to: "/dashboard/quiz", label: m.makeQuiz, text: m.makeQuizArea },
+  { to: "/dashboard/webhooks", label: frame.webhooksTitle, text: m.webhooksDashboardText },
+  { to: "/dashboard/profile", label: m.navProfile, text: m.profileArea },
 ]
+
+/** The command that restores a backup, as it is typed. */
+const RESTORE_COMMAND = "npm run restore"
 
 export function DashboardHomePage() {
   useSignals()
+  const m = useMessages("dashboard", Dashboard)
+  const areas = areasOf(m, useMessages("frame", Frame))
   return (
     <section aria-labelledby="dash-title">
-      <PageIntro title={`Welcome, ${owner.userInfo.value?.username ?? ""}`} id="dash-title">
-        Manage the site's content from here.
+      <PageIntro title={m.welcome(owner.userInfo.value?.username ?? "")} id="dash-title">
+        {m.dashboardIntro}
       </PageIntro>
-      <nav aria-label="Dashboard sections">
+      <nav aria-label={m.dashboardSections}>
         <ul className="dash-areas">
           {areas.map((area) => (
             <li key={area.to} className="card dash-area">
@@ -38,27 +46,23 @@ export function DashboardHomePage() {
         </ul>
       </nav>
       <section className="card dash-backup" aria-labelledby="dash-backup-title">
-        <h2 id="dash-backup-title">Backup</h2>
+        <h2 id="dash-backup-title">{m.backupTitle}</h2>
         <p>
-          Everything on the site in one file: every change ever made, and every photo. Keep it somewhere safe; <code>npm run restore</code> brings it back on
-          this or another machine.
+          {m.backupBefore} <code>{RESTORE_COMMAND}</code> {m.backupAfter}
         </p>
         <a className="button button--secondary" href="/api/dashboard/backup" download>
-          Download a backup
+          {m.downloadBackup}
         </a>
       </section>
       <section className="card dash-backup" aria-labelledby="dash-export-title">
-        <h2 id="dash-export-title">Exports</h2>
-        <p>
-          Your recipes as schema.org Recipe JSON-LD, which recipe managers such as Mealie and Tandoor import, and every post, journal entry, recipe, photo and
-          video as JSON.
-        </p>
+        <h2 id="dash-export-title">{m.exportsTitle}</h2>
+        <p>{m.exportsText}</p>
         <p className="dash-export__links">
           <a className="button button--secondary" href="/api/dashboard/export/recipes" download>
-            Download all recipes (JSON-LD)
+            {m.downloadRecipes}
           </a>
           <a className="button button--secondary" href="/api/dashboard/export/content" download>
-            Download all content (JSON)
+            {m.downloadContent}
           </a>
         </p>
       </section>

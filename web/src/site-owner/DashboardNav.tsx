@@ -1,13 +1,18 @@
 import { NavLink } from "react-router-dom"
 
-import { ownerNav } from "../app/frame/navLinks.ts"
+import * as Dashboard from "#schemas/dashboard-messages.ts"
+import { useMessages } from "#web/i18n/language.ts"
+
+import { useOwnerNav } from "./useOwnerNav.ts"
 
 /** The dashboard navigation shown above every dashboard page. */
 export function DashboardNav() {
+  const m = useMessages("dashboard", Dashboard)
+  const links = useOwnerNav()
   return (
-    <nav className="dash-nav" aria-label="Dashboard">
+    <nav className="dash-nav" aria-label={m.dashboardNavLabel}>
       <ul>
-        {ownerNav.map((link) => (
+        {links.map((link) => (
           <li key={link.to}>
             <NavLink to={link.to} end={link.to === "/dashboard"}>
               {link.label}

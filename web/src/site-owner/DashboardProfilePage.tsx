@@ -1,7 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { type FormEvent, useState } from "react"
 
-import * as Messages from "#schemas/messages.ts"
+import * as Dashboard from "#schemas/dashboard-messages.ts"
+import { useMessages } from "#web/i18n/language.ts"
 
 import { ApiTokensSection } from "../api-tokens/ApiTokensSection.tsx"
 import { ownerTokens } from "../api-tokens/tokenApis.ts"
@@ -18,6 +19,7 @@ const OWNER_SCOPES = ["read", "write"] as const
 export function DashboardProfilePage() {
   useSignals()
   const info = owner.userInfo.value
+  const m = useMessages("dashboard", Dashboard)
   const [username, setUsername] = useState(info?.username ?? "")
   const [password, setPassword] = useState("")
   const [confirm, setConfirm] = useState("")
@@ -27,12 +29,12 @@ export function DashboardProfilePage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (!info) return
-    if (password !== confirm) return setError(Messages.passwordsDoNotMatch)
+    if (password !== confirm) return setError(m.passwordsDoNotMatch)
     setBusy(true)
     setError(null)
     try {
       await updateOwnerProfile({ _id: info._id, username: username.trim(), password })
-      notifySuccess(Messages.profileUpdated)
+      notifySuccess(m.profileUpdated)
       setPassword("")
       setConfirm("")
     } catch (e) {
@@ -44,13 +46,13 @@ export function DashboardProfilePage() {
 
   return (
     <section className="narrow" aria-labelledby="profile-title">
-      <PageIntro title="Profile" id="profile-title">
-        Change the username and password you sign in with, turn two-factor sign-in on or off, and make API tokens for your scripts.
+      <PageIntro title={m.navProfile} id="profile-title">
+        {m.profileIntro}
       </PageIntro>
       <form className="form card" onSubmit={submit}>
-        <Field label="Username" name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
+        <Field label={m.username} name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} />
         <Field
-          label="New password"
+          label={m.newPassword}
           name="password"
           type="password"
           autoComplete="new-password"
@@ -59,7 +61,7 @@ export function DashboardProfilePage() {
           onChange={(e) => setPassword(e.target.value)}
         />
         <Field
-          label="Confirm password"
+          label={m.confirmPassword}
           name="confirm"
           type="password"
           autoComplete="new-password"
@@ -70,7 +72,7 @@ export function DashboardProfilePage() {
         <FormError message={error} />
         <div className="button-row">
           <button type="submit" className="button" disabled={busy}>
-            Update profile
+            {m.updateProfile}
           </button>
         </div>
       </form>
@@ -78,7 +80,7 @@ export function DashboardProfilePage() {
       <ApiTokensSection
         api={ownerTokens}
         scopes={OWNER_SCOPES}
-        purpose="A token lets a script use the content API: read your posts, recipes, photos and videos, or also change them."
+        purpose={m.tokensPurpose}
       />
     </section>
   )

@@ -4,8 +4,9 @@ import { useSignals } from "@preact/signals-react/runtime"
 import { type FormEvent, useEffect, useState } from "react"
 import { Navigate, useNavigate, useSearchParams } from "react-router-dom"
 
+import * as Dashboard from "#schemas/dashboard-messages.ts"
 import { SECOND_STEP_EXPIRED } from "#schemas/error-codes.ts"
-import * as Messages from "#schemas/messages.ts"
+import { useMessages } from "#web/i18n/language.ts"
 
 import { errorCode, errorMessage } from "../http/errors.ts"
 import { confirmOwnerSession } from "../single-sign-on/api.ts"
@@ -28,6 +29,7 @@ import { safeRedirect } from "./safeRedirect.ts"
 export function SignInPage() {
   useSignals()
   const [params] = useSearchParams()
+  const m = useMessages("dashboard", Dashboard)
   const sso = useSingleSignOnReturn()
   const target = safeRedirect(params.get("redirect") ?? (sso.done === "signed-in" ? ownerReturn() : null))
   const navigate = useNavigate()
@@ -46,13 +48,13 @@ export function SignInPage() {
     // The provider signed the owner in and the server set the session cookie: learn who it is.
     confirmOwnerSession().catch(() => {
       if (!live) return
-      setSsoError(Messages.singleSignOnExpired)
+      setSsoError(m.singleSignOnExpired)
       setConfirming(false)
     })
     return () => {
       live = false
     }
-  }, [confirming])
+  }, [confirming, m])
 
   if (owner.userInfo.value && !busy) return <Navigate to={target} replace />
 
@@ -94,17 +96,17 @@ export function SignInPage() {
   if (secondStep !== null)
     return (
       <section className="sign-in card" aria-labelledby="sign-in-title">
-        <PageIntro title="Sign In" id="sign-in-title">
+        <PageIntro title={m.signInTitle} id="sign-in-title">
           {secondStep}
         </PageIntro>
         <form className="form" onSubmit={submitCode}>
           <Field
-            label="Code"
+            label={m.code}
             name="code"
             autoComplete="one-time-code"
             autoCapitalize="characters"
             spellCheck={false}
-            hint="The six digits your authenticator app shows, or one of your recovery codes."
+            hint={m.codeHint}
             required
             autoFocus
             value={code}
@@ -113,7 +115,7 @@ export function SignInPage() {
           <FormError message={error} />
           <div className="button-row">
             <button type="submit" className="button" disabled={busy}>
-              Sign In
+              {m.signInTitle}
             </button>
             <button
               type="button"
@@ -123,7 +125,7 @@ export function SignInPage() {
                 setError(null)
               }}
             >
-              Back
+              {m.back}
             </button>
           </div>
         </form>
@@ -133,19 +135,19 @@ export function SignInPage() {
   if (confirming)
     return (
       <section className="sign-in card" aria-labelledby="sign-in-title">
-        <PageIntro title="Sign In" id="sign-in-title" />
-        <LoadingPanel label={Messages.singleSignOnSigningIn} />
+        <PageIntro title={m.signInTitle} id="sign-in-title" />
+        <LoadingPanel label={m.singleSignOnSigningIn} />
       </section>
     )
 
   return (
     <section className="sign-in card" aria-labelledby="sign-in-title">
-      <PageIntro title="Sign In" id="sign-in-title" />
+      <PageIntro title={m.signInTitle} id="sign-in-title" />
       <SignInChoices purpose="owner" error={ssoError} onLeave={() => keepOwnerReturn(target)}>
         <form className="form" onSubmit={submit}>
-          <Field label="Username" name="username" autoComplete="username" required autoFocus value={username} onChange={(e) => setUsername(e.target.value)} />
+          <Field label={m.username} name="username" autoComplete="username" required autoFocus value={username} onChange={(e) => setUsername(e.target.value)} />
           <Field
-            label="Password"
+            label={m.password}
             name="password"
             type="password"
             autoComplete="current-password"
@@ -155,7 +157,7 @@ export function SignInPage() {
           />
           <FormError message={error} />
           <button type="submit" className="button" disabled={busy}>
-            Sign In
+            {m.signInTitle}
           </button>
         </form>
       </SignInChoices>

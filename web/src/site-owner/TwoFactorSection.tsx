@@ -1,7 +1,9 @@
 import { type FormEvent, useEffect, useState } from "react"
 
 import type { TwoFactorSetup, TwoFactorStatus } from "#schemas/api/dashboard.ts"
-import * as Messages from "#schemas/messages.ts"
+import * as Dashboard from "#schemas/dashboard-messages.ts"
+import type { Words } from "#schemas/i18n/catalogue.ts"
+import { useMessages } from "#web/i18n/language.ts"
 
 import { errorMessage } from "../http/errors.ts"
 import { Field, FormError } from "../ui/Field.tsx"
@@ -18,12 +20,12 @@ type View =
   | { readonly kind: "codes"; readonly codes: readonly string[]; readonly replaced: boolean }
 
 /** Copies the codes, one a line; the toast says whether it worked (a page over http may not copy). */
-const copyCodes = async (codes: readonly string[]) => {
+const copyCodes = async (codes: readonly string[], m: Words<typeof Dashboard>) => {
   try {
     await navigator.clipboard.writeText(codes.join("\n"))
-    notifySuccess("The recovery codes are copied.")
+    notifySuccess(m.codesCopied)
   } catch {
-    notifyError(new Error("The codes could not be copied here. Please write them down or select and copy them."))
+    notifyError(new Error(m.codesNotCopied))
   }
 }
 
@@ -35,6 +37,7 @@ const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, "$1 ")
  * then the recovery codes, shown this once), or off with a current code.
  */
 export function TwoFactorSection() {
+  const m = useMessages("dashboard", Dashboard)
   const [view, setView] = useState<View>({ kind: "loading" })
   const [code, setCode] = useState("")
   const [error, setError] = useState<string | null>(null)
@@ -79,7 +82,7 @@ export function TwoFactorSection() {
     void step(async () => {
       const { recoveryCodes } = await enableTwoFactor(code)
       setView({ kind: "codes", codes: recoveryCodes, replaced: false })
-      notifySuccess(Messages.twoFactorOn)
+      notifySuccess(m.twoFactorOn)
     })
   }
 
@@ -95,39 +98,39 @@ export function TwoFactorSection() {
     void step(async () => {
       const status = await disableTwoFactor(code)
       setView({ kind: "status", status })
-      notifySuccess(Messages.twoFactorOff)
+      notifySuccess(m.twoFactorOff)
     })
   }
 
   return (
     <section className="form card two-factor" aria-labelledby="two-factor-title">
-      <h2 id="two-factor-title">Two-factor sign-in</h2>
+      <h2 id="two-factor-title">{m.twoFactorTitle}</h2>
       {view.kind === "loading" && <LoadingPanel />}
       {view.kind === "failed" && <ErrorPanel error={view.error} onRetry={load} />}
       {view.kind === "status" && !view.status.enabled && (
         <>
-          <p>Off. With it on, signing in asks for a code from an authenticator app on your phone after your password.</p>
+          <p>{m.twoFactorOffText}</p>
           <FormError message={error} />
           <div className="button-row">
             <button type="button" className="button" disabled={busy} onClick={() => void begin()}>
-              Turn on two-factor sign-in
+              {m.turnOnTwoFactor}
             </button>
           </div>
         </>
       )}
       {view.kind === "setup" && (
         <form className="form" onSubmit={confirm}>
-          <p>Scan this code with your authenticator app, or type the key into it. Then enter the code the app shows.</p>
+          <p>{m.scanCode}</p>
           {view.qr ? (
-            <img className="two-factor__qr" src={view.qr} alt="QR code of the key for your authenticator app" width={200} height={200} />
+            <img className="two-factor__qr" src={view.qr} alt={m.qrAlt} width={200} height={200} />
           ) : (
-            <LoadingPanel label="Drawing the QR code…" />
+            <LoadingPanel label={m.drawingQr} />
           )}
           <p>
-            Key: <code className="two-factor__key">{grouped(view.setup.secret)}</code>
+            {m.key} <code className="two-factor__key">{grouped(view.setup.secret)}</code>
           </p>
           <Field
-            label="Code from the app"
+            label={m.codeFromApp}
             name="code"
             autoComplete="one-time-code"
             inputMode="numeric"
@@ -139,10 +142,10 @@ export function TwoFactorSection() {
           <FormError message={error} />
           <div className="button-row">
             <button type="submit" className="button" disabled={busy}>
-              Turn on
+              {m.turnOn}
             </button>
             <button type="button" className="button button--secondary" onClick={load}>
-              Cancel
+              {m.cancel}
             </button>
           </div>
         </form>
@@ -150,10 +153,9 @@ export function TwoFactorSection() {
       {view.kind === "codes" && (
         <>
           <p>
-            {view.replaced ? "Your new recovery codes: the old ones no longer work." : "Two-factor sign-in is on."} Keep these recovery codes somewhere safe:
-            each one signs you in once if your phone is lost. They are not shown again.
+            {view.replaced ? m.codesReplaced : m.twoFactorOn} {m.keepCodes}
           </p>
-          <ol className="two-factor__codes" aria-label="Recovery codes">
+          <ol className="two-factor__codes" aria-label={m.recoveryCodes}>
             {view.codes.map((c) => (
               <li key={c}>
                 <code>{c}</code>
@@ -161,23 +163,20 @@ export function TwoFactorSection() {
             ))}
           </ol>
           <div className="button-row">
-            <button type="button" className="button button--secondary" onClick={() => void copyCodes(view.codes)}>
-              Copy the codes
+            <button type="button" className="button button--secondary" onClick={() => void copyCodes(view.codes, m)}>
+              {m.copyCodes}
             </button>
             <button type="button" className="button" onClick={load}>
-              I have saved them
+              {m.savedThem}
             </button>
           </div>
         </>
       )}
       {view.kind === "status" && view.status.enabled && (
         <form className="form" onSubmit={turnOff}>
-          <p>
-            On. {view.status.recoveryCodesLeft === 1 ? "1 recovery code is" : `${view.status.recoveryCodesLeft} recovery codes are`} left. To get new recovery
-            codes or to turn it off, enter a code from your authenticator app.
-          </p>
+          <p>{m.twoFactorOnText(view.status.recoveryCodesLeft)}</p>
           <Field
-            label="Code from the app"
+            label={m.codeFromApp}
             name="code"
             autoComplete="one-time-code"
             inputMode="numeric"
@@ -188,10 +187,10 @@ export function TwoFactorSection() {
           <FormError message={error} />
           <div className="button-row">
             <button type="button" className="button" disabled={busy} onClick={() => void newCodes()}>
-              Get new recovery codes
+              {m.getNewCodes}
             </button>
             <button type="submit" className="button button--secondary" disabled={busy}>
-              Turn off
+              {m.turnOff}
             </button>
           </div>
         </form>

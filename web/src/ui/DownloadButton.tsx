@@ -1,11 +1,15 @@
 import { useState } from "react"
 
+import * as Frame from "#schemas/frame-messages.ts"
+
 import { quizDownload } from "../accounts/quizClient.ts"
 import { saveDownload } from "../http/client.ts"
 import { errorMessage } from "../http/errors.ts"
+import { useMessages } from "../i18n/language.ts"
 
 /** A button that downloads a file from /api/quiz with the player's token, saying so while it works. */
 export function QuizDownloadButton({ path, fallbackName, children }: { path: string; fallbackName: string; children: string }) {
+  const m = useMessages("frame", Frame)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
@@ -24,7 +28,7 @@ export function QuizDownloadButton({ path, fallbackName, children }: { path: str
   return (
     <span className="download-button">
       <button type="button" className="button button--small button--secondary" onClick={() => void start()} disabled={busy} aria-busy={busy}>
-        {busy ? "Preparing the download…" : children}
+        {busy ? m.preparingDownload : children}
       </button>
       {error !== null && (
         <span role="alert" className="form-error">

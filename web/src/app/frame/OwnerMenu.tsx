@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react"
 import { Link, useLocation, useNavigate } from "react-router-dom"
 
+import * as Dashboard from "#schemas/dashboard-messages.ts"
+import { useMessages } from "#web/i18n/language.ts"
 import { signOutOwner } from "#web/site-owner/ownerApi.ts"
+import { useOwnerNav } from "#web/site-owner/useOwnerNav.ts"
 import { notifyError } from "#web/ui/notify.ts"
-
-import { ownerNav } from "./navLinks.ts"
 
 /** The signed-in owner's menu: dashboard areas and Logout. */
 export function OwnerMenu({ username }: { username: string }) {
@@ -14,6 +15,8 @@ export function OwnerMenu({ username }: { username: string }) {
   const buttonRef = useRef<HTMLButtonElement>(null)
   const navigate = useNavigate()
   const location = useLocation()
+  const m = useMessages("dashboard", Dashboard)
+  const links = useOwnerNav()
 
   useEffect(() => setOpen(false), [location.pathname])
 
@@ -55,14 +58,14 @@ export function OwnerMenu({ username }: { username: string }) {
         <span aria-hidden="true">▾</span>
       </button>
       <ul id={menuId} className="owner-menu__list" hidden={!open}>
-        {ownerNav.map((link) => (
+        {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to}>{link.label}</Link>
           </li>
         ))}
         <li>
           <button type="button" onClick={logout}>
-            Logout
+            {m.logout}
           </button>
         </li>
       </ul>

@@ -1,10 +1,5 @@
+import type * as Dashboard from "#schemas/dashboard-messages.ts"
 import type * as Frame from "#schemas/frame-messages.ts"
-import { webhooksTitle } from "#schemas/frame-messages.ts"
-
-export interface NavLink {
-  to: string
-  label: string
-}
 
 /** A public section: its address and the catalogue's word for it (the frame's area). */
 export interface SectionLink {
@@ -27,14 +22,20 @@ export const mainNav: readonly SectionLink[] = [
 /** Shown after the public sections to a signed-in quiz admin, the one who may use the coach. */
 export const adminNav: readonly SectionLink[] = [{ to: "/coach", word: "navCoach" }]
 
+/** An owner's area: its address and the dashboard's word for it (the frame's for webhooks, its page's title). */
+interface OwnerLink {
+  readonly to: string
+  readonly word: { [K in keyof typeof Dashboard]: K extends `nav${string}` ? K : never }[keyof typeof Dashboard] | "webhooksTitle"
+}
+
 /** The owner's areas, shared by the header user menu and the dashboard navigation. */
-export const ownerNav: NavLink[] = [
-  { to: "/dashboard", label: "Dashboard" },
-  { to: "/dashboard/posts", label: "Posts" },
-  { to: "/dashboard/videos", label: "Videos" },
-  { to: "/dashboard/gallery", label: "Pictures" },
-  { to: "/dashboard/recipes", label: "Recipes" },
-  { to: "/dashboard/categories", label: "Categories" },
-  { to: "/dashboard/webhooks", label: webhooksTitle },
-  { to: "/dashboard/profile", label: "Profile" },
+export const ownerNav: readonly OwnerLink[] = [
+  { to: "/dashboard", word: "navDashboard" },
+  { to: "/dashboard/posts", word: "navPosts" },
+  { to: "/dashboard/videos", word: "navVideos" },
+  { to: "/dashboard/gallery", word: "navPictures" },
+  { to: "/dashboard/recipes", word: "navRecipes" },
+  { to: "/dashboard/categories", word: "navCategories" },
+  { to: "/dashboard/webhooks", word: "webhooksTitle" },
+  { to: "/dashboard/profile", word: "navProfile" },
 ]
