@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { tickedStorageKey } from "#web/recipes/useTickedIngredients.ts"
 
-import { APP_ENTRY, holdAppEntry } from "./app-entry.ts"
+import { APP_ENTRY, holdAppEntry, hydrated, noteHydration } from "./app-entry.ts"
 import { chromiumAvailable, type E2E, OWNER, startE2E } from "./harness.ts"
 import { png } from "./png.ts"
 
@@ -115,8 +115,10 @@ describe.skipIf(!chromiumAvailable)("cooking from a recipe page", { timeout: 120
     let context: BrowserContext
     beforeAll(async () => {
       ;({ page, context } = await visitor(viewport))
+      await noteHydration(page)
       await page.goto("/recipes/skillet_cornbread")
       await page.getByRole("checkbox", { name: "2 cups cornmeal" }).waitFor()
+      await hydrated(page)
     })
     afterAll(() => context?.close())
 
@@ -147,6 +149,7 @@ describe.skipIf(!chromiumAvailable)("cooking from a recipe page", { timeout: 120
     it("takes up servings typed and presses made before the page's app was there, in order", async () => {
       const { page: early, context: earlyContext } = await visitor(viewport)
       const release = await holdAppEntry(early)
+      await noteHydration(early)
       await early.goto("/recipes/skillet_cornbread")
       const servings = early.getByRole("spinbutton", { name: "Servings" })
       await servings.fill("8")
@@ -154,6 +157,8 @@ describe.skipIf(!chromiumAvailable)("cooking from a recipe page", { timeout: 120
       await early.getByRole("checkbox", { name: "2 cups cornmeal" }).click()
       await early.getByRole("checkbox", { name: "1 ½ tsp salt" }).click()
       release()
+      // Once the app has hydrated (a loaded machine takes seconds to get there), it takes the presses up at its next paint.
+      await hydrated(early)
       // 8 typed, then one more.
       await expect.poll(() => servings.inputValue()).toBe("9")
       await expect.poll(() => early.getByRole("checkbox", { name: /cornmeal/ }).isChecked()).toBe(true)
@@ -213,6 +218,7 @@ describe.skipIf(!chromiumAvailable)("cooking from a recipe page", { timeout: 120
       await page.reload()
       await page.getByRole("checkbox", { name: "2 cups cornmeal" }).waitFor()
       // The served page shows the list before the script runs; the stored ticks come with hydration.
+      await hydrated(page)
       await expect.poll(() => salt.isChecked()).toBe(true)
       expect(await page.getByRole("checkbox", { name: "2 cups cornmeal" }).isChecked()).toBe(false)
 
@@ -220,7 +226,7 @@ describe.skipIf(!chromiumAvailable)("cooking from a recipe page", { timeout: 120
       expect(await salt.isChecked()).toBe(false)
       expect(await page.evaluate((key) => localStorage.getItem(key), tickedStorageKey("skillet_cornbread"))).toBeNull()
       await page.reload()
-      await page.getByRole("checkbox", { name: "1 ½ tsp salt" }).waitFor()
+      await hydrated(page)
       expect(await salt.isChecked()).toBe(false)
     })
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { SERVER_STATE_ID } from "#schemas/server-state.ts"
 
-import { APP_ENTRY, holdAppEntry } from "./app-entry.ts"
+import { APP_ENTRY, holdAppEntry, hydrated, noteHydration } from "./app-entry.ts"
 import { chromiumAvailable, type E2E, OWNER, QUIZ_ADMIN, quizLogIn, startE2E, swipe } from "./harness.ts"
 
 describe.skipIf(!chromiumAvailable)("server-rendered public pages", { timeout: 120_000 }, () => {
@@ -168,8 +168,9 @@ describe.skipIf(!chromiumAvailable)("server-rendered public pages", { timeout: 1
       const url = new URL(r.url())
       if (/^\/api\/(posts|photos|recipe|video)/.test(url.pathname)) reads.push(url.pathname)
     })
+    await noteHydration(page)
     await page.goto(path)
-    await page.waitForLoadState("networkidle")
+    await hydrated(page)
     for (const t of text) expect(await page.getByText(t, { exact: false }).first().isVisible()).toBe(true)
     expect(seen).toEqual([])
     expect(reads).toEqual([])
@@ -179,8 +180,9 @@ describe.skipIf(!chromiumAvailable)("server-rendered public pages", { timeout: 1
   it("works once hydrated: the gallery viewer opens and closes", async () => {
     const { page, context } = await e2e.newPage()
     const seen = listen(page)
+    await noteHydration(page)
     await page.goto("/gallery")
-    await page.waitForLoadState("networkidle")
+    await hydrated(page)
     await page.getByRole("button", { name: /The back fence/ }).click()
     const viewer = page.getByRole("dialog")
     await viewer.waitFor()
@@ -193,8 +195,10 @@ describe.skipIf(!chromiumAvailable)("server-rendered public pages", { timeout: 1
   it("asks for the app's scripts only once the page has loaded and painted, then hydrates it", async () => {
     const { page, context } = await e2e.newPage()
     const seen = listen(page)
+    await noteHydration(page)
     await page.goto("/gallery")
-    await page.waitForLoadState("networkidle")
+    // Hydrated, not "no requests for a while": the app is asked for up to seconds after the load on a busy machine.
+    await hydrated(page)
     const timing = await page.evaluate((appEntry) => {
       const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming
       const entry = performance.getEntriesByType("resource").find((r) => new RegExp(appEntry).test(r.name))
@@ -290,12 +294,13 @@ describe.skipIf(!chromiumAvailable)("server-rendered public pages", { timeout: 1
   it("shows a recipe's stored ticks once hydrated, without a mismatch", async () => {
     const { page, context } = await e2e.newPage()
     const seen = listen(page)
+    await noteHydration(page)
     await page.goto("/recipes/prickly_pear_jam")
-    await page.waitForLoadState("networkidle")
+    await hydrated(page)
     const box = page.getByRole("checkbox").first()
     await box.check()
     await page.reload()
-    await page.waitForLoadState("networkidle")
+    await hydrated(page)
     await expect.poll(() => page.getByRole("checkbox").first().isChecked()).toBe(true)
     expect(seen).toEqual([])
     await context.close()
@@ -309,8 +314,9 @@ describe.skipIf(!chromiumAvailable)("server-rendered public pages", { timeout: 1
     await page.getByLabel("Password").fill(OWNER.password)
     await page.getByRole("button", { name: /sign in/i }).click()
     await page.waitForURL(/\/dashboard$/)
+    await noteHydration(page)
     await page.goto("/")
-    await page.waitForLoadState("networkidle")
+    await hydrated(page)
     await expect.poll(() => page.getByText(OWNER.username).first().isVisible()).toBe(true)
     expect(seen.filter((m) => /hydrat/i.test(m))).toEqual([])
     await context.close()
