@@ -4,11 +4,11 @@
 //                            type-check and then the build (the browser tests serve it, and
 //                            the server suites' spawned servers run it: test/support/server-command.ts);
 //   api 1/2, api 2/2         the API suite, the longest, in two halves (vitest's --shard, by a hash
-//                            of each file's path, splits its time about evenly), each in a lane of
-//                            its own and each followed by half of
+//                            of each file's path, splits its time about evenly), three server
+//                            passes at a time, the halves of
 //   node24 1/2, node24 2/2   the suites whose behaviour depends on the HTTP transport again on
 //                            Node.js 24, where uWebSockets.js does not load here and node:http
-//                            serves (scripts/on-node.ts);
+//                            serves (scripts/on-node.ts), going last to the first slot free;
 //   node20                   beside them, every other server suite on this Node.js
 //                            (uWebSockets.js where a build loads);
 //   e2e                      then the browser tests, one file at a time and alone (each drives a
@@ -102,21 +102,26 @@ const passes: Record<string, Pass> = {
   e2e: { name: "e2e", command: vitest(...projects("test/e2e"), "--maxWorkers=1") },
 }
 
-/** Lanes side by side, each lane's passes one after another. */
-type Phase = readonly (readonly string[])[]
+/** Passes run `slots` at a time, each next one starting as soon as a slot is free, in the order given. */
+interface Phase {
+  readonly slots: number
+  readonly passes: readonly string[]
+}
 
 /**
  * `npm test`: the checks (lint beside the type-check and the build; a failure stops the run),
- * then the server suites in three lanes: they wait on much besides the processor (PostgreSQL,
- * spawned servers and tools, the live rounds' clocks, scrypt in the thread pool), so three lanes
- * keep both cores busy where two left them waiting. The lanes are of about the same length: each
- * half of the API suite with a half of Node.js 24's passes, and the rest of Node.js 20's. The
- * browser pass then runs alone.
+ * then the server suites three at a time: they wait on much besides the processor (PostgreSQL,
+ * spawned servers and tools, the live rounds' clocks, scrypt in the thread pool), so three keep
+ * both cores busy where two left them waiting. Longest first: Node.js 20's other suites and the
+ * API suite's halves start, and each Node.js 24 half goes to whichever slot frees first, so the
+ * three slots end close together whichever half the hash of the files' paths made longer (fixed
+ * lanes ended a minute apart). The browser pass then runs alone.
  */
-const checks: Phase = [["lint"], ["typecheck", "build"]]
-const everything: readonly Phase[] = [checks, [["api 1/2", "node24 2/2"], ["api 2/2", "node24 1/2"], ["node20"]], [["e2e"]]]
+const checks: Phase = { slots: 2, passes: ["lint", "typecheck", "build"] }
+const servers: Phase = { slots: 3, passes: ["node20", "api 1/2", "api 2/2", "node24 2/2", "node24 1/2"] }
+const everything: readonly Phase[] = [checks, servers, { slots: 1, passes: ["e2e"] }]
 /** Names that stand for several passes: `tsx scripts/test.ts node24`. */
-const groups: Record<string, Phase> = { api: [["api 1/2"], ["api 2/2"]], node24: [["node24 1/2"], ["node24 2/2"]] }
+const groups: Record<string, Phase> = { api: { slots: 2, passes: ["api 1/2", "api 2/2"] }, node24: { slots: 2, passes: ["node24 1/2", "node24 2/2"] } }
 
 interface Outcome {
   readonly pass: string
@@ -174,18 +179,19 @@ const run = (pass: Pass): Promise<Outcome> =>
 const chosen = process.argv.slice(2)
 for (const name of chosen)
   if (!(name in passes) && !(name in groups)) throw new Error(`no pass called ${name} (${[...Object.keys(passes), ...Object.keys(groups)].join(", ")})`)
-const phases: readonly Phase[] = chosen.length === 0 ? everything : chosen.map((name) => groups[name] ?? [[name]])
+const phases: readonly Phase[] = chosen.length === 0 ? everything : chosen.map((name) => groups[name] ?? { slots: 1, passes: [name] })
 
 const started = Date.now()
 const outcomes: Outcome[] = []
-const runLane = async (lane: readonly string[]) => {
-  for (const name of lane) {
-    if (stoppedBy) return
-    outcomes.push(await run(passes[name]!))
+const runPhase = async (phase: Phase) => {
+  const waiting = [...phase.passes]
+  const slot = async () => {
+    for (let name = waiting.shift(); name !== undefined && !stoppedBy; name = waiting.shift()) outcomes.push(await run(passes[name]!))
   }
+  await Promise.all(Array.from({ length: phase.slots }, slot))
 }
 for (const phase of phases) {
-  await Promise.all(phase.map(runLane))
+  await runPhase(phase)
   // Failed checks stop the run; a failed suite does not stop the others.
   if (stoppedBy || (phase === checks && !outcomes.every((o) => o.ok))) break
 }
