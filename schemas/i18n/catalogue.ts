@@ -7,6 +7,7 @@
 // carries its own area's words and no other language's: English comes with the code, another language's
 // catalogue is loaded once, before the app's first render in it (web/src/i18n/).
 import type * as Accounts from "../account-messages.ts"
+import type * as Coach from "../coach-messages.ts"
 import type * as Dashboard from "../dashboard-messages.ts"
 import type * as Frame from "../frame-messages.ts"
 import type * as Groups from "../group-messages.ts"
@@ -28,6 +29,7 @@ export interface English {
   readonly quiz: typeof Quiz
   readonly accounts: typeof Accounts
   readonly groups: typeof Groups
+  readonly coach: typeof Coach
 }
 
 export type Area = keyof English

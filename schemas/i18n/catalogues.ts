@@ -1,6 +1,7 @@
 // Every language's catalogue at once, for the server (its rendered pages and its answers); the browser loads only
 // the one it shows (web/src/i18n/active.ts). English is the area modules themselves.
 import * as Accounts from "../account-messages.ts"
+import * as Coach from "../coach-messages.ts"
 import * as Dashboard from "../dashboard-messages.ts"
 import * as Frame from "../frame-messages.ts"
 import * as Groups from "../group-messages.ts"
@@ -12,7 +13,17 @@ import type { Area, Catalogue, English } from "./catalogue.ts"
 import { es } from "./es.ts"
 import type { Language } from "./language.ts"
 
-const ENGLISH: English = { frame: Frame, site: Site, pages: Pages, public: Public, dashboard: Dashboard, quiz: Quiz, accounts: Accounts, groups: Groups }
+const ENGLISH: English = {
+  frame: Frame,
+  site: Site,
+  pages: Pages,
+  public: Public,
+  dashboard: Dashboard,
+  quiz: Quiz,
+  accounts: Accounts,
+  groups: Groups,
+  coach: Coach,
+}
 
 /** Each language's catalogue beside English: a language added without one does not compile. */
 const CATALOGUES: Record<Language, Catalogue | undefined> = { en: undefined, es }

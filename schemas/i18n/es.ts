@@ -2,6 +2,7 @@
 // it), written for a Spanish reader rather than word for word. Loaded on its own, only where Spanish is shown.
 import type { Catalogue } from "./catalogue.ts"
 import { esAccounts } from "./es-accounts.ts"
+import { esCoach } from "./es-coach.ts"
 import { esDashboard } from "./es-dashboard.ts"
 import { esGroups } from "./es-groups.ts"
 import { esQuiz } from "./es-quiz.ts"
@@ -260,4 +261,5 @@ export const es: Catalogue = {
   quiz: esQuiz,
   accounts: esAccounts,
   groups: esGroups,
+  coach: esCoach,
 }

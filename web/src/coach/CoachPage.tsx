@@ -2,7 +2,8 @@ import "./coach.css"
 
 import { useEffect, useReducer, useRef, useState } from "react"
 
-import * as Messages from "#schemas/messages.ts"
+import * as Coach from "#schemas/coach-messages.ts"
+import { useMessages } from "#web/i18n/language.ts"
 
 import { QuizSessionExpired } from "../accounts/quizClient.ts"
 import { errorMessage } from "../http/errors.ts"
@@ -14,14 +15,9 @@ import { askCoach, startOver } from "./coachApi.ts"
 import { Composer } from "./Composer.tsx"
 import { markdownToPlainText } from "./markdown.ts"
 
-const SUGGESTIONS = [
-  "What can I plant this month in our Las Vegas backyard?",
-  "Which of our recipes use what the garden grows?",
-  "What should we plan first for the move to the Adirondacks?",
-]
-
 /** /coach: a chat with the homestead coach, grounded in the site's recipes, journal and posts. */
 export function CoachPage() {
+  const m = useMessages("coach", Coach)
   const [chat, dispatch] = useReducer(chatReducer, initialChat)
   const [announcement, setAnnouncement] = useState("")
   const [clearing, setClearing] = useState(false)
@@ -38,7 +34,7 @@ export function CoachPage() {
     try {
       const reply = await askCoach(message, (text) => dispatch({ type: "delta", text }), controller.signal)
       dispatch({ type: "done", text: reply })
-      setAnnouncement(`The coach replied: ${markdownToPlainText(reply)}`)
+      setAnnouncement(m.coachReplied(markdownToPlainText(reply)))
     } catch (error) {
       if (controller.signal.aborted || error instanceof QuizSessionExpired) return
       dispatch({ type: "fail", message: errorMessage(error) })
@@ -53,7 +49,7 @@ export function CoachPage() {
       await startOver()
       dispatch({ type: "reset" })
       setAnnouncement("")
-      notifySuccess(Messages.coachConversationCleared)
+      notifySuccess(m.coachConversationCleared)
     } catch (error) {
       notifyError(error)
     } finally {
@@ -63,8 +59,8 @@ export function CoachPage() {
 
   return (
     <section className="coach" aria-labelledby="coach-title">
-      <PageIntro title="Homestead Coach" id="coach-title">
-        Ask about the garden, the animals, the pantry or the move north. The coach answers from this site's own recipes, journal and posts, and links to them.
+      <PageIntro title={m.coachTitle} id="coach-title">
+        {m.coachIntro}
       </PageIntro>
 
       <div className="coach__toolbar">
@@ -74,15 +70,15 @@ export function CoachPage() {
           onClick={newConversation}
           disabled={chat.waiting || clearing || chat.entries.length === 0}
         >
-          New conversation
+          {m.newConversation}
         </button>
       </div>
 
       {chat.entries.length === 0 ? (
         <div className="coach__empty">
-          <p>Try one of these, or write your own:</p>
+          <p>{m.tryOneOfThese}</p>
           <ul className="coach__suggestions">
-            {SUGGESTIONS.map((text) => (
+            {m.suggestions.map((text) => (
               <li key={text}>
                 <button type="button" className="coach__suggestion" onClick={() => void send(text)}>
                   {text}

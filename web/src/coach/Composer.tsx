@@ -1,9 +1,12 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from "react"
 
 import { COACH_MESSAGE_MAX } from "#schemas/coach-limits.ts"
+import * as Coach from "#schemas/coach-messages.ts"
+import { useMessages } from "#web/i18n/language.ts"
 
 /** The message box: Enter sends, Shift+Enter starts a new line; locked while a reply is awaited. */
 export function Composer({ waiting, onSend }: { waiting: boolean; onSend: (message: string) => void }) {
+  const m = useMessages("coach", Coach)
   const [text, setText] = useState("")
   const id = useId()
   const input = useRef<HTMLTextAreaElement>(null)
@@ -33,7 +36,7 @@ export function Composer({ waiting, onSend }: { waiting: boolean; onSend: (messa
   return (
     <form className="coach-composer" onSubmit={onSubmit}>
       <label htmlFor={id} className="visually-hidden">
-        Message the coach
+        {m.messageTheCoach}
       </label>
       <textarea
         id={id}
@@ -41,7 +44,7 @@ export function Composer({ waiting, onSend }: { waiting: boolean; onSend: (messa
         className="coach-composer__input"
         rows={2}
         maxLength={COACH_MESSAGE_MAX}
-        placeholder="Ask about the garden, the animals, the pantry or the move…"
+        placeholder={m.composerPlaceholder}
         value={text}
         disabled={waiting}
         aria-describedby={`${id}-hint`}
@@ -50,10 +53,11 @@ export function Composer({ waiting, onSend }: { waiting: boolean; onSend: (messa
       />
       <div className="coach-composer__bar">
         <small id={`${id}-hint`} className="coach-composer__hint">
-          Enter sends, Shift+Enter adds a line · {text.length}/{COACH_MESSAGE_MAX}
+          {m.composerHint}
+          {text.length}/{COACH_MESSAGE_MAX}
         </small>
         <button type="submit" className="button" disabled={!canSend}>
-          {waiting ? "Waiting…" : "Send"}
+          {waiting ? m.waiting : m.send}
         </button>
       </div>
     </form>

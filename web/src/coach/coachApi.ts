@@ -2,7 +2,9 @@
 // events; EventSource cannot send headers) and starting over. Failures reject with the
 // app's normalised HttpError, or an Error carrying the server's words.
 import { COACH_STREAM_EVENTS } from "#schemas/coach-limits.ts"
-import * as Messages from "#schemas/messages.ts"
+import * as Coach from "#schemas/coach-messages.ts"
+import { activeLanguage } from "#web/i18n/active.ts"
+import { wordsOf } from "#web/i18n/language.ts"
 
 import { QuizSessionExpired } from "../accounts/quizClient.ts"
 import { bearer, quizSession } from "../accounts/session.ts"
@@ -38,13 +40,14 @@ export async function askCoach(message: string, onDelta: (text: string) => void,
     throw refused("error" in outcome ? outcome.error : { status: response.status, data: null })
   }
 
+  const m = wordsOf(activeLanguage(), "coach", Coach)
   let reply: string | undefined
   let failure: string | undefined
   const push = createSseParser(({ event, data }) => {
     const payload = JSON.parse(data) as { text?: string; coachRes?: string; message?: string }
     if (event === COACH_STREAM_EVENTS.delta && typeof payload.text === "string") onDelta(payload.text)
     else if (event === COACH_STREAM_EVENTS.done) reply = payload.coachRes ?? ""
-    else if (event === COACH_STREAM_EVENTS.error) failure = payload.message ?? Messages.coachUnavailable
+    else if (event === COACH_STREAM_EVENTS.error) failure = payload.message ?? m.coachUnavailable
   })
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
   try {
@@ -57,7 +60,7 @@ export async function askCoach(message: string, onDelta: (text: string) => void,
     throw normaliseThrown(thrown, false)
   }
   if (failure !== undefined) throw new Error(failure)
-  if (reply === undefined) throw new Error(Messages.coachReplyCutOff)
+  if (reply === undefined) throw new Error(m.coachReplyCutOff)
   return reply
 }
 

@@ -15,7 +15,6 @@ const ROOT = join(import.meta.dirname, "..")
  */
 const NOT_YET_CONVERTED: readonly string[] = [
   "api-tokens",
-  "coach",
   "live-game",
   "quiz-catalog",
   "shopping-list/ShoppingListPage.tsx",
