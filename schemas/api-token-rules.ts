@@ -13,7 +13,6 @@ export type ApiTokenHolder = (typeof API_TOKEN_HOLDERS)[number]
 /** "read": GET only; "write": read and write. A player's tokens are read only. */
 export const API_TOKEN_SCOPES = ["read", "write"] as const
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number]
-export const API_TOKEN_SCOPE_LABELS: Record<ApiTokenScope, string> = { read: "Read", write: "Read and write" }
 
 /** Live (not revoked) tokens one account may hold. */
 export const API_TOKENS_PER_ACCOUNT = 20

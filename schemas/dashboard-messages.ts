@@ -3,8 +3,12 @@
 // schemas/i18n/es-dashboard.ts holds the same keys in Spanish. A module of its own so that only the dashboard's
 // chunks carry these: the home page never does (the owner's menu loads once an owner is signed in).
 
+import type { ApiTokenScope } from "./api-token-rules.ts"
+
 // The dashboard's toasts and the server's answers it shows, written where the rest of the product's are.
 export {
+  apiTokenCreated,
+  apiTokenRevoked,
   categoryExists,
   categoryRequired,
   deletePhoto,
@@ -329,6 +333,32 @@ export const rename = "Rename"
 export const newNameFor = (name: string) => `New name for “${name}”`
 export const save = "Save"
 export const inUse = (plural: string) => `In use: rename it, or move its ${plural} to another category, to delete it.`
+// API tokens (the owner's profile, and a player's)
+export const apiTokensTitle = "API tokens"
+export const tokenUse = "A script sends one as"
+export const never = "Never"
+export const noTokens = "No tokens yet."
+export const yourTokens = "Your API tokens"
+export const tokenCreated = "Created"
+export const tokenLastUsed = "Last used"
+export const revokeName = (name: string) => `Revoke ${name}`
+export const revoke = "Revoke"
+export const newToken = (name: string) => `New token “${name}”`
+export const copy = "Copy"
+export const done = "Done"
+export const createAToken = "Create an API token"
+export const tokenName = "Token name"
+export const tokenNameHint = "What will use it, e.g. “Backup script”."
+export const access = "Access"
+export const createToken = "Create token"
+export const revokeQuestion = (name: string) => `Revoke “${name}”?`
+export const revokeWarning = "Scripts using this token stop working at once. This cannot be undone."
+export const revokeToken = "Revoke token"
+export const keepIt = "Keep it"
+export const tokenCopied = "The token is copied."
+export const tokenNotCopied = "The token could not be copied here. Please select it and copy it."
+/** What each scope lets a token do. */
+export const tokenScopes: Readonly<Record<ApiTokenScope, string>> = { read: "Read", write: "Read and write" }
 // the journal's subscribers
 export const subscribersTitle = "Subscribers"
 export const noMail = "This site sends no email (no SMTP server is set), so the journal offers no subscription."

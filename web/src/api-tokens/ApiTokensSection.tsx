@@ -2,20 +2,24 @@ import "./api-tokens.css"
 
 import { type FormEvent, useEffect, useId, useRef, useState } from "react"
 
-import { API_TOKEN_NAME_MAX, API_TOKEN_SCOPE_LABELS, type ApiTokenScope } from "#schemas/api-token-rules.ts"
-import * as Messages from "#schemas/messages.ts"
+import { API_TOKEN_NAME_MAX, type ApiTokenScope } from "#schemas/api-token-rules.ts"
+import * as Dashboard from "#schemas/dashboard-messages.ts"
 
+import { formatDateTime } from "../content/dashboard/dateTime.ts"
 import { errorMessage } from "../http/errors.ts"
+import { useLanguage, useMessages } from "../i18n/language.ts"
 import { Field, FormError } from "../ui/Field.tsx"
 import { Modal } from "../ui/Modal.tsx"
 import { notifyError, notifySuccess } from "../ui/notify.ts"
 import { ErrorPanel, LoadingPanel } from "../ui/Panels.tsx"
 import type { CreatedToken, TokenApi, TokenInfo } from "./tokenApis.ts"
 
+/** The header a script sends a token in, as it is typed. */
+const BEARER = "Authorization: Bearer …"
+
 type View =
   { readonly kind: "loading" } | { readonly kind: "failed"; readonly error: unknown } | { readonly kind: "list"; readonly tokens: readonly TokenInfo[] }
 
-const when = (iso: string | null) => (iso === null ? "Never" : new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" }))
 
 interface Props {
   readonly api: TokenApi
@@ -31,6 +35,9 @@ interface Props {
  */
 export function ApiTokensSection({ api, scopes, purpose }: Props) {
   const titleId = useId()
+  const m = useMessages("dashboard", Dashboard)
+  const language = useLanguage()
+  const when = (iso: string | null) => (iso === null ? m.never : formatDateTime(iso, language))
   const [view, setView] = useState<View>({ kind: "loading" })
   const [name, setName] = useState("")
   const [scope, setScope] = useState<ApiTokenScope>(scopes[0] ?? "read")
@@ -69,9 +76,9 @@ export function ApiTokensSection({ api, scopes, purpose }: Props) {
   const copy = async (token: string) => {
     try {
       await navigator.clipboard.writeText(token)
-      notifySuccess("The token is copied.")
+      notifySuccess(m.tokenCopied)
     } catch {
-      notifyError(new Error("The token could not be copied here. Please select it and copy it."))
+      notifyError(new Error(m.tokenNotCopied))
     }
   }
 
@@ -79,7 +86,7 @@ export function ApiTokensSection({ api, scopes, purpose }: Props) {
     setBusy(true)
     try {
       await api.revoke(token.id)
-      notifySuccess(Messages.apiTokenRevoked)
+      notifySuccess(m.apiTokenRevoked)
       setRevoking(null)
       setView((now) => (now.kind === "list" ? { kind: "list", tokens: now.tokens.filter((t) => t.id !== token.id) } : now))
     } catch (e) {
@@ -91,30 +98,30 @@ export function ApiTokensSection({ api, scopes, purpose }: Props) {
 
   return (
     <section className="form card api-tokens" aria-labelledby={titleId}>
-      <h2 id={titleId}>API tokens</h2>
+      <h2 id={titleId}>{m.apiTokensTitle}</h2>
       <p>
-        {purpose} A script sends one as <code>Authorization: Bearer …</code>.
+        {purpose} {m.tokenUse} <code>{BEARER}</code>.
       </p>
       {view.kind === "loading" && <LoadingPanel />}
       {view.kind === "failed" && <ErrorPanel error={view.error} onRetry={load} />}
       {view.kind === "list" &&
         (view.tokens.length === 0 ? (
-          <p className="api-tokens__empty">No tokens yet.</p>
+          <p className="api-tokens__empty">{m.noTokens}</p>
         ) : (
-          <ul className="api-tokens__list" aria-label="Your API tokens">
+          <ul className="api-tokens__list" aria-label={m.yourTokens}>
             {view.tokens.map((token) => (
               <li key={token.id} className="api-tokens__item">
                 <div>
-                  <strong>{token.name}</strong> <span className="api-tokens__scope">{API_TOKEN_SCOPE_LABELS[token.scope]}</span>
+                  <strong>{token.name}</strong> <span className="api-tokens__scope">{m.tokenScopes[token.scope]}</span>
                   <dl className="api-tokens__times">
-                    <dt>Created</dt>
+                    <dt>{m.tokenCreated}</dt>
                     <dd>{when(token.createdAt)}</dd>
-                    <dt>Last used</dt>
+                    <dt>{m.tokenLastUsed}</dt>
                     <dd>{when(token.lastUsedAt)}</dd>
                   </dl>
                 </div>
-                <button type="button" className="button button--secondary" onClick={() => setRevoking(token)} aria-label={`Revoke ${token.name}`}>
-                  Revoke
+                <button type="button" className="button button--secondary" onClick={() => setRevoking(token)} aria-label={m.revokeName(token.name)}>
+                  {m.revoke}
                 </button>
               </li>
             ))}
@@ -122,24 +129,24 @@ export function ApiTokensSection({ api, scopes, purpose }: Props) {
         ))}
       {created && (
         <div className="api-tokens__created" role="status">
-          <p>{Messages.apiTokenCreated}</p>
-          <label htmlFor={`${titleId}-token`}>New token “{created.info.name}”</label>
+          <p>{m.apiTokenCreated}</p>
+          <label htmlFor={`${titleId}-token`}>{m.newToken(created.info.name)}</label>
           <div className="api-tokens__token">
             <input id={`${titleId}-token`} ref={tokenField} readOnly value={created.token} spellCheck={false} onFocus={(e) => e.target.select()} />
             <button type="button" className="button" onClick={() => void copy(created.token)}>
-              Copy
+              {m.copy}
             </button>
           </div>
           <button type="button" className="button button--secondary" onClick={() => setCreated(null)}>
-            Done
+            {m.done}
           </button>
         </div>
       )}
-      <form className="form api-tokens__new" onSubmit={create} aria-label="Create an API token">
+      <form className="form api-tokens__new" onSubmit={create} aria-label={m.createAToken}>
         <Field
-          label="Token name"
+          label={m.tokenName}
           name="token-name"
-          hint="What will use it, e.g. “Backup script”."
+          hint={m.tokenNameHint}
           required
           maxLength={API_TOKEN_NAME_MAX}
           value={name}
@@ -147,11 +154,11 @@ export function ApiTokensSection({ api, scopes, purpose }: Props) {
         />
         {scopes.length > 1 && (
           <div className="field">
-            <label htmlFor={`${titleId}-scope`}>Access</label>
+            <label htmlFor={`${titleId}-scope`}>{m.access}</label>
             <select id={`${titleId}-scope`} name="token-scope" value={scope} onChange={(e) => setScope(e.target.value as ApiTokenScope)}>
               {scopes.map((s) => (
                 <option key={s} value={s}>
-                  {API_TOKEN_SCOPE_LABELS[s]}
+                  {m.tokenScopes[s]}
                 </option>
               ))}
             </select>
@@ -160,18 +167,18 @@ export function ApiTokensSection({ api, scopes, purpose }: Props) {
         <FormError message={error} />
         <div className="button-row">
           <button type="submit" className="button" disabled={busy}>
-            Create token
+            {m.createToken}
           </button>
         </div>
       </form>
-      <Modal title={`Revoke “${revoking?.name ?? ""}”?`} open={revoking !== null} onClose={() => setRevoking(null)}>
-        <p>Scripts using this token stop working at once. This cannot be undone.</p>
+      <Modal title={m.revokeQuestion(revoking?.name ?? "")} open={revoking !== null} onClose={() => setRevoking(null)}>
+        <p>{m.revokeWarning}</p>
         <div className="button-row">
           <button type="button" className="button" autoFocus disabled={busy} onClick={() => revoking && void revoke(revoking)}>
-            Revoke token
+            {m.revokeToken}
           </button>
           <button type="button" className="button button--secondary" onClick={() => setRevoking(null)}>
-            Keep it
+            {m.keepIt}
           </button>
         </div>
       </Modal>

@@ -14,7 +14,6 @@ const ROOT = join(import.meta.dirname, "..")
  * THIS LIST MUST END EMPTY; a converted path still listed fails the test below, so it only shrinks.
  */
 const NOT_YET_CONVERTED: readonly string[] = [
-  "api-tokens",
   "live-game",
   "quiz-catalog",
   "shopping-list/ShoppingListPage.tsx",
