@@ -6,6 +6,7 @@ import { cleanNickname, isGuestId, isPin, nicknameKey, nicknameProblem, PIN_GAME
 import { answerLimitMs, elapsedMs, isLiveMode, type LiveMode, QuestionClock, scoreAnswer, takesAnswerAt } from "#schemas/live-question-rules.ts"
 import { isTeamPicking, smallestTeam, TEAM_COUNT_MAX, teamCountProblem, type TeamPicking } from "#schemas/live-team-rules.ts"
 import * as Messages from "#schemas/messages.ts"
+import { isQuestionKind, type QuestionKind } from "#schemas/question-kinds.ts"
 import { isLevel, isValidQuestionCount, type Level, QuizLimits } from "#schemas/quiz-rules.ts"
 
 import type { Decider } from "../decider.ts"
@@ -13,7 +14,7 @@ import { Invalid, NotAllowed, RateLimited, WrongState } from "../domain-errors.t
 import { LIVE_READY_CHANGES_PER_ROUND, LIVE_TOPIC_CHANGES_PER_ROUND } from "../limits/rates.ts"
 import { type GivenAnswers, gradeAnswers } from "../quiz/grade.ts"
 import { scoresOf } from "./evolve.ts"
-import { gradeLiveAnswer, isScoredQuestion, liveAnswerProblem, questionOf } from "./kinds.ts"
+import { gradeLiveAnswer, isScoredQuestion, kindsToMix, liveAnswerProblem, questionOf } from "./kinds.ts"
 import { initialGame, step } from "./machine.ts"
 import { generationExpiry, questionRoundDeadline, roundDeadline } from "./rules.ts"
 import { isGroupReady, isHost, type LiveGame, type LiveGameContext, openQuestion, participantOf, playerClosesAt, questionClosesAt } from "./state.ts"
@@ -53,7 +54,16 @@ export type LiveCommand =
   | { readonly type: "Ready"; readonly userId: string; readonly isReady: boolean; readonly at: Date }
   /** A player asks for more time to answer each question (or no longer), from the next question that opens. */
   | { readonly type: "MoreTime"; readonly userId: string; readonly moreTime: boolean; readonly at: Date }
-  | { readonly type: "AddTopic"; readonly userId: string; readonly topic: string; readonly level: Level; readonly number: number; readonly at: Date }
+  /** `kinds`: the kinds of question to mix (multiple choice alone when absent or only it). */
+  | {
+      readonly type: "AddTopic"
+      readonly userId: string
+      readonly topic: string
+      readonly level: Level
+      readonly number: number
+      readonly kinds?: readonly QuestionKind[]
+      readonly at: Date
+    }
   /** `quiz`: in a PIN game, a stored quiz its host chose to play instead of a topic. */
   | { readonly type: "Start"; readonly userId: string; readonly roundId: string; readonly at: Date; readonly quiz?: StoredQuizRef }
   /** `pace`: for a question-by-question round (the default pace when left out). */
@@ -374,12 +384,22 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
       const topic = command.topic.trim()
       if (topic === "" || topic.length > QuizLimits.maxTopicLength) throw new Invalid(Messages.topicSubmissionFailed)
       if (!isLevel(command.level) || !isValidQuestionCount(command.number)) throw new Invalid(Messages.topicSubmissionFailed)
+      if (command.kinds && !command.kinds.every(isQuestionKind)) throw new Invalid(Messages.topicSubmissionFailed)
+      // Multiple choice alone is what a topic naming no kinds gets, so its fact names none (as before kinds).
+      const kinds = kindsToMix(command.kinds)
       // The player's waiting topic is replaced: sending the same one again stores nothing, and
       // changes are bounded between rounds.
       const waiting = context.topics.get(command.userId)
-      if (waiting && waiting.topic === topic && waiting.level === command.level && waiting.number === command.number) return []
+      if (
+        waiting &&
+        waiting.topic === topic &&
+        waiting.level === command.level &&
+        waiting.number === command.number &&
+        String(waiting.kinds ?? "") === String(kinds ?? "")
+      )
+        return []
       if ((participant?.topicChanges ?? 0) >= LIVE_TOPIC_CHANGES_PER_ROUND) throw new RateLimited(Messages.liveTooManyChanges)
-      return [{ type: "TopicSubmitted", userId: command.userId, topic, level: command.level, number: command.number, at }]
+      return [{ type: "TopicSubmitted", userId: command.userId, topic, level: command.level, number: command.number, ...(kinds && { kinds }), at }]
     }
     case "Start": {
       // A PIN game's host starts it when they like: nobody there waits for readiness.
@@ -419,6 +439,7 @@ export const decide = (command: LiveCommand, game: LiveGame): LiveGameEvent[] =>
           topic: next.topic,
           level: next.level,
           number: next.number,
+          ...(next.kinds && { kinds: next.kinds }),
           at,
           expiresAt: iso(generationExpiry(command.at)),
         },

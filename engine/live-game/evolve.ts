@@ -78,7 +78,13 @@ export const readied = (context: LiveGameContext, event: Of<"PlayerReady">): Liv
 export const topicSubmitted = (context: LiveGameContext, event: Of<"TopicSubmitted">): LiveGameContext => ({
   ...updateParticipant(context, event.userId, (p) => ({ ...p, paramsSubmitted: true, topicChanges: p.topicChanges + 1 })),
   // A replaced topic goes to the back of the queue.
-  topics: context.topics.delete(event.userId).set(event.userId, { userId: event.userId, topic: event.topic, level: event.level, number: event.number }),
+  topics: context.topics.delete(event.userId).set(event.userId, {
+    userId: event.userId,
+    topic: event.topic,
+    level: event.level,
+    number: event.number,
+    ...(event.kinds && { kinds: event.kinds }),
+  }),
 })
 
 /** The topic is taken for the round (the oldest waiting, or a PIN game's host's own). */
@@ -93,6 +99,7 @@ export const roundRequested = (context: LiveGameContext, event: Of<"RoundRequest
     topic: event.topic,
     level: event.level,
     number: event.number,
+    ...(event.kinds && { kinds: event.kinds }),
     expiresAt: event.expiresAt,
     ...(event.quizId === undefined ? {} : { quizId: event.quizId }),
   },
@@ -238,7 +245,12 @@ export const roundFailed = (context: LiveGameContext, event: Of<"RoundFailed">):
     pending: null,
     lastFailure: event.message,
     topics: requeue
-      ? OrderedMap([[pending.topicBy, { userId: pending.topicBy, topic: pending.topic, level: pending.level, number: pending.number }]]).concat(context.topics)
+      ? OrderedMap([
+          [
+            pending.topicBy,
+            { userId: pending.topicBy, topic: pending.topic, level: pending.level, number: pending.number, ...(pending.kinds && { kinds: pending.kinds }) },
+          ],
+        ]).concat(context.topics)
       : context.topics,
   }
 }

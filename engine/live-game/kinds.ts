@@ -4,7 +4,7 @@
 import type { RoundQuestion } from "#schemas/events/live-game.ts"
 import type { QuestionData } from "#schemas/events/quiz.ts"
 import * as Messages from "#schemas/messages.ts"
-import { kindOf } from "#schemas/question-kinds.ts"
+import { kindOf, QUESTION_KINDS, type QuestionKind } from "#schemas/question-kinds.ts"
 
 import { gradeAnswers } from "../quiz/grade.ts"
 import { answerProblem } from "../quiz/kinds/answer-check.ts"
@@ -14,6 +14,15 @@ export type RoundQuestionData = typeof RoundQuestion.Type
 
 /** The question as stored: its own kind's shape, or the multiple-choice shape of a round stored before kinds. */
 export const questionOf = (q: RoundQuestionData): QuestionData => q.as_stored ?? q
+
+/**
+ * A topic's kinds of question as its facts keep them: each once, in the canonical order; none when
+ * it is multiple choice alone, which is what a topic naming no kinds gets (as before kinds).
+ */
+export const kindsToMix = (kinds: readonly QuestionKind[] | undefined): readonly QuestionKind[] | undefined => {
+  const mix = QUESTION_KINDS.filter((kind) => kinds?.includes(kind))
+  return mix.some((kind) => kind !== "multiple_choice") ? mix : undefined
+}
 
 /** Whether the round's question can be right or wrong (a poll cannot). */
 export const isScoredQuestion = (q: RoundQuestionData): boolean => isScored(questionOf(q))

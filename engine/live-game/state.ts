@@ -11,6 +11,7 @@ import { Map as PersistentMap, OrderedMap, type OrderedSet, Set as PersistentSet
 import type { PlayerTotal, RoundQuiz, RoundScore } from "#schemas/events/live-game.ts"
 import { answerLimitMs, type LiveMode } from "#schemas/live-question-rules.ts"
 import type { TeamPicking } from "#schemas/live-team-rules.ts"
+import type { QuestionKind } from "#schemas/question-kinds.ts"
 
 import type { Level } from "../quiz/types.ts"
 
@@ -32,6 +33,8 @@ export interface QueuedTopic {
   readonly topic: string
   readonly level: Level
   readonly number: number
+  /** The kinds of question to mix; absent for multiple choice alone. */
+  readonly kinds?: readonly QuestionKind[]
 }
 
 export interface PendingRound {
@@ -41,6 +44,7 @@ export interface PendingRound {
   readonly topic: string
   readonly level: Level
   readonly number: number
+  readonly kinds?: readonly QuestionKind[]
   readonly expiresAt: string
   /** A stored quiz the host chose, instead of a topic to generate from. */
   readonly quizId?: string

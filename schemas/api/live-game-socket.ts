@@ -8,7 +8,7 @@ import * as Messages from "../messages.ts"
 import { isValidQuestionCount, QuizLimits } from "../quiz-rules.ts"
 import { CleanText, CleanTrim } from "../text.ts"
 import { PlayerQuiz } from "./quiz.ts"
-import { LevelText } from "./quiz-generation.ts"
+import { Kinds, LevelText } from "./quiz-generation.ts"
 
 const Id = Schema.Union(CleanText.pipe(Schema.minLength(1), Schema.maxLength(200)), Schema.Number).pipe(
   Schema.transform(CleanText, { strict: true, decode: (v) => String(v), encode: (s) => s }),
@@ -49,6 +49,8 @@ export const NewQuizParams = Schema.Struct({
   ),
   level: LevelText,
   number: LiveQuestionCount,
+  /** The kinds of question to mix, as the generator takes them ("true_false,slider"); multiple choice alone when missing. */
+  kinds: Schema.optional(Kinds),
 })
 
 export const GameAddQuizParams = Schema.Struct({ groupId: Schema.optional(Id), newQuizParams: NewQuizParams })

@@ -65,8 +65,8 @@ const Model = Schema.transformOrFail(CleanText, Schema.Literal(...QUALITIES), {
   encode: ParseResult.succeed,
 })
 
-/** "true_false,slider": the kinds asked for, each once; empty means multiple choice alone. */
-const Kinds = Schema.transformOrFail(CleanText, Schema.Array(Schema.Literal(...QUESTION_KINDS)), {
+/** "true_false,slider": the kinds asked for, each once; empty means multiple choice alone (the generator's and the live topic form's). */
+export const Kinds = Schema.transformOrFail(CleanText, Schema.Array(Schema.Literal(...QUESTION_KINDS)), {
   strict: true,
   decode: (s, _, ast) => {
     const names = s

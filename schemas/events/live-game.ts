@@ -8,6 +8,7 @@
 // players (signed-in or guests, `guest:<id>`) join and leave without ending it.
 import { Schema } from "effect"
 
+import { QUESTION_KINDS } from "../question-kinds.ts"
 import { LevelSchema as Level, QuestionData } from "./quiz.ts"
 
 export const GameOpened = Schema.Struct({
@@ -66,6 +67,8 @@ export const TopicSubmitted = Schema.Struct({
   topic: Schema.String,
   level: Level,
   number: Schema.Number,
+  /** The kinds of question to mix; absent for multiple choice alone. */
+  kinds: Schema.optional(Schema.Array(Schema.Literal(...QUESTION_KINDS))),
   at: Schema.String,
 })
 
@@ -79,6 +82,8 @@ export const RoundRequested = Schema.Struct({
   topic: Schema.String,
   level: Level,
   number: Schema.Number,
+  /** The topic's kinds of question to mix; absent for multiple choice alone. */
+  kinds: Schema.optional(Schema.Array(Schema.Literal(...QUESTION_KINDS))),
   at: Schema.String,
   /** After this the request counts as lost (e.g. its node died while generating). */
   expiresAt: Schema.String,

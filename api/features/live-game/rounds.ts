@@ -129,7 +129,8 @@ export const startRound = async (
     if (refused !== undefined) return fail(refused)
     // Charged to the starter (request.requestedBy), whose quiz it is.
     const quizId = await generateAndStoreQuiz(deps, {
-      request: { topic: request.topic, level: request.level, number: request.number },
+      // The topic's mix of kinds, as the solo generator takes it.
+      request: { topic: request.topic, level: request.level, number: request.number, ...(request.kinds && { kinds: request.kinds }) },
       tier: "basic",
       createdBy: request.requestedBy,
       liveRound: { groupId, roundId },

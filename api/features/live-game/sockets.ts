@@ -14,9 +14,10 @@
 //                                              re-sends the state to that socket
 //   leave_live_game_room {groupId?}          → {success, message}
 //   game_player_ready {groupId?, isReady}    → {success, message}
-//   game_add_quiz_params {groupId?, newQuizParams: {topic, level, number?}}
+//   game_add_quiz_params {groupId?, newQuizParams: {topic, level, number?, kinds?}}
 //                                            → {success, message}; refused: Messages.topicSubmissionFailed
-//                                              with the reason in `detail`
+//                                              with the reason in `detail` (an unknown kind named);
+//                                              `kinds` as the generator takes them ("true_false,slider")
 //   start_live_game {groupId?, quizId?}      → {success, message} once the round's quiz is made (or not);
 //                                              `quizId`: a PIN game's host plays that stored quiz
 //   reset_live_game {groupId?}               → {success, message}; the commissioner or the last round's starter only
@@ -226,8 +227,8 @@ export class LiveGameSockets {
     const target = await this.target(socket, decoded.value.groupId)
     if (!target.ok) return refused(Messages.topicSubmissionFailed, { detail: target.ack.message })
     const { userId } = socketUser(socket)
-    const { topic, level, number } = decoded.value.newQuizParams
-    const outcome = await this.games.submit(target.groupId, () => ({ type: "AddTopic", userId, topic, level, number, at: this.now() }))
+    const { topic, level, number, kinds } = decoded.value.newQuizParams
+    const outcome = await this.games.submit(target.groupId, () => ({ type: "AddTopic", userId, topic, level, number, ...(kinds && { kinds }), at: this.now() }))
     return outcome.ok ? { success: true, message: Messages.liveTopicSubmitted } : refused(Messages.topicSubmissionFailed, { detail: outcome.error.message })
   }
 

@@ -1,21 +1,26 @@
 import { type FormEvent, useId, useState } from "react"
 
+import * as Messages from "#schemas/messages.ts"
+import { DEFAULT_KINDS, type QuestionKind } from "#schemas/question-kinds.ts"
 import { LEVEL_LABELS, LEVELS, QuizLimits } from "#schemas/quiz-rules.ts"
+import { FormError } from "#web/ui/Field.tsx"
 
+import { KindsPicker } from "../quiz-generation/KindsPicker.tsx"
 import { submitTopic } from "./liveGame.ts"
 
-/** A topic for a coming round: topic, level and number of questions (5 unless changed). */
+/** A topic for a coming round: topic, level, number of questions (5 unless changed) and the mix of kinds, as the generator takes them. */
 export function TopicForm() {
   const [topic, setTopic] = useState("")
   const [level, setLevel] = useState<string>("high_school")
   const [number, setNumber] = useState(String(QuizLimits.liveGameQuestions))
+  const [kinds, setKinds] = useState<readonly QuestionKind[]>(DEFAULT_KINDS)
   const [busy, setBusy] = useState(false)
   const ids = { topic: useId(), level: useId(), number: useId() }
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     setBusy(true)
-    const answer = await submitTopic(topic, level, Number(number))
+    const answer = await submitTopic(topic, level, Number(number), kinds)
     setBusy(false)
     if (answer.success) setTopic("")
   }
@@ -54,7 +59,9 @@ export function TopicForm() {
           onChange={(e) => setNumber(e.target.value)}
         />
       </div>
-      <button type="submit" className="button button--secondary" disabled={busy || topic.trim() === ""}>
+      <KindsPicker kinds={kinds} onChange={setKinds} />
+      <FormError message={kinds.length === 0 ? Messages.kindsRequired : null} />
+      <button type="submit" className="button button--secondary" disabled={busy || topic.trim() === "" || kinds.length === 0}>
         {busy ? "Submitting…" : "Submit topic"}
       </button>
     </form>

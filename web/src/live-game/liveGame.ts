@@ -9,6 +9,7 @@ import { computed, effect } from "@preact/signals-react"
 import { STORE_UNAVAILABLE } from "#schemas/error-codes.ts"
 import type { LiveMode } from "#schemas/live-question-rules.ts"
 import * as Messages from "#schemas/messages.ts"
+import { DEFAULT_KINDS, type QuestionKind } from "#schemas/question-kinds.ts"
 import { LIVE_GENERATION_DEADLINE_MS } from "#schemas/quiz-rules.ts"
 import {
   type AnswerOf,
@@ -41,6 +42,7 @@ import {
   storedLiveState,
   type SubmittedRound,
 } from "./liveState.ts"
+import { kindsParam } from "./topicKinds.ts"
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null
 
@@ -218,8 +220,9 @@ const refusedToast = <A extends SocketAnswer>(answer: A): A => {
 
 export const setReady = (isReady: boolean) => ask(ClientEvent.playerReady, { groupId: groupId(), isReady }).then(refusedToast)
 
-export async function submitTopic(topic: string, level: string, number: number): Promise<SocketAnswer> {
-  const answer = await ask(ClientEvent.addQuizParams, { groupId: groupId(), newQuizParams: { topic, level, number } })
+/** `kinds`: the mix of kinds of question; multiple choice alone is what a topic naming none gets. */
+export async function submitTopic(topic: string, level: string, number: number, kinds: readonly QuestionKind[] = DEFAULT_KINDS): Promise<SocketAnswer> {
+  const answer = await ask(ClientEvent.addQuizParams, { groupId: groupId(), newQuizParams: { topic, level, number, ...kindsParam(kinds) } })
   // docs/product.md §8: the toast names the failure; the reason is logged for the curious.
   if (!answer.success) {
     toast.error(Messages.topicSubmissionFailed)
