@@ -1,4 +1,4 @@
-// A PIN game of every kind of question in a real browser: the host's big screen and two phones at
+// A PIN game of every kind of question in a real browser: the host's big screen and three phones at
 // 360×740. The host plays a stored quiz of multiple choice, true/false, type the answer, put in
 // order, slider and poll (made by the fake provider, whose key names the question's number). Each
 // phone shows its kind's answer form (buttons, a text box, an order moved by keyboard, a slider),
@@ -67,7 +67,8 @@ describe.skipIf(!chromiumAvailable)("a PIN game of every kind of question", { ti
     const big = await playerPage(e2e, username, info, { viewport: BIG })
     const ann = await playerPage(e2e, "Ann", undefined, { viewport: PHONE })
     const bea = await playerPage(e2e, "Bea", undefined, { viewport: PHONE })
-    pages.push(big.context, ann.context, bea.context)
+    const cal = await playerPage(e2e, "Cal", undefined, { viewport: PHONE })
+    pages.push(big.context, ann.context, bea.context, cal.context)
     const screen = big.page
     await screen.goto("/play/host")
     await screen.getByRole("button", { name: "Open for anyone with the PIN" }).click()
@@ -75,6 +76,7 @@ describe.skipIf(!chromiumAvailable)("a PIN game of every kind of question", { ti
     for (const [phone, name] of [
       [ann.page, "Ann"],
       [bea.page, "Bea"],
+      [cal.page, "Cal"],
     ] as const) {
       await phone.goto(`/play?pin=${pin}`)
       await phone.getByLabel("Nickname").fill(name)
@@ -86,7 +88,7 @@ describe.skipIf(!chromiumAvailable)("a PIN game of every kind of question", { ti
     await stored.getByRole("button", { name: "Play this quiz" }).click()
 
     const showAnswer = async (n: number) => {
-      await screen.getByText("2 of 2 answered", { exact: true }).waitFor()
+      await screen.getByText("3 of 3 answered", { exact: true }).waitFor()
       // Everyone answered: the server reveals it at once; the host's button only if it has not yet.
       await screen.getByRole("heading", { name: "How the room answered" }).waitFor()
       expect(await misfits(ann.page), `Ann's result ${n}`).toEqual([])
@@ -103,6 +105,7 @@ describe.skipIf(!chromiumAvailable)("a PIN game of every kind of question", { ti
       .getByRole("button", { name: /Answer 1/ })
       .click()
     await bea.page.getByRole("list", { name: "Answers" }).getByRole("button", { name: /Not 1/ }).click()
+    await cal.page.getByRole("list", { name: "Answers" }).getByRole("button", { name: /Maybe 1/ }).click()
     await showAnswer(1)
     expect(await screen.getByRole("list", { name: "How the room answered" }).getByRole("listitem").count()).toBe(4)
     await ann.page.getByText(/Correct \+\d+/).waitFor()
@@ -114,6 +117,7 @@ describe.skipIf(!chromiumAvailable)("a PIN game of every kind of question", { ti
     expect(await misfits(ann.page), "true/false").toEqual([])
     await ann.page.getByRole("button", { name: /True/ }).click()
     await bea.page.getByRole("button", { name: /False/ }).click()
+    await cal.page.getByRole("button", { name: /False/ }).click()
     await showAnswer(2)
     expect(await screen.getByRole("list", { name: "How the room answered" }).getByRole("listitem").filter({ hasText: "True" }).innerText()).toContain(
       "Correct answer",
@@ -128,9 +132,11 @@ describe.skipIf(!chromiumAvailable)("a PIN game of every kind of question", { ti
     await ann.page.keyboard.press("Enter")
     await bea.page.getByRole("textbox", { name: "Your answer" }).fill("nothing")
     await bea.page.getByRole("button", { name: "Send answer" }).click()
+    await cal.page.getByRole("textbox", { name: "Your answer" }).fill("Feathers")
+    await cal.page.getByRole("button", { name: "Send answer" }).click()
     await ann.page.getByText("Your answer: WORD 3").waitFor()
     await showAnswer(3)
-    await screen.getByText("1 of 2 right (50%)").waitFor()
+    await screen.getByText("1 of 3 right (33%)").waitFor()
     await screen.getByText(/✓ Correct answer: Word3/).waitFor()
     await ann.page.getByText(/Correct \+\d+/).waitFor()
     await next(3)
@@ -150,8 +156,9 @@ describe.skipIf(!chromiumAvailable)("a PIN game of every kind of question", { ti
     expect(await items()).toEqual(order)
     await ann.page.getByRole("button", { name: "Send answer" }).click()
     await bea.page.getByRole("button", { name: "Send answer" }).click()
+    await cal.page.getByRole("button", { name: "Send answer" }).click()
     await showAnswer(4)
-    await screen.getByText("1 of 2 right (50%)").waitFor()
+    await screen.getByText("1 of 3 right (33%)").waitFor()
     expect(await screen.locator(".pin-kind__order li").allInnerTexts()).toEqual(order)
     await next(4)
 
@@ -165,8 +172,10 @@ describe.skipIf(!chromiumAvailable)("a PIN game of every kind of question", { ti
     await ann.page.getByRole("button", { name: "Send answer" }).click()
     await bea.page.getByLabel(/^Or type it/).fill("90")
     await bea.page.getByRole("button", { name: "Send answer" }).click()
+    await cal.page.getByLabel(/^Or type it/).fill("50")
+    await cal.page.getByRole("button", { name: "Send answer" }).click()
     await showAnswer(5)
-    await screen.getByText("1 of 2 within reach (50%)").waitFor()
+    await screen.getByText("1 of 3 within reach (33%)").waitFor()
     await screen.getByText(/✓ Correct answer: 15 days/).waitFor()
     expect(await screen.getByRole("list", { name: "How the room's numbers spread" }).getByRole("listitem").count()).toBe(10)
     await ann.page.getByText(/Correct \+\d+/).waitFor()
@@ -176,6 +185,7 @@ describe.skipIf(!chromiumAvailable)("a PIN game of every kind of question", { ti
     await question(ann.page, 6)
     await ann.page.getByRole("button", { name: "Like 6", exact: true }).click()
     await bea.page.getByRole("button", { name: /Dislike 6/ }).click()
+    await cal.page.getByRole("button", { name: /Dislike 6/ }).click()
     await showAnswer(6)
     await screen.getByText("A poll: no right answer, no points.").waitFor()
     await ann.page.getByText("Thanks for your vote", { exact: true }).waitFor()
