@@ -97,7 +97,8 @@ export const esDashboard: Words<typeof Dashboard> = {
   codesCopied: "Se han copiado los códigos de recuperación.",
   codesNotCopied: "Aquí no se han podido copiar los códigos. Anótalos, o selecciónalos y cópialos.",
   twoFactorTitle: "Inicio de sesión en dos pasos",
-  twoFactorOffText: "Desactivado. Si lo activas, al iniciar sesión se te pedirá, después de la contraseña, un código de una aplicación de autenticación del móvil.",
+  twoFactorOffText:
+    "Desactivado. Si lo activas, al iniciar sesión se te pedirá, después de la contraseña, un código de una aplicación de autenticación del móvil.",
   turnOnTwoFactor: "Activar el inicio de sesión en dos pasos",
   scanCode: "Escanea este código con tu aplicación de autenticación o escribe en ella la clave. Después, introduce el código que muestre la aplicación.",
   qrAlt: "Código QR de la clave para tu aplicación de autenticación",
@@ -106,7 +107,8 @@ export const esDashboard: Words<typeof Dashboard> = {
   codeFromApp: "Código de la aplicación",
   turnOn: "Activar",
   codesReplaced: "Tus nuevos códigos de recuperación: los anteriores ya no sirven.",
-  keepCodes: "Guarda estos códigos de recuperación en un lugar seguro: cada uno te permite iniciar sesión una vez si pierdes el móvil. No se volverán a mostrar.",
+  keepCodes:
+    "Guarda estos códigos de recuperación en un lugar seguro: cada uno te permite iniciar sesión una vez si pierdes el móvil. No se volverán a mostrar.",
   recoveryCodes: "Códigos de recuperación",
   copyCodes: "Copiar los códigos",
   savedThem: "Ya los he guardado",
@@ -307,7 +309,8 @@ export const esDashboard: Words<typeof Dashboard> = {
   chooseRecipeFile: "Elige un archivo de receta (JSON o zip) para importarlo.",
   theFile: "El archivo",
   pageCategory: (category: string) => `La página la clasifica en «${category}»: elige una categoría o añádela como nueva.`,
-  importIntro: "Lee una receta de otro sitio o de un gestor de recetas y rellena con ella el formulario de abajo. Revísala antes de guardarla: todavía no se ha guardado nada.",
+  importIntro:
+    "Lee una receta de otro sitio o de un gestor de recetas y rellena con ella el formulario de abajo. Revísala antes de guardarla: todavía no se ha guardado nada.",
   importFrom: "Importar desde",
   recipeAddress: "Dirección web de la receta",
   addressPlaceholder: "https://…",
@@ -315,7 +318,8 @@ export const esDashboard: Words<typeof Dashboard> = {
   jsonLd: "JSON-LD",
   jsonLdHint: 'El contenido de un bloque <script type="application/ld+json"> de una página.',
   recipeFile: "Archivo de receta",
-  recipeFileHint: "Una receta descargada de Mealie (su zip o su JSON) o una exportación de Tandoor (zip); de un archivo con varias recetas se importa la primera.",
+  recipeFileHint:
+    "Una receta descargada de Mealie (su zip o su JSON) o una exportación de Tandoor (zip); de un archivo con varias recetas se importa la primera.",
   importing: "Importando…",
   importWord: "Importar",
 

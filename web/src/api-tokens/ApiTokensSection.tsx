@@ -20,7 +20,6 @@ const BEARER = "Authorization: Bearer …"
 type View =
   { readonly kind: "loading" } | { readonly kind: "failed"; readonly error: unknown } | { readonly kind: "list"; readonly tokens: readonly TokenInfo[] }
 
-
 interface Props {
   readonly api: TokenApi
   /** The owner chooses a scope; a player's tokens only read. */

@@ -223,9 +223,7 @@ function Categories() {
   const m = useMessages("dashboard", Dashboard)
   return (
     <>
-      <ContentIntro title={m.navCategories}>
-        {m.categoriesIntro}
-      </ContentIntro>
+      <ContentIntro title={m.navCategories}>{m.categoriesIntro}</ContentIntro>
       <div className="category-kinds">
         {kinds.map((k) => (
           <KindSection key={k.kind} words={k} />

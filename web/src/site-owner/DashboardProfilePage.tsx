@@ -77,11 +77,7 @@ export function DashboardProfilePage() {
         </div>
       </form>
       <TwoFactorSection />
-      <ApiTokensSection
-        api={ownerTokens}
-        scopes={OWNER_SCOPES}
-        purpose={m.tokensPurpose}
-      />
+      <ApiTokensSection api={ownerTokens} scopes={OWNER_SCOPES} purpose={m.tokensPurpose} />
     </section>
   )
 }

@@ -121,11 +121,7 @@ export function TwoFactorSection() {
       {view.kind === "setup" && (
         <form className="form" onSubmit={confirm}>
           <p>{m.scanCode}</p>
-          {view.qr ? (
-            <img className="two-factor__qr" src={view.qr} alt={m.qrAlt} width={200} height={200} />
-          ) : (
-            <LoadingPanel label={m.drawingQr} />
-          )}
+          {view.qr ? <img className="two-factor__qr" src={view.qr} alt={m.qrAlt} width={200} height={200} /> : <LoadingPanel label={m.drawingQr} />}
           <p>
             {m.key} <code className="two-factor__key">{grouped(view.setup.secret)}</code>
           </p>

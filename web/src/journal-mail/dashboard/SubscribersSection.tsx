@@ -16,13 +16,7 @@ function Subscribers() {
     <section className="card dash-backup" aria-labelledby="dash-subscribers-title">
       <h2 id="dash-subscribers-title">{m.subscribersTitle}</h2>
       {options.data?.subscribe === false && <p>{m.noMail}</p>}
-      <p role="status">
-        {count.isPending
-          ? m.countingSubscribers
-          : count.isError
-            ? m.subscribersUncounted
-            : m.confirmedSubscribers(count.data.confirmed)}
-      </p>
+      <p role="status">{count.isPending ? m.countingSubscribers : count.isError ? m.subscribersUncounted : m.confirmedSubscribers(count.data.confirmed)}</p>
       {count.data !== undefined && count.data.undelivered > 0 && (
         <NoticePanel>
           <p>{m.mailsUndelivered(count.data.undelivered)}</p>

@@ -96,9 +96,7 @@ export function BodyEditor({ markdownMode, body, markdown, images, title, textar
           rows={15}
           required
           value={markdownMode ? markdown : body}
-          hint={
-            markdownMode ? m.markdownHint : m.htmlHint
-          }
+          hint={markdownMode ? m.markdownHint : m.htmlHint}
           onChange={(e) => (markdownMode ? onMarkdown : onBody)(e.target.value)}
           onKeyDown={shortcut}
           // An empty body refused on submit is shown, not left behind the Preview tab.

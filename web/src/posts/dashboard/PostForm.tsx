@@ -200,14 +200,7 @@ export function PostForm({
         hint={m.videoAddressOrEmpty}
         onChange={(e) => set("video", e.target.value)}
       />
-      <Field
-        label={m.tags}
-        name="tags"
-        value={tags}
-        placeholder={m.tagsPlaceholder}
-        hint={m.tagsHint}
-        onChange={(e) => setTags(e.target.value)}
-      />
+      <Field label={m.tags} name="tags" value={tags} placeholder={m.tagsPlaceholder} hint={m.tagsHint} onChange={(e) => setTags(e.target.value)} />
       <CheckBox label={m.draftOnlyYou} checked={values.draft} onChange={(v) => set("draft", v)} />
       {values.draft && (
         <Field

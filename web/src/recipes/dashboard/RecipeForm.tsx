@@ -212,13 +212,7 @@ export function RecipeForm({
         />
         <ImageThumbs images={values.images} onRemove={(i) => set("images", removeEntry(values.images, i))} />
       </fieldset>
-      <Field
-        label={m.source}
-        name="source"
-        placeholder={m.sourcePlaceholder}
-        value={values.source}
-        onChange={(e) => set("source", e.target.value)}
-      />
+      <Field label={m.source} name="source" placeholder={m.sourcePlaceholder} value={values.source} onChange={(e) => set("source", e.target.value)} />
       <FormError message={error} />
       <div className="button-row">
         <button type="submit" className="button" disabled={busy || uploading}>

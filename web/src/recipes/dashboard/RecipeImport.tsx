@@ -81,8 +81,7 @@ export function RecipeImport({ open, onImported }: { open: boolean; onImported: 
     setError(null)
     setDone(null)
     const text = from === "url" ? url.trim() : jsonld.trim()
-    const problem =
-      from === "file" ? fileProblem(file, m) : text === "" ? (from === "url" ? m.fetchAddressInvalid : m.recipeImportJsonInvalid) : null
+    const problem = from === "file" ? fileProblem(file, m) : text === "" ? (from === "url" ? m.fetchAddressInvalid : m.recipeImportJsonInvalid) : null
     if (problem !== null) return setError(problem)
     setBusy(true)
     try {
@@ -135,14 +134,7 @@ export function RecipeImport({ open, onImported }: { open: boolean; onImported: 
           />
         )}
         {from === "jsonld" && (
-          <TextArea
-            label={m.jsonLd}
-            name="import-jsonld"
-            rows={6}
-            hint={m.jsonLdHint}
-            value={jsonld}
-            onChange={(e) => setJsonld(e.target.value)}
-          />
+          <TextArea label={m.jsonLd} name="import-jsonld" rows={6} hint={m.jsonLdHint} value={jsonld} onChange={(e) => setJsonld(e.target.value)} />
         )}
         {from === "file" && (
           <div className="field">
