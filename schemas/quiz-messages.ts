@@ -232,3 +232,44 @@ export const fairPlayTimed = (seconds: number) =>
 export const fairPlayOnce = "Each quiz can be graded once. There is no retake and no practice run of a quiz once its graded attempt has started."
 export const fairPlayRevealed = "Answers and explanations are revealed only after you finish. Answers sent after the time is up are recorded but not counted."
 export const fairPlayHonest = "Please answer on your own, without looking things up. The scoreboard is only fun if it is honest."
+// the quiz admin's page
+export const quizAdmin = "Quiz Admin"
+export const quizAdminIntro = "Review reported questions and player feedback, correct questions, and update a player's account."
+export const aiUseThisMonth = "AI use this month"
+export const loadingAiUse = "Loading the AI use…"
+/** What each kind of AI call was for. */
+export const aiCallKinds = {
+  solo: "Players' quizzes",
+  live: "Live rounds",
+  verification: "Checks of quizzes' answers",
+  coach: "Coach",
+  recipe_import: "Recipes read from pages",
+}
+export const count = (n: number) => n.toLocaleString("en-US")
+export const money = (n: number) => n.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 4 })
+export const spentNoBudget = (spent: string, month: string) => `${spent} spent in ${month} on priced models; no monthly budget is set (AI_MONTHLY_BUDGET).`
+export const spentOfBudget = (spent: string, budget: string, month: string, over: boolean) =>
+  `${spent} of the budget of ${budget} spent in ${month}.${over ? " The budget is spent: quizzes and the coach wait for next month." : ""}`
+export const noAiCalls = "No calls to the AI provider this month."
+export const aiCallsTable = "AI calls this month by kind and model"
+export const kind = "Kind"
+export const model = "Model"
+export const calls = "Calls"
+export const tokensSent = "Tokens sent"
+export const tokensReceived = "Tokens received"
+export const cost = "Cost"
+export const noPrice = "No price for this model in AI_PRICES"
+export const generalFeedback = "General feedback"
+export const loadingFeedback = "Loading feedback…"
+export const noFeedbackYet = "No feedback yet."
+export const guest = "Guest"
+export const screenshotSent = "Screenshot sent with this feedback"
+export const updateUserInfo = "Update user info"
+export const username = "Username"
+export const password = "Password"
+export const confirmPassword = "Confirm password"
+export const emailOptional = "Email (optional)"
+export const emailOnlyForReset = "Only used to reset the password."
+export const updateUser = "Update user"
+/** "Mar 4, 2025, 3:07 PM" in the admin's own time zone. */
+export const shortDateTime = (date: Date) => date.toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" })

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from "react"
 import { quiz } from "#web/state/store.ts"
 import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
 
+import { useQuizWords } from "../../quiz-play/words.ts"
 import { loadGeneralFeedback } from "./adminApi.ts"
 import { shortDateTime } from "./format.ts"
 import type { GeneralFeedbackItem } from "./types.ts"
@@ -11,6 +12,7 @@ import type { GeneralFeedbackItem } from "./types.ts"
 /** Players' general feedback, newest first as the server sends it. */
 export function GeneralFeedbackList() {
   useSignals()
+  const m = useQuizWords()
   const stored = quiz.generalFeedback.value
   const items = Array.isArray(stored) ? (stored as GeneralFeedbackItem[]) : null
   const [loading, setLoading] = useState(true)
@@ -34,16 +36,16 @@ export function GeneralFeedbackList() {
 
   return (
     <section className="card admin-section" aria-labelledby="admin-feedback-title" aria-busy={loading}>
-      <h2 id="admin-feedback-title">General feedback</h2>
+      <h2 id="admin-feedback-title">{m.generalFeedback}</h2>
       {error !== null && <ErrorPanel error={error} onRetry={() => void refresh()} />}
-      {items === null && loading && <LoadingPanel label="Loading feedback…" />}
-      {items && items.length === 0 && <p className="quiz-muted">No feedback yet.</p>}
+      {items === null && loading && <LoadingPanel label={m.loadingFeedback} />}
+      {items && items.length === 0 && <p className="quiz-muted">{m.noFeedbackYet}</p>}
       {items && items.length > 0 && (
         <ul className="feedback-list">
           {items.map((item) => (
             <li key={item.id} className="feedback-item">
               <p className="quiz-muted">
-                <strong>{item.player ?? "Guest"}</strong>
+                <strong>{item.player ?? m.guest}</strong>
                 {item.player_email && (
                   <>
                     {" "}
@@ -51,7 +53,7 @@ export function GeneralFeedbackList() {
                   </>
                 )}
                 {" · "}
-                <time dateTime={item.created_at}>{shortDateTime(item.created_at)}</time>
+                <time dateTime={item.created_at}>{shortDateTime(item.created_at, m)}</time>
               </p>
               <p className="feedback-item__text">{item.feedback}</p>
               {item.screenshot_id && <Screenshot id={item.screenshot_id} />}
@@ -65,10 +67,11 @@ export function GeneralFeedbackList() {
 
 /** The screenshot sent with a feedback (an uploaded image's variants under /media/<id>/). */
 function Screenshot({ id }: { id: string }) {
+  const m = useQuizWords()
   const base = `/media/${encodeURIComponent(id)}`
   return (
     <a className="feedback-item__shot" href={`${base}/public.webp`} target="_blank" rel="noopener noreferrer">
-      <img src={`${base}/carousel.webp`} alt="Screenshot sent with this feedback" loading="lazy" />
+      <img src={`${base}/carousel.webp`} alt={m.screenshotSent} loading="lazy" />
     </a>
   )
 }

@@ -1,6 +1,8 @@
+import { ENGLISH_QUIZ, type QuizWords } from "../../quiz-play/words.ts"
+
 /** "Mar 4, 2025, 3:07 PM" in the admin's own time zone; the raw text when it is not a date. */
-export function shortDateTime(iso: string): string {
+export function shortDateTime(iso: string, m: QuizWords = ENGLISH_QUIZ): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return iso
-  return date.toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" })
+  return m.shortDateTime(date)
 }
