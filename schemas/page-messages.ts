@@ -117,6 +117,25 @@ export const onShoppingList = "On your shopping list"
 export const updateShoppingList = "Update shopping list"
 export const addToShoppingList = "Add to shopping list"
 export const viewShoppingList = "View shopping list"
+// the shopping list's page
+export const shoppingListTitle = "Shopping list"
+export const shoppingListIntro = "The ingredients of the recipes you add, added up where they agree. Kept in this browser only."
+export const shoppingListEmpty = "Your shopping list is empty"
+export const shoppingListHowTo = "On a recipe’s page, choose the servings and press “Add to shopping list”: its ingredients come here."
+/** " for Bread", " for Bread and Soup", " for Bread, Soup and Pie". */
+export const forRecipes = (names: readonly string[]) => ` for ${names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)!}`}`
+export const removeLine = (line: string) => `Remove ${line}`
+export const everythingTicked = "Everything is ticked off."
+export const itemsLeft = (left: number, all: number) => `${left} of ${all} ${all === 1 ? "item" : "items"} left to buy`
+export const printList = "Print list"
+export const clearList = "Clear list"
+export const ingredientsToBuy = "Ingredients to buy"
+export const fromTheseRecipes = "From these recipes"
+export const removeRecipeFromList = (recipe: string) => `Remove ${recipe} from the list`
+export const remove = "Remove"
+export const clearListTitle = "Clear the shopping list?"
+export const clearListText = "Every line and tick goes, from this browser."
+export const keepIt = "Keep it"
 // Champlain Valley
 export const champlainTitle = "Champlain Valley"
 export const champlainIntro = "Our next homestead: from a desert backyard to a valley between the Adirondacks and Lake Champlain."

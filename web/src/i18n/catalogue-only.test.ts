@@ -16,7 +16,6 @@ const ROOT = join(import.meta.dirname, "..")
 const NOT_YET_CONVERTED: readonly string[] = [
   "live-game",
   "quiz-catalog",
-  "shopping-list/ShoppingListPage.tsx",
 ]
 
 /** Attributes whose text is read or heard: a literal word in one is a word outside the catalogue. */

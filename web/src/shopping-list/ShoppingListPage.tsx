@@ -3,6 +3,9 @@ import "./shopping-list.css"
 import { useEffect, useMemo, useRef, useState } from "react"
 import { Link } from "react-router-dom"
 
+import * as Pages from "#schemas/page-messages.ts"
+import { useMessages } from "#web/i18n/language.ts"
+
 import { useFocusHeading } from "../content/ui/useFocusHeading.ts"
 import { Modal } from "../ui/Modal.tsx"
 import { PageIntro } from "../ui/PageIntro.tsx"
@@ -10,18 +13,16 @@ import { EMPTY_LIST, pruneChecked, removeLines, removeRecipe, setChecked, type S
 import { type ShoppingLine, shoppingLines } from "./merge.ts"
 import { useShoppingList } from "./store.ts"
 
-/** "Bread", "Bread and Soup", "Bread, Soup and Pie". */
-const names = (list: readonly string[]) => (list.length <= 1 ? (list[0] ?? "") : `${list.slice(0, -1).join(", ")} and ${list.at(-1)!}`)
-
 const recipePath = (servername: string) => `/recipes/${encodeURIComponent(servername)}`
 
 function EmptyList() {
+  const m = useMessages("pages", Pages)
   return (
     <div className="shopping-list__empty">
-      <h2 className="shopping-list__empty-title">Your shopping list is empty</h2>
-      <p>On a recipe’s page, choose the servings and press “Add to shopping list”: its ingredients come here.</p>
+      <h2 className="shopping-list__empty-title">{m.shoppingListEmpty}</h2>
+      <p>{m.shoppingListHowTo}</p>
       <Link className="button" to="/recipes">
-        Browse recipes
+        {m.browseRecipes}
       </Link>
     </div>
   )
@@ -37,16 +38,17 @@ interface LineProps {
 }
 
 function Line({ line, checked, showRecipes, onCheck, onRemove, removeRef }: LineProps) {
+  const m = useMessages("pages", Pages)
   return (
     <li className={checked ? "shopping-list__line is-checked" : "shopping-list__line"}>
       <label className="shopping-list__tick">
         <input type="checkbox" checked={checked} onChange={(event) => onCheck(event.target.checked)} />
         <span className="shopping-list__text">
           {line.text}
-          {showRecipes && <span className="shopping-list__for"> for {names(line.recipes.map((r) => r.name))}</span>}
+          {showRecipes && <span className="shopping-list__for">{m.forRecipes(line.recipes.map((r) => r.name))}</span>}
         </span>
       </label>
-      <button ref={removeRef} type="button" className="icon-button shopping-list__remove no-print" aria-label={`Remove ${line.text}`} onClick={onRemove}>
+      <button ref={removeRef} type="button" className="icon-button shopping-list__remove no-print" aria-label={m.removeLine(line.text)} onClick={onRemove}>
         <span aria-hidden="true">×</span>
       </button>
     </li>
@@ -56,6 +58,7 @@ function Line({ line, checked, showRecipes, onCheck, onRemove, removeRef }: Line
 /** The visitor's shopping list, kept in this browser: lines to tick off, remove, clear and print. */
 export function ShoppingListPage() {
   useFocusHeading()
+  const m = useMessages("pages", Pages)
   const [list, update] = useShoppingList()
   const lines = useMemo(() => shoppingLines(list), [list])
   const [confirming, setConfirming] = useState(false)
@@ -85,8 +88,8 @@ export function ShoppingListPage() {
 
   return (
     <section className="shopping-list" aria-labelledby="shopping-list-title">
-      <PageIntro title="Shopping list" id="shopping-list-title">
-        The ingredients of the recipes you add, added up where they agree. Kept in this browser only.
+      <PageIntro title={m.shoppingListTitle} id="shopping-list-title">
+        {m.shoppingListIntro}
       </PageIntro>
       {lines.length === 0 ? (
         <EmptyList />
@@ -94,18 +97,18 @@ export function ShoppingListPage() {
         <>
           <div className="shopping-list__tools no-print">
             <p className="shopping-list__count" aria-live="polite">
-              {left === 0 ? "Everything is ticked off." : `${left} of ${lines.length} ${lines.length === 1 ? "item" : "items"} left to buy`}
+              {left === 0 ? m.everythingTicked : m.itemsLeft(left, lines.length)}
             </p>
             <div className="button-row">
               <button type="button" className="button button--secondary" onClick={() => window.print()}>
-                Print list
+                {m.printList}
               </button>
               <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
-                Clear list
+                {m.clearList}
               </button>
             </div>
           </div>
-          <ul className="shopping-list__lines" aria-label="Ingredients to buy">
+          <ul className="shopping-list__lines" aria-label={m.ingredientsToBuy}>
             {lines.map((line, at) => (
               <Line
                 key={line.key}
@@ -122,7 +125,7 @@ export function ShoppingListPage() {
             ))}
           </ul>
           <section className="shopping-list__recipes" aria-labelledby="shopping-list-from">
-            <h2 id="shopping-list-from">From these recipes</h2>
+            <h2 id="shopping-list-from">{m.fromTheseRecipes}</h2>
             <ul>
               {list.recipes.map((recipe) => (
                 <li key={recipe.servername}>
@@ -131,13 +134,13 @@ export function ShoppingListPage() {
                   <button
                     type="button"
                     className="button button--link button--small no-print"
-                    aria-label={`Remove ${recipe.name} from the list`}
+                    aria-label={m.removeRecipeFromList(recipe.name)}
                     onClick={() => {
                       change((now) => removeRecipe(now, recipe.servername))
                       setFocusAfter({ key: undefined })
                     }}
                   >
-                    Remove
+                    {m.remove}
                   </button>
                 </li>
               ))}
@@ -145,8 +148,8 @@ export function ShoppingListPage() {
           </section>
         </>
       )}
-      <Modal title="Clear the shopping list?" open={confirming} onClose={() => setConfirming(false)}>
-        <p>Every line and tick goes, from this browser.</p>
+      <Modal title={m.clearListTitle} open={confirming} onClose={() => setConfirming(false)}>
+        <p>{m.clearListText}</p>
         <div className="button-row">
           <button
             type="button"
@@ -158,10 +161,10 @@ export function ShoppingListPage() {
               setFocusAfter({ key: undefined })
             }}
           >
-            Clear list
+            {m.clearList}
           </button>
           <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
-            Keep it
+            {m.keepIt}
           </button>
         </div>
       </Modal>
