@@ -63,9 +63,14 @@ export const checkCspViolations = (): void => {
   if (seen.length > 0) throw new Error(`Content-Security-Policy violations:\n${seen.map(describeViolation).join("\n")}`)
 }
 
-/** Makes every context of `browser` report violations in pages of `origin` into `into`. */
-const watchBrowser = (browser: Browser, origin: string, into: CspViolation[]): Browser => {
+/**
+ * Makes every context of `browser` report violations in pages of `origin` into `into`, and keeps it in `open`
+ * until it is closed.
+ */
+const watchBrowser = (browser: Browser, origin: string, into: CspViolation[], open: Set<BrowserContext>): Browser => {
   const watch = async (context: BrowserContext) => {
+    open.add(context)
+    context.on("close", () => open.delete(context))
     await context.exposeBinding(VIOLATION_BINDING, ({ frame }, violation: CspViolation) => {
       // Only our documents: a video player's frame follows its own site's policy.
       if (new URL(frame.url()).origin === origin) into.push(violation)
@@ -107,6 +112,23 @@ export interface E2E {
   close(): Promise<void>
 }
 
+let launched: Promise<Browser> | undefined
+
+/**
+ * One Chromium for every suite of the process (the browser suites share one, vitest.config.ts): each suite works
+ * in contexts of its own, with their own storage and cookies, and closes them; launching a browser per suite cost
+ * its start-up every time. Launched again if it has gone. It ends with the process (playwright's pipe closes).
+ */
+const sharedBrowser = async (): Promise<Browser> => {
+  const current = await launched?.catch(() => undefined)
+  if (current?.isConnected()) return current
+  launched = chromium.launch({
+    executablePath: CHROMIUM,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+  })
+  return launched
+}
+
 /**
  * `env` adds settings for one suite, e.g. AI_BASE_URL of a fake provider. `restartable` starts
  * the server on a port picked beforehand rather than on port 0: a listener on port 0 does not
@@ -135,10 +157,7 @@ export async function startE2E(env: Record<string, string> = {}, options: { rest
   let server = await startSite(config, { port: options.port ?? (options.restartable ? await freePort() : 0) })
   let browser: Browser
   try {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
-    })
+    browser = await sharedBrowser()
   } catch (error) {
     await server.close()
     await rm(dataDir, { recursive: true, force: true })
@@ -147,7 +166,8 @@ export async function startE2E(env: Record<string, string> = {}, options: { rest
   const baseUrl = server.url.replace(/\/$/, "")
   const violations: CspViolation[] = []
   watching.add(violations)
-  const watched = watchBrowser(browser, new URL(baseUrl).origin, violations)
+  const contexts = new Set<BrowserContext>()
+  const watched = watchBrowser(browser, new URL(baseUrl).origin, violations, contexts)
 
   return {
     baseUrl,
@@ -170,7 +190,8 @@ export async function startE2E(env: Record<string, string> = {}, options: { rest
       server = await startSite(config, { port: server.port })
     },
     async close() {
-      await browser.close().catch(() => undefined)
+      // The suite's pages go with it (a page left open would keep its timers and sockets running); the browser stays.
+      await Promise.all([...contexts].map((context) => context.close().catch(() => undefined)))
       await server.close()
       await rm(dataDir, { recursive: true, force: true })
       watching.delete(violations)
