@@ -105,7 +105,10 @@ describe.skipIf(!chromiumAvailable)("a PIN game of every kind of question", { ti
       .getByRole("button", { name: /Answer 1/ })
       .click()
     await bea.page.getByRole("list", { name: "Answers" }).getByRole("button", { name: /Not 1/ }).click()
-    await cal.page.getByRole("list", { name: "Answers" }).getByRole("button", { name: /Maybe 1/ }).click()
+    await cal.page
+      .getByRole("list", { name: "Answers" })
+      .getByRole("button", { name: /Maybe 1/ })
+      .click()
     await showAnswer(1)
     expect(await screen.getByRole("list", { name: "How the room answered" }).getByRole("listitem").count()).toBe(4)
     await ann.page.getByText(/Correct \+\d+/).waitFor()

@@ -30,7 +30,13 @@ const keyOf = (submitted: SubmittedRound | null): AnswerKey | null =>
         submitted.results.map((r) => [
           r.id,
           // A slider's share of a point, so its review says how close it came.
-          { correct_answer: r.correct_answer, explanation: r.explanation, given: r.given, is_correct: r.isCorrect, ...(r.points === undefined ? {} : { points: r.points }) },
+          {
+            correct_answer: r.correct_answer,
+            explanation: r.explanation,
+            given: r.given,
+            is_correct: r.isCorrect,
+            ...(r.points === undefined ? {} : { points: r.points }),
+          },
         ]),
       )
     : null
