@@ -43,7 +43,6 @@ export {
   videoAdded,
   videoDeleted,
   videoUpdated,
-  webhooksDashboardText,
 } from "./messages.ts"
 
 // the owner's menu and the dashboard's navigation
@@ -64,6 +63,7 @@ export const postsArea = "Write, edit and remove journal and blog posts."
 export const videosArea = "Add and organise videos by category."
 export const picturesArea = "Upload photos and keep the gallery tidy."
 export const recipesArea = "Add recipes and keep them up to date."
+export const webhooksArea = "Tell other services when you publish or someone plays."
 export const categoriesArea = "Rename or remove the categories of recipes, videos and photos."
 export const makeQuizArea = "Make a quiz for the quiz game from a recipe, a post, your own text, a web page or a PDF."
 export const makeQuiz = "Make a quiz"

@@ -418,7 +418,6 @@ export const staleRegenerated = (count: number) => `${count} question${count ===
 // The owner's webhooks (api/features/webhooks, web/src/webhooks); their title is in frame-messages.ts.
 export const webhooksIntro =
   "A webhook tells another service, such as a chat bot or a home automation, when something happens here: the site sends a signed POST to the address you give, and tries again for a day if it is not answered."
-export const webhooksDashboardText = "Tell other services when you publish or someone plays."
 export const webhookAddTitle = "Add a webhook"
 export const webhookUrlLabel = "Address (URL)"
 export const webhookUrlHint = "Where the site sends the events, e.g. https://example.org/hooks."

@@ -26,7 +26,6 @@ export const esDashboard: Words<typeof Dashboard> = {
   singleSignOnSigningIn: "Iniciando tu sesión…",
   twoFactorOff: "El inicio de sesión en dos pasos está desactivado.",
   twoFactorOn: "El inicio de sesión en dos pasos está activado.",
-  webhooksDashboardText: "Avisa a otros servicios cuando publicas algo o alguien juega.",
   mailsUndelivered: (count: number) =>
     count === 1
       ? "No se ha podido entregar 1 correo a los suscriptores: el servidor de correo lo rechazó en cada intento, así que se ha dado por perdido. El registro del servidor dice por qué."
@@ -66,6 +65,7 @@ export const esDashboard: Words<typeof Dashboard> = {
   videosArea: "Añade videos y ordénalos por categorías.",
   picturesArea: "Sube fotos y mantén la galería ordenada.",
   recipesArea: "Añade recetas y mantenlas al día.",
+  webhooksArea: "Avisa a otros servicios cuando publicas algo o alguien juega.",
   categoriesArea: "Cambia el nombre de las categorías de recetas, videos y fotos, o quítalas.",
   makeQuizArea: "Crea un cuestionario para el juego de preguntas a partir de una receta, una entrada, un texto tuyo, una página web o un PDF.",
   makeQuiz: "Crear un cuestionario",

@@ -17,7 +17,7 @@ const areasOf = (m: Words<typeof Dashboard>, frame: Words<typeof Frame>) => [
   { to: "/dashboard/recipes", label: m.navRecipes, text: m.recipesArea },
   { to: "/dashboard/categories", label: m.navCategories, text: m.categoriesArea },
   { to: "/dashboard/quiz", label: m.makeQuiz, text: m.makeQuizArea },
-  { to: "/dashboard/webhooks", label: frame.webhooksTitle, text: m.webhooksDashboardText },
+  { to: "/dashboard/webhooks", label: frame.webhooksTitle, text: m.webhooksArea },
   { to: "/dashboard/profile", label: m.navProfile, text: m.profileArea },
 ]
 
