@@ -272,4 +272,5 @@ export const emailOptional = "Email (optional)"
 export const emailOnlyForReset = "Only used to reset the password."
 export const updateUser = "Update user"
 /** "Mar 4, 2025, 3:07 PM" in the admin's own time zone. */
-export const shortDateTime = (date: Date) => date.toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" })
+export const shortDateTime = (date: Date) =>
+  date.toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" })

@@ -211,7 +211,8 @@ export const esQuiz: Catalogue["quiz"] = {
   movedTo: (item: string, place: number, all: number) => `«${item}» está ahora en el puesto ${number(place)} de ${number(all)}.`,
   notSetYet: "Sin elegir todavía",
   slideToNumber: "Desliza hasta tu número",
-  orTypeIt: (min: string, max: string, step: number) => `O escríbelo (de ${min} a ${max}, en pasos de ${number(step, String(step).split(".")[1]?.length ?? 0)})`,
+  orTypeIt: (min: string, max: string, step: number) =>
+    `O escríbelo (de ${min} a ${max}, en pasos de ${number(step, String(step).split(".")[1]?.length ?? 0)})`,
   // answers reviewed
   verdicts: { right: "Correcta", close: "Casi", wrong: "Incorrecta", unanswered: "Sin responder", poll: "Sin respuesta correcta" },
   yourOrder: "Tu orden:",

@@ -8,15 +8,7 @@ const capitalised = (text: string): string => text.charAt(0).toUpperCase() + tex
  * A mix of kinds of question, a checkbox per kind: what a generated quiz is made of (at least one), or which
  * quizzes the chooser lists (`legend` says which).
  */
-export function KindsPicker({
-  kinds,
-  onChange,
-  legend,
-}: {
-  kinds: readonly QuestionKind[]
-  onChange: (kinds: QuestionKind[]) => void
-  legend?: string
-}) {
+export function KindsPicker({ kinds, onChange, legend }: { kinds: readonly QuestionKind[]; onChange: (kinds: QuestionKind[]) => void; legend?: string }) {
   const m = useQuizWords()
   const toggle = (kind: QuestionKind, on: boolean) => onChange(QUESTION_KINDS.filter((k) => (k === kind ? on : kinds.includes(k))))
   return (

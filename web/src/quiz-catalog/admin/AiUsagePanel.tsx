@@ -6,8 +6,6 @@ import { useQuizWords } from "../../quiz-play/words.ts"
 import { fetchAiUsage } from "./adminApi.ts"
 import type { AiUsage } from "./types.ts"
 
-
-
 /** The month's AI calls by kind and model, their tokens and cost, and the budget they count against. */
 export function AiUsagePanel() {
   const m = useQuizWords()

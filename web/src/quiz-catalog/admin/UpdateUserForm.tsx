@@ -42,15 +42,7 @@ export function UpdateUserForm() {
         <Field label={m.username} name="username" autoComplete="off" required value={values.username} onChange={set("username")} />
         <Field label={m.password} name="password" type="password" autoComplete="new-password" required value={values.password} onChange={set("password")} />
         <Field label={m.confirmPassword} name="confirm" type="password" autoComplete="new-password" required value={values.confirm} onChange={set("confirm")} />
-        <Field
-          label={m.emailOptional}
-          name="email"
-          type="email"
-          autoComplete="off"
-          value={values.email}
-          onChange={set("email")}
-          hint={m.emailOnlyForReset}
-        />
+        <Field label={m.emailOptional} name="email" type="email" autoComplete="off" value={values.email} onChange={set("email")} hint={m.emailOnlyForReset} />
         <FormError message={error} />
         <div className="button-row">
           <button type="submit" className="button" disabled={busy}>

@@ -40,9 +40,7 @@ export function StartModal({ quiz, signedIn, graded, challenged = false, startin
           <p className="quiz-muted">{m.guestsPlayForFun}</p>
         )}
         <p className="start-modal__rules">
-          {graded
-            ? m.gradedRules(formatClock(quizDuration(quiz.questions.length)), QuizLimits.secondsPerQuestion)
-            : m.funRules}
+          {graded ? m.gradedRules(formatClock(quizDuration(quiz.questions.length)), QuizLimits.secondsPerQuestion) : m.funRules}
         </p>
         <FormError message={error} />
         <div className="button-row">

@@ -52,14 +52,7 @@ export function ReportForm({ questionId, number, options }: { questionId: string
         <span className="visually-hidden">{m.withQuestion(number)}</span>
       </button>
       {open && (
-        <form
-          ref={formRef}
-          id={panelId}
-          className="form question-report__form"
-          onSubmit={submit}
-          noValidate
-          aria-label={m.reportAProblemWith(number)}
-        >
+        <form ref={formRef} id={panelId} className="form question-report__form" onSubmit={submit} noValidate aria-label={m.reportAProblemWith(number)}>
           {!user && (
             <Field
               label={m.yourName}

@@ -57,9 +57,7 @@ export function SliderAnswer({ slider, given, onAnswer }: { slider: Slider; give
         <span>{withUnit(max, unit)}</span>
       </div>
       <div className="field slider-answer__box">
-        <label htmlFor={boxId}>
-          {m.orTypeIt(withUnit(min, unit), withUnit(max, unit), step)}
-        </label>
+        <label htmlFor={boxId}>{m.orTypeIt(withUnit(min, unit), withUnit(max, unit), step)}</label>
         <input
           id={boxId}
           type="number"

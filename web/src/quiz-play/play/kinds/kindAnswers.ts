@@ -67,5 +67,3 @@ export const outcomeOf = (kind: string | undefined, given: string | null, isCorr
   if (isCorrect) return "right"
   return points !== undefined && points > 0 ? "close" : "wrong"
 }
-
-
