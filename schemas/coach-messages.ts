@@ -7,13 +7,14 @@ export {
   coachMessageRequired,
   coachMessageTooLong,
   coachNotConfigured,
-  coachReplyCutOff,
   coachTimedOut,
   coachTooManyMessages,
   coachUnavailable,
   coachUnknown,
 } from "./messages.ts"
 
+/** The client's words when a streamed reply stops before its end. */
+export const coachReplyCutOff = "The coach's reply was cut off. Please try again."
 export const coachTitle = "Homestead Coach"
 export const coachIntro =
   "Ask about the garden, the animals, the pantry or the move north. The coach answers from this site's own recipes, journal and posts, and links to them."

@@ -23,14 +23,11 @@ export {
   inviteKeyInvalid,
   inviteKeyRequestsTooFast,
   inviteKeyUsed,
-  joinGroupError,
   joinGroupKeysRequired,
   joinLinkAlreadyMember,
   joinLinkInvalid,
   joinLinkSignIn,
   joinLinkUsed,
-  liveGameCreated,
-  liveGameEnded,
   memberJoined,
   newChallenge,
   newKeysCreated,
@@ -42,6 +39,10 @@ export {
   tooManyUnusedKeys,
 } from "./messages.ts"
 
+// the client's own messages (docs/product.md §8)
+export const joinGroupError = (message: string) => `Error joining group: ${message}`
+export const liveGameCreated = (group: string) => `New live game created for ${group}`
+export const liveGameEnded = (group: string) => `Live game has ended for ${group}`
 // the profile's sections
 export const liveGame = "Live game"
 export const liveGamesInGroups = "Live games are played within a group. Join or create a group below to play with friends."

@@ -42,7 +42,6 @@ export const deleteVideo = "Delete video?"
 // errors (§8)
 export const quizLoadFailed = "Something went wrong getting the quiz."
 export const submissionFailed = "Submission failed"
-export const joinGroupError = (message: string) => `Error joining group: ${message}`
 export const timeExpired = "Time expired, time to be judged... I mean graded."
 export const topicSubmissionFailed = "Topic submission failed."
 // success (§8)
@@ -71,8 +70,6 @@ export const questionKept = "Kept as it is. It comes back to the list if it stil
 // live toasts (§8)
 export const memberJoined = (user: string, group: string) => `${user} has joined the group ${group}`
 export const newChallenge = (topic: string, level: string, group: string) => `New challenge received: ${topic} - ${level} in group ${group}`
-export const liveGameCreated = (group: string) => `New live game created for ${group}`
-export const liveGameEnded = (group: string) => `Live game has ended for ${group}`
 // quiz remarks (§9)
 export const perfectQuiz = "Perfect Quiz! Outstanding."
 // server-side messages of our own (shown to users; beyond the first design)
@@ -140,7 +137,6 @@ export const coachNotConfigured = "The coach has no AI provider configured. Set 
 export const coachTimedOut = "The coach took too long to answer. Please try again."
 export const coachUnavailable = "The coach is not answering right now. Please try again later."
 export const coachConversationCleared = "Started a new conversation."
-export const coachReplyCutOff = "The coach's reply was cut off. Please try again."
 // content (server-side, our own)
 export const photoDeleted = "Photo deleted"
 export const recipeNameTaken = "A recipe with that name already exists."
