@@ -18,14 +18,6 @@ export const topicRequired = "You must enter a topic"
 export const levelRequired = "You must enter a level"
 export const numberRange = "You must enter a number between 1-25"
 export const kindsRequired = "Please pick at least one kind of question."
-/** The quiz chooser's filter: which kinds of question the listed quizzes may hold. */
-export const chooserKindsLegend = "Show quizzes made only of"
-export const chooserShown = (shown: number, all: number): string =>
-  shown === all
-    ? `${all} quiz${all === 1 ? "" : "zes"}.`
-    : shown === 0
-      ? "None of these quizzes is made only of the kinds ticked. Tick more kinds, or generate one above."
-      : `${shown} of ${all} quizzes are made only of the kinds ticked.`
 export const unknownQuestionKind = (name: string, kinds: readonly string[]): string => `"${name}" is not a kind of question; the kinds are ${kinds.join(", ")}.`
 export const feedbackRequired = "Please enter feedback."
 export const reportExplanationRequired = "Please enter an explanation."

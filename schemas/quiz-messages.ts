@@ -5,9 +5,16 @@
 // Messages the server also sends stay where they are written (messages.ts) and are named here.
 import type { QuestionKind } from "./question-kinds.ts"
 
+/** The quiz chooser's filter: which kinds of question the listed quizzes may hold. */
+export const chooserKindsLegend = "Show quizzes made only of"
+export const chooserShown = (shown: number, all: number): string =>
+  shown === all
+    ? `${all} quiz${all === 1 ? "" : "zes"}.`
+    : shown === 0
+      ? "None of these quizzes is made only of the kinds ticked. Tick more kinds, or generate one above."
+      : `${shown} of ${all} quizzes are made only of the kinds ticked.`
+
 export {
-  chooserKindsLegend,
-  chooserShown,
   fetchAddressInvalid,
   fieldTooLong,
   keepAnswering,
