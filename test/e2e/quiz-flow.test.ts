@@ -171,6 +171,53 @@ describe.skipIf(!chromiumAvailable)("the quiz game in a real browser", { timeout
     await context.close()
   })
 
+  // The same flow in Spanish (?lang=es): the generator's words and its refusals, the start, a quiz in play and its
+  // answers, and the chooser, with no English word of these screens left.
+  it("lets a guest generate a quiz, take it and choose an earlier one in Spanish", async () => {
+    const { page, context } = await e2e.newPage()
+    await page.goto("/quizgame?lang=es")
+    await page.getByRole("heading", { name: "Genera un cuestionario" }).waitFor()
+    expect(await page.locator("html").getAttribute("lang")).toBe("es")
+    await seeText(page, "Los cuestionarios con nota tienen tiempo: 40 segundos por pregunta.")
+    const generate = page.getByRole("button", { name: "Generar cuestionario" })
+    await generate.click()
+    await seeText(page, "Tienes que escribir un tema")
+    await page.getByLabel("Tema").fill("Abejas del desierto")
+    await page.getByLabel("Nivel").selectOption({ label: "Primaria" })
+    await page.getByLabel("Preguntas").fill("3")
+    await generate.click()
+
+    const start = page.getByRole("dialog", { name: "¿Listo para empezar?" })
+    await start.waitFor({ timeout: 30_000 })
+    await seeText(page, "Por diversión: sin reloj y sin puntuación en tu marcador.")
+    await start.getByRole("button", { name: "Empezar" }).click()
+    await page.getByRole("heading", { name: "Abejas del desierto (Primaria)" }).waitFor()
+    await page
+      .getByRole("group", { name: /^1\./ })
+      .getByRole("radio", { name: /\) Answer 1$/ })
+      .check()
+    await seeText(page, "1 de 3 respondidas")
+    await page.getByRole("button", { name: "Ver las respuestas" }).click()
+    await seeText(page, "la respuesta correcta es")
+    const verdicts = await page.locator(".verdict").allInnerTexts()
+    expect(verdicts[0]).toBe("Correcta")
+    expect(verdicts[2]).toBe("Sin responder")
+    await page.getByRole("button", { name: "Informar de un problema con la pregunta 1" }).waitFor()
+    await shot(page, "05-quiz-answers-spanish")
+
+    await page.getByRole("button", { name: "Empezar de nuevo" }).click()
+    await page.getByRole("button", { name: "Elegir un cuestionario" }).click()
+    const kinds = page.getByRole("group", { name: "Mostrar solo cuestionarios de" })
+    await kinds.getByRole("checkbox", { name: /^Opción múltiple \(una opción correcta\)$/ }).waitFor()
+    await page.getByRole("button", { name: "Hacer este cuestionario: Abejas del desierto, Primaria" }).click()
+    const again = page.getByRole("dialog", { name: "¿Listo para empezar?" })
+    await again.waitFor()
+    expect(await again.innerText()).toContain("Abejas del desierto · Primaria · 3 preguntas")
+    const text = await page.locator("main").innerText()
+    for (const english of ["Generate a quiz", "Choose a quiz", "Take this quiz", "Ready to start?", "3 questions"]) expect(text).not.toContain(english)
+    await context.close()
+  })
+
   it("lets a player take a starter quiz graded, see the score, rate it and find it on the scoreboard", async () => {
     const { page, context } = await e2e.newPage()
     await page.goto("/quizgame")
