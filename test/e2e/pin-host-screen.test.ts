@@ -13,7 +13,7 @@ import { readFile } from "node:fs/promises"
 import type { BrowserContext, Locator, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
-import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai.ts"
+import { askedKinds, type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai.ts"
 import { seriousViolations } from "./axe.ts"
 import { api, chromiumAvailable, type E2E, seeText, startE2E } from "./harness.ts"
 import { playerPage } from "./live-pages.ts"
@@ -236,6 +236,8 @@ describe.skipIf(!chromiumAvailable)("a quiz night's big screen and phones", { ti
     const [ann, , cal] = phones as [Page, Page, Page]
     const oldPin = (await screen.locator(".pin-stage__pin").innerText()).trim()
     await screen.getByRole("button", { name: "Play again" }).click()
+    // The podium shows the finished game's PIN and players beside it: the new lobby is the one with a PIN of its own.
+    await screen.locator(".pin-code").filter({ hasNotText: oldPin }).waitFor()
     await screen.getByRole("heading", { name: "3 players" }).waitFor()
     const pin = (await screen.locator(".pin-code").innerText()).trim()
     expect(pin).not.toBe(oldPin)
@@ -279,5 +281,40 @@ describe.skipIf(!chromiumAvailable)("a quiz night's big screen and phones", { ti
     expect(await seconds(ann)).toBeLessThanOrEqual(120)
     await pick(ann, true)
     await screen.getByText("1 of 3 answered", { exact: true }).waitFor()
+  })
+
+  it("makes the round of the kinds of question the host ticks", async () => {
+    const username = `tvk${stamp}`
+    const info = await api(e2e.baseUrl, "POST", "/api/quiz/register", { username, password: `${username}-password` })
+    const host = await playerPage(e2e, username, info, { viewport: BIG })
+    const phone = await playerPage(e2e, "Dee", undefined, { viewport: PHONE })
+    contexts.push(host.context, phone.context)
+    await host.page.goto("/play/host")
+    await host.page.getByRole("button", { name: "Open for anyone with the PIN" }).click()
+    const pin = (await host.page.locator(".pin-code").innerText()).trim()
+    await phone.page.goto(`/play?pin=${pin}`)
+    await phone.page.getByLabel("Nickname").fill("Dee")
+    await phone.page.getByRole("button", { name: "Join", exact: true }).click()
+    await seeText(phone.page, "You're in, Dee!")
+
+    // Multiple choice unless the host ticks otherwise; with nothing ticked there is no round to make.
+    const kinds = host.page.getByRole("group", { name: "Kinds of question" })
+    const multipleChoice = kinds.getByRole("checkbox", { name: /^Multiple choice/ })
+    expect(await multipleChoice.isChecked()).toBe(true)
+    await host.page.getByLabel("Topic", { exact: true }).fill("Goats")
+    await host.page.getByLabel("Questions").fill("2")
+    await multipleChoice.uncheck()
+    await seeText(host.page, "Please pick at least one kind of question.")
+    expect(await host.page.getByRole("button", { name: "Start the round" }).isDisabled()).toBe(true)
+    await kinds.getByRole("checkbox", { name: /^True\/false/ }).check()
+    const asked = fake.requests.length
+    await host.page.getByRole("button", { name: "Start the round" }).click()
+
+    // The model is asked for true/false alone, and the phone answers true or false.
+    await phone.page.getByRole("heading", { name: /^Question 1 about Goats/ }).waitFor()
+    expect(fake.requests.slice(asked).map(askedKinds)).toContainEqual(["true_false"])
+    const buttons = phone.page.getByRole("list", { name: "Answers" }).getByRole("button")
+    expect(await buttons.count()).toBe(2)
+    expect(await screenProblems(phone.page), "Dee's true/false question").toEqual([])
   })
 })

@@ -1,3 +1,5 @@
+import "./kinds-picker.css"
+
 import { QUESTION_KINDS, type QuestionKind } from "#schemas/question-kinds.ts"
 
 import { useQuizWords } from "../quiz-play/words.ts"

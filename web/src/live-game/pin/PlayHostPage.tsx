@@ -8,6 +8,7 @@ import { Link } from "react-router-dom"
 import type { LiveGameState } from "#schemas/api/live-game-socket.ts"
 import { NICKNAME_MAX_LENGTH } from "#schemas/live-pin-rules.ts"
 import * as Messages from "#schemas/messages.ts"
+import { DEFAULT_KINDS, type QuestionKind } from "#schemas/question-kinds.ts"
 import { LEVEL_LABELS, levelLabel, LEVELS, QuizLimits } from "#schemas/quiz-rules.ts"
 import { FormError } from "#web/ui/Field.tsx"
 import { PageIntro } from "#web/ui/PageIntro.tsx"
@@ -15,6 +16,7 @@ import { qrCodeDataUrl } from "#web/ui/qrCode.ts"
 import { toast } from "#web/ui/toastify.ts"
 
 import { useQuizUser } from "../../accounts/useQuizUser.ts"
+import { KindsPicker } from "../../quiz-generation/KindsPicker.tsx"
 import { fetchQuizList } from "../../quiz-play/gameApi.ts"
 import type { QuizSummary } from "../../quiz-play/types.ts"
 import { Podium } from "../by-question/Podium.tsx"
@@ -182,6 +184,7 @@ function NextRound({ game }: { game: LiveGameState }) {
   const [topic, setTopic] = useState("")
   const [level, setLevel] = useState<string>("high_school")
   const [number, setNumber] = useState(String(QuizLimits.liveGameQuestions))
+  const [kinds, setKinds] = useState<readonly QuestionKind[]>(DEFAULT_KINDS)
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const ids = { topic: useId(), level: useId(), number: useId() }
@@ -189,7 +192,7 @@ function NextRound({ game }: { game: LiveGameState }) {
     event.preventDefault()
     setProblem(null)
     setBusy(true)
-    const sent = await sendTopic(topic, level, Number(number))
+    const sent = await sendTopic(topic, level, Number(number), kinds)
     const started = sent.success ? await startRound() : sent
     setBusy(false)
     if (!started.success) setProblem(started.success === false && "detail" in started && started.detail ? started.detail : started.message)
@@ -241,9 +244,10 @@ function NextRound({ game }: { game: LiveGameState }) {
           />
         </div>
       </div>
-      <FormError message={problem ?? game.message} />
+      <KindsPicker kinds={kinds} onChange={setKinds} />
+      <FormError message={kinds.length === 0 ? Messages.kindsRequired : (problem ?? game.message)} />
       <div className="pin-round__row">
-        <button type="submit" className="button" disabled={busy || topic.trim() === "" || game.counts.participants === 0}>
+        <button type="submit" className="button" disabled={busy || topic.trim() === "" || kinds.length === 0 || game.counts.participants === 0}>
           {busy ? "Making the quiz…" : "Start the round"}
         </button>
         {game.topicsRemaining > 0 && (

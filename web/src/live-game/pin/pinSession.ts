@@ -9,6 +9,7 @@ import { io } from "socket.io-client"
 import { STORE_UNAVAILABLE } from "#schemas/error-codes.ts"
 import { pinKey } from "#schemas/live-pin-rules.ts"
 import * as Messages from "#schemas/messages.ts"
+import { DEFAULT_KINDS, type QuestionKind } from "#schemas/question-kinds.ts"
 import { LIVE_GENERATION_DEADLINE_MS } from "#schemas/quiz-rules.ts"
 import {
   type AnswerOf,
@@ -26,6 +27,7 @@ import { quiz } from "#web/state/store.ts"
 import { SOCKET_OPTIONS } from "../../realtime/connection.ts"
 import type { QuizSocket } from "../../realtime/socketType.ts"
 import { applyGameUpdate, applyYouUpdate, isGameUpdate, isYouUpdate, joinedState, type LiveClientState, type LiveYou } from "../liveState.ts"
+import { kindsParam } from "../topicKinds.ts"
 
 export interface PinSession {
   readonly pin: string
@@ -252,8 +254,8 @@ const target = () => pinSession.peek()?.live.groupId
 export const answerQuestion = (index: number, option: string) => ask(ClientEvent.answerQuestion, { groupId: target(), index, option })
 
 // The host's moves.
-export const sendTopic = (topic: string, level: string, number: number) =>
-  ask(ClientEvent.addQuizParams, { groupId: target(), newQuizParams: { topic, level, number } })
+export const sendTopic = (topic: string, level: string, number: number, kinds: readonly QuestionKind[] = DEFAULT_KINDS) =>
+  ask(ClientEvent.addQuizParams, { groupId: target(), newQuizParams: { topic, level, number, ...kindsParam(kinds) } })
 /** Starting waits for the round's quiz to be made; `quizId` plays a stored one instead. */
 export const startRound = (quizId?: string) =>
   ask(ClientEvent.startLiveGame, { groupId: target(), ...(quizId === undefined ? {} : { quizId }) }, LIVE_GENERATION_DEADLINE_MS)
