@@ -12,6 +12,7 @@ import * as Site from "../site-messages.ts"
 import type { Area, Catalogue, English } from "./catalogue.ts"
 import { es } from "./es.ts"
 import type { Language } from "./language.ts"
+import { keysByWords, reworded } from "./reword.ts"
 
 const ENGLISH: English = {
   frame: Frame,
@@ -28,10 +29,9 @@ const ENGLISH: English = {
 /** Each language's catalogue beside English: a language added without one does not compile. */
 const CATALOGUES: Record<Language, Catalogue | undefined> = { en: undefined, es }
 
-/** Where each of English's fixed messages (not those that take values) sits, by its words. */
-const placeOf = new Map<string, { readonly area: Area; readonly key: string }>()
-for (const area of Object.keys(ENGLISH) as Area[])
-  for (const [key, value] of Object.entries(ENGLISH[area])) if (typeof value === "string" && !placeOf.has(value)) placeOf.set(value, { area, key })
+/** Each area's fixed messages' keys by their English words; an area named first wins a message two areas hold. */
+const AREAS = Object.keys(ENGLISH) as Area[]
+const keysOf = Object.fromEntries(AREAS.map((area) => [area, keysByWords(ENGLISH[area])])) as Record<Area, ReadonlyMap<string, string>>
 
 /**
  * An English message in another language, when it is one of the catalogue's fixed messages; otherwise as it
@@ -40,9 +40,6 @@ for (const area of Object.keys(ENGLISH) as Area[])
  */
 export const translated = (message: string, language: Language): string => {
   const catalogue = CATALOGUES[language]
-  const place = placeOf.get(message)
-  if (!catalogue || !place) return message
-  const words = catalogue[place.area] as Readonly<Record<string, unknown>>
-  const word = words[place.key]
-  return typeof word === "string" ? word : message
+  const area = catalogue && AREAS.find((a) => keysOf[a].has(message))
+  return area ? reworded(keysOf[area], catalogue[area], message) : message
 }

@@ -1,6 +1,7 @@
 // The quiz screens' words in the page's language (the catalogue's "quiz" area), for components and the plain
 // rules that build messages: a rule takes the words, English unless given others.
 import type { Words } from "#schemas/i18n/catalogue.ts"
+import { keysByWords, reworded } from "#schemas/i18n/reword.ts"
 import * as Quiz from "#schemas/quiz-messages.ts"
 import { isLevel } from "#schemas/quiz-rules.ts"
 import { useMessages } from "#web/i18n/language.ts"
@@ -14,12 +15,7 @@ export const useQuizWords = (): QuizWords => useMessages("quiz", Quiz)
 /** A readable level, falling back to the raw value for anything unexpected. */
 export const levelName = (m: QuizWords, level: string): string => (isLevel(level) ? m.levelLabels[level] : level)
 
-const englishPlace = new Map<string, keyof QuizWords>()
-for (const [key, value] of Object.entries(Quiz)) if (typeof value === "string" && !englishPlace.has(value)) englishPlace.set(value, key as keyof QuizWords)
+const englishKeys = keysByWords(Quiz)
 
 /** A message kept in English where it was decided (a machine's context, a server's answer), in the words given. */
-export const sayIn = (m: QuizWords, message: string): string => {
-  const key = englishPlace.get(message)
-  const word = key === undefined ? undefined : m[key]
-  return typeof word === "string" ? word : message
-}
+export const sayIn = (m: QuizWords, message: string): string => reworded(englishKeys, m, message)
