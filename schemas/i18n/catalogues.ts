@@ -5,6 +5,8 @@ import * as Coach from "../coach-messages.ts"
 import * as Dashboard from "../dashboard-messages.ts"
 import * as Frame from "../frame-messages.ts"
 import * as Groups from "../group-messages.ts"
+import * as Live from "../live-messages.ts"
+import * as Server from "../messages.ts"
 import * as Pages from "../page-messages.ts"
 import * as Public from "../public-messages.ts"
 import * as Quiz from "../quiz-messages.ts"
@@ -12,7 +14,7 @@ import * as Site from "../site-messages.ts"
 import type { Area, Catalogue, English } from "./catalogue.ts"
 import { es } from "./es.ts"
 import type { Language } from "./language.ts"
-import { keysByWords, reworded } from "./reword.ts"
+import { fixedIn, shapedIn } from "./reword.ts"
 
 const ENGLISH: English = {
   frame: Frame,
@@ -24,22 +26,36 @@ const ENGLISH: English = {
   accounts: Accounts,
   groups: Groups,
   coach: Coach,
+  live: Live,
 }
 
 /** Each language's catalogue beside English: a language added without one does not compile. */
 const CATALOGUES: Record<Language, Catalogue | undefined> = { en: undefined, es }
 
-/** Each area's fixed messages' keys by their English words; an area named first wins a message two areas hold. */
 const AREAS = Object.keys(ENGLISH) as Area[]
-const keysOf = Object.fromEntries(AREAS.map((area) => [area, keysByWords(ENGLISH[area])])) as Record<Area, ReadonlyMap<string, string>>
 
 /**
- * An English message in another language, when it is one of the catalogue's fixed messages; otherwise as it
- * is. The server's answers carry English words made deep in a feature; its edge puts them in the request's
- * language with this.
+ * Each area's English as the server says it: its fixed messages, and of its messages that take values only those
+ * the server writes (messages.ts), so that an answer the catalogue does not hold is not taken for a screen's words.
+ */
+const serverWritten = new Set<unknown>(Object.values(Server).filter((value) => typeof value === "function"))
+const SAID = Object.fromEntries(
+  AREAS.map((area) => [area, Object.fromEntries(Object.entries(ENGLISH[area]).filter(([, value]) => typeof value !== "function" || serverWritten.has(value)))]),
+) as Record<Area, Readonly<Record<string, unknown>>>
+
+/**
+ * An English message in another language, when the catalogue holds it (a fixed message, or one that takes values
+ * with its values); otherwise as it is. The server's answers carry English words made deep in a feature; its edge
+ * puts them in the request's language with this. An area named first wins a message two areas hold, and a fixed
+ * message wins one that takes values.
  */
 export const translated = (message: string, language: Language): string => {
   const catalogue = CATALOGUES[language]
-  const area = catalogue && AREAS.find((a) => keysOf[a].has(message))
-  return area ? reworded(keysOf[area], catalogue[area], message) : message
+  if (!catalogue) return message
+  for (const rewordIn of [fixedIn, shapedIn])
+    for (const area of AREAS) {
+      const said = rewordIn(SAID[area], catalogue[area], message)
+      if (said !== undefined) return said
+    }
+  return message
 }

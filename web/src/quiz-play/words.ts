@@ -1,7 +1,7 @@
 // The quiz screens' words in the page's language (the catalogue's "quiz" area), for components and the plain
 // rules that build messages: a rule takes the words, English unless given others.
 import type { Words } from "#schemas/i18n/catalogue.ts"
-import { keysByWords, reworded } from "#schemas/i18n/reword.ts"
+import { reworded } from "#schemas/i18n/reword.ts"
 import * as Quiz from "#schemas/quiz-messages.ts"
 import { isLevel } from "#schemas/quiz-rules.ts"
 import { useMessages } from "#web/i18n/language.ts"
@@ -15,7 +15,5 @@ export const useQuizWords = (): QuizWords => useMessages("quiz", Quiz)
 /** A readable level, falling back to the raw value for anything unexpected. */
 export const levelName = (m: QuizWords, level: string): string => (isLevel(level) ? m.levelLabels[level] : level)
 
-const englishKeys = keysByWords(Quiz)
-
-/** A message kept in English where it was decided (a machine's context, a server's answer), in the words given. */
-export const sayIn = (m: QuizWords, message: string): string => reworded(englishKeys, m, message)
+/** A message kept in English where it was decided (a machine's context, a server's answer), in the words given, values and all. */
+export const sayIn = (m: QuizWords, message: string): string => reworded(Quiz, m, message)

@@ -1,0 +1,42 @@
+// The API's refusals in the visitor's language, through the real HTTP stack: a message that takes values (a
+// limit with its number) comes back in Spanish when the request asks for it (Accept-Language, or the remembered
+// choice), with the same values, and in English, the product's words, otherwise.
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+
+import { SEARCH_QUERY_MAX } from "#schemas/api/search.ts"
+import { es } from "#schemas/i18n/es.ts"
+import * as Messages from "#schemas/messages.ts"
+
+import type { TestServer } from "../support/test-server.ts"
+import { call, serverModes } from "./servers.ts"
+
+describe.each(serverModes)("the API's messages in the request's language on $name", (mode) => {
+  let server: TestServer
+  const tooLong = `/api/search?q=${"a".repeat(SEARCH_QUERY_MAX + 1)}`
+
+  beforeAll(async () => {
+    server = await mode.start()
+  })
+  afterAll(async () => {
+    await server.dispose()
+  })
+
+  it("says a refusal with a value in Spanish when the request asks for Spanish", async () => {
+    for (const headers of [{ "accept-language": "es-ES,es;q=0.9,en;q=0.5" }, { cookie: "lang=es" }] as Record<string, string>[]) {
+      const answer = await call(server, "GET", tooLong, { headers })
+      expect(answer.status).toBe(400)
+      expect(answer.body.message).toBe(es.public.searchQueryTooLong(SEARCH_QUERY_MAX))
+      expect(answer.body.message).not.toBe(Messages.searchQueryTooLong(SEARCH_QUERY_MAX))
+    }
+    const fixed = await call(server, "GET", "/api/search", { headers: { "accept-language": "es" } })
+    expect(fixed.body.message).toBe(es.public.searchQueryRequired)
+  })
+
+  it("keeps the product's English words without a request for another language", async () => {
+    for (const headers of [{}, { "accept-language": "en-GB,en;q=0.9" }] as Record<string, string>[]) {
+      const answer = await call(server, "GET", tooLong, { headers })
+      expect(answer.status).toBe(400)
+      expect(answer.body.message).toBe(Messages.searchQueryTooLong(SEARCH_QUERY_MAX))
+    }
+  })
+})
