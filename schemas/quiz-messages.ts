@@ -15,17 +15,24 @@ export const chooserShown = (shown: number, all: number): string =>
       : `${shown} of ${all} quizzes are made only of the kinds ticked.`
 
 export {
+  correctAnswerInOptions,
   fetchAddressInvalid,
   fieldTooLong,
   keepAnswering,
   kindsRequired,
   levelRequired,
   lookAgain,
+  notQuizAdmin,
   numberRange,
+  questionKept,
+  questionNotFound,
+  questionUpdated,
   quizLoadFailed,
   ratingRequired,
   reportExplanationRequired,
   reportNameRequired,
+  reportNotFound,
+  reportOtherQuestion,
   resultHeldNote,
   sourcePdfTooLarge,
   sourceTextTooLong,
@@ -281,3 +288,106 @@ export const updateUser = "Update user"
 /** "Mar 4, 2025, 3:07 PM" in the admin's own time zone. */
 export const shortDateTime = (date: Date) =>
   date.toLocaleString("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" })
+// the questions under review: reported, flagged by play, reviewed
+export const questionsNeedingReview = "Questions needing review"
+export const loadingReports = "Loading question reports…"
+export const noOpenReports = "No open reports. Nice."
+export const reviewedLast30Days = "Reviewed in the last 30 days"
+export const nothingReviewed = "Nothing reviewed in the last 30 days."
+export const reportsReviewedTable = "Reports reviewed in the last 30 days"
+export const aboutTheOption = "About the option"
+export const quoted = (text: string) => `“${text}”`
+export const optionInFormBelow = (label: string) => ` (${label} in the form below)`
+export const optionSinceChanged = " (since changed or removed)"
+export const reportedBy = "Reported by"
+export const questionGone = "This question no longer exists."
+export const quizColumn = "Quiz"
+export const questionColumn = "Question"
+export const reportColumn = "Report"
+export const reviewedBy = "Reviewed by"
+export const reviewed = "Reviewed"
+export const flaggedByPlay = "Flagged by play"
+export const flaggedByPlayIntro =
+  "Questions whose key the strongest players doubt, or whose share of correct answers is far from what their level expects. A correction starts their figures afresh."
+export const loadingFlagged = "Loading the questions play flags…"
+export const noneFlagged = "Play has flagged no question."
+export const keeping = "Keeping…"
+export const keepAsIs = "Keep as it is"
+/** Why play flagged a question: the strongest quarter doubts its key. */
+export const keyLooksWrong = (strongAnswers: number, picks: number, option: string, keyPicks: number, key: string) =>
+  `The key looks wrong: of ${strongAnswers} answers from the strongest quarter of players, ${picks} picked “${option}” and ${keyPicks} the key “${key}”.`
+/** Why play flagged a question: its share correct is outside its level's band (shares already written as "62 %"). */
+export const levelOff = (tooHard: boolean, share: string, level: string, low: string, high: string) =>
+  `${tooHard ? "Too hard" : "Too easy"} for its level: ${share} answered correctly; ${level} questions are expected to be answered correctly by ${low} to ${high} of players.`
+// how a question fares in play
+export const loadingFigures = "Loading how it fared in play…"
+export const inPlay = "In play"
+export const notAnsweredInPlay = "In play: not answered yet (since its last correction)."
+export const keptAsItIsBy = "Kept as it is by"
+export const keptOn = "on"
+export const keptWhen = (answered: number) => `, when ${answered} ${answered === 1 ? "player had" : "players had"} answered it.`
+export const inPlayAnsweredBy = "In play: answered by"
+export const playersComma = (answered: number) => `${answered === 1 ? "player" : "players"},`
+export const correctByQuarter = (strongest: number, strongestAnswered: number, weakest: number, weakestAnswered: number) =>
+  `correct. Strongest quarter: ${strongest} of ${strongestAnswered} correct; weakest quarter: ${weakest} of ${weakestAnswered}.`
+export const picksOfEachOption = "Picks of each option"
+export const optionColumn = "Option"
+export const pickedBy = "Picked by"
+export const strongestQuarter = "Strongest quarter"
+export const weakestQuarter = "Weakest quarter"
+export const keyBadge = " (key)"
+// a question's history
+export const history = "History"
+export const loadingHistory = "Loading the history…"
+export const droppedWhenMade = "Dropped when the quiz was made"
+export const droppedWhy = (count: number) => ` (${count}): the check of the answers did not pick their keys.`
+export const notEditedYet = "Not edited yet."
+export const emptyField = "(empty)"
+// correcting a question
+export const updateQuestion = "Update question"
+export const questionField = "Question"
+export const statement = "Statement"
+export const optionsPickCorrect = "Options (pick the correct one)"
+export const optionIsCorrect = (letter: string) => `Option ${letter} is correct`
+export const optionNamed = (label: string) => `Option ${label}`
+export const correctAnswer = "Correct answer"
+export const explanation = "Explanation"
+export const explanationOptional = "Explanation (optional)"
+export const kindStays = (kind: string) => `A ${kind} question; it stays one.`
+/** The legend of the list a kind is made of. */
+export const listLegends = {
+  type_answer: "Accepted answers (blank boxes are dropped)",
+  order: "Items, in the right order (blank boxes are dropped)",
+  poll: "Options (blank boxes are dropped)",
+}
+export const acceptedAnswerBox = (n: number) => `Accepted answer ${n}${n === 1 ? " (shown as the answer)" : ""}`
+export const itemBox = (n: number) => `Item ${n}${n === 1 ? " (first)" : ""}`
+export const statementIs = "The statement is"
+export const trueWord = "True"
+export const falseWord = "False"
+export const forgive = "Forgive"
+export const forgiveCase = "Capital letters"
+export const forgiveAccents = "Accents"
+export const forgiveTypos = "Small typos"
+export const slider = "Slider"
+export const lowestNumber = "Lowest number"
+export const highestNumber = "Highest number"
+export const step = "Step"
+export const answer = "Answer"
+export const margin = "Margin (no points this far from the answer)"
+export const unitOptional = "Unit (optional)"
+// the question form's checks
+export const enterQuestion = "Please enter the question."
+export const enterExplanation = "Please enter the explanation."
+export const needTwoOptions = "A question needs at least two options."
+export const optionsDifferent = "Each option must be different."
+export const enterAccepted = "Please enter at least one accepted answer."
+export const acceptedDifferent = "Each accepted answer must be different."
+export const itemsAtLeast = (n: number) => `Put at least ${n} items in order.`
+export const itemsDifferent = "Each item must be different."
+export const pollTwoOptions = "A poll needs at least two options."
+export const sliderNumbersRequired = "Please enter the slider's lowest and highest numbers, its step, the answer and the margin."
+export const highestAboveLowest = "The highest number must be above the lowest."
+export const stepAboveZero = "The step must be above 0."
+export const answerOnSlider = "The answer must be on the slider, from its lowest number to its highest."
+export const marginNotNegative = "The margin cannot be below 0."

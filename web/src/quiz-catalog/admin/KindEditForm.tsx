@@ -1,29 +1,22 @@
 import { type FormEvent, useId, useState } from "react"
 
-import * as Messages from "#schemas/messages.ts"
-import { KIND_NAMES } from "#schemas/question-kinds.ts"
 import { errorMessage } from "#web/http/errors.ts"
 import { FormError } from "#web/ui/Field.tsx"
 import { notifySuccess } from "#web/ui/notify.ts"
 
+import { type QuizWords, useQuizWords } from "../../quiz-play/words.ts"
 import { updateQuestion } from "./adminApi.ts"
 import { checkKindDraft, type KindDraft, kindDraftFrom } from "./kindEdit.ts"
 
 type OtherKind = Parameters<typeof kindDraftFrom>[0]
 
 /** The label of each box of a kind's list. */
-const boxLabel = (kind: KindDraft["kind"], index: number): string =>
-  kind === "type_answer"
-    ? `Accepted answer ${index + 1}${index === 0 ? " (shown as the answer)" : ""}`
-    : kind === "order"
-      ? `Item ${index + 1}${index === 0 ? " (first)" : ""}`
-      : `Option ${index + 1}`
+const boxLabel = (m: QuizWords, kind: KindDraft["kind"], index: number): string =>
+  kind === "type_answer" ? m.acceptedAnswerBox(index + 1) : kind === "order" ? m.itemBox(index + 1) : m.optionNamed(String(index + 1))
 
-const LIST_LEGENDS: Partial<Record<KindDraft["kind"], string>> = {
-  type_answer: "Accepted answers (blank boxes are dropped)",
-  order: "Items, in the right order (blank boxes are dropped)",
-  poll: "Options (blank boxes are dropped)",
-}
+/** The legend of a kind's list, for the kinds made of one. */
+const listLegend = (m: QuizWords, kind: KindDraft["kind"]): string | undefined =>
+  kind === "type_answer" || kind === "order" || kind === "poll" ? m.listLegends[kind] : undefined
 
 /** A number box of the slider's. */
 function NumberField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
@@ -38,6 +31,7 @@ function NumberField({ label, value, onChange }: { label: string; value: string;
 
 /** Correct a question of a kind other than multiple choice, in that kind's own shape: it stays of its kind. */
 export function KindEditForm({ question, reportId, onSaved }: { question: OtherKind; reportId: string | null; onSaved: () => void }) {
+  const m = useQuizWords()
   const [draft, setDraft] = useState<KindDraft>(() => kindDraftFrom(question))
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -47,13 +41,13 @@ export function KindEditForm({ question, reportId, onSaved }: { question: OtherK
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const check = checkKindDraft(draft)
+    const check = checkKindDraft(draft, m)
     if (!check.ok) return setError(check.message)
     setError(null)
     setBusy(true)
     try {
       const answer = await updateQuestion({ id: question.id, ...check.edit, report_id: reportId })
-      notifySuccess(answer.message || Messages.questionUpdated)
+      notifySuccess(answer.message || m.questionUpdated)
       onSaved()
     } catch (e) {
       setError(errorMessage(e))
@@ -62,21 +56,21 @@ export function KindEditForm({ question, reportId, onSaved }: { question: OtherK
     }
   }
 
-  const legend = LIST_LEGENDS[draft.kind]
+  const legend = listLegend(m, draft.kind)
   return (
-    <form className="form question-edit" onSubmit={submit} noValidate aria-label="Update question">
-      <p className="quiz-muted">A {KIND_NAMES[draft.kind]} question; it stays one.</p>
+    <form className="form question-edit" onSubmit={submit} noValidate aria-label={m.updateQuestion}>
+      <p className="quiz-muted">{m.kindStays(m.kindNames[draft.kind])}</p>
       <div className="field">
-        <label htmlFor={`${id}-q`}>{draft.kind === "true_false" ? "Statement" : "Question"}</label>
+        <label htmlFor={`${id}-q`}>{draft.kind === "true_false" ? m.statement : m.questionField}</label>
         <textarea id={`${id}-q`} rows={2} value={draft.question} onChange={(e) => set("question", e.target.value)} />
       </div>
       {draft.kind === "true_false" && (
         <fieldset className="question-edit__options">
-          <legend>The statement is</legend>
+          <legend>{m.statementIs}</legend>
           {([true, false] as const).map((value) => (
             <label key={String(value)} className="question-edit__option">
               <input type="radio" name={`${id}-answer`} checked={draft.answer === value} onChange={() => set("answer", value)} />
-              {value ? "True" : "False"}
+              {value ? m.trueWord : m.falseWord}
             </label>
           ))}
         </fieldset>
@@ -94,7 +88,7 @@ export function KindEditForm({ question, reportId, onSaved }: { question: OtherK
                 type="text"
                 value={text}
                 onChange={(e) => setText(index, e.target.value)}
-                aria-label={boxLabel(draft.kind, index)}
+                aria-label={boxLabel(m, draft.kind, index)}
               />
             </div>
           ))}
@@ -102,12 +96,12 @@ export function KindEditForm({ question, reportId, onSaved }: { question: OtherK
       )}
       {draft.kind === "type_answer" && (
         <fieldset className="question-edit__options">
-          <legend>Forgive</legend>
+          <legend>{m.forgive}</legend>
           {(
             [
-              ["forgive_case", "Capital letters"],
-              ["forgive_accents", "Accents"],
-              ["forgive_typos", "Small typos"],
+              ["forgive_case", m.forgiveCase],
+              ["forgive_accents", m.forgiveAccents],
+              ["forgive_typos", m.forgiveTypos],
             ] as const
           ).map(([key, label]) => (
             <label key={key} className="question-edit__option">
@@ -119,26 +113,26 @@ export function KindEditForm({ question, reportId, onSaved }: { question: OtherK
       )}
       {draft.kind === "slider" && (
         <fieldset className="question-edit__options question-edit__slider">
-          <legend>Slider</legend>
-          <NumberField label="Lowest number" value={draft.min} onChange={(v) => set("min", v)} />
-          <NumberField label="Highest number" value={draft.max} onChange={(v) => set("max", v)} />
-          <NumberField label="Step" value={draft.step} onChange={(v) => set("step", v)} />
-          <NumberField label="Answer" value={draft.value} onChange={(v) => set("value", v)} />
-          <NumberField label="Margin (no points this far from the answer)" value={draft.margin} onChange={(v) => set("margin", v)} />
+          <legend>{m.slider}</legend>
+          <NumberField label={m.lowestNumber} value={draft.min} onChange={(v) => set("min", v)} />
+          <NumberField label={m.highestNumber} value={draft.max} onChange={(v) => set("max", v)} />
+          <NumberField label={m.step} value={draft.step} onChange={(v) => set("step", v)} />
+          <NumberField label={m.answer} value={draft.value} onChange={(v) => set("value", v)} />
+          <NumberField label={m.margin} value={draft.margin} onChange={(v) => set("margin", v)} />
           <div className="field">
-            <label htmlFor={`${id}-unit`}>Unit (optional)</label>
+            <label htmlFor={`${id}-unit`}>{m.unitOptional}</label>
             <input id={`${id}-unit`} type="text" value={draft.unit} onChange={(e) => set("unit", e.target.value)} />
           </div>
         </fieldset>
       )}
       <div className="field">
-        <label htmlFor={`${id}-ex`}>{draft.kind === "poll" ? "Explanation (optional)" : "Explanation"}</label>
+        <label htmlFor={`${id}-ex`}>{draft.kind === "poll" ? m.explanationOptional : m.explanation}</label>
         <textarea id={`${id}-ex`} rows={3} value={draft.explanation} onChange={(e) => set("explanation", e.target.value)} />
       </div>
       <FormError message={error} />
       <div className="button-row">
         <button type="submit" className="button" disabled={busy}>
-          {busy ? "Saving…" : "Update question"}
+          {busy ? m.saving : m.updateQuestion}
         </button>
       </div>
     </form>

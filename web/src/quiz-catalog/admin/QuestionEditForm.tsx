@@ -1,10 +1,10 @@
 import { type FormEvent, useId, useState } from "react"
 
-import * as Messages from "#schemas/messages.ts"
 import { errorMessage } from "#web/http/errors.ts"
 import { FormError } from "#web/ui/Field.tsx"
 import { notifySuccess } from "#web/ui/notify.ts"
 
+import { useQuizWords } from "../../quiz-play/words.ts"
 import { updateQuestion } from "./adminApi.ts"
 import { otherKindOf } from "./kindEdit.ts"
 import { KindEditForm } from "./KindEditForm.tsx"
@@ -25,6 +25,7 @@ export function QuestionEditForm({ question, reportId, onSaved }: { question: Qu
 
 /** A multiple-choice question: text, options a–e, the correct one, and the explanation. */
 function ChoiceEditForm({ question, reportId, onSaved }: { question: QuestionData; reportId: string | null; onSaved: () => void }) {
+  const m = useQuizWords()
   const [draft, setDraft] = useState<QuestionDraft>(() => draftFrom(question))
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -40,13 +41,13 @@ function ChoiceEditForm({ question, reportId, onSaved }: { question: QuestionDat
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const check = checkQuestion(draft)
+    const check = checkQuestion(draft, m)
     if (!check.ok) return setError(check.message)
     setError(null)
     setBusy(true)
     try {
       const answer = await updateQuestion({ id: question.id, ...check.question, report_id: reportId })
-      notifySuccess(answer.message || Messages.questionUpdated)
+      notifySuccess(answer.message || m.questionUpdated)
       onSaved()
     } catch (e) {
       setError(errorMessage(e))
@@ -56,19 +57,19 @@ function ChoiceEditForm({ question, reportId, onSaved }: { question: QuestionDat
   }
 
   return (
-    <form className="form question-edit" onSubmit={submit} noValidate aria-label="Update question">
+    <form className="form question-edit" onSubmit={submit} noValidate aria-label={m.updateQuestion}>
       <div className="field">
-        <label htmlFor={`${id}-q`}>Question</label>
+        <label htmlFor={`${id}-q`}>{m.questionField}</label>
         <textarea id={`${id}-q`} rows={2} value={draft.question} onChange={(e) => setDraft((d) => ({ ...d, question: e.target.value }))} />
       </div>
       <fieldset className="question-edit__options">
-        <legend>Options (pick the correct one)</legend>
+        <legend>{m.optionsPickCorrect}</legend>
         {draft.options.map((option, index) => (
           <div key={index} className="question-edit__option">
             <input
               type="radio"
               name={`${id}-correct`}
-              aria-label={`Option ${LETTERS[index]} is correct`}
+              aria-label={m.optionIsCorrect(LETTERS[index] ?? "")}
               checked={option.trim() !== "" && option === draft.correct_answer}
               onChange={() => setDraft((d) => ({ ...d, correct_answer: option }))}
               disabled={option.trim() === ""}
@@ -81,23 +82,23 @@ function ChoiceEditForm({ question, reportId, onSaved }: { question: QuestionDat
               type="text"
               value={option}
               onChange={(e) => setOption(index, e.target.value)}
-              aria-label={`Option ${LETTERS[index]}`}
+              aria-label={m.optionNamed(LETTERS[index] ?? "")}
             />
           </div>
         ))}
       </fieldset>
       <div className="field">
-        <label htmlFor={`${id}-ca`}>Correct answer</label>
+        <label htmlFor={`${id}-ca`}>{m.correctAnswer}</label>
         <input id={`${id}-ca`} type="text" value={draft.correct_answer} onChange={(e) => setDraft((d) => ({ ...d, correct_answer: e.target.value }))} />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-ex`}>Explanation</label>
+        <label htmlFor={`${id}-ex`}>{m.explanation}</label>
         <textarea id={`${id}-ex`} rows={3} value={draft.explanation} onChange={(e) => setDraft((d) => ({ ...d, explanation: e.target.value }))} />
       </div>
       <FormError message={error} />
       <div className="button-row">
         <button type="submit" className="button" disabled={busy}>
-          {busy ? "Saving…" : "Update question"}
+          {busy ? m.saving : m.updateQuestion}
         </button>
       </div>
     </form>

@@ -5,6 +5,7 @@ import { optionLabel } from "#schemas/quiz-rules.ts"
 import { quiz } from "#web/state/store.ts"
 import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
 
+import { useQuizWords } from "../../quiz-play/words.ts"
 import { loadQuestionFeedback } from "./adminApi.ts"
 import { shortDateTime } from "./format.ts"
 import { PlayFiguresDetails, PlayFiguresLoader } from "./PlayFigures.tsx"
@@ -16,6 +17,7 @@ import { isReportLists, type Report } from "./types.ts"
 /** Reported questions and those play flags: the needs-review lists with an update form each, and the last 30 days' reviews. */
 export function QuestionFeedbackReview() {
   useSignals()
+  const m = useQuizWords()
   const stored = quiz.questionFeedback.value
   const lists = isReportLists(stored) ? stored : null
   const [loading, setLoading] = useState(true)
@@ -46,10 +48,10 @@ export function QuestionFeedbackReview() {
   return (
     <>
       <section className="card admin-section" aria-labelledby="admin-review-title" aria-busy={loading}>
-        <h2 id="admin-review-title">Questions needing review</h2>
+        <h2 id="admin-review-title">{m.questionsNeedingReview}</h2>
         {error !== null && <ErrorPanel error={error} onRetry={() => void refresh()} />}
-        {lists === null && loading && <LoadingPanel label="Loading question reports…" />}
-        {lists && lists.unresolved.length === 0 && <p className="quiz-muted">No open reports. Nice.</p>}
+        {lists === null && loading && <LoadingPanel label={m.loadingReports} />}
+        {lists && lists.unresolved.length === 0 && <p className="quiz-muted">{m.noOpenReports}</p>}
         {lists && lists.unresolved.length > 0 && (
           <ul className="report-list">
             {lists.unresolved.map((report) => (
@@ -60,8 +62,8 @@ export function QuestionFeedbackReview() {
       </section>
       <PlayFlaggedList version={version} onSaved={saved} />
       <section className="card admin-section" aria-labelledby="admin-resolved-title">
-        <h2 id="admin-resolved-title">Reviewed in the last 30 days</h2>
-        {lists && lists.resolved.length === 0 && <p className="quiz-muted">Nothing reviewed in the last 30 days.</p>}
+        <h2 id="admin-resolved-title">{m.reviewedLast30Days}</h2>
+        {lists && lists.resolved.length === 0 && <p className="quiz-muted">{m.nothingReviewed}</p>}
         {lists && lists.resolved.length > 0 && <ResolvedTable reports={lists.resolved} version={version} />}
       </section>
     </>
@@ -70,22 +72,24 @@ export function QuestionFeedbackReview() {
 
 /** The option a report names, by its text as the reporter saw it, and where it stands in the question now. */
 function ReportedOptionLine({ option, question }: { option: { id: string; text: string }; question: Report["question"] }) {
+  const m = useQuizWords()
   const now = question ? question.options.indexOf(option.text) : -1
   return (
     <p className="report__option">
-      About the option <strong>“{option.text}”</strong>
-      {now >= 0 ? ` (${optionLabel(now) ?? now + 1} in the form below)` : " (since changed or removed)"}
+      {m.aboutTheOption} <strong>{m.quoted(option.text)}</strong>
+      {now >= 0 ? m.optionInFormBelow(optionLabel(now) ?? String(now + 1)) : m.optionSinceChanged}
     </p>
   )
 }
 
 function OpenReport({ report, version, onSaved }: { report: Report; version: number; onSaved: () => void }) {
+  const m = useQuizWords()
   return (
     <li className="report">
       <header className="report__head">
         <p className="report__topic">{report.formatted_topic}</p>
         <p className="quiz-muted">
-          Reported by <strong>{report.reported_by}</strong> · <time dateTime={report.created_at}>{shortDateTime(report.created_at)}</time>
+          {m.reportedBy} <strong>{report.reported_by}</strong> · <time dateTime={report.created_at}>{shortDateTime(report.created_at, m)}</time>
         </p>
       </header>
       <blockquote className="report__text">{report.report}</blockquote>
@@ -97,24 +101,25 @@ function OpenReport({ report, version, onSaved }: { report: Report; version: num
           <QuestionHistory questionId={report.question.id} version={version} />
         </>
       ) : (
-        <p className="quiz-muted">This question no longer exists.</p>
+        <p className="quiz-muted">{m.questionGone}</p>
       )}
     </li>
   )
 }
 
 function ResolvedTable({ reports, version }: { reports: readonly Report[]; version: number }) {
+  const m = useQuizWords()
   return (
-    <div className="table-scroll" role="region" aria-label="Reports reviewed in the last 30 days" tabIndex={0}>
+    <div className="table-scroll" role="region" aria-label={m.reportsReviewedTable} tabIndex={0}>
       <table className="admin-table">
         <thead>
           <tr>
-            <th scope="col">Quiz</th>
-            <th scope="col">Question</th>
-            <th scope="col">Report</th>
-            <th scope="col">Reported by</th>
-            <th scope="col">Reviewed by</th>
-            <th scope="col">Reviewed</th>
+            <th scope="col">{m.quizColumn}</th>
+            <th scope="col">{m.questionColumn}</th>
+            <th scope="col">{m.reportColumn}</th>
+            <th scope="col">{m.reportedBy}</th>
+            <th scope="col">{m.reviewedBy}</th>
+            <th scope="col">{m.reviewed}</th>
           </tr>
         </thead>
         <tbody>
@@ -126,7 +131,7 @@ function ResolvedTable({ reports, version }: { reports: readonly Report[]; versi
               <td>{r.reported_by}</td>
               <td>{r.reviewed_by ?? "—"}</td>
               <td>
-                {r.reviewed_at ? shortDateTime(r.reviewed_at) : "—"}
+                {r.reviewed_at ? shortDateTime(r.reviewed_at, m) : "—"}
                 {r.question && (
                   <>
                     <PlayFiguresDetails questionId={r.question.id} version={version} />

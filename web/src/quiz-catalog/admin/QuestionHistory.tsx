@@ -2,6 +2,7 @@ import { useEffect, useState } from "react"
 
 import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
 
+import { useQuizWords } from "../../quiz-play/words.ts"
 import { fetchDroppedQuestions, fetchQuestionHistory } from "./adminApi.ts"
 import { shortDateTime } from "./format.ts"
 import { changes } from "./questionRules.ts"
@@ -9,16 +10,18 @@ import type { DroppedQuestion, HistoryEntry } from "./types.ts"
 
 /** Every edit of one question, oldest first, read from its QuestionUpdated events; and what the check dropped from its quiz. */
 export function QuestionHistory({ questionId, version }: { questionId: string; version: number }) {
+  const m = useQuizWords()
   const [open, setOpen] = useState(false)
   return (
     <details className="question-history" onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}>
-      <summary>History</summary>
+      <summary>{m.history}</summary>
       {open && <HistoryList questionId={questionId} version={version} />}
     </details>
   )
 }
 
 function HistoryList({ questionId, version }: { questionId: string; version: number }) {
+  const m = useQuizWords()
   const [loaded, setLoaded] = useState<{ entries: HistoryEntry[]; dropped: DroppedQuestion[] } | null>(null)
   const [error, setError] = useState<unknown>(null)
   const [attempt, setAttempt] = useState(0)
@@ -35,7 +38,7 @@ function HistoryList({ questionId, version }: { questionId: string; version: num
   }, [questionId, version, attempt])
 
   if (error !== null) return <ErrorPanel error={error} onRetry={() => setAttempt((n) => n + 1)} />
-  if (loaded === null) return <LoadingPanel label="Loading the history…" />
+  if (loaded === null) return <LoadingPanel label={m.loadingHistory} />
   return (
     <>
       <Edits entries={loaded.entries} />
@@ -46,11 +49,13 @@ function HistoryList({ questionId, version }: { questionId: string; version: num
 
 /** The questions the blind check of the keys kept out of this question's quiz when it was made, with why. */
 function Dropped({ dropped }: { dropped: DroppedQuestion[] }) {
+  const m = useQuizWords()
   if (dropped.length === 0) return null
   return (
     <div className="question-history__dropped">
       <p className="question-history__who">
-        <strong>Dropped when the quiz was made</strong> ({dropped.length}): the check of the answers did not pick their keys.
+        <strong>{m.droppedWhenMade}</strong>
+        {m.droppedWhy(dropped.length)}
       </p>
       <ul>
         {dropped.map((d, i) => (
@@ -64,18 +69,19 @@ function Dropped({ dropped }: { dropped: DroppedQuestion[] }) {
 }
 
 function Edits({ entries }: { entries: HistoryEntry[] }) {
-  if (entries.length === 0) return <p className="quiz-muted">Not edited yet.</p>
+  const m = useQuizWords()
+  if (entries.length === 0) return <p className="quiz-muted">{m.notEditedYet}</p>
   return (
     <ol className="question-history__list">
       {entries.map((entry, index) => (
         <li key={`${entry.at}-${index}`}>
           <p className="question-history__who">
-            <strong>{entry.by}</strong> · <time dateTime={entry.at}>{shortDateTime(entry.at)}</time>
+            <strong>{entry.by}</strong> · <time dateTime={entry.at}>{shortDateTime(entry.at, m)}</time>
           </p>
           <ul>
-            {changes(entry.before, entry.after).map((c) => (
+            {changes(entry.before, entry.after, m).map((c) => (
               <li key={c.field}>
-                <span className="question-history__field">{c.field}:</span> <del>{c.before || "(empty)"}</del> → <ins>{c.after || "(empty)"}</ins>
+                <span className="question-history__field">{c.field}:</span> <del>{c.before || m.emptyField}</del> → <ins>{c.after || m.emptyField}</ins>
               </li>
             ))}
           </ul>

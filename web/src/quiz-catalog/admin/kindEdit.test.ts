@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest"
 
+import { esQuiz } from "#schemas/i18n/es-quiz.ts"
+
 import { checkKindDraft, kindDraftFrom, otherKindOf } from "./kindEdit.ts"
 
 const slider = {
@@ -46,6 +48,8 @@ describe("admin form for the other kinds of question", () => {
     expect(checkKindDraft({ ...s, max: "-1" })).toEqual({ ok: false, message: "The highest number must be above the lowest." })
     expect(checkKindDraft({ ...s, value: "" })).toMatchObject({ ok: false })
     expect(checkKindDraft({ ...s, explanation: " " })).toEqual({ ok: false, message: "Please enter the explanation." })
+    expect(checkKindDraft({ ...s, step: "0" }, esQuiz)).toEqual({ ok: false, message: "El paso tiene que ser mayor que 0." })
+    expect(checkKindDraft({ ...draft, texts: ["Egg", "", "", "", "", ""] }, esQuiz)).toEqual({ ok: false, message: esQuiz.itemsAtLeast(3) })
     const poll = kindDraftFrom({ kind: "poll", id: "p", question: "Which?", options: ["A", "B"], explanation: "" })
     expect(checkKindDraft(poll)).toMatchObject({ ok: true, edit: { kind: "poll", options: ["A", "B"], explanation: "" } })
   })

@@ -5,6 +5,7 @@ import type { QuestionData as StoredQuestion } from "#schemas/events/quiz.ts"
 import { QuestionKindLimits } from "#schemas/question-kinds.ts"
 import { hasRepeatedOptions, QuizLimits } from "#schemas/quiz-rules.ts"
 
+import { ENGLISH_QUIZ, type QuizWords } from "../../quiz-play/words.ts"
 import type { QuestionEdit } from "./adminApi.ts"
 
 type OtherKind = Exclude<StoredQuestion, { kind?: "multiple_choice" }>
@@ -86,21 +87,21 @@ type KindCheck = { ok: true; edit: KindEdit } | { ok: false; message: string }
 
 const numberOf = (text: string): number | undefined => (text.trim() !== "" && Number.isFinite(Number(text)) ? Number(text) : undefined)
 
-/** The first broken rule's message, or the edit to send. */
-export function checkKindDraft(draft: KindDraft): KindCheck {
+/** The first broken rule's message, in the words given (English unless others), or the edit to send. */
+export function checkKindDraft(draft: KindDraft, m: QuizWords = ENGLISH_QUIZ): KindCheck {
   const question = draft.question.trim()
   const explanation = draft.explanation.trim()
   const texts = draft.texts.map((t) => t.trim()).filter((t) => t !== "")
-  if (question === "") return { ok: false, message: "Please enter the question." }
+  if (question === "") return { ok: false, message: m.enterQuestion }
   // A poll has no right answer to explain.
-  if (draft.kind !== "poll" && explanation === "") return { ok: false, message: "Please enter the explanation." }
+  if (draft.kind !== "poll" && explanation === "") return { ok: false, message: m.enterExplanation }
   const common = { question, explanation }
   switch (draft.kind) {
     case "true_false":
       return { ok: true, edit: { kind: draft.kind, ...common, answer: draft.answer } }
     case "type_answer":
-      if (texts.length === 0) return { ok: false, message: "Please enter at least one accepted answer." }
-      if (hasRepeatedOptions(texts)) return { ok: false, message: "Each accepted answer must be different." }
+      if (texts.length === 0) return { ok: false, message: m.enterAccepted }
+      if (hasRepeatedOptions(texts)) return { ok: false, message: m.acceptedDifferent }
       return {
         ok: true,
         edit: {
@@ -113,21 +114,21 @@ export function checkKindDraft(draft: KindDraft): KindCheck {
         },
       }
     case "order":
-      if (texts.length < QuestionKindLimits.minOrderItems) return { ok: false, message: `Put at least ${QuestionKindLimits.minOrderItems} items in order.` }
-      if (hasRepeatedOptions(texts)) return { ok: false, message: "Each item must be different." }
+      if (texts.length < QuestionKindLimits.minOrderItems) return { ok: false, message: m.itemsAtLeast(QuestionKindLimits.minOrderItems) }
+      if (hasRepeatedOptions(texts)) return { ok: false, message: m.itemsDifferent }
       return { ok: true, edit: { kind: draft.kind, ...common, items: texts } }
     case "poll":
-      if (texts.length < QuizLimits.minOptions) return { ok: false, message: "A poll needs at least two options." }
-      if (hasRepeatedOptions(texts)) return { ok: false, message: "Each option must be different." }
+      if (texts.length < QuizLimits.minOptions) return { ok: false, message: m.pollTwoOptions }
+      if (hasRepeatedOptions(texts)) return { ok: false, message: m.optionsDifferent }
       return { ok: true, edit: { kind: draft.kind, ...common, options: texts } }
     case "slider": {
       const [min, max, step, answer, margin] = [draft.min, draft.max, draft.step, draft.value, draft.margin].map(numberOf)
       if (min === undefined || max === undefined || step === undefined || answer === undefined || margin === undefined)
-        return { ok: false, message: "Please enter the slider's lowest and highest numbers, its step, the answer and the margin." }
-      if (!(max > min)) return { ok: false, message: "The highest number must be above the lowest." }
-      if (!(step > 0)) return { ok: false, message: "The step must be above 0." }
-      if (answer < min || answer > max) return { ok: false, message: "The answer must be on the slider, from its lowest number to its highest." }
-      if (margin < 0) return { ok: false, message: "The margin cannot be below 0." }
+        return { ok: false, message: m.sliderNumbersRequired }
+      if (!(max > min)) return { ok: false, message: m.highestAboveLowest }
+      if (!(step > 0)) return { ok: false, message: m.stepAboveZero }
+      if (answer < min || answer > max) return { ok: false, message: m.answerOnSlider }
+      if (margin < 0) return { ok: false, message: m.marginNotNegative }
       return { ok: true, edit: { kind: draft.kind, ...common, min, max, step, answer, margin, unit: draft.unit.trim() } }
     }
   }

@@ -1,6 +1,8 @@
 // The words beside a question play flagged, and the shares of its figures.
 import { describe, expect, it } from "vitest"
 
+import { esQuiz } from "#schemas/i18n/es-quiz.ts"
+
 import { flagEvidence, share } from "./playEvidence.ts"
 
 describe("the evidence beside a flagged question", () => {
@@ -16,6 +18,15 @@ describe("the evidence beside a flagged question", () => {
     )
     expect(flagEvidence({ kind: "level", direction: "too_easy", share: 1, low: 0.4, high: 0.95 }, "B", "high_school")).toMatch(
       /^Too easy for its level: 100 %.*High school/,
+    )
+  })
+
+  it("says the evidence in the words given, the level's name in them too", () => {
+    expect(flagEvidence({ kind: "level", direction: "too_easy", share: 1, low: 0.4, high: 0.95 }, "B", "high_school", esQuiz)).toBe(
+      "Demasiado fácil para su nivel: 100 % de aciertos; en Secundaria se espera que acierten entre el 40 % y el 95 % de los jugadores.",
+    )
+    expect(flagEvidence({ kind: "key", option: "Lye", picks: 4, key_picks: 1, strong_answers: 6 }, "Salt", "honors", esQuiz)).toMatch(
+      /^La respuesta correcta parece errónea/,
     )
   })
 

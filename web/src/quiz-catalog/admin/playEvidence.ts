@@ -1,6 +1,5 @@
 // The words the review page puts beside a question play has flagged, and its figures' shares.
-import { levelLabel } from "#schemas/quiz-rules.ts"
-
+import { ENGLISH_QUIZ, levelName, type QuizWords } from "../../quiz-play/words.ts"
 import type { PlayFlag } from "./types.ts"
 
 /** "62 %"; a dash before anyone answered. */
@@ -8,12 +7,8 @@ export const share = (part: number, whole: number): string => (whole === 0 ? "�
 
 const pct = (fraction: number): string => `${Math.round(fraction * 100)} %`
 
-/** Why the question is on the list, in a sentence, with the figures that put it there. */
-export function flagEvidence(flag: PlayFlag, key: string, level: string): string {
-  if (flag.kind === "key") {
-    return `The key looks wrong: of ${flag.strong_answers} answers from the strongest quarter of players, ${flag.picks} picked “${flag.option}” and ${flag.key_picks} the key “${key}”.`
-  }
-  const band = `${levelLabel(level)} questions are expected to be answered correctly by ${pct(flag.low)} to ${pct(flag.high)} of players`
-  const how = flag.direction === "too_hard" ? "Too hard" : "Too easy"
-  return `${how} for its level: ${pct(flag.share)} answered correctly; ${band}.`
+/** Why the question is on the list, in a sentence in the words given (English unless others), with the figures that put it there. */
+export function flagEvidence(flag: PlayFlag, key: string, level: string, m: QuizWords = ENGLISH_QUIZ): string {
+  if (flag.kind === "key") return m.keyLooksWrong(flag.strong_answers, flag.picks, flag.option, flag.key_picks, key)
+  return m.levelOff(flag.direction === "too_hard", pct(flag.share), levelName(m, level), pct(flag.low), pct(flag.high))
 }

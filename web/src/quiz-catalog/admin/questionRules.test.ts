@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 
+import { esQuiz } from "#schemas/i18n/es-quiz.ts"
 import * as Messages from "#schemas/messages.ts"
 
 import { changes, checkQuestion, draftFrom } from "./questionRules.ts"
@@ -30,6 +31,11 @@ describe("admin question form", () => {
     expect(checkQuestion({ ...draftFrom(question), explanation: "" }).ok).toBe(false)
   })
 
+  it("says what is missing in the words given", () => {
+    expect(checkQuestion({ ...draftFrom(question), explanation: "" }, esQuiz)).toEqual({ ok: false, message: esQuiz.enterExplanation })
+    expect(checkQuestion({ ...draftFrom(question), correct_answer: "7" }, esQuiz)).toEqual({ ok: false, message: esQuiz.correctAnswerInOptions })
+  })
+
   it("counts options differing only in case as the same, as the server does", () => {
     expect(checkQuestion({ ...draftFrom(question), options: ["Yes", "yes ", "", "", ""], correct_answer: "Yes" })).toEqual({
       ok: false,
@@ -47,5 +53,6 @@ describe("edit history changes", () => {
       { field: "Explanation", before: "About one a day.", after: "Changed." },
     ])
     expect(changes(question, question)).toEqual([])
+    expect(changes(question, after, esQuiz).map((c) => c.field)).toEqual(["Opción c", "Respuesta correcta", "Explicación"])
   })
 })
