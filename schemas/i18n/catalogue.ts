@@ -11,6 +11,7 @@ import type * as Coach from "../coach-messages.ts"
 import type * as Dashboard from "../dashboard-messages.ts"
 import type * as Frame from "../frame-messages.ts"
 import type * as Groups from "../group-messages.ts"
+import type * as Live from "../live-messages.ts"
 import type * as Pages from "../page-messages.ts"
 import type * as Public from "../public-messages.ts"
 import type * as Quiz from "../quiz-messages.ts"
@@ -30,6 +31,7 @@ export interface English {
   readonly accounts: typeof Accounts
   readonly groups: typeof Groups
   readonly coach: typeof Coach
+  readonly live: typeof Live
 }
 
 export type Area = keyof English

@@ -5,6 +5,7 @@ import { esAccounts } from "./es-accounts.ts"
 import { esCoach } from "./es-coach.ts"
 import { esDashboard } from "./es-dashboard.ts"
 import { esGroups } from "./es-groups.ts"
+import { esLive } from "./es-live.ts"
 import { esQuiz } from "./es-quiz.ts"
 
 export const es: Catalogue = {
@@ -279,4 +280,5 @@ export const es: Catalogue = {
   accounts: esAccounts,
   groups: esGroups,
   coach: esCoach,
+  live: esLive,
 }
