@@ -3,10 +3,12 @@ import { useState } from "react"
 
 import { joinLiveGame, liveGame } from "./liveGame.ts"
 import { liveRoomOpen } from "./LiveGameHost.tsx"
+import { useLiveWords } from "./words.ts"
 
 /** A group's entry to its live game: open the running one's room, or start one. */
 export function LiveGameButton({ groupId, groupName, running }: { groupId: string; groupName: string; running: boolean }) {
   useSignals()
+  const m = useLiveWords()
   const [busy, setBusy] = useState(false)
   const mine = liveGame.value?.groupId === groupId
   const open = async () => {
@@ -24,9 +26,9 @@ export function LiveGameButton({ groupId, groupName, running }: { groupId: strin
       className="button button--small"
       onClick={open}
       disabled={busy}
-      aria-label={`${running || mine ? "Open live game room" : "Start a live game"} for ${groupName}`}
+      aria-label={m.forGroup(running || mine ? m.openLiveRoom : m.startALiveGame, groupName)}
     >
-      {busy ? "Joining…" : running || mine ? "Open live game room" : "Start a live game"}
+      {busy ? m.joining : running || mine ? m.openLiveRoom : m.startALiveGame}
     </button>
   )
 }

@@ -1,6 +1,5 @@
 import { useState } from "react"
 
-import * as Messages from "#schemas/messages.ts"
 import { Modal } from "#web/ui/Modal.tsx"
 
 import { ConfirmModal } from "../quiz-play/play/ConfirmModal.tsx"
@@ -13,6 +12,7 @@ import { LiveParticipants } from "./LiveParticipants.tsx"
 import { LiveScoreboard } from "./LiveScoreboard.tsx"
 import { type LiveClientState, liveView, mayReset } from "./liveState.ts"
 import { TopicForm } from "./TopicForm.tsx"
+import { sayIn, useLiveWords } from "./words.ts"
 
 interface RoomProps {
   state: LiveClientState
@@ -24,10 +24,9 @@ interface RoomProps {
   onBackToQuiz: () => void
 }
 
-const topicsLine = (n: number) => (n === 0 ? "No topics waiting" : n === 1 ? "1 topic waiting" : `${n} topics waiting`)
-
 /** The live game room (docs/product.md §2): participants, topic entry, ready, start, reset, leave, scoreboard. */
 export function LiveGameRoom({ state, isAdmin, isCommissioner, open, onClose, onBackToQuiz }: RoomProps) {
+  const m = useLiveWords()
   const [busy, setBusy] = useState(false)
   const [confirmReset, setConfirmReset] = useState(false)
   const game = state.game
@@ -40,31 +39,31 @@ export function LiveGameRoom({ state, isAdmin, isCommissioner, open, onClose, on
 
   return (
     <>
-      <Modal title={`Live game: ${state.groupName}`} open={open} onClose={onClose} fullScreenOnPhone>
+      <Modal title={m.liveGameTitle(state.groupName)} open={open} onClose={onClose} fullScreenOnPhone>
         <div className="live-room">
           {!game && (
             <p className="quiz-muted" role="status">
-              Joining the live game…
+              {m.joiningLiveGame}
             </p>
           )}
           {game && (
             <>
               {/* The lobby's news; a question round keeps the screen for the question. */}
               <p className="live-room__status" role="status" hidden={view.playsQuestions}>
-                <span>{topicsLine(game.topicsRemaining)}</span>
+                <span>{m.topicsWaiting(game.topicsRemaining)}</span>
                 <span aria-hidden="true"> · </span>
-                <span>{game.roundsPlayed === 1 ? "1 round played" : `${game.roundsPlayed} rounds played`}</span>
+                <span>{m.roundsPlayed(game.roundsPlayed)}</span>
               </p>
               {game.message && (
                 <p className="form-error" role="alert">
-                  {game.message}
+                  {sayIn(m, game.message)}
                 </p>
               )}
               {view.outOfGame && (
                 <p className="panel panel--notice" role="alert">
-                  {game.phase === "idle" ? "This live game has ended." : "You are no longer in this game (you were away too long, or left it elsewhere)."}{" "}
+                  {game.phase === "idle" ? m.liveGameEnded : m.noLongerInGame}{" "}
                   <button type="button" className="button button--small" disabled={busy} onClick={run(() => joinLiveGame(state.groupId, state.groupName))}>
-                    {game.phase === "idle" ? "Start a new game" : "Join again"}
+                    {game.phase === "idle" ? m.startNewGame : m.joinAgain}
                   </button>
                 </p>
               )}
@@ -73,29 +72,23 @@ export function LiveGameRoom({ state, isAdmin, isCommissioner, open, onClose, on
               {view.podium && <Podium game={game} you={state.you ?? null} />}
               {!view.playsQuestions && <LiveParticipants game={game} you={state.you ?? null} />}
 
-              {view.waitsForNextRound && <p className="panel panel--notice">A round is under way. You will play in the next one.</p>}
+              {view.waitsForNextRound && <p className="panel panel--notice">{m.roundUnderWay}</p>}
               {view.takeQuiz && (
                 <p className="panel panel--notice">
-                  Your round is on.{" "}
+                  {m.yourRoundIsOn}{" "}
                   <button type="button" className="button button--small" onClick={onBackToQuiz}>
-                    Go to the quiz
+                    {m.goToQuiz}
                   </button>
                 </p>
               )}
-              {view.awaitingOthers && <p className="panel panel--notice">Your answers are in. Waiting for the other players…</p>}
-              {view.roundComplete && (
-                <p className="panel panel--notice">
-                  {game.topicsRemaining > 0
-                    ? "Round complete. More topics remain: get ready and start the next round."
-                    : "Round complete. No topics remain: submit new topics or reset the game."}
-                </p>
-              )}
+              {view.awaitingOthers && <p className="panel panel--notice">{m.answersInWaiting}</p>}
+              {view.roundComplete && <p className="panel panel--notice">{game.topicsRemaining > 0 ? m.roundCompleteMore : m.roundCompleteNone}</p>}
 
               {!game.inAction && !view.outOfGame && (
                 <>
                   <ModeChoice game={game} disabled={busy || game.startActive || !view.me} />
                   <TopicForm />
-                  <div className="button-row live-room__actions" role="group" aria-label="Live game actions">
+                  <div className="button-row live-room__actions" role="group" aria-label={m.liveGameActions}>
                     <button
                       type="button"
                       className={`button ${view.me?.isReady ? "button--sage" : "button--secondary"}`}
@@ -103,14 +96,14 @@ export function LiveGameRoom({ state, isAdmin, isCommissioner, open, onClose, on
                       disabled={busy || !view.me}
                       onClick={run(() => setReady(!view.me?.isReady))}
                     >
-                      {view.me?.isReady ? "Ready ✓" : "I'm ready"}
+                      {view.me?.isReady ? m.readyDone : m.imReady}
                     </button>
                     <button type="button" className="button" disabled={busy || !view.canStart} onClick={run(startLiveGame)}>
-                      Start game
+                      {m.startGame}
                     </button>
                     {mayReset(game, view.me?.username ?? null, isCommissioner) && (
                       <button type="button" className="button button--secondary" disabled={busy || game.startActive} onClick={() => setConfirmReset(true)}>
-                        Reset game
+                        {m.resetGame}
                       </button>
                     )}
                   </div>
@@ -119,7 +112,7 @@ export function LiveGameRoom({ state, isAdmin, isCommissioner, open, onClose, on
 
               {!view.playsQuestions && (
                 <>
-                  <h3 className="live-room__heading">Scoreboard</h3>
+                  <h3 className="live-room__heading">{m.scoreboard}</h3>
                   <LiveScoreboard game={game} you={state.you ?? null} />
                 </>
               )}
@@ -135,7 +128,7 @@ export function LiveGameRoom({ state, isAdmin, isCommissioner, open, onClose, on
                 onClose()
               }}
             >
-              Leave game
+              {m.leaveGame}
             </button>
           </div>
         </div>
@@ -143,17 +136,17 @@ export function LiveGameRoom({ state, isAdmin, isCommissioner, open, onClose, on
       {/* Beside the room's dialog, not inside it: closing this one must not close the room. */}
       {confirmReset && open && (
         <ConfirmModal
-          title={Messages.liveResetTitle}
+          title={m.liveResetTitle}
           open
-          confirm="Reset game"
-          cancel="Cancel"
+          confirm={m.resetGame}
+          cancel={m.cancel}
           onCancel={() => setConfirmReset(false)}
           onConfirm={() => {
             setConfirmReset(false)
             void run(resetLiveGame)()
           }}
         >
-          {Messages.liveResetConfirm}
+          {m.liveResetConfirm}
         </ConfirmModal>
       )}
     </>

@@ -1,28 +1,28 @@
 import type { LiveGameState, LiveYou } from "./liveState.ts"
+import { type LiveWords, useLiveWords } from "./words.ts"
 
 type Row = LiveGameState["participants"][number]
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
-
 /** A line of counts: the list shows at most the first few players of a big game. */
-function summary(game: LiveGameState): string {
+function summary(m: LiveWords, game: LiveGameState): string {
   const { counts } = game
-  if (game.phase === "inRound") return `${counts.finished} of ${counts.playing} finished`
-  return `${plural(counts.participants, "player", "players")} · ${counts.ready} ready · ${plural(counts.paramsSubmitted, "topic", "topics")} in`
+  if (game.phase === "inRound") return m.finishedOf(counts.finished, counts.playing)
+  return m.roomCounts(counts.participants, counts.ready, counts.paramsSubmitted)
 }
 
 function ParticipantRow({ p, inRound, isMe }: { p: Row; inRound: boolean; isMe: boolean }) {
+  const m = useLiveWords()
   return (
     <li className={`live-players__item${isMe ? " live-players__item--me" : ""}`}>
       <span className="live-players__name">
         {p.username}
-        {isMe && <span className="quiz-muted"> (you)</span>}
+        {isMe && <span className="quiz-muted">{m.youMark}</span>}
       </span>
       <span className="live-players__badges">
-        {inRound && p.playing && <span className={`pill ${p.finished ? "pill--ok" : ""}`}>{p.finished ? "Finished" : "Playing"}</span>}
-        {inRound && !p.playing && <span className="pill">Next round</span>}
-        {!inRound && <span className={`pill ${p.paramsSubmitted ? "pill--ok" : ""}`}>{p.paramsSubmitted ? "Topic in" : "No topic"}</span>}
-        {!inRound && <span className={`pill ${p.isReady ? "pill--ok" : ""}`}>{p.isReady ? "Ready" : "Not ready"}</span>}
+        {inRound && p.playing && <span className={`pill ${p.finished ? "pill--ok" : ""}`}>{p.finished ? m.finished : m.playing}</span>}
+        {inRound && !p.playing && <span className="pill">{m.nextRound}</span>}
+        {!inRound && <span className={`pill ${p.paramsSubmitted ? "pill--ok" : ""}`}>{p.paramsSubmitted ? m.topicIn : m.noTopic}</span>}
+        {!inRound && <span className={`pill ${p.isReady ? "pill--ok" : ""}`}>{p.isReady ? m.ready : m.notReady}</span>}
       </span>
     </li>
   )
@@ -30,20 +30,21 @@ function ParticipantRow({ p, inRound, isMe }: { p: Row; inRound: boolean; isMe: 
 
 /** Who is in the game: ready or not, topic in or not, and during a round whether they have finished. */
 export function LiveParticipants({ game, you }: { game: LiveGameState; you: LiveYou | null }) {
+  const m = useLiveWords()
   const inRound = game.phase === "inRound"
   const me = you?.participant ?? null
   const meListed = me !== null && game.participants.some((p) => p.username === me.username)
   const more = game.counts.participants - game.participants.length - (me && !meListed ? 1 : 0)
   return (
     <div className="live-players-wrap">
-      <p className="live-players__summary quiz-muted">{summary(game)}</p>
-      <ul className="live-players" aria-label="Participants">
+      <p className="live-players__summary quiz-muted">{summary(m, game)}</p>
+      <ul className="live-players" aria-label={m.participants}>
         {game.participants.map((p) => (
           <ParticipantRow key={p.username} p={p} inRound={inRound} isMe={p.username === me?.username} />
         ))}
         {me && !meListed && <ParticipantRow p={me} inRound={inRound} isMe />}
       </ul>
-      {more > 0 && <p className="quiz-muted live-players__more">and {plural(more, "more player", "more players")}</p>}
+      {more > 0 && <p className="quiz-muted live-players__more">{m.morePlayers(more)}</p>}
     </div>
   )
 }

@@ -5,7 +5,6 @@ import { useActorRef, useSelector } from "@xstate/react"
 import { useEffect, useLayoutEffect, useRef, useState } from "react"
 import { Link, useNavigate } from "react-router-dom"
 
-import * as Messages from "#schemas/messages.ts"
 import { toast } from "#web/ui/toastify.ts"
 
 import { useQuizUser } from "../accounts/useQuizUser.ts"
@@ -21,6 +20,7 @@ import { answerLive, followLiveGame, liveGame, submitLiveAnswers } from "./liveG
 import { liveRoomOpen } from "./LiveGameHost.tsx"
 import { LiveScoreboard } from "./LiveScoreboard.tsx"
 import { answerDeadline, liveView, type SubmittedRound } from "./liveState.ts"
+import { liveWordsNow, useLiveWords } from "./words.ts"
 
 const PROFILE = "/quizgame/quizprofile"
 
@@ -47,6 +47,7 @@ const keyOf = (submitted: SubmittedRound | null): AnswerKey | null =>
  */
 export function LiveQuiz() {
   useSignals()
+  const m = useLiveWords()
   const user = useQuizUser()
   const navigate = useNavigate()
   const state = liveGame.value
@@ -76,7 +77,7 @@ export function LiveQuiz() {
 
   useEffect(() => {
     const subscription = timer.on("expired", () => {
-      toast.info(Messages.timeExpired)
+      toast.info(liveWordsNow().timeExpired)
       void submitLiveAnswers()
     })
     return () => subscription.unsubscribe()
@@ -103,7 +104,8 @@ export function LiveQuiz() {
     return (
       <div className="quiz-game live-quiz">
         <p className="panel panel--notice">
-          You are not in a live game. Join one from your <Link to={PROFILE}>quiz profile</Link>.
+          {m.notInLiveGame} <Link to={PROFILE}>{m.quizProfileLink}</Link>
+          {m.notInLiveGameEnd}
         </p>
       </div>
     )
@@ -126,12 +128,12 @@ export function LiveQuiz() {
     <div className="quiz-game live-quiz">
       <div className="quiz-round">
         <p className="live-quiz__banner">
-          <span className="badge badge--live">Live</span>{" "}
+          <span className="badge badge--live">{m.live}</span>{" "}
           <span>
             {state.groupName}
             {game?.phase === "inRound" && game.currQuiz && (
               // The quiz's own questions (numQuestions counts them once per player).
-              <span className="quiz-muted"> · {game.currQuiz.questions.length} questions in play</span>
+              <span className="quiz-muted">{m.questionsInPlay(game.currQuiz.questions.length)}</span>
             )}
           </span>
         </p>
@@ -144,22 +146,18 @@ export function LiveQuiz() {
           <section className="card live-results" aria-labelledby="live-results-title">
             {/* Focused when the scores come in: a screen reader hears the player's own result with the title. */}
             <h2 id="live-results-title" ref={resultsTitle} tabIndex={-1} aria-describedby={submitted ? "live-results-mine" : undefined}>
-              Round scores
+              {m.roundScores}
             </h2>
             {submitted && (
               <p id="live-results-mine" className="live-results__mine">
-                You got {submitted.numberCorrect} of {submitted.numberQuestions} right.
+                {m.youGotRight(submitted.numberCorrect, submitted.numberQuestions)}
               </p>
             )}
             <LiveScoreboard game={game} you={state?.you ?? null} />
-            <p className="quiz-muted">
-              {game.topicsRemaining > 0
-                ? "More topics remain: head back to the room for the next round."
-                : "No topics remain: reset the game in the room to play again."}
-            </p>
+            <p className="quiz-muted">{game.topicsRemaining > 0 ? m.moreTopicsBackToRoom : m.noTopicsResetInRoom}</p>
           </section>
         )}
-        {view?.waitsForNextRound && <p className="panel panel--notice">This round started before you joined. You will play in the next one.</p>}
+        {view?.waitsForNextRound && <p className="panel panel--notice">{m.startedBeforeYouJoined}</p>}
         {quiz && quizShown && (
           <QuizSheet
             quiz={quiz}
@@ -171,30 +169,30 @@ export function LiveQuiz() {
         )}
         {view?.awaitingOthers && (
           <p className="panel panel--notice" role="status">
-            Your answers are in. Waiting for the other players…
+            {m.answersInWaiting}
           </p>
         )}
-        <div className="quiz-actions button-row" role="group" aria-label="Live quiz actions">
+        <div className="quiz-actions button-row" role="group" aria-label={m.liveQuizActions}>
           {takeQuiz && (
             <button type="button" className="button" onClick={() => (unanswered > 0 ? setConfirming(true) : void submit())} disabled={sending}>
-              {sending ? "Sending…" : "Submit answers"}
+              {sending ? m.sending : m.submitAnswers}
             </button>
           )}
           <button type="button" className="button button--secondary" onClick={backToRoom}>
-            Back to the live room
+            {m.backToRoom}
           </button>
         </div>
       </div>
       {confirming && takeQuiz && (
         <ConfirmModal
-          title={Messages.unansweredTitle}
+          title={m.unansweredTitle}
           open
-          confirm={Messages.submitAnyway}
-          cancel={Messages.keepAnswering}
+          confirm={m.submitAnyway}
+          cancel={m.keepAnswering}
           onCancel={() => setConfirming(false)}
           onConfirm={() => void submit()}
         >
-          {Messages.unansweredConfirm(unanswered)}
+          {m.unansweredConfirm(unanswered)}
         </ConfirmModal>
       )}
     </div>

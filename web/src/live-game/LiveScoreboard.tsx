@@ -1,4 +1,5 @@
 import { type LiveGameState, type LiveYou, realLeaders } from "./liveState.ts"
+import { useLiveWords } from "./words.ts"
 
 /**
  * The game's running totals, best first with the leaders marked, and the last round's
@@ -6,8 +7,9 @@ import { type LiveGameState, type LiveYou, realLeaders } from "./liveState.ts"
  * row (with their place) is added below them when it is not among them.
  */
 export function LiveScoreboard({ game, you }: { game: LiveGameState; you: LiveYou | null }) {
+  const m = useLiveWords()
   if (game.counts.totals === 0 && game.counts.roundScores === 0) {
-    return <p className="quiz-muted">Scores appear here after the first round.</p>
+    return <p className="quiz-muted">{m.scoresAfterFirstRound}</p>
   }
   const round = new Map(game.roundScores.map((s) => [s.username, s]))
   const leaders = realLeaders(game)
@@ -20,17 +22,17 @@ export function LiveScoreboard({ game, you }: { game: LiveGameState; you: LiveYo
   game.currTotals.forEach((t, i) => places.push(i > 0 && game.currTotals[i - 1]!.totalCorrect === t.totalCorrect ? places[i - 1]! : i + 1))
   const lastRound = (username: string) => {
     const last = round.get(username) ?? (myRound?.username === username ? myRound : undefined)
-    return last ? `${last.numberCorrect} / ${last.numberQuestions}` : "–"
+    return last ? m.outOf(last.numberCorrect, last.numberQuestions) : "–"
   }
   return (
     <>
-      <table className="live-scores" aria-label="Live scoreboard">
+      <table className="live-scores" aria-label={m.liveScoreboard}>
         <thead>
           <tr>
-            {capped && <th scope="col">Place</th>}
-            <th scope="col">Player</th>
-            <th scope="col">Last round</th>
-            <th scope="col">Total</th>
+            {capped && <th scope="col">{m.place}</th>}
+            <th scope="col">{m.player}</th>
+            <th scope="col">{m.lastRound}</th>
+            <th scope="col">{m.total}</th>
           </tr>
         </thead>
         <tbody>
@@ -39,13 +41,11 @@ export function LiveScoreboard({ game, you }: { game: LiveGameState; you: LiveYo
               {capped && <td>{places[i]}</td>}
               <th scope="row">
                 {t.username}
-                {t.username === mine?.username && <span className="quiz-muted"> (you)</span>}
-                {leaders.has(t.username) && <span className="badge badge--live live-scores__crown">Leading</span>}
+                {t.username === mine?.username && <span className="quiz-muted">{m.youMark}</span>}
+                {leaders.has(t.username) && <span className="badge badge--live live-scores__crown">{m.leading}</span>}
               </th>
               <td>{lastRound(t.username)}</td>
-              <td>
-                {t.totalCorrect} / {t.totalQuestions}
-              </td>
+              <td>{m.outOf(t.totalCorrect, t.totalQuestions)}</td>
             </tr>
           ))}
           {mine && !mineListed && (
@@ -53,21 +53,15 @@ export function LiveScoreboard({ game, you }: { game: LiveGameState; you: LiveYo
               {capped && <td>{mine.rank}</td>}
               <th scope="row">
                 {mine.username}
-                <span className="quiz-muted"> (you)</span>
+                <span className="quiz-muted">{m.youMark}</span>
               </th>
               <td>{lastRound(mine.username)}</td>
-              <td>
-                {mine.totalCorrect} / {mine.totalQuestions}
-              </td>
+              <td>{m.outOf(mine.totalCorrect, mine.totalQuestions)}</td>
             </tr>
           )}
         </tbody>
       </table>
-      {capped && (
-        <p className="quiz-muted live-scores__note">
-          The top {game.currTotals.length} of {game.counts.totals} players.
-        </p>
-      )}
+      {capped && <p className="quiz-muted live-scores__note">{m.topOfPlayers(game.currTotals.length, game.counts.totals)}</p>}
     </>
   )
 }

@@ -1,15 +1,16 @@
 import { type FormEvent, useId, useState } from "react"
 
-import * as Messages from "#schemas/messages.ts"
 import { DEFAULT_KINDS, type QuestionKind } from "#schemas/question-kinds.ts"
-import { LEVEL_LABELS, LEVELS, QuizLimits } from "#schemas/quiz-rules.ts"
+import { LEVELS, QuizLimits } from "#schemas/quiz-rules.ts"
 import { FormError } from "#web/ui/Field.tsx"
 
 import { KindsPicker } from "../quiz-generation/KindsPicker.tsx"
 import { submitTopic } from "./liveGame.ts"
+import { useLiveWords } from "./words.ts"
 
 /** A topic for a coming round: topic, level, number of questions (5 unless changed) and the mix of kinds, as the generator takes them. */
 export function TopicForm() {
+  const m = useLiveWords()
   const [topic, setTopic] = useState("")
   const [level, setLevel] = useState<string>("high_school")
   const [number, setNumber] = useState(String(QuizLimits.liveGameQuestions))
@@ -26,30 +27,30 @@ export function TopicForm() {
   }
 
   return (
-    <form className="live-topic" onSubmit={onSubmit} aria-label="Submit a topic">
+    <form className="live-topic" onSubmit={onSubmit} aria-label={m.submitATopic}>
       <div className="field live-topic__topic">
-        <label htmlFor={ids.topic}>Topic</label>
+        <label htmlFor={ids.topic}>{m.topic}</label>
         <input
           id={ids.topic}
           value={topic}
           maxLength={QuizLimits.maxTopicLength}
           required
-          placeholder="e.g. Backyard chickens"
+          placeholder={m.topicPlaceholder}
           onChange={(e) => setTopic(e.target.value)}
         />
       </div>
       <div className="field">
-        <label htmlFor={ids.level}>Level</label>
+        <label htmlFor={ids.level}>{m.level}</label>
         <select id={ids.level} value={level} onChange={(e) => setLevel(e.target.value)}>
           {LEVELS.map((l) => (
             <option key={l} value={l}>
-              {LEVEL_LABELS[l]}
+              {m.levelLabels[l]}
             </option>
           ))}
         </select>
       </div>
       <div className="field live-topic__number">
-        <label htmlFor={ids.number}>Questions</label>
+        <label htmlFor={ids.number}>{m.questions}</label>
         <input
           id={ids.number}
           type="number"
@@ -60,9 +61,9 @@ export function TopicForm() {
         />
       </div>
       <KindsPicker kinds={kinds} onChange={setKinds} />
-      <FormError message={kinds.length === 0 ? Messages.kindsRequired : null} />
+      <FormError message={kinds.length === 0 ? m.kindsRequired : null} />
       <button type="submit" className="button button--secondary" disabled={busy || topic.trim() === "" || kinds.length === 0}>
-        {busy ? "Submitting…" : "Submit topic"}
+        {busy ? m.submitting : m.submitTopic}
       </button>
     </form>
   )

@@ -43,6 +43,7 @@ import {
   type SubmittedRound,
 } from "./liveState.ts"
 import { kindsParam } from "./topicKinds.ts"
+import { liveWordsNow, sayIn } from "./words.ts"
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null
 
@@ -194,7 +195,7 @@ export async function joinLiveGame(groupId: string, groupName: string): Promise<
   if (current && current.groupId !== groupId) await leaveLiveGame()
   const joined = await askToJoin(groupId)
   if (!joined.answer.success) {
-    toast.error(joined.answer.message)
+    toast.error(said(joined.answer.message))
     return false
   }
   const stored = storedLiveState(quiz.quizLiveGame.peek())
@@ -210,11 +211,14 @@ export async function leaveLiveGame(): Promise<void> {
   if (current) await ask(ClientEvent.leaveLiveGame, { groupId: current.groupId })
 }
 
+/** A server's answer in the words of the language shown. */
+const said = (message: string) => sayIn(liveWordsNow(), message)
+
 /** The group a move is for: the player's live game. */
 const groupId = () => liveGame.peek()?.groupId
 
 const refusedToast = <A extends SocketAnswer>(answer: A): A => {
-  if (!answer.success) toast.error(answer.message)
+  if (!answer.success) toast.error(said(answer.message))
   return answer
 }
 
@@ -225,7 +229,7 @@ export async function submitTopic(topic: string, level: string, number: number, 
   const answer = await ask(ClientEvent.addQuizParams, { groupId: groupId(), newQuizParams: { topic, level, number, ...kindsParam(kinds) } })
   // docs/product.md §8: the toast names the failure; the reason is logged for the curious.
   if (!answer.success) {
-    toast.error(Messages.topicSubmissionFailed)
+    toast.error(liveWordsNow().topicSubmissionFailed)
     if (answer.detail) console.warn("Topic refused:", answer.detail)
   }
   return answer
@@ -265,7 +269,7 @@ export async function submitLiveAnswers(): Promise<SocketAnswer<LiveCompleted>> 
     }
     update((s) => ({ ...s, submitted }))
   } else {
-    toast.error(answer.message)
+    toast.error(said(answer.message))
   }
   return answer
 }
