@@ -1,4 +1,4 @@
-import { spokenClock } from "#schemas/quiz-clock.ts"
+import { useLiveWords } from "../words.ts"
 
 /** Whole seconds left, rounded up: "1" until the very end. */
 export const secondsLeft = (ms: number) => Math.ceil(ms / 1000)
@@ -9,10 +9,11 @@ export const secondsLeft = (ms: number) => Math.ceil(ms / 1000)
  * every second.
  */
 export function Countdown({ remainingMs, answerMs, className = "" }: { remainingMs: number; answerMs: number; className?: string }) {
+  const m = useLiveWords()
   const seconds = secondsLeft(remainingMs)
   const share = answerMs > 0 ? Math.max(0, remainingMs) / answerMs : 0
   return (
-    <div className={`qbq-clock${seconds <= 5 ? " qbq-clock--danger" : ""} ${className}`.trim()} role="timer" aria-label={spokenClock(remainingMs)}>
+    <div className={`qbq-clock${seconds <= 5 ? " qbq-clock--danger" : ""} ${className}`.trim()} role="timer" aria-label={m.spokenClock(remainingMs)}>
       <span className="qbq-clock__seconds" aria-hidden="true">
         {Math.max(0, seconds)}
       </span>

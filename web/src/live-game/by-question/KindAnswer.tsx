@@ -6,6 +6,7 @@ import { OrderAnswer } from "#web/quiz-play/play/kinds/OrderAnswer.tsx"
 import { SliderAnswer } from "#web/quiz-play/play/kinds/SliderAnswer.tsx"
 import { TypedAnswer } from "#web/quiz-play/play/kinds/TypedAnswer.tsx"
 
+import { useLiveWords } from "../words.ts"
 import { answerWords } from "./kindWords.ts"
 
 type Question = NonNullable<LiveGameState["byQuestion"]>["question"]
@@ -27,11 +28,12 @@ export function KindAnswer({
   disabled: boolean
   onAnswer: (answer: string) => void
 }) {
+  const m = useLiveWords()
   const [draft, setDraft] = useState<string | null>(null)
   if (chosen !== null)
     return (
       <p className="live-kind__sent" role="status">
-        Your answer: <strong>{answerWords(question, chosen)}</strong>
+        {m.yourAnswer} <strong>{answerWords(question, chosen)}</strong>
       </p>
     )
   // An order is an answer as shown; a typed answer or a slider only once given.
@@ -41,12 +43,12 @@ export function KindAnswer({
     if (answer !== null && !disabled) onAnswer(answer)
   }
   return (
-    <form className="live-kind" onSubmit={send} aria-label="Send your answer">
+    <form className="live-kind" onSubmit={send} aria-label={m.sendYourAnswer}>
       {question.kind === "type_answer" && <TypedAnswer given={draft} onAnswer={setDraft} />}
       {question.kind === "order" && <OrderAnswer items={question.options} given={draft} onAnswer={setDraft} />}
       {question.kind === "slider" && question.slider && <SliderAnswer slider={question.slider} given={draft} onAnswer={setDraft} />}
       <button type="submit" className="btn btn-primary live-kind__send" disabled={disabled || answer === null}>
-        Send answer
+        {m.sendAnswer}
       </button>
     </form>
   )

@@ -1,5 +1,6 @@
 import type { LiveQuestionRound } from "#schemas/api/live-game-socket.ts"
 
+import { useLiveWords } from "../words.ts"
 import { movement } from "./movement.ts"
 
 type Standing = LiveQuestionRound["leaderboard"][number]
@@ -9,7 +10,7 @@ type Standing = LiveQuestionRound["leaderboard"][number]
  * readers; `spelled` (the big screen) shows the words too.
  */
 function Movement({ standing, spelled }: { standing: Standing; spelled: boolean }) {
-  const move = movement(standing)
+  const move = movement(standing, useLiveWords())
   const tone = move.direction === "same" ? "qbq-move" : `qbq-move qbq-move--${move.direction}`
   if (spelled)
     return (
@@ -59,9 +60,10 @@ function Row({ standing: s, me, spelled }: { standing: Standing; me: string | nu
  * step fits a phone's screen however many play.
  */
 export function Leaderboard({ standings, me, spelled = false }: { standings: readonly Standing[]; me: string | null; spelled?: boolean }) {
+  const m = useLiveWords()
   const { leaders, mine } = shownStandings(standings, me)
   return (
-    <ol className={spelled ? "qbq-board qbq-board--spelled" : "qbq-board"} aria-label="Leaderboard">
+    <ol className={spelled ? "qbq-board qbq-board--spelled" : "qbq-board"} aria-label={m.leaderboard}>
       {leaders.map((s) => (
         <Row key={s.username} standing={s} me={me} spelled={spelled} />
       ))}

@@ -6,18 +6,16 @@ import type { LiveGameState } from "#schemas/api/live-game-socket.ts"
 import type { LiveMode } from "#schemas/live-question-rules.ts"
 
 import { chooseLiveMode } from "../liveGame.ts"
+import { type LiveWords, useLiveWords } from "../words.ts"
 
-const MODES: readonly { mode: LiveMode; label: string; hint: string }[] = [
-  { mode: "whole", label: "Whole quiz", hint: "Everyone answers the whole quiz at their own pace." },
-  {
-    mode: "question",
-    label: "Question by question",
-    hint: "Everyone sees the same question at once. A correct answer earns 500 to 1000 points, the faster the more, plus 100 for each correct answer in a row before it (at most 500).",
-  },
+const modes = (m: LiveWords): readonly { mode: LiveMode; label: string; hint: string }[] => [
+  { mode: "whole", label: m.modeWhole, hint: m.modeWholeHint },
+  { mode: "question", label: m.modeQuestion, hint: m.modeQuestionHint },
 ]
 
 /** How the room's next round is played; any player may switch it between rounds. */
 export function ModeChoice({ game, disabled }: { game: LiveGameState; disabled: boolean }) {
+  const m = useLiveWords()
   // The player's choice shows at once; the room's state confirms it, or a refusal puts the room's back.
   const [pending, setPending] = useState<LiveMode | null>(null)
   const name = useId()
@@ -33,25 +31,25 @@ export function ModeChoice({ game, disabled }: { game: LiveGameState; disabled: 
   }
   return (
     <fieldset className="live-mode">
-      <legend>How to play</legend>
-      {MODES.map((m) => (
-        <div key={m.mode} className="live-mode__option">
+      <legend>{m.howToPlay}</legend>
+      {modes(m).map((choice) => (
+        <div key={choice.mode} className="live-mode__option">
           <input
-            id={`${name}-${m.mode}`}
+            id={`${name}-${choice.mode}`}
             type="radio"
             name={name}
-            value={m.mode}
-            checked={shown === m.mode}
+            value={choice.mode}
+            checked={shown === choice.mode}
             disabled={disabled || pending !== null}
-            aria-describedby={`${name}-${m.mode}-hint`}
-            onChange={() => void choose(m.mode)}
+            aria-describedby={`${name}-${choice.mode}-hint`}
+            onChange={() => void choose(choice.mode)}
           />
           <span>
-            <label className="live-mode__label" htmlFor={`${name}-${m.mode}`}>
-              {m.label}
+            <label className="live-mode__label" htmlFor={`${name}-${choice.mode}`}>
+              {choice.label}
             </label>
-            <span id={`${name}-${m.mode}-hint`} className="live-mode__hint">
-              {m.hint}
+            <span id={`${name}-${choice.mode}-hint`} className="live-mode__hint">
+              {choice.hint}
             </span>
           </span>
         </div>

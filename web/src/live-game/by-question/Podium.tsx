@@ -4,20 +4,21 @@ import { useEffect, useRef } from "react"
 
 import type { LiveGameState, LiveYou } from "#schemas/api/live-game-socket.ts"
 
+import { ENGLISH_LIVE, type LiveWords, useLiveWords } from "../words.ts"
 import { focusStep } from "./focusStep.ts"
 import { Leaderboard } from "./Leaderboard.tsx"
 import { playOnce } from "./sounds.ts"
 import { SoundSwitch } from "./SoundSwitch.tsx"
 
 /** What the player reads under the podium; a place is not claimed without a point (everyone tied at 0). */
-export const finishLine = ({ place, points }: { place: number; points: number }): string =>
-  points === 0 ? "You finished with 0 points." : `You finished ${place === 1 ? "first" : `in place ${place}`} with ${points} points.`
+export const finishLine = ({ place, points }: { place: number; points: number }, m: LiveWords = ENGLISH_LIVE): string => m.finishedWith(place, points)
 
 /**
  * The end of a question-by-question round: the top three places rise onto the podium (no
  * motion when the player asks for reduced motion), then the leaderboard's first places.
  */
 export function Podium({ game, you }: { game: LiveGameState; you: LiveYou | null }) {
+  const m = useLiveWords()
   const q = game.byQuestion!
   const top = q.leaderboard.filter((s) => s.place <= 3)
   // Second, first, third from left to right, as podiums stand.
@@ -33,7 +34,7 @@ export function Podium({ game, you }: { game: LiveGameState; you: LiveYou | null
     <section className="qbq-podium" aria-labelledby="qbq-podium-title">
       <div className="qbq__bar">
         <h3 id="qbq-podium-title" className="qbq__heading" tabIndex={-1} ref={title}>
-          Podium
+          {m.podium}
         </h3>
         <SoundSwitch />
       </div>
@@ -41,15 +42,15 @@ export function Podium({ game, you }: { game: LiveGameState; you: LiveYou | null
         {order.map((s) => (
           <li key={s.username} className={`qbq-podium__step qbq-podium__step--${s.place}`}>
             <span className="qbq-podium__name">{s.username}</span>
-            <span className="qbq-podium__points">{s.points} points</span>
+            <span className="qbq-podium__points">{m.points(s.points)}</span>
             <span className="qbq-podium__block">
-              <span className="visually-hidden">Place </span>
+              <span className="visually-hidden">{m.placeHidden}</span>
               {s.place}
             </span>
           </li>
         ))}
       </ol>
-      {mine && <p className="qbq__status">{finishLine(mine)}</p>}
+      {mine && <p className="qbq__status">{finishLine(mine, m)}</p>}
       <Leaderboard standings={q.leaderboard} me={you?.participant?.username ?? null} />
     </section>
   )

@@ -9,6 +9,7 @@ import type { SocketAnswer } from "#schemas/socket/protocol.ts"
 import { toast } from "#web/ui/toastify.ts"
 
 import { answerLiveQuestion } from "../liveGame.ts"
+import { sayIn, useLiveWords } from "../words.ts"
 import { announcement, statusLine } from "./announce.ts"
 import { Countdown, secondsLeft as seconds } from "./Countdown.tsx"
 import { focusStep } from "./focusStep.ts"
@@ -41,6 +42,7 @@ export function QuestionRound({
   /** The host's view: the question, its clock and the reveal, without answering. */
   watching?: boolean
 }) {
+  const m = useLiveWords()
   const q = game.byQuestion!
   const mine = you?.question?.index === q.index ? you.question : null
   const [sent, setSent] = useState<{ index: number; option: string } | null>(null)
@@ -69,7 +71,7 @@ export function QuestionRound({
   }, [lastSeconds, revealed])
 
   // The live region starts empty and is filled once mounted, so the first question is read too.
-  const spoken = announcement(q, { mine, sent: chosen, playing: you?.participant != null, secondsLeft: lastSeconds })
+  const spoken = announcement(q, { mine, sent: chosen, playing: you?.participant != null, secondsLeft: lastSeconds }, m)
   const [said, setSaid] = useState("")
   useEffect(() => setSaid(spoken), [spoken])
 
@@ -84,7 +86,7 @@ export function QuestionRound({
     const answered = await send(q.index, option)
     if (!answered.success) {
       setSent(null)
-      if (send !== answerLiveQuestion) toast.error(answered.message)
+      if (send !== answerLiveQuestion) toast.error(sayIn(m, answered.message))
     }
   }
 
@@ -94,10 +96,8 @@ export function QuestionRound({
   return (
     <section className={revealed ? "qbq qbq--revealed" : "qbq"} aria-labelledby="qbq-question" onKeyDown={onKey}>
       <div className="qbq__bar">
-        <p className="qbq__progress">
-          Question {q.index + 1} of {q.count}
-        </p>
-        {mine && <p className="qbq__score">{mine.points} points</p>}
+        <p className="qbq__progress">{m.questionOf(q.index + 1, q.count)}</p>
+        {mine && <p className="qbq__score">{m.points(mine.points)}</p>}
         <SoundSwitch />
       </div>
       {!revealed && <Countdown remainingMs={remaining} answerMs={q.answerMs} />}
@@ -111,10 +111,10 @@ export function QuestionRound({
         (watching || revealed ? (
           <p className="live-kind__sent">
             {watching && !revealed ? (
-              howToAnswer(q.question)
+              howToAnswer(q.question, m)
             ) : chosen !== null ? (
               <>
-                Your answer: <strong>{answerWords(q.question, chosen)}</strong>
+                {m.yourAnswer} <strong>{answerWords(q.question, chosen)}</strong>
               </>
             ) : null}
           </p>
@@ -150,17 +150,17 @@ export function QuestionRound({
                   {optionLook(i).shape}
                 </span>
                 <span className="qbq-option__text">{option}</span>
-                {isMine && <span className="qbq-option__yours">Your pick</span>}
+                {isMine && <span className="qbq-option__yours">{m.yourPick}</span>}
                 {isCorrect && (
                   <span className="qbq-option__mark">
                     <span aria-hidden="true">✓</span>
-                    <span className="visually-hidden">, the correct answer</span>
+                    <span className="visually-hidden">{m.theCorrectAnswer}</span>
                   </span>
                 )}
                 {revealed && isMine && !isCorrect && (
                   <span className="qbq-option__mark">
                     <span aria-hidden="true">✗</span>
-                    <span className="visually-hidden">, not the answer</span>
+                    <span className="visually-hidden">{m.notTheAnswer}</span>
                   </span>
                 )}
               </button>
@@ -169,16 +169,16 @@ export function QuestionRound({
         })}
       </ul>
       <p id="qbq-keys" className="visually-hidden">
-        Arrow keys or the letters move between the options; Enter or Space answers.
+        {m.optionKeys}
       </p>
       {/* Read out through the live region above, not here, so nothing is said twice. */}
-      <p className="qbq__status">{statusLine(q, mine, chosen, timeUp)}</p>
+      <p className="qbq__status">{statusLine(q, mine, chosen, timeUp, m)}</p>
       {q.reveal && (
         <>
           {q.reveal.explanation && <p className="qbq__explanation">{q.reveal.explanation}</p>}
-          <h4 className="qbq__heading">Leaderboard</h4>
+          <h4 className="qbq__heading">{m.leaderboard}</h4>
           <Leaderboard standings={q.leaderboard} me={you?.participant?.username ?? null} />
-          <p className="qbq__next">{last ? `The podium in ${nextIn} s…` : `Next question in ${nextIn} s…`}</p>
+          <p className="qbq__next">{last ? m.podiumIn(nextIn) : m.nextQuestionIn(nextIn)}</p>
         </>
       )}
     </section>

@@ -1,10 +1,12 @@
 import { useSignals } from "@preact/signals-react/runtime"
 
+import { useLiveWords } from "../words.ts"
 import { setSoundMuted, soundMuted, unlockSound } from "./sounds.ts"
 
 /** Sound effects on or off; the choice is remembered in this browser. */
 export function SoundSwitch() {
   useSignals()
+  const m = useLiveWords()
   const muted = soundMuted.value
   return (
     <button
@@ -16,7 +18,7 @@ export function SoundSwitch() {
         if (muted) unlockSound()
       }}
     >
-      Sound {muted ? "off" : "on"}
+      {muted ? m.soundOff : m.soundOn}
     </button>
   )
 }

@@ -4,6 +4,8 @@
 import type { LiveGameState, LiveYou } from "#schemas/api/live-game-socket.ts"
 import { streakBonus } from "#schemas/live-question-rules.ts"
 
+import { ENGLISH_LIVE, type LiveWords } from "../words.ts"
+
 type Question = NonNullable<LiveGameState["byQuestion"]>
 type Mine = NonNullable<LiveYou["question"]>
 
@@ -22,24 +24,19 @@ export function countdownMark(secondsLeft: number, answerSeconds: number): numbe
 }
 
 /** What the player reads under the options: how the answers stand, or what theirs earned. */
-export function statusLine(q: Question, mine: Mine | null, sent: string | null, timeUp: boolean): string {
-  const correct = q.reveal?.correctAnswer
+export function statusLine(q: Question, mine: Mine | null, sent: string | null, timeUp: boolean, m: LiveWords = ENGLISH_LIVE): string {
   if (q.reveal) {
-    if (q.question.kind === "poll") return mine?.option ? "Thanks for your vote: a poll has no right answer." : "A poll: no right answer, no points."
-    if (mine?.correct) {
-      const streak = mine.streak >= 2 ? ` ${mine.streak} in a row (+${streakBonus(mine.streak)} streak bonus).` : ""
-      return `Correct! +${mine.gained} points.${streak}`
-    }
-    if (mine?.option && mine.gained > 0) return `Close! +${mine.gained} points. The answer is ${correct}.`
-    if (mine?.option) return `Not this time. The answer is ${correct}.`
-    return `No answer this time. The answer is ${correct}.`
+    const correct = q.reveal.correctAnswer
+    if (q.question.kind === "poll") return mine?.option ? m.pollThanks : m.pollNoPoints
+    if (mine?.correct) return m.correctPoints(mine.gained, mine.streak, streakBonus(mine.streak))
+    if (mine?.option && mine.gained > 0) return m.closePoints(mine.gained, correct)
+    if (mine?.option) return m.notThisTimeAnswer(correct)
+    return m.noAnswerThisTime(correct)
   }
-  if (mine?.option ?? sent) return `Your answer is in. ${q.answered} of ${q.players} answered.`
-  if (timeUp) return "Time is up!"
-  return `${q.answered} of ${q.players} answered.`
+  if (mine?.option ?? sent) return m.answerInCount(q.answered, q.players)
+  if (timeUp) return m.timeIsUpBang
+  return m.answeredCount(q.answered, q.players)
 }
-
-const placeLine = (mine: Mine) => (mine.points === 0 ? "You have 0 points." : `You are in place ${mine.place} with ${mine.points} points.`)
 
 /**
  * The round's live region. It changes only at the moments worth hearing, so it does not talk over
@@ -49,15 +46,16 @@ const placeLine = (mine: Mine) => (mine.points === 0 ? "You have 0 points." : `Y
 export function announcement(
   q: Question,
   { mine, sent, playing, secondsLeft }: { mine: Mine | null; sent: string | null; playing: boolean; secondsLeft: number },
+  m: LiveWords = ENGLISH_LIVE,
 ): string {
   if (q.reveal) {
-    if (mine) return `${statusLine(q, mine, sent, true)} ${placeLine(mine)}`
+    if (mine) return `${statusLine(q, mine, sent, true, m)} ${m.placeWithPoints(mine.place, mine.points)}`
     if (playing) return ""
-    return q.question.kind === "poll" ? "A poll: no right answer." : `The answer is ${q.reveal.correctAnswer}.`
+    return q.question.kind === "poll" ? m.pollNoRightAnswer : m.theAnswerIs(q.reveal.correctAnswer)
   }
-  if (mine?.option ?? sent) return "Your answer is in."
-  if (secondsLeft <= 0) return "Time is up."
+  if (mine?.option ?? sent) return m.yourAnswerIsIn
+  if (secondsLeft <= 0) return m.timeIsUp
   const mark = countdownMark(secondsLeft, Math.ceil(q.answerMs / 1000))
-  if (mark !== null) return `${mark} seconds left.`
-  return `Question ${q.index + 1} of ${q.count}: ${q.question.question}`
+  if (mark !== null) return m.secondsLeft(mark)
+  return m.questionOpens(q.index + 1, q.count, q.question.question)
 }

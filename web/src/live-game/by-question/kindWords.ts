@@ -3,6 +3,8 @@
 import type { LiveGameState } from "#schemas/api/live-game-socket.ts"
 import { decodeOrderAnswer } from "#schemas/question-kinds.ts"
 
+import { ENGLISH_LIVE, type LiveWords } from "../words.ts"
+
 type Question = NonNullable<LiveGameState["byQuestion"]>["question"]
 
 /** Picked among options (multiple choice, true/false, poll): answered with a pad of buttons. */
@@ -16,18 +18,18 @@ export const answerWords = (question: Question, option: string): string => {
 }
 
 /** What the big screen says while a question that is not picked among options is open. */
-export const howToAnswer = (question: Question): string => {
+export const howToAnswer = (question: Question, m: LiveWords = ENGLISH_LIVE): string => {
   switch (question.kind) {
     case "type_answer":
-      return "Type your answer on your phone."
+      return m.typeOnPhone
     case "order":
-      return "Put these in order on your phone, first at the top."
+      return m.orderOnPhone
     case "slider": {
       const s = question.slider
       const unit = s && s.unit !== "" ? ` ${s.unit}` : ""
-      return s ? `Pick a number from ${s.min}${unit} to ${s.max}${unit} on your phone.` : "Pick a number on your phone."
+      return s ? m.pickNumberFromTo(s.min, s.max, unit) : m.pickNumber
     }
     default:
-      return "Answer on your phone."
+      return m.answerOnPhone
   }
 }
