@@ -315,7 +315,7 @@ export const tooManyPinMisses = "Too many wrong PINs from your network. Please c
 // quiz night: team mode, kept in their own module
 export * from "./team-messages.ts"
 // quiz night: the host's report, kept in their own module
-export { pinReportDownload, pinReportLastGame, pinReportNotYet } from "./pin-report-messages.ts"
+export { pinReportDownload, pinReportLastGame, pinReportLastSpreadsheet, pinReportNotYet, pinReportSpreadsheet } from "./pin-report-messages.ts"
 // recipe import (server-side, our own)
 export const recipeImportNotFound = "No recipe was found on that page."
 export const recipeImportNotAPage = "That address is not a web page (it is a file of another kind)."

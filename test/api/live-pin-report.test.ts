@@ -1,7 +1,8 @@
 // A PIN game's report for its host, over real socket.io clients on the real server: refused
 // before a round has finished, to a player and to a guest; after the podium, the host's CSV
 // has each question's share right and picks and each player's answers and points, and it stays
-// there under the old PIN after "play again".
+// there under the old PIN after "play again"; the same tables come as a spreadsheet, a sheet each.
+import readXlsxFile from "read-excel-file/node"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import * as Messages from "#schemas/messages.ts"
@@ -42,6 +43,7 @@ describe("a PIN game's report", () => {
     const hostC = track(await liveClient(server.url, host))
     const pin: string = (await ask(hostC, ClientEvent.openPinGame, {})).pin
     const report = (who?: Player, of = pin) => call(server, "GET", `/api/quiz/pin-report/${of}`, who ? { headers: who.headers } : {})
+    const spreadsheet = (who?: Player) => call(server, "GET", `/api/quiz/pin-report/${pin}/spreadsheet`, who ? { headers: who.headers } : {})
     const ann = track(await guestClient(server.url, "Ann"))
     expect((await ask(ann, ClientEvent.joinPinGame, { pin, nickname: "Ann" })).success).toBe(true)
     const regC = track(await liveClient(server.url, reg))
@@ -91,6 +93,22 @@ describe("a PIN game's report", () => {
     expect(Number(annRow[4]) + Number(annRow[6])).toBe(points.get("Ann"))
     expect(annRow.slice(3).filter((_, i) => i % 2 === 0)).toEqual([rightOption(q1), rightOption(q2)])
     expect(rexRow).toEqual(["1", "Rex", "0", wrongOption(q1), "0", "", "0"])
+
+    // The same report as a spreadsheet: the host's alone, a sheet per table, numbers as numbers.
+    expect(await spreadsheet(reg)).toMatchObject({ status: 403, body: { message: Messages.pinHostOnly } })
+    expect((await spreadsheet()).status).toBe(401)
+    const xlsx = await fetch(`${server.url}/api/quiz/pin-report/${pin}/spreadsheet`, { headers: host.headers })
+    expect(xlsx.status).toBe(200)
+    expect(xlsx.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+    expect(xlsx.headers.get("content-disposition")).toMatch(new RegExp(`^attachment; filename="quiz-night-${pin}-\\d{4}-\\d{2}-\\d{2}\\.xlsx"$`))
+    const sheets = await readXlsxFile(Buffer.from(await xlsx.arrayBuffer()))
+    expect(sheets.map((s) => s.sheet)).toEqual(["Questions", "Players"])
+    const [questionSheet, playerSheet] = sheets.map((s) => s.data) as [unknown[][], unknown[][]]
+    // Every cell the CSV has, the sheets have, with numbers as numbers and empty cells empty.
+    const asCsv = (rows: unknown[][]) => rows.map((r) => r.map((c) => (c === null ? "" : String(c))))
+    expect(asCsv(questionSheet)).toEqual([questionHeader!, ...questions].map((r) => r.slice(0, questionSheet[0]!.length)))
+    expect(asCsv(playerSheet)).toEqual([playerHeader!, ...players])
+    expect(playerSheet.find((r) => r[1] === "Ann")![2]).toBe(points.get("Ann"))
 
     // "Play again" opens a new lobby: the finished game's report is still its host's, under its PIN.
     const again = await ask(hostC, ClientEvent.playAgainPinGame, {})

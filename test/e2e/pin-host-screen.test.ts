@@ -11,6 +11,7 @@
 import { readFile } from "node:fs/promises"
 
 import type { BrowserContext, Locator, Page } from "playwright-core"
+import readXlsxFile from "read-excel-file/node"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { askedKinds, type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai.ts"
@@ -27,7 +28,8 @@ const PHONE = { width: 360, height: 740 }
 const download = async (page: Page, button: Locator) => {
   await button.focus()
   const [file] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")])
-  return { name: file.suggestedFilename(), text: await readFile((await file.path())!, "utf8") }
+  const bytes = await readFile((await file.path())!)
+  return { name: file.suggestedFilename(), text: bytes.toString("utf8"), bytes }
 }
 
 const pick = (page: Page, right: boolean) =>
@@ -230,6 +232,12 @@ describe.skipIf(!chromiumAvailable)("a quiz night's big screen and phones", { ti
     expect(players.find((l) => l.startsWith("1,Ann,"))).toMatch(/^1,Ann,[1-9]\d*,Answer 1,[1-9]\d*,,0,,0$/)
     expect(players.find((l) => l.startsWith("1,Bea,"))).toBe("1,Bea,0,Not 1,0,,0,,0")
     expect(players.find((l) => l.startsWith("1,Cal,"))).toMatch(/^1,Cal,[1-9]\d*,,0,Answer 2,[1-9]\d*,,0$/)
+    // The same report as a spreadsheet, a sheet per table.
+    const workbook = await download(screen, screen.getByRole("button", { name: "Download the game's report (spreadsheet)" }))
+    expect(workbook.name).toMatch(/^quiz-night-\d{6}-\d{4}-\d{2}-\d{2}\.xlsx$/)
+    const sheets = await readXlsxFile(workbook.bytes)
+    expect(sheets.map((sheet) => sheet.sheet)).toEqual(["Questions", "Players"])
+    expect(sheets[1]!.data.find((row) => row[1] === "Bea")).toEqual([1, "Bea", 0, "Not 1", 0, null, 0, null, 0])
   })
 
   it("plays again: a new PIN, the same quiz, and the phones follow with their nicknames", async () => {

@@ -1,5 +1,6 @@
 // A player's quiz history, a group's results (group-results.ts: its commissioner's only) and a
-// PIN game's report (pin-report.ts: its host's only), each as a CSV download (exports-wire.ts).
+// PIN game's report (pin-report.ts: its host's only), each as a CSV download (exports-wire.ts), the
+// PIN game's report also as a spreadsheet (spreadsheet.ts).
 import { Effect } from "effect"
 import type { Kysely } from "kysely"
 
@@ -13,10 +14,11 @@ import type { EventStore } from "#engine/eventstore/port.ts"
 import type { DB } from "#projections/db.ts"
 
 import type { PlayerExportsGroup } from "./exports-group.ts"
-import { groupResultsCsv, historyCsv, livePlayersCsv, liveQuestionsCsv, pinReportCsv } from "./exports-wire.ts"
+import { groupResultsCsv, historyCsv, livePlayersCsv, liveQuestionsCsv, pinReportCsv, pinReportTables } from "./exports-wire.ts"
 import { groupResults } from "./group-results.ts"
 import { pinReport } from "./pin-report.ts"
 import { playerCompletions } from "./scoreboard.ts"
+import { toSpreadsheet, XLSX } from "./spreadsheet.ts"
 
 const CSV = "text/csv; charset=utf-8"
 
@@ -38,6 +40,7 @@ export const playerExportsHandlers = (deps: PlayerExportsHandlersDeps) => (handl
         }),
       )
     })
+  const hostsReport = (userId: string, pin: string) => pinReport(deps, { pin, userId })
   const commissionersResults = (groupId: string) => allowed((userId) => groupResults(deps, { groupId, userId }))
 
   return handlers
@@ -68,8 +71,21 @@ export const playerExportsHandlers = (deps: PlayerExportsHandlersDeps) => (handl
     )
     .handle("pinReport", ({ path }) =>
       Effect.gen(function* () {
-        const rounds = yield* allowed((userId) => pinReport(deps, { pin: path.pin, userId }))
+        const rounds = yield* allowed((userId) => hostsReport(userId, path.pin))
         return download(pinReportCsv(rounds), CSV, `quiz-night-${path.pin}-${today()}.csv`)
+      }),
+    )
+    .handle("pinReportSpreadsheet", ({ path }) =>
+      Effect.gen(function* () {
+        const rounds = yield* allowed((userId) => hostsReport(userId, path.pin))
+        const [questions, players] = pinReportTables(rounds)
+        const bytes = yield* Effect.promise(() =>
+          toSpreadsheet([
+            ["Questions", questions],
+            ["Players", players],
+          ]),
+        )
+        return download(bytes, XLSX, `quiz-night-${path.pin}-${today()}.xlsx`)
       }),
     )
 }

@@ -2,7 +2,7 @@
 // group's results (each challenge member's graded score, oldest challenge first, then each
 // live round's scores), and its live rounds' report, by question and by player; and a PIN
 // game's report for its host, both tables in one file.
-import { type CsvCell, toCsv, toCsvSections } from "#engine/export/csv.ts"
+import { type CsvCell, type CsvSection, toCsv, toCsvSections } from "#engine/export/csv.ts"
 import type { PlayedRound, QuestionReport } from "#engine/live-game/history.ts"
 import { percent } from "#engine/quiz/score.ts"
 import { teamName } from "#schemas/live-team-rules.ts"
@@ -114,14 +114,15 @@ const sliderFigures = (q: QuestionReport, r: PlayedRound): [CsvCell, CsvCell] =>
 }
 
 /**
- * A PIN game's report for its host: each question (its kind, the share of players right,
- * each option's picks, a slider's mean and spread; a poll is never right or wrong), then each
- * player (team when there were teams) with each question's answer and points, and the total.
+ * A PIN game's report for its host, two tables: each question (its kind, the share of players
+ * right, each option's picks, a slider's mean and spread; a poll is never right or wrong), then
+ * each player (team when there were teams) with each question's answer and points, and the total.
+ * The CSV puts them one under the other; the spreadsheet (spreadsheet.ts) gives each its sheet.
  */
-export const pinReportCsv = (rounds: readonly PlayedRound[]): string => {
+export const pinReportTables = (rounds: readonly PlayedRound[]): readonly [questions: CsvSection, players: CsvSection] => {
   const most = Math.max(0, ...rounds.map((r) => r.questions.length))
   const teams = rounds.some((r) => r.players.some((p) => p.team !== null))
-  return toCsvSections([
+  return [
     {
       header: [
         "round",
@@ -177,5 +178,7 @@ export const pinReportCsv = (rounds: readonly PlayedRound[]): string => {
         ]),
       ),
     },
-  ])
+  ]
 }
+
+export const pinReportCsv = (rounds: readonly PlayedRound[]): string => toCsvSections(pinReportTables(rounds))
