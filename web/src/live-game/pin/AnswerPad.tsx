@@ -4,6 +4,7 @@ import { optionLabel } from "#schemas/quiz-rules.ts"
 
 import { moveAmongOptions } from "../by-question/optionKeys.ts"
 import { optionLook } from "../by-question/optionLooks.ts"
+import { useLiveWords } from "../words.ts"
 
 /**
  * The phone's answer area for a multiple-choice question: one large button per option, each with
@@ -22,11 +23,12 @@ export function AnswerPad({
   disabled: boolean
   onAnswer: (option: string) => void
 }) {
+  const m = useLiveWords()
   const pad = useRef<HTMLUListElement>(null)
   const onKey = (event: KeyboardEvent<HTMLElement>) =>
     moveAmongOptions(event, [...(pad.current?.querySelectorAll<HTMLButtonElement>(".pin-pad__option:not(:disabled)") ?? [])])
   return (
-    <ul className="pin-pad" ref={pad} onKeyDown={onKey} aria-label="Answers" data-count={options.length}>
+    <ul className="pin-pad" ref={pad} onKeyDown={onKey} aria-label={m.answers} data-count={options.length}>
       {options.map((option, i) => {
         const look = optionLook(i)
         const mine = chosen === option
@@ -47,7 +49,7 @@ export function AnswerPad({
                 {optionLabel(i)}
               </span>
               <span className="pin-pad__text">{option}</span>
-              {mine && <span className="pin-pad__yours">Your pick</span>}
+              {mine && <span className="pin-pad__yours">{m.yourPick}</span>}
             </button>
           </li>
         )

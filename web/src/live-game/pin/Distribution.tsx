@@ -1,4 +1,5 @@
 import { optionLook } from "../by-question/optionLooks.ts"
+import { useLiveWords } from "../words.ts"
 import { barWords, distributionBars } from "./distribution.ts"
 
 /**
@@ -6,19 +7,20 @@ import { barWords, distributionBars } from "./distribution.ts"
  * the answer marked with a check and the words "Correct answer", never by colour alone.
  */
 export function Distribution({ options, picks, correctAnswer }: { options: readonly string[]; picks: readonly number[]; correctAnswer: string }) {
+  const m = useLiveWords()
   const bars = distributionBars(options, picks, correctAnswer)
   return (
-    <ul className="pin-bars" aria-label="How the room answered">
+    <ul className="pin-bars" aria-label={m.howRoomAnswered}>
       {bars.map((bar) => {
         const look = optionLook(bar.index)
         return (
-          <li key={bar.option} className={`pin-bars__row${bar.correct ? " pin-bars__row--correct" : ""}`} aria-label={barWords(bar)}>
+          <li key={bar.option} className={`pin-bars__row${bar.correct ? " pin-bars__row--correct" : ""}`} aria-label={barWords(bar, m)}>
             <span className={`pin-bars__key pin-tone--${look.tone}`} aria-hidden="true">
               {look.shape}
             </span>
             <span className="pin-bars__option" aria-hidden="true">
               {bar.option}
-              {bar.correct && <span className="pin-bars__mark"> ✓ Correct answer</span>}
+              {bar.correct && <span className="pin-bars__mark">{m.correctAnswerMark}</span>}
             </span>
             <span className="pin-bars__track" aria-hidden="true">
               <span className={`pin-bars__fill pin-tone--${look.tone}`} style={{ inlineSize: `${Math.round(bar.length * 100)}%` }} />

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from "react"
 
 import type { LiveGameState } from "#schemas/api/live-game-socket.ts"
 import { questionRemainingMs } from "#schemas/live-question-rules.ts"
-import * as Messages from "#schemas/messages.ts"
 import { optionLabel } from "#schemas/quiz-rules.ts"
 
 import { announcement } from "../by-question/announce.ts"
@@ -13,6 +12,7 @@ import { Leaderboard } from "../by-question/Leaderboard.tsx"
 import { optionLook } from "../by-question/optionLooks.ts"
 import { play, playOnce } from "../by-question/sounds.ts"
 import { useNow } from "../by-question/useNow.ts"
+import { useLiveWords } from "../words.ts"
 import { KindDistribution } from "./KindDistribution.tsx"
 import { leadLine } from "./teams.ts"
 import { TeamStandings } from "./Teams.tsx"
@@ -23,6 +23,7 @@ import { TeamStandings } from "./Teams.tsx"
  * the top five with who moved. The phones show only the answer buttons.
  */
 export function HostQuestion({ game, clockOffsetMs }: { game: LiveGameState; clockOffsetMs: number }) {
+  const m = useLiveWords()
   const q = game.byQuestion!
   const now = useNow(q.reveal === null) + clockOffsetMs
   const remaining = questionRemainingMs({ opensAt: Date.parse(q.opensAt), closesAt: Date.parse(q.closesAt) }, now)
@@ -37,8 +38,8 @@ export function HostQuestion({ game, clockOffsetMs }: { game: LiveGameState; clo
     if (!revealed && lastSeconds > 0 && lastSeconds <= 3) play("tick")
   }, [lastSeconds, revealed])
   // In teams, the reveal says which team leads too.
-  const teamsLead = revealed && game.teams ? leadLine(game.teams) : ""
-  const spoken = [announcement(q, { mine: null, sent: null, playing: false, secondsLeft: lastSeconds }), teamsLead].filter(Boolean).join(" ")
+  const teamsLead = revealed && game.teams ? leadLine(game.teams, m) : ""
+  const spoken = [announcement(q, { mine: null, sent: null, playing: false, secondsLeft: lastSeconds }, m), teamsLead].filter(Boolean).join(" ")
   const [said, setSaid] = useState("")
   useEffect(() => setSaid(spoken), [spoken])
   const nextIn = q.reveal ? Math.max(0, secondsLeft(Date.parse(q.reveal.nextAt) - now)) : 0
@@ -46,15 +47,11 @@ export function HostQuestion({ game, clockOffsetMs }: { game: LiveGameState; clo
   return (
     <section className={`pin-stage__question${revealed ? " pin-stage__question--revealed" : ""}`} aria-labelledby="pin-stage-question">
       <div className="pin-stage__facts">
-        <p className="pin-stage__progress">
-          Question {q.index + 1} of {q.count}
-        </p>
-        <p className="pin-stage__answered">
-          {q.answered} of {q.players} answered
-        </p>
+        <p className="pin-stage__progress">{m.questionOf(q.index + 1, q.count)}</p>
+        <p className="pin-stage__answered">{m.answeredOf(q.answered, q.players)}</p>
         {!revealed && remaining <= 0 && q.moreTimeUntil && (
           <p className="pin-stage__answered" role="status">
-            More time for players who asked for it: {Math.max(0, secondsLeft(Date.parse(q.moreTimeUntil) - now))} s
+            {m.moreTimeLeft(Math.max(0, secondsLeft(Date.parse(q.moreTimeUntil) - now)))}
           </p>
         )}
       </div>
@@ -69,7 +66,7 @@ export function HostQuestion({ game, clockOffsetMs }: { game: LiveGameState; clo
         <div className="pin-stage__reveal">
           <section aria-labelledby="pin-stage-bars">
             <h2 id="pin-stage-bars" className="pin-stage__heading">
-              How the room answered
+              {m.howRoomAnswered}
             </h2>
             <KindDistribution q={q} />
             {q.reveal.explanation && <p className="pin-stage__explanation">{q.reveal.explanation}</p>}
@@ -77,17 +74,17 @@ export function HostQuestion({ game, clockOffsetMs }: { game: LiveGameState; clo
           <section aria-labelledby="pin-stage-top">
             {/* Played in teams, the teams stand in for the top players. */}
             <h2 id="pin-stage-top" className="pin-stage__heading">
-              {game.teams ? Messages.teamsStandingsTitle : "Top five"}
+              {game.teams ? m.teamsStandingsTitle : m.topFive}
             </h2>
             {game.teams ? <TeamStandings teams={game.teams} spelled /> : <Leaderboard standings={q.leaderboard} me={null} spelled />}
-            <p className="pin-stage__next">{q.index + 1 === q.count ? `The podium in ${nextIn} s…` : `Next question in ${nextIn} s…`}</p>
+            <p className="pin-stage__next">{q.index + 1 === q.count ? m.podiumIn(nextIn) : m.nextQuestionIn(nextIn)}</p>
           </section>
         </div>
       ) : !isPicked(q.question) ? (
         <div className="pin-stage__kind">
-          <p className="pin-stage__how">{howToAnswer(q.question)}</p>
+          <p className="pin-stage__how">{howToAnswer(q.question, m)}</p>
           {q.question.kind === "order" && (
-            <ul className="pin-stage__items" aria-label="Items to put in order">
+            <ul className="pin-stage__items" aria-label={m.itemsToOrder}>
               {q.question.options.map((item) => (
                 <li key={item}>{item}</li>
               ))}
@@ -95,7 +92,7 @@ export function HostQuestion({ game, clockOffsetMs }: { game: LiveGameState; clo
           )}
         </div>
       ) : (
-        <ul className="pin-tiles" aria-label="Options">
+        <ul className="pin-tiles" aria-label={m.options}>
           {q.question.options.map((option, i) => {
             const look = optionLook(i)
             return (

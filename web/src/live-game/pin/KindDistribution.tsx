@@ -1,6 +1,7 @@
 import type { LiveGameState } from "#schemas/api/live-game-socket.ts"
 
 import { isPicked } from "../by-question/kindWords.ts"
+import { useLiveWords } from "../words.ts"
 import { Distribution } from "./Distribution.tsx"
 import { shareRight, sliderSpans } from "./kindReveal.ts"
 
@@ -13,29 +14,30 @@ type Question = NonNullable<LiveGameState["byQuestion"]>
  * the share within reach of it. The answer is marked in words, never by colour alone.
  */
 export function KindDistribution({ q }: { q: Question }) {
+  const m = useLiveWords()
   const reveal = q.reveal!
   const unit = q.question.slider?.unit ? ` ${q.question.slider.unit}` : ""
   if (isPicked(q.question))
     return (
       <>
         <Distribution options={q.question.options} picks={reveal.picks} correctAnswer={reveal.correctAnswer} />
-        {q.question.kind === "poll" && <p className="pin-kind__note">A poll: no right answer, no points.</p>}
+        {q.question.kind === "poll" && <p className="pin-kind__note">{m.pollNoPoints}</p>}
       </>
     )
   if (q.question.kind === "slider") {
     const spans = sliderSpans(q)
     return (
       <div className="pin-kind">
-        <p className="pin-kind__share">{shareRight(reveal.right ?? 0, q.answered, "within reach")}</p>
+        <p className="pin-kind__share">{shareRight(reveal.right ?? 0, q.answered, true, m)}</p>
         <p className="pin-kind__answer">
-          ✓ Correct answer: <strong>{reveal.correctAnswer}</strong>
+          {m.correctAnswerIs} <strong>{reveal.correctAnswer}</strong>
         </p>
-        <ul className="pin-spread" aria-label="How the room's numbers spread">
+        <ul className="pin-spread" aria-label={m.numbersSpread}>
           {spans.map((span) => (
             <li
               key={span.from}
               className={`pin-spread__span${span.target ? " pin-spread__span--target" : ""}`}
-              aria-label={`${span.from} to ${span.to}${unit}: ${span.count} ${span.count === 1 ? "player" : "players"}${span.target ? ", the answer is here" : ""}`}
+              aria-label={m.spanWords(span.from, span.to, unit, span.count, span.target)}
             >
               <span className="pin-spread__bar" aria-hidden="true">
                 <span className="pin-spread__fill" style={{ blockSize: `${Math.round(span.length * 100)}%` }} />
@@ -55,10 +57,10 @@ export function KindDistribution({ q }: { q: Question }) {
   }
   return (
     <div className="pin-kind">
-      <p className="pin-kind__share">{shareRight(reveal.right ?? 0, q.answered)}</p>
+      <p className="pin-kind__share">{shareRight(reveal.right ?? 0, q.answered, false, m)}</p>
       {reveal.order ? (
         <>
-          <p className="pin-kind__answer">✓ Correct order:</p>
+          <p className="pin-kind__answer">{m.correctOrder}</p>
           <ol className="pin-kind__order">
             {reveal.order.map((item) => (
               <li key={item}>{item}</li>
@@ -67,8 +69,8 @@ export function KindDistribution({ q }: { q: Question }) {
         </>
       ) : (
         <p className="pin-kind__answer">
-          ✓ Correct answer: <strong>{reveal.correctAnswer}</strong>
-          {reveal.accepted && reveal.accepted.length > 1 && <> (also {reveal.accepted.slice(1).join(", ")})</>}
+          {m.correctAnswerIs} <strong>{reveal.correctAnswer}</strong>
+          {reveal.accepted && reveal.accepted.length > 1 && m.alsoAccepted(reveal.accepted.slice(1))}
         </p>
       )}
     </div>

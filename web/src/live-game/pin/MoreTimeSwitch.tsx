@@ -2,6 +2,7 @@ import { useState } from "react"
 
 import { toast } from "#web/ui/toastify.ts"
 
+import { sayIn, useLiveWords } from "../words.ts"
 import { setMoreTime } from "./pinSession.ts"
 
 /**
@@ -9,17 +10,18 @@ import { setMoreTime } from "./pinSession.ts"
  * speed points counted against the longer time): for anyone who reads, thinks or taps slower.
  */
 export function MoreTimeSwitch({ on }: { on: boolean }) {
+  const m = useLiveWords()
   const [busy, setBusy] = useState(false)
   const toggle = async () => {
     setBusy(true)
     const answer = await setMoreTime(!on)
     setBusy(false)
-    if (answer.success) toast.success(answer.message)
-    else toast.error(answer.message)
+    if (answer.success) toast.success(sayIn(m, answer.message))
+    else toast.error(sayIn(m, answer.message))
   }
   return (
     <button type="button" className="button button--secondary pin-more-time" aria-pressed={on} disabled={busy} onClick={() => void toggle()}>
-      {on ? "More time to answer: on" : "More time to answer: off"}
+      {on ? m.moreTimeOn : m.moreTimeOff}
     </button>
   )
 }

@@ -1,16 +1,19 @@
 import { Link } from "react-router-dom"
 
+import { useLiveWords } from "../words.ts"
+
 /** On the quiz profile: a quiz night anyone can join with the PIN, besides the groups' games. */
 export function PinGameEntry() {
+  const m = useLiveWords()
   return (
     <div className="live-games__pin">
-      <p className="quiz-muted">Quiz night: anyone in the room joins from their phone with a PIN and a nickname, no account needed.</p>
+      <p className="quiz-muted">{m.quizNightIntro}</p>
       <p className="live-games__pin-actions">
         <Link className="button button--small" to="/play/host">
-          Open for anyone with the PIN
+          {m.openForAnyone}
         </Link>
         <Link className="button button--small button--secondary" to="/play">
-          Join with a PIN
+          {m.joinWithPin}
         </Link>
       </p>
     </div>

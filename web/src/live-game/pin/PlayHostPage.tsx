@@ -7,9 +7,8 @@ import { Link } from "react-router-dom"
 
 import type { LiveGameState } from "#schemas/api/live-game-socket.ts"
 import { NICKNAME_MAX_LENGTH } from "#schemas/live-pin-rules.ts"
-import * as Messages from "#schemas/messages.ts"
 import { DEFAULT_KINDS, type QuestionKind } from "#schemas/question-kinds.ts"
-import { LEVEL_LABELS, levelLabel, LEVELS, QuizLimits } from "#schemas/quiz-rules.ts"
+import { LEVELS, QuizLimits } from "#schemas/quiz-rules.ts"
 import { FormError } from "#web/ui/Field.tsx"
 import { PageIntro } from "#web/ui/PageIntro.tsx"
 import { qrCodeDataUrl } from "#web/ui/qrCode.ts"
@@ -21,15 +20,20 @@ import { fetchQuizList } from "../../quiz-play/gameApi.ts"
 import type { QuizSummary } from "../../quiz-play/types.ts"
 import { Podium } from "../by-question/Podium.tsx"
 import { SoundSwitch } from "../by-question/SoundSwitch.tsx"
+import { levelName, sayIn, useLiveWords } from "../words.ts"
 import { HostControls } from "./HostControls.tsx"
 import { HostQuestion } from "./HostQuestion.tsx"
 import { PinReport } from "./PinReport.tsx"
 import { forget, openPinGame, type PinSession, pinSession, removePlayer, resume, sendTopic, startRound } from "./pinSession.ts"
 import { TeamBadge, TeamPodium, TeamSetup } from "./Teams.tsx"
 
+/** Where the phones join: this site's /play (an address, the same in every language). */
+const joinAddress = () => `${window.location.host}/play`
+
 /** `/play/host`: a signed-in player opens a game for anyone with the PIN and runs it. */
 export function PlayHostPage() {
   useSignals()
+  const m = useLiveWords()
   const user = useQuizUser()
   const session = pinSession.value
   const [resuming, setResuming] = useState(true)
@@ -42,17 +46,17 @@ export function PlayHostPage() {
     <div className="pin-page pin-page--host">
       {!user ? (
         <section className="card pin-status" aria-labelledby="pin-host-title">
-          <PageIntro title="Host a quiz night" id="pin-host-title">
-            {Messages.pinSignInToHost} Players join from their phones with the PIN and a nickname; they need no account.
+          <PageIntro title={m.hostAQuizNight} id="pin-host-title">
+            {m.pinSignInToHost} {m.hostNeedsNoAccount}
           </PageIntro>
           <Link className="button" to="/quizgame">
-            Sign in on the quiz game
+            {m.signInOnQuizGame}
           </Link>
         </section>
       ) : hosting ? (
         <HostGame session={hosting} />
       ) : resuming ? (
-        <p className="quiz-muted">Loading…</p>
+        <p className="quiz-muted">{m.loading}</p>
       ) : (
         <OpenGame ended={session?.host === true && session.status === "ended"} />
       )}
@@ -61,6 +65,7 @@ export function PlayHostPage() {
 }
 
 function OpenGame({ ended }: { ended: boolean }) {
+  const m = useLiveWords()
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const open = async () => {
@@ -68,24 +73,24 @@ function OpenGame({ ended }: { ended: boolean }) {
     forget()
     const answer = await openPinGame()
     setBusy(false)
-    if (!answer.success) setProblem(answer.message)
+    if (!answer.success) setProblem(sayIn(m, answer.message))
   }
   return (
     <section className="card pin-status" aria-labelledby="pin-host-title">
-      <PageIntro title="Host a quiz night" id="pin-host-title">
-        Open a game for anyone with the PIN: show the PIN or the QR code on a big screen, and everyone joins from their phone with a nickname, no account
-        needed. You run the game; you do not play in it.
+      <PageIntro title={m.hostAQuizNight} id="pin-host-title">
+        {m.hostIntro}
       </PageIntro>
-      {ended && <p role="status">{Messages.pinGameEnded}.</p>}
+      {ended && <p role="status">{m.pinGameEnded}.</p>}
       <FormError message={problem} />
       <button type="button" className="button" onClick={() => void open()} disabled={busy}>
-        {busy ? "Opening…" : "Open for anyone with the PIN"}
+        {busy ? m.opening : m.openForAnyone}
       </button>
     </section>
   )
 }
 
 function JoinDetails({ pin }: { pin: string }) {
+  const m = useLiveWords()
   const link = `${window.location.origin}/play?pin=${pin}`
   const [qr, setQr] = useState<string | null>(null)
   useEffect(() => {
@@ -93,22 +98,22 @@ function JoinDetails({ pin }: { pin: string }) {
   }, [link])
   const copy = () =>
     navigator.clipboard.writeText(link).then(
-      () => toast.success("Link copied"),
-      () => toast.error("The link could not be copied; select it and copy it by hand."),
+      () => toast.success(m.linkCopied),
+      () => toast.error(m.linkNotCopied),
     )
   return (
-    <section className="card pin-details" aria-label="How to join">
+    <section className="card pin-details" aria-label={m.howToJoin}>
       <p className="pin-details__lead">
-        Join at <strong>{window.location.host}/play</strong> with the game PIN
+        {m.joinAt} <strong>{joinAddress()}</strong> {m.withTheGamePin}
       </p>
-      <p className="pin-code" aria-label={`Game PIN ${pin.split("").join(" ")}`}>
+      <p className="pin-code" aria-label={m.gamePinSpelled(pin.split("").join(" "))}>
         {pin}
       </p>
-      {qr ? <img className="pin-details__qr" src={qr} width={200} height={200} alt={`QR code of the join link for PIN ${pin}`} /> : null}
+      {qr ? <img className="pin-details__qr" src={qr} width={200} height={200} alt={m.qrCodeOfPin(pin)} /> : null}
       <p className="pin-details__link">
         <a href={link}>{link}</a>{" "}
         <button type="button" className="button button--small button--secondary" onClick={() => void copy()}>
-          Copy link
+          {m.copyLink}
         </button>
       </p>
     </section>
@@ -116,19 +121,18 @@ function JoinDetails({ pin }: { pin: string }) {
 }
 
 function Players({ game }: { game: LiveGameState }) {
+  const m = useLiveWords()
   const total = game.counts.participants
   const remove = async (nickname: string) => {
     const answer = await removePlayer(nickname)
-    if (answer.success) toast.success(`${nickname.trim()} removed`)
-    else toast.error(answer.message)
+    if (answer.success) toast.success(m.playerRemoved(nickname.trim()))
+    else toast.error(sayIn(m, answer.message))
   }
   return (
     <section className="card pin-players" aria-labelledby="pin-players-title">
-      <h2 id="pin-players-title">
-        {total} {total === 1 ? "player" : "players"}
-      </h2>
+      <h2 id="pin-players-title">{m.playerCount(total)}</h2>
       {total === 0 ? (
-        <p className="quiz-muted">Nobody has joined yet. Nicknames appear here as players join.</p>
+        <p className="quiz-muted">{m.nobodyJoinedYet}</p>
       ) : (
         <ul className="pin-players__list">
           {game.participants.map((p) => (
@@ -138,10 +142,10 @@ function Players({ game }: { game: LiveGameState }) {
               <button
                 type="button"
                 className="button button--small button--secondary"
-                aria-label={`Remove ${p.username}`}
+                aria-label={m.removeNamed(p.username)}
                 onClick={() => void remove(p.username)}
               >
-                Remove
+                {m.remove}
               </button>
             </li>
           ))}
@@ -149,7 +153,7 @@ function Players({ game }: { game: LiveGameState }) {
       )}
       {total > game.participants.length && (
         <>
-          <p className="quiz-muted">and {total - game.participants.length} more</p>
+          <p className="quiz-muted">{m.andMore(total - game.participants.length)}</p>
           <RemoveByName remove={remove} />
         </>
       )}
@@ -159,6 +163,7 @@ function Players({ game }: { game: LiveGameState }) {
 
 /** A player past the list's first rows is removed by their nickname. */
 function RemoveByName({ remove }: { remove: (nickname: string) => Promise<void> }) {
+  const m = useLiveWords()
   const [nickname, setNickname] = useState("")
   const id = useId()
   const onSubmit = async (event: FormEvent) => {
@@ -167,13 +172,13 @@ function RemoveByName({ remove }: { remove: (nickname: string) => Promise<void> 
     setNickname("")
   }
   return (
-    <form className="pin-round__row" onSubmit={onSubmit} aria-label="Remove a player by nickname">
+    <form className="pin-round__row" onSubmit={onSubmit} aria-label={m.removeByNickname}>
       <div className="field">
-        <label htmlFor={id}>Remove a player by nickname</label>
+        <label htmlFor={id}>{m.removeByNickname}</label>
         <input id={id} value={nickname} maxLength={NICKNAME_MAX_LENGTH} onChange={(e) => setNickname(e.target.value)} />
       </div>
       <button type="submit" className="button button--small button--secondary" disabled={nickname.trim() === ""}>
-        Remove
+        {m.remove}
       </button>
     </form>
   )
@@ -181,6 +186,7 @@ function RemoveByName({ remove }: { remove: (nickname: string) => Promise<void> 
 
 /** The next round: its topic, level and length; it starts at once. */
 function NextRound({ game }: { game: LiveGameState }) {
+  const m = useLiveWords()
   const [topic, setTopic] = useState("")
   const [level, setLevel] = useState<string>("high_school")
   const [number, setNumber] = useState(String(QuizLimits.liveGameQuestions))
@@ -195,7 +201,7 @@ function NextRound({ game }: { game: LiveGameState }) {
     const sent = await sendTopic(topic, level, Number(number), kinds)
     const started = sent.success ? await startRound() : sent
     setBusy(false)
-    if (!started.success) setProblem(started.success === false && "detail" in started && started.detail ? started.detail : started.message)
+    if (!started.success) setProblem(sayIn(m, started.success === false && "detail" in started && started.detail ? started.detail : started.message))
   }
   /** The oldest topic a player sent (the host has none waiting once their own round began). */
   const playSent = async () => {
@@ -203,37 +209,37 @@ function NextRound({ game }: { game: LiveGameState }) {
     setBusy(true)
     const started = await startRound()
     setBusy(false)
-    if (!started.success) setProblem(started.message)
+    if (!started.success) setProblem(sayIn(m, started.message))
   }
   const first = game.roundsPlayed === 0
   return (
     <form className="card pin-round" onSubmit={onSubmit} aria-labelledby="pin-round-title">
-      <h2 id="pin-round-title">{first ? "First round" : "Next round"}</h2>
-      <p className="quiz-muted">A quiz is made on your topic, or on one the players sent, and played one question at a time.</p>
+      <h2 id="pin-round-title">{first ? m.firstRound : m.nextRound}</h2>
+      <p className="quiz-muted">{m.roundIntro}</p>
       <div className="field">
-        <label htmlFor={ids.topic}>Topic</label>
+        <label htmlFor={ids.topic}>{m.topic}</label>
         <input
           id={ids.topic}
           value={topic}
           maxLength={QuizLimits.maxTopicLength}
           required
-          placeholder="e.g. Backyard chickens"
+          placeholder={m.topicPlaceholder}
           onChange={(e) => setTopic(e.target.value)}
         />
       </div>
       <div className="pin-round__row">
         <div className="field">
-          <label htmlFor={ids.level}>Level</label>
+          <label htmlFor={ids.level}>{m.level}</label>
           <select id={ids.level} value={level} onChange={(e) => setLevel(e.target.value)}>
             {LEVELS.map((l) => (
               <option key={l} value={l}>
-                {LEVEL_LABELS[l]}
+                {m.levelLabels[l]}
               </option>
             ))}
           </select>
         </div>
         <div className="field">
-          <label htmlFor={ids.number}>Questions</label>
+          <label htmlFor={ids.number}>{m.questions}</label>
           <input
             id={ids.number}
             type="number"
@@ -245,24 +251,25 @@ function NextRound({ game }: { game: LiveGameState }) {
         </div>
       </div>
       <KindsPicker kinds={kinds} onChange={setKinds} />
-      <FormError message={kinds.length === 0 ? Messages.kindsRequired : (problem ?? game.message)} />
+      <FormError message={kinds.length === 0 ? m.kindsRequired : (problem ?? (game.message === null ? null : sayIn(m, game.message)))} />
       <div className="pin-round__row">
         <button type="submit" className="button" disabled={busy || topic.trim() === "" || kinds.length === 0 || game.counts.participants === 0}>
-          {busy ? "Making the quiz…" : "Start the round"}
+          {busy ? m.makingTheQuiz : m.startTheRound}
         </button>
         {game.topicsRemaining > 0 && (
           <button type="button" className="button button--secondary" disabled={busy || game.counts.participants === 0} onClick={() => void playSent()}>
-            Play a topic the players sent ({game.topicsRemaining} waiting)
+            {m.playSentTopic(game.topicsRemaining)}
           </button>
         )}
       </div>
-      {game.counts.participants === 0 && <p className="quiz-muted">{Messages.pinNoPlayers}</p>}
+      {game.counts.participants === 0 && <p className="quiz-muted">{m.pinNoPlayers}</p>}
     </form>
   )
 }
 
 /** After "play again": the quiz the game before played, at one press. */
 function SameQuizAgain({ game, again }: { game: LiveGameState; again: { quizId: string; topic: string; number: number; from?: string } }) {
+  const m = useLiveWords()
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
   const play = async () => {
@@ -270,18 +277,15 @@ function SameQuizAgain({ game, again }: { game: LiveGameState; again: { quizId: 
     setBusy(true)
     const started = await startRound(again.quizId)
     setBusy(false)
-    if (!started.success) setProblem(started.message)
+    if (!started.success) setProblem(sayIn(m, started.message))
   }
   return (
     <section className="card pin-round" aria-labelledby="pin-again-title">
-      <h2 id="pin-again-title">Play again</h2>
-      <p className="quiz-muted">
-        The players of the last game are in. Play {again.topic} again ({again.number} {again.number === 1 ? "question" : "questions"}), or choose another quiz
-        below.
-      </p>
+      <h2 id="pin-again-title">{m.playAgain}</h2>
+      <p className="quiz-muted">{m.againIntro(again.topic, again.number)}</p>
       <FormError message={problem} />
       <button type="button" className="button" disabled={busy || game.counts.participants === 0} onClick={() => void play()}>
-        {busy ? "Starting…" : `Play ${again.topic} again`}
+        {busy ? m.starting : m.playTopicAgain(again.topic)}
       </button>
       {again.from !== undefined && <PinReport pin={again.from} last />}
     </section>
@@ -290,6 +294,7 @@ function SameQuizAgain({ game, again }: { game: LiveGameState; again: { quizId: 
 
 /** Or a stored quiz: the library's, the host's own, any the quiz list shows. Nothing is generated. */
 function StoredQuizPicker({ game }: { game: LiveGameState }) {
+  const m = useLiveWords()
   const [quizzes, setQuizzes] = useState<readonly QuizSummary[] | null>(null)
   const [failed, setFailed] = useState(false)
   const [choice, setChoice] = useState("")
@@ -311,26 +316,26 @@ function StoredQuizPicker({ game }: { game: LiveGameState }) {
     setBusy(true)
     const started = await startRound(choice)
     setBusy(false)
-    if (!started.success) setProblem(started.message)
+    if (!started.success) setProblem(sayIn(m, started.message))
   }
-  if (failed) return <p className="quiz-muted">The stored quizzes could not be loaded; a topic works just the same.</p>
-  if (quizzes === null) return <p className="quiz-muted">Loading the stored quizzes…</p>
+  if (failed) return <p className="quiz-muted">{m.storedNotLoaded}</p>
+  if (quizzes === null) return <p className="quiz-muted">{m.loadingStored}</p>
   if (quizzes.length === 0) return null
   return (
-    <form className="pin-stored" onSubmit={play} aria-label="Play a stored quiz">
+    <form className="pin-stored" onSubmit={play} aria-label={m.playAStoredQuiz}>
       <div className="field">
-        <label htmlFor={id}>Or a stored quiz</label>
+        <label htmlFor={id}>{m.orAStoredQuiz}</label>
         <select id={id} value={choice} onChange={(e) => setChoice(e.target.value)}>
           {quizzes.map((q) => (
             <option key={q.id} value={q.id}>
-              {q.topic} · {levelLabel(q.level)} · {q.number_questions} questions
+              {m.storedQuizChoice(q.topic, levelName(m, q.level), q.number_questions)}
             </option>
           ))}
         </select>
       </div>
       <FormError message={problem} />
       <button type="submit" className="button button--secondary" disabled={busy || choice === "" || game.counts.participants === 0}>
-        {busy ? "Starting…" : "Play this quiz"}
+        {busy ? m.starting : m.playThisQuiz}
       </button>
     </form>
   )
@@ -343,15 +348,16 @@ function StoredQuizPicker({ game }: { game: LiveGameState }) {
  * for latecomers and the host's controls within reach.
  */
 function HostGame({ session }: { session: PinSession }) {
+  const m = useLiveWords()
   const game = session.live.game
-  if (!game) return <p className="quiz-muted">Loading…</p>
+  if (!game) return <p className="quiz-muted">{m.loading}</p>
   const q = game.byQuestion
   const playing = game.phase === "inRound" && q && q.index >= 0
   return (
     <div className="pin-stage">
       <div className="pin-stage__bar">
         <p className="pin-stage__join">
-          Quiz night · join at <strong>{window.location.host}/play</strong> · PIN <strong className="pin-stage__pin">{session.pin}</strong>
+          {m.quizNightJoinAt} <strong>{joinAddress()}</strong> · {m.pin} <strong className="pin-stage__pin">{session.pin}</strong>
         </p>
         <div className="pin-stage__tools">
           <SoundSwitch />
@@ -375,14 +381,14 @@ function HostGame({ session }: { session: PinSession }) {
           </div>
           {game.phase === "generating" ? (
             <p className="card pin-status" role="status">
-              Making the quiz on {game.topic ?? "your topic"}…
+              {m.makingQuizOn(game.topic ?? m.yourTopic)}
             </p>
           ) : (
             <div className="pin-host__setup">
               {game.pin?.again && game.roundsPlayed === 0 && <SameQuizAgain game={game} again={game.pin.again} />}
               <TeamSetup game={game} />
               <NextRound game={game} />
-              <section className="card" aria-label="A stored quiz">
+              <section className="card" aria-label={m.aStoredQuiz}>
                 <StoredQuizPicker game={game} />
               </section>
             </div>

@@ -5,14 +5,14 @@ import { useSignals } from "@preact/signals-react/runtime"
 import { type FormEvent, useEffect, useId, useRef, useState } from "react"
 import { useSearchParams } from "react-router-dom"
 
-import { cleanNickname, cleanPin, friendlyName, isPin, NICKNAME_MAX_LENGTH, nicknameProblem } from "#schemas/live-pin-rules.ts"
-import { teamName } from "#schemas/live-team-rules.ts"
+import { cleanNickname, cleanPin, friendlyName, isPin, NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH, nicknameProblem } from "#schemas/live-pin-rules.ts"
 import * as Messages from "#schemas/messages.ts"
-import { LEVEL_LABELS, LEVELS, QuizLimits } from "#schemas/quiz-rules.ts"
+import { LEVELS, QuizLimits } from "#schemas/quiz-rules.ts"
 import { Field, FormError } from "#web/ui/Field.tsx"
 import { PageIntro } from "#web/ui/PageIntro.tsx"
 
 import { Podium } from "../by-question/Podium.tsx"
+import { type LiveWords, sayIn, teamNameIn, useLiveWords } from "../words.ts"
 import { MoreTimeSwitch } from "./MoreTimeSwitch.tsx"
 import { forget, join, leave, type PinSession, pinSession, resume, sendTopic } from "./pinSession.ts"
 import { PlayerQuestion } from "./PlayerQuestion.tsx"
@@ -20,9 +20,18 @@ import { ResultCard } from "./ResultCard.tsx"
 import { myTeam } from "./teams.ts"
 import { TeamChoice } from "./Teams.tsx"
 
+/** What is wrong with a nickname, in the page's words (the rule says it in English). */
+const nicknameProblemIn = (m: LiveWords, nickname: string): string | null => {
+  const problem = nicknameProblem(nickname)
+  if (problem === null) return null
+  const length = Messages.nicknameLength(NICKNAME_MIN_LENGTH, NICKNAME_MAX_LENGTH)
+  return problem === length ? m.nicknameLength(NICKNAME_MIN_LENGTH, NICKNAME_MAX_LENGTH) : sayIn(m, problem)
+}
+
 /** `/play`: anyone enters the PIN on the big screen and a nickname, and is in the game; no account needed. */
 export function PlayPage() {
   useSignals()
+  const m = useLiveWords()
   const session = pinSession.value
   const [resuming, setResuming] = useState(true)
   useEffect(() => {
@@ -30,12 +39,13 @@ export function PlayPage() {
   }, [])
   return (
     <div className="pin-page pin-page--phone">
-      {session && !session.host ? <PlayerGame session={session} /> : resuming ? <p className="quiz-muted">Loading…</p> : <JoinForm />}
+      {session && !session.host ? <PlayerGame session={session} /> : resuming ? <p className="quiz-muted">{m.loading}</p> : <JoinForm />}
     </div>
   )
 }
 
 function JoinForm() {
+  const m = useLiveWords()
   const [params] = useSearchParams()
   const [pin, setPin] = useState(params.get("pin") ?? "")
   const [nickname, setNickname] = useState("")
@@ -51,23 +61,23 @@ function JoinForm() {
     event.preventDefault()
     const typedPin = cleanPin(pin)
     const name = cleanNickname(nickname)
-    const local = !isPin(typedPin) ? Messages.pinFormat : nicknameProblem(name)
+    const local = !isPin(typedPin) ? m.pinFormat : nicknameProblemIn(m, name)
     if (local) return setProblem(local)
     setProblem(null)
     setBusy(true)
     const answer = await join(typedPin, name)
     setBusy(false)
-    if (!answer.success) setProblem(answer.message)
+    if (!answer.success) setProblem(sayIn(m, answer.message))
   }
 
   return (
     <section className="card pin-join" aria-labelledby="pin-join-title">
-      <PageIntro title="Join a game" id="pin-join-title">
-        Enter the PIN shown on the big screen and a nickname. No account needed.
+      <PageIntro title={m.joinAGame} id="pin-join-title">
+        {m.joinIntro}
       </PageIntro>
-      <form onSubmit={onSubmit} noValidate aria-label="Join a game">
+      <form onSubmit={onSubmit} noValidate aria-label={m.joinAGame}>
         <Field
-          label="Game PIN"
+          label={m.gamePin}
           inputMode="numeric"
           autoComplete="off"
           maxLength={9}
@@ -77,7 +87,7 @@ function JoinForm() {
           autoFocus={!isPin(cleanPin(params.get("pin") ?? ""))}
         />
         <div className="field">
-          <label htmlFor="pin-nickname">Nickname</label>
+          <label htmlFor="pin-nickname">{m.nickname}</label>
           <div className="pin-join__name">
             <input
               id="pin-nickname"
@@ -88,13 +98,13 @@ function JoinForm() {
               onChange={(e) => setNickname(e.target.value)}
             />
             <button type="button" className="button button--secondary" onClick={() => setNickname(friendlyName(Math.random))}>
-              Suggest a name
+              {m.suggestName}
             </button>
           </div>
         </div>
         <FormError message={problem} />
         <button type="submit" className="button pin-join__go" disabled={busy}>
-          {busy ? "Joining…" : "Join"}
+          {busy ? m.joining : m.join}
         </button>
       </form>
     </section>
@@ -102,6 +112,7 @@ function JoinForm() {
 }
 
 function PlayerGame({ session }: { session: PinSession }) {
+  const m = useLiveWords()
   const { live, status } = session
   const game = live.game
   const you = live.you ?? null
@@ -110,9 +121,9 @@ function PlayerGame({ session }: { session: PinSession }) {
   if (status === "removed") {
     return (
       <section className="card pin-status" aria-labelledby="pin-removed">
-        <h1 id="pin-removed">{Messages.pinRemoved}</h1>
+        <h1 id="pin-removed">{m.pinRemoved}</h1>
         <button type="button" className="button" onClick={forget}>
-          Join another game
+          {m.joinAnotherGame}
         </button>
       </section>
     )
@@ -120,10 +131,10 @@ function PlayerGame({ session }: { session: PinSession }) {
   if (status === "ended" || !game) {
     return (
       <section className="pin-status" aria-labelledby="pin-ended">
-        <h1 id="pin-ended">The game has ended</h1>
+        <h1 id="pin-ended">{m.pinGameEnded}</h1>
         {session.lastYou?.question && <ResultCard nickname={session.nickname} pin={session.pin} mine={session.lastYou.question} />}
         <button type="button" className="button" onClick={forget}>
-          Join another game
+          {m.joinAnotherGame}
         </button>
       </section>
     )
@@ -134,7 +145,7 @@ function PlayerGame({ session }: { session: PinSession }) {
   }
   if (game.phase === "roundComplete" && q) {
     const team = myTeam(game, you)
-    const finish = team && game.teams ? Messages.teamFinished(teamName(team.team), team.place, game.teams.count) : null
+    const finish = team && game.teams ? m.teamFinished(teamNameIn(m, team.team), team.place, game.teams.count) : null
     return (
       <>
         {you?.question && <ResultCard nickname={session.nickname} pin={session.pin} mine={you.question} team={finish} />}
@@ -143,11 +154,11 @@ function PlayerGame({ session }: { session: PinSession }) {
         <details className="pin-more">
           {game.teams?.picking === "players" ? (
             <>
-              <summary>{Messages.teamNextRound}</summary>
+              <summary>{m.teamNextRound}</summary>
               <TeamChoice teams={game.teams} mine={you?.participant?.team} />
             </>
           ) : (
-            <summary>The host may start another round: suggest a topic</summary>
+            <summary>{m.suggestATopicNext}</summary>
           )}
           <TopicSuggestion />
         </details>
@@ -156,29 +167,23 @@ function PlayerGame({ session }: { session: PinSession }) {
   }
   return (
     <section className="card pin-status" aria-labelledby="pin-lobby">
-      <h1 id="pin-lobby">You're in, {session.nickname}!</h1>
-      <p role="status">
-        {game.phase === "generating"
-          ? `Get ready: the host is starting a round on ${game.topic ?? "a new topic"}…`
-          : "Waiting for the host to start. Look for your nickname on the big screen."}
-      </p>
-      <p className="quiz-muted">
-        Game PIN {session.pin} · {game.counts.participants} {game.counts.participants === 1 ? "player" : "players"}
-      </p>
+      <h1 id="pin-lobby">{m.youreIn(session.nickname)}</h1>
+      <p role="status">{game.phase === "generating" ? m.hostStartingOn(game.topic ?? m.aNewTopic) : m.waitingForHost}</p>
+      <p className="quiz-muted">{m.pinAndPlayers(session.pin, game.counts.participants)}</p>
       {game.teams && <TeamChoice teams={game.teams} mine={you?.participant?.team} />}
       <MoreTimeSwitch on={you?.participant?.moreTime === true} />
       {game.phase === "lobby" &&
         (game.teams ? (
           // Folded in teams, so the lobby with the team buttons fits a phone's screen.
           <details className="pin-more">
-            <summary>Suggest a topic to the host</summary>
+            <summary>{m.suggestTopicToHost}</summary>
             <TopicSuggestion />
           </details>
         ) : (
           <TopicSuggestion />
         ))}
       <button type="button" className="button button--secondary" onClick={leaveGame}>
-        Leave the game
+        {m.leaveTheGame}
       </button>
     </section>
   )
@@ -186,6 +191,7 @@ function PlayerGame({ session }: { session: PinSession }) {
 
 /** A player may send the host a topic for a round (the host's own topics go first). */
 function TopicSuggestion() {
+  const m = useLiveWords()
   const [topic, setTopic] = useState("")
   const [level, setLevel] = useState<string>("high_school")
   const [busy, setBusy] = useState(false)
@@ -197,28 +203,26 @@ function TopicSuggestion() {
     const answer = await sendTopic(topic, level, QuizLimits.liveGameQuestions)
     setBusy(false)
     if (answer.success) setTopic("")
-    setSaid(
-      answer.success ? { ok: true, text: "Topic sent: the host may play it." } : { ok: false, text: ("detail" in answer && answer.detail) || answer.message },
-    )
+    setSaid(answer.success ? { ok: true, text: m.topicSent } : { ok: false, text: sayIn(m, ("detail" in answer && answer.detail) || answer.message) })
   }
   return (
-    <form className="pin-topic" onSubmit={onSubmit} aria-label="Send the host a topic">
+    <form className="pin-topic" onSubmit={onSubmit} aria-label={m.sendHostTopic}>
       <div className="field">
-        <label htmlFor={ids.topic}>A topic you'd like</label>
+        <label htmlFor={ids.topic}>{m.topicYoudLike}</label>
         <input id={ids.topic} value={topic} maxLength={QuizLimits.maxTopicLength} onChange={(e) => setTopic(e.target.value)} />
       </div>
       <div className="field">
-        <label htmlFor={ids.level}>Level</label>
+        <label htmlFor={ids.level}>{m.level}</label>
         <select id={ids.level} value={level} onChange={(e) => setLevel(e.target.value)}>
           {LEVELS.map((l) => (
             <option key={l} value={l}>
-              {LEVEL_LABELS[l]}
+              {m.levelLabels[l]}
             </option>
           ))}
         </select>
       </div>
       <button type="submit" className="button button--secondary" disabled={busy || topic.trim() === ""}>
-        Send the topic
+        {m.sendTheTopic}
       </button>
       {said && (
         <p role={said.ok ? "status" : "alert"} className={said.ok ? "quiz-muted" : "form-error"}>

@@ -12,6 +12,7 @@ import { answerWords, isPicked } from "../by-question/kindWords.ts"
 import { play, playOnce, unlockSound } from "../by-question/sounds.ts"
 import { SoundSwitch } from "../by-question/SoundSwitch.tsx"
 import { useNow } from "../by-question/useNow.ts"
+import { sayIn, useLiveWords } from "../words.ts"
 import { AnswerPad } from "./AnswerPad.tsx"
 import { ownResult } from "./ownResult.ts"
 import { answerQuestion } from "./pinSession.ts"
@@ -23,6 +24,7 @@ import { myTeamLine } from "./teams.ts"
  * and the answer. The big screen shows how the room answered and who leads.
  */
 export function PlayerQuestion({ game, you, clockOffsetMs }: { game: LiveGameState; you: LiveYou | null; clockOffsetMs: number }) {
+  const m = useLiveWords()
   const q = game.byQuestion!
   const mine = you?.question?.index === q.index ? you.question : null
   const [sent, setSent] = useState<{ index: number; option: string } | null>(null)
@@ -51,8 +53,8 @@ export function PlayerQuestion({ game, you, clockOffsetMs }: { game: LiveGameSta
 
   // Read at the moments worth hearing (the question, 10 and 5 seconds left, the result), never every second.
   // In teams, the result says where the player's team stands too.
-  const teamLine = revealed ? myTeamLine(game, you) : null
-  const spoken = [announcement(q, { mine, sent: chosen, playing: you?.participant != null, secondsLeft: lastSeconds }), teamLine].filter(Boolean).join(" ")
+  const teamLine = revealed ? myTeamLine(game, you, m) : null
+  const spoken = [announcement(q, { mine, sent: chosen, playing: you?.participant != null, secondsLeft: lastSeconds }, m), teamLine].filter(Boolean).join(" ")
   const [said, setSaid] = useState("")
   useEffect(() => setSaid(spoken), [spoken])
 
@@ -62,19 +64,17 @@ export function PlayerQuestion({ game, you, clockOffsetMs }: { game: LiveGameSta
     const answered = await answerQuestion(q.index, option)
     if (!answered.success) {
       setSent(null)
-      toast.error(answered.message)
+      toast.error(sayIn(m, answered.message))
     }
   }
   const nextIn = q.reveal ? Math.max(0, secondsLeft(Date.parse(q.reveal.nextAt) - now)) : 0
-  const own = revealed && mine ? ownResult(mine, q.question.kind) : null
+  const own = revealed && mine ? ownResult(mine, q.question.kind, m) : null
 
   return (
     <section className={`pin-phone${revealed ? " pin-phone--revealed" : ""}`} aria-labelledby="pin-question">
       <div className="pin-phone__bar">
-        <p className="pin-phone__progress">
-          Question {q.index + 1} of {q.count}
-        </p>
-        {mine && <p className="pin-phone__score qbq__score">{mine.points} points</p>}
+        <p className="pin-phone__progress">{m.questionOf(q.index + 1, q.count)}</p>
+        {mine && <p className="pin-phone__score qbq__score">{m.points(mine.points)}</p>}
         <SoundSwitch />
       </div>
       {!revealed && <Countdown remainingMs={remaining} answerMs={answerMs} />}
@@ -91,7 +91,7 @@ export function PlayerQuestion({ game, you, clockOffsetMs }: { game: LiveGameSta
           ) : (
             <KindAnswer question={q.question} chosen={chosen} disabled={timeUp} onAnswer={(option) => void answer(option)} />
           )}
-          <p className="pin-phone__status">{statusLine(q, mine, chosen, timeUp)}</p>
+          <p className="pin-phone__status">{statusLine(q, mine, chosen, timeUp, m)}</p>
         </>
       ) : (
         <div className={`pin-own pin-own--${own?.tone ?? "none"}`}>
@@ -106,23 +106,23 @@ export function PlayerQuestion({ game, you, clockOffsetMs }: { game: LiveGameSta
               {teamLine && <p className="pin-own__standing">{teamLine}</p>}
             </>
           ) : (
-            <p className="pin-own__headline">{you?.participant?.playing ? "Your result is on its way…" : "You join in from the next round."}</p>
+            <p className="pin-own__headline">{you?.participant?.playing ? m.resultOnItsWay : m.joinNextRound}</p>
           )}
           {chosen !== null && !isPicked(q.question) && (
             <p className="pin-own__answer">
-              Your answer: <strong>{answerWords(q.question, chosen)}</strong>
+              {m.yourAnswer} <strong>{answerWords(q.question, chosen)}</strong>
             </p>
           )}
           <p className="pin-own__answer">
             {q.question.kind === "poll" ? (
-              "A poll: no right answer, no points."
+              m.pollNoPoints
             ) : (
               <>
-                The answer: <strong>{q.reveal!.correctAnswer}</strong>
+                {m.theAnswer} <strong>{q.reveal!.correctAnswer}</strong>
               </>
             )}
           </p>
-          <p className="pin-own__next">{q.index + 1 === q.count ? `The podium in ${nextIn} s…` : `Next question in ${nextIn} s…`}</p>
+          <p className="pin-own__next">{q.index + 1 === q.count ? m.podiumIn(nextIn) : m.nextQuestionIn(nextIn)}</p>
         </div>
       )}
     </section>

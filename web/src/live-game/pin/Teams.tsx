@@ -3,28 +3,30 @@ import "./teams.css"
 import { useId, useState } from "react"
 
 import type { LiveGameState, LiveTeam, LiveTeams } from "#schemas/api/live-game-socket.ts"
-import { TEAM_COUNT_MAX, TEAM_COUNT_MIN, teamName, type TeamPicking, teamShape } from "#schemas/live-team-rules.ts"
-import * as Messages from "#schemas/messages.ts"
+import { TEAM_COUNT_MAX, TEAM_COUNT_MIN, type TeamPicking, teamShape } from "#schemas/live-team-rules.ts"
 import { toast } from "#web/ui/toastify.ts"
 
 import { movement } from "../by-question/movement.ts"
+import { sayIn, teamNameIn, useLiveWords } from "../words.ts"
 import { chooseTeam, setTeams } from "./pinSession.ts"
 import { teamsByPlace } from "./teams.ts"
 
 /** A team as every screen shows it: its colour with its shape and its name, so colour never tells it alone. */
 export function TeamBadge({ team }: { team: number }) {
+  const m = useLiveWords()
   return (
     <span className={`team-badge team-tone--${team}`}>
       <span className="team-badge__shape" aria-hidden="true">
         {teamShape(team)}
       </span>
-      <span className="team-badge__name">{teamName(team)}</span>
+      <span className="team-badge__name">{teamNameIn(m, team)}</span>
     </span>
   )
 }
 
 /** The host's team settings between rounds: off, or 2 to 6 teams, balanced by the game or picked by the players; and who is in each. */
 export function TeamSetup({ game }: { game: LiveGameState }) {
+  const m = useLiveWords()
   const teams = game.teams ?? null
   const [count, setCount] = useState(teams?.count ?? TEAM_COUNT_MIN)
   const [picking, setPicking] = useState<TeamPicking>(teams?.picking ?? "balanced")
@@ -38,21 +40,21 @@ export function TeamSetup({ game }: { game: LiveGameState }) {
     setBusy(true)
     const answer = await setTeams(next.on ? next.count : 0, next.picking)
     setBusy(false)
-    setSaid({ ok: answer.success, text: answer.message })
+    setSaid({ ok: answer.success, text: sayIn(m, answer.message) })
   }
   const on = teams !== null
   return (
     <section className="card pin-teams" aria-labelledby="pin-teams-title">
-      <h2 id="pin-teams-title">{Messages.teamsTitle}</h2>
+      <h2 id="pin-teams-title">{m.teamsTitle}</h2>
       <div className="pin-teams__switch">
         <input id={ids.on} type="checkbox" checked={on} disabled={busy} onChange={(e) => void send({ on: e.target.checked, count, picking })} />
-        <label htmlFor={ids.on}>{Messages.teamsPlayWith}</label>
+        <label htmlFor={ids.on}>{m.teamsPlayWith}</label>
       </div>
       {on && (
         <>
           <div className="pin-round__row">
             <div className="field">
-              <label htmlFor={ids.count}>{Messages.teamsHowMany}</label>
+              <label htmlFor={ids.count}>{m.teamsHowMany}</label>
               <select id={ids.count} value={teams.count} disabled={busy} onChange={(e) => void send({ on, count: Number(e.target.value), picking })}>
                 {Array.from({ length: TEAM_COUNT_MAX - TEAM_COUNT_MIN + 1 }, (_, i) => TEAM_COUNT_MIN + i).map((n) => (
                   <option key={n} value={n}>
@@ -62,7 +64,7 @@ export function TeamSetup({ game }: { game: LiveGameState }) {
               </select>
             </div>
             <fieldset className="pin-teams__picking">
-              <legend className="visually-hidden">{Messages.teamsHowPicked}</legend>
+              <legend className="visually-hidden">{m.teamsHowPicked}</legend>
               {(["balanced", "players"] as const).map((way) => (
                 <label key={way}>
                   <input
@@ -73,12 +75,12 @@ export function TeamSetup({ game }: { game: LiveGameState }) {
                     disabled={busy}
                     onChange={() => void send({ on, count: teams.count, picking: way })}
                   />{" "}
-                  {way === "balanced" ? Messages.teamsBalanced : Messages.teamsPlayersPick}
+                  {way === "balanced" ? m.teamsBalanced : m.teamsPlayersPick}
                 </label>
               ))}
             </fieldset>
           </div>
-          <p className="quiz-muted">{Messages.teamsScoreRule}</p>
+          <p className="quiz-muted">{m.teamsScoreRule}</p>
           <TeamRosters teams={teams} />
         </>
       )}
@@ -93,28 +95,29 @@ export function TeamSetup({ game }: { game: LiveGameState }) {
 
 /** Who is in each team, and who is yet to pick. */
 function TeamRosters({ teams }: { teams: LiveTeams }) {
+  const m = useLiveWords()
   return (
     <>
-      <ul className="pin-teams__list" aria-label={Messages.teamsTitle}>
+      <ul className="pin-teams__list" aria-label={m.teamsTitle}>
         {teams.list.map((t) => (
           <li key={t.team} className="pin-teams__team">
             <span className="pin-teams__head">
-              <TeamBadge team={t.team} /> <span className="quiz-muted">{Messages.teamMembers(t.size)}</span>
+              <TeamBadge team={t.team} /> <span className="quiz-muted">{m.teamMembers(t.size)}</span>
             </span>
             <span className="pin-teams__members">
-              {t.members.length === 0 ? Messages.teamsNoMembers : t.members.join(", ")}
-              {t.size > t.members.length && ` ${Messages.teamMoreMembers(t.size - t.members.length)}`}
+              {t.members.length === 0 ? m.teamsNoMembers : t.members.join(", ")}
+              {t.size > t.members.length && ` ${m.teamMoreMembers(t.size - t.members.length)}`}
             </span>
           </li>
         ))}
       </ul>
-      {teams.picking === "players" && teams.unpicked > 0 && <p className="quiz-muted">{Messages.teamsWaitingToPick(teams.unpicked)}</p>}
+      {teams.picking === "players" && teams.unpicked > 0 && <p className="quiz-muted">{m.teamsWaitingToPick(teams.unpicked)}</p>}
     </>
   )
 }
 
 function TeamRow({ team, spelled }: { team: LiveTeam; spelled: boolean }) {
-  const move = movement(team)
+  const move = movement(team, useLiveWords())
   const tone = move.direction === "same" ? "qbq-move" : `qbq-move qbq-move--${move.direction}`
   return (
     <li className="qbq-board__row team-board__row">
@@ -136,8 +139,9 @@ function TeamRow({ team, spelled }: { team: LiveTeam; spelled: boolean }) {
 
 /** The teams best first, with who moved and their points (their players' average). */
 export function TeamStandings({ teams, spelled = false }: { teams: LiveTeams; spelled?: boolean }) {
+  const m = useLiveWords()
   return (
-    <ol className={spelled ? "qbq-board qbq-board--spelled team-board" : "qbq-board team-board"} aria-label={Messages.teamsStandingsLabel}>
+    <ol className={spelled ? "qbq-board qbq-board--spelled team-board" : "qbq-board team-board"} aria-label={m.teamsStandingsLabel}>
       {teamsByPlace(teams)
         .slice(0, 5)
         .map((t) => (
@@ -149,59 +153,62 @@ export function TeamStandings({ teams, spelled = false }: { teams: LiveTeams; sp
 
 /** The end of a round played in teams: the winning team (or teams) large, then every team's place. */
 export function TeamPodium({ teams }: { teams: LiveTeams }) {
+  const m = useLiveWords()
   const winners = teams.list.filter((t) => t.place === 1)
   return (
     <section className="card team-podium" aria-labelledby="team-podium-title">
       <h2 id="team-podium-title" className="team-podium__title">
-        {Messages.teamsPodiumTitle}
+        {m.teamsPodiumTitle}
       </h2>
       <p className="team-podium__winner">
         {winners.map((t) => (
           <TeamBadge key={t.team} team={t.team} />
         ))}
-        <span className="team-podium__points">{Messages.teamPoints(winners[0]?.points ?? 0)}</span>
+        <span className="team-podium__points">{m.teamPoints(winners[0]?.points ?? 0)}</span>
       </p>
       <TeamStandings teams={teams} spelled />
-      <p className="quiz-muted">{Messages.teamsScoreRule}</p>
+      <p className="quiz-muted">{m.teamsScoreRule}</p>
     </section>
   )
 }
 
 /** A player's team in the lobby: theirs, and, when the players pick, a button per team. */
 export function TeamChoice({ teams, mine }: { teams: LiveTeams; mine: number | undefined }) {
+  const m = useLiveWords()
   const [busy, setBusy] = useState(false)
   const [said, setSaid] = useState("")
   const pick = async (team: number) => {
     setBusy(true)
     const answer = await chooseTeam(team)
     setBusy(false)
-    if (answer.success) setSaid(answer.message)
-    else toast.error(answer.message)
+    // The server names the team in English: the page's words say it again with the team's name in them.
+    if (answer.success) setSaid(m.teamChosen(teamNameIn(m, team)))
+    else toast.error(sayIn(m, answer.message))
   }
   return (
     <div className="pin-team-choice">
       <p className="pin-team-choice__mine">
         {mine === undefined ? (
-          Messages.teamNonePicked
+          m.teamNonePicked
         ) : (
           <>
-            {Messages.teamYours} <TeamBadge team={mine} />
+            {m.teamYours} <TeamBadge team={mine} />
           </>
         )}
       </p>
       {teams.picking === "players" && (
-        <ul className="pin-team-choice__list" aria-label={Messages.teamPickTitle}>
+        <ul className="pin-team-choice__list" aria-label={m.teamPickTitle}>
           {teams.list.map((t) => (
             <li key={t.team}>
               <button
                 type="button"
                 className={`pin-team-choice__button team-tone--${t.team}`}
                 aria-pressed={mine === t.team}
-                aria-label={Messages.teamPickChoice(teamName(t.team), t.size)}
+                aria-label={m.teamPickChoice(teamNameIn(m, t.team), t.size)}
                 disabled={busy}
                 onClick={() => void pick(t.team)}
               >
-                <span aria-hidden="true">{teamShape(t.team)}</span> {teamName(t.team)} <span className="pin-team-choice__size">({t.size})</span>
+                <span aria-hidden="true">{teamShape(t.team)}</span> {teamNameIn(m, t.team)} <span className="pin-team-choice__size">({t.size})</span>
               </button>
             </li>
           ))}

@@ -1,5 +1,7 @@
 // How the room answered a revealed question, as the big screen's bars: each option's picks, its
 // share of the answers, its bar's length beside the most picked, and whether it is the answer.
+import { ENGLISH_LIVE, type LiveWords } from "../words.ts"
+
 export interface Bar {
   readonly option: string
   readonly index: number
@@ -26,5 +28,4 @@ export function distributionBars(options: readonly string[], picks: readonly num
 }
 
 /** A bar in words: "Hens: 3 players, 60%, the correct answer". */
-export const barWords = (bar: Bar): string =>
-  `${bar.option}: ${bar.picks} ${bar.picks === 1 ? "player" : "players"}, ${bar.share}%${bar.correct ? ", the correct answer" : ""}`
+export const barWords = (bar: Bar, m: LiveWords = ENGLISH_LIVE): string => m.barWords(bar.option, bar.picks, bar.share, bar.correct)

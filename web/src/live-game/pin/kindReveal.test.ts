@@ -12,7 +12,7 @@ const slider = { id: "s", question: "How many?", options: [], kind: "slider" as 
 describe("a live question's kind on the screens", () => {
   it("says the share right of the answers given", () => {
     expect(shareRight(3, 4)).toBe("3 of 4 right (75%)")
-    expect(shareRight(0, 0, "within reach")).toBe("0 of 0 within reach (0%)")
+    expect(shareRight(0, 0, true)).toBe("0 of 0 within reach (0%)")
   })
 
   it("spreads a slider's answers over its range, marking the span of its target", () => {

@@ -3,12 +3,14 @@
 // answers spread over its range, each span with its numbers and whether the target is in it.
 import type { LiveGameState } from "#schemas/api/live-game-socket.ts"
 
+import { ENGLISH_LIVE, type LiveWords } from "../words.ts"
+
 type Question = NonNullable<LiveGameState["byQuestion"]>
 
-/** "3 of 4 right (75%)": `right` of the answers given. */
-export function shareRight(right: number, answered: number, words = "right"): string {
+/** "3 of 4 right (75%)": `right` of the answers given ("within reach" of a slider's target). */
+export function shareRight(right: number, answered: number, withinReach = false, m: LiveWords = ENGLISH_LIVE): string {
   const share = answered === 0 ? 0 : Math.round((right * 100) / answered)
-  return `${right} of ${answered} ${words} (${share}%)`
+  return m.shareRight(right, answered, share, withinReach)
 }
 
 export interface Span {

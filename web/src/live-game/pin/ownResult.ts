@@ -3,6 +3,8 @@
 import type { LiveYou } from "#schemas/api/live-game-socket.ts"
 import { streakBonus } from "#schemas/live-question-rules.ts"
 
+import { ENGLISH_LIVE, type LiveWords } from "../words.ts"
+
 type Mine = NonNullable<LiveYou["question"]>
 
 /** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st. */
@@ -22,15 +24,12 @@ export interface OwnResult {
 }
 
 /** `kind`: the question's (absent for multiple choice); a poll has no right answer, a slider near its target earns some points. */
-export function ownResult(mine: Mine, kind?: string): OwnResult {
-  if (kind === "poll") {
-    const standing = mine.points === 0 ? "0 points" : `${ordinal(mine.place)} place · ${mine.points} points`
-    return { tone: "none", headline: mine.option !== null ? "Thanks for your vote" : "No vote", streak: null, standing }
-  }
+export function ownResult(mine: Mine, kind?: string, m: LiveWords = ENGLISH_LIVE): OwnResult {
+  const standing = mine.points === 0 ? m.zeroPoints : m.placeAndPoints(mine.place, mine.points)
+  if (kind === "poll") return { tone: "none", headline: mine.option !== null ? m.thanksForVote : m.noVote, streak: null, standing }
   const tone = mine.correct ? "right" : mine.option !== null ? "wrong" : "none"
   const close = tone === "wrong" && mine.gained > 0
-  const headline = tone === "right" ? `Correct +${mine.gained}` : close ? `Close +${mine.gained}` : tone === "wrong" ? "Not this time" : "No answer"
-  const streak = mine.correct && mine.streak >= 2 ? `${mine.streak} in a row (+${streakBonus(mine.streak)} streak bonus)` : null
-  const standing = mine.points === 0 ? "0 points" : `${ordinal(mine.place)} place · ${mine.points} points`
+  const headline = tone === "right" ? m.correctGained(mine.gained) : close ? m.closeGained(mine.gained) : tone === "wrong" ? m.notThisTime : m.noAnswer
+  const streak = mine.correct && mine.streak >= 2 ? m.inARow(mine.streak, streakBonus(mine.streak)) : null
   return { tone, headline, streak, standing }
 }

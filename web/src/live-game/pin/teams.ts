@@ -1,8 +1,8 @@
 // A game played in teams as the screens say it: the teams best first, the receiving player's
 // team, and the lines the host's screen and the phones read out (schemas/team-messages.ts).
 import type { LiveGameState, LiveTeam, LiveTeams, LiveYou } from "#schemas/api/live-game-socket.ts"
-import { teamName } from "#schemas/live-team-rules.ts"
-import * as Messages from "#schemas/messages.ts"
+
+import { ENGLISH_LIVE, type LiveWords, teamNameIn } from "../words.ts"
 
 /** Best first; equal places in team order. */
 export const teamsByPlace = (teams: LiveTeams): LiveTeam[] => [...teams.list].sort((a, b) => a.place - b.place || a.team - b.team)
@@ -11,12 +11,12 @@ export const teamsByPlace = (teams: LiveTeams): LiveTeam[] => [...teams.list].so
 export const leadingTeams = (teams: LiveTeams): LiveTeam[] => (teams.list.some((t) => t.points > 0) ? teams.list.filter((t) => t.place === 1) : [])
 
 /** What the big screen reads out at a reveal: which team leads. */
-export const leadLine = (teams: LiveTeams): string => {
+export const leadLine = (teams: LiveTeams, m: LiveWords = ENGLISH_LIVE): string => {
   const leaders = leadingTeams(teams)
   return leaders.length === 0
     ? ""
-    : Messages.teamLead(
-        leaders.map((t) => teamName(t.team)),
+    : m.teamLead(
+        leaders.map((t) => teamNameIn(m, t.team)),
         leaders[0]!.points,
       )
 }
@@ -28,7 +28,7 @@ export const myTeam = (game: LiveGameState, you: LiveYou | null): LiveTeam | nul
 }
 
 /** "Your team, the Red Foxes: 1st of 3", for the phone after a reveal. */
-export const myTeamLine = (game: LiveGameState, you: LiveYou | null): string | null => {
+export const myTeamLine = (game: LiveGameState, you: LiveYou | null, m: LiveWords = ENGLISH_LIVE): string | null => {
   const team = myTeam(game, you)
-  return team && game.teams ? Messages.teamPlace(teamName(team.team), team.place, game.teams.count) : null
+  return team && game.teams ? m.teamPlace(teamNameIn(m, team.team), team.place, game.teams.count) : null
 }
