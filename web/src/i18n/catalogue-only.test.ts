@@ -13,7 +13,7 @@ const ROOT = join(import.meta.dirname, "..")
  * Folders and files whose words are not in the catalogue yet, each converted and struck off in turn.
  * THIS LIST MUST END EMPTY; a converted path still listed fails the test below, so it only shrinks.
  */
-const NOT_YET_CONVERTED: readonly string[] = ["live-game"]
+const NOT_YET_CONVERTED: readonly string[] = []
 
 /** Attributes whose text is read or heard: a literal word in one is a word outside the catalogue. */
 const WORDED_ATTRIBUTES = new Set([
