@@ -51,3 +51,31 @@ export const preparingDownload = "Preparing the download…"
 /** The kinds of content a search finds, as its results name them. */
 export const searchKinds: Readonly<Record<SearchKind, string>> = { post: "Post", journal: "Journal entry", recipe: "Recipe", video: "Video", photo: "Photo" }
 export const closeDialog = "Close"
+// pages' titles (the browser's tab, history, link previews): the words before the site's name, by the key each
+// route of schemas/site-routes.ts names; a page of one post or recipe takes its content's
+export const pageTitles = {
+  journal: "Garden journal",
+  videos: "Videos",
+  gallery: "Photo gallery",
+  recipes: "Recipes",
+  champlain: "Champlain Valley",
+  contact: "Contact",
+  subscription: "Your subscription",
+  shoppingList: "Shopping list",
+  search: "Search",
+  quizGame: "Quiz game",
+  quizProfile: "Quiz profile",
+  resetPassword: "Choose a new password",
+  joinGroup: "Join a quiz group",
+  play: "Join a quiz game",
+  playHost: "Host a quiz night",
+  quizAdmin: "Quiz admin",
+  coach: "Homestead coach",
+  signIn: "Sign in",
+  dashboard: "Dashboard",
+  notFound: "Page not found",
+  tagNotFound: "Tag not found",
+  postNotFound: "Post not found",
+  recipeNotFound: "Recipe not found",
+}
+export const taggedPostsTitle = (tag: string) => `Posts tagged ${tag}`

@@ -6,9 +6,6 @@ import { pathSegment } from "./site-urls.ts"
 export const TAGS_MAX = 12
 export const TAG_MAX = 40
 
-/** The title of a tag's page of posts. */
-export const taggedPostsTitle = (tag: string): string => `Posts tagged ${tag}`
-
 /** Posts on one page of a public list (journal, home, a tag). */
 export const POSTS_PER_PAGE = 10
 

@@ -39,6 +39,8 @@ export const pageOfPages = (page: number, pages: number) => `Page ${page} of ${p
 export const tagsLabel = "Tags"
 // videos
 export const watchTheVideo = "Watch the video:"
+/** A post's video, linked at the end of its text in the feed (/rss.xml). */
+export const watchVideoLink = "Watch the video"
 export const providerVideo = (provider: string) => `${provider} video`
 export const playVideo = "Play video: "
 export const loadsWhenPlayed = "· loads when you press play"

@@ -2,14 +2,18 @@
 // (web/src/app/routes.tsx); the server finds in it which page an address is, what that page reads, whether it
 // is served rendered, what its head says and whether the sitemap lists it (api/features/site-pages). The web
 // app bundles this file: it holds what both sides need and nothing else.
-import { tagline } from "./frame-messages.ts"
+import * as Frame from "./frame-messages.ts"
+import type { Words } from "./i18n/catalogue.ts"
 import type { PublicRead } from "./public-reads.ts"
+
+/** The frame's words a title is made of, in the page's language (English, the frame's module, unless given others). */
+export type TitleWords = Pick<Words<typeof Frame>, "tagline" | "pageTitles">
 
 /** A page's title (the browser's tab, history, link previews): its words, then the site's name. */
 export const pageTitle = (words: string, siteName: string): string => `${words} · ${siteName}`
 
 /** The home page's title: the site's name and what the site is. */
-export const homeTitle = (siteName: string): string => `${siteName} — ${tagline}`
+export const homeTitle = (siteName: string, words: TitleWords = Frame): string => `${siteName} — ${words.tagline}`
 
 /** A route's parameters, decoded, by name (`:servername` → `servername`). */
 export type RouteParams = Readonly<Record<string, string | undefined>>
@@ -21,8 +25,8 @@ export interface SiteRoute {
   readonly page: string
   /** The layout route it sits under, which shows it only to the owner or to a quiz admin. */
   readonly guard?: "DashboardGuard" | "QuizAdminGuard"
-  /** The words before the site's name in its title; a page of one post, tag or recipe takes its content's. */
-  readonly title?: string
+  /** The words before the site's name in its title (their key in the frame's page titles); a page of one post, tag or recipe takes its content's. */
+  readonly title?: keyof typeof Frame.pageTitles
   /** "sitemap": listed there; "noindex": kept out of search results (as private pages and 404s always are). */
   readonly index?: "sitemap" | "noindex"
   /** A signed-in or personal screen: noindex, described by its title, its files not asked for with the HTML. */
@@ -35,7 +39,7 @@ export interface SiteRoute {
   readonly fullScreen?: true
 }
 
-const dashboard = { guard: "DashboardGuard", title: "Dashboard", private: true } as const
+const dashboard = { guard: "DashboardGuard", title: "dashboard", private: true } as const
 
 export const SITE_ROUTES = {
   home: {
@@ -45,13 +49,13 @@ export const SITE_ROUTES = {
     reads: () => [["posts"], ["recentPhotos"], ["latestVideo"], ["latestRecipe"]],
     rendered: true,
   },
-  journal: { path: "/journal", page: "JournalPage", title: "Garden journal", index: "sitemap", reads: () => [["journal"]], rendered: true },
+  journal: { path: "/journal", page: "JournalPage", title: "journal", index: "sitemap", reads: () => [["journal"]], rendered: true },
   // A tag's list and a post's own page read the published posts (drafts are never among them).
   tag: { path: "/journal/tag/:tag", page: "PostListPage", reads: () => [["posts"]], rendered: true },
   post: { path: "/journal/:slug", page: "PostPage", reads: () => [["posts"]], rendered: true },
-  videos: { path: "/videos", page: "VideosPage", title: "Videos", index: "sitemap", reads: () => [["videoGroups"]] },
-  gallery: { path: "/gallery", page: "GalleryPage", title: "Photo gallery", index: "sitemap", reads: () => [["photoGroups"]], rendered: true },
-  recipes: { path: "/recipes", page: "RecipesPage", title: "Recipes", index: "sitemap", reads: () => [["recipeGroups"]] },
+  videos: { path: "/videos", page: "VideosPage", title: "videos", index: "sitemap", reads: () => [["videoGroups"]] },
+  gallery: { path: "/gallery", page: "GalleryPage", title: "gallery", index: "sitemap", reads: () => [["photoGroups"]], rendered: true },
+  recipes: { path: "/recipes", page: "RecipesPage", title: "recipes", index: "sitemap", reads: () => [["recipeGroups"]] },
   recipe: {
     path: "/recipes/:servername",
     page: "RecipeDetailPage",
@@ -61,27 +65,27 @@ export const SITE_ROUTES = {
     ],
     rendered: true,
   },
-  champlain: { path: "/champlain", page: "ChamplainPage", title: "Champlain Valley", index: "sitemap" },
-  contact: { path: "/contact", page: "ContactPage", title: "Contact", index: "sitemap" },
+  champlain: { path: "/champlain", page: "ChamplainPage", title: "champlain", index: "sitemap" },
+  contact: { path: "/contact", page: "ContactPage", title: "contact", index: "sitemap" },
   // A mailed link to confirm or end a subscription to the journal: its token rides in the fragment.
-  subscription: { path: "/subscription", page: "SubscriptionPage", title: "Your subscription", private: true },
+  subscription: { path: "/subscription", page: "SubscriptionPage", title: "subscription", private: true },
   // A visitor's own list, kept in their browser: nothing of it is on the server to index.
-  shoppingList: { path: "/shopping-list", page: "ShoppingListPage", title: "Shopping list", index: "noindex" },
+  shoppingList: { path: "/shopping-list", page: "ShoppingListPage", title: "shoppingList", index: "noindex" },
   // Result pages are answers to one visitor's words, not pages of the site.
-  search: { path: "/search", page: "SearchPage", title: "Search", index: "noindex" },
+  search: { path: "/search", page: "SearchPage", title: "search", index: "noindex" },
   // Rendered with a guest's bar and the game still loading: who plays is known only in the browser.
-  quizGame: { path: "/quizgame", page: "QuizGamePage", title: "Quiz game", index: "sitemap", rendered: true },
-  quizProfile: { path: "/quizgame/quizprofile", page: "QuizProfilePage", title: "Quiz profile", index: "sitemap" },
-  resetPassword: { path: "/quizgame/reset-password", page: "ResetPasswordPage", title: "Choose a new password", private: true },
+  quizGame: { path: "/quizgame", page: "QuizGamePage", title: "quizGame", index: "sitemap", rendered: true },
+  quizProfile: { path: "/quizgame/quizprofile", page: "QuizProfilePage", title: "quizProfile", index: "sitemap" },
+  resetPassword: { path: "/quizgame/reset-password", page: "ResetPasswordPage", title: "resetPassword", private: true },
   // A shared join link: its keys ride in the fragment, which never reaches the server.
-  joinGroup: { path: "/quizgame/join", page: "JoinGroupPage", title: "Join a quiz group", index: "noindex" },
+  joinGroup: { path: "/quizgame/join", page: "JoinGroupPage", title: "joinGroup", index: "noindex" },
   // Quiz night: anyone joins with the PIN on the big screen; a signed-in player hosts.
-  play: { path: "/play", page: "PlayPage", title: "Join a quiz game", index: "sitemap", fullScreen: true },
-  playHost: { path: "/play/host", page: "PlayHostPage", title: "Host a quiz night", private: true, fullScreen: true },
-  quizAdmin: { path: "/quizgame/admin", page: "QuizAdminPage", guard: "QuizAdminGuard", title: "Quiz admin", private: true },
-  coach: { path: "/coach", page: "CoachPage", guard: "QuizAdminGuard", title: "Homestead coach", private: true },
+  play: { path: "/play", page: "PlayPage", title: "play", index: "sitemap", fullScreen: true },
+  playHost: { path: "/play/host", page: "PlayHostPage", title: "playHost", private: true, fullScreen: true },
+  quizAdmin: { path: "/quizgame/admin", page: "QuizAdminPage", guard: "QuizAdminGuard", title: "quizAdmin", private: true },
+  coach: { path: "/coach", page: "CoachPage", guard: "QuizAdminGuard", title: "coach", private: true },
   // The owner's sign-in is not advertised.
-  signIn: { path: "/dashboard/10644", page: "SignInPage", title: "Sign in", index: "noindex" },
+  signIn: { path: "/dashboard/10644", page: "SignInPage", title: "signIn", index: "noindex" },
   dashboard: { path: "/dashboard", page: "DashboardHomePage", ...dashboard },
   dashboardProfile: { path: "/dashboard/profile", page: "DashboardProfilePage", ...dashboard },
   dashboardPosts: { path: "/dashboard/posts", page: "PostsPage", ...dashboard },
@@ -100,11 +104,17 @@ export const SITE_ROUTES = {
   dashboardQuiz: { path: "/dashboard/quiz", page: "DashboardQuizPage", ...dashboard },
   dashboardWebhooks: { path: "/dashboard/webhooks", page: "WebhooksPage", ...dashboard },
   // Any other address under the dashboard is still the owner's: titled so, though it shows the not-found page.
-  dashboardOther: { path: "/dashboard/*", page: "NotFoundPage", title: "Dashboard", private: true },
-  notFound: { path: "*", page: "NotFoundPage", title: "Page not found" },
+  dashboardOther: { path: "/dashboard/*", page: "NotFoundPage", title: "dashboard", private: true },
+  notFound: { path: "*", page: "NotFoundPage", title: "notFound" },
 } as const satisfies Record<string, SiteRoute>
 
 export type RouteName = keyof typeof SITE_ROUTES
+
+/** A route's title words in the page's language, or undefined for a page that titles itself with its content's. */
+export const routeWords = (name: RouteName, words: TitleWords = Frame): string | undefined => {
+  const key = (SITE_ROUTES[name] as SiteRoute).title
+  return key === undefined ? undefined : words.pageTitles[key]
+}
 
 /** The export names of every page and guard the routes load. */
 export type PageName = (typeof SITE_ROUTES)[RouteName]["page"]

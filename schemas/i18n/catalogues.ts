@@ -6,12 +6,13 @@ import * as Dashboard from "../dashboard-messages.ts"
 import * as Frame from "../frame-messages.ts"
 import * as Groups from "../group-messages.ts"
 import * as Live from "../live-messages.ts"
+import * as Mail from "../mail-messages.ts"
 import * as Server from "../messages.ts"
 import * as Pages from "../page-messages.ts"
 import * as Public from "../public-messages.ts"
 import * as Quiz from "../quiz-messages.ts"
 import * as Site from "../site-messages.ts"
-import type { Area, Catalogue, English } from "./catalogue.ts"
+import type { Area, Catalogue, English, Words } from "./catalogue.ts"
 import { es } from "./es.ts"
 import type { Language } from "./language.ts"
 import { fixedIn, shapedIn } from "./reword.ts"
@@ -27,12 +28,16 @@ const ENGLISH: English = {
   groups: Groups,
   coach: Coach,
   live: Live,
+  mail: Mail,
 }
 
 /** Each language's catalogue beside English: a language added without one does not compile. */
 const CATALOGUES: Record<Language, Catalogue | undefined> = { en: undefined, es }
 
 const AREAS = Object.keys(ENGLISH) as Area[]
+
+/** An area's words in a language, for what the server writes in it (a page's head, a feed): English is the area's module. */
+export const wordsIn = <A extends Area>(language: Language, area: A): Words<English[A]> => CATALOGUES[language]?.[area] ?? (ENGLISH[area] as Words<English[A]>)
 
 /**
  * Each area's English as the server says it: its fixed messages, and of its messages that take values only those

@@ -5,6 +5,9 @@ import { request as httpRequest } from "node:http"
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
+import { es } from "#schemas/i18n/es.ts"
+import * as Messages from "#schemas/messages.ts"
+
 import { freshPostgresUrl } from "../support/databases.ts"
 import { requestFrom } from "../support/from-address.ts"
 import { startTestServer, type TestServer } from "../support/test-server.ts"
@@ -270,6 +273,28 @@ describe.each(modes)("SEO pages on $name", (mode) => {
     expect(description).toContain(`href="${origin}/gallery"`)
     expect(description).toContain(`src="${origin}/media/${photoImage}/public.webp"`)
     expect(answer.headers.get("etag")).toBeTruthy()
+  })
+
+  it("serves the feed in the language its address names, whatever the reader's cookie or languages, and titles pages in theirs", async () => {
+    const feed = async (path: string, headers: Record<string, string> = {}) => {
+      const answer = await fetch(`${server.url}${path}`, { headers })
+      expect(answer.status).toBe(200)
+      return childrenNamed(parseXml(await answer.text()), "channel")[0]!
+    }
+    const spanish = await feed("/rss.xml?lang=es")
+    expect(childText(spanish, "description")).toBe(es.frame.tagline)
+    expect(childText(spanish, "language")).toBe("es")
+    expect(childText(spanish, "link")).toBe(`${origin}/?lang=es`)
+    for (const item of childrenNamed(spanish, "item")) expect(childText(item, "link")).toMatch(new RegExp(`^${origin}/journal/[a-z0-9-]+\\?lang=es$`))
+    for (const headers of [{ "accept-language": "es" }, { cookie: "lang=es" }] as Record<string, string>[]) {
+      const english = await feed("/rss.xml", headers)
+      expect(childText(english, "description")).toBe(Messages.tagline)
+      expect(childText(english, "language")).toBe("en-us")
+    }
+    const page = readHead((await rawGet(server.port, "/gallery", { "accept-language": "es" })).body)
+    expect(page.title).toBe(`${es.frame.pageTitles.gallery} · Mesa & Sage`)
+    expect(page.links.find((l) => l.type === "application/rss+xml")?.href).toBe(`${origin}/rss.xml?lang=es`)
+    expect(readHead((await rawGet(server.port, "/gallery", {})).body).title).toBe("Photo gallery · Mesa & Sage")
   })
 
   it("serves /sitemap.xml with the public pages and every recipe, and /robots.txt pointing at it", async () => {

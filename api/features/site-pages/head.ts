@@ -6,6 +6,7 @@ import { addressIn, DEFAULT_LANGUAGE, type Language, LANGUAGES, LOCALES } from "
 import { SERVER_STATE_ID } from "#schemas/server-state.ts"
 
 import { escapeHtml, jsonForScript } from "./escape.ts"
+import { feedPath } from "./feeds.ts"
 import type { PageMeta } from "./route-meta.ts"
 
 /** The site-wide picture (web/public) for pages without one of their own: link previews want an image on every page. */
@@ -55,7 +56,8 @@ export const headTags = (
     `<meta property="og:image:alt" content="${attr(image.alt || meta.title)}" />`,
     ...(meta.published ? [`<meta property="article:published_time" content="${attr(meta.published)}" />`] : []),
     `<meta name="twitter:card" content="${meta.image ? "summary_large_image" : "summary"}" />`,
-    `<link rel="alternate" type="application/rss+xml" title="${attr(siteName)}" href="${attr(`${origin}/rss.xml`)}" />`,
+    // The feed in the page's language (feeds.ts).
+    `<link rel="alternate" type="application/rss+xml" title="${attr(siteName)}" href="${attr(`${origin}${feedPath(language)}`)}" />`,
     ...(meta.jsonLd ? [`<script type="application/ld+json">${jsonForScript(meta.jsonLd)}</script>`] : []),
     // Same mode and credentials as the app's fetch() (cors, same-origin), so the browser hands it this response.
     // A rendered page carries what its first render needs, and its app starts after the page has loaded.

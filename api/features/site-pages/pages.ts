@@ -74,7 +74,7 @@ export class SeoPages {
 
   #page(key: string, path: string, html: string, origin: string, language: Language): RenderedPage | Promise<RenderedPage> {
     return this.#cached(key, async (content) => {
-      const meta = pageMeta(path, content, { siteName: this.#options.siteName, origin })
+      const meta = pageMeta(path, content, { siteName: this.#options.siteName, origin, language })
       const assets = meta.page && this.#options.routeAssets ? this.#options.routeAssets(meta.page) : []
       const data = meta.status === 200 && meta.reads ? await pageData(this.#options.content, meta.reads) : []
       const app = meta.rendered ? await this.#renderApp(path, data, language) : undefined
@@ -89,10 +89,13 @@ export class SeoPages {
     }) as RenderedPage | Promise<RenderedPage>
   }
 
-  readonly document = (kind: SeoDocument): StaticFile | Promise<StaticFile> => {
+  /** `language`: the feed's, which its address names (feeds.ts); the sitemap and robots.txt have none. */
+  readonly document = (kind: SeoDocument, language: Language = "en"): StaticFile | Promise<StaticFile> => {
     const origin = this.#options.origin.value
-    return this.#cached(`${kind} ${origin}`, async (content) => {
-      const text = kind === "rss" ? rssFeed(content, origin, this.#options.siteName) : kind === "sitemap" ? sitemap(content, origin) : robotsTxt(origin)
+    const spoken = kind === "rss" ? language : "en"
+    return this.#cached(`${kind} ${origin} ${spoken}`, async (content) => {
+      const text =
+        kind === "rss" ? rssFeed(content, origin, this.#options.siteName, undefined, spoken) : kind === "sitemap" ? sitemap(content, origin) : robotsTxt(origin)
       return staticFileOf(Buffer.from(text), DOCUMENT_TYPES[kind], NO_CACHE)
     }) as StaticFile | Promise<StaticFile>
   }

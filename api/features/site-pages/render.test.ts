@@ -4,6 +4,8 @@ import { SiteOrigin } from "#api/platform/http/site-origin.ts"
 import type { Post } from "#schemas/api/content/posts.ts"
 import type { Recipe } from "#schemas/api/content/recipes.ts"
 import { HELD_BEFORE_HYDRATION, HYDRATED_EVENT } from "#schemas/hydration.ts"
+import { es } from "#schemas/i18n/es.ts"
+import * as Messages from "#schemas/messages.ts"
 import { childrenNamed, childText, parseXml, readHead } from "#test/api/seo-support.ts"
 
 import { EMPTY_CONTENT, type SiteContent } from "./content.ts"
@@ -85,6 +87,31 @@ describe("page tags", () => {
     expect(spanish.meta("og:locale")).toBe("es_ES")
     expect(spanish.meta("og:locale:alternate")).toBe("en_US")
     expect(setPageLanguage(INDEX, "es")).toContain('<html lang="es">')
+  })
+
+  it("title the page in its language, and keep English's titles as they are", () => {
+    const titleOf = (path: string, language?: "es") => pageMeta(path, content({ posts: [post({ tags: ["water"] })] }), { ...context, language }).title
+    expect(titleOf("/gallery")).toBe("Photo gallery · Homestead")
+    expect(titleOf("/gallery", "es")).toBe(`${es.frame.pageTitles.gallery} · Homestead`)
+    expect(titleOf("/")).toBe(`Homestead — ${Messages.tagline}`)
+    expect(titleOf("/", "es")).toBe(`Homestead — ${es.frame.tagline}`)
+    expect(titleOf("/journal/tag/water")).toBe("Posts tagged water · Homestead")
+    expect(titleOf("/journal/tag/water", "es")).toBe(`${es.frame.taggedPostsTitle("water")} · Homestead`)
+    // the owner's words stay as written; a page that is not there says so in the page's language
+    expect(titleOf("/journal/drip-lines", "es")).toBe("Drip lines · Homestead")
+    expect(titleOf("/journal/no-such-post")).toBe("Post not found · Homestead")
+    expect(titleOf("/journal/no-such-post", "es")).toBe(`${es.frame.pageTitles.postNotFound} · Homestead`)
+    expect(titleOf("/no/such/page", "es")).toBe(`${es.frame.pageTitles.notFound} · Homestead`)
+    expect(titleOf("/dashboard/posts", "es")).toBe(`${es.frame.pageTitles.dashboard} · Homestead`)
+    const spanish = pageMeta("/gallery", content(), { ...context, language: "es" })
+    expect(readHead(injectHead(INDEX, headTags(spanish, context.origin, "Homestead", [], false, "es"))).title).toBe(spanish.title)
+  })
+
+  it("link the feed in the page's language", () => {
+    const meta = pageMeta("/gallery", content(), context)
+    const feedOf = (html: string) => /<link rel="alternate" type="application\/rss\+xml"[^>]* href="([^"]+)"/.exec(html)?.[1]
+    expect(feedOf(headTags(meta, context.origin, "Homestead"))).toBe("https://farm.example/rss.xml")
+    expect(feedOf(headTags(meta, context.origin, "Homestead", [], false, "es"))).toBe("https://farm.example/rss.xml?lang=es")
   })
 
   it("replace the built title and description, once each", () => {
@@ -284,6 +311,30 @@ describe("feed and sitemap", () => {
     const description = childText(items[0]!, "description")!
     expect(description).toContain('href="https://farm.example/journal"')
     expect(description).toContain('src="https://farm.example/media/AAAAAAAAAAAAAAAAAAAAAA/public.webp"')
+  })
+
+  it("speak the language its address names in its own words and links, the owner's words as written", () => {
+    const withVideo = [...posts, post({ _id: "v", title: "Hens on film", createdAt: "2025-07-01T00:00:00.000Z", video: "https://example.org/v" })]
+    const feedIn = (language?: "es") =>
+      childrenNamed(parseXml(rssFeed(content({ posts: withVideo }), "https://farm.example", "Homestead", undefined, language)), "channel")[0]!
+    const english = feedIn()
+    expect(childText(english, "description")).toBe(Messages.tagline)
+    expect(childText(english, "language")).toBe("en-us")
+    expect(childText(english, "link")).toBe("https://farm.example/")
+    const [englishVideo, englishJournal] = childrenNamed(english, "item")
+    expect(childText(englishVideo!, "description")).toContain(">Watch the video</a>")
+    expect(childrenNamed(englishJournal!, "category").map((c) => c.text)).toContain("Garden journal")
+
+    const spanish = feedIn("es")
+    expect(childText(spanish, "title")).toBe("Homestead")
+    expect(childText(spanish, "description")).toBe(es.frame.tagline)
+    expect(childText(spanish, "language")).toBe("es")
+    expect(childText(spanish, "link")).toBe("https://farm.example/?lang=es")
+    const [video, journal] = childrenNamed(spanish, "item")
+    expect(childText(video!, "title")).toBe("Hens on film")
+    expect(childText(video!, "link")).toBe("https://farm.example/journal/drip-lines?lang=es")
+    expect(childText(video!, "description")).toContain(`>${es.site.watchVideoLink}</a>`)
+    expect(childrenNamed(journal!, "category").map((c) => c.text)).toContain(es.site.gardenJournal)
   })
 
   it("list the public pages and every recipe", () => {

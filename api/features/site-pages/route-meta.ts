@@ -4,11 +4,15 @@
 // reads and whether it is rendered come from there; the words that need the content or the
 // site's name are written here, one head per route that is not private. Pure: the path, the
 // content and the site, in; the page's metadata, out.
+import type * as Frame from "#schemas/frame-messages.ts"
+import type { Words } from "#schemas/i18n/catalogue.ts"
+import { wordsIn } from "#schemas/i18n/catalogues.ts"
+import type { Language } from "#schemas/i18n/language.ts"
 import { mediaSrc, mediaSrcSet, RECIPE_HERO_SIZES } from "#schemas/media-srcset.ts"
 import * as Messages from "#schemas/messages.ts"
-import { pageParam, taggedPostsTitle } from "#schemas/post-address.ts"
+import { pageParam } from "#schemas/post-address.ts"
 import type { PublicRead } from "#schemas/public-reads.ts"
-import { homeTitle, pageTitle, type RouteName, type RouteParams, SITE_ROUTES, type SiteRoute } from "#schemas/site-routes.ts"
+import { homeTitle, pageTitle, type RouteName, type RouteParams, routeWords, SITE_ROUTES, type SiteRoute } from "#schemas/site-routes.ts"
 import { toEmbed } from "#schemas/video-embed.ts"
 
 import { findRecipeIn, type SiteContent } from "./content.ts"
@@ -45,6 +49,8 @@ export interface PageMeta {
 export interface MetaContext {
   readonly siteName: string
   readonly origin: string
+  /** The page's language, which its title speaks; English unless given. */
+  readonly language?: Language
 }
 
 const imageOf = (origin: string, link: string | undefined, alt: string) => {
@@ -116,6 +122,8 @@ interface Head {
 }
 
 interface HeadContext extends MetaContext {
+  /** The frame's words in the page's language, which titles are made of. */
+  readonly frame: Words<typeof Frame>
   readonly content: SiteContent
   readonly params: RouteParams
 }
@@ -126,11 +134,11 @@ type HeadOf = (context: HeadContext) => Head | { readonly notFound: string }
 type PrivateRoute = { [K in RouteName]: (typeof SITE_ROUTES)[K] extends { readonly private: true } ? K : never }[RouteName]
 
 const HEADS: { readonly [K in Exclude<RouteName, PrivateRoute>]: HeadOf } = {
-  home: ({ content, siteName, origin }) => {
+  home: ({ content, siteName, origin, frame }) => {
     const newestPhoto = content.photos[0]
     const newestPost = content.posts.find((p) => p.images.length > 0)
     return {
-      title: homeTitle(siteName),
+      title: homeTitle(siteName, frame),
       description: `${Messages.tagline}: a garden journal, recipes, videos and photos from a desert backyard homestead, and a quiz game.`,
       image: firstImage(origin, [
         { link: newestPhoto?.urls.public, alt: newestPhoto?.title ?? "" },
@@ -148,20 +156,20 @@ const HEADS: { readonly [K in Exclude<RouteName, PrivateRoute>]: HeadOf } = {
     }
   },
   // A post's own page and a tag's list; drafts are not in `content`, so they are 404s here.
-  tag: ({ content, siteName, origin, params }) => {
+  tag: ({ content, siteName, origin, params, frame }) => {
     const tag = params.tag ?? ""
     const tagged = postsTagged(content.posts, tag)
-    if (tagged.length === 0) return { notFound: "Tag not found" }
+    if (tagged.length === 0) return { notFound: frame.pageTitles.tagNotFound }
     const titles = tagged.slice(0, 3).map((p) => p.title)
     return {
-      title: pageTitle(taggedPostsTitle(tag), siteName),
+      title: pageTitle(frame.taggedPostsTitle(tag), siteName),
       description: `Posts and journal entries tagged ${tag} on ${siteName}: ${titles.join(", ")}.`,
       image: firstImage(origin, [{ link: tagged.find((p) => p.images.length > 0)?.images[0], alt: "" }]),
     }
   },
-  post: ({ content, siteName, origin, params }) => {
+  post: ({ content, siteName, origin, params, frame }) => {
     const post = content.posts.find((p) => p.slug === params.slug)
-    if (!post) return { notFound: "Post not found" }
+    if (!post) return { notFound: frame.pageTitles.postNotFound }
     return {
       title: pageTitle(post.title, siteName),
       description: postDescription(post, siteName),
@@ -194,9 +202,9 @@ const HEADS: { readonly [K in Exclude<RouteName, PrivateRoute>]: HeadOf } = {
       image: firstImage(origin, [{ link: withImage?.images[0], alt: withImage?.name ?? "" }]),
     }
   },
-  recipe: ({ content, siteName, origin, params }) => {
+  recipe: ({ content, siteName, origin, params, frame }) => {
     const recipe = findRecipeIn(content, params.servername ?? "")
-    if (!recipe) return { notFound: "Recipe not found" }
+    if (!recipe) return { notFound: frame.pageTitles.recipeNotFound }
     const published = content.recipePublished.get(recipe._id)
     return {
       title: pageTitle(recipe.name, siteName),
@@ -220,11 +228,12 @@ const HEADS: { readonly [K in Exclude<RouteName, PrivateRoute>]: HeadOf } = {
   joinGroup: ({ siteName }) => ({ description: `You are invited to join a quiz group on ${siteName} and play live rounds together.` }),
   play: ({ siteName }) => ({ description: `Join a quiz night on ${siteName}: the PIN on the big screen and a nickname are all it takes.` }),
   signIn: ({ siteName }) => ({ description: `Sign in to manage ${siteName}.` }),
-  notFound: () => ({ notFound: SITE_ROUTES.notFound.title }),
+  notFound: ({ frame }) => ({ notFound: frame.pageTitles.notFound }),
 }
 
 export const pageMeta = (rawPath: string, content: SiteContent, context: MetaContext): PageMeta => {
   const { siteName } = context
+  const frame = wordsIn(context.language ?? "en", "frame")
   const titled = (words: string) => pageTitle(words, siteName)
   const notFound = (path: string, name: string): PageMeta => ({
     status: 404,
@@ -236,13 +245,13 @@ export const pageMeta = (rawPath: string, content: SiteContent, context: MetaCon
   })
 
   const path = normalisePath(rawPath)
-  if (path === undefined) return notFound("/", SITE_ROUTES.notFound.title)
+  if (path === undefined) return notFound("/", frame.pageTitles.notFound)
   const { name, params } = matchRoute(path)
   const route: SiteRoute = SITE_ROUTES[name]
-  const words = route.title ?? siteName
+  const words = routeWords(name, frame) ?? siteName
   // The owner's and players' own screens: nothing to say to search engines or link previews.
   if (route.private) return { status: 200, title: titled(words), description: truncate(`${words} of ${siteName}.`, 200), type: "website", path, noindex: true }
-  const head = HEADS[name as Exclude<RouteName, PrivateRoute>]({ ...context, content, params })
+  const head = HEADS[name as Exclude<RouteName, PrivateRoute>]({ ...context, frame, content, params })
   if ("notFound" in head) return notFound(path, head.notFound)
   return {
     status: 200,

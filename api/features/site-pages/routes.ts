@@ -1,4 +1,4 @@
-// GET/HEAD /rss.xml, /sitemap.xml and /robots.txt, answered from SeoPages with ETags and 304s.
+// GET/HEAD /rss.xml (and /rss.xml?lang=es), /sitemap.xml and /robots.txt, answered from SeoPages with ETags and 304s.
 import type { ProxyTrust } from "#api/platform/http/proxy-trust.ts"
 import { requestIsHttps } from "#api/platform/http/request-is-https.ts"
 import { OTHER_HEADERS, writeSecurityHeaders } from "#api/platform/http/security-headers.ts"
@@ -7,6 +7,7 @@ import { statusLine } from "#api/platform/http/web-bridge.ts"
 import type { Logger } from "#api/platform/log/logger.ts"
 import type { TransportRequest as HttpRequest, TransportResponse as HttpResponse } from "#api/platform/transport/port.ts"
 import { isStoreUnavailable } from "#engine/store-unavailable.ts"
+import { DEFAULT_LANGUAGE, languageOfQuery } from "#schemas/i18n/language.ts"
 
 import type { SeoDocument, SeoPages } from "./pages.ts"
 
@@ -17,7 +18,8 @@ export const makeSeoDocumentHandler =
     const https = requestIsHttps(options.trust, req, res)
     const acceptEncoding = req.getHeader("accept-encoding")
     const ifNoneMatch = req.getHeader("if-none-match")
-    const document = pages.document(kind)
+    // A feed's language is its address's alone (feeds.ts): one address, one answer, whoever reads it.
+    const document = pages.document(kind, languageOfQuery(req.getQuery()) ?? DEFAULT_LANGUAGE)
     if (!(document instanceof Promise)) return writeFile(res, document, acceptEncoding, ifNoneMatch, head, https)
     let aborted = false
     const done = options.track()

@@ -25,15 +25,16 @@ export function Layout({ fullScreen = false }: { fullScreen?: boolean }) {
 
   // The server titles the page it serves (route, recipe name, Open Graph tags); that title
   // stays while the visitor is on it. Pages reached inside the app get the same words: the
-  // table's (here) or their content's (usePageTitle, in the page).
+  // table's (here) or their content's (usePageTitle, in the page), as does a page whose language changes.
   const landing = useRef(location.key)
+  const landingWords = useRef(m)
   const route = useContext(CurrentRoute)
   useEffect(() => {
     const serverTitled = document.querySelector('meta[property="og:title"]') !== null
-    if (serverTitled && location.key === landing.current) return
-    const title = route === undefined ? name : routeTitle(route, name)
+    if (serverTitled && location.key === landing.current && m === landingWords.current) return
+    const title = route === undefined ? name : routeTitle(route, name, m)
     if (title !== null) document.title = title
-  }, [name, location.key, route])
+  }, [name, location.key, route, m])
 
   useScrollRestoration()
 

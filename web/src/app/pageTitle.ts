@@ -5,7 +5,7 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { createContext, useEffect } from "react"
 
-import { homeTitle, pageTitle, type RouteName, SITE_ROUTES, type SiteRoute } from "#schemas/site-routes.ts"
+import { homeTitle, pageTitle, type RouteName, routeWords, type TitleWords } from "#schemas/site-routes.ts"
 
 import { siteName } from "../state/site.ts"
 
@@ -26,9 +26,9 @@ export interface RouteHandle {
 /** The route of the table the app is on (App.tsx matches it), for the layout's title. */
 export const CurrentRoute = createContext<RouteName | undefined>(undefined)
 
-/** The title of a route the table titles, or null for a page of content, which titles itself. */
-export const routeTitle = (name: RouteName, siteName: string): string | null => {
-  if (name === "home") return homeTitle(siteName)
-  const route: SiteRoute = SITE_ROUTES[name]
-  return route.title === undefined ? null : pageTitle(route.title, siteName)
+/** The title of a route the table titles, in the page's language (`words`, the frame's), or null for a page of content, which titles itself. */
+export const routeTitle = (name: RouteName, siteName: string, words?: TitleWords): string | null => {
+  if (name === "home") return homeTitle(siteName, words)
+  const title = routeWords(name, words)
+  return title === undefined ? null : pageTitle(title, siteName)
 }

@@ -3,8 +3,9 @@ import "../site-pages/home/home.css"
 
 import { Link, useParams } from "react-router-dom"
 
+import * as Frame from "#schemas/frame-messages.ts"
 import * as Pages from "#schemas/page-messages.ts"
-import { pageOf, taggedPostsTitle } from "#schemas/post-address.ts"
+import { pageOf } from "#schemas/post-address.ts"
 import * as Site from "#schemas/site-messages.ts"
 
 import { usePageTitle } from "../app/pageTitle.ts"
@@ -25,10 +26,11 @@ function TaggedPosts() {
   const posts = usePosts()
   const m = useMessages("site", Site)
   const p = useMessages("pages", Pages)
-  usePageTitle(taggedPostsTitle(tag))
+  const f = useMessages("frame", Frame)
+  usePageTitle(f.taggedPostsTitle(tag))
   return (
     <section className="post-page" aria-labelledby="tag-title">
-      <PageIntro title={taggedPostsTitle(tag)} id="tag-title">
+      <PageIntro title={f.taggedPostsTitle(tag)} id="tag-title">
         {p.taggedIntro(tag)}
       </PageIntro>
       <QueryState query={posts} loading={m.loadingPosts}>
