@@ -38,6 +38,34 @@ export {
   userRegistered,
 } from "./messages.ts"
 
+// single sign-on: the sign-in screens' way in through the provider and the profile's link to it
+// (web/src/single-sign-on), with the server's answers and the reasons a sign-in there came back without one
+export {
+  linkTo,
+  openingProvider,
+  orWithPassword,
+  passwordSignInOff,
+  passwordSignInOffUse,
+  signInWith,
+  singleSignOnAlreadyLinked,
+  singleSignOnChecking,
+  singleSignOnDenied,
+  singleSignOnFailed,
+  singleSignOnIsLinked,
+  singleSignOnLinkedNow,
+  singleSignOnNotConfigured,
+  singleSignOnNotLinked,
+  singleSignOnNotLinkedYet,
+  singleSignOnNotOwner,
+  singleSignOnSettingsFailed,
+  singleSignOnTaken,
+  singleSignOnTitle,
+  singleSignOnUnavailable,
+  singleSignOnUnlinked,
+  singleSignOnUnlinkNeedsPassword,
+  unlinkFrom,
+} from "./messages.ts"
+
 // the account bar
 export const quizAccount = "Quiz account"
 export const guestWelcome = "Playing as a guest. Log in to grade quizzes and keep score."

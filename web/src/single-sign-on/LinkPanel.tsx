@@ -2,9 +2,11 @@ import "./single-sign-on.css"
 
 import { useEffect, useState } from "react"
 
-import * as Messages from "#schemas/messages.ts"
+import * as Accounts from "#schemas/account-messages.ts"
+import { reworded } from "#schemas/i18n/reword.ts"
 
 import { errorMessage } from "../http/errors.ts"
+import { useMessages } from "../i18n/language.ts"
 import { FormError } from "../ui/Field.tsx"
 import { ErrorPanel, LoadingPanel } from "../ui/Panels.tsx"
 import { linkStatus, startLink, unlink } from "./api.ts"
@@ -30,7 +32,10 @@ function LinkSection({ provider, returned }: { readonly provider: string; readon
   const [attempt, setAttempt] = useState(0)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState(returned.error)
-  const [notice, setNotice] = useState(returned.done === "linked" ? Messages.singleSignOnLinkedNow(provider) : null)
+  const a = useMessages("accounts", Accounts)
+  // The server's answers, and the reason a link came back without one, are in English where they are decided.
+  const said = (message: string | null) => (message === null ? null : reworded(Accounts, a, message))
+  const [notice, setNotice] = useState(returned.done === "linked" ? Accounts.singleSignOnLinkedNow(provider) : null)
 
   useEffect(() => {
     let live = true
@@ -75,29 +80,29 @@ function LinkSection({ provider, returned }: { readonly provider: string; readon
 
   return (
     <section className="sso-link card" aria-labelledby="sso-link-title">
-      <h2 id="sso-link-title">{Messages.singleSignOnTitle}</h2>
+      <h2 id="sso-link-title">{a.singleSignOnTitle}</h2>
       <p role="status" className="sso-link__notice">
-        {notice}
+        {said(notice)}
       </p>
-      <FormError message={error} />
-      {status.kind === "loading" && <LoadingPanel label={Messages.singleSignOnChecking} />}
+      <FormError message={said(error)} />
+      {status.kind === "loading" && <LoadingPanel label={a.singleSignOnChecking} />}
       {status.kind === "failed" && <ErrorPanel error={status.error} onRetry={() => setAttempt((n) => n + 1)} />}
       {status.kind === "known" && status.linked && (
         <>
-          <p>{Messages.singleSignOnIsLinked(provider)}</p>
+          <p>{a.singleSignOnIsLinked(provider)}</p>
           <div className="button-row">
             <button type="button" className="button button--secondary" disabled={busy} onClick={() => void unlinkIt()}>
-              {Messages.unlinkFrom(provider)}
+              {a.unlinkFrom(provider)}
             </button>
           </div>
         </>
       )}
       {status.kind === "known" && !status.linked && (
         <>
-          <p>{Messages.singleSignOnNotLinkedYet(provider)}</p>
+          <p>{a.singleSignOnNotLinkedYet(provider)}</p>
           <div className="button-row">
             <button type="button" className="button" disabled={busy} aria-busy={busy || undefined} onClick={() => void link()}>
-              {busy ? Messages.openingProvider(provider) : Messages.linkTo(provider)}
+              {busy ? a.openingProvider(provider) : a.linkTo(provider)}
             </button>
           </div>
         </>

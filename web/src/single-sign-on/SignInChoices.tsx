@@ -2,8 +2,11 @@ import "./single-sign-on.css"
 
 import { type ReactNode, useEffect, useState } from "react"
 
-import * as Messages from "#schemas/messages.ts"
+import * as Accounts from "#schemas/account-messages.ts"
+import type { Words } from "#schemas/i18n/catalogue.ts"
+import { reworded } from "#schemas/i18n/reword.ts"
 
+import { useMessages } from "../i18n/language.ts"
 import { FormError } from "../ui/Field.tsx"
 import { ErrorPanel, LoadingPanel } from "../ui/Panels.tsx"
 import { startAddress } from "./api.ts"
@@ -29,14 +32,16 @@ interface Props {
  */
 export function SignInChoices({ purpose, error, note, onLeave, children }: Props) {
   const state = useSettings()
+  const a = useMessages("accounts", Accounts)
   return (
     <div className="sso-choices">
-      <FormError message={error ?? null} />
+      {/* The reason a sign-in came back without one is decided in English (single-sign-on-errors.ts). */}
+      <FormError message={error ? reworded(Accounts, a, error) : null} />
       {state.status === "loading" && <LoadingPanel />}
       {state.status === "failed" && (
         <>
           <ErrorPanel error={null} onRetry={state.retry}>
-            {Messages.singleSignOnSettingsFailed}
+            {a.singleSignOnSettingsFailed}
           </ErrorPanel>
           {children}
         </>
@@ -48,6 +53,7 @@ export function SignInChoices({ purpose, error, note, onLeave, children }: Props
           purpose={purpose}
           note={note}
           onLeave={onLeave}
+          a={a}
         >
           {children}
         </Choices>
@@ -63,22 +69,23 @@ function Choices({
   note,
   onLeave,
   children,
-}: Omit<Props, "error"> & { readonly provider: string | null; readonly passwordSignIn: boolean }) {
+  a,
+}: Omit<Props, "error"> & { readonly provider: string | null; readonly passwordSignIn: boolean; readonly a: Words<typeof Accounts> }) {
   return (
     <>
       {provider !== null && (
         <div className="sso-choices__provider">
-          {!passwordSignIn && <p className="sso-choices__why">{Messages.passwordSignInOffUse(provider)}</p>}
+          {!passwordSignIn && <p className="sso-choices__why">{a.passwordSignInOffUse(provider)}</p>}
           {note && <p className="sso-choices__note">{note(provider)}</p>}
-          <ProviderButton provider={provider} purpose={purpose} onLeave={onLeave} />
+          <ProviderButton provider={provider} purpose={purpose} onLeave={onLeave} a={a} />
         </div>
       )}
-      {provider === null && !passwordSignIn && <p className="sso-choices__why">{Messages.passwordSignInOff}</p>}
+      {provider === null && !passwordSignIn && <p className="sso-choices__why">{a.passwordSignInOff}</p>}
       {passwordSignIn && (
         <>
           {provider !== null && (
             <p className="sso-choices__or">
-              <span>{Messages.orWithPassword}</span>
+              <span>{a.orWithPassword}</span>
             </p>
           )}
           {children}
@@ -89,7 +96,17 @@ function Choices({
 }
 
 /** A link to the server's start of the flow (a page load: the provider's sign-in page is another site). */
-function ProviderButton({ provider, purpose, onLeave }: { readonly provider: string; readonly purpose: Props["purpose"]; readonly onLeave?: () => void }) {
+function ProviderButton({
+  provider,
+  purpose,
+  onLeave,
+  a,
+}: {
+  readonly provider: string
+  readonly purpose: Props["purpose"]
+  readonly onLeave?: () => void
+  readonly a: Words<typeof Accounts>
+}) {
   const [leaving, setLeaving] = useState(false)
   useEffect(() => {
     // Back from the provider's page through the browser's history: the button is ready again.
@@ -107,7 +124,7 @@ function ProviderButton({ provider, purpose, onLeave }: { readonly provider: str
         setLeaving(true)
       }}
     >
-      {leaving ? Messages.openingProvider(provider) : Messages.signInWith(provider)}
+      {leaving ? a.openingProvider(provider) : a.signInWith(provider)}
     </a>
   )
 }
