@@ -42,6 +42,7 @@ export {
   topicRequired,
   unansweredConfirm,
   unansweredTitle,
+  userInfoUpdated,
 } from "./messages.ts"
 /** A time left as a screen reader says it ("2 minutes 5 seconds"), and the few points it is announced at. */
 export { spokenClock, spokenMark } from "./quiz-clock.ts"

@@ -9,6 +9,7 @@ describe("the server's messages in the request's language", () => {
     expect(translated(Messages.searchQueryRequired, "es")).toBe(es.public.searchQueryRequired)
     expect(translated(Messages.storeUnavailable, "es")).toBe(es.public.storeUnavailable)
     expect(translated(Messages.tagline, "es")).toBe(es.frame.tagline)
+    expect(translated(Messages.questionKept, "es")).toBe(es.quiz.questionKept)
   })
 
   it("puts a message that takes values into the language asked for, with its values", () => {
@@ -16,6 +17,7 @@ describe("the server's messages in the request's language", () => {
     expect(translated(Messages.challengeDailyLimit(5), "es")).toBe(es.groups.challengeDailyLimit(5))
     expect(translated(Messages.memberJoined("Ana", "Los Robles"), "es")).toBe(es.groups.memberJoined("Ana", "Los Robles"))
     expect(translated(Messages.coachTooManyMessages(10, 15), "es")).toBe(es.coach.coachTooManyMessages(10, 15))
+    expect(translated(Messages.userInfoUpdated("ana"), "es")).toBe(es.quiz.userInfoUpdated("ana"))
   })
 
   it("leaves English, and messages it cannot name, as they are", () => {

@@ -14,6 +14,7 @@ export const esQuiz: Catalogue["quiz"] = {
   questionUpdated: "Pregunta actualizada",
   reportNotFound: "Ese aviso no existe.",
   reportOtherQuestion: "Ese aviso es sobre otra pregunta.",
+  userInfoUpdated: (user: string) => `Datos de ${user} actualizados`,
   chooserKindsLegend: "Mostrar solo cuestionarios de",
   chooserShown: (shown: number, all: number) =>
     shown === all
