@@ -224,6 +224,13 @@ export const toolBullets = "Bulleted list"
 export const toolNumbers = "Numbered list"
 export const toolCode = "Code"
 export const withKeys = (label: string, keys: string) => `${label} (${keys})`
+/** What the link button shows (its name is toolLink). */
+export const toolLinkGlyph = "Link"
+/** The words a mark puts in to type over when nothing is selected. */
+export const placeholderBold = "bold text"
+export const placeholderItalics = "italic text"
+export const placeholderLink = "link text"
+export const placeholderCode = "code"
 // a post's images
 export const dropImages = (kinds: string, megabytes: number) => `Or drop several images here. ${kinds}, up to ${megabytes} MB each.`
 export const mediaLibrary = "Media library"

@@ -229,6 +229,11 @@ export const esDashboard: Words<typeof Dashboard> = {
   toolNumbers: "Lista numerada",
   toolCode: "Código",
   withKeys: (label: string, keys: string) => `${label} (${keys})`,
+  toolLinkGlyph: "Enlace",
+  placeholderBold: "texto en negrita",
+  placeholderItalics: "texto en cursiva",
+  placeholderLink: "texto del enlace",
+  placeholderCode: "código",
 
   dropImages: (kinds: string, megabytes: number) => `O suelta aquí varias imágenes. ${kinds}, hasta ${number(megabytes)} MB cada una.`,
   mediaLibrary: "Biblioteca de imágenes",

@@ -31,7 +31,7 @@ interface BodyEditorProps {
 /** Where the preview stands beside the text; below it, Write and Preview are tabs. */
 const SIDE_BY_SIDE = "(min-width: 62rem)"
 
-const SHORTCUTS: Record<string, MarkdownAction> = { b: BOLD, i: ITALICS, k: LINK }
+const SHORTCUTS: Record<string, typeof BOLD> = { b: BOLD, i: ITALICS, k: LINK }
 
 /**
  * The post's body: Markdown (or, for a post first written as HTML, HTML) with a toolbar for the common marks, beside
@@ -54,7 +54,7 @@ export function BodyEditor({ markdownMode, body, markdown, images, title, textar
     const action = SHORTCUTS[event.key.toLowerCase()]
     if (!markdownMode || !action || !(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return
     event.preventDefault()
-    act(action)
+    act(action(m))
   }
   const tabKeys = (event: KeyboardEvent) => {
     if (!["ArrowLeft", "ArrowRight", "Home", "End"].includes(event.key)) return

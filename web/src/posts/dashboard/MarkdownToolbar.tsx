@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useRef, useState } from "react"
 
 import * as Dashboard from "#schemas/dashboard-messages.ts"
+import type { Words } from "#schemas/i18n/catalogue.ts"
 import { useMessages } from "#web/i18n/language.ts"
 
 import { insertLink, type LineKind, markLines, type TextEdit, wrapSelection } from "./markdownText.ts"
@@ -13,29 +14,46 @@ const lines =
   (text, start, end) =>
     markLines(text, start, end, kind)
 
-export const BOLD: MarkdownAction = (text, start, end) => wrapSelection(text, start, end, "**", "bold text")
-export const ITALICS: MarkdownAction = (text, start, end) => wrapSelection(text, start, end, "_", "italic text")
-export const LINK: MarkdownAction = insertLink
+/** The words a tool puts in: the editor's, in the page's language. */
+type ToolWords = Pick<Words<typeof Dashboard>, "placeholderBold" | "placeholderItalics" | "placeholderLink" | "placeholderCode">
+
+export const BOLD =
+  (m: ToolWords): MarkdownAction =>
+  (text, start, end) =>
+    wrapSelection(text, start, end, "**", m.placeholderBold)
+export const ITALICS =
+  (m: ToolWords): MarkdownAction =>
+  (text, start, end) =>
+    wrapSelection(text, start, end, "_", m.placeholderItalics)
+export const LINK =
+  (m: ToolWords): MarkdownAction =>
+  (text, start, end) =>
+    insertLink(text, start, end, m.placeholderLink)
+const CODE =
+  (m: ToolWords): MarkdownAction =>
+  (text, start, end) =>
+    wrapSelection(text, start, end, "`", m.placeholderCode)
 
 interface Tool {
   /** Its class's name (markdown-toolbar__button--bold). */
   readonly name: string
   /** Its name in the catalogue. */
   readonly label: "toolBold" | "toolItalics" | "toolHeading" | "toolLink" | "toolQuote" | "toolBullets" | "toolNumbers" | "toolCode"
-  readonly glyph: string
+  /** What it shows: a mark, or its words in the catalogue. */
+  readonly glyph: string | { readonly words: "toolLinkGlyph" }
   readonly keys?: string
-  readonly action: MarkdownAction
+  readonly action: (m: ToolWords) => MarkdownAction
 }
 
 const TOOLS: readonly Tool[] = [
   { name: "bold", label: "toolBold", glyph: "B", keys: "Ctrl+B", action: BOLD },
   { name: "italics", label: "toolItalics", glyph: "I", keys: "Ctrl+I", action: ITALICS },
-  { name: "heading", label: "toolHeading", glyph: "H", action: lines("heading") },
-  { name: "link", label: "toolLink", glyph: "Link", keys: "Ctrl+K", action: LINK },
-  { name: "quote", label: "toolQuote", glyph: "“ ”", action: lines("quote") },
-  { name: "bulleted-list", label: "toolBullets", glyph: "•", action: lines("bullets") },
-  { name: "numbered-list", label: "toolNumbers", glyph: "1.", action: lines("numbers") },
-  { name: "code", label: "toolCode", glyph: "</>", action: (text, start, end) => wrapSelection(text, start, end, "`", "code") },
+  { name: "heading", label: "toolHeading", glyph: "H", action: () => lines("heading") },
+  { name: "link", label: "toolLink", glyph: { words: "toolLinkGlyph" }, keys: "Ctrl+K", action: LINK },
+  { name: "quote", label: "toolQuote", glyph: "“ ”", action: () => lines("quote") },
+  { name: "bulleted-list", label: "toolBullets", glyph: "•", action: () => lines("bullets") },
+  { name: "numbered-list", label: "toolNumbers", glyph: "1.", action: () => lines("numbers") },
+  { name: "code", label: "toolCode", glyph: "</>", action: CODE },
 ]
 
 /**
@@ -74,11 +92,11 @@ export function MarkdownToolbar({ onAction }: { onAction: (action: MarkdownActio
           onFocus={() => setCurrent(i)}
           onClick={() => {
             setCurrent(i)
-            onAction(tool.action)
+            onAction(tool.action(m))
           }}
         >
           {/* Named by the words, not the glyph ("1." is no name for a list). */}
-          <span aria-hidden="true">{tool.glyph}</span>
+          <span aria-hidden="true">{typeof tool.glyph === "string" ? tool.glyph : m[tool.glyph.words]}</span>
           <span className="visually-hidden">{m[tool.label]}</span>
         </button>
       ))}

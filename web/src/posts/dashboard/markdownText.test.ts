@@ -34,8 +34,8 @@ describe("the toolbar's edits", () => {
   })
 
   it("makes a link with the address selected, or around a selected address", () => {
-    expect(insertLink("see beds", 4, 8)).toEqual({ text: "see [beds](https://)", start: 11, end: 19 })
-    expect(insertLink("see https://example.org", 4, 23)).toEqual({ text: "see [link text](https://example.org)", start: 5, end: 14 })
+    expect(insertLink("see beds", 4, 8, "link text")).toEqual({ text: "see [beds](https://)", start: 11, end: 19 })
+    expect(insertLink("see https://example.org", 4, 23, "link text")).toEqual({ text: "see [link text](https://example.org)", start: 5, end: 14 })
   })
 
   it("finds the one stretch that changed", () => {

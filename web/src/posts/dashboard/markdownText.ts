@@ -71,16 +71,19 @@ export const markLines = (text: string, start: number, end: number, kind: LineKi
   return { text: `${text.slice(0, from)}${block}${text.slice(to)}`, start: from, end: from + block.length }
 }
 
-/** A link around the selection, with the address part selected to type or paste; a selected address becomes the link's target. */
-export const insertLink = (text: string, start: number, end: number): TextEdit => {
+/**
+ * A link around the selection, with the address part selected to type or paste; a selected address becomes the
+ * link's target, with `placeholder` (the page's words for "link text") as its text to type over.
+ */
+export const insertLink = (text: string, start: number, end: number, placeholder: string): TextEdit => {
   const selected = text.slice(start, end).trim()
   const before = text.slice(0, start)
   const after = text.slice(end)
   if (/^https?:\/\/\S+$/i.test(selected)) {
-    const label = "link text"
+    const label = placeholder
     return { text: `${before}[${label}](${selected})${after}`, start: start + 1, end: start + 1 + label.length }
   }
-  const label = selected === "" ? "link text" : text.slice(start, end)
+  const label = selected === "" ? placeholder : text.slice(start, end)
   const address = "https://"
   const at = start + label.length + 3
   return { text: `${before}[${label}](${address})${after}`, start: at, end: at + address.length }
