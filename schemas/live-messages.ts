@@ -71,21 +71,6 @@ export {
   storedQuizPinOnly,
   storeUnavailable,
   submitAnyway,
-  timeExpired,
-  tooManyGuests,
-  tooManyPinMisses,
-  topicRequired,
-  topicSubmissionFailed,
-  unansweredConfirm,
-  unansweredTitle,
-} from "./messages.ts"
-export { pinReportDownload, pinReportLastGame, pinReportNotYet } from "./pin-report-messages.ts"
-/** A countdown as a screen reader says it ("2 minutes 5 seconds"). */
-export { spokenClock } from "./quiz-clock.ts"
-/** How each level reads on screen. */
-export { LEVEL_LABELS as levelLabels } from "./quiz-rules.ts"
-// teams (their words are the server's too)
-export {
   teamBetweenRounds,
   teamChosen,
   teamCountRange,
@@ -118,7 +103,20 @@ export {
   teamsWaitingToPick,
   teamUnknown,
   teamYours,
-} from "./team-messages.ts"
+  timeExpired,
+  tooManyGuests,
+  tooManyPinMisses,
+  topicRequired,
+  topicSubmissionFailed,
+  unansweredConfirm,
+  unansweredTitle,
+} from "./messages.ts"
+export { pinReportDownload, pinReportLastGame, pinReportNotYet } from "./pin-report-messages.ts"
+/** A countdown as a screen reader says it ("2 minutes 5 seconds"). */
+export { spokenClock } from "./quiz-clock.ts"
+/** How each level reads on screen. */
+export { LEVEL_LABELS as levelLabels } from "./quiz-rules.ts"
+// teams: their words are the server's too (team-messages.ts, by way of messages.ts)
 /** Each team's name by its number, and a team past the named ones. */
 export const teamNamesShown: readonly string[] = teamNames
 export const teamNumbered = (n: number) => `Team ${n}`
