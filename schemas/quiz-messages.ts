@@ -76,6 +76,14 @@ export const kindHints: Readonly<Record<QuestionKind, string>> = {
   slider: "points by closeness",
   poll: "no right answer, no points",
 }
+/** How a question of each kind asks to be answered, beside the question (multiple choice says nothing). */
+export const kindPrompts: Readonly<Record<Exclude<QuestionKind, "multiple_choice">, string>> = {
+  true_false: "True or false?",
+  type_answer: "Type the answer.",
+  order: "Put in order.",
+  slider: "Pick a number.",
+  poll: "Poll: no right answer.",
+}
 // the chooser
 export const quizzesNotTaken = "Quizzes you have not taken"
 export const earlierQuizzes = "Earlier quizzes"
@@ -200,6 +208,8 @@ export const movedTo = (item: string, place: number, all: number) => `"${item}" 
 export const notSetYet = "Not set yet"
 export const slideToNumber = "Slide to your number"
 export const orTypeIt = (min: string, max: string, step: number) => `Or type it (${min} to ${max}, steps of ${step})`
+/** A slider's number as the slider and the review show it: in English written plainly, as it is typed (a year stays 1969). */
+export const sliderNumber = (n: number) => String(n)
 // answers reviewed
 export const verdicts = { right: "Right", close: "Close", wrong: "Wrong", unanswered: "Not answered", poll: "No right answer" }
 export const yourOrder = "Your order:"

@@ -88,6 +88,13 @@ export const esQuiz: Catalogue["quiz"] = {
   writingQuiz: "Escribiendo tu cuestionario… puede tardar un poco.",
   // the kinds of question
   kindsOfQuestion: "Tipos de pregunta",
+  kindPrompts: {
+    true_false: "¿Verdadero o falso?",
+    type_answer: "Escribe la respuesta.",
+    order: "Ponlo en orden.",
+    slider: "Elige un número.",
+    poll: "Encuesta: no hay respuesta correcta.",
+  },
   kindHints: {
     multiple_choice: "una opción correcta",
     true_false: "verdadero o falso",
@@ -221,6 +228,7 @@ export const esQuiz: Catalogue["quiz"] = {
   slideToNumber: "Desliza hasta tu número",
   orTypeIt: (min: string, max: string, step: number) =>
     `O escríbelo (de ${min} a ${max}, en pasos de ${number(step, String(step).split(".")[1]?.length ?? 0)})`,
+  sliderNumber: (n: number) => number(n, String(n).split(".")[1]?.length ?? 0),
   // answers reviewed
   verdicts: { right: "Correcta", close: "Casi", wrong: "Incorrecta", unanswered: "Sin responder", poll: "Sin respuesta correcta" },
   yourOrder: "Tu orden:",

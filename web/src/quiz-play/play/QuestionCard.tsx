@@ -1,4 +1,5 @@
 import type { AnswerKey, PlayerQuestion } from "../types.ts"
+import { useQuizWords } from "../words.ts"
 import { AnswerReview } from "./kinds/AnswerReview.tsx"
 import { ChoiceAnswer } from "./kinds/ChoiceAnswer.tsx"
 import { outcomeOf } from "./kinds/kindAnswers.ts"
@@ -15,15 +16,6 @@ interface QuestionCardProps {
   answer: AnswerKey[string] | undefined
   locked: boolean
   onAnswer: (answer: string) => void
-}
-
-/** How each kind asks to be answered, said beside the question (multiple choice says nothing, as always). */
-const KIND_HINTS: Readonly<Record<NonNullable<PlayerQuestion["kind"]>, string>> = {
-  true_false: "True or false?",
-  type_answer: "Type the answer.",
-  order: "Put in order.",
-  slider: "Pick a number.",
-  poll: "Poll: no right answer.",
 }
 
 /** The way a question of its kind is answered. */
@@ -52,6 +44,7 @@ function AnswerInput({
 
 /** One question in a fieldset whose legend is the question, answered the way its kind asks, and reviewed once the answers are shown. */
 export function QuestionCard({ question, number, given, answer, locked, onAnswer }: QuestionCardProps) {
+  const m = useQuizWords()
   const givenAnswer = answer ? (answer.given ?? given ?? null) : (given ?? null)
   const outcome = answer ? outcomeOf(question.kind, givenAnswer, answer.is_correct ?? givenAnswer === answer.correct_answer, answer.points) : null
 
@@ -60,7 +53,7 @@ export function QuestionCard({ question, number, given, answer, locked, onAnswer
       <fieldset className="question__set" disabled={locked}>
         <legend className="question__text">
           <span className="question__number">{number}.</span> {question.question}
-          {question.kind && <span className="question__kind"> {KIND_HINTS[question.kind]}</span>}
+          {question.kind && <span className="question__kind"> {m.kindPrompts[question.kind]}</span>}
         </legend>
         <AnswerInput question={question} given={givenAnswer} answer={answer} onAnswer={onAnswer} />
       </fieldset>

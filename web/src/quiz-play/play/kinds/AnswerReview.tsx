@@ -4,7 +4,7 @@ import { SourceNote } from "../../../quiz-sources/SourceNote.tsx"
 import type { AnswerKey, PlayerQuestion } from "../../types.ts"
 import { useQuizWords } from "../../words.ts"
 import { letterOf } from "../reportRules.ts"
-import { keyOrder, type Outcome, pointsText, sliderValue, withUnit } from "./kindAnswers.ts"
+import { keyOrder, type Outcome, pointsText, sliderKeyText, sliderValue, withUnit } from "./kindAnswers.ts"
 
 interface AnswerReviewProps {
   question: PlayerQuestion
@@ -89,9 +89,9 @@ export function AnswerReview({ question, given, answer, outcome }: AnswerReviewP
         return (
           <>
             <p>
-              {verdict} {m.answerIs} <strong>{key}</strong>
+              {verdict} {m.answerIs} <strong>{sliderKeyText(key, unit, m.sliderNumber)}</strong>
             </p>
-            {yours(value === undefined ? (given ?? "") : withUnit(value, unit))}
+            {yours(value === undefined ? (given ?? "") : withUnit(value, unit, m.sliderNumber))}
           </>
         )
       }

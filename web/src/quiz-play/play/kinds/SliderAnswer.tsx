@@ -32,11 +32,12 @@ export function SliderAnswer({ slider, given, onAnswer }: { slider: Slider; give
     if (typed.trim() !== "" && Number.isFinite(Number(typed))) pick(Number(typed))
   }
   const shown = value ?? sliderStart(slider)
+  const say = (n: number) => withUnit(n, unit, m.sliderNumber)
 
   return (
     <div className="slider-answer">
       <output className="slider-answer__value" htmlFor={`${rangeId} ${boxId}`} aria-live="polite">
-        {value === undefined ? m.notSetYet : withUnit(value, unit)}
+        {value === undefined ? m.notSetYet : say(value)}
       </output>
       <label htmlFor={rangeId} className="visually-hidden">
         {m.slideToNumber}
@@ -49,15 +50,15 @@ export function SliderAnswer({ slider, given, onAnswer }: { slider: Slider; give
         max={max}
         step={step}
         value={shown}
-        aria-valuetext={value === undefined ? m.notSetYet : withUnit(value, unit)}
+        aria-valuetext={value === undefined ? m.notSetYet : say(value)}
         onChange={(e) => pick(Number(e.target.value))}
       />
       <div className="slider-answer__scale" aria-hidden="true">
-        <span>{withUnit(min, unit)}</span>
-        <span>{withUnit(max, unit)}</span>
+        <span>{say(min)}</span>
+        <span>{say(max)}</span>
       </div>
       <div className="field slider-answer__box">
-        <label htmlFor={boxId}>{m.orTypeIt(withUnit(min, unit), withUnit(max, unit), step)}</label>
+        <label htmlFor={boxId}>{m.orTypeIt(say(min), say(max), step)}</label>
         <input
           id={boxId}
           type="number"

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest"
 
+import { es } from "#schemas/i18n/es.ts"
 import { encodeOrderAnswer } from "#schemas/question-kinds.ts"
 
-import { arrangedOrder, keyOrder, moveItem, outcomeOf, pointsText, sliderStart, snapToSlider, withUnit } from "./kindAnswers.ts"
+import { ENGLISH_QUIZ } from "../../words.ts"
+import { arrangedOrder, keyOrder, moveItem, outcomeOf, pointsText, sliderKeyText, sliderStart, snapToSlider, withUnit } from "./kindAnswers.ts"
 
 describe("answering each kind of question", () => {
   it("moves an item one place up or down, and not past either end", () => {
@@ -34,6 +36,22 @@ describe("answering each kind of question", () => {
     expect(sliderStart({ min: 0, max: 9, step: 2 })).toBe(4)
     expect(withUnit(21, "days")).toBe("21 days")
     expect(withUnit(21, "")).toBe("21")
+  })
+
+  it("writes a slider's numbers for the page's language, English plainly as typed", () => {
+    expect(withUnit(1969, "", ENGLISH_QUIZ.sliderNumber)).toBe("1969")
+    expect(withUnit(2.5, "km", ENGLISH_QUIZ.sliderNumber)).toBe("2.5 km")
+    expect(withUnit(12500, "kg", ENGLISH_QUIZ.sliderNumber)).toBe("12500 kg")
+    expect(withUnit(2.5, "km", es.quiz.sliderNumber)).toBe("2,5 km")
+    expect(withUnit(0.25, "", es.quiz.sliderNumber)).toBe("0,25")
+    expect(withUnit(1969, "", es.quiz.sliderNumber)).toBe("1969")
+    expect(withUnit(12500, "kg", es.quiz.sliderNumber)).toBe("12.500 kg")
+    // the right answer as the server writes it
+    expect(sliderKeyText("2.5 km", "km", es.quiz.sliderNumber)).toBe("2,5 km")
+    expect(sliderKeyText("0.75", "", es.quiz.sliderNumber)).toBe("0,75")
+    expect(sliderKeyText("2.5 km", "km", ENGLISH_QUIZ.sliderNumber)).toBe("2.5 km")
+    expect(sliderKeyText("about 3 km", "km", es.quiz.sliderNumber)).toBe("about 3 km")
+    expect(sliderKeyText("", "", es.quiz.sliderNumber)).toBe("")
   })
 
   it("writes out the points of an answer", () => {

@@ -46,8 +46,18 @@ export const snapToSlider = (value: number, { min, max, step }: SliderBounds): n
 /** Where a slider's thumb rests before the player moves it: its middle position. */
 export const sliderStart = (bounds: SliderBounds): number => snapToSlider((bounds.min + bounds.max) / 2, bounds)
 
-/** A number with its unit, as the slider and the review show it. */
-export const withUnit = (value: number | string, unit: string): string => (unit === "" ? String(value) : `${value} ${unit}`)
+/** A number with its unit, as the slider and the review show it: a number written by `format` (the page's words' `sliderNumber`). */
+export const withUnit = (value: number | string, unit: string, format: (n: number) => string = String): string => {
+  const text = typeof value === "number" ? format(value) : value
+  return unit === "" ? text : `${text} ${unit}`
+}
+
+/** A slider's right answer as the server writes it (its number, then its unit), its number written by `format`; other words as they are. */
+export const sliderKeyText = (key: string, unit: string, format: (n: number) => string): string => {
+  const number = unit === "" ? key : key.endsWith(` ${unit}`) ? key.slice(0, -unit.length - 1) : undefined
+  const value = number === undefined || number.trim() === "" ? Number.NaN : Number(number)
+  return Number.isFinite(value) && withUnit(value, unit) === key ? withUnit(value, unit, format) : key
+}
 
 /** A slider answer's number, when it is one. */
 export const sliderValue = (given: string | null | undefined): number | undefined => (given ? decodeSliderAnswer(given) : undefined)
