@@ -36,7 +36,7 @@ export const esLive: Catalogue["live"] = {
   liveNotInGame: "No estás en ninguna partida en directo. Únete a una primero.",
   liveQuestionByQuestion: "Esta ronda se juega pregunta a pregunta.",
   liveQuestionClosed: "Esta pregunta ya está cerrada.",
-  liveReadyUpdated: "Estado actualizado",
+  liveReadyUpdated: "Se ha actualizado si estás listo",
   liveResetConfirm: "Se borran todos los temas pendientes y quién está listo. Las puntuaciones se mantienen.",
   liveResetNotAllowed: "Solo el comisionado del grupo o quien empezó la última ronda puede reiniciar la partida.",
   liveResetTitle: "¿Reiniciar la partida en directo?",
@@ -56,7 +56,7 @@ export const esLive: Catalogue["live"] = {
   nicknameTaken: "Alguien de esta partida ya tiene ese apodo. Elige otro.",
   numberRange: "Tienes que escribir un número del 1 al 25",
   notLiveParticipant: "Solo los jugadores de esta partida en directo pueden hacer eso. Únete primero.",
-  pinAdvanced: "Seguimos",
+  pinAdvanced: "Pasamos al siguiente paso",
   pinFormat: "Un PIN tiene seis cifras.",
   pinGameEnded: "La partida ha terminado",
   pinGameFull: "Esta partida está llena.",
@@ -70,7 +70,7 @@ export const esLive: Catalogue["live"] = {
   pinPlayerNotFound: "No hay ningún jugador con ese nombre en esta partida.",
   pinPlayerRemoved: "Jugador expulsado",
   pinPlayingAgain: "Hay una partida nueva abierta con los mismos jugadores",
-  pinRemoved: "El anfitrión te ha sacado de esta partida.",
+  pinRemoved: "El anfitrión te ha expulsado de esta partida.",
   pinSignInToHost: "Inicia sesión para organizar una partida.",
   quizHeldForLiveRound: "Este cuestionario se está jugando en una ronda en directo; se abrirá para todos cuando termine la ronda.",
   quizNotFound: "Ese cuestionario no existe.",
@@ -97,7 +97,8 @@ export const esLive: Catalogue["live"] = {
       minutes > 0 ? `${minutes} ${minutes === 1 ? "minuto" : "minutos"}` : "",
       seconds > 0 || minutes === 0 ? `${seconds} ${seconds === 1 ? "segundo" : "segundos"}` : "",
     ]
-    return parts.filter((part) => part !== "").join(" y ")
+    const one = (minutes === 1 && seconds === 0) || (minutes === 0 && seconds === 1)
+    return `${one ? "Queda" : "Quedan"} ${parts.filter((part) => part !== "").join(" y ")}`
   },
   levelLabels: { elementary: "Primaria", high_school: "Secundaria", honors: "Avanzado", university: "Universidad" },
   // teams
@@ -171,7 +172,7 @@ export const esLive: Catalogue["live"] = {
   topicIn: "Tema propuesto",
   noTopic: "Sin tema",
   ready: "Listo",
-  notReady: "No está listo",
+  notReady: "No listo",
   morePlayers: (n: number) => `y ${plural(n, "jugador más", "jugadores más")}`,
   // a whole-quiz round
   notInLiveGame: "No estás en ninguna partida en directo. Únete a una desde tu",
@@ -364,13 +365,13 @@ export const esLive: Catalogue["live"] = {
   gamePinSpelled: (digits: string) => `PIN de la partida ${digits}`,
   qrCodeOfPin: (pin: string) => `Código QR del enlace para unirse con el PIN ${pin}`,
   copyLink: "Copiar el enlace",
-  playerRemoved: (nickname: string) => `Has sacado a ${nickname}`,
+  playerRemoved: (nickname: string) => `Has expulsado a ${nickname}`,
   playerCount: (n: number) => players(n),
   nobodyJoinedYet: "Todavía no se ha unido nadie. Los apodos aparecerán aquí a medida que entren los jugadores.",
-  removeNamed: (nickname: string) => `Sacar a ${nickname}`,
-  remove: "Sacar",
+  removeNamed: (nickname: string) => `Expulsar a ${nickname}`,
+  remove: "Expulsar",
   andMore: (n: number) => `y ${number(n)} más`,
-  removeByNickname: "Sacar a un jugador por su apodo",
+  removeByNickname: "Expulsar a un jugador por su apodo",
   firstRound: "Primera ronda",
   roundIntro: "Se prepara un cuestionario sobre tu tema, o sobre uno que hayan enviado los jugadores, y se juega pregunta a pregunta.",
   startTheRound: "Empezar la ronda",

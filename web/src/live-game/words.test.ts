@@ -31,6 +31,11 @@ describe("the live games' words", () => {
     const mine = { index: 0, option: "Patos", correct: true, gained: 850, points: 1850, place: 2, streak: 0 }
     expect(ownResult(mine, undefined, esLive)).toMatchObject({ headline: "Correcto +850", standing: "2.º puesto · 1850 puntos" })
     expect(movement({ place: 1, placeBefore: 3 }, esLive).words).toBe("sube 2")
+    expect([esLive.spokenClock(20_000), esLive.spokenClock(1_000), esLive.spokenClock(65_000)]).toEqual([
+      "Quedan 20 segundos",
+      "Queda 1 segundo",
+      "Quedan 1 minuto y 5 segundos",
+    ])
     const team = (index: number, points: number, place: number) => ({ team: index, points, place, placeBefore: null, gained: 0, size: 2, members: [] })
     const teams = { count: 2, picking: "balanced", unpicked: 0, list: [team(0, 500, 1), team(1, 500, 1)] } as unknown as LiveTeams
     expect(leadLine(teams, esLive)).toBe("Zorros Rojos y Búhos Azules van en cabeza con 500 puntos.")
