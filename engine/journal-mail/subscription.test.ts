@@ -17,13 +17,14 @@ const request = (tokenHash = "h1", now = NOW): SubscriptionCommand => ({
   subscriberId: "s1",
   email: "  Ann@Example.ORG ",
   tokenHash,
+  language: "es",
   now,
 })
 const confirm = (tokenHash = "h1", now = NOW): SubscriptionCommand => ({ type: "ConfirmSubscription", subscriberId: "s1", tokenHash, now })
 const mailed = (postId: string): SubscriptionCommand => ({ type: "RecordPostMailed", subscriberId: "s1", postId, now: NOW })
 const leave: SubscriptionCommand = { type: "Unsubscribe", subscriberId: "s1", now: NOW }
 
-const requested: JournalMailEvent = { type: "JournalSubscriptionRequested", subscriberId: "s1", email: "ann@example.org", tokenHash: "h1", at }
+const requested: JournalMailEvent = { type: "JournalSubscriptionRequested", subscriberId: "s1", email: "ann@example.org", tokenHash: "h1", language: "es", at }
 const confirmed: JournalMailEvent = { type: "JournalSubscriptionConfirmed", subscriberId: "s1", at }
 const postMailed = (postId: string): JournalMailEvent => ({ type: "JournalPostMailed", subscriberId: "s1", postId, at })
 const left: JournalMailEvent = { type: "JournalUnsubscribed", subscriberId: "s1", at }

@@ -5,6 +5,7 @@
 import type { Decider } from "#engine/decider.ts"
 import { Invalid } from "#engine/domain-errors.ts"
 import { JournalMailEvent } from "#schemas/events/journal-mail.ts"
+import type { Language } from "#schemas/i18n/language.ts"
 import * as Messages from "#schemas/messages.ts"
 
 /** How long a confirmation link works. */
@@ -25,6 +26,8 @@ export interface RequestSubscription {
   readonly subscriberId: string
   readonly email: string
   readonly tokenHash: string
+  /** The language of the request: the subscriber's mails are written in it. */
+  readonly language: Language
   readonly now: Date
 }
 
@@ -73,7 +76,14 @@ const decide = (command: SubscriptionCommand, state: SubscriptionState): Journal
       // A new link for a pending one replaces the old; a confirmed or departed one is left as it is.
       if (state.status === "confirmed" || state.status === "gone") return []
       return [
-        { type: "JournalSubscriptionRequested", subscriberId: command.subscriberId, email: normaliseEmail(command.email), tokenHash: command.tokenHash, at },
+        {
+          type: "JournalSubscriptionRequested",
+          subscriberId: command.subscriberId,
+          email: normaliseEmail(command.email),
+          tokenHash: command.tokenHash,
+          language: command.language,
+          at,
+        },
       ]
     case "ConfirmSubscription": {
       if (state.status === "confirmed") return []

@@ -1,6 +1,8 @@
 // What the journal-mail feature reads of its subscribers.
 import type { Kysely } from "kysely"
 
+import type { Language } from "#schemas/i18n/language.ts"
+
 import type { DB } from "../db.ts"
 import { SUBSCRIBERS_TABLE, UNDELIVERED_TABLE } from "./subscribers.tables.ts"
 
@@ -10,9 +12,9 @@ export const subscriptionOf = async (db: Kysely<DB>, email: string): Promise<{ i
   return row && row.status !== "gone" ? { id: row.id, status: row.status } : undefined
 }
 
-/** A confirmed subscriber's address, or undefined once they left (or before they confirmed). */
-export const confirmedEmailOf = async (db: Kysely<DB>, subscriberId: string): Promise<string | undefined> =>
-  (await db.selectFrom(SUBSCRIBERS_TABLE).select("email").where("id", "=", subscriberId).where("status", "=", "confirmed").executeTakeFirst())?.email
+/** A confirmed subscriber's address and the language of their mails, or undefined once they left (or before they confirmed). */
+export const confirmedSubscriber = async (db: Kysely<DB>, subscriberId: string): Promise<{ email: string; language: Language } | undefined> =>
+  await db.selectFrom(SUBSCRIBERS_TABLE).select(["email", "language"]).where("id", "=", subscriberId).where("status", "=", "confirmed").executeTakeFirst()
 
 export const countConfirmed = async (db: Kysely<DB>): Promise<number> =>
   Number(

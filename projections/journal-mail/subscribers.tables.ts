@@ -2,6 +2,8 @@
 // mailed once, when first published) and the outbox of mails still to send.
 import type { Generated } from "kysely"
 
+import type { Language } from "#schemas/i18n/language.ts"
+
 export const SUBSCRIBERS_TABLE = "journal_subscribers"
 export const MAILED_POSTS_TABLE = "journal_mail_posts"
 export const OUTBOX_TABLE = "journal_mail_outbox"
@@ -12,6 +14,8 @@ export interface SubscribersTable {
   /** Trimmed and lower-cased; "" once the subscriber has left. */
   readonly email: string
   readonly status: "pending" | "confirmed" | "gone"
+  /** The language the subscriber's mails are written in. */
+  readonly language: Language
   readonly requested_at: Date
   readonly confirmed_at: Date | null
 }

@@ -9,6 +9,7 @@ import type { Kysely, Transaction } from "kysely"
 
 import { JOURNAL_MAIL_EVENT_TYPES, JournalMailEvent } from "#schemas/events/journal-mail.ts"
 import { POST_EVENT_TYPES, PostEvent } from "#schemas/events/post.ts"
+import { DEFAULT_LANGUAGE } from "#schemas/i18n/language.ts"
 
 import type { DB } from "../db.ts"
 import { eventDecoder, typesOf } from "../decode-event.ts"
@@ -20,13 +21,15 @@ const decodePost = eventDecoder(PostEvent, POST_EVENT_TYPES)
 
 const applyMail = async (trx: Transaction<DB>, event: JournalMailEvent): Promise<void> => {
   switch (event.type) {
-    case "JournalSubscriptionRequested":
+    case "JournalSubscriptionRequested": {
+      const language = event.language ?? DEFAULT_LANGUAGE
       await trx
         .insertInto(SUBSCRIBERS_TABLE)
-        .values({ id: event.subscriberId, email: event.email, status: "pending", requested_at: new Date(event.at), confirmed_at: null })
-        .onConflict((oc) => oc.column("id").doUpdateSet({ requested_at: new Date(event.at) }))
+        .values({ id: event.subscriberId, email: event.email, status: "pending", language, requested_at: new Date(event.at), confirmed_at: null })
+        .onConflict((oc) => oc.column("id").doUpdateSet({ language, requested_at: new Date(event.at) }))
         .execute()
       return
+    }
     case "JournalSubscriptionConfirmed":
       await trx
         .updateTable(SUBSCRIBERS_TABLE)
@@ -82,7 +85,10 @@ const applyPost = async (trx: Transaction<DB>, event: PostEvent): Promise<void> 
 export const journalMailProjection: Projection = {
   name: "journal-mail",
   // The undelivered mails' table came later and is made in place by `migrate`: no earlier event fills it.
-  version: 1,
+  // 2: a subscriber's language.
+  version: 2,
+  // The sender reads the language with the address, which the old tables lack.
+  oldTablesAnswer: false,
   eventTypes: typesOf(decodeMail, decodePost),
   async migrate(db: Kysely<DB>) {
     await db.schema
@@ -91,6 +97,7 @@ export const journalMailProjection: Projection = {
       .addColumn("id", "text", (c) => c.primaryKey())
       .addColumn("email", "text", (c) => c.notNull())
       .addColumn("status", "text", (c) => c.notNull())
+      .addColumn("language", "text", (c) => c.notNull())
       .addColumn("requested_at", "timestamptz", (c) => c.notNull())
       .addColumn("confirmed_at", "timestamptz")
       .execute()

@@ -5,6 +5,7 @@
 // longer be read anywhere in the log.
 import { Schema } from "effect"
 
+import { LANGUAGES } from "../i18n/language.ts"
 import { personal } from "./personal.ts"
 
 export const JournalSubscriptionRequested = Schema.Struct({
@@ -14,6 +15,8 @@ export const JournalSubscriptionRequested = Schema.Struct({
   email: personal(Schema.String, { owner: "subscriberId", erased: "" }),
   /** The SHA-256 of the confirmation link's secret: the log never holds the link. */
   tokenHash: Schema.String,
+  /** The language the subscriber asked in, which their mails are written in; absent before the site spoke two: English. */
+  language: Schema.optional(Schema.Literal(...LANGUAGES)),
   at: Schema.String,
 })
 

@@ -12,6 +12,7 @@ import type * as Dashboard from "../dashboard-messages.ts"
 import type * as Frame from "../frame-messages.ts"
 import type * as Groups from "../group-messages.ts"
 import type * as Live from "../live-messages.ts"
+import type * as Mail from "../mail-messages.ts"
 import type * as Pages from "../page-messages.ts"
 import type * as Public from "../public-messages.ts"
 import type * as Quiz from "../quiz-messages.ts"
@@ -32,6 +33,7 @@ export interface English {
   readonly groups: typeof Groups
   readonly coach: typeof Coach
   readonly live: typeof Live
+  readonly mail: typeof Mail
 }
 
 export type Area = keyof English

@@ -6,6 +6,7 @@ import { esCoach } from "./es-coach.ts"
 import { esDashboard } from "./es-dashboard.ts"
 import { esGroups } from "./es-groups.ts"
 import { esLive } from "./es-live.ts"
+import { esMail } from "./es-mail.ts"
 import { esQuiz } from "./es-quiz.ts"
 
 export const es: Catalogue = {
@@ -308,4 +309,5 @@ export const es: Catalogue = {
   groups: esGroups,
   coach: esCoach,
   live: esLive,
+  mail: esMail,
 }

@@ -147,6 +147,34 @@ describe.each(serverModes)("mail to the journal's subscribers on $name", { timeo
     ])
   })
 
+  it("writes a subscriber's mails in the language they subscribed in", async () => {
+    const email = "lectora@example.org"
+    const asked = { body: { email }, headers: { "accept-language": "es-MX,es;q=0.9,en;q=0.5" } }
+    expect((await call(server, "POST", "/api/journal-mail/subscribe", asked)).status).toBe(200)
+    const confirmation = await smtp.next(email)
+    expect(confirmation.subject).toBe("Confirma tu suscripción a Maple Lane")
+    expect(confirmation.text).toContain("Alguien (esperamos que tú) ha pedido recibir por correo las nuevas entradas de Maple Lane.")
+    const token = decodeURIComponent(CONFIRM.exec(confirmation.text)![1]!)
+    expect((await call(server, "POST", "/api/journal-mail/confirm", { body: { token } })).status).toBe(200)
+    // The owner posts in English, from an English browser: the post is as written, its frame in Spanish.
+    const post = await publish(server, cookie, "Garlic in")
+    const mail = await smtp.next(email)
+    expect(mail.subject).toBe("Garlic in")
+    expect(mail.text).toContain("Covered the tomatoes.")
+    expect(mail.text).toContain(`Léela en Maple Lane: ${PUBLIC_URL}/journal/${post.slug}`)
+    expect(mail.text).toContain("Recibes esto porque te suscribiste a Maple Lane. Para dejar de recibirlo, date de baja aquí:")
+    expect(mail.html).toContain(">Darse de baja</a>")
+    // The same post to the subscriber who asked in English, in English.
+    const english = await smtp.next("reader@example.org")
+    expect(english.subject).toBe("Garlic in")
+    expect(english.text).toContain(`Read it on Maple Lane: ${PUBLIC_URL}/journal/${post.slug}`)
+    // Asking again, in English this time, is answered in English.
+    await call(server, "POST", "/api/journal-mail/subscribe", { body: { email } })
+    expect((await smtp.next(email)).subject).toBe("You are already subscribed to Maple Lane")
+    await outboxEmptied(server)
+    expect((await fetch(oneClickUrl(mail).replace(PUBLIC_URL, server.url), { method: "POST" })).status).toBe(200)
+  })
+
   it("answers alike for any address, and mails a subscriber who asks again only that they are subscribed", async () => {
     await subscribeAndConfirm(server, smtp, "known@example.org")
     for (const email of ["known@example.org", "someone.new@example.org"])

@@ -1,6 +1,6 @@
 // Forgotten passwords by email, against a real SMTP server the test runs: the link reaches the
 // player's inbox, works once and only with a good new password, a newer link replaces an older
-// one, and the answer never says whether an account exists. Without SMTP settings the site says
+// one, the mail is written in the language asked in, and the answer never says whether an account exists. Without SMTP settings the site says
 // that an admin resets passwords.
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
@@ -83,6 +83,21 @@ describe("forgot password, by email", { timeout: 120_000 }, () => {
     )
     expect(stored).toContain("QuizPasswordResetRequested")
     expect(stored).not.toContain(secret)
+  })
+
+  it("writes the mail in the language it was asked in", async () => {
+    const asked = await requestFrom("127.0.0.9", `${server.url}/api/quiz/forgot_password`, {
+      method: "POST",
+      headers: { cookie: "lang=es" },
+      body: JSON.stringify({ login: "rs_ann" }),
+    })
+    expect(asked.status).toBe(200)
+    const mail = await smtp.next("Ann@Example.org")
+    expect(mail.subject).toBe("Restablece tu contraseña en Maple Lane")
+    expect(mail.text).toContain('la contraseña de la cuenta del juego "rs_ann" en Maple Lane')
+    expect(mail.text).toMatch(
+      /Elige una contraseña nueva aquí \(el enlace vale una sola vez, durante 30 minutos\):\nhttps:\/\/maple-lane\.example\/quizgame\/reset-password#token=\S+/,
+    )
   })
 
   it("limits requests from one address", async () => {

@@ -35,6 +35,14 @@ const decodeQuotedPrintable = (body: string): string =>
     "latin1",
   ).toString("utf8")
 
+/** A header's encoded words (RFC 2047: `=?UTF-8?Q?…?=` or `=?UTF-8?B?…?=`), as a mail reader shows them; the space between two is dropped. */
+const decodeWords = (value: string): string =>
+  value
+    .replace(/(\?=)\s+(=\?)/g, "$1$2")
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : decodeQuotedPrintable(text.replace(/_/g, " ")),
+    )
+
 const headerOf = (head: string) => (name: string) => new RegExp(`^${name}: (.*)$`, "im").exec(head)?.[1] ?? ""
 
 const splitPart = (raw: string) => {
@@ -66,7 +74,7 @@ const parse = (raw: string, to: string[], from: string): CaughtMail => {
       if (/text\/html/i.test(partHeader("Content-Type"))) html = decoded
       else if (/text\/plain/i.test(partHeader("Content-Type"))) text = decoded
     }
-  return { to, from, subject: header("Subject"), text, html, header }
+  return { to, from, subject: decodeWords(header("Subject")), text, html, header }
 }
 
 export const startSmtpCatcher = async (): Promise<SmtpCatcher> => {

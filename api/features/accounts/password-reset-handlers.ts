@@ -6,7 +6,7 @@ import { Effect } from "effect"
 import type { Kysely } from "kysely"
 
 import { BadRequest, TooManyRequests } from "#api/platform/http/errors.ts"
-import { type GroupHandlers, peerAddress } from "#api/platform/http/handlers.ts"
+import { type GroupHandlers, peerAddress, requestLanguage } from "#api/platform/http/handlers.ts"
 import { attempt } from "#api/platform/http/refusals.ts"
 import type { Throttle } from "#api/platform/limits/throttles.ts"
 import type { Logger } from "#api/platform/log/logger.ts"
@@ -20,6 +20,8 @@ import type { CommandDeps } from "#engine/command.ts"
 import { Invalid } from "#engine/domain-errors.ts"
 import { accountsWithEmailNamed } from "#projections/accounts/quiz-users.queries.ts"
 import type { DB } from "#projections/db.ts"
+import { wordsIn } from "#schemas/i18n/catalogues.ts"
+import type { Language } from "#schemas/i18n/language.ts"
 import * as Messages from "#schemas/messages.ts"
 
 import type { PasswordResetGroup } from "./password-reset-group.ts"
@@ -41,15 +43,11 @@ export interface PasswordResetDeps {
 /** The live accounts with an email that `login` names, as a username or as their email. */
 const accountsNamed = (db: Kysely<DB>, login: string) => accountsWithEmailNamed(db, normaliseUsername(login), login.trim().toLowerCase(), 5)
 
-const mailText = (siteName: string, username: string, link: string) =>
-  [
-    `Someone (we hope you) asked to reset the password of the quiz account "${username}" on ${siteName}.`,
-    "",
-    "Choose a new password here (the link works once, for 30 minutes):",
-    link,
-    "",
-    "If you did not ask, ignore this email: your password stays as it is.",
-  ].join("\n")
+/** The reset mail, in the language of the request that asked for it. */
+const resetMail = (siteName: string, username: string, link: string, language: Language) => {
+  const m = wordsIn(language, "mail")
+  return { subject: m.resetSubject(siteName), text: [m.resetAsked(username, siteName), "", m.resetHere, link, "", m.resetIgnore].join("\n") }
+}
 
 export const passwordResetHandlers = (deps: PasswordResetDeps) => (handlers: GroupHandlers<typeof PasswordResetGroup>) =>
   handlers
@@ -67,6 +65,7 @@ export const passwordResetHandlers = (deps: PasswordResetDeps) => (handlers: Gro
         }
         // PUBLIC_URL, which mail requires: never the host the request names.
         const origin = mail.origin
+        const language = yield* requestLanguage
         const send = async () => {
           for (const account of await accountsNamed(deps.db, payload.login)) {
             const { token, tokenHash } = newResetToken(account.id)
@@ -77,11 +76,7 @@ export const passwordResetHandlers = (deps: PasswordResetDeps) => (handlers: Gro
             )
             if (events.length === 0) continue
             const link = `${origin}/quizgame/reset-password#token=${encodeURIComponent(token)}`
-            await mail.mailer.send({
-              to: String(account.email),
-              subject: `Reset your password on ${deps.siteName}`,
-              text: mailText(deps.siteName, account.username, link),
-            })
+            await mail.mailer.send({ to: String(account.email), ...resetMail(deps.siteName, account.username, link, language) })
             deps.log.info({ userId: account.id }, "Password reset link sent")
           }
         }

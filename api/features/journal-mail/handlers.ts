@@ -10,7 +10,7 @@ import { Effect } from "effect"
 import type { Kysely } from "kysely"
 
 import { BadRequest, TooManyRequests } from "#api/platform/http/errors.ts"
-import { type GroupHandlers, peerAddress } from "#api/platform/http/handlers.ts"
+import { type GroupHandlers, peerAddress, requestLanguage } from "#api/platform/http/handlers.ts"
 import { attempt } from "#api/platform/http/refusals.ts"
 import type { Throttle } from "#api/platform/limits/throttles.ts"
 import type { Logger } from "#api/platform/log/logger.ts"
@@ -63,18 +63,19 @@ export const journalMailHandlers = (deps: JournalMailHandlersDeps) => (handlers:
           return yield* new TooManyRequests({ message: Messages.tooManySubscribeRequests })
         }
         const email = normaliseEmail(payload.email)
+        const language = yield* requestLanguage
         const send = async () => {
           if (!(await deps.mailsPerAddress.begin(email)).admitted) return
           const existing = await subscriptionOf(deps.db, email)
           if (existing?.status === "confirmed") {
-            await mail.mailer.send(alreadySubscribedMail(mail.site, email, await deps.links(existing.id)))
+            await mail.mailer.send(alreadySubscribedMail(mail.site, email, await deps.links(existing.id), language))
             return
           }
           const subscriberId = existing?.id ?? newSubscriberId()
           const { token, tokenHash } = newResetToken(subscriberId)
-          const { events } = await requestSubscription(deps.commands, { subscriberId, email, tokenHash, now: new Date() })
+          const { events } = await requestSubscription(deps.commands, { subscriberId, email, tokenHash, language, now: new Date() })
           if (events.length === 0) return
-          await mail.mailer.send(confirmationMail(mail.site, email, confirmLink(mail.site.origin, token)))
+          await mail.mailer.send(confirmationMail(mail.site, email, confirmLink(mail.site.origin, token), language))
           deps.log.info({ subscriberId }, "Journal subscription link sent")
         }
         send().catch((error: unknown) => deps.log.error({ err: error }, "A journal subscription link could not be sent"))

@@ -2,7 +2,7 @@
 // title escaped in the HTML, paragraphs kept in the text, and the one-click unsubscribe headers.
 import { describe, expect, it } from "vitest"
 
-import { postMail, subscriberLinks } from "./mails.ts"
+import { alreadySubscribedMail, confirmationMail, postMail, subscriberLinks } from "./mails.ts"
 
 const SITE = { name: "Maple Lane", origin: "https://maple-lane.example" }
 const LINKS = subscriberLinks(SITE.origin, "sub.token")
@@ -15,7 +15,7 @@ const POST = {
 }
 
 describe("a post's mail", () => {
-  const mail = postMail(SITE, { email: "reader@example.org", subscriberId: "sub" }, POST, LINKS)
+  const mail = postMail(SITE, { email: "reader@example.org", subscriberId: "sub", language: "en" as const }, POST, LINKS)
 
   it("links everything by absolute URL and keeps the body's words in paragraphs", () => {
     expect(mail.to).toBe("reader@example.org")
@@ -39,6 +39,41 @@ describe("a post's mail", () => {
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     })
     expect(mail.messageId).toBe("<post-p1.sub@maple-lane.example>")
-    expect(postMail(SITE, { email: "reader@example.org", subscriberId: "sub" }, POST, LINKS).messageId).toBe(mail.messageId)
+    expect(postMail(SITE, { email: "reader@example.org", subscriberId: "sub", language: "en" as const }, POST, LINKS).messageId).toBe(mail.messageId)
+  })
+})
+
+describe("a mail in the subscriber's language", () => {
+  it("writes a post's frame in Spanish for one who subscribed in Spanish, the owner's post as written", () => {
+    const mail = postMail(SITE, { email: "lectora@example.org", subscriberId: "sub", language: "es" }, POST, LINKS)
+    expect(mail.subject).toBe("Beans & <peas>")
+    expect(mail.text).toContain("See the soup.")
+    expect(mail.text).toContain("Fotos:\nhttps://maple-lane.example/media/def/public.webp")
+    expect(mail.text).toContain("Léela en Maple Lane: https://maple-lane.example/journal/beans-peas")
+    expect(mail.text).toContain(`Recibes esto porque te suscribiste a Maple Lane. Para dejar de recibirlo, date de baja aquí:\n${LINKS.page}`)
+    expect(mail.html).toContain(`<a href="${LINKS.page}">Darse de baja</a>`)
+    expect(mail.text).not.toMatch(/Read it on|unsubscribe here/)
+  })
+
+  it("confirms and answers a repeat in the language asked in, English as the product says it", () => {
+    expect(confirmationMail(SITE, "a@example.org", "https://maple-lane.example/subscription#confirm=t", "en")).toEqual({
+      to: "a@example.org",
+      subject: "Confirm your subscription to Maple Lane",
+      text: [
+        "Someone (we hope you) asked to receive the new posts of Maple Lane by email.",
+        "",
+        "Confirm your subscription here (the link works for 7 days):",
+        "https://maple-lane.example/subscription#confirm=t",
+        "",
+        "If you did not ask, ignore this email: you will get nothing more from us.",
+      ].join("\n"),
+    })
+    const es = confirmationMail(SITE, "a@example.org", "https://maple-lane.example/subscription#confirm=t", "es")
+    expect(es.subject).toBe("Confirma tu suscripción a Maple Lane")
+    expect(es.text).toContain("Confirma aquí tu suscripción (el enlace vale durante 7 días):\nhttps://maple-lane.example/subscription#confirm=t")
+    expect(alreadySubscribedMail(SITE, "a@example.org", LINKS, "es")).toMatchObject({
+      subject: "Ya estás suscrito a Maple Lane",
+      text: expect.stringContaining(`Para dejar de recibirlas, date de baja aquí:\n${LINKS.page}`),
+    })
   })
 })

@@ -2,10 +2,13 @@
 // confirmation link, "already subscribed", and a new post in plain text and HTML with its
 // images linked by absolute URL. Every mail to a subscriber carries a visible unsubscribe link,
 // and a post's mail the one-click headers of RFC 8058 (List-Unsubscribe with an https URL, and
-// List-Unsubscribe-Post), which mail clients show as their own unsubscribe button.
+// List-Unsubscribe-Post), which mail clients show as their own unsubscribe button. Each is written in the
+// language it is given: the request's for a confirmation, the one the subscriber subscribed in for a post.
 import { escapeHtml } from "#api/features/site-pages/public.ts"
 import type { Mail } from "#api/platform/mail/mailer.ts"
 import { stripHtml } from "#engine/content/plain-text.ts"
+import { wordsIn } from "#schemas/i18n/catalogues.ts"
+import type { Language } from "#schemas/i18n/language.ts"
 import { postPath } from "#schemas/post-address.ts"
 
 export interface Site {
@@ -30,29 +33,19 @@ export const subscriberLinks = (origin: string, token: string): SubscriberLinks 
 /** The site's page that confirms a subscription; the token rides in the fragment, so it reaches no server's logs. */
 export const confirmLink = (origin: string, token: string): string => `${origin}/subscription#confirm=${encodeURIComponent(token)}`
 
-export const confirmationMail = (site: Site, to: string, link: string): Mail => ({
-  to,
-  subject: `Confirm your subscription to ${site.name}`,
-  text: [
-    `Someone (we hope you) asked to receive the new posts of ${site.name} by email.`,
-    "",
-    "Confirm your subscription here (the link works for 7 days):",
-    link,
-    "",
-    "If you did not ask, ignore this email: you will get nothing more from us.",
-  ].join("\n"),
-})
+export const confirmationMail = (site: Site, to: string, link: string, language: Language): Mail => {
+  const m = wordsIn(language, "mail")
+  return {
+    to,
+    subject: m.confirmSubject(site.name),
+    text: [m.confirmAsked(site.name), "", m.confirmHere, link, "", m.confirmIgnore].join("\n"),
+  }
+}
 
-export const alreadySubscribedMail = (site: Site, to: string, links: SubscriberLinks): Mail => ({
-  to,
-  subject: `You are already subscribed to ${site.name}`,
-  text: [
-    `Someone (we hope you) asked to subscribe this address to ${site.name}. It already is: new posts keep coming.`,
-    "",
-    "To stop them, unsubscribe here:",
-    links.page,
-  ].join("\n"),
-})
+export const alreadySubscribedMail = (site: Site, to: string, links: SubscriberLinks, language: Language): Mail => {
+  const m = wordsIn(language, "mail")
+  return { to, subject: m.alreadySubject(site.name), text: [m.alreadyAsked(site.name), "", m.alreadyStop, links.page].join("\n") }
+}
 
 export interface MailedPost {
   readonly id: string
@@ -77,17 +70,23 @@ const paragraphs = (html: string): string[] =>
     .filter((text) => text !== "")
 
 /** A new post for one subscriber; its Message-ID is the same on every try, so a receiver may drop a repeat. */
-export const postMail = (site: Site, to: { readonly email: string; readonly subscriberId: string }, post: MailedPost, links: SubscriberLinks): Mail => {
+export const postMail = (
+  site: Site,
+  to: { readonly email: string; readonly subscriberId: string; readonly language: Language },
+  post: MailedPost,
+  links: SubscriberLinks,
+): Mail => {
+  const m = wordsIn(to.language, "mail")
   const url = absolute(site.origin, postPath(post.slug))
   const images = post.images.map((image) => absolute(site.origin, image))
   const text = [
     post.title,
     "",
     ...paragraphs(post.body).flatMap((p) => [p, ""]),
-    ...(images.length > 0 ? ["Photos:", ...images, ""] : []),
-    `Read it on ${site.name}: ${url}`,
+    ...(images.length > 0 ? [m.postPhotos, ...images, ""] : []),
+    `${m.postReadOn(site.name)}: ${url}`,
     "",
-    `You get this because you subscribed to ${site.name}. To stop, unsubscribe here:`,
+    `${m.postWhy(site.name)} ${m.postStop}`,
     links.page,
   ].join("\n")
   const html = [
@@ -97,8 +96,8 @@ export const postMail = (site: Site, to: { readonly email: string; readonly subs
     `<h1><a href="${escapeHtml(url)}">${escapeHtml(post.title)}</a></h1>`,
     absolutePaths(post.body, site.origin),
     ...images.map((image) => `<p><a href="${escapeHtml(image)}"><img src="${escapeHtml(image)}" alt="" style="max-width:100%;height:auto"></a></p>`),
-    `<p><a href="${escapeHtml(url)}">Read it on ${escapeHtml(site.name)}</a></p>`,
-    `<hr><p style="font-size:small">You get this because you subscribed to ${escapeHtml(site.name)}. <a href="${escapeHtml(links.page)}">Unsubscribe</a></p>`,
+    `<p><a href="${escapeHtml(url)}">${escapeHtml(m.postReadOn(site.name))}</a></p>`,
+    `<hr><p style="font-size:small">${escapeHtml(m.postWhy(site.name))} <a href="${escapeHtml(links.page)}">${escapeHtml(m.postUnsubscribe)}</a></p>`,
     "</body></html>",
   ].join("\n")
   return {

@@ -82,7 +82,7 @@ describe.each(testDatabases.filter((d) => d.name === "postgres"))("the journal's
       log: quietLog,
     })
     const now = new Date()
-    await requestSubscription(commands, { subscriberId: "s1", email: "reader@example.org", tokenHash: "h", now })
+    await requestSubscription(commands, { subscriberId: "s1", email: "reader@example.org", tokenHash: "h", language: "en", now })
     await confirmSubscription(commands, { subscriberId: "s1", tokenHash: "h", now })
 
     posts.hold()

@@ -17,7 +17,7 @@ import { loadSubscription, recordPostMailed, recordPostUndelivered } from "#engi
 import { awaitsPost } from "#engine/journal-mail/subscription.ts"
 import type { DB } from "#projections/db.ts"
 import { type Claimed, claimNext, dropFromOutbox, givenUpUnrecorded, nextDue, releaseForRetry } from "#projections/journal-mail/outbox.queries.ts"
-import { confirmedEmailOf } from "#projections/journal-mail/subscribers.queries.ts"
+import { confirmedSubscriber } from "#projections/journal-mail/subscribers.queries.ts"
 import { journalMailProjection } from "#projections/journal-mail/subscribers.ts"
 import { findPost } from "#projections/posts/posts.queries.ts"
 import type { Projector } from "#projections/projector.ts"
@@ -86,10 +86,11 @@ export const sendToSubscribers = (deps: SenderDeps): (() => Promise<void>) => {
 
   const deliver = async (claimed: Claimed) => {
     const subscription = await loadSubscription(deps.commands, claimed.subscriberId)
-    const [email, post] = await Promise.all([confirmedEmailOf(deps.db, claimed.subscriberId), postToMail(claimed.postId)])
+    const [subscriber, post] = await Promise.all([confirmedSubscriber(deps.db, claimed.subscriberId), postToMail(claimed.postId)])
     // Mailed already, unsubscribed, or the post deleted or taken back to a draft: nothing to send.
-    if (!awaitsPost(subscription, claimed.postId) || email === undefined || email === "" || !post || post.draft) return dropFromOutbox(deps.db, claimed)
-    const mail = postMail(deps.site, { email, subscriberId: claimed.subscriberId }, { ...post, id: post._id }, await deps.links(claimed.subscriberId))
+    if (!awaitsPost(subscription, claimed.postId) || !subscriber || subscriber.email === "" || !post || post.draft) return dropFromOutbox(deps.db, claimed)
+    const to = { email: subscriber.email, subscriberId: claimed.subscriberId, language: subscriber.language }
+    const mail = postMail(deps.site, to, { ...post, id: post._id }, await deps.links(claimed.subscriberId))
     try {
       await deps.mailer.send(mail)
     } catch (error) {
