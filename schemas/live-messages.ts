@@ -64,6 +64,11 @@ export {
   pinPlayerRemoved,
   pinPlayingAgain,
   pinRemoved,
+  pinReportDownload,
+  pinReportLastGame,
+  pinReportLastSpreadsheet,
+  pinReportNotYet,
+  pinReportSpreadsheet,
   pinSignInToHost,
   quizHeldForLiveRound,
   quizNotFound,
@@ -111,7 +116,6 @@ export {
   unansweredConfirm,
   unansweredTitle,
 } from "./messages.ts"
-export { pinReportDownload, pinReportLastGame, pinReportNotYet } from "./pin-report-messages.ts"
 /** A countdown as a screen reader says it ("2 minutes 5 seconds"). */
 export { spokenClock } from "./quiz-clock.ts"
 /** How each level reads on screen. */

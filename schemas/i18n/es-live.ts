@@ -89,6 +89,8 @@ export const esLive: Catalogue["live"] = {
   pinReportDownload: "Descargar el informe de la partida (CSV)",
   pinReportLastGame: "Descargar el informe de la última partida (CSV)",
   pinReportNotYet: "El informe estará listo cuando termine una ronda.",
+  pinReportSpreadsheet: "Descargar el informe de la partida (hoja de cálculo)",
+  pinReportLastSpreadsheet: "Descargar el informe de la última partida (hoja de cálculo)",
   spokenClock: (remaining: number) => {
     const total = Math.ceil(Math.max(0, remaining) / 1000)
     const minutes = Math.floor(total / 60)

@@ -14,7 +14,7 @@ import { api, chromiumAvailable, type E2E, seeText, startE2E } from "./harness.t
 const stamp = Date.now().toString(36)
 
 /** Words of the English screens that must not show once the page is in Spanish. */
-const ENGLISH = /Show the answer|Next question|How the room answered|Leaderboard|Podium|Sound (on|off)|\bpoints\b|answered|Your pick|Join a game/
+const ENGLISH = /Show the answer|Next question|How the room answered|Leaderboard|Podium|Sound (on|off)|\bpoints\b|answered|Your pick|Join a game|Download/
 
 describe.skipIf(!chromiumAvailable)("a quiz night in Spanish", { timeout: 180_000 }, () => {
   let e2e: E2E

@@ -1,5 +1,6 @@
-import * as Messages from "#schemas/messages.ts"
 import { QuizDownloadButton } from "#web/ui/DownloadButton.tsx"
+
+import { useLiveWords } from "../words.ts"
 
 /**
  * The host's report of a finished game under `pin`, as CSV and as a spreadsheet (a sheet of
@@ -8,14 +9,15 @@ import { QuizDownloadButton } from "#web/ui/DownloadButton.tsx"
  * shows its message).
  */
 export function PinReport({ pin, last = false }: { pin: string; last?: boolean }) {
+  const m = useLiveWords()
   const path = `/pin-report/${encodeURIComponent(pin)}`
   return (
     <span className="pin-report">
       <QuizDownloadButton path={path} fallbackName={`quiz-night-${pin}.csv`}>
-        {last ? Messages.pinReportLastGame : Messages.pinReportDownload}
+        {last ? m.pinReportLastGame : m.pinReportDownload}
       </QuizDownloadButton>
       <QuizDownloadButton path={`${path}/spreadsheet`} fallbackName={`quiz-night-${pin}.xlsx`}>
-        {last ? Messages.pinReportLastSpreadsheet : Messages.pinReportSpreadsheet}
+        {last ? m.pinReportLastSpreadsheet : m.pinReportSpreadsheet}
       </QuizDownloadButton>
     </span>
   )
