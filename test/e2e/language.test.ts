@@ -124,6 +124,20 @@ describe.skipIf(!chromiumAvailable)("a second language", { timeout: 120_000 }, (
     await context.close()
   })
 
+  it("titles the tab in Spanish, on the served page and on pages the app moves to, and links the Spanish feed", async () => {
+    const context = await e2e.browser.newContext({ baseURL: e2e.baseUrl, locale: "en-US" })
+    await context.addCookies([{ name: "lang", value: "es", url: e2e.baseUrl }])
+    const p = await context.newPage()
+    p.setDefaultTimeout(15_000)
+    await p.goto("/gallery")
+    expect(await p.title()).toMatch(/^Galería de fotos · /)
+    expect(await p.locator('link[type="application/rss+xml"]').getAttribute("href")).toMatch(/\/rss\.xml\?lang=es$/)
+    await p.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Recetas" }).click()
+    await expect.poll(() => p.title()).toMatch(/^Recetas · /)
+    await context.close()
+    expect((await page("/gallery", {})).html).toMatch(/<title>Photo gallery · [^<]+<\/title>/)
+  })
+
   it("writes the journal's dates as Spanish does", async () => {
     const { html } = await page("/journal", { cookie: "lang=es" })
     expect(html).toMatch(/<time[^>]*>\d{2}\/\d{2}\/\d{4}<\/time>/)
