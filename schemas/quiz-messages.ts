@@ -49,6 +49,8 @@ export { spokenClock, spokenMark } from "./quiz-clock.ts"
 /** How each level and each kind of question reads on screen. */
 export { KIND_NAMES as kindNames } from "./question-kinds.ts"
 export { LEVEL_LABELS as levelLabels } from "./quiz-rules.ts"
+/** A reported question's quiz: "Canning (high school)". */
+export { reportTopic } from "./quiz-rules.ts"
 
 // the generator
 export const generateAQuiz = "Generate a quiz"

@@ -15,6 +15,9 @@ export const LEVEL_LABELS: Record<Level, string> = {
   university: "University",
 }
 
+/** A quiz as the admins' reports name it: "Backyard chickens (elementary)", "Canning (high school)". */
+export const reportTopic = (topic: string, level: string): string => `${topic} (${level.replaceAll("_", " ")})`
+
 /** A readable level, falling back to the raw value for anything unexpected. */
 export const levelLabel = (level: string): string => (isLevel(level) ? LEVEL_LABELS[level] : level)
 

@@ -39,7 +39,10 @@ export const Report = Schema.Struct({
   quiz_id: CleanText,
   report: CleanText,
   created_at: CleanText,
+  /** "Canning (high school)", in English; a screen words the level itself from `topic` and `level`. */
   formatted_topic: CleanText,
+  topic: CleanText,
+  level: CleanText,
   reported_by: CleanText,
   reviewed_by: Schema.NullOr(CleanText),
   reviewed_at: Schema.NullOr(CleanText),

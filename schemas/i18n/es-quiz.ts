@@ -1,8 +1,10 @@
 // The quiz player's screens in Spanish (the catalogue's "quiz" area, schemas/quiz-messages.ts in English), written
 // for a Spanish reader rather than word for word. Part of the Spanish catalogue (es.ts), loaded only where Spanish is shown.
+import { isLevel } from "../quiz-rules.ts"
 import type { Catalogue } from "./catalogue.ts"
 
 const number = (n: number, digits = 0) => n.toLocaleString("es", { minimumFractionDigits: digits, maximumFractionDigits: digits })
+const LEVELS = { elementary: "Primaria", high_school: "Secundaria", honors: "Avanzado", university: "Universidad" }
 const questions = (n: number) => (n === 1 ? "1 pregunta" : `${number(n)} preguntas`)
 
 export const esQuiz: Catalogue["quiz"] = {
@@ -69,7 +71,8 @@ export const esQuiz: Catalogue["quiz"] = {
     slider: "control deslizante",
     poll: "encuesta",
   },
-  levelLabels: { elementary: "Primaria", high_school: "Secundaria", honors: "Avanzado", university: "Universidad" },
+  levelLabels: LEVELS,
+  reportTopic: (topic: string, level: string) => `${topic} (${isLevel(level) ? LEVELS[level].toLowerCase() : level})`,
   // the generator
   generateAQuiz: "Genera un cuestionario",
   topic: "Tema",

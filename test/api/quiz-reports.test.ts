@@ -67,6 +67,8 @@ describe.each(serverModes)("question reports and quiz admin on $name", (mode) =>
       report: "B is wrong",
       created_at: expect.any(String),
       formatted_topic: "Backyard chickens (high school)",
+      topic: "Backyard chickens",
+      level: "high_school",
       reported_by: "Guest Gail",
       reviewed_by: null,
       reviewed_at: null,

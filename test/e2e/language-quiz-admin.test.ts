@@ -82,6 +82,7 @@ describe.skipIf(!chromiumAvailable)("the quiz admin's review in Spanish", { time
     await page.goto("/quizgame/admin?lang=es")
     await page.getByRole("heading", { name: esQuiz.questionsNeedingReview }).waitFor()
     const reported = page.locator(".report").filter({ hasText: "La explicación podría decir más." })
+    await reported.getByText("Cabras (secundaria)").waitFor()
     await reported.getByText("Enviado por Gus").waitFor()
     // The option the guest named, by its text, and where it stands in the form below.
     await reported.getByText("Sobre la opción «C» (la c en el formulario de abajo)").waitFor()

@@ -4,11 +4,9 @@ import { editableQuestion } from "#engine/quiz/kinds/question-kind.ts"
 import type { QuestionEdited, ReportedQuestion, ReportLists } from "#schemas/api/quiz-reports.ts"
 import type { QuestionData } from "#schemas/events/quiz.ts"
 import * as Messages from "#schemas/messages.ts"
+import { reportTopic } from "#schemas/quiz-rules.ts"
 
 import type { ReportRow } from "./reports.ts"
-
-/** "Backyard chickens (elementary)", "Canning (high school)". */
-const formattedTopic = (topic: string, level: string): string => `${topic} (${level.replaceAll("_", " ")})`
 
 const questionView = (q: QuestionData): typeof ReportedQuestion.Type => editableQuestion(q)
 
@@ -20,7 +18,9 @@ const toReport = (r: ReportRow) => {
     quiz_id: r.quiz_id,
     report: r.report,
     created_at: r.created_at.toISOString(),
-    formatted_topic: formattedTopic(r.topic ?? "", r.level ?? ""),
+    formatted_topic: reportTopic(r.topic ?? "", r.level ?? ""),
+    topic: r.topic ?? "",
+    level: r.level ?? "",
     reported_by: r.reported_by,
     reviewed_by: r.reviewed_by,
     reviewed_at: r.reviewed_at?.toISOString() ?? null,

@@ -87,7 +87,7 @@ function OpenReport({ report, version, onSaved }: { report: Report; version: num
   return (
     <li className="report">
       <header className="report__head">
-        <p className="report__topic">{report.formatted_topic}</p>
+        <p className="report__topic">{m.reportTopic(report.topic, report.level)}</p>
         <p className="quiz-muted">
           {m.reportedBy} <strong>{report.reported_by}</strong> · <time dateTime={report.created_at}>{shortDateTime(report.created_at, m)}</time>
         </p>
@@ -125,7 +125,7 @@ function ResolvedTable({ reports, version }: { reports: readonly Report[]; versi
         <tbody>
           {reports.map((r) => (
             <tr key={r.report_id}>
-              <td>{r.formatted_topic}</td>
+              <td>{m.reportTopic(r.topic, r.level)}</td>
               <td>{r.question?.question ?? "—"}</td>
               <td>{r.report}</td>
               <td>{r.reported_by}</td>
