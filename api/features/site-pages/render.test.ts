@@ -107,6 +107,18 @@ describe("page tags", () => {
     expect(readHead(injectHead(INDEX, headTags(spanish, context.origin, "Homestead", [], false, "es"))).title).toBe(spanish.title)
   })
 
+  it("describe the page in its language, and keep English's descriptions as they are", () => {
+    const descriptionOf = (path: string, language?: "es") =>
+      pageMeta(path, content({ posts: [post({ isjournal: true })] }), { ...context, language }).description
+    expect(descriptionOf("/journal")).toBe("Dated notes from the garden: what was planted, harvested and learned on the homestead. Latest entry: Drip lines.")
+    expect(descriptionOf("/journal", "es")).toBe(`${es.public.journalDescription}${es.public.latestEntry("Drip lines")}`)
+    expect(descriptionOf("/contact")).toBe("Questions about a recipe, a garden bed or the quiz game? Send Homestead a note.")
+    expect(descriptionOf("/contact", "es")).toBe(es.public.contactDescription("Homestead"))
+    expect(descriptionOf("/", "es")).toBe(es.public.homeDescription(es.frame.tagline))
+    expect(descriptionOf("/no/such/page", "es")).toBe(es.public.notFoundDescription("Homestead"))
+    expect(descriptionOf("/dashboard/posts", "es")).toBe(es.public.privateDescription(es.frame.pageTitles.dashboard, "Homestead"))
+  })
+
   it("link the feed in the page's language", () => {
     const meta = pageMeta("/gallery", content(), context)
     const feedOf = (html: string) => /<link rel="alternate" type="application\/rss\+xml"[^>]* href="([^"]+)"/.exec(html)?.[1]

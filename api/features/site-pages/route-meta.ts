@@ -9,8 +9,8 @@ import type { Words } from "#schemas/i18n/catalogue.ts"
 import { wordsIn } from "#schemas/i18n/catalogues.ts"
 import type { Language } from "#schemas/i18n/language.ts"
 import { mediaSrc, mediaSrcSet, RECIPE_HERO_SIZES } from "#schemas/media-srcset.ts"
-import * as Messages from "#schemas/messages.ts"
 import { pageParam } from "#schemas/post-address.ts"
+import type * as Public from "#schemas/public-messages.ts"
 import type { PublicRead } from "#schemas/public-reads.ts"
 import { homeTitle, pageTitle, type RouteName, type RouteParams, routeWords, SITE_ROUTES, type SiteRoute } from "#schemas/site-routes.ts"
 import { toEmbed } from "#schemas/video-embed.ts"
@@ -66,13 +66,13 @@ const firstImage = (origin: string, candidates: readonly { link: string | undefi
   return undefined
 }
 
-const categoriesOf = (items: readonly { readonly category: string }[]): string => {
+const categoriesOf = (items: readonly { readonly category: string }[], words: Words<typeof Public>): string => {
   const names = [...new Set(items.map((i) => i.category))].sort((a, b) => a.localeCompare(b))
-  return names.length === 0 ? "" : names.length <= 4 ? names.join(", ") : `${names.slice(0, 4).join(", ")} and more`
+  return names.length === 0 ? "" : names.length <= 4 ? names.join(", ") : words.andMore(names.slice(0, 4).join(", "))
 }
 
-const withCategories = (lead: string, items: readonly { readonly category: string }[]) => {
-  const list = categoriesOf(items)
+const withCategories = (lead: string, items: readonly { readonly category: string }[], words: Words<typeof Public>) => {
+  const list = categoriesOf(items, words)
   return list ? `${lead} ${list}.` : lead
 }
 
@@ -124,6 +124,8 @@ interface Head {
 interface HeadContext extends MetaContext {
   /** The frame's words in the page's language, which titles are made of. */
   readonly frame: Words<typeof Frame>
+  /** The public pages' words in the page's language, which descriptions are made of. */
+  readonly words: Words<typeof Public>
   readonly content: SiteContent
   readonly params: RouteParams
 }
@@ -134,36 +136,36 @@ type HeadOf = (context: HeadContext) => Head | { readonly notFound: string }
 type PrivateRoute = { [K in RouteName]: (typeof SITE_ROUTES)[K] extends { readonly private: true } ? K : never }[RouteName]
 
 const HEADS: { readonly [K in Exclude<RouteName, PrivateRoute>]: HeadOf } = {
-  home: ({ content, siteName, origin, frame }) => {
+  home: ({ content, siteName, origin, frame, words }) => {
     const newestPhoto = content.photos[0]
     const newestPost = content.posts.find((p) => p.images.length > 0)
     return {
       title: homeTitle(siteName, frame),
-      description: `${Messages.tagline}: a garden journal, recipes, videos and photos from a desert backyard homestead, and a quiz game.`,
+      description: words.homeDescription(frame.tagline),
       image: firstImage(origin, [
         { link: newestPhoto?.urls.public, alt: newestPhoto?.title ?? "" },
         { link: newestPost?.images[0], alt: newestPost?.title ?? "" },
       ]),
-      jsonLd: { "@context": "https://schema.org", "@type": "WebSite", name: siteName, description: Messages.tagline, url: `${origin}/` },
+      jsonLd: { "@context": "https://schema.org", "@type": "WebSite", name: siteName, description: frame.tagline, url: `${origin}/` },
     }
   },
-  journal: ({ content, origin }) => {
+  journal: ({ content, origin, words }) => {
     const latest = content.posts.find((p) => p.isjournal)
-    const entry = latest ? ` Latest entry: ${latest.title}.` : ""
+    const entry = latest ? words.latestEntry(latest.title) : ""
     return {
-      description: `Dated notes from the garden: what was planted, harvested and learned on the homestead.${entry}`,
+      description: `${words.journalDescription}${entry}`,
       image: firstImage(origin, [{ link: content.posts.find((p) => p.isjournal && p.images.length > 0)?.images[0], alt: "" }]),
     }
   },
   // A post's own page and a tag's list; drafts are not in `content`, so they are 404s here.
-  tag: ({ content, siteName, origin, params, frame }) => {
+  tag: ({ content, siteName, origin, params, frame, words }) => {
     const tag = params.tag ?? ""
     const tagged = postsTagged(content.posts, tag)
     if (tagged.length === 0) return { notFound: frame.pageTitles.tagNotFound }
     const titles = tagged.slice(0, 3).map((p) => p.title)
     return {
       title: pageTitle(frame.taggedPostsTitle(tag), siteName),
-      description: `Posts and journal entries tagged ${tag} on ${siteName}: ${titles.join(", ")}.`,
+      description: words.tagDescription(tag, siteName, titles.join(", ")),
       image: firstImage(origin, [{ link: tagged.find((p) => p.images.length > 0)?.images[0], alt: "" }]),
     }
   },
@@ -180,25 +182,25 @@ const HEADS: { readonly [K in Exclude<RouteName, PrivateRoute>]: HeadOf } = {
       jsonLd: articleJsonLd(post, { origin, siteName }),
     }
   },
-  videos: ({ content, origin }) => {
+  videos: ({ content, origin, words }) => {
     const first = content.videos[0]
     const thumb = first ? toEmbed(first.video)?.thumbnailUrl : undefined
     return {
-      description: withCategories("Homesteading videos by category:", content.videos),
+      description: withCategories(words.videosDescription, content.videos, words),
       image: firstImage(origin, [{ link: thumb, alt: first?.title ?? "" }]),
     }
   },
-  gallery: ({ content, origin }) => {
+  gallery: ({ content, origin, words }) => {
     const newestPhoto = content.photos[0]
     return {
-      description: withCategories("Photos from the homestead by category:", content.photos),
+      description: withCategories(words.galleryDescription, content.photos, words),
       image: firstImage(origin, [{ link: newestPhoto?.urls.public, alt: newestPhoto?.title ?? "" }]),
     }
   },
-  recipes: ({ content, origin }) => {
+  recipes: ({ content, origin, words }) => {
     const withImage = content.recipes.find((r) => r.images.length > 0)
     return {
-      description: withCategories("Recipes from the homestead kitchen, ready to print, by category:", content.recipes),
+      description: withCategories(words.recipesDescription, content.recipes, words),
       image: firstImage(origin, [{ link: withImage?.images[0], alt: withImage?.name ?? "" }]),
     }
   },
@@ -217,28 +219,27 @@ const HEADS: { readonly [K in Exclude<RouteName, PrivateRoute>]: HeadOf } = {
       imagePreload: heroPreload(recipe.images[0]),
     }
   },
-  champlain: () => ({ description: "Our next homestead: from a desert backyard in Las Vegas to a valley between the Adirondacks and Lake Champlain." }),
-  contact: ({ siteName }) => ({ description: `Questions about a recipe, a garden bed or the quiz game? Send ${siteName} a note.` }),
-  shoppingList: ({ siteName }) => ({ description: `The ingredients of the recipes you picked on ${siteName}, added up and kept in this browser.` }),
-  search: ({ siteName }) => ({ description: `Search the posts, journal, recipes, videos and photos of ${siteName}.` }),
-  quizGame: () => ({
-    description: "Generate a quiz on any topic and level, take it for fun or for a grade, rate it, and challenge your groups to live rounds.",
-  }),
-  quizProfile: () => ({ description: "Your quiz scoreboard, groups, challenges and live games." }),
-  joinGroup: ({ siteName }) => ({ description: `You are invited to join a quiz group on ${siteName} and play live rounds together.` }),
-  play: ({ siteName }) => ({ description: `Join a quiz night on ${siteName}: the PIN on the big screen and a nickname are all it takes.` }),
-  signIn: ({ siteName }) => ({ description: `Sign in to manage ${siteName}.` }),
+  champlain: ({ words }) => ({ description: words.champlainDescription }),
+  contact: ({ siteName, words }) => ({ description: words.contactDescription(siteName) }),
+  shoppingList: ({ siteName, words }) => ({ description: words.shoppingListDescription(siteName) }),
+  search: ({ siteName, words }) => ({ description: words.searchDescription(siteName) }),
+  quizGame: ({ words }) => ({ description: words.quizGameDescription }),
+  quizProfile: ({ words }) => ({ description: words.quizProfileDescription }),
+  joinGroup: ({ siteName, words }) => ({ description: words.joinGroupDescription(siteName) }),
+  play: ({ siteName, words }) => ({ description: words.playDescription(siteName) }),
+  signIn: ({ siteName, words }) => ({ description: words.signInDescription(siteName) }),
   notFound: ({ frame }) => ({ notFound: frame.pageTitles.notFound }),
 }
 
 export const pageMeta = (rawPath: string, content: SiteContent, context: MetaContext): PageMeta => {
   const { siteName } = context
   const frame = wordsIn(context.language ?? "en", "frame")
+  const words = wordsIn(context.language ?? "en", "public")
   const titled = (words: string) => pageTitle(words, siteName)
   const notFound = (path: string, name: string): PageMeta => ({
     status: 404,
     title: titled(name),
-    description: truncate(`There is no page at this address on ${siteName}.`, 200),
+    description: truncate(words.notFoundDescription(siteName), 200),
     type: "website",
     path,
     noindex: true,
@@ -248,14 +249,15 @@ export const pageMeta = (rawPath: string, content: SiteContent, context: MetaCon
   if (path === undefined) return notFound("/", frame.pageTitles.notFound)
   const { name, params } = matchRoute(path)
   const route: SiteRoute = SITE_ROUTES[name]
-  const words = routeWords(name, frame) ?? siteName
+  const title = routeWords(name, frame) ?? siteName
   // The owner's and players' own screens: nothing to say to search engines or link previews.
-  if (route.private) return { status: 200, title: titled(words), description: truncate(`${words} of ${siteName}.`, 200), type: "website", path, noindex: true }
-  const head = HEADS[name as Exclude<RouteName, PrivateRoute>]({ ...context, frame, content, params })
+  if (route.private)
+    return { status: 200, title: titled(title), description: truncate(words.privateDescription(title, siteName), 200), type: "website", path, noindex: true }
+  const head = HEADS[name as Exclude<RouteName, PrivateRoute>]({ ...context, frame, words, content, params })
   if ("notFound" in head) return notFound(path, head.notFound)
   return {
     status: 200,
-    title: head.title ?? titled(words),
+    title: head.title ?? titled(title),
     description: truncate(head.description, 200),
     type: head.type ?? "website",
     path: head.path ?? path,
