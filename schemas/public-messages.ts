@@ -42,3 +42,9 @@ export const playDescription = (siteName: string) => `Join a quiz night on ${sit
 export const signInDescription = (siteName: string) => `Sign in to manage ${siteName}.`
 export const privateDescription = (title: string, siteName: string) => `${title} of ${siteName}.`
 export const notFoundDescription = (siteName: string) => `There is no page at this address on ${siteName}.`
+/** A post's description when its body has no words, and a recipe's when it has no note. */
+export const postSummary = (title: string, journal: boolean, author: string, siteName: string) =>
+  `${title}, ${journal ? "a garden journal entry" : "a post"} by ${author} on ${siteName}.`
+export const recipeSummary = (name: string, category: string, siteName: string) => `${name}, a ${category.toLowerCase()} recipe from ${siteName}.`
+export const recipeSummaryTime = (time: string) => ` Cook time: ${time}.`
+export const recipeSummaryWith = (ingredients: string) => ` With ${ingredients}.`

@@ -318,11 +318,17 @@ export const es: Catalogue = {
     quizGameDescription:
       "Genera un cuestionario sobre cualquier tema y nivel, hazlo por diversión o con nota, valóralo y reta a tus grupos a rondas en directo.",
     quizProfileDescription: "Tus puntuaciones, grupos, retos y partidas en directo del juego de preguntas.",
-    joinGroupDescription: (siteName: string) => `Te han invitado a unirte a un grupo del juego de preguntas en ${siteName} para jugar juntos rondas en directo.`,
+    joinGroupDescription: (siteName: string) =>
+      `Te han invitado a unirte a un grupo del juego de preguntas en ${siteName} para jugar juntos rondas en directo.`,
     playDescription: (siteName: string) => `Únete a una noche de preguntas en ${siteName}: solo hace falta el PIN de la pantalla grande y un apodo.`,
     signInDescription: (siteName: string) => `Inicia sesión para gestionar ${siteName}.`,
     privateDescription: (title: string, siteName: string) => `${title} de ${siteName}.`,
     notFoundDescription: (siteName: string) => `No hay ninguna página en esta dirección de ${siteName}.`,
+    postSummary: (title: string, journal: boolean, author: string, siteName: string) =>
+      `${title}, ${journal ? "una nota del diario del huerto" : "una entrada"} de ${author} en ${siteName}.`,
+    recipeSummary: (name: string, category: string, siteName: string) => `${name}, una receta (${category}) de ${siteName}.`,
+    recipeSummaryTime: (time: string) => ` Tiempo de cocción: ${time}.`,
+    recipeSummaryWith: (ingredients: string) => ` Con ${ingredients}.`,
   },
   dashboard: esDashboard,
   quiz: esQuiz,

@@ -2,6 +2,8 @@
 // page as served. Entries are stored as HTML; schema.org wants plain text.
 import { stripHtml } from "#engine/content/plain-text.ts"
 import type { Recipe } from "#schemas/api/content/recipes.ts"
+import type { Words } from "#schemas/i18n/catalogue.ts"
+import * as Public from "#schemas/public-messages.ts"
 import { toEmbed } from "#schemas/video-embed.ts"
 
 import { cookTimeDuration } from "./duration.ts"
@@ -23,13 +25,14 @@ export const recipeSteps = (recipe: Recipe): string[] => [
 export const recipeImages = (recipe: Recipe, origin: string): string[] =>
   recipe.images.map((i) => absoluteUrl(origin, largestImage(i))).filter((u): u is string => u !== undefined)
 
-export const recipeDescription = (recipe: Recipe, siteName: string): string => {
+/** The recipe's first note, else a line naming it, its time and its first ingredients (in `words`, the page's language). */
+export const recipeDescription = (recipe: Recipe, siteName: string, words: Words<typeof Public> = Public): string => {
   const note = texts(recipe.notes)[0]
   if (note) return truncate(note, 160)
   const ingredients = recipeIngredients(recipe)
-  const lead = `${recipe.name}, a ${recipe.category.toLowerCase()} recipe from ${siteName}.`
-  const time = recipe.cooktime ? ` Cook time: ${recipe.cooktime}.` : ""
-  return truncate(`${lead}${time}${ingredients.length ? ` With ${ingredients.slice(0, 4).join(", ")}.` : ""}`, 160)
+  const lead = words.recipeSummary(recipe.name, recipe.category, siteName)
+  const time = recipe.cooktime ? words.recipeSummaryTime(recipe.cooktime) : ""
+  return truncate(`${lead}${time}${ingredients.length ? words.recipeSummaryWith(ingredients.slice(0, 4).join(", ")) : ""}`, 160)
 }
 
 export interface RecipeJsonLdContext {
@@ -37,6 +40,8 @@ export interface RecipeJsonLdContext {
   readonly siteName: string
   /** ISO time the recipe was first published, when known. */
   readonly published?: string | undefined
+  /** The public pages' words in the page's language; English unless given. */
+  readonly words?: Words<typeof Public>
 }
 
 export const recipeJsonLd = (recipe: Recipe, context: RecipeJsonLdContext): Record<string, unknown> => {
@@ -44,7 +49,7 @@ export const recipeJsonLd = (recipe: Recipe, context: RecipeJsonLdContext): Reco
   const images = recipeImages(recipe, context.origin)
   const cookTime = cookTimeDuration(recipe.cooktime)
   const embed = recipe.video ? toEmbed(recipe.video) : undefined
-  const description = recipeDescription(recipe, context.siteName)
+  const description = recipeDescription(recipe, context.siteName, context.words)
   return {
     "@context": "https://schema.org",
     "@type": "Recipe",

@@ -117,6 +117,18 @@ describe("page tags", () => {
     expect(descriptionOf("/", "es")).toBe(es.public.homeDescription(es.frame.tagline))
     expect(descriptionOf("/no/such/page", "es")).toBe(es.public.notFoundDescription("Homestead"))
     expect(descriptionOf("/dashboard/posts", "es")).toBe(es.public.privateDescription(es.frame.pageTitles.dashboard, "Homestead"))
+    const wordless = content({ posts: [post({ body: "" })], recipes: [recipe({ notes: [], cooktime: "2 hours" })] })
+    const english = pageMeta("/recipes/apple_pie", wordless, context)
+    expect(english.description).toBe("Apple Pie, a dessert recipe from Homestead. Cook time: 2 hours. With 2 ½ cups flour, 6 apples & a lemon.")
+    const spanish = pageMeta("/recipes/apple_pie", wordless, { ...context, language: "es" })
+    expect(spanish.description).toBe(
+      `${es.public.recipeSummary("Apple Pie", "Dessert", "Homestead")}${es.public.recipeSummaryTime("2 hours")}${es.public.recipeSummaryWith("2 ½ cups flour, 6 apples & a lemon")}`,
+    )
+    expect(spanish.jsonLd?.description).toBe(spanish.description)
+    expect(pageMeta("/journal/drip-lines", wordless, context).description).toBe("Drip lines, a post by Sam on Homestead.")
+    expect(pageMeta("/journal/drip-lines", wordless, { ...context, language: "es" }).description).toBe(
+      es.public.postSummary("Drip lines", false, "Sam", "Homestead"),
+    )
   })
 
   it("link the feed in the page's language", () => {

@@ -169,17 +169,17 @@ const HEADS: { readonly [K in Exclude<RouteName, PrivateRoute>]: HeadOf } = {
       image: firstImage(origin, [{ link: tagged.find((p) => p.images.length > 0)?.images[0], alt: "" }]),
     }
   },
-  post: ({ content, siteName, origin, params, frame }) => {
+  post: ({ content, siteName, origin, params, frame, words }) => {
     const post = content.posts.find((p) => p.slug === params.slug)
     if (!post) return { notFound: frame.pageTitles.postNotFound }
     return {
       title: pageTitle(post.title, siteName),
-      description: postDescription(post, siteName),
+      description: postDescription(post, siteName, words),
       type: "article",
       path: `/journal/${post.slug}`,
       image: firstImage(origin, [{ link: post.images[0], alt: post.title }]),
       published: post.createdAt,
-      jsonLd: articleJsonLd(post, { origin, siteName }),
+      jsonLd: articleJsonLd(post, { origin, siteName, words }),
     }
   },
   videos: ({ content, origin, words }) => {
@@ -204,18 +204,18 @@ const HEADS: { readonly [K in Exclude<RouteName, PrivateRoute>]: HeadOf } = {
       image: firstImage(origin, [{ link: withImage?.images[0], alt: withImage?.name ?? "" }]),
     }
   },
-  recipe: ({ content, siteName, origin, params, frame }) => {
+  recipe: ({ content, siteName, origin, params, frame, words }) => {
     const recipe = findRecipeIn(content, params.servername ?? "")
     if (!recipe) return { notFound: frame.pageTitles.recipeNotFound }
     const published = content.recipePublished.get(recipe._id)
     return {
       title: pageTitle(recipe.name, siteName),
-      description: recipeDescription(recipe, siteName),
+      description: recipeDescription(recipe, siteName, words),
       type: "article",
       path: recipePath(recipe.servername),
       image: firstImage(origin, [{ link: recipe.images[0], alt: recipe.name }]),
       published,
-      jsonLd: recipeJsonLd(recipe, { origin, siteName, published }),
+      jsonLd: recipeJsonLd(recipe, { origin, siteName, published, words }),
       imagePreload: heroPreload(recipe.images[0]),
     }
   },
