@@ -120,6 +120,9 @@ export {
 export { spokenClock } from "./quiz-clock.ts"
 /** How each level reads on screen. */
 export { LEVEL_LABELS as levelLabels } from "./quiz-rules.ts"
+/** The friendly name generator's words ("Plucky Turnip"). */
+export { NICKNAME_ADJECTIVES as nicknameAdjectives, NICKNAME_NOUNS as nicknameNouns } from "./live-pin-rules.ts"
+export const nicknameOf = (adjective: string, noun: string) => `${adjective} ${noun}`
 // teams: their words are the server's too (team-messages.ts, by way of messages.ts)
 /** Each team's name by its number, and a team past the named ones. */
 export const teamNamesShown: readonly string[] = teamNames

@@ -1,6 +1,8 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 
+import { esLive } from "./i18n/es-live.ts"
+import * as Live from "./live-messages.ts"
 import { cleanNickname, cleanPin, friendlyName, isAbusive, isPin, nicknameKey, nicknameProblem, randomPin } from "./live-pin-rules.ts"
 import * as Messages from "./messages.ts"
 
@@ -34,13 +36,15 @@ describe("PIN game rules", () => {
       expect(isAbusive(name), name).toBe(false)
   })
 
-  it("offers friendly names that pass its own rules", () => {
+  it("offers friendly names that pass its own rules, in each language", () => {
     fc.assert(
       fc.property(fc.double({ min: 0, max: 0.999_999_999, noNaN: true }), fc.double({ min: 0, max: 0.999_999_999, noNaN: true }), (a, b) => {
-        const values = [a, b]
-        const name = friendlyName(() => values.shift()!)
-        return nicknameProblem(name) === null
+        const from = (values: number[]) => () => values.shift()!
+        return nicknameProblem(friendlyName(from([a, b]), Live)) === null && nicknameProblem(friendlyName(from([a, b]), esLive)) === null
       }),
     )
+    // Each language puts the two words in its own order.
+    expect(friendlyName(() => 0, Live)).toBe(`${Live.nicknameAdjectives[0]} ${Live.nicknameNouns[0]}`)
+    expect(friendlyName(() => 0, esLive)).toBe("Gallo Valiente")
   })
 })

@@ -156,7 +156,14 @@ export const nicknameProblem = (nickname: string): string | null => {
   return null
 }
 
-const ADJECTIVES = [
+/** The words the friendly name generator puts together, and how a language orders them (the catalogue's live area). */
+export interface NicknameWords {
+  readonly nicknameAdjectives: readonly string[]
+  readonly nicknameNouns: readonly string[]
+  readonly nicknameOf: (adjective: string, noun: string) => string
+}
+
+export const NICKNAME_ADJECTIVES: readonly string[] = [
   "Brave",
   "Sunny",
   "Clever",
@@ -182,7 +189,7 @@ const ADJECTIVES = [
   "Spry",
   "Zesty",
 ]
-const NOUNS = [
+export const NICKNAME_NOUNS: readonly string[] = [
   "Bantam",
   "Sprout",
   "Radish",
@@ -209,6 +216,8 @@ const NOUNS = [
   "Wren",
 ]
 
-/** A friendly nickname ("Plucky Turnip"), from a source of numbers in [0, 1). */
-export const friendlyName = (random: () => number): string =>
-  `${ADJECTIVES[Math.floor(random() * ADJECTIVES.length)]!} ${NOUNS[Math.floor(random() * NOUNS.length)]!}`
+/** A friendly nickname ("Plucky Turnip", "Nabo Valiente"), from a source of numbers in [0, 1). */
+export const friendlyName = (random: () => number, words: NicknameWords): string => {
+  const adjective = words.nicknameAdjectives[Math.floor(random() * words.nicknameAdjectives.length)]!
+  return words.nicknameOf(adjective, words.nicknameNouns[Math.floor(random() * words.nicknameNouns.length)]!)
+}

@@ -72,6 +72,11 @@ describe.skipIf(!chromiumAvailable)("a quiz night in Spanish", { timeout: 180_00
     await phone.getByLabel(esLive.nickname).fill("A")
     await phone.getByRole("button", { name: esLive.join, exact: true }).click()
     await seeText(phone, esLive.nicknameLength(NICKNAME_MIN_LENGTH, NICKNAME_MAX_LENGTH))
+    // A suggested name is a Spanish one, in Spanish order.
+    await phone.getByRole("button", { name: esLive.suggestName }).click()
+    const [noun, adjective] = (await phone.getByLabel(esLive.nickname).inputValue()).split(" ")
+    expect(esLive.nicknameNouns).toContain(noun)
+    expect(esLive.nicknameAdjectives).toContain(adjective)
     await phone.getByLabel(esLive.nickname).fill("Ana")
     await phone.getByRole("button", { name: esLive.join, exact: true }).click()
     await seeText(phone, esLive.youreIn("Ana"))

@@ -97,7 +97,7 @@ function JoinForm() {
               autoComplete="nickname"
               onChange={(e) => setNickname(e.target.value)}
             />
-            <button type="button" className="button button--secondary" onClick={() => setNickname(friendlyName(Math.random))}>
+            <button type="button" className="button button--secondary" onClick={() => setNickname(friendlyName(Math.random, m))}>
               {m.suggestName}
             </button>
           </div>
