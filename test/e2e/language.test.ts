@@ -4,6 +4,8 @@
 import type { ConsoleMessage, Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
+import { esAccounts } from "#schemas/i18n/es-accounts.ts"
+
 import { chromiumAvailable, type E2E, OWNER, startE2E } from "./harness.ts"
 
 describe.skipIf(!chromiumAvailable)("a second language", { timeout: 120_000 }, () => {
@@ -94,6 +96,21 @@ describe.skipIf(!chromiumAvailable)("a second language", { timeout: 120_000 }, (
     expect(await ask({ "accept-language": "es" })).toBe("Escribe algo para buscar.")
     expect(await ask({ "accept-language": "en", cookie: "lang=es" })).toBe("Escribe algo para buscar.")
     expect(await ask({ "accept-language": "en" })).toBe("Please enter something to search for.")
+  })
+
+  it("answers a page opened in Spanish by its address in Spanish, in an English browser", async () => {
+    const context = await e2e.browser.newContext({ baseURL: e2e.baseUrl, locale: "en-US" })
+    const p = await context.newPage()
+    p.setDefaultTimeout(15_000)
+    await p.goto("/quizgame?lang=es")
+    await p.getByRole("region", { name: "Cuenta del juego" }).getByRole("button", { name: "Iniciar sesión" }).click()
+    const login = p.getByRole("dialog", { name: "Iniciar sesión" })
+    await login.getByLabel("Nombre de usuario").fill("nadie_aqui")
+    await login.getByLabel("Contraseña").fill("no-es-la-contraseña")
+    await login.getByRole("button", { name: "Iniciar sesión" }).click()
+    // The server's refusal: the app names the language it shows, whatever the browser's own languages.
+    await login.getByText(esAccounts.invalidCredentials).waitFor()
+    await context.close()
   })
 
   const SPANISH_PAGES = [

@@ -31,9 +31,17 @@ function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | 
   return JSON.stringify(body)
 }
 
+/**
+ * The language the page is shown in (its `lang`, which the app keeps to the language it shows), for the server's
+ * answers: a page opened with `?lang=es` and no remembered choice is answered in it too, whatever the browser's own
+ * languages say. Read from the page rather than the app's state, so the home page's script carries no more for it.
+ */
+const shownLanguage = (): Record<string, string> =>
+  typeof document === "undefined" || !document.documentElement.lang ? {} : { "Accept-Language": document.documentElement.lang }
+
 /** Resolves with the parsed body of a 2xx response; rejects with a normalised {@link HttpError}. */
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json", ...options.headers }
+  const headers: Record<string, string> = { Accept: "application/json", ...shownLanguage(), ...options.headers }
   const body = encodeBody(options.body, headers)
   const controller = new AbortController()
   let timedOut = false
@@ -85,7 +93,7 @@ export interface Download {
 export async function requestDownload(path: string, headers: Record<string, string>, fallbackName: string): Promise<Download> {
   let response: Response
   try {
-    response = await fetch(url(path, undefined), { headers, credentials: "same-origin" })
+    response = await fetch(url(path, undefined), { headers: { ...shownLanguage(), ...headers }, credentials: "same-origin" })
   } catch (thrown) {
     throw normaliseThrown(thrown, false)
   }
