@@ -123,6 +123,8 @@ export { LEVEL_LABELS as levelLabels } from "./quiz-rules.ts"
 /** The friendly name generator's words ("Plucky Turnip"). */
 export { NICKNAME_ADJECTIVES as nicknameAdjectives, NICKNAME_NOUNS as nicknameNouns } from "./live-pin-rules.ts"
 export const nicknameOf = (adjective: string, noun: string) => `${adjective} ${noun}`
+/** A slider's number as the room reads it (the answer given, the right one, a span of the spread). */
+export const sliderNumber = (n: number) => String(n)
 // teams: their words are the server's too (team-messages.ts, by way of messages.ts)
 /** Each team's name by its number, and a team past the named ones. */
 export const teamNamesShown: readonly string[] = teamNames

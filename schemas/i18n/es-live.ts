@@ -103,6 +103,7 @@ export const esLive: Catalogue["live"] = {
     return `${one ? "Queda" : "Quedan"} ${parts.filter((part) => part !== "").join(" y ")}`
   },
   levelLabels: { elementary: "Primaria", high_school: "Secundaria", honors: "Avanzado", university: "Universidad" },
+  sliderNumber: (n: number) => number(n),
   // Adjectives that read the same with a noun of either gender, so any pair agrees.
   nicknameAdjectives: [
     "Valiente",

@@ -33,7 +33,7 @@ export function KindAnswer({
   if (chosen !== null)
     return (
       <p className="live-kind__sent" role="status">
-        {m.yourAnswer} <strong>{answerWords(question, chosen)}</strong>
+        {m.yourAnswer} <strong>{answerWords(question, chosen, m.sliderNumber)}</strong>
       </p>
     )
   // An order is an answer as shown; a typed answer or a slider only once given.

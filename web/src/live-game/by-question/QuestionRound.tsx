@@ -114,7 +114,7 @@ export function QuestionRound({
               howToAnswer(q.question, m)
             ) : chosen !== null ? (
               <>
-                {m.yourAnswer} <strong>{answerWords(q.question, chosen)}</strong>
+                {m.yourAnswer} <strong>{answerWords(q.question, chosen, m.sliderNumber)}</strong>
               </>
             ) : null}
           </p>

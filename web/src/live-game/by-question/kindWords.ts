@@ -2,6 +2,7 @@
 // number with its unit) written for people, and what the phone and the big screen say of it.
 import type { LiveGameState } from "#schemas/api/live-game-socket.ts"
 import { decodeOrderAnswer } from "#schemas/question-kinds.ts"
+import { withUnit } from "#web/quiz-play/play/kinds/kindAnswers.ts"
 
 import { ENGLISH_LIVE, type LiveWords } from "../words.ts"
 
@@ -10,10 +11,11 @@ type Question = NonNullable<LiveGameState["byQuestion"]>["question"]
 /** Picked among options (multiple choice, true/false, poll): answered with a pad of buttons. */
 export const isPicked = (question: Question): boolean => question.kind === undefined || question.kind === "true_false" || question.kind === "poll"
 
-/** An answer as people read it: an order as its items with arrows, a slider's number with its unit. */
-export const answerWords = (question: Question, option: string): string => {
+/** An answer as people read it: an order as its items with arrows, a slider's number written by `format` with its unit. */
+export const answerWords = (question: Question, option: string, format: (n: number) => string = String): string => {
   if (question.kind === "order") return decodeOrderAnswer(option)?.join(" → ") ?? option
-  if (question.kind === "slider" && question.slider && question.slider.unit !== "") return `${option} ${question.slider.unit}`
+  const value = option.trim() === "" ? Number.NaN : Number(option)
+  if (question.kind === "slider" && question.slider && Number.isFinite(value)) return withUnit(value, question.slider.unit, format)
   return option
 }
 

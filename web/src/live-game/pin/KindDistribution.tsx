@@ -1,4 +1,5 @@
 import type { LiveGameState } from "#schemas/api/live-game-socket.ts"
+import { sliderKeyText } from "#web/quiz-play/play/kinds/kindAnswers.ts"
 
 import { isPicked } from "../by-question/kindWords.ts"
 import { useLiveWords } from "../words.ts"
@@ -30,7 +31,7 @@ export function KindDistribution({ q }: { q: Question }) {
       <div className="pin-kind">
         <p className="pin-kind__share">{shareRight(reveal.right ?? 0, q.answered, true, m)}</p>
         <p className="pin-kind__answer">
-          {m.correctAnswerIs} <strong>{reveal.correctAnswer}</strong>
+          {m.correctAnswerIs} <strong>{sliderKeyText(reveal.correctAnswer, q.question.slider?.unit ?? "", m.sliderNumber)}</strong>
         </p>
         <ul className="pin-spread" aria-label={m.numbersSpread}>
           {spans.map((span) => (
@@ -47,7 +48,7 @@ export function KindDistribution({ q }: { q: Question }) {
               </span>
               <span className="pin-spread__label" aria-hidden="true">
                 {span.target ? "✓ " : ""}
-                {span.from}
+                {m.sliderNumber(span.from)}
               </span>
             </li>
           ))}

@@ -110,7 +110,7 @@ export function PlayerQuestion({ game, you, clockOffsetMs }: { game: LiveGameSta
           )}
           {chosen !== null && !isPicked(q.question) && (
             <p className="pin-own__answer">
-              {m.yourAnswer} <strong>{answerWords(q.question, chosen)}</strong>
+              {m.yourAnswer} <strong>{answerWords(q.question, chosen, m.sliderNumber)}</strong>
             </p>
           )}
           <p className="pin-own__answer">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 
 import type { LiveGameState } from "#schemas/api/live-game-socket.ts"
+import { esLive } from "#schemas/i18n/es-live.ts"
 
 import { answerWords, howToAnswer, isPicked } from "../by-question/kindWords.ts"
 import { shareRight, sliderSpans } from "./kindReveal.ts"
@@ -27,6 +28,9 @@ describe("a live question's kind on the screens", () => {
   it("writes answers for people and tells the room how to answer", () => {
     expect(answerWords({ id: "o", question: "?", options: [], kind: "order" }, JSON.stringify(["A", "B"]))).toBe("A → B")
     expect(answerWords(slider, "12")).toBe("12 days")
+    // In Spanish the number is written the Spanish way.
+    expect(answerWords(slider, "12500.5", esLive.sliderNumber)).toBe("12.500,5 days")
+    expect(answerWords(slider, "not a number", esLive.sliderNumber)).toBe("not a number")
     expect(isPicked({ id: "p", question: "?", options: ["A", "B"], kind: "poll" })).toBe(true)
     expect(isPicked(slider)).toBe(false)
     expect(howToAnswer(slider)).toBe("Pick a number from 0 days to 100 days on your phone.")
