@@ -15,7 +15,7 @@ import * as Site from "../site-messages.ts"
 import type { Area, Catalogue, English, Words } from "./catalogue.ts"
 import { es } from "./es.ts"
 import type { Language } from "./language.ts"
-import { fixedIn, shapedIn } from "./reword.ts"
+import { countedIn, fixedIn, shapedIn } from "./reword.ts"
 
 const ENGLISH: English = {
   frame: Frame,
@@ -57,7 +57,7 @@ const SAID = Object.fromEntries(
 export const translated = (message: string, language: Language): string => {
   const catalogue = CATALOGUES[language]
   if (!catalogue) return message
-  for (const rewordIn of [fixedIn, shapedIn])
+  for (const rewordIn of [fixedIn, shapedIn, countedIn])
     for (const area of AREAS) {
       const said = rewordIn(SAID[area], catalogue[area], message)
       if (said !== undefined) return said

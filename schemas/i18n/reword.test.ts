@@ -46,11 +46,17 @@ describe("an English message in another language's words", () => {
     expect(reworded(english, other, "Renamed “a” to “b” twice")).toBe("Renamed “a” to “b” twice")
   })
 
-  it("leaves a message whose values the words do not show as they were given", () => {
+  it("rewords a message of numbers whose words change with them, by trying the numbers it shows", () => {
     // the singular is another shape than the one the stand-ins make
-    expect(reworded(english, other, "1 member")).toBe("1 member")
-    // a value reworked (a sum, a list joined) and a message of a value alone have no shape
-    expect(reworded(english, other, "1 and 2 make 3")).toBe("1 and 2 make 3")
+    expect(reworded(english, other, "1 member")).toBe("1 miembro (number)")
+    // a number reworked from others the message shows
+    expect(reworded(english, other, "1 and 2 make 3")).toBe("1 y 2 suman 3")
+    // numbers that no function gives back as these words
+    expect(reworded(english, other, "1 and 2 make 4")).toBe("1 and 2 make 4")
+  })
+
+  it("leaves a message whose values the words do not show as they were given", () => {
+    // a list joined, and a message of a value alone, have no shape, and are not numbers
     expect(reworded(english, other, "Joined: a, b")).toBe("Joined: a, b")
     expect(reworded(english, other, "anything")).toBe("anything")
   })

@@ -101,6 +101,42 @@ export const shapedIn = (english: AreaWords, words: AreaWords, message: string):
   return undefined
 }
 
+/** Numbers as a message shows them ("3", "1,000", "2.5", the 1 of "1st"). */
+const NUMBERS = /-?\d{1,3}(?:,\d{3})+(?:\.\d+)?|-?\d+(?:\.\d+)?/g
+/** More numbers than this in one message, or values than this in one message's function, and no tries are made. */
+const MOST_NUMBERS = 4
+const MOST_VALUES = 3
+
+/** Every way of giving `arity` values, each one of `numbers`. */
+const choices = (numbers: readonly number[], arity: number): number[][] =>
+  arity === 0 ? [[]] : choices(numbers, arity - 1).flatMap((rest) => numbers.map((n) => [...rest, n]))
+
+/**
+ * `message` in `words` when one of `english`'s messages made it from numbers alone whose words change with them (a
+ * singular, "1 question"; an ordinal, "1st of 3"), which therefore has no shape: the numbers the message shows are
+ * tried as its values, and only a function that gives back the very same words is taken.
+ */
+export const countedIn = (english: AreaWords, words: AreaWords, message: string): string | undefined => {
+  const numbers = [...new Set((message.match(NUMBERS) ?? []).map((text) => Number(text.replaceAll(",", ""))))]
+  if (numbers.length === 0 || numbers.length > MOST_NUMBERS) return undefined
+  for (const [key, value] of Object.entries(english)) {
+    const other = words[key]
+    if (typeof value !== "function" || typeof other !== "function" || value.length === 0 || value.length > MOST_VALUES) continue
+    for (const values of choices(numbers, value.length)) {
+      let said: unknown
+      try {
+        said = (value as Message)(...values)
+      } catch {
+        break
+      }
+      if (said !== message) continue
+      const inOther = (other as Message)(...values)
+      if (typeof inOther === "string") return inOther
+    }
+  }
+  return undefined
+}
+
 /** `message` in `words` (the same area in another language) when `english` holds it, fixed or with values; otherwise as it is. */
 export const reworded = (english: AreaWords, words: AreaWords, message: string): string =>
-  fixedIn(english, words, message) ?? shapedIn(english, words, message) ?? message
+  fixedIn(english, words, message) ?? shapedIn(english, words, message) ?? countedIn(english, words, message) ?? message
