@@ -2,6 +2,7 @@
 // room, rounds question by question and the quiz night with a PIN, written for a Spanish-speaking player reading
 // a phone or a big screen. Part of the Spanish catalogue (es.ts), loaded only where Spanish is shown.
 import type { Catalogue } from "./catalogue.ts"
+import { esLevelLabels, esSpokenClock } from "./es-quiz.ts"
 
 const number = (n: number) => n.toLocaleString("es")
 const plural = (n: number, one: string, many: string) => `${number(n)} ${n === 1 ? one : many}`
@@ -92,17 +93,10 @@ export const esLive: Catalogue["live"] = {
   pinReportSpreadsheet: "Descargar el informe de la partida (hoja de cálculo)",
   pinReportLastSpreadsheet: "Descargar el informe de la última partida (hoja de cálculo)",
   spokenClock: (remaining: number) => {
-    const total = Math.ceil(Math.max(0, remaining) / 1000)
-    const minutes = Math.floor(total / 60)
-    const seconds = total % 60
-    const parts = [
-      minutes > 0 ? `${minutes} ${minutes === 1 ? "minuto" : "minutos"}` : "",
-      seconds > 0 || minutes === 0 ? `${seconds} ${seconds === 1 ? "segundo" : "segundos"}` : "",
-    ]
-    const one = (minutes === 1 && seconds === 0) || (minutes === 0 && seconds === 1)
-    return `${one ? "Queda" : "Quedan"} ${parts.filter((part) => part !== "").join(" y ")}`
+    const said = esSpokenClock(remaining)
+    return `${said === "1 minuto" || said === "1 segundo" ? "Queda" : "Quedan"} ${said}`
   },
-  levelLabels: { elementary: "Primaria", high_school: "Secundaria", honors: "Avanzado", university: "Universidad" },
+  levelLabels: esLevelLabels,
   sliderNumber: (n: number) => number(n),
   // Adjectives that read the same with a noun of either gender, so any pair agrees.
   nicknameAdjectives: [

@@ -4,8 +4,21 @@ import { isLevel } from "../quiz-rules.ts"
 import type { Catalogue } from "./catalogue.ts"
 
 const number = (n: number, digits = 0) => n.toLocaleString("es", { minimumFractionDigits: digits, maximumFractionDigits: digits })
-const LEVELS = { elementary: "Primaria", high_school: "Secundaria", honors: "Avanzado", university: "Universidad" }
+/** How each level reads in Spanish; the live game names levels too. */
+export const esLevelLabels = { elementary: "Primaria", high_school: "Secundaria", honors: "Avanzado", university: "Universidad" }
 const questions = (n: number) => (n === 1 ? "1 pregunta" : `${number(n)} preguntas`)
+
+/** A time left as a screen reader says it in Spanish ("2 minutos y 5 segundos"); the live game says it too. */
+export const esSpokenClock = (remaining: number): string => {
+  const total = Math.ceil(Math.max(0, remaining) / 1000)
+  const minutes = Math.floor(total / 60)
+  const seconds = total % 60
+  const parts = [
+    minutes > 0 ? `${minutes} ${minutes === 1 ? "minuto" : "minutos"}` : "",
+    seconds > 0 || minutes === 0 ? `${seconds} ${seconds === 1 ? "segundo" : "segundos"}` : "",
+  ]
+  return parts.filter((part) => part !== "").join(" y ")
+}
 
 export const esQuiz: Catalogue["quiz"] = {
   // the server's messages these screens show
@@ -41,16 +54,7 @@ export const esQuiz: Catalogue["quiz"] = {
   unansweredConfirm: (n: number) =>
     `${n === 1 ? "Hay 1 pregunta sin responder" : `Hay ${number(n)} preguntas sin responder`}. Las preguntas sin responder cuentan como falladas y no hay segundo intento.`,
   unansweredTitle: "¿Entregar con preguntas sin responder?",
-  spokenClock: (remaining: number) => {
-    const total = Math.ceil(Math.max(0, remaining) / 1000)
-    const minutes = Math.floor(total / 60)
-    const seconds = total % 60
-    const parts = [
-      minutes > 0 ? `${minutes} ${minutes === 1 ? "minuto" : "minutos"}` : "",
-      seconds > 0 || minutes === 0 ? `${seconds} ${seconds === 1 ? "segundo" : "segundos"}` : "",
-    ]
-    return parts.filter((part) => part !== "").join(" y ")
-  },
+  spokenClock: esSpokenClock,
   spokenMark: (remaining: number) => {
     const seconds = Math.ceil(Math.max(0, remaining) / 1000)
     if (seconds === 0) return ""
@@ -71,8 +75,8 @@ export const esQuiz: Catalogue["quiz"] = {
     slider: "control deslizante",
     poll: "encuesta",
   },
-  levelLabels: LEVELS,
-  reportTopic: (topic: string, level: string) => `${topic} (${isLevel(level) ? LEVELS[level].toLowerCase() : level})`,
+  levelLabels: esLevelLabels,
+  reportTopic: (topic: string, level: string) => `${topic} (${isLevel(level) ? esLevelLabels[level].toLowerCase() : level})`,
   // the generator
   generateAQuiz: "Genera un cuestionario",
   topic: "Tema",
