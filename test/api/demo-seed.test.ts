@@ -13,6 +13,7 @@ import { type Env, loadConfigOrThrow } from "#api/platform/config.ts"
 import { SITE_SEED_STREAM } from "#schemas/events/site-seed.ts"
 
 import { freshPostgresUrl } from "../support/databases.ts"
+import { seedDataDir } from "../support/pglite-template.ts"
 import { writeFixtureSite } from "../support/test-server.ts"
 import { OWNER, ownerCookie } from "./content-support.ts"
 import { call } from "./servers.ts"
@@ -32,6 +33,9 @@ const quietly = async <T>(work: () => Promise<T>): Promise<T> => {
 const start = async (dataDir: string, env: Env = {}) => {
   const staticDir = join(dataDir, "web")
   await writeFixtureSite(staticDir)
+  // A new folder starts from a copy of a database with its tables made and no events: still
+  // an empty store to the seeding, without PostgreSQL's initdb on every first start.
+  await seedDataDir(join(dataDir, "data"))
   return quietly(() =>
     startSite(loadConfigOrThrow({ HTTP_TRANSPORT: process.env.HTTP_TRANSPORT, ...BASE, ...env, DATA_DIR: join(dataDir, "data") }), { port: 0, staticDir }),
   )
