@@ -13,6 +13,7 @@ import { LEVELS } from "#schemas/quiz-rules.ts"
 import { storedHead } from "#test/support/stored-head.ts"
 
 import { freshPostgresUrl } from "../support/databases.ts"
+import { seedDataDir } from "../support/pglite-template.ts"
 import type { TestServer } from "../support/test-server.ts"
 import { addQuiz, hasAnswers, register, SERVER_ENV } from "./quiz-fixtures.ts"
 import { call, serverModes } from "./servers.ts"
@@ -129,6 +130,8 @@ describe("the starter library across restarts", () => {
     const ids: string[][] = []
     for (let i = 0; i < 2; i++) {
       const config = loadConfigOrThrow({ HOMESTEAD_SEED: "off", HTTP_TRANSPORT: process.env.HTTP_TRANSPORT, ...SERVER_ENV, ...env, DATA_DIR: dataDir })
+      // The first start's new folder is a copy of the tables template (pglite-template.ts).
+      await seedDataDir(dataDir, config.databaseUrl)
       const server = await startSite(config, { port: 0, staticDir: join(dataDir, "no-site") })
       try {
         const response = await fetch(`${server.url}/api/quiz/all`)
