@@ -4,6 +4,7 @@
 
 import { ACCEPTED_IMAGE_NAMES } from "./media-limits.ts"
 import { SIGN_IN_WINDOW_MINUTES } from "./sign-in-limits.ts"
+import { sizeText } from "./size-text.ts"
 import { SECOND_STEP_MINUTES } from "./two-factor-rules.ts"
 
 // access
@@ -280,8 +281,8 @@ export const generationCrossSite = "Quizzes can only be generated from this site
 // fetching a page on a user's behalf (server-side, our own)
 export const fetchAddressInvalid = "Please give a web address starting with http:// or https://."
 export const fetchPrivateAddress = "That address is on a private network, which this site does not fetch from."
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.ceil(bytes / 1024)} KB`)
-export const fetchTooLarge = (bytes: number) => `That page is too large to fetch (the limit is ${sizeText(bytes)}).`
+/** The limit as sizeText writes it (schemas/size-text.ts). */
+export const fetchTooLarge = (size: string) => `That page is too large to fetch (the limit is ${size}).`
 export const fetchTimedOut = "That page took too long to answer. Please try again later."
 export const fetchTooManyRedirects = "That address redirected too many times."
 export const fetchStatus = (status: number) => `That page could not be fetched (it answered ${status}).`

@@ -13,6 +13,7 @@ import { createRecipe, deleteRecipe, updateRecipe } from "#engine/recipes/comman
 import { findQuiz } from "#projections/quiz-catalog/quizzes.queries.ts"
 import * as Messages from "#schemas/messages.ts"
 import { QuizSourceLimits } from "#schemas/quiz-source-rules.ts"
+import { sizeText } from "#schemas/size-text.ts"
 import { storedHead } from "#test/support/stored-head.ts"
 
 import { type FakeOpenAI, type RecordedRequest, startFakeOpenAI } from "../support/fake-openai.ts"
@@ -295,7 +296,7 @@ describe("the server's fetch of a page", () => {
   }
 
   it("refuses a redirect to a private address", () => refusedWith(`${base}/to-private`, 422, Messages.fetchPrivateAddress))
-  it("stops a huge page at the size limit", () => refusedWith(`${base}/huge`, 422, Messages.fetchTooLarge(QuizSourceLimits.maxPageBytes)))
+  it("stops a huge page at the size limit", () => refusedWith(`${base}/huge`, 422, Messages.fetchTooLarge(sizeText(QuizSourceLimits.maxPageBytes))))
   it("gives up on a slow page at the time limit", () => refusedWith(`${base}/slow`, 422, Messages.fetchTimedOut))
   it("refuses what is neither a page nor a PDF", () => refusedWith(`${base}/picture`, 422, Messages.sourcePageNotReadable))
   it("on a site that keeps the default, refuses a page on a private address", () => refusedWith(`${base}/article`, 422, Messages.fetchPrivateAddress, guarded))

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { Unacceptable } from "#engine/domain-errors.ts"
 import * as Messages from "#schemas/messages.ts"
+import { sizeText } from "#schemas/size-text.ts"
 
 import { isPublicAddress } from "./addresses.ts"
 import { makeSafeFetch } from "./safe-fetch.ts"
@@ -144,7 +145,7 @@ describe("safeFetch", () => {
     const limit = { maxBytes: 1024 * 1024 }
     for (const path of ["/huge", "/declared-huge", "/bomb"]) {
       const error = await refusal(open(`${base}${path}`, limit))
-      expect(error.message, path).toBe(Messages.fetchTooLarge(1024 * 1024))
+      expect(error.message, path).toBe(Messages.fetchTooLarge(sizeText(1024 * 1024)))
     }
   })
 

@@ -13,6 +13,7 @@ import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib"
 
 import { Unacceptable } from "#engine/domain-errors.ts"
 import * as Messages from "#schemas/messages.ts"
+import { sizeText } from "#schemas/size-text.ts"
 
 import { isPublicAddress } from "./addresses.ts"
 
@@ -144,7 +145,7 @@ const readBody = async (response: http.IncomingMessage, maxBytes: number): Promi
   const declared = Number(response.headers["content-length"])
   if (Number.isFinite(declared) && declared > maxBytes) {
     response.destroy()
-    throw refuse("too_large", Messages.fetchTooLarge(maxBytes))
+    throw refuse("too_large", Messages.fetchTooLarge(sizeText(maxBytes)))
   }
   const chunks: Buffer[] = []
   let size = 0
@@ -154,7 +155,7 @@ const readBody = async (response: http.IncomingMessage, maxBytes: number): Promi
     if (size > maxBytes) {
       response.destroy()
       stream.destroy()
-      throw refuse("too_large", Messages.fetchTooLarge(maxBytes))
+      throw refuse("too_large", Messages.fetchTooLarge(sizeText(maxBytes)))
     }
     chunks.push(chunk)
   }
