@@ -108,6 +108,8 @@ export const stopReceiving = "Stop receiving new posts by email? Your email addr
 export const unsubscribing = "Unsubscribing…"
 export const unsubscribe = "Unsubscribe"
 export const keepSubscription = "Keep my subscription"
+// a recipe kept on this device for offline reading, and shown from there
+export { offlineSavedCopy, recipeSavedOffline, unreachableSavedCopy } from "./messages.ts"
 // a recipe's place on the shopping list
 export const shoppingListFull = "Your shopping list is full: remove a recipe from it first."
 export const forPortion = (portion: string) => ` for ${portion}`

@@ -7,6 +7,7 @@
 // carries its own area's words and no other language's: English comes with the code, another language's
 // catalogue is loaded once, before the app's first render in it (web/src/i18n/).
 import type * as Accounts from "../account-messages.ts"
+import type * as Answers from "../answer-messages.ts"
 import type * as Coach from "../coach-messages.ts"
 import type * as Dashboard from "../dashboard-messages.ts"
 import type * as Frame from "../frame-messages.ts"
@@ -34,6 +35,7 @@ export interface English {
   readonly coach: typeof Coach
   readonly live: typeof Live
   readonly mail: typeof Mail
+  readonly answers: typeof Answers
 }
 
 export type Area = keyof English

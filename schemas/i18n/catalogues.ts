@@ -1,6 +1,7 @@
 // Every language's catalogue at once, for the server (its rendered pages and its answers); the browser loads only
 // the one it shows (web/src/i18n/active.ts). English is the area modules themselves.
 import * as Accounts from "../account-messages.ts"
+import * as Answers from "../answer-messages.ts"
 import * as Coach from "../coach-messages.ts"
 import * as Dashboard from "../dashboard-messages.ts"
 import * as Frame from "../frame-messages.ts"
@@ -29,6 +30,7 @@ const ENGLISH: English = {
   coach: Coach,
   live: Live,
   mail: Mail,
+  answers: Answers,
 }
 
 /** Each language's catalogue beside English: a language added without one does not compile. */

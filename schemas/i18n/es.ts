@@ -2,6 +2,7 @@
 // it), written for a Spanish reader rather than word for word. Loaded on its own, only where Spanish is shown.
 import type { Catalogue } from "./catalogue.ts"
 import { esAccounts } from "./es-accounts.ts"
+import { esAnswers } from "./es-answers.ts"
 import { esCoach } from "./es-coach.ts"
 import { esDashboard } from "./es-dashboard.ts"
 import { esGroups } from "./es-groups.ts"
@@ -211,6 +212,9 @@ export const es: Catalogue = {
     unsubscribing: "Dándote de baja…",
     unsubscribe: "Darme de baja",
     keepSubscription: "Seguir suscrito",
+    offlineSavedCopy: "No tienes conexión: se muestra una copia guardada de esta receta.",
+    recipeSavedOffline: "Guardada en este dispositivo: esta receta se abre sin conexión.",
+    unreachableSavedCopy: "No se puede acceder al sitio: se muestra una copia guardada de esta receta.",
     shoppingListFull: "Tu lista de la compra está llena: quita antes alguna receta.",
     forPortion: (portion: string) => ` para ${portion}`,
     listNowHas: (amount: string) => `Tu lista de la compra ya tiene esta receta${amount}.`,
@@ -337,4 +341,5 @@ export const es: Catalogue = {
   coach: esCoach,
   live: esLive,
   mail: esMail,
+  answers: esAnswers,
 }

@@ -2,7 +2,8 @@ import "./offline.css"
 
 import type { RefObject } from "react"
 
-import * as Messages from "#schemas/messages.ts"
+import * as Pages from "#schemas/page-messages.ts"
+import { useMessages } from "#web/i18n/language.ts"
 
 import { useKeepRecipe, useSavedCopy } from "./useSavedRecipe.ts"
 
@@ -20,17 +21,18 @@ interface SavedRecipeNoticeProps {
  * component, so what it learns after hydration re-renders it alone, not the recipe.
  */
 export function SavedRecipeNotice({ page, recipe, root }: SavedRecipeNoticeProps) {
+  const m = useMessages("pages", Pages)
   const kept = useKeepRecipe(page, recipe, root)
   const savedCopy = useSavedCopy(page)
   if (savedCopy)
     return (
       <p className="saved-copy no-print" role="status">
-        {savedCopy === "offline" ? Messages.offlineSavedCopy : Messages.unreachableSavedCopy}
+        {savedCopy === "offline" ? m.offlineSavedCopy : m.unreachableSavedCopy}
       </p>
     )
   return (
     <p className="saved-offline no-print" role="status">
-      {kept ? Messages.recipeSavedOffline : ""}
+      {kept ? m.recipeSavedOffline : ""}
     </p>
   )
 }

@@ -1,0 +1,16 @@
+// The "answers" area in Spanish (schemas/answer-messages.ts names the English): the server's answers to a request
+// that no one screen owns. A field's name stays the form's own (it is the address's or the form's key).
+import type * as Answers from "../answer-messages.ts"
+import type { Words } from "./catalogue.ts"
+
+export const esAnswers: Words<typeof Answers> = {
+  dateInvalid: (field: string) => `${field} debe ser una fecha, p. ej. 2026-03-05.`,
+  fieldRequired: (field: string) => `${field} es obligatorio.`,
+  forbidden: "No tienes permiso para hacer eso.",
+  foreignOrigin: "Esta petición venía de otro sitio y se ha rechazado.",
+  idMismatch: "El _id del cuerpo no coincide con la dirección.",
+  jsonTooDeep: (levels: number) => `El cuerpo de la petición está anidado demasiado (el límite es de ${levels} niveles).`,
+  textNotAllowed: "El texto no puede contener caracteres NUL ni sustitutos sueltos.",
+  tooMany: (field: string, max: number) => `${field} puede tener como máximo ${max} elementos.`,
+  writeConflict: "Otra persona ha cambiado esto en el mismo momento. Vuelve a intentarlo.",
+}
