@@ -7,6 +7,13 @@
 import { teamNames } from "./team-messages.ts"
 
 export {
+  accountAiShare,
+  aiModelNotConfigured,
+  aiMonthlyBudget,
+  aiNotConfigured,
+  aiTimedOut,
+  aiUnavailable,
+  aiUnusableQuiz,
   keepAnswering,
   kindsRequired,
   levelRequired,
@@ -73,6 +80,8 @@ export {
   quizHeldForLiveRound,
   quizNotFound,
   serverTrouble,
+  siteAiCeiling,
+  socketFlooded,
   storedQuizPinOnly,
   storeUnavailable,
   submitAnyway,

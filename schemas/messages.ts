@@ -19,7 +19,8 @@ export const topicRequired = "You must enter a topic"
 export const levelRequired = "You must enter a level"
 export const numberRange = "You must enter a number between 1-25"
 export const kindsRequired = "Please pick at least one kind of question."
-export const unknownQuestionKind = (name: string, kinds: readonly string[]): string => `"${name}" is not a kind of question; the kinds are ${kinds.join(", ")}.`
+/** `kinds` already joined ("multiple_choice, true_false"), so that the words around both values show where they are. */
+export const unknownQuestionKind = (name: string, kinds: string): string => `"${name}" is not a kind of question; the kinds are ${kinds}.`
 export const feedbackRequired = "Please enter feedback."
 export const reportExplanationRequired = "Please enter an explanation."
 export const reportNameRequired = "Please enter your name."

@@ -75,7 +75,7 @@ export const Kinds = Schema.transformOrFail(CleanText, Schema.Array(Schema.Liter
       .filter((name) => name !== "")
     if (names.length === 0) return ParseResult.succeed([...DEFAULT_KINDS])
     const unknown = names.find((name) => !isQuestionKind(name))
-    if (unknown !== undefined) return failWith(ast, s, Messages.unknownQuestionKind(unknown, QUESTION_KINDS))
+    if (unknown !== undefined) return failWith(ast, s, Messages.unknownQuestionKind(unknown, QUESTION_KINDS.join(", ")))
     return ParseResult.succeed(QUESTION_KINDS.filter((kind) => names.includes(kind)))
   },
   encode: (kinds) => ParseResult.succeed(kinds.join(",")),

@@ -1,5 +1,6 @@
 // The quiz player's screens in Spanish (the catalogue's "quiz" area, schemas/quiz-messages.ts in English), written
 // for a Spanish reader rather than word for word. Part of the Spanish catalogue (es.ts), loaded only where Spanish is shown.
+import { KIND_NAMES } from "../question-kinds.ts"
 import { isLevel } from "../quiz-rules.ts"
 import type { Catalogue } from "./catalogue.ts"
 
@@ -20,8 +21,80 @@ export const esSpokenClock = (remaining: number): string => {
   return parts.filter((part) => part !== "").join(" y ")
 }
 
+/** How each kind of question reads in Spanish. */
+const esKindNames = {
+  multiple_choice: "opción múltiple",
+  true_false: "verdadero o falso",
+  type_answer: "escribir la respuesta",
+  order: "ordenar",
+  slider: "control deslizante",
+  poll: "encuesta",
+}
+/** A kind's English name (KIND_NAMES), as a message the server wrote names it, in Spanish. */
+const esKindNamed = (english: string): string => {
+  const kind = (Object.keys(KIND_NAMES) as (keyof typeof KIND_NAMES)[]).find((key) => KIND_NAMES[key] === english)
+  return kind ? esKindNames[kind] : english
+}
+/** What a source's category holds, as the server names it ("recipes", "posts"). */
+const esCategoryItems: Readonly<Record<string, string>> = { recipes: "recetas", posts: "entradas" }
+const inAbout = (minutes: number) => (minutes === 1 ? "dentro de un minuto, más o menos" : `dentro de unos ${number(minutes)} minutos`)
+
+/** The quiz generator's refusals; a live round's quiz is generated too, so the live game says them as well. */
+export const esGeneratorRefusals = {
+  accountAiShare: (limit: number) =>
+    `Hoy ya has usado las ${number(limit)} llamadas a la IA que le tocan a una cuenta dentro del límite diario de este sitio. Vuelve mañana.`,
+  aiModelNotConfigured: (variable: string) => `Este tipo de cuestionario no tiene ningún modelo configurado. Define ${variable} y reinicia.`,
+  aiMonthlyBudget: "El proveedor de IA ha gastado el presupuesto de este mes para este sitio. Vuelve a intentarlo el mes que viene.",
+  aiNotConfigured:
+    "No hay ningún generador de cuestionarios configurado. Define AI_BASE_URL, AI_API_KEY y AI_MODEL_BASIC (y AI_MODEL_HQ para los cuestionarios de alta calidad) y reinicia.",
+  aiTimedOut: "El generador de cuestionarios ha tardado demasiado en responder. Vuelve a intentarlo.",
+  aiUnavailable: "El generador de cuestionarios no responde ahora mismo. Vuelve a intentarlo más tarde.",
+  aiUnusableQuiz: "El generador de cuestionarios ha devuelto un cuestionario que no sirve. Vuelve a intentarlo.",
+  siteAiCeiling: "El generador de cuestionarios ha llegado al límite de hoy para este sitio. Vuelve a intentarlo mañana.",
+}
+
 export const esQuiz: Catalogue["quiz"] = {
   // the server's messages these screens show
+  ...esGeneratorRefusals,
+  basicDailyLimit: (limit: number) => `Hoy ya has generado ${number(limit)} cuestionarios, el límite diario. Vuelve mañana.`,
+  guestGenerationLimit: (perHour: number) =>
+    `Los invitados pueden generar ${number(perHour)} cuestionarios por hora. Vuelve a intentarlo más tarde o inicia sesión para generar más.`,
+  highQualityNeedsSignIn: "Inicia sesión para generar cuestionarios de alta calidad. Los básicos están abiertos a todo el mundo.",
+  highQualityQuotaUsed: "Ya has usado los 10 cuestionarios de alta calidad de hoy. Los básicos siguen disponibles.",
+  quizModelChoice: "Elige «basic» o «high_quality» como modelo.",
+  generationCrossSite: "Solo se pueden generar cuestionarios desde las páginas de este mismo sitio.",
+  unknownQuestionKind: (name: string, kinds: string) => `«${name}» no es un tipo de pregunta; los tipos son ${kinds}.`,
+  alreadyGraded: "Ya has hecho este cuestionario con nota; solo puedes repetirlo por diversión.",
+  answersAfterSubmitting: "Entrega tus respuestas antes de ver las correctas.",
+  answersHeldForGrading: (minutes: number) =>
+    `Alguien está haciendo este cuestionario con nota ahora mismo, así que sus respuestas están reservadas hasta que termine. Vuelve a mirar ${inAbout(minutes)}.`,
+  answersHeldForLiveRound: "Este cuestionario se está jugando en una ronda en directo; sus respuestas se muestran cuando termina la ronda.",
+  answersLocked: "Termina el cuestionario antes de ver las respuestas.",
+  completionNotFound: "No has completado ese cuestionario.",
+  finishGradedFirst: "Empezaste este cuestionario con nota; termínalo antes de hacerlo por diversión.",
+  funHeldForGrading: (minutes: number) =>
+    `Alguien está haciendo este cuestionario con nota ahora mismo, así que solo podrás terminarlo por diversión cuando acabe. Tus respuestas se guardan: vuelve a intentarlo ${inAbout(minutes)}.`,
+  gradeOtherUser: "Solo puedes entregar tus propios cuestionarios.",
+  gradedAfterPractice: "Ya hiciste este cuestionario por diversión, así que ya no puede llevar nota.",
+  perfectQuiz: "¡Cuestionario perfecto! Sobresaliente.",
+  questionKindKept: (kind: string) => `Esta pregunta es de tipo «${esKindNamed(kind)}»; al editarla conserva su tipo.`,
+  questionNotStale: "Esa pregunta no está marcada como desactualizada, así que no hay nada que volver a generar.",
+  quizCompleted: "Cuestionario añadido a los completados",
+  quizUserNotFound: "No hay ningún jugador con ese nombre de usuario.",
+  ratingSaved: "¡Gracias por valorar este cuestionario!",
+  reportOptionUnknown: "Esa opción no es una de las opciones de esta pregunta.",
+  reportReceived: "¡Gracias! Revisaremos tu aviso.",
+  sourceCategoryEmpty: (what: string) => `No hay ${esCategoryItems[what] ?? what} en esa categoría.`,
+  sourcePageNotReadable: "Esa dirección no es una página web ni un PDF que este sitio pueda leer.",
+  sourcePdfNotReadable: "Ese archivo no se ha podido leer como PDF.",
+  sourceQuizNeedsSignIn: "Inicia sesión para hacer un cuestionario a partir de una receta, una entrada, un texto tuyo, una página web o un PDF.",
+  staleRegenerated: (count: number) =>
+    count === 1 ? "Se ha vuelto a escribir 1 pregunta a partir de su fuente." : `Se han vuelto a escribir ${number(count)} preguntas a partir de su fuente.`,
+  staleSourceGone:
+    "Lo que dio origen a estas preguntas ya no existe, y el cuestionario no tiene otra receta ni entrada de la que sacarlas. Edita las preguntas.",
+  startBeforeGrading: "Empieza el cuestionario con nota antes de entregarlo para que te pongan nota.",
+  tooManyReports: "Demasiados avisos sobre preguntas en poco tiempo. Vuelve a intentarlo más tarde.",
+  tooManyScreenshots: "Demasiadas capturas de pantalla desde tu dirección. Vuelve a intentarlo más tarde.",
   correctAnswerInOptions: "La respuesta correcta tiene que ser una de las opciones.",
   notQuizAdmin: "Tienes que ser administrador del juego de preguntas para entrar aquí.",
   questionKept: "Se queda tal cual. Volverá a la lista si sigue pareciendo dudosa cuando la haya respondido el doble de jugadores.",
@@ -67,14 +140,7 @@ export const esQuiz: Catalogue["quiz"] = {
   sourceTextTooLong: (max: number) => `El texto es demasiado largo (como máximo ${number(max)} caracteres).`,
   sourceTooLittleText: "Ahí hay muy poco texto para hacer un cuestionario.",
   topicRequired: "Tienes que escribir un tema",
-  kindNames: {
-    multiple_choice: "opción múltiple",
-    true_false: "verdadero o falso",
-    type_answer: "escribir la respuesta",
-    order: "ordenar",
-    slider: "control deslizante",
-    poll: "encuesta",
-  },
+  kindNames: esKindNames,
   levelLabels: esLevelLabels,
   reportTopic: (topic: string, level: string) => `${topic} (${isLevel(level) ? esLevelLabels[level].toLowerCase() : level})`,
   // the generator

@@ -51,7 +51,7 @@ describe.each(serverModes.slice(0, 1))("a whole-quiz round of every kind of ques
     // A mix naming a kind there is not is refused in the generator's words, and nothing is queued.
     const unknown = await ask(bossC, ClientEvent.addQuizParams, { newQuizParams: { topic: "Hens", level: "elementary", number: 6, kinds: "true_false,essay" } })
     expect(unknown).toMatchObject({ success: false, message: Messages.topicSubmissionFailed })
-    expect(unknown.detail).toContain(Messages.unknownQuestionKind("essay", QUESTION_KINDS))
+    expect(unknown.detail).toContain(Messages.unknownQuestionKind("essay", QUESTION_KINDS.join(", ")))
     expect((await ask(bossC, ClientEvent.addQuizParams, { newQuizParams: { topic: "Hens", level: "elementary", number: 6, kinds: 7 } })).success).toBe(false)
     // Every kind, named in any order and with spaces, as the generator takes them.
     const mix = "poll, slider,order,type_answer,true_false,multiple_choice"
