@@ -5,6 +5,7 @@
 // translated too. Loaded with the quiz's pages, never by the home page.
 
 export {
+  accountDeleted,
   currentPasswordWrong,
   emailInvalid,
   feedbackRequired,
@@ -24,6 +25,7 @@ export {
   resetLinkSent,
   resetLoginRequired,
   sessionEnded,
+  signedOut,
   singleSignOnExpired,
   singleSignOnMakesAccount,
   singleSignOnSigningIn,

@@ -329,8 +329,10 @@ export const recipeImportNeedsAi = "No recipe data was found on that page, and n
 export const recipeImportAiTimedOut = "Reading that page took the AI provider too long. Please try again."
 export const recipeImportAiUnavailable =
   "No recipe data was found on that page, and the AI provider that reads such pages is not answering. Please try again later."
+/** One image skipped: words without the number, so they are a message of their own. */
+export const recipeImportOneImageSkipped = "An image could not be fetched and was left out."
 export const recipeImportImageSkipped = (count: number) =>
-  `${count === 1 ? "An image" : `${count} images`} could not be fetched and ${count === 1 ? "was" : "were"} left out.`
+  count === 1 ? recipeImportOneImageSkipped : `${count} images could not be fetched and were left out.`
 export const recipeImported = "Recipe imported. Check it and correct anything before saving."
 // recipes kept for reading offline
 export const recipeSavedOffline = "Saved on this device: this recipe opens without a connection."

@@ -5,6 +5,7 @@ import { SIGN_IN_WINDOW_MINUTES } from "../sign-in-limits.ts"
 import type { Words } from "./catalogue.ts"
 
 export const esAccounts: Words<typeof Accounts> = {
+  accountDeleted: "Cuenta borrada",
   currentPasswordWrong: "La contraseña actual no es correcta.",
   emailInvalid: "Escribe una dirección de correo válida o deja el campo vacío.",
   feedbackRequired: "Escribe tu opinión.",
@@ -24,6 +25,7 @@ export const esAccounts: Words<typeof Accounts> = {
   resetLinkSent: "Si esa cuenta tiene una dirección de correo, te llegará un enlace para elegir una contraseña nueva. Sirve una sola vez, durante 30 minutos.",
   resetLoginRequired: "Escribe tu nombre de usuario o tu correo.",
   sessionEnded: "Tu sesión ha terminado. Vuelve a iniciar sesión.",
+  signedOut: "Sesión cerrada",
   singleSignOnExpired: "El inicio de sesión ha tardado demasiado o se empezó en otro navegador. Vuelve a empezar.",
   singleSignOnMakesAccount: (provider: string) => `La primera vez que inicies sesión con ${provider} se creará tu cuenta del juego.`,
   singleSignOnSigningIn: "Iniciando sesión…",

@@ -1,9 +1,11 @@
 // The dashboard's words in Spanish (the "dashboard" area of schemas/i18n/es.ts), a module of its own beside the
 // English one (schemas/dashboard-messages.ts), written for the owner reading in Spanish.
 import type * as Dashboard from "../dashboard-messages.ts"
+import { ACCEPTED_IMAGE_NAMES } from "../media-limits.ts"
+import { sizeText } from "../size-text.ts"
+import { SECOND_STEP_MINUTES } from "../two-factor-rules.ts"
 import type { Words } from "./catalogue.ts"
 
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.ceil(bytes / 1024)} KB`)
 const number = (n: number) => n.toLocaleString("es")
 
 export const esDashboard: Words<typeof Dashboard> = {
@@ -47,6 +49,58 @@ export const esDashboard: Words<typeof Dashboard> = {
   videoAdded: "Video añadido",
   videoDeleted: "Video borrado",
   videoUpdated: "Video actualizado",
+
+  // the server's answers to the profile's sign-in, its API tokens, the content forms and the recipe import
+  apiTokenLimit: (max: number) => `Ya tienes ${number(max)} tokens de API. Revoca uno para crear otro.`,
+  apiTokenMissing: "Ese token de API no existe.",
+  apiTokenNameRequired: "Ponle un nombre al token.",
+  apiTokenNotForOwner: "El token de API de un jugador no sirve para la API del administrador del sitio.",
+  apiTokenNotForThis: "El token de API de un jugador solo puede leer tu marcador y tu historial de cuestionarios.",
+  apiTokenNotValid: "Este token de API no es válido. Puede que se haya revocado; crea uno nuevo.",
+  apiTokenOwnerOnly: "Los tokens de API del administrador del sitio solo sirven para la API de contenido.",
+  apiTokenPlayerReadOnly: "El token de API de un jugador solo puede leer.",
+  apiTokenReadOnly: "Este token de API solo puede leer. Crea un token de lectura y escritura para hacer cambios.",
+  twoFactorAlreadyOn: "El inicio de sesión en dos pasos ya está activado.",
+  twoFactorCodeRequired: "Introduce el código.",
+  twoFactorCodeReused: "Ese código se acaba de usar. Espera al siguiente.",
+  twoFactorNoSetup: "Vuelve a empezar la configuración: no hay ninguna activación del inicio de sesión en dos pasos pendiente.",
+  twoFactorNotOn: "El inicio de sesión en dos pasos no está activado.",
+  wrongTwoFactorCode: "Ese código no es correcto. Comprueba la hora del móvil y prueba con el código actual.",
+  recoveryCodeUsed: "Ese código de recuperación ya se ha usado. Cada uno sirve una sola vez.",
+  recoveryCodesReplaced: "Ya tienes nuevos códigos de recuperación. Los anteriores ya no sirven.",
+  secondStepExpired: `El inicio de sesión ha caducado o se han introducido demasiados códigos incorrectos. Vuelve a escribir tu contraseña (tienes ${SECOND_STEP_MINUTES} minutos para introducir el código).`,
+  secondStepNeeded: "Introduce el código de tu aplicación de autenticación.",
+  publishAtNeedsDraft: "Una entrada que se publica sola más adelante se guarda como borrador hasta entonces: marca «Borrador» o deja vacío «Publicar el».",
+  publishAtPast: "«Publicar el» tiene que ser un momento que aún no haya llegado.",
+  recipeNameCharacters: "El nombre de una receta no puede contener / ? # % ni \\.",
+  recipeNameReserved: "Ese nombre de receta está reservado; elige otro.",
+  recipeNameTaken: "Ya existe una receta con ese nombre.",
+  recipeChangedMeanwhile: "Alguien ha cambiado la receta mientras tanto; vuelve a cargarla e inténtalo de nuevo.",
+  servingsRange: (min: number, max: number) => `Las raciones tienen que ser un número entero del ${number(min)} al ${number(max)}.`,
+  videoLinkInvalid: "Los enlaces de video tienen que ser de YouTube o de Vimeo.",
+  imageMissing: "Elige una imagen para subirla (el campo «image» del formulario).",
+  imageTooLarge: (megabytes: number) => `Esa imagen es demasiado grande (el límite es de ${number(megabytes)} MB).`,
+  imageTooManyPixels: (megapixels: number) => `Esa imagen tiene demasiados píxeles para procesarla (el límite es de ${number(megapixels)} megapíxeles).`,
+  imageUnknown: "No se ha encontrado esa imagen; vuelve a subirla.",
+  imageUrlInvalid: "Las imágenes tienen que ser imágenes subidas (/media/…) o enlaces http(s).",
+  notAnImage: `Ese archivo no es una imagen que podamos usar (${ACCEPTED_IMAGE_NAMES.replace(" or ", " o ")}).`,
+  recipeImportAiTimedOut: "El proveedor de IA ha tardado demasiado en leer esa página. Vuelve a intentarlo.",
+  recipeImportAiUnavailable:
+    "No se han encontrado datos de receta en esa página, y el proveedor de IA que lee esas páginas no responde. Vuelve a intentarlo más tarde.",
+  recipeImportFileInvalid: "Ese archivo no es una exportación de recetas de Mealie o de Tandoor que podamos leer.",
+  recipeImportFirstOfMany: (count: number) => `El archivo contiene ${number(count)} recetas; se ha importado la primera.`,
+  recipeImportImageSkipped: (count: number) =>
+    count === 1 ? "No se ha podido descargar una imagen y se ha dejado fuera." : `No se han podido descargar ${number(count)} imágenes y se han dejado fuera.`,
+  recipeImportOneImageSkipped: "No se ha podido descargar una imagen y se ha dejado fuera.",
+  recipeImportNeedsAi: "No se han encontrado datos de receta en esa página, y no hay ningún proveedor de IA configurado para leerla.",
+  recipeImportNotAPage: "Esa dirección no es una página web (es un archivo de otro tipo).",
+  recipeImportNotFound: "No se ha encontrado ninguna receta en esa página.",
+  fetchPrivateAddress: "Esa dirección está en una red privada, y este sitio no descarga nada de ahí.",
+  fetchStatus: (status: number) => `No se ha podido descargar esa página (respondió ${status}).`,
+  fetchTimedOut: "Esa página ha tardado demasiado en responder. Vuelve a intentarlo más tarde.",
+  fetchTooLarge: (size: string) => `Esa página es demasiado grande para descargarla (el límite es de ${size}).`,
+  fetchTooManyRedirects: "Esa dirección redirige demasiadas veces.",
+  fetchUnreachable: "No se ha podido acceder a esa página. Comprueba la dirección.",
 
   navDashboard: "Panel",
   navPosts: "Entradas",
@@ -376,4 +430,70 @@ export const esDashboard: Words<typeof Dashboard> = {
   confirmedSubscribers: (n: number) =>
     n === 1 ? "1 suscriptor confirmado recibe cada nueva entrada por correo." : `${number(n)} suscriptores confirmados reciben cada nueva entrada por correo.`,
   downloadList: "Descargar la lista (CSV)",
+
+  webhooksIntro:
+    "Un webhook avisa a otro servicio, como un bot de chat o un sistema de domótica, cuando pasa algo aquí: el sitio envía un POST firmado a la dirección que indiques y, si no obtiene respuesta, lo vuelve a intentar durante un día.",
+  webhookAddTitle: "Añadir un webhook",
+  webhookUrlLabel: "Dirección (URL)",
+  webhookUrlHint: "Adonde el sitio envía los eventos; por ejemplo, https://example.org/hooks.",
+  webhookUrlInvalid: "Escribe una dirección web que empiece por http:// o https://.",
+  webhookPrivateAddress: "Esa dirección está en una red privada; los webhooks solo se envían a direcciones públicas.",
+  webhookEventsLegend: "Eventos que enviar",
+  webhookEventsRequired: "Elige al menos un evento.",
+  webhookEventLabel: (event: string) =>
+    (
+      ({
+        "post.published": "Se publica una entrada",
+        "recipe.published": "Se publica una receta",
+        "quiz.completed": "Alguien completa un cuestionario",
+        "live_game.finished": "Termina una partida en directo",
+        "journal.subscribed": "Alguien se suscribe al diario",
+        "webhook.test": "Evento de prueba",
+      }) as Record<string, string>
+    )[event] ?? event,
+  webhookAddButton: "Añadir el webhook",
+  webhookAdded: "Webhook añadido. Copia ahora su secreto de firma: solo se muestra una vez.",
+  webhookSecretLabel: (url: string) => `Secreto de firma de ${url}`,
+  webhookSecretHint:
+    "Tu receptor comprueba con este secreto la cabecera webhook-signature de cada entrega, como indica la especificación Standard Webhooks (HMAC-SHA256 del webhook-id, el webhook-timestamp y el cuerpo).",
+  webhookCopy: "Copiar",
+  webhookSecretCopied: "Se ha copiado el secreto.",
+  webhookSecretNotCopied: "Aquí no se ha podido copiar el secreto. Selecciónalo y cópialo.",
+  webhookSecretDone: "Listo",
+  webhooksListLabel: "Tus webhooks",
+  webhooksEmpty: "Todavía no hay webhooks.",
+  webhookAddedAt: "Añadido",
+  webhookEventsAsked: "Eventos",
+  webhookSendTest: "Enviar una prueba",
+  webhookSendTestFor: (url: string) => `Enviar un evento de prueba a ${url}`,
+  webhookTestQueued: "El evento de prueba está en la cola de envío.",
+  webhookTestData: "Una prueba desde tu granja.",
+  webhookRemove: "Quitar",
+  webhookRemoveFor: (url: string) => `Quitar el webhook de ${url}`,
+  webhookRemoveTitle: "¿Quitar este webhook?",
+  webhookRemoveText: (url: string) =>
+    `No se enviará nada más a ${url}, y las entregas que aún estén pendientes se darán por perdidas. Su secreto no podrá volver a usarse. No se puede deshacer.`,
+  webhookRemoveConfirm: "Quitar el webhook",
+  webhookKeep: "Conservarlo",
+  webhookRemoved: "Se ha quitado el webhook.",
+  webhookMissing: "Ese webhook ya no existe.",
+  webhookDeliveriesTitle: "Entregas recientes",
+  webhookDeliveriesLabel: "Entregas recientes, de la más reciente a la más antigua",
+  webhookDeliveriesEmpty: "Todavía no se ha enviado nada. Las entregas aparecen aquí a medida que ocurren los eventos.",
+  webhookDeliveriesRefresh: "Actualizar",
+  webhookDeliveredStatus: "Entregada",
+  webhookRetryingStatus: "Reintentando",
+  webhookWaitingStatus: "Enviando",
+  webhookFailedStatus: "Fallida",
+  webhookSentTo: "Enviada a",
+  webhookRemovedEndpoint: "Un webhook ya quitado",
+  webhookGoneBeforeDelivery: "El webhook se quitó antes de la entrega.",
+  webhookReceiverAnswered: (status: number) => `El receptor respondió con ${status}.`,
+  webhookRequestedAt: "Ocurrió",
+  webhookNextTry: "Próximo intento",
+  webhookAttempts: "Intentos",
+  webhookLastResponse: "Última respuesta",
+  webhookNoResponse: "Sin respuesta",
+  webhookResponseCode: (status: number) => `HTTP ${status}`,
+  webhookLastProblem: "Problema",
 }
