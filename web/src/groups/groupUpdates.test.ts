@@ -2,7 +2,7 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 
 import type { GroupUpdate } from "#schemas/api/group-socket.ts"
-import * as Messages from "#schemas/messages.ts"
+import * as Messages from "#schemas/group-messages.ts"
 
 import { applyChallengeUpdate, applyGroupUpdate, groupToRefresh, groupUpdateToast, isGroupUpdate } from "./groupUpdates.ts"
 import type { Challenge, Group, Me, PlayerChallenge } from "./types.ts"

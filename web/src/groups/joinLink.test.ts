@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 
 import { ALREADY_GROUP_MEMBER, INVITE_KEY_USED } from "#schemas/error-codes.ts"
-import * as Messages from "#schemas/messages.ts"
+import * as Messages from "#schemas/group-messages.ts"
 
 import { JOIN_PATH, joinKeysOf, joinLink, joinRefusal } from "./joinLink.ts"
 

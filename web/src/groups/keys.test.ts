@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import * as Messages from "#schemas/messages.ts"
+import * as Messages from "#schemas/group-messages.ts"
 
 import { groupNameInput, inviteCountError, joinInputError } from "./keys.ts"
 

@@ -7,8 +7,8 @@
 import { computed, effect } from "@preact/signals-react"
 
 import { STORE_UNAVAILABLE } from "#schemas/error-codes.ts"
+import * as Live from "#schemas/live-messages.ts"
 import type { LiveMode } from "#schemas/live-question-rules.ts"
-import * as Messages from "#schemas/messages.ts"
 import { DEFAULT_KINDS, type QuestionKind } from "#schemas/question-kinds.ts"
 import { LIVE_GENERATION_DEADLINE_MS } from "#schemas/quiz-rules.ts"
 import {
@@ -61,7 +61,7 @@ const ACK_TIMEOUT_MS = 30_000
 const START_TIMEOUT_MS = LIVE_GENERATION_DEADLINE_MS
 
 /** What a move gets when the server cannot be asked, or gives no answer in time. */
-const trouble: SocketRefusal = { success: false, message: Messages.serverTrouble }
+const trouble: SocketRefusal = { success: false, message: Live.serverTrouble }
 
 /** Sends a live event and resolves with its acknowledgement (an answer without `success` counts as trouble). */
 function ask<E extends ClientEventName>(event: E, payload: PayloadOf<E>, timeout = ACK_TIMEOUT_MS): Promise<AnswerOf<E> | SocketRefusal> {
@@ -257,7 +257,7 @@ export function answerLive(questionId: string, answer: string): void {
 /** Hands in the player's answers; the server grades them and keeps the result for the round's end. */
 export async function submitLiveAnswers(): Promise<SocketAnswer<LiveCompleted>> {
   const current = liveGame.peek()
-  if (!current?.game?.roundId) return { success: false, message: Messages.liveNoRound }
+  if (!current?.game?.roundId) return { success: false, message: Live.liveNoRound }
   const roundId = current.game.roundId
   const answer = await ask(ClientEvent.playerCompleted, { groupId: groupId(), answers: current.answers })
   if (answer.success) {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest"
 
 import type { LiveTeams } from "#schemas/api/live-game-socket.ts"
 import { esLive } from "#schemas/i18n/es-live.ts"
-import * as Messages from "#schemas/messages.ts"
+import * as Messages from "#schemas/live-messages.ts"
 
 import { movement } from "./by-question/movement.ts"
 import { ownResult } from "./pin/ownResult.ts"

@@ -141,7 +141,7 @@ function QuizGameFlow({ userId }: { userId: string | null }) {
           {answering && context.error && <ErrorPanel error={null}>{sayIn(m, context.error)}</ErrorPanel>}
           {context.held !== null && snapshot.matches("review") && (
             <NoticePanel>
-              <p>{context.held}</p>
+              <p>{sayIn(m, context.held)}</p>
               <p>{m.resultHeldNote}</p>
               <button type="button" className="button button--secondary" onClick={() => send({ type: "LOOK_AGAIN" })} disabled={lookingAgain}>
                 {lookingAgain ? m.loadingAnswers : m.lookAgain}

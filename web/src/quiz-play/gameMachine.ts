@@ -6,6 +6,7 @@ import { notifySuccess } from "#web/ui/notify.ts"
 
 import { fetchCompletion, fetchQuiz, gradeQuiz, rateQuiz, revealAnswers, startQuiz } from "./gameApi.ts"
 import { quizMachine } from "./quiz.machine.ts"
+import { quizWordsNow, sayIn } from "./words.ts"
 
 export const gameMachine = quizMachine.provide({
   actors: {
@@ -17,8 +18,8 @@ export const gameMachine = quizMachine.provide({
     rate: fromPromise(({ input }) => rateQuiz(input.quizId, input.rating, input.review)),
   },
   actions: {
-    completionSaved: (_, { message }) => notifySuccess(message),
-    ratingSaved: (_, { message }) => notifySuccess(message),
+    completionSaved: (_, { message }) => notifySuccess(sayIn(quizWordsNow(), message)),
+    ratingSaved: (_, { message }) => notifySuccess(sayIn(quizWordsNow(), message)),
     left: (_, { to }) => {
       // The game room (live games, challenges, groups) lives on the quiz profile.
       if (to === "room") navigateTo("/quizgame/quizprofile")

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest"
 import { createActor, fromPromise, waitFor } from "xstate"
 
-import * as Messages from "#schemas/messages.ts"
+import * as Frame from "#schemas/frame-messages.ts"
+import * as Messages from "#schemas/quiz-messages.ts"
 
 import { type GradeInput, quizMachine, type RateInput } from "./quiz.machine.ts"
 import type { GradeResult, PlayerQuiz, RatingResult, RevealedAnswers, ShownResult, StartedQuiz } from "./types.ts"
@@ -268,7 +269,7 @@ describe("quiz flow: signed-in player, graded", () => {
     actor.send({ type: "ANSWER", questionId: "b", answer: "5" })
     actor.send({ type: "FINISH" })
     await settled(actor, "gradeFailed")
-    expect(actor.getSnapshot().context.error).toBe(Messages.networkUnreachable)
+    expect(actor.getSnapshot().context.error).toBe(Frame.networkUnreachable)
     fail = false
     actor.send({ type: "RETRY" })
     await settled(actor, "review.completion")

@@ -3,7 +3,7 @@
 // Every server call is an actor given by the caller, so the flow itself stays pure and testable.
 import { assign, fromPromise, setup } from "xstate"
 
-import * as Messages from "#schemas/messages.ts"
+import * as Messages from "#schemas/quiz-messages.ts"
 import { isValidRating } from "#schemas/quiz-rules.ts"
 import { errorMessage } from "#web/http/errors.ts"
 

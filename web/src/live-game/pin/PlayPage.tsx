@@ -5,8 +5,8 @@ import { useSignals } from "@preact/signals-react/runtime"
 import { type FormEvent, useEffect, useId, useRef, useState } from "react"
 import { useSearchParams } from "react-router-dom"
 
+import * as Live from "#schemas/live-messages.ts"
 import { cleanNickname, cleanPin, friendlyName, isPin, NICKNAME_MAX_LENGTH, NICKNAME_MIN_LENGTH, nicknameProblem } from "#schemas/live-pin-rules.ts"
-import * as Messages from "#schemas/messages.ts"
 import { LEVELS, QuizLimits } from "#schemas/quiz-rules.ts"
 import { Field, FormError } from "#web/ui/Field.tsx"
 import { PageIntro } from "#web/ui/PageIntro.tsx"
@@ -24,7 +24,7 @@ import { TeamChoice } from "./Teams.tsx"
 const nicknameProblemIn = (m: LiveWords, nickname: string): string | null => {
   const problem = nicknameProblem(nickname)
   if (problem === null) return null
-  const length = Messages.nicknameLength(NICKNAME_MIN_LENGTH, NICKNAME_MAX_LENGTH)
+  const length = Live.nicknameLength(NICKNAME_MIN_LENGTH, NICKNAME_MAX_LENGTH)
   return problem === length ? m.nicknameLength(NICKNAME_MIN_LENGTH, NICKNAME_MAX_LENGTH) : sayIn(m, problem)
 }
 

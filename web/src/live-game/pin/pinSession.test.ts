@@ -4,14 +4,21 @@
 import { beforeEach, describe, expect, it, vi } from "vitest"
 
 import type { LiveGameState } from "#schemas/api/live-game-socket.ts"
-import * as Messages from "#schemas/messages.ts"
+import { es } from "#schemas/i18n/es.ts"
+import * as Messages from "#schemas/live-messages.ts"
 import { ClientEvent, ServerEvent } from "#schemas/socket/protocol.ts"
+import { ENGLISH, type LanguageState } from "#web/i18n/language.ts"
 
 type Handler = (...args: any[]) => void
 
 /** What the fake server does with the next connection attempt. */
 let nextAttempt: "refuse" | "accept" = "accept"
 const joins: unknown[] = []
+/** A refusal the fake server gives the next join instead of letting the player in. */
+let joinRefusal: string | null = null
+/** The language the page shows. */
+let shown: LanguageState = ENGLISH
+vi.mock(import("#web/i18n/active.ts"), async (original) => ({ ...(await original()), activeLanguage: () => shown }))
 
 class FakeSocket {
   connected = false
@@ -62,6 +69,7 @@ class FakeSocket {
       emitWithAck: async (event: string, payload: { pin: string; nickname: string }) => {
         if (event !== ClientEvent.joinPinGame) return { success: true, message: "ok" }
         joins.push(payload)
+        if (joinRefusal !== null) return { success: false, message: joinRefusal }
         return {
           success: true,
           message: Messages.pinJoined,
@@ -161,5 +169,25 @@ describe("a PIN game's connection in the browser", () => {
     sockets[0]!.fire(ServerEvent.gameYou, { groupId: "pin-123456", revision: 5, you: null })
     expect(pinSession.value?.status).toBe("removed")
     expect(storage.has("homestead.pinGame")).toBe(false)
+  })
+
+  it("knows a refused return means the host removed the player, in the product's words or the page's", async () => {
+    for (const [language, removed] of [
+      [ENGLISH, Messages.pinRemoved],
+      [{ language: "es", catalogue: es }, es.live.pinRemoved],
+    ] as const) {
+      shown = language
+      joinRefusal = null
+      await join("123456", "Ann")
+      expect(pinSession.value?.status).toBe("in")
+      joinRefusal = removed
+      await join("123456", "Ann")
+      expect(pinSession.value?.status).toBe("removed")
+      expect(storage.has("homestead.pinGame")).toBe(false)
+    }
+    joinRefusal = Messages.pinGameEnded
+    shown = ENGLISH
+    await join("123456", "Ann")
+    expect(pinSession.value?.status).toBe("ended")
   })
 })

@@ -7,8 +7,8 @@ import { signal } from "@preact/signals-react"
 import { io } from "socket.io-client"
 
 import { STORE_UNAVAILABLE } from "#schemas/error-codes.ts"
+import * as Live from "#schemas/live-messages.ts"
 import { pinKey } from "#schemas/live-pin-rules.ts"
-import * as Messages from "#schemas/messages.ts"
 import { DEFAULT_KINDS, type QuestionKind } from "#schemas/question-kinds.ts"
 import { LIVE_GENERATION_DEADLINE_MS } from "#schemas/quiz-rules.ts"
 import {
@@ -28,6 +28,7 @@ import { SOCKET_OPTIONS } from "../../realtime/connection.ts"
 import type { QuizSocket } from "../../realtime/socketType.ts"
 import { applyGameUpdate, applyYouUpdate, isGameUpdate, isYouUpdate, joinedState, type LiveClientState, type LiveYou } from "../liveState.ts"
 import { kindsParam } from "../topicKinds.ts"
+import { liveWordsNow } from "../words.ts"
 
 export interface PinSession {
   readonly pin: string
@@ -151,7 +152,7 @@ const connected = (): Promise<QuizSocket | null> => {
     }
     const onConnect = () => done(true)
     const onError = (error: Error & { data?: { message?: string } }) => {
-      refusal = error.data?.message ?? Messages.serverTrouble
+      refusal = error.data?.message ?? Live.serverTrouble
       done(false)
     }
     s.once("connect", onConnect)
@@ -160,9 +161,9 @@ const connected = (): Promise<QuizSocket | null> => {
 }
 
 /** Why the last connection was refused (too many guests from this network, the database away). */
-let refusal: string = Messages.serverTrouble
+let refusal: string = Live.serverTrouble
 
-const trouble = (message: string = Messages.serverTrouble): SocketRefusal => ({ success: false, message })
+const trouble = (message: string = Live.serverTrouble): SocketRefusal => ({ success: false, message })
 
 /** Sends a move and resolves with its acknowledgement (a refusal when the server cannot be asked or does not answer). */
 async function ask<E extends ClientEventName>(event: E, payload: PayloadOf<E>, timeout = 30_000): Promise<AnswerOf<E> | SocketRefusal> {
@@ -194,14 +195,17 @@ const begin = (answer: Extract<LivePinAnswer, { success: true }>, nickname: stri
   }
 }
 
+/** Whether a refusal is `key`'s, in the product's words or the page's (an answer already in the reader's language). */
+const refusedFor = (message: string, key: "pinRemoved" | "pinNotFound") => message === Live[key] || message === liveWordsNow()[key]
+
 /** Joins (or comes back to) the game of `pin` under `nickname`; resolves with the server's answer. */
 export async function join(pin: string, nickname: string, host = false): Promise<SocketAnswer> {
   const answer = await ask(ClientEvent.joinPinGame, { pin, nickname })
   if (answer.success) begin(answer, nickname)
   else if (pinSession.peek()?.pin === pin && answer.code !== STORE_UNAVAILABLE) {
     // Coming back was refused: the game ended, or the host removed this player.
-    over(answer.message === Messages.pinRemoved ? "removed" : "ended")
-  } else if (host && answer.message === Messages.pinNotFound) keep(null)
+    over(refusedFor(answer.message, "pinRemoved") ? "removed" : "ended")
+  } else if (host && refusedFor(answer.message, "pinNotFound")) keep(null)
   return answer
 }
 

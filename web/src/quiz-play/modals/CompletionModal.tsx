@@ -1,7 +1,7 @@
 import { Modal } from "#web/ui/Modal.tsx"
 
 import type { ShownResult } from "../types.ts"
-import { useQuizWords } from "../words.ts"
+import { sayIn, useQuizWords } from "../words.ts"
 
 interface CompletionModalProps {
   result: ShownResult
@@ -23,7 +23,7 @@ export function CompletionModal({ result, earlier, onReview, onReset, onLeave }:
           </span>
           <span className="completion__percent">{result.percent_score}%</span>
         </p>
-        <p className="completion__remark">{result.remark}</p>
+        <p className="completion__remark">{sayIn(m, result.remark)}</p>
         {result.late && <p className="quiz-muted">{m.answersLate}</p>}
         {!result.graded && <p className="quiz-muted">{m.takenForFunNote}</p>}
         {result.answers_held && <p className="quiz-muted">{m.resultHeldNote}</p>}

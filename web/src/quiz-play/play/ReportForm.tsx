@@ -7,7 +7,7 @@ import { notifyError, notifySuccess } from "#web/ui/notify.ts"
 import { useFocusOnProblem } from "#web/ui/useFocusOnProblem.ts"
 
 import { reportQuestion } from "../gameApi.ts"
-import { useQuizWords } from "../words.ts"
+import { sayIn, useQuizWords } from "../words.ts"
 import { checkReport, reportOptionId, type ReportProblem } from "./reportRules.ts"
 
 /** Report a problem with one question (docs/product.md §2): a disclosure holding name (guests) and explanation. */
@@ -34,7 +34,7 @@ export function ReportForm({ questionId, number, options }: { questionId: string
     setBusy(true)
     try {
       const answer = await reportQuestion(questionId, report.trim(), user ? undefined : name.trim(), optionId || undefined)
-      notifySuccess(answer.message)
+      notifySuccess(sayIn(m, answer.message))
       setReport("")
       setOptionId("")
       setOpen(false)

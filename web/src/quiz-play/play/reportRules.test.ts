@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 
-import * as Messages from "#schemas/messages.ts"
+import * as Messages from "#schemas/quiz-messages.ts"
 
 import { checkReport, letterOf } from "./reportRules.ts"
 

@@ -4,7 +4,7 @@ import { Modal } from "#web/ui/Modal.tsx"
 import { ErrorPanel, LoadingPanel, NoticePanel } from "#web/ui/Panels.tsx"
 
 import { letterOf } from "../play/reportRules.ts"
-import { levelName, useQuizWords } from "../words.ts"
+import { levelName, sayIn, useQuizWords } from "../words.ts"
 import { scoreText } from "./format.ts"
 import { fetchCompletionDetail } from "./profileApi.ts"
 import type { CompletedQuiz, CompletionDetail } from "./types.ts"
@@ -35,11 +35,11 @@ export function CompletedQuizDetail({ item, onClose }: { item: CompletedQuiz; on
         <div className="completion-detail">
           <p className="completion-detail__score">
             {scoreText(detail.number_correct, detail.number_questions, detail.percent_score)}
-            {detail.remark && <> — {detail.remark}</>}
+            {detail.remark && <> — {sayIn(m, detail.remark)}</>}
           </p>
           {detail.answers_held && (
             <NoticePanel>
-              <p>{detail.answers_held.message}</p>
+              <p>{sayIn(m, detail.answers_held.message)}</p>
               <button type="button" className="button button--secondary" onClick={() => setAttempt((n) => n + 1)}>
                 {m.lookAgain}
               </button>
