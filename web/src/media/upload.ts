@@ -1,20 +1,24 @@
 import type { UploadAnswer } from "#schemas/api/media.ts"
+import { imageTooLarge } from "#schemas/dashboard-messages.ts"
 import { PHOTO_MAX_BYTES, SCREENSHOT_MAX_BYTES, toMegabytes, UPLOAD_FIELD } from "#schemas/media-limits.ts"
-import * as Messages from "#schemas/messages.ts"
 
 import { API_BASE, request } from "../http/client.ts"
 import type { HttpError } from "../http/errors.ts"
 import { normaliseResponse, normaliseThrown } from "../http/normalise.ts"
+import { activeLanguage } from "../i18n/active.ts"
 
 // Image uploads as multipart form data. The server checks everything again (type, size,
 // pixels); checking the size here spares the owner a long upload that would be refused.
 
 export type { UploadAnswer }
 
-/** Rejects like a server 413 would, so callers show it with `errorMessage` as usual. */
+/**
+ * Rejects like a server 413 would, in the page's language, so callers show it with `errorMessage` as usual. Only
+ * this message is taken from the dashboard's words (the feedback form sends a screenshot too, outside the dashboard).
+ */
 const tooLarge = (maxBytes: number): HttpError => ({
   status: 413,
-  data: { message: Messages.imageTooLarge(toMegabytes(maxBytes)) },
+  data: { message: (activeLanguage().catalogue?.dashboard.imageTooLarge ?? imageTooLarge)(toMegabytes(maxBytes)) },
 })
 
 const upload = (path: string, file: Blob, maxBytes: number): Promise<UploadAnswer> => {

@@ -1,6 +1,9 @@
 import { useEffect, useId, useState } from "react"
 
-import * as Messages from "#schemas/messages.ts"
+import * as Dashboard from "#schemas/dashboard-messages.ts"
+import type { Words } from "#schemas/i18n/catalogue.ts"
+import { reworded } from "#schemas/i18n/reword.ts"
+import { useLanguage, useMessages } from "#web/i18n/language.ts"
 
 import { ErrorPanel, LoadingPanel } from "../ui/Panels.tsx"
 import { type DeliveryInfo, type EndpointInfo, listDeliveries } from "./webhookApi.ts"
@@ -13,10 +16,10 @@ const LOOK_NOW_AND_THEN_MS = 10_000
 type View =
   { readonly kind: "loading" } | { readonly kind: "failed"; readonly error: unknown } | { readonly kind: "list"; readonly deliveries: readonly DeliveryInfo[] }
 
-const statusOf = (d: DeliveryInfo): { readonly label: string; readonly tone: string } => {
-  if (d.status === "delivered") return { label: Messages.webhookDeliveredStatus, tone: "delivered" }
-  if (d.status === "failed") return { label: Messages.webhookFailedStatus, tone: "failed" }
-  return d.attempts === 0 ? { label: Messages.webhookWaitingStatus, tone: "waiting" } : { label: Messages.webhookRetryingStatus, tone: "retrying" }
+const statusOf = (m: Words<typeof Dashboard>, d: DeliveryInfo): { readonly label: string; readonly tone: string } => {
+  if (d.status === "delivered") return { label: m.webhookDeliveredStatus, tone: "delivered" }
+  if (d.status === "failed") return { label: m.webhookFailedStatus, tone: "failed" }
+  return d.attempts === 0 ? { label: m.webhookWaitingStatus, tone: "waiting" } : { label: m.webhookRetryingStatus, tone: "retrying" }
 }
 
 interface Props {
@@ -33,6 +36,8 @@ interface Props {
  */
 export function DeliveriesSection({ endpoints, reloadKey }: Props) {
   const titleId = useId()
+  const m = useMessages("dashboard", Dashboard)
+  const language = useLanguage()
   const [view, setView] = useState<View>({ kind: "loading" })
   const [refreshing, setRefreshing] = useState(0)
 
@@ -62,53 +67,53 @@ export function DeliveriesSection({ endpoints, reloadKey }: Props) {
     setView({ kind: "loading" })
     setRefreshing((n) => n + 1)
   }
-  const urlOf = (endpointId: string) => endpoints.find((e) => e.id === endpointId)?.url ?? Messages.webhookRemovedEndpoint
+  const urlOf = (endpointId: string) => endpoints.find((e) => e.id === endpointId)?.url ?? m.webhookRemovedEndpoint
 
   return (
     <section className="form card" aria-labelledby={titleId}>
       <div className="webhooks__heading">
-        <h2 id={titleId}>{Messages.webhookDeliveriesTitle}</h2>
+        <h2 id={titleId}>{m.webhookDeliveriesTitle}</h2>
         <button type="button" className="button button--secondary" onClick={() => setRefreshing((n) => n + 1)}>
-          {Messages.webhookDeliveriesRefresh}
+          {m.webhookDeliveriesRefresh}
         </button>
       </div>
       {view.kind === "loading" && <LoadingPanel />}
       {view.kind === "failed" && <ErrorPanel error={view.error} onRetry={retry} />}
       {view.kind === "list" &&
         (view.deliveries.length === 0 ? (
-          <p>{Messages.webhookDeliveriesEmpty}</p>
+          <p>{m.webhookDeliveriesEmpty}</p>
         ) : (
-          <ul className="api-tokens__list" aria-label={Messages.webhookDeliveriesLabel}>
+          <ul className="api-tokens__list" aria-label={m.webhookDeliveriesLabel}>
             {view.deliveries.map((delivery) => {
-              const status = statusOf(delivery)
+              const status = statusOf(m, delivery)
               return (
                 <li key={delivery.id} className="api-tokens__item webhooks__delivery">
                   <div className="webhooks__endpoint">
-                    <strong>{Messages.webhookEventLabel(delivery.event)}</strong>{" "}
+                    <strong>{m.webhookEventLabel(delivery.event)}</strong>{" "}
                     <span className={`api-tokens__scope webhooks__status webhooks__status--${status.tone}`}>{status.label}</span>
                     <dl className="api-tokens__times">
-                      <dt>{Messages.webhookSentTo}</dt>
+                      <dt>{m.webhookSentTo}</dt>
                       <dd className="webhooks__url">{urlOf(delivery.endpointId)}</dd>
-                      <dt>{Messages.webhookRequestedAt}</dt>
-                      <dd>{when(delivery.requestedAt)}</dd>
-                      <dt>{Messages.webhookAttempts}</dt>
+                      <dt>{m.webhookRequestedAt}</dt>
+                      <dd>{when(delivery.requestedAt, language)}</dd>
+                      <dt>{m.webhookAttempts}</dt>
                       <dd>{delivery.attempts}</dd>
                       {delivery.attempts > 0 && (
                         <>
-                          <dt>{Messages.webhookLastResponse}</dt>
-                          <dd>{delivery.lastStatus === 0 ? Messages.webhookNoResponse : Messages.webhookResponseCode(delivery.lastStatus)}</dd>
+                          <dt>{m.webhookLastResponse}</dt>
+                          <dd>{delivery.lastStatus === 0 ? m.webhookNoResponse : m.webhookResponseCode(delivery.lastStatus)}</dd>
                         </>
                       )}
                       {delivery.lastStatus === 0 && delivery.lastError !== "" && (
                         <>
-                          <dt>{Messages.webhookLastProblem}</dt>
-                          <dd>{delivery.lastError}</dd>
+                          <dt>{m.webhookLastProblem}</dt>
+                          <dd>{reworded(Dashboard, m, delivery.lastError)}</dd>
                         </>
                       )}
                       {delivery.nextAttemptAt !== null && delivery.attempts > 0 && (
                         <>
-                          <dt>{Messages.webhookNextTry}</dt>
-                          <dd>{when(delivery.nextAttemptAt)}</dd>
+                          <dt>{m.webhookNextTry}</dt>
+                          <dd>{when(delivery.nextAttemptAt, language)}</dd>
                         </>
                       )}
                     </dl>

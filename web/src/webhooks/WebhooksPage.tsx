@@ -4,8 +4,11 @@ import "./webhooks.css"
 
 import { type FormEvent, useEffect, useId, useRef, useState } from "react"
 
+import * as Dashboard from "#schemas/dashboard-messages.ts"
 import { WEBHOOK_EVENT_NAMES } from "#schemas/events/webhooks.ts"
-import * as Messages from "#schemas/messages.ts"
+import * as Frame from "#schemas/frame-messages.ts"
+import { reworded } from "#schemas/i18n/reword.ts"
+import { useLanguage, useMessages } from "#web/i18n/language.ts"
 
 import { errorMessage } from "../http/errors.ts"
 import { Field, FormError } from "../ui/Field.tsx"
@@ -29,6 +32,9 @@ type View =
  */
 export function WebhooksPage() {
   const id = useId()
+  const m = useMessages("dashboard", Dashboard)
+  const frame = useMessages("frame", Frame)
+  const language = useLanguage()
   const [view, setView] = useState<View>({ kind: "loading" })
   const [url, setUrl] = useState("")
   const [events, setEvents] = useState<readonly EventName[]>([])
@@ -54,7 +60,7 @@ export function WebhooksPage() {
 
   const add = async (event: FormEvent) => {
     event.preventDefault()
-    if (events.length === 0) return setError(Messages.webhookEventsRequired)
+    if (events.length === 0) return setError(m.webhookEventsRequired)
     setBusy(true)
     setError(null)
     try {
@@ -64,7 +70,8 @@ export function WebhooksPage() {
       setEvents([])
       setView((now) => (now.kind === "list" ? { kind: "list", endpoints: [...now.endpoints, answer.info] } : now))
     } catch (e) {
-      setError(errorMessage(e))
+      // A refusal of the address comes inside the request's problems, which the server does not reword.
+      setError(reworded(Dashboard, m, errorMessage(e)))
     } finally {
       setBusy(false)
     }
@@ -73,9 +80,9 @@ export function WebhooksPage() {
   const copy = async (secret: string) => {
     try {
       await navigator.clipboard.writeText(secret)
-      notifySuccess(Messages.webhookSecretCopied)
+      notifySuccess(m.webhookSecretCopied)
     } catch {
-      notifyError(new Error(Messages.webhookSecretNotCopied))
+      notifyError(new Error(m.webhookSecretNotCopied))
     }
   }
 
@@ -107,27 +114,27 @@ export function WebhooksPage() {
 
   return (
     <section className="narrow webhooks" aria-labelledby={`${id}-title`}>
-      <PageIntro title={Messages.webhooksTitle} id={`${id}-title`}>
-        {Messages.webhooksIntro}
+      <PageIntro title={frame.webhooksTitle} id={`${id}-title`}>
+        {m.webhooksIntro}
       </PageIntro>
       <section className="form card" aria-labelledby={`${id}-list`}>
-        <h2 id={`${id}-list`}>{Messages.webhooksListLabel}</h2>
+        <h2 id={`${id}-list`}>{m.webhooksListLabel}</h2>
         {view.kind === "loading" && <LoadingPanel />}
         {view.kind === "failed" && <ErrorPanel error={view.error} onRetry={load} />}
         {view.kind === "list" &&
           (view.endpoints.length === 0 ? (
-            <p>{Messages.webhooksEmpty}</p>
+            <p>{m.webhooksEmpty}</p>
           ) : (
-            <ul className="api-tokens__list" aria-label={Messages.webhooksListLabel}>
+            <ul className="api-tokens__list" aria-label={m.webhooksListLabel}>
               {view.endpoints.map((endpoint) => (
                 <li key={endpoint.id} className="api-tokens__item">
                   <div className="webhooks__endpoint">
                     <strong className="webhooks__url">{endpoint.url}</strong>
                     <dl className="api-tokens__times">
-                      <dt>{Messages.webhookEventsAsked}</dt>
-                      <dd>{endpoint.events.map(Messages.webhookEventLabel).join(", ")}</dd>
-                      <dt>{Messages.webhookAddedAt}</dt>
-                      <dd>{when(endpoint.createdAt)}</dd>
+                      <dt>{m.webhookEventsAsked}</dt>
+                      <dd>{endpoint.events.map(m.webhookEventLabel).join(", ")}</dd>
+                      <dt>{m.webhookAddedAt}</dt>
+                      <dd>{when(endpoint.createdAt, language)}</dd>
                     </dl>
                   </div>
                   <div className="button-row">
@@ -135,17 +142,17 @@ export function WebhooksPage() {
                       type="button"
                       className="button button--secondary"
                       onClick={() => void sendTest(endpoint)}
-                      aria-label={Messages.webhookSendTestFor(endpoint.url)}
+                      aria-label={m.webhookSendTestFor(endpoint.url)}
                     >
-                      {Messages.webhookSendTest}
+                      {m.webhookSendTest}
                     </button>
                     <button
                       type="button"
                       className="button button--secondary"
                       onClick={() => setRemoving(endpoint)}
-                      aria-label={Messages.webhookRemoveFor(endpoint.url)}
+                      aria-label={m.webhookRemoveFor(endpoint.url)}
                     >
-                      {Messages.webhookRemove}
+                      {m.webhookRemove}
                     </button>
                   </div>
                 </li>
@@ -154,8 +161,8 @@ export function WebhooksPage() {
           ))}
         {created && (
           <div className="api-tokens__created" role="status">
-            <p>{Messages.webhookAdded}</p>
-            <label htmlFor={`${id}-secret`}>{Messages.webhookSecretLabel(created.info.url)}</label>
+            <p>{m.webhookAdded}</p>
+            <label htmlFor={`${id}-secret`}>{m.webhookSecretLabel(created.info.url)}</label>
             <div className="api-tokens__token">
               <input
                 id={`${id}-secret`}
@@ -167,40 +174,40 @@ export function WebhooksPage() {
                 onFocus={(e) => e.target.select()}
               />
               <button type="button" className="button" onClick={() => void copy(created.secret)}>
-                {Messages.webhookCopy}
+                {m.webhookCopy}
               </button>
             </div>
             <small id={`${id}-secret-hint`} className="field__hint">
-              {Messages.webhookSecretHint}
+              {m.webhookSecretHint}
             </small>
             <button type="button" className="button button--secondary" onClick={() => setCreated(null)}>
-              {Messages.webhookSecretDone}
+              {m.webhookSecretDone}
             </button>
           </div>
         )}
       </section>
       <form className="form card" onSubmit={add} aria-labelledby={`${id}-add`} noValidate>
-        <h2 id={`${id}-add`}>{Messages.webhookAddTitle}</h2>
+        <h2 id={`${id}-add`}>{m.webhookAddTitle}</h2>
         <Field
-          label={Messages.webhookUrlLabel}
+          label={m.webhookUrlLabel}
           name="webhook-url"
           type="url"
           inputMode="url"
           autoComplete="off"
           spellCheck={false}
-          hint={Messages.webhookUrlHint}
+          hint={m.webhookUrlHint}
           required
           maxLength={2000}
           value={url}
           onChange={(e) => setUrl(e.target.value)}
         />
         <fieldset className="form-group">
-          <legend>{Messages.webhookEventsLegend}</legend>
+          <legend>{m.webhookEventsLegend}</legend>
           <div className="choice-list">
             {WEBHOOK_EVENT_NAMES.map((name) => (
               <label key={name} className="choice">
                 <input type="checkbox" name="webhook-events" value={name} checked={events.includes(name)} onChange={(e) => toggle(name, e.target.checked)} />
-                {Messages.webhookEventLabel(name)}
+                {m.webhookEventLabel(name)}
               </label>
             ))}
           </div>
@@ -208,19 +215,19 @@ export function WebhooksPage() {
         <FormError message={error} />
         <div className="button-row">
           <button type="submit" className="button" disabled={busy}>
-            {Messages.webhookAddButton}
+            {m.webhookAddButton}
           </button>
         </div>
       </form>
       <DeliveriesSection endpoints={endpoints} reloadKey={sent} />
-      <Modal title={Messages.webhookRemoveTitle} open={removing !== null} onClose={() => setRemoving(null)}>
-        <p>{Messages.webhookRemoveText(removing?.url ?? "")}</p>
+      <Modal title={m.webhookRemoveTitle} open={removing !== null} onClose={() => setRemoving(null)}>
+        <p>{m.webhookRemoveText(removing?.url ?? "")}</p>
         <div className="button-row">
           <button type="button" className="button" autoFocus disabled={busy} onClick={() => removing && void remove(removing)}>
-            {Messages.webhookRemoveConfirm}
+            {m.webhookRemoveConfirm}
           </button>
           <button type="button" className="button button--secondary" onClick={() => setRemoving(null)}>
-            {Messages.webhookKeep}
+            {m.webhookKeep}
           </button>
         </div>
       </Modal>
