@@ -32,6 +32,14 @@ describe.each(serverModes)("the API's messages in the request's language on $nam
     expect(fixed.body.message).toBe(es.public.searchQueryRequired)
   })
 
+  it("says a refusal to the owner's API in Spanish: a token that is not valid", async () => {
+    const unknown = { authorization: `Bearer hst_${"A".repeat(43)}` }
+    const spanish = await call(server, "GET", "/api/posts/owner", { headers: { ...unknown, "accept-language": "es" } })
+    expect(spanish.status).toBe(401)
+    expect(spanish.body.message).toBe(es.dashboard.apiTokenNotValid)
+    expect((await call(server, "GET", "/api/posts/owner", { headers: unknown })).body.message).toBe(Messages.apiTokenNotValid)
+  })
+
   it("keeps the product's English words without a request for another language", async () => {
     for (const headers of [{}, { "accept-language": "en-GB,en;q=0.9" }] as Record<string, string>[]) {
       const answer = await call(server, "GET", tooLong, { headers })
