@@ -402,7 +402,8 @@ export const sourceTooLittleText = "There is too little text there to make a qui
 export const sourceTextTooLong = (max: number) => `The text is too long (at most ${max.toLocaleString("en")} characters).`
 export const sourcePageNotReadable = "That address is not a web page or a PDF this site can read."
 export const sourcePdfNotReadable = "That file could not be read as a PDF."
-export const sourcePdfTooLarge = (bytes: number) => `That PDF is too large (the limit is ${sizeText(bytes)}).`
+/** The limit as sizeText writes it (schemas/size-text.ts). */
+export const sourcePdfTooLarge = (size: string) => `That PDF is too large (the limit is ${size}).`
 export const questionNotStale = "That question is not marked stale, so there is nothing to regenerate."
 export const staleSourceGone = "What these questions came from is gone, and the quiz has no other recipe or post to draw from. Edit the questions instead."
 export const staleRegenerated = (count: number) => `${count} question${count === 1 ? "" : "s"} written again from the source.`

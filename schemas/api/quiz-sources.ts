@@ -7,6 +7,7 @@ import * as Messages from "../messages.ts"
 import { DEFAULT_KINDS, QUESTION_KINDS } from "../question-kinds.ts"
 import { QUALITIES, QuizLimits } from "../quiz-rules.ts"
 import { QuizSourceLimits } from "../quiz-source-rules.ts"
+import { sizeText } from "../size-text.ts"
 import { CleanText, CleanTrim } from "../text.ts"
 import { TrimmedText } from "./fields.ts"
 import { LevelText } from "./quiz-generation.ts"
@@ -17,7 +18,7 @@ const Required = (field: string, max: number) =>
 /** Base64 of at most `maxPdfBytes` bytes. */
 const PdfData = CleanText.pipe(
   Schema.nonEmptyString({ message: () => Messages.sourcePdfNotReadable }),
-  Schema.maxLength(Math.ceil(QuizSourceLimits.maxPdfBytes / 3) * 4, { message: () => Messages.sourcePdfTooLarge(QuizSourceLimits.maxPdfBytes) }),
+  Schema.maxLength(Math.ceil(QuizSourceLimits.maxPdfBytes / 3) * 4, { message: () => Messages.sourcePdfTooLarge(sizeText(QuizSourceLimits.maxPdfBytes)) }),
   Schema.pattern(/^[A-Za-z0-9+/]+={0,2}$/, { message: () => Messages.sourcePdfNotReadable }),
 )
 

@@ -136,7 +136,7 @@ export const esQuiz: Catalogue["quiz"] = {
   },
   levelRequired: "Tienes que elegir un nivel",
   numberRange: "Tienes que escribir un número del 1 al 25",
-  sourcePdfTooLarge: (bytes: number) => `Ese PDF es demasiado grande (el límite es de ${number(Math.round(bytes / (1024 * 1024)))} MB).`,
+  sourcePdfTooLarge: (size: string) => `Ese PDF es demasiado grande (el límite es de ${size}).`,
   sourceTextTooLong: (max: number) => `El texto es demasiado largo (como máximo ${number(max)} caracteres).`,
   sourceTooLittleText: "Ahí hay muy poco texto para hacer un cuestionario.",
   topicRequired: "Tienes que escribir un tema",

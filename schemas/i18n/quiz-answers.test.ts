@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest"
 import * as Live from "../live-messages.ts"
 import * as Messages from "../messages.ts"
 import { KIND_NAMES, QUESTION_KINDS } from "../question-kinds.ts"
+import { QuizSourceLimits } from "../quiz-source-rules.ts"
+import { sizeText } from "../size-text.ts"
 import { translated } from "./catalogues.ts"
 import { es } from "./es.ts"
 import { reworded } from "./reword.ts"
@@ -50,6 +52,7 @@ const QUIZ: readonly (readonly [string, string, string])[] = [
   ["sourceCategoryEmpty", Messages.sourceCategoryEmpty("recipes"), es.quiz.sourceCategoryEmpty("recipes")],
   ["sourcePageNotReadable", Messages.sourcePageNotReadable, es.quiz.sourcePageNotReadable],
   ["sourcePdfNotReadable", Messages.sourcePdfNotReadable, es.quiz.sourcePdfNotReadable],
+  ["sourcePdfTooLarge", Messages.sourcePdfTooLarge(sizeText(QuizSourceLimits.maxPdfBytes)), es.quiz.sourcePdfTooLarge(sizeText(QuizSourceLimits.maxPdfBytes))],
   ["sourceQuizNeedsSignIn", Messages.sourceQuizNeedsSignIn, es.quiz.sourceQuizNeedsSignIn],
   ["staleRegenerated (1)", Messages.staleRegenerated(1), es.quiz.staleRegenerated(1)],
   ["staleRegenerated (many)", Messages.staleRegenerated(4), es.quiz.staleRegenerated(4)],

@@ -20,6 +20,7 @@ import { normaliseTag, postPath } from "#schemas/post-address.ts"
 import { QuizLimits } from "#schemas/quiz-rules.ts"
 import { QuizSourceLimits } from "#schemas/quiz-source-rules.ts"
 import { recipeUrl } from "#schemas/site-urls.ts"
+import { sizeText } from "#schemas/size-text.ts"
 
 import { type ReadDocument, readPage, readPdf } from "./read-documents.ts"
 
@@ -64,7 +65,7 @@ const readAddress = async (deps: SourceReadDeps, address: string) => {
 
 const readUpload = async (data: string, name: string) => {
   const bytes = Buffer.from(data, "base64")
-  if (bytes.byteLength > QuizSourceLimits.maxPdfBytes) throw new Unacceptable(Messages.sourcePdfTooLarge(QuizSourceLimits.maxPdfBytes), "source_too_large")
+  if (bytes.byteLength > QuizSourceLimits.maxPdfBytes) throw new Unacceptable(Messages.sourcePdfTooLarge(sizeText(QuizSourceLimits.maxPdfBytes)), "source_too_large")
   if (!isPdf(bytes)) throw new Unacceptable(Messages.sourcePdfNotReadable, "source_pdf_unreadable")
   return fromDocument("pdf", await readPdf(new Uint8Array(bytes), name.replace(/\.pdf$/i, "") || "Your PDF"))
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 
 import * as Messages from "#schemas/messages.ts"
 import { QuizSourceLimits } from "#schemas/quiz-source-rules.ts"
+import { sizeText } from "#schemas/size-text.ts"
 
 import { initialGeneratorValues } from "../quiz-generation/generatorForm.ts"
 import { checkSource, checkSourceQuiz, initialSourceValues, isWebAddress, type SourceValues, sourceValuesFor } from "./sourceForm.ts"
@@ -63,7 +64,7 @@ describe("the other sources", () => {
   it("asks for a PDF within its size", () => {
     expect(checkSource(source({ kind: "pdf" }))).toEqual({ ok: false, message: "Choose a PDF file." })
     const big = { name: "big.pdf", data: "", bytes: QuizSourceLimits.maxPdfBytes + 1 }
-    expect(checkSource(source({ kind: "pdf", pdf: big }))).toEqual({ ok: false, message: Messages.sourcePdfTooLarge(QuizSourceLimits.maxPdfBytes) })
+    expect(checkSource(source({ kind: "pdf", pdf: big }))).toEqual({ ok: false, message: Messages.sourcePdfTooLarge(sizeText(QuizSourceLimits.maxPdfBytes)) })
     const small = { name: "rain.pdf", data: "JVBERi0=", bytes: 5 }
     expect(checkSource(source({ kind: "pdf", pdf: small }))).toEqual({ ok: true, source: { kind: "pdf", name: "rain.pdf", data: "JVBERi0=" } })
   })

@@ -2,6 +2,7 @@
 // something chosen, pasted text within its bounds, a web address (http or https), a PDF within its
 // size. The server checks them all again.
 import { QuizSourceLimits } from "#schemas/quiz-source-rules.ts"
+import { sizeText } from "#schemas/size-text.ts"
 
 import { checkGenerator, type GeneratorValues } from "../quiz-generation/generatorForm.ts"
 import { ENGLISH_QUIZ, type QuizWords } from "../quiz-play/words.ts"
@@ -53,7 +54,7 @@ export function checkSource(values: SourceValues, m: QuizWords = ENGLISH_QUIZ): 
       return { ok: true, source: { kind: "text", text: value, title: values.title.trim() } }
     case "pdf":
       if (values.pdf === null) return { ok: false, message: m.choosePdf }
-      if (values.pdf.bytes > QuizSourceLimits.maxPdfBytes) return { ok: false, message: m.sourcePdfTooLarge(QuizSourceLimits.maxPdfBytes) }
+      if (values.pdf.bytes > QuizSourceLimits.maxPdfBytes) return { ok: false, message: m.sourcePdfTooLarge(sizeText(QuizSourceLimits.maxPdfBytes)) }
       return { ok: true, source: { kind: "pdf", name: values.pdf.name, data: values.pdf.data } }
     default:
       if (value === "") return { ok: false, message: m.chooseSource[values.kind] }
