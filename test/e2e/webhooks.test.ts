@@ -9,6 +9,7 @@ import type { AddressInfo } from "node:net"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import { signWebhook } from "#engine/webhooks/signing.ts"
+import { es } from "#schemas/i18n/es.ts"
 import * as Messages from "#schemas/messages.ts"
 
 import { seriousViolations } from "./axe.ts"
@@ -139,6 +140,39 @@ describe.skipIf(!chromiumAvailable)("webhooks in the browser", { timeout: 120_00
     await seeText(page, Messages.webhooksEmpty)
     await delivery.getByText(Messages.webhookRemovedEndpoint).waitFor()
     expect(await seriousViolations(page)).toEqual([])
+    await context.close()
+  })
+
+  // After the test above: the removed webhook's delivery is still listed.
+  it("shows the page in Spanish, with the form's refusals and the deliveries", async () => {
+    const { page, context } = await e2e.newPage()
+    const m = es.dashboard
+    await page.goto("/dashboard/10644")
+    await page.getByLabel("Username").fill(OWNER.username)
+    await page.getByLabel("Password").fill(OWNER.password)
+    await page.getByRole("button", { name: "Sign In" }).click()
+    await page.waitForURL((url) => url.pathname === "/dashboard")
+    await page.goto("/dashboard/webhooks?lang=es")
+    await page.getByRole("heading", { level: 2, name: m.webhookAddTitle }).waitFor()
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("es")
+    await seeText(page, m.webhooksEmpty)
+
+    const address = page.getByLabel(m.webhookUrlLabel)
+    await address.fill("ftp://example.org/hooks")
+    await page.getByRole("button", { name: m.webhookAddButton }).click()
+    await page.getByRole("alert").filter({ hasText: m.webhookEventsRequired }).waitFor()
+    // The server's refusal of the address, in the page's words.
+    await page.getByRole("checkbox", { name: m.webhookEventLabel("post.published") }).check()
+    await page.getByRole("button", { name: m.webhookAddButton }).click()
+    await page.getByRole("alert").filter({ hasText: m.webhookUrlInvalid }).waitFor()
+
+    const delivery = page
+      .getByRole("list", { name: m.webhookDeliveriesLabel })
+      .getByRole("listitem")
+      .filter({ hasText: m.webhookEventLabel("post.published") })
+    await delivery.getByText(m.webhookDeliveredStatus, { exact: true }).waitFor()
+    await delivery.getByText(m.webhookRemovedEndpoint).waitFor()
+    expect(await delivery.innerText()).toMatch(new RegExp(`${m.webhookAttempts}\\s*2`))
     await context.close()
   })
 })
