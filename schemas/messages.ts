@@ -4,7 +4,6 @@
 
 import { ACCEPTED_IMAGE_NAMES } from "./media-limits.ts"
 import { SIGN_IN_WINDOW_MINUTES } from "./sign-in-limits.ts"
-import { sizeText } from "./size-text.ts"
 import { SECOND_STEP_MINUTES } from "./two-factor-rules.ts"
 
 // access
@@ -323,7 +322,8 @@ export const recipeImportNotFound = "No recipe was found on that page."
 export const recipeImportNotAPage = "That address is not a web page (it is a file of another kind)."
 export const recipeImportJsonInvalid = 'That is not JSON-LD we can read. Paste the contents of a <script type="application/ld+json"> block.'
 export const recipeImportFileInvalid = "That file is not a Mealie or Tandoor recipe export we can read."
-export const recipeImportArchiveTooLarge = (bytes: number) => `That file is too large to import (the limit is ${sizeText(bytes)}).`
+/** The limit as sizeText writes it (schemas/size-text.ts). */
+export const recipeImportArchiveTooLarge = (size: string) => `That file is too large to import (the limit is ${size}).`
 export const recipeImportFirstOfMany = (count: number) => `The file holds ${count} recipes; the first was imported.`
 export const recipeImportNeedsAi = "No recipe data was found on that page, and no AI provider is configured to read it."
 export const recipeImportAiTimedOut = "Reading that page took the AI provider too long. Please try again."

@@ -2,7 +2,6 @@
 // English one (schemas/dashboard-messages.ts), written for the owner reading in Spanish.
 import type * as Dashboard from "../dashboard-messages.ts"
 import { ACCEPTED_IMAGE_NAMES } from "../media-limits.ts"
-import { sizeText } from "../size-text.ts"
 import { SECOND_STEP_MINUTES } from "../two-factor-rules.ts"
 import type { Words } from "./catalogue.ts"
 
@@ -40,7 +39,7 @@ export const esDashboard: Words<typeof Dashboard> = {
   postUpdated: "Entrada actualizada",
   recipeAdded: "Receta añadida",
   recipeDeleted: "Receta borrada",
-  recipeImportArchiveTooLarge: (bytes: number) => `El archivo es demasiado grande para importarlo (el límite es ${sizeText(bytes)}).`,
+  recipeImportArchiveTooLarge: (size: string) => `El archivo es demasiado grande para importarlo (el límite es de ${size}).`,
   recipeImported: "Receta importada. Revísala y corrige lo que haga falta antes de guardarla.",
   recipeImportJsonInvalid: 'No podemos leer ese JSON-LD. Pega el contenido de un bloque <script type="application/ld+json">.',
   recipeUpdated: "Receta actualizada",

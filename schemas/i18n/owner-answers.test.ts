@@ -51,6 +51,7 @@ const ANSWERS: readonly (readonly [string, string])[] = [
   pair(Messages.recipeImportAiTimedOut, d.recipeImportAiTimedOut),
   pair(Messages.recipeImportAiUnavailable, d.recipeImportAiUnavailable),
   pair(Messages.recipeImportFileInvalid, d.recipeImportFileInvalid),
+  pair(Messages.recipeImportArchiveTooLarge, d.recipeImportArchiveTooLarge, sizeText(10 * 1024 * 1024)),
   pair(Messages.recipeImportFirstOfMany, d.recipeImportFirstOfMany, 3),
   pair(Messages.recipeImportImageSkipped, d.recipeImportImageSkipped, 1),
   pair(Messages.recipeImportImageSkipped, d.recipeImportImageSkipped, 4),

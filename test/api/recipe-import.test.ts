@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 
 import * as Messages from "#schemas/messages.ts"
 import { ARCHIVE_MAX_BYTES } from "#schemas/recipe-import-limits.ts"
+import { sizeText } from "#schemas/size-text.ts"
 
 import { type FakeOpenAI, startFakeOpenAI } from "../support/fake-openai.ts"
 import { startRecipePages } from "../support/recipe-pages.ts"
@@ -361,7 +362,7 @@ describe("recipe import from export archives", () => {
     })
     expect([notZip.status, notZip.body.message]).toEqual([422, Messages.recipeImportFileInvalid])
     const huge = await call(server, "POST", "/api/recipe/import/archive", { body: { archive: "A".repeat(15 * 1024 * 1024) }, headers: { cookie } })
-    expect([huge.status, huge.body.message]).toEqual([413, Messages.recipeImportArchiveTooLarge(ARCHIVE_MAX_BYTES)])
+    expect([huge.status, huge.body.message]).toEqual([413, Messages.recipeImportArchiveTooLarge(sizeText(ARCHIVE_MAX_BYTES))])
     expect(await storeHead(server)).toBe(head)
   })
 })

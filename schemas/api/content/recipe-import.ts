@@ -4,6 +4,7 @@ import { Schema } from "effect"
 
 import * as Messages from "#schemas/messages.ts"
 import { ARCHIVE_MAX_BYTES, IMPORT_TEXT_MAX } from "#schemas/recipe-import-limits.ts"
+import { sizeText } from "#schemas/size-text.ts"
 import { CleanText } from "#schemas/text.ts"
 
 import { NewRecipe } from "./recipes.ts"
@@ -34,7 +35,7 @@ export const RecipeImportArchive = Schema.Struct({
   /** A Mealie recipe zip or a Tandoor export, base64-encoded. */
   archive: Schema.String.pipe(
     Schema.pattern(/^[A-Za-z0-9+/]+={0,2}$/, { message: () => Messages.recipeImportFileInvalid }),
-    Schema.maxLength(Math.ceil(ARCHIVE_MAX_BYTES / 3) * 4, { message: () => Messages.recipeImportArchiveTooLarge(ARCHIVE_MAX_BYTES) }),
+    Schema.maxLength(Math.ceil(ARCHIVE_MAX_BYTES / 3) * 4, { message: () => Messages.recipeImportArchiveTooLarge(sizeText(ARCHIVE_MAX_BYTES)) }),
   ),
 })
 

@@ -5,7 +5,9 @@ import { type FormEvent, useId, useState } from "react"
 import type { RecipeImport as ImportAnswer } from "#schemas/api/content/recipe-import.ts"
 import * as Dashboard from "#schemas/dashboard-messages.ts"
 import type { Words } from "#schemas/i18n/catalogue.ts"
+import { reworded } from "#schemas/i18n/reword.ts"
 import { ARCHIVE_MAX_BYTES, IMPORT_TEXT_MAX } from "#schemas/recipe-import-limits.ts"
+import { sizeText } from "#schemas/size-text.ts"
 import { categoriesApi } from "#web/content/dashboard/api.ts"
 import type { RecipeInput } from "#web/content/types.ts"
 import { request } from "#web/http/client.ts"
@@ -48,7 +50,7 @@ const sendFile = async (file: File): Promise<ImportAnswer> =>
 /** Why a chosen file cannot be sent, or null. */
 const fileProblem = (file: File | null, m: DashboardWords): string | null => {
   if (file === null) return m.chooseRecipeFile
-  if (isZip(file)) return file.size > ARCHIVE_MAX_BYTES ? m.recipeImportArchiveTooLarge(ARCHIVE_MAX_BYTES) : null
+  if (isZip(file)) return file.size > ARCHIVE_MAX_BYTES ? m.recipeImportArchiveTooLarge(sizeText(ARCHIVE_MAX_BYTES)) : null
   return file.size > IMPORT_TEXT_MAX ? m.fieldTooLong(m.theFile, IMPORT_TEXT_MAX) : null
 }
 
@@ -88,7 +90,8 @@ export function RecipeImport({ open, onImported }: { open: boolean; onImported: 
       const answer = from === "file" && file !== null ? await sendFile(file) : await send(from, text)
       const { recipe, notice } = await withKnownCategory(answer.recipe as RecipeInput, m)
       onImported(recipe)
-      setDone([...answer.notices, ...(notice ? [notice] : [])])
+      // The server's notices (an image left out, the first of several recipes) come in its English.
+      setDone([...answer.notices.map((said) => reworded(Dashboard, m, said)), ...(notice ? [notice] : [])])
     } catch (e) {
       setError(errorMessage(e))
     } finally {
