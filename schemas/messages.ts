@@ -44,7 +44,12 @@ export const feedbackSubmitted = "Feedback submitted successfully!"
 export const photoAdded = "Photo added"
 /** Under a post's preview when its text asks for images from other sites, which the site does not show. */
 export const imagesFromElsewhere = (sources: readonly string[]) =>
-  `${sources.length === 1 ? "This image is" : "These images are"} not among this site's uploads, so ${sources.length === 1 ? "it" : "they"} cannot be shown: ${sources.join(", ")}. Upload the picture with "Upload images" and insert it instead.`
+  sources.length === 1 ? oneImageFromElsewhere(sources[0]!) : someImagesFromElsewhere(sources.join(", "))
+// Its two wordings, each taking its value as it is shown, so the server's refusal is found by its shape.
+export const oneImageFromElsewhere = (source: string) =>
+  `This image is not among this site's uploads, so it cannot be shown: ${source}. Upload the picture with "Upload images" and insert it instead.`
+export const someImagesFromElsewhere = (sources: string) =>
+  `These images are not among this site's uploads, so they cannot be shown: ${sources}. Upload the picture with "Upload images" and insert it instead.`
 export const postAdded = "Post added"
 export const postUpdated = "Post updated"
 export const recipeAdded = "Recipe added"

@@ -6,6 +6,10 @@ import { SECOND_STEP_MINUTES } from "../two-factor-rules.ts"
 import type { Words } from "./catalogue.ts"
 
 const number = (n: number) => n.toLocaleString("es")
+const oneImageFromElsewhere = (source: string) =>
+  `Esta imagen no está entre las subidas a este sitio, así que no se puede mostrar: ${source}. Sube la imagen con «Subir imágenes» e insértala.`
+const someImagesFromElsewhere = (sources: string) =>
+  `Estas imágenes no están entre las subidas a este sitio, así que no se pueden mostrar: ${sources}. Sube la imagen con «Subir imágenes» e insértala.`
 
 export const esDashboard: Words<typeof Dashboard> = {
   apiTokenCreated: "Token creado. Cópialo ahora: no se volverá a mostrar.",
@@ -19,7 +23,9 @@ export const esDashboard: Words<typeof Dashboard> = {
   fetchAddressInvalid: "Escribe una dirección web que empiece por http:// o https://.",
   fieldTooLong: (field: string, max: number) => `${field}: como máximo ${number(max)} caracteres.`,
   imagesFromElsewhere: (sources: readonly string[]) =>
-    `${sources.length === 1 ? "Esta imagen no está" : "Estas imágenes no están"} entre las subidas a este sitio, así que no se ${sources.length === 1 ? "puede" : "pueden"} mostrar: ${sources.join(", ")}. Sube la imagen con «Subir imágenes» e insértala.`,
+    sources.length === 1 ? oneImageFromElsewhere(sources[0]!) : someImagesFromElsewhere(sources.join(", ")),
+  oneImageFromElsewhere,
+  someImagesFromElsewhere,
   notLoggedIn: "No has iniciado sesión. Ve a la página de inicio de sesión para entrar.",
   passwordsDoNotMatch: "Las contraseñas no coinciden",
   profileUpdated: "Perfil actualizado",

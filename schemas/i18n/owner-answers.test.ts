@@ -72,6 +72,8 @@ const ANSWERS: readonly (readonly [string, string])[] = [
   pair(Messages.imageUrlInvalid, d.imageUrlInvalid),
   pair(Messages.notAnImage, d.notAnImage),
   pair(Messages.videoLinkInvalid, d.videoLinkInvalid),
+  pair(Messages.imagesFromElsewhere, d.imagesFromElsewhere, ["https://example.org/hens.png"]),
+  pair(Messages.imagesFromElsewhere, d.imagesFromElsewhere, ["https://example.org/hens.png", "pics/coop.png"]),
   pair(Messages.servingsRange, d.servingsRange, 1, 100),
   pair(Messages.webhookUrlInvalid, d.webhookUrlInvalid),
   pair(Messages.webhookPrivateAddress, d.webhookPrivateAddress),
