@@ -65,7 +65,8 @@ const readAddress = async (deps: SourceReadDeps, address: string) => {
 
 const readUpload = async (data: string, name: string) => {
   const bytes = Buffer.from(data, "base64")
-  if (bytes.byteLength > QuizSourceLimits.maxPdfBytes) throw new Unacceptable(Messages.sourcePdfTooLarge(sizeText(QuizSourceLimits.maxPdfBytes)), "source_too_large")
+  if (bytes.byteLength > QuizSourceLimits.maxPdfBytes)
+    throw new Unacceptable(Messages.sourcePdfTooLarge(sizeText(QuizSourceLimits.maxPdfBytes)), "source_too_large")
   if (!isPdf(bytes)) throw new Unacceptable(Messages.sourcePdfNotReadable, "source_pdf_unreadable")
   return fromDocument("pdf", await readPdf(new Uint8Array(bytes), name.replace(/\.pdf$/i, "") || "Your PDF"))
 }
