@@ -70,6 +70,11 @@ export const memberJoined = (user: string, group: string) => `${user} has joined
 export const newChallenge = (topic: string, level: string, group: string) => `New challenge received: ${topic} - ${level} in group ${group}`
 // quiz remarks (§9)
 export const perfectQuiz = "Perfect Quiz! Outstanding."
+export const excellentQuiz = "Excellent job!"
+export const solidQuiz = "That's pretty solid."
+export const mediocreQuiz = "Mediocre."
+export const barelyPassedQuiz = "You technically passed. Barely."
+export const tookTheQuiz = "Well, you took the quiz and that's what counts."
 // server-side messages of our own (shown to users; beyond the first design)
 export const invalidCredentials = "Wrong username or password."
 export const tooManySignIns = `Too many failed sign-in attempts. Please wait ${SIGN_IN_WINDOW_MINUTES} minutes and try again.`

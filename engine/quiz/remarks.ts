@@ -1,13 +1,13 @@
-// The score remarks of docs/product.md §9. The perfect-score line lives in schemas/messages.ts; the rest are kept here.
+// The score remarks of docs/product.md §9, by name; their words are the catalogue's (schemas/messages.ts, the quiz area).
 import * as Messages from "#schemas/messages.ts"
 
 export const Remarks = {
   perfect: Messages.perfectQuiz,
-  excellent: "Excellent job!",
-  solid: "That's pretty solid.",
-  mediocre: "Mediocre.",
-  barelyPassed: "You technically passed. Barely.",
-  tookIt: "Well, you took the quiz and that's what counts.",
+  excellent: Messages.excellentQuiz,
+  solid: Messages.solidQuiz,
+  mediocre: Messages.mediocreQuiz,
+  barelyPassed: Messages.barelyPassedQuiz,
+  tookIt: Messages.tookTheQuiz,
 } as const
 
 export type Remark = (typeof Remarks)[keyof typeof Remarks]
