@@ -7,6 +7,7 @@ import { io } from "socket.io-client"
 
 import { STORE_UNAVAILABLE } from "#schemas/error-codes.ts"
 import * as Groups from "#schemas/group-messages.ts"
+import type { Catalogue } from "#schemas/i18n/catalogue.ts"
 import * as Quiz from "#schemas/quiz-messages.ts"
 import { ClientEvent, ServerEvent, type SocketAnswer } from "#schemas/socket/protocol.ts"
 import { activeLanguage } from "#web/i18n/active.ts"
@@ -30,6 +31,7 @@ const ackOf = (answer: SocketAnswer | undefined): { success: boolean; message: s
     : { success: false, message: typeof answer === "object" && answer !== null && "message" in answer ? String(answer.message) : "no answer" }
 
 /** docs/product.md §9: reconnect after 1 s, backing off to 5 s; give a connection attempt 20 s. */
+
 export const SOCKET_OPTIONS = {
   path: "/socket.io",
   withCredentials: true,
@@ -37,6 +39,18 @@ export const SOCKET_OPTIONS = {
   reconnectionDelayMax: 5000,
   timeout: 20_000,
 } as const
+
+/** The server's reason for closing, by its code, in the page's language (the server writes English on a socket). */
+const CLOSING: Readonly<Record<string, (catalogue: Catalogue) => string>> = {
+  SESSION_ENDED: (c) => c.accounts.sessionEnded,
+  TOKEN_EXPIRED: (c) => c.frame.sessionExpiredAlert,
+  FLOODED: (c) => c.live.socketFlooded,
+}
+
+export const closingWords = (catalogue: Catalogue | undefined, code: string, english: string): string => {
+  const words = CLOSING[code]
+  return catalogue && words ? words(catalogue) : english
+}
 
 function handleGroupUpdate(update: unknown, me: Me) {
   if (!isGroupUpdate(update)) {
@@ -101,7 +115,8 @@ export function openConnection(user: QuizUserInfo, onSocket: (socket: QuizSocket
   // The server says why it is closing the connection (a session that ended, a flood).
   socket.on(ServerEvent.serverMessage, (raw: unknown) => {
     const message = typeof raw === "object" && raw !== null && "message" in raw ? String(raw.message) : ""
-    if (message) toast.warn(message)
+    const code = typeof raw === "object" && raw !== null && "code" in raw ? String(raw.code) : ""
+    if (message) toast.warn(closingWords(activeLanguage().catalogue, code, message))
   })
 
   // Reading quizGroups here makes a changed list ask for the rooms not asked for yet.
