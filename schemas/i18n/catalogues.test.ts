@@ -28,3 +28,38 @@ describe("the server's messages in the request's language", () => {
     expect(translated("Edit failed", "es")).toBe("Edit failed")
   })
 })
+
+describe("every message the server writes, in the catalogue", () => {
+  /** Sample values by parameter name, so a message that reworks a value (a plural, a list) is tried as it is used. */
+  const sample = (name: string): unknown => {
+    if (/^(kinds|sources|names|list)$/i.test(name)) return ["true_false", "multiple_choice"]
+    if (name === "event") return "post.published"
+    if (/bytes/i.test(name)) return 5 * 1024 * 1024
+    if (/count|max|min|limit|minutes|seconds|levels|bytes|megabytes|megapixels|status|perHour|number|size|days|hours|n$/i.test(name)) return 3
+    return "Ana"
+  }
+  const parameters = (message: (...values: never[]) => unknown): string[] => {
+    const source = String(message)
+    const list = source.startsWith("(") ? source.slice(1, source.indexOf(")")) : source.slice(0, source.indexOf("=>"))
+    return list
+      .split(",")
+      .map((p) => p.replace(/[=:].*$/s, "").trim())
+      .filter(Boolean)
+  }
+  const said = Object.entries(Messages).map(([key, message]) => {
+    if (typeof message === "string") return { key, english: message }
+    if (typeof message !== "function") return { key, english: undefined }
+    const english = (message as (...values: unknown[]) => unknown)(...parameters(message as never).map(sample))
+    return { key, english: typeof english === "string" ? english : undefined }
+  })
+  /**
+   * Words that are the same in Spanish ("Webhooks", "HTTP 503"); words the server never says, which their screen takes
+   * from its language's function (an event's label by its key, the leading team's names with the verb agreeing); and
+   * the name the read models keep in place of a deleted player's, which is stored data rather than an answer.
+   */
+  const SAME = new Set(["webhooksTitle", "webhookResponseCode", "webhookEventLabel", "teamLead", "deletedPlayer"])
+
+  it.each(said.filter((m) => m.english !== undefined && !SAME.has(m.key)))("$key is said in Spanish too", ({ english }) => {
+    expect(translated(english!, "es")).not.toBe(english)
+  })
+})
