@@ -20,6 +20,12 @@ describe("the server's messages in the request's language", () => {
     expect(translated(Messages.userInfoUpdated("ana"), "es")).toBe(es.quiz.userInfoUpdated("ana"))
   })
 
+  it("says each problem of a refused request in the language, keeping the API's prefix and field names", () => {
+    const english = `Invalid request: "password": ${Messages.passwordTooShort}; "email": ${Messages.emailInvalid}; "x": Expected string, actual 1`
+    expect(translated(english, "es")).toBe(`Invalid request: "password": ${es.accounts.passwordTooShort}; "email": ${es.accounts.emailInvalid}; "x": Expected string, actual 1`)
+    expect(translated(english, "en")).toBe(english)
+  })
+
   it("leaves English, and messages it cannot name, as they are", () => {
     expect(translated(Messages.searchQueryRequired, "en")).toBe(Messages.searchQueryRequired)
     expect(translated(Messages.searchQueryTooLong(100), "en")).toBe(Messages.searchQueryTooLong(100))

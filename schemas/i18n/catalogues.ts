@@ -6,6 +6,7 @@ import * as Coach from "../coach-messages.ts"
 import * as Dashboard from "../dashboard-messages.ts"
 import * as Frame from "../frame-messages.ts"
 import * as Groups from "../group-messages.ts"
+import { invalidRequest, problemsOf } from "../invalid-request.ts"
 import * as Live from "../live-messages.ts"
 import * as Mail from "../mail-messages.ts"
 import * as Server from "../messages.ts"
@@ -59,6 +60,9 @@ const SAID = Object.fromEntries(
 export const translated = (message: string, language: Language): string => {
   const catalogue = CATALOGUES[language]
   if (!catalogue) return message
+  // A refused request's problems, each in the language (the prefix and the fields are the API's).
+  const problems = problemsOf(message)
+  if (problems) return invalidRequest(problems.map(({ field, problem }) => ({ field, problem: translated(problem, language) })))
   for (const rewordIn of [fixedIn, shapedIn, countedIn])
     for (const area of AREAS) {
       const said = rewordIn(SAID[area], catalogue[area], message)

@@ -5,6 +5,8 @@
 import { HttpApiSchema } from "@effect/platform"
 import { Schema } from "effect"
 
+import { invalidRequest } from "#schemas/invalid-request.ts"
+
 const body = { message: Schema.String, code: Schema.optional(Schema.String) }
 
 export class BadRequest extends Schema.TaggedError<BadRequest>()("BadRequest", body, HttpApiSchema.annotations({ status: 400 })) {}
@@ -22,10 +24,5 @@ export class GatewayTimeout extends Schema.TaggedError<GatewayTimeout>()("Gatewa
  * Turns a Schema decode failure into one readable sentence naming the field(s):
  * `Invalid request: "username" is missing; "number" expected a number, got "ten"`.
  */
-export const describeIssues = (issues: ReadonlyArray<{ readonly path: ReadonlyArray<PropertyKey>; readonly message: string }>): string => {
-  const parts = issues.map(({ path, message }) => {
-    const field = path.map(String).join(".")
-    return field ? `"${field}": ${message}` : message
-  })
-  return `Invalid request: ${[...new Set(parts)].join("; ")}`
-}
+export const describeIssues = (issues: ReadonlyArray<{ readonly path: ReadonlyArray<PropertyKey>; readonly message: string }>): string =>
+  invalidRequest(issues.map(({ path, message }) => ({ field: path.map(String).join("."), problem: message })))

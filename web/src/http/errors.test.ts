@@ -13,6 +13,13 @@ describe("plain words for refused requests", () => {
     )
   })
 
+  it("reads a problem said in another language as a sentence too", () => {
+    expect(plainMessage('Invalid request: "password": ¿Seguro? Una contraseña necesita al menos 8 caracteres.')).toBe(
+      "¿Seguro? Una contraseña necesita al menos 8 caracteres.",
+    )
+    expect(plainMessage('Invalid request: "username": Él ya existe.')).toBe("Él ya existe.")
+  })
+
   it("keeps a sentence holding '; ' whole, and joins several fields' sentences", () => {
     expect(
       plainMessage('Invalid request: "name": That recipe name is reserved; please choose another.; "password": A password needs at least 8 characters.'),

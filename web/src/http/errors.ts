@@ -1,5 +1,6 @@
 // Normalised request failures (docs/product.md §8). Every failed call rejects with exactly one of these.
 import * as Messages from "#schemas/frame-messages.ts"
+import { problemsOf } from "#schemas/invalid-request.ts"
 
 export type HttpError =
   | { status: "FETCH_ERROR"; error: string }
@@ -32,10 +33,8 @@ export function errorCode(error: unknown): string | undefined {
   return undefined
 }
 
-const INVALID_REQUEST = "Invalid request: "
-
-/** A problem written for people (our own schema messages): a capitalised sentence with its full stop. */
-const isSentence = (text: string) => /^[A-Z"“].*[.!?]$/s.test(text.trim())
+/** A problem written for people (our own schema messages, in any language): a capitalised sentence with its full stop. */
+const isSentence = (text: string) => /^[\p{Lu}"“¿¡].*[.!?]$/su.test(text.trim())
 
 /**
  * The problems of an `Invalid request: "field": problem; …` answer (docs/product.md §8.5) by field, when each field
@@ -44,13 +43,10 @@ const isSentence = (text: string) => /^[A-Z"“].*[.!?]$/s.test(text.trim())
  * when a field has only a machine's wording, which is then kept whole.
  */
 export function invalidRequestFields(message: string): Record<string, string> | null {
-  if (!message.startsWith(INVALID_REQUEST)) return null
+  const problems = problemsOf(message)
+  if (!problems) return null
   const fields: Record<string, string | null> = {}
-  // Parts are joined by "; " before the next quoted field; a sentence may hold "; " itself.
-  for (const part of message.slice(INVALID_REQUEST.length).split(/; (?=")/)) {
-    const match = /^"([^"]*)": (.*)$/s.exec(part)
-    if (!match) return null
-    const [, field, problem] = match as unknown as [string, string, string]
+  for (const { field, problem } of problems) {
     if (isSentence(problem)) fields[field] ??= problem.trim()
     else if (!(field in fields)) fields[field] = null
   }
