@@ -49,7 +49,7 @@ import { makeVideos, VideosGroup } from "#api/features/videos/public.ts"
 import { makeWebhooks, WebhooksGroup } from "#api/features/webhooks/public.ts"
 import { APP_ROOT } from "#api/platform/app-root.ts"
 import type { Config } from "#api/platform/config.ts"
-import { answerInLanguage } from "#api/platform/http/answer-language.ts"
+import { answerInLanguage, inLanguageOf } from "#api/platform/http/answer-language.ts"
 import { guardInput } from "#api/platform/http/input-guard.ts"
 import { requestIsHttps } from "#api/platform/http/request-is-https.ts"
 import { makeStaticHandler } from "#api/platform/http/serve-static.ts"
@@ -71,6 +71,7 @@ import { type HttpServer, startHttpServer } from "#api/platform/server.ts"
 import type { TransportRequest, TransportResponse } from "#api/platform/transport/port.ts"
 import { SIGN_IN_RULE } from "#engine/auth/throttle.ts"
 import type { AppDatabase } from "#projections/db.ts"
+import * as Messages from "#schemas/messages.ts"
 
 /**
  * Each feature, made once per app and given only what it needs. A feature's handlers, socket
@@ -492,7 +493,7 @@ export const startSite = async (config: Config, options: SiteOptions = {}): Prom
       io: platform.io,
       routes: (kit) => {
         const apiRoute = (res: TransportResponse, req: TransportRequest) => {
-          if (!kit.accepting()) return writeJson(res, requestIsHttps(trust, req, res), 503, { message: "The server is shutting down" }, true)
+          if (!kit.accepting()) return writeJson(res, requestIsHttps(trust, req, res), 503, { message: inLanguageOf({ get: (name) => req.getHeader(name) }, Messages.shuttingDown) }, true)
           if (fastReads.serve(res, req)) return
           const limit = bodyLimitFor(req.getUrl())
           bridgeToWeb(res, req, handler, {

@@ -152,6 +152,12 @@ export const categoryRequired = "Please choose a category."
 export const categoryNotFound = "That category does not exist."
 export const imageUnknown = "That image was not found; please upload it again."
 export const imageUrlInvalid = "Images must be uploaded images (/media/…) or http(s) links."
+export const bodyUnreadable = "The request body could not be read (is it valid JSON?)"
+export const formDataUnreadable = "The form data could not be read."
+export const uploadTooLarge = "The upload is too large"
+export const requestTooLarge = (size: string) => `Request body too large (the limit is ${size})`
+export const noApiEndpoint = (method: string, path: string) => `No API endpoint ${method} ${path}`
+export const shuttingDown = "The server is shutting down"
 export const idMismatch = "The _id in the body does not match the address."
 export const dateInvalid = (field: string) => `${field} must be a date, e.g. 2026-03-05.`
 export const fieldRequired = (field: string) => `${field} is required.`

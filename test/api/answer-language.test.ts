@@ -40,6 +40,32 @@ describe.each(serverModes)("the API's messages in the request's language on $nam
     expect((await call(server, "GET", "/api/posts/owner", { headers: unknown })).body.message).toBe(Messages.apiTokenNotValid)
   })
 
+  it("says each problem of a refused request in Spanish, keeping the API's prefix and fields", async () => {
+    const body = { username: "short-password-player", password: "short" }
+    const english = await call(server, "POST", "/api/quiz/register", { body })
+    expect(english.status).toBe(400)
+    expect(english.body.message).toBe(`Invalid request: "password": ${Messages.passwordTooShort}`)
+    const spanish = await call(server, "POST", "/api/quiz/register", { body, headers: { "accept-language": "es" } })
+    expect(spanish.status).toBe(400)
+    expect(spanish.body.message).toBe(`Invalid request: "password": ${es.accounts.passwordTooShort}`)
+  })
+
+  it("says what the server answers before a handler reads the request in Spanish: a body too large, no such endpoint", async () => {
+    // Over the 1 MiB an API request may send where no feature sets its own limit.
+    const big = JSON.stringify({ q: "a".repeat(1 << 20) })
+    for (const [headers, message] of [
+      [{}, Messages.requestTooLarge("1 MiB")],
+      [{ "accept-language": "es" }, es.answers.requestTooLarge("1 MiB")],
+    ] as const) {
+      const answer = await fetch(`${server.url}/api/search`, { method: "POST", headers: { ...headers, "content-type": "application/json" }, body: big })
+      expect(answer.status).toBe(413)
+      expect(((await answer.json()) as { message: string }).message).toBe(message)
+    }
+    const missing = await call(server, "GET", "/api/no/such/thing", { headers: { "accept-language": "es" } })
+    expect(missing.status).toBe(404)
+    expect(missing.body.message).toBe(es.answers.noApiEndpoint("GET", "/api/no/such/thing"))
+  })
+
   it("keeps the product's English words without a request for another language", async () => {
     for (const headers of [{}, { "accept-language": "en-GB,en;q=0.9" }] as Record<string, string>[]) {
       const answer = await call(server, "GET", tooLong, { headers })

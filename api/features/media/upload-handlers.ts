@@ -37,7 +37,7 @@ const readImageField = (maxBytes: number) =>
     if (!contentType.startsWith("multipart/form-data")) return yield* new BadRequest({ message: Messages.imageMissing })
     const form = yield* HttpServerRequest.toWeb(request).pipe(
       Effect.flatMap((web) => Effect.tryPromise(() => web.formData())),
-      Effect.mapError(() => new BadRequest({ message: "The form data could not be read." })),
+      Effect.mapError(() => new BadRequest({ message: Messages.formDataUnreadable })),
     )
     const { image } = yield* Schema.decodeUnknown(UploadForm)({ [UPLOAD_FIELD]: form.get(UPLOAD_FIELD) ?? undefined }).pipe(
       Effect.mapError(() => new BadRequest({ message: Messages.imageMissing })),

@@ -7,6 +7,10 @@ import { pickLanguage } from "#schemas/i18n/language.ts"
 
 type WebHandler = (request: Request) => Promise<Response>
 
+/** A message the server writes itself, before or without a handler (a body too large, a shutdown), in the request's language. */
+export const inLanguageOf = (headers: { get(name: string): string | null | undefined }, message: string): string =>
+  translated(message, pickLanguage({ cookie: headers.get("cookie") ?? undefined, acceptLanguage: headers.get("accept-language") ?? undefined }))
+
 /** Answers carrying a message are small; a larger JSON answer (a list, a page's data) is sent as it is, unread. */
 const MAX_READ_BYTES = 4096
 

@@ -36,16 +36,16 @@ export const answerUnhandled = (app: HttpApp.Default): HttpApp.Default =>
       if (error instanceof HttpApiError.HttpApiDecodeError) return json(400, describeIssues(error.issues))
       if (error instanceof HttpServerError.RouteNotFound) {
         return Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
-          json(404, `No API endpoint ${request.method} ${new URL(request.url, "http://x").pathname}`),
+          json(404, Messages.noApiEndpoint(request.method, new URL(request.url, "http://x").pathname)),
         )
       }
     }
     // The builder reads bodies with Effect.orDie, so unreadable ones arrive as defects.
     for (const error of [...Cause.failures(cause), ...Cause.defects(cause)]) {
-      if (error instanceof HttpServerError.RequestError) return json(400, "The request body could not be read (is it valid JSON?)")
+      if (error instanceof HttpServerError.RequestError) return json(400, Messages.bodyUnreadable)
       if (error instanceof Multipart.MultipartError) {
         const tooLarge = error.reason === "FileTooLarge" || error.reason === "FieldTooLarge" || error.reason === "BodyTooLarge"
-        return tooLarge ? json(413, "The upload is too large") : json(400, "The form data could not be read")
+        return tooLarge ? json(413, Messages.uploadTooLarge) : json(400, Messages.formDataUnreadable)
       }
     }
     // A refusal the endpoint does not declare (see `attempt`) still gets its own answer.

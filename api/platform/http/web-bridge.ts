@@ -5,9 +5,12 @@
 // after it fired; copy each body chunk (its buffer is reused); cork the writes.
 import { STATUS_CODES } from "node:http"
 
+import * as Messages from "#schemas/messages.ts"
+
 import type { Logger } from "../log/logger.ts"
 import { requestIdOf } from "../observe/observed-route.ts"
 import type { TransportRequest as HttpRequest, TransportResponse as HttpResponse } from "../transport/port.ts"
+import { inLanguageOf } from "./answer-language.ts"
 import { PEER_HEADER } from "./handlers.ts"
 import { NO_PROXY, type ProxyTrust } from "./proxy-trust.ts"
 import { clientOf } from "./request-client.ts"
@@ -76,7 +79,7 @@ export const bridgeToWeb = (res: HttpResponse, req: HttpRequest, handler: WebHan
   })
   const answerEarly = (status: number, message: string) => {
     if (finished) return
-    writeJson(res, https, status, { message }, true)
+    writeJson(res, https, status, { message: inLanguageOf(headers, message) }, true)
     finish()
   }
 
@@ -190,7 +193,7 @@ const concat = (chunks: readonly Uint8Array[], length: number): Uint8Array<Array
   return out
 }
 
-const tooLarge = (limit: number) => `Request body too large (the limit is ${formatBytes(limit)})`
+const tooLarge = (limit: number) => Messages.requestTooLarge(formatBytes(limit))
 
 const formatBytes = (n: number) => (n >= 1 << 20 ? `${+(n / (1 << 20)).toFixed(1)} MiB` : n >= 1024 ? `${+(n / 1024).toFixed(1)} KiB` : `${n} bytes`)
 
