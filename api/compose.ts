@@ -493,7 +493,14 @@ export const startSite = async (config: Config, options: SiteOptions = {}): Prom
       io: platform.io,
       routes: (kit) => {
         const apiRoute = (res: TransportResponse, req: TransportRequest) => {
-          if (!kit.accepting()) return writeJson(res, requestIsHttps(trust, req, res), 503, { message: inLanguageOf({ get: (name) => req.getHeader(name) }, Messages.shuttingDown) }, true)
+          if (!kit.accepting())
+            return writeJson(
+              res,
+              requestIsHttps(trust, req, res),
+              503,
+              { message: inLanguageOf({ get: (name) => req.getHeader(name) }, Messages.shuttingDown) },
+              true,
+            )
           if (fastReads.serve(res, req)) return
           const limit = bodyLimitFor(req.getUrl())
           bridgeToWeb(res, req, handler, {

@@ -22,7 +22,9 @@ describe("the server's messages in the request's language", () => {
 
   it("says each problem of a refused request in the language, keeping the API's prefix and field names", () => {
     const english = `Invalid request: "password": ${Messages.passwordTooShort}; "email": ${Messages.emailInvalid}; "x": Expected string, actual 1`
-    expect(translated(english, "es")).toBe(`Invalid request: "password": ${es.accounts.passwordTooShort}; "email": ${es.accounts.emailInvalid}; "x": Expected string, actual 1`)
+    expect(translated(english, "es")).toBe(
+      `Invalid request: "password": ${es.accounts.passwordTooShort}; "email": ${es.accounts.emailInvalid}; "x": Expected string, actual 1`,
+    )
     expect(translated(english, "en")).toBe(english)
   })
 
