@@ -110,6 +110,44 @@ export const ratingSaved = "Thanks for rating this quiz!"
 export const reportReceived = "Thanks! Your report will be reviewed."
 export const userInfoUpdated = (user: string) => `${user}'s info updated`
 export const completionNotFound = "You have not completed that quiz."
+// a quiz's and a question's problems (engine/quiz/validate.ts): the question editor refuses an edit with one of them
+export const quizNoTopic = "The quiz has no topic."
+export const notAQuizLevel = (level: string) => `"${level}" is not a quiz level.`
+export const questionsOutOfRange = (requested: number, min: number, max: number) => `${requested} questions were requested; a quiz has ${min} to ${max}.`
+export const questionsNotAsRequested = (count: number, requested: number) => `The quiz has ${count} questions; ${requested} were requested.`
+export const questionNoId = (n: number) => `Question ${n} has no id.`
+export const questionNoText = (n: number) => `Question ${n} has no question text.`
+export const questionNoExplanation = (n: number) => `Question ${n} has no explanation.`
+export const questionSameId = (n: number, earlier: number, id: string) => `Question ${n} has the same id as question ${earlier} ("${id}").`
+export const questionRepeats = (n: number, earlier: number) => `Question ${n} repeats question ${earlier}.`
+/** What a question offers to choose among or arrange. */
+export type ChoiceNoun = "option" | "accepted answer" | "item"
+export const choiceCount = (n: number, count: number, noun: ChoiceNoun, min: number, max: number) =>
+  `Question ${n} has ${count} ${noun}s; it needs ${min} to ${max}.`
+export const choiceEmpty = (n: number, noun: ChoiceNoun, place: number) => `Question ${n}, ${noun} ${place} is empty.`
+export const choicesSame = (n: number, noun: ChoiceNoun, first: number, second: number, text: string) =>
+  `Question ${n}, ${noun}s ${first} and ${second} are the same ("${text}").`
+export const noCorrectAnswer = (n: number) => `Question ${n} has no correct answer.`
+export const correctNotAnOption = (n: number, correct: string) => `Question ${n}: the correct answer "${correct}" is not one of its options.`
+export const correctTwice = (n: number, correct: string) => `Question ${n}: the correct answer "${correct}" appears more than once.`
+export const acceptedTooLong = (n: number, place: number, max: number) => `Question ${n}, accepted answer ${place} is longer than ${max} characters.`
+export const sliderNotNumbers = (n: number) => `Question ${n}: the slider's numbers must all be numbers.`
+export const sliderMaxNotAboveMin = (n: number, max: number, min: number) => `Question ${n}: the slider's max (${max}) must be above its min (${min}).`
+export const sliderStepNotAboveZero = (n: number) => `Question ${n}: the slider's step must be above 0.`
+export const sliderTooManyPositions = (n: number, most: number) => `Question ${n}: the slider has more than ${most} positions; take a larger step.`
+export const sliderAnswerOff = (n: number, answer: number, min: number, max: number, step: number) =>
+  `Question ${n}: the answer ${answer} is not a position of the slider (${min} to ${max} by ${step}).`
+export const sliderMarginNegative = (n: number) => `Question ${n}: the slider's margin cannot be below 0.`
+export const sliderUnitTooLong = (n: number, max: number) => `Question ${n}: the slider's unit is longer than ${max} characters.`
+/** Guards of stored quizzes, whose questions passed the same checks when written: the problems already joined. */
+export const quizNotValid = (problems: string) => `The quiz is not valid: ${problems}`
+export const questionNotValid = (problems: string) => `The question is not valid: ${problems}`
+// answers that cannot answer their question (engine/quiz/kinds/answer-check.ts), in solo play and live rounds
+export const trueFalseAnswer = 'A true/false answer is "True" or "False".'
+export const typedAnswerTooLong = (max: number) => `A typed answer has at most ${max} characters.`
+export const orderAnswer = "An order answer lists every item of the question once."
+export const sliderAnswer = (min: number, max: number, step: number) => `A slider answer is a number from ${min} to ${max} in steps of ${step}.`
+export const pollAnswer = "A poll answer is one of its options."
 // media uploads (server-side, our own)
 export const imageTooLarge = (megabytes: number) => `That image is too large (the limit is ${megabytes} MB).`
 export const notAnImage = `That file is not an image we can use (${ACCEPTED_IMAGE_NAMES}).`

@@ -56,7 +56,7 @@ export interface CreateQuiz {
 const create = (command: CreateQuiz, state: QuizState): QuizEvent[] => {
   if (state.exists) throw new WrongState("That quiz already exists.")
   const checked = validateQuiz({ topic: command.topic, level: command.level, questions: command.questions }, command.questions.length)
-  if (!checked.ok) throw new Unacceptable(`The quiz is not valid: ${checked.problems.join(" ")}`)
+  if (!checked.ok) throw new Unacceptable(Messages.quizNotValid(checked.problems.join(" ")))
   return [
     {
       type: "QuizCreated",
@@ -116,7 +116,8 @@ const update = (command: UpdateQuestion, state: QuizState): QuizEvent[] => {
   const draft = edited(before, command.change)
   if (isMultipleChoice(draft) && !draft.options.includes(draft.correct_answer)) throw new Invalid(Messages.correctAnswerInOptions)
   const checked = validateQuiz({ topic: "x", level: "elementary", questions: [draft] }, 1)
-  if (!checked.ok) throw new Invalid(checked.problems.join(" "))
+  // Its first problem alone, a message the catalogue names, so the editor says it in the reader's language.
+  if (!checked.ok) throw new Invalid(checked.problems[0]!)
   const after = checked.quiz.questions[0]!
   if (sameQuestion(before, after)) return []
   return [
@@ -186,7 +187,7 @@ const regenerate = (command: RegenerateQuestions, state: QuizState): QuizEvent[]
     const before = state.questions.find((q) => q.id === questionId)
     if (!before || !state.stale.includes(questionId)) throw new WrongState(Messages.questionNotStale)
     const checked = validateQuiz({ topic: "x", level: "elementary", questions: [{ ...after, id: questionId }] }, 1)
-    if (!checked.ok) throw new Unacceptable(`The question is not valid: ${checked.problems.join(" ")}`)
+    if (!checked.ok) throw new Unacceptable(Messages.questionNotValid(checked.problems.join(" ")))
     return {
       type: "QuestionUpdated" as const,
       quizId: command.quizId,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest"
 
+import { translated } from "#schemas/i18n/catalogues.ts"
+
 import type { MultipleChoiceQuestion as QuizQuestion, QuizDraft } from "./types.ts"
 import { normaliseText, validateQuiz } from "./validate.ts"
 
@@ -77,6 +79,17 @@ describe("validateQuiz", () => {
 
   it("reports every problem at once", () => {
     expect(problemsOf(draft([question(1, { options: ["x"], explanation: "" })]), 2).length).toBeGreaterThan(2)
+  })
+
+  it("writes each problem as a message the catalogue says in Spanish", () => {
+    const bad = {
+      topic: " ",
+      level: "kindergarten",
+      questions: [question(1, { options: ["Beta", " ", "beta"], explanation: "" }), question(2, { id: "q1", question: "question number 1" })],
+    } as unknown as QuizDraft
+    const problems = problemsOf(bad, 3)
+    expect(problems.length).toBeGreaterThan(5)
+    for (const problem of problems) expect(translated(problem, "es"), problem).not.toBe(problem)
   })
 })
 

@@ -1,5 +1,6 @@
 // Checks a generated (or hand-written) quiz before it is stored: generator output is never trusted as-is.
 import type { SliderData, TypeAnswerData } from "#schemas/events/quiz.ts"
+import * as Messages from "#schemas/messages.ts"
 import { QuestionKindLimits, sliderPositions } from "#schemas/question-kinds.ts"
 import { isLevel, isValidQuestionCount, optionKey, QuizLimits } from "#schemas/quiz-rules.ts"
 
@@ -17,20 +18,20 @@ export const normaliseText = (text: string): string =>
     .replace(/[\s?.!:]+$/u, "")
 
 /** Problems of a list of texts offered to choose among or arrange: its size, and empty or repeated entries. */
-const problemsOfChoices = (texts: readonly string[], label: string, noun: string, min: number, max: number): string[] => {
+const problemsOfChoices = (texts: readonly string[], n: number, noun: Messages.ChoiceNoun, min: number, max: number): string[] => {
   const problems: string[] = []
   const count = texts.length
-  if (count < min || count > max) problems.push(`${label} has ${count} ${noun}s; it needs ${min} to ${max}.`)
+  if (count < min || count > max) problems.push(Messages.choiceCount(n, count, noun, min, max))
   const firstSeen = new Map<string, number>()
   texts.forEach((text, i) => {
     const key = optionKey(text)
     if (key === "") {
-      problems.push(`${label}, ${noun} ${i + 1} is empty.`)
+      problems.push(Messages.choiceEmpty(n, noun, i + 1))
       return
     }
     const earlier = firstSeen.get(key)
     if (earlier !== undefined) {
-      problems.push(`${label}, ${noun}s ${earlier + 1} and ${i + 1} are the same ("${text.trim()}").`)
+      problems.push(Messages.choicesSame(n, noun, earlier + 1, i + 1, text.trim()))
     } else {
       firstSeen.set(key, i)
     }
@@ -38,63 +39,63 @@ const problemsOfChoices = (texts: readonly string[], label: string, noun: string
   return problems
 }
 
-const problemsOfMultipleChoice = (q: MultipleChoiceQuestion, label: string): string[] => {
-  const problems = problemsOfChoices(q.options, label, "option", QuizLimits.minOptions, QuizLimits.maxOptions)
+const problemsOfMultipleChoice = (q: MultipleChoiceQuestion, n: number): string[] => {
+  const problems = problemsOfChoices(q.options, n, "option", QuizLimits.minOptions, QuizLimits.maxOptions)
   const correct = q.correct_answer.trim()
   const matches = q.options.filter((option) => option.trim() === correct).length
-  if (correct === "") problems.push(`${label} has no correct answer.`)
-  else if (matches === 0) problems.push(`${label}: the correct answer "${correct}" is not one of its options.`)
-  else if (matches > 1) problems.push(`${label}: the correct answer "${correct}" appears more than once.`)
+  if (correct === "") problems.push(Messages.noCorrectAnswer(n))
+  else if (matches === 0) problems.push(Messages.correctNotAnOption(n, correct))
+  else if (matches > 1) problems.push(Messages.correctTwice(n, correct))
   return problems
 }
 
-const problemsOfTypeAnswer = (q: TypeAnswerData, label: string): string[] => {
-  const problems = problemsOfChoices(q.accepted, label, "accepted answer", 1, QuestionKindLimits.maxAccepted)
+const problemsOfTypeAnswer = (q: TypeAnswerData, n: number): string[] => {
+  const problems = problemsOfChoices(q.accepted, n, "accepted answer", 1, QuestionKindLimits.maxAccepted)
   const long = q.accepted.findIndex((a) => [...a.trim()].length > QuestionKindLimits.maxTypedLength)
-  if (long >= 0) problems.push(`${label}, accepted answer ${long + 1} is longer than ${QuestionKindLimits.maxTypedLength} characters.`)
+  if (long >= 0) problems.push(Messages.acceptedTooLong(n, long + 1, QuestionKindLimits.maxTypedLength))
   return problems
 }
 
-const problemsOfSlider = (q: SliderData, label: string): string[] => {
+const problemsOfSlider = (q: SliderData, n: number): string[] => {
   const { min, max, step, answer, margin } = q
-  if (![min, max, step, answer, margin].every(Number.isFinite)) return [`${label}: the slider's numbers must all be numbers.`]
+  if (![min, max, step, answer, margin].every(Number.isFinite)) return [Messages.sliderNotNumbers(n)]
   const problems: string[] = []
-  if (!(max > min)) problems.push(`${label}: the slider's max (${max}) must be above its min (${min}).`)
-  else if (!(step > 0)) problems.push(`${label}: the slider's step must be above 0.`)
+  if (!(max > min)) problems.push(Messages.sliderMaxNotAboveMin(n, max, min))
+  else if (!(step > 0)) problems.push(Messages.sliderStepNotAboveZero(n))
   else if (sliderPositions(min, max, step) > QuestionKindLimits.maxSliderPositions)
-    problems.push(`${label}: the slider has more than ${QuestionKindLimits.maxSliderPositions} positions; take a larger step.`)
-  else if (!isOnSlider(q, answer)) problems.push(`${label}: the answer ${answer} is not a position of the slider (${min} to ${max} by ${step}).`)
-  if (margin < 0) problems.push(`${label}: the slider's margin cannot be below 0.`)
-  if (q.unit.trim().length > QuestionKindLimits.maxUnitLength)
-    problems.push(`${label}: the slider's unit is longer than ${QuestionKindLimits.maxUnitLength} characters.`)
+    problems.push(Messages.sliderTooManyPositions(n, QuestionKindLimits.maxSliderPositions))
+  else if (!isOnSlider(q, answer)) problems.push(Messages.sliderAnswerOff(n, answer, min, max, step))
+  if (margin < 0) problems.push(Messages.sliderMarginNegative(n))
+  if (q.unit.trim().length > QuestionKindLimits.maxUnitLength) problems.push(Messages.sliderUnitTooLong(n, QuestionKindLimits.maxUnitLength))
   return problems
 }
 
-const problemsOfKind = (q: QuizQuestion, label: string): string[] => {
+const problemsOfKind = (q: QuizQuestion, n: number): string[] => {
   switch (q.kind) {
     case undefined:
     case "multiple_choice":
-      return problemsOfMultipleChoice(q, label)
+      return problemsOfMultipleChoice(q, n)
     case "true_false":
       return []
     case "type_answer":
-      return problemsOfTypeAnswer(q, label)
+      return problemsOfTypeAnswer(q, n)
     case "order":
-      return problemsOfChoices(q.items, label, "item", QuestionKindLimits.minOrderItems, QuestionKindLimits.maxOrderItems)
+      return problemsOfChoices(q.items, n, "item", QuestionKindLimits.minOrderItems, QuestionKindLimits.maxOrderItems)
     case "slider":
-      return problemsOfSlider(q, label)
+      return problemsOfSlider(q, n)
     case "poll":
-      return problemsOfChoices(q.options, label, "option", QuizLimits.minOptions, QuizLimits.maxOptions)
+      return problemsOfChoices(q.options, n, "option", QuizLimits.minOptions, QuizLimits.maxOptions)
   }
 }
 
-const problemsOfQuestion = (q: QuizQuestion, label: string): string[] => {
+/** The problems of the `n`th question (counted from 1). */
+const problemsOfQuestion = (q: QuizQuestion, n: number): string[] => {
   const problems: string[] = []
-  if (q.id.trim() === "") problems.push(`${label} has no id.`)
-  if (q.question.trim() === "") problems.push(`${label} has no question text.`)
-  problems.push(...problemsOfKind(q, label))
+  if (q.id.trim() === "") problems.push(Messages.questionNoId(n))
+  if (q.question.trim() === "") problems.push(Messages.questionNoText(n))
+  problems.push(...problemsOfKind(q, n))
   // A poll has no right answer to explain.
-  if (q.kind !== "poll" && q.explanation.trim() === "") problems.push(`${label} has no explanation.`)
+  if (q.kind !== "poll" && q.explanation.trim() === "") problems.push(Messages.questionNoExplanation(n))
   return problems
 }
 
@@ -125,31 +126,27 @@ const trimQuestion = (q: QuizQuestion): QuizQuestion => {
  */
 export const validateQuiz = (draft: QuizDraft, requestedNumber: number): ValidationResult => {
   const problems: string[] = []
-  if (draft.topic.trim() === "") problems.push("The quiz has no topic.")
-  if (!isLevel(draft.level)) problems.push(`"${String(draft.level)}" is not a quiz level.`)
-  if (!isValidQuestionCount(requestedNumber)) {
-    problems.push(`${requestedNumber} questions were requested; a quiz has ${QuizLimits.minQuestions} to ${QuizLimits.maxQuestions}.`)
-  }
-  if (draft.questions.length !== requestedNumber) {
-    problems.push(`The quiz has ${draft.questions.length} questions; ${requestedNumber} were requested.`)
-  }
+  if (draft.topic.trim() === "") problems.push(Messages.quizNoTopic)
+  if (!isLevel(draft.level)) problems.push(Messages.notAQuizLevel(String(draft.level)))
+  if (!isValidQuestionCount(requestedNumber)) problems.push(Messages.questionsOutOfRange(requestedNumber, QuizLimits.minQuestions, QuizLimits.maxQuestions))
+  if (draft.questions.length !== requestedNumber) problems.push(Messages.questionsNotAsRequested(draft.questions.length, requestedNumber))
 
   const idsSeen = new Map<string, number>()
   const textsSeen = new Map<string, number>()
   draft.questions.forEach((q, i) => {
-    const label = `Question ${i + 1}`
-    problems.push(...problemsOfQuestion(q, label))
+    const n = i + 1
+    problems.push(...problemsOfQuestion(q, n))
 
     const id = q.id.trim()
     const earlierId = idsSeen.get(id)
     if (id !== "" && earlierId !== undefined) {
-      problems.push(`${label} has the same id as question ${earlierId + 1} ("${id}").`)
+      problems.push(Messages.questionSameId(n, earlierId + 1, id))
     } else idsSeen.set(id, i)
 
     const text = normaliseText(q.question)
     const earlierText = textsSeen.get(text)
     if (text !== "" && earlierText !== undefined) {
-      problems.push(`${label} repeats question ${earlierText + 1}.`)
+      problems.push(Messages.questionRepeats(n, earlierText + 1))
     } else textsSeen.set(text, i)
   })
 

@@ -2,7 +2,7 @@
 // room, rounds question by question and the quiz night with a PIN, written for a Spanish-speaking player reading
 // a phone or a big screen. Part of the Spanish catalogue (es.ts), loaded only where Spanish is shown.
 import type { Catalogue } from "./catalogue.ts"
-import { esGeneratorRefusals, esLevelLabels, esSpokenClock } from "./es-quiz.ts"
+import { esAnswerRefusals, esGeneratorRefusals, esLevelLabels, esSpokenClock } from "./es-quiz.ts"
 
 const number = (n: number) => n.toLocaleString("es")
 const plural = (n: number, one: string, many: string) => `${number(n)} ${n === 1 ? one : many}`
@@ -15,6 +15,7 @@ const list = (names: readonly string[]) => (names.length <= 1 ? (names[0] ?? "")
 export const esLive: Catalogue["live"] = {
   // the server's messages these screens show
   ...esGeneratorRefusals,
+  ...esAnswerRefusals,
   socketFlooded: "Demasiados mensajes en muy poco tiempo, así que se ha cerrado la conexión. Recarga la página.",
   kindsRequired: "Elige al menos un tipo de pregunta.",
   keepAnswering: "Seguir respondiendo",

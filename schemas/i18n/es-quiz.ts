@@ -53,9 +53,78 @@ export const esGeneratorRefusals = {
   siteAiCeiling: "El generador de cuestionarios ha llegado al límite de hoy para este sitio. Vuelve a intentarlo mañana.",
 }
 
+/** A slider's number in Spanish, with as many decimals as it was given ("2,5"). */
+const sliderValue = (n: number) => number(n, String(n).split(".")[1]?.length ?? 0)
+
+/** Answers that cannot answer their question, refused in solo play and in live rounds alike. */
+export const esAnswerRefusals = {
+  trueFalseAnswer: "Una respuesta de verdadero o falso es «True» o «False».",
+  typedAnswerTooLong: (max: number) => `Una respuesta escrita tiene como mucho ${number(max)} caracteres.`,
+  orderAnswer: "Una respuesta de ordenar incluye cada elemento de la pregunta una sola vez.",
+  sliderAnswer: (min: number, max: number, step: number) =>
+    `Una respuesta de control deslizante es un número de ${sliderValue(min)} a ${sliderValue(max)} en pasos de ${sliderValue(step)}.`,
+  pollAnswer: "Una respuesta de encuesta es una de sus opciones.",
+}
+
+/** What a question offers to choose among or arrange, by its English name: singular, plural, and its article. */
+const esChoiceNouns: Readonly<Record<string, { one: string; many: string; the: string; these: string; empty: string }>> = {
+  option: { one: "opción", many: "opciones", the: "La", these: "Las", empty: "vacía" },
+  "accepted answer": { one: "respuesta aceptada", many: "respuestas aceptadas", the: "La", these: "Las", empty: "vacía" },
+  item: { one: "elemento", many: "elementos", the: "El", these: "Los", empty: "vacío" },
+}
+const choiceNoun = (noun: string) => esChoiceNouns[noun] ?? { one: noun, many: noun, the: "", these: "", empty: "vacío" }
+
+/** A quiz's and a question's problems, as the question editor and the server say them. */
+const esQuizProblems = {
+  quizNoTopic: "El cuestionario no tiene tema.",
+  notAQuizLevel: (level: string) => `«${level}» no es un nivel de cuestionario.`,
+  questionsOutOfRange: (requested: number, min: number, max: number) =>
+    `${requested === 1 ? "Se ha pedido" : "Se han pedido"} ${questions(requested)}; un cuestionario tiene de ${number(min)} a ${number(max)}.`,
+  questionsNotAsRequested: (count: number, requested: number) =>
+    `El cuestionario tiene ${questions(count)}; ${requested === 1 ? "se ha pedido" : "se han pedido"} ${number(requested)}.`,
+  questionNoId: (n: number) => `La pregunta ${number(n)} no tiene identificador.`,
+  questionNoText: (n: number) => `La pregunta ${number(n)} no tiene texto.`,
+  questionNoExplanation: (n: number) => `La pregunta ${number(n)} no tiene explicación.`,
+  questionSameId: (n: number, earlier: number, id: string) =>
+    `La pregunta ${number(n)} tiene el mismo identificador que la pregunta ${number(earlier)} («${id}»).`,
+  questionRepeats: (n: number, earlier: number) => `La pregunta ${number(n)} repite la pregunta ${number(earlier)}.`,
+  choiceCount: (n: number, count: number, noun: string, min: number, max: number) => {
+    const said = choiceNoun(noun)
+    return `La pregunta ${number(n)} tiene ${number(count)} ${count === 1 ? said.one : said.many}; necesita de ${number(min)} a ${number(max)}.`
+  },
+  choiceEmpty: (n: number, noun: string, place: number) => {
+    const said = choiceNoun(noun)
+    return `${said.the} ${said.one} ${number(place)} de la pregunta ${number(n)} está ${said.empty}.`.trimStart()
+  },
+  choicesSame: (n: number, noun: string, first: number, second: number, text: string) => {
+    const said = choiceNoun(noun)
+    return `${said.these} ${said.many} ${number(first)} y ${number(second)} de la pregunta ${number(n)} son iguales («${text}»).`.trimStart()
+  },
+  noCorrectAnswer: (n: number) => `La pregunta ${number(n)} no tiene respuesta correcta.`,
+  correctNotAnOption: (n: number, correct: string) => `Pregunta ${number(n)}: la respuesta correcta «${correct}» no es una de sus opciones.`,
+  correctTwice: (n: number, correct: string) => `Pregunta ${number(n)}: la respuesta correcta «${correct}» aparece más de una vez.`,
+  acceptedTooLong: (n: number, place: number, max: number) =>
+    `La respuesta aceptada ${number(place)} de la pregunta ${number(n)} tiene más de ${number(max)} caracteres.`,
+  sliderNotNumbers: (n: number) => `Pregunta ${number(n)}: todos los valores del control deslizante tienen que ser números.`,
+  sliderMaxNotAboveMin: (n: number, max: number, min: number) =>
+    `Pregunta ${number(n)}: el máximo del control deslizante (${sliderValue(max)}) tiene que ser mayor que su mínimo (${sliderValue(min)}).`,
+  sliderStepNotAboveZero: (n: number) => `Pregunta ${number(n)}: el paso del control deslizante tiene que ser mayor que 0.`,
+  sliderTooManyPositions: (n: number, most: number) =>
+    `Pregunta ${number(n)}: el control deslizante tiene más de ${number(most)} posiciones; usa un paso mayor.`,
+  sliderAnswerOff: (n: number, answer: number, min: number, max: number, step: number) =>
+    `Pregunta ${number(n)}: la respuesta ${sliderValue(answer)} no es una posición del control deslizante (de ${sliderValue(min)} a ${sliderValue(max)} en pasos de ${sliderValue(step)}).`,
+  sliderMarginNegative: (n: number) => `Pregunta ${number(n)}: el margen del control deslizante no puede ser menor que 0.`,
+  sliderUnitTooLong: (n: number, max: number) => `Pregunta ${number(n)}: la unidad del control deslizante tiene más de ${number(max)} caracteres.`,
+  // guards that no edit reaches: the problems come joined, as the server wrote them
+  quizNotValid: (problems: string) => `El cuestionario no es válido: ${problems}`,
+  questionNotValid: (problems: string) => `La pregunta no es válida: ${problems}`,
+}
+
 export const esQuiz: Catalogue["quiz"] = {
   // the server's messages these screens show
   ...esGeneratorRefusals,
+  ...esAnswerRefusals,
+  ...esQuizProblems,
   basicDailyLimit: (limit: number) => `Hoy ya has generado ${number(limit)} cuestionarios, el límite diario. Vuelve mañana.`,
   guestGenerationLimit: (perHour: number) =>
     `Los invitados pueden generar ${number(perHour)} cuestionarios por hora. Vuelve a intentarlo más tarde o inicia sesión para generar más.`,

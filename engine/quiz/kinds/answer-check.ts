@@ -3,6 +3,7 @@
 // pick that is not one of a poll's options. They are refused with the reason; a multiple-choice
 // answer that is none of the options is graded wrong as it always was.
 import type { QuestionData } from "#schemas/events/quiz.ts"
+import * as Messages from "#schemas/messages.ts"
 import { decodeOrderAnswer, decodeSliderAnswer, QuestionKindLimits, TRUE_FALSE_ANSWERS } from "#schemas/question-kinds.ts"
 
 import { isArrangementOf } from "./order.ts"
@@ -15,18 +16,18 @@ export const answerProblem = (q: QuestionData, given: string): string | null => 
     case "multiple_choice":
       return null
     case "true_false":
-      return (TRUE_FALSE_ANSWERS as readonly string[]).includes(given) ? null : 'A true/false answer is "True" or "False".'
+      return (TRUE_FALSE_ANSWERS as readonly string[]).includes(given) ? null : Messages.trueFalseAnswer
     case "type_answer":
-      return [...given].length <= QuestionKindLimits.maxTypedLength ? null : `A typed answer has at most ${QuestionKindLimits.maxTypedLength} characters.`
+      return [...given].length <= QuestionKindLimits.maxTypedLength ? null : Messages.typedAnswerTooLong(QuestionKindLimits.maxTypedLength)
     case "order": {
       const items = decodeOrderAnswer(given)
-      return items !== undefined && isArrangementOf(q, items) ? null : "An order answer lists every item of the question once."
+      return items !== undefined && isArrangementOf(q, items) ? null : Messages.orderAnswer
     }
     case "slider": {
       const value = decodeSliderAnswer(given)
-      return value !== undefined && isOnSlider(q, value) ? null : `A slider answer is a number from ${q.min} to ${q.max} in steps of ${q.step}.`
+      return value !== undefined && isOnSlider(q, value) ? null : Messages.sliderAnswer(q.min, q.max, q.step)
     }
     case "poll":
-      return q.options.includes(given) ? null : "A poll answer is one of its options."
+      return q.options.includes(given) ? null : Messages.pollAnswer
   }
 }
