@@ -59,7 +59,7 @@ const sliderValue = (n: number) => number(n, String(n).split(".")[1]?.length ?? 
 /** Answers that cannot answer their question, refused in solo play and in live rounds alike. */
 export const esAnswerRefusals = {
   trueFalseAnswer: "Una respuesta de verdadero o falso es «True» o «False».",
-  typedAnswerTooLong: (max: number) => `Una respuesta escrita tiene como mucho ${number(max)} caracteres.`,
+  typedAnswerTooLong: (max: number) => `Una respuesta escrita puede tener como máximo ${number(max)} caracteres.`,
   orderAnswer: "Una respuesta de ordenar incluye cada elemento de la pregunta una sola vez.",
   sliderAnswer: (min: number, max: number, step: number) =>
     `Una respuesta de control deslizante es un número de ${sliderValue(min)} a ${sliderValue(max)} en pasos de ${sliderValue(step)}.`,
