@@ -12,6 +12,7 @@ export {
   foreignOrigin,
   formDataUnreadable,
   idMismatch,
+  internalError,
   jsonTooDeep,
   noApiEndpoint,
   requestTooLarge,

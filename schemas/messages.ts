@@ -196,6 +196,7 @@ export const uploadTooLarge = "The upload is too large"
 export const requestTooLarge = (size: string) => `Request body too large (the limit is ${size})`
 export const noApiEndpoint = (method: string, path: string) => `No API endpoint ${method} ${path}`
 export const shuttingDown = "The server is shutting down"
+export const internalError = "Internal server error"
 export const idMismatch = "The _id in the body does not match the address."
 export const dateInvalid = (field: string) => `${field} must be a date, e.g. 2026-03-05.`
 export const fieldRequired = (field: string) => `${field} is required.`

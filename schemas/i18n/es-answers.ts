@@ -11,6 +11,7 @@ export const esAnswers: Words<typeof Answers> = {
   foreignOrigin: "Esta petición venía de otro sitio y se ha rechazado.",
   formDataUnreadable: "No se han podido leer los datos del formulario.",
   idMismatch: "El _id del cuerpo no coincide con la dirección.",
+  internalError: "Error interno del servidor",
   jsonTooDeep: (levels: number) => `El cuerpo de la petición está anidado demasiado (el límite es de ${levels} niveles).`,
   noApiEndpoint: (method: string, path: string) => `No hay ningún punto de la API ${method} ${path}`,
   requestTooLarge: (size: string) => `El cuerpo de la petición es demasiado grande (el límite es ${size})`,

@@ -58,7 +58,7 @@ export const answerUnhandled = (app: HttpApp.Default): HttpApp.Default =>
         Effect.logError("Unhandled error in an API handler", cause).pipe(
           Effect.annotateLogs({ reqId: request.headers["x-request-id"], method: request.method, path: new URL(request.url, "http://x").pathname }),
         ),
-        json(500, "Internal server error"),
+        json(500, Messages.internalError),
       ),
     )
   }) as HttpApp.Default

@@ -157,7 +157,7 @@ export const bridgeToWeb = (res: HttpResponse, req: HttpRequest, handler: WebHan
       .catch((error: unknown) => {
         if (controller.signal.aborted) return finish()
         log.error({ err: error, reqId: requestId }, "The API handler failed")
-        answerEarly(500, "Internal server error")
+        answerEarly(500, Messages.internalError)
       })
   }
 
