@@ -142,6 +142,15 @@ export const sliderUnitTooLong = (n: number, max: number) => `Question ${n}: the
 /** Guards of stored quizzes, whose questions passed the same checks when written: the problems already joined. */
 export const quizNotValid = (problems: string) => `The quiz is not valid: ${problems}`
 export const questionNotValid = (problems: string) => `The question is not valid: ${problems}`
+// why a generated question was not stored (engine/quiz-generation: quality.ts, verify.ts), kept with the quiz and
+// shown in the quiz admin's question history
+export const choicesNearlySame = (noun: "Options" | "Items", first: number, second: number, a: string, b: string) =>
+  `${noun} ${first} and ${second} ("${a}", "${b}") are nearly the same.`
+export const optionAboutOthers = (option: string) => `"${option}" is an option about the other options.`
+export const answerGivenAway = (answer: string) => `The question gives its answer ("${answer}") away.`
+export const keyStandsOut = "The correct answer is far longer than every other option."
+export const checkGaveNoAnswer = "The check gave no answer to it."
+export const checkChoseOther = (picked: string, key: string) => `The check chose "${picked}", not the key "${key}".`
 // answers that cannot answer their question (engine/quiz/kinds/answer-check.ts), in solo play and live rounds
 export const trueFalseAnswer = 'A true/false answer is "True" or "False".'
 export const typedAnswerTooLong = (max: number) => `A typed answer has at most ${max} characters.`

@@ -2,6 +2,8 @@
 // before any further call: flaws that give the answer away or make two options one. A question
 // that has one is written again, like one whose key fails the blind check (generate.ts), not the
 // whole quiz. Hand-written quizzes are not held to them (an admin may mean a long right answer).
+import * as Messages from "#schemas/messages.ts"
+
 import type { MultipleChoiceQuestion, QuizQuestion } from "../quiz/types.ts"
 import { normaliseText } from "../quiz/validate.ts"
 
@@ -65,9 +67,9 @@ const choiceFlaws = (texts: readonly string[], noun: "Options" | "Items"): strin
   const flaws: string[] = []
   for (let a = 0; a < texts.length; a++)
     for (let b = a + 1; b < texts.length; b++)
-      if (nearlySame(texts[a]!, texts[b]!)) flaws.push(`${noun} ${a + 1} and ${b + 1} ("${texts[a]}", "${texts[b]}") are nearly the same.`)
+      if (nearlySame(texts[a]!, texts[b]!)) flaws.push(Messages.choicesNearlySame(noun, a + 1, b + 1, texts[a]!, texts[b]!))
   const catchAll = texts.find(isCatchAll)
-  if (catchAll !== undefined) flaws.push(`"${catchAll}" is an option about the other options.`)
+  if (catchAll !== undefined) flaws.push(Messages.optionAboutOthers(catchAll))
   return flaws
 }
 
@@ -81,8 +83,8 @@ export const questionFlaws = (q: QuizQuestion): string[] => {
     case undefined:
     case "multiple_choice": {
       const flaws = choiceFlaws(q.options, "Options")
-      if (keyInQuestion(q)) flaws.push(`The question gives its answer ("${q.correct_answer}") away.`)
-      if (keyStandsOut(q)) flaws.push("The correct answer is far longer than every other option.")
+      if (keyInQuestion(q)) flaws.push(Messages.answerGivenAway(q.correct_answer))
+      if (keyStandsOut(q)) flaws.push(Messages.keyStandsOut)
       return flaws
     }
     case "poll":
@@ -91,7 +93,7 @@ export const questionFlaws = (q: QuizQuestion): string[] => {
       return choiceFlaws(q.items, "Items")
     case "type_answer": {
       const given = q.accepted.find((answer) => keyInQuestion({ question: q.question, options: [answer], correct_answer: answer }))
-      return given === undefined ? [] : [`The question gives its answer ("${given}") away.`]
+      return given === undefined ? [] : [Messages.answerGivenAway(given)]
     }
     case "true_false":
     case "slider":

@@ -6,6 +6,7 @@
 // A question drawn from a source is answered from its passage, which the check is shown.
 import { Either, Schema } from "effect"
 
+import * as Messages from "#schemas/messages.ts"
 import { QuizLimits } from "#schemas/quiz-rules.ts"
 
 import { choicesOf, hasChoiceKey, keyText } from "../quiz/kinds/question-kind.ts"
@@ -93,8 +94,8 @@ export const readCheck = (text: string, questions: readonly QuizQuestion[]): (nu
 
 /** Why the check's choice fails the question, or null when it picked the key. */
 export const disagreement = (q: QuizQuestion, chosen: number | null): string | null => {
-  if (chosen === null) return "The check gave no answer to it."
+  if (chosen === null) return Messages.checkGaveNoAnswer
   const picked = choicesOf(q)[chosen]!
   const key = keyText(q)
-  return picked === key ? null : `The check chose "${picked}", not the key "${key}".`
+  return picked === key ? null : Messages.checkChoseOther(picked, key)
 }

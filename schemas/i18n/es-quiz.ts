@@ -66,6 +66,17 @@ export const esAnswerRefusals = {
   pollAnswer: "Una respuesta de encuesta es una de sus opciones.",
 }
 
+/** Why a generated question was not stored, as the quiz admin's question history shows it. */
+const esDroppedReasons = {
+  choicesNearlySame: (noun: string, first: number, second: number, a: string, b: string) =>
+    `${noun === "Items" ? "Los elementos" : "Las opciones"} ${number(first)} y ${number(second)} («${a}», «${b}») son casi iguales.`,
+  optionAboutOthers: (option: string) => `«${option}» es una opción sobre las demás opciones.`,
+  answerGivenAway: (answer: string) => `La pregunta delata su respuesta («${answer}»).`,
+  keyStandsOut: "La respuesta correcta es mucho más larga que todas las demás opciones.",
+  checkGaveNoAnswer: "La comprobación no le dio ninguna respuesta.",
+  checkChoseOther: (picked: string, key: string) => `La comprobación eligió «${picked}», no la respuesta correcta «${key}».`,
+}
+
 /** What a question offers to choose among or arrange, by its English name: singular, plural, and its article. */
 const esChoiceNouns: Readonly<Record<string, { one: string; many: string; the: string; these: string; empty: string }>> = {
   option: { one: "opción", many: "opciones", the: "La", these: "Las", empty: "vacía" },
@@ -125,6 +136,7 @@ export const esQuiz: Catalogue["quiz"] = {
   ...esGeneratorRefusals,
   ...esAnswerRefusals,
   ...esQuizProblems,
+  ...esDroppedReasons,
   basicDailyLimit: (limit: number) => `Hoy ya has generado ${number(limit)} cuestionarios, el límite diario. Vuelve mañana.`,
   guestGenerationLimit: (perHour: number) =>
     `Los invitados pueden generar ${number(perHour)} cuestionarios por hora. Vuelve a intentarlo más tarde o inicia sesión para generar más.`,

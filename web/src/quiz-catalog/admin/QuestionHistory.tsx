@@ -2,7 +2,7 @@ import { useEffect, useState } from "react"
 
 import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
 
-import { useQuizWords } from "../../quiz-play/words.ts"
+import { sayIn, useQuizWords } from "../../quiz-play/words.ts"
 import { fetchDroppedQuestions, fetchQuestionHistory } from "./adminApi.ts"
 import { shortDateTime } from "./format.ts"
 import { changes } from "./questionRules.ts"
@@ -60,7 +60,7 @@ function Dropped({ dropped }: { dropped: DroppedQuestion[] }) {
       <ul>
         {dropped.map((d, i) => (
           <li key={`${d.question}-${i}`}>
-            <span className="question-history__field">{d.question}</span> {d.reason}
+            <span className="question-history__field">{d.question}</span> {sayIn(m, d.reason)}
           </li>
         ))}
       </ul>
