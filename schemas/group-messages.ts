@@ -10,6 +10,7 @@ export {
   challengeDailyLimit,
   challengeExists,
   challengesTooFast,
+  deletedPlayer,
   groupBusy,
   groupChallenged,
   groupCreated,

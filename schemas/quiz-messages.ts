@@ -41,6 +41,7 @@ export {
   correctAnswerInOptions,
   correctNotAnOption,
   correctTwice,
+  deletedPlayer,
   excellentQuiz,
   fetchAddressInvalid,
   fieldTooLong,

@@ -61,11 +61,10 @@ describe("every message the server writes, in the catalogue", () => {
     return { key, english: typeof english === "string" ? english : undefined }
   })
   /**
-   * Words that are the same in Spanish ("Webhooks", "HTTP 503"); words the server never says, which their screen takes
-   * from its language's function (an event's label by its key, the leading team's names with the verb agreeing); and
-   * the name the read models keep in place of a deleted player's, which is stored data rather than an answer.
+   * Words that are the same in Spanish ("Webhooks", "HTTP 503"), and words the server never says, which their screen
+   * takes from its language's function (an event's label by its key, the leading team's names with the verb agreeing).
    */
-  const SAME = new Set(["webhooksTitle", "webhookResponseCode", "webhookEventLabel", "teamLead", "deletedPlayer"])
+  const SAME = new Set(["webhooksTitle", "webhookResponseCode", "webhookEventLabel", "teamLead"])
 
   it.each(said.filter((m) => m.english !== undefined && !SAME.has(m.key)))("$key is said in Spanish too", ({ english }) => {
     expect(translated(english!, "es")).not.toBe(english)

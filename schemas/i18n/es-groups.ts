@@ -4,6 +4,7 @@ import type * as Groups from "../group-messages.ts"
 import type { Words } from "./catalogue.ts"
 
 export const esGroups: Words<typeof Groups> = {
+  deletedPlayer: "Jugador eliminado",
   alreadyGroupMember: "Ya eres miembro de este grupo.",
   challengeAsYourself: "Solo puedes lanzar retos en tu propio nombre.",
   challengeCompleted: (user: string, topic: string, group: string) => `${user} ha completado tu reto ${topic} en el grupo ${group}`,

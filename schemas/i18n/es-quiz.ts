@@ -137,6 +137,7 @@ export const esQuiz: Catalogue["quiz"] = {
   ...esAnswerRefusals,
   ...esQuizProblems,
   ...esDroppedReasons,
+  deletedPlayer: "Jugador eliminado",
   basicDailyLimit: (limit: number) => `Hoy ya has generado ${number(limit)} cuestionarios, el límite diario. Vuelve mañana.`,
   guestGenerationLimit: (perHour: number) =>
     `Los invitados pueden generar ${number(perHour)} cuestionarios por hora. Vuelve a intentarlo más tarde o inicia sesión para generar más.`,

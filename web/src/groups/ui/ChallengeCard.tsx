@@ -2,6 +2,7 @@ import { useId } from "react"
 import { useNavigate } from "react-router-dom"
 
 import * as Groups from "#schemas/group-messages.ts"
+import { playerName } from "#schemas/i18n/player-name.ts"
 import { useMessages } from "#web/i18n/language.ts"
 import { levelName, useQuizWords } from "#web/quiz-play/words.ts"
 
@@ -42,7 +43,7 @@ export function ChallengeCard({ challenge: c, me, showGroup = false }: Props) {
           </>
         )}
         {m.fromPlayer}
-        <strong>{c.challenger_id === me.id ? m.you : c.challenger}</strong>
+        <strong>{c.challenger_id === me.id ? m.you : playerName(m, c.challenger)}</strong>
       </p>
       {c.scores.length === 0 ? (
         <p className="challenge__none">{m.nobodyCompletedYet}</p>
@@ -50,7 +51,7 @@ export function ChallengeCard({ challenge: c, me, showGroup = false }: Props) {
         <ul className="challenge__scores" aria-label={m.completedTopic(c.topic)}>
           {c.scores.map((s) => (
             <li key={s.username}>
-              <span>{s.username}</span>
+              <span>{playerName(m, s.username)}</span>
               <span className="challenge__score">{m.score(s.number_correct, s.number_questions, s.percent_score)}</span>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useCallback, useEffect, useState } from "react"
 
+import { playerName } from "#schemas/i18n/player-name.ts"
 import { quiz } from "#web/state/store.ts"
 import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
 
@@ -45,7 +46,7 @@ export function GeneralFeedbackList() {
           {items.map((item) => (
             <li key={item.id} className="feedback-item">
               <p className="quiz-muted">
-                <strong>{item.player ?? m.guest}</strong>
+                <strong>{item.player ? playerName(m, item.player) : m.guest}</strong>
                 {item.player_email && (
                   <>
                     {" "}

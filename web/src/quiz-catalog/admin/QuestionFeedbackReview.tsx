@@ -1,6 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useCallback, useEffect, useState } from "react"
 
+import { playerName } from "#schemas/i18n/player-name.ts"
 import { optionLabel } from "#schemas/quiz-rules.ts"
 import { quiz } from "#web/state/store.ts"
 import { ErrorPanel, LoadingPanel } from "#web/ui/Panels.tsx"
@@ -89,7 +90,7 @@ function OpenReport({ report, version, onSaved }: { report: Report; version: num
       <header className="report__head">
         <p className="report__topic">{m.reportTopic(report.topic, report.level)}</p>
         <p className="quiz-muted">
-          {m.reportedBy} <strong>{report.reported_by}</strong> · <time dateTime={report.created_at}>{shortDateTime(report.created_at, m)}</time>
+          {m.reportedBy} <strong>{playerName(m, report.reported_by)}</strong> · <time dateTime={report.created_at}>{shortDateTime(report.created_at, m)}</time>
         </p>
       </header>
       <blockquote className="report__text">{report.report}</blockquote>
@@ -128,7 +129,7 @@ function ResolvedTable({ reports, version }: { reports: readonly Report[]; versi
               <td>{m.reportTopic(r.topic, r.level)}</td>
               <td>{r.question?.question ?? "—"}</td>
               <td>{r.report}</td>
-              <td>{r.reported_by}</td>
+              <td>{playerName(m, r.reported_by)}</td>
               <td>{r.reviewed_by ?? "—"}</td>
               <td>
                 {r.reviewed_at ? shortDateTime(r.reviewed_at, m) : "—"}

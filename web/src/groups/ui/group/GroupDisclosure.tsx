@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from "react"
 import { useLocation } from "react-router-dom"
 
 import * as Groups from "#schemas/group-messages.ts"
+import { playerName } from "#schemas/i18n/player-name.ts"
 import { newestFirst } from "#web/groups/challengeStatus.ts"
 import type { Group, Me } from "#web/groups/types.ts"
 import { useMessages } from "#web/i18n/language.ts"
@@ -46,7 +47,7 @@ export function GroupDisclosure({ group, me }: { group: Group; me: Me }) {
             <ul className="group__members" aria-label={m.membersOf(group.group_name)}>
               {group.members.map((member) => (
                 <li key={member.id}>
-                  {member.username}
+                  {playerName(m, member.username)}
                   {member.id === me.id && <span className="quiz-muted">{m.youMark}</span>}
                   {member.is_commissioner && <span className="badge">{m.commissioner}</span>}
                 </li>
