@@ -11,7 +11,15 @@ import { es } from "./es.ts"
 import { reworded } from "./reword.ts"
 
 const question = (fields: Partial<QuizQuestion>): QuizQuestion =>
-  ({ id: "q1", kind: "multiple_choice", question: "Which bird lays the eggs?", explanation: "Hens lay.", options: ["Hen", "Rooster", "Duck", "Goose"], correct_answer: "Hen", ...fields }) as QuizQuestion
+  ({
+    id: "q1",
+    kind: "multiple_choice",
+    question: "Which bird lays the eggs?",
+    explanation: "Hens lay.",
+    options: ["Hen", "Rooster", "Duck", "Goose"],
+    correct_answer: "Hen",
+    ...fields,
+  }) as QuizQuestion
 
 describe("why a generated question was dropped, in Spanish", () => {
   it("says the cheap checks' reasons, values and all", () => {
