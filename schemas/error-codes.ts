@@ -10,5 +10,14 @@ export const ALREADY_GROUP_MEMBER = "ALREADY_GROUP_MEMBER"
 /** A join with an invite key someone has already used: the join link says it was used. */
 export const INVITE_KEY_USED = "INVITE_KEY_USED"
 
+/** The player's quiz session has expired: the browser clears it and sends them to sign in again. */
+export const TOKEN_EXPIRED = "TOKEN_EXPIRED"
+
+/** The player's session was ended (signed out elsewhere, password changed, account deleted): the socket closes. */
+export const SESSION_ENDED = "SESSION_ENDED"
+
+/** Too many socket messages too quickly: the socket closes. */
+export const FLOODED = "FLOODED"
+
 /** The owner's second sign-in step is over (expired, or too many wrong codes): the password form comes back. */
 export const SECOND_STEP_EXPIRED = "SECOND_STEP_EXPIRED"

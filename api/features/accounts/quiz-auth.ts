@@ -22,6 +22,7 @@ import type { QuizPrincipal } from "#api/platform/sockets/io.ts"
 import { type FindApiToken, type TokenArea, tokenRefusal } from "#engine/api-tokens/access.ts"
 import { isApiTokenAttempt } from "#engine/api-tokens/token.ts"
 import { verifyQuizToken } from "#engine/auth/quiz-token.ts"
+import { TOKEN_EXPIRED } from "#schemas/error-codes.ts"
 import * as Messages from "#schemas/messages.ts"
 
 import type { SessionChecks } from "./session-checks.ts"
@@ -87,7 +88,7 @@ export const quizSessions = (deps: QuizSessionsDeps): QuizSessions => {
   const authenticate = async (token: string, now = new Date()): Promise<Authentication> => {
     if (token === "") return refused(Messages.notSignedIn)
     const check = await verifyQuizToken(await deps.secrets.quizToken(), token, now)
-    if (!check.ok) return check.reason === "expired" ? refused(Messages.tokenExpired, "TOKEN_EXPIRED") : refused(Messages.notSignedIn)
+    if (!check.ok) return check.reason === "expired" ? refused(Messages.tokenExpired, TOKEN_EXPIRED) : refused(Messages.notSignedIn)
     const { userId, jti, exp, generation } = check.claims
     // The account, if the session (token id and generation) is still alive: not signed out, not ended, not deleted.
     const row = await deps.checks.account({ userId, jti, generation })

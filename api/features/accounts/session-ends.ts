@@ -9,14 +9,13 @@ import { followStore } from "#api/platform/sockets/follow-store.ts"
 import type { QuizServer, QuizSocket } from "#api/platform/sockets/io.ts"
 import type { EventStore } from "#engine/eventstore/port.ts"
 import { eventDecoder } from "#projections/decode-event.ts"
+import { SESSION_ENDED, TOKEN_EXPIRED } from "#schemas/error-codes.ts"
 import { QuizUserEvent } from "#schemas/events/quiz-user.ts"
 import * as Messages from "#schemas/messages.ts"
 import { ServerEvent } from "#schemas/socket/protocol.ts"
 
 import type { QuizPrincipal } from "./quiz-auth.ts"
 import { socketLog, socketUser } from "./socket-auth.ts"
-
-export const SESSION_ENDED = "SESSION_ENDED"
 
 /** Tells the socket why (server_message), then disconnects it (the client does not reconnect by itself). */
 export const closeWithMessage = (socket: QuizSocket, message: string, code: string): void => {
@@ -58,7 +57,7 @@ const closeAtExpiry = (socket: QuizSocket): void => {
   let timer: ReturnType<typeof setTimeout> | undefined
   const arm = () => {
     const left = socketUser(socket).token.expiresAt.getTime() - Date.now()
-    if (left <= 0) return closeWithMessage(socket, Messages.tokenExpired, "TOKEN_EXPIRED")
+    if (left <= 0) return closeWithMessage(socket, Messages.tokenExpired, TOKEN_EXPIRED)
     timer = setTimeout(arm, Math.min(left, MAX_TIMER_MS))
     timer.unref()
   }

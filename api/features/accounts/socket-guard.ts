@@ -9,13 +9,12 @@ import { refusalFor, refused } from "#api/platform/sockets/acks.ts"
 import type { QuizServer } from "#api/platform/sockets/io.ts"
 import { SOCKET_EVENTS_PER_CONNECTION, SOCKET_EVENTS_PER_USER } from "#engine/limits/rates.ts"
 import { type Bucket, type BucketRule, fullBucket, take } from "#engine/limits/token-bucket.ts"
+import { FLOODED, SESSION_ENDED } from "#schemas/error-codes.ts"
 import * as Messages from "#schemas/messages.ts"
 
 import type { QuizSessions } from "./quiz-auth.ts"
-import { closeWithMessage, SESSION_ENDED } from "./session-ends.ts"
+import { closeWithMessage } from "./session-ends.ts"
 import { socketLog, socketUser } from "./socket-auth.ts"
-
-export const FLOODED = "FLOODED"
 
 export interface EventRates {
   readonly perConnection: BucketRule

@@ -1,3 +1,4 @@
+import { TOKEN_EXPIRED } from "#schemas/error-codes.ts"
 import * as Frame from "#schemas/frame-messages.ts"
 
 import { errorCode } from "../http/errors.ts"
@@ -49,7 +50,7 @@ export function createSessionPolicy(deps: SessionDeps) {
 
   /** Server-side signal: 401 with code TOKEN_EXPIRED. Returns true when it was handled. */
   function handleResponseError(error: unknown): boolean {
-    if (errorCode(error) !== "TOKEN_EXPIRED" || (error as { status: unknown }).status !== 401) return false
+    if (errorCode(error) !== TOKEN_EXPIRED || (error as { status: unknown }).status !== 401) return false
     if (!deps.currentUser()) return true
     deps.toastError(words().sessionExpiredToast)
     deps.resetState()

@@ -5,7 +5,7 @@
 import { effect } from "@preact/signals-react"
 import { io } from "socket.io-client"
 
-import { STORE_UNAVAILABLE } from "#schemas/error-codes.ts"
+import { FLOODED, SESSION_ENDED, STORE_UNAVAILABLE, TOKEN_EXPIRED } from "#schemas/error-codes.ts"
 import * as Groups from "#schemas/group-messages.ts"
 import type { Catalogue } from "#schemas/i18n/catalogue.ts"
 import * as Quiz from "#schemas/quiz-messages.ts"
@@ -42,9 +42,9 @@ export const SOCKET_OPTIONS = {
 
 /** The server's reason for closing, by its code, in the page's language (the server writes English on a socket). */
 const CLOSING: Readonly<Record<string, (catalogue: Catalogue) => string>> = {
-  SESSION_ENDED: (c) => c.accounts.sessionEnded,
-  TOKEN_EXPIRED: (c) => c.frame.sessionExpiredAlert,
-  FLOODED: (c) => c.live.socketFlooded,
+  [SESSION_ENDED]: (c) => c.accounts.sessionEnded,
+  [TOKEN_EXPIRED]: (c) => c.frame.sessionExpiredAlert,
+  [FLOODED]: (c) => c.live.socketFlooded,
 }
 
 export const closingWords = (catalogue: Catalogue | undefined, code: string, english: string): string => {

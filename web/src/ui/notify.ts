@@ -1,3 +1,5 @@
+import { TOKEN_EXPIRED } from "#schemas/error-codes.ts"
+
 import { QuizSessionExpired } from "../accounts/quizClient.ts"
 import { errorCode, errorMessage } from "../http/errors.ts"
 import { toast } from "./toastify.ts"
@@ -11,6 +13,6 @@ export function notifySuccess(message: string) {
  * Expired quiz sessions are skipped because the session flow already told the user.
  */
 export function notifyError(error: unknown) {
-  if (error instanceof QuizSessionExpired || errorCode(error) === "TOKEN_EXPIRED") return
+  if (error instanceof QuizSessionExpired || errorCode(error) === TOKEN_EXPIRED) return
   toast.error(errorMessage(error))
 }
