@@ -13,8 +13,8 @@
 //   node24 1/2, node24 2/2   the suites whose behaviour depends on the HTTP transport again on
 //                            Node.js 24, where uWebSockets.js does not load here and node:http
 //                            serves (scripts/on-node.ts), going last to the first slot free;
-//   node20                   beside them, every other server suite on this Node.js
-//                            (uWebSockets.js where a build loads).
+//   node20 1/2, node20 2/2   beside them, every other server suite on this Node.js
+//                            (uWebSockets.js where a build loads), in two halves too.
 //
 // Each pass's lines are prefixed with its name; the run ends with the time per suite and per
 // pass, and fails if any pass failed. `tsx scripts/test.ts node24` (npm run test:node24) runs
@@ -97,7 +97,8 @@ const passes: Record<string, Pass> = {
   build: { name: "build", command: ["npm", "run", "--silent", "build"] },
   "api 1/2": { name: "api 1/2", command: vitest(...projects("test/api"), shard("1/2"), `--maxWorkers=${workers}`) },
   "api 2/2": { name: "api 2/2", command: vitest(...projects("test/api"), shard("2/2"), `--maxWorkers=${workers}`) },
-  node20: { name: "node20", command: vitest(...projects(...node20), `--maxWorkers=${workers}`) },
+  "node20 1/2": { name: "node20 1/2", command: vitest(...projects(...node20), shard("1/2"), `--maxWorkers=${workers}`) },
+  "node20 2/2": { name: "node20 2/2", command: vitest(...projects(...node20), shard("2/2"), `--maxWorkers=${workers}`) },
   "node24 1/2": node24("1/2"),
   "node24 2/2": node24("2/2"),
   e2e: { name: "e2e", command: vitest(...projects("test/e2e"), "--maxWorkers=1") },
@@ -119,19 +120,24 @@ interface Phase {
  * the two cores idle for as long; the server suites wait on PostgreSQL, spawned servers, clocks and scrypt in the
  * thread pool. So the browser pass runs at the normal priority and the checks and server passes beside it at the
  * lowest, using what it leaves: a page's clock gets the processor when it needs it, as when it ran alone. The
- * server passes go three at a time besides the checks' slot, longest first: Node.js 20's other suites and the
- * API suite's halves start, and each Node.js 24 half goes to whichever slot frees first, so the slots end close
- * together whichever half the hash of the files' paths made longer.
+ * others start longest first (the API suite's halves, then Node.js 20's other suites in two halves, then the
+ * lint) and the type-check and each Node.js 24 half go to whichever slot frees first. Halves, not whole suites:
+ * the run ends when its last pass does, and with the processor shared by all, one long pass left alone at the
+ * end (the other Node.js 20 suites whole, 2026-11-30) ran on for a minute and a half with a core idle.
  */
 const build: Phase = { slots: 1, passes: ["build"] }
 const tests: Phase = {
-  slots: 5,
-  passes: ["e2e", "node20", "api 1/2", "api 2/2", "lint", "typecheck", "node24 2/2", "node24 1/2"],
+  slots: 6,
+  passes: ["e2e", "api 1/2", "api 2/2", "node20 1/2", "node20 2/2", "lint", "typecheck", "node24 2/2", "node24 1/2"],
   foreground: "e2e",
 }
 const everything: readonly Phase[] = [build, tests]
 /** Names that stand for several passes: `tsx scripts/test.ts node24`. */
-const groups: Record<string, Phase> = { api: { slots: 2, passes: ["api 1/2", "api 2/2"] }, node24: { slots: 2, passes: ["node24 1/2", "node24 2/2"] } }
+const groups: Record<string, Phase> = {
+  api: { slots: 2, passes: ["api 1/2", "api 2/2"] },
+  node20: { slots: 2, passes: ["node20 1/2", "node20 2/2"] },
+  node24: { slots: 2, passes: ["node24 1/2", "node24 2/2"] },
+}
 
 interface Outcome {
   readonly pass: string
