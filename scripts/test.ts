@@ -4,8 +4,8 @@
 //                            suites' spawned servers run it: test/support/server-command.ts);
 //   e2e                      the browser tests, one file at a time, at the processor's normal
 //                            priority (each drives a Chromium, and a page starved beside other
-//                            work misses its clocks), and beside them, taking only the processor
-//                            time the browser pass leaves (`yieldProcessor`):
+//                            work misses its clocks), and beside them, at a lower priority so
+//                            that they take mostly what the browser pass leaves (`yieldProcessor`):
 //   lint, typecheck          ESLint, Prettier, import circles and unused code; the type-check;
 //   api 1/2, api 2/2         the API suite, the longest, in two halves (vitest's --shard, by a hash
 //                            of each file's path, splits its time about evenly), three server
@@ -118,17 +118,18 @@ interface Phase {
  * `npm test`: the build (a failure stops the run), then everything else at once. The browser pass waits on its
  * pages' clocks (countdowns, reveals, a carousel's timing) for about half of its time, and alone it left one of
  * the two cores idle for as long; the server suites wait on PostgreSQL, spawned servers, clocks and scrypt in the
- * thread pool. So the browser pass runs at the normal priority and the checks and server passes beside it at the
- * lowest, using what it leaves: a page's clock gets the processor when it needs it, as when it ran alone. The
- * others start longest first (the API suite's halves, then Node.js 20's other suites in two halves, then the
- * lint) and the type-check and each Node.js 24 half go to whichever slot frees first. Halves, not whole suites:
- * the run ends when its last pass does, and with the processor shared by all, one long pass left alone at the
- * end (the other Node.js 20 suites whole, 2026-11-30) ran on for a minute and a half with a core idle.
+ * thread pool. So the browser pass runs at the normal priority and the server passes and checks beside it at a
+ * lower one (`yieldProcessor`), taking mostly what it leaves: a page's clock gets the processor when it needs it.
+ * Four at a time beside it, longest first (the halves of the API suite and of Node.js 20's other suites), the
+ * short ones last (Node.js 24's halves, the lint, the type-check), each to whichever slot frees first, so the slots
+ * end close together. Halves, not whole suites: the run ends when its last pass does, and with the processor
+ * shared by all, one long pass left alone at the end (the other Node.js 20 suites whole, 2026-11-30) ran on for a
+ * minute and a half with a core idle.
  */
 const build: Phase = { slots: 1, passes: ["build"] }
 const tests: Phase = {
-  slots: 6,
-  passes: ["e2e", "api 1/2", "api 2/2", "node20 1/2", "node20 2/2", "lint", "typecheck", "node24 2/2", "node24 1/2"],
+  slots: 5,
+  passes: ["e2e", "api 1/2", "api 2/2", "node20 1/2", "node20 2/2", "node24 2/2", "lint", "node24 1/2", "typecheck"],
   foreground: "e2e",
 }
 const everything: readonly Phase[] = [build, tests]
@@ -165,19 +166,26 @@ process.on("SIGINT", stop)
 process.on("SIGTERM", stop)
 
 /**
- * Puts a pass's processes at the lowest priority: `nice` for the process and all it starts, and its session's
+ * How far a pass beside the browser pass stands back: nice 10, a tenth of the normal weight. At the lowest (19,
+ * a seventieth) the browser's busy stretches left the four passes beside it almost nothing for tens of seconds,
+ * and tests that open an embedded database or run a property test went past their 30 s (2026-11-30).
+ */
+const YIELDING_NICE = 10
+
+/**
+ * Puts a pass's processes at `YIELDING_NICE`: `nice` for the process and all it starts, and its session's
  * autogroup, since each pass is a session of its own and, where the kernel groups sessions (Linux's autogroup,
  * on by default), the groups share the processor by the group's nice value whatever their processes' is.
  * Where either is not there, the pass runs as it is.
  */
 const yieldProcessor = (pid: number) => {
   try {
-    setPriority(pid, 19)
+    setPriority(pid, YIELDING_NICE)
   } catch {
     // the pass has already ended
   }
   try {
-    writeFileSync(`/proc/${pid}/autogroup`, "19")
+    writeFileSync(`/proc/${pid}/autogroup`, String(YIELDING_NICE))
   } catch {
     // no autogroup on this system
   }
