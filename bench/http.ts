@@ -101,9 +101,9 @@ const generateLoad = async (url: string, connections: number, warmupMs: number, 
 }
 
 /** Runs the load generator in a child process and returns what it measured. */
-export const loadFromChild = (url: string, connections = CONNECTIONS): Promise<LoadResult> =>
+export const loadFromChild = (url: string, connections = CONNECTIONS, measureMs = MEASURE_MS): Promise<LoadResult> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), "--load", url, String(connections)], {
+    const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), "--load", url, String(connections), String(measureMs)], {
       stdio: ["ignore", "pipe", "inherit"],
     })
     let output = ""
@@ -218,7 +218,7 @@ const printTable = (results: Record<string, number>) => {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   if (process.argv[2] === "--load") {
-    const result = await generateLoad(process.argv[3]!, Number(process.argv[4] ?? CONNECTIONS), WARMUP_MS, MEASURE_MS)
+    const result = await generateLoad(process.argv[3]!, Number(process.argv[4] ?? CONNECTIONS), WARMUP_MS, Number(process.argv[5] ?? MEASURE_MS))
     process.stdout.write(JSON.stringify(result))
   } else {
     console.log(`HTTP: ${CONNECTIONS} keep-alive connections, ${MEASURE_MS / 1000} s after ${WARMUP_MS / 1000} s warm-up`)
