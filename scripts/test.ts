@@ -1,20 +1,17 @@
-// `npm test`: the build, then the checks and the test suites together (`everything` below):
+// `npm test`: the build, then the browser tests, the checks and the server suites together, three
+// passes at a time from one queue (`everything` below):
 //
 //   build                    the site and the server (the browser tests serve it, and the server
 //                            suites' spawned servers run it: test/support/server-command.ts);
-//   e2e                      the browser tests, one file at a time, at the processor's normal
-//                            priority (each drives a Chromium, and a page starved beside other
-//                            work misses its clocks), and beside them, at a lower priority so
-//                            that they take mostly what the browser pass leaves (`yieldProcessor`):
-//   lint, typecheck          ESLint, Prettier, import circles and unused code; the type-check;
+//   e2e                      the browser tests, one file at a time, in one Chromium, first;
 //   api 1/2, api 2/2         the API suite, the longest, in two halves (vitest's --shard, by a hash
-//                            of each file's path, splits its time about evenly), three server
-//                            passes at a time, the halves of
+//                            of each file's path, splits its time about evenly);
+//   node20 1/2, node20 2/2   every other server suite on this Node.js (uWebSockets.js where a build
+//                            loads), in two halves too;
 //   node24 1/2, node24 2/2   the suites whose behaviour depends on the HTTP transport again on
 //                            Node.js 24, where uWebSockets.js does not load here and node:http
-//                            serves (scripts/on-node.ts), going last to the first slot free;
-//   node20 1/2, node20 2/2   beside them, every other server suite on this Node.js
-//                            (uWebSockets.js where a build loads), in two halves too.
+//                            serves (scripts/on-node.ts);
+//   lint, typecheck          ESLint, Prettier, import circles and unused code; the type-check.
 //
 // Each pass's lines are prefixed with its name; the run ends with the time per suite and per
 // pass, and fails if any pass failed. `tsx scripts/test.ts node24` (npm run test:node24) runs
@@ -23,8 +20,8 @@
 // vitest.config.ts). SIGINT or SIGTERM stops every running pass with all it started (each runs in
 // a process group of its own) and no further pass starts.
 import { type ChildProcess, spawn } from "node:child_process"
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
-import { setPriority, tmpdir } from "node:os"
+import { mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { createInterface } from "node:readline"
 
@@ -104,33 +101,28 @@ const passes: Record<string, Pass> = {
   e2e: { name: "e2e", command: vitest(...projects("test/e2e"), "--maxWorkers=1") },
 }
 
-/**
- * Passes run `slots` at a time, each next one starting as soon as a slot is free, in the order given. With a
- * `foreground` pass, every other pass yields the processor to it (`yieldProcessor`).
- */
+/** Passes run `slots` at a time, each next one starting as soon as a slot is free, in the order given. */
 interface Phase {
   readonly slots: number
   readonly passes: readonly string[]
-  readonly foreground?: string
 }
 
 /**
- * `npm test`: the build (a failure stops the run), then everything else at once. The browser pass waits on its
- * pages' clocks (countdowns, reveals, a carousel's timing) for about half of its time, and alone it left one of
- * the two cores idle for as long; the server suites wait on PostgreSQL, spawned servers, clocks and scrypt in the
- * thread pool. So the browser pass runs at the normal priority and the server passes and checks beside it at a
- * lower one (`yieldProcessor`), taking mostly what it leaves: a page's clock gets the processor when it needs it.
- * Four at a time beside it, longest first (the halves of the API suite and of Node.js 20's other suites), the
- * short ones last (Node.js 24's halves, the lint, the type-check), each to whichever slot frees first, so the slots
- * end close together. Halves, not whole suites: the run ends when its last pass does, and with the processor
- * shared by all, one long pass left alone at the end (the other Node.js 20 suites whole, 2026-11-30) ran on for a
- * minute and a half with a core idle.
+ * `npm test`: the build (a failure stops the run), then everything else three at a time from one queue. The
+ * browser pass waits on its pages' clocks (countdowns, reveals, a carousel's timing) for about half of its time,
+ * and alone at the end it left one of the two cores idle for as long; the server suites wait on PostgreSQL,
+ * spawned servers, clocks and scrypt in the thread pool. So the browser pass starts first and the others share
+ * the two cores with it, three runnable passes as the server passes alone had been, so that none gets less than
+ * it had then: two thirds of a core when all three are busy. Giving the browser pass a higher priority instead
+ * (nice 10 or 19 for the others) starved the rest in its busy stretches, and tests that open an embedded
+ * database or run a property test went past their 30 s (2026-11-30). Longest first (the halves of the API suite
+ * and of Node.js 20's other suites), the short ones last (Node.js 24's halves, the lint, the type-check), each to
+ * whichever slot frees first, so the slots end close together.
  */
 const build: Phase = { slots: 1, passes: ["build"] }
 const tests: Phase = {
-  slots: 5,
+  slots: 3,
   passes: ["e2e", "api 1/2", "api 2/2", "node20 1/2", "node20 2/2", "node24 2/2", "lint", "node24 1/2", "typecheck"],
-  foreground: "e2e",
 }
 const everything: readonly Phase[] = [build, tests]
 /** Names that stand for several passes: `tsx scripts/test.ts node24`. */
@@ -165,33 +157,7 @@ const stop = (signal: NodeJS.Signals) => {
 process.on("SIGINT", stop)
 process.on("SIGTERM", stop)
 
-/**
- * How far a pass beside the browser pass stands back: nice 10, a tenth of the normal weight. At the lowest (19,
- * a seventieth) the browser's busy stretches left the four passes beside it almost nothing for tens of seconds,
- * and tests that open an embedded database or run a property test went past their 30 s (2026-11-30).
- */
-const YIELDING_NICE = 10
-
-/**
- * Puts a pass's processes at `YIELDING_NICE`: `nice` for the process and all it starts, and its session's
- * autogroup, since each pass is a session of its own and, where the kernel groups sessions (Linux's autogroup,
- * on by default), the groups share the processor by the group's nice value whatever their processes' is.
- * Where either is not there, the pass runs as it is.
- */
-const yieldProcessor = (pid: number) => {
-  try {
-    setPriority(pid, YIELDING_NICE)
-  } catch {
-    // the pass has already ended
-  }
-  try {
-    writeFileSync(`/proc/${pid}/autogroup`, String(YIELDING_NICE))
-  } catch {
-    // no autogroup on this system
-  }
-}
-
-const run = (pass: Pass, yielding: boolean): Promise<Outcome> =>
+const run = (pass: Pass): Promise<Outcome> =>
   new Promise((done) => {
     const started = Date.now()
     const timesFile = join(timesDir, `${pass.name.replace(/\W+/g, "-")}.json`)
@@ -203,7 +169,6 @@ const run = (pass: Pass, yielding: boolean): Promise<Outcome> =>
       // A group of its own, so a signal reaches the servers, databases and browsers it starts, too (see `stop`).
       detached: true,
     })
-    if (yielding && child.pid !== undefined) yieldProcessor(child.pid)
     running.add(child)
     const prefix = `[${pass.name}] `
     createInterface({ input: child.stdout! }).on("line", (line) => process.stdout.write(prefix + line + "\n"))
@@ -230,8 +195,7 @@ const outcomes: Outcome[] = []
 const runPhase = async (phase: Phase) => {
   const waiting = [...phase.passes]
   const slot = async () => {
-    for (let name = waiting.shift(); name !== undefined && !stoppedBy; name = waiting.shift())
-      outcomes.push(await run(passes[name]!, phase.foreground !== undefined && name !== phase.foreground))
+    for (let name = waiting.shift(); name !== undefined && !stoppedBy; name = waiting.shift()) outcomes.push(await run(passes[name]!))
   }
   await Promise.all(Array.from({ length: phase.slots }, slot))
 }
