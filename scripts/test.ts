@@ -1,17 +1,19 @@
-// `npm test`: the build, then the browser tests, the checks and the server suites together, three
-// passes at a time from one queue (`everything` below):
+// `npm test`: the checks, then the test suites, in phases (`everything` below):
 //
-//   build                    the site and the server (the browser tests serve it, and the server
-//                            suites' spawned servers run it: test/support/server-command.ts);
-//   e2e                      the browser tests, one file at a time, in one Chromium, first;
+//   lint, typecheck, build   ESLint, Prettier, import circles and unused code beside the
+//                            type-check and then the build (the browser tests serve it, and
+//                            the server suites' spawned servers run it: test/support/server-command.ts);
 //   api 1/2, api 2/2         the API suite, the longest, in two halves (vitest's --shard, by a hash
-//                            of each file's path, splits its time about evenly);
-//   node20 1/2, node20 2/2   every other server suite on this Node.js (uWebSockets.js where a build
-//                            loads), in two halves too;
+//                            of each file's path, splits its time about evenly), three server
+//                            passes at a time, the halves of
 //   node24 1/2, node24 2/2   the suites whose behaviour depends on the HTTP transport again on
 //                            Node.js 24, where uWebSockets.js does not load here and node:http
-//                            serves (scripts/on-node.ts);
-//   lint, typecheck          ESLint, Prettier, import circles and unused code; the type-check.
+//                            serves (scripts/on-node.ts), going last to the first slot free;
+//   node20                   beside them, every other server suite on this Node.js
+//                            (uWebSockets.js where a build loads);
+//   e2e                      then the browser tests, one file at a time and alone (each drives a
+//                            Chromium, and a browser beside other work on a small machine starves
+//                            the pages' clocks).
 //
 // Each pass's lines are prefixed with its name; the run ends with the time per suite and per
 // pass, and fails if any pass failed. `tsx scripts/test.ts node24` (npm run test:node24) runs
@@ -94,8 +96,7 @@ const passes: Record<string, Pass> = {
   build: { name: "build", command: ["npm", "run", "--silent", "build"] },
   "api 1/2": { name: "api 1/2", command: vitest(...projects("test/api"), shard("1/2"), `--maxWorkers=${workers}`) },
   "api 2/2": { name: "api 2/2", command: vitest(...projects("test/api"), shard("2/2"), `--maxWorkers=${workers}`) },
-  "node20 1/2": { name: "node20 1/2", command: vitest(...projects(...node20), shard("1/2"), `--maxWorkers=${workers}`) },
-  "node20 2/2": { name: "node20 2/2", command: vitest(...projects(...node20), shard("2/2"), `--maxWorkers=${workers}`) },
+  node20: { name: "node20", command: vitest(...projects(...node20), `--maxWorkers=${workers}`) },
   "node24 1/2": node24("1/2"),
   "node24 2/2": node24("2/2"),
   e2e: { name: "e2e", command: vitest(...projects("test/e2e"), "--maxWorkers=1") },
@@ -108,29 +109,19 @@ interface Phase {
 }
 
 /**
- * `npm test`: the build (a failure stops the run), then everything else three at a time from one queue. The
- * browser pass waits on its pages' clocks (countdowns, reveals, a carousel's timing) for about half of its time,
- * and alone at the end it left one of the two cores idle for as long; the server suites wait on PostgreSQL,
- * spawned servers, clocks and scrypt in the thread pool. So the browser pass starts first and the others share
- * the two cores with it, three runnable passes as the server passes alone had been, so that none gets less than
- * it had then: two thirds of a core when all three are busy. Giving the browser pass a higher priority instead
- * (nice 10 or 19 for the others) starved the rest in its busy stretches, and tests that open an embedded
- * database or run a property test went past their 30 s (2026-11-30). Longest first (the halves of the API suite
- * and of Node.js 20's other suites), the short ones last (Node.js 24's halves, the lint, the type-check), each to
- * whichever slot frees first, so the slots end close together.
+ * `npm test`: the checks (lint beside the type-check and the build; a failure stops the run),
+ * then the server suites three at a time: they wait on much besides the processor (PostgreSQL,
+ * spawned servers and tools, the live rounds' clocks, scrypt in the thread pool), so three keep
+ * both cores busy where two left them waiting. Longest first: Node.js 20's other suites and the
+ * API suite's halves start, and each Node.js 24 half goes to whichever slot frees first, so the
+ * three slots end close together whichever half the hash of the files' paths made longer (fixed
+ * lanes ended a minute apart). The browser pass then runs alone.
  */
-const build: Phase = { slots: 1, passes: ["build"] }
-const tests: Phase = {
-  slots: 3,
-  passes: ["e2e", "api 1/2", "api 2/2", "node20 1/2", "node20 2/2", "node24 2/2", "lint", "node24 1/2", "typecheck"],
-}
-const everything: readonly Phase[] = [build, tests]
+const checks: Phase = { slots: 2, passes: ["lint", "typecheck", "build"] }
+const servers: Phase = { slots: 3, passes: ["node20", "api 1/2", "api 2/2", "node24 2/2", "node24 1/2"] }
+const everything: readonly Phase[] = [checks, servers, { slots: 1, passes: ["e2e"] }]
 /** Names that stand for several passes: `tsx scripts/test.ts node24`. */
-const groups: Record<string, Phase> = {
-  api: { slots: 2, passes: ["api 1/2", "api 2/2"] },
-  node20: { slots: 2, passes: ["node20 1/2", "node20 2/2"] },
-  node24: { slots: 2, passes: ["node24 1/2", "node24 2/2"] },
-}
+const groups: Record<string, Phase> = { api: { slots: 2, passes: ["api 1/2", "api 2/2"] }, node24: { slots: 2, passes: ["node24 1/2", "node24 2/2"] } }
 
 interface Outcome {
   readonly pass: string
@@ -201,8 +192,8 @@ const runPhase = async (phase: Phase) => {
 }
 for (const phase of phases) {
   await runPhase(phase)
-  // A failed build stops the run; a failed suite does not stop the others.
-  if (stoppedBy || (phase === build && !outcomes.every((o) => o.ok))) break
+  // Failed checks stop the run; a failed suite does not stop the others.
+  if (stoppedBy || (phase === checks && !outcomes.every((o) => o.ok))) break
 }
 rmSync(timesDir, { recursive: true, force: true })
 
