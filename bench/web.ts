@@ -40,7 +40,8 @@ const SLICES = 3
 /** Each slice's measured time (after a second's warm-up), so a path gets 6 s in all. */
 const SLICE_MS = 2_000
 
-const mean = (runs: readonly LoadResult[], pick: (r: LoadResult) => number) => runs.reduce((sum, r) => sum + pick(r), 0) / runs.length
+/** Requests a second, the mean over slices. */
+const rate = (runs: readonly LoadResult[]) => runs.reduce((sum, r) => sum + r.requestsPerSecond, 0) / runs.length
 
 /**
  * The real server on each transport that runs here, next to the bare libraries; one row per path and transport.
@@ -85,7 +86,6 @@ const throughput = async (startOn: (transport: TransportName) => Promise<{ port:
   } finally {
     for (const bare of bares) bare.close()
   }
-  const rate = (runs: readonly LoadResult[]) => mean(runs, (r) => r.requestsPerSecond)
   for (const bare of bares) {
     const runs = bareRuns.get(bare.kind)!
     const p99 = Math.max(...runs.map((r) => r.p99Ms))
