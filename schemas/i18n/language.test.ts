@@ -15,6 +15,7 @@ describe("choosing the language", () => {
     expect(pickLanguage({ query: "lang=es", cookie: "lang=en", acceptLanguage: "en" })).toBe("es")
     expect(pickLanguage({ query: "?page=2&lang=en", cookie: "lang=es" })).toBe("en")
     expect(pickLanguage({ query: "lang=fr", cookie: "lang=es" })).toBe("es")
+    expect(pickLanguage({ query: "page=2", cookie: "lang=es" })).toBe("es")
   })
 
   it("ranks Accept-Language by weight, then order, skipping what we do not speak or q=0", () => {
@@ -24,9 +25,20 @@ describe("choosing the language", () => {
     expect(languageOfAcceptLanguage("*")).toBeUndefined()
   })
 
+  it("answers a header it has ranked before the same way, however many others came between", () => {
+    const asked = ["es-MX,es;q=0.9", "fr", "en-GB,es;q=0.5", "de, ES"]
+    const first = asked.map(languageOfAcceptLanguage)
+    for (let i = 0; i < 1000; i++) languageOfAcceptLanguage(`x-${i}, es;q=0.${(i % 9) + 1}`)
+    expect(asked.map(languageOfAcceptLanguage)).toEqual(first)
+    expect(first).toEqual(["es", undefined, "en", "es"])
+    expect(languageOfAcceptLanguage("x-7, es;q=0.8")).toBe("es")
+  })
+
   it("reads only a language we speak from the cookie", () => {
     expect(languageOfCookie("lang=de")).toBeUndefined()
     expect(languageOfCookie("xlang=es")).toBeUndefined()
+    expect(languageOfCookie("session=abc; lang=es; theme=dark")).toBe("es")
+    expect(languageOfCookie("session=abc")).toBeUndefined()
     expect(languageOfCookie(languageCookie("es").split(";")[0])).toBe("es")
   })
 

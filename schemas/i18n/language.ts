@@ -32,7 +32,9 @@ const languageOfTag = (tag: string): Language | undefined => {
 
 /** The remembered choice in a Cookie header (or document.cookie), when it names a language we speak. */
 export const languageOfCookie = (cookie: string | undefined): Language | undefined => {
-  for (const part of (cookie ?? "").split(";")) {
+  // Most requests' cookies (a session, or none) do not hold the choice: nothing to split.
+  if (!cookie?.includes(LANGUAGE_COOKIE)) return undefined
+  for (const part of cookie.split(";")) {
     const eq = part.indexOf("=")
     if (eq > 0 && part.slice(0, eq).trim() === LANGUAGE_COOKIE) {
       const value = part.slice(eq + 1).trim()
@@ -42,9 +44,22 @@ export const languageOfCookie = (cookie: string | undefined): Language | undefin
   return undefined
 }
 
+/** Headers already ranked: a site's visitors send a handful of distinct Accept-Language values. */
+const rankedHeaders = new Map<string, Language | undefined>()
+const MAX_RANKED = 256
+
 /** The best language we speak in an Accept-Language header (by its q-values, then its order), if any. */
 export const languageOfAcceptLanguage = (header: string | undefined): Language | undefined => {
-  const ranked = (header ?? "")
+  if (!header) return undefined
+  if (rankedHeaders.has(header)) return rankedHeaders.get(header)
+  const best = rankAcceptLanguage(header)
+  if (rankedHeaders.size >= MAX_RANKED) rankedHeaders.clear()
+  rankedHeaders.set(header, best)
+  return best
+}
+
+const rankAcceptLanguage = (header: string): Language | undefined => {
+  const ranked = header
     .split(",")
     .map((entry, index) => {
       const [tag = "", ...params] = entry.split(";")
@@ -59,7 +74,7 @@ export const languageOfAcceptLanguage = (header: string | undefined): Language |
 
 /** The language an address names with `?lang=`, if one we speak. */
 export const languageOfQuery = (query: string | undefined): Language | undefined => {
-  if (!query) return undefined
+  if (!query?.includes(LANGUAGE_PARAM)) return undefined
   const value = new URLSearchParams(query.startsWith("?") ? query.slice(1) : query).get(LANGUAGE_PARAM)
   return isLanguage(value) ? value : undefined
 }

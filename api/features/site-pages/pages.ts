@@ -48,8 +48,12 @@ export class SeoPages {
   #generation = 0
   #content: Promise<SiteContent> | undefined
   readonly #ready = new Map<string, RenderedPage | StaticFile>()
-  /** Ready pages by the path as asked (with the origin), so a repeat skips normalising the path. */
-  readonly #asked = new Map<string, RenderedPage>()
+  /**
+   * Ready pages by language and the path as asked, for the origin they were made for, so a repeat skips
+   * normalising the path (and building a key: this is every page view's path).
+   */
+  readonly #asked = new Map<Language, Map<string, RenderedPage>>()
+  #askedOrigin = ""
   readonly #pending = new Map<string, Promise<RenderedPage | StaticFile>>()
 
   constructor(options: SeoPagesOptions) {
@@ -61,14 +65,19 @@ export class SeoPages {
   /** The renderer for client routes (see HtmlRenderer): at once when cached, else once the snapshot is read. */
   readonly render = (path: string, html: string, language: Language = "en"): RenderedPage | Promise<RenderedPage> => {
     const origin = this.#options.origin.value
-    const asked = `${origin} ${language} ${path}`
-    const known = this.#asked.get(asked)
+    if (origin !== this.#askedOrigin) {
+      this.#asked.clear()
+      this.#askedOrigin = origin
+    }
+    let asked = this.#asked.get(language)
+    const known = asked?.get(path)
     if (known) return known
     const key = `page ${origin} ${language} ${pageKey(path)}`
     const page = this.#page(key, path, html, origin, language)
     if (page instanceof Promise) return page
-    if (this.#asked.size >= MAX_CACHED) this.#asked.clear()
-    this.#asked.set(asked, page)
+    if (!asked) this.#asked.set(language, (asked = new Map()))
+    if (asked.size >= MAX_CACHED) asked.clear()
+    asked.set(path, page)
     return page
   }
 

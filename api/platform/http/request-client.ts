@@ -7,10 +7,6 @@ import { type ClientView, clientView, type ProxyTrust } from "./proxy-trust.ts"
 /** The TCP peer's address, short form ("127.0.0.1", "::1"). */
 export const peerOf = (res: TransportResponse): string => normalizePeerAddress(Buffer.from(res.getRemoteAddressAsText()).toString())
 
-/** The host and scheme the client asked for; the peer is looked at only when some proxy is trusted. */
-export const askedFor = (trust: ProxyTrust, res: TransportResponse, req: TransportRequest): { host: string; https: boolean } =>
-  trust.kind === "off" ? { host: req.getHeader("host"), https: false } : clientOf(trust, res, req)
-
 export const clientOf = (trust: ProxyTrust, res: TransportResponse, req: TransportRequest): ClientView =>
   clientView(trust, peerOf(res), {
     forwardedFor: req.getHeader("x-forwarded-for"),

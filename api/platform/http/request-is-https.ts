@@ -4,6 +4,8 @@
 // Read it before the first await: a uWS request is only valid during its callback.
 import type { TransportRequest, TransportResponse } from "../transport/port.ts"
 import type { ProxyTrust } from "./proxy-trust.ts"
-import { askedFor } from "./request-client.ts"
+import { clientOf } from "./request-client.ts"
 
-export const requestIsHttps = (trust: ProxyTrust, req: TransportRequest, res: TransportResponse): boolean => askedFor(trust, res, req).https
+/** Without a trusted proxy nothing said the scheme, and it is plain HTTP (checked first: every answer asks). */
+export const requestIsHttps = (trust: ProxyTrust, req: TransportRequest, res: TransportResponse): boolean =>
+  trust.kind !== "off" && clientOf(trust, res, req).https

@@ -10,6 +10,7 @@ import pino from "pino"
 import type { Logger } from "../log/logger.ts"
 
 export interface AccessEntry {
+  /** As requestIdFrom gives it: only characters JSON needs no escape for. */
   readonly reqId: string
   readonly method: string
   /** The route's template (never a path holding ids). */
@@ -68,7 +69,7 @@ export const accessLog = (log: Logger): AccessLog => {
         stamp = new Date(now).toISOString()
       }
       waiting.push(
-        `{"level":"info","time":"${stamp}"${bindings},"reqId":${jsonString(entry.reqId)},"method":${jsonString(entry.method)},"route":${jsonString(entry.route)},"path":${jsonString(entry.path)},"status":${entry.status},"ms":${entry.ms},"msg":"request"}\n`,
+        `{"level":"info","time":"${stamp}"${bindings},"reqId":"${entry.reqId}","method":${jsonString(entry.method)},"route":${jsonString(entry.route)},"path":${jsonString(entry.path)},"status":${entry.status},"ms":${entry.ms},"msg":"request"}\n`,
       )
       if (waiting.length >= MAX_LINES) flush()
       else timer ??= setTimeout(flush, ACCESS_FLUSH_MS).unref()
