@@ -1,8 +1,8 @@
-// `npm test`: the checks, then the test suites, in phases (`everything` below):
+// `npm test`: the build, the test suites, then the browser tests with the checks beside them,
+// in phases (`everything` below):
 //
-//   lint, typecheck, build   ESLint, Prettier, import circles and unused code beside the
-//                            type-check and then the build (the browser tests serve it, and
-//                            the server suites' spawned servers run it: test/support/server-command.ts);
+//   build                    the site and the server (the browser tests serve it, and the server
+//                            suites' spawned servers run it: test/support/server-command.ts);
 //   api 1/2, api 2/2         the API suite, the longest, in two halves (vitest's --shard, by a hash
 //                            of each file's path, splits its time about evenly), three server
 //                            passes at a time, the halves of
@@ -11,9 +11,11 @@
 //                            serves (scripts/on-node.ts), going last to the first slot free;
 //   node20                   beside them, every other server suite on this Node.js
 //                            (uWebSockets.js where a build loads);
-//   e2e                      then the browser tests, one file at a time and alone (each drives a
-//                            Chromium, and a browser beside other work on a small machine starves
-//                            the pages' clocks).
+//   e2e                      then the browser tests, one file at a time (each drives a Chromium,
+//                            and a browser beside other work on a small machine starves the
+//                            pages' clocks), and beside them, taking only the processor time
+//                            they leave (`yieldProcessor`):
+//   lint, typecheck          ESLint, Prettier, import circles and unused code; the type-check.
 //
 // Each pass's lines are prefixed with its name; the run ends with the time per suite and per
 // pass, and fails if any pass failed. `tsx scripts/test.ts node24` (npm run test:node24) runs
@@ -22,8 +24,8 @@
 // vitest.config.ts). SIGINT or SIGTERM stops every running pass with all it started (each runs in
 // a process group of its own) and no further pass starts.
 import { type ChildProcess, spawn } from "node:child_process"
-import { mkdtempSync, readFileSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { setPriority, tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { createInterface } from "node:readline"
 
@@ -102,24 +104,33 @@ const passes: Record<string, Pass> = {
   e2e: { name: "e2e", command: vitest(...projects("test/e2e"), "--maxWorkers=1") },
 }
 
-/** Passes run `slots` at a time, each next one starting as soon as a slot is free, in the order given. */
+/**
+ * Passes run `slots` at a time, each next one starting as soon as a slot is free, in the order given. With a
+ * `foreground` pass, every other pass yields the processor to it (`yieldProcessor`).
+ */
 interface Phase {
   readonly slots: number
   readonly passes: readonly string[]
+  readonly foreground?: string
 }
 
 /**
- * `npm test`: the checks (lint beside the type-check and the build; a failure stops the run),
- * then the server suites three at a time: they wait on much besides the processor (PostgreSQL,
- * spawned servers and tools, the live rounds' clocks, scrypt in the thread pool), so three keep
- * both cores busy where two left them waiting. Longest first: Node.js 20's other suites and the
- * API suite's halves start, and each Node.js 24 half goes to whichever slot frees first, so the
- * three slots end close together whichever half the hash of the files' paths made longer (fixed
- * lanes ended a minute apart). The browser pass then runs alone.
+ * `npm test`: the build (a failure stops the run), then the server suites three at a time: they wait on much
+ * besides the processor (PostgreSQL, spawned servers and tools, the live rounds' clocks, scrypt in the thread
+ * pool), so three keep both cores busy where two left them waiting. Longest first: Node.js 20's other suites and
+ * the API suite's halves start, and each Node.js 24 half goes to whichever slot frees first, so the three slots
+ * end close together whichever half the hash of the files' paths made longer (fixed lanes ended a minute apart).
+ *
+ * Then the browser pass, which waits on its pages' clocks for about half its time and alone left a core idle for
+ * as long. The checks run beside it at the lowest priority and take what it leaves. They, and only they: they
+ * have no time limits and start nothing that serves them at a normal priority, where server suites yielding the
+ * same way missed their time limits and their PostgreSQL backends still competed with the pages
+ * (docs/decisions.md, "The browser pass beside the others").
  */
-const checks: Phase = { slots: 2, passes: ["lint", "typecheck", "build"] }
+const build: Phase = { slots: 1, passes: ["build"] }
 const servers: Phase = { slots: 3, passes: ["node20", "api 1/2", "api 2/2", "node24 2/2", "node24 1/2"] }
-const everything: readonly Phase[] = [checks, servers, { slots: 1, passes: ["e2e"] }]
+const browserAndChecks: Phase = { slots: 3, passes: ["e2e", "lint", "typecheck"], foreground: "e2e" }
+const everything: readonly Phase[] = [build, servers, browserAndChecks]
 /** Names that stand for several passes: `tsx scripts/test.ts node24`. */
 const groups: Record<string, Phase> = { api: { slots: 2, passes: ["api 1/2", "api 2/2"] }, node24: { slots: 2, passes: ["node24 1/2", "node24 2/2"] } }
 
@@ -148,7 +159,26 @@ const stop = (signal: NodeJS.Signals) => {
 process.on("SIGINT", stop)
 process.on("SIGTERM", stop)
 
-const run = (pass: Pass): Promise<Outcome> =>
+/**
+ * Puts a pass's processes at the lowest priority: `nice` for the process and all it starts, and its session's
+ * autogroup, since each pass is a session of its own and, where the kernel groups sessions (Linux's autogroup,
+ * on by default), the groups share the processor by the group's nice value whatever their processes' is.
+ * Where either is not there, the pass runs as it is.
+ */
+const yieldProcessor = (pid: number) => {
+  try {
+    setPriority(pid, 19)
+  } catch {
+    // the pass has already ended
+  }
+  try {
+    writeFileSync(`/proc/${pid}/autogroup`, "19")
+  } catch {
+    // no autogroup on this system
+  }
+}
+
+const run = (pass: Pass, yielding: boolean): Promise<Outcome> =>
   new Promise((done) => {
     const started = Date.now()
     const timesFile = join(timesDir, `${pass.name.replace(/\W+/g, "-")}.json`)
@@ -160,6 +190,7 @@ const run = (pass: Pass): Promise<Outcome> =>
       // A group of its own, so a signal reaches the servers, databases and browsers it starts, too (see `stop`).
       detached: true,
     })
+    if (yielding && child.pid !== undefined) yieldProcessor(child.pid)
     running.add(child)
     const prefix = `[${pass.name}] `
     createInterface({ input: child.stdout! }).on("line", (line) => process.stdout.write(prefix + line + "\n"))
@@ -186,14 +217,15 @@ const outcomes: Outcome[] = []
 const runPhase = async (phase: Phase) => {
   const waiting = [...phase.passes]
   const slot = async () => {
-    for (let name = waiting.shift(); name !== undefined && !stoppedBy; name = waiting.shift()) outcomes.push(await run(passes[name]!))
+    for (let name = waiting.shift(); name !== undefined && !stoppedBy; name = waiting.shift())
+      outcomes.push(await run(passes[name]!, phase.foreground !== undefined && name !== phase.foreground))
   }
   await Promise.all(Array.from({ length: phase.slots }, slot))
 }
 for (const phase of phases) {
   await runPhase(phase)
-  // Failed checks stop the run; a failed suite does not stop the others.
-  if (stoppedBy || (phase === checks && !outcomes.every((o) => o.ok))) break
+  // A failed build stops the run; a failed suite does not stop the others.
+  if (stoppedBy || (phase === build && !outcomes.every((o) => o.ok))) break
 }
 rmSync(timesDir, { recursive: true, force: true })
 
