@@ -159,20 +159,23 @@ const stop = (signal: NodeJS.Signals) => {
 process.on("SIGINT", stop)
 process.on("SIGTERM", stop)
 
+/** The lowest priority, at which the checks run beside the browser pass. */
+const YIELDING_NICE = 19
+
 /**
- * Puts a pass's processes at the lowest priority: `nice` for the process and all it starts, and its session's
+ * Puts a pass's processes at `YIELDING_NICE`, the lowest priority: `nice` for the process and all it starts, and its session's
  * autogroup, since each pass is a session of its own and, where the kernel groups sessions (Linux's autogroup,
  * on by default), the groups share the processor by the group's nice value whatever their processes' is.
  * Where either is not there, the pass runs as it is.
  */
 const yieldProcessor = (pid: number) => {
   try {
-    setPriority(pid, 19)
+    setPriority(pid, YIELDING_NICE)
   } catch {
     // the pass has already ended
   }
   try {
-    writeFileSync(`/proc/${pid}/autogroup`, "19")
+    writeFileSync(`/proc/${pid}/autogroup`, String(YIELDING_NICE))
   } catch {
     // no autogroup on this system
   }

@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 
 import * as Messages from "#schemas/messages.ts"
@@ -5,6 +6,16 @@ import * as Messages from "#schemas/messages.ts"
 import { chromiumAvailable, type E2E, OWNER, QUIZ_ADMIN, seeText, startE2E } from "./harness.ts"
 
 if (!chromiumAvailable) console.log("End-to-end shell tests skipped: no Chromium at /usr/bin/chromium (apt-get install chromium)")
+
+/**
+ * The tab's title once the page has changed: waited for as long as any page change may take here (a page's code
+ * is fetched the first time it is opened), not expect.poll's one second, which a loaded machine outran on the
+ * quiz game's first visit; then checked, so a wrong title fails with what it was.
+ */
+const expectTitle = async (page: Page, title: string, label: string) => {
+  await page.waitForFunction((name) => document.title === name, title).catch(() => undefined)
+  expect(await page.title(), label).toBe(title)
+}
 
 describe.skipIf(!chromiumAvailable)("app shell in a real browser", { timeout: 60_000 }, () => {
   let e2e: E2E
@@ -40,17 +51,11 @@ describe.skipIf(!chromiumAvailable)("app shell in a real browser", { timeout: 60
       ["Home", `Homestead — ${Messages.tagline}`],
     ] as const) {
       await nav.getByRole("link", { name: link, exact: true }).click()
-      // As long as any page change may take here (a page's code is fetched the first time it is opened), not
-      // expect.poll's one second, which a loaded machine outran on the quiz game's first visit.
-      await page
-        .waitForFunction((name) => document.title === name, title)
-        .catch(async () => {
-          expect(await page.title(), `after ${link}`).toBe(title)
-        })
+      await expectTitle(page, title, `after ${link}`)
     }
     // Back through history, each page keeps its name.
     await page.goBack()
-    await page.waitForFunction(() => document.title === "Contact · Homestead")
+    await expectTitle(page, "Contact · Homestead", "after Back")
     await context.close()
   })
 
